@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Configures and builds citeval into build/release (and, with --fuzz, the libFuzzer targets
+# into build/fuzz with clang). Usage: scripts/build.sh [--fuzz] [extra cmake -D options]
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+fuzz=0
+if [[ "${1:-}" == "--fuzz" ]]; then fuzz=1; shift; fi
+jobs="${CITEVAL_JOBS:-$(nproc)}"
+shared="${CITEVAL_SHARED_DIR:-$root/../shared}"
+
+extra=()
+if ((fuzz)) && [[ -f tests/fuzz/CMakeLists.txt ]]; then
+  cmake -S . -B build/fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+    -DCMAKE_CXX_COMPILER=clang++ -DCITEVAL_BUILD_FUZZ=ON -DCITEVAL_FUZZ_ONLY=ON \
+    -DCITEVAL_BUILD_BENCH=OFF -DCITEVAL_SHARED_DIR="$shared" > build/fuzz.configure.log \
+    || { cat build/fuzz.configure.log; exit 1; }
+  cmake --build build/fuzz -j "$jobs"
+  extra+=("-DCITEVAL_FUZZ_BUILD_DIR=$root/build/fuzz")
+fi
+cmake -S . -B build/release -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+  -DCITEVAL_SHARED_DIR="$shared" "${extra[@]}" "$@" > build/release.configure.log 2>&1 \
+  || { cat build/release.configure.log; exit 1; }
+cmake --build build/release -j "$jobs"

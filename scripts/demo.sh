@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# README command 1: installs dependencies, builds citeval and evaluates the bundled example
+# (ALCE demonstrations, ASQA/QAMPARI/ELI5) with the default judge, printing the scores.
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+"$root/scripts/setup.sh"
+mkdir -p "$root/build"
+"$root/scripts/build.sh"
+bin="$root/build/release/src/cli/citeval"
+out="$root/build/demo"
+mkdir -p "$out"
+for ds in asqa qampari eli5; do
+  echo "== ALCE $ds (examples/alce_${ds}.json)"
+  "$bin" eval --benchmark alce --dataset "$ds" --judge lexical \
+    --input "$root/examples/alce_${ds}.json" --detail "$out/alce_${ds}.detail.jsonl" \
+    --output "$out/alce_${ds}.score.json" --cache "$out/judge_cache.sqlite"
+done

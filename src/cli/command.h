@@ -1,0 +1,48 @@
+// The citeval command line: one file a subcommand (cmd_<name>.cc), each registering itself.
+//
+// A command file defines a setup function that adds its CLI11 subcommand and a callback, and
+// registers it with a static CommandRegistration:
+//
+//   namespace {
+//   void setup(CLI::App& app, citeval::cli::CommandContext& ctx) {
+//     auto* sub = app.add_subcommand("split", "Split text on stdin into sentences");
+//     auto opts = std::make_shared<Options>();
+//     sub->add_option("--punkt", opts->model, "english or untrained");
+//     sub->callback([opts, &ctx] { ctx.exit_code = run(*opts); });
+//   }
+//   const citeval::cli::CommandRegistration reg("split", setup);
+//   }  // namespace
+//
+// Callbacks set ctx.exit_code (0 ok, 1 failure of the job, 2 bad usage) and print errors as
+// "citeval <command>: <Error::to_string()>" on stderr. Exceptions must not escape a callback.
+#pragma once
+
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace CLI {
+class App;
+}
+
+namespace citeval::cli {
+
+struct CommandContext {
+  int exit_code = 0;
+};
+
+using CommandSetup = std::function<void(CLI::App&, CommandContext&)>;
+
+struct CommandRegistration {
+  CommandRegistration(std::string name, CommandSetup setup);
+};
+
+struct RegisteredCommand {
+  std::string name;
+  CommandSetup setup;
+};
+
+// All registered commands, sorted by name.
+std::vector<RegisteredCommand>& registered_commands();
+
+}  // namespace citeval::cli
