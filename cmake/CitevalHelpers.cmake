@@ -25,7 +25,8 @@ function(citeval_test name)
     CITEVAL_SHARED_DIR="${CITEVAL_SHARED_DIR}"
     CITEVAL_TEST_DATA="${CMAKE_SOURCE_DIR}/tests/data"
     CITEVAL_SOURCE_DIR="${CMAKE_SOURCE_DIR}"
-    CITEVAL_BINARY_DIR="${CMAKE_BINARY_DIR}")
+    CITEVAL_BINARY_DIR="${CMAKE_BINARY_DIR}"
+    CITEVAL_PYTHON="${CITEVAL_PYTHON}")
   citeval_warnings(${name})
   gtest_discover_tests(${name} DISCOVERY_TIMEOUT 60 PROPERTIES LABELS unit)
 endfunction()
