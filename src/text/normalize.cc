@@ -44,6 +44,28 @@ std::vector<std::string_view> python_split(std::string_view text) {
 
 std::size_t word_count(std::string_view text) { return python_split(text).size(); }
 
+std::string_view python_rstrip(std::string_view text) {
+  std::size_t end = text.size();
+  while (end > 0) {
+    std::size_t j = end - 1;
+    while (j > 0 && (static_cast<unsigned char>(text[j]) & 0xC0) == 0x80) --j;
+    CodePoint c = decode_utf8(text, j);
+    if (!c.valid || j + c.len != end || !is_python_space(c.cp)) break;
+    end = j;
+  }
+  return text.substr(0, end);
+}
+
+std::string_view python_strip(std::string_view text) {
+  std::size_t begin = 0;
+  while (begin < text.size()) {
+    CodePoint c = decode_utf8(text, begin);
+    if (!c.valid || !is_python_space(c.cp)) break;
+    begin += c.len;
+  }
+  return python_rstrip(text.substr(begin));
+}
+
 std::string normalize_answer(std::string_view text) {
   std::string lowered = python_lower(text);
   std::string no_punct;

@@ -22,4 +22,8 @@ std::string normalize_answer(std::string_view text);
 std::vector<std::string_view> python_split(std::string_view text);
 std::size_t word_count(std::string_view text);
 
+// str.strip() / str.rstrip() with no arguments (Unicode whitespace); views into `text`.
+std::string_view python_strip(std::string_view text);
+std::string_view python_rstrip(std::string_view text);
+
 }  // namespace citeval::text

@@ -104,3 +104,17 @@ print(json.dumps([[normalize_answer(x), x.lower(), len(x.split())] for x in xs])
 
 }  // namespace
 }  // namespace citeval::text
+
+namespace citeval::text {
+namespace {
+
+TEST(PythonStripTest, StripsUnicodeWhitespaceOnly) {
+  EXPECT_EQ(python_strip("  \u3000 ab c\u00a0\n"), "ab c");
+  EXPECT_EQ(python_strip(" \t "), "");
+  EXPECT_EQ(python_rstrip("  x  "), "  x");
+  EXPECT_EQ(python_strip("\xff "), "\xff");
+  EXPECT_EQ(python_strip("x\u200b"), "x\u200b");  // zero-width space is not whitespace
+}
+
+}  // namespace
+}  // namespace citeval::text
