@@ -1,0 +1,234 @@
+#include "judge/judge_session.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+#include <exception>
+#include <thread>
+
+namespace citeval::judge {
+namespace {
+
+Judgment failed(std::string message) {
+  Judgment j;
+  j.ok = false;
+  j.error = std::move(message);
+  return j;
+}
+
+// Enforces the Judge contract on one inner judgment; a violation becomes an item error.
+void validate(Judgment& j) {
+  if (!j.ok) {
+    if (j.error.empty()) j.error = "the judge gave no reason";
+    return;
+  }
+  if (!std::isfinite(j.prob) || j.prob < 0.0 || j.prob > 1.0) {
+    j = failed(fmt::format("the judge returned prob {} outside [0, 1]", j.prob));
+  } else if (j.label != 0 && j.label != 1) {
+    j = failed(fmt::format("the judge returned label {} (expected 0 or 1)", j.label));
+  }
+}
+
+}  // namespace
+
+std::string SessionStats::summary() const {
+  std::string s = fmt::format(
+      "requests={} unique={} memo_hits={} cache_hits={} judged={} ({} calls) retries={} "
+      "errors={}",
+      requests, unique, memo_hits, cache_hits, inner_items, inner_calls, retries, errors);
+  if (cache_writes > 0 || cache_errors > 0) s += fmt::format(" cache_writes={}", cache_writes);
+  if (cache_errors > 0) {
+    s += fmt::format(" cache_errors={} (last: {})", cache_errors, last_cache_error);
+  }
+  return s;
+}
+
+JudgeSession::JudgeSession(std::unique_ptr<Judge> inner, SessionOptions options)
+    : inner_(std::move(inner)), options_(std::move(options)), identity_(inner_->identity()) {
+  if (options_.batch_size == 0) options_.batch_size = 1;
+  if (options_.max_retries < 0) options_.max_retries = 0;
+}
+
+JudgeSession::~JudgeSession() = default;
+
+Result<std::unique_ptr<JudgeSession>> JudgeSession::open(std::unique_ptr<Judge> inner,
+                                                         SessionOptions options) {
+  if (!inner) return make_error(ErrorCode::kInvalidArgument, "JudgeSession: no inner judge");
+  std::unique_ptr<JudgeSession> s(new JudgeSession(std::move(inner), std::move(options)));
+  if (!s->options_.cache_path.empty()) {
+    auto cache = JudgmentCache::open(s->options_.cache_path);
+    if (!cache) return cache.error();
+    s->cache_ = std::move(*cache);
+  }
+  return s;
+}
+
+SessionStats JudgeSession::stats() const {
+  std::lock_guard lock(mu_);
+  return stats_;
+}
+
+void JudgeSession::note_cache_error(const Error& e) {
+  ++stats_.cache_errors;
+  stats_.last_cache_error = e.to_string();
+}
+
+std::vector<Judgment> JudgeSession::judge_batch(std::span<const JudgeRequest> requests) {
+  const std::size_t n = requests.size();
+  std::vector<Judgment> out(n);
+  if (n == 0) return out;
+
+  // Hashing is the only per-request work proportional to the premise length; do it once,
+  // outside the lock so threads hash in parallel.
+  std::vector<PairKey> keys(n);
+  for (std::size_t i = 0; i < n; ++i) {
+    keys[i] = make_pair_key(identity_, requests[i].premise, requests[i].hypothesis);
+  }
+
+  constexpr std::size_t kNone = static_cast<std::size_t>(-1);
+  std::vector<std::size_t> first_of(n, kNone);  // for repeats within this call
+  std::vector<std::size_t> todo;                // first occurrences of pairs new to the run
+  std::size_t total = 0, done = 0;
+  {
+    std::lock_guard lock(mu_);
+    stats_.requests += n;
+    std::unordered_map<PairKey, std::size_t, PairKeyHash> seen;
+    for (std::size_t i = 0; i < n; ++i) {
+      if (auto it = memo_.find(keys[i]); it != memo_.end()) {
+        out[i] = it->second;
+        ++stats_.memo_hits;
+        continue;
+      }
+      auto [it, inserted] = seen.try_emplace(keys[i], i);
+      if (!inserted) {
+        first_of[i] = it->second;
+        ++stats_.memo_hits;
+        continue;
+      }
+      todo.push_back(i);
+    }
+    stats_.unique += todo.size();
+    total = todo.size();
+
+    if (cache_ && !todo.empty()) {
+      std::vector<PairKey> todo_keys;
+      todo_keys.reserve(todo.size());
+      for (std::size_t i : todo) todo_keys.push_back(keys[i]);
+      std::vector<std::optional<Judgment>> hits;
+      if (Status st = cache_->lookup(todo_keys, hits); !st) {
+        note_cache_error(st.error());
+      } else {
+        std::size_t kept = 0;
+        for (std::size_t k = 0; k < todo.size(); ++k) {
+          if (hits[k]) {
+            out[todo[k]] = *hits[k];
+            memo_.emplace(keys[todo[k]], std::move(*hits[k]));
+            ++stats_.cache_hits;
+          } else {
+            todo[kept++] = todo[k];
+          }
+        }
+        todo.resize(kept);
+      }
+    }
+    done = total - todo.size();
+  }
+
+  if (!todo.empty()) judge_with_inner(requests, keys, std::move(todo), out, done, total);
+
+  for (std::size_t i = 0; i < n; ++i) {
+    if (first_of[i] != kNone) out[i] = out[first_of[i]];
+  }
+  return out;
+}
+
+std::vector<Judgment> JudgeSession::call_inner(std::span<const JudgeRequest> batch) {
+  std::vector<Judgment> result;
+  try {
+    if (inner_->thread_safe()) {
+      result = inner_->judge_batch(batch);
+    } else {
+      std::lock_guard lock(inner_mu_);
+      result = inner_->judge_batch(batch);
+    }
+  } catch (const std::exception& e) {
+    result.assign(batch.size(), failed(fmt::format("the judge threw: {}", e.what())));
+    return result;
+  } catch (...) {
+    result.assign(batch.size(), failed("the judge threw an unknown exception"));
+    return result;
+  }
+  if (result.size() != batch.size()) {
+    std::string msg = fmt::format("the judge returned {} judgments for {} requests",
+                                  result.size(), batch.size());
+    result.assign(batch.size(), failed(msg));
+  }
+  return result;
+}
+
+void JudgeSession::judge_with_inner(std::span<const JudgeRequest> requests,
+                                    std::span<const PairKey> keys, std::vector<std::size_t> todo,
+                                    std::vector<Judgment>& out, std::size_t done,
+                                    std::size_t total) {
+  const std::size_t bs = options_.batch_size;
+  std::vector<JudgeRequest> scratch;  // only for batches that are not contiguous runs
+  std::vector<std::size_t> retry;
+  std::vector<JudgmentCache::Entry> to_store;
+  for (int attempt = 0; !todo.empty(); ++attempt) {
+    const bool last_attempt = attempt >= options_.max_retries;
+    if (attempt > 0 && options_.retry_delay.count() > 0) {
+      std::this_thread::sleep_for(options_.retry_delay);
+    }
+    retry.clear();
+    for (std::size_t start = 0; start < todo.size(); start += bs) {
+      const std::size_t count = std::min(bs, todo.size() - start);
+      std::span<const std::size_t> idx(todo.data() + start, count);
+      std::span<const JudgeRequest> batch;
+      if (idx.back() - idx.front() + 1 == count) {
+        batch = requests.subspan(idx.front(), count);  // indexes are increasing: contiguous
+      } else {
+        scratch.clear();
+        scratch.reserve(count);
+        for (std::size_t i : idx) scratch.push_back(requests[i]);
+        batch = scratch;
+      }
+      std::vector<Judgment> got = call_inner(batch);
+
+      to_store.clear();
+      std::unique_lock lock(mu_);
+      ++stats_.inner_calls;
+      stats_.inner_items += count;
+      for (std::size_t k = 0; k < count; ++k) {
+        const std::size_t i = idx[k];
+        validate(got[k]);
+        if (!got[k].ok && !last_attempt) {
+          retry.push_back(i);
+          continue;
+        }
+        if (!got[k].ok) ++stats_.errors;
+        ++done;
+        out[i] = std::move(got[k]);
+        auto [it, inserted] = memo_.insert_or_assign(keys[i], out[i]);
+        if (out[i].ok) to_store.push_back({&it->first, &it->second});
+      }
+      if (cache_ && !to_store.empty()) {
+        // Pointers into the memo stay valid: the lock is held and nothing is erased.
+        if (Status st = cache_->store(identity_, to_store); st) {
+          stats_.cache_writes += to_store.size();
+        } else {
+          note_cache_error(st.error());
+        }
+      }
+      lock.unlock();
+      if (options_.progress) options_.progress(SessionProgress{done, total});
+    }
+    {
+      std::lock_guard lock(mu_);
+      stats_.retries += retry.size();
+    }
+    todo.swap(retry);
+  }
+}
+
+}  // namespace citeval::judge

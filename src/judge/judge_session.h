@@ -1,0 +1,137 @@
+// JudgeSession — how the benchmarks talk to a judge: memo, persistent cache, batching, retries,
+// counting.
+//
+// A JudgeSession is itself a citeval::Judge wrapping an inner judge. For each request it
+//  1. computes the PairKey once (SHA-256 over the length-prefixed inner identity, premise and
+//     hypothesis; see pair_key.h);
+//  2. answers pairs already decided in this run from an in-memory memo (so identical pairs are
+//     judged once per run, within one call and across calls);
+//  3. answers from the persistent SQLite cache, if one is configured (judgment_cache.h): a rerun
+//     with the same judge identity costs zero inner-judge calls;
+//  4. sends the rest to the inner judge in batches of `batch_size`, without copying the
+//     requests when a batch is a contiguous run of the caller's requests;
+//  5. resubmits failed items up to `max_retries` times; an item that still fails is returned as
+//     a Judgment with ok == false and the inner judge's last error — never thrown, never fatal
+//     for the other items. A failure is memoised too, so a failing pair is not retried again
+//     within the same session;
+//  6. writes successes to the cache after every inner batch, in one transaction, so a crash
+//     loses at most the batch in flight.
+//
+// Inner judgments are validated (prob finite and in [0, 1], label 0 or 1, one judgment per
+// request); a judge that breaks the contract or throws fails those items, not the run.
+//
+// Usage:
+//   auto judge = citeval::judge::make_judge("table:decisions.jsonl");
+//   if (!judge) return fail(judge.error());
+//   auto session = citeval::judge::JudgeSession::open(std::move(*judge), {.cache_path = "c.db"});
+//   if (!session) return fail(session.error());
+//   std::vector<citeval::Judgment> out = (*session)->judge_batch(requests);
+//   std::cerr << (*session)->stats().summary() << "\n";
+//
+// Thread safety: judge_batch may be called from several threads at once. The memo, the cache
+// and the stats are guarded by one mutex that is not held while the inner judge runs; calls to
+// an inner judge whose thread_safe() is false are serialised. Two threads asking for the same
+// new pair at the same moment may both send it to the inner judge (the answers are then the
+// same for a deterministic judge; the later one wins in the cache).
+//
+// Cache errors: a cache that cannot be opened is an error of open(). A cache that fails later
+// (disk full, file locked for longer than the busy timeout) does not stop the run: the
+// judgments are still returned, and the failure is counted in stats().cache_errors with the
+// message in stats().last_cache_error.
+#pragma once
+
+#include <chrono>
+#include <cstddef>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <span>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "citeval/judge.h"
+#include "citeval/result.h"
+#include "judge/judgment_cache.h"
+#include "judge/pair_key.h"
+
+namespace citeval::judge {
+
+// Counters of one session (since open). Invariants, for a session used from one thread:
+//   requests == memo_hits + unique
+//   unique   == cache_hits + inner_items - retries
+struct SessionStats {
+  std::size_t requests = 0;      // pairs asked for through judge_batch
+  std::size_t unique = 0;        // distinct pairs first seen in this session
+  std::size_t memo_hits = 0;     // requests answered by the in-run memo (repeats of a pair)
+  std::size_t cache_hits = 0;    // distinct pairs answered by the persistent cache
+  std::size_t inner_items = 0;   // items sent to the inner judge, retries included
+  std::size_t inner_calls = 0;   // inner judge_batch calls
+  std::size_t retries = 0;       // items sent again after a failure
+  std::size_t errors = 0;        // distinct pairs still failing after all retries
+  std::size_t cache_writes = 0;  // judgments written to the persistent cache
+  std::size_t cache_errors = 0;  // failed cache reads or writes (the run went on)
+  std::string last_cache_error;  // message of the last cache failure
+
+  // One line, e.g. "requests=30 unique=20 memo_hits=10 cache_hits=5 judged=15 (2 calls)
+  // retries=0 errors=0 cache_writes=15".
+  std::string summary() const;
+};
+
+// Reported after every inner batch of a judge_batch call.
+struct SessionProgress {
+  std::size_t done = 0;   // distinct pairs of this call decided so far (memo/cache hits included)
+  std::size_t total = 0;  // distinct pairs of this call
+};
+
+struct SessionOptions {
+  std::string cache_path;        // SQLite file of the persistent cache; empty = no cache
+  int max_retries = 2;           // resubmissions of a failed item (0 = judge each item once)
+  std::size_t batch_size = 64;   // items per inner judge_batch call (0 is treated as 1)
+  std::chrono::milliseconds retry_delay{0};  // pause before each round of retries
+  std::function<void(const SessionProgress&)> progress;  // optional; called on the caller's thread
+};
+
+class JudgeSession final : public Judge {
+ public:
+  // Wraps `inner` (must not be null). Fails only if the cache cannot be opened.
+  static Result<std::unique_ptr<JudgeSession>> open(std::unique_ptr<Judge> inner,
+                                                    SessionOptions options = {});
+  ~JudgeSession() override;
+
+  // The inner judge's: a session answers exactly what its inner judge would.
+  std::string identity() const override { return identity_; }
+  bool is_approximation() const override { return inner_->is_approximation(); }
+  bool thread_safe() const override { return true; }
+
+  std::vector<Judgment> judge_batch(std::span<const JudgeRequest> requests) override;
+
+  SessionStats stats() const;
+  const Judge& inner() const { return *inner_; }
+  const SessionOptions& options() const { return options_; }
+
+ private:
+  // The memo keeps only what a Judgment needs, once per distinct pair.
+  using Memo = std::unordered_map<PairKey, Judgment, PairKeyHash>;
+
+  JudgeSession(std::unique_ptr<Judge> inner, SessionOptions options);
+  // Judges requests[todo[k]] with the inner judge (batches + retries), filling out[todo[k]],
+  // the memo and the cache.
+  void judge_with_inner(std::span<const JudgeRequest> requests, std::span<const PairKey> keys,
+                        std::vector<std::size_t> todo, std::vector<Judgment>& out,
+                        std::size_t done_before, std::size_t total);
+  std::vector<Judgment> call_inner(std::span<const JudgeRequest> batch);
+  void note_cache_error(const Error& e);  // requires mu_
+
+  std::unique_ptr<Judge> inner_;
+  SessionOptions options_;
+  std::string identity_;
+  std::unique_ptr<JudgmentCache> cache_;
+
+  mutable std::mutex mu_;  // guards memo_, cache_, stats_
+  Memo memo_;
+  SessionStats stats_;
+  std::mutex inner_mu_;    // serialises inner calls when !inner_->thread_safe()
+};
+
+}  // namespace citeval::judge

@@ -1,0 +1,59 @@
+// The "lexical" judge: a fast, model-free APPROXIMATION of support, used when no model or
+// endpoint is configured. It does not understand negation, paraphrase or reasoning; every output
+// made with it says it is an approximation (is_approximation() == true).
+//
+// Score: the weighted share of the hypothesis's content tokens that occur in the premise.
+//  * Tokens: maximal runs of ASCII letters/digits and non-ASCII bytes (so "Zürich" is one
+//    token), lower-cased (ASCII); an apostrophe inside a word is dropped with what follows
+//    ("Arnold's" -> "arnold"). A number is a run of digits that may hold '.' or ',' between digits;
+//    commas are removed ("1,000" -> "1000"), and it must occur exactly (no stemming).
+//  * Stopwords (a fixed English function-word list, see lexical_judge.cc) are dropped from the
+//    hypothesis; if nothing is left, all its tokens count.
+//  * Light stemming, the same on both sides, for words of 4+ letters: -ies -> -y, then one of
+//    -ing, -ed, -es, -s (not -ss, -us, -is) is removed if at least 3 letters remain. It only
+//    has to map inflections onto one form, not produce a linguistic stem.
+//  * Weights: a number weighs kNumberWeight, a word written with a capital letter in the
+//    hypothesis (a name) weighs kNameWeight, any other word 1. Each distinct token counts once.
+//  * prob = covered weight / total weight, in [0, 1]; label = prob >= kThreshold.
+//    A hypothesis with no tokens at all gets prob 0.
+// The constants were chosen on the dev splits of WiCE and AttributionBench (see
+// tests/judge/lexical_eval.py for the measurement and the figures).
+//
+// identity() = "lexical:v1:threshold=<kThreshold>:name=<w>:number=<w>".
+//
+// Thread safety: stateless; judge_batch is safe to call concurrently.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "citeval/judge.h"
+
+namespace citeval::judge {
+
+class LexicalJudge final : public Judge {
+ public:
+  static constexpr double kThreshold = 0.75;
+  static constexpr double kNameWeight = 2.0;
+  static constexpr double kNumberWeight = 2.0;
+  static constexpr const char* kVersion = "v1";
+
+  std::string identity() const override;
+  bool is_approximation() const override { return true; }
+  std::vector<Judgment> judge_batch(std::span<const JudgeRequest> requests) override;
+
+  // The support score of one pair (what judge_batch puts in prob).
+  static double score(std::string_view premise, std::string_view hypothesis);
+
+  struct Token {
+    std::string text;  // normalised (lower-cased, stemmed / comma-free number)
+    bool number = false;
+    bool capitalised = false;  // first character was an upper-case ASCII letter
+    bool stopword = false;
+  };
+  // The tokenisation above, exposed for tests.
+  static std::vector<Token> tokenize(std::string_view text);
+};
+
+}  // namespace citeval::judge

@@ -1,0 +1,105 @@
+#include "judge/registry.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <map>
+#include <mutex>
+
+#include "judge/lexical_judge.h"
+#include "judge/table_judge.h"
+
+namespace citeval::judge {
+namespace {
+
+struct Kind {
+  JudgeFactory factory;
+  std::string usage;
+};
+
+struct Registry {
+  std::mutex mu;
+  std::map<std::string, Kind, std::less<>> kinds;
+};
+
+Registry& registry() {
+  // Built-in kinds are added here rather than by static registrars, so they exist whatever the
+  // link order.
+  static Registry* r = [] {
+    auto* reg = new Registry;
+    reg->kinds["table"] = Kind{[](std::string_view arg) -> Result<std::unique_ptr<Judge>> {
+                                 if (arg.empty()) {
+                                   return make_error(ErrorCode::kInvalidArgument,
+                                                     "judge 'table:FILE' needs a file name");
+                                 }
+                                 return wrap(TableJudge::load(std::string(arg)));
+                               },
+                               "table:FILE"};
+    reg->kinds["lexical"] = Kind{[](std::string_view arg) -> Result<std::unique_ptr<Judge>> {
+                                   if (!arg.empty()) {
+                                     return make_error(ErrorCode::kInvalidArgument,
+                                                       "judge 'lexical' takes no argument");
+                                   }
+                                   return std::unique_ptr<Judge>(new LexicalJudge());
+                                 },
+                                 "lexical"};
+    return reg;
+  }();
+  return *r;
+}
+
+std::string usages_locked(const Registry& r) {
+  std::vector<std::string> u;
+  for (const auto& [kind, k] : r.kinds) u.push_back(k.usage);
+  std::sort(u.begin(), u.end());
+  std::string out;
+  for (const auto& s : u) out += (out.empty() ? "" : ", ") + s;
+  return out;
+}
+
+}  // namespace
+
+void register_judge_kind(std::string kind, JudgeFactory factory, std::string usage) {
+  Registry& r = registry();
+  std::lock_guard lock(r.mu);
+  if (usage.empty()) usage = kind;
+  r.kinds[std::move(kind)] = Kind{std::move(factory), std::move(usage)};
+}
+
+std::string default_judge_spec() { return "lexical"; }
+
+std::vector<std::string> known_judge_specs() {
+  Registry& r = registry();
+  std::lock_guard lock(r.mu);
+  std::vector<std::string> u;
+  for (const auto& [kind, k] : r.kinds) u.push_back(k.usage);
+  std::sort(u.begin(), u.end());
+  return u;
+}
+
+Result<std::unique_ptr<Judge>> make_judge(std::string_view spec) {
+  const std::size_t colon = spec.find(':');
+  std::string_view kind = spec.substr(0, colon);
+  std::string_view arg = colon == std::string_view::npos ? std::string_view{} : spec.substr(colon + 1);
+  JudgeFactory factory;
+  {
+    Registry& r = registry();
+    std::lock_guard lock(r.mu);
+    auto it = r.kinds.find(kind);
+    if (it == r.kinds.end()) {
+      return make_error(ErrorCode::kInvalidArgument,
+                        spec.empty() ? fmt::format("empty judge spec; known judges: {}",
+                                                   usages_locked(r))
+                                     : fmt::format("unknown judge '{}'; known judges: {}", spec,
+                                                   usages_locked(r)));
+    }
+    factory = it->second.factory;  // called outside the lock: factories may load large files
+  }
+  try {
+    return factory(arg);
+  } catch (const std::exception& e) {
+    return make_error(ErrorCode::kInternal, fmt::format("judge '{}': {}", spec, e.what()));
+  }
+}
+
+}  // namespace citeval::judge

@@ -1,0 +1,139 @@
+#include "judge/table_judge.h"
+
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "judge/pair_key.h"
+
+namespace citeval::judge {
+namespace {
+
+std::string write_temp(const std::string& name, const std::string& content) {
+  auto dir = std::filesystem::temp_directory_path() /
+             ("citeval_table_test_" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  auto p = (dir / name).string();
+  std::ofstream(p, std::ios::binary) << content;
+  return p;
+}
+
+Error parse_error(const std::string& content) {
+  auto t = TableJudge::parse(content, "t.jsonl");
+  EXPECT_FALSE(t.ok());
+  return t.ok() ? Error{} : t.error();
+}
+
+TEST(TableJudge, LooksUpExactPairs) {
+  const std::string content =
+      "{\"premise\": \"Paris is in France.\", \"hypothesis\": \"Paris is French.\", \"label\": 1}\n"
+      "\n"
+      "{\"premise\": \"Paris is in France.\", \"hypothesis\": \"Paris is German.\", \"label\": 0}\n"
+      "{\"premise\": \"P\", \"hypothesis\": \"H\", \"prob\": 0.5, \"rationale\": \"half\", "
+      "\"extra\": [1]}\n"
+      "{\"premise\": \"P\", \"hypothesis\": \"H2\", \"prob\": 0.25}\n"
+      "{\"premise\": \"P\", \"hypothesis\": \"H3\", \"prob\": 0.9, \"label\": 0}\r\n"
+      "{\"premise\": \"P\", \"hypothesis\": \"H\", \"prob\": 0.5}";  // same decision again: fine
+  auto t = TableJudge::parse(content, "t.jsonl");
+  ASSERT_TRUE(t.ok()) << t.error().to_string();
+  EXPECT_EQ((*t)->size(), 5u);
+  std::vector<JudgeRequest> r = {{"Paris is in France.", "Paris is French."},
+                                 {"Paris is in France.", "Paris is German."},
+                                 {"P", "H"},
+                                 {"P", "H2"},
+                                 {"P", "H3"},
+                                 {"P", "h"},  // case matters
+                                 {"P ", "H"}};
+  auto out = (*t)->judge_batch(r);
+  ASSERT_EQ(out.size(), r.size());
+  EXPECT_TRUE(out[0].ok);
+  EXPECT_EQ(out[0].prob, 1.0);
+  EXPECT_EQ(out[0].label, 1);
+  EXPECT_EQ(out[1].prob, 0.0);
+  EXPECT_EQ(out[1].label, 0);
+  EXPECT_EQ(out[2].prob, 0.5);
+  EXPECT_EQ(out[2].label, 1);  // prob >= 0.5
+  EXPECT_EQ(out[2].rationale, "half");
+  EXPECT_EQ(out[3].prob, 0.25);
+  EXPECT_EQ(out[3].label, 0);
+  EXPECT_EQ(out[4].prob, 0.9);  // both given: taken as given
+  EXPECT_EQ(out[4].label, 0);
+  for (int i : {5, 6}) {
+    EXPECT_FALSE(out[i].ok);
+    EXPECT_EQ(out[i].error, "pair not in table t.jsonl");
+  }
+}
+
+TEST(TableJudge, IdentityIsTheContentHash) {
+  const std::string a = "{\"premise\": \"p\", \"hypothesis\": \"h\", \"label\": 1}\n";
+  const std::string b = "{\"premise\": \"p\", \"hypothesis\": \"h\", \"label\": 0}\n";
+  auto ta = TableJudge::parse(a, "x");
+  auto ta2 = TableJudge::parse(a, "elsewhere");
+  auto tb = TableJudge::parse(b, "x");
+  ASSERT_TRUE(ta.ok() && ta2.ok() && tb.ok());
+  EXPECT_EQ((*ta)->identity(), "table:sha256=" + sha256_hex(a).substr(0, 32));
+  EXPECT_EQ((*ta)->identity(), (*ta2)->identity());
+  EXPECT_NE((*ta)->identity(), (*tb)->identity());
+}
+
+TEST(TableJudge, LoadsAFile) {
+  std::string p = write_temp("t.jsonl", "{\"premise\": \"p\", \"hypothesis\": \"h\", \"label\": 1}\n");
+  auto t = TableJudge::load(p);
+  ASSERT_TRUE(t.ok()) << t.error().to_string();
+  auto out = (*t)->judge_batch(std::vector<JudgeRequest>{{"p", "x"}});
+  EXPECT_EQ(out[0].error, "pair not in table " + p);
+
+  auto missing = TableJudge::load(p + ".nope");
+  ASSERT_FALSE(missing.ok());
+  EXPECT_EQ(missing.error().code, ErrorCode::kIo);
+  EXPECT_EQ(missing.error().to_string(), p + ".nope: cannot open the judge table");
+}
+
+TEST(TableJudge, EmptyTableIsValid) {
+  auto t = TableJudge::parse("\n  \n", "e");
+  ASSERT_TRUE(t.ok());
+  EXPECT_EQ((*t)->size(), 0u);
+}
+
+TEST(TableJudge, ErrorsNameFileLineAndField) {
+  const std::string ok = "{\"premise\": \"p\", \"hypothesis\": \"h\", \"label\": 1}\n";
+  Error e = parse_error(ok + "{\"hypothesis\": \"h\", \"label\": 1}\n");
+  EXPECT_EQ(e.code, ErrorCode::kInvalidField);
+  EXPECT_EQ(e.to_string(), "t.jsonl:2: field 'premise': missing");
+
+  e = parse_error(ok + "\n{\"premise\": \"p\", \"hypothesis\": 3, \"label\": 1}\n");
+  EXPECT_EQ(e.to_string(), "t.jsonl:3: field 'hypothesis': must be a string");
+
+  e = parse_error("{\"premise\": \"p\", \"hypothesis\": \"h\"}\n");
+  EXPECT_EQ(e.to_string(),
+            "t.jsonl:1: field 'label': missing: a line needs \"label\" (0 or 1) or \"prob\"");
+
+  e = parse_error("{\"premise\": \"p\", \"hypothesis\": \"h\", \"label\": 2}\n");
+  EXPECT_EQ(e.to_string(), "t.jsonl:1: field 'label': must be 0 or 1, got 2");
+  e = parse_error("{\"premise\": \"p\", \"hypothesis\": \"h\", \"label\": \"1\"}\n");
+  EXPECT_EQ(e.to_string(), "t.jsonl:1: field 'label': must be 0 or 1, got \"1\"");
+  e = parse_error("{\"premise\": \"p\", \"hypothesis\": \"h\", \"prob\": 1.5}\n");
+  EXPECT_EQ(e.to_string(), "t.jsonl:1: field 'prob': must be in [0, 1], got 1.5");
+  e = parse_error("{\"premise\": \"p\", \"hypothesis\": \"h\", \"prob\": \"high\"}\n");
+  EXPECT_EQ(e.to_string(), "t.jsonl:1: field 'prob': must be a number");
+  e = parse_error("{\"premise\": \"p\", \"hypothesis\": \"h\", \"prob\": 1, \"rationale\": 5}\n");
+  EXPECT_EQ(e.to_string(), "t.jsonl:1: field 'rationale': must be a string");
+
+  e = parse_error(ok + ok + "[1, 2]\n");
+  EXPECT_EQ(e.code, ErrorCode::kInvalidField);
+  EXPECT_EQ(e.to_string(), "t.jsonl:3: a line must be a JSON object");
+
+  e = parse_error(ok + "{\"premise\": \"p\", \"hypothesis\": \n");
+  EXPECT_EQ(e.code, ErrorCode::kParse);
+  EXPECT_EQ(e.file, "t.jsonl");
+  EXPECT_EQ(e.line, 2u);
+  EXPECT_EQ(e.message.rfind("bad JSON: ", 0), 0u) << e.message;
+
+  e = parse_error(ok + "{\"premise\": \"p\", \"hypothesis\": \"h\", \"label\": 0}\n");
+  EXPECT_EQ(e.to_string(), "t.jsonl:2: field 'label': the pair of line 1 again, with another decision");
+}
+
+}  // namespace
+}  // namespace citeval::judge
