@@ -1,0 +1,89 @@
+// The model file: a versioned little-endian binary with a trailing checksum.
+//
+//   "CITEVAL-DEPPARSE" (16 bytes) | u32 version (1) | string scheme
+//   | u32 #tags | (string upos, string xpos)* | LinearModel tagger
+//   | u32 #labels | string* | LinearModel parser | u64 FNV-1a of everything before it
+// Strings are u32 length + bytes. See LinearModel::serialize for the weight layout.
+#include <cstring>
+#include <fstream>
+#include <sstream>
+
+#include <fmt/format.h>
+
+#include "parse/parser.h"
+
+namespace citeval::parse {
+namespace {
+
+constexpr char kMagic[] = "CITEVAL-DEPPARSE";
+constexpr std::uint32_t kVersion = 1;
+
+std::uint64_t checksum(std::string_view bytes) { return string_hash(bytes); }
+
+}  // namespace
+
+std::string DependencyParser::serialize() const {
+  std::string out(kMagic, 16);
+  put(out, kVersion);
+  put_string(out, scheme_);
+  put(out, static_cast<std::uint32_t>(tagger_.tags().size()));
+  for (const auto& t : tagger_.tags()) {
+    put_string(out, t.upos);
+    put_string(out, t.xpos);
+  }
+  tagger_.model().serialize(out);
+  put(out, static_cast<std::uint32_t>(labels_.size()));
+  for (const auto& l : labels_) put_string(out, l);
+  parser_.serialize(out);
+  put(out, checksum(out));
+  return out;
+}
+
+Result<std::shared_ptr<const DependencyParser>> DependencyParser::from_bytes(std::string_view bytes,
+                                                                             const std::string& name) {
+  auto fail = [&](const std::string& what) {
+    return make_error(ErrorCode::kParse, "not a valid parser model: " + what, name);
+  };
+  if (bytes.size() < 16 + 4 + 8 || bytes.substr(0, 16) != std::string_view(kMagic, 16))
+    return fail("bad magic (expected a CITEVAL-DEPPARSE file)");
+  std::uint64_t stored = 0;
+  std::memcpy(&stored, bytes.data() + bytes.size() - 8, 8);
+  if (stored != checksum(bytes.substr(0, bytes.size() - 8)))
+    return fail("checksum mismatch (file truncated or corrupted)");
+  ByteReader in(bytes.data() + 16, bytes.size() - 16 - 8);
+  std::uint32_t version = 0;
+  if (!in.get(version)) return fail("truncated header");
+  if (version != kVersion)
+    return fail(fmt::format("unsupported version {} (this build reads version {})", version, kVersion));
+  std::string scheme;
+  std::uint32_t ntags = 0;
+  if (!in.get_string(scheme) || !in.get(ntags) || ntags == 0 || ntags > 256) return fail("bad tag set");
+  std::vector<PosTag> tags(ntags);
+  for (auto& t : tags)
+    if (!in.get_string(t.upos) || !in.get_string(t.xpos)) return fail("truncated tag set");
+  auto tagger_model = LinearModel::deserialize(in);
+  if (!tagger_model) return fail("tagger: " + tagger_model.error().message);
+  if (tagger_model->num_classes() != static_cast<int>(ntags)) return fail("tagger class count mismatch");
+  std::uint32_t nlabels = 0;
+  if (!in.get(nlabels) || nlabels == 0 || nlabels > 64) return fail("bad label set");
+  std::vector<std::string> labels(nlabels);
+  for (auto& l : labels)
+    if (!in.get_string(l)) return fail("truncated label set");
+  auto parser_model = LinearModel::deserialize(in);
+  if (!parser_model) return fail("parser: " + parser_model.error().message);
+  if (parser_model->num_classes() != static_cast<int>(1 + 2 * nlabels)) return fail("parser class count mismatch");
+  if (in.remaining() != 0) return fail("trailing bytes");
+  return std::make_shared<const DependencyParser>(std::move(scheme), Tagger(std::move(tags), std::move(tagger_model).value()),
+                                                  std::move(labels), std::move(parser_model).value());
+}
+
+Result<std::shared_ptr<const DependencyParser>> DependencyParser::load(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return make_error(ErrorCode::kIo, "cannot open model file", path);
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  if (in.bad()) return make_error(ErrorCode::kIo, "read error", path);
+  return from_bytes(ss.str(), path);
+}
+
+}  // namespace citeval::parse

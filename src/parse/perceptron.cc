@@ -1,0 +1,218 @@
+#include "parse/perceptron.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+
+namespace citeval::parse {
+
+bool ByteReader::read(void* dst, std::size_t n) {
+  if (static_cast<std::size_t>(end_ - p_) < n) return false;
+  std::memcpy(dst, p_, n);
+  p_ += n;
+  return true;
+}
+
+bool ByteReader::get_string(std::string& s) {
+  std::uint32_t n = 0;
+  if (!get(n) || remaining() < n) return false;
+  s.assign(p_, n);
+  p_ += n;
+  return true;
+}
+
+void put_string(std::string& out, std::string_view s) {
+  put(out, static_cast<std::uint32_t>(s.size()));
+  out.append(s);
+}
+
+void LinearModel::build_index() {
+  std::size_t cap = 16;
+  while (cap < keys_.size() * 2) cap <<= 1;
+  slots_.assign(cap, 0);
+  mask_ = cap - 1;
+  row_begin_.resize(keys_.size());
+  std::uint32_t off = 0;
+  for (std::size_t f = 0; f < keys_.size(); ++f) {
+    row_begin_[f] = off;
+    off += row_len_[f];
+    std::uint64_t s = mix64(keys_[f]) & mask_;
+    while (slots_[s]) s = (s + 1) & mask_;
+    slots_[s] = static_cast<std::uint32_t>(f + 1);
+  }
+  weight_.resize(quant_.size());
+  for (std::size_t i = 0; i < quant_.size(); ++i) weight_[i] = quant_[i] * scale_;
+}
+
+void LinearModel::score(const std::uint64_t* feats, std::size_t n, float* scores) const {
+  std::fill(scores, scores + num_classes_, 0.0f);
+  if (keys_.empty()) return;
+  for (std::size_t i = 0; i < n; ++i) {
+    const std::uint64_t key = feats[i];
+    std::uint64_t s = mix64(key) & mask_;
+    while (std::uint32_t f = slots_[s]) {
+      if (keys_[f - 1] == key) {
+        const std::uint32_t b = row_begin_[f - 1], e = b + row_len_[f - 1];
+        for (std::uint32_t j = b; j < e; ++j) scores[cls_[j]] += weight_[j];
+        break;
+      }
+      s = (s + 1) & mask_;
+    }
+  }
+}
+
+void LinearModel::serialize(std::string& out) const {
+  put(out, static_cast<std::uint32_t>(num_classes_));
+  put(out, scale_);
+  put(out, static_cast<std::uint64_t>(keys_.size()));
+  put(out, static_cast<std::uint64_t>(cls_.size()));
+  out.append(reinterpret_cast<const char*>(keys_.data()), keys_.size() * 8);
+  for (std::uint32_t len : row_len_) put(out, static_cast<std::uint8_t>(len));
+  out.append(reinterpret_cast<const char*>(cls_.data()), cls_.size());
+  out.append(reinterpret_cast<const char*>(quant_.data()), quant_.size() * 2);
+}
+
+Result<LinearModel> LinearModel::deserialize(ByteReader& in) {
+  LinearModel m;
+  std::uint32_t nc = 0;
+  std::uint64_t nf = 0, nw = 0;
+  if (!in.get(nc) || !in.get(m.scale_) || !in.get(nf) || !in.get(nw))
+    return make_error(ErrorCode::kParse, "truncated linear model header");
+  if (nc == 0 || nc > 256 || nf > in.remaining() / 9 || nw > in.remaining() / 3)
+    return make_error(ErrorCode::kParse, "implausible linear model sizes");
+  m.num_classes_ = static_cast<int>(nc);
+  m.keys_.resize(nf);
+  m.row_len_.resize(nf);
+  m.cls_.resize(nw);
+  m.quant_.resize(nw);
+  if (!in.read(m.keys_.data(), nf * 8)) return make_error(ErrorCode::kParse, "truncated keys");
+  std::uint64_t total = 0;
+  for (std::uint64_t f = 0; f < nf; ++f) {
+    std::uint8_t len = 0;
+    if (!in.get(len)) return make_error(ErrorCode::kParse, "truncated row lengths");
+    m.row_len_[f] = len == 0 ? 256 : len;
+    total += m.row_len_[f];
+  }
+  if (total != nw) return make_error(ErrorCode::kParse, "row lengths do not add up to the weights");
+  if (!in.read(m.cls_.data(), nw) || !in.read(m.quant_.data(), nw * 2))
+    return make_error(ErrorCode::kParse, "truncated weights");
+  for (std::uint8_t c : m.cls_)
+    if (c >= nc) return make_error(ErrorCode::kParse, "class id out of range");
+  m.build_index();
+  return m;
+}
+
+PerceptronTrainer::PerceptronTrainer(int num_classes) : num_classes_(num_classes) {
+  slot_key_.assign(1 << 16, 0);
+  slot_row_.assign(1 << 16, 0);
+  mask_ = (1 << 16) - 1;
+}
+
+std::int64_t PerceptronTrainer::find(std::uint64_t key) const {
+  std::uint64_t s = mix64(key) & mask_;
+  while (slot_key_[s]) {
+    if (slot_key_[s] == key) return slot_row_[s];
+    s = (s + 1) & mask_;
+  }
+  return -1;
+}
+
+std::uint32_t PerceptronTrainer::find_or_add(std::uint64_t key) {
+  if ((rows_.size() + 1) * 2 > slot_key_.size()) {
+    std::size_t cap = slot_key_.size() * 2;
+    slot_key_.assign(cap, 0);
+    slot_row_.assign(cap, 0);
+    mask_ = cap - 1;
+    for (std::uint32_t r = 0; r < rows_.size(); ++r) {
+      std::uint64_t s = mix64(row_key_[r]) & mask_;
+      while (slot_key_[s]) s = (s + 1) & mask_;
+      slot_key_[s] = row_key_[r];
+      slot_row_[s] = r;
+    }
+  }
+  std::uint64_t s = mix64(key) & mask_;
+  while (slot_key_[s]) {
+    if (slot_key_[s] == key) return slot_row_[s];
+    s = (s + 1) & mask_;
+  }
+  slot_key_[s] = key;
+  slot_row_[s] = static_cast<std::uint32_t>(rows_.size());
+  rows_.emplace_back();
+  row_key_.push_back(key);
+  return slot_row_[s];
+}
+
+void PerceptronTrainer::score(const std::uint64_t* feats, std::size_t n, float* scores) const {
+  std::fill(scores, scores + num_classes_, 0.0f);
+  for (std::size_t i = 0; i < n; ++i) {
+    std::int64_t r = find(feats[i]);
+    if (r < 0) continue;
+    for (const Entry& e : rows_[r]) scores[e.cls] += e.w;
+  }
+}
+
+void PerceptronTrainer::update(const std::uint64_t* feats, std::size_t n, int good, int bad) {
+  if (good == bad) return;
+  for (std::size_t i = 0; i < n; ++i) {
+    auto& row = rows_[find_or_add(feats[i])];
+    for (int c : {good, bad}) {
+      const float delta = c == good ? 1.0f : -1.0f;
+      auto it = std::find_if(row.begin(), row.end(), [c](const Entry& e) { return e.cls == c; });
+      if (it == row.end()) {
+        row.push_back(Entry{static_cast<std::uint16_t>(c), 0.0f, 0.0, now_});
+        it = row.end() - 1;
+      }
+      it->total += static_cast<double>(now_ - it->stamp) * it->w;
+      it->stamp = now_;
+      it->w += delta;
+    }
+  }
+}
+
+LinearModel PerceptronTrainer::finish(float prune) const {
+  LinearModel m;
+  m.num_classes_ = num_classes_;
+  std::vector<float> avg;
+  float max_abs = 0.0f;
+  struct Kept {
+    std::uint8_t cls;
+    float w;
+  };
+  std::vector<std::vector<Kept>> kept(rows_.size());
+  for (std::size_t r = 0; r < rows_.size(); ++r) {
+    for (const Entry& e : rows_[r]) {
+      double total = e.total + static_cast<double>(now_ - e.stamp) * e.w;
+      float a = static_cast<float>(total / static_cast<double>(now_));
+      if (std::fabs(a) < prune) continue;
+      kept[r].push_back({static_cast<std::uint8_t>(e.cls), a});
+      max_abs = std::max(max_abs, std::fabs(a));
+    }
+    std::sort(kept[r].begin(), kept[r].end(), [](const Kept& x, const Kept& y) { return x.cls < y.cls; });
+  }
+  m.scale_ = max_abs > 0 ? max_abs / 32767.0f : 1.0f;
+  // Storage order: by key, so the file is independent of training-time hash-table layout.
+  std::vector<std::uint32_t> order;
+  for (std::uint32_t r = 0; r < rows_.size(); ++r) {
+    bool any = false;
+    for (const Kept& k : kept[r])
+      if (std::lround(k.w / m.scale_) != 0) any = true;
+    if (any) order.push_back(r);
+  }
+  std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) { return row_key_[a] < row_key_[b]; });
+  for (std::uint32_t r : order) {
+    std::uint32_t len = 0;
+    for (const Kept& k : kept[r]) {
+      long q = std::lround(k.w / m.scale_);
+      if (q == 0) continue;
+      m.cls_.push_back(k.cls);
+      m.quant_.push_back(static_cast<std::int16_t>(std::clamp(q, -32767L, 32767L)));
+      ++len;
+    }
+    m.keys_.push_back(row_key_[r]);
+    m.row_len_.push_back(len);
+  }
+  m.build_index();
+  return m;
+}
+
+}  // namespace citeval::parse

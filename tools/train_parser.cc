@@ -1,0 +1,236 @@
+// Trains the tagger + parser model from UD English EWT and writes the model file.
+//
+// Reproduce the committed model (fixed seed, deterministic, single command):
+//   build/release/tools/train_parser --shared ../shared --out models/en_ewt_spacy.model
+// UD-scheme model (for the UD numbers in the report; not committed):
+//   build/release/tools/train_parser --shared ../shared --scheme ud --out /tmp/en_ewt_ud.model
+//
+// Steps: read train/dev; convert to the spaCy scheme (scheme.h) unless --scheme ud; train the
+// tagger on all of train; tag train by 4-fold jackknifing so the parser learns from tags as
+// noisy as at test time; train the arc-hybrid parser with the dynamic oracle (non-projective
+// trees are skipped: the oracle's costs are exact only for projective trees); write the model,
+// reload it and report dev scores (and test scores with --test, for the final figure only).
+#include <CLI/CLI.hpp>
+#include <fmt/format.h>
+
+#include <chrono>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <numeric>
+#include <thread>
+
+#include "parse/conllu.h"
+#include "parse/evaluate.h"
+#include "parse/parser.h"
+#include "parse/scheme.h"
+
+using namespace citeval::parse;
+
+namespace {
+
+double seconds_since(std::chrono::steady_clock::time_point t0) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+}
+
+std::vector<std::string_view> forms(const ConlluSentence& s) {
+  std::vector<std::string_view> out;
+  for (const auto& w : s.words) out.push_back(w.form);
+  return out;
+}
+
+std::uint64_t rng_state = 0;
+std::uint64_t next_random() {
+  rng_state += 0x9E3779B97F4A7C15ull;
+  return mix64(rng_state);
+}
+void shuffle(std::vector<std::size_t>& v) {
+  for (std::size_t i = v.size(); i > 1; --i) std::swap(v[i - 1], v[next_random() % i]);
+}
+
+Tagger train_tagger(const std::vector<ConlluSentence>& data, const std::vector<std::size_t>& ids,
+                    const std::vector<PosTag>& tagset, const std::map<std::pair<std::string, std::string>, int>& tag_index,
+                    int epochs, std::uint64_t seed, float prune) {
+  TaggerTrainer t(tagset);
+  std::vector<std::size_t> order = ids;
+  std::uint64_t state = seed;
+  for (int e = 0; e < epochs; ++e) {
+    for (std::size_t i = order.size(); i > 1; --i) {
+      state += 0x9E3779B97F4A7C15ull;
+      std::swap(order[i - 1], order[mix64(state) % i]);
+    }
+    for (std::size_t id : order) {
+      std::vector<int> gold;
+      for (const auto& w : data[id].words) gold.push_back(tag_index.at({w.upos, w.xpos}));
+      t.train_sentence(forms(data[id]), gold);
+    }
+  }
+  return t.finish(prune);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  CLI::App app{"Train the citeval tagger + dependency parser on UD English EWT"};
+  std::string shared = "../shared", out_path = "models/en_ewt_spacy.model", scheme = "spacy";
+  int tagger_epochs = 8, parser_epochs = 15, folds = 4;
+  std::uint64_t seed = 20261122;
+  float tagger_prune = 0.0f, parser_prune = 0.0f;
+  double explore = 0.9;
+  bool dev_each_epoch = false, report_test = false;
+  app.add_option("--shared", shared, "The shared folder (holds data/ud/en_ewt-ud-*.conllu)");
+  app.add_option("--out", out_path, "Where to write the model");
+  app.add_option("--scheme", scheme, "spacy or ud")->check(CLI::IsMember({"spacy", "ud"}));
+  app.add_option("--tagger-epochs", tagger_epochs);
+  app.add_option("--parser-epochs", parser_epochs);
+  app.add_option("--folds", folds, "Jackknife folds for the parser's training tags");
+  app.add_option("--seed", seed);
+  app.add_option("--tagger-prune", tagger_prune, "Drop averaged tagger weights below this");
+  app.add_option("--parser-prune", parser_prune, "Drop averaged parser weights below this");
+  app.add_option("--explore", explore, "Probability of following a wrong prediction (epoch >= 2)");
+  app.add_flag("--dev-each-epoch", dev_each_epoch, "Evaluate the parser on dev after every epoch");
+  app.add_flag("--test", report_test, "Also report test scores (final figure only)");
+  CLI11_PARSE(app, argc, argv);
+  rng_state = seed;
+  const auto t_start = std::chrono::steady_clock::now();
+
+  auto read = [&](const std::string& part) -> std::vector<ConlluSentence> {
+    std::string path = fmt::format("{}/data/ud/en_ewt-ud-{}.conllu", shared, part);
+    auto r = read_conllu_file(path);
+    if (!r) {
+      std::cerr << "train_parser: " << r.error().to_string() << "\n";
+      std::exit(1);
+    }
+    auto doc = std::move(r).value();
+    if (scheme == "spacy")
+      for (auto& s : doc) s = ud_to_spacy(s);
+    return doc;
+  };
+  std::vector<ConlluSentence> train = read("train"), dev = read("dev");
+  std::size_t projective = 0;
+  for (const auto& s : train) projective += is_projective(s.heads());
+  fmt::print("train: {} sentences, {} projective in the {} scheme ({:.2f}%)\n", train.size(), projective, scheme,
+             100.0 * projective / train.size());
+
+  // Tag set and label set, sorted so the model does not depend on data order.
+  std::map<std::pair<std::string, std::string>, int> tag_index;
+  std::map<std::string, int> label_index;
+  for (const auto& s : train)
+    for (const auto& w : s.words) {
+      tag_index[{w.upos, w.xpos}] = 0;
+      if (w.head != 0) label_index[w.deprel] = 0;
+    }
+  std::vector<PosTag> tagset;
+  for (auto& [k, v] : tag_index) {
+    v = static_cast<int>(tagset.size());
+    tagset.push_back({k.first, k.second});
+  }
+  std::vector<std::string> labels;
+  for (auto& [k, v] : label_index) {
+    v = static_cast<int>(labels.size());
+    labels.push_back(k);
+  }
+  if (labels.size() > 64 || tagset.size() > 256) {
+    std::cerr << "train_parser: too many labels or tags\n";
+    return 1;
+  }
+  fmt::print("{} joint tags, {} labels\n", tagset.size(), labels.size());
+
+  // Jackknifed tags for the parser's training data (folds in parallel), then the final tagger.
+  std::vector<std::vector<int>> train_tags(train.size());
+  {
+    auto t0 = std::chrono::steady_clock::now();
+    std::vector<std::thread> threads;
+    const unsigned workers = std::max(1u, std::min(2u, std::thread::hardware_concurrency()));
+    for (unsigned w = 0; w < workers; ++w) {
+      threads.emplace_back([&, w] {
+        for (int k = static_cast<int>(w); k < folds; k += static_cast<int>(workers)) {
+          std::vector<std::size_t> ids;
+          for (std::size_t i = 0; i < train.size(); ++i)
+            if (static_cast<int>(i % folds) != k) ids.push_back(i);
+          Tagger tg = train_tagger(train, ids, tagset, tag_index, tagger_epochs, seed + 1 + k, tagger_prune);
+          for (std::size_t i = k; i < train.size(); i += folds) train_tags[i] = tg.tag(forms(train[i]));
+        }
+      });
+    }
+    for (auto& t : threads) t.join();
+    std::size_t right = 0, total = 0;
+    for (std::size_t i = 0; i < train.size(); ++i)
+      for (std::size_t k = 0; k < train[i].words.size(); ++k) {
+        ++total;
+        right += tagset[train_tags[i][k]].upos == train[i].words[k].upos;
+      }
+    fmt::print("jackknifed train UPOS accuracy {:.2f}% ({:.0f}s)\n", 100.0 * right / total, seconds_since(t0));
+  }
+  std::vector<std::size_t> all(train.size());
+  std::iota(all.begin(), all.end(), 0);
+  auto t0 = std::chrono::steady_clock::now();
+  Tagger tagger = train_tagger(train, all, tagset, tag_index, tagger_epochs, seed, tagger_prune);
+  fmt::print("tagger: {} features, {} weights ({:.0f}s)\n", tagger.model().num_features(),
+             tagger.model().num_weights(), seconds_since(t0));
+
+  // Parser.
+  std::vector<ParserInput> inputs(train.size());
+  std::vector<std::vector<int>> gold_heads(train.size()), gold_labels(train.size());
+  std::vector<std::size_t> order;
+  for (std::size_t i = 0; i < train.size(); ++i) {
+    inputs[i] = make_parser_input(forms(train[i]), train_tags[i]);
+    gold_heads[i].push_back(-1);
+    gold_labels[i].push_back(-1);
+    for (const auto& w : train[i].words) {
+      gold_heads[i].push_back(w.head);
+      gold_labels[i].push_back(w.head == 0 ? 0 : label_index.at(w.deprel));
+    }
+    if (is_projective(train[i].heads())) order.push_back(i);
+  }
+  ParserTrainer trainer(static_cast<int>(labels.size()));
+  auto evaluate_dev = [&](const DependencyParser& model) {
+    std::vector<ConlluSentence> pred;
+    for (const auto& s : dev) pred.push_back(annotate(model, s));
+    return evaluate(dev, pred).value();
+  };
+  for (int e = 0; e < parser_epochs; ++e) {
+    auto te = std::chrono::steady_clock::now();
+    shuffle(order);
+    std::size_t updates = 0;
+    for (std::size_t id : order)
+      updates += trainer.train_sentence(inputs[id], gold_heads[id], gold_labels[id], e == 0 ? 0.0 : explore, rng_state);
+    fmt::print("parser epoch {}: {} updates ({:.0f}s)", e + 1, updates, seconds_since(te));
+    if (dev_each_epoch) {
+      DependencyParser m(scheme, tagger, labels, trainer.finish(parser_prune));
+      auto sc = evaluate_dev(m);
+      fmt::print("  dev UPOS {:.2f} UAS {:.2f} LAS {:.2f}", sc.upos(), sc.uas(), sc.las());
+    }
+    fmt::print("\n");
+    std::fflush(stdout);
+  }
+  DependencyParser model(scheme, tagger, labels, trainer.finish(parser_prune));
+  std::string bytes = model.serialize();
+  {
+    std::ofstream f(out_path, std::ios::binary);
+    f.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+    if (!f) {
+      std::cerr << "train_parser: cannot write " << out_path << "\n";
+      return 1;
+    }
+  }
+  fmt::print("wrote {} ({:.1f} MB; parser {} features, {} weights) after {:.0f}s\n", out_path, bytes.size() / 1e6,
+             model.parser_model().num_features(), model.parser_model().num_weights(), seconds_since(t_start));
+  auto loaded = DependencyParser::from_bytes(bytes, out_path);
+  if (!loaded) {
+    std::cerr << "train_parser: " << loaded.error().to_string() << "\n";
+    return 1;
+  }
+  auto sc = evaluate_dev(*loaded.value());
+  fmt::print("dev ({} scheme): UPOS {:.2f} UAS {:.2f} LAS {:.2f} ({} words)\n", scheme, sc.upos(), sc.uas(), sc.las(),
+             sc.words);
+  if (report_test) {
+    std::vector<ConlluSentence> test = read("test");
+    std::vector<ConlluSentence> pred;
+    for (const auto& s : test) pred.push_back(annotate(*loaded.value(), s));
+    auto ts = evaluate(test, pred).value();
+    fmt::print("test ({} scheme): UPOS {:.2f} UAS {:.2f} LAS {:.2f} ({} words)\n", scheme, ts.upos(), ts.uas(),
+               ts.las(), ts.words);
+  }
+  return 0;
+}
