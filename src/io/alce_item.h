@@ -1,7 +1,7 @@
 // The ALCE result-file data model: one item a question, as ALCE's run.py writes it.
 //
-// Every field is optional in the file; which ones a metric needs depends on the dataset
-// (ASQA: qa_pairs + annotations, QAMPARI: answers, ELI5: claims). Readers keep the strings
+// Only "output" is required (see alce_reader.h); which other fields a metric needs depends on
+// the dataset (ASQA: qa_pairs + annotations, QAMPARI: answers, ELI5: claims). Readers keep the strings
 // exactly as they are in the file (no trimming, no normalisation).
 #pragma once
 
@@ -18,6 +18,7 @@ struct AlceDoc {
   std::optional<std::string> sent;     // QA-extracted sentence ("sent"); ALCE prefers it
   std::optional<std::string> summary;  // "summary" (ALCE's summarised docs)
   std::optional<std::string> extraction;  // "extraction" (ALCE's extracted docs)
+  bool has_text = false;               // "text" was present (text is empty otherwise)
 };
 
 struct AlceQaPair {
@@ -38,6 +39,7 @@ struct AlceItem {
   bool has_qa_pairs = false;   // the field was present (ALCE returns 0 for str_em otherwise)
   bool has_answers = false;
   bool has_claims = false;
+  bool has_docs = false;       // "docs" was present (a closed-book file may have none)
 };
 
 }  // namespace citeval::io

@@ -1,0 +1,112 @@
+// citeval::io — reads ALCE result files unchanged, one item at a time.
+//
+//   auto reader = io::AlceReader::open("result/asqa-llama.json");
+//   if (!reader) { report(reader.error()); return; }         // unreadable or malformed file
+//   io::AlceItem item;
+//   while (reader->next(item)) score(item);
+//   if (reader->fatal_error()) report(*reader->fatal_error());  // the file broke off
+//   for (const auto& s : reader->skipped()) warn(s.error);       // malformed items, skipped
+//
+// Formats, detected by content (not by file name):
+//  * ALCE's own {"args": {...}, "data": [item, ...]} (what run.py writes; any other top-level
+//    keys are ignored). args() holds "args" from open() on when it precedes "data", as ALCE
+//    writes it, otherwise once next() has returned false.
+//  * a bare JSON list [item, ...];
+//  * JSONL: one item object a line, blank lines ignored.
+// A file starting with '[' is a list. One starting with '{' is ALCE's object if that object has
+// a "data" list; if instead the first object ends (or breaks) on its first line it is JSONL; a
+// multi-line object without "data" is an error. (A JSONL file whose first line is broken across
+// lines is therefore read as a malformed JSON document, unless its name ends in ".jsonl".)
+//
+// Memory: nothing holds the whole file. JSON documents are streamed: a small scanner finds where
+// each item of the list starts and ends and nlohmann::json parses that item alone, so memory is
+// bounded by the largest item (nlohmann's SAX interface is push-only and cannot serve next()).
+// JSONL is read line by line.
+//
+// Errors (see citeval/result.h; Error::to_string() gives "FILE:LINE: field 'FIELD': MESSAGE"):
+//  * fatal (open() fails, or next() returns false with fatal_error() set): the file cannot be
+//    opened or read, is empty, or a JSON document is malformed (syntax error, trailing content):
+//    ErrorCode::kIo / kParse with the file and the line of the error.
+//  * skipped item (skipped(), reading continues): an item that is not an object, a field of
+//    the wrong type or a missing required field (kInvalidField; file, line where the item
+//    starts, field path such as "data[3].docs[2].title" — "[3]..." in a bare list, "docs[2]..."
+//    in JSONL), and in JSONL a line that is not valid JSON (kParse).
+//
+// Fields (others are ignored; JSON null counts as absent for every optional field):
+//  * output: required, a string (ALCE writes a list with --num_samples > 1; that is rejected
+//    with a message saying so).
+//  * question, answer: optional strings.
+//  * docs: optional (has_docs says whether it was there) list of objects, each with a required
+//    string "title" and at least one of the strings "text", "sent", "summary", "extraction".
+//  * qa_pairs (ASQA): list of objects, each with a required list of strings "short_answers".
+//  * answers (QAMPARI): list of lists of strings.  claims (ELI5): list of strings.
+//  * annotations (ASQA): list of objects, each with a required string "long_answer".
+//
+// AlceItem::index counts every item of the file, skipped ones included; items_read() counts the
+// items next() returned. A reader is move-only and not thread-safe.
+#pragma once
+
+#include <cstddef>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "citeval/result.h"
+#include "io/alce_item.h"
+
+namespace citeval::io {
+
+struct ItemError {
+  std::size_t index;  // AlceItem::index the item would have had
+  Error error;
+};
+
+enum class AlceFormat { kJsonObject, kJsonList, kJsonl };
+const char* alce_format_name(AlceFormat format);  // "json-object", "json-list", "jsonl"
+
+class AlceReader {
+ public:
+  static Result<AlceReader> open(const std::string& path);
+  // Reads from memory; name stands in for the file name in errors (".jsonl" ending counts).
+  static Result<AlceReader> from_string(std::string content, std::string name = "<string>");
+
+  AlceReader(AlceReader&&) noexcept;
+  AlceReader& operator=(AlceReader&&) noexcept;
+  AlceReader(const AlceReader&) = delete;
+  AlceReader& operator=(const AlceReader&) = delete;
+  ~AlceReader();
+
+  // Next well-formed item; false at the end of input or on a fatal error.
+  bool next(AlceItem& item);
+  const std::optional<Error>& fatal_error() const;
+  const std::vector<ItemError>& skipped() const;
+  const nlohmann::json& args() const;  // ALCE's "args" object if present, else null
+  std::size_t items_read() const;
+  AlceFormat format() const;
+  const std::string& path() const;
+
+  struct Impl;
+
+ private:
+  explicit AlceReader(std::unique_ptr<Impl> impl);
+  std::unique_ptr<Impl> impl_;
+};
+
+// Converts one parsed item. On failure returns the Error with code kInvalidField, the field
+// path (prefixed with path_prefix, e.g. "data[3]") and line 0 / no file: the caller adds those.
+Result<AlceItem> alce_item_from_json(const nlohmann::json& json, const std::string& path_prefix);
+
+// Everything at once, for small files and tests: items, skipped items, args. Fails only on a
+// fatal error.
+struct AlceFile {
+  AlceFormat format = AlceFormat::kJsonObject;
+  nlohmann::json args;
+  std::vector<AlceItem> items;
+  std::vector<ItemError> skipped;
+};
+Result<AlceFile> read_alce_file(const std::string& path);
+
+}  // namespace citeval::io
