@@ -1,0 +1,45 @@
+#include "metrics/numpy_mean.h"
+
+#include <algorithm>
+#include <cstddef>
+#include <limits>
+
+namespace citeval::metrics {
+
+double numpy_pairwise_sum(std::span<const double> a) {
+  const std::size_t n = a.size();
+  if (n < 8) {
+    double res = 0.0;
+    for (std::size_t i = 0; i < n; ++i) res += a[i];
+    return res;
+  }
+  constexpr std::size_t kBlock = 128;  // PW_BLOCKSIZE
+  if (n <= kBlock) {
+    double r[8];
+    for (std::size_t k = 0; k < 8; ++k) r[k] = a[k];
+    std::size_t i = 8;
+    for (; i < n - (n % 8); i += 8) {
+      for (std::size_t k = 0; k < 8; ++k) r[k] += a[i + k];
+    }
+    double res = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]));
+    for (; i < n; ++i) res += a[i];
+    return res;
+  }
+  std::size_t n2 = n / 2;
+  n2 -= n2 % 8;
+  return numpy_pairwise_sum(a.first(n2)) + numpy_pairwise_sum(a.subspan(n2));
+}
+
+double numpy_mean(std::span<const double> values) {
+  if (values.empty()) return std::numeric_limits<double>::quiet_NaN();
+  // np.add.reduce hands the array to the pairwise loop in chunks of the ufunc buffer size
+  // (8192 elements) and adds the chunks' sums in order, starting from the identity 0.
+  constexpr std::size_t kBufferSize = 8192;
+  double sum = 0.0;
+  for (std::size_t start = 0; start < values.size(); start += kBufferSize) {
+    sum += numpy_pairwise_sum(values.subspan(start, std::min(kBufferSize, values.size() - start)));
+  }
+  return sum / static_cast<double>(values.size());
+}
+
+}  // namespace citeval::metrics
