@@ -1,0 +1,201 @@
+// citeval judge: scores support pairs with a judge.
+//
+//   citeval judge < pairs.jsonl > judged.jsonl                  # the default (lexical) judge
+//   citeval judge --judge table:decisions.jsonl --cache judge.db < pairs.jsonl
+//
+// Input: JSONL, one {"premise": string, "hypothesis": string, ...} object a line. Output: the
+// same objects, other fields kept in their order, with "prob" and "label" added; with an
+// approximate judge (lexical) also "approximate": true. A pair the judge cannot decide is
+// written with an "error" field instead of prob/label. A malformed line (bad JSON, a missing or
+// non-string field) is reported on stderr with its line number and left out of the output.
+// Blank lines are skipped. Exit code: 0 if every line was judged, 1 if any line failed, 2 for
+// bad usage (unknown judge, unreadable table, unusable cache).
+//
+// The input is read and judged in blocks of lines, so memory stays bounded on large inputs and
+// the persistent cache is filled as the run goes.
+#include <CLI/CLI.hpp>
+#include <fmt/format.h>
+
+#include <cstdio>
+#include <iostream>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "cli/command.h"
+#include "judge/judge_session.h"
+#include "judge/registry.h"
+
+namespace citeval::cli {
+namespace {
+
+struct JudgeOptions {
+  std::string judge = judge::default_judge_spec();
+  std::string cache;
+  int retries = 2;
+  std::size_t batch_size = 64;
+};
+
+constexpr std::size_t kBlockLines = 4096;
+
+struct Pending {
+  std::size_t line;
+  nlohmann::ordered_json object;
+};
+
+class JudgeRun {
+ public:
+  JudgeRun(judge::JudgeSession& session) : session_(session) {}
+
+  void add_line(std::size_t line_no, const std::string& line) {
+    if (line.find_first_not_of(" \t\r") == std::string::npos) return;
+    ++lines_;
+    nlohmann::ordered_json obj;
+    try {
+      obj = nlohmann::ordered_json::parse(line);
+    } catch (const nlohmann::json::exception& e) {
+      malformed(make_error(ErrorCode::kParse, fmt::format("bad JSON: {}", e.what()), "<stdin>",
+                           line_no));
+      return;
+    }
+    if (!obj.is_object()) {
+      malformed(make_error(ErrorCode::kInvalidField, "a line must be a JSON object", "<stdin>",
+                           line_no));
+      return;
+    }
+    JudgeRequest req;
+    for (const char* field : {"premise", "hypothesis"}) {
+      auto it = obj.find(field);
+      if (it == obj.end() || !it->is_string()) {
+        malformed(make_error(ErrorCode::kInvalidField,
+                             it == obj.end() ? "missing" : "must be a string", "<stdin>", line_no,
+                             field));
+        return;
+      }
+    }
+    req.premise = obj["premise"].get<std::string>();
+    req.hypothesis = obj["hypothesis"].get<std::string>();
+    requests_.push_back(std::move(req));
+    pending_.push_back({line_no, std::move(obj)});
+    if (pending_.size() >= kBlockLines) flush();
+  }
+
+  void flush() {
+    if (pending_.empty()) return;
+    std::vector<Judgment> out = session_.judge_batch(requests_);
+    const bool approx = session_.is_approximation();
+    std::string text;
+    for (std::size_t i = 0; i < pending_.size(); ++i) {
+      auto& obj = pending_[i].object;
+      const Judgment& j = out[i];
+      if (j.ok) {
+        obj["prob"] = j.prob;
+        obj["label"] = j.label;
+        if (approx) obj["approximate"] = true;
+        ++judged_;
+      } else {
+        obj["error"] = j.error;
+        std::cerr << "citeval judge: "
+                  << make_error(ErrorCode::kJudge, j.error, "<stdin>", pending_[i].line)
+                         .to_string()
+                  << "\n";
+        ++failed_;
+      }
+      text += obj.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+      text += '\n';
+    }
+    std::fwrite(text.data(), 1, text.size(), stdout);
+    pending_.clear();
+    requests_.clear();
+  }
+
+  std::size_t lines() const { return lines_; }
+  std::size_t judged() const { return judged_; }
+  std::size_t failed() const { return failed_; }
+  std::size_t malformed_lines() const { return malformed_; }
+
+ private:
+  void malformed(const Error& e) {
+    ++malformed_;
+    std::cerr << "citeval judge: " << e.to_string() << "\n";
+  }
+
+  judge::JudgeSession& session_;
+  std::vector<JudgeRequest> requests_;
+  std::vector<Pending> pending_;
+  std::size_t lines_ = 0, judged_ = 0, failed_ = 0, malformed_ = 0;
+};
+
+int run_judge(const JudgeOptions& o) {
+  auto inner = judge::make_judge(o.judge);
+  if (!inner) {
+    std::cerr << "citeval judge: " << inner.error().to_string() << "\n";
+    return 2;
+  }
+  judge::SessionOptions so;
+  so.cache_path = o.cache;
+  so.max_retries = o.retries;
+  so.batch_size = o.batch_size;
+  auto session = judge::JudgeSession::open(std::move(*inner), so);
+  if (!session) {
+    std::cerr << "citeval judge: " << session.error().to_string() << "\n";
+    return 2;
+  }
+  judge::JudgeSession& s = **session;
+  if (s.is_approximation()) {
+    std::cerr << "citeval judge: note: judge '" << s.identity()
+              << "' is a model-free approximation of support, not an entailment model; its "
+                 "outputs are marked \"approximate\": true\n";
+  }
+  std::ios::sync_with_stdio(false);
+  JudgeRun run(s);
+  std::string line;
+  std::size_t line_no = 0;
+  while (std::getline(std::cin, line)) run.add_line(++line_no, line);
+  if (std::cin.bad()) {
+    std::cerr << "citeval judge: cannot read standard input\n";
+    run.flush();
+    return 1;
+  }
+  run.flush();
+  const bool write_ok = std::fflush(stdout) == 0;
+  std::cerr << fmt::format(
+      "citeval judge: {} lines: {} judged, {} judge errors, {} malformed; judge {}{}; {}\n",
+      run.lines(), run.judged(), run.failed(), run.malformed_lines(), s.identity(),
+      s.is_approximation() ? " (approximation)" : "", s.stats().summary());
+  if (!write_ok) {
+    std::cerr << "citeval judge: cannot write standard output\n";
+    return 1;
+  }
+  return run.failed() == 0 && run.malformed_lines() == 0 ? 0 : 1;
+}
+
+void setup(CLI::App& app, CommandContext& ctx) {
+  auto* sub = app.add_subcommand(
+      "judge", "Judge support pairs: JSONL {premise, hypothesis} on stdin, + prob/label on stdout");
+  auto opts = std::make_shared<JudgeOptions>();
+  std::string known;
+  for (const auto& k : judge::known_judge_specs()) known += (known.empty() ? "" : ", ") + k;
+  sub->add_option("--judge", opts->judge, "judge spec (" + known + ")")->capture_default_str();
+  sub->add_option("--cache", opts->cache, "SQLite file of the persistent judgment cache");
+  sub->add_option("--retries", opts->retries, "retries of a failed item")
+      ->capture_default_str()
+      ->check(CLI::NonNegativeNumber);
+  sub->add_option("--batch-size", opts->batch_size, "items per judge call")
+      ->capture_default_str()
+      ->check(CLI::PositiveNumber);
+  sub->callback([opts, &ctx] {
+    try {
+      ctx.exit_code = run_judge(*opts);
+    } catch (const std::exception& e) {
+      std::cerr << "citeval judge: internal error: " << e.what() << "\n";
+      ctx.exit_code = 1;
+    }
+  });
+}
+
+const CommandRegistration reg("judge", setup);
+
+}  // namespace
+}  // namespace citeval::cli
