@@ -7,7 +7,9 @@
 #include "text/punkt_splitter.h"
 
 #include <array>
+#include <cstdint>
 #include <cstdlib>
+#include <cstring>
 #include <fstream>
 #include <sstream>
 #include <unordered_map>
@@ -21,10 +23,13 @@ namespace citeval::text {
 
 namespace {
 
+// FNV-1a: the keys are short words, for which it beats std::hash's Murmur by a wide margin.
 struct StrHash {
   using is_transparent = void;
   std::size_t operator()(std::string_view s) const noexcept {
-    return std::hash<std::string_view>{}(s);
+    std::uint64_t h = 14695981039346656037ull;
+    for (char c : s) h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ull;
+    return static_cast<std::size_t>(h ^ (h >> 29));
   }
 };
 using StrSet = std::unordered_set<std::string, StrHash, std::equal_to<>>;
@@ -377,6 +382,23 @@ bool match_end_context(std::string_view text, std::size_t i, EndMatch* m) {
   return true;
 }
 
+// The position of the next '.', '?' or '!' at or after i (or text.size()). Candidates are rare,
+// so eight bytes are tested at a time (SWAR zero-byte test) instead of branching on each byte.
+std::size_t next_end_char(std::string_view text, std::size_t i) {
+  constexpr std::uint64_t kOnes = 0x0101010101010101ull, kHigh = 0x8080808080808080ull;
+  const std::size_t n = text.size();
+  while (i + 8 <= n) {
+    std::uint64_t w;
+    std::memcpy(&w, text.data() + i, 8);
+    const std::uint64_t a = w ^ (kOnes * '.'), b = w ^ (kOnes * '?'), c = w ^ (kOnes * '!');
+    const std::uint64_t hit = ((a - kOnes) & ~a) | ((b - kOnes) & ~b) | ((c - kOnes) & ~c);
+    if (hit & kHigh) break;  // a candidate (or a false positive) in these 8 bytes
+    i += 8;
+  }
+  while (i < n && text[i] != '.' && text[i] != '?' && text[i] != '!') ++i;
+  return i;
+}
+
 // PunktSentenceTokenizer._slices_from_text with _match_potential_end_contexts inlined.
 std::vector<Span> slices_from_text(const Annotator& ann, std::string_view text) {
   std::vector<Span> slices;
@@ -393,9 +415,7 @@ std::vector<Span> slices_from_text(const Annotator& ann, std::string_view text) 
   EndMatch prev;
   bool have_prev = false;
   const std::size_t n = text.size();
-  for (std::size_t i = 0; i < n; ++i) {
-    const char c = text[i];
-    if (c != '.' && c != '?' && c != '!') continue;
+  for (std::size_t i = next_end_char(text, 0); i < n; i = next_end_char(text, i + 1)) {
     EndMatch m;
     if (!match_end_context(text, i, &m)) continue;
     // _get_last_whitespace_index(text[prev_end:i]) — string.whitespace is ASCII only, and an
