@@ -1,0 +1,24 @@
+// Given trees from CoNLL-U (built only with citeval::parse): FORM, HEAD and DEPREL of each word,
+// citation nodes marked with "Cite=1,2" in MISC (document ids, in order), "# sent_id = ..."
+// as the sentence id and "# text = ..." as the original sentence when present. The tree is used
+// exactly as given (punctuation words included); multiword-token and empty-node lines are
+// ignored. Token spans point into "# text" when the forms align with it (align_tokens), else
+// into the forms joined by single spaces (no space where MISC has SpaceAfter=No).
+//
+//   auto trees = claims::read_conllu_trees("trees.conllu");
+//   for (const GivenSentence& g : *trees) use(g.id, g.tree);
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "citeval/result.h"
+#include "claims/tree_input.h"
+#include "parse/conllu.h"
+
+namespace citeval::claims {
+
+Result<GivenSentence> given_from_conllu(const parse::ConlluSentence& sentence, const std::string& file);
+Result<std::vector<GivenSentence>> read_conllu_trees(const std::string& path);
+
+}  // namespace citeval::claims
