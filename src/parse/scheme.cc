@@ -46,7 +46,8 @@ std::string rename(const ConlluWord& w, bool has_case) {
   if (b == "obl" || b == "nmod") {
     if (r == "obl:agent") return "agent";
     // A nominal with a preposition becomes pobj later; a bare one is an adverbial NP.
-    return has_case ? (b == "obl" ? "prep" : "prep") : (b == "nmod" && r == "nmod" ? "nmod" : "npadvmod");
+    if (has_case) return "prep";
+    return r == "nmod" ? "nmod" : "npadvmod";
   }
   if (r == "goeswith" || r == "reparandum" || r == "orphan" || r == "dislocated" || r == "list")
     return "dep";
@@ -60,6 +61,9 @@ bool is_clause_level(std::string_view rel) {
          b == "advcl" || b == "parataxis" || b == "discourse" || b == "vocative" ||
          b == "ccomp" || b == "cop" || b == "dislocated";
 }
+
+// A copula over a verb ("it was about how he could ...") marks a clausal predicate.
+bool is_clausal_predicate(const ConlluWord& w) { return w.upos == "VERB"; }
 
 }  // namespace
 
@@ -129,20 +133,30 @@ ConlluSentence ud_to_spacy(const ConlluSentence& ud) {
     if (h > 0 && cop[h]) {
       const int c = cop[h];
       std::string_view b = base_of(wd.deprel);
-      bool move = is_clause_level(wd.deprel);
-      if (b == "advmod" && (is_negation(wd) || d < c)) move = true;
-      if (b == "obl" && (d < c || (w[h - 1].upos != "ADJ" && w[h - 1].upos != "ADV"))) move = true;
-      if (b == "conj" && (top(d) != d || wd.upos == "VERB" || wd.upos == "AUX")) move = true;
-      // Clause punctuation (before the copula, or closing the sentence) moves; NP-internal stays.
-      if (b == "punct" && (d < c || d > last_word)) move = true;
-      if (b == "cc" && d < c) move = true;
+      // A dependent on the other side of the copula from the predicate must move to keep the
+      // tree projective ("Among the proponents were X", "how painful it must be for them").
+      bool move = std::min(d, h) < c && c < std::max(d, h);
+      if (is_clausal_predicate(w[h - 1])) {
+        // "The hope may be that X can be offered": the predicate is a clause with its own
+        // subject and auxiliaries; only the outer subject belongs to the copula.
+        if (wd.deprel == "nsubj:outer" || wd.deprel == "csubj:outer") move = true;
+      } else {
+        if (is_clause_level(wd.deprel)) move = true;
+        if (b == "advmod" && is_negation(wd)) move = true;
+        if (b == "obl" && w[h - 1].upos != "ADJ" && w[h - 1].upos != "ADV") move = true;
+        if (b == "conj" && (top(d) != d || wd.upos == "VERB" || wd.upos == "AUX")) move = true;
+        // After a prepositional predicate ("is on the phone with X too"), adverbs modify the clause.
+        if (b == "advmod" && !chain[h].empty() && d > h) move = true;
+      }
+      // Sentence-closing punctuation moves; NP-internal punctuation stays.
+      if (b == "punct" && d > last_word) move = true;
       if (move) attach = c;
-    } else if (h > 0 && !chain[h].empty()) {
-      std::string_view b = base_of(wd.deprel);
-      if ((b == "conj" && top(d) != d) || ((b == "cc" || b == "punct") && d < chain[h].front()))
-        attach = chain[h].front();
-    } else if (h > 0 && base_of(wd.deprel) == "conj") {
-      attach = h;
+      // Between the copula and a promoted preposition ("is partly about X"): under the preposition.
+      else if (!chain[h].empty() && d < chain[h].front()) attach = chain[h].front();
+    } else if (h > 0 && !chain[h].empty() && d < chain[h].front()) {
+      // Left of the promoted preposition ("just after midnight", a cc or comma before it):
+      // attaching to the preposition keeps the tree projective, as in spaCy.
+      attach = chain[h].front();
     }
     if (base_of(wd.deprel) == "conj" && top(d) != d && h > 0) attach = top(h);
 
@@ -155,18 +169,13 @@ ConlluSentence ud_to_spacy(const ConlluSentence& ud) {
       if (chain[d].empty()) {
         head[d] = cop[d];
         const std::string& up = wd.upos;
-        rel[d] = (up == "ADJ" || up == "ADV") ? "acomp" : "attr";
+        rel[d] = is_clausal_predicate(wd) ? "ccomp" : (up == "ADJ" || up == "ADV") ? "acomp" : "attr";
       } else {
         head[chain[d].front()] = cop[d];
         rel[chain[d].front()] = "prep";
       }
     }
     if (!chain[d].empty()) {
-      if (!cop[d] && rel[cur_top] == "agent") {
-        // obl:agent: the preposition "by" is the agent.
-      } else if (!cop[d] && (base_of(wd.deprel) == "obl" || base_of(wd.deprel) == "nmod")) {
-        rel[cur_top] = "prep";
-      }
       parent = chain[d].front();
       for (std::size_t k = 1; k < chain[d].size(); ++k) {
         head[chain[d][k]] = parent;
@@ -189,10 +198,16 @@ ConlluSentence ud_to_spacy(const ConlluSentence& ud) {
     int prev = h;
     for (int c : cs) {
       head[c] = prev;
-      // cc / punct between the previous conjunct and c that hang on c move to prev.
-      for (int t = 1; t < c; ++t) {
-        if (head[t] == c && t > prev && (rel[t] == "cc" || rel[t] == "punct")) head[t] = prev;
-      }
+      // cc / punct between the previous conjunct and c that hang on c move to prev, if they
+      // precede c's other left dependents (else the arc would cross them).
+      int first_other = c;
+      for (int t = prev + 1; t < c; ++t)
+        if (head[t] == c && rel[t] != "cc" && rel[t] != "punct") {
+          first_other = t;
+          break;
+        }
+      for (int t = prev + 1; t < first_other; ++t)
+        if (head[t] == c && (rel[t] == "cc" || rel[t] == "punct")) head[t] = prev;
       prev = c;
     }
   }
