@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <istream>
 #include <sstream>
@@ -17,7 +18,8 @@ using nlohmann::json;
 // Buffered bytes of a seekable stream with the 1-based line of the next byte.
 class ByteSource {
  public:
-  explicit ByteSource(std::unique_ptr<std::istream> in) : in_(std::move(in)), buf_(1 << 16) {}
+  ByteSource(std::unique_ptr<std::istream> in, std::size_t buffer_size)
+      : in_(std::move(in)), buf_(std::max<std::size_t>(buffer_size, 16)) {}
 
   int peek() {
     if (pos_ == len_ && !fill()) return -1;
@@ -107,6 +109,8 @@ class ByteSource {
   std::size_t line_ = 1;
 };
 
+constexpr std::size_t kFileBufferSize = 1 << 16;
+
 bool is_ws(int c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
 
 std::string describe_byte(int c) {
@@ -152,7 +156,8 @@ struct AlceReader::Impl {
   enum class State { kFirstItem, kNextItem, kDone };
   enum class Members { kFoundData, kEnded, kError };
 
-  Impl(std::string name, std::unique_ptr<std::istream> in) : path(std::move(name)), src(std::move(in)) {}
+  Impl(std::string name, std::unique_ptr<std::istream> in, std::size_t buffer_size)
+      : path(std::move(name)), src(std::move(in), buffer_size) {}
 
   std::string path;
   ByteSource src;
@@ -487,19 +492,25 @@ AlceReader& AlceReader::operator=(AlceReader&&) noexcept = default;
 AlceReader::~AlceReader() = default;
 
 Result<AlceReader> AlceReader::open(const std::string& path) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) {
+    return make_error(ErrorCode::kIo, "cannot read: is a directory", path);
+  }
   auto in = std::make_unique<std::ifstream>(path, std::ios::binary);
   if (!*in) {
     return make_error(ErrorCode::kIo, fmt::format("cannot open: {}", std::strerror(errno)), path);
   }
-  auto impl = std::make_unique<Impl>(path, std::move(in));
+  auto impl = std::make_unique<Impl>(path, std::move(in), kFileBufferSize);
   if (!impl->open(ends_with(path, ".jsonl"))) return *impl->pending;
   return AlceReader(std::move(impl));
 }
 
 Result<AlceReader> AlceReader::from_string(std::string content, std::string name) {
   const bool jsonl_hint = ends_with(name, ".jsonl");
+  const std::size_t buffer_size = std::min(content.size() + 1, kFileBufferSize);
   auto impl = std::make_unique<Impl>(std::move(name),
-                                     std::make_unique<std::istringstream>(std::move(content)));
+                                     std::make_unique<std::istringstream>(std::move(content)),
+                                     buffer_size);
   if (!impl->open(jsonl_hint)) return *impl->pending;
   return AlceReader(std::move(impl));
 }

@@ -326,6 +326,10 @@ TEST(AlceReader, OpenErrors) {
   EXPECT_EQ(open_error("{\n  \"x\": [1 2],\n  \"data\": []\n}\n"),
             "f.json:2: field 'x': malformed JSON: syntax error while parsing array - unexpected "
             "number literal; expected ']'");
+  const auto dir = AlceReader::open(std::filesystem::temp_directory_path().string());
+  ASSERT_FALSE(dir);
+  EXPECT_EQ(dir.error().to_string(),
+            std::filesystem::temp_directory_path().string() + ": cannot read: is a directory");
   const auto missing = AlceReader::open("/nonexistent/dir/out.json");
   ASSERT_FALSE(missing);
   EXPECT_EQ(missing.error().code, ErrorCode::kIo);
