@@ -55,8 +55,20 @@ void for_each_raw_token(std::string_view text, Emit&& emit) {
   flush();
 }
 
+// Stemming is the costliest step of tokenising and natural text repeats its words, so each
+// thread remembers the stems it computed (bounded; cleared when full). Scratch state only: the
+// result of a call never depends on it.
+const std::string& cached_stem(const std::string& raw) {
+  constexpr std::size_t kMaxEntries = 1 << 16;
+  thread_local std::unordered_map<std::string, std::string> cache;
+  auto it = cache.find(raw);
+  if (it != cache.end()) return it->second;
+  if (cache.size() >= kMaxEntries) cache.clear();
+  return cache.emplace(raw, porter_stem(raw)).first->second;
+}
+
 std::string finish_token(const std::string& raw, bool stem) {
-  return stem && raw.size() > 3 ? porter_stem(raw) : raw;
+  return stem && raw.size() > 3 ? cached_stem(raw) : raw;
 }
 
 // A text as sentences of token ids, ids shared between target and prediction.
