@@ -74,7 +74,7 @@ struct SentenceClaims {
   std::vector<cite::CitationGroup> groups;  // offsets into the source text
   ClaimTree tree;                         // spans into the source text (empty if not parsed)
   std::vector<Claim> claims;              // kClaims only
-  std::vector<std::vector<CutTrace>> trace;  // with SentenceOptions... only when requested
+  std::vector<std::vector<CutTrace>> trace;  // per claim, only when want_trace
   std::string fallback_text;              // fallbacks: ALCE's hypothesis for the sentence
   std::vector<int> fallback_ids;          // fallbacks: every cited id, in order, as ALCE reads
   std::string error;                      // kParseError / kUnmatchedCitation: why

@@ -1,0 +1,167 @@
+// Positional citation recall/precision with the `table` judge, by hand: every decision the
+// evaluator may ask for is in the table, so a missing or different request fails the test.
+#include "claims/aliice_evaluator.h"
+
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "claims/claims_json.h"
+#include "fake_parser.h"
+#include "judge/table_judge.h"
+
+namespace citeval::claims {
+namespace {
+
+using testing::FakeParser;
+
+io::AlceDoc doc(std::string title, std::string text) {
+  io::AlceDoc d;
+  d.title = std::move(title);
+  d.text = std::move(text);
+  d.has_text = true;
+  return d;
+}
+
+io::AlceItem item() {
+  io::AlceItem it;
+  it.output = "Cups can be made of glass[1] or plastic[2][3]. They are cheap[4]. No citation here.\nignored";
+  it.docs = {doc("D1", "glass cups"), doc("D2", "plastic"), doc("D3", "plastic cups")};
+  it.has_docs = true;
+  return it;
+}
+
+FakeParser parser() {
+  FakeParser p;
+  p.add("Cups can be made of glass or plastic", {3, 3, 3, -1, 3, 4, 5, 5},
+        {"nsubjpass", "aux", "auxpass", "ROOT", "prep", "pobj", "cc", "conj"});
+  p.add("They are cheap", {1, -1, 1}, {"nsubj", "ROOT", "acomp"});
+  return p;
+}
+
+std::unique_ptr<judge::TableJudge> table() {
+  const std::string d1 = "Title: D1\nglass cups", d2 = "Title: D2\nplastic", d3 = "Title: D3\nplastic cups";
+  const std::string c1 = "Cups can be made of glass or", c2 = "Cups can be made of plastic";
+  std::string t;
+  auto add = [&](const std::string& premise, const std::string& hyp, int label) {
+    t += nlohmann::json{{"premise", premise}, {"hypothesis", hyp}, {"label", label}}.dump() + "\n";
+  };
+  add(d1, c1, 1);               // claim [1]: supported
+  add(d2 + "\n" + d3, c2, 1);   // claim [2][3]: supported jointly
+  add(d2, c2, 0);               //   [2] alone does not entail ...
+  add(d3, c2, 1);               //   ... and [3] alone does, so [2] is irrelevant; [3] relevant
+  auto j = judge::TableJudge::parse(t, "table");
+  EXPECT_TRUE(j) << (j ? "" : j.error().to_string());
+  return std::move(j).value();
+}
+
+TEST(AliiceEvaluator, PositionalRecallPrecisionByHand) {
+  FakeParser p = parser();
+  auto judge = table();
+  AliiceEvaluator ev({}, *judge, p);
+  io::AlceItem it = item();
+  auto results = ev.evaluate({&it, 1});
+  ASSERT_EQ(results.size(), 1u);
+  const auto& r = results[0];
+  EXPECT_EQ(r.output, "Cups can be made of glass[1] or plastic[2][3]. They are cheap[4]. No citation here.");
+  ASSERT_EQ(r.units.size(), 4u);
+  EXPECT_EQ(r.units[0].hypothesis, "Cups can be made of glass or");
+  EXPECT_EQ(r.units[0].recall, 1);
+  EXPECT_EQ(r.units[1].hypothesis, "Cups can be made of plastic");
+  EXPECT_EQ(r.units[1].recall, 1);
+  ASSERT_EQ(r.units[1].citations.size(), 2u);
+  EXPECT_FALSE(r.units[1].citations[0].relevant);
+  EXPECT_TRUE(r.units[1].citations[1].relevant);
+  EXPECT_EQ(r.units[2].status, metrics::StatementStatus::kOutOfRange);  // [4] of 3 documents
+  EXPECT_EQ(r.units[2].kind, UnitKind::kClaim);
+  EXPECT_EQ(r.units[3].kind, UnitKind::kSentence);
+  EXPECT_EQ(r.units[3].status, metrics::StatementStatus::kNoCitation);
+  EXPECT_EQ(r.total_citations, 3u);
+  EXPECT_FALSE(r.judge_error);
+  EXPECT_DOUBLE_EQ(*r.citation_rec, 2.0 / 4.0);
+  EXPECT_DOUBLE_EQ(*r.citation_prec, 2.0 / 3.0);
+  EXPECT_EQ(r.fallbacks, 1u);
+  // CVCP: sentence 1 has 11 units (Cups .. glass [1] or plastic [2][3] .), groups at 7 and 10;
+  // sentence 2 ends in its only group; sentence 3 has none.
+  const double cv1 = (1.5 / 11) / (8.5 / 11);
+  EXPECT_DOUBLE_EQ(*r.cvcp, (cv1 + 0.0) / 2);
+
+  AliiceSummary s = ev.summary();
+  ASSERT_GE(s.scores.size(), 4u);
+  EXPECT_EQ(s.scores[0].first, "citation_rec");
+  EXPECT_DOUBLE_EQ(s.scores[0].second, 50.0);
+  EXPECT_EQ(s.scores[1].first, "citation_prec");
+  EXPECT_DOUBLE_EQ(s.scores[1].second, 200.0 / 3);
+  EXPECT_EQ(s.scores[2].first, "citation_f1");
+  EXPECT_DOUBLE_EQ(s.scores[2].second, 2 * 50.0 * (200.0 / 3) / (50.0 + 200.0 / 3));
+  EXPECT_EQ(s.scores[3].first, "cvcp");
+  EXPECT_EQ(s.times_not_used_aliice, 1u);
+  EXPECT_EQ(s.claims, 3u);
+
+  nlohmann::json detail = aliice_item_json(r);
+  EXPECT_EQ(detail["sentences"][0]["claims"][1]["text"], "Cups can be made of plastic");
+  EXPECT_EQ(detail["units"][1]["citations"][0]["relevant"], false);
+  nlohmann::json summary = aliice_summary_json(s, nlohmann::json::object());
+  EXPECT_EQ(summary["times_not_used_aliice"], 1);
+  EXPECT_EQ(summary["citeval"]["fallbacks"]["no_citation"], 1);
+}
+
+TEST(AliiceEvaluator, ReferenceUnitsLeaveUncitedAndOutOfRangeOut) {
+  FakeParser p = parser();
+  auto judge = table();
+  AliiceOptions o;
+  o.reference_units = true;
+  AliiceEvaluator ev(o, *judge, p);
+  io::AlceItem it = item();
+  auto r = ev.evaluate({&it, 1})[0];
+  EXPECT_EQ(r.units.size(), 3u);  // the uncited sentence is no unit
+  EXPECT_DOUBLE_EQ(*r.citation_rec, 1.0);
+  EXPECT_DOUBLE_EQ(*r.citation_prec, 2.0 / 3.0);
+}
+
+TEST(AliiceEvaluator, AtMostCitationsCutsEachUnit) {
+  FakeParser p = parser();
+  auto judge = table();
+  AliiceOptions o;
+  o.at_most_citations = 1;
+  AliiceEvaluator ev(o, *judge, p);
+  io::AlceItem it = item();
+  it.output = "Cups can be made of glass[1] or plastic[3][2].";
+  auto r = ev.evaluate({&it, 1})[0];
+  ASSERT_EQ(r.units.size(), 2u);
+  EXPECT_EQ(r.units[1].cited, (std::vector<int>{3}));
+  EXPECT_EQ(r.units[1].recall, 1);
+  EXPECT_DOUBLE_EQ(*r.citation_prec, 1.0);
+}
+
+TEST(AliiceEvaluator, MissingJudgmentLeavesTheResponseOut) {
+  FakeParser p = parser();
+  auto judge = table();
+  AliiceEvaluator ev({}, *judge, p);
+  io::AlceItem it = item();
+  it.output = "They are cheap[1].";  // (D1, "They are cheap") is not in the table
+  auto r = ev.evaluate({&it, 1})[0];
+  EXPECT_TRUE(r.judge_error);
+  EXPECT_FALSE(r.citation_rec);
+  EXPECT_EQ(ev.summary().judge_error_items, 1u);
+  EXPECT_EQ(ev.summary().citation_items, 0u);
+}
+
+TEST(AliiceEvaluator, FallbackSentenceIsJudgedLikeAlce) {
+  FakeParser p = parser();
+  const std::string t = nlohmann::json{{"premise", "Title: D1\nglass cups"}, {"hypothesis", "Unknown words here."}, {"label", 1}}.dump();
+  auto judge = judge::TableJudge::parse(t, "t");
+  ASSERT_TRUE(judge);
+  AliiceEvaluator ev({}, **judge, p);
+  io::AlceItem it = item();
+  it.output = "Unknown words here [1].";  // the fake parser fails: sentence-level fallback
+  auto r = ev.evaluate({&it, 1})[0];
+  ASSERT_EQ(r.units.size(), 1u);
+  EXPECT_EQ(r.units[0].kind, UnitKind::kSentence);
+  EXPECT_EQ(r.sentences[0].status, SentenceStatus::kParseError);
+  EXPECT_DOUBLE_EQ(*r.citation_rec, 1.0);
+  EXPECT_EQ(r.fallbacks, 1u);
+}
+
+}  // namespace
+}  // namespace citeval::claims
