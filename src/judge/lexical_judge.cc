@@ -87,11 +87,12 @@ std::vector<LexicalJudge::Token> LexicalJudge::tokenize(std::string_view s) {
     }
     Token t;
     t.capitalised = s[i] >= 'A' && s[i] <= 'Z';
-    bool all_digits = true;
+    bool all_digits = true, any_digit = false;
     while (i < n) {
       auto c = static_cast<unsigned char>(s[i]);
       if (is_word_byte(s, i)) {
         if (!is_digit(c)) all_digits = false;
+        if (is_digit(c)) any_digit = true;
         t.text += (c >= 'A' && c <= 'Z') ? static_cast<char>(c + 32) : static_cast<char>(c);
         ++i;
         continue;
@@ -117,7 +118,7 @@ std::vector<LexicalJudge::Token> LexicalJudge::tokenize(std::string_view s) {
     }
     t.number = all_digits;
     t.stopword = !t.number && stopwords().count(t.text) > 0;
-    if (!t.number) stem(t.text);
+    if (!any_digit) stem(t.text);  // "1990s" stays itself: numbers must match exactly
     out.push_back(std::move(t));
   }
   return out;
@@ -138,9 +139,9 @@ double score_with(const std::unordered_set<std::string>& premise, std::string_vi
   std::unordered_map<std::string_view, double> weight;  // distinct tokens, largest weight
   for (const auto& t : tokens) {
     if (any_content && t.stopword) continue;
-    double w = t.number ? LexicalJudge::kNumberWeight
-               : t.capitalised ? LexicalJudge::kNameWeight
-                               : 1.0;
+    double w = t.number                        ? LexicalJudge::kNumberWeight
+               : t.capitalised && !t.stopword ? LexicalJudge::kNameWeight
+                                              : 1.0;
     double& slot = weight[t.text];
     slot = std::max(slot, w);
   }

@@ -9,15 +9,20 @@
 //    commas are removed ("1,000" -> "1000"), and it must occur exactly (no stemming).
 //  * Stopwords (a fixed English function-word list, see lexical_judge.cc) are dropped from the
 //    hypothesis; if nothing is left, all its tokens count.
-//  * Light stemming, the same on both sides, for words of 4+ letters: -ies -> -y, then one of
-//    -ing, -ed, -es, -s (not -ss, -us, -is) is removed if at least 3 letters remain. It only
-//    has to map inflections onto one form, not produce a linguistic stem.
-//  * Weights: a number weighs kNumberWeight, a word written with a capital letter in the
-//    hypothesis (a name) weighs kNameWeight, any other word 1. Each distinct token counts once.
+//  * Light stemming, the same on both sides, for words of 4+ bytes without digits: one of
+//    -ies -> -y, -sses -> -ss, -s (not after s, u or i: "class", "focus", "analysis"),
+//    -ing, -ed (if at least 3 letters remain) is removed, then a final -e of a word still 4+
+//    long ("make", "makes", "making" -> "mak"). It only has to map inflections onto one form,
+//    not produce a linguistic stem (a Porter stemmer would cost more and gain little here).
+//  * Weights: a number weighs kNumberWeight, a non-stopword written with a capital letter in
+//    the hypothesis (a name) weighs kNameWeight, any other token 1. Each distinct token counts
+//    once, with the largest weight it has.
 //  * prob = covered weight / total weight, in [0, 1]; label = prob >= kThreshold.
 //    A hypothesis with no tokens at all gets prob 0.
-// The constants were chosen on the dev splits of WiCE and AttributionBench (see
-// tests/judge/lexical_eval.py for the measurement and the figures).
+// The constants were chosen on the dev splits of human labels (tests/judge/lexical_eval.py has
+// the measurement): ROC-AUC 0.934 on WiCE supported vs not supported, 0.776 on WiCE supported vs
+// partially/not supported, 0.716 on AttributionBench; 0.7 is about the best balanced accuracy on
+// all three (0.884, 0.689, 0.655).
 //
 // identity() = "lexical:v1:threshold=<kThreshold>:name=<w>:number=<w>".
 //
@@ -34,7 +39,7 @@ namespace citeval::judge {
 
 class LexicalJudge final : public Judge {
  public:
-  static constexpr double kThreshold = 0.75;
+  static constexpr double kThreshold = 0.7;
   static constexpr double kNameWeight = 2.0;
   static constexpr double kNumberWeight = 2.0;
   static constexpr const char* kVersion = "v1";
