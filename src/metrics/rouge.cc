@@ -194,9 +194,14 @@ RougeScore rouge_lsum(std::string_view target, std::string_view prediction) {
 
 RougeScore rouge_lsum_best(std::string_view target1, std::string_view target2,
                            std::string_view prediction) {
-  RougeScore s1 = rouge_lsum(target1, prediction);
+  // One interner for all three texts, so the prediction is tokenised once.
+  Interner interner;
+  std::vector<Sentence> cans = sentences(prediction, interner);
+  std::vector<Sentence> refs1 = sentences(target1, interner);
+  RougeScore s1 = summary_level_lcs(refs1, cans, interner.ids.size());
   if (target2 == target1) return s1;
-  RougeScore s2 = rouge_lsum(target2, prediction);
+  std::vector<Sentence> refs2 = sentences(target2, interner);
+  RougeScore s2 = summary_level_lcs(refs2, cans, interner.ids.size());
   return s1.fmeasure > s2.fmeasure ? s1 : s2;
 }
 
