@@ -4,28 +4,6 @@
 
 namespace citeval::claims {
 
-namespace {
-
-nlohmann::json decision_json(const metrics::Decision& d) {
-  nlohmann::json j;
-  j["ok"] = d.ok;
-  if (d.ok) {
-    j["prob"] = d.prob;
-    j["label"] = d.label;
-  } else {
-    j["error"] = d.error;
-  }
-  if (!d.rationale.empty()) j["rationale"] = d.rationale;
-  return j;
-}
-
-template <class T>
-nlohmann::json opt(const std::optional<T>& v) {
-  return v ? nlohmann::json(*v) : nlohmann::json(nullptr);
-}
-
-}  // namespace
-
 nlohmann::json claim_json(std::string_view source, const ClaimTree& tree, const Claim& claim,
                           const std::vector<cite::CitationGroup>& groups) {
   nlohmann::json j;
@@ -76,100 +54,6 @@ nlohmann::json sentence_json(std::string_view source, const SentenceClaims& s, b
     j["deps"] = s.tree.deps;
   }
   return j;
-}
-
-nlohmann::json aliice_item_json(const AliiceItemResult& r) {
-  nlohmann::json j;
-  j["index"] = r.index;
-  j["line"] = r.line;
-  j["output"] = r.output;
-  j["scores"] = {{"citation_rec", opt(r.citation_rec)}, {"citation_prec", opt(r.citation_prec)}, {"cvcp", opt(r.cvcp)}};
-  j["judge_error"] = r.judge_error;
-  j["total_citations"] = r.total_citations;
-  j["times_not_used_aliice"] = r.fallbacks;
-  nlohmann::json sentences = nlohmann::json::array();
-  for (const auto& s : r.sentences) sentences.push_back(sentence_json(r.output, s));
-  j["sentences"] = std::move(sentences);
-  nlohmann::json units = nlohmann::json::array();
-  for (const auto& u : r.units) {
-    nlohmann::json uj;
-    uj["kind"] = unit_kind_name(u.kind);
-    uj["sentence"] = u.sentence;
-    if (u.kind == UnitKind::kClaim) uj["claim"] = u.claim;
-    uj["hypothesis"] = u.hypothesis;
-    uj["ids"] = u.ids;
-    uj["cited"] = u.cited;
-    uj["status"] = metrics::statement_status_name(u.status);
-    uj["counted"] = u.counted;
-    if (u.joint) uj["joint"] = decision_json(*u.joint);
-    uj["recall"] = u.recall;
-    nlohmann::json cits = nlohmann::json::array();
-    for (const auto& c : u.citations) {
-      nlohmann::json cj;
-      cj["doc"] = c.doc;
-      if (c.alone) cj["alone"] = decision_json(*c.alone);
-      if (c.rest) cj["rest"] = decision_json(*c.rest);
-      cj["relevant"] = c.relevant;
-      cits.push_back(std::move(cj));
-    }
-    uj["citations"] = std::move(cits);
-    uj["precision_hits"] = u.precision_hits;
-    units.push_back(std::move(uj));
-  }
-  j["units"] = std::move(units);
-  return j;
-}
-
-nlohmann::json aliice_summary_json(const AliiceSummary& s, const nlohmann::json& run_info) {
-  nlohmann::json j = nlohmann::json::object();
-  for (const auto& [key, value] : s.scores) j[key] = value;
-  j["times_not_used_aliice"] = s.times_not_used_aliice;
-  nlohmann::json info = run_info.is_object() ? run_info : nlohmann::json::object();
-  info["items_evaluated"] = s.items;
-  info["citation_items"] = s.citation_items;
-  info["citation_judge_error_items"] = s.judge_error_items;
-  info["cvcp_items"] = s.cvcp_items;
-  info["sentences"] = s.sentences;
-  info["claims"] = s.claims;
-  info["units"] = s.units;
-  nlohmann::json fb = nlohmann::json::object();
-  for (const auto& [reason, n] : s.fallbacks) fb[reason] = n;
-  info["fallbacks"] = std::move(fb);
-  info["cvcp_pooled_reference_marks"] = s.pooled_marks;
-  info["notes"] = {
-      {"cvcp", "ALiICE eqs. 2-4: per sentence with a citation group, sigma/mu of group positions in the "
-               "sequence of whitespace words and groups; mean over sentences, then over responses"},
-      {"cvcp_pooled_reference", "the released eval.py's calculate_cv: every mark's character offset / its "
-                                "sentence's length, pooled over the file, np.std / mean"}};
-  j["citeval"] = std::move(info);
-  return j;
-}
-
-std::string aliice_summary_table(const AliiceSummary& s, const nlohmann::json& run_info) {
-  std::string out;
-  for (const auto& [key, value] : s.scores) out += fmt::format("{:<22} {:>8.2f}\n", key, value);
-  out += fmt::format("{:<22} {:>8}\n", "items", s.items);
-  out += fmt::format("{:<22} {:>8}\n", "sentences", s.sentences);
-  out += fmt::format("{:<22} {:>8}\n", "claims", s.claims);
-  out += fmt::format("{:<22} {:>8}", "times_not_used_aliice", s.times_not_used_aliice);
-  std::string reasons;
-  for (const auto& [reason, n] : s.fallbacks) {
-    if (n == 0) continue;
-    if (!reasons.empty()) reasons += ", ";
-    reasons += fmt::format("{} {}", reason, n);
-  }
-  out += reasons.empty() ? "\n" : fmt::format("  ({})\n", reasons);
-  if (s.judge_error_items > 0) {
-    out += fmt::format("{:<22} {:>8}  (left out of citation_rec/prec)\n", "judge_errors", s.judge_error_items);
-  }
-  if (run_info.contains("items_skipped") && run_info["items_skipped"].get<std::size_t>() > 0) {
-    out += fmt::format("{:<22} {:>8}  (malformed, see the summary file)\n", "items_skipped",
-                       run_info["items_skipped"].get<std::size_t>());
-  }
-  if (run_info.contains("judge")) out += fmt::format("judge: {}\n", run_info["judge"].get<std::string>());
-  if (run_info.contains("parser")) out += fmt::format("parser: {}\n", run_info["parser"].get<std::string>());
-  if (run_info.contains("judge_note")) out += fmt::format("note: {}\n", run_info["judge_note"].get<std::string>());
-  return out;
 }
 
 }  // namespace citeval::claims

@@ -1,5 +1,5 @@
-// JSON renderings of claims and ALiICE results (the `citeval claims` lines, the `citeval eval
-// --benchmark aliice` detail and summary). Offsets are bytes into the text the object names.
+// JSON renderings of claims and sentence analyses (the `citeval claims` lines; aliice_report.h
+// renders evaluation results with them). Offsets are bytes into the text the object names.
 //
 //   out << claims::sentence_json(text, analysis).dump() << "\n";
 #pragma once
@@ -9,7 +9,6 @@
 
 #include <nlohmann/json.hpp>
 
-#include "claims/aliice_evaluator.h"
 #include "claims/claim_extractor.h"
 #include "claims/sentence_claims.h"
 
@@ -27,9 +26,5 @@ nlohmann::json sentence_json(std::string_view source, const SentenceClaims& s, b
 
 // The cut trace of one claim: [{"other_token", "step", "lca", "subtree_i", "subtree_j", "separators"}].
 nlohmann::json trace_json(const std::vector<CutTrace>& cuts);
-
-nlohmann::json aliice_item_json(const AliiceItemResult& r);
-nlohmann::json aliice_summary_json(const AliiceSummary& s, const nlohmann::json& run_info);
-std::string aliice_summary_table(const AliiceSummary& s, const nlohmann::json& run_info);
 
 }  // namespace citeval::claims

@@ -6,7 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "claims/claims_json.h"
+#include "claims/aliice_report.h"
 #include "fake_parser.h"
 #include "judge/table_judge.h"
 

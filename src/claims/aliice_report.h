@@ -1,0 +1,22 @@
+// Reports of an ALiICE evaluation: the summary JSON (scores, times_not_used_aliice, and a
+// "citeval" block with the counts, fallbacks by reason and notes on the CVCP keys), the
+// per-item detail (sentences with their claims, units with every judge decision) and a table.
+//
+//   out << claims::aliice_item_json(result).dump() << "\n";   // one line per item
+//   std::cout << claims::aliice_summary_table(summary, run_info);
+#pragma once
+
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "claims/aliice_evaluator.h"
+
+namespace citeval::claims {
+
+nlohmann::json aliice_item_json(const AliiceItemResult& r);
+// `run_info` (input, judge, parser, ...) goes under "citeval" with the counts.
+nlohmann::json aliice_summary_json(const AliiceSummary& s, const nlohmann::json& run_info);
+std::string aliice_summary_table(const AliiceSummary& s, const nlohmann::json& run_info);
+
+}  // namespace citeval::claims
