@@ -1,0 +1,29 @@
+// Line-by-line JSONL reading shared by the meta readers: each non-blank line is parsed on its
+// own, so an error names the exact line; a gzip file is refused with a hint instead of being
+// reported as malformed JSON.
+#pragma once
+
+#include <cstddef>
+#include <functional>
+#include <string>
+#include <string_view>
+
+#include <nlohmann/json.hpp>
+
+#include "citeval/result.h"
+
+namespace citeval::meta {
+
+// Reads a whole file (kIo error naming it when it cannot be read).
+Result<std::string> read_file(const std::string& path);
+
+// Calls fn(json, line) for every non-blank line of `text` (`name` is used in errors). Stops at
+// the first parse error or at the first error fn returns.
+Status for_each_jsonl(std::string_view text, const std::string& name,
+                      const std::function<Status(const nlohmann::json&, std::size_t)>& fn);
+
+// Field accessors producing kInvalidField errors that name file, line and field.
+Result<std::string> get_string(const nlohmann::json& obj, const char* field,
+                               const std::string& name, std::size_t line);
+
+}  // namespace citeval::meta

@@ -1,0 +1,194 @@
+// Readers of labelled data (GenSearch, WiCE, AttributionBench, plain) and of --scores files:
+// chunk labels, statement grouping, and errors naming file, line and field.
+#include "meta/labelled_data.h"
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <string>
+
+#include "meta/scored_set.h"
+
+namespace citeval::meta {
+namespace {
+
+ProcessingOptions small_chunks(std::size_t words) {
+  ProcessingOptions o;
+  o.max_words = words;
+  return o;
+}
+
+TEST(LabelledData, WiceUsesSupportingSentencesDirectly) {
+  // Sentences of 2 words, chunks of 4 words: [s0 s1] [s2 s3] [s4]. Sentence 3 supports.
+  const std::string text =
+      R"({"claim": "C one", "label": "partially_supported", "supporting_sentences": [[3], []], )"
+      R"("evidence": ["a b", "c d", "e f", "g h", "i j"], "meta": {"id": "dev1"}})"
+      "\n"
+      R"({"claim": "C two", "label": "not_supported", "supporting_sentences": [[], [0]], )"
+      R"("evidence": ["k l", "m n"]})"
+      "\n";
+  auto r = parse_labels(text, "w.jsonl", LabelFormat::kAuto, small_chunks(4));
+  ASSERT_TRUE(r.ok()) << r.error().to_string();
+  EXPECT_EQ(r->format, LabelFormat::kWice);
+  ASSERT_EQ(r->statements.size(), 2u);
+  EXPECT_EQ(r->statements[0].id, "dev1");
+  EXPECT_EQ(r->statements[1].id, "line 2");
+  ASSERT_EQ(r->candidates.size(), 4u);
+  EXPECT_EQ(r->candidates[0].passage, "a b\nc d");
+  EXPECT_EQ(r->candidates[0].level, 0);
+  EXPECT_EQ(r->candidates[1].passage, "e f\ng h");
+  EXPECT_EQ(r->candidates[1].level, 1);
+  EXPECT_EQ(r->candidates[2].level, 0);
+  // not_supported: every chunk is no support, whatever supporting_sentences holds.
+  EXPECT_EQ(r->candidates[3].passage, "k l\nm n");
+  EXPECT_EQ(r->candidates[3].level, 0);
+  EXPECT_EQ(r->candidates[3].statement, 1u);
+  EXPECT_EQ(r->stats.pairs_by_level[1], 1u);
+  EXPECT_EQ(r->stats.pairs_by_level[0], 1u);
+}
+
+TEST(LabelledData, WiceErrorsNameLineAndField) {
+  const std::string bad_index =
+      R"({"claim": "c", "label": "supported", "supporting_sentences": [[0, 5]], "evidence": ["a", "b"]})";
+  auto r = parse_labels("\n" + bad_index, "w.jsonl", LabelFormat::kWice, {});
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.error().to_string(),
+            "w.jsonl:2: field 'supporting_sentences[0][1]': must be a sentence index in [0, 2), got 5");
+  auto bad_label = parse_labels(R"({"claim": "c", "label": "yes", "supporting_sentences": [], "evidence": []})",
+                                "w.jsonl", LabelFormat::kWice, {});
+  ASSERT_FALSE(bad_label.ok());
+  EXPECT_EQ(bad_label.error().field, "label");
+  EXPECT_EQ(bad_label.error().code, ErrorCode::kInvalidField);
+}
+
+TEST(LabelledData, GenSearchLabelsChunksByJaccard) {
+  // Two sources for one statement (same query and statement): grouped together.
+  const std::string text =
+      R"({"query": "q", "statement": "S", "source_supports_statement": "complete_support", )"
+      R"("source_text": "one two three.\nfour five six.\nseven eight nine.", )"
+      R"("source_localized_evidence": "Four five SIX\n"})"
+      "\n"
+      R"({"query": "q", "statement": "S", "source_supports_statement": "no_support", )"
+      R"("source_text": "ten eleven", "source_localized_evidence": null})"
+      "\n"
+      R"({"query": "q", "statement": "S", "source_supports_statement": "partial_support", )"
+      R"("source_text": "nothing matches here", "source_localized_evidence": "lost in conversion"})"
+      "\n";
+  auto r = parse_labels(text, "g.jsonl", LabelFormat::kAuto, small_chunks(3));
+  ASSERT_TRUE(r.ok()) << r.error().to_string();
+  EXPECT_EQ(r->format, LabelFormat::kGenSearch);
+  ASSERT_EQ(r->statements.size(), 1u);
+  ASSERT_EQ(r->candidates.size(), 5u);
+  EXPECT_EQ(r->candidates[0].level, 0);
+  EXPECT_EQ(r->candidates[1].passage, "four five six.");
+  EXPECT_EQ(r->candidates[1].level, 2);
+  EXPECT_EQ(r->candidates[2].level, 0);
+  EXPECT_EQ(r->candidates[3].level, 0);
+  EXPECT_EQ(r->candidates[4].level, 0);  // partial, but its evidence is not in the text
+  EXPECT_EQ(r->stats.evidence_lines, 2u);
+  EXPECT_EQ(r->stats.evidence_lines_found, 1u);
+  EXPECT_EQ(r->stats.supported_pairs_without_evidence, 1u);
+}
+
+TEST(LabelledData, AttributionBenchIsOneCandidateAClaim) {
+  const std::string text =
+      R"({"claim": "c1", "references": ["r1", "r2"], "attribution_label": "attributable", "id": "x", "src_dataset": "A"})"
+      "\n"
+      R"({"claim": "c2", "references": ["r3"], "attribution_label": "not attributable", "src_dataset": "B"})"
+      "\n";
+  auto r = parse_labels(text, "a.jsonl", LabelFormat::kAuto, {});
+  ASSERT_TRUE(r.ok()) << r.error().to_string();
+  EXPECT_EQ(r->format, LabelFormat::kAttributionBench);
+  ASSERT_EQ(r->candidates.size(), 2u);
+  EXPECT_EQ(r->candidates[0].passage, "r1\n\nr2");
+  EXPECT_EQ(r->candidates[0].level, 2);
+  EXPECT_EQ(r->candidates[1].level, 0);
+  EXPECT_EQ(r->statements[0].id, "x");
+  ProcessingOptions only_b;
+  only_b.only_source = "B";
+  auto b = parse_labels(text, "a.jsonl", LabelFormat::kAuto, only_b);
+  ASSERT_TRUE(b.ok());
+  ASSERT_EQ(b->candidates.size(), 1u);
+  EXPECT_EQ(b->statements[0].text, "c2");
+}
+
+TEST(LabelledData, PlainPassagesAndDocuments) {
+  const std::string text =
+      R"({"group": 7, "statement": "s", "passage": "p1", "label": 2})"
+      "\n"
+      R"({"group": 7, "statement": "s", "passage": "p2", "label": "none"})"
+      "\n"
+      R"({"statement": "t", "document": "x y. z w.", "evidence": ["z w"], "label": "partial"})"
+      "\n";
+  auto r = parse_labels(text, "p.jsonl", LabelFormat::kAuto, small_chunks(2));
+  ASSERT_TRUE(r.ok()) << r.error().to_string();
+  EXPECT_EQ(r->format, LabelFormat::kPlain);
+  ASSERT_EQ(r->statements.size(), 2u);
+  EXPECT_EQ(r->statements[0].id, "7");
+  ASSERT_EQ(r->candidates.size(), 4u);
+  EXPECT_EQ(r->candidates[1].level, 0);
+  EXPECT_EQ(r->candidates[2].passage, "x y.");
+  EXPECT_EQ(r->candidates[2].level, 0);
+  EXPECT_EQ(r->candidates[3].passage, "z w.");
+  EXPECT_EQ(r->candidates[3].level, 1);
+  auto bad = parse_labels(R"({"statement": "s", "passage": "p", "label": 3})", "p.jsonl", LabelFormat::kPlain, {});
+  ASSERT_FALSE(bad.ok());
+  EXPECT_EQ(bad.error().to_string(),
+            "p.jsonl:1: field 'label': must be 2, 1, 0, \"full\", \"partial\" or \"none\", got 3");
+}
+
+TEST(LabelledData, InputErrors) {
+  auto malformed = parse_labels("{\"statement\": \"s\", \"label\": 1, \"passage\": \"p\"}\n{oops\n", "f.jsonl",
+                                LabelFormat::kAuto, {});
+  ASSERT_FALSE(malformed.ok());
+  EXPECT_EQ(malformed.error().code, ErrorCode::kParse);
+  EXPECT_EQ(malformed.error().line, 2u);
+  auto unknown = parse_labels(R"({"foo": 1})", "f.jsonl", LabelFormat::kAuto, {});
+  ASSERT_FALSE(unknown.ok());
+  EXPECT_EQ(unknown.error().code, ErrorCode::kInvalidArgument);
+  auto gz = parse_labels(std::string("\x1f\x8b\x08\x00", 4), "f.jsonl.gz", LabelFormat::kAuto, {});
+  ASSERT_FALSE(gz.ok());
+  EXPECT_EQ(gz.error().code, ErrorCode::kUnsupported);
+  auto missing = read_labels("/nonexistent/labels.jsonl", LabelFormat::kAuto, {});
+  ASSERT_FALSE(missing.ok());
+  EXPECT_EQ(missing.error().code, ErrorCode::kIo);
+  EXPECT_FALSE(parse_label_format("csv").ok());
+  EXPECT_EQ(*parse_label_format("wice"), LabelFormat::kWice);
+}
+
+TEST(ScoresJsonl, ReadsAndRoundTrips) {
+  const std::string text = "{\"group\": \"a\", \"score\": 0.25, \"label\": 2}\n\n{\"group\": 3, \"score\": -1, \"label\": 0}\n";
+  auto r = parse_scores_jsonl(text, "s.jsonl");
+  ASSERT_TRUE(r.ok()) << r.error().to_string();
+  ASSERT_EQ(r->size(), 2u);
+  EXPECT_EQ(r->group_names(), (std::vector<std::string>{"a", "3"}));
+  EXPECT_EQ(r->scores()[1], -1.0);
+  const std::string path = std::string(CITEVAL_BINARY_DIR) + "/meta_scores_roundtrip.jsonl";
+  ScoredSet set = *r;
+  set.add(set.group_id("a"), 0.1 + 0.2, 1);
+  ASSERT_TRUE(write_scores_jsonl(set, path).ok());
+  auto back = read_scores_jsonl(path);
+  ASSERT_TRUE(back.ok());
+  EXPECT_EQ(back->scores(), set.scores());
+  EXPECT_EQ(back->labels(), set.labels());
+  EXPECT_EQ(back->groups(), set.groups());
+}
+
+TEST(ScoresJsonl, Errors) {
+  auto bad_label = parse_scores_jsonl("{\"group\": \"a\", \"score\": 0.5, \"label\": 1.5}", "s.jsonl");
+  ASSERT_FALSE(bad_label.ok());
+  EXPECT_EQ(bad_label.error().to_string(),
+            "s.jsonl:1: field 'label': must be 2 (full), 1 (partial) or 0 (no support), got 1.5");
+  auto no_score = parse_scores_jsonl("{\"group\": \"a\", \"label\": 1}", "s.jsonl");
+  ASSERT_FALSE(no_score.ok());
+  EXPECT_EQ(no_score.error().field, "score");
+  auto bad_group = parse_scores_jsonl("{\"group\": [1], \"score\": 1, \"label\": 1}", "s.jsonl");
+  ASSERT_FALSE(bad_group.ok());
+  EXPECT_EQ(bad_group.error().field, "group");
+  auto not_object = parse_scores_jsonl("[1, 2]", "s.jsonl");
+  ASSERT_FALSE(not_object.ok());
+  EXPECT_EQ(not_object.error().code, ErrorCode::kParse);
+}
+
+}  // namespace
+}  // namespace citeval::meta
