@@ -217,6 +217,14 @@ def invalid_utf8_docs(n, seed):
     return out
 
 
+def random_bytes(n, seed):
+    """Arbitrary bytes, biased towards what matters: ASCII punctuation, spaces, UTF-8 lead and
+    continuation bytes (valid and broken sequences alike)."""
+    rng = random.Random(seed)
+    alphabet = list(b".?!\"')]}-, \n\taA1") + list(range(0x80, 0x100)) + list(range(0x00, 0x80))
+    return [bytes(rng.choice(alphabet) for _ in range(rng.randint(0, 40))) for _ in range(n)]
+
+
 # ---------------------------------------------------------------------------------------------
 # Comparison
 
@@ -321,6 +329,7 @@ def main():
         "random": [t.encode() for t in random_texts(args.random, args.seed)],
         "char-soup": [t.encode() for t in char_soup(args.random, args.seed + 2)],
         "invalid-utf8": invalid_utf8_docs(300, args.seed),
+        "random-bytes": random_bytes(1000, args.seed + 3),
     }
     docs, names = [], []
     for g, ds in groups.items():
