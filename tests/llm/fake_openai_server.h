@@ -63,6 +63,7 @@ class FakeOpenAiServer {
   explicit FakeOpenAiServer(FakeScript script, int threads = 160) : script_(std::move(script)) {
     server_.new_task_queue = [threads] { return new httplib::ThreadPool(threads); };
     server_.set_keep_alive_max_count(100000);
+    server_.set_keep_alive_timeout(1);  // stop() waits for idle keep-alive connections
     server_.Post("/v1/chat/completions", [this](const httplib::Request& req, httplib::Response& res) {
       handle(req, res);
     });

@@ -1,0 +1,167 @@
+#include "llm/prompt_template.h"
+
+#include <fmt/format.h>
+#include <openssl/evp.h>
+
+#include <fstream>
+#include <optional>
+#include <sstream>
+
+#include "llm/builtin_prompts.h"
+#include "text/normalize.h"
+
+namespace citeval::llm {
+namespace {
+
+std::size_t line_of(std::string_view text, std::size_t pos) {
+  std::size_t line = 1;
+  for (std::size_t i = 0; i < pos && i < text.size(); ++i) line += text[i] == '\n';
+  return line;
+}
+
+}  // namespace
+
+std::string sha256_hex(std::string_view data) {
+  unsigned char md[EVP_MAX_MD_SIZE];
+  unsigned int len = 0;
+  EVP_Digest(data.data(), data.size(), md, &len, EVP_sha256(), nullptr);
+  std::string out;
+  out.reserve(2 * len);
+  for (unsigned int i = 0; i < len; ++i) out += fmt::format("{:02x}", md[i]);
+  return out;
+}
+
+Result<PromptTemplate> PromptTemplate::parse(std::string text, std::string source) {
+  PromptTemplate t;
+  t.text_ = std::move(text);
+  t.source_ = std::move(source);
+  t.hash_ = sha256_hex(t.text_);
+  const std::string& s = t.text_;
+  auto field_of = [](std::string_view name) -> std::optional<Field> {
+    if (name == "premise" || name == "snippet" || name == "citation" || name == "context" ||
+        name == "response") {
+      return Field::kPremise;
+    }
+    if (name == "statement" || name == "hypothesis" || name == "claim") return Field::kStatement;
+    if (name == "question" || name == "query") return Field::kQuestion;
+    return std::nullopt;
+  };
+  struct Open {
+    std::size_t piece;
+    std::string name;
+    std::size_t pos;
+  };
+  std::vector<Open> open;
+  bool uses_premise = false, uses_statement = false;
+  std::size_t pos = 0;
+  while (pos < s.size()) {
+    std::size_t b = s.find("{{", pos);
+    if (b == std::string::npos) {
+      t.pieces_.push_back({Piece::kLiteral, pos, s.size()});
+      break;
+    }
+    if (b > pos) t.pieces_.push_back({Piece::kLiteral, pos, b});
+    std::size_t e = s.find("}}", b + 2);
+    if (e == std::string::npos) {
+      return make_error(ErrorCode::kInvalidArgument, "'{{' without a closing '}}'", t.source_,
+                        line_of(s, b));
+    }
+    std::string name = s.substr(b + 2, e - b - 2);
+    pos = e + 2;
+    if (!name.empty() && (name[0] == '#' || name[0] == '/')) {
+      auto f = field_of(name.substr(1));
+      if (!f) {
+        return make_error(ErrorCode::kInvalidArgument, "unknown placeholder section", t.source_,
+                          line_of(s, b), name);
+      }
+      if (name[0] == '#') {
+        Piece p{Piece::kSection};
+        p.field = *f;
+        open.push_back({t.pieces_.size(), name.substr(1), b});
+        t.pieces_.push_back(p);
+      } else {
+        if (open.empty() || open.back().name != name.substr(1)) {
+          return make_error(ErrorCode::kInvalidArgument, "section end without a matching start",
+                            t.source_, line_of(s, b), name);
+        }
+        t.pieces_[open.back().piece].section_end = t.pieces_.size();
+        open.pop_back();
+      }
+      continue;
+    }
+    auto f = field_of(name);
+    if (!f) {
+      return make_error(ErrorCode::kInvalidArgument,
+                        "unknown placeholder (known: premise, statement, question and their aliases)",
+                        t.source_, line_of(s, b), name);
+    }
+    uses_premise |= *f == Field::kPremise;
+    uses_statement |= *f == Field::kStatement;
+    Piece p{Piece::kField};
+    p.field = *f;
+    t.pieces_.push_back(p);
+  }
+  if (!open.empty()) {
+    return make_error(ErrorCode::kInvalidArgument, "section is never closed", t.source_,
+                      line_of(s, open.back().pos), "#" + open.back().name);
+  }
+  if (!uses_premise || !uses_statement) {
+    return make_error(ErrorCode::kInvalidArgument,
+                      "a judge template must contain {{premise}} and {{statement}}", t.source_);
+  }
+  return t;
+}
+
+Result<PromptTemplate> PromptTemplate::load(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return make_error(ErrorCode::kIo, "cannot open prompt template", path);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  if (in.bad()) return make_error(ErrorCode::kIo, "cannot read prompt template", path);
+  return parse(ss.str(), path);
+}
+
+Result<PromptTemplate> PromptTemplate::builtin(std::string_view name) {
+  for (const auto& p : builtin_prompts()) {
+    if (p.name == name) return parse(std::string(p.text), "builtin:" + std::string(name));
+  }
+  return make_error(ErrorCode::kNotFound, fmt::format("no built-in prompt '{}'", name));
+}
+
+void PromptTemplate::render_range(std::size_t from, std::size_t to, const PromptFields& f,
+                                  std::string& out) const {
+  auto value = [&](Field field) {
+    switch (field) {
+      case Field::kPremise: return text::python_strip(f.premise);
+      case Field::kStatement: return text::python_strip(f.statement);
+      case Field::kQuestion: return text::python_strip(f.question);
+    }
+    return std::string_view{};
+  };
+  for (std::size_t i = from; i < to;) {
+    const Piece& p = pieces_[i];
+    switch (p.kind) {
+      case Piece::kLiteral:
+        out.append(text_, p.begin, p.end - p.begin);
+        ++i;
+        break;
+      case Piece::kField:
+        out += value(p.field);
+        ++i;
+        break;
+      case Piece::kSection:
+        if (!value(p.field).empty()) render_range(i + 1, p.section_end, f, out);
+        i = p.section_end;
+        break;
+    }
+  }
+}
+
+std::string PromptTemplate::render(const PromptFields& fields) const {
+  std::string out;
+  out.reserve(text_.size() + fields.premise.size() + fields.statement.size() + fields.question.size());
+  render_range(0, pieces_.size(), fields, out);
+  return out;
+}
+
+}  // namespace citeval::llm
