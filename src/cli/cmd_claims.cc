@@ -1,0 +1,201 @@
+// citeval claims: ALiICE's positional fine-grained claims of sentences with citations, as JSONL
+// (one line a sentence).
+//
+//   citeval claims < sentences.txt                 # raw text, one sentence a line (parsed here)
+//   citeval claims --split < responses.txt         # one response a line, split into sentences
+//   citeval claims --format trees tree_examples.jsonl --check   # given trees (see tree_input.h)
+//   citeval claims --format conllu trees.conllu    # given CoNLL-U trees, Cite=1,2 in MISC
+//
+// Each output line: {"line", ["id"|"sent_id"], "status", "begin", "end", "text", "claims": [{"citations",
+// "citation_token", "token_ids", "tokens_joined", "text", "source_ranges"[, "cuts"]}]
+// [, "fallback"][, "expected_match"]}. "text" of a claim is its surface from the original
+// characters; "tokens_joined" the kept tokens joined by spaces (the paper's rendering). Raw text
+// uses the parser model (--parser, default $CITEVAL_PARSER_MODEL or models/en_ewt_spacy.model).
+#include <CLI/CLI.hpp>
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include <fstream>
+#include <iostream>
+#include <memory>
+#include <string>
+
+#include "claims/claims_json.h"
+#include "claims/response_sentences.h"
+#include "claims/sentence_claims.h"
+#include "claims/tree_input.h"
+#include "text/normalize.h"
+#include "cli/command.h"
+#ifdef CITEVAL_CLAIMS_HAVE_PARSE
+#include "claims/conllu_trees.h"
+#include "claims/parser_adapter.h"
+#endif
+
+namespace citeval::cli {
+namespace {
+
+struct ClaimsOptions {
+  std::string input = "-";
+  std::string output;
+  std::string format = "text";
+  std::string parser;
+  bool split = false;
+  bool trace = false;
+  bool with_tree = false;
+  bool reference_code = false;
+  bool check = false;
+  std::size_t max_words = 50;
+};
+
+int fail(const std::string& msg) {
+  std::cerr << "citeval claims: " << msg << "\n";
+  return 1;
+}
+
+// Claims of a given tree, as one JSON line.
+nlohmann::json given_json(const claims::GivenSentence& g, const claims::ExtractOptions& eo, bool trace,
+                          bool with_tree, const char* id_key, bool& mismatch) {
+  claims::SentenceClaims s;
+  s.span = {0, g.text.size()};
+  s.tree = g.tree;
+  s.groups = g.groups;
+  std::string error;
+  s.status = claims::claims_for_tree(g.tree, eo, s.claims, error, trace ? &s.trace : nullptr);
+  s.error = error;
+  if (s.status != claims::SentenceStatus::kClaims) {
+    s.fallback_text = std::string(text::python_strip(cite::remove_citations(g.text)));
+    s.fallback_ids = cite::citation_ids(g.text);
+    if (s.fallback_ids.empty()) {
+      for (const auto& c : g.tree.citations) s.fallback_ids.insert(s.fallback_ids.end(), c.ids.begin(), c.ids.end());
+    }
+  }
+  nlohmann::json j;
+  j["line"] = g.line;
+  if (!g.id.empty()) j[id_key] = g.id;
+  j.update(claims::sentence_json(g.text, s, with_tree));
+  if (!g.expected.empty()) {
+    bool match = s.claims.size() == g.expected.size();
+    for (std::size_t c = 0; match && c < s.claims.size(); ++c) {
+      match = s.claims[c].tokens_joined == g.expected[c].tokens_joined &&
+              (g.expected[c].citations.empty() || s.claims[c].citations == g.expected[c].citations);
+    }
+    j["expected_match"] = match;
+    if (!match) mismatch = true;
+  }
+  return j;
+}
+
+int run(const ClaimsOptions& o) {
+  std::ostream* out = &std::cout;
+  std::unique_ptr<std::ofstream> file;
+  if (!o.output.empty()) {
+    file = std::make_unique<std::ofstream>(o.output, std::ios::binary | std::ios::trunc);
+    if (!*file) return fail(make_error(ErrorCode::kIo, "cannot open for writing", o.output).to_string());
+    out = file.get();
+  }
+  claims::ExtractOptions eo;
+  eo.reference_code = o.reference_code;
+  bool mismatch = false;
+  std::size_t sentences = 0, fallbacks = 0;
+
+  if (o.format == "trees" || o.format == "conllu") {
+    if (o.input == "-") return fail(fmt::format("--format {} needs an input file", o.format));
+    Result<std::vector<claims::GivenSentence>> given = make_error(ErrorCode::kUnsupported, "");
+    const char* id_key = "id";
+    if (o.format == "trees") {
+      given = claims::read_tree_jsonl(o.input);
+    } else {
+#ifdef CITEVAL_CLAIMS_HAVE_PARSE
+      given = claims::read_conllu_trees(o.input);
+      id_key = "sent_id";
+#else
+      return fail("this build has no CoNLL-U support (citeval::parse is missing)");
+#endif
+    }
+    if (!given) return fail(given.error().to_string());
+    for (const auto& g : *given) {
+      nlohmann::json j = given_json(g, eo, o.trace, o.with_tree, id_key, mismatch);
+      ++sentences;
+      if (j["status"] != "claims") ++fallbacks;
+      *out << j.dump() << '\n';
+    }
+  } else {
+#ifdef CITEVAL_CLAIMS_HAVE_PARSE
+    std::string model_path = o.parser.empty() ? parse::default_model_path() : o.parser;
+    auto parser = claims::load_text_parser(model_path);
+    if (!parser) return fail(parser.error().to_string());
+    std::ifstream fin;
+    std::istream* in = &std::cin;
+    if (o.input != "-") {
+      fin.open(o.input, std::ios::binary);
+      if (!fin) return fail(make_error(ErrorCode::kIo, "cannot open", o.input).to_string());
+      in = &fin;
+    }
+    claims::SentenceOptions so;
+    so.max_words = o.max_words;
+    so.extract = eo;
+    std::string line;
+    std::size_t no = 0;
+    while (std::getline(*in, line)) {
+      ++no;
+      if (!line.empty() && line.back() == '\r') line.pop_back();
+      if (line.find_first_not_of(" \t") == std::string::npos) continue;
+      std::vector<claims::ByteSpan> spans;
+      if (o.split) {
+        spans = claims::split_response(line);
+      } else {
+        spans.push_back({0, line.size()});
+      }
+      for (std::size_t k = 0; k < spans.size(); ++k) {
+        claims::SentenceClaims s = claims::analyze_sentence(line, spans[k], **parser, so, o.trace);
+        nlohmann::json j;
+        j["line"] = no;
+        if (o.split) j["sentence"] = k;
+        j.update(claims::sentence_json(line, s, o.with_tree));
+        ++sentences;
+        if (s.status != claims::SentenceStatus::kClaims) ++fallbacks;
+        *out << j.dump() << '\n';
+      }
+    }
+    if (in->bad()) return fail(make_error(ErrorCode::kIo, "read failed", o.input).to_string());
+#else
+    return fail("this build has no parser (citeval::parse is missing); use --format trees");
+#endif
+  }
+  out->flush();
+  if (!*out) return fail(make_error(ErrorCode::kIo, "write failed", o.output).to_string());
+  std::cerr << fmt::format("citeval claims: {} sentence(s), {} fallback(s) to sentence level\n", sentences,
+                           fallbacks);
+  if (o.check && mismatch) return fail("some claims differ from expected_claims (see expected_match)");
+  return 0;
+}
+
+void setup(CLI::App& app, CommandContext& ctx) {
+  auto o = std::make_shared<ClaimsOptions>();
+  auto* sub = app.add_subcommand("claims", "ALiICE claims of sentences with citations (JSONL)");
+  sub->add_option("-i,--input,input", o->input, "Input file (default: standard input)");
+  sub->add_option("-o,--output", o->output, "Write the JSONL here (default: standard output)");
+  sub->add_option("--format", o->format, "text (one sentence a line), trees (JSONL given trees) or conllu")
+      ->check(CLI::IsMember({"text", "trees", "conllu"}));
+  sub->add_option("--parser", o->parser, "Parser model for text (default: $CITEVAL_PARSER_MODEL or models/en_ewt_spacy.model)");
+  sub->add_flag("--split", o->split, "text: each line is a response; split it into sentences as the evaluation does");
+  sub->add_option("--max-words", o->max_words, "text: sentences with more words fall back to sentence level");
+  sub->add_flag("--trace", o->trace, "Add each claim's cuts (LCA, subtrees, Appendix C branch)");
+  sub->add_flag("--with-tree", o->with_tree, "Add the tokens, heads and relations");
+  sub->add_flag("--reference-code", o->reference_code,
+                "Cut as the released myparser.py where it departs from Appendix C");
+  sub->add_flag("--check", o->check, "trees: exit 1 unless every sentence matches its expected_claims");
+  sub->callback([o, &ctx] {
+    try {
+      ctx.exit_code = run(*o);
+    } catch (const std::exception& e) {
+      std::cerr << "citeval claims: internal error: " << e.what() << "\n";
+      ctx.exit_code = 1;
+    }
+  });
+}
+
+const CommandRegistration reg("claims", setup);
+
+}  // namespace
+}  // namespace citeval::cli
