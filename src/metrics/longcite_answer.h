@@ -1,0 +1,60 @@
+// LongBench-Cite answers: statements with sentence-span citations.
+//
+// A LongCite answer looks like
+//   <statement>PSR B1620 b has [Fe/H]=-2.09.<cite>[10-10][12-13]</cite></statement> Some text.
+// parse_longcite_answer turns it into statements exactly as LongCite's postprocessing
+// (LongBench-Cite/pred_*.py: postprocess, get_citations) does:
+//  * text between statements whose strip() is longer than 5 characters (code points) becomes an
+//    uncited statement; a trailing "<statement>" without "</statement>" ends the answer;
+//  * a statement keeps its text with every <cite>...</cite> removed, stripped; a statement whose
+//    raw text is blank is skipped;
+//  * citations are every [a-b] (ASCII digits) inside the <cite> blocks, in order; spans starting
+//    past the last sentence or with b < a are dropped, b is clipped to the last sentence; a span
+//    starting right after the previous kept span's end is merged into it; at most 3 (merged)
+//    citations are kept;
+//  * a citation's text is the document from the start of chunk a to the end of chunk b (see
+//    longcite_context.h).
+// An answer starting with "statement>" (a lost first '<', as LongCite's prediction script fixes)
+// is read as if the '<' were there.
+//
+//   auto sentences = split_longcite_context(doc);
+//   std::vector<LongciteStatement> st = parse_longcite_answer(answer, doc, sentences);
+//
+// Offsets are bytes into the context. Pure functions, thread-safe.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "text/punkt_splitter.h"
+
+namespace citeval::metrics {
+
+struct LongciteCitation {
+  std::size_t st_sent = 0;     // first sentence (chunk) index
+  std::size_t ed_sent = 0;     // last sentence index, inclusive
+  std::size_t start_byte = 0;  // [start_byte, end_byte) of the context
+  std::size_t end_byte = 0;
+  std::string cite;            // the cited text
+};
+
+struct LongciteStatement {
+  std::string statement;
+  std::vector<LongciteCitation> citation;  // empty: an uncited statement
+};
+
+inline constexpr std::size_t kLongciteMaxCitations = 3;
+
+std::vector<LongciteStatement> parse_longcite_answer(std::string_view answer, std::string_view context,
+                                                     const std::vector<text::Span>& sentences);
+
+// The answer with <cite>...</cite> blocks and statement tags removed: the "response" the
+// need-citation judge reads (LongBench-Cite's auto_scorer.get_citation_score).
+std::string longcite_plain_answer(std::string_view answer);
+
+// Number of code points of UTF-8 text (Python's len on the decoded str).
+std::size_t code_points(std::string_view text);
+
+}  // namespace citeval::metrics
