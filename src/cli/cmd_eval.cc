@@ -1,0 +1,181 @@
+// citeval eval --benchmark alce: scores an ALCE result file (see README "citeval eval").
+#include <CLI/CLI.hpp>
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <memory>
+
+#include "cli/command.h"
+#include "cli/eval_common.h"
+#include "cli/progress.h"
+#include "io/alce_reader.h"
+#include "metrics/alce_evaluator.h"
+#include "report/alce_report.h"
+
+namespace citeval::cli {
+namespace {
+
+struct EvalOptions {
+  std::string benchmark = "alce";
+  std::string dataset;  // empty = from the file name, as ALCE does ("qampari" in the name, ...)
+  std::string input;
+  JudgeOptions judge;
+  std::string output;
+  std::string detail;
+  std::size_t at_most_citations = 3;
+  std::string syntax = "all";
+  bool no_rouge = false, no_citations = false, no_claims = false;
+  std::size_t chunk = 1024;
+  bool quiet = false, json = false;
+};
+
+int fail(const std::string& msg) {
+  std::cerr << "citeval eval: " << msg << "\n";
+  return 1;
+}
+
+int run_alce(const EvalOptions& o) {
+  std::string ds = o.dataset;
+  if (ds.empty()) {
+    std::string name = std::filesystem::path(o.input).filename().string();
+    for (const char* d : {"qampari", "eli5", "asqa"}) {
+      if (name.find(d) != std::string::npos) {
+        ds = d;
+        break;
+      }
+    }
+    if (ds.empty()) return fail("cannot tell the dataset from the file name; pass --dataset asqa|qampari|eli5");
+  }
+  auto dataset = metrics::parse_alce_dataset(ds);
+  if (!dataset) return fail(dataset.error().to_string());
+  metrics::AlceOptions opts;
+  opts.dataset = *dataset;
+  opts.at_most_citations = o.at_most_citations;
+  if (o.syntax == "alce") {
+    opts.syntax = cite::CitationSyntax::kAlceCompat;
+  } else if (o.syntax != "all") {
+    return fail(fmt::format("unknown --citation-syntax '{}' (all or alce)", o.syntax));
+  }
+  opts.rouge = !o.no_rouge;
+  opts.citations = !o.no_citations;
+  opts.claims_nli = !o.no_claims;
+
+  auto reader = io::AlceReader::open(o.input);
+  if (!reader) return fail(reader.error().to_string());
+
+  bool show_progress = !o.quiet && stderr_is_tty();
+  auto session = open_judge_session(o.judge, show_progress);
+  if (!session) return fail(session.error().to_string());
+  judge::JudgeSession& judge = **session;
+
+  // The detail is streamed as items finish (flushed per chunk), so a crash keeps what was done.
+  std::unique_ptr<std::ofstream> detail;
+  if (!o.detail.empty()) {
+    detail = std::make_unique<std::ofstream>(o.detail, std::ios::binary | std::ios::trunc);
+    if (!*detail) return fail(make_error(ErrorCode::kIo, "cannot open for writing", o.detail).to_string());
+  }
+
+  metrics::AlceEvaluator evaluator(opts, judge);
+  Progress progress("alce " + ds, show_progress);
+  std::vector<io::AlceItem> chunk;
+  chunk.reserve(o.chunk);
+  std::size_t done = 0;
+  auto flush = [&] {
+    if (chunk.empty()) return;
+    auto results = evaluator.evaluate(chunk);
+    if (detail) {
+      for (const auto& r : results) *detail << report::alce_item_json(r).dump() << '\n';
+      detail->flush();
+    }
+    done += chunk.size();
+    chunk.clear();
+    progress.update(done, 0, "items");
+  };
+  io::AlceItem item;
+  while (reader->next(item)) {
+    chunk.push_back(std::move(item));
+    item = io::AlceItem{};
+    if (chunk.size() >= o.chunk) flush();
+  }
+  flush();
+  progress.finish();
+  if (reader->fatal_error()) return fail(reader->fatal_error()->to_string());
+
+  nlohmann::json info;
+  info["benchmark"] = "alce";
+  info["dataset"] = ds;
+  info["input"] = o.input;
+  info["citation_syntax"] = o.syntax;
+  info["at_most_citations"] = o.at_most_citations;
+  add_judge_info(info, judge);
+  info["items_read"] = reader->items_read();
+  info["items_skipped"] = reader->skipped().size();
+  if (!reader->skipped().empty()) {
+    nlohmann::json skipped = nlohmann::json::array();
+    for (const auto& s : reader->skipped()) {
+      skipped.push_back({{"index", s.index}, {"error", s.error.to_string()}});
+      if (skipped.size() >= 100) break;
+    }
+    info["skipped"] = std::move(skipped);
+    std::cerr << fmt::format("citeval eval: skipped {} malformed item(s); first: {}\n",
+                             reader->skipped().size(), reader->skipped().front().error.to_string());
+  }
+  metrics::AlceSummary summary = evaluator.summary();
+  nlohmann::json summary_json = report::alce_summary_json(summary, info);
+  if (detail) {
+    detail->flush();
+    if (!*detail) return fail(make_error(ErrorCode::kIo, "write failed", o.detail).to_string());
+  }
+  if (!o.output.empty()) {
+    auto f = AtomicFile::create(o.output);
+    if (!f) return fail(f.error().to_string());
+    f->stream() << summary_json.dump(2) << '\n';
+    auto st = f->commit();
+    if (!st) return fail(st.error().to_string());
+  }
+  if (o.json) {
+    std::cout << summary_json.dump(2) << "\n";
+  } else {
+    std::cout << report::alce_summary_table(summary, summary_json["citeval"]);
+  }
+  if (!o.quiet) std::cerr << "judge: " << judge.stats().summary() << "\n";
+  return 0;
+}
+
+void setup(CLI::App& app, CommandContext& ctx) {
+  auto o = std::make_shared<EvalOptions>();
+  auto* sub = app.add_subcommand("eval", "Evaluate the citations (and correctness) of model outputs");
+  sub->add_option("--benchmark", o->benchmark, "Benchmark: alce")->check(CLI::IsMember({"alce"}));
+  sub->add_option("--dataset", o->dataset, "ALCE dataset: asqa, qampari or eli5 (default: from the file name)");
+  sub->add_option("-i,--input,input", o->input, "ALCE result file (.json or .jsonl)")->required();
+  add_judge_options(*sub, o->judge);
+  sub->add_option("-o,--output", o->output, "Write the summary JSON here");
+  sub->add_option("--detail", o->detail, "Write per-item detail (JSONL) here");
+  sub->add_option("--at-most-citations", o->at_most_citations, "Citations used per statement (ALCE: 3; 0 = all)");
+  sub->add_option("--citation-syntax", o->syntax,
+                  "all: read every id of [1, 2]; alce: ALCE's regex (first number of each bracket)");
+  sub->add_flag("--no-rouge", o->no_rouge, "Skip ROUGE-Lsum");
+  sub->add_flag("--no-citations", o->no_citations, "Skip citation recall/precision");
+  sub->add_flag("--no-claims", o->no_claims, "Skip ELI5 claims_nli");
+  sub->add_option("--chunk", o->chunk, "Items judged together in one batch")->check(CLI::PositiveNumber);
+  sub->add_flag("-q,--quiet", o->quiet, "No progress or judge statistics on stderr");
+  sub->add_flag("--json", o->json, "Print the summary JSON instead of a table");
+  sub->callback([o, &ctx] {
+    try {
+      ctx.exit_code = run_alce(*o);
+    } catch (const std::exception& e) {
+      std::cerr << "citeval eval: internal error: " << e.what() << "\n";
+      ctx.exit_code = 1;
+    }
+  });
+}
+
+const CommandRegistration reg("eval", setup);
+
+}  // namespace
+}  // namespace citeval::cli

@@ -1,0 +1,101 @@
+#include "cli/eval_common.h"
+
+#include <CLI/CLI.hpp>
+#include <fmt/format.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+
+#include "cli/progress.h"
+#include "judge/registry.h"
+
+namespace citeval::cli {
+
+void add_judge_options(CLI::App& sub, JudgeOptions& o) {
+  sub.add_option("--judge", o.spec,
+                 "Judge: lexical (default, an approximation), table:FILE, ...");
+  sub.add_option("--cache", o.cache, "SQLite file caching judgments across runs");
+  sub.add_flag("--no-cache", o.no_cache, "Do not use a persistent judgment cache");
+  sub.add_option("--retries", o.retries, "Retries of an item the judge failed on")->check(CLI::NonNegativeNumber);
+  sub.add_option("--judge-batch", o.batch, "Pairs per judge call")->check(CLI::PositiveNumber);
+}
+
+namespace {
+
+std::string default_cache_path() {
+  if (const char* c = std::getenv("CITEVAL_CACHE"); c && *c) return c;
+  std::filesystem::path base;
+  if (const char* x = std::getenv("XDG_CACHE_HOME"); x && *x) {
+    base = x;
+  } else if (const char* h = std::getenv("HOME"); h && *h) {
+    base = std::filesystem::path(h) / ".cache";
+  } else {
+    return {};
+  }
+  return (base / "citeval" / "judgments.sqlite").string();
+}
+
+bool is_cheap_judge(const std::string& spec) {
+  return spec == "lexical" || spec.rfind("table:", 0) == 0;
+}
+
+}  // namespace
+
+Result<std::unique_ptr<judge::JudgeSession>> open_judge_session(const JudgeOptions& o, bool progress) {
+  std::string spec = o.spec.empty() ? std::string(judge::default_judge_spec()) : o.spec;
+  auto inner = judge::make_judge(spec);
+  if (!inner) return inner.error();
+  judge::SessionOptions so;
+  so.max_retries = o.retries;
+  so.batch_size = o.batch;
+  if (!o.no_cache) {
+    so.cache_path = !o.cache.empty() ? o.cache : (is_cheap_judge(spec) ? std::string() : default_cache_path());
+    if (!so.cache_path.empty()) {
+      std::error_code ec;
+      auto parent = std::filesystem::path(so.cache_path).parent_path();
+      if (!parent.empty()) std::filesystem::create_directories(parent, ec);
+    }
+  }
+  if (progress) {
+    so.progress = [](const judge::SessionProgress& p) {
+      if (p.total >= 1000) std::fprintf(stderr, "\r  judging %zu/%zu\x1b[K", p.done, p.total);
+    };
+  }
+  return judge::JudgeSession::open(std::move(*inner), std::move(so));
+}
+
+void add_judge_info(nlohmann::json& info, const judge::JudgeSession& session) {
+  info["judge"] = session.identity();
+  info["judge_approximation"] = session.is_approximation();
+  if (session.is_approximation()) {
+    info["judge_note"] =
+        "APPROXIMATION: scores come from a model-free lexical judge, not an NLI model; they are "
+        "not comparable to published ALCE numbers";
+  }
+  judge::SessionStats s = session.stats();
+  info["judge_stats"] = {{"requests", s.requests},     {"unique", s.unique},
+                         {"memo_hits", s.memo_hits},   {"cache_hits", s.cache_hits},
+                         {"judged", s.inner_items},    {"judge_calls", s.inner_calls},
+                         {"retries", s.retries},       {"errors", s.errors},
+                         {"cache_writes", s.cache_writes}, {"cache_errors", s.cache_errors}};
+}
+
+Result<AtomicFile> AtomicFile::create(const std::string& path) {
+  auto out = std::make_unique<std::ofstream>(path + ".tmp", std::ios::binary | std::ios::trunc);
+  if (!*out) return make_error(ErrorCode::kIo, "cannot open for writing", path + ".tmp");
+  return AtomicFile(path, std::move(out));
+}
+
+Status AtomicFile::commit() {
+  out_->flush();
+  bool good = static_cast<bool>(*out_);
+  out_->close();
+  if (!good) return make_error(ErrorCode::kIo, "write failed", path_ + ".tmp");
+  std::error_code ec;
+  std::filesystem::rename(path_ + ".tmp", path_, ec);
+  if (ec) return make_error(ErrorCode::kIo, "cannot rename into place: " + ec.message(), path_);
+  return Ok{};
+}
+
+}  // namespace citeval::cli

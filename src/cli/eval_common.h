@@ -1,0 +1,54 @@
+// Pieces the evaluating commands (eval, judge, meta, ...) share: the judge options, opening a
+// cached JudgeSession, describing the judge in reports, and writing files atomically.
+#pragma once
+
+#include <fstream>
+#include <memory>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "citeval/result.h"
+#include "judge/judge_session.h"
+
+namespace CLI {
+class App;
+}
+
+namespace citeval::cli {
+
+struct JudgeOptions {
+  std::string spec;        // empty = judge::default_judge_spec()
+  std::string cache;       // SQLite cache file; empty = the default for the judge kind
+  bool no_cache = false;
+  int retries = 2;
+  std::size_t batch = 64;
+};
+
+// --judge, --cache, --no-cache, --retries, --judge-batch.
+void add_judge_options(CLI::App& sub, JudgeOptions& o);
+
+// Cheap local judges (table, lexical) get no persistent cache unless --cache is given; every
+// other judge caches in $CITEVAL_CACHE, else $XDG_CACHE_HOME/citeval/judgments.sqlite, else
+// ~/.cache/citeval/judgments.sqlite.
+Result<std::unique_ptr<judge::JudgeSession>> open_judge_session(const JudgeOptions& o, bool progress);
+
+// Adds "judge", "judge_approximation", "judge_note" and "judge_stats" to a report's info.
+void add_judge_info(nlohmann::json& info, const judge::JudgeSession& session);
+
+// Writes to PATH.tmp and renames it to PATH on commit(), so a crash never leaves a half-written
+// file under the final name.
+class AtomicFile {
+ public:
+  static Result<AtomicFile> create(const std::string& path);
+  std::ofstream& stream() { return *out_; }
+  Status commit();
+
+ private:
+  AtomicFile(std::string path, std::unique_ptr<std::ofstream> out)
+      : path_(std::move(path)), out_(std::move(out)) {}
+  std::string path_;
+  std::unique_ptr<std::ofstream> out_;
+};
+
+}  // namespace citeval::cli

@@ -1,0 +1,405 @@
+#include "metrics/alce_evaluator.h"
+
+#include <algorithm>
+#include <fmt/format.h>
+
+#include "metrics/length.h"
+#include "metrics/numpy_mean.h"
+#include "metrics/rouge_aggregate.h"
+#include "text/normalize.h"
+#include "text/punkt_splitter.h"
+#include "text/unicode.h"
+
+namespace citeval::metrics {
+
+Result<AlceDataset> parse_alce_dataset(std::string_view name) {
+  if (name == "asqa") return AlceDataset::kAsqa;
+  if (name == "qampari") return AlceDataset::kQampari;
+  if (name == "eli5") return AlceDataset::kEli5;
+  return make_error(ErrorCode::kInvalidArgument,
+                    fmt::format("unknown ALCE dataset '{}' (expected asqa, qampari or eli5)", name));
+}
+
+const char* alce_dataset_name(AlceDataset dataset) {
+  switch (dataset) {
+    case AlceDataset::kAsqa: return "asqa";
+    case AlceDataset::kQampari: return "qampari";
+    case AlceDataset::kEli5: return "eli5";
+  }
+  return "?";
+}
+
+const char* statement_status_name(StatementStatus status) {
+  switch (status) {
+    case StatementStatus::kJudged: return "judged";
+    case StatementStatus::kNoCitation: return "no_citation";
+    case StatementStatus::kOutOfRange: return "out_of_range";
+  }
+  return "?";
+}
+
+std::string format_alce_document(const io::AlceDoc& doc) {
+  const std::string& body = doc.sent ? *doc.sent : doc.text;
+  std::string out;
+  out.reserve(doc.title.size() + body.size() + 8);
+  out += "Title: ";
+  out += doc.title;
+  out += '\n';
+  out += body;
+  return out;
+}
+
+std::string remove_citation_marks(std::string_view text, cite::CitationSyntax syntax) {
+  if (syntax == cite::CitationSyntax::kAlceCompat) return cite::remove_citations(text);
+  std::string out;
+  out.reserve(text.size());
+  std::size_t pos = 0;
+  for (const auto& m : cite::find_citation_marks(text, syntax)) {
+    std::size_t begin = m.begin;
+    if (begin > pos && text[begin - 1] == ' ') --begin;  // ALCE's " \[\d+" takes the space too
+    out.append(text.substr(pos, begin - pos));
+    pos = m.end;
+  }
+  out.append(text.substr(pos));
+  return cite::remove_citations(out);
+}
+
+std::string truncate_alce_output(std::string_view output) {
+  std::string_view s = text::python_strip(output);
+  s = s.substr(0, std::min(s.find('\n'), s.size()));
+  std::string out(s);
+  for (std::size_t p; (p = out.find("<|im_end|>")) != std::string::npos;) out.erase(p, 10);
+  return out;
+}
+
+namespace {
+
+Decision to_decision(const Judgment& j) {
+  return Decision{j.ok, j.prob, j.label, j.error, j.rationale};
+}
+
+// Resolves ids as written to 0-based document indices. In ALCE-compat mode an id of 0 reads as
+// Python's index -1, i.e. the last document, exactly as eval.py does; otherwise it is out of range.
+bool resolve(int id, std::size_t n_docs, cite::CitationSyntax syntax, std::size_t& index) {
+  if (id >= 1 && static_cast<std::size_t>(id) <= n_docs) {
+    index = static_cast<std::size_t>(id - 1);
+    return true;
+  }
+  if (syntax == cite::CitationSyntax::kAlceCompat && id == 0 && n_docs > 0) {
+    index = n_docs - 1;
+    return true;
+  }
+  return false;
+}
+
+std::string joint_passage(const io::AlceItem& item, const std::vector<int>& ids,
+                          cite::CitationSyntax syntax) {
+  std::string out;
+  for (int id : ids) {
+    std::size_t idx = 0;
+    resolve(id, item.docs.size(), syntax, idx);
+    if (!out.empty()) out += '\n';
+    out += format_alce_document(item.docs[idx]);
+  }
+  return out;
+}
+
+// A pending judge request and where its answer goes.
+struct Pending {
+  std::size_t item;
+  std::size_t statement;  // or claim index
+  std::size_t citation;   // for phases B and C
+};
+
+}  // namespace
+
+AlceEvaluator::AlceEvaluator(AlceOptions options, Judge& judge)
+    : options_(std::move(options)), judge_(judge) {}
+
+void AlceEvaluator::prepare(const io::AlceItem& item, AlceItemResult& out) const {
+  out.index = item.index;
+  out.line = item.line;
+  out.output = truncate_alce_output(item.output);
+  // ALCE evaluates correctness on remove_citations(output); compute_claims removes them again.
+  out.output_clean = remove_citation_marks(out.output, options_.syntax);
+  out.length = text::word_count(out.output_clean);
+
+  if (item.has_qa_pairs) {
+    std::vector<std::vector<std::string>> qa;
+    qa.reserve(item.qa_pairs.size());
+    for (const auto& p : item.qa_pairs) qa.push_back(p.short_answers);
+    out.str_em = str_em_item(qa, out.output_clean);
+  }
+  if (options_.dataset == AlceDataset::kQampari) out.qampari = qampari_item(out.output_clean, item.answers);
+  if (options_.rouge) {
+    // rouge_score on '\n'.join(sent_tokenize(text.lower())); ASQA: the better of two annotations.
+    const auto& splitter = text::PunktSplitter::english();
+    auto lsum_text = [&](std::string_view t) {
+      std::string lowered = text::python_lower(t);
+      std::string joined;
+      for (const auto& s : splitter.tokenize(lowered)) {
+        if (!joined.empty()) joined += '\n';
+        joined += s;
+      }
+      return joined;
+    };
+    std::vector<std::string> refs;
+    if (item.long_answers.size() >= 2) {
+      refs = {item.long_answers[0], item.long_answers[1]};
+    } else if (item.long_answers.size() == 1) {
+      refs = {item.long_answers[0]};
+    } else if (item.answer) {
+      refs = {*item.answer};
+    }
+    if (!refs.empty()) {
+      std::string r1 = lsum_text(refs[0]);
+      std::string r2 = refs.size() > 1 ? lsum_text(refs[1]) : r1;
+      out.rouge_lsum = rouge_lsum_best(r1, r2, lsum_text(out.output_clean));
+    }
+  }
+
+  if (!options_.citations) return;
+  // Statements.
+  if (options_.dataset == AlceDataset::kQampari) {
+    std::string_view o = text::python_rstrip(out.output);
+    while (!o.empty() && o.back() == '.') o.remove_suffix(1);
+    while (!o.empty() && o.back() == ',') o.remove_suffix(1);
+    std::size_t start = 0;
+    while (true) {
+      std::size_t comma = o.find(',', start);
+      std::string_view piece = o.substr(start, comma == std::string_view::npos ? o.size() - start : comma - start);
+      std::string_view stripped = text::python_strip(piece);
+      AlceStatement st;
+      st.begin = static_cast<std::size_t>(stripped.data() - out.output.data());
+      st.end = st.begin + stripped.size();
+      st.text = item.question + " " + std::string(stripped);
+      out.statements.push_back(std::move(st));
+      if (comma == std::string_view::npos) break;
+      start = comma + 1;
+    }
+  } else {
+    for (const auto& span : text::PunktSplitter::english().span_tokenize(out.output)) {
+      AlceStatement st;
+      st.begin = span.begin;
+      st.end = span.end;
+      st.text = out.output.substr(span.begin, span.end - span.begin);
+      out.statements.push_back(std::move(st));
+    }
+  }
+  for (auto& st : out.statements) {
+    std::string_view in_output(out.output.data() + st.begin, st.end - st.begin);
+    st.marks = cite::find_citation_marks(in_output, options_.syntax);
+    for (auto& m : st.marks) {
+      m.begin += st.begin;
+      m.end += st.begin;
+    }
+    st.target = std::string(text::python_strip(remove_citation_marks(st.text, options_.syntax)));
+    std::vector<int> ids = cite::citation_ids(st.text, options_.syntax);
+    if (ids.empty()) {
+      st.status = StatementStatus::kNoCitation;
+      continue;
+    }
+    bool out_of_range = false;
+    for (int id : ids) {
+      std::size_t idx;
+      if (!resolve(id, item.docs.size(), options_.syntax, idx)) out_of_range = true;
+    }
+    if (out_of_range) {
+      st.status = StatementStatus::kOutOfRange;
+      st.cited = ids;
+      continue;
+    }
+    if (options_.at_most_citations > 0 && ids.size() > options_.at_most_citations) {
+      ids.resize(options_.at_most_citations);
+    }
+    st.cited = std::move(ids);
+    st.status = StatementStatus::kJudged;
+    out.total_citations += st.cited.size();
+  }
+}
+
+std::vector<AlceItemResult> AlceEvaluator::evaluate(std::span<const io::AlceItem> items) {
+  std::vector<AlceItemResult> results(items.size());
+  for (std::size_t i = 0; i < items.size(); ++i) prepare(items[i], results[i]);
+
+  // Phase A: joint passages (recall) and ELI5 claims.
+  std::vector<JudgeRequest> requests;
+  std::vector<Pending> recall_slots, claim_slots;
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    auto& r = results[i];
+    for (std::size_t s = 0; s < r.statements.size(); ++s) {
+      auto& st = r.statements[s];
+      if (st.status != StatementStatus::kJudged) continue;
+      requests.push_back({joint_passage(items[i], st.cited, options_.syntax), st.target});
+      recall_slots.push_back({i, s, 0});
+    }
+  }
+  const bool claims = options_.claims_nli && options_.dataset == AlceDataset::kEli5;
+  if (claims) {
+    for (std::size_t i = 0; i < items.size(); ++i) {
+      if (!items[i].has_claims || items[i].claims.empty()) continue;
+      // compute_claims runs remove_citations on the already citation-free output.
+      std::string premise = cite::remove_citations(results[i].output_clean);
+      for (std::size_t c = 0; c < items[i].claims.size(); ++c) {
+        requests.push_back({premise, items[i].claims[c]});
+        claim_slots.push_back({i, c, 0});
+      }
+      results[i].claim_decisions.resize(items[i].claims.size());
+    }
+  }
+  if (!requests.empty()) {
+    std::vector<Judgment> answers = judge_.judge_batch(requests);
+    std::size_t k = 0;
+    for (const auto& p : recall_slots) {
+      auto& st = results[p.item].statements[p.statement];
+      st.joint = to_decision(answers[k++]);
+      st.recall = st.joint->ok && st.joint->label == 1 ? 1 : 0;
+    }
+    for (const auto& p : claim_slots) results[p.item].claim_decisions[p.statement] = to_decision(answers[k++]);
+  }
+
+  // Phase B: each citation of a supported multi-citation statement, alone.
+  requests.clear();
+  std::vector<Pending> alone_slots;
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    auto& r = results[i];
+    for (std::size_t s = 0; s < r.statements.size(); ++s) {
+      auto& st = r.statements[s];
+      if (st.status != StatementStatus::kJudged) continue;
+      st.citations.resize(st.cited.size());
+      for (std::size_t c = 0; c < st.cited.size(); ++c) st.citations[c].doc = st.cited[c];
+      if (!(st.joint && st.joint->ok && st.recall == 1 && st.cited.size() > 1)) continue;
+      for (std::size_t c = 0; c < st.cited.size(); ++c) {
+        requests.push_back({joint_passage(items[i], {st.cited[c]}, options_.syntax), st.target});
+        alone_slots.push_back({i, s, c});
+      }
+    }
+  }
+  std::vector<Pending> rest_slots;
+  if (!requests.empty()) {
+    std::vector<Judgment> answers = judge_.judge_batch(requests);
+    requests.clear();
+    for (std::size_t k = 0; k < alone_slots.size(); ++k) {
+      const auto& p = alone_slots[k];
+      auto& st = results[p.item].statements[p.statement];
+      auto& cit = st.citations[p.citation];
+      cit.alone = to_decision(answers[k]);
+      if (cit.alone->ok && cit.alone->label == 0) {
+        // Phase C: the rest — the cited list without (the first occurrence of) this id.
+        std::vector<int> rest = st.cited;
+        rest.erase(std::find(rest.begin(), rest.end(), cit.doc));
+        requests.push_back({joint_passage(items[p.item], rest, options_.syntax), st.target});
+        rest_slots.push_back(p);
+      }
+    }
+  }
+  if (!requests.empty()) {
+    std::vector<Judgment> answers = judge_.judge_batch(requests);
+    for (std::size_t k = 0; k < rest_slots.size(); ++k) {
+      const auto& p = rest_slots[k];
+      results[p.item].statements[p.statement].citations[p.citation].rest = to_decision(answers[k]);
+    }
+  }
+
+  // Per-item scores.
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    auto& r = results[i];
+    if (options_.citations && !r.statements.empty()) {
+      double entail = 0, entail_prec = 0;
+      for (auto& st : r.statements) {
+        if (st.joint && !st.joint->ok) r.judge_error = true;
+        entail += st.recall;
+        if (st.status == StatementStatus::kJudged && st.recall == 1 && st.cited.size() > 1) {
+          for (auto& cit : st.citations) {
+            if (!cit.alone || !cit.alone->ok) {
+              r.judge_error = true;
+              continue;
+            }
+            if (cit.alone->label == 1) {
+              cit.relevant = true;
+            } else if (!cit.rest || !cit.rest->ok) {
+              r.judge_error = true;
+            } else {
+              cit.relevant = cit.rest->label == 0;  // irrelevant iff the rest alone entails
+            }
+            st.precision_hits += cit.relevant ? 1 : 0;
+          }
+        } else {
+          st.precision_hits = st.recall;
+          if (st.status == StatementStatus::kJudged && st.cited.size() == 1 && st.recall == 1) {
+            st.citations[0].relevant = true;
+          }
+        }
+        entail_prec += st.precision_hits;
+      }
+      if (!r.judge_error) {
+        r.citation_rec = entail / static_cast<double>(r.statements.size());
+        r.citation_prec = r.total_citations > 0 ? entail_prec / static_cast<double>(r.total_citations) : 0.0;
+      }
+    }
+    if (!r.claim_decisions.empty()) {
+      double entailed = 0;
+      for (const auto& d : r.claim_decisions) {
+        if (!d.ok) r.claims_judge_error = true;
+        entailed += d.ok && d.label == 1 ? 1 : 0;
+      }
+      if (!r.claims_judge_error) r.claims_nli = entailed / static_cast<double>(r.claim_decisions.size());
+    }
+    accumulate(r);
+  }
+  return results;
+}
+
+void AlceEvaluator::accumulate(const AlceItemResult& r) {
+  statements_ += r.statements.size();
+  lengths_.push_back(r.length);
+  str_em_.push_back(r.str_em);
+  if (r.rouge_lsum) {
+    rouge_.push_back(*r.rouge_lsum);
+  } else if (options_.rouge) {
+    ++rouge_missing_;
+  }
+  if (options_.dataset == AlceDataset::kQampari) qampari_.push_back(r.qampari);
+  if (r.judge_error) ++cit_err_;
+  if (r.citation_rec) {
+    rec_.push_back(*r.citation_rec);
+    prec_.push_back(*r.citation_prec);
+  }
+  if (r.claims_judge_error) ++claims_err_;
+  if (r.claims_nli) claims_.push_back(*r.claims_nli);
+}
+
+AlceSummary AlceEvaluator::summary() const {
+  AlceSummary s;
+  s.scores.emplace_back("length", mean_length(lengths_));
+  StrEmMeans em = str_em_means(str_em_);
+  if (em.items > 0) {
+    s.scores.emplace_back("str_em", em.str_em);
+    s.scores.emplace_back("str_hit", em.str_hit);
+  }
+  QampariMeans q = qampari_means(qampari_);
+  if (q.items > 0) {
+    s.scores.emplace_back("num_preds", q.scores.num_preds);
+    s.scores.emplace_back("qampari_prec", q.scores.prec);
+    s.scores.emplace_back("qampari_rec", q.scores.rec);
+    s.scores.emplace_back("qampari_rec_top5", q.scores.rec_top5);
+    s.scores.emplace_back("qampari_f1", q.scores.f1);
+    s.scores.emplace_back("qampari_f1_top5", q.scores.f1_top5);
+  }
+  if (!rouge_.empty()) s.scores.emplace_back("rougeLsum", 100 * rouge_mean(rouge_).fmeasure);
+  if (options_.citations && !lengths_.empty()) {
+    s.scores.emplace_back("citation_rec", rec_.empty() ? 0.0 : 100 * numpy_mean(rec_));
+    s.scores.emplace_back("citation_prec", prec_.empty() ? 0.0 : 100 * numpy_mean(prec_));
+  }
+  if (!claims_.empty()) s.scores.emplace_back("claims_nli", 100 * numpy_mean(claims_));
+  s.items = lengths_.size();
+  s.citation_items = rec_.size();
+  s.judge_error_items = cit_err_;
+  s.claims_judge_error_items = claims_err_;
+  s.statements = statements_;
+  s.rouge_missing_reference = rouge_missing_;
+  s.qampari_no_answers = q.skipped;
+  return s;
+}
+
+}  // namespace citeval::metrics

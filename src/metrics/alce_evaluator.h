@@ -1,0 +1,166 @@
+// ALCE evaluation: citation recall/precision, correctness and ELI5 claim recall, exactly as the
+// ALCE paper (Gao et al. 2023, §2–3, App. C) and its reference scorer (eval.py) define them.
+//
+// Usage:
+//   metrics::AlceEvaluator ev(options, judge);          // judge: any citeval::Judge, usually a
+//   for (chunk of items) details = ev.evaluate(chunk);  // judge::JudgeSession (dedup + cache)
+//   metrics::AlceSummary s = ev.summary();
+//
+// Judge calls are batched per chunk and per phase: (A) the joint passage of every statement's
+// citations (recall) and ELI5 claims against the citation-free output; (B) each citation alone,
+// for supported multi-citation statements; (C) the other citations together, for those whose
+// citation alone does not entail. A judgment the judge could not make (ok == false) is kept in
+// the detail; the item is then left out of the citation (or claim) averages and counted in
+// AlceSummary::judge_error_items — one failed pair never stops the run.
+//
+// Semantics kept from eval.py (each also covered by tests/metrics/alce_evaluator_test.cc):
+//  * the output is stripped, truncated at its first newline and "<|im_end|>" removed;
+//  * statements: NLTK sent_tokenize (English Punkt) of the output; QAMPARI: the question + " " +
+//    each comma-separated item of output.rstrip().rstrip(".").rstrip(",");
+//  * a statement with no citation, or with any cited id out of range (checked before the
+//    at-most-N cut), has recall 0 and adds no citations to the precision denominator;
+//  * the joint passage is "Title: {title}\n{sent or text}" of each cited doc, joined by "\n";
+//  * precision: a citation of a supported multi-citation statement is irrelevant iff it alone
+//    does not entail and the rest does; a single-citation statement's precision equals its
+//    recall; denominator = citations used (after the cut); 0 when an item cites nothing;
+//  * items with no statements are left out of the citation averages;
+//  * correctness metrics (length, str_em/str_hit, QAMPARI P/R/F1, ROUGE-Lsum, claims_nli) are
+//    computed on the output with citations removed (remove_citation_marks; with kAlceCompat
+//    exactly ALCE's remove_citations).
+// Deliberate differences, each an option: we read every id of "[1, 2]" (CitationSyntax::kAll;
+// kAlceCompat reads ALCE's way, including "[0" meaning the last document); ROUGE-Lsum is the
+// plain mean over items where rouge_score's BootstrapAggregator reports a resampled median.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <span>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "citeval/judge.h"
+#include "citeval/result.h"
+#include "cite/citation.h"
+#include "io/alce_item.h"
+#include "metrics/qampari.h"
+#include "metrics/rouge.h"
+#include "metrics/str_em.h"
+
+namespace citeval::metrics {
+
+enum class AlceDataset { kAsqa, kQampari, kEli5 };
+Result<AlceDataset> parse_alce_dataset(std::string_view name);
+const char* alce_dataset_name(AlceDataset dataset);
+
+struct AlceOptions {
+  AlceDataset dataset = AlceDataset::kAsqa;
+  cite::CitationSyntax syntax = cite::CitationSyntax::kAll;
+  std::size_t at_most_citations = 3;  // ALCE's --at_most_citations; 0 = no limit
+  bool citations = true;              // citation_rec / citation_prec
+  bool claims_nli = true;             // ELI5 only (items with claims)
+  bool rouge = true;                  // ROUGE-Lsum where references exist
+};
+
+// One judge decision as recorded in the detail.
+struct Decision {
+  bool ok = false;
+  double prob = 0.0;
+  int label = 0;
+  std::string error;
+  std::string rationale;
+};
+
+struct AlceCitation {
+  int doc = 0;                   // 1-based document id as written
+  std::optional<Decision> alone; // phase B
+  std::optional<Decision> rest;  // phase C
+  bool relevant = false;         // counts towards entail_prec
+};
+
+enum class StatementStatus { kJudged, kNoCitation, kOutOfRange };
+const char* statement_status_name(StatementStatus status);
+
+struct AlceStatement {
+  std::size_t begin = 0, end = 0;   // byte offsets of the statement in the (truncated) output
+  std::string text;                 // the statement as evaluated (QAMPARI: question + item)
+  std::string target;               // the hypothesis: text with citations removed, stripped
+  std::vector<cite::CitationMark> marks;  // offsets relative to the truncated output
+  std::vector<int> cited;           // ids used (1-based), after the at-most-N cut
+  StatementStatus status = StatementStatus::kNoCitation;
+  std::optional<Decision> joint;    // recall decision (phase A)
+  int recall = 0;                   // ALCE's joint_entail
+  std::vector<AlceCitation> citations;
+  double precision_hits = 0;        // ALCE's entail_prec contribution
+};
+
+struct AlceItemResult {
+  std::size_t index = 0, line = 0;
+  std::string output;                // stripped, truncated at the first newline
+  std::string output_clean;          // citations removed (what correctness metrics see)
+  std::vector<AlceStatement> statements;
+  std::size_t total_citations = 0;
+  bool judge_error = false;          // some citation decision failed: left out of the averages
+  std::optional<double> citation_rec, citation_prec;
+  std::size_t length = 0;            // words of output_clean
+  std::optional<StrEm> str_em;
+  std::optional<RougeScore> rouge_lsum;
+  std::optional<QampariScores> qampari;
+  std::vector<Decision> claim_decisions;
+  bool claims_judge_error = false;
+  std::optional<double> claims_nli;
+};
+
+struct AlceSummary {
+  // ALCE's keys in ALCE's order, ×100 as ALCE prints them (length and num_preds as they are).
+  std::vector<std::pair<std::string, double>> scores;
+  std::size_t items = 0;                  // evaluated
+  std::size_t citation_items = 0;         // in the citation averages
+  std::size_t judge_error_items = 0;      // left out of citation averages (judge errors)
+  std::size_t claims_judge_error_items = 0;
+  std::size_t statements = 0;
+  std::size_t rouge_missing_reference = 0;
+  std::size_t qampari_no_answers = 0;     // items without gold answers (ALCE divides by zero)
+};
+
+class AlceEvaluator {
+ public:
+  AlceEvaluator(AlceOptions options, Judge& judge);
+
+  // Evaluates a chunk of items, batching the judge calls across it, and adds them to the totals.
+  std::vector<AlceItemResult> evaluate(std::span<const io::AlceItem> items);
+
+  AlceSummary summary() const;
+  const AlceOptions& options() const { return options_; }
+
+ private:
+  void prepare(const io::AlceItem& item, AlceItemResult& out) const;
+  void accumulate(const AlceItemResult& r);
+
+  AlceOptions options_;
+  Judge& judge_;
+  // Per-item values kept for the summary, which averages them as NumPy does (a few numbers an
+  // item, so even a million items cost little memory).
+  std::size_t statements_ = 0;
+  std::vector<std::size_t> lengths_;
+  std::vector<std::optional<StrEm>> str_em_;
+  std::vector<RougeScore> rouge_;
+  std::size_t rouge_missing_ = 0;
+  std::vector<std::optional<QampariScores>> qampari_;
+  std::vector<double> rec_, prec_, claims_;
+  std::size_t cit_err_ = 0, claims_err_ = 0;
+};
+
+// "Title: {title}\n{sent or text}" — ALCE's _format_document.
+std::string format_alce_document(const io::AlceDoc& doc);
+
+// Citation marks removed. kAlceCompat: ALCE's remove_citations exactly. kAll: every mark found
+// by cite::find_citation_marks (with one space before it, as ALCE's " \[\d+" takes it) is
+// removed first, so "x [2, 3]." becomes "x." where ALCE leaves "x, 3."; then ALCE's
+// remove_citations cleans what is left (stray "]" and " |"), as eval.py does.
+std::string remove_citation_marks(std::string_view text, cite::CitationSyntax syntax);
+
+// ALCE's output preprocessing: strip, cut at the first "\n", drop "<|im_end|>".
+std::string truncate_alce_output(std::string_view output);
+
+}  // namespace citeval::metrics

@@ -1,0 +1,124 @@
+#include "report/alce_report.h"
+
+#include <fmt/format.h>
+
+namespace citeval::report {
+
+namespace {
+
+nlohmann::json decision_json(const metrics::Decision& d) {
+  nlohmann::json j;
+  j["ok"] = d.ok;
+  if (d.ok) {
+    j["prob"] = d.prob;
+    j["label"] = d.label;
+  } else {
+    j["error"] = d.error;
+  }
+  if (!d.rationale.empty()) j["rationale"] = d.rationale;
+  return j;
+}
+
+template <class T>
+nlohmann::json opt(const std::optional<T>& v) {
+  return v ? nlohmann::json(*v) : nlohmann::json(nullptr);
+}
+
+}  // namespace
+
+nlohmann::json alce_summary_json(const metrics::AlceSummary& summary, const nlohmann::json& run_info) {
+  nlohmann::json j = nlohmann::json::object();
+  for (const auto& [key, value] : summary.scores) j[key] = value;
+  nlohmann::json info = run_info.is_object() ? run_info : nlohmann::json::object();
+  info["items_evaluated"] = summary.items;
+  info["statements"] = summary.statements;
+  info["citation_items"] = summary.citation_items;
+  info["citation_judge_error_items"] = summary.judge_error_items;
+  if (summary.claims_judge_error_items) info["claims_judge_error_items"] = summary.claims_judge_error_items;
+  if (summary.rouge_missing_reference) info["rouge_missing_reference"] = summary.rouge_missing_reference;
+  if (summary.qampari_no_answers) info["qampari_items_without_answers"] = summary.qampari_no_answers;
+  j["citeval"] = std::move(info);
+  return j;
+}
+
+nlohmann::json alce_item_json(const metrics::AlceItemResult& r) {
+  nlohmann::json j;
+  j["index"] = r.index;
+  j["line"] = r.line;
+  j["output"] = r.output;
+  nlohmann::json scores = nlohmann::json::object();
+  scores["length"] = r.length;
+  // Per-item scores are fractions in [0, 1] (the summary multiplies by 100, as ALCE prints).
+  if (r.str_em) {
+    scores["str_em"] = r.str_em->str_em;
+    scores["str_hit"] = r.str_em->str_hit;
+  }
+  if (r.qampari) {
+    scores["num_preds"] = r.qampari->num_preds;
+    scores["qampari_prec"] = r.qampari->prec;
+    scores["qampari_rec"] = r.qampari->rec;
+    scores["qampari_rec_top5"] = r.qampari->rec_top5;
+    scores["qampari_f1"] = r.qampari->f1;
+    scores["qampari_f1_top5"] = r.qampari->f1_top5;
+  }
+  if (r.rouge_lsum) scores["rougeLsum"] = r.rouge_lsum->fmeasure;
+  scores["citation_rec"] = opt(r.citation_rec);
+  scores["citation_prec"] = opt(r.citation_prec);
+  if (!r.claim_decisions.empty()) scores["claims_nli"] = opt(r.claims_nli);
+  j["scores"] = std::move(scores);
+  j["judge_error"] = r.judge_error;
+  j["total_citations"] = r.total_citations;
+  nlohmann::json statements = nlohmann::json::array();
+  for (const auto& st : r.statements) {
+    nlohmann::json s;
+    s["begin"] = st.begin;
+    s["end"] = st.end;
+    s["text"] = st.text;
+    s["hypothesis"] = st.target;
+    nlohmann::json marks = nlohmann::json::array();
+    for (const auto& m : st.marks) marks.push_back({{"begin", m.begin}, {"end", m.end}, {"ids", m.ids}});
+    s["marks"] = std::move(marks);
+    s["status"] = metrics::statement_status_name(st.status);
+    s["cited"] = st.cited;
+    if (st.joint) s["joint"] = decision_json(*st.joint);
+    s["recall"] = st.recall;
+    s["precision_hits"] = st.precision_hits;
+    nlohmann::json cits = nlohmann::json::array();
+    for (const auto& c : st.citations) {
+      nlohmann::json cj;
+      cj["doc"] = c.doc;
+      cj["relevant"] = c.relevant;
+      if (c.alone) cj["alone"] = decision_json(*c.alone);
+      if (c.rest) cj["rest"] = decision_json(*c.rest);
+      cits.push_back(std::move(cj));
+    }
+    s["citations"] = std::move(cits);
+    statements.push_back(std::move(s));
+  }
+  j["statements"] = std::move(statements);
+  if (!r.claim_decisions.empty()) {
+    nlohmann::json claims = nlohmann::json::array();
+    for (const auto& d : r.claim_decisions) claims.push_back(decision_json(d));
+    j["claims"] = std::move(claims);
+  }
+  return j;
+}
+
+std::string alce_summary_table(const metrics::AlceSummary& summary, const nlohmann::json& run_info) {
+  std::string out;
+  for (const auto& [key, value] : summary.scores) out += fmt::format("{:<18} {:>8.2f}\n", key, value);
+  out += fmt::format("{:<18} {:>8}\n", "items", summary.items);
+  if (run_info.contains("items_skipped") && run_info["items_skipped"].get<std::size_t>() > 0) {
+    out += fmt::format("{:<18} {:>8}  (malformed, see the summary file)\n", "items_skipped",
+                       run_info["items_skipped"].get<std::size_t>());
+  }
+  if (summary.judge_error_items > 0) {
+    out += fmt::format("{:<18} {:>8}  (left out of citation_rec/prec)\n", "judge_errors",
+                       summary.judge_error_items);
+  }
+  if (run_info.contains("judge")) out += fmt::format("judge: {}\n", run_info["judge"].get<std::string>());
+  if (run_info.contains("judge_note")) out += fmt::format("note: {}\n", run_info["judge_note"].get<std::string>());
+  return out;
+}
+
+}  // namespace citeval::report

@@ -1,0 +1,27 @@
+// Reports of an ALCE evaluation: the summary (ALCE's key names, as its eval.py writes them in
+// the .score file, plus a "citeval" block saying how the numbers were made), the per-item
+// detail (every statement with its byte offsets, citations and every judge decision), and a
+// plain-text table for the terminal.
+//
+//   nlohmann::json s = report::alce_summary_json(summary, run_info);
+//   out << report::alce_item_json(item_result).dump() << "\n";   // one line per item
+//   std::cout << report::alce_summary_table(summary, run_info);
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "metrics/alce_evaluator.h"
+
+namespace citeval::report {
+
+// `run_info` is free-form context (input file, judge identity, counts, session stats, skipped
+// items ...) placed under the "citeval" key of the summary.
+nlohmann::json alce_summary_json(const metrics::AlceSummary& summary, const nlohmann::json& run_info);
+
+nlohmann::json alce_item_json(const metrics::AlceItemResult& item);
+
+// Human-readable: one score a line, then the counts and any warnings (e.g. approximate judge).
+std::string alce_summary_table(const metrics::AlceSummary& summary, const nlohmann::json& run_info);
+
+}  // namespace citeval::report

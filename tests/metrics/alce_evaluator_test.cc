@@ -1,0 +1,321 @@
+// Golden tests of the ALCE evaluator with hand-computed expectations. The judge is a fake whose
+// decisions are easy to compute by hand: a hypothesis is supported iff every lower-cased word
+// (run of [a-z0-9]) of it occurs as a word in the premise.
+#include "metrics/alce_evaluator.h"
+
+#include <gtest/gtest.h>
+
+#include <cctype>
+#include <set>
+#include <sstream>
+
+namespace citeval::metrics {
+namespace {
+
+std::set<std::string> words(std::string_view s) {
+  std::set<std::string> out;
+  std::string cur;
+  for (char c : s) {
+    if (std::isalnum(static_cast<unsigned char>(c))) {
+      cur += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    } else if (!cur.empty()) {
+      out.insert(cur);
+      cur.clear();
+    }
+  }
+  if (!cur.empty()) out.insert(cur);
+  return out;
+}
+
+class WordJudge : public Judge {
+ public:
+  std::string identity() const override { return "test-words"; }
+  std::vector<Judgment> judge_batch(std::span<const JudgeRequest> requests) override {
+    std::vector<Judgment> out;
+    for (const auto& r : requests) {
+      calls.push_back(r);
+      Judgment j;
+      if (!fail_on.empty() && r.hypothesis.find(fail_on) != std::string::npos) {
+        j.ok = false;
+        j.error = "scripted failure";
+      } else {
+        auto p = words(r.premise);
+        bool all = true;
+        for (const auto& w : words(r.hypothesis)) all = all && p.count(w);
+        j.ok = true;
+        j.label = all ? 1 : 0;
+        j.prob = all ? 1.0 : 0.0;
+      }
+      out.push_back(j);
+    }
+    return out;
+  }
+  std::vector<JudgeRequest> calls;
+  std::string fail_on;
+};
+
+io::AlceDoc doc(std::string title, std::string text) {
+  io::AlceDoc d;
+  d.title = std::move(title);
+  d.text = std::move(text);
+  return d;
+}
+
+io::AlceItem capitals_item(std::string output) {
+  io::AlceItem item;
+  item.question = "Which cities are capitals?";
+  item.output = std::move(output);
+  item.docs = {doc("T1", "paris is the capital of france"), doc("T2", "berlin is the capital of germany"),
+               doc("T3", "rome is in italy")};
+  return item;
+}
+
+double score(const AlceSummary& s, const std::string& key) {
+  for (const auto& [k, v] : s.scores)
+    if (k == key) return v;
+  ADD_FAILURE() << "no key " << key;
+  return -1;
+}
+
+bool has(const AlceSummary& s, const std::string& key) {
+  for (const auto& [k, v] : s.scores)
+    if (k == key) return true;
+  return false;
+}
+
+TEST(AlceEvaluatorTest, RecallAndPrecisionByHand) {
+  WordJudge judge;
+  AlceOptions opt;
+  opt.rouge = false;
+  AlceEvaluator ev(opt, judge);
+  std::vector<io::AlceItem> items = {capitals_item(
+      "Paris is the capital of France [1][2]. Berlin is the capital of Germany [2]. "
+      "Rome is in Italy. Madrid is in Spain [3].\nThis line is cut off [1].")};
+  auto r = ev.evaluate(items);
+  ASSERT_EQ(r.size(), 1u);
+  const auto& it = r[0];
+  EXPECT_EQ(it.output,
+            "Paris is the capital of France [1][2]. Berlin is the capital of Germany [2]. "
+            "Rome is in Italy. Madrid is in Spain [3].");
+  ASSERT_EQ(it.statements.size(), 4u);
+  // S1: [1][2], supported jointly; [1] alone supports (relevant); [2] alone does not and the
+  // rest ([1]) does -> irrelevant.
+  const auto& s1 = it.statements[0];
+  EXPECT_EQ(s1.text, "Paris is the capital of France [1][2].");
+  EXPECT_EQ(s1.begin, 0u);
+  EXPECT_EQ(s1.end, 38u);
+  EXPECT_EQ(s1.target, "Paris is the capital of France.");
+  ASSERT_EQ(s1.marks.size(), 2u);
+  EXPECT_EQ(s1.marks[0].begin, 31u);
+  EXPECT_EQ(s1.marks[1].begin, 34u);
+  EXPECT_EQ(s1.cited, (std::vector<int>{1, 2}));
+  EXPECT_EQ(s1.recall, 1);
+  ASSERT_EQ(s1.citations.size(), 2u);
+  EXPECT_TRUE(s1.citations[0].relevant);
+  EXPECT_FALSE(s1.citations[0].rest.has_value());
+  EXPECT_FALSE(s1.citations[1].relevant);
+  ASSERT_TRUE(s1.citations[1].rest.has_value());
+  EXPECT_EQ(s1.citations[1].rest->label, 1);
+  EXPECT_EQ(s1.precision_hits, 1);
+  EXPECT_EQ(it.statements[1].recall, 1);
+  EXPECT_EQ(it.statements[2].status, StatementStatus::kNoCitation);
+  EXPECT_EQ(it.statements[3].recall, 0);
+  EXPECT_EQ(it.total_citations, 4u);
+  ASSERT_TRUE(it.citation_rec && it.citation_prec);
+  EXPECT_DOUBLE_EQ(*it.citation_rec, 2.0 / 4);
+  EXPECT_DOUBLE_EQ(*it.citation_prec, 2.0 / 4);
+  // The joint premise is ALCE's "Title: ..\n.." joined by newlines.
+  EXPECT_EQ(judge.calls[0].premise,
+            "Title: T1\nparis is the capital of france\nTitle: T2\nberlin is the capital of germany");
+  EXPECT_EQ(judge.calls[0].hypothesis, "Paris is the capital of France.");
+  // Phase A: 3 cited statements; B: 2 singles; C: 1 rest.
+  EXPECT_EQ(judge.calls.size(), 6u);
+  auto s = ev.summary();
+  EXPECT_DOUBLE_EQ(score(s, "citation_rec"), 50.0);
+  EXPECT_DOUBLE_EQ(score(s, "citation_prec"), 50.0);
+  EXPECT_DOUBLE_EQ(score(s, "length"), 20.0);  // words of the citation-free output
+}
+
+TEST(AlceEvaluatorTest, OutOfRangeNoCitationAndEmptyOutput) {
+  WordJudge judge;
+  AlceOptions opt;
+  opt.rouge = false;
+  AlceEvaluator ev(opt, judge);
+  std::vector<io::AlceItem> items = {
+      capitals_item("Rome is in Italy [3][4]. Rome is in Italy [3]."),  // [4] out of range
+      capitals_item("   \n  "),                                         // no statements
+      capitals_item("Nothing cited here.")};
+  auto r = ev.evaluate(items);
+  EXPECT_EQ(r[0].statements[0].status, StatementStatus::kOutOfRange);
+  EXPECT_EQ(r[0].statements[0].recall, 0);
+  EXPECT_EQ(r[0].total_citations, 1u);  // out-of-range citations are not counted
+  EXPECT_DOUBLE_EQ(*r[0].citation_rec, 0.5);
+  EXPECT_DOUBLE_EQ(*r[0].citation_prec, 1.0);
+  EXPECT_TRUE(r[1].statements.empty());
+  EXPECT_FALSE(r[1].citation_rec.has_value());  // left out of the averages, as ALCE does
+  EXPECT_DOUBLE_EQ(*r[2].citation_rec, 0.0);
+  EXPECT_DOUBLE_EQ(*r[2].citation_prec, 0.0);  // no citations at all -> precision 0
+  auto s = ev.summary();
+  EXPECT_EQ(s.items, 3u);
+  EXPECT_EQ(s.citation_items, 2u);
+  EXPECT_DOUBLE_EQ(score(s, "citation_rec"), 25.0);
+  EXPECT_DOUBLE_EQ(score(s, "citation_prec"), 50.0);
+}
+
+TEST(AlceEvaluatorTest, AtMostCitationsAndSyntaxes) {
+  AlceOptions opt;
+  opt.rouge = false;
+  opt.at_most_citations = 2;
+  {
+    WordJudge judge;
+    AlceEvaluator ev(opt, judge);
+    // [3] is cut by at_most = 2, so the joint passage lacks "rome": not supported.
+    std::vector<io::AlceItem> items = {capitals_item("Rome is in Italy [1][2][3].")};
+    auto r = ev.evaluate(items);
+    EXPECT_EQ(r[0].statements[0].cited, (std::vector<int>{1, 2}));
+    EXPECT_EQ(r[0].total_citations, 2u);
+    EXPECT_DOUBLE_EQ(*r[0].citation_rec, 0.0);
+  }
+  opt.at_most_citations = 3;
+  {
+    WordJudge judge;
+    AlceEvaluator ev(opt, judge);
+    std::vector<io::AlceItem> items = {capitals_item("Rome is in Italy [2, 3].")};
+    auto r = ev.evaluate(items);
+    EXPECT_EQ(r[0].statements[0].cited, (std::vector<int>{2, 3}));
+    EXPECT_DOUBLE_EQ(*r[0].citation_rec, 1.0);
+    EXPECT_DOUBLE_EQ(*r[0].citation_prec, 0.5);  // [2] alone fails, [3] alone entails
+  }
+  opt.syntax = cite::CitationSyntax::kAlceCompat;
+  {
+    WordJudge judge;
+    AlceEvaluator ev(opt, judge);
+    // ALCE's regex reads only "[2" of "[2, 3]"; and "[0" is Python's docs[-1] (the last doc).
+    std::vector<io::AlceItem> items = {capitals_item("Rome is in Italy [2, 3]. Rome is in Italy [0].")};
+    auto r = ev.evaluate(items);
+    EXPECT_EQ(r[0].statements[0].cited, (std::vector<int>{2}));
+    EXPECT_EQ(r[0].statements[0].recall, 0);
+    EXPECT_EQ(r[0].statements[1].cited, (std::vector<int>{0}));
+    EXPECT_EQ(r[0].statements[1].recall, 1);
+    EXPECT_DOUBLE_EQ(*r[0].citation_rec, 0.5);
+  }
+}
+
+TEST(AlceEvaluatorTest, JudgeErrorsLeaveTheItemOutAndTheRunGoesOn) {
+  WordJudge judge;
+  judge.fail_on = "Berlin";
+  AlceOptions opt;
+  opt.rouge = false;
+  AlceEvaluator ev(opt, judge);
+  std::vector<io::AlceItem> items = {capitals_item("Berlin is the capital of Germany [2]."),
+                                     capitals_item("Rome is in Italy [3].")};
+  auto r = ev.evaluate(items);
+  EXPECT_TRUE(r[0].judge_error);
+  EXPECT_FALSE(r[0].citation_rec.has_value());
+  ASSERT_TRUE(r[0].statements[0].joint.has_value());
+  EXPECT_EQ(r[0].statements[0].joint->error, "scripted failure");
+  EXPECT_FALSE(r[1].judge_error);
+  auto s = ev.summary();
+  EXPECT_EQ(s.judge_error_items, 1u);
+  EXPECT_EQ(s.citation_items, 1u);
+  EXPECT_DOUBLE_EQ(score(s, "citation_rec"), 100.0);
+}
+
+TEST(AlceEvaluatorTest, QampariStatementsAreQuestionPlusItem) {
+  WordJudge judge;
+  AlceOptions opt;
+  opt.dataset = AlceDataset::kQampari;
+  opt.rouge = false;
+  AlceEvaluator ev(opt, judge);
+  io::AlceItem item;
+  item.question = "Books";
+  item.output = "Marazan [1], Lonely Road [2], On the Beach [1].";
+  item.docs = {doc("Shute", "books marazan on the beach"), doc("Other", "books lonely road")};
+  item.has_answers = true;
+  item.answers = {{"Marazan"}, {"Lonely Road", "The Lonely Road"}, {"Ruined City"}};
+  std::vector<io::AlceItem> items = {item};
+  auto r = ev.evaluate(items);
+  ASSERT_EQ(r[0].statements.size(), 3u);
+  EXPECT_EQ(r[0].statements[0].text, "Books Marazan [1]");
+  EXPECT_EQ(r[0].statements[1].text, "Books Lonely Road [2]");
+  EXPECT_EQ(r[0].statements[2].text, "Books On the Beach [1]");
+  EXPECT_EQ(r[0].statements[1].begin, 13u);
+  EXPECT_EQ(r[0].statements[1].end, 28u);
+  EXPECT_EQ(r[0].statements[0].target, "Books Marazan");
+  EXPECT_DOUBLE_EQ(*r[0].citation_rec, 1.0);
+  EXPECT_DOUBLE_EQ(*r[0].citation_prec, 1.0);
+  // Correctness on the citation-free output: preds marazan, lonely road, on beach.
+  ASSERT_TRUE(r[0].qampari.has_value());
+  const auto& q = *r[0].qampari;
+  EXPECT_DOUBLE_EQ(q.num_preds, 3);
+  EXPECT_DOUBLE_EQ(q.prec, 2.0 / 3);
+  EXPECT_DOUBLE_EQ(q.rec, 2.0 / 3);
+  EXPECT_DOUBLE_EQ(q.rec_top5, 2.0 / 3);  // min(5, 2) / min(5, 3)
+  auto s = ev.summary();
+  EXPECT_DOUBLE_EQ(score(s, "num_preds"), 3.0);
+  EXPECT_DOUBLE_EQ(score(s, "qampari_rec"), 100.0 * 2 / 3);
+}
+
+TEST(AlceEvaluatorTest, Eli5ClaimsAgainstCitationFreeOutput) {
+  WordJudge judge;
+  AlceOptions opt;
+  opt.dataset = AlceDataset::kEli5;
+  opt.rouge = false;
+  AlceEvaluator ev(opt, judge);
+  io::AlceItem item = capitals_item("Paris is the capital of France [1].");
+  item.has_claims = true;
+  item.claims = {"Paris is the capital", "France has a capital", "Rome is in Italy"};
+  std::vector<io::AlceItem> items = {item};
+  auto r = ev.evaluate(items);
+  ASSERT_EQ(r[0].claim_decisions.size(), 3u);
+  // Only the first claim's words all occur in the output.
+  EXPECT_DOUBLE_EQ(*r[0].claims_nli, 1.0 / 3);
+  bool saw_premise = false;
+  for (const auto& c : judge.calls) saw_premise |= c.premise == "Paris is the capital of France.";
+  EXPECT_TRUE(saw_premise);
+  auto s = ev.summary();
+  EXPECT_TRUE(has(s, "claims_nli"));
+}
+
+TEST(AlceEvaluatorTest, AsqaCorrectnessAndRouge) {
+  WordJudge judge;
+  AlceOptions opt;
+  AlceEvaluator ev(opt, judge);
+  io::AlceItem item = capitals_item("Paris is the capital of France [1].");
+  item.has_qa_pairs = true;
+  item.qa_pairs = {{{"Paris"}}, {{"Lyon", "LYON"}}};
+  item.long_answers = {"Paris is the capital of France.", "Lyon is big."};
+  std::vector<io::AlceItem> items = {item};
+  auto r = ev.evaluate(items);
+  EXPECT_DOUBLE_EQ(r[0].str_em->str_em, 0.5);
+  EXPECT_DOUBLE_EQ(r[0].str_em->str_hit, 0.0);
+  EXPECT_DOUBLE_EQ(r[0].rouge_lsum->fmeasure, 1.0);  // identical to the first annotation
+  auto s = ev.summary();
+  EXPECT_DOUBLE_EQ(score(s, "str_em"), 50.0);
+  EXPECT_DOUBLE_EQ(score(s, "rougeLsum"), 100.0);
+  // ALCE's key order.
+  std::vector<std::string> keys;
+  for (const auto& [k, v] : s.scores) keys.push_back(k);
+  EXPECT_EQ(keys, (std::vector<std::string>{"length", "str_em", "str_hit", "rougeLsum",
+                                            "citation_rec", "citation_prec"}));
+}
+
+TEST(AlceEvaluatorTest, CitationRemovalPerSyntax) {
+  using cite::CitationSyntax;
+  EXPECT_EQ(remove_citation_marks("France [1][2].", CitationSyntax::kAll), "France.");
+  EXPECT_EQ(remove_citation_marks("France [1][2].", CitationSyntax::kAlceCompat), "France.");
+  EXPECT_EQ(remove_citation_marks("Italy [2, 3].", CitationSyntax::kAll), "Italy.");
+  EXPECT_EQ(remove_citation_marks("Italy [2, 3].", CitationSyntax::kAlceCompat), "Italy, 3.");
+  EXPECT_EQ(remove_citation_marks("a [x] b [1]", CitationSyntax::kAll), "a [x b");
+}
+
+TEST(AlceEvaluatorTest, TruncationAndDocumentFormat) {
+  EXPECT_EQ(truncate_alce_output("  Hello [1].<|im_end|>\nmore"), "Hello [1].");
+  io::AlceDoc d = doc("T", "text");
+  EXPECT_EQ(format_alce_document(d), "Title: T\ntext");
+  d.sent = "sentence";
+  EXPECT_EQ(format_alce_document(d), "Title: T\nsentence");
+}
+
+}  // namespace
+}  // namespace citeval::metrics
