@@ -505,9 +505,10 @@ Result<AlceReader> AlceReader::open(const std::string& path) {
   return AlceReader(std::move(impl));
 }
 
-Result<AlceReader> AlceReader::from_string(std::string content, std::string name) {
+Result<AlceReader> AlceReader::from_string(std::string content, std::string name,
+                                           std::size_t buffer_size) {
   const bool jsonl_hint = ends_with(name, ".jsonl");
-  const std::size_t buffer_size = std::min(content.size() + 1, kFileBufferSize);
+  if (buffer_size == 0) buffer_size = std::min(content.size() + 1, kFileBufferSize);
   auto impl = std::make_unique<Impl>(std::move(name),
                                      std::make_unique<std::istringstream>(std::move(content)),
                                      buffer_size);

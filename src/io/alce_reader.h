@@ -71,7 +71,9 @@ class AlceReader {
  public:
   static Result<AlceReader> open(const std::string& path);
   // Reads from memory; name stands in for the file name in errors (".jsonl" ending counts).
-  static Result<AlceReader> from_string(std::string content, std::string name = "<string>");
+  // buffer_size 0 picks one; small sizes (>= 16) exercise buffer refills in tests and fuzzing.
+  static Result<AlceReader> from_string(std::string content, std::string name = "<string>",
+                                        std::size_t buffer_size = 0);
 
   AlceReader(AlceReader&&) noexcept;
   AlceReader& operator=(AlceReader&&) noexcept;

@@ -15,8 +15,8 @@ void check(bool ok) {
   if (!ok) std::abort();  // an invariant of the reader broke: libFuzzer reports the input
 }
 
-void read_as(const std::string& data, const std::string& name) {
-  auto reader = citeval::io::AlceReader::from_string(data, name);
+void read_as(const std::string& data, const std::string& name, std::size_t buffer_size) {
+  auto reader = citeval::io::AlceReader::from_string(data, name, buffer_size);
   if (!reader) {
     check(!reader.error().message.empty() && reader.error().file == name);
     return;
@@ -43,7 +43,8 @@ void read_as(const std::string& data, const std::string& name) {
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const std::string input(reinterpret_cast<const char*>(data), size);
-  read_as(input, "fuzz.json");
-  read_as(input, "fuzz.jsonl");
+  read_as(input, "fuzz.json", 0);
+  // A small buffer puts refills inside strings, escapes and lines.
+  read_as(input, "fuzz.jsonl", 16 + size % 13);
   return 0;
 }

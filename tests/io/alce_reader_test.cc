@@ -167,6 +167,35 @@ TEST(AlceReader, Jsonl) {
   EXPECT_EQ(r.fatal, "");
 }
 
+std::string summary(const ReadAll& r) {
+  std::string s = std::string(alce_format_name(r.format)) + " args=" + r.args.dump() + "\n";
+  for (const auto& item : r.items) {
+    s += std::to_string(item.index) + "@" + std::to_string(item.line) + " " + item.output + " " +
+         std::to_string(item.docs.size()) + "\n";
+  }
+  for (const auto& e : r.skipped) s += "skipped " + e + "\n";
+  return s + "fatal " + r.fatal;
+}
+
+TEST(AlceReader, SameResultWithAnyBufferSize) {
+  const std::string inputs[] = {
+      kObject,
+      "\xEF\xBB\xBF{\"output\": \"a \\\"q\\\" \\\\\"}\n\nbad\n{\"output\": \"b\"}\r\n",
+      "[{\"output\": \"x\\\\\"}, {\"output\": \"y\", \"docs\": [{\"title\": \"t\", \"text\": \"]}\"}]}]",
+      "{\n\"data\": [{\"output\": \"a\"}, {\"output\": \"b\n",
+  };
+  for (const auto& input : inputs) {
+    auto reference = AlceReader::from_string(input, "f.json");
+    ASSERT_TRUE(reference) << reference.error().to_string();
+    const std::string want = summary(read_all(*reference));
+    for (std::size_t size = 16; size < 48; ++size) {
+      auto reader = AlceReader::from_string(input, "f.json", size);
+      ASSERT_TRUE(reader);
+      EXPECT_EQ(summary(read_all(*reader)), want) << "buffer size " << size;
+    }
+  }
+}
+
 TEST(AlceReader, DetectsFormatByContent) {
   // One object on one line, no "data": JSONL, whatever the name.
   EXPECT_EQ(read_string("{\"output\": \"a\"}\n{\"output\": \"b\"}\n", "x.json").items.size(), 2u);
