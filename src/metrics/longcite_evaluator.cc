@@ -1,0 +1,227 @@
+#include "metrics/longcite_evaluator.h"
+
+#include <cmath>
+#include <limits>
+#include <thread>
+
+#include "metrics/numpy_mean.h"
+#include "text/normalize.h"
+
+namespace citeval::metrics {
+namespace {
+
+constexpr const char* kReferenceGroups[] = {"longbench-chat", "multifieldqa_en", "multifieldqa_zh",
+                                            "multifieldqa",   "hotpotqa",        "dureader",
+                                            "gov_report"};
+constexpr char kQuestionSeparator = '\x1e';  // = citeval::llm::kQuestionSeparator
+
+std::size_t citation_tokens(CitationTokenizer t, std::string_view dataset, std::string_view cite) {
+  if (t == CitationTokenizer::kAuto) {
+    t = (dataset.find("zh") != std::string_view::npos || dataset == "dureader") ? CitationTokenizer::kChars
+                                                                                 : CitationTokenizer::kWords;
+  }
+  return t == CitationTokenizer::kChars ? code_points(cite) : text::word_count(cite);
+}
+
+struct Where {
+  std::size_t item, statement, citation;
+};
+
+std::vector<Judgment> run(Judge* judge, const std::vector<JudgeRequest>& reqs) {
+  if (reqs.empty()) return {};
+  return judge->judge_batch(reqs);
+}
+
+double mean_or_zero(const std::vector<double>& v) { return v.empty() ? 0.0 : numpy_mean(v); }
+
+}  // namespace
+
+Result<CitationTokenizer> parse_citation_tokenizer(std::string_view name) {
+  if (name == "words") return CitationTokenizer::kWords;
+  if (name == "chars") return CitationTokenizer::kChars;
+  if (name == "auto") return CitationTokenizer::kAuto;
+  if (name.rfind("sentencepiece", 0) == 0) {
+    return make_error(ErrorCode::kUnsupported,
+                      "SentencePiece citation lengths are not available in this build (use words, chars or auto)");
+  }
+  return make_error(ErrorCode::kInvalidArgument,
+                    "unknown citation tokenizer '" + std::string(name) + "' (words, chars or auto)");
+}
+
+LongciteEvaluator::LongciteEvaluator(LongciteOptions options, LongciteJudges judges)
+    : options_(options), judges_(judges) {}
+
+std::vector<LongciteResult> LongciteEvaluator::evaluate(std::span<const LongciteItem> items) {
+  std::vector<LongciteResult> results(items.size());
+  std::vector<JudgeRequest> support_reqs, need_reqs, rel_reqs;
+  std::vector<Where> support_at, need_at, rel_at;
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    const LongciteItem& item = items[i];
+    LongciteResult& r = results[i];
+    r.item = &item;
+    r.statements.resize(item.statements.size());
+    const std::string question(text::python_strip(item.query));
+    const std::string response(text::python_strip(longcite_plain_answer(item.prediction)));
+    for (std::size_t s = 0; s < item.statements.size(); ++s) {
+      const LongciteStatement& st = item.statements[s];
+      LongciteStatementScore& ss = r.statements[s];
+      ss.citation.resize(st.citation.size());
+      for (std::size_t c = 0; c < st.citation.size(); ++c) {
+        ss.citation[c].tokens = citation_tokens(options_.tokenizer, item.dataset, st.citation[c].cite);
+        r.cited_tokens += ss.citation[c].tokens;
+        ++r.cited_snippets;
+      }
+      if (s >= options_.max_statements) continue;
+      ++r.judged_statements;
+      const std::string statement(text::python_strip(st.statement));
+      std::string hypothesis =
+          options_.question_in_request ? question + kQuestionSeparator + statement : statement;
+      if (st.citation.empty()) {
+        need_reqs.push_back({response, hypothesis});
+        need_at.push_back({i, s, 0});
+        ss.need_citation_asked = true;
+        continue;
+      }
+      std::string joined;
+      for (std::size_t c = 0; c < st.citation.size(); ++c) {
+        if (c > 0) joined += "\n\n";
+        joined += st.citation[c].cite;
+        rel_reqs.push_back({std::string(text::python_strip(st.citation[c].cite)), hypothesis});
+        rel_at.push_back({i, s, c});
+        ++r.judged_citations;
+      }
+      std::string_view premise = text::python_strip(joined);
+      if (premise.empty()) {
+        ss.support_score = 0.0;
+        ss.support_output = "No matched citation";
+      } else {
+        support_reqs.push_back({std::string(premise), std::move(hypothesis)});
+        support_at.push_back({i, s, 0});
+      }
+    }
+  }
+
+  std::vector<Judgment> support_out, need_out, rel_out;
+  Judge* js[3] = {judges_.support, judges_.need_citation, judges_.relevance};
+  const bool parallel = js[0] != js[1] && js[1] != js[2] && js[0] != js[2] && js[0]->thread_safe() &&
+                        js[1]->thread_safe() && js[2]->thread_safe();
+  if (parallel) {
+    // The three judges usually share one LLM pool: asking them together keeps it full.
+    std::thread t1([&] { need_out = run(judges_.need_citation, need_reqs); });
+    std::thread t2([&] { rel_out = run(judges_.relevance, rel_reqs); });
+    support_out = run(judges_.support, support_reqs);
+    t1.join();
+    t2.join();
+  } else {
+    support_out = run(judges_.support, support_reqs);
+    need_out = run(judges_.need_citation, need_reqs);
+    rel_out = run(judges_.relevance, rel_reqs);
+  }
+
+  auto fail = [&](LongciteResult& r, const Judgment& j) {
+    if (r.judge_errors++ == 0) r.first_error = j.error;
+  };
+  for (std::size_t k = 0; k < support_at.size(); ++k) {
+    const Judgment& j = support_out[k];
+    LongciteResult& r = results[support_at[k].item];
+    LongciteStatementScore& ss = r.statements[support_at[k].statement];
+    ss.support_output = j.ok ? j.rationale : j.error;
+    if (j.ok) {
+      ss.support_score = j.prob;
+    } else {
+      fail(r, j);
+    }
+  }
+  for (std::size_t k = 0; k < need_at.size(); ++k) {
+    const Judgment& j = need_out[k];
+    LongciteResult& r = results[need_at[k].item];
+    LongciteStatementScore& ss = r.statements[need_at[k].statement];
+    ss.support_output = j.ok ? j.rationale : j.error;
+    if (j.ok) {
+      ss.support_score = 1.0 - j.prob;
+    } else {
+      fail(r, j);
+    }
+  }
+  for (std::size_t k = 0; k < rel_at.size(); ++k) {
+    const Judgment& j = rel_out[k];
+    LongciteResult& r = results[rel_at[k].item];
+    LongciteCitationScore& cs = r.statements[rel_at[k].statement].citation[rel_at[k].citation];
+    cs.relevant_output = j.ok ? j.rationale : j.error;
+    if (j.ok) {
+      cs.relevant_score = static_cast<double>(j.label);
+    } else {
+      fail(r, j);
+    }
+  }
+  for (LongciteResult& r : results) {
+    if (r.judge_errors > 0) continue;
+    std::vector<double> recall, precision;
+    for (std::size_t s = 0; s < r.statements.size() && s < options_.max_statements; ++s) {
+      recall.push_back(*r.statements[s].support_score);
+      for (const auto& c : r.statements[s].citation) precision.push_back(*c.relevant_score);
+    }
+    r.recall = mean_or_zero(recall);
+    r.precision = mean_or_zero(precision);
+    r.f1 = r.recall + r.precision == 0.0 ? 0.0 : 2 * r.recall * r.precision / (r.recall + r.precision);
+    r.complete = true;
+  }
+  return results;
+}
+
+LongciteSummary summarize_longcite(std::span<const LongciteScores> scores) {
+  const double nan = std::numeric_limits<double>::quiet_NaN();
+  std::vector<std::string> names(std::begin(kReferenceGroups), std::end(kReferenceGroups));
+  std::map<std::string, bool> extra;
+  for (const auto& s : scores) {
+    bool matched = false;
+    for (const char* g : kReferenceGroups) matched |= s.dataset.find(g) != std::string::npos;
+    if (!matched) extra[s.dataset] = true;
+  }
+  for (const auto& [name, _] : extra) names.push_back(name);
+
+  LongciteSummary out;
+  std::vector<double> avg_r, avg_p, avg_f;
+  for (std::size_t g = 0; g < names.size(); ++g) {
+    const bool reference = g < std::size(kReferenceGroups);
+    std::vector<double> r, p, f;
+    LongciteGroup group;
+    group.name = names[g];
+    for (const auto& s : scores) {
+      if (reference ? s.dataset.find(names[g]) == std::string::npos : s.dataset != names[g]) continue;
+      r.push_back(s.recall);
+      p.push_back(s.precision);
+      f.push_back(s.f1);
+      group.cited_snippets += s.cited_snippets;
+      group.cited_tokens += s.cited_tokens;
+    }
+    if (r.empty()) continue;
+    group.responses = r.size();
+    group.recall = numpy_mean(r);
+    group.precision = numpy_mean(p);
+    group.f1 = numpy_mean(f);
+    group.citation_length = group.cited_snippets == 0
+                                ? nan
+                                : static_cast<double>(group.cited_tokens) / static_cast<double>(group.cited_snippets);
+    if (group.name != "multifieldqa_en" && group.name != "multifieldqa_zh") {
+      avg_r.push_back(group.recall);
+      avg_p.push_back(group.precision);
+      avg_f.push_back(group.f1);
+    }
+    out.groups.push_back(std::move(group));
+  }
+  out.recall = avg_r.empty() ? nan : numpy_mean(avg_r);
+  out.precision = avg_p.empty() ? nan : numpy_mean(avg_p);
+  out.f1 = avg_f.empty() ? nan : numpy_mean(avg_f);
+  for (const auto& s : scores) {
+    ++out.responses;
+    out.cited_snippets += s.cited_snippets;
+    out.cited_tokens += s.cited_tokens;
+  }
+  out.citation_length = out.cited_snippets == 0
+                            ? nan
+                            : static_cast<double>(out.cited_tokens) / static_cast<double>(out.cited_snippets);
+  return out;
+}
+
+}  // namespace citeval::metrics

@@ -1,0 +1,138 @@
+// LongBench-Cite citation quality: recall, precision, F1 and citation length, given judges.
+//
+// For each response (at most `max_statements` statements are judged, 40 as LongBench-Cite does):
+//  * citation recall = mean over statements of
+//      - a cited statement: its support level by the support judge (Judgment::prob; LLM judges
+//        give 1 / 0.5 / 0 for full / partial / no support), the premise being its citations'
+//        texts joined by blank lines (no citation text at all scores 0 without asking);
+//      - an uncited statement: 1 - need-citation (Judgment::prob; 1 = "needs a citation"), the
+//        premise being the whole response without citation and statement tags;
+//  * citation precision = mean over the citations of the judged statements of the relevance
+//    judge's label (does the snippet support at least part of the statement?);
+//  * F1 = 2PR / (P + R), 0 when P + R = 0; recall or precision of a response with nothing to
+//    average is 0.
+// Requests carry the question as "QUESTION\x1eSTATEMENT" in the hypothesis (see
+// llm/llm_judge.h) unless `question_in_request` is false (for judges that are not LLMs).
+//
+// Aggregation follows LongBench-Cite's eval_cite.py: a dataset group holds the responses whose
+// dataset name *contains* the group name (so "multifieldqa" holds multifieldqa_en and _zh), the
+// groups being longbench-chat, multifieldqa_en, multifieldqa_zh, multifieldqa, hotpotqa,
+// dureader, gov_report, plus one group for every other dataset name; the overall average is the
+// mean of the non-empty groups' means except multifieldqa_en and multifieldqa_zh. Means are
+// NumPy's (numpy_mean). Citation length = total tokens of all cited snippets / number of cited
+// snippets, over *all* statements of the responses (LongCite's cnt_citation_len.py).
+//
+// A response with a judge error has complete == false and is not part of the aggregates (LongCite
+// drops it and retries it on the next run); its error is kept.
+//
+//   LongciteEvaluator ev({}, {&support, &need, &relevance});
+//   std::vector<LongciteResult> r = ev.evaluate(items);
+//   LongciteSummary s = summarize_longcite(r);
+//
+// Thread safety: evaluate() may run the three judges' batches concurrently (when they are three
+// thread-safe objects); one evaluator is used from one thread at a time.
+#pragma once
+
+#include <cstddef>
+#include <map>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "citeval/judge.h"
+#include "citeval/result.h"
+#include "metrics/longcite_answer.h"
+
+namespace citeval::metrics {
+
+struct LongciteItem {
+  std::string idx;        // the item's id as written in the input (JSON text)
+  std::string dataset;
+  std::string query;
+  std::string prediction;  // the raw answer (used for the need-citation response)
+  std::vector<LongciteStatement> statements;
+};
+
+enum class CitationTokenizer {
+  kWords,  // Python str.split() pieces
+  kChars,  // code points (for Chinese)
+  kAuto,   // characters for datasets whose name has "zh" or is "dureader", words otherwise
+};
+
+Result<CitationTokenizer> parse_citation_tokenizer(std::string_view name);
+
+struct LongciteOptions {
+  std::size_t max_statements = 40;
+  bool question_in_request = true;
+  CitationTokenizer tokenizer = CitationTokenizer::kAuto;
+};
+
+struct LongciteJudges {
+  Judge* support = nullptr;
+  Judge* need_citation = nullptr;
+  Judge* relevance = nullptr;
+};
+
+struct LongciteCitationScore {
+  std::optional<double> relevant_score;  // unset: not judged (statement past the limit) or error
+  std::string relevant_output;
+  std::size_t tokens = 0;  // citation length of this snippet
+};
+
+struct LongciteStatementScore {
+  std::optional<double> support_score;  // unset: not judged, or error
+  std::string support_output;
+  bool need_citation_asked = false;     // uncited statement: judged by the need-citation judge
+  std::vector<LongciteCitationScore> citation;
+};
+
+struct LongciteResult {
+  const LongciteItem* item = nullptr;
+  std::vector<LongciteStatementScore> statements;  // one per item statement
+  double recall = 0.0, precision = 0.0, f1 = 0.0;
+  std::size_t judged_statements = 0;
+  std::size_t judged_citations = 0;
+  std::size_t cited_snippets = 0;  // all statements
+  std::size_t cited_tokens = 0;
+  bool complete = false;
+  std::size_t judge_errors = 0;
+  std::string first_error;
+};
+
+class LongciteEvaluator {
+ public:
+  LongciteEvaluator(LongciteOptions options, LongciteJudges judges);
+  // Judges every item (all requests of all items together, per judge). Results refer to `items`.
+  std::vector<LongciteResult> evaluate(std::span<const LongciteItem> items);
+
+ private:
+  LongciteOptions options_;
+  LongciteJudges judges_;
+};
+
+struct LongciteGroup {
+  std::string name;
+  std::size_t responses = 0;
+  double recall = 0.0, precision = 0.0, f1 = 0.0;  // NaN when the group is empty
+  std::size_t cited_snippets = 0, cited_tokens = 0;
+  double citation_length = 0.0;  // NaN when there is no citation
+};
+
+struct LongciteSummary {
+  std::vector<LongciteGroup> groups;  // non-empty groups, in LongBench-Cite's order then by name
+  double recall = 0.0, precision = 0.0, f1 = 0.0;  // average over groups (see above)
+  double citation_length = 0.0;
+  std::size_t responses = 0, cited_snippets = 0, cited_tokens = 0;
+};
+
+// Per-response scores, for summarize_longcite (resumed results need not keep their items).
+struct LongciteScores {
+  std::string dataset;
+  double recall = 0.0, precision = 0.0, f1 = 0.0;
+  std::size_t cited_snippets = 0, cited_tokens = 0;
+};
+
+LongciteSummary summarize_longcite(std::span<const LongciteScores> scores);
+
+}  // namespace citeval::metrics
