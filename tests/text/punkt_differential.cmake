@@ -8,3 +8,11 @@ add_test(NAME text_punkt_differential_nltk
   COMMAND ${CITEVAL_PYTHON} ${CMAKE_CURRENT_LIST_DIR}/punkt_differential.py
           --tool $<TARGET_FILE:punkt_split_tool> --shared ${CITEVAL_SHARED_DIR})
 set_tests_properties(text_punkt_differential_nltk PROPERTIES LABELS "differential" TIMEOUT 300)
+
+# `citeval split` end to end (sentence lines, --spans, --punkt, --punkt-dir, exit codes).
+if(TARGET citeval)
+  add_test(NAME text_punkt_cli_split
+    COMMAND ${CITEVAL_PYTHON} ${CMAKE_CURRENT_LIST_DIR}/punkt_cli_test.py
+            --citeval $<TARGET_FILE:citeval> --shared ${CITEVAL_SHARED_DIR})
+  set_tests_properties(text_punkt_cli_split PROPERTIES LABELS "differential" TIMEOUT 60)
+endif()
