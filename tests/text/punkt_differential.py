@@ -189,7 +189,7 @@ def random_texts(n, seed):
     return out
 
 
-SOUP = list(".....??!!\"')]}([{-,,;:@*`&#%  \n\t\u00a0\u2028aAbBxXJjSs1234_éÉİΣσ") + ["Mr", "e.g", "No", "U.S", "Inc"]
+SOUP = list(".....??!!\"')]}([{-,,;:@*`&#%  \n\t\r\x0c\x85\u00a0\u2028aAbBxXJjSs1234_éÉİΣσ") + ["Mr", "e.g", "No", "U.S", "Inc"]
 
 
 def char_soup(n, seed):
