@@ -11,6 +11,7 @@
 #include "claims/claim_extractor.h"
 #include "claims/parser_adapter.h"
 #include "claims/sentence_claims.h"
+#include "claims/text_cleaning.h"
 #include "claims/tree_input.h"
 #include "parse/conllu.h"
 #include "text/normalize.h"
@@ -95,6 +96,33 @@ void BM_SentencePipelineWithParsing(benchmark::State& state) {
   state.counters["fallback_rate"] = static_cast<double>(fallbacks) / static_cast<double>(n);
 }
 BENCHMARK(BM_SentencePipelineWithParsing)->Unit(benchmark::kMillisecond);
+
+// The parser alone on the same sentences, cleaned as the pipeline cleans them: what the pipeline
+// adds on top of parsing is the difference.
+void BM_ParseOnly(benchmark::State& state) {
+  auto parser = claims::load_text_parser(parse::default_model_path());
+  if (!parser) {
+    state.SkipWithError(parser.error().to_string().c_str());
+    return;
+  }
+  std::vector<std::string> cleaned;
+  for (const auto& s : corpus()) {
+    auto groups = cite::group_citation_marks(s, cite::find_citation_marks(s));
+    std::vector<claims::ByteSpan> spans;
+    for (const auto& g : groups) spans.push_back({g.begin, g.end});
+    cleaned.push_back(claims::clean_text(s, spans).text);
+  }
+  std::size_t n = 0;
+  for (auto _ : state) {
+    for (const auto& s : cleaned) {
+      auto p = (*parser)->parse(s);
+      benchmark::DoNotOptimize(p);
+      ++n;
+    }
+  }
+  state.SetItemsProcessed(static_cast<int64_t>(n));
+}
+BENCHMARK(BM_ParseOnly)->Unit(benchmark::kMillisecond);
 
 }  // namespace
 
