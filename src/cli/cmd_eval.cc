@@ -10,6 +10,7 @@
 #include <iostream>
 #include <memory>
 
+#include "cli/cmd_eval_aliice.h"
 #include "cli/command.h"
 #include "cli/eval_common.h"
 #include "cli/progress.h"
@@ -150,7 +151,9 @@ int run_alce(const EvalOptions& o) {
 void setup(CLI::App& app, CommandContext& ctx) {
   auto o = std::make_shared<EvalOptions>();
   auto* sub = app.add_subcommand("eval", "Evaluate the citations (and correctness) of model outputs");
-  sub->add_option("--benchmark", o->benchmark, "Benchmark: alce")->check(CLI::IsMember({"alce"}));
+  sub->add_option("--benchmark", o->benchmark, "Benchmark: alce or aliice")->check(CLI::IsMember({"alce", "aliice"}));
+  auto aliice = std::make_shared<AliiceEvalOptions>();
+  add_aliice_eval_options(*sub, *aliice);
   sub->add_option("--dataset", o->dataset, "ALCE dataset: asqa, qampari or eli5 (default: from the file name)");
   sub->add_option("-i,--input,input", o->input, "ALCE result file (.json or .jsonl)")->required();
   add_judge_options(*sub, o->judge);
@@ -165,9 +168,12 @@ void setup(CLI::App& app, CommandContext& ctx) {
   sub->add_option("--chunk", o->chunk, "Items judged together in one batch")->check(CLI::PositiveNumber);
   sub->add_flag("-q,--quiet", o->quiet, "No progress or judge statistics on stderr");
   sub->add_flag("--json", o->json, "Print the summary JSON instead of a table");
-  sub->callback([o, &ctx] {
+  sub->callback([o, aliice, &ctx] {
     try {
-      ctx.exit_code = run_alce(*o);
+      ctx.exit_code = o->benchmark == "aliice"
+                          ? run_aliice_eval({o->input, o->judge, o->output, o->detail, o->at_most_citations,
+                                             o->syntax, o->chunk, o->quiet, o->json}, *aliice)
+                          : run_alce(*o);
     } catch (const std::exception& e) {
       std::cerr << "citeval eval: internal error: " << e.what() << "\n";
       ctx.exit_code = 1;

@@ -1,0 +1,141 @@
+#include "cli/cmd_eval_aliice.h"
+
+#include <CLI/CLI.hpp>
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include <fstream>
+#include <iostream>
+#include <memory>
+
+#include "claims/aliice_report.h"
+#include "claims/parser_adapter.h"
+#include "cli/progress.h"
+#include "io/alce_reader.h"
+
+namespace citeval::cli {
+
+namespace {
+
+int fail(const std::string& msg) {
+  std::cerr << "citeval eval: " << msg << "\n";
+  return 1;
+}
+
+}  // namespace
+
+void add_aliice_eval_options(CLI::App& sub, AliiceEvalOptions& o) {
+  sub.add_option("--parser", o.parser,
+                 "aliice: parser model (default: $CITEVAL_PARSER_MODEL or models/en_ewt_spacy.model)");
+  sub.add_option("--max-words", o.max_words, "aliice: sentences with more words fall back to sentence level (50)");
+  sub.add_flag("--aliice-reference-units", o.reference_units,
+               "aliice: leave uncited sentences and out-of-range claims out of recall, as eval.py does");
+  sub.add_flag("--aliice-reference-code", o.reference_code,
+               "aliice: cut trees as the released myparser.py where it departs from Appendix C");
+  sub.add_flag("--no-truncate", o.no_truncate,
+               "aliice: evaluate the whole output (eval.py) instead of ALCE's first line");
+}
+
+int run_aliice_eval(const EvalCommonOptions& c, const AliiceEvalOptions& o) {
+  claims::AliiceOptions opts;
+  opts.at_most_citations = c.at_most_citations;
+  if (c.syntax == "alce") {
+    opts.sentence.syntax = cite::CitationSyntax::kAlceCompat;
+  } else if (c.syntax != "all") {
+    return fail(fmt::format("unknown --citation-syntax '{}' (all or alce)", c.syntax));
+  }
+  opts.sentence.max_words = o.max_words;
+  opts.sentence.extract.reference_code = o.reference_code;
+  opts.reference_units = o.reference_units;
+  opts.truncate_output = !o.no_truncate;
+
+  const std::string model_path = o.parser.empty() ? parse::default_model_path() : o.parser;
+  auto parser = claims::load_text_parser(model_path);
+  if (!parser) return fail(parser.error().to_string());
+
+  auto reader = io::AlceReader::open(c.input);
+  if (!reader) return fail(reader.error().to_string());
+  const bool show_progress = !c.quiet && stderr_is_tty();
+  auto session = open_judge_session(c.judge, show_progress);
+  if (!session) return fail(session.error().to_string());
+  judge::JudgeSession& judge = **session;
+
+  // Streamed per chunk, so a crash keeps what was done.
+  std::unique_ptr<std::ofstream> detail;
+  if (!c.detail.empty()) {
+    detail = std::make_unique<std::ofstream>(c.detail, std::ios::binary | std::ios::trunc);
+    if (!*detail) return fail(make_error(ErrorCode::kIo, "cannot open for writing", c.detail).to_string());
+  }
+
+  claims::AliiceEvaluator evaluator(opts, judge, **parser);
+  Progress progress("aliice", show_progress);
+  std::vector<io::AlceItem> chunk;
+  chunk.reserve(c.chunk);
+  std::size_t done = 0;
+  auto flush = [&] {
+    if (chunk.empty()) return;
+    auto results = evaluator.evaluate(chunk);
+    if (detail) {
+      for (const auto& r : results) *detail << claims::aliice_item_json(r).dump() << '\n';
+      detail->flush();
+    }
+    done += chunk.size();
+    chunk.clear();
+    progress.update(done, 0, "items");
+  };
+  io::AlceItem item;
+  while (reader->next(item)) {
+    chunk.push_back(std::move(item));
+    item = io::AlceItem{};
+    if (chunk.size() >= c.chunk) flush();
+  }
+  flush();
+  progress.finish();
+  if (reader->fatal_error()) return fail(reader->fatal_error()->to_string());
+
+  nlohmann::json info;
+  info["benchmark"] = "aliice";
+  info["input"] = c.input;
+  info["citation_syntax"] = c.syntax;
+  info["at_most_citations"] = c.at_most_citations;
+  info["max_words"] = o.max_words;
+  info["reference_units"] = o.reference_units;
+  info["reference_code"] = o.reference_code;
+  info["truncate_output"] = !o.no_truncate;
+  info["parser"] = (*parser)->identity();
+  add_judge_info(info, judge);
+  info["items_read"] = reader->items_read();
+  info["items_skipped"] = reader->skipped().size();
+  if (!reader->skipped().empty()) {
+    nlohmann::json skipped = nlohmann::json::array();
+    for (const auto& s : reader->skipped()) {
+      skipped.push_back({{"index", s.index}, {"error", s.error.to_string()}});
+      if (skipped.size() >= 100) break;
+    }
+    info["skipped"] = std::move(skipped);
+    std::cerr << fmt::format("citeval eval: skipped {} malformed item(s); first: {}\n", reader->skipped().size(),
+                             reader->skipped().front().error.to_string());
+  }
+  claims::AliiceSummary summary = evaluator.summary();
+  nlohmann::json summary_json = claims::aliice_summary_json(summary, info);
+  if (detail) {
+    detail->flush();
+    if (!*detail) return fail(make_error(ErrorCode::kIo, "write failed", c.detail).to_string());
+  }
+  if (!c.output.empty()) {
+    auto f = AtomicFile::create(c.output);
+    if (!f) return fail(f.error().to_string());
+    f->stream() << summary_json.dump(2) << '\n';
+    auto st = f->commit();
+    if (!st) return fail(st.error().to_string());
+  }
+  if (c.json) {
+    std::cout << summary_json.dump(2) << "\n";
+  } else {
+    std::cout << claims::aliice_summary_table(summary, summary_json["citeval"]);
+  }
+  if (!c.quiet) std::cerr << "judge: " << judge.stats().summary() << "\n";
+  return 0;
+}
+
+}  // namespace citeval::cli

@@ -1,0 +1,43 @@
+// citeval eval --benchmark aliice: ALiICE's positional fine-grained citation recall/precision
+// and CVCP on an ALCE result file (same inputs, judges and outputs as --benchmark alce, plus the
+// claims of every sentence in the detail). cmd_eval.cc owns the shared options and dispatches.
+#pragma once
+
+#include <cstddef>
+#include <string>
+
+#include "cli/eval_common.h"
+
+namespace CLI {
+class App;
+}
+
+namespace citeval::cli {
+
+// The options only ALiICE has.
+struct AliiceEvalOptions {
+  std::string parser;            // model file; empty = parse::default_model_path()
+  std::size_t max_words = 50;    // longer sentences fall back to sentence level
+  bool reference_units = false;  // eval.py's recall denominators (claims/aliice_evaluator.h)
+  bool reference_code = false;   // cut as myparser.py where it departs from Appendix C
+  bool no_truncate = false;      // evaluate the whole output (eval.py) instead of ALCE's first line
+};
+
+// Adds --parser, --max-words, --aliice-reference-units, --aliice-reference-code, --no-truncate.
+void add_aliice_eval_options(CLI::App& sub, AliiceEvalOptions& o);
+
+// The options shared with --benchmark alce, as cmd_eval.cc parsed them.
+struct EvalCommonOptions {
+  std::string input;
+  JudgeOptions judge;
+  std::string output, detail;
+  std::size_t at_most_citations = 3;
+  std::string syntax = "all";
+  std::size_t chunk = 1024;
+  bool quiet = false, json = false;
+};
+
+// Returns the exit code (0 ok, 1 failure), printing errors as "citeval eval: ...".
+int run_aliice_eval(const EvalCommonOptions& common, const AliiceEvalOptions& o);
+
+}  // namespace citeval::cli
