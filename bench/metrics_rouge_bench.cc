@@ -65,6 +65,26 @@ void BM_RougeLsumPerItem(benchmark::State& state) {
 }
 BENCHMARK(BM_RougeLsumPerItem)->Unit(benchmark::kMillisecond);
 
+// One unpunctuated "sentence" of state.range(0) words each side (the worst case for the LCS
+// table: rouge_score's Python would need ~N^2 list cells, we need N^2 bits).
+void BM_RougeLsumLongSentence(benchmark::State& state) {
+  const auto n = static_cast<std::size_t>(state.range(0));
+  std::string target, prediction;
+  std::size_t words = 0;
+  for (std::size_t k = 0; k < items().size() && words < 2 * n; ++k) {
+    for (const std::string& w : citeval::metrics::rouge_tokenize(items()[k].target, false)) {
+      std::string& side = words % 2 == 0 ? target : prediction;
+      side += w;
+      side += ' ';
+      ++words;
+    }
+  }
+  double sink = 0;
+  for (auto _ : state) sink += citeval::metrics::rouge_lsum(target, prediction).fmeasure;
+  benchmark::DoNotOptimize(sink);
+}
+BENCHMARK(BM_RougeLsumLongSentence)->Arg(1000)->Arg(5000)->Unit(benchmark::kMillisecond);
+
 void BM_RougeTokenize(benchmark::State& state) {
   const auto& data = items();
   std::size_t bytes = 0, sink = 0;

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "metrics/porter_stemmer.h"
+#include "metrics/rouge_lcs.h"
 
 namespace citeval::metrics {
 namespace {
@@ -102,36 +103,6 @@ std::vector<Sentence> sentences(std::string_view text, Interner& interner) {
   return out;
 }
 
-// Marks in `in_union` the target positions of one LCS of `ref` and `can`, the one rouge_score's
-// _backtrack_norec reads out of the full DP table: from the bottom-right corner, take a match
-// diagonally, else move left only if that keeps a strictly larger LCS than moving up.
-void mark_lcs(const Sentence& ref, const Sentence& can, std::vector<std::uint32_t>& table,
-              std::vector<char>& in_union) {
-  const std::size_t rows = ref.size(), cols = can.size();
-  const std::size_t width = cols + 1;
-  table.assign((rows + 1) * width, 0);
-  for (std::size_t i = 1; i <= rows; ++i) {
-    std::uint32_t* row = &table[i * width];
-    const std::uint32_t* up = &table[(i - 1) * width];
-    const std::uint32_t r = ref[i - 1];
-    for (std::size_t j = 1; j <= cols; ++j) {
-      row[j] = r == can[j - 1] ? up[j - 1] + 1 : (up[j] > row[j - 1] ? up[j] : row[j - 1]);
-    }
-  }
-  std::size_t i = rows, j = cols;
-  while (i > 0 && j > 0) {
-    if (ref[i - 1] == can[j - 1]) {
-      in_union[i - 1] = 1;
-      --i;
-      --j;
-    } else if (table[i * width + j - 1] > table[(i - 1) * width + j]) {
-      --j;
-    } else {
-      --i;
-    }
-  }
-}
-
 RougeScore summary_level_lcs(const std::vector<Sentence>& refs, const std::vector<Sentence>& cans,
                              std::size_t vocabulary) {
   std::size_t m = 0, n = 0;
@@ -146,15 +117,16 @@ RougeScore summary_level_lcs(const std::vector<Sentence>& refs, const std::vecto
   for (const Sentence& s : cans)
     for (std::uint32_t t : s) ++left_c[t];
 
-  std::vector<std::uint32_t> table;
+  std::vector<RougeLcs> lcs;  // one per predicted sentence, reused for every target sentence
+  for (const Sentence& c : cans) {
+    if (!c.empty()) lcs.emplace_back(c);
+  }
   std::vector<char> in_union;
   std::size_t hits = 0;
   for (const Sentence& r : refs) {
     if (r.empty()) continue;
     in_union.assign(r.size(), 0);
-    for (const Sentence& c : cans) {
-      if (!c.empty()) mark_lcs(r, c, table, in_union);
-    }
+    for (RougeLcs& c : lcs) c.mark(r, in_union);
     for (std::size_t i = 0; i < r.size(); ++i) {
       if (!in_union[i]) continue;
       const std::uint32_t t = r[i];

@@ -20,10 +20,10 @@
 //   occurrences of it. recall = hits / target tokens, precision = hits / predicted tokens,
 //   F = 2PR / (P + R), all 0 when either text has no token. Scores are fractions in [0, 1].
 //
-// Costs O(target tokens x predicted tokens) time and 4 x (target sentence tokens + 1) x
-// (predicted sentence tokens + 1) bytes of scratch for the largest pair of sentences (the full
-// LCS table, which the backtracking needs). All functions are pure and thread-safe (each thread
-// keeps a bounded cache of Porter stems).
+// Costs O(target tokens x predicted tokens / 64) time for the LCS tables (bit-parallel, see
+// rouge_lcs.h) plus the backtracking walks, and (target sentence tokens + 1) x (predicted
+// sentence tokens + 64) / 8 bytes of scratch for the largest pair of sentences. All functions
+// are pure and thread-safe (each thread keeps a bounded cache of Porter stems).
 #pragma once
 
 #include <string>
