@@ -20,17 +20,18 @@ std::string words(int n, int seed) {
 
 // Writes a file of `items` items; returns its path.
 std::string make_file(int items, bool jsonl) {
-  const auto path = std::filesystem::temp_directory_path() /
-                    ("citeval_io_bench_" + std::to_string(::getpid()) + (jsonl ? ".jsonl" : ".json"));
+  const auto path =
+      std::filesystem::temp_directory_path() /
+      ("citeval_io_bench_" + std::to_string(::getpid()) + (jsonl ? ".jsonl" : ".json"));
   std::ofstream out(path);
   if (!jsonl) out << "{\n    \"args\": {\"model\": \"bench\"},\n    \"data\": [\n";
   for (int i = 0; i < items; ++i) {
     if (!jsonl && i > 0) out << ",\n";
-    out << "{\"question\": \"question " << i << "?\", \"output\": \"" << words(40, i)
-        << "[1][2]. " << words(30, i + 1) << "[3].\", \"answer\": \"" << words(50, i) << "\", \"docs\": [";
+    out << "{\"question\": \"question " << i << "?\", \"output\": \"" << words(40, i) << "[1][2]. "
+        << words(30, i + 1) << "[3].\", \"answer\": \"" << words(50, i) << "\", \"docs\": [";
     for (int d = 0; d < 5; ++d) {
-      out << (d ? ", " : "") << "{\"title\": \"Title " << d << "\", \"text\": \"" << words(100, d + i)
-          << "\"}";
+      out << (d ? ", " : "") << "{\"title\": \"Title " << d << "\", \"text\": \""
+          << words(100, d + i) << "\"}";
     }
     out << "], \"qa_pairs\": [{\"short_answers\": [\"a\", \"b\"]}]}";
     if (jsonl) out << "\n";
@@ -59,7 +60,8 @@ BENCHMARK(BM_ReadAlceJson)->Arg(5000)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_ReadAlceJsonl)->Arg(5000)->Unit(benchmark::kMillisecond);
 
 void BM_CitationIds(benchmark::State& state) {
-  const std::string text = words(40, 1) + "[1][2]. " + words(30, 2) + "[3, 4]. " + words(20, 3) + "[5].";
+  const std::string text =
+      words(40, 1) + "[1][2]. " + words(30, 2) + "[3, 4]. " + words(20, 3) + "[5].";
   for (auto _ : state) {
     benchmark::DoNotOptimize(citeval::cite::citation_ids(text));
     benchmark::DoNotOptimize(citeval::cite::remove_citations(text));

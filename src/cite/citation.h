@@ -9,7 +9,8 @@
 // Two readings of the same text (CitationSyntax):
 //
 // kAll (the default) reads every number of a bracket. A mark is
-//     '[' ws* entry (ws* ',' ws* entry)* ws* ']'      entry := number | number ws* ('-'|'–') ws* number
+//     mark  := '[' ws* entry (ws* ',' ws* entry)* ws* ']'
+//     entry := number | number ws* ('-' | '–') ws* number
 // where ws is a space or a tab and a number is a run of decimal digits (any Unicode Nd digit,
 // as Python's \d, so "[３]" reads 3 in both syntaxes). So "[1]", "[1, 2]", "[1,2,3]", "[ 2 ]"
 // are marks, and "[1][2]" is two marks (grouped by group_citation_marks). A range "[2-4]"
@@ -71,8 +72,7 @@ std::vector<CitationGroup> group_citation_marks(std::string_view text,
 // duplicates removed (first occurrence kept). kAlceCompat: exactly what ALCE's
 // `re.findall(r"\[\d+", sent)` yields (first number of each bracket, also for an unclosed
 // "[12", duplicates kept).
-std::vector<int> citation_ids(std::string_view text,
-                              CitationSyntax syntax = CitationSyntax::kAll);
+std::vector<int> citation_ids(std::string_view text, CitationSyntax syntax = CitationSyntax::kAll);
 
 // ALCE's remove_citations, byte for byte:
 //   re.sub(r"\[\d+", "", re.sub(r" \[\d+", "", sent)).replace(" |", "").replace("]", "")

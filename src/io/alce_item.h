@@ -1,8 +1,8 @@
 // The ALCE result-file data model: one item a question, as ALCE's run.py writes it.
 //
 // Only "output" is required (see alce_reader.h); which other fields a metric needs depends on
-// the dataset (ASQA: qa_pairs + annotations, QAMPARI: answers, ELI5: claims). Readers keep the strings
-// exactly as they are in the file (no trimming, no normalisation).
+// the dataset (ASQA: qa_pairs + annotations, QAMPARI: answers, ELI5: claims). Readers keep the
+// strings exactly as they are in the file (no trimming, no normalisation).
 #pragma once
 
 #include <cstddef>

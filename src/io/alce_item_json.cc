@@ -94,8 +94,8 @@ AlceItem convert(const json& j, const std::string& prefix) {
   const json* output = member(j, "output");
   const std::string output_path = join(prefix, "output");
   if (!output) {
-    fail(output_path, j.contains("output") ? "expected a string, got null"
-                                           : "required field is missing");
+    fail(output_path,
+         j.contains("output") ? "expected a string, got null" : "required field is missing");
   }
   if (output->is_array()) {
     fail(output_path,
@@ -111,7 +111,8 @@ AlceItem convert(const json& j, const std::string& prefix) {
     as_array(*docs, path);
     item.has_docs = true;
     item.docs.reserve(docs->size());
-    for (std::size_t i = 0; i < docs->size(); ++i) item.docs.push_back(read_doc((*docs)[i], at(path, i)));
+    for (std::size_t i = 0; i < docs->size(); ++i)
+      item.docs.push_back(read_doc((*docs)[i], at(path, i)));
   }
   if (const json* pairs = member(j, "qa_pairs")) {
     const std::string path = join(prefix, "qa_pairs");

@@ -138,16 +138,20 @@ std::size_t error_line(const std::string& text, std::size_t first_line, std::siz
 }
 
 bool ends_with(const std::string& s, std::string_view suffix) {
-  return s.size() >= suffix.size() && s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
+  return s.size() >= suffix.size() &&
+         s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
 }
 
 }  // namespace
 
 const char* alce_format_name(AlceFormat format) {
   switch (format) {
-    case AlceFormat::kJsonObject: return "json-object";
-    case AlceFormat::kJsonList: return "json-list";
-    case AlceFormat::kJsonl: return "jsonl";
+    case AlceFormat::kJsonObject:
+      return "json-object";
+    case AlceFormat::kJsonList:
+      return "json-list";
+    case AlceFormat::kJsonl:
+      return "jsonl";
   }
   return "unknown";
 }
@@ -260,10 +264,10 @@ struct AlceReader::Impl {
           return Members::kEnded;
         }
         if (c != ',') {
-          error(ErrorCode::kParse,
-                fmt::format("expected ',' or '}}' in the top-level object, got {}",
-                            describe_byte(c)),
-                line);
+          error(
+              ErrorCode::kParse,
+              fmt::format("expected ',' or '}}' in the top-level object, got {}", describe_byte(c)),
+              line);
           return Members::kError;
         }
         src.get();
@@ -273,10 +277,10 @@ struct AlceReader::Impl {
       }
       at_start = false;
       if (c != '"') {
-        error(ErrorCode::kParse,
-              fmt::format("expected a key string in the top-level object, got {}",
-                          describe_byte(c)),
-              line);
+        error(
+            ErrorCode::kParse,
+            fmt::format("expected a key string in the top-level object, got {}", describe_byte(c)),
+            line);
         return Members::kError;
       }
       json key_json;
@@ -287,7 +291,8 @@ struct AlceReader::Impl {
       skip_ws();
       if (src.peek() != ':') {
         error(ErrorCode::kParse,
-              fmt::format("expected ':' after the key \"{}\", got {}", key, describe_byte(src.peek())),
+              fmt::format("expected ':' after the key \"{}\", got {}", key,
+                          describe_byte(src.peek())),
               src.line(), key);
         return Members::kError;
       }
@@ -327,6 +332,10 @@ struct AlceReader::Impl {
       error(ErrorCode::kIo, "read error", 0);
       return false;
     }
+    if (c < 0 && jsonl_hint) {  // zero lines is a valid JSONL file
+      format = AlceFormat::kJsonl;
+      return true;
+    }
     if (c < 0) {
       error(ErrorCode::kParse, "empty file (expected an ALCE result file: JSON or JSONL)", 0);
       return false;
@@ -351,8 +360,8 @@ struct AlceReader::Impl {
       return true;
     }
     // One object closing (or breaking) on its first line: the first line of a JSONL file.
-    const bool one_line = m == Members::kEnded ? src.line() == start_line
-                                               : pending->line == start_line;
+    const bool one_line =
+        m == Members::kEnded ? src.line() == start_line : pending->line == start_line;
     if (one_line || jsonl_hint) {
       pending.reset();
       args = nullptr;
@@ -509,9 +518,8 @@ Result<AlceReader> AlceReader::from_string(std::string content, std::string name
                                            std::size_t buffer_size) {
   const bool jsonl_hint = ends_with(name, ".jsonl");
   if (buffer_size == 0) buffer_size = std::min(content.size() + 1, kFileBufferSize);
-  auto impl = std::make_unique<Impl>(std::move(name),
-                                     std::make_unique<std::istringstream>(std::move(content)),
-                                     buffer_size);
+  auto impl = std::make_unique<Impl>(
+      std::move(name), std::make_unique<std::istringstream>(std::move(content)), buffer_size);
   if (!impl->open(jsonl_hint)) return *impl->pending;
   return AlceReader(std::move(impl));
 }

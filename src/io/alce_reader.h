@@ -25,8 +25,9 @@
 //
 // Errors (see citeval/result.h; Error::to_string() gives "FILE:LINE: field 'FIELD': MESSAGE"):
 //  * fatal (open() fails, or next() returns false with fatal_error() set): the file cannot be
-//    opened or read, is empty, or a JSON document is malformed (syntax error, trailing content):
-//    ErrorCode::kIo / kParse with the file and the line of the error.
+//    opened or read, is empty (unless named *.jsonl: then it has no items), or a JSON document
+//    is malformed (syntax error, trailing content): ErrorCode::kIo / kParse with the file and
+//    the line of the error.
 //  * skipped item (skipped(), reading continues): an item that is not an object, a field of
 //    the wrong type or a missing required field (kInvalidField; file, line where the item
 //    starts, field path such as "data[3].docs[2].title" — "[3]..." in a bare list, "docs[2]..."

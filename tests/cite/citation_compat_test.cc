@@ -1,10 +1,10 @@
 // Differential test: kAlceCompat against ALCE's own Python regexes (alce_citation_oracle.py run
 // with /usr/bin/python3) on a corpus of hand-picked and random tricky strings.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <cstdio>
 #include <cstdlib>
-#include <unistd.h>
 #include <filesystem>
 #include <fstream>
 #include <random>
@@ -28,15 +28,33 @@ std::vector<std::string> corpus() {
       " [1] | [2] |",
       "[0] [00012] [99999999999999999999999]",
       "x] ]] [ [1",
-      "\xEF\xBC\xBB\xEF\xBC\x91\xEF\xBC\xBD [\xEF\xBC\x93] [\xD9\xA4\xDB\xB5]",  // full-width brackets, Nd digits
-      "[\xF0\x9D\x9F\x99\xF0\x9D\x9F\xA3]",  // U+1D7D9 (1), U+1D7E3 (1, next block): adjacent Nd blocks
+      "\xEF\xBC\xBB\xEF\xBC\x91\xEF\xBC\xBD [\xEF\xBC\x93] [\xD9\xA4\xDB\xB5]",  // full-width
+                                                                                 // brackets, Nd
+                                                                                 // digits
+      "[\xF0\x9D\x9F\x99\xF0\x9D\x9F\xA3]",  // U+1D7D9 (1), U+1D7E3 (1, next block): adjacent Nd
+                                             // blocks
       "[\xC2\xB2] [\xE2\x85\xA0]",           // superscript two, roman numeral one: not Nd
       "caf\xC3\xA9 [1] na\xC3\xAFve [2]",
       "line\n[1]\n [2]",
   };
   // Random strings over tokens that exercise the regexes' corners.
   const std::vector<std::string> tokens = {
-      "[", "]", " ", "  ", "1", "2", "0", "9", "12", "|", " |", ",", ", ", "-", "a", "\n",
+      "[",
+      "]",
+      " ",
+      "  ",
+      "1",
+      "2",
+      "0",
+      "9",
+      "12",
+      "|",
+      " |",
+      ",",
+      ", ",
+      "-",
+      "a",
+      "\n",
       "\xEF\xBC\x93",      // U+FF13 full-width 3
       "\xD9\xA4",          // U+0664 Arabic-Indic 4
       "\xF0\x9D\x9F\x8E",  // U+1D7CE mathematical bold 0
@@ -64,8 +82,8 @@ TEST(CitationCompat, MatchesPythonRe) {
     std::ofstream f(in);
     f << nlohmann::json(strings).dump();
   }
-  const std::string cmd = std::string(CITEVAL_PYTHON) + " " + CITE_ORACLE + " " + in.string() +
-                          " " + out.string();
+  const std::string cmd =
+      std::string(CITEVAL_PYTHON) + " " + CITE_ORACLE + " " + in.string() + " " + out.string();
   ASSERT_EQ(std::system(cmd.c_str()), 0) << cmd;
   nlohmann::json want;
   {
@@ -91,8 +109,9 @@ TEST(CitationCompat, MatchesPythonRe) {
                     remove_citations(s) == want[i]["removed"].get<std::string>();
     if (!ok) {
       ++failures;
-      ADD_FAILURE() << "string " << i << ": " << nlohmann::json(s).dump() << "\n python: "
-                    << want[i].dump() << "\n ours ids: " << nlohmann::json(ids).dump()
+      ADD_FAILURE() << "string " << i << ": " << nlohmann::json(s).dump()
+                    << "\n python: " << want[i].dump()
+                    << "\n ours ids: " << nlohmann::json(ids).dump()
                     << " spans: " << nlohmann::json(spans).dump()
                     << " removed: " << nlohmann::json(remove_citations(s)).dump();
     }

@@ -47,20 +47,34 @@ TEST(FindCitationMarks, Ranges) {
   expect_marks("[1 - 3]", {{0, 7, {1, 2, 3}}});
   expect_marks("[2-2]", {{0, 5, {2}}});
   expect_marks("[1-2, 5]", {{0, 8, {1, 2, 5}}});
-  expect_marks("[1\xE2\x80\x93" "3]", {{0, 7, {1, 2, 3}}});  // en dash
-  expect_marks("[1-100]", {{0, 7, [] { Ids v; for (int i = 1; i <= 100; ++i) v.push_back(i); return v; }()}});
+  expect_marks(
+      "[1\xE2\x80\x93"
+      "3]",
+      {{0, 7, {1, 2, 3}}});  // en dash
+  expect_marks("[1-100]", {{0, 7, [] {
+                              Ids v;
+                              for (int i = 1; i <= 100; ++i) v.push_back(i);
+                              return v;
+                            }()}});
   expect_marks("[1-101]", {});  // wider than kMaxRangeSpan
   expect_marks("[3-1]", {});
   expect_marks("[1-]", {});
   expect_marks("[-1]", {});
   expect_marks("[2147483647-2147483647]", {{0, 23, {INT_MAX}}});
-  expect_marks("[2147483600-2147483647]", {{0, 23, [] { Ids v; for (int i = 2147483600;; ++i) { v.push_back(i); if (i == INT_MAX) break; } return v; }()}});
+  expect_marks("[2147483600-2147483647]", {{0, 23, [] {
+                                              Ids v;
+                                              for (int i = 2147483600;; ++i) {
+                                                v.push_back(i);
+                                                if (i == INT_MAX) break;
+                                              }
+                                              return v;
+                                            }()}});
 }
 
 TEST(FindCitationMarks, Rejected) {
-  for (const char* text : {"[]", "[ ]", "[a]", "[1a]", "[a1]", "[1,]", "[,1]", "[1;2]", "[^1]",
-                           "[1", "[1,2", "x [12", "[1.5]", "[1 2]", "[+1]", "[1\n]", "[\n1]",
-                           "(1)", "{1}", "1]"}) {
+  for (const char* text :
+       {"[]",   "[ ]",   "[a]",   "[1a]",  "[a1]", "[1,]",  "[,1]",  "[1;2]", "[^1]", "[1",
+        "[1,2", "x [12", "[1.5]", "[1 2]", "[+1]", "[1\n]", "[\n1]", "(1)",   "{1}",  "1]"}) {
     expect_marks(text, {});
   }
 }
@@ -128,7 +142,8 @@ TEST(GroupCitationMarks, DuplicatesRemovedAndCompatMarks) {
   EXPECT_EQ(groups[0].ids, (Ids{2, 1}));
   // Compat marks stop before ']', which the grouping skips.
   const std::string compat = "x [1][2] [3, 4] y";
-  const auto cg = group_citation_marks(compat, find_citation_marks(compat, CitationSyntax::kAlceCompat));
+  const auto cg =
+      group_citation_marks(compat, find_citation_marks(compat, CitationSyntax::kAlceCompat));
   ASSERT_EQ(cg.size(), 1u);
   EXPECT_EQ(cg[0].begin, 2u);
   EXPECT_EQ(cg[0].end, 11u);

@@ -62,7 +62,8 @@ TEST(AlceExample, Qampari) {
     sizes.push_back(item.answers.size());
   }
   EXPECT_EQ(sizes, (std::vector<std::size_t>{14, 10, 7, 9}));
-  EXPECT_EQ(f.items[0].answers[4], (std::vector<std::string>{"The Chequer Board", "Chequer Board"}));
+  EXPECT_EQ(f.items[0].answers[4],
+            (std::vector<std::string>{"The Chequer Board", "Chequer Board"}));
 }
 
 TEST(AlceExample, Eli5) {

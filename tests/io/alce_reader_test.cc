@@ -181,7 +181,8 @@ TEST(AlceReader, SameResultWithAnyBufferSize) {
   const std::string inputs[] = {
       kObject,
       "\xEF\xBB\xBF{\"output\": \"a \\\"q\\\" \\\\\"}\n\nbad\n{\"output\": \"b\"}\r\n",
-      "[{\"output\": \"x\\\\\"}, {\"output\": \"y\", \"docs\": [{\"title\": \"t\", \"text\": \"]}\"}]}]",
+      "[{\"output\": \"x\\\\\"}, {\"output\": \"y\", \"docs\": [{\"title\": \"t\", \"text\": "
+      "\"]}\"}]}]",
       "{\n\"data\": [{\"output\": \"a\"}, {\"output\": \"b\n",
   };
   for (const auto& input : inputs) {
@@ -221,7 +222,8 @@ TEST(AlceReader, DetectsFormatByContent) {
 }
 
 TEST(AlceReader, ArgsAfterDataAvailableAtTheEnd) {
-  auto reader = AlceReader::from_string("{\"data\": [{\"output\": \"x\"}],\n \"args\": {\"k\": true}}");
+  auto reader =
+      AlceReader::from_string("{\"data\": [{\"output\": \"x\"}],\n \"args\": {\"k\": true}}");
   ASSERT_TRUE(reader);
   EXPECT_TRUE(reader->args().is_null());
   const ReadAll r = read_all(*reader);
@@ -263,9 +265,11 @@ TEST(AlceReader, ItemErrorsNameTheField) {
       {R"({"output": ["a", "b"]})",
        "f.json:1: field '[0].output': expected a string, got array (ALCE writes a list of samples "
        "when run with --num_samples > 1; keep one sample per item)"},
-      {R"({"output": "o", "question": 1})", "f.json:1: field '[0].question': expected a string, got number"},
+      {R"({"output": "o", "question": 1})",
+       "f.json:1: field '[0].question': expected a string, got number"},
       {R"({"output": "o", "docs": {}})", "f.json:1: field '[0].docs': expected a list, got object"},
-      {R"({"output": "o", "docs": ["x"]})", "f.json:1: field '[0].docs[0]': expected an object, got string"},
+      {R"({"output": "o", "docs": ["x"]})",
+       "f.json:1: field '[0].docs[0]': expected an object, got string"},
       {R"({"output": "o", "docs": [{"title": 3, "text": "t"}]})",
        "f.json:1: field '[0].docs[0].title': expected a string, got number"},
       {R"({"output": "o", "docs": [{"title": "T"}]})",
@@ -277,13 +281,16 @@ TEST(AlceReader, ItemErrorsNameTheField) {
        "f.json:1: field '[0].qa_pairs[0].short_answers': required field is missing"},
       {R"({"output": "o", "qa_pairs": [{"short_answers": "a"}]})",
        "f.json:1: field '[0].qa_pairs[0].short_answers': expected a list, got string"},
-      {R"({"output": "o", "answers": "a"})", "f.json:1: field '[0].answers': expected a list, got string"},
+      {R"({"output": "o", "answers": "a"})",
+       "f.json:1: field '[0].answers': expected a list, got string"},
       {R"({"output": "o", "answers": [["a", 1.5]]})",
        "f.json:1: field '[0].answers[0][1]': expected a string, got number"},
-      {R"({"output": "o", "claims": [null]})", "f.json:1: field '[0].claims[0]': expected a string, got null"},
+      {R"({"output": "o", "claims": [null]})",
+       "f.json:1: field '[0].claims[0]': expected a string, got null"},
       {R"({"output": "o", "annotations": [{}]})",
        "f.json:1: field '[0].annotations[0].long_answer': required field is missing"},
-      {R"({"output": "o", "answer": ["a"]})", "f.json:1: field '[0].answer': expected a string, got array"},
+      {R"({"output": "o", "answer": ["a"]})",
+       "f.json:1: field '[0].answer': expected a string, got array"},
   };
   for (const auto& c : cases) {
     SCOPED_TRACE(c.item);
@@ -323,15 +330,26 @@ TEST(AlceReader, FatalErrors) {
       {"[{\"output\": \"a\"},]", 1, "f.json:1: field '[1]': expected a value, got ']'"},
       {"[{\"output\": \"a\"} {\"output\": \"b\"}]", 1,
        "f.json:1: field '[0]': expected ',' or ']' after an item, got '{'"},
-      {"[{\"output\": \"a\"}\n", 1, "f.json:2: field '[0]': expected ',' or ']' after an item, got end of file"},
-      {"[{\"output\": \"a\"}, {\"output\": \"b\n", 1, "f.json:1: field '[1]': unterminated string (end of file)"},
-      {"[{\"output\": \"a\"}, {\"output\": [\n\n", 1, "f.json:1: field '[1]': end of file inside a value (an unclosed '{' or '[')"},
-      {"[{\"output\": \"a\"}]\nx", 1, "f.json:2: unexpected 'x' after the end of the JSON document"},
-      {"{\n\"data\": [{\"output\": \"a\"}]\n}\n}", 1, "f.json:4: unexpected '}' after the end of the JSON document"},
-      {"{\n\"data\": [{\"output\": \"a\"}],\n\"data\": []}", 1, "f.json:3: field 'data': duplicate key \"data\" in the top-level object"},
-      {"{\n\"data\": [{\"output\": \"a\"}]\n\"args\": {}}", 1, "f.json:3: expected ',' or '}' in the top-level object, got '\"'"},
-      {"{\n\"data\": [{\"output\": \"a\"}],\n\"args\": {]}", 1, "f.json:3: field 'args': malformed JSON: syntax error while parsing object key - unexpected ']'; expected string literal"},
-      {"[{\"output\": \"caf\xC3\"}]", 0, "f.json:1: field '[0]': malformed JSON: syntax error while parsing value - invalid string: ill-formed UTF-8 byte; last read: '\"caf\xC3\"'"},
+      {"[{\"output\": \"a\"}\n", 1,
+       "f.json:2: field '[0]': expected ',' or ']' after an item, got end of file"},
+      {"[{\"output\": \"a\"}, {\"output\": \"b\n", 1,
+       "f.json:1: field '[1]': unterminated string (end of file)"},
+      {"[{\"output\": \"a\"}, {\"output\": [\n\n", 1,
+       "f.json:1: field '[1]': end of file inside a value (an unclosed '{' or '[')"},
+      {"[{\"output\": \"a\"}]\nx", 1,
+       "f.json:2: unexpected 'x' after the end of the JSON document"},
+      {"{\n\"data\": [{\"output\": \"a\"}]\n}\n}", 1,
+       "f.json:4: unexpected '}' after the end of the JSON document"},
+      {"{\n\"data\": [{\"output\": \"a\"}],\n\"data\": []}", 1,
+       "f.json:3: field 'data': duplicate key \"data\" in the top-level object"},
+      {"{\n\"data\": [{\"output\": \"a\"}]\n\"args\": {}}", 1,
+       "f.json:3: expected ',' or '}' in the top-level object, got '\"'"},
+      {"{\n\"data\": [{\"output\": \"a\"}],\n\"args\": {]}", 1,
+       "f.json:3: field 'args': malformed JSON: syntax error while parsing object key - unexpected "
+       "']'; expected string literal"},
+      {"[{\"output\": \"caf\xC3\"}]", 0,
+       "f.json:1: field '[0]': malformed JSON: syntax error while parsing value - invalid string: "
+       "ill-formed UTF-8 byte; last read: '\"caf\xC3\"'"},
   };
   for (const auto& c : cases) {
     SCOPED_TRACE(c.content);
@@ -343,7 +361,10 @@ TEST(AlceReader, FatalErrors) {
 
 TEST(AlceReader, OpenErrors) {
   EXPECT_EQ(open_error(""), "f.json: empty file (expected an ALCE result file: JSON or JSONL)");
-  EXPECT_EQ(open_error(" \n\t"), "f.json: empty file (expected an ALCE result file: JSON or JSONL)");
+  EXPECT_EQ(open_error(" \n\t"),
+            "f.json: empty file (expected an ALCE result file: JSON or JSONL)");
+  EXPECT_EQ(read_string("", "f.jsonl").items.size(), 0u);  // an empty JSONL file has no items
+  EXPECT_EQ(read_string("\n\n", "f.jsonl").format, AlceFormat::kJsonl);
   EXPECT_EQ(open_error("\n\nhello"),
             "f.json:3: expected '{' or '[' at the start of an ALCE result file, got 'h'");
   EXPECT_EQ(open_error("{\n  \"args\": {},\n  \"results\": []\n}\n"),
@@ -362,7 +383,8 @@ TEST(AlceReader, OpenErrors) {
   const auto missing = AlceReader::open("/nonexistent/dir/out.json");
   ASSERT_FALSE(missing);
   EXPECT_EQ(missing.error().code, ErrorCode::kIo);
-  EXPECT_EQ(missing.error().to_string(), "/nonexistent/dir/out.json: cannot open: No such file or directory");
+  EXPECT_EQ(missing.error().to_string(),
+            "/nonexistent/dir/out.json: cannot open: No such file or directory");
 }
 
 // A temporary file removed at the end of the test.
@@ -435,7 +457,8 @@ void expect_streamed(bool jsonl) {
   EXPECT_EQ(chars, static_cast<std::size_t>(kItems) * 300);
   EXPECT_EQ(item.question, "q99999");
   // A DOM of the file would need several times its 40 MB; streaming needs about one item.
-  EXPECT_LT(peak_rss_kb() - before, 8 * 1024) << "peak RSS grew by " << (peak_rss_kb() - before) << " KiB";
+  EXPECT_LT(peak_rss_kb() - before, 8 * 1024)
+      << "peak RSS grew by " << (peak_rss_kb() - before) << " KiB";
 }
 
 TEST(AlceReaderStreaming, JsonlMemoryIsBounded) { expect_streamed(true); }
