@@ -1,6 +1,8 @@
 #include "claims/aliice_evaluator.h"
 
 #include <algorithm>
+#include <atomic>
+#include <thread>
 #include <limits>
 
 #include "claims/response_sentences.h"
@@ -94,9 +96,22 @@ AliiceItemResult AliiceEvaluator::prepare(const io::AlceItem& item) const {
 }
 
 std::vector<AliiceItemResult> AliiceEvaluator::evaluate(std::span<const io::AlceItem> items) {
-  std::vector<AliiceItemResult> results;
-  results.reserve(items.size());
-  for (const auto& item : items) results.push_back(prepare(item));
+  std::vector<AliiceItemResult> results(items.size());
+  std::size_t threads = options_.threads ? options_.threads : std::max(1u, std::thread::hardware_concurrency());
+  threads = std::min(threads, items.size());
+  if (threads <= 1) {
+    for (std::size_t i = 0; i < items.size(); ++i) results[i] = prepare(items[i]);
+  } else {
+    // Parsing dominates; items are independent, so workers take them one at a time.
+    std::atomic<std::size_t> next{0};
+    auto work = [&] {
+      for (std::size_t i; (i = next.fetch_add(1)) < items.size();) results[i] = prepare(items[i]);
+    };
+    std::vector<std::thread> pool;
+    for (std::size_t t = 1; t < threads; ++t) pool.emplace_back(work);
+    work();
+    for (auto& t : pool) t.join();
+  }
   const cite::CitationSyntax syntax = options_.sentence.syntax;
 
   // Phase A: recall, the joint passage of each unit.

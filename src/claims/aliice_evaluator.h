@@ -49,6 +49,9 @@ struct AliiceOptions {
   std::size_t at_most_citations = 3;      // ALCE's cut; 0 = no limit (the ALiICE script's)
   bool truncate_output = true;            // ALCE's output preprocessing (truncate_alce_output)
   bool reference_units = false;           // eval.py's denominators (see above)
+  // Threads that analyse (parse) the items of a chunk; 0 = std::thread::hardware_concurrency().
+  // Results do not depend on it. The parser must be thread-safe (TextParser's contract).
+  std::size_t threads = 1;
 };
 
 enum class UnitKind { kClaim, kSentence };

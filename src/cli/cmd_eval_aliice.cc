@@ -34,6 +34,7 @@ void add_aliice_eval_options(CLI::App& sub, AliiceEvalOptions& o) {
                "aliice: cut trees as the released myparser.py where it departs from Appendix C");
   sub.add_flag("--no-truncate", o.no_truncate,
                "aliice: evaluate the whole output (eval.py) instead of ALCE's first line");
+  sub.add_option("--parse-threads", o.parse_threads, "aliice: threads that parse sentences (0 = all cores)");
 }
 
 int run_aliice_eval(const EvalCommonOptions& c, const AliiceEvalOptions& o) {
@@ -48,6 +49,7 @@ int run_aliice_eval(const EvalCommonOptions& c, const AliiceEvalOptions& o) {
   opts.sentence.extract.reference_code = o.reference_code;
   opts.reference_units = o.reference_units;
   opts.truncate_output = !o.no_truncate;
+  opts.threads = o.parse_threads;
 
   const std::string model_path = o.parser.empty() ? parse::default_model_path() : o.parser;
   auto parser = claims::load_text_parser(model_path);
@@ -102,6 +104,7 @@ int run_aliice_eval(const EvalCommonOptions& c, const AliiceEvalOptions& o) {
   info["reference_units"] = o.reference_units;
   info["reference_code"] = o.reference_code;
   info["truncate_output"] = !o.no_truncate;
+  info["parse_threads"] = o.parse_threads;
   info["parser"] = (*parser)->identity();
   add_judge_info(info, judge);
   info["items_read"] = reader->items_read();

@@ -21,9 +21,11 @@ struct AliiceEvalOptions {
   bool reference_units = false;  // eval.py's recall denominators (claims/aliice_evaluator.h)
   bool reference_code = false;   // cut as myparser.py where it departs from Appendix C
   bool no_truncate = false;      // evaluate the whole output (eval.py) instead of ALCE's first line
+  std::size_t parse_threads = 0;  // 0 = all cores
 };
 
-// Adds --parser, --max-words, --aliice-reference-units, --aliice-reference-code, --no-truncate.
+// Adds --parser, --max-words, --aliice-reference-units, --aliice-reference-code, --no-truncate,
+// --parse-threads.
 void add_aliice_eval_options(CLI::App& sub, AliiceEvalOptions& o);
 
 // The options shared with --benchmark alce, as cmd_eval.cc parsed them.

@@ -163,5 +163,30 @@ TEST(AliiceEvaluator, FallbackSentenceIsJudgedLikeAlce) {
   EXPECT_EQ(r.fallbacks, 1u);
 }
 
+TEST(AliiceEvaluator, ThreadsDoNotChangeResults) {
+  FakeParser p = parser();
+  std::vector<io::AlceItem> items;
+  for (int k = 0; k < 40; ++k) {
+    io::AlceItem it = item();
+    it.index = static_cast<std::size_t>(k);
+    if (k % 3 == 1) it.output = "They are cheap[1]. Cups can be made of glass[1] or plastic[2][3].";
+    if (k % 3 == 2) it.output = "No citation.";
+    items.push_back(it);
+  }
+  std::vector<std::string> details[2];
+  AliiceSummary sums[2];
+  for (int run = 0; run < 2; ++run) {
+    auto judge = table();
+    AliiceOptions o;
+    o.threads = run == 0 ? 1 : 4;
+    AliiceEvaluator ev(o, *judge, p);
+    for (const auto& r : ev.evaluate(items)) details[run].push_back(aliice_item_json(r).dump());
+    sums[run] = ev.summary();
+  }
+  EXPECT_EQ(details[0], details[1]);
+  EXPECT_EQ(sums[0].scores, sums[1].scores);
+  EXPECT_EQ(sums[0].claims, 3u * 14 + 3u * 13);  // 3 claims in the first two kinds of output
+}
+
 }  // namespace
 }  // namespace citeval::claims

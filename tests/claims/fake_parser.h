@@ -3,6 +3,7 @@
 // and check everything around it). An unknown sentence is a parse error.
 #pragma once
 
+#include <atomic>
 #include <map>
 #include <string>
 #include <vector>
@@ -17,6 +18,8 @@ class FakeParser : public TextParser {
     std::vector<int> heads;
     std::vector<std::string> deps;
   };
+  FakeParser() = default;
+  FakeParser(const FakeParser& other) : table_(other.table_) {}  // a fresh call count
   void add(std::string tokens_joined, std::vector<int> heads, std::vector<std::string> deps) {
     table_[std::move(tokens_joined)] = {std::move(heads), std::move(deps)};
   }
@@ -58,7 +61,7 @@ class FakeParser : public TextParser {
     p.deps = it->second.deps;
     return p;
   }
-  mutable int calls = 0;
+  mutable std::atomic<int> calls{0};  // parse() may run on several threads
 
  private:
   std::map<std::string, Parse> table_;

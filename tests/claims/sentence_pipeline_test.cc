@@ -84,7 +84,7 @@ TEST(SentencePipeline, Fallback_NoCitation) {
   EXPECT_EQ(r.status, SentenceStatus::kNoCitation);
   EXPECT_EQ(r.fallback_text, "They are cheap.");
   EXPECT_TRUE(r.fallback_ids.empty());
-  EXPECT_EQ(p.calls, 0);
+  EXPECT_EQ(p.calls.load(), 0);
 }
 
 TEST(SentencePipeline, Fallback_MoreThan50Words) {
@@ -95,7 +95,7 @@ TEST(SentencePipeline, Fallback_MoreThan50Words) {
   SentenceClaims r = analyze(s, p);
   EXPECT_EQ(r.status, SentenceStatus::kTooLong);
   EXPECT_EQ(r.fallback_ids, (std::vector<int>{1, 2}));
-  EXPECT_EQ(p.calls, 0);
+  EXPECT_EQ(p.calls.load(), 0);
   SentenceOptions o;
   o.max_words = 51;
   EXPECT_EQ(analyze(s, p, o).status, SentenceStatus::kParseError);  // parsed (and unknown to the fake)
