@@ -71,7 +71,7 @@ void BM_ExtractGivenTrees(benchmark::State& state) {
 BENCHMARK(BM_ExtractGivenTrees);
 
 void BM_SentencePipelineWithParsing(benchmark::State& state) {
-  auto parser = claims::load_text_parser(parse::default_model_path());
+  auto parser = claims::load_text_parser(claims::default_parser_model_path());
   if (!parser) {
     state.SkipWithError(parser.error().to_string().c_str());
     return;
@@ -101,7 +101,7 @@ BENCHMARK(BM_SentencePipelineWithParsing)->Unit(benchmark::kMillisecond);
 // The parser alone on the same sentences, cleaned as the pipeline cleans them: what the pipeline
 // adds on top of parsing is the difference.
 void BM_ParseOnly(benchmark::State& state) {
-  auto parser = claims::load_text_parser(parse::default_model_path());
+  auto parser = claims::load_text_parser(claims::default_parser_model_path());
   if (!parser) {
     state.SkipWithError(parser.error().to_string().c_str());
     return;
@@ -139,7 +139,7 @@ class ReplayParser : public claims::TextParser {
 };
 
 void BM_SentencePipelineWithoutParsing(benchmark::State& state) {
-  auto parser = claims::load_text_parser(parse::default_model_path());
+  auto parser = claims::load_text_parser(claims::default_parser_model_path());
   if (!parser) {
     state.SkipWithError(parser.error().to_string().c_str());
     return;

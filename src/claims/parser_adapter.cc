@@ -1,5 +1,6 @@
 #include "claims/parser_adapter.h"
 
+#include <cstdlib>
 #include <filesystem>
 
 #include <fmt/format.h>
@@ -22,6 +23,11 @@ Result<ParsedText> DependencyParserAdapter::parse(std::string_view text) const {
     out.deps.push_back(std::move(w.dep));
   }
   return out;
+}
+
+std::string default_parser_model_path() {
+  if (const char* env = std::getenv("CITEVAL_PARSER_MODEL"); env && *env) return env;
+  return CITEVAL_CLAIMS_DEFAULT_MODEL;
 }
 
 Result<std::unique_ptr<TextParser>> load_text_parser(const std::string& model_path) {

@@ -29,6 +29,10 @@ class DependencyParserAdapter final : public TextParser {
   std::string identity_;
 };
 
+// $CITEVAL_PARSER_MODEL if set, else models/en_ewt_spacy.model of the source tree this was
+// built from (where tools/train_parser writes the committed model).
+std::string default_parser_model_path();
+
 // Loads a model file and checks its scheme.
 Result<std::unique_ptr<TextParser>> load_text_parser(const std::string& model_path);
 

@@ -121,7 +121,7 @@ int run(const ClaimsOptions& o) {
     }
   } else {
 #ifdef CITEVAL_CLAIMS_HAVE_PARSE
-    std::string model_path = o.parser.empty() ? parse::default_model_path() : o.parser;
+    std::string model_path = o.parser.empty() ? claims::default_parser_model_path() : o.parser;
     auto parser = claims::load_text_parser(model_path);
     if (!parser) return fail(parser.error().to_string());
     std::ifstream fin;

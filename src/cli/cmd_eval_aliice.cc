@@ -51,7 +51,7 @@ int run_aliice_eval(const EvalCommonOptions& c, const AliiceEvalOptions& o) {
   opts.truncate_output = !o.no_truncate;
   opts.threads = o.parse_threads;
 
-  const std::string model_path = o.parser.empty() ? parse::default_model_path() : o.parser;
+  const std::string model_path = o.parser.empty() ? claims::default_parser_model_path() : o.parser;
   auto parser = claims::load_text_parser(model_path);
   if (!parser) return fail(parser.error().to_string());
 

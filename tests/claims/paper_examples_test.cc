@@ -38,7 +38,7 @@ const PaperExample kExamples[] = {
 };
 
 TEST(PaperExamples, RawSentencesWithOurParserGiveThePapersClaims) {
-  const std::string model = parse::default_model_path();
+  const std::string model = default_parser_model_path();
   if (!std::filesystem::exists(model)) GTEST_SKIP() << "no parser model at " << model;
   auto parser = load_text_parser(model);
   ASSERT_TRUE(parser) << parser.error().to_string();
