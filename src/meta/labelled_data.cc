@@ -1,6 +1,7 @@
 #include "meta/labelled_data.h"
 
 #include <unordered_map>
+#include <unordered_set>
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -52,7 +53,15 @@ class Builder {
   std::uint32_t statement(const std::string& key, const std::string& id, const std::string& text,
                           std::size_t line) {
     auto [it, inserted] = index_.try_emplace(key, static_cast<std::uint32_t>(set_.statements.size()));
-    if (inserted) set_.statements.push_back({id, text, line});
+    if (inserted) {
+      // Ids name groups in score files, so they must be unique: a reused id gets its line.
+      std::string unique = id;
+      if (!ids_.insert(unique).second) {
+        unique = fmt::format("{} (line {})", id, line);
+        ids_.insert(unique);
+      }
+      set_.statements.push_back({unique, text, line});
+    }
     return it->second;
   }
 
@@ -91,6 +100,7 @@ class Builder {
   LabelledSet& set_;
   const ProcessingOptions& options_;
   std::unordered_map<std::string, std::uint32_t> index_;
+  std::unordered_set<std::string> ids_;
 };
 
 Result<std::uint8_t> level_from(const json& j, const char* field, const std::string& name, std::size_t line,

@@ -1,0 +1,381 @@
+// citeval meta: meta-evaluation of judges against human support levels (Zhang et al. 2024, seed
+// 003): correlation (Table 2), one-vs-one ROC-AUC (Table 3) and NDCG@n retrieval (Figure 3), one
+// column a judge, with seeded bootstrap intervals and paired differences between judges.
+//
+//   citeval meta --labels claim_dev.jsonl --judge lexical --judge table:t.jsonl --cache j.db
+//   citeval meta --labels dev.jsonl --format attributionbench --only-source Stanford-GenSearch
+//   citeval meta --scores scored.jsonl              # JSON report on stdout, no judging
+//   citeval meta --labels d.jsonl --judge lexical --dump-scores out/   # out/lexical.jsonl
+//   citeval meta --labels d.jsonl --dump-pairs pairs.jsonl   # the (chunk, statement) pairs
+//
+// --labels reads GenSearch / WiCE / AttributionBench / plain JSONL (src/meta/labelled_data.h),
+// chunks cited documents into <= 150-word chunks and labels chunks (src/meta/chunker.h); every
+// (chunk, statement) pair is judged through a JudgeSession (memo, optional SQLite --cache,
+// retries), and the Judgment's prob is the score. Pairs a judge cannot decide are counted and
+// left out of that judge's figures, never fatal. --scores reads {"group", "score", "label"}
+// JSONL (src/meta/scored_set.h) and prints the JSON report (src/meta/meta_report.h).
+//
+// Exit codes: 0 done, 1 the job failed (unreadable or invalid input, cannot write), 2 bad usage.
+#include <CLI/CLI.hpp>
+#include <fmt/format.h>
+
+#include <cctype>
+#include <cmath>
+#include <exception>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "cli/command.h"
+#include "judge/judge_session.h"
+#include "judge/registry.h"
+#include "meta/labelled_data.h"
+#include "meta/meta_evaluator.h"
+#include "meta/meta_report.h"
+#include "meta/scored_set.h"
+
+namespace citeval::cli {
+namespace {
+
+struct MetaCliOptions {
+  std::string labels;
+  std::string format = "auto";
+  std::vector<std::string> judges;
+  std::string cache;
+  std::string scores;
+  std::string json_out;
+  std::string dump_scores;
+  std::string dump_pairs;
+  bool text = false;
+  bool no_paper = false;
+  std::size_t bootstrap = 1000;
+  std::uint64_t seed = 0;
+  double confidence = 0.95;
+  std::size_t threads = 0;
+  std::string ndcg_all_none = "skip";
+  std::size_t chunk_words = 150;
+  double jaccard = 0.5;
+  std::string only_source;
+  std::size_t limit = 0;
+  int retries = 2;
+  std::size_t batch_size = 64;
+  bool quiet = false;
+};
+
+constexpr const char* kCmd = "citeval meta: ";
+
+int fail(const std::string& message, int code = 1) {
+  std::cerr << kCmd << message << "\n";
+  return code;
+}
+
+Status write_text_file(const std::string& path, const std::string& content) {
+  std::ofstream out(path, std::ios::binary);
+  if (!out) return make_error(ErrorCode::kIo, "cannot open for writing", path);
+  out << content;
+  out.flush();
+  if (!out) return make_error(ErrorCode::kIo, "write error", path);
+  return Ok{};
+}
+
+// A file name for a judge spec: "table:/a/b.jsonl" -> "table_b.jsonl.jsonl"; safe characters only.
+std::string file_name_for(const std::string& spec) {
+  std::string base = spec;
+  if (auto colon = spec.find(':'); colon != std::string::npos) {
+    base = spec.substr(0, colon) + "_" + std::filesystem::path(spec.substr(colon + 1)).filename().string();
+  }
+  for (char& c : base) {
+    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '-' && c != '_' && c != '.') c = '_';
+  }
+  return base + ".jsonl";
+}
+
+// A short column title: "table:/long/path/t.jsonl" -> "table:t.jsonl".
+std::string display_name(const std::string& spec) {
+  auto colon = spec.find(':');
+  if (colon == std::string::npos || spec.find('/', colon) == std::string::npos) return spec;
+  return spec.substr(0, colon + 1) + std::filesystem::path(spec.substr(colon + 1)).filename().string();
+}
+
+meta::MetaOptions meta_options(const MetaCliOptions& o) {
+  meta::MetaOptions m;
+  m.bootstrap = o.bootstrap;
+  m.seed = o.seed;
+  m.confidence = o.confidence;
+  m.threads = o.threads;
+  m.all_irrelevant = o.ndcg_all_none == "zero" ? meta::AllIrrelevantGroups::kZero : meta::AllIrrelevantGroups::kSkip;
+  return m;
+}
+
+int run_scores(const MetaCliOptions& o) {
+  auto set = meta::read_scores_jsonl(o.scores);
+  if (!set) return fail(set.error().to_string());
+  auto report = meta::evaluate(*set, meta_options(o));
+  if (!report) return fail(report.error().to_string(), 2);
+  nlohmann::json j = meta::report_to_json(*report);
+  if (!o.json_out.empty()) {
+    if (Status s = write_text_file(o.json_out, j.dump(2) + "\n"); !s) return fail(s.error().to_string());
+  }
+  if (o.text) {
+    meta::ReportContext ctx;
+    ctx.source = o.scores + " (scores)";
+    const auto& c = report->counts;
+    ctx.data_summary = fmt::format("{} statements, {} scored pairs (full {}, partial {}, none {})", c.groups, c.items,
+                                   c.items_by_level[2], c.items_by_level[1], c.items_by_level[0]);
+    ctx.show_paper = !o.no_paper;
+    meta::JudgeColumn col;
+    col.name = std::filesystem::path(o.scores).filename().string();
+    col.candidates = c.items;
+    col.report = std::move(*report);
+    std::cout << meta::render_text(ctx, {col});
+  } else if (o.json_out.empty()) {
+    std::cout << j.dump(2) << "\n";
+  }
+  std::cout.flush();
+  return std::cout ? 0 : fail("cannot write standard output");
+}
+
+int run_labels(const MetaCliOptions& o) {
+  auto format = meta::parse_label_format(o.format);
+  if (!format) return fail(format.error().to_string(), 2);
+  meta::ProcessingOptions po;
+  po.max_words = o.chunk_words;
+  po.jaccard_threshold = o.jaccard;
+  po.only_source = o.only_source;
+  auto data = meta::read_labels(o.labels, *format, po);
+  if (!data) return fail(data.error().to_string(), data.error().code == ErrorCode::kInvalidArgument ? 2 : 1);
+  meta::LabelledSet& set = *data;
+  if (o.limit > 0 && set.statements.size() > o.limit) {
+    set.statements.resize(o.limit);
+    std::erase_if(set.candidates, [&](const meta::Candidate& c) { return c.statement >= o.limit; });
+  }
+
+  // The judges, all opened before any work so a bad spec fails fast.
+  std::vector<std::string> specs = o.judges;
+  if (specs.empty()) specs.push_back(judge::default_judge_spec());
+  std::vector<std::unique_ptr<judge::JudgeSession>> sessions;
+  for (const auto& spec : specs) {
+    auto inner = judge::make_judge(spec);
+    if (!inner) return fail(inner.error().to_string(), 2);
+    judge::SessionOptions so;
+    so.cache_path = o.cache;
+    so.max_retries = o.retries;
+    so.batch_size = o.batch_size;
+    auto session = judge::JudgeSession::open(std::move(*inner), so);
+    if (!session) return fail(session.error().to_string(), 2);
+    sessions.push_back(std::move(*session));
+  }
+  if (!o.dump_scores.empty()) {
+    std::error_code ec;
+    std::filesystem::create_directories(o.dump_scores, ec);
+    if (ec) return fail(fmt::format("{}: cannot create directory: {}", o.dump_scores, ec.message()));
+  }
+
+  if (!o.dump_pairs.empty()) {
+    std::string out;
+    for (const auto& c : set.candidates) {
+      const auto& st = set.statements[c.statement];
+      out += nlohmann::json({{"premise", c.passage}, {"hypothesis", st.text}, {"group", st.id}, {"level", c.level}})
+                 .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+      out += '\n';
+    }
+    if (Status s = write_text_file(o.dump_pairs, out); !s) return fail(s.error().to_string());
+  }
+
+  std::vector<JudgeRequest> requests;
+  requests.reserve(set.candidates.size());
+  for (const auto& c : set.candidates) requests.push_back({c.passage, set.statements[c.statement].text});
+
+  const meta::MetaOptions mo = meta_options(o);
+  std::vector<meta::JudgeColumn> columns;
+  nlohmann::json judges_json = nlohmann::json::array();
+  for (std::size_t k = 0; k < sessions.size(); ++k) {
+    judge::JudgeSession& session = *sessions[k];
+    meta::ScoredSet scored;
+    // Every statement registered in data order, so every judge's set has the same group ids and
+    // the bootstrap draws are paired across judges.
+    for (const auto& st : set.statements) scored.group_id(st.id);
+    meta::JudgeColumn col;
+    col.name = display_name(specs[k]);
+    col.identity = session.identity();
+    col.approximation = session.is_approximation();
+    col.candidates = requests.size();
+    constexpr std::size_t kBlock = 4096;  // bounded batches: the cache fills as the run goes
+    for (std::size_t begin = 0; begin < requests.size(); begin += kBlock) {
+      const std::size_t end = std::min(requests.size(), begin + kBlock);
+      std::vector<Judgment> out =
+          session.judge_batch(std::span<const JudgeRequest>(requests.data() + begin, end - begin));
+      for (std::size_t i = begin; i < end; ++i) {
+        const Judgment& j = out[i - begin];
+        if (!j.ok || !std::isfinite(j.prob)) {
+          if (col.failed++ == 0) col.first_error = j.ok ? "non-finite prob" : j.error;
+          continue;
+        }
+        const meta::Candidate& c = set.candidates[i];
+        scored.add(c.statement, j.prob, c.level);
+      }
+      if (!o.quiet) {
+        std::cerr << fmt::format("\r{}judge {}: {}/{} pairs", kCmd, specs[k], end, requests.size()) << std::flush;
+      }
+    }
+    if (!o.quiet) std::cerr << fmt::format("\n{}judge {}: {}\n", kCmd, specs[k], session.stats().summary());
+    if (!o.dump_scores.empty()) {
+      const std::string path = (std::filesystem::path(o.dump_scores) / file_name_for(specs[k])).string();
+      if (Status s = meta::write_scores_jsonl(scored, path); !s) return fail(s.error().to_string());
+    }
+    auto report = meta::evaluate(scored, mo);
+    if (!report) return fail(report.error().to_string(), 2);
+    col.report = std::move(*report);
+    judges_json.push_back({{"judge", specs[k]},
+                           {"identity", col.identity},
+                           {"approximation", col.approximation},
+                           {"pairs", col.candidates},
+                           {"failed", col.failed},
+                           {"first_error", col.first_error},
+                           {"session", session.stats().summary()},
+                           {"report", meta::report_to_json(col.report)}});
+    columns.push_back(std::move(col));
+  }
+
+  const auto& st = set.stats;
+  std::size_t by_level[3] = {0, 0, 0};
+  for (const auto& c : set.candidates) ++by_level[c.level];
+  meta::ReportContext ctx;
+  ctx.source = fmt::format("{} ({})", o.labels, meta::label_format_name(set.format));
+  ctx.show_paper = !o.no_paper;
+  ctx.data_summary = fmt::format(
+      "{} records, {} statements; {} statement-chunk pairs (full {}, partial {}, none {}); records by human "
+      "label: full {}, partial {}, none {}",
+      st.records, set.statements.size(), set.candidates.size(), by_level[2], by_level[1], by_level[0],
+      st.pairs_by_level[2], st.pairs_by_level[1], st.pairs_by_level[0]);
+  switch (set.format) {
+    case meta::LabelFormat::kWice:
+      ctx.notes.push_back(fmt::format(
+          "Processing: evidence pages packed by sentence into chunks of <= {} words; a chunk holding a "
+          "supporting sentence takes the claim's level, other chunks none.",
+          o.chunk_words));
+      break;
+    case meta::LabelFormat::kAttributionBench:
+      ctx.notes.push_back(
+          "Processing: binary labels (attributable = full, not attributable = none); no localised evidence, so "
+          "each claim is one unchunked candidate (its references joined): no partial-support AUCs, no retrieval.");
+      break;
+    default:
+      ctx.notes.push_back(fmt::format(
+          "Processing: documents cut into chunks of <= {} words; evidence located by Jaccard >= {} over token "
+          "sets: {} of {} evidence lines found; {} full/partial pairs with no evidence located (all their "
+          "chunks count as none).",
+          o.chunk_words, o.jaccard, st.evidence_lines_found, st.evidence_lines, st.supported_pairs_without_evidence));
+  }
+  if (o.limit > 0) ctx.notes.push_back(fmt::format("Limited to the first {} statements (--limit).", o.limit));
+  const std::string text = meta::render_text(ctx, columns);
+  std::cout << text;
+  std::cout.flush();
+
+  if (!o.json_out.empty()) {
+    nlohmann::json j;
+    j["labels"] = {{"file", o.labels},
+                   {"format", meta::label_format_name(set.format)},
+                   {"records", st.records},
+                   {"statements", set.statements.size()},
+                   {"pairs", set.candidates.size()},
+                   {"pairs_full", by_level[2]},
+                   {"pairs_partial", by_level[1]},
+                   {"pairs_none", by_level[0]},
+                   {"evidence_lines", st.evidence_lines},
+                   {"evidence_lines_found", st.evidence_lines_found},
+                   {"supported_records_without_evidence", st.supported_pairs_without_evidence}};
+    j["processing"] = {{"chunk_words", o.chunk_words}, {"jaccard_threshold", o.jaccard}, {"limit", o.limit}};
+    j["judges"] = judges_json;
+    nlohmann::json diffs = nlohmann::json::array();
+    for (std::size_t a = 0; a < columns.size(); ++a) {
+      for (std::size_t b = a + 1; b < columns.size(); ++b) {
+        auto d = meta::compare(columns[a].report, columns[b].report);
+        if (d) diffs.push_back({{"a", columns[a].name}, {"b", columns[b].name}, {"a_minus_b", meta::difference_to_json(*d)}});
+      }
+    }
+    j["differences"] = diffs;
+    nlohmann::json paper = nlohmann::json::object();
+    for (const auto& p : meta::paper_columns()) {
+      nlohmann::json col = nlohmann::json::object();
+      for (std::size_t s = 0; s < meta::kNumStats; ++s) {
+        col[std::string(meta::stat_key(s))] = p.figures[s] == p.figures[s] ? nlohmann::json(p.figures[s]) : nlohmann::json(nullptr);
+      }
+      paper[p.metric] = col;
+    }
+    j["paper_gensearch"] = paper;
+    if (Status s = write_text_file(o.json_out, j.dump(2) + "\n"); !s) return fail(s.error().to_string());
+  }
+  return std::cout ? 0 : fail("cannot write standard output");
+}
+
+int run_meta(const MetaCliOptions& o) {
+  if (o.labels.empty() == o.scores.empty()) return fail("give exactly one of --labels FILE or --scores FILE", 2);
+  if (o.ndcg_all_none != "skip" && o.ndcg_all_none != "zero") return fail("--ndcg-all-none must be skip or zero", 2);
+  if (!o.scores.empty()) {
+    if (!o.judges.empty() || !o.dump_scores.empty()) return fail("--judge and --dump-scores need --labels", 2);
+    return run_scores(o);
+  }
+  return run_labels(o);
+}
+
+void setup(CLI::App& app, CommandContext& ctx) {
+  auto* sub = app.add_subcommand("meta", "Meta-evaluate judges against human support levels (Tables 2-3, Figure 3)");
+  auto o = std::make_shared<MetaCliOptions>();
+  std::string known;
+  for (const auto& k : judge::known_judge_specs()) known += (known.empty() ? "" : ", ") + k;
+  sub->add_option("--labels", o->labels, "labelled statement-citation JSONL (GenSearch, WiCE, AttributionBench, plain)");
+  sub->add_option("--format", o->format, "label format: auto, gensearch, wice, attributionbench, plain")
+      ->capture_default_str();
+  sub->add_option("--judge", o->judges, "judge spec, repeatable (" + known + "); default " + judge::default_judge_spec());
+  sub->add_option("--cache", o->cache, "SQLite file of the persistent judgment cache");
+  sub->add_option("--scores", o->scores, "skip judging: JSONL {group, score, label}; prints the JSON report");
+  sub->add_option("--json", o->json_out, "also write the JSON report to this file");
+  sub->add_flag("--text", o->text, "with --scores: print the text report instead of JSON");
+  sub->add_option("--dump-scores", o->dump_scores, "write each judge's scores (--scores format) into this directory");
+  sub->add_option("--dump-pairs", o->dump_pairs,
+                  "write the judged pairs as JSONL {premise, hypothesis, group, level} (to judge them elsewhere "
+                  "and come back with --judge table:FILE)");
+  sub->add_flag("--no-paper", o->no_paper, "leave out the paper's published GenSearch columns");
+  sub->add_option("--bootstrap", o->bootstrap, "bootstrap replicates (0 = no intervals)")->capture_default_str();
+  sub->add_option("--seed", o->seed, "bootstrap seed")->capture_default_str();
+  sub->add_option("--confidence", o->confidence, "interval confidence level")
+      ->capture_default_str()
+      ->check(CLI::Range(0.5, 0.999));
+  sub->add_option("--threads", o->threads, "bootstrap threads (0 = all cores)")->capture_default_str();
+  sub->add_option("--ndcg-all-none", o->ndcg_all_none,
+                  "statements whose candidates are all no support: skip (default) or zero (as sklearn)")
+      ->capture_default_str();
+  sub->add_option("--chunk-words", o->chunk_words, "maximum words a chunk")
+      ->capture_default_str()
+      ->check(CLI::PositiveNumber);
+  sub->add_option("--jaccard", o->jaccard, "Jaccard threshold for locating evidence sentences")
+      ->capture_default_str()
+      ->check(CLI::Range(0.01, 1.0));
+  sub->add_option("--only-source", o->only_source, "AttributionBench: keep only this src_dataset");
+  sub->add_option("--limit", o->limit, "evaluate only the first N statements (0 = all)")->capture_default_str();
+  sub->add_option("--retries", o->retries, "retries of a failed item")
+      ->capture_default_str()
+      ->check(CLI::NonNegativeNumber);
+  sub->add_option("--batch-size", o->batch_size, "items per judge call")
+      ->capture_default_str()
+      ->check(CLI::PositiveNumber);
+  sub->add_flag("-q,--quiet", o->quiet, "no progress or judge statistics on stderr");
+  sub->callback([o, &ctx] {
+    try {
+      ctx.exit_code = run_meta(*o);
+    } catch (const std::exception& e) {
+      std::cerr << kCmd << "internal error: " << e.what() << "\n";
+      ctx.exit_code = 1;
+    }
+  });
+}
+
+const CommandRegistration reg("meta", setup);
+
+}  // namespace
+}  // namespace citeval::cli
