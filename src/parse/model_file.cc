@@ -4,6 +4,7 @@
 //   | u32 #tags | (string upos, string xpos)* | LinearModel tagger
 //   | u32 #labels | string* | LinearModel parser | u64 FNV-1a of everything before it
 // Strings are u32 length + bytes. See LinearModel::serialize for the weight layout.
+#include <cstdlib>
 #include <cstring>
 #include <fstream>
 #include <sstream>
@@ -84,6 +85,15 @@ Result<std::shared_ptr<const DependencyParser>> DependencyParser::load(const std
   ss << in.rdbuf();
   if (in.bad()) return make_error(ErrorCode::kIo, "read error", path);
   return from_bytes(ss.str(), path);
+}
+
+}  // namespace citeval::parse
+
+namespace citeval::parse {
+
+std::string default_model_path() {
+  if (const char* env = std::getenv("CITEVAL_PARSER_MODEL"); env && *env) return env;
+  return CITEVAL_PARSE_DEFAULT_MODEL;
 }
 
 }  // namespace citeval::parse

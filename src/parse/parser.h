@@ -111,3 +111,9 @@ class ParserTrainer {
 };
 
 }  // namespace citeval::parse
+
+namespace citeval::parse {
+// The committed model: $CITEVAL_PARSER_MODEL if set, else models/en_ewt_spacy.model in the
+// source tree this library was built from.
+std::string default_model_path();
+}  // namespace citeval::parse

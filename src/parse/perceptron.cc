@@ -61,6 +61,28 @@ void LinearModel::score(const std::uint64_t* feats, std::size_t n, float* scores
   }
 }
 
+LinearModel LinearModel::pruned(float min_abs) const {
+  LinearModel m;
+  m.num_classes_ = num_classes_;
+  m.scale_ = scale_;
+  for (std::size_t f = 0; f < keys_.size(); ++f) {
+    std::uint32_t len = 0;
+    for (std::uint32_t j = row_begin_[f]; j < row_begin_[f] + row_len_[f]; ++j) {
+      if (std::fabs(weight_[j]) < min_abs) continue;
+      m.cls_.push_back(cls_[j]);
+      m.quant_.push_back(quant_[j]);
+      ++len;
+    }
+    if (len == 0) {
+      continue;
+    }
+    m.keys_.push_back(keys_[f]);
+    m.row_len_.push_back(len);
+  }
+  m.build_index();
+  return m;
+}
+
 void LinearModel::serialize(std::string& out) const {
   put(out, static_cast<std::uint32_t>(num_classes_));
   put(out, scale_);

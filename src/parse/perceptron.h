@@ -50,6 +50,10 @@ class LinearModel {
   // scores[0..num_classes) = sum over features of their weights (scores is overwritten).
   void score(const std::uint64_t* feats, std::size_t n, float* scores) const;
 
+  // A copy without the weights whose magnitude is below min_abs (and without features left
+  // empty). The training tool prunes this way so a pruning sweep on a saved model reproduces it.
+  LinearModel pruned(float min_abs) const;
+
   void serialize(std::string& out) const;
   static Result<LinearModel> deserialize(ByteReader& in);
 

@@ -39,7 +39,7 @@ std::string rename(const ConlluWord& w, bool has_case) {
   if (r == "cc:preconj") return "preconj";
   if (r == "discourse") return "intj";
   if (r == "vocative") return "npadvmod";
-  if (r == "nmod:desc") return "nmod";
+  if (r == "nmod:desc") return "compound";  // titles before names: "Dr. Lexie Grey"
   if (r == "mark" && w.upos == "PART" && is_negation(w) == false && (w.lemma == "to" || w.form == "to"))
     return "aux";
   if (b == "advmod" && is_negation(w)) return "neg";
@@ -82,7 +82,37 @@ bool is_projective(const std::vector<int>& heads) {
   return true;
 }
 
-ConlluSentence ud_to_spacy(const ConlluSentence& ud) {
+namespace {
+
+// UD heads a flat name on its first word ("Lexie <-flat- Grey"); spaCy on its last
+// ("Lexie -compound-> Grey"). Moves the group's head and outside dependents to the last word.
+ConlluSentence invert_flat(const ConlluSentence& in) {
+  ConlluSentence s = in;
+  const int n = static_cast<int>(s.words.size());
+  std::vector<int> orig_head(n + 1, 0);
+  for (int i = 1; i <= n; ++i) orig_head[i] = in.words[i - 1].head;
+  for (int h = 1; h <= n; ++h) {
+    if (base_of(in.words[h - 1].deprel) == "flat") continue;
+    int last = h;
+    for (int d = h + 1; d <= n; ++d)
+      if (orig_head[d] == h && base_of(in.words[d - 1].deprel) == "flat") last = d;
+    if (last == h) continue;
+    auto& wl = s.words[last - 1];
+    auto& wh = s.words[h - 1];
+    wl.head = wh.head;
+    wl.deprel = wh.deprel;
+    wh.head = last;
+    wh.deprel = "flat";
+    for (int d = 1; d <= n; ++d)
+      if (d != last && orig_head[d] == h) s.words[d - 1].head = last;
+  }
+  return s;
+}
+
+}  // namespace
+
+ConlluSentence ud_to_spacy(const ConlluSentence& ud_in) {
+  const ConlluSentence ud = invert_flat(ud_in);
   const int n = static_cast<int>(ud.words.size());
   const auto& w = ud.words;
   // 1-based arrays; index 0 is the root.

@@ -17,12 +17,14 @@
 //    under the 2nd, ...), and a `cc` or separating `punct` moves from the conjunct it precedes to
 //    the preceding conjunct. A promoted conjunct (preposition or copula) attaches to the
 //    promoted word of the previous conjunct.
+//  * Flat names are headed by their last word, as spaCy's compounds are ("Lexie -compound->
+//    Grey"); the first word's outside dependents move with the head.
 //  * Label renames: root->ROOT, obj->dobj, iobj->dative, nsubj:pass->nsubjpass,
 //    csubj:pass->csubjpass, aux:pass->auxpass, compound:prt->prt, nmod:poss->poss,
 //    acl:relcl->relcl, flat*->compound, det:predet->predet, cc:preconj->preconj,
 //    discourse->intj, infinitival `to` (mark, PART)->aux, not/never/n't (advmod)->neg, bare
 //    obl/nmod and :tmod/:npmod/:unmarked->npadvmod, vocative->npadvmod, nsubj:outer->nsubj,
-//    csubj:outer->csubj, advcl:relcl->advcl, nmod:desc->nmod, fixed->prep when chained (else kept),
+//    csubj:outer->csubj, advcl:relcl->advcl, nmod:desc->compound, fixed->prep when chained (else kept),
 //    goeswith/reparandum/orphan/dislocated/list->dep. Other labels are kept.
 //
 // Not converted (documented deviations from spaCy): `mark` prepositions before gerunds

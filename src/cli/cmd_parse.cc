@@ -1,0 +1,195 @@
+// citeval parse: POS tags and dependency-parses English sentences; writes CoNLL-U.
+//
+//   citeval parse < sentences.txt              # raw text, one sentence a line (tokenized here)
+//   citeval parse --input x.conllu             # CoNLL-U in: its tokenization is kept
+//   citeval parse --eval en_ewt-ud-test.conllu # UPOS / UAS / LAS against gold trees
+//   citeval parse --eval GOLD --ud-model M     # ... also in the UD scheme with a UD model
+//
+// The default model (models/en_ewt_spacy.model, or $CITEVAL_PARSER_MODEL) parses in the
+// spaCy/ClearNLP scheme. Output for raw text carries "# text", and in MISC SpaceAfter=No and
+// TokenRange=BEGIN:END (byte offsets into the line). --eval reads gold UD trees, converts them
+// to the model's scheme, and scores with gold tokenization and predicted tags, punctuation
+// included.
+#include <CLI/CLI.hpp>
+#include <fmt/format.h>
+
+#include <cstdio>
+#include <iostream>
+#include <iterator>
+#include <string>
+
+#include "cli/command.h"
+#include "parse/conllu.h"
+#include "parse/evaluate.h"
+#include "parse/parser.h"
+#include "parse/scheme.h"
+
+namespace citeval::cli {
+namespace {
+
+struct ParseOptions {
+  std::string model;
+  std::string ud_model;
+  std::string input = "-";
+  std::string format = "auto";
+  std::string eval;
+};
+
+void fail(const Error& e) { std::cerr << "citeval parse: " << e.to_string() << "\n"; }
+
+Result<std::string> read_input(const std::string& path) {
+  if (path == "-") {
+    std::string s((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
+    if (std::cin.bad()) return make_error(ErrorCode::kIo, "cannot read standard input");
+    return s;
+  }
+  std::FILE* f = std::fopen(path.c_str(), "rb");
+  if (!f) return make_error(ErrorCode::kIo, "cannot open file", path);
+  std::string s;
+  char buf[1 << 16];
+  std::size_t n;
+  while ((n = std::fread(buf, 1, sizeof buf, f)) > 0) s.append(buf, n);
+  const bool bad = std::ferror(f);
+  std::fclose(f);
+  if (bad) return make_error(ErrorCode::kIo, "read error", path);
+  return s;
+}
+
+// CoNLL-U if the first non-blank line is a comment or starts with "<digits>\t".
+bool looks_like_conllu(const std::string& text) {
+  std::size_t i = 0;
+  while (i < text.size() && (text[i] == '\n' || text[i] == '\r' || text[i] == ' ')) ++i;
+  if (i < text.size() && text[i] == '#') return true;
+  std::size_t j = i;
+  while (j < text.size() && text[j] >= '0' && text[j] <= '9') ++j;
+  return j > i && j < text.size() && text[j] == '\t';
+}
+
+parse::ConlluSentence sentence_from_tree(const parse::ParseTree& t, std::string_view line, std::size_t number) {
+  parse::ConlluSentence s;
+  s.comments.push_back(fmt::format("# sent_id = {}", number));
+  s.comments.push_back(fmt::format("# text = {}", line));
+  for (std::size_t i = 0; i < t.words.size(); ++i) {
+    const auto& w = t.words[i];
+    parse::ConlluWord c;
+    c.form = w.form;
+    c.lemma = "_";
+    c.upos = w.upos;
+    c.xpos = w.xpos;
+    c.feats = "_";
+    c.head = w.head + 1;
+    c.deprel = w.dep;
+    c.deps = "_";
+    std::string misc;
+    const bool space_after = i + 1 < t.words.size() ? t.words[i + 1].begin > w.end : w.end < line.size();
+    if (!space_after) misc = "SpaceAfter=No|";
+    misc += fmt::format("TokenRange={}:{}", w.begin, w.end);
+    c.misc = misc;
+    s.words.push_back(std::move(c));
+  }
+  return s;
+}
+
+int run_eval(const ParseOptions& o, const parse::DependencyParser& model) {
+  auto gold = parse::read_conllu_file(o.eval);
+  if (!gold) {
+    fail(gold.error());
+    return 1;
+  }
+  for (std::size_t i = 0; i < gold->size(); ++i)
+    for (std::size_t k = 0; k < (*gold)[i].words.size(); ++k)
+      if ((*gold)[i].words[k].head < 0) {
+        fail(make_error(ErrorCode::kInvalidField, "gold word without a HEAD", o.eval, (*gold)[i].first_line, "HEAD"));
+        return 1;
+      }
+  std::vector<const parse::DependencyParser*> models{&model};
+  std::shared_ptr<const parse::DependencyParser> ud;
+  if (!o.ud_model.empty()) {
+    auto r = parse::DependencyParser::load(o.ud_model);
+    if (!r) {
+      fail(r.error());
+      return 1;
+    }
+    ud = r.value();
+    models.push_back(ud.get());
+  }
+  fmt::print("{:<8}{:>8}{:>8}{:>8}{:>8}\n", "scheme", "words", "UPOS", "UAS", "LAS");
+  for (const auto* m : models) {
+    std::vector<parse::ConlluSentence> g = gold.value(), pred;
+    if (m->scheme() == "spacy")
+      for (auto& s : g) s = parse::ud_to_spacy(s);
+    pred.reserve(g.size());
+    for (const auto& s : g) pred.push_back(parse::annotate(*m, s));
+    auto sc = parse::evaluate(g, pred);
+    if (!sc) {
+      fail(sc.error());
+      return 1;
+    }
+    fmt::print("{:<8}{:>8}{:>8.2f}{:>8.2f}{:>8.2f}\n", m->scheme(), sc->words, sc->upos(), sc->uas(), sc->las());
+  }
+  return 0;
+}
+
+int run_parse(const ParseOptions& o) {
+  auto model = parse::DependencyParser::load(o.model.empty() ? parse::default_model_path() : o.model);
+  if (!model) {
+    fail(model.error());
+    return 1;
+  }
+  if (!o.eval.empty()) return run_eval(o, *model.value());
+  auto input = read_input(o.input);
+  if (!input) {
+    fail(input.error());
+    return 1;
+  }
+  const std::string name = o.input == "-" ? "<stdin>" : o.input;
+  const bool conllu = o.format == "conllu" || (o.format == "auto" && looks_like_conllu(input.value()));
+  std::string out;
+  if (conllu) {
+    auto doc = parse::read_conllu(input.value(), name);
+    if (!doc) {
+      fail(doc.error());
+      return 1;
+    }
+    for (const auto& s : doc.value()) parse::write_conllu(parse::annotate(*model.value(), s), out);
+  } else {
+    std::string_view text = input.value();
+    std::size_t pos = 0, number = 0;
+    while (pos < text.size()) {
+      std::size_t end = text.find('\n', pos);
+      if (end == std::string_view::npos) end = text.size();
+      std::string_view line = text.substr(pos, end - pos);
+      pos = end + 1;
+      if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+      parse::ParseTree t = model.value()->parse_text(line);
+      if (t.words.empty()) continue;
+      parse::write_conllu(sentence_from_tree(t, line, ++number), out);
+    }
+  }
+  std::fwrite(out.data(), 1, out.size(), stdout);
+  return std::fflush(stdout) == 0 ? 0 : 1;
+}
+
+void setup(CLI::App& app, CommandContext& ctx) {
+  auto* sub = app.add_subcommand("parse", "POS-tag and dependency-parse English sentences (CoNLL-U out)");
+  auto o = std::make_shared<ParseOptions>();
+  sub->add_option("--model", o->model, "Model file (default: models/en_ewt_spacy.model)");
+  sub->add_option("--ud-model", o->ud_model, "With --eval: also score this UD-scheme model");
+  sub->add_option("--input,-i", o->input, "Input file, '-' for standard input");
+  sub->add_option("--format", o->format, "auto, text (one sentence a line) or conllu")
+      ->check(CLI::IsMember({"auto", "text", "conllu"}));
+  sub->add_option("--eval", o->eval, "Gold CoNLL-U (UD scheme): print UPOS, UAS, LAS");
+  sub->callback([o, &ctx] {
+    try {
+      ctx.exit_code = run_parse(*o);
+    } catch (const std::exception& e) {
+      std::cerr << "citeval parse: internal error: " << e.what() << "\n";
+      ctx.exit_code = 1;
+    }
+  });
+}
+
+const CommandRegistration reg("parse", setup);
+
+}  // namespace
+}  // namespace citeval::cli
