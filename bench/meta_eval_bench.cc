@@ -1,5 +1,6 @@
 // Meta-evaluation of 100,000 scored pairs (10,000 statements of 1-19 chunks; scores with and
-// without ties): point estimates alone, and with the default 1,000-replicate bootstrap.
+// without ties): point estimates alone, and with the default 1,000-replicate bootstrap (on all
+// cores, wall time; and on one thread).
 //
 //   build/<tree>/bench/meta_eval_bench --benchmark_min_time=1
 #include <benchmark/benchmark.h>
@@ -30,10 +31,11 @@ citeval::meta::ScoredSet make_set(std::size_t items, bool ties) {
   return set;
 }
 
-void run(benchmark::State& state, std::size_t bootstrap, bool ties) {
+void run(benchmark::State& state, std::size_t bootstrap, bool ties, std::size_t threads = 0) {
   const auto set = make_set(100000, ties);
   citeval::meta::MetaOptions options;
   options.bootstrap = bootstrap;
+  options.threads = threads;
   for (auto _ : state) {
     auto report = citeval::meta::evaluate(set, options);
     benchmark::DoNotOptimize(report);
@@ -43,11 +45,13 @@ void run(benchmark::State& state, std::size_t bootstrap, bool ties) {
 
 void BM_Meta100kPoint(benchmark::State& s) { run(s, 0, false); }
 void BM_Meta100kBootstrap1000(benchmark::State& s) { run(s, 1000, false); }
+void BM_Meta100kBootstrap1000OneThread(benchmark::State& s) { run(s, 1000, false, 1); }
 void BM_Meta100kTiedBootstrap1000(benchmark::State& s) { run(s, 1000, true); }
 
 BENCHMARK(BM_Meta100kPoint)->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_Meta100kBootstrap1000)->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_Meta100kTiedBootstrap1000)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Meta100kBootstrap1000)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_Meta100kBootstrap1000OneThread)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Meta100kTiedBootstrap1000)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 }  // namespace
 

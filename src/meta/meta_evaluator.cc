@@ -79,9 +79,10 @@ double ndcg_of_group(const std::vector<double>& score, const std::vector<std::ui
 struct Prepared {
   std::vector<std::uint32_t> item;       // group << 2 | level, in ascending score order
   std::vector<std::uint32_t> block_end;  // exclusive end of each tie block
-  std::vector<double> block_score;
   std::vector<std::array<std::uint32_t, 3>> group_levels;  // items of each level, per group
-  std::vector<double> group_score_sum;
+  // Pearson from per-group sums of d = score - (mean score of all items): sum d, sum d^2, sum d*level.
+  // Centring first keeps the replicate's Sxx = sum d^2 - (sum d)^2 / W free of cancellation.
+  std::vector<std::array<double, 3>> group_moments;
   std::array<std::vector<double>, 3> ndcg;  // [cutoff][group]
   std::vector<std::uint8_t> ranked;         // group is in the NDCG average
   MetaCounts counts;
@@ -96,16 +97,21 @@ Prepared prepare(const ScoredSet& set, AllIrrelevantGroups policy) {
   std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) { return score[a] < score[b]; });
   p.item.resize(n);
   p.group_levels.assign(set.num_groups(), {0, 0, 0});
-  p.group_score_sum.assign(set.num_groups(), 0.0);
+  p.group_moments.assign(set.num_groups(), {0.0, 0.0, 0.0});
+  double centre = 0.0;
+  for (double x : score) centre += x;
+  if (n > 0) centre /= static_cast<double>(n);
   for (std::size_t i = 0; i < n; ++i) {
     const std::uint32_t g = set.groups()[order[i]];
     const std::uint8_t l = set.labels()[order[i]];
     p.item[i] = g << 2 | l;
     ++p.group_levels[g][l];
-    p.group_score_sum[g] += score[order[i]];
+    const double d = score[order[i]] - centre;
+    p.group_moments[g][0] += d;
+    p.group_moments[g][1] += d * d;
+    p.group_moments[g][2] += d * l;
     if (i + 1 == n || score[order[i + 1]] != score[order[i]]) {
       p.block_end.push_back(static_cast<std::uint32_t>(i + 1));
-      p.block_score.push_back(score[order[i]]);
     }
   }
 
@@ -158,17 +164,19 @@ Values compute(const Prepared& p, const std::vector<std::uint32_t>& weight, Reas
   v.fill(kUndefined);
 
   std::array<std::uint64_t, 3> level{};
-  double sum_x = 0.0;
+  double sum_d = 0.0, sum_dd = 0.0, sum_dy = 0.0;
   for (std::size_t g = 0; g < weight.size(); ++g) {
     const std::uint64_t w = weight[g];
     if (w == 0) continue;
     for (int l = 0; l < 3; ++l) level[l] += w * p.group_levels[g][l];
-    sum_x += static_cast<double>(w) * p.group_score_sum[g];
+    const double wd = static_cast<double>(w);
+    sum_d += wd * p.group_moments[g][0];
+    sum_dd += wd * p.group_moments[g][1];
+    sum_dy += wd * p.group_moments[g][2];
   }
   const std::uint64_t total = level[0] + level[1] + level[2];
   const int levels_present = (level[0] > 0) + (level[1] > 0) + (level[2] > 0);
   const double w = static_cast<double>(total);
-  const double mean_x = total ? sum_x / w : 0.0;
   const double mean_y = total ? (static_cast<double>(level[1]) + 2.0 * static_cast<double>(level[2])) / w : 0.0;
   const double mean_rank = (w + 1.0) / 2.0;
   std::array<double, 3> dy{}, rank_dy{};
@@ -182,10 +190,10 @@ Values compute(const Prepared& p, const std::vector<std::uint32_t>& weight, Reas
     }
   }
 
-  // The pass: centred sums (Pearson on values and on average ranks), Kendall's C - D and ties,
+  // The pass: centred sums of average ranks (Spearman), Kendall's ties,
   // and the Mann–Whitney sums; a block with weight 0 adds 0 to each (no branch needed). Counts
   // are held in doubles: they and all their products here are integers below 2^53, so exact.
-  double sxx = 0.0, sxy = 0.0, rxx = 0.0, rxy = 0.0, xtie = 0.0;
+  double rxx = 0.0, rxy = 0.0, xtie = 0.0;
   std::size_t nonempty_blocks = 0;
   double below0 = 0.0, below1 = 0.0, below2 = 0.0;
   // Twice the Mann–Whitney numerators: FS>NS, FS>PS, PS>NS. Each is 2 (concordant pairs) + (pairs
@@ -204,9 +212,6 @@ Values compute(const Prepared& p, const std::vector<std::uint32_t>& weight, Reas
     const double c0 = c[0], c1 = c[1], c2 = c[2];
     const double wbd = c0 + c1 + c2;
     nonempty_blocks += wbd > 0.0;
-    const double dx = p.block_score[b] - mean_x;
-    sxx += wbd * dx * dx;
-    sxy += dx * (c0 * dy[0] + c1 * dy[1] + c2 * dy[2]);
     const double rdx = rank_before + (wbd + 1.0) * 0.5 - mean_rank;
     rank_before += wbd;
     rxx += wbd * rdx * rdx;
@@ -236,6 +241,8 @@ Values compute(const Prepared& p, const std::vector<std::uint32_t>& weight, Reas
       syy += static_cast<double>(level[l]) * dy[l] * dy[l];
       ryy += static_cast<double>(level[l]) * rank_dy[l] * rank_dy[l];
     }
+    const double sxx = sum_dd - sum_d * sum_d / w;
+    const double sxy = sum_dy - sum_d * (static_cast<double>(level[1]) + 2.0 * static_cast<double>(level[2])) / w;
     v[kPearson] = clip_unit(sxy / std::sqrt(sxx) / std::sqrt(syy));
     v[kSpearman] = clip_unit(rxy / std::sqrt(rxx) / std::sqrt(ryy));
     const double tot = w * (w - 1.0) * 0.5;

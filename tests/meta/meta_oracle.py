@@ -134,6 +134,13 @@ def main():
         scores = (rng.random(n) < 0.2 + 0.3 * labels).astype(float)
         run_case(binary, f"binary{t}", groups, scores, labels, failures)
         cases += 1
+    # Scores far from 0 (Pearson must centre without cancellation), and logit-like wide ranges.
+    n = 1200
+    groups = make_groups(rng, n, 12)
+    labels = rng.choice(3, size=n)
+    run_case(binary, "offset", groups, 1e6 + rng.random(n) + 0.1 * labels, labels, failures)
+    run_case(binary, "wide", groups, rng.standard_normal(n) * 10.0 ** rng.integers(-6, 6, size=n), labels, failures)
+    cases += 2
     # Small and degenerate sets: the reference's NaN / one-class cases must be null.
     special = {
         "two_items": (["a", "a"], [0.2, 0.7], [0, 2]),
