@@ -5,6 +5,8 @@
 #include <gtest/gtest.h>
 
 #include <fstream>
+#include <iterator>
+#include <random>
 #include <string>
 
 #include "meta/scored_set.h"
@@ -188,6 +190,48 @@ TEST(ScoresJsonl, Errors) {
   auto not_object = parse_scores_jsonl("[1, 2]", "s.jsonl");
   ASSERT_FALSE(not_object.ok());
   EXPECT_EQ(not_object.error().code, ErrorCode::kParse);
+}
+
+}  // namespace
+}  // namespace citeval::meta
+
+namespace citeval::meta {
+namespace {
+
+// Mutated records of every format (byte flips, truncations, spliced fragments) must give a value
+// or an error, never a crash or an exception (the readers take untrusted files).
+TEST(LabelledData, MutatedInputsNeverCrash) {
+  const std::vector<std::string> seeds = {
+      R"({"claim": "c", "label": "supported", "supporting_sentences": [[0, 1], [2]], "evidence": ["a b", "c", "d e f"], "meta": {"id": "x"}})",
+      R"({"query": "q", "statement": "S", "source_supports_statement": "partial_support", "source_text": "one two.\nthree four five.", "source_localized_evidence": "three four\nfive"})",
+      R"({"claim": "c1", "references": ["r1", "r2"], "attribution_label": "not attributable", "id": "x", "src_dataset": "A"})",
+      R"({"group": 7, "statement": "s", "document": "x y. z w.", "evidence": ["z w", 3], "label": "partial"})",
+      R"({"group": "g", "score": -0.5e3, "label": 2})",
+  };
+  const std::string fragments[] = {"[", "]", "{", "}", "\"", ",", ":", "null", "-1", "1e999", "[[", "\\u0000",
+                                   "\xff", "\n", "18446744073709551615", "\"label\": 2"};
+  std::mt19937_64 rng(2024);
+  std::size_t ok = 0, errors = 0;
+  for (int round = 0; round < 3000; ++round) {
+    std::string s = seeds[rng() % seeds.size()];
+    const int edits = 1 + static_cast<int>(rng() % 4);
+    for (int e = 0; e < edits && !s.empty(); ++e) {
+      const std::size_t pos = rng() % s.size();
+      switch (rng() % 3) {
+        case 0: s[pos] = static_cast<char>(rng() % 256); break;
+        case 1: s.resize(pos); break;
+        default: s.insert(pos, fragments[rng() % std::size(fragments)]); break;
+      }
+    }
+    for (auto format : {LabelFormat::kAuto, LabelFormat::kWice, LabelFormat::kGenSearch,
+                        LabelFormat::kAttributionBench, LabelFormat::kPlain}) {
+      auto r = parse_labels(s + "\n" + s, "m.jsonl", format, small_chunks(1 + rng() % 5));
+      (r.ok() ? ok : errors)++;
+    }
+    (parse_scores_jsonl(s, "m.jsonl").ok() ? ok : errors)++;
+  }
+  EXPECT_GT(errors, 0u);
+  EXPECT_GT(ok, 0u);
 }
 
 }  // namespace

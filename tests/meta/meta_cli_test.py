@@ -1,7 +1,11 @@
 #!/usr/bin/python3
 """End-to-end tests of `citeval meta` (exit codes, JSON report, judge errors counted, not fatal).
 
-Usage: meta_cli_test.py PATH/TO/citeval
+Also checks the WiCE data processing against an independent Python restatement: sentences packed
+greedily into chunks of <= 150 str.split() words (a longer sentence cut into 150-word pieces, the
+remainder starting the next chunk); a chunk holding a supporting sentence takes the claim's level.
+
+Usage: meta_cli_test.py PATH/TO/citeval [SHARED_DIR]
 """
 import json
 import math
@@ -20,6 +24,55 @@ def check(cond, what):
 
 def run(citeval, *args):
     return subprocess.run([citeval, "meta", *args], capture_output=True, text=True)
+
+
+def wice_reference(path, max_words=150):
+    level_of = {"supported": 2, "partially_supported": 1, "not_supported": 0}
+    out = []
+    for line in open(path, encoding="utf-8"):
+        d = json.loads(line)
+        level = level_of[d["label"]]
+        supporting = {i for group in d["supporting_sentences"] for i in group}
+        chunks = []  # (list of word lists, set of sentence indices)
+        cur, cur_units, cur_words = [], set(), 0
+        for u, sent in enumerate(d["evidence"]):
+            words = sent.split()
+            if not words:
+                continue
+            i = 0
+            if cur_words + len(words) > max_words:
+                if cur_words:
+                    chunks.append((cur, cur_units))
+                cur, cur_units, cur_words = [], set(), 0
+                while len(words) - i > max_words:
+                    chunks.append(([words[i:i + max_words]], {u}))
+                    i += max_words
+            cur.append(words[i:])
+            cur_units.add(u)
+            cur_words += len(words) - i
+        if cur_words:
+            chunks.append((cur, cur_units))
+        for pieces, units in chunks:
+            text = " ".join(w for piece in pieces for w in piece)
+            out.append((d["claim"], text, level if level and units & supporting else 0))
+    return out
+
+
+def check_wice_chunks(citeval, wice, tmp):
+    pairs = os.path.join(tmp, "wice_pairs.jsonl")
+    p = run(citeval, "--labels", wice, "--dump-pairs", pairs, "--bootstrap", "0", "-q")
+    check(p.returncode == 0, f"WiCE dev run: {p.returncode} {p.stderr}")
+    if p.returncode != 0:
+        return
+    ours = []
+    for line in open(pairs, encoding="utf-8"):
+        d = json.loads(line)
+        # Our chunks are spans of the page (sentences joined by newlines): compare word sequences.
+        ours.append((d["hypothesis"], " ".join(d["premise"].split()), d["level"]))
+    ref = wice_reference(wice)
+    check(len(ours) == len(ref), f"WiCE chunks: ours {len(ours)} reference {len(ref)}")
+    bad = [i for i, (a, b) in enumerate(zip(ours, ref)) if a != b]
+    check(not bad, f"WiCE chunks differ from the Python restatement at {len(bad)} pairs, first {bad[:3]}")
 
 
 def main():
@@ -93,6 +146,9 @@ def main():
             p2 = run(citeval, "--scores", dumped, "--bootstrap", "100")
             check(p2.returncode == 0 and json.loads(p2.stdout)["kendall"] == lex["report"]["kendall"],
                   "--scores on the dump reproduces the report")
+
+    if len(sys.argv) > 2:
+        check_wice_chunks(citeval, os.path.join(sys.argv[2], "data/labels/wice/claim_dev.jsonl"), tmp)
 
     if failures:
         print("\n".join(failures))
