@@ -13,6 +13,7 @@
 #include "cli/cmd_eval_aliice.h"
 #include "cli/command.h"
 #include "cli/eval_common.h"
+#include "cli/eval_longcite.h"
 #include "cli/progress.h"
 #include "io/alce_reader.h"
 #include "metrics/alce_evaluator.h"
@@ -151,9 +152,14 @@ int run_alce(const EvalOptions& o) {
 void setup(CLI::App& app, CommandContext& ctx) {
   auto o = std::make_shared<EvalOptions>();
   auto* sub = app.add_subcommand("eval", "Evaluate the citations (and correctness) of model outputs");
-  sub->add_option("--benchmark", o->benchmark, "Benchmark: alce or aliice")->check(CLI::IsMember({"alce", "aliice"}));
+  sub->add_option("--benchmark", o->benchmark, "Benchmark: alce, aliice or longbench-cite")
+      ->check(CLI::IsMember({"alce", "aliice", "longbench-cite"}));
   auto aliice = std::make_shared<AliiceEvalOptions>();
   add_aliice_eval_options(*sub, *aliice);
+  auto llm = std::make_shared<LlmCliOptions>();
+  add_llm_options(*sub, *llm);
+  auto longcite = std::make_shared<LongciteCliOptions>();
+  add_longcite_options(*sub, *longcite);
   sub->add_option("--dataset", o->dataset, "ALCE dataset: asqa, qampari or eli5 (default: from the file name)");
   sub->add_option("-i,--input,input", o->input, "ALCE result file (.json or .jsonl)")->required();
   add_judge_options(*sub, o->judge);
@@ -168,8 +174,17 @@ void setup(CLI::App& app, CommandContext& ctx) {
   sub->add_option("--chunk", o->chunk, "Items judged together in one batch")->check(CLI::PositiveNumber);
   sub->add_flag("-q,--quiet", o->quiet, "No progress or judge statistics on stderr");
   sub->add_flag("--json", o->json, "Print the summary JSON instead of a table");
-  sub->callback([o, aliice, &ctx] {
+  sub->callback([o, aliice, llm, longcite, &ctx] {
     try {
+      if (o->benchmark == "longbench-cite") {
+        ctx.exit_code = run_longbench_cite(
+            {o->input, o->output, o->detail, o->judge, *llm, *longcite, o->chunk, o->quiet, o->json});
+        return;
+      }
+      if (auto st = apply_llm_options(*llm); !st) {
+        ctx.exit_code = fail(st.error().to_string());
+        return;
+      }
       ctx.exit_code = o->benchmark == "aliice"
                           ? run_aliice_eval({o->input, o->judge, o->output, o->detail, o->at_most_citations,
                                              o->syntax, o->chunk, o->quiet, o->json}, *aliice)

@@ -1,0 +1,88 @@
+// `citeval eval --benchmark longbench-cite`, and the LLM options every evaluating command can
+// offer (implemented in cmd_eval_longcite.cc).
+//
+// The eval command (cmd_eval.cc) adds the options and dispatches:
+//   add_llm_options(*sub, o->llm);            // --llm-base-url, --llm-concurrency, ...
+//   add_longcite_options(*sub, o->longcite);  // --citation-tokenizer, --max-statements, ...
+//   if (o->benchmark == "longbench-cite") return run_longbench_cite(args);
+//   // other benchmarks: apply_llm_options(o->llm) before open_judge_session, so "llm:MODEL"
+//   // judges get the endpoint settings.
+//
+// LongBench-Cite input: a JSON list or JSONL of {"idx", "dataset", "query", "prediction",
+// "context"} (the prediction is split into statements as LongCite does), or items with already
+// extracted "statements": [{"statement", "citation": [{"cite", ...}]}] (then "context" is not
+// needed). Results go to --detail (JSONL, one line an item, appended as chunks finish): a rerun
+// with the same --detail skips the items already there (--restart starts over), and the judgment
+// cache makes repeated judgments free. Items with judge errors are not written, so a rerun
+// retries them; the summary counts them.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "citeval/result.h"
+#include "cli/eval_common.h"
+
+namespace CLI {
+class App;
+}
+
+namespace citeval::cli {
+
+struct LlmCliOptions {
+  std::string base_url;       // empty: $OPENAI_BASE_URL, else OpenAI
+  std::string api_key;        // discouraged (visible in `ps`); prefer the environment or a file
+  std::string api_key_file;
+  std::string api_key_env;    // read the key from this environment variable
+  std::size_t concurrency = 16;
+  double timeout_s = 120;
+  int max_attempts = 6;
+  double price_in = 0, price_out = 0;  // per million prompt / completion tokens
+  std::string journal;
+  std::string prompt_dir;
+  std::optional<double> temperature;
+  std::optional<int> max_tokens;
+  int tries = 5;
+};
+
+// --llm-base-url, --llm-api-key, --llm-api-key-file, --llm-api-key-env, --llm-concurrency,
+// --llm-timeout, --llm-max-attempts, --llm-price-in, --llm-price-out, --llm-journal,
+// --llm-prompt-dir, --llm-temperature, --llm-max-tokens, --llm-tries.
+void add_llm_options(CLI::App& sub, LlmCliOptions& o);
+
+// Makes the "llm*" judge kinds known (idempotent) and sets their endpoint settings.
+Status apply_llm_options(const LlmCliOptions& o);
+
+// Adds "llm_usage" (requests, retries, tokens, cost) to a report's info if an LLM client ran.
+void add_llm_info(nlohmann::json& info);
+
+struct LongciteCliOptions {
+  std::string tokenizer = "auto";  // citation length: words, chars or auto
+  std::size_t max_statements = 40;
+  std::string support_judge, need_citation_judge, relevance_judge;  // override the derived specs
+  bool restart = false;
+};
+
+// --citation-tokenizer, --max-statements, --support-judge, --need-citation-judge,
+// --relevance-judge, --restart.
+void add_longcite_options(CLI::App& sub, LongciteCliOptions& o);
+
+struct LongciteRun {
+  std::string input;
+  std::string output;  // summary JSON; empty = none
+  std::string detail;  // per-item JSONL, resumable; empty = no resume
+  JudgeOptions judge;
+  LlmCliOptions llm;
+  LongciteCliOptions longcite;
+  std::size_t chunk = 1024;
+  bool quiet = false, json = false;
+};
+
+// Runs the evaluation; returns the exit code (0 ok, 1 failure) after printing errors as
+// "citeval eval: ..." on stderr.
+int run_longbench_cite(const LongciteRun& run);
+
+}  // namespace citeval::cli
