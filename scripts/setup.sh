@@ -9,7 +9,7 @@ packages=(
   libgtest-dev libgmock-dev libbenchmark-dev
   # libraries
   nlohmann-json3-dev libcli11-dev libfmt-dev libsqlite3-dev libutf8proc-dev
-  libcurl4-openssl-dev libcpp-httplib-dev libssl-dev
+  libcurl4-openssl-dev libcpp-httplib-dev libssl-dev libxxhash-dev
   # oracles for differential tests (they live under /usr/bin/python3)
   python3 python3-nltk python3-sklearn python3-scipy
 )

@@ -159,6 +159,7 @@ int run_judge(const JudgeOptions& o) {
     return 1;
   }
   run.flush();
+  (void)s.flush();  // cache failures are counted in the stats printed below
   const bool write_ok = std::fflush(stdout) == 0;
   std::cerr << fmt::format(
       "citeval judge: {} lines: {} judged, {} judge errors, {} malformed; judge {}{}; {}\n",

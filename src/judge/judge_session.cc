@@ -50,7 +50,9 @@ JudgeSession::JudgeSession(std::unique_ptr<Judge> inner, SessionOptions options)
   if (options_.max_retries < 0) options_.max_retries = 0;
 }
 
-JudgeSession::~JudgeSession() = default;
+JudgeSession::~JudgeSession() {
+  if (cache_) (void)flush();
+}
 
 Result<std::unique_ptr<JudgeSession>> JudgeSession::open(std::unique_ptr<Judge> inner,
                                                          SessionOptions options) {
@@ -59,8 +61,12 @@ Result<std::unique_ptr<JudgeSession>> JudgeSession::open(std::unique_ptr<Judge> 
   if (!s->options_.cache_path.empty()) {
     auto cache = JudgmentCache::open(s->options_.cache_path);
     if (!cache) return cache.error();
+    auto id = (*cache)->judge_id(s->identity_);
+    if (!id) return id.error();
     s->cache_ = std::move(*cache);
+    s->cache_judge_id_ = *id;
   }
+  s->last_flush_ = std::chrono::steady_clock::now();
   return s;
 }
 
@@ -74,26 +80,45 @@ void JudgeSession::note_cache_error(const Error& e) {
   stats_.last_cache_error = e.to_string();
 }
 
+Status JudgeSession::flush() {
+  std::lock_guard lock(mu_);
+  return flush_locked();
+}
+
+Status JudgeSession::flush_locked() {
+  last_flush_ = std::chrono::steady_clock::now();
+  if (!cache_ || pending_.empty()) return Ok{};
+  Status st = cache_->store(cache_judge_id_, pending_);
+  if (st) {
+    stats_.cache_writes += pending_.size();
+  } else {
+    note_cache_error(st.error());  // the judgments are dropped from the cache, not from the run
+  }
+  pending_.clear();
+  return st;
+}
+
 std::vector<Judgment> JudgeSession::judge_batch(std::span<const JudgeRequest> requests) {
   const std::size_t n = requests.size();
   std::vector<Judgment> out(n);
   if (n == 0) return out;
 
-  // Hashing is the only per-request work proportional to the premise length; do it once,
-  // outside the lock so threads hash in parallel.
-  std::vector<PairKey> keys(n);
+  // Hashing is the only per-request work proportional to the premise length; it runs outside
+  // the lock so that threads hash in parallel.
+  std::vector<MemoKey> keys(n);
   for (std::size_t i = 0; i < n; ++i) {
-    keys[i] = make_pair_key(identity_, requests[i].premise, requests[i].hypothesis);
+    keys[i] = make_memo_key(requests[i].premise, requests[i].hypothesis);
   }
 
   constexpr std::size_t kNone = static_cast<std::size_t>(-1);
   std::vector<std::size_t> first_of(n, kNone);  // for repeats within this call
   std::vector<std::size_t> todo;                // first occurrences of pairs new to the run
-  std::size_t total = 0, done = 0;
+  std::size_t total = 0;
   {
     std::lock_guard lock(mu_);
     stats_.requests += n;
-    std::unordered_map<PairKey, std::size_t, PairKeyHash> seen;
+    std::unordered_map<MemoKey, std::size_t, MemoKeyHash> seen;
+    seen.reserve(n);
     for (std::size_t i = 0; i < n; ++i) {
       if (auto it = memo_.find(keys[i]); it != memo_.end()) {
         out[i] = it->second;
@@ -110,32 +135,41 @@ std::vector<Judgment> JudgeSession::judge_batch(std::span<const JudgeRequest> re
     }
     stats_.unique += todo.size();
     total = todo.size();
-
-    if (cache_ && !todo.empty()) {
-      std::vector<PairKey> todo_keys;
-      todo_keys.reserve(todo.size());
-      for (std::size_t i : todo) todo_keys.push_back(keys[i]);
-      std::vector<std::optional<Judgment>> hits;
-      if (Status st = cache_->lookup(todo_keys, hits); !st) {
-        note_cache_error(st.error());
-      } else {
-        std::size_t kept = 0;
-        for (std::size_t k = 0; k < todo.size(); ++k) {
-          if (hits[k]) {
-            out[todo[k]] = *hits[k];
-            memo_.emplace(keys[todo[k]], std::move(*hits[k]));
-            ++stats_.cache_hits;
-          } else {
-            todo[kept++] = todo[k];
-          }
-        }
-        todo.resize(kept);
-      }
-    }
-    done = total - todo.size();
   }
 
-  if (!todo.empty()) judge_with_inner(requests, keys, std::move(todo), out, done, total);
+  std::vector<PairKey> cache_keys;  // by request index; only for todo, only with a cache
+  if (cache_ && !todo.empty()) {
+    cache_keys.resize(n);
+    std::vector<PairKey> todo_keys;
+    todo_keys.reserve(todo.size());
+    for (std::size_t i : todo) {
+      cache_keys[i] = make_pair_key(identity_, requests[i].premise, requests[i].hypothesis);
+      todo_keys.push_back(cache_keys[i]);
+    }
+    std::lock_guard lock(mu_);
+    std::vector<std::optional<Judgment>> hits;
+    if (Status st = cache_->lookup(todo_keys, hits); !st) {
+      note_cache_error(st.error());
+    } else {
+      std::size_t kept = 0;
+      for (std::size_t k = 0; k < todo.size(); ++k) {
+        const std::size_t i = todo[k];
+        if (hits[k]) {
+          out[i] = std::move(*hits[k]);
+          memo_.insert_or_assign(keys[i], out[i]);
+          ++stats_.cache_hits;
+        } else {
+          todo[kept++] = i;
+        }
+      }
+      todo.resize(kept);
+    }
+  }
+
+  if (!todo.empty()) {
+    const std::size_t done = total - todo.size();
+    judge_with_inner(requests, keys, cache_keys, std::move(todo), out, done, total);
+  }
 
   for (std::size_t i = 0; i < n; ++i) {
     if (first_of[i] != kNone) out[i] = out[first_of[i]];
@@ -168,13 +202,13 @@ std::vector<Judgment> JudgeSession::call_inner(std::span<const JudgeRequest> bat
 }
 
 void JudgeSession::judge_with_inner(std::span<const JudgeRequest> requests,
-                                    std::span<const PairKey> keys, std::vector<std::size_t> todo,
-                                    std::vector<Judgment>& out, std::size_t done,
-                                    std::size_t total) {
+                                    std::span<const MemoKey> keys,
+                                    std::span<const PairKey> cache_keys,
+                                    std::vector<std::size_t> todo, std::vector<Judgment>& out,
+                                    std::size_t done, std::size_t total) {
   const std::size_t bs = options_.batch_size;
   std::vector<JudgeRequest> scratch;  // only for batches that are not contiguous runs
   std::vector<std::size_t> retry;
-  std::vector<JudgmentCache::Entry> to_store;
   for (int attempt = 0; !todo.empty(); ++attempt) {
     const bool last_attempt = attempt >= options_.max_retries;
     if (attempt > 0 && options_.retry_delay.count() > 0) {
@@ -186,7 +220,7 @@ void JudgeSession::judge_with_inner(std::span<const JudgeRequest> requests,
       std::span<const std::size_t> idx(todo.data() + start, count);
       std::span<const JudgeRequest> batch;
       if (idx.back() - idx.front() + 1 == count) {
-        batch = requests.subspan(idx.front(), count);  // indexes are increasing: contiguous
+        batch = requests.subspan(idx.front(), count);  // indexes increase: a contiguous run
       } else {
         scratch.clear();
         scratch.reserve(count);
@@ -195,7 +229,6 @@ void JudgeSession::judge_with_inner(std::span<const JudgeRequest> requests,
       }
       std::vector<Judgment> got = call_inner(batch);
 
-      to_store.clear();
       std::unique_lock lock(mu_);
       ++stats_.inner_calls;
       stats_.inner_items += count;
@@ -209,16 +242,12 @@ void JudgeSession::judge_with_inner(std::span<const JudgeRequest> requests,
         if (!got[k].ok) ++stats_.errors;
         ++done;
         out[i] = std::move(got[k]);
-        auto [it, inserted] = memo_.insert_or_assign(keys[i], out[i]);
-        if (out[i].ok) to_store.push_back({&it->first, &it->second});
+        memo_.insert_or_assign(keys[i], out[i]);
+        if (cache_ && out[i].ok) pending_.push_back({cache_keys[i], out[i]});
       }
-      if (cache_ && !to_store.empty()) {
-        // Pointers into the memo stay valid: the lock is held and nothing is erased.
-        if (Status st = cache_->store(identity_, to_store); st) {
-          stats_.cache_writes += to_store.size();
-        } else {
-          note_cache_error(st.error());
-        }
+      if (cache_ && (pending_.size() >= bs || std::chrono::steady_clock::now() - last_flush_ >=
+                                                  options_.cache_flush_interval)) {
+        (void)flush_locked();
       }
       lock.unlock();
       if (options_.progress) options_.progress(SessionProgress{done, total});

@@ -2,20 +2,22 @@
 // counting.
 //
 // A JudgeSession is itself a citeval::Judge wrapping an inner judge. For each request it
-//  1. computes the PairKey once (SHA-256 over the length-prefixed inner identity, premise and
-//     hypothesis; see pair_key.h);
-//  2. answers pairs already decided in this run from an in-memory memo (so identical pairs are
-//     judged once per run, within one call and across calls);
-//  3. answers from the persistent SQLite cache, if one is configured (judgment_cache.h): a rerun
-//     with the same judge identity costs zero inner-judge calls;
-//  4. sends the rest to the inner judge in batches of `batch_size`, without copying the
+//  1. answers pairs already decided in this run from an in-memory memo, keyed by the XXH3-128
+//     hashes of premise and hypothesis (pair_key.h), so identical pairs are judged once per
+//     run, within one call and across calls;
+//  2. if a persistent cache is configured (judgment_cache.h), computes the pair's PairKey once
+//     (SHA-256 over the length-prefixed inner identity, premise and hypothesis) and answers from
+//     the cache: a rerun with the same judge identity costs zero inner-judge calls;
+//  3. sends the rest to the inner judge in batches of `batch_size`, without copying the
 //     requests when a batch is a contiguous run of the caller's requests;
-//  5. resubmits failed items up to `max_retries` times; an item that still fails is returned as
-//     a Judgment with ok == false and the inner judge's last error — never thrown, never fatal
+//  4. resubmits failed items up to `max_retries` times; an item that still fails is returned as
+//     a Judgment with ok == false and the inner judge's last error: never thrown, never fatal
 //     for the other items. A failure is memoised too, so a failing pair is not retried again
-//     within the same session;
-//  6. writes successes to the cache after every inner batch, in one transaction, so a crash
-//     loses at most the batch in flight.
+//     within the same session (it is not cached: a new session tries it again);
+//  5. writes successes to the cache in one transaction as soon as `batch_size` of them are
+//     pending or `cache_flush_interval` has passed since the last write (so with a slow judge
+//     every inner batch is written at once, and a fast one does not pay a commit per small
+//     call), and on flush() and destruction. A crash loses at most those pending judgments.
 //
 // Inner judgments are validated (prob finite and in [0, 1], label 0 or 1, one judgment per
 // request); a judge that breaks the contract or throws fails those items, not the run.
@@ -26,6 +28,7 @@
 //   auto session = citeval::judge::JudgeSession::open(std::move(*judge), {.cache_path = "c.db"});
 //   if (!session) return fail(session.error());
 //   std::vector<citeval::Judgment> out = (*session)->judge_batch(requests);
+//   (*session)->flush();                                  // before reading the final stats
 //   std::cerr << (*session)->stats().summary() << "\n";
 //
 // Thread safety: judge_batch may be called from several threads at once. The memo, the cache
@@ -89,6 +92,7 @@ struct SessionOptions {
   int max_retries = 2;           // resubmissions of a failed item (0 = judge each item once)
   std::size_t batch_size = 64;   // items per inner judge_batch call (0 is treated as 1)
   std::chrono::milliseconds retry_delay{0};  // pause before each round of retries
+  std::chrono::milliseconds cache_flush_interval{1000};  // longest wait of a pending cache write
   std::function<void(const SessionProgress&)> progress;  // optional; called on the caller's thread
 };
 
@@ -106,30 +110,38 @@ class JudgeSession final : public Judge {
 
   std::vector<Judgment> judge_batch(std::span<const JudgeRequest> requests) override;
 
+  // Writes pending judgments to the cache now (a no-op without a cache). A failure is also
+  // counted in stats().cache_errors.
+  Status flush();
+
   SessionStats stats() const;
   const Judge& inner() const { return *inner_; }
   const SessionOptions& options() const { return options_; }
 
  private:
-  // The memo keeps only what a Judgment needs, once per distinct pair.
-  using Memo = std::unordered_map<PairKey, Judgment, PairKeyHash>;
+  using Memo = std::unordered_map<MemoKey, Judgment, MemoKeyHash>;
 
   JudgeSession(std::unique_ptr<Judge> inner, SessionOptions options);
   // Judges requests[todo[k]] with the inner judge (batches + retries), filling out[todo[k]],
   // the memo and the cache.
-  void judge_with_inner(std::span<const JudgeRequest> requests, std::span<const PairKey> keys,
-                        std::vector<std::size_t> todo, std::vector<Judgment>& out,
-                        std::size_t done_before, std::size_t total);
+  void judge_with_inner(std::span<const JudgeRequest> requests, std::span<const MemoKey> keys,
+                        std::span<const PairKey> cache_keys, std::vector<std::size_t> todo,
+                        std::vector<Judgment>& out, std::size_t done_before, std::size_t total);
   std::vector<Judgment> call_inner(std::span<const JudgeRequest> batch);
-  void note_cache_error(const Error& e);  // requires mu_
+  // These require mu_.
+  void note_cache_error(const Error& e);
+  Status flush_locked();
 
   std::unique_ptr<Judge> inner_;
   SessionOptions options_;
   std::string identity_;
   std::unique_ptr<JudgmentCache> cache_;
+  long long cache_judge_id_ = 0;
 
-  mutable std::mutex mu_;  // guards memo_, cache_, stats_
+  mutable std::mutex mu_;  // guards memo_, cache_, pending_, last_flush_, stats_
   Memo memo_;
+  std::vector<JudgmentCache::Entry> pending_;  // successes not yet in the cache
+  std::chrono::steady_clock::time_point last_flush_;
   SessionStats stats_;
   std::mutex inner_mu_;    // serialises inner calls when !inner_->thread_safe()
 };

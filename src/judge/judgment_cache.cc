@@ -8,7 +8,7 @@ namespace {
 
 // Bumped whenever the table layout or the key derivation changes; an older file is refused
 // rather than misread.
-constexpr const char* kSchema = "citeval-judgments-1";
+constexpr const char* kSchema = "citeval-judgments-2";
 
 int exec(sqlite3* db, const char* sql) { return sqlite3_exec(db, sql, nullptr, nullptr, nullptr); }
 
@@ -52,8 +52,11 @@ Result<std::unique_ptr<JudgmentCache>> JudgmentCache::open(const std::string& pa
            "BEGIN IMMEDIATE;"
            "CREATE TABLE IF NOT EXISTS meta(name TEXT PRIMARY KEY, value TEXT NOT NULL);"
            "CREATE TABLE IF NOT EXISTS judgments(key BLOB PRIMARY KEY, prob REAL NOT NULL,"
-           " label INTEGER NOT NULL, rationale TEXT NOT NULL, judge TEXT NOT NULL) WITHOUT ROWID;"
-           "INSERT OR IGNORE INTO meta(name, value) VALUES('schema', 'citeval-judgments-1');"
+           " label INTEGER NOT NULL, rationale TEXT NOT NULL, judge INTEGER NOT NULL)"
+           " WITHOUT ROWID;"
+           "CREATE TABLE IF NOT EXISTS judges(id INTEGER PRIMARY KEY, identity TEXT NOT NULL"
+           " UNIQUE);"
+           "INSERT OR IGNORE INTO meta(name, value) VALUES('schema', 'citeval-judgments-2');"
            "COMMIT;") != SQLITE_OK) {
     Error e = cache->sqlite_error("cannot create tables");
     exec(db, "ROLLBACK");
@@ -128,19 +131,40 @@ Status JudgmentCache::lookup(std::span<const PairKey> keys,
   return Ok{};
 }
 
-Status JudgmentCache::store(std::string_view judge_identity, std::span<const Entry> entries) {
+Result<long long> JudgmentCache::judge_id(std::string_view identity) {
+  sqlite3_stmt* st = nullptr;
+  if (sqlite3_prepare_v2(db_, "INSERT OR IGNORE INTO judges(identity) VALUES(?1)", -1, &st,
+                         nullptr) != SQLITE_OK) {
+    return sqlite_error("cannot register the judge");
+  }
+  sqlite3_bind_text(st, 1, identity.data(), static_cast<int>(identity.size()), SQLITE_STATIC);
+  int rc = sqlite3_step(st);
+  sqlite3_finalize(st);
+  if (rc != SQLITE_DONE) return sqlite_error("cannot register the judge");
+  if (sqlite3_prepare_v2(db_, "SELECT id FROM judges WHERE identity=?1", -1, &st, nullptr) !=
+      SQLITE_OK) {
+    return sqlite_error("cannot register the judge");
+  }
+  sqlite3_bind_text(st, 1, identity.data(), static_cast<int>(identity.size()), SQLITE_STATIC);
+  long long id = -1;
+  if (sqlite3_step(st) == SQLITE_ROW) id = sqlite3_column_int64(st, 0);
+  sqlite3_finalize(st);
+  if (id < 0) return sqlite_error("cannot register the judge");
+  return id;
+}
+
+Status JudgmentCache::store(long long judge_id, std::span<const Entry> entries) {
   if (entries.empty()) return Ok{};
   if (exec(db_, "BEGIN IMMEDIATE") != SQLITE_OK) return sqlite_error("cannot begin a write");
   for (const Entry& e : entries) {
     sqlite3_reset(insert_);
-    sqlite3_bind_blob(insert_, 1, e.key->bytes.data(), static_cast<int>(e.key->bytes.size()),
+    sqlite3_bind_blob(insert_, 1, e.key.bytes.data(), static_cast<int>(e.key.bytes.size()),
                       SQLITE_STATIC);
-    sqlite3_bind_double(insert_, 2, e.judgment->prob);
-    sqlite3_bind_int(insert_, 3, e.judgment->label);
-    sqlite3_bind_text(insert_, 4, e.judgment->rationale.data(),
-                      static_cast<int>(e.judgment->rationale.size()), SQLITE_STATIC);
-    sqlite3_bind_text(insert_, 5, judge_identity.data(), static_cast<int>(judge_identity.size()),
-                      SQLITE_STATIC);
+    sqlite3_bind_double(insert_, 2, e.judgment.prob);
+    sqlite3_bind_int(insert_, 3, e.judgment.label);
+    sqlite3_bind_text(insert_, 4, e.judgment.rationale.data(),
+                      static_cast<int>(e.judgment.rationale.size()), SQLITE_STATIC);
+    sqlite3_bind_int64(insert_, 5, judge_id);
     if (sqlite3_step(insert_) != SQLITE_DONE) {
       Error err = sqlite_error("write failed");
       sqlite3_reset(insert_);

@@ -1,13 +1,15 @@
 // The persistent judgment cache: a SQLite file mapping PairKey -> (prob, label, rationale).
 //
-// Used by JudgeSession; not meant to be used directly. One table,
+// Used by JudgeSession; not meant to be used directly. Tables:
 //
-//   judgments(key BLOB PRIMARY KEY, prob REAL, label INTEGER, rationale TEXT, judge TEXT)
+//   judgments(key BLOB PRIMARY KEY, prob REAL, label INTEGER, rationale TEXT, judge INTEGER)
+//   judges(id INTEGER PRIMARY KEY, identity TEXT UNIQUE)
+//   meta(name TEXT PRIMARY KEY, value TEXT)          -- schema = citeval-judgments-2
 //
-// where key is the 32-byte PairKey (which already covers the judge identity, premise and
-// hypothesis) and judge is the identity in clear text, kept only so a cache file can be inspected
-// or pruned with the sqlite3 shell ("DELETE FROM judgments WHERE judge LIKE 'llm:%'"). Only
-// successful judgments are stored. The file runs in WAL mode with synchronous=NORMAL: a committed
+// key is the 32-byte PairKey (which already covers the judge identity, premise and hypothesis);
+// judge names the identity in clear text only so that a cache file can be inspected or pruned
+// with the sqlite3 shell ("DELETE FROM judgments WHERE judge IN (SELECT id FROM judges WHERE
+// identity LIKE 'llm:%')"). Only successful judgments are stored. The file runs in WAL mode with synchronous=NORMAL: a committed
 // batch survives a crash of the process, and several processes may share one cache file (writers
 // wait up to 10 s for each other).
 //
@@ -42,12 +44,15 @@ class JudgmentCache {
   // Looks up every key; out[i] is set for hits (ok == true) and left empty for misses.
   Status lookup(std::span<const PairKey> keys, std::vector<std::optional<Judgment>>& out);
 
+  // The id of a judge identity in the judges table (added if new).
+  Result<long long> judge_id(std::string_view identity);
+
   struct Entry {
-    const PairKey* key;
-    const Judgment* judgment;  // must be ok
+    PairKey key;
+    Judgment judgment;  // ok == true
   };
   // Stores the entries in one transaction (replacing older values of the same keys).
-  Status store(std::string_view judge_identity, std::span<const Entry> entries);
+  Status store(long long judge_id, std::span<const Entry> entries);
 
   const std::string& path() const { return path_; }
 

@@ -2,6 +2,10 @@
 
 #include <openssl/evp.h>
 
+// Header-only use of xxHash: inlined, so short strings cost no call.
+#define XXH_INLINE_ALL
+#include <xxhash.h>
+
 #include <cstdlib>
 #include <memory>
 
@@ -49,6 +53,14 @@ std::string to_hex(const std::uint8_t* p, std::size_t n) {
 }
 
 }  // namespace
+
+MemoKey make_memo_key(std::string_view premise, std::string_view hypothesis) {
+  XXH128_hash_t p = XXH3_128bits(premise.data(), premise.size());
+  XXH128_hash_t h = XXH3_128bits(hypothesis.data(), hypothesis.size());
+  return MemoKey{p.low64, p.high64, h.low64, h.high64};
+}
+
+std::uint64_t fast_hash(std::string_view s) { return XXH3_64bits(s.data(), s.size()); }
 
 std::string PairKey::hex() const { return to_hex(bytes.data(), bytes.size()); }
 

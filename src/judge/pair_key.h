@@ -1,12 +1,18 @@
-// The key that names one support question of one judge: SHA-256 over the judge identity, the
-// premise and the hypothesis, each preceded by its length.
+// Keys that name support questions.
+//
+// PairKey, the persistent cache key of one question to one judge: SHA-256 over the judge
+// identity, the premise and the hypothesis, each preceded by its length,
 //
 //   key = SHA-256( u64le(|identity|) identity  u64le(|premise|) premise  u64le(|hypothesis|) hypothesis )
 //
 // The length prefixes make the encoding unambiguous ("ab"+"c" and "a"+"bc" differ), so two keys
 // are equal exactly when identity, premise and hypothesis are byte-for-byte equal (up to SHA-256
-// collisions). JudgeSession uses the key both for its in-run memo and as the primary key of the
-// persistent cache, so each pair is hashed once.
+// collisions). A cryptographic hash because cache files outlive runs and may be shared.
+//
+// MemoKey, the in-run key of a JudgeSession's memo (one session = one identity): the 128-bit
+// XXH3 hashes of the premise and of the hypothesis, side by side. Computing it costs a tenth of
+// the SHA-256, and a session without a persistent cache never computes a SHA-256 at all; a
+// session with one computes it once per distinct pair.
 #pragma once
 
 #include <array>
@@ -34,6 +40,22 @@ struct PairKeyHash {
     return static_cast<std::size_t>(h);
   }
 };
+
+struct MemoKey {
+  std::uint64_t premise_low, premise_high, hypothesis_low, hypothesis_high;
+  bool operator==(const MemoKey&) const = default;
+};
+
+struct MemoKeyHash {
+  std::size_t operator()(const MemoKey& k) const noexcept {
+    return static_cast<std::size_t>(k.premise_low ^ (k.hypothesis_low * 0x9e3779b97f4a7c15ULL));
+  }
+};
+
+MemoKey make_memo_key(std::string_view premise, std::string_view hypothesis);
+
+// 64-bit XXH3 of a string (hash tables over long strings, e.g. the table judge's premises).
+std::uint64_t fast_hash(std::string_view s);
 
 // Thread-safe (each thread uses its own hashing context).
 PairKey make_pair_key(std::string_view identity, std::string_view premise,

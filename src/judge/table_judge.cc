@@ -13,9 +13,11 @@
 namespace citeval::judge {
 
 std::size_t TableJudge::PairViewHash::operator()(const PairView& p) const noexcept {
-  std::size_t a = std::hash<std::string_view>{}(p.premise);
-  std::size_t b = std::hash<std::string_view>{}(p.hypothesis);
-  return a ^ (b + 0x9e3779b97f4a7c15ULL + (a << 6) + (a >> 2));
+  // XXH3: the premises are kilobytes long, and XXH3 hashes them several times faster than
+  // std::hash.
+  std::uint64_t a = fast_hash(p.premise);
+  std::uint64_t b = fast_hash(p.hypothesis);
+  return static_cast<std::size_t>(a ^ (b * 0x9e3779b97f4a7c15ULL));
 }
 
 std::string_view TableJudge::intern(std::string_view s) {

@@ -17,6 +17,8 @@ class CountingJudge : public Judge {
   explicit CountingJudge(std::string id = "fake:v1") : id_(std::move(id)) {}
 
   std::string identity() const override { return id_; }
+  // The counters are not synchronised: the session must serialise calls.
+  bool thread_safe() const override { return false; }
 
   // Deterministic decision: prob = (|hypothesis| mod 5) / 4, label = prob >= 0.5.
   static Judgment decide(const JudgeRequest& r) {

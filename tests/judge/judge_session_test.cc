@@ -5,6 +5,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <thread>
 
 #include "fake_judges.h"
 
@@ -126,6 +127,8 @@ TEST(JudgeSession, RerunOnTheSameCacheMakesNoInnerCalls) {
     auto [session, inner] = open_session(opts);
     session->judge_batch(a);
     EXPECT_EQ(inner->items, 3u);
+    EXPECT_EQ(session->stats().cache_writes, 0u);  // fewer than batch_size, within the interval
+    ASSERT_TRUE(session->flush().ok());
     EXPECT_EQ(session->stats().cache_writes, 3u);
   }
   {
@@ -165,6 +168,33 @@ TEST(JudgeSession, RerunOnTheSameCacheMakesNoInnerCalls) {
     EXPECT_EQ(inner->items, 1u);
     EXPECT_EQ(session->stats().cache_hits, 1u);
   }
+}
+
+TEST(JudgeSession, WritesTheCacheEveryBatchSizeJudgmentsOrInterval) {
+  std::string db = temp_path("cache.db");
+  SessionOptions opts;
+  opts.cache_path = db;
+  opts.batch_size = 2;
+  opts.cache_flush_interval = std::chrono::hours(1);
+  auto [session, inner] = open_session(opts);
+  session->judge_batch(reqs({{"P", "1"}}));
+  EXPECT_EQ(session->stats().cache_writes, 0u);
+  session->judge_batch(reqs({{"P", "2"}, {"P", "3"}, {"P", "4"}}));
+  // Inner batches {2,3} and {4}: after the first, 1,2,3 are pending and written; 4 waits.
+  EXPECT_EQ(session->stats().cache_writes, 3u);
+  session->judge_batch(reqs({{"P", "5"}}));
+  EXPECT_EQ(session->stats().cache_writes, 5u);
+  session->judge_batch(reqs({{"P", "6"}}));
+  EXPECT_EQ(session->stats().cache_writes, 5u);
+  session.reset();  // the destructor writes what is pending
+
+  opts.cache_flush_interval = std::chrono::milliseconds(0);  // write after every inner batch
+  opts.batch_size = 64;
+  auto [second, inner2] = open_session(opts);
+  second->judge_batch(reqs({{"P", "1"}, {"P", "6"}, {"P", "7"}}));
+  EXPECT_EQ(inner2->items, 1u);  // 1 and 6 come from the cache
+  EXPECT_EQ(second->stats().cache_hits, 2u);
+  EXPECT_EQ(second->stats().cache_writes, 1u);
 }
 
 TEST(JudgeSession, FailuresAreNotCached) {
@@ -296,6 +326,37 @@ TEST(JudgeSession, UnusableCacheIsAnOpenError) {
   s = JudgeSession::open(nullptr, {});
   ASSERT_FALSE(s.ok());
   EXPECT_EQ(s.error().code, ErrorCode::kInvalidArgument);
+}
+
+TEST(JudgeSession, ConcurrentCallersGetCorrectJudgments) {
+  std::string db = temp_path("cache.db");
+  SessionOptions opts;
+  opts.cache_path = db;
+  opts.batch_size = 7;
+  auto [session, inner] = open_session(opts);
+  std::vector<JudgeRequest> r;
+  for (int i = 0; i < 300; ++i) {
+    r.push_back({"premise " + std::to_string(i % 13), std::string(1 + i % 17, 'h')});
+  }
+  std::vector<std::vector<Judgment>> results(4);
+  std::vector<std::thread> threads;
+  for (int t = 0; t < 4; ++t) {
+    threads.emplace_back([&, t] {
+      for (int rep = 0; rep < 3; ++rep) results[t] = session->judge_batch(r);
+    });
+  }
+  for (auto& th : threads) th.join();
+  for (const auto& out : results) {
+    ASSERT_EQ(out.size(), r.size());
+    for (std::size_t i = 0; i < r.size(); ++i) expect_decided(out[i], r[i]);
+  }
+  SessionStats st = session->stats();
+  EXPECT_EQ(st.requests, 4u * 3u * r.size());
+  EXPECT_EQ(st.requests, st.memo_hits + st.unique);
+  EXPECT_GE(st.unique, inner->per_pair.size());  // 13 * 17 = 221 distinct pairs at least once
+  EXPECT_EQ(inner->per_pair.size(), 221u);
+  EXPECT_TRUE(session->flush().ok());
+  EXPECT_EQ(st.cache_errors, 0u);
 }
 
 TEST(JudgeSession, PassesThroughIdentityAndApproximation) {
