@@ -137,6 +137,7 @@ EvidenceHits locate_evidence(std::string_view doc, const std::vector<Chunk>& chu
   const std::size_t n = toks.size();
   std::vector<std::uint32_t> count(vocab.size(), 0);
   std::vector<std::uint8_t> in_evidence(vocab.size(), 0);
+  std::vector<double> chunk_best(chunks.size());
   for (const std::string& line : evidence_lines) {
     std::vector<Token> ev = word_tokens(line);
     if (ev.empty()) continue;
@@ -164,28 +165,33 @@ EvidenceHits locate_evidence(std::string_view doc, const std::vector<Chunk>& chu
     for (std::size_t i = 0; i < w; ++i) add(ids[i]);
     double best = -1.0;
     std::size_t best_start = 0;
-    bool inside = false;
+    // Best Jaccard of a window lying inside each chunk, and the best window overall.
+    std::fill(chunk_best.begin(), chunk_best.end(), -1.0);
     for (std::size_t s = 0;; ++s) {
       const double j = static_cast<double>(inter) / static_cast<double>(evidence_size + distinct - inter);
       if (j > best) { best = j; best_start = s; }
       const std::size_t c = chunk_of[s];
-      if (j >= threshold && c != kNone && chunk_of[s + w - 1] == c) {
-        hits.chunk_has_evidence[c] = true;
-        inside = true;
-      }
+      if (c != kNone && chunk_of[s + w - 1] == c) chunk_best[c] = std::max(chunk_best[c], j);
       if (s + w >= n) break;
       remove(ids[s]);
       add(ids[s + w]);
     }
     for (std::size_t i = n - w; i < n; ++i) remove(ids[i]);
     for (auto id : marked) in_evidence[id] = 0;
-    if (!inside && best >= threshold) {
+    if (best < threshold) continue;
+    ++hits.lines_found;
+    const double best_inside = chunk_best.empty() ? -1.0 : *std::max_element(chunk_best.begin(), chunk_best.end());
+    if (best_inside == best) {
+      // The line's best match lies inside chunks: those chunks (several only for exact repeats).
+      for (std::size_t c = 0; c < chunks.size(); ++c) {
+        if (chunk_best[c] == best) hits.chunk_has_evidence[c] = true;
+      }
+    } else {
+      // The best match straddles chunks (or the line is longer than a chunk): all it overlaps.
       for (std::size_t i = best_start; i < best_start + w; ++i) {
         if (chunk_of[i] != kNone) hits.chunk_has_evidence[chunk_of[i]] = true;
       }
-      inside = true;
     }
-    hits.lines_found += inside;
   }
   return hits;
 }

@@ -15,11 +15,13 @@
 // Evidence location (Jaccard). Tokens are Python's `[w.lower() for w in re.findall(r"\w+", s)]`
 // (Unicode word characters, str.lower()); similarity is the Jaccard index of token *sets*. For an
 // evidence line of m tokens, every window of m consecutive document tokens is compared with it.
-// The line is found in a chunk when a window lying inside the chunk reaches the threshold
-// (default 0.5: copy-pasted evidence scores ~1, while the HTML-to-text differences the GenSearch
-// README warns about lose only a few tokens). A line found inside no single chunk (it straddles a
-// boundary, or is longer than a chunk) is assigned to every chunk its best-scoring window
-// overlaps, if that window reaches the threshold. Lines with no tokens are ignored.
+// A line is found when its best window reaches the threshold (default 0.5: copy-pasted evidence
+// scores ~1, while the HTML-to-text differences the GenSearch README warns about lose only a few
+// tokens). It is then assigned to its best-matching location only: the chunk(s) holding a window
+// with that best score (several only when the text repeats exactly), or, when the best window
+// straddles a chunk boundary (or the line is longer than a chunk), every chunk that window
+// overlaps. Only the best location counts because short lines ("Media Play News") also match
+// elsewhere in the page. Lines with no tokens are ignored.
 #pragma once
 
 #include <cstddef>
