@@ -64,6 +64,7 @@ class FakeOpenAiServer {
     server_.new_task_queue = [threads] { return new httplib::ThreadPool(threads); };
     server_.set_keep_alive_max_count(100000);
     server_.set_keep_alive_timeout(1);  // stop() waits for idle keep-alive connections
+    server_.set_tcp_nodelay(true);  // no Nagle + delayed-ACK 40 ms stall between header and body
     server_.Post("/v1/chat/completions", [this](const httplib::Request& req, httplib::Response& res) {
       handle(req, res);
     });
