@@ -317,7 +317,9 @@ int run_meta(const MetaCliOptions& o) {
   if (o.labels.empty() == o.scores.empty()) return fail("give exactly one of --labels FILE or --scores FILE", 2);
   if (o.ndcg_all_none != "skip" && o.ndcg_all_none != "zero") return fail("--ndcg-all-none must be skip or zero", 2);
   if (!o.scores.empty()) {
-    if (!o.judges.empty() || !o.dump_scores.empty()) return fail("--judge and --dump-scores need --labels", 2);
+    if (!o.judges.empty() || !o.dump_scores.empty() || !o.dump_pairs.empty()) {
+      return fail("--judge, --dump-scores and --dump-pairs need --labels", 2);
+    }
     return run_scores(o);
   }
   return run_labels(o);

@@ -30,15 +30,20 @@ nlohmann::json report_to_json(const MetaReport& report) {
   nlohmann::json j = nlohmann::json::object();
   nlohmann::json ci = nlohmann::json::object();
   nlohmann::json undefined = nlohmann::json::object();
+  nlohmann::json undefined_replicates = nlohmann::json::object();
   for (std::size_t s = 0; s < kNumStats; ++s) {
     const Figure& f = report.figures[s];
     const std::string key(stat_key(s));
     j[key] = f.defined() ? number_or_null(f.value) : nlohmann::json(nullptr);
     if (!f.defined()) undefined[key] = f.undefined_reason;
+    if (f.defined() && f.undefined_replicates > 0) undefined_replicates[key] = f.undefined_replicates;
     ci[key] = (f.ci_low == f.ci_low) ? nlohmann::json::array({f.ci_low, f.ci_high}) : nlohmann::json(nullptr);
   }
   j["undefined"] = undefined;
   j["ci"] = ci;
+  // Replicates where a figure defined on the data was not (e.g. a resample without partial
+  // items); its interval comes from the other replicates.
+  j["ci_undefined_replicates"] = undefined_replicates;
   const MetaCounts& c = report.counts;
   j["counts"] = {{"items", c.items},
                  {"items_full", c.items_by_level[2]},
@@ -120,6 +125,15 @@ void table(std::string& out, const char* title, const std::vector<Row>& rows, co
       }
     }
     out += '\n';
+  }
+  for (const auto& j : judges) {
+    for (const auto& r : rows) {
+      const Figure& f = j.report.figures[r.stat];
+      if (f.defined() && f.undefined_replicates > 0) {
+        out += fmt::format("  note: {} {}: undefined on {} of {} bootstrap replicates (interval from the rest)\n",
+                           j.name, stat_key(r.stat), f.undefined_replicates, j.report.replicates.size());
+      }
+    }
   }
   bool any = false;
   for (const auto& j : judges) {

@@ -8,7 +8,8 @@
 //
 // JSON report: the ten figure keys ("pearson" ... "ndcg@20") at the top level, each a number or
 // null; "undefined" maps every null figure to its reason; "ci" maps each figure to
-// [low, high] or null; "counts" and "options" say what was measured and how.
+// [low, high] or null; "ci_undefined_replicates" counts, for defined figures, the bootstrap
+// replicates where they were not; "counts" and "options" say what was measured and how.
 #pragma once
 
 #include <cstddef>

@@ -278,3 +278,35 @@ TEST(MetaEvaluator, RejectsBadConfidence) {
 
 }  // namespace
 }  // namespace citeval::meta
+
+namespace citeval::meta {
+namespace {
+
+// A statement-level resample can lose all partial items: the interval then comes from the other
+// replicates, and the report counts the lost ones.
+TEST(MetaEvaluator, ReplicatesWhereAFigureIsUndefinedAreCounted) {
+  ScoredSet set;
+  for (int g = 0; g < 6; ++g) {
+    std::string name = "g";
+    name += std::to_string(g);
+    auto id = set.group_id(name);
+    set.add(id, 0.1 * g, 0);
+    set.add(id, 0.5 + 0.05 * g, g == 0 ? 1 : 2);  // only statement g0 has a partial item
+  }
+  MetaOptions o;
+  o.bootstrap = 200;
+  auto r = evaluate(set, o);
+  ASSERT_TRUE(r.ok());
+  const Figure& f = r->figures[kAucFsPs];
+  ASSERT_TRUE(f.defined());
+  // P(g0 never drawn in 6 draws) = (5/6)^6 ~ 0.33.
+  EXPECT_GT(f.undefined_replicates, 30u);
+  EXPECT_LT(f.undefined_replicates, 110u);
+  EXPECT_EQ(r->figures[kAucFsNs].undefined_replicates, 0u);
+  nlohmann::json j = report_to_json(*r);
+  EXPECT_EQ(j["ci_undefined_replicates"]["auc_fs_ps"], f.undefined_replicates);
+  EXPECT_FALSE(j["ci_undefined_replicates"].contains("auc_fs_ns"));
+}
+
+}  // namespace
+}  // namespace citeval::meta
