@@ -292,6 +292,26 @@ TEST(LlmRegistry, JudgesOfOneEndpointShareOneClient) {
   set_llm_settings({});
 }
 
+TEST(LlmRegistry, PromptDirReplacesBuiltinTemplates) {
+  std::string dir = (std::filesystem::temp_directory_path() / "citeval_llm_prompt_dir").string();
+  std::filesystem::create_directories(dir);
+  const std::string custom = "Claim: {{statement}}\nEvidence: {{premise}}\nRating: [[Fully supported]]?";
+  std::ofstream(dir + "/support.txt") << custom;
+  FakeOpenAiServer server([](const FakeCall&) { return FakeReply{}; });
+  LlmSettings s;
+  s.base_url = server.base_url();
+  s.prompt_dir = dir;
+  set_llm_settings(s);
+  auto support = make_llm_judge(LlmTask::kSupport, "m");
+  auto relevance = make_llm_judge(LlmTask::kRelevance, "m");  // no relevance.txt: the built-in
+  ASSERT_TRUE(support && relevance);
+  EXPECT_NE((*support)->identity().find("sha256:" + sha256_hex(custom)), std::string::npos);
+  EXPECT_EQ((*support)->render({"ev", "cl"}), "Claim: cl\nEvidence: ev\nRating: [[Fully supported]]?");
+  EXPECT_NE((*relevance)->identity().find("sha256:" + PromptTemplate::builtin("relevance")->hash()), std::string::npos);
+  set_llm_settings({});
+  std::filesystem::remove_all(dir);
+}
+
 TEST(LlmJudgeCache, SecondRunIsFreeAndTheKeyIsNowhereOnDisk) {
   std::string dir = (std::filesystem::temp_directory_path() / "citeval_llm_cache_test").string();
   std::filesystem::remove_all(dir);
