@@ -91,9 +91,8 @@ class AlceReader {
   AlceFormat format() const;
   const std::string& path() const;
 
-  struct Impl;
-
  private:
+  struct Impl;
   explicit AlceReader(std::unique_ptr<Impl> impl);
   std::unique_ptr<Impl> impl_;
 };
