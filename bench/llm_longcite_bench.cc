@@ -67,6 +67,7 @@ void BM_LongciteReference4Way(benchmark::State& state) {
   FakeOpenAiServer server(answer);
   Judges j = make_judges(server.base_url(), 4);
   auto items = make_items(responses);
+  const auto t0 = std::chrono::steady_clock::now();
   for (auto _ : state) {
     std::atomic<int> next{0};
     std::vector<std::thread> pool;
@@ -86,6 +87,9 @@ void BM_LongciteReference4Way(benchmark::State& state) {
     }
     for (auto& t : pool) t.join();
   }
+  const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count() /
+                      static_cast<double>(state.iterations());
+  state.counters["extrapolated_1000_s"] = secs * 1000.0 / responses;
   const double requests = 2.0 * kStatements * responses;
   state.counters["requests"] = requests;
   state.counters["requests_per_s"] = benchmark::Counter(requests, benchmark::Counter::kIsRate);

@@ -169,6 +169,29 @@ TEST_F(LongciteCli, ScoresResumesCachesAndRetriesFailedItems) {
   expect_no_key(r3);
 }
 
+TEST_F(LongciteCli, JsonListInputWithAModelFreeJudge) {
+  // The same items as a JSON list (LongCite's pred files), judged by "lexical": no LLM, no
+  // question in the requests, and every item finishes.
+  std::string jsonl = slurp(dir_ + "/preds.jsonl");
+  nlohmann::json list = nlohmann::json::array();
+  for (std::size_t pos = 0; pos < jsonl.size();) {
+    std::size_t end = jsonl.find('\n', pos);
+    auto j = nlohmann::json::parse(jsonl.substr(pos, end - pos), nullptr, false);
+    if (!j.is_discarded()) list.push_back(j);
+    pos = end + 1;
+  }
+  std::ofstream(dir_ + "/preds.json") << list.dump(2);
+  CliRun r = run_citeval("eval --benchmark longbench-cite -i " + dir_ + "/preds.json --judge lexical --json -q");
+  ASSERT_EQ(r.status, 0) << r.out;
+  auto s = nlohmann::json::parse(r.out);
+  EXPECT_EQ(s["citeval"]["items_read"], 4);
+  EXPECT_EQ(s["citeval"]["items_judged"], 4);
+  EXPECT_EQ(s["citeval"]["judges"]["support"], s["citeval"]["judges"]["relevance"]);
+  EXPECT_EQ(s["citeval"]["judge_approximation"], true);
+  EXPECT_EQ(s["responses"], 4);
+  EXPECT_FALSE(s["citeval"].contains("llm_usage"));
+}
+
 TEST_F(LongciteCli, BadOptionsAreClearErrors) {
   FakeOpenAiServer server([](const FakeCall&) { return FakeReply{}; });
   CliRun r = run_citeval(args(server.base_url(), "--citation-tokenizer bytes"));
