@@ -144,10 +144,12 @@ void DependencyParser::parse_tagged(const std::vector<std::string_view>& words,
     feats.clear();
     parser_features(in, c, feats);
     parser_.score(feats.data(), feats.size(), scores.data());
+    // Validity depends only on the action type (SHIFT / LEFT / RIGHT).
+    const bool ok[3] = {c.valid(kShift), c.valid(left_action(0)), c.valid(right_action(0))};
     int best = -1;
     float best_score = -std::numeric_limits<float>::infinity();
     for (int a = 0; a < num_actions; ++a) {
-      if (scores[a] > best_score && c.valid(a)) {
+      if (scores[a] > best_score && ok[a == 0 ? 0 : (is_left(a) ? 1 : 2)]) {
         best = a;
         best_score = scores[a];
       }

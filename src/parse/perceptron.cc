@@ -29,34 +29,54 @@ void put_string(std::string& out, std::string_view s) {
 void LinearModel::build_index() {
   std::size_t cap = 16;
   while (cap < keys_.size() * 2) cap <<= 1;
-  slots_.assign(cap, 0);
+  table_.assign(cap, Slot{0, 0, 0});
   mask_ = cap - 1;
   row_begin_.resize(keys_.size());
   std::uint32_t off = 0;
   for (std::size_t f = 0; f < keys_.size(); ++f) {
     row_begin_[f] = off;
     off += row_len_[f];
+    if (keys_[f] == 0) continue;  // never produced by feature_key(); unreachable if present
     std::uint64_t s = mix64(keys_[f]) & mask_;
-    while (slots_[s]) s = (s + 1) & mask_;
-    slots_[s] = static_cast<std::uint32_t>(f + 1);
+    while (table_[s].key) s = (s + 1) & mask_;
+    table_[s] = Slot{keys_[f], row_begin_[f], row_len_[f]};
   }
   weight_.resize(quant_.size());
-  for (std::size_t i = 0; i < quant_.size(); ++i) weight_[i] = quant_[i] * scale_;
+  packed_.resize(quant_.size());
+  for (std::size_t i = 0; i < quant_.size(); ++i) {
+    weight_[i] = quant_[i] * scale_;
+    packed_[i] = Packed{cls_[i], weight_[i]};
+  }
 }
 
 void LinearModel::score(const std::uint64_t* feats, std::size_t n, float* scores) const {
   std::fill(scores, scores + num_classes_, 0.0f);
   if (keys_.empty()) return;
-  for (std::size_t i = 0; i < n; ++i) {
-    const std::uint64_t key = feats[i];
-    std::uint64_t s = mix64(key) & mask_;
-    while (std::uint32_t f = slots_[s]) {
-      if (keys_[f - 1] == key) {
-        const std::uint32_t b = row_begin_[f - 1], e = b + row_len_[f - 1];
-        for (std::uint32_t j = b; j < e; ++j) scores[cls_[j]] += weight_[j];
-        break;
+  constexpr std::size_t kChunk = 64;
+  std::uint64_t slot[kChunk];
+  const Slot* found[kChunk];
+  for (std::size_t base = 0; base < n; base += kChunk) {
+    const std::size_t m = std::min(kChunk, n - base);
+    for (std::size_t i = 0; i < m; ++i) {
+      slot[i] = mix64(feats[base + i]) & mask_;
+      __builtin_prefetch(&table_[slot[i]]);
+    }
+    std::size_t nfound = 0;
+    for (std::size_t i = 0; i < m; ++i) {
+      const std::uint64_t key = feats[base + i];
+      std::uint64_t s = slot[i];
+      while (table_[s].key) {
+        if (table_[s].key == key) {
+          found[nfound++] = &table_[s];
+          __builtin_prefetch(&packed_[table_[s].begin]);
+          break;
+        }
+        s = (s + 1) & mask_;
       }
-      s = (s + 1) & mask_;
+    }
+    for (std::size_t i = 0; i < nfound; ++i) {
+      const Packed* p = &packed_[found[i]->begin];
+      for (std::uint32_t j = 0; j < found[i]->len; ++j) scores[p[j].cls] += p[j].w;
     }
   }
 }

@@ -69,8 +69,19 @@ class LinearModel {
   std::vector<std::uint8_t> cls_;      // per weight
   std::vector<float> weight_;          // per weight (dequantised at load)
   std::vector<std::int16_t> quant_;    // per weight, as stored
-  // Open-addressing index: slot -> feature number + 1 (0 = empty).
-  std::vector<std::uint32_t> slots_;
+  // Open-addressing index holding the key and row inline (key 0 = empty), and the weights
+  // packed with their class, so a lookup costs about two cache misses; score() prefetches all
+  // slots first to overlap them.
+  struct Slot {
+    std::uint64_t key;
+    std::uint32_t begin, len;
+  };
+  struct Packed {
+    std::uint32_t cls;
+    float w;
+  };
+  std::vector<Slot> table_;
+  std::vector<Packed> packed_;
   std::uint64_t mask_ = 0;
 };
 

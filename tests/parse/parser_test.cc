@@ -1,0 +1,163 @@
+// The committed model: loading and its errors, exact accuracy on a dev slice (a regression
+// test: update the numbers when the model is retrained), determinism across threads, and the
+// library API's offsets.
+#include "parse/parser.h"
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+#include <thread>
+
+#include "parse/evaluate.h"
+#include "parse/scheme.h"
+#include "test_data.h"
+
+namespace citeval::parse {
+namespace {
+
+const std::string kModel = std::string(CITEVAL_SOURCE_DIR) + "/models/en_ewt_spacy.model";
+
+std::shared_ptr<const DependencyParser> model() {
+  static std::shared_ptr<const DependencyParser> m = [] {
+    auto r = DependencyParser::load(kModel);
+    if (!r) ADD_FAILURE() << r.error().to_string();
+    return r ? r.value() : nullptr;
+  }();
+  return m;
+}
+
+std::string slurp(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+TEST(Parser, LoadsTheCommittedModel) {
+  auto m = model();
+  ASSERT_TRUE(m);
+  EXPECT_EQ(m->scheme(), "spacy");
+  EXPECT_EQ(m->labels().size(), 42u);
+  EXPECT_EQ(m->tags().size(), 102u);
+}
+
+TEST(Parser, RejectsDamagedModelFiles) {
+  const std::string bytes = slurp(kModel);
+  ASSERT_GT(bytes.size(), 1000u);
+  std::string flipped = bytes;
+  flipped[bytes.size() / 2] ^= 1;
+  auto r = DependencyParser::from_bytes(flipped, "m");
+  ASSERT_FALSE(r);
+  EXPECT_EQ(r.error().to_string(), "m: not a valid parser model: checksum mismatch (file truncated or corrupted)");
+  r = DependencyParser::from_bytes(bytes.substr(0, bytes.size() - 100), "m");
+  ASSERT_FALSE(r);
+  r = DependencyParser::from_bytes("hello", "m");
+  ASSERT_FALSE(r);
+  EXPECT_EQ(r.error().to_string(), "m: not a valid parser model: bad magic (expected a CITEVAL-DEPPARSE file)");
+  auto missing = DependencyParser::load("/nonexistent.model");
+  ASSERT_FALSE(missing);
+  EXPECT_EQ(missing.error().code, ErrorCode::kIo);
+}
+
+TEST(Parser, SerializeRoundTripsExactly) {
+  auto m = model();
+  ASSERT_TRUE(m);
+  EXPECT_EQ(m->serialize(), slurp(kModel));
+}
+
+std::vector<ConlluSentence> dev_slice() {
+  const auto& dev = testing::ewt("dev");
+  std::vector<ConlluSentence> out;
+  for (std::size_t i = 0; i < 300 && i < dev.size(); ++i) out.push_back(ud_to_spacy(dev[i]));
+  return out;
+}
+
+TEST(Parser, AccuracyOnTheFirst300DevSentences) {
+  auto m = model();
+  ASSERT_TRUE(m);
+  auto gold = dev_slice();
+  std::vector<ConlluSentence> pred;
+  for (const auto& s : gold) pred.push_back(annotate(*m, s));
+  auto sc = evaluate(gold, pred);
+  ASSERT_TRUE(sc);
+  // Exact counts of the committed model (deterministic greedy decoding).
+  EXPECT_EQ(sc->words, 5708u);
+  EXPECT_EQ(sc->upos_correct, 5422u);  // 94.99%
+  EXPECT_EQ(sc->head_correct, 4751u);  // UAS 83.23
+  EXPECT_EQ(sc->labelled_correct, 4584u);  // LAS 80.31
+}
+
+TEST(Parser, ThreadsShareTheModelAndAgree) {
+  auto m = model();
+  ASSERT_TRUE(m);
+  auto gold = dev_slice();
+  auto run = [&](std::vector<std::string>& out) {
+    for (const auto& s : gold) {
+      std::string text;
+      write_conllu(annotate(*m, s), text);
+      out.push_back(std::move(text));
+    }
+  };
+  std::vector<std::string> a, b, c;
+  run(a);
+  std::thread t1([&] { run(b); }), t2([&] { run(c); });
+  t1.join();
+  t2.join();
+  EXPECT_EQ(a, b);
+  EXPECT_EQ(a, c);
+}
+
+TEST(Parser, ParseTextKeepsOffsetsAndBuildsATree) {
+  auto m = model();
+  ASSERT_TRUE(m);
+  const std::string text = "Cups can be made of glass or plastic.";
+  ParseTree t = m->parse_text(text);
+  ASSERT_EQ(t.words.size(), 9u);
+  int roots = 0;
+  for (const auto& w : t.words) {
+    EXPECT_EQ(text.substr(w.begin, w.end - w.begin), w.form);
+    roots += w.head == -1;
+    EXPECT_EQ(w.head == -1, w.dep == "ROOT");
+  }
+  EXPECT_EQ(roots, 1);
+  // The example from the ALiICE paper (Section 1): "made" heads "of", "of" heads "glass".
+  EXPECT_EQ(t.words[3].dep, "ROOT");
+  EXPECT_EQ(t.words[4].head, 3);
+  EXPECT_EQ(t.words[4].dep, "prep");
+  EXPECT_EQ(t.words[5].head, 4);
+  EXPECT_EQ(t.words[5].dep, "pobj");
+  EXPECT_TRUE(m->parse_text("   ").words.empty());
+  ParseTree w = m->parse_words({"Cups", "can", "be", "made", "of", "glass", "."});
+  EXPECT_EQ(w.words[4].dep, "prep");
+  EXPECT_EQ(w.words[0].begin, 0u);
+}
+
+TEST(LinearModel, SerializeDeserializeAndPruneKeepScores) {
+  PerceptronTrainer t(3);
+  const std::uint64_t f1[] = {11, 12}, f2[] = {12, 13};
+  for (int i = 0; i < 5; ++i) {
+    t.update(f1, 2, 0, 1);
+    t.tick();
+    t.update(f2, 2, 2, 0);
+    t.tick();
+  }
+  LinearModel m = t.finish(0);
+  std::string bytes;
+  m.serialize(bytes);
+  ByteReader in(bytes.data(), bytes.size());
+  auto back = LinearModel::deserialize(in);
+  ASSERT_TRUE(back);
+  float a[3], b[3];
+  m.score(f1, 2, a);
+  back->score(f1, 2, b);
+  for (int c = 0; c < 3; ++c) EXPECT_EQ(a[c], b[c]);
+  EXPECT_EQ(m.num_features(), 3u);
+  LinearModel p = m.pruned(1e9f);
+  EXPECT_EQ(p.num_features(), 0u);
+  p.score(f1, 2, a);
+  EXPECT_EQ(a[0], 0.0f);
+}
+
+}  // namespace
+}  // namespace citeval::parse
