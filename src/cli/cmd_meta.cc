@@ -16,9 +16,9 @@
 // JSONL (src/meta/scored_set.h) and prints the JSON report (src/meta/meta_report.h).
 //
 // Exit codes: 0 done, 1 the job failed (unreadable or invalid input, cannot write), 2 bad usage.
-#include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
+#include <CLI/CLI.hpp>
 #include <cctype>
 #include <cmath>
 #include <exception>
@@ -86,7 +86,8 @@ Status write_text_file(const std::string& path, const std::string& content) {
 std::string file_name_for(const std::string& spec) {
   std::string base = spec;
   if (auto colon = spec.find(':'); colon != std::string::npos) {
-    base = spec.substr(0, colon) + "_" + std::filesystem::path(spec.substr(colon + 1)).filename().string();
+    base = spec.substr(0, colon) + "_" +
+           std::filesystem::path(spec.substr(colon + 1)).filename().string();
   }
   for (char& c : base) {
     if (!std::isalnum(static_cast<unsigned char>(c)) && c != '-' && c != '_' && c != '.') c = '_';
@@ -98,7 +99,8 @@ std::string file_name_for(const std::string& spec) {
 std::string display_name(const std::string& spec) {
   auto colon = spec.find(':');
   if (colon == std::string::npos || spec.find('/', colon) == std::string::npos) return spec;
-  return spec.substr(0, colon + 1) + std::filesystem::path(spec.substr(colon + 1)).filename().string();
+  return spec.substr(0, colon + 1) +
+         std::filesystem::path(spec.substr(colon + 1)).filename().string();
 }
 
 meta::MetaOptions meta_options(const MetaCliOptions& o) {
@@ -107,7 +109,8 @@ meta::MetaOptions meta_options(const MetaCliOptions& o) {
   m.seed = o.seed;
   m.confidence = o.confidence;
   m.threads = o.threads;
-  m.all_irrelevant = o.ndcg_all_none == "zero" ? meta::AllIrrelevantGroups::kZero : meta::AllIrrelevantGroups::kSkip;
+  m.all_irrelevant = o.ndcg_all_none == "zero" ? meta::AllIrrelevantGroups::kZero
+                                               : meta::AllIrrelevantGroups::kSkip;
   return m;
 }
 
@@ -118,14 +121,16 @@ int run_scores(const MetaCliOptions& o) {
   if (!report) return fail(report.error().to_string(), 2);
   nlohmann::json j = meta::report_to_json(*report);
   if (!o.json_out.empty()) {
-    if (Status s = write_text_file(o.json_out, j.dump(2) + "\n"); !s) return fail(s.error().to_string());
+    if (Status s = write_text_file(o.json_out, j.dump(2) + "\n"); !s)
+      return fail(s.error().to_string());
   }
   if (o.text) {
     meta::ReportContext ctx;
     ctx.source = o.scores + " (scores)";
     const auto& c = report->counts;
-    ctx.data_summary = fmt::format("{} statements, {} scored pairs (full {}, partial {}, none {})", c.groups, c.items,
-                                   c.items_by_level[2], c.items_by_level[1], c.items_by_level[0]);
+    ctx.data_summary =
+        fmt::format("{} statements, {} scored pairs (full {}, partial {}, none {})", c.groups,
+                    c.items, c.items_by_level[2], c.items_by_level[1], c.items_by_level[0]);
     ctx.show_paper = !o.no_paper;
     meta::JudgeColumn col;
     col.name = std::filesystem::path(o.scores).filename().string();
@@ -147,7 +152,8 @@ int run_labels(const MetaCliOptions& o) {
   po.jaccard_threshold = o.jaccard;
   po.only_source = o.only_source;
   auto data = meta::read_labels(o.labels, *format, po);
-  if (!data) return fail(data.error().to_string(), data.error().code == ErrorCode::kInvalidArgument ? 2 : 1);
+  if (!data)
+    return fail(data.error().to_string(), data.error().code == ErrorCode::kInvalidArgument ? 2 : 1);
   meta::LabelledSet& set = *data;
   if (o.limit > 0 && set.statements.size() > o.limit) {
     set.statements.resize(o.limit);
@@ -172,14 +178,18 @@ int run_labels(const MetaCliOptions& o) {
   if (!o.dump_scores.empty()) {
     std::error_code ec;
     std::filesystem::create_directories(o.dump_scores, ec);
-    if (ec) return fail(fmt::format("{}: cannot create directory: {}", o.dump_scores, ec.message()));
+    if (ec)
+      return fail(fmt::format("{}: cannot create directory: {}", o.dump_scores, ec.message()));
   }
 
   if (!o.dump_pairs.empty()) {
     std::string out;
     for (const auto& c : set.candidates) {
       const auto& st = set.statements[c.statement];
-      out += nlohmann::json({{"premise", c.passage}, {"hypothesis", st.text}, {"group", st.id}, {"level", c.level}})
+      out += nlohmann::json({{"premise", c.passage},
+                             {"hypothesis", st.text},
+                             {"group", st.id},
+                             {"level", c.level}})
                  .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
       out += '\n';
     }
@@ -188,7 +198,8 @@ int run_labels(const MetaCliOptions& o) {
 
   std::vector<JudgeRequest> requests;
   requests.reserve(set.candidates.size());
-  for (const auto& c : set.candidates) requests.push_back({c.passage, set.statements[c.statement].text});
+  for (const auto& c : set.candidates)
+    requests.push_back({c.passage, set.statements[c.statement].text});
 
   const meta::MetaOptions mo = meta_options(o);
   std::vector<meta::JudgeColumn> columns;
@@ -219,12 +230,15 @@ int run_labels(const MetaCliOptions& o) {
         scored.add(c.statement, j.prob, c.level);
       }
       if (!o.quiet) {
-        std::cerr << fmt::format("\r{}judge {}: {}/{} pairs", kCmd, specs[k], end, requests.size()) << std::flush;
+        std::cerr << fmt::format("\r{}judge {}: {}/{} pairs", kCmd, specs[k], end, requests.size())
+                  << std::flush;
       }
     }
-    if (!o.quiet) std::cerr << fmt::format("\n{}judge {}: {}\n", kCmd, specs[k], session.stats().summary());
+    if (!o.quiet)
+      std::cerr << fmt::format("\n{}judge {}: {}\n", kCmd, specs[k], session.stats().summary());
     if (!o.dump_scores.empty()) {
-      const std::string path = (std::filesystem::path(o.dump_scores) / file_name_for(specs[k])).string();
+      const std::string path =
+          (std::filesystem::path(o.dump_scores) / file_name_for(specs[k])).string();
       if (Status s = meta::write_scores_jsonl(scored, path); !s) return fail(s.error().to_string());
     }
     auto report = meta::evaluate(scored, mo);
@@ -248,30 +262,38 @@ int run_labels(const MetaCliOptions& o) {
   ctx.source = fmt::format("{} ({})", o.labels, meta::label_format_name(set.format));
   ctx.show_paper = !o.no_paper;
   ctx.data_summary = fmt::format(
-      "{} records, {} statements; {} statement-chunk pairs (full {}, partial {}, none {}); records by human "
+      "{} records, {} statements; {} statement-chunk pairs (full {}, partial {}, none {}); records "
+      "by human "
       "label: full {}, partial {}, none {}",
-      st.records, set.statements.size(), set.candidates.size(), by_level[2], by_level[1], by_level[0],
-      st.pairs_by_level[2], st.pairs_by_level[1], st.pairs_by_level[0]);
+      st.records, set.statements.size(), set.candidates.size(), by_level[2], by_level[1],
+      by_level[0], st.pairs_by_level[2], st.pairs_by_level[1], st.pairs_by_level[0]);
   switch (set.format) {
     case meta::LabelFormat::kWice:
-      ctx.notes.push_back(fmt::format(
-          "Processing: evidence pages packed by sentence into chunks of <= {} words; a chunk holding a "
-          "supporting sentence takes the claim's level, other chunks none.",
-          o.chunk_words));
+      ctx.notes.push_back(
+          fmt::format("Processing: evidence pages packed by sentence into chunks of <= {} words; a "
+                      "chunk holding a "
+                      "supporting sentence takes the claim's level, other chunks none.",
+                      o.chunk_words));
       break;
     case meta::LabelFormat::kAttributionBench:
       ctx.notes.push_back(
-          "Processing: binary labels (attributable = full, not attributable = none); no localised evidence, so "
-          "each claim is one unchunked candidate (its references joined): no partial-support AUCs, no retrieval.");
+          "Processing: binary labels (attributable = full, not attributable = none); no localised "
+          "evidence, so "
+          "each claim is one unchunked candidate (its references joined): no partial-support AUCs, "
+          "no retrieval.");
       break;
     default:
-      ctx.notes.push_back(fmt::format(
-          "Processing: documents cut into chunks of <= {} words; evidence located by Jaccard >= {} over token "
-          "sets: {} of {} evidence lines found; {} full/partial pairs with no evidence located (all their "
-          "chunks count as none).",
-          o.chunk_words, o.jaccard, st.evidence_lines_found, st.evidence_lines, st.supported_pairs_without_evidence));
+      ctx.notes.push_back(
+          fmt::format("Processing: documents cut into chunks of <= {} words; evidence located by "
+                      "Jaccard >= {} over token "
+                      "sets: {} of {} evidence lines found; {} full/partial pairs with no evidence "
+                      "located (all their "
+                      "chunks count as none).",
+                      o.chunk_words, o.jaccard, st.evidence_lines_found, st.evidence_lines,
+                      st.supported_pairs_without_evidence));
   }
-  if (o.limit > 0) ctx.notes.push_back(fmt::format("Limited to the first {} statements (--limit).", o.limit));
+  if (o.limit > 0)
+    ctx.notes.push_back(fmt::format("Limited to the first {} statements (--limit).", o.limit));
   const std::string text = meta::render_text(ctx, columns);
   std::cout << text;
   std::cout.flush();
@@ -289,13 +311,17 @@ int run_labels(const MetaCliOptions& o) {
                    {"evidence_lines", st.evidence_lines},
                    {"evidence_lines_found", st.evidence_lines_found},
                    {"supported_records_without_evidence", st.supported_pairs_without_evidence}};
-    j["processing"] = {{"chunk_words", o.chunk_words}, {"jaccard_threshold", o.jaccard}, {"limit", o.limit}};
+    j["processing"] = {
+        {"chunk_words", o.chunk_words}, {"jaccard_threshold", o.jaccard}, {"limit", o.limit}};
     j["judges"] = judges_json;
     nlohmann::json diffs = nlohmann::json::array();
     for (std::size_t a = 0; a < columns.size(); ++a) {
       for (std::size_t b = a + 1; b < columns.size(); ++b) {
         auto d = meta::compare(columns[a].report, columns[b].report);
-        if (d) diffs.push_back({{"a", columns[a].name}, {"b", columns[b].name}, {"a_minus_b", meta::difference_to_json(*d)}});
+        if (d)
+          diffs.push_back({{"a", columns[a].name},
+                           {"b", columns[b].name},
+                           {"a_minus_b", meta::difference_to_json(*d)}});
       }
     }
     j["differences"] = diffs;
@@ -303,19 +329,23 @@ int run_labels(const MetaCliOptions& o) {
     for (const auto& p : meta::paper_columns()) {
       nlohmann::json col = nlohmann::json::object();
       for (std::size_t s = 0; s < meta::kNumStats; ++s) {
-        col[std::string(meta::stat_key(s))] = p.figures[s] == p.figures[s] ? nlohmann::json(p.figures[s]) : nlohmann::json(nullptr);
+        col[std::string(meta::stat_key(s))] =
+            p.figures[s] == p.figures[s] ? nlohmann::json(p.figures[s]) : nlohmann::json(nullptr);
       }
       paper[p.metric] = col;
     }
     j["paper_gensearch"] = paper;
-    if (Status s = write_text_file(o.json_out, j.dump(2) + "\n"); !s) return fail(s.error().to_string());
+    if (Status s = write_text_file(o.json_out, j.dump(2) + "\n"); !s)
+      return fail(s.error().to_string());
   }
   return std::cout ? 0 : fail("cannot write standard output");
 }
 
 int run_meta(const MetaCliOptions& o) {
-  if (o.labels.empty() == o.scores.empty()) return fail("give exactly one of --labels FILE or --scores FILE", 2);
-  if (o.ndcg_all_none != "skip" && o.ndcg_all_none != "zero") return fail("--ndcg-all-none must be skip or zero", 2);
+  if (o.labels.empty() == o.scores.empty())
+    return fail("give exactly one of --labels FILE or --scores FILE", 2);
+  if (o.ndcg_all_none != "skip" && o.ndcg_all_none != "zero")
+    return fail("--ndcg-all-none must be skip or zero", 2);
   if (!o.scores.empty()) {
     if (!o.judges.empty() || !o.dump_scores.empty() || !o.dump_pairs.empty()) {
       return fail("--judge, --dump-scores and --dump-pairs need --labels", 2);
@@ -326,31 +356,41 @@ int run_meta(const MetaCliOptions& o) {
 }
 
 void setup(CLI::App& app, CommandContext& ctx) {
-  auto* sub = app.add_subcommand("meta", "Meta-evaluate judges against human support levels (Tables 2-3, Figure 3)");
+  auto* sub = app.add_subcommand(
+      "meta", "Meta-evaluate judges against human support levels (Tables 2-3, Figure 3)");
   auto o = std::make_shared<MetaCliOptions>();
   std::string known;
   for (const auto& k : judge::known_judge_specs()) known += (known.empty() ? "" : ", ") + k;
-  sub->add_option("--labels", o->labels, "labelled statement-citation JSONL (GenSearch, WiCE, AttributionBench, plain)");
-  sub->add_option("--format", o->format, "label format: auto, gensearch, wice, attributionbench, plain")
+  sub->add_option("--labels", o->labels,
+                  "labelled statement-citation JSONL (GenSearch, WiCE, AttributionBench, plain)");
+  sub->add_option("--format", o->format,
+                  "label format: auto, gensearch, wice, attributionbench, plain")
       ->capture_default_str();
-  sub->add_option("--judge", o->judges, "judge spec, repeatable (" + known + "); default " + judge::default_judge_spec());
+  sub->add_option("--judge", o->judges,
+                  "judge spec, repeatable (" + known + "); default " + judge::default_judge_spec());
   sub->add_option("--cache", o->cache, "SQLite file of the persistent judgment cache");
-  sub->add_option("--scores", o->scores, "skip judging: JSONL {group, score, label}; prints the JSON report");
+  sub->add_option("--scores", o->scores,
+                  "skip judging: JSONL {group, score, label}; prints the JSON report");
   sub->add_option("--json", o->json_out, "also write the JSON report to this file");
   sub->add_flag("--text", o->text, "with --scores: print the text report instead of JSON");
-  sub->add_option("--dump-scores", o->dump_scores, "write each judge's scores (--scores format) into this directory");
+  sub->add_option("--dump-scores", o->dump_scores,
+                  "write each judge's scores (--scores format) into this directory");
   sub->add_option("--dump-pairs", o->dump_pairs,
-                  "write the judged pairs as JSONL {premise, hypothesis, group, level} (to judge them elsewhere "
+                  "write the judged pairs as JSONL {premise, hypothesis, group, level} (to judge "
+                  "them elsewhere "
                   "and come back with --judge table:FILE)");
   sub->add_flag("--no-paper", o->no_paper, "leave out the paper's published GenSearch columns");
-  sub->add_option("--bootstrap", o->bootstrap, "bootstrap replicates (0 = no intervals)")->capture_default_str();
+  sub->add_option("--bootstrap", o->bootstrap, "bootstrap replicates (0 = no intervals)")
+      ->capture_default_str();
   sub->add_option("--seed", o->seed, "bootstrap seed")->capture_default_str();
   sub->add_option("--confidence", o->confidence, "interval confidence level")
       ->capture_default_str()
       ->check(CLI::Range(0.5, 0.999));
-  sub->add_option("--threads", o->threads, "bootstrap threads (0 = all cores)")->capture_default_str();
-  sub->add_option("--ndcg-all-none", o->ndcg_all_none,
-                  "statements whose candidates are all no support: skip (default) or zero (as sklearn)")
+  sub->add_option("--threads", o->threads, "bootstrap threads (0 = all cores)")
+      ->capture_default_str();
+  sub->add_option(
+         "--ndcg-all-none", o->ndcg_all_none,
+         "statements whose candidates are all no support: skip (default) or zero (as sklearn)")
       ->capture_default_str();
   sub->add_option("--chunk-words", o->chunk_words, "maximum words a chunk")
       ->capture_default_str()
@@ -359,7 +399,8 @@ void setup(CLI::App& app, CommandContext& ctx) {
       ->capture_default_str()
       ->check(CLI::Range(0.01, 1.0));
   sub->add_option("--only-source", o->only_source, "AttributionBench: keep only this src_dataset");
-  sub->add_option("--limit", o->limit, "evaluate only the first N statements (0 = all)")->capture_default_str();
+  sub->add_option("--limit", o->limit, "evaluate only the first N statements (0 = all)")
+      ->capture_default_str();
   sub->add_option("--retries", o->retries, "retries of a failed item")
       ->capture_default_str()
       ->check(CLI::NonNegativeNumber);

@@ -11,7 +11,9 @@
 namespace citeval::meta {
 namespace {
 
-bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v'; }
+bool is_blank(char c) {
+  return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v';
+}
 
 void push_trimmed(std::string_view doc, std::size_t b, std::size_t e, std::vector<ByteSpan>& out) {
   while (b < e && is_blank(doc[b])) ++b;
@@ -32,7 +34,10 @@ std::vector<Token> word_tokens(std::string_view s) {
   while (pos < s.size()) {
     text::CodePoint cp = text::decode_utf8(s, pos);
     bool word = cp.valid && text::is_python_word(cp.cp);
-    if (word && !in_word) { start = pos; in_word = true; }
+    if (word && !in_word) {
+      start = pos;
+      in_word = true;
+    }
     if (!word && in_word) {
       out.push_back({start, pos, text::python_lower(s.substr(start, pos - start))});
       in_word = false;
@@ -82,13 +87,18 @@ std::vector<Chunk> pack_chunks(std::string_view doc, const std::vector<ByteSpan>
     std::string_view text = doc.substr(units[u].begin, units[u].end - units[u].begin);
     std::vector<std::string_view> words = text::python_split(text);
     if (words.empty()) continue;
-    auto offset = [&](std::string_view w) { return static_cast<std::size_t>(w.data() - doc.data()); };
+    auto offset = [&](std::string_view w) {
+      return static_cast<std::size_t>(w.data() - doc.data());
+    };
     std::size_t i = 0;
     if (cur_words + words.size() > max_words) {
       flush();
       // A unit longer than a chunk: whole pieces of max_words words; the rest starts a chunk.
       while (words.size() - i > max_words) {
-        out.push_back({{offset(words[i]), offset(words[i + max_words - 1]) + words[i + max_words - 1].size()}, u, u});
+        out.push_back(
+            {{offset(words[i]), offset(words[i + max_words - 1]) + words[i + max_words - 1].size()},
+             u,
+             u});
         i += max_words;
       }
     }
@@ -120,7 +130,8 @@ EvidenceHits locate_evidence(std::string_view doc, const std::vector<Chunk>& chu
   std::unordered_map<std::string, std::uint32_t> vocab;
   std::vector<std::uint32_t> ids(toks.size());
   for (std::size_t i = 0; i < toks.size(); ++i) {
-    ids[i] = vocab.try_emplace(toks[i].text, static_cast<std::uint32_t>(vocab.size())).first->second;
+    ids[i] =
+        vocab.try_emplace(toks[i].text, static_cast<std::uint32_t>(vocab.size())).first->second;
   }
   // The chunk of every token (chunks are in document order and cover every token).
   const std::size_t kNone = static_cast<std::size_t>(-1);
@@ -129,7 +140,8 @@ EvidenceHits locate_evidence(std::string_view doc, const std::vector<Chunk>& chu
     std::size_t c = 0;
     for (std::size_t i = 0; i < toks.size(); ++i) {
       while (c < chunks.size() && chunks[c].span.end <= toks[i].begin) ++c;
-      if (c < chunks.size() && chunks[c].span.begin <= toks[i].begin && toks[i].end <= chunks[c].span.end) {
+      if (c < chunks.size() && chunks[c].span.begin <= toks[i].begin &&
+          toks[i].end <= chunks[c].span.end) {
         chunk_of[i] = c;
       }
     }
@@ -151,16 +163,25 @@ EvidenceHits locate_evidence(std::string_view doc, const std::vector<Chunk>& chu
         if (!seen.insert(t.text).second) continue;
         ++evidence_size;
         auto it = vocab.find(t.text);
-        if (it != vocab.end()) { in_evidence[it->second] = 1; marked.push_back(it->second); }
+        if (it != vocab.end()) {
+          in_evidence[it->second] = 1;
+          marked.push_back(it->second);
+        }
       }
     }
     const std::size_t w = std::min(ev.size(), n);
     std::size_t distinct = 0, inter = 0;
     auto add = [&](std::uint32_t id) {
-      if (count[id]++ == 0) { ++distinct; inter += in_evidence[id]; }
+      if (count[id]++ == 0) {
+        ++distinct;
+        inter += in_evidence[id];
+      }
     };
     auto remove = [&](std::uint32_t id) {
-      if (--count[id] == 0) { --distinct; inter -= in_evidence[id]; }
+      if (--count[id] == 0) {
+        --distinct;
+        inter -= in_evidence[id];
+      }
     };
     for (std::size_t i = 0; i < w; ++i) add(ids[i]);
     double best = -1.0;
@@ -168,8 +189,12 @@ EvidenceHits locate_evidence(std::string_view doc, const std::vector<Chunk>& chu
     // Best Jaccard of a window lying inside each chunk, and the best window overall.
     std::fill(chunk_best.begin(), chunk_best.end(), -1.0);
     for (std::size_t s = 0;; ++s) {
-      const double j = static_cast<double>(inter) / static_cast<double>(evidence_size + distinct - inter);
-      if (j > best) { best = j; best_start = s; }
+      const double j =
+          static_cast<double>(inter) / static_cast<double>(evidence_size + distinct - inter);
+      if (j > best) {
+        best = j;
+        best_start = s;
+      }
       const std::size_t c = chunk_of[s];
       if (c != kNone && chunk_of[s + w - 1] == c) chunk_best[c] = std::max(chunk_best[c], j);
       if (s + w >= n) break;
@@ -180,7 +205,8 @@ EvidenceHits locate_evidence(std::string_view doc, const std::vector<Chunk>& chu
     for (auto id : marked) in_evidence[id] = 0;
     if (best < threshold) continue;
     ++hits.lines_found;
-    const double best_inside = chunk_best.empty() ? -1.0 : *std::max_element(chunk_best.begin(), chunk_best.end());
+    const double best_inside =
+        chunk_best.empty() ? -1.0 : *std::max_element(chunk_best.begin(), chunk_best.end());
     if (best_inside == best) {
       // The line's best match lies inside chunks: those chunks (several only for exact repeats).
       for (std::size_t c = 0; c < chunks.size(); ++c) {

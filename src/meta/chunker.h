@@ -37,8 +37,8 @@ struct ByteSpan {
 };
 
 struct Chunk {
-  ByteSpan span;                // bytes of the document
-  std::size_t first_unit = 0;   // units (wholly or in part) in the chunk: [first_unit, last_unit]
+  ByteSpan span;               // bytes of the document
+  std::size_t first_unit = 0;  // units (wholly or in part) in the chunk: [first_unit, last_unit]
   std::size_t last_unit = 0;
 };
 

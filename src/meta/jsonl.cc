@@ -18,8 +18,8 @@ Status for_each_jsonl(std::string_view text, const std::string& name,
                       const std::function<Status(const nlohmann::json&, std::size_t)>& fn) {
   if (text.size() >= 2 && static_cast<unsigned char>(text[0]) == 0x1f &&
       static_cast<unsigned char>(text[1]) == 0x8b) {
-    return make_error(ErrorCode::kUnsupported, "gzip-compressed input; decompress it first (gunzip)",
-                      name);
+    return make_error(ErrorCode::kUnsupported,
+                      "gzip-compressed input; decompress it first (gunzip)", name);
   }
   std::size_t line = 0;
   std::size_t pos = 0;
@@ -36,7 +36,8 @@ Status for_each_jsonl(std::string_view text, const std::string& name,
     } catch (const nlohmann::json::exception& e) {
       return make_error(ErrorCode::kParse, std::string("malformed JSON: ") + e.what(), name, line);
     }
-    if (!j.is_object()) return make_error(ErrorCode::kParse, "a line must hold a JSON object", name, line);
+    if (!j.is_object())
+      return make_error(ErrorCode::kParse, "a line must hold a JSON object", name, line);
     Status s = fn(j, line);
     if (!s) return s;
   }
@@ -47,7 +48,8 @@ Result<std::string> get_string(const nlohmann::json& obj, const char* field,
                                const std::string& name, std::size_t line) {
   auto it = obj.find(field);
   if (it == obj.end()) return make_error(ErrorCode::kInvalidField, "missing", name, line, field);
-  if (!it->is_string()) return make_error(ErrorCode::kInvalidField, "must be a string", name, line, field);
+  if (!it->is_string())
+    return make_error(ErrorCode::kInvalidField, "must be a string", name, line, field);
   return it->get<std::string>();
 }
 

@@ -1,10 +1,10 @@
 #include "meta/labelled_data.h"
 
+#include <fmt/format.h>
+
+#include <nlohmann/json.hpp>
 #include <unordered_map>
 #include <unordered_set>
-
-#include <fmt/format.h>
-#include <nlohmann/json.hpp>
 
 #include "meta/jsonl.h"
 
@@ -16,17 +16,24 @@ Result<LabelFormat> parse_label_format(std::string_view name) {
   if (name == "wice") return LabelFormat::kWice;
   if (name == "attributionbench") return LabelFormat::kAttributionBench;
   if (name == "plain") return LabelFormat::kPlain;
-  return make_error(ErrorCode::kInvalidArgument,
-                    fmt::format("unknown label format '{}' (auto, gensearch, wice, attributionbench, plain)", name));
+  return make_error(
+      ErrorCode::kInvalidArgument,
+      fmt::format("unknown label format '{}' (auto, gensearch, wice, attributionbench, plain)",
+                  name));
 }
 
 const char* label_format_name(LabelFormat format) {
   switch (format) {
-    case LabelFormat::kAuto: return "auto";
-    case LabelFormat::kGenSearch: return "gensearch";
-    case LabelFormat::kWice: return "wice";
-    case LabelFormat::kAttributionBench: return "attributionbench";
-    case LabelFormat::kPlain: return "plain";
+    case LabelFormat::kAuto:
+      return "auto";
+    case LabelFormat::kGenSearch:
+      return "gensearch";
+    case LabelFormat::kWice:
+      return "wice";
+    case LabelFormat::kAttributionBench:
+      return "attributionbench";
+    case LabelFormat::kPlain:
+      return "plain";
   }
   return "?";
 }
@@ -40,10 +47,11 @@ Result<LabelFormat> detect(const json& j, const std::string& name, std::size_t l
   if (j.contains("supporting_sentences")) return LabelFormat::kWice;
   if (j.contains("attribution_label")) return LabelFormat::kAttributionBench;
   if (j.contains("statement") && j.contains("label")) return LabelFormat::kPlain;
-  return make_error(ErrorCode::kInvalidArgument,
-                    "cannot tell the label format from the fields (expected source_supports_statement, "
-                    "supporting_sentences, attribution_label, or statement + label); pass --format",
-                    name, line);
+  return make_error(
+      ErrorCode::kInvalidArgument,
+      "cannot tell the label format from the fields (expected source_supports_statement, "
+      "supporting_sentences, attribution_label, or statement + label); pass --format",
+      name, line);
 }
 
 class Builder {
@@ -52,7 +60,8 @@ class Builder {
 
   std::uint32_t statement(const std::string& key, const std::string& id, const std::string& text,
                           std::size_t line) {
-    auto [it, inserted] = index_.try_emplace(key, static_cast<std::uint32_t>(set_.statements.size()));
+    auto [it, inserted] =
+        index_.try_emplace(key, static_cast<std::uint32_t>(set_.statements.size()));
     if (inserted) {
       // Ids name groups in score files, so they must be unique: a reused id gets its line.
       std::string unique = id;
@@ -77,8 +86,9 @@ class Builder {
   void record_without_evidence() { ++set_.stats.supported_pairs_without_evidence; }
 
   // Chunks `doc` and labels chunks holding evidence with `level` (GenSearch and plain documents).
-  void chunk_with_evidence(std::uint32_t st, const std::string& doc, const std::vector<std::string>& evidence,
-                           std::uint8_t level, std::size_t line) {
+  void chunk_with_evidence(std::uint32_t st, const std::string& doc,
+                           const std::vector<std::string>& evidence, std::uint8_t level,
+                           std::size_t line) {
     std::vector<Chunk> chunks = pack_chunks(doc, split_units(doc), options_.max_words);
     std::vector<bool> has(chunks.size(), false);
     if (level > 0) {
@@ -103,7 +113,8 @@ class Builder {
   std::unordered_set<std::string> ids_;
 };
 
-Result<std::uint8_t> level_from(const json& j, const char* field, const std::string& name, std::size_t line,
+Result<std::uint8_t> level_from(const json& j, const char* field, const std::string& name,
+                                std::size_t line,
                                 std::initializer_list<std::pair<const char*, std::uint8_t>> names) {
   auto v = get_string(j, field, name, line);
   if (!v) return v.error();
@@ -112,19 +123,22 @@ Result<std::uint8_t> level_from(const json& j, const char* field, const std::str
     if (*v == n) return level;
     expected += (expected.empty() ? "" : ", ") + std::string(n);
   }
-  return make_error(ErrorCode::kInvalidField, fmt::format("unknown value '{}' (expected {})", *v, expected), name,
-                    line, field);
+  return make_error(ErrorCode::kInvalidField,
+                    fmt::format("unknown value '{}' (expected {})", *v, expected), name, line,
+                    field);
 }
 
-Result<std::vector<std::string>> string_list(const json& j, const char* field, const std::string& name,
-                                              std::size_t line) {
+Result<std::vector<std::string>> string_list(const json& j, const char* field,
+                                             const std::string& name, std::size_t line) {
   auto it = j.find(field);
   if (it == j.end()) return make_error(ErrorCode::kInvalidField, "missing", name, line, field);
-  if (!it->is_array()) return make_error(ErrorCode::kInvalidField, "must be a list of strings", name, line, field);
+  if (!it->is_array())
+    return make_error(ErrorCode::kInvalidField, "must be a list of strings", name, line, field);
   std::vector<std::string> out;
   for (std::size_t i = 0; i < it->size(); ++i) {
     if (!(*it)[i].is_string()) {
-      return make_error(ErrorCode::kInvalidField, "must be a string", name, line, fmt::format("{}[{}]", field, i));
+      return make_error(ErrorCode::kInvalidField, "must be a string", name, line,
+                        fmt::format("{}[{}]", field, i));
     }
     out.push_back((*it)[i].get<std::string>());
   }
@@ -155,13 +169,15 @@ Status read_gensearch(const json& j, const std::string& name, std::size_t line, 
   auto ev = j.find("source_localized_evidence");
   if (ev != j.end() && !ev->is_null()) {
     if (!ev->is_string()) {
-      return make_error(ErrorCode::kInvalidField, "must be a string or null", name, line, "source_localized_evidence");
+      return make_error(ErrorCode::kInvalidField, "must be a string or null", name, line,
+                        "source_localized_evidence");
     }
     evidence = lines_of(ev->get<std::string>());
   }
   std::string query;
   if (auto q = j.find("query"); q != j.end() && q->is_string()) query = q->get<std::string>();
-  std::uint32_t st = b.statement(query + '\n' + *statement, fmt::format("line {}", line), *statement, line);
+  std::uint32_t st =
+      b.statement(query + '\n' + *statement, fmt::format("line {}", line), *statement, line);
   b.record(*level);
   b.chunk_with_evidence(st, *source, evidence, *level, line);
   return Ok{};
@@ -178,10 +194,11 @@ Status read_wice(const json& j, const std::string& name, std::size_t line, Build
   if (!level) return level.error();
   std::vector<bool> supporting(sentences->size(), false);
   auto ss = j.find("supporting_sentences");
-  if (ss == j.end()) return make_error(ErrorCode::kInvalidField, "missing", name, line, "supporting_sentences");
+  if (ss == j.end())
+    return make_error(ErrorCode::kInvalidField, "missing", name, line, "supporting_sentences");
   if (!ss->is_array()) {
-    return make_error(ErrorCode::kInvalidField, "must be a list of lists of sentence indices", name, line,
-                      "supporting_sentences");
+    return make_error(ErrorCode::kInvalidField, "must be a list of lists of sentence indices", name,
+                      line, "supporting_sentences");
   }
   for (std::size_t a = 0; a < ss->size(); ++a) {
     const json& group = (*ss)[a];
@@ -194,7 +211,8 @@ Status read_wice(const json& j, const std::string& name, std::size_t line, Build
       if (!idx.is_number_integer() || idx.get<std::int64_t>() < 0 ||
           idx.get<std::int64_t>() >= static_cast<std::int64_t>(sentences->size())) {
         return make_error(ErrorCode::kInvalidField,
-                          fmt::format("must be a sentence index in [0, {}), got {}", sentences->size(), idx.dump()),
+                          fmt::format("must be a sentence index in [0, {}), got {}",
+                                      sentences->size(), idx.dump()),
                           name, line, fmt::format("supporting_sentences[{}][{}]", a, k));
       }
       supporting[idx.get<std::size_t>()] = true;
@@ -230,13 +248,15 @@ Status read_attributionbench(const json& j, const std::string& name, std::size_t
                              const ProcessingOptions& options) {
   if (!options.only_source.empty()) {
     auto src = j.find("src_dataset");
-    if (src == j.end() || !src->is_string() || src->get<std::string>() != options.only_source) return Ok{};
+    if (src == j.end() || !src->is_string() || src->get<std::string>() != options.only_source)
+      return Ok{};
   }
   auto claim = get_string(j, "claim", name, line);
   if (!claim) return claim.error();
   auto refs = string_list(j, "references", name, line);
   if (!refs) return refs.error();
-  auto level = level_from(j, "attribution_label", name, line, {{"attributable", 2}, {"not attributable", 0}});
+  auto level = level_from(j, "attribution_label", name, line,
+                          {{"attributable", 2}, {"not attributable", 0}});
   if (!level) return level.error();
   std::string id = fmt::format("line {}", line);
   if (auto i = j.find("id"); i != j.end() && i->is_string()) id = i->get<std::string>();
@@ -262,9 +282,10 @@ Status read_plain(const json& j, const std::string& name, std::size_t line, Buil
   } else if (lv->is_string() && (*lv == "full" || *lv == "partial" || *lv == "none")) {
     level = *lv == "full" ? 2 : *lv == "partial" ? 1 : 0;
   } else {
-    return make_error(ErrorCode::kInvalidField,
-                      fmt::format("must be 2, 1, 0, \"full\", \"partial\" or \"none\", got {}", lv->dump()), name, line,
-                      "label");
+    return make_error(
+        ErrorCode::kInvalidField,
+        fmt::format("must be 2, 1, 0, \"full\", \"partial\" or \"none\", got {}", lv->dump()), name,
+        line, "label");
   }
   std::string group = *statement;
   if (auto g = j.find("group"); g != j.end()) {
@@ -273,20 +294,22 @@ Status read_plain(const json& j, const std::string& name, std::size_t line, Buil
     } else if (g->is_number_integer()) {
       group = g->dump();
     } else {
-      return make_error(ErrorCode::kInvalidField, "must be a string or an integer", name, line, "group");
+      return make_error(ErrorCode::kInvalidField, "must be a string or an integer", name, line,
+                        "group");
     }
   }
   std::uint32_t st = b.statement(group, group, *statement, line);
   b.record(level);
   if (auto p = j.find("passage"); p != j.end()) {
-    if (!p->is_string()) return make_error(ErrorCode::kInvalidField, "must be a string", name, line, "passage");
+    if (!p->is_string())
+      return make_error(ErrorCode::kInvalidField, "must be a string", name, line, "passage");
     b.candidate(st, p->get<std::string>(), level, line);
     return Ok{};
   }
   auto doc = get_string(j, "document", name, line);
   if (!doc) {
-    return make_error(ErrorCode::kInvalidField, "a record needs either 'passage' or 'document'", name, line,
-                      "passage");
+    return make_error(ErrorCode::kInvalidField, "a record needs either 'passage' or 'document'",
+                      name, line, "passage");
   }
   std::vector<std::string> evidence;
   if (auto e = j.find("evidence"); e != j.end()) {
@@ -306,10 +329,12 @@ Status read_plain(const json& j, const std::string& name, std::size_t line, Buil
 
 Result<LabelledSet> parse_labels(std::string_view text, const std::string& name, LabelFormat format,
                                  const ProcessingOptions& options) {
-  if (options.max_words == 0) return make_error(ErrorCode::kInvalidArgument, "chunk length must be at least 1 word");
+  if (options.max_words == 0)
+    return make_error(ErrorCode::kInvalidArgument, "chunk length must be at least 1 word");
   if (!(options.jaccard_threshold > 0.0 && options.jaccard_threshold <= 1.0)) {
-    return make_error(ErrorCode::kInvalidArgument,
-                      fmt::format("Jaccard threshold must be in (0, 1], got {}", options.jaccard_threshold));
+    return make_error(
+        ErrorCode::kInvalidArgument,
+        fmt::format("Jaccard threshold must be in (0, 1], got {}", options.jaccard_threshold));
   }
   LabelledSet set;
   Builder builder(set, options);
@@ -320,11 +345,16 @@ Result<LabelledSet> parse_labels(std::string_view text, const std::string& name,
       format = *f;
     }
     switch (format) {
-      case LabelFormat::kGenSearch: return read_gensearch(j, name, line, builder);
-      case LabelFormat::kWice: return read_wice(j, name, line, builder, options);
-      case LabelFormat::kAttributionBench: return read_attributionbench(j, name, line, builder, options);
-      case LabelFormat::kPlain: return read_plain(j, name, line, builder);
-      case LabelFormat::kAuto: break;
+      case LabelFormat::kGenSearch:
+        return read_gensearch(j, name, line, builder);
+      case LabelFormat::kWice:
+        return read_wice(j, name, line, builder, options);
+      case LabelFormat::kAttributionBench:
+        return read_attributionbench(j, name, line, builder, options);
+      case LabelFormat::kPlain:
+        return read_plain(j, name, line, builder);
+      case LabelFormat::kAuto:
+        break;
     }
     return make_error(ErrorCode::kInternal, "unreachable label format");
   });
@@ -333,7 +363,8 @@ Result<LabelledSet> parse_labels(std::string_view text, const std::string& name,
   return set;
 }
 
-Result<LabelledSet> read_labels(const std::string& path, LabelFormat format, const ProcessingOptions& options) {
+Result<LabelledSet> read_labels(const std::string& path, LabelFormat format,
+                                const ProcessingOptions& options) {
   auto text = read_file(path);
   if (!text) return text.error();
   return parse_labels(*text, path, format, options);

@@ -54,7 +54,7 @@ struct ProcessingOptions {
 };
 
 struct LabelledStatement {
-  std::string id;     // `meta.id` / `id` / `group` when the data have one, else "line N"
+  std::string id;  // `meta.id` / `id` / `group` when the data have one, else "line N"
   std::string text;
   std::size_t line = 0;  // 1-based line of its first record
 };
@@ -62,15 +62,15 @@ struct LabelledStatement {
 struct Candidate {
   std::uint32_t statement = 0;  // index into LabelledSet::statements
   std::string passage;
-  std::uint8_t level = 0;       // 2 full, 1 partial, 0 none
-  std::size_t line = 0;         // record it comes from
+  std::uint8_t level = 0;  // 2 full, 1 partial, 0 none
+  std::size_t line = 0;    // record it comes from
 };
 
 struct LabelStats {
-  std::size_t records = 0;                  // records read (after only_source)
-  std::array<std::size_t, 3> pairs_by_level{};  // records by their human level
-  std::size_t evidence_lines = 0;           // Jaccard formats: evidence lines with tokens
-  std::size_t evidence_lines_found = 0;     // ... located in some chunk
+  std::size_t records = 0;                           // records read (after only_source)
+  std::array<std::size_t, 3> pairs_by_level{};       // records by their human level
+  std::size_t evidence_lines = 0;                    // Jaccard formats: evidence lines with tokens
+  std::size_t evidence_lines_found = 0;              // ... located in some chunk
   std::size_t supported_pairs_without_evidence = 0;  // full/partial records with no chunk labelled
 };
 

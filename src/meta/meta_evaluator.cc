@@ -1,11 +1,11 @@
 #include "meta/meta_evaluator.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cmath>
 #include <numeric>
 #include <thread>
-
-#include <fmt/format.h>
 
 namespace citeval::meta {
 
@@ -18,9 +18,12 @@ std::string_view stat_key(std::size_t stat) {
 
 int ndcg_cutoff(std::size_t stat) {
   switch (stat) {
-    case kNdcg5: return 5;
-    case kNdcg10: return 10;
-    case kNdcg20: return 20;
+    case kNdcg5:
+      return 5;
+    case kNdcg10:
+      return 10;
+    case kNdcg20:
+      return 20;
   }
   return 0;
 }
@@ -44,18 +47,22 @@ using Reasons = std::array<std::string, kNumStats>;
 constexpr std::array<int, 3> kCutoffs = {5, 10, 20};
 
 // sklearn.metrics.ndcg_score of one row, ignore_ties=False (see _tie_averaged_dcg there).
-double ndcg_of_group(const std::vector<double>& score, const std::vector<std::uint8_t>& rel, int k) {
+double ndcg_of_group(const std::vector<double>& score, const std::vector<std::uint8_t>& rel,
+                     int k) {
   const std::size_t n = score.size();
   std::vector<double> cum(n);
   double run = 0.0;
   for (std::size_t i = 0; i < n; ++i) {
-    double d = static_cast<int>(i) < k ? 1.0 / (std::log(static_cast<double>(i) + 2.0) / std::log(2.0)) : 0.0;
+    double d = static_cast<int>(i) < k
+                   ? 1.0 / (std::log(static_cast<double>(i) + 2.0) / std::log(2.0))
+                   : 0.0;
     run += d;
     cum[i] = run;
   }
   std::vector<std::size_t> order(n);
   std::iota(order.begin(), order.end(), 0);
-  std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return score[a] > score[b]; });
+  std::sort(order.begin(), order.end(),
+            [&](std::size_t a, std::size_t b) { return score[a] > score[b]; });
   double dcg = 0.0;
   for (std::size_t s = 0; s < n;) {
     std::size_t e = s;
@@ -80,8 +87,9 @@ struct Prepared {
   std::vector<std::uint32_t> item;       // group << 2 | level, in ascending score order
   std::vector<std::uint32_t> block_end;  // exclusive end of each tie block
   std::vector<std::array<std::uint32_t, 3>> group_levels;  // items of each level, per group
-  // Pearson from per-group sums of d = score - (mean score of all items): sum d, sum d^2, sum d*level.
-  // Centring first keeps the replicate's Sxx = sum d^2 - (sum d)^2 / W free of cancellation.
+  // Pearson from per-group sums of d = score - (mean score of all items): sum d, sum d^2, sum
+  // d*level. Centring first keeps the replicate's Sxx = sum d^2 - (sum d)^2 / W free of
+  // cancellation.
   std::vector<std::array<double, 3>> group_moments;
   std::array<std::vector<double>, 3> ndcg;  // [cutoff][group]
   std::vector<std::uint8_t> ranked;         // group is in the NDCG average
@@ -94,7 +102,8 @@ Prepared prepare(const ScoredSet& set, AllIrrelevantGroups policy) {
   const auto& score = set.scores();
   std::vector<std::uint32_t> order(n);
   std::iota(order.begin(), order.end(), 0u);
-  std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) { return score[a] < score[b]; });
+  std::sort(order.begin(), order.end(),
+            [&](std::uint32_t a, std::uint32_t b) { return score[a] < score[b]; });
   p.item.resize(n);
   p.group_levels.assign(set.num_groups(), {0, 0, 0});
   p.group_moments.assign(set.num_groups(), {0.0, 0.0, 0.0});
@@ -133,8 +142,14 @@ Prepared prepare(const ScoredSet& set, AllIrrelevantGroups policy) {
   std::vector<std::uint8_t> r;
   for (std::size_t g = 0; g < g_count; ++g) {
     std::size_t size = start[g + 1] - start[g];
-    if (size == 0) { ++c.groups_empty; continue; }
-    if (size == 1) { ++c.groups_single; continue; }
+    if (size == 0) {
+      ++c.groups_empty;
+      continue;
+    }
+    if (size == 1) {
+      ++c.groups_single;
+      continue;
+    }
     s.clear();
     r.clear();
     bool relevant = false;
@@ -149,7 +164,8 @@ Prepared prepare(const ScoredSet& set, AllIrrelevantGroups policy) {
     }
     p.ranked[g] = 1;
     ++c.groups_ranked;
-    for (std::size_t k = 0; k < kCutoffs.size(); ++k) p.ndcg[k][g] = ndcg_of_group(s, r, kCutoffs[k]);
+    for (std::size_t k = 0; k < kCutoffs.size(); ++k)
+      p.ndcg[k][g] = ndcg_of_group(s, r, kCutoffs[k]);
   }
   return p;
 }
@@ -177,7 +193,8 @@ Values compute(const Prepared& p, const std::vector<std::uint32_t>& weight, Reas
   const std::uint64_t total = level[0] + level[1] + level[2];
   const int levels_present = (level[0] > 0) + (level[1] > 0) + (level[2] > 0);
   const double w = static_cast<double>(total);
-  const double mean_y = total ? (static_cast<double>(level[1]) + 2.0 * static_cast<double>(level[2])) / w : 0.0;
+  const double mean_y =
+      total ? (static_cast<double>(level[1]) + 2.0 * static_cast<double>(level[2])) / w : 0.0;
   const double mean_rank = (w + 1.0) / 2.0;
   std::array<double, 3> dy{}, rank_dy{};
   {
@@ -233,7 +250,8 @@ Values compute(const Prepared& p, const std::vector<std::uint32_t>& weight, Reas
     corr_reason = "all scores are equal (constant input)";
   } else if (levels_present < 2) {
     int only = level[2] ? 2 : level[1] ? 1 : 0;
-    corr_reason = fmt::format("all items have the same support level ({})", support_level_name(only));
+    corr_reason =
+        fmt::format("all items have the same support level ({})", support_level_name(only));
   }
   if (corr_reason.empty()) {
     double syy = 0.0, ryy = 0.0;
@@ -242,16 +260,19 @@ Values compute(const Prepared& p, const std::vector<std::uint32_t>& weight, Reas
       ryy += static_cast<double>(level[l]) * rank_dy[l] * rank_dy[l];
     }
     const double sxx = sum_dd - sum_d * sum_d / w;
-    const double sxy = sum_dy - sum_d * (static_cast<double>(level[1]) + 2.0 * static_cast<double>(level[2])) / w;
+    const double sxy =
+        sum_dy - sum_d * (static_cast<double>(level[1]) + 2.0 * static_cast<double>(level[2])) / w;
     v[kPearson] = clip_unit(sxy / std::sqrt(sxx) / std::sqrt(syy));
     v[kSpearman] = clip_unit(rxy / std::sqrt(rxx) / std::sqrt(ryy));
     const double tot = w * (w - 1.0) * 0.5;
     double ytie = 0.0;
-    for (int l = 0; l < 3; ++l) ytie += static_cast<double>(level[l]) * (static_cast<double>(level[l]) - 1.0) * 0.5;
+    for (int l = 0; l < 3; ++l)
+      ytie += static_cast<double>(level[l]) * (static_cast<double>(level[l]) - 1.0) * 0.5;
     const double l0 = static_cast<double>(level[0]), l1 = static_cast<double>(level[1]),
                  l2 = static_cast<double>(level[2]);
     // Over pairs of levels a > b: C - D = #(higher score for a) - #(lower) = auc2_ab - La * Lb.
-    const double con_minus_dis = auc2_fs_ns + auc2_fs_ps + auc2_ps_ns - (l2 * l0 + l2 * l1 + l1 * l0);
+    const double con_minus_dis =
+        auc2_fs_ns + auc2_fs_ps + auc2_ps_ns - (l2 * l0 + l2 * l1 + l1 * l0);
     // The order of operations of scipy.stats.kendalltau.
     v[kKendall] = clip_unit(con_minus_dis / std::sqrt(tot - xtie) / std::sqrt(tot - ytie));
   } else if (reasons) {
@@ -261,10 +282,10 @@ Values compute(const Prepared& p, const std::vector<std::uint32_t>& weight, Reas
   // One-vs-one ROC-AUC.
   auto auc = [&](Stat s, int pos, int neg, double twice_num) {
     if (level[pos] > 0 && level[neg] > 0) {
-      v[s] = twice_num /
-             (2.0 * static_cast<double>(level[pos]) * static_cast<double>(level[neg]));
+      v[s] = twice_num / (2.0 * static_cast<double>(level[pos]) * static_cast<double>(level[neg]));
     } else if (reasons) {
-      (*reasons)[s] = fmt::format("no {}-support items", support_level_name(level[pos] ? neg : pos));
+      (*reasons)[s] =
+          fmt::format("no {}-support items", support_level_name(level[pos] ? neg : pos));
     }
   };
   auc(kAucFsNs, 2, 0, auc2_fs_ns);
@@ -296,9 +317,11 @@ Values compute(const Prepared& p, const std::vector<std::uint32_t>& weight, Reas
     } else if (reasons) {
       const auto& c = p.counts;
       (*reasons)[s] = fmt::format(
-          "no rankable statement ({} with a single candidate, {} whose candidates are all no support{})",
+          "no rankable statement ({} with a single candidate, {} whose candidates are all no "
+          "support{})",
           c.groups_single, c.groups_all_irrelevant,
-          c.groups_empty ? fmt::format(", {} without scored candidates", c.groups_empty) : std::string());
+          c.groups_empty ? fmt::format(", {} without scored candidates", c.groups_empty)
+                         : std::string());
     }
   }
   return v;
@@ -310,7 +333,8 @@ Values compute(const Prepared& p, const std::vector<std::uint32_t>& weight, Reas
 // thread that computes the replicate.
 class SplitMix64 {
  public:
-  SplitMix64(std::uint64_t seed, std::uint64_t replicate) : state_(seed + replicate * (kGolden << 32)) {}
+  SplitMix64(std::uint64_t seed, std::uint64_t replicate)
+      : state_(seed + replicate * (kGolden << 32)) {}
   std::uint64_t next() {
     std::uint64_t z = (state_ += kGolden);
     z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
@@ -362,14 +386,16 @@ Result<MetaReport> evaluate(const ScoredSet& set, const MetaOptions& options) {
   if (options.bootstrap == 0 || groups == 0) return report;
   report.replicates.resize(options.bootstrap);
   // Replicates are independent: split them over threads (results do not depend on the split).
-  std::size_t threads = options.threads ? options.threads : std::max(1u, std::thread::hardware_concurrency());
+  std::size_t threads =
+      options.threads ? options.threads : std::max(1u, std::thread::hardware_concurrency());
   threads = std::min({threads, options.bootstrap, std::size_t{64}});
   auto work = [&](std::size_t first) {
     std::vector<std::uint32_t> w(groups);
     for (std::size_t b = first; b < options.bootstrap; b += threads) {
       std::fill(w.begin(), w.end(), 0u);
       SplitMix64 rng(options.seed, b);
-      for (std::size_t i = 0; i < groups; ++i) ++w[draw_below(rng, static_cast<std::uint32_t>(groups))];
+      for (std::size_t i = 0; i < groups; ++i)
+        ++w[draw_below(rng, static_cast<std::uint32_t>(groups))];
       report.replicates[b] = compute(p, w, nullptr);
     }
   };
@@ -405,9 +431,10 @@ std::array<double, kNumStats> weighted_figures(const ScoredSet& set,
 Result<std::array<Difference, kNumStats>> compare(const MetaReport& a, const MetaReport& b) {
   if (a.counts.groups != b.counts.groups || a.options.seed != b.options.seed ||
       a.options.bootstrap != b.options.bootstrap || a.replicates.size() != b.replicates.size()) {
-    return make_error(ErrorCode::kInvalidArgument,
-                      "paired comparison needs reports on the same statements with the same bootstrap seed "
-                      "and replicate count");
+    return make_error(
+        ErrorCode::kInvalidArgument,
+        "paired comparison needs reports on the same statements with the same bootstrap seed "
+        "and replicate count");
   }
   std::array<Difference, kNumStats> out;
   const double tail = (1.0 - a.options.confidence) / 2.0 * 100.0;

@@ -27,9 +27,10 @@
 // Bootstrap: the resampling unit is the group (statement), because a statement's chunks are
 // neither independent nor separable for NDCG. Each replicate draws num_groups groups with
 // replacement (SplitMix64 stream of (seed, replicate index); the number of threads does not change
-// the draws); an item counts as many times as its group was drawn. The interval is the percentile interval (numpy's linear interpolation) of the
-// replicates where the figure is defined. Draws depend only on (seed, number of groups), so two
-// judges scored on the same data get the same draws: compare() gives paired differences.
+// the draws); an item counts as many times as its group was drawn. The interval is the percentile
+// interval (numpy's linear interpolation) of the replicates where the figure is defined. Draws
+// depend only on (seed, number of groups), so two judges scored on the same data get the same
+// draws: compare() gives paired differences.
 //
 // Cost: one sort, then O(items) per replicate (statistics are computed over score tie blocks
 // with per-block level weights), so 100,000 items with 1,000 replicates take well under a
@@ -75,16 +76,16 @@ struct MetaOptions {
   AllIrrelevantGroups all_irrelevant = AllIrrelevantGroups::kSkip;
   std::size_t bootstrap = 1000;  // replicates; 0 = no intervals
   std::uint64_t seed = 0;
-  double confidence = 0.95;      // of the two-sided percentile interval, in (0, 1)
-  std::size_t threads = 0;       // for the replicates; 0 = std::thread::hardware_concurrency()
+  double confidence = 0.95;  // of the two-sided percentile interval, in (0, 1)
+  std::size_t threads = 0;   // for the replicates; 0 = std::thread::hardware_concurrency()
 };
 
 constexpr double kUndefined = std::numeric_limits<double>::quiet_NaN();
 
 struct Figure {
-  double value = kUndefined;        // NaN when undefined
-  std::string undefined_reason;     // non-empty exactly when value is NaN
-  double ci_low = kUndefined;       // NaN without bootstrap or when too few replicates defined
+  double value = kUndefined;     // NaN when undefined
+  std::string undefined_reason;  // non-empty exactly when value is NaN
+  double ci_low = kUndefined;    // NaN without bootstrap or when too few replicates defined
   double ci_high = kUndefined;
   std::size_t undefined_replicates = 0;  // replicates where the figure was undefined
   bool defined() const { return undefined_reason.empty(); }
@@ -93,9 +94,9 @@ struct Figure {
 struct MetaCounts {
   std::size_t items = 0;
   std::array<std::size_t, 3> items_by_level{};  // index = level (0 none, 1 partial, 2 full)
-  std::size_t groups = 0;                 // all groups, including empty ones
-  std::size_t groups_ranked = 0;          // groups in the NDCG average
-  std::size_t groups_single = 0;          // left out: one candidate
+  std::size_t groups = 0;                       // all groups, including empty ones
+  std::size_t groups_ranked = 0;                // groups in the NDCG average
+  std::size_t groups_single = 0;                // left out: one candidate
   std::size_t groups_all_irrelevant = 0;  // all candidates "no support" (left out under kSkip)
   std::size_t groups_empty = 0;           // no items (e.g. every item failed to be judged)
 };

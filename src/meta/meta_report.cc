@@ -1,8 +1,8 @@
 #include "meta/meta_report.h"
 
-#include <algorithm>
-
 #include <fmt/format.h>
+
+#include <algorithm>
 
 namespace citeval::meta {
 
@@ -10,9 +10,13 @@ namespace {
 
 constexpr double kNaN = kUndefined;
 
-nlohmann::json number_or_null(double v) { return v == v ? nlohmann::json(v) : nlohmann::json(nullptr); }
+nlohmann::json number_or_null(double v) {
+  return v == v ? nlohmann::json(v) : nlohmann::json(nullptr);
+}
 
-const char* policy_name(AllIrrelevantGroups p) { return p == AllIrrelevantGroups::kSkip ? "skip" : "zero"; }
+const char* policy_name(AllIrrelevantGroups p) {
+  return p == AllIrrelevantGroups::kSkip ? "skip" : "zero";
+}
 
 }  // namespace
 
@@ -36,8 +40,10 @@ nlohmann::json report_to_json(const MetaReport& report) {
     const std::string key(stat_key(s));
     j[key] = f.defined() ? number_or_null(f.value) : nlohmann::json(nullptr);
     if (!f.defined()) undefined[key] = f.undefined_reason;
-    if (f.defined() && f.undefined_replicates > 0) undefined_replicates[key] = f.undefined_replicates;
-    ci[key] = (f.ci_low == f.ci_low) ? nlohmann::json::array({f.ci_low, f.ci_high}) : nlohmann::json(nullptr);
+    if (f.defined() && f.undefined_replicates > 0)
+      undefined_replicates[key] = f.undefined_replicates;
+    ci[key] = (f.ci_low == f.ci_low) ? nlohmann::json::array({f.ci_low, f.ci_high})
+                                     : nlohmann::json(nullptr);
   }
   j["undefined"] = undefined;
   j["ci"] = ci;
@@ -68,7 +74,8 @@ nlohmann::json difference_to_json(const std::array<Difference, kNumStats>& diff)
     const Difference& d = diff[s];
     j[std::string(stat_key(s))] = {
         {"value", number_or_null(d.value)},
-        {"ci", d.ci_low == d.ci_low ? nlohmann::json::array({d.ci_low, d.ci_high}) : nlohmann::json(nullptr)},
+        {"ci", d.ci_low == d.ci_low ? nlohmann::json::array({d.ci_low, d.ci_high})
+                                    : nlohmann::json(nullptr)},
         {"significant", d.defined() && d.ci_low == d.ci_low && d.significant()}};
   }
   return j;
@@ -89,13 +96,14 @@ std::string cell(const Figure& f, std::size_t stat) {
   const double k = scale_of(stat);
   const int d = decimals_of(stat);
   if (f.ci_low == f.ci_low) {
-    return fmt::format("{:.{}f} [{:.{}f}, {:.{}f}]", f.value * k, d, f.ci_low * k, d, f.ci_high * k, d);
+    return fmt::format("{:.{}f} [{:.{}f}, {:.{}f}]", f.value * k, d, f.ci_low * k, d, f.ci_high * k,
+                       d);
   }
   return fmt::format("{:.{}f}", f.value * k, d);
 }
 
-void table(std::string& out, const char* title, const std::vector<Row>& rows, const std::vector<JudgeColumn>& judges,
-           bool show_paper) {
+void table(std::string& out, const char* title, const std::vector<Row>& rows,
+           const std::vector<JudgeColumn>& judges, bool show_paper) {
   constexpr int kLabel = 11;
   std::vector<std::size_t> width;
   for (const auto& j : judges) {
@@ -105,7 +113,8 @@ void table(std::string& out, const char* title, const std::vector<Row>& rows, co
   }
   out += fmt::format("\n{}\n", title);
   out += fmt::format("{:<{}}", "", kLabel);
-  for (std::size_t i = 0; i < judges.size(); ++i) out += fmt::format("{:<{}}", judges[i].name, width[i]);
+  for (std::size_t i = 0; i < judges.size(); ++i)
+    out += fmt::format("{:<{}}", judges[i].name, width[i]);
   if (show_paper) {
     out += "| paper, GenSearch:";
     for (const auto& p : paper_columns()) out += fmt::format(" {:>10}", p.metric);
@@ -130,8 +139,9 @@ void table(std::string& out, const char* title, const std::vector<Row>& rows, co
     for (const auto& r : rows) {
       const Figure& f = j.report.figures[r.stat];
       if (f.defined() && f.undefined_replicates > 0) {
-        out += fmt::format("  note: {} {}: undefined on {} of {} bootstrap replicates (interval from the rest)\n",
-                           j.name, stat_key(r.stat), f.undefined_replicates, j.report.replicates.size());
+        out += fmt::format(
+            "  note: {} {}: undefined on {} of {} bootstrap replicates (interval from the rest)\n",
+            j.name, stat_key(r.stat), f.undefined_replicates, j.report.replicates.size());
       }
     }
   }
@@ -151,15 +161,17 @@ void table(std::string& out, const char* title, const std::vector<Row>& rows, co
 
 std::string render_text(const ReportContext& context, const std::vector<JudgeColumn>& judges) {
   std::string out;
-  out += fmt::format("Meta-evaluation of judges against human support levels (Zhang et al. 2024) on {}\n",
-                     context.source);
+  out += fmt::format(
+      "Meta-evaluation of judges against human support levels (Zhang et al. 2024) on {}\n",
+      context.source);
   if (!context.data_summary.empty()) out += context.data_summary + "\n";
   for (const auto& n : context.notes) out += n + "\n";
   if (judges.empty()) return out;
   const MetaOptions& o = judges.front().report.options;
   if (o.bootstrap > 0) {
     out += fmt::format(
-        "Intervals: {:g}% percentile bootstrap, {} replicates resampling statements, seed {} (paired across "
+        "Intervals: {:g}% percentile bootstrap, {} replicates resampling statements, seed {} "
+        "(paired across "
         "judges).\n",
         o.confidence * 100.0, o.bootstrap, o.seed);
   } else {
@@ -167,36 +179,52 @@ std::string render_text(const ReportContext& context, const std::vector<JudgeCol
   }
   out += "\nJudges:\n";
   for (const auto& j : judges) {
-    out += fmt::format("  {:<12} {} pairs judged, {} failed (left out){}{}\n", j.name, j.candidates - j.failed,
-                       j.failed, j.first_error.empty() ? "" : "; first failure: " + j.first_error,
+    out += fmt::format("  {:<12} {} pairs judged, {} failed (left out){}{}\n", j.name,
+                       j.candidates - j.failed, j.failed,
+                       j.first_error.empty() ? "" : "; first failure: " + j.first_error,
                        j.approximation ? "; APPROXIMATION of an entailment model" : "");
     if (!j.identity.empty()) out += fmt::format("  {:<12} identity: {}\n", "", j.identity);
   }
   if (context.show_paper) {
-    out += "\nThe paper columns are published figures on GenSearch (Liu et al. 2023), a different data set: a\n"
-           "reference point, not a comparison on the same data. Figure 3 prints no values ('-').\n";
+    out +=
+        "\nThe paper columns are published figures on GenSearch (Liu et al. 2023), a different "
+        "data set: a\n"
+        "reference point, not a comparison on the same data. Figure 3 prints no values ('-').\n";
   }
   table(out, "Table 2. Correlation between scores and support levels (full 2, partial 1, none 0)",
-        {{kPearson, "Pearson"}, {kSpearman, "Spearman"}, {kKendall, "Kendall"}}, judges, context.show_paper);
-  table(out, "Table 3. ROC-AUC (%), one-vs-one; Overall = macro average",
-        {{kAucFsNs, "FS-vs-NS"}, {kAucFsPs, "FS-vs-PS"}, {kAucPsNs, "PS-vs-NS"}, {kAucMacro, "Overall"}}, judges,
+        {{kPearson, "Pearson"}, {kSpearman, "Spearman"}, {kKendall, "Kendall"}}, judges,
         context.show_paper);
-  table(out, "Figure 3. Retrieval: NDCG@n ranking each statement's candidates (relevance full 2, partial 1, none 0)",
-        {{kNdcg5, "NDCG@5"}, {kNdcg10, "NDCG@10"}, {kNdcg20, "NDCG@20"}}, judges, context.show_paper);
+  table(out, "Table 3. ROC-AUC (%), one-vs-one; Overall = macro average",
+        {{kAucFsNs, "FS-vs-NS"},
+         {kAucFsPs, "FS-vs-PS"},
+         {kAucPsNs, "PS-vs-NS"},
+         {kAucMacro, "Overall"}},
+        judges, context.show_paper);
+  table(out,
+        "Figure 3. Retrieval: NDCG@n ranking each statement's candidates (relevance full 2, "
+        "partial 1, none 0)",
+        {{kNdcg5, "NDCG@5"}, {kNdcg10, "NDCG@10"}, {kNdcg20, "NDCG@20"}}, judges,
+        context.show_paper);
   const MetaCounts& c = judges.front().report.counts;
   out += fmt::format(
-      "  NDCG averages {} statements; left out: {} with a single candidate, {} whose candidates are all no "
+      "  NDCG averages {} statements; left out: {} with a single candidate, {} whose candidates "
+      "are all no "
       "support{}.\n",
       c.groups_ranked, c.groups_single, c.groups_all_irrelevant,
-      o.all_irrelevant == AllIrrelevantGroups::kSkip ? "" : " (counted as 0: --ndcg-all-none zero, so not left out)");
+      o.all_irrelevant == AllIrrelevantGroups::kSkip
+          ? ""
+          : " (counted as 0: --ndcg-all-none zero, so not left out)");
 
   if (judges.size() >= 2 && o.bootstrap > 0) {
-    out += "\nPaired differences (row judge minus column judge) with bootstrap intervals; * = interval excludes 0\n";
+    out +=
+        "\nPaired differences (row judge minus column judge) with bootstrap intervals; * = "
+        "interval excludes 0\n";
     for (std::size_t a = 0; a < judges.size(); ++a) {
       for (std::size_t b = a + 1; b < judges.size(); ++b) {
         auto diff = compare(judges[a].report, judges[b].report);
         if (!diff) {
-          out += fmt::format("  {} - {}: {}\n", judges[a].name, judges[b].name, diff.error().to_string());
+          out += fmt::format("  {} - {}: {}\n", judges[a].name, judges[b].name,
+                             diff.error().to_string());
           continue;
         }
         out += fmt::format("  {} - {}:\n", judges[a].name, judges[b].name);

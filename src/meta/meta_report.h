@@ -13,10 +13,9 @@
 #pragma once
 
 #include <cstddef>
+#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
-
-#include <nlohmann/json.hpp>
 
 #include "meta/meta_evaluator.h"
 
@@ -37,10 +36,10 @@ struct JudgeColumn {
 };
 
 struct ReportContext {
-  std::string source;          // what was evaluated, e.g. "claim_dev.jsonl (wice)"
-  std::string data_summary;    // e.g. "349 statements, 2,211 candidates (full 205, ...)"
+  std::string source;              // what was evaluated, e.g. "claim_dev.jsonl (wice)"
+  std::string data_summary;        // e.g. "349 statements, 2,211 candidates (full 205, ...)"
   std::vector<std::string> notes;  // extra lines printed under the header (data processing)
-  bool show_paper = true;      // the published GenSearch columns
+  bool show_paper = true;          // the published GenSearch columns
 };
 
 // The text report (ends with a newline).

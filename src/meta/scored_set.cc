@@ -1,10 +1,10 @@
 #include "meta/scored_set.h"
 
+#include <fmt/format.h>
+
 #include <cmath>
 #include <cstdlib>
 #include <fstream>
-
-#include <fmt/format.h>
 
 #include "meta/jsonl.h"
 
@@ -12,9 +12,12 @@ namespace citeval::meta {
 
 const char* support_level_name(int level) {
   switch (level) {
-    case kFullSupport: return "full";
-    case kPartialSupport: return "partial";
-    case kNoSupport: return "none";
+    case kFullSupport:
+      return "full";
+    case kPartialSupport:
+      return "partial";
+    case kNoSupport:
+      return "none";
   }
   return "?";
 }
@@ -44,19 +47,23 @@ Result<ScoredSet> parse_scores_jsonl(std::string_view text, const std::string& n
     } else if (g->is_number_integer()) {
       group = g->dump();
     } else {
-      return make_error(ErrorCode::kInvalidField, "must be a string or an integer", name, line, "group");
+      return make_error(ErrorCode::kInvalidField, "must be a string or an integer", name, line,
+                        "group");
     }
     auto sc = j.find("score");
     if (sc == j.end()) return make_error(ErrorCode::kInvalidField, "missing", name, line, "score");
-    if (!sc->is_number()) return make_error(ErrorCode::kInvalidField, "must be a number", name, line, "score");
+    if (!sc->is_number())
+      return make_error(ErrorCode::kInvalidField, "must be a number", name, line, "score");
     double score = sc->get<double>();
-    if (!std::isfinite(score)) return make_error(ErrorCode::kInvalidField, "must be finite", name, line, "score");
+    if (!std::isfinite(score))
+      return make_error(ErrorCode::kInvalidField, "must be finite", name, line, "score");
     auto lb = j.find("label");
     if (lb == j.end()) return make_error(ErrorCode::kInvalidField, "missing", name, line, "label");
     if (!lb->is_number_integer() || lb->get<std::int64_t>() < 0 || lb->get<std::int64_t>() > 2) {
-      return make_error(ErrorCode::kInvalidField,
-                        fmt::format("must be 2 (full), 1 (partial) or 0 (no support), got {}", lb->dump()),
-                        name, line, "label");
+      return make_error(
+          ErrorCode::kInvalidField,
+          fmt::format("must be 2 (full), 1 (partial) or 0 (no support), got {}", lb->dump()), name,
+          line, "label");
     }
     set.add(set.group_id(group), score, static_cast<std::uint8_t>(lb->get<std::int64_t>()));
     return Ok{};

@@ -8,15 +8,18 @@
 namespace citeval::meta {
 namespace {
 
-std::string text_of(std::string_view doc, ByteSpan s) { return std::string(doc.substr(s.begin, s.end - s.begin)); }
+std::string text_of(std::string_view doc, ByteSpan s) {
+  return std::string(doc.substr(s.begin, s.end - s.begin));
+}
 
 TEST(Chunker, SplitUnitsAtLinesAndSentenceEnds) {
-  const std::string doc = "First one. Second (\"quoted.\") third!  \n\n  Line two?No split here.\nv1.2 stays";
+  const std::string doc =
+      "First one. Second (\"quoted.\") third!  \n\n  Line two?No split here.\nv1.2 stays";
   auto units = split_units(doc);
   std::vector<std::string> got;
   for (auto u : units) got.push_back(text_of(doc, u));
-  EXPECT_EQ(got, (std::vector<std::string>{"First one.", "Second (\"quoted.\")", "third!", "Line two?No split here.",
-                                           "v1.2 stays"}));
+  EXPECT_EQ(got, (std::vector<std::string>{"First one.", "Second (\"quoted.\")", "third!",
+                                           "Line two?No split here.", "v1.2 stays"}));
   EXPECT_TRUE(split_units("").empty());
   EXPECT_TRUE(split_units(" \n\t\n").empty());
 }
@@ -59,7 +62,8 @@ TEST(Chunker, ChunksNeverExceedTheLimit) {
     const Chunk& c = chunks[k];
     std::size_t n = 0;
     std::string t = text_of(doc, c.span);
-    for (std::size_t i = 0; i < t.size(); ++i) n += (t[i] != ' ' && t[i] != '\n') && (i == 0 || t[i - 1] == ' ' || t[i - 1] == '\n');
+    for (std::size_t i = 0; i < t.size(); ++i)
+      n += (t[i] != ' ' && t[i] != '\n') && (i == 0 || t[i - 1] == ' ' || t[i - 1] == '\n');
     EXPECT_LE(n, 150u);
     // Greedy packing of units of <= 11 words keeps all but the last chunk nearly full.
     if (k + 1 < chunks.size()) {
@@ -71,7 +75,8 @@ TEST(Chunker, ChunksNeverExceedTheLimit) {
 }
 
 TEST(Chunker, JaccardOfTokenSets) {
-  // {the, cat, sat} vs {the, cat, ran}: 2 / 4. Case and punctuation do not matter; repeats count once.
+  // {the, cat, sat} vs {the, cat, ran}: 2 / 4. Case and punctuation do not matter; repeats count
+  // once.
   EXPECT_DOUBLE_EQ(jaccard("The cat sat.", "the CAT, ran the"), 0.5);
   EXPECT_DOUBLE_EQ(jaccard("Zürich ÉTÉ", "zürich été"), 1.0);
   EXPECT_DOUBLE_EQ(jaccard("", "..."), 1.0);
@@ -85,8 +90,8 @@ TEST(Chunker, LocatesEvidenceInItsChunk) {
       "Penguins breed there every year.";
   auto chunks = pack_chunks(doc, split_units(doc), 9);  // one sentence a chunk
   ASSERT_EQ(chunks.size(), 3u);
-  auto hits = locate_evidence(doc, chunks, {"the most humid place in Australia is Macquarie Island", "", "penguins"},
-                              0.5);
+  auto hits = locate_evidence(
+      doc, chunks, {"the most humid place in Australia is Macquarie Island", "", "penguins"}, 0.5);
   EXPECT_EQ(hits.chunk_has_evidence, (std::vector<bool>{true, false, true}));
   EXPECT_EQ(hits.lines, 2u);  // the empty line has no tokens
   EXPECT_EQ(hits.lines_found, 2u);

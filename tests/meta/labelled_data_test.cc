@@ -54,10 +54,12 @@ TEST(LabelledData, WiceErrorsNameLineAndField) {
       R"({"claim": "c", "label": "supported", "supporting_sentences": [[0, 5]], "evidence": ["a", "b"]})";
   auto r = parse_labels("\n" + bad_index, "w.jsonl", LabelFormat::kWice, {});
   ASSERT_FALSE(r.ok());
-  EXPECT_EQ(r.error().to_string(),
-            "w.jsonl:2: field 'supporting_sentences[0][1]': must be a sentence index in [0, 2), got 5");
-  auto bad_label = parse_labels(R"({"claim": "c", "label": "yes", "supporting_sentences": [], "evidence": []})",
-                                "w.jsonl", LabelFormat::kWice, {});
+  EXPECT_EQ(
+      r.error().to_string(),
+      "w.jsonl:2: field 'supporting_sentences[0][1]': must be a sentence index in [0, 2), got 5");
+  auto bad_label =
+      parse_labels(R"({"claim": "c", "label": "yes", "supporting_sentences": [], "evidence": []})",
+                   "w.jsonl", LabelFormat::kWice, {});
   ASSERT_FALSE(bad_label.ok());
   EXPECT_EQ(bad_label.error().field, "label");
   EXPECT_EQ(bad_label.error().code, ErrorCode::kInvalidField);
@@ -133,15 +135,16 @@ TEST(LabelledData, PlainPassagesAndDocuments) {
   EXPECT_EQ(r->candidates[2].level, 0);
   EXPECT_EQ(r->candidates[3].passage, "z w.");
   EXPECT_EQ(r->candidates[3].level, 1);
-  auto bad = parse_labels(R"({"statement": "s", "passage": "p", "label": 3})", "p.jsonl", LabelFormat::kPlain, {});
+  auto bad = parse_labels(R"({"statement": "s", "passage": "p", "label": 3})", "p.jsonl",
+                          LabelFormat::kPlain, {});
   ASSERT_FALSE(bad.ok());
   EXPECT_EQ(bad.error().to_string(),
             "p.jsonl:1: field 'label': must be 2, 1, 0, \"full\", \"partial\" or \"none\", got 3");
 }
 
 TEST(LabelledData, InputErrors) {
-  auto malformed = parse_labels("{\"statement\": \"s\", \"label\": 1, \"passage\": \"p\"}\n{oops\n", "f.jsonl",
-                                LabelFormat::kAuto, {});
+  auto malformed = parse_labels("{\"statement\": \"s\", \"label\": 1, \"passage\": \"p\"}\n{oops\n",
+                                "f.jsonl", LabelFormat::kAuto, {});
   ASSERT_FALSE(malformed.ok());
   EXPECT_EQ(malformed.error().code, ErrorCode::kParse);
   EXPECT_EQ(malformed.error().line, 2u);
@@ -159,7 +162,9 @@ TEST(LabelledData, InputErrors) {
 }
 
 TEST(ScoresJsonl, ReadsAndRoundTrips) {
-  const std::string text = "{\"group\": \"a\", \"score\": 0.25, \"label\": 2}\n\n{\"group\": 3, \"score\": -1, \"label\": 0}\n";
+  const std::string text =
+      "{\"group\": \"a\", \"score\": 0.25, \"label\": 2}\n\n{\"group\": 3, \"score\": -1, "
+      "\"label\": 0}\n";
   auto r = parse_scores_jsonl(text, "s.jsonl");
   ASSERT_TRUE(r.ok()) << r.error().to_string();
   ASSERT_EQ(r->size(), 2u);
@@ -177,7 +182,8 @@ TEST(ScoresJsonl, ReadsAndRoundTrips) {
 }
 
 TEST(ScoresJsonl, Errors) {
-  auto bad_label = parse_scores_jsonl("{\"group\": \"a\", \"score\": 0.5, \"label\": 1.5}", "s.jsonl");
+  auto bad_label =
+      parse_scores_jsonl("{\"group\": \"a\", \"score\": 0.5, \"label\": 1.5}", "s.jsonl");
   ASSERT_FALSE(bad_label.ok());
   EXPECT_EQ(bad_label.error().to_string(),
             "s.jsonl:1: field 'label': must be 2 (full), 1 (partial) or 0 (no support), got 1.5");
@@ -208,8 +214,10 @@ TEST(LabelledData, MutatedInputsNeverCrash) {
       R"({"group": 7, "statement": "s", "document": "x y. z w.", "evidence": ["z w", 3], "label": "partial"})",
       R"({"group": "g", "score": -0.5e3, "label": 2})",
   };
-  const std::string fragments[] = {"[", "]", "{", "}", "\"", ",", ":", "null", "-1", "1e999", "[[", "\\u0000",
-                                   "\xff", "\n", "18446744073709551615", "\"label\": 2"};
+  const std::string fragments[] = {"[",           "]",       "{",    "}",  "\"",
+                                   ",",           ":",       "null", "-1", "1e999",
+                                   "[[",          "\\u0000", "\xff", "\n", "18446744073709551615",
+                                   "\"label\": 2"};
   std::mt19937_64 rng(2024);
   std::size_t ok = 0, errors = 0;
   for (int round = 0; round < 3000; ++round) {
@@ -218,9 +226,15 @@ TEST(LabelledData, MutatedInputsNeverCrash) {
     for (int e = 0; e < edits && !s.empty(); ++e) {
       const std::size_t pos = rng() % s.size();
       switch (rng() % 3) {
-        case 0: s[pos] = static_cast<char>(rng() % 256); break;
-        case 1: s.resize(pos); break;
-        default: s.insert(pos, fragments[rng() % std::size(fragments)]); break;
+        case 0:
+          s[pos] = static_cast<char>(rng() % 256);
+          break;
+        case 1:
+          s.resize(pos);
+          break;
+        default:
+          s.insert(pos, fragments[rng() % std::size(fragments)]);
+          break;
       }
     }
     for (auto format : {LabelFormat::kAuto, LabelFormat::kWice, LabelFormat::kGenSearch,

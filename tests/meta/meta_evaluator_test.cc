@@ -64,7 +64,8 @@ TEST(MetaEvaluator, AucTiesCountHalf) {
 }
 
 TEST(MetaEvaluator, NdcgTiedScoresAverageGains) {
-  // Scores .5 .5 .1, relevance 2 0 1: the tie block gets the mean gain 1 over discounts 1 + 1/log2 3.
+  // Scores .5 .5 .1, relevance 2 0 1: the tie block gets the mean gain 1 over discounts 1 +
+  // 1/log2 3.
   ScoredSet set = make_set({"s", "s", "s"}, {0.5, 0.5, 0.1}, {2, 0, 1});
   auto r = evaluate(set, no_bootstrap());
   ASSERT_TRUE(r.ok());
@@ -118,15 +119,18 @@ TEST(MetaEvaluator, UndefinedFiguresHaveReasons) {
   EXPECT_DOUBLE_EQ(f[kAucFsNs].value, 0.5);
   EXPECT_EQ(f[kAucFsPs].undefined_reason, "no partial-support items");
   EXPECT_EQ(f[kAucPsNs].undefined_reason, "no partial-support items");
-  EXPECT_EQ(f[kAucMacro].undefined_reason, "needs all three one-vs-one AUCs; undefined: auc_fs_ps, auc_ps_ns");
+  EXPECT_EQ(f[kAucMacro].undefined_reason,
+            "needs all three one-vs-one AUCs; undefined: auc_fs_ps, auc_ps_ns");
   EXPECT_TRUE(f[kNdcg5].defined());
 
   ScoredSet labels_constant = make_set({"a", "b"}, {0.1, 0.2}, {1, 1});
   auto c = evaluate(labels_constant, no_bootstrap());
   ASSERT_TRUE(c.ok());
-  EXPECT_EQ(c->figures[kSpearman].undefined_reason, "all items have the same support level (partial)");
-  EXPECT_EQ(c->figures[kNdcg5].undefined_reason,
-            "no rankable statement (2 with a single candidate, 0 whose candidates are all no support)");
+  EXPECT_EQ(c->figures[kSpearman].undefined_reason,
+            "all items have the same support level (partial)");
+  EXPECT_EQ(
+      c->figures[kNdcg5].undefined_reason,
+      "no rankable statement (2 with a single candidate, 0 whose candidates are all no support)");
 
   auto empty = evaluate(ScoredSet{}, MetaOptions{});
   ASSERT_TRUE(empty.ok());
@@ -225,7 +229,8 @@ TEST(MetaEvaluator, BootstrapIsSeededAndBracketsThePointEstimate) {
     auto t = evaluate(set, o);
     ASSERT_TRUE(t.ok());
     for (std::size_t r = 0; r < 300; ++r) {
-      for (std::size_t s = 0; s < kNumStats; ++s) ASSERT_EQ(t->replicates[r][s], a->replicates[r][s]);
+      for (std::size_t s = 0; s < kNumStats; ++s)
+        ASSERT_EQ(t->replicates[r][s], a->replicates[r][s]);
     }
   }
 }
@@ -237,7 +242,8 @@ TEST(MetaEvaluator, PairedDifferences) {
   std::mt19937_64 rng(1);
   for (std::size_t g = 0; g < good.num_groups(); ++g) noisy.group_id(good.group_names()[g]);
   for (std::size_t i = 0; i < good.size(); ++i) {
-    noisy.add(good.groups()[i], good.scores()[i] + static_cast<double>(rng() % 1000) / 400.0, good.labels()[i]);
+    noisy.add(good.groups()[i], good.scores()[i] + static_cast<double>(rng() % 1000) / 400.0,
+              good.labels()[i]);
   }
   MetaOptions o;
   o.bootstrap = 200;

@@ -29,8 +29,8 @@ int main(int argc, char** argv) {
       std::cerr << "policy must be skip or zero\n";
       return 2;
     }
-    options.all_irrelevant =
-        policy == "zero" ? citeval::meta::AllIrrelevantGroups::kZero : citeval::meta::AllIrrelevantGroups::kSkip;
+    options.all_irrelevant = policy == "zero" ? citeval::meta::AllIrrelevantGroups::kZero
+                                              : citeval::meta::AllIrrelevantGroups::kSkip;
   }
   auto report = citeval::meta::evaluate(*set, options);
   if (!report) {
