@@ -9,6 +9,7 @@
 #include <benchmark/benchmark.h>
 #include <unistd.h>
 
+#include <cmath>
 #include <filesystem>
 #include <nlohmann/json.hpp>
 #include <random>
@@ -16,6 +17,7 @@
 #include <vector>
 
 #include "judge/judge_session.h"
+#include "judge/lexical_judge.h"
 #include "judge/table_judge.h"
 
 namespace {
@@ -33,17 +35,34 @@ struct Workload {
   std::string table;                   // JSONL table with every pair
 };
 
+// Text over a 5,000-word synthetic vocabulary with a Zipf-like (log-uniform) rank
+// distribution, some capitalised words and numbers, so that token sets have a realistic size.
 std::string words(std::mt19937& rng, std::size_t min_bytes, std::size_t max_bytes) {
-  static const char* vocab[] = {"the",   "album",  "released", "in",     "1990",  "band",
-                                "song",  "chart",  "Billboard", "of",    "and",   "record",
-                                "debut", "single", "country",  "Keith",  "Paris", "number",
-                                "first", "music",  "written",  "singer", "tour",  "won"};
-  std::uniform_int_distribution<std::size_t> len(min_bytes, max_bytes), pick(0, 23);
+  static const std::vector<std::string> vocab = [] {
+    std::mt19937 vr(7);
+    std::uniform_int_distribution<int> len(2, 10), letter(0, 25), kind(0, 19);
+    std::vector<std::string> v;
+    for (int i = 0; i < 5000; ++i) {
+      std::string w;
+      const int k = kind(vr);
+      if (k == 0) {
+        w = std::to_string(vr() % 3000);
+      } else {
+        for (int n = len(vr); n > 0; --n) w += static_cast<char>('a' + letter(vr));
+        if (k <= 3) w[0] = static_cast<char>(w[0] - 32);
+      }
+      v.push_back(w);
+    }
+    return v;
+  }();
+  std::uniform_int_distribution<std::size_t> len(min_bytes, max_bytes);
+  std::uniform_real_distribution<double> u(0.0, 1.0);
   std::size_t target = len(rng);
   std::string s;
   while (s.size() < target) {
-    s += vocab[pick(rng)];
-    s += (pick(rng) == 0) ? ". " : " ";
+    auto rank = static_cast<std::size_t>(std::exp(u(rng) * std::log(5000.0))) - 1;
+    s += vocab[std::min<std::size_t>(rank, 4999)];
+    s += u(rng) < 0.06 ? ". " : " ";
   }
   return s;
 }
@@ -130,6 +149,14 @@ void BM_TableJudgeAlone(benchmark::State& state) {
   finish(state);
 }
 BENCHMARK(BM_TableJudgeAlone)->Unit(benchmark::kMillisecond);
+
+// The lexical judge alone (the default judge when no model is configured).
+void BM_LexicalJudgeAlone(benchmark::State& state) {
+  citeval::judge::LexicalJudge judge;
+  for (auto _ : state) judge_all(judge, true);
+  finish(state);
+}
+BENCHMARK(BM_LexicalJudgeAlone)->Unit(benchmark::kMillisecond);
 
 // A new session each run, no cache file: hashing + memo + inner calls.
 void BM_SessionNoCacheCold(benchmark::State& state) {

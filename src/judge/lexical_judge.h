@@ -59,6 +59,13 @@ class LexicalJudge final : public Judge {
   };
   // The tokenisation above, exposed for tests.
   static std::vector<Token> tokenize(std::string_view text);
+
+ private:
+  class TokenSet;
+  struct PremiseHash {
+    std::size_t operator()(std::string_view s) const noexcept;
+  };
+  static double score_with(const TokenSet& premise, std::string_view hypothesis);
 };
 
 }  // namespace citeval::judge
