@@ -28,7 +28,7 @@
 //   auto session = citeval::judge::JudgeSession::open(std::move(*judge), {.cache_path = "c.db"});
 //   if (!session) return fail(session.error());
 //   std::vector<citeval::Judgment> out = (*session)->judge_batch(requests);
-//   (*session)->flush();                                  // before reading the final stats
+//   (void)(*session)->flush();                    // before reading the final stats
 //   std::cerr << (*session)->stats().summary() << "\n";
 //
 // Thread safety: judge_batch may be called from several threads at once. The memo, the cache

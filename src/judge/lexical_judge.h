@@ -4,7 +4,9 @@
 //
 // Score: the weighted share of the hypothesis's content tokens that occur in the premise.
 //  * Tokens: maximal runs of ASCII letters/digits and non-ASCII bytes (so "Zürich" is one
-//    token), lower-cased (ASCII); an apostrophe inside a word is dropped with what follows
+//    token), except that UTF-8 punctuation and spaces (U+2000-U+206F: dashes, curly quotes;
+//    U+00A0-U+00BF: no-break space, guillemets) separate like ASCII punctuation; lower-cased
+//    (ASCII only). An apostrophe inside a word is dropped with what follows
 //    ("Arnold's" -> "arnold"). A number is a run of digits that may hold '.' or ',' between digits;
 //    commas are removed ("1,000" -> "1000"), and it must occur exactly (no stemming).
 //  * Stopwords (a fixed English function-word list, see lexical_judge.cc) are dropped from the

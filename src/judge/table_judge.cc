@@ -20,6 +20,10 @@ std::size_t TableJudge::PairViewHash::operator()(const PairView& p) const noexce
   return static_cast<std::size_t>(a ^ (b * 0x9e3779b97f4a7c15ULL));
 }
 
+std::size_t TableJudge::TextHash::operator()(std::string_view s) const noexcept {
+  return static_cast<std::size_t>(fast_hash(s));
+}
+
 std::string_view TableJudge::intern(std::string_view s) {
   if (auto it = interned_.find(s); it != interned_.end()) return *it;
   const std::string& stored = strings_.emplace_back(s);

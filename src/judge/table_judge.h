@@ -49,6 +49,9 @@ class TableJudge final : public Judge {
   struct PairViewHash {
     std::size_t operator()(const PairView& p) const noexcept;
   };
+  struct TextHash {
+    std::size_t operator()(std::string_view s) const noexcept;
+  };
   struct Entry {
     double prob;
     int label;
@@ -64,7 +67,7 @@ class TableJudge final : public Judge {
   // Keys view into strings_; premises repeat across lines (one document, many claims), so each
   // distinct string is stored once.
   std::deque<std::string> strings_;
-  std::unordered_set<std::string_view> interned_;
+  std::unordered_set<std::string_view, TextHash> interned_;
   std::unordered_map<PairView, Entry, PairViewHash> entries_;
 };
 
