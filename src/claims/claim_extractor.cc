@@ -132,6 +132,15 @@ class WorkTree {
     rel_[static_cast<std::size_t>(x)] = rel_[static_cast<std::size_t>(y)];
     detach(y);
   }
+  // myparser.py's version: x is re-attached with no relation (None), and when y is the root
+  // the parent lookup returns the root itself, so nothing is removed.
+  void take_place_reference(int x, int y) {
+    static const std::string kNone;
+    rel_[static_cast<std::size_t>(x)] = &kNone;
+    if (y == root_) return;
+    par_[static_cast<std::size_t>(x)] = par_[static_cast<std::size_t>(y)];
+    detach(y);
+  }
 
  private:
   const ClaimTree& tree_;
@@ -176,7 +185,11 @@ Result<std::vector<Claim>> extract_claims(const ClaimTree& tree, const ExtractOp
       } else if (lca == node_j) {
         t.subtree_i = w.child_toward(lca, node_i);
         t.step = CutStep::kLcaIsJ;
-        w.take_place(t.subtree_i, lca);
+        if (options.reference_code) {
+          w.take_place_reference(t.subtree_i, lca);
+        } else {
+          w.take_place(t.subtree_i, lca);
+        }
       } else {
         const int ti = w.child_toward(lca, node_i);
         const int tj = w.child_toward(lca, node_j);

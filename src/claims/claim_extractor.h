@@ -9,7 +9,9 @@
 // T_i, T_j the LCA's child subtrees holding i and j:
 //   kLcaIsI            LCA = i: remove T_j.
 //   kLcaIsJ            LCA = j: T_i takes the LCA's place under the LCA's parent (and its
-//                      relation); when the LCA is T's root, T_i becomes the root.
+//                      relation); when the LCA is T's root, T_i becomes the root. With
+//                      reference_code, as myparser.py: T_i gets no relation, and at the root
+//                      nothing is removed.
 //   Otherwise look for separators: children of the LCA strictly between the roots of T_i and
 //   T_j whose word is "," or whose relation to the LCA is "cc" (T_c). "Fronted" below means:
 //   the LCA is T's (current) root and the earlier of T_i, T_j is a "prep"/"advcl" child of it
@@ -41,7 +43,7 @@
 namespace citeval::claims {
 
 struct ExtractOptions {
-  // Reproduce myparser.py where it departs from Appendix C (see kSepAfterReplace).
+  // Reproduce myparser.py where it departs from Appendix C (see kLcaIsJ, kSepAfterReplace).
   bool reference_code = false;
 };
 

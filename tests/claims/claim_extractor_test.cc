@@ -82,6 +82,32 @@ TEST(ClaimExtractor, LcaIsNodeJ_AtTheRootMakesTiTheRoot_AndSkipsNodesAlreadyCut)
   EXPECT_EQ(r.steps[2], (std::vector<S>{S::kNoSepRoot, S::kLcaIsJ}));
 }
 
+TEST(ClaimExtractor, LcaIsNodeJ_ReferenceCode_RootCaseRemovesNothingAndDropsTheRelation) {
+  ClaimTree t = make_tree({{"Yesterday", 2, "npadvmod"}, {"Ann", 2, "nsubj"}, {"said", -1, "ROOT"}, {"Bob", 4, "nsubj"},
+                           {"won", 2, "ccomp"}, {"the", 6, "det"}, {"race", 4, "dobj"}},
+                          {{0, {1}}, {4, {2}}, {6, {3}}});
+  Cuts r = run(t, ExtractOptions{.reference_code = true});
+  EXPECT_EQ(r.claims[2], "Bob won the race");
+  EXPECT_EQ(r.steps[2], (std::vector<S>{S::kNoSepRoot, S::kLcaIsJ}));
+  // Not at the root: T_i still moves (cups), only its relation is gone.
+  Cuts c = run(cups(), ExtractOptions{.reference_code = true});
+  EXPECT_EQ(c.claims[1], "Cups can be made of plastic");
+}
+
+TEST(ClaimExtractor, LcaIsNodeJ_ThenFrontedPrep) {
+  // "In 2019 [1] or 2020 [2] , firms grew [3]": [2]'s cut against [1] (LCA "2019" = node j)
+  // hangs "2020" from "In"; against [3] the LCA is the root, T_i = "In" (prep, holds the first
+  // token) is fronted and a comma separates: T_i becomes the root.
+  ClaimTree t = make_tree({{"In", 6, "prep"}, {"2019", 0, "pobj"}, {"or", 1, "cc"}, {"2020", 1, "conj"},
+                           {",", 6, "punct"}, {"firms", 6, "nsubj"}, {"grew", -1, "ROOT"}, {"fast", 6, "advmod"}},
+                          {{1, {1}}, {3, {2}}, {7, {3}}});
+  Cuts r = run(t);
+  EXPECT_EQ(r.claims[1], "In 2020");
+  EXPECT_EQ(r.steps[1], (std::vector<S>{S::kLcaIsJ, S::kSepBeforeFronted}));
+  EXPECT_EQ(r.claims[2], "firms grew fast");
+  EXPECT_EQ(r.steps[2], (std::vector<S>{S::kSepAfterFronted, S::kSkipped}));
+}
+
 TEST(ClaimExtractor, ThreeCoordinatedCitations) {
   // "Cups can be made of glass [1], plastic [2] or metal [3]." (spaCy chains conjuncts)
   ClaimTree t = make_tree({{"Cups", 3, "nsubjpass"}, {"can", 3, "aux"}, {"be", 3, "auxpass"}, {"made", -1, "ROOT"},
