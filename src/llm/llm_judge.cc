@@ -213,8 +213,19 @@ std::vector<Judgment> LlmJudge::judge_batch(std::span<const JudgeRequest> reques
   std::vector<std::string> prompts(n);
   for (std::size_t i = 0; i < n; ++i) prompts[i] = render(requests[i]);
   items_ += n;
-  std::vector<std::size_t> pending(n);
-  for (std::size_t i = 0; i < n; ++i) pending[i] = i;
+  std::vector<std::size_t> pending;
+  pending.reserve(n);
+  {
+    std::lock_guard lock(exhausted_mu_);
+    for (std::size_t i = 0; i < n; ++i) {
+      auto it = exhausted_.find(prompts[i]);
+      if (it != exhausted_.end()) {
+        out[i] = it->second;
+      } else {
+        pending.push_back(i);
+      }
+    }
+  }
   std::vector<std::string> last_answer(n);
   for (int t = 0; t < options_.tries && !pending.empty(); ++t) {
     std::vector<ChatRequest> reqs;
@@ -257,6 +268,8 @@ std::vector<Judgment> LlmJudge::judge_batch(std::span<const JudgeRequest> reques
                                options_.tries, excerpt(last_answer[i]));
     out[i].rationale = std::move(last_answer[i]);
     ++unparseable_;
+    std::lock_guard lock(exhausted_mu_);
+    exhausted_.emplace(prompts[i], out[i]);
   }
   return out;
 }

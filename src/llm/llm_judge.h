@@ -20,6 +20,8 @@
 // at `reask_temperature` (0 then 1 by default), up to `tries` tries, as LongBench-Cite does — all
 // unreadable items of a batch together, so the pool stays full. An item still unreadable, or one
 // whose HTTP request failed after the client's own retries, is a Judgment with ok == false.
+// An item that exhausted its tries is remembered: asked for again by the same judge (e.g. by
+// JudgeSession's retries), it fails at once, so no item is ever asked more than `tries` times.
 //
 // Thread safety: judge_batch may be called concurrently (the client bounds the requests).
 #pragma once
@@ -27,6 +29,8 @@
 #include <atomic>
 #include <cstdint>
 #include <memory>
+#include <mutex>
+#include <unordered_map>
 #include <optional>
 #include <span>
 #include <string>
@@ -93,6 +97,8 @@ class LlmJudge final : public Judge {
   LlmJudgeOptions options_;
   std::string identity_;
   std::atomic<std::uint64_t> items_{0}, asks_{0}, reasks_{0}, unparseable_{0}, failed_{0};
+  std::mutex exhausted_mu_;
+  std::unordered_map<std::string, Judgment> exhausted_;  // prompt -> its final error
 };
 
 }  // namespace citeval::llm

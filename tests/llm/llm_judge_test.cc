@@ -175,6 +175,23 @@ TEST(LlmJudge, GivesUpAfterFiveTriesAndKeepsTheAnswer) {
   EXPECT_EQ(out[0].rationale, "no idea");
   EXPECT_EQ(server.calls(), 5u);
   EXPECT_EQ((*j)->stats().unparseable, 1u);
+  // Asked again (as JudgeSession's retries do), it fails at once: never more than 5 tries.
+  auto again = (*j)->judge_batch(reqs);
+  EXPECT_FALSE(again[0].ok);
+  EXPECT_EQ(again[0].error, out[0].error);
+  EXPECT_EQ(server.calls(), 5u);
+}
+
+TEST(LlmJudge, ASessionWithRetriesStillAsksAtMostFiveTimes) {
+  FakeOpenAiServer server([](const FakeCall&) { return FakeReply{.content = "hmm"}; });
+  auto j = LlmJudge::create(client_for(server), {.task = LlmTask::kSupport, .model = "m"});
+  ASSERT_TRUE(j);
+  auto session = judge::JudgeSession::open(std::move(*j), {.max_retries = 2});
+  ASSERT_TRUE(session);
+  std::vector<JudgeRequest> reqs = {{"p", "h"}};
+  auto out = (*session)->judge_batch(reqs);
+  EXPECT_FALSE(out[0].ok);
+  EXPECT_EQ(server.calls(), 5u);
 }
 
 TEST(LlmJudge, HttpFailuresAreItemErrorsAndOthersGoOn) {
