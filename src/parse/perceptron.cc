@@ -47,6 +47,17 @@ void LinearModel::build_index() {
     weight_[i] = quant_[i] * scale_;
     packed_[i] = Packed{cls_[i], weight_[i]};
   }
+  // Rows with a quarter of the classes or more are faster as dense adds (x + 0.0f == x, and
+  // each class still sums its weights in feature order, so scores are unchanged).
+  dense_.clear();
+  for (Slot& slot : table_) {
+    if (!slot.key || slot.len * 4 < static_cast<std::uint32_t>(num_classes_)) continue;
+    const std::size_t off = dense_.size();
+    dense_.resize(off + num_classes_, 0.0f);
+    for (std::uint32_t j = slot.begin; j < slot.begin + slot.len; ++j) dense_[off + cls_[j]] = weight_[j];
+    slot.begin = static_cast<std::uint32_t>(off);
+    slot.len = kDense;
+  }
 }
 
 void LinearModel::score(const std::uint64_t* feats, std::size_t n, float* scores) const {
@@ -68,13 +79,19 @@ void LinearModel::score(const std::uint64_t* feats, std::size_t n, float* scores
       while (table_[s].key) {
         if (table_[s].key == key) {
           found[nfound++] = &table_[s];
-          __builtin_prefetch(&packed_[table_[s].begin]);
+          if (table_[s].len == kDense) __builtin_prefetch(&dense_[table_[s].begin]);
+          else __builtin_prefetch(&packed_[table_[s].begin]);
           break;
         }
         s = (s + 1) & mask_;
       }
     }
     for (std::size_t i = 0; i < nfound; ++i) {
+      if (found[i]->len == kDense) {
+        const float* d = &dense_[found[i]->begin];
+        for (int c = 0; c < num_classes_; ++c) scores[c] += d[c];
+        continue;
+      }
       const Packed* p = &packed_[found[i]->begin];
       for (std::uint32_t j = 0; j < found[i]->len; ++j) scores[p[j].cls] += p[j].w;
     }

@@ -80,8 +80,10 @@ class LinearModel {
     std::uint32_t cls;
     float w;
   };
+  static constexpr std::uint32_t kDense = 0x80000000u;  // Slot::len flag: begin indexes dense_
   std::vector<Slot> table_;
   std::vector<Packed> packed_;
+  std::vector<float> dense_;  // rows covering many classes, stored dense for vectorised adds
   std::uint64_t mask_ = 0;
 };
 
