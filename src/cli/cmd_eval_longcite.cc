@@ -443,6 +443,15 @@ int run_longbench_cite(const LongciteRun& run) {
   info["items_with_judge_errors"] = judge_errors;
   if (!incomplete.empty()) info["judge_errors"] = std::move(incomplete);
   add_llm_info(info);
+  const char* roles[3] = {"support", "need_citation", "relevance"};
+  for (int k = 0; k < 3; ++k) {
+    if (const auto* j = dynamic_cast<const llm::LlmJudge*>(&sessions[specs[k]]->inner())) {
+      llm::LlmJudgeStats st = j->stats();
+      info["llm_judges"][roles[k]] = {{"items", st.items},             {"asks", st.asks},
+                                      {"reasks", st.reasks},           {"unreadable", st.unparseable},
+                                      {"request_failures", st.failed}};
+    }
+  }
 
   nlohmann::json out;
   out["citeval"] = std::move(info);

@@ -130,6 +130,10 @@ TEST_F(LongciteCli, ScoresResumesCachesAndRetriesFailedItems) {
   EXPECT_EQ(s1["avg_citation_f1"], 0.5);
   EXPECT_EQ(s1["citation_length"], 10.0 / 3);
   EXPECT_EQ(s1["citeval"]["llm_usage"]["prompt_tokens"], 7 * 18);
+  EXPECT_EQ(s1["citeval"]["llm_judges"]["support"]["unreadable"], 1);
+  EXPECT_EQ(s1["citeval"]["llm_judges"]["support"]["reasks"], 4);
+  EXPECT_EQ(s1["citeval"]["llm_judges"]["relevance"]["asks"], 3 + 5);
+  EXPECT_EQ(s1["citeval"]["llm_judges"]["need_citation"]["items"], 2);
   // The detail holds the three finished items, with LongCite's fields.
   auto lines = slurp(dir_ + "/detail.jsonl");
   EXPECT_EQ(std::count(lines.begin(), lines.end(), '\n'), 3);
