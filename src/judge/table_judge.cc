@@ -3,10 +3,10 @@
 #include <fmt/format.h>
 
 #include <cmath>
+#include <filesystem>
 #include <fstream>
 #include <functional>
 #include <nlohmann/json.hpp>
-#include <sstream>
 
 #include "judge/pair_key.h"
 
@@ -32,12 +32,27 @@ std::string_view TableJudge::intern(std::string_view s) {
 }
 
 Result<std::unique_ptr<TableJudge>> TableJudge::load(const std::string& path) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) {
+    return make_error(ErrorCode::kIo, "a directory, not a judge table", path);
+  }
   std::ifstream in(path, std::ios::binary);
   if (!in) return make_error(ErrorCode::kIo, "cannot open the judge table", path);
-  std::ostringstream buf;
-  buf << in.rdbuf();
-  if (in.bad()) return make_error(ErrorCode::kIo, "cannot read the judge table", path);
-  return parse(buf.str(), path);
+  // Read straight into one string (tables of judged ALCE runs are 100+ MB).
+  std::string content;
+  in.seekg(0, std::ios::end);
+  const std::streamoff size = in.tellg();
+  in.seekg(0, std::ios::beg);
+  if (size > 0) {
+    content.resize(static_cast<std::size_t>(size));
+    in.read(content.data(), size);
+    if (in.gcount() != size) {
+      return make_error(ErrorCode::kIo, "cannot read the judge table", path);
+    }
+  } else if (size < 0 || in.bad()) {
+    return make_error(ErrorCode::kIo, "cannot read the judge table", path);
+  }
+  return parse(content, path);
 }
 
 Result<std::unique_ptr<TableJudge>> TableJudge::parse(std::string_view content,

@@ -89,6 +89,11 @@ TEST(TableJudge, LoadsAFile) {
   ASSERT_FALSE(missing.ok());
   EXPECT_EQ(missing.error().code, ErrorCode::kIo);
   EXPECT_EQ(missing.error().to_string(), p + ".nope: cannot open the judge table");
+
+  const std::string dir = std::filesystem::path(p).parent_path().string();
+  auto directory = TableJudge::load(dir);
+  ASSERT_FALSE(directory.ok());
+  EXPECT_EQ(directory.error().to_string(), dir + ": a directory, not a judge table");
 }
 
 TEST(TableJudge, EmptyTableIsValid) {
