@@ -19,6 +19,9 @@
 //     every inner batch is written at once, and a fast one does not pay a commit per small
 //     call), and on flush() and destruction. A crash loses at most those pending judgments.
 //
+// Memory: the memo keeps every distinct pair's Judgment for the session's lifetime (about 100
+// bytes plus the rationale each; premises are not kept), so one session per run is the intent.
+//
 // Inner judgments are validated (prob finite and in [0, 1], label 0 or 1, one judgment per
 // request); a judge that breaks the contract or throws fails those items, not the run.
 //
