@@ -1,6 +1,7 @@
 #include "metrics/alce_evaluator.h"
 
 #include <algorithm>
+#include <thread>
 #include <fmt/format.h>
 
 #include "metrics/length.h"
@@ -220,7 +221,23 @@ void AlceEvaluator::prepare(const io::AlceItem& item, AlceItemResult& out) const
 
 std::vector<AlceItemResult> AlceEvaluator::evaluate(std::span<const io::AlceItem> items) {
   std::vector<AlceItemResult> results(items.size());
-  for (std::size_t i = 0; i < items.size(); ++i) prepare(items[i], results[i]);
+  // prepare() is const and pure (Punkt and the stemmer are thread-safe), so the chunk is cut
+  // into contiguous ranges, one a thread; each result slot is written by one thread only.
+  std::size_t threads = options_.threads ? options_.threads : std::max(1u, std::thread::hardware_concurrency());
+  threads = std::min(threads, std::max<std::size_t>(1, items.size() / 32));
+  if (threads <= 1) {
+    for (std::size_t i = 0; i < items.size(); ++i) prepare(items[i], results[i]);
+  } else {
+    std::vector<std::thread> pool;
+    const std::size_t per = (items.size() + threads - 1) / threads;
+    for (std::size_t t = 1; t < threads; ++t) {
+      pool.emplace_back([&, t] {
+        for (std::size_t i = t * per; i < std::min(items.size(), (t + 1) * per); ++i) prepare(items[i], results[i]);
+      });
+    }
+    for (std::size_t i = 0; i < std::min(items.size(), per); ++i) prepare(items[i], results[i]);
+    for (auto& th : pool) th.join();
+  }
 
   // Phase A: joint passages (recall) and ELI5 claims.
   std::vector<JudgeRequest> requests;

@@ -60,6 +60,9 @@ struct AlceOptions {
   bool citations = true;              // citation_rec / citation_prec
   bool claims_nli = true;             // ELI5 only (items with claims)
   bool rouge = true;                  // ROUGE-Lsum where references exist
+  // Threads for the judge-free per-item work of a chunk (statements, correctness, ROUGE);
+  // 0 = the hardware's. Results do not depend on it.
+  std::size_t threads = 0;
 };
 
 // One judge decision as recorded in the detail.

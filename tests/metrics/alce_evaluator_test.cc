@@ -300,6 +300,36 @@ TEST(AlceEvaluatorTest, AsqaCorrectnessAndRouge) {
                                             "citation_rec", "citation_prec"}));
 }
 
+TEST(AlceEvaluatorTest, ThreadCountDoesNotChangeResults) {
+  std::vector<io::AlceItem> items;
+  const char* outputs[] = {"Paris is the capital of France [1][2]. Rome is in Italy [3].",
+                           "Rome is in Italy [2, 3]. Madrid is in Spain [1].", "Nothing cited.",
+                           "Berlin is the capital of Germany [2][3][1]."};
+  for (int i = 0; i < 300; ++i) {
+    items.push_back(capitals_item(outputs[i % 4]));
+    items.back().index = static_cast<std::size_t>(i);
+    items.back().long_answers = {"Paris is the capital of France.", outputs[(i + 1) % 4]};
+  }
+  AlceSummary summaries[2];
+  std::vector<AlceItemResult> results[2];
+  for (int k = 0; k < 2; ++k) {
+    WordJudge judge;
+    AlceOptions opt;
+    opt.threads = k == 0 ? 1 : 3;
+    AlceEvaluator ev(opt, judge);
+    results[k] = ev.evaluate(items);
+    summaries[k] = ev.summary();
+  }
+  ASSERT_EQ(results[0].size(), results[1].size());
+  for (std::size_t i = 0; i < results[0].size(); ++i) {
+    EXPECT_EQ(results[0][i].index, results[1][i].index);
+    EXPECT_EQ(results[0][i].citation_rec, results[1][i].citation_rec);
+    EXPECT_EQ(results[0][i].citation_prec, results[1][i].citation_prec);
+    EXPECT_EQ(results[0][i].rouge_lsum->fmeasure, results[1][i].rouge_lsum->fmeasure);
+  }
+  EXPECT_EQ(summaries[0].scores, summaries[1].scores);
+}
+
 TEST(AlceEvaluatorTest, CitationRemovalPerSyntax) {
   using cite::CitationSyntax;
   EXPECT_EQ(remove_citation_marks("France [1][2].", CitationSyntax::kAll), "France.");
