@@ -18,7 +18,7 @@ void add_judge_options(CLI::App& sub, JudgeOptions& o) {
   sub.add_option("--cache", o.cache, "SQLite file caching judgments across runs");
   sub.add_flag("--no-cache", o.no_cache, "Do not use a persistent judgment cache");
   sub.add_option("--retries", o.retries, "Retries of an item the judge failed on")->check(CLI::NonNegativeNumber);
-  sub.add_option("--judge-batch", o.batch, "Pairs per judge call")->check(CLI::PositiveNumber);
+  sub.add_option("--judge-batch", o.batch, "Pairs per judge call (default 64; 1024 for LLM judges)")->check(CLI::PositiveNumber);
 }
 
 namespace {
@@ -48,7 +48,8 @@ Result<std::unique_ptr<judge::JudgeSession>> open_judge_session(const JudgeOptio
   if (!inner) return inner.error();
   judge::SessionOptions so;
   so.max_retries = o.retries;
-  so.batch_size = o.batch;
+  // An LLM judge keeps many requests in flight only within one inner batch: give it big ones.
+  so.batch_size = o.batch > 0 ? o.batch : (spec.rfind("llm", 0) == 0 ? 1024 : 64);
   if (!o.no_cache) {
     so.cache_path = !o.cache.empty() ? o.cache : (is_cheap_judge(spec) ? std::string() : default_cache_path());
     if (!so.cache_path.empty()) {

@@ -22,7 +22,7 @@ struct JudgeOptions {
   std::string cache;       // SQLite cache file; empty = the default for the judge kind
   bool no_cache = false;
   int retries = 2;
-  std::size_t batch = 64;
+  std::size_t batch = 0;   // 0 = 64, or 1024 for LLM judges (to keep the request pool full)
 };
 
 // --judge, --cache, --no-cache, --retries, --judge-batch.
