@@ -3,23 +3,13 @@
 #include <fmt/format.h>
 
 #include "claims/claims_json.h"
+#include "report/alce_report.h"
 
 namespace citeval::claims {
 
 namespace {
 
-nlohmann::json decision_json(const metrics::Decision& d) {
-  nlohmann::json j;
-  j["ok"] = d.ok;
-  if (d.ok) {
-    j["prob"] = d.prob;
-    j["label"] = d.label;
-  } else {
-    j["error"] = d.error;
-  }
-  if (!d.rationale.empty()) j["rationale"] = d.rationale;
-  return j;
-}
+using report::decision_json;
 
 template <class T>
 nlohmann::json opt(const std::optional<T>& v) {

@@ -4,8 +4,6 @@
 
 namespace citeval::report {
 
-namespace {
-
 nlohmann::json decision_json(const metrics::Decision& d) {
   nlohmann::json j;
   j["ok"] = d.ok;
@@ -18,6 +16,8 @@ nlohmann::json decision_json(const metrics::Decision& d) {
   if (!d.rationale.empty()) j["rationale"] = d.rationale;
   return j;
 }
+
+namespace {
 
 template <class T>
 nlohmann::json opt(const std::optional<T>& v) {

@@ -21,6 +21,9 @@ nlohmann::json alce_summary_json(const metrics::AlceSummary& summary, const nloh
 
 nlohmann::json alce_item_json(const metrics::AlceItemResult& item);
 
+// One judge decision as the detail files show it: {ok, prob, label} or {ok, error}, + rationale.
+nlohmann::json decision_json(const metrics::Decision& d);
+
 // Human-readable: one score a line, then the counts and any warnings (e.g. approximate judge).
 std::string alce_summary_table(const metrics::AlceSummary& summary, const nlohmann::json& run_info);
 
