@@ -75,38 +75,15 @@ int run_alce(const EvalOptions& o) {
   if (!session) return fail(session.error().to_string());
   judge::JudgeSession& judge = **session;
 
-  // The detail is streamed as items finish (flushed per chunk), so a crash keeps what was done.
-  std::unique_ptr<std::ofstream> detail;
-  if (!o.detail.empty()) {
-    detail = std::make_unique<std::ofstream>(o.detail, std::ios::binary | std::ios::trunc);
-    if (!*detail) return fail(make_error(ErrorCode::kIo, "cannot open for writing", o.detail).to_string());
-  }
-
   metrics::AlceEvaluator evaluator(opts, judge);
   Progress progress("alce " + ds, show_progress);
-  std::vector<io::AlceItem> chunk;
-  chunk.reserve(o.chunk);
-  std::size_t done = 0;
-  auto flush = [&] {
-    if (chunk.empty()) return;
-    auto results = evaluator.evaluate(chunk);
-    if (detail) {
-      for (const auto& r : results) *detail << report::alce_item_json(r).dump() << '\n';
-      detail->flush();
-    }
-    done += chunk.size();
-    chunk.clear();
-    progress.update(done, 0, "items");
-  };
-  io::AlceItem item;
-  while (reader->next(item)) {
-    chunk.push_back(std::move(item));
-    item = io::AlceItem{};
-    if (chunk.size() >= o.chunk) flush();
-  }
-  flush();
-  progress.finish();
-  if (reader->fatal_error()) return fail(reader->fatal_error()->to_string());
+  auto run = evaluate_in_chunks(*reader, o.chunk, o.detail, progress,
+                                [&](std::span<const io::AlceItem> chunk, std::ostream* detail) {
+                                  for (const auto& r : evaluator.evaluate(chunk)) {
+                                    if (detail) *detail << report::alce_item_json(r).dump() << '\n';
+                                  }
+                                });
+  if (!run) return fail(run.error().to_string());
 
   nlohmann::json info;
   info["benchmark"] = "alce";
@@ -115,29 +92,11 @@ int run_alce(const EvalOptions& o) {
   info["citation_syntax"] = o.syntax;
   info["at_most_citations"] = o.at_most_citations;
   add_judge_info(info, judge);
-  info["items_read"] = reader->items_read();
-  info["items_skipped"] = reader->skipped().size();
-  if (!reader->skipped().empty()) {
-    nlohmann::json skipped = nlohmann::json::array();
-    for (const auto& s : reader->skipped()) {
-      skipped.push_back({{"index", s.index}, {"error", s.error.to_string()}});
-      if (skipped.size() >= 100) break;
-    }
-    info["skipped"] = std::move(skipped);
-    std::cerr << fmt::format("citeval eval: skipped {} malformed item(s); first: {}\n",
-                             reader->skipped().size(), reader->skipped().front().error.to_string());
-  }
+  add_reader_info(info, *reader);
   metrics::AlceSummary summary = evaluator.summary();
   nlohmann::json summary_json = report::alce_summary_json(summary, info);
-  if (detail) {
-    detail->flush();
-    if (!*detail) return fail(make_error(ErrorCode::kIo, "write failed", o.detail).to_string());
-  }
   if (!o.output.empty()) {
-    auto f = AtomicFile::create(o.output);
-    if (!f) return fail(f.error().to_string());
-    f->stream() << summary_json.dump(2) << '\n';
-    auto st = f->commit();
+    auto st = write_json_file(summary_json, o.output);
     if (!st) return fail(st.error().to_string());
   }
   if (o.json) {

@@ -62,38 +62,15 @@ int run_aliice_eval(const EvalCommonOptions& c, const AliiceEvalOptions& o) {
   if (!session) return fail(session.error().to_string());
   judge::JudgeSession& judge = **session;
 
-  // Streamed per chunk, so a crash keeps what was done.
-  std::unique_ptr<std::ofstream> detail;
-  if (!c.detail.empty()) {
-    detail = std::make_unique<std::ofstream>(c.detail, std::ios::binary | std::ios::trunc);
-    if (!*detail) return fail(make_error(ErrorCode::kIo, "cannot open for writing", c.detail).to_string());
-  }
-
   claims::AliiceEvaluator evaluator(opts, judge, **parser);
   Progress progress("aliice", show_progress);
-  std::vector<io::AlceItem> chunk;
-  chunk.reserve(c.chunk);
-  std::size_t done = 0;
-  auto flush = [&] {
-    if (chunk.empty()) return;
-    auto results = evaluator.evaluate(chunk);
-    if (detail) {
-      for (const auto& r : results) *detail << claims::aliice_item_json(r).dump() << '\n';
-      detail->flush();
-    }
-    done += chunk.size();
-    chunk.clear();
-    progress.update(done, 0, "items");
-  };
-  io::AlceItem item;
-  while (reader->next(item)) {
-    chunk.push_back(std::move(item));
-    item = io::AlceItem{};
-    if (chunk.size() >= c.chunk) flush();
-  }
-  flush();
-  progress.finish();
-  if (reader->fatal_error()) return fail(reader->fatal_error()->to_string());
+  auto run = evaluate_in_chunks(*reader, c.chunk, c.detail, progress,
+                                [&](std::span<const io::AlceItem> chunk, std::ostream* detail) {
+                                  for (const auto& r : evaluator.evaluate(chunk)) {
+                                    if (detail) *detail << claims::aliice_item_json(r).dump() << '\n';
+                                  }
+                                });
+  if (!run) return fail(run.error().to_string());
 
   nlohmann::json info;
   info["benchmark"] = "aliice";
@@ -107,29 +84,11 @@ int run_aliice_eval(const EvalCommonOptions& c, const AliiceEvalOptions& o) {
   info["parse_threads"] = o.parse_threads;
   info["parser"] = (*parser)->identity();
   add_judge_info(info, judge);
-  info["items_read"] = reader->items_read();
-  info["items_skipped"] = reader->skipped().size();
-  if (!reader->skipped().empty()) {
-    nlohmann::json skipped = nlohmann::json::array();
-    for (const auto& s : reader->skipped()) {
-      skipped.push_back({{"index", s.index}, {"error", s.error.to_string()}});
-      if (skipped.size() >= 100) break;
-    }
-    info["skipped"] = std::move(skipped);
-    std::cerr << fmt::format("citeval eval: skipped {} malformed item(s); first: {}\n", reader->skipped().size(),
-                             reader->skipped().front().error.to_string());
-  }
+  add_reader_info(info, *reader);
   claims::AliiceSummary summary = evaluator.summary();
   nlohmann::json summary_json = claims::aliice_summary_json(summary, info);
-  if (detail) {
-    detail->flush();
-    if (!*detail) return fail(make_error(ErrorCode::kIo, "write failed", c.detail).to_string());
-  }
   if (!c.output.empty()) {
-    auto f = AtomicFile::create(c.output);
-    if (!f) return fail(f.error().to_string());
-    f->stream() << summary_json.dump(2) << '\n';
-    auto st = f->commit();
+    auto st = write_json_file(summary_json, c.output);
     if (!st) return fail(st.error().to_string());
   }
   if (c.json) {

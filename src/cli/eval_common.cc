@@ -82,6 +82,58 @@ void add_judge_info(nlohmann::json& info, const judge::JudgeSession& session) {
                          {"cache_writes", s.cache_writes}, {"cache_errors", s.cache_errors}};
 }
 
+Status evaluate_in_chunks(io::AlceReader& reader, std::size_t chunk_size, const std::string& detail_path,
+                          Progress& progress, const ChunkEvaluator& evaluate) {
+  std::unique_ptr<std::ofstream> detail;
+  if (!detail_path.empty()) {
+    detail = std::make_unique<std::ofstream>(detail_path, std::ios::binary | std::ios::trunc);
+    if (!*detail) return make_error(ErrorCode::kIo, "cannot open for writing", detail_path);
+  }
+  std::vector<io::AlceItem> chunk;
+  chunk.reserve(chunk_size);
+  std::size_t done = 0;
+  auto flush = [&] {
+    if (chunk.empty()) return;
+    evaluate(chunk, detail.get());
+    if (detail) detail->flush();
+    done += chunk.size();
+    chunk.clear();
+    progress.update(done, 0, "items");
+  };
+  io::AlceItem item;
+  while (reader.next(item)) {
+    chunk.push_back(std::move(item));
+    item = io::AlceItem{};
+    if (chunk.size() >= chunk_size) flush();
+  }
+  flush();
+  progress.finish();
+  if (reader.fatal_error()) return *reader.fatal_error();
+  if (detail && !*detail) return make_error(ErrorCode::kIo, "write failed", detail_path);
+  return Ok{};
+}
+
+void add_reader_info(nlohmann::json& info, const io::AlceReader& reader) {
+  info["items_read"] = reader.items_read();
+  info["items_skipped"] = reader.skipped().size();
+  if (reader.skipped().empty()) return;
+  nlohmann::json skipped = nlohmann::json::array();
+  for (const auto& s : reader.skipped()) {
+    skipped.push_back({{"index", s.index}, {"error", s.error.to_string()}});
+    if (skipped.size() >= 100) break;
+  }
+  info["skipped"] = std::move(skipped);
+  std::fprintf(stderr, "citeval eval: skipped %zu malformed item(s); first: %s\n", reader.skipped().size(),
+               reader.skipped().front().error.to_string().c_str());
+}
+
+Status write_json_file(const nlohmann::json& json, const std::string& path) {
+  auto f = AtomicFile::create(path);
+  if (!f) return f.error();
+  f->stream() << json.dump(2) << '\n';
+  return f->commit();
+}
+
 Result<AtomicFile> AtomicFile::create(const std::string& path) {
   auto out = std::make_unique<std::ofstream>(path + ".tmp", std::ios::binary | std::ios::trunc);
   if (!*out) return make_error(ErrorCode::kIo, "cannot open for writing", path + ".tmp");

@@ -2,13 +2,18 @@
 // cached JudgeSession, describing the judge in reports, and writing files atomically.
 #pragma once
 
+#include <cstddef>
 #include <fstream>
+#include <functional>
 #include <memory>
+#include <ostream>
+#include <span>
 #include <string>
 
 #include <nlohmann/json.hpp>
 
 #include "citeval/result.h"
+#include "io/alce_reader.h"
 #include "judge/judge_session.h"
 
 namespace CLI {
@@ -36,6 +41,22 @@ Result<std::unique_ptr<judge::JudgeSession>> open_judge_session(const JudgeOptio
 // Adds "judge", "judge_approximation", "judge_note" and "judge_stats" to a report's info.
 void add_judge_info(nlohmann::json& info, const judge::JudgeSession& session);
 
+class Progress;
+
+// Evaluates one chunk of items, writing one detail line per item to `detail` when it is not null.
+using ChunkEvaluator = std::function<void(std::span<const io::AlceItem> chunk, std::ostream* detail)>;
+
+// The loop every ALCE-format benchmark shares: reads `reader` in chunks of `chunk_size` items,
+// hands each to `evaluate`, and streams the detail to `detail_path` (none when empty), flushed
+// after every chunk so a crash keeps what was done. Fails on an unwritable detail file or a
+// fatal reader error (a malformed file); skipped items are the reader's to report.
+Status evaluate_in_chunks(io::AlceReader& reader, std::size_t chunk_size, const std::string& detail_path,
+                          Progress& progress, const ChunkEvaluator& evaluate);
+
+// Adds "items_read", "items_skipped" and the first 100 "skipped" errors to a report's info, and
+// says on stderr how many malformed items were skipped.
+void add_reader_info(nlohmann::json& info, const io::AlceReader& reader);
+
 // Writes to PATH.tmp and renames it to PATH on commit(), so a crash never leaves a half-written
 // file under the final name.
 class AtomicFile {
@@ -50,5 +71,8 @@ class AtomicFile {
   std::string path_;
   std::unique_ptr<std::ofstream> out_;
 };
+
+// Writes `json` (indented) to `path` through an AtomicFile.
+Status write_json_file(const nlohmann::json& json, const std::string& path);
 
 }  // namespace citeval::cli
