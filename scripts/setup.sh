@@ -10,8 +10,11 @@ packages=(
   # libraries
   nlohmann-json3-dev libcli11-dev libfmt-dev libsqlite3-dev libutf8proc-dev
   libcurl4-openssl-dev libcpp-httplib-dev libssl-dev libxxhash-dev
+  libsentencepiece-dev sentencepiece
+  # local neural judges (src/model): libtorch, and python3-torch to build test models
+  libtorch-dev python3-torch
   # oracles for differential tests (they live under /usr/bin/python3)
-  python3 python3-nltk python3-sklearn python3-scipy
+  python3 python3-nltk python3-sklearn python3-scipy python3-sentencepiece
 )
 
 missing=()
@@ -21,6 +24,12 @@ for p in "${packages[@]}"; do
   fi
 done
 
+# Node.js and npm (for tools/npm): the machine's own if it has them (a nodesource nodejs bundles
+# npm and conflicts with Debian's npm package), Debian's otherwise.
+if ! command -v npm >/dev/null 2>&1; then
+  missing+=(nodejs npm)
+fi
+
 if ((${#missing[@]})); then
   echo "setup: installing ${missing[*]}"
   sudo_cmd=()
@@ -28,4 +37,12 @@ if ((${#missing[@]})); then
   export DEBIAN_FRONTEND=noninteractive
   "${sudo_cmd[@]}" apt-get update -qq
   "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+# npm packages, pinned by tools/npm/package-lock.json. Reinstalled only when the lock changes.
+npm_dir="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)/tools/npm"
+if ! cmp -s "$npm_dir/package-lock.json" "$npm_dir/node_modules/.package-lock.json.installed"; then
+  echo "setup: installing npm packages into tools/npm/node_modules"
+  (cd "$npm_dir" && npm ci --no-audit --no-fund --loglevel=error)
+  cp "$npm_dir/package-lock.json" "$npm_dir/node_modules/.package-lock.json.installed"
 fi

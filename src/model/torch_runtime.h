@@ -1,0 +1,27 @@
+// Process-wide libtorch settings shared by the model judges: CPU thread count and device choice.
+//
+//   citeval::model::configure_torch({.threads = 2});   // once, before the first model runs
+//   bool gpu = citeval::model::cuda_available();       // a model moves itself there when true
+//
+// Torch types stay out of this header so that callers (cli) compile without torch headers.
+#pragma once
+
+#include <string>
+
+namespace citeval::model {
+
+struct TorchOptions {
+  int threads = 0;         // intra-op CPU threads; 0 = leave libtorch's default (all cores)
+  bool allow_cuda = true;  // use CUDA when this libtorch build has it and a device is present
+};
+
+// Applies the options. Idempotent; later calls with other values win for the thread count.
+void configure_torch(const TorchOptions& options);
+
+// True when models should run on CUDA (libtorch built with CUDA, a device present, allowed).
+bool cuda_available();
+
+// "cpu" or "cuda" — what the model judges report in their identity/info.
+std::string torch_device_name();
+
+}  // namespace citeval::model
