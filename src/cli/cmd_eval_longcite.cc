@@ -302,7 +302,7 @@ void add_llm_info(nlohmann::json& info) {
 
 void add_longcite_options(CLI::App& sub, LongciteCliOptions& o) {
   sub.add_option("--citation-tokenizer", o.tokenizer,
-                 "LongBench-Cite citation length unit: words, chars, or auto (chars for Chinese datasets)");
+                 "LongBench-Cite citation length unit: words, chars, auto (chars for Chinese datasets), or spm:FILE (pieces of a SentencePiece model)");
   sub.add_option("--max-statements", o.max_statements, "LongBench-Cite: statements judged per response (40)");
   sub.add_option("--support-judge", o.support_judge, "LongBench-Cite support judge (default: from --judge)");
   sub.add_option("--need-citation-judge", o.need_citation_judge, "LongBench-Cite need-citation judge");
@@ -311,7 +311,7 @@ void add_longcite_options(CLI::App& sub, LongciteCliOptions& o) {
 }
 
 int run_longbench_cite(const LongciteRun& run) {
-  auto tokenizer = metrics::parse_citation_tokenizer(run.longcite.tokenizer);
+  auto tokenizer = metrics::CitationTokenizer::parse(run.longcite.tokenizer);
   if (!tokenizer) return fail(tokenizer.error().to_string());
   if (auto st = apply_llm_options(run.llm); !st) return fail(st.error().to_string());
   auto input = read_input(run.input);

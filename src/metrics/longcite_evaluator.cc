@@ -15,14 +15,6 @@ constexpr const char* kReferenceGroups[] = {"longbench-chat", "multifieldqa_en",
                                             "gov_report"};
 constexpr char kQuestionSeparator = '\x1e';  // = citeval::llm::kQuestionSeparator
 
-std::size_t citation_tokens(CitationTokenizer t, std::string_view dataset, std::string_view cite) {
-  if (t == CitationTokenizer::kAuto) {
-    t = (dataset.find("zh") != std::string_view::npos || dataset == "dureader") ? CitationTokenizer::kChars
-                                                                                 : CitationTokenizer::kWords;
-  }
-  return t == CitationTokenizer::kChars ? code_points(cite) : text::word_count(cite);
-}
-
 struct Where {
   std::size_t item, statement, citation;
 };
@@ -35,18 +27,6 @@ std::vector<Judgment> run(Judge* judge, const std::vector<JudgeRequest>& reqs) {
 double mean_or_zero(const std::vector<double>& v) { return v.empty() ? 0.0 : numpy_mean(v); }
 
 }  // namespace
-
-Result<CitationTokenizer> parse_citation_tokenizer(std::string_view name) {
-  if (name == "words") return CitationTokenizer::kWords;
-  if (name == "chars") return CitationTokenizer::kChars;
-  if (name == "auto") return CitationTokenizer::kAuto;
-  if (name.rfind("sentencepiece", 0) == 0) {
-    return make_error(ErrorCode::kUnsupported,
-                      "SentencePiece citation lengths are not available in this build (use words, chars or auto)");
-  }
-  return make_error(ErrorCode::kInvalidArgument,
-                    "unknown citation tokenizer '" + std::string(name) + "' (words, chars or auto)");
-}
 
 LongciteEvaluator::LongciteEvaluator(LongciteOptions options, LongciteJudges judges)
     : options_(options), judges_(judges) {}
@@ -67,7 +47,7 @@ std::vector<LongciteResult> LongciteEvaluator::evaluate(std::span<const Longcite
       LongciteStatementScore& ss = r.statements[s];
       ss.citation.resize(st.citation.size());
       for (std::size_t c = 0; c < st.citation.size(); ++c) {
-        ss.citation[c].tokens = citation_tokens(options_.tokenizer, item.dataset, st.citation[c].cite);
+        ss.citation[c].tokens = options_.tokenizer.count(item.dataset, st.citation[c].cite);
         r.cited_tokens += ss.citation[c].tokens;
         ++r.cited_snippets;
       }

@@ -42,6 +42,7 @@
 
 #include "citeval/judge.h"
 #include "citeval/result.h"
+#include "metrics/citation_length.h"
 #include "metrics/longcite_answer.h"
 
 namespace citeval::metrics {
@@ -54,18 +55,10 @@ struct LongciteItem {
   std::vector<LongciteStatement> statements;
 };
 
-enum class CitationTokenizer {
-  kWords,  // Python str.split() pieces
-  kChars,  // code points (for Chinese)
-  kAuto,   // characters for datasets whose name has "zh" or is "dureader", words otherwise
-};
-
-Result<CitationTokenizer> parse_citation_tokenizer(std::string_view name);
-
 struct LongciteOptions {
   std::size_t max_statements = 40;
   bool question_in_request = true;
-  CitationTokenizer tokenizer = CitationTokenizer::kAuto;
+  CitationTokenizer tokenizer{};  // the citation length unit (default "auto")
 };
 
 struct LongciteJudges {

@@ -196,11 +196,40 @@ TEST_F(LongciteCli, JsonListInputWithAModelFreeJudge) {
   EXPECT_FALSE(s["citeval"].contains("llm_usage"));
 }
 
+TEST_F(LongciteCli, SentencePieceCitationLengthInTheFullExecutable) {
+  // The citeval executable also holds libtorch; SentencePiece is loaded beside it in isolation
+  // (metrics/spm_shim.cc). A model trained here by Python's sentencepiece gives Python's count.
+  {
+    std::ofstream train(dir_ + "/train.txt");
+    for (int i = 0; i < 300; ++i) train << "Alpha one beta two gamma three delta four epsilon " << i << " evidence.\n";
+  }
+  const std::string py = std::string(CITEVAL_PYTHON) + " -c \"import sentencepiece as s; s.SentencePieceTrainer.train(input='" +
+                         dir_ + "/train.txt', model_prefix='" + dir_ + "/m', vocab_size=60, minloglevel=2); " +
+                         "print(len(s.SentencePieceProcessor(model_file='" + dir_ + "/m.model').encode('Some text')))\"";
+  FILE* pipe = popen(py.c_str(), "r");
+  ASSERT_NE(pipe, nullptr);
+  char buf[64] = {0};
+  const std::size_t n = std::fread(buf, 1, sizeof buf - 1, pipe);
+  ASSERT_EQ(pclose(pipe), 0);
+  const double python_count = std::stod(std::string(buf, n));
+  CliRun r = run_citeval("eval --benchmark longbench-cite -i " + dir_ +
+                         "/preds.jsonl --judge lexical -q -o " + dir_ + "/spm_summary.json --citation-tokenizer spm:" +
+                         dir_ + "/m.model");
+  ASSERT_EQ(r.status, 0) << r.out;
+  auto s = nlohmann::json::parse(slurp(dir_ + "/spm_summary.json"));
+  // Only item "two" has a cited snippet with text ("Some text"); item 4's is "Epsilon".
+  EXPECT_EQ(s["scores"]["multifieldqa_en"]["citation_length"], python_count);
+  EXPECT_EQ(s["citeval"]["citation_tokenizer"], "spm:" + dir_ + "/m.model");
+}
+
 TEST_F(LongciteCli, BadOptionsAreClearErrors) {
   FakeOpenAiServer server([](const FakeCall&) { return FakeReply{}; });
   CliRun r = run_citeval(args(server.base_url(), "--citation-tokenizer bytes"));
   EXPECT_EQ(r.status, 1);
   EXPECT_NE(r.out.find("unknown citation tokenizer 'bytes'"), std::string::npos) << r.out;
+  CliRun m = run_citeval(args(server.base_url(), "--citation-tokenizer spm:" + dir_ + "/no_such.model"));
+  EXPECT_EQ(m.status, 1);
+  EXPECT_NE(m.out.find(dir_ + "/no_such.model"), std::string::npos) << m.out;
   CliRun k = run_citeval(args(server.base_url(), "--llm-api-key-env CITEVAL_NO_SUCH_VARIABLE"));
   EXPECT_EQ(k.status, 1);
   EXPECT_NE(k.out.find("CITEVAL_NO_SUCH_VARIABLE"), std::string::npos) << k.out;
