@@ -43,6 +43,7 @@ std::string rename(const ConlluWord& w, bool has_case) {
   if (r == "mark" && w.upos == "PART" && is_negation(w) == false && (w.lemma == "to" || w.form == "to"))
     return "aux";
   if (b == "advmod" && is_negation(w)) return "neg";
+  if (has_case && (b == "advcl" || b == "acl")) return "prep";  // see prepositional_mark()
   if (b == "obl" || b == "nmod") {
     if (r == "obl:agent") return "agent";
     // A nominal with a preposition becomes pobj later; a bare one is an adverbial NP.
@@ -52,6 +53,27 @@ std::string rename(const ConlluWord& w, bool has_case) {
   if (r == "goeswith" || r == "reparandum" || r == "orphan" || r == "dislocated" || r == "list")
     return "dep";
   return std::string(b == "expl" ? std::string_view("expl") : std::string_view(r));
+}
+
+// spaCy (ClearNLP) treats a preposition before a subjectless gerund clause as a preposition
+// with a `pcomp` ("before leaving", "by using it", "the idea of going"), where UD has `mark`:
+// true when d is such a mark of the clause p. Finite clauses ("after he left") keep `mark`.
+bool prepositional_mark(const ConlluSentence& s, const std::vector<std::vector<int>>& kids, int p, int d) {
+  static constexpr std::string_view kPrepositions[] = {
+      "about", "after", "against", "at", "before", "besides", "by", "despite", "for", "from", "in",
+      "into", "of", "on", "over", "since", "through", "to", "towards", "upon", "with", "without"};
+  const auto& wd = s.words[d - 1];
+  const auto& wp = s.words[p - 1];
+  if (wd.deprel != "mark" || wp.xpos != "VBG" || d > p) return false;
+  std::string lower = wd.form;
+  std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return std::tolower(c); });
+  if (std::find(std::begin(kPrepositions), std::end(kPrepositions), lower) == std::end(kPrepositions)) return false;
+  for (int k : kids[p]) {
+    std::string_view b = base_of(s.words[k - 1].deprel);
+    if (b == "nsubj" || b == "csubj" || b == "expl" || b == "cop") return false;
+    if (k != d && b == "mark") return false;  // "for him to go", several marks: leave as is
+  }
+  return true;
 }
 
 // Relations of a copular predicate that belong to the clause and move to the copula.
@@ -109,10 +131,64 @@ ConlluSentence invert_flat(const ConlluSentence& in) {
   return s;
 }
 
+// UD attaches a comma that delimits a modifier phrase to the phrase's head ("In 2010 <-,"
+// then "left"; "X , <-while ... contain"); spaCy (ClearNLP, from constituency trees) attaches it
+// to the head of the constituent holding both, i.e. the word the phrase modifies ("In 2010 ,
+// he left": the comma is punct of "left"; the paper's "come in packs of 25 , while ..." puts it
+// on "come"). A comma moves up one level when it lies outside the non-punctuation span of its
+// head x and x's relation is one of these modifiers; subjects, objects, amod and conj keep
+// UD's placement (conjunct commas are handled by the coordination rule), and so does
+// parataxis: ", he said ," is a parenthetical whose commas stay on its head, as in the
+// constituency trees spaCy's scheme comes from. A move that would make the tree
+// non-projective is not made.
+bool delimits_modifier(std::string_view rel) {
+  std::string_view b = base_of(rel);
+  if (rel == "nmod:poss") return false;
+  return b == "obl" || b == "advcl" || b == "advmod" || b == "discourse" || b == "vocative" ||
+         b == "nmod" || b == "appos" || b == "acl" || b == "ccomp";
+}
+
+// Returns, per word (1-based), the modifier a lifted comma delimited (0 if not lifted).
+std::vector<int> lift_delimiting_commas(ConlluSentence& s) {
+  const int n = static_cast<int>(s.words.size());
+  auto& w = s.words;
+  std::vector<std::vector<int>> kids(n + 1);
+  for (int i = 1; i <= n; ++i) kids[std::max(0, w[i - 1].head)].push_back(i);
+  const bool was_projective = is_projective(s.heads());
+  std::vector<int> lifted(n + 1, 0);
+  for (int c = 1; c <= n; ++c) {
+    if (w[c - 1].form != "," || w[c - 1].deprel != "punct") continue;
+    const int x = w[c - 1].head;
+    if (x <= 0 || w[x - 1].head <= 0 || !delimits_modifier(w[x - 1].deprel)) continue;
+    // The span of x without its own punctuation children.
+    int lo = x, hi = x;
+    std::vector<int> todo{x};
+    while (!todo.empty()) {
+      int y = todo.back();
+      todo.pop_back();
+      for (int k : kids[y]) {
+        if (y == x && w[k - 1].upos == "PUNCT") continue;
+        lo = std::min(lo, k);
+        hi = std::max(hi, k);
+        todo.push_back(k);
+      }
+    }
+    if (lo <= c && c <= hi) continue;  // inside the phrase: not a delimiter
+    w[c - 1].head = w[x - 1].head;
+    lifted[c] = x;
+    if (was_projective && !is_projective(s.heads())) {
+      w[c - 1].head = x;
+      lifted[c] = 0;
+    }
+  }
+  return lifted;
+}
+
 }  // namespace
 
 ConlluSentence ud_to_spacy(const ConlluSentence& ud_in) {
-  const ConlluSentence ud = invert_flat(ud_in);
+  ConlluSentence ud = invert_flat(ud_in);
+  const std::vector<int> lifted = lift_delimiting_commas(ud);
   const int n = static_cast<int>(ud.words.size());
   const auto& w = ud.words;
   // 1-based arrays; index 0 is the root.
@@ -127,7 +203,8 @@ ConlluSentence ud_to_spacy(const ConlluSentence& ud_in) {
     for (int d : kids[p]) {
       const auto& wd = w[d - 1];
       if (wd.deprel == "cop" && cop[p] == 0) cop[p] = d;
-      if (wd.deprel == "case" && wd.upos != "PART" && w[p - 1].deprel != "nmod:poss") {
+      if ((wd.deprel == "case" && wd.upos != "PART" && w[p - 1].deprel != "nmod:poss") ||
+          prepositional_mark(ud, kids, p, d)) {
         chain[p].push_back(d);
         for (int f : kids[d])
           if (w[f - 1].deprel == "fixed") chain[p].push_back(f);
@@ -163,23 +240,29 @@ ConlluSentence ud_to_spacy(const ConlluSentence& ud_in) {
     if (h > 0 && cop[h]) {
       const int c = cop[h];
       std::string_view b = base_of(wd.deprel);
-      // A dependent on the other side of the copula from the predicate must move to keep the
-      // tree projective ("Among the proponents were X", "how painful it must be for them").
-      bool move = std::min(d, h) < c && c < std::max(d, h);
-      if (is_clausal_predicate(w[h - 1])) {
-        // "The hope may be that X can be offered": the predicate is a clause with its own
-        // subject and auxiliaries; only the outer subject belongs to the copula.
-        if (wd.deprel == "nsubj:outer" || wd.deprel == "csubj:outer") move = true;
-      } else {
-        if (is_clause_level(wd.deprel)) move = true;
-        if (b == "advmod" && is_negation(wd)) move = true;
-        if (b == "obl" && w[h - 1].upos != "ADJ" && w[h - 1].upos != "ADV") move = true;
-        if (b == "conj" && (top(d) != d || wd.upos == "VERB" || wd.upos == "AUX")) move = true;
+      // Whether dependent e of the copular predicate h belongs to the clause (the copula).
+      auto clause_dependent = [&](int e) {
+        const auto& we = w[e - 1];
+        std::string_view be = base_of(we.deprel);
+        // A dependent on the other side of the copula from the predicate must move to keep the
+        // tree projective ("Among the proponents were X", "how painful it must be for them").
+        if (std::min(e, h) < c && c < std::max(e, h)) return true;
+        if (is_clausal_predicate(w[h - 1]))
+          // "The hope may be that X can be offered": the predicate is a clause with its own
+          // subject and auxiliaries; only the outer subject belongs to the copula.
+          return we.deprel == "nsubj:outer" || we.deprel == "csubj:outer";
+        if (is_clause_level(we.deprel)) return true;
+        if (be == "advmod" && is_negation(we)) return true;
+        if (be == "obl" && w[h - 1].upos != "ADJ" && w[h - 1].upos != "ADV") return true;
+        if (be == "conj" && (top(e) != e || we.upos == "VERB" || we.upos == "AUX")) return true;
         // After a prepositional predicate ("is on the phone with X too"), adverbs modify the clause.
-        if (b == "advmod" && !chain[h].empty() && d > h) move = true;
-      }
-      // Sentence-closing punctuation moves; NP-internal punctuation stays.
+        return be == "advmod" && !chain[h].empty() && e > h;
+      };
+      bool move = clause_dependent(d);
+      // Sentence-closing punctuation moves; NP-internal punctuation stays; a lifted comma
+      // goes where the modifier it delimits goes.
       if (b == "punct" && d > last_word) move = true;
+      if (lifted[d] && clause_dependent(lifted[d])) move = true;
       if (move) attach = c;
       // Between the copula and a promoted preposition ("is partly about X"): under the preposition.
       else if (!chain[h].empty() && d < chain[h].front()) attach = chain[h].front();
@@ -213,7 +296,7 @@ ConlluSentence ud_to_spacy(const ConlluSentence& ud_in) {
         parent = chain[d][k];
       }
       head[d] = parent;
-      rel[d] = "pobj";
+      rel[d] = w[chain[d].back() - 1].deprel == "mark" || w[chain[d].front() - 1].deprel == "mark" ? "pcomp" : "pobj";
     }
   }
 

@@ -17,6 +17,12 @@
 //    under the 2nd, ...), and a `cc` or separating `punct` moves from the conjunct it precedes to
 //    the preceding conjunct. A promoted conjunct (preposition or copula) attaches to the
 //    promoted word of the previous conjunct.
+//  * Delimiting commas: a comma that UD hangs on the modifier it sets off (obl, advcl, advmod,
+//    discourse, vocative, nmod, appos, acl, ccomp) moves to the word that modifier modifies, as
+//    in spaCy ("In 2010 , he left": punct of "left"; "X , while Y": punct of X's verb;
+//    "brands , such as X ,": punct of "brands"). Parataxis and conjunct commas are excluded.
+//  * Prepositions before subjectless gerund clauses ("before leaving", "of using it"): UD's
+//    `mark` becomes `prep` in the clause's place, the gerund its `pcomp`.
 //  * Flat names are headed by their last word, as spaCy's compounds are ("Lexie -compound->
 //    Grey"); the first word's outside dependents move with the head.
 //  * Label renames: root->ROOT, obj->dobj, iobj->dative, nsubj:pass->nsubjpass,
@@ -27,9 +33,10 @@
 //    csubj:outer->csubj, advcl:relcl->advcl, nmod:desc->compound, fixed->prep when chained (else kept),
 //    goeswith/reparandum/orphan/dislocated/list->dep. Other labels are kept.
 //
-// Not converted (documented deviations from spaCy): `mark` prepositions before gerunds
-// ("before leaving" stays mark, spaCy has prep+pcomp), `oprd`, `pcomp`, quantifier
-// modifiers (`quantmod`) and `npadvmod` vs `advmod` subtleties.
+// Not converted (documented deviations from spaCy): `oprd` (UD's xcomp cannot tell object
+// predicates from other open complements reliably), `pcomp` over non-gerund clauses ("from
+// what he said"), quantifier modifiers (`quantmod`: UD's advmod of a nummod is kept) and
+// `npadvmod` vs `advmod` subtleties.
 //
 // Conversion may make a projective tree non-projective; is_projective() counts those.
 #pragma once
