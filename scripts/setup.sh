@@ -11,6 +11,7 @@ packages=(
   nlohmann-json3-dev libcli11-dev libfmt-dev libsqlite3-dev libutf8proc-dev
   libcurl4-openssl-dev libcpp-httplib-dev libssl-dev libxxhash-dev
   libsentencepiece-dev sentencepiece
+  libonig-dev  # Oniguruma: the regex engine of Hugging Face tokenizers (src/text/hf_*)
   # local neural judges (src/model): libtorch, and python3-torch to build test models
   libtorch-dev python3-torch
   # oracles for differential tests (they live under /usr/bin/python3)
