@@ -6,6 +6,7 @@
 #include <map>
 #include <mutex>
 
+#include "judge/calibrated_judge.h"
 #include "judge/lexical_judge.h"
 #include "judge/table_judge.h"
 
@@ -43,6 +44,8 @@ Registry& registry() {
                                    return std::unique_ptr<Judge>(new LexicalJudge());
                                  },
                                  "lexical"};
+    reg->kinds["calibrated"] = Kind{[](std::string_view arg) { return load_calibrated_judge(arg); },
+                                    "calibrated:FILE"};
     return reg;
   }();
   return *r;
