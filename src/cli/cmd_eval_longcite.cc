@@ -302,7 +302,7 @@ void add_llm_info(nlohmann::json& info) {
 
 void add_longcite_options(CLI::App& sub, LongciteCliOptions& o) {
   sub.add_option("--citation-tokenizer", o.tokenizer,
-                 "LongBench-Cite citation length unit: words, chars, auto (chars for Chinese datasets), or spm:FILE (pieces of a SentencePiece model)");
+                 "LongBench-Cite citation length unit: words, chars, auto (chars for Chinese datasets), spm:FILE (pieces of a SentencePiece model) or hf:FILE (a Hugging Face tokenizer.json, e.g. GLM-4's, as LongCite counts)");
   sub.add_option("--max-statements", o.max_statements, "LongBench-Cite: statements judged per response (40)");
   sub.add_option("--support-judge", o.support_judge, "LongBench-Cite support judge (default: from --judge)");
   sub.add_option("--need-citation-judge", o.need_citation_judge, "LongBench-Cite need-citation judge");

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "metrics/longcite_answer.h"
+#include "text/hf_tokenizer.h"
 #include "text/normalize.h"
 
 namespace citeval::metrics {
@@ -108,11 +109,23 @@ Result<CitationTokenizer> CitationTokenizer::parse(std::string_view spec) {
     }
     CitationTokenizer t(Kind::kSentencePiece);
     t.spm_ = std::make_shared<const SentencePieceModel>(handle);
-    t.spm_path_ = std::move(path);
+    t.model_path_ = std::move(path);
+    return t;
+  }
+  if (spec.substr(0, 3) == "hf:") {
+    std::string path(spec.substr(3));
+    if (path.empty()) {
+      return make_error(ErrorCode::kInvalidArgument, "citation tokenizer 'hf:FILE' needs a tokenizer.json file");
+    }
+    auto tok = text::HfTokenizer::load(path);
+    if (!tok) return tok.error();
+    CitationTokenizer t(Kind::kHuggingFace);
+    t.hf_ = std::make_shared<const text::HfTokenizer>(std::move(*tok));
+    t.model_path_ = std::move(path);
     return t;
   }
   return make_error(ErrorCode::kInvalidArgument,
-                    "unknown citation tokenizer '" + std::string(spec) + "' (words, chars, auto or spm:FILE)");
+                    "unknown citation tokenizer '" + std::string(spec) + "' (words, chars, auto, spm:FILE or hf:FILE)");
 }
 
 std::size_t CitationTokenizer::count(std::string_view dataset, std::string_view text) const {
@@ -128,6 +141,8 @@ std::size_t CitationTokenizer::count(std::string_view dataset, std::string_view 
       const long n = spm_->count(text);
       return n < 0 ? 0 : static_cast<std::size_t>(n);
     }
+    case Kind::kHuggingFace:
+      return hf_->tokenize(text).size();
     default:
       return text::word_count(text);
   }
@@ -138,7 +153,8 @@ std::string CitationTokenizer::spec() const {
     case Kind::kWords: return "words";
     case Kind::kChars: return "chars";
     case Kind::kAuto: return "auto";
-    case Kind::kSentencePiece: return "spm:" + spm_path_;
+    case Kind::kSentencePiece: return "spm:" + model_path_;
+    case Kind::kHuggingFace: return "hf:" + model_path_;
   }
   return "auto";
 }

@@ -7,6 +7,9 @@
 //   "auto"         chars for datasets whose name has "zh" or is "dureader", words otherwise
 //   "spm:FILE"     pieces of a SentencePiece model (e.g. a Llama-2 / Mistral tokenizer.model),
 //                  no BOS/EOS — what `len(sp.encode(text))` gives
+//   "hf:FILE"      tokens of a Hugging Face tokenizer.json without special tokens — what
+//                  `len(tokenizer.encode(text, add_special_tokens=False))` gives; with GLM-4's
+//                  tokenizer.json this is LongCite's own count (text/hf_tokenizer.h)
 //
 //   auto t = CitationTokenizer::parse("spm:/models/tokenizer.model");   // Result<...>
 //   if (!t) { /* unreadable model: error names the file */ }
@@ -23,11 +26,15 @@
 
 #include "citeval/result.h"
 
+namespace citeval::text {
+class HfTokenizer;
+}
+
 namespace citeval::metrics {
 
 class CitationTokenizer {
  public:
-  enum class Kind { kWords, kChars, kAuto, kSentencePiece };
+  enum class Kind { kWords, kChars, kAuto, kSentencePiece, kHuggingFace };
 
   // The default: "auto".
   CitationTokenizer() = default;
@@ -49,7 +56,8 @@ class CitationTokenizer {
  private:
   Kind kind_ = Kind::kAuto;
   std::shared_ptr<const SentencePieceModel> spm_;
-  std::string spm_path_;
+  std::shared_ptr<const text::HfTokenizer> hf_;
+  std::string model_path_;
 };
 
 }  // namespace citeval::metrics

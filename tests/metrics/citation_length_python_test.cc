@@ -59,6 +59,21 @@ TEST(CitationLength, BadSpecsAreErrorValues) {
   EXPECT_EQ(bad.error().file, junk.string());
 }
 
+TEST(CitationLength, HuggingFaceTokenizerCountsWithoutSpecialTokens) {
+  const std::string file = std::string(CITEVAL_SHARED_DIR) + "/data/tokenizers/bert-base-uncased-wordpiece/tokenizer.json";
+  auto tok = CitationTokenizer::parse("hf:" + file);
+  ASSERT_TRUE(tok) << tok.error().to_string();
+  EXPECT_EQ(tok->kind(), CitationTokenizer::Kind::kHuggingFace);
+  EXPECT_EQ(tok->spec(), "hf:" + file);
+  // bert-base-uncased: "the quick brown fox" = 4 words in the vocabulary; "unaffable" is
+  // un ##aff ##able; no [CLS]/[SEP].
+  EXPECT_EQ(tok->count("hotpotqa", "The quick brown fox"), 4u);
+  EXPECT_EQ(tok->count("hotpotqa", "unaffable"), 3u);
+  EXPECT_EQ(tok->count("hotpotqa", ""), 0u);
+  EXPECT_EQ(CitationTokenizer::parse("hf:").error().code, ErrorCode::kInvalidArgument);
+  EXPECT_EQ(CitationTokenizer::parse("hf:/nonexistent/tokenizer.json").error().code, ErrorCode::kIo);
+}
+
 class SentencePieceOracle : public ::testing::TestWithParam<const char*> {};
 
 TEST_P(SentencePieceOracle, PieceCountsMatchPython) {
