@@ -3,9 +3,9 @@
 #include <algorithm>
 #include <atomic>
 #include <thread>
-#include <limits>
 
 #include "claims/response_sentences.h"
+#include "metrics/alce_evaluator.h"
 
 namespace citeval::claims {
 
@@ -14,26 +14,6 @@ const char* unit_kind_name(UnitKind kind) { return kind == UnitKind::kClaim ? "c
 namespace {
 
 constexpr std::size_t kStatuses = static_cast<std::size_t>(SentenceStatus::kParseError) + 1;
-
-metrics::Decision to_decision(const Judgment& j) { return {j.ok, j.prob, j.label, j.error, j.rationale}; }
-
-// A unit's used citations as 0-based document indices, parallel to AliiceUnit::cited.
-std::vector<std::size_t> unit_docs(const AliiceUnit& u, std::size_t n_docs, cite::CitationSyntax syntax) {
-  return cite::resolve_citations(u.cited, n_docs, std::numeric_limits<std::size_t>::max(), syntax).doc_indices;
-}
-
-std::string passage(const io::AlceItem& item, const std::vector<std::size_t>& docs) {
-  std::string out;
-  for (std::size_t d : docs) {
-    if (!out.empty()) out += '\n';
-    out += metrics::format_alce_document(item.docs[d]);
-  }
-  return out;
-}
-
-struct Slot {
-  std::size_t item, unit, citation;
-};
 
 }  // namespace
 
@@ -73,24 +53,9 @@ AliiceItemResult AliiceEvaluator::prepare(const io::AlceItem& item) const {
     r.sentences.push_back(std::move(sc));
   }
   r.cvcp = response_cvcp(cv_sentences);
-  const std::size_t limit = options_.at_most_citations ? options_.at_most_citations
-                                                       : std::numeric_limits<std::size_t>::max();
   for (auto& u : r.units) {
-    if (u.ids.empty()) {
-      u.status = metrics::StatementStatus::kNoCitation;
-      u.counted = !options_.reference_units;
-      continue;
-    }
-    auto resolved = cite::resolve_citations(u.ids, item.docs.size(), limit, syntax);
-    if (!resolved.out_of_range.empty()) {
-      u.status = metrics::StatementStatus::kOutOfRange;
-      u.cited = u.ids;
-      u.counted = !options_.reference_units;
-      continue;
-    }
-    u.cited.assign(u.ids.begin(), u.ids.begin() + static_cast<std::ptrdiff_t>(std::min(u.ids.size(), limit)));
-    u.status = metrics::StatementStatus::kJudged;
-    r.total_citations += u.cited.size();
+    r.total_citations += metrics::assign_citations(u, u.ids, item.docs.size(), options_.at_most_citations, syntax);
+    if (u.status != metrics::StatementStatus::kJudged) u.counted = !options_.reference_units;
   }
   return r;
 }
@@ -112,107 +77,19 @@ std::vector<AliiceItemResult> AliiceEvaluator::evaluate(std::span<const io::Alce
     work();
     for (auto& t : pool) t.join();
   }
-  const cite::CitationSyntax syntax = options_.sentence.syntax;
-
-  // Phase A: recall, the joint passage of each unit.
-  std::vector<JudgeRequest> requests;
-  std::vector<Slot> slots;
+  // Phases A-C and the scores: ALCE's engine, one unit a claim or fallback sentence.
+  std::vector<metrics::UnitsOfResponse> units(items.size());
   for (std::size_t i = 0; i < items.size(); ++i) {
-    for (std::size_t k = 0; k < results[i].units.size(); ++k) {
-      const auto& u = results[i].units[k];
-      if (u.status != metrics::StatementStatus::kJudged) continue;
-      requests.push_back({passage(items[i], unit_docs(u, items[i].docs.size(), syntax)), u.hypothesis});
-      slots.push_back({i, k, 0});
-    }
+    units[i].docs = &items[i].docs;
+    for (auto& u : results[i].units) units[i].units.push_back({u.hypothesis, &u});
   }
-  if (!requests.empty()) {
-    std::vector<Judgment> answers = judge_.judge_batch(requests);
-    for (std::size_t a = 0; a < slots.size(); ++a) {
-      auto& u = results[slots[a].item].units[slots[a].unit];
-      u.joint = to_decision(answers[a]);
-      u.recall = u.joint->ok && u.joint->label == 1 ? 1 : 0;
-    }
-  }
-
-  // Phase B: each citation of a supported multi-citation unit, alone.
-  requests.clear();
-  slots.clear();
+  metrics::judge_cited_units(units, options_.sentence.syntax, judge_);
   for (std::size_t i = 0; i < items.size(); ++i) {
-    for (std::size_t k = 0; k < results[i].units.size(); ++k) {
-      auto& u = results[i].units[k];
-      if (u.status != metrics::StatementStatus::kJudged) continue;
-      u.citations.resize(u.cited.size());
-      for (std::size_t c = 0; c < u.cited.size(); ++c) u.citations[c].doc = u.cited[c];
-      if (!(u.joint && u.joint->ok && u.recall == 1 && u.cited.size() > 1)) continue;
-      auto docs = unit_docs(u, items[i].docs.size(), syntax);
-      for (std::size_t c = 0; c < docs.size(); ++c) {
-        requests.push_back({passage(items[i], {docs[c]}), u.hypothesis});
-        slots.push_back({i, k, c});
-      }
-    }
-  }
-  std::vector<Slot> rest_slots;
-  if (!requests.empty()) {
-    std::vector<Judgment> answers = judge_.judge_batch(requests);
-    requests.clear();
-    for (std::size_t a = 0; a < slots.size(); ++a) {
-      const Slot& p = slots[a];
-      auto& u = results[p.item].units[p.unit];
-      auto& cit = u.citations[p.citation];
-      cit.alone = to_decision(answers[a]);
-      if (cit.alone->ok && cit.alone->label == 0) {
-        // Phase C: the others together (the list without this position's id, as ALCE removes
-        // the first occurrence; ids within a unit are distinct in the default syntax).
-        auto docs = unit_docs(u, items[p.item].docs.size(), syntax);
-        docs.erase(docs.begin() + static_cast<std::ptrdiff_t>(p.citation));
-        requests.push_back({passage(items[p.item], docs), u.hypothesis});
-        rest_slots.push_back(p);
-      }
-    }
-  }
-  if (!requests.empty()) {
-    std::vector<Judgment> answers = judge_.judge_batch(requests);
-    for (std::size_t a = 0; a < rest_slots.size(); ++a) {
-      const Slot& p = rest_slots[a];
-      results[p.item].units[p.unit].citations[p.citation].rest = to_decision(answers[a]);
-    }
-  }
-
-  // Scores per response.
-  for (auto& r : results) {
-    double entail = 0, entail_prec = 0;
-    std::size_t counted = 0;
-    for (auto& u : r.units) {
-      if (u.joint && !u.joint->ok) r.judge_error = true;
-      if (u.counted) ++counted;
-      entail += u.recall;
-      if (u.status == metrics::StatementStatus::kJudged && u.recall == 1 && u.cited.size() > 1) {
-        for (auto& cit : u.citations) {
-          if (!cit.alone || !cit.alone->ok) {
-            r.judge_error = true;
-            continue;
-          }
-          if (cit.alone->label == 1) {
-            cit.relevant = true;
-          } else if (!cit.rest || !cit.rest->ok) {
-            r.judge_error = true;
-          } else {
-            cit.relevant = cit.rest->label == 0;
-          }
-          u.precision_hits += cit.relevant ? 1 : 0;
-        }
-      } else {
-        u.precision_hits = u.recall;
-        if (u.status == metrics::StatementStatus::kJudged && u.cited.size() == 1 && u.recall == 1) {
-          u.citations[0].relevant = true;
-        }
-      }
-      entail_prec += u.precision_hits;
-    }
-    if (counted > 0 && !r.judge_error) {
-      r.citation_rec = entail / static_cast<double>(counted);
-      r.citation_prec = r.total_citations > 0 ? entail_prec / static_cast<double>(r.total_citations) : 0.0;
-    }
+    auto& r = results[i];
+    metrics::CitationScores s = metrics::score_cited_units(units[i].units);
+    r.judge_error = s.judge_error;
+    r.citation_rec = s.recall;
+    r.citation_prec = s.precision;
     accumulate(r);
   }
   return results;

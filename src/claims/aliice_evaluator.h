@@ -12,7 +12,7 @@
 // as ALCE builds it (hypothesis = remove_citations(sentence).strip(), every cited id). Fallback
 // sentences are counted in times_not_used_aliice, as the reference counts them.
 //
-// Scores are ALCE's definitions (metrics/alce_evaluator.h) applied per unit:
+// Scores are ALCE's definitions, computed by the engine ALCE uses (metrics/citation_units.h):
 //  * recall: 1 iff the concatenation of the cited documents (ALCE's format_alce_document,
 //    joined by "\n") entails the hypothesis; a unit citing nothing, or citing an id with no
 //    document, has recall 0; ids are cut to the first at_most_citations after the range check;
@@ -40,7 +40,7 @@
 #include "claims/cvcp.h"
 #include "claims/sentence_claims.h"
 #include "io/alce_item.h"
-#include "metrics/alce_evaluator.h"
+#include "metrics/citation_units.h"
 
 namespace citeval::claims {
 
@@ -57,19 +57,13 @@ struct AliiceOptions {
 enum class UnitKind { kClaim, kSentence };
 const char* unit_kind_name(UnitKind kind);
 
-struct AliiceUnit {
+// A unit of the citation engine (metrics/citation_units.h): a claim or a fallback sentence.
+struct AliiceUnit : metrics::CitedUnit {
   UnitKind kind = UnitKind::kClaim;
   std::size_t sentence = 0;               // index into AliiceItemResult::sentences
   std::size_t claim = 0;                  // index into that sentence's claims (kClaim)
   std::string hypothesis;
   std::vector<int> ids;                   // ids as written (the group's, or the sentence's)
-  std::vector<int> cited;                 // ids used, after the at-most-N cut
-  metrics::StatementStatus status = metrics::StatementStatus::kNoCitation;
-  std::optional<metrics::Decision> joint;
-  int recall = 0;
-  std::vector<metrics::AlceCitation> citations;
-  double precision_hits = 0;
-  bool counted = true;                    // in the recall denominator
 };
 
 struct AliiceItemResult {

@@ -30,15 +30,6 @@ const char* alce_dataset_name(AlceDataset dataset) {
   return "?";
 }
 
-const char* statement_status_name(StatementStatus status) {
-  switch (status) {
-    case StatementStatus::kJudged: return "judged";
-    case StatementStatus::kNoCitation: return "no_citation";
-    case StatementStatus::kOutOfRange: return "out_of_range";
-  }
-  return "?";
-}
-
 std::string format_alce_document(const io::AlceDoc& doc) {
   const std::string& body = doc.sent ? *doc.sent : doc.text;
   std::string out;
@@ -72,47 +63,6 @@ std::string truncate_alce_output(std::string_view output) {
   for (std::size_t p; (p = out.find("<|im_end|>")) != std::string::npos;) out.erase(p, 10);
   return out;
 }
-
-namespace {
-
-Decision to_decision(const Judgment& j) {
-  return Decision{j.ok, j.prob, j.label, j.error, j.rationale};
-}
-
-// Resolves ids as written to 0-based document indices. In ALCE-compat mode an id of 0 reads as
-// Python's index -1, i.e. the last document, exactly as eval.py does; otherwise it is out of range.
-bool resolve(int id, std::size_t n_docs, cite::CitationSyntax syntax, std::size_t& index) {
-  if (id >= 1 && static_cast<std::size_t>(id) <= n_docs) {
-    index = static_cast<std::size_t>(id - 1);
-    return true;
-  }
-  if (syntax == cite::CitationSyntax::kAlceCompat && id == 0 && n_docs > 0) {
-    index = n_docs - 1;
-    return true;
-  }
-  return false;
-}
-
-std::string joint_passage(const io::AlceItem& item, const std::vector<int>& ids,
-                          cite::CitationSyntax syntax) {
-  std::string out;
-  for (int id : ids) {
-    std::size_t idx = 0;
-    resolve(id, item.docs.size(), syntax, idx);
-    if (!out.empty()) out += '\n';
-    out += format_alce_document(item.docs[idx]);
-  }
-  return out;
-}
-
-// A pending judge request and where its answer goes.
-struct Pending {
-  std::size_t item;
-  std::size_t statement;  // or claim index
-  std::size_t citation;   // for phases B and C
-};
-
-}  // namespace
 
 AlceEvaluator::AlceEvaluator(AlceOptions options, Judge& judge)
     : options_(std::move(options)), judge_(judge) {}
@@ -195,27 +145,8 @@ void AlceEvaluator::prepare(const io::AlceItem& item, AlceItemResult& out) const
       m.end += st.begin;
     }
     st.target = std::string(text::python_strip(remove_citation_marks(st.text, options_.syntax)));
-    std::vector<int> ids = cite::citation_ids(st.text, options_.syntax);
-    if (ids.empty()) {
-      st.status = StatementStatus::kNoCitation;
-      continue;
-    }
-    bool out_of_range = false;
-    for (int id : ids) {
-      std::size_t idx;
-      if (!resolve(id, item.docs.size(), options_.syntax, idx)) out_of_range = true;
-    }
-    if (out_of_range) {
-      st.status = StatementStatus::kOutOfRange;
-      st.cited = ids;
-      continue;
-    }
-    if (options_.at_most_citations > 0 && ids.size() > options_.at_most_citations) {
-      ids.resize(options_.at_most_citations);
-    }
-    st.cited = std::move(ids);
-    st.status = StatementStatus::kJudged;
-    out.total_citations += st.cited.size();
+    out.total_citations += assign_citations(st, cite::citation_ids(st.text, options_.syntax), item.docs.size(),
+                                            options_.at_most_citations, options_.syntax);
   }
 }
 
@@ -239,120 +170,37 @@ std::vector<AlceItemResult> AlceEvaluator::evaluate(std::span<const io::AlceItem
     for (auto& th : pool) th.join();
   }
 
-  // Phase A: joint passages (recall) and ELI5 claims.
-  std::vector<JudgeRequest> requests;
-  std::vector<Pending> recall_slots, claim_slots;
+  // Citations (phases A-C, citation_units.h), with the ELI5 claims in the first batch: each
+  // claim against the citation-free output (compute_claims runs remove_citations on it again).
+  std::vector<UnitsOfResponse> units(items.size());
   for (std::size_t i = 0; i < items.size(); ++i) {
-    auto& r = results[i];
-    for (std::size_t s = 0; s < r.statements.size(); ++s) {
-      auto& st = r.statements[s];
-      if (st.status != StatementStatus::kJudged) continue;
-      requests.push_back({joint_passage(items[i], st.cited, options_.syntax), st.target});
-      recall_slots.push_back({i, s, 0});
-    }
+    units[i].docs = &items[i].docs;
+    for (auto& st : results[i].statements) units[i].units.push_back({st.target, &st});
   }
-  const bool claims = options_.claims_nli && options_.dataset == AlceDataset::kEli5;
-  if (claims) {
+  std::vector<JudgeRequest> claim_requests;
+  std::vector<std::size_t> claim_items;
+  if (options_.claims_nli && options_.dataset == AlceDataset::kEli5) {
     for (std::size_t i = 0; i < items.size(); ++i) {
       if (!items[i].has_claims || items[i].claims.empty()) continue;
-      // compute_claims runs remove_citations on the already citation-free output.
       std::string premise = cite::remove_citations(results[i].output_clean);
-      for (std::size_t c = 0; c < items[i].claims.size(); ++c) {
-        requests.push_back({premise, items[i].claims[c]});
-        claim_slots.push_back({i, c, 0});
-      }
-      results[i].claim_decisions.resize(items[i].claims.size());
+      for (const auto& claim : items[i].claims) claim_requests.push_back({premise, claim});
+      claim_items.push_back(i);
     }
   }
-  if (!requests.empty()) {
-    std::vector<Judgment> answers = judge_.judge_batch(requests);
-    std::size_t k = 0;
-    for (const auto& p : recall_slots) {
-      auto& st = results[p.item].statements[p.statement];
-      st.joint = to_decision(answers[k++]);
-      st.recall = st.joint->ok && st.joint->label == 1 ? 1 : 0;
-    }
-    for (const auto& p : claim_slots) results[p.item].claim_decisions[p.statement] = to_decision(answers[k++]);
-  }
-
-  // Phase B: each citation of a supported multi-citation statement, alone.
-  requests.clear();
-  std::vector<Pending> alone_slots;
-  for (std::size_t i = 0; i < items.size(); ++i) {
-    auto& r = results[i];
-    for (std::size_t s = 0; s < r.statements.size(); ++s) {
-      auto& st = r.statements[s];
-      if (st.status != StatementStatus::kJudged) continue;
-      st.citations.resize(st.cited.size());
-      for (std::size_t c = 0; c < st.cited.size(); ++c) st.citations[c].doc = st.cited[c];
-      if (!(st.joint && st.joint->ok && st.recall == 1 && st.cited.size() > 1)) continue;
-      for (std::size_t c = 0; c < st.cited.size(); ++c) {
-        requests.push_back({joint_passage(items[i], {st.cited[c]}, options_.syntax), st.target});
-        alone_slots.push_back({i, s, c});
-      }
-    }
-  }
-  std::vector<Pending> rest_slots;
-  if (!requests.empty()) {
-    std::vector<Judgment> answers = judge_.judge_batch(requests);
-    requests.clear();
-    for (std::size_t k = 0; k < alone_slots.size(); ++k) {
-      const auto& p = alone_slots[k];
-      auto& st = results[p.item].statements[p.statement];
-      auto& cit = st.citations[p.citation];
-      cit.alone = to_decision(answers[k]);
-      if (cit.alone->ok && cit.alone->label == 0) {
-        // Phase C: the rest — the cited list without (the first occurrence of) this id.
-        std::vector<int> rest = st.cited;
-        rest.erase(std::find(rest.begin(), rest.end(), cit.doc));
-        requests.push_back({joint_passage(items[p.item], rest, options_.syntax), st.target});
-        rest_slots.push_back(p);
-      }
-    }
-  }
-  if (!requests.empty()) {
-    std::vector<Judgment> answers = judge_.judge_batch(requests);
-    for (std::size_t k = 0; k < rest_slots.size(); ++k) {
-      const auto& p = rest_slots[k];
-      results[p.item].statements[p.statement].citations[p.citation].rest = to_decision(answers[k]);
-    }
+  std::vector<Judgment> claim_answers = judge_cited_units(units, options_.syntax, judge_, std::move(claim_requests));
+  std::size_t k = 0;
+  for (std::size_t i : claim_items) {
+    for (std::size_t c = 0; c < items[i].claims.size(); ++c) results[i].claim_decisions.push_back(to_decision(claim_answers[k++]));
   }
 
   // Per-item scores.
   for (std::size_t i = 0; i < items.size(); ++i) {
     auto& r = results[i];
     if (options_.citations && !r.statements.empty()) {
-      double entail = 0, entail_prec = 0;
-      for (auto& st : r.statements) {
-        if (st.joint && !st.joint->ok) r.judge_error = true;
-        entail += st.recall;
-        if (st.status == StatementStatus::kJudged && st.recall == 1 && st.cited.size() > 1) {
-          for (auto& cit : st.citations) {
-            if (!cit.alone || !cit.alone->ok) {
-              r.judge_error = true;
-              continue;
-            }
-            if (cit.alone->label == 1) {
-              cit.relevant = true;
-            } else if (!cit.rest || !cit.rest->ok) {
-              r.judge_error = true;
-            } else {
-              cit.relevant = cit.rest->label == 0;  // irrelevant iff the rest alone entails
-            }
-            st.precision_hits += cit.relevant ? 1 : 0;
-          }
-        } else {
-          st.precision_hits = st.recall;
-          if (st.status == StatementStatus::kJudged && st.cited.size() == 1 && st.recall == 1) {
-            st.citations[0].relevant = true;
-          }
-        }
-        entail_prec += st.precision_hits;
-      }
-      if (!r.judge_error) {
-        r.citation_rec = entail / static_cast<double>(r.statements.size());
-        r.citation_prec = r.total_citations > 0 ? entail_prec / static_cast<double>(r.total_citations) : 0.0;
-      }
+      CitationScores s = score_cited_units(units[i].units);
+      r.judge_error = s.judge_error;
+      r.citation_rec = s.recall;
+      r.citation_prec = s.precision;
     }
     if (!r.claim_decisions.empty()) {
       double entailed = 0;

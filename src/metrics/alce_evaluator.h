@@ -6,12 +6,13 @@
 //   for (chunk of items) details = ev.evaluate(chunk);  // judge::JudgeSession (dedup + cache)
 //   metrics::AlceSummary s = ev.summary();
 //
-// Judge calls are batched per chunk and per phase: (A) the joint passage of every statement's
-// citations (recall) and ELI5 claims against the citation-free output; (B) each citation alone,
-// for supported multi-citation statements; (C) the other citations together, for those whose
-// citation alone does not entail. A judgment the judge could not make (ok == false) is kept in
-// the detail; the item is then left out of the citation (or claim) averages and counted in
-// AlceSummary::judge_error_items — one failed pair never stops the run.
+// Judge calls are batched per chunk and per phase by the citation engine (citation_units.h, shared
+// with ALiICE): (A) the joint passage of every statement's citations (recall) and ELI5 claims
+// against the citation-free output; (B) each citation alone, for supported multi-citation
+// statements; (C) the other citations together, for those whose citation alone does not entail.
+// A judgment the judge could not make (ok == false) is kept in the detail; the item is then left
+// out of the citation (or claim) averages and counted in AlceSummary::judge_error_items — one
+// failed pair never stops the run.
 //
 // Semantics kept from eval.py (each also covered by tests/metrics/alce_evaluator_test.cc):
 //  * the output is stripped, truncated at its first newline and "<|im_end|>" removed;
@@ -43,6 +44,7 @@
 #include "citeval/result.h"
 #include "cite/citation.h"
 #include "io/alce_item.h"
+#include "metrics/citation_units.h"
 #include "metrics/qampari.h"
 #include "metrics/rouge.h"
 #include "metrics/str_em.h"
@@ -65,36 +67,12 @@ struct AlceOptions {
   std::size_t threads = 0;
 };
 
-// One judge decision as recorded in the detail.
-struct Decision {
-  bool ok = false;
-  double prob = 0.0;
-  int label = 0;
-  std::string error;
-  std::string rationale;
-};
-
-struct AlceCitation {
-  int doc = 0;                   // 1-based document id as written
-  std::optional<Decision> alone; // phase B
-  std::optional<Decision> rest;  // phase C
-  bool relevant = false;         // counts towards entail_prec
-};
-
-enum class StatementStatus { kJudged, kNoCitation, kOutOfRange };
-const char* statement_status_name(StatementStatus status);
-
-struct AlceStatement {
+// One statement: a unit of the citation engine (citation_units.h) with where it stands.
+struct AlceStatement : CitedUnit {
   std::size_t begin = 0, end = 0;   // byte offsets of the statement in the (truncated) output
   std::string text;                 // the statement as evaluated (QAMPARI: question + item)
   std::string target;               // the hypothesis: text with citations removed, stripped
   std::vector<cite::CitationMark> marks;  // offsets relative to the truncated output
-  std::vector<int> cited;           // ids used (1-based), after the at-most-N cut
-  StatementStatus status = StatementStatus::kNoCitation;
-  std::optional<Decision> joint;    // recall decision (phase A)
-  int recall = 0;                   // ALCE's joint_entail
-  std::vector<AlceCitation> citations;
-  double precision_hits = 0;        // ALCE's entail_prec contribution
 };
 
 struct AlceItemResult {
