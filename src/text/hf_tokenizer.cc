@@ -269,8 +269,12 @@ HfEncoding HfTokenizer::encode_pair(std::string_view a, std::string_view b,
 Result<HfEncoding> HfTokenizer::encode_pair_truncated(std::string_view premise,
                                                       std::string_view hypothesis,
                                                       std::size_t max_length) const {
-  auto ta = tokenize(premise);
-  const auto tb = tokenize(hypothesis);
+  return post_process_pair_truncated(tokenize(premise), tokenize(hypothesis), max_length);
+}
+
+Result<HfEncoding> HfTokenizer::post_process_pair_truncated(std::vector<std::int32_t> ta,
+                                                            const std::vector<std::int32_t>& tb,
+                                                            std::size_t max_length) const {
   const std::size_t specials = num_special_tokens(true);
   std::size_t dropped = 0;
   if (max_length > 0 && ta.size() + tb.size() + specials > max_length) {

@@ -72,6 +72,11 @@ class HfTokenizer {
   Result<HfEncoding> encode_pair_truncated(std::string_view premise, std::string_view hypothesis,
                                            std::size_t max_length) const;
 
+  // encode_pair_truncated on already tokenized sequences (a: premise, b: hypothesis).
+  Result<HfEncoding> post_process_pair_truncated(std::vector<std::int32_t> a,
+                                                 const std::vector<std::int32_t>& b,
+                                                 std::size_t max_length) const;
+
   // Post-processes already tokenized sequences (b == nullptr: a single sequence).
   HfEncoding post_process(const std::vector<std::int32_t>& a, const std::vector<std::int32_t>* b,
                           bool add_special_tokens = true) const;
