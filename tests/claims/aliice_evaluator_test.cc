@@ -163,6 +163,40 @@ TEST(AliiceEvaluator, FallbackSentenceIsJudgedLikeAlce) {
   EXPECT_EQ(r.fallbacks, 1u);
 }
 
+TEST(AliiceEvaluator, EveryFallbackIsCountedAsNotUsedAndJudgedAsASentence) {
+  FakeParser p = parser();
+  p.add("", {}, {});  // the unmatched sentence cleans to nothing
+  std::string long_sentence;
+  for (int k = 0; k < 50; ++k) long_sentence += "w ";
+  long_sentence += "[2].";  // 51 whitespace words with the mark
+  io::AlceItem it = item();
+  it.output = "[3] ... ! They are [2] cheap [1]. Unknown words here [1]. " + long_sentence +
+              " No citation here. Cups can be made of glass[1] or plastic[2][3].";
+  auto judge = table();
+  AliiceEvaluator ev({}, *judge, p);
+  auto r = ev.evaluate({&it, 1})[0];
+  std::vector<std::string> statuses;
+  for (const auto& sc : r.sentences) statuses.push_back(sentence_status_name(sc.status));
+  EXPECT_EQ(statuses, (std::vector<std::string>{"unmatched_citation", "citation_on_root", "parse_error", "too_long",
+                                                "no_citation", "claims"}));
+  EXPECT_EQ(r.fallbacks, 5u);
+  ASSERT_EQ(r.units.size(), 7u);  // five sentence units, then the two claims
+  for (std::size_t k = 0; k < 5; ++k) EXPECT_EQ(r.units[k].kind, UnitKind::kSentence) << k;
+  // A fallback unit is ALCE's statement: remove_citations(sentence).strip(), every id in order.
+  EXPECT_EQ(r.units[1].hypothesis, "They are cheap.");
+  EXPECT_EQ(r.units[1].cited, (std::vector<int>{2, 1}));
+  EXPECT_EQ(r.units[4].status, metrics::StatementStatus::kNoCitation);
+  // Judged: the five fallbacks are not in the table (judge errors), so the response is left out.
+  EXPECT_TRUE(r.judge_error);
+  AliiceSummary s = ev.summary();
+  EXPECT_EQ(s.times_not_used_aliice, 5u);
+  EXPECT_EQ(s.fallbacks, (std::vector<std::pair<std::string, std::size_t>>{
+                             {"no_citation", 1}, {"too_long", 1}, {"citation_on_root", 1}, {"unmatched_citation", 1},
+                             {"parse_error", 1}}));
+  EXPECT_EQ(s.claims, 2u);
+  EXPECT_EQ(s.judge_error_items, 1u);
+}
+
 TEST(AliiceEvaluator, ThreadsDoNotChangeResults) {
   FakeParser p = parser();
   std::vector<io::AlceItem> items;

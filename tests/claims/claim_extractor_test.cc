@@ -159,6 +159,27 @@ TEST(ClaimExtractor, Separator_FrontedNeedsTheFirstToken) {
   EXPECT_EQ(r.steps[1], (std::vector<S>{S::kSepAfterReplace}));
 }
 
+// "When the dam broke [1] , the town lost its bridge [2]." — a fronted adverbial clause.
+ClaimTree fronted_advcl(const char* relation) {
+  return make_tree({{"When", 3, "advmod"}, {"the", 2, "det"}, {"dam", 3, "nsubj"}, {"broke", 7, relation},
+                    {",", 7, "punct"}, {"the", 6, "det"}, {"town", 7, "nsubj"}, {"lost", -1, "ROOT"},
+                    {"its", 9, "poss"}, {"bridge", 7, "dobj"}},
+                   {{3, {1}}, {9, {2}}});
+}
+
+TEST(ClaimExtractor, Separator_FrontedAdvclOfRoot_BothDirections) {
+  Cuts r = run(fronted_advcl("advcl"));
+  EXPECT_EQ(r.claims, (std::vector<std::string>{"When the dam broke", "the town lost its bridge"}));
+  EXPECT_EQ(r.steps, (std::vector<std::vector<S>>{{S::kSepBeforeFronted}, {S::kSepAfterFronted}}));
+}
+
+TEST(ClaimExtractor, Separator_OnlyPrepOrAdvclIsFronted) {
+  // The same tree with another relation on the clause: the general separator cases apply.
+  Cuts r = run(fronted_advcl("ccomp"));
+  EXPECT_EQ(r.claims, (std::vector<std::string>{"When the dam broke the town lost", "its bridge"}));
+  EXPECT_EQ(r.steps, (std::vector<std::vector<S>>{{S::kSepBeforeRemove}, {S::kSepAfterReplace}}));
+}
+
 // "In 2019 the company hired 50 engineers [1] and it opened two offices [2]."
 ClaimTree fronted_cc() {
   return make_tree({{"In", 4, "prep"}, {"2019", 0, "pobj"}, {"the", 3, "det"}, {"company", 4, "nsubj"},
