@@ -9,8 +9,6 @@ namespace citeval::claims {
 
 namespace {
 
-using report::decision_json;
-
 template <class T>
 nlohmann::json opt(const std::optional<T>& v) {
   return v ? nlohmann::json(*v) : nlohmann::json(nullptr);
@@ -38,22 +36,8 @@ nlohmann::json aliice_item_json(const AliiceItemResult& r) {
     if (u.kind == UnitKind::kClaim) uj["claim"] = u.claim;
     uj["hypothesis"] = u.hypothesis;
     uj["ids"] = u.ids;
-    uj["cited"] = u.cited;
-    uj["status"] = metrics::statement_status_name(u.status);
     uj["counted"] = u.counted;
-    if (u.joint) uj["joint"] = decision_json(*u.joint);
-    uj["recall"] = u.recall;
-    nlohmann::json cits = nlohmann::json::array();
-    for (const auto& c : u.citations) {
-      nlohmann::json cj;
-      cj["doc"] = c.doc;
-      if (c.alone) cj["alone"] = decision_json(*c.alone);
-      if (c.rest) cj["rest"] = decision_json(*c.rest);
-      cj["relevant"] = c.relevant;
-      cits.push_back(std::move(cj));
-    }
-    uj["citations"] = std::move(cits);
-    uj["precision_hits"] = u.precision_hits;
+    report::add_cited_unit_json(u, uj);
     units.push_back(std::move(uj));
   }
   j["units"] = std::move(units);

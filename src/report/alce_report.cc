@@ -17,6 +17,24 @@ nlohmann::json decision_json(const metrics::Decision& d) {
   return j;
 }
 
+void add_cited_unit_json(const metrics::CitedUnit& u, nlohmann::json& j) {
+  j["status"] = metrics::statement_status_name(u.status);
+  j["cited"] = u.cited;
+  if (u.joint) j["joint"] = decision_json(*u.joint);
+  j["recall"] = u.recall;
+  j["precision_hits"] = u.precision_hits;
+  nlohmann::json cits = nlohmann::json::array();
+  for (const auto& c : u.citations) {
+    nlohmann::json cj;
+    cj["doc"] = c.doc;
+    cj["relevant"] = c.relevant;
+    if (c.alone) cj["alone"] = decision_json(*c.alone);
+    if (c.rest) cj["rest"] = decision_json(*c.rest);
+    cits.push_back(std::move(cj));
+  }
+  j["citations"] = std::move(cits);
+}
+
 namespace {
 
 template <class T>
@@ -78,21 +96,7 @@ nlohmann::json alce_item_json(const metrics::AlceItemResult& r) {
     nlohmann::json marks = nlohmann::json::array();
     for (const auto& m : st.marks) marks.push_back({{"begin", m.begin}, {"end", m.end}, {"ids", m.ids}});
     s["marks"] = std::move(marks);
-    s["status"] = metrics::statement_status_name(st.status);
-    s["cited"] = st.cited;
-    if (st.joint) s["joint"] = decision_json(*st.joint);
-    s["recall"] = st.recall;
-    s["precision_hits"] = st.precision_hits;
-    nlohmann::json cits = nlohmann::json::array();
-    for (const auto& c : st.citations) {
-      nlohmann::json cj;
-      cj["doc"] = c.doc;
-      cj["relevant"] = c.relevant;
-      if (c.alone) cj["alone"] = decision_json(*c.alone);
-      if (c.rest) cj["rest"] = decision_json(*c.rest);
-      cits.push_back(std::move(cj));
-    }
-    s["citations"] = std::move(cits);
+    add_cited_unit_json(st, s);
     statements.push_back(std::move(s));
   }
   j["statements"] = std::move(statements);

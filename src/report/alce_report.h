@@ -24,6 +24,11 @@ nlohmann::json alce_item_json(const metrics::AlceItemResult& item);
 // One judge decision as the detail files show it: {ok, prob, label} or {ok, error}, + rationale.
 nlohmann::json decision_json(const metrics::Decision& d);
 
+// The citation engine's fields of a unit (metrics/citation_units.h), added to `j`: status, cited,
+// joint, recall, precision_hits and citations (doc, relevant, alone, rest). ALCE's statements and
+// ALiICE's units both use it.
+void add_cited_unit_json(const metrics::CitedUnit& unit, nlohmann::json& j);
+
 // Human-readable: one score a line, then the counts and any warnings (e.g. approximate judge).
 std::string alce_summary_table(const metrics::AlceSummary& summary, const nlohmann::json& run_info);
 
