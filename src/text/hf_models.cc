@@ -1,6 +1,7 @@
 // The tokenization models of tokenizer.json (see hf_components.h): WordPiece, BPE and Unigram,
 // each following the Rust crate's algorithm step for step (tie-breaking included), since a
 // different but "equivalent" algorithm gives different ids on ties.
+#include <atomic>
 #include <cstdio>
 #include <functional>
 #include <limits>
@@ -129,6 +130,27 @@ class Bpe final : public Model {
 
   void tokenize(std::string_view word, std::vector<std::int32_t>& ids) const override {
     if (word.empty()) return;
+    // A per-thread cache of words, as the Rust crate keeps one (words repeat a lot). Keyed by this
+    // model's unique serial, so a model at a reused address never sees another's entries.
+    thread_local std::unordered_map<std::string, std::vector<std::int32_t>> cache;
+    std::string key;
+    if (word.size() < 256) {
+      key.assign(reinterpret_cast<const char*>(&serial_), sizeof serial_);
+      key.append(word);
+      if (auto it = cache.find(key); it != cache.end()) {
+        ids.insert(ids.end(), it->second.begin(), it->second.end());
+        return;
+      }
+    }
+    const std::size_t first = ids.size();
+    tokenize_uncached(word, ids);
+    if (!key.empty()) {
+      if (cache.size() >= 100000) cache.clear();
+      cache.emplace(std::move(key), std::vector<std::int32_t>(ids.begin() + static_cast<std::ptrdiff_t>(first), ids.end()));
+    }
+  }
+
+  void tokenize_uncached(std::string_view word, std::vector<std::int32_t>& ids) const {
     if (ignore_merges_) {
       if (auto id = lookup(vocab_, word)) {
         ids.push_back(*id);
@@ -229,6 +251,11 @@ class Bpe final : public Model {
     ids.resize(out);
   }
 
+  static std::uint64_t next_serial() {
+    static std::atomic<std::uint64_t> serial{0};
+    return serial.fetch_add(1) + 1;
+  }
+  const std::uint64_t serial_ = next_serial();
   Vocab vocab_;
   std::unordered_map<std::uint64_t, Merge> merges_;
   std::optional<std::string> unk_;

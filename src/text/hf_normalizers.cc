@@ -11,6 +11,13 @@
 namespace citeval::text::hf {
 namespace {
 
+bool is_ascii(std::string_view text) {
+  for (char c : text) {
+    if (static_cast<unsigned char>(c) >= 0x80) return false;
+  }
+  return true;
+}
+
 // Applies `fn(c, out)` to every character of `text`.
 template <class Fn>
 void map_chars(std::string& text, Fn fn) {
@@ -33,6 +40,25 @@ class BertNormalizer final : public Normalizer {
         lowercase_(lowercase) {}
 
   void normalize(std::string& text) const override {
+    if (is_ascii(text)) {  // the common case, in one pass: NFD and accents do not apply
+      std::string out;
+      out.reserve(text.size());
+      for (char ch : text) {
+        auto c = static_cast<unsigned char>(ch);
+        if (clean_text_) {
+          if (c == 0) continue;
+          if (c == '\t' || c == '\n' || c == '\r') {
+            c = ' ';
+          } else if (c < 0x20 || c == 0x7F) {
+            continue;  // other controls (Cc, \v and \f included) are removed
+          }
+        }
+        if (lowercase_ && c >= 'A' && c <= 'Z') c = static_cast<unsigned char>(c + 32);
+        out.push_back(static_cast<char>(c));
+      }
+      text.swap(out);
+      return;
+    }
     if (clean_text_) {
       map_chars(text, [](char32_t c, std::string_view raw, std::string& out) {
         if (c == 0 || c == 0xFFFD) return;

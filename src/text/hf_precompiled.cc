@@ -62,6 +62,13 @@ Result<PrecompiledCharsmap> PrecompiledCharsmap::parse(std::string_view blob) {
   map.units_.resize(trie_size / 4);
   std::memcpy(map.units_.data(), blob.data() + 4, trie_size);  // little-endian hosts only
   map.normalized_ = std::string(blob.substr(4 + trie_size));
+  for (int c = 1; c < 128; ++c) {
+    const char ch = static_cast<char>(c);
+    if (auto t = map.transform(std::string_view(&ch, 1))) {
+      map.ascii_mapped_[c] = true;
+      map.ascii_[c] = std::string(*t);
+    }
+  }
   return map;
 }
 
@@ -95,6 +102,20 @@ std::string PrecompiledCharsmap::normalize(std::string_view text) const {
   std::size_t pos = 0;
   utf8proc_int32_t state = 0;  // carried across clusters (regional indicators, emoji sequences)
   while (pos < text.size()) {
+    // Fast path: an ASCII character followed by ASCII (or the end) is a cluster of its own,
+    // except CR LF.
+    const auto b = static_cast<unsigned char>(text[pos]);
+    if (b < 0x80 && b != 0 && b != '\r' &&
+        (pos + 1 == text.size() || static_cast<unsigned char>(text[pos + 1]) < 0x80)) {
+      if (ascii_mapped_[b]) {
+        out += ascii_[b];
+      } else {
+        out.push_back(static_cast<char>(b));
+      }
+      state = 0;
+      ++pos;
+      continue;
+    }
     // One extended grapheme cluster [pos, end).
     std::size_t len = 0;
     char32_t prev = next_char(text, pos, len);

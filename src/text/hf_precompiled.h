@@ -30,6 +30,9 @@ class PrecompiledCharsmap {
   std::optional<std::string_view> transform(std::string_view chunk) const;
   std::vector<std::uint32_t> units_;
   std::string normalized_;
+  // What a lone ASCII character becomes (the common case, looked up once at parse).
+  std::string ascii_[128];
+  bool ascii_mapped_[128] = {};
 };
 
 // Standard base64 (with or without padding); nullopt when `text` is not base64.

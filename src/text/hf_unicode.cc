@@ -80,6 +80,21 @@ bool is_chinese_char(char32_t c) {
 }
 
 std::string to_valid_utf8(std::string_view text) {
+  {  // valid already (the common case): one check, one copy
+    std::size_t pos = 0;
+    while (pos < text.size()) {
+      if (static_cast<unsigned char>(text[pos]) < 0x80) {
+        ++pos;
+        continue;
+      }
+      utf8proc_int32_t cp = 0;
+      const auto n = utf8proc_iterate(reinterpret_cast<const utf8proc_uint8_t*>(text.data() + pos),
+                                      static_cast<utf8proc_ssize_t>(text.size() - pos), &cp);
+      if (n <= 0) break;
+      pos += static_cast<std::size_t>(n);
+    }
+    if (pos == text.size()) return std::string(text);
+  }
   std::string out;
   out.reserve(text.size());
   std::size_t pos = 0;
@@ -128,6 +143,9 @@ void append_char(std::string& out, char32_t c) {
 }
 
 std::string unicode_normalize(std::string_view text, NormalForm form) {
+  bool ascii = true;
+  for (char c : text) ascii = ascii && static_cast<unsigned char>(c) < 0x80;
+  if (ascii) return std::string(text);  // every normal form of ASCII is itself
   int options = UTF8PROC_STABLE;
   switch (form) {
     case NormalForm::kNfc: options |= UTF8PROC_COMPOSE; break;

@@ -1,0 +1,19 @@
+# Hugging Face tokenizer throughput (WordPiece, byte-level BPE, Unigram + Precompiled) next to
+# npm @huggingface/tokenizers on the same EWT sentences. One command builds the test tokenizers
+# (tests/text/hf_test_tokenizers.py), runs both, and prints sentences/s:
+#   cmake --build build/release --target run_nli_bench
+citeval_bench(hf_tokenizer_bench SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/hf_tokenizer_bench.cc
+  DEPS citeval::text)
+find_program(CITEVAL_BENCH_NODE node)
+set(nli_bench_dir "${CMAKE_CURRENT_BINARY_DIR}/nli_bench")
+add_custom_target(run_nli_bench
+  COMMAND ${CMAKE_COMMAND} -E make_directory ${nli_bench_dir}
+  COMMAND /usr/bin/python3 -c "import sys; sys.path.insert(0, '${CMAKE_SOURCE_DIR}/tests/text'); import hf_test_tokenizers as T; T.gpt2_tokenizer_json('${CMAKE_SOURCE_DIR}/tools/npm/node_modules', '${nli_bench_dir}/gpt2.json'); T.unigram_tokenizer_json(T.train_unigram('${CITEVAL_SHARED_DIR}', '${nli_bench_dir}/spm'), '${nli_bench_dir}/unigram.json')"
+  COMMAND ${CMAKE_COMMAND} -E env CITEVAL_BENCH_GPT2=${nli_bench_dir}/gpt2.json
+          CITEVAL_BENCH_UNIGRAM=${nli_bench_dir}/unigram.json
+          $<TARGET_FILE:hf_tokenizer_bench> --benchmark_min_time=1
+  COMMAND ${CITEVAL_BENCH_NODE} ${CMAKE_CURRENT_SOURCE_DIR}/hf_tokenizer_js_bench.mjs
+          ${CMAKE_SOURCE_DIR}/tools/npm/node_modules ${CITEVAL_SHARED_DIR}
+          wordpiece=${CITEVAL_SHARED_DIR}/data/tokenizers/bert-base-uncased-wordpiece/tokenizer.json
+          bpe=${nli_bench_dir}/gpt2.json unigram=${nli_bench_dir}/unigram.json
+  DEPENDS hf_tokenizer_bench USES_TERMINAL VERBATIM)
