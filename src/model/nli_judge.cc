@@ -294,6 +294,11 @@ std::vector<Judgment> NliJudge::judge_batch(std::span<const JudgeRequest> reques
         j.ok = true;
         j.prob = p[r];
         j.label = p[r] >= options_.threshold ? 1 : 0;
+        const std::size_t dropped = enc[order[start + static_cast<std::size_t>(r)]].premise_tokens_dropped;
+        if (dropped > 0) {
+          j.rationale = "premise truncated: " + std::to_string(dropped) + " tokens dropped to fit " +
+                        std::to_string(options_.max_length);
+        }
       }
     } catch (const std::exception& e) {
       for (std::size_t k = start; k < end; ++k) out[order[k]].error = "nli model: " + torch_message(e);

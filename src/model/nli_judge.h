@@ -19,7 +19,8 @@
 //    (output == "1"); the two agree unless a third token beats both.
 //  * label = prob >= threshold.
 //  * Too long: tokens are cut from the end of the premise only, never the hypothesis; every cut is
-//    counted (truncated_items(), dropped_premise_tokens()). For t5 over-long prompts are built
+//    counted (truncated_items(), dropped_premise_tokens()) and said in the Judgment's rationale
+//    ("premise truncated: N tokens dropped to fit M"). For t5 over-long prompts are built
 //    from separately tokenized pieces (exact for SentencePiece tokenizers, which split at
 //    whitespace first). A hypothesis that does not fit, or a premise or hypothesis with no tokens,
 //    is a Judgment with ok = false.

@@ -85,6 +85,12 @@ class NliJudgeTest : public ::testing::Test {
       const double p = w["prob"].get<double>();
       EXPECT_NEAR(got[i].prob, p, 1e-5) << what << " item " << i;
       EXPECT_EQ(got[i].label, got[i].prob >= threshold ? 1 : 0);
+      const std::size_t dropped = w["dropped"].get<std::size_t>();
+      EXPECT_EQ(got[i].rationale.empty(), dropped == 0) << what << " item " << i;
+      if (dropped > 0) {
+        EXPECT_EQ(got[i].rationale.rfind("premise truncated: " + std::to_string(dropped) + " tokens", 0), 0u)
+            << got[i].rationale;
+      }
     }
   }
 
