@@ -138,16 +138,16 @@ void DependencyParser::parse_tagged(const std::vector<std::string_view>& words,
   ParserInput in = make_parser_input(words, tags);
   Configuration c(n);
   std::vector<std::uint64_t> feats;
-  std::vector<float> scores(parser_.num_classes());
+  std::int32_t scores[LinearModel::kMaxClasses];
   const int num_actions = parser_.num_classes();
   while (!c.terminal()) {
     feats.clear();
     parser_features(in, c, feats);
-    parser_.score(feats.data(), feats.size(), scores.data());
+    parser_.score_int(feats.data(), feats.size(), scores);
     // Validity depends only on the action type (SHIFT / LEFT / RIGHT).
     const bool ok[3] = {c.valid(kShift), c.valid(left_action(0)), c.valid(right_action(0))};
     int best = -1;
-    float best_score = -std::numeric_limits<float>::infinity();
+    std::int32_t best_score = std::numeric_limits<std::int32_t>::min();
     for (int a = 0; a < num_actions; ++a) {
       if (scores[a] > best_score && ok[a == 0 ? 0 : (is_left(a) ? 1 : 2)]) {
         best = a;

@@ -4,6 +4,10 @@
 #include <cmath>
 #include <cstring>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 namespace citeval::parse {
 
 bool ByteReader::read(void* dst, std::size_t n) {
@@ -28,72 +32,96 @@ void put_string(std::string& out, std::string_view s) {
 
 void LinearModel::build_index() {
   std::size_t cap = 16;
-  while (cap < keys_.size() * 2) cap <<= 1;
-  table_.assign(cap, Slot{0, 0, 0});
+  while (cap * 5 < keys_.size() * 8) cap <<= 1;  // load factor <= 0.625
+  table_.assign(cap, 0);
   mask_ = cap - 1;
   row_begin_.resize(keys_.size());
+  rows_.clear();
   std::uint32_t off = 0;
   for (std::size_t f = 0; f < keys_.size(); ++f) {
     row_begin_[f] = off;
     off += row_len_[f];
     if (keys_[f] == 0) continue;  // never produced by feature_key(); unreachable if present
-    std::uint64_t s = mix64(keys_[f]) & mask_;
-    while (table_[s].key) s = (s + 1) & mask_;
-    table_[s] = Slot{keys_[f], row_begin_[f], row_len_[f]};
-  }
-  weight_.resize(quant_.size());
-  packed_.resize(quant_.size());
-  for (std::size_t i = 0; i < quant_.size(); ++i) {
-    weight_[i] = quant_[i] * scale_;
-    packed_[i] = Packed{cls_[i], weight_[i]};
-  }
-  // Rows with a quarter of the classes or more are faster as dense adds (x + 0.0f == x, and
-  // each class still sums its weights in feature order, so scores are unchanged).
-  dense_.clear();
-  for (Slot& slot : table_) {
-    if (!slot.key || slot.len * 4 < static_cast<std::uint32_t>(num_classes_)) continue;
-    const std::size_t off = dense_.size();
-    dense_.resize(off + num_classes_, 0.0f);
-    for (std::uint32_t j = slot.begin; j < slot.begin + slot.len; ++j) dense_[off + cls_[j]] = weight_[j];
-    slot.begin = static_cast<std::uint32_t>(off);
-    slot.len = kDense;
+    const std::uint64_t entry = (keys_[f] & 0xFFFFFFFF00000000ull) | (rows_.size() + 1);
+    std::uint64_t s = keys_[f] & mask_;
+    while (table_[s]) s = (s + 1) & mask_;
+    table_[s] = entry;
+    const std::uint32_t b = row_begin_[f], len = row_len_[f];
+    // Rows with a quarter of the classes or more are faster as dense adds.
+    if (len * 4 >= static_cast<std::uint32_t>(num_classes_)) {
+      // The row is padded to a multiple of 8 classes for 8-wide vector adds.
+      rows_.push_back(kDense);
+      const std::size_t d = rows_.size();
+      rows_.resize(d + padded_classes(), 0);
+      for (std::uint32_t j = b; j < b + len; ++j) rows_[d + cls_[j]] = quant_[j];
+    } else {
+      rows_.push_back(static_cast<std::int16_t>(len));
+      for (std::uint32_t j = b; j < b + len; ++j) {
+        rows_.push_back(static_cast<std::int16_t>(cls_[j]));
+        rows_.push_back(quant_[j]);
+      }
+    }
   }
 }
 
+namespace {
+
+// acc[0..n) += row[0..n) with int16 -> int32 widening; n is a multiple of 8. Written with SSE2
+// (baseline x86-64) because GCC at -O2 leaves the plain loop scalar.
+inline void add_dense(const std::int16_t* row, std::int32_t* acc, int n) {
+#if defined(__SSE2__)
+  for (int c = 0; c < n; c += 8) {
+    const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(row + c));
+    const __m128i lo = _mm_srai_epi32(_mm_unpacklo_epi16(v, v), 16);
+    const __m128i hi = _mm_srai_epi32(_mm_unpackhi_epi16(v, v), 16);
+    __m128i* a = reinterpret_cast<__m128i*>(acc + c);
+    _mm_storeu_si128(a, _mm_add_epi32(_mm_loadu_si128(a), lo));
+    _mm_storeu_si128(a + 1, _mm_add_epi32(_mm_loadu_si128(a + 1), hi));
+  }
+#else
+  for (int c = 0; c < n; ++c) acc[c] += row[c];
+#endif
+}
+
+}  // namespace
+
 void LinearModel::score(const std::uint64_t* feats, std::size_t n, float* scores) const {
-  std::fill(scores, scores + num_classes_, 0.0f);
+  std::int32_t acc[kMaxClasses];
+  score_int(feats, n, acc);
+  for (int c = 0; c < num_classes_; ++c) scores[c] = static_cast<float>(acc[c]) * scale_;
+}
+
+void LinearModel::score_int(const std::uint64_t* feats, std::size_t n, std::int32_t* acc) const {
+  std::fill(acc, acc + padded_classes(), 0);
   if (keys_.empty()) return;
   constexpr std::size_t kChunk = 64;
-  std::uint64_t slot[kChunk];
-  const Slot* found[kChunk];
+  const std::int16_t* found[kChunk];
+  const std::uint64_t* table = table_.data();
   for (std::size_t base = 0; base < n; base += kChunk) {
     const std::size_t m = std::min(kChunk, n - base);
-    for (std::size_t i = 0; i < m; ++i) {
-      slot[i] = mix64(feats[base + i]) & mask_;
-      __builtin_prefetch(&table_[slot[i]]);
-    }
+    // Prefetch every slot first so the cache misses overlap, then probe, prefetching rows.
+    for (std::size_t i = 0; i < m; ++i) __builtin_prefetch(&table[feats[base + i] & mask_]);
     std::size_t nfound = 0;
     for (std::size_t i = 0; i < m; ++i) {
       const std::uint64_t key = feats[base + i];
-      std::uint64_t s = slot[i];
-      while (table_[s].key) {
-        if (table_[s].key == key) {
-          found[nfound++] = &table_[s];
-          if (table_[s].len == kDense) __builtin_prefetch(&dense_[table_[s].begin]);
-          else __builtin_prefetch(&packed_[table_[s].begin]);
+      const std::uint64_t fp = key & 0xFFFFFFFF00000000ull;
+      for (std::uint64_t s = key & mask_; table[s]; s = (s + 1) & mask_) {
+        if ((table[s] & 0xFFFFFFFF00000000ull) == fp) {
+          const std::int16_t* row = &rows_[(table[s] & 0xFFFFFFFFull) - 1];
+          __builtin_prefetch(row);
+          found[nfound++] = row;
           break;
         }
-        s = (s + 1) & mask_;
       }
     }
     for (std::size_t i = 0; i < nfound; ++i) {
-      if (found[i]->len == kDense) {
-        const float* d = &dense_[found[i]->begin];
-        for (int c = 0; c < num_classes_; ++c) scores[c] += d[c];
+      const std::int16_t* row = found[i];
+      if (row[0] == kDense) {
+        add_dense(row + 1, acc, padded_classes());
         continue;
       }
-      const Packed* p = &packed_[found[i]->begin];
-      for (std::uint32_t j = 0; j < found[i]->len; ++j) scores[p[j].cls] += p[j].w;
+      const int len = row[0];
+      for (int j = 0; j < len; ++j) acc[static_cast<std::uint16_t>(row[1 + 2 * j])] += row[2 + 2 * j];
     }
   }
 }
@@ -105,7 +133,7 @@ LinearModel LinearModel::pruned(float min_abs) const {
   for (std::size_t f = 0; f < keys_.size(); ++f) {
     std::uint32_t len = 0;
     for (std::uint32_t j = row_begin_[f]; j < row_begin_[f] + row_len_[f]; ++j) {
-      if (std::fabs(weight_[j]) < min_abs) continue;
+      if (std::fabs(quant_[j] * scale_) < min_abs) continue;
       m.cls_.push_back(cls_[j]);
       m.quant_.push_back(quant_[j]);
       ++len;

@@ -49,6 +49,11 @@ class LinearModel {
 
   // scores[0..num_classes) = sum over features of their weights (scores is overwritten).
   void score(const std::uint64_t* feats, std::size_t n, float* scores) const;
+  // The same in quantised units (scores = acc * scale()): exact integer sums, for the hot path.
+  // acc must hold kMaxClasses entries (the tail past num_classes() is scratch).
+  static constexpr int kMaxClasses = 264;  // 256 classes, padded to a multiple of 8
+  void score_int(const std::uint64_t* feats, std::size_t n, std::int32_t* acc) const;
+  float scale() const { return scale_; }
 
   // A copy without the weights whose magnitude is below min_abs (and without features left
   // empty). The training tool prunes this way so a pruning sweep on a saved model reproduces it.
@@ -67,23 +72,19 @@ class LinearModel {
   std::vector<std::uint32_t> row_len_; // per feature
   std::vector<std::uint32_t> row_begin_;
   std::vector<std::uint8_t> cls_;      // per weight
-  std::vector<float> weight_;          // per weight (dequantised at load)
   std::vector<std::int16_t> quant_;    // per weight, as stored
-  // Open-addressing index holding the key and row inline (key 0 = empty), and the weights
-  // packed with their class, so a lookup costs about two cache misses; score() prefetches all
-  // slots first to overlap them.
-  struct Slot {
-    std::uint64_t key;
-    std::uint32_t begin, len;
-  };
-  struct Packed {
-    std::uint32_t cls;
-    float w;
-  };
-  static constexpr std::uint32_t kDense = 0x80000000u;  // Slot::len flag: begin indexes dense_
-  std::vector<Slot> table_;
-  std::vector<Packed> packed_;
-  std::vector<float> dense_;  // rows covering many classes, stored dense for vectorised adds
+  // Runtime index, built for speed (score() is memory-bound: ~150 lookups a parser step, most
+  // of them for features the model never saw). A slot is 8 bytes: the key's high 32 bits as
+  // a fingerprint and the offset of its row in rows_; the slot is found from the key's low
+  // bits (keys are already mixed). Two keys sharing a slot chain and fingerprint collide with
+  // probability 2^-32 per probe, which we accept for half the index size. A row in rows_ is
+  // a header (number of entries, or kDense) followed by (class, int16 weight) pairs, or by
+  // num_classes int16 weights for rows covering many classes. Scores are summed as integers,
+  // so they are exact and independent of the order of the features.
+  static constexpr std::int16_t kDense = -1;
+  int padded_classes() const { return (num_classes_ + 7) & ~7; }
+  std::vector<std::uint64_t> table_;  // (fingerprint << 32) | (offset + 1); 0 = empty
+  std::vector<std::int16_t> rows_;
   std::uint64_t mask_ = 0;
 };
 

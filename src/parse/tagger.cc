@@ -110,13 +110,14 @@ std::vector<int> Tagger::tag(const std::vector<std::string_view>& words) const {
   TaggerContext ctx(words);
   std::vector<int> out(words.size());
   std::vector<std::uint64_t> feats;
-  std::vector<float> scores(tags_.size());
+  std::int32_t scores[LinearModel::kMaxClasses];
+  const int num_tags = static_cast<int>(tags_.size());
   int p1 = -1, p2 = -1;
   for (std::size_t i = 0; i < words.size(); ++i) {
     feats.clear();
     tagger_features(ctx, i, p1, p2, feats);
-    model_.score(feats.data(), feats.size(), scores.data());
-    int best = static_cast<int>(std::max_element(scores.begin(), scores.end()) - scores.begin());
+    model_.score_int(feats.data(), feats.size(), scores);
+    int best = static_cast<int>(std::max_element(scores, scores + num_tags) - scores);
     out[i] = best;
     p2 = p1;
     p1 = best;

@@ -5,7 +5,9 @@
 
 #include <gtest/gtest.h>
 
+#include <cstring>
 #include <fstream>
+#include <map>
 #include <sstream>
 #include <thread>
 
@@ -157,6 +159,69 @@ TEST(LinearModel, SerializeDeserializeAndPruneKeepScores) {
   EXPECT_EQ(p.num_features(), 0u);
   p.score(f1, 2, a);
   EXPECT_EQ(a[0], 0.0f);
+}
+
+// score_int() against a plain reading of the serialized weights: sparse and dense rows (a row
+// is dense when it covers a quarter of the classes or more), absent features, repeats.
+TEST(LinearModel, IntegerScoresEqualTheSumOfTheStoredWeights) {
+  const int kClasses = 37;  // not a multiple of 8: dense rows are padded
+  PerceptronTrainer t(kClasses);
+  std::uint64_t state = 7;
+  auto next = [&] {
+    state += 0x9E3779B97F4A7C15ull;
+    return mix64(state);
+  };
+  std::vector<std::uint64_t> keys;
+  for (int i = 0; i < 1000; ++i) keys.push_back(feature_key(1, next()));
+  for (int step = 0; step < 1000; ++step) {
+    const std::uint64_t f[3] = {keys[next() % 1000], keys[next() % 1000], keys[next() % 10]};
+    t.update(f, 3, static_cast<int>(next() % kClasses), static_cast<int>(next() % kClasses));
+    t.tick();
+  }
+  LinearModel m = t.finish(0);
+  std::string bytes;
+  m.serialize(bytes);
+  // Layout: u32 classes, f32 scale, u64 #features, u64 #weights, keys, u8 row lengths, classes, int16.
+  std::uint64_t nf = 0, nw = 0;
+  std::memcpy(&nf, bytes.data() + 8, 8);
+  std::memcpy(&nw, bytes.data() + 16, 8);
+  const char* p = bytes.data() + 24;
+  std::map<std::uint64_t, std::vector<std::int32_t>> ref;
+  const char* lens = p + nf * 8;
+  const char* cls = lens + nf;
+  const char* q = cls + nw;
+  std::size_t w = 0;
+  bool some_dense = false, some_sparse = false;
+  for (std::uint64_t f = 0; f < nf; ++f) {
+    std::uint64_t key = 0;
+    std::memcpy(&key, p + f * 8, 8);
+    auto& row = ref[key];
+    row.assign(kClasses, 0);
+    const int len = static_cast<std::uint8_t>(lens[f]);
+    (len * 4 >= kClasses ? some_dense : some_sparse) = true;
+    for (int j = 0; j < len; ++j, ++w) {
+      std::int16_t v = 0;
+      std::memcpy(&v, q + w * 2, 2);
+      row[static_cast<std::uint8_t>(cls[w])] += v;
+    }
+  }
+  ASSERT_EQ(w, nw);
+  EXPECT_TRUE(some_dense);
+  EXPECT_TRUE(some_sparse);
+  std::vector<std::uint64_t> query(keys.begin(), keys.end());
+  query.push_back(feature_key(2, 12345));  // never trained
+  query.push_back(keys[3]);                // repeated
+  std::int32_t got[LinearModel::kMaxClasses];
+  m.score_int(query.data(), query.size(), got);
+  float as_float[kClasses];
+  m.score(query.data(), query.size(), as_float);
+  for (int c = 0; c < kClasses; ++c) {
+    std::int32_t want = 0;
+    for (std::uint64_t k : query)
+      if (auto it = ref.find(k); it != ref.end()) want += it->second[c];
+    EXPECT_EQ(got[c], want) << "class " << c;
+    EXPECT_EQ(as_float[c], static_cast<float>(want) * m.scale());
+  }
 }
 
 }  // namespace
