@@ -1,5 +1,5 @@
 """Differential test of meta::fit_calibration against scikit-learn and a brute-force threshold
-search: run as  calibration_oracle.py PATH/TO/calibration_fit
+search: run as  calibration_oracle.py PATH/TO/meta_calibration_fit
 
 For random data sets (continuous and heavily tied scores, balanced and imbalanced, nearly
 separable) it checks:

@@ -1,6 +1,6 @@
 // Test tool for calibration_oracle.py: reads "score label" lines (label 1 = supported) from
 // standard input, fits with meta::fit_calibration, prints the fit as one JSON object.
-// usage: calibration_fit L2 OBJECTIVE < data.txt
+// usage: meta_calibration_fit L2 OBJECTIVE < data.txt
 #include <cstdlib>
 #include <iostream>
 #include <nlohmann/json.hpp>
@@ -10,7 +10,7 @@
 
 int main(int argc, char** argv) {
   if (argc != 3) {
-    std::cerr << "usage: calibration_fit L2 OBJECTIVE < data.txt\n";
+    std::cerr << "usage: meta_calibration_fit L2 OBJECTIVE < data.txt\n";
     return 2;
   }
   auto objective = citeval::meta::parse_threshold_objective(argv[2]);
