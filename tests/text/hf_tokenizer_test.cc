@@ -3,6 +3,8 @@
 // differential tests against the JS reference and SentencePiece are hf_tokenizer_differential.py.
 #include "text/hf_tokenizer.h"
 
+#include "text/hf_precompiled.h"
+
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
@@ -233,6 +235,45 @@ TEST(HfTokenizer, ConcurrentUseGivesTheSameIds) {
   }
   for (auto& th : threads) th.join();
   for (int n : ok) EXPECT_EQ(n, 200);
+}
+
+// SentencePiece's charsmap compiled from two rules, "a" -> "x" and "a" U+0300 -> "y"
+// (spm_train --normalization_rule_tsv). SentencePiece applies the longest rule ("à" -> "y");
+// spm_precompiled, hence the Rust crate, replaces a whole grapheme cluster shorter than 6 bytes
+// by the SHORTEST matching rule and maps longer clusters character by character.
+const char* const kTwoRuleCharsmap =
+    "AAQAAACAAQBhDQAAAAAAgIAdAAACAACABAAAAAcAAAAGAAAACQAAAAgAAAALAAAACgAAAA0AAAAMAAAADwAAAA4AAA"
+    "ARAAAAEAAAABMAAAASAAAAFQAAABQAAAAXAAAAFgAAABkAAAAYAAAAGwAAABoAAAAdAAAAHAAAAB8AAAAeAAAAIQAA"
+    "ACAAAAAjAAAAIgAAACUAAAAkAAAAJwAAACYAAAApAAAAKAAAACsAAAAqAAAALQAAACwAAAAvAAAALgAAADEAAAAwAA"
+    "AAMwAAADIAAAA1AAAANAAAADcAAAA2AAAAOQAAADgAAAA7AAAAOgAAAD0AAAA8AAAAPwAAAD4AAABBAAAAQAAAAEMA"
+    "AABCAAAARQAAAEQAAABHAAAARgAAAEkAAABIAAAASwAAAEoAAABNAAAATAAAAE8AAABOAAAAUQAAAFAAAABTAAAAUg"
+    "AAAFUAAABUAAAAVwAAAFYAAABZAAAAWAAAAFsAAABaAAAAXQAAAFwAAABfAAAAXgAAAGEAAABgAAAAYwAAAGIAAABl"
+    "AAAAZAAAAGcAAABmAAAAaQAAAGgAAABrAAAAagAAAG0AAABsAAAAbwAAAG4AAABxAAAAcAAAAHMAAAByAAAAdQAAAH"
+    "QAAAB3AAAAdgAAAHkAAAB4AAAAewAAAHoAAAB9AAAAfAAAAH8AAAB+AAAAgQAAAIAAAACDAAAAggAAAIUAAACEAAAA"
+    "hwAAAIYAAACJAAAAiAAAAIsAAACKAAAAjQAAAIwAAACPAAAAjgAAAJEAAACQAAAAkwAAAJIAAACVAAAAlAAAAJcAAA"
+    "CWAAAAmQAAAJgAAACbAAAAmgAAAJ0AAACcAAAAnwAAAJ4AAAChAAAAoAAAAKMAAACiAAAApQAAAKQAAACnAAAApgAA"
+    "AKkAAACoAAAAqwAAAKoAAACtAAAArAAAAK8AAACuAAAAsQAAALAAAACzAAAAsgAAALUAAAC0AAAAtwAAALYAAAC5AA"
+    "AAuAAAALsAAAC6AAAAvQAAALwAAAC/AAAAvgAAAMEAAADAAAAAwwAAAMIAAADFAAAAxAAAAMcAAADGAAAAyQAAAMgA"
+    "AADLAAAAygAAAM0AAADMAAAAzDQBAM4AAADRAAAA0AAAANMAAADSAAAA1QAAANQAAADXAAAA1gAAANkAAADYAAAA2w"
+    "AAANoAAADdAAAA3AAAAN8AAADeAAAA4QAAAOAAAADjAAAA4gAAAOUAAADkAAAA5wAAAOYAAADpAAAA6AAAAOsAAADq"
+    "AAAA7QAAAOwAAADvAAAA7gAAAPEAAADwAAAA8wAAAPIAAAD1AAAA9AAAAPcAAAD2AAAA+QAAAPgAAAD7AAAA+gAAAP"
+    "0AAAD8AAAA/wAAAP4AAAB4AHkA";
+
+TEST(HfPrecompiled, GraphemeRuleOfTheRustCrate) {
+  auto blob = hf::decode_base64(kTwoRuleCharsmap);
+  ASSERT_TRUE(blob);
+  auto map = hf::PrecompiledCharsmap::parse(*blob);
+  ASSERT_TRUE(map) << map.error().to_string();
+  EXPECT_EQ(map->normalize("a"), "x");
+  EXPECT_EQ(map->normalize("ba b"), "bx b");
+  EXPECT_EQ(map->normalize("a\xCC\x80"), "x");  // SentencePiece: "y"
+  EXPECT_EQ(map->normalize("a\xCC\x80\xCC\x81\xCC\x82"), "x\xCC\x80\xCC\x81\xCC\x82");  // 7 bytes
+  EXPECT_EQ(map->normalize("b\xCC\x80"), "b\xCC\x80");
+  EXPECT_EQ(map->normalize("\r\na"), "\r\nx");
+  // Corrupt blobs are errors, not crashes.
+  EXPECT_FALSE(hf::PrecompiledCharsmap::parse(std::string("\x08\0\0\0abc", 7)));
+  EXPECT_FALSE(hf::PrecompiledCharsmap::parse("ab"));
+  EXPECT_FALSE(hf::decode_base64("a$b"));
 }
 
 }  // namespace
