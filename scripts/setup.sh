@@ -14,6 +14,7 @@ packages=(
   libonig-dev  # Oniguruma: the regex engine of Hugging Face tokenizers (src/text/hf_*)
   # local neural judges (src/model): libtorch, and python3-torch to build test models
   libtorch-dev python3-torch
+  libopenblas0-openmp  # optimised BLAS for libtorch (the default reference BLAS is ~10x slower)
   # oracles for differential tests (they live under /usr/bin/python3)
   python3 python3-nltk python3-sklearn python3-scipy python3-sentencepiece
 )

@@ -5,6 +5,8 @@
 #include <iostream>
 
 #include "cli/command.h"
+#include "llm/llm_registry.h"
+#include "model/model_registry.h"
 
 namespace citeval::cli {
 
@@ -25,6 +27,9 @@ int main(int argc, char** argv) {
   app.require_subcommand(1);
   app.set_version_flag("--version", "citeval 0.1.0");
   CommandContext ctx;
+  // Judge kinds of components the judge registry cannot depend on ("llm*", "embed", ...).
+  citeval::llm::register_llm_judges();
+  citeval::model::register_model_judges();
   auto& commands = registered_commands();
   std::sort(commands.begin(), commands.end(),
             [](const RegisteredCommand& a, const RegisteredCommand& b) { return a.name < b.name; });

