@@ -1,6 +1,7 @@
 #include "text/hf_tokenizer.h"
 
 #include <algorithm>
+#include <array>
 #include <fstream>
 #include <sstream>
 #include <unordered_map>
@@ -68,16 +69,30 @@ struct Section {
 
 bool is_word_char(char32_t c) { return hf::is_alphanumeric(c) || c == '_'; }
 
+// Added tokens indexed by their first byte (T5 has 100 <extra_id_N> tokens; most bytes start
+// none).
+struct AddedTokens {
+  std::vector<AddedToken> tokens;
+  std::array<std::vector<std::size_t>, 256> by_first_byte;
+
+  void add(AddedToken t) {
+    if (t.content.empty()) return;
+    by_first_byte[static_cast<unsigned char>(t.content[0])].push_back(tokens.size());
+    tokens.push_back(std::move(t));
+  }
+};
+
 // AddedVocabulary::find_matches: leftmost-longest matches of `tokens` in `text`, with
 // single_word / lstrip / rstrip applied; the rest of the text as ordinary sections.
-std::vector<Section> split_added(std::string_view text, const std::vector<AddedToken>& tokens) {
+std::vector<Section> split_added(std::string_view text, const AddedTokens& added) {
   std::vector<Section> out;
   std::size_t start_offset = 0;
   std::size_t pos = 0;
-  while (pos < text.size() && !tokens.empty()) {
+  while (pos < text.size() && !added.tokens.empty()) {
     const AddedToken* best = nullptr;
-    for (const auto& t : tokens) {
-      if (!t.content.empty() && text.compare(pos, t.content.size(), t.content) == 0 &&
+    for (std::size_t i : added.by_first_byte[static_cast<unsigned char>(text[pos])]) {
+      const AddedToken& t = added.tokens[i];
+      if (text.compare(pos, t.content.size(), t.content) == 0 &&
           (best == nullptr || t.content.size() > best->content.size())) {
         best = &t;
       }
@@ -140,8 +155,8 @@ struct HfTokenizer::Impl {
   std::unique_ptr<hf::PreTokenizer> pre_tokenizer;
   std::unique_ptr<hf::Model> model;
   std::unique_ptr<hf::PostProcessor> post_processor;
-  std::vector<AddedToken> raw_added;         // matched before normalization
-  std::vector<AddedToken> normalized_added;  // matched in normalized text
+  AddedTokens raw_added;         // matched before normalization
+  AddedTokens normalized_added;  // matched in normalized text
   std::unordered_map<std::string, std::int32_t> added_ids;
   std::size_t max_added_id_plus_one = 0;
 
@@ -233,9 +248,9 @@ Result<HfTokenizer> HfTokenizer::from_json(std::string_view json_text, std::stri
         std::max(impl->max_added_id_plus_one, static_cast<std::size_t>(tok.id) + 1);
     if (normalized.value()) {
       impl->normalizer->normalize(tok.content);
-      impl->normalized_added.push_back(std::move(tok));
+      impl->normalized_added.add(std::move(tok));
     } else {
-      impl->raw_added.push_back(std::move(tok));
+      impl->raw_added.add(std::move(tok));
     }
   }
   return HfTokenizer(std::move(impl));
