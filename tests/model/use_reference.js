@@ -9,9 +9,10 @@
 // INPUT.jsonl holds one JSON string a line. The output is {"tokens": [[...]], "embeddings":
 // [[...]]}.
 //
-// Inputs are embedded in chunks of 16 inputs of similar length. The reference drops trailing rows whose input has no token (the dense shape comes from the largest
-// index present), so a chunk ending in such an input gets a one-token filler that is then
-// discarded: a zero-token input's embedding is what it gets inside a batch.
+// Inputs are embedded in chunks of 16 inputs of similar length. The reference drops trailing
+// rows whose input has no token (the dense shape comes from the largest index present), so a
+// chunk ending in such an input gets a one-token filler that is then discarded: a zero-token
+// input's embedding is what it gets inside a batch.
 'use strict';
 const fs = require('fs');
 const path = require('path');
