@@ -161,7 +161,7 @@ TEST(EmbedJudge, RegisteredAsEmbedWithAnIdentityNamingModelAndParameters) {
   ASSERT_TRUE(m);
   EXPECT_EQ((*j)->identity(),
             "embed:use-lite:model=" + m->content_hash() +
-                ":windows=1-3:split=punkt-english:threshold=0.5:map=linear3:v1");
+                ":windows=1-3:split=punkt-english:threshold=0.6:map=linear3:v1");
   EXPECT_EQ(m->content_hash().size(), 16u);
   EXPECT_TRUE((*j)->is_approximation());
   EmbedJudge::Options o;
