@@ -4,9 +4,10 @@
 #   build/release/bench/aliice_claims_bench [--benchmark_filter=...]
 # The parse-including benchmark needs the parser model (models/en_ewt_spacy.model or
 # $CITEVAL_PARSER_MODEL) and reports an error without it.
-# Measured 2026-11-22 (committed 8.1 MB model, one thread, machine load ~10 on 2 cores, CPU time):
-# pipeline with parsing 5.7k sentences/s, parser alone 5.95k/s, pipeline without parsing 186k/s,
-# cuts on given trees 1.26M/s.
+# Measured 2026-11-22 07:06 UTC (CPU time, one thread, machine load ~1.8 on 2 cores; the 12.6 MB
+# model of a06c9c8, trained on the spaCy comma placement, with the scorer of bc517c3): pipeline
+# with parsing 7.3k sentences/s, parser alone 7.6k/s, pipeline without parsing 197k/s, cuts on
+# given trees 1.33M/s. (The 8.1 MB model with the same scorer: 6.8k/s with parsing, load ~7.)
 if(TARGET citeval::claims AND TARGET citeval::parse)
   citeval_bench(aliice_claims_bench SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/aliice_claims_bench.cc
     DEPS citeval::claims citeval::parse)
