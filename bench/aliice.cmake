@@ -4,10 +4,10 @@
 #   build/release/bench/aliice_claims_bench [--benchmark_filter=...]
 # The parse-including benchmark needs the parser model (models/en_ewt_spacy.model or
 # $CITEVAL_PARSER_MODEL) and reports an error without it.
-# Measured 2026-11-22 07:06 UTC (CPU time, one thread, machine load ~1.8 on 2 cores; the 12.6 MB
-# model of a06c9c8, trained on the spaCy comma placement, with the scorer of bc517c3): pipeline
-# with parsing 7.3k sentences/s, parser alone 7.6k/s, pipeline without parsing 197k/s, cuts on
-# given trees 1.33M/s. (The 8.1 MB model with the same scorer: 6.8k/s with parsing, load ~7.)
+# Measured 2026-11-22 07:06-07:17 UTC (CPU time, one thread, machine load 1-2 on 2 cores shared
+# with other builds; the 12.6 MB model of a06c9c8 with the scorer of bc517c3): pipeline with
+# parsing 6.1k-7.3k sentences/s over five runs (median of the last three 6.4k), parser alone
+# 6.7k-7.6k/s, pipeline without parsing 181k-197k/s, cuts on given trees 1.33M/s.
 if(TARGET citeval::claims AND TARGET citeval::parse)
   citeval_bench(aliice_claims_bench SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/aliice_claims_bench.cc
     DEPS citeval::claims citeval::parse)
