@@ -54,6 +54,11 @@ class Judge {
 
   // Decides every request (see the contract above).
   virtual std::vector<Judgment> judge_batch(std::span<const JudgeRequest> requests) = 0;
+
+  // What this judge counted so far that a reader of the scores should know, as one line (e.g.
+  // "premise truncated to fit 512 tokens in 3 of 120 items (410 tokens dropped)"), or empty.
+  // Wrappers (sessions, calibration) pass their inner judge's through.
+  virtual std::string run_notes() const { return {}; }
 };
 
 }  // namespace citeval

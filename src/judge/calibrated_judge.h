@@ -44,6 +44,7 @@ class CalibratedJudge final : public Judge {
   bool is_approximation() const override { return inner_->is_approximation(); }
   bool thread_safe() const override { return inner_->thread_safe(); }
   std::vector<Judgment> judge_batch(std::span<const JudgeRequest> requests) override;
+  std::string run_notes() const override { return inner_->run_notes(); }
 
   const Calibration& calibration() const { return calibration_; }
 

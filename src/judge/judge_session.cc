@@ -41,6 +41,7 @@ std::string SessionStats::summary() const {
   if (cache_errors > 0) {
     s += fmt::format(" cache_errors={} (last: {})", cache_errors, last_cache_error);
   }
+  if (!judge_notes.empty()) s += "; " + judge_notes;
   return s;
 }
 
@@ -72,7 +73,9 @@ Result<std::unique_ptr<JudgeSession>> JudgeSession::open(std::unique_ptr<Judge> 
 
 SessionStats JudgeSession::stats() const {
   std::lock_guard lock(mu_);
-  return stats_;
+  SessionStats s = stats_;
+  s.judge_notes = inner_->run_notes();
+  return s;
 }
 
 void JudgeSession::note_cache_error(const Error& e) {

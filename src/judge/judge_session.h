@@ -78,9 +78,10 @@ struct SessionStats {
   std::size_t cache_writes = 0;  // judgments written to the persistent cache
   std::size_t cache_errors = 0;  // failed cache reads or writes (the run went on)
   std::string last_cache_error;  // message of the last cache failure
+  std::string judge_notes;       // the inner judge's run_notes() when stats() was taken
 
   // One line, e.g. "requests=30 unique=20 memo_hits=10 cache_hits=5 judged=15 (2 calls)
-  // retries=0 errors=0 cache_writes=15".
+  // retries=0 errors=0 cache_writes=15"; the judge's notes follow after "; ".
   std::string summary() const;
 };
 
@@ -112,6 +113,7 @@ class JudgeSession final : public Judge {
   bool thread_safe() const override { return true; }
 
   std::vector<Judgment> judge_batch(std::span<const JudgeRequest> requests) override;
+  std::string run_notes() const override { return inner_->run_notes(); }
 
   // Writes pending judgments to the cache now (a no-op without a cache). A failure is also
   // counted in stats().cache_errors.

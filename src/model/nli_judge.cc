@@ -172,6 +172,12 @@ Result<std::unique_ptr<NliJudge>> NliJudge::from_spec(std::string_view argument)
   return load(std::string(dir), options);
 }
 
+std::string NliJudge::run_notes() const {
+  return "premise truncated to fit " + std::to_string(options_.max_length) + " tokens in " +
+         std::to_string(truncated_items_.load()) + " of " + std::to_string(encoded_items_.load()) +
+         " items (" + std::to_string(dropped_tokens_.load()) + " tokens dropped)";
+}
+
 std::string NliJudge::identity() const {
   char threshold[32];
   std::snprintf(threshold, sizeof threshold, "%g", options_.threshold);
@@ -227,6 +233,7 @@ std::vector<Judgment> NliJudge::judge_batch(std::span<const JudgeRequest> reques
       continue;
     }
     enc[i] = std::move(e.value());
+    encoded_items_.fetch_add(1);
     if (enc[i].premise_tokens_dropped > 0) {
       truncated_items_.fetch_add(1);
       dropped_tokens_.fetch_add(enc[i].premise_tokens_dropped);

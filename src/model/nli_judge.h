@@ -69,7 +69,10 @@ class NliJudge final : public Judge {
   ~NliJudge() override;
   std::string identity() const override;
   std::vector<Judgment> judge_batch(std::span<const JudgeRequest> requests) override;
+  // "premise truncated to fit M tokens in N of K items (D tokens dropped)", also when N is 0.
+  std::string run_notes() const override;
 
+  std::size_t encoded_items() const { return encoded_items_.load(); }
   std::size_t truncated_items() const { return truncated_items_.load(); }
   std::size_t dropped_premise_tokens() const { return dropped_tokens_.load(); }
   const NliConfig& config() const { return config_; }
@@ -87,6 +90,7 @@ class NliJudge final : public Judge {
   std::unique_ptr<Model> model_;
   Options options_;
   std::string hash_;
+  std::atomic<std::size_t> encoded_items_{0};
   std::atomic<std::size_t> truncated_items_{0};
   std::atomic<std::size_t> dropped_tokens_{0};
 };

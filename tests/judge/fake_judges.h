@@ -17,6 +17,7 @@ class CountingJudge : public Judge {
   explicit CountingJudge(std::string id = "fake:v1") : id_(std::move(id)) {}
 
   std::string identity() const override { return id_; }
+  std::string run_notes() const override { return notes; }
   // The counters are not synchronised: the session must serialise calls.
   bool thread_safe() const override { return false; }
 
@@ -52,6 +53,7 @@ class CountingJudge : public Judge {
   }
 
   std::string id_;
+  std::string notes;  // what run_notes() says
   // hypothesis -> how many more times it fails (-1: always)
   std::map<std::string, int> failures;
   std::size_t calls = 0;

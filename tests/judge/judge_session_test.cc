@@ -367,5 +367,18 @@ TEST(JudgeSession, PassesThroughIdentityAndApproximation) {
   EXPECT_TRUE(session->judge_batch({}).empty());
 }
 
+TEST(JudgeSession, SummaryEndsWithTheJudgesRunNotes) {
+  auto [session, inner] = open_session({}, "fake:v1");
+  session->judge_batch(reqs({{"p", "h1"}}));
+  EXPECT_EQ(session->stats().summary(),
+            "requests=1 unique=1 memo_hits=0 cache_hits=0 judged=1 (1 calls) retries=0 errors=0");
+  inner->notes = "premise truncated to fit 8 tokens in 1 of 1 items (3 tokens dropped)";
+  EXPECT_EQ(session->run_notes(), inner->notes);
+  EXPECT_EQ(session->stats().judge_notes, inner->notes);
+  EXPECT_EQ(session->stats().summary(),
+            "requests=1 unique=1 memo_hits=0 cache_hits=0 judged=1 (1 calls) retries=0 errors=0; "
+            "premise truncated to fit 8 tokens in 1 of 1 items (3 tokens dropped)");
+}
+
 }  // namespace
 }  // namespace citeval::judge

@@ -100,8 +100,9 @@ bool NliJudgeTest::built_ = false;
 
 TEST_F(NliJudgeTest, SequenceClassifierMatchesPythonAtAnyBatchSize) {
   const Expected e = expected("seqcls");
-  std::size_t want_truncated = 0, want_dropped = 0;
+  std::size_t want_truncated = 0, want_dropped = 0, want_encoded = 0;
   for (const auto& w : e.want) {
+    want_encoded += !w["prob"].is_null();  // the others cannot fit even with no premise
     want_truncated += w["dropped"].get<std::size_t>() > 0;
     want_dropped += w["dropped"].get<std::size_t>();
   }
@@ -112,6 +113,11 @@ TEST_F(NliJudgeTest, SequenceClassifierMatchesPythonAtAnyBatchSize) {
     check((*judge)->judge_batch(e.requests), e, 0.5, "batch " + std::to_string(batch));
     EXPECT_EQ((*judge)->truncated_items(), want_truncated);
     EXPECT_EQ((*judge)->dropped_premise_tokens(), want_dropped);
+    EXPECT_EQ((*judge)->run_notes(),
+              "premise truncated to fit " + std::to_string((*judge)->config().max_length) +
+                  " tokens in " + std::to_string(want_truncated) + " of " +
+                  std::to_string(want_encoded) + " items (" + std::to_string(want_dropped) +
+                  " tokens dropped)");
   }
 }
 
