@@ -58,7 +58,7 @@ void print_chunk(const model::UseModel& m, const std::vector<std::string>& lines
 }
 
 int run_embed(const EmbedOptions& o) {
-  model::configure_torch({.threads = o.threads});
+  if (o.threads > 0) model::configure_torch({.threads = o.threads, .allow_cuda = model::cuda_allowed()});
   auto m = model::shared_use_model(o.model_dir);
   if (!m) {
     std::cerr << "citeval embed: " << m.error().to_string() << "\n";

@@ -7,6 +7,7 @@
 #include "cli/command.h"
 #include "llm/llm_registry.h"
 #include "model/model_registry.h"
+#include "model/torch_runtime.h"
 
 namespace citeval::cli {
 
@@ -30,6 +31,10 @@ int main(int argc, char** argv) {
   // Judge kinds of components the judge registry cannot depend on ("llm*", "embed", ...).
   citeval::llm::register_llm_judges();
   citeval::model::register_model_judges();
+  if (std::string e = citeval::model::configure_torch_from_env(); !e.empty()) {
+    std::cerr << "citeval: " << e << "\n";
+    return 2;
+  }
   auto& commands = registered_commands();
   std::sort(commands.begin(), commands.end(),
             [](const RegisteredCommand& a, const RegisteredCommand& b) { return a.name < b.name; });

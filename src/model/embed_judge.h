@@ -15,8 +15,8 @@
 //     USE keeps each input's first 128 tokens, so long windows are clipped).
 //  4. prob = a fixed monotone map of the cosine that puts the decision threshold at 0.5:
 //     piecewise linear through (-1, 0), (threshold, 0.5), (1, 1); label = cosine >= threshold.
-//     Until `citeval calibrate` exists this is not a probability, only a score in [0, 1]; the
-//     threshold was chosen on dev labels (see kDefaultThreshold).
+//     This is a score in [0, 1], not a probability (`calibrated:FILE` over `citeval calibrate`
+//     makes one); the threshold was chosen on dev labels (see kDefaultThreshold).
 //
 // Within one judge_batch call every distinct text (window or hypothesis) is embedded once, in
 // length-sorted batches: ALCE asks about the same documents many times.

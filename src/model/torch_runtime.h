@@ -18,6 +18,17 @@ struct TorchOptions {
 // Applies the options. Idempotent; later calls with other values win for the thread count.
 void configure_torch(const TorchOptions& options);
 
+// libtorch's current intra-op CPU thread count.
+int torch_threads();
+
+// Whether CUDA use is allowed (the last configure_torch's allow_cuda; true by default).
+bool cuda_allowed();
+
+// Reads the environment the citeval executable honours: CITEVAL_TORCH_THREADS=N (N >= 1) and
+// CITEVAL_DEVICE=cpu|auto ("auto": CUDA when present). Returns an error message for a bad value,
+// or empty; unset variables leave the settings alone.
+std::string configure_torch_from_env();
+
 // True when models should run on CUDA (libtorch built with CUDA, a device present, allowed).
 bool cuda_available();
 

@@ -18,6 +18,7 @@
 #include <thread>
 
 #include "judge/registry.h"
+#include "model/torch_runtime.h"
 
 namespace citeval::model {
 namespace {
@@ -228,6 +229,31 @@ TEST_F(NliJudgeTest, BadSpecsAndDirectoriesAreErrors) {
   ASSERT_EQ(out.size(), 1u);
   EXPECT_FALSE(out[0].ok);
   EXPECT_NE(out[0].error.find("expected 5 logits"), std::string::npos) << out[0].error;
+}
+
+TEST(TorchRuntime, EnvironmentSetsThreadsAndDevice) {
+  ::setenv("CITEVAL_TORCH_THREADS", "1", 1);
+  ::setenv("CITEVAL_DEVICE", "cpu", 1);
+  EXPECT_EQ(configure_torch_from_env(), "");
+  EXPECT_EQ(torch_threads(), 1);
+  EXPECT_FALSE(cuda_allowed());
+  EXPECT_FALSE(cuda_available());
+  EXPECT_EQ(torch_device_name(), "cpu");
+  ::setenv("CITEVAL_TORCH_THREADS", "2", 1);
+  ::setenv("CITEVAL_DEVICE", "auto", 1);
+  EXPECT_EQ(configure_torch_from_env(), "");
+  EXPECT_EQ(torch_threads(), 2);
+  EXPECT_TRUE(cuda_allowed());
+  ::setenv("CITEVAL_TORCH_THREADS", "two", 1);
+  EXPECT_EQ(configure_torch_from_env(), "CITEVAL_TORCH_THREADS must be a positive integer, not 'two'");
+  ::setenv("CITEVAL_TORCH_THREADS", "0", 1);
+  EXPECT_EQ(configure_torch_from_env(), "CITEVAL_TORCH_THREADS must be a positive integer, not '0'");
+  ::unsetenv("CITEVAL_TORCH_THREADS");
+  ::setenv("CITEVAL_DEVICE", "gpu", 1);
+  EXPECT_EQ(configure_torch_from_env(), "CITEVAL_DEVICE must be 'cpu' or 'auto', not 'gpu'");
+  ::unsetenv("CITEVAL_DEVICE");
+  EXPECT_EQ(configure_torch_from_env(), "");
+  EXPECT_EQ(torch_threads(), 2);  // unset variables leave the settings alone
 }
 
 }  // namespace
