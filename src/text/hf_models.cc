@@ -29,6 +29,21 @@ std::optional<std::int32_t> lookup(const Vocab& vocab, std::string_view token) {
   return it->second;
 }
 
+// SentencePiece's byte fallback: the ids of <0xAB> for every byte of `piece`, appended to `out`,
+// if the vocabulary has all of them (then true; else `out` is unchanged and false).
+bool append_byte_fallback(const Vocab& vocab, std::string_view piece, std::vector<std::int32_t>& out) {
+  std::vector<std::int32_t> bytes;
+  char name[8];
+  for (char b : piece) {
+    std::snprintf(name, sizeof name, "<0x%02X>", static_cast<unsigned char>(b));
+    auto id = lookup(vocab, name);
+    if (!id) return false;
+    bytes.push_back(*id);
+  }
+  out.insert(out.end(), bytes.begin(), bytes.end());
+  return true;
+}
+
 // {"token": id, ...}
 Result<Vocab> read_vocab_object(const JsonContext& cx, const Json& block, const std::string& path) {
   const std::string vpath = json_path(path, "vocab");
@@ -175,21 +190,8 @@ class Bpe final : public Model {
         symbols.push_back(*id);
         continue;
       }
-      if (byte_fallback_) {
-        std::vector<std::int32_t> bytes;
-        char name[8];
-        for (char b : s) {
-          std::snprintf(name, sizeof name, "<0x%02X>", static_cast<unsigned char>(b));
-          auto id = lookup(vocab_, name);
-          if (!id) break;
-          bytes.push_back(*id);
-        }
-        if (bytes.size() == s.size()) {
-          // As in the Rust crate, a pending unk is not flushed first (it lands after the bytes).
-          symbols.insert(symbols.end(), bytes.begin(), bytes.end());
-          continue;
-        }
-      }
+      // As in the Rust crate, a pending unk is not flushed first (it lands after the bytes).
+      if (byte_fallback_ && append_byte_fallback(vocab_, s, symbols)) continue;
       if (unk_id) {
         if (pending_unk >= 0 && !fuse_unk_) symbols.push_back(pending_unk);
         pending_unk = *unk_id;
@@ -352,20 +354,7 @@ class Unigram final : public Model {
         ids.push_back(*id);
         continue;
       }
-      if (byte_fallback_) {
-        std::vector<std::int32_t> bytes;
-        char name[8];
-        for (char b : piece) {
-          std::snprintf(name, sizeof name, "<0x%02X>", static_cast<unsigned char>(b));
-          auto id = lookup(vocab_, name);
-          if (!id) break;
-          bytes.push_back(*id);
-        }
-        if (bytes.size() == piece.size()) {
-          ids.insert(ids.end(), bytes.begin(), bytes.end());
-          continue;
-        }
-      }
+      if (byte_fallback_ && append_byte_fallback(vocab_, piece, ids)) continue;
       ids.push_back(unk_id_);
     }
   }

@@ -142,6 +142,8 @@ bool is_space_cp(char32_t c) {
   }
 }
 
+// Python's \w. Not hf::is_alphanumeric + '_': that one follows Rust's Unicode tables, this one
+// Python 3.11's (category() above hides what Unicode 15 added).
 bool is_word_cp(char32_t c) {
   if (c < 0x80) {
     return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';

@@ -150,6 +150,32 @@ TEST(HfTokenizer, UnigramViterbiAndMetaspace) {
   EXPECT_EQ(tok.tokenize("axyb"), (Ids{5, 0, 4}));  // x y fused into one unknown
 }
 
+// byte_fallback as the Rust crate does it (npm @huggingface/tokenizers agrees on the first three
+// BPE cases; it has no Unigram byte fallback and flushes a pending unknown before bytes).
+TEST(HfTokenizer, ByteFallbackSpellsUnknownPiecesAsBytes) {
+  const json bytes = {{"<0x78>", 4}, {"<0x79>", 5}, {"<0xC3>", 6}, {"<0xA9>", 7}};
+  json bpe_vocab = {{"<unk>", 0}, {"a", 1}, {"b", 2}, {"ab", 3}};
+  bpe_vocab.update(bytes);
+  auto bpe = load_json({{"model", {{"type", "BPE"}, {"unk_token", "<unk>"}, {"byte_fallback", true},
+                                   {"vocab", bpe_vocab}, {"merges", {"a b"}}}}});
+  EXPECT_EQ(bpe.tokenize("axyb"), (Ids{1, 4, 5, 2}));
+  EXPECT_EQ(bpe.tokenize("abx\xC3\xA9"), (Ids{3, 4, 6, 7}));  // é = C3 A9
+  EXPECT_EQ(bpe.tokenize("abzq"), (Ids{3, 0, 0}));  // no <0x7A>, <0x71>: unknowns (fuse_unk off)
+  EXPECT_EQ(bpe.tokenize("xzy"), (Ids{4, 5, 0}));              // Rust: the pending unk lands last
+  json uni_vocab = json::array({json::array({"<unk>", 0.0}), json::array({"\xE2\x96\x81", -2.0}),
+                                json::array({"\xE2\x96\x81" "a", -1.5}), json::array({"b", -1.0})});
+  for (const char* piece : {"<0x78>", "<0x79>", "<0xC3>", "<0xA9>"}) {  // ids 4..7 as above
+    uni_vocab.push_back(json::array({piece, 0.0}));
+  }
+  auto uni = load_json({{"pre_tokenizer", {{"type", "Metaspace"}, {"replacement", "\xE2\x96\x81"},
+                                           {"prepend_scheme", "always"}}},
+                        {"model", {{"type", "Unigram"}, {"unk_id", 0}, {"byte_fallback", true},
+                                   {"vocab", uni_vocab}}}});
+  EXPECT_EQ(uni.tokenize("axyb"), (Ids{2, 4, 5, 3}));
+  EXPECT_EQ(uni.tokenize("abx\xC3\xA9"), (Ids{2, 3, 4, 6, 7}));
+  EXPECT_EQ(uni.tokenize("abzq"), (Ids{2, 3, 0}));  // a byte missing: the whole piece is unknown
+}
+
 TEST(HfTokenizer, MalformedFilesAreErrorsWithJsonPaths) {
   struct Case {
     std::string json_text;
