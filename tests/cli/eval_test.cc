@@ -9,6 +9,8 @@
 #include <sstream>
 #include <string>
 
+#include <unistd.h>
+
 namespace {
 
 namespace fs = std::filesystem;
@@ -19,7 +21,10 @@ struct CliRun {
 };
 
 CliRun run_cli(const std::string& args) {
-  fs::path err_file = fs::path(testing::TempDir()) / "citeval_stderr.txt";
+  // One file per process and call: CTest runs the tests of this file in parallel processes.
+  static int calls = 0;
+  fs::path err_file = fs::path(testing::TempDir()) /
+                      ("citeval_stderr_" + std::to_string(getpid()) + "_" + std::to_string(++calls) + ".txt");
   std::string cmd = std::string(CITEVAL_BINARY_DIR) + "/src/cli/citeval " + args + " 2>" + err_file.string();
   CliRun r;
   FILE* p = popen(cmd.c_str(), "r");
@@ -33,6 +38,8 @@ CliRun run_cli(const std::string& args) {
   std::stringstream ss;
   ss << e.rdbuf();
   r.err = ss.str();
+  e.close();
+  fs::remove(err_file);
   return r;
 }
 
