@@ -1,4 +1,4 @@
-// Speed of the committed model on EWT dev with gold tokenization: tagging + parsing, one thread.
+// Speed of the committed model ($CITEVAL_PARSER_MODEL overrides) on EWT dev with gold tokenization: tagging + parsing, one thread.
 // Counters: words/s (items_per_second) and the process's peak resident memory (max_rss_mb).
 #include <benchmark/benchmark.h>
 #include <sys/resource.h>
@@ -24,7 +24,7 @@ struct Data {
 const Data& data() {
   static Data d = [] {
     Data d;
-    auto m = DependencyParser::load(std::string(CITEVAL_SOURCE_DIR) + "/models/en_ewt_spacy.model");
+    auto m = DependencyParser::load(default_model_path());  // $CITEVAL_PARSER_MODEL or the committed model
     auto doc = read_conllu_file(std::string(CITEVAL_SHARED_DIR) + "/data/ud/en_ewt-ud-dev.conllu");
     if (!m || !doc) {
       std::cerr << (m ? doc.error().to_string() : m.error().to_string()) << "\n";

@@ -7,12 +7,15 @@
 //
 // Steps: read train/dev; convert to the spaCy scheme (scheme.h) unless --scheme ud; train the
 // tagger on all of train; tag train by 4-fold jackknifing so the parser learns from tags as
-// noisy as at test time; train the arc-hybrid parser with the dynamic oracle (non-projective
+// noisy as at test time (with two tagger passes, the second pass is trained on the first pass's
+// jackknifed tags, and jackknifed again); train the arc-hybrid parser with the dynamic oracle (non-projective
 // trees are skipped: the oracle's costs are exact only for projective trees); write the model,
 // reload it and report dev scores (and test scores with --test, for the final figure only).
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <array>
 #include <chrono>
 #include <fstream>
 #include <iostream>
@@ -50,7 +53,8 @@ void shuffle(std::vector<std::size_t>& v) {
 
 Tagger train_tagger(const std::vector<ConlluSentence>& data, const std::vector<std::size_t>& ids,
                     const std::vector<PosTag>& tagset, const std::map<std::pair<std::string, std::string>, int>& tag_index,
-                    int epochs, std::uint64_t seed, float prune) {
+                    int epochs, std::uint64_t seed, float prune,
+                    const std::vector<std::vector<int>>* first = nullptr) {
   TaggerTrainer t(tagset);
   std::vector<std::size_t> order = ids;
   std::uint64_t state = seed;
@@ -62,7 +66,7 @@ Tagger train_tagger(const std::vector<ConlluSentence>& data, const std::vector<s
     for (std::size_t id : order) {
       std::vector<int> gold;
       for (const auto& w : data[id].words) gold.push_back(tag_index.at({w.upos, w.xpos}));
-      t.train_sentence(forms(data[id]), gold);
+      t.train_sentence(forms(data[id]), gold, first ? &(*first)[id] : nullptr);
     }
   }
   return Tagger(tagset, t.finish(0).model().pruned(prune));
@@ -98,10 +102,22 @@ int main(int argc, char** argv) {
                  "absent; delete it when the tagger or the data change)");
   std::vector<float> prune_sweep;
   app.add_option("--prune-sweep", prune_sweep, "Experiments: also report dev at these parser prune levels");
+  int tagger_passes = 1;
+  app.add_option("--tagger-passes", tagger_passes,
+                 "2: a second tagger pass sees the first pass's tags of the right context (dev UPOS +0.3)")
+      ->check(CLI::Range(1, 2));
   bool tagger_only = false;
   app.add_flag("--tagger-only", tagger_only, "Train the tagger on train, print dev UPOS, stop");
+  int parser_runs = 1;
+  app.add_option("--parser-runs", parser_runs, "Average the weights of this many parser training runs")
+      ->check(CLI::Range(1, 8));
+  bool breakdown = false;
+  app.add_flag("--breakdown", breakdown, "Experiments: dev head and label accuracy per gold label");
+  std::string eval_model;
+  app.add_option("--eval-model", eval_model, "Experiments: only score this model file on dev");
   CLI11_PARSE(app, argc, argv);
   rng_state = seed;
+  const bool two_pass = tagger_passes == 2;
   const auto t_start = std::chrono::steady_clock::now();
 
   auto read = [&](const std::string& part) -> std::vector<ConlluSentence> {
@@ -116,6 +132,18 @@ int main(int argc, char** argv) {
       for (auto& s : doc) s = ud_to_spacy(s);
     return doc;
   };
+  if (!eval_model.empty()) {
+    auto m = DependencyParser::load(eval_model);
+    if (!m) {
+      std::cerr << "train_parser: " << m.error().to_string() << "\n";
+      return 1;
+    }
+    std::vector<ConlluSentence> gold = read("dev"), pred;
+    for (const auto& s : gold) pred.push_back(annotate(*m.value(), s));
+    auto sc = evaluate(gold, pred).value();
+    fmt::print("dev ({} scheme): UPOS {:.2f} UAS {:.2f} LAS {:.2f} ({} words)\n", scheme, sc.upos(), sc.uas(), sc.las(), sc.words);
+    return 0;
+  }
   std::vector<ConlluSentence> train = read("train"), dev = read("dev");
   std::size_t projective = 0;
   for (const auto& s : train) projective += is_projective(s.heads());
@@ -146,25 +174,42 @@ int main(int argc, char** argv) {
   }
   fmt::print("{} joint tags, {} labels\n", tagset.size(), labels.size());
 
-  if (tagger_only) {
+  auto report_tagger = [&](const Tagger& tg) {
+    std::size_t right = 0, total = 0;
+    std::map<std::string, int> train_words;
+    for (const auto& s : train)
+      for (const auto& w : s.words) ++train_words[w.form];
+    std::size_t unk = 0, unk_right = 0;
+    std::map<std::pair<std::string, std::string>, int> confusion;
+    for (const auto& s : dev) {
+      auto tags = tg.tag(forms(s));
+      for (std::size_t k = 0; k < s.words.size(); ++k, ++total) {
+        const bool ok = tagset[tags[k]].upos == s.words[k].upos;
+        right += ok;
+        if (!train_words.count(s.words[k].form)) ++unk, unk_right += ok;
+        if (!ok) ++confusion[{s.words[k].upos, tagset[tags[k]].upos}];
+      }
+    }
+    std::vector<std::pair<int, std::pair<std::string, std::string>>> conf;
+    for (auto& [k, v] : confusion) conf.push_back({v, k});
+    std::sort(conf.rbegin(), conf.rend());
+    for (std::size_t k = 0; k < conf.size() && k < 8; ++k)
+      fmt::print("  gold {} -> {}: {}\n", conf[k].second.first, conf[k].second.second, conf[k].first);
+    fmt::print("unknown words: {} ({:.2f}% right)\n", unk, 100.0 * unk_right / std::max<std::size_t>(unk, 1));
+    fmt::print("tagger {} epochs{}: dev UPOS {:.2f}%, {} features\n", tagger_epochs, tg.two_pass() ? " (two passes)" : "",
+               100.0 * right / total, tg.model().num_features() + tg.second().num_features());
+  };
+  if (tagger_only && !two_pass) {
     std::vector<std::size_t> ids(train.size());
     std::iota(ids.begin(), ids.end(), 0);
-    for (int e : {tagger_epochs}) {
-      Tagger tg = train_tagger(train, ids, tagset, tag_index, e, seed, tagger_prune);
-      std::size_t right = 0, total = 0;
-      for (const auto& s : dev) {
-        auto tags = tg.tag(forms(s));
-        for (std::size_t k = 0; k < s.words.size(); ++k, ++total) right += tagset[tags[k]].upos == s.words[k].upos;
-      }
-      fmt::print("tagger {} epochs: dev UPOS {:.2f}%, {} features\n", e, 100.0 * right / total, tg.model().num_features());
-    }
+    report_tagger(train_tagger(train, ids, tagset, tag_index, tagger_epochs, seed, tagger_prune));
     return 0;
   }
   // Jackknifed tags for the parser's training data (folds in parallel), then the final tagger.
   std::vector<std::vector<int>> train_tags(train.size());
   Tagger tagger;
   bool cached = false;
-  if (!tags_cache.empty()) {
+  if (!tags_cache.empty() && !tagger_only) {
     std::ifstream f(tags_cache, std::ios::binary);
     std::string bytes((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
     ByteReader in(bytes.data(), bytes.size());
@@ -180,13 +225,20 @@ int main(int argc, char** argv) {
       auto m = LinearModel::deserialize(in);
       if (m) {
         tagger = Tagger(tagset, std::move(m).value());
+        if (in.remaining() > 0) {
+          auto m2 = LinearModel::deserialize(in);
+          if (m2) tagger = Tagger(tagset, tagger.model(), std::move(m2).value());
+        }
         cached = true;
         fmt::print("tagger and jackknifed tags from {}\n", tags_cache);
       }
     }
   }
-  if (!cached) {
+  // Jackknifed tags: fold k is tagged by a tagger trained on the other folds (with `first`, the
+  // second pass, trained and applied on the first pass's jackknifed tags).
+  auto jackknife = [&](const std::vector<std::vector<int>>* first) {
     auto t0 = std::chrono::steady_clock::now();
+    std::vector<std::vector<int>> out(train.size());
     std::vector<std::thread> threads;
     const unsigned workers = std::max(1u, std::min(2u, std::thread::hardware_concurrency()));
     for (unsigned w = 0; w < workers; ++w) {
@@ -195,8 +247,10 @@ int main(int argc, char** argv) {
           std::vector<std::size_t> ids;
           for (std::size_t i = 0; i < train.size(); ++i)
             if (static_cast<int>(i % folds) != k) ids.push_back(i);
-          Tagger tg = train_tagger(train, ids, tagset, tag_index, tagger_epochs, seed + 1 + k, tagger_prune);
-          for (std::size_t i = k; i < train.size(); i += folds) train_tags[i] = tg.tag(forms(train[i]));
+          Tagger tg = train_tagger(train, ids, tagset, tag_index, tagger_epochs, seed + 1 + k, tagger_prune, first);
+          if (first) tg = Tagger(tagset, LinearModel(), tg.model());  // the second pass alone
+          for (std::size_t i = k; i < train.size(); i += folds)
+            out[i] = first ? tg.tag_second(forms(train[i]), (*first)[i]) : tg.tag(forms(train[i]));
         }
       });
     }
@@ -205,17 +259,29 @@ int main(int argc, char** argv) {
     for (std::size_t i = 0; i < train.size(); ++i)
       for (std::size_t k = 0; k < train[i].words.size(); ++k) {
         ++total;
-        right += tagset[train_tags[i][k]].upos == train[i].words[k].upos;
+        right += tagset[out[i][k]].upos == train[i].words[k].upos;
       }
-    fmt::print("jackknifed train UPOS accuracy {:.2f}% ({:.0f}s)\n", 100.0 * right / total, seconds_since(t0));
-  }
+    fmt::print("jackknifed train UPOS accuracy{} {:.2f}% ({:.0f}s)\n", first ? " (second pass)" : "", 100.0 * right / total,
+               seconds_since(t0));
+    return out;
+  };
   if (!cached) {
+    std::vector<std::vector<int>> first_pass = jackknife(nullptr);
+    train_tags = two_pass ? jackknife(&first_pass) : first_pass;
     std::vector<std::size_t> all(train.size());
     std::iota(all.begin(), all.end(), 0);
     auto t0 = std::chrono::steady_clock::now();
     tagger = train_tagger(train, all, tagset, tag_index, tagger_epochs, seed, tagger_prune);
-    fmt::print("tagger: {} features, {} weights ({:.0f}s)\n", tagger.model().num_features(),
-               tagger.model().num_weights(), seconds_since(t0));
+    if (two_pass) {
+      Tagger second = train_tagger(train, all, tagset, tag_index, tagger_epochs, seed, tagger_prune, &first_pass);
+      tagger = Tagger(tagset, tagger.model(), second.model());
+    }
+    fmt::print("tagger: {} features, {} weights ({:.0f}s)\n", tagger.model().num_features() + tagger.second().num_features(),
+               tagger.model().num_weights() + tagger.second().num_weights(), seconds_since(t0));
+    if (tagger_only) {
+      report_tagger(tagger);
+      return 0;
+    }
     if (!tags_cache.empty()) {
       std::string bytes;
       for (const auto& tags : train_tags) {
@@ -223,6 +289,7 @@ int main(int argc, char** argv) {
         bytes.append(reinterpret_cast<const char*>(tags.data()), tags.size() * sizeof(int));
       }
       tagger.model().serialize(bytes);
+      if (tagger.two_pass()) tagger.second().serialize(bytes);
       std::ofstream(tags_cache, std::ios::binary).write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
     }
   }
@@ -262,7 +329,38 @@ int main(int argc, char** argv) {
     fmt::print("\n");
     std::fflush(stdout);
   }
-  const LinearModel unpruned = trainer.finish(0);
+  LinearModel unpruned = trainer.finish(0);
+  if (parser_runs > 1) {
+    // More runs on their own shuffles and exploration draws (two at a time), then the mean of
+    // all the runs' averaged weights.
+    auto t0 = std::chrono::steady_clock::now();
+    std::vector<LinearModel> runs(parser_runs);
+    runs[0] = std::move(unpruned);
+    std::vector<std::thread> threads;
+    for (int w = 0; w < 2; ++w) {
+      threads.emplace_back([&, w] {
+        for (int r = 1 + w; r < parser_runs; r += 2) {
+          ParserTrainer t(static_cast<int>(labels.size()));
+          std::uint64_t rng = seed + 1000 * static_cast<std::uint64_t>(r);
+          std::vector<std::size_t> ord = order;
+          for (int e = 0; e < parser_epochs; ++e) {
+            for (std::size_t i = ord.size(); i > 1; --i) {
+              rng += 0x9E3779B97F4A7C15ull;
+              std::swap(ord[i - 1], ord[mix64(rng) % i]);
+            }
+            for (std::size_t id : ord)
+              t.train_sentence(inputs[id], gold_heads[id], gold_labels[id], e == 0 ? 0.0 : explore, rng);
+          }
+          runs[r] = t.finish(0);
+        }
+      });
+    }
+    for (auto& t : threads) t.join();
+    std::vector<const LinearModel*> ptrs;
+    for (const auto& r : runs) ptrs.push_back(&r);
+    unpruned = LinearModel::average(ptrs);
+    fmt::print("parser: mean of {} runs ({:.0f}s for the extra runs)\n", parser_runs, seconds_since(t0));
+  }
   for (float p : prune_sweep) {
     DependencyParser m(scheme, tagger, labels, unpruned.pruned(p));
     auto sc = evaluate_dev(m);
@@ -284,6 +382,33 @@ int main(int argc, char** argv) {
   if (!loaded) {
     std::cerr << "train_parser: " << loaded.error().to_string() << "\n";
     return 1;
+  }
+  if (breakdown) {
+    // Experiments: head and label accuracy per gold label on dev.
+    std::map<std::string, std::array<int, 3>> by_label;
+    for (const auto& s : dev) {
+      const ConlluSentence p = annotate(*loaded.value(), s);
+      for (std::size_t k = 0; k < s.words.size(); ++k) {
+        std::string key = s.words[k].deprel;
+        if (key == "punct") {
+          const bool last = k + 1 == s.words.size();
+          const int gh = s.words[k].head;
+          key += last ? "-last" : "-mid";
+          key += gh == 0 ? "" : (s.words[gh - 1].head == 0 ? "-onroot" : "-other");
+        }
+        auto& a = by_label[key];
+        ++a[0];
+        a[1] += p.words[k].head == s.words[k].head;
+        a[2] += p.words[k].head == s.words[k].head && p.words[k].deprel == s.words[k].deprel;
+      }
+    }
+    std::vector<std::pair<int, std::string>> lost;
+    for (auto& [l, a] : by_label) lost.push_back({a[0] - a[1], l});
+    std::sort(lost.rbegin(), lost.rend());
+    for (auto& [n, l] : lost) {
+      const auto& a = by_label[l];
+      if (a[0] >= 100) fmt::print("  {:10} {:5} words, head {:.1f}%, label+head {:.1f}%, head errors {}\n", l, a[0], 100.0 * a[1] / a[0], 100.0 * a[2] / a[0], n);
+    }
   }
   auto sc = evaluate_dev(*loaded.value());
   fmt::print("dev ({} scheme): UPOS {:.2f} UAS {:.2f} LAS {:.2f} ({} words)\n", scheme, sc.upos(), sc.uas(), sc.las(),

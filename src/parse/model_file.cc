@@ -1,7 +1,8 @@
 // The model file: a versioned little-endian binary with a trailing checksum.
 //
-//   "CITEVAL-DEPPARSE" (16 bytes) | u32 version (1) | string scheme
+//   "CITEVAL-DEPPARSE" (16 bytes) | u32 version (1 or 2) | string scheme
 //   | u32 #tags | (string upos, string xpos)* | LinearModel tagger
+//   | (version 2 only) LinearModel second tagger pass (tagger.h)
 //   | u32 #labels | string* | LinearModel parser | u64 FNV-1a of everything before it
 // Strings are u32 length + bytes. See LinearModel::serialize for the weight layout.
 #include <cstdlib>
@@ -17,7 +18,9 @@ namespace citeval::parse {
 namespace {
 
 constexpr char kMagic[] = "CITEVAL-DEPPARSE";
-constexpr std::uint32_t kVersion = 1;
+// Version 1: one tagger pass. Version 2 adds the second tagger pass; a one-pass model is still
+// written as version 1, so older files round-trip byte for byte.
+constexpr std::uint32_t kVersion = 2;
 
 std::uint64_t checksum(std::string_view bytes) { return string_hash(bytes); }
 
@@ -25,7 +28,7 @@ std::uint64_t checksum(std::string_view bytes) { return string_hash(bytes); }
 
 std::string DependencyParser::serialize() const {
   std::string out(kMagic, 16);
-  put(out, kVersion);
+  put(out, tagger_.two_pass() ? kVersion : std::uint32_t{1});
   put_string(out, scheme_);
   put(out, static_cast<std::uint32_t>(tagger_.tags().size()));
   for (const auto& t : tagger_.tags()) {
@@ -33,6 +36,7 @@ std::string DependencyParser::serialize() const {
     put_string(out, t.xpos);
   }
   tagger_.model().serialize(out);
+  if (tagger_.two_pass()) tagger_.second().serialize(out);
   put(out, static_cast<std::uint32_t>(labels_.size()));
   for (const auto& l : labels_) put_string(out, l);
   parser_.serialize(out);
@@ -54,8 +58,8 @@ Result<std::shared_ptr<const DependencyParser>> DependencyParser::from_bytes(std
   ByteReader in(bytes.data() + 16, bytes.size() - 16 - 8);
   std::uint32_t version = 0;
   if (!in.get(version)) return fail("truncated header");
-  if (version != kVersion)
-    return fail(fmt::format("unsupported version {} (this build reads version {})", version, kVersion));
+  if (version != 1 && version != kVersion)
+    return fail(fmt::format("unsupported version {} (this build reads versions 1 to {})", version, kVersion));
   std::string scheme;
   std::uint32_t ntags = 0;
   if (!in.get_string(scheme) || !in.get(ntags) || ntags == 0 || ntags > 256) return fail("bad tag set");
@@ -65,6 +69,13 @@ Result<std::shared_ptr<const DependencyParser>> DependencyParser::from_bytes(std
   auto tagger_model = LinearModel::deserialize(in);
   if (!tagger_model) return fail("tagger: " + tagger_model.error().message);
   if (tagger_model->num_classes() != static_cast<int>(ntags)) return fail("tagger class count mismatch");
+  LinearModel second;
+  if (version >= 2) {
+    auto m = LinearModel::deserialize(in);
+    if (!m) return fail("second tagger pass: " + m.error().message);
+    if (m->num_classes() != static_cast<int>(ntags)) return fail("second tagger pass class count mismatch");
+    second = std::move(m).value();
+  }
   std::uint32_t nlabels = 0;
   if (!in.get(nlabels) || nlabels == 0 || nlabels > 64) return fail("bad label set");
   std::vector<std::string> labels(nlabels);
@@ -74,7 +85,7 @@ Result<std::shared_ptr<const DependencyParser>> DependencyParser::from_bytes(std
   if (!parser_model) return fail("parser: " + parser_model.error().message);
   if (parser_model->num_classes() != static_cast<int>(1 + 2 * nlabels)) return fail("parser class count mismatch");
   if (in.remaining() != 0) return fail("trailing bytes");
-  return std::make_shared<const DependencyParser>(std::move(scheme), Tagger(std::move(tags), std::move(tagger_model).value()),
+  return std::make_shared<const DependencyParser>(std::move(scheme), Tagger(std::move(tags), std::move(tagger_model).value(), std::move(second)),
                                                   std::move(labels), std::move(parser_model).value());
 }
 

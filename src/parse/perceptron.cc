@@ -148,6 +148,55 @@ LinearModel LinearModel::pruned(float min_abs) const {
   return m;
 }
 
+LinearModel LinearModel::average(const std::vector<const LinearModel*>& models) {
+  LinearModel m;
+  if (models.empty()) return m;
+  m.num_classes_ = models[0]->num_classes_;
+  // Gather (key, class, weight) from every model, sort by key and class, and sum runs.
+  struct Item {
+    std::uint64_t key;
+    std::uint8_t cls;
+    float w;
+  };
+  std::vector<Item> items;
+  for (const LinearModel* x : models)
+    for (std::size_t f = 0; f < x->keys_.size(); ++f)
+      for (std::uint32_t j = x->row_begin_[f]; j < x->row_begin_[f] + x->row_len_[f]; ++j)
+        items.push_back({x->keys_[f], x->cls_[j], x->quant_[j] * x->scale_});
+  std::stable_sort(items.begin(), items.end(), [](const Item& a, const Item& b) {
+    return a.key != b.key ? a.key < b.key : a.cls < b.cls;
+  });
+  std::vector<Item> merged;
+  for (const Item& it : items) {
+    if (!merged.empty() && merged.back().key == it.key && merged.back().cls == it.cls) merged.back().w += it.w;
+    else merged.push_back(it);
+  }
+  float max_abs = 0.0f;
+  for (Item& it : merged) {
+    it.w /= static_cast<float>(models.size());
+    max_abs = std::max(max_abs, std::fabs(it.w));
+  }
+  m.scale_ = max_abs > 0 ? max_abs / 32767.0f : 1.0f;
+  for (std::size_t i = 0; i < merged.size();) {
+    std::size_t j = i;
+    std::uint32_t len = 0;
+    for (; j < merged.size() && merged[j].key == merged[i].key; ++j) {
+      const long q = std::lround(merged[j].w / m.scale_);
+      if (q == 0) continue;
+      m.cls_.push_back(merged[j].cls);
+      m.quant_.push_back(static_cast<std::int16_t>(std::clamp(q, -32767L, 32767L)));
+      ++len;
+    }
+    if (len > 0) {
+      m.keys_.push_back(merged[i].key);
+      m.row_len_.push_back(len);
+    }
+    i = j;
+  }
+  m.build_index();
+  return m;
+}
+
 void LinearModel::serialize(std::string& out) const {
   put(out, static_cast<std::uint32_t>(num_classes_));
   put(out, scale_);

@@ -58,6 +58,9 @@ class LinearModel {
   // A copy without the weights whose magnitude is below min_abs (and without features left
   // empty). The training tool prunes this way so a pruning sweep on a saved model reproduces it.
   LinearModel pruned(float min_abs) const;
+  // The mean of several models' weights (a feature missing from a model counts as 0), e.g. of
+  // perceptrons trained on different shuffles. All must have the same number of classes.
+  static LinearModel average(const std::vector<const LinearModel*>& models);
 
   void serialize(std::string& out) const;
   static Result<LinearModel> deserialize(ByteReader& in);

@@ -106,17 +106,36 @@ void tagger_features(const TaggerContext& c, std::size_t i, int prev1, int prev2
   out.push_back(feature_key(kShapeWordP1, c.shape[i], at(c.lower, j + 1)));
 }
 
-std::vector<int> Tagger::tag(const std::vector<std::string_view>& words) const {
-  TaggerContext ctx(words);
-  std::vector<int> out(words.size());
+void stacked_features(const TaggerContext& c, std::size_t i, const std::vector<int>& first,
+                      std::vector<std::uint64_t>& out) {
+  enum : std::uint64_t { kT0 = 101, kTP1, kTP2, kTM1, kTP1P2, kT0P1, kTM1T0, kT0Word, kTP1Word, kTP1Suf };
+  const long n = static_cast<long>(c.size()), j = static_cast<long>(i);
+  auto t = [&](long k) -> std::uint64_t { return k < 0 || k >= n ? 999 + (k < 0) : static_cast<std::uint64_t>(first[k]); };
+  out.push_back(feature_key(kT0, t(j)));
+  out.push_back(feature_key(kTP1, t(j + 1)));
+  out.push_back(feature_key(kTP2, t(j + 2)));
+  out.push_back(feature_key(kTM1, t(j - 1)));
+  out.push_back(feature_key(kTP1P2, t(j + 1), t(j + 2)));
+  out.push_back(feature_key(kT0P1, t(j), t(j + 1)));
+  out.push_back(feature_key(kTM1T0, t(j - 1), t(j)));
+  out.push_back(feature_key(kT0Word, t(j), c.lower[i]));
+  out.push_back(feature_key(kTP1Word, t(j + 1), c.lower[i]));
+  out.push_back(feature_key(kTP1Suf, t(j + 1), c.suf3[i]));
+}
+
+// One greedy left-to-right pass; with `first`, the second pass over the first pass's tags.
+static std::vector<int> greedy_pass(const LinearModel& model, int num_tags, const TaggerContext& ctx,
+                                    const std::vector<int>* first) {
+  std::vector<int> out(ctx.size());
   std::vector<std::uint64_t> feats;
+  feats.reserve(64);
   std::int32_t scores[LinearModel::kMaxClasses];
-  const int num_tags = static_cast<int>(tags_.size());
   int p1 = -1, p2 = -1;
-  for (std::size_t i = 0; i < words.size(); ++i) {
+  for (std::size_t i = 0; i < ctx.size(); ++i) {
     feats.clear();
     tagger_features(ctx, i, p1, p2, feats);
-    model_.score_int(feats.data(), feats.size(), scores);
+    if (first) stacked_features(ctx, i, *first, feats);
+    model.score_int(feats.data(), feats.size(), scores);
     int best = static_cast<int>(std::max_element(scores, scores + num_tags) - scores);
     out[i] = best;
     p2 = p1;
@@ -125,11 +144,28 @@ std::vector<int> Tagger::tag(const std::vector<std::string_view>& words) const {
   return out;
 }
 
+std::vector<int> Tagger::tag(const std::vector<std::string_view>& words) const {
+  const TaggerContext ctx(words);
+  const int num_tags = static_cast<int>(tags_.size());
+  std::vector<int> first = greedy_pass(model_, num_tags, ctx, nullptr);
+  if (!two_pass()) return first;
+  return greedy_pass(second_, num_tags, ctx, &first);
+}
+
+std::vector<int> Tagger::tag_second(const std::vector<std::string_view>& words, const std::vector<int>& first) const {
+  return greedy_pass(second_, static_cast<int>(tags_.size()), TaggerContext(words), &first);
+}
+
+std::vector<int> Tagger::tag_first(const std::vector<std::string_view>& words) const {
+  return greedy_pass(model_, static_cast<int>(tags_.size()), TaggerContext(words), nullptr);
+}
+
 TaggerTrainer::TaggerTrainer(std::vector<PosTag> tags)
     : tags_(std::move(tags)), perceptron_(static_cast<int>(tags_.size())) {}
 
 std::size_t TaggerTrainer::train_sentence(const std::vector<std::string_view>& words,
-                                          const std::vector<int>& gold) {
+                                          const std::vector<int>& gold,
+                                          const std::vector<int>* first) {
   TaggerContext ctx(words);
   std::vector<std::uint64_t> feats;
   std::vector<float> scores(tags_.size());
@@ -138,6 +174,7 @@ std::size_t TaggerTrainer::train_sentence(const std::vector<std::string_view>& w
   for (std::size_t i = 0; i < words.size(); ++i) {
     feats.clear();
     tagger_features(ctx, i, p1, p2, feats);
+    if (first) stacked_features(ctx, i, *first, feats);
     perceptron_.score(feats.data(), feats.size(), scores.data());
     int best = static_cast<int>(std::max_element(scores.begin(), scores.end()) - scores.begin());
     if (best == gold[i]) ++correct;

@@ -163,6 +163,42 @@ TEST(LinearModel, SerializeDeserializeAndPruneKeepScores) {
 
 // score_int() against a plain reading of the serialized weights: sparse and dense rows (a row
 // is dense when it covers a quarter of the classes or more), absent features, repeats.
+TEST(LinearModel, AverageIsTheMeanOfTheModelsWeights) {
+  PerceptronTrainer t1(3), t2(3);
+  const std::uint64_t f1[] = {11, 12}, f2[] = {13};
+  t1.update(f1, 2, 0, 1);  // feature 11, 12: class 0 +1, class 1 -1
+  t1.tick();
+  t2.update(f2, 1, 2, 0);  // feature 13: class 2 +1, class 0 -1
+  t2.tick();
+  t2.update(f1, 2, 0, 1);
+  t2.tick();
+  const LinearModel a = t1.finish(0), b = t2.finish(0);
+  const LinearModel m = LinearModel::average({&a, &b});
+  EXPECT_EQ(m.num_classes(), 3);
+  EXPECT_EQ(m.num_features(), 3u);
+  float sa[3], sb[3], sm[3];
+  for (const auto* f : {&f1[0], &f1[1], &f2[0]}) {
+    a.score(f, 1, sa);
+    b.score(f, 1, sb);
+    m.score(f, 1, sm);
+    for (int c = 0; c < 3; ++c) EXPECT_NEAR(sm[c], (sa[c] + sb[c]) / 2, 1e-3f) << *f << " " << c;
+  }
+}
+
+TEST(Tagger, TwoPassModelRoundTripsThroughTheModelFile) {
+  auto m = model();
+  ASSERT_TRUE(m);
+  // The committed tagger's model as both passes: a version 2 file that reads back byte for byte.
+  DependencyParser two("spacy", Tagger(m->tags(), m->tagger().model(), m->tagger().model()), m->labels(),
+                       m->parser_model());
+  const std::string bytes = two.serialize();
+  auto back = DependencyParser::from_bytes(bytes, "two");
+  ASSERT_TRUE(back) << back.error().to_string();
+  EXPECT_TRUE(back.value()->tagger().two_pass());
+  EXPECT_EQ(back.value()->serialize(), bytes);
+  EXPECT_EQ(m->tagger().two_pass() ? 2u : 1u, static_cast<unsigned>(slurp(kModel)[16]));  // version byte
+}
+
 TEST(LinearModel, IntegerScoresEqualTheSumOfTheStoredWeights) {
   const int kClasses = 37;  // not a multiple of 8: dense rows are padded
   PerceptronTrainer t(kClasses);
