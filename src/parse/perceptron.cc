@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <numeric>
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -148,53 +149,50 @@ LinearModel LinearModel::pruned(float min_abs) const {
   return m;
 }
 
-LinearModel LinearModel::average(const std::vector<const LinearModel*>& models) {
+LinearModel LinearModel::quantized(int num_classes, const std::vector<Weight>& weights) {
   LinearModel m;
-  if (models.empty()) return m;
-  m.num_classes_ = models[0]->num_classes_;
-  // Gather (key, class, weight) from every model, sort by key and class, and sum runs.
-  struct Item {
-    std::uint64_t key;
-    std::uint8_t cls;
-    float w;
-  };
-  std::vector<Item> items;
-  for (const LinearModel* x : models)
-    for (std::size_t f = 0; f < x->keys_.size(); ++f)
-      for (std::uint32_t j = x->row_begin_[f]; j < x->row_begin_[f] + x->row_len_[f]; ++j)
-        items.push_back({x->keys_[f], x->cls_[j], x->quant_[j] * x->scale_});
-  std::stable_sort(items.begin(), items.end(), [](const Item& a, const Item& b) {
-    return a.key != b.key ? a.key < b.key : a.cls < b.cls;
-  });
-  std::vector<Item> merged;
-  for (const Item& it : items) {
-    if (!merged.empty() && merged.back().key == it.key && merged.back().cls == it.cls) merged.back().w += it.w;
-    else merged.push_back(it);
-  }
+  m.num_classes_ = num_classes;
   float max_abs = 0.0f;
-  for (Item& it : merged) {
-    it.w /= static_cast<float>(models.size());
-    max_abs = std::max(max_abs, std::fabs(it.w));
-  }
+  for (const Weight& x : weights) max_abs = std::max(max_abs, std::fabs(x.w));
   m.scale_ = max_abs > 0 ? max_abs / 32767.0f : 1.0f;
-  for (std::size_t i = 0; i < merged.size();) {
+  for (std::size_t i = 0; i < weights.size();) {
     std::size_t j = i;
     std::uint32_t len = 0;
-    for (; j < merged.size() && merged[j].key == merged[i].key; ++j) {
-      const long q = std::lround(merged[j].w / m.scale_);
+    for (; j < weights.size() && weights[j].key == weights[i].key; ++j) {
+      const long q = std::lround(weights[j].w / m.scale_);
       if (q == 0) continue;
-      m.cls_.push_back(merged[j].cls);
+      m.cls_.push_back(weights[j].cls);
       m.quant_.push_back(static_cast<std::int16_t>(std::clamp(q, -32767L, 32767L)));
       ++len;
     }
     if (len > 0) {
-      m.keys_.push_back(merged[i].key);
+      m.keys_.push_back(weights[i].key);
       m.row_len_.push_back(len);
     }
     i = j;
   }
   m.build_index();
   return m;
+}
+
+LinearModel LinearModel::average(const std::vector<const LinearModel*>& models) {
+  if (models.empty()) return LinearModel();
+  // Gather (key, class, weight) from every model, sort by key and class, and sum runs.
+  std::vector<Weight> items;
+  for (const LinearModel* x : models)
+    for (std::size_t f = 0; f < x->keys_.size(); ++f)
+      for (std::uint32_t j = x->row_begin_[f]; j < x->row_begin_[f] + x->row_len_[f]; ++j)
+        items.push_back({x->keys_[f], x->cls_[j], x->quant_[j] * x->scale_});
+  std::stable_sort(items.begin(), items.end(), [](const Weight& a, const Weight& b) {
+    return a.key != b.key ? a.key < b.key : a.cls < b.cls;
+  });
+  std::vector<Weight> merged;
+  for (const Weight& it : items) {
+    if (!merged.empty() && merged.back().key == it.key && merged.back().cls == it.cls) merged.back().w += it.w;
+    else merged.push_back(it);
+  }
+  for (Weight& it : merged) it.w /= static_cast<float>(models.size());
+  return quantized(models[0]->num_classes_, merged);
 }
 
 void LinearModel::serialize(std::string& out) const {
@@ -306,49 +304,23 @@ void PerceptronTrainer::update(const std::uint64_t* feats, std::size_t n, int go
 }
 
 LinearModel PerceptronTrainer::finish(float prune) const {
-  LinearModel m;
-  m.num_classes_ = num_classes_;
-  std::vector<float> avg;
-  float max_abs = 0.0f;
-  struct Kept {
-    std::uint8_t cls;
-    float w;
-  };
-  std::vector<std::vector<Kept>> kept(rows_.size());
-  for (std::size_t r = 0; r < rows_.size(); ++r) {
+  // Storage order: by key, so the file is independent of training-time hash-table layout.
+  std::vector<std::uint32_t> order(rows_.size());
+  std::iota(order.begin(), order.end(), 0u);
+  std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) { return row_key_[a] < row_key_[b]; });
+  std::vector<LinearModel::Weight> weights;
+  for (std::uint32_t r : order) {
+    const std::size_t first = weights.size();
     for (const Entry& e : rows_[r]) {
       double total = e.total + static_cast<double>(now_ - e.stamp) * e.w;
       float a = static_cast<float>(total / static_cast<double>(now_));
       if (std::fabs(a) < prune) continue;
-      kept[r].push_back({static_cast<std::uint8_t>(e.cls), a});
-      max_abs = std::max(max_abs, std::fabs(a));
+      weights.push_back({row_key_[r], static_cast<std::uint8_t>(e.cls), a});
     }
-    std::sort(kept[r].begin(), kept[r].end(), [](const Kept& x, const Kept& y) { return x.cls < y.cls; });
+    std::sort(weights.begin() + static_cast<std::ptrdiff_t>(first), weights.end(),
+              [](const LinearModel::Weight& x, const LinearModel::Weight& y) { return x.cls < y.cls; });
   }
-  m.scale_ = max_abs > 0 ? max_abs / 32767.0f : 1.0f;
-  // Storage order: by key, so the file is independent of training-time hash-table layout.
-  std::vector<std::uint32_t> order;
-  for (std::uint32_t r = 0; r < rows_.size(); ++r) {
-    bool any = false;
-    for (const Kept& k : kept[r])
-      if (std::lround(k.w / m.scale_) != 0) any = true;
-    if (any) order.push_back(r);
-  }
-  std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) { return row_key_[a] < row_key_[b]; });
-  for (std::uint32_t r : order) {
-    std::uint32_t len = 0;
-    for (const Kept& k : kept[r]) {
-      long q = std::lround(k.w / m.scale_);
-      if (q == 0) continue;
-      m.cls_.push_back(k.cls);
-      m.quant_.push_back(static_cast<std::int16_t>(std::clamp(q, -32767L, 32767L)));
-      ++len;
-    }
-    m.keys_.push_back(row_key_[r]);
-    m.row_len_.push_back(len);
-  }
-  m.build_index();
-  return m;
+  return LinearModel::quantized(num_classes_, weights);
 }
 
 }  // namespace citeval::parse

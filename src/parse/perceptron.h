@@ -67,6 +67,15 @@ class LinearModel {
 
  private:
   friend class PerceptronTrainer;
+  // One weight before quantisation.
+  struct Weight {
+    std::uint64_t key;
+    std::uint8_t cls;
+    float w;
+  };
+  // The model of `weights` (sorted by key, then class): int16 with scale = max |w| / 32767;
+  // weights that round to 0, and features left without weights, are dropped.
+  static LinearModel quantized(int num_classes, const std::vector<Weight>& weights);
   void build_index();
 
   int num_classes_ = 0;
