@@ -51,13 +51,12 @@ std::vector<std::string_view> forms(const ConlluSentence& s) {
   return out;
 }
 
-std::uint64_t rng_state = 0;
-std::uint64_t next_random() {
-  rng_state += 0x9E3779B97F4A7C15ull;
-  return mix64(rng_state);
-}
-void shuffle(std::vector<std::size_t>& v) {
-  for (std::size_t i = v.size(); i > 1; --i) std::swap(v[i - 1], v[next_random() % i]);
+// Fisher-Yates with the splitmix64 sequence of `state` (advanced), so every run is reproducible.
+void shuffle(std::vector<std::size_t>& v, std::uint64_t& state) {
+  for (std::size_t i = v.size(); i > 1; --i) {
+    state += 0x9E3779B97F4A7C15ull;
+    std::swap(v[i - 1], v[mix64(state) % i]);
+  }
 }
 
 Tagger train_tagger(const std::vector<ConlluSentence>& data, const std::vector<std::size_t>& ids,
@@ -68,10 +67,7 @@ Tagger train_tagger(const std::vector<ConlluSentence>& data, const std::vector<s
   std::vector<std::size_t> order = ids;
   std::uint64_t state = seed;
   for (int e = 0; e < epochs; ++e) {
-    for (std::size_t i = order.size(); i > 1; --i) {
-      state += 0x9E3779B97F4A7C15ull;
-      std::swap(order[i - 1], order[mix64(state) % i]);
-    }
+    shuffle(order, state);
     for (std::size_t id : order) {
       std::vector<int> gold;
       for (const auto& w : data[id].words) gold.push_back(tag_index.at({w.upos, w.xpos}));
@@ -127,7 +123,7 @@ int main(int argc, char** argv) {
   std::string eval_model;
   app.add_option("--eval-model", eval_model, "Experiments: only score this model file on dev");
   CLI11_PARSE(app, argc, argv);
-  rng_state = parser_seed ? parser_seed : seed;
+  if (parser_seed == 0) parser_seed = seed;
   const bool two_pass = tagger_passes == 2;
   const auto t_start = std::chrono::steady_clock::now();
 
@@ -325,12 +321,18 @@ int main(int argc, char** argv) {
     for (const auto& s : dev) pred.push_back(annotate(model, s));
     return evaluate(dev, pred).value();
   };
+  // One epoch of run `t` over its own order and random state; returns the number of updates.
+  auto train_epoch = [&](ParserTrainer& t, std::vector<std::size_t>& ord, int e, std::uint64_t& rng) {
+    shuffle(ord, rng);
+    std::size_t updates = 0;
+    for (std::size_t id : ord)
+      updates += t.train_sentence(inputs[id], gold_heads[id], gold_labels[id], e == 0 ? 0.0 : explore, rng);
+    return updates;
+  };
+  std::uint64_t rng_state = parser_seed;
   for (int e = 0; e < parser_epochs; ++e) {
     auto te = std::chrono::steady_clock::now();
-    shuffle(order);
-    std::size_t updates = 0;
-    for (std::size_t id : order)
-      updates += trainer.train_sentence(inputs[id], gold_heads[id], gold_labels[id], e == 0 ? 0.0 : explore, rng_state);
+    const std::size_t updates = train_epoch(trainer, order, e, rng_state);
     fmt::print("parser epoch {}: {} updates ({:.0f}s)", e + 1, updates, seconds_since(te));
     if (dev_each_epoch) {
       DependencyParser m(scheme, tagger, labels, trainer.finish(0).pruned(parser_prune));
@@ -352,16 +354,9 @@ int main(int argc, char** argv) {
       threads.emplace_back([&, w] {
         for (int r = 1 + w; r < parser_runs; r += 2) {
           ParserTrainer t(static_cast<int>(labels.size()));
-          std::uint64_t rng = (parser_seed ? parser_seed : seed) + 1000 * static_cast<std::uint64_t>(r);
+          std::uint64_t rng = parser_seed + 1000 * static_cast<std::uint64_t>(r);
           std::vector<std::size_t> ord = order;
-          for (int e = 0; e < parser_epochs; ++e) {
-            for (std::size_t i = ord.size(); i > 1; --i) {
-              rng += 0x9E3779B97F4A7C15ull;
-              std::swap(ord[i - 1], ord[mix64(rng) % i]);
-            }
-            for (std::size_t id : ord)
-              t.train_sentence(inputs[id], gold_heads[id], gold_labels[id], e == 0 ? 0.0 : explore, rng);
-          }
+          for (int e = 0; e < parser_epochs; ++e) train_epoch(t, ord, e, rng);
           runs[r] = t.finish(0);
         }
       });
