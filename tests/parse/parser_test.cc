@@ -161,8 +161,6 @@ TEST(LinearModel, SerializeDeserializeAndPruneKeepScores) {
   EXPECT_EQ(a[0], 0.0f);
 }
 
-// score_int() against a plain reading of the serialized weights: sparse and dense rows (a row
-// is dense when it covers a quarter of the classes or more), absent features, repeats.
 TEST(LinearModel, AverageIsTheMeanOfTheModelsWeights) {
   PerceptronTrainer t1(3), t2(3);
   const std::uint64_t f1[] = {11, 12}, f2[] = {13};
@@ -199,6 +197,8 @@ TEST(Tagger, TwoPassModelRoundTripsThroughTheModelFile) {
   EXPECT_EQ(m->tagger().two_pass() ? 2u : 1u, static_cast<unsigned>(slurp(kModel)[16]));  // version byte
 }
 
+// score_int() against a plain reading of the serialized weights: sparse and dense rows (a row
+// is dense when it covers a quarter of the classes or more), absent features, repeats.
 TEST(LinearModel, IntegerScoresEqualTheSumOfTheStoredWeights) {
   const int kClasses = 37;  // not a multiple of 8: dense rows are padded
   PerceptronTrainer t(kClasses);
