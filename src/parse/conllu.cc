@@ -34,6 +34,7 @@ Result<std::vector<ConlluSentence>> read_conllu(std::string_view text, const std
   ConlluSentence cur;
   bool in_sentence = false;
   std::size_t line_no = 0;
+  std::vector<std::size_t> word_lines;  // line of each word of the current sentence
   if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
 
   auto finish = [&]() -> Status {
@@ -46,10 +47,30 @@ Result<std::vector<ConlluSentence>> read_conllu(std::string_view text, const std
         return make_error(ErrorCode::kParse,
                           fmt::format("head {} of word {} is beyond the last word {}",
                                       cur.words[i].head, i + 1, n),
-                          file_name, cur.first_line, "HEAD");
+                          file_name, word_lines[i], "HEAD");
+    }
+    // The heads must form a forest: following them from any word reaches the root or a word
+    // whose head is unset ('_'). state: 0 unseen, 1 on the current path, 2 known to be fine.
+    std::vector<char> state(n + 1, 0);
+    std::vector<int> path;
+    for (int i = 1; i <= n; ++i) {
+      int x = i;
+      while (x > 0 && state[x] == 0) {
+        state[x] = 1;
+        path.push_back(x);
+        x = cur.words[x - 1].head;
+      }
+      if (x > 0 && state[x] == 1)
+        return make_error(ErrorCode::kParse,
+                          fmt::format("the heads of word {} lead round a cycle back to word {}", i,
+                                      x),
+                          file_name, word_lines[x - 1], "HEAD");
+      for (int p : path) state[p] = 2;
+      path.clear();
     }
     out.push_back(std::move(cur));
     cur = ConlluSentence{};
+    word_lines.clear();
     in_sentence = false;
     return Ok{};
   };
@@ -62,6 +83,11 @@ Result<std::vector<ConlluSentence>> read_conllu(std::string_view text, const std
     pos = end + 1;
     ++line_no;
     if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    // A CR elsewhere would not survive a write and re-read (found by fuzz_conllu_reader).
+    if (line.find('\r') != std::string_view::npos)
+      return make_error(ErrorCode::kParse,
+                        "carriage return inside a line (only a CRLF line ending is allowed)",
+                        file_name, line_no);
 
     if (line.empty()) {
       if (auto st = finish(); !st) return st.error();
@@ -147,6 +173,7 @@ Result<std::vector<ConlluSentence>> read_conllu(std::string_view text, const std
     w.deps = cols[8];
     w.misc = cols[9];
     cur.words.push_back(std::move(w));
+    word_lines.push_back(line_no);
   }
   if (auto st = finish(); !st) return st.error();
   return out;

@@ -45,6 +45,7 @@ struct ConlluSentence {
 
 // Parses a whole document. file_name only labels errors. Accepts a missing final blank line,
 // CRLF line ends and a UTF-8 BOM. head "_" is accepted (to parse untagged input) and read as -1.
+// Heads must not form a cycle (several roots are accepted); a CR is allowed only before the LF.
 Result<std::vector<ConlluSentence>> read_conllu(std::string_view text, const std::string& file_name);
 Result<std::vector<ConlluSentence>> read_conllu_file(const std::string& path);
 

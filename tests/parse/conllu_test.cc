@@ -82,6 +82,13 @@ TEST(Conllu, ErrorsNameFileLineAndField) {
        "f.conllu:1: field 'ID': multiword token range '2-1' does not start at the next word 1"},
       {"1\tA\ta\tX\tX\t_\t0\troot\t_\t_\n# late\n", "f.conllu:2: comment line after the first word line"},
       {"# only a comment\n\n", "f.conllu:1: sentence has no word lines"},
+      {"# c\n1\tA\ta\tX\tX\t_\t0\troot\t_\t_\n2\tB\tb\tX\tX\t_\t3\tdep\t_\t_\n"
+       "3\tC\tc\tX\tX\t_\t2\tdep\t_\t_\n",
+       "f.conllu:3: field 'HEAD': the heads of word 2 lead round a cycle back to word 2"},
+      {"1\tA\ta\tX\tX\t_\t0\troot\t_\t_\r\r\n",
+       "f.conllu:1: carriage return inside a line (only a CRLF line ending is allowed)"},
+      {"# text = A\rB\n1\tA\ta\tX\tX\t_\t0\troot\t_\t_\n",
+       "f.conllu:1: carriage return inside a line (only a CRLF line ending is allowed)"},
   };
   for (const auto& c : cases) {
     auto r = read_conllu(c.text, "f.conllu");
