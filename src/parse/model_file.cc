@@ -2,8 +2,10 @@
 //
 //   "CITEVAL-DEPPARSE" (16 bytes) | u32 version (1 or 2) | string scheme
 //   | u32 #tags | (string upos, string xpos)* | LinearModel tagger
-//   | (version 2 only) LinearModel second tagger pass (tagger.h)
-//   | u32 #labels | string* | LinearModel parser | u64 FNV-1a of everything before it
+//   | (version 2 and 4) LinearModel second tagger pass (tagger.h)
+//   | u32 #labels | string* | LinearModel parser (empty in version 4)
+//   | (version 4 only) u64 length + a biaffine parser file (biaffine.h)
+//   | u64 FNV-1a of everything before it
 // Strings are u32 length + bytes. See LinearModel::serialize for the weight layout.
 #include <cstdlib>
 #include <cstring>
@@ -19,8 +21,9 @@ namespace {
 
 constexpr char kMagic[] = "CITEVAL-DEPPARSE";
 // Version 1: one tagger pass. Version 2 adds the second tagger pass; a one-pass model is still
-// written as version 1, so older files round-trip byte for byte.
-constexpr std::uint32_t kVersion = 2;
+// written as version 1, so older files round-trip byte for byte. Version 4 (two tagger passes)
+// carries a biaffine parser; version 3 was never written.
+constexpr std::uint32_t kVersion = 4;
 
 std::uint64_t checksum(std::string_view bytes) { return string_hash(bytes); }
 
@@ -28,7 +31,8 @@ std::uint64_t checksum(std::string_view bytes) { return string_hash(bytes); }
 
 std::string DependencyParser::serialize() const {
   std::string out(kMagic, 16);
-  put(out, tagger_.two_pass() ? kVersion : std::uint32_t{1});
+  const std::uint32_t version = biaffine_ ? 4 : tagger_.two_pass() ? 2 : 1;
+  put(out, version);
   put_string(out, scheme_);
   put(out, static_cast<std::uint32_t>(tagger_.tags().size()));
   for (const auto& t : tagger_.tags()) {
@@ -36,10 +40,14 @@ std::string DependencyParser::serialize() const {
     put_string(out, t.xpos);
   }
   tagger_.model().serialize(out);
-  if (tagger_.two_pass()) tagger_.second().serialize(out);
+  if (version >= 2) tagger_.second().serialize(out);
   put(out, static_cast<std::uint32_t>(labels_.size()));
   for (const auto& l : labels_) put_string(out, l);
   parser_.serialize(out);
+  if (biaffine_) {
+    put(out, static_cast<std::uint64_t>(biaffine_->bytes().size()));
+    out += biaffine_->bytes();
+  }
   put(out, checksum(out));
   return out;
 }
@@ -58,7 +66,7 @@ Result<std::shared_ptr<const DependencyParser>> DependencyParser::from_bytes(std
   ByteReader in(bytes.data() + 16, bytes.size() - 16 - 8);
   std::uint32_t version = 0;
   if (!in.get(version)) return fail("truncated header");
-  if (version != 1 && version != kVersion)
+  if (version != 1 && version != 2 && version != 4)
     return fail(fmt::format("unsupported version {} (this build reads versions 1 to {})", version, kVersion));
   std::string scheme;
   std::uint32_t ntags = 0;
@@ -84,9 +92,24 @@ Result<std::shared_ptr<const DependencyParser>> DependencyParser::from_bytes(std
   auto parser_model = LinearModel::deserialize(in);
   if (!parser_model) return fail("parser: " + parser_model.error().message);
   if (parser_model->num_classes() != static_cast<int>(1 + 2 * nlabels)) return fail("parser class count mismatch");
+  std::shared_ptr<const BiaffineParser> net;
+  if (version == 4) {
+    std::uint64_t len = 0;
+    if (!in.get(len) || len != in.remaining()) return fail("bad biaffine parser length");
+    std::string net_bytes(len, '\0');
+    in.read(net_bytes.data(), len);
+    auto r = BiaffineParser::from_bytes(net_bytes, name);
+    if (!r) return r.error();
+    net = std::move(r).value();
+  }
   if (in.remaining() != 0) return fail("trailing bytes");
-  return std::make_shared<const DependencyParser>(std::move(scheme), Tagger(std::move(tags), std::move(tagger_model).value(), std::move(second)),
-                                                  std::move(labels), std::move(parser_model).value());
+  auto model = std::make_shared<const DependencyParser>(
+      std::move(scheme), Tagger(std::move(tags), std::move(tagger_model).value(), std::move(second)), std::move(labels),
+      std::move(parser_model).value());
+  if (!net) return model;
+  auto combined = model->with_biaffine(std::move(net));
+  if (!combined) return fail(combined.error().message);
+  return combined;
 }
 
 Result<std::shared_ptr<const DependencyParser>> DependencyParser::load(const std::string& path) {

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <limits>
 
+#include <fmt/format.h>
+
 #include "parse/transition.h"
 
 namespace citeval::parse {
@@ -131,10 +133,36 @@ DependencyParser::DependencyParser(std::string scheme, Tagger tagger, std::vecto
     : scheme_(std::move(scheme)), tagger_(std::move(tagger)), labels_(std::move(labels)),
       parser_(std::move(parser)) {}
 
+Result<std::shared_ptr<const DependencyParser>> DependencyParser::with_biaffine(
+    std::shared_ptr<const BiaffineParser> net) const {
+  auto out = std::make_shared<DependencyParser>(scheme_, tagger_, labels_, parser_.pruned(1e30f));
+  // A tag the network never saw in training (0) gets its zero padding embedding, as in training.
+  for (const auto& t : tagger_.tags()) out->biaffine_tag_.push_back(net->tag_index(t.upos + "|" + t.xpos));
+  for (const auto& l : net->labels()) {
+    if (l == "ROOT") {
+      out->biaffine_label_.push_back(-1);
+      continue;
+    }
+    auto it = std::find(labels_.begin(), labels_.end(), l);
+    if (it == labels_.end())
+      return make_error(ErrorCode::kInvalidArgument, fmt::format("the biaffine parser's label {} is not in the model", l));
+    out->biaffine_label_.push_back(static_cast<int>(it - labels_.begin()));
+  }
+  out->biaffine_ = std::move(net);
+  return std::shared_ptr<const DependencyParser>(std::move(out));
+}
+
 void DependencyParser::parse_tagged(const std::vector<std::string_view>& words,
                                     const std::vector<int>& tags, std::vector<int>& heads,
                                     std::vector<int>& labels) const {
   const int n = static_cast<int>(words.size());
+  if (biaffine_) {
+    std::vector<int> net_tags(tags.size());
+    for (std::size_t i = 0; i < tags.size(); ++i) net_tags[i] = biaffine_tag_[static_cast<std::size_t>(tags[i])];
+    biaffine_->parse(words, net_tags, heads, labels);
+    for (int i = 1; i <= n; ++i) labels[i] = heads[i] == 0 ? 0 : biaffine_label_[static_cast<std::size_t>(labels[i])];
+    return;
+  }
   ParserInput in = make_parser_input(words, tags);
   Configuration c(n);
   std::vector<std::uint64_t> feats;

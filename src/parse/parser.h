@@ -6,6 +6,7 @@
 //   tokenizer.h   raw sentence -> tokens with byte offsets (spaCy-like decisions)
 //   tagger.h      tokens -> UPOS/XPOS (greedy averaged perceptron)
 //   transition.h  arc-hybrid transitions + dynamic oracle
+//   biaffine.h    the accurate alternative to the transition parser (BiLSTM + biaffine scorer)
 //   parser.h      this file: the loaded model (tagger + parser) and its inference API
 //   conllu.h      CoNLL-U reader/writer; scheme.h UD -> spaCy conversion; evaluate.h scores
 //
@@ -27,6 +28,7 @@
 #include <vector>
 
 #include "citeval/result.h"
+#include "parse/biaffine.h"
 #include "parse/perceptron.h"
 #include "parse/tagger.h"
 #include "parse/tokenizer.h"
@@ -67,6 +69,12 @@ class DependencyParser {
                    LinearModel parser);
   std::string serialize() const;
 
+  // The accurate variant: this model's tagger and label set with the biaffine network in place
+  // of the perceptron parser (whose weights are dropped). Fails if the network has a label this
+  // model lacks.
+  Result<std::shared_ptr<const DependencyParser>> with_biaffine(std::shared_ptr<const BiaffineParser> net) const;
+  const BiaffineParser* biaffine() const { return biaffine_.get(); }  // null for the perceptron
+
   // Tokenizes a raw sentence (tokenizer.h), then tags and parses it.
   ParseTree parse_text(std::string_view sentence) const;
   // Pre-tokenized: spans are byte ranges of text.
@@ -91,6 +99,9 @@ class DependencyParser {
   Tagger tagger_;
   std::vector<std::string> labels_;
   LinearModel parser_;
+  std::shared_ptr<const BiaffineParser> biaffine_;
+  std::vector<int> biaffine_tag_;    // tagger tag index -> the network's tag index
+  std::vector<int> biaffine_label_;  // the network's label index -> labels_ index (-1: ROOT)
 };
 
 // Training of the parser part (the tool tools/train_parser.cc drives it).

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "parse/conllu.h"
+#include "parse/parser.h"
 
 namespace citeval::parse::testing {
 
@@ -35,6 +36,26 @@ inline const ConlluSentence* find_sentence(const std::string& part, const std::s
       if (c == "# sent_id = " + sent_id) return &s;
   ADD_FAILURE() << "no sentence " << sent_id << " in " << part;
   return nullptr;
+}
+
+// The ALiICE paper's first example (Section 1) parsed from raw text: offsets kept, one tree,
+// "made" the root heading "of" (prep), which heads "glass" (pobj).
+inline void expect_cups_tree(const DependencyParser& m) {
+  const std::string text = "Cups can be made of glass or plastic.";
+  ParseTree t = m.parse_text(text);
+  ASSERT_EQ(t.words.size(), 9u);
+  int roots = 0;
+  for (const auto& w : t.words) {
+    EXPECT_EQ(text.substr(w.begin, w.end - w.begin), w.form);
+    roots += w.head == -1;
+    EXPECT_EQ(w.head == -1, w.dep == "ROOT");
+  }
+  EXPECT_EQ(roots, 1);
+  EXPECT_EQ(t.words[3].dep, "ROOT");
+  EXPECT_EQ(t.words[4].head, 3);
+  EXPECT_EQ(t.words[4].dep, "prep");
+  EXPECT_EQ(t.words[5].head, 4);
+  EXPECT_EQ(t.words[5].dep, "pobj");
 }
 
 }  // namespace citeval::parse::testing
