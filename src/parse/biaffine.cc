@@ -241,9 +241,13 @@ Result<std::shared_ptr<const BiaffineParser>> BiaffineParser::from_bytes(std::st
   index(tables[2], m->suffixes_);
   index(tables[4], m->glove_);
   m->labels_ = tables[3];
-  for (std::size_t i = 0; i < m->labels_.size(); ++i)
+  for (std::size_t i = 0; i < m->labels_.size(); ++i) {
     if (m->labels_[i] == "ROOT") m->root_label_ = static_cast<int>(i);
+    if (m->labels_[i] == "dep") m->dep_label_ = static_cast<int>(i);
+  }
   if (m->root_label_ < 0 || m->labels_.size() < 2) return fail("the label table has no ROOT");
+  if (m->dep_label_ < 0) m->dep_label_ = m->root_label_ == 0 ? 1 : 0;  // any label but ROOT
+  m->num_tags_ = static_cast<int>(tables[1].size());
   for (int* d : {&m->wdim_, &m->tdim_, &m->sdim_, &m->shdim_, &m->gdim_, &m->hidden_, &m->layers_, &m->arc_, &m->rel_})
     *d = static_cast<int>(in.get<std::uint32_t>());
   if (!in.ok || m->hidden_ <= 0 || m->hidden_ > 4096 || m->layers_ <= 0 || m->layers_ > 8 || m->arc_ <= 0 ||
@@ -394,7 +398,7 @@ BiaffineParser::Scores BiaffineParser::score(const std::vector<std::string_view>
       const std::string l = lower_ascii(words[i - 1]);
       auto wi = words_.find(l);
       w = wi == words_.end() ? 1 : wi->second;
-      tg = tags[i - 1];
+      tg = tags[i - 1] > 0 && tags[i - 1] < num_tags_ ? tags[i - 1] : 0;
       auto si = suffixes_.find(l.size() <= 3 ? l : l.substr(l.size() - 3));
       sf = si == suffixes_.end() ? 1 : si->second;
       sh = shape_class(words[i - 1]);
@@ -469,6 +473,26 @@ void BiaffineParser::label_scores(const Scores& s, int dep, int head, float* out
 void BiaffineParser::parse(const std::vector<std::string_view>& words, const std::vector<int>& tags,
                            std::vector<int>& heads, std::vector<int>& labels) const {
   const int n = static_cast<int>(words.size()), N = n + 1;
+  if (n > kMaxWords) {
+    // Eisner is cubic in time and quadratic in memory: a longer "sentence" (a run-on line) is
+    // parsed in chunks of kMaxWords words, each chunk's root attached to the first one's as dep.
+    heads.assign(static_cast<std::size_t>(N), -1);
+    labels.assign(static_cast<std::size_t>(N), -1);
+    int first_root = 0;
+    std::vector<int> h, l;
+    for (int b = 0; b < n; b += kMaxWords) {
+      const int e = std::min(n, b + kMaxWords);
+      parse(std::vector<std::string_view>(words.begin() + b, words.begin() + e),
+            std::vector<int>(tags.begin() + b, tags.begin() + e), h, l);
+      for (int i = 1; i <= e - b; ++i) {
+        const bool root = h[i] == 0;
+        heads[b + i] = root ? first_root : h[i] + b;
+        labels[b + i] = root && first_root != 0 ? dep_label_ : l[i];
+        if (root && first_root == 0) first_root = b + i;
+      }
+    }
+    return;
+  }
   heads.assign(static_cast<std::size_t>(N), -1);
   labels.assign(static_cast<std::size_t>(N), -1);
   if (n == 0) return;

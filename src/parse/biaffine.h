@@ -53,6 +53,9 @@ class BiaffineParser {
   // Label scores of the arc head -> dep (num labels floats into out).
   void label_scores(const Scores& s, int dep, int head, float* out) const;
   // Heads (1-based, 0 = root) and label indices (into labels()) of words 1..n; index 0 unused.
+  // A sentence longer than kMaxWords is parsed in chunks (see biaffine.cc). Tags out of range
+  // count as unknown.
+  static constexpr int kMaxWords = 400;
   void parse(const std::vector<std::string_view>& words, const std::vector<int>& tags,
              std::vector<int>& heads, std::vector<int>& labels) const;
 
@@ -73,7 +76,7 @@ class BiaffineParser {
   std::string bytes_;
   std::unordered_map<std::string, int> words_, tags_, suffixes_, glove_;
   std::vector<std::string> labels_;
-  int root_label_ = -1;
+  int root_label_ = -1, dep_label_ = -1, num_tags_ = 0;
   int wdim_ = 0, tdim_ = 0, sdim_ = 0, shdim_ = 0, gdim_ = 0, hidden_ = 0, layers_ = 0, arc_ = 0,
       rel_ = 0;
   std::vector<float> word_emb_, tag_emb_, suf_emb_, shape_emb_;

@@ -185,6 +185,31 @@ TEST(Biaffine, ParseGivesOneRootAndRootOnlyOnIt) {
   EXPECT_EQ(heads.size(), 1u);
 }
 
+TEST(Biaffine, LongSentencesAreParsedInChunksIntoOneTree) {
+  ASSERT_TRUE(build_tiny());
+  auto net = BiaffineParser::load(kTiny + "/tiny.biaffine");
+  ASSERT_TRUE(net);
+  const int n = 2 * BiaffineParser::kMaxWords + 37;
+  std::vector<std::string> storage;
+  for (int i = 0; i < n; ++i) storage.push_back(i % 7 == 6 ? "," : "word" + std::to_string(i % 13));
+  std::vector<std::string_view> words(storage.begin(), storage.end());
+  std::vector<int> tags(static_cast<std::size_t>(n), 3), heads, labels;
+  tags[5] = 100000;  // out of range: read as unknown
+  net.value()->parse(words, tags, heads, labels);
+  ASSERT_EQ(static_cast<int>(heads.size()), n + 1);
+  int roots = 0;
+  for (int i = 1; i <= n; ++i) {
+    ASSERT_GE(heads[i], 0);
+    ASSERT_LE(heads[i], n);
+    roots += heads[i] == 0;
+    int x = i, steps = 0;
+    while (x != 0 && steps <= n) x = heads[x], ++steps;
+    ASSERT_EQ(x, 0) << "word " << i << " is on a cycle";
+    ASSERT_GE(labels[i], 0);
+  }
+  EXPECT_EQ(roots, 1);
+}
+
 TEST(Biaffine, RejectsDamagedFiles) {
   ASSERT_TRUE(build_tiny());
   const std::string bytes = slurp(kTiny + "/tiny.biaffine");
