@@ -163,22 +163,21 @@ CITEVAL_KERNEL void add_matvec_t(const float* __restrict wt, const float* __rest
 }
 
 // Y[t] = b + X[t] . wt for rows t of X ([rows][in]) into Y ([rows][out]). Register-blocked: four
-// rows by sixteen columns accumulate in registers over the whole of `in`, so each weight is
-// loaded once per four rows and each output stored once.
+// rows by sixteen columns accumulate in registers over the whole of `in`; a block of sixteen
+// weight columns stays in L1 while every row of X passes over it.
 CITEVAL_KERNEL void project(const float* __restrict x, int rows, int in, const float* __restrict wt,
                             const float* __restrict b, int out, float* __restrict y) {
   constexpr int kR = 4, kC = 16;
+  typedef float v8 __attribute__((vector_size(32)));  // ymm registers in the AVX2 clone
   const int full = out - out % kC;
-  for (int t0 = 0; t0 < rows; t0 += kR) {
-    const int tn = std::min(kR, rows - t0);
-    const float* xr[kR];
-    for (int tt = 0; tt < kR; ++tt) xr[tt] = x + static_cast<std::size_t>(t0 + std::min(tt, tn - 1)) * in;
-    for (int c0 = 0; c0 < full; c0 += kC) {
-      // Eight 8-float accumulators (GCC vector extensions: ymm registers in the AVX2 clone).
-      typedef float v8 __attribute__((vector_size(32)));
-      v8 b0, b1, w0, w1;
-      std::memcpy(&b0, b + c0, sizeof b0);
-      std::memcpy(&b1, b + c0 + 8, sizeof b1);
+  for (int c0 = 0; c0 < full; c0 += kC) {
+    v8 b0, b1, w0, w1;
+    std::memcpy(&b0, b + c0, sizeof b0);
+    std::memcpy(&b1, b + c0 + 8, sizeof b1);
+    for (int t0 = 0; t0 < rows; t0 += kR) {
+      const int tn = std::min(kR, rows - t0);
+      const float* xr[kR];
+      for (int tt = 0; tt < kR; ++tt) xr[tt] = x + static_cast<std::size_t>(t0 + std::min(tt, tn - 1)) * in;
       v8 a00 = b0, a01 = b1, a10 = b0, a11 = b1, a20 = b0, a21 = b1, a30 = b0, a31 = b1;
       const float* w = wt + c0;
       for (int k = 0; k < in; ++k, w += out) {
@@ -198,13 +197,15 @@ CITEVAL_KERNEL void project(const float* __restrict x, int rows, int in, const f
       for (int tt = 0; tt < tn; ++tt)
         std::memcpy(y + static_cast<std::size_t>(t0 + tt) * out + c0, acc[tt], sizeof(float) * kC);
     }
-    for (int tt = 0; tt < tn; ++tt) {  // the last out % 16 columns
-      float* yt = y + static_cast<std::size_t>(t0 + tt) * out;
-      for (int c = full; c < out; ++c) {
-        float sum = b[c];
-        for (int k = 0; k < in; ++k) sum += xr[tt][k] * wt[static_cast<std::size_t>(k) * out + c];
-        yt[c] = sum;
-      }
+  }
+  if (full == out) return;
+  for (int t = 0; t < rows; ++t) {  // the last out % 16 columns
+    const float* xt = x + static_cast<std::size_t>(t) * in;
+    float* yt = y + static_cast<std::size_t>(t) * out;
+    for (int c = full; c < out; ++c) yt[c] = b[c];
+    for (int k = 0; k < in; ++k) {
+      const float* row = wt + static_cast<std::size_t>(k) * out;
+      for (int c = full; c < out; ++c) yt[c] += xt[k] * row[c];
     }
   }
 }
