@@ -177,7 +177,7 @@ void setup(CLI::App& app, CommandContext& ctx) {
   sub->add_option("-o,--output", o->output, "Write the JSONL here (default: standard output)");
   sub->add_option("--format", o->format, "text (one sentence a line), trees (JSONL given trees) or conllu")
       ->check(CLI::IsMember({"text", "trees", "conllu"}));
-  sub->add_option("--parser", o->parser, "Parser model for text (default: $CITEVAL_PARSER_MODEL or models/en_ewt_spacy.model)");
+  sub->add_option("--parser", o->parser, "Parser model for text (default: $CITEVAL_PARSER_MODEL or models/en_ewt_spacy.model; models/en_ewt_biaffine.model is the accurate one)");
   sub->add_flag("--split", o->split, "text: each line is a response; split it into sentences as the evaluation does");
   sub->add_option("--max-words", o->max_words, "text: sentences with more words fall back to sentence level");
   sub->add_flag("--trace", o->trace, "Add each claim's cuts (LCA, subtrees, Appendix C branch)");

@@ -26,7 +26,7 @@ int fail(const std::string& msg) {
 
 void add_aliice_eval_options(CLI::App& sub, AliiceEvalOptions& o) {
   sub.add_option("--parser", o.parser,
-                 "aliice: parser model (default: $CITEVAL_PARSER_MODEL or models/en_ewt_spacy.model)");
+                 "aliice: parser model (default: $CITEVAL_PARSER_MODEL or models/en_ewt_spacy.model; models/en_ewt_biaffine.model is the accurate one)");
   sub.add_option("--max-words", o.max_words, "aliice: sentences with more words fall back to sentence level (50)");
   sub.add_flag("--aliice-reference-units", o.reference_units,
                "aliice: leave uncited sentences and out-of-range claims out of recall, as eval.py does");

@@ -173,7 +173,9 @@ int run_parse(const ParseOptions& o) {
 void setup(CLI::App& app, CommandContext& ctx) {
   auto* sub = app.add_subcommand("parse", "POS-tag and dependency-parse English sentences (CoNLL-U out)");
   auto o = std::make_shared<ParseOptions>();
-  sub->add_option("--model", o->model, "Model file (default: models/en_ewt_spacy.model)");
+  sub->add_option("--model", o->model,
+                  "Model file (default: $CITEVAL_PARSER_MODEL or models/en_ewt_spacy.model, the fast one; "
+                  "models/en_ewt_biaffine.model is the accurate one)");
   sub->add_option("--ud-model", o->ud_model, "With --eval: also score this UD-scheme model");
   sub->add_option("--input,-i", o->input, "Input file, '-' for standard input");
   sub->add_option("--format", o->format, "auto, text (one sentence a line) or conllu")

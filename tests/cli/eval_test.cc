@@ -9,39 +9,11 @@
 #include <sstream>
 #include <string>
 
-#include <unistd.h>
+#include "cli_run.h"
 
 namespace {
 
 namespace fs = std::filesystem;
-
-struct CliRun {
-  int status = -1;
-  std::string out, err;
-};
-
-CliRun run_cli(const std::string& args) {
-  // One file per process and call: CTest runs the tests of this file in parallel processes.
-  static int calls = 0;
-  fs::path err_file = fs::path(testing::TempDir()) /
-                      ("citeval_stderr_" + std::to_string(getpid()) + "_" + std::to_string(++calls) + ".txt");
-  std::string cmd = std::string(CITEVAL_BINARY_DIR) + "/src/cli/citeval " + args + " 2>" + err_file.string();
-  CliRun r;
-  FILE* p = popen(cmd.c_str(), "r");
-  if (!p) return r;
-  char buf[4096];
-  std::size_t n;
-  while ((n = fread(buf, 1, sizeof buf, p)) > 0) r.out.append(buf, n);
-  int st = pclose(p);
-  r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-  std::ifstream e(err_file);
-  std::stringstream ss;
-  ss << e.rdbuf();
-  r.err = ss.str();
-  e.close();
-  fs::remove(err_file);
-  return r;
-}
 
 nlohmann::json read_json(const fs::path& p) {
   std::ifstream in(p);
