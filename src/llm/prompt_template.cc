@@ -1,4 +1,5 @@
 #include "llm/prompt_template.h"
+#include "common/read_file.h"
 
 #include <fmt/format.h>
 #include <openssl/evp.h>
@@ -113,12 +114,9 @@ Result<PromptTemplate> PromptTemplate::parse(std::string text, std::string sourc
 }
 
 Result<PromptTemplate> PromptTemplate::load(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return make_error(ErrorCode::kIo, "cannot open prompt template", path);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  if (in.bad()) return make_error(ErrorCode::kIo, "cannot read prompt template", path);
-  return parse(ss.str(), path);
+  auto text = read_whole_file(path, "cannot open prompt template", "cannot read prompt template");
+  if (!text) return text.error();
+  return parse(text.value(), path);
 }
 
 Result<PromptTemplate> PromptTemplate::builtin(std::string_view name) {

@@ -4,12 +4,12 @@
 #include <bit>
 #include <cmath>
 #include <cstring>
-#include <fstream>
 #include <limits>
 #include <map>
-#include <sstream>
 
 #include <fmt/format.h>
+
+#include "common/read_file.h"
 
 namespace citeval::parse {
 namespace {
@@ -377,12 +377,9 @@ Result<std::shared_ptr<const BiaffineParser>> BiaffineParser::from_bytes(std::st
 }
 
 Result<std::shared_ptr<const BiaffineParser>> BiaffineParser::load(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return make_error(ErrorCode::kIo, "cannot open biaffine parser file", path);
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  if (in.bad()) return make_error(ErrorCode::kIo, "read error", path);
-  return from_bytes(ss.str(), path);
+  auto bytes = read_whole_file(path, "cannot open biaffine parser file", "read error");
+  if (!bytes) return bytes.error();
+  return from_bytes(bytes.value(), path);
 }
 
 int BiaffineParser::tag_index(std::string_view joint_tag) const {

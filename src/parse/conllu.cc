@@ -1,4 +1,5 @@
 #include "parse/conllu.h"
+#include "common/read_file.h"
 
 #include <charconv>
 #include <fstream>
@@ -180,12 +181,9 @@ Result<std::vector<ConlluSentence>> read_conllu(std::string_view text, const std
 }
 
 Result<std::vector<ConlluSentence>> read_conllu_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return make_error(ErrorCode::kIo, "cannot open file", path);
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  if (in.bad()) return make_error(ErrorCode::kIo, "read error", path);
-  return read_conllu(ss.str(), path);
+  auto text = read_whole_file(path, "cannot open file", "read error");
+  if (!text) return text.error();
+  return read_conllu(text.value(), path);
 }
 
 void write_conllu(const ConlluSentence& s, std::string& out) {

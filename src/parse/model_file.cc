@@ -14,6 +14,7 @@
 
 #include <fmt/format.h>
 
+#include "common/read_file.h"
 #include "parse/parser.h"
 
 namespace citeval::parse {
@@ -113,12 +114,9 @@ Result<std::shared_ptr<const DependencyParser>> DependencyParser::from_bytes(std
 }
 
 Result<std::shared_ptr<const DependencyParser>> DependencyParser::load(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return make_error(ErrorCode::kIo, "cannot open model file", path);
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  if (in.bad()) return make_error(ErrorCode::kIo, "read error", path);
-  return from_bytes(ss.str(), path);
+  auto bytes = read_whole_file(path, "cannot open model file", "read error");
+  if (!bytes) return bytes.error();
+  return from_bytes(bytes.value(), path);
 }
 
 }  // namespace citeval::parse

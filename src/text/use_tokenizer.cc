@@ -1,4 +1,5 @@
 #include "text/use_tokenizer.h"
+#include "common/read_file.h"
 
 #include <utf8proc.h>
 
@@ -103,12 +104,9 @@ std::string UseTokenizer::preprocess(std::string_view text) {
 }
 
 Result<UseTokenizer> UseTokenizer::load(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return make_error(ErrorCode::kIo, "cannot open the USE vocabulary", path);
-  std::ostringstream buf;
-  buf << in.rdbuf();
-  if (in.bad()) return make_error(ErrorCode::kIo, "cannot read the USE vocabulary", path);
-  return from_json(buf.str(), path);
+  auto text = read_whole_file(path, "cannot open the USE vocabulary", "cannot read the USE vocabulary");
+  if (!text) return text.error();
+  return from_json(text.value(), path);
 }
 
 Result<UseTokenizer> UseTokenizer::from_json(std::string_view json, const std::string& source) {

@@ -54,13 +54,6 @@ bool build_tiny() {
   return ok;
 }
 
-std::string slurp(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
-
 TEST(Biaffine, ForwardPassMatchesPyTorch) {
   ASSERT_TRUE(build_tiny()) << "see " << kTiny << ".log";
   auto net = BiaffineParser::load(kTiny + "/tiny.biaffine");
@@ -212,7 +205,7 @@ TEST(Biaffine, LongSentencesAreParsedInChunksIntoOneTree) {
 
 TEST(Biaffine, RejectsDamagedFiles) {
   ASSERT_TRUE(build_tiny());
-  const std::string bytes = slurp(kTiny + "/tiny.biaffine");
+  const std::string bytes = testing::slurp(kTiny + "/tiny.biaffine");
   ASSERT_GT(bytes.size(), 1000u);
   auto err = [](std::string_view b) {
     auto r = BiaffineParser::from_bytes(b, "t");
@@ -249,8 +242,8 @@ TEST(AccurateModel, LoadsAndRoundTripsExactly) {
   EXPECT_EQ(m->labels().size(), 43u);
   EXPECT_EQ(m->tags().size(), 102u);
   EXPECT_EQ(m->parser_model().num_features(), 0u);  // the perceptron's weights are not kept
-  EXPECT_EQ(m->serialize(), slurp(kAccurate));
-  std::string flipped = slurp(kAccurate);
+  EXPECT_EQ(m->serialize(), testing::slurp(kAccurate));
+  std::string flipped = testing::slurp(kAccurate);
   flipped[flipped.size() / 2] ^= 1;
   EXPECT_FALSE(DependencyParser::from_bytes(flipped, "m"));
 }

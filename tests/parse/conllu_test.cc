@@ -10,15 +10,8 @@
 namespace citeval::parse {
 namespace {
 
-std::string slurp(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
-
 TEST(Conllu, RoundTripsEwtDevByteForByte) {
-  const std::string text = slurp(testing::ewt_path("dev"));
+  const std::string text = testing::slurp(testing::ewt_path("dev"));
   auto doc = read_conllu(text, "dev");
   ASSERT_TRUE(doc) << doc.error().to_string();
   EXPECT_EQ(doc->size(), 2001u);

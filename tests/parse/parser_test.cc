@@ -29,13 +29,6 @@ std::shared_ptr<const DependencyParser> model() {
   return m;
 }
 
-std::string slurp(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
-
 TEST(Parser, LoadsTheCommittedModel) {
   auto m = model();
   ASSERT_TRUE(m);
@@ -45,7 +38,7 @@ TEST(Parser, LoadsTheCommittedModel) {
 }
 
 TEST(Parser, RejectsDamagedModelFiles) {
-  const std::string bytes = slurp(kModel);
+  const std::string bytes = testing::slurp(kModel);
   ASSERT_GT(bytes.size(), 1000u);
   std::string flipped = bytes;
   flipped[bytes.size() / 2] ^= 1;
@@ -65,7 +58,7 @@ TEST(Parser, RejectsDamagedModelFiles) {
 TEST(Parser, SerializeRoundTripsExactly) {
   auto m = model();
   ASSERT_TRUE(m);
-  EXPECT_EQ(m->serialize(), slurp(kModel));
+  EXPECT_EQ(m->serialize(), testing::slurp(kModel));
 }
 
 std::vector<ConlluSentence> dev_slice() {
@@ -179,7 +172,7 @@ TEST(Tagger, TwoPassModelRoundTripsThroughTheModelFile) {
   ASSERT_TRUE(back) << back.error().to_string();
   EXPECT_TRUE(back.value()->tagger().two_pass());
   EXPECT_EQ(back.value()->serialize(), bytes);
-  EXPECT_EQ(m->tagger().two_pass() ? 2u : 1u, static_cast<unsigned>(slurp(kModel)[16]));  // version byte
+  EXPECT_EQ(m->tagger().two_pass() ? 2u : 1u, static_cast<unsigned>(testing::slurp(kModel)[16]));  // version byte
 }
 
 // score_int() against a plain reading of the serialized weights: sparse and dense rows (a row

@@ -3,13 +3,22 @@
 
 #include <gtest/gtest.h>
 
+#include <fstream>
 #include <map>
+#include <sstream>
 #include <string>
 
 #include "parse/conllu.h"
 #include "parse/parser.h"
 
 namespace citeval::parse::testing {
+
+inline std::string slurp(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
 
 inline std::string ewt_path(const std::string& part) {
   return std::string(CITEVAL_SHARED_DIR) + "/data/ud/en_ewt-ud-" + part + ".conllu";
