@@ -213,7 +213,7 @@ CITEVAL_KERNEL void project(const float* __restrict x, int rows, int in, const f
 // degree-6 polynomial, relative error ~1e-7), so that the cell loop vectorises: libm's expf and
 // tanhf are scalar calls and took a fifth of the time.
 inline float exp_approx(float x) {
-  x = std::min(std::max(x, -87.0f), 88.0f);
+  x = std::min(88.0f, std::max(-87.0f, x));  // in this order a NaN becomes -87
   constexpr float kShifter = 12582912.0f;  // 1.5 * 2^23: adding it rounds to an integer
   const float k = (x * 1.44269504088896341f + kShifter) - kShifter;
   const float r = x - k * 0.693359375f + k * 2.12194440e-4f;
@@ -239,7 +239,9 @@ CITEVAL_KERNEL void lstm_cell(const float* __restrict gates, float* __restrict c
   }
 }
 
+// (Empty for a tensor that failed to load: from_bytes then reports it.)
 std::vector<float> transpose(const std::vector<float>& w, int rows, int cols) {
+  if (w.size() != static_cast<std::size_t>(rows) * static_cast<std::size_t>(cols)) return {};
   std::vector<float> t(w.size());
   for (int r = 0; r < rows; ++r)
     for (int c = 0; c < cols; ++c) t[static_cast<std::size_t>(c) * rows + r] = w[static_cast<std::size_t>(r) * cols + c];
@@ -263,6 +265,9 @@ Result<std::shared_ptr<const BiaffineParser>> BiaffineParser::from_bytes(std::st
   std::vector<std::string> tables[5];
   for (auto& t : tables) t = in.strings();
   if (!in.ok) return fail("truncated string tables");
+  // The padding, unknown and root rows the encoder uses: words and suffixes 0-2, tags 0-1, GloVe 0.
+  if (tables[0].size() < 3 || tables[1].size() < 2 || tables[2].size() < 3 || tables[4].empty())
+    return fail("string tables without their reserved first entries");
   auto index = [](const std::vector<std::string>& v, std::unordered_map<std::string, int>& out) {
     for (std::size_t i = 1; i < v.size(); ++i) out.emplace(v[i], static_cast<int>(i));
   };
@@ -280,9 +285,10 @@ Result<std::shared_ptr<const BiaffineParser>> BiaffineParser::from_bytes(std::st
   m->num_tags_ = static_cast<int>(tables[1].size());
   for (int* d : {&m->wdim_, &m->tdim_, &m->sdim_, &m->shdim_, &m->gdim_, &m->hidden_, &m->layers_, &m->arc_, &m->rel_})
     *d = static_cast<int>(in.get<std::uint32_t>());
-  if (!in.ok || m->hidden_ <= 0 || m->hidden_ > 4096 || m->layers_ <= 0 || m->layers_ > 8 || m->arc_ <= 0 ||
-      m->rel_ <= 0 || m->wdim_ > 4096 || m->gdim_ > 4096)
-    return fail("implausible dimensions");
+  bool plausible = in.ok && m->layers_ >= 1 && m->layers_ <= 8;
+  for (int d : {m->wdim_, m->tdim_, m->sdim_, m->shdim_, m->gdim_, m->hidden_, m->arc_, m->rel_})
+    plausible = plausible && d >= 1 && d <= 4096;
+  if (!plausible) return fail("implausible dimensions");
   std::map<std::string, Tensor> t;
   const auto count = in.get<std::uint32_t>();
   for (std::uint32_t i = 0; i < count && in.ok; ++i) {
@@ -293,14 +299,20 @@ Result<std::shared_ptr<const BiaffineParser>> BiaffineParser::from_bytes(std::st
     const auto ndim = in.get<std::uint32_t>();
     if (!in.ok || ndim > 4 || dtype > 2) return fail("bad tensor header");
     Tensor x;
-    for (std::uint32_t d = 0; d < ndim; ++d) x.dims.push_back(in.get<std::uint32_t>());
-    const std::size_t n = x.size();
     const std::size_t width = dtype == 0 ? 4 : dtype == 1 ? 1 : 2;
+    const std::size_t avail = static_cast<std::size_t>(in.end - in.p) / width;
+    std::size_t n = 1;
+    for (std::uint32_t d = 0; d < ndim; ++d) {
+      x.dims.push_back(in.get<std::uint32_t>());
+      // Checked per factor, so the product cannot overflow before it is compared.
+      if (x.dims.back() != 0 && n > avail / x.dims.back()) return fail("truncated tensor " + tname);
+      n *= x.dims.back();
+    }
     if (!in.ok || n > static_cast<std::size_t>(in.end - in.p) / width) return fail("truncated tensor " + tname);
     const std::string_view raw = in.bytes(n * width);
     if (dtype == 1) {
       x.q.resize(n);
-      std::memcpy(x.q.data(), raw.data(), n);
+      if (n > 0) std::memcpy(x.q.data(), raw.data(), n);
     } else {
       x.f.resize(n);
       for (std::size_t k = 0; k < n; ++k) {
@@ -323,7 +335,7 @@ Result<std::shared_ptr<const BiaffineParser>> BiaffineParser::from_bytes(std::st
     std::vector<std::uint32_t> want(shape.begin(), shape.end());
     if (it == t.end() || it->second.dims != want || it->second.f.size() != it->second.size()) {
       if (missing.empty()) missing = key;
-      return std::vector<float>(std::max<std::size_t>(1, [&] { std::size_t s = 1; for (auto d : shape) s *= d; return s; }()));
+      return {};  // the load fails below, before anything reads it
     }
     return std::move(it->second.f);
   };
@@ -367,7 +379,8 @@ Result<std::shared_ptr<const BiaffineParser>> BiaffineParser::from_bytes(std::st
   auto gq = t.find("glove.q");
   auto gs = t.find("glove.scale");
   if (gq == t.end() || gs == t.end() || gq->second.dims.size() != 2 || gq->second.dims[0] != tables[4].size() ||
-      gq->second.dims[1] != static_cast<std::uint32_t>(m->gdim_) || gs->second.f.size() != tables[4].size())
+      gq->second.dims[1] != static_cast<std::uint32_t>(m->gdim_) || gq->second.q.size() != gq->second.size() ||
+      gs->second.f.size() != tables[4].size())
     return fail("missing or misshapen GloVe table");
   m->glove_q_ = std::move(gq->second.q);
   m->glove_scale_ = std::move(gs->second.f);
@@ -552,7 +565,11 @@ std::vector<int> eisner_single_root(const std::vector<float>& score, int n) {
   const int N = n + 1;
   std::vector<int> heads(static_cast<std::size_t>(N), -1);
   if (n <= 0) return heads;
-  auto sc = [&](int h, int d) { return score[static_cast<std::size_t>(d) * N + h]; };
+  // A non-finite score (from a damaged model) counts as a very bad arc, so every span keeps a best split.
+  auto sc = [&](int h, int d) {
+    const float v = score[static_cast<std::size_t>(d) * N + h];
+    return std::isfinite(v) ? v : -1e30f;
+  };
   // Tables over words 1..n: [s][t]; dir 0 = head at t (left arcs), 1 = head at s.
   const std::size_t M = static_cast<std::size_t>(N) * N;
   constexpr float kNeg = -std::numeric_limits<float>::infinity();
