@@ -10,6 +10,7 @@
 #include <fmt/format.h>
 
 #include "common/read_file.h"
+#include "parse/perceptron.h"
 
 namespace citeval::parse {
 namespace {
@@ -41,43 +42,6 @@ float half_to_float(std::uint16_t h) {
   return f;
 }
 
-struct Reader {
-  const char* p;
-  const char* end;
-  bool ok = true;
-  template <class T>
-  T get() {
-    T v{};
-    if (static_cast<std::size_t>(end - p) < sizeof(T)) {
-      ok = false;
-      return v;
-    }
-    std::memcpy(&v, p, sizeof(T));
-    p += sizeof(T);
-    return v;
-  }
-  std::string_view bytes(std::size_t n) {
-    if (static_cast<std::size_t>(end - p) < n) {
-      ok = false;
-      return {};
-    }
-    std::string_view s(p, n);
-    p += n;
-    return s;
-  }
-  std::vector<std::string> strings() {
-    const std::uint32_t n = get<std::uint32_t>();
-    std::vector<std::string> out;
-    if (!ok || n > static_cast<std::size_t>(end - p) / 4) {
-      ok = false;
-      return out;
-    }
-    out.reserve(n);
-    for (std::uint32_t i = 0; i < n && ok; ++i) out.emplace_back(bytes(get<std::uint32_t>()));
-    return out;
-  }
-};
-
 struct Tensor {
   std::vector<std::uint32_t> dims;
   std::vector<float> f;        // dtype 0 and 2
@@ -88,13 +52,6 @@ struct Tensor {
     return s;
   }
 };
-
-std::string lower_ascii(std::string_view s) {
-  std::string out(s);
-  for (char& c : out)
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-  return out;
-}
 
 // Shape classes as train_biaffine.py's shape(): 1 all-caps (2+ letters), 2 capitalised, 3 has
 // a digit, 4 no ASCII letter or digit, 0 otherwise.
@@ -258,13 +215,24 @@ Result<std::shared_ptr<const BiaffineParser>> BiaffineParser::from_bytes(std::st
   if (bytes.size() < 24 || bytes.substr(0, 16) != std::string_view(kMagic, 16))
     return fail("bad magic (expected a CITEVAL-BIAFFINE file)");
   if (bytes.substr(bytes.size() - 4) != "END.") return fail("missing end marker (file truncated?)");
-  Reader in{bytes.data() + 16, bytes.data() + bytes.size() - 4};
-  const auto version = in.get<std::uint32_t>();
+  ByteReader in(bytes.data() + 16, bytes.size() - 16 - 4);
+  // A table: u32 count, then u32 length + bytes each.
+  auto strings = [&in](std::vector<std::string>& out) {
+    std::uint32_t n = 0;
+    if (!in.get(n) || n > in.remaining() / 4) return false;
+    out.resize(n);
+    for (auto& str : out)
+      if (!in.get_string(str)) return false;
+    return true;
+  };
+  std::uint32_t version = 0;
+  in.get(version);
   if (version != kVersion) return fail(fmt::format("unsupported version {} (this build reads {})", version, kVersion));
   std::shared_ptr<BiaffineParser> m(new BiaffineParser());
   std::vector<std::string> tables[5];
-  for (auto& t : tables) t = in.strings();
-  if (!in.ok) return fail("truncated string tables");
+  bool ok = true;
+  for (auto& t : tables) ok = ok && strings(t);
+  if (!ok) return fail("truncated string tables");
   // The padding, unknown and root rows the encoder uses: words and suffixes 0-2, tags 0-1, GloVe 0.
   if (tables[0].size() < 3 || tables[1].size() < 2 || tables[2].size() < 3 || tables[4].empty())
     return fail("string tables without their reserved first entries");
@@ -283,51 +251,50 @@ Result<std::shared_ptr<const BiaffineParser>> BiaffineParser::from_bytes(std::st
   if (m->root_label_ < 0 || m->labels_.size() < 2) return fail("the label table has no ROOT");
   if (m->dep_label_ < 0) m->dep_label_ = m->root_label_ == 0 ? 1 : 0;  // any label but ROOT
   m->num_tags_ = static_cast<int>(tables[1].size());
-  for (int* d : {&m->wdim_, &m->tdim_, &m->sdim_, &m->shdim_, &m->gdim_, &m->hidden_, &m->layers_, &m->arc_, &m->rel_})
-    *d = static_cast<int>(in.get<std::uint32_t>());
-  bool plausible = in.ok && m->layers_ >= 1 && m->layers_ <= 8;
-  for (int d : {m->wdim_, m->tdim_, m->sdim_, m->shdim_, m->gdim_, m->hidden_, m->arc_, m->rel_})
-    plausible = plausible && d >= 1 && d <= 4096;
+  std::uint32_t dims[9] = {};
+  bool plausible = in.read(dims, sizeof dims);
+  int* fields[9] = {&m->wdim_, &m->tdim_, &m->sdim_, &m->shdim_, &m->gdim_, &m->hidden_, &m->layers_, &m->arc_, &m->rel_};
+  for (int k = 0; k < 9; ++k) {
+    *fields[k] = static_cast<int>(dims[k]);
+    plausible = plausible && dims[k] >= 1 && dims[k] <= (k == 6 ? 8u : 4096u);  // k 6: layers
+  }
   if (!plausible) return fail("implausible dimensions");
   std::map<std::string, Tensor> t;
-  const auto count = in.get<std::uint32_t>();
-  for (std::uint32_t i = 0; i < count && in.ok; ++i) {
-    const std::vector<std::string> names = in.strings();  // a table of one: the name
-    if (!in.ok || names.size() != 1) return fail("bad tensor name");
+  std::uint32_t count = 0;
+  ok = in.get(count);
+  for (std::uint32_t i = 0; i < count && ok; ++i) {
+    std::vector<std::string> names;  // a table of one: the name
+    if (!strings(names) || names.size() != 1) return fail("bad tensor name");
     const std::string& tname = names[0];
-    const auto dtype = in.get<std::uint8_t>();
-    const auto ndim = in.get<std::uint32_t>();
-    if (!in.ok || ndim > 4 || dtype > 2) return fail("bad tensor header");
+    std::uint8_t dtype = 0;
+    std::uint32_t ndim = 0;
+    if (!in.get(dtype) || !in.get(ndim) || ndim > 4 || dtype > 2) return fail("bad tensor header");
     Tensor x;
     const std::size_t width = dtype == 0 ? 4 : dtype == 1 ? 1 : 2;
-    const std::size_t avail = static_cast<std::size_t>(in.end - in.p) / width;
     std::size_t n = 1;
     for (std::uint32_t d = 0; d < ndim; ++d) {
-      x.dims.push_back(in.get<std::uint32_t>());
+      std::uint32_t dim = 0;
       // Checked per factor, so the product cannot overflow before it is compared.
-      if (x.dims.back() != 0 && n > avail / x.dims.back()) return fail("truncated tensor " + tname);
-      n *= x.dims.back();
+      if (!in.get(dim) || (dim != 0 && n > in.remaining() / width / dim)) return fail("truncated tensor " + tname);
+      x.dims.push_back(dim);
+      n *= dim;
     }
-    if (!in.ok || n > static_cast<std::size_t>(in.end - in.p) / width) return fail("truncated tensor " + tname);
-    const std::string_view raw = in.bytes(n * width);
+    if (n > in.remaining() / width) return fail("truncated tensor " + tname);
     if (dtype == 1) {
       x.q.resize(n);
-      if (n > 0) std::memcpy(x.q.data(), raw.data(), n);
-    } else {
+      if (n > 0) in.read(x.q.data(), n);  // (an empty vector has no buffer to read into)
+    } else if (dtype == 0) {
       x.f.resize(n);
-      for (std::size_t k = 0; k < n; ++k) {
-        if (dtype == 0) {
-          std::memcpy(&x.f[k], raw.data() + 4 * k, 4);
-        } else {
-          std::uint16_t h;
-          std::memcpy(&h, raw.data() + 2 * k, 2);
-          x.f[k] = half_to_float(h);
-        }
-      }
+      if (n > 0) in.read(x.f.data(), 4 * n);
+    } else {
+      std::vector<std::uint16_t> half(n);
+      if (n > 0) in.read(half.data(), 2 * n);
+      x.f.resize(n);
+      std::transform(half.begin(), half.end(), x.f.begin(), half_to_float);
     }
     t.emplace(tname, std::move(x));
   }
-  if (!in.ok || in.p != in.end) return fail("truncated or trailing tensor data");
+  if (!ok || in.remaining() != 0) return fail("truncated or trailing tensor data");
 
   std::string missing;
   auto take = [&](const std::string& key, std::vector<std::size_t> shape) -> std::vector<float> {
@@ -361,8 +328,6 @@ Result<std::shared_ptr<const BiaffineParser>> BiaffineParser::from_bytes(std::st
   }
   auto linear = [&](const std::string& key, int in_dim, int out_dim) {
     Linear l;
-    l.in = in_dim;
-    l.out = out_dim;
     l.w = transpose(take(key + ".weight", {static_cast<std::size_t>(out_dim), static_cast<std::size_t>(in_dim)}), out_dim, in_dim);
     l.b = take(key + ".bias", {static_cast<std::size_t>(out_dim)});
     return l;
@@ -398,11 +363,6 @@ Result<std::shared_ptr<const BiaffineParser>> BiaffineParser::load(const std::st
 int BiaffineParser::tag_index(std::string_view joint_tag) const {
   auto it = tags_.find(std::string(joint_tag));
   return it == tags_.end() ? 0 : it->second;
-}
-
-void BiaffineParser::apply(const Linear& l, const float* x, float* y) {
-  std::copy(l.b.begin(), l.b.end(), y);
-  add_matvec_t(l.w.data(), x, l.in, l.out, y);
 }
 
 void BiaffineParser::run_lstm(const Lstm& l, const std::vector<float>& x, int steps, bool reverse, float* out,
@@ -492,11 +452,11 @@ BiaffineParser::Scores BiaffineParser::score(const std::vector<std::string_view>
 void BiaffineParser::label_scores(const Scores& s, int dep, int head, float* out) const {
   const float* rd = s.rel_dep.data() + static_cast<std::size_t>(dep) * rel_;
   const float* rh = s.rel_head.data() + static_cast<std::size_t>(head) * rel_;
-  std::vector<float> cat(static_cast<std::size_t>(2 * rel_));
-  std::copy_n(rd, rel_, cat.begin());
-  std::copy_n(rh, rel_, cat.begin() + rel_);
-  apply(rel_lin_, cat.data(), out);
+  // rel_lin over [rd; rh]: its transposed weight's first rel_ rows take rd, the next rel_ rows rh.
   const int L = static_cast<int>(labels_.size());
+  std::copy(rel_lin_.b.begin(), rel_lin_.b.end(), out);
+  add_matvec_t(rel_lin_.w.data(), rd, rel_, L, out);
+  add_matvec_t(rel_lin_.w.data() + static_cast<std::size_t>(rel_) * L, rh, rel_, L, out);
   for (int l = 0; l < L; ++l) {
     const float* dg = rel_diag_.data() + static_cast<std::size_t>(l) * rel_;
     float sum = 0.0f;

@@ -66,12 +66,10 @@ class BiaffineParser {
     int in = 0;
   };
   struct Linear {
-    std::vector<float> w, b;
-    int in = 0, out = 0;
+    std::vector<float> w, b;  // w transposed: [in][out]
   };
   void run_lstm(const Lstm& l, const std::vector<float>& x, int steps, bool reverse, float* out,
                 int out_stride) const;
-  static void apply(const Linear& l, const float* x, float* y);
 
   std::string bytes_;
   std::unordered_map<std::string, int> words_, tags_, suffixes_, glove_;

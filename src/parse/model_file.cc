@@ -95,15 +95,14 @@ Result<std::shared_ptr<const DependencyParser>> DependencyParser::from_bytes(std
   if (parser_model->num_classes() != static_cast<int>(1 + 2 * nlabels)) return fail("parser class count mismatch");
   std::shared_ptr<const BiaffineParser> net;
   if (version == 4) {
+    // The network is the rest of the file up to the checksum: read it in place.
     std::uint64_t len = 0;
     if (!in.get(len) || len != in.remaining()) return fail("bad biaffine parser length");
-    std::string net_bytes(len, '\0');
-    in.read(net_bytes.data(), len);
-    auto r = BiaffineParser::from_bytes(net_bytes, name);
+    auto r = BiaffineParser::from_bytes(bytes.substr(bytes.size() - 8 - len, len), name);
     if (!r) return r.error();
     net = std::move(r).value();
   }
-  if (in.remaining() != 0) return fail("trailing bytes");
+  if (!net && in.remaining() != 0) return fail("trailing bytes");
   auto model = std::make_shared<const DependencyParser>(
       std::move(scheme), Tagger(std::move(tags), std::move(tagger_model).value(), std::move(second)), std::move(labels),
       std::move(parser_model).value());

@@ -15,13 +15,6 @@ constexpr std::uint64_t kRootWord = 0x726F6F74ull; // the artificial root
 constexpr int kNoTag = 1000, kRootTag = 1001;
 constexpr int kNoLabel = 255;
 
-std::string lower_ascii(std::string_view s) {
-  std::string out(s);
-  for (char& c : out)
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-  return out;
-}
-
 int distance_bucket(int a, int b) {
   if (a <= 0 || b <= 0) return 0;
   int d = std::abs(a - b);

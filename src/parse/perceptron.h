@@ -31,6 +31,13 @@ inline std::uint64_t feature_key(std::uint64_t templ, std::uint64_t a, std::uint
   h = mix64(h ^ (c + 0x51ED27ull));
   return h ? h : 1;
 }
+// The ASCII-lowercased form: the key the tagger and both parsers look words up by.
+inline std::string lower_ascii(std::string_view s) {
+  std::string out(s);
+  for (char& c : out)
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  return out;
+}
 // FNV-1a, used for word strings (stable across runs and platforms).
 inline std::uint64_t string_hash(std::string_view s) {
   std::uint64_t h = 0xCBF29CE484222325ull;

@@ -5,13 +5,6 @@
 namespace citeval::parse {
 namespace {
 
-std::string lower_ascii(std::string_view s) {
-  std::string out(s);
-  for (char& c : out)
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-  return out;
-}
-
 // "Xxxx" -> "Xx", "1,234.5" -> "d,d.d": character classes with runs collapsed.
 std::string shape_of(std::string_view s) {
   std::string out;
