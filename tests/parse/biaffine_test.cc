@@ -225,14 +225,7 @@ TEST(Biaffine, RejectsDamagedFiles) {
   EXPECT_EQ(missing.error().code, ErrorCode::kIo);
 }
 
-std::shared_ptr<const DependencyParser> accurate() {
-  static std::shared_ptr<const DependencyParser> m = [] {
-    auto r = DependencyParser::load(kAccurate);
-    if (!r) ADD_FAILURE() << r.error().to_string();
-    return r ? r.value() : nullptr;
-  }();
-  return m;
-}
+std::shared_ptr<const DependencyParser> accurate() { return testing::committed_model("en_ewt_biaffine.model"); }
 
 TEST(AccurateModel, LoadsAndRoundTripsExactly) {
   auto m = accurate();
@@ -251,11 +244,7 @@ TEST(AccurateModel, LoadsAndRoundTripsExactly) {
 TEST(AccurateModel, AccuracyOnTheFirst300DevSentences) {
   auto m = accurate();
   ASSERT_TRUE(m);
-  const auto& dev = testing::ewt("dev");
-  std::vector<ConlluSentence> gold, pred;
-  for (std::size_t i = 0; i < 300 && i < dev.size(); ++i) gold.push_back(ud_to_spacy(dev[i]));
-  for (const auto& s : gold) pred.push_back(annotate(*m, s));
-  auto sc = evaluate(gold, pred);
+  auto sc = testing::score_dev_slice(*m);
   ASSERT_TRUE(sc);
   // Exact counts of the committed model: the same tags as the perceptron model (same tagger),
   // heads and labels from the network (parser_test.cc has the perceptron's 4847 / 4694).

@@ -20,14 +20,7 @@ namespace {
 
 const std::string kModel = std::string(CITEVAL_SOURCE_DIR) + "/models/en_ewt_spacy.model";
 
-std::shared_ptr<const DependencyParser> model() {
-  static std::shared_ptr<const DependencyParser> m = [] {
-    auto r = DependencyParser::load(kModel);
-    if (!r) ADD_FAILURE() << r.error().to_string();
-    return r ? r.value() : nullptr;
-  }();
-  return m;
-}
+std::shared_ptr<const DependencyParser> model() { return testing::committed_model("en_ewt_spacy.model"); }
 
 TEST(Parser, LoadsTheCommittedModel) {
   auto m = model();
@@ -61,20 +54,10 @@ TEST(Parser, SerializeRoundTripsExactly) {
   EXPECT_EQ(m->serialize(), testing::slurp(kModel));
 }
 
-std::vector<ConlluSentence> dev_slice() {
-  const auto& dev = testing::ewt("dev");
-  std::vector<ConlluSentence> out;
-  for (std::size_t i = 0; i < 300 && i < dev.size(); ++i) out.push_back(ud_to_spacy(dev[i]));
-  return out;
-}
-
 TEST(Parser, AccuracyOnTheFirst300DevSentences) {
   auto m = model();
   ASSERT_TRUE(m);
-  auto gold = dev_slice();
-  std::vector<ConlluSentence> pred;
-  for (const auto& s : gold) pred.push_back(annotate(*m, s));
-  auto sc = evaluate(gold, pred);
+  auto sc = testing::score_dev_slice(*m);
   ASSERT_TRUE(sc);
   // Exact counts of the committed model (deterministic greedy decoding).
   EXPECT_EQ(sc->words, 5708u);
@@ -86,7 +69,7 @@ TEST(Parser, AccuracyOnTheFirst300DevSentences) {
 TEST(Parser, ThreadsShareTheModelAndAgree) {
   auto m = model();
   ASSERT_TRUE(m);
-  auto gold = dev_slice();
+  auto gold = testing::dev_slice();
   auto run = [&](std::vector<std::string>& out) {
     for (const auto& s : gold) {
       std::string text;

@@ -9,7 +9,9 @@
 #include <string>
 
 #include "parse/conllu.h"
+#include "parse/evaluate.h"
 #include "parse/parser.h"
+#include "parse/scheme.h"
 
 namespace citeval::parse::testing {
 
@@ -45,6 +47,35 @@ inline const ConlluSentence* find_sentence(const std::string& part, const std::s
       if (c == "# sent_id = " + sent_id) return &s;
   ADD_FAILURE() << "no sentence " << sent_id << " in " << part;
   return nullptr;
+}
+
+// A committed model (models/<file>), loaded once per test binary; null (and a failure) if it
+// does not load.
+inline std::shared_ptr<const DependencyParser> committed_model(const std::string& file) {
+  static std::map<std::string, std::shared_ptr<const DependencyParser>> cache;
+  auto it = cache.find(file);
+  if (it == cache.end()) {
+    auto r = DependencyParser::load(std::string(CITEVAL_SOURCE_DIR) + "/models/" + file);
+    if (!r) ADD_FAILURE() << r.error().to_string();
+    it = cache.emplace(file, r ? r.value() : nullptr).first;
+  }
+  return it->second;
+}
+
+// The first 300 sentences of EWT dev in the spaCy scheme: the accuracy regression slice.
+inline std::vector<ConlluSentence> dev_slice() {
+  const auto& dev = ewt("dev");
+  std::vector<ConlluSentence> out;
+  for (std::size_t i = 0; i < 300 && i < dev.size(); ++i) out.push_back(ud_to_spacy(dev[i]));
+  return out;
+}
+
+// A model's scores on dev_slice() (gold tokenization, predicted tags).
+inline Result<AttachmentScores> score_dev_slice(const DependencyParser& m) {
+  const auto gold = dev_slice();
+  std::vector<ConlluSentence> pred;
+  for (const auto& s : gold) pred.push_back(annotate(m, s));
+  return evaluate(gold, pred);
 }
 
 // The ALiICE paper's first example (Section 1) parsed from raw text: offsets kept, one tree,
