@@ -81,6 +81,14 @@ Tagger train_tagger(const std::vector<ConlluSentence>& data, const std::vector<s
   return Tagger(tagset, t.finish(0).model().pruned(prune));
 }
 
+// Writes a model file; false (and a message) if it cannot.
+bool write_model(const std::string& path, const std::string& bytes) {
+  std::ofstream f(path, std::ios::binary);
+  f.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+  if (!f) std::cerr << "train_parser: cannot write " << path << "\n";
+  return static_cast<bool>(f);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -152,6 +160,19 @@ int main(int argc, char** argv) {
       for (auto& s : doc) s = ud_to_spacy(s);
     return doc;
   };
+  // Tags and parses the gold trees' words with `model` (gold tokenization) and scores the result.
+  auto score = [&](const DependencyParser& model, const std::vector<ConlluSentence>& gold) {
+    std::vector<ConlluSentence> pred;
+    for (const auto& s : gold) pred.push_back(annotate(model, s));
+    return evaluate(gold, pred).value();
+  };
+  // The figures of one split, with the speed of tagging and parsing it.
+  auto report = [&](const std::string& part, const DependencyParser& model, const std::vector<ConlluSentence>& gold) {
+    const auto t0 = std::chrono::steady_clock::now();
+    const auto sc = score(model, gold);
+    fmt::print("{} ({} scheme): UPOS {:.2f} UAS {:.2f} LAS {:.2f} ({} words, {:.0f} words/s)\n", part, scheme,
+               sc.upos(), sc.uas(), sc.las(), sc.words, sc.words / seconds_since(t0));
+  };
   if (!eval_model.empty()) {
     auto m = DependencyParser::load(eval_model);
     if (!m) {
@@ -168,23 +189,11 @@ int main(int argc, char** argv) {
       }
       model = combined.value();
       const std::string bytes = model->serialize();
-      std::ofstream f(out_path, std::ios::binary);
-      f.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-      if (!f) {
-        std::cerr << "train_parser: cannot write " << out_path << "\n";
-        return 1;
-      }
+      if (!write_model(out_path, bytes)) return 1;
       fmt::print("wrote {} ({:.1f} MB)\n", out_path, bytes.size() / 1e6);
     }
-    for (const char* part : {"dev", "test"}) {
-      if (std::string(part) == "test" && !report_test) break;
-      std::vector<ConlluSentence> gold = read(part), pred;
-      const auto t0 = std::chrono::steady_clock::now();
-      for (const auto& s : gold) pred.push_back(annotate(*model, s));
-      auto sc = evaluate(gold, pred).value();
-      fmt::print("{} ({} scheme): UPOS {:.2f} UAS {:.2f} LAS {:.2f} ({} words, {:.0f} words/s)\n", part, scheme,
-                 sc.upos(), sc.uas(), sc.las(), sc.words, sc.words / seconds_since(t0));
-    }
+    report("dev", *model, read("dev"));
+    if (report_test) report("test", *model, read("test"));
     return 0;
   }
   std::vector<ConlluSentence> train = read("train"), dev = read("dev");
@@ -371,11 +380,6 @@ int main(int argc, char** argv) {
     if (is_projective(train[i].heads())) order.push_back(i);
   }
   ParserTrainer trainer(static_cast<int>(labels.size()));
-  auto evaluate_dev = [&](const DependencyParser& model) {
-    std::vector<ConlluSentence> pred;
-    for (const auto& s : dev) pred.push_back(annotate(model, s));
-    return evaluate(dev, pred).value();
-  };
   // One epoch of run `t` over its own order and random state; returns the number of updates.
   auto train_epoch = [&](ParserTrainer& t, std::vector<std::size_t>& ord, int e, std::uint64_t& rng) {
     shuffle(ord, rng);
@@ -391,7 +395,7 @@ int main(int argc, char** argv) {
     fmt::print("parser epoch {}: {} updates ({:.0f}s)", e + 1, updates, seconds_since(te));
     if (dev_each_epoch) {
       DependencyParser m(scheme, tagger, labels, trainer.finish(0).pruned(parser_prune));
-      auto sc = evaluate_dev(m);
+      auto sc = score(m, dev);
       fmt::print("  dev UPOS {:.2f} UAS {:.2f} LAS {:.2f}", sc.upos(), sc.uas(), sc.las());
     }
     fmt::print("\n");
@@ -424,19 +428,12 @@ int main(int argc, char** argv) {
   }
   for (float p : prune_sweep) {
     DependencyParser m(scheme, tagger, labels, unpruned.pruned(p));
-    auto sc = evaluate_dev(m);
+    auto sc = score(m, dev);
     fmt::print("prune {}: {:.1f} MB, dev UAS {:.2f} LAS {:.2f}\n", p, m.serialize().size() / 1e6, sc.uas(), sc.las());
   }
   DependencyParser model(scheme, tagger, labels, unpruned.pruned(parser_prune));
   std::string bytes = model.serialize();
-  {
-    std::ofstream f(out_path, std::ios::binary);
-    f.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-    if (!f) {
-      std::cerr << "train_parser: cannot write " << out_path << "\n";
-      return 1;
-    }
-  }
+  if (!write_model(out_path, bytes)) return 1;
   fmt::print("wrote {} ({:.1f} MB; parser {} features, {} weights) after {:.0f}s\n", out_path, bytes.size() / 1e6,
              model.parser_model().num_features(), model.parser_model().num_weights(), seconds_since(t_start));
   auto loaded = DependencyParser::from_bytes(bytes, out_path);
@@ -471,16 +468,7 @@ int main(int argc, char** argv) {
       if (a[0] >= 100) fmt::print("  {:10} {:5} words, head {:.1f}%, label+head {:.1f}%, head errors {}\n", l, a[0], 100.0 * a[1] / a[0], 100.0 * a[2] / a[0], n);
     }
   }
-  auto sc = evaluate_dev(*loaded.value());
-  fmt::print("dev ({} scheme): UPOS {:.2f} UAS {:.2f} LAS {:.2f} ({} words)\n", scheme, sc.upos(), sc.uas(), sc.las(),
-             sc.words);
-  if (report_test) {
-    std::vector<ConlluSentence> test = read("test");
-    std::vector<ConlluSentence> pred;
-    for (const auto& s : test) pred.push_back(annotate(*loaded.value(), s));
-    auto ts = evaluate(test, pred).value();
-    fmt::print("test ({} scheme): UPOS {:.2f} UAS {:.2f} LAS {:.2f} ({} words)\n", scheme, ts.upos(), ts.uas(),
-               ts.las(), ts.words);
-  }
+  report("dev", *loaded.value(), dev);
+  if (report_test) report("test", *loaded.value(), read("test"));
   return 0;
 }
