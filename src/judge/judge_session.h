@@ -40,8 +40,9 @@
 //   std::cerr << (*session)->stats().summary() << "\n";
 //
 // Thread safety: judge_batch may be called from several threads at once. The memo, the cache
-// and the stats are guarded by one mutex that is not held while the inner judge runs; calls to
-// an inner judge whose thread_safe() is false are serialised. Two threads asking for the same
+// and the stats are guarded by one mutex that is not held while the inner judge runs (only
+// briefly, by the inner judge's thread, to store an item it reports); calls to an inner judge
+// whose thread_safe() is false are serialised. Two threads asking for the same
 // new pair at the same moment may both send it to the inner judge (the answers are then the
 // same for a deterministic judge; the later one wins in the cache).
 //
