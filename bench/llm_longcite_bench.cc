@@ -75,11 +75,11 @@ void BM_LongciteReference4Way(benchmark::State& state) {
       pool.emplace_back([&] {
         for (int i; (i = next++) < responses;) {
           for (const auto& st : items[i].statements) {  // recall: one prompt at a time
-            std::vector<JudgeRequest> r = {{st.citation[0].cite, items[i].query + llm::kQuestionSeparator + st.statement}};
+            std::vector<JudgeRequest> r = {{st.citation[0].cite, st.statement, items[i].query}};
             benchmark::DoNotOptimize(j.support->judge_batch(r));
           }
           for (const auto& st : items[i].statements) {  // precision
-            std::vector<JudgeRequest> r = {{st.citation[0].cite, items[i].query + llm::kQuestionSeparator + st.statement}};
+            std::vector<JudgeRequest> r = {{st.citation[0].cite, st.statement, items[i].query}};
             benchmark::DoNotOptimize(j.relevance->judge_batch(r));
           }
         }

@@ -46,14 +46,29 @@ std::string CalibratedJudge::identity() const {
                      calibration_.intercept, calibration_.threshold, inner_->identity());
 }
 
+void CalibratedJudge::calibrate(Judgment& j) const {
+  if (!j.ok) return;
+  const double raw = j.prob;
+  j.prob = 1.0 / (1.0 + std::exp(-(calibration_.slope * raw + calibration_.intercept)));
+  j.label = raw >= calibration_.threshold ? 1 : 0;
+}
+
 std::vector<Judgment> CalibratedJudge::judge_batch(std::span<const JudgeRequest> requests) {
-  std::vector<Judgment> out = inner_->judge_batch(requests);
-  for (Judgment& j : out) {
-    if (!j.ok) continue;
-    const double raw = j.prob;
-    j.prob = 1.0 / (1.0 + std::exp(-(calibration_.slope * raw + calibration_.intercept)));
-    j.label = raw >= calibration_.threshold ? 1 : 0;
+  return judge_batch_streaming(requests, {});
+}
+
+std::vector<Judgment> CalibratedJudge::judge_batch_streaming(std::span<const JudgeRequest> requests,
+                                                             const ItemSink& on_item) {
+  ItemSink calibrated;
+  if (on_item) {
+    calibrated = [&](std::size_t index, const Judgment& raw) {
+      Judgment j = raw;
+      calibrate(j);
+      on_item(index, j);
+    };
   }
+  std::vector<Judgment> out = inner_->judge_batch_streaming(requests, calibrated);
+  for (Judgment& j : out) calibrate(j);
   return out;
 }
 

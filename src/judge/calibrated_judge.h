@@ -44,11 +44,15 @@ class CalibratedJudge final : public Judge {
   bool is_approximation() const override { return inner_->is_approximation(); }
   bool thread_safe() const override { return inner_->thread_safe(); }
   std::vector<Judgment> judge_batch(std::span<const JudgeRequest> requests) override;
+  // Passes the inner judge's reports on, calibrated.
+  std::vector<Judgment> judge_batch_streaming(std::span<const JudgeRequest> requests,
+                                              const ItemSink& on_item) override;
   std::string run_notes() const override { return inner_->run_notes(); }
 
   const Calibration& calibration() const { return calibration_; }
 
  private:
+  void calibrate(Judgment& j) const;  // raw score -> calibrated prob and label (ok items)
   std::unique_ptr<Judge> inner_;
   Calibration calibration_;
 };

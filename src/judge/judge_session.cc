@@ -37,6 +37,7 @@ std::string SessionStats::summary() const {
       "requests={} unique={} memo_hits={} cache_hits={} judged={} ({} calls) retries={} "
       "errors={}",
       requests, unique, memo_hits, cache_hits, inner_items, inner_calls, retries, errors);
+  if (errors > 0 && !first_error.empty()) s += fmt::format(" (first: {})", first_error);
   if (cache_writes > 0 || cache_errors > 0) s += fmt::format(" cache_writes={}", cache_writes);
   if (cache_errors > 0) {
     s += fmt::format(" cache_errors={} (last: {})", cache_errors, last_cache_error);
@@ -110,7 +111,7 @@ std::vector<Judgment> JudgeSession::judge_batch(std::span<const JudgeRequest> re
   // the lock so that threads hash in parallel.
   std::vector<MemoKey> keys(n);
   for (std::size_t i = 0; i < n; ++i) {
-    keys[i] = make_memo_key(requests[i].premise, requests[i].hypothesis);
+    keys[i] = make_memo_key(requests[i].premise, requests[i].hypothesis, requests[i].question);
   }
 
   constexpr std::size_t kNone = static_cast<std::size_t>(-1);
@@ -146,7 +147,8 @@ std::vector<Judgment> JudgeSession::judge_batch(std::span<const JudgeRequest> re
     std::vector<PairKey> todo_keys;
     todo_keys.reserve(todo.size());
     for (std::size_t i : todo) {
-      cache_keys[i] = make_pair_key(identity_, requests[i].premise, requests[i].hypothesis);
+      cache_keys[i] = make_pair_key(identity_, requests[i].premise, requests[i].hypothesis,
+                                    requests[i].question);
       todo_keys.push_back(cache_keys[i]);
     }
     std::lock_guard lock(mu_);
@@ -180,14 +182,15 @@ std::vector<Judgment> JudgeSession::judge_batch(std::span<const JudgeRequest> re
   return out;
 }
 
-std::vector<Judgment> JudgeSession::call_inner(std::span<const JudgeRequest> batch) {
+std::vector<Judgment> JudgeSession::call_inner(std::span<const JudgeRequest> batch,
+                                               const ItemSink& on_item) {
   std::vector<Judgment> result;
   try {
     if (inner_->thread_safe()) {
-      result = inner_->judge_batch(batch);
+      result = inner_->judge_batch_streaming(batch, on_item);
     } else {
       std::lock_guard lock(inner_mu_);
-      result = inner_->judge_batch(batch);
+      result = inner_->judge_batch_streaming(batch, on_item);
     }
   } catch (const std::exception& e) {
     result.assign(batch.size(), failed(fmt::format("the judge threw: {}", e.what())));
@@ -230,7 +233,25 @@ void JudgeSession::judge_with_inner(std::span<const JudgeRequest> requests,
         for (std::size_t i : idx) scratch.push_back(requests[i]);
         batch = scratch;
       }
-      std::vector<Judgment> got = call_inner(batch);
+      // Items the inner judge reports while the batch runs are written to the cache as they
+      // arrive (each in its own transaction), so a crash cannot lose them; `stored` keeps them
+      // from being written again below. Guarded by mu_: reports come from the judge's threads.
+      std::vector<char> stored(count, 0);
+      ItemSink on_item;
+      if (cache_) {
+        on_item = [&](std::size_t k, const Judgment& reported) {
+          if (k >= count || !reported.ok) return;  // failures are settled after the batch
+          Judgment j = reported;
+          validate(j);
+          if (!j.ok) return;
+          std::lock_guard item_lock(mu_);
+          if (stored[k]) return;
+          stored[k] = 1;
+          pending_.push_back({cache_keys[idx[k]], std::move(j)});
+          (void)flush_locked();
+        };
+      }
+      std::vector<Judgment> got = call_inner(batch, on_item);
 
       std::unique_lock lock(mu_);
       ++stats_.inner_calls;
@@ -242,11 +263,11 @@ void JudgeSession::judge_with_inner(std::span<const JudgeRequest> requests,
           retry.push_back(i);
           continue;
         }
-        if (!got[k].ok) ++stats_.errors;
+        if (!got[k].ok && stats_.errors++ == 0) stats_.first_error = got[k].error;
         ++done;
         out[i] = std::move(got[k]);
         memo_.insert_or_assign(keys[i], out[i]);
-        if (cache_ && out[i].ok) pending_.push_back({cache_keys[i], out[i]});
+        if (cache_ && out[i].ok && !stored[k]) pending_.push_back({cache_keys[i], out[i]});
       }
       if (cache_ && (pending_.size() >= bs || std::chrono::steady_clock::now() - last_flush_ >=
                                                   options_.cache_flush_interval)) {

@@ -3,10 +3,11 @@
 //
 // A JudgeSession is itself a citeval::Judge wrapping an inner judge. For each request it
 //  1. answers pairs already decided in this run from an in-memory memo, keyed by the XXH3-128
-//     hashes of premise and hypothesis (pair_key.h), so identical pairs are judged once per
-//     run, within one call and across calls;
+//     hashes of premise, hypothesis and question (pair_key.h), so identical pairs are judged
+//     once per run, within one call and across calls;
 //  2. if a persistent cache is configured (judgment_cache.h), computes the pair's PairKey once
-//     (SHA-256 over the length-prefixed inner identity, premise and hypothesis) and answers from
+//     (SHA-256 over the length-prefixed inner identity, premise, hypothesis and, when there is
+//     one, question) and answers from
 //     the cache: a rerun with the same judge identity costs zero inner-judge calls;
 //  3. sends the rest to the inner judge in batches of `batch_size`, without copying the
 //     requests when a batch is a contiguous run of the caller's requests;
@@ -14,10 +15,14 @@
 //     a Judgment with ok == false and the inner judge's last error: never thrown, never fatal
 //     for the other items. A failure is memoised too, so a failing pair is not retried again
 //     within the same session (it is not cached: a new session tries it again);
-//  5. writes successes to the cache in one transaction as soon as `batch_size` of them are
-//     pending or `cache_flush_interval` has passed since the last write (so with a slow judge
-//     every inner batch is written at once, and a fast one does not pay a commit per small
-//     call), and on flush() and destruction. A crash loses at most those pending judgments.
+//  5. writes successes to the cache:
+//      * an item the inner judge reports while its batch runs (Judge::judge_batch_streaming;
+//        LLM judges do) at once, in its own transaction (with whatever else is pending), from
+//        the thread that reports it: a kill -9 at any moment loses only the items in flight;
+//      * the others (judges that decide a batch at once) in one transaction as soon as
+//        `batch_size` of them are pending or `cache_flush_interval` has passed since the last
+//        write, so a fast judge does not pay a commit per small call; and on flush() and
+//        destruction. A crash loses at most those pending judgments.
 //
 // Memory: the memo keeps every distinct pair's Judgment for the session's lifetime (about 100
 // bytes plus the rationale each; premises are not kept), so one session per run is the intent.
@@ -35,8 +40,9 @@
 //   std::cerr << (*session)->stats().summary() << "\n";
 //
 // Thread safety: judge_batch may be called from several threads at once. The memo, the cache
-// and the stats are guarded by one mutex that is not held while the inner judge runs; calls to
-// an inner judge whose thread_safe() is false are serialised. Two threads asking for the same
+// and the stats are guarded by one mutex that is not held while the inner judge runs (only
+// briefly, by the inner judge's thread, to store an item it reports); calls to an inner judge
+// whose thread_safe() is false are serialised. Two threads asking for the same
 // new pair at the same moment may both send it to the inner judge (the answers are then the
 // same for a deterministic judge; the later one wins in the cache).
 //
@@ -75,13 +81,17 @@ struct SessionStats {
   std::size_t inner_calls = 0;   // inner judge_batch calls
   std::size_t retries = 0;       // items sent again after a failure
   std::size_t errors = 0;        // distinct pairs still failing after all retries
+  std::string first_error;       // the judge's message for the first of them (e.g. "LLM request
+                                 // failed: transport error: ... Connection refused"); empty if
+                                 // none. Judges redact secrets from their messages (ChatClient).
   std::size_t cache_writes = 0;  // judgments written to the persistent cache
   std::size_t cache_errors = 0;  // failed cache reads or writes (the run went on)
   std::string last_cache_error;  // message of the last cache failure
   std::string judge_notes;       // the inner judge's run_notes() when stats() was taken
 
   // One line, e.g. "requests=30 unique=20 memo_hits=10 cache_hits=5 judged=15 (2 calls)
-  // retries=0 errors=0 cache_writes=15"; the judge's notes follow after "; ".
+  // retries=0 errors=0 cache_writes=15"; with errors, "errors=2 (first: MESSAGE)"; the judge's
+  // notes follow after "; ".
   std::string summary() const;
 };
 
@@ -132,7 +142,7 @@ class JudgeSession final : public Judge {
   void judge_with_inner(std::span<const JudgeRequest> requests, std::span<const MemoKey> keys,
                         std::span<const PairKey> cache_keys, std::vector<std::size_t> todo,
                         std::vector<Judgment>& out, std::size_t done_before, std::size_t total);
-  std::vector<Judgment> call_inner(std::span<const JudgeRequest> batch);
+  std::vector<Judgment> call_inner(std::span<const JudgeRequest> batch, const ItemSink& on_item);
   // These require mu_.
   void note_cache_error(const Error& e);
   Status flush_locked();

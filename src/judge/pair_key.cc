@@ -54,10 +54,17 @@ std::string to_hex(const std::uint8_t* p, std::size_t n) {
 
 }  // namespace
 
-MemoKey make_memo_key(std::string_view premise, std::string_view hypothesis) {
+MemoKey make_memo_key(std::string_view premise, std::string_view hypothesis,
+                      std::string_view question) {
   XXH128_hash_t p = XXH3_128bits(premise.data(), premise.size());
   XXH128_hash_t h = XXH3_128bits(hypothesis.data(), hypothesis.size());
-  return MemoKey{p.low64, p.high64, h.low64, h.high64};
+  MemoKey key{p.low64, p.high64, h.low64, h.high64};
+  if (!question.empty()) {
+    XXH128_hash_t q = XXH3_128bits(question.data(), question.size());
+    key.question_low = q.low64;
+    key.question_high = q.high64;
+  }
+  return key;
 }
 
 std::uint64_t fast_hash(std::string_view s) { return XXH3_64bits(s.data(), s.size()); }
@@ -65,12 +72,13 @@ std::uint64_t fast_hash(std::string_view s) { return XXH3_64bits(s.data(), s.siz
 std::string PairKey::hex() const { return to_hex(bytes.data(), bytes.size()); }
 
 PairKey make_pair_key(std::string_view identity, std::string_view premise,
-                      std::string_view hypothesis) {
+                      std::string_view hypothesis, std::string_view question) {
   EVP_MD_CTX* ctx = thread_ctx();
   if (EVP_DigestInit_ex(ctx, sha256_md(), nullptr) != 1) std::abort();
   update_prefixed(ctx, identity);
   update_prefixed(ctx, premise);
   update_prefixed(ctx, hypothesis);
+  if (!question.empty()) update_prefixed(ctx, question);
   PairKey key;
   unsigned int len = 0;
   if (EVP_DigestFinal_ex(ctx, key.bytes.data(), &len) != 1 || len != key.bytes.size()) std::abort();

@@ -8,9 +8,17 @@
 // The length prefixes make the encoding unambiguous ("ab"+"c" and "a"+"bc" differ), so two keys
 // are equal exactly when identity, premise and hypothesis are byte-for-byte equal (up to SHA-256
 // collisions). A cryptographic hash because cache files outlive runs and may be shared.
+// A request with a question (JudgeRequest::question non-empty) appends it as a fourth
+// length-prefixed field,
+//
+//   key = SHA-256( ... u64le(|hypothesis|) hypothesis  u64le(|question|) question )
+//
+// so keys of question-less pairs are those of older caches, and a question is never confused
+// with a part of the hypothesis.
 //
 // MemoKey, the in-run key of a JudgeSession's memo (one session = one identity): the 128-bit
-// XXH3 hashes of the premise and of the hypothesis, side by side. Computing it costs a tenth of
+// XXH3 hashes of the premise, of the hypothesis and of the question (zero when there is none),
+// side by side. Computing it costs a tenth of
 // the SHA-256, and a session without a persistent cache never computes a SHA-256 at all; a
 // session with one computes it once per distinct pair.
 #pragma once
@@ -43,23 +51,26 @@ struct PairKeyHash {
 
 struct MemoKey {
   std::uint64_t premise_low, premise_high, hypothesis_low, hypothesis_high;
+  std::uint64_t question_low = 0, question_high = 0;
   bool operator==(const MemoKey&) const = default;
 };
 
 struct MemoKeyHash {
   std::size_t operator()(const MemoKey& k) const noexcept {
-    return static_cast<std::size_t>(k.premise_low ^ (k.hypothesis_low * 0x9e3779b97f4a7c15ULL));
+    return static_cast<std::size_t>(k.premise_low ^ (k.hypothesis_low * 0x9e3779b97f4a7c15ULL) ^
+                                    (k.question_low * 0xc2b2ae3d27d4eb4fULL));
   }
 };
 
-MemoKey make_memo_key(std::string_view premise, std::string_view hypothesis);
+MemoKey make_memo_key(std::string_view premise, std::string_view hypothesis,
+                      std::string_view question = {});
 
 // 64-bit XXH3 of a string (hash tables over long strings, e.g. the table judge's premises).
 std::uint64_t fast_hash(std::string_view s);
 
 // Thread-safe (each thread uses its own hashing context).
 PairKey make_pair_key(std::string_view identity, std::string_view premise,
-                      std::string_view hypothesis);
+                      std::string_view hypothesis, std::string_view question = {});
 
 // SHA-256 of arbitrary bytes as 64 lower-case hex digits (table file hashes, tests).
 std::string sha256_hex(std::string_view data);

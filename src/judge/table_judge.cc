@@ -17,7 +17,8 @@ std::size_t TableJudge::PairViewHash::operator()(const PairView& p) const noexce
   // std::hash.
   std::uint64_t a = fast_hash(p.premise);
   std::uint64_t b = fast_hash(p.hypothesis);
-  return static_cast<std::size_t>(a ^ (b * 0x9e3779b97f4a7c15ULL));
+  std::uint64_t q = p.question.empty() ? 0 : fast_hash(p.question);
+  return static_cast<std::size_t>(a ^ (b * 0x9e3779b97f4a7c15ULL) ^ (q * 0xc2b2ae3d27d4eb4fULL));
 }
 
 std::size_t TableJudge::TextHash::operator()(std::string_view s) const noexcept {
@@ -116,7 +117,13 @@ Result<std::unique_ptr<TableJudge>> TableJudge::parse(std::string_view content,
       if (!it->is_string()) return field_error("rationale", "must be a string");
       e.rationale = it->get<std::string>();
     }
-    PairView key{t->intern(texts[0]), t->intern(texts[1])};
+    std::string_view question;
+    if (auto it = j.find("question"); it != j.end()) {
+      if (!it->is_string()) return field_error("question", "must be a string");
+      question = it->get_ref<const std::string&>();
+    }
+    PairView key{t->intern(texts[0]), t->intern(texts[1]),
+                 question.empty() ? std::string_view() : t->intern(question)};
     auto [it, inserted] = t->entries_.try_emplace(key, e);
     if (!inserted && (it->second.prob != e.prob || it->second.label != e.label)) {
       return field_error("label", fmt::format("the pair of line {} again, with another decision",
@@ -130,7 +137,11 @@ std::vector<Judgment> TableJudge::judge_batch(std::span<const JudgeRequest> requ
   std::vector<Judgment> out(requests.size());
   for (std::size_t i = 0; i < requests.size(); ++i) {
     Judgment& j = out[i];
-    auto it = entries_.find(PairView{requests[i].premise, requests[i].hypothesis});
+    const JudgeRequest& r = requests[i];
+    auto it = entries_.find(PairView{r.premise, r.hypothesis, r.question});
+    if (it == entries_.end() && !r.question.empty()) {
+      it = entries_.find(PairView{r.premise, r.hypothesis, {}});  // a line without a question
+    }
     if (it == entries_.end()) {
       j.ok = false;
       j.error = fmt::format("pair not in table {}", name_);

@@ -8,6 +8,9 @@
 // taken as given. An optional "rationale" string is passed through; other fields are ignored,
 // so the output of `citeval judge` is itself a valid table. The same pair may appear on several
 // lines only with the same decision.
+// An optional "question" string (JudgeRequest::question, e.g. LongBench-Cite's query; "" = none)
+// makes the line answer only requests with exactly that question. A line without one answers
+// the pair whatever the request's question, unless a line with the request's question exists.
 //
 // A pair missing from the table is an item error ("pair not in table FILE"), never a guess.
 // identity() = "table:sha256=<first 32 hex digits of the SHA-256 of the file's bytes>": editing
@@ -44,6 +47,7 @@ class TableJudge final : public Judge {
   struct PairView {
     std::string_view premise;
     std::string_view hypothesis;
+    std::string_view question;  // empty: a line without a question
     bool operator==(const PairView&) const = default;
   };
   struct PairViewHash {

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cmath>
 #include <condition_variable>
+#include <cstring>
 #include <deque>
 #include <fstream>
 #include <mutex>
@@ -46,17 +47,144 @@ std::string excerpt(std::string_view s, std::size_t max = 300) {
   return out;
 }
 
-// The message of an OpenAI-style error body ({"error": {"message": ...}}), else an excerpt.
-std::string error_body_message(std::string_view body) {
+char lower(char c) { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c; }
+
+bool starts_with_ci(std::string_view s, std::size_t at, std::string_view word) {
+  if (at + word.size() > s.size()) return false;
+  for (std::size_t k = 0; k < word.size(); ++k) {
+    if (lower(s[at + k]) != word[k]) return false;
+  }
+  return true;
+}
+
+bool is_word_char(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
+         c == '-';
+}
+
+// Ends a secret value: blanks, quotes, JSON escapes, list and parameter separators, brackets.
+bool ends_value(char c) {
+  switch (c) {
+    case ' ': case '\t': case '\r': case '\n': case '"': case '\'': case '\\': case ',':
+    case ';': case '&': case '(': case ')': case '[': case ']': case '{': case '}': case '<':
+    case '>':
+      return true;
+    default:
+      return false;
+  }
+}
+
+constexpr std::string_view kRedacted = "[REDACTED]";
+constexpr std::size_t kMinKeyPiece = 8;
+
+// Replaces the value starting at `pos` (after an optional scheme word and blanks) by kRedacted;
+// returns the position after the replacement (or `pos` when there is no value).
+std::size_t redact_value_at(std::string& text, std::size_t pos) {
+  for (std::string_view scheme : {"bearer", "basic", "token"}) {  // "Bearer sk-..."
+    if (starts_with_ci(text, pos, scheme) && pos + scheme.size() < text.size() &&
+        (text[pos + scheme.size()] == ' ' || text[pos + scheme.size()] == '\t')) {
+      pos += scheme.size();
+      while (pos < text.size() && (text[pos] == ' ' || text[pos] == '\t')) ++pos;
+      break;
+    }
+  }
+  std::size_t end = pos;
+  while (end < text.size() && !ends_value(text[end])) ++end;
+  if (end == pos) return pos;
+  text.replace(pos, end - pos, kRedacted);
+  return pos + kRedacted.size();
+}
+
+}  // namespace
+
+std::string redact_key(std::string_view text, std::string_view key) {
+  std::string out(text);
+  if (key.empty()) return out;
+  for (std::size_t pos = 0; (pos = out.find(key, pos)) != std::string::npos;) {
+    out.replace(pos, key.size(), kRedacted);
+    pos += kRedacted.size();
+  }
+  if (key.size() <= kMinKeyPiece || out.size() < kMinKeyPiece) return out;
+  // Pieces of the key: every 8-byte window of the text is looked up among the key's windows,
+  // then a hit is extended as far as it stays a substring of the key.
+  std::vector<std::uint64_t> windows;
+  for (std::size_t i = 0; i + kMinKeyPiece <= key.size(); ++i) {
+    std::uint64_t w;
+    std::memcpy(&w, key.data() + i, sizeof w);
+    windows.push_back(w);
+  }
+  std::sort(windows.begin(), windows.end());
+  std::string res;
+  res.reserve(out.size());
+  std::size_t i = 0;
+  while (i < out.size()) {
+    if (i + kMinKeyPiece <= out.size()) {
+      std::uint64_t w;
+      std::memcpy(&w, out.data() + i, sizeof w);
+      if (std::binary_search(windows.begin(), windows.end(), w)) {
+        std::size_t len = kMinKeyPiece;
+        while (i + len < out.size() &&
+               key.find(std::string_view(out).substr(i, len + 1)) != std::string_view::npos) {
+          ++len;
+        }
+        res += kRedacted;
+        i += len;
+        continue;
+      }
+    }
+    res += out[i++];
+  }
+  return res;
+}
+
+std::string redact_secrets(std::string_view text, std::string_view key) {
+  std::string out = redact_key(text, key);
+  constexpr std::string_view kNames[] = {"authorization", "api-key", "api_key", "apikey"};
+  std::size_t i = 0;
+  while (i < out.size()) {
+    std::size_t next = i + 1;
+    for (std::string_view name : kNames) {
+      if (!starts_with_ci(out, i, name)) continue;
+      std::size_t j = i + name.size();
+      if (j < out.size() && is_word_char(out[j])) break;  // "authorizations", "api_keys"
+      bool separator = false;
+      while (j < out.size() && (out[j] == '"' || out[j] == '\'' || out[j] == '\\' ||
+                                out[j] == ' ' || out[j] == '\t' || out[j] == ':' || out[j] == '=')) {
+        separator |= out[j] == ':' || out[j] == '=';
+        ++j;
+      }
+      if (separator) next = std::max(next, redact_value_at(out, j));
+      break;
+    }
+    if (next == i + 1 && (i == 0 || !is_word_char(out[i - 1])) && starts_with_ci(out, i, "bearer ")) {
+      next = std::max(next, redact_value_at(out, i));
+    }
+    i = next;
+  }
+  return out;
+}
+
+namespace {
+
+using Redactor = std::function<std::string(std::string_view)>;
+
+// An excerpt of a text that has already been redacted.
+std::string redacted_excerpt(const Redactor& redact, std::string_view s, std::size_t max = 300) {
+  return redact ? excerpt(redact(s), max) : excerpt(s, max);
+}
+
+// The message of an OpenAI-style error body ({"error": {"message": ...}}), else an excerpt; the
+// text is redacted before it is cut.
+std::string error_body_message(std::string_view body, const Redactor& redact) {
   auto j = nlohmann::json::parse(body, nullptr, false);
   if (!j.is_discarded() && j.is_object() && j.contains("error")) {
     const auto& e = j["error"];
     if (e.is_object() && e.contains("message") && e["message"].is_string()) {
-      return excerpt(e["message"].get<std::string>());
+      return redacted_excerpt(redact, e["message"].get<std::string>());
     }
-    if (e.is_string()) return excerpt(e.get<std::string>());
+    if (e.is_string()) return redacted_excerpt(redact, e.get<std::string>());
   }
-  return excerpt(body);
+  return redacted_excerpt(redact, body);
 }
 
 bool retryable_curl_error(CURLcode c) {
@@ -87,10 +215,11 @@ std::string iso_now() {
 
 std::string ClientStats::summary() const {
   return fmt::format(
-      "requests={} attempts={} retries={} ok={} failed={} 429={} 5xx={} timeouts={} transport={} "
+      "requests={} attempts={} retries={} ok={} failed={} 429={} 5xx={} timeouts={} transport={}{} "
       "malformed={} prompt_tokens={} completion_tokens={} cost={:.6g}",
       requests, attempts, retries, succeeded, failed, rate_limited, server_errors, timeouts,
-      transport_errors, malformed, usage.prompt_tokens, usage.completion_tokens, cost);
+      transport_errors, resent > 0 ? fmt::format(" resent={}", resent) : std::string(), malformed,
+      usage.prompt_tokens, usage.completion_tokens, cost);
 }
 
 std::string chat_request_body(const ChatRequest& request) {
@@ -106,13 +235,13 @@ std::string chat_request_body(const ChatRequest& request) {
   return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
-Result<ChatResponse> parse_chat_response(std::string_view body) {
+Result<ChatResponse> parse_chat_response(std::string_view body, const Redactor& redact) {
   auto j = nlohmann::json::parse(body, nullptr, false);
   if (j.is_discarded()) {
-    return make_error(ErrorCode::kParse, "answer is not JSON: " + excerpt(body, 120));
+    return make_error(ErrorCode::kParse, "answer is not JSON: " + redacted_excerpt(redact, body, 120));
   }
   if (!j.is_object() || !j.contains("choices") || !j["choices"].is_array() || j["choices"].empty()) {
-    return make_error(ErrorCode::kParse, "answer has no choices: " + excerpt(body, 120));
+    return make_error(ErrorCode::kParse, "answer has no choices: " + redacted_excerpt(redact, body, 120));
   }
   const auto& c = j["choices"][0];
   if (!c.is_object() || !c.contains("message") || !c["message"].is_object()) {
@@ -242,15 +371,7 @@ struct ChatClient::Impl {
     return milliseconds(static_cast<long long>(d * u(rng)));
   }
 
-  std::string redact(std::string text) const {
-    if (cfg.api_key.empty()) return text;
-    std::size_t pos = 0;
-    while ((pos = text.find(cfg.api_key, pos)) != std::string::npos) {
-      text.replace(pos, cfg.api_key.size(), "[REDACTED]");
-      pos += 10;
-    }
-    return text;
-  }
+  std::string redact(std::string_view text) const { return redact_secrets(text, cfg.api_key); }
 
   void write_journal(const nlohmann::json& line) {
     if (!journal) return;
@@ -260,7 +381,8 @@ struct ChatClient::Impl {
     journal->flush();
   }
 
-  std::vector<ChatResponse> complete_batch(std::span<const ChatRequest> requests);
+  std::vector<ChatResponse> complete_batch(std::span<const ChatRequest> requests,
+                                           const ResponseSink& on_done);
 };
 
 namespace {
@@ -271,7 +393,19 @@ struct Transfer {
   std::string response;
   char errbuf[CURL_ERROR_SIZE] = {0};
   Clock::time_point start;
+  int sent = 0;  // requests libcurl sent for this transfer (> 1: it re-sent one by itself)
 };
+
+// Counts the requests a transfer really sends: libcurl reports each request's header block as
+// CURLINFO_HEADER_OUT (one call, or a few for a header sent in parts: only the part starting
+// with the method counts), also when it re-sends the request on a new connection after a
+// reused one turned out dead, which it does without telling the caller otherwise.
+int count_sent(CURL*, curl_infotype type, char* data, std::size_t size, void* user) {
+  if (type == CURLINFO_HEADER_OUT && size >= 5 && std::memcmp(data, "POST ", 5) == 0) {
+    ++static_cast<Transfer*>(user)->sent;
+  }
+  return 0;
+}
 
 std::optional<milliseconds> retry_after_of(CURL* easy) {
   curl_header* h = nullptr;
@@ -291,7 +425,8 @@ std::optional<milliseconds> retry_after_of(CURL* easy) {
 
 }  // namespace
 
-std::vector<ChatResponse> ChatClient::Impl::complete_batch(std::span<const ChatRequest> requests) {
+std::vector<ChatResponse> ChatClient::Impl::complete_batch(std::span<const ChatRequest> requests,
+                                                           const ResponseSink& on_done) {
   const std::size_t n = requests.size();
   std::vector<ChatResponse> out(n);
   if (n == 0) return out;
@@ -335,13 +470,16 @@ std::vector<ChatResponse> ChatClient::Impl::complete_batch(std::span<const ChatR
     curl_easy_setopt(e, CURLOPT_CONNECTTIMEOUT_MS, static_cast<long>(cfg.connect_timeout.count()));
     curl_easy_setopt(e, CURLOPT_NOSIGNAL, 1L);
     curl_easy_setopt(e, CURLOPT_ACCEPT_ENCODING, "");
+    curl_easy_setopt(e, CURLOPT_DEBUGFUNCTION, count_sent);
+    curl_easy_setopt(e, CURLOPT_DEBUGDATA, t.get());
+    curl_easy_setopt(e, CURLOPT_VERBOSE, 1L);  // the debug function is called only when verbose
     t->start = Clock::now();
-    ++out[i].attempts;
     curl_multi_add_handle(multi, e);
     active.emplace(e, std::move(t));
   };
 
   // Decides what a finished attempt means: success, retry after a delay, or final failure.
+  const Redactor redactor = [this](std::string_view text) { return redact(text); };
   auto finish = [&](Transfer& t, CURLcode code) {
     const std::size_t i = t.index;
     ChatResponse& r = out[i];
@@ -349,14 +487,20 @@ std::vector<ChatResponse> ChatClient::Impl::complete_batch(std::span<const ChatR
     curl_easy_getinfo(t.easy, CURLINFO_RESPONSE_CODE, &status);
     r.http_status = status;
     auto latency = std::chrono::duration_cast<milliseconds>(Clock::now() - t.start);
+    // A try that never got a request out (refused, unresolvable) still counts as one attempt.
+    const int sent = std::max(1, t.sent);
+    const int first_attempt = r.attempts + 1;
+    r.attempts += sent;
     bool retry = false;
     std::optional<milliseconds> retry_after;
     std::string error;
     ChatResponse parsed;
     {
       std::lock_guard lock(stats_mu);
-      ++stats.attempts;
-      if (r.attempts > 1) ++stats.retries;
+      stats.attempts += static_cast<std::uint64_t>(sent);
+      stats.retries += static_cast<std::uint64_t>(r.attempts - std::max(first_attempt, 2) + 1);
+      stats.transport_errors += static_cast<std::uint64_t>(sent - 1);
+      stats.resent += static_cast<std::uint64_t>(sent - 1);
       if (code != CURLE_OK) {
         if (code == CURLE_OPERATION_TIMEDOUT) {
           ++stats.timeouts;
@@ -364,30 +508,31 @@ std::vector<ChatResponse> ChatClient::Impl::complete_batch(std::span<const ChatR
         } else {
           ++stats.transport_errors;
           error = fmt::format("transport error: {}",
-                              t.errbuf[0] ? t.errbuf : curl_easy_strerror(code));
+                              redact(t.errbuf[0] ? t.errbuf : curl_easy_strerror(code)));
         }
         retry = retryable_curl_error(code);
       } else if (status == 429) {
         ++stats.rate_limited;
-        error = "HTTP 429 (rate limited): " + error_body_message(t.response);
+        error = "HTTP 429 (rate limited): " + error_body_message(t.response, redactor);
         retry = true;
         retry_after = retry_after_of(t.easy);
       } else if (status >= 500 || status == 408) {
         ++stats.server_errors;
-        error = fmt::format("HTTP {}: {}", status, error_body_message(t.response));
+        error = fmt::format("HTTP {}: {}", status, error_body_message(t.response, redactor));
         retry = true;
         retry_after = retry_after_of(t.easy);
       } else if (status < 200 || status >= 300) {
-        error = fmt::format("HTTP {}: {}", status, error_body_message(t.response));
+        error = fmt::format("HTTP {}: {}", status, error_body_message(t.response, redactor));
         retry = false;
       } else {
-        auto p = parse_chat_response(t.response);
+        auto p = parse_chat_response(t.response, redactor);
         if (!p) {
           ++stats.malformed;
           error = p.error().message;
           retry = true;
         } else {
           parsed = std::move(*p);
+          parsed.content = redact_key(parsed.content, cfg.api_key);
           ++stats.succeeded;
           stats.usage.prompt_tokens += parsed.usage.prompt_tokens;
           stats.usage.completion_tokens += parsed.usage.completion_tokens;
@@ -405,6 +550,16 @@ std::vector<ChatResponse> ChatClient::Impl::complete_batch(std::span<const ChatR
       retry = false;
     }
     if (journal) {
+      for (int a = first_attempt; a < r.attempts; ++a) {  // requests libcurl re-sent by itself
+        write_journal({{"time", iso_now()},
+                       {"item", i},
+                       {"model", requests[i].model},
+                       {"attempt", a},
+                       {"http_status", 0},
+                       {"ok", false},
+                       {"error", "connection dropped before an answer (a reused connection); "
+                                 "libcurl sent the request again on a new connection"}});
+      }
       nlohmann::json line = {{"time", iso_now()},
                              {"item", i},
                              {"model", requests[i].model},
@@ -423,7 +578,7 @@ std::vector<ChatResponse> ChatClient::Impl::complete_batch(std::span<const ChatR
         if (ok) {
           line["answer"] = parsed.content;
         } else if (!t.response.empty()) {
-          line["answer_raw"] = excerpt(t.response, 2000);
+          line["answer_raw"] = redacted_excerpt(redactor, t.response, 2000);
         }
       }
       write_journal(line);
@@ -434,13 +589,17 @@ std::vector<ChatResponse> ChatClient::Impl::complete_batch(std::span<const ChatR
       r.attempts = attempts;
       r.http_status = status;
       r.ok = true;
+      if (on_done) on_done(i, r);
     } else if (retry) {
       delayed.emplace(Clock::now() + delay, i);
     } else {
       r.ok = false;
-      r.error = redact(std::move(error));
-      std::lock_guard lock(stats_mu);
-      ++stats.failed;
+      r.error = redact(error);
+      {
+        std::lock_guard lock(stats_mu);
+        ++stats.failed;
+      }
+      if (on_done) on_done(i, r);
     }
   };
 
@@ -474,11 +633,13 @@ std::vector<ChatResponse> ChatClient::Impl::complete_batch(std::span<const ChatR
       CURLcode code = msg->data.result;
       auto it = active.find(e);
       curl_multi_remove_handle(multi, e);
-      release();
       if (it != active.end()) {
         finish(*it->second, code);
         active.erase(it);
       }
+      // The slot is freed only now, after on_done has seen the answer (and a judge session has
+      // stored it): answers not yet stored plus requests in flight never exceed the concurrency.
+      release();
       curl_easy_cleanup(e);
     }
     if (active.empty()) continue;
@@ -531,9 +692,10 @@ Result<std::shared_ptr<ChatClient>> ChatClient::create(ClientConfig config) {
 ChatClient::ChatClient(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
 ChatClient::~ChatClient() = default;
 
-std::vector<ChatResponse> ChatClient::complete_batch(std::span<const ChatRequest> requests) {
+std::vector<ChatResponse> ChatClient::complete_batch(std::span<const ChatRequest> requests,
+                                                     const ResponseSink& on_done) {
   try {
-    return impl_->complete_batch(requests);
+    return impl_->complete_batch(requests, on_done);
   } catch (const std::exception& e) {
     std::vector<ChatResponse> out(requests.size());
     for (auto& r : out) r.error = impl_->redact(std::string("internal error: ") + e.what());

@@ -9,11 +9,16 @@
 //    4xx answers (bad key, unknown model) fail at once;
 //  * a per-request timeout;
 //  * token usage and cost accounting (prices per million tokens);
-//  * an optional request journal (JSONL, one line an attempt) for debugging.
+//  * an optional request journal (JSONL, one line an attempt) for debugging;
+//  * truthful attempt counts: an attempt is a request actually sent, so a request libcurl sends
+//    again by itself (a reused keep-alive connection found dead after the request went out) is
+//    a second attempt: counted in ChatResponse::attempts, stats().attempts and stats().resent,
+//    against max_attempts, and given its own journal line.
 //
-// The API key is sent only in the Authorization header. It never appears in errors, the journal
-// or statistics: every text the client produces passes through redact(), which replaces the key
-// (should a server echo it) by "[REDACTED]".
+// The API key is sent only in the Authorization header. It never appears in errors, answers,
+// the journal or statistics: every text the client produces from what a server sent is redacted
+// *before* it is cut to an excerpt (see redact_secrets), so a key straddling a cut cannot leak
+// in part.
 //
 //   citeval::llm::ClientConfig cfg;
 //   cfg.base_url = "http://127.0.0.1:8000/v1";
@@ -29,6 +34,7 @@
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <span>
@@ -78,14 +84,15 @@ struct ChatResponse {
   std::string content;        // choices[0].message.content
   std::string finish_reason;  // "stop", "length", ... (may be empty)
   Usage usage;                // of the successful attempt (0 when the server reports none)
-  int attempts = 0;           // HTTP attempts made
+  int attempts = 0;           // HTTP requests sent (libcurl's own re-sends included; a try
+                              // that never reached the server, e.g. refused, counts as one)
   long http_status = 0;       // of the last attempt (0: no HTTP answer)
   std::string error;          // when !ok: why the last attempt failed (redacted)
 };
 
 struct ClientStats {
   std::uint64_t requests = 0;   // complete_batch items
-  std::uint64_t attempts = 0;   // HTTP attempts
+  std::uint64_t attempts = 0;   // HTTP attempts (requests sent, as ChatResponse::attempts)
   std::uint64_t retries = 0;    // attempts after the first, per item
   std::uint64_t succeeded = 0;
   std::uint64_t failed = 0;     // items that failed after all attempts (or at once on 4xx)
@@ -93,12 +100,15 @@ struct ClientStats {
   std::uint64_t server_errors = 0; // 5xx answers
   std::uint64_t timeouts = 0;
   std::uint64_t transport_errors = 0;  // refused/dropped connections, partial bodies
+  std::uint64_t resent = 0;     // of those, requests libcurl sent again by itself on a new
+                                // connection after a reused one was found dead
   std::uint64_t malformed = 0;     // 2xx answers that were not chat-completion JSON
   Usage usage;                     // summed over successful attempts
   double cost = 0.0;               // usage priced with the configured prices
 
   // One line, e.g. "requests=10 attempts=12 retries=2 ok=10 failed=0 429=1 5xx=1 timeouts=0
-  // transport=0 malformed=0 prompt_tokens=1200 completion_tokens=30 cost=0.0012".
+  // transport=0 malformed=0 prompt_tokens=1200 completion_tokens=30 cost=0.0012"; " resent=N"
+  // follows transport when N > 0.
   std::string summary() const;
 };
 
@@ -111,15 +121,22 @@ class ChatClient {
   ChatClient(const ChatClient&) = delete;
   ChatClient& operator=(const ChatClient&) = delete;
 
+  // Told each request's final response (success, or failure after all attempts) as soon as it
+  // is known, with its index into the requests; called on the thread that called
+  // complete_batch, while the other requests are in flight, before complete_batch returns.
+  using ResponseSink = std::function<void(std::size_t index, const ChatResponse& response)>;
+
   // Sends every request (up to the client's concurrency at once) and returns one response per
-  // request, in order. Never throws; failures are responses with ok == false.
-  std::vector<ChatResponse> complete_batch(std::span<const ChatRequest> requests);
+  // request, in order; `on_done`, when set, is told each one as it finishes. Never throws;
+  // failures are responses with ok == false.
+  std::vector<ChatResponse> complete_batch(std::span<const ChatRequest> requests,
+                                           const ResponseSink& on_done = {});
 
   ClientStats stats() const;
   const ClientConfig& config() const;
   std::string endpoint() const;  // base_url + "/chat/completions"
 
-  // Replaces every occurrence of the API key in `text` by "[REDACTED]".
+  // redact_secrets(text, the API key).
   std::string redact(std::string text) const;
 
   struct Impl;
@@ -129,11 +146,27 @@ class ChatClient {
   std::unique_ptr<Impl> impl_;
 };
 
+// Removes secrets from a text a server sent (error message, raw body) before it is kept or cut:
+//  * the key, and every run of 8 or more characters that is a piece of it (a server echoing a
+//    shortened key), become "[REDACTED]";
+//  * the value after a header name "Authorization", "Proxy-Authorization", "api-key",
+//    "x-api-key", "api_key" or "apikey" (any case) followed by ':' or '=' (quotes, backslashes
+//    and blanks around them allowed, as in an echoed header line or JSON), and after a
+//    "Bearer " / "Basic " anywhere, becomes "[REDACTED]": the value is the run of characters up
+//    to a blank, quote, backslash, comma, semicolon, '&' or bracket, after an optional scheme
+//    word ("Bearer ...") — so an echoed header is removed even when the key was altered.
+// Idempotent. Answers a model wrote (chat content) get only the first rule (redact_key), so a
+// model's text about "authorization: ..." is kept as written.
+std::string redact_secrets(std::string_view text, std::string_view key);
+std::string redact_key(std::string_view text, std::string_view key);
+
 // The body of one request as sent: {"model", "messages", "temperature", "max_tokens"?, "stop"?}.
 std::string chat_request_body(const ChatRequest& request);
 
-// Parses a chat-completion answer body. Errors (kParse) say what is missing.
-Result<ChatResponse> parse_chat_response(std::string_view body);
+// Parses a chat-completion answer body. Errors (kParse) say what is missing, with an excerpt of
+// the body passed through `redact` first when given.
+Result<ChatResponse> parse_chat_response(
+    std::string_view body, const std::function<std::string(std::string_view)>& redact = {});
 
 // Retry-After value: delta-seconds ("120", also decimals) or an HTTP date; nullopt if neither.
 std::optional<std::chrono::milliseconds> parse_retry_after(std::string_view value,

@@ -4,6 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cmath>
 
 namespace citeval::llm {
@@ -198,16 +199,15 @@ LlmJudge::LlmJudge(std::shared_ptr<ChatClient> client, LlmJudgeOptions options)
 }
 
 std::string LlmJudge::render(const JudgeRequest& request) const {
-  std::string_view h = request.hypothesis;
-  std::string_view question;
-  if (std::size_t sep = h.find(kQuestionSeparator); sep != std::string_view::npos) {
-    question = h.substr(0, sep);
-    h = h.substr(sep + 1);
-  }
-  return options_.prompt->render({request.premise, h, question});
+  return options_.prompt->render({request.premise, request.hypothesis, request.question});
 }
 
 std::vector<Judgment> LlmJudge::judge_batch(std::span<const JudgeRequest> requests) {
+  return judge_batch_streaming(requests, {});
+}
+
+std::vector<Judgment> LlmJudge::judge_batch_streaming(std::span<const JudgeRequest> requests,
+                                                      const ItemSink& on_item) {
   const std::size_t n = requests.size();
   std::vector<Judgment> out(n);
   std::vector<std::string> prompts(n);
@@ -226,8 +226,14 @@ std::vector<Judgment> LlmJudge::judge_batch(std::span<const JudgeRequest> reques
       }
     }
   }
-  std::vector<std::string> last_answer(n);
+  auto report = [&](std::size_t i) {
+    if (on_item) on_item(i, out[i]);
+  };
+  for (std::size_t i = 0; i < n; ++i) {
+    if (!out[i].ok && !out[i].error.empty()) report(i);  // exhausted earlier: final already
+  }
   for (int t = 0; t < options_.tries && !pending.empty(); ++t) {
+    const bool last_try = t + 1 == options_.tries;
     std::vector<ChatRequest> reqs;
     reqs.reserve(pending.size());
     for (std::size_t i : pending) {
@@ -239,37 +245,43 @@ std::vector<Judgment> LlmJudge::judge_batch(std::span<const JudgeRequest> reques
     }
     asks_ += pending.size();
     if (t > 0) reasks_ += pending.size();
-    std::vector<ChatResponse> responses = client_->complete_batch(reqs);
     std::vector<std::size_t> next;
-    for (std::size_t k = 0; k < pending.size(); ++k) {
+    // Called as each request finishes (on this thread, while the others are in flight).
+    auto on_response = [&](std::size_t k, const ChatResponse& r) {
       const std::size_t i = pending[k];
-      ChatResponse& r = responses[k];
       if (!r.ok) {
         out[i].ok = false;
         out[i].error = "LLM request failed: " + r.error;
         ++failed_;
-        continue;
+        report(i);
+        return;
       }
       if (auto score = parse_answer(options_.task, r.content)) {
         out[i].ok = true;
         out[i].prob = *score;
         out[i].label = *score >= options_.threshold ? 1 : 0;
-        out[i].rationale = std::move(r.content);
-      } else {
-        last_answer[i] = std::move(r.content);
-        next.push_back(i);
+        out[i].rationale = r.content;
+        report(i);
+        return;
       }
-    }
+      if (!last_try) {
+        next.push_back(i);
+        return;
+      }
+      out[i].ok = false;
+      out[i].error = fmt::format("unreadable {} answer after {} tries: \"{}\"", task_name(options_.task),
+                                 options_.tries, excerpt(r.content));
+      out[i].rationale = r.content;
+      ++unparseable_;
+      {
+        std::lock_guard lock(exhausted_mu_);
+        exhausted_.emplace(prompts[i], out[i]);
+      }
+      report(i);
+    };
+    (void)client_->complete_batch(reqs, on_response);
+    std::sort(next.begin(), next.end());  // re-ask in request order, whatever order they ended in
     pending = std::move(next);
-  }
-  for (std::size_t i : pending) {
-    out[i].ok = false;
-    out[i].error = fmt::format("unreadable {} answer after {} tries: \"{}\"", task_name(options_.task),
-                               options_.tries, excerpt(last_answer[i]));
-    out[i].rationale = std::move(last_answer[i]);
-    ++unparseable_;
-    std::lock_guard lock(exhausted_mu_);
-    exhausted_.emplace(prompts[i], out[i]);
   }
   return out;
 }

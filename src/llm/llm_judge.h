@@ -12,9 +12,9 @@
 // model's full answer.
 //
 // Requests: the premise is the cited text (for need-citation: the whole response); the
-// hypothesis is the statement. A hypothesis may carry the user's question in front of the
-// statement, separated by kQuestionSeparator (ASCII RS): "QUESTION\x1eSTATEMENT". LongBench-Cite's
-// judges see the question; putting it into the hypothesis keeps it part of the cache key.
+// hypothesis is the statement; JudgeRequest::question, when set, is the user's question
+// (LongBench-Cite's judges see it; it is part of the cache key). The three travel as separate
+// fields into the template, so any text may be in any of them.
 //
 // An answer the parser cannot read is asked again — the first try at `temperature`, later ones
 // at `reask_temperature` (0 then 1 by default), up to `tries` tries, as LongBench-Cite does — all
@@ -22,6 +22,9 @@
 // whose HTTP request failed after the client's own retries, is a Judgment with ok == false.
 // An item that exhausted its tries is remembered: asked for again by the same judge (e.g. by
 // JudgeSession's retries), it fails at once, so no item is ever asked more than `tries` times.
+//
+// judge_batch_streaming reports each item as soon as its final judgment is known (a readable
+// answer, a failed request, or the last unreadable try), while the others are still in flight.
 //
 // Thread safety: judge_batch may be called concurrently (the client bounds the requests).
 #pragma once
@@ -43,8 +46,6 @@
 #include "llm/prompt_template.h"
 
 namespace citeval::llm {
-
-inline constexpr char kQuestionSeparator = '\x1e';
 
 enum class LlmTask { kEntailment, kSupport, kNeedCitation, kRelevance, kDiscrete, kContinuous };
 
@@ -84,6 +85,8 @@ class LlmJudge final : public Judge {
   // stop=["Analysis:"]|tries=5|threshold=0.5" — never the endpoint's URL or key.
   std::string identity() const override { return identity_; }
   std::vector<Judgment> judge_batch(std::span<const JudgeRequest> requests) override;
+  std::vector<Judgment> judge_batch_streaming(std::span<const JudgeRequest> requests,
+                                              const ItemSink& on_item) override;
 
   LlmJudgeStats stats() const;
   const ChatClient& client() const { return *client_; }

@@ -13,7 +13,7 @@ namespace {
 constexpr const char* kReferenceGroups[] = {"longbench-chat", "multifieldqa_en", "multifieldqa_zh",
                                             "multifieldqa",   "hotpotqa",        "dureader",
                                             "gov_report"};
-constexpr char kQuestionSeparator = '\x1e';  // = citeval::llm::kQuestionSeparator
+const std::string kNoQuestion;  // JudgeRequest::question for judges that are not shown it
 
 struct Where {
   std::size_t item, statement, citation;
@@ -54,10 +54,10 @@ std::vector<LongciteResult> LongciteEvaluator::evaluate(std::span<const Longcite
       if (s >= options_.max_statements) continue;
       ++r.judged_statements;
       const std::string statement(text::python_strip(st.statement));
-      std::string hypothesis =
-          options_.question_in_request ? question + kQuestionSeparator + statement : statement;
+      const std::string& asked = options_.question_in_request ? question : kNoQuestion;
+      std::string hypothesis = statement;
       if (st.citation.empty()) {
-        need_reqs.push_back({response, hypothesis});
+        need_reqs.push_back({response, hypothesis, asked});
         need_at.push_back({i, s, 0});
         ss.need_citation_asked = true;
         continue;
@@ -66,7 +66,7 @@ std::vector<LongciteResult> LongciteEvaluator::evaluate(std::span<const Longcite
       for (std::size_t c = 0; c < st.citation.size(); ++c) {
         if (c > 0) joined += "\n\n";
         joined += st.citation[c].cite;
-        rel_reqs.push_back({std::string(text::python_strip(st.citation[c].cite)), hypothesis});
+        rel_reqs.push_back({std::string(text::python_strip(st.citation[c].cite)), hypothesis, asked});
         rel_at.push_back({i, s, c});
         ++r.judged_citations;
       }
@@ -75,7 +75,7 @@ std::vector<LongciteResult> LongciteEvaluator::evaluate(std::span<const Longcite
         ss.support_score = 0.0;
         ss.support_output = "No matched citation";
       } else {
-        support_reqs.push_back({std::string(premise), std::move(hypothesis)});
+        support_reqs.push_back({std::string(premise), std::move(hypothesis), asked});
         support_at.push_back({i, s, 0});
       }
     }

@@ -11,8 +11,8 @@
 //    judge's label (does the snippet support at least part of the statement?);
 //  * F1 = 2PR / (P + R), 0 when P + R = 0; recall or precision of a response with nothing to
 //    average is 0.
-// Requests carry the question as "QUESTION\x1eSTATEMENT" in the hypothesis (see
-// llm/llm_judge.h) unless `question_in_request` is false (for judges that are not LLMs).
+// Requests carry the question in JudgeRequest::question, the statement being the hypothesis
+// (see llm/llm_judge.h), unless `question_in_request` is false (for judges that are not LLMs).
 //
 // Aggregation follows LongBench-Cite's eval_cite.py: a dataset group holds the responses whose
 // dataset name *contains* the group name (so "multifieldqa" holds multifieldqa_en and _zh), the

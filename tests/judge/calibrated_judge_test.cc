@@ -90,5 +90,40 @@ TEST_F(CalibratedJudgeTest, MalformedFilesNameTheFileAndField) {
   EXPECT_EQ(nested.error().field, "judge_spec");
 }
 
+// An inner judge that reports every item while its batch runs (as LLM judges do).
+class ReportingJudge : public Judge {
+ public:
+  std::string identity() const override { return "reporting"; }
+  std::vector<Judgment> judge_batch(std::span<const JudgeRequest> r) override { return judge_batch_streaming(r, {}); }
+  std::vector<Judgment> judge_batch_streaming(std::span<const JudgeRequest> r, const ItemSink& on_item) override {
+    std::vector<Judgment> out(r.size());
+    for (std::size_t i = 0; i < r.size(); ++i) {
+      out[i].ok = true;
+      out[i].prob = 0.8;
+      out[i].label = 1;
+      if (on_item) on_item(r.size() - 1 - i, out[i]);  // any order
+    }
+    return out;
+  }
+};
+
+TEST(CalibratedJudge, PassesReportsOnCalibrated) {
+  CalibratedJudge j(std::make_unique<ReportingJudge>(), Calibration{"x", "reporting", 4.0, -2.0, 0.9});
+  std::vector<JudgeRequest> reqs = {{"P", "a"}, {"P", "b"}};
+  std::vector<Judgment> reported(2);
+  std::vector<int> calls(2, 0);
+  auto out = j.judge_batch_streaming(reqs, [&](std::size_t i, const Judgment& r) {
+    reported[i] = r;
+    ++calls[i];
+  });
+  EXPECT_EQ(calls, (std::vector<int>{1, 1}));
+  for (std::size_t i = 0; i < 2; ++i) {
+    EXPECT_DOUBLE_EQ(reported[i].prob, 1.0 / (1.0 + std::exp(-(4.0 * 0.8 - 2.0))));
+    EXPECT_EQ(reported[i].prob, out[i].prob);
+    EXPECT_EQ(reported[i].label, 0);  // 0.8 < 0.9
+    EXPECT_EQ(out[i].label, 0);
+  }
+}
+
 }  // namespace
 }  // namespace citeval::judge

@@ -92,7 +92,7 @@ TEST_F(CliJudge, AddsProbAndLabelKeepsFieldsAndReportsBadLines) {
             std::string::npos)
       << err_;
   EXPECT_NE(err_.find("requests=4 unique=3 memo_hits=1 cache_hits=0 judged=3 (1 calls) "
-                      "retries=0 errors=1\n"),
+                      "retries=0 errors=1 (first: pair not in table " + path("t.jsonl") + ")\n"),
             std::string::npos)
       << err_;
   EXPECT_EQ(err_.find("approximation"), std::string::npos) << err_;

@@ -3,8 +3,10 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <thread>
 
 #include "fake_judges.h"
@@ -99,6 +101,95 @@ TEST(JudgeSession, PairKeyIsSha256OfLengthPrefixedFields) {
             "49935368c70cd670fb9906191e9c3f96f8033e91c8b34db5edec81566fde968e");
   EXPECT_EQ(sha256_hex("abc"),
             "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+}
+
+TEST(JudgeSession, TheQuestionIsAFieldOfBothKeys) {
+  // Without a question the key is the three-field one of older caches (the test above); with
+  // one, a fourth length-prefixed field (python3: hashlib.sha256(L(b'J')+L(b'pp')+L(b'hhh')+
+  // L(b'q')).hexdigest() with L(b) = len(b).to_bytes(8,'little')+b).
+  EXPECT_EQ(make_pair_key("J", "pp", "hhh", "").hex(), make_pair_key("J", "pp", "hhh").hex());
+  EXPECT_EQ(make_pair_key("J", "pp", "hhh", "q").hex(),
+            "8f91f0160fe7cbea19dd503aacc60ae8c1f577bd39d4169b7814c17cd292fde8");
+  // Where the question ends and the statement begins is part of the key, whatever the text
+  // holds (a record separator once joined them in-band).
+  EXPECT_NE(make_pair_key("J", "p", "b\x1e" "c", "a"), make_pair_key("J", "p", "c", "a\x1e" "b"));
+  EXPECT_NE(make_memo_key("p", "b\x1e" "c", "a"), make_memo_key("p", "c", "a\x1e" "b"));
+  EXPECT_NE(make_memo_key("p", "h", "q"), make_memo_key("p", "h"));
+
+  std::string db = temp_path("cache.db");
+  SessionOptions opts;
+  opts.cache_path = db;
+  std::vector<JudgeRequest> a = {{"P", "h", "Who?"}, {"P", "h", "Why?"}, {"P", "h"}, {"P", "h", "Who?"}};
+  {
+    auto [session, inner] = open_session(opts);
+    auto out = session->judge_batch(a);
+    EXPECT_EQ(inner->items, 3u);  // three distinct questions (none is one of them)
+    EXPECT_EQ(session->stats().memo_hits, 1u);
+  }
+  auto [session, inner] = open_session(opts);
+  std::vector<JudgeRequest> b = {{"P", "h", "Who?"}, {"P", "h", "When?"}, {"P", "h"}};
+  session->judge_batch(b);
+  EXPECT_EQ(inner->items, 1u);  // only "When?" is new to the cache
+  EXPECT_EQ(session->stats().cache_hits, 2u);
+}
+
+// Reports each item through the sink before deciding the next, and lets the test look at the
+// cache between two reports (as a second process would, after a kill -9 at that moment).
+class StreamingJudge : public Judge {
+ public:
+  std::string identity() const override { return "stream:v1"; }
+  std::vector<Judgment> judge_batch(std::span<const JudgeRequest> r) override {
+    return judge_batch_streaming(r, {});
+  }
+  std::vector<Judgment> judge_batch_streaming(std::span<const JudgeRequest> r,
+                                              const ItemSink& on_item) override {
+    std::vector<Judgment> out;
+    for (std::size_t i = 0; i < r.size(); ++i) {
+      out.push_back(testing::CountingJudge::decide(r[i]));
+      if (r[i].hypothesis == "bad") {
+        out.back() = Judgment{};
+        out.back().error = "bad item";
+      }
+      if (on_item) on_item(i, out.back());
+      if (after_report) after_report(i);
+    }
+    return out;
+  }
+  std::function<void(std::size_t)> after_report;
+};
+
+TEST(JudgeSession, ItemsReportedWhileTheBatchRunsAreCachedAtOnce) {
+  std::string db = temp_path("cache.db");
+  SessionOptions opts;
+  opts.cache_path = db;
+  opts.batch_size = 1024;
+  opts.cache_flush_interval = std::chrono::hours(1);  // nothing would be written before the end
+  opts.max_retries = 0;
+  auto inner = std::make_unique<StreamingJudge>();
+  StreamingJudge* raw = inner.get();
+  auto session = JudgeSession::open(std::move(inner), opts);
+  ASSERT_TRUE(session.ok());
+  auto a = reqs({{"P", "h1"}, {"P", "bad"}, {"P", "h333"}});
+  auto probe = JudgmentCache::open(db);  // another connection, as a rerun would have
+  ASSERT_TRUE(probe.ok());
+  std::vector<std::size_t> hits_after;
+  raw->after_report = [&](std::size_t) {
+    std::vector<PairKey> keys;
+    for (const auto& r : a) keys.push_back(make_pair_key("stream:v1", r.premise, r.hypothesis));
+    std::vector<std::optional<Judgment>> hits;
+    ASSERT_TRUE((*probe)->lookup(keys, hits).ok());
+    hits_after.push_back(std::count_if(hits.begin(), hits.end(), [](const auto& h) { return h.has_value(); }));
+  };
+  auto out = (*session)->judge_batch(a);
+  EXPECT_EQ(hits_after, (std::vector<std::size_t>{1, 1, 2}));  // the failure is not cached
+  EXPECT_TRUE(out[0].ok);
+  EXPECT_FALSE(out[1].ok);
+  SessionStats st = (*session)->stats();
+  EXPECT_EQ(st.cache_writes, 2u);  // each once: not again at the end of the batch
+  EXPECT_EQ(st.errors, 1u);
+  EXPECT_EQ(st.first_error, "bad item");
+  ASSERT_TRUE((*session)->flush().ok());
+  EXPECT_EQ((*session)->stats().cache_writes, 2u);
 }
 
 TEST(JudgeSession, BatchesInnerCallsAndReportsProgress) {
@@ -253,6 +344,8 @@ TEST(JudgeSession, PermanentFailureIsAnItemErrorAndOthersSucceed) {
   EXPECT_EQ((inner->per_pair[{"P", "never"}]), 3);  // first attempt + 2 retries
   SessionStats st = session->stats();
   EXPECT_EQ(st.errors, 1u);
+  EXPECT_EQ(st.first_error, "boom: never");
+  EXPECT_NE(st.summary().find(" errors=1 (first: boom: never)"), std::string::npos) << st.summary();
   EXPECT_EQ(st.retries, 3u);  // never x2, once x1
   // Memoised failure: asking again in this session does not call the judge again.
   auto again = session->judge_batch(reqs({{"P", "never"}}));

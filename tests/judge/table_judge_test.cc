@@ -66,6 +66,31 @@ TEST(TableJudge, LooksUpExactPairs) {
   }
 }
 
+TEST(TableJudge, MatchesTheQuestionWhenTheLineHasOne) {
+  const std::string content =
+      "{\"premise\": \"P\", \"hypothesis\": \"H\", \"question\": \"Who?\", \"label\": 1}\n"
+      "{\"premise\": \"P\", \"hypothesis\": \"H\", \"question\": \"Why\\u001e?\", \"label\": 0}\n"
+      "{\"premise\": \"P\", \"hypothesis\": \"G\", \"label\": 1}\n"
+      "{\"premise\": \"P\", \"hypothesis\": \"G\", \"question\": \"\", \"label\": 1}\n";  // "" = none
+  auto t = TableJudge::parse(content, "q.jsonl");
+  ASSERT_TRUE(t.ok()) << t.error().to_string();
+  EXPECT_EQ((*t)->size(), 3u);
+  std::vector<JudgeRequest> r = {{"P", "H", "Who?"}, {"P", "H", "Why\x1e?"}, {"P", "H"},
+                                 {"P", "H", "When?"}, {"P", "G", "Any?"},    {"P", "G"}};
+  auto out = (*t)->judge_batch(r);
+  EXPECT_TRUE(out[0].ok);
+  EXPECT_EQ(out[0].label, 1);
+  EXPECT_TRUE(out[1].ok);
+  EXPECT_EQ(out[1].label, 0);
+  EXPECT_FALSE(out[2].ok);  // the table only knows H under a question
+  EXPECT_FALSE(out[3].ok);
+  EXPECT_EQ(out[3].error, "pair not in table q.jsonl");
+  EXPECT_TRUE(out[4].ok);  // a line without a question answers G under any question
+  EXPECT_TRUE(out[5].ok);
+  EXPECT_EQ(parse_error("{\"premise\": \"P\", \"hypothesis\": \"H\", \"question\": 3, \"label\": 1}").field,
+            "question");
+}
+
 TEST(TableJudge, IdentityIsTheContentHash) {
   const std::string a = "{\"premise\": \"p\", \"hypothesis\": \"h\", \"label\": 1}\n";
   const std::string b = "{\"premise\": \"p\", \"hypothesis\": \"h\", \"label\": 0}\n";

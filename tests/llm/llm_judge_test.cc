@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <set>
 #include <sstream>
 
 #include "fake_openai_server.h"
@@ -125,12 +126,22 @@ TEST(LlmJudge, PromptCarriesTheQuestionWhenGiven) {
   FakeOpenAiServer server([](const FakeCall&) { return FakeReply{}; });
   auto j = LlmJudge::create(client_for(server), {.task = LlmTask::kSupport, .model = "m"});
   ASSERT_TRUE(j);
-  std::string with = (*j)->render({"the snippet", std::string("Who?") + kQuestionSeparator + "The statement."});
+  std::string with = (*j)->render({"the snippet", "The statement.", "Who?"});
   EXPECT_NE(with.find("<question>\nWho?\n</question>\n\n<statement>\nThe statement.\n</statement>\n\n<snippet>\nthe snippet\n</snippet>"),
             std::string::npos);
   std::string without = (*j)->render({"the snippet", "The statement."});
   EXPECT_EQ(without.find("<question>"), std::string::npos);
   EXPECT_NE(without.find("<statement>\nThe statement.\n</statement>"), std::string::npos);
+  // Question, statement and premise are separate fields: a record separator (U+001E, which
+  // once split question from statement in-band) is text like any other.
+  std::string rs = (*j)->render({"snip\x1epet", "The\x1e statement.", "Who\x1eis it?"});
+  EXPECT_NE(rs.find("<question>\nWho\x1eis it?\n</question>\n\n<statement>\nThe\x1e statement.\n</statement>\n\n"
+                    "<snippet>\nsnip\x1epet\n</snippet>"),
+            std::string::npos)
+      << rs;
+  std::string in_statement = (*j)->render({"p", "A\x1e" "B"});
+  EXPECT_EQ(in_statement.find("<question>"), std::string::npos);
+  EXPECT_NE(in_statement.find("<statement>\nA\x1e" "B\n</statement>"), std::string::npos);
 }
 
 TEST(LlmJudge, ReasksUnreadableAnswersAtTemperatureOneThenSucceeds) {
@@ -162,6 +173,55 @@ TEST(LlmJudge, ReasksUnreadableAnswersAtTemperatureOneThenSucceeds) {
   EXPECT_EQ(s.asks, 6u);
   EXPECT_EQ(s.reasks, 4u);
   EXPECT_EQ(s.unparseable, 0u);
+}
+
+TEST(LlmJudge, ReportsEachItemWhenItsFinalAnswerIsKnown) {
+  // "fast" is answered at once, "slow" after 400 ms, "reask" is unreadable on its first try
+  // and readable on its second, "never" stays unreadable (3 tries), "down" fails over HTTP.
+  FakeOpenAiServer server([](const FakeCall& c) {
+    if (c.prompt.find("slow") != std::string::npos) return FakeReply{.content = "[[Yes]]", .delay = milliseconds(400)};
+    if (c.prompt.find("reask") != std::string::npos && c.seen == 1) return FakeReply{.content = "hmm"};
+    if (c.prompt.find("never") != std::string::npos) return FakeReply{.content = "hmm"};
+    if (c.prompt.find("down") != std::string::npos) return FakeReply{.status = 400};
+    return FakeReply{.content = "[[No]]"};
+  });
+  auto j = LlmJudge::create(client_for(server), {.task = LlmTask::kEntailment, .model = "m", .tries = 3});
+  ASSERT_TRUE(j);
+  std::vector<JudgeRequest> reqs = {{"p", "slow"}, {"p", "fast"}, {"p", "reask"}, {"p", "never"}, {"p", "down"}};
+  struct Report {
+    std::size_t index;
+    Judgment judgment;
+    std::size_t server_calls;  // answers the server had given by then
+  };
+  std::vector<Report> reports;
+  auto out = (*j)->judge_batch_streaming(reqs, [&](std::size_t i, const Judgment& r) {
+    reports.push_back({i, r, server.calls()});
+  });
+  ASSERT_EQ(reports.size(), 5u);
+  std::vector<std::size_t> order;
+  for (const auto& r : reports) {
+    order.push_back(r.index);
+    EXPECT_EQ(r.judgment.ok, out[r.index].ok);  // what is reported is what is returned
+    EXPECT_EQ(r.judgment.prob, out[r.index].prob);
+    EXPECT_EQ(r.judgment.error, out[r.index].error);
+    EXPECT_EQ(r.judgment.rationale, out[r.index].rationale);
+  }
+  // The first try's quick items come before the slow one; the re-asked ones after their last try.
+  EXPECT_EQ(std::set<std::size_t>(order.begin(), order.begin() + 2), (std::set<std::size_t>{1, 4}));
+  EXPECT_EQ(order[2], 0u);
+  EXPECT_EQ(std::set<std::size_t>(order.begin() + 3, order.end()), (std::set<std::size_t>{2, 3}));
+  EXPECT_LT(reports[0].server_calls, 5u);  // reported while "slow" was still in flight
+  EXPECT_TRUE(out[2].ok);
+  EXPECT_EQ(out[2].rationale, "[[No]]");
+  EXPECT_FALSE(out[3].ok);
+  EXPECT_EQ(out[3].error, "unreadable entailment answer after 3 tries: \"hmm\"");
+  EXPECT_FALSE(out[4].ok);
+  // An exhausted item asked again fails at once, and is reported.
+  std::vector<std::size_t> again;
+  auto out2 = (*j)->judge_batch_streaming(std::span(reqs).subspan(3, 1),
+                                          [&](std::size_t i, const Judgment&) { again.push_back(i); });
+  EXPECT_EQ(again, (std::vector<std::size_t>{0}));
+  EXPECT_EQ(out2[0].error, out[3].error);
 }
 
 TEST(LlmJudge, GivesUpAfterFiveTriesAndKeepsTheAnswer) {
