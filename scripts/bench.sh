@@ -6,7 +6,7 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 "$root/scripts/setup.sh"
 mkdir -p "$root/build"
-"$root/scripts/build.sh"   # RelWithDebInfo (-O2 -g): what users build
+"$root/scripts/build.sh" -DCITEVAL_BUILD_BENCH=ON   # RelWithDebInfo (-O2 -g): what users build
 cd "$root/build/release/bench"
 shopt -s nullglob
 names=("$@")

@@ -5,7 +5,7 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 "$root/scripts/setup.sh"
 mkdir -p "$root/build"
-"$root/scripts/build.sh"
+CITEVAL_TARGETS=citeval "$root/scripts/build.sh"
 bin="$root/build/release/src/cli/citeval"
 out="$root/build/demo"
 mkdir -p "$out"

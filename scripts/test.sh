@@ -5,6 +5,7 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 "$root/scripts/setup.sh"
 mkdir -p "$root/build"
-"$root/scripts/build.sh" --fuzz
+# Tests need neither the benchmarks nor the training tools: bench.sh and the tools build those.
+"$root/scripts/build.sh" --fuzz -DCITEVAL_BUILD_BENCH=OFF -DCITEVAL_BUILD_TOOLS=OFF
 cd "$root/build/release"
 ctest --output-on-failure -j "${CITEVAL_JOBS:-$(nproc)}" --timeout 900

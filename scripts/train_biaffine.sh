@@ -24,7 +24,7 @@ if ! cmp -s "$npm_dir/package-lock.json" "$npm_dir/node_modules/.package-lock.js
   (cd "$npm_dir" && npm ci --no-audit --no-fund --loglevel=error)
   cp "$npm_dir/package-lock.json" "$npm_dir/node_modules/.package-lock.json.installed"
 fi
-"$root/scripts/build.sh" > /dev/null
+"$root/scripts/build.sh" -DCITEVAL_BUILD_TOOLS=ON > /dev/null
 work="$root/build/train-biaffine"
 mkdir -p "$work"
 "$root/build/release/tools/train_parser" --shared "$shared" --dump-tagged "$work"
