@@ -5,6 +5,7 @@
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
+mkdir -p build
 fuzz=0
 if [[ "${1:-}" == "--fuzz" ]]; then fuzz=1; shift; fi
 jobs="${CITEVAL_JOBS:-$(nproc)}"
