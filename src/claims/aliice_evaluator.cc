@@ -168,7 +168,7 @@ AliiceSummary AliiceEvaluator::summary() const {
     if (items_ == 0) {
       reason = "no item was evaluated";
     } else if (cit_err_ == items_) {
-      reason = fmt::format("every item's citation judgments failed ({} items; {})", items_, first_error);
+      reason = fmt::format("every item's citation judgments failed ({} item{}; {})", items_, items_ == 1 ? "" : "s", first_error);
     } else {
       reason = fmt::format("no item could be scored ({} without units, {} citing without 'docs', {} with failed "
                            "judgments{}{})",

@@ -321,7 +321,7 @@ AlceSummary AlceEvaluator::summary() const {
     } else if (n > 0) {
       std::string reason;
       if (cit_err_ == n) {
-        reason = fmt::format("every item's citation judgments failed ({} items; {})", n, first_error);
+        reason = fmt::format("every item's citation judgments failed ({} item{}; {})", n, n == 1 ? "" : "s", first_error);
       } else {
         reason = fmt::format("no item could be scored ({} without statements, {} citing without 'docs', "
                              "{} with failed judgments{}{})",
@@ -338,8 +338,8 @@ AlceSummary AlceEvaluator::summary() const {
     if (claims_.empty() && n > 0) {
       if (claims_err_ > 0) {
         undefined({"claims_nli"},
-                  fmt::format("every claim judgment failed ({} items; first error: {})", claims_err_,
-                              first_claims_error_),
+                  fmt::format("no item's claims could be judged ({} item{} with failed judgments; first error: {})",
+                              claims_err_, claims_err_ == 1 ? "" : "s", first_claims_error_),
                   true);
       } else {
         undefined({"claims_nli"}, "no item has a non-empty 'claims' (ELI5's gold claims)", false);

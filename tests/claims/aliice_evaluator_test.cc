@@ -263,7 +263,7 @@ TEST(AliiceEvaluator, EveryJudgmentFailedLeavesTheFiguresUndefined) {
   EXPECT_EQ(s.undefined[0].key, "citation_rec");
   EXPECT_EQ(s.undefined[2].key, "citation_f1");
   EXPECT_TRUE(s.undefined[0].failure);
-  EXPECT_EQ(s.undefined[0].reason, "every item's citation judgments failed (1 items; first error: pair not in table t)");
+  EXPECT_EQ(s.undefined[0].reason, "every item's citation judgments failed (1 item; first error: pair not in table t)");
   nlohmann::json j = aliice_summary_json(s, nlohmann::json::object());
   EXPECT_TRUE(j["citation_rec"].is_null());
   EXPECT_EQ(j["citeval"]["undefined"]["citation_f1"], s.undefined[0].reason);

@@ -166,7 +166,7 @@ TEST(CliEvalTest, EveryJudgmentFailedPrintsNoNumberNamesTheCauseAndFails) {
   EXPECT_EQ(row("citation_rec"), "citation_rec" + std::string(14, ' ') + "-  (undefined, see below)") << t.out;
   EXPECT_EQ(row("citation_prec"), "citation_prec" + std::string(13, ' ') + "-  (undefined, see below)") << t.out;
   EXPECT_NE(t.err.find("ERROR: citation_rec, citation_prec are undefined: every item's citation judgments failed "
-                       "(1 items; first error: pair not in table"),
+                       "(1 item; first error: pair not in table"),
             std::string::npos)
       << t.err;
   CliRun j = run_cli(only + " --json -o " + (dir / "one_score.json").string());

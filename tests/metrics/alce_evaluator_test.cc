@@ -279,6 +279,43 @@ TEST(AlceEvaluatorTest, Eli5ClaimsAgainstCitationFreeOutput) {
   EXPECT_TRUE(has(s, "claims_nli"));
 }
 
+TEST(AlceEvaluatorTest, Eli5ClaimsUndefinedWhenTheirJudgmentsFailOrNoneExist) {
+  WordJudge judge;
+  judge.fail_on = "capital";
+  AlceOptions opt;
+  opt.dataset = AlceDataset::kEli5;
+  opt.rouge = false;
+  AlceEvaluator ev(opt, judge);
+  io::AlceItem item = capitals_item("Rome is in Italy [3].");
+  item.has_claims = true;
+  item.claims = {"Paris is the capital", "Rome is in Italy"};
+  io::AlceItem none = capitals_item("Rome is in Italy [3].");  // no claims: left out, counted
+  std::vector<io::AlceItem> items = {item, none};
+  auto r = ev.evaluate(items);
+  EXPECT_TRUE(r[0].claims_judge_error);
+  EXPECT_EQ(r[0].claims_judge_error_message, "scripted failure");
+  auto s = ev.summary();
+  EXPECT_FALSE(has(s, "claims_nli"));
+  EXPECT_DOUBLE_EQ(score(s, "citation_rec"), 100.0);
+  ASSERT_EQ(s.undefined.size(), 1u);
+  EXPECT_EQ(s.undefined[0].key, "claims_nli");
+  EXPECT_TRUE(s.undefined[0].failure);
+  EXPECT_EQ(s.undefined[0].reason,
+            "no item's claims could be judged (1 item with failed judgments; first error: scripted failure)");
+  ASSERT_EQ(s.excluded.size(), 2u);
+  EXPECT_EQ(s.excluded[0].reason, "no_claims");
+  EXPECT_EQ(s.excluded[1].reason, "judge_error");
+  // Without any claims in the file the figure is undefined too, but that is no failure.
+  WordJudge ok;
+  AlceEvaluator ev2(opt, ok);
+  std::vector<io::AlceItem> bare = {none};
+  ev2.evaluate(bare);
+  auto s2 = ev2.summary();
+  ASSERT_EQ(s2.undefined.size(), 1u);
+  EXPECT_FALSE(s2.undefined[0].failure);
+  EXPECT_EQ(s2.undefined[0].reason, "no item has a non-empty 'claims' (ELI5's gold claims)");
+}
+
 TEST(AlceEvaluatorTest, AsqaCorrectnessAndRouge) {
   WordJudge judge;
   AlceOptions opt;
