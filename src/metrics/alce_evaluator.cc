@@ -264,6 +264,11 @@ AlceSummary AlceEvaluator::summary() const {
   auto exclude = [&](std::string metric, std::string reason, std::size_t items, std::string detail) {
     if (items > 0) s.excluded.push_back({std::move(metric), std::move(reason), std::move(detail), items});
   };
+  // A dataset whose gold field most items lack is probably the wrong one: say so.
+  auto most_lack = [&](std::size_t lacking) {
+    return 2 * lacking > n ? fmt::format("; most items lack it: is the dataset ({}) right?", alce_dataset_name(options_.dataset))
+                           : std::string();
+  };
   auto undefined = [&](std::initializer_list<const char*> keys, const std::string& reason, bool failure) {
     for (const char* k : keys) s.undefined.push_back({k, reason, failure});
   };
@@ -279,7 +284,7 @@ AlceSummary AlceEvaluator::summary() const {
   }
   // str_em is ASQA's figure; other datasets get it only when some item has qa pairs.
   if (options_.dataset == AlceDataset::kAsqa || em.items > 0) {
-    exclude("str_em/str_hit", "no_qa_pairs", no_qa_pairs_, "no 'qa_pairs' field");
+    exclude("str_em/str_hit", "no_qa_pairs", no_qa_pairs_, "no 'qa_pairs' field" + most_lack(no_qa_pairs_));
     exclude("str_em/str_hit", "empty_qa_pairs", empty_qa_pairs_, "'qa_pairs' is an empty list");
     if (em.items == 0 && n > 0) {
       undefined({"str_em", "str_hit"}, "no item has a non-empty 'qa_pairs' (ASQA's gold short answers)", false);
@@ -295,7 +300,7 @@ AlceSummary AlceEvaluator::summary() const {
     s.scores.emplace_back("qampari_f1_top5", q.scores.f1_top5);
   }
   if (options_.dataset == AlceDataset::kQampari) {
-    exclude("qampari_*", "no_answers", no_answers_, "no 'answers' field");
+    exclude("qampari_*", "no_answers", no_answers_, "no 'answers' field" + most_lack(no_answers_));
     exclude("qampari_*", "empty_answers", empty_answers_, "'answers' is an empty list");
     if (q.items == 0 && n > 0) {
       undefined({"num_preds", "qampari_prec", "qampari_rec", "qampari_rec_top5", "qampari_f1", "qampari_f1_top5"},
@@ -333,7 +338,7 @@ AlceSummary AlceEvaluator::summary() const {
   }
   if (!claims_.empty()) s.scores.emplace_back("claims_nli", 100 * numpy_mean(claims_));
   if (options_.claims_nli && options_.dataset == AlceDataset::kEli5) {
-    exclude("claims_nli", "no_claims", no_claims_, "no 'claims' or an empty list");
+    exclude("claims_nli", "no_claims", no_claims_, "no 'claims' or an empty list" + most_lack(no_claims_));
     exclude("claims_nli", "judge_error", claims_err_, "a judgment failed; first error: " + first_claims_error_);
     if (claims_.empty() && n > 0) {
       if (claims_err_ > 0) {

@@ -482,6 +482,7 @@ TEST(AlceEvaluatorTest, EveryJudgmentFailedLeavesTheCitationFiguresUndefined) {
   EXPECT_EQ(s.undefined[2].reason, "every item's citation judgments failed (2 items; first error: not in the table)");
   ASSERT_EQ(s.excluded.size(), 2u);
   EXPECT_EQ(s.excluded[0].reason, "no_qa_pairs");
+  EXPECT_EQ(s.excluded[0].detail, "no 'qa_pairs' field; most items lack it: is the dataset (asqa) right?");
   EXPECT_EQ(s.excluded[1].reason, "judge_error");
   EXPECT_EQ(s.excluded[1].items, 2u);
   EXPECT_EQ(s.excluded[1].detail, "a judgment failed; first error: not in the table");
