@@ -2,6 +2,7 @@
 
 #include <climits>
 #include <optional>
+#include <unordered_set>
 
 #include "cite/decimal_digit.h"
 
@@ -80,13 +81,6 @@ std::optional<CitationMark> parse_full_mark(std::string_view text, std::size_t o
   }
 }
 
-void push_unique(std::vector<int>& ids, int id) {
-  for (int seen : ids) {
-    if (seen == id) return;
-  }
-  ids.push_back(id);
-}
-
 }  // namespace
 
 std::vector<CitationMark> find_citation_marks(std::string_view text, CitationSyntax syntax) {
@@ -128,7 +122,7 @@ std::vector<CitationGroup> group_citation_marks(std::string_view text,
     CitationGroup& group = groups.back();
     group.end = mark.end;
     group.marks.push_back(i);
-    for (int id : mark.ids) push_unique(group.ids, id);
+    group.ids.insert(group.ids.end(), mark.ids.begin(), mark.ids.end());
   }
   return groups;
 }
@@ -136,14 +130,19 @@ std::vector<CitationGroup> group_citation_marks(std::string_view text,
 std::vector<int> citation_ids(std::string_view text, CitationSyntax syntax) {
   std::vector<int> ids;
   for (const CitationMark& mark : find_citation_marks(text, syntax)) {
-    for (int id : mark.ids) {
-      if (syntax == CitationSyntax::kAlceCompat) {
-        ids.push_back(id);
-      } else {
-        push_unique(ids, id);
-      }
-    }
+    ids.insert(ids.end(), mark.ids.begin(), mark.ids.end());
   }
+  return ids;
+}
+
+std::vector<int> dedupe_citation_ids(std::vector<int> ids) {
+  std::unordered_set<int> seen;
+  seen.reserve(ids.size());
+  std::size_t kept = 0;
+  for (int id : ids) {
+    if (seen.insert(id).second) ids[kept++] = id;
+  }
+  ids.resize(kept);
   return ids;
 }
 

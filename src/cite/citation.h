@@ -22,8 +22,13 @@
 // saturate at INT_MAX (never overflow; such an id is out of range for any document list).
 //
 // kAlceCompat reproduces ALCE's eval.py exactly: a "mark" is a match of the regex `\[\d+`
-// (no closing bracket needed; "[1, 2]" reads only 1; "[1-3]" reads 1), duplicates are kept.
+// (no closing bracket needed; "[1, 2]" reads only 1; "[1-3]" reads 1).
 // A compat mark's [begin, end) covers the regex match, i.e. "[12" without the "]".
+//
+// Repeated ids are kept in both syntaxes, as ALCE's and ALiICE's eval.py keep them:
+// "[1][1][2]" reads 1, 1, 2, and the scorers judge doc 1 twice (ALCE's joint passage holds it
+// twice; precision counts each occurrence). dedupe_citation_ids() removes repeats for callers
+// that ask for it (citeval eval --dedupe-citations).
 //
 // All functions are pure, thread-safe and never throw on any input (invalid UTF-8 included:
 // an invalid byte is simply not a digit).
@@ -52,8 +57,9 @@ struct CitationMark {
 };
 
 // Consecutive marks separated only by spaces, tabs or stray ']' (e.g. "[1][2] [3]"): bytes
-// [begin, end) from the first mark's begin to the last mark's end; ids in order with
-// duplicates removed; marks = indices into the marks vector.
+// [begin, end) from the first mark's begin to the last mark's end; ids in order, repeats kept
+// (ALiICE's get_words_and_citations extends one list with every mark of a run); marks =
+// indices into the marks vector.
 struct CitationGroup {
   std::size_t begin = 0, end = 0;
   std::vector<int> ids;
@@ -68,11 +74,15 @@ std::vector<CitationMark> find_citation_marks(std::string_view text,
 std::vector<CitationGroup> group_citation_marks(std::string_view text,
                                                 const std::vector<CitationMark>& marks);
 
-// Document ids cited by a statement, in order of appearance. kAll: every number of every mark,
-// duplicates removed (first occurrence kept). kAlceCompat: exactly what ALCE's
-// `re.findall(r"\[\d+", sent)` yields (first number of each bracket, also for an unclosed
-// "[12", duplicates kept).
+// Document ids cited by a statement, in order of appearance, repeats kept. kAll: every number
+// of every mark. kAlceCompat: exactly what ALCE's `re.findall(r"\[\d+", sent)` yields (first
+// number of each bracket, also for an unclosed "[12").
 std::vector<int> citation_ids(std::string_view text, CitationSyntax syntax = CitationSyntax::kAll);
+
+// The ids without repeats, first occurrences kept in order ("[1][1][2]" -> 1, 2). Ids are
+// compared as written (in kAlceCompat "[0" and "[3" of three documents both cite the last one
+// and are both kept). Linear in the number of ids.
+std::vector<int> dedupe_citation_ids(std::vector<int> ids);
 
 // ALCE's remove_citations, byte for byte:
 //   re.sub(r"\[\d+", "", re.sub(r" \[\d+", "", sent)).replace(" |", "").replace("]", "")

@@ -20,12 +20,18 @@
 //    alone does not entail and the others together do; a single-citation unit's precision is its
 //    recall; precision = relevant citations / citations used over the response;
 //  * per response: recall = mean over units, precision = hits / citations (0 without any);
-//    responses without units are left out; the file's scores are means over responses (×100),
-//    and citation_f1 is the harmonic mean of the two (the paper's Table 1 F1).
+//    responses without units are left out; the file's scores are means over responses (×100,
+//    NumPy's summation as eval.py's np.mean), and citation_f1 is the harmonic mean of the two
+//    (the paper's Table 1 F1).
 // The reference script (eval.py) leaves uncited sentences and out-of-range units out of the
 // recall denominator and drops responses without a cited unit; reference_units = true does the
 // same (the default counts them as unsupported, ALCE's rule, which the issue asks for).
 // Judge failures: as in ALCE, the response is left out of the averages and counted.
+// Repeated ids are kept as ALiICE's eval.py keeps them ("[1][1]" on a word cites doc 1 twice);
+// dedupe_citations removes them. A response without a "docs" field that cites something is left
+// out of the citation averages (eval.py stops with a KeyError). Every exclusion is counted in
+// AliiceSummary::excluded; a figure with no response to average is listed in
+// AliiceSummary::undefined, never printed as 0.
 #pragma once
 
 #include <cstddef>
@@ -41,12 +47,14 @@
 #include "claims/sentence_claims.h"
 #include "io/alce_item.h"
 #include "metrics/citation_units.h"
+#include "metrics/score_status.h"
 
 namespace citeval::claims {
 
 struct AliiceOptions {
   SentenceOptions sentence;               // max_words, citation syntax, extraction options
   std::size_t at_most_citations = 3;      // ALCE's cut; 0 = no limit (the ALiICE script's)
+  bool dedupe_citations = false;          // remove repeated ids (eval.py keeps them)
   bool truncate_output = true;            // ALCE's output preprocessing (truncate_alce_output)
   bool reference_units = false;           // eval.py's denominators (see above)
   // Threads that analyse (parse) the items of a chunk; 0 = std::thread::hardware_concurrency().
@@ -73,6 +81,11 @@ struct AliiceItemResult {
   std::vector<AliiceUnit> units;
   std::size_t total_citations = 0;
   bool judge_error = false;
+  std::string judge_error_message;        // the first failed decision's message
+  bool no_docs = false;                   // the item has no "docs" field
+  // Why the citation scores are missing: "" (scored), "no_units" (nothing counted),
+  // "no_docs" (cites without a "docs" field) or "judge_error".
+  std::string citation_excluded;
   std::optional<double> citation_rec, citation_prec;
   std::optional<double> cvcp;             // eq. 4; nullopt without a cited sentence
   std::size_t fallbacks = 0;              // sentences not evaluated by ALiICE
@@ -85,6 +98,12 @@ struct AliiceSummary {
   std::size_t times_not_used_aliice = 0;
   std::vector<std::pair<std::string, std::size_t>> fallbacks;  // by reason, every reason listed
   std::size_t pooled_marks = 0;
+  // np.std(ddof=0) of the per-response recall and precision (fractions), as the released
+  // eval.py reports them (recall_std, precision_std); nullopt without a scored response.
+  std::optional<double> recall_std, precision_std;
+  std::size_t items_without_docs = 0;
+  std::vector<metrics::Exclusion> excluded;        // items left out of a figure, by reason
+  std::vector<metrics::UndefinedScore> undefined;  // figures with no value (null, never 0)
 };
 
 class AliiceEvaluator {
@@ -107,7 +126,10 @@ class AliiceEvaluator {
   Judge& judge_;
   const TextParser& parser_;
   std::size_t items_ = 0, cit_n_ = 0, cit_err_ = 0, cvcp_n_ = 0;
-  double rec_sum_ = 0, prec_sum_ = 0, cvcp_sum_ = 0;
+  std::size_t no_units_ = 0, no_docs_excluded_ = 0, items_without_docs_ = 0;
+  std::string first_cit_error_;
+  std::vector<double> rec_, prec_;  // per scored response, averaged as np.mean does
+  double cvcp_sum_ = 0;
   std::size_t sentences_ = 0, claims_ = 0, units_ = 0, not_used_ = 0;
   std::vector<std::size_t> by_status_;
   PooledCvcp pooled_;

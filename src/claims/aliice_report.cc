@@ -23,6 +23,7 @@ nlohmann::json aliice_item_json(const AliiceItemResult& r) {
   j["output"] = r.output;
   j["scores"] = {{"citation_rec", opt(r.citation_rec)}, {"citation_prec", opt(r.citation_prec)}, {"cvcp", opt(r.cvcp)}};
   j["judge_error"] = r.judge_error;
+  if (!r.citation_excluded.empty()) j["citation_excluded"] = r.citation_excluded;
   j["total_citations"] = r.total_citations;
   j["times_not_used_aliice"] = r.fallbacks;
   nlohmann::json sentences = nlohmann::json::array();
@@ -44,12 +45,28 @@ nlohmann::json aliice_item_json(const AliiceItemResult& r) {
   return j;
 }
 
-nlohmann::json aliice_summary_json(const AliiceSummary& s, const nlohmann::json& run_info) {
+nlohmann::json aliice_summary_json(const AliiceSummary& s, const nlohmann::json& run_info, bool reference_keys) {
   nlohmann::json j = nlohmann::json::object();
   for (const auto& [key, value] : s.scores) j[key] = value;
   j["times_not_used_aliice"] = s.times_not_used_aliice;
   nlohmann::json info = run_info.is_object() ? run_info : nlohmann::json::object();
+  report::add_score_status_json(s.excluded, s.undefined, j, info);
+  if (reference_keys) {
+    // eval.py's names; what it does not print moves under "citeval".
+    nlohmann::json ours = j;
+    j = nlohmann::json::object();
+    j["citation_recall"] = ours.value("citation_rec", nlohmann::json());
+    j["citation_precision"] = ours.value("citation_prec", nlohmann::json());
+    j["recall_std"] = opt(s.recall_std);
+    j["precision_std"] = opt(s.precision_std);
+    j["times_not_used_aliice"] = s.times_not_used_aliice;
+    j["cv"] = ours.value("cvcp_pooled_reference", nlohmann::json());
+    ours.erase("times_not_used_aliice");
+    info["scores"] = std::move(ours);
+    info["reference_keys"] = true;
+  }
   info["items_evaluated"] = s.items;
+  info["items_without_docs"] = s.items_without_docs;
   info["citation_items"] = s.citation_items;
   info["citation_judge_error_items"] = s.judge_error_items;
   info["cvcp_items"] = s.cvcp_items;
@@ -72,6 +89,7 @@ nlohmann::json aliice_summary_json(const AliiceSummary& s, const nlohmann::json&
 std::string aliice_summary_table(const AliiceSummary& s, const nlohmann::json& run_info) {
   std::string out;
   for (const auto& [key, value] : s.scores) out += fmt::format("{:<22} {:>8.2f}\n", key, value);
+  for (const auto& u : s.undefined) out += fmt::format("{:<22} {:>8}  (undefined, see below)\n", u.key, "-");
   out += fmt::format("{:<22} {:>8}\n", "items", s.items);
   out += fmt::format("{:<22} {:>8}\n", "sentences", s.sentences);
   out += fmt::format("{:<22} {:>8}\n", "claims", s.claims);
@@ -90,6 +108,7 @@ std::string aliice_summary_table(const AliiceSummary& s, const nlohmann::json& r
     out += fmt::format("{:<22} {:>8}  (malformed, see the summary file)\n", "items_skipped",
                        run_info["items_skipped"].get<std::size_t>());
   }
+  for (const auto& line : report::score_status_lines(s.excluded, s.undefined, s.items)) out += line + "\n";
   if (run_info.contains("judge")) out += fmt::format("judge: {}\n", run_info["judge"].get<std::string>());
   if (run_info.contains("parser")) out += fmt::format("parser: {}\n", run_info["parser"].get<std::string>());
   if (run_info.contains("judge_note")) out += fmt::format("note: {}\n", run_info["judge_note"].get<std::string>());

@@ -15,8 +15,12 @@
 namespace citeval::claims {
 
 nlohmann::json aliice_item_json(const AliiceItemResult& r);
-// `run_info` (input, judge, parser, ...) goes under "citeval" with the counts.
-nlohmann::json aliice_summary_json(const AliiceSummary& s, const nlohmann::json& run_info);
+// `run_info` (input, judge, parser, ...) goes under "citeval" with the counts. With
+// reference_keys the top-level keys are the released eval.py's: citation_recall,
+// citation_precision, recall_std, precision_std, times_not_used_aliice and cv (our
+// cvcp_pooled_reference); our citation_f1 and cvcp then go under "citeval" ("scores").
+nlohmann::json aliice_summary_json(const AliiceSummary& s, const nlohmann::json& run_info,
+                                   bool reference_keys = false);
 std::string aliice_summary_table(const AliiceSummary& s, const nlohmann::json& run_info);
 
 }  // namespace citeval::claims

@@ -96,8 +96,13 @@ void PooledCvcp::add_response(std::string_view output) {
     auto m = bracket_number_marks(s);
     if (m.empty()) continue;
     const double len = static_cast<double>(code_points(s));
+    // Code points before each mark, counted on from the previous mark (linear in the sentence;
+    // a '[' is never inside a UTF-8 sequence, so the pieces decode as the whole prefix does).
+    std::size_t before = 0, counted_to = 0;
     for (const auto& [b, e] : m) {
-      double p = static_cast<double>(code_points(std::string_view(s).substr(0, b))) / len;
+      before += code_points(std::string_view(s).substr(counted_to, b - counted_to));
+      counted_to = b;
+      double p = static_cast<double>(before) / len;
       positions_.push_back(p);
       sum_ += p;
       ++n_;

@@ -44,10 +44,9 @@ Result<std::vector<CitationAttachment>> attach_citations(const std::vector<std::
     }
     auto same = std::find_if(out.begin(), out.end(), [&](const CitationAttachment& a) { return a.token == best; });
     if (same != out.end()) {
-      // Two groups on one word ("glass [1], [2]") cite for the same claim.
-      for (int id : g.ids) {
-        if (std::find(same->ids.begin(), same->ids.end(), id) == same->ids.end()) same->ids.push_back(id);
-      }
+      // Two groups on one word ("glass [1], [2]") cite for the same claim; repeats are kept, as
+      // ALiICE's eval.py keeps them (the caller dedupes when asked to).
+      same->ids.insert(same->ids.end(), g.ids.begin(), g.ids.end());
       same->source.end = g.end;
       continue;
     }

@@ -14,7 +14,7 @@
 //  3. clean the text (text_cleaning.h) and parse it;
 //  4. attach each group to the nearest preceding word token (a token with a \w character; a
 //     comma is not a word), or to the first word when the group opens the sentence; groups that
-//     land on the same word are merged (ids in order, duplicates removed); no word at all ->
+//     land on the same word are merged (ids in order, repeats kept); no word at all ->
 //     kUnmatchedCitation;
 //  5. a group on the root -> kCitationOnRoot (the reference's guard: the cut is undefined there);
 //  6. extract_claims.

@@ -31,6 +31,7 @@ struct EvalOptions {
   std::string detail;
   std::size_t at_most_citations = 3;
   std::string syntax = "all";
+  bool dedupe_citations = false;
   bool no_rouge = false, no_citations = false, no_claims = false;
   std::size_t chunk = 1024;
   bool quiet = false, json = false;
@@ -43,6 +44,7 @@ int fail(const std::string& msg) {
 
 int run_alce(const EvalOptions& o) {
   std::string ds = o.dataset;
+  const bool ds_from_name = ds.empty();
   if (ds.empty()) {
     std::string name = std::filesystem::path(o.input).filename().string();
     for (const char* d : {"qampari", "eli5", "asqa"}) {
@@ -58,6 +60,7 @@ int run_alce(const EvalOptions& o) {
   metrics::AlceOptions opts;
   opts.dataset = *dataset;
   opts.at_most_citations = o.at_most_citations;
+  opts.dedupe_citations = o.dedupe_citations;
   if (o.syntax == "alce") {
     opts.syntax = cite::CitationSyntax::kAlceCompat;
   } else if (o.syntax != "all") {
@@ -77,11 +80,22 @@ int run_alce(const EvalOptions& o) {
 
   metrics::AlceEvaluator evaluator(opts, judge);
   Progress progress("alce " + ds, show_progress);
+  bool first_chunk = true;
   auto run = evaluate_in_chunks(*reader, o.chunk, o.detail, progress,
-                                [&](std::span<const io::AlceItem> chunk, std::ostream* detail) {
+                                [&](std::span<const io::AlceItem> chunk, std::ostream* detail) -> Status {
+                                  // Refuse a clearly wrong dataset before anything is judged.
+                                  if (first_chunk) {
+                                    first_chunk = false;
+                                    if (auto why = metrics::alce_dataset_mismatch(chunk, opts.dataset)) {
+                                      return make_error(ErrorCode::kInvalidArgument,
+                                                        *why + (ds_from_name ? " (the dataset came from the file name)" : ""),
+                                                        o.input);
+                                    }
+                                  }
                                   for (const auto& r : evaluator.evaluate(chunk)) {
                                     if (detail) *detail << report::alce_item_json(r).dump() << '\n';
                                   }
+                                  return Ok{};
                                 });
   if (!run) return fail(run.error().to_string());
 
@@ -91,9 +105,13 @@ int run_alce(const EvalOptions& o) {
   info["input"] = o.input;
   info["citation_syntax"] = o.syntax;
   info["at_most_citations"] = o.at_most_citations;
-  add_judge_info(info, judge);
+  info["dedupe_citations"] = o.dedupe_citations;
+  add_judge_info(info, judge, "ALCE");
   add_reader_info(info, *reader);
   metrics::AlceSummary summary = evaluator.summary();
+  for (const auto& line : report::score_status_lines(summary.excluded, summary.undefined, summary.items)) {
+    std::cerr << "citeval eval: " << line << "\n";
+  }
   nlohmann::json summary_json = report::alce_summary_json(summary, info);
   if (!o.output.empty()) {
     auto st = write_json_file(summary_json, o.output);
@@ -105,7 +123,7 @@ int run_alce(const EvalOptions& o) {
     std::cout << report::alce_summary_table(summary, summary_json["citeval"]);
   }
   if (!o.quiet) std::cerr << "judge: " << judge.stats().summary() << "\n";
-  return 0;
+  return report::has_failed_score(summary.undefined) ? 1 : 0;
 }
 
 void setup(CLI::App& app, CommandContext& ctx) {
@@ -127,6 +145,8 @@ void setup(CLI::App& app, CommandContext& ctx) {
   sub->add_option("--at-most-citations", o->at_most_citations, "Citations used per statement (ALCE: 3; 0 = all)");
   sub->add_option("--citation-syntax", o->syntax,
                   "all: read every id of [1, 2]; alce: ALCE's regex (first number of each bracket)");
+  sub->add_flag("--dedupe-citations", o->dedupe_citations,
+                "alce, aliice: judge a repeated id once ([1][1][2] cites 1, 2); eval.py keeps repeats (1, 1, 2)");
   sub->add_flag("--no-rouge", o->no_rouge, "Skip ROUGE-Lsum");
   sub->add_flag("--no-citations", o->no_citations, "Skip citation recall/precision");
   sub->add_flag("--no-claims", o->no_claims, "Skip ELI5 claims_nli");
@@ -146,7 +166,8 @@ void setup(CLI::App& app, CommandContext& ctx) {
       }
       ctx.exit_code = o->benchmark == "aliice"
                           ? run_aliice_eval({o->input, o->judge, o->output, o->detail, o->at_most_citations,
-                                             o->syntax, o->chunk, o->quiet, o->json}, *aliice)
+                                             o->syntax, o->dedupe_citations, o->chunk, o->quiet, o->json},
+                                            *aliice)
                           : run_alce(*o);
     } catch (const std::exception& e) {
       std::cerr << "citeval eval: internal error: " << e.what() << "\n";

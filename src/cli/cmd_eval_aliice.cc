@@ -12,6 +12,7 @@
 #include "claims/parser_adapter.h"
 #include "cli/progress.h"
 #include "io/alce_reader.h"
+#include "report/alce_report.h"
 
 namespace citeval::cli {
 
@@ -34,12 +35,16 @@ void add_aliice_eval_options(CLI::App& sub, AliiceEvalOptions& o) {
                "aliice: cut trees as the released myparser.py where it departs from Appendix C");
   sub.add_flag("--no-truncate", o.no_truncate,
                "aliice: evaluate the whole output (eval.py) instead of ALCE's first line");
+  sub.add_flag("--aliice-reference-keys", o.reference_keys,
+               "aliice: summary keys as eval.py writes them (citation_recall, citation_precision, recall_std, "
+               "precision_std, times_not_used_aliice, cv)");
   sub.add_option("--parse-threads", o.parse_threads, "aliice: threads that parse sentences (0 = all cores)");
 }
 
 int run_aliice_eval(const EvalCommonOptions& c, const AliiceEvalOptions& o) {
   claims::AliiceOptions opts;
   opts.at_most_citations = c.at_most_citations;
+  opts.dedupe_citations = c.dedupe_citations;
   if (c.syntax == "alce") {
     opts.sentence.syntax = cite::CitationSyntax::kAlceCompat;
   } else if (c.syntax != "all") {
@@ -65,10 +70,11 @@ int run_aliice_eval(const EvalCommonOptions& c, const AliiceEvalOptions& o) {
   claims::AliiceEvaluator evaluator(opts, judge, **parser);
   Progress progress("aliice", show_progress);
   auto run = evaluate_in_chunks(*reader, c.chunk, c.detail, progress,
-                                [&](std::span<const io::AlceItem> chunk, std::ostream* detail) {
+                                [&](std::span<const io::AlceItem> chunk, std::ostream* detail) -> Status {
                                   for (const auto& r : evaluator.evaluate(chunk)) {
                                     if (detail) *detail << claims::aliice_item_json(r).dump() << '\n';
                                   }
+                                  return Ok{};
                                 });
   if (!run) return fail(run.error().to_string());
 
@@ -77,16 +83,20 @@ int run_aliice_eval(const EvalCommonOptions& c, const AliiceEvalOptions& o) {
   info["input"] = c.input;
   info["citation_syntax"] = c.syntax;
   info["at_most_citations"] = c.at_most_citations;
+  info["dedupe_citations"] = c.dedupe_citations;
   info["max_words"] = o.max_words;
   info["reference_units"] = o.reference_units;
   info["reference_code"] = o.reference_code;
   info["truncate_output"] = !o.no_truncate;
   info["parse_threads"] = o.parse_threads;
   info["parser"] = (*parser)->identity();
-  add_judge_info(info, judge);
+  add_judge_info(info, judge, "ALiICE");
   add_reader_info(info, *reader);
   claims::AliiceSummary summary = evaluator.summary();
-  nlohmann::json summary_json = claims::aliice_summary_json(summary, info);
+  for (const auto& line : report::score_status_lines(summary.excluded, summary.undefined, summary.items)) {
+    std::cerr << "citeval eval: " << line << "\n";
+  }
+  nlohmann::json summary_json = claims::aliice_summary_json(summary, info, o.reference_keys);
   if (!c.output.empty()) {
     auto st = write_json_file(summary_json, c.output);
     if (!st) return fail(st.error().to_string());
@@ -97,7 +107,7 @@ int run_aliice_eval(const EvalCommonOptions& c, const AliiceEvalOptions& o) {
     std::cout << claims::aliice_summary_table(summary, summary_json["citeval"]);
   }
   if (!c.quiet) std::cerr << "judge: " << judge.stats().summary() << "\n";
-  return 0;
+  return report::has_failed_score(summary.undefined) ? 1 : 0;
 }
 
 }  // namespace citeval::cli

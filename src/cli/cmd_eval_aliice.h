@@ -21,11 +21,12 @@ struct AliiceEvalOptions {
   bool reference_units = false;  // eval.py's recall denominators (claims/aliice_evaluator.h)
   bool reference_code = false;   // cut as myparser.py where it departs from Appendix C
   bool no_truncate = false;      // evaluate the whole output (eval.py) instead of ALCE's first line
+  bool reference_keys = false;   // the summary's keys as eval.py writes them
   std::size_t parse_threads = 0;  // 0 = all cores
 };
 
 // Adds --parser, --max-words, --aliice-reference-units, --aliice-reference-code, --no-truncate,
-// --parse-threads.
+// --aliice-reference-keys, --parse-threads.
 void add_aliice_eval_options(CLI::App& sub, AliiceEvalOptions& o);
 
 // The options shared with --benchmark alce, as cmd_eval.cc parsed them.
@@ -35,11 +36,13 @@ struct EvalCommonOptions {
   std::string output, detail;
   std::size_t at_most_citations = 3;
   std::string syntax = "all";
+  bool dedupe_citations = false;
   std::size_t chunk = 1024;
   bool quiet = false, json = false;
 };
 
-// Returns the exit code (0 ok, 1 failure), printing errors as "citeval eval: ...".
+// Returns the exit code (0 ok, 1 failure: also when the citation figures are undefined),
+// printing errors as "citeval eval: ...".
 int run_aliice_eval(const EvalCommonOptions& common, const AliiceEvalOptions& o);
 
 }  // namespace citeval::cli

@@ -423,7 +423,7 @@ int run_longbench_cite(const LongciteRun& run) {
   info["judges"] = {{"support", sessions[specs[0]]->identity()},
                     {"need_citation", sessions[specs[1]]->identity()},
                     {"relevance", sessions[specs[2]]->identity()}};
-  add_judge_info(info, *sessions[specs[0]]);
+  add_judge_info(info, *sessions[specs[0]], "LongBench-Cite");
   info["max_statements"] = opts.max_statements;
   info["citation_tokenizer"] = run.longcite.tokenizer;
   info["items_read"] = input->items.size() + input->skipped.size();

@@ -66,13 +66,29 @@ Result<std::unique_ptr<judge::JudgeSession>> open_judge_session(const JudgeOptio
   return judge::JudgeSession::open(std::move(*inner), std::move(so));
 }
 
-void add_judge_info(nlohmann::json& info, const judge::JudgeSession& session) {
+namespace {
+
+// What kind of approximate judge an identity names, for the note: "lexical:v1:..." -> the
+// lexical judge; "embed:use-lite:..." -> the embedding judge; "calibrated(...)|INNER" -> INNER's.
+std::string approximate_judge_kind(std::string_view identity) {
+  if (identity.rfind("calibrated(", 0) == 0) {
+    const auto bar = identity.find(")|");
+    if (bar != std::string_view::npos) return "a calibrated " + approximate_judge_kind(identity.substr(bar + 2));
+  }
+  if (identity.rfind("lexical", 0) == 0) return "the model-free lexical judge (content-word, number and name coverage)";
+  if (identity.rfind("embed", 0) == 0) return "the embed judge (USE-lite sentence-embedding similarity)";
+  return fmt::format("an approximate judge ({})", identity.substr(0, identity.find(':')));
+}
+
+}  // namespace
+
+void add_judge_info(nlohmann::json& info, const judge::JudgeSession& session, std::string_view benchmark) {
   info["judge"] = session.identity();
   info["judge_approximation"] = session.is_approximation();
   if (session.is_approximation()) {
-    info["judge_note"] =
-        "APPROXIMATION: scores come from a model-free lexical judge, not an NLI model; they are "
-        "not comparable to published ALCE numbers";
+    info["judge_note"] = fmt::format(
+        "APPROXIMATION: scores come from {}, not an NLI model; they are not comparable to published {} numbers",
+        approximate_judge_kind(session.identity()), benchmark);
   }
   judge::SessionStats s = session.stats();
   info["judge_stats"] = {{"requests", s.requests},     {"unique", s.unique},
@@ -92,24 +108,37 @@ Status evaluate_in_chunks(io::AlceReader& reader, std::size_t chunk_size, const 
   std::vector<io::AlceItem> chunk;
   chunk.reserve(chunk_size);
   std::size_t done = 0;
+  Status evaluated = Ok{};
   auto flush = [&] {
-    if (chunk.empty()) return;
-    evaluate(chunk, detail.get());
+    if (chunk.empty() || !evaluated) return;
+    evaluated = evaluate(chunk, detail.get());
+    if (!evaluated) return;
     if (detail) detail->flush();
     done += chunk.size();
     chunk.clear();
     progress.update(done, 0, "items");
   };
   io::AlceItem item;
-  while (reader.next(item)) {
+  while (evaluated && reader.next(item)) {
     chunk.push_back(std::move(item));
     item = io::AlceItem{};
     if (chunk.size() >= chunk_size) flush();
   }
   flush();
   progress.finish();
+  if (!evaluated) return evaluated;
   if (reader.fatal_error()) return *reader.fatal_error();
   if (detail && !*detail) return make_error(ErrorCode::kIo, "write failed", detail_path);
+  if (reader.items_read() == 0) {
+    if (reader.skipped().empty()) {
+      return make_error(ErrorCode::kInvalidArgument, "no item to evaluate (the file holds no item)", reader.path());
+    }
+    return make_error(ErrorCode::kInvalidArgument,
+                      fmt::format("no item to evaluate: all {} items are malformed (is this an ALCE result "
+                                  "file? each item needs a string 'output'); first: {}",
+                                  reader.skipped().size(), reader.skipped().front().error.to_string()),
+                      reader.path());
+  }
   return Ok{};
 }
 
@@ -123,7 +152,8 @@ void add_reader_info(nlohmann::json& info, const io::AlceReader& reader) {
     if (skipped.size() >= 100) break;
   }
   info["skipped"] = std::move(skipped);
-  std::fprintf(stderr, "citeval eval: skipped %zu malformed item(s); first: %s\n", reader.skipped().size(),
+  std::fprintf(stderr, "citeval eval: WARNING: skipped %zu malformed item(s) of %zu; first: %s\n",
+               reader.skipped().size(), reader.skipped().size() + reader.items_read(),
                reader.skipped().front().error.to_string().c_str());
 }
 

@@ -9,6 +9,7 @@
 #include <ostream>
 #include <span>
 #include <string>
+#include <string_view>
 
 #include <nlohmann/json.hpp>
 
@@ -38,18 +39,23 @@ void add_judge_options(CLI::App& sub, JudgeOptions& o);
 // ~/.cache/citeval/judgments.sqlite.
 Result<std::unique_ptr<judge::JudgeSession>> open_judge_session(const JudgeOptions& o, bool progress);
 
-// Adds "judge", "judge_approximation", "judge_note" and "judge_stats" to a report's info.
-void add_judge_info(nlohmann::json& info, const judge::JudgeSession& session);
+// Adds "judge", "judge_approximation", "judge_note" and "judge_stats" to a report's info. The note
+// of an approximate judge names its kind (lexical, embed, ...) and `benchmark` ("ALCE", "ALiICE",
+// "LongBench-Cite"), whose published numbers the scores are not comparable to.
+void add_judge_info(nlohmann::json& info, const judge::JudgeSession& session, std::string_view benchmark);
 
 class Progress;
 
 // Evaluates one chunk of items, writing one detail line per item to `detail` when it is not null.
-using ChunkEvaluator = std::function<void(std::span<const io::AlceItem> chunk, std::ostream* detail)>;
+// An error stops the run (e.g. the first chunk shows the wrong dataset).
+using ChunkEvaluator = std::function<Status(std::span<const io::AlceItem> chunk, std::ostream* detail)>;
 
 // The loop every ALCE-format benchmark shares: reads `reader` in chunks of `chunk_size` items,
 // hands each to `evaluate`, and streams the detail to `detail_path` (none when empty), flushed
-// after every chunk so a crash keeps what was done. Fails on an unwritable detail file or a
-// fatal reader error (a malformed file); skipped items are the reader's to report.
+// after every chunk so a crash keeps what was done. Fails on an unwritable detail file, a fatal
+// reader error (a malformed file), an error of `evaluate`, and when the file gave no item to
+// evaluate (empty, or every item malformed: nothing may be scored then); skipped items of a file
+// with some good ones are the reader's to report (add_reader_info).
 Status evaluate_in_chunks(io::AlceReader& reader, std::size_t chunk_size, const std::string& detail_path,
                           Progress& progress, const ChunkEvaluator& evaluate);
 

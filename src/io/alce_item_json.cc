@@ -82,8 +82,13 @@ AlceDoc read_doc(const json& value, const std::string& path) {
   doc.sent = optional_string(value, "sent", path);
   doc.summary = optional_string(value, "summary", path);
   doc.extraction = optional_string(value, "extraction", path);
-  if (!doc.has_text && !doc.sent && !doc.summary && !doc.extraction) {
-    fail(path, "a document needs one of 'text', 'sent', 'summary', 'extraction'");
+  if (!doc.has_text && !doc.sent) {
+    // ALCE's _format_document reads "sent", else "text" (a KeyError without either); a passage
+    // judged from nothing would score every citation of it as unsupported.
+    fail(path, doc.summary || doc.extraction
+                   ? "a document needs 'text' or 'sent' (the passage the judge reads; 'summary' and "
+                     "'extraction' are not read)"
+                   : "a document needs 'text' or 'sent' (the passage the judge reads)");
   }
   return doc;
 }

@@ -10,6 +10,8 @@
 
 #include <fmt/format.h>
 
+#include "common/json_nesting.h"
+
 namespace citeval::io {
 namespace {
 
@@ -233,6 +235,10 @@ struct AlceReader::Impl {
 
   bool parse_fragment(const std::string& text, std::size_t line, const std::string& field,
                       json& out) {
+    if (auto deep = check_json_nesting(text); !deep) {
+      error(ErrorCode::kParse, deep.error().message, line, field);
+      return false;
+    }
     try {
       out = json::parse(text);
       return true;

@@ -26,19 +26,23 @@
 // Errors (see citeval/result.h; Error::to_string() gives "FILE:LINE: field 'FIELD': MESSAGE"):
 //  * fatal (open() fails, or next() returns false with fatal_error() set): the file cannot be
 //    opened or read, is empty (unless named *.jsonl: then it has no items), or a JSON document
-//    is malformed (syntax error, trailing content): ErrorCode::kIo / kParse with the file and
-//    the line of the error.
+//    is malformed (syntax error, trailing content, an item or "args" nested deeper than
+//    kMaxJsonNesting): ErrorCode::kIo / kParse with the file and the line of the error.
 //  * skipped item (skipped(), reading continues): an item that is not an object, a field of
 //    the wrong type or a missing required field (kInvalidField; file, line where the item
 //    starts, field path such as "data[3].docs[2].title" — "[3]..." in a bare list, "docs[2]..."
-//    in JSONL), and in JSONL a line that is not valid JSON (kParse).
+//    in JSONL), and in JSONL a line that is not valid JSON or nested deeper than
+//    kMaxJsonNesting (kParse; nlohmann's values are copied and destroyed recursively, so deeper
+//    input would overflow the stack).
 //
 // Fields (others are ignored; JSON null counts as absent for every optional field):
 //  * output: required, a string (ALCE writes a list with --num_samples > 1; that is rejected
 //    with a message saying so).
 //  * question, answer: optional strings.
 //  * docs: optional (has_docs says whether it was there) list of objects, each with a required
-//    string "title" and at least one of the strings "text", "sent", "summary", "extraction".
+//    string "title" and the string "text" or "sent" (the passage: ALCE's _format_document reads
+//    "sent", else "text"); "summary" and "extraction" are optional strings kept but never read
+//    by a scorer, so a document with only those makes the item malformed.
 //  * qa_pairs (ASQA): list of objects, each with a required list of strings "short_answers".
 //  * answers (QAMPARI): list of lists of strings.  claims (ELI5): list of strings.
 //  * annotations (ASQA): list of objects, each with a required string "long_answer".

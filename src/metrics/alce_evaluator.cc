@@ -70,6 +70,7 @@ AlceEvaluator::AlceEvaluator(AlceOptions options, Judge& judge)
 void AlceEvaluator::prepare(const io::AlceItem& item, AlceItemResult& out) const {
   out.index = item.index;
   out.line = item.line;
+  out.no_docs = !item.has_docs && item.docs.empty();
   out.output = truncate_alce_output(item.output);
   // ALCE evaluates correctness on remove_citations(output); compute_claims removes them again.
   out.output_clean = remove_citation_marks(out.output, options_.syntax);
@@ -82,7 +83,7 @@ void AlceEvaluator::prepare(const io::AlceItem& item, AlceItemResult& out) const
     out.str_em = str_em_item(qa, out.output_clean);
   }
   if (options_.dataset == AlceDataset::kQampari) out.qampari = qampari_item(out.output_clean, item.answers);
-  if (options_.rouge) {
+  if (rouge_on()) {
     // rouge_score on '\n'.join(sent_tokenize(text.lower())); ASQA: the better of two annotations.
     const auto& splitter = text::PunktSplitter::english();
     auto lsum_text = [&](std::string_view t) {
@@ -145,9 +146,13 @@ void AlceEvaluator::prepare(const io::AlceItem& item, AlceItemResult& out) const
       m.end += st.begin;
     }
     st.target = std::string(text::python_strip(remove_citation_marks(st.text, options_.syntax)));
-    out.total_citations += assign_citations(st, cite::citation_ids(st.text, options_.syntax), item.docs.size(),
-                                            options_.at_most_citations, options_.syntax);
+    std::vector<int> ids = cite::citation_ids(st.text, options_.syntax);
+    if (options_.dedupe_citations) ids = cite::dedupe_citation_ids(std::move(ids));
+    if (out.no_docs && !ids.empty()) out.citation_excluded = "no_docs";
+    out.total_citations += assign_citations(st, std::move(ids), item.docs.size(), options_.at_most_citations,
+                                            options_.syntax);
   }
+  if (out.statements.empty()) out.citation_excluded = "no_statements";
 }
 
 std::vector<AlceItemResult> AlceEvaluator::evaluate(std::span<const io::AlceItem> items) {
@@ -196,32 +201,51 @@ std::vector<AlceItemResult> AlceEvaluator::evaluate(std::span<const io::AlceItem
   // Per-item scores.
   for (std::size_t i = 0; i < items.size(); ++i) {
     auto& r = results[i];
-    if (options_.citations && !r.statements.empty()) {
+    if (options_.citations && r.citation_excluded.empty()) {
       CitationScores s = score_cited_units(units[i].units);
       r.judge_error = s.judge_error;
+      r.judge_error_message = s.error;
       r.citation_rec = s.recall;
       r.citation_prec = s.precision;
+      if (r.judge_error) r.citation_excluded = "judge_error";
     }
     if (!r.claim_decisions.empty()) {
       double entailed = 0;
       for (const auto& d : r.claim_decisions) {
-        if (!d.ok) r.claims_judge_error = true;
+        if (!d.ok && !r.claims_judge_error) {
+          r.claims_judge_error = true;
+          r.claims_judge_error_message = d.error;
+        }
         entailed += d.ok && d.label == 1 ? 1 : 0;
       }
       if (!r.claims_judge_error) r.claims_nli = entailed / static_cast<double>(r.claim_decisions.size());
     }
-    accumulate(r);
+    accumulate(r, items[i]);
   }
   return results;
 }
 
-void AlceEvaluator::accumulate(const AlceItemResult& r) {
+void AlceEvaluator::accumulate(const AlceItemResult& r, const io::AlceItem& item) {
   statements_ += r.statements.size();
   lengths_.push_back(r.length);
   str_em_.push_back(r.str_em);
+  if (!item.has_qa_pairs) {
+    ++no_qa_pairs_;
+  } else if (!r.str_em) {
+    ++empty_qa_pairs_;
+  }
+  if (options_.dataset == AlceDataset::kQampari && !r.qampari) ++(item.has_answers ? empty_answers_ : no_answers_);
+  if (options_.claims_nli && options_.dataset == AlceDataset::kEli5 && (!item.has_claims || item.claims.empty())) {
+    ++no_claims_;
+  }
+  if (r.no_docs) ++items_without_docs_;
+  if (r.citation_excluded == "no_statements") ++no_statements_;
+  if (r.citation_excluded == "no_docs") ++no_docs_excluded_;
+  if (r.judge_error && first_cit_error_.empty()) first_cit_error_ = r.judge_error_message;
+  if (r.claims_judge_error && first_claims_error_.empty()) first_claims_error_ = r.claims_judge_error_message;
   if (r.rouge_lsum) {
     rouge_.push_back(*r.rouge_lsum);
-  } else if (options_.rouge) {
+  } else if (rouge_on()) {
     ++rouge_missing_;
   }
   if (options_.dataset == AlceDataset::kQampari) qampari_.push_back(r.qampari);
@@ -236,11 +260,35 @@ void AlceEvaluator::accumulate(const AlceItemResult& r) {
 
 AlceSummary AlceEvaluator::summary() const {
   AlceSummary s;
-  s.scores.emplace_back("length", mean_length(lengths_));
+  const std::size_t n = lengths_.size();
+  auto exclude = [&](std::string metric, std::string reason, std::size_t items, std::string detail) {
+    if (items > 0) s.excluded.push_back({std::move(metric), std::move(reason), std::move(detail), items});
+  };
+  // A dataset whose gold field most items lack is probably the wrong one: say so.
+  auto most_lack = [&](std::size_t lacking) {
+    return 2 * lacking > n ? fmt::format("; most items lack it: is the dataset ({}) right?", alce_dataset_name(options_.dataset))
+                           : std::string();
+  };
+  auto undefined = [&](std::initializer_list<const char*> keys, const std::string& reason, bool failure) {
+    for (const char* k : keys) s.undefined.push_back({k, reason, failure});
+  };
+  if (n > 0) {
+    s.scores.emplace_back("length", mean_length(lengths_));
+  } else {
+    undefined({"length"}, "no item was evaluated", true);
+  }
   StrEmMeans em = str_em_means(str_em_);
   if (em.items > 0) {
     s.scores.emplace_back("str_em", em.str_em);
     s.scores.emplace_back("str_hit", em.str_hit);
+  }
+  // str_em is ASQA's figure; other datasets get it only when some item has qa pairs.
+  if (options_.dataset == AlceDataset::kAsqa || em.items > 0) {
+    exclude("str_em/str_hit", "no_qa_pairs", no_qa_pairs_, "no 'qa_pairs' field" + most_lack(no_qa_pairs_));
+    exclude("str_em/str_hit", "empty_qa_pairs", empty_qa_pairs_, "'qa_pairs' is an empty list");
+    if (em.items == 0 && n > 0) {
+      undefined({"str_em", "str_hit"}, "no item has a non-empty 'qa_pairs' (ASQA's gold short answers)", false);
+    }
   }
   QampariMeans q = qampari_means(qampari_);
   if (q.items > 0) {
@@ -251,20 +299,97 @@ AlceSummary AlceEvaluator::summary() const {
     s.scores.emplace_back("qampari_f1", q.scores.f1);
     s.scores.emplace_back("qampari_f1_top5", q.scores.f1_top5);
   }
+  if (options_.dataset == AlceDataset::kQampari) {
+    exclude("qampari_*", "no_answers", no_answers_, "no 'answers' field" + most_lack(no_answers_));
+    exclude("qampari_*", "empty_answers", empty_answers_, "'answers' is an empty list");
+    if (q.items == 0 && n > 0) {
+      undefined({"num_preds", "qampari_prec", "qampari_rec", "qampari_rec_top5", "qampari_f1", "qampari_f1_top5"},
+                "no item has a non-empty 'answers' (QAMPARI's gold answers)", false);
+    }
+  }
   if (!rouge_.empty()) s.scores.emplace_back("rougeLsum", 100 * rouge_mean(rouge_).fmeasure);
-  if (options_.citations && !lengths_.empty()) {
-    s.scores.emplace_back("citation_rec", rec_.empty() ? 0.0 : 100 * numpy_mean(rec_));
-    s.scores.emplace_back("citation_prec", prec_.empty() ? 0.0 : 100 * numpy_mean(prec_));
+  if (rouge_on()) {
+    exclude("rougeLsum", "no_reference", rouge_missing_,
+            rouge_.empty() ? "no reference ('annotations[].long_answer' or 'answer'): rougeLsum not computed"
+                           : "no reference ('annotations[].long_answer' or 'answer')");
+  }
+  if (options_.citations) {
+    const std::string first_error = first_cit_error_.empty() ? "" : "first error: " + first_cit_error_;
+    exclude("citation_rec/citation_prec", "no_statements", no_statements_,
+            "empty output, no statement (eval.py skips these items too)");
+    exclude("citation_rec/citation_prec", "no_docs", no_docs_excluded_,
+            "cites documents but has no 'docs' field");
+    exclude("citation_rec/citation_prec", "judge_error", cit_err_, "a judgment failed; " + first_error);
+    if (!rec_.empty()) {
+      s.scores.emplace_back("citation_rec", 100 * numpy_mean(rec_));
+      s.scores.emplace_back("citation_prec", 100 * numpy_mean(prec_));
+    } else if (n > 0) {
+      std::string reason;
+      if (cit_err_ == n) {
+        reason = fmt::format("every item's citation judgments failed ({} item{}; {})", n, n == 1 ? "" : "s", first_error);
+      } else {
+        reason = fmt::format("no item could be scored ({} without statements, {} citing without 'docs', "
+                             "{} with failed judgments{}{})",
+                             no_statements_, no_docs_excluded_, cit_err_, first_error.empty() ? "" : "; ",
+                             first_error);
+      }
+      undefined({"citation_rec", "citation_prec"}, reason, true);
+    }
   }
   if (!claims_.empty()) s.scores.emplace_back("claims_nli", 100 * numpy_mean(claims_));
-  s.items = lengths_.size();
+  if (options_.claims_nli && options_.dataset == AlceDataset::kEli5) {
+    exclude("claims_nli", "no_claims", no_claims_, "no 'claims' or an empty list" + most_lack(no_claims_));
+    exclude("claims_nli", "judge_error", claims_err_, "a judgment failed; first error: " + first_claims_error_);
+    if (claims_.empty() && n > 0) {
+      if (claims_err_ > 0) {
+        undefined({"claims_nli"},
+                  fmt::format("no item's claims could be judged ({} item{} with failed judgments; first error: {})",
+                              claims_err_, claims_err_ == 1 ? "" : "s", first_claims_error_),
+                  true);
+      } else {
+        undefined({"claims_nli"}, "no item has a non-empty 'claims' (ELI5's gold claims)", false);
+      }
+    }
+  }
+  s.items = n;
   s.citation_items = rec_.size();
   s.judge_error_items = cit_err_;
   s.claims_judge_error_items = claims_err_;
   s.statements = statements_;
   s.rouge_missing_reference = rouge_missing_;
   s.qampari_no_answers = q.skipped;
+  s.items_without_docs = items_without_docs_;
   return s;
+}
+
+std::optional<std::string> alce_dataset_mismatch(std::span<const io::AlceItem> items, AlceDataset dataset) {
+  struct Gold {
+    AlceDataset dataset;
+    const char* field;
+    bool io::AlceItem::*has;
+    const char* a_file;  // "an ASQA file"
+  };
+  static constexpr Gold kGold[] = {{AlceDataset::kAsqa, "qa_pairs", &io::AlceItem::has_qa_pairs, "an ASQA file"},
+                                   {AlceDataset::kQampari, "answers", &io::AlceItem::has_answers, "a QAMPARI file"},
+                                   {AlceDataset::kEli5, "claims", &io::AlceItem::has_claims, "an ELI5 file"}};
+  auto count = [&](bool io::AlceItem::*has) {
+    return static_cast<std::size_t>(std::count_if(items.begin(), items.end(), [&](const io::AlceItem& it) { return it.*has; }));
+  };
+  const Gold* own = nullptr;
+  for (const Gold& g : kGold) {
+    if (g.dataset == dataset) own = &g;
+  }
+  if (items.empty() || count(own->has) > 0) return std::nullopt;
+  for (const Gold& g : kGold) {
+    if (g.dataset == dataset) continue;
+    if (const std::size_t k = count(g.has); k > 0) {
+      return fmt::format("dataset {}, but none of the first {} items has '{}' (the gold field of {}) and {} "
+                         "have '{}': this looks like {} (pass --dataset {})",
+                         alce_dataset_name(dataset), items.size(), own->field, own->a_file, k, g.field, g.a_file,
+                         alce_dataset_name(g.dataset));
+    }
+  }
+  return std::nullopt;
 }
 
 }  // namespace citeval::metrics

@@ -14,6 +14,13 @@
 // out of the citation (or claim) averages and counted in AlceSummary::judge_error_items — one
 // failed pair never stops the run.
 //
+// Every item a figure leaves out is counted by reason in AlceSummary::excluded (the citation
+// figures: no statement, no 'docs' field while citing, judge error; str_em: no or empty
+// 'qa_pairs'; QAMPARI: no or empty 'answers'; rougeLsum: no reference; claims_nli: no claims,
+// judge error), and a figure that was asked for but has no item to average is not a number:
+// it is listed in AlceSummary::undefined with the reason (citation_rec/prec and claims_nli then
+// mark a failure when judgments failed or nothing could be scored).
+//
 // Semantics kept from eval.py (each also covered by tests/metrics/alce_evaluator_test.cc):
 //  * the output is stripped, truncated at its first newline and "<|im_end|>" removed;
 //  * statements: NLTK sent_tokenize (English Punkt) of the output; QAMPARI: the question + " " +
@@ -25,12 +32,20 @@
 //    does not entail and the rest does; a single-citation statement's precision equals its
 //    recall; denominator = citations used (after the cut); 0 when an item cites nothing;
 //  * items with no statements are left out of the citation averages;
+//  * repeated ids are kept ("[1][1][2][3]" -> 1, 1, 2 after the cut; doc 1 is twice in the
+//    joint passage and counts twice in precision); dedupe_citations = true removes repeats
+//    before the range check and the cut;
+//  * an item without a "docs" field that cites something is left out of the citation averages
+//    (eval.py stops with a KeyError there); without "docs" and without citations it is scored
+//    (recall 0) as eval.py scores it;
 //  * correctness metrics (length, str_em/str_hit, QAMPARI P/R/F1, ROUGE-Lsum, claims_nli) are
 //    computed on the output with citations removed (remove_citation_marks; with kAlceCompat
 //    exactly ALCE's remove_citations).
-// Deliberate differences, each an option: we read every id of "[1, 2]" (CitationSyntax::kAll;
-// kAlceCompat reads ALCE's way, including "[0" meaning the last document); ROUGE-Lsum is the
-// plain mean over items where rouge_score's BootstrapAggregator reports a resampled median.
+// Deliberate differences: we read every id of "[1, 2]" (CitationSyntax::kAll; kAlceCompat
+// reads ALCE's way, including "[0" meaning the last document); ROUGE-Lsum is the plain mean over
+// items where rouge_score's BootstrapAggregator reports a resampled median; where eval.py would
+// stop (KeyError, division by zero) or print NaN, the item is left out of that figure and
+// counted, or the figure is undefined (AlceSummary::excluded / undefined).
 #pragma once
 
 #include <cstddef>
@@ -47,6 +62,7 @@
 #include "metrics/citation_units.h"
 #include "metrics/qampari.h"
 #include "metrics/rouge.h"
+#include "metrics/score_status.h"
 #include "metrics/str_em.h"
 
 namespace citeval::metrics {
@@ -59,9 +75,11 @@ struct AlceOptions {
   AlceDataset dataset = AlceDataset::kAsqa;
   cite::CitationSyntax syntax = cite::CitationSyntax::kAll;
   std::size_t at_most_citations = 3;  // ALCE's --at_most_citations; 0 = no limit
+  bool dedupe_citations = false;      // remove repeated ids (eval.py keeps them)
   bool citations = true;              // citation_rec / citation_prec
   bool claims_nli = true;             // ELI5 only (items with claims)
-  bool rouge = true;                  // ROUGE-Lsum where references exist
+  bool rouge = true;                  // ROUGE-Lsum where references exist (never for QAMPARI:
+                                      // eval.py sets --no_rouge for QAMPARI files)
   // Threads for the judge-free per-item work of a chunk (statements, correctness, ROUGE);
   // 0 = the hardware's. Results do not depend on it.
   std::size_t threads = 0;
@@ -82,6 +100,11 @@ struct AlceItemResult {
   std::vector<AlceStatement> statements;
   std::size_t total_citations = 0;
   bool judge_error = false;          // some citation decision failed: left out of the averages
+  std::string judge_error_message;   // the first failed decision's message
+  bool no_docs = false;              // the item has no "docs" field
+  // Why the citation scores are missing: "" (scored, or citations not evaluated),
+  // "no_statements", "no_docs" (cites without a "docs" field) or "judge_error".
+  std::string citation_excluded;
   std::optional<double> citation_rec, citation_prec;
   std::size_t length = 0;            // words of output_clean
   std::optional<StrEm> str_em;
@@ -89,6 +112,7 @@ struct AlceItemResult {
   std::optional<QampariScores> qampari;
   std::vector<Decision> claim_decisions;
   bool claims_judge_error = false;
+  std::string claims_judge_error_message;
   std::optional<double> claims_nli;
 };
 
@@ -102,7 +126,15 @@ struct AlceSummary {
   std::size_t statements = 0;
   std::size_t rouge_missing_reference = 0;
   std::size_t qampari_no_answers = 0;     // items without gold answers (ALCE divides by zero)
+  std::size_t items_without_docs = 0;     // items with no "docs" field (scored or not)
+  std::vector<Exclusion> excluded;        // items left out of a figure, by reason (non-zero only)
+  std::vector<UndefinedScore> undefined;  // figures asked for that have no value
 };
+
+// Says why `items` (the first items of a file) cannot be a `dataset` file: none has the
+// dataset's gold field (ASQA "qa_pairs", QAMPARI "answers", ELI5 "claims") and some have
+// another dataset's. std::nullopt when they can (also for files with no gold field at all).
+std::optional<std::string> alce_dataset_mismatch(std::span<const io::AlceItem> items, AlceDataset dataset);
 
 class AlceEvaluator {
  public:
@@ -116,7 +148,8 @@ class AlceEvaluator {
 
  private:
   void prepare(const io::AlceItem& item, AlceItemResult& out) const;
-  void accumulate(const AlceItemResult& r);
+  void accumulate(const AlceItemResult& r, const io::AlceItem& item);
+  bool rouge_on() const { return options_.rouge && options_.dataset != AlceDataset::kQampari; }
 
   AlceOptions options_;
   Judge& judge_;
@@ -130,6 +163,10 @@ class AlceEvaluator {
   std::vector<std::optional<QampariScores>> qampari_;
   std::vector<double> rec_, prec_, claims_;
   std::size_t cit_err_ = 0, claims_err_ = 0;
+  std::string first_cit_error_, first_claims_error_;
+  std::size_t no_statements_ = 0, no_docs_excluded_ = 0, items_without_docs_ = 0;
+  std::size_t no_qa_pairs_ = 0, empty_qa_pairs_ = 0, no_answers_ = 0, empty_answers_ = 0;
+  std::size_t no_claims_ = 0;
 };
 
 // "Title: {title}\n{sent or text}" — ALCE's _format_document.

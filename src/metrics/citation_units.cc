@@ -135,11 +135,15 @@ std::vector<Judgment> judge_cited_units(std::span<const UnitsOfResponse> chunk, 
 
 CitationScores score_cited_units(std::span<const UnitRef> units) {
   CitationScores s;
+  auto failed = [&s](const std::optional<Decision>& d) {
+    if (!s.judge_error) s.error = d ? d->error : "no decision";
+    s.judge_error = true;
+  };
   double entail = 0, entail_prec = 0;
   std::size_t counted = 0;
   for (const UnitRef& ref : units) {
     CitedUnit& u = *ref.unit;
-    if (u.joint && !u.joint->ok) s.judge_error = true;
+    if (u.joint && !u.joint->ok) failed(u.joint);
     if (u.counted) ++counted;
     entail += u.recall;
     if (u.status == StatementStatus::kJudged) s.citations += u.cited.size();
@@ -147,13 +151,13 @@ CitationScores score_cited_units(std::span<const UnitRef> units) {
       u.precision_hits = 0;
       for (auto& cit : u.citations) {
         if (!cit.alone || !cit.alone->ok) {
-          s.judge_error = true;
+          failed(cit.alone);
           continue;
         }
         if (cit.alone->label == 1) {
           cit.relevant = true;
         } else if (!cit.rest || !cit.rest->ok) {
-          s.judge_error = true;
+          failed(cit.rest);
         } else {
           cit.relevant = cit.rest->label == 0;  // irrelevant iff the rest alone entails
         }

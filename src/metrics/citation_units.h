@@ -18,6 +18,9 @@
 //  B. precision: each citation of a supported unit with several citations, alone;
 //  C. for each citation that alone does not entail: the others together — the cited list
 //     without the first occurrence of its id, eval.py's subset_exclude.remove(psgs_id).
+// Repeated ids are judged as eval.py judges them: "[1][1][2]" puts doc 1 twice in the joint
+// passage, asks phases B/C once per occurrence and counts every occurrence in the precision
+// denominator (callers dedupe the ids first when asked to: cite::dedupe_citation_ids).
 // Scoring (score_cited_units): a citation of a supported multi-citation unit is relevant iff it
 // alone entails or the rest does not; a single-citation unit's precision hits equal its recall;
 // any unit citing nothing or out of range scores 0 and adds no citations. A decision the judge
@@ -93,6 +96,7 @@ std::vector<Judgment> judge_cited_units(std::span<const UnitsOfResponse> chunk, 
 
 struct CitationScores {
   bool judge_error = false;
+  std::string error;                // the first failed decision's message (judge_error only)
   std::optional<double> recall;     // hits / counted units; nullopt on judge_error or none counted
   std::optional<double> precision;  // hits / citations used (0 without any); set with recall
   std::size_t citations = 0;        // citations used by judged units

@@ -44,11 +44,57 @@ nlohmann::json opt(const std::optional<T>& v) {
 
 }  // namespace
 
+void add_score_status_json(const std::vector<metrics::Exclusion>& excluded,
+                           const std::vector<metrics::UndefinedScore>& undefined, nlohmann::json& top,
+                           nlohmann::json& info) {
+  if (!excluded.empty()) {
+    nlohmann::json list = nlohmann::json::array();
+    for (const auto& e : excluded) {
+      list.push_back({{"metric", e.metric}, {"reason", e.reason}, {"detail", e.detail}, {"items", e.items}});
+    }
+    info["excluded"] = std::move(list);
+  }
+  if (!undefined.empty()) {
+    nlohmann::json why = nlohmann::json::object();
+    for (const auto& u : undefined) {
+      top[u.key] = nullptr;
+      why[u.key] = u.reason;
+    }
+    info["undefined"] = std::move(why);
+  }
+}
+
+std::vector<std::string> score_status_lines(const std::vector<metrics::Exclusion>& excluded,
+                                            const std::vector<metrics::UndefinedScore>& undefined, std::size_t items) {
+  std::vector<std::string> out;
+  for (const auto& e : excluded) {
+    out.push_back(fmt::format("WARNING: {} of {} items left out of {}: {} ({})", e.items, items, e.metric, e.reason,
+                              e.detail));
+  }
+  // One line per reason: citation_rec and citation_prec share theirs.
+  for (std::size_t i = 0; i < undefined.size(); ++i) {
+    std::string keys = undefined[i].key;
+    while (i + 1 < undefined.size() && undefined[i + 1].reason == undefined[i].reason) keys += ", " + undefined[++i].key;
+    out.push_back(fmt::format("{}: {} {} undefined: {}", undefined[i].failure ? "ERROR" : "WARNING", keys,
+                              keys.find(',') == std::string::npos ? "is" : "are", undefined[i].reason));
+  }
+  return out;
+}
+
+bool has_failed_score(const std::vector<metrics::UndefinedScore>& undefined) {
+  for (const auto& u : undefined) {
+    if (u.failure) return true;
+  }
+  return false;
+}
+
 nlohmann::json alce_summary_json(const metrics::AlceSummary& summary, const nlohmann::json& run_info) {
   nlohmann::json j = nlohmann::json::object();
   for (const auto& [key, value] : summary.scores) j[key] = value;
   nlohmann::json info = run_info.is_object() ? run_info : nlohmann::json::object();
+  add_score_status_json(summary.excluded, summary.undefined, j, info);
   info["items_evaluated"] = summary.items;
+  info["items_without_docs"] = summary.items_without_docs;
   info["statements"] = summary.statements;
   info["citation_items"] = summary.citation_items;
   info["citation_judge_error_items"] = summary.judge_error_items;
@@ -85,6 +131,7 @@ nlohmann::json alce_item_json(const metrics::AlceItemResult& r) {
   if (!r.claim_decisions.empty()) scores["claims_nli"] = opt(r.claims_nli);
   j["scores"] = std::move(scores);
   j["judge_error"] = r.judge_error;
+  if (!r.citation_excluded.empty()) j["citation_excluded"] = r.citation_excluded;
   j["total_citations"] = r.total_citations;
   nlohmann::json statements = nlohmann::json::array();
   for (const auto& st : r.statements) {
@@ -111,6 +158,7 @@ nlohmann::json alce_item_json(const metrics::AlceItemResult& r) {
 std::string alce_summary_table(const metrics::AlceSummary& summary, const nlohmann::json& run_info) {
   std::string out;
   for (const auto& [key, value] : summary.scores) out += fmt::format("{:<18} {:>8.2f}\n", key, value);
+  for (const auto& u : summary.undefined) out += fmt::format("{:<18} {:>8}  (undefined, see below)\n", u.key, "-");
   out += fmt::format("{:<18} {:>8}\n", "items", summary.items);
   if (run_info.contains("items_skipped") && run_info["items_skipped"].get<std::size_t>() > 0) {
     out += fmt::format("{:<18} {:>8}  (malformed, see the summary file)\n", "items_skipped",
@@ -120,6 +168,7 @@ std::string alce_summary_table(const metrics::AlceSummary& summary, const nlohma
     out += fmt::format("{:<18} {:>8}  (left out of citation_rec/prec)\n", "judge_errors",
                        summary.judge_error_items);
   }
+  for (const auto& line : score_status_lines(summary.excluded, summary.undefined, summary.items)) out += line + "\n";
   if (run_info.contains("judge")) out += fmt::format("judge: {}\n", run_info["judge"].get<std::string>());
   if (run_info.contains("judge_note")) out += fmt::format("note: {}\n", run_info["judge_note"].get<std::string>());
   return out;

@@ -10,6 +10,7 @@
 
 #include <nlohmann/json.hpp>
 #include <string>
+#include <vector>
 
 #include "metrics/alce_evaluator.h"
 
@@ -29,7 +30,24 @@ nlohmann::json decision_json(const metrics::Decision& d);
 // ALiICE's units both use it.
 void add_cited_unit_json(const metrics::CitedUnit& unit, nlohmann::json& j);
 
-// Human-readable: one score a line, then the counts and any warnings (e.g. approximate judge).
+// Human-readable: one score a line ("-" and the reason for an undefined one), then the counts
+// and any warnings (e.g. approximate judge, items left out).
 std::string alce_summary_table(const metrics::AlceSummary& summary, const nlohmann::json& run_info);
+
+// The exclusions and undefined figures of a summary (ALCE's or ALiICE's): `top` gets null for
+// every undefined key; `info` (the "citeval" block) gets "excluded" (a list of {metric, reason,
+// detail, items}) and "undefined" ({key: reason}) when non-empty.
+void add_score_status_json(const std::vector<metrics::Exclusion>& excluded,
+                           const std::vector<metrics::UndefinedScore>& undefined, nlohmann::json& top,
+                           nlohmann::json& info);
+
+// The same as lines for stderr and the table: "WARNING: 3 of 10 items left out of
+// citation_rec/citation_prec: judge_error (a judgment failed; first error: ...)" and
+// "citation_rec is undefined: ...". `items` = items evaluated.
+std::vector<std::string> score_status_lines(const std::vector<metrics::Exclusion>& excluded,
+                                            const std::vector<metrics::UndefinedScore>& undefined, std::size_t items);
+
+// True when an undefined figure marks a failed run (exit non-zero).
+bool has_failed_score(const std::vector<metrics::UndefinedScore>& undefined);
 
 }  // namespace citeval::report

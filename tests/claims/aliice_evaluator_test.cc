@@ -6,6 +6,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cmath>
+
 #include "claims/aliice_report.h"
 #include "fake_parser.h"
 #include "judge/table_judge.h"
@@ -104,6 +106,17 @@ TEST(AliiceEvaluator, PositionalRecallPrecisionByHand) {
   nlohmann::json summary = aliice_summary_json(s, nlohmann::json::object());
   EXPECT_EQ(summary["times_not_used_aliice"], 1);
   EXPECT_EQ(summary["citeval"]["fallbacks"]["no_citation"], 1);
+  // --aliice-reference-keys: the released eval.py's key names (std over one response: 0).
+  nlohmann::json ref = aliice_summary_json(s, nlohmann::json::object(), true);
+  std::vector<std::string> keys;
+  for (const auto& [k, v] : ref.items()) keys.push_back(k);
+  EXPECT_EQ(keys, (std::vector<std::string>{"citation_precision", "citation_recall", "citeval", "cv", "precision_std",
+                                            "recall_std", "times_not_used_aliice"}));
+  EXPECT_DOUBLE_EQ(ref["citation_recall"].get<double>(), 50.0);
+  EXPECT_DOUBLE_EQ(ref["citation_precision"].get<double>(), 200.0 / 3);
+  EXPECT_DOUBLE_EQ(ref["recall_std"].get<double>(), 0.0);
+  EXPECT_EQ(ref["cv"], summary["cvcp_pooled_reference"]);
+  EXPECT_EQ(ref["citeval"]["scores"]["citation_f1"], summary["citation_f1"]);
 }
 
 TEST(AliiceEvaluator, ReferenceUnitsLeaveUncitedAndOutOfRangeOut) {
@@ -197,6 +210,108 @@ TEST(AliiceEvaluator, EveryFallbackIsCountedAsNotUsedAndJudgedAsASentence) {
   EXPECT_EQ(s.judge_error_items, 1u);
 }
 
+TEST(AliiceEvaluator, RepeatedIdsAreJudgedAsEvalPyUnlessDeduped) {
+  // eval.py's get_words_and_citations extends one list with every mark on a word: glass[1][1]
+  // cites [1, 1], the joint passage holds D1 twice and both occurrences count in precision.
+  FakeParser p = parser();
+  const std::string d1 = "Title: D1\nglass cups", d2 = "Title: D2\nplastic", d3 = "Title: D3\nplastic cups";
+  std::string t;
+  auto add = [&](const std::string& premise, const std::string& hyp, int label) {
+    t += nlohmann::json{{"premise", premise}, {"hypothesis", hyp}, {"label", label}}.dump() + "\n";
+  };
+  add(d1 + "\n" + d1, "Cups can be made of glass or", 0);  // [1, 1]: not supported
+  add(d1, "Cups can be made of glass or", 1);              // [1]: supported
+  add(d2 + "\n" + d3, "Cups can be made of plastic", 1);
+  add(d2, "Cups can be made of plastic", 0);
+  add(d3, "Cups can be made of plastic", 1);
+  auto judge = judge::TableJudge::parse(t, "t");
+  ASSERT_TRUE(judge);
+  io::AlceItem it = item();
+  it.output = "Cups can be made of glass[1][1] or plastic[2][3]. They are cheap[4]. No citation here.";
+  AliiceOptions o;
+  {
+    AliiceEvaluator ev(o, **judge, p);
+    auto r = ev.evaluate({&it, 1})[0];
+    ASSERT_EQ(r.units.size(), 4u);
+    EXPECT_EQ(r.units[0].ids, (std::vector<int>{1, 1}));
+    EXPECT_EQ(r.units[0].recall, 0);
+    EXPECT_EQ(r.total_citations, 4u);
+    EXPECT_DOUBLE_EQ(*r.citation_rec, 1.0 / 4);
+    EXPECT_DOUBLE_EQ(*r.citation_prec, 1.0 / 4);
+  }
+  o.dedupe_citations = true;
+  {
+    AliiceEvaluator ev(o, **judge, p);
+    auto r = ev.evaluate({&it, 1})[0];
+    EXPECT_EQ(r.units[0].ids, (std::vector<int>{1}));
+    EXPECT_EQ(r.total_citations, 3u);
+    EXPECT_DOUBLE_EQ(*r.citation_rec, 2.0 / 4);
+    EXPECT_DOUBLE_EQ(*r.citation_prec, 2.0 / 3);
+  }
+}
+
+TEST(AliiceEvaluator, EveryJudgmentFailedLeavesTheFiguresUndefined) {
+  FakeParser p = parser();
+  auto judge = judge::TableJudge::parse("", "t");
+  ASSERT_TRUE(judge);
+  AliiceEvaluator ev({}, **judge, p);
+  io::AlceItem it = item();
+  ev.evaluate({&it, 1});
+  AliiceSummary s = ev.summary();
+  EXPECT_EQ(s.scores.size(), 2u);  // cvcp and cvcp_pooled_reference only
+  ASSERT_EQ(s.undefined.size(), 3u);
+  EXPECT_EQ(s.undefined[0].key, "citation_rec");
+  EXPECT_EQ(s.undefined[2].key, "citation_f1");
+  EXPECT_TRUE(s.undefined[0].failure);
+  EXPECT_EQ(s.undefined[0].reason, "every item's citation judgments failed (1 item; first error: pair not in table t)");
+  nlohmann::json j = aliice_summary_json(s, nlohmann::json::object());
+  EXPECT_TRUE(j["citation_rec"].is_null());
+  EXPECT_EQ(j["citeval"]["undefined"]["citation_f1"], s.undefined[0].reason);
+  EXPECT_EQ(j["citeval"]["excluded"][0]["reason"], "judge_error");
+  // A response without "docs" that cites is left out and counted (eval.py: KeyError).
+  auto t2 = table();
+  AliiceEvaluator ev2({}, *t2, p);
+  io::AlceItem bare = item();
+  bare.docs.clear();
+  bare.has_docs = false;
+  auto r = ev2.evaluate({&bare, 1})[0];
+  EXPECT_EQ(r.citation_excluded, "no_docs");
+  AliiceSummary s2 = ev2.summary();
+  EXPECT_EQ(s2.items_without_docs, 1u);
+  ASSERT_EQ(s2.excluded.size(), 1u);
+  EXPECT_EQ(s2.excluded[0].reason, "no_docs");
+  EXPECT_EQ(s2.undefined[0].reason,
+            "no item could be scored (0 without units, 1 citing without 'docs', 0 with failed judgments)");
+}
+
+// 'Claim ' + '[1]' * 200000: the pooled CVCP counted the code points before every mark from the
+// start of the sentence (quadratic: 75 s for 80,000 marks); now each mark's count goes on from
+// the last. Under a second here; the old code would run into the test timeout.
+TEST(AliiceEvaluator, ManyRepeatedMarksAreLinear) {
+  FakeParser p = parser();
+  auto judge = table();
+  AliiceEvaluator ev({}, *judge, p);
+  io::AlceItem it = item();
+  it.output = "Claim ";
+  for (int k = 0; k < 200000; ++k) it.output += "[1]";
+  auto r = ev.evaluate({&it, 1})[0];
+  ASSERT_EQ(r.sentences.size(), 1u);
+  ASSERT_EQ(r.units.size(), 1u);
+  EXPECT_EQ(r.units[0].ids.size(), 200000u);
+  EXPECT_EQ(r.units[0].cited, (std::vector<int>{1, 1, 1}));  // ALCE's cut after the range check
+  EXPECT_EQ(r.total_citations, 3u);
+  AliiceSummary s = ev.summary();
+  EXPECT_EQ(s.pooled_marks, 200000u);
+  // Positions (6 + 3k) / 600006 for k < 200000: mean and population std in closed form.
+  const double n = 200000, len = 600006;
+  const double mean = (6 + 3 * (n - 1) / 2) / len, sd = 3 * std::sqrt((n * n - 1) / 12) / len;
+  double pooled = -1;
+  for (const auto& [k, v] : s.scores) {
+    if (k == "cvcp_pooled_reference") pooled = v;
+  }
+  EXPECT_NEAR(pooled, sd / mean, 1e-9);
+}
+
 TEST(AliiceEvaluator, ThreadsDoNotChangeResults) {
   FakeParser p = parser();
   std::vector<io::AlceItem> items;
@@ -220,6 +335,8 @@ TEST(AliiceEvaluator, ThreadsDoNotChangeResults) {
   EXPECT_EQ(details[0], details[1]);
   EXPECT_EQ(sums[0].scores, sums[1].scores);
   EXPECT_EQ(sums[0].claims, 3u * 14 + 3u * 13);  // 3 claims in the first two kinds of output
+  ASSERT_TRUE(sums[0].recall_std);
+  EXPECT_EQ(sums[0].recall_std, sums[1].recall_std);
 }
 
 }  // namespace

@@ -234,7 +234,7 @@ TEST(AlceReader, ArgsAfterDataAvailableAtTheEnd) {
 TEST(AlceReader, DocumentVariantsAndNulls) {
   const ReadAll r = read_string(R"([{"output": "o", "question": null, "answer": null,
     "docs": [{"title": "A", "text": "t", "sent": "s", "summary": "sum", "extraction": "ex"},
-             {"title": "B", "summary": "only summary", "text": null}],
+             {"title": "B", "summary": "only summary", "text": null, "sent": "s2"}],
     "qa_pairs": null, "answers": null, "claims": null, "annotations": null}])");
   ASSERT_EQ(r.items.size(), 1u) << (r.skipped.empty() ? r.fatal : r.skipped[0]);
   const AlceItem& it = r.items[0];
@@ -246,7 +246,7 @@ TEST(AlceReader, DocumentVariantsAndNulls) {
   EXPECT_FALSE(it.docs[1].has_text);  // null counts as absent
   EXPECT_EQ(it.docs[1].text, "");
   EXPECT_EQ(it.docs[1].summary, "only summary");
-  EXPECT_FALSE(it.docs[1].sent);
+  EXPECT_EQ(it.docs[1].sent, "s2");
   EXPECT_FALSE(it.answer);
   EXPECT_FALSE(it.has_qa_pairs);
   EXPECT_FALSE(it.has_answers);
@@ -273,8 +273,14 @@ TEST(AlceReader, ItemErrorsNameTheField) {
       {R"({"output": "o", "docs": [{"title": 3, "text": "t"}]})",
        "f.json:1: field '[0].docs[0].title': expected a string, got number"},
       {R"({"output": "o", "docs": [{"title": "T"}]})",
-       "f.json:1: field '[0].docs[0]': a document needs one of 'text', 'sent', 'summary', "
-       "'extraction'"},
+       "f.json:1: field '[0].docs[0]': a document needs 'text' or 'sent' (the passage the judge reads)"},
+      // ALCE's scorer reads "sent", else "text": a summary alone would be judged as an empty passage.
+      {R"({"output": "o", "docs": [{"title": "T", "text": "t"}, {"title": "U", "summary": "s", "extraction": "e"}]})",
+       "f.json:1: field '[0].docs[1]': a document needs 'text' or 'sent' (the passage the judge reads; "
+       "'summary' and 'extraction' are not read)"},
+      {R"({"output": "o", "docs": [{"title": "T", "text": null, "extraction": "e"}]})",
+       "f.json:1: field '[0].docs[0]': a document needs 'text' or 'sent' (the passage the judge reads; "
+       "'summary' and 'extraction' are not read)"},
       {R"({"output": "o", "docs": [{"title": "T", "sent": false}]})",
        "f.json:1: field '[0].docs[0].sent': expected a string, got boolean"},
       {R"({"output": "o", "qa_pairs": [{"question": "q"}]})",
@@ -300,6 +306,27 @@ TEST(AlceReader, ItemErrorsNameTheField) {
     EXPECT_EQ(r.skipped[0], c.error);
     EXPECT_EQ(r.fatal, "");
   }
+}
+
+TEST(AlceReader, DeepNestingIsAnErrorNamingFileAndLine) {
+  // nlohmann copies and destroys values recursively: 50,000 levels would overflow the stack.
+  const std::string deep = std::string(50000, '[') + std::string(50000, ']');
+  // JSONL: the line is a malformed item (skipped), the next one is read.
+  ReadAll r = read_string("{\"output\": \"a\"}\n{\"output\": \"b\", \"x\": " + deep + "}\n{\"output\": \"c\"}\n",
+                          "f.jsonl");
+  EXPECT_EQ(r.items.size(), 2u);
+  ASSERT_EQ(r.skipped.size(), 1u);
+  EXPECT_EQ(r.skipped[0], "f.jsonl:2: JSON nested deeper than 256 levels");
+  // A JSON document: fatal, naming the line where the item starts.
+  r = read_string("{\"data\": [\n{\"output\": \"a\"},\n{\"output\": \"b\",\n \"x\": " + deep + "}\n]}");
+  EXPECT_EQ(r.items.size(), 1u);
+  EXPECT_EQ(r.fatal, "f.json:3: field 'data[1]': JSON nested deeper than 256 levels");
+  EXPECT_EQ(open_error("{\n\"args\": {\"a\": " + deep + "},\n\"data\": []}"),
+            "f.json:2: field 'args': JSON nested deeper than 256 levels");
+  // As deep as real files go is fine.
+  r = read_string("[{\"output\": \"a\", \"x\": " + std::string(200, '[') + std::string(200, ']') + "}]");
+  EXPECT_EQ(r.items.size(), 1u);
+  EXPECT_EQ(r.fatal, "");
 }
 
 TEST(AlceReader, MalformedJsonIsFatalWithTheLine) {

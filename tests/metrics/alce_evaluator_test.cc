@@ -6,6 +6,8 @@
 #include <gtest/gtest.h>
 
 #include <cctype>
+#include <map>
+#include <tuple>
 #include <set>
 #include <sstream>
 
@@ -277,6 +279,43 @@ TEST(AlceEvaluatorTest, Eli5ClaimsAgainstCitationFreeOutput) {
   EXPECT_TRUE(has(s, "claims_nli"));
 }
 
+TEST(AlceEvaluatorTest, Eli5ClaimsUndefinedWhenTheirJudgmentsFailOrNoneExist) {
+  WordJudge judge;
+  judge.fail_on = "capital";
+  AlceOptions opt;
+  opt.dataset = AlceDataset::kEli5;
+  opt.rouge = false;
+  AlceEvaluator ev(opt, judge);
+  io::AlceItem item = capitals_item("Rome is in Italy [3].");
+  item.has_claims = true;
+  item.claims = {"Paris is the capital", "Rome is in Italy"};
+  io::AlceItem none = capitals_item("Rome is in Italy [3].");  // no claims: left out, counted
+  std::vector<io::AlceItem> items = {item, none};
+  auto r = ev.evaluate(items);
+  EXPECT_TRUE(r[0].claims_judge_error);
+  EXPECT_EQ(r[0].claims_judge_error_message, "scripted failure");
+  auto s = ev.summary();
+  EXPECT_FALSE(has(s, "claims_nli"));
+  EXPECT_DOUBLE_EQ(score(s, "citation_rec"), 100.0);
+  ASSERT_EQ(s.undefined.size(), 1u);
+  EXPECT_EQ(s.undefined[0].key, "claims_nli");
+  EXPECT_TRUE(s.undefined[0].failure);
+  EXPECT_EQ(s.undefined[0].reason,
+            "no item's claims could be judged (1 item with failed judgments; first error: scripted failure)");
+  ASSERT_EQ(s.excluded.size(), 2u);
+  EXPECT_EQ(s.excluded[0].reason, "no_claims");
+  EXPECT_EQ(s.excluded[1].reason, "judge_error");
+  // Without any claims in the file the figure is undefined too, but that is no failure.
+  WordJudge ok;
+  AlceEvaluator ev2(opt, ok);
+  std::vector<io::AlceItem> bare = {none};
+  ev2.evaluate(bare);
+  auto s2 = ev2.summary();
+  ASSERT_EQ(s2.undefined.size(), 1u);
+  EXPECT_FALSE(s2.undefined[0].failure);
+  EXPECT_EQ(s2.undefined[0].reason, "no item has a non-empty 'claims' (ELI5's gold claims)");
+}
+
 TEST(AlceEvaluatorTest, AsqaCorrectnessAndRouge) {
   WordJudge judge;
   AlceOptions opt;
@@ -328,6 +367,209 @@ TEST(AlceEvaluatorTest, ThreadCountDoesNotChangeResults) {
     EXPECT_EQ(results[0][i].rouge_lsum->fmeasure, results[1][i].rouge_lsum->fmeasure);
   }
   EXPECT_EQ(summaries[0].scores, summaries[1].scores);
+}
+
+// A judge answering from a fixed table of (premise, hypothesis) -> label; anything else fails
+// with "not in the table", so every request the evaluator makes is checked.
+class TableScript : public Judge {
+ public:
+  std::string identity() const override { return "script"; }
+  std::vector<Judgment> judge_batch(std::span<const JudgeRequest> requests) override {
+    std::vector<Judgment> out;
+    for (const auto& r : requests) {
+      Judgment j;
+      auto it = labels.find({r.premise, r.hypothesis});
+      if (it == labels.end()) {
+        j.error = "not in the table";
+      } else {
+        j.ok = true;
+        j.label = it->second;
+        j.prob = it->second;
+      }
+      out.push_back(j);
+    }
+    return out;
+  }
+  std::map<std::pair<std::string, std::string>, int> labels;
+};
+
+// eval.py: ref = [0, 0, 1, 2][:3] = [0, 0, 1]; the joint passage holds doc 1 twice; precision
+// asks each occurrence alone, and the rest of an occurrence is the list without the first 0.
+TEST(AlceEvaluatorTest, RepeatedIdsAreJudgedAsEvalPyUnlessDeduped) {
+  const std::string d1 = "Title: T1\none", d2 = "Title: T2\ntwo", d3 = "Title: T3\nthree";
+  TableScript judge;
+  judge.labels = {
+      // "X [1][1][2][3]." as eval.py reads it: [1, 1, 2]
+      {{d1 + "\n" + d1 + "\n" + d2, "X."}, 1},
+      {{d1, "X."}, 1},              // each [1] alone entails: relevant (twice)
+      {{d2, "X."}, 0},              // [2] alone does not ...
+      {{d1 + "\n" + d1, "X."}, 1},  // ... and its rest [1, 1] does: irrelevant -> 2/3
+      // deduped: [1, 2, 3]
+      {{d1 + "\n" + d2 + "\n" + d3, "X."}, 1},
+      {{d3, "X."}, 0},
+      {{d1 + "\n" + d3, "X."}, 1},  // the rest of [2]: [2] irrelevant
+      {{d1 + "\n" + d2, "X."}, 1},  // the rest of [3]: [3] irrelevant -> 1/3
+      // "Y [2][2].": [2, 2] is not supported, [2] is
+      {{d2 + "\n" + d2, "Y."}, 0},
+      {{d2, "Y."}, 1},
+  };
+  auto item = [](std::string output) {
+    io::AlceItem it;
+    it.output = std::move(output);
+    it.docs = {doc("T1", "one"), doc("T2", "two"), doc("T3", "three")};
+    it.has_docs = true;
+    return it;
+  };
+  std::vector<io::AlceItem> items = {item("X [1][1][2][3]."), item("Y [2][2].")};
+  AlceOptions opt;
+  opt.rouge = false;
+  {
+    AlceEvaluator ev(opt, judge);
+    auto r = ev.evaluate(items);
+    EXPECT_EQ(r[0].statements[0].cited, (std::vector<int>{1, 1, 2}));
+    EXPECT_EQ(r[0].total_citations, 3u);
+    EXPECT_DOUBLE_EQ(*r[0].citation_rec, 1.0);
+    EXPECT_DOUBLE_EQ(*r[0].citation_prec, 2.0 / 3);
+    EXPECT_EQ(r[1].statements[0].cited, (std::vector<int>{2, 2}));
+    EXPECT_DOUBLE_EQ(*r[1].citation_rec, 0.0);
+    EXPECT_DOUBLE_EQ(*r[1].citation_prec, 0.0);
+    auto s = ev.summary();
+    EXPECT_TRUE(s.undefined.size() == 2 && s.undefined[0].key == "str_em");  // no qa_pairs: ASQA's gold
+    EXPECT_DOUBLE_EQ(score(s, "citation_rec"), 50.0);
+    EXPECT_DOUBLE_EQ(score(s, "citation_prec"), 100.0 / 3);
+  }
+  opt.dedupe_citations = true;
+  {
+    AlceEvaluator ev(opt, judge);
+    auto r = ev.evaluate(items);
+    EXPECT_EQ(r[0].statements[0].cited, (std::vector<int>{1, 2, 3}));
+    EXPECT_DOUBLE_EQ(*r[0].citation_prec, 1.0 / 3);
+    EXPECT_EQ(r[1].statements[0].cited, (std::vector<int>{2}));
+    EXPECT_DOUBLE_EQ(*r[1].citation_rec, 1.0);
+    EXPECT_DOUBLE_EQ(*r[1].citation_prec, 1.0);
+    auto s = ev.summary();
+    EXPECT_DOUBLE_EQ(score(s, "citation_rec"), 100.0);
+    EXPECT_DOUBLE_EQ(score(s, "citation_prec"), 100.0 * (1.0 / 3 + 1) / 2);
+  }
+  // ALCE's regex reads the same repeats.
+  opt.dedupe_citations = false;
+  opt.syntax = cite::CitationSyntax::kAlceCompat;
+  {
+    AlceEvaluator ev(opt, judge);
+    auto s = (ev.evaluate(items), ev.summary());
+    EXPECT_DOUBLE_EQ(score(s, "citation_rec"), 50.0);
+    EXPECT_DOUBLE_EQ(score(s, "citation_prec"), 100.0 / 3);
+  }
+}
+
+TEST(AlceEvaluatorTest, EveryJudgmentFailedLeavesTheCitationFiguresUndefined) {
+  TableScript judge;  // empty: every request fails
+  AlceOptions opt;
+  opt.rouge = false;
+  AlceEvaluator ev(opt, judge);
+  std::vector<io::AlceItem> items = {capitals_item("Paris is the capital of France [1]."),
+                                     capitals_item("Rome is in Italy [3].")};
+  auto r = ev.evaluate(items);
+  EXPECT_EQ(r[0].citation_excluded, "judge_error");
+  EXPECT_EQ(r[0].judge_error_message, "not in the table");
+  auto s = ev.summary();
+  EXPECT_FALSE(has(s, "citation_rec"));
+  EXPECT_FALSE(has(s, "citation_prec"));
+  ASSERT_EQ(s.undefined.size(), 4u);  // str_em, str_hit (no qa_pairs), citation_rec, citation_prec
+  EXPECT_EQ(s.undefined[2].key, "citation_rec");
+  EXPECT_TRUE(s.undefined[2].failure);
+  EXPECT_FALSE(s.undefined[0].failure);
+  EXPECT_EQ(s.undefined[2].reason, "every item's citation judgments failed (2 items; first error: not in the table)");
+  ASSERT_EQ(s.excluded.size(), 2u);
+  EXPECT_EQ(s.excluded[0].reason, "no_qa_pairs");
+  EXPECT_EQ(s.excluded[0].detail, "no 'qa_pairs' field; most items lack it: is the dataset (asqa) right?");
+  EXPECT_EQ(s.excluded[1].reason, "judge_error");
+  EXPECT_EQ(s.excluded[1].items, 2u);
+  EXPECT_EQ(s.excluded[1].detail, "a judgment failed; first error: not in the table");
+}
+
+TEST(AlceEvaluatorTest, NothingToScoreIsUndefinedNotZero) {
+  WordJudge judge;
+  AlceOptions opt;
+  opt.rouge = false;
+  AlceEvaluator ev(opt, judge);
+  std::vector<io::AlceItem> items = {capitals_item("  "), capitals_item("\n")};
+  ev.evaluate(items);
+  auto s = ev.summary();
+  EXPECT_FALSE(has(s, "citation_rec"));
+  ASSERT_EQ(s.undefined.size(), 4u);
+  EXPECT_EQ(s.undefined[3].key, "citation_prec");
+  EXPECT_EQ(s.undefined[3].reason,
+            "no item could be scored (2 without statements, 0 citing without 'docs', 0 with failed judgments)");
+  EXPECT_TRUE(s.undefined[3].failure);
+  EXPECT_TRUE(judge.calls.empty());
+}
+
+TEST(AlceEvaluatorTest, ExclusionsAreCountedByReason) {
+  WordJudge judge;
+  AlceOptions opt;
+  AlceEvaluator ev(opt, judge);
+  io::AlceItem no_docs;  // cites, but no "docs": eval.py's KeyError; left out and counted
+  no_docs.output = "Paris is the capital of France [1].";
+  no_docs.has_qa_pairs = true;
+  no_docs.qa_pairs = {{{"Paris"}}};
+  no_docs.answer = "Paris.";
+  io::AlceItem closed_book = no_docs;  // no "docs" and no citation: scored as eval.py scores it
+  closed_book.output = "Paris is the capital of France.";
+  io::AlceItem empty_pairs = capitals_item("Rome is in Italy [3].");  // qa_pairs: []
+  empty_pairs.has_qa_pairs = true;
+  io::AlceItem no_pairs = capitals_item("Rome is in Italy [3].");  // no qa_pairs, no reference
+  std::vector<io::AlceItem> items = {no_docs, closed_book, empty_pairs, no_pairs};
+  auto r = ev.evaluate(items);
+  EXPECT_EQ(r[0].citation_excluded, "no_docs");
+  EXPECT_FALSE(r[0].citation_rec);
+  EXPECT_EQ(r[1].citation_excluded, "");
+  EXPECT_DOUBLE_EQ(*r[1].citation_rec, 0.0);
+  auto s = ev.summary();
+  EXPECT_EQ(s.items_without_docs, 2u);
+  EXPECT_DOUBLE_EQ(score(s, "str_em"), 100.0);  // the two items with qa pairs
+  EXPECT_DOUBLE_EQ(score(s, "citation_rec"), 200.0 / 3);  // 0 (closed book), 1, 1
+  std::vector<std::tuple<std::string, std::string, std::size_t>> got;
+  for (const auto& e : s.excluded) got.emplace_back(e.metric, e.reason, e.items);
+  EXPECT_EQ(got, (std::vector<std::tuple<std::string, std::string, std::size_t>>{
+                     {"str_em/str_hit", "no_qa_pairs", 1},
+                     {"str_em/str_hit", "empty_qa_pairs", 1},
+                     {"rougeLsum", "no_reference", 2},
+                     {"citation_rec/citation_prec", "no_docs", 1}}));
+  EXPECT_TRUE(s.undefined.empty());
+}
+
+TEST(AlceEvaluatorTest, QampariWithoutAnswersIsUndefinedAndADatasetMismatchIsNamed) {
+  WordJudge judge;
+  AlceOptions opt;
+  opt.dataset = AlceDataset::kQampari;
+  opt.rouge = false;
+  AlceEvaluator ev(opt, judge);
+  io::AlceItem asqa = capitals_item("Paris, Rome.");
+  asqa.has_qa_pairs = true;
+  asqa.qa_pairs = {{{"Paris"}}};
+  std::vector<io::AlceItem> items = {asqa, asqa};
+  EXPECT_EQ(alce_dataset_mismatch(items, AlceDataset::kQampari),
+            "dataset qampari, but none of the first 2 items has 'answers' (the gold field of a QAMPARI file) "
+            "and 2 have 'qa_pairs': this looks like an ASQA file (pass --dataset asqa)");
+  EXPECT_FALSE(alce_dataset_mismatch(items, AlceDataset::kAsqa));
+  EXPECT_TRUE(alce_dataset_mismatch(items, AlceDataset::kEli5));
+  // No gold field at all (a file of outputs and documents): no mismatch to name.
+  std::vector<io::AlceItem> bare = {capitals_item("x")};
+  EXPECT_FALSE(alce_dataset_mismatch(bare, AlceDataset::kQampari));
+  ev.evaluate(items);
+  auto s = ev.summary();
+  EXPECT_FALSE(has(s, "qampari_f1"));
+  std::vector<std::string> keys;
+  for (const auto& u : s.undefined) keys.push_back(u.key);
+  EXPECT_EQ(keys, (std::vector<std::string>{"num_preds", "qampari_prec", "qampari_rec", "qampari_rec_top5",
+                                            "qampari_f1", "qampari_f1_top5"}));
+  EXPECT_EQ(s.undefined[0].reason, "no item has a non-empty 'answers' (QAMPARI's gold answers)");
+  ASSERT_GE(s.excluded.size(), 1u);
+  EXPECT_EQ(s.excluded[0].reason, "no_answers");
+  EXPECT_EQ(s.excluded[0].items, 2u);
+  // str_em is reported for a non-ASQA dataset when items have qa pairs (as ALCE computes it).
+  EXPECT_TRUE(has(s, "str_em"));
 }
 
 TEST(AlceEvaluatorTest, CitationRemovalPerSyntax) {

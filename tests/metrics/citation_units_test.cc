@@ -197,6 +197,7 @@ TEST(CitationUnits, DenominatorsAndDegenerateResponses) {
   c2[0].units = {{"unscripted", &f}};
   judge_cited_units(c2, cite::CitationSyntax::kAll, none);
   EXPECT_TRUE(score_cited_units(c2[0].units).judge_error);
+  EXPECT_EQ(score_cited_units(c2[0].units).error, "not scripted");  // the first failure's message
   EXPECT_EQ(f.recall, 0);
   EXPECT_FALSE(f.joint->ok);
   // So is a failed "alone" decision of a supported multi-citation unit.
@@ -211,6 +212,25 @@ TEST(CitationUnits, DenominatorsAndDegenerateResponses) {
   EXPECT_FALSE(sg.recall);
   EXPECT_EQ(g.recall, 1);
   EXPECT_FALSE(g.citations[0].alone->ok);
+}
+
+TEST(CitationUnits, RepeatedIdsJudgedPerOccurrence) {
+  // [1][1][2] (eval.py keeps repeats): doc 1 twice in the joint passage, each occurrence asked
+  // alone (the session would answer the repeat from its memo), and counted twice in precision.
+  ScriptJudge judge;
+  judge.labels = {{{kA + "\n" + kA + "\n" + kB, "h"}, 1}, {{kA, "h"}, 1}, {{kB, "h"}, 0}, {{kA + "\n" + kA, "h"}, 1}};
+  CitedUnit u = judged({1, 1, 2});
+  std::vector<UnitsOfResponse> chunk(1);
+  chunk[0].docs = &kDocs;
+  chunk[0].units = {{"h", &u}};
+  judge_cited_units(chunk, cite::CitationSyntax::kAll, judge);
+  ASSERT_EQ(judge.batches.size(), 3u);
+  EXPECT_EQ(judge.batches[1].size(), 3u);
+  ASSERT_EQ(judge.batches[2].size(), 1u);
+  EXPECT_EQ(judge.batches[2][0].premise, kA + "\n" + kA);  // the rest of [2]
+  CitationScores s = score_cited_units(chunk[0].units);
+  EXPECT_EQ(s.citations, 3u);
+  EXPECT_DOUBLE_EQ(*s.precision, 2.0 / 3);
 }
 
 TEST(CitationUnits, NoRequestsNoJudgeCall) {
