@@ -64,11 +64,13 @@ TEST(LongciteEvaluator, RequestsAndScoresAreExact) {
   EXPECT_DOUBLE_EQ(r.f1, 2 * r.recall * r.precision / (r.recall + r.precision));
   ASSERT_EQ(support.seen.size(), 2u);
   EXPECT_EQ(support.seen[0].premise, "alpha beta.");
-  EXPECT_EQ(support.seen[0].hypothesis, std::string("Who?\x1e") + "Fact one.");
+  EXPECT_EQ(support.seen[0].hypothesis, "Fact one.");
+  EXPECT_EQ(support.seen[0].question, "Who?");
   EXPECT_EQ(support.seen[1].premise, "gamma");
   ASSERT_EQ(need.seen.size(), 1u);
   EXPECT_EQ(need.seen[0].premise, "Intro.Fact one.Fact two.");
-  EXPECT_EQ(need.seen[0].hypothesis, std::string("Who?\x1e") + "Intro.");
+  EXPECT_EQ(need.seen[0].hypothesis, "Intro.");
+  EXPECT_EQ(need.seen[0].question, "Who?");
   ASSERT_EQ(relevance.seen.size(), 3u);
   EXPECT_EQ(relevance.seen[2].premise, "");
   EXPECT_EQ(r.statements[0].support_score, 1.0);
@@ -94,6 +96,7 @@ TEST(LongciteEvaluator, EmptyCitationTextScoresZeroWithoutAsking) {
   EXPECT_EQ(r.precision, 1.0);
   ASSERT_EQ(any.seen.size(), 1u);  // only the relevance request
   EXPECT_EQ(any.seen[0].hypothesis, "S");
+  EXPECT_EQ(any.seen[0].question, "");
   EXPECT_EQ(r.f1, 0.0 + 2 * 0.0 * 1.0 / 1.0);
 }
 
