@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <filesystem>
@@ -10,15 +11,17 @@
 #include <iostream>
 #include <map>
 #include <memory>
+#include <optional>
 #include <set>
 #include <sstream>
+#include <utility>
 
 #include "cli/eval_longcite.h"
 #include "cli/progress.h"
+#include "io/longcite_detail.h"
+#include "io/longcite_reader.h"
 #include "judge/registry.h"
 #include "llm/llm_registry.h"
-#include "metrics/longcite_answer.h"
-#include "metrics/longcite_context.h"
 #include "metrics/longcite_evaluator.h"
 
 namespace citeval::cli {
@@ -43,189 +46,9 @@ Result<std::string> read_text(const std::string& path) {
   return ss.str();
 }
 
-// One input item, with what the output needs besides the metrics item.
-struct InputItem {
-  nlohmann::json idx;
-  std::string context;  // empty when statements were given
-  bool parsed = false;  // statements come from the prediction (offsets are known)
-};
-
-struct Input {
-  std::vector<metrics::LongciteItem> items;
-  std::vector<InputItem> extra;
-  std::vector<Error> skipped;
-};
-
-Result<metrics::LongciteItem> item_from_json(const nlohmann::json& j, const std::string& path,
-                                             std::size_t line, InputItem& extra) {
-  auto err = [&](const std::string& field, const std::string& msg) {
-    return make_error(ErrorCode::kInvalidField, msg, path, line, field);
-  };
-  if (!j.is_object()) return err("", "an item must be a JSON object");
-  metrics::LongciteItem it;
-  auto str = [&](const char* field, std::string& out, bool required) -> Status {
-    if (!j.contains(field) || j[field].is_null()) {
-      if (required) return err(field, "missing");
-      return Ok{};
-    }
-    if (!j[field].is_string()) return err(field, "must be a string");
-    out = j[field].get<std::string>();
-    return Ok{};
-  };
-  if (!j.contains("idx")) return err("idx", "missing");
-  extra.idx = j["idx"];
-  it.idx = j["idx"].dump();
-  if (auto s = str("dataset", it.dataset, true); !s) return s.error();
-  if (auto s = str("query", it.query, true); !s) return s.error();
-  if (auto s = str("prediction", it.prediction, false); !s) return s.error();
-  if (j.contains("statements") && !j["statements"].is_null()) {
-    const auto& sts = j["statements"];
-    if (!sts.is_array()) return err("statements", "must be a list");
-    for (std::size_t k = 0; k < sts.size(); ++k) {
-      const auto& s = sts[k];
-      std::string where = fmt::format("statements[{}]", k);
-      if (!s.is_object() || !s.contains("statement") || !s["statement"].is_string()) {
-        return err(where + ".statement", "missing or not a string");
-      }
-      metrics::LongciteStatement st;
-      st.statement = s["statement"].get<std::string>();
-      if (s.contains("citation") && !s["citation"].is_null()) {
-        if (!s["citation"].is_array()) return err(where + ".citation", "must be a list");
-        for (std::size_t c = 0; c < s["citation"].size(); ++c) {
-          const auto& cj = s["citation"][c];
-          if (!cj.is_object() || !cj.contains("cite") || !cj["cite"].is_string()) {
-            return err(fmt::format("{}.citation[{}].cite", where, c), "missing or not a string");
-          }
-          metrics::LongciteCitation ct;
-          ct.cite = cj["cite"].get<std::string>();
-          auto num = [&](const char* f, std::size_t& out) {
-            if (cj.contains(f) && cj[f].is_number_unsigned()) out = cj[f].get<std::size_t>();
-          };
-          num("st_sent", ct.st_sent);
-          num("ed_sent", ct.ed_sent);
-          num("start_char", ct.start_byte);  // kept as given (code points), see write_item
-          num("end_char", ct.end_byte);
-          st.citation.push_back(std::move(ct));
-        }
-      }
-      it.statements.push_back(std::move(st));
-    }
-    return it;
-  }
-  if (auto s = str("context", extra.context, false); !s) return s.error();
-  if (!j.contains("prediction") || !j.contains("context")) {
-    return err("statements", "an item needs either \"statements\" or both \"prediction\" and \"context\"");
-  }
-  std::vector<text::Span> sents = metrics::split_longcite_context(extra.context);
-  it.statements = metrics::parse_longcite_answer(it.prediction, extra.context, sents);
-  extra.parsed = true;
-  return it;
-}
-
-Result<Input> read_input(const std::string& path) {
-  auto text = read_text(path);
-  if (!text) return text.error();
-  Input in;
-  std::string_view t = *text;
-  std::size_t first = t.find_first_not_of(" \t\r\n");
-  auto add = [&](const nlohmann::json& j, std::size_t line) {
-    InputItem extra;
-    auto it = item_from_json(j, path, line, extra);
-    if (!it) {
-      in.skipped.push_back(it.error());
-      return;
-    }
-    in.items.push_back(std::move(*it));
-    in.extra.push_back(std::move(extra));
-  };
-  if (first != std::string_view::npos && t[first] == '[') {
-    auto j = nlohmann::json::parse(t, nullptr, false);
-    if (j.is_discarded()) return make_error(ErrorCode::kParse, "not valid JSON", path);
-    for (const auto& x : j) add(x, 0);
-    return in;
-  }
-  std::size_t pos = 0, line = 0;
-  while (pos < t.size()) {
-    std::size_t end = t.find('\n', pos);
-    if (end == std::string_view::npos) end = t.size();
-    ++line;
-    std::string_view l = t.substr(pos, end - pos);
-    pos = end + 1;
-    if (l.find_first_not_of(" \t\r") == std::string_view::npos) continue;
-    auto j = nlohmann::json::parse(l, nullptr, false);
-    if (j.is_discarded()) {
-      in.skipped.push_back(make_error(ErrorCode::kParse, "not valid JSON", path, line));
-      continue;
-    }
-    add(j, line);
-  }
-  return in;
-}
-
 nlohmann::json number(double x) {
-  if (std::isnan(x)) return nullptr;  // an empty group: JSON has no NaN
+  if (std::isnan(x)) return nullptr;  // an empty group or no data: JSON has no NaN
   return x;
-}
-
-nlohmann::json item_json(const metrics::LongciteResult& r, const InputItem& extra) {
-  const metrics::LongciteItem& it = *r.item;
-  nlohmann::json sts = nlohmann::json::array();
-  for (std::size_t s = 0; s < it.statements.size(); ++s) {
-    const auto& st = it.statements[s];
-    const auto& sc = r.statements[s];
-    nlohmann::json cites = nlohmann::json::array();
-    for (std::size_t c = 0; c < st.citation.size(); ++c) {
-      const auto& ct = st.citation[c];
-      nlohmann::json cj = {{"st_sent", ct.st_sent}, {"ed_sent", ct.ed_sent}};
-      if (extra.parsed) {  // LongCite reports Python str (code point) offsets
-        cj["start_char"] = metrics::code_points(std::string_view(extra.context).substr(0, ct.start_byte));
-        cj["end_char"] = metrics::code_points(std::string_view(extra.context).substr(0, ct.end_byte));
-      } else {
-        cj["start_char"] = ct.start_byte;
-        cj["end_char"] = ct.end_byte;
-      }
-      cj["cite"] = ct.cite;
-      if (sc.citation[c].relevant_score) {
-        cj["relevant_score"] = *sc.citation[c].relevant_score;
-        cj["relevant_output"] = sc.citation[c].relevant_output;
-      }
-      cj["tokens"] = sc.citation[c].tokens;
-      cites.push_back(std::move(cj));
-    }
-    nlohmann::json sj = {{"statement", st.statement}, {"citation", std::move(cites)}};
-    if (sc.support_score) {
-      sj["support_score"] = *sc.support_score;
-      sj["support_output"] = sc.support_output;
-      if (sc.need_citation_asked) sj["need_citation"] = 1.0 - *sc.support_score;
-    }
-    sts.push_back(std::move(sj));
-  }
-  return {{"idx", extra.idx},
-          {"dataset", it.dataset},
-          {"query", it.query},
-          {"prediction", it.prediction},
-          {"statements", std::move(sts)},
-          {"citation_recall", r.recall},
-          {"citation_precision", r.precision},
-          {"citation_f1", r.f1},
-          {"cited_snippets", r.cited_snippets},
-          {"cited_tokens", r.cited_tokens}};
-}
-
-// What a finished line of the detail file contributes to the summary.
-Result<metrics::LongciteScores> scores_of_line(const nlohmann::json& j) {
-  metrics::LongciteScores s;
-  try {
-    s.dataset = j.at("dataset").get<std::string>();
-    s.recall = j.at("citation_recall").get<double>();
-    s.precision = j.at("citation_precision").get<double>();
-    s.f1 = j.at("citation_f1").get<double>();
-    s.cited_snippets = j.at("cited_snippets").get<std::size_t>();
-    s.cited_tokens = j.at("cited_tokens").get<std::size_t>();
-  } catch (const std::exception& e) {
-    return make_error(ErrorCode::kInvalidField, e.what());
-  }
-  return s;
 }
 
 bool is_llm_spec(const std::string& spec) { return spec.rfind("llm", 0) == 0; }
@@ -305,59 +128,104 @@ void add_longcite_options(CLI::App& sub, LongciteCliOptions& o) {
                  "LongBench-Cite citation length unit: words, chars, auto (chars for Chinese datasets), spm:FILE (pieces of a SentencePiece model) or hf:FILE (a Hugging Face tokenizer.json, e.g. GLM-4's, as LongCite counts)");
   sub.add_option("--max-statements", o.max_statements, "LongBench-Cite: statements judged per response (40)");
   sub.add_option("--support-judge", o.support_judge, "LongBench-Cite support judge (default: from --judge)");
-  sub.add_option("--need-citation-judge", o.need_citation_judge, "LongBench-Cite need-citation judge");
+  sub.add_option("--need-citation-judge", o.need_citation_judge,
+                 "LongBench-Cite need-citation judge (default: llm-need-citation:MODEL from --judge llm:MODEL; "
+                 "required for other judges), or 'always': every uncited statement needs a citation (recall 0), "
+                 "a model-free rule");
   sub.add_option("--relevance-judge", o.relevance_judge, "LongBench-Cite relevance judge");
-  sub.add_flag("--restart", o.restart, "Ignore the items already in --detail and start over");
+  sub.add_flag("--restart", o.restart, "Discard the items already in --detail and start over");
+  sub.add_flag("--reference-aggregation", o.reference_aggregation,
+               "LongBench-Cite: aggregate exactly as eval_cite.py: items whose dataset is not one of the seven are "
+               "left out (counted), and an empty group makes the averages undefined");
 }
 
-int run_longbench_cite(const LongciteRun& run) {
-  auto tokenizer = metrics::CitationTokenizer::parse(run.longcite.tokenizer);
-  if (!tokenizer) return fail(tokenizer.error().to_string());
-  if (auto st = apply_llm_options(run.llm); !st) return fail(st.error().to_string());
-  auto input = read_input(run.input);
-  if (!input) return fail(input.error().to_string());
+namespace {
 
-  // Finished items from an earlier run.
-  std::set<std::string> done;
-  std::vector<metrics::LongciteScores> scores;
-  std::size_t resumed = 0;
-  if (!run.detail.empty() && !run.longcite.restart && std::filesystem::exists(run.detail)) {
-    auto text = read_text(run.detail);
-    if (!text) return fail(text.error().to_string());
-    std::istringstream lines(*text);
-    std::string line;
-    std::size_t n = 0;
-    while (std::getline(lines, line)) {
-      ++n;
-      if (line.empty()) continue;
-      auto j = nlohmann::json::parse(line, nullptr, false);
-      if (j.is_discarded() || !j.is_object() || !j.contains("idx")) {
-        // A line cut by a crash: that item is judged again (its judgments come from the cache).
-        std::cerr << fmt::format("citeval eval: {}:{}: ignoring an unreadable line\n", run.detail, n);
-        continue;
-      }
-      auto s = scores_of_line(j);
-      if (!s) continue;
-      if (done.insert(j["idx"].dump()).second) {
-        scores.push_back(std::move(*s));
-        ++resumed;
+constexpr const char* kRoles[3] = {"support", "need_citation", "relevance"};
+constexpr const char* kAlwaysRule = "always";
+constexpr const char* kAlwaysRuleIdentity = "rule:always-needs-citation";
+
+// Refuses to write `path` (an --output or --detail) over the input file: the run would destroy
+// what it reads. Same file = std::filesystem::equivalent when both exist, else the same
+// normalised path. (A local check; the shared one of eval_common.h can replace it.)
+Status refuse_input_as_output(const std::string& input, const std::string& path, const char* option) {
+  if (path.empty()) return Ok{};
+  namespace fs = std::filesystem;
+  std::error_code e1, e2;
+  bool same = false;
+  if (fs::exists(input, e1) && fs::exists(path, e2)) {
+    same = fs::equivalent(input, path, e1) && !e1;
+  } else {
+    const fs::path a = fs::weakly_canonical(input, e1), b = fs::weakly_canonical(path, e2);
+    same = !e1 && !e2 && a == b;
+  }
+  if (!same) return Ok{};
+  return make_error(ErrorCode::kInvalidArgument,
+                    fmt::format("{} {} is the input file: writing it would destroy the input", option, path));
+}
+
+// The first uncited statement among the judged ones, if any: "FILE:LINE: idx X, statement K".
+std::string first_uncited(const io::LongciteInput& in, std::size_t max_statements) {
+  for (const auto& it : in.items) {
+    for (std::size_t s = 0; s < it.item.statements.size() && s < max_statements; ++s) {
+      if (it.item.statements[s].citation.empty()) {
+        const std::string& text = it.item.statements[s].statement;
+        std::size_t cut = std::min<std::size_t>(text.size(), 60);
+        while (cut < text.size() && cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;
+        return fmt::format("{}:{}: idx {}, statement {} (\"{}{}\")", in.path, it.line, it.item.idx, s + 1,
+                           text.substr(0, cut), cut < text.size() ? "..." : "");
       }
     }
   }
+  return {};
+}
 
+}  // namespace
+
+int run_longbench_cite(const LongciteRun& run) {
+  for (auto [path, option] : {std::pair{run.output, "--output"}, std::pair{run.detail, "--detail"}}) {
+    if (auto st = refuse_input_as_output(run.input, path, option); !st) return fail(st.error().to_string());
+  }
+  if (!run.output.empty() && run.output == run.detail) return fail("--output and --detail name the same file");
+  auto tokenizer = metrics::CitationTokenizer::parse(run.longcite.tokenizer);
+  if (!tokenizer) return fail(tokenizer.error().to_string());
+  auto tokenizer_identity = io::longcite_tokenizer_identity(run.longcite.tokenizer);
+  if (!tokenizer_identity) return fail(tokenizer_identity.error().to_string());
+  if (auto st = apply_llm_options(run.llm); !st) return fail(st.error().to_string());
+  auto input = io::read_longcite_input(run.input);
+  if (!input) return fail(input.error().to_string());
+  for (const auto& d : input->duplicates) {
+    std::cerr << fmt::format("citeval eval: {}:{}: idx {} repeats line {}; both items are scored (as LongCite does)\n",
+                             input->path, d.line, d.idx, d.first_line);
+  }
+
+  // The judges. LongBench-Cite asks an LLM whether an uncited statement needs a citation; a
+  // support judge cannot answer that (the lexical judge would find every statement "supported"
+  // by the response holding it, and score it 0), so only an LLM --judge gives a default.
   const bool llm_judge = is_llm_spec(run.judge.spec);
   const std::string base = run.judge.spec.empty() ? judge::default_judge_spec() : run.judge.spec;
+  const auto& lc = run.longcite;
   std::string specs[3] = {
-      !run.longcite.support_judge.empty() ? run.longcite.support_judge
-                                          : (llm_judge ? with_kind(base, "llm-support") : base),
-      !run.longcite.need_citation_judge.empty() ? run.longcite.need_citation_judge
-                                                : (llm_judge ? with_kind(base, "llm-need-citation") : base),
-      !run.longcite.relevance_judge.empty() ? run.longcite.relevance_judge
-                                            : (llm_judge ? with_kind(base, "llm-relevance") : base)};
+      !lc.support_judge.empty() ? lc.support_judge : (llm_judge ? with_kind(base, "llm-support") : base),
+      !lc.need_citation_judge.empty() ? lc.need_citation_judge
+                                      : (llm_judge ? with_kind(base, "llm-need-citation") : std::string()),
+      !lc.relevance_judge.empty() ? lc.relevance_judge : (llm_judge ? with_kind(base, "llm-relevance") : base)};
+  const bool rule = specs[1] == kAlwaysRule;
+  if (specs[1].empty()) {
+    const std::string where = first_uncited(*input, lc.max_statements);
+    if (!where.empty()) {
+      return fail(fmt::format(
+          "{} has no citation. LongBench-Cite asks an LLM whether such a statement needs one, and the "
+          "'{}' judge cannot answer that. Give --need-citation-judge llm-need-citation:MODEL (or table:FILE), "
+          "or --need-citation-judge always to count every uncited statement as needing a citation (recall 0, "
+          "a model-free rule stated in the summary)",
+          where, base));
+    }
+  }
   bool show_progress = !run.quiet && stderr_is_tty();
   std::map<std::string, std::unique_ptr<judge::JudgeSession>> sessions;
   for (const auto& spec : specs) {
-    if (sessions.count(spec)) continue;
+    if (spec.empty() || spec == kAlwaysRule || sessions.count(spec)) continue;
     JudgeOptions o = run.judge;
     o.spec = spec;
     if (is_llm_spec(spec)) {
@@ -371,85 +239,202 @@ int run_longbench_cite(const LongciteRun& run) {
     if (!s) return fail(s.error().to_string());
     sessions.emplace(spec, std::move(*s));
   }
+  auto session = [&](int role) -> judge::JudgeSession* {
+    auto it = sessions.find(specs[role]);
+    return it == sessions.end() ? nullptr : it->second.get();
+  };
+  std::string identities[3];
+  for (int k = 0; k < 3; ++k) {
+    identities[k] = session(k) ? session(k)->identity() : (rule && k == 1 ? kAlwaysRuleIdentity : "none");
+  }
   metrics::LongciteOptions opts;
-  opts.max_statements = run.longcite.max_statements;
+  opts.max_statements = lc.max_statements;
   opts.tokenizer = *tokenizer;
   opts.question_in_request = is_llm_spec(specs[0]) || is_llm_spec(specs[1]) || is_llm_spec(specs[2]);
-  metrics::LongciteEvaluator evaluator(
-      opts, {sessions[specs[0]].get(), sessions[specs[1]].get(), sessions[specs[2]].get()});
+  opts.uncited = rule || specs[1].empty() ? metrics::LongciteUncited::kAlwaysNeedsCitation : metrics::LongciteUncited::kJudge;
+  metrics::LongciteEvaluator evaluator(opts, {session(0), session(1), session(2)});
 
-  std::unique_ptr<std::ofstream> detail;
+  // Finished items of an earlier run, and the detail file.
+  io::LongciteDetailHeader header;
+  header.input = run.input;
+  header.input_fingerprint = input->fingerprint;
+  header.support_judge = identities[0];
+  header.need_citation_judge = identities[1];
+  header.relevance_judge = identities[2];
+  header.max_statements = lc.max_statements;
+  header.citation_tokenizer = *tokenizer_identity;
+  std::optional<io::LongciteDetailWriter> detail;
+  std::vector<std::pair<std::size_t, metrics::LongciteScores>> scores;  // by input position
+  std::set<std::size_t> done;
   if (!run.detail.empty()) {
-    auto mode = std::ios::binary | (run.longcite.restart ? std::ios::trunc : std::ios::app);
-    detail = std::make_unique<std::ofstream>(run.detail, mode);
-    if (!*detail) return fail(make_error(ErrorCode::kIo, "cannot open for writing", run.detail).to_string());
+    io::LongciteDetailState state;
+    if (!lc.restart) {
+      auto st = io::read_longcite_detail(run.detail, header, *input);
+      if (!st) {
+        return fail(st.error().to_string() +
+                    ". It cannot be resumed: rerun with --restart to start over (the file is rewritten), or "
+                    "give another --detail file");
+      }
+      state = std::move(*st);
+    }
+    if (state.dropped_bytes > 0) {
+      std::cerr << fmt::format("citeval eval: {}:{}: dropping a cut last line ({} bytes) left by an interrupted run\n",
+                               run.detail, state.dropped_line, state.dropped_bytes);
+    }
+    for (auto& r : state.items) {
+      done.insert(r.position);
+      scores.emplace_back(r.position, std::move(r.scores));
+    }
+    auto w = io::LongciteDetailWriter::open(run.detail, header, &state);
+    if (!w) return fail(w.error().to_string());
+    detail.emplace(std::move(*w));
   }
+  const std::size_t resumed = scores.size();
 
-  std::vector<std::size_t> todo;
+  std::vector<std::size_t> todo;  // indexes into input->items
+  std::size_t excluded = 0;
+  const io::LongciteInputItem* first_excluded = nullptr;
   for (std::size_t i = 0; i < input->items.size(); ++i) {
-    if (!done.count(input->items[i].idx)) todo.push_back(i);
+    const auto& it = input->items[i];
+    if (lc.reference_aggregation && !metrics::is_longcite_reference_dataset(it.item.dataset)) {
+      if (excluded++ == 0) first_excluded = &it;  // eval_cite.py drops it on reading
+      continue;
+    }
+    if (!done.count(it.position)) todo.push_back(i);
+  }
+  if (excluded > 0) {
+    std::cerr << fmt::format(
+        "citeval eval: left out {} item(s) whose dataset is not one of LongBench-Cite's seven "
+        "(--reference-aggregation, as eval_cite.py); first: {}:{}: dataset \"{}\"\n",
+        excluded, input->path, first_excluded->line, first_excluded->item.dataset);
+  }
+  if (resumed > 0) {
+    std::cerr << fmt::format("citeval eval: resumed {} item(s) from {}; {} to judge\n", resumed, run.detail, todo.size());
   }
   Progress progress("longbench-cite", show_progress);
   std::size_t judge_errors = 0, finished = 0;
+  std::string first_judge_error;
   nlohmann::json incomplete = nlohmann::json::array();
   for (std::size_t from = 0; from < todo.size(); from += run.chunk) {
     std::size_t to = std::min(todo.size(), from + run.chunk);
     std::vector<metrics::LongciteItem> chunk;
-    for (std::size_t k = from; k < to; ++k) chunk.push_back(input->items[todo[k]]);
+    for (std::size_t k = from; k < to; ++k) chunk.push_back(input->items[todo[k]].item);
     auto results = evaluator.evaluate(chunk);
     for (std::size_t k = 0; k < results.size(); ++k) {
       const auto& r = results[k];
-      const InputItem& extra = input->extra[todo[from + k]];
+      const io::LongciteInputItem& in = input->items[todo[from + k]];
       if (!r.complete) {
-        ++judge_errors;
-        if (incomplete.size() < 100) incomplete.push_back({{"idx", extra.idx}, {"error", r.first_error}});
+        if (judge_errors++ == 0) {
+          first_judge_error = fmt::format("{}:{}: idx {}: {}", input->path, in.line, in.item.idx, r.first_error);
+        }
+        if (incomplete.size() < 100) {
+          incomplete.push_back({{"idx", in.idx}, {"position", in.position}, {"line", in.line}, {"error", r.first_error}});
+        }
         continue;
       }
-      if (!done.insert(r.item->idx).second) continue;  // a repeated idx counts once
       ++finished;
-      scores.push_back({r.item->dataset, r.recall, r.precision, r.f1, r.cited_snippets, r.cited_tokens});
-      if (detail) *detail << item_json(r, extra).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
+      scores.emplace_back(in.position, metrics::LongciteScores{r.item->dataset, r.recall, r.precision, r.f1,
+                                                               r.cited_snippets, r.cited_tokens});
+      if (detail) {
+        if (auto st = detail->write(r, in); !st) return fail(st.error().to_string());
+      }
     }
-    if (detail) detail->flush();
     progress.update(to, todo.size(), "items");
   }
   progress.finish();
-  if (detail && !*detail) return fail(make_error(ErrorCode::kIo, "write failed", run.detail).to_string());
 
-  metrics::LongciteSummary sum = metrics::summarize_longcite(scores);
+  // Input order, so a resumed run sums exactly as an uninterrupted one.
+  std::sort(scores.begin(), scores.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  std::vector<metrics::LongciteScores> flat;
+  for (auto& [_, s] : scores) flat.push_back(std::move(s));
+  metrics::LongciteSummary sum = metrics::summarize_longcite(flat, {.reference = lc.reference_aggregation});
+
+  // No response scored: every figure is undefined; say why.
+  std::string undefined;
+  if (sum.responses == 0) {
+    if (input->items_total == 0) {
+      undefined = "the input holds no item";
+    } else if (input->items.empty()) {
+      undefined = fmt::format("every item of the input ({}) is malformed; first: {}", input->items_total,
+                              input->skipped.front().error.to_string());
+    } else {
+      undefined = judge_errors > 0 ? fmt::format("every item had judge errors; first: {}", first_judge_error)
+                                   : "every item's dataset is outside LongBench-Cite's seven (--reference-aggregation)";
+    }
+  }
+  // --reference-aggregation: an empty averaged group makes eval_cite.py's averages NaN.
+  std::string undefined_average;
+  if (sum.responses > 0 && std::isnan(sum.f1)) {
+    std::string empty;
+    for (const auto& g : sum.groups) {
+      if (g.responses == 0 && g.name != "multifieldqa_en" && g.name != "multifieldqa_zh") empty += (empty.empty() ? "" : ", ") + g.name;
+    }
+    undefined_average = "the averages are undefined: empty group(s) " + empty +
+                        " (eval_cite.py averages NaN then; --reference-aggregation)";
+  }
+
   nlohmann::json info;
   info["benchmark"] = "longbench-cite";
   info["input"] = run.input;
-  info["judges"] = {{"support", sessions[specs[0]]->identity()},
-                    {"need_citation", sessions[specs[1]]->identity()},
-                    {"relevance", sessions[specs[2]]->identity()}};
-  add_judge_info(info, *sessions[specs[0]], "LongBench-Cite");
+  info["input_fingerprint"] = input->fingerprint;
+  info["judges"] = {{"support", identities[0]}, {"need_citation", identities[1]}, {"relevance", identities[2]}};
+  if (session(0)) add_judge_info(info, *session(0), "LongBench-Cite");
+  std::vector<std::string> approximate;
+  for (int k = 0; k < 3; ++k) {
+    if (session(k) && session(k)->is_approximation()) {
+      approximate.push_back(fmt::format("{} judge '{}'", k == 1 ? "need-citation" : kRoles[k], identities[k]));
+    }
+  }
+  info["judge_approximation"] = !approximate.empty();
+  info.erase("judge_note");
+  if (!approximate.empty()) {
+    std::string who;
+    for (std::size_t k = 0; k < approximate.size(); ++k) who += (k ? ", " : "") + approximate[k];
+    info["judge_note"] = "APPROXIMATION: " + who +
+                         " only approximate the LLM judgments LongBench-Cite uses; these scores are not comparable "
+                         "to published LongBench-Cite numbers";
+  }
+  if (rule) {
+    info["need_citation_rule"] =
+        "every uncited statement needs a citation (recall 0; --need-citation-judge always): a model-free rule, "
+        "LongBench-Cite asks an LLM instead";
+  } else if (specs[1].empty()) {
+    info["need_citation_rule"] = "no need-citation judge: no judged statement is uncited";
+  }
   info["max_statements"] = opts.max_statements;
   info["citation_tokenizer"] = run.longcite.tokenizer;
-  info["items_read"] = input->items.size() + input->skipped.size();
+  info["items_read"] = input->items_total;
   info["items_skipped"] = input->skipped.size();
   if (!input->skipped.empty()) {
     nlohmann::json sk = nlohmann::json::array();
     for (const auto& e : input->skipped) {
       if (sk.size() >= 100) break;
-      sk.push_back(e.to_string());
+      sk.push_back(e.error.to_string());
     }
     info["skipped"] = std::move(sk);
     std::cerr << fmt::format("citeval eval: skipped {} malformed item(s); first: {}\n", input->skipped.size(),
-                             input->skipped.front().to_string());
+                             input->skipped.front().error.to_string());
   }
+  info["items_duplicate_idx"] = input->duplicates.size();
   info["items_resumed"] = resumed;
   info["items_judged"] = finished;
   info["items_with_judge_errors"] = judge_errors;
   if (!incomplete.empty()) info["judge_errors"] = std::move(incomplete);
+  if (!undefined.empty()) {
+    info["scores_undefined"] = "no response was scored: " + undefined;
+  } else if (!undefined_average.empty()) {
+    info["scores_undefined"] = undefined_average;
+  }
+  info["aggregation"] = lc.reference_aggregation ? "eval_cite.py" : "citeval";
+  if (lc.reference_aggregation) info["items_excluded_dataset"] = excluded;
   add_llm_info(info);
-  const char* roles[3] = {"support", "need_citation", "relevance"};
   for (int k = 0; k < 3; ++k) {
-    if (const auto* j = dynamic_cast<const llm::LlmJudge*>(&sessions[specs[k]]->inner())) {
+    if (!session(k)) continue;
+    if (const auto* j = dynamic_cast<const llm::LlmJudge*>(&session(k)->inner())) {
       llm::LlmJudgeStats st = j->stats();
-      info["llm_judges"][roles[k]] = {{"items", st.items},             {"asks", st.asks},
-                                      {"reasks", st.reasks},           {"unreadable", st.unparseable},
-                                      {"request_failures", st.failed}};
+      info["llm_judges"][kRoles[k]] = {{"items", st.items},             {"asks", st.asks},
+                                       {"reasks", st.reasks},           {"unreadable", st.unparseable},
+                                       {"request_failures", st.failed}};
     }
   }
 
@@ -469,7 +454,7 @@ int run_longbench_cite(const LongciteRun& run) {
   out["avg_citation_f1"] = number(sum.f1);
   out["citation_length"] = number(sum.citation_length);
   out["responses"] = sum.responses;
-  out["finish"] = judge_errors == 0 && input->skipped.empty();
+  out["finish"] = judge_errors == 0 && input->skipped.empty() && sum.responses > 0;
 
   if (!run.output.empty()) {
     auto f = AtomicFile::create(run.output);
@@ -490,15 +475,27 @@ int run_longbench_cite(const LongciteRun& run) {
     std::cout << fmt::format("{:<18} {:>6} {:>6} {:>6} {:>6} {:>8}\n", "average", sum.responses, fmt_score(sum.recall),
                              fmt_score(sum.precision), fmt_score(sum.f1),
                              std::isnan(sum.citation_length) ? "-" : fmt::format("{:.1f}", sum.citation_length));
+    const auto& i = out["citeval"];
+    if (i.contains("judge_note")) std::cout << i["judge_note"].get<std::string>() << "\n";
+    if (rule) std::cout << "need-citation: " << i["need_citation_rule"].get<std::string>() << "\n";
+    if (resumed > 0) std::cout << fmt::format("{} item(s) resumed from {}\n", resumed, run.detail);
     if (judge_errors > 0) {
       std::cout << fmt::format("{} item(s) had judge errors and are not counted; rerun to retry them\n", judge_errors);
     }
+    if (!undefined.empty()) std::cout << "no score: no response was scored: " << undefined << "\n";
+    if (!undefined_average.empty()) std::cout << "no average: " << undefined_average << "\n";
   }
+  if (!undefined_average.empty()) std::cerr << "citeval eval: " << undefined_average << "\n";
+  if (judge_errors > 0) {
+    std::cerr << fmt::format("citeval eval: {} item(s) had judge errors and are not counted (a rerun retries them); first: {}\n",
+                             judge_errors, first_judge_error);
+  }
+  if (!undefined.empty()) std::cerr << "citeval eval: no response was scored: " << undefined << "\n";
   if (!run.quiet) {
     for (const auto& [spec, s] : sessions) std::cerr << "judge " << spec.substr(0, spec.find('?')) << ": " << s->stats().summary() << "\n";
     if (!llm::llm_clients().empty()) std::cerr << "llm: " << llm::llm_usage().summary() << "\n";
   }
-  return judge_errors > 0 ? 1 : 0;
+  return judge_errors > 0 || sum.responses == 0 ? 1 : 0;
 }
 
 }  // namespace citeval::cli

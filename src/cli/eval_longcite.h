@@ -8,13 +8,28 @@
 //   // other benchmarks: apply_llm_options(o->llm) before open_judge_session, so "llm:MODEL"
 //   // judges get the endpoint settings.
 //
-// LongBench-Cite input: a JSON list or JSONL of {"idx", "dataset", "query", "prediction",
-// "context"} (the prediction is split into statements as LongCite does), or items with already
-// extracted "statements": [{"statement", "citation": [{"cite", ...}]}] (then "context" is not
-// needed). Results go to --detail (JSONL, one line an item, appended as chunks finish): a rerun
-// with the same --detail skips the items already there (--restart starts over), and the judgment
-// cache makes repeated judgments free. Items with judge errors are not written, so a rerun
-// retries them; the summary counts them.
+// LongBench-Cite input (io/longcite_reader.h): a JSON list or JSONL of {"idx", "dataset",
+// "query", "prediction", "context"} (the prediction is split into statements as LongCite does),
+// or items with already extracted "statements": [{"statement", "citation": [{"cite", ...}]}]
+// (then "context" is not needed). Items are keyed by position: a repeated idx is scored twice,
+// as LongCite does, and said on stderr.
+//
+// Judges: support and relevance from --judge (llm:MODEL becomes llm-support:MODEL and
+// llm-relevance:MODEL), or --support-judge / --relevance-judge. The need-citation judge (asked
+// about uncited statements) is llm-need-citation:MODEL for an LLM --judge; for any other judge
+// the run is refused when a judged statement is uncited, unless --need-citation-judge names one
+// or is "always" (a model-free rule: every uncited statement needs a citation, recall 0; the
+// summary says so).
+//
+// Results go to --detail (io/longcite_detail.h: a header line naming the judges, the input's
+// fingerprint and the options, then one line an item, written and flushed as items finish). A
+// rerun with the same --detail resumes: a cut last line is dropped, the header must match
+// (other judges, input or options are refused, naming what differs; --restart starts over),
+// and the judgment cache makes repeated judgments free. Items with judge errors are not
+// written, so a rerun retries them; the summary counts them and stderr names the first error.
+// When no response is scored (no item, every item malformed or with judge errors) every figure
+// is null / "-" with the reason, and the exit code is 1. --output / --detail naming the input
+// file are refused before anything is read.
 #pragma once
 
 #include <cstddef>
@@ -64,10 +79,11 @@ struct LongciteCliOptions {
   std::size_t max_statements = 40;
   std::string support_judge, need_citation_judge, relevance_judge;  // override the derived specs
   bool restart = false;
+  bool reference_aggregation = false;  // eval_cite.py's dataset filter and NaN for empty groups
 };
 
 // --citation-tokenizer, --max-statements, --support-judge, --need-citation-judge,
-// --relevance-judge, --restart.
+// --relevance-judge, --restart, --reference-aggregation.
 void add_longcite_options(CLI::App& sub, LongciteCliOptions& o);
 
 struct LongciteRun {

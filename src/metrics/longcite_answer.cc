@@ -112,13 +112,15 @@ std::size_t code_points(std::string_view text) {
   return n;
 }
 
-std::vector<LongciteStatement> parse_longcite_answer(std::string_view answer, std::string_view context,
+std::string repair_longcite_answer(std::string_view answer) {
+  if (answer.substr(0, kOpenStatement.size() - 1) == kOpenStatement.substr(1)) return "<" + std::string(answer);
+  return std::string(answer);
+}
+
+std::vector<LongciteStatement> parse_longcite_answer(std::string_view raw, std::string_view context,
                                                      const std::vector<text::Span>& sentences) {
-  std::string fixed;
-  if (answer.substr(0, kOpenStatement.size() - 1) == kOpenStatement.substr(1)) {
-    fixed = "<" + std::string(answer);
-    answer = fixed;
-  }
+  const std::string fixed = repair_longcite_answer(raw);
+  const std::string_view answer = fixed;
   const std::vector<text::Span> chunks = longcite_chunks(sentences);
   std::vector<LongciteStatement> out;
   std::size_t pos = 0;
@@ -136,7 +138,9 @@ std::vector<LongciteStatement> parse_longcite_answer(std::string_view answer, st
   return out;
 }
 
-std::string longcite_plain_answer(std::string_view answer) {
+std::string longcite_plain_answer(std::string_view raw) {
+  const std::string fixed = repair_longcite_answer(raw);
+  const std::string_view answer = fixed;
   std::string no_cites;
   std::size_t pos = 0;
   for (const auto& b : cite_blocks(answer)) {

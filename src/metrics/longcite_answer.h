@@ -15,7 +15,8 @@
 //  * a citation's text is the document from the start of chunk a to the end of chunk b (see
 //    longcite_context.h).
 // An answer starting with "statement>" (a lost first '<', as LongCite's prediction script fixes)
-// is read as if the '<' were there.
+// is read as if the '<' were there — by parse_longcite_answer and longcite_plain_answer alike,
+// so the need-citation judge reads the repaired response too, as LongCite's does.
 //
 //   auto sentences = split_longcite_context(doc);
 //   std::vector<LongciteStatement> st = parse_longcite_answer(answer, doc, sentences);
@@ -50,8 +51,12 @@ inline constexpr std::size_t kLongciteMaxCitations = 3;
 std::vector<LongciteStatement> parse_longcite_answer(std::string_view answer, std::string_view context,
                                                      const std::vector<text::Span>& sentences);
 
-// The answer with <cite>...</cite> blocks and statement tags removed: the "response" the
-// need-citation judge reads (LongBench-Cite's auto_scorer.get_citation_score).
+// The answer with a lost first '<' restored ("statement>..." -> "<statement>..."), as LongCite
+// repairs it before anything else reads it.
+std::string repair_longcite_answer(std::string_view answer);
+
+// The (repaired) answer with <cite>...</cite> blocks and statement tags removed: the "response"
+// the need-citation judge reads (LongBench-Cite's auto_scorer.get_citation_score).
 std::string longcite_plain_answer(std::string_view answer);
 
 // Number of code points of UTF-8 text (Python's len on the decoded str).

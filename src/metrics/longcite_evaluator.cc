@@ -56,6 +56,12 @@ std::vector<LongciteResult> LongciteEvaluator::evaluate(std::span<const Longcite
       const std::string statement(text::python_strip(st.statement));
       const std::string& asked = options_.question_in_request ? question : kNoQuestion;
       std::string hypothesis = statement;
+      if (st.citation.empty() && options_.uncited == LongciteUncited::kAlwaysNeedsCitation) {
+        ss.support_score = 0.0;
+        ss.support_output = "Needs citation (rule: every uncited statement needs one)";
+        ss.need_citation_rule = true;
+        continue;
+      }
       if (st.citation.empty()) {
         need_reqs.push_back({response, hypothesis, asked});
         need_at.push_back({i, s, 0});
@@ -82,9 +88,15 @@ std::vector<LongciteResult> LongciteEvaluator::evaluate(std::span<const Longcite
   }
 
   std::vector<Judgment> support_out, need_out, rel_out;
-  Judge* js[3] = {judges_.support, judges_.need_citation, judges_.relevance};
-  const bool parallel = js[0] != js[1] && js[1] != js[2] && js[0] != js[2] && js[0]->thread_safe() &&
-                        js[1]->thread_safe() && js[2]->thread_safe();
+  // Only judges with requests take part (the need-citation judge may be null under a rule).
+  Judge* js[3] = {support_reqs.empty() ? nullptr : judges_.support, need_reqs.empty() ? nullptr : judges_.need_citation,
+                  rel_reqs.empty() ? nullptr : judges_.relevance};
+  bool parallel = true;
+  for (int a = 0; a < 3; ++a) {
+    if (js[a] == nullptr) continue;
+    parallel &= js[a]->thread_safe();
+    for (int b = a + 1; b < 3; ++b) parallel &= js[a] != js[b];
+  }
   if (parallel) {
     // The three judges usually share one LLM pool: asking them together keeps it full.
     std::thread t1([&] { need_out = run(judges_.need_citation, need_reqs); });
@@ -149,8 +161,28 @@ std::vector<LongciteResult> LongciteEvaluator::evaluate(std::span<const Longcite
   return results;
 }
 
-LongciteSummary summarize_longcite(std::span<const LongciteScores> scores) {
+bool is_longcite_reference_dataset(std::string_view dataset) {
+  for (const char* g : kReferenceGroups) {
+    if (dataset == g) return true;
+  }
+  return false;
+}
+
+LongciteSummary summarize_longcite(std::span<const LongciteScores> all, LongciteAggregation how) {
   const double nan = std::numeric_limits<double>::quiet_NaN();
+  std::vector<LongciteScores> kept;
+  std::size_t excluded = 0;
+  if (how.reference) {
+    for (const auto& s : all) {
+      if (is_longcite_reference_dataset(s.dataset)) {
+        kept.push_back(s);
+      } else {
+        ++excluded;
+      }
+    }
+    all = kept;
+  }
+  const std::span<const LongciteScores> scores = all;
   std::vector<std::string> names(std::begin(kReferenceGroups), std::end(kReferenceGroups));
   std::map<std::string, bool> extra;
   for (const auto& s : scores) {
@@ -175,7 +207,7 @@ LongciteSummary summarize_longcite(std::span<const LongciteScores> scores) {
       group.cited_snippets += s.cited_snippets;
       group.cited_tokens += s.cited_tokens;
     }
-    if (r.empty()) continue;
+    if (r.empty() && !how.reference) continue;
     group.responses = r.size();
     group.recall = numpy_mean(r);
     group.precision = numpy_mean(p);
@@ -190,6 +222,7 @@ LongciteSummary summarize_longcite(std::span<const LongciteScores> scores) {
     }
     out.groups.push_back(std::move(group));
   }
+  out.excluded = excluded;
   out.recall = avg_r.empty() ? nan : numpy_mean(avg_r);
   out.precision = avg_p.empty() ? nan : numpy_mean(avg_p);
   out.f1 = avg_f.empty() ? nan : numpy_mean(avg_f);

@@ -6,7 +6,10 @@
 //        give 1 / 0.5 / 0 for full / partial / no support), the premise being its citations'
 //        texts joined by blank lines (no citation text at all scores 0 without asking);
 //      - an uncited statement: 1 - need-citation (Judgment::prob; 1 = "needs a citation"), the
-//        premise being the whole response without citation and statement tags;
+//        premise being the whole response without citation and statement tags (and with a lost
+//        first '<' restored, see longcite_plain_answer);
+//    (with LongciteUncited::kAlwaysNeedsCitation instead: 0, no judge asked, and
+//    LongciteJudges::need_citation may be null);
 //  * citation precision = mean over the citations of the judged statements of the relevance
 //    judge's label (does the snippet support at least part of the statement?);
 //  * F1 = 2PR / (P + R), 0 when P + R = 0; recall or precision of a response with nothing to
@@ -18,7 +21,9 @@
 // dataset name *contains* the group name (so "multifieldqa" holds multifieldqa_en and _zh), the
 // groups being longbench-chat, multifieldqa_en, multifieldqa_zh, multifieldqa, hotpotqa,
 // dureader, gov_report, plus one group for every other dataset name; the overall average is the
-// mean of the non-empty groups' means except multifieldqa_en and multifieldqa_zh. Means are
+// mean of the non-empty groups' means except multifieldqa_en and multifieldqa_zh (two deliberate
+// differences from eval_cite.py, which drops the other datasets and averages NaN for an empty
+// group: LongciteAggregation::reference restores both). Means are
 // NumPy's (numpy_mean). Citation length = total tokens of all cited snippets / number of cited
 // snippets, over *all* statements of the responses (LongCite's cnt_citation_len.py).
 //
@@ -38,6 +43,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "citeval/judge.h"
@@ -55,10 +61,18 @@ struct LongciteItem {
   std::vector<LongciteStatement> statements;
 };
 
+// How an uncited statement is scored.
+enum class LongciteUncited {
+  kJudge,               // LongBench-Cite: the need-citation judge decides (recall 1 - need)
+  kAlwaysNeedsCitation  // a model-free rule: it needs one, so its recall is 0 (ALCE's scoring of
+                        // an uncited statement); no need-citation judge is asked
+};
+
 struct LongciteOptions {
   std::size_t max_statements = 40;
   bool question_in_request = true;
   CitationTokenizer tokenizer{};  // the citation length unit (default "auto")
+  LongciteUncited uncited = LongciteUncited::kJudge;
 };
 
 struct LongciteJudges {
@@ -77,6 +91,7 @@ struct LongciteStatementScore {
   std::optional<double> support_score;  // unset: not judged, or error
   std::string support_output;
   bool need_citation_asked = false;     // uncited statement: judged by the need-citation judge
+  bool need_citation_rule = false;      // uncited statement: scored by LongciteUncited's rule
   std::vector<LongciteCitationScore> citation;
 };
 
@@ -117,7 +132,21 @@ struct LongciteSummary {
   double recall = 0.0, precision = 0.0, f1 = 0.0;  // average over groups (see above)
   double citation_length = 0.0;
   std::size_t responses = 0, cited_snippets = 0, cited_tokens = 0;
+  std::size_t excluded = 0;  // responses left out (LongciteAggregation::reference only)
 };
+
+// How summarize_longcite groups and averages.
+struct LongciteAggregation {
+  // false (citeval's default): every response counts; a dataset outside LongBench-Cite's seven
+  // gets its own group, which joins the average; empty groups are left out.
+  // true (eval_cite.py exactly): only responses whose dataset is one of the seven names count
+  // (the others are `excluded`, as eval_cite.py drops them on reading); all seven groups are
+  // reported, an empty one with NaN means, and an empty averaged group makes the averages NaN.
+  bool reference = false;
+};
+
+// Whether `dataset` is one of LongBench-Cite's seven names (eval_cite.py's `datasets`).
+bool is_longcite_reference_dataset(std::string_view dataset);
 
 // Per-response scores, for summarize_longcite (resumed results need not keep their items).
 struct LongciteScores {
@@ -126,6 +155,6 @@ struct LongciteScores {
   std::size_t cited_snippets = 0, cited_tokens = 0;
 };
 
-LongciteSummary summarize_longcite(std::span<const LongciteScores> scores);
+LongciteSummary summarize_longcite(std::span<const LongciteScores> scores, LongciteAggregation how = {});
 
 }  // namespace citeval::metrics

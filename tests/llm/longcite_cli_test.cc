@@ -7,6 +7,9 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -134,11 +137,15 @@ TEST_F(LongciteCli, ScoresResumesCachesAndRetriesFailedItems) {
   EXPECT_EQ(s1["citeval"]["llm_judges"]["support"]["reasks"], 4);
   EXPECT_EQ(s1["citeval"]["llm_judges"]["relevance"]["asks"], 3 + 5);
   EXPECT_EQ(s1["citeval"]["llm_judges"]["need_citation"]["items"], 2);
-  // The detail holds the three finished items, with LongCite's fields.
+  // The detail holds a header and the three finished items, with LongCite's fields.
   auto lines = slurp(dir_ + "/detail.jsonl");
-  EXPECT_EQ(std::count(lines.begin(), lines.end(), '\n'), 3);
-  auto first = nlohmann::json::parse(lines.substr(0, lines.find('\n')));
+  EXPECT_EQ(std::count(lines.begin(), lines.end(), '\n'), 1 + 3);
+  auto header = nlohmann::json::parse(lines.substr(0, lines.find('\n')));
+  EXPECT_EQ(header["citeval_detail"]["judges"]["need_citation"], s1["citeval"]["judges"]["need_citation"]);
+  const std::size_t second = lines.find('\n') + 1;
+  auto first = nlohmann::json::parse(lines.substr(second, lines.find('\n', second) - second));
   EXPECT_EQ(first["idx"], 1);
+  EXPECT_EQ(first["position"], 0);
   EXPECT_EQ(first["statements"][1]["statement"], "Fact B.");
   EXPECT_EQ(first["statements"][1]["citation"][0]["st_sent"], 2);
   EXPECT_EQ(first["statements"][1]["citation"][0]["ed_sent"], 3);
@@ -158,6 +165,7 @@ TEST_F(LongciteCli, ScoresResumesCachesAndRetriesFailedItems) {
   EXPECT_EQ(server.calls(), 18u + 2u);
   auto s2 = nlohmann::json::parse(slurp(dir_ + "/summary.json"));
   EXPECT_EQ(s2["citeval"]["items_resumed"], 3);
+  EXPECT_NE(r2.out.find("resumed 3 item(s) from " + dir_ + "/detail.jsonl; 1 to judge"), std::string::npos) << r2.out;
   EXPECT_EQ(s2["citeval"]["items_judged"], 1);
   EXPECT_EQ(s2["scores"]["gov_report"]["citation_f1"], 1.0);
   EXPECT_EQ(s2["avg_citation_f1"], (0.5 + 0.5 + 1.0) / 3);
@@ -185,13 +193,24 @@ TEST_F(LongciteCli, JsonListInputWithAModelFreeJudge) {
     pos = end + 1;
   }
   std::ofstream(dir_ + "/preds.json") << list.dump(2);
-  CliRun r = run_citeval("eval --benchmark longbench-cite -i " + dir_ + "/preds.json --judge lexical --json -q");
+  CliRun r = run_citeval("eval --benchmark longbench-cite -i " + dir_ +
+                         "/preds.json --judge lexical --need-citation-judge always --json -q");
   ASSERT_EQ(r.status, 0) << r.out;
   auto s = nlohmann::json::parse(r.out);
   EXPECT_EQ(s["citeval"]["items_read"], 4);
   EXPECT_EQ(s["citeval"]["items_judged"], 4);
   EXPECT_EQ(s["citeval"]["judges"]["support"], s["citeval"]["judges"]["relevance"]);
+  EXPECT_EQ(s["citeval"]["judges"]["need_citation"], "rule:always-needs-citation");
+  EXPECT_NE(s["citeval"]["need_citation_rule"].get<std::string>().find("every uncited statement needs a citation"),
+            std::string::npos);
   EXPECT_EQ(s["citeval"]["judge_approximation"], true);
+  const std::string lexical = s["citeval"]["judges"]["support"];
+  EXPECT_EQ(s["citeval"]["judge_note"],
+            "APPROXIMATION: support judge '" + lexical + "', relevance judge '" + lexical +
+                "' only approximate the LLM judgments LongBench-Cite uses; these scores are not comparable to "
+                "published LongBench-Cite numbers");
+  // Item 3's only statement is uncited: recall 0 by the rule.
+  EXPECT_EQ(s["scores"]["multifieldqa_zh"]["citation_recall"], 0.0);
   EXPECT_EQ(s["responses"], 4);
   EXPECT_FALSE(s["citeval"].contains("llm_usage"));
 }
@@ -213,7 +232,8 @@ TEST_F(LongciteCli, SentencePieceCitationLengthInTheFullExecutable) {
   ASSERT_EQ(pclose(pipe), 0);
   const double python_count = std::stod(std::string(buf, n));
   CliRun r = run_citeval("eval --benchmark longbench-cite -i " + dir_ +
-                         "/preds.jsonl --judge lexical -q -o " + dir_ + "/spm_summary.json --citation-tokenizer spm:" +
+                         "/preds.jsonl --judge lexical --need-citation-judge always -q -o " + dir_ +
+                         "/spm_summary.json --citation-tokenizer spm:" +
                          dir_ + "/m.model");
   ASSERT_EQ(r.status, 0) << r.out;
   auto s = nlohmann::json::parse(slurp(dir_ + "/spm_summary.json"));
@@ -234,6 +254,224 @@ TEST_F(LongciteCli, BadOptionsAreClearErrors) {
   EXPECT_EQ(k.status, 1);
   EXPECT_NE(k.out.find("CITEVAL_NO_SUCH_VARIABLE"), std::string::npos) << k.out;
   EXPECT_EQ(server.calls(), 0u);
+}
+
+// Model-free runs (no server): lexical support and relevance, the "always" need-citation rule.
+std::string lexical_args(const std::string& dir, const std::string& extra = "") {
+  return "eval --benchmark longbench-cite -i " + dir + "/preds.jsonl --judge lexical --need-citation-judge always --detail " +
+         dir + "/detail.jsonl -o " + dir + "/summary.json " + extra;
+}
+
+std::vector<nlohmann::json> detail_lines(const std::string& path) {
+  std::vector<nlohmann::json> out;
+  std::istringstream in(slurp(path));
+  for (std::string line; std::getline(in, line);) out.push_back(nlohmann::json::parse(line));  // throws if cut
+  return out;
+}
+
+TEST_F(LongciteCli, ALexicalJudgeCannotDecideNeedCitationSoTheRunIsRefused) {
+  CliRun r = run_citeval("eval --benchmark longbench-cite -i " + dir_ + "/preds.jsonl --judge lexical -o " + dir_ +
+                         "/summary.json");
+  EXPECT_EQ(r.status, 1) << r.out;
+  EXPECT_NE(r.out.find(dir_ + "/preds.jsonl:1: idx 1, statement 3 (\"Intro words here\") has no citation"),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("--need-citation-judge always"), std::string::npos);
+  EXPECT_FALSE(std::filesystem::exists(dir_ + "/summary.json"));
+  // With the rule, the table says so, and carries the approximation note.
+  CliRun ok = run_citeval(lexical_args(dir_, "-q"));
+  EXPECT_EQ(ok.status, 0) << ok.out;
+  EXPECT_NE(ok.out.find("need-citation: every uncited statement needs a citation (recall 0;"), std::string::npos) << ok.out;
+  EXPECT_NE(ok.out.find("APPROXIMATION: support judge '"), std::string::npos) << ok.out;
+}
+
+TEST_F(LongciteCli, ItemsSharingAnIdxAreBothScoredAndResumedByPosition) {
+  {
+    std::ofstream in(dir_ + "/preds.jsonl");
+    for (const char* dataset : {"hotpotqa", "gov_report"}) {
+      in << nlohmann::json{{"idx", 9}, {"dataset", dataset}, {"query", "Q?"}, {"prediction", "P"},
+                           {"statements", {{{"statement", "Alpha beta"}, {"citation", {{{"cite", "Alpha beta gamma"}}}}}}}}
+                .dump()
+         << "\n";
+    }
+  }
+  CliRun r1 = run_citeval(lexical_args(dir_, "-q"));
+  ASSERT_EQ(r1.status, 0) << r1.out;
+  EXPECT_NE(r1.out.find(dir_ + "/preds.jsonl:2: idx 9 repeats line 1; both items are scored"), std::string::npos) << r1.out;
+  auto s1 = nlohmann::json::parse(slurp(dir_ + "/summary.json"));
+  EXPECT_EQ(s1["responses"], 2);
+  EXPECT_EQ(s1["scores"]["gov_report"]["responses"], 1);
+  EXPECT_EQ(s1["scores"]["hotpotqa"]["responses"], 1);
+  EXPECT_EQ(s1["citeval"]["items_duplicate_idx"], 1);
+  EXPECT_EQ(detail_lines(dir_ + "/detail.jsonl").size(), 1u + 2u);
+  CliRun r2 = run_citeval(lexical_args(dir_, "-q"));
+  ASSERT_EQ(r2.status, 0) << r2.out;
+  auto s2 = nlohmann::json::parse(slurp(dir_ + "/summary.json"));
+  EXPECT_EQ(s2["citeval"]["items_resumed"], 2);
+  EXPECT_EQ(s2["citeval"]["items_judged"], 0);
+  EXPECT_EQ(s2["responses"], 2);
+  EXPECT_EQ(s2["avg_citation_f1"], s1["avg_citation_f1"]);
+}
+
+TEST_F(LongciteCli, ACutLastDetailLineIsDroppedOnResume) {
+  CliRun r1 = run_citeval(lexical_args(dir_, "-q"));
+  ASSERT_EQ(r1.status, 0) << r1.out;
+  auto s1 = nlohmann::json::parse(slurp(dir_ + "/summary.json"));
+  // kill -9 in the middle of writing the last item: its line is cut.
+  const std::string full = slurp(dir_ + "/detail.jsonl");
+  const std::size_t last = full.rfind('\n', full.size() - 2) + 1;
+  std::filesystem::resize_file(dir_ + "/detail.jsonl", last + 20);
+  CliRun r2 = run_citeval(lexical_args(dir_, "-q"));
+  ASSERT_EQ(r2.status, 0) << r2.out;
+  EXPECT_NE(r2.out.find(dir_ + "/detail.jsonl:5: dropping a cut last line (20 bytes)"), std::string::npos) << r2.out;
+  EXPECT_NE(r2.out.find("resumed 3 item(s)"), std::string::npos) << r2.out;
+  auto s2 = nlohmann::json::parse(slurp(dir_ + "/summary.json"));
+  EXPECT_EQ(s2["citeval"]["items_resumed"], 3);
+  EXPECT_EQ(s2["citeval"]["items_judged"], 1);
+  EXPECT_EQ(s2["scores"], s1["scores"]);
+  EXPECT_EQ(s2["avg_citation_f1"], s1["avg_citation_f1"]);
+  EXPECT_EQ(slurp(dir_ + "/detail.jsonl"), full);  // every line whole, nothing appended to a cut one
+}
+
+TEST_F(LongciteCli, ResumingRefusesAnotherJudgeInputOrOptions) {
+  ASSERT_EQ(run_citeval(lexical_args(dir_, "-q")).status, 0);
+  const std::string detail = slurp(dir_ + "/detail.jsonl");
+  std::ofstream(dir_ + "/table.jsonl") << R"({"premise": "a", "hypothesis": "b", "label": 1})" << "\n";
+  const std::pair<std::string, std::string> cases[] = {
+      {"--max-statements 10", "max_statements: '40' in the detail, '10' now"},
+      {"--relevance-judge table:" + dir_ + "/table.jsonl", "relevance judge: 'lexical"},
+      {"--citation-tokenizer words", "citation tokenizer: 'auto' in the detail, 'words' now"},
+  };
+  for (const auto& [extra, expect] : cases) {
+    CliRun r = run_citeval(lexical_args(dir_, "-q " + extra));
+    EXPECT_EQ(r.status, 1) << extra;
+    EXPECT_NE(r.out.find(expect), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("rerun with --restart to start over"), std::string::npos) << r.out;
+    EXPECT_EQ(slurp(dir_ + "/detail.jsonl"), detail);
+  }
+  // Another judge for need-citation (the rule is part of the identity too).
+  CliRun n = run_citeval("eval --benchmark longbench-cite -i " + dir_ + "/preds.jsonl --judge lexical --need-citation-judge table:" +
+                         dir_ + "/table.jsonl --detail " + dir_ + "/detail.jsonl -q");
+  EXPECT_EQ(n.status, 1);
+  EXPECT_NE(n.out.find("need-citation judge: 'rule:always-needs-citation' in the detail, 'table:"), std::string::npos) << n.out;
+  // The input changed (one more item).
+  std::ofstream(dir_ + "/preds.jsonl", std::ios::app)
+      << nlohmann::json{{"idx", 5}, {"dataset", "hotpotqa"}, {"query", "Q"}, {"statements", nlohmann::json::array()}}.dump()
+      << "\n";
+  CliRun i = run_citeval(lexical_args(dir_, "-q"));
+  EXPECT_EQ(i.status, 1);
+  EXPECT_NE(i.out.find("the input's content differs"), std::string::npos) << i.out;
+  // --restart starts over.
+  CliRun restart = run_citeval(lexical_args(dir_, "-q --restart"));
+  EXPECT_EQ(restart.status, 0) << restart.out;
+  EXPECT_EQ(nlohmann::json::parse(slurp(dir_ + "/summary.json"))["citeval"]["items_judged"], 5);
+  // A detail written by an older citeval (no header) is refused too.
+  std::ofstream(dir_ + "/detail.jsonl") << detail.substr(detail.find('\n') + 1);
+  CliRun old = run_citeval(lexical_args(dir_, "-q"));
+  EXPECT_EQ(old.status, 1);
+  EXPECT_NE(old.out.find("older citeval"), std::string::npos) << old.out;
+  EXPECT_NE(old.out.find("--restart"), std::string::npos) << old.out;
+}
+
+TEST_F(LongciteCli, OutputOrDetailNamingTheInputIsRefusedBeforeReading) {
+  const std::string before = slurp(dir_ + "/preds.jsonl");
+  for (const std::string& opt : {"-o " + dir_ + "/preds.jsonl", "--detail " + dir_ + "/./preds.jsonl"}) {
+    CliRun r = run_citeval("eval --benchmark longbench-cite -i " + dir_ + "/preds.jsonl --judge lexical "
+                           "--need-citation-judge always -q " + opt);
+    EXPECT_EQ(r.status, 1) << opt;
+    EXPECT_NE(r.out.find("is the input file: writing it would destroy the input"), std::string::npos) << r.out;
+    EXPECT_EQ(slurp(dir_ + "/preds.jsonl"), before);
+  }
+}
+
+TEST_F(LongciteCli, NoScoreWithoutDataAndAClearRefusalOfOtherFiles) {
+  auto run_on = [&](const std::string& input) {
+    return run_citeval("eval --benchmark longbench-cite -i " + input + " --judge lexical --need-citation-judge always --json -q");
+  };
+  std::ofstream(dir_ + "/empty.jsonl").close();
+  CliRun e = run_on(dir_ + "/empty.jsonl");
+  EXPECT_EQ(e.status, 1) << e.out;
+  EXPECT_NE(e.out.find("no response was scored: the input holds no item"), std::string::npos) << e.out;
+  auto js = nlohmann::json::parse(e.out.substr(e.out.find('{'), e.out.rfind('}') - e.out.find('{') + 1));
+  EXPECT_TRUE(js["avg_citation_f1"].is_null());
+  EXPECT_TRUE(js["citation_length"].is_null());
+  EXPECT_EQ(js["finish"], false);
+
+  std::ofstream(dir_ + "/bad.jsonl") << "{\"idx\": 1}\nnot json\n";
+  CliRun b = run_on(dir_ + "/bad.jsonl");
+  EXPECT_EQ(b.status, 1);
+  EXPECT_NE(b.out.find("every item of the input (2) is malformed; first: " + dir_ + "/bad.jsonl:1: field 'dataset': missing"),
+            std::string::npos)
+      << b.out;
+
+  CliRun d = run_on(dir_);
+  EXPECT_EQ(d.status, 1);
+  EXPECT_NE(d.out.find(dir_ + ": is a directory"), std::string::npos) << d.out;
+
+  std::ofstream(dir_ + "/asqa.json") << R"({"args": {}, "data": [{"question": "Q", "output": "A [1].", "docs": []}]})";
+  CliRun a = run_on(dir_ + "/asqa.json");
+  EXPECT_EQ(a.status, 1);
+  EXPECT_NE(a.out.find("an ALCE result file"), std::string::npos) << a.out;
+  EXPECT_NE(a.out.find("--benchmark alce"), std::string::npos) << a.out;
+
+  // A 50,000-level idx is a skipped item naming its line, not a crash.
+  std::ofstream(dir_ + "/preds.jsonl", std::ios::app)
+      << "{\"idx\": " << std::string(50000, '[') << std::string(50000, ']') << "}\n";
+  CliRun deep = run_citeval(lexical_args(dir_, "-q"));
+  EXPECT_EQ(deep.status, 0) << deep.out.substr(0, 2000);
+  EXPECT_NE(deep.out.find("skipped 2 malformed item(s); first: " + dir_ + "/preds.jsonl:5: not valid JSON"),
+            std::string::npos)
+      << deep.out.substr(0, 2000);
+  auto sd = nlohmann::json::parse(slurp(dir_ + "/summary.json"));
+  EXPECT_EQ(sd["citeval"]["skipped"][1], dir_ + "/preds.jsonl:6: JSON nested deeper than 256 levels");
+  EXPECT_EQ(sd["responses"], 4);
+}
+
+TEST_F(LongciteCli, EveryJudgmentFailedPrintsNoNumberAndNamesTheFirstError) {
+  setenv("OPENAI_API_KEY", kKey, 1);
+  setenv("OPENAI_BASE_URL", "http://127.0.0.1:1/v1", 1);  // nothing listens there
+  CliRun r = run_citeval("eval --benchmark longbench-cite -i " + dir_ + "/preds.jsonl --judge llm:test-model --no-cache "
+                         "--llm-max-attempts 1 --llm-tries 1");
+  EXPECT_EQ(r.status, 1) << r.out;
+  EXPECT_NE(r.out.find("4 item(s) had judge errors and are not counted (a rerun retries them); first: " + dir_ +
+                       "/preds.jsonl:1: idx 1: "),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("no response was scored: every item had judge errors; first: "), std::string::npos) << r.out;
+  const std::string dash = "    -  ";  // " " + the 6-wide column holding "  -  "
+  EXPECT_NE(r.out.find("average                 0" + dash + dash + dash + "        -\n"), std::string::npos) << r.out;
+  expect_no_key(r);
+}
+
+TEST_F(LongciteCli, ReferenceAggregationLeavesOutOtherDatasetsAndSaysWhyAnAverageIsUndefined) {
+  std::ofstream(dir_ + "/preds.jsonl", std::ios::app)
+      << nlohmann::json{{"idx", 8}, {"dataset", "my_data"}, {"query", "Q"},
+                        {"statements", {{{"statement", "S t"}, {"citation", {{{"cite", "S t"}}}}}}}}
+             .dump()
+      << "\n";
+  CliRun d = run_citeval(lexical_args(dir_, "-q"));  // citeval's default: my_data is a group of its own
+  ASSERT_EQ(d.status, 0) << d.out;
+  auto sd = nlohmann::json::parse(slurp(dir_ + "/summary.json"));
+  EXPECT_EQ(sd["scores"]["my_data"]["responses"], 1);
+  EXPECT_FALSE(sd["avg_citation_f1"].is_null());
+  EXPECT_EQ(sd["citeval"]["aggregation"], "citeval");
+  CliRun r = run_citeval(lexical_args(dir_, "-q --reference-aggregation"));
+  EXPECT_EQ(r.status, 0) << r.out;
+  EXPECT_NE(r.out.find("left out 1 item(s) whose dataset is not one of LongBench-Cite's seven (--reference-aggregation, "
+                       "as eval_cite.py); first: " + dir_ + "/preds.jsonl:6: dataset \"my_data\""),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("no average: the averages are undefined: empty group(s) longbench-chat, dureader"), std::string::npos)
+      << r.out;
+  auto s = nlohmann::json::parse(slurp(dir_ + "/summary.json"));
+  EXPECT_EQ(s["citeval"]["items_excluded_dataset"], 1);
+  EXPECT_EQ(s["citeval"]["aggregation"], "eval_cite.py");
+  EXPECT_TRUE(s["avg_citation_f1"].is_null());
+  EXPECT_TRUE(s["scores"]["dureader"]["citation_f1"].is_null());
+  EXPECT_EQ(s["scores"]["dureader"]["responses"], 0);
+  EXPECT_FALSE(s["scores"].contains("my_data"));
+  EXPECT_EQ(s["responses"], 4);
+  EXPECT_EQ(s["scores"]["hotpotqa"], sd["scores"]["hotpotqa"]);
 }
 
 }  // namespace

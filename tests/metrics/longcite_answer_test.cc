@@ -144,6 +144,10 @@ TEST(LongciteAnswer, PlainAnswerForTheNeedCitationJudge) {
   EXPECT_EQ(longcite_plain_answer("<statement>A.<cite>[1-2]</cite></statement> <statement>B<cite></cite></statement>"), "A. B");
   EXPECT_EQ(longcite_plain_answer("x<cite>open"), "x<cite>open");
   EXPECT_EQ(longcite_plain_answer("<state<statement>ment>y"), "<statement>y");
+  // A lost first '<' is restored first, as for the statements.
+  EXPECT_EQ(longcite_plain_answer("statement>A.<cite>[1-2]</cite></statement> B"), "A. B");
+  EXPECT_EQ(repair_longcite_answer("statement>x"), "<statement>x");
+  EXPECT_EQ(repair_longcite_answer(" statement>x"), " statement>x");
 }
 
 }  // namespace

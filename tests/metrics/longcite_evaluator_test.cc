@@ -64,11 +64,13 @@ TEST(LongciteEvaluator, RequestsAndScoresAreExact) {
   EXPECT_DOUBLE_EQ(r.f1, 2 * r.recall * r.precision / (r.recall + r.precision));
   ASSERT_EQ(support.seen.size(), 2u);
   EXPECT_EQ(support.seen[0].premise, "alpha beta.");
-  EXPECT_EQ(support.seen[0].hypothesis, std::string("Who?\x1e") + "Fact one.");
+  EXPECT_EQ(support.seen[0].hypothesis, "Fact one.");
+  EXPECT_EQ(support.seen[0].question, "Who?");
   EXPECT_EQ(support.seen[1].premise, "gamma");
   ASSERT_EQ(need.seen.size(), 1u);
   EXPECT_EQ(need.seen[0].premise, "Intro.Fact one.Fact two.");
-  EXPECT_EQ(need.seen[0].hypothesis, std::string("Who?\x1e") + "Intro.");
+  EXPECT_EQ(need.seen[0].hypothesis, "Intro.");
+  EXPECT_EQ(need.seen[0].question, "Who?");
   ASSERT_EQ(relevance.seen.size(), 3u);
   EXPECT_EQ(relevance.seen[2].premise, "");
   EXPECT_EQ(r.statements[0].support_score, 1.0);
@@ -94,6 +96,7 @@ TEST(LongciteEvaluator, EmptyCitationTextScoresZeroWithoutAsking) {
   EXPECT_EQ(r.precision, 1.0);
   ASSERT_EQ(any.seen.size(), 1u);  // only the relevance request
   EXPECT_EQ(any.seen[0].hypothesis, "S");
+  EXPECT_EQ(any.seen[0].question, "");
   EXPECT_EQ(r.f1, 0.0 + 2 * 0.0 * 1.0 / 1.0);
 }
 
@@ -137,6 +140,34 @@ TEST(LongciteEvaluator, AJudgeErrorMakesTheItemIncompleteOnly) {
   EXPECT_EQ(res[1].f1, 1.0);
 }
 
+TEST(LongciteEvaluator, TheNeedCitationJudgeReadsTheRepairedResponse) {
+  // A prediction that lost its first '<': LongCite restores it before anything reads the
+  // prediction, so the need-citation judge is asked about "Intro. ...", not "statement>Intro. ...".
+  ScriptJudge any([](const JudgeRequest&) { return score(1.0); });
+  ScriptJudge need([](const JudgeRequest&) { return score(0.0); });
+  LongciteItem it = item();
+  it.prediction = it.prediction.substr(1);
+  ASSERT_EQ(it.prediction.rfind("statement>Intro.", 0), 0u);
+  std::vector<LongciteItem> items = {it};
+  ASSERT_TRUE(LongciteEvaluator({}, {&any, &need, &any}).evaluate(items)[0].complete);
+  ASSERT_EQ(need.seen.size(), 1u);
+  EXPECT_EQ(need.seen[0].premise, "Intro.Fact one.Fact two.");
+}
+
+TEST(LongciteEvaluator, TheAlwaysNeedsCitationRuleScoresUncitedStatementsZeroWithoutAJudge) {
+  ScriptJudge any([](const JudgeRequest&) { return score(1.0); });
+  std::vector<LongciteItem> items = {item()};
+  auto r = LongciteEvaluator({.uncited = LongciteUncited::kAlwaysNeedsCitation}, {&any, nullptr, &any})
+               .evaluate(items)[0];
+  ASSERT_TRUE(r.complete) << r.first_error;
+  EXPECT_EQ(r.statements[0].support_score, 0.0);
+  EXPECT_TRUE(r.statements[0].need_citation_rule);
+  EXPECT_FALSE(r.statements[0].need_citation_asked);
+  EXPECT_EQ(r.recall, (0.0 + 1.0 + 1.0) / 3);
+  EXPECT_EQ(any.seen.size(), 2u + 3u);  // support and relevance only
+  for (const auto& q : any.seen) EXPECT_NE(q.premise, "Intro.Fact one.Fact two.");
+}
+
 TEST(LongciteEvaluator, ChineseCitationLengthCountsCharacters) {
   ScriptJudge any([](const JudgeRequest&) { return score(1.0); });
   LongciteItem it;
@@ -176,6 +207,40 @@ TEST(LongciteSummary, GroupsBySubstringAndAveragesWithoutMultifieldqaEnZh) {
   EXPECT_EQ(sum.responses, 5u);
   EXPECT_EQ(sum.citation_length, 45.0 / 4);
   EXPECT_TRUE(std::isnan(summarize_longcite({}).recall));
+}
+
+TEST(LongciteSummary, ReferenceAggregationDropsOtherDatasetsAndAnEmptyGroupMakesTheAverageNaN) {
+  std::vector<LongciteScores> s = {
+      {"hotpotqa", 0.5, 0.5, 0.5, 1, 4},
+      {"my_data", 1.0, 1.0, 1.0, 1, 100},
+      {"multifieldqa_en", 1.0, 0.0, 0.0, 0, 0},
+  };
+  LongciteSummary sum = summarize_longcite(s, {.reference = true});
+  EXPECT_EQ(sum.excluded, 1u);
+  EXPECT_EQ(sum.responses, 2u);
+  EXPECT_EQ(sum.citation_length, 4.0);
+  ASSERT_EQ(sum.groups.size(), 7u);  // all seven, empty ones included
+  EXPECT_EQ(sum.groups[0].name, "longbench-chat");
+  EXPECT_EQ(sum.groups[0].responses, 0u);
+  EXPECT_TRUE(std::isnan(sum.groups[0].recall));
+  EXPECT_EQ(sum.groups[4].name, "hotpotqa");
+  EXPECT_EQ(sum.groups[4].recall, 0.5);
+  EXPECT_TRUE(std::isnan(sum.recall));  // np.mean over groups with a NaN
+  EXPECT_TRUE(std::isnan(sum.f1));
+  // With every group filled and no other dataset, both aggregations agree.
+  std::vector<LongciteScores> full;
+  double x = 0.1;
+  for (const char* d : {"longbench-chat", "multifieldqa_en", "multifieldqa_zh", "hotpotqa", "dureader", "gov_report"}) {
+    full.push_back({d, x, x / 2, x / 3, 1, 2});
+    x += 0.1;
+  }
+  LongciteSummary a = summarize_longcite(full, {.reference = true}), b = summarize_longcite(full);
+  EXPECT_EQ(a.excluded, 0u);
+  EXPECT_EQ(a.recall, b.recall);
+  EXPECT_EQ(a.f1, b.f1);
+  EXPECT_FALSE(std::isnan(a.recall));
+  EXPECT_TRUE(is_longcite_reference_dataset("multifieldqa"));
+  EXPECT_FALSE(is_longcite_reference_dataset("hotpotqa_e"));
 }
 
 }  // namespace

@@ -1,0 +1,246 @@
+#include "io/longcite_detail.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <map>
+#include <utility>
+
+#include <fmt/format.h>
+
+#include "common/json_nesting.h"
+#include "common/read_file.h"
+#include "metrics/longcite_answer.h"
+
+namespace citeval::io {
+namespace {
+
+using nlohmann::json;
+
+constexpr int kVersion = 1;
+constexpr const char* kHeaderKey = "citeval_detail";
+
+std::string dump(const json& j) { return j.dump(-1, ' ', false, json::error_handler_t::replace); }
+
+// What a finished line contributes to the summary.
+Result<metrics::LongciteScores> scores_of_line(const json& j) {
+  metrics::LongciteScores s;
+  try {
+    s.dataset = j.at("dataset").get<std::string>();
+    s.recall = j.at("citation_recall").get<double>();
+    s.precision = j.at("citation_precision").get<double>();
+    s.f1 = j.at("citation_f1").get<double>();
+    s.cited_snippets = j.at("cited_snippets").get<std::size_t>();
+    s.cited_tokens = j.at("cited_tokens").get<std::size_t>();
+  } catch (const std::exception& e) {
+    return make_error(ErrorCode::kInvalidField, std::string("not a detail record: ") + e.what());
+  }
+  return s;
+}
+
+}  // namespace
+
+json LongciteDetailHeader::to_json() const {
+  return {{kHeaderKey,
+           {{"version", kVersion},
+            {"benchmark", "longbench-cite"},
+            {"input", input},
+            {"input_fingerprint", input_fingerprint},
+            {"judges", {{"support", support_judge}, {"need_citation", need_citation_judge}, {"relevance", relevance_judge}}},
+            {"max_statements", max_statements},
+            {"citation_tokenizer", citation_tokenizer}}}};
+}
+
+Result<LongciteDetailHeader> LongciteDetailHeader::from_json(const json& j) {
+  if (!j.is_object() || !j.contains(kHeaderKey)) {
+    return make_error(ErrorCode::kInvalidArgument,
+                      "no citeval_detail header line: written by an older citeval (or not a "
+                      "LongBench-Cite detail file), so what its results depend on is unknown");
+  }
+  LongciteDetailHeader h;
+  try {
+    const json& d = j.at(kHeaderKey);
+    if (d.at("version").get<int>() != kVersion) {
+      return make_error(ErrorCode::kInvalidArgument,
+                        fmt::format("detail format version {}, this citeval writes {}", dump(d.at("version")), kVersion));
+    }
+    if (d.at("benchmark").get<std::string>() != "longbench-cite") {
+      return make_error(ErrorCode::kInvalidArgument, "not a LongBench-Cite detail file");
+    }
+    h.input = d.at("input").get<std::string>();
+    h.input_fingerprint = d.at("input_fingerprint").get<std::string>();
+    h.support_judge = d.at("judges").at("support").get<std::string>();
+    h.need_citation_judge = d.at("judges").at("need_citation").get<std::string>();
+    h.relevance_judge = d.at("judges").at("relevance").get<std::string>();
+    h.max_statements = d.at("max_statements").get<std::size_t>();
+    h.citation_tokenizer = d.at("citation_tokenizer").get<std::string>();
+  } catch (const std::exception& e) {
+    return make_error(ErrorCode::kInvalidField, std::string("malformed citeval_detail header: ") + e.what());
+  }
+  return h;
+}
+
+std::vector<std::string> longcite_header_differences(const LongciteDetailHeader& detail,
+                                                     const LongciteDetailHeader& now) {
+  std::vector<std::string> out;
+  auto cmp = [&](const char* what, const std::string& a, const std::string& b) {
+    if (a != b) out.push_back(fmt::format("{}: '{}' in the detail, '{}' now", what, a, b));
+  };
+  if (detail.input_fingerprint != now.input_fingerprint) {
+    out.push_back(fmt::format("input: {} ({}) in the detail, {} ({}) now — the input's content differs", detail.input,
+                              detail.input_fingerprint, now.input, now.input_fingerprint));
+  }
+  cmp("support judge", detail.support_judge, now.support_judge);
+  cmp("need-citation judge", detail.need_citation_judge, now.need_citation_judge);
+  cmp("relevance judge", detail.relevance_judge, now.relevance_judge);
+  cmp("max_statements", std::to_string(detail.max_statements), std::to_string(now.max_statements));
+  cmp("citation tokenizer", detail.citation_tokenizer, now.citation_tokenizer);
+  return out;
+}
+
+Result<std::string> longcite_tokenizer_identity(const std::string& spec) {
+  for (const char* kind : {"spm:", "hf:"}) {
+    const std::string k(kind);
+    if (spec.rfind(k, 0) != 0) continue;
+    auto bytes = read_whole_file(spec.substr(k.size()), "cannot open the tokenizer model", "cannot read the tokenizer model");
+    if (!bytes) return bytes.error();
+    return spec + "@" + longcite_fingerprint(*bytes);
+  }
+  return spec;
+}
+
+json longcite_item_json(const metrics::LongciteResult& r, const LongciteInputItem& in) {
+  const metrics::LongciteItem& it = *r.item;
+  json sts = json::array();
+  for (std::size_t s = 0; s < it.statements.size(); ++s) {
+    const auto& st = it.statements[s];
+    const auto& sc = r.statements[s];
+    json cites = json::array();
+    for (std::size_t c = 0; c < st.citation.size(); ++c) {
+      const auto& ct = st.citation[c];
+      json cj = {{"st_sent", ct.st_sent}, {"ed_sent", ct.ed_sent}};
+      if (in.parsed) {  // LongCite reports Python str (code point) offsets
+        cj["start_char"] = metrics::code_points(std::string_view(in.context).substr(0, ct.start_byte));
+        cj["end_char"] = metrics::code_points(std::string_view(in.context).substr(0, ct.end_byte));
+      } else {
+        cj["start_char"] = ct.start_byte;
+        cj["end_char"] = ct.end_byte;
+      }
+      cj["cite"] = ct.cite;
+      if (sc.citation[c].relevant_score) {
+        cj["relevant_score"] = *sc.citation[c].relevant_score;
+        cj["relevant_output"] = sc.citation[c].relevant_output;
+      }
+      cj["tokens"] = sc.citation[c].tokens;
+      cites.push_back(std::move(cj));
+    }
+    json sj = {{"statement", st.statement}, {"citation", std::move(cites)}};
+    if (sc.support_score) {
+      sj["support_score"] = *sc.support_score;
+      sj["support_output"] = sc.support_output;
+      if (sc.need_citation_asked || sc.need_citation_rule) sj["need_citation"] = 1.0 - *sc.support_score;
+    }
+    sts.push_back(std::move(sj));
+  }
+  return {{"idx", in.idx},
+          {"position", in.position},
+          {"dataset", it.dataset},
+          {"query", it.query},
+          {"prediction", it.prediction},
+          {"statements", std::move(sts)},
+          {"citation_recall", r.recall},
+          {"citation_precision", r.precision},
+          {"citation_f1", r.f1},
+          {"cited_snippets", r.cited_snippets},
+          {"cited_tokens", r.cited_tokens}};
+}
+
+Result<LongciteDetailState> read_longcite_detail(const std::string& path, const LongciteDetailHeader& expected,
+                                                 const LongciteInput& input) {
+  LongciteDetailState state;
+  std::error_code ec;
+  if (!std::filesystem::exists(path, ec)) return state;
+  auto text = read_whole_file(path, "cannot open", "cannot read");
+  if (!text) return text.error();
+  const std::string_view t = *text;
+  const std::size_t last_nl = t.rfind('\n');
+  state.complete_bytes = last_nl == std::string_view::npos ? 0 : last_nl + 1;
+  state.dropped_bytes = t.size() - state.complete_bytes;
+  const std::string_view complete = t.substr(0, state.complete_bytes);
+  constexpr std::string_view kHeaderStart = R"({"citeval_detail")";
+  const std::size_t n = std::min(t.size(), kHeaderStart.size());
+  if (complete.empty() && t.substr(0, n) != kHeaderStart.substr(0, n)) {
+    return make_error(ErrorCode::kInvalidArgument, "not a LongBench-Cite detail file (no citeval_detail header)", path, 1);
+  }
+
+  std::map<std::size_t, std::size_t> index_of;  // position -> index into input.items
+  for (std::size_t i = 0; i < input.items.size(); ++i) index_of[input.items[i].position] = i;
+  std::map<std::size_t, std::size_t> line_of;  // resumed position -> its detail line
+  std::size_t pos = 0, line = 0;
+  auto err = [&](ErrorCode code, const std::string& msg) { return make_error(code, msg, path, line); };
+  while (pos < complete.size()) {
+    const std::size_t end = complete.find('\n', pos);
+    std::string_view l = complete.substr(pos, end - pos);
+    pos = end + 1;
+    ++line;
+    if (line > 1 && l.find_first_not_of(" \t\r") == std::string_view::npos) continue;
+    if (auto st = check_json_nesting(l); !st) return err(ErrorCode::kParse, st.error().message);
+    json j = json::parse(l, nullptr, false);
+    if (line == 1) {
+      auto h = j.is_discarded() ? LongciteDetailHeader::from_json(json()) : LongciteDetailHeader::from_json(j);
+      if (!h) return err(h.error().code, h.error().message);
+      std::vector<std::string> diff = longcite_header_differences(*h, expected);
+      if (!diff.empty()) {
+        std::string msg = "written by a run with other judges, input or options: ";
+        for (std::size_t k = 0; k < diff.size(); ++k) msg += (k ? "; " : "") + diff[k];
+        return err(ErrorCode::kInvalidArgument, msg);
+      }
+      state.fresh = false;
+      continue;
+    }
+    if (j.is_discarded()) return err(ErrorCode::kParse, "not valid JSON (a detail line damaged other than by a crash)");
+    if (!j.is_object() || !j.contains("position") || !j["position"].is_number_unsigned() || !j.contains("idx")) {
+      return err(ErrorCode::kInvalidField, "not a detail record (no \"position\" or \"idx\")");
+    }
+    const std::size_t position = j["position"].get<std::size_t>();
+    auto in = index_of.find(position);
+    if (in == index_of.end() || input.items[in->second].item.idx != dump(j["idx"])) {
+      return err(ErrorCode::kInvalidField,
+                 fmt::format("item position {} (idx {}) is not an item of the input", position, dump(j["idx"])));
+    }
+    auto [prev, fresh] = line_of.emplace(position, line);
+    if (!fresh) return err(ErrorCode::kInvalidField, fmt::format("item position {} is already on line {}", position, prev->second));
+    auto s = scores_of_line(j);
+    if (!s) return err(s.error().code, s.error().message);
+    state.items.push_back({position, std::move(*s)});
+  }
+  if (state.dropped_bytes > 0) state.dropped_line = line + 1;
+  return state;
+}
+
+Result<LongciteDetailWriter> LongciteDetailWriter::open(const std::string& path, const LongciteDetailHeader& header,
+                                                        const LongciteDetailState* resume) {
+  const bool fresh = resume == nullptr || resume->fresh;
+  if (!fresh && resume->dropped_bytes > 0) {
+    std::error_code ec;
+    std::filesystem::resize_file(path, resume->complete_bytes, ec);
+    if (ec) return make_error(ErrorCode::kIo, "cannot drop the cut last line: " + ec.message(), path);
+  }
+  auto mode = std::ios::binary | (fresh ? std::ios::trunc : std::ios::app);
+  auto out = std::make_unique<std::ofstream>(path, mode);
+  if (!*out) return make_error(ErrorCode::kIo, "cannot open for writing", path);
+  if (fresh) {
+    *out << dump(header.to_json()) << '\n';
+    out->flush();
+    if (!*out) return make_error(ErrorCode::kIo, "write failed", path);
+  }
+  return LongciteDetailWriter(path, std::move(out));
+}
+
+Status LongciteDetailWriter::write(const metrics::LongciteResult& result, const LongciteInputItem& in) {
+  *out_ << dump(longcite_item_json(result, in)) << '\n';
+  out_->flush();
+  if (!*out_) return make_error(ErrorCode::kIo, "write failed", path_);
+  return Ok{};
+}
+
+}  // namespace citeval::io

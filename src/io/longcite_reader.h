@@ -1,0 +1,94 @@
+// citeval::io — reads LongBench-Cite prediction files: the items `citeval eval --benchmark
+// longbench-cite` scores.
+//
+//   auto in = io::read_longcite_input("preds/LongCite-glm4-9b.json");
+//   if (!in) { report(in.error()); return; }        // unreadable, malformed or wrong-format file
+//   for (const auto& s : in->skipped) warn(s.error); // malformed items, left out and counted
+//   evaluator.evaluate(items_of(in->items));
+//
+// Formats, detected by content: a JSON list of items (LongCite's pred/*.json), or JSONL (one item
+// a line, blank lines ignored). An item is an object with
+//  * "idx" (required, any JSON value; kept as written), "dataset" and "query" (required strings);
+//  * either "statements": [{"statement": str, "citation": [{"cite": str, "st_sent", "ed_sent",
+//    "start_char", "end_char"}]}] (LongCite's postprocessed answer; "prediction" optional), or
+//    "prediction" and "context" strings: the prediction is then split into statements against
+//    the context exactly as LongCite's postprocessing does (metrics/longcite_answer.h).
+// Other fields are ignored; JSON null counts as absent for the optional ones.
+//
+// Errors (Error::to_string() gives "FILE:LINE: field 'FIELD': MESSAGE"):
+//  * fatal (the Result is an error): the file cannot be opened or read, is a directory, a JSON
+//    list is malformed (syntax error, trailing content: LongCite's json.load fails on the whole
+//    file), the file is one JSON object rather than a list or JSONL, or its first item is an
+//    ALCE item ("question"/"output"/"docs" without "query"/"prediction"/"statements") — an ALCE
+//    result file given to the LongBench-Cite scorer.
+//  * skipped item (LongciteInput::skipped, reading goes on): an item that is not an object, a
+//    missing or mistyped field (kInvalidField with its path, e.g. "statements[2].citation[0].cite"),
+//    a JSONL line that is not valid JSON, or JSON nested deeper than kMaxJsonNesting
+//    (common/json_nesting.h; nlohmann would overflow the stack copying it) — kParse.
+// Every error names the file and the line where the item starts.
+//
+// Items are numbered by `position`, their place among all items of the file (skipped ones
+// included): two items with the same idx are two items, scored both, as LongCite's eval_cite.py
+// scores every item of a fresh run; `duplicates` lists them so the caller can say so.
+// `fingerprint` identifies the file's bytes (XXH3-128), so a resumed run can check that it
+// continues the same input (io/longcite_detail.h).
+//
+// The whole file is held in memory (LongCite's own scripts json.load it too). Pure functions,
+// thread-safe.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "citeval/result.h"
+#include "metrics/longcite_evaluator.h"
+
+namespace citeval::io {
+
+struct LongciteInputItem {
+  metrics::LongciteItem item;
+  nlohmann::json idx;        // as written in the file
+  std::string context;       // the document, when the statements were parsed from it
+  bool parsed = false;       // statements come from "prediction" + "context": offsets are bytes
+  std::size_t position = 0;  // 0-based place among all items of the file, skipped ones included
+  std::size_t line = 0;      // 1-based line where the item starts
+};
+
+struct LongciteSkipped {
+  std::size_t position = 0;
+  Error error;
+};
+
+// Two items with the same idx (the JSON text of both idx values is equal).
+struct LongciteDuplicateIdx {
+  std::string idx;  // JSON text
+  std::size_t first_line = 0, line = 0;
+};
+
+struct LongciteInput {
+  std::string path;
+  std::vector<LongciteInputItem> items;  // well-formed items, in file order
+  std::vector<LongciteSkipped> skipped;
+  std::vector<LongciteDuplicateIdx> duplicates;
+  std::size_t items_total = 0;  // items.size() + skipped.size()
+  bool json_list = false;       // a JSON list (else JSONL)
+  std::string fingerprint;      // "xxh3-128:" + 32 hex digits of the file's bytes
+};
+
+// Reads and parses a whole file (see above).
+Result<LongciteInput> read_longcite_input(const std::string& path);
+
+// The same from memory; `name` stands in for the file name in errors.
+Result<LongciteInput> parse_longcite_input(std::string_view text, const std::string& name);
+
+// Converts one parsed item. Errors are kInvalidField with the field, without file or line.
+Result<LongciteInputItem> longcite_item_from_json(const nlohmann::json& json);
+
+// "xxh3-128:" + 32 lower-case hex digits of `bytes`.
+std::string longcite_fingerprint(std::string_view bytes);
+
+}  // namespace citeval::io

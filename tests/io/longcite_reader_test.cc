@@ -1,0 +1,152 @@
+// The LongBench-Cite reader: formats, positions and lines, errors naming file/line/field,
+// repeated idx, deep nesting, and the files it must refuse (ALCE, a directory, one object).
+#include "io/longcite_reader.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+namespace citeval::io {
+namespace {
+
+std::string item(const std::string& idx, const std::string& dataset = "hotpotqa") {
+  return R"({"idx": )" + idx + R"(, "dataset": ")" + dataset +
+         R"(", "query": "Q?", "prediction": "P", "statements": [{"statement": "S", "citation": [{"cite": "C"}]}]})";
+}
+
+TEST(LongciteReader, JsonlItemsKeepPositionsLinesAndSkipMalformedOnes) {
+  const std::string text = item("1") + "\n\n{not json\n" + R"({"idx": 3, "dataset": "x", "query": 5})" + "\n" +
+                           item("\"four\"") + "\n";
+  auto in = parse_longcite_input(text, "p.jsonl");
+  ASSERT_TRUE(in) << in.error().to_string();
+  EXPECT_FALSE(in->json_list);
+  EXPECT_EQ(in->items_total, 4u);
+  ASSERT_EQ(in->items.size(), 2u);
+  EXPECT_EQ(in->items[0].position, 0u);
+  EXPECT_EQ(in->items[0].line, 1u);
+  EXPECT_EQ(in->items[1].position, 3u);
+  EXPECT_EQ(in->items[1].line, 5u);
+  EXPECT_EQ(in->items[1].item.idx, "\"four\"");
+  EXPECT_EQ(in->items[1].idx, "four");
+  ASSERT_EQ(in->skipped.size(), 2u);
+  EXPECT_EQ(in->skipped[0].position, 1u);
+  EXPECT_EQ(in->skipped[0].error.to_string(), "p.jsonl:3: not valid JSON");
+  EXPECT_EQ(in->skipped[1].position, 2u);
+  EXPECT_EQ(in->skipped[1].error.to_string(), "p.jsonl:4: field 'query': must be a string");
+}
+
+TEST(LongciteReader, JsonListElementsGetTheirLines) {
+  const std::string text = "[\n  " + item("1") + ",\n  " + item("2") + ",\n\n  [1, \"]\"]\n]\n";
+  auto in = parse_longcite_input(text, "p.json");
+  ASSERT_TRUE(in) << in.error().to_string();
+  EXPECT_TRUE(in->json_list);
+  ASSERT_EQ(in->items.size(), 2u);
+  EXPECT_EQ(in->items[0].line, 2u);
+  EXPECT_EQ(in->items[1].line, 3u);
+  ASSERT_EQ(in->skipped.size(), 1u);
+  EXPECT_EQ(in->skipped[0].error.to_string(), "p.json:5: an item must be a JSON object");
+  EXPECT_TRUE(parse_longcite_input("[]", "e.json")->items.empty());
+}
+
+TEST(LongciteReader, AMalformedListIsFatalWithItsLine) {
+  auto bad = parse_longcite_input("[\n" + item("1") + ",\n{\"idx\": }\n]", "p.json");
+  ASSERT_FALSE(bad);
+  EXPECT_EQ(bad.error().to_string(), "p.json:3: not valid JSON");
+  auto open = parse_longcite_input("[\n" + item("1") + ",\n", "p.json");
+  ASSERT_FALSE(open);
+  EXPECT_EQ(open.error().message, "the JSON list is not closed");
+  auto trailing = parse_longcite_input("[" + item("1") + "]\nx", "p.json");
+  ASSERT_FALSE(trailing);
+  EXPECT_EQ(trailing.error().to_string(), "p.json:2: not valid JSON: content after the list");
+  EXPECT_FALSE(parse_longcite_input("[1,,2]", "p.json"));
+  EXPECT_FALSE(parse_longcite_input("[1}", "p.json"));
+}
+
+TEST(LongciteReader, RepeatedIdxKeepsBothItemsAndNamesBothLines) {
+  auto in = parse_longcite_input(item("7") + "\n" + item("8") + "\n" + item("7", "gov_report") + "\n", "p.jsonl");
+  ASSERT_TRUE(in);
+  ASSERT_EQ(in->items.size(), 3u);
+  EXPECT_EQ(in->items[2].item.dataset, "gov_report");
+  EXPECT_EQ(in->items[2].position, 2u);
+  ASSERT_EQ(in->duplicates.size(), 1u);
+  EXPECT_EQ(in->duplicates[0].idx, "7");
+  EXPECT_EQ(in->duplicates[0].first_line, 1u);
+  EXPECT_EQ(in->duplicates[0].line, 3u);
+}
+
+TEST(LongciteReader, DeeplyNestedIdxIsASkippedItemNotACrash) {
+  const std::string deep = std::string(50000, '[') + std::string(50000, ']');
+  auto in = parse_longcite_input(item("1") + "\n" + item(deep) + "\n", "p.jsonl");
+  ASSERT_TRUE(in);
+  EXPECT_EQ(in->items.size(), 1u);
+  ASSERT_EQ(in->skipped.size(), 1u);
+  EXPECT_EQ(in->skipped[0].error.to_string(), "p.jsonl:2: JSON nested deeper than 256 levels");
+  auto list = parse_longcite_input("[" + item("1") + ",\n" + item(deep) + "]", "p.json");
+  ASSERT_TRUE(list);
+  ASSERT_EQ(list->skipped.size(), 1u);
+  EXPECT_EQ(list->skipped[0].error.to_string(), "p.json:2: JSON nested deeper than 256 levels");
+  // A deep document that is not even a list.
+  auto raw = parse_longcite_input(std::string(50000, '{'), "p.jsonl");
+  ASSERT_TRUE(raw);
+  EXPECT_EQ(raw->skipped.size(), 1u);
+}
+
+TEST(LongciteReader, AnAlceFileIsRefusedClearly) {
+  const std::string alce_item = R"({"question": "Q", "output": "A [1].", "docs": [{"title": "T", "text": "X"}]})";
+  for (const std::string& text : {"{\n  \"args\": {},\n  \"data\": [\n    " + alce_item + "\n  ]\n}\n",
+                                  R"({"args": {}, "data": [)" + alce_item + "]}\n", "[\n" + alce_item + "\n]",
+                                  alce_item + "\n" + alce_item + "\n"}) {
+    auto in = parse_longcite_input(text, "asqa.json");
+    ASSERT_FALSE(in) << text;
+    EXPECT_NE(in.error().message.find("an ALCE result file"), std::string::npos) << in.error().message;
+    EXPECT_NE(in.error().message.find("--benchmark alce"), std::string::npos);
+    EXPECT_EQ(in.error().file, "asqa.json");
+  }
+}
+
+TEST(LongciteReader, OneObjectSpanningLinesIsRefused) {
+  auto in = parse_longcite_input("{\n  \"idx\": 1,\n  \"dataset\": \"hotpotqa\"\n}\n", "p.json");
+  ASSERT_FALSE(in);
+  EXPECT_NE(in.error().message.find("one JSON object spanning several lines"), std::string::npos);
+}
+
+TEST(LongciteReader, FilesDirectoriesAndFingerprints) {
+  const auto dir = std::filesystem::temp_directory_path() / ("citeval_lcr_" + std::to_string(getpid()));
+  std::filesystem::create_directories(dir);
+  auto d = read_longcite_input(dir.string());
+  ASSERT_FALSE(d);
+  EXPECT_EQ(d.error().to_string(), dir.string() + ": is a directory, not a LongBench-Cite prediction file");
+  EXPECT_FALSE(read_longcite_input((dir / "missing.jsonl").string()));
+  std::ofstream(dir / "empty.jsonl").close();
+  auto e = read_longcite_input((dir / "empty.jsonl").string());
+  ASSERT_TRUE(e);
+  EXPECT_EQ(e->items_total, 0u);
+  std::filesystem::remove_all(dir);
+
+  EXPECT_EQ(longcite_fingerprint(""), "xxh3-128:99aa06d3014798d86001c324468d497f");
+  EXPECT_NE(longcite_fingerprint("a"), longcite_fingerprint("b"));
+  EXPECT_EQ(parse_longcite_input(item("1"), "x")->fingerprint, longcite_fingerprint(item("1")));
+}
+
+TEST(LongciteReader, PredictionAndContextAreSplitAsLongCiteDoes) {
+  auto in = parse_longcite_input(
+      R"({"idx": 1, "dataset": "hotpotqa", "query": "Q", "context": "Alpha one. Beta two.", )"
+      R"("prediction": "statement>Fact.<cite>[1-1]</cite></statement>"})",
+      "p.jsonl");
+  ASSERT_TRUE(in);
+  ASSERT_EQ(in->items.size(), 1u);
+  const auto& it = in->items[0];
+  EXPECT_TRUE(it.parsed);
+  ASSERT_EQ(it.item.statements.size(), 1u);
+  EXPECT_EQ(it.item.statements[0].statement, "Fact.");
+  ASSERT_EQ(it.item.statements[0].citation.size(), 1u);
+  EXPECT_EQ(it.item.statements[0].citation[0].cite, "Beta two.");
+  auto missing = longcite_item_from_json(nlohmann::json{{"idx", 1}, {"dataset", "d"}, {"query", "q"}});
+  ASSERT_FALSE(missing);
+  EXPECT_EQ(missing.error().field, "statements");
+}
+
+}  // namespace
+}  // namespace citeval::io
