@@ -110,7 +110,7 @@ std::string_view task_name(LlmTask task) {
   return "entailment";
 }
 
-std::optional<double> parse_answer(LlmTask task, std::string_view answer) {
+std::optional<double> parse_answer(LlmTask task, std::string_view answer, bool reference_relevance) {
   switch (task) {
     case LlmTask::kSupport: {
       // LongCite's mapping: "fully" -> 1, "partially" -> 0.5, any other rating -> 0.
@@ -127,10 +127,12 @@ std::optional<double> parse_answer(LlmTask task, std::string_view answer) {
     }
     case LlmTask::kRelevance: {
       // LongCite treats every rating without "unrelevant" as relevant; "irrelevant" is read as
-      // not relevant too, so an answer in plain English is not turned upside down.
+      // not relevant too (unless reference_relevance), so an answer in plain English is not
+      // turned upside down.
       auto r = first_rating(answer);
       if (!r) return std::nullopt;
-      return (contains_ci(*r, "unrelevant") || contains_ci(*r, "irrelevant")) ? 0.0 : 1.0;
+      if (contains_ci(*r, "unrelevant")) return 0.0;
+      return !reference_relevance && contains_ci(*r, "irrelevant") ? 0.0 : 1.0;
     }
     case LlmTask::kEntailment: {
       auto r = first_rating(answer);
@@ -196,6 +198,8 @@ LlmJudge::LlmJudge(std::shared_ptr<ChatClient> client, LlmJudgeOptions options)
       kind_of(options_.task), options_.model, options_.prompt->hash(), options_.temperature,
       options_.reask_temperature, options_.max_tokens, nlohmann::json(*options_.stop).dump(),
       options_.tries, options_.threshold);
+  // Only when set, so the identities (and cache keys) of existing judges stay as they were.
+  if (options_.reference_relevance) identity_ += "|reference_relevance=1";
 }
 
 std::string LlmJudge::render(const JudgeRequest& request) const {
@@ -256,7 +260,7 @@ std::vector<Judgment> LlmJudge::judge_batch_streaming(std::span<const JudgeReque
         report(i);
         return;
       }
-      if (auto score = parse_answer(options_.task, r.content)) {
+      if (auto score = parse_answer(options_.task, r.content, options_.reference_relevance)) {
         out[i].ok = true;
         out[i].prob = *score;
         out[i].label = *score >= options_.threshold ? 1 : 0;

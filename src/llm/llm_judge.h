@@ -54,7 +54,10 @@ enum class LlmTask { kEntailment, kSupport, kNeedCitation, kRelevance, kDiscrete
 std::string_view task_name(LlmTask task);
 
 // The score an answer gives, or nullopt when the answer cannot be read. Exposed for tests.
-std::optional<double> parse_answer(LlmTask task, std::string_view answer);
+// reference_relevance: read a relevance rating exactly as LongCite's eval_cite.py does (only
+// "unrelevant" is not relevant, so "[[Irrelevant]]" counts as relevant); by default "irrelevant"
+// is not relevant either.
+std::optional<double> parse_answer(LlmTask task, std::string_view answer, bool reference_relevance = false);
 
 struct LlmJudgeOptions {
   LlmTask task = LlmTask::kEntailment;
@@ -66,6 +69,7 @@ struct LlmJudgeOptions {
   std::optional<std::vector<std::string>> stop;  // unset: the task's default ({"Analysis:"} or none)
   int tries = 5;
   double threshold = 0.5;
+  bool reference_relevance = false;      // relevance read as eval_cite.py reads it (parse_answer)
 };
 
 struct LlmJudgeStats {

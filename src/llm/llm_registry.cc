@@ -162,6 +162,11 @@ Result<std::unique_ptr<LlmJudge>> make_llm_judge(LlmTask task, std::string_view 
       if (!stop_given) o.stop = std::vector<std::string>{};
       stop_given = true;
       if (!v.empty()) o.stop->push_back(v);
+    } else if (key == "reference_relevance") {
+      if (v != "0" && v != "1") {
+        return make_error(ErrorCode::kInvalidArgument, "judge option reference_relevance must be 0 or 1");
+      }
+      o.reference_relevance = v == "1";
     } else if (key == "base_url") {
       cfg.base_url = v;
     } else if (key == "concurrency") {
@@ -176,7 +181,7 @@ Result<std::unique_ptr<LlmJudge>> make_llm_judge(LlmTask task, std::string_view 
       return make_error(ErrorCode::kInvalidArgument,
                         fmt::format("unknown LLM judge option '{}' (template, temperature, "
                                     "reask_temperature, max_tokens, stop, tries, threshold, "
-                                    "base_url, concurrency, timeout_ms, max_attempts)",
+                                    "reference_relevance, base_url, concurrency, timeout_ms, max_attempts)",
                                     key));
     }
 #undef CITEVAL_NUM

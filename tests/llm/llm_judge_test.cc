@@ -67,6 +67,9 @@ TEST(ParseAnswer, NeedCitationRelevanceEntailment) {
   EXPECT_EQ(parse_answer(LlmTask::kRelevance, "Rating: [[Relevant]]"), 1.0);
   EXPECT_EQ(parse_answer(LlmTask::kRelevance, "Rating: [[Unrelevant]]"), 0.0);
   EXPECT_EQ(parse_answer(LlmTask::kRelevance, "Rating: [[Irrelevant]]"), 0.0);
+  // eval_cite.py's reading: only "unrelevant" is not relevant.
+  EXPECT_EQ(parse_answer(LlmTask::kRelevance, "Rating: [[Irrelevant]]", true), 1.0);
+  EXPECT_EQ(parse_answer(LlmTask::kRelevance, "Rating: [[Unrelevant]]", true), 0.0);
   EXPECT_EQ(parse_answer(LlmTask::kRelevance, "Rating: [[Somewhat]]"), 1.0);
   EXPECT_EQ(parse_answer(LlmTask::kRelevance, "relevant"), std::nullopt);
   EXPECT_EQ(parse_answer(LlmTask::kEntailment, "Entailed: [[Yes]]"), 1.0);
@@ -366,6 +369,23 @@ TEST(LlmRegistry, JudgesOfOneEndpointShareOneClient) {
   EXPECT_EQ(&(*a)->client(), &(*b)->client());
   EXPECT_NE(&(*a)->client(), &(*c)->client());
   EXPECT_EQ((*a)->client().config().concurrency, 3u);
+  set_llm_settings({});
+}
+
+TEST(LlmRegistry, ReferenceRelevanceReadsIrrelevantAsEvalCitePyDoes) {
+  FakeOpenAiServer server([](const FakeCall&) { return FakeReply{.content = "Rating: [[Irrelevant]]"}; });
+  LlmSettings s;
+  s.base_url = server.base_url();
+  set_llm_settings(s);
+  auto ours = make_llm_judge(LlmTask::kRelevance, "m");
+  auto reference = make_llm_judge(LlmTask::kRelevance, "m?reference_relevance=1");
+  ASSERT_TRUE(ours && reference);
+  std::vector<JudgeRequest> req = {{"a passage", "a statement"}};
+  EXPECT_EQ((*ours)->judge_batch(req)[0].prob, 0.0);
+  EXPECT_EQ((*reference)->judge_batch(req)[0].prob, 1.0);
+  EXPECT_EQ((*ours)->identity().find("reference_relevance"), std::string::npos);
+  EXPECT_NE((*reference)->identity().find("|reference_relevance=1"), std::string::npos);
+  EXPECT_FALSE(make_llm_judge(LlmTask::kRelevance, "m?reference_relevance=yes"));
   set_llm_settings({});
 }
 
