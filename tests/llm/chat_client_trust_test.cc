@@ -15,6 +15,7 @@
 #include <thread>
 
 #include "fake_openai_server.h"
+#include "secret_scan.h"
 #include "llm/chat_client.h"
 
 namespace citeval::llm {
@@ -27,22 +28,7 @@ using testing::FakeReply;
 
 constexpr std::string_view kKey = "sk-trust-SECRET-0123456789abcdefXYZ";
 
-std::string read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
-
-// Every piece of the key of 8 or more characters that occurs in `text`.
-std::vector<std::string> key_pieces_in(std::string_view text) {
-  std::vector<std::string> found;
-  for (std::size_t i = 0; i + 8 <= kKey.size(); ++i) {
-    std::string piece(kKey.substr(i, 8));
-    if (text.find(piece) != std::string_view::npos) found.push_back(piece);
-  }
-  return found;
-}
+std::vector<std::string> key_pieces_in(std::string_view text) { return testing::key_pieces_in(text, kKey); }
 
 ClientConfig config_for(const std::string& base_url) {
   ClientConfig c;
@@ -135,7 +121,7 @@ TEST(ChatClient, KeyStraddlingEveryCutNeverLeaks) {
   EXPECT_NE(out[4].error.find("api-key: [REDACTED]"), std::string::npos) << out[4].error;
   ASSERT_TRUE(out[6].ok);
   EXPECT_EQ(out[6].content, "answer with the key [REDACTED] inside");
-  const std::string j = read_file(journal);
+  const std::string j = testing::slurp(journal);
   EXPECT_NE(j.find(std::string(2000 - key.size() / 2, 'x') + "[REDACTED] tail"), std::string::npos);
   EXPECT_EQ(key_pieces_in(j), std::vector<std::string>{});
   EXPECT_EQ(key_pieces_in((*client)->stats().summary()), std::vector<std::string>{});
@@ -282,7 +268,7 @@ TEST(ChatClient, CountsRequestsLibcurlResentOnADeadReusedConnection) {
     EXPECT_NE(s.summary().find(" resent=4 "), std::string::npos) << s.summary();
   }  // the client closes its connections, so the server's handlers end
   // One journal line per request sent.
-  const std::string j = read_file(journal);
+  const std::string j = testing::slurp(journal);
   EXPECT_EQ(std::count(j.begin(), j.end(), '\n'), server.received());
   EXPECT_EQ(j.find("libcurl sent the request again") == std::string::npos, false);
   std::filesystem::remove(journal);

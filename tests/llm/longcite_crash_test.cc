@@ -21,6 +21,7 @@
 #include <nlohmann/json.hpp>
 
 #include "fake_openai_server.h"
+#include "secret_scan.h"
 
 namespace citeval::llm {
 namespace {
@@ -34,12 +35,7 @@ constexpr int kItems = 24;        // 3 prompts each: support, relevance, need-ci
 constexpr int kConcurrency = 4;
 constexpr const char* kKey = "sk-crash-SECRET-5ca1ab1e5ca1ab1e";
 
-std::string slurp(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
+using testing::slurp;
 
 // The number after `marker` in a prompt ("alpha 7" -> 7), or -1.
 int number_after(const std::string& prompt, const std::string& marker) {

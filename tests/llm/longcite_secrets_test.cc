@@ -15,6 +15,7 @@
 #include <nlohmann/json.hpp>
 
 #include "fake_openai_server.h"
+#include "secret_scan.h"
 
 namespace citeval::llm {
 namespace {
@@ -25,21 +26,9 @@ using testing::FakeReply;
 
 constexpr std::string_view kKey = "sk-leak-SECRET-a1b2c3d4e5f6g7h8i9j0";
 
-std::string slurp(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
+using testing::slurp;
 
-std::vector<std::string> key_pieces_in(std::string_view text) {
-  std::vector<std::string> found;
-  for (std::size_t i = 0; i + 8 <= kKey.size(); ++i) {
-    std::string piece(kKey.substr(i, 8));
-    if (text.find(piece) != std::string_view::npos) found.push_back(piece);
-  }
-  return found;
-}
+std::vector<std::string> key_pieces_in(std::string_view text) { return testing::key_pieces_in(text, kKey); }
 
 FakeReply leaky(const FakeCall& c) {
   const std::string key(kKey);
