@@ -38,7 +38,8 @@ struct GivenSentence {
   std::vector<ExpectedClaim> expected;     // JSONL "expected_claims"
 };
 
-// One JSONL line. `file` and `line` label errors.
+// One JSONL line. `file` and `line` label errors; a line nested deeper than kMaxJsonNesting
+// (common/json_nesting.h) is a kParse error.
 Result<GivenSentence> parse_tree_json(std::string_view json_line, const std::string& file, std::size_t line,
                                       cite::CitationSyntax syntax = cite::CitationSyntax::kAll);
 

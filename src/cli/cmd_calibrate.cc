@@ -11,8 +11,9 @@
 // entailment judge (--partial positive|negative|drop). Use dev data: a calibration fitted on
 // the data one reports is no calibration.
 //
-// Exit codes: 0 done, 1 the job failed (unreadable input, a judge failing every pair, cannot
-// write), 2 bad usage.
+// Exit codes: 0 done, 1 the job failed (unreadable input, a judge failing every pair, an output
+// that is an input or cannot be written — checked before judging —, standard output not
+// written), 2 bad usage.
 #include <fmt/format.h>
 
 #include <CLI/CLI.hpp>
@@ -60,6 +61,11 @@ int run(const CalibrateOptions& o) {
   }
   auto format = meta::parse_label_format(o.format);
   if (!format) return fail(format.error().to_string(), 2);
+  PathArgs inputs = judge_input_paths(o.judge.spec);
+  inputs.insert(inputs.begin(), {"--labels", o.labels});
+  PathArgs outputs = {{"--output", o.output}};
+  if (!o.judge.no_cache) outputs.push_back({"--cache", o.judge.cache});
+  if (Status st = check_io_paths(inputs, outputs); !st) return fail(st.error().to_string());
   meta::ProcessingOptions po;
   po.only_source = o.only_source;
   auto set = meta::read_labels(o.labels, *format, po);

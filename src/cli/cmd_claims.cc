@@ -18,6 +18,7 @@
 #include <fstream>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "claims/claims_json.h"
@@ -26,6 +27,7 @@
 #include "claims/tree_input.h"
 #include "text/normalize.h"
 #include "cli/command.h"
+#include "cli/eval_common.h"
 #ifdef CITEVAL_CLAIMS_HAVE_PARSE
 #include "claims/conllu_trees.h"
 #include "claims/parser_adapter.h"
@@ -86,13 +88,19 @@ nlohmann::json given_json(const claims::GivenSentence& g, const claims::ExtractO
 }
 
 int run(const ClaimsOptions& o) {
+  if (Status st = check_io_paths({{"--input", o.input}}, {{"--output", o.output}}); !st)
+    return fail(st.error().to_string());
   std::ostream* out = &std::cout;
-  std::unique_ptr<std::ofstream> file;
-  if (!o.output.empty()) {
-    file = std::make_unique<std::ofstream>(o.output, std::ios::binary | std::ios::trunc);
-    if (!*file) return fail(make_error(ErrorCode::kIo, "cannot open for writing", o.output).to_string());
-    out = file.get();
+  // -o is written atomically: a failed run leaves neither a partial file nor OUTPUT.tmp.
+  std::optional<AtomicFile> file;
+  if (!o.output.empty() && o.output != "-") {
+    auto f = AtomicFile::create(o.output);
+    if (!f) return fail(f.error().to_string());
+    file.emplace(std::move(*f));
+    out = &file->stream();
   }
+  const std::string out_name = file ? o.output : "<stdout>";
+  auto write_failed = [&] { return fail(make_error(ErrorCode::kIo, "write failed", out_name).to_string()); };
   claims::ExtractOptions eo;
   eo.reference_code = o.reference_code;
   bool mismatch = false;
@@ -118,6 +126,7 @@ int run(const ClaimsOptions& o) {
       ++sentences;
       if (j["status"] != "claims") ++fallbacks;
       *out << j.dump() << '\n';
+      if (!*out) return write_failed();
     }
   } else {
 #ifdef CITEVAL_CLAIMS_HAVE_PARSE
@@ -155,6 +164,7 @@ int run(const ClaimsOptions& o) {
         ++sentences;
         if (s.status != claims::SentenceStatus::kClaims) ++fallbacks;
         *out << j.dump() << '\n';
+        if (!*out) return write_failed();
       }
     }
     if (in->bad()) return fail(make_error(ErrorCode::kIo, "read failed", o.input).to_string());
@@ -163,7 +173,10 @@ int run(const ClaimsOptions& o) {
 #endif
   }
   out->flush();
-  if (!*out) return fail(make_error(ErrorCode::kIo, "write failed", o.output).to_string());
+  if (!*out) return write_failed();
+  if (file) {
+    if (Status st = file->commit(); !st) return fail(st.error().to_string());
+  }
   std::cerr << fmt::format("citeval claims: {} sentence(s), {} fallback(s) to sentence level\n", sentences,
                            fallbacks);
   if (o.check && mismatch) return fail("some claims differ from expected_claims (see expected_match)");

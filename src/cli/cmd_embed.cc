@@ -10,7 +10,9 @@
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <exception>
 #include <fstream>
 #include <iostream>
@@ -92,7 +94,11 @@ int run_embed(const EmbedOptions& o) {
     return 1;
   }
   if (!lines.empty()) print_chunk(**m, lines, o.tokens, out);
-  return std::fflush(stdout) == 0 ? 0 : 1;
+  if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
+    std::cerr << "citeval embed: cannot write standard output: " << std::strerror(errno) << "\n";
+    return 1;
+  }
+  return 0;
 }
 
 void setup(CLI::App& app, CommandContext& ctx) {

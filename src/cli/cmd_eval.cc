@@ -43,6 +43,7 @@ int fail(const std::string& msg) {
 }
 
 int run_alce(const EvalOptions& o) {
+  if (auto st = check_eval_paths(o.input, o.judge, o.output, o.detail); !st) return fail(st.error().to_string());
   std::string ds = o.dataset;
   const bool ds_from_name = ds.empty();
   if (ds.empty()) {

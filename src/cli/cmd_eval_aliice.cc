@@ -42,6 +42,7 @@ void add_aliice_eval_options(CLI::App& sub, AliiceEvalOptions& o) {
 }
 
 int run_aliice_eval(const EvalCommonOptions& c, const AliiceEvalOptions& o) {
+  if (auto st = check_eval_paths(c.input, c.judge, c.output, c.detail); !st) return fail(st.error().to_string());
   claims::AliiceOptions opts;
   opts.at_most_citations = c.at_most_citations;
   opts.dedupe_citations = c.dedupe_citations;

@@ -8,15 +8,19 @@
 // approximate judge (lexical) also "approximate": true. A pair the judge cannot decide is
 // written with an "error" field instead of prob/label. A malformed line (bad JSON, a missing or
 // non-string field) is reported on stderr with its line number and left out of the output.
-// Blank lines are skipped. Exit code: 0 if every line was judged, 1 if any line failed, 2 for
-// bad usage (unknown judge, unreadable table, unusable cache).
+// Blank lines are skipped; a line nested deeper than 256 levels is malformed. Exit code: 0 if
+// every line was judged, 1 if any line failed or standard output cannot be written (judging
+// stops at the first failed block), 2 for bad usage (unknown judge, unreadable table, unusable
+// cache, a --cache that is the table file or in a missing directory).
 //
 // The input is read and judged in blocks of lines, so memory stays bounded on large inputs and
 // the persistent cache is filled as the run goes.
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <iostream>
 #include <memory>
 #include <nlohmann/json.hpp>
@@ -24,13 +28,15 @@
 #include <vector>
 
 #include "cli/command.h"
+#include "cli/eval_common.h"
 #include "judge/judge_session.h"
 #include "judge/registry.h"
+#include "meta/judge_pairs.h"
 
 namespace citeval::cli {
 namespace {
 
-struct JudgeOptions {
+struct JudgeCommandOptions {
   std::string judge = judge::default_judge_spec();
   std::string cache;
   int retries = 2;
@@ -49,33 +55,17 @@ class JudgeRun {
   JudgeRun(judge::JudgeSession& session) : session_(session) {}
 
   void add_line(std::size_t line_no, const std::string& line) {
-    if (line.find_first_not_of(" \t\r") == std::string::npos) return;
+    if (meta::is_blank_line(line)) return;
     ++lines_;
-    nlohmann::ordered_json obj;
-    try {
-      obj = nlohmann::ordered_json::parse(line);
-    } catch (const nlohmann::json::exception& e) {
-      malformed(make_error(ErrorCode::kParse, fmt::format("bad JSON: {}", e.what()), "<stdin>",
-                           line_no));
-      return;
-    }
-    if (!obj.is_object()) {
-      malformed(make_error(ErrorCode::kInvalidField, "a line must be a JSON object", "<stdin>",
-                           line_no));
+    auto pair = meta::parse_judge_pair(line, "<stdin>", line_no);
+    if (!pair) {
+      malformed(pair.error());
       return;
     }
     JudgeRequest req;
-    for (const char* field : {"premise", "hypothesis"}) {
-      auto it = obj.find(field);
-      if (it == obj.end() || !it->is_string()) {
-        malformed(make_error(ErrorCode::kInvalidField,
-                             it == obj.end() ? "missing" : "must be a string", "<stdin>", line_no,
-                             field));
-        return;
-      }
-    }
-    req.premise = obj["premise"].get<std::string>();
-    req.hypothesis = obj["hypothesis"].get<std::string>();
+    req.premise = std::move(pair->premise);
+    req.hypothesis = std::move(pair->hypothesis);
+    nlohmann::ordered_json obj = std::move(pair->object);
     requests_.push_back(std::move(req));
     pending_.push_back({line_no, std::move(obj)});
     if (pending_.size() >= kBlockLines) flush();
@@ -106,9 +96,17 @@ class JudgeRun {
       text += '\n';
     }
     std::fwrite(text.data(), 1, text.size(), stdout);
+    if (std::ferror(stdout) && !write_failed_) {
+      write_failed_ = true;
+      write_errno_ = errno;
+    }
     pending_.clear();
     requests_.clear();
   }
+
+  // Standard output failed (a full disk, a closed pipe): judging more would be paid for nothing.
+  bool write_failed() const { return write_failed_; }
+  int write_errno() const { return write_errno_; }
 
   std::size_t lines() const { return lines_; }
   std::size_t judged() const { return judged_; }
@@ -125,9 +123,15 @@ class JudgeRun {
   std::vector<JudgeRequest> requests_;
   std::vector<Pending> pending_;
   std::size_t lines_ = 0, judged_ = 0, failed_ = 0, malformed_ = 0;
+  bool write_failed_ = false;
+  int write_errno_ = 0;
 };
 
-int run_judge(const JudgeOptions& o) {
+int run_judge(const JudgeCommandOptions& o) {
+  if (Status st = check_io_paths(judge_input_paths(o.judge), {{"--cache", o.cache}}); !st) {
+    std::cerr << "citeval judge: " << st.error().to_string() << "\n";
+    return 2;
+  }
   auto inner = judge::make_judge(o.judge);
   if (!inner) {
     std::cerr << "citeval judge: " << inner.error().to_string() << "\n";
@@ -152,21 +156,24 @@ int run_judge(const JudgeOptions& o) {
   JudgeRun run(s);
   std::string line;
   std::size_t line_no = 0;
-  while (std::getline(std::cin, line)) run.add_line(++line_no, line);
+  while (!run.write_failed() && std::getline(std::cin, line)) run.add_line(++line_no, line);
   if (std::cin.bad()) {
     std::cerr << "citeval judge: cannot read standard input\n";
     run.flush();
     return 1;
   }
-  run.flush();
+  if (!run.write_failed()) run.flush();
   (void)s.flush();  // cache failures are counted in the stats printed below
-  const bool write_ok = std::fflush(stdout) == 0;
+  errno = 0;
+  const bool write_ok = std::fflush(stdout) == 0 && !std::ferror(stdout) && !run.write_failed();
+  const int write_errno = run.write_failed() ? run.write_errno() : errno;
   std::cerr << fmt::format(
       "citeval judge: {} lines: {} judged, {} judge errors, {} malformed; judge {}{}; {}\n",
       run.lines(), run.judged(), run.failed(), run.malformed_lines(), s.identity(),
       s.is_approximation() ? " (approximation)" : "", s.stats().summary());
   if (!write_ok) {
-    std::cerr << "citeval judge: cannot write standard output\n";
+    std::cerr << fmt::format("citeval judge: cannot write standard output{} (input read up to line {})\n",
+                             write_errno ? std::string(": ") + std::strerror(write_errno) : "", line_no);
     return 1;
   }
   return run.failed() == 0 && run.malformed_lines() == 0 ? 0 : 1;
@@ -175,7 +182,7 @@ int run_judge(const JudgeOptions& o) {
 void setup(CLI::App& app, CommandContext& ctx) {
   auto* sub = app.add_subcommand(
       "judge", "Judge support pairs: JSONL {premise, hypothesis} on stdin, + prob/label on stdout");
-  auto opts = std::make_shared<JudgeOptions>();
+  auto opts = std::make_shared<JudgeCommandOptions>();
   std::string known;
   for (const auto& k : judge::known_judge_specs()) known += (known.empty() ? "" : ", ") + k;
   sub->add_option("--judge", opts->judge, "judge spec (" + known + ")")->capture_default_str();

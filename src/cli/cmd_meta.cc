@@ -15,7 +15,8 @@
 // left out of that judge's figures, never fatal. --scores reads {"group", "score", "label"}
 // JSONL (src/meta/scored_set.h) and prints the JSON report (src/meta/meta_report.h).
 //
-// Exit codes: 0 done, 1 the job failed (unreadable or invalid input, cannot write), 2 bad usage.
+// Exit codes: 0 done, 1 the job failed (unreadable or invalid input, an output that is an input
+// or cannot be written — checked before any judging —, standard output not written), 2 bad usage.
 #include <fmt/format.h>
 
 #include <CLI/CLI.hpp>
@@ -31,6 +32,7 @@
 #include <vector>
 
 #include "cli/command.h"
+#include "cli/eval_common.h"
 #include "judge/judge_session.h"
 #include "judge/registry.h"
 #include "meta/labelled_data.h"
@@ -73,13 +75,12 @@ int fail(const std::string& message, int code = 1) {
   return code;
 }
 
+// Through an AtomicFile: a failed write leaves neither a half-written file nor PATH.tmp.
 Status write_text_file(const std::string& path, const std::string& content) {
-  std::ofstream out(path, std::ios::binary);
-  if (!out) return make_error(ErrorCode::kIo, "cannot open for writing", path);
-  out << content;
-  out.flush();
-  if (!out) return make_error(ErrorCode::kIo, "write error", path);
-  return Ok{};
+  auto f = AtomicFile::create(path);
+  if (!f) return f.error();
+  f->stream() << content;
+  return f->commit();
 }
 
 // A file name for a judge spec: "table:/a/b.jsonl" -> "table_b.jsonl.jsonl"; safe characters only.
@@ -175,13 +176,6 @@ int run_labels(const MetaCliOptions& o) {
     if (!session) return fail(session.error().to_string(), 2);
     sessions.push_back(std::move(*session));
   }
-  if (!o.dump_scores.empty()) {
-    std::error_code ec;
-    std::filesystem::create_directories(o.dump_scores, ec);
-    if (ec)
-      return fail(fmt::format("{}: cannot create directory: {}", o.dump_scores, ec.message()));
-  }
-
   if (!o.dump_pairs.empty()) {
     std::string out;
     for (const auto& c : set.candidates) {
@@ -350,8 +344,30 @@ int run_meta(const MetaCliOptions& o) {
     if (!o.judges.empty() || !o.dump_scores.empty() || !o.dump_pairs.empty()) {
       return fail("--judge, --dump-scores and --dump-pairs need --labels", 2);
     }
+    if (Status st = check_io_paths({{"--scores", o.scores}}, {{"--json", o.json_out}}); !st)
+      return fail(st.error().to_string());
     return run_scores(o);
   }
+  // Every output is checked before the labels are read and judged: an input it would overwrite,
+  // or a file that cannot be written, is found now, not after the run.
+  PathArgs inputs = {{"--labels", o.labels}};
+  PathArgs outputs = {{"--json", o.json_out}, {"--dump-pairs", o.dump_pairs}, {"--cache", o.cache}};
+  std::vector<std::string> specs = o.judges;
+  if (specs.empty()) specs.push_back(judge::default_judge_spec());
+  for (const auto& spec : specs) {
+    for (auto& in : judge_input_paths(spec)) inputs.push_back(std::move(in));
+    if (!o.dump_scores.empty()) {
+      outputs.push_back({"--dump-scores", (std::filesystem::path(o.dump_scores) / file_name_for(spec)).string()});
+    }
+  }
+  if (Status st = check_distinct_paths(inputs, outputs); !st) return fail(st.error().to_string());
+  if (!o.dump_scores.empty()) {
+    std::error_code ec;
+    std::filesystem::create_directories(o.dump_scores, ec);
+    if (ec)
+      return fail(fmt::format("{}: cannot create directory: {}", o.dump_scores, ec.message()));
+  }
+  if (Status st = check_writable_outputs(outputs); !st) return fail(st.error().to_string());
   return run_labels(o);
 }
 

@@ -13,7 +13,9 @@
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <iostream>
 #include <iterator>
 #include <string>
@@ -167,7 +169,11 @@ int run_parse(const ParseOptions& o) {
     }
   }
   std::fwrite(out.data(), 1, out.size(), stdout);
-  return std::fflush(stdout) == 0 ? 0 : 1;
+  if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
+    std::cerr << "citeval parse: cannot write standard output: " << std::strerror(errno) << "\n";
+    return 1;
+  }
+  return 0;
 }
 
 void setup(CLI::App& app, CommandContext& ctx) {

@@ -9,7 +9,9 @@
 // keeps one sentence a line (--spans gives the exact extents).
 #include <CLI/CLI.hpp>
 
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <exception>
 #include <iostream>
 #include <iterator>
@@ -73,7 +75,11 @@ int run_split(const SplitOptions& o) {
     out += '\n';
   }
   std::fwrite(out.data(), 1, out.size(), stdout);
-  return std::fflush(stdout) == 0 ? 0 : 1;
+  if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
+    std::cerr << "citeval split: cannot write standard output: " << std::strerror(errno) << "\n";
+    return 1;
+  }
+  return 0;
 }
 
 void setup(CLI::App& app, CommandContext& ctx) {

@@ -3,8 +3,14 @@
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 
 #include "cli/progress.h"
@@ -23,8 +29,15 @@ void add_judge_options(CLI::App& sub, JudgeOptions& o) {
 
 namespace {
 
-std::string default_cache_path() {
-  if (const char* c = std::getenv("CITEVAL_CACHE"); c && *c) return c;
+// The default cache file, and whether it is the user's own choice ($CITEVAL_CACHE), whose
+// directory is not ours to create.
+struct CachePath {
+  std::string path;
+  bool user_given = false;
+};
+
+CachePath default_cache_path() {
+  if (const char* c = std::getenv("CITEVAL_CACHE"); c && *c) return {c, true};
   std::filesystem::path base;
   if (const char* x = std::getenv("XDG_CACHE_HOME"); x && *x) {
     base = x;
@@ -33,7 +46,13 @@ std::string default_cache_path() {
   } else {
     return {};
   }
-  return (base / "citeval" / "judgments.sqlite").string();
+  return {(base / "citeval" / "judgments.sqlite").string(), false};
+}
+
+// The directory a file goes into ("." for a bare name).
+std::filesystem::path parent_dir(const std::string& path) {
+  std::filesystem::path parent = std::filesystem::path(path).parent_path();
+  return parent.empty() ? std::filesystem::path(".") : parent;
 }
 
 bool is_cheap_judge(const std::string& spec) {
@@ -51,11 +70,19 @@ Result<std::unique_ptr<judge::JudgeSession>> open_judge_session(const JudgeOptio
   // An LLM judge keeps many requests in flight only within one inner batch: give it big ones.
   so.batch_size = o.batch > 0 ? o.batch : (spec.rfind("llm", 0) == 0 ? 1024 : 64);
   if (!o.no_cache) {
-    so.cache_path = !o.cache.empty() ? o.cache : (is_cheap_judge(spec) ? std::string() : default_cache_path());
+    CachePath cache{o.cache, true};
+    if (o.cache.empty() && !is_cheap_judge(spec)) cache = default_cache_path();
+    so.cache_path = cache.path;
     if (!so.cache_path.empty()) {
       std::error_code ec;
-      auto parent = std::filesystem::path(so.cache_path).parent_path();
-      if (!parent.empty()) std::filesystem::create_directories(parent, ec);
+      const std::filesystem::path parent = parent_dir(so.cache_path);
+      if (!cache.user_given) std::filesystem::create_directories(parent, ec);
+      if (ec || !std::filesystem::is_directory(parent)) {
+        return make_error(ErrorCode::kIo,
+                          fmt::format("judgment cache: directory {} does not exist{}", parent.string(),
+                                      ec ? " and cannot be created: " + ec.message() : ""),
+                          so.cache_path);
+      }
     }
   }
   if (progress) {
@@ -165,20 +192,178 @@ Status write_json_file(const nlohmann::json& json, const std::string& path) {
 }
 
 Result<AtomicFile> AtomicFile::create(const std::string& path) {
-  auto out = std::make_unique<std::ofstream>(path + ".tmp", std::ios::binary | std::ios::trunc);
-  if (!*out) return make_error(ErrorCode::kIo, "cannot open for writing", path + ".tmp");
-  return AtomicFile(path, std::move(out));
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  const fs::file_status st = fs::status(path, ec);
+  if (fs::is_directory(st)) return make_error(ErrorCode::kIo, "cannot write: is a directory", path);
+  // A device or a pipe cannot be replaced by a rename (and /dev/null must not be).
+  const bool direct = fs::exists(st) && !fs::is_regular_file(st);
+  const std::string target = direct ? path : path + ".tmp";
+  auto out = std::make_unique<std::ofstream>(target, std::ios::binary | std::ios::trunc);
+  if (!*out) {
+    const int err = errno;
+    if (!direct) fs::remove(target, ec);
+    return make_error(ErrorCode::kIo, fmt::format("cannot open for writing: {}", std::strerror(err)), target);
+  }
+  return AtomicFile(path, std::move(out), direct);
+}
+
+AtomicFile::~AtomicFile() { discard(); }
+
+void AtomicFile::discard() {
+  if (!out_) return;
+  out_->close();
+  out_.reset();
+  if (!direct_) {
+    std::error_code ec;
+    std::filesystem::remove(tmp_path(), ec);
+  }
 }
 
 Status AtomicFile::commit() {
+  if (!out_) return make_error(ErrorCode::kInternal, "AtomicFile committed twice", path_);
   out_->flush();
   bool good = static_cast<bool>(*out_);
   out_->close();
-  if (!good) return make_error(ErrorCode::kIo, "write failed", path_ + ".tmp");
+  good = good && static_cast<bool>(*out_);
+  if (direct_) {
+    out_.reset();
+    if (!good) return make_error(ErrorCode::kIo, "write failed", path_);
+    return Ok{};
+  }
+  if (!good) {
+    discard();
+    return make_error(ErrorCode::kIo, "write failed", tmp_path());
+  }
+  // The data reaches the disk before the rename publishes it, so a power cut leaves the old file
+  // or the new one, never an empty one.
+  if (int fd = ::open(tmp_path().c_str(), O_RDONLY | O_CLOEXEC); fd >= 0) {
+    const bool synced = ::fsync(fd) == 0 || errno == EINVAL;  // EINVAL: a file system without fsync
+    const int err = errno;
+    ::close(fd);
+    if (!synced) {
+      discard();
+      return make_error(ErrorCode::kIo, fmt::format("write failed: {}", std::strerror(err)), tmp_path());
+    }
+  }
   std::error_code ec;
-  std::filesystem::rename(path_ + ".tmp", path_, ec);
-  if (ec) return make_error(ErrorCode::kIo, "cannot rename into place: " + ec.message(), path_);
+  std::filesystem::rename(tmp_path(), path_, ec);
+  if (ec) {
+    discard();
+    return make_error(ErrorCode::kIo, "cannot rename into place: " + ec.message(), path_);
+  }
+  out_.reset();
   return Ok{};
+}
+
+namespace {
+
+namespace fs = std::filesystem;
+
+bool is_named_file(const std::string& path) { return !path.empty() && path != "-"; }
+
+// The path with symbolic links resolved as far as it exists, else made absolute and normal.
+fs::path normal_path(const std::string& p) {
+  std::error_code ec;
+  fs::path canonical = fs::weakly_canonical(p, ec);
+  if (!ec) return canonical;
+  fs::path absolute = fs::absolute(p, ec);
+  return (ec ? fs::path(p) : absolute).lexically_normal();
+}
+
+// True when `a` and `b` name the same regular file, existing or to be created.
+bool same_file(const std::string& a, const std::string& b) {
+  std::error_code ea, eb;
+  const fs::file_status sa = fs::status(a, ea), sb = fs::status(b, eb);
+  const bool a_exists = fs::exists(sa), b_exists = fs::exists(sb);
+  if ((a_exists && !fs::is_regular_file(sa)) || (b_exists && !fs::is_regular_file(sb))) return false;
+  if (a_exists && b_exists) {
+    std::error_code ec;
+    return fs::equivalent(a, b, ec);
+  }
+  if (a_exists != b_exists) return false;
+  return normal_path(a) == normal_path(b);
+}
+
+}  // namespace
+
+Status check_distinct_paths(const PathArgs& inputs, const PathArgs& outputs) {
+  for (std::size_t i = 0; i < outputs.size(); ++i) {
+    const auto& [out_flag, out] = outputs[i];
+    if (!is_named_file(out)) continue;
+    for (const auto& [in_flag, in] : inputs) {
+      if (is_named_file(in) && same_file(in, out)) {
+        return make_error(ErrorCode::kInvalidArgument,
+                          fmt::format("{} is the same file as {} ({}): refusing to overwrite an input",
+                                      out_flag, in_flag, in),
+                          out);
+      }
+    }
+    for (std::size_t k = 0; k < i; ++k) {
+      const auto& [other_flag, other] = outputs[k];
+      if (is_named_file(other) && same_file(other, out)) {
+        return make_error(ErrorCode::kInvalidArgument,
+                          fmt::format("{} and {} name the same file", other_flag, out_flag), out);
+      }
+    }
+  }
+  return Ok{};
+}
+
+Status check_writable_outputs(const PathArgs& outputs) {
+  for (const auto& [flag, path] : outputs) {
+    if (!is_named_file(path)) continue;
+    std::error_code ec;
+    const fs::file_status st = fs::status(path, ec);
+    if (fs::is_directory(st)) return make_error(ErrorCode::kIo, flag + ": cannot write: is a directory", path);
+    if (fs::exists(st) && !fs::is_regular_file(st)) continue;  // a device or a pipe
+    const fs::path parent = parent_dir(path);
+    if (!fs::is_directory(parent, ec)) {
+      return make_error(ErrorCode::kIo,
+                        fmt::format("{}: cannot write: directory {} does not exist", flag, parent.string()), path);
+    }
+    if (fs::exists(st)) {
+      int fd = ::open(path.c_str(), O_WRONLY | O_CLOEXEC);  // no O_TRUNC: the file is left as it is
+      if (fd < 0) {
+        return make_error(ErrorCode::kIo, fmt::format("{}: cannot write: {}", flag, std::strerror(errno)), path);
+      }
+      ::close(fd);
+    }
+    // Creating a file there is what the write (or the atomic write's PATH.tmp) will need.
+    std::string probe = (parent / ("." + fs::path(path).filename().string() + ".citeval-probe-XXXXXX")).string();
+    int fd = ::mkstemp(probe.data());
+    if (fd < 0) {
+      return make_error(ErrorCode::kIo,
+                        fmt::format("{}: cannot create a file in directory {}: {}", flag, parent.string(),
+                                    std::strerror(errno)),
+                        path);
+    }
+    ::close(fd);
+    ::unlink(probe.c_str());
+  }
+  return Ok{};
+}
+
+Status check_io_paths(const PathArgs& inputs, const PathArgs& outputs) {
+  if (Status s = check_distinct_paths(inputs, outputs); !s) return s;
+  return check_writable_outputs(outputs);
+}
+
+PathArgs judge_input_paths(const std::string& spec) {
+  for (const char* prefix : {"table:", "calibrated:"}) {
+    const std::string p = prefix;
+    if (spec.rfind(p, 0) == 0) return {{"--judge", spec.substr(p.size())}};
+  }
+  return {};
+}
+
+Status check_eval_paths(const std::string& input, const JudgeOptions& judge, const std::string& output,
+                        const std::string& detail) {
+  PathArgs inputs = judge_input_paths(judge.spec);
+  inputs.insert(inputs.begin(), {"--input", input});
+  PathArgs outputs = {{"--output", output}, {"--detail", detail}};
+  if (!judge.no_cache) outputs.push_back({"--cache", judge.cache});
+  return check_io_paths(inputs, outputs);
 }
 
 }  // namespace citeval::cli

@@ -10,6 +10,8 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -36,7 +38,8 @@ void add_judge_options(CLI::App& sub, JudgeOptions& o);
 
 // Cheap local judges (table, lexical) get no persistent cache unless --cache is given; every
 // other judge caches in $CITEVAL_CACHE, else $XDG_CACHE_HOME/citeval/judgments.sqlite, else
-// ~/.cache/citeval/judgments.sqlite.
+// ~/.cache/citeval/judgments.sqlite. Only the default directory (.../citeval) is created: the
+// missing directory of a path the user gave (--cache, $CITEVAL_CACHE) is an error naming it.
 Result<std::unique_ptr<judge::JudgeSession>> open_judge_session(const JudgeOptions& o, bool progress);
 
 // Adds "judge", "judge_approximation", "judge_note" and "judge_stats" to a report's info. The note
@@ -63,19 +66,59 @@ Status evaluate_in_chunks(io::AlceReader& reader, std::size_t chunk_size, const 
 // says on stderr how many malformed items were skipped.
 void add_reader_info(nlohmann::json& info, const io::AlceReader& reader);
 
-// Writes to PATH.tmp and renames it to PATH on commit(), so a crash never leaves a half-written
-// file under the final name.
+// Paths named on the command line, each with the option that named it ("--output", path), for
+// the messages. Empty paths and "-" (standard input or output) are skipped.
+using PathArgs = std::vector<std::pair<std::string, std::string>>;
+
+// Refuses (kInvalidArgument, naming both options and the file) an output that is the same file as
+// an input or as another output: writing it would destroy the input, or one output the other.
+// Files are compared with std::filesystem::equivalent when both exist, else by weakly_canonical
+// path. Devices and pipes (/dev/null, /dev/stdout, a FIFO) are never "the same file".
+Status check_distinct_paths(const PathArgs& inputs, const PathArgs& outputs);
+
+// Finds an output that cannot be written before any work is done (kIo, naming the option and
+// the path): a directory, a missing parent directory, a parent where no file can be created
+// (probed by creating and removing a temporary file there), an existing file that cannot be
+// opened for writing. Devices and pipes are not probed.
+Status check_writable_outputs(const PathArgs& outputs);
+
+// check_distinct_paths, then check_writable_outputs: every command with file outputs calls this
+// before it reads or judges anything.
+Status check_io_paths(const PathArgs& inputs, const PathArgs& outputs);
+
+// The files a judge spec reads ("table:FILE", "calibrated:FILE"), as inputs for check_io_paths.
+PathArgs judge_input_paths(const std::string& spec);
+
+// check_io_paths for the `eval` benchmarks: the input file and the judge's files are inputs;
+// --output, --detail and a --cache given by the user are outputs.
+Status check_eval_paths(const std::string& input, const JudgeOptions& judge, const std::string& output,
+                        const std::string& detail);
+
+// Writes to PATH.tmp and renames it to PATH on commit() (after an fsync), so a crash never
+// leaves a half-written file under the final name. A failed commit, and destruction without
+// one, remove PATH.tmp. A PATH that is a device or a pipe (/dev/null, /dev/stdout) is written
+// directly; a PATH that is a directory is refused.
 class AtomicFile {
  public:
   static Result<AtomicFile> create(const std::string& path);
+  AtomicFile(AtomicFile&&) = default;
+  AtomicFile& operator=(AtomicFile&&) = delete;
+  AtomicFile(const AtomicFile&) = delete;
+  AtomicFile& operator=(const AtomicFile&) = delete;
+  ~AtomicFile();
+
   std::ofstream& stream() { return *out_; }
   Status commit();
 
  private:
-  AtomicFile(std::string path, std::unique_ptr<std::ofstream> out)
-      : path_(std::move(path)), out_(std::move(out)) {}
+  AtomicFile(std::string path, std::unique_ptr<std::ofstream> out, bool direct)
+      : path_(std::move(path)), out_(std::move(out)), direct_(direct) {}
+  std::string tmp_path() const { return path_ + ".tmp"; }
+  void discard();
+
   std::string path_;
-  std::unique_ptr<std::ofstream> out_;
+  std::unique_ptr<std::ofstream> out_;  // null once moved from, committed or discarded
+  bool direct_ = false;                 // writing PATH itself (a device or a pipe)
 };
 
 // Writes `json` (indented) to `path` through an AtomicFile.

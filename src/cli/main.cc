@@ -1,6 +1,9 @@
 #include <CLI/CLI.hpp>
 
 #include <algorithm>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 #include <exception>
 #include <iostream>
 
@@ -45,6 +48,19 @@ int main(int argc, char** argv) {
     return app.exit(e) == 0 ? 0 : 2;
   } catch (const std::exception& e) {
     std::cerr << "citeval: internal error: " << e.what() << "\n";
+    return 1;
+  }
+  // Output still buffered is written here, not by exit(), which would lose a write error (a full
+  // disk, a closed pipe): a result that did not reach standard output is a failed run. (A command
+  // that failed already said why, and keeps its exit code.) The reason is known only when this
+  // flush fails: std::cerr flushes std::cout first, so the failing write may be long past.
+  errno = 0;
+  std::cout.flush();
+  const bool flushed = std::fflush(stdout) == 0;
+  const int err = errno;
+  if (ctx.exit_code == 0 && (!flushed || std::ferror(stdout) || !std::cout)) {
+    std::cerr << "citeval: cannot write standard output" << (err ? std::string(": ") + std::strerror(err) : "")
+              << "\n";
     return 1;
   }
   return ctx.exit_code;

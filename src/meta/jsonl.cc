@@ -3,6 +3,8 @@
 #include <fstream>
 #include <sstream>
 
+#include "common/json_nesting.h"
+
 namespace citeval::meta {
 
 Result<std::string> read_file(const std::string& path) {
@@ -30,6 +32,9 @@ Status for_each_jsonl(std::string_view text, const std::string& name,
     pos = end + 1;
     ++line;
     if (row.find_first_not_of(" \t\r") == std::string_view::npos) continue;
+    // Before parsing: nlohmann destroys a deep value recursively (50,000 levels overflow the stack).
+    if (Status deep = check_json_nesting(row); !deep)
+      return make_error(deep.error().code, deep.error().message, name, line);
     nlohmann::json j;
     try {
       j = nlohmann::json::parse(row);

@@ -17,7 +17,8 @@ namespace citeval::meta {
 Result<std::string> read_file(const std::string& path);
 
 // Calls fn(json, line) for every non-blank line of `text` (`name` is used in errors). Stops at
-// the first parse error or at the first error fn returns.
+// the first parse error (also a line nested deeper than kMaxJsonNesting) or at the first error
+// fn returns.
 Status for_each_jsonl(std::string_view text, const std::string& name,
                       const std::function<Status(const nlohmann::json&, std::size_t)>& fn);
 

@@ -87,6 +87,7 @@ Status write_scores_jsonl(const ScoredSet& set, const std::string& path) {
                         {"label", set.labels()[i]}};
     out << j.dump() << '\n';
   }
+  out.close();  // a write error may show only when the last buffer is written
   if (!out) return make_error(ErrorCode::kIo, "write error", path);
   return Ok{};
 }

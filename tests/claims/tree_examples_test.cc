@@ -104,6 +104,14 @@ TEST(TreeInput, BadLinesAreErrorsNamingTheField) {
   EXPECT_EQ(missing.error().field, "heads");
 }
 
+TEST(TreeInput, DeepNestingIsAnErrorNotACrash) {
+  // nlohmann destroys a deep value recursively: 50,000 levels overflowed the stack.
+  auto deep = parse_tree_json(R"({"sentence": "a", "tokens": )" + std::string(50000, '[') + std::string(50000, ']') + "}",
+                              "f.jsonl", 9);
+  ASSERT_FALSE(deep);
+  EXPECT_EQ(deep.error().to_string(), "f.jsonl:9: JSON nested deeper than 256 levels");
+}
+
 TEST(TreeInput, ExplicitCitationsOverrideAttachment) {
   auto g = parse_tree_json(
       R"({"sentence": "Cups can be made of glass or plastic.", "tokens": ["Cups", "can", "be", "made", "of", "glass", "or", "plastic"],
