@@ -148,22 +148,6 @@ constexpr const char* kAlwaysRuleIdentity = "rule:always-needs-citation";
 // Refuses to write `path` (an --output or --detail) over the input file: the run would destroy
 // what it reads. Same file = std::filesystem::equivalent when both exist, else the same
 // normalised path. (A local check; the shared one of eval_common.h can replace it.)
-Status refuse_input_as_output(const std::string& input, const std::string& path, const char* option) {
-  if (path.empty()) return Ok{};
-  namespace fs = std::filesystem;
-  std::error_code e1, e2;
-  bool same = false;
-  if (fs::exists(input, e1) && fs::exists(path, e2)) {
-    same = fs::equivalent(input, path, e1) && !e1;
-  } else {
-    const fs::path a = fs::weakly_canonical(input, e1), b = fs::weakly_canonical(path, e2);
-    same = !e1 && !e2 && a == b;
-  }
-  if (!same) return Ok{};
-  return make_error(ErrorCode::kInvalidArgument,
-                    fmt::format("{} {} is the input file: writing it would destroy the input", option, path));
-}
-
 // The first uncited statement among the judged ones, if any: "FILE:LINE: idx X, statement K".
 std::string first_uncited(const io::LongciteInput& in, std::size_t max_statements) {
   for (const auto& it : in.items) {
@@ -183,10 +167,20 @@ std::string first_uncited(const io::LongciteInput& in, std::size_t max_statement
 }  // namespace
 
 int run_longbench_cite(const LongciteRun& run) {
-  for (auto [path, option] : {std::pair{run.output, "--output"}, std::pair{run.detail, "--detail"}}) {
-    if (auto st = refuse_input_as_output(run.input, path, option); !st) return fail(st.error().to_string());
+  {
+    // Before anything is read or judged: no output may be an input (the predictions, a judge's
+    // table) or another output, and every output must be writable.
+    PathArgs inputs = {{"--input", run.input}};
+    for (const auto& [spec, flag] : {std::pair{&run.judge.spec, "--judge"},
+                                     std::pair{&run.longcite.support_judge, "--support-judge"},
+                                     std::pair{&run.longcite.need_citation_judge, "--need-citation-judge"},
+                                     std::pair{&run.longcite.relevance_judge, "--relevance-judge"}}) {
+      for (auto& p : judge_input_paths(*spec, flag)) inputs.push_back(std::move(p));
+    }
+    PathArgs outputs = {{"--output", run.output}, {"--detail", run.detail}};
+    if (!run.judge.no_cache) outputs.push_back({"--cache", run.judge.cache});
+    if (auto st = check_io_paths(inputs, outputs); !st) return fail(st.error().to_string());
   }
-  if (!run.output.empty() && run.output == run.detail) return fail("--output and --detail name the same file");
   auto tokenizer = metrics::CitationTokenizer::parse(run.longcite.tokenizer);
   if (!tokenizer) return fail(tokenizer.error().to_string());
   auto tokenizer_identity = io::longcite_tokenizer_identity(run.longcite.tokenizer);

@@ -349,10 +349,10 @@ Status check_io_paths(const PathArgs& inputs, const PathArgs& outputs) {
   return check_writable_outputs(outputs);
 }
 
-PathArgs judge_input_paths(const std::string& spec) {
+PathArgs judge_input_paths(const std::string& spec, const std::string& flag) {
   for (const char* prefix : {"table:", "calibrated:"}) {
     const std::string p = prefix;
-    if (spec.rfind(p, 0) == 0) return {{"--judge", spec.substr(p.size())}};
+    if (spec.rfind(p, 0) == 0) return {{flag, spec.substr(p.size())}};
   }
   return {};
 }

@@ -86,8 +86,9 @@ Status check_writable_outputs(const PathArgs& outputs);
 // before it reads or judges anything.
 Status check_io_paths(const PathArgs& inputs, const PathArgs& outputs);
 
-// The files a judge spec reads ("table:FILE", "calibrated:FILE"), as inputs for check_io_paths.
-PathArgs judge_input_paths(const std::string& spec);
+// The files a judge spec reads ("table:FILE", "calibrated:FILE"), as inputs for check_io_paths,
+// named by `flag` (the option that gave the spec) in errors.
+PathArgs judge_input_paths(const std::string& spec, const std::string& flag = "--judge");
 
 // check_io_paths for the `eval` benchmarks: the input file and the judge's files are inputs;
 // --output, --detail and a --cache given by the user are outputs.

@@ -379,9 +379,21 @@ TEST_F(LongciteCli, OutputOrDetailNamingTheInputIsRefusedBeforeReading) {
     CliRun r = run_citeval("eval --benchmark longbench-cite -i " + dir_ + "/preds.jsonl --judge lexical "
                            "--need-citation-judge always -q " + opt);
     EXPECT_EQ(r.status, 1) << opt;
-    EXPECT_NE(r.out.find("is the input file: writing it would destroy the input"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("is the same file as --input"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("refusing to overwrite an input"), std::string::npos) << r.out;
     EXPECT_EQ(slurp(dir_ + "/preds.jsonl"), before);
   }
+  // A judge's table is an input too, and two outputs may not share a file.
+  std::ofstream(dir_ + "/table.jsonl") << "";
+  CliRun t = run_citeval("eval --benchmark longbench-cite -i " + dir_ + "/preds.jsonl --judge lexical "
+                         "--need-citation-judge table:" + dir_ + "/table.jsonl -q --detail " + dir_ + "/table.jsonl");
+  EXPECT_EQ(t.status, 1);
+  EXPECT_NE(t.out.find("--detail is the same file as --need-citation-judge"), std::string::npos) << t.out;
+  EXPECT_EQ(slurp(dir_ + "/table.jsonl"), "");
+  CliRun o = run_citeval("eval --benchmark longbench-cite -i " + dir_ + "/preds.jsonl --judge lexical "
+                         "--need-citation-judge always -q -o " + dir_ + "/x.json --detail " + dir_ + "/x.json");
+  EXPECT_EQ(o.status, 1);
+  EXPECT_NE(o.out.find("name the same file"), std::string::npos) << o.out;
 }
 
 TEST_F(LongciteCli, NoScoreWithoutDataAndAClearRefusalOfOtherFiles) {
