@@ -11,6 +11,8 @@
 #include <set>
 #include <sstream>
 
+#include "table_script_judge.h"
+
 namespace citeval::metrics {
 namespace {
 
@@ -369,28 +371,10 @@ TEST(AlceEvaluatorTest, ThreadCountDoesNotChangeResults) {
   EXPECT_EQ(summaries[0].scores, summaries[1].scores);
 }
 
-// A judge answering from a fixed table of (premise, hypothesis) -> label; anything else fails
-// with "not in the table", so every request the evaluator makes is checked.
-class TableScript : public Judge {
- public:
-  std::string identity() const override { return "script"; }
-  std::vector<Judgment> judge_batch(std::span<const JudgeRequest> requests) override {
-    std::vector<Judgment> out;
-    for (const auto& r : requests) {
-      Judgment j;
-      auto it = labels.find({r.premise, r.hypothesis});
-      if (it == labels.end()) {
-        j.error = "not in the table";
-      } else {
-        j.ok = true;
-        j.label = it->second;
-        j.prob = it->second;
-      }
-      out.push_back(j);
-    }
-    return out;
-  }
-  std::map<std::pair<std::string, std::string>, int> labels;
+// Anything not in the table fails with "not in the table", so every request the evaluator makes
+// is checked.
+struct TableScript : TableScriptJudge {
+  TableScript() : TableScriptJudge("not in the table") {}
 };
 
 // eval.py: ref = [0, 0, 1, 2][:3] = [0, 0, 1]; the joint passage holds doc 1 twice; precision

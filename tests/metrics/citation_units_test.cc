@@ -9,33 +9,12 @@
 #include <utility>
 
 #include "metrics/alce_evaluator.h"
+#include "table_script_judge.h"
 
 namespace citeval::metrics {
 namespace {
 
-class ScriptJudge : public Judge {
- public:
-  std::string identity() const override { return "script"; }
-  std::vector<Judgment> judge_batch(std::span<const JudgeRequest> requests) override {
-    batches.emplace_back(requests.begin(), requests.end());
-    std::vector<Judgment> out;
-    for (const auto& r : requests) {
-      Judgment j;
-      auto it = labels.find({r.premise, r.hypothesis});
-      if (it == labels.end()) {
-        j.error = "not scripted";
-      } else {
-        j.ok = true;
-        j.label = it->second;
-        j.prob = it->second;
-      }
-      out.push_back(j);
-    }
-    return out;
-  }
-  std::map<std::pair<std::string, std::string>, int> labels;
-  std::vector<std::vector<JudgeRequest>> batches;
-};
+using ScriptJudge = TableScriptJudge;
 
 io::AlceDoc doc(std::string title, std::string text) {
   io::AlceDoc d;
