@@ -102,8 +102,12 @@ TEST(Registry, LazyKindsLoadOnFirstUse) {
       },
       "zzlazy[:ARG]");
   register_lazy_judge_kind("zzempty", [] { return Status(Ok{}); });
-  EXPECT_EQ(known_judge_specs(), (std::vector<std::string>{"calibrated:FILE", "lexical", "table:FILE",
-                                                           "zzempty", "zzlazy[:ARG]"}));
+  // (Other tests of this binary may have registered kinds too: only the lazy ones are checked.)
+  std::vector<std::string> lazy;
+  for (const auto& u : known_judge_specs()) {
+    if (u.starts_with("zzempty") || u.starts_with("zzlazy")) lazy.push_back(u);
+  }
+  EXPECT_EQ(lazy, (std::vector<std::string>{"zzempty", "zzlazy[:ARG]"}));
   EXPECT_EQ(loads, 0);
   auto j = make_judge("zzlazy:a");
   ASSERT_FALSE(j.ok());
