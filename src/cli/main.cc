@@ -9,8 +9,7 @@
 
 #include "cli/command.h"
 #include "llm/llm_registry.h"
-#include "model/model_registry.h"
-#include "model/torch_runtime.h"
+#include "cli/model_module.h"
 
 namespace citeval::cli {
 
@@ -33,8 +32,10 @@ int main(int argc, char** argv) {
   CommandContext ctx;
   // Judge kinds of components the judge registry cannot depend on ("llm*", "embed", ...).
   citeval::llm::register_llm_judges();
-  citeval::model::register_model_judges();
-  if (std::string e = citeval::model::configure_torch_from_env(); !e.empty()) {
+  // The libtorch kinds are loaded from the model module on first use (model_module.h); the
+  // torch variables are checked now, applied when it loads.
+  register_lazy_model_judges();
+  if (std::string e = validate_torch_env(); !e.empty()) {
     std::cerr << "citeval: " << e << "\n";
     return 2;
   }

@@ -14,8 +14,9 @@ namespace citeval::judge {
 namespace {
 
 struct Kind {
-  JudgeFactory factory;
+  JudgeFactory factory;    // empty for a lazy kind not loaded yet
   std::string usage;
+  JudgeKindLoader loader = {};  // only for lazy kinds (register_lazy_judge_kind)
 };
 
 struct Registry {
@@ -69,6 +70,13 @@ void register_judge_kind(std::string kind, JudgeFactory factory, std::string usa
   r.kinds[std::move(kind)] = Kind{std::move(factory), std::move(usage)};
 }
 
+void register_lazy_judge_kind(std::string kind, JudgeKindLoader load, std::string usage) {
+  Registry& r = registry();
+  std::lock_guard lock(r.mu);
+  if (usage.empty()) usage = kind;
+  r.kinds[std::move(kind)] = Kind{JudgeFactory{}, std::move(usage), std::move(load)};
+}
+
 std::string default_judge_spec() { return "lexical"; }
 
 std::vector<std::string> known_judge_specs() {
@@ -85,18 +93,39 @@ Result<std::unique_ptr<Judge>> make_judge(std::string_view spec) {
   std::string_view kind = spec.substr(0, colon);
   std::string_view arg = colon == std::string_view::npos ? std::string_view{} : spec.substr(colon + 1);
   JudgeFactory factory;
-  {
-    Registry& r = registry();
-    std::lock_guard lock(r.mu);
-    auto it = r.kinds.find(kind);
-    if (it == r.kinds.end()) {
-      return make_error(ErrorCode::kInvalidArgument,
-                        spec.empty() ? fmt::format("empty judge spec; known judges: {}",
-                                                   usages_locked(r))
-                                     : fmt::format("unknown judge '{}'; known judges: {}", spec,
-                                                   usages_locked(r)));
+  // Twice at most: a lazy kind's loader runs once, then its registered factory is looked up.
+  for (int attempt = 0; !factory; ++attempt) {
+    JudgeKindLoader loader;
+    {
+      Registry& r = registry();
+      std::lock_guard lock(r.mu);
+      auto it = r.kinds.find(kind);
+      if (it == r.kinds.end()) {
+        return make_error(ErrorCode::kInvalidArgument,
+                          spec.empty() ? fmt::format("empty judge spec; known judges: {}",
+                                                     usages_locked(r))
+                                       : fmt::format("unknown judge '{}'; known judges: {}", spec,
+                                                     usages_locked(r)));
+      }
+      factory = it->second.factory;  // called outside the lock: factories may load large files
+      loader = it->second.loader;
     }
-    factory = it->second.factory;  // called outside the lock: factories may load large files
+    if (factory) break;
+    if (attempt > 0) {
+      return make_error(ErrorCode::kInternal,
+                        fmt::format("judge '{}': loading kind '{}' did not register it", spec, kind));
+    }
+    Status loaded = Status(Ok{});
+    try {
+      loaded = loader();  // outside the lock: it registers the real factory
+    } catch (const std::exception& e) {
+      loaded = make_error(ErrorCode::kInternal, e.what());
+    }
+    if (!loaded) {
+      Error e = loaded.error();
+      e.message = fmt::format("judge '{}': {}", spec, e.message);
+      return e;
+    }
   }
   try {
     return factory(arg);

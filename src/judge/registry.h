@@ -35,6 +35,17 @@ using JudgeFactory = std::function<Result<std::unique_ptr<Judge>>(std::string_vi
 // "llm:MODEL"; empty = the kind itself.
 void register_judge_kind(std::string kind, JudgeFactory factory, std::string usage = {});
 
+// Loads the code of a kind that lives outside the executable (the libtorch judges "embed" and
+// "nli" are in a module dlopen()ed on first use, see src/cli/model_module.h). It must register
+// the kind's real factory with register_judge_kind, or return why it cannot.
+using JudgeKindLoader = std::function<Status()>;
+
+// Registers a kind whose factory is not loaded yet: the first make_judge of this kind calls
+// `load` (outside the registry's lock) and then the factory it registered. A failed load is
+// returned as the error of make_judge (with the spec in front) and tried again next time.
+// Listed by known_judge_specs like any kind, so messages do not depend on what is loaded.
+void register_lazy_judge_kind(std::string kind, JudgeKindLoader load, std::string usage = {});
+
 // Makes the judge a spec names. Unknown kinds and bad arguments are kInvalidArgument errors
 // listing the known kinds; errors of the factory (an unreadable table, ...) are passed on.
 Result<std::unique_ptr<Judge>> make_judge(std::string_view spec);

@@ -1,6 +1,8 @@
 // Registers the local neural judge kinds of citeval::model with the judge registry.
 //
-//   citeval::model::register_model_judges();     // once, from main(), before make_judge
+//   citeval::model::register_model_judges();     // once, before make_judge (the citeval
+//                                                // executable: the model module's entry point,
+//                                                // model_module_api.h, when it is loaded)
 //   auto j = citeval::judge::make_judge("embed");              // the bundled USE-lite model
 //   auto k = citeval::judge::make_judge("embed:/path/to/dist"); // another copy of its files
 //

@@ -4,9 +4,8 @@
 #include <torch/cuda.h>
 
 #include <atomic>
-#include <charconv>
-#include <cstdlib>
-#include <string_view>
+
+#include "model/torch_env.h"
 
 namespace citeval::model {
 namespace {
@@ -24,25 +23,7 @@ bool cuda_allowed() { return g_allow_cuda.load(); }
 
 std::string configure_torch_from_env() {
   TorchOptions o{.threads = 0, .allow_cuda = cuda_allowed()};
-  if (const char* t = std::getenv("CITEVAL_TORCH_THREADS"); t != nullptr && *t != '\0') {
-    const std::string_view s(t);
-    int n = 0;
-    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), n);
-    if (ec != std::errc() || end != s.data() + s.size() || n < 1) {
-      return "CITEVAL_TORCH_THREADS must be a positive integer, not '" + std::string(s) + "'";
-    }
-    o.threads = n;
-  }
-  if (const char* d = std::getenv("CITEVAL_DEVICE"); d != nullptr && *d != '\0') {
-    const std::string_view s(d);
-    if (s == "cpu") {
-      o.allow_cuda = false;
-    } else if (s == "auto") {
-      o.allow_cuda = true;
-    } else {
-      return "CITEVAL_DEVICE must be 'cpu' or 'auto', not '" + std::string(s) + "'";
-    }
-  }
+  if (std::string e = read_torch_env(o); !e.empty()) return e;
   configure_torch(o);
   return {};
 }

@@ -25,8 +25,10 @@ int torch_threads();
 bool cuda_allowed();
 
 // Reads the environment the citeval executable honours: CITEVAL_TORCH_THREADS=N (N >= 1) and
-// CITEVAL_DEVICE=cpu|auto ("auto": CUDA when present). Returns an error message for a bad value,
-// or empty; unset variables leave the settings alone.
+// CITEVAL_DEVICE=cpu|auto ("auto": CUDA when present), with read_torch_env (torch_env.h), and
+// applies it. Returns an error message for a bad value, or empty; unset variables leave the
+// settings alone. (The executable itself reads them with read_torch_env, without libtorch, and
+// the model module applies them when it loads.)
 std::string configure_torch_from_env();
 
 // True when models should run on CUDA (libtorch built with CUDA, a device present, allowed).

@@ -81,5 +81,52 @@ TEST(Registry, OtherComponentsRegisterKinds) {
             "unknown judge 'nope'; known judges: calibrated:FILE, lexical, table:FILE, zzfake:NAME");
 }
 
+// A lazy kind (the libtorch judges, loaded from a module on first use): listed before it is
+// loaded, its loader runs on the first make_judge only, a failed load is an error naming the
+// spec and is tried again, and a loader that registers nothing is an error, not a loop.
+TEST(Registry, LazyKindsLoadOnFirstUse) {
+  int loads = 0;
+  bool fail = true;
+  register_lazy_judge_kind(
+      "zzlazy",
+      [&]() -> Status {
+        ++loads;
+        if (fail) return make_error(ErrorCode::kUnsupported, "cannot load /x/libfake.so");
+        register_judge_kind(
+            "zzlazy",
+            [](std::string_view arg) -> Result<std::unique_ptr<Judge>> {
+              return std::unique_ptr<Judge>(new testing::CountingJudge("zzlazy:" + std::string(arg)));
+            },
+            "zzlazy[:ARG]");
+        return Ok{};
+      },
+      "zzlazy[:ARG]");
+  register_lazy_judge_kind("zzempty", [] { return Status(Ok{}); });
+  // (Other tests of this binary may have registered kinds too: only the lazy ones are checked.)
+  std::vector<std::string> lazy;
+  for (const auto& u : known_judge_specs()) {
+    if (u.starts_with("zzempty") || u.starts_with("zzlazy")) lazy.push_back(u);
+  }
+  EXPECT_EQ(lazy, (std::vector<std::string>{"zzempty", "zzlazy[:ARG]"}));
+  EXPECT_EQ(loads, 0);
+  auto j = make_judge("zzlazy:a");
+  ASSERT_FALSE(j.ok());
+  EXPECT_EQ(j.error().code, ErrorCode::kUnsupported);
+  EXPECT_EQ(j.error().message, "judge 'zzlazy:a': cannot load /x/libfake.so");
+  EXPECT_EQ(loads, 1);
+  fail = false;
+  j = make_judge("zzlazy:a");
+  ASSERT_TRUE(j.ok());
+  EXPECT_EQ((*j)->identity(), "zzlazy:a");
+  EXPECT_EQ(loads, 2);
+  j = make_judge("zzlazy:b");
+  ASSERT_TRUE(j.ok());
+  EXPECT_EQ((*j)->identity(), "zzlazy:b");
+  EXPECT_EQ(loads, 2);
+  auto e = make_judge("zzempty");
+  ASSERT_FALSE(e.ok());
+  EXPECT_EQ(e.error().message, "judge 'zzempty': loading kind 'zzempty' did not register it");
+}
+
 }  // namespace
 }  // namespace citeval::judge

@@ -1,0 +1,49 @@
+// The C entry points of the model module (libciteval_model.so), the only part of citeval that
+// links libtorch. The citeval executable does not link it: it dlopen()s the module the first
+// time a libtorch judge ("embed", "nli:DIR", or a calibrated: file wrapping one) or the `embed`
+// command is used (src/cli/model_module.h), so other commands start without loading libtorch.
+//
+//   auto reg = (CitevalModelRegisterFn)dlsym(handle, "citeval_model_register");
+//   CitevalModelHost host{CITEVAL_MODEL_ABI_VERSION, threads, allow_cuda};
+//   char err[512];
+//   if (reg(&host, err, sizeof err) != 0) ...   // err says why
+//
+// The module calls back into the executable's judge registry (judge/registry.h) and its
+// common/text code, which the executable exports (ENABLE_EXPORTS): the module contains only
+// src/model's own objects, so there is one registry per process. C types only cross here; both
+// sides are built from the same sources by the same compiler, which the ABI version checks.
+#pragma once
+
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define CITEVAL_MODEL_ABI_VERSION 1
+
+struct CitevalModelHost {
+  int abi_version;  // CITEVAL_MODEL_ABI_VERSION of the executable
+  int torch_threads;  // CITEVAL_TORCH_THREADS (0 = libtorch's default)
+  int allow_cuda;     // 0 when CITEVAL_DEVICE=cpu
+};
+
+// Applies the torch settings and registers the judge kinds "embed" and "nli" with the
+// executable's registry. Returns 0, or non-zero with a message in err (NUL-terminated).
+typedef int (*CitevalModelRegisterFn)(const struct CitevalModelHost* host, char* err,
+                                      size_t err_size);
+
+struct CitevalEmbedArgs {
+  const char* input;      // file, or "-" for standard input
+  const char* model_dir;  // "" = default_embed_model_dir()
+  int tokens;             // print token ids instead of embeddings
+  int threads;            // > 0: libtorch CPU threads for this run
+  size_t chunk;           // lines embedded together
+};
+
+// citeval embed's work (model/embed_command.h); returns the exit code.
+typedef int (*CitevalModelEmbedFn)(const struct CitevalEmbedArgs* args);
+
+#ifdef __cplusplus
+}
+#endif
