@@ -130,8 +130,7 @@ Result<GivenSentence> from_json(const nlohmann::json& j, const std::string& file
 Result<GivenSentence> parse_tree_json(std::string_view json_line, const std::string& file, std::size_t line,
                                       cite::CitationSyntax syntax) {
   // Before parsing: nlohmann destroys a deep value recursively (50,000 levels overflow the stack).
-  if (Status deep = check_json_nesting(json_line); !deep)
-    return make_error(deep.error().code, deep.error().message, file, line);
+  if (Status deep = check_json_nesting(json_line, file, line); !deep) return deep.error();
   nlohmann::json j;
   try {
     j = nlohmann::json::parse(json_line);

@@ -39,4 +39,10 @@ Status check_json_nesting(std::string_view text, std::size_t max_depth) {
   return Ok{};
 }
 
+Status check_json_nesting(std::string_view text, const std::string& file, std::size_t line) {
+  Status st = check_json_nesting(text);
+  if (!st) return make_error(st.error().code, st.error().message, file, line);
+  return st;
+}
+
 }  // namespace citeval

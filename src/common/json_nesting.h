@@ -7,10 +7,11 @@
 // escapes and counts open arrays and objects. nlohmann's parser callback cannot do this job: it
 // sees the depth only after the parser has already built the deep value.
 //
-//   if (auto st = citeval::check_json_nesting(line); !st) return with_location(st.error(), file, n);
+//   if (auto st = citeval::check_json_nesting(line, file, n); !st) return st.error();
 #pragma once
 
 #include <cstddef>
+#include <string>
 #include <string_view>
 
 #include "citeval/result.h"
@@ -24,5 +25,8 @@ inline constexpr std::size_t kMaxJsonNesting = 256;
 // objects at once; Ok otherwise (also for text that is not valid JSON: the parser reports that).
 // The error names no file or line: the caller adds them.
 Status check_json_nesting(std::string_view text, std::size_t max_depth = kMaxJsonNesting);
+
+// The same, with the error naming `file` and the 1-based `line` (the text's place in its file).
+Status check_json_nesting(std::string_view text, const std::string& file, std::size_t line);
 
 }  // namespace citeval

@@ -33,8 +33,7 @@ Status for_each_jsonl(std::string_view text, const std::string& name,
     ++line;
     if (row.find_first_not_of(" \t\r") == std::string_view::npos) continue;
     // Before parsing: nlohmann destroys a deep value recursively (50,000 levels overflow the stack).
-    if (Status deep = check_json_nesting(row); !deep)
-      return make_error(deep.error().code, deep.error().message, name, line);
+    if (Status deep = check_json_nesting(row, name, line); !deep) return deep;
     nlohmann::json j;
     try {
       j = nlohmann::json::parse(row);

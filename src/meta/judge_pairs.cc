@@ -9,7 +9,7 @@ namespace citeval::meta {
 bool is_blank_line(std::string_view line) { return line.find_first_not_of(" \t\r") == std::string_view::npos; }
 
 Result<JudgePair> parse_judge_pair(std::string_view text, const std::string& name, std::size_t line) {
-  if (Status s = check_json_nesting(text); !s) return make_error(s.error().code, s.error().message, name, line);
+  if (Status s = check_json_nesting(text, name, line); !s) return s.error();
   JudgePair p;
   try {
     p.object = nlohmann::ordered_json::parse(text);

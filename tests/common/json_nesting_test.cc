@@ -22,6 +22,13 @@ TEST(JsonNestingTest, RefusesDeeperInputWithAParseError) {
   EXPECT_FALSE(check_json_nesting("[[[[", 3));
 }
 
+TEST(JsonNestingTest, TheLocatedFormNamesFileAndLine) {
+  EXPECT_TRUE(check_json_nesting("[[1]]", "in.jsonl", 3));
+  auto st = check_json_nesting(std::string(300, '['), "in.jsonl", 3);
+  ASSERT_FALSE(st);
+  EXPECT_EQ(st.error().to_string(), "in.jsonl:3: JSON nested deeper than 256 levels");
+}
+
 TEST(JsonNestingTest, BracketsInsideStringsAndEscapesDoNotCount) {
   EXPECT_TRUE(check_json_nesting("[\"" + std::string(1000, '[') + "\"]", 2));
   EXPECT_TRUE(check_json_nesting(R"(["a\"[[[[", "\\", "]"])", 1));
