@@ -2,22 +2,21 @@
 // on resume, and every kind of mismatch refused with what differs.
 #include "io/longcite_detail.h"
 
+#include "common/read_file.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <functional>
-#include <sstream>
 
 namespace citeval::io {
 namespace {
 
 std::string slurp(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
+  auto text = read_whole_file(path, "cannot open", "cannot read");
+  return text ? *text : std::string();
 }
 
 class LongciteDetail : public ::testing::Test {

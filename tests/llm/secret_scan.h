@@ -1,20 +1,18 @@
 // Helpers of the tests that look for the API key in what citeval writes.
 #pragma once
 
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "common/read_file.h"
 
 namespace citeval::llm::testing {
 
 // The whole file, or "" when it cannot be read.
 inline std::string slurp(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
+  auto text = read_whole_file(path, "cannot open", "cannot read");
+  return text ? *text : std::string();
 }
 
 // Every piece of `key` of 8 or more characters that occurs in `text` (8-character windows: any
