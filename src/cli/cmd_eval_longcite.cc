@@ -7,16 +7,15 @@
 #include <cmath>
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
 #include <map>
 #include <memory>
 #include <optional>
 #include <set>
-#include <sstream>
 #include <utility>
 
 #include "cli/eval_longcite.h"
+#include "common/read_file.h"
 #include "cli/progress.h"
 #include "io/longcite_detail.h"
 #include "io/longcite_reader.h"
@@ -35,15 +34,6 @@ const bool llm_judges_registered = (llm::register_llm_judges(), true);
 int fail(const std::string& msg) {
   std::cerr << "citeval eval: " << msg << "\n";
   return 1;
-}
-
-Result<std::string> read_text(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return make_error(ErrorCode::kIo, "cannot open", path);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  if (in.bad()) return make_error(ErrorCode::kIo, "cannot read", path);
-  return ss.str();
 }
 
 nlohmann::json number(double x) {
@@ -85,7 +75,7 @@ Status apply_llm_options(const LlmCliOptions& o) {
   s.base_url = o.base_url;
   s.api_key = o.api_key;
   if (!o.api_key_file.empty()) {
-    auto k = read_text(o.api_key_file);
+    auto k = read_whole_file(o.api_key_file, "cannot open", "cannot read");
     if (!k) return k.error();
     std::string key = *k;
     while (!key.empty() && std::isspace(static_cast<unsigned char>(key.back()))) key.pop_back();
