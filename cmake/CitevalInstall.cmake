@@ -47,6 +47,7 @@ set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "Measures how well the citations in LLM-wr
 set(CPACK_GENERATOR "DEB")
 set(CPACK_DEB_COMPONENT_INSTALL OFF)
 set(CPACK_COMPONENTS_ALL runtime)
+set(CPACK_STRIP_FILES ON)  # no debug info in the package (the build tree keeps it)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)  # Depends: from the shared libraries the binaries link
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION "science")
