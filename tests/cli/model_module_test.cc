@@ -63,7 +63,7 @@ TEST(ModelModule, ExecutableDoesNotLinkLibtorch) {
   ASSERT_NE(deps.find("libc.so"), std::string::npos) << deps;
   EXPECT_EQ(deps.find("libtorch"), std::string::npos) << deps;
   EXPECT_EQ(deps.find("libc10"), std::string::npos) << deps;
-  EXPECT_TRUE(fs::exists(fs::path(CITEVAL_BINARY_DIR) / "src/model/libciteval_model.so"));
+  EXPECT_TRUE(fs::exists(fs::path(CITEVAL_BINARY_DIR) / "lib/citeval/libciteval_model.so"));
 }
 
 // Commands without a libtorch judge never look for the module.
@@ -108,7 +108,7 @@ TEST(ModelModule, MissingModuleIsAClearError) {
   EXPECT_NE(r.err.find("nli:DIR, table:FILE"), std::string::npos) << r.err;
 }
 
-// Found by default (the path relative to the executable), and next to a copied executable: the
+// Found by default (lib/citeval of the build tree), and next to a copied executable: the
 // nli factory itself answers, so the module was loaded.
 TEST(ModelModule, FoundRelativeToTheExecutable) {
   const std::string nli_error =
@@ -121,7 +121,7 @@ TEST(ModelModule, FoundRelativeToTheExecutable) {
   fs::remove_all(dir);
   fs::create_directories(dir);
   fs::copy_file(kExe, dir / "citeval");
-  fs::create_symlink(fs::path(CITEVAL_BINARY_DIR) / "src/model/libciteval_model.so",
+  fs::create_symlink(fs::path(CITEVAL_BINARY_DIR) / "lib/citeval/libciteval_model.so",
                      dir / "libciteval_model.so");
   r = run(kPair + "env -u CITEVAL_MODEL_MODULE " +
               (dir / "citeval").string() + " judge --judge nli:/nonexistent");
