@@ -49,7 +49,8 @@ def load_schema(name):
     return schema
 
 
-SCHEMA = {n: load_schema(f"{n}.schema.json") for n in ("summary", "detail", "meta", "calibration", "judge-output")}
+SCHEMA = {n: load_schema(f"{n}.schema.json")
+          for n in ("summary", "detail", "meta", "calibration", "judge-output", "claims")}
 
 
 def validator(name, kind=None):
@@ -62,15 +63,16 @@ def validator(name, kind=None):
     return Draft202012Validator(sub)
 
 
-def errors_of(name, record, kind=None):
+def errors_of(name, record, kind=None, root=True):
     errs = []
-    for v in ([validator(name)] + ([validator(name, kind)] if kind else [])):
+    for v in (([validator(name)] if root else []) + ([validator(name, kind)] if kind else [])):
         errs += [f"{'/'.join(map(str, e.absolute_path))}: {e.message[:300]}" for e in v.iter_errors(record)]
     return errs
 
 
-def validate(name, record, kind, where):
-    errs = errors_of(name, record, kind)
+def validate(name, record, kind, where, root=True):
+    """record must match schema `name` (unless root=False: a record kind outside its oneOf) and its kind."""
+    errs = errors_of(name, record, kind, root)
     check(not errs, f"{where}: does not match {name}/{kind}: {errs[:3]}")
     validated[f"{name}/{kind}"] = validated.get(f"{name}/{kind}", 0) + 1
 
@@ -188,13 +190,9 @@ def alce_edge_cases(tmp):
     check(any(r.get("citation_excluded") == "no_docs" for r in d), "edge: citation_excluded no_docs")
     check(any(st["status"] == "out_of_range" for r in d for st in r["statements"]), "edge: out_of_range statement")
     check("rouge_missing_reference" in info, "edge: rouge_missing_reference")
-    # ALiICE's units (claims) are other hypotheses: the table knows item 0's of both.
-    p = run("eval", "--benchmark", "aliice", "-i", inp, "--judge", "lexical", "-q", "--detail",
-            os.path.join(tmp, "edge_aliice_lexical.jsonl"))
-    aliice_units = read_jsonl(os.path.join(tmp, "edge_aliice_lexical.jsonl"))[0]["units"]
     docs = items[0]["docs"]
     table = []
-    for st in (d[0]["statements"] if d else []) + aliice_units:
+    for st in d[0]["statements"] if d else []:
         ids = st["cited"]
         for sub in [ids] + [[i] for i in ids] + [[i for i in ids if i != j] for j in ids]:
             if sub:
@@ -228,11 +226,11 @@ def alce_edge_cases(tmp):
     check("qampari_items_without_answers" in s.get("citeval", {}), "edge qampari: qampari_items_without_answers")
     s, d = eval_run(tmp, "edge_eli5_lex", "alce", inp, "--dataset", "eli5", "--judge", "lexical",
                     kind_summary="alce", kind_detail="alce_item")
-    return inp, tab, empty
+    return inp, empty
 
 
 # ---------------------------------------------------------------------------------------- ALiICE
-def aliice_cases(tmp, edge_inp, tab, empty):
+def aliice_cases(tmp, edge_inp, empty):
     ex = os.path.join(EXAMPLES, "alce_asqa.json")
     s, d = eval_run(tmp, "aliice", "aliice", ex, "--judge", "lexical", kind_summary="aliice", kind_detail="aliice_item")
     check(any(st["status"] != "claims" and "fallback" in st for r in d for st in r["sentences"]), "aliice: fallback")
@@ -240,11 +238,10 @@ def aliice_cases(tmp, edge_inp, tab, empty):
                     "--aliice-reference-units", "--aliice-reference-code", "--no-truncate", "--dedupe-citations",
                     kind_summary="aliice_reference_keys", kind_detail="aliice_item")
     check(s.get("citeval", {}).get("reference_keys") is True, "aliice reference keys")
-    eval_run(tmp, "aliice_edge", "aliice", edge_inp, "--judge", f"table:{tab}", "--retries", "0",
-             kind_summary="aliice", kind_detail="aliice_item")
-    s, _ = eval_run(tmp, "aliice_undefined", "aliice", edge_inp, "--judge", f"table:{empty}", "--retries", "0",
+    s, d = eval_run(tmp, "aliice_undefined", "aliice", edge_inp, "--judge", f"table:{empty}", "--retries", "0",
                     ok=(1,), kind_summary="aliice", kind_detail="aliice_item")
     check(s.get("citation_rec", 0) is None and "undefined" in s.get("citeval", {}), "aliice: undefined figures")
+    check(any(u.get("joint", {}).get("ok") is False for r in d for u in r["units"]), "aliice: no failed decision")
     s, _ = eval_run(tmp, "aliice_ref_undefined", "aliice", edge_inp, "--judge", f"table:{empty}", "--retries", "0",
                     "--aliice-reference-keys", ok=(1,), kind_summary="aliice_reference_keys", kind_detail="aliice_item")
     check(s.get("recall_std", 0) is None, "aliice reference keys: null recall_std")
@@ -363,8 +360,15 @@ def meta_cases(tmp):
     write_jsonl(table, [{"premise": "Paris is the capital of France.", "hypothesis": claims[0][0], "prob": 0.9}])
     out = os.path.join(tmp, "meta.json")
     dump = os.path.join(tmp, "dump")
+    pairs = os.path.join(tmp, "meta_pairs.jsonl")
     run("meta", "--labels", wice, "--judge", "lexical", "--judge", f"table:{table}", "--chunk-words", "6",
-        "--json", out, "--dump-scores", dump, "--bootstrap", "50", "-q")
+        "--json", out, "--dump-scores", dump, "--dump-pairs", pairs, "--bootstrap", "50", "-q")
+    for kind, path in (("pairs_line", pairs), ("scores_line", os.path.join(dump, "lexical.jsonl"))):
+        recs = read_jsonl(path) if os.path.exists(path) else []
+        check(len(recs) > 0, f"meta: nothing in {path}")
+        for i, r in enumerate(recs):
+            validate("meta", r, kind, f"{path} line {i + 1}", root=False)
+            check(validator("meta").is_valid(r) is False, f"meta: a {kind} passes as a --json report")
     j = read_json(out) if os.path.exists(out) else {}
     validate("meta", j, "labels_report", "meta --labels --json")
     check(len(j.get("judges", [])) == 2 and len(j.get("differences", [])) == 1, "meta: judges / differences")
@@ -407,8 +411,34 @@ def judge_cases(tmp):
     return lex, tab
 
 
+def claims_cases(tmp):
+    text = os.path.join(tmp, "claims.txt")
+    with open(text, "w", encoding="utf-8") as f:
+        f.write("Paris is the capital of France [1] and Berlin is in Germany [2].\nCats sleep. Dogs bark [1].\n")
+    trees = os.path.join(tmp, "trees.jsonl")
+    write_jsonl(trees, [{"id": "t1", "sentence": "Cats sleep[1].", "tokens": ["Cats", "sleep", "."], "heads": [1, -1, 1],
+                         "deps": ["nsubj", "ROOT", "punct"],
+                         "expected_claims": [{"citations": [1], "tokens_joined": "Cats sleep"}]}])
+    runs = [("text --split --trace --with-tree", ["claims", text, "--split", "--trace", "--with-tree"]),
+            ("trees", ["claims", "--format", "trees", trees, "--with-tree"]),
+            ("conllu", ["claims", "--format", "conllu", os.path.join(SOURCE, "tests/data/aliice/tree_examples.conllu"), "--trace"])]
+    out = {}
+    for name, args in runs:
+        p = run(*args)
+        recs = [json.loads(l) for l in p.stdout.splitlines()]
+        check(len(recs) > 0, f"claims {name}: no output")
+        for i, r in enumerate(recs):
+            validate("claims", r, None, f"claims {name} line {i + 1}")
+        out[name] = recs
+    every = [r for recs in out.values() for r in recs]
+    for key in ("sentence", "id", "sent_id", "tokens", "expected_match", "fallback"):
+        check(any(key in r for r in every), f"claims: no output has '{key}'")
+    check(any("cuts" in c for r in every for c in r["claims"]), "claims: no cuts (--trace)")
+    return out
+
+
 # ------------------------------------------------------------------------------ negative checks
-def negative_checks(tmp, lex_judge):
+def negative_checks(tmp, lex_judge, claims):
     def mutated(path, f):
         rec = copy.deepcopy(path)
         f(rec)
@@ -462,6 +492,12 @@ def negative_checks(tmp, lex_judge):
     cal = read_json(os.path.join(tmp, "cal.json"))
     reject("calibration", mutated(cal, lambda r: r.update(extra=1)), None, "an extra key")
     reject("calibration", mutated(cal, lambda r: r["quality"].update(auc="1")), None, "a string auc")
+    c = claims["text --split --trace --with-tree"][0]
+    reject("claims", mutated(c, lambda r: r.update(extra=1)), None, "an extra key")
+    reject("claims", mutated(c, lambda r: r["claims"][0]["cuts"][0].update(step="other")), None, "an unknown cut step")
+    reject("claims", mutated(c, lambda r: r.pop("heads")), None, "tokens without heads")
+    check(validator("meta", "scores_line").is_valid({"group": "g", "score": 0.5, "label": 2}), "meta: a scores line")
+    reject("meta", {"group": "g", "score": 0.5, "label": 3}, "scores_line", "a level 3")
     j = lex_judge[0]
     reject("judge-output", mutated(j, lambda r: r.update(prob="1")), None, "a string prob")
     reject("judge-output", mutated(j, lambda r: r.update(error="x")), None, "both a decision and an error")
@@ -473,13 +509,14 @@ def main():
     os.environ["XDG_CACHE_HOME"] = os.path.join(tmp, "cache")  # never the user's judgment cache
     try:
         alce_cases(tmp)
-        edge_inp, tab, empty = alce_edge_cases(tmp)
-        aliice_cases(tmp, edge_inp, tab, empty)
+        edge_inp, empty = alce_edge_cases(tmp)
+        aliice_cases(tmp, edge_inp, empty)
         longcite_cases(tmp)
         meta_cases(tmp)
         lex_judge, _ = judge_cases(tmp)
+        claims = claims_cases(tmp)
         if not failures:
-            negative_checks(tmp, lex_judge)
+            negative_checks(tmp, lex_judge, claims)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     print("validated:", ", ".join(f"{k} x{n}" for k, n in sorted(validated.items())))
