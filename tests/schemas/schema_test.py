@@ -451,6 +451,10 @@ def negative_checks(tmp, lex_judge, claims):
     reject("summary", mutated(asqa, lambda r: r.update(citation_rec="100")), "alce", "a string score")
     reject("summary", mutated(asqa, lambda r: r.update(citation_rec=None)), "alce", "null without citeval.undefined")
     reject("summary", mutated(asqa, lambda r: r.update(citation_rec=0.5 * 300)), "alce", "a score above 100")
+    und = read_json(os.path.join(tmp, "edge_undefined.json"))
+    reject("summary", mutated(und, lambda r: r.update(citation_rec=50.0)), "alce", "a figure listed as undefined")
+    reject("summary", mutated(und, lambda r: r["citeval"]["undefined"].update(rougeLsum="x")), "alce",
+           "an undefined key that is not a figure of the summary")
     aliice = read_json(os.path.join(tmp, "aliice.json"))
     reject("summary", mutated(aliice, lambda r: r["citeval"]["fallbacks"].update(other=1)), "aliice", "an extra fallback")
     reject("summary", mutated(aliice, lambda r: r.pop("cvcp")), "aliice", "a missing cvcp")
@@ -474,6 +478,9 @@ def negative_checks(tmp, lex_judge, claims):
     reject("detail", mutated(item, lambda r: r["statements"][0]["joint"].update(ok=False)), "alce_item",
            "ok: false with prob/label and no error")
     reject("detail", mutated(item, lambda r: r["scores"].update(citation_rec=1.5)), "alce_item", "a per-item score above 1")
+    excl = next(r for r in d if "citation_excluded" in r)
+    reject("detail", mutated(excl, lambda r: r["scores"].update(citation_rec=1.0)), "alce_item", "a score with citation_excluded")
+    reject("detail", mutated(item, lambda r: r["scores"].update(claims_nli=1.0)), "alce_item", "claims_nli without claims")
     a = read_jsonl(os.path.join(tmp, "aliice.detail.jsonl"))[0]
     reject("detail", mutated(a, lambda r: r["units"][0].update(extra=1)), "aliice_item", "an extra unit key")
     reject("detail", mutated(a, lambda r: r["sentences"][0].update(status="claims", fallback={"hypothesis": "", "ids": []})),
