@@ -254,7 +254,9 @@ class FakeOpenAi(http.server.BaseHTTPRequestHandler):
     def do_POST(self):
         body = json.loads(self.rfile.read(int(self.headers.get("Content-Length", 0))))
         prompt = body["messages"][-1]["content"]
-        if "<sentence>" in prompt:
+        if "Entailed: [[Yes/No]]" in prompt:  # ALCE's entailment prompt
+            answer = "Entailed: [[No]] Analysis: the fake endpoint." if "Rome" in prompt else "Entailed: [[Yes]]"
+        elif "<sentence>" in prompt:
             answer = "Need Citation: [[Yes]]"
         elif "[[Partially supported]]" in prompt:
             answer = "Rating: [[Fully supported]]"
@@ -274,7 +276,7 @@ class FakeOpenAi(http.server.BaseHTTPRequestHandler):
         pass
 
 
-def longcite_cases(tmp):
+def longcite_cases(tmp, edge_inp):
     ex = os.path.join(EXAMPLES, "longbench_cite.jsonl")
     lex = ["--judge", "lexical", "--need-citation-judge", "always"]
     s, d = eval_run(tmp, "lc", "longbench-cite", ex, *lex, kind_summary="longbench_cite", kind_detail="longbench_cite_item")
@@ -340,6 +342,16 @@ def longcite_cases(tmp):
             validate("detail", recs[0], "longbench_cite_header", "LLM detail header")
             for i, r in enumerate(recs[1:]):
                 validate("detail", r, "longbench_cite_item", f"LLM detail line {i + 2}")
+        # ALCE with an LLM judge: the decisions carry the model's answer as rationale.
+        out, det = os.path.join(tmp, "alce_llm.json"), os.path.join(tmp, "alce_llm.detail.jsonl")
+        run("eval", "-i", edge_inp, "--judge", "llm:fake-model", "--no-cache",
+            "--llm-base-url", f"http://127.0.0.1:{server.server_address[1]}/v1", "-o", out, "--detail", det, "-q", env=env)
+        if os.path.exists(out):
+            validate("summary", read_json(out), "alce", "ALCE LLM summary")
+            recs = read_jsonl(det)
+            for i, r in enumerate(recs):
+                validate("detail", r, "alce_item", f"ALCE LLM detail line {i + 1}")
+            check(any(x.get("rationale") for r in recs for x in walk(r) if "ok" in x), "ALCE LLM: no rationale")
     finally:
         server.shutdown()
         server.server_close()
@@ -518,7 +530,7 @@ def main():
         alce_cases(tmp)
         edge_inp, empty = alce_edge_cases(tmp)
         aliice_cases(tmp, edge_inp, empty)
-        longcite_cases(tmp)
+        longcite_cases(tmp, edge_inp)
         meta_cases(tmp)
         lex_judge, _ = judge_cases(tmp)
         claims = claims_cases(tmp)
