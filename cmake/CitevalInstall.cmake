@@ -6,6 +6,7 @@
 #   PREFIX/lib/citeval/*.so             BUILD/lib/citeval/*.so (the loadable modules)
 #   PREFIX/share/citeval/models/        BUILD/share/citeval/models -> SOURCE/models
 #   PREFIX/share/citeval/use-lite/      BUILD/share/citeval/use-lite -> the npm USE-lite model
+#   PREFIX/share/citeval/schemas/       (JSON Schemas of the output records, schemas/)
 #   PREFIX/share/doc/citeval/examples/  (the bundled example data)
 include(GNUInstallDirs)
 
@@ -36,6 +37,8 @@ else()
   message(STATUS "citeval: the USE-lite model is not installed (run scripts/setup.sh): `embed` will not be in the install")
 endif()
 install(DIRECTORY "${CMAKE_SOURCE_DIR}/data/prompts/" DESTINATION "${CITEVAL_INSTALL_DATA_DIR}/prompts" COMPONENT runtime)
+# JSON Schemas (draft 2020-12) of the summary, detail, meta, calibration and judge records (schemas/README.md).
+install(DIRECTORY "${CMAKE_SOURCE_DIR}/schemas/" DESTINATION "${CITEVAL_INSTALL_DATA_DIR}/schemas" COMPONENT runtime)
 install(DIRECTORY "${CMAKE_SOURCE_DIR}/examples/" DESTINATION "${CMAKE_INSTALL_DOCDIR}/examples" COMPONENT runtime)
 install(FILES "${CMAKE_SOURCE_DIR}/README.md" DESTINATION "${CMAKE_INSTALL_DOCDIR}" COMPONENT runtime)
 

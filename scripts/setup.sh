@@ -17,6 +17,7 @@ packages=(
   libopenblas0-openmp  # optimised BLAS for libtorch (the default reference BLAS is ~10x slower)
   # oracles for differential tests (they live under /usr/bin/python3)
   python3 python3-nltk python3-sklearn python3-scipy python3-sentencepiece
+  python3-jsonschema  # validates real outputs against schemas/ (tests/schemas)
 )
 
 missing=()
