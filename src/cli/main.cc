@@ -8,6 +8,7 @@
 #include <iostream>
 
 #include "cli/command.h"
+#include "cli/config_file.h"
 #include "llm/llm_registry.h"
 #include "cli/model_module.h"
 
@@ -29,6 +30,7 @@ int main(int argc, char** argv) {
   CLI::App app{"citeval: measure how well the citations in LLM-written text are supported"};
   app.require_subcommand(1);
   app.set_version_flag("--version", "citeval 0.1.0");
+  add_config_option(app);
   CommandContext ctx;
   // Judge kinds of components the judge registry cannot depend on ("llm*", "embed", ...).
   citeval::llm::register_llm_judges();
@@ -45,6 +47,16 @@ int main(int argc, char** argv) {
   for (auto& c : commands) c.setup(app, ctx);
   try {
     app.parse(argc, argv);
+  } catch (const CLI::ConfigError& e) {
+    // CLI11 says "INI was not able to parse eval.judgee": say what it means, for TOML and JSON.
+    std::string m = e.what();
+    const std::string extra = "INI was not able to parse ";
+    if (m.rfind(extra, 0) == 0) {
+      m = "--config: no command has an option '" + m.substr(extra.size()) +
+          "' (keys are long option names without '--', in a [command] section)";
+    }
+    std::cerr << "citeval: " << m << "\n";
+    return 2;
   } catch (const CLI::ParseError& e) {
     return app.exit(e) == 0 ? 0 : 2;
   } catch (const std::exception& e) {
