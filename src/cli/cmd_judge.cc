@@ -6,17 +6,25 @@
 // Input: JSONL, one {"premise": string, "hypothesis": string, ...} object a line. Output: the
 // same objects, other fields kept in their order, with "prob" and "label" added; with an
 // approximate judge (lexical) also "approximate": true. A pair the judge cannot decide is
-// written with an "error" field instead of prob/label. A malformed line (bad JSON, a missing or
-// non-string field) is reported on stderr with its line number and left out of the output.
-// Blank lines are skipped; a line nested deeper than 256 levels is malformed. Exit code: 0 if
-// every line was judged, 1 if any line failed or standard output cannot be written (judging
-// stops at the first failed block), 2 for bad usage (unknown judge, unreadable table, unusable
-// cache, a --cache that is the table file or in a missing directory).
+// written with an "error" field instead of prob/label. Every input line gives exactly one output
+// line, in order, so the output lines up with the input (`paste`, `join` by line number): a
+// malformed line (bad JSON, nested deeper than 256 levels, a missing or non-string field) gives
+// {"line": N, "error": "..."} (also reported on stderr with the line number), a blank line a
+// blank line.
+// Exit code: 0 if every line was judged, 1 if any line failed or standard output cannot be
+// written (judging stops at the first failed block), 2 for bad usage (unknown judge, unreadable
+// table, unusable cache, a --cache that is the table file or in a missing directory).
 //
-// The input is read and judged in blocks of lines, so memory stays bounded on large inputs and
-// the persistent cache is filled as the run goes.
+// Streaming: the input is read and judged in blocks (4,096 lines; 256 for LLM judges, whose
+// answers take seconds), each block's lines written as soon as it is judged, and a block is
+// also judged as soon as standard input has no more data ready (a pipe fed line by line, a
+// terminal): output follows input as it goes, memory stays bounded, and the persistent cache
+// is filled as the run goes.
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
+
+#include <poll.h>
+#include <unistd.h>
 
 #include <cerrno>
 #include <cstdio>
@@ -44,22 +52,34 @@ struct JudgeCommandOptions {
 };
 
 constexpr std::size_t kBlockLines = 4096;
+constexpr std::size_t kLlmBlockLines = 256;
+
+// Whether standard input has no data ready now: nothing buffered and nothing readable.
+bool stdin_idle() {
+  if (std::cin.rdbuf()->in_avail() > 0) return false;
+  pollfd p{STDIN_FILENO, POLLIN, 0};
+  return poll(&p, 1, 0) == 0;
+}
 
 struct Pending {
   std::size_t line;
   nlohmann::ordered_json object;
+  bool bad = false;  // not judged: a malformed line (`object` is its error line) or a blank one (null)
 };
 
 class JudgeRun {
  public:
-  JudgeRun(judge::JudgeSession& session) : session_(session) {}
+  JudgeRun(judge::JudgeSession& session, std::size_t block_lines) : session_(session), block_lines_(block_lines) {}
 
   void add_line(std::size_t line_no, const std::string& line) {
-    if (meta::is_blank_line(line)) return;
+    if (meta::is_blank_line(line)) {  // a blank output line keeps the alignment
+      pending_.push_back({line_no, nlohmann::ordered_json(), true});
+      return;
+    }
     ++lines_;
     auto pair = meta::parse_judge_pair(line, "<stdin>", line_no);
     if (!pair) {
-      malformed(pair.error());
+      malformed(pair.error(), line_no);
       return;
     }
     JudgeRequest req;
@@ -68,17 +88,25 @@ class JudgeRun {
     nlohmann::ordered_json obj = std::move(pair->object);
     requests_.push_back(std::move(req));
     pending_.push_back({line_no, std::move(obj)});
-    if (pending_.size() >= kBlockLines) flush();
+    if (pending_.size() >= block_lines_) flush();
   }
+
+  bool has_pending() const { return !pending_.empty(); }
 
   void flush() {
     if (pending_.empty()) return;
-    std::vector<Judgment> out = session_.judge_batch(requests_);
+    std::vector<Judgment> out = requests_.empty() ? std::vector<Judgment>{} : session_.judge_batch(requests_);
     const bool approx = session_.is_approximation();
     std::string text;
+    std::size_t next = 0;  // the judgment of the next good line
     for (std::size_t i = 0; i < pending_.size(); ++i) {
       auto& obj = pending_[i].object;
-      const Judgment& j = out[i];
+      if (pending_[i].bad) {
+        if (!obj.is_null()) text += obj.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+        text += '\n';
+        continue;
+      }
+      const Judgment& j = out[next++];
       if (j.ok) {
         obj["prob"] = j.prob;
         obj["label"] = j.label;
@@ -96,6 +124,7 @@ class JudgeRun {
       text += '\n';
     }
     std::fwrite(text.data(), 1, text.size(), stdout);
+    std::fflush(stdout);
     if (std::ferror(stdout) && !write_failed_) {
       write_failed_ = true;
       write_errno_ = errno;
@@ -114,12 +143,18 @@ class JudgeRun {
   std::size_t malformed_lines() const { return malformed_; }
 
  private:
-  void malformed(const Error& e) {
+  void malformed(const Error& e, std::size_t line_no) {
     ++malformed_;
     std::cerr << "citeval judge: " << e.to_string() << "\n";
+    nlohmann::ordered_json obj;
+    obj["line"] = line_no;
+    obj["error"] = e.to_string();
+    pending_.push_back({line_no, std::move(obj), true});
+    if (pending_.size() >= block_lines_) flush();
   }
 
   judge::JudgeSession& session_;
+  std::size_t block_lines_;
   std::vector<JudgeRequest> requests_;
   std::vector<Pending> pending_;
   std::size_t lines_ = 0, judged_ = 0, failed_ = 0, malformed_ = 0;
@@ -153,10 +188,14 @@ int run_judge(const JudgeCommandOptions& o) {
                  "outputs are marked \"approximate\": true\n";
   }
   std::ios::sync_with_stdio(false);
-  JudgeRun run(s);
+  const bool llm = s.identity().rfind("llm", 0) == 0;
+  JudgeRun run(s, llm ? kLlmBlockLines : kBlockLines);
   std::string line;
   std::size_t line_no = 0;
-  while (!run.write_failed() && std::getline(std::cin, line)) run.add_line(++line_no, line);
+  while (!run.write_failed() && std::getline(std::cin, line)) {
+    run.add_line(++line_no, line);
+    if (run.has_pending() && stdin_idle()) run.flush();  // nothing more to read now: answer what we have
+  }
   if (std::cin.bad()) {
     std::cerr << "citeval judge: cannot read standard input\n";
     run.flush();

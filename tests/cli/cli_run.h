@@ -18,13 +18,14 @@ struct CliRun {
   std::string out, err;
 };
 
-CliRun run_cli(const std::string& args) {
+// Runs a shell command line, capturing its standard output and standard error.
+CliRun run_cli_command(const std::string& command) {
   // One file per process and call: CTest runs the tests of this file in parallel processes.
   static int calls = 0;
   namespace fs = std::filesystem;
   fs::path err_file = fs::path(testing::TempDir()) /
                       ("citeval_stderr_" + std::to_string(getpid()) + "_" + std::to_string(++calls) + ".txt");
-  std::string cmd = std::string(CITEVAL_BINARY_DIR) + "/src/cli/citeval " + args + " 2>" + err_file.string();
+  std::string cmd = "(" + command + ") 2>" + err_file.string();
   CliRun r;
   FILE* p = popen(cmd.c_str(), "r");
   if (!p) return r;
@@ -40,6 +41,11 @@ CliRun run_cli(const std::string& args) {
   e.close();
   fs::remove(err_file);
   return r;
+}
+
+// Runs the citeval binary with `args` (a shell fragment: redirections allowed).
+CliRun run_cli(const std::string& args) {
+  return run_cli_command(std::string(CITEVAL_BINARY_DIR) + "/src/cli/citeval " + args);
 }
 
 }  // namespace

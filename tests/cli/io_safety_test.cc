@@ -268,7 +268,8 @@ TEST_F(CliIoSafety, UserCacheDirectoryIsNeverCreated) {
 // --- item 16: deep JSON ----------------------------------------------------------------------
 
 TEST_F(CliIoSafety, DeeplyNestedJsonIsAnErrorNamingTheLine) {
-  // judge: the deep line is reported and left out; the other line is judged (the old code crashed).
+  // judge: the deep line is reported and answered with an error line; the other line is judged
+  // (the old code crashed).
   const std::string pairs = write(
       "pairs.jsonl", R"({"premise": "Paris is in France.", "hypothesis": "Paris is French."})" "\n"
                      R"({"premise": )" + deep_json() + R"(, "hypothesis": "x"})" "\n");
@@ -277,7 +278,9 @@ TEST_F(CliIoSafety, DeeplyNestedJsonIsAnErrorNamingTheLine) {
   EXPECT_NE(err_.find("2 lines: 1 judged, 0 judge errors, 1 malformed"), std::string::npos) << err_;
   EXPECT_EQ(out_.rfind("{\"premise\":\"Paris is in France.\",\"hypothesis\":\"Paris is French.\",\"prob\":", 0), 0u)
       << out_;
-  EXPECT_EQ(std::count(out_.begin(), out_.end(), '\n'), 1);
+  EXPECT_EQ(std::count(out_.begin(), out_.end(), '\n'), 2);
+  EXPECT_NE(out_.find("\n{\"line\":2,\"error\":\"<stdin>:2: JSON nested deeper than 256 levels"), std::string::npos)
+      << out_;
 
   const std::string scores = write("scores.jsonl", std::string(kScores) + "{\"group\": " + deep_json() + "}\n");
   EXPECT_EQ(run("meta --scores " + scores), 1);

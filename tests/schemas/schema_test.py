@@ -413,6 +413,7 @@ def judge_cases(tmp):
     lex = [json.loads(l) for l in p.stdout.splitlines()]
     for i, r in enumerate(lex):
         validate("judge-output", r, None, f"judge lexical line {i + 1}")
+    check(len(lex) == 3 and set(lex[2]) == {"line", "error"}, "judge: the malformed line's record {line, error}")
     table = os.path.join(tmp, "judge_table.jsonl")
     write_jsonl(table, [{"premise": "a", "hypothesis": "b", "prob": 0.8, "rationale": "r"}])
     p = run("judge", "--judge", f"table:{table}", "--retries", "0", stdin=text, ok=(1,))
