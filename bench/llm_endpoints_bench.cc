@@ -3,10 +3,12 @@
 // servers (tests/llm/fake_openai_server.h) that answer every request after 200 ms. The run is
 // the CLI's: judge::make_judge("llm:bench?base_url=A[,B]&concurrency=64") in a JudgeSession
 // (no cache, batches of 1,024), AlceEvaluator over chunks of 1,024 items. Each endpoint has the
-// same limit (64 requests in flight), so two endpoints should come close to twice the rate.
+// same limit (64 requests in flight), so two endpoints should come close to twice the rate; one
+// endpoint at 128 is the reference (the same requests in flight, no spreading).
 //
-//   build/release/bench/llm_endpoints_bench            # ~3 minutes: 1 endpoint ~125 s, 2 ~63 s
-//   build/release/bench/llm_endpoints_bench --benchmark_filter='/2/'   # two endpoints only
+//   build/release/bench/llm_endpoints_bench     # ~4.5 minutes: 1 endpoint ~130 s, 2 ~70 s, ref ~70 s
+//   build/release/bench/llm_endpoints_bench --benchmark_filter='concurrency:64'  # 1 vs 2 only
+//   CITEVAL_BENCH_ITEMS=2000 build/release/bench/llm_endpoints_bench   # a quick look
 #include <benchmark/benchmark.h>
 
 #include <cstdlib>
