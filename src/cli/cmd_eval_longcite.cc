@@ -53,7 +53,7 @@ std::string fmt_score(double x) { return std::isnan(x) ? "  -  " : fmt::format("
 }  // namespace
 
 void add_llm_options(CLI::App& sub, LlmCliOptions& o) {
-  sub.add_option("--llm-base-url", o.base_url, "OpenAI-compatible endpoint (default: $OPENAI_BASE_URL, else OpenAI)");
+  sub.add_option("--llm-base-url", o.base_url, "OpenAI-compatible endpoint, or several serving the same model: URL[#N],URL[#N],... (requests go to the least-loaded; --llm-concurrency, or N, per endpoint; default: $OPENAI_BASE_URL, else OpenAI)");
   sub.add_option("--llm-api-key", o.api_key, "API key (visible to other users in `ps`; prefer $OPENAI_API_KEY or --llm-api-key-file)");
   sub.add_option("--llm-api-key-file", o.api_key_file, "File holding the API key");
   sub.add_option("--llm-api-key-env", o.api_key_env, "Environment variable holding the API key (default OPENAI_API_KEY)");

@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <condition_variable>
 #include <cstring>
@@ -164,6 +165,86 @@ std::string redact_secrets(std::string_view text, std::string_view key) {
   return out;
 }
 
+std::string display_url(std::string_view url) {
+  constexpr auto npos = std::string_view::npos;
+  const std::size_t scheme = url.find("://");
+  const std::size_t host = scheme == npos ? 0 : scheme + 3;
+  const std::size_t path = url.find_first_of("/?#", host);
+  std::string_view authority = url.substr(host, path == npos ? npos : path - host);
+  std::string out(url.substr(0, host));
+  const std::size_t at = authority.rfind('@');
+  if (at != npos) {
+    out += kRedacted;
+    out += '@';
+    authority.remove_prefix(at + 1);
+  }
+  out += authority;
+  if (path != npos) {
+    std::string_view rest = url.substr(path);
+    const std::size_t q = rest.find_first_of("?#");
+    out += rest.substr(0, q);
+    if (q != npos) {
+      out += rest[q];
+      out += kRedacted;
+    }
+  }
+  return out;
+}
+
+Result<std::vector<Endpoint>> parse_endpoints(std::string_view list, std::size_t default_concurrency) {
+  const bool several = list.find(',') != std::string_view::npos;
+  const std::size_t count = static_cast<std::size_t>(std::count(list.begin(), list.end(), ',')) + 1;
+  std::vector<Endpoint> out;
+  std::size_t pos = 0;
+  for (std::size_t k = 1; k <= count; ++k) {
+    const std::size_t comma = std::min(list.find(',', pos), list.size());
+    std::string_view entry = list.substr(pos, comma - pos);
+    pos = comma + 1;
+    while (!entry.empty() && (entry.front() == ' ' || entry.front() == '\t')) entry.remove_prefix(1);
+    while (!entry.empty() && (entry.back() == ' ' || entry.back() == '\t')) entry.remove_suffix(1);
+    auto bad = [&](std::string_view url, const std::string& what) -> Error {
+      return make_error(ErrorCode::kInvalidArgument,
+                        several ? fmt::format("LLM base URL list, entry {} of {} ('{}'): {}", k, count,
+                                              display_url(url), what)
+                                : fmt::format("LLM base URL '{}': {}", display_url(url), what),
+                        {}, 0, "base_url");
+    };
+    if (entry.empty()) {
+      return make_error(ErrorCode::kInvalidArgument,
+                        several ? fmt::format("LLM base URL list, entry {} of {} is empty", k, count)
+                                : std::string("LLM base URL is empty"),
+                        {}, 0, "base_url");
+    }
+    Endpoint e;
+    e.concurrency = default_concurrency;
+    std::string_view url = entry;
+    if (const std::size_t hash = entry.rfind('#'); hash != std::string_view::npos) {
+      url = entry.substr(0, hash);
+      std::string_view n = entry.substr(hash + 1);
+      std::size_t value = 0;
+      auto [p, ec] = std::from_chars(n.data(), n.data() + n.size(), value);
+      if (n.empty() || ec != std::errc() || p != n.data() + n.size() || value < 1) {
+        return bad(url, fmt::format("'#{}' is not a concurrency (a whole number >= 1 after '#')", n));
+      }
+      e.concurrency = value;
+    }
+    e.base_url = std::string(url);
+    while (!e.base_url.empty() && e.base_url.back() == '/') e.base_url.pop_back();
+    std::string_view u = e.base_url;
+    const bool http = u.rfind("http://", 0) == 0, https = u.rfind("https://", 0) == 0;
+    if (!http && !https) return bad(url, "must start with http:// or https://");
+    const std::size_t host = http ? 7 : 8;
+    if (u.size() == host || u[host] == '/' || u[host] == '?' || u[host] == '#') {
+      return bad(url, "has no host");
+    }
+    for (std::size_t j = 0; j < out.size(); ++j) {
+      if (out[j].base_url == e.base_url) return bad(url, fmt::format("repeats entry {}", j + 1));
+    }
+    out.push_back(std::move(e));
+  }
+  return out;
+}
+
 namespace {
 
 using Redactor = std::function<std::string(std::string_view)>;
@@ -219,7 +300,16 @@ std::string ClientStats::summary() const {
       "malformed={} prompt_tokens={} completion_tokens={} cost={:.6g}",
       requests, attempts, retries, succeeded, failed, rate_limited, server_errors, timeouts,
       transport_errors, resent > 0 ? fmt::format(" resent={}", resent) : std::string(), malformed,
-      usage.prompt_tokens, usage.completion_tokens, cost);
+      usage.prompt_tokens, usage.completion_tokens, cost) +
+         [this] {
+           std::string per;
+           if (endpoints.size() < 2) return per;
+           for (const auto& e : endpoints) {
+             per += fmt::format(" | {} attempts={} ok={} failed={}", e.base_url, e.attempts, e.succeeded,
+                                e.failed);
+           }
+           return per;
+         }();
 }
 
 std::string chat_request_body(const ChatRequest& request) {
@@ -304,13 +394,26 @@ std::optional<milliseconds> parse_retry_after(std::string_view value,
 }
 
 struct ChatClient::Impl {
-  ClientConfig cfg;
-  std::string url;
+  static constexpr std::size_t kNone = static_cast<std::size_t>(-1);
 
-  // The pool: at most cfg.concurrency transfers in flight over all calls.
+  struct EndpointState {
+    std::string url;      // base URL + "/chat/completions"
+    std::string display;  // display_url(base URL), redacted
+    std::size_t limit = 0;
+    // Guarded by slot_mu:
+    std::size_t in_flight = 0;
+    std::size_t max_in_flight = 0;
+    int failures_in_a_row = 0;     // with several endpoints: > 0 means probing, one at a time
+    Clock::time_point resume_at{};  // with several endpoints: put aside until then
+  };
+
+  ClientConfig cfg;
+  std::vector<EndpointState> endpoints;
+
+  // The pools: at most endpoints[e].limit transfers in flight to endpoint e over all calls.
   std::mutex slot_mu;
   std::condition_variable slot_cv;
-  std::size_t in_flight = 0;
+  std::size_t cursor = 0;  // where the search for the least-loaded endpoint starts (ties rotate)
 
   mutable std::mutex stats_mu;
   ClientStats stats;
@@ -329,22 +432,76 @@ struct ChatClient::Impl {
     for (CURLM* m : idle_multis) curl_multi_cleanup(m);
   }
 
-  bool try_acquire() {
+  // The endpoint a new transfer should go to, or kNone when none may take one now (slot_mu
+  // held). Endpoints put aside are skipped while another is in service, and so is `avoid`
+  // (where this request's last attempt failed) while another is in service: the request then
+  // waits for a slot elsewhere. A probing endpoint takes one transfer at a time. Among the
+  // rest: the lowest in_flight / limit, ties going round.
+  std::size_t pick(std::size_t avoid, Clock::time_point now) const {
+    const std::size_t n = endpoints.size();
+    if (n == 1) return endpoints[0].in_flight < endpoints[0].limit ? 0 : kNone;
+    bool any_in_service = false, other_in_service = false;
+    for (std::size_t k = 0; k < n; ++k) {
+      const bool in_service = endpoints[k].resume_at <= now;
+      any_in_service |= in_service;
+      other_in_service |= in_service && k != avoid;
+    }
+    std::size_t best = kNone;
+    for (std::size_t step = 0; step < n; ++step) {
+      const std::size_t k = (cursor + step) % n;
+      const EndpointState& e = endpoints[k];
+      if (any_in_service && e.resume_at > now) continue;
+      if (k == avoid && other_in_service) continue;
+      if (e.in_flight >= (e.failures_in_a_row > 0 ? 1 : e.limit)) continue;
+      if (best == kNone || e.in_flight * endpoints[best].limit < endpoints[best].in_flight * e.limit) {
+        best = k;
+      }
+    }
+    return best;
+  }
+  std::size_t try_acquire(std::size_t avoid) {
     std::lock_guard lock(slot_mu);
-    if (in_flight >= cfg.concurrency) return false;
-    ++in_flight;
-    return true;
+    const std::size_t k = pick(avoid, Clock::now());
+    if (k == kNone) return kNone;
+    EndpointState& e = endpoints[k];
+    e.max_in_flight = std::max(e.max_in_flight, ++e.in_flight);
+    cursor = (k + 1) % endpoints.size();
+    return k;
   }
-  void wait_for_slot(milliseconds max_wait) {
+  void wait_for_slot(std::size_t avoid, milliseconds max_wait) {
     std::unique_lock lock(slot_mu);
-    slot_cv.wait_for(lock, max_wait, [&] { return in_flight < cfg.concurrency; });
+    slot_cv.wait_for(lock, max_wait, [&] { return pick(avoid, Clock::now()) != kNone; });
   }
-  void release() {
+  void release(std::size_t k) {
     {
       std::lock_guard lock(slot_mu);
-      --in_flight;
+      --endpoints[k].in_flight;
     }
     slot_cv.notify_all();
+  }
+  // With several endpoints: a failed attempt puts its endpoint aside (for `pause`, or the
+  // back-off of its failures in a row) and makes it probe; a success puts it back in service.
+  // Returns whether another endpoint is in service now (the retry may go there at once).
+  bool note_health(std::size_t k, bool failed, std::optional<milliseconds> pause) {
+    if (endpoints.size() < 2) return false;
+    const auto now = Clock::now();
+    bool other_in_service = false;
+    {
+      std::lock_guard lock(slot_mu);
+      EndpointState& e = endpoints[k];
+      if (!failed) {
+        e.failures_in_a_row = 0;
+        e.resume_at = {};
+      } else {
+        ++e.failures_in_a_row;
+        e.resume_at = now + (pause ? std::min(*pause, cfg.retry_after_max) : backoff(e.failures_in_a_row));
+      }
+      for (std::size_t j = 0; j < endpoints.size(); ++j) {
+        other_in_service |= j != k && endpoints[j].resume_at <= now;
+      }
+    }
+    if (!failed) slot_cv.notify_all();
+    return other_in_service;
   }
 
   CURLM* take_multi() {
@@ -389,6 +546,7 @@ namespace {
 
 struct Transfer {
   std::size_t index = 0;
+  std::size_t endpoint = 0;
   CURL* easy = nullptr;
   std::string response;
   char errbuf[CURL_ERROR_SIZE] = {0};
@@ -450,15 +608,17 @@ std::vector<ChatResponse> ChatClient::Impl::complete_batch(std::span<const ChatR
   std::priority_queue<Delayed, std::vector<Delayed>, std::greater<>> delayed;
   std::deque<std::size_t> ready;
   for (std::size_t i = 0; i < n; ++i) ready.push_back(i);
+  std::vector<std::size_t> avoid(n, kNone);  // the endpoint where item i's last attempt failed
   std::unordered_map<CURL*, std::unique_ptr<Transfer>> active;
   CURLM* multi = take_multi();
 
-  auto start = [&](std::size_t i) {
+  auto start = [&](std::size_t i, std::size_t endpoint) {
     auto t = std::make_unique<Transfer>();
     t->index = i;
+    t->endpoint = endpoint;
     t->easy = curl_easy_init();
     CURL* e = t->easy;
-    curl_easy_setopt(e, CURLOPT_URL, url.c_str());
+    curl_easy_setopt(e, CURLOPT_URL, endpoints[endpoint].url.c_str());
     curl_easy_setopt(e, CURLOPT_POST, 1L);
     curl_easy_setopt(e, CURLOPT_POSTFIELDS, bodies[i].data());
     curl_easy_setopt(e, CURLOPT_POSTFIELDSIZE_LARGE, static_cast<curl_off_t>(bodies[i].size()));
@@ -492,11 +652,15 @@ std::vector<ChatResponse> ChatClient::Impl::complete_batch(std::span<const ChatR
     const int first_attempt = r.attempts + 1;
     r.attempts += sent;
     bool retry = false;
+    bool endpoint_failed = false;  // the endpoint itself failed (not the answer): put it aside
     std::optional<milliseconds> retry_after;
     std::string error;
     ChatResponse parsed;
     {
       std::lock_guard lock(stats_mu);
+      EndpointStats& es = stats.endpoints[t.endpoint];
+      es.attempts += static_cast<std::uint64_t>(sent);
+      es.failed += static_cast<std::uint64_t>(sent - 1);
       stats.attempts += static_cast<std::uint64_t>(sent);
       stats.retries += static_cast<std::uint64_t>(r.attempts - std::max(first_attempt, 2) + 1);
       stats.transport_errors += static_cast<std::uint64_t>(sent - 1);
@@ -511,15 +675,18 @@ std::vector<ChatResponse> ChatClient::Impl::complete_batch(std::span<const ChatR
                               redact(t.errbuf[0] ? t.errbuf : curl_easy_strerror(code)));
         }
         retry = retryable_curl_error(code);
+        endpoint_failed = retry;
       } else if (status == 429) {
         ++stats.rate_limited;
         error = "HTTP 429 (rate limited): " + error_body_message(t.response, redactor);
         retry = true;
+        endpoint_failed = true;
         retry_after = retry_after_of(t.easy);
       } else if (status >= 500 || status == 408) {
         ++stats.server_errors;
         error = fmt::format("HTTP {}: {}", status, error_body_message(t.response, redactor));
         retry = true;
+        endpoint_failed = true;
         retry_after = retry_after_of(t.easy);
       } else if (status < 200 || status >= 300) {
         error = fmt::format("HTTP {}: {}", status, error_body_message(t.response, redactor));
@@ -534,6 +701,7 @@ std::vector<ChatResponse> ChatClient::Impl::complete_batch(std::span<const ChatR
           parsed = std::move(*p);
           parsed.content = redact_key(parsed.content, cfg.api_key);
           ++stats.succeeded;
+          ++es.succeeded;
           stats.usage.prompt_tokens += parsed.usage.prompt_tokens;
           stats.usage.completion_tokens += parsed.usage.completion_tokens;
           stats.cost += cfg.price_prompt_per_mtok * static_cast<double>(parsed.usage.prompt_tokens) / 1e6 +
@@ -541,11 +709,19 @@ std::vector<ChatResponse> ChatClient::Impl::complete_batch(std::span<const ChatR
                             static_cast<double>(parsed.usage.completion_tokens) / 1e6;
         }
       }
+      if (!error.empty()) ++es.failed;
     }
     const bool ok = error.empty();
+    // With several endpoints, a retry after the endpoint failed goes at once to another one in
+    // service (the back-off protects the endpoint that failed, not the others).
+    const bool other_in_service =
+        (ok || endpoint_failed) && note_health(t.endpoint, endpoint_failed, retry_after);
+    if (!ok) avoid[i] = t.endpoint;
     milliseconds delay{0};
     if (!ok && retry && r.attempts < cfg.max_attempts) {
-      delay = retry_after ? std::min(*retry_after, cfg.retry_after_max) : backoff(r.attempts);
+      if (!other_in_service) {
+        delay = retry_after ? std::min(*retry_after, cfg.retry_after_max) : backoff(r.attempts);
+      }
     } else if (!ok) {
       retry = false;
     }
@@ -554,6 +730,7 @@ std::vector<ChatResponse> ChatClient::Impl::complete_batch(std::span<const ChatR
         write_journal({{"time", iso_now()},
                        {"item", i},
                        {"model", requests[i].model},
+                       {"endpoint", endpoints[t.endpoint].display},
                        {"attempt", a},
                        {"http_status", 0},
                        {"ok", false},
@@ -563,6 +740,7 @@ std::vector<ChatResponse> ChatClient::Impl::complete_batch(std::span<const ChatR
       nlohmann::json line = {{"time", iso_now()},
                              {"item", i},
                              {"model", requests[i].model},
+                             {"endpoint", endpoints[t.endpoint].display},
                              {"attempt", r.attempts},
                              {"http_status", status},
                              {"latency_ms", latency.count()},
@@ -610,12 +788,13 @@ std::vector<ChatResponse> ChatClient::Impl::complete_batch(std::span<const ChatR
       delayed.pop();
     }
     while (!ready.empty()) {
-      if (!try_acquire()) {
+      const std::size_t endpoint = try_acquire(avoid[ready.front()]);
+      if (endpoint == kNone) {
         // Other callers hold every slot; if this call has nothing in flight, wait for one.
-        if (active.empty()) wait_for_slot(milliseconds(50));
+        if (active.empty()) wait_for_slot(avoid[ready.front()], milliseconds(50));
         break;
       }
-      start(ready.front());
+      start(ready.front(), endpoint);
       ready.pop_front();
     }
     if (active.empty()) {
@@ -633,13 +812,15 @@ std::vector<ChatResponse> ChatClient::Impl::complete_batch(std::span<const ChatR
       CURLcode code = msg->data.result;
       auto it = active.find(e);
       curl_multi_remove_handle(multi, e);
+      std::size_t endpoint = 0;
       if (it != active.end()) {
+        endpoint = it->second->endpoint;
         finish(*it->second, code);
         active.erase(it);
       }
       // The slot is freed only now, after on_done has seen the answer (and a judge session has
       // stored it): answers not yet stored plus requests in flight never exceed the concurrency.
-      release();
+      release(endpoint);
       curl_easy_cleanup(e);
     }
     if (active.empty()) continue;
@@ -658,13 +839,6 @@ std::vector<ChatResponse> ChatClient::Impl::complete_batch(std::span<const ChatR
 
 Result<std::shared_ptr<ChatClient>> ChatClient::create(ClientConfig config) {
   global_init();
-  std::string url = config.base_url;
-  while (!url.empty() && url.back() == '/') url.pop_back();
-  if (url.rfind("http://", 0) != 0 && url.rfind("https://", 0) != 0) {
-    return make_error(ErrorCode::kInvalidArgument,
-                      "LLM base URL must start with http:// or https://: '" + url + "'", {}, 0,
-                      "base_url");
-  }
   if (config.concurrency < 1) {
     return make_error(ErrorCode::kInvalidArgument, "LLM concurrency must be at least 1", {}, 0,
                       "concurrency");
@@ -676,8 +850,17 @@ Result<std::shared_ptr<ChatClient>> ChatClient::create(ClientConfig config) {
   if (config.timeout.count() <= 0) {
     return make_error(ErrorCode::kInvalidArgument, "LLM timeout must be positive", {}, 0, "timeout");
   }
+  auto list = parse_endpoints(config.base_url, config.concurrency);
+  if (!list) return list.error();
   auto impl = std::make_unique<Impl>();
-  impl->url = url + "/chat/completions";
+  for (const Endpoint& e : *list) {
+    Impl::EndpointState s;
+    s.url = e.base_url + "/chat/completions";
+    s.display = redact_secrets(display_url(e.base_url), config.api_key);
+    s.limit = e.concurrency;
+    impl->stats.endpoints.push_back({s.display, s.limit});
+    impl->endpoints.push_back(std::move(s));
+  }
   if (!config.journal_path.empty()) {
     impl->journal = std::make_unique<std::ofstream>(config.journal_path, std::ios::app | std::ios::binary);
     if (!*impl->journal) {
@@ -704,12 +887,29 @@ std::vector<ChatResponse> ChatClient::complete_batch(std::span<const ChatRequest
 }
 
 ClientStats ChatClient::stats() const {
-  std::lock_guard lock(impl_->stats_mu);
-  return impl_->stats;
+  ClientStats s;
+  {
+    std::lock_guard lock(impl_->stats_mu);
+    s = impl_->stats;
+  }
+  std::lock_guard lock(impl_->slot_mu);
+  for (std::size_t k = 0; k < s.endpoints.size(); ++k) {
+    s.endpoints[k].max_in_flight = impl_->endpoints[k].max_in_flight;
+  }
+  return s;
 }
 
 const ClientConfig& ChatClient::config() const { return impl_->cfg; }
-std::string ChatClient::endpoint() const { return impl_->url; }
+std::string ChatClient::endpoint() const {
+  std::string out;
+  for (const auto& e : impl_->endpoints) out += (out.empty() ? "" : ",") + e.url;
+  return out;
+}
+std::vector<std::string> ChatClient::endpoints() const {
+  std::vector<std::string> out;
+  for (const auto& e : impl_->endpoints) out.push_back(e.display);
+  return out;
+}
 std::string ChatClient::redact(std::string text) const { return impl_->redact(std::move(text)); }
 
 }  // namespace citeval::llm

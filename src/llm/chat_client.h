@@ -2,8 +2,17 @@
 //
 // It speaks POST {base_url}/chat/completions as OpenAI, vLLM, llama.cpp's server and Ollama
 // (its /v1 endpoint) accept it, and is built for many small judge prompts:
-//  * many requests in flight on one bounded pool: at most `concurrency` transfers at any moment
-//    for the whole client, even when several threads call complete_batch at once;
+//  * several endpoints serving the same model (vLLM replicas): base_url is a comma-separated
+//    list "URL[#N],URL[#N],..." (see parse_endpoints); each request goes to the least-loaded
+//    endpoint (fewest transfers in flight relative to its limit) that has a free slot;
+//  * many requests in flight on bounded pools: at most `concurrency` transfers at any moment per
+//    endpoint (N of "URL#N" overrides it for that one), even when several threads call
+//    complete_batch at once; with one endpoint that is the bound of the whole client;
+//  * with several endpoints, failover: an attempt that fails on one endpoint (refused or dropped
+//    connection, timeout, 429, 5xx) puts it aside for a back-off time (doubling with each failure
+//    in a row, then one probing request at a time until one succeeds), and the request is retried
+//    at once on another endpoint when one is in service (else after the usual back-off) — always
+//    within max_attempts;
 //  * retries with exponential backoff and jitter on timeouts, dropped connections, 429 (honouring
 //    `Retry-After` / `retry-after-ms`), 5xx and answers that are not chat-completion JSON; other
 //    4xx answers (bad key, unknown model) fail at once;
@@ -13,7 +22,9 @@
 //  * truthful attempt counts: an attempt is a request actually sent, so a request libcurl sends
 //    again by itself (a reused keep-alive connection found dead after the request went out) is
 //    a second attempt: counted in ChatResponse::attempts, stats().attempts and stats().resent,
-//    against max_attempts, and given its own journal line.
+//    against max_attempts, and given its own journal line;
+//  * per-endpoint counts (stats().endpoints) and the endpoint of each journal line, named by its
+//    base URL with user info and query removed (display_url).
 //
 // The API key is sent only in the Authorization header. It never appears in errors, answers,
 // the journal or statistics: every text the client produces from what a server sent is redacted
@@ -39,6 +50,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "citeval/result.h"
@@ -46,9 +58,10 @@
 namespace citeval::llm {
 
 struct ClientConfig {
-  std::string base_url = "https://api.openai.com/v1";  // "/chat/completions" is appended
+  // "/chat/completions" is appended; several endpoints: "URL[#N],URL[#N],..." (parse_endpoints)
+  std::string base_url = "https://api.openai.com/v1";
   std::string api_key;                                 // empty: no Authorization header
-  std::size_t concurrency = 16;                        // transfers in flight, whole client
+  std::size_t concurrency = 16;                        // transfers in flight per endpoint
   std::chrono::milliseconds timeout{120'000};          // one attempt, connect to last byte
   std::chrono::milliseconds connect_timeout{10'000};
   int max_attempts = 6;                                // first try included
@@ -90,6 +103,16 @@ struct ChatResponse {
   std::string error;          // when !ok: why the last attempt failed (redacted)
 };
 
+// One endpoint's share of a client's work.
+struct EndpointStats {
+  std::string base_url;         // display_url of the endpoint's base URL
+  std::size_t concurrency = 0;  // its limit of transfers in flight
+  std::uint64_t attempts = 0;   // HTTP requests sent to it (libcurl's re-sends included)
+  std::uint64_t succeeded = 0;  // chat completions it answered
+  std::uint64_t failed = 0;     // attempts that failed there (refused, timeout, 429, 5xx, ...)
+  std::uint64_t max_in_flight = 0;  // most transfers it had at once
+};
+
 struct ClientStats {
   std::uint64_t requests = 0;   // complete_batch items
   std::uint64_t attempts = 0;   // HTTP attempts (requests sent, as ChatResponse::attempts)
@@ -105,16 +128,18 @@ struct ClientStats {
   std::uint64_t malformed = 0;     // 2xx answers that were not chat-completion JSON
   Usage usage;                     // summed over successful attempts
   double cost = 0.0;               // usage priced with the configured prices
+  std::vector<EndpointStats> endpoints;  // one per endpoint, in the order of the base URL list
 
   // One line, e.g. "requests=10 attempts=12 retries=2 ok=10 failed=0 429=1 5xx=1 timeouts=0
   // transport=0 malformed=0 prompt_tokens=1200 completion_tokens=30 cost=0.0012"; " resent=N"
-  // follows transport when N > 0.
+  // follows transport when N > 0; with several endpoints, " | URL attempts=A ok=S failed=F" for
+  // each follows.
   std::string summary() const;
 };
 
 class ChatClient {
  public:
-  // Checks the configuration (URL scheme, concurrency >= 1, attempts >= 1) and opens the
+  // Checks the configuration (the endpoint list, concurrency >= 1, attempts >= 1) and opens the
   // journal. Never contacts the server.
   static Result<std::shared_ptr<ChatClient>> create(ClientConfig config);
   ~ChatClient();
@@ -134,7 +159,8 @@ class ChatClient {
 
   ClientStats stats() const;
   const ClientConfig& config() const;
-  std::string endpoint() const;  // base_url + "/chat/completions"
+  std::string endpoint() const;  // base_url + "/chat/completions" (several: joined by ',')
+  std::vector<std::string> endpoints() const;  // display_url of each endpoint's base URL
 
   // redact_secrets(text, the API key).
   std::string redact(std::string text) const;
@@ -145,6 +171,23 @@ class ChatClient {
   explicit ChatClient(std::unique_ptr<Impl> impl);
   std::unique_ptr<Impl> impl_;
 };
+
+// One endpoint of a base URL list.
+struct Endpoint {
+  std::string base_url;         // without trailing '/' (and without "#N")
+  std::size_t concurrency = 0;  // N of "URL#N", else the default
+};
+
+// Parses a base URL list: entries separated by ',' (blanks around an entry ignored), each an
+// http:// or https:// URL optionally followed by "#N", N >= 1 that endpoint's own concurrency
+// (default_concurrency otherwise). An empty entry, another scheme, a bad N or an endpoint listed
+// twice is an error (kInvalidArgument, field "base_url") naming the entry by its position and
+// its display_url. One URL without '#' parses as it always did.
+Result<std::vector<Endpoint>> parse_endpoints(std::string_view list, std::size_t default_concurrency);
+
+// A base URL as it may be shown (journal, statistics, errors): user info ("user:pass@") and a
+// query or fragment are replaced by "[REDACTED]".
+std::string display_url(std::string_view url);
 
 // Removes secrets from a text a server sent (error message, raw body) before it is kept or cut:
 //  * the key, and every run of 8 or more characters that is a piece of it (a server echoing a

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <charconv>
 #include <cstdlib>
 #include <filesystem>
@@ -244,10 +245,25 @@ ClientStats llm_usage() {
     total.server_errors += s.server_errors;
     total.timeouts += s.timeouts;
     total.transport_errors += s.transport_errors;
+    total.resent += s.resent;
     total.malformed += s.malformed;
     total.usage.prompt_tokens += s.usage.prompt_tokens;
     total.usage.completion_tokens += s.usage.completion_tokens;
     total.cost += s.cost;
+    // Clients sharing an endpoint (other judge settings, other keys) add up under its URL.
+    for (const EndpointStats& e : s.endpoints) {
+      auto it = std::find_if(total.endpoints.begin(), total.endpoints.end(),
+                             [&](const EndpointStats& t) { return t.base_url == e.base_url; });
+      if (it == total.endpoints.end()) {
+        total.endpoints.push_back(e);
+        continue;
+      }
+      it->concurrency = std::max(it->concurrency, e.concurrency);
+      it->attempts += e.attempts;
+      it->succeeded += e.succeeded;
+      it->failed += e.failed;
+      it->max_in_flight = std::max(it->max_in_flight, e.max_in_flight);
+    }
   }
   return total;
 }

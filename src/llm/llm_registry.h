@@ -14,8 +14,12 @@
 //
 // Endpoint and key: the spec's base_url, else the settings', else $OPENAI_BASE_URL, else
 // https://api.openai.com/v1; the key: the settings', else $OPENAI_API_KEY (never part of a spec,
-// an identity, a cache key or any output). Judges with the same endpoint and client settings
-// share one ChatClient, hence one pool of `concurrency` requests and one usage account.
+// an identity, a cache key or any output). Each of these may list several endpoints serving the
+// same model, "URL[#N],URL[#N],..." (chat_client.h, parse_endpoints): requests go to the
+// least-loaded one, `concurrency` (or N) in flight per endpoint, and fail over between them.
+// The endpoints are not part of the judge's identity: the same model behind one or three
+// endpoints shares its cache. Judges with the same endpoints and client settings share one
+// ChatClient, hence one pool per endpoint and one usage account.
 //
 // Thread safety: all functions may be called from any thread.
 #pragma once
@@ -35,9 +39,10 @@
 namespace citeval::llm {
 
 struct LlmSettings {
-  std::string base_url;  // empty: $OPENAI_BASE_URL, else https://api.openai.com/v1
+  std::string base_url;  // empty: $OPENAI_BASE_URL, else https://api.openai.com/v1; a list:
+                         // "URL[#N],URL[#N],..." (several endpoints, parse_endpoints)
   std::string api_key;   // empty: $OPENAI_API_KEY
-  std::size_t concurrency = 16;
+  std::size_t concurrency = 16;  // requests in flight per endpoint (N of "URL#N" overrides)
   std::chrono::milliseconds timeout{120'000};
   int max_attempts = 6;
   double price_prompt_per_mtok = 0.0;
@@ -61,7 +66,8 @@ Result<std::unique_ptr<LlmJudge>> make_llm_judge(LlmTask task, std::string_view 
 // "llm" -> kEntailment, "llm-support" -> kSupport, ...; nullopt for other kinds.
 std::optional<LlmTask> llm_task_of_kind(std::string_view kind);
 
-// Every client made so far, and their statistics summed (for run summaries).
+// Every client made so far, and their statistics summed (for run summaries); the per-endpoint
+// counts of clients sharing an endpoint are summed under its URL.
 std::vector<std::shared_ptr<ChatClient>> llm_clients();
 ClientStats llm_usage();
 
