@@ -7,6 +7,8 @@
 #include <numeric>
 #include <thread>
 
+#include "meta/bootstrap.h"
+
 namespace citeval::meta {
 
 std::string_view stat_key(std::size_t stat) {
@@ -327,41 +329,6 @@ Values compute(const Prepared& p, const std::vector<std::uint32_t>& weight, Reas
   return v;
 }
 
-// SplitMix64 (Steele, Lea, Flood 2014): a tiny, fully specified generator. Replicate b starts at
-// seed + b * 2^32 * golden, so the streams of different replicates never overlap (a replicate
-// draws fewer than 2^32 numbers); draws are thus a function of (seed, b) alone, whatever the
-// thread that computes the replicate.
-class SplitMix64 {
- public:
-  SplitMix64(std::uint64_t seed, std::uint64_t replicate)
-      : state_(seed + replicate * (kGolden << 32)) {}
-  std::uint64_t next() {
-    std::uint64_t z = (state_ += kGolden);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-  }
-
- private:
-  static constexpr std::uint64_t kGolden = 0x9E3779B97F4A7C15ULL;
-  std::uint64_t state_;
-};
-
-// Uniform integer in [0, n), 0 < n < 2^32, from the high 32 bits of a draw: Lemire's
-// multiply-and-reject, division-free in the common case.
-std::uint32_t draw_below(SplitMix64& rng, std::uint32_t n) {
-  std::uint64_t m = (rng.next() >> 32) * n;
-  auto low = static_cast<std::uint32_t>(m);
-  if (low < n) {
-    const std::uint32_t threshold = (0u - n) % n;
-    while (low < threshold) {
-      m = (rng.next() >> 32) * n;
-      low = static_cast<std::uint32_t>(m);
-    }
-  }
-  return static_cast<std::uint32_t>(m >> 32);
-}
-
 }  // namespace
 
 Result<MetaReport> evaluate(const ScoredSet& set, const MetaOptions& options) {
@@ -392,10 +359,7 @@ Result<MetaReport> evaluate(const ScoredSet& set, const MetaOptions& options) {
   auto work = [&](std::size_t first) {
     std::vector<std::uint32_t> w(groups);
     for (std::size_t b = first; b < options.bootstrap; b += threads) {
-      std::fill(w.begin(), w.end(), 0u);
-      SplitMix64 rng(options.seed, b);
-      for (std::size_t i = 0; i < groups; ++i)
-        ++w[draw_below(rng, static_cast<std::uint32_t>(groups))];
+      bootstrap_weights(options.seed, b, w);
       report.replicates[b] = compute(p, w, nullptr);
     }
   };

@@ -1,0 +1,164 @@
+// citeval report: one self-contained HTML page (inline CSS, script and SVG; no network) showing
+// an evaluation, comparing two, or showing a meta-evaluation (src/report/html_report.h).
+//
+//   citeval report detail.jsonl --summary score.json -o report.html
+//   citeval report detail.jsonl --summary score.json --input result.json -o report.html  # passages
+//   citeval report --compare a.detail.jsonl b.detail.jsonl -o compare.html
+//   citeval report --meta meta.json --scores out/lexical.jsonl -o meta.html
+//
+// ALCE and ALiICE detail files hold no passages: --input (the evaluated file) adds the questions
+// and the cited passages. Exit codes: 0 written, 1 unreadable or invalid input or output not
+// written, 2 bad usage.
+#include <CLI/CLI.hpp>
+#include <exception>
+#include <filesystem>
+#include <iostream>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "cli/command.h"
+#include "cli/eval_common.h"
+#include "common/json_nesting.h"
+#include "common/read_file.h"
+#include "meta/scored_set.h"
+#include "report/html_report.h"
+
+namespace citeval::cli {
+namespace {
+
+struct ReportOptions {
+  std::string detail;
+  std::string summary;
+  std::string input;
+  std::string input_b;
+  std::vector<std::string> compare;
+  std::string summary_b;
+  std::string meta;
+  std::vector<std::string> scores;
+  std::string out;
+  std::size_t bootstrap = 1000;
+  std::uint64_t seed = 0;
+  double confidence = 0.95;
+};
+
+constexpr const char* kCmd = "citeval report: ";
+
+int fail(const std::string& message, int code = 1) {
+  std::cerr << kCmd << message << "\n";
+  return code;
+}
+
+Result<nlohmann::json> read_json(const std::string& path) {
+  auto text = read_whole_file(path, "cannot open", "cannot read");
+  if (!text) return text.error();
+  if (auto st = check_json_nesting(*text, path, 1); !st) return st.error();
+  nlohmann::json j = nlohmann::json::parse(*text, nullptr, false);
+  if (j.is_discarded()) return make_error(ErrorCode::kParse, "not valid JSON", path);
+  return j;
+}
+
+int run_report(const ReportOptions& o) {
+  const int modes = !o.detail.empty() + !o.compare.empty() + !o.meta.empty();
+  if (modes != 1) return fail("give exactly one of DETAIL.jsonl, --compare A B or --meta FILE", 2);
+  if (o.out.empty()) return fail("-o FILE is required", 2);
+  if (!o.scores.empty() && o.meta.empty()) return fail("--scores needs --meta", 2);
+  if ((!o.input_b.empty() || !o.summary_b.empty()) && o.compare.empty())
+    return fail("--input-b and --summary-b need --compare", 2);
+  if (!o.meta.empty() && (!o.summary.empty() || !o.input.empty()))
+    return fail("--summary and --input are for detail files, not --meta", 2);
+  PathArgs inputs;
+  for (const auto& [flag, path] : std::vector<std::pair<std::string, std::string>>{
+           {"DETAIL", o.detail}, {"--summary", o.summary}, {"--input", o.input}, {"--input-b", o.input_b},
+           {"--summary-b", o.summary_b}, {"--meta", o.meta}}) {
+    if (!path.empty()) inputs.push_back({flag, path});
+  }
+  for (const auto& p : o.compare) inputs.push_back({"--compare", p});
+  for (const auto& p : o.scores) inputs.push_back({"--scores", p});
+  if (Status st = check_io_paths(inputs, {{"-o", o.out}}); !st) return fail(st.error().to_string());
+
+  report::HtmlOptions ho;
+  ho.bootstrap = o.bootstrap;
+  ho.seed = o.seed;
+  ho.confidence = o.confidence;
+  Result<nlohmann::json> model = nlohmann::json();
+  if (!o.meta.empty()) {
+    auto meta = read_json(o.meta);
+    if (!meta) return fail(meta.error().to_string());
+    std::vector<std::pair<std::string, meta::ScoredSet>> sets;
+    for (const auto& path : o.scores) {
+      auto set = meta::read_scores_jsonl(path);
+      if (!set) return fail(set.error().to_string());
+      sets.emplace_back(std::filesystem::path(path).stem().string(), std::move(*set));
+    }
+    model = report::meta_report_model(*meta, sets);
+  } else {
+    nlohmann::json summary, summary_b;
+    if (!o.summary.empty()) {
+      auto s = read_json(o.summary);
+      if (!s) return fail(s.error().to_string());
+      summary = std::move(*s);
+    }
+    if (!o.summary_b.empty()) {
+      auto s = read_json(o.summary_b);
+      if (!s) return fail(s.error().to_string());
+      summary_b = std::move(*s);
+    }
+    report::RunSources a;
+    a.summary = summary.is_null() ? nullptr : &summary;
+    a.summary_name = o.summary;
+    a.input = o.input;
+    if (o.compare.empty()) {
+      a.detail = o.detail;
+      model = report::run_report_model(a, ho);
+    } else {
+      a.detail = o.compare[0];
+      report::RunSources b;
+      b.detail = o.compare[1];
+      b.summary = summary_b.is_null() ? nullptr : &summary_b;
+      b.summary_name = o.summary_b;
+      b.input = o.input_b.empty() ? o.input : o.input_b;
+      model = report::compare_report_model(a, b, ho);
+    }
+  }
+  if (!model) return fail(model.error().to_string());
+  if (Status st = report::write_html(report::render_html(*model), o.out); !st) return fail(st.error().to_string());
+  return 0;
+}
+
+void setup(CLI::App& app, CommandContext& ctx) {
+  auto* sub = app.add_subcommand(
+      "report", "Write a self-contained HTML report of an evaluation (--detail), a comparison or a meta-evaluation");
+  auto o = std::make_shared<ReportOptions>();
+  sub->add_option("detail", o->detail, "the --detail JSONL of `citeval eval` (ALCE, ALiICE, LongBench-Cite)");
+  sub->add_option("--summary", o->summary, "the run's summary JSON (eval -o): the page shows its figures");
+  sub->add_option("--input", o->input,
+                  "ALCE/ALiICE: the evaluated input file, for the questions and cited passages (the detail has none)");
+  sub->add_option("--compare", o->compare, "compare two runs: A.detail.jsonl B.detail.jsonl")->expected(2);
+  sub->add_option("--summary-b", o->summary_b, "--compare: run B's summary (--summary is run A's); only for the header");
+  sub->add_option("--input-b", o->input_b, "--compare: run B's input file (default: --input)");
+  sub->add_option("--meta", o->meta, "a `citeval meta --json` report");
+  sub->add_option("--scores", o->scores,
+                  "--meta: a judge's scored pairs (meta --dump-scores output, {group, score, label} JSONL), repeatable, "
+                  "in the order of the report's judges: ROC curves, distributions, reliability");
+  sub->add_option("-o,--output", o->out, "the HTML file to write")->required();
+  sub->add_option("--bootstrap", o->bootstrap, "bootstrap replicates of the intervals (0 = none)")->capture_default_str();
+  sub->add_option("--seed", o->seed, "bootstrap seed")->capture_default_str();
+  sub->add_option("--confidence", o->confidence, "interval confidence level")
+      ->capture_default_str()
+      ->check(CLI::Range(0.5, 0.999));
+  sub->callback([o, &ctx] {
+    try {
+      ctx.exit_code = run_report(*o);
+    } catch (const std::exception& e) {
+      std::cerr << kCmd << "internal error: " << e.what() << "\n";
+      ctx.exit_code = 1;
+    }
+  });
+}
+
+const CommandRegistration reg("report", setup);
+
+}  // namespace
+}  // namespace citeval::cli

@@ -1,0 +1,14 @@
+// The HTML report's page template, style sheet and script (src/report/html/), compiled into the
+// binary by src/report/embed_html.cmake, so `citeval report` needs no data files at run time.
+#pragma once
+
+#include <string_view>
+
+namespace citeval::report {
+
+// report.html: holds the markers CITEVAL_TITLE, /*CITEVAL_CSS*/, /*CITEVAL_JS*/ and CITEVAL_DATA.
+std::string_view html_template();
+std::string_view html_css();
+std::string_view html_js();
+
+}  // namespace citeval::report

@@ -1,0 +1,1127 @@
+#include "report/html_report.h"
+
+#include <fmt/format.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <limits>
+#include <map>
+#include <set>
+#include <span>
+#include <sys/stat.h>
+
+#include "common/json_nesting.h"
+#include "common/read_file.h"
+#include "io/alce_reader.h"
+#include "meta/bootstrap.h"
+#include "meta/meta_evaluator.h"
+#include "metrics/longcite_evaluator.h"
+#include "report/html_assets.h"
+
+namespace citeval::report {
+namespace {
+
+using nlohmann::json;
+constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+struct Detail {
+  std::string path;
+  json header;                // {"citeval_detail": {...}} (LongBench-Cite), else null
+  std::vector<json> items;    // one a line
+  std::vector<std::size_t> lines;  // their 1-based lines
+  std::string benchmark;      // "alce", "aliice", "longbench-cite"
+};
+
+std::string detect_benchmark(const json& item) {
+  if (item.contains("units") && item.contains("sentences")) return "aliice";
+  if (item.contains("prediction") && item.contains("statements")) return "longbench-cite";
+  if (item.contains("output") && item.contains("statements")) return "alce";
+  return {};
+}
+
+Result<Detail> read_detail(const std::string& path) {
+  auto text = read_whole_file(path, "cannot open the detail file", "cannot read the detail file");
+  if (!text) return text.error();
+  Detail d;
+  d.path = path;
+  std::size_t pos = 0, line = 0;
+  const std::string& s = *text;
+  while (pos < s.size()) {
+    std::size_t end = s.find('\n', pos);
+    if (end == std::string::npos) end = s.size();
+    std::string_view l(s.data() + pos, end - pos);
+    pos = end + 1;
+    ++line;
+    if (l.find_first_not_of(" \t\r") == std::string_view::npos) continue;
+    if (auto st = check_json_nesting(l, path, line); !st) return st.error();
+    json j = json::parse(l, nullptr, false);
+    if (j.is_discarded() || !j.is_object())
+      return make_error(ErrorCode::kParse, "not a JSON object (a detail file has one a line)", path, line);
+    if (j.contains("citeval_detail")) {
+      if (!d.items.empty() || !d.header.is_null())
+        return make_error(ErrorCode::kParse, "a detail header after the first line", path, line);
+      d.header = std::move(j);
+      continue;
+    }
+    d.items.push_back(std::move(j));
+    d.lines.push_back(line);
+  }
+  if (d.header.is_object() && d.header["citeval_detail"].is_object() &&
+      d.header["citeval_detail"].contains("benchmark") && d.header["citeval_detail"]["benchmark"].is_string())
+    d.benchmark = d.header["citeval_detail"]["benchmark"].get<std::string>();
+  if (d.benchmark.empty() && !d.items.empty()) d.benchmark = detect_benchmark(d.items.front());
+  if (d.benchmark.empty()) {
+    if (d.items.empty()) return make_error(ErrorCode::kInvalidField, "the detail file has no item", path);
+    return make_error(ErrorCode::kInvalidField,
+                      "not a citeval detail record (no ALCE 'output'/'statements', ALiICE 'units' or "
+                      "LongBench-Cite 'prediction')",
+                      path, d.lines.front());
+  }
+  if (d.benchmark != "alce" && d.benchmark != "aliice" && d.benchmark != "longbench-cite")
+    return make_error(ErrorCode::kInvalidField, "unknown benchmark '" + d.benchmark + "'", path, 1, "benchmark");
+  return d;
+}
+
+// The input's questions and passages, by item index (ALCE and ALiICE details hold neither).
+struct InputItem {
+  std::string question;
+  std::vector<std::pair<std::string, std::string>> docs;  // title, passage (sent, else text)
+};
+
+Result<std::map<std::size_t, InputItem>> read_input(const std::string& path) {
+  std::map<std::size_t, InputItem> out;
+  auto reader = io::AlceReader::open(path);
+  if (!reader) return reader.error();
+  io::AlceItem item;
+  while (reader->next(item)) {
+    InputItem in;
+    in.question = item.question;
+    for (const auto& d : item.docs) in.docs.emplace_back(d.title, d.sent ? *d.sent : d.text);
+    out.emplace(item.index, std::move(in));
+  }
+  if (reader->fatal_error()) return *reader->fatal_error();
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Small JSON helpers (detail fields are checked where read: a wrong type is a parse error)
+
+double num(const json& j, const char* key) {
+  if (!j.is_object()) return kNaN;
+  auto it = j.find(key);
+  if (it == j.end() || !it->is_number()) return kNaN;
+  return it->get<double>();
+}
+
+std::string str(const json& j, const char* key) {
+  if (!j.is_object()) return {};
+  auto it = j.find(key);
+  if (it == j.end()) return {};
+  if (it->is_string()) return it->get<std::string>();
+  if (it->is_number() || it->is_boolean()) return it->dump();
+  return {};
+}
+
+// The UTF-16 length of text's first `bytes` bytes (clamped to the text), as JavaScript counts.
+std::size_t utf16_offset(const std::string& text, std::int64_t bytes) {
+  const std::size_t end = static_cast<std::size_t>(std::clamp<std::int64_t>(bytes, 0, static_cast<std::int64_t>(text.size())));
+  std::size_t units = 0;
+  for (std::size_t i = 0; i < end; ++i) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    if ((c & 0xC0) == 0x80) continue;  // continuation byte
+    units += c >= 0xF0 ? 2 : 1;        // 4-byte sequences are surrogate pairs
+  }
+  return units;
+}
+
+json number_or_null(double v) { return std::isfinite(v) ? json(v) : json(nullptr); }
+
+// A judge decision as the page shows it (ok, prob, label, error, rationale), or null.
+json decision(const json& d) {
+  if (!d.is_object()) return nullptr;
+  json out = json::object();
+  for (const char* k : {"ok", "prob", "label", "error", "rationale"}) {
+    if (d.contains(k)) out[k] = d[k];
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Items: ALCE, ALiICE and LongBench-Cite records, normalised to one shape for the page:
+//   {key, id, line, ds, q, text, sc: {score: value}, err, excl, over, n: {sup, part, uns, nj, nn},
+//    units: [{text, out, status, hyp, sent, marks: [[begin, end, [ids]]], ids, joint,
+//             cites: [{doc, label, rel, alone, rest, text, why}], recall}], docs: [[title, text]]}
+// Outcomes: sup(ported), part(ially), uns(upported), nj (not judged: judge error or not asked),
+// nn (LongBench-Cite: uncited, and no citation needed).
+
+const char* cited_unit_outcome(const json& u) {
+  const std::string status = str(u, "status");
+  if (status == "no_citation" || status == "out_of_range") return "uns";
+  if (status != "judged") return "nj";
+  const json& joint = u.contains("joint") ? u["joint"] : json();
+  if (!joint.is_object() || !joint.value("ok", false)) return "nj";
+  if (u.contains("counted") && u["counted"].is_boolean() && !u["counted"].get<bool>()) return "nj";
+  return num(u, "recall") == 1.0 ? "sup" : "uns";
+}
+
+json cited_unit_cites(const json& u, bool* over) {
+  json cites = json::array();
+  if (!u.contains("citations") || !u["citations"].is_array()) return cites;
+  for (const auto& c : u["citations"]) {
+    json x = json::object();
+    x["doc"] = c.contains("doc") ? c["doc"] : json(nullptr);
+    x["label"] = "[" + str(c, "doc") + "]";
+    x["rel"] = c.contains("relevant") ? c["relevant"] : json(nullptr);
+    if (c.contains("relevant") && c["relevant"].is_boolean() && !c["relevant"].get<bool>()) *over = true;
+    x["alone"] = decision(c.contains("alone") ? c["alone"] : json());
+    x["rest"] = decision(c.contains("rest") ? c["rest"] : json());
+    cites.push_back(std::move(x));
+  }
+  return cites;
+}
+
+void count_outcome(json& item, const std::string& out) { item["n"][out] = item["n"].value(out, 0) + 1; }
+
+json base_item(const json& r, std::size_t line) {
+  json item = json::object();
+  item["line"] = line;
+  item["n"] = json::object();
+  item["sc"] = json::object();
+  if (r.contains("scores") && r["scores"].is_object()) {
+    for (const auto& [k, v] : r["scores"].items()) {
+      if (v.is_number() || v.is_null()) item["sc"][k] = v;
+    }
+  }
+  item["err"] = r.contains("judge_error") && r["judge_error"].is_boolean() && r["judge_error"].get<bool>();
+  if (r.contains("citation_excluded")) item["excl"] = str(r, "citation_excluded");
+  return item;
+}
+
+void add_input(json& item, const InputItem* in) {
+  if (!in) return;
+  item["q"] = in->question;
+  json docs = json::array();
+  for (const auto& [title, text] : in->docs) docs.push_back(json::array({title, text}));
+  item["docs"] = std::move(docs);
+}
+
+json alce_item(const json& r, std::size_t line, const InputItem* in) {
+  json item = base_item(r, line);
+  const auto index = r.value("index", std::size_t{0});
+  item["key"] = index;
+  item["id"] = fmt::format("#{}", index);
+  item["text"] = str(r, "output");
+  add_input(item, in);
+  bool over = false;
+  json units = json::array();
+  if (r.contains("statements") && r["statements"].is_array()) {
+    for (const auto& s : r["statements"]) {
+      json u = json::object();
+      u["text"] = str(s, "text");
+      u["hyp"] = str(s, "hypothesis");
+      u["status"] = str(s, "status");
+      u["out"] = cited_unit_outcome(s);
+      // Mark offsets are bytes of the output; the page indexes the statement's text in UTF-16.
+      const auto begin = s.value("begin", std::int64_t{0});
+      const std::string text = u["text"].get<std::string>();
+      json marks = json::array();
+      if (s.contains("marks") && s["marks"].is_array()) {
+        for (const auto& m : s["marks"]) {
+          marks.push_back(json::array({utf16_offset(text, m.value("begin", std::int64_t{0}) - begin),
+                                       utf16_offset(text, m.value("end", std::int64_t{0}) - begin),
+                                       m.value("ids", json::array())}));
+        }
+      }
+      u["marks"] = std::move(marks);
+      u["ids"] = s.value("cited", json::array());
+      u["joint"] = decision(s.contains("joint") ? s["joint"] : json());
+      u["cites"] = cited_unit_cites(s, &over);
+      u["recall"] = s.contains("recall") ? s["recall"] : json(nullptr);
+      count_outcome(item, u["out"]);
+      units.push_back(std::move(u));
+    }
+  }
+  item["units"] = std::move(units);
+  item["over"] = over;
+  return item;
+}
+
+json aliice_item(const json& r, std::size_t line, const InputItem* in) {
+  json item = base_item(r, line);
+  const auto index = r.value("index", std::size_t{0});
+  item["key"] = index;
+  item["id"] = fmt::format("#{}", index);
+  item["text"] = str(r, "output");
+  add_input(item, in);
+  json sents = json::array();
+  if (r.contains("sentences") && r["sentences"].is_array()) {
+    for (const auto& s : r["sentences"]) sents.push_back(str(s, "text"));
+  }
+  item["sents"] = std::move(sents);
+  bool over = false;
+  json units = json::array();
+  if (r.contains("units") && r["units"].is_array()) {
+    for (const auto& s : r["units"]) {
+      json u = json::object();
+      u["text"] = str(s, "hypothesis");
+      u["hyp"] = str(s, "hypothesis");
+      u["status"] = str(s, "status");
+      u["kind"] = str(s, "kind");
+      u["sent"] = s.contains("sentence") ? s["sentence"] : json(nullptr);
+      u["out"] = cited_unit_outcome(s);
+      u["ids"] = s.value("ids", s.value("cited", json::array()));
+      u["joint"] = decision(s.contains("joint") ? s["joint"] : json());
+      u["cites"] = cited_unit_cites(s, &over);
+      u["recall"] = s.contains("recall") ? s["recall"] : json(nullptr);
+      count_outcome(item, u["out"]);
+      units.push_back(std::move(u));
+    }
+  }
+  item["units"] = std::move(units);
+  item["over"] = over;
+  return item;
+}
+
+json longcite_item(const json& r, std::size_t line) {
+  json item = base_item(r, line);
+  for (const char* k : {"citation_recall", "citation_precision", "citation_f1"}) item["sc"][k] = number_or_null(num(r, k));
+  item["key"] = r.value("position", std::size_t{0});
+  item["id"] = r.contains("idx") ? (r["idx"].is_string() ? r["idx"].get<std::string>() : r["idx"].dump()) : "";
+  item["ds"] = str(r, "dataset");
+  item["q"] = str(r, "query");
+  item["text"] = str(r, "prediction");
+  bool over = false;
+  json units = json::array();
+  if (r.contains("statements") && r["statements"].is_array()) {
+    for (const auto& s : r["statements"]) {
+      json u = json::object();
+      u["text"] = str(s, "statement");
+      const double support = num(s, "support_score");
+      const bool cited = s.contains("citation") && s["citation"].is_array() && !s["citation"].empty();
+      std::string out;
+      if (!cited && s.contains("need_citation")) {
+        out = num(s, "need_citation") > 0 ? "uns" : "nn";
+      } else if (std::isnan(support)) {
+        out = "nj";
+      } else {
+        out = support >= 1.0 ? "sup" : support > 0.0 ? "part" : "uns";
+      }
+      u["out"] = out;
+      u["status"] = cited ? "cited" : "uncited";
+      json joint = json::object();
+      joint["prob"] = number_or_null(support);
+      joint["score_name"] = "support score";
+      if (!str(s, "support_output").empty()) joint["rationale"] = str(s, "support_output");
+      u["joint"] = std::isnan(support) ? json(nullptr) : joint;
+      json cites = json::array();
+      if (cited) {
+        for (const auto& c : s["citation"]) {
+          json x = json::object();
+          x["label"] = s.contains("citation") && c.contains("st_sent")
+                           ? fmt::format("[{}-{}]", str(c, "st_sent"), str(c, "ed_sent"))
+                           : std::string("[cite]");
+          x["text"] = str(c, "cite");
+          const double rel = num(c, "relevant_score");
+          x["rel"] = std::isnan(rel) ? json(nullptr) : json(rel > 0.0);
+          x["relscore"] = number_or_null(rel);
+          if (rel == 0.0) over = true;
+          if (!str(c, "relevant_output").empty()) x["why"] = str(c, "relevant_output");
+          cites.push_back(std::move(x));
+        }
+      }
+      u["cites"] = std::move(cites);
+      count_outcome(item, out);
+      units.push_back(std::move(u));
+    }
+  }
+  item["units"] = std::move(units);
+  item["over"] = over;
+  return item;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Statistics with bootstrap intervals
+
+using Weights = std::vector<std::uint32_t>;
+using Statistic = std::function<double(const Weights&)>;
+
+// Mean over the items whose value is a number.
+Statistic mean_stat(std::vector<double> v) {
+  return [v = std::move(v)](const Weights& w) {
+    double s = 0.0, n = 0.0;
+    for (std::size_t i = 0; i < v.size(); ++i) {
+      if (w[i] && !std::isnan(v[i])) {
+        s += w[i] * v[i];
+        n += w[i];
+      }
+    }
+    return n > 0 ? s / n : kNaN;
+  };
+}
+
+// Mean over groups of the groups' means (NaN when a group is empty); group[i] lists the groups
+// item i counts in.
+Statistic grouped_mean_stat(std::vector<double> v, std::vector<std::vector<std::size_t>> member, std::size_t groups) {
+  return [v = std::move(v), member = std::move(member), groups](const Weights& w) {
+    if (groups == 0) return kNaN;
+    std::vector<double> s(groups, 0.0), n(groups, 0.0);
+    for (std::size_t i = 0; i < v.size(); ++i) {
+      if (!w[i] || std::isnan(v[i])) continue;
+      for (std::size_t g : member[i]) {
+        s[g] += w[i] * v[i];
+        n[g] += w[i];
+      }
+    }
+    double total = 0.0;
+    for (std::size_t g = 0; g < groups; ++g) {
+      if (n[g] == 0) return kNaN;
+      total += s[g] / n[g];
+    }
+    return total / static_cast<double>(groups);
+  };
+}
+
+Statistic ratio_stat(std::vector<double> num_v, std::vector<double> den_v) {
+  return [a = std::move(num_v), b = std::move(den_v)](const Weights& w) {
+    double s = 0.0, n = 0.0;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+      s += w[i] * a[i];
+      n += w[i] * b[i];
+    }
+    return n > 0 ? s / n : kNaN;
+  };
+}
+
+Statistic f1_stat(Statistic p, Statistic r) {
+  return [p = std::move(p), r = std::move(r)](const Weights& w) {
+    const double a = p(w), b = r(w);
+    if (std::isnan(a) || std::isnan(b)) return kNaN;
+    return a + b > 0 ? 2 * a * b / (a + b) : 0.0;
+  };
+}
+
+struct MetricDef {
+  std::string key, label;
+  Statistic stat;       // on per-item values (unit weights: the point figure)
+  double scale = 1.0;   // summary figure = stat * scale (1 or 100, found by matching)
+  double display = 1.0;  // the page shows value * display
+};
+
+// Percentile interval of stat over the bootstrap replicates (NaN where undefined).
+std::pair<double, double> interval(const std::vector<double>& reps, double confidence) {
+  std::vector<double> vals;
+  for (double r : reps) {
+    if (!std::isnan(r)) vals.push_back(r);
+  }
+  if (vals.size() < 2) return {kNaN, kNaN};
+  const double tail = (1.0 - confidence) / 2.0 * 100.0;
+  std::vector<double> copy = vals;
+  return {meta::percentile(vals, tail), meta::percentile(copy, 100.0 - tail)};
+}
+
+std::vector<double> replicates(const Statistic& stat, std::size_t units, const HtmlOptions& o) {
+  std::vector<double> reps(o.bootstrap);
+  Weights w(units);
+  for (std::size_t b = 0; b < o.bootstrap; ++b) {
+    meta::bootstrap_weights(o.seed, b, w);
+    reps[b] = stat(w);
+  }
+  return reps;
+}
+
+bool close(double a, double b) { return std::fabs(a - b) <= 1e-9 * std::max({1.0, std::fabs(a), std::fabs(b)}); }
+
+const std::map<std::string, std::string>& metric_labels() {
+  static const std::map<std::string, std::string> labels = {
+      {"citation_rec", "Citation recall"},
+      {"citation_prec", "Citation precision"},
+      {"citation_f1", "Citation F1"},
+      {"avg_citation_recall", "Citation recall"},
+      {"avg_citation_precision", "Citation precision"},
+      {"avg_citation_f1", "Citation F1"},
+      {"citation_length", "Citation length"},
+      {"citation_recall", "Citation recall"},
+      {"citation_precision", "Citation precision"},
+      {"str_em", "EM recall (str_em)"},
+      {"str_hit", "EM hit (str_hit)"},
+      {"rougeLsum", "ROUGE-Lsum"},
+      {"length", "Length (words)"},
+      {"claims_nli", "Claim recall (claims_nli)"},
+      {"num_preds", "Answers predicted"},
+      {"qampari_prec", "QAMPARI precision"},
+      {"qampari_rec", "QAMPARI recall"},
+      {"qampari_rec_top5", "QAMPARI recall@5"},
+      {"qampari_f1", "QAMPARI F1"},
+      {"qampari_f1_top5", "QAMPARI F1@5"},
+      {"cvcp", "CVCP (citation position)"},
+      {"cvcp_pooled_reference", "CVCP (eval.py pooled)"},
+      {"times_not_used_aliice", "Items without citation"},
+  };
+  return labels;
+}
+
+std::string metric_label(const std::string& key) {
+  auto it = metric_labels().find(key);
+  return it == metric_labels().end() ? key : it->second;
+}
+
+// The order of the cards: citation figures first.
+int metric_rank(const std::string& key) {
+  static const std::vector<std::string> order = {
+      "citation_rec", "citation_prec", "citation_f1", "avg_citation_recall", "avg_citation_precision",
+      "avg_citation_f1", "citation_length", "str_em", "str_hit", "qampari_prec", "qampari_rec", "qampari_f1",
+      "qampari_rec_top5", "qampari_f1_top5", "claims_nli", "rougeLsum", "cvcp", "length", "num_preds"};
+  auto it = std::find(order.begin(), order.end(), key);
+  return it == order.end() ? 1000 : static_cast<int>(it - order.begin());
+}
+
+// The per-item values of a score key (NaN where absent or null).
+std::vector<double> item_values(const json& items, const std::string& key) {
+  std::vector<double> v;
+  v.reserve(items.size());
+  for (const auto& it : items) v.push_back(num(it["sc"], key.c_str()));
+  return v;
+}
+
+// The statistic behind each summary figure this detail can reproduce, by benchmark.
+std::vector<MetricDef> metric_defs(const std::string& benchmark, const json& items, const json& raw_items) {
+  std::vector<MetricDef> defs;
+  auto has_key = [&](const std::string& key) {
+    for (const auto& it : items) {
+      if (it["sc"].contains(key)) return true;
+    }
+    return false;
+  };
+  if (benchmark == "longbench-cite") {
+    // Groups as summarize_longcite forms them, found by asking it about each dataset alone
+    // (a dataset counts in the averaged groups whose name it matches).
+    std::map<std::string, std::vector<std::string>> groups_of;
+    std::vector<std::string> group_names;
+    for (const auto& it : items) {
+      const std::string ds = it["ds"].get<std::string>();
+      if (groups_of.count(ds)) continue;
+      metrics::LongciteScores probe;
+      probe.dataset = ds;
+      auto sum = metrics::summarize_longcite(std::span<const metrics::LongciteScores>(&probe, 1));
+      std::vector<std::string>& gs = groups_of[ds];
+      for (const auto& g : sum.groups) {
+        if (g.name == "multifieldqa_en" || g.name == "multifieldqa_zh") continue;
+        gs.push_back(g.name);
+        if (std::find(group_names.begin(), group_names.end(), g.name) == group_names.end())
+          group_names.push_back(g.name);
+      }
+    }
+    std::vector<std::vector<std::size_t>> member;
+    for (const auto& it : items) {
+      std::vector<std::size_t> m;
+      for (const auto& g : groups_of[it["ds"].get<std::string>()])
+        m.push_back(std::find(group_names.begin(), group_names.end(), g) - group_names.begin());
+      member.push_back(std::move(m));
+    }
+    const std::size_t ng = group_names.size();
+    auto grouped = [&](const char* k) { return grouped_mean_stat(item_values(items, k), member, ng); };
+    defs.push_back({"avg_citation_recall", metric_label("avg_citation_recall"), grouped("citation_recall"), 1, 100});
+    defs.push_back({"avg_citation_precision", metric_label("avg_citation_precision"), grouped("citation_precision"), 1, 100});
+    defs.push_back({"avg_citation_f1", metric_label("avg_citation_f1"), grouped("citation_f1"), 1, 100});
+    std::vector<double> tokens, snippets;
+    for (const auto& r : raw_items) {
+      const double t = num(r, "cited_tokens"), s = num(r, "cited_snippets");
+      tokens.push_back(std::isnan(t) ? 0.0 : t);
+      snippets.push_back(std::isnan(s) ? 0.0 : s);
+    }
+    defs.push_back({"citation_length", metric_label("citation_length"), ratio_stat(tokens, snippets), 1, 1});
+    return defs;
+  }
+  std::set<std::string> keys;
+  for (const auto& it : items) {
+    for (const auto& [k, v] : it["sc"].items()) keys.insert(k);
+  }
+  for (const auto& k : keys) defs.push_back({k, metric_label(k), mean_stat(item_values(items, k)), 1, 1});
+  if (benchmark == "aliice" && has_key("citation_rec") && has_key("citation_prec")) {
+    defs.push_back({"citation_f1", metric_label("citation_f1"),
+                    f1_stat(mean_stat(item_values(items, "citation_prec")), mean_stat(item_values(items, "citation_rec"))),
+                    1, 1});
+  }
+  return defs;
+}
+
+// Metric cards: the summary's figures (when given) with intervals from the detail.
+json metric_cards(const std::string& benchmark, const json& items, const json& raw_items, const json* summary,
+                  const HtmlOptions& o) {
+  std::vector<MetricDef> defs = metric_defs(benchmark, items, raw_items);
+  const std::size_t n = items.size();
+  Weights ones(n, 1u);
+  json cards = json::array();
+  std::set<std::string> used;
+  auto add = [&](const std::string& key, double value, const std::string& undefined, const MetricDef* def) {
+    json c = json::object();
+    c["key"] = key;
+    c["label"] = metric_label(key);
+    c["value"] = number_or_null(value);
+    if (!undefined.empty()) c["undefined"] = undefined;
+    c["display"] = def ? def->display : 1.0;
+    c["ci"] = nullptr;
+    if (def && std::isfinite(value) && o.bootstrap > 0) {
+      const double point = def->stat(ones);
+      double scale = 0;
+      for (double s : {1.0, 100.0}) {
+        if (close(point * s, value)) scale = s;
+      }
+      if (scale == 0) {
+        c["ci_note"] = fmt::format("no interval: the detail's items give {:.6g}, not this figure", point);
+      } else {
+        auto [lo, hi] = interval(replicates(def->stat, n, o), o.confidence);
+        if (std::isfinite(lo)) c["ci"] = json::array({lo * scale, hi * scale});
+      }
+    }
+    cards.push_back(std::move(c));
+  };
+  if (summary) {
+    // Top-level numeric (or null: undefined) figures of the summary; LongBench-Cite's averages.
+    json undefined = json::object();
+    if (summary->contains("citeval") && (*summary)["citeval"].is_object() &&
+        (*summary)["citeval"].contains("undefined") && (*summary)["citeval"]["undefined"].is_object())
+      undefined = (*summary)["citeval"]["undefined"];
+    std::vector<std::string> keys;
+    for (const auto& [k, v] : summary->items()) {
+      if (k == "citeval" || k == "responses" || k == "finish" || k == "times_not_used_aliice") continue;
+      if (v.is_number() || (v.is_null() && undefined.contains(k))) keys.push_back(k);
+    }
+    std::stable_sort(keys.begin(), keys.end(), [](const std::string& a, const std::string& b) {
+      return metric_rank(a) < metric_rank(b);
+    });
+    for (const auto& k : keys) {
+      const json& v = (*summary)[k];
+      const MetricDef* def = nullptr;
+      for (const auto& d : defs) {
+        if (d.key == k) def = &d;
+      }
+      std::string why = v.is_null() ? (undefined.contains(k) ? str(undefined, k.c_str()) : "undefined") : "";
+      if (v.is_null() && benchmark == "longbench-cite") why = str((*summary)["citeval"], "scores_undefined");
+      add(k, v.is_number() ? v.get<double>() : kNaN, why, def);
+      used.insert(k);
+    }
+  } else {
+    std::stable_sort(defs.begin(), defs.end(),
+                     [](const MetricDef& a, const MetricDef& b) { return metric_rank(a.key) < metric_rank(b.key); });
+    for (const auto& d : defs) {
+      double v = d.stat(ones);
+      // ALCE and ALiICE print fractions as percentages (length, num_preds and cvcp are not).
+      const bool percent = benchmark != "longbench-cite" && d.key != "length" && d.key != "num_preds" &&
+                           d.key != "cvcp";
+      if (percent) v *= 100;
+      add(d.key, v, std::isnan(v) ? "no item to average" : "", &d);
+    }
+  }
+  return cards;
+}
+
+// Histogram of per-item values in [0, 1] (10 bins; 1.0 in the last).
+json histogram(const json& items, const std::string& key) {
+  std::vector<std::size_t> bins(10, 0);
+  std::size_t n = 0;
+  for (const auto& it : items) {
+    const double v = num(it["sc"], key.c_str());
+    if (std::isnan(v)) continue;
+    const auto b = static_cast<std::size_t>(std::clamp(v, 0.0, 1.0) * 10);
+    ++bins[std::min<std::size_t>(b, 9)];
+    ++n;
+  }
+  return {{"key", key}, {"label", metric_label(key) + " per item"}, {"bins", bins}, {"n", n}};
+}
+
+// ---------------------------------------------------------------------------------------------
+// The run model
+
+struct RunData {
+  Detail detail;
+  json items = json::array();
+  json model;
+};
+
+json header_info(const Detail& d, const json* summary, const RunSources& src, const json& items) {
+  json h = json::object();
+  h["benchmark"] = d.benchmark;
+  h["detail"] = std::filesystem::path(d.path).filename().string();
+  if (!src.summary_name.empty()) h["summary"] = std::filesystem::path(src.summary_name).filename().string();
+  json info = summary && summary->contains("citeval") && (*summary)["citeval"].is_object() ? (*summary)["citeval"]
+                                                                                          : json::object();
+  const json hdr = d.header.is_object() ? d.header["citeval_detail"] : json::object();
+  h["dataset"] = str(info, "dataset");
+  if (!str(info, "input").empty()) h["input"] = str(info, "input");
+  else if (!str(hdr, "input").empty()) h["input"] = str(hdr, "input");
+  std::string judge = str(info, "judge");
+  json judges = info.contains("judges") ? info["judges"] : hdr.contains("judges") ? hdr["judges"] : json();
+  if (judge.empty() && judges.is_object()) judge = str(judges, "support");
+  h["judge"] = judge;
+  if (judges.is_object()) h["judges"] = judges;
+  h["approximation"] = info.contains("judge_approximation") && info["judge_approximation"].is_boolean() &&
+                       info["judge_approximation"].get<bool>();
+  h["note"] = str(info, "judge_note");
+  if (!str(info, "need_citation_rule").empty()) h["rule"] = str(info, "need_citation_rule");
+  // Counts: the summary's when there is one, else what the detail shows.
+  json counts = json::array();
+  auto count = [&](const std::string& label, const json& v) {
+    if (!v.is_null()) counts.push_back({{"label", label}, {"value", v}});
+  };
+  auto pick = [&](std::initializer_list<const char*> keys) -> json {
+    for (const char* k : keys) {
+      if (info.contains(k) && info[k].is_number()) return info[k];
+    }
+    return nullptr;
+  };
+  std::size_t errors = 0;
+  for (const auto& it : items) errors += it["err"].get<bool>();
+  if (summary) {
+    count("items read", pick({"items_read"}));
+    count("items evaluated", pick({"items_evaluated", "items_judged"}));
+    count("items skipped (malformed)", pick({"items_skipped"}));
+    count("items with judge errors", pick({"citation_judge_error_items", "items_with_judge_errors"}));
+    count("items resumed", pick({"items_resumed"}));
+    count("statements", pick({"statements"}));
+    count("atomic claims", pick({"claims"}));
+  } else {
+    count("items in the detail", items.size());
+    count("items with judge errors", errors);
+  }
+  count("items in the detail file", summary ? json(items.size()) : json(nullptr));
+  if (info.contains("llm_usage") && info["llm_usage"].is_object()) {
+    const json& u = info["llm_usage"];
+    h["llm"] = {{"prompt_tokens", u.value("prompt_tokens", json(nullptr))},
+                {"completion_tokens", u.value("completion_tokens", json(nullptr))},
+                {"cost", u.value("cost", json(nullptr))},
+                {"requests", u.value("requests", json(nullptr))}};
+  }
+  h["counts"] = std::move(counts);
+  if (info.contains("excluded")) h["excluded"] = info["excluded"];
+  return h;
+}
+
+Result<RunData> build_run(const RunSources& src, const HtmlOptions& o) {
+  auto detail = read_detail(src.detail);
+  if (!detail) return detail.error();
+  RunData run;
+  run.detail = std::move(*detail);
+  const Detail& d = run.detail;
+  if (src.summary && src.summary->contains("citeval") && (*src.summary)["citeval"].is_object()) {
+    const std::string b = str((*src.summary)["citeval"], "benchmark");
+    if (!b.empty() && b != d.benchmark)
+      return make_error(ErrorCode::kInvalidArgument,
+                        "the summary is of benchmark '" + b + "' but the detail of '" + d.benchmark + "'", src.summary_name);
+  }
+  std::map<std::size_t, InputItem> inputs;
+  if (!src.input.empty()) {
+    if (d.benchmark == "longbench-cite")
+      return make_error(ErrorCode::kInvalidArgument,
+                        "--input is for ALCE and ALiICE details: a LongBench-Cite detail holds its cited text", src.input);
+    auto in = read_input(src.input);
+    if (!in) return in.error();
+    inputs = std::move(*in);
+  }
+  try {
+    std::size_t missing = 0;
+    for (std::size_t i = 0; i < d.items.size(); ++i) {
+      const json& r = d.items[i];
+      if (d.benchmark == "longbench-cite") {
+        run.items.push_back(longcite_item(r, d.lines[i]));
+        continue;
+      }
+      const InputItem* in = nullptr;
+      if (!src.input.empty()) {
+        auto it = inputs.find(r.value("index", std::size_t{0}));
+        if (it == inputs.end()) {
+          ++missing;
+        } else {
+          in = &it->second;
+        }
+      }
+      run.items.push_back(d.benchmark == "alce" ? alce_item(r, d.lines[i], in) : aliice_item(r, d.lines[i], in));
+    }
+    if (missing > 0)
+      return make_error(ErrorCode::kInvalidArgument,
+                        fmt::format("{} detail item(s) have no item of that index in the input: is it the evaluated file?",
+                                    missing),
+                        src.input);
+    json m = json::object();
+    m["kind"] = "run";
+    m["header"] = header_info(d, src.summary, src, run.items);
+    const bool passages = d.benchmark == "longbench-cite" || !src.input.empty();
+    m["header"]["passages"] = passages;
+    if (!passages) {
+      m["header"]["passages_note"] =
+          "The detail file holds no passages: run `citeval report` with --input (the evaluated file) to see the cited "
+          "passages.";
+    }
+    json raw = json::array();
+    for (const auto& r : d.items) raw.push_back(r);
+    m["cards"] = metric_cards(d.benchmark, run.items, raw, src.summary, o);
+    json hists = json::array();
+    const bool lc = d.benchmark == "longbench-cite";
+    hists.push_back(histogram(run.items, lc ? "citation_recall" : "citation_rec"));
+    hists.push_back(histogram(run.items, lc ? "citation_precision" : "citation_prec"));
+    m["hists"] = std::move(hists);
+    m["bootstrap"] = {{"replicates", o.bootstrap}, {"seed", o.seed}, {"confidence", o.confidence}};
+    run.model = std::move(m);
+  } catch (const json::exception& e) {
+    return make_error(ErrorCode::kParse, std::string("malformed detail record: ") + e.what(), src.detail);
+  }
+  return run;
+}
+
+// Page-wide constants for the script: score keys and outcome names.
+void add_common(json& m, const std::string& benchmark) {
+  const bool lc = benchmark == "longbench-cite";
+  m["score_keys"] = lc ? json::array({"citation_recall", "citation_precision", "citation_f1"})
+                       : json::array({"citation_rec", "citation_prec"});
+  m["unit_name"] = benchmark == "aliice" ? "claims" : "statements";
+  m["generator"] = "citeval 0.1.0";
+}
+
+}  // namespace
+
+Result<json> run_report_model(const RunSources& sources, const HtmlOptions& options) {
+  auto run = build_run(sources, options);
+  if (!run) return run.error();
+  json m = std::move(run->model);
+  add_common(m, run->detail.benchmark);
+  m["items"] = std::move(run->items);
+  return m;
+}
+
+Result<json> compare_report_model(const RunSources& a, const RunSources& b, const HtmlOptions& o) {
+  auto ra = build_run(a, o);
+  if (!ra) return ra.error();
+  auto rb = build_run(b, o);
+  if (!rb) return rb.error();
+  if (ra->detail.benchmark != rb->detail.benchmark)
+    return make_error(ErrorCode::kInvalidArgument, "cannot compare a " + ra->detail.benchmark + " run with a " +
+                                                       rb->detail.benchmark + " run");
+  const std::string bench = ra->detail.benchmark;
+  // Pairs: items with the same key in both runs.
+  std::map<std::size_t, std::size_t> in_b;
+  for (std::size_t i = 0; i < rb->items.size(); ++i) in_b[rb->items[i]["key"].get<std::size_t>()] = i;
+  std::vector<std::pair<std::size_t, std::size_t>> pairs;
+  for (std::size_t i = 0; i < ra->items.size(); ++i) {
+    auto it = in_b.find(ra->items[i]["key"].get<std::size_t>());
+    if (it != in_b.end()) pairs.emplace_back(i, it->second);
+  }
+  json ia = json::array(), ib = json::array(), raw_a = json::array(), raw_b = json::array();
+  for (auto [x, y] : pairs) {
+    ia.push_back(ra->items[x]);
+    ib.push_back(rb->items[y]);
+    raw_a.push_back(ra->detail.items[x]);
+    raw_b.push_back(rb->detail.items[y]);
+  }
+  // Deltas on the paired items, every figure recomputed from the details (no summary).
+  std::vector<MetricDef> da = metric_defs(bench, ia, raw_a), db = metric_defs(bench, ib, raw_b);
+  const std::size_t n = pairs.size();
+  Weights ones(n, 1u);
+  json deltas = json::array();
+  std::stable_sort(da.begin(), da.end(),
+                   [](const MetricDef& x, const MetricDef& y) { return metric_rank(x.key) < metric_rank(y.key); });
+  for (const auto& x : da) {
+    const MetricDef* y = nullptr;
+    for (const auto& d : db) {
+      if (d.key == x.key) y = &d;
+    }
+    if (!y) continue;
+    const double scale = bench == "longbench-cite" ? (x.display) : (x.key == "length" || x.key == "num_preds" || x.key == "cvcp" ? 1.0 : 100.0);
+    const double va = x.stat(ones) * scale, vb = y->stat(ones) * scale;
+    json d = {{"key", x.key}, {"label", x.label}, {"a", number_or_null(va)}, {"b", number_or_null(vb)},
+              {"delta", number_or_null(va - vb)}, {"ci", nullptr}};
+    if (o.bootstrap > 0 && std::isfinite(va - vb)) {
+      std::vector<double> reps(o.bootstrap);
+      Weights w(n);
+      for (std::size_t r = 0; r < o.bootstrap; ++r) {
+        meta::bootstrap_weights(o.seed, r, w);
+        reps[r] = (x.stat(w) - y->stat(w)) * scale;
+      }
+      auto [lo, hi] = interval(reps, o.confidence);
+      if (std::isfinite(lo)) d["ci"] = json::array({lo, hi});
+    }
+    deltas.push_back(std::move(d));
+  }
+  // The items that differ most: the sum of absolute differences of the per-item score keys.
+  json m = json::object();
+  m["kind"] = "compare";
+  add_common(m, bench);
+  std::vector<std::pair<double, std::size_t>> order;
+  for (std::size_t k = 0; k < n; ++k) {
+    double diff = 0;
+    for (const auto& key : m["score_keys"]) {
+      const double x = num(ia[k]["sc"], key.get<std::string>().c_str()), y = num(ib[k]["sc"], key.get<std::string>().c_str());
+      if (std::isnan(x) != std::isnan(y)) diff += 1;
+      else if (!std::isnan(x)) diff += std::fabs(x - y);
+    }
+    // Units whose outcome differs count too (two judges on the same outputs).
+    const json& ua = ia[k]["units"];
+    const json& ub = ib[k]["units"];
+    for (std::size_t u = 0; u < std::min(ua.size(), ub.size()); ++u) diff += ua[u]["out"] != ub[u]["out"] ? 0.01 : 0.0;
+    order.emplace_back(diff, k);
+  }
+  std::stable_sort(order.begin(), order.end(), [](const auto& x, const auto& y) { return x.first > y.first; });
+  json shown = json::array();
+  for (const auto& [diff, k] : order) {
+    if (shown.size() >= o.compare_items || diff == 0) break;
+    shown.push_back({{"diff", diff}, {"a", ia[k]}, {"b", ib[k]}});
+  }
+  m["a"] = ra->model;
+  m["b"] = rb->model;
+  m["deltas"] = std::move(deltas);
+  m["pairs"] = std::move(shown);
+  m["paired_items"] = n;
+  m["only_a"] = ra->items.size() - n;
+  m["only_b"] = rb->items.size() - n;
+  m["differing_items"] = std::count_if(order.begin(), order.end(), [](const auto& p) { return p.first > 0; });
+  m["bootstrap"] = {{"replicates", o.bootstrap}, {"seed", o.seed}, {"confidence", o.confidence}};
+  return m;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Meta
+
+namespace {
+
+// ROC curve of the items with levels hi (positive) and lo, at every distinct score, thinned to
+// at most 200 points (the corners kept).
+json roc_curve(const meta::ScoredSet& set, int hi, int lo) {
+  std::vector<std::pair<double, bool>> v;
+  for (std::size_t i = 0; i < set.size(); ++i) {
+    const int l = set.labels()[i];
+    if (l == hi || l == lo) v.emplace_back(set.scores()[i], l == hi);
+  }
+  std::size_t pos = 0;
+  for (const auto& x : v) pos += x.second;
+  const std::size_t neg = v.size() - pos;
+  if (pos == 0 || neg == 0) return nullptr;
+  std::sort(v.begin(), v.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+  std::vector<std::array<double, 2>> pts = {{0.0, 0.0}};
+  std::size_t tp = 0, fp = 0;
+  for (std::size_t i = 0; i < v.size();) {
+    std::size_t j = i;
+    while (j < v.size() && v[j].first == v[i].first) {
+      tp += v[j].second;
+      fp += !v[j].second;
+      ++j;
+    }
+    pts.push_back({static_cast<double>(fp) / neg, static_cast<double>(tp) / pos});
+    i = j;
+  }
+  json out = json::array();
+  const std::size_t step = std::max<std::size_t>(1, pts.size() / 200);
+  for (std::size_t i = 0; i < pts.size(); i += step) out.push_back({pts[i][0], pts[i][1]});
+  if ((pts.size() - 1) % step != 0) out.push_back({pts.back()[0], pts.back()[1]});
+  return {{"points", out}, {"positives", pos}, {"negatives", neg}};
+}
+
+json score_distribution(const meta::ScoredSet& set) {
+  if (set.size() == 0) return nullptr;
+  auto [mn, mx] = std::minmax_element(set.scores().begin(), set.scores().end());
+  double lo = *mn, hi = *mx;
+  if (lo >= 0 && hi <= 1) lo = 0, hi = 1;
+  if (hi == lo) hi = lo + 1;
+  constexpr std::size_t kBins = 20;
+  std::vector<std::vector<std::size_t>> bins(3, std::vector<std::size_t>(kBins, 0));
+  for (std::size_t i = 0; i < set.size(); ++i) {
+    auto b = static_cast<std::size_t>((set.scores()[i] - lo) / (hi - lo) * kBins);
+    ++bins[set.labels()[i]][std::min(b, kBins - 1)];
+  }
+  return {{"lo", lo}, {"hi", hi}, {"none", bins[0]}, {"partial", bins[1]}, {"full", bins[2]}};
+}
+
+// Reliability of probabilities in [0, 1]: per tenth, the mean score and the fraction of full
+// support (and of full-or-partial support).
+json reliability(const meta::ScoredSet& set) {
+  constexpr std::size_t kBins = 10;
+  std::vector<double> sum(kBins, 0), full(kBins, 0), some(kBins, 0), n(kBins, 0);
+  for (std::size_t i = 0; i < set.size(); ++i) {
+    const double s = set.scores()[i];
+    if (s < 0 || s > 1) return nullptr;
+    const auto b = std::min<std::size_t>(static_cast<std::size_t>(s * kBins), kBins - 1);
+    sum[b] += s;
+    full[b] += set.labels()[i] == 2;
+    some[b] += set.labels()[i] >= 1;
+    n[b] += 1;
+  }
+  json bins = json::array();
+  for (std::size_t b = 0; b < kBins; ++b) {
+    if (n[b] == 0) continue;
+    bins.push_back({{"lo", b / 10.0}, {"hi", (b + 1) / 10.0}, {"mean", sum[b] / n[b]}, {"full", full[b] / n[b]},
+                    {"some", some[b] / n[b]}, {"n", n[b]}});
+  }
+  return bins;
+}
+
+json figures_of(const json& report) {
+  json out = json::array();
+  for (std::size_t s = 0; s < meta::kNumStats; ++s) {
+    const std::string k(meta::stat_key(s));
+    json f = {{"key", k}, {"value", report.contains(k) ? report[k] : json(nullptr)}, {"ci", nullptr}};
+    if (report.contains("ci") && report["ci"].is_object() && report["ci"].contains(k)) f["ci"] = report["ci"][k];
+    if (report.contains("undefined") && report["undefined"].is_object() && report["undefined"].contains(k))
+      f["undefined"] = report["undefined"][k];
+    out.push_back(std::move(f));
+  }
+  return out;
+}
+
+}  // namespace
+
+Result<json> meta_report_model(const json& meta, const std::vector<std::pair<std::string, meta::ScoredSet>>& scores) {
+  if (!meta.is_object()) return make_error(ErrorCode::kInvalidField, "the meta report is not a JSON object");
+  json m = json::object();
+  m["kind"] = "meta";
+  m["generator"] = "citeval 0.1.0";
+  json judges = json::array();
+  try {
+    if (meta.contains("judges") && meta["judges"].is_array()) {
+      for (const auto& j : meta["judges"]) {
+        json x = {{"name", str(j, "judge")},
+                  {"identity", str(j, "identity")},
+                  {"approximation", j.value("approximation", false)},
+                  {"pairs", j.value("pairs", json(nullptr))},
+                  {"failed", j.value("failed", json(nullptr))},
+                  {"first_error", str(j, "first_error")},
+                  {"figures", figures_of(j.value("report", json::object()))},
+                  {"counts", j.contains("report") ? j["report"].value("counts", json::object()) : json::object()}};
+        judges.push_back(std::move(x));
+      }
+      if (meta.contains("labels")) m["labels"] = meta["labels"];
+      if (meta.contains("differences")) m["differences"] = meta["differences"];
+      if (meta.contains("paper_gensearch")) m["paper"] = meta["paper_gensearch"];
+    } else if (meta.contains("counts")) {  // `citeval meta --scores --json`: one report
+      judges.push_back({{"name", scores.empty() ? std::string("scores") : scores.front().first},
+                        {"identity", ""},
+                        {"approximation", false},
+                        {"figures", figures_of(meta)},
+                        {"counts", meta["counts"]}});
+    } else {
+      return make_error(ErrorCode::kInvalidField,
+                        "not a `citeval meta --json` report (neither 'judges' nor 'counts')");
+    }
+    if (meta.contains("options")) m["options"] = meta["options"];
+    else if (!meta["judges"].empty() && meta["judges"][0].contains("report"))
+      m["options"] = meta["judges"][0]["report"].value("options", json::object());
+  } catch (const json::exception& e) {
+    return make_error(ErrorCode::kParse, std::string("malformed meta report: ") + e.what());
+  }
+  // Curves from the scored pairs, matched to judges by name (or by position when one each).
+  for (std::size_t k = 0; k < scores.size(); ++k) {
+    const auto& [name, set] = scores[k];
+    json* target = nullptr;
+    for (auto& j : judges) {
+      if (j["name"] == name) target = &j;
+    }
+    if (!target && scores.size() == judges.size()) target = &judges[k];
+    if (!target) {
+      judges.push_back({{"name", name}, {"identity", ""}, {"approximation", false}, {"figures", json::array()}});
+      target = &judges.back();
+    }
+    json roc = json::object();
+    const std::pair<const char*, std::array<int, 2>> pairs[] = {
+        {"FS vs NS", {2, 0}}, {"FS vs PS", {2, 1}}, {"PS vs NS", {1, 0}}};
+    for (const auto& [label, lv] : pairs) roc[label] = roc_curve(set, lv[0], lv[1]);
+    (*target)["roc"] = std::move(roc);
+    (*target)["dist"] = score_distribution(set);
+    const std::string id = (*target)["identity"].get<std::string>() + " " + (*target)["name"].get<std::string>();
+    const bool calibrated = id.find("calibrated") != std::string::npos;
+    (*target)["calibrated"] = calibrated;
+    (*target)["reliability"] = reliability(set);
+  }
+  m["judges"] = std::move(judges);
+  m["stat_keys"] = json::array();
+  for (std::size_t s = 0; s < meta::kNumStats; ++s) m["stat_keys"].push_back(std::string(meta::stat_key(s)));
+  return m;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rendering and writing
+
+std::string script_safe_json(const json& model) {
+  const std::string raw = model.dump(-1, ' ', false, json::error_handler_t::replace);
+  std::string out;
+  out.reserve(raw.size() + raw.size() / 16);
+  for (std::size_t i = 0; i < raw.size(); ++i) {
+    const char c = raw[i];
+    if (c == '<') {
+      out += "\\u003c";
+    } else if (c == '>') {
+      out += "\\u003e";
+    } else if (c == '&') {
+      out += "\\u0026";
+    } else if (c == '\xE2' && i + 2 < raw.size() && raw[i + 1] == '\x80' && (raw[i + 2] == '\xA8' || raw[i + 2] == '\xA9')) {
+      out += raw[i + 2] == '\xA8' ? "\\u2028" : "\\u2029";
+      i += 2;
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
+std::string render_html(const json& model) {
+  std::string page(html_template());
+  auto put = [&page](std::string_view marker, std::string_view content) {
+    const auto at = page.find(marker);
+    if (at == std::string::npos) std::abort();  // the template is ours: a missing marker is a bug
+    page.replace(at, marker.size(), content);
+  };
+  // Data last: nothing in it can be taken for a marker.
+  put("/*CITEVAL_CSS*/", html_css());
+  put("/*CITEVAL_JS*/", html_js());
+  std::string title = "citeval report";
+  if (model.contains("kind")) {
+    const std::string kind = model["kind"].get<std::string>();
+    if (kind == "meta") title = "citeval meta-evaluation report";
+    if (kind == "compare") title = "citeval comparison report";
+  }
+  put("CITEVAL_TITLE", title);
+  put("CITEVAL_DATA", script_safe_json(model));
+  return page;
+}
+
+Status write_html(const std::string& html, const std::string& path) {
+  struct stat st {};
+  const bool special = ::stat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode);
+  if (::stat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode))
+    return make_error(ErrorCode::kIo, "is a directory", path);
+  const std::string target = special ? path : path + ".tmp";
+  {
+    std::ofstream out(target, std::ios::binary | std::ios::trunc);
+    if (!out) return make_error(ErrorCode::kIo, "cannot create the report file", target);
+    out.write(html.data(), static_cast<std::streamsize>(html.size()));
+    out.flush();
+    if (!out) {
+      out.close();
+      if (!special) std::remove(target.c_str());
+      return make_error(ErrorCode::kIo, "cannot write the report file", target);
+    }
+  }
+  if (special) return Ok{};
+  if (std::rename(target.c_str(), path.c_str()) != 0) {
+    std::remove(target.c_str());
+    return make_error(ErrorCode::kIo, "cannot rename the report file into place", path);
+  }
+  return Ok{};
+}
+
+Status write_html_report(const std::string& detail_path, const json& summary, const std::string& out_path,
+                         const std::string& input_path) {
+  RunSources src;
+  src.detail = detail_path;
+  src.summary = summary.is_object() ? &summary : nullptr;
+  src.input = input_path;
+  auto model = run_report_model(src, HtmlOptions{});
+  if (!model) return model.error();
+  return write_html(render_html(*model), out_path);
+}
+
+}  // namespace citeval::report

@@ -1,0 +1,83 @@
+// The HTML report (`citeval report`): one self-contained, offline page that shows an evaluation
+// — the figures with bootstrap intervals, histograms and every item with its statements or
+// claims highlighted by outcome and its citations clickable — or compares two runs, or shows a
+// meta-evaluation (ROC curves, score distributions, reliability, the statistics table).
+//
+//   auto model = report::run_report_model({.detail = "d.jsonl", .summary = &summary}, {});
+//   if (!model) return model.error();
+//   Status st = report::write_html(report::render_html(*model), "report.html");
+//
+// How it works: everything is computed here, in C++ — the page model is one JSON document
+// (figures, intervals, histograms, the items normalised across ALCE, ALiICE and LongBench-Cite)
+// embedded in the page as data (`<script type="application/json">`, with `<`, `>`, `&`, U+2028
+// and U+2029 escaped, so no input text can end the element), and the page's own script (embedded
+// in the binary at build time from src/report/html/) renders it with DOM calls only: input text
+// is always a text node, never markup. Nothing is fetched: no network, no fonts, no files.
+//
+// Figures: a card's value is the summary's figure when a summary is given (so the page shows
+// exactly the summary's numbers), else the figure recomputed from the detail. Its interval is a
+// seeded percentile bootstrap over items (meta/bootstrap.h's draws: the same seed gives the same
+// interval) of the same statistic recomputed from the detail's per-item scores — the mean over
+// the items that count (ALCE, ALiICE), the mean of per-dataset means (LongBench-Cite), F1 of the
+// two means, a ratio of sums (citation length). When the detail does not reproduce the summary's
+// figure (e.g. a detail from another run), the card says so and shows no interval.
+// Compare: items are paired by their key (position in the input); the paired bootstrap draws the
+// same pairs for both runs and gives the percentile interval of the difference A − B.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "citeval/result.h"
+#include "meta/scored_set.h"
+
+namespace citeval::report {
+
+struct HtmlOptions {
+  std::size_t bootstrap = 1000;  // replicates; 0 = no intervals
+  std::uint64_t seed = 0;
+  double confidence = 0.95;
+  std::size_t compare_items = 200;  // compare: the items that differ most, shown side by side
+};
+
+struct RunSources {
+  std::string detail;                      // the --detail JSONL of `citeval eval`
+  const nlohmann::json* summary = nullptr;  // its summary JSON (-o), optional
+  std::string summary_name;                // where the summary came from (shown), optional
+  std::string input;  // ALCE / ALiICE: the evaluated input file, for the cited passages; optional
+};
+
+// The page model of one run. Errors: unreadable or malformed detail (file, line), a detail of
+// an unknown kind, an input whose items do not match the detail.
+Result<nlohmann::json> run_report_model(const RunSources& sources, const HtmlOptions& options);
+
+// Two runs of the same benchmark (two systems, or two judges on the same outputs).
+Result<nlohmann::json> compare_report_model(const RunSources& a, const RunSources& b, const HtmlOptions& options);
+
+// A meta-evaluation: `meta` is `citeval meta --json`'s document (with --labels: {labels, judges,
+// differences, ...}; with --scores: one report). `scores` are the judges' scored pairs (name as in
+// meta's "judge", the set): they give the ROC curves, distributions and reliability diagrams.
+Result<nlohmann::json> meta_report_model(const nlohmann::json& meta,
+                                         const std::vector<std::pair<std::string, meta::ScoredSet>>& scores);
+
+// The page: the embedded CSS and script and the model as escaped JSON data.
+std::string render_html(const nlohmann::json& model);
+
+// The model as the text of a <script type="application/json"> element: JSON (invalid UTF-8
+// replaced) with <, >, &, U+2028 and U+2029 written as \u escapes.
+std::string script_safe_json(const nlohmann::json& model);
+
+// Writes through PATH.tmp and a rename (a device such as /dev/stdout directly): a failed write
+// leaves neither a half page nor PATH.tmp.
+Status write_html(const std::string& html, const std::string& path);
+
+// For `citeval eval --report FILE`: the report of the run just finished, from its detail file
+// and its summary JSON (what `-o` writes), with the cited passages from `input` when given.
+Status write_html_report(const std::string& detail_path, const nlohmann::json& summary, const std::string& out_path,
+                         const std::string& input_path = {});
+
+}  // namespace citeval::report
