@@ -39,6 +39,7 @@
 #include "meta/meta_evaluator.h"
 #include "meta/meta_report.h"
 #include "meta/scored_set.h"
+#include "report/html_report.h"
 
 namespace citeval::cli {
 namespace {
@@ -50,6 +51,7 @@ struct MetaCliOptions {
   std::string cache;
   std::string scores;
   std::string json_out;
+  std::string report;  // --report: the HTML page (report/html_report.h)
   std::string dump_scores;
   std::string dump_pairs;
   bool text = false;
@@ -115,6 +117,14 @@ meta::MetaOptions meta_options(const MetaCliOptions& o) {
   return m;
 }
 
+// --report FILE: the HTML page of the meta report `j`, with the judges' scored pairs.
+Status write_meta_report(const MetaCliOptions& o, const nlohmann::json& j,
+                         const std::vector<std::pair<std::string, meta::ScoredSet>>& sets) {
+  auto model = report::meta_report_model(j, sets);
+  if (!model) return model.error();
+  return report::write_html(report::render_html(*model), o.report);
+}
+
 int run_scores(const MetaCliOptions& o) {
   auto set = meta::read_scores_jsonl(o.scores);
   if (!set) return fail(set.error().to_string());
@@ -124,6 +134,11 @@ int run_scores(const MetaCliOptions& o) {
   if (!o.json_out.empty()) {
     if (Status s = write_text_file(o.json_out, j.dump(2) + "\n"); !s)
       return fail(s.error().to_string());
+  }
+  if (!o.report.empty()) {
+    std::vector<std::pair<std::string, meta::ScoredSet>> sets;
+    sets.emplace_back(std::filesystem::path(o.scores).filename().string(), *set);
+    if (Status s = write_meta_report(o, j, sets); !s) return fail(s.error().to_string());
   }
   if (o.text) {
     meta::ReportContext ctx;
@@ -197,6 +212,7 @@ int run_labels(const MetaCliOptions& o) {
 
   const meta::MetaOptions mo = meta_options(o);
   std::vector<meta::JudgeColumn> columns;
+  std::vector<std::pair<std::string, meta::ScoredSet>> scored_sets;  // for --report
   nlohmann::json judges_json = nlohmann::json::array();
   for (std::size_t k = 0; k < sessions.size(); ++k) {
     judge::JudgeSession& session = *sessions[k];
@@ -247,6 +263,7 @@ int run_labels(const MetaCliOptions& o) {
                            {"session", session.stats().summary()},
                            {"report", meta::report_to_json(col.report)}});
     columns.push_back(std::move(col));
+    if (!o.report.empty()) scored_sets.emplace_back(specs[k], std::move(scored));
   }
 
   const auto& st = set.stats;
@@ -292,7 +309,7 @@ int run_labels(const MetaCliOptions& o) {
   std::cout << text;
   std::cout.flush();
 
-  if (!o.json_out.empty()) {
+  if (!o.json_out.empty() || !o.report.empty()) {
     nlohmann::json j;
     j["labels"] = {{"file", o.labels},
                    {"format", meta::label_format_name(set.format)},
@@ -329,8 +346,13 @@ int run_labels(const MetaCliOptions& o) {
       paper[p.metric] = col;
     }
     j["paper_gensearch"] = paper;
-    if (Status s = write_text_file(o.json_out, j.dump(2) + "\n"); !s)
-      return fail(s.error().to_string());
+    if (!o.json_out.empty()) {
+      if (Status s = write_text_file(o.json_out, j.dump(2) + "\n"); !s)
+        return fail(s.error().to_string());
+    }
+    if (!o.report.empty()) {
+      if (Status s = write_meta_report(o, j, scored_sets); !s) return fail(s.error().to_string());
+    }
   }
   return std::cout ? 0 : fail("cannot write standard output");
 }
@@ -344,14 +366,15 @@ int run_meta(const MetaCliOptions& o) {
     if (!o.judges.empty() || !o.dump_scores.empty() || !o.dump_pairs.empty()) {
       return fail("--judge, --dump-scores and --dump-pairs need --labels", 2);
     }
-    if (Status st = check_io_paths({{"--scores", o.scores}}, {{"--json", o.json_out}}); !st)
+    if (Status st = check_io_paths({{"--scores", o.scores}}, {{"--json", o.json_out}, {"--report", o.report}}); !st)
       return fail(st.error().to_string());
     return run_scores(o);
   }
   // Every output is checked before the labels are read and judged: an input it would overwrite,
   // or a file that cannot be written, is found now, not after the run.
   PathArgs inputs = {{"--labels", o.labels}};
-  PathArgs outputs = {{"--json", o.json_out}, {"--dump-pairs", o.dump_pairs}, {"--cache", o.cache}};
+  PathArgs outputs = {{"--json", o.json_out}, {"--dump-pairs", o.dump_pairs}, {"--cache", o.cache},
+                      {"--report", o.report}};
   std::vector<std::string> specs = o.judges;
   if (specs.empty()) specs.push_back(judge::default_judge_spec());
   for (const auto& spec : specs) {
@@ -388,6 +411,8 @@ void setup(CLI::App& app, CommandContext& ctx) {
   sub->add_option("--scores", o->scores,
                   "skip judging: JSONL {group, score, label}; prints the JSON report");
   sub->add_option("--json", o->json_out, "also write the JSON report to this file");
+  sub->add_option("--report", o->report,
+                  "also write the HTML report (statistics, ROC curves, score distributions, reliability)");
   sub->add_flag("--text", o->text, "with --scores: print the text report instead of JSON");
   sub->add_option("--dump-scores", o->dump_scores,
                   "write each judge's scores (--scores format) into this directory");

@@ -488,10 +488,10 @@
     app.appendChild(tb);
     (M.differences || []).forEach(function (d) {
       add(app, el('h3', { text: d.a + ' \u2212 ' + d.b + ' (paired bootstrap)' }));
-      var t = el('table', { class: 't diff' }, el('tr', {}, ['statistic', 'difference', 'interval', ''].map(function (x) { return el('th', { text: x }); })));
+      var t = el('table', { class: 't diff', 'data-a': d.a, 'data-b': d.b }, el('tr', {}, ['statistic', 'difference', 'interval', ''].map(function (x) { return el('th', { text: x }); })));
       M.stat_keys.forEach(function (k) {
-        var v = d.a_minus_b[k], ci = d.a_minus_b.ci ? d.a_minus_b.ci[k] : null;
-        var sig = ci && (ci[0] > 0 || ci[1] < 0);
+        var x = d.a_minus_b[k] || {}, v = x.value, ci = x.ci || null;
+        var sig = x.significant === true || (ci && (ci[0] > 0 || ci[1] < 0));
         t.appendChild(el('tr', {}, el('td', { text: STAT_LABEL[k] || k }), el('td', { text: f(v, 3) }),
           el('td', { text: ci ? '[' + f(ci[0], 3) + ', ' + f(ci[1], 3) + ']' : '\u2013' }), el('td', { class: sig ? 'sig' : 'mut', text: sig ? 'differ' : '' })));
       });

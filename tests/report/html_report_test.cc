@@ -1,0 +1,359 @@
+// The HTML report writer: escaping of the embedded data, the page model built from real detail
+// and summary files (made by the citeval binary on the bundled examples), the figures and their
+// intervals, the joined passages, UTF-16 mark offsets, and `citeval report` / `meta --report`.
+#include "report/html_report.h"
+
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "meta/bootstrap.h"
+#include "meta/meta_evaluator.h"
+
+namespace fs = std::filesystem;
+using nlohmann::json;
+using citeval::report::HtmlOptions;
+using citeval::report::RunSources;
+
+namespace {
+
+const std::string kCiteval = std::string(CITEVAL_BINARY_DIR) + "/src/cli/citeval";
+
+int run(const std::string& args) {
+  const int st = std::system((kCiteval + " " + args + " >/dev/null 2>&1").c_str());
+  return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+}
+
+std::string slurp(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+json read_json(const fs::path& p) { return json::parse(slurp(p)); }
+
+// The text of the page's data element.
+std::string data_block(const std::string& page) {
+  const std::string open = "<script type=\"application/json\" id=\"citeval-data\">";
+  const auto b = page.find(open);
+  EXPECT_NE(b, std::string::npos);
+  const auto e = page.find("</script>", b);
+  return page.substr(b + open.size(), e - b - open.size());
+}
+
+std::size_t count(const std::string& s, const std::string& what) {
+  std::size_t n = 0;
+  for (auto p = s.find(what); p != std::string::npos; p = s.find(what, p + 1)) ++n;
+  return n;
+}
+
+class HtmlReport : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() {
+    dir_ = fs::path(testing::TempDir()) / ("citeval_html_" + std::to_string(getpid()));
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+    const std::string asqa = std::string(CITEVAL_SOURCE_DIR) + "/examples/alce_asqa.json";
+    ASSERT_EQ(run("eval --benchmark alce --input " + asqa + " --judge lexical -q -o " + (dir_ / "asqa.json").string() +
+                  " --detail " + (dir_ / "asqa.jsonl").string()),
+              0);
+    std::ofstream lc(dir_ / "lc_in.jsonl");
+    lc << json{{"idx", 1}, {"dataset", "hotpotqa"}, {"query", "What?"},
+               {"context", "Alpha one. Beta two. Gamma three. Delta four."},
+               {"prediction", "<statement>Alpha one is true.<cite>[0-1]</cite></statement><statement>Beta two and "
+                              "Gamma.<cite>[2-2][3-3]</cite></statement><statement>Delta four<cite></cite></statement>"}}
+              .dump()
+       << "\n"
+       << json{{"idx", 2}, {"dataset", "multifieldqa_en"}, {"query", "Why?"},
+               {"context", "The sky is blue because of Rayleigh scattering. Grass is green."},
+               {"prediction", "<statement>The sky is blue because of scattering.<cite>[0-0]</cite></statement>"
+                              "<statement>Grass is red.<cite>[1-1]</cite></statement>"}}
+              .dump()
+       << "\n"
+       << json{{"idx", 3}, {"dataset", "gov_report"}, {"query", "How?"},
+               {"context", "Reports are long. They are written by officials."},
+               {"prediction", "<statement>Reports are long.<cite>[0-0]</cite></statement>"}}
+              .dump()
+       << "\n";
+    lc.close();
+    ASSERT_EQ(run("eval --benchmark longbench-cite --input " + (dir_ / "lc_in.jsonl").string() +
+                  " --judge lexical --need-citation-judge always -q -o " + (dir_ / "lc.json").string() + " --detail " +
+                  (dir_ / "lc.jsonl").string()),
+              0);
+  }
+  static void TearDownTestSuite() { fs::remove_all(dir_); }
+  static fs::path dir_;
+};
+fs::path HtmlReport::dir_;
+
+TEST(ScriptSafeJson, HostileTextStaysData) {
+  const std::string hostile = "<script>alert(1)</script></textarea><!-- & \xE2\x80\xA8 \xE2\x80\xA9 </SCRIPT >";
+  json model = {{"kind", "run"}, {"text", hostile}, {"bad_utf8", std::string("a\xFF" "b")}};
+  const std::string out = citeval::report::script_safe_json(model);
+  EXPECT_EQ(out.find('<'), std::string::npos);
+  EXPECT_EQ(out.find('>'), std::string::npos);
+  EXPECT_EQ(out.find('&'), std::string::npos);
+  EXPECT_EQ(out.find("\xE2\x80\xA8"), std::string::npos);
+  EXPECT_EQ(out.find("\xE2\x80\xA9"), std::string::npos);
+  EXPECT_NE(out.find("\\u003cscript\\u003e"), std::string::npos);
+  EXPECT_NE(out.find("\\u2028"), std::string::npos);
+  // The same data comes back (the invalid byte replaced by U+FFFD).
+  json back = json::parse(out);
+  EXPECT_EQ(back["text"], hostile);
+  EXPECT_EQ(back["bad_utf8"], "a\xEF\xBF\xBD" "b");
+
+  const std::string page = citeval::report::render_html(model);
+  EXPECT_EQ(count(page, "</script>"), 2u);  // the data element's and the script's own
+  EXPECT_EQ(count(page, "<script"), 2u);
+  EXPECT_EQ(json::parse(data_block(page)), back);
+  EXPECT_EQ(page.find("alert(1)</script>"), std::string::npos);
+}
+
+TEST(ScriptSafeJson, PageIsSelfContained) {
+  const std::string page = citeval::report::render_html({{"kind", "run"}});
+  // The only URL is the SVG namespace name (an identifier, never fetched).
+  EXPECT_EQ(count(page, "http:") + count(page, "https:"), count(page, "'http://www.w3.org/2000/svg'")) << "no external resource";
+  EXPECT_EQ(count(page, "//www.w3.org/2000/svg"), 1u);
+  EXPECT_NE(page.find("default-src 'none'"), std::string::npos);
+  EXPECT_EQ(page.find("CITEVAL_"), std::string::npos) << "every marker replaced";
+  EXPECT_EQ(page.find("innerHTML"), std::string::npos) << "the script never parses markup";
+}
+
+TEST_F(HtmlReport, AlceCardsEqualTheSummaryWithIntervals) {
+  const json summary = read_json(dir_ / "asqa.json");
+  RunSources src{.detail = (dir_ / "asqa.jsonl").string(), .summary = &summary};
+  auto m = citeval::report::run_report_model(src, HtmlOptions{});
+  ASSERT_TRUE(m) << m.error().to_string();
+  std::size_t cards = 0;
+  for (const auto& c : (*m)["cards"]) {
+    const std::string key = c["key"];
+    ASSERT_TRUE(summary.contains(key)) << key;
+    EXPECT_EQ(c["value"], summary[key]) << key;  // exactly the summary's number
+    ++cards;
+    if (!c["ci"].is_null()) {
+      EXPECT_LE(c["ci"][0].get<double>(), c["value"].get<double>() + 1e-9) << key;
+      EXPECT_GE(c["ci"][1].get<double>(), c["value"].get<double>() - 1e-9) << key;
+    }
+  }
+  EXPECT_EQ(cards, 6u);  // citation_rec, citation_prec, str_em, str_hit, rougeLsum, length
+  EXPECT_EQ((*m)["header"]["benchmark"], "alce");
+  EXPECT_EQ((*m)["header"]["dataset"], "asqa");
+  EXPECT_EQ((*m)["header"]["approximation"], true);
+  EXPECT_EQ((*m)["items"].size(), 4u);
+  EXPECT_EQ((*m)["header"]["passages"], false);
+  EXPECT_TRUE((*m)["header"].contains("passages_note"));
+}
+
+TEST_F(HtmlReport, IntervalIsTheBootstrapOfThePerItemMean) {
+  // citation_prec: the percentile interval of the mean of per-item precision over the replicates
+  // drawn by meta's bootstrap, recomputed here.
+  const json summary = read_json(dir_ / "asqa.json");
+  RunSources src{.detail = (dir_ / "asqa.jsonl").string(), .summary = &summary};
+  HtmlOptions o;
+  o.bootstrap = 500;
+  o.seed = 7;
+  auto m = citeval::report::run_report_model(src, o);
+  ASSERT_TRUE(m);
+  std::vector<double> prec;
+  std::ifstream in(dir_ / "asqa.jsonl");
+  for (std::string line; std::getline(in, line);) prec.push_back(json::parse(line)["scores"]["citation_prec"]);
+  std::vector<double> reps;
+  std::vector<std::uint32_t> w(prec.size());
+  for (std::size_t b = 0; b < 500; ++b) {
+    citeval::meta::bootstrap_weights(7, b, w);
+    double s = 0, n = 0;
+    for (std::size_t i = 0; i < prec.size(); ++i) s += w[i] * prec[i], n += w[i];
+    reps.push_back(100 * s / n);
+  }
+  std::vector<double> copy = reps;
+  const double lo = citeval::meta::percentile(reps, 2.5), hi = citeval::meta::percentile(copy, 97.5);
+  for (const auto& c : (*m)["cards"]) {
+    if (c["key"] != "citation_prec") continue;
+    EXPECT_NEAR(c["ci"][0].get<double>(), lo, 1e-9);
+    EXPECT_NEAR(c["ci"][1].get<double>(), hi, 1e-9);
+    EXPECT_LT(lo, hi);  // the four items' precisions differ: a real interval
+  }
+  // Seeded: the same seed gives the same page model.
+  auto again = citeval::report::run_report_model(src, o);
+  EXPECT_EQ((*again)["cards"], (*m)["cards"]);
+}
+
+TEST_F(HtmlReport, LongciteAveragesOverDatasetGroupsAsTheSummary) {
+  const json summary = read_json(dir_ / "lc.json");
+  RunSources src{.detail = (dir_ / "lc.jsonl").string(), .summary = &summary};
+  auto m = citeval::report::run_report_model(src, HtmlOptions{});
+  ASSERT_TRUE(m) << m.error().to_string();
+  std::map<std::string, json> cards;
+  for (const auto& c : (*m)["cards"]) cards[c["key"]] = c;
+  for (const char* k : {"avg_citation_recall", "avg_citation_precision", "avg_citation_f1", "citation_length"}) {
+    ASSERT_TRUE(cards.count(k)) << k;
+    EXPECT_EQ(cards[k]["value"], summary[k]) << k;
+    EXPECT_FALSE(cards[k].contains("ci_note")) << k << ": the detail reproduces the summary's figure";
+  }
+  EXPECT_EQ(cards["avg_citation_recall"]["display"], 100.0);
+  // Items: statements with outcomes, cited text inline (LongBench-Cite details hold it).
+  const json& it = (*m)["items"][0];
+  EXPECT_EQ(it["ds"], "hotpotqa");
+  EXPECT_EQ(it["units"].size(), 3u);
+  EXPECT_EQ(it["units"][2]["out"], "uns");  // uncited, needs a citation (the rule)
+  EXPECT_EQ(it["units"][0]["cites"][0]["text"], "Alpha one. Beta two. ");
+  EXPECT_EQ((*m)["header"]["passages"], true);
+}
+
+TEST_F(HtmlReport, InputAddsQuestionsAndPassages) {
+  const json summary = read_json(dir_ / "asqa.json");
+  RunSources src{.detail = (dir_ / "asqa.jsonl").string(), .summary = &summary,
+                 .input = std::string(CITEVAL_SOURCE_DIR) + "/examples/alce_asqa.json"};
+  auto m = citeval::report::run_report_model(src, HtmlOptions{.bootstrap = 0});
+  ASSERT_TRUE(m) << m.error().to_string();
+  const json& it = (*m)["items"][0];
+  EXPECT_EQ(it["q"], "Which is the most rainy place on earth?");
+  ASSERT_EQ(it["docs"].size(), 5u);
+  EXPECT_EQ((*m)["header"]["passages"], true);
+  // A wrong input (the QAMPARI example: other items at those indices still match by index, but
+  // an input with fewer items than the detail does not).
+  fs::path one = dir_ / "one.jsonl";
+  std::ofstream(one) << R"({"question": "q", "output": "o", "docs": []})" << "\n";
+  src.input = one.string();
+  auto bad = citeval::report::run_report_model(src, HtmlOptions{.bootstrap = 0});
+  ASSERT_FALSE(bad);
+  EXPECT_NE(bad.error().to_string().find("3 detail item(s) have no item"), std::string::npos) << bad.error().to_string();
+}
+
+TEST_F(HtmlReport, MarksAreUtf16OffsetsIntoTheStatement) {
+  // Item 0's first statement has "Lloró" and "López" (2-byte UTF-8) before its mark "[3]".
+  auto m = citeval::report::run_report_model({.detail = (dir_ / "asqa.jsonl").string()}, HtmlOptions{.bootstrap = 0});
+  ASSERT_TRUE(m);
+  const json& u = (*m)["items"][0]["units"][0];
+  const std::string text = u["text"];
+  std::u16string u16;
+  for (std::size_t i = 0; i < text.size();) {  // decode (BMP only in this text)
+    unsigned char c = text[i];
+    if (c < 0x80) u16 += char16_t(c), i += 1;
+    else if (c < 0xE0) u16 += char16_t(((c & 0x1F) << 6) | (text[i + 1] & 0x3F)), i += 2;
+    else u16 += char16_t(((c & 0x0F) << 12) | ((text[i + 1] & 0x3F) << 6) | (text[i + 2] & 0x3F)), i += 3;
+  }
+  const auto b = u["marks"][0][0].get<std::size_t>(), e = u["marks"][0][1].get<std::size_t>();
+  EXPECT_EQ(u16.substr(b, e - b), u"[3]");
+  EXPECT_EQ(u["marks"][0][2], json::array({3}));
+}
+
+TEST_F(HtmlReport, HostileAnswerIsKeptAsData) {
+  fs::path d = dir_ / "hostile.jsonl";
+  const std::string hostile = "</script><script>document.title='pwned'</script></textarea>\xE2\x80\xA8<b>x</b>";
+  json rec = {{"index", 0}, {"line", 1}, {"output", hostile}, {"judge_error", false},
+              {"scores", {{"citation_rec", 0.0}, {"citation_prec", 0.0}}},
+              {"statements", json::array({{{"begin", 0}, {"end", hostile.size()}, {"text", hostile}, {"hypothesis", hostile},
+                                           {"marks", json::array()}, {"status", "no_citation"}, {"cited", json::array()},
+                                           {"citations", json::array()}, {"recall", 0}, {"precision_hits", 0.0}}})}};
+  std::ofstream(d) << rec.dump() << "\n";
+  auto m = citeval::report::run_report_model({.detail = d.string()}, HtmlOptions{});
+  ASSERT_TRUE(m) << m.error().to_string();
+  const std::string page = citeval::report::render_html(*m);
+  EXPECT_EQ(count(page, "</script>"), 2u);
+  EXPECT_EQ(page.find("pwned'</script>"), std::string::npos);
+  json back = json::parse(data_block(page));
+  EXPECT_EQ(back["items"][0]["text"], hostile);
+  EXPECT_EQ(back["items"][0]["units"][0]["out"], "uns");
+}
+
+TEST_F(HtmlReport, CompareGivesPairedDeltas) {
+  // A run against itself: every delta 0 with a [0, 0] interval, no differing item.
+  RunSources a{.detail = (dir_ / "asqa.jsonl").string()};
+  auto m = citeval::report::compare_report_model(a, a, HtmlOptions{});
+  ASSERT_TRUE(m) << m.error().to_string();
+  EXPECT_EQ((*m)["paired_items"], 4u);
+  EXPECT_EQ((*m)["differing_items"], 0);
+  ASSERT_FALSE((*m)["deltas"].empty());
+  for (const auto& d : (*m)["deltas"]) {
+    EXPECT_EQ(d["delta"], 0.0) << d["key"];
+    EXPECT_EQ(d["ci"], json::array({0.0, 0.0})) << d["key"];
+  }
+  // Against a run whose item 2 lost its citations: precision and recall differ there.
+  std::ifstream in(dir_ / "asqa.jsonl");
+  std::ofstream out(dir_ / "asqa_b.jsonl");
+  for (std::string line; std::getline(in, line);) {
+    json j = json::parse(line);
+    if (j["index"] == 2) {
+      j["scores"]["citation_rec"] = 0.0;
+      j["scores"]["citation_prec"] = 0.0;
+    }
+    out << j.dump() << "\n";
+  }
+  out.close();
+  RunSources b{.detail = (dir_ / "asqa_b.jsonl").string()};
+  auto m2 = citeval::report::compare_report_model(a, b, HtmlOptions{});
+  ASSERT_TRUE(m2);
+  EXPECT_EQ((*m2)["differing_items"], 1);
+  EXPECT_EQ((*m2)["pairs"][0]["a"]["key"], 2);
+  for (const auto& d : (*m2)["deltas"]) {
+    if (d["key"] == "citation_rec") EXPECT_NEAR(d["delta"].get<double>(), 25.0, 1e-9);  // 100 -> 75
+  }
+  // Different benchmarks are refused.
+  RunSources c{.detail = (dir_ / "lc.jsonl").string()};
+  EXPECT_FALSE(citeval::report::compare_report_model(a, c, HtmlOptions{}));
+}
+
+TEST_F(HtmlReport, BadDetailsNameFileAndLine) {
+  fs::path d = dir_ / "broken.jsonl";
+  std::ofstream(d) << slurp(dir_ / "asqa.jsonl").substr(0, 100) << "\n";
+  auto m = citeval::report::run_report_model({.detail = d.string()}, HtmlOptions{});
+  ASSERT_FALSE(m);
+  EXPECT_EQ(m.error().line, 1u);
+  EXPECT_EQ(m.error().file, d.string());
+  auto missing = citeval::report::run_report_model({.detail = (dir_ / "nope.jsonl").string()}, HtmlOptions{});
+  EXPECT_FALSE(missing);
+}
+
+TEST_F(HtmlReport, CommandLineWritesThePage) {
+  const fs::path out = dir_ / "r.html";
+  ASSERT_EQ(run("report " + (dir_ / "asqa.jsonl").string() + " --summary " + (dir_ / "asqa.json").string() + " -o " +
+                out.string()),
+            0);
+  const std::string page = slurp(out);
+  EXPECT_EQ(page.rfind("<!DOCTYPE html>", 0), 0u);
+  json model = json::parse(data_block(page));
+  EXPECT_EQ(model["cards"][0]["value"], read_json(dir_ / "asqa.json")["citation_rec"]);
+  EXPECT_FALSE(fs::exists(out.string() + ".tmp"));
+  // The output may not be an input; usage errors exit 2.
+  EXPECT_EQ(run("report " + (dir_ / "asqa.jsonl").string() + " -o " + (dir_ / "asqa.jsonl").string()), 1);
+  EXPECT_EQ(run("report -o " + out.string()), 2);
+  EXPECT_EQ(run("report --meta x.json " + (dir_ / "asqa.jsonl").string() + " -o " + out.string()), 2);
+}
+
+TEST_F(HtmlReport, MetaReportFromCommandAndScores) {
+  const std::string labels = std::string(CITEVAL_SHARED_DIR) + "/data/labels/wice/claim_dev.jsonl";
+  if (!fs::exists(labels)) GTEST_SKIP() << "no " << labels;
+  const fs::path html = dir_ / "meta.html", js = dir_ / "meta.json", sc = dir_ / "scores";
+  ASSERT_EQ(run("meta --labels " + labels + " --judge lexical --limit 40 --bootstrap 200 -q --json " + js.string() +
+                " --report " + html.string() + " --dump-scores " + sc.string()),
+            0);
+  json model = json::parse(data_block(slurp(html)));
+  const json meta = read_json(js);
+  EXPECT_EQ(model["kind"], "meta");
+  ASSERT_EQ(model["judges"].size(), 1u);
+  const json& j = model["judges"][0];
+  for (const auto& f : j["figures"]) EXPECT_EQ(f["value"], meta["judges"][0]["report"][f["key"].get<std::string>()]);
+  ASSERT_TRUE(j["roc"]["FS vs NS"].is_object());
+  EXPECT_EQ(j["roc"]["FS vs NS"]["points"].front(), json::array({0.0, 0.0}));
+  EXPECT_EQ(j["roc"]["FS vs NS"]["points"].back(), json::array({1.0, 1.0}));
+  EXPECT_EQ(j["calibrated"], false);
+  // The same from the command: --meta with the dumped scores.
+  const fs::path html2 = dir_ / "meta2.html";
+  ASSERT_EQ(run("report --meta " + js.string() + " --scores " + (sc / "lexical.jsonl").string() + " -o " + html2.string()), 0);
+  json model2 = json::parse(data_block(slurp(html2)));
+  EXPECT_EQ(model2["judges"][0]["roc"], j["roc"]);
+  EXPECT_EQ(model2["judges"][0]["dist"], j["dist"]);
+}
+
+}  // namespace
