@@ -18,6 +18,8 @@ packages=(
   # oracles for differential tests (they live under /usr/bin/python3)
   python3 python3-nltk python3-sklearn python3-scipy python3-sentencepiece
   python3-jsonschema  # validates real outputs against schemas/ (tests/schemas)
+  # browser tests of the HTML report (tests/browser): headless Chromium driven by Selenium
+  chromium chromium-driver python3-selenium python3-pytest
 )
 
 missing=()

@@ -169,7 +169,9 @@
   }
 
   function unitNode(item, unit, ui) {
-    var box = el('div', { class: 'unit out-' + unit.out, 'data-out': unit.out, 'data-unit': ui, title: OUT[unit.out] + (unit.status ? ' (' + unit.status + ')' : '') });
+    var outer = el('div', { class: 'unit out-' + unit.out, 'data-out': unit.out, 'data-unit': ui, title: OUT[unit.out] + (unit.status ? ' (' + unit.status + ')' : '') });
+    var box = el('span', { class: 'utext' });
+    outer.appendChild(box);
     var text = unit.text || '';
     if (unit.marks && unit.marks.length) {
       // ALCE: the statement's own marks become buttons, one per id.
@@ -182,7 +184,8 @@
       });
       box.appendChild(document.createTextNode(text.slice(pos)));
     } else {
-      box.appendChild(document.createTextNode(text + ' '));
+      box.appendChild(document.createTextNode(text));
+      if ((unit.cites && unit.cites.length) || (unit.ids && unit.ids.length)) box.appendChild(document.createTextNode(' '));
       if (unit.cites && unit.cites.length && unit.cites[0].text !== undefined) {
         unit.cites.forEach(function (c, i) { box.appendChild(citeButton(item, unit, i + 1, c, c.label)); });
       } else {
@@ -210,8 +213,8 @@
     (unit.cites || []).forEach(function (c) {
       if (c.alone && c.alone.rationale) dec.appendChild(el('span', { class: 'why', text: c.label + ' rationale: ' + c.alone.rationale }));
     });
-    box.appendChild(dec);
-    return box;
+    outer.appendChild(dec);
+    return outer;
   }
 
   function itemNode(item, keys) {

@@ -1,0 +1,312 @@
+"""The HTML report in a real browser (headless Chromium through Selenium, pages opened as file://).
+
+Reports are made by the citeval binary from the bundled examples (ALCE, ALiICE, LongBench-Cite,
+a meta-evaluation on WiCE labels, a comparison) and checked as a reader sees them: the figures
+shown equal the summary JSON, the highlighted statements equal the detail's, a filter and a
+citation click do what they say, a hostile answer stays text, and no request leaves the page.
+Screenshots go to $CITEVAL_ARTIFACTS. Run through run_browser_tests.py (CTest: browser_report).
+"""
+import json
+import os
+import subprocess
+import tempfile
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+
+BIN = os.environ["CITEVAL_BIN"]
+SRC = os.environ["CITEVAL_SRC"]
+SHARED = os.environ.get("CITEVAL_SHARED", "")
+ART = os.environ["CITEVAL_ARTIFACTS"]
+HOSTILE = ('<script>window.__pwned = 1</script><img src="http://127.0.0.1:9/x.png" onerror="window.__pwned = 2">'
+           '</textarea></script>\u2028<b>bold?</b> & [1]')
+
+
+def citeval(*args, ok=(0,)):
+    r = subprocess.run([BIN, *args], capture_output=True, text=True)
+    assert r.returncode in ok, (args, r.returncode, r.stderr)
+    return r
+
+
+def read_jsonl(path):
+    with open(path, encoding="utf-8") as f:
+        return [json.loads(line) for line in f if line.strip()]
+
+
+def read_json(path):
+    with open(path, encoding="utf-8") as f:
+        return json.load(f)
+
+
+@pytest.fixture(scope="session")
+def work():
+    with tempfile.TemporaryDirectory(prefix="citeval_browser_") as d:
+        yield d
+
+
+@pytest.fixture(scope="session")
+def driver():
+    o = webdriver.ChromeOptions()
+    o.binary_location = os.environ.get("CITEVAL_CHROMIUM", "/usr/bin/chromium")
+    for a in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1280,1400",
+              "--disable-background-networking", "--no-first-run"):
+        o.add_argument(a)
+    o.set_capability("goog:loggingPrefs", {"performance": "ALL", "browser": "ALL"})
+    d = webdriver.Chrome(service=Service(os.environ.get("CITEVAL_CHROMEDRIVER", "/usr/bin/chromedriver")), options=o)
+    yield d
+    d.quit()
+
+
+def open_page(driver, path, name):
+    """Opens the page, waits until drawn, saves a screenshot, and checks that the only request was the file."""
+    driver.get_log("performance")  # drop earlier entries
+    url = "file://" + os.path.abspath(path)
+    driver.get(url)
+    assert driver.execute_script("return document.body.getAttribute('data-ready')") == "1"
+    assert driver.find_elements(By.ID, "error") == [], driver.find_element(By.ID, "error").text
+    driver.save_screenshot(os.path.join(ART, name + ".png"))
+    requests = []
+    for entry in driver.get_log("performance"):
+        msg = json.loads(entry["message"])["message"]
+        if msg["method"] == "Network.requestWillBeSent":
+            requests.append(msg["params"]["request"]["url"])
+    assert requests and all(u == url for u in requests), requests
+    # The page's own account: no resource was fetched after the document.
+    assert driver.execute_script("return performance.getEntriesByType('resource').length") == 0
+    severe = [l for l in driver.get_log("browser") if l["level"] == "SEVERE"]
+    assert severe == [], severe
+    return url
+
+
+def cards(driver):
+    return {c.get_attribute("data-key"): c for c in driver.find_elements(By.CSS_SELECTOR, "#cards .card")}
+
+
+def alce_outcome(st):
+    if st["status"] in ("no_citation", "out_of_range"):
+        return "uns"
+    if st["status"] != "judged" or not (st.get("joint") or {}).get("ok"):
+        return "nj"
+    return "sup" if st["recall"] == 1 else "uns"
+
+
+def unit_texts(driver, item_key):
+    return driver.execute_script(
+        "return Array.from(document.querySelectorAll('.item[data-key=\"' + arguments[0] + '\"] .unit'))"
+        ".map(u => [u.getAttribute('data-out'), u.querySelector('.utext').textContent])", str(item_key))
+
+
+@pytest.fixture(scope="session")
+def alce(work):
+    """ASQA and ELI5 with the lexical judge; ASQA's report with --input (passages)."""
+    out = {}
+    for ds in ("asqa", "eli5"):
+        inp = os.path.join(SRC, "examples", "alce_%s.json" % ds)
+        s, d, h = (os.path.join(work, "%s.%s" % (ds, e)) for e in ("summary.json", "detail.jsonl", "html"))
+        citeval("eval", "--benchmark", "alce", "--input", inp, "--judge", "lexical", "-q", "-o", s, "--detail", d)
+        citeval("report", d, "--summary", s, "--input", inp, "-o", h)
+        out[ds] = (inp, s, d, h)
+    return out
+
+
+def test_alce_figures_and_statements(driver, alce):
+    for ds, (inp, s, d, h) in alce.items():
+        open_page(driver, h, "alce_" + ds)
+        summary, detail = read_json(s), read_jsonl(d)
+        shown = cards(driver)
+        expected = {k: v for k, v in summary.items() if k != "citeval" and isinstance(v, (int, float))}
+        assert set(shown) == set(expected)
+        for k, v in expected.items():
+            assert float(shown[k].get_attribute("data-value")) == v, k
+            assert shown[k].find_element(By.CLASS_NAME, "value").text == "%.2f" % v, k
+            assert "95% CI [" in shown[k].find_element(By.CLASS_NAME, "ci").text, k
+        assert "APPROXIMATION" in driver.find_element(By.ID, "approx").text
+        assert driver.find_element(By.CSS_SELECTOR, "[data-count='items read'] b").text == str(summary["citeval"]["items_read"])
+        for rec in detail:
+            got = unit_texts(driver, rec["index"])
+            assert got == [[alce_outcome(st), st["text"]] for st in rec["statements"]], rec["index"]
+
+
+def test_alce_filter_search_and_citation_click(driver, alce):
+    inp, s, d, h = alce["eli5"]
+    open_page(driver, h, "alce_eli5_filtered")
+    detail = read_jsonl(d)
+    shown = driver.find_element(By.ID, "shown")
+    assert shown.get_attribute("data-count") == str(len(detail))
+    with_unsupported = [r["index"] for r in detail if any(alce_outcome(st) == "uns" for st in r["statements"])]
+    assert 0 < len(with_unsupported) < len(detail), "the example must make the filter meaningful"
+    driver.find_element(By.ID, "f-unsup").click()
+    assert shown.get_attribute("data-count") == str(len(with_unsupported))
+    keys = [int(e.get_attribute("data-key")) for e in driver.find_elements(By.CSS_SELECTOR, "#items .item")]
+    assert keys == with_unsupported
+    driver.save_screenshot(os.path.join(ART, "alce_eli5_only_unsupported.png"))
+    driver.find_element(By.ID, "f-unsup").click()
+    # Search: one question's words find that item only.
+    items = read_json(inp)["data"]
+    q = items[2]["question"]
+    box = driver.find_element(By.ID, "f-q")
+    box.send_keys(q.upper())
+    driver.execute_script("arguments[0].dispatchEvent(new Event('search'))", box)
+    assert shown.get_attribute("data-count") == "1"
+    assert driver.find_element(By.CSS_SELECTOR, "#items .item").get_attribute("data-key") == "2"
+    # A citation click shows the cited passage of the input.
+    first = driver.find_element(By.CSS_SELECTOR, "#items .item button.cite")
+    doc_id = int(first.get_attribute("data-doc"))
+    assert not driver.find_element(By.ID, "passage").is_displayed()
+    first.click()
+    panel = driver.find_element(By.ID, "passage")
+    assert panel.is_displayed()
+    doc = items[2]["docs"][doc_id - 1]
+    expected = doc["sent"] if "sent" in doc else doc["text"]
+    assert driver.execute_script("return document.querySelector('#passage .ptext').textContent") == expected
+    assert doc["title"] in panel.find_element(By.CLASS_NAME, "ptitle").text
+    driver.save_screenshot(os.path.join(ART, "alce_eli5_citation_click.png"))
+
+
+def test_sort_by_score(driver, alce):
+    inp, s, d, h = alce["eli5"]
+    open_page(driver, h, "alce_eli5_sorted")
+    detail = read_jsonl(d)
+    driver.execute_script("var s = document.getElementById('sort'); s.value = 'citation_prec:1'; s.dispatchEvent(new Event('change'))")
+    keys = [int(e.get_attribute("data-key")) for e in driver.find_elements(By.CSS_SELECTOR, "#items .item")]
+    precs = [r["scores"]["citation_prec"] for r in sorted(detail, key=lambda r: keys.index(r["index"]))]
+    assert precs == sorted(precs)
+
+
+def test_passages_need_input(driver, alce, work):
+    inp, s, d, h = alce["asqa"]
+    bare = os.path.join(work, "asqa_bare.html")
+    citeval("report", d, "--summary", s, "-o", bare)
+    open_page(driver, bare, "alce_asqa_without_input")
+    assert "--input" in driver.find_element(By.ID, "passages-note").text
+    driver.find_element(By.CSS_SELECTOR, "#items button.cite").click()
+    assert "--input" in driver.find_element(By.CSS_SELECTOR, "#passage .ptext").text
+
+
+def test_hostile_answer_stays_text(driver, work):
+    item = read_json(os.path.join(SRC, "examples", "alce_asqa.json"))["data"][0]
+    item = dict(item, output=HOSTILE, question=HOSTILE)
+    item["docs"] = [dict(item["docs"][0], title=HOSTILE, text=HOSTILE)] + item["docs"][1:]
+    inp = os.path.join(work, "hostile_asqa.json")
+    with open(inp, "w", encoding="utf-8") as f:
+        json.dump({"data": [item]}, f)
+    s, d, h = (os.path.join(work, "hostile." + e) for e in ("summary.json", "detail.jsonl", "html"))
+    citeval("eval", "--benchmark", "alce", "--dataset", "asqa", "--input", inp, "--judge", "lexical", "-q", "-o", s,
+            "--detail", d, ok=(0, 1))
+    citeval("report", d, "--summary", s, "--input", inp, "-o", h)
+    open_page(driver, h, "hostile")  # also: the <img> was never requested
+    assert driver.execute_script("return window.__pwned") is None
+    assert driver.find_elements(By.CSS_SELECTOR, "#items img, #items b, #items textarea") == []
+    assert driver.execute_script("return document.scripts.length") == 2
+    text = driver.execute_script("return document.querySelector('#items .item').textContent")
+    assert "<script>window.__pwned = 1</script>" in text and "</textarea>" in text and "\u2028" in text
+    assert driver.find_element(By.CSS_SELECTOR, "#items .q").text.startswith("<script>")
+    driver.find_element(By.CSS_SELECTOR, "#items button.cite").click()
+    assert driver.execute_script("return document.querySelector('#passage .ptext').textContent") == HOSTILE
+
+
+def test_longbench_cite(driver, work):
+    rows = [
+        {"idx": 1, "dataset": "hotpotqa", "query": "What?", "context": "Alpha one. Beta two. Gamma three. Delta four.",
+         "prediction": "<statement>Alpha one is true.<cite>[0-1]</cite></statement><statement>Beta two and Gamma."
+                       "<cite>[2-2][3-3]</cite></statement><statement>Delta four<cite></cite></statement>"},
+        {"idx": 2, "dataset": "multifieldqa_en", "query": "Why?",
+         "context": "The sky is blue because of Rayleigh scattering. Grass is green.",
+         "prediction": "<statement>The sky is blue because of scattering.<cite>[0-0]</cite></statement>"
+                       "<statement>Grass is red.<cite>[1-1]</cite></statement>"},
+    ]
+    inp = os.path.join(work, "lc.jsonl")
+    with open(inp, "w", encoding="utf-8") as f:
+        f.writelines(json.dumps(r) + "\n" for r in rows)
+    s, d, h = (os.path.join(work, "lc." + e) for e in ("summary.json", "detail.jsonl", "html"))
+    citeval("eval", "--benchmark", "longbench-cite", "--input", inp, "--judge", "lexical", "--need-citation-judge",
+            "always", "-q", "-o", s, "--detail", d)
+    citeval("report", d, "--summary", s, "-o", h)
+    open_page(driver, h, "longbench_cite")
+    summary, detail = read_json(s), [r for r in read_jsonl(d) if "citeval_detail" not in r]
+    shown = cards(driver)
+    for k in ("avg_citation_recall", "avg_citation_precision", "avg_citation_f1"):
+        assert float(shown[k].get_attribute("data-value")) == summary[k]
+        assert shown[k].find_element(By.CLASS_NAME, "value").text == "%.2f" % (100 * summary[k])
+    assert float(shown["citation_length"].get_attribute("data-value")) == summary["citation_length"]
+
+    def outcome(st):
+        if not st["citation"] and "need_citation" in st:
+            return "uns" if st["need_citation"] > 0 else "nn"
+        s = st["support_score"]
+        return "sup" if s >= 1 else "part" if s > 0 else "uns"
+
+    for r in detail:
+        got = unit_texts(driver, r["position"])
+        assert [g[0] for g in got] == [outcome(st) for st in r["statements"]]
+        assert [g[1].split(" [")[0] for g in got] == [st["statement"] for st in r["statements"]]
+    # The cited snippet is in the detail itself.
+    driver.find_element(By.CSS_SELECTOR, ".item[data-key='1'] button.cite").click()
+    assert driver.execute_script("return document.querySelector('#passage .ptext').textContent") == \
+        detail[1]["statements"][0]["citation"][0]["cite"]
+    # Dataset filter.
+    driver.execute_script("var s = document.getElementById('f-ds'); s.value = 'hotpotqa'; s.dispatchEvent(new Event('change'))")
+    assert driver.find_element(By.ID, "shown").get_attribute("data-count") == "1"
+
+
+def test_aliice_claims(driver, work):
+    inp = os.path.join(SRC, "tests", "data", "aliice", "eval_small.json")
+    s, d, h = (os.path.join(work, "aliice." + e) for e in ("summary.json", "detail.jsonl", "html"))
+    r = subprocess.run([BIN, "eval", "--benchmark", "aliice", "--input", inp, "--judge", "lexical", "-q", "-o", s,
+                        "--detail", d], capture_output=True, text=True)
+    if r.returncode != 0 and "model" in r.stderr:
+        pytest.skip("no parser model: " + r.stderr.strip())
+    assert r.returncode == 0, r.stderr
+    citeval("report", d, "--summary", s, "--input", inp, "-o", h)
+    open_page(driver, h, "aliice")
+    summary, detail = read_json(s), read_jsonl(d)
+    shown = cards(driver)
+    for k in ("citation_rec", "citation_prec", "citation_f1"):
+        assert float(shown[k].get_attribute("data-value")) == summary[k]
+    for rec in detail:
+        got = unit_texts(driver, rec["index"])
+        assert [g[0] for g in got] == [alce_outcome(u) for u in rec["units"]]
+        assert [g[1].split(" [")[0] for g in got] == [u["hypothesis"] for u in rec["units"]]
+
+
+def test_meta_report(driver, work):
+    labels = os.path.join(SHARED, "data", "labels", "wice", "claim_dev.jsonl")
+    if not os.path.exists(labels):
+        pytest.skip("no WiCE labels at " + labels)
+    cal, js, h = (os.path.join(work, n) for n in ("cal.json", "meta.json", "meta.html"))
+    citeval("calibrate", "--labels", labels, "--judge", "lexical", "--no-cache", "-q", "-o", cal)
+    citeval("meta", "--labels", labels, "--judge", "lexical", "--judge", "calibrated:" + cal, "--limit", "60",
+            "--bootstrap", "200", "-q", "--json", js, "--report", h)
+    open_page(driver, h, "meta")
+    meta = read_json(js)
+    for j in meta["judges"]:
+        for key in ("pearson", "kendall", "auc_fs_ns", "ndcg@5"):
+            cell = driver.find_element(By.CSS_SELECTOR, "#stats tr[data-stat='%s'] td[data-judge='%s']" % (key, j["judge"]))
+            assert float(cell.get_attribute("data-value")) == j["report"][key]
+            assert cell.text.startswith("%.3f [" % j["report"][key])
+    rocs = driver.find_elements(By.CSS_SELECTOR, "svg.roc")
+    assert len(rocs) == 2
+    assert len(rocs[0].find_elements(By.CSS_SELECTOR, "path[data-pair]")) == 3
+    assert len(driver.find_elements(By.CSS_SELECTOR, "svg.reliability")) == 1  # the calibrated judge only
+    assert len(driver.find_elements(By.CSS_SELECTOR, "table.diff")) == 1
+
+
+def test_compare(driver, alce, work):
+    inp, s, d, h = alce["asqa"]
+    # Run B: the same outputs, at most one citation a statement.
+    sb, db = os.path.join(work, "asqa_b.summary.json"), os.path.join(work, "asqa_b.detail.jsonl")
+    citeval("eval", "--benchmark", "alce", "--input", inp, "--judge", "lexical", "--at-most-citations", "1", "-q", "-o", sb,
+            "--detail", db, ok=(0, 1))
+    out = os.path.join(work, "compare.html")
+    citeval("report", "--compare", d, db, "--input", inp, "-o", out)
+    open_page(driver, out, "compare")
+    a, b = read_jsonl(d), read_jsonl(db)
+    row = driver.find_element(By.CSS_SELECTOR, "#deltas tr[data-key='citation_rec']")
+    mean = lambda rs: 100 * sum(r["scores"]["citation_rec"] for r in rs) / len(rs)
+    assert abs(float(row.get_attribute("data-delta")) - (mean(a) - mean(b))) < 1e-9
+    differing = sum(1 for x, y in zip(a, b) if x["scores"]["citation_rec"] != y["scores"]["citation_rec"]
+                    or x["scores"]["citation_prec"] != y["scores"]["citation_prec"]
+                    or [alce_outcome(s) for s in x["statements"]] != [alce_outcome(s) for s in y["statements"]])
+    assert len(driver.find_elements(By.CSS_SELECTOR, "#pairs .pair")) == differing
