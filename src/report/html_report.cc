@@ -142,15 +142,54 @@ std::size_t utf16_offset(const std::string& text, std::int64_t bytes) {
   return units;
 }
 
+// Whitespace runs collapsed to one space, ends trimmed.
+std::string squeeze(const std::string& s) {
+  std::string out;
+  for (char c : s) {
+    const bool space = c == ' ' || c == '\t' || c == '\n' || c == '\r';
+    if (space) {
+      if (!out.empty() && out.back() != ' ') out += ' ';
+    } else {
+      out += c;
+    }
+  }
+  while (!out.empty() && out.back() == ' ') out.pop_back();
+  return out;
+}
+
+// A statement's text without its citation marks (byte ranges of the output; begin = its start).
+std::string strip_marks(const std::string& text, const nlohmann::json& st, std::int64_t begin) {
+  if (!st.contains("marks") || !st["marks"].is_array()) return text;
+  std::string out;
+  std::size_t pos = 0;
+  for (const auto& m : st["marks"]) {
+    const auto b = static_cast<std::size_t>(std::clamp<std::int64_t>(m.value("begin", std::int64_t{0}) - begin, 0, static_cast<std::int64_t>(text.size())));
+    const auto e = static_cast<std::size_t>(std::clamp<std::int64_t>(m.value("end", std::int64_t{0}) - begin, 0, static_cast<std::int64_t>(text.size())));
+    if (b < pos) continue;
+    out.append(text, pos, b - pos);
+    pos = std::max(b, e);
+  }
+  out.append(text, pos, std::string::npos);
+  // ALCE's hypothesis also drops the space before a mark ("2012 [3]." -> "2012.").
+  std::string fixed;
+  for (std::size_t i = 0; i < out.size(); ++i) {
+    if (out[i] == ' ' && i + 1 < out.size() && (out[i + 1] == '.' || out[i + 1] == ',' || out[i + 1] == ' ')) continue;
+    fixed += out[i];
+  }
+  return fixed;
+}
+
 json number_or_null(double v) { return std::isfinite(v) ? json(v) : json(nullptr); }
 
 // A judge decision as the page shows it (ok, prob, label, error, rationale), or null.
 json decision(const json& d) {
   if (!d.is_object()) return nullptr;
   json out = json::object();
-  for (const char* k : {"ok", "prob", "label", "error", "rationale"}) {
+  for (const char* k : {"ok", "label", "error", "rationale"}) {
     if (d.contains(k)) out[k] = d[k];
   }
+  // Six significant digits are plenty for the page (it shows three).
+  if (d.contains("prob") && d["prob"].is_number()) out["prob"] = std::stod(fmt::format("{:.6g}", d["prob"].get<double>()));
   return out;
 }
 
@@ -172,15 +211,18 @@ const char* cited_unit_outcome(const json& u) {
   return num(u, "recall") == 1.0 ? "sup" : "uns";
 }
 
+// Over-citing: a supported unit with a citation that ALCE's precision rule counts irrelevant
+// (a unit whose joint set fails has every citation irrelevant: that is not over-citing).
 json cited_unit_cites(const json& u, bool* over) {
   json cites = json::array();
   if (!u.contains("citations") || !u["citations"].is_array()) return cites;
+  const bool supported = num(u, "recall") == 1.0;
   for (const auto& c : u["citations"]) {
     json x = json::object();
     x["doc"] = c.contains("doc") ? c["doc"] : json(nullptr);
     x["label"] = "[" + str(c, "doc") + "]";
     x["rel"] = c.contains("relevant") ? c["relevant"] : json(nullptr);
-    if (c.contains("relevant") && c["relevant"].is_boolean() && !c["relevant"].get<bool>()) *over = true;
+    if (supported && c.contains("relevant") && c["relevant"].is_boolean() && !c["relevant"].get<bool>()) *over = true;
     x["alone"] = decision(c.contains("alone") ? c["alone"] : json());
     x["rest"] = decision(c.contains("rest") ? c["rest"] : json());
     cites.push_back(std::move(x));
@@ -205,12 +247,22 @@ json base_item(const json& r, std::size_t line) {
   return item;
 }
 
+// The question and the cited passages ({"3": [title, text]}: only those cited, to keep the
+// page small; "ndocs" says how many the item has).
 void add_input(json& item, const InputItem* in) {
   if (!in) return;
   item["q"] = in->question;
-  json docs = json::array();
-  for (const auto& [title, text] : in->docs) docs.push_back(json::array({title, text}));
+  json docs = json::object();
+  for (const auto& u : item["units"]) {
+    for (const auto& id : u["ids"]) {
+      if (!id.is_number_integer()) continue;
+      const auto k = id.get<std::int64_t>();
+      if (k >= 1 && static_cast<std::size_t>(k) <= in->docs.size())
+        docs[std::to_string(k)] = json::array({in->docs[k - 1].first, in->docs[k - 1].second});
+    }
+  }
   item["docs"] = std::move(docs);
+  item["ndocs"] = in->docs.size();
 }
 
 json alce_item(const json& r, std::size_t line, const InputItem* in) {
@@ -218,15 +270,12 @@ json alce_item(const json& r, std::size_t line, const InputItem* in) {
   const auto index = r.value("index", std::size_t{0});
   item["key"] = index;
   item["id"] = fmt::format("#{}", index);
-  item["text"] = str(r, "output");
-  add_input(item, in);
   bool over = false;
   json units = json::array();
   if (r.contains("statements") && r["statements"].is_array()) {
     for (const auto& s : r["statements"]) {
       json u = json::object();
       u["text"] = str(s, "text");
-      u["hyp"] = str(s, "hypothesis");
       u["status"] = str(s, "status");
       u["out"] = cited_unit_outcome(s);
       // Mark offsets are bytes of the output; the page indexes the statement's text in UTF-16.
@@ -241,6 +290,10 @@ json alce_item(const json& r, std::size_t line, const InputItem* in) {
         }
       }
       u["marks"] = std::move(marks);
+      // What the judge read, when it is not the statement without its marks (e.g. QAMPARI's
+      // question + item).
+      if (const std::string hyp = str(s, "hypothesis"); squeeze(strip_marks(text, s, begin)) != squeeze(hyp))
+        u["hyp"] = hyp;
       u["ids"] = s.value("cited", json::array());
       u["joint"] = decision(s.contains("joint") ? s["joint"] : json());
       u["cites"] = cited_unit_cites(s, &over);
@@ -251,6 +304,8 @@ json alce_item(const json& r, std::size_t line, const InputItem* in) {
   }
   item["units"] = std::move(units);
   item["over"] = over;
+  if (item["units"].empty()) item["text"] = str(r, "output");  // else the statements hold it
+  add_input(item, in);
   return item;
 }
 
@@ -259,8 +314,6 @@ json aliice_item(const json& r, std::size_t line, const InputItem* in) {
   const auto index = r.value("index", std::size_t{0});
   item["key"] = index;
   item["id"] = fmt::format("#{}", index);
-  item["text"] = str(r, "output");
-  add_input(item, in);
   json sents = json::array();
   if (r.contains("sentences") && r["sentences"].is_array()) {
     for (const auto& s : r["sentences"]) sents.push_back(str(s, "text"));
@@ -272,7 +325,6 @@ json aliice_item(const json& r, std::size_t line, const InputItem* in) {
     for (const auto& s : r["units"]) {
       json u = json::object();
       u["text"] = str(s, "hypothesis");
-      u["hyp"] = str(s, "hypothesis");
       u["status"] = str(s, "status");
       u["kind"] = str(s, "kind");
       u["sent"] = s.contains("sentence") ? s["sentence"] : json(nullptr);
@@ -287,6 +339,8 @@ json aliice_item(const json& r, std::size_t line, const InputItem* in) {
   }
   item["units"] = std::move(units);
   item["over"] = over;
+  if (item["units"].empty()) item["text"] = str(r, "output");
+  add_input(item, in);
   return item;
 }
 
@@ -294,10 +348,12 @@ json longcite_item(const json& r, std::size_t line) {
   json item = base_item(r, line);
   for (const char* k : {"citation_recall", "citation_precision", "citation_f1"}) item["sc"][k] = number_or_null(num(r, k));
   item["key"] = r.value("position", std::size_t{0});
+  item["tok"] = json::array({number_or_null(num(r, "cited_tokens")), number_or_null(num(r, "cited_snippets"))});
   item["id"] = r.contains("idx") ? (r["idx"].is_string() ? r["idx"].get<std::string>() : r["idx"].dump()) : "";
   item["ds"] = str(r, "dataset");
   item["q"] = str(r, "query");
-  item["text"] = str(r, "prediction");
+  if (!r.contains("statements") || !r["statements"].is_array() || r["statements"].empty())
+    item["text"] = str(r, "prediction");
   bool over = false;
   json units = json::array();
   if (r.contains("statements") && r["statements"].is_array()) {
@@ -492,7 +548,7 @@ std::vector<double> item_values(const json& items, const std::string& key) {
 }
 
 // The statistic behind each summary figure this detail can reproduce, by benchmark.
-std::vector<MetricDef> metric_defs(const std::string& benchmark, const json& items, const json& raw_items) {
+std::vector<MetricDef> metric_defs(const std::string& benchmark, const json& items) {
   std::vector<MetricDef> defs;
   auto has_key = [&](const std::string& key) {
     for (const auto& it : items) {
@@ -532,8 +588,9 @@ std::vector<MetricDef> metric_defs(const std::string& benchmark, const json& ite
     defs.push_back({"avg_citation_precision", metric_label("avg_citation_precision"), grouped("citation_precision"), 1, 100});
     defs.push_back({"avg_citation_f1", metric_label("avg_citation_f1"), grouped("citation_f1"), 1, 100});
     std::vector<double> tokens, snippets;
-    for (const auto& r : raw_items) {
-      const double t = num(r, "cited_tokens"), s = num(r, "cited_snippets");
+    for (const auto& r : items) {
+      const double t = r["tok"][0].is_number() ? r["tok"][0].get<double>() : kNaN;
+      const double s = r["tok"][1].is_number() ? r["tok"][1].get<double>() : kNaN;
       tokens.push_back(std::isnan(t) ? 0.0 : t);
       snippets.push_back(std::isnan(s) ? 0.0 : s);
     }
@@ -554,9 +611,9 @@ std::vector<MetricDef> metric_defs(const std::string& benchmark, const json& ite
 }
 
 // Metric cards: the summary's figures (when given) with intervals from the detail.
-json metric_cards(const std::string& benchmark, const json& items, const json& raw_items, const json* summary,
+json metric_cards(const std::string& benchmark, const json& items, const json* summary,
                   const HtmlOptions& o) {
-  std::vector<MetricDef> defs = metric_defs(benchmark, items, raw_items);
+  std::vector<MetricDef> defs = metric_defs(benchmark, items);
   const std::size_t n = items.size();
   Weights ones(n, 1u);
   json cards = json::array();
@@ -760,9 +817,7 @@ Result<RunData> build_run(const RunSources& src, const HtmlOptions& o) {
           "The detail file holds no passages: run `citeval report` with --input (the evaluated file) to see the cited "
           "passages.";
     }
-    json raw = json::array();
-    for (const auto& r : d.items) raw.push_back(r);
-    m["cards"] = metric_cards(d.benchmark, run.items, raw, src.summary, o);
+    m["cards"] = metric_cards(d.benchmark, run.items, src.summary, o);
     json hists = json::array();
     const bool lc = d.benchmark == "longbench-cite";
     hists.push_back(histogram(run.items, lc ? "citation_recall" : "citation_rec"));
@@ -813,15 +868,13 @@ Result<json> compare_report_model(const RunSources& a, const RunSources& b, cons
     auto it = in_b.find(ra->items[i]["key"].get<std::size_t>());
     if (it != in_b.end()) pairs.emplace_back(i, it->second);
   }
-  json ia = json::array(), ib = json::array(), raw_a = json::array(), raw_b = json::array();
+  json ia = json::array(), ib = json::array();
   for (auto [x, y] : pairs) {
     ia.push_back(ra->items[x]);
     ib.push_back(rb->items[y]);
-    raw_a.push_back(ra->detail.items[x]);
-    raw_b.push_back(rb->detail.items[y]);
   }
   // Deltas on the paired items, every figure recomputed from the details (no summary).
-  std::vector<MetricDef> da = metric_defs(bench, ia, raw_a), db = metric_defs(bench, ib, raw_b);
+  std::vector<MetricDef> da = metric_defs(bench, ia), db = metric_defs(bench, ib);
   const std::size_t n = pairs.size();
   Weights ones(n, 1u);
   json deltas = json::array();

@@ -218,7 +218,12 @@ TEST_F(HtmlReport, InputAddsQuestionsAndPassages) {
   ASSERT_TRUE(m) << m.error().to_string();
   const json& it = (*m)["items"][0];
   EXPECT_EQ(it["q"], "Which is the most rainy place on earth?");
-  ASSERT_EQ(it["docs"].size(), 5u);
+  // Only the cited passages ([3] and [1]) travel, with the item's passage count.
+  ASSERT_EQ(it["docs"].size(), 2u);
+  EXPECT_EQ(it["ndocs"], 5u);
+  const json input = json::parse(slurp(std::string(CITEVAL_SOURCE_DIR) + "/examples/alce_asqa.json"));
+  EXPECT_EQ(it["docs"]["3"][0], input["data"][0]["docs"][2]["title"]);
+  EXPECT_EQ(it["docs"]["3"][1], input["data"][0]["docs"][2]["text"]);
   EXPECT_EQ((*m)["header"]["passages"], true);
   // A wrong input (the QAMPARI example: other items at those indices still match by index, but
   // an input with fewer items than the detail does not).
@@ -263,7 +268,7 @@ TEST_F(HtmlReport, HostileAnswerIsKeptAsData) {
   EXPECT_EQ(count(page, "</script>"), 2u);
   EXPECT_EQ(page.find("pwned'</script>"), std::string::npos);
   json back = json::parse(data_block(page));
-  EXPECT_EQ(back["items"][0]["text"], hostile);
+  EXPECT_EQ(back["items"][0]["units"][0]["text"], hostile);
   EXPECT_EQ(back["items"][0]["units"][0]["out"], "uns");
 }
 

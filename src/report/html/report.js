@@ -139,7 +139,7 @@
     var title = cite ? cite.label : '[' + id + ']';
     var text = null, doc = null;
     if (cite && typeof cite.text === 'string') text = cite.text;
-    else if (item.docs && id >= 1 && id <= item.docs.length) { doc = item.docs[id - 1]; text = doc[1]; }
+    else if (item.docs && item.docs[id]) { doc = item.docs[id]; text = doc[1]; }
     panel.appendChild(el('div', { class: 'ptitle' }, title + ' ', doc ? el('span', { class: 'mut', text: doc[0] }) : null));
     if (text !== null) panel.appendChild(el('div', { class: 'ptext', text: text }));
     else if (item.docs) panel.appendChild(el('div', { class: 'ptext mut', text: 'No passage [' + id + '] in the input item (out of range).' }));
@@ -208,7 +208,7 @@
       parts.push(s);
     });
     dec.appendChild(document.createTextNode(parts.join(' \u00b7 ')));
-    if (unit.hyp) dec.setAttribute('title', 'judged as: ' + unit.hyp);
+    if (unit.hyp) dec.appendChild(el('span', { class: 'why', text: 'judged as: ' + unit.hyp }));
     if (unit.joint && unit.joint.rationale) dec.appendChild(el('span', { class: 'why', text: 'rationale: ' + unit.joint.rationale }));
     (unit.cites || []).forEach(function (c) {
       if (c.alone && c.alone.rationale) dec.appendChild(el('span', { class: 'why', text: c.label + ' rationale: ' + c.alone.rationale }));
@@ -282,7 +282,9 @@
 
     var items = M.items, keys = M.score_keys;
     items.forEach(function (it) {
-      it._s = ((it.id || '') + '\n' + (it.q || '') + '\n' + (it.text || '')).toLowerCase();
+      var words = [it.id || '', it.q || '', it.text || ''];
+      it.units.forEach(function (u) { words.push(u.text || ''); });
+      it._s = words.join('\n').toLowerCase();
       it._u = (it.n.uns || 0) + (it.n.part || 0);
     });
     add(app, el('h2', { text: 'Items' }));
@@ -351,8 +353,8 @@
     document.title = 'citeval comparison \u2014 ' + ha.benchmark;
     add(app, el('h1', { text: document.title }));
     add(app, el('div', { id: 'runs' },
-      el('div', {}, el('b', { text: 'A: ' }), ha.detail, ' \u2014 judge ', el('span', { class: 'mono', text: ha.judge || '?' })),
-      el('div', {}, el('b', { text: 'B: ' }), hb.detail, ' \u2014 judge ', el('span', { class: 'mono', text: hb.judge || '?' }))));
+      el('div', {}, el('b', { text: 'A: ' }), ha.detail, ' \u2014 judge ', el('span', { class: 'mono', text: ha.judge || 'not in the detail (give --summary)' })),
+      el('div', {}, el('b', { text: 'B: ' }), hb.detail, ' \u2014 judge ', el('span', { class: 'mono', text: hb.judge || 'not in the detail (give --summary-b)' }))));
     if (ha.note || hb.note) add(app, el('div', { class: 'warn', text: ha.note || hb.note }));
     add(app, el('div', { class: 'counts' },
       el('div', {}, 'paired items: ', el('b', { text: int(M.paired_items) })),
@@ -521,7 +523,8 @@
     app.appendChild(el('pre', { class: 'warn', id: 'error', text: 'The report could not be drawn: ' + e }));
     throw e;
   } finally {
-    window.citevalReadyMs = performance.now() - T0;
+    window.citevalReadyMs = performance.now() - T0;  // the script's own time
+    window.citevalReadyAt = performance.now();       // since navigation start
     document.body.setAttribute('data-ready', '1');
   }
 })();

@@ -1,0 +1,140 @@
+#!/usr/bin/python3
+"""Benchmark of the HTML report: a 10,000-item ALCE report.
+
+Makes a 10,000-item ASQA result file from the bundled example (its four items repeated with
+varied citations, so outcomes differ), evaluates it (`citeval eval --judge lexical --detail`),
+then measures
+  * the time `citeval report DETAIL --summary S --input IN` takes and the page's size;
+  * in headless Chromium (file://): the time from navigation start until the page is drawn and
+    interactive (the script's last statement; goal < 1.5 s), the script's own time;
+  * filter latency: checking "with unsupported statements", typing a search, sorting by
+    precision — each from the event to the list redrawn with layout done (goal < 100 ms);
+and writes a screenshot. Needs chromium, chromium-driver and python3-selenium.
+
+usage: /usr/bin/python3 bench/report_bench.py --citeval build/release/src/cli/citeval [--items 10000]
+       [--out DIR] [--runs 3]
+"""
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+
+def make_input(src, n, path):
+    with open(src, encoding="utf-8") as f:
+        base = json.load(f)
+    data = []
+    for i in range(n):
+        item = json.loads(json.dumps(base["data"][i % len(base["data"])]))
+        out = item["output"]
+        if i % 3 == 1:
+            out = out.replace("[3]", "[4]")  # another passage: often unsupported
+        if i % 5 == 2:
+            out = out.replace("[1]", "", 1)  # a statement loses its citation
+        if i % 7 == 3:
+            out = out.replace("[2]", "[2][5]")  # over-citing
+        item["output"] = out
+        item["question"] = "%s (copy %d)" % (item["question"], i)
+        data.append(item)
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump({"args": base.get("args", {}), "data": data}, f)
+
+
+def browser_timings(html, shot, runs):
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+    o = webdriver.ChromeOptions()
+    o.binary_location = "/usr/bin/chromium"
+    for a in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1280,1000"):
+        o.add_argument(a)
+    d = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=o)
+    res = {"interactive_ms": [], "script_ms": [], "filter_unsupported_ms": [], "search_ms": [], "sort_ms": [],
+           "filter_sync_ms": []}
+    try:
+        for r in range(runs):
+            d.get("about:blank")
+            d.get("file://" + os.path.abspath(html))
+            assert d.execute_script("return document.body.getAttribute('data-ready')") == "1"
+            res["interactive_ms"].append(d.execute_script("return window.citevalReadyAt"))
+            res["script_ms"].append(d.execute_script("return window.citevalReadyMs"))
+            # Each: event -> list redrawn, with style and layout forced (offsetHeight).
+            t = d.execute_script("""
+              var t0 = performance.now();
+              document.getElementById('f-unsup').click();
+              document.body.offsetHeight;
+              var t1 = performance.now(), sync = window.citevalLastFilterMs;
+              return [t1 - t0, sync, +document.getElementById('shown').getAttribute('data-count')];""")
+            res["filter_unsupported_ms"].append(t[0])
+            res["filter_sync_ms"].append(t[1])
+            res["shown_unsupported"] = t[2]
+            t = d.execute_script("""
+              document.getElementById('f-unsup').click();
+              var q = document.getElementById('f-q');
+              q.value = 'copy 99';
+              var t0 = performance.now();
+              q.dispatchEvent(new Event('search'));
+              document.body.offsetHeight;
+              return [performance.now() - t0, +document.getElementById('shown').getAttribute('data-count')];""")
+            res["search_ms"].append(t[0])
+            res["shown_search"] = t[1]
+            t = d.execute_script("""
+              var q = document.getElementById('f-q'); q.value = ''; q.dispatchEvent(new Event('search'));
+              var s = document.getElementById('sort'); s.value = 'citation_prec:1';
+              var t0 = performance.now();
+              s.dispatchEvent(new Event('change'));
+              document.body.offsetHeight;
+              return performance.now() - t0;""")
+            res["sort_ms"].append(t)
+        d.execute_script("var s = document.getElementById('sort'); s.value = ''; s.dispatchEvent(new Event('change'));"
+                         "window.scrollTo(0, 0)")
+        if shot:
+            d.save_screenshot(shot)
+    finally:
+        d.quit()
+    return res
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--citeval", required=True)
+    ap.add_argument("--items", type=int, default=10000)
+    ap.add_argument("--runs", type=int, default=3)
+    ap.add_argument("--out", default="")
+    a = ap.parse_args()
+    src = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "examples", "alce_asqa.json")
+    out = a.out or tempfile.mkdtemp(prefix="citeval_report_bench_")
+    os.makedirs(out, exist_ok=True)
+    inp, summ, det, html = (os.path.join(out, n) for n in ("asqa_bench.json", "summary.json", "detail.jsonl", "report.html"))
+    make_input(src, a.items, inp)
+    t = time.perf_counter()
+    subprocess.run([a.citeval, "eval", "--benchmark", "alce", "--dataset", "asqa", "--input", inp, "--judge", "lexical",
+                    "-q", "-o", summ, "--detail", det], check=False, stdout=subprocess.DEVNULL)
+    eval_s = time.perf_counter() - t
+    gen = []
+    for _ in range(a.runs):
+        t = time.perf_counter()
+        subprocess.run([a.citeval, "report", det, "--summary", summ, "--input", inp, "-o", html], check=True)
+        gen.append(time.perf_counter() - t)
+    res = browser_timings(html, os.path.join(out, "report.png"), a.runs)
+    med = lambda v: statistics.median(v)
+    print("items                      %d" % a.items)
+    print("eval (lexical judge)       %.2f s" % eval_s)
+    print("detail size                %.1f MB" % (os.path.getsize(det) / 1e6))
+    print("report generation          %.2f s (median of %d)" % (med(gen), a.runs))
+    print("report size                %.1f MB" % (os.path.getsize(html) / 1e6))
+    print("time to interactive        %.0f ms (median; script alone %.0f ms)" % (med(res["interactive_ms"]), med(res["script_ms"])))
+    print("filter 'unsupported'       %.1f ms (median; %d items shown; filtering alone %.1f ms)" % (
+        med(res["filter_unsupported_ms"]), res["shown_unsupported"], med(res["filter_sync_ms"])))
+    print("search 'copy 99'           %.1f ms (median; %d items shown)" % (med(res["search_ms"]), res["shown_search"]))
+    print("sort by precision          %.1f ms (median)" % med(res["sort_ms"]))
+    print("screenshot                 %s" % os.path.join(out, "report.png"))
+    ok = med(res["interactive_ms"]) < 1500 and med(res["filter_unsupported_ms"]) < 100
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
