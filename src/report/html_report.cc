@@ -218,13 +218,14 @@ json cited_unit_cites(const json& u, bool* over) {
   if (!u.contains("citations") || !u["citations"].is_array()) return cites;
   const bool supported = num(u, "recall") == 1.0;
   for (const auto& c : u["citations"]) {
+    // Absent fields are left out (the page's size matters at 10,000 items): the page labels a
+    // citation "[doc]" and says "not judged alone" without "alone".
     json x = json::object();
     x["doc"] = c.contains("doc") ? c["doc"] : json(nullptr);
-    x["label"] = "[" + str(c, "doc") + "]";
-    x["rel"] = c.contains("relevant") ? c["relevant"] : json(nullptr);
+    if (c.contains("relevant")) x["rel"] = c["relevant"];
     if (supported && c.contains("relevant") && c["relevant"].is_boolean() && !c["relevant"].get<bool>()) *over = true;
-    x["alone"] = decision(c.contains("alone") ? c["alone"] : json());
-    x["rest"] = decision(c.contains("rest") ? c["rest"] : json());
+    if (c.contains("alone")) x["alone"] = decision(c["alone"]);
+    if (c.contains("rest")) x["rest"] = decision(c["rest"]);
     cites.push_back(std::move(x));
   }
   return cites;

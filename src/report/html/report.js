@@ -136,7 +136,7 @@
     panel.textContent = '';
     panel.hidden = false;
     panel.appendChild(el('button', { class: 'close', title: 'close', text: '\u00d7', onclick: function () { panel.hidden = true; btn.classList.remove('sel'); } }));
-    var title = cite ? cite.label : '[' + id + ']';
+    var title = cite ? label(cite) : '[' + id + ']';
     var text = null, doc = null;
     if (cite && typeof cite.text === 'string') text = cite.text;
     else if (item.docs && item.docs[id]) { doc = item.docs[id]; text = doc[1]; }
@@ -156,6 +156,8 @@
     }
     if (unit && unit.joint) panel.appendChild(el('div', { class: 'dec mut', text: 'joint set: ' + decText(unit.joint) }));
   }
+
+  function label(c) { return c.label || '[' + c.doc + ']'; }
 
   function citeButton(item, unit, id, cite, label) {
     var b = el('button', { class: 'cite' + (cite && cite.rel === false ? ' irrel' : ''), 'data-doc': id, type: 'button', text: label });
@@ -187,7 +189,7 @@
       box.appendChild(document.createTextNode(text));
       if ((unit.cites && unit.cites.length) || (unit.ids && unit.ids.length)) box.appendChild(document.createTextNode(' '));
       if (unit.cites && unit.cites.length && unit.cites[0].text !== undefined) {
-        unit.cites.forEach(function (c, i) { box.appendChild(citeButton(item, unit, i + 1, c, c.label)); });
+        unit.cites.forEach(function (c, i) { box.appendChild(citeButton(item, unit, i + 1, c, label(c))); });
       } else {
         (unit.ids || []).forEach(function (id) { box.appendChild(citeButton(item, unit, id, findCite(unit, id), '[' + id + ']')); });
       }
@@ -198,11 +200,11 @@
     if (unit.joint) parts.push('joint: ' + decText(unit.joint));
     (unit.cites || []).forEach(function (c) {
       if (c.text !== undefined) {
-        parts.push(c.label + ' ' + (c.rel === true ? 'relevant' : c.rel === false ? 'irrelevant' : 'not judged'));
+        parts.push(label(c) + ' ' + (c.rel === true ? 'relevant' : c.rel === false ? 'irrelevant' : 'not judged'));
         return;
       }
       // A lone citation is not judged alone: the joint decision is its own.
-      var s = c.label + (c.alone ? ' alone: ' + decText(c.alone) : c.rel === true ? ' relevant (the joint set)' : ' not judged alone');
+      var s = label(c) + (c.alone ? ' alone: ' + decText(c.alone) : c.rel === true ? ' relevant (the joint set)' : ' not judged alone');
       if (c.rest) s += ', rest: ' + decText(c.rest);
       if (c.rel === false) s += ' \u2192 irrelevant';
       parts.push(s);
@@ -211,7 +213,7 @@
     if (unit.hyp) dec.appendChild(el('span', { class: 'why', text: 'judged as: ' + unit.hyp }));
     if (unit.joint && unit.joint.rationale) dec.appendChild(el('span', { class: 'why', text: 'rationale: ' + unit.joint.rationale }));
     (unit.cites || []).forEach(function (c) {
-      if (c.alone && c.alone.rationale) dec.appendChild(el('span', { class: 'why', text: c.label + ' rationale: ' + c.alone.rationale }));
+      if (c.alone && c.alone.rationale) dec.appendChild(el('span', { class: 'why', text: label(c) + ' rationale: ' + c.alone.rationale }));
     });
     outer.appendChild(dec);
     return outer;
