@@ -39,6 +39,8 @@ def make_input(src, n, path):
             out = out.replace("[2]", "[2][5]")  # over-citing
         item["output"] = out
         item["question"] = "%s (copy %d)" % (item["question"], i)
+        for k, doc in enumerate(item["docs"]):  # every passage its own text, as in a real run
+            doc["text"] = "%s (passage %d.%d)" % (doc["text"], i, k + 1)
         data.append(item)
     with open(path, "w", encoding="utf-8") as f:
         json.dump({"args": base.get("args", {}), "data": data}, f)

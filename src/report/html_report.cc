@@ -737,7 +737,7 @@ json header_info(const Detail& d, const json* summary, const RunSources& src, co
     return nullptr;
   };
   std::size_t errors = 0;
-  for (const auto& it : items) errors += it["err"].get<bool>();
+  for (const auto& it : items) errors += it.value("err", false);
   if (summary) {
     count("items read", pick({"items_read"}));
     count("items evaluated", pick({"items_evaluated", "items_judged"}));
@@ -832,6 +832,21 @@ Result<RunData> build_run(const RunSources& src, const HtmlOptions& o) {
   return run;
 }
 
+// Drops what the page can do without, once the figures are computed (a 10,000-item page is
+// mostly items): false flags, "judged" statuses, ids that are "#key", unit recalls.
+void compact_items(json& items) {
+  for (auto& it : items) {
+    if (it.contains("err") && it["err"] == false) it.erase("err");
+    if (it.contains("over") && it["over"] == false) it.erase("over");
+    if (it.contains("id") && it.contains("key") && it["id"] == "#" + it["key"].dump()) it.erase("id");
+    it.erase("tok");
+    for (auto& u : it["units"]) {
+      u.erase("recall");
+      if (u.contains("status") && u["status"] == "judged") u.erase("status");
+    }
+  }
+}
+
 // Page-wide constants for the script: score keys and outcome names.
 void add_common(json& m, const std::string& benchmark) {
   const bool lc = benchmark == "longbench-cite";
@@ -848,6 +863,7 @@ Result<json> run_report_model(const RunSources& sources, const HtmlOptions& opti
   if (!run) return run.error();
   json m = std::move(run->model);
   add_common(m, run->detail.benchmark);
+  compact_items(run->items);
   m["items"] = std::move(run->items);
   return m;
 }
@@ -922,6 +938,8 @@ Result<json> compare_report_model(const RunSources& a, const RunSources& b, cons
     order.emplace_back(diff, k);
   }
   std::stable_sort(order.begin(), order.end(), [](const auto& x, const auto& y) { return x.first > y.first; });
+  compact_items(ia);
+  compact_items(ib);
   json shown = json::array();
   for (const auto& [diff, k] : order) {
     if (shown.size() >= o.compare_items || diff == 0) break;

@@ -220,7 +220,7 @@
   }
 
   function itemNode(item, keys) {
-    var head = el('div', { class: 'ihead' }, el('span', { class: 'iid', text: item.id }));
+    var head = el('div', { class: 'ihead' }, el('span', { class: 'iid', text: item.id || '#' + item.key }));
     if (item.ds) head.appendChild(el('span', { class: 'chip', text: item.ds }));
     keys.forEach(function (k) {
       if (k in item.sc) head.appendChild(el('span', { class: 'chip', 'data-score': k, text: k.replace('citation_', '') + ' ' + f(item.sc[k]) }));
@@ -284,7 +284,7 @@
 
     var items = M.items, keys = M.score_keys;
     items.forEach(function (it) {
-      var words = [it.id || '', it.q || '', it.text || ''];
+      var words = [it.id || '#' + it.key, it.q || '', it.text || ''];
       it.units.forEach(function (u) { words.push(u.text || ''); });
       it._s = words.join('\n').toLowerCase();
       it._u = (it.n.uns || 0) + (it.n.part || 0);
