@@ -6,7 +6,8 @@
 
 namespace citeval::report {
 
-// report.html: holds the markers CITEVAL_TITLE, /*CITEVAL_CSS*/, /*CITEVAL_JS*/ and CITEVAL_DATA.
+// report.html: holds the markers CITEVAL_TITLE, /*CITEVAL_CSS*/, /*CITEVAL_JS*/, CITEVAL_DATA and
+// CITEVAL_PASSAGES (in that document order).
 std::string_view html_template();
 std::string_view html_css();
 std::string_view html_js();

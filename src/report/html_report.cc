@@ -1156,7 +1156,26 @@ std::string render_html(const json& model) {
     if (kind == "compare") title = "citeval comparison report";
   }
   put("CITEVAL_TITLE", title);
-  put("CITEVAL_DATA", script_safe_json(model));
+  // A run's passages go in a second data element after the script: the page is drawn and usable
+  // while the browser still reads them (they are most of a large page's bytes).
+  // Markers are replaced in document order from the end: a marker inside inserted data is never
+  // the first occurrence of a marker still to be replaced.
+  json passages = json::array();
+  if (model.value("kind", "") == "run" && model.contains("items")) {
+    json page_model = model;
+    for (auto& it : page_model["items"]) {
+      if (it.contains("docs")) {
+        passages.push_back(std::move(it["docs"]));
+        it.erase("docs");
+        it["pi"] = passages.size() - 1;
+      }
+    }
+    put("CITEVAL_PASSAGES", script_safe_json(passages));
+    put("CITEVAL_DATA", script_safe_json(page_model));
+  } else {
+    put("CITEVAL_PASSAGES", script_safe_json(passages));
+    put("CITEVAL_DATA", script_safe_json(model));
+  }
   return page;
 }
 

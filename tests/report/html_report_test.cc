@@ -113,8 +113,8 @@ TEST(ScriptSafeJson, HostileTextStaysData) {
   EXPECT_EQ(back["bad_utf8"], "a\xEF\xBF\xBD" "b");
 
   const std::string page = citeval::report::render_html(model);
-  EXPECT_EQ(count(page, "</script>"), 2u);  // the data element's and the script's own
-  EXPECT_EQ(count(page, "<script"), 2u);
+  EXPECT_EQ(count(page, "</script>"), 3u);  // the two data elements' and the script's own
+  EXPECT_EQ(count(page, "<script"), 3u);
   EXPECT_EQ(json::parse(data_block(page)), back);
   EXPECT_EQ(page.find("alert(1)</script>"), std::string::npos);
 }
@@ -265,11 +265,34 @@ TEST_F(HtmlReport, HostileAnswerIsKeptAsData) {
   auto m = citeval::report::run_report_model({.detail = d.string()}, HtmlOptions{});
   ASSERT_TRUE(m) << m.error().to_string();
   const std::string page = citeval::report::render_html(*m);
-  EXPECT_EQ(count(page, "</script>"), 2u);
+  EXPECT_EQ(count(page, "</script>"), 3u);
   EXPECT_EQ(page.find("pwned'</script>"), std::string::npos);
   json back = json::parse(data_block(page));
   EXPECT_EQ(back["items"][0]["units"][0]["text"], hostile);
   EXPECT_EQ(back["items"][0]["units"][0]["out"], "uns");
+}
+
+TEST_F(HtmlReport, PassagesFollowTheScriptInTheirOwnElement) {
+  const json summary = read_json(dir_ / "asqa.json");
+  RunSources src{.detail = (dir_ / "asqa.jsonl").string(), .summary = &summary,
+                 .input = std::string(CITEVAL_SOURCE_DIR) + "/examples/alce_asqa.json"};
+  auto m = citeval::report::run_report_model(src, HtmlOptions{.bootstrap = 0});
+  ASSERT_TRUE(m);
+  (*m)["items"][0]["q"] = "CITEVAL_PASSAGES CITEVAL_DATA";  // markers in the data stay data
+  const std::string page = citeval::report::render_html(*m);
+  json data = json::parse(data_block(page));
+  const std::string open = "<script type=\"application/json\" id=\"citeval-passages\">";
+  const auto b = page.find(open);
+  ASSERT_NE(b, std::string::npos);
+  EXPECT_GT(b, page.find("<script>"));  // after the script
+  json passages = json::parse(page.substr(b + open.size(), page.find("</script>", b) - b - open.size()));
+  ASSERT_EQ(passages.size(), 4u);
+  for (std::size_t i = 0; i < 4; ++i) {
+    EXPECT_FALSE(data["items"][i].contains("docs"));
+    EXPECT_EQ(data["items"][i]["pi"], i);
+    EXPECT_EQ(passages[i], (*m)["items"][i]["docs"]);
+  }
+  EXPECT_EQ(data["items"][0]["q"], "CITEVAL_PASSAGES CITEVAL_DATA");
 }
 
 TEST_F(HtmlReport, CompareGivesPairedDeltas) {

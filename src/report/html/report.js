@@ -121,6 +121,21 @@
   // ------------------------------------------------------------------------------------------
   // Items
 
+  // The passages of a run page are in the last data element (#citeval-passages), read after the
+  // page is drawn: item.pi indexes them.
+  var PASSAGES = null;
+  function passagesOf(item) {
+    if (item.docs) return item.docs;
+    if (item.pi === undefined) return null;
+    if (!PASSAGES) {
+      var e = document.getElementById('citeval-passages');
+      if (!e || document.readyState === 'loading') return undefined;  // still being read
+      PASSAGES = JSON.parse(e.textContent);
+    }
+    return PASSAGES[item.pi];
+  }
+  document.addEventListener('DOMContentLoaded', function () { setTimeout(function () { passagesOf({ pi: 0 }); }, 0); });
+
   var panel = el('div', { id: 'passage', hidden: true, role: 'dialog' });
   function decText(d) {
     if (!d) return 'not judged';
@@ -137,12 +152,13 @@
     panel.hidden = false;
     panel.appendChild(el('button', { class: 'close', title: 'close', text: '\u00d7', onclick: function () { panel.hidden = true; btn.classList.remove('sel'); } }));
     var title = cite ? label(cite) : '[' + id + ']';
-    var text = null, doc = null;
+    var text = null, doc = null, docs = passagesOf(item);
     if (cite && typeof cite.text === 'string') text = cite.text;
-    else if (item.docs && item.docs[id]) { doc = item.docs[id]; text = doc[1]; }
+    else if (docs && docs[id]) { doc = docs[id]; text = doc[1]; }
     panel.appendChild(el('div', { class: 'ptitle' }, title + ' ', doc ? el('span', { class: 'mut', text: doc[0] }) : null));
     if (text !== null) panel.appendChild(el('div', { class: 'ptext', text: text }));
-    else if (item.docs) panel.appendChild(el('div', { class: 'ptext mut', text: 'No passage [' + id + '] in the input item (out of range).' }));
+    else if (docs === undefined) panel.appendChild(el('div', { class: 'ptext mut', text: 'The passages are still being read: click again in a moment.' }));
+    else if (docs) panel.appendChild(el('div', { class: 'ptext mut', text: 'No passage [' + id + '] in the input item (out of range).' }));
     else panel.appendChild(el('div', { class: 'ptext mut', text: 'The detail file holds no passages: make the report with --input FILE (the evaluated file) to see them.' }));
     if (cite) {
       var lines = [];
