@@ -123,7 +123,7 @@ int run_report(const ReportOptions& o) {
     }
   }
   if (!model) return fail(model.error().to_string());
-  if (Status st = report::write_html(report::render_html(*model), o.out); !st) return fail(st.error().to_string());
+  if (Status st = report::write_html(report::render_html(std::move(*model)), o.out); !st) return fail(st.error().to_string());
   return 0;
 }
 

@@ -818,6 +818,8 @@ Result<RunData> build_run(const RunSources& src, const HtmlOptions& o) {
           "The detail file holds no passages: run `citeval report` with --input (the evaluated file) to see the cited "
           "passages.";
     }
+    run.detail.items.clear();  // the records are in run.items now: free them before the bootstrap
+    run.detail.items.shrink_to_fit();
     m["cards"] = metric_cards(d.benchmark, run.items, src.summary, o);
     json hists = json::array();
     const bool lc = d.benchmark == "longbench-cite";
@@ -1139,7 +1141,7 @@ std::string script_safe_json(const json& model) {
   return out;
 }
 
-std::string render_html(const json& model) {
+std::string render_html(json model) {
   std::string page(html_template());
   auto put = [&page](std::string_view marker, std::string_view content) {
     const auto at = page.find(marker);
@@ -1162,7 +1164,7 @@ std::string render_html(const json& model) {
   // the first occurrence of a marker still to be replaced.
   json passages = json::array();
   if (model.value("kind", "") == "run" && model.contains("items")) {
-    json page_model = model;
+    json& page_model = model;
     for (auto& it : page_model["items"]) {
       if (it.contains("docs")) {
         passages.push_back(std::move(it["docs"]));
@@ -1209,10 +1211,13 @@ Status write_html_report(const std::string& detail_path, const json& summary, co
   RunSources src;
   src.detail = detail_path;
   src.summary = summary.is_object() ? &summary : nullptr;
-  src.input = input_path;
+  // A LongBench-Cite detail holds its cited text: the input is not needed (nor accepted).
+  const bool longcite = summary.is_object() && summary.contains("citeval") && summary["citeval"].is_object() &&
+                        summary["citeval"].value("benchmark", "") == "longbench-cite";
+  if (!longcite) src.input = input_path;
   auto model = run_report_model(src, HtmlOptions{});
   if (!model) return model.error();
-  return write_html(render_html(*model), out_path);
+  return write_html(render_html(std::move(*model)), out_path);
 }
 
 }  // namespace citeval::report

@@ -64,8 +64,9 @@ Result<nlohmann::json> compare_report_model(const RunSources& a, const RunSource
 Result<nlohmann::json> meta_report_model(const nlohmann::json& meta,
                                          const std::vector<std::pair<std::string, meta::ScoredSet>>& scores);
 
-// The page: the embedded CSS and script and the model as escaped JSON data.
-std::string render_html(const nlohmann::json& model);
+// The page: the embedded CSS and script and the model as escaped JSON data (a run's passages in
+// a second data element after the script). Pass the model with std::move when done with it.
+std::string render_html(nlohmann::json model);
 
 // The model as the text of a <script type="application/json"> element: JSON (invalid UTF-8
 // replaced) with <, >, &, U+2028 and U+2029 written as \u escapes.
@@ -76,7 +77,9 @@ std::string script_safe_json(const nlohmann::json& model);
 Status write_html(const std::string& html, const std::string& path);
 
 // For `citeval eval --report FILE`: the report of the run just finished, from its detail file
-// and its summary JSON (what `-o` writes), with the cited passages from `input` when given.
+// (complete: call it after the detail is closed) and its summary JSON (what `-o` writes), with
+// the questions and cited passages from `input_path`, the evaluated file (ALCE and ALiICE; it
+// is ignored for LongBench-Cite, whose detail holds the cited text). Default bootstrap options.
 Status write_html_report(const std::string& detail_path, const nlohmann::json& summary, const std::string& out_path,
                          const std::string& input_path = {});
 

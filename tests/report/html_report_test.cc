@@ -343,6 +343,21 @@ TEST_F(HtmlReport, BadDetailsNameFileAndLine) {
   EXPECT_FALSE(missing);
 }
 
+TEST_F(HtmlReport, WriteHtmlReportForEval) {
+  // What `citeval eval --report` calls: ALCE with its input, LongBench-Cite with the input ignored.
+  const fs::path out = dir_ / "eval_report.html";
+  const std::string input = std::string(CITEVAL_SOURCE_DIR) + "/examples/alce_asqa.json";
+  ASSERT_TRUE(citeval::report::write_html_report((dir_ / "asqa.jsonl").string(), read_json(dir_ / "asqa.json"),
+                                                 out.string(), input));
+  std::string page = slurp(out);
+  EXPECT_EQ(json::parse(data_block(page))["header"]["passages"], true);
+  ASSERT_TRUE(citeval::report::write_html_report((dir_ / "lc.jsonl").string(), read_json(dir_ / "lc.json"),
+                                                 out.string(), (dir_ / "lc_in.jsonl").string()));
+  EXPECT_EQ(json::parse(data_block(slurp(out)))["header"]["benchmark"], "longbench-cite");
+  EXPECT_FALSE(citeval::report::write_html_report((dir_ / "asqa.jsonl").string(), read_json(dir_ / "asqa.json"),
+                                                  (dir_ / "no_such_dir" / "r.html").string()));
+}
+
 TEST_F(HtmlReport, CommandLineWritesThePage) {
   const fs::path out = dir_ / "r.html";
   ASSERT_EQ(run("report " + (dir_ / "asqa.jsonl").string() + " --summary " + (dir_ / "asqa.json").string() + " -o " +
