@@ -254,6 +254,36 @@ Result<std::vector<QaWindow>> QaPreprocessor::windows(std::string_view question,
   return out;
 }
 
+Result<QaModelSpec> read_qa_model_spec(const std::string& dir) {
+  const std::string path = dir + "/citeval_qa.json";
+  auto j = read_json(path);
+  if (!j) return j.error();
+  if (!j->is_object() || j->value("format", "") != "citeval-qa/1") {
+    return make_error(ErrorCode::kInvalidField, "expected a \"citeval-qa/1\" object", path, 0, "format");
+  }
+  QaModelSpec spec;
+  spec.dir = dir;
+  spec.tokenizer_json = dir + "/tokenizer.json";
+  const Json& o = *j;
+  if (!o.contains("cls_token") || !o["cls_token"].is_string()) {
+    return make_error(ErrorCode::kInvalidField, "a string is required", path, 0, "cls_token");
+  }
+  spec.cls_token = o["cls_token"].get<std::string>();
+  for (auto [key, field] : {std::pair{"max_seq_len", &spec.options.max_seq_len},
+                            std::pair{"doc_stride", &spec.options.doc_stride},
+                            std::pair{"max_answer_len", &spec.options.max_answer_len}}) {
+    if (!o.contains(key) || !o[key].is_number_integer() || o[key].get<std::int64_t>() < 1) {
+      return make_error(ErrorCode::kInvalidField, "a positive integer is required", path, 0, key);
+    }
+    *field = o[key].get<std::size_t>();
+  }
+  if (spec.options.doc_stride >= spec.options.max_seq_len) {
+    return make_error(ErrorCode::kInvalidField, "must be smaller than max_seq_len", path, 0, "doc_stride");
+  }
+  spec.options.handle_impossible_answer = true;
+  return spec;
+}
+
 QaSpan select_span(std::span<const float> start_logits, std::span<const float> end_logits,
                    std::span<const std::uint8_t> selectable, std::size_t max_answer_len) {
   QaSpan out;

@@ -91,6 +91,17 @@ class QaPreprocessor {
   std::shared_ptr<const Impl> impl_;
 };
 
+// A "qa:DIR" directory's tokenizer and pipeline settings (DIR/citeval_qa.json, written by
+// tools/export_qa.py: cls_token, max_seq_len, doc_stride, max_answer_len; DIR/tokenizer.json).
+// handle_impossible_answer is true (ALCE's call). Errors name the file and field.
+struct QaModelSpec {
+  std::string dir;
+  std::string tokenizer_json;
+  std::string cls_token;
+  QaPipelineOptions options;
+};
+Result<QaModelSpec> read_qa_model_spec(const std::string& dir);
+
 // select_starts_ends + decode_spans on one window's logits (same length as `selectable`).
 struct QaSpan {
   std::size_t start = 0;  // token positions in the window
