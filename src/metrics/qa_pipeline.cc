@@ -89,7 +89,7 @@ std::vector<float> masked_softmax(std::span<const float> logits, std::span<const
 
 Result<Json> read_json(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
-  if (!in) return make_error(ErrorCode::kIo, "cannot read the tokenizer", path);
+  if (!in) return make_error(ErrorCode::kIo, "cannot read the file", path);
   std::stringstream ss;
   ss << in.rdbuf();
   Json j = Json::parse(ss.str(), nullptr, false);
