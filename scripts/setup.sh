@@ -18,6 +18,7 @@ packages=(
   # oracles for differential tests (they live under /usr/bin/python3)
   python3 python3-nltk python3-sklearn python3-scipy python3-sentencepiece
   python3-jsonschema  # validates real outputs against schemas/ (tests/schemas)
+  python3-regex  # the GPT-2 pre-tokenizer pattern in tests/model/qa_tiny.py (\p{L})
 )
 
 missing=()
