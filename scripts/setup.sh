@@ -20,6 +20,7 @@ packages=(
   python3-jsonschema  # validates real outputs against schemas/ (tests/schemas)
   # browser tests of the HTML report (tests/browser): headless Chromium driven by Selenium
   chromium chromium-driver python3-selenium python3-pytest
+  python3-regex  # the GPT-2 pre-tokenizer pattern in tests/model/qa_tiny.py (\p{L})
 )
 
 missing=()

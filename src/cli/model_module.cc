@@ -38,6 +38,7 @@ Result<const ModelModule*> load_locked() {
     }
     auto reg = reinterpret_cast<CitevalModelRegisterFn>(dlsym(h, "citeval_model_register"));
     auto embed = reinterpret_cast<CitevalModelEmbedFn>(dlsym(h, "citeval_model_embed"));
+    auto qa = reinterpret_cast<CitevalModelQaFn>(dlsym(h, "citeval_model_qa"));
     if (reg == nullptr || embed == nullptr) {
       return make_error(ErrorCode::kUnsupported,
                         fmt::format("model module {} lacks citeval_model_register/citeval_model_embed",
@@ -49,7 +50,7 @@ Result<const ModelModule*> load_locked() {
       return make_error(ErrorCode::kUnsupported,
                         fmt::format("model module {} failed to start: {}", path, err));
     }
-    static const ModelModule* module = new ModelModule{path, embed};  // never unloaded
+    static const ModelModule* module = new ModelModule{path, embed, qa};  // never unloaded
     return module;
   }
   return make_error(ErrorCode::kUnsupported,

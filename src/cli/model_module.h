@@ -24,6 +24,7 @@ namespace citeval::cli {
 struct ModelModule {
   std::string path;  // the file that was loaded
   CitevalModelEmbedFn embed = nullptr;
+  CitevalModelQaFn qa = nullptr;  // null in a module built before "qa:DIR" existed
 };
 
 // Reads and checks the torch environment variables (model/torch_env.h) without libtorch; the

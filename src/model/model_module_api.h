@@ -44,6 +44,26 @@ struct CitevalEmbedArgs {
 // citeval embed's work (model/embed_command.h); returns the exit code.
 typedef int (*CitevalModelEmbedFn)(const struct CitevalEmbedArgs* args);
 
+// Start/end logits of an extractive QA model ("qa:DIR", model/qa_model.h) for token windows:
+// window i has lengths[i] ids at ids + (sum of the earlier lengths), and its logits go to the
+// same places of start_logits / end_logits (caller-allocated). The model of a directory is loaded
+// once per process and kept.
+struct CitevalQaArgs {
+  const char* model_dir;
+  size_t n_windows;
+  const long long* ids;
+  const long long* type_ids;
+  const size_t* lengths;
+  float* start_logits;
+  float* end_logits;
+  size_t batch;    // windows per forward pass (0 = 8)
+  char* err;       // a message on failure (NUL-terminated)
+  size_t err_size;
+};
+
+// Returns 0, or non-zero with a message in args->err. Looked up as "citeval_model_qa".
+typedef int (*CitevalModelQaFn)(const struct CitevalQaArgs* args);
+
 #ifdef __cplusplus
 }
 #endif

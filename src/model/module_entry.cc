@@ -1,11 +1,19 @@
 // The C entry points of libciteval_model.so (model_module_api.h). Compiled into the module only,
 // not into the static citeval_model the tests link.
+#include <algorithm>
+#include <cstdint>
 #include <cstdio>
 #include <exception>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
 
 #include "model/embed_command.h"
 #include "model/model_module_api.h"
 #include "model/model_registry.h"
+#include "model/qa_model.h"
 #include "model/torch_runtime.h"
 
 extern "C" __attribute__((visibility("default"))) int citeval_model_register(
@@ -36,6 +44,46 @@ extern "C" __attribute__((visibility("default"))) int citeval_model_embed(
                                               .chunk = a->chunk});
   } catch (const std::exception& e) {
     std::fprintf(stderr, "citeval embed: internal error: %s\n", e.what());
+    return 1;
+  }
+}
+
+extern "C" __attribute__((visibility("default"))) int citeval_model_qa(const CitevalQaArgs* a) {
+  try {
+    static std::mutex mu;
+    static std::map<std::string, std::unique_ptr<citeval::model::QaModel>> models;  // kept
+    std::lock_guard lock(mu);
+    auto& model = models[a->model_dir];
+    if (!model) {
+      auto loaded = citeval::model::QaModel::load(a->model_dir);
+      if (!loaded) {
+        std::snprintf(a->err, a->err_size, "%s", loaded.error().to_string().c_str());
+        models.erase(a->model_dir);
+        return 1;
+      }
+      model = std::move(loaded.value());
+    }
+    std::vector<std::vector<std::int64_t>> ids(a->n_windows), types(a->n_windows);
+    std::size_t at = 0;
+    for (std::size_t i = 0; i < a->n_windows; ++i) {
+      ids[i].assign(a->ids + at, a->ids + at + a->lengths[i]);
+      types[i].assign(a->type_ids + at, a->type_ids + at + a->lengths[i]);
+      at += a->lengths[i];
+    }
+    std::vector<std::vector<float>> starts, ends;
+    if (auto s = model->logits(ids, types, starts, ends, a->batch); !s) {
+      std::snprintf(a->err, a->err_size, "%s", s.error().to_string().c_str());
+      return 1;
+    }
+    at = 0;
+    for (std::size_t i = 0; i < a->n_windows; ++i) {
+      std::copy(starts[i].begin(), starts[i].end(), a->start_logits + at);
+      std::copy(ends[i].begin(), ends[i].end(), a->end_logits + at);
+      at += a->lengths[i];
+    }
+    return 0;
+  } catch (const std::exception& e) {
+    std::snprintf(a->err, a->err_size, "internal error: %s", e.what());
     return 1;
   }
 }
