@@ -58,7 +58,10 @@ TEST(ApiMeta, EqualsTheCliOnScores) {
       }
     }
   }
-  auto report = meta_evaluate(pairs, {.bootstrap = 200, .seed = 3});
+  MetaConfig config;
+  config.bootstrap = 200;
+  config.seed = 3;
+  auto report = meta_evaluate(pairs, config);
   ASSERT_TRUE(report) << report.error().to_string();
   CliRun cli = run_cli("meta --scores " + path + " --bootstrap 200 --seed 3");
   ASSERT_EQ(cli.status, 0) << cli.err;
@@ -97,7 +100,9 @@ TEST(ApiJudges, LibraryKindsAndSessions) {
   bool llm = false;
   for (const auto& k : judge_kinds()) llm = llm || k.rfind("llm:", 0) == 0;
   EXPECT_TRUE(llm);
-  auto s = open_session("lexical", {.no_cache = true});
+  SessionConfig config;
+  config.no_cache = true;
+  auto s = open_session("lexical", config);
   ASSERT_TRUE(s) << s.error().to_string();
   std::vector<JudgeRequest> r = {{"Paris is the capital of France.", "Paris is the capital of France."},
                                  {"Paris is the capital of France.", "Paris is the capital of France."},
