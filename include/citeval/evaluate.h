@@ -29,7 +29,8 @@
 //   std::string wire = total.to_json().dump();             // travels between processes
 //   auto back = citeval::EvalState::from_json(nlohmann::json::parse(wire));
 // Judge statistics, LLM usage, reader skips, exclusions and the reasons of undefined figures
-// merge too. (Within-shard facts stay within a shard: LongBench-Cite's repeated-idx count only
+// merge too. (LLM usage is that of the process's LLM clients since the evaluator was created:
+// two evaluators judging with LLMs at the same time in one process count each other's requests.) (Within-shard facts stay within a shard: LongBench-Cite's repeated-idx count only
 // sees repeats inside one shard.)
 //
 // Items. Each benchmark reads its own file format (the README's "Input" sections): ALCE and
