@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <fstream>
 #include <map>
+#include <mutex>
 #include <set>
 #include <unordered_set>
 
@@ -154,7 +155,7 @@ struct Evaluator::Impl {
   api::Resolved r;
   // ALCE, ALiICE
   std::unique_ptr<Session> session;
-  std::unique_ptr<claims::TextParser> parser;
+  std::shared_ptr<const claims::TextParser> parser;
   std::unique_ptr<metrics::AlceEvaluator> alce;
   std::unique_ptr<claims::AliiceEvaluator> aliice;
   bool first_chunk = true;
@@ -179,10 +180,24 @@ struct Evaluator::Impl {
 
 namespace {
 
+// A loaded parser model is immutable and thread-safe (TextParser's contract): evaluators of the
+// same model share it, so the shards of a run (a Dask worker's partitions) load it once.
+Result<std::shared_ptr<const claims::TextParser>> shared_parser(const std::string& path) {
+  static std::mutex mu;
+  static std::map<std::string, std::weak_ptr<const claims::TextParser>> loaded;
+  std::lock_guard<std::mutex> lock(mu);
+  if (auto p = loaded[path].lock()) return p;
+  auto p = claims::load_text_parser(path);
+  if (!p) return p.error();
+  std::shared_ptr<const claims::TextParser> shared(std::move(*p));
+  loaded[path] = shared;
+  return shared;
+}
+
 // Opens everything an evaluator needs (judges, parser) from checked options.
 Result<std::unique_ptr<Evaluator::Impl>> build(const EvalOptions& options, api::Resolved r,
                                                std::shared_ptr<Judge> custom, std::shared_ptr<Judge> custom_need,
-                                               std::unique_ptr<claims::TextParser> parser) {
+                                               std::shared_ptr<const claims::TextParser> parser) {
   auto impl = std::make_unique<Evaluator::Impl>();
   impl->options = options;
   impl->usage_start = usage_now();
@@ -192,7 +207,7 @@ Result<std::unique_ptr<Evaluator::Impl>> build(const EvalOptions& options, api::
   };
   if (r.benchmark != Benchmark::kLongBenchCite) {
     if (r.benchmark == Benchmark::kAliice && !parser) {
-      auto p = claims::load_text_parser(r.parser_path);
+      auto p = shared_parser(r.parser_path);
       if (!p) return p.error();
       parser = std::move(*p);
     }
@@ -448,9 +463,9 @@ void say(const FileRun& run, const std::string& line) {
 Result<EvalState> evaluate_alce_file(const EvalOptions& options, const FileRun& run) {
   auto r = api::resolve(options);
   if (!r) return r.error();
-  std::unique_ptr<claims::TextParser> parser;
+  std::shared_ptr<const claims::TextParser> parser;
   if (r->benchmark == Benchmark::kAliice) {
-    auto p = claims::load_text_parser(r->parser_path);
+    auto p = shared_parser(r->parser_path);
     if (!p) return p.error();
     parser = std::move(*p);
   }
