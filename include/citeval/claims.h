@@ -1,0 +1,72 @@
+// citeval/claims.h — ALiICE's atomic claims and the dependency parser behind them.
+//
+//   auto ex = citeval::ClaimExtractor::create({});           // loads the parser model once
+//   if (!ex) return fail(ex.error());
+//   auto line = (*ex)->sentence("Paris is the capital [1] and it is old [2].");
+//   // (*line)["claims"][0]["tokens_joined"] == "Paris is the capital", ["citations"] == [1]
+//   auto per_sentence = (*ex)->response("First sentence [1]. Second one [2].");
+//
+//   auto parser = citeval::DependencyParser::create("");     // default model
+//   auto conllu = (*parser)->parse("The cat sat .\n");      // one sentence a line -> CoNLL-U
+//
+// sentence() returns exactly one line of `citeval claims` (text input): {"status", "begin",
+// "end", "text", "claims": [{"citations", "citation_token", "token_ids", "tokens_joined", "text",
+// "source_ranges"[, "cuts"]}][, "fallback"][, "tokens", "heads", "relations" with with_tree]};
+// "line" is not set. response() splits the text into sentences as the ALiICE evaluation does
+// (`citeval claims --split`) and returns one such object a sentence. parse() returns what
+// `citeval parse` prints for text input.
+//
+// Models: ClaimsConfig::parser / the model argument name a parser model file; empty =
+// $CITEVAL_PARSER_MODEL, else models/en_ewt_spacy.model of the checkout (kIo when missing).
+// Thread safety: a loaded extractor / parser is immutable; sentence(), response() and parse()
+// may be called from several threads at once.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "citeval/result.h"
+
+namespace citeval {
+
+struct ClaimsConfig {
+  std::string parser;              // model file (see above)
+  std::size_t max_words = 50;      // longer sentences fall back to sentence level
+  bool reference_code = false;     // cut as the released myparser.py where it departs from App. C
+  bool trace = false;              // add each claim's cuts
+  bool with_tree = false;          // add the tokens, heads and relations
+};
+
+class ClaimExtractor {
+ public:
+  static Result<std::unique_ptr<ClaimExtractor>> create(const ClaimsConfig& config);
+  ~ClaimExtractor();
+  Result<nlohmann::json> sentence(std::string_view sentence) const;
+  Result<std::vector<nlohmann::json>> response(std::string_view response) const;
+
+  struct Impl;
+  explicit ClaimExtractor(std::unique_ptr<Impl> impl);
+
+ private:
+  std::unique_ptr<Impl> impl_;
+};
+
+class DependencyParser {
+ public:
+  static Result<std::unique_ptr<DependencyParser>> create(const std::string& model = {});
+  ~DependencyParser();
+  // Text, one sentence a line -> CoNLL-U (tokens, UPOS, heads, relations), as `citeval parse`.
+  Result<std::string> parse(std::string_view text) const;
+
+  struct Impl;
+  explicit DependencyParser(std::unique_ptr<Impl> impl);
+
+ private:
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace citeval
