@@ -22,6 +22,12 @@
 #include "py_judge.h"
 #include "text/punkt_splitter.h"
 
+#if CITEVAL_HAVE_API
+#include <tuple>
+
+#include "citeval/citeval.h"
+#endif
+
 namespace py = pybind11;
 
 namespace citeval::python {
@@ -162,7 +168,20 @@ Built-in judges come from :func:`make_judge`.
           py::arg("premises"), py::arg("hypotheses"), py::arg("questions") = py::none(),
           "Judges the pairs directly (no session, no cache): a list of dicts "
           "{ok, prob, label, error[, rationale]}, one per pair.")
-      .def("__repr__", [](const JudgeHandle& h) { return "<citeval.Judge " + h.judge->identity() + ">"; });
+      .def("__repr__", [](const JudgeHandle& h) { return "<citeval.Judge " + h.judge->identity() + ">"; })
+      // Pickled as what made it (a spec, or the Python target and settings), so judges travel to
+      // Dask workers; a Python target must itself be picklable (cloudpickle pickles lambdas).
+      .def(py::pickle(
+          [](const JudgeHandle& h) {
+            if (h.py_judge) return py::make_tuple("python", h.py_judge->constructor_args());
+            return py::make_tuple("spec", h.spec);
+          },
+          [](const py::tuple& t) {
+            if (t.size() != 2) throw py::value_error("citeval.Judge: bad pickle");
+            if (t[0].cast<std::string>() == "spec") return resolve_judge(t[1]);
+            py::tuple a = t[1];
+            return make_py_judge(a[0], a[1], a[2], a[3], a[4]);
+          }));
 
   m.def(
       "make_judge",
@@ -265,6 +284,10 @@ syntax="all" reads every id of "[1, 2]" and ranges "[2-4]"; syntax="alce" reads 
       py::arg("text"), "ALCE's remove_citations, byte for byte.");
 }
 
+#if CITEVAL_HAVE_API
+#include "eval_bindings.inc"
+#endif
+
 }  // namespace
 
 void bind_all(py::module_& m) {
@@ -272,6 +295,13 @@ void bind_all(py::module_& m) {
   llm::register_llm_judges();
   bind_judges(m);
   bind_text(m);
+#if CITEVAL_HAVE_API
+  bind_eval(m);
+  bind_facades(m);
+  m.attr("HAVE_API") = true;
+#else
+  m.attr("HAVE_API") = false;
+#endif
 }
 
 }  // namespace citeval::python

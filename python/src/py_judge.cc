@@ -1,7 +1,7 @@
 #include "py_judge.h"
 
+#include <charconv>
 #include <cmath>
-#include <cstdio>
 #include <utility>
 
 #include "judge/registry.h"
@@ -20,19 +20,25 @@ std::string describe_exception(py::error_already_set& e) {
 
 std::string format_threshold(double t) {
   char buf[64];
-  std::snprintf(buf, sizeof buf, "%.17g", t);
-  return buf;
+  auto r = std::to_chars(buf, buf + sizeof buf, t);  // shortest text that reads back as t
+  return std::string(buf, r.ptr);
 }
 
 }  // namespace
 
 PyJudge::PyJudge(py::object target, std::string identity, double threshold, bool thread_safe,
                  bool approximation)
-    : identity_("python:" + identity + (threshold == 0.5 ? "" : "?threshold=" + format_threshold(threshold))),
+    : user_identity_(identity),
+      identity_("python:" + identity + (threshold == 0.5 ? "" : "?threshold=" + format_threshold(threshold))),
       threshold_(threshold),
       thread_safe_(thread_safe),
       approximation_(approximation) {
-  call_ = py::hasattr(target, "judge_batch") ? py::object(target.attr("judge_batch")) : std::move(target);
+  call_ = py::hasattr(target, "judge_batch") ? py::object(target.attr("judge_batch")) : target;
+  target_ = std::move(target);
+}
+
+py::tuple PyJudge::constructor_args() const {
+  return py::make_tuple(target_, user_identity_, threshold_, thread_safe_, approximation_);
 }
 
 PyJudge::~PyJudge() {
@@ -40,8 +46,10 @@ PyJudge::~PyJudge() {
   if (Py_IsInitialized()) {
     py::gil_scoped_acquire gil;
     call_ = py::object();
+    target_ = py::object();
   } else {
     call_.release();
+    target_.release();
   }
 }
 

@@ -43,9 +43,14 @@ class PyJudge final : public Judge {
   bool interrupted() const { return interrupted_.load(); }
   void clear_interrupt() { interrupted_ = false; }
   double threshold() const { return threshold_; }
+  // What Judge(...) was given, for pickling: (target, identity as given, threshold, thread_safe,
+  // is_approximation). Needs the GIL.
+  py::tuple constructor_args() const;
 
  private:
-  py::object call_;  // the bound callable (GIL needed to touch it)
+  py::object target_;  // what the user gave (GIL needed to touch it)
+  py::object call_;    // the bound callable
+  std::string user_identity_;
   std::string identity_;
   double threshold_;
   bool thread_safe_;
