@@ -25,7 +25,7 @@ __all__ = [
     "Judge", "JudgeSession", "EvalResult", "EvalState", "Evaluator", "make_judge", "judge_kinds",
     "default_judge_spec", "split_sentences", "find_citations", "remove_citations",
     "extract_claims", "parse", "meta_evaluate", "calibrate", "configure_llm", "evaluate_alce",
-    "evaluate_aliice", "evaluate_longbench_cite", "evaluate",
+    "evaluate_aliice", "evaluate_longbench_cite", "evaluate", "merge_states",
 ]
 
 HAVE_API: bool = bool(getattr(_citeval, "HAVE_API", False))
