@@ -59,8 +59,11 @@ class DependencyParser {
  public:
   static Result<std::unique_ptr<DependencyParser>> create(const std::string& model = {});
   ~DependencyParser();
-  // Text, one sentence a line -> CoNLL-U (tokens, UPOS, heads, relations), as `citeval parse`.
-  Result<std::string> parse(std::string_view text) const;
+  // Text, one sentence a line -> CoNLL-U (tokens, UPOS, heads, relations, TokenRange), as
+  // `citeval parse` prints it; CoNLL-U in ("conllu", or "auto" when it looks like CoNLL-U) keeps
+  // its tokenization and gets tags and trees. `name` names the input in errors.
+  Result<std::string> parse(std::string_view text, std::string_view format = "auto",
+                            const std::string& name = "<text>") const;
 
   struct Impl;
   explicit DependencyParser(std::unique_ptr<Impl> impl);

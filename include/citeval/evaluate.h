@@ -197,7 +197,8 @@ class Evaluator {
   // Judges a chunk (judge calls batched across it) and adds it to the state. Returns one record
   // per item, in order: exactly the --detail line the CLI writes for it; for a LongBench-Cite
   // item whose judgments failed (not written to --detail by the CLI) the record is {"idx",
-  // "position", "line", "error"}, the summary's "judge_errors" entry. Items of another benchmark
+  // "position", "line", "error"}, the summary's "judge_errors" entry, and for one left out by
+  // reference_aggregation {"idx", "position", "line", "excluded"}. Items of another benchmark
   // are an error.
   Result<std::vector<nlohmann::json>> evaluate(std::span<const Item> items);
 
@@ -271,6 +272,9 @@ struct FileRun {
   std::function<void(const std::string& line)> warn;  // messages during the run (stderr)
   std::function<void(std::size_t done, std::size_t total)> progress;  // total 0 = unknown
   std::function<void()> progress_done;
+  // LongBench-Cite: LLM settings applied (configure_llm) after the options are checked and
+  // before the input is read; null = leave them as they are.
+  const LlmConfig* llm = nullptr;
 };
 Result<EvalState> evaluate_file(const EvalOptions& options, const FileRun& run);
 

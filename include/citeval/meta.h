@@ -7,8 +7,8 @@
 //   //   NDCG@5/10/20 per judge, with bootstrap intervals
 //   std::vector<citeval::CalibrationPair> labelled = {{0.93, true}, {0.10, false}};
 //   auto fit = citeval::calibrate(labelled, {.objective = "balanced"});
-//   // {"slope", "intercept", "threshold", "items", "positives", "auc", "accuracy",
-//   //  "balanced_accuracy", "f1", "log_loss", "iterations"}
+//   // {"slope", "intercept", "threshold", "threshold_probability", "items", "positives",
+//   //  "negatives", "auc", "accuracy", "balanced_accuracy", "f1", "log_loss", "iterations"}
 //
 // A pair is one (statement, evidence) candidate: `group` names the statement (the candidates of
 // a group are ranked against each other for NDCG), `score` the judge's score, `label` the human

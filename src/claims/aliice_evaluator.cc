@@ -30,7 +30,7 @@ double numpy_std(const std::vector<double>& x) {
 }  // namespace
 
 AliiceEvaluator::AliiceEvaluator(AliiceOptions options, Judge& judge, const TextParser& parser)
-    : options_(std::move(options)), judge_(judge), parser_(parser), by_status_(kStatuses, 0) {}
+    : options_(std::move(options)), judge_(judge), parser_(parser) {}
 
 AliiceItemResult AliiceEvaluator::prepare(const io::AlceItem& item) const {
   AliiceItemResult r;
@@ -119,83 +119,115 @@ std::vector<AliiceItemResult> AliiceEvaluator::evaluate(std::span<const io::Alce
 }
 
 void AliiceEvaluator::accumulate(const AliiceItemResult& r) {
-  ++items_;
-  sentences_ += r.sentences.size();
-  units_ += r.units.size();
-  not_used_ += r.fallbacks;
+  AliiceTotals& t = totals_;
+  ++t.items;
+  t.sentences += r.sentences.size();
+  t.units += r.units.size();
+  t.not_used += r.fallbacks;
   for (const auto& s : r.sentences) {
-    ++by_status_[static_cast<std::size_t>(s.status)];
-    claims_ += s.claims.size();
+    ++t.by_status[static_cast<std::size_t>(s.status)];
+    t.claims += s.claims.size();
   }
-  if (r.judge_error) ++cit_err_;
-  if (r.judge_error && first_cit_error_.empty()) first_cit_error_ = r.judge_error_message;
-  if (r.no_docs) ++items_without_docs_;
-  if (r.citation_excluded == "no_units") ++no_units_;
-  if (r.citation_excluded == "no_docs") ++no_docs_excluded_;
+  if (r.judge_error) ++t.cit_err;
+  if (r.judge_error && t.first_cit_error.empty()) t.first_cit_error = r.judge_error_message;
+  if (r.no_docs) ++t.items_without_docs;
+  if (r.citation_excluded == "no_units") ++t.no_units;
+  if (r.citation_excluded == "no_docs") ++t.no_docs_excluded;
   if (r.citation_rec) {
-    ++cit_n_;
-    rec_.push_back(*r.citation_rec);
-    prec_.push_back(*r.citation_prec);
+    ++t.cit_n;
+    t.rec.push_back(*r.citation_rec);
+    t.prec.push_back(*r.citation_prec);
   }
   if (r.cvcp) {
-    ++cvcp_n_;
-    cvcp_sum_ += *r.cvcp;
+    ++t.cvcp_n;
+    t.cvcp.push_back(*r.cvcp);
   }
-  pooled_.add_response(r.output);
+  t.pooled.add_response(r.output);
 }
 
-AliiceSummary AliiceEvaluator::summary() const {
+AliiceSummary AliiceEvaluator::summary() const { return summarize_aliice(options_, totals_); }
+
+AliiceSummary summarize_aliice(const AliiceOptions& options, const AliiceTotals& t) {
   AliiceSummary s;
   auto mean = [](double sum, std::size_t n) { return n ? sum / static_cast<double>(n) : 0.0; };
-  const std::string first_error = first_cit_error_.empty() ? "" : "first error: " + first_cit_error_;
+  const std::string first_error = t.first_cit_error.empty() ? "" : "first error: " + t.first_cit_error;
   auto exclude = [&](std::string reason, std::size_t n, std::string detail) {
     if (n > 0) s.excluded.push_back({"citation_rec/citation_prec/citation_f1", std::move(reason), std::move(detail), n});
   };
-  exclude("no_units", no_units_,
-          options_.reference_units ? "no cited unit in range (eval.py drops these responses too)"
+  exclude("no_units", t.no_units,
+          options.reference_units ? "no cited unit in range (eval.py drops these responses too)"
                                    : "no sentence (empty output)");
-  exclude("no_docs", no_docs_excluded_, "cites documents but has no 'docs' field");
-  exclude("judge_error", cit_err_, "a judgment failed; " + first_error);
-  if (cit_n_ > 0) {
-    const double rec = 100 * metrics::numpy_mean(rec_), prec = 100 * metrics::numpy_mean(prec_);
-    s.recall_std = numpy_std(rec_);
-    s.precision_std = numpy_std(prec_);
+  exclude("no_docs", t.no_docs_excluded, "cites documents but has no 'docs' field");
+  exclude("judge_error", t.cit_err, "a judgment failed; " + first_error);
+  if (t.cit_n > 0) {
+    const double rec = 100 * metrics::numpy_mean(t.rec), prec = 100 * metrics::numpy_mean(t.prec);
+    s.recall_std = numpy_std(t.rec);
+    s.precision_std = numpy_std(t.prec);
     s.scores.emplace_back("citation_rec", rec);
     s.scores.emplace_back("citation_prec", prec);
     s.scores.emplace_back("citation_f1", rec + prec > 0 ? 2 * rec * prec / (rec + prec) : 0.0);
   } else {
     std::string reason;
-    if (items_ == 0) {
+    if (t.items == 0) {
       reason = "no item was evaluated";
-    } else if (cit_err_ == items_) {
-      reason = fmt::format("every item's citation judgments failed ({} item{}; {})", items_, items_ == 1 ? "" : "s", first_error);
+    } else if (t.cit_err == t.items) {
+      reason = fmt::format("every item's citation judgments failed ({} item{}; {})", t.items, t.items == 1 ? "" : "s", first_error);
     } else {
       reason = fmt::format("no item could be scored ({} without units, {} citing without 'docs', {} with failed "
                            "judgments{}{})",
-                           no_units_, no_docs_excluded_, cit_err_, first_error.empty() ? "" : "; ", first_error);
+                           t.no_units, t.no_docs_excluded, t.cit_err, first_error.empty() ? "" : "; ", first_error);
     }
     for (const char* k : {"citation_rec", "citation_prec", "citation_f1"}) s.undefined.push_back({k, reason, true});
   }
-  if (cvcp_n_) {
-    s.scores.emplace_back("cvcp", mean(cvcp_sum_, cvcp_n_));
-  } else if (items_ > 0) {
+  if (t.cvcp_n) {
+    double cvcp_sum = 0;
+    for (double c : t.cvcp) cvcp_sum += c;  // in item order, as one run adds them
+    s.scores.emplace_back("cvcp", mean(cvcp_sum, t.cvcp_n));
+  } else if (t.items > 0) {
     s.undefined.push_back({"cvcp", "no sentence of any response has a citation group", false});
   }
-  if (auto p = pooled_.value()) s.scores.emplace_back("cvcp_pooled_reference", *p);
-  s.items = items_;
-  s.citation_items = cit_n_;
-  s.judge_error_items = cit_err_;
-  s.cvcp_items = cvcp_n_;
-  s.sentences = sentences_;
-  s.claims = claims_;
-  s.units = units_;
-  s.times_not_used_aliice = not_used_;
-  s.items_without_docs = items_without_docs_;
+  if (auto p = t.pooled.value()) s.scores.emplace_back("cvcp_pooled_reference", *p);
+  s.items = t.items;
+  s.citation_items = t.cit_n;
+  s.judge_error_items = t.cit_err;
+  s.cvcp_items = t.cvcp_n;
+  s.sentences = t.sentences;
+  s.claims = t.claims;
+  s.units = t.units;
+  s.times_not_used_aliice = t.not_used;
+  s.items_without_docs = t.items_without_docs;
   for (std::size_t k = 1; k < kStatuses; ++k) {
-    s.fallbacks.emplace_back(sentence_status_name(static_cast<SentenceStatus>(k)), by_status_[k]);
+    s.fallbacks.emplace_back(sentence_status_name(static_cast<SentenceStatus>(k)), t.by_status[k]);
   }
-  s.pooled_marks = pooled_.marks();
+  s.pooled_marks = t.pooled.marks();
   return s;
+}
+
+}  // namespace citeval::claims
+
+namespace citeval::claims {
+
+AliiceTotals::AliiceTotals() : by_status(kStatuses, 0) {}
+
+void AliiceTotals::merge(const AliiceTotals& later) {
+  auto append = [](auto& to, const auto& from) { to.insert(to.end(), from.begin(), from.end()); };
+  items += later.items;
+  cit_n += later.cit_n;
+  cit_err += later.cit_err;
+  cvcp_n += later.cvcp_n;
+  no_units += later.no_units;
+  no_docs_excluded += later.no_docs_excluded;
+  items_without_docs += later.items_without_docs;
+  if (first_cit_error.empty()) first_cit_error = later.first_cit_error;
+  append(rec, later.rec);
+  append(prec, later.prec);
+  append(cvcp, later.cvcp);
+  sentences += later.sentences;
+  claims += later.claims;
+  units += later.units;
+  not_used += later.not_used;
+  for (std::size_t k = 0; k < by_status.size() && k < later.by_status.size(); ++k) by_status[k] += later.by_status[k];
+  pooled.merge(later.pooled);
 }
 
 }  // namespace citeval::claims

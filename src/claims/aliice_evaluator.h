@@ -106,6 +106,25 @@ struct AliiceSummary {
   std::vector<metrics::UndefinedScore> undefined;  // figures with no value (null, never 0)
 };
 
+// What the summary is computed from: counters and the per-response values it averages (NumPy's
+// pairwise means need the values). merge() appends a later chunk's or shard's totals in order,
+// so merged totals give bit for bit the summary of one evaluator over all the items.
+struct AliiceTotals {
+  AliiceTotals();
+  std::size_t items = 0, cit_n = 0, cit_err = 0, cvcp_n = 0;
+  std::size_t no_units = 0, no_docs_excluded = 0, items_without_docs = 0;
+  std::string first_cit_error;
+  std::vector<double> rec, prec;  // per scored response
+  std::vector<double> cvcp;       // per response with a CVCP
+  std::size_t sentences = 0, claims = 0, units = 0, not_used = 0;
+  std::vector<std::size_t> by_status;  // sentences by SentenceStatus
+  PooledCvcp pooled;
+
+  void merge(const AliiceTotals& later);
+};
+
+AliiceSummary summarize_aliice(const AliiceOptions& options, const AliiceTotals& totals);
+
 class AliiceEvaluator {
  public:
   AliiceEvaluator(AliiceOptions options, Judge& judge, const TextParser& parser);
@@ -114,6 +133,7 @@ class AliiceEvaluator {
   std::vector<AliiceItemResult> evaluate(std::span<const io::AlceItem> items);
   AliiceSummary summary() const;
   const AliiceOptions& options() const { return options_; }
+  const AliiceTotals& totals() const { return totals_; }
 
   // The sentence analysis and units of one item, without judging (used by evaluate, tests and
   // the benchmark).
@@ -125,14 +145,7 @@ class AliiceEvaluator {
   AliiceOptions options_;
   Judge& judge_;
   const TextParser& parser_;
-  std::size_t items_ = 0, cit_n_ = 0, cit_err_ = 0, cvcp_n_ = 0;
-  std::size_t no_units_ = 0, no_docs_excluded_ = 0, items_without_docs_ = 0;
-  std::string first_cit_error_;
-  std::vector<double> rec_, prec_;  // per scored response, averaged as np.mean does
-  double cvcp_sum_ = 0;
-  std::size_t sentences_ = 0, claims_ = 0, units_ = 0, not_used_ = 0;
-  std::vector<std::size_t> by_status_;
-  PooledCvcp pooled_;
+  AliiceTotals totals_;
 };
 
 }  // namespace citeval::claims

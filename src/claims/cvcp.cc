@@ -110,6 +110,22 @@ void PooledCvcp::add_response(std::string_view output) {
   }
 }
 
+void PooledCvcp::merge(const PooledCvcp& later) {
+  for (double p : later.positions_) {
+    positions_.push_back(p);
+    sum_ += p;
+    ++n_;
+  }
+}
+
+PooledCvcp PooledCvcp::from_positions(const std::vector<double>& positions) {
+  PooledCvcp c;
+  PooledCvcp from;
+  from.positions_ = positions;
+  c.merge(from);
+  return c;
+}
+
 std::optional<double> PooledCvcp::value() const {
   if (n_ == 0) return std::nullopt;
   const double mean = sum_ / static_cast<double>(n_);

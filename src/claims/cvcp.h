@@ -48,6 +48,13 @@ class PooledCvcp {
   // np.std(positions) / mean(positions); nullopt without marks (the script divides by zero).
   std::optional<double> value() const;
 
+  // The marks' relative positions, in order (for serialising a summary state).
+  const std::vector<double>& positions() const { return positions_; }
+  // Appends `later`'s marks as if its responses had been added here: the value is then exactly
+  // that of one PooledCvcp over all responses.
+  void merge(const PooledCvcp& later);
+  static PooledCvcp from_positions(const std::vector<double>& positions);
+
  private:
   std::size_t n_ = 0;
   double sum_ = 0;

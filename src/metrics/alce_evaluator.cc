@@ -226,71 +226,75 @@ std::vector<AlceItemResult> AlceEvaluator::evaluate(std::span<const io::AlceItem
 }
 
 void AlceEvaluator::accumulate(const AlceItemResult& r, const io::AlceItem& item) {
-  statements_ += r.statements.size();
-  lengths_.push_back(r.length);
-  str_em_.push_back(r.str_em);
+  AlceTotals& t = totals_;
+  t.statements += r.statements.size();
+  t.lengths.push_back(r.length);
+  t.str_em.push_back(r.str_em);
   if (!item.has_qa_pairs) {
-    ++no_qa_pairs_;
+    ++t.no_qa_pairs;
   } else if (!r.str_em) {
-    ++empty_qa_pairs_;
+    ++t.empty_qa_pairs;
   }
-  if (options_.dataset == AlceDataset::kQampari && !r.qampari) ++(item.has_answers ? empty_answers_ : no_answers_);
+  if (options_.dataset == AlceDataset::kQampari && !r.qampari) ++(item.has_answers ? t.empty_answers : t.no_answers);
   if (options_.claims_nli && options_.dataset == AlceDataset::kEli5 && (!item.has_claims || item.claims.empty())) {
-    ++no_claims_;
+    ++t.no_claims;
   }
-  if (r.no_docs) ++items_without_docs_;
-  if (r.citation_excluded == "no_statements") ++no_statements_;
-  if (r.citation_excluded == "no_docs") ++no_docs_excluded_;
-  if (r.judge_error && first_cit_error_.empty()) first_cit_error_ = r.judge_error_message;
-  if (r.claims_judge_error && first_claims_error_.empty()) first_claims_error_ = r.claims_judge_error_message;
+  if (r.no_docs) ++t.items_without_docs;
+  if (r.citation_excluded == "no_statements") ++t.no_statements;
+  if (r.citation_excluded == "no_docs") ++t.no_docs_excluded;
+  if (r.judge_error && t.first_cit_error.empty()) t.first_cit_error = r.judge_error_message;
+  if (r.claims_judge_error && t.first_claims_error.empty()) t.first_claims_error = r.claims_judge_error_message;
   if (r.rouge_lsum) {
-    rouge_.push_back(*r.rouge_lsum);
+    t.rouge.push_back(*r.rouge_lsum);
   } else if (rouge_on()) {
-    ++rouge_missing_;
+    ++t.rouge_missing;
   }
-  if (options_.dataset == AlceDataset::kQampari) qampari_.push_back(r.qampari);
-  if (r.judge_error) ++cit_err_;
+  if (options_.dataset == AlceDataset::kQampari) t.qampari.push_back(r.qampari);
+  if (r.judge_error) ++t.cit_err;
   if (r.citation_rec) {
-    rec_.push_back(*r.citation_rec);
-    prec_.push_back(*r.citation_prec);
+    t.rec.push_back(*r.citation_rec);
+    t.prec.push_back(*r.citation_prec);
   }
-  if (r.claims_judge_error) ++claims_err_;
-  if (r.claims_nli) claims_.push_back(*r.claims_nli);
+  if (r.claims_judge_error) ++t.claims_err;
+  if (r.claims_nli) t.claims.push_back(*r.claims_nli);
 }
 
-AlceSummary AlceEvaluator::summary() const {
+AlceSummary AlceEvaluator::summary() const { return summarize_alce(options_, totals_); }
+
+AlceSummary summarize_alce(const AlceOptions& options, const AlceTotals& t) {
   AlceSummary s;
-  const std::size_t n = lengths_.size();
+  const bool rouge_on = options.rouge && options.dataset != AlceDataset::kQampari;
+  const std::size_t n = t.lengths.size();
   auto exclude = [&](std::string metric, std::string reason, std::size_t items, std::string detail) {
     if (items > 0) s.excluded.push_back({std::move(metric), std::move(reason), std::move(detail), items});
   };
   // A dataset whose gold field most items lack is probably the wrong one: say so.
   auto most_lack = [&](std::size_t lacking) {
-    return 2 * lacking > n ? fmt::format("; most items lack it: is the dataset ({}) right?", alce_dataset_name(options_.dataset))
+    return 2 * lacking > n ? fmt::format("; most items lack it: is the dataset ({}) right?", alce_dataset_name(options.dataset))
                            : std::string();
   };
   auto undefined = [&](std::initializer_list<const char*> keys, const std::string& reason, bool failure) {
     for (const char* k : keys) s.undefined.push_back({k, reason, failure});
   };
   if (n > 0) {
-    s.scores.emplace_back("length", mean_length(lengths_));
+    s.scores.emplace_back("length", mean_length(t.lengths));
   } else {
     undefined({"length"}, "no item was evaluated", true);
   }
-  StrEmMeans em = str_em_means(str_em_);
+  StrEmMeans em = str_em_means(t.str_em);
   if (em.items > 0) {
     s.scores.emplace_back("str_em", em.str_em);
     s.scores.emplace_back("str_hit", em.str_hit);
   }
   // str_em is ASQA's figure; other datasets get it only when some item has qa pairs.
-  if (options_.dataset == AlceDataset::kAsqa || em.items > 0) {
-    exclude("str_em/str_hit", "no_qa_pairs", no_qa_pairs_, "no 'qa_pairs' field" + most_lack(no_qa_pairs_));
-    exclude("str_em/str_hit", "empty_qa_pairs", empty_qa_pairs_, "'qa_pairs' is an empty list");
+  if (options.dataset == AlceDataset::kAsqa || em.items > 0) {
+    exclude("str_em/str_hit", "no_qa_pairs", t.no_qa_pairs, "no 'qa_pairs' field" + most_lack(t.no_qa_pairs));
+    exclude("str_em/str_hit", "empty_qa_pairs", t.empty_qa_pairs, "'qa_pairs' is an empty list");
     if (em.items == 0 && n > 0) {
       undefined({"str_em", "str_hit"}, "no item has a non-empty 'qa_pairs' (ASQA's gold short answers)", false);
     }
   }
-  QampariMeans q = qampari_means(qampari_);
+  QampariMeans q = qampari_means(t.qampari);
   if (q.items > 0) {
     s.scores.emplace_back("num_preds", q.scores.num_preds);
     s.scores.emplace_back("qampari_prec", q.scores.prec);
@@ -299,52 +303,52 @@ AlceSummary AlceEvaluator::summary() const {
     s.scores.emplace_back("qampari_f1", q.scores.f1);
     s.scores.emplace_back("qampari_f1_top5", q.scores.f1_top5);
   }
-  if (options_.dataset == AlceDataset::kQampari) {
-    exclude("qampari_*", "no_answers", no_answers_, "no 'answers' field" + most_lack(no_answers_));
-    exclude("qampari_*", "empty_answers", empty_answers_, "'answers' is an empty list");
+  if (options.dataset == AlceDataset::kQampari) {
+    exclude("t.qampari*", "no_answers", t.no_answers, "no 'answers' field" + most_lack(t.no_answers));
+    exclude("t.qampari*", "empty_answers", t.empty_answers, "'answers' is an empty list");
     if (q.items == 0 && n > 0) {
       undefined({"num_preds", "qampari_prec", "qampari_rec", "qampari_rec_top5", "qampari_f1", "qampari_f1_top5"},
                 "no item has a non-empty 'answers' (QAMPARI's gold answers)", false);
     }
   }
-  if (!rouge_.empty()) s.scores.emplace_back("rougeLsum", 100 * rouge_mean(rouge_).fmeasure);
-  if (rouge_on()) {
-    exclude("rougeLsum", "no_reference", rouge_missing_,
-            rouge_.empty() ? "no reference ('annotations[].long_answer' or 'answer'): rougeLsum not computed"
+  if (!t.rouge.empty()) s.scores.emplace_back("rougeLsum", 100 * rouge_mean(t.rouge).fmeasure);
+  if (rouge_on) {
+    exclude("rougeLsum", "no_reference", t.rouge_missing,
+            t.rouge.empty() ? "no reference ('annotations[].long_answer' or 'answer'): rougeLsum not computed"
                            : "no reference ('annotations[].long_answer' or 'answer')");
   }
-  if (options_.citations) {
-    const std::string first_error = first_cit_error_.empty() ? "" : "first error: " + first_cit_error_;
-    exclude("citation_rec/citation_prec", "no_statements", no_statements_,
+  if (options.citations) {
+    const std::string first_error = t.first_cit_error.empty() ? "" : "first error: " + t.first_cit_error;
+    exclude("citation_rec/citation_prec", "no_statements", t.no_statements,
             "empty output, no statement (eval.py skips these items too)");
-    exclude("citation_rec/citation_prec", "no_docs", no_docs_excluded_,
+    exclude("citation_rec/citation_prec", "no_docs", t.no_docs_excluded,
             "cites documents but has no 'docs' field");
-    exclude("citation_rec/citation_prec", "judge_error", cit_err_, "a judgment failed; " + first_error);
-    if (!rec_.empty()) {
-      s.scores.emplace_back("citation_rec", 100 * numpy_mean(rec_));
-      s.scores.emplace_back("citation_prec", 100 * numpy_mean(prec_));
+    exclude("citation_rec/citation_prec", "judge_error", t.cit_err, "a judgment failed; " + first_error);
+    if (!t.rec.empty()) {
+      s.scores.emplace_back("citation_rec", 100 * numpy_mean(t.rec));
+      s.scores.emplace_back("citation_prec", 100 * numpy_mean(t.prec));
     } else if (n > 0) {
       std::string reason;
-      if (cit_err_ == n) {
+      if (t.cit_err == n) {
         reason = fmt::format("every item's citation judgments failed ({} item{}; {})", n, n == 1 ? "" : "s", first_error);
       } else {
         reason = fmt::format("no item could be scored ({} without statements, {} citing without 'docs', "
                              "{} with failed judgments{}{})",
-                             no_statements_, no_docs_excluded_, cit_err_, first_error.empty() ? "" : "; ",
+                             t.no_statements, t.no_docs_excluded, t.cit_err, first_error.empty() ? "" : "; ",
                              first_error);
       }
       undefined({"citation_rec", "citation_prec"}, reason, true);
     }
   }
-  if (!claims_.empty()) s.scores.emplace_back("claims_nli", 100 * numpy_mean(claims_));
-  if (options_.claims_nli && options_.dataset == AlceDataset::kEli5) {
-    exclude("claims_nli", "no_claims", no_claims_, "no 'claims' or an empty list" + most_lack(no_claims_));
-    exclude("claims_nli", "judge_error", claims_err_, "a judgment failed; first error: " + first_claims_error_);
-    if (claims_.empty() && n > 0) {
-      if (claims_err_ > 0) {
+  if (!t.claims.empty()) s.scores.emplace_back("claims_nli", 100 * numpy_mean(t.claims));
+  if (options.claims_nli && options.dataset == AlceDataset::kEli5) {
+    exclude("claims_nli", "no_claims", t.no_claims, "no 'claims' or an empty list" + most_lack(t.no_claims));
+    exclude("claims_nli", "judge_error", t.claims_err, "a judgment failed; first error: " + t.first_claims_error);
+    if (t.claims.empty() && n > 0) {
+      if (t.claims_err > 0) {
         undefined({"claims_nli"},
                   fmt::format("no item's claims could be judged ({} item{} with failed judgments; first error: {})",
-                              claims_err_, claims_err_ == 1 ? "" : "s", first_claims_error_),
+                              t.claims_err, t.claims_err == 1 ? "" : "s", t.first_claims_error),
                   true);
       } else {
         undefined({"claims_nli"}, "no item has a non-empty 'claims' (ELI5's gold claims)", false);
@@ -352,14 +356,39 @@ AlceSummary AlceEvaluator::summary() const {
     }
   }
   s.items = n;
-  s.citation_items = rec_.size();
-  s.judge_error_items = cit_err_;
-  s.claims_judge_error_items = claims_err_;
-  s.statements = statements_;
-  s.rouge_missing_reference = rouge_missing_;
+  s.citation_items = t.rec.size();
+  s.judge_error_items = t.cit_err;
+  s.claims_judge_error_items = t.claims_err;
+  s.statements = t.statements;
+  s.rouge_missing_reference = t.rouge_missing;
   s.qampari_no_answers = q.skipped;
-  s.items_without_docs = items_without_docs_;
+  s.items_without_docs = t.items_without_docs;
   return s;
+}
+
+void AlceTotals::merge(const AlceTotals& later) {
+  auto append = [](auto& to, const auto& from) { to.insert(to.end(), from.begin(), from.end()); };
+  statements += later.statements;
+  append(lengths, later.lengths);
+  append(str_em, later.str_em);
+  append(rouge, later.rouge);
+  rouge_missing += later.rouge_missing;
+  append(qampari, later.qampari);
+  append(rec, later.rec);
+  append(prec, later.prec);
+  append(claims, later.claims);
+  cit_err += later.cit_err;
+  claims_err += later.claims_err;
+  if (first_cit_error.empty()) first_cit_error = later.first_cit_error;
+  if (first_claims_error.empty()) first_claims_error = later.first_claims_error;
+  no_statements += later.no_statements;
+  no_docs_excluded += later.no_docs_excluded;
+  items_without_docs += later.items_without_docs;
+  no_qa_pairs += later.no_qa_pairs;
+  empty_qa_pairs += later.empty_qa_pairs;
+  no_answers += later.no_answers;
+  empty_answers += later.empty_answers;
+  no_claims += later.no_claims;
 }
 
 std::optional<std::string> alce_dataset_mismatch(std::span<const io::AlceItem> items, AlceDataset dataset) {

@@ -136,6 +136,30 @@ struct AlceSummary {
 // another dataset's. std::nullopt when they can (also for files with no gold field at all).
 std::optional<std::string> alce_dataset_mismatch(std::span<const io::AlceItem> items, AlceDataset dataset);
 
+// What the summary is computed from: counters and the per-item values it averages as NumPy does
+// (a few numbers an item, so even a million items cost little memory). Totals of consecutive
+// chunks or shards merge exactly: merge() appends `later`'s values in order, so the summary of
+// merged totals is bit for bit that of one evaluator over all the items.
+struct AlceTotals {
+  std::size_t statements = 0;
+  std::vector<std::size_t> lengths;            // one an item
+  std::vector<std::optional<StrEm>> str_em;    // one an item
+  std::vector<RougeScore> rouge;               // items with a reference
+  std::size_t rouge_missing = 0;
+  std::vector<std::optional<QampariScores>> qampari;  // QAMPARI: one an item
+  std::vector<double> rec, prec, claims;       // items in the citation / claims averages
+  std::size_t cit_err = 0, claims_err = 0;
+  std::string first_cit_error, first_claims_error;
+  std::size_t no_statements = 0, no_docs_excluded = 0, items_without_docs = 0;
+  std::size_t no_qa_pairs = 0, empty_qa_pairs = 0, no_answers = 0, empty_answers = 0;
+  std::size_t no_claims = 0;
+
+  void merge(const AlceTotals& later);
+};
+
+// The summary of `totals` (what AlceEvaluator::summary() returns).
+AlceSummary summarize_alce(const AlceOptions& options, const AlceTotals& totals);
+
 class AlceEvaluator {
  public:
   AlceEvaluator(AlceOptions options, Judge& judge);
@@ -145,6 +169,7 @@ class AlceEvaluator {
 
   AlceSummary summary() const;
   const AlceOptions& options() const { return options_; }
+  const AlceTotals& totals() const { return totals_; }
 
  private:
   void prepare(const io::AlceItem& item, AlceItemResult& out) const;
@@ -153,20 +178,7 @@ class AlceEvaluator {
 
   AlceOptions options_;
   Judge& judge_;
-  // Per-item values kept for the summary, which averages them as NumPy does (a few numbers an
-  // item, so even a million items cost little memory).
-  std::size_t statements_ = 0;
-  std::vector<std::size_t> lengths_;
-  std::vector<std::optional<StrEm>> str_em_;
-  std::vector<RougeScore> rouge_;
-  std::size_t rouge_missing_ = 0;
-  std::vector<std::optional<QampariScores>> qampari_;
-  std::vector<double> rec_, prec_, claims_;
-  std::size_t cit_err_ = 0, claims_err_ = 0;
-  std::string first_cit_error_, first_claims_error_;
-  std::size_t no_statements_ = 0, no_docs_excluded_ = 0, items_without_docs_ = 0;
-  std::size_t no_qa_pairs_ = 0, empty_qa_pairs_ = 0, no_answers_ = 0, empty_answers_ = 0;
-  std::size_t no_claims_ = 0;
+  AlceTotals totals_;
 };
 
 // "Title: {title}\n{sent or text}" — ALCE's _format_document.

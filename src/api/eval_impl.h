@@ -1,0 +1,107 @@
+// Internals of citeval::EvalOptions, Item, Evaluator and EvalState (evaluate.h).
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "citeval/evaluate.h"
+#include "claims/aliice_evaluator.h"
+#include "io/alce_item.h"
+#include "io/longcite_reader.h"
+#include "llm/chat_client.h"
+#include "llm/llm_judge.h"
+#include "metrics/alce_evaluator.h"
+#include "metrics/longcite_evaluator.h"
+
+namespace citeval {
+
+struct Item::Impl {
+  Benchmark benchmark = Benchmark::kAlce;
+  std::variant<io::AlceItem, io::LongciteInputItem> item;
+};
+
+namespace api {
+
+// The options checked and with defaults filled in.
+struct Resolved {
+  Benchmark benchmark = Benchmark::kAlce;
+  std::string judge;  // spec ("" = the default)
+  std::string input;
+  std::string syntax = "all";
+  // ALCE
+  std::string dataset;
+  bool dataset_from_file_name = false;
+  metrics::AlceOptions alce;
+  // ALiICE
+  claims::AliiceOptions aliice;
+  std::string parser_path;
+  bool reference_keys = false;
+  std::size_t parse_threads = 0;
+  // LongBench-Cite
+  std::string tokenizer = "auto";
+  std::string specs[3];  // support, need-citation ("" none, "always" the rule), relevance
+  bool rule = false;
+  metrics::LongciteOptions longcite;
+  bool reference_aggregation = false;
+  std::string input_fingerprint;
+  std::optional<bool> question_in_request;
+  nlohmann::json identity;  // EvalOptions::to_json()
+};
+
+// Checks `o` (options of another benchmark, bad values) without opening anything. Messages are
+// the CLI's.
+Result<Resolved> resolve(const EvalOptions& o);
+
+constexpr const char* kAlwaysRule = "always";
+constexpr const char* kAlwaysRuleIdentity = "rule:always-needs-citation";
+constexpr const char* kRoles[3] = {"support", "need_citation", "relevance"};
+
+// LongBench-Cite's LLM usage and LLM-judge counters (summed on merge).
+struct LlmUsage {
+  bool present = false;
+  llm::ClientStats stats;
+};
+
+struct LongciteTotals {
+  std::vector<std::pair<std::size_t, metrics::LongciteScores>> scores;  // (position, scores), summed in order
+  std::size_t items_read = 0, duplicates = 0, resumed = 0, finished = 0, judge_errors = 0, excluded = 0;
+  std::string first_judge_error;
+  nlohmann::json incomplete = nlohmann::json::array();  // first 100 items with judge errors
+  std::string resumed_from;                             // the detail file
+  std::map<std::string, JudgeStats> sessions;           // by spec (a custom judge: its identity)
+  std::string role_sessions[3];                         // the key of each role's session; "" = none
+  bool approximation[3] = {false, false, false};
+  std::array<std::optional<llm::LlmJudgeStats>, 3> llm_judges;
+  LlmUsage usage;
+};
+
+}  // namespace api
+
+struct EvalState::Impl {
+  Benchmark benchmark = Benchmark::kAlce;
+  nlohmann::json options;               // EvalOptions::to_json(): identity
+  nlohmann::json extra;                 // shown in the summary, not compared by merge
+  std::vector<std::string> judges;      // identities (ALCE/ALiICE: 1; LongBench-Cite: 3)
+  std::string parser;                   // ALiICE: the parser's identity
+  bool approximation = false;           // ALCE/ALiICE judge
+  JudgeStats stats;                     // ALCE/ALiICE session
+  // Reader skips.
+  std::size_t skipped = 0;
+  nlohmann::json skipped_list = nlohmann::json::array();  // first 100: ALCE {"index","error"}; LongBench-Cite error text
+  std::string first_skipped_error;
+  metrics::AlceTotals alce;
+  claims::AliiceTotals aliice;
+  api::LongciteTotals longcite;
+
+  void add_skipped(std::size_t index, const Error& e);
+};
+
+}  // namespace citeval

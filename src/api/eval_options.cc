@@ -1,0 +1,200 @@
+// EvalOptions: checking, defaults, identity (evaluate.h).
+#include <fmt/format.h>
+
+#include <filesystem>
+
+#include "api/eval_impl.h"
+#include "api/session_impl.h"
+#include "claims/parser_adapter.h"
+#include "io/longcite_detail.h"
+#include "judge/registry.h"
+#include "metrics/citation_length.h"
+
+namespace citeval {
+
+const char* benchmark_name(Benchmark b) {
+  switch (b) {
+    case Benchmark::kAlce: return "alce";
+    case Benchmark::kAliice: return "aliice";
+    case Benchmark::kLongBenchCite: return "longbench-cite";
+  }
+  return "?";
+}
+
+Result<Benchmark> parse_benchmark(std::string_view name) {
+  for (Benchmark b : {Benchmark::kAlce, Benchmark::kAliice, Benchmark::kLongBenchCite}) {
+    if (name == benchmark_name(b)) return b;
+  }
+  return make_error(ErrorCode::kInvalidArgument,
+                    fmt::format("unknown benchmark '{}' (alce, aliice or longbench-cite)", name));
+}
+
+std::string alce_dataset_from_file_name(std::string_view path) {
+  const std::string name = std::filesystem::path(std::string(path)).filename().string();
+  for (const char* d : {"qampari", "eli5", "asqa"}) {
+    if (name.find(d) != std::string::npos) return d;
+  }
+  return {};
+}
+
+namespace {
+
+std::string with_kind(const std::string& spec, const std::string& kind) {
+  std::size_t colon = spec.find(':');
+  return kind + (colon == std::string::npos ? std::string() : spec.substr(colon));
+}
+
+}  // namespace
+
+namespace api {
+
+Result<Resolved> resolve(const EvalOptions& o) {
+  Resolved r;
+  r.benchmark = o.benchmark;
+  r.judge = o.judge;
+  r.input = o.input;
+  const bool alce = o.benchmark == Benchmark::kAlce, aliice = o.benchmark == Benchmark::kAliice,
+             longcite = o.benchmark == Benchmark::kLongBenchCite;
+  // An option of another benchmark is an error, never ignored.
+  std::vector<std::string> foreign;
+  auto only = [&](bool applies, bool set, const char* name) {
+    if (set && !applies) foreign.push_back(name);
+  };
+  only(alce, !o.dataset.empty(), "dataset");
+  only(alce, o.dataset_from_file_name, "dataset_from_file_name");
+  only(alce || aliice, o.at_most_citations.has_value(), "at_most_citations");
+  only(alce || aliice, o.citation_syntax.has_value(), "citation_syntax");
+  only(alce || aliice, o.dedupe_citations.has_value(), "dedupe_citations");
+  only(alce, o.rouge.has_value(), "rouge");
+  only(alce, o.citations.has_value(), "citations");
+  only(alce, o.claims.has_value(), "claims");
+  only(aliice, o.parser.has_value(), "parser");
+  only(aliice, o.max_words.has_value(), "max_words");
+  only(aliice, o.reference_units.has_value(), "reference_units");
+  only(aliice, o.reference_code.has_value(), "reference_code");
+  only(aliice, o.truncate_output.has_value(), "truncate_output");
+  only(aliice, o.reference_keys.has_value(), "reference_keys");
+  only(aliice, o.parse_threads.has_value(), "parse_threads");
+  only(longcite, o.citation_tokenizer.has_value(), "citation_tokenizer");
+  only(longcite, o.max_statements.has_value(), "max_statements");
+  only(longcite, o.support_judge.has_value(), "support_judge");
+  only(longcite, o.need_citation_judge.has_value(), "need_citation_judge");
+  only(longcite, o.relevance_judge.has_value(), "relevance_judge");
+  only(longcite, o.reference_aggregation.has_value(), "reference_aggregation");
+  only(longcite, o.input_fingerprint.has_value(), "input_fingerprint");
+  only(longcite, o.question_in_request.has_value(), "question_in_request");
+  if (!foreign.empty()) {
+    std::string names;
+    for (const auto& f : foreign) names += (names.empty() ? "" : ", ") + f;
+    return make_error(ErrorCode::kInvalidArgument,
+                      fmt::format("option(s) {} do not apply to benchmark {}", names, benchmark_name(o.benchmark)));
+  }
+  nlohmann::json id;
+  id["benchmark"] = benchmark_name(o.benchmark);
+  id["judge"] = o.judge;
+  id["input"] = o.input;
+  if (alce) {
+    // The dataset first, as the CLI always checked it.
+    if (o.dataset.empty()) {
+      return make_error(ErrorCode::kInvalidArgument,
+                        "cannot tell the dataset from the file name; pass --dataset asqa|qampari|eli5");
+    }
+    if (auto ds = metrics::parse_alce_dataset(o.dataset); !ds) return ds.error();
+  }
+  if (alce || aliice) {
+    r.syntax = o.citation_syntax.value_or("all");
+    cite::CitationSyntax syntax = cite::CitationSyntax::kAll;
+    if (r.syntax == "alce") {
+      syntax = cite::CitationSyntax::kAlceCompat;
+    } else if (r.syntax != "all") {
+      return make_error(ErrorCode::kInvalidArgument, fmt::format("unknown --citation-syntax '{}' (all or alce)", r.syntax));
+    }
+    const std::size_t at_most = o.at_most_citations.value_or(3);
+    const bool dedupe = o.dedupe_citations.value_or(false);
+    id["citation_syntax"] = r.syntax;
+    id["at_most_citations"] = at_most;
+    id["dedupe_citations"] = dedupe;
+    if (alce) {
+      auto ds = metrics::parse_alce_dataset(o.dataset);
+      r.dataset = o.dataset;
+      r.dataset_from_file_name = o.dataset_from_file_name;
+      r.alce.dataset = *ds;
+      r.alce.syntax = syntax;
+      r.alce.at_most_citations = at_most;
+      r.alce.dedupe_citations = dedupe;
+      r.alce.rouge = o.rouge.value_or(true);
+      r.alce.citations = o.citations.value_or(true);
+      r.alce.claims_nli = o.claims.value_or(true);
+      id["dataset"] = r.dataset;
+      id["dataset_from_file_name"] = r.dataset_from_file_name;
+      id["rouge"] = r.alce.rouge;
+      id["citations"] = r.alce.citations;
+      id["claims"] = r.alce.claims_nli;
+    } else {
+      auto& a = r.aliice;
+      a.at_most_citations = at_most;
+      a.dedupe_citations = dedupe;
+      a.sentence.syntax = syntax;
+      a.sentence.max_words = o.max_words.value_or(50);
+      a.sentence.extract.reference_code = o.reference_code.value_or(false);
+      a.reference_units = o.reference_units.value_or(false);
+      a.truncate_output = o.truncate_output.value_or(true);
+      r.parse_threads = o.parse_threads.value_or(0);
+      a.threads = r.parse_threads;
+      r.reference_keys = o.reference_keys.value_or(false);
+      r.parser_path = o.parser.value_or("");
+      if (r.parser_path.empty()) r.parser_path = claims::default_parser_model_path();
+      id["max_words"] = a.sentence.max_words;
+      id["reference_code"] = a.sentence.extract.reference_code;
+      id["reference_units"] = a.reference_units;
+      id["truncate_output"] = a.truncate_output;
+      id["reference_keys"] = r.reference_keys;
+    }
+  }
+  if (longcite) {
+    r.tokenizer = o.citation_tokenizer.value_or("auto");
+    auto tokenizer = metrics::CitationTokenizer::parse(r.tokenizer);
+    if (!tokenizer) return tokenizer.error();
+    auto tokenizer_identity = io::longcite_tokenizer_identity(r.tokenizer);
+    if (!tokenizer_identity) return tokenizer_identity.error();
+    r.longcite.tokenizer = *tokenizer;
+    r.longcite.max_statements = o.max_statements.value_or(40);
+    r.reference_aggregation = o.reference_aggregation.value_or(false);
+    r.input_fingerprint = o.input_fingerprint.value_or("");
+    // LongBench-Cite asks an LLM whether an uncited statement needs a citation; a support judge
+    // cannot answer that, so only an LLM judge gives a default need-citation judge.
+    const bool llm_judge = is_llm_spec(o.judge);
+    const std::string base = o.judge.empty() ? judge::default_judge_spec() : o.judge;
+    const std::string support = o.support_judge.value_or(""), need = o.need_citation_judge.value_or(""),
+                      relevance = o.relevance_judge.value_or("");
+    r.specs[0] = !support.empty() ? support : (llm_judge ? with_kind(base, "llm-support") : base);
+    r.specs[1] = !need.empty() ? need : (llm_judge ? with_kind(base, "llm-need-citation") : std::string());
+    r.specs[2] = !relevance.empty() ? relevance : (llm_judge ? with_kind(base, "llm-relevance") : base);
+    r.rule = r.specs[1] == kAlwaysRule;
+    r.longcite.uncited = r.rule || r.specs[1].empty() ? metrics::LongciteUncited::kAlwaysNeedsCitation
+                                                      : metrics::LongciteUncited::kJudge;
+    r.question_in_request = o.question_in_request;
+    r.longcite.question_in_request =
+        o.question_in_request.value_or(is_llm_spec(r.specs[0]) || is_llm_spec(r.specs[1]) || is_llm_spec(r.specs[2]));
+    id["citation_tokenizer"] = *tokenizer_identity;
+    id["max_statements"] = r.longcite.max_statements;
+    id["support_judge"] = r.specs[0];
+    id["need_citation_judge"] = r.specs[1];
+    id["relevance_judge"] = r.specs[2];
+    id["reference_aggregation"] = r.reference_aggregation;
+    id["input_fingerprint"] = r.input_fingerprint;
+    id["question_in_request"] = r.longcite.question_in_request;
+  }
+  r.identity = std::move(id);
+  return r;
+}
+
+}  // namespace api
+
+nlohmann::json EvalOptions::to_json() const {
+  auto r = api::resolve(*this);
+  if (!r) return {{"error", r.error().to_string()}};
+  return r->identity;
+}
+
+}  // namespace citeval

@@ -1,0 +1,645 @@
+// EvalState: merging, serialisation, and the summary JSON / table / messages of `citeval eval`.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "api/eval_impl.h"
+#include "api/session_impl.h"
+#include "claims/aliice_report.h"
+#include "report/alce_report.h"
+
+namespace citeval {
+namespace {
+
+constexpr int kStateVersion = 1;
+constexpr std::size_t kListed = 100;  // skipped items and judge errors listed in a summary
+
+nlohmann::json number(double x) {
+  if (std::isnan(x)) return nullptr;  // an empty group or no data: JSON has no NaN
+  return x;
+}
+
+std::string fmt_score(double x) { return std::isnan(x) ? "  -  " : fmt::format("{:5.1f}", 100 * x); }
+
+// JSON forms of the per-item values (doubles round-trip exactly through nlohmann's dump/parse).
+nlohmann::json alce_totals_json(const metrics::AlceTotals& t) {
+  nlohmann::json j;
+  j["statements"] = t.statements;
+  j["lengths"] = t.lengths;
+  nlohmann::json em = nlohmann::json::array();
+  for (const auto& e : t.str_em) em.push_back(e ? nlohmann::json{e->str_em, e->str_hit} : nlohmann::json());
+  j["str_em"] = std::move(em);
+  nlohmann::json rouge = nlohmann::json::array();
+  for (const auto& r : t.rouge) rouge.push_back({r.precision, r.recall, r.fmeasure});
+  j["rouge"] = std::move(rouge);
+  j["rouge_missing"] = t.rouge_missing;
+  nlohmann::json q = nlohmann::json::array();
+  for (const auto& s : t.qampari) {
+    q.push_back(s ? nlohmann::json{s->num_preds, s->prec, s->rec, s->rec_top5, s->f1, s->f1_top5} : nlohmann::json());
+  }
+  j["qampari"] = std::move(q);
+  j["rec"] = t.rec;
+  j["prec"] = t.prec;
+  j["claims"] = t.claims;
+  j["counts"] = {t.cit_err,     t.claims_err,   t.no_statements, t.no_docs_excluded, t.items_without_docs,
+                 t.no_qa_pairs, t.empty_qa_pairs, t.no_answers,  t.empty_answers,    t.no_claims};
+  j["first_cit_error"] = t.first_cit_error;
+  j["first_claims_error"] = t.first_claims_error;
+  return j;
+}
+
+metrics::AlceTotals alce_totals_from_json(const nlohmann::json& j) {
+  metrics::AlceTotals t;
+  t.statements = j.at("statements").get<std::size_t>();
+  t.lengths = j.at("lengths").get<std::vector<std::size_t>>();
+  for (const auto& e : j.at("str_em")) {
+    t.str_em.push_back(e.is_null() ? std::nullopt : std::optional<metrics::StrEm>({e.at(0).get<double>(), e.at(1).get<double>()}));
+  }
+  for (const auto& r : j.at("rouge")) t.rouge.push_back({r.at(0).get<double>(), r.at(1).get<double>(), r.at(2).get<double>()});
+  t.rouge_missing = j.at("rouge_missing").get<std::size_t>();
+  for (const auto& s : j.at("qampari")) {
+    if (s.is_null()) {
+      t.qampari.emplace_back();
+    } else {
+      t.qampari.emplace_back(metrics::QampariScores{s.at(0).get<double>(), s.at(1).get<double>(), s.at(2).get<double>(),
+                                                    s.at(3).get<double>(), s.at(4).get<double>(), s.at(5).get<double>()});
+    }
+  }
+  t.rec = j.at("rec").get<std::vector<double>>();
+  t.prec = j.at("prec").get<std::vector<double>>();
+  t.claims = j.at("claims").get<std::vector<double>>();
+  const auto& c = j.at("counts");
+  std::size_t* counts[] = {&t.cit_err,     &t.claims_err,     &t.no_statements, &t.no_docs_excluded, &t.items_without_docs,
+                           &t.no_qa_pairs, &t.empty_qa_pairs, &t.no_answers,    &t.empty_answers,    &t.no_claims};
+  for (std::size_t k = 0; k < std::size(counts); ++k) *counts[k] = c.at(k).get<std::size_t>();
+  t.first_cit_error = j.at("first_cit_error").get<std::string>();
+  t.first_claims_error = j.at("first_claims_error").get<std::string>();
+  return t;
+}
+
+nlohmann::json aliice_totals_json(const claims::AliiceTotals& t) {
+  nlohmann::json j;
+  j["counts"] = {t.items,    t.cit_n,     t.cit_err, t.cvcp_n, t.no_units, t.no_docs_excluded, t.items_without_docs,
+                 t.sentences, t.claims, t.units, t.not_used};
+  j["first_cit_error"] = t.first_cit_error;
+  j["rec"] = t.rec;
+  j["prec"] = t.prec;
+  j["cvcp"] = t.cvcp;
+  j["by_status"] = t.by_status;
+  j["pooled"] = t.pooled.positions();
+  return j;
+}
+
+claims::AliiceTotals aliice_totals_from_json(const nlohmann::json& j) {
+  claims::AliiceTotals t;
+  const auto& c = j.at("counts");
+  std::size_t* counts[] = {&t.items,     &t.cit_n,  &t.cit_err, &t.cvcp_n,   &t.no_units, &t.no_docs_excluded,
+                           &t.items_without_docs, &t.sentences, &t.claims, &t.units, &t.not_used};
+  for (std::size_t k = 0; k < std::size(counts); ++k) *counts[k] = c.at(k).get<std::size_t>();
+  t.first_cit_error = j.at("first_cit_error").get<std::string>();
+  t.rec = j.at("rec").get<std::vector<double>>();
+  t.prec = j.at("prec").get<std::vector<double>>();
+  t.cvcp = j.at("cvcp").get<std::vector<double>>();
+  t.by_status = j.at("by_status").get<std::vector<std::size_t>>();
+  t.pooled = claims::PooledCvcp::from_positions(j.at("pooled").get<std::vector<double>>());
+  return t;
+}
+
+nlohmann::json client_stats_json(const llm::ClientStats& s) {
+  return {s.requests,     s.attempts,   s.retries,          s.succeeded, s.failed,
+          s.rate_limited, s.server_errors, s.timeouts,      s.transport_errors, s.resent,
+          s.malformed,    s.usage.prompt_tokens, s.usage.completion_tokens, s.cost};
+}
+
+llm::ClientStats client_stats_from_json(const nlohmann::json& j) {
+  llm::ClientStats s;
+  std::uint64_t* f[] = {&s.requests,     &s.attempts,      &s.retries,  &s.succeeded,        &s.failed,
+                        &s.rate_limited, &s.server_errors, &s.timeouts, &s.transport_errors, &s.resent,
+                        &s.malformed,    &s.usage.prompt_tokens, &s.usage.completion_tokens};
+  for (std::size_t k = 0; k < std::size(f); ++k) *f[k] = j.at(k).get<std::uint64_t>();
+  s.cost = j.at(std::size(f)).get<double>();
+  return s;
+}
+
+void add_client_stats(llm::ClientStats& a, const llm::ClientStats& b) {
+  a.requests += b.requests;
+  a.attempts += b.attempts;
+  a.retries += b.retries;
+  a.succeeded += b.succeeded;
+  a.failed += b.failed;
+  a.rate_limited += b.rate_limited;
+  a.server_errors += b.server_errors;
+  a.timeouts += b.timeouts;
+  a.transport_errors += b.transport_errors;
+  a.resent += b.resent;
+  a.malformed += b.malformed;
+  a.usage.prompt_tokens += b.usage.prompt_tokens;
+  a.usage.completion_tokens += b.usage.completion_tokens;
+  a.cost += b.cost;
+}
+
+nlohmann::json longcite_totals_json(const api::LongciteTotals& t) {
+  nlohmann::json j;
+  nlohmann::json scores = nlohmann::json::array();
+  for (const auto& [pos, s] : t.scores) {
+    scores.push_back({pos, s.dataset, s.recall, s.precision, s.f1, s.cited_snippets, s.cited_tokens});
+  }
+  j["scores"] = std::move(scores);
+  j["counts"] = {t.items_read, t.duplicates, t.resumed, t.finished, t.judge_errors, t.excluded};
+  j["first_judge_error"] = t.first_judge_error;
+  j["incomplete"] = t.incomplete;
+  j["resumed_from"] = t.resumed_from;
+  nlohmann::json sessions = nlohmann::json::object();
+  for (const auto& [k, s] : t.sessions) sessions[k] = api::stats_state_json(s);
+  j["sessions"] = std::move(sessions);
+  j["role_sessions"] = {t.role_sessions[0], t.role_sessions[1], t.role_sessions[2]};
+  j["approximation"] = {t.approximation[0], t.approximation[1], t.approximation[2]};
+  nlohmann::json lj = nlohmann::json::array();
+  for (const auto& s : t.llm_judges) {
+    lj.push_back(s ? nlohmann::json{s->items, s->asks, s->reasks, s->unparseable, s->failed} : nlohmann::json());
+  }
+  j["llm_judges"] = std::move(lj);
+  j["llm_usage"] = t.usage.present ? client_stats_json(t.usage.stats) : nlohmann::json();
+  return j;
+}
+
+api::LongciteTotals longcite_totals_from_json(const nlohmann::json& j) {
+  api::LongciteTotals t;
+  for (const auto& s : j.at("scores")) {
+    t.scores.emplace_back(s.at(0).get<std::size_t>(),
+                          metrics::LongciteScores{s.at(1).get<std::string>(), s.at(2).get<double>(), s.at(3).get<double>(),
+                                                  s.at(4).get<double>(), s.at(5).get<std::size_t>(),
+                                                  s.at(6).get<std::size_t>()});
+  }
+  const auto& c = j.at("counts");
+  std::size_t* counts[] = {&t.items_read, &t.duplicates, &t.resumed, &t.finished, &t.judge_errors, &t.excluded};
+  for (std::size_t k = 0; k < std::size(counts); ++k) *counts[k] = c.at(k).get<std::size_t>();
+  t.first_judge_error = j.at("first_judge_error").get<std::string>();
+  t.incomplete = j.at("incomplete");
+  t.resumed_from = j.at("resumed_from").get<std::string>();
+  for (const auto& [k, s] : j.at("sessions").items()) t.sessions[k] = api::stats_from_json(s);
+  for (int k = 0; k < 3; ++k) {
+    t.role_sessions[k] = j.at("role_sessions").at(k).get<std::string>();
+    t.approximation[k] = j.at("approximation").at(k).get<bool>();
+    const auto& s = j.at("llm_judges").at(k);
+    if (!s.is_null()) {
+      t.llm_judges[k] = llm::LlmJudgeStats{s.at(0).get<std::uint64_t>(), s.at(1).get<std::uint64_t>(),
+                                           s.at(2).get<std::uint64_t>(), s.at(3).get<std::uint64_t>(),
+                                           s.at(4).get<std::uint64_t>()};
+    }
+  }
+  if (!j.at("llm_usage").is_null()) {
+    t.usage.present = true;
+    t.usage.stats = client_stats_from_json(j.at("llm_usage"));
+  }
+  return t;
+}
+
+void merge_longcite(api::LongciteTotals& a, const api::LongciteTotals& b) {
+  a.scores.insert(a.scores.end(), b.scores.begin(), b.scores.end());
+  a.items_read += b.items_read;
+  a.duplicates += b.duplicates;
+  a.resumed += b.resumed;
+  a.finished += b.finished;
+  a.judge_errors += b.judge_errors;
+  a.excluded += b.excluded;
+  if (a.first_judge_error.empty()) a.first_judge_error = b.first_judge_error;
+  for (const auto& e : b.incomplete) {
+    if (a.incomplete.size() >= kListed) break;
+    a.incomplete.push_back(e);
+  }
+  if (a.resumed_from.empty()) a.resumed_from = b.resumed_from;
+  for (const auto& [k, s] : b.sessions) a.sessions[k].merge(s);
+  for (int k = 0; k < 3; ++k) {
+    if (!b.llm_judges[k]) continue;
+    if (!a.llm_judges[k]) a.llm_judges[k] = llm::LlmJudgeStats{};
+    auto& x = *a.llm_judges[k];
+    const auto& y = *b.llm_judges[k];
+    x.items += y.items;
+    x.asks += y.asks;
+    x.reasks += y.reasks;
+    x.unparseable += y.unparseable;
+    x.failed += y.failed;
+  }
+  if (b.usage.present) {
+    a.usage.present = true;
+    add_client_stats(a.usage.stats, b.usage.stats);
+  }
+}
+
+metrics::AlceOptions alce_options(const nlohmann::json& o) {
+  metrics::AlceOptions a;
+  a.dataset = *metrics::parse_alce_dataset(o.at("dataset").get<std::string>());
+  a.rouge = o.at("rouge").get<bool>();
+  a.citations = o.at("citations").get<bool>();
+  a.claims_nli = o.at("claims").get<bool>();
+  return a;
+}
+
+claims::AliiceOptions aliice_options(const nlohmann::json& o) {
+  claims::AliiceOptions a;
+  a.reference_units = o.at("reference_units").get<bool>();
+  return a;
+}
+
+// The "citeval" block's reader part (ALCE, ALiICE).
+void add_reader_info(nlohmann::json& info, const EvalState::Impl& s, std::size_t items_read) {
+  info["items_read"] = items_read;
+  info["items_skipped"] = s.skipped;
+  if (s.skipped > 0) info["skipped"] = s.skipped_list;
+}
+
+// Everything a LongBench-Cite summary needs, computed once.
+struct LongciteView {
+  metrics::LongciteSummary sum;
+  std::string undefined, undefined_average;
+  nlohmann::json out;
+  bool rule = false;
+};
+
+LongciteView longcite_view(const EvalState::Impl& s) {
+  LongciteView v;
+  const auto& t = s.longcite;
+  const auto& o = s.options;
+  const bool reference = o.at("reference_aggregation").get<bool>();
+  std::vector<metrics::LongciteScores> flat;
+  flat.reserve(t.scores.size());
+  for (const auto& [_, sc] : t.scores) flat.push_back(sc);
+  v.sum = metrics::summarize_longcite(flat, {.reference = reference});
+  const auto& sum = v.sum;
+  const std::string need = o.at("need_citation_judge").get<std::string>();
+  v.rule = need == api::kAlwaysRule;
+  // No response scored: every figure is undefined; say why.
+  if (sum.responses == 0) {
+    if (t.items_read == 0) {
+      v.undefined = "the input holds no item";
+    } else if (t.items_read == s.skipped) {
+      v.undefined = fmt::format("every item of the input ({}) is malformed; first: {}", t.items_read, s.first_skipped_error);
+    } else {
+      v.undefined = t.judge_errors > 0 ? fmt::format("every item had judge errors; first: {}", t.first_judge_error)
+                                       : "every item's dataset is outside LongBench-Cite's seven (--reference-aggregation)";
+    }
+  }
+  // --reference-aggregation: an empty averaged group makes eval_cite.py's averages NaN.
+  if (sum.responses > 0 && std::isnan(sum.f1)) {
+    std::string empty;
+    for (const auto& g : sum.groups) {
+      if (g.responses == 0 && g.name != "multifieldqa_en" && g.name != "multifieldqa_zh") {
+        empty += (empty.empty() ? "" : ", ") + g.name;
+      }
+    }
+    v.undefined_average = "the averages are undefined: empty group(s) " + empty +
+                          " (eval_cite.py averages NaN then; --reference-aggregation)";
+  }
+
+  nlohmann::json info;
+  info["benchmark"] = "longbench-cite";
+  info["input"] = o.at("input");
+  info["input_fingerprint"] = o.at("input_fingerprint");
+  info["judges"] = {{"support", s.judges.at(0)}, {"need_citation", s.judges.at(1)}, {"relevance", s.judges.at(2)}};
+  if (auto it = t.sessions.find(t.role_sessions[0]); !t.role_sessions[0].empty() && it != t.sessions.end()) {
+    api::add_judge_info(info, s.judges.at(0), t.approximation[0], it->second, "LongBench-Cite");
+  }
+  std::vector<std::string> approximate;
+  for (int k = 0; k < 3; ++k) {
+    if (!t.role_sessions[k].empty() && t.approximation[k]) {
+      approximate.push_back(fmt::format("{} judge '{}'", k == 1 ? "need-citation" : api::kRoles[k], s.judges.at(k)));
+    }
+  }
+  info["judge_approximation"] = !approximate.empty();
+  info.erase("judge_note");
+  if (!approximate.empty()) {
+    std::string who;
+    for (std::size_t k = 0; k < approximate.size(); ++k) who += (k ? ", " : "") + approximate[k];
+    info["judge_note"] = "APPROXIMATION: " + who +
+                         " only approximate the LLM judgments LongBench-Cite uses; these scores are not comparable "
+                         "to published LongBench-Cite numbers";
+  }
+  if (v.rule) {
+    info["need_citation_rule"] =
+        "every uncited statement needs a citation (recall 0; --need-citation-judge always): a model-free rule, "
+        "LongBench-Cite asks an LLM instead";
+  } else if (need.empty() && t.role_sessions[1].empty()) {
+    info["need_citation_rule"] = "no need-citation judge: no judged statement is uncited";
+  }
+  info["max_statements"] = o.at("max_statements");
+  info["citation_tokenizer"] = s.extra.at("citation_tokenizer");
+  info["items_read"] = t.items_read;
+  info["items_skipped"] = s.skipped;
+  if (s.skipped > 0) info["skipped"] = s.skipped_list;
+  info["items_duplicate_idx"] = t.duplicates;
+  info["items_resumed"] = t.resumed;
+  info["items_judged"] = t.finished;
+  info["items_with_judge_errors"] = t.judge_errors;
+  if (!t.incomplete.empty()) info["judge_errors"] = t.incomplete;
+  if (!v.undefined.empty()) {
+    info["scores_undefined"] = "no response was scored: " + v.undefined;
+  } else if (!v.undefined_average.empty()) {
+    info["scores_undefined"] = v.undefined_average;
+  }
+  info["aggregation"] = reference ? "eval_cite.py" : "citeval";
+  if (reference) info["items_excluded_dataset"] = t.excluded;
+  if (t.usage.present) {
+    const auto& u = t.usage.stats;
+    info["llm_usage"] = {{"requests", u.requests},         {"attempts", u.attempts},
+                         {"retries", u.retries},           {"failed", u.failed},
+                         {"rate_limited", u.rate_limited}, {"server_errors", u.server_errors},
+                         {"timeouts", u.timeouts},         {"prompt_tokens", u.usage.prompt_tokens},
+                         {"completion_tokens", u.usage.completion_tokens}, {"cost", u.cost}};
+  }
+  for (int k = 0; k < 3; ++k) {
+    if (const auto& st = t.llm_judges[k]) {
+      info["llm_judges"][api::kRoles[k]] = {{"items", st->items},         {"asks", st->asks},
+                                            {"reasks", st->reasks},       {"unreadable", st->unparseable},
+                                            {"request_failures", st->failed}};
+    }
+  }
+
+  nlohmann::json& out = v.out;
+  out["citeval"] = std::move(info);
+  nlohmann::json groups = nlohmann::json::object();
+  for (const auto& g : sum.groups) {
+    groups[g.name] = {{"responses", g.responses},
+                      {"citation_recall", number(g.recall)},
+                      {"citation_precision", number(g.precision)},
+                      {"citation_f1", number(g.f1)},
+                      {"citation_length", number(g.citation_length)}};
+  }
+  out["scores"] = std::move(groups);
+  out["avg_citation_recall"] = number(sum.recall);
+  out["avg_citation_precision"] = number(sum.precision);
+  out["avg_citation_f1"] = number(sum.f1);
+  out["citation_length"] = number(sum.citation_length);
+  out["responses"] = sum.responses;
+  out["finish"] = t.judge_errors == 0 && s.skipped == 0 && sum.responses > 0;
+  return v;
+}
+
+}  // namespace
+
+void EvalState::Impl::add_skipped(std::size_t index, const Error& e) {
+  if (skipped == 0) first_skipped_error = e.to_string();
+  ++skipped;
+  if (skipped_list.size() >= kListed) return;
+  if (benchmark == Benchmark::kLongBenchCite) {
+    skipped_list.push_back(e.to_string());
+  } else {
+    skipped_list.push_back({{"index", index}, {"error", e.to_string()}});
+  }
+}
+
+EvalState::EvalState() : impl_(std::make_unique<Impl>()) {}
+EvalState::EvalState(const EvalState& o) : impl_(std::make_unique<Impl>(*o.impl_)) {}
+EvalState& EvalState::operator=(const EvalState& o) {
+  if (this != &o) impl_ = std::make_unique<Impl>(*o.impl_);
+  return *this;
+}
+EvalState::EvalState(EvalState&& o) noexcept : impl_(std::move(o.impl_)) { o.impl_ = nullptr; }
+EvalState& EvalState::operator=(EvalState&& o) noexcept {
+  impl_ = std::move(o.impl_);
+  return *this;
+}
+EvalState::~EvalState() = default;
+
+Benchmark EvalState::benchmark() const { return impl_->benchmark; }
+
+Status EvalState::merge(const EvalState& later_state) {
+  Impl& a = *impl_;
+  const Impl& b = *later_state.impl_;
+  std::vector<std::string> diff;
+  if (a.benchmark != b.benchmark) {
+    diff.push_back(fmt::format("benchmark: {} here, {} in the other", benchmark_name(a.benchmark), benchmark_name(b.benchmark)));
+  } else {
+    for (const auto& [k, v] : a.options.items()) {
+      if (!b.options.contains(k) || b.options.at(k) != v) {
+        diff.push_back(fmt::format("option {}: {} here, {} in the other", k, v.dump(),
+                                   b.options.contains(k) ? b.options.at(k).dump() : "none"));
+      }
+    }
+    if (a.judges != b.judges) {
+      for (std::size_t k = 0; k < std::max(a.judges.size(), b.judges.size()); ++k) {
+        const std::string x = k < a.judges.size() ? a.judges[k] : "none", y = k < b.judges.size() ? b.judges[k] : "none";
+        if (x != y) diff.push_back(fmt::format("judge: '{}' here, '{}' in the other", x, y));
+      }
+    }
+    if (a.parser != b.parser) diff.push_back(fmt::format("parser: '{}' here, '{}' in the other", a.parser, b.parser));
+  }
+  if (!diff.empty()) {
+    std::string all;
+    for (const auto& d : diff) all += (all.empty() ? "" : "; ") + d;
+    return make_error(ErrorCode::kInvalidArgument, "cannot merge evaluation states of different runs: " + all);
+  }
+  a.stats.merge(b.stats);
+  if (a.skipped == 0) a.first_skipped_error = b.first_skipped_error;
+  a.skipped += b.skipped;
+  for (const auto& e : b.skipped_list) {
+    if (a.skipped_list.size() >= kListed) break;
+    a.skipped_list.push_back(e);
+  }
+  a.alce.merge(b.alce);
+  a.aliice.merge(b.aliice);
+  merge_longcite(a.longcite, b.longcite);
+  return Ok{};
+}
+
+nlohmann::json EvalState::to_json() const {
+  const Impl& s = *impl_;
+  nlohmann::json j;
+  j["citeval_state"] = kStateVersion;
+  j["benchmark"] = benchmark_name(s.benchmark);
+  j["options"] = s.options;
+  j["extra"] = s.extra;
+  j["judges"] = s.judges;
+  j["parser"] = s.parser;
+  j["approximation"] = s.approximation;
+  j["stats"] = api::stats_state_json(s.stats);
+  j["skipped"] = s.skipped;
+  j["skipped_list"] = s.skipped_list;
+  j["first_skipped_error"] = s.first_skipped_error;
+  switch (s.benchmark) {
+    case Benchmark::kAlce: j["alce"] = alce_totals_json(s.alce); break;
+    case Benchmark::kAliice: j["aliice"] = aliice_totals_json(s.aliice); break;
+    case Benchmark::kLongBenchCite: j["longcite"] = longcite_totals_json(s.longcite); break;
+  }
+  return j;
+}
+
+Result<EvalState> EvalState::from_json(const nlohmann::json& j) {
+  try {
+    if (!j.is_object() || !j.contains("citeval_state")) {
+      return make_error(ErrorCode::kParse, "not an evaluation state (no 'citeval_state')");
+    }
+    if (j.at("citeval_state") != kStateVersion) {
+      return make_error(ErrorCode::kUnsupported,
+                        fmt::format("evaluation state version {} (this citeval reads {})", j.at("citeval_state").dump(),
+                                    kStateVersion));
+    }
+    auto b = parse_benchmark(j.at("benchmark").get<std::string>());
+    if (!b) return b.error();
+    EvalState st;
+    Impl& s = *st.impl_;
+    s.benchmark = *b;
+    s.options = j.at("options");
+    s.extra = j.at("extra");
+    s.judges = j.at("judges").get<std::vector<std::string>>();
+    s.parser = j.at("parser").get<std::string>();
+    s.approximation = j.at("approximation").get<bool>();
+    s.stats = api::stats_from_json(j.at("stats"));
+    s.skipped = j.at("skipped").get<std::size_t>();
+    s.skipped_list = j.at("skipped_list");
+    s.first_skipped_error = j.at("first_skipped_error").get<std::string>();
+    switch (s.benchmark) {
+      case Benchmark::kAlce: s.alce = alce_totals_from_json(j.at("alce")); break;
+      case Benchmark::kAliice: s.aliice = aliice_totals_from_json(j.at("aliice")); break;
+      case Benchmark::kLongBenchCite: s.longcite = longcite_totals_from_json(j.at("longcite")); break;
+    }
+    return st;
+  } catch (const std::exception& e) {
+    return make_error(ErrorCode::kParse, std::string("malformed evaluation state: ") + e.what());
+  }
+}
+
+nlohmann::json EvalState::summary_json() const {
+  const Impl& s = *impl_;
+  const auto& o = s.options;
+  switch (s.benchmark) {
+    case Benchmark::kAlce: {
+      nlohmann::json info;
+      info["benchmark"] = "alce";
+      info["dataset"] = o.at("dataset");
+      info["input"] = o.at("input");
+      info["citation_syntax"] = o.at("citation_syntax");
+      info["at_most_citations"] = o.at("at_most_citations");
+      info["dedupe_citations"] = o.at("dedupe_citations");
+      api::add_judge_info(info, s.judges.at(0), s.approximation, s.stats, "ALCE");
+      add_reader_info(info, s, s.alce.lengths.size());
+      return report::alce_summary_json(metrics::summarize_alce(alce_options(o), s.alce), info);
+    }
+    case Benchmark::kAliice: {
+      nlohmann::json info;
+      info["benchmark"] = "aliice";
+      info["input"] = o.at("input");
+      info["citation_syntax"] = o.at("citation_syntax");
+      info["at_most_citations"] = o.at("at_most_citations");
+      info["dedupe_citations"] = o.at("dedupe_citations");
+      info["max_words"] = o.at("max_words");
+      info["reference_units"] = o.at("reference_units");
+      info["reference_code"] = o.at("reference_code");
+      info["truncate_output"] = o.at("truncate_output");
+      info["parse_threads"] = s.extra.at("parse_threads");
+      info["parser"] = s.parser;
+      api::add_judge_info(info, s.judges.at(0), s.approximation, s.stats, "ALiICE");
+      add_reader_info(info, s, s.aliice.items);
+      return claims::aliice_summary_json(claims::summarize_aliice(aliice_options(o), s.aliice), info,
+                                         o.at("reference_keys").get<bool>());
+    }
+    case Benchmark::kLongBenchCite:
+      return longcite_view(s).out;
+  }
+  return {};
+}
+
+std::string EvalState::summary_table() const {
+  const Impl& s = *impl_;
+  const nlohmann::json summary = summary_json();
+  switch (s.benchmark) {
+    case Benchmark::kAlce:
+      return report::alce_summary_table(metrics::summarize_alce(alce_options(s.options), s.alce), summary["citeval"]);
+    case Benchmark::kAliice:
+      return claims::aliice_summary_table(claims::summarize_aliice(aliice_options(s.options), s.aliice),
+                                          summary["citeval"]);
+    case Benchmark::kLongBenchCite: break;
+  }
+  const LongciteView v = longcite_view(s);
+  const auto& sum = v.sum;
+  const auto& t = s.longcite;
+  std::string out = fmt::format("{:<18} {:>6} {:>6} {:>6} {:>6} {:>8}\n", "dataset", "n", "R", "P", "F1", "CL");
+  for (const auto& g : sum.groups) {
+    out += fmt::format("{:<18} {:>6} {:>6} {:>6} {:>6} {:>8}\n", g.name, g.responses, fmt_score(g.recall),
+                       fmt_score(g.precision), fmt_score(g.f1),
+                       std::isnan(g.citation_length) ? "-" : fmt::format("{:.1f}", g.citation_length));
+  }
+  out += fmt::format("{:<18} {:>6} {:>6} {:>6} {:>6} {:>8}\n", "average", sum.responses, fmt_score(sum.recall),
+                     fmt_score(sum.precision), fmt_score(sum.f1),
+                     std::isnan(sum.citation_length) ? "-" : fmt::format("{:.1f}", sum.citation_length));
+  const auto& i = v.out["citeval"];
+  if (i.contains("judge_note")) out += i["judge_note"].get<std::string>() + "\n";
+  if (v.rule) out += "need-citation: " + i["need_citation_rule"].get<std::string>() + "\n";
+  if (t.resumed > 0) out += fmt::format("{} item(s) resumed from {}\n", t.resumed, t.resumed_from);
+  if (t.judge_errors > 0) {
+    out += fmt::format("{} item(s) had judge errors and are not counted; rerun to retry them\n", t.judge_errors);
+  }
+  if (!v.undefined.empty()) out += "no score: no response was scored: " + v.undefined + "\n";
+  if (!v.undefined_average.empty()) out += "no average: " + v.undefined_average + "\n";
+  return out;
+}
+
+std::vector<std::string> EvalState::warnings() const {
+  const Impl& s = *impl_;
+  std::vector<std::string> lines;
+  switch (s.benchmark) {
+    case Benchmark::kAlce:
+    case Benchmark::kAliice: {
+      const std::size_t read = s.benchmark == Benchmark::kAlce ? s.alce.lengths.size() : s.aliice.items;
+      if (s.skipped > 0) {
+        lines.push_back(fmt::format("WARNING: skipped {} malformed item(s) of {}; first: {}", s.skipped,
+                                    s.skipped + read, s.first_skipped_error));
+      }
+      std::vector<metrics::Exclusion> excluded;
+      std::vector<metrics::UndefinedScore> undefined;
+      std::size_t items = 0;
+      if (s.benchmark == Benchmark::kAlce) {
+        auto sum = metrics::summarize_alce(alce_options(s.options), s.alce);
+        excluded = sum.excluded, undefined = sum.undefined, items = sum.items;
+      } else {
+        auto sum = claims::summarize_aliice(aliice_options(s.options), s.aliice);
+        excluded = sum.excluded, undefined = sum.undefined, items = sum.items;
+      }
+      for (auto& l : report::score_status_lines(excluded, undefined, items)) lines.push_back(std::move(l));
+      return lines;
+    }
+    case Benchmark::kLongBenchCite: break;
+  }
+  const LongciteView v = longcite_view(s);
+  const auto& t = s.longcite;
+  if (s.skipped > 0) lines.push_back(fmt::format("skipped {} malformed item(s); first: {}", s.skipped, s.first_skipped_error));
+  if (!v.undefined_average.empty()) lines.push_back(v.undefined_average);
+  if (t.judge_errors > 0) {
+    lines.push_back(fmt::format("{} item(s) had judge errors and are not counted (a rerun retries them); first: {}",
+                                t.judge_errors, t.first_judge_error));
+  }
+  if (!v.undefined.empty()) lines.push_back("no response was scored: " + v.undefined);
+  return lines;
+}
+
+std::vector<std::string> EvalState::judge_lines() const {
+  const Impl& s = *impl_;
+  if (s.benchmark != Benchmark::kLongBenchCite) return {"judge: " + s.stats.summary()};
+  std::vector<std::string> lines;
+  for (const auto& [spec, st] : s.longcite.sessions) {
+    lines.push_back("judge " + spec.substr(0, spec.find('?')) + ": " + st.summary());
+  }
+  if (s.longcite.usage.present) lines.push_back("llm: " + s.longcite.usage.stats.summary());
+  return lines;
+}
+
+int EvalState::exit_code() const {
+  const Impl& s = *impl_;
+  switch (s.benchmark) {
+    case Benchmark::kAlce:
+      return report::has_failed_score(metrics::summarize_alce(alce_options(s.options), s.alce).undefined) ? 1 : 0;
+    case Benchmark::kAliice:
+      return report::has_failed_score(claims::summarize_aliice(aliice_options(s.options), s.aliice).undefined) ? 1 : 0;
+    case Benchmark::kLongBenchCite: {
+      std::size_t responses = 0;
+      if (s.longcite.judge_errors > 0) return 1;
+      responses = longcite_view(s).sum.responses;
+      return responses == 0 ? 1 : 0;
+    }
+  }
+  return 1;
+}
+
+}  // namespace citeval

@@ -1,0 +1,626 @@
+// Items, readers, the Evaluator and the whole-file pipeline of `citeval eval` (evaluate.h).
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <fstream>
+#include <map>
+#include <set>
+#include <unordered_set>
+
+#include "api/eval_impl.h"
+#include "api/session_impl.h"
+#include "claims/aliice_report.h"
+#include "claims/parser_adapter.h"
+#include "common/json_nesting.h"
+#include "io/alce_reader.h"
+#include "io/longcite_detail.h"
+#include "judge/registry.h"
+#include "llm/llm_registry.h"
+#include "report/alce_report.h"
+
+namespace citeval {
+
+// ---------------------------------------------------------------------------------------- Item
+
+Item::Item() : impl_(std::make_unique<Impl>()) {}
+Item::Item(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
+Item::Item(Item&&) noexcept = default;
+Item& Item::operator=(Item&&) noexcept = default;
+Item::Item(const Item& o) : impl_(std::make_unique<Impl>(*o.impl_)) {}
+Item& Item::operator=(const Item& o) {
+  if (this != &o) impl_ = std::make_unique<Impl>(*o.impl_);
+  return *this;
+}
+Item::~Item() = default;
+
+Benchmark Item::benchmark() const { return impl_->benchmark; }
+
+std::size_t Item::index() const {
+  if (const auto* a = std::get_if<io::AlceItem>(&impl_->item)) return a->index;
+  return std::get<io::LongciteInputItem>(impl_->item).position;
+}
+
+namespace {
+
+Item make_item(Benchmark b, io::AlceItem it) {
+  auto impl = std::make_unique<Item::Impl>();
+  impl->benchmark = b;
+  impl->item = std::move(it);
+  return Item(std::move(impl));
+}
+
+Item make_item(io::LongciteInputItem it) {
+  auto impl = std::make_unique<Item::Impl>();
+  impl->benchmark = Benchmark::kLongBenchCite;
+  impl->item = std::move(it);
+  return Item(std::move(impl));
+}
+
+std::string duplicate_text(const std::string& path, const io::LongciteDuplicateIdx& d) {
+  return fmt::format("{}:{}: idx {} repeats line {}; both items are scored (as LongCite does)", path, d.line, d.idx,
+                     d.first_line);
+}
+
+// The first uncited statement among the judged ones, if any: "FILE:LINE: idx X, statement K".
+std::string first_uncited(const std::vector<const io::LongciteInputItem*>& items, const std::string& path,
+                          std::size_t max_statements) {
+  for (const auto* it : items) {
+    for (std::size_t s = 0; s < it->item.statements.size() && s < max_statements; ++s) {
+      if (it->item.statements[s].citation.empty()) {
+        const std::string& text = it->item.statements[s].statement;
+        std::size_t cut = std::min<std::size_t>(text.size(), 60);
+        while (cut < text.size() && cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;
+        return fmt::format("{}:{}: idx {}, statement {} (\"{}{}\")", path, it->line, it->item.idx, s + 1,
+                           text.substr(0, cut), cut < text.size() ? "..." : "");
+      }
+    }
+  }
+  return {};
+}
+
+Error need_citation_refusal(const std::string& where, const std::string& judge) {
+  return make_error(
+      ErrorCode::kInvalidArgument,
+      fmt::format("{} has no citation. LongBench-Cite asks an LLM whether such a statement needs one, and the "
+                  "'{}' judge cannot answer that. Give --need-citation-judge llm-need-citation:MODEL (or table:FILE), "
+                  "or --need-citation-judge always to count every uncited statement as needing a citation (recall 0, "
+                  "a model-free rule stated in the summary)",
+                  where, judge));
+}
+
+constexpr const char* kCustom = "<custom>";
+
+llm::ClientStats usage_now() { return llm::llm_clients().empty() ? llm::ClientStats{} : llm::llm_usage(); }
+
+llm::ClientStats minus(llm::ClientStats a, const llm::ClientStats& b) {
+  a.requests -= b.requests;
+  a.attempts -= b.attempts;
+  a.retries -= b.retries;
+  a.succeeded -= b.succeeded;
+  a.failed -= b.failed;
+  a.rate_limited -= b.rate_limited;
+  a.server_errors -= b.server_errors;
+  a.timeouts -= b.timeouts;
+  a.transport_errors -= b.transport_errors;
+  a.resent -= b.resent;
+  a.malformed -= b.malformed;
+  a.usage.prompt_tokens -= b.usage.prompt_tokens;
+  a.usage.completion_tokens -= b.usage.completion_tokens;
+  if (b.cost != 0) a.cost -= b.cost;
+  return a;
+}
+
+}  // namespace
+
+Result<ItemFile> read_items(Benchmark benchmark, const std::string& path) {
+  ItemFile f;
+  if (benchmark == Benchmark::kLongBenchCite) {
+    auto in = io::read_longcite_input(path);
+    if (!in) return in.error();
+    for (auto& it : in->items) f.items.push_back(make_item(std::move(it)));
+    for (auto& s : in->skipped) f.skipped.push_back({s.position, std::move(s.error)});
+    f.fingerprint = in->fingerprint;
+    for (const auto& d : in->duplicates) f.duplicate_idx.push_back(duplicate_text(in->path, d));
+    return f;
+  }
+  auto file = io::read_alce_file(path);
+  if (!file) return file.error();
+  for (auto& it : file->items) f.items.push_back(make_item(benchmark, std::move(it)));
+  for (auto& s : file->skipped) f.skipped.push_back({s.index, std::move(s.error)});
+  return f;
+}
+
+Result<Item> parse_item(Benchmark benchmark, std::string_view text, std::size_t index) {
+  if (Status deep = check_json_nesting(text); !deep) return deep.error();
+  nlohmann::json j = nlohmann::json::parse(text, nullptr, /*allow_exceptions=*/false);
+  if (j.is_discarded()) return make_error(ErrorCode::kParse, "not valid JSON");
+  if (benchmark == Benchmark::kLongBenchCite) {
+    auto it = io::longcite_item_from_json(j);
+    if (!it) return it.error();
+    it->position = index;
+    return make_item(std::move(*it));
+  }
+  auto it = io::alce_item_from_json(j, "");
+  if (!it) return it.error();
+  it->index = index;
+  it->line = 0;
+  return make_item(benchmark, std::move(*it));
+}
+
+// ----------------------------------------------------------------------------------- Evaluator
+
+struct Evaluator::Impl {
+  EvalOptions options;
+  api::Resolved r;
+  // ALCE, ALiICE
+  std::unique_ptr<Session> session;
+  std::unique_ptr<claims::TextParser> parser;
+  std::unique_ptr<metrics::AlceEvaluator> alce;
+  std::unique_ptr<claims::AliiceEvaluator> aliice;
+  bool first_chunk = true;
+  // LongBench-Cite
+  std::map<std::string, std::unique_ptr<Session>> sessions;  // by spec (custom: identity)
+  std::string role_key[3];
+  std::string identities[3];
+  std::unique_ptr<metrics::LongciteEvaluator> longcite;
+  std::unordered_set<std::string> seen_idx;
+  llm::ClientStats usage_start;
+  // Skips and LongBench-Cite's counters (the other totals live in the metric evaluators).
+  EvalState::Impl acc;
+
+  Session* role(int k) {
+    auto it = sessions.find(role_key[k]);
+    return it == sessions.end() ? nullptr : it->second.get();
+  }
+  // LongBench-Cite: judges `items` (no exclusion here), appending scores; records in order.
+  std::vector<nlohmann::json> judge_longcite(const std::vector<const io::LongciteInputItem*>& items,
+                                             io::LongciteDetailWriter* detail, Status& write_status);
+};
+
+namespace {
+
+// Opens everything an evaluator needs (judges, parser) from checked options.
+Result<std::unique_ptr<Evaluator::Impl>> build(const EvalOptions& options, api::Resolved r,
+                                               std::shared_ptr<Judge> custom, std::shared_ptr<Judge> custom_need,
+                                               std::unique_ptr<claims::TextParser> parser) {
+  auto impl = std::make_unique<Evaluator::Impl>();
+  impl->options = options;
+  impl->usage_start = usage_now();
+  auto open = [&](const std::string& spec, SessionConfig config) -> Result<std::unique_ptr<Session>> {
+    if (custom && spec == kCustom) return open_session(api::share_judge(custom), config, "");
+    return open_session(spec, config);
+  };
+  if (r.benchmark != Benchmark::kLongBenchCite) {
+    if (r.benchmark == Benchmark::kAliice && !parser) {
+      auto p = claims::load_text_parser(r.parser_path);
+      if (!p) return p.error();
+      parser = std::move(*p);
+    }
+    auto s = open(custom ? std::string(kCustom) : r.judge, options.session);
+    if (!s) return s.error();
+    impl->session = std::move(*s);
+    if (r.benchmark == Benchmark::kAlce) {
+      impl->alce = std::make_unique<metrics::AlceEvaluator>(r.alce, *impl->session);
+    } else {
+      impl->parser = std::move(parser);
+      impl->aliice = std::make_unique<claims::AliiceEvaluator>(r.aliice, *impl->session, *impl->parser);
+    }
+    impl->r = std::move(r);
+    return impl;
+  }
+  // LongBench-Cite: one session a distinct judge.
+  for (int k = 0; k < 3; ++k) {
+    std::string key = r.specs[k];
+    if (k == 1 && custom_need) key = custom_need->identity();
+    if (key == kCustom) key = custom->identity();
+    if (key.empty() || (k == 1 && !custom_need && key == api::kAlwaysRule)) continue;
+    impl->role_key[k] = key;
+    if (impl->sessions.count(key)) continue;
+    SessionConfig c = options.session;
+    if (api::is_llm_spec(r.specs[k]) && !(k == 1 && custom_need)) {
+      // LLM requests are only in flight within one inner batch: large batches keep the pool full.
+      c.batch_size = std::max<std::size_t>(c.batch_size, 1024);
+      // An LLM judge retries by itself (HTTP retries, then re-asks): a session retry would
+      // multiply LongBench-Cite's 5 tries.
+      c.retries = 0;
+    }
+    Result<std::unique_ptr<Session>> s = (k == 1 && custom_need)
+                                             ? open_session(api::share_judge(custom_need), c, "")
+                                             : open(r.specs[k], c);
+    if (!s) return s.error();
+    impl->sessions.emplace(key, std::move(*s));
+  }
+  if (custom_need) {
+    r.rule = false;
+    r.longcite.uncited = metrics::LongciteUncited::kJudge;
+  }
+  for (int k = 0; k < 3; ++k) {
+    Session* s = impl->role(k);
+    impl->identities[k] = s ? s->identity() : (r.rule && k == 1 ? api::kAlwaysRuleIdentity : "none");
+  }
+  impl->longcite = std::make_unique<metrics::LongciteEvaluator>(
+      r.longcite, metrics::LongciteJudges{impl->role(0), impl->role(1), impl->role(2)});
+  impl->r = std::move(r);
+  return impl;
+}
+
+Result<std::unique_ptr<Evaluator>> create_evaluator(const EvalOptions& options, std::shared_ptr<Judge> judge,
+                                                    std::shared_ptr<Judge> need) {
+  if (need && options.benchmark != Benchmark::kLongBenchCite) {
+    return make_error(ErrorCode::kInvalidArgument, "a need-citation judge applies to benchmark longbench-cite only");
+  }
+  EvalOptions o = options;
+  if (judge && o.benchmark == Benchmark::kLongBenchCite) o.judge = kCustom;
+  auto r = api::resolve(o);
+  if (!r) return r.error();
+  auto impl = build(options, std::move(*r), std::move(judge), std::move(need), nullptr);
+  if (!impl) return impl.error();
+  return std::make_unique<Evaluator>(std::move(*impl));
+}
+
+}  // namespace
+
+Evaluator::Evaluator(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
+Evaluator::~Evaluator() = default;
+
+Result<std::unique_ptr<Evaluator>> Evaluator::create(const EvalOptions& options) {
+  return create_evaluator(options, nullptr, nullptr);
+}
+
+Result<std::unique_ptr<Evaluator>> Evaluator::create(const EvalOptions& options, std::shared_ptr<Judge> judge,
+                                                     std::shared_ptr<Judge> need_citation_judge) {
+  if (!judge) return make_error(ErrorCode::kInvalidArgument, "Evaluator::create: no judge");
+  return create_evaluator(options, std::move(judge), std::move(need_citation_judge));
+}
+
+const EvalOptions& Evaluator::options() const { return impl_->options; }
+
+std::vector<std::string> Evaluator::judge_identities() const {
+  if (impl_->session) return {impl_->session->identity()};
+  return {impl_->identities[0], impl_->identities[1], impl_->identities[2]};
+}
+
+void Evaluator::add_skipped(std::span<const SkippedItem> skipped) {
+  impl_->acc.benchmark = impl_->r.benchmark;
+  for (const auto& s : skipped) {
+    impl_->acc.add_skipped(s.index, s.error);
+    if (impl_->r.benchmark == Benchmark::kLongBenchCite) ++impl_->acc.longcite.items_read;
+  }
+}
+
+std::vector<nlohmann::json> Evaluator::Impl::judge_longcite(const std::vector<const io::LongciteInputItem*>& items,
+                                                            io::LongciteDetailWriter* detail, Status& write_status) {
+  std::vector<metrics::LongciteItem> chunk;
+  chunk.reserve(items.size());
+  for (const auto* it : items) chunk.push_back(it->item);
+  auto results = longcite->evaluate(chunk);
+  auto& t = acc.longcite;
+  std::vector<nlohmann::json> records;
+  records.reserve(results.size());
+  for (std::size_t k = 0; k < results.size(); ++k) {
+    const auto& res = results[k];
+    const io::LongciteInputItem& in = *items[k];
+    if (!res.complete) {
+      if (t.judge_errors++ == 0) {
+        t.first_judge_error = fmt::format("{}:{}: idx {}: {}", r.input, in.line, in.item.idx, res.first_error);
+      }
+      nlohmann::json e = {{"idx", in.idx}, {"position", in.position}, {"line", in.line}, {"error", res.first_error}};
+      if (t.incomplete.size() < 100) t.incomplete.push_back(e);
+      records.push_back(std::move(e));
+      continue;
+    }
+    ++t.finished;
+    t.scores.emplace_back(in.position, metrics::LongciteScores{res.item->dataset, res.recall, res.precision, res.f1,
+                                                               res.cited_snippets, res.cited_tokens});
+    if (detail && write_status) write_status = detail->write(res, in);
+    records.push_back(io::longcite_item_json(res, in));
+  }
+  return records;
+}
+
+Result<std::vector<nlohmann::json>> Evaluator::evaluate(std::span<const Item> items) {
+  Impl& m = *impl_;
+  m.acc.benchmark = m.r.benchmark;
+  if (m.r.benchmark != Benchmark::kLongBenchCite) {
+    std::vector<io::AlceItem> chunk;
+    chunk.reserve(items.size());
+    for (const auto& it : items) {
+      const auto* a = std::get_if<io::AlceItem>(&it.impl().item);
+      if (!a) {
+        return make_error(ErrorCode::kInvalidArgument,
+                          fmt::format("a {} item given to a {} evaluator", benchmark_name(it.benchmark()),
+                                      benchmark_name(m.r.benchmark)));
+      }
+      chunk.push_back(*a);
+    }
+    std::vector<nlohmann::json> records;
+    records.reserve(chunk.size());
+    if (m.alce) {
+      // Refuse a clearly wrong dataset before anything is judged.
+      if (m.first_chunk) {
+        m.first_chunk = false;
+        if (auto why = metrics::alce_dataset_mismatch(chunk, m.r.alce.dataset)) {
+          return make_error(ErrorCode::kInvalidArgument,
+                            *why + (m.r.dataset_from_file_name ? " (the dataset came from the file name)" : ""),
+                            m.r.input);
+        }
+      }
+      for (const auto& r : m.alce->evaluate(chunk)) records.push_back(report::alce_item_json(r));
+    } else {
+      for (const auto& r : m.aliice->evaluate(chunk)) records.push_back(claims::aliice_item_json(r));
+    }
+    return records;
+  }
+  std::vector<const io::LongciteInputItem*> todo;
+  std::vector<nlohmann::json> records(items.size());
+  std::vector<std::size_t> todo_at;
+  std::size_t excluded = 0;
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    const auto* in = std::get_if<io::LongciteInputItem>(&items[i].impl().item);
+    if (!in) {
+      return make_error(ErrorCode::kInvalidArgument,
+                        fmt::format("a {} item given to a longbench-cite evaluator", benchmark_name(items[i].benchmark())));
+    }
+    if (m.r.reference_aggregation && !metrics::is_longcite_reference_dataset(in->item.dataset)) {
+      ++excluded;
+      records[i] = {{"idx", in->idx},
+                    {"position", in->position},
+                    {"line", in->line},
+                    {"excluded", fmt::format("dataset \"{}\" is not one of LongBench-Cite's seven "
+                                             "(reference_aggregation, as eval_cite.py)",
+                                             in->item.dataset)}};
+      continue;
+    }
+    todo.push_back(in);
+    todo_at.push_back(i);
+  }
+  if (m.r.longcite.uncited == metrics::LongciteUncited::kAlwaysNeedsCitation && !m.r.rule) {
+    const std::string where = first_uncited(todo, m.r.input, m.r.longcite.max_statements);
+    if (!where.empty()) {
+      const std::string judge = m.r.judge == kCustom ? m.identities[0]
+                                : m.r.judge.empty() ? judge::default_judge_spec() : m.r.judge;
+      return need_citation_refusal(where, judge);
+    }
+  }
+  auto& t = m.acc.longcite;
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    const auto& in = std::get<io::LongciteInputItem>(items[i].impl().item);
+    if (!m.seen_idx.insert(in.idx.dump()).second) ++t.duplicates;
+  }
+  t.items_read += items.size();
+  t.excluded += excluded;
+  Status unused = Ok{};
+  auto judged = m.judge_longcite(todo, nullptr, unused);
+  for (std::size_t k = 0; k < judged.size(); ++k) records[todo_at[k]] = std::move(judged[k]);
+  return records;
+}
+
+EvalState Evaluator::state() const {
+  const Impl& m = *impl_;
+  EvalState st;
+  EvalState::Impl& s = st.impl();
+  s = m.acc;
+  s.benchmark = m.r.benchmark;
+  s.options = m.r.identity;
+  s.extra = nlohmann::json::object();
+  if (m.session) {
+    s.judges = {m.session->identity()};
+    s.approximation = m.session->is_approximation();
+    s.stats = m.session->stats();
+  }
+  if (m.alce) s.alce = m.alce->totals();
+  if (m.aliice) {
+    s.aliice = m.aliice->totals();
+    s.parser = m.parser->identity();
+    s.extra["parse_threads"] = m.r.parse_threads;
+  }
+  if (m.longcite) {
+    s.extra["citation_tokenizer"] = m.r.tokenizer;
+    s.judges = {m.identities[0], m.identities[1], m.identities[2]};
+    auto& t = s.longcite;
+    for (const auto& [key, session] : m.sessions) t.sessions[key] = session->stats();
+    for (int k = 0; k < 3; ++k) {
+      t.role_sessions[k] = m.role_key[k];
+      Session* session = const_cast<Impl&>(m).role(k);
+      t.approximation[k] = session && session->is_approximation();
+      if (session) {
+        if (const auto* j = dynamic_cast<const llm::LlmJudge*>(&session->impl().session->inner())) {
+          t.llm_judges[k] = j->stats();
+        }
+      }
+    }
+    if (!llm::llm_clients().empty()) {
+      t.usage.present = true;
+      t.usage.stats = minus(llm::llm_usage(), m.usage_start);
+    }
+  }
+  return st;
+}
+
+// ------------------------------------------------------------------------------- evaluate_file
+
+namespace {
+
+void say(const FileRun& run, const std::string& line) {
+  if (run.warn) run.warn(line);
+}
+
+Result<EvalState> evaluate_alce_file(const EvalOptions& options, const FileRun& run) {
+  auto r = api::resolve(options);
+  if (!r) return r.error();
+  std::unique_ptr<claims::TextParser> parser;
+  if (r->benchmark == Benchmark::kAliice) {
+    auto p = claims::load_text_parser(r->parser_path);
+    if (!p) return p.error();
+    parser = std::move(*p);
+  }
+  auto reader = io::AlceReader::open(run.input);
+  if (!reader) return reader.error();
+  auto impl = build(options, std::move(*r), nullptr, nullptr, std::move(parser));
+  if (!impl) return impl.error();
+  Evaluator evaluator(std::move(*impl));
+
+  std::unique_ptr<std::ofstream> detail;
+  if (!run.detail.empty()) {
+    detail = std::make_unique<std::ofstream>(run.detail, std::ios::binary | std::ios::trunc);
+    if (!*detail) return make_error(ErrorCode::kIo, "cannot open for writing", run.detail);
+  }
+  const std::size_t chunk_size = std::max<std::size_t>(run.chunk, 1);
+  std::vector<Item> chunk;
+  chunk.reserve(chunk_size);
+  std::size_t done = 0;
+  Status evaluated = Ok{};
+  auto flush = [&] {
+    if (chunk.empty() || !evaluated) return;
+    auto records = evaluator.evaluate(chunk);
+    if (!records) {
+      evaluated = records.error();
+      return;
+    }
+    if (detail) {
+      for (const auto& j : *records) *detail << j.dump() << '\n';
+      detail->flush();
+    }
+    done += chunk.size();
+    chunk.clear();
+    if (run.progress) run.progress(done, 0);
+  };
+  io::AlceItem item;
+  while (evaluated && reader->next(item)) {
+    chunk.push_back(make_item(options.benchmark, std::move(item)));
+    item = io::AlceItem{};
+    if (chunk.size() >= chunk_size) flush();
+  }
+  flush();
+  if (run.progress_done) run.progress_done();
+  if (!evaluated) return evaluated.error();
+  if (reader->fatal_error()) return *reader->fatal_error();
+  if (detail && !*detail) return make_error(ErrorCode::kIo, "write failed", run.detail);
+  if (reader->items_read() == 0) {
+    if (reader->skipped().empty()) {
+      return make_error(ErrorCode::kInvalidArgument, "no item to evaluate (the file holds no item)", reader->path());
+    }
+    return make_error(ErrorCode::kInvalidArgument,
+                      fmt::format("no item to evaluate: all {} items are malformed (is this an ALCE result "
+                                  "file? each item needs a string 'output'); first: {}",
+                                  reader->skipped().size(), reader->skipped().front().error.to_string()),
+                      reader->path());
+  }
+  std::vector<SkippedItem> skipped;
+  for (const auto& s : reader->skipped()) skipped.push_back({s.index, s.error});
+  evaluator.add_skipped(skipped);
+  return evaluator.state();
+}
+
+Result<EvalState> evaluate_longcite_file(const EvalOptions& options, const FileRun& run) {
+  auto r = api::resolve(options);
+  if (!r) return r.error();
+  if (run.llm) {
+    if (auto st = configure_llm(*run.llm); !st) return st.error();
+  }
+  auto input = io::read_longcite_input(run.input);
+  if (!input) return input.error();
+  for (const auto& d : input->duplicates) say(run, duplicate_text(input->path, d));
+  if (!options.input_fingerprint) {
+    r->input_fingerprint = input->fingerprint;
+    r->identity["input_fingerprint"] = input->fingerprint;
+  }
+  if (r->specs[1].empty()) {
+    std::vector<const io::LongciteInputItem*> all;
+    for (const auto& it : input->items) all.push_back(&it);
+    const std::string where = first_uncited(all, input->path, r->longcite.max_statements);
+    if (!where.empty()) return need_citation_refusal(where, r->judge.empty() ? judge::default_judge_spec() : r->judge);
+  }
+  const std::string tokenizer_identity = r->identity["citation_tokenizer"].get<std::string>();
+  const bool reference = r->reference_aggregation;
+  auto impl = build(options, std::move(*r), nullptr, nullptr, nullptr);
+  if (!impl) return impl.error();
+  Evaluator evaluator(std::move(*impl));
+  Evaluator::Impl& m = evaluator.impl();
+  m.acc.benchmark = Benchmark::kLongBenchCite;
+  auto& t = m.acc.longcite;
+
+  // Finished items of an earlier run, and the detail file.
+  io::LongciteDetailHeader header;
+  header.input = run.input;
+  header.input_fingerprint = input->fingerprint;
+  header.support_judge = m.identities[0];
+  header.need_citation_judge = m.identities[1];
+  header.relevance_judge = m.identities[2];
+  header.max_statements = m.r.longcite.max_statements;
+  header.citation_tokenizer = tokenizer_identity;
+  std::optional<io::LongciteDetailWriter> detail;
+  std::set<std::size_t> done;
+  if (!run.detail.empty()) {
+    io::LongciteDetailState state;
+    if (!run.restart) {
+      auto st = io::read_longcite_detail(run.detail, header, *input);
+      if (!st) {
+        return make_error(st.error().code,
+                          st.error().to_string() +
+                              ". It cannot be resumed: rerun with --restart to start over (the file is rewritten), or "
+                              "give another --detail file");
+      }
+      state = std::move(*st);
+    }
+    if (state.dropped_bytes > 0) {
+      say(run, fmt::format("{}:{}: dropping a cut last line ({} bytes) left by an interrupted run", run.detail,
+                           state.dropped_line, state.dropped_bytes));
+    }
+    for (auto& item : state.items) {
+      done.insert(item.position);
+      t.scores.emplace_back(item.position, std::move(item.scores));
+    }
+    auto w = io::LongciteDetailWriter::open(run.detail, header, &state);
+    if (!w) return w.error();
+    detail.emplace(std::move(*w));
+  }
+  const std::size_t resumed = t.scores.size();
+
+  std::vector<const io::LongciteInputItem*> todo;
+  std::size_t excluded = 0;
+  const io::LongciteInputItem* first_excluded = nullptr;
+  for (const auto& it : input->items) {
+    if (reference && !metrics::is_longcite_reference_dataset(it.item.dataset)) {
+      if (excluded++ == 0) first_excluded = &it;  // eval_cite.py drops it on reading
+      continue;
+    }
+    if (!done.count(it.position)) todo.push_back(&it);
+  }
+  if (excluded > 0) {
+    say(run, fmt::format("left out {} item(s) whose dataset is not one of LongBench-Cite's seven "
+                         "(--reference-aggregation, as eval_cite.py); first: {}:{}: dataset \"{}\"",
+                         excluded, input->path, first_excluded->line, first_excluded->item.dataset));
+  }
+  if (resumed > 0) say(run, fmt::format("resumed {} item(s) from {}; {} to judge", resumed, run.detail, todo.size()));
+  const std::size_t chunk = std::max<std::size_t>(run.chunk, 1);
+  for (std::size_t from = 0; from < todo.size(); from += chunk) {
+    const std::size_t to = std::min(todo.size(), from + chunk);
+    std::vector<const io::LongciteInputItem*> part(todo.begin() + static_cast<std::ptrdiff_t>(from),
+                                                   todo.begin() + static_cast<std::ptrdiff_t>(to));
+    Status written = Ok{};
+    (void)m.judge_longcite(part, detail ? &*detail : nullptr, written);
+    if (!written) return written.error();
+    if (run.progress) run.progress(to, todo.size());
+  }
+  if (run.progress_done) run.progress_done();
+
+  // Input order, so a resumed run sums exactly as an uninterrupted one.
+  std::stable_sort(t.scores.begin(), t.scores.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  t.items_read = input->items_total;
+  t.duplicates = input->duplicates.size();
+  t.resumed = resumed;
+  t.resumed_from = run.detail;
+  t.excluded = excluded;
+  for (const auto& s : input->skipped) m.acc.add_skipped(s.position, s.error);
+  return evaluator.state();
+}
+
+}  // namespace
+
+Result<EvalState> evaluate_file(const EvalOptions& options, const FileRun& run) {
+  if (options.benchmark == Benchmark::kLongBenchCite) return evaluate_longcite_file(options, run);
+  return evaluate_alce_file(options, run);
+}
+
+}  // namespace citeval
