@@ -72,7 +72,9 @@ def test_aliice(client):
 
 
 def test_longbench_cite(client):
-    items = [json.loads(l) for l in (DATA / "longcite_small.jsonl").read_text().splitlines()] * 2
+    base = [json.loads(l) for l in (DATA / "longcite_small.jsonl").read_text().splitlines()]
+    # Distinct idx: repeated idx are counted within a partition only (items_duplicate_idx).
+    items = base + [{**it, "idx": f"copy-{it['idx']}"} for it in base]
     single = citeval.evaluate_longbench_cite(items, need_citation_judge="always")
     r = cdask.evaluate_longbench_cite(db.from_sequence(items, npartitions=4), need_citation_judge="always")
     assert stats_free(r.summary) == stats_free(single.summary) and r.items == single.items
