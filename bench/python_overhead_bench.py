@@ -2,13 +2,15 @@
 """The Python package's overhead per item against the CLI, on the same ALCE items.
 
 10,000 ASQA items made by replicating examples/alce_asqa.json (each copy's output gets its copy
-number, so the items are distinct), judged by "lexical". Times (best of --repeat runs):
-  cli        citeval eval --benchmark alce -i FILE --dataset asqa -q --json
-  cli+detail the same with --detail FILE
-  py-path    citeval.evaluate_alce(FILE)                  (summary only)
-  py-detail  citeval.evaluate_alce(FILE).items            (records converted to dicts)
-  py-dicts   citeval.evaluate_alce(list_of_dicts)         (dicts -> JSON -> items)
-Goal: py-path within 10% of cli. Run:
+number, so the items are distinct), judged by "lexical". Wall and CPU time (user + sys, the
+CLI's as a child process), best of --repeat runs:
+  cli          citeval eval --benchmark alce -i FILE --dataset asqa -q --json
+  py-summary   citeval.evaluate_alce(FILE, detail=False).summary          (compare with cli)
+  cli+detail   the same with --detail FILE
+  py-path      citeval.evaluate_alce(FILE).summary      (records kept)    (compare with cli+detail)
+  py-items     citeval.evaluate_alce(FILE).items        (records as dicts)
+  py-dicts     citeval.evaluate_alce(list_of_dicts).summary  (dicts -> JSON -> items; no file)
+Goal: the Python rows within 10% of their CLI row. Run:
   PYTHONPATH=build/release/python /usr/bin/python3 bench/python_overhead_bench.py
 (or build/release/bench/python_overhead_bench after scripts/bench.sh).
 """
@@ -35,13 +37,20 @@ def make_items(n):
     return items
 
 
+def cpu():
+    s = os.times()
+    return s.user + s.system + s.children_user + s.children_system
+
+
 def best(fn, repeat):
-    times = []
+    """(best wall time, best CPU time) over repeat runs."""
+    walls, cpus = [], []
     for _ in range(repeat):
-        t = time.perf_counter()
+        t, c = time.perf_counter(), cpu()
         fn()
-        times.append(time.perf_counter() - t)
-    return min(times)
+        walls.append(time.perf_counter() - t)
+        cpus.append(cpu() - c)
+    return min(walls), min(cpus)
 
 
 def main():
@@ -65,18 +74,23 @@ def main():
         same = py_summary == cli_summary
         results = {
             "cli": best(lambda: subprocess.run(base, capture_output=True, check=True, env=env), args.repeat),
+            "py-summary": best(lambda: citeval.evaluate_alce(str(path), dataset="asqa", detail=False).summary,
+                               args.repeat),
             "cli+detail": best(lambda: subprocess.run(base + ["--detail", str(detail)], capture_output=True,
                                                       check=True, env=env), args.repeat),
             "py-path": best(lambda: citeval.evaluate_alce(str(path), dataset="asqa").summary, args.repeat),
-            "py-detail": best(lambda: citeval.evaluate_alce(str(path), dataset="asqa").items, args.repeat),
+            "py-items": best(lambda: citeval.evaluate_alce(str(path), dataset="asqa").items, args.repeat),
             "py-dicts": best(lambda: citeval.evaluate_alce(items, dataset="asqa").summary, args.repeat),
         }
     n = args.items
+    refs = {"py-summary": "cli", "py-path": "cli+detail", "py-items": "cli+detail", "py-dicts": "cli"}
     print(f"{n} ALCE items (ASQA, lexical judge), best of {args.repeat}; summaries equal to the CLI's: {same}")
-    for name, t in results.items():
-        ref = results["cli+detail" if name == "py-detail" else "cli"]
-        print(f"  {name:11s} {t:7.3f} s  {t / n * 1e6:8.1f} us/item  {100 * (t / ref - 1):+6.1f}% vs "
-              f"{'cli+detail' if name == 'py-detail' else 'cli'}")
+    for name, (wall, c) in results.items():
+        line = f"  {name:11s} wall {wall:7.3f} s {wall / n * 1e6:7.1f} us/item   cpu {c:7.3f} s {c / n * 1e6:7.1f} us/item"
+        if name in refs:
+            rw, rc = results[refs[name]]
+            line += f"   vs {refs[name]}: wall {100 * (wall / rw - 1):+6.1f}%  cpu {100 * (c / rc - 1):+6.1f}%"
+        print(line)
     return 0 if same else 1
 
 

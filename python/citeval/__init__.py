@@ -125,6 +125,22 @@ def configure_llm(base_url: Any = None, **settings: Any) -> None:
 # ----------------------------------------------------------------------------------------------
 # Results.
 
+class _JsonlRecords:
+    """Detail records as JSONL bytes, parsed when asked for (a path's detail file, a Dask
+    partition's records)."""
+
+    def __init__(self, data: bytes, skip_header: bool = False):
+        self.data = data
+        self.skip_header = skip_header
+
+    def to_list(self) -> list:
+        import json
+        out = [json.loads(line) for line in self.data.splitlines() if line.strip()]
+        if self.skip_header and out and "citeval_detail" in out[0]:
+            out = out[1:]
+        return out
+
+
 class EvalResult:
     """The result of an evaluation.
 
@@ -134,8 +150,9 @@ class EvalResult:
     CLI prints on stderr; ``exit_code``: what the CLI exits with.
     """
 
-    def __init__(self, state: Any, records: Sequence[Any] = ()):
+    def __init__(self, state: Any, records: Sequence[Any] = (), messages: Sequence[str] = ()):
         self.state = state
+        self.messages = list(messages)  # said during the run (e.g. repeated LongBench-Cite idx)
         self._records = list(records)
         self._items: Optional[list] = None
         self._summary: Optional[dict] = None
@@ -207,9 +224,9 @@ _BENCH_NAMES = {"alce": "alce", "aliice": "aliice", "longbench-cite": "longbench
 
 def evaluate(benchmark: str, items: Any, *, judge: Any = None, cache: Any = None,
              need_citation_judge: Any = None, dataset: Optional[str] = None, chunk: int = 1024,
-             input: Optional[str] = None, **options: Any) -> EvalResult:
+             input: Optional[str] = None, detail: bool = True, **options: Any) -> EvalResult:
     """Evaluates ``items`` for ``benchmark`` ("alce", "aliice", "longbench-cite"); see
-    :func:`evaluate_alce`."""
+    :func:`evaluate_alce`. ``detail=False``: no per-item records (``.items`` is empty)."""
     _need_api("evaluate")
     benchmark = _BENCH_NAMES.get(benchmark, benchmark)
     if benchmark not in _OPTIONS:
@@ -227,10 +244,13 @@ def evaluate(benchmark: str, items: Any, *, judge: Any = None, cache: Any = None
     file = None
     if _is_path(items):
         path = os.fsdecode(items)
-        file = _citeval.read_items(benchmark, path)
         fields["input"] = path if input is None else input
-        if benchmark == "longbench-cite":
-            fields["input_fingerprint"] = file.fingerprint
+        if not (_is_spec(judge) and _is_spec(need_citation_judge)):
+            file = _citeval.read_items(benchmark, path)
+            if benchmark == "longbench-cite":
+                fields["input_fingerprint"] = file.fingerprint
+        else:
+            file = path
     else:
         items = _records_of(items)
         fields["input"] = "<python>" if input is None else input
@@ -243,18 +263,53 @@ def evaluate(benchmark: str, items: Any, *, judge: Any = None, cache: Any = None
                              + (" (the file name does not say)" if file is not None else ""))
         fields["dataset"] = dataset
 
+    if file is not None and _is_spec(judge) and _is_spec(need_citation_judge):
+        # The CLI's own pipeline (streaming reader, detail file): the cost of `citeval eval`.
+        return _evaluate_path(benchmark, fields, judge, need_citation_judge, chunk, detail)
     ev = _citeval.Evaluator(benchmark, fields, judge, need_citation_judge)
     records = []
+    messages: list = []
     if file is not None:
         n = file.size
-        if n == 0:
-            records.append(ev.evaluate_file(file, 0, 0))
-        for begin in range(0, n, chunk):
-            records.append(ev.evaluate_file(file, begin, min(n, begin + chunk)))
+        messages = list(file.duplicate_idx)
+        for begin in range(0, max(n, 1), chunk):
+            r = ev.evaluate_file(file, begin, min(n, begin + chunk))
+            if detail:
+                records.append(r)
     else:
         for begin in range(0, max(len(items), 1), chunk):
-            records.append(ev.evaluate(items[begin:begin + chunk], begin))
-    return EvalResult(ev.state(), records)
+            r = ev.evaluate(items[begin:begin + chunk], begin)
+            if detail:
+                records.append(r)
+    return EvalResult(ev.state(), records, messages)
+
+
+def _is_spec(judge: Any) -> bool:
+    """A judge the engine makes from a spec (None, a str, or a citeval.Judge made from one)."""
+    return judge is None or isinstance(judge, str) or (isinstance(judge, Judge) and judge.spec != "python")
+
+
+def _spec_of(judge: Any) -> Optional[str]:
+    return judge.spec if isinstance(judge, Judge) else judge
+
+
+def _evaluate_path(benchmark: str, fields: dict, judge: Any, need_citation_judge: Any, chunk: int,
+                   detail: bool) -> EvalResult:
+    import tempfile
+    fields = dict(fields)
+    if judge is not None:
+        fields["judge"] = _spec_of(judge)
+    if need_citation_judge is not None:
+        fields["need_citation_judge"] = _spec_of(need_citation_judge)
+    path = fields["input"]
+    if not detail:
+        state, messages = _citeval.evaluate_file(benchmark, fields, path, "", chunk)
+        return EvalResult(state, [], messages)
+    with tempfile.TemporaryDirectory(prefix="citeval-") as d:
+        detail_path = os.path.join(d, "detail.jsonl")
+        state, messages = _citeval.evaluate_file(benchmark, fields, path, detail_path, chunk)
+        data = open(detail_path, "rb").read() if os.path.exists(detail_path) else b""
+    return EvalResult(state, [_JsonlRecords(data, skip_header=benchmark == "longbench-cite")], messages)
 
 
 def evaluate_alce(items: Any, dataset: Optional[str] = None, judge: Any = "lexical", cache: Any = None,
