@@ -3,20 +3,19 @@
 
 20,000 distinct ALCE (ASQA) items, one cited statement each (so one LLM request an item), judged by
 "llm:bench-model" against loopback OpenAI-compatible servers (this file: threaded HTTP servers
-that answer "[[Yes]]" or "[[No]]" after --latency seconds). Each worker is a process with its own
-LLM client (--llm-concurrency requests in flight), so two workers keep twice as many requests in
-flight. Prints the wall time of each configuration and the speed-up (goal >= 1.8x); the merged
+that answer "[[Yes]]" or "[[No]]" after --latency seconds; several processes on one port). Each
+worker is a process with its own LLM client (--concurrency requests in flight), so two workers
+keep twice as many requests in flight. Prints the wall time of each configuration and the speed-up (goal >= 1.8x); the merged
 summaries must be equal. Run:
   PYTHONPATH=build/release/python /usr/bin/python3 bench/dask_llm_bench.py
-  (--items 2000 for a quick run; --servers 2 gives each run two endpoints when the build's
-  --llm-base-url accepts several)
+  (--items 2000 for a quick run)
 """
 import argparse
 import json
+import multiprocessing
 import os
+import socket
 import sys
-import tempfile
-import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
@@ -27,11 +26,10 @@ class Handler(BaseHTTPRequestHandler):
 
     def do_POST(self):  # noqa: N802
         n = int(self.headers.get("Content-Length", "0"))
-        body = json.loads(self.rfile.read(n) or b"{}")
-        prompt = body.get("messages", [{}])[-1].get("content", "")
+        body = self.rfile.read(n)  # not parsed: the server must stay cheap
         time.sleep(self.latency)
-        answer = "[[No]]" if "unsupported" in prompt else "[[Yes]]"
-        out = json.dumps({"id": "b", "object": "chat.completion", "model": body.get("model", ""),
+        answer = "[[No]]" if b"unsupported" in body else "[[Yes]]"
+        out = json.dumps({"id": "b", "object": "chat.completion", "model": "bench-model",
                           "choices": [{"index": 0, "message": {"role": "assistant", "content": answer},
                                        "finish_reason": "stop"}],
                           "usage": {"prompt_tokens": 10, "completion_tokens": 2, "total_tokens": 12}}).encode()
@@ -49,12 +47,35 @@ class Server(ThreadingHTTPServer):
     daemon_threads = True
     request_queue_size = 1024
 
+    def server_bind(self):
+        # Several processes serve one port (the kernel spreads the connections): one Python
+        # process alone could not answer hundreds of requests a second.
+        self.socket.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
+        super().server_bind()
 
-def start_server(latency):
+
+def serve(port, latency, ready):
     Handler.latency = latency
-    srv = Server(("127.0.0.1", 0), Handler)
-    threading.Thread(target=srv.serve_forever, daemon=True).start()
-    return srv, f"http://127.0.0.1:{srv.server_address[1]}/v1"
+    srv = Server(("127.0.0.1", port), Handler)
+    ready.set()
+    srv.serve_forever()
+
+
+def start_server(latency, processes=1):
+    """A loopback OpenAI-compatible endpoint served by `processes` processes; (procs, url)."""
+    probe = socket.socket()
+    probe.bind(("127.0.0.1", 0))
+    port = probe.getsockname()[1]
+    probe.close()
+    ctx = multiprocessing.get_context("fork")
+    procs = []
+    for _ in range(processes):
+        ready = ctx.Event()
+        p = ctx.Process(target=serve, args=(port, latency, ready), daemon=True)
+        p.start()
+        ready.wait(10)
+        procs.append(p)
+    return procs, f"http://127.0.0.1:{port}/v1"
 
 
 def make_items(n):
@@ -75,9 +96,10 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--items", type=int, default=20000)
     ap.add_argument("--latency", type=float, default=0.2)
-    ap.add_argument("--concurrency", type=int, default=64, help="LLM requests in flight per worker")
-    ap.add_argument("--partitions", type=int, default=16)
-    ap.add_argument("--servers", type=int, default=1)
+    ap.add_argument("--concurrency", type=int, default=32, help="LLM requests in flight per worker")
+    ap.add_argument("--partitions", type=int, default=32)
+    ap.add_argument("--server-processes", type=int, default=3,
+                    help="processes serving the endpoint (one port, SO_REUSEPORT)")
     ap.add_argument("--workers", default="1,2")
     args = ap.parse_args()
 
@@ -87,20 +109,19 @@ def main():
     import citeval
     import citeval.dask
 
-    servers = [start_server(args.latency) for _ in range(args.servers)]
-    urls = [u for _, u in servers]
+    procs, url = start_server(args.latency, args.server_processes)
     items = make_items(args.items)
     os.environ["OPENAI_API_KEY"] = "bench-key"
     times, summaries = {}, {}
-    with tempfile.TemporaryDirectory() as d:
+    if True:
         for w in [int(x) for x in args.workers.split(",")]:
             with LocalCluster(n_workers=w, threads_per_worker=1, processes=True, dashboard_address=None) as cluster, \
                     Client(cluster) as client:
-                bag = db.from_sequence(items, npartitions=args.partitions).persist()
+                bag = db.from_sequence(items, npartitions=args.partitions)
                 t = time.perf_counter()
                 r = citeval.dask.evaluate_alce(
                     bag, dataset="asqa", judge="llm:bench-model", cache=False, detail=False,
-                    no_rouge=True, llm_base_url=",".join(urls), llm_concurrency=args.concurrency,
+                    no_rouge=True, llm_base_url=url, llm_concurrency=args.concurrency,
                     llm_journal="", input="bench", client=client)
                 times[w] = time.perf_counter() - t
                 s = r.summary
@@ -113,8 +134,8 @@ def main():
     if len(ws) >= 2:
         print(f"speed-up {ws[-1]} vs {ws[0]} workers: {times[ws[0]] / times[ws[-1]]:.2f}x (goal >= 1.8x); "
               f"summaries equal: {summaries[ws[0]] == summaries[ws[-1]]}")
-    for srv, _ in servers:
-        srv.shutdown()
+    for p in procs:
+        p.terminate()
     return 0
 
 

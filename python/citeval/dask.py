@@ -11,12 +11,12 @@ merged in partition order, and the result equals a single-process run over the s
                                    llm_base_url=["http://vllm-a:8000/v1", "http://vllm-b:8000/v1"])
     r.summary, r.items
 
-How it runs: one task per partition (its item count), a chain of offsets (so every item keeps its
-index in the whole collection, as in one run), then one task per partition that builds an
-Evaluator, evaluates the partition in chunks and returns its EvalState as JSON (and its detail
-records unless ``detail=False``). The client merges the states in partition order
-(EvalState.merge: sums, counts and per-item values, so the figures are exactly one run's).
-Partitions are computed once (their length and their evaluation share the partition's key).
+How it runs: a first pass counts the items of each partition (so that every item keeps its index
+in the whole collection, as in one run); then one task per partition builds an Evaluator,
+evaluates the partition in chunks and returns its EvalState as JSON (and its detail records
+unless ``detail=False``). The client merges the states in partition order (EvalState.merge:
+sums, counts and per-item values, so the figures are exactly one run's). A partition is computed
+twice (counted, then evaluated): persist a collection that is costly to compute.
 
 Judges travel to the workers: a spec string as is; a :class:`citeval.Judge` or a Python
 callable/object by pickle (cloudpickle: lambdas and closures work; load a model lazily inside
@@ -28,7 +28,6 @@ are the sums over partitions.
 from __future__ import annotations
 
 import json
-import operator
 from typing import Any, Optional
 
 import citeval
@@ -100,23 +99,31 @@ def evaluate(benchmark: str, collection: Any, *, judge: Any = None, cache: Any =
     parts = collection.to_delayed()
     if not parts:
         raise ValueError("the collection has no partitions")
-    lengths = [dask.delayed(len, pure=True)(p) for p in parts]
-    offsets = [0]
-    for n in lengths[:-1]:
-        offsets.append(dask.delayed(operator.add, pure=True)(offsets[-1], n))
-    tasks = [dask.delayed(_evaluate_partition, pure=False)(p, off, benchmark, fields, llm, judge,
-                                                          need_citation_judge, chunk, detail)
-             for p, off in zip(parts, offsets)]
     if client is None:
         try:
             from distributed import get_client
             client = get_client()
         except (ImportError, ValueError):
             client = None
-    if client is not None:
-        results = client.gather(client.compute(tasks))
-    else:
-        results = dask.compute(*tasks)
+
+    def run(tasks):
+        if client is not None:
+            return client.gather(client.compute(tasks))
+        return dask.compute(*tasks)
+
+    # Two passes: the partitions' sizes (so each item keeps its index in the whole collection),
+    # then the evaluations, each depending on its partition only. A chain of offsets inside one
+    # graph would make every evaluation depend on all partitions before it, and the scheduler
+    # would then run them where that data is: on one worker.
+    lengths = run([dask.delayed(len, pure=True)(p) for p in parts])
+    offsets, total = [], 0
+    for n in lengths:
+        offsets.append(total)
+        total += n
+    tasks = [dask.delayed(_evaluate_partition, pure=False)(p, off, benchmark, fields, llm, judge,
+                                                          need_citation_judge, chunk, detail)
+             for p, off in zip(parts, offsets)]
+    results = run(tasks)
 
     states = [_citeval.EvalState.from_json(s) for s, _ in results]
     total = citeval.merge_states(states)
