@@ -94,7 +94,8 @@ class Evaluator:
 
 class EvalResult:
     state: EvalState
-    def __init__(self, state: EvalState, records: Sequence[Any] = ...) -> None: ...
+    messages: list[str]
+    def __init__(self, state: EvalState, records: Sequence[Any] = ..., messages: Sequence[str] = ...) -> None: ...
     @property
     def summary(self) -> dict[str, Any]: ...
     @property
@@ -115,25 +116,25 @@ def configure_llm(base_url: Union[str, Sequence[str], None] = None, *, api_key: 
 def evaluate(benchmark: Literal["alce", "aliice", "longbench-cite"], items: Items, *, judge: JudgeLike = None,
              cache: Union[PathLike, bool, None] = None, need_citation_judge: JudgeLike = None,
              dataset: Optional[str] = None, chunk: int = 1024, input: Optional[str] = None,
-             **options: Any) -> EvalResult: ...
+             detail: bool = True, **options: Any) -> EvalResult: ...
 def evaluate_alce(items: Items, dataset: Optional[Literal["asqa", "qampari", "eli5"]] = None,
                   judge: JudgeLike = "lexical", cache: Union[PathLike, bool, None] = None, *,
                   at_most_citations: int = ..., citation_syntax: Literal["all", "alce"] = ...,
                   dedupe_citations: bool = ..., no_rouge: bool = ..., no_citations: bool = ...,
                   no_claims: bool = ..., retries: int = ..., judge_batch: int = ..., no_cache: bool = ...,
-                  chunk: int = ..., input: str = ..., **llm_options: Any) -> EvalResult: ...
+                  chunk: int = ..., input: str = ..., detail: bool = ..., **llm_options: Any) -> EvalResult: ...
 def evaluate_aliice(items: Items, judge: JudgeLike = "lexical", cache: Union[PathLike, bool, None] = None, *,
                     at_most_citations: int = ..., citation_syntax: Literal["all", "alce"] = ...,
                     dedupe_citations: bool = ..., parser: str = ..., max_words: int = ...,
                     aliice_reference_units: bool = ..., aliice_reference_code: bool = ...,
                     no_truncate: bool = ..., aliice_reference_keys: bool = ..., parse_threads: int = ...,
                     retries: int = ..., judge_batch: int = ..., no_cache: bool = ..., chunk: int = ...,
-                    input: str = ..., **llm_options: Any) -> EvalResult: ...
+                    input: str = ..., detail: bool = ..., **llm_options: Any) -> EvalResult: ...
 def evaluate_longbench_cite(items: Items, judge: JudgeLike = "lexical", cache: Union[PathLike, bool, None] = None,
                             need_citation_judge: JudgeLike = None, *, citation_tokenizer: str = ...,
                             max_statements: int = ..., support_judge: str = ..., relevance_judge: str = ...,
                             reference_aggregation: bool = ..., retries: int = ..., judge_batch: int = ...,
-                            no_cache: bool = ..., chunk: int = ..., input: str = ...,
+                            no_cache: bool = ..., chunk: int = ..., input: str = ..., detail: bool = ...,
                             **llm_options: Any) -> EvalResult: ...
 def merge_states(states: Iterable[EvalState]) -> EvalState: ...
 

@@ -222,3 +222,17 @@ def test_state_merge_and_pickle():
     other = citeval.Evaluator("alce", {"dataset": "asqa", "input": "<python>", "at_most_citations": 1})
     with pytest.raises(ValueError):
         s.merge(other.state())
+
+
+def test_longbench_cite_python_need_citation_judge_equals_table(tmp_path):
+    support, need = Recorder(), Recorder()
+    need.identity = "crc-need-v1"
+    items = read_jsonl(LONGCITE_FILE)
+    r_py = citeval.evaluate_longbench_cite(items, judge=support, need_citation_judge=need)
+    assert need.pairs, "no uncited statement was asked about"
+    write_table(support.pairs, tmp_path / "support.jsonl")
+    write_table(need.pairs, tmp_path / "need.jsonl")
+    r_table = citeval.evaluate_longbench_cite(items, judge=f"table:{tmp_path / 'support.jsonl'}",
+                                              need_citation_judge=f"table:{tmp_path / 'need.jsonl'}")
+    assert scores_only(r_py.summary) == scores_only(r_table.summary)
+    assert r_py.summary["avg_citation_recall"] is not None
