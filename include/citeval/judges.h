@@ -48,13 +48,13 @@
 // serialise its calls.
 //
 // Model judges (nli:, embed) from a library. The citeval executable loads libtorch lazily from
-// the module libciteval_model.so, which takes the judge registry's symbols from the executable.
-// A program linking citeval::api gets "lexical", "table:", "llm:", "calibrated:" and custom
-// judges; for "nli:"/"embed" it must itself export those symbols (link with
-// -Wl,--export-dynamic, as the executable does: CMake ENABLE_EXPORTS) and find the module
-// ($CITEVAL_MODEL_MODULE, else beside the executable); without that make_judge("nli:...")
-// returns an error saying the kind cannot be loaded — it never crashes. Or wrap a model of your
-// own as a custom judge.
+// the module libciteval_model.so, which takes the judge registry's symbols from the executable
+// (linked with ENABLE_EXPORTS) and registers "nli:"/"embed" at start-up. citeval::api does not
+// link libtorch and does not register those kinds: in a program linking citeval::api,
+// make_judge("nli:DIR") is an unknown kind (kInvalidArgument listing the known ones), never a
+// crash. "lexical", "table:", "llm*:", "calibrated:" and custom judges all work; to judge with
+// an NLI model from a library, wrap it as a custom judge (the Python package does this for
+// Hugging Face models), or run the citeval executable.
 //
 // Thread safety: make_judge and configure_llm may be called from any thread; a session's
 // judge_batch may be called from several threads at once.
@@ -74,8 +74,7 @@
 namespace citeval {
 
 // A judge from its specification (see above). Errors: kInvalidArgument for an unknown kind or a
-// bad argument (naming the known kinds), kIo for an unreadable table, kUnsupported for a model
-// kind that cannot be loaded in this process.
+// bad argument (naming the known kinds), kIo for an unreadable table.
 Result<std::unique_ptr<Judge>> make_judge(std::string_view spec);
 
 // "lexical" (the default when no judge is named).

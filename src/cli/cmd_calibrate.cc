@@ -73,7 +73,7 @@ int run(const CalibrateOptions& o) {
   if (o.judge.spec.rfind("calibrated:", 0) == 0) return fail("calibrate the judge itself, not a calibration", 2);
   auto session = open_judge_session(o.judge, !o.quiet && isatty(2));
   if (!session) return fail(session.error().to_string(), 2);
-  judge::JudgeSession& s = **session;
+  Session& s = **session;
 
   std::vector<JudgeRequest> requests;
   std::vector<bool> positive;

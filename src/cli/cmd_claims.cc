@@ -26,6 +26,7 @@
 #include "claims/sentence_claims.h"
 #include "claims/tree_input.h"
 #include "text/normalize.h"
+#include "citeval/claims.h"
 #include "cli/command.h"
 #include "cli/eval_common.h"
 #ifdef CITEVAL_CLAIMS_HAVE_PARSE
@@ -130,9 +131,14 @@ int run(const ClaimsOptions& o) {
     }
   } else {
 #ifdef CITEVAL_CLAIMS_HAVE_PARSE
-    std::string model_path = o.parser.empty() ? claims::default_parser_model_path() : o.parser;
-    auto parser = claims::load_text_parser(model_path);
-    if (!parser) return fail(parser.error().to_string());
+    ClaimsConfig config;
+    config.parser = o.parser;
+    config.max_words = o.max_words;
+    config.reference_code = o.reference_code;
+    config.trace = o.trace;
+    config.with_tree = o.with_tree;
+    auto extractor = ClaimExtractor::create(config);
+    if (!extractor) return fail(extractor.error().to_string());
     std::ifstream fin;
     std::istream* in = &std::cin;
     if (o.input != "-") {
@@ -140,29 +146,28 @@ int run(const ClaimsOptions& o) {
       if (!fin) return fail(make_error(ErrorCode::kIo, "cannot open", o.input).to_string());
       in = &fin;
     }
-    claims::SentenceOptions so;
-    so.max_words = o.max_words;
-    so.extract = eo;
     std::string line;
     std::size_t no = 0;
     while (std::getline(*in, line)) {
       ++no;
       if (!line.empty() && line.back() == '\r') line.pop_back();
       if (line.find_first_not_of(" \t") == std::string::npos) continue;
-      std::vector<claims::ByteSpan> spans;
+      std::vector<nlohmann::json> sentences_of_line;
       if (o.split) {
-        spans = claims::split_response(line);
+        auto r = (*extractor)->response(line);
+        if (!r) return fail(r.error().to_string());
+        sentences_of_line = std::move(*r);
       } else {
-        spans.push_back({0, line.size()});
+        auto r = (*extractor)->sentence(line);
+        if (!r) return fail(r.error().to_string());
+        sentences_of_line.push_back(std::move(*r));
       }
-      for (std::size_t k = 0; k < spans.size(); ++k) {
-        claims::SentenceClaims s = claims::analyze_sentence(line, spans[k], **parser, so, o.trace);
+      for (auto& s : sentences_of_line) {
         nlohmann::json j;
         j["line"] = no;
-        if (o.split) j["sentence"] = k;
-        j.update(claims::sentence_json(line, s, o.with_tree));
+        j.update(s);
         ++sentences;
-        if (s.status != claims::SentenceStatus::kClaims) ++fallbacks;
+        if (j["status"] != "claims") ++fallbacks;
         *out << j.dump() << '\n';
         if (!*out) return write_failed();
       }

@@ -1,12 +1,7 @@
-// citeval eval --benchmark alce: scores an ALCE result file (see README "citeval eval").
+// citeval eval --benchmark alce: scores an ALCE result file (see README "citeval eval"). The
+// pipeline is the library's (citeval/evaluate.h); this file parses options and prints.
 #include <CLI/CLI.hpp>
-#include <fmt/format.h>
-#include <nlohmann/json.hpp>
 
-#include <cstdio>
-#include <cstdlib>
-#include <filesystem>
-#include <fstream>
 #include <iostream>
 #include <memory>
 
@@ -15,14 +10,11 @@
 #include "cli/eval_common.h"
 #include "cli/eval_longcite.h"
 #include "cli/progress.h"
-#include "io/alce_reader.h"
-#include "metrics/alce_evaluator.h"
-#include "report/alce_report.h"
 
 namespace citeval::cli {
 namespace {
 
-struct EvalOptions {
+struct EvalCliOptions {
   std::string benchmark = "alce";
   std::string dataset;  // empty = from the file name, as ALCE does ("qampari" in the name, ...)
   std::string input;
@@ -42,93 +34,30 @@ int fail(const std::string& msg) {
   return 1;
 }
 
-int run_alce(const EvalOptions& o) {
+int run_alce(const EvalCliOptions& o) {
   if (auto st = check_eval_paths(o.input, o.judge, o.output, o.detail); !st) return fail(st.error().to_string());
-  std::string ds = o.dataset;
-  const bool ds_from_name = ds.empty();
-  if (ds.empty()) {
-    std::string name = std::filesystem::path(o.input).filename().string();
-    for (const char* d : {"qampari", "eli5", "asqa"}) {
-      if (name.find(d) != std::string::npos) {
-        ds = d;
-        break;
-      }
-    }
-    if (ds.empty()) return fail("cannot tell the dataset from the file name; pass --dataset asqa|qampari|eli5");
-  }
-  auto dataset = metrics::parse_alce_dataset(ds);
-  if (!dataset) return fail(dataset.error().to_string());
-  metrics::AlceOptions opts;
-  opts.dataset = *dataset;
-  opts.at_most_citations = o.at_most_citations;
-  opts.dedupe_citations = o.dedupe_citations;
-  if (o.syntax == "alce") {
-    opts.syntax = cite::CitationSyntax::kAlceCompat;
-  } else if (o.syntax != "all") {
-    return fail(fmt::format("unknown --citation-syntax '{}' (all or alce)", o.syntax));
-  }
-  opts.rouge = !o.no_rouge;
-  opts.citations = !o.no_citations;
-  opts.claims_nli = !o.no_claims;
-
-  auto reader = io::AlceReader::open(o.input);
-  if (!reader) return fail(reader.error().to_string());
-
-  bool show_progress = !o.quiet && stderr_is_tty();
-  auto session = open_judge_session(o.judge, show_progress);
-  if (!session) return fail(session.error().to_string());
-  judge::JudgeSession& judge = **session;
-
-  metrics::AlceEvaluator evaluator(opts, judge);
-  Progress progress("alce " + ds, show_progress);
-  bool first_chunk = true;
-  auto run = evaluate_in_chunks(*reader, o.chunk, o.detail, progress,
-                                [&](std::span<const io::AlceItem> chunk, std::ostream* detail) -> Status {
-                                  // Refuse a clearly wrong dataset before anything is judged.
-                                  if (first_chunk) {
-                                    first_chunk = false;
-                                    if (auto why = metrics::alce_dataset_mismatch(chunk, opts.dataset)) {
-                                      return make_error(ErrorCode::kInvalidArgument,
-                                                        *why + (ds_from_name ? " (the dataset came from the file name)" : ""),
-                                                        o.input);
-                                    }
-                                  }
-                                  for (const auto& r : evaluator.evaluate(chunk)) {
-                                    if (detail) *detail << report::alce_item_json(r).dump() << '\n';
-                                  }
-                                  return Ok{};
-                                });
-  if (!run) return fail(run.error().to_string());
-
-  nlohmann::json info;
-  info["benchmark"] = "alce";
-  info["dataset"] = ds;
-  info["input"] = o.input;
-  info["citation_syntax"] = o.syntax;
-  info["at_most_citations"] = o.at_most_citations;
-  info["dedupe_citations"] = o.dedupe_citations;
-  add_judge_info(info, judge, "ALCE");
-  add_reader_info(info, *reader);
-  metrics::AlceSummary summary = evaluator.summary();
-  for (const auto& line : report::score_status_lines(summary.excluded, summary.undefined, summary.items)) {
-    std::cerr << "citeval eval: " << line << "\n";
-  }
-  nlohmann::json summary_json = report::alce_summary_json(summary, info);
-  if (!o.output.empty()) {
-    auto st = write_json_file(summary_json, o.output);
-    if (!st) return fail(st.error().to_string());
-  }
-  if (o.json) {
-    std::cout << summary_json.dump(2) << "\n";
-  } else {
-    std::cout << report::alce_summary_table(summary, summary_json["citeval"]);
-  }
-  if (!o.quiet) std::cerr << "judge: " << judge.stats().summary() << "\n";
-  return report::has_failed_score(summary.undefined) ? 1 : 0;
+  const bool show_progress = !o.quiet && stderr_is_tty();
+  EvalOptions e;
+  e.benchmark = Benchmark::kAlce;
+  e.judge = o.judge.spec;
+  e.session = session_config(o.judge, show_progress);
+  e.input = o.input;
+  e.dataset = o.dataset.empty() ? alce_dataset_from_file_name(o.input) : o.dataset;
+  e.dataset_from_file_name = o.dataset.empty();
+  e.at_most_citations = o.at_most_citations;
+  e.citation_syntax = o.syntax;
+  e.dedupe_citations = o.dedupe_citations;
+  e.rouge = !o.no_rouge;
+  e.citations = !o.no_citations;
+  e.claims = !o.no_claims;
+  Progress progress("alce " + e.dataset, show_progress);
+  auto state = evaluate_file(e, file_run(o.input, o.detail, o.chunk, progress, false));
+  if (!state) return fail(state.error().to_string());
+  return finish_eval(*state, o.output, o.json, o.quiet);
 }
 
 void setup(CLI::App& app, CommandContext& ctx) {
-  auto o = std::make_shared<EvalOptions>();
+  auto o = std::make_shared<EvalCliOptions>();
   auto* sub = app.add_subcommand("eval", "Evaluate the citations (and correctness) of model outputs");
   sub->add_option("--benchmark", o->benchmark, "Benchmark: alce, aliice or longbench-cite")
       ->check(CLI::IsMember({"alce", "aliice", "longbench-cite"}));

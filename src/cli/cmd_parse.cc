@@ -20,6 +20,7 @@
 #include <iterator>
 #include <string>
 
+#include "citeval/claims.h"
 #include "cli/command.h"
 #include "parse/conllu.h"
 #include "parse/evaluate.h"
@@ -54,41 +55,6 @@ Result<std::string> read_input(const std::string& path) {
   const bool bad = std::ferror(f);
   std::fclose(f);
   if (bad) return make_error(ErrorCode::kIo, "read error", path);
-  return s;
-}
-
-// CoNLL-U if the first non-blank line is a comment or starts with "<digits>\t".
-bool looks_like_conllu(const std::string& text) {
-  std::size_t i = 0;
-  while (i < text.size() && (text[i] == '\n' || text[i] == '\r' || text[i] == ' ')) ++i;
-  if (i < text.size() && text[i] == '#') return true;
-  std::size_t j = i;
-  while (j < text.size() && text[j] >= '0' && text[j] <= '9') ++j;
-  return j > i && j < text.size() && text[j] == '\t';
-}
-
-parse::ConlluSentence sentence_from_tree(const parse::ParseTree& t, std::string_view line, std::size_t number) {
-  parse::ConlluSentence s;
-  s.comments.push_back(fmt::format("# sent_id = {}", number));
-  s.comments.push_back(fmt::format("# text = {}", line));
-  for (std::size_t i = 0; i < t.words.size(); ++i) {
-    const auto& w = t.words[i];
-    parse::ConlluWord c;
-    c.form = w.form;
-    c.lemma = "_";
-    c.upos = w.upos;
-    c.xpos = w.xpos;
-    c.feats = "_";
-    c.head = w.head + 1;
-    c.deprel = w.dep;
-    c.deps = "_";
-    std::string misc;
-    const bool space_after = i + 1 < t.words.size() ? t.words[i + 1].begin > w.end : w.end < line.size();
-    if (!space_after) misc = "SpaceAfter=No|";
-    misc += fmt::format("TokenRange={}:{}", w.begin, w.end);
-    c.misc = misc;
-    s.words.push_back(std::move(c));
-  }
   return s;
 }
 
@@ -133,42 +99,30 @@ int run_eval(const ParseOptions& o, const parse::DependencyParser& model) {
 }
 
 int run_parse(const ParseOptions& o) {
-  auto model = parse::DependencyParser::load(o.model.empty() ? parse::default_model_path() : o.model);
-  if (!model) {
-    fail(model.error());
+  if (!o.eval.empty()) {
+    auto model = parse::DependencyParser::load(o.model.empty() ? parse::default_model_path() : o.model);
+    if (!model) {
+      fail(model.error());
+      return 1;
+    }
+    return run_eval(o, *model.value());
+  }
+  auto parser = citeval::DependencyParser::create(o.model);
+  if (!parser) {
+    fail(parser.error());
     return 1;
   }
-  if (!o.eval.empty()) return run_eval(o, *model.value());
   auto input = read_input(o.input);
   if (!input) {
     fail(input.error());
     return 1;
   }
-  const std::string name = o.input == "-" ? "<stdin>" : o.input;
-  const bool conllu = o.format == "conllu" || (o.format == "auto" && looks_like_conllu(input.value()));
-  std::string out;
-  if (conllu) {
-    auto doc = parse::read_conllu(input.value(), name);
-    if (!doc) {
-      fail(doc.error());
-      return 1;
-    }
-    for (const auto& s : doc.value()) parse::write_conllu(parse::annotate(*model.value(), s), out);
-  } else {
-    std::string_view text = input.value();
-    std::size_t pos = 0, number = 0;
-    while (pos < text.size()) {
-      std::size_t end = text.find('\n', pos);
-      if (end == std::string_view::npos) end = text.size();
-      std::string_view line = text.substr(pos, end - pos);
-      pos = end + 1;
-      if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-      parse::ParseTree t = model.value()->parse_text(line);
-      if (t.words.empty()) continue;
-      parse::write_conllu(sentence_from_tree(t, line, ++number), out);
-    }
+  auto out = (*parser)->parse(input.value(), o.format, o.input == "-" ? "<stdin>" : o.input);
+  if (!out) {
+    fail(out.error());
+    return 1;
   }
-  std::fwrite(out.data(), 1, out.size(), stdout);
+  std::fwrite(out->data(), 1, out->size(), stdout);
   if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
     std::cerr << "citeval parse: cannot write standard output: " << std::strerror(errno) << "\n";
     return 1;

@@ -16,11 +16,10 @@
 #include <iostream>
 #include <iterator>
 #include <memory>
-#include <optional>
 #include <string>
 
 #include "cli/command.h"
-#include "text/punkt_splitter.h"
+#include "citeval/text.h"
 
 namespace citeval::cli {
 namespace {
@@ -32,22 +31,11 @@ struct SplitOptions {
 };
 
 int run_split(const SplitOptions& o) {
-  using text::PunktSplitter;
-  std::optional<PunktSplitter> loaded;
-  const PunktSplitter* splitter = nullptr;
+  std::string punkt = o.punkt;
   if (!o.punkt_dir.empty()) {
-    Result<PunktSplitter> r = PunktSplitter::from_directory(o.punkt_dir);
-    if (!r) {
-      std::cerr << "citeval split: " << r.error().to_string() << "\n";
-      return 1;
-    }
-    loaded.emplace(std::move(r).value());
-    splitter = &*loaded;
-  } else if (o.punkt == "english") {
-    splitter = &PunktSplitter::english();
-  } else if (o.punkt == "untrained") {
-    splitter = &PunktSplitter::untrained();
-  } else {
+    // A directory, never the name of a built-in model.
+    punkt = o.punkt_dir == "english" || o.punkt_dir == "untrained" ? "./" + o.punkt_dir : o.punkt_dir;
+  } else if (o.punkt != "english" && o.punkt != "untrained") {
     std::cerr << "citeval split: --punkt must be 'english' or 'untrained', got '" << o.punkt
               << "'\n";
     return 2;
@@ -59,8 +47,13 @@ int run_split(const SplitOptions& o) {
     std::cerr << "citeval split: cannot read standard input\n";
     return 1;
   }
+  auto spans = split_sentence_spans(input, punkt);
+  if (!spans) {
+    std::cerr << "citeval split: " << spans.error().to_string() << "\n";
+    return 1;
+  }
   std::string out;
-  for (const text::Span& s : splitter->span_tokenize(input)) {
+  for (const TextSpan& s : *spans) {
     if (o.spans) {
       out += std::to_string(s.begin);
       out += '\t';

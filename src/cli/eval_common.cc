@@ -13,10 +13,20 @@
 #include <cstring>
 #include <filesystem>
 
+#include <iostream>
+
 #include "cli/progress.h"
-#include "judge/registry.h"
 
 namespace citeval::cli {
+
+namespace {
+
+int fail_eval(const std::string& msg) {
+  std::cerr << "citeval eval: " << msg << "\n";
+  return 1;
+}
+
+}  // namespace
 
 void add_judge_options(CLI::App& sub, JudgeOptions& o) {
   sub.add_option("--judge", o.spec,
@@ -27,27 +37,63 @@ void add_judge_options(CLI::App& sub, JudgeOptions& o) {
   sub.add_option("--judge-batch", o.batch, "Pairs per judge call (default 64; 1024 for LLM judges)")->check(CLI::PositiveNumber);
 }
 
-namespace {
-
-// The default cache file, and whether it is the user's own choice ($CITEVAL_CACHE), whose
-// directory is not ours to create.
-struct CachePath {
-  std::string path;
-  bool user_given = false;
-};
-
-CachePath default_cache_path() {
-  if (const char* c = std::getenv("CITEVAL_CACHE"); c && *c) return {c, true};
-  std::filesystem::path base;
-  if (const char* x = std::getenv("XDG_CACHE_HOME"); x && *x) {
-    base = x;
-  } else if (const char* h = std::getenv("HOME"); h && *h) {
-    base = std::filesystem::path(h) / ".cache";
-  } else {
-    return {};
+SessionConfig session_config(const JudgeOptions& o, bool progress) {
+  SessionConfig c;
+  c.cache_path = o.cache;
+  c.no_cache = o.no_cache;
+  c.retries = o.retries;
+  c.batch_size = o.batch;
+  if (progress) {
+    c.progress = [](std::size_t done, std::size_t total) {
+      if (total >= 1000) std::fprintf(stderr, "\r  judging %zu/%zu\x1b[K", done, total);
+    };
   }
-  return {(base / "citeval" / "judgments.sqlite").string(), false};
+  return c;
 }
+
+Result<std::unique_ptr<Session>> open_judge_session(const JudgeOptions& o, bool progress) {
+  return open_session(o.spec, session_config(o, progress));
+}
+
+int finish_eval(const EvalState& state, const std::string& output, bool json, bool quiet) {
+  for (const auto& line : state.warnings()) std::cerr << "citeval eval: " << line << "\n";
+  const nlohmann::json summary = state.summary_json();
+  // LongBench-Cite's summary replaces invalid UTF-8 (it quotes statements); ALCE's and ALiICE's
+  // hold none.
+  const auto handler = state.benchmark() == Benchmark::kLongBenchCite ? nlohmann::json::error_handler_t::replace
+                                                                      : nlohmann::json::error_handler_t::strict;
+  if (!output.empty()) {
+    auto f = AtomicFile::create(output);
+    if (!f) return fail_eval(f.error().to_string());
+    f->stream() << summary.dump(2, ' ', false, handler) << '\n';
+    if (auto st = f->commit(); !st) return fail_eval(st.error().to_string());
+  }
+  if (json) {
+    std::cout << summary.dump(2, ' ', false, handler) << "\n";
+  } else {
+    std::cout << state.summary_table();
+  }
+  if (!quiet) {
+    for (const auto& line : state.judge_lines()) std::cerr << line << "\n";
+  }
+  return state.exit_code();
+}
+
+FileRun file_run(const std::string& input, const std::string& detail, std::size_t chunk, Progress& progress,
+                 bool progress_total) {
+  FileRun run;
+  run.input = input;
+  run.detail = detail;
+  run.chunk = chunk;
+  run.warn = [](const std::string& line) { std::cerr << "citeval eval: " << line << "\n"; };
+  run.progress = [&progress, progress_total](std::size_t done, std::size_t total) {
+    progress.update(done, progress_total ? total : 0, "items");
+  };
+  run.progress_done = [&progress] { progress.finish(); };
+  return run;
+}
+
+namespace {
 
 // The directory a file goes into ("." for a bare name).
 std::filesystem::path parent_dir(const std::string& path) {
@@ -55,134 +101,7 @@ std::filesystem::path parent_dir(const std::string& path) {
   return parent.empty() ? std::filesystem::path(".") : parent;
 }
 
-bool is_cheap_judge(const std::string& spec) {
-  return spec == "lexical" || spec.rfind("table:", 0) == 0;
-}
-
 }  // namespace
-
-Result<std::unique_ptr<judge::JudgeSession>> open_judge_session(const JudgeOptions& o, bool progress) {
-  std::string spec = o.spec.empty() ? std::string(judge::default_judge_spec()) : o.spec;
-  auto inner = judge::make_judge(spec);
-  if (!inner) return inner.error();
-  judge::SessionOptions so;
-  so.max_retries = o.retries;
-  // An LLM judge keeps many requests in flight only within one inner batch: give it big ones.
-  so.batch_size = o.batch > 0 ? o.batch : (spec.rfind("llm", 0) == 0 ? 1024 : 64);
-  if (!o.no_cache) {
-    CachePath cache{o.cache, true};
-    if (o.cache.empty() && !is_cheap_judge(spec)) cache = default_cache_path();
-    so.cache_path = cache.path;
-    if (!so.cache_path.empty()) {
-      std::error_code ec;
-      const std::filesystem::path parent = parent_dir(so.cache_path);
-      if (!cache.user_given) std::filesystem::create_directories(parent, ec);
-      if (ec || !std::filesystem::is_directory(parent)) {
-        return make_error(ErrorCode::kIo,
-                          fmt::format("judgment cache: directory {} does not exist{}", parent.string(),
-                                      ec ? " and cannot be created: " + ec.message() : ""),
-                          so.cache_path);
-      }
-    }
-  }
-  if (progress) {
-    so.progress = [](const judge::SessionProgress& p) {
-      if (p.total >= 1000) std::fprintf(stderr, "\r  judging %zu/%zu\x1b[K", p.done, p.total);
-    };
-  }
-  return judge::JudgeSession::open(std::move(*inner), std::move(so));
-}
-
-namespace {
-
-// What kind of approximate judge an identity names, for the note: "lexical:v1:..." -> the
-// lexical judge; "embed:use-lite:..." -> the embedding judge; "calibrated(...)|INNER" -> INNER's.
-std::string approximate_judge_kind(std::string_view identity) {
-  if (identity.rfind("calibrated(", 0) == 0) {
-    const auto bar = identity.find(")|");
-    if (bar != std::string_view::npos) return "a calibrated " + approximate_judge_kind(identity.substr(bar + 2));
-  }
-  if (identity.rfind("lexical", 0) == 0) return "the model-free lexical judge (content-word, number and name coverage)";
-  if (identity.rfind("embed", 0) == 0) return "the embed judge (USE-lite sentence-embedding similarity)";
-  return fmt::format("an approximate judge ({})", identity.substr(0, identity.find(':')));
-}
-
-}  // namespace
-
-void add_judge_info(nlohmann::json& info, const judge::JudgeSession& session, std::string_view benchmark) {
-  info["judge"] = session.identity();
-  info["judge_approximation"] = session.is_approximation();
-  if (session.is_approximation()) {
-    info["judge_note"] = fmt::format(
-        "APPROXIMATION: scores come from {}, not an NLI model; they are not comparable to published {} numbers",
-        approximate_judge_kind(session.identity()), benchmark);
-  }
-  judge::SessionStats s = session.stats();
-  info["judge_stats"] = {{"requests", s.requests},     {"unique", s.unique},
-                         {"memo_hits", s.memo_hits},   {"cache_hits", s.cache_hits},
-                         {"judged", s.inner_items},    {"judge_calls", s.inner_calls},
-                         {"retries", s.retries},       {"errors", s.errors},
-                         {"cache_writes", s.cache_writes}, {"cache_errors", s.cache_errors}};
-}
-
-Status evaluate_in_chunks(io::AlceReader& reader, std::size_t chunk_size, const std::string& detail_path,
-                          Progress& progress, const ChunkEvaluator& evaluate) {
-  std::unique_ptr<std::ofstream> detail;
-  if (!detail_path.empty()) {
-    detail = std::make_unique<std::ofstream>(detail_path, std::ios::binary | std::ios::trunc);
-    if (!*detail) return make_error(ErrorCode::kIo, "cannot open for writing", detail_path);
-  }
-  std::vector<io::AlceItem> chunk;
-  chunk.reserve(chunk_size);
-  std::size_t done = 0;
-  Status evaluated = Ok{};
-  auto flush = [&] {
-    if (chunk.empty() || !evaluated) return;
-    evaluated = evaluate(chunk, detail.get());
-    if (!evaluated) return;
-    if (detail) detail->flush();
-    done += chunk.size();
-    chunk.clear();
-    progress.update(done, 0, "items");
-  };
-  io::AlceItem item;
-  while (evaluated && reader.next(item)) {
-    chunk.push_back(std::move(item));
-    item = io::AlceItem{};
-    if (chunk.size() >= chunk_size) flush();
-  }
-  flush();
-  progress.finish();
-  if (!evaluated) return evaluated;
-  if (reader.fatal_error()) return *reader.fatal_error();
-  if (detail && !*detail) return make_error(ErrorCode::kIo, "write failed", detail_path);
-  if (reader.items_read() == 0) {
-    if (reader.skipped().empty()) {
-      return make_error(ErrorCode::kInvalidArgument, "no item to evaluate (the file holds no item)", reader.path());
-    }
-    return make_error(ErrorCode::kInvalidArgument,
-                      fmt::format("no item to evaluate: all {} items are malformed (is this an ALCE result "
-                                  "file? each item needs a string 'output'); first: {}",
-                                  reader.skipped().size(), reader.skipped().front().error.to_string()),
-                      reader.path());
-  }
-  return Ok{};
-}
-
-void add_reader_info(nlohmann::json& info, const io::AlceReader& reader) {
-  info["items_read"] = reader.items_read();
-  info["items_skipped"] = reader.skipped().size();
-  if (reader.skipped().empty()) return;
-  nlohmann::json skipped = nlohmann::json::array();
-  for (const auto& s : reader.skipped()) {
-    skipped.push_back({{"index", s.index}, {"error", s.error.to_string()}});
-    if (skipped.size() >= 100) break;
-  }
-  info["skipped"] = std::move(skipped);
-  std::fprintf(stderr, "citeval eval: WARNING: skipped %zu malformed item(s) of %zu; first: %s\n",
-               reader.skipped().size(), reader.skipped().size() + reader.items_read(),
-               reader.skipped().front().error.to_string().c_str());
-}
 
 Status write_json_file(const nlohmann::json& json, const std::string& path) {
   auto f = AtomicFile::create(path);

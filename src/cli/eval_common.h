@@ -1,5 +1,6 @@
 // Pieces the evaluating commands (eval, judge, meta, ...) share: the judge options, opening a
-// cached JudgeSession, describing the judge in reports, and writing files atomically.
+// cached session (citeval/judges.h), printing an evaluation's results (citeval/evaluate.h), the
+// checks of input and output paths, and writing files atomically.
 #pragma once
 
 #include <cstddef>
@@ -15,9 +16,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include "citeval/evaluate.h"
+#include "citeval/judges.h"
 #include "citeval/result.h"
-#include "io/alce_reader.h"
-#include "judge/judge_session.h"
 
 namespace CLI {
 class App;
@@ -36,35 +37,24 @@ struct JudgeOptions {
 // --judge, --cache, --no-cache, --retries, --judge-batch.
 void add_judge_options(CLI::App& sub, JudgeOptions& o);
 
-// Cheap local judges (table, lexical) get no persistent cache unless --cache is given; every
-// other judge caches in $CITEVAL_CACHE, else $XDG_CACHE_HOME/citeval/judgments.sqlite, else
-// ~/.cache/citeval/judgments.sqlite. Only the default directory (.../citeval) is created: the
-// missing directory of a path the user gave (--cache, $CITEVAL_CACHE) is an error naming it.
-Result<std::unique_ptr<judge::JudgeSession>> open_judge_session(const JudgeOptions& o, bool progress);
+// The session settings of the judge options (citeval/judges.h: cheap local judges get no
+// persistent cache unless --cache is given; every other judge caches in the default location).
+// With `progress`, a judge call of 1,000 pairs or more shows "judging DONE/TOTAL" on stderr.
+SessionConfig session_config(const JudgeOptions& o, bool progress);
 
-// Adds "judge", "judge_approximation", "judge_note" and "judge_stats" to a report's info. The note
-// of an approximate judge names its kind (lexical, embed, ...) and `benchmark` ("ALCE", "ALiICE",
-// "LongBench-Cite"), whose published numbers the scores are not comparable to.
-void add_judge_info(nlohmann::json& info, const judge::JudgeSession& session, std::string_view benchmark);
+// open_session(spec or the default, session_config(o, progress)).
+Result<std::unique_ptr<Session>> open_judge_session(const JudgeOptions& o, bool progress);
 
+// Prints what `citeval eval` prints after a run and returns its exit code: the state's warnings
+// on stderr ("citeval eval: ..."), the summary JSON to `output` (atomically; none when empty),
+// the table (or with `json` the summary JSON) on stdout, and unless `quiet` the judge lines.
+int finish_eval(const EvalState& state, const std::string& output, bool json, bool quiet);
+
+// The FileRun of an eval command: messages on stderr as "citeval eval: ...", progress shown on
+// `progress`.
 class Progress;
-
-// Evaluates one chunk of items, writing one detail line per item to `detail` when it is not null.
-// An error stops the run (e.g. the first chunk shows the wrong dataset).
-using ChunkEvaluator = std::function<Status(std::span<const io::AlceItem> chunk, std::ostream* detail)>;
-
-// The loop every ALCE-format benchmark shares: reads `reader` in chunks of `chunk_size` items,
-// hands each to `evaluate`, and streams the detail to `detail_path` (none when empty), flushed
-// after every chunk so a crash keeps what was done. Fails on an unwritable detail file, a fatal
-// reader error (a malformed file), an error of `evaluate`, and when the file gave no item to
-// evaluate (empty, or every item malformed: nothing may be scored then); skipped items of a file
-// with some good ones are the reader's to report (add_reader_info).
-Status evaluate_in_chunks(io::AlceReader& reader, std::size_t chunk_size, const std::string& detail_path,
-                          Progress& progress, const ChunkEvaluator& evaluate);
-
-// Adds "items_read", "items_skipped" and the first 100 "skipped" errors to a report's info, and
-// says on stderr how many malformed items were skipped.
-void add_reader_info(nlohmann::json& info, const io::AlceReader& reader);
+FileRun file_run(const std::string& input, const std::string& detail, std::size_t chunk, Progress& progress,
+                 bool progress_total);
 
 // Paths named on the command line, each with the option that named it ("--output", path), for
 // the messages. Empty paths and "-" (standard input or output) are skipped.

@@ -36,8 +36,6 @@
 #include <optional>
 #include <string>
 
-#include <nlohmann/json.hpp>
-
 #include "citeval/result.h"
 #include "cli/eval_common.h"
 
@@ -70,9 +68,6 @@ void add_llm_options(CLI::App& sub, LlmCliOptions& o);
 
 // Makes the "llm*" judge kinds known (idempotent) and sets their endpoint settings.
 Status apply_llm_options(const LlmCliOptions& o);
-
-// Adds "llm_usage" (requests, retries, tokens, cost) to a report's info if an LLM client ran.
-void add_llm_info(nlohmann::json& info);
 
 struct LongciteCliOptions {
   std::string tokenizer = "auto";  // citation length: words, chars or auto

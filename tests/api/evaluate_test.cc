@@ -1,0 +1,463 @@
+// citeval::Evaluator and EvalState (citeval/evaluate.h): the summary equals the CLI's, shards
+// merge bit for bit into one run (also through JSON), mismatched states are refused, custom
+// judges' errors are counted and their judgments cached.
+#include "citeval/evaluate.h"
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+#include <unistd.h>
+
+#include <atomic>
+#include <filesystem>
+#include <fstream>
+#include <regex>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "cli/cli_run.h"
+#include "citeval/judges.h"
+
+namespace citeval {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string slurp(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+class ApiEval : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = (fs::path(testing::TempDir()) / ("citeval_api_" + std::to_string(getpid()) + "_" +
+                                            ::testing::UnitTest::GetInstance()->current_test_info()->name()))
+               .string();
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+
+  // 20 items from the bundled example of `dataset` (repetition r cites document r % 3 + 1 where
+  // the example cites [1], so the figures vary) and one malformed item, as JSONL.
+  std::string alce_input(const std::string& dataset) {
+    auto j = nlohmann::json::parse(slurp(std::string(CITEVAL_SOURCE_DIR) + "/examples/alce_" + dataset + ".json"));
+    const auto& data = j.is_object() ? j["data"] : j;
+    const std::string path = dir_ + "/" + dataset + "_items.jsonl";
+    std::ofstream out(path);
+    for (int r = 0; r < 5; ++r) {
+      bool first = true;
+      for (auto item : data) {
+        std::string o = item["output"].get<std::string>();
+        o = std::regex_replace(o, std::regex("\\[1\\]"), "[" + std::to_string(r % 3 + 1) + "]");
+        item["output"] = o;
+        out << item.dump() << "\n";
+        if (r == 2 && first) out << R"({"question": "no output"})" << "\n";
+        first = false;
+      }
+    }
+    return path;
+  }
+
+  std::string longcite_input() {
+    const std::string path = dir_ + "/preds.jsonl";
+    std::ofstream out(path);
+    const char* datasets[] = {"hotpotqa", "multifieldqa_en", "multifieldqa_zh", "gov_report", "dureader",
+                              "longbench-chat", "hotpotqa"};
+    for (int i = 0; i < 14; ++i) {
+      nlohmann::json item = {{"idx", i}, {"dataset", datasets[i % 7]}, {"query", "What about item " + std::to_string(i) + "?"}};
+      if (i % 2 == 0) {
+        item["context"] = "Alpha one is here. Beta two is there. Gamma three " + std::to_string(i) + ". Delta four.";
+        item["prediction"] = "<statement>Alpha one is here.<cite>[0-0]</cite></statement><statement>Gamma three " +
+                             std::to_string(i) + " and beta.<cite>[1-2]</cite></statement>" +
+                             (i % 4 == 0 ? "<statement>Intro words<cite></cite></statement>" : "");
+      } else {
+        item["prediction"] = "Fact";
+        item["statements"] = {{{"statement", "Epsilon fact " + std::to_string(i)},
+                               {"citation", {{{"cite", "Epsilon fact " + std::to_string(i % 3)}}}}}};
+      }
+      out << item.dump() << "\n";
+      if (i == 5) out << "{not json\n";
+    }
+    return path;
+  }
+
+  std::string dir_;
+};
+
+EvalOptions alce_options(const std::string& dataset, const std::string& input) {
+  EvalOptions o;
+  o.benchmark = Benchmark::kAlce;
+  o.dataset = dataset;
+  o.input = input;
+  o.judge = "lexical";
+  o.session.no_cache = true;
+  return o;
+}
+
+EvalOptions aliice_options(const std::string& input) {
+  EvalOptions o;
+  o.benchmark = Benchmark::kAliice;
+  o.input = input;
+  o.judge = "lexical";
+  o.session.no_cache = true;
+  o.parse_threads = 1;
+  return o;
+}
+
+EvalOptions longcite_options(const std::string& input, const std::string& fingerprint) {
+  EvalOptions o;
+  o.benchmark = Benchmark::kLongBenchCite;
+  o.input = input;
+  o.judge = "lexical";
+  o.need_citation_judge = "always";
+  o.input_fingerprint = fingerprint;
+  o.session.no_cache = true;
+  return o;
+}
+
+// One evaluator over `items` (in chunks of `chunk`), skipped items added after.
+EvalState run_one(const EvalOptions& o, const ItemFile& f, std::size_t begin, std::size_t end, bool with_skipped) {
+  auto ev = Evaluator::create(o);
+  EXPECT_TRUE(ev) << ev.error().to_string();
+  std::span<const Item> items(f.items.data() + begin, end - begin);
+  auto records = (*ev)->evaluate(items);
+  EXPECT_TRUE(records) << records.error().to_string();
+  EXPECT_EQ(records->size(), items.size());
+  if (with_skipped) (*ev)->add_skipped(f.skipped);
+  return (*ev)->state();
+}
+
+nlohmann::json without_stats(nlohmann::json s) {
+  // Shards dedupe judgments within themselves only: the judge's counters legitimately differ.
+  s["citeval"].erase("judge_stats");
+  return s;
+}
+
+// Shards of 2, 3 and 7 (consecutive ranges), merged in order directly and through JSON, give
+// exactly the summary of one evaluator.
+void expect_exact_merge(const EvalOptions& o, const ItemFile& f) {
+  const EvalState whole = run_one(o, f, 0, f.items.size(), true);
+  const nlohmann::json expected = without_stats(whole.summary_json());
+  for (std::size_t shards : {2u, 3u, 7u}) {
+    std::vector<EvalState> states;
+    for (std::size_t k = 0; k < shards; ++k) {
+      const std::size_t b = f.items.size() * k / shards, e = f.items.size() * (k + 1) / shards;
+      states.push_back(run_one(o, f, b, e, k == 0));
+    }
+    EvalState direct = states[0];
+    auto wire = EvalState::from_json(nlohmann::json::parse(states[0].to_json().dump()));
+    ASSERT_TRUE(wire) << wire.error().to_string();
+    EvalState through_json = *wire;
+    for (std::size_t k = 1; k < shards; ++k) {
+      ASSERT_TRUE(direct.merge(states[k]));
+      auto back = EvalState::from_json(nlohmann::json::parse(states[k].to_json().dump()));
+      ASSERT_TRUE(back) << back.error().to_string();
+      ASSERT_TRUE(through_json.merge(*back));
+    }
+    EXPECT_EQ(without_stats(direct.summary_json()), expected) << shards << " shards";
+    EXPECT_EQ(without_stats(through_json.summary_json()), expected) << shards << " shards via JSON";
+    EXPECT_EQ(direct.exit_code(), whole.exit_code());
+    EXPECT_EQ(direct.warnings(), whole.warnings());
+    // The judge's requests add up (memo hits and unique pairs depend on the shards).
+    if (o.benchmark != Benchmark::kLongBenchCite) {
+      EXPECT_EQ(direct.summary_json()["citeval"]["judge_stats"]["requests"],
+                whole.summary_json()["citeval"]["judge_stats"]["requests"]);
+    }
+  }
+}
+
+TEST_F(ApiEval, AlceSummaryEqualsTheCli) {
+  for (const std::string ds : {"asqa", "eli5", "qampari"}) {
+    const std::string input = alce_input(ds);
+    CliRun cli = run_cli("eval --benchmark alce --dataset " + ds + " -i " + input + " --judge lexical --no-cache -q -o " +
+                         dir_ + "/s.json --detail " + dir_ + "/d.jsonl");
+    ASSERT_EQ(cli.status, 0) << cli.err;
+    auto f = read_items(Benchmark::kAlce, input);
+    ASSERT_TRUE(f) << f.error().to_string();
+    EXPECT_EQ(f->items.size(), 20u);
+    ASSERT_EQ(f->skipped.size(), 1u);
+    auto ev = Evaluator::create(alce_options(ds, input));
+    ASSERT_TRUE(ev) << ev.error().to_string();
+    auto records = (*ev)->evaluate(f->items);
+    ASSERT_TRUE(records);
+    (*ev)->add_skipped(f->skipped);
+    const EvalState state = (*ev)->state();
+    EXPECT_EQ(state.summary_json(), nlohmann::json::parse(slurp(dir_ + "/s.json"))) << ds;
+    std::string detail;
+    for (const auto& r : *records) detail += r.dump() + "\n";
+    EXPECT_EQ(detail, slurp(dir_ + "/d.jsonl")) << ds;
+    EXPECT_EQ(state.summary_table(), cli.out) << ds;
+    EXPECT_EQ(state.exit_code(), 0);
+    // The CLI's stderr: each warning, then the judge line.
+    std::string err;
+    for (const auto& w : state.warnings()) err += "citeval eval: " + w + "\n";
+    EXPECT_EQ(err, cli.err) << ds;
+  }
+}
+
+TEST_F(ApiEval, AlceShardsMergeExactly) {
+  for (const std::string ds : {"asqa", "eli5", "qampari"}) {
+    const std::string input = alce_input(ds);
+    auto f = read_items(Benchmark::kAlce, input);
+    ASSERT_TRUE(f);
+    SCOPED_TRACE(ds);
+    expect_exact_merge(alce_options(ds, input), *f);
+  }
+}
+
+TEST_F(ApiEval, AliiceSummaryEqualsTheCliAndShardsMergeExactly) {
+  const std::string input = alce_input("asqa");
+  CliRun cli = run_cli("eval --benchmark aliice -i " + input + " --judge lexical --no-cache -q --parse-threads 1 -o " +
+                       dir_ + "/s.json --detail " + dir_ + "/d.jsonl");
+  ASSERT_EQ(cli.status, 0) << cli.err;
+  auto f = read_items(Benchmark::kAliice, input);
+  ASSERT_TRUE(f);
+  auto ev = Evaluator::create(aliice_options(input));
+  ASSERT_TRUE(ev) << ev.error().to_string();
+  auto records = (*ev)->evaluate(f->items);
+  ASSERT_TRUE(records);
+  (*ev)->add_skipped(f->skipped);
+  EXPECT_EQ((*ev)->state().summary_json(), nlohmann::json::parse(slurp(dir_ + "/s.json")));
+  std::string detail;
+  for (const auto& r : *records) detail += r.dump() + "\n";
+  EXPECT_EQ(detail, slurp(dir_ + "/d.jsonl"));
+  EXPECT_EQ((*ev)->state().summary_table(), cli.out);
+  expect_exact_merge(aliice_options(input), *f);
+}
+
+TEST_F(ApiEval, LongciteSummaryEqualsTheCliAndShardsMergeExactly) {
+  const std::string input = longcite_input();
+  CliRun cli = run_cli("eval --benchmark longbench-cite -i " + input +
+                       " --judge lexical --need-citation-judge always --no-cache -q -o " + dir_ + "/s.json --detail " +
+                       dir_ + "/d.jsonl");
+  ASSERT_EQ(cli.status, 0) << cli.err;
+  auto f = read_items(Benchmark::kLongBenchCite, input);
+  ASSERT_TRUE(f) << f.error().to_string();
+  ASSERT_EQ(f->items.size(), 14u);
+  ASSERT_EQ(f->skipped.size(), 1u);
+  const EvalOptions o = longcite_options(input, f->fingerprint);
+  auto ev = Evaluator::create(o);
+  ASSERT_TRUE(ev) << ev.error().to_string();
+  auto records = (*ev)->evaluate(f->items);
+  ASSERT_TRUE(records) << records.error().to_string();
+  (*ev)->add_skipped(f->skipped);
+  const EvalState state = (*ev)->state();
+  EXPECT_EQ(state.summary_json(), nlohmann::json::parse(slurp(dir_ + "/s.json")));
+  // The detail file: a header line, then the records.
+  std::string detail = slurp(dir_ + "/d.jsonl");
+  detail = detail.substr(detail.find('\n') + 1);
+  std::string ours;
+  for (const auto& r : *records) ours += r.dump() + "\n";
+  EXPECT_EQ(ours, detail);
+  EXPECT_EQ(state.summary_table(), cli.out);
+  expect_exact_merge(o, *f);
+
+  // --reference-aggregation too (items of other datasets are left out and counted).
+  EvalOptions ref = o;
+  ref.reference_aggregation = true;
+  expect_exact_merge(ref, *f);
+}
+
+TEST_F(ApiEval, EvaluateFileEqualsTheCli) {
+  const std::string input = alce_input("eli5");
+  CliRun cli = run_cli("eval --benchmark alce --dataset eli5 -i " + input + " --judge lexical --no-cache -q -o " + dir_ +
+                       "/s.json");
+  ASSERT_EQ(cli.status, 0) << cli.err;
+  FileRun run;
+  run.input = input;
+  run.chunk = 3;  // chunks do not change the figures
+  std::vector<std::string> warnings;
+  run.warn = [&](const std::string& w) { warnings.push_back(w); };
+  auto state = evaluate_file(alce_options("eli5", input), run);
+  ASSERT_TRUE(state) << state.error().to_string();
+  nlohmann::json expected = nlohmann::json::parse(slurp(dir_ + "/s.json"));
+  EXPECT_EQ(without_stats(state->summary_json()), without_stats(expected));
+}
+
+TEST_F(ApiEval, MergeRefusesStatesOfDifferentRuns) {
+  const std::string input = alce_input("asqa");
+  auto f = read_items(Benchmark::kAlce, input);
+  ASSERT_TRUE(f);
+  EvalState base = run_one(alce_options("asqa", input), *f, 0, 4, false);
+
+  EvalOptions other_option = alce_options("asqa", input);
+  other_option.at_most_citations = 2;
+  Status s1 = base.merge(run_one(other_option, *f, 4, 8, false));
+  ASSERT_FALSE(s1);
+  EXPECT_NE(s1.error().message.find("option at_most_citations: 3 here, 2 in the other"), std::string::npos)
+      << s1.error().message;
+
+  const std::string table = dir_ + "/table.jsonl";
+  std::ofstream(table) << R"({"premise": "a", "hypothesis": "b", "label": 1})" << "\n";
+  EvalOptions other_judge = alce_options("asqa", input);
+  other_judge.judge = "table:" + table;
+  other_judge.citations = false;  // nothing to ask the table
+  other_judge.claims = false;
+  EvalOptions same_but_judge = alce_options("asqa", input);
+  same_but_judge.citations = false;
+  same_but_judge.claims = false;
+  EvalState a = run_one(same_but_judge, *f, 0, 4, false);
+  Status s2 = a.merge(run_one(other_judge, *f, 4, 8, false));
+  ASSERT_FALSE(s2);
+  EXPECT_NE(s2.error().message.find("judge: 'lexical"), std::string::npos) << s2.error().message;
+
+  EvalState aliice = run_one(aliice_options(input), *f, 0, 2, false);
+  Status s3 = base.merge(aliice);
+  ASSERT_FALSE(s3);
+  EXPECT_NE(s3.error().message.find("benchmark: alce here, aliice in the other"), std::string::npos);
+  // A refused merge changes nothing.
+  EXPECT_EQ(base.summary_json(), run_one(alce_options("asqa", input), *f, 0, 4, false).summary_json());
+
+  auto bad = EvalState::from_json({{"citeval_state", 99}});
+  ASSERT_FALSE(bad);
+  EXPECT_EQ(bad.error().code, ErrorCode::kUnsupported);
+}
+
+TEST_F(ApiEval, OptionsOfAnotherBenchmarkAreErrors) {
+  EvalOptions o = alce_options("asqa", "x");
+  o.max_statements = 10;
+  o.parser = "p";
+  auto ev = Evaluator::create(o);
+  ASSERT_FALSE(ev);
+  EXPECT_EQ(ev.error().message, "option(s) parser, max_statements do not apply to benchmark alce");
+  EvalOptions l;
+  l.benchmark = Benchmark::kLongBenchCite;
+  l.dataset = "asqa";
+  ASSERT_FALSE(Evaluator::create(l));
+  EvalOptions no_dataset;
+  auto e2 = Evaluator::create(no_dataset);
+  ASSERT_FALSE(e2);
+  EXPECT_NE(e2.error().message.find("pass --dataset"), std::string::npos);
+}
+
+TEST_F(ApiEval, ParseItemSkipsBadItems) {
+  auto ok = parse_item(Benchmark::kAlce, R"({"question": "q", "output": "A [1].", "docs": [{"title": "t", "text": "A."}]})", 7);
+  ASSERT_TRUE(ok) << ok.error().to_string();
+  EXPECT_EQ(ok->index(), 7u);
+  auto bad = parse_item(Benchmark::kAlce, R"({"question": "q"})");
+  ASSERT_FALSE(bad);
+  EXPECT_EQ(bad.error().code, ErrorCode::kInvalidField);
+  auto broken = parse_item(Benchmark::kAlce, "{not json");
+  ASSERT_FALSE(broken);
+  EXPECT_EQ(broken.error().code, ErrorCode::kParse);
+  EXPECT_FALSE(parse_item(Benchmark::kAlce, std::string(1000, '[')));
+  // A LongBench-Cite item given to an ALCE evaluator is refused.
+  auto lc = parse_item(Benchmark::kLongBenchCite,
+                       R"({"idx": 1, "dataset": "hotpotqa", "query": "q", "statements": [{"statement": "s", "citation": []}]})");
+  ASSERT_TRUE(lc) << lc.error().to_string();
+  auto ev = Evaluator::create(alce_options("asqa", "x"));
+  ASSERT_TRUE(ev);
+  EXPECT_FALSE((*ev)->evaluate(std::span<const Item>(&*lc, 1)));
+}
+
+// Fails every request whose hypothesis has an odd length; counts its calls.
+class FlakyJudge : public Judge {
+ public:
+  explicit FlakyJudge(std::string id = "flaky:v1") : id_(std::move(id)) {}
+  std::string identity() const override { return id_; }
+  bool thread_safe() const override { return false; }
+  std::vector<Judgment> judge_batch(std::span<const JudgeRequest> requests) override {
+    ++calls;
+    std::vector<Judgment> out(requests.size());
+    for (std::size_t i = 0; i < requests.size(); ++i) {
+      items += 1;
+      if (requests[i].hypothesis.size() % 2 == 1) {
+        out[i].error = "odd hypothesis";
+        continue;
+      }
+      out[i].ok = true;
+      out[i].prob = requests[i].premise.size() % 3 == 0 ? 0.9 : 0.2;
+      out[i].label = out[i].prob >= 0.5 ? 1 : 0;
+    }
+    return out;
+  }
+  std::atomic<int> calls{0};
+  std::atomic<int> items{0};
+
+ private:
+  std::string id_;
+};
+
+TEST_F(ApiEval, CustomJudgeErrorsAreCountedAndTheRunFinishes) {
+  const std::string input = alce_input("asqa");
+  auto f = read_items(Benchmark::kAlce, input);
+  ASSERT_TRUE(f);
+  auto judge = std::make_shared<FlakyJudge>();
+  auto ev = Evaluator::create(alce_options("asqa", input), judge);
+  ASSERT_TRUE(ev) << ev.error().to_string();
+  auto records = (*ev)->evaluate(f->items);
+  ASSERT_TRUE(records);
+  ASSERT_EQ(records->size(), 20u);
+  const nlohmann::json s = (*ev)->state().summary_json();
+  EXPECT_EQ(s["citeval"]["judge"], "flaky:v1");
+  EXPECT_GT(s["citeval"]["judge_stats"]["errors"].get<int>(), 0);
+  EXPECT_GT(s["citeval"]["judge_stats"]["retries"].get<int>(), 0);  // the session retried them
+  const int error_items = s["citeval"]["citation_judge_error_items"].get<int>();
+  EXPECT_GT(error_items, 0);
+  EXPECT_LT(error_items, 20);  // others were scored
+  EXPECT_EQ(s["citeval"]["citation_items"].get<int>() + error_items, 20);  // no other exclusion here
+  EXPECT_TRUE(s.contains("citation_rec"));
+  bool flagged = false;
+  for (const auto& r : *records) flagged = flagged || r["judge_error"].get<bool>();
+  EXPECT_TRUE(flagged);
+}
+
+TEST_F(ApiEval, CustomJudgeGoesThroughTheCache) {
+  const std::string input = alce_input("eli5");
+  auto f = read_items(Benchmark::kAlce, input);
+  ASSERT_TRUE(f);
+  EvalOptions o = alce_options("eli5", input);
+  o.session.no_cache = false;
+  o.session.cache_path = dir_ + "/cache.sqlite";
+  auto judge = std::make_shared<FlakyJudge>();
+  nlohmann::json first, second;
+  for (nlohmann::json* out : {&first, &second}) {
+    auto ev = Evaluator::create(o, judge);
+    ASSERT_TRUE(ev) << ev.error().to_string();
+    ASSERT_TRUE((*ev)->evaluate(f->items));
+    *out = (*ev)->state().summary_json();
+  }
+  const auto& s1 = first["citeval"]["judge_stats"];
+  const auto& s2 = second["citeval"]["judge_stats"];
+  EXPECT_EQ(s1["cache_hits"], 0);
+  EXPECT_GT(s1["judged"].get<int>(), 0);
+  // Successes were cached (written at the latest when the evaluator is destroyed); failures are
+  // not, so the second run asks the judge only for those again.
+  EXPECT_EQ(s2["unique"], s1["unique"]);
+  EXPECT_EQ(s2["cache_hits"].get<int>(), s1["unique"].get<int>() - s1["errors"].get<int>());
+  EXPECT_EQ(s2["judged"].get<int>(), s1["errors"].get<int>() * 3);  // each failing pair: 1 + 2 retries
+  first["citeval"].erase("judge_stats");
+  second["citeval"].erase("judge_stats");
+  EXPECT_EQ(first, second);
+}
+
+TEST_F(ApiEval, LongciteCustomNeedCitationJudge) {
+  const std::string input = longcite_input();
+  auto f = read_items(Benchmark::kLongBenchCite, input);
+  ASSERT_TRUE(f);
+  EvalOptions o = longcite_options(input, f->fingerprint);
+  o.need_citation_judge.reset();
+  // Without a need-citation judge an uncited statement refuses the chunk.
+  auto refuse = Evaluator::create(o);
+  ASSERT_TRUE(refuse);
+  auto refused = (*refuse)->evaluate(f->items);
+  ASSERT_FALSE(refused);
+  EXPECT_NE(refused.error().message.find("has no citation"), std::string::npos);
+  // A caller's need-citation judge answers instead.
+  auto need = std::make_shared<FlakyJudge>("flaky-need:v1");
+  auto ev = Evaluator::create(o, std::make_shared<FlakyJudge>(), need);
+  ASSERT_TRUE(ev) << ev.error().to_string();
+  auto records = (*ev)->evaluate(f->items);
+  ASSERT_TRUE(records) << records.error().to_string();
+  EXPECT_GT(need->items.load(), 0);
+  const nlohmann::json s = (*ev)->state().summary_json();
+  EXPECT_EQ(s["citeval"]["judges"]["need_citation"], "flaky-need:v1");
+  EXPECT_EQ(s["citeval"]["judges"]["support"], "flaky:v1");
+}
+
+}  // namespace
+}  // namespace citeval
