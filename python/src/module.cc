@@ -122,16 +122,61 @@ py::dict stats_dict(const judge::SessionStats& s) {
   return d;
 }
 
+#if !CITEVAL_HAVE_API
 cite::CitationSyntax parse_syntax(const std::string& s) {
   if (s == "all") return cite::CitationSyntax::kAll;
   if (s == "alce") return cite::CitationSyntax::kAlceCompat;
   throw py::value_error("citation_syntax must be 'all' or 'alce', got '" + s + "'");
 }
+#endif
 
-const text::PunktSplitter& splitter(const std::string& punkt) {
-  if (punkt == "english") return text::PunktSplitter::english();
-  if (punkt == "untrained") return text::PunktSplitter::untrained();
-  throw py::value_error("punkt must be 'english' or 'untrained', got '" + punkt + "'");
+// Sentence spans and citation marks in bytes: the public façades (citeval/text.h) when the API is
+// built, else the components they wrap.
+struct ByteSpan {
+  std::size_t begin = 0, end = 0;
+};
+
+std::vector<ByteSpan> sentence_spans(const std::string& text, const std::string& punkt) {
+  std::vector<ByteSpan> out;
+#if CITEVAL_HAVE_API
+  Result<std::vector<TextSpan>> r = [&] {
+    py::gil_scoped_release nogil;
+    return split_sentence_spans(text, punkt);
+  }();
+  for (const auto& s : unwrap(std::move(r))) out.push_back({s.begin, s.end});
+#else
+  const text::PunktSplitter* sp = nullptr;
+  if (punkt == "english") sp = &text::PunktSplitter::english();
+  if (punkt == "untrained") sp = &text::PunktSplitter::untrained();
+  if (!sp) throw py::value_error("punkt must be 'english' or 'untrained', got '" + punkt + "'");
+  py::gil_scoped_release nogil;
+  for (const auto& s : sp->span_tokenize(text)) out.push_back({s.begin, s.end});
+#endif
+  return out;
+}
+
+struct Mark {
+  std::size_t begin = 0, end = 0;
+  std::vector<int> ids;
+};
+
+std::vector<Mark> citation_marks(const std::string& text, const std::string& syntax) {
+  std::vector<Mark> out;
+#if CITEVAL_HAVE_API
+  for (auto& c : unwrap(find_citations(text, syntax))) out.push_back({c.begin, c.end, std::move(c.ids)});
+#else
+  for (auto& c : cite::find_citation_marks(text, parse_syntax(syntax))) out.push_back({c.begin, c.end, std::move(c.ids)});
+#endif
+  return out;
+}
+
+std::string without_citations(const std::string& text, const std::string& syntax) {
+#if CITEVAL_HAVE_API
+  return unwrap(remove_citations(text, syntax));
+#else
+  if (syntax != "alce") throw py::value_error("this build removes citations only as ALCE does (syntax='alce')");
+  return cite::remove_citations(text);
+#endif
 }
 
 void bind_judges(py::module_& m) {
@@ -235,12 +280,7 @@ void bind_text(py::module_& m) {
   m.def(
       "split_sentences",
       [](const std::string& text, const std::string& punkt, bool spans) -> py::object {
-        const text::PunktSplitter& sp = splitter(punkt);
-        std::vector<text::Span> got;
-        {
-          py::gil_scoped_release nogil;
-          got = sp.span_tokenize(text);
-        }
+        std::vector<ByteSpan> got = sentence_spans(text, punkt);
         ByteToChar chars(text);
         py::list out(got.size());
         for (std::size_t i = 0; i < got.size(); ++i) {
@@ -254,13 +294,14 @@ void bind_text(py::module_& m) {
       },
       py::arg("text"), py::kw_only(), py::arg("punkt") = "english", py::arg("spans") = false,
       R"doc(Splits text into sentences exactly as NLTK's sent_tokenize (punkt="english") or
-PunktSentenceTokenizer() (punkt="untrained", LongBench-Cite's). With spans=True: (begin, end)
+PunktSentenceTokenizer() (punkt="untrained", LongBench-Cite's), or with the tables of a
+punkt_tab language directory (punkt=PATH, read at every call). With spans=True: (begin, end)
 character offsets, so text[begin:end] is each sentence.)doc");
 
   m.def(
       "find_citations",
       [](const std::string& text, const std::string& syntax) {
-        auto marks = cite::find_citation_marks(text, parse_syntax(syntax));
+        auto marks = citation_marks(text, syntax);
         ByteToChar chars(text);
         py::list out(marks.size());
         for (std::size_t i = 0; i < marks.size(); ++i) {
@@ -280,8 +321,14 @@ syntax="all" reads every id of "[1, 2]" and ranges "[2-4]"; syntax="alce" reads 
 
   m.def(
       "remove_citations",
-      [](const std::string& text) { return to_python(nlohmann::json(cite::remove_citations(text))); },
-      py::arg("text"), "ALCE's remove_citations, byte for byte.");
+      [](const std::string& text, const std::string& syntax) {
+        return to_python(nlohmann::json(without_citations(text, syntax)));
+      },
+      py::arg("text"), py::kw_only(), py::arg("syntax") = "all",
+      R"doc(The text the correctness metrics see: citation marks removed as `citeval eval` removes them.
+syntax="alce" is ALCE's remove_citations byte for byte (it also drops every "]" and " |");
+syntax="all" first removes every mark that syntax reads ("x [2, 3]." -> "x."), then cleans up as
+ALCE does.)doc");
 }
 
 #if CITEVAL_HAVE_API

@@ -34,9 +34,9 @@ def test_split_sentences_equals_cli(cli, punkt):
         assert [text[b:e] for b, e in citeval.split_sentences(text, punkt=punkt, spans=True)] == expected
 
 
-def test_split_sentences_bad_punkt():
-    with pytest.raises(ValueError, match="punkt"):
-        citeval.split_sentences("x", punkt="german")
+def test_split_sentences_bad_punkt(tmp_path):
+    with pytest.raises((ValueError, OSError)):
+        citeval.split_sentences("x", punkt=str(tmp_path / "no-such-punkt-dir"))
 
 
 def test_find_citations_exact():
@@ -65,7 +65,10 @@ def test_remove_citations_equals_alce_regex():
     pieces = ["a", " ", "[1]", " [2]", "[3, 4]", "]", " |", "x.", "[", "12", "é"]
     texts = alce_outputs() + ["".join(rng.choice(pieces) for _ in range(rng.randint(0, 20))) for _ in range(500)]
     for t in texts:
-        assert citeval.remove_citations(t) == alce_remove_citations(t)
+        assert citeval.remove_citations(t, syntax="alce") == alce_remove_citations(t)
+    # The default reads every id of a bracket, so a whole "[2, 3]" goes (ALCE leaves ", 3").
+    assert citeval.remove_citations("x [2, 3].") == "x."
+    assert citeval.remove_citations("x [2, 3].", syntax="alce") == "x, 3."
 
 
 @needs_api
@@ -128,3 +131,15 @@ def test_calibrate_against_sklearn():
     assert got["items"] == 300 and got["positives"] == sum(labels)
     with pytest.raises(ValueError):
         citeval.calibrate([0.1, 0.2], [True, True])
+
+
+def test_split_sentences_punkt_directory(cli):
+    import os
+    from pathlib import Path
+    shared = Path(os.environ.get("CITEVAL_SHARED_DIR", Path(__file__).resolve().parents[2].parent / "shared"))
+    d = shared / "data" / "punkt_tab" / "english"
+    if not d.is_dir():
+        pytest.skip(f"{d} is missing")
+    for text in TEXTS:
+        expected = cli("split", "--punkt-dir", d, input=text).stdout.split("\n")[:-1]
+        assert [s.replace("\n", " ") for s in citeval.split_sentences(text, punkt=str(d))] == expected
