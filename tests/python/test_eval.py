@@ -236,3 +236,15 @@ def test_longbench_cite_python_need_citation_judge_equals_table(tmp_path):
                                               need_citation_judge=f"table:{tmp_path / 'need.jsonl'}")
     assert scores_only(r_py.summary) == scores_only(r_table.summary)
     assert r_py.summary["avg_citation_recall"] is not None
+
+
+def test_keyboard_interrupt_stops_an_evaluation():
+    calls = []
+
+    def stop(premises, hypotheses):
+        calls.append(len(premises))
+        raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        citeval.evaluate_alce(str(EXAMPLES / "alce_asqa.json"), judge=citeval.Judge(stop, identity="stop"), retries=5)
+    assert len(calls) == 1  # not retried: the remaining pairs fail without calling Python again
