@@ -3,7 +3,7 @@
 
 10,000 ASQA items made by replicating examples/alce_asqa.json (each copy's output gets its copy
 number, so the items are distinct), judged by "lexical". Wall and CPU time (user + sys, the
-CLI's as a child process), best of --repeat runs:
+CLI's as a child process), best of --repeat rounds (the configurations interleaved):
   cli          citeval eval --benchmark alce -i FILE --dataset asqa -q --json
   py-summary   citeval.evaluate_alce(FILE, detail=False).summary          (compare with cli)
   cli+detail   the same with --detail FILE
@@ -42,15 +42,18 @@ def cpu():
     return s.user + s.system + s.children_user + s.children_system
 
 
-def best(fn, repeat):
-    """(best wall time, best CPU time) over repeat runs."""
-    walls, cpus = [], []
+def measure(fns, repeat):
+    """{name: (best wall time, best CPU time)}, the configurations interleaved in every round so
+    that a change in the machine's load hits them all alike."""
+    walls = {k: [] for k in fns}
+    cpus = {k: [] for k in fns}
     for _ in range(repeat):
-        t, c = time.perf_counter(), cpu()
-        fn()
-        walls.append(time.perf_counter() - t)
-        cpus.append(cpu() - c)
-    return min(walls), min(cpus)
+        for name, fn in fns.items():
+            t, c = time.perf_counter(), cpu()
+            fn()
+            walls[name].append(time.perf_counter() - t)
+            cpus[name].append(cpu() - c)
+    return {k: (min(walls[k]), min(cpus[k])) for k in fns}
 
 
 def main():
@@ -72,16 +75,15 @@ def main():
         cli_summary = json.loads(subprocess.run(base, capture_output=True, check=True, env=env).stdout)
         py_summary = citeval.evaluate_alce(str(path), dataset="asqa").summary
         same = py_summary == cli_summary
-        results = {
-            "cli": best(lambda: subprocess.run(base, capture_output=True, check=True, env=env), args.repeat),
-            "py-summary": best(lambda: citeval.evaluate_alce(str(path), dataset="asqa", detail=False).summary,
-                               args.repeat),
-            "cli+detail": best(lambda: subprocess.run(base + ["--detail", str(detail)], capture_output=True,
-                                                      check=True, env=env), args.repeat),
-            "py-path": best(lambda: citeval.evaluate_alce(str(path), dataset="asqa").summary, args.repeat),
-            "py-items": best(lambda: citeval.evaluate_alce(str(path), dataset="asqa").items, args.repeat),
-            "py-dicts": best(lambda: citeval.evaluate_alce(items, dataset="asqa").summary, args.repeat),
-        }
+        results = measure({
+            "cli": lambda: subprocess.run(base, capture_output=True, check=True, env=env),
+            "py-summary": lambda: citeval.evaluate_alce(str(path), dataset="asqa", detail=False).summary,
+            "cli+detail": lambda: subprocess.run(base + ["--detail", str(detail)], capture_output=True, check=True,
+                                                 env=env),
+            "py-path": lambda: citeval.evaluate_alce(str(path), dataset="asqa").summary,
+            "py-items": lambda: citeval.evaluate_alce(str(path), dataset="asqa").items,
+            "py-dicts": lambda: citeval.evaluate_alce(items, dataset="asqa").summary,
+        }, args.repeat)
     n = args.items
     refs = {"py-summary": "cli", "py-path": "cli+detail", "py-items": "cli+detail", "py-dicts": "cli"}
     print(f"{n} ALCE items (ASQA, lexical judge), best of {args.repeat}; summaries equal to the CLI's: {same}")
