@@ -248,3 +248,29 @@ def test_keyboard_interrupt_stops_an_evaluation():
     with pytest.raises(KeyboardInterrupt):
         citeval.evaluate_alce(str(EXAMPLES / "alce_asqa.json"), judge=citeval.Judge(stop, identity="stop"), retries=5)
     assert len(calls) == 1  # not retried: the remaining pairs fail without calling Python again
+
+
+def test_the_gil_is_released_while_the_engine_works(tmp_path):
+    import threading
+    import time
+    items = load_alce_items(EXAMPLES / "alce_asqa.json")
+    many = [dict(it, output=it["output"] + f" Copy {k}.") for k in range(500) for it in items]
+    f = tmp_path / "many_asqa.json"
+    f.write_text(json.dumps(many))
+    window = []
+
+    def work():
+        t0 = time.perf_counter()
+        citeval.evaluate_alce(str(f), detail=False)  # all in C++: the streaming pipeline
+        window.extend([t0, time.perf_counter()])
+
+    samples = []
+    t = threading.Thread(target=work)
+    t.start()
+    while t.is_alive():
+        samples.append(time.perf_counter())
+    t.join()
+    t0, t1 = window
+    inside = [s for s in samples if t0 + 0.02 < s < t1 - 0.02]
+    # With the GIL held for the whole call this thread could not run at all inside the window.
+    assert t1 - t0 > 0.1 and len(inside) > 100
