@@ -129,7 +129,9 @@ struct EvalOptions {
   // llm spec, false otherwise].
   std::optional<bool> question_in_request;
 
-  // The options as JSON (every field, defaults filled in): part of a state's identity.
+  // The options that decide the figures, as JSON with defaults filled in (the benchmark's own
+  // options, judge, input; not the session settings nor ALiICE's parser path and threads): a
+  // state's identity. {"error": MESSAGE} for options Evaluator::create would refuse.
   nlohmann::json to_json() const;
 };
 
@@ -223,6 +225,8 @@ class Evaluator {
 // The mergeable result of a run or shard (see the top of this file).
 class EvalState {
  public:
+  // An empty state: it summarises nothing (summary_json() is null, exit_code() 1) and takes
+  // the first state merged into it, so `EvalState total; for (s : shards) total.merge(s);` works.
   EvalState();
   EvalState(const EvalState&);
   EvalState& operator=(const EvalState&);
@@ -233,10 +237,13 @@ class EvalState {
   Benchmark benchmark() const;
 
   // Appends `later` (the items after this state's). kInvalidArgument, naming what differs, when
-  // the benchmark, the options (EvalOptions::to_json) or the judge identities differ.
+  // the benchmark, the options (EvalOptions::to_json) or the judge identities (and ALiICE's
+  // parser) differ; a refused merge changes nothing. The judge session's settings (cache path,
+  // retries, batch size) are not compared: each worker may cache where it likes.
   Status merge(const EvalState& later);
 
-  // Serialisation: from_json(to_json()) is an equal state. from_json checks the format version.
+  // Serialisation: from_json(to_json()) is an equal state (doubles round-trip exactly).
+  // from_json checks the format version (kUnsupported) and the structure (kParse).
   nlohmann::json to_json() const;
   static Result<EvalState> from_json(const nlohmann::json& json);
 

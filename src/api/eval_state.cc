@@ -408,6 +408,11 @@ Benchmark EvalState::benchmark() const { return impl_->benchmark; }
 Status EvalState::merge(const EvalState& later_state) {
   Impl& a = *impl_;
   const Impl& b = *later_state.impl_;
+  if (b.options.is_null()) return Ok{};  // an empty state adds nothing
+  if (a.options.is_null()) {
+    a = b;  // an empty state takes the first one merged into it
+    return Ok{};
+  }
   std::vector<std::string> diff;
   if (a.benchmark != b.benchmark) {
     diff.push_back(fmt::format("benchmark: {} here, {} in the other", benchmark_name(a.benchmark), benchmark_name(b.benchmark)));
@@ -495,6 +500,10 @@ Result<EvalState> EvalState::from_json(const nlohmann::json& j) {
       case Benchmark::kAliice: s.aliice = aliice_totals_from_json(j.at("aliice")); break;
       case Benchmark::kLongBenchCite: s.longcite = longcite_totals_from_json(j.at("longcite")); break;
     }
+    if (s.options.is_null()) return st;
+    // Everything the summary reads must be there: fail here, not later.
+    (void)st.summary_json();
+    (void)st.summary_table();
     return st;
   } catch (const std::exception& e) {
     return make_error(ErrorCode::kParse, std::string("malformed evaluation state: ") + e.what());
@@ -503,6 +512,7 @@ Result<EvalState> EvalState::from_json(const nlohmann::json& j) {
 
 nlohmann::json EvalState::summary_json() const {
   const Impl& s = *impl_;
+  if (s.options.is_null()) return nullptr;
   const auto& o = s.options;
   switch (s.benchmark) {
     case Benchmark::kAlce: {
@@ -543,6 +553,7 @@ nlohmann::json EvalState::summary_json() const {
 
 std::string EvalState::summary_table() const {
   const Impl& s = *impl_;
+  if (s.options.is_null()) return {};
   const nlohmann::json summary = summary_json();
   switch (s.benchmark) {
     case Benchmark::kAlce:
@@ -578,6 +589,7 @@ std::string EvalState::summary_table() const {
 
 std::vector<std::string> EvalState::warnings() const {
   const Impl& s = *impl_;
+  if (s.options.is_null()) return {};
   std::vector<std::string> lines;
   switch (s.benchmark) {
     case Benchmark::kAlce:
@@ -616,6 +628,7 @@ std::vector<std::string> EvalState::warnings() const {
 
 std::vector<std::string> EvalState::judge_lines() const {
   const Impl& s = *impl_;
+  if (s.options.is_null()) return {};
   if (s.benchmark != Benchmark::kLongBenchCite) return {"judge: " + s.stats.summary()};
   std::vector<std::string> lines;
   for (const auto& [spec, st] : s.longcite.sessions) {
@@ -627,6 +640,7 @@ std::vector<std::string> EvalState::judge_lines() const {
 
 int EvalState::exit_code() const {
   const Impl& s = *impl_;
+  if (s.options.is_null()) return 1;
   switch (s.benchmark) {
     case Benchmark::kAlce:
       return report::has_failed_score(metrics::summarize_alce(alce_options(s.options), s.alce).undefined) ? 1 : 0;

@@ -312,6 +312,15 @@ TEST_F(ApiEval, MergeRefusesStatesOfDifferentRuns) {
   // A refused merge changes nothing.
   EXPECT_EQ(base.summary_json(), run_one(alce_options("asqa", input), *f, 0, 4, false).summary_json());
 
+  // An empty state takes the first merged one.
+  EvalState empty;
+  EXPECT_TRUE(empty.summary_json().is_null());
+  ASSERT_TRUE(empty.merge(base));
+  EXPECT_EQ(empty.summary_json(), base.summary_json());
+
+  nlohmann::json broken = base.to_json();
+  broken["options"].erase("dataset");
+  EXPECT_FALSE(EvalState::from_json(broken));
   auto bad = EvalState::from_json({{"citeval_state", 99}});
   ASSERT_FALSE(bad);
   EXPECT_EQ(bad.error().code, ErrorCode::kUnsupported);
