@@ -8,6 +8,7 @@
 #include <fstream>
 
 #include "cli/cli_run.h"
+#include "citeval/judges.h"
 #include "citeval/meta.h"
 #include "citeval/text.h"
 
@@ -80,6 +81,36 @@ TEST(ApiMeta, CalibratesASeparableSet) {
   EXPECT_EQ((*fit)["positives"], 8);
   std::vector<CalibrationPair> one_class = {{0.1, true}, {0.2, true}};
   EXPECT_FALSE(calibrate(one_class));
+}
+
+}  // namespace
+}  // namespace citeval
+
+namespace citeval {
+namespace {
+
+TEST(ApiJudges, LibraryKindsAndSessions) {
+  // The libtorch kinds are the executable's: a library program gets an error, not a crash.
+  auto nli = make_judge("nli:/no/model");
+  ASSERT_FALSE(nli);
+  EXPECT_EQ(nli.error().code, ErrorCode::kInvalidArgument);
+  bool llm = false;
+  for (const auto& k : judge_kinds()) llm = llm || k.rfind("llm:", 0) == 0;
+  EXPECT_TRUE(llm);
+  auto s = open_session("lexical", {.no_cache = true});
+  ASSERT_TRUE(s) << s.error().to_string();
+  std::vector<JudgeRequest> r = {{"Paris is the capital of France.", "Paris is the capital of France."},
+                                 {"Paris is the capital of France.", "Paris is the capital of France."},
+                                 {"Paris is big.", "Berlin has 3 million people."}};
+  auto out = (*s)->judge_batch(r);
+  ASSERT_EQ(out.size(), 3u);
+  EXPECT_EQ(out[0].label, 1);
+  EXPECT_EQ(out[2].label, 0);
+  const JudgeStats st = (*s)->stats();
+  EXPECT_EQ(st.requests, 3u);
+  EXPECT_EQ(st.unique, 2u);
+  EXPECT_EQ(st.memo_hits, 1u);
+  EXPECT_TRUE((*s)->is_approximation());
 }
 
 }  // namespace
