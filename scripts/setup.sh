@@ -15,6 +15,9 @@ packages=(
   # local neural judges (src/model): libtorch, and python3-torch to build test models
   libtorch-dev python3-torch
   libopenblas0-openmp  # optimised BLAS for libtorch (the default reference BLAS is ~10x slower)
+  # the Python package (python/, tests/python): pybind11 module, pytest, Dask, pandas
+  pybind11-dev python3-dev python3-pybind11 python3-pytest python3-pandas python3-dask
+  python3-distributed python3-setuptools python3-pip
   # oracles for differential tests (they live under /usr/bin/python3)
   python3 python3-nltk python3-sklearn python3-scipy python3-sentencepiece
   python3-jsonschema  # validates real outputs against schemas/ (tests/schemas)

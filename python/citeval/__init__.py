@@ -1,0 +1,433 @@
+"""citeval: scores the citations in LLM-written text as ALCE, ALiICE and LongBench-Cite do.
+
+The engine is C++ (module ``citeval._citeval``); this package is its Python front end::
+
+    import citeval
+    r = citeval.evaluate_alce("examples/alce_asqa.json", judge="lexical")
+    r.summary["citation_rec"], r.items[0]["statements"]
+
+Judges are spec strings ("lexical", "table:FILE", "llm:MODEL", "calibrated:FILE") or Python
+callables ``f(premises, hypotheses) -> list[float]`` wrapped with :class:`Judge` (they run inside
+citeval's sessions: batching, dedupe, cache, retries). ``citeval.dask`` evaluates Dask
+collections partition by partition and merges the exact states.
+"""
+from __future__ import annotations
+
+import math
+import os
+from typing import Any, Iterable, Optional, Sequence
+
+from . import _citeval
+from ._citeval import (Judge, JudgeSession, default_judge_spec, find_citations, judge_kinds,
+                       make_judge, remove_citations, split_sentences)
+
+__all__ = [
+    "Judge", "JudgeSession", "EvalResult", "EvalState", "Evaluator", "make_judge", "judge_kinds",
+    "default_judge_spec", "split_sentences", "find_citations", "remove_citations",
+    "extract_claims", "parse", "meta_evaluate", "calibrate", "configure_llm", "evaluate_alce",
+    "evaluate_aliice", "evaluate_longbench_cite", "evaluate", "merge_states",
+]
+
+HAVE_API: bool = bool(getattr(_citeval, "HAVE_API", False))
+if HAVE_API:
+    from ._citeval import EvalState, Evaluator  # noqa: F401
+
+
+def _need_api(what: str) -> None:
+    if not HAVE_API:
+        raise NotImplementedError(f"{what} needs the C++ API (citeval::api), which this build lacks")
+
+
+# ----------------------------------------------------------------------------------------------
+# Options: keyword arguments named like `citeval eval`'s flags (underscored) -> EvalOptions fields.
+
+def _set(field: str):
+    return lambda v: {field: v}
+
+
+def _negated(field: str):
+    return lambda v: {field: not bool(v)}
+
+
+_COMMON_OPTIONS = {
+    "cache": None,  # handled separately
+    "no_cache": _set("no_cache"),
+    "retries": _set("retries"),
+    "judge_batch": _set("judge_batch"),
+}
+_ALCE_FAMILY = {
+    "at_most_citations": _set("at_most_citations"),
+    "citation_syntax": _set("citation_syntax"),
+    "dedupe_citations": _set("dedupe_citations"),
+}
+_OPTIONS = {
+    "alce": {**_COMMON_OPTIONS, **_ALCE_FAMILY,
+             "no_rouge": _negated("rouge"), "no_citations": _negated("citations"),
+             "no_claims": _negated("claims")},
+    "aliice": {**_COMMON_OPTIONS, **_ALCE_FAMILY,
+               "parser": _set("parser"), "max_words": _set("max_words"),
+               "aliice_reference_units": _set("reference_units"),
+               "aliice_reference_code": _set("reference_code"),
+               "no_truncate": _negated("truncate_output"),
+               "aliice_reference_keys": _set("reference_keys"),
+               "parse_threads": _set("parse_threads")},
+    "longbench-cite": {**_COMMON_OPTIONS,
+                       "citation_tokenizer": _set("citation_tokenizer"),
+                       "max_statements": _set("max_statements"),
+                       "support_judge": _set("support_judge"),
+                       "relevance_judge": _set("relevance_judge"),
+                       "reference_aggregation": _set("reference_aggregation")},
+}
+_LLM_OPTIONS = {
+    "llm_base_url": "base_url", "llm_api_key": "api_key", "llm_api_key_file": "api_key_file",
+    "llm_api_key_env": "api_key_env", "llm_concurrency": "concurrency", "llm_timeout": "timeout",
+    "llm_max_attempts": "max_attempts", "llm_price_in": "price_in", "llm_price_out": "price_out",
+    "llm_journal": "journal", "llm_prompt_dir": "prompt_dir", "llm_temperature": "temperature",
+    "llm_max_tokens": "max_tokens", "llm_tries": "tries",
+}
+
+
+def _eval_options(benchmark: str, cache: Any, options: dict) -> tuple[dict, dict]:
+    """(EvalOptions fields, LLM settings) from keyword arguments; unknown or inapplicable -> TypeError."""
+    table = _OPTIONS[benchmark]
+    fields: dict = {}
+    llm: dict = {}
+    for key, value in options.items():
+        if key in _LLM_OPTIONS:
+            llm[_LLM_OPTIONS[key]] = value
+            continue
+        if key not in table or table[key] is None:
+            applies = [b for b, t in _OPTIONS.items() if key in t]
+            where = f" (it applies to {', '.join(applies)})" if applies else ""
+            raise TypeError(f"option {key!r} does not apply to {benchmark}{where}")
+        if value is None:
+            continue
+        fields.update(table[key](value))
+    if cache is False:
+        fields["no_cache"] = True
+    elif cache is not None and cache is not True:
+        fields["cache"] = os.fspath(cache)
+    return fields, llm
+
+
+def configure_llm(base_url: Any = None, **settings: Any) -> None:
+    """Settings of the "llm*" judges (process-wide), as the CLI's --llm-* options.
+
+    ``base_url``: an OpenAI-compatible endpoint, or several (a list, or a comma-separated
+    string) when the engine spreads requests over endpoints; ``api_key``, ``api_key_file``,
+    ``api_key_env``, ``concurrency``, ``timeout`` (s), ``max_attempts``, ``price_in``,
+    ``price_out``, ``journal``, ``prompt_dir``, ``temperature``, ``max_tokens``, ``tries``.
+    """
+    _need_api("configure_llm")
+    _citeval.configure_llm({"base_url": base_url, **settings})
+
+
+# ----------------------------------------------------------------------------------------------
+# Results.
+
+class _JsonlRecords:
+    """Detail records as JSONL bytes, parsed when asked for (a path's detail file, a Dask
+    partition's records)."""
+
+    def __init__(self, data: bytes, skip_header: bool = False):
+        self.data = data
+        self.skip_header = skip_header
+
+    def to_list(self) -> list:
+        import json
+        out = [json.loads(line) for line in self.data.splitlines() if line.strip()]
+        if self.skip_header and out and "citeval_detail" in out[0]:
+            out = out[1:]
+        return out
+
+
+class EvalResult:
+    """The result of an evaluation.
+
+    ``summary``: the summary dict (the keys of ``citeval eval -o``); ``items``: the per-item
+    records (``citeval eval --detail``), as dicts, converted on first access; ``state``: the
+    mergeable :class:`EvalState`; ``table``: the table the CLI prints; ``warnings``: what the
+    CLI prints on stderr; ``exit_code``: what the CLI exits with.
+    """
+
+    def __init__(self, state: Any, records: Sequence[Any] = (), messages: Sequence[str] = ()):
+        self.state = state
+        self.messages = list(messages)  # said during the run (e.g. repeated LongBench-Cite idx)
+        self._records = list(records)
+        self._items: Optional[list] = None
+        self._summary: Optional[dict] = None
+
+    @property
+    def summary(self) -> dict:
+        if self._summary is None:
+            self._summary = self.state.summary()
+        return self._summary
+
+    @property
+    def items(self) -> list:
+        if self._items is None:
+            out: list = []
+            for r in self._records:
+                out.extend(r.to_list() if hasattr(r, "to_list") else r)
+            self._items = out
+        return self._items
+
+    @property
+    def table(self) -> str:
+        return self.state.table()
+
+    @property
+    def warnings(self) -> list:
+        return self.state.warnings()
+
+    @property
+    def exit_code(self) -> int:
+        return self.state.exit_code
+
+    def to_pandas(self):
+        """The per-item records as a pandas DataFrame (one row an item; nested fields stay objects)."""
+        try:
+            import pandas as pd
+        except ImportError as e:  # pragma: no cover - pandas is optional
+            raise ImportError("to_pandas() needs pandas (Debian: python3-pandas)") from e
+        return pd.DataFrame(self.items)
+
+    def __repr__(self) -> str:
+        return f"<citeval.EvalResult {self.state.benchmark}: {len(self.items)} items>"
+
+
+# ----------------------------------------------------------------------------------------------
+# Evaluation.
+
+def _is_path(items: Any) -> bool:
+    return isinstance(items, (str, bytes, os.PathLike))
+
+
+def _is_missing(v: Any) -> bool:
+    return isinstance(v, float) and math.isnan(v)
+
+
+def _records_of(items: Any) -> list:
+    """Items as a list of dicts or JSON texts: a DataFrame's rows (missing fields, NaN, dropped),
+    a list, or any iterable."""
+    if hasattr(items, "to_dict") and hasattr(items, "columns"):  # a pandas DataFrame
+        rows = items.to_dict(orient="records")
+        return [{k: v for k, v in row.items() if v is not None and not _is_missing(v)} for row in rows]
+    if isinstance(items, dict):
+        raise TypeError("items must be a list of dicts, a pandas DataFrame or a path; got one dict")
+    return list(items)
+
+
+_BENCH_NAMES = {"alce": "alce", "aliice": "aliice", "longbench-cite": "longbench-cite",
+                "longbench_cite": "longbench-cite"}
+
+
+def evaluate(benchmark: str, items: Any, *, judge: Any = None, cache: Any = None,
+             need_citation_judge: Any = None, dataset: Optional[str] = None, chunk: int = 1024,
+             input: Optional[str] = None, detail: bool = True, **options: Any) -> EvalResult:
+    """Evaluates ``items`` for ``benchmark`` ("alce", "aliice", "longbench-cite"); see
+    :func:`evaluate_alce`. ``detail=False``: no per-item records (``.items`` is empty)."""
+    _need_api("evaluate")
+    benchmark = _BENCH_NAMES.get(benchmark, benchmark)
+    if benchmark not in _OPTIONS:
+        raise ValueError(f"unknown benchmark {benchmark!r} (alce, aliice or longbench-cite)")
+    if chunk < 1:
+        raise ValueError("chunk must be positive")
+    fields, llm = _eval_options(benchmark, cache, options)
+    if llm:
+        configure_llm(**llm)
+    if benchmark != "longbench-cite" and need_citation_judge is not None:
+        raise TypeError("need_citation_judge applies to longbench-cite only")
+    if benchmark != "alce" and dataset is not None:
+        raise TypeError("dataset applies to alce only")
+
+    file = None
+    if _is_path(items):
+        path = os.fsdecode(items)
+        fields["input"] = path if input is None else input
+        if not (_is_spec(judge) and _is_spec(need_citation_judge)):
+            file = _citeval.read_items(benchmark, path)
+            if benchmark == "longbench-cite":
+                fields["input_fingerprint"] = file.fingerprint
+        else:
+            file = path
+    else:
+        items = _records_of(items)
+        fields["input"] = "<python>" if input is None else input
+    if benchmark == "alce":
+        if dataset is None and file is not None:
+            dataset = _citeval.alce_dataset_from_file_name(fields["input"])
+            fields["dataset_from_file_name"] = True
+        if not dataset:
+            raise ValueError("evaluate_alce needs dataset='asqa', 'qampari' or 'eli5'"
+                             + (" (the file name does not say)" if file is not None else ""))
+        fields["dataset"] = dataset
+
+    if file is not None and _is_spec(judge) and _is_spec(need_citation_judge):
+        # The CLI's own pipeline (streaming reader, detail file): the cost of `citeval eval`.
+        return _evaluate_path(benchmark, fields, judge, need_citation_judge, chunk, detail)
+    ev = _citeval.Evaluator(benchmark, fields, judge, need_citation_judge)
+    records = []
+    messages: list = []
+    if file is not None:
+        n = file.size
+        messages = list(file.duplicate_idx)
+        for begin in range(0, max(n, 1), chunk):
+            r = ev.evaluate_file(file, begin, min(n, begin + chunk))
+            if detail:
+                records.append(r)
+    else:
+        for begin in range(0, max(len(items), 1), chunk):
+            r = ev.evaluate(items[begin:begin + chunk], begin)
+            if detail:
+                records.append(r)
+    return EvalResult(ev.state(), records, messages)
+
+
+def _is_spec(judge: Any) -> bool:
+    """A judge the engine makes from a spec (None, a str, or a citeval.Judge made from one)."""
+    return judge is None or isinstance(judge, str) or (isinstance(judge, Judge) and judge.spec != "python")
+
+
+def _spec_of(judge: Any) -> Optional[str]:
+    return judge.spec if isinstance(judge, Judge) else judge
+
+
+def _evaluate_path(benchmark: str, fields: dict, judge: Any, need_citation_judge: Any, chunk: int,
+                   detail: bool) -> EvalResult:
+    import tempfile
+    fields = dict(fields)
+    if judge is not None:
+        fields["judge"] = _spec_of(judge)
+    if need_citation_judge is not None:
+        fields["need_citation_judge"] = _spec_of(need_citation_judge)
+    path = fields["input"]
+    if not detail:
+        state, messages = _citeval.evaluate_file(benchmark, fields, path, "", chunk)
+        return EvalResult(state, [], messages)
+    with tempfile.TemporaryDirectory(prefix="citeval-") as d:
+        detail_path = os.path.join(d, "detail.jsonl")
+        state, messages = _citeval.evaluate_file(benchmark, fields, path, detail_path, chunk)
+        data = open(detail_path, "rb").read() if os.path.exists(detail_path) else b""
+    return EvalResult(state, [_JsonlRecords(data, skip_header=benchmark == "longbench-cite")], messages)
+
+
+def evaluate_alce(items: Any, dataset: Optional[str] = None, judge: Any = "lexical", cache: Any = None,
+                  **options: Any) -> EvalResult:
+    """Scores ALCE outputs: citation recall/precision, correctness, ROUGE-Lsum, ELI5 claims.
+
+    ``items``: a path (an ALCE result file, read as ``citeval eval`` reads it), a list of dicts
+    (one an item, ALCE's fields: ``output``, ``docs``, ``qa_pairs``/``answers``/``claims``, ...)
+    or a pandas DataFrame with those columns. ``dataset``: "asqa", "qampari" or "eli5" (from the
+    file name when a path says it). ``judge``: a spec ("lexical", "table:FILE", "llm:MODEL", ...),
+    a :class:`Judge`, or a Python callable/object with an ``identity``. ``cache``: a SQLite file
+    for judgments, False for none, None for the judge kind's default (none for lexical/table and
+    Python judges; the user cache for LLM judges).
+
+    Options, named like the CLI's flags: ``at_most_citations``, ``citation_syntax`` ("all" or
+    "alce"), ``dedupe_citations``, ``no_rouge``, ``no_citations``, ``no_claims``, ``retries``,
+    ``judge_batch``, ``no_cache``, ``chunk`` (items judged together), ``llm_*`` (see
+    :func:`configure_llm`). An option of another benchmark is a TypeError.
+
+    Returns an :class:`EvalResult` (``.summary``, ``.items``, ``.to_pandas()``, ``.state``).
+    """
+    return evaluate("alce", items, judge=judge, cache=cache, dataset=dataset, **options)
+
+
+def evaluate_aliice(items: Any, judge: Any = "lexical", cache: Any = None, **options: Any) -> EvalResult:
+    """Scores ALiICE's positional (per-claim) citation recall/precision and CVCP on ALCE-format
+    items (a path, a list of dicts or a DataFrame; see :func:`evaluate_alce`).
+
+    Options: ``at_most_citations``, ``citation_syntax``, ``dedupe_citations``, ``parser`` (a
+    parser model file), ``max_words``, ``aliice_reference_units``, ``aliice_reference_code``,
+    ``no_truncate``, ``aliice_reference_keys``, ``parse_threads``, and the judge options.
+    """
+    return evaluate("aliice", items, judge=judge, cache=cache, **options)
+
+
+def evaluate_longbench_cite(items: Any, judge: Any = "lexical", cache: Any = None,
+                            need_citation_judge: Any = None, **options: Any) -> EvalResult:
+    """Scores LongBench-Cite citation recall/precision/F1 and citation length.
+
+    ``items``: a path (JSON list or JSONL), a list of dicts ``{"idx", "dataset", "query",
+    "prediction", "context"}`` (or with extracted ``"statements"``) or a DataFrame.
+    ``judge``: with "llm:MODEL" the three LongCite questions go to llm-support/-need-citation/
+    -relevance; with any other judge, uncited statements need ``need_citation_judge`` (a spec,
+    a Python judge, or "always": every uncited statement needs a citation, recall 0).
+    Options: ``citation_tokenizer``, ``max_statements``, ``support_judge``,
+    ``relevance_judge``, ``reference_aggregation``, and the judge and ``llm_*`` options.
+    """
+    return evaluate("longbench-cite", items, judge=judge, cache=cache,
+                    need_citation_judge=need_citation_judge, **options)
+
+
+def merge_states(states: Iterable[Any]) -> Any:
+    """Merges shard states in order (the first is copied, not changed)."""
+    _need_api("merge_states")
+    it = iter(states)
+    try:
+        first = next(it)
+    except StopIteration:
+        raise ValueError("merge_states needs at least one state") from None
+    total = _citeval.EvalState.from_json(first.to_json())
+    for s in it:
+        total.merge(s)
+    return total
+
+
+# ----------------------------------------------------------------------------------------------
+# Claims, parsing, meta-evaluation, calibration.
+
+_extractors: dict = {}
+
+
+def extract_claims(text: str, *, sentence: bool = False, parser: str = "", max_words: int = 50,
+                   reference_code: bool = False, trace: bool = False, with_tree: bool = False) -> Any:
+    """ALiICE atomic claims of a response (split into sentences as the ALiICE evaluation splits
+    it): one dict a sentence, as ``citeval claims --split`` writes it. With ``sentence=True`` the
+    text is one sentence and one dict is returned. The parser model loads once per process."""
+    _need_api("extract_claims")
+    key = (parser, max_words, reference_code, trace, with_tree)
+    ex = _extractors.get(key)
+    if ex is None:
+        ex = _citeval.ClaimExtractor(parser, max_words, reference_code, trace, with_tree)
+        _extractors[key] = ex
+    return ex.sentence(text) if sentence else ex.response(text)
+
+
+_parsers: dict = {}
+
+
+def parse(text: str, *, model: str = "") -> str:
+    """Dependency-parses text (one sentence a line) into CoNLL-U, as ``citeval parse``."""
+    _need_api("parse")
+    p = _parsers.get(model)
+    if p is None:
+        p = _citeval.DependencyParser(model)
+        _parsers[model] = p
+    return p.parse(text)
+
+
+def meta_evaluate(pairs: Iterable[Any], *, bootstrap: int = 1000, seed: int = 0, confidence: float = 0.95,
+                  threads: int = 0, ndcg_all_none: str = "skip") -> dict:
+    """Meta-evaluation of a judge's scores against human support levels, the report of
+    ``citeval meta --scores``. ``pairs``: (group, score, label) tuples or dicts with those keys
+    (label 2 full, 1 partial, 0 no support)."""
+    _need_api("meta_evaluate")
+    rows = []
+    for p in pairs:
+        if isinstance(p, dict):
+            rows.append((str(p["group"]), float(p["score"]), int(p["label"])))
+        else:
+            g, s, l = p
+            rows.append((str(g), float(s), int(l)))
+    return _citeval.meta_evaluate(rows, bootstrap, seed, confidence, threads, ndcg_all_none)
+
+
+def calibrate(scores: Iterable[float], labels: Iterable[Any], *, objective: str = "balanced",
+              l2: float = 1e-4) -> dict:
+    """Fits P(supported | score) = 1 / (1 + exp(-(slope * score + intercept))) and a decision
+    threshold (objective "balanced", "accuracy" or "f1"), as ``citeval calibrate`` does."""
+    _need_api("calibrate")
+    pairs = [(float(s), bool(l)) for s, l in zip(scores, labels, strict=True)]
+    return _citeval.calibrate(pairs, objective, l2)

@@ -1,0 +1,80 @@
+"""citeval.dask on a LocalCluster of two worker processes: the merged summary and records equal a
+single-process run exactly, for the three benchmarks (few tests: a cluster costs seconds)."""
+import json
+import sys
+import zlib
+
+import pytest
+
+import citeval
+from conftest import DATA, EXAMPLES, TEST_DATA, load_alce_items, needs_api
+
+pytestmark = needs_api
+
+dask = pytest.importorskip("dask")
+db = pytest.importorskip("dask.bag")
+distributed = pytest.importorskip("distributed")
+import citeval.dask as cdask  # noqa: E402
+
+
+def stats_free(summary):
+    """Judge statistics are sums over partitions (a partition's memo does not see the others'
+    pairs); everything else must be equal."""
+    s = json.loads(json.dumps(summary))
+    s.get("citeval", {}).pop("judge_stats", None)
+    return s
+
+
+@pytest.fixture(scope="module")
+def client():
+    cluster = distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None)
+    c = distributed.Client(cluster)
+    yield c
+    c.close()
+    cluster.close()
+
+
+def alce_items():
+    return load_alce_items(EXAMPLES / "alce_asqa.json") * 3  # 12 items, 5 partitions below
+
+
+def test_alce_bag_and_dataframe(client):
+    items = alce_items()
+    single = citeval.evaluate_alce(items, dataset="asqa")
+    r = cdask.evaluate_alce(db.from_sequence(items, npartitions=5), dataset="asqa")
+    assert stats_free(r.summary) == stats_free(single.summary)
+    assert r.items == single.items
+    pd = pytest.importorskip("pandas")
+    ddf = pytest.importorskip("dask.dataframe").from_pandas(pd.DataFrame(items), npartitions=3)
+    r2 = cdask.evaluate_alce(ddf, dataset="asqa", detail=False)
+    assert stats_free(r2.summary) == stats_free(single.summary) and r2.items == []
+
+
+def crc_judge(premises, hypotheses):
+    return [(zlib.crc32((p + "\x00" + h).encode()) % 1001) / 1000 for p, h in zip(premises, hypotheses)]
+
+
+def test_alce_python_judge_on_workers(client):
+    import cloudpickle
+    cloudpickle.register_pickle_by_value(sys.modules[__name__])  # workers cannot import this file
+    items = load_alce_items(EXAMPLES / "alce_eli5.json") * 2
+    judge = citeval.Judge(crc_judge, identity="crc-v1")
+    single = citeval.evaluate_alce(items, dataset="eli5", judge=judge)
+    r = cdask.evaluate_alce(db.from_sequence(items, npartitions=3), dataset="eli5", judge=judge)
+    assert stats_free(r.summary) == stats_free(single.summary) and r.items == single.items
+
+
+def test_aliice(client):
+    items = load_alce_items(TEST_DATA / "aliice" / "eval_small.json") + load_alce_items(EXAMPLES / "alce_asqa.json")
+    single = citeval.evaluate_aliice(items)
+    r = cdask.evaluate_aliice(db.from_sequence(items, npartitions=2))
+    assert stats_free(r.summary) == stats_free(single.summary) and r.items == single.items
+
+
+def test_longbench_cite(client):
+    base = [json.loads(l) for l in (DATA / "longcite_small.jsonl").read_text().splitlines()]
+    # Distinct idx: repeated idx are counted within a partition only (items_duplicate_idx).
+    items = base + [{**it, "idx": f"copy-{it['idx']}"} for it in base]
+    single = citeval.evaluate_longbench_cite(items, need_citation_judge="always")
+    r = cdask.evaluate_longbench_cite(db.from_sequence(items, npartitions=4), need_citation_judge="always")
+    assert stats_free(r.summary) == stats_free(single.summary) and r.items == single.items
