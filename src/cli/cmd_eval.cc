@@ -27,6 +27,7 @@ struct EvalCliOptions {
   bool no_rouge = false, no_citations = false, no_claims = false;
   std::size_t chunk = 1024;
   bool quiet = false, json = false;
+  EvalExtras extras;
 };
 
 int fail(const std::string& msg) {
@@ -34,15 +35,18 @@ int fail(const std::string& msg) {
   return 1;
 }
 
-int run_alce(const EvalCliOptions& o) {
-  if (auto st = check_eval_paths(o.input, o.judge, o.output, o.detail); !st) return fail(st.error().to_string());
-  const bool show_progress = !o.quiet && stderr_is_tty();
+int run_alce(EvalCliOptions& o) {
+  if (auto st = check_eval_paths(o.input, o.judge, o.output, o.detail, {{"--report", o.extras.report}}); !st) {
+    return fail(st.error().to_string());
+  }
+  const std::string dataset = o.dataset.empty() ? alce_dataset_from_file_name(o.input) : o.dataset;
+  Progress progress("alce " + dataset, progress_mode(o.quiet));
   EvalOptions e;
   e.benchmark = Benchmark::kAlce;
   e.judge = o.judge.spec;
-  e.session = session_config(o.judge, show_progress);
+  e.session = session_config(o.judge, &progress);
   e.input = o.input;
-  e.dataset = o.dataset.empty() ? alce_dataset_from_file_name(o.input) : o.dataset;
+  e.dataset = dataset;
   e.dataset_from_file_name = o.dataset.empty();
   e.at_most_citations = o.at_most_citations;
   e.citation_syntax = o.syntax;
@@ -50,10 +54,10 @@ int run_alce(const EvalCliOptions& o) {
   e.rouge = !o.no_rouge;
   e.citations = !o.no_citations;
   e.claims = !o.no_claims;
-  Progress progress("alce " + e.dataset, show_progress);
-  auto state = evaluate_file(e, file_run(o.input, o.detail, o.chunk, progress, false));
+  const std::string detail = o.extras.detail_for(o.detail);
+  auto state = evaluate_file(e, file_run(o.input, detail, o.chunk, progress, false));
   if (!state) return fail(state.error().to_string());
-  return finish_eval(*state, o.output, o.json, o.quiet);
+  return finish_eval(*state, o.output, o.json, o.quiet, o.input, detail, o.extras);
 }
 
 void setup(CLI::App& app, CommandContext& ctx) {
@@ -83,11 +87,17 @@ void setup(CLI::App& app, CommandContext& ctx) {
   sub->add_option("--chunk", o->chunk, "Items judged together in one batch")->check(CLI::PositiveNumber);
   sub->add_flag("-q,--quiet", o->quiet, "No progress or judge statistics on stderr");
   sub->add_flag("--json", o->json, "Print the summary JSON instead of a table");
+  add_eval_extra_options(*sub, o->extras);
   sub->callback([o, aliice, llm, longcite, &ctx] {
     try {
+      if (auto st = check_eval_extras(o->extras); !st) {
+        std::cerr << "citeval eval: " << st.error().to_string() << "\n";
+        ctx.exit_code = 2;
+        return;
+      }
       if (o->benchmark == "longbench-cite") {
         ctx.exit_code = run_longbench_cite(
-            {o->input, o->output, o->detail, o->judge, *llm, *longcite, o->chunk, o->quiet, o->json});
+            {o->input, o->output, o->detail, o->judge, *llm, *longcite, o->chunk, o->quiet, o->json, &o->extras});
         return;
       }
       if (auto st = apply_llm_options(*llm); !st) {
@@ -96,7 +106,8 @@ void setup(CLI::App& app, CommandContext& ctx) {
       }
       ctx.exit_code = o->benchmark == "aliice"
                           ? run_aliice_eval({o->input, o->judge, o->output, o->detail, o->at_most_citations,
-                                             o->syntax, o->dedupe_citations, o->chunk, o->quiet, o->json},
+                                             o->syntax, o->dedupe_citations, o->chunk, o->quiet, o->json,
+                                             &o->extras},
                                             *aliice)
                           : run_alce(*o);
     } catch (const std::exception& e) {

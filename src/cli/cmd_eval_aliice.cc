@@ -34,12 +34,16 @@ void add_aliice_eval_options(CLI::App& sub, AliiceEvalOptions& o) {
 }
 
 int run_aliice_eval(const EvalCommonOptions& c, const AliiceEvalOptions& o) {
-  if (auto st = check_eval_paths(c.input, c.judge, c.output, c.detail); !st) return fail(st.error().to_string());
-  const bool show_progress = !c.quiet && stderr_is_tty();
+  EvalExtras none;
+  EvalExtras& x = c.extras != nullptr ? *c.extras : none;
+  if (auto st = check_eval_paths(c.input, c.judge, c.output, c.detail, {{"--report", x.report}}); !st) {
+    return fail(st.error().to_string());
+  }
+  Progress progress("aliice", progress_mode(c.quiet));
   EvalOptions e;
   e.benchmark = Benchmark::kAliice;
   e.judge = c.judge.spec;
-  e.session = session_config(c.judge, show_progress);
+  e.session = session_config(c.judge, &progress);
   e.input = c.input;
   e.at_most_citations = c.at_most_citations;
   e.citation_syntax = c.syntax;
@@ -51,10 +55,10 @@ int run_aliice_eval(const EvalCommonOptions& c, const AliiceEvalOptions& o) {
   e.truncate_output = !o.no_truncate;
   e.reference_keys = o.reference_keys;
   e.parse_threads = o.parse_threads;
-  Progress progress("aliice", show_progress);
-  auto state = evaluate_file(e, file_run(c.input, c.detail, c.chunk, progress, false));
+  const std::string detail = x.detail_for(c.detail);
+  auto state = evaluate_file(e, file_run(c.input, detail, c.chunk, progress, false));
   if (!state) return fail(state.error().to_string());
-  return finish_eval(*state, c.output, c.json, c.quiet);
+  return finish_eval(*state, c.output, c.json, c.quiet, c.input, detail, x);
 }
 
 }  // namespace citeval::cli

@@ -39,6 +39,7 @@ struct EvalCommonOptions {
   bool dedupe_citations = false;
   std::size_t chunk = 1024;
   bool quiet = false, json = false;
+  EvalExtras* extras = nullptr;  // --report, --fail-under (never null from cmd_eval.cc)
 };
 
 // Returns the exit code (0 ok, 1 failure: also when the citation figures are undefined),

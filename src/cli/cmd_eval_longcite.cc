@@ -48,7 +48,7 @@ void add_llm_options(CLI::App& sub, LlmCliOptions& o) {
   sub.add_option("--llm-api-key", o.api_key, "API key (visible to other users in `ps`; prefer $OPENAI_API_KEY or --llm-api-key-file)");
   sub.add_option("--llm-api-key-file", o.api_key_file, "File holding the API key");
   sub.add_option("--llm-api-key-env", o.api_key_env, "Environment variable holding the API key (default OPENAI_API_KEY)");
-  sub.add_option("--llm-concurrency", o.concurrency, "LLM requests in flight")->check(CLI::PositiveNumber);
+  sub.add_option("--llm-concurrency", o.concurrency, "LLM requests in flight, per endpoint")->check(CLI::PositiveNumber);
   sub.add_option("--llm-timeout", o.timeout_s, "Seconds per LLM request attempt")->check(CLI::PositiveNumber);
   sub.add_option("--llm-max-attempts", o.max_attempts, "HTTP attempts per LLM request")->check(CLI::PositiveNumber);
   sub.add_option("--llm-price-in", o.price_in, "Price per million prompt tokens (for the cost estimate)");
@@ -90,15 +90,18 @@ int run_longbench_cite(const LongciteRun& run) {
       for (auto& p : judge_input_paths(*spec, flag)) inputs.push_back(std::move(p));
     }
     PathArgs outputs = {{"--output", run.output}, {"--detail", run.detail}};
+    if (run.extras != nullptr) outputs.push_back({"--report", run.extras->report});
     if (!run.judge.no_cache) outputs.push_back({"--cache", run.judge.cache});
     if (auto st = check_io_paths(inputs, outputs); !st) return fail(st.error().to_string());
   }
-  const bool show_progress = !run.quiet && stderr_is_tty();
+  EvalExtras none;
+  EvalExtras& x = run.extras != nullptr ? *run.extras : none;
+  Progress progress("longbench-cite", progress_mode(run.quiet));
   const auto& lc = run.longcite;
   EvalOptions e;
   e.benchmark = Benchmark::kLongBenchCite;
   e.judge = run.judge.spec;
-  e.session = session_config(run.judge, show_progress);
+  e.session = session_config(run.judge, &progress);
   e.input = run.input;
   e.citation_tokenizer = lc.tokenizer;
   e.max_statements = lc.max_statements;
@@ -107,15 +110,15 @@ int run_longbench_cite(const LongciteRun& run) {
   e.relevance_judge = lc.relevance_judge;
   e.reference_aggregation = lc.reference_aggregation;
   const LlmConfig llm = llm_config(run.llm);
-  Progress progress("longbench-cite", show_progress);
-  FileRun fr = file_run(run.input, run.detail, run.chunk, progress, true);
+  const std::string detail = x.detail_for(run.detail);
+  FileRun fr = file_run(run.input, detail, run.chunk, progress, true);
   fr.restart = lc.restart;
   fr.llm = &llm;
   auto state = evaluate_file(e, fr);
   if (!state) {
     return fail(state.error().to_string());
   }
-  return finish_eval(*state, run.output, run.json, run.quiet);
+  return finish_eval(*state, run.output, run.json, run.quiet, run.input, detail, x);
 }
 
 }  // namespace citeval::cli

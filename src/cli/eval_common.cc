@@ -15,7 +15,9 @@
 
 #include <iostream>
 
+#include "cli/gates.h"
 #include "cli/progress.h"
+#include "report/html_report.h"
 
 namespace citeval::cli {
 
@@ -37,6 +39,26 @@ void add_judge_options(CLI::App& sub, JudgeOptions& o) {
   sub.add_option("--judge-batch", o.batch, "Pairs per judge call (default 64; 1024 for LLM judges)")->check(CLI::PositiveNumber);
 }
 
+SessionConfig session_config(const JudgeOptions& o, Progress* progress) {
+  SessionConfig c = session_config(o, false);
+  if (progress != nullptr && progress->mode() != ProgressMode::kOff) {
+    // The session reports each of its calls (a chunk's phase) from 0; the display counts the
+    // whole run: pairs of earlier calls are added as a base.
+    struct Counter {
+      std::size_t base = 0, last_done = 0, last_total = 0;
+    };
+    auto n = std::make_shared<Counter>();
+    c.progress = [progress, n](std::size_t done, std::size_t total) {
+      const bool new_call = done < n->last_done || total != n->last_total;
+      if (new_call) n->base += n->last_total;
+      n->last_done = done;
+      n->last_total = total;
+      progress->set_detail(fmt::format("judging {}/{} pairs", n->base + done, n->base + total));
+    };
+  }
+  return c;
+}
+
 SessionConfig session_config(const JudgeOptions& o, bool progress) {
   SessionConfig c;
   c.cache_path = o.cache;
@@ -53,6 +75,53 @@ SessionConfig session_config(const JudgeOptions& o, bool progress) {
 
 Result<std::unique_ptr<Session>> open_judge_session(const JudgeOptions& o, bool progress) {
   return open_session(o.spec, session_config(o, progress));
+}
+
+std::string EvalExtras::detail_for(const std::string& detail) {
+  if (!detail.empty() || report.empty()) return detail;
+  temporary_detail = report + ".detail.jsonl.tmp";
+  std::error_code ec;
+  std::filesystem::remove(temporary_detail, ec);  // a crashed run's: never resumed
+  return temporary_detail;
+}
+
+void add_eval_extra_options(CLI::App& sub, EvalExtras& o) {
+  sub.add_option("--report", o.report,
+                 "Write the HTML report of the run here (citeval report; with --detail's records, or a "
+                 "temporary detail file)");
+  sub.add_option("--fail-under", o.fail_under,
+                 "KEY=MIN (repeatable, or comma-separated): exit 3 when the summary figure KEY (e.g. "
+                 "citation_rec, scores.hotpotqa.citation_f1) is below MIN or undefined");
+}
+
+Status check_eval_extras(const EvalExtras& o) {
+  auto g = parse_gates(o.fail_under);
+  if (!g) return g.error();
+  return Ok{};
+}
+
+int finish_eval(const EvalState& state, const std::string& output, bool json, bool quiet, const std::string& input,
+                const std::string& detail, EvalExtras& extras) {
+  int code = finish_eval(state, output, json, quiet);
+  if (!extras.report.empty()) {
+    auto st = report::write_html_report(detail, state.summary_json(), extras.report, input);
+    if (!extras.temporary_detail.empty()) {
+      std::error_code ec;
+      std::filesystem::remove(extras.temporary_detail, ec);
+    }
+    if (!st) return fail_eval(st.error().to_string());
+  }
+  if (!extras.fail_under.empty()) {
+    auto gates = parse_gates(extras.fail_under);  // checked before the run: cannot fail here
+    auto r = check_gates(*gates, state.summary_json());
+    if (!r) {
+      std::cerr << "citeval eval: " << r.error().to_string() << "\n";
+      return 2;
+    }
+    for (const auto& line : r->lines) std::cerr << "citeval eval: " << line << "\n";
+    if (!r->passed && code == 0) code = kGateFailedExitCode;
+  }
+  return code;
 }
 
 int finish_eval(const EvalState& state, const std::string& output, bool json, bool quiet) {
@@ -277,10 +346,11 @@ PathArgs judge_input_paths(const std::string& spec, const std::string& flag) {
 }
 
 Status check_eval_paths(const std::string& input, const JudgeOptions& judge, const std::string& output,
-                        const std::string& detail) {
+                        const std::string& detail, const PathArgs& extra_outputs) {
   PathArgs inputs = judge_input_paths(judge.spec);
   inputs.insert(inputs.begin(), {"--input", input});
   PathArgs outputs = {{"--output", output}, {"--detail", detail}};
+  outputs.insert(outputs.end(), extra_outputs.begin(), extra_outputs.end());
   if (!judge.no_cache) outputs.push_back({"--cache", judge.cache});
   return check_io_paths(inputs, outputs);
 }

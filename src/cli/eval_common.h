@@ -37,22 +37,46 @@ struct JudgeOptions {
 // --judge, --cache, --no-cache, --retries, --judge-batch.
 void add_judge_options(CLI::App& sub, JudgeOptions& o);
 
+class Progress;
+
 // The session settings of the judge options (citeval/judges.h: cheap local judges get no
 // persistent cache unless --cache is given; every other judge caches in the default location).
-// With `progress`, a judge call of 1,000 pairs or more shows "judging DONE/TOTAL" on stderr.
+// With `progress`, the pairs judged so far in the whole run ("judging N/M pairs", M the pairs
+// asked for so far) are shown as the detail of that progress display.
+SessionConfig session_config(const JudgeOptions& o, Progress* progress);
+// The same with a terminal-only counter (judge, meta, calibrate): shown when `progress` is true.
 SessionConfig session_config(const JudgeOptions& o, bool progress);
 
 // open_session(spec or the default, session_config(o, progress)).
 Result<std::unique_ptr<Session>> open_judge_session(const JudgeOptions& o, bool progress);
 
+// The options every benchmark of `citeval eval` shares beyond judging: --report FILE (the HTML
+// report of the run, report/html_report.h) and --fail-under KEY=MIN (CI gates, cli/gates.h).
+struct EvalExtras {
+  std::string report;
+  std::vector<std::string> fail_under;
+  // Where the detail goes when --report is given without --detail: REPORT.detail.jsonl.tmp,
+  // removed after the report is written. Set by resolve().
+  std::string temporary_detail;
+  // The --detail path to use: `detail`, else the temporary one when a report is wanted.
+  std::string detail_for(const std::string& detail);
+};
+void add_eval_extra_options(CLI::App& sub, EvalExtras& o);
+// Checks the --fail-under specs (exit 2 on a bad one, before anything runs).
+Status check_eval_extras(const EvalExtras& o);
+
 // Prints what `citeval eval` prints after a run and returns its exit code: the state's warnings
 // on stderr ("citeval eval: ..."), the summary JSON to `output` (atomically; none when empty),
 // the table (or with `json` the summary JSON) on stdout, and unless `quiet` the judge lines.
+// Then the report (from `detail`, the detail file the run wrote, and `input`) and the gates:
+// a figure below its --fail-under minimum (or undefined) makes the exit code 3 when the run
+// itself succeeded; an unknown gate key is exit 2.
+int finish_eval(const EvalState& state, const std::string& output, bool json, bool quiet,
+                const std::string& input, const std::string& detail, EvalExtras& extras);
 int finish_eval(const EvalState& state, const std::string& output, bool json, bool quiet);
 
 // The FileRun of an eval command: messages on stderr as "citeval eval: ...", progress shown on
 // `progress`.
-class Progress;
 FileRun file_run(const std::string& input, const std::string& detail, std::size_t chunk, Progress& progress,
                  bool progress_total);
 
@@ -82,8 +106,9 @@ PathArgs judge_input_paths(const std::string& spec, const std::string& flag = "-
 
 // check_io_paths for the `eval` benchmarks: the input file and the judge's files are inputs;
 // --output, --detail and a --cache given by the user are outputs.
+// `extra_outputs`: more outputs (e.g. {"--report", path}).
 Status check_eval_paths(const std::string& input, const JudgeOptions& judge, const std::string& output,
-                        const std::string& detail);
+                        const std::string& detail, const PathArgs& extra_outputs = {});
 
 // Writes to PATH.tmp and renames it to PATH on commit() (after an fsync), so a crash never
 // leaves a half-written file under the final name. A failed commit, and destruction without

@@ -90,6 +90,7 @@ struct LongciteRun {
   LongciteCliOptions longcite;
   std::size_t chunk = 1024;
   bool quiet = false, json = false;
+  EvalExtras* extras = nullptr;  // --report, --fail-under
 };
 
 // Runs the evaluation; returns the exit code (0 ok, 1 failure) after printing errors as

@@ -33,6 +33,12 @@ std::string format_duration(double seconds) {
 Progress::Progress(std::string label, ProgressMode mode, std::FILE* out)
     : label_(std::move(label)), mode_(mode), out_(out), now_([] { return Clock::now(); }) {
   start_ = last_ = now_point_ = now_();
+  // $CITEVAL_PROGRESS_INTERVAL: seconds between log lines (default 10).
+  if (const char* v = std::getenv("CITEVAL_PROGRESS_INTERVAL"); v != nullptr && *v != '\0') {
+    char* end = nullptr;
+    const double s = std::strtod(v, &end);
+    if (end != v && *end == '\0' && s >= 0 && s < 1e6) log_interval_ = std::chrono::milliseconds(std::llround(s * 1000));
+  }
 }
 
 Progress::~Progress() { finish(); }
@@ -63,14 +69,14 @@ std::string Progress::line(bool bar) const {
     } else {
       count = fmt::format("{}", done_);
     }
-    return fmt::format("{} {}{}{}{}", label_, count, unit_.empty() ? "" : " " + unit_,
-                       rate_eta.empty() ? "" : "  ", rate_eta);
+    return fmt::format("{} {}{}{}{}{}", label_, count, unit_.empty() ? "" : " " + unit_,
+                       rate_eta.empty() ? "" : "  ", rate_eta, detail_.empty() ? "" : "  " + detail_);
   }
   std::string count = total_ > 0 ? fmt::format("{}/{}", done_, total_) : fmt::format("{}", done_);
   if (!unit_.empty()) count += " " + unit_;
   if (total_ > 0) count += fmt::format(" ({:.1f}%)", 100.0 * static_cast<double>(done_) / static_cast<double>(total_));
-  return fmt::format("citeval: {}: {}{}{}, {} elapsed", label_, count, rate_eta.empty() ? "" : ", ", rate_eta,
-                     format_duration(secs));
+  return fmt::format("citeval: {}: {}{}{}, {} elapsed{}", label_, count, rate_eta.empty() ? "" : ", ", rate_eta,
+                     format_duration(secs), detail_.empty() ? "" : "; " + detail_);
 }
 
 void Progress::update(std::size_t done, std::size_t total, const std::string& unit) {
@@ -89,7 +95,7 @@ void Progress::update(std::size_t done, std::size_t total, const std::string& un
     return;
   }
   // kLog: the first line after one interval, then one every interval.
-  drawn_ = done_ != logged_done_ || !logged_any_;
+  drawn_ = done_ != logged_done_ || !logged_any_ || !detail_.empty();
   if (now_point_ - last_ < log_interval_) return;
   last_ = now_point_;
   std::fprintf(out_, "%s\n", line(false).c_str());
@@ -97,6 +103,12 @@ void Progress::update(std::size_t done, std::size_t total, const std::string& un
   logged_done_ = done_;
   logged_any_ = true;
   drawn_ = false;
+}
+
+void Progress::set_detail(std::string detail) {
+  if (mode_ == ProgressMode::kOff || finished_) return;
+  detail_ = std::move(detail);
+  update(done_, total_, unit_);
 }
 
 void Progress::finish() {

@@ -2,7 +2,8 @@
 //  * kBar (stderr is a terminal): one redrawn line, at most ~10 redraws a second:
 //      alce asqa [##########....................] 1200/5000  40/s  ETA 1m35s  items
 //  * kLog (stderr is a file or a pipe: CI, nohup): a plain line every 10 seconds, and one at the
-//    end, so a log shows that a long run is alive and when it will end:
+//    end ($CITEVAL_PROGRESS_INTERVAL seconds instead of 10), so a log shows that a long run is
+//    alive and when it will end:
 //      citeval: alce asqa: 1200/5000 items (24.0%), 40.0/s, ETA 1m35s, 30s elapsed
 // kOff prints nothing (--quiet). The rate is the mean over the run so far, the ETA
 // (total - done) / rate; both are left out until something is done, and ETA when the total is
@@ -40,6 +41,9 @@ class Progress {
 
   // `total` 0 = unknown. `unit` names what is counted ("items", "pairs").
   void update(std::size_t done, std::size_t total = 0, const std::string& unit = {});
+  // A second count shown after the first ("judging 1200/3000 pairs"), e.g. the pairs a judge has
+  // decided within a long chunk of items; shown (and logged) under the same rules as update.
+  void set_detail(std::string detail);
   // Ends the display: kBar ends its line; kLog prints a last line when anything was counted
   // since the last one. Idempotent.
   void finish();
@@ -61,7 +65,7 @@ class Progress {
   bool finished_ = false;
   std::size_t done_ = 0, total_ = 0, logged_done_ = 0;
   bool logged_any_ = false;
-  std::string unit_;
+  std::string unit_, detail_;
   Clock::time_point start_, last_, now_point_;
 };
 
