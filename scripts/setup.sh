@@ -15,6 +15,8 @@ packages=(
   # local neural judges (src/model): libtorch, and python3-torch to build test models
   libtorch-dev python3-torch
   libopenblas0-openmp  # optimised BLAS for libtorch (the default reference BLAS is ~10x slower)
+  # MAUVE (src/mauve): faiss's k-means and LAPACK's SVD; python3-faiss for its differential test
+  libfaiss-dev liblapack-dev libblas-dev python3-faiss
   # oracles for differential tests (they live under /usr/bin/python3)
   python3 python3-nltk python3-sklearn python3-scipy python3-sentencepiece
 )
