@@ -8,6 +8,7 @@ python3-faiss), for tests/mauve/mauve_python_test.cc.
         writes OUT_DIR/p.npy and OUT_DIR/q.npy (features made with numpy's RandomState(SEED))
         and prints the result as one JSON object.
     mauve_oracle.py files P.npy Q.npy           # the result for features read from files
+    mauve_oracle.py texts < PAIRS.jsonl         # eval.py's text preparation of [question, text]
 
 KIND: "clusters" (Gaussian blobs, p and q drawn with different weights), "ties" (many rows
 repeated exactly), "same" (q is p: every divergence point ties), "shifted" (q's blobs moved).
@@ -114,6 +115,13 @@ def main(argv):
         p, q = make_features(int(seed), int(n_p), int(n_q), int(d), dtype, kind)
         np.save(out_dir + "/p.npy", p)
         np.save(out_dir + "/q.npy", q)
+    elif argv[1] == "texts":
+        import string
+        for line in sys.stdin:
+            question, text = json.loads(line)
+            prepared = " ".join((question + " " + text.strip()).split()[:100])
+            print(json.dumps(prepared.rstrip(string.punctuation)))
+        return 0
     elif argv[1] == "files":
         p, q = np.load(argv[2]), np.load(argv[3])
     else:
