@@ -52,7 +52,9 @@ Result<const ModelModule*> load_locked() {
       return make_error(ErrorCode::kUnsupported,
                         fmt::format("model module {} failed to start: {}", path, err));
     }
-    static const ModelModule* module = new ModelModule{path, embed};  // never unloaded
+    auto embed_texts =
+        reinterpret_cast<CitevalModelEmbedTextsFn>(dlsym(h, "citeval_model_embed_texts"));
+    static const ModelModule* module = new ModelModule{path, embed, embed_texts};  // never unloaded
     return module;
   }
   return make_error(ErrorCode::kUnsupported,

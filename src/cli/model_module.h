@@ -25,6 +25,7 @@ namespace citeval::cli {
 struct ModelModule {
   std::string path;  // the file that was loaded
   CitevalModelEmbedFn embed = nullptr;
+  CitevalModelEmbedTextsFn embed_texts = nullptr;  // null when the module predates it
 };
 
 // Reads and checks the torch environment variables (model/torch_env.h) without libtorch; the

@@ -44,6 +44,14 @@ struct CitevalEmbedArgs {
 // citeval embed's work (model/embed_command.h); returns the exit code.
 typedef int (*CitevalModelEmbedFn)(const struct CitevalEmbedArgs* args);
 
+// USE-lite embeddings of n texts (UTF-8, text_sizes[i] bytes each) into out, n x 512 floats,
+// row-major: the `embed` MAUVE featurizer (src/cli/cmd_mauve.cc). model_dir "" =
+// default_embed_model_dir(). Returns 0, or non-zero with a message in err. Optional symbol
+// "citeval_model_embed_texts": an older module without it makes the featurizer unavailable.
+typedef int (*CitevalModelEmbedTextsFn)(const char* model_dir, const char* const* texts,
+                                        const size_t* text_sizes, size_t n, float* out, char* err,
+                                        size_t err_size);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,12 +1,16 @@
 // The C entry points of libciteval_model.so (model_module_api.h). Compiled into the module only,
 // not into the static citeval_model the tests link.
+#include <algorithm>
 #include <cstdio>
 #include <exception>
+#include <string>
+#include <vector>
 
 #include "model/embed_command.h"
 #include "model/model_module_api.h"
 #include "model/model_registry.h"
 #include "model/torch_runtime.h"
+#include "model/use_model.h"
 
 extern "C" __attribute__((visibility("default"))) int citeval_model_register(
     const CitevalModelHost* host, char* err, size_t err_size) {
@@ -36,6 +40,26 @@ extern "C" __attribute__((visibility("default"))) int citeval_model_embed(
                                               .chunk = a->chunk});
   } catch (const std::exception& e) {
     std::fprintf(stderr, "citeval embed: internal error: %s\n", e.what());
+    return 1;
+  }
+}
+
+extern "C" __attribute__((visibility("default"))) int citeval_model_embed_texts(
+    const char* model_dir, const char* const* texts, const size_t* text_sizes, size_t n,
+    float* out, char* err, size_t err_size) {
+  try {
+    auto model = citeval::model::shared_use_model(model_dir == nullptr ? "" : model_dir);
+    if (!model) {
+      std::snprintf(err, err_size, "%s", model.error().to_string().c_str());
+      return 1;
+    }
+    std::vector<std::string> batch(n);
+    for (size_t i = 0; i < n; ++i) batch[i].assign(texts[i], text_sizes[i]);
+    const std::vector<float> e = (*model)->embed(batch);
+    std::copy(e.begin(), e.end(), out);
+    return 0;
+  } catch (const std::exception& e) {
+    std::snprintf(err, err_size, "%s", e.what());
     return 1;
   }
 }
