@@ -217,6 +217,9 @@ void setup(CLI::App& app, CommandContext& ctx) {
   sub->add_option("--write-texts", opts->write_texts,
                   "write the prepared texts to DIR/reference.txt and DIR/output.txt and stop");
   sub->add_option("--seed", opts->mauve.mauve.seed, "mauve-text's seed (default 25)");
+  sub->add_option("--threads", opts->mauve.mauve.threads,
+                  "OpenMP threads for PCA and k-means (0 = OpenMP's default; results do not "
+                  "depend on it)");
   sub->add_flag("--json", opts->json, "print one JSON object");
   sub->callback([opts, &ctx] {
     try {

@@ -3,6 +3,7 @@
 #include <cblas.h>
 #include <faiss/Clustering.h>
 #include <faiss/IndexFlat.h>
+#include <omp.h>
 
 #include <algorithm>
 #include <climits>
@@ -542,7 +543,29 @@ Status check_side(const Matrix<T>& m, const char* name) {
 
 }  // namespace
 
+namespace {
+
+// Sets the calling thread's OpenMP thread count for a scope (faiss and OpenBLAS read it).
+class OmpThreads {
+ public:
+  explicit OmpThreads(int threads) : saved_(omp_get_max_threads()), set_(threads > 0) {
+    if (set_) omp_set_num_threads(threads);
+  }
+  ~OmpThreads() {
+    if (set_) omp_set_num_threads(saved_);
+  }
+  OmpThreads(const OmpThreads&) = delete;
+  OmpThreads& operator=(const OmpThreads&) = delete;
+
+ private:
+  int saved_;
+  bool set_;
+};
+
+}  // namespace
+
 Result<MauveResult> compute_mauve(const Features& p, const Features& q, const MauveOptions& o) {
+  const OmpThreads threads(o.threads);
   for (auto [f, name] : {std::pair{&p, "p"}, std::pair{&q, "q"}}) {
     Status s = std::visit([&](const auto& m) { return check_side(m, name); }, *f);
     if (!s) return s.error();

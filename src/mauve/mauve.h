@@ -30,7 +30,8 @@
 // The pieces (pca_project, kmeans_labels, histograms, divergence_curve, mauve_area,
 // frontier_integral) are public so that tests can check each one. Errors (kInvalidArgument):
 // an empty side, rows of different lengths, non-finite values, fewer rows in all than buckets.
-// Thread safety: pure functions; faiss and OpenBLAS use their own OpenMP threads.
+// Thread safety: pure functions; faiss and OpenBLAS use their own OpenMP threads
+// (MauveOptions::threads sets how many for the calling thread during compute_mauve).
 #pragma once
 
 #include <array>
@@ -68,6 +69,10 @@ struct MauveOptions {
   int divergence_curve_discretization_size = 25;
   double mauve_scaling_factor = 5;
   int seed = 25;  // PCA uses none (full SVD); k-means uses seed + 2
+  // OpenMP threads for faiss and OpenBLAS during the call (0 = OpenMP's default). Results do
+  // not depend on it; on a busy machine 1 can be many times faster (spinning OpenMP threads
+  // wait for cores at each of the 2,500 k-means iterations' barriers).
+  int threads = 0;
 };
 
 struct MauveResult {
