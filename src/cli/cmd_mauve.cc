@@ -2,6 +2,7 @@
 // computes it (mauve-text's defaults), printed x100 as ALCE prints it, with the frontier integral.
 //
 //   citeval mauve --input result.json                        # bundled USE-lite: approximation
+//   citeval mauve --input result.json --features lm:DIR      # tools/export_lm.py gpt2-large DIR
 //   citeval mauve --input result.json --write-texts DIR      # DIR/reference.txt, DIR/output.txt
 //   citeval mauve --input result.json --mauve-features q.npy --reference-features p.npy
 //   citeval mauve --mauve-features q.npy --reference-features p.npy --json
@@ -63,8 +64,39 @@ Result<mauve::Featurizer> make_mauve_featurizer(const std::string& spec,
       return mauve::Features(std::move(out));
     });
   }
+  if (spec.rfind("lm:", 0) == 0 && spec.size() > 3) {
+    const std::string dir = spec.substr(3);
+    info = {spec, false};
+    return mauve::Featurizer([dir](std::span<const std::string> texts) -> Result<mauve::Features> {
+      auto m = load_model_module();
+      if (!m) return m.error();
+      if ((*m)->lm_features == nullptr) {
+        return make_error(ErrorCode::kUnsupported,
+                          fmt::format("model module {} has no citeval_model_lm_features: rebuild it",
+                                      (*m)->path));
+      }
+      std::vector<const char*> ptrs;
+      std::vector<std::size_t> sizes;
+      for (const std::string& t : texts) {
+        ptrs.push_back(t.data());
+        sizes.push_back(t.size());
+      }
+      char err[512] = {0};
+      std::size_t dim = 0;
+      if ((*m)->lm_features(dir.c_str(), ptrs.data(), sizes.data(), 0, nullptr, 0, &dim, err,
+                            sizeof err) != 0) {
+        return make_error(ErrorCode::kUnsupported, std::string("lm featurizer: ") + err);
+      }
+      mauve::Matrix<float> out{texts.size(), dim, std::vector<float>(texts.size() * dim)};
+      if ((*m)->lm_features(dir.c_str(), ptrs.data(), sizes.data(), texts.size(), out.data.data(),
+                            out.data.size(), &dim, err, sizeof err) != 0) {
+        return make_error(ErrorCode::kUnsupported, std::string("lm featurizer: ") + err);
+      }
+      return mauve::Features(std::move(out));
+    });
+  }
   return make_error(ErrorCode::kInvalidArgument,
-                    fmt::format("unknown MAUVE featurizer '{}' (expected embed or embed:DIR; "
+                    fmt::format("unknown MAUVE featurizer '{}' (expected embed, embed:DIR or lm:DIR; "
                                 "bring other features with --mauve-features/--reference-features)",
                                 spec));
 }
@@ -209,7 +241,8 @@ void setup(CLI::App& app, CommandContext& ctx) {
   auto opts = std::make_shared<Options>();
   sub->add_option("--input", opts->input, "ALCE result file (question, output, answer)");
   sub->add_option("--features", opts->mauve.features,
-                  "featurizer: embed (bundled USE-lite; an approximation) or embed:DIR");
+                  "featurizer: embed (bundled USE-lite; an approximation), embed:DIR, or lm:DIR "
+                  "(a causal LM from tools/export_lm.py: GPT-2 large as the papers)");
   sub->add_option("--mauve-features", opts->mauve.output_features,
                   "features of the model outputs (.npy or JSONL), one row per output text");
   sub->add_option("--reference-features", opts->mauve.reference_features,

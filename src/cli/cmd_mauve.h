@@ -22,7 +22,7 @@
 namespace citeval::cli {
 
 struct MauveCommandOptions {
-  std::string features = "embed";  // "embed" or "embed:DIR" (USE-lite, an approximation)
+  std::string features = "embed";  // "embed"/"embed:DIR" (USE-lite, an approximation), "lm:DIR"
   std::string output_features;     // --mauve-features: the model outputs' (mauve-text's q)
   std::string reference_features;  // --reference-features: the references' (p)
   mauve::MauveOptions mauve;
@@ -31,7 +31,7 @@ struct MauveCommandOptions {
 Result<mauve::MauveReport> alce_mauve_for_items(std::span<const io::AlceItem> items,
                                                 const MauveCommandOptions& options);
 
-// The featurizer of a --features specification ("embed", "embed:DIR").
+// The featurizer of a --features specification ("embed", "embed:DIR", "lm:DIR").
 Result<mauve::Featurizer> make_mauve_featurizer(const std::string& spec,
                                                 mauve::FeaturizerInfo& info);
 

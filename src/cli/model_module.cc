@@ -54,7 +54,10 @@ Result<const ModelModule*> load_locked() {
     }
     auto embed_texts =
         reinterpret_cast<CitevalModelEmbedTextsFn>(dlsym(h, "citeval_model_embed_texts"));
-    static const ModelModule* module = new ModelModule{path, embed, embed_texts};  // never unloaded
+    auto lm_features =
+        reinterpret_cast<CitevalModelLmFeaturesFn>(dlsym(h, "citeval_model_lm_features"));
+    static const ModelModule* module =
+        new ModelModule{path, embed, embed_texts, lm_features};  // never unloaded
     return module;
   }
   return make_error(ErrorCode::kUnsupported,

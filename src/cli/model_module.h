@@ -26,6 +26,7 @@ struct ModelModule {
   std::string path;  // the file that was loaded
   CitevalModelEmbedFn embed = nullptr;
   CitevalModelEmbedTextsFn embed_texts = nullptr;  // null when the module predates it
+  CitevalModelLmFeaturesFn lm_features = nullptr;  // likewise
 };
 
 // Reads and checks the torch environment variables (model/torch_env.h) without libtorch; the

@@ -52,6 +52,15 @@ typedef int (*CitevalModelEmbedTextsFn)(const char* model_dir, const char* const
                                         const size_t* text_sizes, size_t n, float* out, char* err,
                                         size_t err_size);
 
+// Features of n texts from a causal LM exported by tools/export_lm.py (`lm:DIR`: the final
+// hidden state of each text's last token, the first 512 tokens): sets *dim (the hidden size) and,
+// when out_capacity >= n * *dim, writes the n x *dim floats to out. Returns 0, or non-zero with a
+// message in err. Optional symbol "citeval_model_lm_features".
+typedef int (*CitevalModelLmFeaturesFn)(const char* model_dir, const char* const* texts,
+                                        const size_t* text_sizes, size_t n, float* out,
+                                        size_t out_capacity, size_t* dim, char* err,
+                                        size_t err_size);
+
 #ifdef __cplusplus
 }
 #endif

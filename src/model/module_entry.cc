@@ -3,10 +3,14 @@
 #include <algorithm>
 #include <cstdio>
 #include <exception>
+#include <map>
+#include <memory>
+#include <mutex>
 #include <string>
 #include <vector>
 
 #include "model/embed_command.h"
+#include "model/lm_featurizer.h"
 #include "model/model_module_api.h"
 #include "model/model_registry.h"
 #include "model/torch_runtime.h"
@@ -57,6 +61,44 @@ extern "C" __attribute__((visibility("default"))) int citeval_model_embed_texts(
     for (size_t i = 0; i < n; ++i) batch[i].assign(texts[i], text_sizes[i]);
     const std::vector<float> e = (*model)->embed(batch);
     std::copy(e.begin(), e.end(), out);
+    return 0;
+  } catch (const std::exception& e) {
+    std::snprintf(err, err_size, "%s", e.what());
+    return 1;
+  }
+}
+
+extern "C" __attribute__((visibility("default"))) int citeval_model_lm_features(
+    const char* model_dir, const char* const* texts, const size_t* text_sizes, size_t n,
+    float* out, size_t out_capacity, size_t* dim, char* err, size_t err_size) {
+  try {
+    // One loaded model per directory for the process (the featurizer is called per side).
+    static std::mutex mu;
+    static std::map<std::string, std::shared_ptr<const citeval::model::LmFeaturizer>> loaded;
+    std::shared_ptr<const citeval::model::LmFeaturizer> lm;
+    {
+      std::lock_guard lock(mu);
+      auto& slot = loaded[model_dir];
+      if (!slot) {
+        auto r = citeval::model::LmFeaturizer::load(model_dir);
+        if (!r) {
+          std::snprintf(err, err_size, "%s", r.error().to_string().c_str());
+          return 1;
+        }
+        slot = *r;
+      }
+      lm = slot;
+    }
+    *dim = static_cast<size_t>(lm->hidden_size());
+    if (out == nullptr || out_capacity < n * *dim) return 0;
+    std::vector<std::string> batch(n);
+    for (size_t i = 0; i < n; ++i) batch[i].assign(texts[i], text_sizes[i]);
+    auto f = lm->features(batch);
+    if (!f) {
+      std::snprintf(err, err_size, "%s", f.error().to_string().c_str());
+      return 1;
+    }
+    std::copy(f->begin(), f->end(), out);
     return 0;
   } catch (const std::exception& e) {
     std::snprintf(err, err_size, "%s", e.what());

@@ -3,6 +3,7 @@
 // `embed` featurizer is labelled an approximation (skipped when the model module or the
 // USE-lite model is not there).
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <random>
 #include <string>
@@ -117,6 +118,26 @@ TEST(MauveCli, EmbedFeaturizerIsLabelledAnApproximation) {
   EXPECT_EQ(j["num_buckets"], 2);
   EXPECT_GE(j["mauve"].get<double>(), 0.0);
   EXPECT_LE(j["mauve"].get<double>(), 100.0);
+}
+
+TEST(MauveCli, LmFeaturizerRunsAnExportedModel) {
+  if (std::system((std::string(CITEVAL_PYTHON) + " -c 'import torch' > /dev/null 2>&1").c_str()) != 0) {
+    GTEST_SKIP() << "python3-torch missing";
+  }
+  const std::string dir = ::testing::TempDir() + "/citeval-mauve-cli-lm";
+  ASSERT_EQ(std::system((std::string(CITEVAL_PYTHON) + " " + CITEVAL_SOURCE_DIR +
+                         "/tests/mauve/lm_tiny_model.py " + dir + " > /dev/null 2>&1")
+                            .c_str()),
+            0);
+  const CliRun r = citeval("--input " + kAsqa + " --features lm:" + dir + " --threads 1 --json");
+  ASSERT_EQ(r.code, 0) << r.out;
+  const nlohmann::json j = nlohmann::json::parse(r.out.substr(r.out.find('{')));
+  EXPECT_EQ(j["featurizer"], "lm:" + dir);
+  EXPECT_EQ(j["approximation"], false);
+  EXPECT_EQ(j["n_q"], 4);
+  const CliRun missing = citeval("--input " + kAsqa + " --features lm:" + dir + "/nowhere");
+  EXPECT_EQ(missing.code, 1);
+  EXPECT_NE(missing.out.find("citeval_lm.json"), std::string::npos) << missing.out;
 }
 
 }  // namespace
