@@ -6,6 +6,8 @@
 #   bench/mauve_bench.sh [CITEVAL] [N_P N_Q D]     # defaults: build/release/src/cli/citeval 5000 5000 768
 #   THREADS=1 bench/mauve_bench.sh                 # both sides on one OpenMP thread
 #                                                  # (citeval --threads 1, OMP_NUM_THREADS=1)
+# The two MAUVE figures agree at equal thread counts; faiss's k-means (in both) can give another
+# MAUVE at another thread count.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 citeval=${1:-$here/../build/release/src/cli/citeval}

@@ -32,7 +32,6 @@ def write_lm_export(module, out_dir, hidden_size, source, max_tokens=MAX_TOKENS,
     """Traces `module` (forward(input_ids [1, T]) -> last hidden states [1, T, H]) and writes
     OUT_DIR/model.pt, OUT_DIR/citeval_lm.json and, when given, a copy of tokenizer_json."""
     import torch
-    os.makedirs(out_dir, exist_ok=True)
     module = module.eval()
     example = torch.arange(1, example_length + 1, dtype=torch.long).unsqueeze(0)
     with torch.no_grad():
@@ -46,6 +45,7 @@ def write_lm_export(module, out_dir, hidden_size, source, max_tokens=MAX_TOKENS,
                                    f"(1, {length}, {hidden_size})")
             if not torch.allclose(want, got, atol=1e-5):
                 raise RuntimeError("the traced model depends on the example's length")
+    os.makedirs(out_dir, exist_ok=True)
     traced.save(os.path.join(out_dir, "model.pt"))
     with open(os.path.join(out_dir, "citeval_lm.json"), "w", encoding="utf-8") as f:
         json.dump({"format": FORMAT, "hidden_size": hidden_size, "max_tokens": max_tokens,

@@ -251,8 +251,8 @@ void setup(CLI::App& app, CommandContext& ctx) {
                   "write the prepared texts to DIR/reference.txt and DIR/output.txt and stop");
   sub->add_option("--seed", opts->mauve.mauve.seed, "mauve-text's seed (default 25)");
   sub->add_option("--threads", opts->mauve.mauve.threads,
-                  "OpenMP threads for PCA and k-means (0 = OpenMP's default; results do not "
-                  "depend on it)");
+                  "OpenMP threads for PCA and k-means (0 = OpenMP's default, as mauve-text; "
+                  "faiss's k-means, and so MAUVE, can change with the thread count)");
   sub->add_flag("--json", opts->json, "print one JSON object");
   sub->callback([opts, &ctx] {
     try {

@@ -8,6 +8,7 @@ and the shape check refusing a model that does not return [1, T, H].
 import argparse
 import json
 import os
+import shutil
 import sys
 
 import torch
@@ -21,7 +22,9 @@ from export_lm import write_lm_export  # noqa: E402  (lm_tiny_model put tools/ o
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--work", required=True)
-    out = os.path.join(parser.parse_args().work, "tiny")
+    work = parser.parse_args().work
+    out = os.path.join(work, "tiny")
+    shutil.rmtree(work, ignore_errors=True)
     model = lm_tiny_model.build(out)
     assert sorted(os.listdir(out)) == ["citeval_lm.json", "expected.json", "model.pt",
                                        "tokenizer.json"], os.listdir(out)
@@ -49,11 +52,12 @@ def main():
             return torch.zeros(input_ids.shape[1], 16)
 
     try:
-        write_lm_export(Flat(), os.path.join(out, "flat"), 16, "flat")
+        write_lm_export(Flat(), os.path.join(work, "flat"), 16, "flat")
     except RuntimeError as e:
         assert "expected (1, 1, 16)" in str(e), e
     else:
         raise AssertionError("a [T, H] model was accepted")
+    assert not os.path.exists(os.path.join(work, "flat")), "a refused export left files"
     print("ok")
 
 
