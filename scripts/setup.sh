@@ -18,6 +18,8 @@ packages=(
   # the Python package (python/, tests/python): pybind11 module, pytest, Dask, pandas
   pybind11-dev python3-dev python3-pybind11 python3-pytest python3-pandas python3-dask
   python3-distributed python3-setuptools python3-pip
+  # MAUVE (src/mauve): faiss's k-means and LAPACK's SVD; python3-faiss for its differential test
+  libfaiss-dev liblapack-dev libblas-dev python3-faiss
   # oracles for differential tests (they live under /usr/bin/python3)
   python3 python3-nltk python3-sklearn python3-scipy python3-sentencepiece
   python3-jsonschema  # validates real outputs against schemas/ (tests/schemas)

@@ -50,7 +50,12 @@ Result<const ModelModule*> load_locked() {
       return make_error(ErrorCode::kUnsupported,
                         fmt::format("model module {} failed to start: {}", path, err));
     }
-    static const ModelModule* module = new ModelModule{path, embed, qa};  // never unloaded
+    auto embed_texts =
+        reinterpret_cast<CitevalModelEmbedTextsFn>(dlsym(h, "citeval_model_embed_texts"));
+    auto lm_features =
+        reinterpret_cast<CitevalModelLmFeaturesFn>(dlsym(h, "citeval_model_lm_features"));
+    static const ModelModule* module =
+        new ModelModule{path, embed, qa, embed_texts, lm_features};  // never unloaded
     return module;
   }
   return make_error(ErrorCode::kUnsupported,

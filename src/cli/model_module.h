@@ -25,6 +25,8 @@ struct ModelModule {
   std::string path;  // the file that was loaded
   CitevalModelEmbedFn embed = nullptr;
   CitevalModelQaFn qa = nullptr;  // null in a module built before "qa:DIR" existed
+  CitevalModelEmbedTextsFn embed_texts = nullptr;  // null when the module predates it
+  CitevalModelLmFeaturesFn lm_features = nullptr;  // likewise
 };
 
 // Reads and checks the torch environment variables (model/torch_env.h) without libtorch; the

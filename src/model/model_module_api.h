@@ -64,6 +64,23 @@ struct CitevalQaArgs {
 // Returns 0, or non-zero with a message in args->err. Looked up as "citeval_model_qa".
 typedef int (*CitevalModelQaFn)(const struct CitevalQaArgs* args);
 
+// USE-lite embeddings of n texts (UTF-8, text_sizes[i] bytes each) into out, n x 512 floats,
+// row-major: the `embed` MAUVE featurizer (src/cli/cmd_mauve.cc). model_dir "" =
+// default_embed_model_dir(). Returns 0, or non-zero with a message in err. Optional symbol
+// "citeval_model_embed_texts": an older module without it makes the featurizer unavailable.
+typedef int (*CitevalModelEmbedTextsFn)(const char* model_dir, const char* const* texts,
+                                        const size_t* text_sizes, size_t n, float* out, char* err,
+                                        size_t err_size);
+
+// Features of n texts from a causal LM exported by tools/export_lm.py (`lm:DIR`: the final
+// hidden state of each text's last token, the first 512 tokens): sets *dim (the hidden size) and,
+// when out_capacity >= n * *dim, writes the n x *dim floats to out. Returns 0, or non-zero with a
+// message in err. Optional symbol "citeval_model_lm_features".
+typedef int (*CitevalModelLmFeaturesFn)(const char* model_dir, const char* const* texts,
+                                        const size_t* text_sizes, size_t n, float* out,
+                                        size_t out_capacity, size_t* dim, char* err,
+                                        size_t err_size);
+
 #ifdef __cplusplus
 }
 #endif

@@ -11,10 +11,12 @@
 #include <vector>
 
 #include "model/embed_command.h"
+#include "model/lm_featurizer.h"
 #include "model/model_module_api.h"
 #include "model/model_registry.h"
 #include "model/qa_model.h"
 #include "model/torch_runtime.h"
+#include "model/use_model.h"
 
 extern "C" __attribute__((visibility("default"))) int citeval_model_register(
     const CitevalModelHost* host, char* err, size_t err_size) {
@@ -84,6 +86,64 @@ extern "C" __attribute__((visibility("default"))) int citeval_model_qa(const Cit
     return 0;
   } catch (const std::exception& e) {
     std::snprintf(a->err, a->err_size, "internal error: %s", e.what());
+    return 1;
+  }
+}
+
+extern "C" __attribute__((visibility("default"))) int citeval_model_embed_texts(
+    const char* model_dir, const char* const* texts, const size_t* text_sizes, size_t n,
+    float* out, char* err, size_t err_size) {
+  try {
+    auto model = citeval::model::shared_use_model(model_dir == nullptr ? "" : model_dir);
+    if (!model) {
+      std::snprintf(err, err_size, "%s", model.error().to_string().c_str());
+      return 1;
+    }
+    std::vector<std::string> batch(n);
+    for (size_t i = 0; i < n; ++i) batch[i].assign(texts[i], text_sizes[i]);
+    const std::vector<float> e = (*model)->embed(batch);
+    std::copy(e.begin(), e.end(), out);
+    return 0;
+  } catch (const std::exception& e) {
+    std::snprintf(err, err_size, "%s", e.what());
+    return 1;
+  }
+}
+
+extern "C" __attribute__((visibility("default"))) int citeval_model_lm_features(
+    const char* model_dir, const char* const* texts, const size_t* text_sizes, size_t n,
+    float* out, size_t out_capacity, size_t* dim, char* err, size_t err_size) {
+  try {
+    // One loaded model per directory for the process (the featurizer is called per side).
+    static std::mutex mu;
+    static std::map<std::string, std::shared_ptr<const citeval::model::LmFeaturizer>> loaded;
+    std::shared_ptr<const citeval::model::LmFeaturizer> lm;
+    {
+      std::lock_guard lock(mu);
+      auto& slot = loaded[model_dir];
+      if (!slot) {
+        auto r = citeval::model::LmFeaturizer::load(model_dir);
+        if (!r) {
+          std::snprintf(err, err_size, "%s", r.error().to_string().c_str());
+          return 1;
+        }
+        slot = *r;
+      }
+      lm = slot;
+    }
+    *dim = static_cast<size_t>(lm->hidden_size());
+    if (out == nullptr || out_capacity < n * *dim) return 0;
+    std::vector<std::string> batch(n);
+    for (size_t i = 0; i < n; ++i) batch[i].assign(texts[i], text_sizes[i]);
+    auto f = lm->features(batch);
+    if (!f) {
+      std::snprintf(err, err_size, "%s", f.error().to_string().c_str());
+      return 1;
+    }
+    std::copy(f->begin(), f->end(), out);
+    return 0;
+  } catch (const std::exception& e) {
+    std::snprintf(err, err_size, "%s", e.what());
     return 1;
   }
 }
