@@ -120,7 +120,7 @@ def main():
         checkout = os.path.join(root, "checkout")
         os.makedirs(checkout)
         for entry in os.listdir(args.source):
-            if entry in ("build", ".git"):
+            if entry == ".git":
                 continue
             os.symlink(os.path.join(args.source, entry), os.path.join(checkout, entry))
         os.symlink(os.path.abspath(args.shared), os.path.join(root, "shared"))
