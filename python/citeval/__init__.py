@@ -185,12 +185,22 @@ class EvalResult:
         return self.state.exit_code
 
     def to_pandas(self):
-        """The per-item records as a pandas DataFrame (one row an item; nested fields stay objects)."""
+        """The per-item records as a pandas DataFrame: one row an item, the per-item figures of
+        ALCE's and ALiICE's ``scores`` object as columns of their own (``citation_rec``, ...;
+        LongBench-Cite's records have theirs at the top already); other nested fields stay
+        objects."""
         try:
             import pandas as pd
         except ImportError as e:  # pragma: no cover - pandas is optional
             raise ImportError("to_pandas() needs pandas (Debian: python3-pandas)") from e
-        return pd.DataFrame(self.items)
+        rows = []
+        for it in self.items:
+            row = {k: v for k, v in it.items() if k != "scores"}
+            scores = it.get("scores")
+            if isinstance(scores, dict):
+                row.update(scores)
+            rows.append(row)
+        return pd.DataFrame(rows)
 
     def __repr__(self) -> str:
         return f"<citeval.EvalResult {self.state.benchmark}: {len(self.items)} items>"

@@ -71,11 +71,16 @@ TEST_F(CliJudge, AddsProbAndLabelKeepsFieldsAndReportsBadLines) {
       "{\"id\": \"a2\", \"premise\": \"Paris is in France.\", \"hypothesis\": \"Paris is French.\"}\n";
   int rc = run("judge --judge table:" + path("t.jsonl") + " --retries 0", input);
   EXPECT_EQ(rc, 1);
+  // One output line per input line: a malformed line gives {line, error}, a blank one a blank one.
   EXPECT_EQ(out_,
             "{\"id\":\"a\",\"premise\":\"Paris is in France.\",\"hypothesis\":\"Paris is "
             "French.\",\"prob\":1.0,\"label\":1}\n"
+            "{\"line\":2,\"error\":\"<stdin>:2: bad JSON: [json.exception.parse_error.101] parse error at line 1, "
+            "column 34: syntax error while parsing object - unexpected end of input; expected '}'\"}\n"
+            "\n"
             "{\"premise\":\"Paris is in France.\",\"hypothesis\":\"Paris is "
             "German.\",\"z\":[1],\"prob\":0.25,\"label\":0}\n"
+            "{\"line\":5,\"error\":\"<stdin>:5: field 'hypothesis': must be a string\"}\n"
             "{\"hypothesis\":\"Paris is big.\",\"premise\":\"Paris is in France.\",\"error\":\"pair "
             "not in table " + path("t.jsonl") + "\"}\n"
             "{\"id\":\"a2\",\"premise\":\"Paris is in France.\",\"hypothesis\":\"Paris is "

@@ -49,6 +49,9 @@ def test_alce_path_equals_cli(cli, tmp_path, name, dataset):
     assert without_input(r4.summary) == without_input(summary)
     df = r3.to_pandas()
     assert len(df) == len(items) and list(df["index"]) == list(range(len(items)))
+    # The per-item figures are columns of their own, equal to the records' scores.
+    assert list(df["citation_rec"]) == [it["scores"]["citation_rec"] for it in r3.items]
+    assert "scores" not in df.columns
 
 
 def test_alce_options_equal_cli(cli, tmp_path):
