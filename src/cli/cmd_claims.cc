@@ -15,6 +15,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include <cctype>
 #include <fstream>
 #include <iostream>
 #include <memory>
@@ -40,7 +41,7 @@ namespace {
 struct ClaimsOptions {
   std::string input = "-";
   std::string output;
-  std::string format = "text";
+  std::string format;  // empty: from the content (detect_format)
   std::string parser;
   bool split = false;
   bool trace = false;
@@ -53,6 +54,35 @@ struct ClaimsOptions {
 int fail(const std::string& msg) {
   std::cerr << "citeval claims: " << msg << "\n";
   return 1;
+}
+
+// The input's format when --format is not given, from its content, so that a JSONL file of
+// trees is never read as sentences of text: the first non-blank line starting with '{' is JSON
+// (trees), one starting with '#' or with a token id and a tab is CoNLL-U, anything else text.
+// Standard input is text, unless its first byte is '{' (refused: trees need a file).
+Result<std::string> detect_format(const std::string& input) {
+  if (input == "-") {
+    if (std::cin.peek() == '{') {
+      return make_error(ErrorCode::kInvalidArgument,
+                        "standard input starts with '{': JSON trees are read from a file (--format trees FILE); "
+                        "give --format text to read it as text anyway");
+    }
+    return std::string("text");
+  }
+  std::ifstream in(input, std::ios::binary);
+  if (!in) return make_error(ErrorCode::kIo, "cannot open", input);
+  std::string line;
+  while (std::getline(in, line)) {
+    const auto b = line.find_first_not_of(" \t\r");
+    if (b == std::string::npos) continue;
+    if (line[b] == '{') return std::string("trees");
+    if (line[b] == '#') return std::string("conllu");
+    std::size_t d = b;
+    while (d < line.size() && std::isdigit(static_cast<unsigned char>(line[d]))) ++d;
+    if (d > b && d < line.size() && line[d] == '\t') return std::string("conllu");
+    return std::string("text");
+  }
+  return std::string("text");
 }
 
 // Claims of a given tree, as one JSON line.
@@ -88,7 +118,7 @@ nlohmann::json given_json(const claims::GivenSentence& g, const claims::ExtractO
   return j;
 }
 
-int run(const ClaimsOptions& o) {
+int run(ClaimsOptions o) {
   if (Status st = check_io_paths({{"--input", o.input}}, {{"--output", o.output}}); !st)
     return fail(st.error().to_string());
   std::ostream* out = &std::cout;
@@ -107,6 +137,15 @@ int run(const ClaimsOptions& o) {
   bool mismatch = false;
   std::size_t sentences = 0, fallbacks = 0;
 
+  if (o.format.empty()) {
+    auto f = detect_format(o.input);
+    if (!f) return fail(f.error().to_string());
+    o.format = *f;
+    if (o.input != "-" && o.format != "text") {
+      std::cerr << fmt::format("citeval claims: reading {} as {} (from its content; --format to choose)\n", o.input,
+                               o.format == "trees" ? "trees (JSON lines)" : "CoNLL-U");
+    }
+  }
   if (o.format == "trees" || o.format == "conllu") {
     if (o.input == "-") return fail(fmt::format("--format {} needs an input file", o.format));
     Result<std::vector<claims::GivenSentence>> given = make_error(ErrorCode::kUnsupported, "");
@@ -193,7 +232,8 @@ void setup(CLI::App& app, CommandContext& ctx) {
   auto* sub = app.add_subcommand("claims", "ALiICE claims of sentences with citations (JSONL)");
   sub->add_option("-i,--input,input", o->input, "Input file (default: standard input)");
   sub->add_option("-o,--output", o->output, "Write the JSONL here (default: standard output)");
-  sub->add_option("--format", o->format, "text (one sentence a line), trees (JSONL given trees) or conllu")
+  sub->add_option("--format", o->format,
+                  "text (one sentence a line), trees (JSONL given trees) or conllu (default: from the content)")
       ->check(CLI::IsMember({"text", "trees", "conllu"}));
   sub->add_option("--parser", o->parser, "Parser model for text (default: $CITEVAL_PARSER_MODEL or models/en_ewt_spacy.model; models/en_ewt_biaffine.model is the accurate one)");
   sub->add_flag("--split", o->split, "text: each line is a response; split it into sentences as the evaluation does");

@@ -1,0 +1,70 @@
+// `citeval claims` without --format picks the format from the content: a JSONL file of trees is
+// never read as sentences of text, and JSON on standard input is refused.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+#include "cli_run.h"
+
+namespace {
+
+namespace fs = std::filesystem;
+
+class ClaimsFormat : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::path(testing::TempDir()) / ("citeval_claims_format_" + std::to_string(getpid()));
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+  std::string write(const std::string& name, const std::string& text) {
+    std::ofstream(dir_ / name) << text;
+    return (dir_ / name).string();
+  }
+  fs::path dir_;
+};
+
+const char* kTree =
+    R"({"id":"t1","sentence":"Cats sleep[1].","tokens":["Cats","sleep","."],"heads":[1,-1,1],"deps":["nsubj","ROOT","punct"]})"
+    "\n";
+
+TEST_F(ClaimsFormat, AJsonlFileOfTreesIsReadAsTrees) {
+  const std::string f = write("trees.jsonl", std::string("\n") + kTree);
+  CliRun r = run_cli("claims " + f);
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("\"id\":\"t1\""), std::string::npos) << r.out;  // a given tree, not a text line
+  EXPECT_NE(r.err.find("reading " + f + " as trees (JSON lines) (from its content; --format to choose)"),
+            std::string::npos)
+      << r.err;
+  // --format text still reads it as text, when asked.
+  r = run_cli("claims --format text " + f);
+  EXPECT_EQ(r.out.find("\"id\":\"t1\""), std::string::npos) << r.out;
+}
+
+TEST_F(ClaimsFormat, ConlluAndTextAreRecognised) {
+  const std::string c = write("s.conllu",
+                              "# sent_id = s1\n# text = Cats sleep.\n1\tCats\tcat\tNOUN\tNNS\t_\t2\tnsubj\t_\tCite=1\n"
+                              "2\tsleep\tsleep\tVERB\tVBP\t_\t0\tROOT\t_\tSpaceAfter=No\n3\t.\t.\tPUNCT\t.\t_\t2\tpunct\t_\t_\n\n");
+  CliRun r = run_cli("claims " + c);
+  EXPECT_NE(r.err.find("as CoNLL-U"), std::string::npos) << r.err;
+  EXPECT_NE(r.out.find("\"sent_id\":\"s1\""), std::string::npos) << r.out << r.err;
+  const std::string t = write("s.txt", "Cats sleep [1].\n");
+  r = run_cli("claims " + t);
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.err.find("reading"), std::string::npos) << r.err;  // text: nothing to say
+  EXPECT_NE(r.out.find("\"line\":1"), std::string::npos) << r.out;
+}
+
+TEST_F(ClaimsFormat, JsonOnStandardInputIsRefused) {
+  CliRun r = run_cli("claims < " + write("x.jsonl", kTree));
+  EXPECT_EQ(r.status, 1);
+  EXPECT_EQ(r.out, "");
+  EXPECT_EQ(r.err,
+            "citeval claims: standard input starts with '{': JSON trees are read from a file (--format trees FILE); "
+            "give --format text to read it as text anyway\n");
+}
+
+}  // namespace
