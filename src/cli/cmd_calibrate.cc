@@ -28,6 +28,7 @@
 
 #include "cli/command.h"
 #include "cli/eval_common.h"
+#include "cli/eval_longcite.h"
 #include "judge/judge_session.h"
 #include "judge/registry.h"
 #include "meta/calibration.h"
@@ -177,8 +178,15 @@ void setup(CLI::App& app, CommandContext& ctx) {
       ->check(CLI::NonNegativeNumber);
   sub->add_option("-o,--output", o->output, "write the calibration here (default: standard output)");
   sub->add_flag("-q,--quiet", o->quiet, "no progress or summary on standard error");
-  sub->callback([o, &ctx] {
+  auto llm = std::make_shared<LlmCliOptions>();
+  add_llm_options(*sub, *llm);
+  sub->callback([o, llm, &ctx] {
     try {
+      if (auto st = apply_llm_options(*llm); !st) {
+        std::cerr << kCmd << st.error().to_string() << "\n";
+        ctx.exit_code = 2;
+        return;
+      }
       ctx.exit_code = run(*o);
     } catch (const std::exception& e) {
       std::cerr << kCmd << "internal error: " << e.what() << "\n";

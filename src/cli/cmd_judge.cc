@@ -37,6 +37,7 @@
 
 #include "cli/command.h"
 #include "cli/eval_common.h"
+#include "cli/eval_longcite.h"
 #include "judge/judge_session.h"
 #include "judge/registry.h"
 #include "meta/judge_pairs.h"
@@ -49,6 +50,7 @@ struct JudgeCommandOptions {
   std::string cache;
   int retries = 2;
   std::size_t batch_size = 64;
+  bool no_cache = false;
 };
 
 constexpr std::size_t kBlockLines = 4096;
@@ -229,11 +231,20 @@ void setup(CLI::App& app, CommandContext& ctx) {
   sub->add_option("--retries", opts->retries, "retries of a failed item")
       ->capture_default_str()
       ->check(CLI::NonNegativeNumber);
-  sub->add_option("--batch-size", opts->batch_size, "items per judge call")
+  sub->add_option("--batch-size,--judge-batch", opts->batch_size, "items per judge call")
       ->capture_default_str()
       ->check(CLI::PositiveNumber);
-  sub->callback([opts, &ctx] {
+  sub->add_flag("--no-cache", opts->no_cache, "no persistent judgment cache (the default without --cache)");
+  auto llm = std::make_shared<LlmCliOptions>();
+  add_llm_options(*sub, *llm);
+  sub->callback([opts, llm, &ctx] {
     try {
+      if (auto st = apply_llm_options(*llm); !st) {
+        std::cerr << "citeval judge: " << st.error().to_string() << "\n";
+        ctx.exit_code = 2;
+        return;
+      }
+      if (opts->no_cache) opts->cache.clear();
       ctx.exit_code = run_judge(*opts);
     } catch (const std::exception& e) {
       std::cerr << "citeval judge: internal error: " << e.what() << "\n";

@@ -16,7 +16,8 @@
 // JSONL (src/meta/scored_set.h) and prints the JSON report (src/meta/meta_report.h).
 //
 // Exit codes: 0 done, 1 the job failed (unreadable or invalid input, an output that is an input
-// or cannot be written — checked before any judging —, standard output not written), 2 bad usage.
+// or cannot be written — checked before any judging —, standard output not written, a judge
+// that decided no pair), 2 bad usage.
 #include <fmt/format.h>
 
 #include <CLI/CLI.hpp>
@@ -33,6 +34,7 @@
 
 #include "cli/command.h"
 #include "cli/eval_common.h"
+#include "cli/eval_longcite.h"
 #include "judge/judge_session.h"
 #include "judge/registry.h"
 #include "meta/labelled_data.h"
@@ -49,6 +51,7 @@ struct MetaCliOptions {
   std::string format = "auto";
   std::vector<std::string> judges;
   std::string cache;
+  bool no_cache = false;
   std::string scores;
   std::string json_out;
   std::string report;  // --report: the HTML page (report/html_report.h)
@@ -354,7 +357,18 @@ int run_labels(const MetaCliOptions& o) {
       if (Status s = write_meta_report(o, j, scored_sets); !s) return fail(s.error().to_string());
     }
   }
-  return std::cout ? 0 : fail("cannot write standard output");
+  if (!std::cout) return fail("cannot write standard output");
+  // A judge that decided no pair has no figure at all: the run failed, whatever else it printed
+  // (a measuring tool never reports a judge it could not run as if it had been measured).
+  int code = 0;
+  for (const auto& col : columns) {
+    if (col.candidates > 0 && col.failed == col.candidates) {
+      std::cerr << fmt::format("{}judge {}: every pair failed, its figures are undefined (first error: {})\n", kCmd,
+                               col.name, col.first_error);
+      code = 1;
+    }
+  }
+  return code;
 }
 
 int run_meta(const MetaCliOptions& o) {
@@ -445,12 +459,21 @@ void setup(CLI::App& app, CommandContext& ctx) {
   sub->add_option("--retries", o->retries, "retries of a failed item")
       ->capture_default_str()
       ->check(CLI::NonNegativeNumber);
-  sub->add_option("--batch-size", o->batch_size, "items per judge call")
+  sub->add_option("--batch-size,--judge-batch", o->batch_size, "items per judge call")
       ->capture_default_str()
       ->check(CLI::PositiveNumber);
+  sub->add_flag("--no-cache", o->no_cache, "no persistent judgment cache (the default without --cache)");
   sub->add_flag("-q,--quiet", o->quiet, "no progress or judge statistics on stderr");
-  sub->callback([o, &ctx] {
+  auto llm = std::make_shared<LlmCliOptions>();
+  add_llm_options(*sub, *llm);
+  sub->callback([o, llm, &ctx] {
     try {
+      if (auto st = apply_llm_options(*llm); !st) {
+        std::cerr << kCmd << st.error().to_string() << "\n";
+        ctx.exit_code = 2;
+        return;
+      }
+      if (o->no_cache) o->cache.clear();
       ctx.exit_code = run_meta(*o);
     } catch (const std::exception& e) {
       std::cerr << kCmd << "internal error: " << e.what() << "\n";

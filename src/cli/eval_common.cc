@@ -36,7 +36,7 @@ void add_judge_options(CLI::App& sub, JudgeOptions& o) {
   sub.add_option("--cache", o.cache, "SQLite file caching judgments across runs");
   sub.add_flag("--no-cache", o.no_cache, "Do not use a persistent judgment cache");
   sub.add_option("--retries", o.retries, "Retries of an item the judge failed on")->check(CLI::NonNegativeNumber);
-  sub.add_option("--judge-batch", o.batch, "Pairs per judge call (default 64; 1024 for LLM judges)")->check(CLI::PositiveNumber);
+  sub.add_option("--batch-size,--judge-batch", o.batch, "Pairs per judge call (default 64; 1024 for LLM judges)")->check(CLI::PositiveNumber);
 }
 
 SessionConfig session_config(const JudgeOptions& o, Progress* progress) {
