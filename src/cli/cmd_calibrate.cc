@@ -69,8 +69,10 @@ int run(const CalibrateOptions& o) {
   if (Status st = check_io_paths(inputs, outputs); !st) return fail(st.error().to_string());
   meta::ProcessingOptions po;
   po.only_source = o.only_source;
-  auto set = meta::read_labels(o.labels, *format, po);
-  if (!set) return fail(set.error().to_string());
+  auto in = InputPath::open(o.labels);  // "-": standard input
+  if (!in) return fail(in.error().to_string());
+  auto set = meta::read_labels(in->path(), *format, po);
+  if (!set) return fail(in->rename(set.error()).to_string());
   if (o.judge.spec.rfind("calibrated:", 0) == 0) return fail("calibrate the judge itself, not a calibration", 2);
   auto session = open_judge_session(o.judge, !o.quiet && isatty(2));
   if (!session) return fail(session.error().to_string(), 2);

@@ -55,9 +55,11 @@ int run_alce(EvalCliOptions& o) {
   e.citations = !o.no_citations;
   e.claims = !o.no_claims;
   const std::string detail = o.extras.detail_for(o.detail);
-  auto state = evaluate_file(e, file_run(o.input, detail, o.chunk, progress, false));
-  if (!state) return fail(state.error().to_string());
-  return finish_eval(*state, o.output, o.json, o.quiet, o.input, detail, o.extras);
+  auto in = InputPath::open(o.input);  // "-": standard input
+  if (!in) return fail(in.error().to_string());
+  auto state = evaluate_file(e, file_run(in->path(), detail, o.chunk, progress, false));
+  if (!state) return fail(in->rename(state.error()).to_string());
+  return finish_eval(*state, o.output, o.json, o.quiet, in->path(), detail, o.extras);
 }
 
 void setup(CLI::App& app, CommandContext& ctx) {

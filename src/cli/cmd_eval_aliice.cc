@@ -56,9 +56,11 @@ int run_aliice_eval(const EvalCommonOptions& c, const AliiceEvalOptions& o) {
   e.reference_keys = o.reference_keys;
   e.parse_threads = o.parse_threads;
   const std::string detail = x.detail_for(c.detail);
-  auto state = evaluate_file(e, file_run(c.input, detail, c.chunk, progress, false));
-  if (!state) return fail(state.error().to_string());
-  return finish_eval(*state, c.output, c.json, c.quiet, c.input, detail, x);
+  auto in = InputPath::open(c.input);  // "-": standard input
+  if (!in) return fail(in.error().to_string());
+  auto state = evaluate_file(e, file_run(in->path(), detail, c.chunk, progress, false));
+  if (!state) return fail(in->rename(state.error()).to_string());
+  return finish_eval(*state, c.output, c.json, c.quiet, in->path(), detail, x);
 }
 
 }  // namespace citeval::cli

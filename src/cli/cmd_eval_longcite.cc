@@ -111,14 +111,16 @@ int run_longbench_cite(const LongciteRun& run) {
   e.reference_aggregation = lc.reference_aggregation;
   const LlmConfig llm = llm_config(run.llm);
   const std::string detail = x.detail_for(run.detail);
-  FileRun fr = file_run(run.input, detail, run.chunk, progress, true);
+  auto in = InputPath::open(run.input);  // "-": standard input
+  if (!in) return fail(in.error().to_string());
+  FileRun fr = file_run(in->path(), detail, run.chunk, progress, true);
   fr.restart = lc.restart;
   fr.llm = &llm;
   auto state = evaluate_file(e, fr);
   if (!state) {
-    return fail(state.error().to_string());
+    return fail(in->rename(state.error()).to_string());
   }
-  return finish_eval(*state, run.output, run.json, run.quiet, run.input, detail, x);
+  return finish_eval(*state, run.output, run.json, run.quiet, in->path(), detail, x);
 }
 
 }  // namespace citeval::cli

@@ -129,8 +129,10 @@ Status write_meta_report(const MetaCliOptions& o, const nlohmann::json& j,
 }
 
 int run_scores(const MetaCliOptions& o) {
-  auto set = meta::read_scores_jsonl(o.scores);
-  if (!set) return fail(set.error().to_string());
+  auto in = InputPath::open(o.scores);  // "-": standard input
+  if (!in) return fail(in.error().to_string());
+  auto set = meta::read_scores_jsonl(in->path());
+  if (!set) return fail(in->rename(set.error()).to_string());
   auto report = meta::evaluate(*set, meta_options(o));
   if (!report) return fail(report.error().to_string(), 2);
   nlohmann::json j = meta::report_to_json(*report);
@@ -170,9 +172,11 @@ int run_labels(const MetaCliOptions& o) {
   po.max_words = o.chunk_words;
   po.jaccard_threshold = o.jaccard;
   po.only_source = o.only_source;
-  auto data = meta::read_labels(o.labels, *format, po);
+  auto in = InputPath::open(o.labels);  // "-": standard input
+  if (!in) return fail(in.error().to_string());
+  auto data = meta::read_labels(in->path(), *format, po);
   if (!data)
-    return fail(data.error().to_string(), data.error().code == ErrorCode::kInvalidArgument ? 2 : 1);
+    return fail(in->rename(data.error()).to_string(), data.error().code == ErrorCode::kInvalidArgument ? 2 : 1);
   meta::LabelledSet& set = *data;
   if (o.limit > 0 && set.statements.size() > o.limit) {
     set.statements.resize(o.limit);

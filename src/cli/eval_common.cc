@@ -172,6 +172,54 @@ std::filesystem::path parent_dir(const std::string& path) {
 
 }  // namespace
 
+Result<InputPath> InputPath::open(const std::string& arg) {
+  if (arg != "-") return InputPath(arg, false);
+  std::error_code ec;
+  const auto dir = std::filesystem::temp_directory_path(ec);
+  if (ec) return make_error(ErrorCode::kIo, "no temporary directory for standard input: " + ec.message(), "-");
+  std::string tmpl = (dir / "citeval-stdin-XXXXXX").string();
+  const int fd = mkstemp(tmpl.data());
+  if (fd < 0) return make_error(ErrorCode::kIo, std::string("cannot create a file for standard input: ") + std::strerror(errno), tmpl);
+  InputPath in(tmpl, true);  // removed from here on, whatever happens
+  char buf[1 << 16];
+  for (;;) {
+    const ssize_t n = ::read(STDIN_FILENO, buf, sizeof buf);
+    if (n == 0) break;
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      const int e = errno;
+      ::close(fd);
+      return make_error(ErrorCode::kIo, std::string("cannot read standard input: ") + std::strerror(e), "-");
+    }
+    for (ssize_t done = 0; done < n;) {
+      const ssize_t w = ::write(fd, buf + done, static_cast<std::size_t>(n - done));
+      if (w < 0 && errno == EINTR) continue;
+      if (w < 0) {
+        const int e = errno;
+        ::close(fd);
+        return make_error(ErrorCode::kIo, std::string("cannot keep standard input: ") + std::strerror(e), tmpl);
+      }
+      done += w;
+    }
+  }
+  ::close(fd);
+  return in;
+}
+
+Error InputPath::rename(Error e) const {
+  if (!temporary_) return e;
+  if (e.file == path_) e.file = "<stdin>";
+  for (std::size_t at; (at = e.message.find(path_)) != std::string::npos;) e.message.replace(at, path_.size(), "<stdin>");
+  return e;
+}
+
+InputPath::~InputPath() {
+  if (temporary_) {
+    std::error_code ec;
+    std::filesystem::remove(path_, ec);
+  }
+}
+
 Status write_json_file(const nlohmann::json& json, const std::string& path) {
   auto f = AtomicFile::create(path);
   if (!f) return f.error();

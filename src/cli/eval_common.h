@@ -137,6 +137,30 @@ class AtomicFile {
   bool direct_ = false;                 // writing PATH itself (a device or a pipe)
 };
 
+// Where to read an input named on the command line: the path itself, or for "-" a temporary file
+// holding all of standard input (readers need a file: they may read it twice, and LongBench-Cite
+// fingerprints it), removed when this object goes. eval's input, meta's --labels/--scores and
+// calibrate's --labels accept "-" this way (judge and claims read standard input directly).
+class InputPath {
+ public:
+  static Result<InputPath> open(const std::string& arg);
+  InputPath(InputPath&& other) noexcept : path_(std::move(other.path_)), temporary_(other.temporary_) {
+    other.temporary_ = false;
+  }
+  InputPath& operator=(InputPath&&) = delete;
+  InputPath(const InputPath&) = delete;
+  InputPath& operator=(const InputPath&) = delete;
+  ~InputPath();
+  const std::string& path() const { return path_; }
+  // An error about the temporary file names "<stdin>" instead, in its message too.
+  Error rename(Error e) const;
+
+ private:
+  InputPath(std::string path, bool temporary) : path_(std::move(path)), temporary_(temporary) {}
+  std::string path_;
+  bool temporary_ = false;
+};
+
 // Writes `json` (indented) to `path` through an AtomicFile.
 Status write_json_file(const nlohmann::json& json, const std::string& path);
 
