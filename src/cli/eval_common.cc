@@ -16,6 +16,7 @@
 #include <iostream>
 
 #include "cli/gates.h"
+#include "judge/registry.h"
 #include "cli/progress.h"
 #include "report/html_report.h"
 
@@ -31,8 +32,9 @@ int fail_eval(const std::string& msg) {
 }  // namespace
 
 void add_judge_options(CLI::App& sub, JudgeOptions& o) {
-  sub.add_option("--judge", o.spec,
-                 "Judge: lexical (default, an approximation), table:FILE, ...");
+  std::string known;
+  for (const auto& k : judge::known_judge_specs()) known += (known.empty() ? "" : ", ") + k;
+  sub.add_option("--judge", o.spec, "Judge spec: " + known + " (default lexical, an approximation)");
   sub.add_option("--cache", o.cache, "SQLite file caching judgments across runs");
   sub.add_flag("--no-cache", o.no_cache, "Do not use a persistent judgment cache");
   sub.add_option("--retries", o.retries, "Retries of an item the judge failed on")->check(CLI::NonNegativeNumber);

@@ -31,6 +31,8 @@ int main(int argc, char** argv) {
   app.require_subcommand(1);
   app.set_version_flag("--version", "citeval 0.1.0");
   add_config_option(app);
+  // Every option's default is shown in every help (inherited by the commands added below).
+  app.option_defaults()->always_capture_default();
   CommandContext ctx;
   // Judge kinds of components the judge registry cannot depend on ("llm*", "embed", ...).
   citeval::llm::register_llm_judges();
