@@ -22,25 +22,6 @@ int fail(const std::string& msg) {
   return 1;
 }
 
-LlmConfig llm_config(const LlmCliOptions& o) {
-  LlmConfig c;
-  c.base_url = o.base_url;
-  c.api_key = o.api_key;
-  c.api_key_file = o.api_key_file;
-  c.api_key_env = o.api_key_env;
-  c.concurrency = o.concurrency;
-  c.timeout_s = o.timeout_s;
-  c.max_attempts = o.max_attempts;
-  c.price_in = o.price_in;
-  c.price_out = o.price_out;
-  c.journal = o.journal;
-  c.prompt_dir = o.prompt_dir;
-  c.temperature = o.temperature;
-  c.max_tokens = o.max_tokens;
-  c.tries = o.tries;
-  return c;
-}
-
 }  // namespace
 
 void add_llm_options(CLI::App& sub, LlmCliOptions& o) {
@@ -60,7 +41,7 @@ void add_llm_options(CLI::App& sub, LlmCliOptions& o) {
   sub.add_option("--llm-tries", o.tries, "Tries for an unreadable answer (default 5)")->check(CLI::PositiveNumber);
 }
 
-Status apply_llm_options(const LlmCliOptions& o) { return configure_llm(llm_config(o)); }
+Status apply_llm_options(const LlmCliOptions& o) { return configure_llm(o); }
 
 void add_longcite_options(CLI::App& sub, LongciteCliOptions& o) {
   sub.add_option("--citation-tokenizer", o.tokenizer,
@@ -109,13 +90,12 @@ int run_longbench_cite(const LongciteRun& run) {
   e.need_citation_judge = lc.need_citation_judge;
   e.relevance_judge = lc.relevance_judge;
   e.reference_aggregation = lc.reference_aggregation;
-  const LlmConfig llm = llm_config(run.llm);
   const std::string detail = x.detail_for(run.detail);
   auto in = InputPath::open(run.input);  // "-": standard input
   if (!in) return fail(in.error().to_string());
   FileRun fr = file_run(in->path(), detail, run.chunk, progress, true);
   fr.restart = lc.restart;
-  fr.llm = &llm;
+  fr.llm = &run.llm;
   auto state = evaluate_file(e, fr);
   if (!state) {
     return fail(in->rename(state.error()).to_string());

@@ -224,9 +224,7 @@ void setup(CLI::App& app, CommandContext& ctx) {
   auto* sub = app.add_subcommand(
       "judge", "Judge support pairs: JSONL {premise, hypothesis} on stdin, + prob/label on stdout");
   auto opts = std::make_shared<JudgeCommandOptions>();
-  std::string known;
-  for (const auto& k : judge::known_judge_specs()) known += (known.empty() ? "" : ", ") + k;
-  sub->add_option("--judge", opts->judge, "judge spec (" + known + ")")->capture_default_str();
+  sub->add_option("--judge", opts->judge, "judge spec (" + known_judges_text() + ")")->capture_default_str();
   sub->add_option("--cache", opts->cache, "SQLite file of the persistent judgment cache");
   sub->add_option("--retries", opts->retries, "retries of a failed item")
       ->capture_default_str()

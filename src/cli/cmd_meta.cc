@@ -416,8 +416,7 @@ void setup(CLI::App& app, CommandContext& ctx) {
   auto* sub = app.add_subcommand(
       "meta", "Meta-evaluate judges against human support levels (Tables 2-3, Figure 3)");
   auto o = std::make_shared<MetaCliOptions>();
-  std::string known;
-  for (const auto& k : judge::known_judge_specs()) known += (known.empty() ? "" : ", ") + k;
+  const std::string known = known_judges_text();
   sub->add_option("--labels", o->labels,
                   "labelled statement-citation JSONL (GenSearch, WiCE, AttributionBench, plain)");
   sub->add_option("--format", o->format,

@@ -31,10 +31,14 @@ int fail_eval(const std::string& msg) {
 
 }  // namespace
 
-void add_judge_options(CLI::App& sub, JudgeOptions& o) {
+std::string known_judges_text() {
   std::string known;
   for (const auto& k : judge::known_judge_specs()) known += (known.empty() ? "" : ", ") + k;
-  sub.add_option("--judge", o.spec, "Judge spec: " + known + " (default lexical, an approximation)");
+  return known;
+}
+
+void add_judge_options(CLI::App& sub, JudgeOptions& o) {
+  sub.add_option("--judge", o.spec, "Judge spec: " + known_judges_text() + " (default lexical, an approximation)");
   sub.add_option("--cache", o.cache, "SQLite file caching judgments across runs");
   sub.add_flag("--no-cache", o.no_cache, "Do not use a persistent judgment cache");
   sub.add_option("--retries", o.retries, "Retries of an item the judge failed on")->check(CLI::NonNegativeNumber);

@@ -34,6 +34,10 @@ struct JudgeOptions {
   std::size_t batch = 0;   // 0 = 64, or 1024 for LLM judges (to keep the request pool full)
 };
 
+// Every judge kind's spec, comma-separated ("calibrated:FILE, embed[:DIR], lexical, ..."), for
+// the help of every --judge option.
+std::string known_judges_text();
+
 // --judge, --cache, --no-cache, --retries, --judge-batch.
 void add_judge_options(CLI::App& sub, JudgeOptions& o);
 

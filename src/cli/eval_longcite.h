@@ -45,21 +45,8 @@ class App;
 
 namespace citeval::cli {
 
-struct LlmCliOptions {
-  std::string base_url;       // empty: $OPENAI_BASE_URL, else OpenAI
-  std::string api_key;        // discouraged (visible in `ps`); prefer the environment or a file
-  std::string api_key_file;
-  std::string api_key_env;    // read the key from this environment variable
-  std::size_t concurrency = 16;
-  double timeout_s = 120;
-  int max_attempts = 6;
-  double price_in = 0, price_out = 0;  // per million prompt / completion tokens
-  std::string journal;
-  std::string prompt_dir;
-  std::optional<double> temperature;
-  std::optional<int> max_tokens;
-  int tries = 5;
-};
+// The --llm-* options are the library's LLM settings (citeval/judges.h), bound field by field.
+using LlmCliOptions = LlmConfig;
 
 // --llm-base-url, --llm-api-key, --llm-api-key-file, --llm-api-key-env, --llm-concurrency,
 // --llm-timeout, --llm-max-attempts, --llm-price-in, --llm-price-out, --llm-journal,
