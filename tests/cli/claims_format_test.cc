@@ -10,22 +10,7 @@
 
 namespace {
 
-namespace fs = std::filesystem;
-
-class ClaimsFormat : public ::testing::Test {
- protected:
-  void SetUp() override {
-    dir_ = fs::path(testing::TempDir()) / ("citeval_claims_format_" + std::to_string(getpid()));
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
-  }
-  void TearDown() override { fs::remove_all(dir_); }
-  std::string write(const std::string& name, const std::string& text) {
-    std::ofstream(dir_ / name) << text;
-    return (dir_ / name).string();
-  }
-  fs::path dir_;
-};
+class ClaimsFormat : public CliTempDirTest {};
 
 const char* kTree =
     R"({"id":"t1","sentence":"Cats sleep[1].","tokens":["Cats","sleep","."],"heads":[1,-1,1],"deps":["nsubj","ROOT","punct"]})"

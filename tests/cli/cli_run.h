@@ -48,4 +48,26 @@ CliRun run_cli(const std::string& args) {
   return run_cli_command(std::string(CITEVAL_BINARY_DIR) + "/src/cli/citeval " + args);
 }
 
+// A fresh temporary directory for each test (named after the suite and the process, since CTest
+// runs the tests of a file in parallel processes), removed afterwards.
+class CliTempDirTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
+    dir_ = std::filesystem::path(testing::TempDir()) /
+           (std::string("citeval_") + info->test_suite_name() + "_" + std::to_string(getpid()));
+    std::filesystem::remove_all(dir_);
+    std::filesystem::create_directories(dir_);
+  }
+  void TearDown() override { std::filesystem::remove_all(dir_); }
+  std::string path(const std::string& name) const { return (dir_ / name).string(); }
+  // Writes `text` to the file `name` in the directory; returns its path.
+  std::string write(const std::string& name, const std::string& text) {
+    std::ofstream(dir_ / name) << text;
+    return path(name);
+  }
+
+  std::filesystem::path dir_;
+};
+
 }  // namespace

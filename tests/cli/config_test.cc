@@ -9,24 +9,15 @@
 
 namespace {
 
-namespace fs = std::filesystem;
-
-class ConfigCli : public ::testing::Test {
+class ConfigCli : public CliTempDirTest {
  protected:
   void SetUp() override {
-    dir_ = fs::path(testing::TempDir()) / ("citeval_config_" + std::to_string(getpid()));
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
+    CliTempDirTest::SetUp();
     // A table judge that says 0.25 for the pair, where lexical says 1.0.
     write("table.jsonl", R"({"premise": "Paris is in France.", "hypothesis": "Paris is in France.", "prob": 0.25})" "\n");
     write("pair.jsonl", R"({"premise": "Paris is in France.", "hypothesis": "Paris is in France."})" "\n");
   }
-  void TearDown() override { fs::remove_all(dir_); }
-  std::string path(const std::string& name) const { return (dir_ / name).string(); }
-  void write(const std::string& name, const std::string& text) { std::ofstream(dir_ / name) << text; }
   CliRun judge(const std::string& args) { return run_cli(args + " < " + path("pair.jsonl")); }
-
-  fs::path dir_;
 };
 
 TEST_F(ConfigCli, TomlSectionSetsACommandsOptions) {

@@ -15,17 +15,7 @@ namespace fs = std::filesystem;
 const std::string kAsqa = std::string(CITEVAL_SOURCE_DIR) + "/examples/alce_asqa.json";
 const std::string kLongcite = std::string(CITEVAL_SOURCE_DIR) + "/examples/longbench_cite.jsonl";
 
-class EvalExtras : public ::testing::Test {
- protected:
-  void SetUp() override {
-    dir_ = fs::path(testing::TempDir()) / ("citeval_eval_extras_" + std::to_string(getpid()));
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
-  }
-  void TearDown() override { fs::remove_all(dir_); }
-  std::string path(const std::string& name) const { return (dir_ / name).string(); }
-  fs::path dir_;
-};
+class EvalExtras : public CliTempDirTest {};
 
 TEST_F(EvalExtras, FailUnderExitsThreeWhenAFigureIsBelow) {
   // The example's lexical citation_rec is 100, citation_prec 79.17.

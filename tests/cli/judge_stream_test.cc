@@ -11,8 +11,6 @@
 
 namespace {
 
-namespace fs = std::filesystem;
-
 std::vector<std::string> lines_of(const std::string& text) {
   std::vector<std::string> out;
   std::istringstream in(text);
@@ -20,20 +18,7 @@ std::vector<std::string> lines_of(const std::string& text) {
   return out;
 }
 
-class JudgeStream : public ::testing::Test {
- protected:
-  void SetUp() override {
-    dir_ = fs::path(testing::TempDir()) / ("citeval_judge_stream_" + std::to_string(getpid()));
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
-  }
-  void TearDown() override { fs::remove_all(dir_); }
-  std::string write(const std::string& name, const std::string& text) {
-    std::ofstream(dir_ / name) << text;
-    return (dir_ / name).string();
-  }
-  fs::path dir_;
-};
+class JudgeStream : public CliTempDirTest {};
 
 TEST_F(JudgeStream, EveryInputLineGivesOneOutputLineInOrder) {
   const std::string in = write("pairs.jsonl",

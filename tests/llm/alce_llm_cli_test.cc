@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include "fake_openai_server.h"
+#include "secret_scan.h"
 
 namespace citeval::llm {
 namespace {
@@ -20,12 +21,7 @@ using testing::FakeCall;
 using testing::FakeOpenAiServer;
 using testing::FakeReply;
 
-std::string slurp(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
+using testing::slurp;  // secret_scan.h: the whole file, or "" when it cannot be read
 
 TEST(AlceWithLlmJudge, ScoresEqualTheTableJudgeRun) {
   FakeOpenAiServer server([](const FakeCall& c) {

@@ -11,6 +11,7 @@
 #include <sstream>
 
 #include "fake_openai_server.h"
+#include "secret_scan.h"
 #include "judge/judge_session.h"
 #include "judge/registry.h"
 #include "llm/builtin_prompts.h"
@@ -27,12 +28,7 @@ using testing::FakeReply;
 
 constexpr const char* kKey = "sk-judge-SECRET-feedfacecafe";
 
-std::string slurp(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
+using testing::slurp;  // secret_scan.h: the whole file, or "" when it cannot be read
 
 std::shared_ptr<ChatClient> client_for(const FakeOpenAiServer& s, std::size_t concurrency = 8) {
   ClientConfig c;

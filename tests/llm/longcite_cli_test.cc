@@ -14,6 +14,7 @@
 #include <nlohmann/json.hpp>
 
 #include "fake_openai_server.h"
+#include "secret_scan.h"
 
 namespace citeval::llm {
 namespace {
@@ -24,12 +25,7 @@ using testing::FakeReply;
 
 constexpr const char* kKey = "sk-cli-SECRET-0badc0ffee";
 
-std::string slurp(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
+using testing::slurp;  // secret_scan.h: the whole file, or "" when it cannot be read
 
 struct CliRun {
   int status = -1;

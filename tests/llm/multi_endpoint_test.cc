@@ -21,6 +21,7 @@
 #include <nlohmann/json.hpp>
 
 #include "fake_openai_server.h"
+#include "secret_scan.h"
 #include "judge/registry.h"
 #include "llm/chat_client.h"
 #include "llm/llm_judge.h"
@@ -36,12 +37,7 @@ using testing::FakeReply;
 
 constexpr const char* kKey = "sk-multi-SECRET-0123456789abcdef";
 
-std::string slurp(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
+using testing::slurp;  // secret_scan.h: the whole file, or "" when it cannot be read
 
 std::vector<ChatRequest> prompts(int n, const std::string& prefix = "item ") {
   std::vector<ChatRequest> out;
