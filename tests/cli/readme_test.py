@@ -17,7 +17,14 @@ A block that cannot run here says so in the README itself, on the line just befo
 (e.g. it downloads a model, or it is the build command that CI runs anyway). A skip without a
 reason, and a README with no block run, fail the test.
 
-Usage: readme_test.py --readme README.md --citeval BIN --source DIR --shared DIR [--pythonpath DIR]
+With --install BUILD_DIR, the build is first installed (`cmake --install --component runtime`)
+into a temporary prefix and the blocks run that installed copy, from the scratch directory, with
+no citeval variable set: the README's examples must work from an installation, not only from
+the build tree (issue: "an installed copy in a temp prefix running the README examples from
+another directory").
+
+Usage: readme_test.py --readme README.md (--citeval BIN | --install BUILD_DIR) --source DIR
+                      --shared DIR [--pythonpath DIR]
 """
 import argparse
 import http.server
@@ -100,7 +107,9 @@ class FakeOpenAi(http.server.BaseHTTPRequestHandler):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--readme", required=True)
-    ap.add_argument("--citeval", required=True)
+    which = ap.add_mutually_exclusive_group(required=True)
+    which.add_argument("--citeval", help="the citeval binary to run")
+    which.add_argument("--install", metavar="BUILD_DIR", help="install this build into a temporary prefix and run that")
     ap.add_argument("--source", required=True)
     ap.add_argument("--shared", required=True)
     ap.add_argument("--pythonpath", default="")
@@ -126,7 +135,17 @@ def main():
         os.symlink(os.path.abspath(args.shared), os.path.join(root, "shared"))
         bindir = os.path.join(root, "bin")
         os.makedirs(bindir)
-        os.symlink(os.path.abspath(args.citeval), os.path.join(bindir, "citeval"))
+        citeval = args.citeval
+        if args.install:
+            prefix = os.path.join(root, "prefix")
+            r = subprocess.run(["cmake", "--install", args.install, "--prefix", prefix, "--component", "runtime"],
+                               capture_output=True, text=True)
+            if r.returncode != 0:
+                print(r.stdout + r.stderr, file=sys.stderr)
+                raise SystemExit("readme_test: cmake --install failed")
+            citeval = os.path.join(prefix, "bin", "citeval")
+            print(f"readme_test: running the installed copy {citeval}")
+        os.symlink(os.path.abspath(citeval), os.path.join(bindir, "citeval"))
         os.symlink("/usr/bin/python3", os.path.join(bindir, "python3"))
         env = dict(os.environ)
         for k in list(env):
