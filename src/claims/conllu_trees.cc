@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "claims/text_cleaning.h"
+#include "common/read_file.h"
 
 namespace citeval::claims {
 
@@ -112,17 +113,56 @@ Result<GivenSentence> given_from_conllu(const parse::ConlluSentence& s, const st
   return g;
 }
 
-Result<std::vector<GivenSentence>> read_conllu_trees(const std::string& path) {
-  auto doc = parse::read_conllu_file(path);
-  if (!doc) return doc.error();
-  std::vector<GivenSentence> out;
-  out.reserve(doc->size());
-  for (const auto& s : *doc) {
-    auto g = given_from_conllu(s, path);
-    if (!g) return g.error();
-    out.push_back(std::move(g).value());
+Result<std::vector<GivenRecord>> read_conllu_tree_records(const std::string& path) {
+  auto text = read_whole_file(path, "cannot open", "read failed");
+  if (!text) return text.error();
+  std::vector<GivenRecord> out;
+  // Each block of non-blank lines is parsed on its own, so a malformed sentence spoils only
+  // itself; its lines are counted from the block's first line in the file.
+  std::string_view rest = *text;
+  std::size_t line = 1, block_line = 0;
+  std::string_view block;
+  auto flush = [&] {
+    if (block_line == 0) return;
+    auto doc = parse::read_conllu(block, path);
+    const std::size_t offset = block_line - 1;
+    if (!doc) {
+      Error e = doc.error();
+      if (e.line > 0) e.line += offset;
+      out.push_back(std::move(e));
+    } else {
+      for (auto& s : *doc) {
+        s.first_line += offset;
+        out.push_back(given_from_conllu(s, path));
+      }
+    }
+    block_line = 0;
+  };
+  const char* block_begin = nullptr;
+  while (!rest.empty()) {
+    const std::size_t nl = rest.find('\n');
+    const std::string_view row = rest.substr(0, nl == std::string_view::npos ? rest.size() : nl + 1);
+    const bool blank = row.find_first_not_of("\r\n") == std::string_view::npos;
+    if (blank) {
+      flush();
+    } else {
+      if (block_line == 0) {
+        block_line = line;
+        block_begin = row.data();
+      }
+      block = std::string_view(block_begin, static_cast<std::size_t>(row.data() + row.size() - block_begin));
+    }
+    rest.remove_prefix(row.size());
+    ++line;
   }
+  flush();
   return out;
+}
+
+Result<std::vector<GivenSentence>> read_conllu_trees(const std::string& path) {
+  auto records = read_conllu_tree_records(path);
+  if (!records) return records.error();
+  return all_sentences(std::move(*records));
 }
 
 }  // namespace citeval::claims

@@ -19,6 +19,11 @@
 namespace citeval::claims {
 
 Result<GivenSentence> given_from_conllu(const parse::ConlluSentence& sentence, const std::string& file);
+// Stops at the first bad sentence.
 Result<std::vector<GivenSentence>> read_conllu_trees(const std::string& path);
+// Every sentence (block of lines up to a blank line), in order, a bad one (malformed CoNLL-U, or
+// no usable tree) as its error naming file, line and column, so a reader can skip it and go on;
+// only a file that cannot be read is an error.
+Result<std::vector<GivenRecord>> read_conllu_tree_records(const std::string& path);
 
 }  // namespace citeval::claims

@@ -9,6 +9,7 @@
 
 #include "claims/sentence_claims.h"
 #include "claims/text_cleaning.h"
+#include "common/json_error.h"
 #include "common/json_nesting.h"
 
 namespace citeval::claims {
@@ -135,26 +136,40 @@ Result<GivenSentence> parse_tree_json(std::string_view json_line, const std::str
   try {
     j = nlohmann::json::parse(json_line);
   } catch (const nlohmann::json::exception& e) {
-    return make_error(ErrorCode::kParse, fmt::format("bad JSON: {}", e.what()), file, line);
+    return make_error(ErrorCode::kParse, "bad JSON: " + json_error_message(e.what()), file, line);
   }
   return from_json(j, file, line, syntax);
 }
 
-Result<std::vector<GivenSentence>> read_tree_jsonl(const std::string& path, cite::CitationSyntax syntax) {
+Result<std::vector<GivenRecord>> read_tree_jsonl_records(const std::string& path, cite::CitationSyntax syntax) {
   std::ifstream in(path, std::ios::binary);
   if (!in) return make_error(ErrorCode::kIo, "cannot open", path);
-  std::vector<GivenSentence> out;
+  std::vector<GivenRecord> out;
   std::string line;
   std::size_t no = 0;
   while (std::getline(in, line)) {
     ++no;
     if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
-    auto g = parse_tree_json(line, path, no, syntax);
-    if (!g) return g.error();
-    out.push_back(std::move(g).value());
+    out.push_back(parse_tree_json(line, path, no, syntax));
   }
   if (in.bad()) return make_error(ErrorCode::kIo, "read failed", path, no);
   return out;
+}
+
+Result<std::vector<GivenSentence>> all_sentences(std::vector<GivenRecord> records) {
+  std::vector<GivenSentence> out;
+  out.reserve(records.size());
+  for (auto& r : records) {
+    if (!r) return r.error();
+    out.push_back(std::move(r).value());
+  }
+  return out;
+}
+
+Result<std::vector<GivenSentence>> read_tree_jsonl(const std::string& path, cite::CitationSyntax syntax) {
+  auto records = read_tree_jsonl_records(path, syntax);
+  if (!records) return records.error();
+  return all_sentences(std::move(*records));
 }
 
 }  // namespace citeval::claims

@@ -47,6 +47,17 @@ Result<GivenSentence> parse_tree_json(std::string_view json_line, const std::str
 Result<std::vector<GivenSentence>> read_tree_jsonl(const std::string& path,
                                                    cite::CitationSyntax syntax = cite::CitationSyntax::kAll);
 
+// A record of a given-trees file: its sentence, or what is wrong with it (file, line, field).
+using GivenRecord = Result<GivenSentence>;
+
+// Every non-blank line of a JSONL file, in order, a bad one as its error, so a reader can skip
+// it and go on; only a file that cannot be read is an error.
+Result<std::vector<GivenRecord>> read_tree_jsonl_records(const std::string& path,
+                                                         cite::CitationSyntax syntax = cite::CitationSyntax::kAll);
+
+// The sentences of `records`, or the first record's error.
+Result<std::vector<GivenSentence>> all_sentences(std::vector<GivenRecord> records);
+
 // "1,2" -> {1, 2}; fails on anything but comma-separated non-negative integers.
 Result<std::vector<int>> parse_cite_ids(std::string_view value);
 

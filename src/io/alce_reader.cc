@@ -10,6 +10,7 @@
 
 #include <fmt/format.h>
 
+#include "common/json_error.h"
 #include "common/json_nesting.h"
 
 namespace citeval::io {
@@ -119,18 +120,6 @@ std::string describe_byte(int c) {
   if (c < 0) return "end of file";
   if (c >= 0x20 && c < 0x7F) return fmt::format("'{}'", static_cast<char>(c));
   return fmt::format("byte 0x{:02X}", c);
-}
-
-// nlohmann's "[json.exception.parse_error.101] parse error at line 1, column 5: MESSAGE" ->
-// "MESSAGE": its line and column are relative to the parsed fragment, we give the file's line.
-std::string parse_error_message(const json::parse_error& e) {
-  std::string what = e.what();
-  const auto at = what.find("parse error");
-  if (at != std::string::npos) {
-    const auto colon = what.find(": ", at);
-    if (colon != std::string::npos) return what.substr(colon + 2);
-  }
-  return what;
 }
 
 // Line of the byte nlohmann stopped at, given the fragment started on first_line.
@@ -243,7 +232,7 @@ struct AlceReader::Impl {
       out = json::parse(text);
       return true;
     } catch (const json::parse_error& e) {
-      error(ErrorCode::kParse, "malformed JSON: " + parse_error_message(e),
+      error(ErrorCode::kParse, "malformed JSON: " + json_error_message(e.what()),
             error_line(text, line, e.byte), field);
     } catch (const std::exception& e) {
       error(ErrorCode::kInternal, e.what(), line, field);

@@ -8,6 +8,7 @@
 #include <functional>
 #include <nlohmann/json.hpp>
 
+#include "common/json_error.h"
 #include "judge/pair_key.h"
 
 namespace citeval::judge {
@@ -78,7 +79,7 @@ Result<std::unique_ptr<TableJudge>> TableJudge::parse(std::string_view content,
     try {
       j = nlohmann::json::parse(line);
     } catch (const nlohmann::json::exception& e) {
-      return make_error(ErrorCode::kParse, fmt::format("bad JSON: {}", e.what()), name, line_no);
+      return make_error(ErrorCode::kParse, "bad JSON: " + json_error_message(e.what()), name, line_no);
     }
     if (!j.is_object()) {
       return make_error(ErrorCode::kInvalidField, "a line must be a JSON object", name, line_no);

@@ -1,23 +1,33 @@
 #include "meta/jsonl.h"
 
-#include <fstream>
-#include <sstream>
-
+#include "common/json_error.h"
+#include "common/read_file.h"
 #include "common/json_nesting.h"
 
 namespace citeval::meta {
 
 Result<std::string> read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return make_error(ErrorCode::kIo, "cannot open file", path);
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  if (in.bad()) return make_error(ErrorCode::kIo, "read error", path);
-  return ss.str();
+  return read_whole_file(path, "cannot open file", "read error");
 }
 
+namespace {
+
+// An error about one record (its JSON or a field), which a lenient reader skips.
+bool is_record_error(const Error& e) {
+  return e.code == ErrorCode::kParse || e.code == ErrorCode::kInvalidField || e.code == ErrorCode::kInvalidArgument;
+}
+
+}  // namespace
+
 Status for_each_jsonl(std::string_view text, const std::string& name,
-                      const std::function<Status(const nlohmann::json&, std::size_t)>& fn) {
+                      const std::function<Status(const nlohmann::json&, std::size_t)>& fn,
+                      SkippedRecords* skipped) {
+  // The line's error: skipped (recorded) when a collector is given and it is about the record.
+  auto bad = [&](Error e) -> Status {
+    if (skipped == nullptr || !is_record_error(e)) return e;
+    skipped->add(std::move(e));
+    return Ok{};
+  };
   if (text.size() >= 2 && static_cast<unsigned char>(text[0]) == 0x1f &&
       static_cast<unsigned char>(text[1]) == 0x8b) {
     return make_error(ErrorCode::kUnsupported,
@@ -33,17 +43,22 @@ Status for_each_jsonl(std::string_view text, const std::string& name,
     ++line;
     if (row.find_first_not_of(" \t\r") == std::string_view::npos) continue;
     // Before parsing: nlohmann destroys a deep value recursively (50,000 levels overflow the stack).
-    if (Status deep = check_json_nesting(row, name, line); !deep) return deep;
+    if (Status deep = check_json_nesting(row, name, line); !deep) {
+      if (Status s = bad(deep.error()); !s) return s;
+      continue;
+    }
+    Status s = Ok{};
     nlohmann::json j;
     try {
       j = nlohmann::json::parse(row);
     } catch (const nlohmann::json::exception& e) {
-      return make_error(ErrorCode::kParse, std::string("malformed JSON: ") + e.what(), name, line);
+      s = make_error(ErrorCode::kParse, "malformed JSON: " + json_error_message(e.what()), name, line);
     }
-    if (!j.is_object())
-      return make_error(ErrorCode::kParse, "a line must hold a JSON object", name, line);
-    Status s = fn(j, line);
-    if (!s) return s;
+    if (s && !j.is_object()) s = make_error(ErrorCode::kParse, "a line must hold a JSON object", name, line);
+    if (s) s = fn(j, line);
+    if (!s) {
+      if (Status b = bad(s.error()); !b) return b;
+    }
   }
   return Ok{};
 }

@@ -10,17 +10,22 @@
 #include <string_view>
 
 #include "citeval/result.h"
+#include "common/skipped_records.h"
 
 namespace citeval::meta {
 
 // Reads a whole file (kIo error naming it when it cannot be read).
 Result<std::string> read_file(const std::string& path);
 
-// Calls fn(json, line) for every non-blank line of `text` (`name` is used in errors). Stops at
-// the first parse error (also a line nested deeper than kMaxJsonNesting) or at the first error
-// fn returns.
+// Calls fn(json, line) for every non-blank line of `text` (`name` is used in errors). Without
+// `skipped`, stops at the first bad line (malformed JSON, not an object, nested deeper than
+// kMaxJsonNesting) or at the first error fn returns. With `skipped`, such a line is recorded
+// there and the next one read: fn must then leave no trace of a record it refuses (validate
+// before adding). Errors that are not about one record (a gzip file; fn's kIo, kInternal or
+// kUnsupported errors) stop the reading either way.
 Status for_each_jsonl(std::string_view text, const std::string& name,
-                      const std::function<Status(const nlohmann::json&, std::size_t)>& fn);
+                      const std::function<Status(const nlohmann::json&, std::size_t)>& fn,
+                      SkippedRecords* skipped = nullptr);
 
 // Field accessors producing kInvalidField errors that name file, line and field.
 Result<std::string> get_string(const nlohmann::json& obj, const char* field,

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "common/json_error.h"
 #include "common/json_nesting.h"
 
 namespace citeval::meta {
@@ -14,7 +15,7 @@ Result<JudgePair> parse_judge_pair(std::string_view text, const std::string& nam
   try {
     p.object = nlohmann::ordered_json::parse(text);
   } catch (const nlohmann::json::exception& e) {
-    return make_error(ErrorCode::kParse, fmt::format("bad JSON: {}", e.what()), name, line);
+    return make_error(ErrorCode::kParse, "bad JSON: " + json_error_message(e.what()), name, line);
   }
   if (!p.object.is_object()) return make_error(ErrorCode::kInvalidField, "a line must be a JSON object", name, line);
   for (const char* field : {"premise", "hypothesis"}) {

@@ -298,11 +298,13 @@ Status read_plain(const json& j, const std::string& name, std::size_t line, Buil
                         "group");
     }
   }
-  std::uint32_t st = b.statement(group, group, *statement, line);
-  b.record(level);
+  // Every field checked before the record is added: a bad record leaves no trace (it may be
+  // skipped and the reading go on).
   if (auto p = j.find("passage"); p != j.end()) {
     if (!p->is_string())
       return make_error(ErrorCode::kInvalidField, "must be a string", name, line, "passage");
+    std::uint32_t st = b.statement(group, group, *statement, line);
+    b.record(level);
     b.candidate(st, p->get<std::string>(), level, line);
     return Ok{};
   }
@@ -321,6 +323,8 @@ Status read_plain(const json& j, const std::string& name, std::size_t line, Buil
       evidence = std::move(*list);
     }
   }
+  std::uint32_t st = b.statement(group, group, *statement, line);
+  b.record(level);
   b.chunk_with_evidence(st, *doc, evidence, level, line);
   return Ok{};
 }
@@ -328,7 +332,7 @@ Status read_plain(const json& j, const std::string& name, std::size_t line, Buil
 }  // namespace
 
 Result<LabelledSet> parse_labels(std::string_view text, const std::string& name, LabelFormat format,
-                                 const ProcessingOptions& options) {
+                                 const ProcessingOptions& options, SkippedRecords* skipped) {
   if (options.max_words == 0)
     return make_error(ErrorCode::kInvalidArgument, "chunk length must be at least 1 word");
   if (!(options.jaccard_threshold > 0.0 && options.jaccard_threshold <= 1.0)) {
@@ -339,35 +343,48 @@ Result<LabelledSet> parse_labels(std::string_view text, const std::string& name,
   LabelledSet set;
   Builder builder(set, options);
   Status s = for_each_jsonl(text, name, [&](const json& j, std::size_t line) -> Status {
-    if (format == LabelFormat::kAuto) {
-      auto f = detect(j, name, line);
-      if (!f) return f.error();
-      format = *f;
+    LabelFormat f = format;
+    if (f == LabelFormat::kAuto) {
+      auto detected = detect(j, name, line);
+      if (!detected) return detected.error();
+      f = *detected;
     }
-    switch (format) {
+    Status read = make_error(ErrorCode::kInternal, "unreachable label format");
+    switch (f) {
       case LabelFormat::kGenSearch:
-        return read_gensearch(j, name, line, builder);
+        read = read_gensearch(j, name, line, builder);
+        break;
       case LabelFormat::kWice:
-        return read_wice(j, name, line, builder, options);
+        read = read_wice(j, name, line, builder, options);
+        break;
       case LabelFormat::kAttributionBench:
-        return read_attributionbench(j, name, line, builder, options);
+        read = read_attributionbench(j, name, line, builder, options);
+        break;
       case LabelFormat::kPlain:
-        return read_plain(j, name, line, builder);
+        read = read_plain(j, name, line, builder);
+        break;
       case LabelFormat::kAuto:
         break;
     }
-    return make_error(ErrorCode::kInternal, "unreachable label format");
-  });
+    // The format is the first well-formed record's: a bad first record does not decide it.
+    if (read) format = f;
+    return read;
+  }, skipped);
   if (!s) return s.error();
+  if (set.statements.empty()) {
+    if (!options.only_source.empty() && (skipped == nullptr || skipped->count == 0))
+      return make_error(ErrorCode::kParse, fmt::format("no record of src_dataset '{}'", options.only_source), name);
+    return no_usable_record(name, skipped != nullptr ? *skipped : SkippedRecords{}, "record");
+  }
   set.format = format;
   return set;
 }
 
 Result<LabelledSet> read_labels(const std::string& path, LabelFormat format,
-                                const ProcessingOptions& options) {
+                                const ProcessingOptions& options, SkippedRecords* skipped) {
   auto text = read_file(path);
   if (!text) return text.error();
-  return parse_labels(*text, path, format, options);
+  return parse_labels(*text, path, format, options, skipped);
 }
 
 }  // namespace citeval::meta

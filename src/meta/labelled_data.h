@@ -6,7 +6,7 @@
 //   for (const Candidate& c : r->candidates)
 //     ask_judge(r->statements[c.statement].text, c.passage);
 //
-// Formats (JSONL, one record a line; kAuto picks by the first record's fields):
+// Formats (JSONL, one record a line; kAuto picks by the first well-formed record's fields):
 //  * kGenSearch — Liu et al. (2023) verifiability judgments, one statement–source pair a line:
 //    `statement`, `source_text`, `source_supports_statement` (complete_support / partial_support /
 //    no_support), `source_localized_evidence` (evidence sentences, one a line; may be null), and
@@ -37,6 +37,7 @@
 #include <vector>
 
 #include "citeval/result.h"
+#include "common/skipped_records.h"
 #include "meta/chunker.h"
 
 namespace citeval::meta {
@@ -81,9 +82,14 @@ struct LabelledSet {
   LabelStats stats;
 };
 
+// Without `skipped`, the first bad record (malformed JSON, a missing or invalid field, a record
+// whose format cannot be told) is the error; with it, bad records are recorded there and left
+// out, and reading goes on. Either way an input that yields no statement is an error (kParse:
+// "no record to read", "every record (N) is malformed; first: ...", or no record of
+// --only-source's dataset).
 Result<LabelledSet> read_labels(const std::string& path, LabelFormat format,
-                                const ProcessingOptions& options);
+                                const ProcessingOptions& options, SkippedRecords* skipped = nullptr);
 Result<LabelledSet> parse_labels(std::string_view text, const std::string& name, LabelFormat format,
-                                 const ProcessingOptions& options);
+                                 const ProcessingOptions& options, SkippedRecords* skipped = nullptr);
 
 }  // namespace citeval::meta

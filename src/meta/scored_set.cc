@@ -36,7 +36,7 @@ void ScoredSet::add(std::uint32_t group, double score, std::uint8_t label) {
   label_.push_back(label);
 }
 
-Result<ScoredSet> parse_scores_jsonl(std::string_view text, const std::string& name) {
+Result<ScoredSet> parse_scores_jsonl(std::string_view text, const std::string& name, SkippedRecords* skipped) {
   ScoredSet set;
   Status s = for_each_jsonl(text, name, [&](const nlohmann::json& j, std::size_t line) -> Status {
     auto g = j.find("group");
@@ -67,15 +67,16 @@ Result<ScoredSet> parse_scores_jsonl(std::string_view text, const std::string& n
     }
     set.add(set.group_id(group), score, static_cast<std::uint8_t>(lb->get<std::int64_t>()));
     return Ok{};
-  });
+  }, skipped);
   if (!s) return s.error();
+  if (set.size() == 0) return no_usable_record(name, skipped != nullptr ? *skipped : SkippedRecords{}, "record");
   return set;
 }
 
-Result<ScoredSet> read_scores_jsonl(const std::string& path) {
+Result<ScoredSet> read_scores_jsonl(const std::string& path, SkippedRecords* skipped) {
   auto text = read_file(path);
   if (!text) return text.error();
-  return parse_scores_jsonl(*text, path);
+  return parse_scores_jsonl(*text, path, skipped);
 }
 
 Status write_scores_jsonl(const ScoredSet& set, const std::string& path) {

@@ -22,6 +22,7 @@
 #include <vector>
 
 #include "citeval/result.h"
+#include "common/skipped_records.h"
 
 namespace citeval::meta {
 
@@ -56,9 +57,13 @@ class ScoredSet {
 };
 
 // Reads the --scores JSONL. Errors name the file, the 1-based line and the field: malformed
-// JSON, a missing/wrongly typed field, a non-finite score, a label outside {0, 1, 2}.
-Result<ScoredSet> read_scores_jsonl(const std::string& path);
-Result<ScoredSet> parse_scores_jsonl(std::string_view text, const std::string& name);
+// JSON, a missing/wrongly typed field, a non-finite score, a label outside {0, 1, 2}. Without
+// `skipped` the first bad line is the error; with it, bad lines are recorded there and left out.
+// Either way a file without a usable line is an error ("no record to read", "every record (N)
+// is malformed; first: ...").
+Result<ScoredSet> read_scores_jsonl(const std::string& path, SkippedRecords* skipped = nullptr);
+Result<ScoredSet> parse_scores_jsonl(std::string_view text, const std::string& name,
+                                     SkippedRecords* skipped = nullptr);
 
 // Writes the set in the same JSONL form (scores with 17 significant digits, so it round-trips).
 Status write_scores_jsonl(const ScoredSet& set, const std::string& path);

@@ -15,6 +15,7 @@
 #include <span>
 #include <sys/stat.h>
 
+#include "common/json_error.h"
 #include "common/json_nesting.h"
 #include "common/read_file.h"
 #include "io/alce_reader.h"
@@ -829,7 +830,7 @@ Result<RunData> build_run(const RunSources& src, const HtmlOptions& o) {
     m["bootstrap"] = {{"replicates", o.bootstrap}, {"seed", o.seed}, {"confidence", o.confidence}};
     run.model = std::move(m);
   } catch (const json::exception& e) {
-    return make_error(ErrorCode::kParse, std::string("malformed detail record: ") + e.what(), src.detail);
+    return make_error(ErrorCode::kParse, "malformed detail record: " + json_error_message(e.what()), src.detail);
   }
   return run;
 }
@@ -1079,13 +1080,13 @@ Result<json> meta_report_model(const json& meta, const std::vector<std::pair<std
                         {"counts", meta["counts"]}});
     } else {
       return make_error(ErrorCode::kInvalidField,
-                        "not a `citeval meta --json` report (neither 'judges' nor 'counts')");
+                        "not a `citeval meta -o` report (neither 'judges' nor 'counts')");
     }
     if (meta.contains("options")) m["options"] = meta["options"];
     else if (!meta["judges"].empty() && meta["judges"][0].contains("report"))
       m["options"] = meta["judges"][0]["report"].value("options", json::object());
   } catch (const json::exception& e) {
-    return make_error(ErrorCode::kParse, std::string("malformed meta report: ") + e.what());
+    return make_error(ErrorCode::kParse, "malformed meta report: " + json_error_message(e.what()));
   }
   // Curves from the scored pairs, matched to judges by name (or by position when one each).
   for (std::size_t k = 0; k < scores.size(); ++k) {

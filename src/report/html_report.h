@@ -58,7 +58,7 @@ Result<nlohmann::json> run_report_model(const RunSources& sources, const HtmlOpt
 // Two runs of the same benchmark (two systems, or two judges on the same outputs).
 Result<nlohmann::json> compare_report_model(const RunSources& a, const RunSources& b, const HtmlOptions& options);
 
-// A meta-evaluation: `meta` is `citeval meta --json`'s document (with --labels: {labels, judges,
+// A meta-evaluation: `meta` is `citeval meta -o`'s document (with --labels: {labels, judges,
 // differences, ...}; with --scores: one report). `scores` are the judges' scored pairs (name as in
 // meta's "judge", the set): they give the ROC curves, distributions and reliability diagrams.
 Result<nlohmann::json> meta_report_model(const nlohmann::json& meta,

@@ -7,6 +7,7 @@
 // exception), and a set's candidates point at its statements with levels 0-2.
 #include <cstddef>
 #include <cstdint>
+#include <algorithm>
 #include <cstdlib>
 #include <string>
 #include <string_view>
@@ -36,7 +37,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   po.max_words = 1 + (control >> 3) % 16;  // short chunks: many chunk boundaries
   po.jaccard_threshold = (control & 0x80) ? 0.5 : 0.1;
   const auto format = kFormats[control % 5];
-  auto set = citeval::meta::parse_labels(text, name, format, po);
+  // Half the inputs are read skipping bad records (as the CLI reads them), half strictly.
+  citeval::SkippedRecords skipped;
+  auto set = citeval::meta::parse_labels(text, name, format, po, (control & 0x40) ? &skipped : nullptr);
+  check(skipped.first.size() == std::min(skipped.count, citeval::SkippedRecords::kKept));
   if (!set) {
     check(set.error().file == name && !set.error().message.empty());
   } else {

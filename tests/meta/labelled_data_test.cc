@@ -161,6 +161,63 @@ TEST(LabelledData, InputErrors) {
   EXPECT_EQ(*parse_label_format("wice"), LabelFormat::kWice);
 }
 
+TEST(LabelledData, SkippedRecordsLeaveNoTrace) {
+  // A plain record that fails after its statement and label were read (no passage or document)
+  // must not leave a statement behind; a bad first record does not decide the format.
+  const std::string text =
+      "{oops\n"
+      R"({"statement": "s0", "label": 2})"
+      "\n"
+      R"({"statement": "s1", "passage": "p1", "label": 2})"
+      "\n"
+      R"({"foo": 1})"
+      "\n"
+      R"({"statement": "s2", "passage": "p2", "label": "none"})"
+      "\n";
+  SkippedRecords skipped;
+  auto r = parse_labels(text, "p.jsonl", LabelFormat::kAuto, {}, &skipped);
+  ASSERT_TRUE(r.ok()) << r.error().to_string();
+  EXPECT_EQ(r->format, LabelFormat::kPlain);
+  ASSERT_EQ(r->statements.size(), 2u);
+  EXPECT_EQ(r->statements[0].text, "s1");
+  EXPECT_EQ(r->statements[1].line, 5u);
+  EXPECT_EQ(r->candidates.size(), 2u);
+  EXPECT_EQ(r->stats.records, 2u);
+  EXPECT_EQ(skipped.count, 3u);
+  ASSERT_EQ(skipped.first.size(), 3u);
+  EXPECT_EQ(skipped.first[0].to_string().rfind("p.jsonl:1: malformed JSON: ", 0), 0u) << skipped.first[0].to_string();
+  EXPECT_EQ(skipped.first[1].to_string(), "p.jsonl:2: field 'passage': a record needs either 'passage' or 'document'");
+  EXPECT_EQ(skipped.first[2].line, 4u);
+  // Without a collector the first bad record is the error, as before.
+  auto strict = parse_labels(text, "p.jsonl", LabelFormat::kAuto, {});
+  ASSERT_FALSE(strict.ok());
+  EXPECT_EQ(strict.error().line, 1u);
+}
+
+TEST(LabelledData, NoUsableRecordIsAnError) {
+  SkippedRecords skipped;
+  auto bad = parse_labels("{oops\n[1]\n", "b.jsonl", LabelFormat::kAuto, {}, &skipped);
+  ASSERT_FALSE(bad.ok());
+  EXPECT_EQ(bad.error().to_string().rfind("b.jsonl: every record (2) is malformed; first: b.jsonl:1: malformed JSON: ", 0),
+            0u)
+      << bad.error().to_string();
+  auto empty = parse_labels("\n \n", "e.jsonl", LabelFormat::kAuto, {});
+  ASSERT_FALSE(empty.ok());
+  EXPECT_EQ(empty.error().to_string(), "e.jsonl: no record to read");
+  ProcessingOptions only;
+  only.only_source = "Z";
+  auto none = parse_labels(R"({"claim": "c", "references": ["r"], "attribution_label": "attributable", "src_dataset": "A"})",
+                           "a.jsonl", LabelFormat::kAuto, only);
+  ASSERT_FALSE(none.ok());
+  EXPECT_EQ(none.error().to_string(), "a.jsonl: no record of src_dataset 'Z'");
+  SkippedRecords s2;
+  auto scores = parse_scores_jsonl("{\"group\": 1, \"score\": 0.5, \"label\": 1}\n{\"group\": 1}\n", "s.jsonl", &s2);
+  ASSERT_TRUE(scores.ok());
+  EXPECT_EQ(scores->size(), 1u);
+  EXPECT_EQ(s2.count, 1u);
+  EXPECT_EQ(s2.first[0].to_string(), "s.jsonl:2: field 'score': missing");
+}
+
 TEST(ScoresJsonl, ReadsAndRoundTrips) {
   const std::string text =
       "{\"group\": \"a\", \"score\": 0.25, \"label\": 2}\n\n{\"group\": 3, \"score\": -1, "
