@@ -9,7 +9,10 @@
 // GenSearch, plain JSONL), one (passage, statement) pair a candidate. Full support is the
 // positive class and no support the negative; partial support is negative by default, as for an
 // entailment judge (--partial positive|negative|drop). Use dev data: a calibration fitted on
-// the data one reports is no calibration.
+// the data one reports is no calibration. A bad record of --labels is skipped, named on stderr
+// and counted (data.records_skipped, the first errors under data.skipped); a file with no usable
+// record is refused. The calibration is printed on standard output, or written to -o FILE
+// (--json prints it on standard output too).
 //
 // Exit codes: 0 done, 1 the job failed (unreadable input, a judge failing every pair, an output
 // that is an input or cannot be written — checked before judging —, standard output not
@@ -17,7 +20,6 @@
 #include <fmt/format.h>
 
 #include <CLI/CLI.hpp>
-#include <unistd.h>
 
 #include <cmath>
 #include <iostream>
@@ -29,6 +31,7 @@
 #include "cli/command.h"
 #include "cli/eval_common.h"
 #include "cli/eval_longcite.h"
+#include "cli/progress.h"
 #include "judge/judge_session.h"
 #include "judge/registry.h"
 #include "meta/calibration.h"
@@ -47,6 +50,7 @@ struct CalibrateOptions {
   std::string only_source;
   double l2 = 1e-4;
   bool quiet = false;
+  bool json = false;
 };
 
 constexpr const char* kCmd = "citeval calibrate: ";
@@ -66,15 +70,20 @@ int run(const CalibrateOptions& o) {
   inputs.insert(inputs.begin(), {"--labels", o.labels});
   PathArgs outputs = {{"--output", o.output}};
   if (!o.judge.no_cache) outputs.push_back({"--cache", o.judge.cache});
+  if (Status st = check_one_stdin(inputs); !st) return fail(st.error().to_string(), 2);
   if (Status st = check_io_paths(inputs, outputs); !st) return fail(st.error().to_string());
   meta::ProcessingOptions po;
   po.only_source = o.only_source;
   auto in = InputPath::open(o.labels);  // "-": standard input
   if (!in) return fail(in.error().to_string());
-  auto set = meta::read_labels(in->path(), *format, po);
+  SkippedRecords skipped;
+  auto set = meta::read_labels(in->path(), *format, po, &skipped);
+  in->rename(skipped);
+  warn_skipped(kCmd, skipped);
   if (!set) return fail(in->rename(set.error()).to_string());
   if (o.judge.spec.rfind("calibrated:", 0) == 0) return fail("calibrate the judge itself, not a calibration", 2);
-  auto session = open_judge_session(o.judge, !o.quiet && isatty(2));
+  Progress progress("calibrate", progress_mode(o.quiet));
+  auto session = open_judge_session(o.judge, &progress);
   if (!session) return fail(session.error().to_string(), 2);
   Session& s = **session;
 
@@ -93,6 +102,7 @@ int run(const CalibrateOptions& o) {
   std::size_t failed = 0, own_correct = 0;
   std::string first_error;
   constexpr std::size_t kBlock = 4096;  // bounded batches: the cache fills as the run goes
+  progress.update(0, requests.size(), "pairs");
   for (std::size_t begin = 0; begin < requests.size(); begin += kBlock) {
     const std::size_t end = std::min(requests.size(), begin + kBlock);
     auto out = s.judge_batch(std::span<const JudgeRequest>(requests.data() + begin, end - begin));
@@ -105,7 +115,9 @@ int run(const CalibrateOptions& o) {
       data.push_back({j.prob, positive[i]});
       own_correct += (j.label == 1) == positive[i];
     }
+    progress.update(end, requests.size(), "pairs");
   }
+  progress.finish();
   if (data.empty()) return fail(fmt::format("the judge decided no pair ({})", first_error));
   auto objective = meta::parse_threshold_objective(o.objective);
   if (!objective) return fail(objective.error().to_string(), 2);
@@ -128,6 +140,7 @@ int run(const CalibrateOptions& o) {
         {"positives", fit->positives},
         {"negatives", fit->items - fit->positives},
         {"partial_dropped", dropped},
+        {"records_skipped", skipped.count},
         {"judge_failures", failed}}},
       {"fit",
        {{"method", "logistic regression on the raw score, L2 on the slope (sklearn C = 1/l2), Newton"},
@@ -144,11 +157,14 @@ int run(const CalibrateOptions& o) {
         {"uncalibrated_accuracy", double(own_correct) / double(data.size())}}},
   };
   if (!failed) j["data"].erase("judge_failures");
+  if (skipped.count > 0) j["data"]["skipped"] = skipped_json(skipped);
   if (!first_error.empty()) j["data"]["first_error"] = first_error;
   if (!o.output.empty()) {
     if (Status st = write_json_file(j, o.output); !st) return fail(st.error().to_string());
-  } else {
-    std::cout << j.dump(2) << "\n";
+  }
+  if (o.output.empty() || o.json) {
+    std::cout << j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n" << std::flush;
+    if (!std::cout) return fail("cannot write standard output");
   }
   if (!o.quiet) {
     std::cerr << fmt::format(
@@ -179,6 +195,7 @@ void setup(CLI::App& app, CommandContext& ctx) {
       ->capture_default_str()
       ->check(CLI::NonNegativeNumber);
   sub->add_option("-o,--output", o->output, "write the calibration here (default: standard output)");
+  sub->add_flag("--json", o->json, "print the calibration on standard output (also with -o)");
   sub->add_flag("-q,--quiet", o->quiet, "no progress or summary on standard error");
   auto llm = std::make_shared<LlmCliOptions>();
   add_llm_options(*sub, *llm);

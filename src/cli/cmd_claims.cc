@@ -11,6 +11,13 @@
 // [, "fallback"][, "expected_match"]}. "text" of a claim is its surface from the original
 // characters; "tokens_joined" the kept tokens joined by spaces (the paper's rendering). Raw text
 // uses the parser model (--parser, default $CITEVAL_PARSER_MODEL or models/en_ewt_spacy.model).
+//
+// A bad record (a malformed tree line, a CoNLL-U sentence that is malformed or has no usable
+// tree, a text line the extractor refuses) is skipped: its place in the output is one line
+// {"line": N, "error": "FILE:N: field 'F': ..."} (as `citeval judge` answers a bad line), so
+// the output still follows the input; the first ones are named on stderr and the closing line
+// counts them. An input without a usable record is refused (exit 1). "-" (the default) is
+// standard input, for every format.
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -56,19 +63,20 @@ int fail(const std::string& msg) {
   return 1;
 }
 
+// An error of the text line `line` of `file` (the extractor's errors name neither).
+[[maybe_unused]] Error located(Error e, const std::string& file, std::size_t line) {
+  if (e.file.empty()) e.file = file;
+  if (e.line == 0) e.line = line;
+  return e;
+}
+
 // The input's format when --format is not given, from its content, so that a JSONL file of
 // trees is never read as sentences of text: the first non-blank line starting with '{' is JSON
 // (trees), one starting with '#' or with a token id and a tab is CoNLL-U, anything else text.
-// Standard input is text, unless its first byte is '{' (refused: trees need a file).
+// Standard input is looked at only by its first byte (it is read as it comes): trees when it is
+// '{', else text.
 Result<std::string> detect_format(const std::string& input) {
-  if (input == "-") {
-    if (std::cin.peek() == '{') {
-      return make_error(ErrorCode::kInvalidArgument,
-                        "standard input starts with '{': JSON trees are read from a file (--format trees FILE); "
-                        "give --format text to read it as text anyway");
-    }
-    return std::string("text");
-  }
+  if (input == "-") return std::string(std::cin.peek() == '{' ? "trees" : "text");
   std::ifstream in(input, std::ios::binary);
   if (!in) return make_error(ErrorCode::kIo, "cannot open", input);
   std::string line;
@@ -141,31 +149,45 @@ int run(ClaimsOptions o) {
     auto f = detect_format(o.input);
     if (!f) return fail(f.error().to_string());
     o.format = *f;
-    if (o.input != "-" && o.format != "text") {
-      std::cerr << fmt::format("citeval claims: reading {} as {} (from its content; --format to choose)\n", o.input,
+    if (o.format != "text") {
+      std::cerr << fmt::format("citeval claims: reading {} as {} (from its content; --format to choose)\n",
+                               o.input == "-" ? "<stdin>" : o.input,
                                o.format == "trees" ? "trees (JSON lines)" : "CoNLL-U");
     }
   }
+  SkippedRecords skipped;
+  // A bad record's line in the output, in the place of its sentences.
+  auto skip = [&](Error e) {
+    *out << nlohmann::json({{"line", e.line}, {"error", e.to_string()}})
+                .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)
+         << '\n';
+    skipped.add(std::move(e));
+  };
   if (o.format == "trees" || o.format == "conllu") {
-    if (o.input == "-") return fail(fmt::format("--format {} needs an input file", o.format));
-    Result<std::vector<claims::GivenSentence>> given = make_error(ErrorCode::kUnsupported, "");
+    auto in = InputPath::open(o.input);  // "-": standard input, kept in a temporary file
+    if (!in) return fail(in.error().to_string());
+    Result<std::vector<claims::GivenRecord>> given = make_error(ErrorCode::kUnsupported, "");
     const char* id_key = "id";
     if (o.format == "trees") {
-      given = claims::read_tree_jsonl(o.input);
+      given = claims::read_tree_jsonl_records(in->path());
     } else {
 #ifdef CITEVAL_CLAIMS_HAVE_PARSE
-      given = claims::read_conllu_trees(o.input);
+      given = claims::read_conllu_tree_records(in->path());
       id_key = "sent_id";
 #else
       return fail("this build has no CoNLL-U support (citeval::parse is missing)");
 #endif
     }
-    if (!given) return fail(given.error().to_string());
+    if (!given) return fail(in->rename(given.error()).to_string());
     for (const auto& g : *given) {
-      nlohmann::json j = given_json(g, eo, o.trace, o.with_tree, id_key, mismatch);
-      ++sentences;
-      if (j["status"] != "claims") ++fallbacks;
-      *out << j.dump() << '\n';
+      if (!g) {
+        skip(in->rename(g.error()));
+      } else {
+        nlohmann::json j = given_json(*g, eo, o.trace, o.with_tree, id_key, mismatch);
+        ++sentences;
+        if (j["status"] != "claims") ++fallbacks;
+        *out << j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
+      }
       if (!*out) return write_failed();
     }
   } else {
@@ -180,6 +202,7 @@ int run(ClaimsOptions o) {
     if (!extractor) return fail(extractor.error().to_string());
     std::ifstream fin;
     std::istream* in = &std::cin;
+    const std::string in_name = o.input == "-" ? "<stdin>" : o.input;
     if (o.input != "-") {
       fin.open(o.input, std::ios::binary);
       if (!fin) return fail(make_error(ErrorCode::kIo, "cannot open", o.input).to_string());
@@ -194,12 +217,12 @@ int run(ClaimsOptions o) {
       std::vector<nlohmann::json> sentences_of_line;
       if (o.split) {
         auto r = (*extractor)->response(line);
-        if (!r) return fail(r.error().to_string());
-        sentences_of_line = std::move(*r);
+        if (r) sentences_of_line = std::move(*r);
+        else skip(located(r.error(), in_name, no));
       } else {
         auto r = (*extractor)->sentence(line);
-        if (!r) return fail(r.error().to_string());
-        sentences_of_line.push_back(std::move(*r));
+        if (r) sentences_of_line.push_back(std::move(*r));
+        else skip(located(r.error(), in_name, no));
       }
       for (auto& s : sentences_of_line) {
         nlohmann::json j;
@@ -207,22 +230,27 @@ int run(ClaimsOptions o) {
         j.update(s);
         ++sentences;
         if (j["status"] != "claims") ++fallbacks;
-        *out << j.dump() << '\n';
-        if (!*out) return write_failed();
+        *out << j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
       }
+      if (!*out) return write_failed();
     }
-    if (in->bad()) return fail(make_error(ErrorCode::kIo, "read failed", o.input).to_string());
+    if (in->bad()) return fail(make_error(ErrorCode::kIo, "read failed", in_name).to_string());
 #else
     return fail("this build has no parser (citeval::parse is missing); use --format trees");
 #endif
   }
   out->flush();
   if (!*out) return write_failed();
+  warn_skipped("citeval claims: ", skipped);
+  if (sentences == 0) {
+    return fail(no_usable_record(o.input == "-" ? "<stdin>" : o.input, skipped, "sentence").to_string());
+  }
   if (file) {
     if (Status st = file->commit(); !st) return fail(st.error().to_string());
   }
-  std::cerr << fmt::format("citeval claims: {} sentence(s), {} fallback(s) to sentence level\n", sentences,
-                           fallbacks);
+  std::cerr << fmt::format("citeval claims: {} sentence(s), {} fallback(s) to sentence level{}\n", sentences,
+                           fallbacks,
+                           skipped.count > 0 ? fmt::format(", {} bad record(s) skipped", skipped.count) : "");
   if (o.check && mismatch) return fail("some claims differ from expected_claims (see expected_match)");
   return 0;
 }

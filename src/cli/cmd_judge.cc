@@ -20,6 +20,9 @@
 // also judged as soon as standard input has no more data ready (a pipe fed line by line, a
 // terminal): output follows input as it goes, memory stays bounded, and the persistent cache
 // is filled as the run goes.
+//
+// Progress (cli/progress.h) counts the lines answered: a bar on a terminal, a log line every
+// 10 s otherwise; -q turns it off.
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
@@ -38,6 +41,7 @@
 #include "cli/command.h"
 #include "cli/eval_common.h"
 #include "cli/eval_longcite.h"
+#include "cli/progress.h"
 #include "judge/judge_session.h"
 #include "judge/registry.h"
 #include "meta/judge_pairs.h"
@@ -51,6 +55,7 @@ struct JudgeCommandOptions {
   int retries = 2;
   std::size_t batch_size = 64;
   bool no_cache = false;
+  bool quiet = false;
 };
 
 constexpr std::size_t kBlockLines = 4096;
@@ -71,7 +76,8 @@ struct Pending {
 
 class JudgeRun {
  public:
-  JudgeRun(judge::JudgeSession& session, std::size_t block_lines) : session_(session), block_lines_(block_lines) {}
+  JudgeRun(judge::JudgeSession& session, std::size_t block_lines, Progress& progress)
+      : session_(session), block_lines_(block_lines), progress_(progress) {}
 
   void add_line(std::size_t line_no, const std::string& line) {
     if (meta::is_blank_line(line)) {  // a blank output line keeps the alignment
@@ -131,6 +137,8 @@ class JudgeRun {
       write_failed_ = true;
       write_errno_ = errno;
     }
+    answered_ += pending_.size();
+    progress_.update(answered_, 0, "lines");
     pending_.clear();
     requests_.clear();
   }
@@ -157,6 +165,8 @@ class JudgeRun {
 
   judge::JudgeSession& session_;
   std::size_t block_lines_;
+  Progress& progress_;
+  std::size_t answered_ = 0;  // output lines written
   std::vector<JudgeRequest> requests_;
   std::vector<Pending> pending_;
   std::size_t lines_ = 0, judged_ = 0, failed_ = 0, malformed_ = 0;
@@ -191,7 +201,8 @@ int run_judge(const JudgeCommandOptions& o) {
   }
   std::ios::sync_with_stdio(false);
   const bool llm = s.identity().rfind("llm", 0) == 0;
-  JudgeRun run(s, llm ? kLlmBlockLines : kBlockLines);
+  Progress progress("judge", progress_mode(o.quiet));
+  JudgeRun run(s, llm ? kLlmBlockLines : kBlockLines, progress);
   std::string line;
   std::size_t line_no = 0;
   while (!run.write_failed() && std::getline(std::cin, line)) {
@@ -204,6 +215,7 @@ int run_judge(const JudgeCommandOptions& o) {
     return 1;
   }
   if (!run.write_failed()) run.flush();
+  progress.finish();
   (void)s.flush();  // cache failures are counted in the stats printed below
   errno = 0;
   const bool write_ok = std::fflush(stdout) == 0 && !std::ferror(stdout) && !run.write_failed();
@@ -233,6 +245,7 @@ void setup(CLI::App& app, CommandContext& ctx) {
       ->capture_default_str()
       ->check(CLI::PositiveNumber);
   sub->add_flag("--no-cache", opts->no_cache, "no persistent judgment cache (the default without --cache)");
+  sub->add_flag("-q,--quiet", opts->quiet, "no progress on stderr");
   auto llm = std::make_shared<LlmCliOptions>();
   add_llm_options(*sub, *llm);
   sub->callback([opts, llm, &ctx] {

@@ -9,6 +9,8 @@
 //
 // The texts are eval.py's (mauve/mauve_text.h). Features computed elsewhere (GPT-2 large, as the
 // papers) are .npy or JSONL files, one row per line of the written texts (mauve/feature_reader.h).
+// Any one of --input, --mauve-features and --reference-features may be "-" (standard input).
+// --json prints the JSON object instead of the table; -o FILE writes it to FILE.
 #include "cli/cmd_mauve.h"
 
 #include <CLI/CLI.hpp>
@@ -23,6 +25,7 @@
 #include <vector>
 
 #include "cli/command.h"
+#include "cli/eval_common.h"
 #include "cli/model_module.h"
 #include "io/alce_reader.h"
 #include "mauve/feature_reader.h"
@@ -150,6 +153,7 @@ struct Options {
   MauveCommandOptions mauve;
   std::string input;
   std::string write_texts;
+  std::string output;  // -o: the JSON object to this file
   bool json = false;
 };
 
@@ -160,11 +164,23 @@ Status write_lines(const std::filesystem::path& path, const std::vector<std::str
   return Ok{};
 }
 
-int run(const Options& o) {
-  auto fail = [](const Error& e) {
-    std::cerr << "citeval mauve: " << e.to_string() << "\n";
+int run(Options o) {
+  StdinInputs stdin_inputs;  // the one "-" input, read into a temporary file
+  auto fail = [&stdin_inputs](const Error& e) {
+    std::cerr << "citeval mauve: " << stdin_inputs.rename(e).to_string() << "\n";
     return 1;
   };
+  const PathArgs inputs = {{"--input", o.input},
+                           {"--mauve-features", o.mauve.output_features},
+                           {"--reference-features", o.mauve.reference_features}};
+  if (Status st = check_one_stdin(inputs); !st) {
+    std::cerr << "citeval mauve: " << st.error().to_string() << "\n";
+    return 2;
+  }
+  if (Status st = check_io_paths(inputs, {{"--output", o.output}}); !st) return fail(st.error());
+  for (std::string* p : {&o.input, &o.mauve.output_features, &o.mauve.reference_features}) {
+    if (Status st = stdin_inputs.open(*p); !st) return fail(st.error());
+  }
   std::vector<io::AlceItem> items;
   if (!o.input.empty()) {
     auto reader = io::AlceReader::open(o.input);
@@ -210,6 +226,9 @@ int run(const Options& o) {
   }
   if (!report) return fail(report.error());
   const mauve::MauveReport& r = *report;
+  if (!o.output.empty()) {
+    if (Status st = write_json_file(mauve::mauve_report_json(r), o.output); !st) return fail(st.error());
+  }
   if (o.json) {
     std::cout << mauve::mauve_report_json(r).dump() << "\n";
     return 0;
@@ -253,7 +272,8 @@ void setup(CLI::App& app, CommandContext& ctx) {
   sub->add_option("--threads", opts->mauve.mauve.threads,
                   "OpenMP threads for PCA and k-means (0 = OpenMP's default, as mauve-text; "
                   "faiss's k-means, and so MAUVE, can change with the thread count)");
-  sub->add_flag("--json", opts->json, "print one JSON object");
+  sub->add_flag("--json", opts->json, "print one JSON object instead of the table");
+  sub->add_option("-o,--output", opts->output, "also write the JSON object to this file");
   sub->callback([opts, &ctx] {
     try {
       ctx.exit_code = run(*opts);

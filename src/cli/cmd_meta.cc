@@ -5,6 +5,8 @@
 //   citeval meta --labels claim_dev.jsonl --judge lexical --judge table:t.jsonl --cache j.db
 //   citeval meta --labels dev.jsonl --format attributionbench --only-source Stanford-GenSearch
 //   citeval meta --scores scored.jsonl              # JSON report on stdout, no judging
+//   citeval meta --labels d.jsonl --judge lexical -o report.json   # the table, and the JSON report
+//   citeval meta --labels d.jsonl --judge lexical --json           # the JSON report on stdout
 //   citeval meta --labels d.jsonl --judge lexical --dump-scores out/   # out/lexical.jsonl
 //   citeval meta --labels d.jsonl --dump-pairs pairs.jsonl   # the (chunk, statement) pairs
 //
@@ -14,6 +16,11 @@
 // retries), and the Judgment's prob is the score. Pairs a judge cannot decide are counted and
 // left out of that judge's figures, never fatal. --scores reads {"group", "score", "label"}
 // JSONL (src/meta/scored_set.h) and prints the JSON report (src/meta/meta_report.h).
+// A bad record of --labels or --scores (malformed JSON, a missing or invalid field) is skipped:
+// the first ones are named on stderr (file, line, field), and the JSON report counts them
+// (labels.records_skipped / scores.records_skipped, with the first errors under "skipped"). A
+// file with no usable record is refused (exit 1). `--json FILE` (the old spelling of -o FILE)
+// still works, with a deprecation note on stderr.
 //
 // Exit codes: 0 done, 1 the job failed (unreadable or invalid input, an output that is an input
 // or cannot be written — checked before any judging —, standard output not written, a judge
@@ -35,6 +42,7 @@
 #include "cli/command.h"
 #include "cli/eval_common.h"
 #include "cli/eval_longcite.h"
+#include "cli/progress.h"
 #include "judge/judge_session.h"
 #include "judge/registry.h"
 #include "meta/labelled_data.h"
@@ -53,7 +61,9 @@ struct MetaCliOptions {
   std::string cache;
   bool no_cache = false;
   std::string scores;
-  std::string json_out;
+  std::string json_out;  // -o/--output, or the deprecated --json FILE
+  std::string json_out_flag = "--output";  // how json_out was given, for messages
+  bool json = false;     // --json: the JSON report on stdout instead of the text
   std::string report;  // --report: the HTML page (report/html_report.h)
   std::string dump_scores;
   std::string dump_pairs;
@@ -86,6 +96,18 @@ Status write_text_file(const std::string& path, const std::string& content) {
   if (!f) return f.error();
   f->stream() << content;
   return f->commit();
+}
+
+// The report's JSON text; invalid UTF-8 (an input's text quoted in a skipped record's error) is
+// replaced, never an exception.
+std::string json_text(const nlohmann::json& j) {
+  return j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+}
+
+// The input block's counts of read and skipped records.
+void add_skipped(nlohmann::json& block, const SkippedRecords& skipped) {
+  block["records_skipped"] = skipped.count;
+  if (skipped.count > 0) block["skipped"] = skipped_json(skipped);
 }
 
 // A file name for a judge spec: "table:/a/b.jsonl" -> "table_b.jsonl.jsonl"; safe characters only.
@@ -131,14 +153,18 @@ Status write_meta_report(const MetaCliOptions& o, const nlohmann::json& j,
 int run_scores(const MetaCliOptions& o) {
   auto in = InputPath::open(o.scores);  // "-": standard input
   if (!in) return fail(in.error().to_string());
-  auto set = meta::read_scores_jsonl(in->path());
+  SkippedRecords skipped;
+  auto set = meta::read_scores_jsonl(in->path(), &skipped);
+  in->rename(skipped);
+  warn_skipped(kCmd, skipped);
   if (!set) return fail(in->rename(set.error()).to_string());
   auto report = meta::evaluate(*set, meta_options(o));
   if (!report) return fail(report.error().to_string(), 2);
   nlohmann::json j = meta::report_to_json(*report);
+  j["scores"] = {{"file", o.scores}, {"records", set->size()}};
+  add_skipped(j["scores"], skipped);
   if (!o.json_out.empty()) {
-    if (Status s = write_text_file(o.json_out, j.dump(2) + "\n"); !s)
-      return fail(s.error().to_string());
+    if (Status s = write_json_file(j, o.json_out); !s) return fail(s.error().to_string());
   }
   if (!o.report.empty()) {
     std::vector<std::pair<std::string, meta::ScoredSet>> sets;
@@ -150,16 +176,17 @@ int run_scores(const MetaCliOptions& o) {
     ctx.source = o.scores + " (scores)";
     const auto& c = report->counts;
     ctx.data_summary =
-        fmt::format("{} statements, {} scored pairs (full {}, partial {}, none {})", c.groups,
-                    c.items, c.items_by_level[2], c.items_by_level[1], c.items_by_level[0]);
+        fmt::format("{} statements, {} scored pairs (full {}, partial {}, none {}){}", c.groups,
+                    c.items, c.items_by_level[2], c.items_by_level[1], c.items_by_level[0],
+                    skipped.count > 0 ? fmt::format("; {} bad record(s) skipped", skipped.count) : "");
     ctx.show_paper = !o.no_paper;
     meta::JudgeColumn col;
     col.name = std::filesystem::path(o.scores).filename().string();
     col.candidates = c.items;
     col.report = std::move(*report);
     std::cout << meta::render_text(ctx, {col});
-  } else if (o.json_out.empty()) {
-    std::cout << j.dump(2) << "\n";
+  } else if (o.json || o.json_out.empty()) {
+    std::cout << json_text(j);
   }
   std::cout.flush();
   return std::cout ? 0 : fail("cannot write standard output");
@@ -172,18 +199,7 @@ int run_labels(const MetaCliOptions& o) {
   po.max_words = o.chunk_words;
   po.jaccard_threshold = o.jaccard;
   po.only_source = o.only_source;
-  auto in = InputPath::open(o.labels);  // "-": standard input
-  if (!in) return fail(in.error().to_string());
-  auto data = meta::read_labels(in->path(), *format, po);
-  if (!data)
-    return fail(in->rename(data.error()).to_string(), data.error().code == ErrorCode::kInvalidArgument ? 2 : 1);
-  meta::LabelledSet& set = *data;
-  if (o.limit > 0 && set.statements.size() > o.limit) {
-    set.statements.resize(o.limit);
-    std::erase_if(set.candidates, [&](const meta::Candidate& c) { return c.statement >= o.limit; });
-  }
-
-  // The judges, all opened before any work so a bad spec fails fast.
+  // The judges, all opened before the labels are read, so a bad spec fails fast (exit 2).
   std::vector<std::string> specs = o.judges;
   if (specs.empty()) specs.push_back(judge::default_judge_spec());
   std::vector<std::unique_ptr<judge::JudgeSession>> sessions;
@@ -198,6 +214,19 @@ int run_labels(const MetaCliOptions& o) {
     if (!session) return fail(session.error().to_string(), 2);
     sessions.push_back(std::move(*session));
   }
+  auto in = InputPath::open(o.labels);  // "-": standard input
+  if (!in) return fail(in.error().to_string());
+  SkippedRecords skipped;
+  auto data = meta::read_labels(in->path(), *format, po, &skipped);
+  in->rename(skipped);
+  warn_skipped(kCmd, skipped);
+  if (!data) return fail(in->rename(data.error()).to_string());
+  meta::LabelledSet& set = *data;
+  if (o.limit > 0 && set.statements.size() > o.limit) {
+    set.statements.resize(o.limit);
+    std::erase_if(set.candidates, [&](const meta::Candidate& c) { return c.statement >= o.limit; });
+  }
+
   if (!o.dump_pairs.empty()) {
     std::string out;
     for (const auto& c : set.candidates) {
@@ -232,6 +261,7 @@ int run_labels(const MetaCliOptions& o) {
     col.identity = session.identity();
     col.approximation = session.is_approximation();
     col.candidates = requests.size();
+    Progress progress(fmt::format("meta {}", display_name(specs[k])), progress_mode(o.quiet));
     constexpr std::size_t kBlock = 4096;  // bounded batches: the cache fills as the run goes
     for (std::size_t begin = 0; begin < requests.size(); begin += kBlock) {
       const std::size_t end = std::min(requests.size(), begin + kBlock);
@@ -246,13 +276,10 @@ int run_labels(const MetaCliOptions& o) {
         const meta::Candidate& c = set.candidates[i];
         scored.add(c.statement, j.prob, c.level);
       }
-      if (!o.quiet) {
-        std::cerr << fmt::format("\r{}judge {}: {}/{} pairs", kCmd, specs[k], end, requests.size())
-                  << std::flush;
-      }
+      progress.update(end, requests.size(), "pairs");
     }
-    if (!o.quiet)
-      std::cerr << fmt::format("\n{}judge {}: {}\n", kCmd, specs[k], session.stats().summary());
+    progress.finish();
+    if (!o.quiet) std::cerr << fmt::format("{}judge {}: {}\n", kCmd, specs[k], session.stats().summary());
     if (!o.dump_scores.empty()) {
       const std::string path =
           (std::filesystem::path(o.dump_scores) / file_name_for(specs[k])).string();
@@ -282,9 +309,10 @@ int run_labels(const MetaCliOptions& o) {
   ctx.data_summary = fmt::format(
       "{} records, {} statements; {} statement-chunk pairs (full {}, partial {}, none {}); records "
       "by human "
-      "label: full {}, partial {}, none {}",
+      "label: full {}, partial {}, none {}{}",
       st.records, set.statements.size(), set.candidates.size(), by_level[2], by_level[1],
-      by_level[0], st.pairs_by_level[2], st.pairs_by_level[1], st.pairs_by_level[0]);
+      by_level[0], st.pairs_by_level[2], st.pairs_by_level[1], st.pairs_by_level[0],
+      skipped.count > 0 ? fmt::format("; {} bad record(s) skipped", skipped.count) : "");
   switch (set.format) {
     case meta::LabelFormat::kWice:
       ctx.notes.push_back(
@@ -312,11 +340,10 @@ int run_labels(const MetaCliOptions& o) {
   }
   if (o.limit > 0)
     ctx.notes.push_back(fmt::format("Limited to the first {} statements (--limit).", o.limit));
-  const std::string text = meta::render_text(ctx, columns);
-  std::cout << text;
+  if (!o.json) std::cout << meta::render_text(ctx, columns);
   std::cout.flush();
 
-  if (!o.json_out.empty() || !o.report.empty()) {
+  if (o.json || !o.json_out.empty() || !o.report.empty()) {
     nlohmann::json j;
     j["labels"] = {{"file", o.labels},
                    {"format", meta::label_format_name(set.format)},
@@ -329,6 +356,7 @@ int run_labels(const MetaCliOptions& o) {
                    {"evidence_lines", st.evidence_lines},
                    {"evidence_lines_found", st.evidence_lines_found},
                    {"supported_records_without_evidence", st.supported_pairs_without_evidence}};
+    add_skipped(j["labels"], skipped);
     j["processing"] = {
         {"chunk_words", o.chunk_words}, {"jaccard_threshold", o.jaccard}, {"limit", o.limit}};
     j["judges"] = judges_json;
@@ -354,12 +382,12 @@ int run_labels(const MetaCliOptions& o) {
     }
     j["paper_gensearch"] = paper;
     if (!o.json_out.empty()) {
-      if (Status s = write_text_file(o.json_out, j.dump(2) + "\n"); !s)
-        return fail(s.error().to_string());
+      if (Status s = write_json_file(j, o.json_out); !s) return fail(s.error().to_string());
     }
     if (!o.report.empty()) {
       if (Status s = write_meta_report(o, j, scored_sets); !s) return fail(s.error().to_string());
     }
+    if (o.json) std::cout << json_text(j) << std::flush;
   }
   if (!std::cout) return fail("cannot write standard output");
   // A judge that decided no pair has no figure at all: the run failed, whatever else it printed
@@ -384,14 +412,14 @@ int run_meta(const MetaCliOptions& o) {
     if (!o.judges.empty() || !o.dump_scores.empty() || !o.dump_pairs.empty()) {
       return fail("--judge, --dump-scores and --dump-pairs need --labels", 2);
     }
-    if (Status st = check_io_paths({{"--scores", o.scores}}, {{"--json", o.json_out}, {"--report", o.report}}); !st)
+    if (Status st = check_io_paths({{"--scores", o.scores}}, {{o.json_out_flag, o.json_out}, {"--report", o.report}}); !st)
       return fail(st.error().to_string());
     return run_scores(o);
   }
   // Every output is checked before the labels are read and judged: an input it would overwrite,
   // or a file that cannot be written, is found now, not after the run.
   PathArgs inputs = {{"--labels", o.labels}};
-  PathArgs outputs = {{"--json", o.json_out}, {"--dump-pairs", o.dump_pairs}, {"--cache", o.cache},
+  PathArgs outputs = {{o.json_out_flag, o.json_out}, {"--dump-pairs", o.dump_pairs}, {"--cache", o.cache},
                       {"--report", o.report}};
   std::vector<std::string> specs = o.judges;
   if (specs.empty()) specs.push_back(judge::default_judge_spec());
@@ -401,6 +429,7 @@ int run_meta(const MetaCliOptions& o) {
       outputs.push_back({"--dump-scores", (std::filesystem::path(o.dump_scores) / file_name_for(spec)).string()});
     }
   }
+  if (Status st = check_one_stdin(inputs); !st) return fail(st.error().to_string(), 2);
   if (Status st = check_distinct_paths(inputs, outputs); !st) return fail(st.error().to_string());
   if (!o.dump_scores.empty()) {
     std::error_code ec;
@@ -427,7 +456,13 @@ void setup(CLI::App& app, CommandContext& ctx) {
   sub->add_option("--cache", o->cache, "SQLite file of the persistent judgment cache");
   sub->add_option("--scores", o->scores,
                   "skip judging: JSONL {group, score, label}; prints the JSON report");
-  sub->add_option("--json", o->json_out, "also write the JSON report to this file");
+  sub->add_option("-o,--output", o->json_out, "write the JSON report to this file");
+  auto legacy_json = std::make_shared<std::string>();
+  CLI::Option* json_opt =
+      sub->add_option("--json", *legacy_json,
+                      "print the JSON report on stdout instead of the text table (--json FILE: the old "
+                      "spelling of -o FILE, deprecated)")
+          ->expected(0, 1);
   sub->add_option("--report", o->report,
                   "also write the HTML report (statistics, ROC curves, score distributions, reliability)");
   sub->add_flag("--text", o->text, "with --scores: print the text report instead of JSON");
@@ -469,11 +504,26 @@ void setup(CLI::App& app, CommandContext& ctx) {
   sub->add_flag("-q,--quiet", o->quiet, "no progress or judge statistics on stderr");
   auto llm = std::make_shared<LlmCliOptions>();
   add_llm_options(*sub, *llm);
-  sub->callback([o, llm, &ctx] {
+  sub->callback([o, llm, legacy_json, json_opt, &ctx] {
     try {
       if (auto st = apply_llm_options(*llm); !st) {
         std::cerr << kCmd << st.error().to_string() << "\n";
         ctx.exit_code = 2;
+        return;
+      }
+      if (json_opt->count() > 0 && legacy_json->empty()) {
+        o->json = true;
+      } else if (json_opt->count() > 0) {
+        if (!o->json_out.empty()) {
+          ctx.exit_code = fail("give -o FILE or the deprecated --json FILE, not both", 2);
+          return;
+        }
+        std::cerr << kCmd << "note: --json FILE is deprecated: use -o FILE (--json alone prints the JSON report on stdout)\n";
+        o->json_out = *legacy_json;
+        o->json_out_flag = "--json";
+      }
+      if (o->json && o->text) {
+        ctx.exit_code = fail("--json and --text exclude each other", 2);
         return;
       }
       if (o->no_cache) o->cache.clear();

@@ -4,6 +4,7 @@
 //   citeval parse --input x.conllu             # CoNLL-U in: its tokenization is kept
 //   citeval parse --eval en_ewt-ud-test.conllu # UPOS / UAS / LAS against gold trees
 //   citeval parse --eval GOLD --ud-model M     # ... also in the UD scheme with a UD model
+//   citeval parse --eval - < gold.conllu       # "-": standard input, for --input and --eval
 //
 // The default model (models/en_ewt_spacy.model, or $CITEVAL_PARSER_MODEL) parses in the
 // spaCy/ClearNLP scheme. Output for raw text carries "# text", and in MISC SpaceAfter=No and
@@ -22,6 +23,7 @@
 
 #include "citeval/claims.h"
 #include "cli/command.h"
+#include "cli/eval_common.h"
 #include "parse/conllu.h"
 #include "parse/evaluate.h"
 #include "parse/parser.h"
@@ -58,16 +60,21 @@ Result<std::string> read_input(const std::string& path) {
   return s;
 }
 
-int run_eval(const ParseOptions& o, const parse::DependencyParser& model) {
+int run_eval(ParseOptions o, const parse::DependencyParser& model) {
+  StdinInputs stdin_inputs;  // --eval -: standard input, read into a temporary file
+  if (Status st = stdin_inputs.open(o.eval); !st) {
+    fail(st.error());
+    return 1;
+  }
   auto gold = parse::read_conllu_file(o.eval);
   if (!gold) {
-    fail(gold.error());
+    fail(stdin_inputs.rename(gold.error()));
     return 1;
   }
   for (std::size_t i = 0; i < gold->size(); ++i)
     for (std::size_t k = 0; k < (*gold)[i].words.size(); ++k)
       if ((*gold)[i].words[k].head < 0) {
-        fail(make_error(ErrorCode::kInvalidField, "gold word without a HEAD", o.eval, (*gold)[i].first_line, "HEAD"));
+        fail(make_error(ErrorCode::kInvalidField, "gold word without a HEAD", stdin_inputs.name(o.eval), (*gold)[i].first_line, "HEAD"));
         return 1;
       }
   std::vector<const parse::DependencyParser*> models{&model};

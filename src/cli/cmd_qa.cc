@@ -1,7 +1,10 @@
 // citeval qa: ALCE's QA-based accuracy (eval.py --qa: QA-EM, QA-F1, QA-Hit) of an ASQA result
 // file, with an extractive QA model exported by tools/export_qa.py.
 //
-//   citeval qa --model DIR --input asqa_result.json [--json] [--answers FILE]
+//   citeval qa --model DIR --input asqa_result.json [--json] [-o FILE] [--answers FILE]
+//
+// --input - reads standard input. --json prints the JSON object instead of the table; -o FILE
+// writes it to FILE.
 //
 // DIR: model.pt, tokenizer.json, citeval_qa.json (ALCE uses gaotianyu1350/roberta-large-squad).
 #include "cli/cmd_qa.h"
@@ -17,6 +20,7 @@
 #include <sstream>
 
 #include "cli/command.h"
+#include "cli/eval_common.h"
 #include "cli/model_module.h"
 
 namespace citeval::cli {
@@ -145,14 +149,24 @@ struct QaOptions {
   std::string model_dir;
   std::string input;
   bool json = false;
+  std::string output;
   std::string answers;
   std::size_t batch = 8;
 };
 
-int run_qa(const QaOptions& o) {
+int run_qa(QaOptions o) {
+  if (Status st = check_io_paths({{"--input", o.input}}, {{"--output", o.output}, {"--answers", o.answers}}); !st) {
+    std::cerr << "citeval qa: " << st.error().to_string() << "\n";
+    return 1;
+  }
+  StdinInputs stdin_inputs;  // --input -: standard input, read into a temporary file
+  if (Status st = stdin_inputs.open(o.input); !st) {
+    std::cerr << "citeval qa: " << st.error().to_string() << "\n";
+    return 1;
+  }
   auto file = read_alce_qa_file(o.input);
   if (!file) {
-    std::cerr << "citeval qa: " << file.error().to_string() << "\n";
+    std::cerr << "citeval qa: " << stdin_inputs.rename(file.error()).to_string() << "\n";
     return 1;
   }
   metrics::AlceQaResult r;
@@ -180,11 +194,16 @@ int run_qa(const QaOptions& o) {
       return 1;
     }
   }
+  const Json summary = {{"QA-EM", r.means.qa_em}, {"QA-F1", r.means.qa_f1}, {"QA-Hit", r.means.qa_hit},
+                        {"items", r.means.items},  {"skipped", r.means.skipped}, {"windows", r.windows}};
+  if (!o.output.empty()) {
+    if (Status st = write_json_file(summary, o.output); !st) {
+      std::cerr << "citeval qa: " << st.error().to_string() << "\n";
+      return 1;
+    }
+  }
   if (o.json) {
-    std::cout << Json{{"QA-EM", r.means.qa_em}, {"QA-F1", r.means.qa_f1}, {"QA-Hit", r.means.qa_hit},
-                      {"items", r.means.items}, {"skipped", r.means.skipped}, {"windows", r.windows}}
-                     .dump(2)
-              << "\n";
+    std::cout << summary.dump(2) << "\n";
   } else {
     std::cout << fmt::format("QA-EM\t{}\nQA-F1\t{}\nQA-Hit\t{}\n", r.means.qa_em, r.means.qa_f1,
                              r.means.qa_hit);
@@ -205,7 +224,8 @@ void setup(CLI::App& app, CommandContext& ctx) {
       ->required();
   sub->add_option("--input", opts->input, "ALCE result file (JSON with \"data\", a list, or JSONL)")
       ->required();
-  sub->add_flag("--json", opts->json, "print a JSON object with eval.py's keys");
+  sub->add_flag("--json", opts->json, "print a JSON object with eval.py's keys instead of the table");
+  sub->add_option("-o,--output", opts->output, "also write the JSON object to this file");
   sub->add_option("--answers", opts->answers, "write the QA model's answers (JSON lines) here");
   sub->add_option("--batch", opts->batch, "windows per forward pass (default 8)");
   sub->callback([opts, &ctx] {

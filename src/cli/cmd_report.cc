@@ -7,8 +7,8 @@
 //   citeval report --meta meta.json --scores out/lexical.jsonl -o meta.html
 //
 // ALCE and ALiICE detail files hold no passages: --input (the evaluated file) adds the questions
-// and the cited passages. Exit codes: 0 written, 1 unreadable or invalid input or output not
-// written, 2 bad usage.
+// and the cited passages. Any one input may be "-" (standard input). Exit codes: 0 written, 1
+// unreadable or invalid input or output not written, 2 bad usage (also two inputs both "-").
 #include <CLI/CLI.hpp>
 #include <exception>
 #include <filesystem>
@@ -59,7 +59,7 @@ Result<nlohmann::json> read_json(const std::string& path) {
   return j;
 }
 
-int run_report(const ReportOptions& o) {
+int run_report(ReportOptions o) {
   const int modes = !o.detail.empty() + !o.compare.empty() + !o.meta.empty();
   if (modes != 1) return fail("give exactly one of DETAIL.jsonl, --compare A B or --meta FILE", 2);
   if (o.out.empty()) return fail("-o FILE is required", 2);
@@ -76,7 +76,17 @@ int run_report(const ReportOptions& o) {
   }
   for (const auto& p : o.compare) inputs.push_back({"--compare", p});
   for (const auto& p : o.scores) inputs.push_back({"--scores", p});
+  if (Status st = check_one_stdin(inputs); !st) return fail(st.error().to_string(), 2);
   if (Status st = check_io_paths(inputs, {{"-o", o.out}}); !st) return fail(st.error().to_string());
+  const ReportOptions given = o;  // the names as given, for the page
+  StdinInputs stdin_inputs;       // the one "-" input, read into a temporary file
+  std::vector<std::string*> paths = {&o.detail, &o.summary, &o.input, &o.input_b, &o.summary_b, &o.meta};
+  for (auto& p : o.compare) paths.push_back(&p);
+  for (auto& p : o.scores) paths.push_back(&p);
+  for (std::string* p : paths) {
+    if (Status st = stdin_inputs.open(*p); !st) return fail(st.error().to_string());
+  }
+  auto failed = [&](const Error& e) { return fail(stdin_inputs.rename(e).to_string()); };
 
   report::HtmlOptions ho;
   ho.bootstrap = o.bootstrap;
@@ -85,29 +95,35 @@ int run_report(const ReportOptions& o) {
   Result<nlohmann::json> model = nlohmann::json();
   if (!o.meta.empty()) {
     auto meta = read_json(o.meta);
-    if (!meta) return fail(meta.error().to_string());
+    if (!meta) return failed(meta.error());
     std::vector<std::pair<std::string, meta::ScoredSet>> sets;
-    for (const auto& path : o.scores) {
-      auto set = meta::read_scores_jsonl(path);
-      if (!set) return fail(set.error().to_string());
-      sets.emplace_back(std::filesystem::path(path).stem().string(), std::move(*set));
+    for (std::size_t k = 0; k < o.scores.size(); ++k) {
+      auto set = meta::read_scores_jsonl(o.scores[k]);
+      if (!set) return failed(set.error());
+      sets.emplace_back(given.scores[k] == "-" ? "stdin" : std::filesystem::path(given.scores[k]).stem().string(),
+                        std::move(*set));
     }
     model = report::meta_report_model(*meta, sets);
+    if (!model && model.error().file.empty()) {
+      Error e = model.error();
+      e.file = given.meta == "-" ? "<stdin>" : given.meta;  // the report it could not read
+      return fail(e.to_string());
+    }
   } else {
     nlohmann::json summary, summary_b;
     if (!o.summary.empty()) {
       auto s = read_json(o.summary);
-      if (!s) return fail(s.error().to_string());
+      if (!s) return failed(s.error());
       summary = std::move(*s);
     }
     if (!o.summary_b.empty()) {
       auto s = read_json(o.summary_b);
-      if (!s) return fail(s.error().to_string());
+      if (!s) return failed(s.error());
       summary_b = std::move(*s);
     }
     report::RunSources a;
     a.summary = summary.is_null() ? nullptr : &summary;
-    a.summary_name = o.summary;
+    a.summary_name = given.summary;
     a.input = o.input;
     if (o.compare.empty()) {
       a.detail = o.detail;
@@ -117,13 +133,13 @@ int run_report(const ReportOptions& o) {
       report::RunSources b;
       b.detail = o.compare[1];
       b.summary = summary_b.is_null() ? nullptr : &summary_b;
-      b.summary_name = o.summary_b;
+      b.summary_name = given.summary_b;
       b.input = o.input_b.empty() ? o.input : o.input_b;
       model = report::compare_report_model(a, b, ho);
     }
   }
-  if (!model) return fail(model.error().to_string());
-  if (Status st = report::write_html(report::render_html(std::move(*model)), o.out); !st) return fail(st.error().to_string());
+  if (!model) return failed(model.error());
+  if (Status st = report::write_html(report::render_html(std::move(*model)), o.out); !st) return failed(st.error());
   return 0;
 }
 
@@ -138,7 +154,7 @@ void setup(CLI::App& app, CommandContext& ctx) {
   sub->add_option("--compare", o->compare, "compare two runs: A.detail.jsonl B.detail.jsonl")->expected(2);
   sub->add_option("--summary-b", o->summary_b, "--compare: run B's summary (--summary is run A's); only for the header");
   sub->add_option("--input-b", o->input_b, "--compare: run B's input file (default: --input)");
-  sub->add_option("--meta", o->meta, "a `citeval meta --json` report");
+  sub->add_option("--meta", o->meta, "a `citeval meta -o` report (\"-\": standard input)");
   sub->add_option("--scores", o->scores,
                   "--meta: a judge's scored pairs (meta --dump-scores output, {group, score, label} JSONL), repeatable, "
                   "in the order of the report's judges: ROC curves, distributions, reliability");

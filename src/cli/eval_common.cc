@@ -46,7 +46,11 @@ void add_judge_options(CLI::App& sub, JudgeOptions& o) {
 }
 
 SessionConfig session_config(const JudgeOptions& o, Progress* progress) {
-  SessionConfig c = session_config(o, false);
+  SessionConfig c;
+  c.cache_path = o.cache;
+  c.no_cache = o.no_cache;
+  c.retries = o.retries;
+  c.batch_size = o.batch;
   if (progress != nullptr && progress->mode() != ProgressMode::kOff) {
     // The session reports each of its calls (a chunk's phase) from 0; the display counts the
     // whole run: pairs of earlier calls are added as a base.
@@ -65,21 +69,7 @@ SessionConfig session_config(const JudgeOptions& o, Progress* progress) {
   return c;
 }
 
-SessionConfig session_config(const JudgeOptions& o, bool progress) {
-  SessionConfig c;
-  c.cache_path = o.cache;
-  c.no_cache = o.no_cache;
-  c.retries = o.retries;
-  c.batch_size = o.batch;
-  if (progress) {
-    c.progress = [](std::size_t done, std::size_t total) {
-      if (total >= 1000) std::fprintf(stderr, "\r  judging %zu/%zu\x1b[K", done, total);
-    };
-  }
-  return c;
-}
-
-Result<std::unique_ptr<Session>> open_judge_session(const JudgeOptions& o, bool progress) {
+Result<std::unique_ptr<Session>> open_judge_session(const JudgeOptions& o, Progress* progress) {
   return open_session(o.spec, session_config(o, progress));
 }
 
@@ -188,15 +178,16 @@ Result<InputPath> InputPath::open(const std::string& arg) {
   if (fd < 0) return make_error(ErrorCode::kIo, std::string("cannot create a file for standard input: ") + std::strerror(errno), tmpl);
   InputPath in(tmpl, true);  // removed from here on, whatever happens
   char buf[1 << 16];
+  // Through std::cin, not the descriptor: what a command already looked at (claims peeks at the
+  // first byte to pick the format) is in std::cin's buffer.
   for (;;) {
-    const ssize_t n = ::read(STDIN_FILENO, buf, sizeof buf);
-    if (n == 0) break;
-    if (n < 0) {
-      if (errno == EINTR) continue;
-      const int e = errno;
+    std::cin.read(buf, sizeof buf);
+    const auto n = static_cast<ssize_t>(std::cin.gcount());
+    if (std::cin.bad()) {
       ::close(fd);
-      return make_error(ErrorCode::kIo, std::string("cannot read standard input: ") + std::strerror(e), "-");
+      return make_error(ErrorCode::kIo, "cannot read standard input", "-");
     }
+    if (n == 0) break;
     for (ssize_t done = 0; done < n;) {
       const ssize_t w = ::write(fd, buf + done, static_cast<std::size_t>(n - done));
       if (w < 0 && errno == EINTR) continue;
@@ -219,6 +210,10 @@ Error InputPath::rename(Error e) const {
   return e;
 }
 
+void InputPath::rename(SkippedRecords& skipped) const {
+  for (Error& e : skipped.first) e = rename(std::move(e));
+}
+
 InputPath::~InputPath() {
   if (temporary_) {
     std::error_code ec;
@@ -226,10 +221,44 @@ InputPath::~InputPath() {
   }
 }
 
+Status check_one_stdin(const PathArgs& inputs) {
+  const std::string* first = nullptr;
+  for (const auto& [flag, path] : inputs) {
+    if (path != "-") continue;
+    if (first != nullptr) {
+      return make_error(ErrorCode::kInvalidArgument,
+                        fmt::format("{} and {} are both '-': standard input can be read only once", *first, flag));
+    }
+    first = &flag;
+  }
+  return Ok{};
+}
+
+Status StdinInputs::open(std::string& path) {
+  if (path != "-") return Ok{};
+  if (in_) return make_error(ErrorCode::kInvalidArgument, "standard input can be read only once");
+  auto in = InputPath::open(path);
+  if (!in) return in.error();
+  path = in->path();
+  in_.emplace(std::move(*in));
+  return Ok{};
+}
+
+void warn_skipped(const std::string& prefix, const SkippedRecords& skipped) {
+  for (const Error& e : skipped.first) std::cerr << prefix << "skipped: " << e.to_string() << "\n";
+  if (skipped.count > 0) std::cerr << fmt::format("{}skipped {} bad record(s) in all\n", prefix, skipped.count);
+}
+
+nlohmann::json skipped_json(const SkippedRecords& skipped) {
+  nlohmann::json list = nlohmann::json::array();
+  for (const Error& e : skipped.first) list.push_back(e.to_string());
+  return list;
+}
+
 Status write_json_file(const nlohmann::json& json, const std::string& path) {
   auto f = AtomicFile::create(path);
   if (!f) return f.error();
-  f->stream() << json.dump(2) << '\n';
+  f->stream() << json.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
   return f->commit();
 }
 

@@ -7,6 +7,7 @@
 #include <fstream>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <ostream>
 #include <span>
 #include <string>
@@ -19,6 +20,7 @@
 #include "citeval/evaluate.h"
 #include "citeval/judges.h"
 #include "citeval/result.h"
+#include "common/skipped_records.h"
 
 namespace CLI {
 class App;
@@ -48,11 +50,9 @@ class Progress;
 // With `progress`, the pairs judged so far in the whole run ("judging N/M pairs", M the pairs
 // asked for so far) are shown as the detail of that progress display.
 SessionConfig session_config(const JudgeOptions& o, Progress* progress);
-// The same with a terminal-only counter (judge, meta, calibrate): shown when `progress` is true.
-SessionConfig session_config(const JudgeOptions& o, bool progress);
 
 // open_session(spec or the default, session_config(o, progress)).
-Result<std::unique_ptr<Session>> open_judge_session(const JudgeOptions& o, bool progress);
+Result<std::unique_ptr<Session>> open_judge_session(const JudgeOptions& o, Progress* progress);
 
 // The options every benchmark of `citeval eval` shares beyond judging: --report FILE (the HTML
 // report of the run, report/html_report.h) and --fail-under KEY=MIN (CI gates, cli/gates.h).
@@ -158,6 +158,7 @@ class InputPath {
   const std::string& path() const { return path_; }
   // An error about the temporary file names "<stdin>" instead, in its message too.
   Error rename(Error e) const;
+  void rename(SkippedRecords& skipped) const;
 
  private:
   InputPath(std::string path, bool temporary) : path_(std::move(path)), temporary_(temporary) {}
@@ -165,7 +166,36 @@ class InputPath {
   bool temporary_ = false;
 };
 
-// Writes `json` (indented) to `path` through an AtomicFile.
+// Refuses a second input read from standard input ("-"): it can be read only once. The error
+// (kInvalidArgument, a usage error) names both options.
+Status check_one_stdin(const PathArgs& inputs);
+
+// The file inputs of a command where any one may be "-" (check_one_stdin first): open() replaces
+// a "-" by the InputPath holding standard input, kept until this object goes, and rename() names
+// it "<stdin>" in an error.
+//
+//   StdinInputs stdin_inputs;
+//   if (auto st = stdin_inputs.open(o.summary); !st) return fail(st.error());
+//   auto s = read_json(o.summary);   // the temporary file when --summary was "-"
+//   if (!s) return fail(stdin_inputs.rename(s.error()));
+class StdinInputs {
+ public:
+  Status open(std::string& path);
+  Error rename(Error e) const { return in_ ? in_->rename(std::move(e)) : e; }
+  // "<stdin>" for the temporary file, else `path`.
+  std::string name(const std::string& path) const { return in_ && path == in_->path() ? "<stdin>" : path; }
+
+ private:
+  std::optional<InputPath> in_;
+};
+
+// The bad records a command skipped, on stderr: the first ones (SkippedRecords::kKept) as
+// "PREFIX skipped: FILE:LINE: field 'F': ...", then "PREFIX skipped N bad record(s) in all".
+void warn_skipped(const std::string& prefix, const SkippedRecords& skipped);
+// The first skipped records' errors, as strings, for a JSON output's "skipped" list.
+nlohmann::json skipped_json(const SkippedRecords& skipped);
+
+// Writes `json` (indented; invalid UTF-8 replaced) to `path` through an AtomicFile.
 Status write_json_file(const nlohmann::json& json, const std::string& path);
 
 }  // namespace citeval::cli

@@ -1,5 +1,5 @@
 // `citeval claims` without --format picks the format from the content: a JSONL file of trees is
-// never read as sentences of text, and JSON on standard input is refused.
+// never read as sentences of text, also on standard input.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -43,13 +43,16 @@ TEST_F(ClaimsFormat, ConlluAndTextAreRecognised) {
   EXPECT_NE(r.out.find("\"line\":1"), std::string::npos) << r.out;
 }
 
-TEST_F(ClaimsFormat, JsonOnStandardInputIsRefused) {
+TEST_F(ClaimsFormat, JsonOnStandardInputIsReadAsTrees) {
   CliRun r = run_cli("claims < " + write("x.jsonl", kTree));
-  EXPECT_EQ(r.status, 1);
-  EXPECT_EQ(r.out, "");
-  EXPECT_EQ(r.err,
-            "citeval claims: standard input starts with '{': JSON trees are read from a file (--format trees FILE); "
-            "give --format text to read it as text anyway\n");
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("\"id\":\"t1\""), std::string::npos) << r.out;
+  EXPECT_NE(r.err.find("citeval claims: reading <stdin> as trees (JSON lines) (from its content; --format to choose)\n"),
+            std::string::npos)
+      << r.err;
+  // --format text still reads it as text, when asked.
+  r = run_cli("claims --format text < " + path("x.jsonl"));
+  EXPECT_EQ(r.out.find("\"id\":\"t1\""), std::string::npos) << r.out;
 }
 
 }  // namespace

@@ -282,15 +282,16 @@ TEST_F(CliIoSafety, DeeplyNestedJsonIsAnErrorNamingTheLine) {
   EXPECT_NE(out_.find("\n{\"line\":2,\"error\":\"<stdin>:2: JSON nested deeper than 256 levels"), std::string::npos)
       << out_;
 
+  // meta and calibrate: the deep line is a bad record, skipped and named; the others are read.
   const std::string scores = write("scores.jsonl", std::string(kScores) + "{\"group\": " + deep_json() + "}\n");
-  EXPECT_EQ(run("meta --scores " + scores), 1);
-  EXPECT_NE(err_.find(scores + ":5: JSON nested deeper than 256 levels"), std::string::npos) << err_;
+  EXPECT_EQ(run("meta --scores " + scores), 0);
+  EXPECT_NE(err_.find("skipped: " + scores + ":5: JSON nested deeper than 256 levels"), std::string::npos) << err_;
 
   const std::string labels = write("labels.jsonl", std::string(kLabels) + "{\"statement\": " + deep_json() + "}\n");
-  EXPECT_EQ(run("meta --judge lexical --labels " + labels), 1);
-  EXPECT_NE(err_.find(labels + ":5: JSON nested deeper than 256 levels"), std::string::npos) << err_;
-  EXPECT_EQ(run("calibrate --judge lexical --labels " + labels), 1);
-  EXPECT_NE(err_.find(labels + ":5: JSON nested deeper than 256 levels"), std::string::npos) << err_;
+  EXPECT_EQ(run("meta --judge lexical --labels " + labels), 0);
+  EXPECT_NE(err_.find("skipped: " + labels + ":5: JSON nested deeper than 256 levels"), std::string::npos) << err_;
+  EXPECT_EQ(run("calibrate --judge lexical --labels " + labels), 0);
+  EXPECT_NE(err_.find("skipped: " + labels + ":5: JSON nested deeper than 256 levels"), std::string::npos) << err_;
 
   const std::string trees = write("trees.jsonl", "\n{\"tokens\": " + deep_json() + "}\n");
   EXPECT_EQ(run("claims --format trees " + trees), 1);

@@ -1,9 +1,13 @@
-// "-" means standard input for every file input: eval (all benchmarks), meta --labels/--scores
-// and calibrate --labels read it as they read a file, and errors name "<stdin>".
+// "-" means standard input for every file input: eval (all benchmarks), meta --labels/--scores,
+// calibrate --labels, report (detail, --summary, --input, --meta, --scores), mauve (--input,
+// --mauve-features, --reference-features), qa --input and claims (every format) read it as they
+// read a file, and errors name "<stdin>". Two inputs both "-" are a usage error (exit 2).
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
 
+#include <fstream>
+#include <sstream>
 #include <string>
 
 #include "cli_run.h"
@@ -58,6 +62,98 @@ TEST(StdinInput, MetaAndCalibrateReadLabelsAndScoresFromStandardInput) {
   CliRun c = run_cli_command("head -40 " + kWice + " | " + kExe + " calibrate --labels - --judge lexical -q");
   EXPECT_EQ(c.status, 0) << c.err;
   EXPECT_EQ(nlohmann::json::parse(c.out)["data"]["labels"], "-") << c.out;
+}
+
+class StdinInputs : public CliTempDirTest {
+ protected:
+  std::string slurp(const std::string& name) {
+    std::ifstream in(path(name), std::ios::binary);
+    std::stringstream ss;
+    ss << in.rdbuf();
+    return ss.str();
+  }
+};
+
+TEST_F(StdinInputs, ReportReadsAnyOneInputFromStandardInput) {
+  const std::string asqa = kExamples + "/alce_asqa.json";
+  CliRun e = run_cli("eval --benchmark alce " + asqa + " --judge lexical -q --detail " + path("d.jsonl") + " -o " +
+                     path("s.json"));
+  ASSERT_EQ(e.status, 0) << e.err;
+  const std::string base = "report " + path("d.jsonl") + " --input " + asqa;
+  for (const std::string opt : {"--summary", "--input"}) {
+    const std::string file = opt == "--summary" ? path("s.json") : asqa;
+    const std::string rest = opt == "--summary" ? "report " + path("d.jsonl") + " --input " + asqa
+                                                : "report " + path("d.jsonl") + " --summary " + path("s.json");
+    CliRun a = run_cli(rest + " " + opt + " " + file + " -o " + path("a.html"));
+    CliRun b = run_cli_command("cat " + file + " | " + kExe + " " + rest + " " + opt + " - -o " + path("b.html"));
+    ASSERT_EQ(a.status, 0) << a.err;
+    ASSERT_EQ(b.status, 0) << opt << "\n" << b.err;
+    // The same page; with --summary only the summary's name in the header differs ("-").
+    if (opt == "--input") EXPECT_EQ(slurp("b.html"), slurp("a.html")) << opt;
+    else EXPECT_NE(slurp("b.html").find("citation_rec"), std::string::npos) << opt;
+  }
+  CliRun d = run_cli_command("cat " + path("d.jsonl") + " | " + kExe + " report - --input " + asqa + " -o " + path("c.html"));
+  EXPECT_EQ(d.status, 0) << d.err;
+  // Two inputs both "-": a usage error.
+  CliRun two = run_cli_command("echo | " + kExe + " report - --summary - -o " + path("x.html"));
+  EXPECT_EQ(two.status, 2);
+  EXPECT_NE(two.err.find("DETAIL and --summary are both '-'"), std::string::npos) << two.err;
+  // Errors name <stdin>.
+  CliRun bad = run_cli_command("echo '{' | " + kExe + " report " + path("d.jsonl") + " --summary - -o " + path("x.html"));
+  EXPECT_EQ(bad.status, 1);
+  EXPECT_EQ(bad.err, "citeval report: <stdin>: not valid JSON\n");
+}
+
+TEST_F(StdinInputs, MetaReportScoresFromStandardInput) {
+  const std::string scores = write("s.jsonl", R"({"group": "a", "score": 0.9, "label": 2})" "\n"
+                                              R"({"group": "a", "score": 0.1, "label": 0})" "\n");
+  CliRun m = run_cli("meta --scores " + scores + " --bootstrap 0 -o " + path("m.json"));
+  ASSERT_EQ(m.status, 0) << m.err;
+  CliRun a = run_cli("report --meta " + path("m.json") + " --scores " + scores + " --bootstrap 0 -o " + path("a.html"));
+  CliRun b = run_cli_command("cat " + path("m.json") + " | " + kExe + " report --meta - --scores " + scores +
+                             " --bootstrap 0 -o " + path("b.html"));
+  ASSERT_EQ(a.status, 0) << a.err;
+  ASSERT_EQ(b.status, 0) << b.err;
+  EXPECT_EQ(slurp("b.html"), slurp("a.html"));
+  CliRun c = run_cli_command("cat " + scores + " | " + kExe + " report --meta " + path("m.json") +
+                             " --scores - --bootstrap 0 -o " + path("c.html"));
+  EXPECT_EQ(c.status, 0) << c.err;
+}
+
+TEST_F(StdinInputs, MauveQaAndClaimsReadStandardInput) {
+  // MAUVE of given features: JSONL rows.
+  std::string q, p;
+  for (int i = 0; i < 6; ++i) {
+    q += "{\"features\": [" + std::to_string(i) + ", " + std::to_string(i % 3) + "]}\n";
+    p += "{\"features\": [" + std::to_string(i + 1) + ", " + std::to_string(i % 2) + "]}\n";
+  }
+  const std::string qf = write("q.jsonl", q), pf = write("p.jsonl", p);
+  CliRun a = run_cli("mauve --mauve-features " + qf + " --reference-features " + pf + " --json");
+  CliRun b = run_cli_command("cat " + qf + " | " + kExe + " mauve --mauve-features - --reference-features " + pf + " --json");
+  CliRun c = run_cli_command("cat " + pf + " | " + kExe + " mauve --mauve-features " + qf + " --reference-features - -o " +
+                             path("m.json"));
+  ASSERT_EQ(a.status, 0) << a.err;
+  ASSERT_EQ(b.status, 0) << b.err;
+  ASSERT_EQ(c.status, 0) << c.err;
+  EXPECT_EQ(b.out, a.out);
+  EXPECT_EQ(nlohmann::json::parse(slurp("m.json")), nlohmann::json::parse(a.out));
+  CliRun two = run_cli_command("cat " + qf + " | " + kExe + " mauve --mauve-features - --reference-features - --json");
+  EXPECT_EQ(two.status, 2);
+  EXPECT_NE(two.err.find("--mauve-features and --reference-features are both '-'"), std::string::npos) << two.err;
+  // qa: a file without QA pairs needs no model (eval.py prints zeros).
+  const std::string eli5 = kExamples + "/alce_eli5.json";
+  a = run_cli("qa --model " + path("none") + " --input " + eli5 + " --json");
+  b = run_cli_command("cat " + eli5 + " | " + kExe + " qa --model " + path("none") + " --input - --json");
+  ASSERT_EQ(a.status, 0) << a.err;
+  ASSERT_EQ(b.status, 0) << b.err;
+  EXPECT_EQ(b.out, a.out);
+  // claims: trees and CoNLL-U on standard input.
+  const std::string conllu = std::string(CITEVAL_TEST_DATA) + "/aliice/tree_examples.conllu";
+  a = run_cli("claims --format conllu " + conllu);
+  b = run_cli_command("cat " + conllu + " | " + kExe + " claims --format conllu -");
+  ASSERT_EQ(a.status, 0) << a.err;
+  ASSERT_EQ(b.status, 0) << b.err;
+  EXPECT_EQ(b.out, a.out);
 }
 
 }  // namespace

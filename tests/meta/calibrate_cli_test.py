@@ -45,9 +45,9 @@ with tempfile.TemporaryDirectory() as tmp:
     raw_dir, cal_dir = os.path.join(tmp, "raw"), os.path.join(tmp, "cal")
     j1, j2 = os.path.join(tmp, "m1.json"), os.path.join(tmp, "m2.json")
     r1 = run("meta", "--labels", labels, "--judge", "lexical", "--dump-scores", raw_dir, "--bootstrap", "0", "-q",
-             "--json", j1)
+             "-o", j1)
     r2 = run("meta", "--labels", labels, "--judge", "calibrated:" + cal, "--dump-scores", cal_dir, "--bootstrap", "0",
-             "-q", "--json", j2)
+             "-q", "-o", j2)
     check(r1.returncode == 0 and r2.returncode == 0, f"meta exits {r1.returncode} {r2.returncode}: {r2.stderr}")
     raw = [json.loads(l) for l in open(os.path.join(raw_dir, os.listdir(raw_dir)[0]))]
     calibrated = [json.loads(l) for l in open(os.path.join(cal_dir, os.listdir(cal_dir)[0]))]

@@ -131,12 +131,20 @@ def main():
     p = run(citeval, "--scores", scores, "--bootstrap", "50", "--text")
     check(p.returncode == 0 and "Table 3. ROC-AUC" in p.stdout and "AutoAIS" in p.stdout, "--text report")
 
-    # Bad scores file: error names file and line; exit 1.
+    # A bad line of a scores file is skipped, named (file, line, field) and counted; a file with
+    # only bad lines is refused (exit 1).
     bad = os.path.join(tmp, "bad.jsonl")
     with open(bad, "w") as f:
         f.write('{"group": "a", "score": 1, "label": 2}\n{"group": "a", "score": 1, "label": 7}\n')
     p = run(citeval, "--scores", bad)
-    check(p.returncode == 1 and f"{bad}:2: field 'label'" in p.stderr, f"bad scores: {p.returncode} {p.stderr}")
+    check(p.returncode == 0 and f"skipped: {bad}:2: field 'label'" in p.stderr, f"bad scores: {p.returncode} {p.stderr}")
+    if p.returncode == 0:
+        check(json.loads(p.stdout)["scores"]["records_skipped"] == 1, "bad scores: records_skipped")
+    with open(bad, "w") as f:
+        f.write('{"group": "a", "score": 1, "label": 7}\n')
+    p = run(citeval, "--scores", bad)
+    check(p.returncode == 1 and f"every record (1) is malformed; first: {bad}:1: field 'label'" in p.stderr,
+          f"all-bad scores: {p.returncode} {p.stderr}")
 
     # Bad usage: exit 2.
     check(run(citeval).returncode == 2, "no input must be exit 2")
@@ -162,7 +170,7 @@ def main():
     out_json = os.path.join(tmp, "report.json")
     dump = os.path.join(tmp, "dump")
     p = run(citeval, "--labels", wice, "--judge", "lexical", "--judge", f"table:{table}", "--chunk-words", "6",
-            "--json", out_json, "--dump-scores", dump, "--bootstrap", "100", "-q")
+            "-o", out_json, "--dump-scores", dump, "--bootstrap", "100", "-q")
     check(p.returncode == 0, f"--labels exit {p.returncode}: {p.stderr}")
     if p.returncode == 0:
         check("Table 2. Correlation" in p.stdout and "Figure 3." in p.stdout, "text report tables")

@@ -368,13 +368,15 @@ def meta_cases(tmp):
     wice = os.path.join(tmp, "wice.jsonl")
     write_jsonl(wice, [{"claim": c, "label": l, "evidence": ev, "supporting_sentences": sup, "meta": {"id": f"c{i}"}}
                        for i, (c, l, ev, sup) in enumerate(claims)])
+    with open(wice, "a", encoding="utf-8") as f:
+        f.write('{"claim": "A bad record.", "label": "supported"}\n')  # skipped: labels.records_skipped, skipped
     table = os.path.join(tmp, "meta_table.jsonl")
     write_jsonl(table, [{"premise": "Paris is the capital of France.", "hypothesis": claims[0][0], "prob": 0.9}])
     out = os.path.join(tmp, "meta.json")
     dump = os.path.join(tmp, "dump")
     pairs = os.path.join(tmp, "meta_pairs.jsonl")
     run("meta", "--labels", wice, "--judge", "lexical", "--judge", f"table:{table}", "--chunk-words", "6",
-        "--json", out, "--dump-scores", dump, "--dump-pairs", pairs, "--bootstrap", "50", "-q")
+        "-o", out, "--dump-scores", dump, "--dump-pairs", pairs, "--bootstrap", "50", "-q")
     for kind, path in (("pairs_line", pairs), ("scores_line", os.path.join(dump, "lexical.jsonl"))):
         recs = read_jsonl(path) if os.path.exists(path) else []
         check(len(recs) > 0, f"meta: nothing in {path}")
@@ -382,15 +384,21 @@ def meta_cases(tmp):
             validate("meta", r, kind, f"{path} line {i + 1}", root=False)
             check(validator("meta").is_valid(r) is False, f"meta: a {kind} passes as a --json report")
     j = read_json(out) if os.path.exists(out) else {}
-    validate("meta", j, "labels_report", "meta --labels --json")
+    validate("meta", j, "labels_report", "meta --labels -o")
+    check(j.get("labels", {}).get("records_skipped") == 1 and len(j["labels"].get("skipped", [])) == 1,
+          "meta: the bad record is counted")
     check(len(j.get("judges", [])) == 2 and len(j.get("differences", [])) == 1, "meta: judges / differences")
     check(any(v is None for v in j.get("judges", [{}, {}])[1].get("report", {}).values()), "meta: no null figure")
     scores = os.path.join(dump, "lexical.jsonl")
     p = run("meta", "--scores", scores)
     validate("meta", json.loads(p.stdout), "report", "meta --scores stdout")
     out2 = os.path.join(tmp, "meta_scores.json")
-    run("meta", "--scores", scores, "--json", out2, "--bootstrap", "0")
-    validate("meta", read_json(out2), "report", "meta --scores --json --bootstrap 0")
+    bad_scores = os.path.join(tmp, "meta_bad_scores.jsonl")
+    with open(scores, encoding="utf-8") as src, open(bad_scores, "w", encoding="utf-8") as dst:
+        dst.write(src.read() + '{"group": "x", "score": "high", "label": 2}\n')
+    run("meta", "--scores", bad_scores, "-o", out2, "--bootstrap", "0")
+    validate("meta", read_json(out2), "report", "meta --scores -o --bootstrap 0 (a bad line)")
+    check(read_json(out2).get("scores", {}).get("records_skipped") == 1, "meta --scores: the bad line is counted")
     # calibrate: to a file, and with judge failures (a table that knows one pair).
     cal = os.path.join(tmp, "cal.json")
     run("calibrate", "--judge", "lexical", "--labels", wice, "-o", cal, "-q")
@@ -432,6 +440,8 @@ def claims_cases(tmp):
     write_jsonl(trees, [{"id": "t1", "sentence": "Cats sleep[1].", "tokens": ["Cats", "sleep", "."], "heads": [1, -1, 1],
                          "deps": ["nsubj", "ROOT", "punct"],
                          "expected_claims": [{"citations": [1], "tokens_joined": "Cats sleep"}]}])
+    with open(trees, "a", encoding="utf-8") as f:
+        f.write('{"id": "bad", "tokens": 1}\n')  # a bad record: an error line in its place
     runs = [("text --split --trace --with-tree", ["claims", text, "--split", "--trace", "--with-tree"]),
             ("trees", ["claims", "--format", "trees", trees, "--with-tree"]),
             ("conllu", ["claims", "--format", "conllu", os.path.join(SOURCE, "tests/data/aliice/tree_examples.conllu"), "--trace"])]
@@ -446,7 +456,8 @@ def claims_cases(tmp):
     every = [r for recs in out.values() for r in recs]
     for key in ("sentence", "id", "sent_id", "tokens", "expected_match", "fallback"):
         check(any(key in r for r in every), f"claims: no output has '{key}'")
-    check(any("cuts" in c for r in every for c in r["claims"]), "claims: no cuts (--trace)")
+    check(any("cuts" in c for r in every for c in r.get("claims", [])), "claims: no cuts (--trace)")
+    check(any("error" in r and "status" not in r for r in out["trees"]), "claims: no error line of a bad record")
     return out
 
 
