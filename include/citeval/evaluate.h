@@ -129,6 +129,14 @@ struct EvalOptions {
   // Whether judge requests carry the question (JudgeRequest::question) [true when a judge is an
   // llm spec, false otherwise].
   std::optional<bool> question_in_request;
+  // Answer correctness (seed 002's C; eval_correct.py's LLM rating, llm/correctness_rater.h):
+  // every item whose dataset has a rubric is rated against its gold "answer" [false]. The
+  // rater's model [the MODEL of an llm:MODEL judge; required otherwise] uses the LLM settings
+  // (configure_llm). lqa_input: a file of the same items answered without citations (matched by
+  // idx and dataset), rated too, for the correctness ratio CR = C / C_LQA [none].
+  std::optional<bool> correctness;
+  std::optional<std::string> correctness_model;
+  std::optional<std::string> lqa_input;
 
   // The options that decide the figures, as JSON with defaults filled in (the benchmark's own
   // options, judge, input; not the session settings nor ALiICE's parser path and threads): a

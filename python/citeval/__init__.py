@@ -76,7 +76,10 @@ _OPTIONS = {
                        "max_statements": _set("max_statements"),
                        "support_judge": _set("support_judge"),
                        "relevance_judge": _set("relevance_judge"),
-                       "reference_aggregation": _set("reference_aggregation")},
+                       "reference_aggregation": _set("reference_aggregation"),
+                       "correctness": _set("correctness"),
+                       "correctness_model": _set("correctness_model"),
+                       "lqa": _set("lqa_input")},
 }
 _LLM_OPTIONS = {
     "llm_base_url": "base_url", "llm_api_key": "api_key", "llm_api_key_file": "api_key_file",
@@ -365,7 +368,10 @@ def evaluate_longbench_cite(items: Any, judge: Any = "lexical", cache: Any = Non
     -relevance; with any other judge, uncited statements need ``need_citation_judge`` (a spec,
     a Python judge, or "always": every uncited statement needs a citation, recall 0).
     Options: ``citation_tokenizer``, ``max_statements``, ``support_judge``,
-    ``relevance_judge``, ``reference_aggregation``, and the judge and ``llm_*`` options.
+    ``relevance_judge``, ``reference_aggregation``, ``correctness`` (eval_correct.py's LLM rating
+    against the items' gold ``answer``; ``correctness_model``, default the MODEL of an
+    "llm:MODEL" judge) with ``lqa`` (the same items answered without citations: the correctness
+    ratio), and the judge and ``llm_*`` options.
     """
     return evaluate("longbench-cite", items, judge=judge, cache=cache,
                     need_citation_judge=need_citation_judge, **options)

@@ -133,7 +133,8 @@ def evaluate_aliice(items: Items, judge: JudgeLike = "lexical", cache: Union[Pat
 def evaluate_longbench_cite(items: Items, judge: JudgeLike = "lexical", cache: Union[PathLike, bool, None] = None,
                             need_citation_judge: JudgeLike = None, *, citation_tokenizer: str = ...,
                             max_statements: int = ..., support_judge: str = ..., relevance_judge: str = ...,
-                            reference_aggregation: bool = ..., retries: int = ..., judge_batch: int = ...,
+                            reference_aggregation: bool = ..., correctness: bool = ...,
+                            correctness_model: str = ..., lqa: str = ..., retries: int = ..., judge_batch: int = ...,
                             no_cache: bool = ..., chunk: int = ..., input: str = ..., detail: bool = ...,
                             **llm_options: Any) -> EvalResult: ...
 def merge_states(states: Iterable[EvalState]) -> EvalState: ...

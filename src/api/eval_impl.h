@@ -53,6 +53,8 @@ struct Resolved {
   bool reference_aggregation = false;
   std::string input_fingerprint;
   std::optional<bool> question_in_request;
+  bool correctness = false;
+  std::string correctness_model, lqa_input;
   nlohmann::json identity;  // EvalOptions::to_json()
 };
 
@@ -81,6 +83,10 @@ struct LongciteTotals {
   bool approximation[3] = {false, false, false};
   std::array<std::optional<llm::LlmJudgeStats>, 3> llm_judges;
   LlmUsage usage;
+  // Correctness (the per-item ratings live in `scores`): items not rated because their dataset
+  // has no rubric, and the first 100 unreadable ratings ("FILE:LINE: idx X: ...").
+  std::size_t correctness_no_rubric = 0;
+  nlohmann::json unreadable = nlohmann::json::array();
 };
 
 }  // namespace api

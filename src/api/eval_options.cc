@@ -83,6 +83,9 @@ Result<Resolved> resolve(const EvalOptions& o) {
   only(longcite, o.reference_aggregation.has_value(), "reference_aggregation");
   only(longcite, o.input_fingerprint.has_value(), "input_fingerprint");
   only(longcite, o.question_in_request.has_value(), "question_in_request");
+  only(longcite, o.correctness.has_value(), "correctness");
+  only(longcite, o.correctness_model.has_value(), "correctness_model");
+  only(longcite, o.lqa_input.has_value(), "lqa_input");
   if (!foreign.empty()) {
     std::string names;
     for (const auto& f : foreign) names += (names.empty() ? "" : ", ") + f;
@@ -184,6 +187,27 @@ Result<Resolved> resolve(const EvalOptions& o) {
     id["reference_aggregation"] = r.reference_aggregation;
     id["input_fingerprint"] = r.input_fingerprint;
     id["question_in_request"] = r.longcite.question_in_request;
+    r.correctness = o.correctness.value_or(false);
+    r.lqa_input = o.lqa_input.value_or("");
+    if (!r.correctness && (!r.lqa_input.empty() || o.correctness_model.has_value())) {
+      return make_error(ErrorCode::kInvalidArgument,
+                        "lqa_input and correctness_model apply to the correctness rating: set correctness (--correctness)");
+    }
+    if (r.correctness) {
+      r.correctness_model = o.correctness_model.value_or("");
+      if (r.correctness_model.empty() && is_llm_spec(base) && base.rfind("llm:", 0) == 0) {
+        r.correctness_model = base.substr(4, base.find('?') == std::string::npos ? std::string::npos : base.find('?') - 4);
+      }
+      if (r.correctness_model.empty()) {
+        return make_error(ErrorCode::kInvalidArgument,
+                          "the correctness rating asks an LLM: name its model with --correctness-model MODEL "
+                          "(correctness_model), or judge with --judge llm:MODEL");
+      }
+      // Only when on, so the identities of runs without it stay as they were.
+      id["correctness"] = true;
+      id["correctness_model"] = r.correctness_model;
+      id["lqa_input"] = r.lqa_input;
+    }
   }
   r.identity = std::move(id);
   return r;

@@ -6,6 +6,7 @@
 #include <cstdio>
 
 #include "api/eval_impl.h"
+#include "metrics/longcite_correctness.h"
 #include "api/session_impl.h"
 #include "claims/aliice_report.h"
 #include "report/alce_report.h"
@@ -143,10 +144,19 @@ void add_client_stats(llm::ClientStats& a, const llm::ClientStats& b) {
 nlohmann::json longcite_totals_json(const api::LongciteTotals& t) {
   nlohmann::json j;
   nlohmann::json scores = nlohmann::json::array();
+  auto correctness = [](const std::optional<metrics::LongciteCorrectness>& c) {
+    return c ? nlohmann::json{c->score, c->ratings, c->unreadable, c->out_of_range} : nlohmann::json();
+  };
   for (const auto& [pos, s] : t.scores) {
-    scores.push_back({pos, s.dataset, s.recall, s.precision, s.f1, s.cited_snippets, s.cited_tokens});
+    nlohmann::json row = {pos, s.dataset, s.recall, s.precision, s.f1, s.cited_snippets, s.cited_tokens};
+    if (s.correctness || s.correctness_lqa) {
+      row.push_back(correctness(s.correctness));
+      row.push_back(correctness(s.correctness_lqa));
+    }
+    scores.push_back(std::move(row));
   }
   j["scores"] = std::move(scores);
+  j["unreadable"] = t.unreadable;
   j["counts"] = {t.items_read, t.duplicates, t.resumed, t.finished, t.judge_errors, t.excluded};
   j["first_judge_error"] = t.first_judge_error;
   j["incomplete"] = t.incomplete;
@@ -167,12 +177,22 @@ nlohmann::json longcite_totals_json(const api::LongciteTotals& t) {
 
 api::LongciteTotals longcite_totals_from_json(const nlohmann::json& j) {
   api::LongciteTotals t;
+  auto correctness = [](const nlohmann::json& c) -> std::optional<metrics::LongciteCorrectness> {
+    if (c.is_null()) return std::nullopt;
+    return metrics::LongciteCorrectness{c.at(0).get<double>(), c.at(1).get<std::size_t>(), c.at(2).get<std::size_t>(),
+                                        c.at(3).get<std::size_t>()};
+  };
   for (const auto& s : j.at("scores")) {
-    t.scores.emplace_back(s.at(0).get<std::size_t>(),
-                          metrics::LongciteScores{s.at(1).get<std::string>(), s.at(2).get<double>(), s.at(3).get<double>(),
-                                                  s.at(4).get<double>(), s.at(5).get<std::size_t>(),
-                                                  s.at(6).get<std::size_t>()});
+    metrics::LongciteScores sc{s.at(1).get<std::string>(), s.at(2).get<double>(), s.at(3).get<double>(),
+                               s.at(4).get<double>(), s.at(5).get<std::size_t>(), s.at(6).get<std::size_t>(),
+                               std::nullopt, std::nullopt};
+    if (s.size() > 7) {
+      sc.correctness = correctness(s.at(7));
+      sc.correctness_lqa = correctness(s.at(8));
+    }
+    t.scores.emplace_back(s.at(0).get<std::size_t>(), std::move(sc));
   }
+  if (j.contains("unreadable")) t.unreadable = j.at("unreadable");
   const auto& c = j.at("counts");
   std::size_t* counts[] = {&t.items_read, &t.duplicates, &t.resumed, &t.finished, &t.judge_errors, &t.excluded};
   for (std::size_t k = 0; k < std::size(counts); ++k) *counts[k] = c.at(k).get<std::size_t>();
@@ -209,6 +229,10 @@ void merge_longcite(api::LongciteTotals& a, const api::LongciteTotals& b) {
   for (const auto& e : b.incomplete) {
     if (a.incomplete.size() >= kListed) break;
     a.incomplete.push_back(e);
+  }
+  for (const auto& e : b.unreadable) {
+    if (a.unreadable.size() >= kListed) break;
+    a.unreadable.push_back(e);
   }
   if (a.resumed_from.empty()) a.resumed_from = b.resumed_from;
   for (const auto& [k, s] : b.sessions) a.sessions[k].merge(s);
@@ -254,10 +278,103 @@ void add_reader_info(nlohmann::json& info, const EvalState::Impl& s, std::size_t
 // Everything a LongBench-Cite summary needs, computed once.
 struct LongciteView {
   metrics::LongciteSummary sum;
+  bool correctness = false, lqa = false;
+  metrics::CorrectnessSummary c, c_lqa;
+  std::size_t no_rubric = 0;
+  metrics::LongciteCorrectness counts, counts_lqa;  // summed ratings, unreadable, out of range
   std::string undefined, undefined_average;
   nlohmann::json out;
   bool rule = false;
 };
+
+constexpr const char* kCorrectnessAverage =
+    "the average is over longbench-chat, multifieldqa (multifieldqa_en and multifieldqa_zh together), hotpotqa, "
+    "dureader and gov_report: multifieldqa_en and multifieldqa_zh are shown but left out of it, as eval_correct.py";
+
+double x100(double x) { return 100 * x; }
+
+nlohmann::json correctness_block(const metrics::CorrectnessSummary& c, const metrics::LongciteCorrectness& n,
+                                 bool reference) {
+  nlohmann::json groups = nlohmann::json::object();
+  for (const auto& g : c.groups) {
+    groups[g.name] = {{"responses", g.responses}, {"correctness", number(x100(g.correctness))}};
+  }
+  nlohmann::json j = {{"scores", std::move(groups)},
+                      {"avg_correctness", number(x100(c.average))},
+                      {"responses", c.responses},
+                      {"average_over", c.averaged},
+                      {"ratings", n.ratings},
+                      {"ratings_unreadable", n.unreadable},
+                      {"ratings_out_of_range", n.out_of_range}};
+  if (!c.empty_averaged.empty()) {
+    j["empty_groups"] = c.empty_averaged;
+    j["empty_groups_note"] = reference ? "empty groups count 0 in the average, as eval_correct.py "
+                                         "(--reference-aggregation)"
+                                       : "empty groups have no correctness and are left out of the average";
+  }
+  return j;
+}
+
+void add_counts(metrics::LongciteCorrectness& a, const metrics::LongciteCorrectness& b) {
+  a.ratings += b.ratings;
+  a.unreadable += b.unreadable;
+  a.out_of_range += b.out_of_range;
+}
+
+// The correctness figures of a LongBench-Cite summary ("correctness", "correctness_lqa",
+// "correctness_ratio").
+void add_correctness(LongciteView& v, const EvalState::Impl& s) {
+  const auto& o = s.options;
+  if (!o.contains("correctness")) return;
+  v.correctness = true;
+  v.lqa = !o.at("lqa_input").get<std::string>().empty();
+  const bool reference = o.at("reference_aggregation").get<bool>();
+  std::vector<metrics::CorrectnessPoint> c, c_lqa;
+  for (const auto& [_, sc] : s.longcite.scores) {
+    if (!sc.correctness) {
+      ++v.no_rubric;
+      continue;
+    }
+    c.push_back({sc.dataset, sc.correctness->score});
+    add_counts(v.counts, *sc.correctness);
+    if (sc.correctness_lqa) {
+      c_lqa.push_back({sc.dataset, sc.correctness_lqa->score});
+      add_counts(v.counts_lqa, *sc.correctness_lqa);
+    }
+  }
+  v.c = metrics::summarize_correctness(c, reference);
+  nlohmann::json& out = v.out;
+  nlohmann::json main = correctness_block(v.c, v.counts, reference);
+  main["rater"] = o.at("correctness_rater");
+  main["average_note"] = kCorrectnessAverage;
+  main["items_without_rubric"] = v.no_rubric;
+  main["unreadable_note"] = "a rating still unreadable after eval_correct.py's tries (5; 2 for longbench-chat) scores "
+                            "0.5, as eval_correct.py scores it";
+  // Like judge_errors, the list names this run's (resumed items keep only their counts).
+  if (!s.longcite.unreadable.empty()) out["citeval"]["correctness_unreadable"] = s.longcite.unreadable;
+  out["correctness"] = std::move(main);
+  if (v.lqa) {
+    v.c_lqa = metrics::summarize_correctness(c_lqa, reference);
+    nlohmann::json lqa = correctness_block(v.c_lqa, v.counts_lqa, reference);
+    lqa["input"] = o.at("lqa_input");
+    lqa["input_fingerprint"] = o.at("lqa_fingerprint");
+    out["correctness_lqa"] = std::move(lqa);
+    nlohmann::json ratio = nlohmann::json::object();
+    for (std::size_t g = 0; g < v.c.groups.size(); ++g) {
+      const double a = v.c.groups[g].correctness, b = v.c_lqa.groups[g].correctness;
+      ratio[v.c.groups[g].name] = {{"c", number(x100(a))},
+                                   {"c_lqa", number(x100(b))},
+                                   {"cr", number(x100(metrics::correctness_ratio(a, b)))}};
+    }
+    out["correctness_ratio"] = {
+        {"scores", std::move(ratio)},
+        {"avg", {{"c", number(x100(v.c.average))},
+                 {"c_lqa", number(x100(v.c_lqa.average))},
+                 {"cr", number(x100(metrics::correctness_ratio(v.c.average, v.c_lqa.average)))}}},
+        {"definition", "CR = C / C_LQA x 100 (%), per dataset group from the groups' correctness and for the "
+                       "average from the averages (seed 002, Table 3); null when C_LQA is 0 or either is undefined"}};
+  }
+}
 
 LongciteView longcite_view(const EvalState::Impl& s) {
   LongciteView v;
@@ -374,6 +491,7 @@ LongciteView longcite_view(const EvalState::Impl& s) {
   out["citation_length"] = number(sum.citation_length);
   out["responses"] = sum.responses;
   out["finish"] = t.judge_errors == 0 && s.skipped == 0 && sum.responses > 0;
+  add_correctness(v, s);
   return v;
 }
 
@@ -575,6 +693,26 @@ std::string EvalState::summary_table() const {
   out += fmt::format("{:<18} {:>6} {:>6} {:>6} {:>6} {:>8}\n", "average", sum.responses, fmt_score(sum.recall),
                      fmt_score(sum.precision), fmt_score(sum.f1),
                      std::isnan(sum.citation_length) ? "-" : fmt::format("{:.1f}", sum.citation_length));
+  if (v.correctness) {
+    out += v.lqa ? fmt::format("\n{:<18} {:>6} {:>6} {:>6} {:>6}\n", "correctness x100", "n", "C", "C_LQA", "CR%")
+                 : fmt::format("\n{:<18} {:>6} {:>6}\n", "correctness x100", "n", "C");
+    auto row = [&](const std::string& name, std::size_t n, double c, double c_lqa) {
+      if (!v.lqa) return fmt::format("{:<18} {:>6} {:>6}\n", name, n, fmt_score(c));
+      const double cr = metrics::correctness_ratio(c, c_lqa);
+      return fmt::format("{:<18} {:>6} {:>6} {:>6} {:>6}\n", name, n, fmt_score(c), fmt_score(c_lqa),
+                         std::isnan(cr) ? "-" : fmt::format("{:.0f}", 100 * cr));
+    };
+    for (std::size_t g = 0; g < v.c.groups.size(); ++g) {
+      out += row(v.c.groups[g].name, v.c.groups[g].responses, v.c.groups[g].correctness,
+                 v.lqa ? v.c_lqa.groups[g].correctness : 0.0);
+    }
+    out += row("average", v.c.responses, v.c.average, v.lqa ? v.c_lqa.average : 0.0);
+    out += std::string(kCorrectnessAverage) + "\n";
+    const std::size_t unreadable = v.counts.unreadable + v.counts_lqa.unreadable;
+    if (unreadable > 0) {
+      out += fmt::format("{} rating(s) unreadable after every try, scored 0.5 as eval_correct.py does\n", unreadable);
+    }
+  }
   const auto& i = v.out["citeval"];
   if (i.contains("judge_note")) out += i["judge_note"].get<std::string>() + "\n";
   if (v.rule) out += "need-citation: " + i["need_citation_rule"].get<std::string>() + "\n";
@@ -623,6 +761,32 @@ std::vector<std::string> EvalState::warnings() const {
                                 t.judge_errors, t.first_judge_error));
   }
   if (!v.undefined.empty()) lines.push_back("no response was scored: " + v.undefined);
+  if (v.correctness) {
+    const std::size_t unreadable = v.counts.unreadable + v.counts_lqa.unreadable;
+    if (unreadable > 0) {
+      lines.push_back(fmt::format("{} correctness rating(s) unreadable after every try, scored 0.5 as eval_correct.py "
+                                  "does; first: {}",
+                                  unreadable, t.unreadable.empty() ? std::string("(resumed)") : t.unreadable[0].get<std::string>()));
+    }
+    const std::size_t out_of_range = v.counts.out_of_range + v.counts_lqa.out_of_range;
+    if (out_of_range > 0) {
+      lines.push_back(fmt::format("{} correctness rating(s) outside the rubric's range, kept as eval_correct.py keeps "
+                                  "them (see the detail's \"out_of_range\")",
+                                  out_of_range));
+    }
+    if (v.no_rubric > 0) {
+      lines.push_back(fmt::format("{} item(s) not rated for correctness: their dataset has no eval_correct.py rubric",
+                                  v.no_rubric));
+    }
+    if (!v.c.empty_averaged.empty()) {
+      std::string names;
+      for (const auto& g : v.c.empty_averaged) names += (names.empty() ? "" : ", ") + g;
+      lines.push_back(fmt::format("correctness: no item of {}: {}", names,
+                                  s.options.at("reference_aggregation").get<bool>()
+                                      ? "counted 0 in the average, as eval_correct.py (--reference-aggregation)"
+                                      : "left out of the average"));
+    }
+  }
   return lines;
 }
 

@@ -21,6 +21,11 @@
 
 namespace citeval {
 
+namespace {
+// The key matching an item with its LQA counterpart: idx (JSON text) and dataset.
+std::string lqa_key(const io::LongciteInputItem& in) { return in.item.idx + '\n' + in.item.dataset; }
+}  // namespace
+
 // ---------------------------------------------------------------------------------------- Item
 
 Item::Item() : impl_(std::make_unique<Impl>()) {}
@@ -90,6 +95,10 @@ Error need_citation_refusal(const std::string& where, const std::string& judge) 
 }
 
 constexpr const char* kCustom = "<custom>";
+
+std::string item_where(const std::string& path, const io::LongciteInputItem& in) {
+  return fmt::format("{}:{}: idx {} (dataset \"{}\")", path, in.line, in.item.idx, in.item.dataset);
+}
 
 llm::ClientStats usage_now() { return llm::llm_clients().empty() ? llm::ClientStats{} : llm::llm_usage(); }
 
@@ -166,6 +175,10 @@ struct Evaluator::Impl {
   std::unique_ptr<metrics::LongciteEvaluator> longcite;
   std::unordered_set<std::string> seen_idx;
   llm::ClientStats usage_start;
+  // Correctness: the rater, and the LQA file's items by (idx, dataset).
+  std::unique_ptr<llm::CorrectnessRater> rater;
+  std::optional<io::LongciteInput> lqa;
+  std::map<std::string, const io::LongciteInputItem*> lqa_by_key;
   // Skips and LongBench-Cite's counters (the other totals live in the metric evaluators).
   EvalState::Impl acc;
 
@@ -255,8 +268,81 @@ Result<std::unique_ptr<Evaluator::Impl>> build(const EvalOptions& options, api::
   }
   impl->longcite = std::make_unique<metrics::LongciteEvaluator>(
       r.longcite, metrics::LongciteJudges{impl->role(0), impl->role(1), impl->role(2)});
+  if (r.correctness) {
+    auto rater = llm::make_correctness_rater(r.correctness_model);
+    if (!rater) return rater.error();
+    impl->rater = std::move(*rater);
+    r.identity["correctness_rater"] = impl->rater->identity();
+    if (!r.lqa_input.empty()) {
+      auto lqa = io::read_longcite_input(r.lqa_input, /*plain=*/true);
+      if (!lqa) return lqa.error();
+      if (!lqa->skipped.empty()) {
+        return make_error(lqa->skipped.front().error.code,
+                          fmt::format("{} malformed item(s) in the LQA file; first: {}", lqa->skipped.size(),
+                                      lqa->skipped.front().error.to_string()));
+      }
+      impl->lqa = std::move(*lqa);
+      for (const auto& it : impl->lqa->items) {
+        auto [at, fresh] = impl->lqa_by_key.emplace(lqa_key(it), &it);
+        if (!fresh) {
+          return make_error(ErrorCode::kInvalidArgument,
+                            fmt::format("{} repeats line {} of the LQA file: items are matched by idx and dataset",
+                                        item_where(impl->lqa->path, it), at->second->line));
+        }
+      }
+      r.identity["lqa_fingerprint"] = impl->lqa->fingerprint;
+    }
+  }
   impl->r = std::move(r);
   return impl;
+}
+
+// What the correctness rating needs of `items`, checked before any request: gold answers (and
+// few-shot examples) that can be read, a prediction, and with an LQA file the item's
+// counterpart (same idx, dataset and query). With `whole_file`, every LQA item must have its
+// counterpart among `items` too. The error names every problem's file, line and field (the first
+// few, and how many).
+Status check_correctness_items(const Evaluator::Impl& m, const std::vector<const io::LongciteInputItem*>& items,
+                               bool whole_file) {
+  if (!m.rater) return Ok{};
+  std::vector<std::string> problems;
+  std::size_t count = 0;
+  auto problem = [&](std::string text) {
+    if (count++ < 3) problems.push_back(std::move(text));
+  };
+  std::set<std::string> matched;
+  for (const auto* in : items) {
+    if (m.lqa) {
+      auto it = m.lqa_by_key.find(lqa_key(*in));
+      if (it == m.lqa_by_key.end()) {
+        problem(fmt::format("{} has no item in the LQA file {}", item_where(m.r.input, *in), m.lqa->path));
+      } else {
+        matched.insert(it->first);
+        if (it->second->item.query != in->item.query) {
+          problem(fmt::format("{} and {}:{} have different queries: not the same item", item_where(m.r.input, *in),
+                              m.lqa->path, it->second->line));
+        }
+      }
+    }
+    if (!llm::correctness_kind(in->item.dataset)) continue;
+    if (auto f = io::longcite_correctness_fields(*in, m.r.input); !f) problem(f.error().to_string());
+    if (!in->parsed && in->item.prediction.empty()) {
+      problem(fmt::format("{}:{}: field 'prediction': missing (the correctness rating rates it; the item has only "
+                          "\"statements\")",
+                          m.r.input, in->line));
+    }
+  }
+  if (whole_file && m.lqa) {
+    for (const auto& [key, it] : m.lqa_by_key) {
+      if (!matched.count(key)) problem(fmt::format("{} has no item in {}", item_where(m.lqa->path, *it), m.r.input));
+    }
+  }
+  if (count == 0) return Ok{};
+  std::string all;
+  for (const auto& p : problems) all += (all.empty() ? "" : "; ") + p;
+  return make_error(ErrorCode::kInvalidArgument,
+                    fmt::format("the correctness rating cannot rate {} item(s) (nothing was sent): {}{}", count, all,
+                                count > problems.size() ? "; ..." : ""));
 }
 
 Result<std::unique_ptr<Evaluator>> create_evaluator(const EvalOptions& options, std::shared_ptr<Judge> judge,
@@ -310,26 +396,115 @@ std::vector<nlohmann::json> Evaluator::Impl::judge_longcite(const std::vector<co
   for (const auto* it : items) chunk.push_back(it->item);
   auto results = longcite->evaluate(chunk);
   auto& t = acc.longcite;
-  std::vector<nlohmann::json> records;
-  records.reserve(results.size());
-  for (std::size_t k = 0; k < results.size(); ++k) {
+  std::vector<nlohmann::json> records(results.size());
+
+  // Correctness ratings of the items whose citations were judged: one request a gold answer, for
+  // the prediction and (with an LQA file) the LQA prediction; an item is finished (counted,
+  // written) as soon as it and every item before it have their ratings, so a crash loses at most
+  // the ratings in flight.
+  struct Rated {
+    bool on[2] = {false, false};
+    metrics::LongciteCorrectness c[2];
+    nlohmann::json ratings[2] = {nlohmann::json::array(), nlohmann::json::array()};
+    std::size_t remaining = 0;
+    std::string error;
+  };
+  struct Owner {
+    std::size_t item;
+    int which;
+    std::size_t answer;
+  };
+  std::vector<Rated> rated(results.size());
+  std::vector<llm::CorrectnessRequest> requests;
+  std::vector<Owner> owners;
+  if (rater) {
+    for (std::size_t k = 0; k < results.size(); ++k) {
+      const io::LongciteInputItem& in = *items[k];
+      const auto kind = llm::correctness_kind(in.item.dataset);
+      if (!results[k].complete || !kind) continue;
+      auto fields = io::longcite_correctness_fields(in, r.input);
+      if (!fields) {  // checked before judging; kept as an item error should it happen
+        rated[k].error = fields.error().to_string();
+        continue;
+      }
+      std::vector<llm::FewShotAnswer> few_shot;
+      for (const auto& f : fields->few_shot) few_shot.push_back({f.answer, f.score});
+      for (int which = 0; which < (lqa ? 2 : 1); ++which) {
+        const std::string& prediction = which == 0 ? in.item.prediction : lqa_by_key.at(lqa_key(in))->item.prediction;
+        rated[k].on[which] = true;
+        rated[k].ratings[which] = nlohmann::json::array();
+        for (std::size_t a = 0; a < fields->answers.size(); ++a) {
+          requests.push_back(
+              llm::make_correctness_request(*kind, in.item.query, fields->answers[a], prediction, few_shot, in.item.idx));
+          owners.push_back({k, which, a});
+          rated[k].ratings[which].push_back(nullptr);  // in the order of the gold answers
+          ++rated[k].remaining;
+        }
+      }
+    }
+  }
+  std::size_t next = 0;
+  auto finish = [&](std::size_t k) {
     const auto& res = results[k];
     const io::LongciteInputItem& in = *items[k];
-    if (!res.complete) {
-      if (t.judge_errors++ == 0) {
-        t.first_judge_error = fmt::format("{}:{}: idx {}: {}", r.input, in.line, in.item.idx, res.first_error);
-      }
-      nlohmann::json e = {{"idx", in.idx}, {"position", in.position}, {"line", in.line}, {"error", res.first_error}};
+    const Rated& c = rated[k];
+    if (!res.complete || !c.error.empty()) {
+      const std::string error = res.complete ? "correctness rater: " + c.error : res.first_error;
+      if (t.judge_errors++ == 0) t.first_judge_error = fmt::format("{}:{}: idx {}: {}", r.input, in.line, in.item.idx, error);
+      nlohmann::json e = {{"idx", in.idx}, {"position", in.position}, {"line", in.line}, {"error", error}};
       if (t.incomplete.size() < 100) t.incomplete.push_back(e);
-      records.push_back(std::move(e));
-      continue;
+      records[k] = std::move(e);
+      return;
     }
     ++t.finished;
-    t.scores.emplace_back(in.position, metrics::LongciteScores{res.item->dataset, res.recall, res.precision, res.f1,
-                                                               res.cited_snippets, res.cited_tokens});
-    if (detail && write_status) write_status = detail->write(res, in);
-    records.push_back(io::longcite_item_json(res, in));
+    metrics::LongciteScores scores{res.item->dataset, res.recall, res.precision, res.f1, res.cited_snippets,
+                                   res.cited_tokens, std::nullopt, std::nullopt};
+    nlohmann::json cj[2];
+    for (int which = 0; which < 2; ++which) {
+      if (!c.on[which]) continue;
+      (which == 0 ? scores.correctness : scores.correctness_lqa) = c.c[which];
+      cj[which] = {{"score", c.c[which].score}, {"ratings", c.ratings[which]}};
+      for (const auto& rt : c.ratings[which]) {
+        if (rt.at("rating").is_null() && t.unreadable.size() < 100) {
+          t.unreadable.push_back(fmt::format("{}:{}: idx {}{}: {}", which == 0 ? r.input : lqa->path,
+                                             which == 0 ? in.line : lqa_by_key.at(lqa_key(in))->line, in.item.idx,
+                                             which == 0 ? "" : " (LQA)", rt.at("error").get<std::string>()));
+        }
+      }
+    }
+    t.scores.emplace_back(in.position, std::move(scores));
+    if (detail && write_status) write_status = detail->write(res, in, cj[0], cj[1]);
+    records[k] = io::longcite_item_json(res, in, cj[0], cj[1]);
+  };
+  auto flush = [&] {
+    while (next < results.size() && rated[next].remaining == 0) finish(next++);
+  };
+  flush();
+  if (!requests.empty()) {
+    (void)rater->rate(requests, [&](std::size_t q, const llm::CorrectnessRating& rt) {
+      Rated& c = rated[owners[q].item];
+      const int which = owners[q].which;
+      if (!rt.ok) {
+        if (c.error.empty()) c.error = rt.error;
+      } else {
+        nlohmann::json j = {{"rating", rt.rating ? nlohmann::json(*rt.rating) : nlohmann::json()},
+                            {"score", rt.score},
+                            {"tries", rt.tries},
+                            {"reply", rt.reply}};
+        if (!rt.rating) j["error"] = rt.error;
+        if (rt.out_of_range) j["out_of_range"] = true;
+        c.ratings[which][owners[q].answer] = std::move(j);
+        auto& m = c.c[which];
+        m.score = std::max(m.score, rt.score);  // eval_correct.py: the best over the gold answers, from 0
+        ++m.ratings;
+        m.unreadable += rt.rating ? 0 : 1;
+        m.out_of_range += rt.out_of_range ? 1 : 0;
+      }
+      --c.remaining;
+      flush();
+    });
   }
+  flush();
   return records;
 }
 
@@ -397,6 +572,7 @@ Result<std::vector<nlohmann::json>> Evaluator::evaluate(std::span<const Item> it
       return need_citation_refusal(where, judge);
     }
   }
+  if (auto st = check_correctness_items(m, todo, false); !st) return st.error();
   auto& t = m.acc.longcite;
   for (std::size_t i = 0; i < items.size(); ++i) {
     const auto& in = std::get<io::LongciteInputItem>(items[i].impl().item);
@@ -564,6 +740,16 @@ Result<EvalState> evaluate_longcite_file(const EvalOptions& options, const FileR
   header.relevance_judge = m.identities[2];
   header.max_statements = m.r.longcite.max_statements;
   header.citation_tokenizer = tokenizer_identity;
+  if (m.rater) {
+    header.correctness_rater = m.rater->identity();
+    if (m.lqa) {
+      header.lqa_input = m.lqa->path;
+      header.lqa_fingerprint = m.lqa->fingerprint;
+    }
+    std::vector<const io::LongciteInputItem*> all;
+    for (const auto& it : input->items) all.push_back(&it);
+    if (auto st = check_correctness_items(m, all, true); !st) return st.error();
+  }
   std::optional<io::LongciteDetailWriter> detail;
   std::set<std::size_t> done;
   if (!run.detail.empty()) {

@@ -56,14 +56,26 @@ void add_longcite_options(CLI::App& sub, LongciteCliOptions& o) {
   sub.add_flag("--restart", o.restart, "Discard the items already in --detail and start over");
   sub.add_flag("--reference-aggregation", o.reference_aggregation,
                "LongBench-Cite: aggregate exactly as eval_cite.py: items whose dataset is not one of the seven are "
-               "left out (counted), and an empty group makes the averages undefined");
+               "left out (counted), and an empty group makes the averages undefined (correctness: counts 0, as "
+               "eval_correct.py)");
+  sub.add_flag("--correctness", o.correctness,
+               "LongBench-Cite: also rate each answer's correctness against the item's gold 'answer' with an LLM, as "
+               "eval_correct.py (QA 1-3, gov_report 1-5, longbench-chat 1-10 with its few_shot_scores); per dataset and "
+               "average x100");
+  sub.add_option("--correctness-model", o.correctness_model,
+                 "LongBench-Cite: the correctness rater's model (default: MODEL of --judge llm:MODEL); endpoint from "
+                 "the --llm-* options");
+  sub.add_option("--lqa", o.lqa,
+                 "LongBench-Cite, with --correctness: predictions of the same items without citations (JSON list or "
+                 "JSONL of idx, dataset, query, prediction), rated too: prints C, C_LQA and the correctness ratio "
+                 "CR = C / C_LQA");
 }
 
 int run_longbench_cite(const LongciteRun& run) {
   {
     // Before anything is read or judged: no output may be an input (the predictions, a judge's
     // table) or another output, and every output must be writable.
-    PathArgs inputs = {{"--input", run.input}};
+    PathArgs inputs = {{"--input", run.input}, {"--lqa", run.longcite.lqa}};
     for (const auto& [spec, flag] : {std::pair{&run.judge.spec, "--judge"},
                                      std::pair{&run.longcite.support_judge, "--support-judge"},
                                      std::pair{&run.longcite.need_citation_judge, "--need-citation-judge"},
@@ -90,6 +102,9 @@ int run_longbench_cite(const LongciteRun& run) {
   e.need_citation_judge = lc.need_citation_judge;
   e.relevance_judge = lc.relevance_judge;
   e.reference_aggregation = lc.reference_aggregation;
+  if (lc.correctness) e.correctness = true;
+  if (!lc.correctness_model.empty()) e.correctness_model = lc.correctness_model;
+  if (!lc.lqa.empty()) e.lqa_input = lc.lqa;
   const std::string detail = x.detail_for(run.detail);
   auto in = InputPath::open(run.input);  // "-": standard input
   if (!in) return fail(in.error().to_string());

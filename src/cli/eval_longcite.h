@@ -27,6 +27,9 @@
 // (other judges, input or options are refused, naming what differs; --restart starts over),
 // and the judgment cache makes repeated judgments free. Items with judge errors are not
 // written, so a rerun retries them; the summary counts them and stderr names the first error.
+// --correctness also rates each answer against the item's gold "answer" with an LLM as
+// eval_correct.py does (llm/correctness_rater.h; ratings kept in --detail and resumed), and --lqa
+// FILE rates the same items' answers without citations too, for the correctness ratio.
 // When no response is scored (no item, every item malformed or with judge errors) every figure
 // is null / "-" with the reason, and the exit code is 1. --output / --detail naming the input
 // file are refused before anything is read.
@@ -62,10 +65,14 @@ struct LongciteCliOptions {
   std::string support_judge, need_citation_judge, relevance_judge;  // override the derived specs
   bool restart = false;
   bool reference_aggregation = false;  // eval_cite.py's dataset filter and NaN for empty groups
+  bool correctness = false;            // eval_correct.py's LLM rating of answer correctness
+  std::string correctness_model;       // the rater's model (default: MODEL of --judge llm:MODEL)
+  std::string lqa;                     // LQA predictions of the same items: correctness ratio
 };
 
 // --citation-tokenizer, --max-statements, --support-judge, --need-citation-judge,
-// --relevance-judge, --restart, --reference-aggregation.
+// --relevance-judge, --restart, --reference-aggregation, --correctness, --correctness-model,
+// --lqa.
 void add_longcite_options(CLI::App& sub, LongciteCliOptions& o);
 
 struct LongciteRun {

@@ -31,6 +31,12 @@ Result<metrics::LongciteScores> scores_of_line(const json& j) {
     s.f1 = j.at("citation_f1").get<double>();
     s.cited_snippets = j.at("cited_snippets").get<std::size_t>();
     s.cited_tokens = j.at("cited_tokens").get<std::size_t>();
+    for (auto [key, target] : {std::pair{"correctness", &s.correctness}, std::pair{"correctness_lqa", &s.correctness_lqa}}) {
+      if (!j.contains(key) || j.at(key).is_null()) continue;
+      auto c = longcite_correctness_of_json(j.at(key));
+      if (!c) return make_error(c.error().code, fmt::format("{}: {}", key, c.error().message));
+      *target = *c;
+    }
   } catch (const std::exception& e) {
     return make_error(ErrorCode::kInvalidField, std::string("not a detail record: ") + e.what());
   }
@@ -40,7 +46,7 @@ Result<metrics::LongciteScores> scores_of_line(const json& j) {
 }  // namespace
 
 json LongciteDetailHeader::to_json() const {
-  return {{kHeaderKey,
+  json h = {{kHeaderKey,
            {{"version", kVersion},
             {"benchmark", "longbench-cite"},
             {"input", input},
@@ -48,6 +54,13 @@ json LongciteDetailHeader::to_json() const {
             {"judges", {{"support", support_judge}, {"need_citation", need_citation_judge}, {"relevance", relevance_judge}}},
             {"max_statements", max_statements},
             {"citation_tokenizer", citation_tokenizer}}}};
+  // Only with the correctness rating, so the headers of other runs stay as they were.
+  if (!correctness_rater.empty()) h[kHeaderKey]["correctness"] = correctness_rater;
+  if (!lqa_fingerprint.empty()) {
+    h[kHeaderKey]["lqa_input"] = lqa_input;
+    h[kHeaderKey]["lqa_fingerprint"] = lqa_fingerprint;
+  }
+  return h;
 }
 
 Result<LongciteDetailHeader> LongciteDetailHeader::from_json(const json& j) {
@@ -73,6 +86,9 @@ Result<LongciteDetailHeader> LongciteDetailHeader::from_json(const json& j) {
     h.relevance_judge = d.at("judges").at("relevance").get<std::string>();
     h.max_statements = d.at("max_statements").get<std::size_t>();
     h.citation_tokenizer = d.at("citation_tokenizer").get<std::string>();
+    h.correctness_rater = d.value("correctness", "");
+    h.lqa_input = d.value("lqa_input", "");
+    h.lqa_fingerprint = d.value("lqa_fingerprint", "");
   } catch (const std::exception& e) {
     return make_error(ErrorCode::kInvalidField, std::string("malformed citeval_detail header: ") + e.what());
   }
@@ -94,6 +110,13 @@ std::vector<std::string> longcite_header_differences(const LongciteDetailHeader&
   cmp("relevance judge", detail.relevance_judge, now.relevance_judge);
   cmp("max_statements", std::to_string(detail.max_statements), std::to_string(now.max_statements));
   cmp("citation tokenizer", detail.citation_tokenizer, now.citation_tokenizer);
+  auto none = [](const std::string& x) { return x.empty() ? std::string("none") : x; };
+  cmp("correctness rater", none(detail.correctness_rater), none(now.correctness_rater));
+  if (detail.lqa_fingerprint != now.lqa_fingerprint) {
+    out.push_back(fmt::format("LQA input: {} in the detail, {} now", 
+                              detail.lqa_fingerprint.empty() ? "none" : detail.lqa_input + " (" + detail.lqa_fingerprint + ")",
+                              now.lqa_fingerprint.empty() ? "none" : now.lqa_input + " (" + now.lqa_fingerprint + ")"));
+  }
   return out;
 }
 
@@ -108,7 +131,23 @@ Result<std::string> longcite_tokenizer_identity(const std::string& spec) {
   return spec;
 }
 
-json longcite_item_json(const metrics::LongciteResult& r, const LongciteInputItem& in) {
+Result<metrics::LongciteCorrectness> longcite_correctness_of_json(const json& j) {
+  metrics::LongciteCorrectness c;
+  try {
+    c.score = j.at("score").get<double>();
+    for (const auto& r : j.at("ratings")) {
+      ++c.ratings;
+      if (r.at("rating").is_null()) ++c.unreadable;
+      if (r.value("out_of_range", false)) ++c.out_of_range;
+    }
+  } catch (const std::exception& e) {
+    return make_error(ErrorCode::kInvalidField, std::string("not a correctness record: ") + e.what());
+  }
+  return c;
+}
+
+json longcite_item_json(const metrics::LongciteResult& r, const LongciteInputItem& in, const json& correctness,
+                        const json& correctness_lqa) {
   const metrics::LongciteItem& it = *r.item;
   json sts = json::array();
   for (std::size_t s = 0; s < it.statements.size(); ++s) {
@@ -141,7 +180,7 @@ json longcite_item_json(const metrics::LongciteResult& r, const LongciteInputIte
     }
     sts.push_back(std::move(sj));
   }
-  return {{"idx", in.idx},
+  json line = {{"idx", in.idx},
           {"position", in.position},
           {"dataset", it.dataset},
           {"query", it.query},
@@ -152,6 +191,9 @@ json longcite_item_json(const metrics::LongciteResult& r, const LongciteInputIte
           {"citation_f1", r.f1},
           {"cited_snippets", r.cited_snippets},
           {"cited_tokens", r.cited_tokens}};
+  if (!correctness.is_null()) line["correctness"] = correctness;
+  if (!correctness_lqa.is_null()) line["correctness_lqa"] = correctness_lqa;
+  return line;
 }
 
 Result<LongciteDetailState> read_longcite_detail(const std::string& path, const LongciteDetailHeader& expected,
@@ -236,8 +278,9 @@ Result<LongciteDetailWriter> LongciteDetailWriter::open(const std::string& path,
   return LongciteDetailWriter(path, std::move(out));
 }
 
-Status LongciteDetailWriter::write(const metrics::LongciteResult& result, const LongciteInputItem& in) {
-  *out_ << dump(longcite_item_json(result, in)) << '\n';
+Status LongciteDetailWriter::write(const metrics::LongciteResult& result, const LongciteInputItem& in,
+                                   const json& correctness, const json& correctness_lqa) {
+  *out_ << dump(longcite_item_json(result, in, correctness, correctness_lqa)) << '\n';
   out_->flush();
   if (!*out_) return make_error(ErrorCode::kIo, "write failed", path_);
   return Ok{};

@@ -10,6 +10,10 @@
 //   "relevant_score"/"relevant_output"/"tokens", "citation_recall", "citation_precision",
 //   "citation_f1") plus "position" (the item's place in the input, io/longcite_reader.h),
 //   "cited_snippets" and "cited_tokens". Readers of the items skip the first line.
+// With the correctness rating (--correctness) the header also has "correctness": the rater's
+// identity (model, prompt hashes, tries), and with --lqa "lqa_input" and "lqa_fingerprint"; an
+// item line then has "correctness" (and "correctness_lqa"): {"score", "ratings": [{"rating"
+// (null: unreadable, scored 0.5), "score", "tries", "reply"}]}, one rating a gold answer.
 // The header holds everything the finished items depend on: the judge identities (model,
 // prompt, temperature — judge.h), the input's content fingerprint and the options that change
 // scores (max_statements; the citation tokenizer spec, with a fingerprint of its model file).
@@ -49,6 +53,8 @@ struct LongciteDetailHeader {
   std::string support_judge, need_citation_judge, relevance_judge;  // identities
   std::size_t max_statements = 40;
   std::string citation_tokenizer;  // longcite_tokenizer_identity()
+  std::string correctness_rater;  // the rater's identity; empty: no correctness rating
+  std::string lqa_input, lqa_fingerprint;  // the LQA file (path informative); empty: none
 
   nlohmann::json to_json() const;  // {"citeval_detail": {...}}
   // The header of a detail file's first line; an error when the line is no header.
@@ -63,8 +69,14 @@ std::vector<std::string> longcite_header_differences(const LongciteDetailHeader&
 // ("spm:FILE@xxh3-128:…"): a changed model file changes citation lengths.
 Result<std::string> longcite_tokenizer_identity(const std::string& spec);
 
-// The detail line of one finished item (see above).
-nlohmann::json longcite_item_json(const metrics::LongciteResult& result, const LongciteInputItem& in);
+// The detail line of one finished item (see above); `correctness` / `correctness_lqa` are the
+// {"score", "ratings"} objects, null when not rated.
+nlohmann::json longcite_item_json(const metrics::LongciteResult& result, const LongciteInputItem& in,
+                                  const nlohmann::json& correctness = nullptr,
+                                  const nlohmann::json& correctness_lqa = nullptr);
+
+// The scores a "correctness" object of a detail line stands for.
+Result<metrics::LongciteCorrectness> longcite_correctness_of_json(const nlohmann::json& j);
 
 struct LongciteResumedItem {
   std::size_t position = 0;
@@ -90,7 +102,8 @@ class LongciteDetailWriter {
   static Result<LongciteDetailWriter> open(const std::string& path, const LongciteDetailHeader& header,
                                            const LongciteDetailState* resume);
   // Writes and flushes the item's line.
-  Status write(const metrics::LongciteResult& result, const LongciteInputItem& in);
+  Status write(const metrics::LongciteResult& result, const LongciteInputItem& in,
+               const nlohmann::json& correctness = nullptr, const nlohmann::json& correctness_lqa = nullptr);
 
  private:
   LongciteDetailWriter(std::string path, std::unique_ptr<std::ofstream> out)

@@ -107,7 +107,7 @@ Result<std::vector<Slice>> split_list(std::string_view t, std::size_t open, cons
 
 class Builder {
  public:
-  Builder(LongciteInput& in, const std::string& file) : in_(in), file_(file) {}
+  Builder(LongciteInput& in, const std::string& file, bool plain) : in_(in), file_(file), plain_(plain) {}
 
   // The next item of the file, `text` being its JSON. Returns a fatal error, or Ok (the item
   // was added or skipped). `fatal_parse`: a JSON syntax error is fatal (an element of a list).
@@ -128,7 +128,7 @@ class Builder {
       first_object_ = false;
       if (looks_like_alce(j)) return alce_error(file_, line);
     }
-    auto item = longcite_item_from_json(j);
+    auto item = longcite_item_from_json(j, plain_);
     if (!item) return skip(item.error());
     item->position = position;
     item->line = line;
@@ -141,6 +141,7 @@ class Builder {
  private:
   LongciteInput& in_;
   const std::string& file_;
+  bool plain_ = false;
   bool first_object_ = true;
   std::map<std::string, std::size_t> first_line_;
 };
@@ -152,7 +153,7 @@ std::string longcite_fingerprint(std::string_view bytes) {
   return fmt::format("xxh3-128:{:016x}{:016x}", h.high64, h.low64);
 }
 
-Result<LongciteInputItem> longcite_item_from_json(const json& j) {
+Result<LongciteInputItem> longcite_item_from_json(const json& j, bool plain) {
   auto err = [](const std::string& field, const std::string& msg) {
     return make_error(ErrorCode::kInvalidField, msg, {}, 0, field);
   };
@@ -174,7 +175,10 @@ Result<LongciteInputItem> longcite_item_from_json(const json& j) {
   it.idx = out.idx.dump(-1, ' ', false, json::error_handler_t::replace);
   if (auto s = str("dataset", it.dataset, true); !s) return s.error();
   if (auto s = str("query", it.query, true); !s) return s.error();
-  if (auto s = str("prediction", it.prediction, false); !s) return s.error();
+  if (auto s = str("prediction", it.prediction, plain); !s) return s.error();
+  if (auto a = j.find("answer"); a != j.end()) out.answer = *a;
+  if (auto f = j.find("few_shot_scores"); f != j.end()) out.few_shot_scores = *f;
+  if (plain) return out;
   if (j.contains("statements") && !j["statements"].is_null()) {
     const auto& sts = j["statements"];
     if (!sts.is_array()) return err("statements", "must be a list");
@@ -219,11 +223,11 @@ Result<LongciteInputItem> longcite_item_from_json(const json& j) {
   return out;
 }
 
-Result<LongciteInput> parse_longcite_input(std::string_view t, const std::string& name) {
+Result<LongciteInput> parse_longcite_input(std::string_view t, const std::string& name, bool plain) {
   LongciteInput in;
   in.path = name;
   in.fingerprint = longcite_fingerprint(t);
-  Builder b(in, name);
+  Builder b(in, name, plain);
   std::size_t first = 0, first_line = 1;
   if (t.substr(0, 3) == "\xEF\xBB\xBF") first = 3;
   while (first < t.size() && is_space(t[first])) first_line += t[first++] == '\n';
@@ -268,14 +272,54 @@ Result<LongciteInput> parse_longcite_input(std::string_view t, const std::string
   return in;
 }
 
-Result<LongciteInput> read_longcite_input(const std::string& path) {
+Result<LongciteInput> read_longcite_input(const std::string& path, bool plain) {
   std::error_code ec;
   if (std::filesystem::is_directory(path, ec)) {
     return make_error(ErrorCode::kIo, "is a directory, not a LongBench-Cite prediction file", path);
   }
   auto text = read_whole_file(path, "cannot open", "cannot read");
   if (!text) return text.error();
-  return parse_longcite_input(*text, path);
+  return parse_longcite_input(*text, path, plain);
+}
+
+Result<LongciteCorrectnessFields> longcite_correctness_fields(const LongciteInputItem& item, const std::string& file) {
+  auto err = [&](const std::string& field, const std::string& msg) {
+    return make_error(ErrorCode::kInvalidField, msg, file, item.line, field);
+  };
+  LongciteCorrectnessFields f;
+  const json& a = item.answer;
+  if (a.is_string()) {
+    f.answers.push_back(a.get<std::string>());
+  } else if (a.is_array()) {
+    if (a.empty()) return err("answer", "an empty list: no gold answer to rate against");
+    for (std::size_t k = 0; k < a.size(); ++k) {
+      if (!a[k].is_string()) return err(fmt::format("answer[{}]", k), "must be a string");
+      f.answers.push_back(a[k].get<std::string>());
+    }
+  } else {
+    return err("answer", a.is_null() ? "missing (the gold answer(s) the correctness rating needs)"
+                                     : "must be a string or a list of strings");
+  }
+  if (item.item.dataset != "longbench-chat") return f;
+  const json& fs = item.few_shot_scores;
+  if (!fs.is_array()) {
+    return err("few_shot_scores", fs.is_null() ? "missing (a longbench-chat item is rated with three rated examples)"
+                                               : "must be a list");
+  }
+  if (fs.size() != 3) {
+    return err("few_shot_scores", fmt::format("{} examples; the LongBench-Chat rubric takes exactly 3", fs.size()));
+  }
+  for (std::size_t k = 0; k < fs.size(); ++k) {
+    const json& e = fs[k];
+    if (!e.is_object() || !e.contains("answer") || !e["answer"].is_string()) {
+      return err(fmt::format("few_shot_scores[{}].answer", k), "missing or not a string");
+    }
+    if (!e.contains("score") || !e["score"].is_number()) {
+      return err(fmt::format("few_shot_scores[{}].score", k), "missing or not a number");
+    }
+    f.few_shot.push_back({e["answer"].get<std::string>(), e["score"].dump()});
+  }
+  return f;
 }
 
 }  // namespace citeval::io

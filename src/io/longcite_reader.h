@@ -13,7 +13,11 @@
 //    "start_char", "end_char"}]}] (LongCite's postprocessed answer; "prediction" optional), or
 //    "prediction" and "context" strings: the prediction is then split into statements against
 //    the context exactly as LongCite's postprocessing does (metrics/longcite_answer.h).
-// Other fields are ignored; JSON null counts as absent for the optional ones.
+// Other fields are ignored, except "answer" and "few_shot_scores", kept as written for the
+// correctness rating (read by longcite_correctness_fields only when it is asked for, so a file
+// without them scores citations as before); JSON null counts as absent for the optional ones.
+// `plain` reads an LQA file (answers without citations, for the correctness ratio): an item
+// needs "idx", "dataset", "query" and "prediction"; nothing is split into statements.
 //
 // Errors (Error::to_string() gives "FILE:LINE: field 'FIELD': MESSAGE"):
 //  * fatal (the Result is an error): the file cannot be opened or read, is a directory, a JSON
@@ -56,7 +60,26 @@ struct LongciteInputItem {
   bool parsed = false;       // statements come from "prediction" + "context": offsets are bytes
   std::size_t position = 0;  // 0-based place among all items of the file, skipped ones included
   std::size_t line = 0;      // 1-based line where the item starts
+  nlohmann::json answer;           // "answer" as written (null: absent)
+  nlohmann::json few_shot_scores;  // "few_shot_scores" as written (null: absent)
 };
+
+// What the correctness rating reads of an item (llm/correctness_rater.h).
+struct LongciteCorrectnessFields {
+  std::vector<std::string> answers;  // the gold answers: "answer" as a list, or one string
+  // longbench-chat only: the three rated example answers, in file order, each score as written.
+  struct FewShot {
+    std::string answer, score;
+  };
+  std::vector<FewShot> few_shot;
+};
+
+// The gold answers of an item, and for a longbench-chat item its few_shot_scores: a list of
+// exactly three {"answer": str, "score": number} (eval_correct.py's prompt holds three). Errors
+// (kInvalidField) name `file`, the item's line and the field ("answer", "answer[2]",
+// "few_shot_scores[1].score"): a missing, empty or mistyped answer; missing, too few or too many
+// examples.
+Result<LongciteCorrectnessFields> longcite_correctness_fields(const LongciteInputItem& item, const std::string& file);
 
 struct LongciteSkipped {
   std::size_t position = 0;
@@ -80,13 +103,13 @@ struct LongciteInput {
 };
 
 // Reads and parses a whole file (see above).
-Result<LongciteInput> read_longcite_input(const std::string& path);
+Result<LongciteInput> read_longcite_input(const std::string& path, bool plain = false);
 
 // The same from memory; `name` stands in for the file name in errors.
-Result<LongciteInput> parse_longcite_input(std::string_view text, const std::string& name);
+Result<LongciteInput> parse_longcite_input(std::string_view text, const std::string& name, bool plain = false);
 
 // Converts one parsed item. Errors are kInvalidField with the field, without file or line.
-Result<LongciteInputItem> longcite_item_from_json(const nlohmann::json& json);
+Result<LongciteInputItem> longcite_item_from_json(const nlohmann::json& json, bool plain = false);
 
 // "xxh3-128:" + 32 lower-case hex digits of `bytes`.
 std::string longcite_fingerprint(std::string_view bytes);

@@ -71,6 +71,36 @@ std::shared_ptr<ChatClient> find_client(const std::string& key) {
   return it == s.clients.end() ? nullptr : it->second;
 }
 
+ClientConfig client_config(const LlmSettings& settings) {
+  ClientConfig cfg;
+  cfg.base_url = !settings.base_url.empty() ? settings.base_url
+                                            : env_or("OPENAI_BASE_URL", "https://api.openai.com/v1");
+  cfg.api_key = !settings.api_key.empty() ? settings.api_key : env_or("OPENAI_API_KEY", "");
+  cfg.concurrency = settings.concurrency;
+  cfg.timeout = settings.timeout;
+  cfg.max_attempts = settings.max_attempts;
+  cfg.price_prompt_per_mtok = settings.price_prompt_per_mtok;
+  cfg.price_completion_per_mtok = settings.price_completion_per_mtok;
+  cfg.journal_path = settings.journal_path;
+  return cfg;
+}
+
+// One client per distinct endpoint configuration (the key is hashed, never stored in clear
+// outside the client).
+Result<std::shared_ptr<ChatClient>> shared_client(const ClientConfig& cfg) {
+  std::string client_key = fmt::format(
+      "{}|{}|{}|{}|{}|{}|{}|{}", cfg.base_url, sha256_hex(cfg.api_key), cfg.concurrency,
+      cfg.timeout.count(), cfg.max_attempts, cfg.journal_path, cfg.price_prompt_per_mtok,
+      cfg.price_completion_per_mtok);
+  if (std::shared_ptr<ChatClient> client = find_client(client_key)) return client;
+  auto c = ChatClient::create(cfg);
+  if (!c) return c.error();
+  State& s = state();
+  std::lock_guard lock(s.mu);
+  auto [it, inserted] = s.clients.emplace(client_key, *c);
+  return it->second;
+}
+
 }  // namespace
 
 void set_llm_settings(LlmSettings settings) {
@@ -105,16 +135,7 @@ Result<std::unique_ptr<LlmJudge>> make_llm_judge(LlmTask task, std::string_view 
                       fmt::format("judge '{}' needs a model name, e.g. llm:gpt-4o-mini", task_name(task)),
                       {}, 0, "model");
   }
-  ClientConfig cfg;
-  cfg.base_url = !settings.base_url.empty() ? settings.base_url
-                                            : env_or("OPENAI_BASE_URL", "https://api.openai.com/v1");
-  cfg.api_key = !settings.api_key.empty() ? settings.api_key : env_or("OPENAI_API_KEY", "");
-  cfg.concurrency = settings.concurrency;
-  cfg.timeout = settings.timeout;
-  cfg.max_attempts = settings.max_attempts;
-  cfg.price_prompt_per_mtok = settings.price_prompt_per_mtok;
-  cfg.price_completion_per_mtok = settings.price_completion_per_mtok;
-  cfg.journal_path = settings.journal_path;
+  ClientConfig cfg = client_config(settings);
 
   LlmJudgeOptions o;
   o.task = task;
@@ -193,22 +214,18 @@ Result<std::unique_ptr<LlmJudge>> make_llm_judge(LlmTask task, std::string_view 
     o.prompt = std::move(*t);
   }
 
-  // One client per distinct endpoint configuration (the key is hashed, never stored in clear
-  // outside the client).
-  std::string client_key = fmt::format(
-      "{}|{}|{}|{}|{}|{}|{}|{}", cfg.base_url, sha256_hex(cfg.api_key), cfg.concurrency,
-      cfg.timeout.count(), cfg.max_attempts, cfg.journal_path, cfg.price_prompt_per_mtok,
-      cfg.price_completion_per_mtok);
-  std::shared_ptr<ChatClient> client = find_client(client_key);
-  if (!client) {
-    auto c = ChatClient::create(cfg);
-    if (!c) return c.error();
-    State& s = state();
-    std::lock_guard lock(s.mu);
-    auto [it, inserted] = s.clients.emplace(client_key, *c);
-    client = it->second;
-  }
-  return LlmJudge::create(std::move(client), std::move(o));
+  auto client = shared_client(cfg);
+  if (!client) return client.error();
+  return LlmJudge::create(std::move(*client), std::move(o));
+}
+
+Result<std::unique_ptr<CorrectnessRater>> make_correctness_rater(std::string_view model) {
+  const LlmSettings settings = llm_settings();
+  auto prompts = load_correctness_prompts(settings.prompt_dir);
+  if (!prompts) return prompts.error();
+  auto client = shared_client(client_config(settings));
+  if (!client) return client.error();
+  return CorrectnessRater::create(std::move(*client), std::string(model), std::move(*prompts));
 }
 
 void register_llm_judges() {

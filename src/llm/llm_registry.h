@@ -34,6 +34,7 @@
 
 #include "citeval/result.h"
 #include "llm/chat_client.h"
+#include "llm/correctness_rater.h"
 #include "llm/llm_judge.h"
 
 namespace citeval::llm {
@@ -62,6 +63,11 @@ void register_llm_judges();
 
 // The judge a spec argument ("MODEL?key=value...") names for `task`.
 Result<std::unique_ptr<LlmJudge>> make_llm_judge(LlmTask task, std::string_view argument);
+
+// LongBench-Cite's correctness rater (correctness_rater.h) for `model`, with the settings'
+// endpoint, key and prompt_dir; it shares the client (pool, usage) of judges with the same
+// endpoint settings.
+Result<std::unique_ptr<CorrectnessRater>> make_correctness_rater(std::string_view model);
 
 // "llm" -> kEntailment, "llm-support" -> kSupport, ...; nullopt for other kinds.
 std::optional<LlmTask> llm_task_of_kind(std::string_view kind);

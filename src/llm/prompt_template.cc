@@ -32,19 +32,29 @@ std::string sha256_hex(std::string_view data) {
   return out;
 }
 
-Result<PromptTemplate> PromptTemplate::parse(std::string text, std::string source) {
+const PromptSchema& judge_prompt_schema() {
+  static const PromptSchema schema{{{"premise", "snippet", "citation", "context", "response"},
+                                    {"statement", "hypothesis", "claim"},
+                                    {"question", "query"}},
+                                   {0, 1},
+                                   true,
+                                   "a judge template"};
+  return schema;
+}
+
+Result<PromptTemplate> PromptTemplate::parse(std::string text, std::string source, const PromptSchema& schema) {
   PromptTemplate t;
   t.text_ = std::move(text);
   t.source_ = std::move(source);
   t.hash_ = sha256_hex(t.text_);
+  t.strip_ = schema.strip;
   const std::string& s = t.text_;
-  auto field_of = [](std::string_view name) -> std::optional<Field> {
-    if (name == "premise" || name == "snippet" || name == "citation" || name == "context" ||
-        name == "response") {
-      return Field::kPremise;
+  auto field_of = [&](std::string_view name) -> std::optional<std::size_t> {
+    for (std::size_t k = 0; k < schema.names.size(); ++k) {
+      for (const auto& n : schema.names[k]) {
+        if (n == name) return k;
+      }
     }
-    if (name == "statement" || name == "hypothesis" || name == "claim") return Field::kStatement;
-    if (name == "question" || name == "query") return Field::kQuestion;
     return std::nullopt;
   };
   struct Open {
@@ -53,7 +63,7 @@ Result<PromptTemplate> PromptTemplate::parse(std::string text, std::string sourc
     std::size_t pos;
   };
   std::vector<Open> open;
-  bool uses_premise = false, uses_statement = false;
+  std::vector<bool> used(schema.names.size(), false);
   std::size_t pos = 0;
   while (pos < s.size()) {
     std::size_t b = s.find("{{", pos);
@@ -92,12 +102,13 @@ Result<PromptTemplate> PromptTemplate::parse(std::string text, std::string sourc
     }
     auto f = field_of(name);
     if (!f) {
+      std::string known;
+      for (const auto& n : schema.names) known += (known.empty() ? "" : ", ") + n.front();
       return make_error(ErrorCode::kInvalidArgument,
-                        "unknown placeholder (known: premise, statement, question and their aliases)",
-                        t.source_, line_of(s, b), name);
+                        fmt::format("unknown placeholder (known: {} and their aliases)", known), t.source_,
+                        line_of(s, b), name);
     }
-    uses_premise |= *f == Field::kPremise;
-    uses_statement |= *f == Field::kStatement;
+    used[*f] = true;
     Piece p{Piece::kField};
     p.field = *f;
     t.pieces_.push_back(p);
@@ -106,35 +117,40 @@ Result<PromptTemplate> PromptTemplate::parse(std::string text, std::string sourc
     return make_error(ErrorCode::kInvalidArgument, "section is never closed", t.source_,
                       line_of(s, open.back().pos), "#" + open.back().name);
   }
-  if (!uses_premise || !uses_statement) {
-    return make_error(ErrorCode::kInvalidArgument,
-                      "a judge template must contain {{premise}} and {{statement}}", t.source_);
+  std::string missing;
+  for (std::size_t k : schema.required) {
+    if (!used[k]) missing += fmt::format("{}{{{{{}}}}}", missing.empty() ? "" : ", ", schema.names[k].front());
+  }
+  if (!missing.empty()) {
+    std::string all;
+    for (std::size_t k = 0; k < schema.required.size(); ++k) {
+      all += fmt::format("{}{{{{{}}}}}", k == 0 ? "" : k + 1 == schema.required.size() ? " and " : ", ",
+                         schema.names[schema.required[k]].front());
+    }
+    return make_error(ErrorCode::kInvalidArgument, fmt::format("{} must contain {} (missing: {})", schema.what, all, missing),
+                      t.source_);
   }
   return t;
 }
 
-Result<PromptTemplate> PromptTemplate::load(const std::string& path) {
+Result<PromptTemplate> PromptTemplate::load(const std::string& path, const PromptSchema& schema) {
   auto text = read_whole_file(path, "cannot open prompt template", "cannot read prompt template");
   if (!text) return text.error();
-  return parse(text.value(), path);
+  return parse(text.value(), path, schema);
 }
 
-Result<PromptTemplate> PromptTemplate::builtin(std::string_view name) {
+Result<PromptTemplate> PromptTemplate::builtin(std::string_view name, const PromptSchema& schema) {
   for (const auto& p : builtin_prompts()) {
-    if (p.name == name) return parse(std::string(p.text), "builtin:" + std::string(name));
+    if (p.name == name) return parse(std::string(p.text), "builtin:" + std::string(name), schema);
   }
   return make_error(ErrorCode::kNotFound, fmt::format("no built-in prompt '{}'", name));
 }
 
-void PromptTemplate::render_range(std::size_t from, std::size_t to, const PromptFields& f,
+void PromptTemplate::render_range(std::size_t from, std::size_t to, std::span<const std::string_view> values,
                                   std::string& out) const {
-  auto value = [&](Field field) {
-    switch (field) {
-      case Field::kPremise: return text::python_strip(f.premise);
-      case Field::kStatement: return text::python_strip(f.statement);
-      case Field::kQuestion: return text::python_strip(f.question);
-    }
-    return std::string_view{};
+  auto value = [&](std::size_t field) {
+    const std::string_view v = field < values.size() ? values[field] : std::string_view{};
+    return strip_ ? text::python_strip(v) : v;
   };
   for (std::size_t i = from; i < to;) {
     const Piece& p = pieces_[i];
@@ -148,18 +164,25 @@ void PromptTemplate::render_range(std::size_t from, std::size_t to, const Prompt
         ++i;
         break;
       case Piece::kSection:
-        if (!value(p.field).empty()) render_range(i + 1, p.section_end, f, out);
+        if (!value(p.field).empty()) render_range(i + 1, p.section_end, values, out);
         i = p.section_end;
         break;
     }
   }
 }
 
-std::string PromptTemplate::render(const PromptFields& fields) const {
+std::string PromptTemplate::render(std::span<const std::string_view> values) const {
   std::string out;
-  out.reserve(text_.size() + fields.premise.size() + fields.statement.size() + fields.question.size());
-  render_range(0, pieces_.size(), fields, out);
+  std::size_t size = text_.size();
+  for (auto v : values) size += v.size();
+  out.reserve(size);
+  render_range(0, pieces_.size(), values, out);
   return out;
+}
+
+std::string PromptTemplate::render(const PromptFields& fields) const {
+  const std::string_view values[] = {fields.premise, fields.statement, fields.question};
+  return render(values);
 }
 
 }  // namespace citeval::llm

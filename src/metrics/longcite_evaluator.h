@@ -50,6 +50,7 @@
 #include "citeval/result.h"
 #include "metrics/citation_length.h"
 #include "metrics/longcite_answer.h"
+#include "metrics/longcite_correctness.h"
 
 namespace citeval::metrics {
 
@@ -153,6 +154,9 @@ struct LongciteScores {
   std::string dataset;
   double recall = 0.0, precision = 0.0, f1 = 0.0;
   std::size_t cited_snippets = 0, cited_tokens = 0;
+  // Answer correctness (metrics/longcite_correctness.h) of this prediction and of the item's
+  // LQA (no-citation) prediction; unset when not rated.
+  std::optional<LongciteCorrectness> correctness, correctness_lqa;
 };
 
 LongciteSummary summarize_longcite(std::span<const LongciteScores> scores, LongciteAggregation how = {});

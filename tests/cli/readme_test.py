@@ -68,6 +68,8 @@ def blocks(readme_text):
 
 def fake_reply(prompt):
     """Answers in the format each of citeval's prompts asks for (data/prompts/*.txt)."""
+    if "[Reference " in prompt:  # the correctness rubrics (correctness_*.txt)
+        return "Rating: [[2]]"
     if "Entailed: [[Yes/No]]" in prompt:
         return "Entailed: [[Yes]] Analysis: (readme-test fake)"
     if "Need Citation: [[Yes/No]]" in prompt:

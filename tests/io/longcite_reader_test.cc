@@ -148,5 +148,55 @@ TEST(LongciteReader, PredictionAndContextAreSplitAsLongCiteDoes) {
   EXPECT_EQ(missing.error().field, "statements");
 }
 
+TEST(LongciteReader, CorrectnessFieldsAreReadOnlyWhenAskedForAndErrorsNameTheField) {
+  const std::string chat_shots =
+      R"([{"answer": "a", "score": 3}, {"answer": "b", "score": 7.5}, {"answer": "c", "score": 10}])";
+  const std::string text =
+      R"({"idx": 1, "dataset": "hotpotqa", "query": "Q", "prediction": "P", "context": "C.", "answer": ["x", "y"]})"
+      "\n"
+      R"({"idx": 2, "dataset": "gov_report", "query": "Q", "prediction": "P", "context": "C.", "answer": "one"})"
+      "\n"
+      R"({"idx": 3, "dataset": "longbench-chat", "query": "Q", "prediction": "P", "context": "C.", "answer": ["g"], )"
+      R"("few_shot_scores": )" + chat_shots + "}\n" +
+      R"({"idx": 4, "dataset": "hotpotqa", "query": "Q", "prediction": "P", "context": "C.", "answer": []})" "\n"
+      R"({"idx": 5, "dataset": "dureader", "query": "Q", "prediction": "P", "context": "C.", "answer": ["a", 2]})" "\n"
+      R"({"idx": 6, "dataset": "longbench-chat", "query": "Q", "prediction": "P", "context": "C.", "answer": "g", )"
+      R"("few_shot_scores": [{"answer": "a", "score": "high"}, {"answer": "b", "score": 1}, {"answer": "c", "score": 2}]})"
+      "\n"
+      R"({"idx": 7, "dataset": "hotpotqa", "query": "Q", "prediction": "P", "context": "C."})" "\n";
+  auto in = parse_longcite_input(text, "p.jsonl");
+  ASSERT_TRUE(in) << in.error().to_string();
+  ASSERT_EQ(in->items.size(), 7u);  // the citation reader does not look at them
+  auto f1 = longcite_correctness_fields(in->items[0], "p.jsonl");
+  ASSERT_TRUE(f1) << f1.error().to_string();
+  EXPECT_EQ(f1->answers, (std::vector<std::string>{"x", "y"}));
+  EXPECT_TRUE(f1->few_shot.empty());
+  EXPECT_EQ(longcite_correctness_fields(in->items[1], "p.jsonl")->answers, std::vector<std::string>{"one"});
+  auto f3 = longcite_correctness_fields(in->items[2], "p.jsonl");
+  ASSERT_TRUE(f3) << f3.error().to_string();
+  ASSERT_EQ(f3->few_shot.size(), 3u);
+  EXPECT_EQ(f3->few_shot[1].answer, "b");
+  EXPECT_EQ(f3->few_shot[1].score, "7.5");  // as Python's str() prints it
+  EXPECT_EQ(f3->few_shot[2].score, "10");
+  auto err = [&](std::size_t k) { return longcite_correctness_fields(in->items[k], "p.jsonl").error().to_string(); };
+  EXPECT_EQ(err(3), "p.jsonl:4: field 'answer': an empty list: no gold answer to rate against");
+  EXPECT_EQ(err(4), "p.jsonl:5: field 'answer[1]': must be a string");
+  EXPECT_EQ(err(5), "p.jsonl:6: field 'few_shot_scores[0].score': missing or not a number");
+  EXPECT_EQ(err(6), "p.jsonl:7: field 'answer': missing (the gold answer(s) the correctness rating needs)");
+}
+
+TEST(LongciteReader, PlainLqaItemsNeedOnlyAPrediction) {
+  const std::string text = R"({"idx": 1, "dataset": "hotpotqa", "query": "Q", "prediction": "An answer <cite>x</cite>"})"
+                           "\n"
+                           R"({"idx": 2, "dataset": "hotpotqa", "query": "Q"})" "\n";
+  auto in = parse_longcite_input(text, "lqa.jsonl", /*plain=*/true);
+  ASSERT_TRUE(in) << in.error().to_string();
+  ASSERT_EQ(in->items.size(), 1u);
+  EXPECT_TRUE(in->items[0].item.statements.empty());
+  EXPECT_EQ(in->items[0].item.prediction, "An answer <cite>x</cite>");
+  ASSERT_EQ(in->skipped.size(), 1u);
+  EXPECT_EQ(in->skipped[0].error.to_string(), "lqa.jsonl:2: field 'prediction': missing");
+}
+
 }  // namespace
 }  // namespace citeval::io

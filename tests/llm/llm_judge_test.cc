@@ -17,6 +17,7 @@
 #include "llm/builtin_prompts.h"
 #include "llm/llm_registry.h"
 #include "llm/prompt_template.h"
+#include "llm/correctness_rater.h"
 
 namespace citeval::llm {
 namespace {
@@ -113,11 +114,17 @@ TEST(PromptTemplate, BuiltinsAreTheDataFiles) {
   std::vector<std::string> names;
   for (const auto& p : builtin_prompts()) {
     names.emplace_back(p.name);
-    auto t = PromptTemplate::builtin(p.name);
+    // The correctness rater's prompts have their own placeholders (llm/correctness_rater.h).
+    const bool rater = std::string_view(p.name).rfind("correctness_", 0) == 0;
+    const PromptSchema plain{{}, {}, false, "a system message"};
+    auto t = PromptTemplate::builtin(p.name, !rater                            ? judge_prompt_schema()
+                                             : p.name == "correctness_system" ? plain
+                                                                              : correctness_prompt_schema());
     ASSERT_TRUE(t) << p.name << ": " << t.error().to_string();
     EXPECT_EQ(std::string(p.text), slurp(std::string(CITEVAL_SOURCE_DIR) + "/data/prompts/" + std::string(p.name) + ".txt"));
   }
-  EXPECT_EQ(names, (std::vector<std::string>{"continuous", "discrete", "entailment", "need_citation",
+  EXPECT_EQ(names, (std::vector<std::string>{"continuous", "correctness_chat", "correctness_qa", "correctness_summary",
+                                             "correctness_system", "discrete", "entailment", "need_citation",
                                              "relevance", "support"}));
 }
 

@@ -254,7 +254,9 @@ class FakeOpenAi(http.server.BaseHTTPRequestHandler):
     def do_POST(self):
         body = json.loads(self.rfile.read(int(self.headers.get("Content-Length", 0))))
         prompt = body["messages"][-1]["content"]
-        if "Entailed: [[Yes/No]]" in prompt:  # ALCE's entailment prompt
+        if "[Reference " in prompt:  # LongBench-Cite's correctness rubrics
+            answer = "I cannot tell." if "UNREADABLE" in prompt else "[[2]]"
+        elif "Entailed: [[Yes/No]]" in prompt:  # ALCE's entailment prompt
             answer = "Entailed: [[No]] Analysis: the fake endpoint." if "Rome" in prompt else "Entailed: [[Yes]]"
         elif "<sentence>" in prompt:
             answer = "Need Citation: [[Yes]]"
@@ -342,6 +344,37 @@ def longcite_cases(tmp, edge_inp):
             validate("detail", recs[0], "longbench_cite_header", "LLM detail header")
             for i, r in enumerate(recs[1:]):
                 validate("detail", r, "longbench_cite_item", f"LLM detail line {i + 2}")
+        # --correctness with an LQA file: the correctness blocks, the ratio, the ratings in the
+        # detail (one LQA answer unreadable, one gold answer list of two).
+        lac, lqa = os.path.join(tmp, "lc_c.jsonl"), os.path.join(tmp, "lc_lqa.jsonl")
+        with open(ex, encoding="utf-8") as f:
+            items = [json.loads(l) for l in f if l.strip()]
+        for k, it in enumerate(items):
+            it["answer"] = ["gold a", "gold b"] if k == 0 else "gold"
+            if it["dataset"] == "longbench-chat":
+                it["few_shot_scores"] = [{"answer": "x", "score": 3}, {"answer": "y", "score": 8}, {"answer": "z", "score": 5}]
+        write_jsonl(lac, items)
+        write_jsonl(lqa, [{"idx": it["idx"], "dataset": it["dataset"], "query": it["query"],
+                           "prediction": "UNREADABLE" if k == 0 else "plain answer"} for k, it in enumerate(items)])
+        out, det = os.path.join(tmp, "lc_correct.json"), os.path.join(tmp, "lc_correct.detail.jsonl")
+        run("eval", "--benchmark", "longbench-cite", "-i", lac, "--judge", "llm:fake-model", "--no-cache",
+            "--correctness", "--lqa", lqa, "--llm-base-url", f"http://127.0.0.1:{server.server_address[1]}/v1",
+            "-o", out, "--detail", det, "-q", env=env)
+        if check(os.path.exists(out), "longbench-cite --correctness: no summary"):
+            s = read_json(out)
+            validate("summary", s, "longbench_cite", "longbench-cite correctness summary")
+            check(all(k in s for k in ("correctness", "correctness_lqa", "correctness_ratio")), "correctness blocks")
+            check(s.get("correctness_lqa", {}).get("ratings_unreadable") == 2, "correctness: unreadable ratings (two gold answers)")
+            check("correctness_unreadable" in s.get("citeval", {}), "correctness: unreadable list")
+            recs = read_jsonl(det)
+            validate("detail", recs[0], "longbench_cite_header", "correctness detail header")
+            check("correctness" in recs[0].get("citeval_detail", {}), "correctness: detail header")
+            for i, r in enumerate(recs[1:]):
+                validate("detail", r, "longbench_cite_item", f"correctness detail line {i + 2}")
+            check(all("correctness" in r and "correctness_lqa" in r for r in recs[1:]), "correctness: detail lines")
+            mutated = copy.deepcopy(s)
+            mutated["correctness"]["surprise"] = 1
+            reject("summary", mutated, "longbench_cite", "an unknown key in correctness")
         # ALCE with an LLM judge: the decisions carry the model's answer as rationale.
         out, det = os.path.join(tmp, "alce_llm.json"), os.path.join(tmp, "alce_llm.detail.jsonl")
         run("eval", "-i", edge_inp, "--judge", "llm:fake-model", "--no-cache",
