@@ -1,4 +1,4 @@
-// citeval eval --benchmark longbench-cite (see eval_longcite.h), and the --llm-* options. The
+// citeval eval longbench-cite (see eval_longcite.h), and the --llm-* options. The
 // pipeline (reading, judges, resume, aggregation) is the library's (citeval/evaluate.h).
 #include <CLI/CLI.hpp>
 
@@ -45,17 +45,17 @@ Status apply_llm_options(const LlmCliOptions& o) { return configure_llm(o); }
 
 void add_longcite_options(CLI::App& sub, LongciteCliOptions& o) {
   sub.add_option("--citation-tokenizer", o.tokenizer,
-                 "LongBench-Cite citation length unit: words, chars, auto (chars for Chinese datasets), spm:FILE (pieces of a SentencePiece model) or hf:FILE (a Hugging Face tokenizer.json, e.g. GLM-4's, as LongCite counts)");
-  sub.add_option("--max-statements", o.max_statements, "LongBench-Cite: statements judged per response (40)");
-  sub.add_option("--support-judge", o.support_judge, "LongBench-Cite support judge (default: from --judge)");
+                 "Citation length unit: words, chars, auto (chars for Chinese datasets), spm:FILE (pieces of a SentencePiece model) or hf:FILE (a Hugging Face tokenizer.json, e.g. GLM-4's, as LongCite counts)");
+  sub.add_option("--max-statements", o.max_statements, "Statements judged per response (40)");
+  sub.add_option("--support-judge", o.support_judge, "Support judge (default: from --judge)");
   sub.add_option("--need-citation-judge", o.need_citation_judge,
-                 "LongBench-Cite need-citation judge (default: llm-need-citation:MODEL from --judge llm:MODEL; "
+                 "Need-citation judge (default: llm-need-citation:MODEL from --judge llm:MODEL; "
                  "required for other judges), or 'always': every uncited statement needs a citation (recall 0), "
                  "a model-free rule");
-  sub.add_option("--relevance-judge", o.relevance_judge, "LongBench-Cite relevance judge");
+  sub.add_option("--relevance-judge", o.relevance_judge, "Relevance judge (default: from --judge)");
   sub.add_flag("--restart", o.restart, "Discard the items already in --detail and start over");
   sub.add_flag("--reference-aggregation", o.reference_aggregation,
-               "LongBench-Cite: aggregate exactly as eval_cite.py: items whose dataset is not one of the seven are "
+               "Aggregate exactly as eval_cite.py: items whose dataset is not one of the seven are "
                "left out (counted), and an empty group makes the averages undefined");
 }
 
