@@ -51,9 +51,12 @@ int fail(const std::string& msg) {
   return 1;
 }
 
-// The input (`input_help` says its format), the judge and --llm-* options, the outputs, --chunk,
-// -q, --json, --report and --fail-under: the same function for every benchmark.
-void add_shared_options(CLI::App& sub, EvalCliOptions& o, const std::string& input_help) {
+// A benchmark's subcommand of `eval`, with what every benchmark has, added by this one function:
+// the input (`input_help` says its format), the judge and --llm-* options, the outputs, --chunk,
+// -q, --json, --report and --fail-under.
+CLI::App& add_benchmark(CLI::App& eval, const std::string& name, const std::string& about, EvalCliOptions& o,
+                        const std::string& input_help) {
+  CLI::App& sub = *eval.add_subcommand(name, about);
   sub.add_option("-i,--input,input", o.input, input_help + " ('-' = standard input)")->required();
   add_judge_options(sub, o.judge);
   add_llm_options(sub, o.llm);
@@ -66,7 +69,8 @@ void add_shared_options(CLI::App& sub, EvalCliOptions& o, const std::string& inp
   // --config is the root's option, reached from every command.
   sub.footer(fmt::format("Options can also come from --config FILE: keys in [{0}] (any benchmark) or [{0}.{1}] "
                          "(this one, winning over [{0}]); flags win over the file.",
-                         sub.get_parent()->get_name(), sub.get_name()));
+                         eval.get_name(), name));
+  return sub;
 }
 
 // --at-most-citations, --citation-syntax, --dedupe-citations (ALCE, ALiICE).
@@ -138,31 +142,29 @@ int with_llm_options(const EvalCliOptions& o, const std::function<int()>& run) {
 }
 
 void setup_alce(CLI::App& eval, CommandContext& ctx) {
-  auto* sub = eval.add_subcommand(
-      "alce", "ALCE: citation recall/precision, str_em/str_hit (ASQA), QAMPARI P/R/F1, ROUGE-Lsum, ELI5 claims_nli");
   auto o = std::make_shared<EvalCliOptions>();
   auto c = std::make_shared<CitationCliOptions>();
   auto a = std::make_shared<AlceCliOptions>();
-  add_shared_options(*sub, *o,
-                     "ALCE result file: a JSON object with 'data' (as ALCE writes it), a JSON list or JSONL of items "
-                     "with 'question', 'output', 'docs' and the dataset's gold field");
-  add_citation_options(*sub, *c);
-  add_alce_options(*sub, *a);
-  on_run(*sub, ctx, o, [o, c, a] { return with_llm_options(*o, [&] { return run_alce(*o, *c, *a); }); });
+  CLI::App& sub = add_benchmark(
+      eval, "alce", "ALCE: citation recall/precision, str_em/str_hit (ASQA), QAMPARI P/R/F1, ROUGE-Lsum, ELI5 claims_nli",
+      *o,
+      "ALCE result file: a JSON object with 'data' (as ALCE writes it), a JSON list or JSONL of items with "
+      "'question', 'output', 'docs' and the dataset's gold field");
+  add_citation_options(sub, *c);
+  add_alce_options(sub, *a);
+  on_run(sub, ctx, o, [o, c, a] { return with_llm_options(*o, [&] { return run_alce(*o, *c, *a); }); });
 }
 
 void setup_aliice(CLI::App& eval, CommandContext& ctx) {
-  auto* sub = eval.add_subcommand(
-      "aliice", "ALiICE: positional (per-claim) citation recall/precision, CVCP, fallbacks to sentence level");
   auto o = std::make_shared<EvalCliOptions>();
   auto c = std::make_shared<CitationCliOptions>();
   auto aliice = std::make_shared<AliiceEvalOptions>();
-  add_shared_options(*sub, *o,
-                     "ALiICE result file: its JSON list (or a JSON object with 'data', or JSONL) of items with "
-                     "'output' and 'docs'");
-  add_citation_options(*sub, *c);
-  add_aliice_eval_options(*sub, *aliice);
-  on_run(*sub, ctx, o, [o, c, aliice] {
+  CLI::App& sub = add_benchmark(
+      eval, "aliice", "ALiICE: positional (per-claim) citation recall/precision, CVCP, fallbacks to sentence level", *o,
+      "ALiICE result file: its JSON list (or a JSON object with 'data', or JSONL) of items with 'output' and 'docs'");
+  add_citation_options(sub, *c);
+  add_aliice_eval_options(sub, *aliice);
+  on_run(sub, ctx, o, [o, c, aliice] {
     return with_llm_options(*o, [&] {
       return run_aliice_eval({o->input, o->judge, o->output, o->detail, c->at_most_citations, c->syntax,
                               c->dedupe_citations, o->chunk, o->quiet, o->json, &o->extras},
@@ -172,16 +174,15 @@ void setup_aliice(CLI::App& eval, CommandContext& ctx) {
 }
 
 void setup_longbench_cite(CLI::App& eval, CommandContext& ctx) {
-  auto* sub = eval.add_subcommand(
-      "longbench-cite",
-      "LongBench-Cite: citation recall/precision/F1 per dataset and overall, citation length; resumable");
   auto o = std::make_shared<EvalCliOptions>();
   auto longcite = std::make_shared<LongciteCliOptions>();
-  add_shared_options(*sub, *o,
-                     "LongBench-Cite predictions: a JSON list or JSONL of {idx, dataset, query, prediction, "
-                     "context}, or of items with extracted 'statements'");
-  add_longcite_options(*sub, *longcite);
-  on_run(*sub, ctx, o, [o, longcite] {
+  CLI::App& sub = add_benchmark(
+      eval, "longbench-cite",
+      "LongBench-Cite: citation recall/precision/F1 per dataset and overall, citation length; resumable", *o,
+      "LongBench-Cite predictions: a JSON list or JSONL of {idx, dataset, query, prediction, context}, or of items "
+      "with extracted 'statements'");
+  add_longcite_options(sub, *longcite);
+  on_run(sub, ctx, o, [o, longcite] {
     return run_longbench_cite(
         {o->input, o->output, o->detail, o->judge, o->llm, *longcite, o->chunk, o->quiet, o->json, &o->extras});
   });

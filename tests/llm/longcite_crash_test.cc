@@ -199,7 +199,7 @@ TEST_F(LongciteCrash, AQuestionWithARecordSeparatorReachesTheJudgeWhole) {
                                                                                                : "Rating: [[Relevant]] "};
   });
   auto cmd = command(server.base_url(), "rs");
-  cmd[5] = dir_ + "/rs.jsonl";
+  cmd[4] = dir_ + "/rs.jsonl";  // after -i
   ASSERT_EQ(wait_exit(spawn(cmd, dir_ + "/rs.log")), 0) << slurp(dir_ + "/rs.log");
   ASSERT_EQ(prompts.size(), 2u);  // support and relevance
   for (const auto& p : prompts) {
