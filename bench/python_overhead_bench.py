@@ -4,7 +4,7 @@
 10,000 ASQA items made by replicating examples/alce_asqa.json (each copy's output gets its copy
 number, so the items are distinct), judged by "lexical". Wall and CPU time (user + sys, the
 CLI's as a child process), best of --repeat rounds (the configurations interleaved):
-  cli          citeval eval --benchmark alce -i FILE --dataset asqa -q --json
+  cli          citeval eval alce -i FILE --dataset asqa -q --json
   py-summary   citeval.evaluate_alce(FILE, detail=False).summary          (compare with cli)
   cli+detail   the same with --detail FILE
   py-path      citeval.evaluate_alce(FILE).summary      (records kept)    (compare with cli+detail)
@@ -69,7 +69,7 @@ def main():
         path = Path(d) / "bench_asqa.json"
         path.write_text(json.dumps({"data": items}))
         detail = Path(d) / "detail.jsonl"
-        base = [args.citeval, "eval", "--benchmark", "alce", "-i", str(path), "--dataset", "asqa",
+        base = [args.citeval, "eval", "alce", "-i", str(path), "--dataset", "asqa",
                 "--judge", "lexical", "-q", "--json"]
         env = {**os.environ, "CITEVAL_CACHE": os.devnull}
         cli_summary = json.loads(subprocess.run(base, capture_output=True, check=True, env=env).stdout)

@@ -118,7 +118,7 @@ def main():
     inp, summ, det, html = (os.path.join(out, n) for n in ("asqa_bench.json", "summary.json", "detail.jsonl", "report.html"))
     make_input(src, a.items, inp)
     t = time.perf_counter()
-    subprocess.run([a.citeval, "eval", "--benchmark", "alce", "--dataset", "asqa", "--input", inp, "--judge", "lexical",
+    subprocess.run([a.citeval, "eval", "alce", "--dataset", "asqa", "--input", inp, "--judge", "lexical",
                     "-q", "-o", summ, "--detail", det], check=False, stdout=subprocess.DEVNULL)
     eval_s = time.perf_counter() - t
     gen, cpu = [], []

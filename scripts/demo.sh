@@ -11,7 +11,7 @@ out="$root/build/demo"
 mkdir -p "$out"
 for ds in asqa qampari eli5; do
   echo "== ALCE $ds (examples/alce_${ds}.json)"
-  "$bin" eval --benchmark alce --dataset "$ds" --judge lexical \
+  "$bin" eval alce --dataset "$ds" --judge lexical \
     --input "$root/examples/alce_${ds}.json" --detail "$out/alce_${ds}.detail.jsonl" \
     --output "$out/alce_${ds}.score.json" --cache "$out/judge_cache.sqlite"
 done

@@ -8,7 +8,7 @@ Run it where `transformers` (and torch) are installed; citeval itself then needs
   # TRUE (T5 NLI, answers "1"/"0"), as ALCE uses it
   python3 tools/export_nli.py google/t5_xxl_true_nli_mixture OUT_DIR --kind t5
 
-  citeval eval --benchmark alce --judge nli:OUT_DIR ...
+  citeval eval alce --judge nli:OUT_DIR ...
 
 OUT_DIR gets model.pt (the traced model), citeval_nli.json (how to call it and read its output,
 see src/model/nli_config.h), and copies of the tokenizer files (tokenizer.json is required: a

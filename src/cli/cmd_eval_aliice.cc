@@ -19,18 +19,18 @@ int fail(const std::string& msg) {
 
 void add_aliice_eval_options(CLI::App& sub, AliiceEvalOptions& o) {
   sub.add_option("--parser", o.parser,
-                 "aliice: parser model (default: $CITEVAL_PARSER_MODEL or models/en_ewt_spacy.model; models/en_ewt_biaffine.model is the accurate one)");
-  sub.add_option("--max-words", o.max_words, "aliice: sentences with more words fall back to sentence level (50)");
+                 "Parser model (default: $CITEVAL_PARSER_MODEL or models/en_ewt_spacy.model; models/en_ewt_biaffine.model is the accurate one)");
+  sub.add_option("--max-words", o.max_words, "Sentences with more words fall back to sentence level (50)");
   sub.add_flag("--aliice-reference-units", o.reference_units,
-               "aliice: leave uncited sentences and out-of-range claims out of recall, as eval.py does");
+               "Leave uncited sentences and out-of-range claims out of recall, as eval.py does");
   sub.add_flag("--aliice-reference-code", o.reference_code,
-               "aliice: cut trees as the released myparser.py where it departs from Appendix C");
+               "Cut trees as the released myparser.py where it departs from Appendix C");
   sub.add_flag("--no-truncate", o.no_truncate,
-               "aliice: evaluate the whole output (eval.py) instead of ALCE's first line");
+               "Evaluate the whole output (eval.py) instead of ALCE's first line");
   sub.add_flag("--aliice-reference-keys", o.reference_keys,
-               "aliice: summary keys as eval.py writes them (citation_recall, citation_precision, recall_std, "
+               "Summary keys as eval.py writes them (citation_recall, citation_precision, recall_std, "
                "precision_std, times_not_used_aliice, cv)");
-  sub.add_option("--parse-threads", o.parse_threads, "aliice: threads that parse sentences (0 = all cores)");
+  sub.add_option("--parse-threads", o.parse_threads, "Threads that parse sentences (0 = all cores)");
 }
 
 int run_aliice_eval(const EvalCommonOptions& c, const AliiceEvalOptions& o) {

@@ -1,5 +1,5 @@
-// citeval eval --benchmark aliice: ALiICE's positional fine-grained citation recall/precision
-// and CVCP on an ALCE result file (same inputs, judges and outputs as --benchmark alce, plus the
+// citeval eval aliice: ALiICE's positional fine-grained citation recall/precision and CVCP on an
+// ALiICE (or ALCE) result file (same inputs, judges and outputs as `citeval eval alce`, plus the
 // claims of every sentence in the detail). cmd_eval.cc owns the shared options and dispatches.
 #pragma once
 
@@ -29,7 +29,7 @@ struct AliiceEvalOptions {
 // --aliice-reference-keys, --parse-threads.
 void add_aliice_eval_options(CLI::App& sub, AliiceEvalOptions& o);
 
-// The options shared with --benchmark alce, as cmd_eval.cc parsed them.
+// The options shared with `citeval eval alce`, as cmd_eval.cc parsed them.
 struct EvalCommonOptions {
   std::string input;
   JudgeOptions judge;

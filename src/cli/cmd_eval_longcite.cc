@@ -1,4 +1,4 @@
-// citeval eval --benchmark longbench-cite (see eval_longcite.h), and the --llm-* options. The
+// citeval eval longbench-cite (see eval_longcite.h), and the --llm-* options. The
 // pipeline (reading, judges, resume, aggregation) is the library's (citeval/evaluate.h).
 #include <CLI/CLI.hpp>
 
@@ -45,28 +45,28 @@ Status apply_llm_options(const LlmCliOptions& o) { return configure_llm(o); }
 
 void add_longcite_options(CLI::App& sub, LongciteCliOptions& o) {
   sub.add_option("--citation-tokenizer", o.tokenizer,
-                 "LongBench-Cite citation length unit: words, chars, auto (chars for Chinese datasets), spm:FILE (pieces of a SentencePiece model) or hf:FILE (a Hugging Face tokenizer.json, e.g. GLM-4's, as LongCite counts)");
-  sub.add_option("--max-statements", o.max_statements, "LongBench-Cite: statements judged per response (40)");
-  sub.add_option("--support-judge", o.support_judge, "LongBench-Cite support judge (default: from --judge)");
+                 "Citation length unit: words, chars, auto (chars for Chinese datasets), spm:FILE (pieces of a SentencePiece model) or hf:FILE (a Hugging Face tokenizer.json, e.g. GLM-4's, as LongCite counts)");
+  sub.add_option("--max-statements", o.max_statements, "Statements judged per response (40)");
+  sub.add_option("--support-judge", o.support_judge, "Support judge (default: from --judge)");
   sub.add_option("--need-citation-judge", o.need_citation_judge,
-                 "LongBench-Cite need-citation judge (default: llm-need-citation:MODEL from --judge llm:MODEL; "
+                 "Need-citation judge (default: llm-need-citation:MODEL from --judge llm:MODEL; "
                  "required for other judges), or 'always': every uncited statement needs a citation (recall 0), "
                  "a model-free rule");
-  sub.add_option("--relevance-judge", o.relevance_judge, "LongBench-Cite relevance judge");
+  sub.add_option("--relevance-judge", o.relevance_judge, "Relevance judge (default: from --judge)");
   sub.add_flag("--restart", o.restart, "Discard the items already in --detail and start over");
   sub.add_flag("--reference-aggregation", o.reference_aggregation,
-               "LongBench-Cite: aggregate exactly as eval_cite.py: items whose dataset is not one of the seven are "
+               "Aggregate exactly as eval_cite.py: items whose dataset is not one of the seven are "
                "left out (counted), and an empty group makes the averages undefined (correctness: counts 0, as "
                "eval_correct.py)");
   sub.add_flag("--correctness", o.correctness,
-               "LongBench-Cite: also rate each answer's correctness against the item's gold 'answer' with an LLM, as "
+               "Also rate each answer's correctness against the item's gold 'answer' with an LLM, as "
                "eval_correct.py (QA 1-3, gov_report 1-5, longbench-chat 1-10 with its few_shot_scores); per dataset and "
                "average x100");
   sub.add_option("--correctness-model", o.correctness_model,
-                 "LongBench-Cite: the correctness rater's model (default: MODEL of --judge llm:MODEL); endpoint from "
+                 "The correctness rater's model (default: MODEL of --judge llm:MODEL); endpoint from "
                  "the --llm-* options");
   sub.add_option("--lqa", o.lqa,
-                 "LongBench-Cite, with --correctness: predictions of the same items without citations (JSON list or "
+                 "With --correctness: predictions of the same items without citations (JSON list or "
                  "JSONL of idx, dataset, query, prediction), rated too: prints C, C_LQA and the correctness ratio "
                  "CR = C / C_LQA");
 }

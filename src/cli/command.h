@@ -15,6 +15,11 @@
 //
 // Callbacks set ctx.exit_code (0 ok, 1 failure of the job, 2 bad usage) and print errors as
 // "citeval <command>: <Error::to_string()>" on stderr. Exceptions must not escape a callback.
+//
+// A command whose spelling changed keeps the old one working for scripts with an OldSpelling
+// (the third argument of CommandRegistration): before parsing, it gets the command's App and the
+// arguments after the command's name, and rewrites them into the current spelling (printing a
+// deprecation note on stderr), or returns a usage error (exit 2).
 #pragma once
 
 #include <functional>
@@ -33,13 +38,17 @@ struct CommandContext {
 
 using CommandSetup = std::function<void(CLI::App&, CommandContext&)>;
 
+// Returns "" (args rewritten or left alone) or the usage error to print.
+using OldSpelling = std::function<std::string(const CLI::App& command, std::vector<std::string>& args)>;
+
 struct CommandRegistration {
-  CommandRegistration(std::string name, CommandSetup setup);
+  CommandRegistration(std::string name, CommandSetup setup, OldSpelling old_spelling = {});
 };
 
 struct RegisteredCommand {
   std::string name;
   CommandSetup setup;
+  OldSpelling old_spelling;  // may be empty
 };
 
 // All registered commands, sorted by name.

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <istream>
 #include <iterator>
 #include <memory>
@@ -44,14 +45,50 @@ void collect(const nlohmann::json& obj, std::vector<std::string>& parents, std::
   }
 }
 
+const CLI::App* named_subcommand(const CLI::App& app, const std::string& name) {
+  auto found = app.get_subcommands([&](const CLI::App* a) { return !a->get_name().empty() && a->get_name() == name; });
+  return found.empty() ? nullptr : found.front();
+}
+
+bool has_option(const CLI::App& app, const std::string& key) {
+  return app.get_option_no_throw("--" + key) != nullptr || app.get_option_no_throw(key) != nullptr ||
+         (key.size() == 1 && app.get_option_no_throw("-" + key) != nullptr);
+}
+
 }  // namespace
+
+std::vector<CLI::ConfigItem> TomlOrJsonConfig::to_running_subcommands(std::vector<CLI::ConfigItem> items) const {
+  std::vector<CLI::ConfigItem> own, moved;  // moved: after `own`, since the first value given wins
+  for (auto& item : items) {
+    const CLI::App* app = root_;
+    for (const auto& p : item.parents) app = app == nullptr ? nullptr : named_subcommand(*app, p);
+    const bool marker = item.name == "++" || item.name == "--";  // CLI11's section start and end
+    auto subs = app == nullptr ? std::vector<const CLI::App*>{}
+                               : app->get_subcommands([](const CLI::App* a) { return !a->get_name().empty(); });
+    if (marker || app == nullptr || app == root_ || subs.empty() || has_option(*app, item.name)) {
+      own.push_back(std::move(item));
+      continue;
+    }
+    const auto running = app->get_subcommands();  // parsed from the command line
+    if (!running.empty()) {
+      item.parents.push_back(running.front()->get_name());
+      moved.push_back(std::move(item));
+      continue;
+    }
+    // Nothing of this command runs: the key only has to exist in one of its subcommands.
+    const bool known = std::any_of(subs.begin(), subs.end(), [&](const CLI::App* s) { return has_option(*s, item.name); });
+    if (!known) own.push_back(std::move(item));  // refused by CLI11 as unknown
+  }
+  for (auto& item : moved) own.push_back(std::move(item));
+  return own;
+}
 
 std::vector<CLI::ConfigItem> TomlOrJsonConfig::from_config(std::istream& input) const {
   const std::string text((std::istreambuf_iterator<char>(input)), std::istreambuf_iterator<char>());
   const auto first = text.find_first_not_of(" \t\r\n");
   if (first == std::string::npos || text[first] != '{') {
     std::istringstream again(text);
-    return CLI::ConfigTOML::from_config(again);
+    return to_running_subcommands(CLI::ConfigTOML::from_config(again));
   }
   if (auto st = check_json_nesting(text); !st) throw CLI::ConfigError("--config: " + st.error().message);
   nlohmann::json j;
@@ -66,11 +103,11 @@ std::vector<CLI::ConfigItem> TomlOrJsonConfig::from_config(std::istream& input) 
   std::vector<CLI::ConfigItem> out;
   std::vector<std::string> parents;
   collect(j, parents, out);
-  return out;
+  return to_running_subcommands(std::move(out));
 }
 
 void add_config_option(CLI::App& app) {
-  app.config_formatter(std::make_shared<TomlOrJsonConfig>());
+  app.config_formatter(std::make_shared<TomlOrJsonConfig>(&app));
   app.set_config("--config", "", "Read options from a TOML or JSON file ([command] sections; flags win)");
   // An unknown key is an error, in every command (subcommands inherit this when added after).
   app.allow_config_extras(CLI::config_extras_mode::error);

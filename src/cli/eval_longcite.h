@@ -1,10 +1,10 @@
-// `citeval eval --benchmark longbench-cite`, and the LLM options every evaluating command can
-// offer (implemented in cmd_eval_longcite.cc).
+// `citeval eval longbench-cite`, and the LLM options every evaluating command can offer
+// (implemented in cmd_eval_longcite.cc).
 //
-// The eval command (cmd_eval.cc) adds the options and dispatches:
+// The eval command (cmd_eval.cc) adds the options to its `longbench-cite` subcommand and runs it:
 //   add_llm_options(*sub, o->llm);            // --llm-base-url, --llm-concurrency, ...
-//   add_longcite_options(*sub, o->longcite);  // --citation-tokenizer, --max-statements, ...
-//   if (o->benchmark == "longbench-cite") return run_longbench_cite(args);
+//   add_longcite_options(*sub, *longcite);    // --citation-tokenizer, --max-statements, ...
+//   sub->callback(... run_longbench_cite(args) ...);
 //   // other benchmarks: apply_llm_options(o->llm) before open_judge_session, so "llm:MODEL"
 //   // judges get the endpoint settings.
 //

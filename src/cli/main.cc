@@ -6,6 +6,8 @@
 #include <cstring>
 #include <exception>
 #include <iostream>
+#include <string>
+#include <vector>
 
 #include "cli/command.h"
 #include "cli/config_file.h"
@@ -19,9 +21,31 @@ std::vector<RegisteredCommand>& registered_commands() {
   return commands;
 }
 
-CommandRegistration::CommandRegistration(std::string name, CommandSetup setup) {
-  registered_commands().push_back({std::move(name), std::move(setup)});
+CommandRegistration::CommandRegistration(std::string name, CommandSetup setup, OldSpelling old_spelling) {
+  registered_commands().push_back({std::move(name), std::move(setup), std::move(old_spelling)});
 }
+
+namespace {
+
+// Lets the command named on the command line rewrite an old spelling of its arguments (see
+// command.h). `args` = argv; the command is the first argument after the program's name that is
+// neither an option nor --config's value.
+std::string rewrite_old_spelling(const CLI::App& app, std::vector<std::string>& args) {
+  std::size_t i = 1;
+  while (i < args.size() && args[i].starts_with("-")) i += args[i] == "--config" ? 2 : 1;
+  if (i >= args.size()) return "";
+  for (const auto& c : registered_commands()) {
+    if (c.name != args[i] || !c.old_spelling) continue;
+    std::vector<std::string> tail(args.begin() + static_cast<std::ptrdiff_t>(i) + 1, args.end());
+    std::string error = c.old_spelling(*app.get_subcommand(c.name), tail);
+    args.resize(i + 1);
+    args.insert(args.end(), tail.begin(), tail.end());
+    return error;
+  }
+  return "";
+}
+
+}  // namespace
 
 }  // namespace citeval::cli
 
@@ -47,8 +71,15 @@ int main(int argc, char** argv) {
   std::sort(commands.begin(), commands.end(),
             [](const RegisteredCommand& a, const RegisteredCommand& b) { return a.name < b.name; });
   for (auto& c : commands) c.setup(app, ctx);
+  std::vector<std::string> args(argv, argv + argc);
+  if (std::string e = rewrite_old_spelling(app, args); !e.empty()) {
+    std::cerr << e << "\n";
+    return 2;
+  }
+  std::vector<const char*> args_c;
+  for (const auto& a : args) args_c.push_back(a.c_str());
   try {
-    app.parse(argc, argv);
+    app.parse(static_cast<int>(args_c.size()), args_c.data());
   } catch (const CLI::ConfigError& e) {
     // CLI11 says "INI was not able to parse eval.judgee": say what it means, for TOML and JSON.
     std::string m = e.what();

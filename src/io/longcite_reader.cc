@@ -38,7 +38,7 @@ Error alce_error(const std::string& file, std::size_t line) {
   return make_error(ErrorCode::kInvalidArgument,
                     "an ALCE result file (items with \"question\", \"output\", \"docs\"), not "
                     "LongBench-Cite predictions (\"idx\", \"dataset\", \"query\", \"prediction\" or "
-                    "\"statements\"): score it with --benchmark alce",
+                    "\"statements\"): score it with 'citeval eval alce'",
                     file, line);
 }
 

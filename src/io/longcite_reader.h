@@ -1,4 +1,4 @@
-// citeval::io — reads LongBench-Cite prediction files: the items `citeval eval --benchmark
+// citeval::io — reads LongBench-Cite prediction files: the items `citeval eval
 // longbench-cite` scores.
 //
 //   auto in = io::read_longcite_input("preds/LongCite-glm4-9b.json");

@@ -173,7 +173,7 @@ void expect_exact_merge(const EvalOptions& o, const ItemFile& f) {
 TEST_F(ApiEval, AlceSummaryEqualsTheCli) {
   for (const std::string ds : {"asqa", "eli5", "qampari"}) {
     const std::string input = alce_input(ds);
-    CliRun cli = run_cli("eval --benchmark alce --dataset " + ds + " -i " + input + " --judge lexical --no-cache -q -o " +
+    CliRun cli = run_cli("eval alce --dataset " + ds + " -i " + input + " --judge lexical --no-cache -q -o " +
                          dir_ + "/s.json --detail " + dir_ + "/d.jsonl");
     ASSERT_EQ(cli.status, 0) << cli.err;
     auto f = read_items(Benchmark::kAlce, input);
@@ -211,7 +211,7 @@ TEST_F(ApiEval, AlceShardsMergeExactly) {
 
 TEST_F(ApiEval, AliiceSummaryEqualsTheCliAndShardsMergeExactly) {
   const std::string input = alce_input("asqa");
-  CliRun cli = run_cli("eval --benchmark aliice -i " + input + " --judge lexical --no-cache -q --parse-threads 1 -o " +
+  CliRun cli = run_cli("eval aliice -i " + input + " --judge lexical --no-cache -q --parse-threads 1 -o " +
                        dir_ + "/s.json --detail " + dir_ + "/d.jsonl");
   ASSERT_EQ(cli.status, 0) << cli.err;
   auto f = read_items(Benchmark::kAliice, input);
@@ -231,7 +231,7 @@ TEST_F(ApiEval, AliiceSummaryEqualsTheCliAndShardsMergeExactly) {
 
 TEST_F(ApiEval, LongciteSummaryEqualsTheCliAndShardsMergeExactly) {
   const std::string input = longcite_input();
-  CliRun cli = run_cli("eval --benchmark longbench-cite -i " + input +
+  CliRun cli = run_cli("eval longbench-cite -i " + input +
                        " --judge lexical --need-citation-judge always --no-cache -q -o " + dir_ + "/s.json --detail " +
                        dir_ + "/d.jsonl");
   ASSERT_EQ(cli.status, 0) << cli.err;
@@ -264,7 +264,7 @@ TEST_F(ApiEval, LongciteSummaryEqualsTheCliAndShardsMergeExactly) {
 
 TEST_F(ApiEval, EvaluateFileEqualsTheCli) {
   const std::string input = alce_input("eli5");
-  CliRun cli = run_cli("eval --benchmark alce --dataset eli5 -i " + input + " --judge lexical --no-cache -q -o " + dir_ +
+  CliRun cli = run_cli("eval alce --dataset eli5 -i " + input + " --judge lexical --no-cache -q -o " + dir_ +
                        "/s.json");
   ASSERT_EQ(cli.status, 0) << cli.err;
   FileRun run;

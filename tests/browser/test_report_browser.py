@@ -105,7 +105,7 @@ def alce(work):
     for ds in ("asqa", "eli5"):
         inp = os.path.join(SRC, "examples", "alce_%s.json" % ds)
         s, d, h = (os.path.join(work, "%s.%s" % (ds, e)) for e in ("summary.json", "detail.jsonl", "html"))
-        citeval("eval", "--benchmark", "alce", "--input", inp, "--judge", "lexical", "-q", "-o", s, "--detail", d)
+        citeval("eval", "alce", "--input", inp, "--judge", "lexical", "-q", "-o", s, "--detail", d)
         citeval("report", d, "--summary", s, "--input", inp, "-o", h)
         out[ds] = (inp, s, d, h)
     return out
@@ -193,7 +193,7 @@ def test_hostile_answer_stays_text(driver, work):
     with open(inp, "w", encoding="utf-8") as f:
         json.dump({"data": [item]}, f)
     s, d, h = (os.path.join(work, "hostile." + e) for e in ("summary.json", "detail.jsonl", "html"))
-    citeval("eval", "--benchmark", "alce", "--dataset", "asqa", "--input", inp, "--judge", "lexical", "-q", "-o", s,
+    citeval("eval", "alce", "--dataset", "asqa", "--input", inp, "--judge", "lexical", "-q", "-o", s,
             "--detail", d, ok=(0, 1))
     citeval("report", d, "--summary", s, "--input", inp, "-o", h)
     open_page(driver, h, "hostile")  # also: the <img> was never requested
@@ -221,7 +221,7 @@ def test_longbench_cite(driver, work):
     with open(inp, "w", encoding="utf-8") as f:
         f.writelines(json.dumps(r) + "\n" for r in rows)
     s, d, h = (os.path.join(work, "lc." + e) for e in ("summary.json", "detail.jsonl", "html"))
-    citeval("eval", "--benchmark", "longbench-cite", "--input", inp, "--judge", "lexical", "--need-citation-judge",
+    citeval("eval", "longbench-cite", "--input", inp, "--judge", "lexical", "--need-citation-judge",
             "always", "-q", "-o", s, "--detail", d)
     citeval("report", d, "--summary", s, "-o", h)
     open_page(driver, h, "longbench_cite")
@@ -254,7 +254,7 @@ def test_longbench_cite(driver, work):
 def test_aliice_claims(driver, work):
     inp = os.path.join(SRC, "tests", "data", "aliice", "eval_small.json")
     s, d, h = (os.path.join(work, "aliice." + e) for e in ("summary.json", "detail.jsonl", "html"))
-    r = subprocess.run([BIN, "eval", "--benchmark", "aliice", "--input", inp, "--judge", "lexical", "-q", "-o", s,
+    r = subprocess.run([BIN, "eval", "aliice", "--input", inp, "--judge", "lexical", "-q", "-o", s,
                         "--detail", d], capture_output=True, text=True)
     if r.returncode != 0 and "model" in r.stderr:
         pytest.skip("no parser model: " + r.stderr.strip())
@@ -297,7 +297,7 @@ def test_compare(driver, alce, work):
     inp, s, d, h = alce["asqa"]
     # Run B: the same outputs, at most one citation a statement.
     sb, db = os.path.join(work, "asqa_b.summary.json"), os.path.join(work, "asqa_b.detail.jsonl")
-    citeval("eval", "--benchmark", "alce", "--input", inp, "--judge", "lexical", "--at-most-citations", "1", "-q", "-o", sb,
+    citeval("eval", "alce", "--input", inp, "--judge", "lexical", "--at-most-citations", "1", "-q", "-o", sb,
             "--detail", db, ok=(0, 1))
     out = os.path.join(work, "compare.html")
     citeval("report", "--compare", d, db, "--input", inp, "-o", out)

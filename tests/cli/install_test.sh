@@ -43,7 +43,7 @@ out=$(echo 'Dr. Smith went home. He slept.' | "$bin" split)
 echo 'The cat [1] sat on the mat [2].' | "$bin" claims > claims.out || fail "claims: $(cat claims.out)"
 grep -q 'cat' claims.out || fail "claims printed: $(cat claims.out)"
 # The bundled example, as the README runs it.
-"$bin" eval --benchmark alce "$prefix/share/doc/citeval/examples/alce_asqa.json" --judge lexical --json -q > alce.json
+"$bin" eval alce "$prefix/share/doc/citeval/examples/alce_asqa.json" --judge lexical --json -q > alce.json
 grep -q '"citation_rec"' alce.json || fail "eval printed: $(cat alce.json)"
 # The model module (lib/citeval) and the USE-lite model (share/citeval/use-lite).
 printf '%s\n' '{"premise": "The cat sat on the mat.", "hypothesis": "A cat sat."}' > pair.jsonl

@@ -79,7 +79,7 @@ class CliIoSafety : public ::testing::Test {
   }
 
   std::string eval_args(const std::string& input) const {
-    return "eval --benchmark alce --dataset asqa --no-rouge --input " + input + " --judge table:" +
+    return "eval alce --dataset asqa --no-rouge --input " + input + " --judge table:" +
            data("asqa_small_table.jsonl");
   }
 
@@ -107,7 +107,7 @@ TEST_F(CliIoSafety, EvalRefusesOutputOrDetailEqualToInput) {
   EXPECT_FALSE(fs::exists(path("o.json")));
   // The judge's table is an input too.
   const std::string table = copy_of(data("asqa_small_table.jsonl"), "table.jsonl");
-  EXPECT_EQ(run("eval --benchmark alce --dataset asqa --input " + input + " --judge table:" + table +
+  EXPECT_EQ(run("eval alce --dataset asqa --input " + input + " --judge table:" + table +
                 " --detail " + table),
             1);
   EXPECT_NE(err_.find("--detail is the same file as --judge"), std::string::npos) << err_;
@@ -116,7 +116,7 @@ TEST_F(CliIoSafety, EvalRefusesOutputOrDetailEqualToInput) {
 
 TEST_F(CliIoSafety, AliiceRefusesOutputEqualToInputBeforeLoadingTheParser) {
   const std::string input = copy_of(data("asqa_small.json"), "asqa.json");
-  EXPECT_EQ(run("eval --benchmark aliice --parser " + path("no-such.model") + " --input " + input +
+  EXPECT_EQ(run("eval aliice --parser " + path("no-such.model") + " --input " + input +
                 " --judge lexical -o " + input),
             1);
   EXPECT_NE(err_.find("--output is the same file as --input"), std::string::npos) << err_;

@@ -46,7 +46,7 @@ TEST(OptionGroups, EveryCommandTakesTheLlmEndpointOptions) {
 
 TEST(OptionGroups, BothBatchSpellingsOnEval) {
   for (const char* flag : {"--batch-size", "--judge-batch"}) {
-    CliRun r = run_cli("eval --benchmark alce " + kAsqa + " --judge lexical -q --json " + flag + " 2");
+    CliRun r = run_cli("eval alce " + kAsqa + " --judge lexical -q --json " + flag + " 2");
     EXPECT_EQ(r.status, 0) << flag << "\n" << r.err;
   }
 }

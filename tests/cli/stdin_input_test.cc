@@ -25,8 +25,8 @@ nlohmann::json without_input(nlohmann::json j) {
 
 TEST(StdinInput, EvalReadsStandardInputAsItReadsAFile) {
   const std::string file = kExamples + "/alce_asqa.json";
-  CliRun a = run_cli("eval --benchmark alce " + file + " --dataset asqa --judge lexical -q --json");
-  CliRun b = run_cli_command("cat " + file + " | " + kExe + " eval --benchmark alce - --dataset asqa --judge lexical -q --json");
+  CliRun a = run_cli("eval alce " + file + " --dataset asqa --judge lexical -q --json");
+  CliRun b = run_cli_command("cat " + file + " | " + kExe + " eval alce - --dataset asqa --judge lexical -q --json");
   ASSERT_EQ(a.status, 0) << a.err;
   ASSERT_EQ(b.status, 0) << b.err;
   EXPECT_EQ(without_input(nlohmann::json::parse(b.out)), without_input(nlohmann::json::parse(a.out)));
@@ -34,8 +34,8 @@ TEST(StdinInput, EvalReadsStandardInputAsItReadsAFile) {
   for (const std::string bench : {"aliice", "longbench-cite"}) {
     const std::string in = kExamples + (bench == "aliice" ? "/alce_asqa.json" : "/longbench_cite.jsonl");
     const std::string extra = bench == "aliice" ? "" : " --need-citation-judge always";
-    a = run_cli("eval --benchmark " + bench + " -i " + in + " --judge lexical -q --json" + extra);
-    b = run_cli_command("cat " + in + " | " + kExe + " eval --benchmark " + bench + " -i - --judge lexical -q --json" + extra);
+    a = run_cli("eval " + bench + " -i " + in + " --judge lexical -q --json" + extra);
+    b = run_cli_command("cat " + in + " | " + kExe + " eval " + bench + " -i - --judge lexical -q --json" + extra);
     ASSERT_EQ(a.status, 0) << a.err;
     ASSERT_EQ(b.status, 0) << bench << "\n" << b.err;
     auto ja = without_input(nlohmann::json::parse(a.out)), jb = without_input(nlohmann::json::parse(b.out));
@@ -46,7 +46,7 @@ TEST(StdinInput, EvalReadsStandardInputAsItReadsAFile) {
 }
 
 TEST(StdinInput, ErrorsNameStandardInput) {
-  CliRun r = run_cli_command("echo '{bad' | " + kExe + " eval --benchmark alce - --dataset asqa -q");
+  CliRun r = run_cli_command("echo '{bad' | " + kExe + " eval alce - --dataset asqa -q");
   EXPECT_EQ(r.status, 1);
   EXPECT_EQ(r.err.rfind("citeval eval: <stdin>: no item to evaluate", 0), 0u) << r.err;
   EXPECT_EQ(r.err.find("citeval-stdin-"), std::string::npos) << r.err;  // never the temporary file
@@ -76,7 +76,7 @@ class StdinInputs : public CliTempDirTest {
 
 TEST_F(StdinInputs, ReportReadsAnyOneInputFromStandardInput) {
   const std::string asqa = kExamples + "/alce_asqa.json";
-  CliRun e = run_cli("eval --benchmark alce " + asqa + " --judge lexical -q --detail " + path("d.jsonl") + " -o " +
+  CliRun e = run_cli("eval alce " + asqa + " --judge lexical -q --detail " + path("d.jsonl") + " -o " +
                      path("s.json"));
   ASSERT_EQ(e.status, 0) << e.err;
   const std::string base = "report " + path("d.jsonl") + " --input " + asqa;

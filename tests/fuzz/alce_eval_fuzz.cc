@@ -1,6 +1,6 @@
 // citeval-fuzz-deps: citeval::io citeval::metrics citeval::judge citeval::report
 //
-// libFuzzer target for the whole of `citeval eval --benchmark alce` on a fuzzed result file, with
+// libFuzzer target for the whole of `citeval eval alce` on a fuzzed result file, with
 // the lexical judge behind a JudgeSession (no cache), as cmd_eval.cc runs it: reader -> chunks ->
 // AlceEvaluator -> per-item detail JSON -> summary JSON and table. The first byte picks the
 // dataset (ASQA, QAMPARI, ELI5), the citation syntax, the citation limit and the file kind (.json

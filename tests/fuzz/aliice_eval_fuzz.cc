@@ -1,6 +1,6 @@
 // citeval-fuzz-deps: citeval::io citeval::claims citeval::judge
 //
-// libFuzzer target for the whole of `citeval eval --benchmark aliice` on a fuzzed result file, as
+// libFuzzer target for the whole of `citeval eval aliice` on a fuzzed result file, as
 // cmd_eval_aliice.cc runs it: reader -> chunks -> AliiceEvaluator (the committed parser model,
 // sentence splitting, claim extraction, the lexical judge behind a JudgeSession) -> per-item
 // detail JSON -> summary JSON and table. The first byte picks the citation syntax, the citation

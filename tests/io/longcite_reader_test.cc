@@ -101,7 +101,7 @@ TEST(LongciteReader, AnAlceFileIsRefusedClearly) {
     auto in = parse_longcite_input(text, "asqa.json");
     ASSERT_FALSE(in) << text;
     EXPECT_NE(in.error().message.find("an ALCE result file"), std::string::npos) << in.error().message;
-    EXPECT_NE(in.error().message.find("--benchmark alce"), std::string::npos);
+    EXPECT_NE(in.error().message.find("citeval eval alce"), std::string::npos);
     EXPECT_EQ(in.error().file, "asqa.json");
   }
 }

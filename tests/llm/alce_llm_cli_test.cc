@@ -1,4 +1,4 @@
-// The LLM entailment judge in another benchmark: `citeval eval --benchmark alce --judge
+// The LLM entailment judge in another benchmark: `citeval eval alce --judge
 // llm:MODEL` on tests/data/cli/asqa_small.json, with a loopback server that entails exactly what
 // the fixture's table judge supports — the scores must be the table run's (tests/cli/eval_test.cc).
 #include <gtest/gtest.h>
@@ -34,7 +34,7 @@ TEST(AlceWithLlmJudge, ScoresEqualTheTableJudgeRun) {
   std::filesystem::create_directories(dir);
   setenv("OPENAI_BASE_URL", server.base_url().c_str(), 1);
   setenv("OPENAI_API_KEY", "sk-alce-SECRET", 1);
-  std::string cmd = std::string(CITEVAL_BINARY_DIR) + "/src/cli/citeval eval --benchmark alce --dataset asqa --input " +
+  std::string cmd = std::string(CITEVAL_BINARY_DIR) + "/src/cli/citeval eval alce --dataset asqa --input " +
                     CITEVAL_TEST_DATA + "/cli/asqa_small.json --judge llm:test-model --no-cache -o " +
                     (dir / "score.json").string() + " -q 2>&1";
   FILE* p = popen(cmd.c_str(), "r");

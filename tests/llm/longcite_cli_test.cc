@@ -1,4 +1,4 @@
-// End to end: `citeval eval --benchmark longbench-cite --judge llm:MODEL` against the loopback
+// End to end: `citeval eval longbench-cite --judge llm:MODEL` against the loopback
 // FakeOpenAiServer: exact scores, resuming, the cache, judge errors, and no API key anywhere.
 #include <gtest/gtest.h>
 
@@ -90,7 +90,7 @@ class LongciteCli : public ::testing::Test {
   std::string args(const std::string& base_url, const std::string& extra = "") {
     setenv("OPENAI_API_KEY", kKey, 1);
     setenv("OPENAI_BASE_URL", base_url.c_str(), 1);
-    return "eval --benchmark longbench-cite -i " + dir_ + "/preds.jsonl --judge llm:test-model --cache " + dir_ +
+    return "eval longbench-cite -i " + dir_ + "/preds.jsonl --judge llm:test-model --cache " + dir_ +
            "/cache.sqlite --detail " + dir_ + "/detail.jsonl -o " + dir_ + "/summary.json --llm-journal " + dir_ +
            "/journal.jsonl --llm-concurrency 4 " + extra;
   }
@@ -189,7 +189,7 @@ TEST_F(LongciteCli, JsonListInputWithAModelFreeJudge) {
     pos = end + 1;
   }
   std::ofstream(dir_ + "/preds.json") << list.dump(2);
-  CliRun r = run_citeval("eval --benchmark longbench-cite -i " + dir_ +
+  CliRun r = run_citeval("eval longbench-cite -i " + dir_ +
                          "/preds.json --judge lexical --need-citation-judge always --json -q");
   ASSERT_EQ(r.status, 0) << r.out;
   auto s = nlohmann::json::parse(r.out);
@@ -227,7 +227,7 @@ TEST_F(LongciteCli, SentencePieceCitationLengthInTheFullExecutable) {
   const std::size_t n = std::fread(buf, 1, sizeof buf - 1, pipe);
   ASSERT_EQ(pclose(pipe), 0);
   const double python_count = std::stod(std::string(buf, n));
-  CliRun r = run_citeval("eval --benchmark longbench-cite -i " + dir_ +
+  CliRun r = run_citeval("eval longbench-cite -i " + dir_ +
                          "/preds.jsonl --judge lexical --need-citation-judge always -q -o " + dir_ +
                          "/spm_summary.json --citation-tokenizer spm:" +
                          dir_ + "/m.model");
@@ -254,7 +254,7 @@ TEST_F(LongciteCli, BadOptionsAreClearErrors) {
 
 // Model-free runs (no server): lexical support and relevance, the "always" need-citation rule.
 std::string lexical_args(const std::string& dir, const std::string& extra = "") {
-  return "eval --benchmark longbench-cite -i " + dir + "/preds.jsonl --judge lexical --need-citation-judge always --detail " +
+  return "eval longbench-cite -i " + dir + "/preds.jsonl --judge lexical --need-citation-judge always --detail " +
          dir + "/detail.jsonl -o " + dir + "/summary.json " + extra;
 }
 
@@ -266,7 +266,7 @@ std::vector<nlohmann::json> detail_lines(const std::string& path) {
 }
 
 TEST_F(LongciteCli, ALexicalJudgeCannotDecideNeedCitationSoTheRunIsRefused) {
-  CliRun r = run_citeval("eval --benchmark longbench-cite -i " + dir_ + "/preds.jsonl --judge lexical -o " + dir_ +
+  CliRun r = run_citeval("eval longbench-cite -i " + dir_ + "/preds.jsonl --judge lexical -o " + dir_ +
                          "/summary.json");
   EXPECT_EQ(r.status, 1) << r.out;
   EXPECT_NE(r.out.find(dir_ + "/preds.jsonl:1: idx 1, statement 3 (\"Intro words here\") has no citation"),
@@ -346,7 +346,7 @@ TEST_F(LongciteCli, ResumingRefusesAnotherJudgeInputOrOptions) {
     EXPECT_EQ(slurp(dir_ + "/detail.jsonl"), detail);
   }
   // Another judge for need-citation (the rule is part of the identity too).
-  CliRun n = run_citeval("eval --benchmark longbench-cite -i " + dir_ + "/preds.jsonl --judge lexical --need-citation-judge table:" +
+  CliRun n = run_citeval("eval longbench-cite -i " + dir_ + "/preds.jsonl --judge lexical --need-citation-judge table:" +
                          dir_ + "/table.jsonl --detail " + dir_ + "/detail.jsonl -q");
   EXPECT_EQ(n.status, 1);
   EXPECT_NE(n.out.find("need-citation judge: 'rule:always-needs-citation' in the detail, 'table:"), std::string::npos) << n.out;
@@ -372,7 +372,7 @@ TEST_F(LongciteCli, ResumingRefusesAnotherJudgeInputOrOptions) {
 TEST_F(LongciteCli, OutputOrDetailNamingTheInputIsRefusedBeforeReading) {
   const std::string before = slurp(dir_ + "/preds.jsonl");
   for (const std::string& opt : {"-o " + dir_ + "/preds.jsonl", "--detail " + dir_ + "/./preds.jsonl"}) {
-    CliRun r = run_citeval("eval --benchmark longbench-cite -i " + dir_ + "/preds.jsonl --judge lexical "
+    CliRun r = run_citeval("eval longbench-cite -i " + dir_ + "/preds.jsonl --judge lexical "
                            "--need-citation-judge always -q " + opt);
     EXPECT_EQ(r.status, 1) << opt;
     EXPECT_NE(r.out.find("is the same file as --input"), std::string::npos) << r.out;
@@ -381,12 +381,12 @@ TEST_F(LongciteCli, OutputOrDetailNamingTheInputIsRefusedBeforeReading) {
   }
   // A judge's table is an input too, and two outputs may not share a file.
   std::ofstream(dir_ + "/table.jsonl") << "";
-  CliRun t = run_citeval("eval --benchmark longbench-cite -i " + dir_ + "/preds.jsonl --judge lexical "
+  CliRun t = run_citeval("eval longbench-cite -i " + dir_ + "/preds.jsonl --judge lexical "
                          "--need-citation-judge table:" + dir_ + "/table.jsonl -q --detail " + dir_ + "/table.jsonl");
   EXPECT_EQ(t.status, 1);
   EXPECT_NE(t.out.find("--detail is the same file as --need-citation-judge"), std::string::npos) << t.out;
   EXPECT_EQ(slurp(dir_ + "/table.jsonl"), "");
-  CliRun o = run_citeval("eval --benchmark longbench-cite -i " + dir_ + "/preds.jsonl --judge lexical "
+  CliRun o = run_citeval("eval longbench-cite -i " + dir_ + "/preds.jsonl --judge lexical "
                          "--need-citation-judge always -q -o " + dir_ + "/x.json --detail " + dir_ + "/x.json");
   EXPECT_EQ(o.status, 1);
   EXPECT_NE(o.out.find("name the same file"), std::string::npos) << o.out;
@@ -394,7 +394,7 @@ TEST_F(LongciteCli, OutputOrDetailNamingTheInputIsRefusedBeforeReading) {
 
 TEST_F(LongciteCli, NoScoreWithoutDataAndAClearRefusalOfOtherFiles) {
   auto run_on = [&](const std::string& input) {
-    return run_citeval("eval --benchmark longbench-cite -i " + input + " --judge lexical --need-citation-judge always --json -q");
+    return run_citeval("eval longbench-cite -i " + input + " --judge lexical --need-citation-judge always --json -q");
   };
   std::ofstream(dir_ + "/empty.jsonl").close();
   CliRun e = run_on(dir_ + "/empty.jsonl");
@@ -420,7 +420,7 @@ TEST_F(LongciteCli, NoScoreWithoutDataAndAClearRefusalOfOtherFiles) {
   CliRun a = run_on(dir_ + "/asqa.json");
   EXPECT_EQ(a.status, 1);
   EXPECT_NE(a.out.find("an ALCE result file"), std::string::npos) << a.out;
-  EXPECT_NE(a.out.find("--benchmark alce"), std::string::npos) << a.out;
+  EXPECT_NE(a.out.find("citeval eval alce"), std::string::npos) << a.out;
 
   // A 50,000-level idx is a skipped item naming its line, not a crash.
   std::ofstream(dir_ + "/preds.jsonl", std::ios::app)
@@ -438,7 +438,7 @@ TEST_F(LongciteCli, NoScoreWithoutDataAndAClearRefusalOfOtherFiles) {
 TEST_F(LongciteCli, EveryJudgmentFailedPrintsNoNumberAndNamesTheFirstError) {
   setenv("OPENAI_API_KEY", kKey, 1);
   setenv("OPENAI_BASE_URL", "http://127.0.0.1:1/v1", 1);  // nothing listens there
-  CliRun r = run_citeval("eval --benchmark longbench-cite -i " + dir_ + "/preds.jsonl --judge llm:test-model --no-cache "
+  CliRun r = run_citeval("eval longbench-cite -i " + dir_ + "/preds.jsonl --judge llm:test-model --no-cache "
                          "--llm-max-attempts 1 --llm-tries 1");
   EXPECT_EQ(r.status, 1) << r.out;
   EXPECT_NE(r.out.find("4 item(s) had judge errors and are not counted (a rerun retries them); first: " + dir_ +

@@ -1,4 +1,4 @@
-// End to end: `citeval eval --benchmark longbench-cite --correctness [--lqa FILE]` against the
+// End to end: `citeval eval longbench-cite --correctness [--lqa FILE]` against the
 // loopback FakeOpenAiServer with scripted ratings: per-dataset correctness and the correctness
 // ratio computed by hand, an unreadable rating counted, the best of several gold answers,
 // resuming after kill -9 without paying twice, and the refusals.
@@ -119,7 +119,7 @@ class LongciteCorrectnessCli : public ::testing::Test {
   }
 
   std::string args(const std::string& base_url, const std::string& tag, const std::string& extra = "") const {
-    return "eval --benchmark longbench-cite -i " + dir_ + "/lac.jsonl --judge lexical --need-citation-judge always "
+    return "eval longbench-cite -i " + dir_ + "/lac.jsonl --judge lexical --need-citation-judge always "
            "--no-cache --correctness --correctness-model rater-m --llm-base-url " + base_url +
            " --llm-concurrency 4 --detail " + dir_ + "/" + tag + ".detail.jsonl -o " + dir_ + "/" + tag + ".json " + extra;
   }
@@ -310,11 +310,11 @@ TEST_F(LongciteCorrectnessCli, RefusalsNameWhatIsWrong) {
   EXPECT_NE(r.out.find("now"), std::string::npos);
 
   // --lqa without --correctness, and no model to rate with.
-  r = citeval("eval --benchmark longbench-cite -i " + dir_ + "/lac.jsonl --judge lexical --need-citation-judge always "
+  r = citeval("eval longbench-cite -i " + dir_ + "/lac.jsonl --judge lexical --need-citation-judge always "
               "--no-cache --lqa " + dir_ + "/lqa.jsonl");
   EXPECT_EQ(r.status, 1);
   EXPECT_NE(r.out.find("set correctness (--correctness)"), std::string::npos) << r.out;
-  r = citeval("eval --benchmark longbench-cite -i " + dir_ + "/lac.jsonl --judge lexical --need-citation-judge always "
+  r = citeval("eval longbench-cite -i " + dir_ + "/lac.jsonl --judge lexical --need-citation-judge always "
               "--no-cache --correctness");
   EXPECT_EQ(r.status, 1);
   EXPECT_NE(r.out.find("--correctness-model MODEL"), std::string::npos) << r.out;

@@ -1,4 +1,4 @@
-// Crash safety of the LLM path, end to end: `citeval eval --benchmark longbench-cite` against
+// Crash safety of the LLM path, end to end: `citeval eval longbench-cite` against
 // the loopback FakeOpenAiServer with slow answers, killed with SIGKILL half-way and run again
 // with the same command. Judgments are persisted as they arrive, so the rerun re-asks at most
 // the requests that were in flight (<= --llm-concurrency), and its scores are those of an
@@ -89,7 +89,7 @@ class LongciteCrash : public ::testing::Test {
   // The command line; `tag` names the cache, detail and summary files.
   std::vector<std::string> command(const std::string& base_url, const std::string& tag) const {
     return {std::string(CITEVAL_BINARY_DIR) + "/src/cli/citeval",
-            "eval", "--benchmark", "longbench-cite", "-i", dir_ + "/preds.jsonl",
+            "eval", "longbench-cite", "-i", dir_ + "/preds.jsonl",
             "--judge", "llm:crash-model", "--llm-base-url", base_url,
             "--llm-concurrency", std::to_string(kConcurrency),
             "--cache", dir_ + "/" + tag + ".sqlite", "--detail", dir_ + "/" + tag + ".detail.jsonl",
@@ -199,7 +199,7 @@ TEST_F(LongciteCrash, AQuestionWithARecordSeparatorReachesTheJudgeWhole) {
                                                                                                : "Rating: [[Relevant]] "};
   });
   auto cmd = command(server.base_url(), "rs");
-  cmd[5] = dir_ + "/rs.jsonl";
+  cmd[4] = dir_ + "/rs.jsonl";  // after -i
   ASSERT_EQ(wait_exit(spawn(cmd, dir_ + "/rs.log")), 0) << slurp(dir_ + "/rs.log");
   ASSERT_EQ(prompts.size(), 2u);  // support and relevance
   for (const auto& p : prompts) {

@@ -1,4 +1,4 @@
-// No piece of the API key in anything `citeval eval --benchmark longbench-cite --judge llm:...`
+// No piece of the API key in anything `citeval eval longbench-cite --judge llm:...`
 // writes — journal, detail, summary, cache, stdout, stderr — when the server echoes the key
 // across every cut citeval makes (300-character messages, 2,000-character raw bodies), echoes
 // the request headers, or puts (parts of) the key into its answers.
@@ -68,7 +68,7 @@ TEST(LongciteSecrets, NoPieceOfTheKeyInAnyFileOrStream) {
     }
   }
   FakeOpenAiServer server(leaky);
-  const std::string cmd = std::string(CITEVAL_BINARY_DIR) + "/src/cli/citeval eval --benchmark longbench-cite -i " +
+  const std::string cmd = std::string(CITEVAL_BINARY_DIR) + "/src/cli/citeval eval longbench-cite -i " +
                           dir + "/preds.jsonl --judge llm:leak-model --llm-base-url " + server.base_url() +
                           " --llm-max-attempts 2 --llm-concurrency 2 --cache " + dir + "/cache.sqlite --detail " + dir +
                           "/detail.jsonl -o " + dir + "/summary.json --llm-journal " + dir + "/journal.jsonl";

@@ -378,7 +378,7 @@ TEST_F(MultiEndpointCli, AlceSummaryIsTheSameThroughOneOrTwoEndpoints) {
   };
   FakeOpenAiServer a(reply), b(reply);
   auto run = [&](const std::string& urls, const std::string& out) {
-    CliRun r = run_citeval("eval --benchmark alce --dataset asqa --input " + std::string(CITEVAL_TEST_DATA) +
+    CliRun r = run_citeval("eval alce --dataset asqa --input " + std::string(CITEVAL_TEST_DATA) +
                            "/cli/asqa_small.json --judge llm:test-model --no-cache --llm-concurrency 1 --llm-base-url '" +
                            urls + "' -o " + dir_ + "/" + out + " -q");
     EXPECT_EQ(r.status, 0) << r.out;
@@ -426,7 +426,7 @@ TEST_F(MultiEndpointCli, LongciteScoresAreTheSameThroughOneOrTwoEndpoints) {
   };
   FakeOpenAiServer a(reply), b(reply);
   auto run = [&](const std::string& urls, const std::string& out) {
-    CliRun r = run_citeval("eval --benchmark longbench-cite -i " + dir_ + "/preds.jsonl --judge llm:test-model --no-cache "
+    CliRun r = run_citeval("eval longbench-cite -i " + dir_ + "/preds.jsonl --judge llm:test-model --no-cache "
                            "--llm-concurrency 2 --llm-base-url '" + urls + "' -o " + dir_ + "/" + out + " -q");
     EXPECT_EQ(r.status, 0) << r.out;
     auto j = nlohmann::json::parse(slurp(dir_ + "/" + out));
@@ -441,14 +441,14 @@ TEST_F(MultiEndpointCli, LongciteScoresAreTheSameThroughOneOrTwoEndpoints) {
 }
 
 TEST_F(MultiEndpointCli, BadUrlListIsAClearError) {
-  CliRun r = run_citeval("eval --benchmark alce --dataset asqa --input " + std::string(CITEVAL_TEST_DATA) +
+  CliRun r = run_citeval("eval alce --dataset asqa --input " + std::string(CITEVAL_TEST_DATA) +
                          "/cli/asqa_small.json --judge llm:test-model --no-cache --llm-base-url "
                          "'http://127.0.0.1:9/v1,ftp://b/v1' -o " + dir_ + "/s.json -q");
   EXPECT_NE(r.status, 0);
   EXPECT_NE(r.out.find("LLM base URL list, entry 2 of 2 ('ftp://b/v1'): must start with http:// or https://"),
             std::string::npos)
       << r.out;
-  r = run_citeval("eval --benchmark alce --dataset asqa --input " + std::string(CITEVAL_TEST_DATA) +
+  r = run_citeval("eval alce --dataset asqa --input " + std::string(CITEVAL_TEST_DATA) +
                   "/cli/asqa_small.json --judge llm:test-model --no-cache --llm-base-url "
                   "'http://127.0.0.1:9/v1#zero' -o " + dir_ + "/s.json -q");
   EXPECT_NE(r.status, 0);

@@ -41,7 +41,7 @@ def cli_eval(benchmark, path, tmp_path, *args):
     for p in (out, detail):
         if p.exists():
             p.unlink()
-    r = run_cli("eval", "--benchmark", benchmark, "--input", path, "-o", out, "--detail", detail, "-q", *args)
+    r = run_cli("eval", benchmark, "--input", path, "-o", out, "--detail", detail, "-q", *args)
     summary = json.loads(out.read_text())
     lines = [json.loads(l) for l in detail.read_text().splitlines() if l.strip()]
     if lines and "citeval_detail" in lines[0]:

@@ -64,7 +64,7 @@ class HtmlReport : public ::testing::Test {
     fs::remove_all(dir_);
     fs::create_directories(dir_);
     const std::string asqa = std::string(CITEVAL_SOURCE_DIR) + "/examples/alce_asqa.json";
-    ASSERT_EQ(run("eval --benchmark alce --input " + asqa + " --judge lexical -q -o " + (dir_ / "asqa.json").string() +
+    ASSERT_EQ(run("eval alce --input " + asqa + " --judge lexical -q -o " + (dir_ / "asqa.json").string() +
                   " --detail " + (dir_ / "asqa.jsonl").string()),
               0);
     std::ofstream lc(dir_ / "lc_in.jsonl");
@@ -86,7 +86,7 @@ class HtmlReport : public ::testing::Test {
               .dump()
        << "\n";
     lc.close();
-    ASSERT_EQ(run("eval --benchmark longbench-cite --input " + (dir_ / "lc_in.jsonl").string() +
+    ASSERT_EQ(run("eval longbench-cite --input " + (dir_ / "lc_in.jsonl").string() +
                   " --judge lexical --need-citation-judge always -q -o " + (dir_ / "lc.json").string() + " --detail " +
                   (dir_ / "lc.jsonl").string()),
               0);

@@ -121,7 +121,7 @@ def eval_run(tmp, name, benchmark, inp, *extra, ok=(0,), detail=True, kind_summa
     """citeval eval ... -o S --detail D; validates both; returns (summary, detail records)."""
     out = os.path.join(tmp, f"{name}.json")
     det = os.path.join(tmp, f"{name}.detail.jsonl")
-    args = ["eval", "--benchmark", benchmark, "-i", inp, "-o", out, "-q", *extra]
+    args = ["eval", benchmark, "-i", inp, "-o", out, "-q", *extra]
     if detail:
         args += ["--detail", det]
     p = run(*args, ok=ok)
@@ -146,7 +146,7 @@ def alce_cases(tmp):
         check(s.get("citeval", {}).get("dataset") == ds and len(d) == 4, f"alce {ds}: summary/detail")
         results[ds] = (s, d)
     # --json on stdout is the same record.
-    p = run("eval", "-i", os.path.join(EXAMPLES, "alce_asqa.json"), "--judge", "lexical", "--json", "-q")
+    p = run("eval", "alce", "-i", os.path.join(EXAMPLES, "alce_asqa.json"), "--judge", "lexical", "--json", "-q")
     validate("summary", json.loads(p.stdout), "alce", "alce --json stdout")
     # Options that change what is written.
     s, d = eval_run(tmp, "alce_opts", "alce", os.path.join(EXAMPLES, "alce_asqa.json"), "--judge", "lexical",
@@ -283,7 +283,7 @@ def longcite_cases(tmp, edge_inp):
     lex = ["--judge", "lexical", "--need-citation-judge", "always"]
     s, d = eval_run(tmp, "lc", "longbench-cite", ex, *lex, kind_summary="longbench_cite", kind_detail="longbench_cite_item")
     check(len(d) == 5 and "citeval_detail" in (d[0] if d else {}), "longbench-cite: header + 4 items")
-    p = run("eval", "--benchmark", "longbench-cite", "-i", ex, *lex, "--json", "-q")
+    p = run("eval", "longbench-cite", "-i", ex, *lex, "--json", "-q")
     validate("summary", json.loads(p.stdout), "longbench_cite", "longbench-cite --json stdout")
     # Resume: header and two items kept, a cut third line; the rerun judges the rest.
     det = os.path.join(tmp, "lc.detail.jsonl")
@@ -293,7 +293,7 @@ def longcite_cases(tmp, edge_inp):
         f.writelines(lines[:3])
         f.write(lines[3][:20])
     s = read_json(os.path.join(tmp, "lc.json"))
-    p = run("eval", "--benchmark", "longbench-cite", "-i", ex, *lex, "-o", os.path.join(tmp, "lc.json"),
+    p = run("eval", "longbench-cite", "-i", ex, *lex, "-o", os.path.join(tmp, "lc.json"),
             "--detail", det, "-q")
     s = read_json(os.path.join(tmp, "lc.json"))
     validate("summary", s, "longbench_cite", "resumed longbench-cite summary")
@@ -333,7 +333,7 @@ def longcite_cases(tmp, edge_inp):
     try:
         env = dict(os.environ, OPENAI_API_KEY="test-key")
         out, det = os.path.join(tmp, "lc_llm.json"), os.path.join(tmp, "lc_llm.detail.jsonl")
-        run("eval", "--benchmark", "longbench-cite", "-i", ex, "--judge", "llm:fake-model", "--no-cache",
+        run("eval", "longbench-cite", "-i", ex, "--judge", "llm:fake-model", "--no-cache",
             "--llm-base-url", f"http://127.0.0.1:{server.server_address[1]}/v1", "--llm-price-in", "1",
             "--llm-price-out", "2", "-o", out, "--detail", det, "-q", env=env)
         if os.path.exists(out):
@@ -357,7 +357,7 @@ def longcite_cases(tmp, edge_inp):
         write_jsonl(lqa, [{"idx": it["idx"], "dataset": it["dataset"], "query": it["query"],
                            "prediction": "UNREADABLE" if k == 0 else "plain answer"} for k, it in enumerate(items)])
         out, det = os.path.join(tmp, "lc_correct.json"), os.path.join(tmp, "lc_correct.detail.jsonl")
-        run("eval", "--benchmark", "longbench-cite", "-i", lac, "--judge", "llm:fake-model", "--no-cache",
+        run("eval", "longbench-cite", "-i", lac, "--judge", "llm:fake-model", "--no-cache",
             "--correctness", "--lqa", lqa, "--llm-base-url", f"http://127.0.0.1:{server.server_address[1]}/v1",
             "-o", out, "--detail", det, "-q", env=env)
         if check(os.path.exists(out), "longbench-cite --correctness: no summary"):
@@ -377,7 +377,7 @@ def longcite_cases(tmp, edge_inp):
             reject("summary", mutated, "longbench_cite", "an unknown key in correctness")
         # ALCE with an LLM judge: the decisions carry the model's answer as rationale.
         out, det = os.path.join(tmp, "alce_llm.json"), os.path.join(tmp, "alce_llm.detail.jsonl")
-        run("eval", "-i", edge_inp, "--judge", "llm:fake-model", "--no-cache",
+        run("eval", "alce", "-i", edge_inp, "--judge", "llm:fake-model", "--no-cache",
             "--llm-base-url", f"http://127.0.0.1:{server.server_address[1]}/v1", "-o", out, "--detail", det, "-q", env=env)
         if os.path.exists(out):
             validate("summary", read_json(out), "alce", "ALCE LLM summary")
