@@ -25,6 +25,18 @@ using testing::FakeReply;
 
 using testing::slurp;  // secret_scan.h: the whole file, or "" when it cannot be read
 
+// Runs a shell command; its standard output, and its exit status in *status.
+std::string run_shell(const std::string& cmd, int* status) {
+  std::string out;
+  FILE* p = popen(cmd.c_str(), "r");
+  if (!p) return out;
+  char buf[4096];
+  std::size_t n;
+  while ((n = std::fread(buf, 1, sizeof buf, p)) > 0) out.append(buf, n);
+  *status = pclose(p);
+  return out;
+}
+
 TEST(AlceWithLlmJudge, ScoresEqualTheTableJudgeRun) {
   FakeOpenAiServer server([](const FakeCall& c) {
     std::size_t b = c.prompt.find("<source>\n"), e = c.prompt.find("\n</source>");
@@ -39,13 +51,9 @@ TEST(AlceWithLlmJudge, ScoresEqualTheTableJudgeRun) {
   std::string cmd = std::string(CITEVAL_BINARY_DIR) + "/src/cli/citeval eval --benchmark alce --dataset asqa --input " +
                     CITEVAL_TEST_DATA + "/cli/asqa_small.json --judge llm:test-model --no-cache -o " +
                     (dir / "score.json").string() + " -q 2>&1";
-  FILE* p = popen(cmd.c_str(), "r");
-  ASSERT_NE(p, nullptr);
-  std::string out;
-  char buf[4096];
-  std::size_t n;
-  while ((n = std::fread(buf, 1, sizeof buf, p)) > 0) out.append(buf, n);
-  ASSERT_EQ(pclose(p), 0) << out;
+  int status = -1;
+  const std::string out = run_shell(cmd, &status);
+  ASSERT_EQ(status, 0) << out;
   auto s = nlohmann::json::parse(slurp((dir / "score.json").string()));
   EXPECT_DOUBLE_EQ(s["citation_rec"].get<double>(), 50.0);
   EXPECT_NEAR(s["citation_prec"].get<double>(), 100.0 / 3, 1e-12);
@@ -82,13 +90,9 @@ TEST(JudgeWithLlmJudge, EachLineCarriesTheRationale) {
   setenv("OPENAI_API_KEY", "sk-judge-SECRET", 1);
   std::string cmd = std::string(CITEVAL_BINARY_DIR) + "/src/cli/citeval judge --judge llm:test-model --no-cache < " +
                     (dir / "pairs.jsonl").string() + " 2>/dev/null";
-  FILE* p = popen(cmd.c_str(), "r");
-  ASSERT_NE(p, nullptr);
-  std::string out;
-  char buf[4096];
-  std::size_t n;
-  while ((n = std::fread(buf, 1, sizeof buf, p)) > 0) out.append(buf, n);
-  ASSERT_EQ(pclose(p), 0) << out;
+  int status = -1;
+  const std::string out = run_shell(cmd, &status);
+  ASSERT_EQ(status, 0) << out;
   std::istringstream lines(out);
   std::string line;
   std::vector<nlohmann::json> got;
