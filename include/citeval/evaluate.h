@@ -28,8 +28,11 @@
 //                                                          // judge identities are equal
 //   std::string wire = total.to_json().dump();             // travels between processes
 //   auto back = citeval::EvalState::from_json(nlohmann::json::parse(wire));
-// Judge statistics, LLM usage, reader skips, exclusions and the reasons of undefined figures
-// merge too. (LLM usage is that of the process's LLM clients since the evaluator was created:
+// Judge statistics, LLM usage (every benchmark, when an LLM judge is used: requests, tokens,
+// cost, each endpoint's share, summed by URL), reader skips, exclusions and the reasons of
+// undefined figures merge too. Every rate in a summary or detail record is ×100 (the summary's
+// citeval.score_scale; LongBench-Cite's reference_aggregation keeps eval_cite.py's fractions).
+// (LLM usage is that of the process's LLM clients since the evaluator was created:
 // two evaluators judging with LLMs at the same time in one process count each other's requests.) (Within-shard facts stay within a shard: LongBench-Cite's repeated-idx count only
 // sees repeats inside one shard.)
 //
@@ -123,7 +126,7 @@ struct EvalOptions {
   std::optional<std::string> support_judge;        // specs overriding the derived ones
   std::optional<std::string> need_citation_judge;  // a spec or "always"
   std::optional<std::string> relevance_judge;
-  std::optional<bool> reference_aggregation;       // eval_cite.py's aggregation [false]
+  std::optional<bool> reference_aggregation;       // eval_cite.py's aggregation and fractions [false]
   std::optional<std::string> input_fingerprint;    // "citeval.input_fingerprint" [""];
                                                    // read_items() gives the file's
   // Whether judge requests carry the question (JudgeRequest::question) [true when a judge is an
@@ -159,7 +162,7 @@ class Item {
 
   Benchmark benchmark() const;
   // The item's place in its file or collection (0-based, malformed items included): the
-  // "index" (ALCE, ALiICE) or "position" (LongBench-Cite) of its detail record.
+  // "position" of its detail record (every benchmark).
   std::size_t index() const;
 
   struct Impl;

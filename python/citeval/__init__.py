@@ -150,7 +150,9 @@ class EvalResult:
     ``summary``: the summary dict (the keys of ``citeval eval -o``); ``items``: the per-item
     records (``citeval eval --detail``), as dicts, converted on first access; ``state``: the
     mergeable :class:`EvalState`; ``table``: the table the CLI prints; ``warnings``: what the
-    CLI prints on stderr; ``exit_code``: what the CLI exits with.
+    CLI prints on stderr; ``exit_code``: what the CLI exits with; ``llm_usage``: the LLM
+    requests, tokens, cost and endpoints of the run (the summary's ``citeval.llm_usage``; None
+    when no LLM judge ran). Every rate is a percentage (×100, ``citeval.score_scale``).
     """
 
     def __init__(self, state: Any, records: Sequence[Any] = (), messages: Sequence[str] = ()):
@@ -186,6 +188,10 @@ class EvalResult:
     @property
     def exit_code(self) -> int:
         return self.state.exit_code
+
+    @property
+    def llm_usage(self) -> Optional[dict]:
+        return self.summary.get("citeval", {}).get("llm_usage")
 
     def to_pandas(self):
         """The per-item records as a pandas DataFrame: one row an item, the per-item figures of

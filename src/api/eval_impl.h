@@ -66,11 +66,17 @@ constexpr const char* kAlwaysRule = "always";
 constexpr const char* kAlwaysRuleIdentity = "rule:always-needs-citation";
 constexpr const char* kRoles[3] = {"support", "need_citation", "relevance"};
 
-// LongBench-Cite's LLM usage and LLM-judge counters (summed on merge).
+// The LLM usage of a run (summed on merge; endpoints summed by URL): present when a judge of the
+// run is an LLM judge or an LLM answered requests during it; `priced` when prices were set.
 struct LlmUsage {
   bool present = false;
+  bool priced = false;
   llm::ClientStats stats;
 };
+
+// The scale of LongBench-Cite's per-response and summary figures: ×100 as every benchmark's, or
+// eval_cite.py's fractions with reference_aggregation.
+double longcite_score_scale(bool reference_aggregation);
 
 struct LongciteTotals {
   std::vector<std::pair<std::size_t, metrics::LongciteScores>> scores;  // (position, scores), summed in order
@@ -82,7 +88,6 @@ struct LongciteTotals {
   std::string role_sessions[3];                         // the key of each role's session; "" = none
   bool approximation[3] = {false, false, false};
   std::array<std::optional<llm::LlmJudgeStats>, 3> llm_judges;
-  LlmUsage usage;
   // Correctness (the per-item ratings live in `scores`): items not rated because their dataset
   // has no rubric, and the first 100 unreadable ratings ("FILE:LINE: idx X: ...").
   std::size_t correctness_no_rubric = 0;
@@ -101,8 +106,9 @@ struct EvalState::Impl {
   JudgeStats stats;                     // ALCE/ALiICE session
   // Reader skips.
   std::size_t skipped = 0;
-  nlohmann::json skipped_list = nlohmann::json::array();  // first 100: ALCE {"index","error"}; LongBench-Cite error text
+  nlohmann::json skipped_list = nlohmann::json::array();  // first 100: {"position", "error"}
   std::string first_skipped_error;
+  api::LlmUsage llm_usage;
   metrics::AlceTotals alce;
   claims::AliiceTotals aliice;
   api::LongciteTotals longcite;

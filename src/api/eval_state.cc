@@ -14,7 +14,9 @@
 namespace citeval {
 namespace {
 
-constexpr int kStateVersion = 1;
+// 2: LLM usage for every benchmark (with endpoints and whether prices were set); LongBench-Cite's
+// per-response scores in the run's score scale.
+constexpr int kStateVersion = 2;
 constexpr std::size_t kListed = 100;  // skipped items and judge errors listed in a summary
 
 nlohmann::json number(double x) {
@@ -22,7 +24,10 @@ nlohmann::json number(double x) {
   return x;
 }
 
-std::string fmt_score(double x) { return std::isnan(x) ? "  -  " : fmt::format("{:5.1f}", 100 * x); }
+// A LongBench-Cite figure of scale `scale` in the table: ×100 whatever the JSON's scale.
+std::string fmt_score(double x, double scale) {
+  return std::isnan(x) ? "  -  " : fmt::format("{:5.1f}", x * (report::kScoreScale / scale));
+}
 
 // JSON forms of the per-item values (doubles round-trip exactly through nlohmann's dump/parse).
 nlohmann::json alce_totals_json(const metrics::AlceTotals& t) {
@@ -108,20 +113,62 @@ claims::AliiceTotals aliice_totals_from_json(const nlohmann::json& j) {
   return t;
 }
 
-nlohmann::json client_stats_json(const llm::ClientStats& s) {
-  return {s.requests,     s.attempts,   s.retries,          s.succeeded, s.failed,
-          s.rate_limited, s.server_errors, s.timeouts,      s.transport_errors, s.resent,
-          s.malformed,    s.usage.prompt_tokens, s.usage.completion_tokens, s.cost};
+nlohmann::json usage_state_json(const api::LlmUsage& u) {
+  if (!u.present) return nullptr;
+  const llm::ClientStats& s = u.stats;
+  nlohmann::json endpoints = nlohmann::json::array();
+  for (const auto& e : s.endpoints) endpoints.push_back({e.base_url, e.concurrency, e.attempts, e.succeeded, e.failed});
+  return {u.priced,        s.requests, s.attempts,  s.retries,          s.succeeded, s.failed,
+          s.rate_limited,  s.server_errors, s.timeouts, s.transport_errors, s.resent,
+          s.malformed,     s.usage.prompt_tokens, s.usage.completion_tokens, s.cost, std::move(endpoints)};
 }
 
-llm::ClientStats client_stats_from_json(const nlohmann::json& j) {
-  llm::ClientStats s;
+api::LlmUsage usage_from_json(const nlohmann::json& j) {
+  api::LlmUsage u;
+  if (j.is_null()) return u;
+  u.present = true;
+  u.priced = j.at(0).get<bool>();
+  llm::ClientStats& s = u.stats;
   std::uint64_t* f[] = {&s.requests,     &s.attempts,      &s.retries,  &s.succeeded,        &s.failed,
                         &s.rate_limited, &s.server_errors, &s.timeouts, &s.transport_errors, &s.resent,
                         &s.malformed,    &s.usage.prompt_tokens, &s.usage.completion_tokens};
-  for (std::size_t k = 0; k < std::size(f); ++k) *f[k] = j.at(k).get<std::uint64_t>();
-  s.cost = j.at(std::size(f)).get<double>();
-  return s;
+  for (std::size_t k = 0; k < std::size(f); ++k) *f[k] = j.at(k + 1).get<std::uint64_t>();
+  s.cost = j.at(std::size(f) + 1).get<double>();
+  for (const auto& e : j.at(std::size(f) + 2)) {
+    s.endpoints.push_back({.base_url = e.at(0).get<std::string>(),
+                           .concurrency = e.at(1).get<std::size_t>(),
+                           .attempts = e.at(2).get<std::uint64_t>(),
+                           .succeeded = e.at(3).get<std::uint64_t>(),
+                           .failed = e.at(4).get<std::uint64_t>()});
+  }
+  return u;
+}
+
+// The summary's "llm_usage" (and the reason the cost is null when no price was set).
+void add_usage_info(nlohmann::json& info, const api::LlmUsage& usage) {
+  if (!usage.present) return;
+  const auto& u = usage.stats;
+  nlohmann::json endpoints = nlohmann::json::array();
+  for (const auto& e : u.endpoints) {
+    endpoints.push_back({{"base_url", e.base_url}, {"attempts", e.attempts}, {"succeeded", e.succeeded}, {"failed", e.failed}});
+  }
+  info["llm_usage"] = {{"requests", u.requests},
+                       {"attempts", u.attempts},
+                       {"retries", u.retries},
+                       {"succeeded", u.succeeded},
+                       {"failed", u.failed},
+                       {"rate_limited", u.rate_limited},
+                       {"server_errors", u.server_errors},
+                       {"timeouts", u.timeouts},
+                       {"transport_errors", u.transport_errors},
+                       {"malformed", u.malformed},
+                       {"prompt_tokens", u.usage.prompt_tokens},
+                       {"completion_tokens", u.usage.completion_tokens},
+                       {"cost", usage.priced ? nlohmann::json(u.cost) : nlohmann::json(nullptr)},
+                       {"endpoints", std::move(endpoints)}};
+  if (!usage.priced) {
+    info["undefined"]["llm_usage.cost"] = "no token prices were set (--llm-price-in, --llm-price-out)";
+  }
 }
 
 void add_client_stats(llm::ClientStats& a, const llm::ClientStats& b) {
@@ -139,6 +186,18 @@ void add_client_stats(llm::ClientStats& a, const llm::ClientStats& b) {
   a.usage.prompt_tokens += b.usage.prompt_tokens;
   a.usage.completion_tokens += b.usage.completion_tokens;
   a.cost += b.cost;
+  // Endpoints by URL, in the order first seen: shards that used the same list sum exactly.
+  for (const auto& e : b.endpoints) {
+    auto it = std::find_if(a.endpoints.begin(), a.endpoints.end(), [&](const auto& x) { return x.base_url == e.base_url; });
+    if (it == a.endpoints.end()) {
+      a.endpoints.push_back(e);
+      continue;
+    }
+    it->attempts += e.attempts;
+    it->succeeded += e.succeeded;
+    it->failed += e.failed;
+    it->max_in_flight = std::max(it->max_in_flight, e.max_in_flight);
+  }
 }
 
 nlohmann::json longcite_totals_json(const api::LongciteTotals& t) {
@@ -171,7 +230,6 @@ nlohmann::json longcite_totals_json(const api::LongciteTotals& t) {
     lj.push_back(s ? nlohmann::json{s->items, s->asks, s->reasks, s->unparseable, s->failed} : nlohmann::json());
   }
   j["llm_judges"] = std::move(lj);
-  j["llm_usage"] = t.usage.present ? client_stats_json(t.usage.stats) : nlohmann::json();
   return j;
 }
 
@@ -210,10 +268,6 @@ api::LongciteTotals longcite_totals_from_json(const nlohmann::json& j) {
                                            s.at(4).get<std::uint64_t>()};
     }
   }
-  if (!j.at("llm_usage").is_null()) {
-    t.usage.present = true;
-    t.usage.stats = client_stats_from_json(j.at("llm_usage"));
-  }
   return t;
 }
 
@@ -247,10 +301,13 @@ void merge_longcite(api::LongciteTotals& a, const api::LongciteTotals& b) {
     x.unparseable += y.unparseable;
     x.failed += y.failed;
   }
-  if (b.usage.present) {
-    a.usage.present = true;
-    add_client_stats(a.usage.stats, b.usage.stats);
-  }
+}
+
+void merge_usage(api::LlmUsage& a, const api::LlmUsage& b) {
+  if (!b.present) return;
+  a.present = true;
+  a.priced = a.priced || b.priced;
+  add_client_stats(a.stats, b.stats);
 }
 
 metrics::AlceOptions alce_options(const nlohmann::json& o) {
@@ -268,7 +325,7 @@ claims::AliiceOptions aliice_options(const nlohmann::json& o) {
   return a;
 }
 
-// The "citeval" block's reader part (ALCE, ALiICE).
+// The "citeval" block's reader part: items read (malformed ones included), skipped, listed.
 void add_reader_info(nlohmann::json& info, const EvalState::Impl& s, std::size_t items_read) {
   info["items_read"] = items_read;
   info["items_skipped"] = s.skipped;
@@ -285,6 +342,7 @@ struct LongciteView {
   std::string undefined, undefined_average;
   nlohmann::json out;
   bool rule = false;
+  double scale = report::kScoreScale;
 };
 
 constexpr const char* kCorrectnessAverage =
@@ -381,6 +439,7 @@ LongciteView longcite_view(const EvalState::Impl& s) {
   const auto& t = s.longcite;
   const auto& o = s.options;
   const bool reference = o.at("reference_aggregation").get<bool>();
+  v.scale = api::longcite_score_scale(reference);
   std::vector<metrics::LongciteScores> flat;
   flat.reserve(t.scores.size());
   for (const auto& [_, sc] : t.scores) flat.push_back(sc);
@@ -443,29 +502,41 @@ LongciteView longcite_view(const EvalState::Impl& s) {
   }
   info["max_statements"] = o.at("max_statements");
   info["citation_tokenizer"] = s.extra.at("citation_tokenizer");
-  info["items_read"] = t.items_read;
-  info["items_skipped"] = s.skipped;
-  if (s.skipped > 0) info["skipped"] = s.skipped_list;
+  add_reader_info(info, s, t.items_read);
   info["items_duplicate_idx"] = t.duplicates;
   info["items_resumed"] = t.resumed;
   info["items_judged"] = t.finished;
   info["items_with_judge_errors"] = t.judge_errors;
   if (!t.incomplete.empty()) info["judge_errors"] = t.incomplete;
-  if (!v.undefined.empty()) {
-    info["scores_undefined"] = "no response was scored: " + v.undefined;
-  } else if (!v.undefined_average.empty()) {
-    info["scores_undefined"] = v.undefined_average;
+  // Every null figure with its reason, keyed as --fail-under names figures.
+  nlohmann::json undefined = nlohmann::json::object();
+  constexpr const char* kFigures[] = {"citation_recall", "citation_precision", "citation_f1"};
+  for (const auto& g : sum.groups) {
+    const std::string at = "scores." + g.name + ".";
+    if (g.responses == 0) {
+      for (const char* k : kFigures) undefined[at + k] = "no response of this dataset (eval_cite.py's mean is NaN)";
+      undefined[at + "citation_length"] = "no response of this dataset";
+    } else if (std::isnan(g.citation_length)) {
+      undefined[at + "citation_length"] = "no statement of this dataset cites a snippet";
+    }
   }
+  for (const char* k : kFigures) {
+    if (!v.undefined.empty()) {
+      undefined[std::string("avg_") + k] = "no response was scored: " + v.undefined;
+    } else if (!v.undefined_average.empty()) {
+      undefined[std::string("avg_") + k] = v.undefined_average;
+    }
+  }
+  if (!v.undefined.empty()) {
+    undefined["citation_length"] = "no response was scored: " + v.undefined;
+  } else if (std::isnan(sum.citation_length)) {
+    undefined["citation_length"] = "no statement cites a snippet";
+  }
+  if (!undefined.empty()) info["undefined"] = std::move(undefined);
   info["aggregation"] = reference ? "eval_cite.py" : "citeval";
   if (reference) info["items_excluded_dataset"] = t.excluded;
-  if (t.usage.present) {
-    const auto& u = t.usage.stats;
-    info["llm_usage"] = {{"requests", u.requests},         {"attempts", u.attempts},
-                         {"retries", u.retries},           {"failed", u.failed},
-                         {"rate_limited", u.rate_limited}, {"server_errors", u.server_errors},
-                         {"timeouts", u.timeouts},         {"prompt_tokens", u.usage.prompt_tokens},
-                         {"completion_tokens", u.usage.completion_tokens}, {"cost", u.cost}};
-  }
+  info["score_scale"] = static_cast<int>(v.scale);
+  add_usage_info(info, s.llm_usage);
   for (int k = 0; k < 3; ++k) {
     if (const auto& st = t.llm_judges[k]) {
       info["llm_judges"][api::kRoles[k]] = {{"items", st->items},         {"asks", st->asks},
@@ -497,16 +568,14 @@ LongciteView longcite_view(const EvalState::Impl& s) {
 
 }  // namespace
 
-void EvalState::Impl::add_skipped(std::size_t index, const Error& e) {
+void EvalState::Impl::add_skipped(std::size_t position, const Error& e) {
   if (skipped == 0) first_skipped_error = e.to_string();
   ++skipped;
   if (skipped_list.size() >= kListed) return;
-  if (benchmark == Benchmark::kLongBenchCite) {
-    skipped_list.push_back(e.to_string());
-  } else {
-    skipped_list.push_back({{"index", index}, {"error", e.to_string()}});
-  }
+  skipped_list.push_back({{"position", position}, {"error", e.to_string()}});
 }
+
+double api::longcite_score_scale(bool reference_aggregation) { return reference_aggregation ? 1.0 : report::kScoreScale; }
 
 EvalState::EvalState() : impl_(std::make_unique<Impl>()) {}
 EvalState::EvalState(const EvalState& o) : impl_(std::make_unique<Impl>(*o.impl_)) {}
@@ -564,6 +633,7 @@ Status EvalState::merge(const EvalState& later_state) {
   a.alce.merge(b.alce);
   a.aliice.merge(b.aliice);
   merge_longcite(a.longcite, b.longcite);
+  merge_usage(a.llm_usage, b.llm_usage);
   return Ok{};
 }
 
@@ -581,6 +651,7 @@ nlohmann::json EvalState::to_json() const {
   j["skipped"] = s.skipped;
   j["skipped_list"] = s.skipped_list;
   j["first_skipped_error"] = s.first_skipped_error;
+  j["llm_usage"] = usage_state_json(s.llm_usage);
   switch (s.benchmark) {
     case Benchmark::kAlce: j["alce"] = alce_totals_json(s.alce); break;
     case Benchmark::kAliice: j["aliice"] = aliice_totals_json(s.aliice); break;
@@ -613,6 +684,7 @@ Result<EvalState> EvalState::from_json(const nlohmann::json& j) {
     s.skipped = j.at("skipped").get<std::size_t>();
     s.skipped_list = j.at("skipped_list");
     s.first_skipped_error = j.at("first_skipped_error").get<std::string>();
+    s.llm_usage = usage_from_json(j.at("llm_usage"));
     switch (s.benchmark) {
       case Benchmark::kAlce: s.alce = alce_totals_from_json(j.at("alce")); break;
       case Benchmark::kAliice: s.aliice = aliice_totals_from_json(j.at("aliice")); break;
@@ -642,8 +714,11 @@ nlohmann::json EvalState::summary_json() const {
       info["at_most_citations"] = o.at("at_most_citations");
       info["dedupe_citations"] = o.at("dedupe_citations");
       api::add_judge_info(info, s.judges.at(0), s.approximation, s.stats, "ALCE");
-      add_reader_info(info, s, s.alce.lengths.size());
-      return report::alce_summary_json(metrics::summarize_alce(alce_options(o), s.alce), info);
+      add_reader_info(info, s, s.alce.lengths.size() + s.skipped);
+      info["score_scale"] = static_cast<int>(report::kScoreScale);
+      nlohmann::json out = report::alce_summary_json(metrics::summarize_alce(alce_options(o), s.alce), info);
+      add_usage_info(out["citeval"], s.llm_usage);
+      return out;
     }
     case Benchmark::kAliice: {
       nlohmann::json info;
@@ -659,9 +734,12 @@ nlohmann::json EvalState::summary_json() const {
       info["parse_threads"] = s.extra.at("parse_threads");
       info["parser"] = s.parser;
       api::add_judge_info(info, s.judges.at(0), s.approximation, s.stats, "ALiICE");
-      add_reader_info(info, s, s.aliice.items);
-      return claims::aliice_summary_json(claims::summarize_aliice(aliice_options(o), s.aliice), info,
-                                         o.at("reference_keys").get<bool>());
+      add_reader_info(info, s, s.aliice.items + s.skipped);
+      info["score_scale"] = static_cast<int>(report::kScoreScale);
+      nlohmann::json out = claims::aliice_summary_json(claims::summarize_aliice(aliice_options(o), s.aliice), info,
+                                                       o.at("reference_keys").get<bool>());
+      add_usage_info(out["citeval"], s.llm_usage);
+      return out;
     }
     case Benchmark::kLongBenchCite:
       return longcite_view(s).out;
@@ -686,12 +764,12 @@ std::string EvalState::summary_table() const {
   const auto& t = s.longcite;
   std::string out = fmt::format("{:<18} {:>6} {:>6} {:>6} {:>6} {:>8}\n", "dataset", "n", "R", "P", "F1", "CL");
   for (const auto& g : sum.groups) {
-    out += fmt::format("{:<18} {:>6} {:>6} {:>6} {:>6} {:>8}\n", g.name, g.responses, fmt_score(g.recall),
-                       fmt_score(g.precision), fmt_score(g.f1),
+    out += fmt::format("{:<18} {:>6} {:>6} {:>6} {:>6} {:>8}\n", g.name, g.responses, fmt_score(g.recall, v.scale),
+                       fmt_score(g.precision, v.scale), fmt_score(g.f1, v.scale),
                        std::isnan(g.citation_length) ? "-" : fmt::format("{:.1f}", g.citation_length));
   }
-  out += fmt::format("{:<18} {:>6} {:>6} {:>6} {:>6} {:>8}\n", "average", sum.responses, fmt_score(sum.recall),
-                     fmt_score(sum.precision), fmt_score(sum.f1),
+  out += fmt::format("{:<18} {:>6} {:>6} {:>6} {:>6} {:>8}\n", "average", sum.responses, fmt_score(sum.recall, v.scale),
+                     fmt_score(sum.precision, v.scale), fmt_score(sum.f1, v.scale),
                      std::isnan(sum.citation_length) ? "-" : fmt::format("{:.1f}", sum.citation_length));
   if (v.correctness) {
     out += v.lqa ? fmt::format("\n{:<18} {:>6} {:>6} {:>6} {:>6}\n", "correctness x100", "n", "C", "C_LQA", "CR%")
@@ -793,12 +871,15 @@ std::vector<std::string> EvalState::warnings() const {
 std::vector<std::string> EvalState::judge_lines() const {
   const Impl& s = *impl_;
   if (s.options.is_null()) return {};
-  if (s.benchmark != Benchmark::kLongBenchCite) return {"judge: " + s.stats.summary()};
   std::vector<std::string> lines;
-  for (const auto& [spec, st] : s.longcite.sessions) {
-    lines.push_back("judge " + spec.substr(0, spec.find('?')) + ": " + st.summary());
+  if (s.benchmark != Benchmark::kLongBenchCite) {
+    lines.push_back("judge: " + s.stats.summary());
+  } else {
+    for (const auto& [spec, st] : s.longcite.sessions) {
+      lines.push_back("judge " + spec.substr(0, spec.find('?')) + ": " + st.summary());
+    }
   }
-  if (s.longcite.usage.present) lines.push_back("llm: " + s.longcite.usage.stats.summary());
+  if (s.llm_usage.present) lines.push_back("llm: " + s.llm_usage.stats.summary());
   return lines;
 }
 

@@ -117,6 +117,14 @@ llm::ClientStats minus(llm::ClientStats a, const llm::ClientStats& b) {
   a.usage.prompt_tokens -= b.usage.prompt_tokens;
   a.usage.completion_tokens -= b.usage.completion_tokens;
   if (b.cost != 0) a.cost -= b.cost;
+  for (auto& e : a.endpoints) {
+    for (const auto& f : b.endpoints) {
+      if (f.base_url != e.base_url) continue;
+      e.attempts -= f.attempts;
+      e.succeeded -= f.succeeded;
+      e.failed -= f.failed;
+    }
+  }
   return a;
 }
 
@@ -457,8 +465,11 @@ std::vector<nlohmann::json> Evaluator::Impl::judge_longcite(const std::vector<co
       return;
     }
     ++t.finished;
-    metrics::LongciteScores scores{res.item->dataset, res.recall, res.precision, res.f1, res.cited_snippets,
-                                   res.cited_tokens, std::nullopt, std::nullopt};
+    // The state holds the citation scores in the run's scale, computed once: a resumed line holds
+    // the same doubles (or, from a file of fractions, the fractions the same product gives).
+    const double scale = api::longcite_score_scale(r.reference_aggregation);
+    metrics::LongciteScores scores{res.item->dataset, scale * res.recall, scale * res.precision, scale * res.f1,
+                                   res.cited_snippets, res.cited_tokens, std::nullopt, std::nullopt};
     nlohmann::json cj[2];
     for (int which = 0; which < 2; ++which) {
       if (!c.on[which]) continue;
@@ -474,7 +485,7 @@ std::vector<nlohmann::json> Evaluator::Impl::judge_longcite(const std::vector<co
     }
     t.scores.emplace_back(in.position, std::move(scores));
     if (detail && write_status) write_status = detail->write(res, in, cj[0], cj[1]);
-    records[k] = io::longcite_item_json(res, in, cj[0], cj[1]);
+    records[k] = io::longcite_item_json(res, in, scale, cj[0], cj[1]);
   };
   auto flush = [&] {
     while (next < results.size() && rated[next].remaining == 0) finish(next++);
@@ -620,9 +631,17 @@ EvalState Evaluator::state() const {
         }
       }
     }
-    if (!llm::llm_clients().empty()) {
-      t.usage.present = true;
-      t.usage.stats = minus(llm::llm_usage(), m.usage_start);
+  }
+  if (!llm::llm_clients().empty()) {
+    const llm::ClientStats used = minus(llm::llm_usage(), m.usage_start);
+    const auto& r = m.r;
+    const bool llm_judge = api::is_llm_spec(r.judge) || api::is_llm_spec(r.specs[0]) || api::is_llm_spec(r.specs[1]) ||
+                           api::is_llm_spec(r.specs[2]);
+    if (llm_judge || used.requests > 0) {
+      s.llm_usage.present = true;
+      const auto settings = llm::llm_settings();
+      s.llm_usage.priced = settings.price_prompt_per_mtok > 0 || settings.price_completion_per_mtok > 0;
+      s.llm_usage.stats = used;
     }
   }
   return st;
@@ -740,6 +759,7 @@ Result<EvalState> evaluate_longcite_file(const EvalOptions& options, const FileR
   header.relevance_judge = m.identities[2];
   header.max_statements = m.r.longcite.max_statements;
   header.citation_tokenizer = tokenizer_identity;
+  header.score_scale = api::longcite_score_scale(reference);
   if (m.rater) {
     header.correctness_rater = m.rater->identity();
     if (m.lqa) {
@@ -768,8 +788,16 @@ Result<EvalState> evaluate_longcite_file(const EvalOptions& options, const FileR
       say(run, fmt::format("{}:{}: dropping a cut last line ({} bytes) left by an interrupted run", run.detail,
                            state.dropped_line, state.dropped_bytes));
     }
+    // A file of fractions resuming a run of percentages (a version-1 detail): the product a fresh
+    // run computes from the same fractions. (The other way round is refused by the header check.)
+    const double convert = header.score_scale / state.score_scale;
     for (auto& item : state.items) {
       done.insert(item.position);
+      if (convert != 1) {
+        item.scores.recall = convert * item.scores.recall;
+        item.scores.precision = convert * item.scores.precision;
+        item.scores.f1 = convert * item.scores.f1;
+      }
       t.scores.emplace_back(item.position, std::move(item.scores));
     }
     auto w = io::LongciteDetailWriter::open(run.detail, header, &state);

@@ -186,7 +186,11 @@ AliiceSummary summarize_aliice(const AliiceOptions& options, const AliiceTotals&
   } else if (t.items > 0) {
     s.undefined.push_back({"cvcp", "no sentence of any response has a citation group", false});
   }
-  if (auto p = t.pooled.value()) s.scores.emplace_back("cvcp_pooled_reference", *p);
+  if (auto p = t.pooled.value()) {
+    s.scores.emplace_back("cvcp_pooled_reference", *p);
+  } else if (t.items > 0) {
+    s.undefined.push_back({"cvcp_pooled_reference", "no citation mark in any response (eval.py divides by zero)", false});
+  }
   s.items = t.items;
   s.citation_items = t.cit_n;
   s.judge_error_items = t.cit_err;

@@ -18,10 +18,13 @@ nlohmann::json opt(const std::optional<T>& v) {
 
 nlohmann::json aliice_item_json(const AliiceItemResult& r) {
   nlohmann::json j;
-  j["index"] = r.index;
+  j["position"] = r.index;
   j["line"] = r.line;
   j["output"] = r.output;
-  j["scores"] = {{"citation_rec", opt(r.citation_rec)}, {"citation_prec", opt(r.citation_prec)}, {"cvcp", opt(r.cvcp)}};
+  // Recall and precision ×100 as in the summary; CVCP is a ratio (σ/μ), as it is.
+  j["scores"] = {{"citation_rec", report::scaled(r.citation_rec)},
+                 {"citation_prec", report::scaled(r.citation_prec)},
+                 {"cvcp", opt(r.cvcp)}};
   j["judge_error"] = r.judge_error;
   if (!r.citation_excluded.empty()) j["citation_excluded"] = r.citation_excluded;
   j["total_citations"] = r.total_citations;
@@ -89,7 +92,7 @@ nlohmann::json aliice_summary_json(const AliiceSummary& s, const nlohmann::json&
 std::string aliice_summary_table(const AliiceSummary& s, const nlohmann::json& run_info) {
   std::string out;
   for (const auto& [key, value] : s.scores) out += fmt::format("{:<22} {:>8.2f}\n", key, value);
-  for (const auto& u : s.undefined) out += fmt::format("{:<22} {:>8}  (undefined, see below)\n", u.key, "-");
+  for (const auto& u : s.undefined) out += report::undefined_row(u, 22);
   out += fmt::format("{:<22} {:>8}\n", "items", s.items);
   out += fmt::format("{:<22} {:>8}\n", "sentences", s.sentences);
   out += fmt::format("{:<22} {:>8}\n", "claims", s.claims);

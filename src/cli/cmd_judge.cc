@@ -5,7 +5,8 @@
 //
 // Input: JSONL, one {"premise": string, "hypothesis": string, ...} object a line. Output: the
 // same objects, other fields kept in their order, with "prob" and "label" added; with an
-// approximate judge (lexical) also "approximate": true. A pair the judge cannot decide is
+// approximate judge (lexical) also "approximate": true; when the judge explains its decision
+// (an LLM judge's answer), "rationale". A pair the judge cannot decide is
 // written with an "error" field instead of prob/label. Every input line gives exactly one output
 // line, in order, so the output lines up with the input (`paste`, `join` by line number): a
 // malformed line (bad JSON, nested deeper than 256 levels, a missing or non-string field) gives
@@ -119,6 +120,7 @@ class JudgeRun {
         obj["prob"] = j.prob;
         obj["label"] = j.label;
         if (approx) obj["approximate"] = true;
+        if (!j.rationale.empty()) obj["rationale"] = j.rationale;
         ++judged_;
       } else {
         obj["error"] = j.error;

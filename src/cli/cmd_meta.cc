@@ -375,8 +375,9 @@ int run_labels(const MetaCliOptions& o) {
     for (const auto& p : meta::paper_columns()) {
       nlohmann::json col = nlohmann::json::object();
       for (std::size_t s = 0; s < meta::kNumStats; ++s) {
-        col[std::string(meta::stat_key(s))] =
-            p.figures[s] == p.figures[s] ? nlohmann::json(p.figures[s]) : nlohmann::json(nullptr);
+        col[std::string(meta::stat_key(s))] = p.figures[s] == p.figures[s]
+                                                   ? nlohmann::json(meta::stat_scale(s) * p.figures[s])
+                                                   : nlohmann::json(nullptr);
       }
       paper[p.metric] = col;
     }

@@ -90,7 +90,13 @@ Result<GateReport> check_gates(const std::vector<Gate>& gates, const nlohmann::j
     }
     if (v->is_null()) {
       r.passed = false;
-      r.lines.push_back(fmt::format("fail-under: {} is undefined (no item to average) < {}: FAILED", g.key, g.min));
+      // The reason is the summary's (citeval.undefined, every benchmark), when it gives one.
+      std::string why = "no item to average";
+      if (summary.contains("citeval") && summary["citeval"].is_object() && summary["citeval"].contains("undefined")) {
+        const auto& u = summary["citeval"]["undefined"];
+        if (u.is_object() && u.contains(g.key) && u[g.key].is_string()) why = u[g.key].get<std::string>();
+      }
+      r.lines.push_back(fmt::format("fail-under: {} is undefined ({}) < {}: FAILED", g.key, why, g.min));
       continue;
     }
     const double x = v->get<double>();

@@ -16,7 +16,7 @@ namespace {
 
 using nlohmann::json;
 
-constexpr int kVersion = 1;
+constexpr int kVersion = 2;  // 1: no score_scale, fractions
 constexpr const char* kHeaderKey = "citeval_detail";
 
 std::string dump(const json& j) { return j.dump(-1, ' ', false, json::error_handler_t::replace); }
@@ -53,7 +53,8 @@ json LongciteDetailHeader::to_json() const {
             {"input_fingerprint", input_fingerprint},
             {"judges", {{"support", support_judge}, {"need_citation", need_citation_judge}, {"relevance", relevance_judge}}},
             {"max_statements", max_statements},
-            {"citation_tokenizer", citation_tokenizer}}}};
+            {"citation_tokenizer", citation_tokenizer},
+            {"score_scale", static_cast<int>(score_scale)}}}};
   // Only with the correctness rating, so the headers of other runs stay as they were.
   if (!correctness_rater.empty()) h[kHeaderKey]["correctness"] = correctness_rater;
   if (!lqa_fingerprint.empty()) {
@@ -72,9 +73,15 @@ Result<LongciteDetailHeader> LongciteDetailHeader::from_json(const json& j) {
   LongciteDetailHeader h;
   try {
     const json& d = j.at(kHeaderKey);
-    if (d.at("version").get<int>() != kVersion) {
+    const int version = d.at("version").is_number_integer() ? d.at("version").get<int>() : 0;
+    if (version != 1 && version != kVersion) {
       return make_error(ErrorCode::kInvalidArgument,
-                        fmt::format("detail format version {}, this citeval writes {}", dump(d.at("version")), kVersion));
+                        fmt::format("detail format version {}, this citeval reads 1 and {}", dump(d.at("version")), kVersion));
+    }
+    h.score_scale = version == 1 ? 1.0 : d.at("score_scale").get<double>();
+    if (h.score_scale != 1 && h.score_scale != 100) {
+      return make_error(ErrorCode::kInvalidField, "malformed citeval_detail header: score_scale " + dump(d.at("score_scale")) +
+                                                      " (1 or 100)");
     }
     if (d.at("benchmark").get<std::string>() != "longbench-cite") {
       return make_error(ErrorCode::kInvalidArgument, "not a LongBench-Cite detail file");
@@ -117,6 +124,11 @@ std::vector<std::string> longcite_header_differences(const LongciteDetailHeader&
                               detail.lqa_fingerprint.empty() ? "none" : detail.lqa_input + " (" + detail.lqa_fingerprint + ")",
                               now.lqa_fingerprint.empty() ? "none" : now.lqa_input + " (" + now.lqa_fingerprint + ")"));
   }
+  if (detail.score_scale > now.score_scale) {
+    out.push_back(fmt::format("score_scale: {} in the detail, {} now (--reference-aggregation writes eval_cite.py's "
+                              "fractions; a detail of percentages resumes only a run without it)",
+                              static_cast<int>(detail.score_scale), static_cast<int>(now.score_scale)));
+  }
   return out;
 }
 
@@ -146,8 +158,8 @@ Result<metrics::LongciteCorrectness> longcite_correctness_of_json(const json& j)
   return c;
 }
 
-json longcite_item_json(const metrics::LongciteResult& r, const LongciteInputItem& in, const json& correctness,
-                        const json& correctness_lqa) {
+json longcite_item_json(const metrics::LongciteResult& r, const LongciteInputItem& in, double score_scale,
+                        const json& correctness, const json& correctness_lqa) {
   const metrics::LongciteItem& it = *r.item;
   json sts = json::array();
   for (std::size_t s = 0; s < it.statements.size(); ++s) {
@@ -182,13 +194,14 @@ json longcite_item_json(const metrics::LongciteResult& r, const LongciteInputIte
   }
   json line = {{"idx", in.idx},
           {"position", in.position},
+          {"line", in.line},
           {"dataset", it.dataset},
           {"query", it.query},
           {"prediction", it.prediction},
           {"statements", std::move(sts)},
-          {"citation_recall", r.recall},
-          {"citation_precision", r.precision},
-          {"citation_f1", r.f1},
+          {"citation_recall", score_scale * r.recall},
+          {"citation_precision", score_scale * r.precision},
+          {"citation_f1", score_scale * r.f1},
           {"cited_snippets", r.cited_snippets},
           {"cited_tokens", r.cited_tokens}};
   if (!correctness.is_null()) line["correctness"] = correctness;
@@ -237,6 +250,7 @@ Result<LongciteDetailState> read_longcite_detail(const std::string& path, const 
         return err(ErrorCode::kInvalidArgument, msg);
       }
       state.fresh = false;
+      state.score_scale = h->score_scale;
       continue;
     }
     if (j.is_discarded()) return err(ErrorCode::kParse, "not valid JSON (a detail line damaged other than by a crash)");
@@ -267,6 +281,7 @@ Result<LongciteDetailWriter> LongciteDetailWriter::open(const std::string& path,
     std::filesystem::resize_file(path, resume->complete_bytes, ec);
     if (ec) return make_error(ErrorCode::kIo, "cannot drop the cut last line: " + ec.message(), path);
   }
+  const double scale = fresh ? header.score_scale : resume->score_scale;
   auto mode = std::ios::binary | (fresh ? std::ios::trunc : std::ios::app);
   auto out = std::make_unique<std::ofstream>(path, mode);
   if (!*out) return make_error(ErrorCode::kIo, "cannot open for writing", path);
@@ -275,12 +290,12 @@ Result<LongciteDetailWriter> LongciteDetailWriter::open(const std::string& path,
     out->flush();
     if (!*out) return make_error(ErrorCode::kIo, "write failed", path);
   }
-  return LongciteDetailWriter(path, std::move(out));
+  return LongciteDetailWriter(path, std::move(out), scale);
 }
 
 Status LongciteDetailWriter::write(const metrics::LongciteResult& result, const LongciteInputItem& in,
                                    const json& correctness, const json& correctness_lqa) {
-  *out_ << dump(longcite_item_json(result, in, correctness, correctness_lqa)) << '\n';
+  *out_ << dump(longcite_item_json(result, in, score_scale_, correctness, correctness_lqa)) << '\n';
   out_->flush();
   if (!*out_) return make_error(ErrorCode::kIo, "write failed", path_);
   return Ok{};

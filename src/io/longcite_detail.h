@@ -2,14 +2,19 @@
 // written as items finish, and read back to resume an interrupted run.
 //
 // Format (JSONL):
-//   line 1: {"citeval_detail": {"version": 1, "benchmark": "longbench-cite", "input": PATH,
+//   line 1: {"citeval_detail": {"version": 2, "benchmark": "longbench-cite", "input": PATH,
 //            "input_fingerprint": "xxh3-128:…", "judges": {"support": ID, "need_citation": ID,
-//            "relevance": ID}, "max_statements": 40, "citation_tokenizer": SPEC}}
+//            "relevance": ID}, "max_statements": 40, "citation_tokenizer": SPEC,
+//            "score_scale": 100}}
 //   then one item a line: LongCite's fields ("idx", "dataset", "query", "prediction",
 //   "statements" with "support_score"/"support_output"/"need_citation" and per citation
 //   "relevant_score"/"relevant_output"/"tokens", "citation_recall", "citation_precision",
 //   "citation_f1") plus "position" (the item's place in the input, io/longcite_reader.h),
-//   "cited_snippets" and "cited_tokens". Readers of the items skip the first line.
+//   "line" (its line), "cited_snippets" and "cited_tokens". Readers of the items skip the first
+//   line. The item's citation_recall/precision/f1 are ×score_scale: 100 (percentages, as every
+//   citeval figure), or 1 (eval_cite.py's fractions, --reference-aggregation). Version 1 files
+//   (citeval before the one scale) have no score_scale and hold fractions: they are resumed, and
+//   a resumed file keeps the scale of its header for the lines appended to it.
 // With the correctness rating (--correctness) the header also has "correctness": the rater's
 // identity (model, prompt hashes, tries), and with --lqa "lqa_input" and "lqa_fingerprint"; an
 // item line then has "correctness" (and "correctness_lqa"): {"score", "ratings": [{"rating"
@@ -23,7 +28,9 @@
 //  * a last line without its newline (cut by a crash or kill -9) is dropped: the writer
 //    truncates the file to the end of the last complete line before appending;
 //  * the header must equal the current run's field by field, else the error names every field
-//    that differs; a file without a header (an older citeval's) is refused too;
+//    that differs; a file without a header (an older citeval's) is refused too; a file of
+//    fractions (score_scale 1, or version 1) resumes a run of percentages (its scores ×100 on
+//    reading, exactly what a fresh run computes), not the other way round (÷100 is inexact);
 //  * every other line must be an item record of this input (its position and idx), each
 //    position at most once; anything else is an error naming the line. Nothing is skipped
 //    silently: the caller starts over (truncating) only when asked.
@@ -55,6 +62,7 @@ struct LongciteDetailHeader {
   std::string citation_tokenizer;  // longcite_tokenizer_identity()
   std::string correctness_rater;  // the rater's identity; empty: no correctness rating
   std::string lqa_input, lqa_fingerprint;  // the LQA file (path informative); empty: none
+  double score_scale = 100;        // of the items' citation_recall/precision/f1 (1 or 100)
 
   nlohmann::json to_json() const;  // {"citeval_detail": {...}}
   // The header of a detail file's first line; an error when the line is no header.
@@ -69,10 +77,10 @@ std::vector<std::string> longcite_header_differences(const LongciteDetailHeader&
 // ("spm:FILE@xxh3-128:…"): a changed model file changes citation lengths.
 Result<std::string> longcite_tokenizer_identity(const std::string& spec);
 
-// The detail line of one finished item (see above); `correctness` / `correctness_lqa` are the
-// {"score", "ratings"} objects, null when not rated.
+// The detail line of one finished item (see above), its citation scores ×score_scale;
+// `correctness` / `correctness_lqa` are the {"score", "ratings"} objects, null when not rated.
 nlohmann::json longcite_item_json(const metrics::LongciteResult& result, const LongciteInputItem& in,
-                                  const nlohmann::json& correctness = nullptr,
+                                  double score_scale, const nlohmann::json& correctness = nullptr,
                                   const nlohmann::json& correctness_lqa = nullptr);
 
 // The scores a "correctness" object of a detail line stands for.
@@ -80,11 +88,12 @@ Result<metrics::LongciteCorrectness> longcite_correctness_of_json(const nlohmann
 
 struct LongciteResumedItem {
   std::size_t position = 0;
-  metrics::LongciteScores scores;
+  metrics::LongciteScores scores;  // as the line holds them (×LongciteDetailState::score_scale)
 };
 
 struct LongciteDetailState {
   bool fresh = true;  // no header yet (no file, or nothing but a cut line): start afresh
+  double score_scale = 100;  // the file's (version 1: 1)
   std::vector<LongciteResumedItem> items;
   std::uintmax_t complete_bytes = 0;  // the complete lines end here
   std::uintmax_t dropped_bytes = 0;   // a cut last line (0: none)
@@ -101,15 +110,16 @@ class LongciteDetailWriter {
   // otherwise truncates it to resume->complete_bytes and appends.
   static Result<LongciteDetailWriter> open(const std::string& path, const LongciteDetailHeader& header,
                                            const LongciteDetailState* resume);
-  // Writes and flushes the item's line.
+  // Writes and flushes the item's line (in the file's score scale).
   Status write(const metrics::LongciteResult& result, const LongciteInputItem& in,
                const nlohmann::json& correctness = nullptr, const nlohmann::json& correctness_lqa = nullptr);
 
  private:
-  LongciteDetailWriter(std::string path, std::unique_ptr<std::ofstream> out)
-      : path_(std::move(path)), out_(std::move(out)) {}
+  LongciteDetailWriter(std::string path, std::unique_ptr<std::ofstream> out, double score_scale)
+      : path_(std::move(path)), out_(std::move(out)), score_scale_(score_scale) {}
   std::string path_;
   std::unique_ptr<std::ofstream> out_;
+  double score_scale_ = 100;
 };
 
 }  // namespace citeval::io

@@ -20,6 +20,8 @@ const char* policy_name(AllIrrelevantGroups p) {
 
 }  // namespace
 
+double stat_scale(std::size_t stat) { return stat >= kAucFsNs && stat <= kAucMacro ? 100.0 : 1.0; }
+
 const std::vector<PaperColumn>& paper_columns() {
   // Zhang et al. 2024, Table 2 (Pearson, Spearman, Kendall) and Table 3 (ROC-AUC %, as fractions).
   static const std::vector<PaperColumn> kColumns = {
@@ -38,13 +40,15 @@ nlohmann::json report_to_json(const MetaReport& report) {
   for (std::size_t s = 0; s < kNumStats; ++s) {
     const Figure& f = report.figures[s];
     const std::string key(stat_key(s));
-    j[key] = f.defined() ? number_or_null(f.value) : nlohmann::json(nullptr);
+    const double k = stat_scale(s);
+    j[key] = f.defined() ? number_or_null(k * f.value) : nlohmann::json(nullptr);
     if (!f.defined()) undefined[key] = f.undefined_reason;
     if (f.defined() && f.undefined_replicates > 0)
       undefined_replicates[key] = f.undefined_replicates;
-    ci[key] = (f.ci_low == f.ci_low) ? nlohmann::json::array({f.ci_low, f.ci_high})
+    ci[key] = (f.ci_low == f.ci_low) ? nlohmann::json::array({k * f.ci_low, k * f.ci_high})
                                      : nlohmann::json(nullptr);
   }
+  j["auc_scale"] = 100;
   j["undefined"] = undefined;
   j["ci"] = ci;
   // Replicates where a figure defined on the data was not (e.g. a resample without partial
@@ -72,9 +76,10 @@ nlohmann::json difference_to_json(const std::array<Difference, kNumStats>& diff)
   nlohmann::json j = nlohmann::json::object();
   for (std::size_t s = 0; s < kNumStats; ++s) {
     const Difference& d = diff[s];
+    const double k = stat_scale(s);
     j[std::string(stat_key(s))] = {
-        {"value", number_or_null(d.value)},
-        {"ci", d.ci_low == d.ci_low ? nlohmann::json::array({d.ci_low, d.ci_high})
+        {"value", number_or_null(k * d.value)},
+        {"ci", d.ci_low == d.ci_low ? nlohmann::json::array({k * d.ci_low, k * d.ci_high})
                                     : nlohmann::json(nullptr)},
         {"significant", d.defined() && d.ci_low == d.ci_low && d.significant()}};
   }
@@ -88,12 +93,11 @@ struct Row {
   const char* label;
 };
 
-double scale_of(std::size_t stat) { return stat >= kAucFsNs && stat <= kAucMacro ? 100.0 : 1.0; }
 int decimals_of(std::size_t stat) { return stat >= kAucFsNs && stat <= kAucMacro ? 2 : 3; }
 
 std::string cell(const Figure& f, std::size_t stat) {
   if (!f.defined()) return "undefined*";
-  const double k = scale_of(stat);
+  const double k = stat_scale(stat);
   const int d = decimals_of(stat);
   if (f.ci_low == f.ci_low) {
     return fmt::format("{:.{}f} [{:.{}f}, {:.{}f}]", f.value * k, d, f.ci_low * k, d, f.ci_high * k,
@@ -129,7 +133,7 @@ void table(std::string& out, const char* title, const std::vector<Row>& rows,
       out += fmt::format("| {:<17}", "");
       for (const auto& p : paper_columns()) {
         double v = p.figures[r.stat];
-        out += v == v ? fmt::format(" {:>10.{}f}", v * scale_of(r.stat), decimals_of(r.stat))
+        out += v == v ? fmt::format(" {:>10.{}f}", v * stat_scale(r.stat), decimals_of(r.stat))
                       : fmt::format(" {:>10}", "-");
       }
     }
@@ -231,7 +235,7 @@ std::string render_text(const ReportContext& context, const std::vector<JudgeCol
         for (std::size_t s = 0; s < kNumStats; ++s) {
           const Difference& d = (*diff)[s];
           if (!d.defined()) continue;
-          const double k = scale_of(s);
+          const double k = stat_scale(s);
           const int dec = decimals_of(s);
           out += fmt::format("    {:<10} {:+.{}f}", stat_key(s), d.value * k, dec);
           if (d.ci_low == d.ci_low) {

@@ -3,7 +3,9 @@
 // Figure 3 (NDCG@n), one column a judge, with bootstrap intervals, paired differences between
 // judges, and the paper's published figures for reference.
 //
-//   nlohmann::json j = report_to_json(report);          // {"pearson": 0.41, ..., "ci": {...}}
+//   nlohmann::json j = report_to_json(report);          // {"pearson": 0.41, "auc_macro": 82.9, ..., "ci": {...}}
+// Both print each statistic on the paper's scale: ROC-AUC in percent ("auc_scale": 100 in the
+// JSON), correlations in [-1, 1] and NDCG in [0, 1] as they are.
 //   std::string text = render_text(context, judges);
 //
 // JSON report: the ten figure keys ("pearson" ... "ndcg@20") at the top level, each a number or
@@ -20,6 +22,10 @@
 #include "meta/meta_evaluator.h"
 
 namespace citeval::meta {
+
+// The scale a statistic is written and printed in (the paper's): 100 for the ROC-AUCs (percent,
+// Table 3), 1 for correlations and NDCG.
+double stat_scale(std::size_t stat);
 
 nlohmann::json report_to_json(const MetaReport& report);
 nlohmann::json difference_to_json(const std::array<Difference, kNumStats>& diff);

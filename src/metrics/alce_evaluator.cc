@@ -311,12 +311,23 @@ AlceSummary summarize_alce(const AlceOptions& options, const AlceTotals& t) {
                 "no item has a non-empty 'answers' (QAMPARI's gold answers)", false);
     }
   }
+  auto not_computed = [&](std::initializer_list<const char*> keys, const std::string& reason) {
+    for (const char* k : keys) s.undefined.push_back({k, reason, false, true});
+  };
   if (!t.rouge.empty()) s.scores.emplace_back("rougeLsum", 100 * rouge_mean(t.rouge).fmeasure);
   if (rouge_on) {
     exclude("rougeLsum", "no_reference", t.rouge_missing,
             t.rouge.empty() ? "no reference ('annotations[].long_answer' or 'answer'): rougeLsum not computed"
                            : "no reference ('annotations[].long_answer' or 'answer')");
+    if (t.rouge.empty() && n > 0) {
+      undefined({"rougeLsum"}, "no item has a reference ('annotations[].long_answer' or 'answer')", false);
+    }
+  } else if (!options.rouge) {
+    not_computed({"rougeLsum"}, "not computed (--no-rouge)");
+  } else {
+    not_computed({"rougeLsum"}, "not computed for QAMPARI (ALCE's eval.py sets --no_rouge for QAMPARI)");
   }
+  if (!options.citations) not_computed({"citation_rec", "citation_prec"}, "not computed (--no-citations)");
   if (options.citations) {
     const std::string first_error = t.first_cit_error.empty() ? "" : "first error: " + t.first_cit_error;
     exclude("citation_rec/citation_prec", "no_statements", t.no_statements,
@@ -341,6 +352,7 @@ AlceSummary summarize_alce(const AlceOptions& options, const AlceTotals& t) {
     }
   }
   if (!t.claims.empty()) s.scores.emplace_back("claims_nli", 100 * numpy_mean(t.claims));
+  if (!options.claims_nli && options.dataset == AlceDataset::kEli5) not_computed({"claims_nli"}, "not computed (--no-claims)");
   if (options.claims_nli && options.dataset == AlceDataset::kEli5) {
     exclude("claims_nli", "no_claims", t.no_claims, "no 'claims' or an empty list" + most_lack(t.no_claims));
     exclude("claims_nli", "judge_error", t.claims_err, "a judgment failed; first error: " + t.first_claims_error);

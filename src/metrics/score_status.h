@@ -1,5 +1,5 @@
 // What a benchmark summary says besides its numbers: the items each figure left out and why,
-// and the figures it could not compute. ALCE's and ALiICE's summaries carry both, so that no
+// and the figures it could not (or was told not to) compute. ALCE's and ALiICE's summaries carry both, so that no
 // figure is ever printed for "no data" and no item disappears from an average unreported.
 //
 //   for (const auto& e : summary.excluded) warn("{} of {} items left out of {}: {}", e.items, ...);
@@ -20,11 +20,14 @@ struct Exclusion {
   std::size_t items = 0;
 };
 
-// A figure the run was asked for and could not compute (printed as null / "-", never as 0).
+// A figure of the benchmark with no value (printed as null / "-", never as 0, never absent).
 struct UndefinedScore {
   std::string key;       // e.g. "citation_rec"
   std::string reason;    // why, in words (with the first judge error when judgments failed)
   bool failure = false;  // the run failed (judge errors, nothing to score): exit non-zero
+  // Not computed on purpose: an option turned it off, or the dataset has no such figure in the
+  // reference scorer (QAMPARI's ROUGE). Stated in the summary; no warning.
+  bool not_computed = false;
 };
 
 }  // namespace citeval::metrics

@@ -35,14 +35,9 @@ void add_cited_unit_json(const metrics::CitedUnit& u, nlohmann::json& j) {
   j["citations"] = std::move(cits);
 }
 
-namespace {
-
-template <class T>
-nlohmann::json opt(const std::optional<T>& v) {
-  return v ? nlohmann::json(*v) : nlohmann::json(nullptr);
+nlohmann::json scaled(const std::optional<double>& rate) {
+  return rate ? nlohmann::json(kScoreScale * *rate) : nlohmann::json(nullptr);
 }
-
-}  // namespace
 
 void add_score_status_json(const std::vector<metrics::Exclusion>& excluded,
                            const std::vector<metrics::UndefinedScore>& undefined, nlohmann::json& top,
@@ -67,18 +62,27 @@ void add_score_status_json(const std::vector<metrics::Exclusion>& excluded,
 std::vector<std::string> score_status_lines(const std::vector<metrics::Exclusion>& excluded,
                                             const std::vector<metrics::UndefinedScore>& undefined, std::size_t items) {
   std::vector<std::string> out;
+  std::vector<metrics::UndefinedScore> warned;
+  for (const auto& u : undefined) {
+    if (!u.not_computed) warned.push_back(u);
+  }
   for (const auto& e : excluded) {
     out.push_back(fmt::format("WARNING: {} of {} items left out of {}: {} ({})", e.items, items, e.metric, e.reason,
                               e.detail));
   }
   // One line per reason: citation_rec and citation_prec share theirs.
-  for (std::size_t i = 0; i < undefined.size(); ++i) {
-    std::string keys = undefined[i].key;
-    while (i + 1 < undefined.size() && undefined[i + 1].reason == undefined[i].reason) keys += ", " + undefined[++i].key;
-    out.push_back(fmt::format("{}: {} {} undefined: {}", undefined[i].failure ? "ERROR" : "WARNING", keys,
-                              keys.find(',') == std::string::npos ? "is" : "are", undefined[i].reason));
+  for (std::size_t i = 0; i < warned.size(); ++i) {
+    std::string keys = warned[i].key;
+    while (i + 1 < warned.size() && warned[i + 1].reason == warned[i].reason) keys += ", " + warned[++i].key;
+    out.push_back(fmt::format("{}: {} {} undefined: {}", warned[i].failure ? "ERROR" : "WARNING", keys,
+                              keys.find(',') == std::string::npos ? "is" : "are", warned[i].reason));
   }
   return out;
+}
+
+std::string undefined_row(const metrics::UndefinedScore& u, int width) {
+  return u.not_computed ? fmt::format("{:<{}} {:>8}  ({})\n", u.key, width, "-", u.reason)
+                        : fmt::format("{:<{}} {:>8}  (undefined, see below)\n", u.key, width, "-");
 }
 
 bool has_failed_score(const std::vector<metrics::UndefinedScore>& undefined) {
@@ -107,28 +111,28 @@ nlohmann::json alce_summary_json(const metrics::AlceSummary& summary, const nloh
 
 nlohmann::json alce_item_json(const metrics::AlceItemResult& r) {
   nlohmann::json j;
-  j["index"] = r.index;
+  j["position"] = r.index;
   j["line"] = r.line;
   j["output"] = r.output;
   nlohmann::json scores = nlohmann::json::object();
   scores["length"] = r.length;
-  // Per-item scores are fractions in [0, 1] (the summary multiplies by 100, as ALCE prints).
+  // Per-item rates ×100, the scale of the summary (kScoreScale); length and num_preds as they are.
   if (r.str_em) {
-    scores["str_em"] = r.str_em->str_em;
-    scores["str_hit"] = r.str_em->str_hit;
+    scores["str_em"] = kScoreScale * r.str_em->str_em;
+    scores["str_hit"] = kScoreScale * r.str_em->str_hit;
   }
   if (r.qampari) {
     scores["num_preds"] = r.qampari->num_preds;
-    scores["qampari_prec"] = r.qampari->prec;
-    scores["qampari_rec"] = r.qampari->rec;
-    scores["qampari_rec_top5"] = r.qampari->rec_top5;
-    scores["qampari_f1"] = r.qampari->f1;
-    scores["qampari_f1_top5"] = r.qampari->f1_top5;
+    scores["qampari_prec"] = kScoreScale * r.qampari->prec;
+    scores["qampari_rec"] = kScoreScale * r.qampari->rec;
+    scores["qampari_rec_top5"] = kScoreScale * r.qampari->rec_top5;
+    scores["qampari_f1"] = kScoreScale * r.qampari->f1;
+    scores["qampari_f1_top5"] = kScoreScale * r.qampari->f1_top5;
   }
-  if (r.rouge_lsum) scores["rougeLsum"] = r.rouge_lsum->fmeasure;
-  scores["citation_rec"] = opt(r.citation_rec);
-  scores["citation_prec"] = opt(r.citation_prec);
-  if (!r.claim_decisions.empty()) scores["claims_nli"] = opt(r.claims_nli);
+  if (r.rouge_lsum) scores["rougeLsum"] = kScoreScale * r.rouge_lsum->fmeasure;
+  scores["citation_rec"] = scaled(r.citation_rec);
+  scores["citation_prec"] = scaled(r.citation_prec);
+  if (!r.claim_decisions.empty()) scores["claims_nli"] = scaled(r.claims_nli);
   j["scores"] = std::move(scores);
   j["judge_error"] = r.judge_error;
   if (!r.citation_excluded.empty()) j["citation_excluded"] = r.citation_excluded;
@@ -158,7 +162,7 @@ nlohmann::json alce_item_json(const metrics::AlceItemResult& r) {
 std::string alce_summary_table(const metrics::AlceSummary& summary, const nlohmann::json& run_info) {
   std::string out;
   for (const auto& [key, value] : summary.scores) out += fmt::format("{:<18} {:>8.2f}\n", key, value);
-  for (const auto& u : summary.undefined) out += fmt::format("{:<18} {:>8}  (undefined, see below)\n", u.key, "-");
+  for (const auto& u : summary.undefined) out += undefined_row(u, 18);
   out += fmt::format("{:<18} {:>8}\n", "items", summary.items);
   if (run_info.contains("items_skipped") && run_info["items_skipped"].get<std::size_t>() > 0) {
     out += fmt::format("{:<18} {:>8}  (malformed, see the summary file)\n", "items_skipped",

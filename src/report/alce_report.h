@@ -9,12 +9,21 @@
 #pragma once
 
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "metrics/alce_evaluator.h"
 
 namespace citeval::report {
+
+// Every rate in a summary, a detail record and a table (recall, precision, F1, EM, ROUGE, ...) is
+// a percentage: the fraction × kScoreScale, as ALCE prints it. Summaries and the LongBench-Cite
+// detail header say so ("score_scale").
+inline constexpr double kScoreScale = 100;
+
+// A per-item rate as a detail record shows it: ×kScoreScale, null when unset.
+nlohmann::json scaled(const std::optional<double>& rate);
 
 // `run_info` is free-form context (input file, judge identity, counts, session stats, skipped
 // items ...) placed under the "citeval" key of the summary.
@@ -46,6 +55,10 @@ void add_score_status_json(const std::vector<metrics::Exclusion>& excluded,
 // "citation_rec is undefined: ...". `items` = items evaluated.
 std::vector<std::string> score_status_lines(const std::vector<metrics::Exclusion>& excluded,
                                             const std::vector<metrics::UndefinedScore>& undefined, std::size_t items);
+
+// The table row of an undefined figure: "-" and "(undefined, see below)", or the reason of a
+// figure not computed on purpose.
+std::string undefined_row(const metrics::UndefinedScore& u, int width);
 
 // True when an undefined figure marks a failed run (exit non-zero).
 bool has_failed_score(const std::vector<metrics::UndefinedScore>& undefined);

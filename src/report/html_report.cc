@@ -48,6 +48,33 @@ std::string detect_benchmark(const json& item) {
   return {};
 }
 
+// Details written before the one scale (ALCE/ALiICE records with "index" and fractions;
+// LongBench-Cite headers of version 1, or with score_scale 1) read as today's: "position", and
+// every per-item rate ×100.
+void to_one_scale(Detail& d) {
+  if (d.benchmark == "longbench-cite") {
+    const json hdr = d.header.is_object() ? d.header["citeval_detail"] : json();
+    const double scale = hdr.is_object() && hdr.contains("score_scale") && hdr["score_scale"].is_number()
+                             ? hdr["score_scale"].get<double>()
+                             : 1.0;
+    if (scale == 100 || scale <= 0) return;
+    for (auto& r : d.items) {
+      for (const char* k : {"citation_recall", "citation_precision", "citation_f1"}) {
+        if (r.contains(k) && r[k].is_number()) r[k] = r[k].get<double>() * (100 / scale);
+      }
+    }
+    return;
+  }
+  for (auto& r : d.items) {
+    if (r.contains("position") || !r.contains("index")) continue;
+    r["position"] = r["index"];
+    if (!r.contains("scores") || !r["scores"].is_object()) continue;
+    for (auto& [k, v] : r["scores"].items()) {
+      if (v.is_number() && k != "length" && k != "num_preds" && k != "cvcp") v = v.get<double>() * 100;
+    }
+  }
+}
+
 Result<Detail> read_detail(const std::string& path) {
   auto text = read_whole_file(path, "cannot open the detail file", "cannot read the detail file");
   if (!text) return text.error();
@@ -88,6 +115,7 @@ Result<Detail> read_detail(const std::string& path) {
   }
   if (d.benchmark != "alce" && d.benchmark != "aliice" && d.benchmark != "longbench-cite")
     return make_error(ErrorCode::kInvalidField, "unknown benchmark '" + d.benchmark + "'", path, 1, "benchmark");
+  to_one_scale(d);
   return d;
 }
 
@@ -269,9 +297,9 @@ void add_input(json& item, const InputItem* in) {
 
 json alce_item(const json& r, std::size_t line, const InputItem* in) {
   json item = base_item(r, line);
-  const auto index = r.value("index", std::size_t{0});
-  item["key"] = index;
-  item["id"] = fmt::format("#{}", index);
+  const auto position = r.value("position", std::size_t{0});
+  item["key"] = position;
+  item["id"] = fmt::format("#{}", position);
   bool over = false;
   json units = json::array();
   if (r.contains("statements") && r["statements"].is_array()) {
@@ -313,9 +341,9 @@ json alce_item(const json& r, std::size_t line, const InputItem* in) {
 
 json aliice_item(const json& r, std::size_t line, const InputItem* in) {
   json item = base_item(r, line);
-  const auto index = r.value("index", std::size_t{0});
-  item["key"] = index;
-  item["id"] = fmt::format("#{}", index);
+  const auto position = r.value("position", std::size_t{0});
+  item["key"] = position;
+  item["id"] = fmt::format("#{}", position);
   json sents = json::array();
   if (r.contains("sentences") && r["sentences"].is_array()) {
     for (const auto& s : r["sentences"]) sents.push_back(str(s, "text"));
@@ -466,11 +494,10 @@ Statistic f1_stat(Statistic p, Statistic r) {
   };
 }
 
+// Per-item rates are ×100 as the summaries' (to_one_scale), so a statistic is the figure itself.
 struct MetricDef {
   std::string key, label;
-  Statistic stat;       // on per-item values (unit weights: the point figure)
-  double scale = 1.0;   // summary figure = stat * scale (1 or 100, found by matching)
-  double display = 1.0;  // the page shows value * display
+  Statistic stat;  // on per-item values (unit weights: the point figure)
 };
 
 // Percentile interval of stat over the bootstrap replicates (NaN where undefined).
@@ -586,9 +613,9 @@ std::vector<MetricDef> metric_defs(const std::string& benchmark, const json& ite
     }
     const std::size_t ng = group_names.size();
     auto grouped = [&](const char* k) { return grouped_mean_stat(item_values(items, k), member, ng); };
-    defs.push_back({"avg_citation_recall", metric_label("avg_citation_recall"), grouped("citation_recall"), 1, 100});
-    defs.push_back({"avg_citation_precision", metric_label("avg_citation_precision"), grouped("citation_precision"), 1, 100});
-    defs.push_back({"avg_citation_f1", metric_label("avg_citation_f1"), grouped("citation_f1"), 1, 100});
+    defs.push_back({"avg_citation_recall", metric_label("avg_citation_recall"), grouped("citation_recall")});
+    defs.push_back({"avg_citation_precision", metric_label("avg_citation_precision"), grouped("citation_precision")});
+    defs.push_back({"avg_citation_f1", metric_label("avg_citation_f1"), grouped("citation_f1")});
     std::vector<double> tokens, snippets;
     for (const auto& r : items) {
       const double t = r["tok"][0].is_number() ? r["tok"][0].get<double>() : kNaN;
@@ -596,18 +623,17 @@ std::vector<MetricDef> metric_defs(const std::string& benchmark, const json& ite
       tokens.push_back(std::isnan(t) ? 0.0 : t);
       snippets.push_back(std::isnan(s) ? 0.0 : s);
     }
-    defs.push_back({"citation_length", metric_label("citation_length"), ratio_stat(tokens, snippets), 1, 1});
+    defs.push_back({"citation_length", metric_label("citation_length"), ratio_stat(tokens, snippets)});
     return defs;
   }
   std::set<std::string> keys;
   for (const auto& it : items) {
     for (const auto& [k, v] : it["sc"].items()) keys.insert(k);
   }
-  for (const auto& k : keys) defs.push_back({k, metric_label(k), mean_stat(item_values(items, k)), 1, 1});
+  for (const auto& k : keys) defs.push_back({k, metric_label(k), mean_stat(item_values(items, k))});
   if (benchmark == "aliice" && has_key("citation_rec") && has_key("citation_prec")) {
     defs.push_back({"citation_f1", metric_label("citation_f1"),
-                    f1_stat(mean_stat(item_values(items, "citation_prec")), mean_stat(item_values(items, "citation_rec"))),
-                    1, 1});
+                    f1_stat(mean_stat(item_values(items, "citation_prec")), mean_stat(item_values(items, "citation_rec")))});
   }
   return defs;
 }
@@ -626,19 +652,14 @@ json metric_cards(const std::string& benchmark, const json& items, const json* s
     c["label"] = metric_label(key);
     c["value"] = number_or_null(value);
     if (!undefined.empty()) c["undefined"] = undefined;
-    c["display"] = def ? def->display : 1.0;
     c["ci"] = nullptr;
     if (def && std::isfinite(value) && o.bootstrap > 0) {
       const double point = def->stat(ones);
-      double scale = 0;
-      for (double s : {1.0, 100.0}) {
-        if (close(point * s, value)) scale = s;
-      }
-      if (scale == 0) {
+      if (!close(point, value)) {
         c["ci_note"] = fmt::format("no interval: the detail's items give {:.6g}, not this figure", point);
       } else {
         auto [lo, hi] = interval(replicates(def->stat, n, o), o.confidence);
-        if (std::isfinite(lo)) c["ci"] = json::array({lo * scale, hi * scale});
+        if (std::isfinite(lo)) c["ci"] = json::array({lo, hi});
       }
     }
     cards.push_back(std::move(c));
@@ -646,9 +667,17 @@ json metric_cards(const std::string& benchmark, const json& items, const json* s
   if (summary) {
     // Top-level numeric (or null: undefined) figures of the summary; LongBench-Cite's averages.
     json undefined = json::object();
-    if (summary->contains("citeval") && (*summary)["citeval"].is_object() &&
-        (*summary)["citeval"].contains("undefined") && (*summary)["citeval"]["undefined"].is_object())
-      undefined = (*summary)["citeval"]["undefined"];
+    const json info = summary->contains("citeval") && (*summary)["citeval"].is_object() ? (*summary)["citeval"] : json();
+    if (info.is_object() && info.contains("undefined") && info["undefined"].is_object()) undefined = info["undefined"];
+    // LongBench-Cite summaries of fractions (--reference-aggregation, or written before the one
+    // scale: no score_scale) shown ×100 as the others.
+    double factor = 1;
+    if (benchmark == "longbench-cite") {
+      const double scale = info.is_object() && info.contains("score_scale") && info["score_scale"].is_number()
+                               ? info["score_scale"].get<double>()
+                               : 1.0;
+      if (scale > 0) factor = 100 / scale;
+    }
     std::vector<std::string> keys;
     for (const auto& [k, v] : summary->items()) {
       if (k == "citeval" || k == "responses" || k == "finish" || k == "times_not_used_aliice") continue;
@@ -664,33 +693,30 @@ json metric_cards(const std::string& benchmark, const json& items, const json* s
         if (d.key == k) def = &d;
       }
       std::string why = v.is_null() ? (undefined.contains(k) ? str(undefined, k.c_str()) : "undefined") : "";
-      if (v.is_null() && benchmark == "longbench-cite") why = str((*summary)["citeval"], "scores_undefined");
-      add(k, v.is_number() ? v.get<double>() : kNaN, why, def);
+      if (v.is_null() && why == "undefined" && info.is_object()) why = str(info, "scores_undefined");  // older summaries
+      const double f = k.rfind("avg_citation_", 0) == 0 ? factor : 1.0;
+      add(k, v.is_number() ? v.get<double>() * f : kNaN, why, def);
       used.insert(k);
     }
   } else {
     std::stable_sort(defs.begin(), defs.end(),
                      [](const MetricDef& a, const MetricDef& b) { return metric_rank(a.key) < metric_rank(b.key); });
     for (const auto& d : defs) {
-      double v = d.stat(ones);
-      // ALCE and ALiICE print fractions as percentages (length, num_preds and cvcp are not).
-      const bool percent = benchmark != "longbench-cite" && d.key != "length" && d.key != "num_preds" &&
-                           d.key != "cvcp";
-      if (percent) v *= 100;
+      const double v = d.stat(ones);
       add(d.key, v, std::isnan(v) ? "no item to average" : "", &d);
     }
   }
   return cards;
 }
 
-// Histogram of per-item values in [0, 1] (10 bins; 1.0 in the last).
+// Histogram of per-item rates in [0, 100] (10 bins; 100 in the last).
 json histogram(const json& items, const std::string& key) {
   std::vector<std::size_t> bins(10, 0);
   std::size_t n = 0;
   for (const auto& it : items) {
     const double v = num(it["sc"], key.c_str());
     if (std::isnan(v)) continue;
-    const auto b = static_cast<std::size_t>(std::clamp(v, 0.0, 1.0) * 10);
+    const auto b = static_cast<std::size_t>(std::clamp(v, 0.0, 100.0) / 10);
     ++bins[std::min<std::size_t>(b, 9)];
     ++n;
   }
@@ -795,7 +821,7 @@ Result<RunData> build_run(const RunSources& src, const HtmlOptions& o) {
       }
       const InputItem* in = nullptr;
       if (!src.input.empty()) {
-        auto it = inputs.find(r.value("index", std::size_t{0}));
+        auto it = inputs.find(r.value("position", std::size_t{0}));
         if (it == inputs.end()) {
           ++missing;
         } else {
@@ -906,8 +932,7 @@ Result<json> compare_report_model(const RunSources& a, const RunSources& b, cons
       if (d.key == x.key) y = &d;
     }
     if (!y) continue;
-    const double scale = bench == "longbench-cite" ? (x.display) : (x.key == "length" || x.key == "num_preds" || x.key == "cvcp" ? 1.0 : 100.0);
-    const double va = x.stat(ones) * scale, vb = y->stat(ones) * scale;
+    const double va = x.stat(ones), vb = y->stat(ones);
     json d = {{"key", x.key}, {"label", x.label}, {"a", number_or_null(va)}, {"b", number_or_null(vb)},
               {"delta", number_or_null(va - vb)}, {"ci", nullptr}};
     if (o.bootstrap > 0 && std::isfinite(va - vb)) {
@@ -915,7 +940,7 @@ Result<json> compare_report_model(const RunSources& a, const RunSources& b, cons
       Weights w(n);
       for (std::size_t r = 0; r < o.bootstrap; ++r) {
         meta::bootstrap_weights(o.seed, r, w);
-        reps[r] = (x.stat(w) - y->stat(w)) * scale;
+        reps[r] = x.stat(w) - y->stat(w);
       }
       auto [lo, hi] = interval(reps, o.confidence);
       if (std::isfinite(lo)) d["ci"] = json::array({lo, hi});
@@ -931,13 +956,13 @@ Result<json> compare_report_model(const RunSources& a, const RunSources& b, cons
     double diff = 0;
     for (const auto& key : m["score_keys"]) {
       const double x = num(ia[k]["sc"], key.get<std::string>().c_str()), y = num(ib[k]["sc"], key.get<std::string>().c_str());
-      if (std::isnan(x) != std::isnan(y)) diff += 1;
+      if (std::isnan(x) != std::isnan(y)) diff += 100;  // per-item rates are ×100
       else if (!std::isnan(x)) diff += std::fabs(x - y);
     }
     // Units whose outcome differs count too (two judges on the same outputs).
     const json& ua = ia[k]["units"];
     const json& ub = ib[k]["units"];
-    for (std::size_t u = 0; u < std::min(ua.size(), ub.size()); ++u) diff += ua[u]["out"] != ub[u]["out"] ? 0.01 : 0.0;
+    for (std::size_t u = 0; u < std::min(ua.size(), ub.size()); ++u) diff += ua[u]["out"] != ub[u]["out"] ? 1.0 : 0.0;
     order.emplace_back(diff, k);
   }
   std::stable_sort(order.begin(), order.end(), [](const auto& x, const auto& y) { return x.first > y.first; });

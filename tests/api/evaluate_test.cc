@@ -209,6 +209,50 @@ TEST_F(ApiEval, AlceShardsMergeExactly) {
   }
 }
 
+// LLM usage travels in the state (every benchmark) and merges exactly: counts and tokens
+// summed, endpoints summed by URL in the order first seen, the cost null without prices.
+TEST_F(ApiEval, LlmUsageAndItsEndpointsMergeExactly) {
+  const std::string input = alce_input("asqa");
+  auto f = read_items(Benchmark::kAlce, input);
+  ASSERT_TRUE(f);
+  // priced, requests, attempts, retries, ok, failed, 429, 5xx, timeouts, transport, resent,
+  // malformed, prompt, completion tokens, cost, endpoints [url, concurrency, attempts, ok, failed]
+  auto with_usage = [&](std::size_t begin, std::size_t end, nlohmann::json usage) {
+    nlohmann::json j = run_one(alce_options("asqa", input), *f, begin, end, false).to_json();
+    j["llm_usage"] = std::move(usage);
+    auto st = EvalState::from_json(j);
+    EXPECT_TRUE(st) << st.error().to_string();
+    return *st;
+  };
+  EvalState a = with_usage(0, 4, {false, 3, 4, 1, 3, 0, 1, 0, 0, 0, 0, 0, 30, 6, 0.0,
+                                   {{"http://a/v1", 2, 3, 2, 1}, {"http://b/v1", 2, 1, 1, 0}}});
+  EvalState b = with_usage(4, 8, {false, 2, 2, 0, 2, 0, 0, 0, 0, 0, 0, 0, 20, 4, 0.0, {{"http://b/v1", 2, 2, 2, 0}}});
+  ASSERT_TRUE(a.merge(b));
+  const auto s = a.summary_json();
+  const auto& u = s["citeval"]["llm_usage"];
+  EXPECT_EQ(u["requests"], 5);
+  EXPECT_EQ(u["attempts"], 6);
+  EXPECT_EQ(u["succeeded"], 5);
+  EXPECT_EQ(u["rate_limited"], 1);
+  EXPECT_EQ(u["prompt_tokens"], 50);
+  EXPECT_EQ(u["completion_tokens"], 10);
+  EXPECT_TRUE(u["cost"].is_null());
+  EXPECT_EQ(s["citeval"]["undefined"]["llm_usage.cost"], "no token prices were set (--llm-price-in, --llm-price-out)");
+  EXPECT_EQ(u["endpoints"], nlohmann::json::parse(R"([{"base_url": "http://a/v1", "attempts": 3, "succeeded": 2, "failed": 1},
+                                                       {"base_url": "http://b/v1", "attempts": 3, "succeeded": 3, "failed": 0}])"));
+  // Through JSON and back, equal; the judge lines end with the usage line.
+  auto back = EvalState::from_json(a.to_json());
+  ASSERT_TRUE(back);
+  EXPECT_EQ(back->summary_json(), s);
+  EXPECT_EQ(a.judge_lines().back().rfind("llm: requests=5 attempts=6", 0), 0u) << a.judge_lines().back();
+  // Prices set: the cost is a number and no reason is needed.
+  EvalState c = with_usage(0, 4, {true, 1, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0, 10, 2, 0.25, nlohmann::json::array()});
+  EXPECT_EQ(c.summary_json()["citeval"]["llm_usage"]["cost"], 0.25);
+  EXPECT_FALSE(c.summary_json()["citeval"].value("undefined", nlohmann::json::object()).contains("llm_usage.cost"));
+  // Without an LLM judge there is no usage to report.
+  EXPECT_FALSE(run_one(alce_options("asqa", input), *f, 0, 4, false).summary_json()["citeval"].contains("llm_usage"));
+}
+
 TEST_F(ApiEval, AliiceSummaryEqualsTheCliAndShardsMergeExactly) {
   const std::string input = alce_input("asqa");
   CliRun cli = run_cli("eval aliice -i " + input + " --judge lexical --no-cache -q --parse-threads 1 -o " +

@@ -27,9 +27,9 @@ TEST_F(EvalExtras, FailUnderExitsThreeWhenAFigureIsBelow) {
   EXPECT_EQ(r.status, 3) << r.err;
   EXPECT_NE(r.err.find("fail-under: citation_prec = 79.16666666666666 < 80: FAILED"), std::string::npos) << r.err;
   EXPECT_TRUE(fs::exists(path("s.json")));  // the summary is still written
-  // LongBench-Cite's figures are fractions; nested keys by path.
+  // LongBench-Cite: ×100 as every figure; nested keys by path.
   r = run_cli("eval longbench-cite -i " + kLongcite +
-              " --judge lexical --need-citation-judge always -q --fail-under scores.hotpotqa.citation_f1=0.99");
+              " --judge lexical --need-citation-judge always -q --fail-under scores.hotpotqa.citation_f1=99");
   EXPECT_EQ(r.status, 3) << r.err;
 }
 

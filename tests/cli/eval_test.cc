@@ -84,7 +84,10 @@ TEST(CliEvalTest, MissingTablePairIsAJudgeErrorNotAFailure) {
   // Item 1 lacks a decision for its second statement: left out; item 2 needs no judge.
   EXPECT_EQ(s["citeval"]["citation_judge_error_items"].get<int>(), 1);
   EXPECT_DOUBLE_EQ(s["citation_rec"].get<double>(), 0.0);
-  EXPECT_FALSE(s.contains("rougeLsum"));
+  // --no-rouge: null with the reason, never silently absent; no warning for it.
+  EXPECT_TRUE(s["rougeLsum"].is_null());
+  EXPECT_EQ(s["citeval"]["undefined"]["rougeLsum"], "not computed (--no-rouge)");
+  EXPECT_EQ(r.err.find("rougeLsum"), std::string::npos) << r.err;
   // Said loudly: in the summary and on stderr, with the first error.
   ASSERT_EQ(s["citeval"]["excluded"].size(), 1u);
   EXPECT_EQ(s["citeval"]["excluded"][0]["reason"], "judge_error");

@@ -8,8 +8,8 @@ namespace {
 
 const nlohmann::json kSummary = nlohmann::json::parse(R"({
   "citation_rec": 62.5, "citation_prec": 80.0, "claims_nli": null,
-  "scores": {"hotpotqa": {"citation_f1": 0.5}, "gov_report": {"citation_f1": 0.25}},
-  "citeval": {"items_read": 4}
+  "scores": {"hotpotqa": {"citation_f1": 50.0}, "gov_report": {"citation_f1": 25.0}},
+  "citeval": {"items_read": 4, "undefined": {"claims_nli": "no item has a non-empty 'claims'"}}
 })");
 
 TEST(Gates, ParsesKeyMinPairsRepeatedOrCommaSeparated) {
@@ -34,14 +34,14 @@ TEST(Gates, RefusesMalformedSpecs) {
 }
 
 TEST(Gates, BelowMinFailsAtOrAbovePasses) {
-  auto g = parse_gates({"citation_rec=62.5,citation_prec=80.5,scores.hotpotqa.citation_f1=0.5"});
+  auto g = parse_gates({"citation_rec=62.5,citation_prec=80.5,scores.hotpotqa.citation_f1=50"});
   auto r = check_gates(*g, kSummary);
   ASSERT_TRUE(r);
   EXPECT_FALSE(r->passed);
   ASSERT_EQ(r->lines.size(), 3u);
   EXPECT_EQ(r->lines[0], "fail-under: citation_rec = 62.5 >= 62.5: ok");
   EXPECT_EQ(r->lines[1], "fail-under: citation_prec = 80 < 80.5: FAILED");
-  EXPECT_EQ(r->lines[2], "fail-under: scores.hotpotqa.citation_f1 = 0.5 >= 0.5: ok");
+  EXPECT_EQ(r->lines[2], "fail-under: scores.hotpotqa.citation_f1 = 50 >= 50: ok");
   auto ok = check_gates(*parse_gates({"citation_rec=60"}), kSummary);
   EXPECT_TRUE(ok->passed);
 }
@@ -50,7 +50,7 @@ TEST(Gates, AnUndefinedFigureFailsAndAnUnknownKeyIsAnError) {
   auto r = check_gates(*parse_gates({"claims_nli=0"}), kSummary);
   ASSERT_TRUE(r);
   EXPECT_FALSE(r->passed);
-  EXPECT_EQ(r->lines[0], "fail-under: claims_nli is undefined (no item to average) < 0: FAILED");
+  EXPECT_EQ(r->lines[0], "fail-under: claims_nli is undefined (no item has a non-empty 'claims') < 0: FAILED");
   auto e = check_gates(*parse_gates({"citation_recall=50"}), kSummary);
   ASSERT_FALSE(e);
   EXPECT_EQ(e.error().message,

@@ -47,7 +47,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     r.item = &it.item;
     r.statements.resize(it.item.statements.size());
     for (std::size_t s = 0; s < r.statements.size(); ++s) r.statements[s].citation.resize(it.item.statements[s].citation.size());
-    (void)citeval::io::longcite_item_json(r, it).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    (void)citeval::io::longcite_item_json(r, it, 100).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
   }
   for (const auto& s : in->skipped) {
     check(s.error.file == "fuzz.jsonl" && s.error.line >= 1 && !s.error.message.empty());

@@ -76,14 +76,57 @@ TEST_F(LongciteDetail, HeaderThenOneLineAnItemKeyedByPosition) {
   EXPECT_EQ(first["citeval_detail"]["input_fingerprint"], input_.fingerprint);
   EXPECT_EQ(first["citeval_detail"]["judges"]["need_citation"], "llm-need-citation:m");
   EXPECT_EQ(first["citeval_detail"]["max_statements"], 40);
+  EXPECT_EQ(first["citeval_detail"]["version"], 2);
+  EXPECT_EQ(first["citeval_detail"]["score_scale"], 100);
+  const std::size_t second = text.find('\n') + 1;
+  auto item = nlohmann::json::parse(text.substr(second, text.find('\n', second) - second));
+  EXPECT_EQ(item["citation_recall"], 100.0);  // ×100, as every citeval figure
+  EXPECT_EQ(item["line"], 1);
   auto state = read_longcite_detail(path_, header_, input_);
   ASSERT_TRUE(state) << state.error().to_string();
   EXPECT_FALSE(state->fresh);
   ASSERT_EQ(state->items.size(), 2u);  // the same idx twice: two items
   EXPECT_EQ(state->items[0].position, 0u);
   EXPECT_EQ(state->items[1].position, 2u);
-  EXPECT_EQ(state->items[1].scores.recall, 0.5);
+  EXPECT_EQ(state->items[1].scores.recall, 50.0);
+  EXPECT_EQ(state->score_scale, 100.0);
   EXPECT_EQ(state->dropped_bytes, 0u);
+}
+
+// A version-1 file (fractions, no score_scale) written by the citeval before the one scale:
+// read with its scale, and appended to in fractions, so the file stays one scale.
+TEST_F(LongciteDetail, AVersionOneFileOfFractionsResumesAndKeepsItsScale) {
+  header_.score_scale = 1;
+  write_two();
+  std::string text = slurp(path_);
+  const std::size_t nl = text.find('\n');
+  auto h = nlohmann::json::parse(text.substr(0, nl));
+  EXPECT_EQ(h["citeval_detail"]["score_scale"], 1);
+  h["citeval_detail"].erase("score_scale");
+  h["citeval_detail"]["version"] = 1;
+  std::ofstream(path_, std::ios::binary) << h.dump() << text.substr(nl);
+  header_.score_scale = 100;  // the current run: percentages
+  auto state = read_longcite_detail(path_, header_, input_);
+  ASSERT_TRUE(state) << state.error().to_string();
+  EXPECT_EQ(state->score_scale, 1.0);
+  ASSERT_EQ(state->items.size(), 2u);
+  EXPECT_EQ(state->items[1].scores.recall, 0.5);
+  state->items.pop_back();
+  auto w = LongciteDetailWriter::open(path_, header_, &*state);
+  ASSERT_TRUE(w);
+  ASSERT_TRUE(w->write(result(1, 0.25), input_.items[1]));
+  const std::string after = slurp(path_);
+  auto last = nlohmann::json::parse(after.substr(after.rfind('\n', after.size() - 2) + 1));
+  EXPECT_EQ(last["citation_recall"], 0.25);
+  // Percentages cannot resume a run of fractions (÷100 is not exact): refused, saying why.
+  header_.score_scale = 100;
+  std::filesystem::remove(path_);
+  write_two();
+  header_.score_scale = 1;
+  auto refused = read_longcite_detail(path_, header_, input_);
+  ASSERT_FALSE(refused);
+  EXPECT_NE(refused.error().message.find("score_scale: 100 in the detail, 1 now"), std::string::npos)
+      << refused.error().message;
 }
 
 TEST_F(LongciteDetail, ACutLastLineIsDroppedAndTheFileTruncatedBeforeAppending) {

@@ -117,16 +117,18 @@ TEST_F(LongciteCli, ScoresResumesCachesAndRetriesFailedItems) {
   EXPECT_EQ(s1["citeval"]["judge_errors"][0]["idx"], 4);
   EXPECT_NE(s1["citeval"]["judge_errors"][0]["error"].get<std::string>().find("unreadable"), std::string::npos);
   EXPECT_EQ(s1["finish"], false);
-  EXPECT_EQ(s1["scores"]["hotpotqa"]["citation_recall"], 0.5);
-  EXPECT_EQ(s1["scores"]["hotpotqa"]["citation_precision"], 0.5);
-  EXPECT_EQ(s1["scores"]["hotpotqa"]["citation_f1"], 0.5);
-  EXPECT_EQ(s1["scores"]["multifieldqa_en"]["citation_f1"], 1.0);
-  EXPECT_EQ(s1["scores"]["multifieldqa_zh"]["citation_recall"], 1.0);
+  EXPECT_EQ(s1["citeval"]["score_scale"], 100);  // ×100, as every citeval figure
+  EXPECT_EQ(s1["scores"]["hotpotqa"]["citation_recall"], 50.0);
+  EXPECT_EQ(s1["scores"]["hotpotqa"]["citation_precision"], 50.0);
+  EXPECT_EQ(s1["scores"]["hotpotqa"]["citation_f1"], 50.0);
+  EXPECT_EQ(s1["scores"]["multifieldqa_en"]["citation_f1"], 100.0);
+  EXPECT_EQ(s1["scores"]["multifieldqa_zh"]["citation_recall"], 100.0);
   EXPECT_EQ(s1["scores"]["multifieldqa_zh"]["citation_f1"], 0.0);
   EXPECT_EQ(s1["scores"]["multifieldqa"]["responses"], 2);
-  EXPECT_EQ(s1["avg_citation_recall"], 0.75);
-  EXPECT_EQ(s1["avg_citation_precision"], 0.5);
-  EXPECT_EQ(s1["avg_citation_f1"], 0.5);
+  EXPECT_EQ(s1["avg_citation_recall"], 75.0);
+  EXPECT_EQ(s1["avg_citation_precision"], 50.0);
+  EXPECT_EQ(s1["avg_citation_f1"], 50.0);
+  EXPECT_EQ(s1["citeval"]["skipped"][0]["position"], 4);
   EXPECT_EQ(s1["citation_length"], 10.0 / 3);
   EXPECT_EQ(s1["citeval"]["llm_usage"]["prompt_tokens"], 7 * 18);
   EXPECT_EQ(s1["citeval"]["llm_judges"]["support"]["unreadable"], 1);
@@ -163,8 +165,8 @@ TEST_F(LongciteCli, ScoresResumesCachesAndRetriesFailedItems) {
   EXPECT_EQ(s2["citeval"]["items_resumed"], 3);
   EXPECT_NE(r2.out.find("resumed 3 item(s) from " + dir_ + "/detail.jsonl; 1 to judge"), std::string::npos) << r2.out;
   EXPECT_EQ(s2["citeval"]["items_judged"], 1);
-  EXPECT_EQ(s2["scores"]["gov_report"]["citation_f1"], 1.0);
-  EXPECT_EQ(s2["avg_citation_f1"], (0.5 + 0.5 + 1.0) / 3);
+  EXPECT_EQ(s2["scores"]["gov_report"]["citation_f1"], 100.0);
+  EXPECT_EQ(s2["avg_citation_f1"], (50.0 + 50.0 + 100.0) / 3);
 
   // CliRun 3: starting over costs nothing: every judgment comes from the cache.
   CliRun r3 = run_citeval(args(server.base_url(), "--restart --json"));
@@ -175,6 +177,52 @@ TEST_F(LongciteCli, ScoresResumesCachesAndRetriesFailedItems) {
   EXPECT_EQ(s3["avg_citation_f1"], s2["avg_citation_f1"]);
   EXPECT_EQ(s3["citeval"]["judge_stats"]["cache_hits"], 4);  // the support session's pairs
   expect_no_key(r3);
+}
+
+// A detail written before the one scale (header version 1, fractions) holds paid judgments: a
+// rerun resumes it and gives exactly the summary of an uninterrupted run; what it appends stays
+// in fractions, so the file keeps one scale. --reference-aggregation writes fractions itself.
+TEST_F(LongciteCli, AVersionOneDetailOfFractionsResumesToTheUninterruptedSummary) {
+  FakeOpenAiServer server([&](const FakeCall& c) { return script(c, false); });
+  setenv("OPENAI_API_KEY", kKey, 1);
+  setenv("OPENAI_BASE_URL", server.base_url().c_str(), 1);
+  const std::string base = "eval longbench-cite -i " + dir_ + "/preds.jsonl --judge llm:test-model --cache " +
+                           dir_ + "/cache.sqlite -q ";
+  CliRun whole = run_citeval(base + "--detail " + dir_ + "/whole.jsonl -o " + dir_ + "/whole.json");
+  ASSERT_EQ(whole.status, 0) << whole.out;  // the malformed last line: a warning
+  CliRun ref = run_citeval(base + "--reference-aggregation --detail " + dir_ + "/old.jsonl -o " + dir_ + "/ref.json");
+  ASSERT_EQ(ref.status, 0) << ref.out;
+  auto sr = nlohmann::json::parse(slurp(dir_ + "/ref.json"));
+  EXPECT_EQ(sr["citeval"]["score_scale"], 1);
+  EXPECT_EQ(sr["scores"]["hotpotqa"]["citation_recall"], 0.5);  // eval_cite.py's fractions
+  // The reference run's detail (fractions) made into a version-1 file, its last item cut off.
+  std::istringstream in(slurp(dir_ + "/old.jsonl"));
+  std::vector<std::string> lines;
+  for (std::string l; std::getline(in, l);) lines.push_back(l);
+  ASSERT_EQ(lines.size(), 5u);
+  auto header = nlohmann::json::parse(lines[0]);
+  EXPECT_EQ(header["citeval_detail"]["version"], 2);
+  EXPECT_EQ(header["citeval_detail"]["score_scale"], 1);
+  header["citeval_detail"]["version"] = 1;
+  header["citeval_detail"].erase("score_scale");
+  {
+    std::ofstream out(dir_ + "/old.jsonl", std::ios::binary | std::ios::trunc);
+    out << header.dump() << "\n";
+    for (std::size_t k = 1; k + 1 < lines.size(); ++k) out << lines[k] << "\n";
+  }
+  CliRun resumed = run_citeval(base + "--detail " + dir_ + "/old.jsonl -o " + dir_ + "/resumed.json");
+  ASSERT_EQ(resumed.status, 0) << resumed.out;
+  auto sw = nlohmann::json::parse(slurp(dir_ + "/whole.json")), rs = nlohmann::json::parse(slurp(dir_ + "/resumed.json"));
+  EXPECT_EQ(rs["citeval"]["items_resumed"], 3);
+  for (const char* k : {"scores", "avg_citation_recall", "avg_citation_precision", "avg_citation_f1", "citation_length"}) {
+    EXPECT_EQ(rs[k].dump(), sw[k].dump()) << k;
+  }
+  auto appended = nlohmann::json::parse(slurp(dir_ + "/old.jsonl").substr(slurp(dir_ + "/old.jsonl").rfind('\n', slurp(dir_ + "/old.jsonl").size() - 2) + 1));
+  EXPECT_EQ(appended["citation_f1"], 1.0);  // gov_report's item, in the file's fractions
+  // A detail of percentages does not resume a run of fractions (÷100 is not exact).
+  CliRun refused = run_citeval(base + "--reference-aggregation --detail " + dir_ + "/whole.jsonl -o " + dir_ + "/x.json");
+  EXPECT_EQ(refused.status, 1);
+  EXPECT_NE(refused.out.find("score_scale: 100 in the detail, 1 now"), std::string::npos) << refused.out;
 }
 
 TEST_F(LongciteCli, JsonListInputWithAModelFreeJudge) {
@@ -431,7 +479,7 @@ TEST_F(LongciteCli, NoScoreWithoutDataAndAClearRefusalOfOtherFiles) {
             std::string::npos)
       << deep.out.substr(0, 2000);
   auto sd = nlohmann::json::parse(slurp(dir_ + "/summary.json"));
-  EXPECT_EQ(sd["citeval"]["skipped"][1], dir_ + "/preds.jsonl:6: JSON nested deeper than 256 levels");
+  EXPECT_EQ(sd["citeval"]["skipped"][1]["error"], dir_ + "/preds.jsonl:6: JSON nested deeper than 256 levels");
   EXPECT_EQ(sd["responses"], 4);
 }
 
@@ -463,7 +511,8 @@ TEST_F(LongciteCli, ReferenceAggregationLeavesOutOtherDatasetsAndSaysWhyAnAverag
   EXPECT_EQ(sd["scores"]["my_data"]["responses"], 1);
   EXPECT_FALSE(sd["avg_citation_f1"].is_null());
   EXPECT_EQ(sd["citeval"]["aggregation"], "citeval");
-  CliRun r = run_citeval(lexical_args(dir_, "-q --reference-aggregation"));
+  // eval_cite.py's fractions cannot resume from a detail of percentages: --restart.
+  CliRun r = run_citeval(lexical_args(dir_, "-q --reference-aggregation --restart"));
   EXPECT_EQ(r.status, 0) << r.out;
   EXPECT_NE(r.out.find("left out 1 item(s) whose dataset is not one of LongBench-Cite's seven (--reference-aggregation, "
                        "as eval_cite.py); first: " + dir_ + "/preds.jsonl:6: dataset \"my_data\""),
@@ -477,9 +526,25 @@ TEST_F(LongciteCli, ReferenceAggregationLeavesOutOtherDatasetsAndSaysWhyAnAverag
   EXPECT_TRUE(s["avg_citation_f1"].is_null());
   EXPECT_TRUE(s["scores"]["dureader"]["citation_f1"].is_null());
   EXPECT_EQ(s["scores"]["dureader"]["responses"], 0);
+  // Every null figure has its reason in citeval.undefined, keyed as --fail-under names it.
+  EXPECT_EQ(s["citeval"]["undefined"]["avg_citation_f1"],
+            "the averages are undefined: empty group(s) longbench-chat, dureader (eval_cite.py averages NaN then; "
+            "--reference-aggregation)");
+  EXPECT_EQ(s["citeval"]["undefined"]["scores.dureader.citation_f1"], "no response of this dataset (eval_cite.py's mean is NaN)");
+  // multifieldqa_zh's only statement cites nothing: its citation length is null, and says why.
+  EXPECT_EQ(sd["citeval"]["undefined"],
+            nlohmann::json({{"scores.multifieldqa_zh.citation_length", "no statement of this dataset cites a snippet"}}));
+  EXPECT_TRUE(sd["scores"]["multifieldqa_zh"]["citation_length"].is_null());
   EXPECT_FALSE(s["scores"].contains("my_data"));
   EXPECT_EQ(s["responses"], 4);
-  EXPECT_EQ(s["scores"]["hotpotqa"], sd["scores"]["hotpotqa"]);
+  // eval_cite.py's scale: fractions; the default's ×100.
+  EXPECT_EQ(s["citeval"]["score_scale"], 1);
+  EXPECT_EQ(sd["citeval"]["score_scale"], 100);
+  EXPECT_EQ(s["scores"]["hotpotqa"]["responses"], sd["scores"]["hotpotqa"]["responses"]);
+  for (const char* k : {"citation_recall", "citation_precision", "citation_f1"}) {
+    EXPECT_DOUBLE_EQ(100 * s["scores"]["hotpotqa"][k].get<double>(), sd["scores"]["hotpotqa"][k].get<double>()) << k;
+  }
+  EXPECT_EQ(s["scores"]["hotpotqa"]["citation_length"], sd["scores"]["hotpotqa"]["citation_length"]);
 }
 
 }  // namespace

@@ -125,7 +125,7 @@ def main():
     if p.returncode == 0:
         j = json.loads(p.stdout)
         check(abs(j["kendall"] - 3 / math.sqrt(30)) < 1e-12, f"kendall {j['kendall']}")
-        check(j["auc_ps_ns"] == 0.5, f"auc_ps_ns {j['auc_ps_ns']}")
+        check(j["auc_ps_ns"] == 50 and j["auc_scale"] == 100, f"auc_ps_ns {j['auc_ps_ns']} (percent)")
         check(abs(j["ndcg@5"] - 2.5 / (2 + 1 / math.log2(3))) < 1e-12, f"ndcg@5 {j['ndcg@5']}")
         check(j["undefined"] == {}, f"undefined {j['undefined']}")
     p = run(citeval, "--scores", scores, "--bootstrap", "50", "--text")

@@ -82,6 +82,8 @@ def run_case(binary, name, groups, scores, labels, failures):
             ref = reference(groups, scores, labels, policy)
             for key, want in ref.items():
                 got = ours.get(key)
+                if key.startswith("auc_") and want is not None:
+                    want *= ours["auc_scale"]  # the paper's percent (Table 3)
                 if want is None or got is None:
                     if not (want is None and got is None):
                         failures.append(f"{name}/{policy} {key}: ours {got} reference {want}")

@@ -299,10 +299,16 @@ TEST(AlceEvaluatorTest, Eli5ClaimsUndefinedWhenTheirJudgmentsFailOrNoneExist) {
   auto s = ev.summary();
   EXPECT_FALSE(has(s, "claims_nli"));
   EXPECT_DOUBLE_EQ(score(s, "citation_rec"), 100.0);
-  ASSERT_EQ(s.undefined.size(), 1u);
-  EXPECT_EQ(s.undefined[0].key, "claims_nli");
-  EXPECT_TRUE(s.undefined[0].failure);
-  EXPECT_EQ(s.undefined[0].reason,
+  ASSERT_EQ(s.undefined.size(), 2u);
+  // Not computed on purpose: stated (null with the reason), never silently absent; no failure.
+  EXPECT_EQ(s.undefined[0].key, "rougeLsum");
+  EXPECT_EQ(s.undefined[0].reason, "not computed (--no-rouge)");
+  EXPECT_TRUE(s.undefined[0].not_computed);
+  EXPECT_FALSE(s.undefined[0].failure);
+  EXPECT_EQ(s.undefined[1].key, "claims_nli");
+  EXPECT_TRUE(s.undefined[1].failure);
+  EXPECT_FALSE(s.undefined[1].not_computed);
+  EXPECT_EQ(s.undefined[1].reason,
             "no item's claims could be judged (1 item with failed judgments; first error: scripted failure)");
   ASSERT_EQ(s.excluded.size(), 2u);
   EXPECT_EQ(s.excluded[0].reason, "no_claims");
@@ -313,9 +319,20 @@ TEST(AlceEvaluatorTest, Eli5ClaimsUndefinedWhenTheirJudgmentsFailOrNoneExist) {
   std::vector<io::AlceItem> bare = {none};
   ev2.evaluate(bare);
   auto s2 = ev2.summary();
-  ASSERT_EQ(s2.undefined.size(), 1u);
-  EXPECT_FALSE(s2.undefined[0].failure);
-  EXPECT_EQ(s2.undefined[0].reason, "no item has a non-empty 'claims' (ELI5's gold claims)");
+  ASSERT_EQ(s2.undefined.size(), 2u);
+  EXPECT_FALSE(s2.undefined[1].failure);
+  EXPECT_EQ(s2.undefined[1].reason, "no item has a non-empty 'claims' (ELI5's gold claims)");
+  // --no-claims: claims_nli is null with that reason.
+  AlceOptions no_claims = opt;
+  no_claims.claims_nli = false;
+  AlceEvaluator ev3(no_claims, ok);
+  std::vector<io::AlceItem> one = {item};
+  ev3.evaluate(one);
+  auto s3 = ev3.summary();
+  ASSERT_EQ(s3.undefined.size(), 2u);
+  EXPECT_EQ(s3.undefined[1].key, "claims_nli");
+  EXPECT_EQ(s3.undefined[1].reason, "not computed (--no-claims)");
+  EXPECT_TRUE(s3.undefined[1].not_computed);
 }
 
 TEST(AlceEvaluatorTest, AsqaCorrectnessAndRouge) {
@@ -418,7 +435,8 @@ TEST(AlceEvaluatorTest, RepeatedIdsAreJudgedAsEvalPyUnlessDeduped) {
     EXPECT_DOUBLE_EQ(*r[1].citation_rec, 0.0);
     EXPECT_DOUBLE_EQ(*r[1].citation_prec, 0.0);
     auto s = ev.summary();
-    EXPECT_TRUE(s.undefined.size() == 2 && s.undefined[0].key == "str_em");  // no qa_pairs: ASQA's gold
+    // no qa_pairs: ASQA's gold; rougeLsum not computed (--no-rouge)
+    EXPECT_TRUE(s.undefined.size() == 3 && s.undefined[0].key == "str_em" && s.undefined[2].key == "rougeLsum");
     EXPECT_DOUBLE_EQ(score(s, "citation_rec"), 50.0);
     EXPECT_DOUBLE_EQ(score(s, "citation_prec"), 100.0 / 3);
   }
@@ -459,11 +477,11 @@ TEST(AlceEvaluatorTest, EveryJudgmentFailedLeavesTheCitationFiguresUndefined) {
   auto s = ev.summary();
   EXPECT_FALSE(has(s, "citation_rec"));
   EXPECT_FALSE(has(s, "citation_prec"));
-  ASSERT_EQ(s.undefined.size(), 4u);  // str_em, str_hit (no qa_pairs), citation_rec, citation_prec
-  EXPECT_EQ(s.undefined[2].key, "citation_rec");
-  EXPECT_TRUE(s.undefined[2].failure);
+  ASSERT_EQ(s.undefined.size(), 5u);  // str_em, str_hit (no qa_pairs), rougeLsum (off), citation_rec, citation_prec
+  EXPECT_EQ(s.undefined[3].key, "citation_rec");
+  EXPECT_TRUE(s.undefined[3].failure);
   EXPECT_FALSE(s.undefined[0].failure);
-  EXPECT_EQ(s.undefined[2].reason, "every item's citation judgments failed (2 items; first error: not in the table)");
+  EXPECT_EQ(s.undefined[3].reason, "every item's citation judgments failed (2 items; first error: not in the table)");
   ASSERT_EQ(s.excluded.size(), 2u);
   EXPECT_EQ(s.excluded[0].reason, "no_qa_pairs");
   EXPECT_EQ(s.excluded[0].detail, "no 'qa_pairs' field; most items lack it: is the dataset (asqa) right?");
@@ -481,11 +499,11 @@ TEST(AlceEvaluatorTest, NothingToScoreIsUndefinedNotZero) {
   ev.evaluate(items);
   auto s = ev.summary();
   EXPECT_FALSE(has(s, "citation_rec"));
-  ASSERT_EQ(s.undefined.size(), 4u);
-  EXPECT_EQ(s.undefined[3].key, "citation_prec");
-  EXPECT_EQ(s.undefined[3].reason,
+  ASSERT_EQ(s.undefined.size(), 5u);
+  EXPECT_EQ(s.undefined[4].key, "citation_prec");
+  EXPECT_EQ(s.undefined[4].reason,
             "no item could be scored (2 without statements, 0 citing without 'docs', 0 with failed judgments)");
-  EXPECT_TRUE(s.undefined[3].failure);
+  EXPECT_TRUE(s.undefined[4].failure);
   EXPECT_TRUE(judge.calls.empty());
 }
 
@@ -547,7 +565,8 @@ TEST(AlceEvaluatorTest, QampariWithoutAnswersIsUndefinedAndADatasetMismatchIsNam
   std::vector<std::string> keys;
   for (const auto& u : s.undefined) keys.push_back(u.key);
   EXPECT_EQ(keys, (std::vector<std::string>{"num_preds", "qampari_prec", "qampari_rec", "qampari_rec_top5",
-                                            "qampari_f1", "qampari_f1_top5"}));
+                                            "qampari_f1", "qampari_f1_top5", "rougeLsum"}));
+  EXPECT_EQ(s.undefined.back().reason, "not computed (--no-rouge)");
   EXPECT_EQ(s.undefined[0].reason, "no item has a non-empty 'answers' (QAMPARI's gold answers)");
   ASSERT_GE(s.excluded.size(), 1u);
   EXPECT_EQ(s.excluded[0].reason, "no_answers");

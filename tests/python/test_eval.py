@@ -48,10 +48,14 @@ def test_alce_path_equals_cli(cli, tmp_path, name, dataset):
         s = s["citeval"]["judge_stats"].pop("judge_calls")
     assert without_input(r4.summary) == without_input(summary)
     df = r3.to_pandas()
-    assert len(df) == len(items) and list(df["index"]) == list(range(len(items)))
+    assert len(df) == len(items) and list(df["position"]) == list(range(len(items)))
     # The per-item figures are columns of their own, equal to the records' scores.
     assert list(df["citation_rec"]) == [it["scores"]["citation_rec"] for it in r3.items]
     assert "scores" not in df.columns
+    # One scale: per-item rates ×100 as the summary's; no LLM judge, no LLM usage.
+    assert r3.summary["citeval"]["score_scale"] == 100 and r3.llm_usage is None
+    scored = [it["scores"]["citation_rec"] for it in r3.items if it["scores"]["citation_rec"] is not None]
+    assert r3.summary["citation_rec"] == pytest.approx(sum(scored) / len(scored), rel=1e-12)
 
 
 def test_alce_options_equal_cli(cli, tmp_path):
@@ -92,7 +96,7 @@ def test_malformed_items_are_counted_like_the_cli(cli, tmp_path):
     # The same item is skipped for the same reason; a list has no line numbers.
     (cli_skip,) = summary["citeval"].pop("skipped")
     (py_skip,) = r.summary["citeval"].pop("skipped")
-    assert py_skip["index"] == cli_skip["index"] == 2
+    assert py_skip["position"] == cli_skip["position"] == 2
     assert cli_skip["error"] == f"{f}:1: field '[2].output': required field is missing"
     assert py_skip["error"] == f"{f}: field '[2].output': required field is missing"
     assert r.summary == summary and no_line(r.items) == no_line(detail)

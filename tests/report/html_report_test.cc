@@ -11,6 +11,8 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <functional>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
@@ -173,7 +175,7 @@ TEST_F(HtmlReport, IntervalIsTheBootstrapOfThePerItemMean) {
     citeval::meta::bootstrap_weights(7, b, w);
     double s = 0, n = 0;
     for (std::size_t i = 0; i < prec.size(); ++i) s += w[i] * prec[i], n += w[i];
-    reps.push_back(100 * s / n);
+    reps.push_back(s / n);  // per-item precisions are ×100, as the summary's
   }
   std::vector<double> copy = reps;
   const double lo = citeval::meta::percentile(reps, 2.5), hi = citeval::meta::percentile(copy, 97.5);
@@ -200,7 +202,7 @@ TEST_F(HtmlReport, LongciteAveragesOverDatasetGroupsAsTheSummary) {
     EXPECT_EQ(cards[k]["value"], summary[k]) << k;
     EXPECT_FALSE(cards[k].contains("ci_note")) << k << ": the detail reproduces the summary's figure";
   }
-  EXPECT_EQ(cards["avg_citation_recall"]["display"], 100.0);
+  EXPECT_EQ(summary["citeval"]["score_scale"], 100);
   // Items: statements with outcomes, cited text inline (LongBench-Cite details hold it).
   const json& it = (*m)["items"][0];
   EXPECT_EQ(it["ds"], "hotpotqa");
@@ -208,6 +210,69 @@ TEST_F(HtmlReport, LongciteAveragesOverDatasetGroupsAsTheSummary) {
   EXPECT_EQ(it["units"][2]["out"], "uns");  // uncited, needs a citation (the rule)
   EXPECT_EQ(it["units"][0]["cites"][0]["text"], "Alpha one. Beta two. ");
   EXPECT_EQ((*m)["header"]["passages"], true);
+}
+
+// Files written before the one scale (ALCE records with "index" and fractions; LongBench-Cite
+// headers of version 1 and summaries of fractions) give the same page figures as today's.
+TEST_F(HtmlReport, DetailsAndSummariesOfFractionsReadAsToday) {
+  auto cards_of = [](const json& m) {
+    std::map<std::string, json> out;
+    for (const auto& c : m["cards"]) out[c["key"]] = c;
+    return out;
+  };
+  auto rewrite = [&](const fs::path& from, const fs::path& to, const std::function<void(json&)>& f) {
+    std::ifstream in(from);
+    std::ofstream out(to);
+    for (std::string line; std::getline(in, line);) {
+      json j = json::parse(line);
+      f(j);
+      out << j.dump() << "\n";
+    }
+  };
+  const json asqa = read_json(dir_ / "asqa.json");
+  rewrite(dir_ / "asqa.jsonl", dir_ / "asqa_v0.jsonl", [](json& j) {
+    j["index"] = j["position"];
+    j.erase("position");
+    for (auto& [k, v] : j["scores"].items()) {
+      if (v.is_number() && k != "length") v = v.get<double>() / 100;
+    }
+  });
+  HtmlOptions o;
+  o.bootstrap = 200;
+  auto now = citeval::report::run_report_model({.detail = (dir_ / "asqa.jsonl").string(), .summary = &asqa}, o);
+  auto old = citeval::report::run_report_model({.detail = (dir_ / "asqa_v0.jsonl").string(), .summary = &asqa}, o);
+  ASSERT_TRUE(now && old);
+  auto a = cards_of(*now), b = cards_of(*old);
+  ASSERT_TRUE(a.count("citation_prec"));
+  for (const auto& [k, c] : a) {
+    EXPECT_EQ(b[k]["value"], c["value"]) << k;
+    EXPECT_FALSE(b[k].contains("ci_note")) << k;
+    if (c["ci"].is_array()) EXPECT_NEAR(b[k]["ci"][0].get<double>(), c["ci"][0].get<double>(), 1e-9) << k;
+  }
+  EXPECT_EQ((*old)["items"][1]["key"], 1);
+  // LongBench-Cite: a version-1 header (fractions) and a summary without score_scale.
+  json lc = read_json(dir_ / "lc.json");
+  json lc_old = lc;
+  lc_old["citeval"].erase("score_scale");
+  for (const char* k : {"avg_citation_recall", "avg_citation_precision", "avg_citation_f1"}) {
+    lc_old[k] = lc[k].get<double>() / 100;
+  }
+  rewrite(dir_ / "lc.jsonl", dir_ / "lc_v1.jsonl", [](json& j) {
+    if (j.contains("citeval_detail")) {
+      j["citeval_detail"]["version"] = 1;
+      j["citeval_detail"].erase("score_scale");
+      return;
+    }
+    for (const char* k : {"citation_recall", "citation_precision", "citation_f1"}) j[k] = j[k].get<double>() / 100;
+  });
+  auto lnow = citeval::report::run_report_model({.detail = (dir_ / "lc.jsonl").string(), .summary = &lc}, o);
+  auto lold = citeval::report::run_report_model({.detail = (dir_ / "lc_v1.jsonl").string(), .summary = &lc_old}, o);
+  ASSERT_TRUE(lnow && lold);
+  auto x = cards_of(*lnow), y = cards_of(*lold);
+  for (const char* k : {"avg_citation_recall", "avg_citation_precision", "avg_citation_f1", "citation_length"}) {
+    EXPECT_NEAR(y[k]["value"].get<double>(), x[k]["value"].get<double>(), 1e-9) << k;
+    EXPECT_FALSE(y[k].contains("ci_note")) << k;
+  }
 }
 
 TEST_F(HtmlReport, InputAddsQuestionsAndPassages) {
@@ -312,7 +377,7 @@ TEST_F(HtmlReport, CompareGivesPairedDeltas) {
   std::ofstream out(dir_ / "asqa_b.jsonl");
   for (std::string line; std::getline(in, line);) {
     json j = json::parse(line);
-    if (j["index"] == 2) {
+    if (j["position"] == 2) {
       j["scores"]["citation_rec"] = 0.0;
       j["scores"]["citation_prec"] = 0.0;
     }

@@ -152,7 +152,8 @@ def alce_cases(tmp):
     s, d = eval_run(tmp, "alce_opts", "alce", os.path.join(EXAMPLES, "alce_asqa.json"), "--judge", "lexical",
                     "--no-rouge", "--dedupe-citations", "--citation-syntax", "alce", "--at-most-citations", "0",
                     kind_summary="alce", kind_detail="alce_item")
-    check("rougeLsum" not in s and all("rougeLsum" not in r["scores"] for r in d), "--no-rouge still writes rougeLsum")
+    check(s.get("rougeLsum", 0) is None and s["citeval"]["undefined"].get("rougeLsum") == "not computed (--no-rouge)"
+          and all("rougeLsum" not in r["scores"] for r in d), "--no-rouge: rougeLsum null with the reason, none per item")
     s, d = eval_run(tmp, "alce_nocit", "alce", os.path.join(EXAMPLES, "alce_eli5.json"), "--judge", "lexical",
                     "--no-citations", "--no-claims", kind_summary="alce", kind_detail="alce_item")
     return results
@@ -319,8 +320,8 @@ def longcite_cases(tmp, edge_inp):
     s, d = eval_run(tmp, "lc_errors", "longbench-cite", ex, "--judge", f"table:{empty}", "--need-citation-judge", "always",
                     "--retries", "0", ok=(1,), kind_summary="longbench_cite", kind_detail="longbench_cite_item")
     info = s.get("citeval", {})
-    check("judge_errors" in info and "scores_undefined" in info and s.get("avg_citation_f1", 0) is None,
-          "longbench-cite: judge errors / undefined averages")
+    check("judge_errors" in info and "avg_citation_f1" in info.get("undefined", {}) and s.get("avg_citation_f1", 0) is None,
+          "longbench-cite: judge errors / undefined averages, with the reason in citeval.undefined")
     # Every statement cited (the hotpotqa item): no need-citation judge, the other rule text.
     one = os.path.join(tmp, "lc_one.jsonl")
     write_jsonl(one, [l for l in good if '"hotpotqa"' in l])
@@ -340,6 +341,8 @@ def longcite_cases(tmp, edge_inp):
             s = read_json(out)
             validate("summary", s, "longbench_cite", "longbench-cite LLM summary")
             check("llm_usage" in s["citeval"] and "llm_judges" in s["citeval"], "LLM: llm_usage / llm_judges")
+            check(s["citeval"]["llm_usage"]["cost"] is not None and len(s["citeval"]["llm_usage"]["endpoints"]) == 1,
+                  "LLM: priced cost and one endpoint")
             recs = read_jsonl(det)
             validate("detail", recs[0], "longbench_cite_header", "LLM detail header")
             for i, r in enumerate(recs[1:]):
@@ -380,7 +383,10 @@ def longcite_cases(tmp, edge_inp):
         run("eval", "alce", "-i", edge_inp, "--judge", "llm:fake-model", "--no-cache",
             "--llm-base-url", f"http://127.0.0.1:{server.server_address[1]}/v1", "-o", out, "--detail", det, "-q", env=env)
         if os.path.exists(out):
-            validate("summary", read_json(out), "alce", "ALCE LLM summary")
+            s = read_json(out)
+            validate("summary", s, "alce", "ALCE LLM summary")
+            check(s["citeval"].get("llm_usage", {}).get("cost", 0) is None
+                  and "llm_usage.cost" in s["citeval"].get("undefined", {}), "ALCE LLM: usage, no price: null cost")
             recs = read_jsonl(det)
             for i, r in enumerate(recs):
                 validate("detail", r, "alce_item", f"ALCE LLM detail line {i + 1}")
@@ -462,6 +468,7 @@ def judge_cases(tmp):
     for i, r in enumerate(tab):
         validate("judge-output", r, None, f"judge table line {i + 1}")
     check(any("error" in r for r in tab), "judge: no error line")
+    check(tab[1].get("rationale") == "r" and "rationale" not in lex[0], "judge: the judge's rationale on its line")
     return lex, tab
 
 
@@ -534,7 +541,7 @@ def negative_checks(tmp, lex_judge, claims):
     reject("detail", mutated(item, lambda r: r["statements"][0]["joint"].update(extra=1)), "alce_item", "an extra decision key")
     reject("detail", mutated(item, lambda r: r["statements"][0]["joint"].update(ok=False)), "alce_item",
            "ok: false with prob/label and no error")
-    reject("detail", mutated(item, lambda r: r["scores"].update(citation_rec=1.5)), "alce_item", "a per-item score above 1")
+    reject("detail", mutated(item, lambda r: r["scores"].update(citation_rec=100.5)), "alce_item", "a per-item score above 100")
     excl = next(r for r in d if "citation_excluded" in r)
     reject("detail", mutated(excl, lambda r: r["scores"].update(citation_rec=1.0)), "alce_item", "a score with citation_excluded")
     reject("detail", mutated(item, lambda r: r["scores"].update(claims_nli=1.0)), "alce_item", "claims_nli without claims")
@@ -544,7 +551,9 @@ def negative_checks(tmp, lex_judge, claims):
            "aliice_item", "a fallback on a claims sentence")
     lcd = read_jsonl(os.path.join(tmp, "lc.detail.jsonl"))
     reject("detail", mutated(lcd[0], lambda r: r["citeval_detail"].update(extra=1)), "longbench_cite_header", "an extra header key")
-    reject("detail", mutated(lcd[0], lambda r: r["citeval_detail"].update(version=2)), "longbench_cite_header", "version 2")
+    reject("detail", mutated(lcd[0], lambda r: r["citeval_detail"].update(version=3)), "longbench_cite_header", "version 3")
+    reject("detail", mutated(lcd[0], lambda r: r["citeval_detail"].update(score_scale=10)), "longbench_cite_header",
+           "a score_scale other than 1 or 100")
     reject("detail", mutated(lcd[1], lambda r: r["statements"][0].update(extra=1)), "longbench_cite_item", "an extra statement key")
     reject("detail", mutated(lcd[1], lambda r: r.update(citation_f1=None)), "longbench_cite_item", "a null item F1")
 

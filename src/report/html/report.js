@@ -87,9 +87,9 @@
   function cardsBlock(cards, boot) {
     var box = el('div', { class: 'cards', id: 'cards' });
     cards.forEach(function (c) {
-      var shown = isNum(c.value) ? c.value * (c.display || 1) : null;
+      var shown = isNum(c.value) ? c.value : null;
       var ci = null;
-      if (c.ci) ci = Math.round(100 * boot.confidence) + '% CI [' + f(c.ci[0] * (c.display || 1)) + ', ' + f(c.ci[1] * (c.display || 1)) + ']';
+      if (c.ci) ci = Math.round(100 * boot.confidence) + '% CI [' + f(c.ci[0]) + ', ' + f(c.ci[1]) + ']';
       box.appendChild(el('div', { class: 'card' + (shown === null ? ' undef' : ''), 'data-key': c.key,
         'data-value': isNum(c.value) ? String(c.value) : 'null', title: c.key },
         el('div', { class: 'label', text: c.label }),
@@ -99,7 +99,7 @@
     return box;
   }
 
-  // Bars of counts: bins over [0, 1] in tenths.
+  // Bars of counts: bins over [0, 100] (per-item percentages) in tenths.
   function histogram(h) {
     var W = 300, H = 130, L = 30, B = 22, max = Math.max.apply(null, h.bins.concat([1]));
     var s = sv('svg', { width: W, height: H, viewBox: '0 0 ' + W + ' ' + H, role: 'img', 'data-key': h.key });
@@ -107,11 +107,11 @@
     h.bins.forEach(function (n, i) {
       var bh = (H - B - 8) * n / max;
       s.appendChild(sv('rect', { x: L + i * bw + 1, y: H - B - bh, width: bw - 2, height: bh, fill: '#6b8fc9' },
-        sv('title', { text: (i / 10).toFixed(1) + '\u2013' + ((i + 1) / 10).toFixed(1) + ': ' + n + ' items' })));
+        sv('title', { text: i * 10 + '\u2013' + (i + 1) * 10 + ': ' + n + ' items' })));
     });
     s.appendChild(sv('line', { x1: L, y1: H - B, x2: W - 4, y2: H - B, stroke: '#999' }));
-    [0, 0.5, 1].forEach(function (t) {
-      s.appendChild(sv('text', { x: L + t * (W - L - 6), y: H - 8, 'text-anchor': 'middle', text: t }));
+    [0, 50, 100].forEach(function (t) {
+      s.appendChild(sv('text', { x: L + t / 100 * (W - L - 6), y: H - 8, 'text-anchor': 'middle', text: t }));
     });
     s.appendChild(sv('text', { x: L - 4, y: 12, 'text-anchor': 'end', text: max }));
     s.appendChild(sv('text', { x: L - 4, y: H - B, 'text-anchor': 'end', text: 0 }));
