@@ -5,6 +5,7 @@
 #include <iostream>
 #include <memory>
 
+#include "cli/alce_extra_metric_options.h"
 #include "cli/cmd_eval_aliice.h"
 #include "cli/command.h"
 #include "cli/eval_common.h"
@@ -28,6 +29,7 @@ struct EvalCliOptions {
   std::size_t chunk = 1024;
   bool quiet = false, json = false;
   EvalExtras extras;
+  AlceExtraMetricOptions metrics;  // --mauve, --qa
 };
 
 int fail(const std::string& msg) {
@@ -54,6 +56,7 @@ int run_alce(EvalCliOptions& o) {
   e.rouge = !o.no_rouge;
   e.citations = !o.no_citations;
   e.claims = !o.no_claims;
+  apply_alce_extra_metric_options(o.metrics, e);
   const std::string detail = o.extras.detail_for(o.detail);
   auto in = InputPath::open(o.input);  // "-": standard input
   if (!in) return fail(in.error().to_string());
@@ -73,7 +76,9 @@ void setup(CLI::App& app, CommandContext& ctx) {
   add_llm_options(*sub, *llm);
   auto longcite = std::make_shared<LongciteCliOptions>();
   add_longcite_options(*sub, *longcite);
-  sub->add_option("--dataset", o->dataset, "ALCE dataset: asqa, qampari or eli5 (default: from the file name)");
+  sub->add_option("--dataset", o->dataset,
+                  "ALCE dataset: asqa, qampari or eli5 (default: from the file name); aliice: asqa or eli5 adds "
+                  "eval.py's correctness figures");
   sub->add_option("-i,--input,input", o->input, "ALCE result file (.json or .jsonl)")->required();
   add_judge_options(*sub, o->judge);
   sub->add_option("-o,--output", o->output, "Write the summary JSON here");
@@ -90,6 +95,7 @@ void setup(CLI::App& app, CommandContext& ctx) {
   sub->add_flag("-q,--quiet", o->quiet, "No progress or judge statistics on stderr");
   sub->add_flag("--json", o->json, "Print the summary JSON instead of a table");
   add_eval_extra_options(*sub, o->extras);
+  add_alce_extra_metric_options(*sub, o->metrics);
   sub->callback([o, aliice, llm, longcite, &ctx] {
     try {
       if (auto st = check_eval_extras(o->extras); !st) {
@@ -98,6 +104,10 @@ void setup(CLI::App& app, CommandContext& ctx) {
         return;
       }
       if (o->benchmark == "longbench-cite") {
+        if (o->metrics.any()) {
+          ctx.exit_code = fail("--mauve, --mauve-features, --reference-features and --qa apply to alce and aliice");
+          return;
+        }
         ctx.exit_code = run_longbench_cite(
             {o->input, o->output, o->detail, o->judge, *llm, *longcite, o->chunk, o->quiet, o->json, &o->extras});
         return;
@@ -109,7 +119,7 @@ void setup(CLI::App& app, CommandContext& ctx) {
       ctx.exit_code = o->benchmark == "aliice"
                           ? run_aliice_eval({o->input, o->judge, o->output, o->detail, o->at_most_citations,
                                              o->syntax, o->dedupe_citations, o->chunk, o->quiet, o->json,
-                                             &o->extras},
+                                             &o->extras, o->dataset, &o->metrics},
                                             *aliice)
                           : run_alce(*o);
     } catch (const std::exception& e) {
