@@ -25,10 +25,9 @@ struct CliRun {
   std::string out;
 };
 
-CliRun citeval(const std::string& args) {
-  const std::string command =
-      std::string(CITEVAL_BINARY_DIR) + "/src/cli/citeval mauve " + args + " 2>&1";
-  FILE* pipe = popen(command.c_str(), "r");
+// Runs a command line (stderr merged into out).
+CliRun run_command(const std::string& command) {
+  FILE* pipe = popen((command + " 2>&1").c_str(), "r");
   CliRun r;
   if (pipe == nullptr) return r;
   char buffer[4096];
@@ -37,6 +36,10 @@ CliRun citeval(const std::string& args) {
   const int status = pclose(pipe);
   r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
   return r;
+}
+
+CliRun citeval(const std::string& args) {
+  return run_command(std::string(CITEVAL_BINARY_DIR) + "/src/cli/citeval mauve " + args);
 }
 
 Matrix<float> blobs(std::size_t rows, std::size_t cols, unsigned seed, float shift) {
@@ -52,6 +55,13 @@ Matrix<float> blobs(std::size_t rows, std::size_t cols, unsigned seed, float shi
 }
 
 const std::string kAsqa = std::string(CITEVAL_SOURCE_DIR) + "/examples/alce_asqa.json";
+
+// `citeval eval` with MAUVE: the figure of `citeval mauve` on the same features (given or from
+// the lm featurizer), in the summary as eval.py names and scales it.
+CliRun eval(const std::string& args) {
+  return run_command(std::string(CITEVAL_BINARY_DIR) + "/src/cli/citeval eval -i " + kAsqa +
+                     " --judge lexical --no-cache -q --json " + args);
+}
 
 TEST(MauveCli, GivenFeaturesEqualTheLibrary) {
   const std::string dir = ::testing::TempDir();
@@ -107,8 +117,6 @@ TEST(MauveCli, WriteTextsWritesEvalPysTexts) {
   }
 }
 
-CliRun eval(const std::string& args);
-
 TEST(MauveCli, EmbedFeaturizerIsLabelledAnApproximation) {
   const CliRun r = citeval("--input " + kAsqa + " --threads 1 --json");
   if (r.code != 0 && (r.out.find("model module") != std::string::npos ||
@@ -160,21 +168,6 @@ TEST(MauveCli, LmFeaturizerRunsAnExportedModel) {
   EXPECT_NE(missing.out.find("citeval_lm.json"), std::string::npos) << missing.out;
 }
 
-// `citeval eval` with MAUVE: the figure of `citeval mauve` on the same features (given or from
-// the lm featurizer), in the summary as eval.py names and scales it.
-CliRun eval(const std::string& args) {
-  const std::string command = std::string(CITEVAL_BINARY_DIR) + "/src/cli/citeval eval -i " + kAsqa +
-                              " --judge lexical --no-cache -q --json " + args + " 2>&1";
-  FILE* pipe = popen(command.c_str(), "r");
-  CliRun r;
-  if (pipe == nullptr) return r;
-  char buffer[4096];
-  std::size_t n;
-  while ((n = std::fread(buffer, 1, sizeof buffer, pipe)) > 0) r.out.append(buffer, n);
-  const int status = pclose(pipe);
-  r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return r;
-}
 
 TEST(MauveCli, EvalGivenFeaturesEqualTheMauveCommand) {
   const std::string dir = ::testing::TempDir();
