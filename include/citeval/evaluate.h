@@ -99,7 +99,8 @@ struct EvalOptions {
   std::string input;
 
   // ALCE: "asqa", "qampari" or "eli5" (required; alce_dataset_from_file_name() guesses it from
-  // a file name as ALCE does).
+  // a file name as ALCE does). ALiICE: "asqa" or "eli5" (optional, eval.py's --dataset): the
+  // correctness figures (ASQA str_em/str_hit, ELI5 rougeLsum and claims_nli) then join the summary.
   std::string dataset;
   bool dataset_from_file_name = false;  // ALCE: say so when the dataset is refused
 
@@ -119,6 +120,23 @@ struct EvalOptions {
   std::optional<bool> truncate_output;      // ALCE's first-line cut [true]
   std::optional<bool> reference_keys;       // summary keys as eval.py writes them [false]
   std::optional<std::size_t> parse_threads; // 0 = all cores [0]
+
+  // ALCE, ALiICE: the papers' other columns (README "Which figures need which model").
+  // MAUVE (summary key "mauve", x100 as eval.py prints it) compares the outputs with the
+  // references over the whole run: the state carries one feature row a text, so merged shards
+  // give the MAUVE of one run. The featurizer: "embed" or "embed:DIR" (the bundled USE-lite: an
+  // approximation, labelled so), "lm:DIR" (a causal LM from tools/export_lm.py: GPT-2 large is
+  // the papers'), or "given" with both feature files (.npy or JSONL, one row a prepared text of
+  // this evaluator's items in order: `citeval mauve --write-texts`; a shard needs its own rows).
+  // Model featurizers and QA need the model module (the citeval executable registers it;
+  // elsewhere they are refused by Evaluator::create).
+  std::optional<std::string> mauve;                     // featurizer [none: no MAUVE]
+  std::optional<std::string> mauve_features;            // the outputs' rows (Q), with "given"
+  std::optional<std::string> mauve_reference_features;  // the references' rows (P), with "given"
+  std::optional<int> mauve_threads;                     // OpenMP threads of k-means [0 = default]
+  // ALCE, ASQA only (eval.py --qa): QA-EM, QA-F1, QA-Hit with "qa:DIR" (tools/export_qa.py).
+  std::optional<std::string> qa;
+  std::optional<std::size_t> qa_batch;  // windows a forward pass [8]
 
   // LongBench-Cite.
   std::optional<std::string> citation_tokenizer;   // words|chars|auto|spm:FILE|hf:FILE [auto]

@@ -59,11 +59,17 @@ _ALCE_FAMILY = {
     "at_most_citations": _set("at_most_citations"),
     "citation_syntax": _set("citation_syntax"),
     "dedupe_citations": _set("dedupe_citations"),
+    # MAUVE: in Python on given features ("given" is implied by the files); the model
+    # featurizers need the citeval executable's model module.
+    "mauve": _set("mauve"),
+    "mauve_features": _set("mauve_features"),
+    "reference_features": _set("mauve_reference_features"),
+    "mauve_threads": _set("mauve_threads"),
 }
 _OPTIONS = {
     "alce": {**_COMMON_OPTIONS, **_ALCE_FAMILY,
              "no_rouge": _negated("rouge"), "no_citations": _negated("citations"),
-             "no_claims": _negated("claims")},
+             "no_claims": _negated("claims"), "qa": _set("qa"), "qa_batch": _set("qa_batch")},
     "aliice": {**_COMMON_OPTIONS, **_ALCE_FAMILY,
                "parser": _set("parser"), "max_words": _set("max_words"),
                "aliice_reference_units": _set("reference_units"),
@@ -257,8 +263,8 @@ def evaluate(benchmark: str, items: Any, *, judge: Any = None, cache: Any = None
         configure_llm(**llm)
     if benchmark != "longbench-cite" and need_citation_judge is not None:
         raise TypeError("need_citation_judge applies to longbench-cite only")
-    if benchmark != "alce" and dataset is not None:
-        raise TypeError("dataset applies to alce only")
+    if benchmark == "longbench-cite" and dataset is not None:
+        raise TypeError("dataset applies to alce and aliice only")
 
     file = None
     if _is_path(items):
@@ -281,6 +287,8 @@ def evaluate(benchmark: str, items: Any, *, judge: Any = None, cache: Any = None
             raise ValueError("evaluate_alce needs dataset='asqa', 'qampari' or 'eli5'"
                              + (" (the file name does not say)" if file is not None else ""))
         fields["dataset"] = dataset
+    elif benchmark == "aliice" and dataset is not None:
+        fields["dataset"] = dataset  # eval.py's --dataset: the correctness figures
 
     if file is not None and _is_spec(judge) and _is_spec(need_citation_judge):
         # The CLI's own pipeline (streaming reader, detail file): the cost of `citeval eval`.
@@ -346,7 +354,9 @@ def evaluate_alce(items: Any, dataset: Optional[str] = None, judge: Any = "lexic
     Options, named like the CLI's flags: ``at_most_citations``, ``citation_syntax`` ("all" or
     "alce"), ``dedupe_citations``, ``no_rouge``, ``no_citations``, ``no_claims``, ``retries``,
     ``judge_batch``, ``no_cache``, ``chunk`` (items judged together), ``llm_*`` (see
-    :func:`configure_llm`). An option of another benchmark is a TypeError.
+    :func:`configure_llm`). MAUVE: ``mauve_features`` and ``reference_features`` (feature files
+    of this call's prepared texts, see the README), ``mauve_threads``; ``mauve``/``qa`` with a
+    model need the citeval executable. An option of another benchmark is a TypeError.
 
     Returns an :class:`EvalResult` (``.summary``, ``.items``, ``.to_pandas()``, ``.state``).
     """
@@ -359,7 +369,9 @@ def evaluate_aliice(items: Any, judge: Any = "lexical", cache: Any = None, **opt
 
     Options: ``at_most_citations``, ``citation_syntax``, ``dedupe_citations``, ``parser`` (a
     parser model file), ``max_words``, ``aliice_reference_units``, ``aliice_reference_code``,
-    ``no_truncate``, ``aliice_reference_keys``, ``parse_threads``, and the judge options.
+    ``no_truncate``, ``aliice_reference_keys``, ``parse_threads``, ``dataset`` ("asqa" or
+    "eli5": eval.py's correctness figures), the MAUVE options of :func:`evaluate_alce`, and the
+    judge options.
     """
     return evaluate("aliice", items, judge=judge, cache=cache, **options)
 

@@ -12,6 +12,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "api/extra_metrics.h"
 #include "citeval/evaluate.h"
 #include "claims/aliice_evaluator.h"
 #include "io/alce_item.h"
@@ -45,6 +46,8 @@ struct Resolved {
   std::string parser_path;
   bool reference_keys = false;
   std::size_t parse_threads = 0;
+  // ALCE, ALiICE: MAUVE, QA, ALiICE's eval.py fields
+  ExtraOptions extra;
   // LongBench-Cite
   std::string tokenizer = "auto";
   std::string specs[3];  // support, need-citation ("" none, "always" the rule), relevance
@@ -111,6 +114,7 @@ struct EvalState::Impl {
   api::LlmUsage llm_usage;
   metrics::AlceTotals alce;
   claims::AliiceTotals aliice;
+  api::ExtraTotals extras;  // ALCE, ALiICE: MAUVE, QA, ALiICE's length and correctness
   api::LongciteTotals longcite;
 
   void add_skipped(std::size_t index, const Error& e);

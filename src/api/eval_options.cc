@@ -60,7 +60,7 @@ Result<Resolved> resolve(const EvalOptions& o) {
   auto only = [&](bool applies, bool set, const char* name) {
     if (set && !applies) foreign.push_back(name);
   };
-  only(alce, !o.dataset.empty(), "dataset");
+  only(alce || aliice, !o.dataset.empty(), "dataset");
   only(alce, o.dataset_from_file_name, "dataset_from_file_name");
   only(alce || aliice, o.at_most_citations.has_value(), "at_most_citations");
   only(alce || aliice, o.citation_syntax.has_value(), "citation_syntax");
@@ -68,6 +68,12 @@ Result<Resolved> resolve(const EvalOptions& o) {
   only(alce, o.rouge.has_value(), "rouge");
   only(alce, o.citations.has_value(), "citations");
   only(alce, o.claims.has_value(), "claims");
+  only(alce || aliice, o.mauve.has_value(), "mauve");
+  only(alce || aliice, o.mauve_features.has_value(), "mauve_features");
+  only(alce || aliice, o.mauve_reference_features.has_value(), "mauve_reference_features");
+  only(alce || aliice, o.mauve_threads.has_value(), "mauve_threads");
+  only(alce, o.qa.has_value(), "qa");
+  only(alce, o.qa_batch.has_value(), "qa_batch");
   only(aliice, o.parser.has_value(), "parser");
   only(aliice, o.max_words.has_value(), "max_words");
   only(aliice, o.reference_units.has_value(), "reference_units");
@@ -153,6 +159,10 @@ Result<Resolved> resolve(const EvalOptions& o) {
       id["truncate_output"] = a.truncate_output;
       id["reference_keys"] = r.reference_keys;
     }
+    r.extra.syntax = syntax;
+    r.extra.at_most_citations = at_most;
+    r.extra.truncate_output = aliice ? r.aliice.truncate_output : true;
+    if (auto st = api::resolve_extra(o, r.extra, id); !st) return st.error();
   }
   if (longcite) {
     r.tokenizer = o.citation_tokenizer.value_or("auto");

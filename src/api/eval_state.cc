@@ -12,22 +12,8 @@
 #include "report/alce_report.h"
 
 namespace citeval {
-namespace {
 
-// 2: LLM usage for every benchmark (with endpoints and whether prices were set); LongBench-Cite's
-// per-response scores in the run's score scale.
-constexpr int kStateVersion = 2;
-constexpr std::size_t kListed = 100;  // skipped items and judge errors listed in a summary
-
-nlohmann::json number(double x) {
-  if (std::isnan(x)) return nullptr;  // an empty group or no data: JSON has no NaN
-  return x;
-}
-
-// A LongBench-Cite figure of scale `scale` in the table: ×100 whatever the JSON's scale.
-std::string fmt_score(double x, double scale) {
-  return std::isnan(x) ? "  -  " : fmt::format("{:5.1f}", x * (report::kScoreScale / scale));
-}
+namespace api {
 
 // JSON forms of the per-item values (doubles round-trip exactly through nlohmann's dump/parse).
 nlohmann::json alce_totals_json(const metrics::AlceTotals& t) {
@@ -83,6 +69,26 @@ metrics::AlceTotals alce_totals_from_json(const nlohmann::json& j) {
   t.first_cit_error = j.at("first_cit_error").get<std::string>();
   t.first_claims_error = j.at("first_claims_error").get<std::string>();
   return t;
+}
+
+}  // namespace api
+
+namespace {
+
+// 2: LLM usage for every benchmark (with endpoints and whether prices were set); LongBench-Cite's
+// per-response scores in the run's score scale.
+// 3: the extra figures (MAUVE feature rows, QA, ALiICE's eval.py fields).
+constexpr int kStateVersion = 3;
+constexpr std::size_t kListed = 100;  // skipped items and judge errors listed in a summary
+
+nlohmann::json number(double x) {
+  if (std::isnan(x)) return nullptr;  // an empty group or no data: JSON has no NaN
+  return x;
+}
+
+// A LongBench-Cite figure of scale `scale` in the table: ×100 whatever the JSON's scale.
+std::string fmt_score(double x, double scale) {
+  return std::isnan(x) ? "  -  " : fmt::format("{:5.1f}", x * (report::kScoreScale / scale));
 }
 
 nlohmann::json aliice_totals_json(const claims::AliiceTotals& t) {
@@ -323,6 +329,25 @@ claims::AliiceOptions aliice_options(const nlohmann::json& o) {
   claims::AliiceOptions a;
   a.reference_units = o.at("reference_units").get<bool>();
   return a;
+}
+
+// The summaries with the extra figures (MAUVE, QA, ALiICE's eval.py fields); `info` gets their
+// blocks.
+metrics::AlceSummary alce_summary(const EvalState::Impl& s, nlohmann::json* info = nullptr) {
+  metrics::AlceSummary sum = metrics::summarize_alce(alce_options(s.options), s.alce);
+  api::add_extra_scores(s.extras, sum, info);
+  return sum;
+}
+
+claims::AliiceSummary aliice_summary(const EvalState::Impl& s, nlohmann::json* info = nullptr) {
+  claims::AliiceSummary sum = claims::summarize_aliice(aliice_options(s.options), s.aliice);
+  api::add_extra_scores(s.extras, sum, info);
+  return sum;
+}
+
+std::string with_extra_lines(std::string table, const EvalState::Impl& s) {
+  for (const auto& line : api::extra_table_lines(s.extras)) table += line + "\n";
+  return table;
 }
 
 // The "citeval" block's reader part: items read (malformed ones included), skipped, listed.
@@ -632,6 +657,7 @@ Status EvalState::merge(const EvalState& later_state) {
   }
   a.alce.merge(b.alce);
   a.aliice.merge(b.aliice);
+  a.extras.merge(b.extras);
   merge_longcite(a.longcite, b.longcite);
   merge_usage(a.llm_usage, b.llm_usage);
   return Ok{};
@@ -653,10 +679,11 @@ nlohmann::json EvalState::to_json() const {
   j["first_skipped_error"] = s.first_skipped_error;
   j["llm_usage"] = usage_state_json(s.llm_usage);
   switch (s.benchmark) {
-    case Benchmark::kAlce: j["alce"] = alce_totals_json(s.alce); break;
+    case Benchmark::kAlce: j["alce"] = api::alce_totals_json(s.alce); break;
     case Benchmark::kAliice: j["aliice"] = aliice_totals_json(s.aliice); break;
     case Benchmark::kLongBenchCite: j["longcite"] = longcite_totals_json(s.longcite); break;
   }
+  if (s.benchmark != Benchmark::kLongBenchCite) j["extras"] = s.extras.to_json();
   return j;
 }
 
@@ -686,10 +713,11 @@ Result<EvalState> EvalState::from_json(const nlohmann::json& j) {
     s.first_skipped_error = j.at("first_skipped_error").get<std::string>();
     s.llm_usage = usage_from_json(j.at("llm_usage"));
     switch (s.benchmark) {
-      case Benchmark::kAlce: s.alce = alce_totals_from_json(j.at("alce")); break;
+      case Benchmark::kAlce: s.alce = api::alce_totals_from_json(j.at("alce")); break;
       case Benchmark::kAliice: s.aliice = aliice_totals_from_json(j.at("aliice")); break;
       case Benchmark::kLongBenchCite: s.longcite = longcite_totals_from_json(j.at("longcite")); break;
     }
+    s.extras = api::ExtraTotals::from_json(j.value("extras", nlohmann::json()));
     if (s.options.is_null()) return st;
     // Everything the summary reads must be there: fail here, not later.
     (void)st.summary_json();
@@ -716,7 +744,8 @@ nlohmann::json EvalState::summary_json() const {
       api::add_judge_info(info, s.judges.at(0), s.approximation, s.stats, "ALCE");
       add_reader_info(info, s, s.alce.lengths.size() + s.skipped);
       info["score_scale"] = static_cast<int>(report::kScoreScale);
-      nlohmann::json out = report::alce_summary_json(metrics::summarize_alce(alce_options(o), s.alce), info);
+      const metrics::AlceSummary sum = alce_summary(s, &info);
+      nlohmann::json out = report::alce_summary_json(sum, info);
       add_usage_info(out["citeval"], s.llm_usage);
       return out;
     }
@@ -736,8 +765,8 @@ nlohmann::json EvalState::summary_json() const {
       api::add_judge_info(info, s.judges.at(0), s.approximation, s.stats, "ALiICE");
       add_reader_info(info, s, s.aliice.items + s.skipped);
       info["score_scale"] = static_cast<int>(report::kScoreScale);
-      nlohmann::json out = claims::aliice_summary_json(claims::summarize_aliice(aliice_options(o), s.aliice), info,
-                                                       o.at("reference_keys").get<bool>());
+      const claims::AliiceSummary sum = aliice_summary(s, &info);
+      nlohmann::json out = claims::aliice_summary_json(sum, info, o.at("reference_keys").get<bool>());
       add_usage_info(out["citeval"], s.llm_usage);
       return out;
     }
@@ -753,10 +782,9 @@ std::string EvalState::summary_table() const {
   const nlohmann::json summary = summary_json();
   switch (s.benchmark) {
     case Benchmark::kAlce:
-      return report::alce_summary_table(metrics::summarize_alce(alce_options(s.options), s.alce), summary["citeval"]);
+      return with_extra_lines(report::alce_summary_table(alce_summary(s), summary["citeval"]), s);
     case Benchmark::kAliice:
-      return claims::aliice_summary_table(claims::summarize_aliice(aliice_options(s.options), s.aliice),
-                                          summary["citeval"]);
+      return with_extra_lines(claims::aliice_summary_table(aliice_summary(s), summary["citeval"]), s);
     case Benchmark::kLongBenchCite: break;
   }
   const LongciteView v = longcite_view(s);
@@ -775,9 +803,9 @@ std::string EvalState::summary_table() const {
     out += v.lqa ? fmt::format("\n{:<18} {:>6} {:>6} {:>6} {:>6}\n", "correctness x100", "n", "C", "C_LQA", "CR%")
                  : fmt::format("\n{:<18} {:>6} {:>6}\n", "correctness x100", "n", "C");
     auto row = [&](const std::string& name, std::size_t n, double c, double c_lqa) {
-      if (!v.lqa) return fmt::format("{:<18} {:>6} {:>6}\n", name, n, fmt_score(c));
+      if (!v.lqa) return fmt::format("{:<18} {:>6} {:>6}\n", name, n, fmt_score(c, 1));
       const double cr = metrics::correctness_ratio(c, c_lqa);
-      return fmt::format("{:<18} {:>6} {:>6} {:>6} {:>6}\n", name, n, fmt_score(c), fmt_score(c_lqa),
+      return fmt::format("{:<18} {:>6} {:>6} {:>6} {:>6}\n", name, n, fmt_score(c, 1), fmt_score(c_lqa, 1),
                          std::isnan(cr) ? "-" : fmt::format("{:.0f}", 100 * cr));
     };
     for (std::size_t g = 0; g < v.c.groups.size(); ++g) {
@@ -819,10 +847,10 @@ std::vector<std::string> EvalState::warnings() const {
       std::vector<metrics::UndefinedScore> undefined;
       std::size_t items = 0;
       if (s.benchmark == Benchmark::kAlce) {
-        auto sum = metrics::summarize_alce(alce_options(s.options), s.alce);
+        auto sum = alce_summary(s);
         excluded = sum.excluded, undefined = sum.undefined, items = sum.items;
       } else {
-        auto sum = claims::summarize_aliice(aliice_options(s.options), s.aliice);
+        auto sum = aliice_summary(s);
         excluded = sum.excluded, undefined = sum.undefined, items = sum.items;
       }
       for (auto& l : report::score_status_lines(excluded, undefined, items)) lines.push_back(std::move(l));
@@ -888,9 +916,9 @@ int EvalState::exit_code() const {
   if (s.options.is_null()) return 1;
   switch (s.benchmark) {
     case Benchmark::kAlce:
-      return report::has_failed_score(metrics::summarize_alce(alce_options(s.options), s.alce).undefined) ? 1 : 0;
+      return report::has_failed_score(alce_summary(s).undefined) ? 1 : 0;
     case Benchmark::kAliice:
-      return report::has_failed_score(claims::summarize_aliice(aliice_options(s.options), s.aliice).undefined) ? 1 : 0;
+      return report::has_failed_score(aliice_summary(s).undefined) ? 1 : 0;
     case Benchmark::kLongBenchCite: {
       std::size_t responses = 0;
       if (s.longcite.judge_errors > 0) return 1;

@@ -175,6 +175,7 @@ struct Evaluator::Impl {
   std::shared_ptr<const claims::TextParser> parser;
   std::unique_ptr<metrics::AlceEvaluator> alce;
   std::unique_ptr<claims::AliiceEvaluator> aliice;
+  std::unique_ptr<api::ExtraEvaluator> extras;  // MAUVE, QA, ALiICE's eval.py fields
   bool first_chunk = true;
   // LongBench-Cite
   std::map<std::string, std::unique_ptr<Session>> sessions;  // by spec (custom: identity)
@@ -241,6 +242,9 @@ Result<std::unique_ptr<Evaluator::Impl>> build(const EvalOptions& options, api::
       impl->parser = std::move(parser);
       impl->aliice = std::make_unique<claims::AliiceEvaluator>(r.aliice, *impl->session, *impl->parser);
     }
+    auto extras = api::ExtraEvaluator::create(r.extra, *impl->session);
+    if (!extras) return extras.error();
+    impl->extras = std::move(*extras);
     impl->r = std::move(r);
     return impl;
   }
@@ -546,6 +550,11 @@ Result<std::vector<nlohmann::json>> Evaluator::evaluate(std::span<const Item> it
                             m.r.input);
         }
       }
+    }
+    // First the figures that can fail (a model, given feature rows): a failed chunk adds nothing
+    // to the citation figures.
+    if (auto st = m.extras->evaluate(chunk); !st) return st.error();
+    if (m.alce) {
       for (const auto& r : m.alce->evaluate(chunk)) records.push_back(report::alce_item_json(r));
     } else {
       for (const auto& r : m.aliice->evaluate(chunk)) records.push_back(claims::aliice_item_json(r));
@@ -611,6 +620,7 @@ EvalState Evaluator::state() const {
     s.stats = m.session->stats();
   }
   if (m.alce) s.alce = m.alce->totals();
+  if (m.extras) s.extras = m.extras->totals();
   if (m.aliice) {
     s.aliice = m.aliice->totals();
     s.parser = m.parser->identity();
@@ -705,6 +715,7 @@ Result<EvalState> evaluate_alce_file(const EvalOptions& options, const FileRun& 
   if (run.progress_done) run.progress_done();
   if (!evaluated) return evaluated.error();
   if (reader->fatal_error()) return *reader->fatal_error();
+  if (auto st = evaluator.impl().extras->finish(); !st) return st.error();
   if (detail && !*detail) return make_error(ErrorCode::kIo, "write failed", run.detail);
   if (reader->items_read() == 0) {
     if (reader->skipped().empty()) {

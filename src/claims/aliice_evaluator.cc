@@ -19,14 +19,6 @@ namespace {
 
 constexpr std::size_t kStatuses = static_cast<std::size_t>(SentenceStatus::kParseError) + 1;
 
-// np.std(x, ddof=0): the root of the mean squared deviation from np.mean, both summed pairwise.
-double numpy_std(const std::vector<double>& x) {
-  const double mean = metrics::numpy_mean(x);
-  std::vector<double> sq(x.size());
-  for (std::size_t i = 0; i < x.size(); ++i) sq[i] = (x[i] - mean) * (x[i] - mean);
-  return std::sqrt(metrics::numpy_mean(sq));
-}
-
 }  // namespace
 
 AliiceEvaluator::AliiceEvaluator(AliiceOptions options, Judge& judge, const TextParser& parser)
@@ -161,8 +153,8 @@ AliiceSummary summarize_aliice(const AliiceOptions& options, const AliiceTotals&
   exclude("judge_error", t.cit_err, "a judgment failed; " + first_error);
   if (t.cit_n > 0) {
     const double rec = 100 * metrics::numpy_mean(t.rec), prec = 100 * metrics::numpy_mean(t.prec);
-    s.recall_std = numpy_std(t.rec);
-    s.precision_std = numpy_std(t.prec);
+    s.recall_std = metrics::numpy_std(t.rec);
+    s.precision_std = metrics::numpy_std(t.prec);
     s.scores.emplace_back("citation_rec", rec);
     s.scores.emplace_back("citation_prec", prec);
     s.scores.emplace_back("citation_f1", rec + prec > 0 ? 2 * rec * prec / (rec + prec) : 0.0);

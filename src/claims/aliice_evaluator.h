@@ -101,6 +101,9 @@ struct AliiceSummary {
   // np.std(ddof=0) of the per-response recall and precision (fractions), as the released
   // eval.py reports them (recall_std, precision_std); nullopt without a scored response.
   std::optional<double> recall_std, precision_std;
+  // The same of the response lengths and (ASQA) per-response str_em (eval.py's length_std,
+  // std_em; filled by the evaluation's extra figures, api/extra_metrics.h).
+  std::optional<double> length_std, std_em;
   std::size_t items_without_docs = 0;
   std::vector<metrics::Exclusion> excluded;        // items left out of a figure, by reason
   std::vector<metrics::UndefinedScore> undefined;  // figures with no value (null, never 0)

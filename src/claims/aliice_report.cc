@@ -64,6 +64,14 @@ nlohmann::json aliice_summary_json(const AliiceSummary& s, const nlohmann::json&
     j["precision_std"] = opt(s.precision_std);
     j["times_not_used_aliice"] = s.times_not_used_aliice;
     j["cv"] = ours.value("cvcp_pooled_reference", nlohmann::json());
+    // eval.py's other fields, when computed: --length, --correctness, --mauve.
+    for (auto [key, reference] : {std::pair{"length", "avg_length"}, std::pair{"str_em", "str_em"},
+                                  std::pair{"str_hit", "str_hit"}, std::pair{"rougeLsum", "rouge_l"},
+                                  std::pair{"mauve", "mauve"}}) {
+      if (ours.contains(key)) j[reference] = ours[key];
+    }
+    if (s.length_std) j["length_std"] = *s.length_std;
+    if (s.std_em) j["std_em"] = *s.std_em;
     ours.erase("times_not_used_aliice");
     info["scores"] = std::move(ours);
     info["reference_keys"] = true;

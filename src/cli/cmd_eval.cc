@@ -12,6 +12,7 @@
 #include <memory>
 #include <vector>
 
+#include "cli/alce_extra_metric_options.h"
 #include "cli/cmd_eval_aliice.h"
 #include "cli/command.h"
 #include "cli/eval_common.h"
@@ -31,6 +32,7 @@ struct EvalCliOptions {
   std::size_t chunk = 1024;
   bool quiet = false, json = false;
   EvalExtras extras;
+  AlceExtraMetricOptions metrics;  // --mauve, --qa
 };
 
 // How ALCE and ALiICE read citations.
@@ -109,6 +111,7 @@ int run_alce(EvalCliOptions& o, const CitationCliOptions& c, const AlceCliOption
   e.rouge = !a.no_rouge;
   e.citations = !a.no_citations;
   e.claims = !a.no_claims;
+  apply_alce_extra_metric_options(o.metrics, e);
   const std::string detail = o.extras.detail_for(o.detail);
   auto in = InputPath::open(o.input);  // "-": standard input
   if (!in) return fail(in.error().to_string());
@@ -152,6 +155,7 @@ void setup_alce(CLI::App& eval, CommandContext& ctx) {
       "'question', 'output', 'docs' and the dataset's gold field");
   add_citation_options(sub, *c);
   add_alce_options(sub, *a);
+  add_alce_extra_metric_options(sub, o->metrics);
   on_run(sub, ctx, o, [o, c, a] { return with_llm_options(*o, [&] { return run_alce(*o, *c, *a); }); });
 }
 
@@ -164,10 +168,14 @@ void setup_aliice(CLI::App& eval, CommandContext& ctx) {
       "ALiICE result file: its JSON list (or a JSON object with 'data', or JSONL) of items with 'output' and 'docs'");
   add_citation_options(sub, *c);
   add_aliice_eval_options(sub, *aliice);
-  on_run(sub, ctx, o, [o, c, aliice] {
+  auto dataset = std::make_shared<std::string>();
+  sub.add_option("--dataset", *dataset,
+                 "asqa or eli5: adds eval.py's correctness figures (str_em/str_hit; rougeLsum and claims_nli)");
+  add_alce_extra_metric_options(sub, o->metrics);
+  on_run(sub, ctx, o, [o, c, aliice, dataset] {
     return with_llm_options(*o, [&] {
       return run_aliice_eval({o->input, o->judge, o->output, o->detail, c->at_most_citations, c->syntax,
-                              c->dedupe_citations, o->chunk, o->quiet, o->json, &o->extras},
+                              c->dedupe_citations, o->chunk, o->quiet, o->json, &o->extras, *dataset, &o->metrics},
                              *aliice);
     });
   });

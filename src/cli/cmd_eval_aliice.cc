@@ -55,6 +55,8 @@ int run_aliice_eval(const EvalCommonOptions& c, const AliiceEvalOptions& o) {
   e.truncate_output = !o.no_truncate;
   e.reference_keys = o.reference_keys;
   e.parse_threads = o.parse_threads;
+  e.dataset = c.dataset;
+  if (c.metrics != nullptr) apply_alce_extra_metric_options(*c.metrics, e);
   const std::string detail = x.detail_for(c.detail);
   auto in = InputPath::open(c.input);  // "-": standard input
   if (!in) return fail(in.error().to_string());

@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <string>
 
+#include "cli/alce_extra_metric_options.h"
 #include "cli/eval_common.h"
 
 namespace CLI {
@@ -40,6 +41,8 @@ struct EvalCommonOptions {
   std::size_t chunk = 1024;
   bool quiet = false, json = false;
   EvalExtras* extras = nullptr;  // --report, --fail-under (never null from cmd_eval.cc)
+  std::string dataset;           // aliice: eval.py's --dataset (asqa, eli5): correctness figures
+  const AlceExtraMetricOptions* metrics = nullptr;  // --mauve ...
 };
 
 // Returns the exit code (0 ok, 1 failure: also when the citation figures are undefined),

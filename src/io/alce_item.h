@@ -23,6 +23,7 @@ struct AlceDoc {
 
 struct AlceQaPair {
   std::vector<std::string> short_answers;
+  std::optional<std::string> question;  // the disambiguated question (ALCE's --qa asks it)
 };
 
 struct AlceItem {

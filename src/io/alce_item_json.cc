@@ -128,7 +128,8 @@ AlceItem convert(const json& j, const std::string& prefix) {
       const json& pair = as_object((*pairs)[i], pair_path);
       const json* shorts = member(pair, "short_answers");
       if (!shorts) fail(join(pair_path, "short_answers"), "required field is missing");
-      item.qa_pairs.push_back(AlceQaPair{as_strings(*shorts, join(pair_path, "short_answers"))});
+      item.qa_pairs.push_back(AlceQaPair{as_strings(*shorts, join(pair_path, "short_answers")),
+                                         optional_string(pair, "question", pair_path)});
     }
   }
   if (const json* answers = member(j, "answers")) {

@@ -30,7 +30,8 @@ std::string alce_mauve_text(std::string_view question, std::string_view text,
   return out;
 }
 
-MauveTexts alce_mauve_texts(std::span<const io::AlceItem> items, cite::CitationSyntax syntax) {
+MauveTexts alce_mauve_texts(std::span<const io::AlceItem> items, cite::CitationSyntax syntax,
+                            bool truncate) {
   MauveTexts out;
   for (const io::AlceItem& item : items) {
     ++out.items;
@@ -40,7 +41,7 @@ MauveTexts alce_mauve_texts(std::span<const io::AlceItem> items, cite::CitationS
     }
     std::string human = alce_mauve_text(item.question, *item.answer);
     const std::string output = metrics::remove_citation_marks(
-        metrics::truncate_alce_output(item.output), syntax);
+        truncate ? metrics::truncate_alce_output(item.output) : item.output, syntax);
     std::string model = alce_mauve_text(item.question, output);
     if (human.empty()) {
       ++out.empty_human;

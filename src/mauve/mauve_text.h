@@ -41,7 +41,9 @@ struct MauveTexts {
 
 // Items without an answer are left out of both sides (and counted). syntax: how citations are
 // removed from the output (kAlceCompat: ALCE's remove_citations exactly).
+// truncate = false: the output is not cut at its first line (ALiICE's eval.py prepares it so).
 MauveTexts alce_mauve_texts(std::span<const io::AlceItem> items,
-                            cite::CitationSyntax syntax = cite::CitationSyntax::kAlceCompat);
+                            cite::CitationSyntax syntax = cite::CitationSyntax::kAlceCompat,
+                            bool truncate = true);
 
 }  // namespace citeval::mauve

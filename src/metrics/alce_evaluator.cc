@@ -71,7 +71,7 @@ void AlceEvaluator::prepare(const io::AlceItem& item, AlceItemResult& out) const
   out.index = item.index;
   out.line = item.line;
   out.no_docs = !item.has_docs && item.docs.empty();
-  out.output = truncate_alce_output(item.output);
+  out.output = options_.truncate_output ? truncate_alce_output(item.output) : item.output;
   // ALCE evaluates correctness on remove_citations(output); compute_claims removes them again.
   out.output_clean = remove_citation_marks(out.output, options_.syntax);
   out.length = text::word_count(out.output_clean);

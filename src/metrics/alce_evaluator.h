@@ -80,6 +80,8 @@ struct AlceOptions {
   bool claims_nli = true;             // ELI5 only (items with claims)
   bool rouge = true;                  // ROUGE-Lsum where references exist (never for QAMPARI:
                                       // eval.py sets --no_rouge for QAMPARI files)
+  bool truncate_output = true;        // ALCE's output preprocessing; false: the whole output as
+                                      // ALiICE's eval.py scores correctness
   // Threads for the judge-free per-item work of a chunk (statements, correctness, ROUGE);
   // 0 = the hardware's. Results do not depend on it.
   std::size_t threads = 0;

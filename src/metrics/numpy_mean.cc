@@ -1,8 +1,10 @@
 #include "metrics/numpy_mean.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstddef>
 #include <limits>
+#include <vector>
 
 namespace citeval::metrics {
 
@@ -40,6 +42,13 @@ double numpy_mean(std::span<const double> values) {
     sum += numpy_pairwise_sum(values.subspan(start, std::min(kBufferSize, values.size() - start)));
   }
   return sum / static_cast<double>(values.size());
+}
+
+double numpy_std(std::span<const double> values) {
+  const double mean = numpy_mean(values);
+  std::vector<double> squares(values.size());
+  for (std::size_t i = 0; i < values.size(); ++i) squares[i] = (values[i] - mean) * (values[i] - mean);
+  return std::sqrt(numpy_mean(squares));
 }
 
 }  // namespace citeval::metrics

@@ -14,6 +14,9 @@ namespace citeval::metrics {
 
 double numpy_mean(std::span<const double> values);
 
+// np.std(values, ddof=0): the root of numpy_mean of the squared deviations from numpy_mean.
+double numpy_std(std::span<const double> values);
+
 // NumPy's pairwise_sum (numpy/core/src/umath/loops_utils.h.src) over a contiguous array: blocks
 // of up to 128 values summed with 8 interleaved accumulators, larger ranges split in two.
 double numpy_pairwise_sum(std::span<const double> values);

@@ -111,7 +111,8 @@ def more_checks(a, model):
     r = run_eval(a, model, "-i", small, "--judge", "lexical", "--json", "-q", "--aliice-reference-keys")
     s = json.loads(r.stdout)
     if r.returncode != 0 or sorted(k for k in s if k != "citeval") != [
-            "citation_precision", "citation_recall", "cv", "precision_std", "recall_std", "times_not_used_aliice"]:
+            "avg_length", "citation_precision", "citation_recall", "cv", "length_std", "precision_std", "recall_std",
+            "times_not_used_aliice"]:
         print("reference keys:", r.returncode, r.stdout, r.stderr, file=sys.stderr)
         ok = False
     return ok

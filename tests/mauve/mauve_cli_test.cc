@@ -1,4 +1,5 @@
-// `citeval mauve` end to end: given feature files give what compute_mauve gives; --write-texts
+// `citeval mauve` end to end (and `citeval eval --mauve`, which must give the same figure): given
+// feature files give what compute_mauve gives; --write-texts
 // writes eval.py's texts; mismatched or missing files are errors naming the file; the bundled
 // `embed` featurizer is labelled an approximation (skipped when the model module or the
 // USE-lite model is not there).
@@ -24,10 +25,9 @@ struct CliRun {
   std::string out;
 };
 
-CliRun citeval(const std::string& args) {
-  const std::string command =
-      std::string(CITEVAL_BINARY_DIR) + "/src/cli/citeval mauve " + args + " 2>&1";
-  FILE* pipe = popen(command.c_str(), "r");
+// Runs a command line (stderr merged into out).
+CliRun run_command(const std::string& command) {
+  FILE* pipe = popen((command + " 2>&1").c_str(), "r");
   CliRun r;
   if (pipe == nullptr) return r;
   char buffer[4096];
@@ -36,6 +36,10 @@ CliRun citeval(const std::string& args) {
   const int status = pclose(pipe);
   r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
   return r;
+}
+
+CliRun citeval(const std::string& args) {
+  return run_command(std::string(CITEVAL_BINARY_DIR) + "/src/cli/citeval mauve " + args);
 }
 
 Matrix<float> blobs(std::size_t rows, std::size_t cols, unsigned seed, float shift) {
@@ -51,6 +55,13 @@ Matrix<float> blobs(std::size_t rows, std::size_t cols, unsigned seed, float shi
 }
 
 const std::string kAsqa = std::string(CITEVAL_SOURCE_DIR) + "/examples/alce_asqa.json";
+
+// `citeval eval` with MAUVE: the figure of `citeval mauve` on the same features (given or from
+// the lm featurizer), in the summary as eval.py names and scales it.
+CliRun eval(const std::string& args) {
+  return run_command(std::string(CITEVAL_BINARY_DIR) + "/src/cli/citeval eval alce -i " + kAsqa +
+                     " --judge lexical --no-cache -q --json " + args);
+}
 
 TEST(MauveCli, GivenFeaturesEqualTheLibrary) {
   const std::string dir = ::testing::TempDir();
@@ -120,6 +131,14 @@ TEST(MauveCli, EmbedFeaturizerIsLabelledAnApproximation) {
   EXPECT_EQ(j["num_buckets"], 2);
   EXPECT_GE(j["mauve"].get<double>(), 0.0);
   EXPECT_LE(j["mauve"].get<double>(), 100.0);
+  // eval --mauve (embed by default): the same figure, labelled in the summary.
+  const CliRun e = eval("--mauve --mauve-threads 1");
+  ASSERT_EQ(e.code, 0) << e.out;
+  const nlohmann::json got = nlohmann::json::parse(e.out.substr(e.out.find('{')));
+  EXPECT_EQ(got["mauve"].get<double>(), j["mauve"].get<double>());
+  EXPECT_EQ(got["citeval"]["mauve"]["featurizer"], "embed");
+  EXPECT_EQ(got["citeval"]["mauve"]["approximation"], true);
+  EXPECT_NE(got["citeval"]["mauve"]["note"].get<std::string>().find("APPROXIMATION"), std::string::npos);
 }
 
 TEST(MauveCli, LmFeaturizerRunsAnExportedModel) {
@@ -137,9 +156,45 @@ TEST(MauveCli, LmFeaturizerRunsAnExportedModel) {
   EXPECT_EQ(j["featurizer"], "lm:" + dir);
   EXPECT_EQ(j["approximation"], false);
   EXPECT_EQ(j["n_q"], 4);
+  // eval --mauve lm:DIR: the same figure through the library's featurizer hook.
+  const CliRun e = eval("--mauve lm:" + dir + " --mauve-threads 1");
+  ASSERT_EQ(e.code, 0) << e.out;
+  const nlohmann::json got = nlohmann::json::parse(e.out.substr(e.out.find('{')));
+  EXPECT_EQ(got["mauve"].get<double>(), j["mauve"].get<double>());
+  EXPECT_EQ(got["citeval"]["mauve"]["featurizer"], "lm:" + dir);
+  EXPECT_EQ(got["citeval"]["mauve"]["approximation"], false);
   const CliRun missing = citeval("--input " + kAsqa + " --features lm:" + dir + "/nowhere");
   EXPECT_EQ(missing.code, 1);
   EXPECT_NE(missing.out.find("citeval_lm.json"), std::string::npos) << missing.out;
+}
+
+
+TEST(MauveCli, EvalGivenFeaturesEqualTheMauveCommand) {
+  const std::string dir = ::testing::TempDir();
+  ASSERT_TRUE(write_npy(dir + "/eval_p.npy", Features(blobs(4, 16, 3, 0.0f))));
+  ASSERT_TRUE(write_npy(dir + "/eval_q.npy", Features(blobs(4, 16, 4, 2.0f))));
+  const std::string files = " --mauve-features " + dir + "/eval_q.npy --reference-features " + dir + "/eval_p.npy";
+  const CliRun m = citeval("--input " + kAsqa + files + " --threads 1 --json");
+  ASSERT_EQ(m.code, 0) << m.out;
+  const CliRun e = eval("--mauve-threads 1" + files);
+  ASSERT_EQ(e.code, 0) << e.out;
+  const nlohmann::json want = nlohmann::json::parse(m.out), got = nlohmann::json::parse(e.out);
+  EXPECT_EQ(got["mauve"].get<double>(), want["mauve"].get<double>());
+  EXPECT_EQ(got["citeval"]["mauve"]["frontier_integral"].get<double>(), want["frontier_integral"].get<double>());
+  EXPECT_EQ(got["citeval"]["mauve"]["featurizer"], "given");
+  // The rows must fit the prepared texts (4 a side).
+  ASSERT_TRUE(write_npy(dir + "/eval_p60.npy", Features(blobs(60, 16, 5, 0.0f))));
+  const CliRun bad = eval("--mauve-features " + dir + "/eval_q.npy --reference-features " + dir + "/eval_p60.npy");
+  EXPECT_EQ(bad.code, 1);
+  EXPECT_NE(bad.out.find("eval_p60.npy: 60 feature rows for 4 prepared reference texts"), std::string::npos)
+      << bad.out;
+  // Refused before anything runs: MAUVE for QAMPARI, QA for another dataset than ASQA.
+  const CliRun q = eval("--dataset qampari --mauve");
+  EXPECT_EQ(q.code, 1);
+  EXPECT_NE(q.out.find("MAUVE is not computed for QAMPARI"), std::string::npos) << q.out;
+  const CliRun qa = eval("--dataset eli5 --qa qa:" + dir + "/none");
+  EXPECT_EQ(qa.code, 1);
+  EXPECT_NE(qa.out.find("QA accuracy (--qa) is ASQA's figure"), std::string::npos) << qa.out;
 }
 
 }  // namespace

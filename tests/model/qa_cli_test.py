@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """`citeval qa` end to end on the tiny models of qa_tiny.py: QA-EM / QA-F1 / QA-Hit equal ALCE
-eval.py's compute_qa (restated below) applied to the answers of qa_tiny.py's Python pipeline.
+eval.py's compute_qa (restated below) applied to the answers of qa_tiny.py's Python pipeline, and
+`citeval eval --qa` gives the same figures.
 
   python3 qa_cli_test.py --citeval PATH --work DIR      (exit 77: torch missing, skipped)
 """
@@ -90,6 +91,18 @@ def main():
             sys.exit(f"{key}: citeval {got[key]!r}, eval.py {value!r}")
     if not 0 < want["QA-EM"] < 100 or not 0 < want["QA-F1"] < 100:
         sys.exit(f"degenerate case: {want}")
+    # `citeval eval --qa` gives `citeval qa`'s figures (the same model through the library).
+    out = subprocess.run([args.citeval, "eval", "alce", "--dataset", "asqa", "-i", path, "--qa",
+                          "qa:" + os.path.join(args.work, "tiny"), "--no-citations", "--no-rouge", "--judge",
+                          "lexical", "--no-cache", "-q", "--json"], capture_output=True, text=True)
+    if out.returncode != 0:
+        sys.exit(f"citeval eval --qa failed: {out.stderr}")
+    summary = json.loads(out.stdout)
+    for key in want:
+        if summary[key] != got[key]:
+            sys.exit(f"eval {key}: {summary[key]!r}, citeval qa {got[key]!r}")
+    if summary["citeval"]["qa"] != {"model": "qa:" + os.path.join(args.work, "tiny"), "items": len(data)}:
+        sys.exit(f"eval: citeval.qa is {summary['citeval']['qa']!r}")
     print("ok", want)
 
 

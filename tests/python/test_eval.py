@@ -281,3 +281,28 @@ def test_the_gil_is_released_while_the_engine_works(tmp_path):
     inside = [s for s in samples if t0 + 0.02 < s < t1 - 0.02]
     # With the GIL held for the whole call this thread could not run at all inside the window.
     assert t1 - t0 > 0.1 and len(inside) > 100
+
+
+def test_mauve_on_given_features_and_aliice_correctness_equal_cli(cli, tmp_path):
+    """MAUVE on given features (the Python package's way: it has no model module) and ALiICE's
+    eval.py fields give the CLI's figures; a model featurizer is refused, saying why."""
+    np = pytest.importorskip("numpy")
+    path = EXAMPLES / "alce_asqa.json"
+    rng = np.random.default_rng(7)
+    q, p = tmp_path / "q.npy", tmp_path / "p.npy"
+    np.save(q, rng.normal(size=(4, 6)).astype(np.float32))
+    np.save(p, rng.normal(size=(4, 6)).astype(np.float32) + 0.5)
+    files = ["--mauve-features", str(q), "--reference-features", str(p), "--mauve-threads", "1"]
+    summary, _, _ = cli_eval("alce", path, tmp_path, *files)
+    r = citeval.evaluate_alce(str(path), mauve_features=str(q), reference_features=str(p), mauve_threads=1)
+    assert r.summary == summary and summary["mauve"] is not None
+    r2 = citeval.evaluate_alce(load_alce_items(path), dataset="asqa", mauve_features=str(q),
+                               reference_features=str(p), mauve_threads=1)
+    assert r2.summary["mauve"] == summary["mauve"]
+    with pytest.raises(Exception, match="model module"):
+        citeval.evaluate_alce(load_alce_items(path), dataset="asqa", mauve="embed")
+    summary, _, _ = cli_eval("aliice", path, tmp_path, "--dataset", "asqa", "--aliice-reference-keys", *files)
+    r = citeval.evaluate_aliice(load_alce_items(path), dataset="asqa", aliice_reference_keys=True,
+                                mauve_features=str(q), reference_features=str(p), mauve_threads=1, input=str(path))
+    assert r.summary == summary
+    assert {"avg_length", "length_std", "str_em", "str_hit", "std_em", "mauve", "cv"} <= set(summary)

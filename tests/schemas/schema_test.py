@@ -137,6 +137,16 @@ def eval_run(tmp, name, benchmark, inp, *extra, ok=(0,), detail=True, kind_summa
     return summary, records
 
 
+def mauve_files(tmp):
+    """Feature files for the 4 prepared texts a side of the bundled ASQA example."""
+    import numpy as np
+    rng = np.random.default_rng(0)
+    q, p = os.path.join(tmp, "mauve_q.npy"), os.path.join(tmp, "mauve_p.npy")
+    np.save(q, rng.normal(size=(4, 8)).astype(np.float32))
+    np.save(p, rng.normal(size=(4, 8)).astype(np.float32) + 1)
+    return q, p
+
+
 # ------------------------------------------------------------------------------------------ ALCE
 def alce_cases(tmp):
     results = {}
@@ -156,6 +166,12 @@ def alce_cases(tmp):
           and all("rougeLsum" not in r["scores"] for r in d), "--no-rouge: rougeLsum null with the reason, none per item")
     s, d = eval_run(tmp, "alce_nocit", "alce", os.path.join(EXAMPLES, "alce_eli5.json"), "--judge", "lexical",
                     "--no-citations", "--no-claims", kind_summary="alce", kind_detail="alce_item")
+    q, p = mauve_files(tmp)
+    s, _ = eval_run(tmp, "alce_mauve", "alce", os.path.join(EXAMPLES, "alce_asqa.json"), "--judge", "lexical",
+                    "--mauve-features", q, "--reference-features", p, "--mauve-threads", "1",
+                    kind_summary="alce", kind_detail="alce_item")
+    check(isinstance(s.get("mauve"), float) and s.get("citeval", {}).get("mauve", {}).get("featurizer") == "given",
+          "alce: mauve on given features")
     return results
 
 
@@ -239,6 +255,19 @@ def aliice_cases(tmp, edge_inp, empty):
                     "--aliice-reference-units", "--aliice-reference-code", "--no-truncate", "--dedupe-citations",
                     kind_summary="aliice_reference_keys", kind_detail="aliice_item")
     check(s.get("citeval", {}).get("reference_keys") is True, "aliice reference keys")
+    q, p = mauve_files(tmp)
+    s, _ = eval_run(tmp, "aliice_extra", "aliice", ex, "--judge", "lexical", "--dataset", "asqa", "--mauve-features",
+                    q, "--reference-features", p, kind_summary="aliice", kind_detail="aliice_item")
+    check(all(k in s for k in ("length", "str_em", "str_hit", "mauve")), "aliice: length, str_em, str_hit, mauve")
+    s, _ = eval_run(tmp, "aliice_ref_extra", "aliice", ex, "--judge", "lexical", "--dataset", "asqa",
+                    "--mauve-features", q, "--reference-features", p, "--aliice-reference-keys",
+                    kind_summary="aliice_reference_keys", kind_detail="aliice_item")
+    check(all(k in s for k in ("avg_length", "length_std", "str_em", "str_hit", "std_em", "mauve", "cv")),
+          "aliice reference keys: eval.py's --length/--correctness/--mauve keys")
+    s, _ = eval_run(tmp, "aliice_eli5", "aliice", os.path.join(EXAMPLES, "alce_eli5.json"), "--judge", "lexical",
+                    "--dataset", "eli5", "--aliice-reference-keys", kind_summary="aliice_reference_keys",
+                    kind_detail="aliice_item")
+    check("claims_nli" in s.get("citeval", {}).get("scores", {}), "aliice eli5: claims_nli")
     s, d = eval_run(tmp, "aliice_undefined", "aliice", edge_inp, "--judge", f"table:{empty}", "--retries", "0",
                     ok=(1,), kind_summary="aliice", kind_detail="aliice_item")
     check(s.get("citation_rec", 0) is None and "undefined" in s.get("citeval", {}), "aliice: undefined figures")
