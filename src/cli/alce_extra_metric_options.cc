@@ -16,26 +16,27 @@ const bool hooks_set = (api::set_model_hooks({make_mauve_featurizer, compute_alc
 
 }  // namespace
 
-void add_alce_extra_metric_options(CLI::App& sub, AlceExtraMetricOptions& o) {
+void add_alce_extra_metric_options(CLI::App& sub, AlceExtraMetricOptions& o, bool qa) {
   (void)hooks_set;
   sub.add_option("--mauve", o.mauve,
-                 "alce, aliice: MAUVE (x100, as eval.py --mauve) with this featurizer: embed (bundled USE-lite: "
+                 "MAUVE (x100, as eval.py --mauve) with this featurizer: embed (bundled USE-lite: "
                  "an approximation), embed:DIR, or lm:DIR (tools/export_lm.py; GPT-2 large is the papers')")
       ->expected(0, 1)
       ->default_str("embed");
   sub.add_option("--mauve-features", o.mauve_features,
-                 "alce, aliice: MAUVE on given features: the outputs' rows (.npy or JSONL, one per line of "
+                 "MAUVE on given features: the outputs' rows (.npy or JSONL, one per line of "
                  "`citeval mauve --write-texts`'s output.txt); with --reference-features");
   sub.add_option("--reference-features", o.reference_features,
-                 "alce, aliice: the references' feature rows (reference.txt's lines), with --mauve-features");
+                 "The references' feature rows (reference.txt's lines), with --mauve-features");
   sub.add_option("--mauve-threads", o.mauve_threads,
-                 "alce, aliice: OpenMP threads of MAUVE's PCA and k-means (0 = OpenMP's default, as mauve-text; "
+                 "OpenMP threads of MAUVE's PCA and k-means (0 = OpenMP's default, as mauve-text; "
                  "faiss's k-means can round differently with another count)")
       ->check(CLI::NonNegativeNumber);
+  if (!qa) return;  // ALiICE: eval.py has no QA accuracy
   sub.add_option("--qa", o.qa,
-                 "alce (ASQA): QA-EM, QA-F1, QA-Hit (eval.py --qa) with qa:DIR (tools/export_qa.py; ALCE uses "
+                 "ASQA: QA-EM, QA-F1, QA-Hit (eval.py --qa) with qa:DIR (tools/export_qa.py; ALCE uses "
                  "gaotianyu1350/roberta-large-squad)");
-  sub.add_option("--qa-batch", o.qa_batch, "alce: QA windows a forward pass")->check(CLI::PositiveNumber);
+  sub.add_option("--qa-batch", o.qa_batch, "QA windows a forward pass")->check(CLI::PositiveNumber);
 }
 
 void apply_alce_extra_metric_options(const AlceExtraMetricOptions& o, EvalOptions& e) {

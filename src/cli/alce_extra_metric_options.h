@@ -3,7 +3,7 @@
 // --qa-batch). The ALCE and ALiICE setups add them and copy them into the library's EvalOptions:
 //
 //   auto x = std::make_shared<AlceExtraMetricOptions>();
-//   add_alce_extra_metric_options(*sub, *x);
+//   add_alce_extra_metric_options(*sub, *x, /*qa=*/true);   // ALiICE: false (no --qa)
 //   ...; apply_alce_extra_metric_options(*x, eval_options);   // unset options stay unset
 //
 // This file also gives the library (api/extra_metrics.h) the executable's model featurizers and
@@ -32,7 +32,8 @@ struct AlceExtraMetricOptions {
   bool any() const { return !mauve.empty() || !mauve_features.empty() || !reference_features.empty() || !qa.empty(); }
 };
 
-void add_alce_extra_metric_options(CLI::App& sub, AlceExtraMetricOptions& o);
+// `qa`: also --qa and --qa-batch (ALCE only).
+void add_alce_extra_metric_options(CLI::App& sub, AlceExtraMetricOptions& o, bool qa);
 void apply_alce_extra_metric_options(const AlceExtraMetricOptions& o, EvalOptions& e);
 
 }  // namespace citeval::cli

@@ -155,7 +155,7 @@ void setup_alce(CLI::App& eval, CommandContext& ctx) {
       "'question', 'output', 'docs' and the dataset's gold field");
   add_citation_options(sub, *c);
   add_alce_options(sub, *a);
-  add_alce_extra_metric_options(sub, o->metrics);
+  add_alce_extra_metric_options(sub, o->metrics, true);
   on_run(sub, ctx, o, [o, c, a] { return with_llm_options(*o, [&] { return run_alce(*o, *c, *a); }); });
 }
 
@@ -171,7 +171,7 @@ void setup_aliice(CLI::App& eval, CommandContext& ctx) {
   auto dataset = std::make_shared<std::string>();
   sub.add_option("--dataset", *dataset,
                  "asqa or eli5: adds eval.py's correctness figures (str_em/str_hit; rougeLsum and claims_nli)");
-  add_alce_extra_metric_options(sub, o->metrics);
+  add_alce_extra_metric_options(sub, o->metrics, false);
   on_run(sub, ctx, o, [o, c, aliice, dataset] {
     return with_llm_options(*o, [&] {
       return run_aliice_eval({o->input, o->judge, o->output, o->detail, c->at_most_citations, c->syntax,

@@ -65,7 +65,12 @@ TEST(ApiMeta, EqualsTheCliOnScores) {
   ASSERT_TRUE(report) << report.error().to_string();
   CliRun cli = run_cli("meta --scores " + path + " --bootstrap 200 --seed 3");
   ASSERT_EQ(cli.status, 0) << cli.err;
-  EXPECT_EQ(*report, nlohmann::json::parse(cli.out));
+  // The CLI adds what it read from the --scores file (records, records_skipped): the library was
+  // given the pairs themselves.
+  nlohmann::json from_cli = nlohmann::json::parse(cli.out);
+  EXPECT_EQ(from_cli.at("scores").at("records"), 48);
+  from_cli.erase("scores");
+  EXPECT_EQ(*report, from_cli);
   std::filesystem::remove(path);
   pairs[0].label = 3;
   EXPECT_FALSE(meta_evaluate(pairs));

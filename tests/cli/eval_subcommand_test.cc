@@ -70,12 +70,13 @@ TEST(EvalSubcommandHelp, EachNamesItsInputAndListsOnlyItsOptions) {
     std::vector<std::string> own, foreign;
   };
   const Case cases[] = {
-      {"alce", "ALCE result file", {"--dataset", "--no-rouge", "--at-most-citations", "--dedupe-citations"},
+      {"alce", "ALCE result file", {"--dataset", "--no-rouge", "--at-most-citations", "--dedupe-citations", "--mauve", "--qa"},
        {"--support-judge", "--max-words", "--citation-tokenizer", "--parser", "--restart", "--benchmark"}},
-      {"aliice", "ALiICE result file", {"--max-words", "--parser", "--at-most-citations", "--aliice-reference-keys"},
-       {"--dataset", "--no-rouge", "--support-judge", "--citation-tokenizer", "--benchmark"}},
+      {"aliice", "ALiICE result file",
+       {"--max-words", "--parser", "--at-most-citations", "--aliice-reference-keys", "--dataset", "--mauve"},
+       {"--no-rouge", "--qa", "--qa-batch", "--support-judge", "--citation-tokenizer", "--benchmark"}},
       {"longbench-cite", "LongBench-Cite predictions", {"--support-judge", "--citation-tokenizer", "--restart"},
-       {"--dataset", "--at-most-citations", "--citation-syntax", "--max-words", "--no-rouge", "--benchmark"}},
+       {"--dataset", "--at-most-citations", "--citation-syntax", "--max-words", "--no-rouge", "--mauve", "--qa", "--benchmark"}},
   };
   for (const auto& c : cases) {
     SCOPED_TRACE(c.benchmark);
@@ -120,7 +121,8 @@ TEST(EvalSubcommandOptions, AnotherBenchmarksOptionIsAUsageError) {
       {"eval alce " + kAsqa + " --support-judge lexical", "--support-judge"},
       {"eval alce " + kAsqa + " --max-words 5", "--max-words"},
       {"eval alce " + kAsqa + " --citation-tokenizer words", "--citation-tokenizer"},
-      {"eval aliice " + kAsqa + " --dataset asqa", "--dataset"},
+      {"eval aliice " + kAsqa + " --no-rouge", "--no-rouge"},
+      {"eval longbench-cite " + kLongcite + " --mauve", "--mauve"},
       {"eval longbench-cite " + kLongcite + " --dataset asqa", "--dataset"},
       {"eval longbench-cite " + kLongcite + " --at-most-citations 2", "--at-most-citations"},
   };

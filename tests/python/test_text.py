@@ -109,6 +109,8 @@ def test_meta_evaluate_equals_cli(cli, tmp_path):
     f = tmp_path / "scores.jsonl"
     f.write_text("".join(json.dumps(r) + "\n" for r in rows))
     expected = json.loads(cli("meta", "--scores", f, "--bootstrap", "200", "--seed", "5", "-q").stdout)
+    # The CLI adds what it read from the --scores file; the function was given the rows themselves.
+    assert expected.pop("scores")["records"] == len(rows)
     got = citeval.meta_evaluate(rows, bootstrap=200, seed=5)
     assert got == expected
     # tuples too
