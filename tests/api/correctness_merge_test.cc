@@ -11,10 +11,13 @@
 #include <nlohmann/json.hpp>
 
 #include "citeval/evaluate.h"
+#include "api_test_util.h"
 #include "fake_openai_server.h"
 
 namespace citeval {
 namespace {
+
+using api_test::run_shard;
 
 using nlohmann::json;
 using llm::testing::FakeCall;
@@ -57,14 +60,6 @@ class ApiCorrectness : public ::testing::Test {
   std::string dir_;
 };
 
-EvalState run(const EvalOptions& o, const ItemFile& f, std::size_t b, std::size_t e) {
-  auto ev = Evaluator::create(o);
-  EXPECT_TRUE(ev) << ev.error().to_string();
-  auto records = (*ev)->evaluate(std::span<const Item>(f.items.data() + b, e - b));
-  EXPECT_TRUE(records) << records.error().to_string();
-  return (*ev)->state();
-}
-
 json comparable(json s) {
   s["citeval"].erase("judge_stats");
   s["citeval"].erase("llm_usage");
@@ -91,7 +86,7 @@ TEST_F(ApiCorrectness, ShardsWithRatingsMergeExactly) {
   o.correctness_model = "rater";
   o.lqa_input = dir_ + "/lqa.jsonl";
 
-  const EvalState whole = run(o, *f, 0, f->items.size());
+  const EvalState whole = run_shard(o, *f, 0, f->items.size());
   const json expected = comparable(whole.summary_json());
   ASSERT_TRUE(expected.contains("correctness_ratio")) << expected.dump(1);
   EXPECT_EQ(expected["correctness"]["ratings_unreadable"], 1);  // item 9
@@ -101,7 +96,7 @@ TEST_F(ApiCorrectness, ShardsWithRatingsMergeExactly) {
   for (std::size_t shards : {2u, 3u, 5u}) {
     EvalState direct, wire;
     for (std::size_t k = 0; k < shards; ++k) {
-      const EvalState part = run(o, *f, f->items.size() * k / shards, f->items.size() * (k + 1) / shards);
+      const EvalState part = run_shard(o, *f, f->items.size() * k / shards, f->items.size() * (k + 1) / shards);
       ASSERT_TRUE(direct.merge(part));
       auto back = EvalState::from_json(json::parse(part.to_json().dump()));
       ASSERT_TRUE(back) << back.error().to_string();
@@ -116,7 +111,7 @@ TEST_F(ApiCorrectness, ShardsWithRatingsMergeExactly) {
   EvalOptions other = o;
   other.correctness_model = "rater-2";
   EvalState a = whole;
-  const Status refused = a.merge(run(other, *f, 0, 2));
+  const Status refused = a.merge(run_shard(other, *f, 0, 2));
   ASSERT_FALSE(refused);
   EXPECT_NE(refused.error().message.find("correctness_model"), std::string::npos) << refused.error().message;
 

@@ -2,6 +2,7 @@
 // merge bit for bit into one run (also through JSON), mismatched states are refused, custom
 // judges' errors are counted and their judgments cached.
 #include "citeval/evaluate.h"
+#include "api_test_util.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -20,6 +21,8 @@
 
 namespace citeval {
 namespace {
+
+using api_test::aliice_options;
 
 namespace fs = std::filesystem;
 
@@ -95,16 +98,6 @@ EvalOptions alce_options(const std::string& dataset, const std::string& input) {
   o.input = input;
   o.judge = "lexical";
   o.session.no_cache = true;
-  return o;
-}
-
-EvalOptions aliice_options(const std::string& input) {
-  EvalOptions o;
-  o.benchmark = Benchmark::kAliice;
-  o.input = input;
-  o.judge = "lexical";
-  o.session.no_cache = true;
-  o.parse_threads = 1;
   return o;
 }
 

@@ -13,12 +13,16 @@
 #include <vector>
 
 #include "citeval/evaluate.h"
+#include "api_test_util.h"
 #include "cli/cli_run.h"
 #include "mauve/feature_reader.h"
 #include "mauve/mauve.h"
 
 namespace citeval {
 namespace {
+
+using api_test::aliice_options;
+using api_test::run_shard;
 
 using nlohmann::json;
 
@@ -71,14 +75,6 @@ EvalOptions alce_options(const std::string& input) {
   return o;
 }
 
-EvalState run(const EvalOptions& o, const ItemFile& f, std::size_t b, std::size_t e) {
-  auto ev = Evaluator::create(o);
-  EXPECT_TRUE(ev) << ev.error().to_string();
-  auto records = (*ev)->evaluate(std::span<const Item>(f.items.data() + b, e - b));
-  EXPECT_TRUE(records) << records.error().to_string();
-  return (*ev)->state();
-}
-
 json without_stats(json s) {
   s["citeval"].erase("judge_stats");
   return s;
@@ -99,7 +95,7 @@ TEST_F(ApiExtras, MauveOnGivenFeaturesEqualsTheLibraryAndShardsMergeExactly) {
   EvalOptions o = alce_options(input);
   o.mauve_features = npy("q.npy", q, 0, n);
   o.mauve_reference_features = npy("p.npy", p, 0, n);
-  const EvalState whole = run(o, *f, 0, kItems);
+  const EvalState whole = run_shard(o, *f, 0, kItems);
   const json summary = whole.summary_json();
   mauve::MauveOptions one;
   one.threads = 1;
@@ -130,7 +126,7 @@ TEST_F(ApiExtras, MauveOnGivenFeaturesEqualsTheLibraryAndShardsMergeExactly) {
       s.mauve_features = npy("q" + std::to_string(k) + ".npy", q, row, row + r);
       s.mauve_reference_features = npy("p" + std::to_string(k) + ".npy", p, row, row + r);
       row += r;
-      const EvalState state = run(s, *f, b, e);
+      const EvalState state = run_shard(s, *f, b, e);
       ASSERT_TRUE(direct.merge(state));
       auto back = EvalState::from_json(json::parse(state.to_json().dump()));
       ASSERT_TRUE(back) << back.error().to_string();
@@ -150,7 +146,7 @@ TEST_F(ApiExtras, GivenRowsMustFitTheTexts) {
   o.mauve_features = npy("q.npy", q, 0, kItems);  // one row too many a side
   o.mauve_reference_features = npy("p.npy", p, 0, kItems);
   // The library: rows left over make MAUVE undefined (a failure), saying which file.
-  const EvalState state = run(o, *f, 0, kItems);
+  const EvalState state = run_shard(o, *f, 0, kItems);
   const json s = state.summary_json();
   EXPECT_TRUE(s["mauve"].is_null());
   EXPECT_EQ(s["citeval"]["undefined"]["mauve"],
@@ -228,17 +224,6 @@ TEST_F(ApiExtras, FiguresEvalPyDoesNotComputeAreRefused) {
   a.qa.reset();
   a.dataset = "qampari";
   EXPECT_EQ(refused(a), "ALiICE dataset 'qampari': asqa or eli5 (eval.py's --dataset)");
-}
-
-EvalOptions aliice_options(const std::string& input, const std::string& dataset) {
-  EvalOptions o;
-  o.benchmark = Benchmark::kAliice;
-  o.input = input;
-  o.judge = "lexical";
-  o.session.no_cache = true;
-  o.parse_threads = 1;
-  o.dataset = dataset;
-  return o;
 }
 
 TEST_F(ApiExtras, AliiceCorrectnessEqualsAlceOnTheSameItems) {
