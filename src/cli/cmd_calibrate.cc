@@ -74,13 +74,11 @@ int run(const CalibrateOptions& o) {
   if (Status st = check_io_paths(inputs, outputs); !st) return fail(st.error().to_string());
   meta::ProcessingOptions po;
   po.only_source = o.only_source;
-  auto in = InputPath::open(o.labels);  // "-": standard input
-  if (!in) return fail(in.error().to_string());
   SkippedRecords skipped;
-  auto set = meta::read_labels(in->path(), *format, po, &skipped);
-  in->rename(skipped);
-  warn_skipped(kCmd, skipped);
-  if (!set) return fail(in->rename(set.error()).to_string());
+  auto set = read_input_skipping(kCmd, o.labels, skipped, [&](const std::string& path, SkippedRecords* s) {
+    return meta::read_labels(path, *format, po, s);
+  });
+  if (!set) return fail(set.error().to_string());
   if (o.judge.spec.rfind("calibrated:", 0) == 0) return fail("calibrate the judge itself, not a calibration", 2);
   Progress progress("calibrate", progress_mode(o.quiet));
   auto session = open_judge_session(o.judge, &progress);

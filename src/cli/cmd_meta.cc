@@ -151,13 +151,9 @@ Status write_meta_report(const MetaCliOptions& o, const nlohmann::json& j,
 }
 
 int run_scores(const MetaCliOptions& o) {
-  auto in = InputPath::open(o.scores);  // "-": standard input
-  if (!in) return fail(in.error().to_string());
   SkippedRecords skipped;
-  auto set = meta::read_scores_jsonl(in->path(), &skipped);
-  in->rename(skipped);
-  warn_skipped(kCmd, skipped);
-  if (!set) return fail(in->rename(set.error()).to_string());
+  auto set = read_input_skipping(kCmd, o.scores, skipped, meta::read_scores_jsonl);
+  if (!set) return fail(set.error().to_string());
   auto report = meta::evaluate(*set, meta_options(o));
   if (!report) return fail(report.error().to_string(), 2);
   nlohmann::json j = meta::report_to_json(*report);
@@ -214,13 +210,11 @@ int run_labels(const MetaCliOptions& o) {
     if (!session) return fail(session.error().to_string(), 2);
     sessions.push_back(std::move(*session));
   }
-  auto in = InputPath::open(o.labels);  // "-": standard input
-  if (!in) return fail(in.error().to_string());
   SkippedRecords skipped;
-  auto data = meta::read_labels(in->path(), *format, po, &skipped);
-  in->rename(skipped);
-  warn_skipped(kCmd, skipped);
-  if (!data) return fail(in->rename(data.error()).to_string());
+  auto data = read_input_skipping(kCmd, o.labels, skipped, [&](const std::string& path, SkippedRecords* s) {
+    return meta::read_labels(path, *format, po, s);
+  });
+  if (!data) return fail(data.error().to_string());
   meta::LabelledSet& set = *data;
   if (o.limit > 0 && set.statements.size() > o.limit) {
     set.statements.resize(o.limit);

@@ -192,6 +192,21 @@ class StdinInputs {
 // The bad records a command skipped, on stderr: the first ones (SkippedRecords::kKept) as
 // "PREFIX skipped: FILE:LINE: field 'F': ...", then "PREFIX skipped N bad record(s) in all".
 void warn_skipped(const std::string& prefix, const SkippedRecords& skipped);
+// Reads the file named by `arg` ("-": standard input, through an InputPath) with a reader that
+// skips bad records (`read(path, &skipped)`): the skipped records, and the error when it fails,
+// name <stdin> for "-", and the skipped ones are warned about as "PREFIX skipped: ...".
+// meta --labels/--scores and calibrate --labels read this way.
+template <class Read>
+auto read_input_skipping(const std::string& prefix, const std::string& arg, SkippedRecords& skipped, Read read)
+    -> decltype(read(arg, &skipped)) {
+  auto in = InputPath::open(arg);
+  if (!in) return in.error();
+  auto r = read(in->path(), &skipped);
+  in->rename(skipped);
+  warn_skipped(prefix, skipped);
+  if (!r) return in->rename(r.error());
+  return r;
+}
 // The first skipped records' errors, as strings, for a JSON output's "skipped" list.
 nlohmann::json skipped_json(const SkippedRecords& skipped);
 
