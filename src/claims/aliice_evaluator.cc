@@ -32,7 +32,7 @@ AliiceItemResult AliiceEvaluator::prepare(const io::AlceItem& item) const {
   r.output = options_.truncate_output ? metrics::truncate_alce_output(item.output) : item.output;
   const cite::CitationSyntax syntax = options_.sentence.syntax;
   std::vector<CvcpUnits> cv_sentences;
-  for (ByteSpan span : split_response(r.output, syntax)) {
+  for (ByteSpan span : split_response(r.output, syntax, options_.reference_sentences)) {
     SentenceClaims sc = analyze_sentence(r.output, span, parser_, options_.sentence);
     cv_sentences.push_back(cvcp_units(std::string_view(r.output).substr(span.begin, span.end - span.begin), syntax));
     const std::size_t s = r.sentences.size();
@@ -61,7 +61,8 @@ AliiceItemResult AliiceEvaluator::prepare(const io::AlceItem& item) const {
   for (auto& u : r.units) {
     if (options_.dedupe_citations) u.ids = cite::dedupe_citation_ids(std::move(u.ids));
     if (r.no_docs && !u.ids.empty()) r.citation_excluded = "no_docs";
-    r.total_citations += metrics::assign_citations(u, u.ids, item.docs.size(), options_.at_most_citations, syntax);
+    r.total_citations +=
+        metrics::assign_citations(u, u.ids, item.docs.size(), options_.at_most_citations, resolve_syntax());
     if (u.status != metrics::StatementStatus::kJudged) u.counted = !options_.reference_units;
   }
   return r;
@@ -90,7 +91,7 @@ std::vector<AliiceItemResult> AliiceEvaluator::evaluate(std::span<const io::Alce
     units[i].docs = &items[i].docs;
     for (auto& u : results[i].units) units[i].units.push_back({u.hypothesis, &u});
   }
-  metrics::judge_cited_units(units, options_.sentence.syntax, judge_);
+  metrics::judge_cited_units(units, resolve_syntax(), judge_);
   for (std::size_t i = 0; i < items.size(); ++i) {
     auto& r = results[i];
     if (r.citation_excluded.empty()) {

@@ -57,6 +57,11 @@ struct AliiceOptions {
   bool dedupe_citations = false;          // remove repeated ids (eval.py keeps them)
   bool truncate_output = true;            // ALCE's output preprocessing (truncate_alce_output)
   bool reference_units = false;           // eval.py's denominators (see above)
+  // eval.py's sentences and ids (with sentence.reference_words: the released code's reading,
+  // --aliice-reference-code): sentence_spliter's split (response_sentences.h: an empty sentence
+  // left by a trailing mark is a fallback, counted in times_not_used_aliice) and "[0]" as
+  // Python's docs[-1], the last document.
+  bool reference_sentences = false;
   // Threads that analyse (parse) the items of a chunk; 0 = std::thread::hardware_concurrency().
   // Results do not depend on it. The parser must be thread-safe (TextParser's contract).
   std::size_t threads = 1;
@@ -144,6 +149,10 @@ class AliiceEvaluator {
 
  private:
   void accumulate(const AliiceItemResult& r);
+  // How ids find documents: ALCE's compatible reading maps 0 to the last one, as eval.py does.
+  cite::CitationSyntax resolve_syntax() const {
+    return options_.reference_sentences ? cite::CitationSyntax::kAlceCompat : options_.sentence.syntax;
+  }
 
   AliiceOptions options_;
   Judge& judge_;

@@ -1,15 +1,22 @@
 #include "claims/response_sentences.h"
 
+#include "claims/text_cleaning.h"
 #include "text/punkt_splitter.h"
 #include "text/unicode.h"
 
 namespace citeval::claims {
 
-std::vector<ByteSpan> split_response(std::string_view text, cite::CitationSyntax syntax) {
+std::vector<ByteSpan> split_response(std::string_view text, cite::CitationSyntax syntax, bool reference) {
   std::vector<ByteSpan> out;
   for (const auto& sp : text::PunktSplitter::english().span_tokenize(text)) {
     ByteSpan s{sp.begin, sp.end};
-    if (!out.empty() && s.begin < s.end && text[s.begin] == '[') {
+    if (reference && !out.empty() && s.begin < s.end && text[s.begin] == '[') {
+      auto marks = closed_marks(text.substr(s.begin, s.end - s.begin));
+      if (!marks.empty() && marks.front().span.begin == 0) {
+        out.back().end = s.begin + marks.front().span.end;
+        s.begin = out.back().end;
+      }
+    } else if (!out.empty() && s.begin < s.end && text[s.begin] == '[') {
       std::string_view sv = text.substr(s.begin, s.end - s.begin);
       auto marks = cite::find_citation_marks(sv, syntax);
       if (!marks.empty() && marks.front().begin == 0) {

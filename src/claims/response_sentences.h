@@ -18,7 +18,10 @@
 
 namespace citeval::claims {
 
+// reference: eval.py's sentence_spliter instead: only a leading closed mark "[\d+]" moves (the
+// rest of its group stays), the whitespace after it stays with the next sentence, and a sentence
+// left empty is kept (eval.py counts it in times_not_used_aliice).
 std::vector<ByteSpan> split_response(std::string_view text,
-                                     cite::CitationSyntax syntax = cite::CitationSyntax::kAll);
+                                     cite::CitationSyntax syntax = cite::CitationSyntax::kAll, bool reference = false);
 
 }  // namespace citeval::claims

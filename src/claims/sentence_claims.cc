@@ -1,6 +1,7 @@
 #include "claims/sentence_claims.h"
 
 #include <algorithm>
+#include <cstdlib>
 
 #include <fmt/format.h>
 
@@ -73,6 +74,113 @@ SentenceStatus claims_for_tree(const ClaimTree& tree, const ExtractOptions& opti
   return SentenceStatus::kClaims;
 }
 
+namespace {
+
+// Tokens from a parse of `text` (mapped to the source through `map`, offset by `base`) into
+// `tree`; false (with `error`) when the parse is malformed.
+bool fill_tree(ParsedText& parsed, const CleanedText& map, std::size_t base, ClaimTree& tree, std::string& error) {
+  const std::size_t n = parsed.spans.size();
+  if (parsed.heads.size() != n || parsed.deps.size() != n) {
+    error = fmt::format("parser returned {} spans, {} heads, {} deps", n, parsed.heads.size(), parsed.deps.size());
+    return false;
+  }
+  tree.tokens.reserve(n);
+  tree.spans.reserve(n);
+  for (const auto& sp : parsed.spans) {
+    if (sp.begin >= sp.end || sp.end > map.text.size()) {
+      error = fmt::format("parser returned an invalid token span [{}, {})", sp.begin, sp.end);
+      return false;
+    }
+    tree.tokens.emplace_back(map.text.substr(sp.begin, sp.end - sp.begin));
+    ByteSpan src = map.to_source(sp);
+    tree.spans.push_back({src.begin + base, src.end + base});
+  }
+  tree.heads = std::move(parsed.heads);
+  tree.deps = std::move(parsed.deps);
+  return true;
+}
+
+SentenceClaims analyze_reference(SentenceClaims out, std::string_view s, const TextParser& parser,
+                                 const SentenceOptions& options, bool want_trace) {
+  const std::size_t base = out.span.begin;
+  const std::vector<ClosedMark> marks = closed_marks(s);
+  auto fallback = [&](SentenceStatus status, std::string text, bool cites) {
+    out.status = status;
+    out.fallback_text = std::move(text);
+    out.fallback_ids.clear();
+    if (cites) {
+      for (const auto& m : marks) out.fallback_ids.push_back(m.id);
+    }
+    out.claims.clear();
+    return out;
+  };
+  if (marks.empty()) return fallback(SentenceStatus::kNoCitation, std::string(s), false);
+  if (text::word_count(s) > options.max_words) {
+    return fallback(SentenceStatus::kTooLong, cite::remove_citations(s), true);
+  }
+  ReferenceWords words = reference_words(s);
+  auto parsed = parser.parse(words.joined.text);
+  if (!parsed) {
+    out.error = parsed.error().to_string();
+    return fallback(SentenceStatus::kParseError, cite::remove_citations(words.cleaned), true);
+  }
+  ClaimTree& tree = out.tree;
+  if (!fill_tree(*parsed, words.joined, base, tree, out.error)) {
+    return fallback(SentenceStatus::kParseError, cite::remove_citations(words.cleaned), true);
+  }
+  for (std::size_t c = 0; c < words.cites.size(); ++c) {
+    const std::string& word = words.words[words.cites[c].first];
+    const auto word_index = static_cast<long long>(words.cites[c].first);
+    int best = -1;
+    for (std::size_t t = 0; t < tree.tokens.size(); ++t) {
+      const std::string& tok = tree.tokens[t];
+      if (tok.find(word) == std::string::npos && word.find(tok) == std::string::npos) continue;
+      if (best < 0 || std::llabs(static_cast<long long>(t) - word_index) < std::llabs(best - word_index)) {
+        best = static_cast<int>(t);
+      }
+    }
+    if (best < 0) {
+      out.error = fmt::format("no token matches the cited word '{}' (the reference's \"citation lost\")", word);
+      return fallback(SentenceStatus::kUnmatchedCitation, words.cleaned, false);
+    }
+    const ByteSpan src{words.cite_source[c].begin + base, words.cite_source[c].end + base};
+    auto same = std::find_if(tree.citations.begin(), tree.citations.end(),
+                             [&](const CitationAttachment& a) { return a.token == best; });
+    if (same != tree.citations.end()) {
+      same->ids = words.cites[c].second;  // the reference's dict: the later group wins
+      same->source = src;
+    } else {
+      tree.citations.push_back({best, words.cites[c].second, src});
+    }
+  }
+  std::string error;
+  SentenceStatus st = claims_for_tree(tree, options.extract, out.claims, error, want_trace ? &out.trace : nullptr);
+  if (st == SentenceStatus::kCitationOnRoot) return fallback(st, cite::remove_citations(words.cleaned), true);
+  if (st != SentenceStatus::kClaims) {
+    out.error = std::move(error);
+    return fallback(st, cite::remove_citations(words.cleaned), true);
+  }
+  // cite_texts[text] = group: claims with the same text are one, with the later group's ids.
+  std::vector<Claim> kept;
+  std::vector<std::vector<CutTrace>> kept_trace;
+  for (std::size_t c = 0; c < out.claims.size(); ++c) {
+    auto same = std::find_if(kept.begin(), kept.end(),
+                             [&](const Claim& k) { return k.tokens_joined == out.claims[c].tokens_joined; });
+    if (same != kept.end()) {
+      same->citations = out.claims[c].citations;
+      continue;
+    }
+    kept.push_back(std::move(out.claims[c]));
+    if (want_trace) kept_trace.push_back(std::move(out.trace[c]));
+  }
+  out.claims = std::move(kept);
+  if (want_trace) out.trace = std::move(kept_trace);
+  out.status = SentenceStatus::kClaims;
+  return out;
+}
+
+}  // namespace
+
 SentenceClaims analyze_sentence(std::string_view source, ByteSpan sentence, const TextParser& parser,
                                 const SentenceOptions& options, bool want_trace) {
   SentenceClaims out;
@@ -84,6 +192,7 @@ SentenceClaims analyze_sentence(std::string_view source, ByteSpan sentence, cons
     g.begin += sentence.begin;
     g.end += sentence.begin;
   }
+  if (options.reference_words) return analyze_reference(std::move(out), s, parser, options, want_trace);
   auto fallback = [&](SentenceStatus status) {
     out.status = status;
     out.fallback_text = std::string(text::python_strip(cite::remove_citations(s)));
@@ -103,28 +212,11 @@ SentenceClaims analyze_sentence(std::string_view source, ByteSpan sentence, cons
     return fallback(SentenceStatus::kParseError);
   }
   ClaimTree& tree = out.tree;
-  const std::size_t n = parsed->spans.size();
-  if (parsed->heads.size() != n || parsed->deps.size() != n) {
-    out.error = fmt::format("parser returned {} spans, {} heads, {} deps", n, parsed->heads.size(), parsed->deps.size());
-    return fallback(SentenceStatus::kParseError);
-  }
-  if (n == 0) {
+  if (!fill_tree(*parsed, cleaned, sentence.begin, tree, out.error)) return fallback(SentenceStatus::kParseError);
+  if (tree.tokens.empty()) {
     out.error = "no word to attach the citations to";
     return fallback(SentenceStatus::kUnmatchedCitation);
   }
-  tree.tokens.reserve(n);
-  tree.spans.reserve(n);
-  for (const auto& sp : parsed->spans) {
-    if (sp.begin >= sp.end || sp.end > cleaned.text.size()) {
-      out.error = fmt::format("parser returned an invalid token span [{}, {})", sp.begin, sp.end);
-      return fallback(SentenceStatus::kParseError);
-    }
-    tree.tokens.emplace_back(cleaned.text.substr(sp.begin, sp.end - sp.begin));
-    ByteSpan src = cleaned.to_source(sp);
-    tree.spans.push_back({src.begin + sentence.begin, src.end + sentence.begin});
-  }
-  tree.heads = std::move(parsed->heads);
-  tree.deps = std::move(parsed->deps);
   auto attached = attach_citations(tree.tokens, tree.spans, out.groups);
   if (!attached) {
     out.error = attached.error().message;

@@ -66,6 +66,9 @@ struct SentenceOptions {
   std::size_t max_words = 50;
   cite::CitationSyntax syntax = cite::CitationSyntax::kAll;
   ExtractOptions extract;
+  // The released code's sentence handling (myparser.py's alice_parse_citation) instead of the
+  // paper's: see analyze_sentence.
+  bool reference_words = false;
 };
 
 struct SentenceClaims {
@@ -82,6 +85,15 @@ struct SentenceClaims {
 
 // `source` is the whole text (e.g. a response) and `sentence` the bytes of one sentence in it,
 // so that every offset points into `source`. Never fails: problems become fallback statuses.
+//
+// With options.reference_words, as alice_parse_citation: a sentence cites iff it has a closed
+// mark "[\d+]"; the parser reads the words of text_cleaning.h's reference_words (commas never
+// reach it); a group goes to the token whose text contains its word or is contained in it,
+// the nearest to the word's index (the earlier on a tie); no such token -> kUnmatchedCitation
+// citing nothing; claims with the same tokens_joined collapse into one (the later group's ids,
+// the earlier one's place). Fallback texts are the reference's: too long -> ALCE's
+// remove_citations of the sentence, unstripped; a citation on the root -> that of the cleaned
+// sentence; no citation -> the sentence itself (never judged); fallback ids are the closed marks.
 SentenceClaims analyze_sentence(std::string_view source, ByteSpan sentence, const TextParser& parser,
                                 const SentenceOptions& options, bool want_trace = false);
 

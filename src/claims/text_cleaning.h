@@ -15,6 +15,7 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "claims/claim_tree.h"
@@ -38,6 +39,32 @@ CleanedText clean_text(std::string_view text, const std::vector<ByteSpan>& citat
 // True if the token has a Python \w character (a "word" citation groups can attach to; a lone
 // comma, or a punctuation token of a given tree, is not).
 bool is_word_token(std::string_view token);
+
+// The released code's reading of a sentence (myparser.py's text_cleaning and
+// get_words_and_citations), for --aliice-reference-code: everything but Python-regex word
+// characters, whitespace, brackets and commas is removed; the rest is split at (Unicode)
+// whitespace; each closed mark "[\d+]" is cut out of its piece, consecutive marks merge into one
+// group, and a group cites the word before it (the first word when it opens the sentence; a
+// later group on the same word replaces the earlier one, as the reference's dict does); every
+// word is stripped of string.punctuation at both ends ("war," -> "war", "x_" -> "x", a lone ","
+// -> "", brackets inside a word stay). The parser reads the words joined by single spaces, so an
+// emptied word leaves two spaces and U+00A0 becomes a plain space.
+struct ReferenceWords {
+  std::string cleaned;                 // text_cleaning(sentence): the reference's fallback text
+  CleanedText joined;                  // " ".join(words), mapped back to the sentence's bytes
+  std::vector<std::string> words;
+  std::vector<std::pair<std::size_t, std::vector<int>>> cites;  // word index -> ids, dict order
+  std::vector<ByteSpan> cite_source;   // per cites entry: its marks in the sentence
+};
+ReferenceWords reference_words(std::string_view sentence);
+
+// The closed marks "[\d+]" of a text (re.finditer(r"\[\d+\]"), Unicode digits read as int()
+// reads them): byte ranges and ids. An id too large for an int saturates (it is out of range).
+struct ClosedMark {
+  ByteSpan span;
+  int id = 0;
+};
+std::vector<ClosedMark> closed_marks(std::string_view text);
 
 // Aligns given tokens with the original sentence: each token is matched on its word characters
 // and commas (the characters the cleaning keeps), in order, skipping everything else of the

@@ -4,7 +4,8 @@
 // cmd_eval_aliice.cc runs it: reader -> chunks -> AliiceEvaluator (the committed parser model,
 // sentence splitting, claim extraction, the lexical judge behind a JudgeSession) -> per-item
 // detail JSON -> summary JSON and table. The first byte picks the citation syntax, the citation
-// limit, the truncation, the reference units and the file kind. Any bytes must give figures or
+// limit, the truncation, the reference units, the released code's reading of sentences
+// (--aliice-reference-code) and the file kind. Any bytes must give figures or
 // errors (never a crash, a hang or an exception), and every per-item figure is a fraction.
 #include <cmath>
 #include <cstddef>
@@ -53,6 +54,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   opts.at_most_citations = (control >> 4) % 4;  // 0 = all
   opts.truncate_output = !(control & 0x02);
   opts.reference_units = control & 0x08;
+  opts.sentence.extract.reference_code = opts.sentence.reference_words = opts.reference_sentences = control & 0x40;
   opts.threads = 1;
   const std::string name = (control & 0x04) ? "fuzz.jsonl" : "fuzz.json";
 
