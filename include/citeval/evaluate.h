@@ -104,6 +104,16 @@ struct EvalOptions {
   std::string dataset;
   bool dataset_from_file_name = false;  // ALCE: say so when the dataset is refused
 
+  // Every benchmark: the reference scorer's behaviour wherever an option restores it (the
+  // README's "Differences from the reference scorers") [false]. ALCE: citation_syntax "alce",
+  // claims false. ALiICE: truncate_output false, reference_units, at_most_citations 0,
+  // reference_code. LongBench-Cite: reference_aggregation, and the relevance judge derived from
+  // an llm judge reads ratings as eval_cite.py (reference_relevance=1). An option set to a
+  // value that contradicts it (e.g. citation_syntax "all", truncate_output true) is an error
+  // of Evaluator::create, never silently overridden. The summary lists what it set
+  // (citeval.reference).
+  std::optional<bool> reference;
+
   // ALCE, ALiICE.
   std::optional<std::size_t> at_most_citations;  // citations used per statement [3]; 0 = all
   std::optional<std::string> citation_syntax;    // "all" (every id of [1, 2]) or "alce" [all]

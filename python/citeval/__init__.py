@@ -54,6 +54,7 @@ _COMMON_OPTIONS = {
     "no_cache": _set("no_cache"),
     "retries": _set("retries"),
     "judge_batch": _set("judge_batch"),
+    "reference": _set("reference"),  # the reference scorer's behaviour (`--reference`)
 }
 _ALCE_FAMILY = {
     "at_most_citations": _set("at_most_citations"),
@@ -357,6 +358,10 @@ def evaluate_alce(items: Any, dataset: Optional[str] = None, judge: Any = "lexic
     :func:`configure_llm`). MAUVE: ``mauve_features`` and ``reference_features`` (feature files
     of this call's prepared texts, see the README), ``mauve_threads``; ``mauve``/``qa`` with a
     model need the citeval executable. An option of another benchmark is a TypeError.
+    ``reference=True`` (every benchmark, as ``--reference``): the reference scorer's behaviour
+    wherever an option restores it (ALCE: ``citation_syntax="alce"``, ``no_claims``); an option
+    given with a contradicting value is a ValueError; ``summary["citeval"]["reference"]`` lists
+    what it set.
 
     Returns an :class:`EvalResult` (``.summary``, ``.items``, ``.to_pandas()``, ``.state``).
     """

@@ -125,7 +125,7 @@ def evaluate_alce(items: Items, dataset: Optional[Literal["asqa", "qampari", "el
                   dedupe_citations: bool = ..., no_rouge: bool = ..., no_citations: bool = ...,
                   no_claims: bool = ..., mauve: str = ..., mauve_features: str = ..., reference_features: str = ...,
                   mauve_threads: int = ..., qa: str = ..., qa_batch: int = ...,
-                  retries: int = ..., judge_batch: int = ..., no_cache: bool = ...,
+                  retries: int = ..., judge_batch: int = ..., no_cache: bool = ..., reference: bool = ...,
                   chunk: int = ..., input: str = ..., detail: bool = ..., **llm_options: Any) -> EvalResult: ...
 def evaluate_aliice(items: Items, judge: JudgeLike = "lexical", cache: Union[PathLike, bool, None] = None, *,
                     dataset: Optional[Literal["asqa", "eli5"]] = None, mauve: str = ..., mauve_features: str = ...,
@@ -134,12 +134,13 @@ def evaluate_aliice(items: Items, judge: JudgeLike = "lexical", cache: Union[Pat
                     dedupe_citations: bool = ..., parser: str = ..., max_words: int = ...,
                     aliice_reference_units: bool = ..., aliice_reference_code: bool = ...,
                     no_truncate: bool = ..., aliice_reference_keys: bool = ..., parse_threads: int = ...,
+                    reference: bool = ...,
                     retries: int = ..., judge_batch: int = ..., no_cache: bool = ..., chunk: int = ...,
                     input: str = ..., detail: bool = ..., **llm_options: Any) -> EvalResult: ...
 def evaluate_longbench_cite(items: Items, judge: JudgeLike = "lexical", cache: Union[PathLike, bool, None] = None,
                             need_citation_judge: JudgeLike = None, *, citation_tokenizer: str = ...,
                             max_statements: int = ..., support_judge: str = ..., relevance_judge: str = ...,
-                            reference_aggregation: bool = ..., correctness: bool = ...,
+                            reference_aggregation: bool = ..., reference: bool = ..., correctness: bool = ...,
                             correctness_model: str = ..., lqa: str = ..., retries: int = ..., judge_batch: int = ...,
                             no_cache: bool = ..., chunk: int = ..., input: str = ..., detail: bool = ...,
                             **llm_options: Any) -> EvalResult: ...

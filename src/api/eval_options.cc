@@ -1,5 +1,6 @@
 // EvalOptions: checking, defaults, identity (evaluate.h).
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <filesystem>
 
@@ -98,6 +99,39 @@ Result<Resolved> resolve(const EvalOptions& o) {
     return make_error(ErrorCode::kInvalidArgument,
                       fmt::format("option(s) {} do not apply to benchmark {}", names, benchmark_name(o.benchmark)));
   }
+  // --reference: the options that restore the reference scorer, checked against those given.
+  const bool reference = o.reference.value_or(false);
+  std::vector<std::string> reference_sets, contradictions;
+  auto contradicts = [&](bool bad, const char* what) {
+    if (reference && bad) contradictions.push_back(what);
+  };
+  if (alce) {
+    reference_sets = {"--citation-syntax alce", "--no-claims"};
+    contradicts(o.citation_syntax.has_value() && *o.citation_syntax != "alce", "--citation-syntax other than alce");
+    contradicts(o.claims.value_or(false), "claims_nli on (eval.py computes it only with --claims_nli)");
+  } else if (aliice) {
+    reference_sets = {"--no-truncate", "--aliice-reference-units", "--at-most-citations 0", "--aliice-reference-code"};
+    contradicts(o.truncate_output.value_or(false), "truncate_output on (eval.py reads the whole output)");
+    contradicts(!o.reference_units.value_or(true), "reference_units off");
+    contradicts(!o.reference_code.value_or(true), "reference_code off");
+    contradicts(o.at_most_citations.value_or(0) != 0, "--at-most-citations other than 0 (eval.py uses every citation)");
+  } else {
+    reference_sets = {"--reference-aggregation"};
+    contradicts(!o.reference_aggregation.value_or(true), "reference_aggregation off");
+    const std::string relevance = o.relevance_judge.value_or("");
+    contradicts(relevance.rfind("llm-relevance", 0) == 0 && relevance.find("reference_relevance=1") == std::string::npos,
+                "--relevance-judge llm-relevance:... without reference_relevance=1");
+  }
+  if (alce || aliice) contradicts(o.dedupe_citations.value_or(false), "--dedupe-citations (eval.py keeps repeated ids)");
+  if (!contradictions.empty()) {
+    std::string what;
+    for (const auto& c : contradictions) what += (what.empty() ? "" : "; ") + c;
+    return make_error(ErrorCode::kInvalidArgument,
+                      fmt::format("--reference reproduces {}'s reference scorer and sets {}; it contradicts: {} "
+                                  "(drop one of them)",
+                                  benchmark_name(o.benchmark), fmt::join(reference_sets, " "), what),
+                      {}, 0, "reference");
+  }
   nlohmann::json id;
   id["benchmark"] = benchmark_name(o.benchmark);
   id["judge"] = o.judge;
@@ -111,14 +145,14 @@ Result<Resolved> resolve(const EvalOptions& o) {
     if (auto ds = metrics::parse_alce_dataset(o.dataset); !ds) return ds.error();
   }
   if (alce || aliice) {
-    r.syntax = o.citation_syntax.value_or("all");
+    r.syntax = o.citation_syntax.value_or(reference && alce ? "alce" : "all");
     cite::CitationSyntax syntax = cite::CitationSyntax::kAll;
     if (r.syntax == "alce") {
       syntax = cite::CitationSyntax::kAlceCompat;
     } else if (r.syntax != "all") {
       return make_error(ErrorCode::kInvalidArgument, fmt::format("unknown --citation-syntax '{}' (all or alce)", r.syntax));
     }
-    const std::size_t at_most = o.at_most_citations.value_or(3);
+    const std::size_t at_most = o.at_most_citations.value_or(reference && aliice ? 0 : 3);
     const bool dedupe = o.dedupe_citations.value_or(false);
     id["citation_syntax"] = r.syntax;
     id["at_most_citations"] = at_most;
@@ -133,7 +167,7 @@ Result<Resolved> resolve(const EvalOptions& o) {
       r.alce.dedupe_citations = dedupe;
       r.alce.rouge = o.rouge.value_or(true);
       r.alce.citations = o.citations.value_or(true);
-      r.alce.claims_nli = o.claims.value_or(true);
+      r.alce.claims_nli = o.claims.value_or(!reference);
       id["dataset"] = r.dataset;
       id["dataset_from_file_name"] = r.dataset_from_file_name;
       id["rouge"] = r.alce.rouge;
@@ -145,9 +179,11 @@ Result<Resolved> resolve(const EvalOptions& o) {
       a.dedupe_citations = dedupe;
       a.sentence.syntax = syntax;
       a.sentence.max_words = o.max_words.value_or(50);
-      a.sentence.extract.reference_code = o.reference_code.value_or(false);
-      a.reference_units = o.reference_units.value_or(false);
-      a.truncate_output = o.truncate_output.value_or(true);
+      a.sentence.extract.reference_code = o.reference_code.value_or(reference);
+      // The released code reads sentences and ids as eval.py and myparser.py do, too.
+      a.sentence.reference_words = a.reference_sentences = a.sentence.extract.reference_code;
+      a.reference_units = o.reference_units.value_or(reference);
+      a.truncate_output = o.truncate_output.value_or(!reference);
       r.parse_threads = o.parse_threads.value_or(0);
       a.threads = r.parse_threads;
       r.reference_keys = o.reference_keys.value_or(false);
@@ -172,7 +208,7 @@ Result<Resolved> resolve(const EvalOptions& o) {
     if (!tokenizer_identity) return tokenizer_identity.error();
     r.longcite.tokenizer = *tokenizer;
     r.longcite.max_statements = o.max_statements.value_or(40);
-    r.reference_aggregation = o.reference_aggregation.value_or(false);
+    r.reference_aggregation = o.reference_aggregation.value_or(reference);
     r.input_fingerprint = o.input_fingerprint.value_or("");
     // LongBench-Cite asks an LLM whether an uncited statement needs a citation; a support judge
     // cannot answer that, so only an LLM judge gives a default need-citation judge.
@@ -183,6 +219,11 @@ Result<Resolved> resolve(const EvalOptions& o) {
     r.specs[0] = !support.empty() ? support : (llm_judge ? with_kind(base, "llm-support") : base);
     r.specs[1] = !need.empty() ? need : (llm_judge ? with_kind(base, "llm-need-citation") : std::string());
     r.specs[2] = !relevance.empty() ? relevance : (llm_judge ? with_kind(base, "llm-relevance") : base);
+    if (reference && relevance.empty() && llm_judge) {
+      // eval_cite.py's reading of the relevance rating ("[[Irrelevant]]" is relevant there).
+      r.specs[2] += (r.specs[2].find('?') == std::string::npos ? "?" : "&") + std::string("reference_relevance=1");
+      reference_sets.push_back("--relevance-judge " + r.specs[2]);
+    }
     r.rule = r.specs[1] == kAlwaysRule;
     r.longcite.uncited = r.rule || r.specs[1].empty() ? metrics::LongciteUncited::kAlwaysNeedsCitation
                                                       : metrics::LongciteUncited::kJudge;
@@ -219,6 +260,8 @@ Result<Resolved> resolve(const EvalOptions& o) {
       id["lqa_input"] = r.lqa_input;
     }
   }
+  // Only when on, so the identities of runs without it stay as they were.
+  if (reference) id["reference"] = reference_sets;
   r.identity = std::move(id);
   return r;
 }

@@ -345,9 +345,21 @@ claims::AliiceSummary aliice_summary(const EvalState::Impl& s, nlohmann::json* i
   return sum;
 }
 
+// --reference: the options it set (citeval.reference), and the table's line saying so.
+void add_reference_info(nlohmann::json& info, const EvalState::Impl& s) {
+  if (s.options.contains("reference")) info["reference"] = s.options.at("reference");
+}
+
+std::string reference_line(const EvalState::Impl& s) {
+  if (!s.options.contains("reference")) return {};
+  std::string sets;
+  for (const auto& o : s.options.at("reference")) sets += " " + o.get<std::string>();
+  return "reference scorer's behaviour (--reference):" + sets + "\n";
+}
+
 std::string with_extra_lines(std::string table, const EvalState::Impl& s) {
   for (const auto& line : api::extra_table_lines(s.extras)) table += line + "\n";
-  return table;
+  return table + reference_line(s);
 }
 
 // The "citeval" block's reader part: items read (malformed ones included), skipped, listed.
@@ -528,6 +540,7 @@ LongciteView longcite_view(const EvalState::Impl& s) {
   info["max_statements"] = o.at("max_statements");
   info["citation_tokenizer"] = s.extra.at("citation_tokenizer");
   add_reader_info(info, s, t.items_read);
+  add_reference_info(info, s);
   info["items_duplicate_idx"] = t.duplicates;
   info["items_resumed"] = t.resumed;
   info["items_judged"] = t.finished;
@@ -743,6 +756,7 @@ nlohmann::json EvalState::summary_json() const {
       info["dedupe_citations"] = o.at("dedupe_citations");
       api::add_judge_info(info, s.judges.at(0), s.approximation, s.stats, "ALCE");
       add_reader_info(info, s, s.alce.lengths.size() + s.skipped);
+      add_reference_info(info, s);
       info["score_scale"] = static_cast<int>(report::kScoreScale);
       const metrics::AlceSummary sum = alce_summary(s, &info);
       nlohmann::json out = report::alce_summary_json(sum, info);
@@ -764,6 +778,7 @@ nlohmann::json EvalState::summary_json() const {
       info["parser"] = s.parser;
       api::add_judge_info(info, s.judges.at(0), s.approximation, s.stats, "ALiICE");
       add_reader_info(info, s, s.aliice.items + s.skipped);
+      add_reference_info(info, s);
       info["score_scale"] = static_cast<int>(report::kScoreScale);
       const claims::AliiceSummary sum = aliice_summary(s, &info);
       nlohmann::json out = claims::aliice_summary_json(sum, info, o.at("reference_keys").get<bool>());
@@ -821,6 +836,7 @@ std::string EvalState::summary_table() const {
   }
   const auto& i = v.out["citeval"];
   if (i.contains("judge_note")) out += i["judge_note"].get<std::string>() + "\n";
+  out += reference_line(s);
   if (v.rule) out += "need-citation: " + i["need_citation_rule"].get<std::string>() + "\n";
   if (t.resumed > 0) out += fmt::format("{} item(s) resumed from {}\n", t.resumed, t.resumed_from);
   if (t.judge_errors > 0) {

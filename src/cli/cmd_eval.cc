@@ -10,6 +10,7 @@
 #include <functional>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "cli/alce_extra_metric_options.h"
@@ -33,6 +34,7 @@ struct EvalCliOptions {
   bool quiet = false, json = false;
   EvalExtras extras;
   AlceExtraMetricOptions metrics;  // --mauve, --qa
+  bool reference = false;          // the reference scorer's behaviour (EvalOptions::reference)
 };
 
 // How ALCE and ALiICE read citations.
@@ -40,6 +42,17 @@ struct CitationCliOptions {
   std::size_t at_most_citations = 3;
   std::string syntax = "all";
   bool dedupe_citations = false;
+  // Whether --at-most-citations / --citation-syntax were given (on the command line or in
+  // --config): only given values are passed on, so --reference can tell a contradiction.
+  const CLI::Option* at_most_given = nullptr;
+  const CLI::Option* syntax_given = nullptr;
+
+  std::optional<std::size_t> at_most() const {
+    return at_most_given != nullptr && at_most_given->count() > 0 ? std::optional(at_most_citations) : std::nullopt;
+  }
+  std::optional<std::string> citation_syntax() const {
+    return syntax_given != nullptr && syntax_given->count() > 0 ? std::optional(syntax) : std::nullopt;
+  }
 };
 
 // The options only ALCE has.
@@ -54,12 +67,18 @@ int fail(const std::string& msg) {
 }
 
 // A benchmark's subcommand of `eval`, with what every benchmark has, added by this one function:
-// the input (`input_help` says its format), the judge and --llm-* options, the outputs, --chunk,
-// -q, --json, --report and --fail-under.
+// the input (`input_help` says its format), --reference, the judge and --llm-* options, the
+// outputs, --chunk, -q, --json, --report and --fail-under. The top of the help says which mode
+// is the default (`default_help`) and what --reference sets (`reference_help`).
 CLI::App& add_benchmark(CLI::App& eval, const std::string& name, const std::string& about, EvalCliOptions& o,
-                        const std::string& input_help) {
-  CLI::App& sub = *eval.add_subcommand(name, about);
+                        const std::string& input_help, const std::string& default_help,
+                        const std::string& reference_help) {
+  CLI::App& sub = *eval.add_subcommand(name, about + ".\nDefault: " + default_help + ".\n--reference: " +
+                                                 reference_help + " (README: \"Differences from the reference scorers\").");
   sub.add_option("-i,--input,input", o.input, input_help + " ('-' = standard input)")->required();
+  sub.add_flag("--reference", o.reference,
+               "The reference scorer's behaviour wherever an option restores it: " + reference_help +
+                   "; the summary lists what it set, a contradicting option is refused (exit 2)");
   add_judge_options(sub, o.judge);
   add_llm_options(sub, o.llm);
   sub.add_option("-o,--output", o.output, "Write the summary JSON here");
@@ -77,9 +96,10 @@ CLI::App& add_benchmark(CLI::App& eval, const std::string& name, const std::stri
 
 // --at-most-citations, --citation-syntax, --dedupe-citations (ALCE, ALiICE).
 void add_citation_options(CLI::App& sub, CitationCliOptions& o) {
-  sub.add_option("--at-most-citations", o.at_most_citations, "Citations used per statement (ALCE: 3; 0 = all)");
-  sub.add_option("--citation-syntax", o.syntax,
-                 "all: read every id of [1, 2]; alce: ALCE's regex (first number of each bracket)");
+  o.at_most_given =
+      sub.add_option("--at-most-citations", o.at_most_citations, "Citations used per statement (ALCE: 3; 0 = all)");
+  o.syntax_given = sub.add_option("--citation-syntax", o.syntax,
+                                  "all: read every id of [1, 2]; alce: ALCE's regex (first number of each bracket)");
   sub.add_flag("--dedupe-citations", o.dedupe_citations,
                "Judge a repeated id once ([1][1][2] cites 1, 2); eval.py keeps repeats (1, 1, 2)");
 }
@@ -105,18 +125,19 @@ int run_alce(EvalCliOptions& o, const CitationCliOptions& c, const AlceCliOption
   e.input = o.input;
   e.dataset = dataset;
   e.dataset_from_file_name = a.dataset.empty();
-  e.at_most_citations = c.at_most_citations;
-  e.citation_syntax = c.syntax;
+  e.at_most_citations = c.at_most();
+  e.citation_syntax = c.citation_syntax();
   e.dedupe_citations = c.dedupe_citations;
   e.rouge = !a.no_rouge;
   e.citations = !a.no_citations;
-  e.claims = !a.no_claims;
+  if (a.no_claims) e.claims = false;  // only a given flag, so --reference can tell a contradiction
+  if (o.reference) e.reference = true;
   apply_alce_extra_metric_options(o.metrics, e);
   const std::string detail = o.extras.detail_for(o.detail);
   auto in = InputPath::open(o.input);  // "-": standard input
   if (!in) return fail(in.error().to_string());
   auto state = evaluate_file(e, file_run(in->path(), detail, o.chunk, progress, false));
-  if (!state) return fail(in->rename(state.error()).to_string());
+  if (!state) return eval_failure(in->rename(state.error()));
   return finish_eval(*state, o.output, o.json, o.quiet, in->path(), detail, o.extras);
 }
 
@@ -152,7 +173,10 @@ void setup_alce(CLI::App& eval, CommandContext& ctx) {
       eval, "alce", "ALCE: citation recall/precision, str_em/str_hit (ASQA), QAMPARI P/R/F1, ROUGE-Lsum, ELI5 claims_nli",
       *o,
       "ALCE result file: a JSON object with 'data' (as ALCE writes it), a JSON list or JSONL of items with "
-      "'question', 'output', 'docs' and the dataset's gold field");
+      "'question', 'output', 'docs' and the dataset's gold field",
+      "ALCE's eval.py, except that every id of a bracket is read ([1, 2], [1-3]; [0] is out of range) and ELI5's "
+      "claims_nli is computed",
+      "sets --citation-syntax alce --no-claims");
   add_citation_options(sub, *c);
   add_alce_options(sub, *a);
   add_alce_extra_metric_options(sub, o->metrics, true);
@@ -165,7 +189,11 @@ void setup_aliice(CLI::App& eval, CommandContext& ctx) {
   auto aliice = std::make_shared<AliiceEvalOptions>();
   CLI::App& sub = add_benchmark(
       eval, "aliice", "ALiICE: positional (per-claim) citation recall/precision, CVCP, fallbacks to sentence level", *o,
-      "ALiICE result file: its JSON list (or a JSON object with 'data', or JSONL) of items with 'output' and 'docs'");
+      "ALiICE result file: its JSON list (or a JSON object with 'data', or JSONL) of items with 'output' and 'docs'",
+      "the paper's rules: the output's first line (as ALCE), uncited sentences count as unsupported, at most 3 "
+      "citations a claim, Appendix C's cuts, commas are tokens",
+      "sets --no-truncate --aliice-reference-units --at-most-citations 0 --aliice-reference-code (the released eval.py "
+      "and myparser.py)");
   add_citation_options(sub, *c);
   add_aliice_eval_options(sub, *aliice);
   auto dataset = std::make_shared<std::string>();
@@ -174,8 +202,9 @@ void setup_aliice(CLI::App& eval, CommandContext& ctx) {
   add_alce_extra_metric_options(sub, o->metrics, false);
   on_run(sub, ctx, o, [o, c, aliice, dataset] {
     return with_llm_options(*o, [&] {
-      return run_aliice_eval({o->input, o->judge, o->output, o->detail, c->at_most_citations, c->syntax,
-                              c->dedupe_citations, o->chunk, o->quiet, o->json, &o->extras, *dataset, &o->metrics},
+      return run_aliice_eval({o->input, o->judge, o->output, o->detail, c->at_most(), c->citation_syntax(),
+                              c->dedupe_citations, o->chunk, o->quiet, o->json, &o->extras, *dataset, &o->metrics,
+                              o->reference},
                              *aliice);
     });
   });
@@ -188,11 +217,15 @@ void setup_longbench_cite(CLI::App& eval, CommandContext& ctx) {
       eval, "longbench-cite",
       "LongBench-Cite: citation recall/precision/F1 per dataset and overall, citation length; resumable", *o,
       "LongBench-Cite predictions: a JSON list or JSONL of {idx, dataset, query, prediction, context}, or of items "
-      "with extracted 'statements'");
+      "with extracted 'statements'",
+      "eval_cite.py's scores, ×100, with every dataset kept",
+      "sets --reference-aggregation, and with --judge llm:MODEL reads relevance as eval_cite.py "
+      "(?reference_relevance=1)");
   add_longcite_options(sub, *longcite);
   on_run(sub, ctx, o, [o, longcite] {
     return run_longbench_cite(
-        {o->input, o->output, o->detail, o->judge, o->llm, *longcite, o->chunk, o->quiet, o->json, &o->extras});
+        {o->input, o->output, o->detail, o->judge, o->llm, *longcite, o->chunk, o->quiet, o->json, &o->extras,
+         o->reference});
   });
 }
 

@@ -50,9 +50,11 @@ int run_aliice_eval(const EvalCommonOptions& c, const AliiceEvalOptions& o) {
   e.dedupe_citations = c.dedupe_citations;
   if (!o.parser.empty()) e.parser = o.parser;
   e.max_words = o.max_words;
-  e.reference_units = o.reference_units;
-  e.reference_code = o.reference_code;
-  e.truncate_output = !o.no_truncate;
+  // Flags pass on only when given, so --reference can tell a contradiction.
+  if (o.reference_units) e.reference_units = true;
+  if (o.reference_code) e.reference_code = true;
+  if (o.no_truncate) e.truncate_output = false;
+  if (c.reference) e.reference = true;
   e.reference_keys = o.reference_keys;
   e.parse_threads = o.parse_threads;
   e.dataset = c.dataset;
@@ -61,7 +63,7 @@ int run_aliice_eval(const EvalCommonOptions& c, const AliiceEvalOptions& o) {
   auto in = InputPath::open(c.input);  // "-": standard input
   if (!in) return fail(in.error().to_string());
   auto state = evaluate_file(e, file_run(in->path(), detail, c.chunk, progress, false));
-  if (!state) return fail(in->rename(state.error()).to_string());
+  if (!state) return eval_failure(in->rename(state.error()));
   return finish_eval(*state, c.output, c.json, c.quiet, in->path(), detail, x);
 }
 

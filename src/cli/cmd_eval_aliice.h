@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
 #include <string>
 
 #include "cli/alce_extra_metric_options.h"
@@ -35,14 +36,15 @@ struct EvalCommonOptions {
   std::string input;
   JudgeOptions judge;
   std::string output, detail;
-  std::size_t at_most_citations = 3;
-  std::string syntax = "all";
+  std::optional<std::size_t> at_most_citations;  // unset: the library's default
+  std::optional<std::string> syntax;
   bool dedupe_citations = false;
   std::size_t chunk = 1024;
   bool quiet = false, json = false;
   EvalExtras* extras = nullptr;  // --report, --fail-under (never null from cmd_eval.cc)
   std::string dataset;           // aliice: eval.py's --dataset (asqa, eli5): correctness figures
   const AlceExtraMetricOptions* metrics = nullptr;  // --mauve ...
+  bool reference = false;        // --reference (EvalOptions::reference)
 };
 
 // Returns the exit code (0 ok, 1 failure: also when the citation figures are undefined),

@@ -101,7 +101,8 @@ int run_longbench_cite(const LongciteRun& run) {
   e.support_judge = lc.support_judge;
   e.need_citation_judge = lc.need_citation_judge;
   e.relevance_judge = lc.relevance_judge;
-  e.reference_aggregation = lc.reference_aggregation;
+  if (lc.reference_aggregation) e.reference_aggregation = true;  // only given: --reference tells contradictions
+  if (run.reference) e.reference = true;
   if (lc.correctness) e.correctness = true;
   if (!lc.correctness_model.empty()) e.correctness_model = lc.correctness_model;
   if (!lc.lqa.empty()) e.lqa_input = lc.lqa;
@@ -112,9 +113,7 @@ int run_longbench_cite(const LongciteRun& run) {
   fr.restart = lc.restart;
   fr.llm = &run.llm;
   auto state = evaluate_file(e, fr);
-  if (!state) {
-    return fail(in->rename(state.error()).to_string());
-  }
+  if (!state) return eval_failure(in->rename(state.error()));
   return finish_eval(*state, run.output, run.json, run.quiet, in->path(), detail, x);
 }
 

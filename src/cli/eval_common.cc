@@ -96,6 +96,11 @@ Status check_eval_extras(const EvalExtras& o) {
   return Ok{};
 }
 
+int eval_failure(const Error& e) {
+  std::cerr << "citeval eval: " << e.to_string() << "\n";
+  return e.code == ErrorCode::kInvalidArgument && e.field == "reference" ? 2 : 1;
+}
+
 int finish_eval(const EvalState& state, const std::string& output, bool json, bool quiet, const std::string& input,
                 const std::string& detail, EvalExtras& extras) {
   int code = finish_eval(state, output, json, quiet);

@@ -69,6 +69,10 @@ void add_eval_extra_options(CLI::App& sub, EvalExtras& o);
 // Checks the --fail-under specs (exit 2 on a bad one, before anything runs).
 Status check_eval_extras(const EvalExtras& o);
 
+// Prints a failed evaluation's error as "citeval eval: ..." on stderr and returns its exit code:
+// 2 for options that contradict --reference (a usage error, found before any work), else 1.
+int eval_failure(const Error& e);
+
 // Prints what `citeval eval` prints after a run and returns its exit code: the state's warnings
 // on stderr ("citeval eval: ..."), the summary JSON to `output` (atomically; none when empty),
 // the table (or with `json` the summary JSON) on stdout, and unless `quiet` the judge lines.

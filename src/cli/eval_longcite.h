@@ -85,6 +85,7 @@ struct LongciteRun {
   std::size_t chunk = 1024;
   bool quiet = false, json = false;
   EvalExtras* extras = nullptr;  // --report, --fail-under
+  bool reference = false;        // --reference (EvalOptions::reference)
 };
 
 // Runs the evaluation; returns the exit code (0 ok, 1 failure) after printing errors as
