@@ -71,6 +71,15 @@ def test_aliice(client):
     assert stats_free(r.summary) == stats_free(single.summary) and r.items == single.items
 
 
+def test_aliice_reference(client):
+    items = load_alce_items(EXAMPLES / "alce_asqa.json")
+    single = citeval.evaluate_aliice(items, reference=True)
+    r = cdask.evaluate_aliice(db.from_sequence(items, npartitions=2), reference=True)
+    assert stats_free(r.summary) == stats_free(single.summary) and r.items == single.items
+    assert r.summary["citeval"]["reference"] == [
+        "--no-truncate", "--aliice-reference-units", "--at-most-citations 0", "--aliice-reference-code"]
+
+
 def test_longbench_cite(client):
     base = [json.loads(l) for l in (DATA / "longcite_small.jsonl").read_text().splitlines()]
     # Distinct idx: repeated idx are counted within a partition only (items_duplicate_idx).

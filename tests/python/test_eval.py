@@ -122,6 +122,27 @@ def test_longbench_cite_equals_cli(cli, tmp_path):
         citeval.evaluate_longbench_cite(read_jsonl(LONGCITE_FILE))  # an uncited statement, no need judge
 
 
+@pytest.mark.parametrize("benchmark,path,args,kwargs", [
+    ("alce", EXAMPLES / "alce_eli5.json", ["--reference"], {"dataset": "eli5"}),
+    ("aliice", EXAMPLES / "alce_asqa.json", ["--reference"], {}),
+    ("longbench-cite", LONGCITE_FILE, ["--reference", "--need-citation-judge", "always"],
+     {"need_citation_judge": "always"}),
+])
+def test_reference_equals_cli(cli, tmp_path, benchmark, path, args, kwargs):
+    summary, detail, code = cli_eval(benchmark, path, tmp_path, "--judge", "lexical", *args)
+    r = citeval.evaluate(benchmark, str(path), judge="lexical", reference=True, **kwargs)
+    assert r.summary == summary and r.items == detail and r.exit_code == code
+    assert r.summary["citeval"]["reference"]
+
+
+def test_reference_contradicted_is_a_value_error():
+    items = load_alce_items(EXAMPLES / "alce_asqa.json")
+    with pytest.raises(ValueError, match="--reference reproduces.*--citation-syntax other than alce"):
+        citeval.evaluate_alce(items, dataset="asqa", reference=True, citation_syntax="all")
+    with pytest.raises(ValueError, match="truncate_output on"):
+        citeval.evaluate_aliice(items, reference=True, no_truncate=False)
+
+
 # ----------------------------------------------------------------------------------------------
 # A Python judge fed the same decisions as a table: judge gives the same figures.
 
