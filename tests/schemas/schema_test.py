@@ -166,6 +166,9 @@ def alce_cases(tmp):
           and all("rougeLsum" not in r["scores"] for r in d), "--no-rouge: rougeLsum null with the reason, none per item")
     s, d = eval_run(tmp, "alce_nocit", "alce", os.path.join(EXAMPLES, "alce_eli5.json"), "--judge", "lexical",
                     "--no-citations", "--no-claims", kind_summary="alce", kind_detail="alce_item")
+    s, _ = eval_run(tmp, "alce_reference", "alce", os.path.join(EXAMPLES, "alce_eli5.json"), "--judge", "lexical",
+                    "--reference", kind_summary="alce", kind_detail="alce_item")
+    check(s.get("citeval", {}).get("reference") == ["--citation-syntax alce", "--no-claims"], "alce --reference")
     q, p = mauve_files(tmp)
     s, _ = eval_run(tmp, "alce_mauve", "alce", os.path.join(EXAMPLES, "alce_asqa.json"), "--judge", "lexical",
                     "--mauve-features", q, "--reference-features", p, "--mauve-threads", "1",
@@ -255,6 +258,9 @@ def aliice_cases(tmp, edge_inp, empty):
                     "--aliice-reference-units", "--aliice-reference-code", "--no-truncate", "--dedupe-citations",
                     kind_summary="aliice_reference_keys", kind_detail="aliice_item")
     check(s.get("citeval", {}).get("reference_keys") is True, "aliice reference keys")
+    s, _ = eval_run(tmp, "aliice_reference", "aliice", ex, "--judge", "lexical", "--reference",
+                    kind_summary="aliice", kind_detail="aliice_item")
+    check(len(s.get("citeval", {}).get("reference", [])) == 4, "aliice --reference")
     q, p = mauve_files(tmp)
     s, _ = eval_run(tmp, "aliice_extra", "aliice", ex, "--judge", "lexical", "--dataset", "asqa", "--mauve-features",
                     q, "--reference-features", p, kind_summary="aliice", kind_detail="aliice_item")
@@ -312,6 +318,9 @@ def longcite_cases(tmp, edge_inp):
     ex = os.path.join(EXAMPLES, "longbench_cite.jsonl")
     lex = ["--judge", "lexical", "--need-citation-judge", "always"]
     s, d = eval_run(tmp, "lc", "longbench-cite", ex, *lex, kind_summary="longbench_cite", kind_detail="longbench_cite_item")
+    s, _ = eval_run(tmp, "lc_reference", "longbench-cite", ex, *lex, "--reference", kind_summary="longbench_cite",
+                    kind_detail="longbench_cite_item")
+    check(s.get("citeval", {}).get("reference") == ["--reference-aggregation"], "longbench-cite --reference")
     check(len(d) == 5 and "citeval_detail" in (d[0] if d else {}), "longbench-cite: header + 4 items")
     p = run("eval", "longbench-cite", "-i", ex, *lex, "--json", "-q")
     validate("summary", json.loads(p.stdout), "longbench_cite", "longbench-cite --json stdout")
