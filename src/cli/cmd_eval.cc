@@ -11,6 +11,8 @@
 #include <iostream>
 #include <memory>
 #include <optional>
+#include <string>
+#include <utility>
 #include <vector>
 
 #include "cli/alce_extra_metric_options.h"
@@ -66,6 +68,19 @@ int fail(const std::string& msg) {
   return 1;
 }
 
+// The help of a benchmark: its description, then which mode is the default and what --reference
+// sets (`citeval eval --help` lists the benchmarks with their descriptions alone).
+class BenchmarkHelp : public CLI::Formatter {
+ public:
+  explicit BenchmarkHelp(std::string top) : top_(std::move(top)) {}
+  std::string make_description(const CLI::App* app) const override {
+    return CLI::Formatter::make_description(app) + top_;
+  }
+
+ private:
+  std::string top_;
+};
+
 // A benchmark's subcommand of `eval`, with what every benchmark has, added by this one function:
 // the input (`input_help` says its format), --reference, the judge and --llm-* options, the
 // outputs, --chunk, -q, --json, --report and --fail-under. The top of the help says which mode
@@ -73,8 +88,9 @@ int fail(const std::string& msg) {
 CLI::App& add_benchmark(CLI::App& eval, const std::string& name, const std::string& about, EvalCliOptions& o,
                         const std::string& input_help, const std::string& default_help,
                         const std::string& reference_help) {
-  CLI::App& sub = *eval.add_subcommand(name, about + ".\nDefault: " + default_help + ".\n--reference: " +
-                                                 reference_help + " (README: \"Differences from the reference scorers\").");
+  CLI::App& sub = *eval.add_subcommand(name, about);
+  sub.formatter(std::make_shared<BenchmarkHelp>("Default: " + default_help + ".\n--reference: " + reference_help +
+                                                " (README: \"Differences from the reference scorers\").\n"));
   sub.add_option("-i,--input,input", o.input, input_help + " ('-' = standard input)")->required();
   sub.add_flag("--reference", o.reference,
                "The reference scorer's behaviour wherever an option restores it: " + reference_help +
