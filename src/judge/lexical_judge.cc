@@ -246,6 +246,10 @@ double LexicalJudge::score_with(const TokenSet& premise, std::string_view hypoth
   return total > 0.0 ? covered / total : 0.0;
 }
 
+void LexicalJudge::stem_word(std::string& word) { stem(word); }
+
+bool LexicalJudge::is_stopword(std::string_view word) { return stopwords().count(word) > 0; }
+
 std::string LexicalJudge::identity() const {
   return fmt::format("lexical:{}:threshold={}:name={}:number={}", kVersion, kThreshold,
                      kNameWeight, kNumberWeight);

@@ -61,6 +61,10 @@ class LexicalJudge final : public Judge {
   };
   // The tokenisation above, exposed for tests.
   static std::vector<Token> tokenize(std::string_view text);
+  // The light stemming above (in place), and the stopword list: shared with the "align" judge
+  // (align_judge.h), which matches words the same way.
+  static void stem_word(std::string& word);
+  static bool is_stopword(std::string_view word);
 
  private:
   class TokenSet;
