@@ -2,7 +2,7 @@
 // claims with ~150-word premises (AttributionBench dev: each claim against the first 150 words of
 // its references; 1,198 pairs, judged in batches of 64 as a session sends them).
 //
-//   build/<tree>/bench/align_judge_bench --benchmark_counter_table=true
+//   build/<tree>/bench/align_judge_bench
 //
 // The goal of the align judge (issue 24): >= 2,000 pairs/s on one core.
 #include <benchmark/benchmark.h>
