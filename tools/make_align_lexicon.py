@@ -8,7 +8,7 @@ scripts/setup.sh installs it) directly, and keeps a small, deterministic part of
   S w1 w2 ...       words whose MOST FREQUENT sense (first in index.POS) is the same synset, when
                     that sense is attested in the sense-tagged corpus (tagsense_cnt > 0) and POS
                     is the word's dominant part of speech: a conservative synonym group
-                    ("buy purchase", "big large")
+                    ("begin commence start", "big large")
   D w1 w2           derivationally related forms ("+" pointers) between the first two senses of
                     the word's dominant part of speech ("approve approval", "decide decision")
   A w1 w2           antonyms ("!" pointers) between the first two senses ("rise fall",

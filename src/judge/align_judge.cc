@@ -98,11 +98,6 @@ int quantifier_class(std::string_view w) {
   return 0;
 }
 
-std::string format_number(double v) {
-  if (std::fabs(v - std::round(v)) < 1e-9 && std::fabs(v) < 1e15) return fmt::format("{}", static_cast<long long>(std::llround(v)));
-  return fmt::format("{}", v);
-}
-
 std::vector<Tok> tokenize(std::string_view s) {
   const AlignLexicon& lex = AlignLexicon::builtin();
   std::vector<Tok> out;

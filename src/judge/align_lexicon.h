@@ -10,7 +10,7 @@
 //
 //   const AlignLexicon& lex = AlignLexicon::builtin();   // built once, immutable
 //   std::string k = lex.key("fell");                      // "fall"
-//   lex.related(lex.key("purchase"), lex.key("buy"));     // true (synonyms)
+//   lex.related(lex.key("started"), lex.key("began"));    // true (synonyms)
 //   lex.opposite(lex.key("rose"), lex.key("fell"));       // true
 //
 // Thread safety: builtin() is built on first use (thread-safe static); all lookups are const.

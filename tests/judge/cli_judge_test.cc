@@ -136,7 +136,7 @@ TEST_F(CliJudge, BadUsageExitsWithTwo) {
   EXPECT_EQ(run("judge --judge magic", ""), 2);
   // The executable lists the judge library's kinds and those the model and llm components add.
   EXPECT_EQ(err_,
-            "citeval judge: unknown judge 'magic'; known judges: calibrated:FILE, embed[:DIR], "
+            "citeval judge: unknown judge 'magic'; known judges: align, calibrated:FILE, embed[:DIR], "
             "lexical, llm-continuous:MODEL, llm-discrete:MODEL, llm-need-citation:MODEL, "
             "llm-relevance:MODEL, llm-support:MODEL, llm:MODEL, nli:DIR, table:FILE\n");
   EXPECT_EQ(run("judge --judge table:" + path("missing.jsonl"), ""), 2);
