@@ -43,19 +43,9 @@ struct Tok {
 bool is_digit(unsigned char c) { return c >= '0' && c <= '9'; }
 bool is_alpha(unsigned char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 
-// UTF-8 punctuation that separates words (as LexicalJudge's tokeniser): U+2000-U+206F, U+00A0-BF.
-std::size_t separator_len(std::string_view s, std::size_t i) {
-  auto b = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
-  if (i + 1 < s.size() && b(i) == 0xC2 && b(i + 1) >= 0xA0 && b(i + 1) <= 0xBF) return 2;
-  if (i + 2 < s.size() && b(i) == 0xE2 && (b(i + 1) == 0x80 || b(i + 1) == 0x81)) return 3;
-  return 0;
-}
-
-bool is_word_byte(std::string_view s, std::size_t i) {
-  auto c = static_cast<unsigned char>(s[i]);
-  if (c < 0x80) return is_alpha(c) || is_digit(c);
-  return separator_len(s, i) == 0;
-}
+// Words and separators as LexicalJudge reads them.
+bool is_word_byte(std::string_view s, std::size_t i) { return LexicalJudge::is_word_byte_at(s, i); }
+std::size_t separator_len(std::string_view s, std::size_t i) { return LexicalJudge::separator_length(s, i); }
 
 const std::unordered_map<std::string_view, double>& number_words() {
   static const std::unordered_map<std::string_view, double> m = {
