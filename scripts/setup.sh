@@ -26,6 +26,7 @@ packages=(
   # browser tests of the HTML report (tests/browser): headless Chromium driven by Selenium
   chromium chromium-driver python3-selenium python3-pytest
   python3-regex  # the GPT-2 pre-tokenizer pattern in tests/model/qa_tiny.py (\p{L})
+  wordnet-base  # WordNet 3.0 files read by tools/make_align_lexicon.py (the align judge's table)
 )
 
 missing=()

@@ -4,6 +4,8 @@
 // named by a specification string:
 //
 //   "lexical"              model-free approximation (content words, numbers, names); the default
+//   "align"                model-free: alignment, then mismatch detection (numbers, negation,
+//                          antonyms, swapped roles, ...); says why in Judgment::rationale
 //   "table:FILE"           decisions read from a JSONL table (tests, replays, human labels)
 //   "llm:MODEL"            an OpenAI-compatible chat model (configure_llm below); LongBench-Cite
 //                          derives llm-support:/llm-need-citation:/llm-relevance: from it
@@ -52,7 +54,7 @@
 // (linked with ENABLE_EXPORTS) and registers "nli:"/"embed" at start-up. citeval::api does not
 // link libtorch and does not register those kinds: in a program linking citeval::api,
 // make_judge("nli:DIR") is an unknown kind (kInvalidArgument listing the known ones), never a
-// crash. "lexical", "table:", "llm*:", "calibrated:" and custom judges all work; to judge with
+// crash. "lexical", "align", "table:", "llm*:", "calibrated:" and custom judges all work; to judge with
 // an NLI model from a library, wrap it as a custom judge (the Python package does this for
 // Hugging Face models), or run the citeval executable.
 //

@@ -51,7 +51,7 @@ std::filesystem::path parent_dir(const std::string& path) {
 }
 
 bool is_cheap_judge(std::string_view spec) {
-  return spec.empty() || spec == "lexical" || spec.rfind("table:", 0) == 0;
+  return spec.empty() || spec == "lexical" || spec == "align" || spec.rfind("table:", 0) == 0;
 }
 
 class SharedJudge final : public Judge {
@@ -81,6 +81,7 @@ std::string approximate_judge_kind(std::string_view identity) {
     if (bar != std::string_view::npos) return "a calibrated " + approximate_judge_kind(identity.substr(bar + 2));
   }
   if (identity.rfind("lexical", 0) == 0) return "the model-free lexical judge (content-word, number and name coverage)";
+  if (identity.rfind("align", 0) == 0) return "the model-free align judge (alignment and mismatch detection)";
   if (identity.rfind("embed", 0) == 0) return "the embed judge (USE-lite sentence-embedding similarity)";
   return fmt::format("an approximate judge ({})", identity.substr(0, identity.find(':')));
 }

@@ -246,6 +246,14 @@ double LexicalJudge::score_with(const TokenSet& premise, std::string_view hypoth
   return total > 0.0 ? covered / total : 0.0;
 }
 
+void LexicalJudge::stem_word(std::string& word) { stem(word); }
+
+bool LexicalJudge::is_stopword(std::string_view word) { return stopwords().count(word) > 0; }
+
+bool LexicalJudge::is_word_byte_at(std::string_view s, std::size_t i) { return is_word_byte(s, i); }
+
+std::size_t LexicalJudge::separator_length(std::string_view s, std::size_t i) { return separator_len(s, i); }
+
 std::string LexicalJudge::identity() const {
   return fmt::format("lexical:{}:threshold={}:name={}:number={}", kVersion, kThreshold,
                      kNameWeight, kNumberWeight);

@@ -61,6 +61,14 @@ class LexicalJudge final : public Judge {
   };
   // The tokenisation above, exposed for tests.
   static std::vector<Token> tokenize(std::string_view text);
+  // The light stemming above (in place), and the stopword list: shared with the "align" judge
+  // (align_judge.h), which matches words the same way.
+  static void stem_word(std::string& word);
+  static bool is_stopword(std::string_view word);
+  // The word-character rule above: whether s[i] belongs to a word, and the length of the UTF-8
+  // separator (dash, curly quote, no-break space, ...) starting at s[i], else 0.
+  static bool is_word_byte_at(std::string_view s, std::size_t i);
+  static std::size_t separator_length(std::string_view s, std::size_t i);
 
  private:
   class TokenSet;

@@ -6,6 +6,7 @@
 #include <map>
 #include <mutex>
 
+#include "judge/align_judge.h"
 #include "judge/calibrated_judge.h"
 #include "judge/lexical_judge.h"
 #include "judge/table_judge.h"
@@ -45,6 +46,14 @@ Registry& registry() {
                                    return std::unique_ptr<Judge>(new LexicalJudge());
                                  },
                                  "lexical"};
+    reg->kinds["align"] = Kind{[](std::string_view arg) -> Result<std::unique_ptr<Judge>> {
+                                 if (!arg.empty()) {
+                                   return make_error(ErrorCode::kInvalidArgument,
+                                                     "judge 'align' takes no argument");
+                                 }
+                                 return std::unique_ptr<Judge>(new AlignJudge());
+                               },
+                               "align"};
     reg->kinds["calibrated"] = Kind{[](std::string_view arg) { return load_calibrated_judge(arg); },
                                     "calibrated:FILE"};
     return reg;

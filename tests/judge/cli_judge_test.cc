@@ -132,11 +132,24 @@ TEST_F(CliJudge, LexicalIsTheDefaultAndSaysItIsAnApproximation) {
   EXPECT_NE(err_.find("(approximation)"), std::string::npos) << err_;
 }
 
+TEST_F(CliJudge, AlignSaysWhyInTheRationale) {
+  ASSERT_EQ(run("judge --judge align",
+                "{\"premise\": \"Refunds are accepted within 30 days.\", \"hypothesis\": \"Refunds are "
+                "accepted within 60 days.\"}\n"),
+            0)
+      << err_;
+  EXPECT_EQ(out_,
+            "{\"premise\":\"Refunds are accepted within 30 days.\",\"hypothesis\":\"Refunds are accepted "
+            "within 60 days.\",\"prob\":0.295,\"label\":0,\"approximate\":true,\"rationale\":"
+            "\"number_mismatch: 60 vs 30; low_coverage: 0.67\"}\n");
+  EXPECT_NE(err_.find("citeval judge: note: judge 'align:v1:"), std::string::npos) << err_;
+}
+
 TEST_F(CliJudge, BadUsageExitsWithTwo) {
   EXPECT_EQ(run("judge --judge magic", ""), 2);
   // The executable lists the judge library's kinds and those the model and llm components add.
   EXPECT_EQ(err_,
-            "citeval judge: unknown judge 'magic'; known judges: calibrated:FILE, embed[:DIR], "
+            "citeval judge: unknown judge 'magic'; known judges: align, calibrated:FILE, embed[:DIR], "
             "lexical, llm-continuous:MODEL, llm-discrete:MODEL, llm-need-citation:MODEL, "
             "llm-relevance:MODEL, llm-support:MODEL, llm:MODEL, nli:DIR, table:FILE\n");
   EXPECT_EQ(run("judge --judge table:" + path("missing.jsonl"), ""), 2);

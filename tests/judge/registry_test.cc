@@ -37,11 +37,11 @@ TEST(Registry, ErrorsListTheKnownJudges) {
   auto r = make_judge("gpt5");
   ASSERT_FALSE(r.ok());
   EXPECT_EQ(r.error().code, ErrorCode::kInvalidArgument);
-  EXPECT_EQ(r.error().message, "unknown judge 'gpt5'; known judges: calibrated:FILE, lexical, table:FILE");
+  EXPECT_EQ(r.error().message, "unknown judge 'gpt5'; known judges: align, calibrated:FILE, lexical, table:FILE");
 
   r = make_judge("");
   ASSERT_FALSE(r.ok());
-  EXPECT_EQ(r.error().message, "empty judge spec; known judges: calibrated:FILE, lexical, table:FILE");
+  EXPECT_EQ(r.error().message, "empty judge spec; known judges: align, calibrated:FILE, lexical, table:FILE");
 
   r = make_judge("table:");
   ASSERT_FALSE(r.ok());
@@ -75,10 +75,10 @@ TEST(Registry, OtherComponentsRegisterKinds) {
   j = make_judge("zzfake:bad");
   ASSERT_FALSE(j.ok());
   EXPECT_EQ(j.error().message, "bad fake");
-  EXPECT_EQ(known_judge_specs(), (std::vector<std::string>{"calibrated:FILE", "lexical", "table:FILE", "zzfake:NAME"}));
+  EXPECT_EQ(known_judge_specs(), (std::vector<std::string>{"align", "calibrated:FILE", "lexical", "table:FILE", "zzfake:NAME"}));
   auto unknown = make_judge("nope");
   EXPECT_EQ(unknown.error().message,
-            "unknown judge 'nope'; known judges: calibrated:FILE, lexical, table:FILE, zzfake:NAME");
+            "unknown judge 'nope'; known judges: align, calibrated:FILE, lexical, table:FILE, zzfake:NAME");
 }
 
 // A lazy kind (the libtorch judges, loaded from a module on first use): listed before it is

@@ -1,0 +1,737 @@
+#include "judge/align_judge.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <unordered_map>
+
+#include "judge/align_lexicon.h"
+#include "judge/lexical_judge.h"
+#include "judge/pair_key.h"
+
+namespace citeval::judge {
+namespace {
+
+#include "judge/align_weights.inc"
+
+static_assert(sizeof(kAlignWeights) / sizeof(double) == AlignJudge::kNumFeatures,
+              "align_weights.inc does not match AlignJudge::kFeatureNames: rerun the trainer");
+
+enum class Kind { kWord, kNumber, kPercent, kCurrency };
+
+struct Tok {
+  Kind kind = Kind::kWord;
+  std::string surface;  // as written (numbers: the digits or words they were read from)
+  std::string lower;
+  std::string key;      // AlignLexicon key; numbers: empty
+  double value = 0.0;   // numbers
+  std::string unit;     // numbers: "percent", "$", or the key of the next content word
+  bool year = false;
+  bool capitalised = false;
+  bool sentence_initial = false;
+  bool stopword = false;
+  bool irregular = false;  // an irregular inflection ("went", "fell")
+  bool negation = false;  // not, no, never, without, ... (and the "not" of "n't", "cannot")
+  bool removed = false;   // folded into a number
+  int sentence = 0;
+  int clause = 0;
+  bool content() const { return !removed && (kind == Kind::kNumber || (kind == Kind::kWord && !stopword)); }
+};
+
+bool is_digit(unsigned char c) { return c >= '0' && c <= '9'; }
+bool is_alpha(unsigned char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+
+// Words and separators as LexicalJudge reads them.
+bool is_word_byte(std::string_view s, std::size_t i) { return LexicalJudge::is_word_byte_at(s, i); }
+std::size_t separator_len(std::string_view s, std::size_t i) { return LexicalJudge::separator_length(s, i); }
+
+const std::unordered_map<std::string_view, double>& number_words() {
+  static const std::unordered_map<std::string_view, double> m = {
+      {"zero", 0},       {"one", 1},        {"two", 2},        {"three", 3},     {"four", 4},
+      {"five", 5},       {"six", 6},        {"seven", 7},      {"eight", 8},     {"nine", 9},
+      {"ten", 10},       {"eleven", 11},    {"twelve", 12},    {"thirteen", 13}, {"fourteen", 14},
+      {"fifteen", 15},   {"sixteen", 16},   {"seventeen", 17}, {"eighteen", 18}, {"nineteen", 19},
+      {"twenty", 20},    {"thirty", 30},    {"forty", 40},     {"fifty", 50},    {"sixty", 60},
+      {"seventy", 70},   {"eighty", 80},    {"ninety", 90},    {"dozen", 12},    {"hundred", 100},
+      {"thousand", 1e3}, {"million", 1e6},  {"billion", 1e9},  {"trillion", 1e12}};
+  return m;
+}
+
+bool is_scale(double v) { return v >= 100 && (v == 100 || v == 1e3 || v == 1e6 || v == 1e9 || v == 1e12); }
+
+bool is_month(std::string_view w) {
+  static constexpr std::string_view kMonths[] = {"january", "february", "march",     "april",
+                                                 "may",     "june",     "july",      "august",
+                                                 "september", "october", "november", "december"};
+  return std::find(std::begin(kMonths), std::end(kMonths), w) != std::end(kMonths);
+}
+
+bool is_negation_word(std::string_view w) {
+  static constexpr std::string_view kNeg[] = {"not",  "no",      "never",   "without", "none",
+                                              "nobody", "nothing", "neither", "nor",     "cannot"};
+  return std::find(std::begin(kNeg), std::end(kNeg), w) != std::end(kNeg);
+}
+
+// Quantifier classes: 1 universal, 2 most, 3 existential, 4 only, 5 few (implies "not many"),
+// 0 none.
+int quantifier_class(std::string_view w) {
+  if (w == "all" || w == "every" || w == "each" || w == "always" || w == "everyone" ||
+      w == "everybody" || w == "everything") {
+    return 1;
+  }
+  if (w == "most" || w == "majority" || w == "mostly") return 2;
+  if (w == "some" || w == "several" || w == "many" || w == "sometimes") return 3;
+  if (w == "few" || w == "rarely" || w == "seldom") return 5;
+  if (w == "only" || w == "solely" || w == "exclusively") return 4;
+  return 0;
+}
+
+std::vector<Tok> tokenize(std::string_view s) {
+  const AlignLexicon& lex = AlignLexicon::builtin();
+  std::vector<Tok> out;
+  int sentence = 0, clause = 0;
+  bool sentence_start = true;
+  const std::size_t n = s.size();
+  auto push_not = [&](std::string surface) {
+    Tok t;
+    t.surface = std::move(surface);
+    t.lower = t.key = "not";
+    t.stopword = t.negation = true;
+    t.sentence = sentence;
+    t.clause = clause;
+    out.push_back(std::move(t));
+  };
+  std::size_t i = 0;
+  while (i < n) {
+    const auto c = static_cast<unsigned char>(s[i]);
+    if (is_digit(c)) {
+      std::size_t j = i;
+      std::string digits;
+      bool comma = false;
+      while (j < n) {
+        const auto d = static_cast<unsigned char>(s[j]);
+        if (is_digit(d)) {
+          digits += static_cast<char>(d);
+          ++j;
+        } else if ((d == ',' || d == '.') && j + 1 < n && is_digit(static_cast<unsigned char>(s[j + 1]))) {
+          if (d == '.') digits += '.';
+          comma = comma || d == ',';
+          ++j;
+        } else {
+          break;
+        }
+      }
+      Tok t;
+      t.kind = Kind::kNumber;
+      t.surface = std::string(s.substr(i, j - i));
+      t.value = std::strtod(digits.c_str(), nullptr);
+      t.year = !comma && digits.find('.') == std::string::npos && t.value >= 1500 && t.value <= 2100;
+      t.sentence = sentence;
+      t.clause = clause;
+      // "5th", "1990s": the letters belong to the number.
+      while (j < n && is_alpha(static_cast<unsigned char>(s[j]))) ++j;
+      out.push_back(std::move(t));
+      sentence_start = false;
+      i = j;
+      continue;
+    }
+    if (is_word_byte(s, i)) {
+      std::size_t j = i;
+      while (j < n && is_word_byte(s, j)) ++j;
+      std::string surface(s.substr(i, j - i));
+      bool nt = false;
+      // Apostrophes: "don't" -> "do" + not, "Arnold's" -> "Arnold".
+      std::size_t apos = j < n && s[j] == '\'' ? 1
+                         : (j + 2 < n && static_cast<unsigned char>(s[j]) == 0xE2 &&
+                            static_cast<unsigned char>(s[j + 1]) == 0x80 && static_cast<unsigned char>(s[j + 2]) == 0x99)
+                             ? 3
+                             : 0;
+      if (apos && j + apos < n && is_alpha(static_cast<unsigned char>(s[j + apos]))) {
+        std::size_t k = j + apos;
+        while (k < n && is_alpha(static_cast<unsigned char>(s[k]))) ++k;
+        std::string_view tail = s.substr(j + apos, k - j - apos);
+        if ((tail == "t" || tail == "T") && !surface.empty() && (surface.back() == 'n' || surface.back() == 'N')) {
+          surface.pop_back();
+          nt = true;
+        }
+        j = k;
+      }
+      Tok t;
+      t.surface = surface;
+      t.lower = surface;
+      for (char& ch : t.lower) {
+        if (ch >= 'A' && ch <= 'Z') ch = static_cast<char>(ch + 32);
+      }
+      if (t.lower == "percent" || t.lower == "pct") {
+        t.kind = Kind::kPercent;  // "45 percent" = "45%": not a word to align
+        t.key.clear();
+        t.stopword = true;
+      } else if (t.lower == "cannot") {
+        t.lower = "can";
+        nt = true;
+      } else if (t.lower == "wo" && nt) {
+        t.lower = "will";
+      } else if (t.lower == "ca" && nt) {
+        t.lower = "can";
+      }
+      t.capitalised = is_alpha(static_cast<unsigned char>(surface[0])) && surface[0] >= 'A' && surface[0] <= 'Z';
+      t.sentence_initial = sentence_start;
+      t.stopword = LexicalJudge::is_stopword(t.lower);
+      t.negation = is_negation_word(t.lower);
+      t.key = lex.key(t.lower);
+      t.irregular = lex.is_irregular(t.lower);
+      t.sentence = sentence;
+      t.clause = clause;
+      if (!t.lower.empty()) out.push_back(std::move(t));
+      if (nt) push_not("n't");
+      sentence_start = false;
+      i = j;
+      continue;
+    }
+    if (c == '%') {
+      Tok t;
+      t.kind = Kind::kPercent;
+      t.surface = "%";
+      t.stopword = true;
+      t.sentence = sentence;
+      t.clause = clause;
+      out.push_back(std::move(t));
+      ++i;
+      continue;
+    }
+    const bool euro = i + 2 < n && c == 0xE2 && static_cast<unsigned char>(s[i + 1]) == 0x82 &&
+                      static_cast<unsigned char>(s[i + 2]) == 0xAC;
+    const bool pound = i + 1 < n && c == 0xC2 && static_cast<unsigned char>(s[i + 1]) == 0xA3;
+    if (c == '$' || euro || pound) {
+      Tok t;
+      t.kind = Kind::kCurrency;
+      t.surface = c == '$' ? "$" : euro ? "EUR" : "GBP";
+      t.stopword = true;
+      t.sentence = sentence;
+      t.clause = clause;
+      out.push_back(std::move(t));
+      i += c == '$' ? 1 : euro ? 3 : 2;
+      continue;
+    }
+    if (c == '.' || c == '!' || c == '?' || c == '\n') {
+      if (!sentence_start) {
+        ++sentence;
+        ++clause;
+      }
+      sentence_start = true;
+    } else if (c == ',' || c == ';' || c == ':' || c == '(' || c == ')') {
+      ++clause;
+    }
+    const std::size_t sep = separator_len(s, i);
+    i += sep ? sep : 1;
+  }
+  // Number words, and scales after numbers: "three" -> 3, "twenty five" -> 25, "1.5 million".
+  const auto& words = number_words();
+  for (std::size_t k = 0; k < out.size(); ++k) {
+    Tok& t = out[k];
+    double v = 0.0;
+    if (t.kind == Kind::kNumber) {
+      v = t.value;
+    } else if (t.kind == Kind::kWord) {
+      auto it = words.find(t.lower);
+      if (it == words.end() || is_scale(it->second) || (t.lower == "one" && !(k + 1 < out.size() && out[k + 1].kind == Kind::kWord && !out[k + 1].stopword))) continue;
+      v = it->second;
+      t.kind = Kind::kNumber;
+      t.key.clear();
+      t.stopword = false;
+    } else {
+      continue;
+    }
+    double total = 0.0, current = v;
+    std::size_t m = k + 1;
+    for (; m < out.size(); ++m) {
+      const Tok& u = out[m];
+      if (u.kind != Kind::kWord || u.sentence != t.sentence) break;
+      auto it = words.find(u.lower);
+      if (it == words.end()) break;
+      if (is_scale(it->second)) {
+        if (it->second == 100) {
+          current *= 100;
+        } else {
+          total += current * it->second;
+          current = 0;
+        }
+      } else if (t.kind == Kind::kNumber && current >= 20 && current < 100 && it->second < 10) {
+        current += it->second;
+      } else {
+        break;
+      }
+      t.surface += " " + u.surface;
+      out[m].removed = true;
+    }
+    t.value = total + current;
+    if (m > k + 1) t.year = false;
+  }
+  std::erase_if(out, [](const Tok& t) { return t.removed; });
+  // Units: "%"/"percent", a currency sign before, else the next content word.
+  for (std::size_t k = 0; k < out.size(); ++k) {
+    Tok& t = out[k];
+    if (t.kind != Kind::kNumber) continue;
+    if (k > 0 && out[k - 1].kind == Kind::kCurrency) {
+      t.unit = out[k - 1].surface;
+      t.year = false;
+    } else if (k + 1 < out.size()) {
+      const Tok& u = out[k + 1];
+      if (u.kind == Kind::kPercent || (u.lower == "per" && k + 2 < out.size() && out[k + 2].lower == "cent")) {
+        t.unit = "percent";
+        t.year = false;
+      } else if (u.kind == Kind::kWord && !u.stopword && u.sentence == t.sentence && !is_month(u.lower)) {
+        t.unit = u.key;
+      }
+    }
+  }
+  return out;
+}
+
+bool same_value(double a, double b) { return std::fabs(a - b) <= 1e-9 * std::max({1.0, std::fabs(a), std::fabs(b)}); }
+
+double sigmoid(double x) { return 1.0 / (1.0 + std::exp(-x)); }
+
+// Per-token negation scope: a token is in scope when a negation cue precedes it in the same
+// clause within 6 tokens ("without", "no": 3).
+std::vector<bool> negated(const std::vector<Tok>& t, std::size_t begin, std::size_t end) {
+  std::vector<bool> out(t.size(), false);
+  for (std::size_t k = begin; k < end; ++k) {
+    if (!t[k].negation) continue;
+    const std::size_t reach = (t[k].lower == "without" || t[k].lower == "no") ? 3 : 6;
+    for (std::size_t m = k + 1; m < end && m <= k + reach && t[m].clause == t[k].clause; ++m) {
+      if (t[m].lower == "but") break;
+      out[m] = true;
+    }
+    // "fail to V": the cue is "fail".
+  }
+  for (std::size_t k = begin; k + 1 < end; ++k) {
+    if ((t[k].key == "fail" || t[k].key == "fai") && t[k + 1].lower == "to") {
+      for (std::size_t m = k + 2; m < end && m <= k + 5 && t[m].clause == t[k].clause; ++m) out[m] = true;
+    }
+  }
+  return out;
+}
+
+// Looks like a finite verb (no part-of-speech tagger): -ed, -s, or an irregular form.
+bool verb_like(const Tok& t) {
+  const std::string& w = t.lower;
+  return t.kind == Kind::kWord && !t.capitalised && !t.stopword && w.size() > 3 &&
+         (w.ends_with("ed") || (w.ends_with("s") && !w.ends_with("ss")) || t.irregular);
+}
+
+bool is_failure_cue(const Tok& t) { return t.key == "fail" || t.key == "fai"; }
+
+// Sentence adverbs that paraphrases add, drop or swap freely.
+bool is_discourse_adverb(std::string_view w) {
+  static constexpr std::string_view kWords[] = {"also", "furthermore", "moreover", "however", "additionally",
+                                                "hence", "thus", "therefore", "actually", "indeed", "meanwhile"};
+  return std::find(std::begin(kWords), std::end(kWords), w) != std::end(kWords) || w.ends_with("ly");
+}
+
+// Spelling variants ("flavor"/"flavour", "Alemania"/"Alemanía"): edit distance <= 2 between
+// words of 5+ bytes.
+bool spelling_variant(std::string_view a, std::string_view b) {
+  if (a.size() < 5 || b.size() < 5) return false;
+  if (a.size() > b.size() + 2 || b.size() > a.size() + 2) return false;
+  std::vector<std::size_t> row(b.size() + 1);
+  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    std::size_t diag = row[0];
+    row[0] = i;
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      const std::size_t up = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diag + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      diag = up;
+    }
+  }
+  return row[b.size()] <= 2;
+}
+
+}  // namespace
+
+double AlignJudge::threshold() { return kAlignThreshold; }
+
+AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::string_view hypothesis_text) {
+  const AlignLexicon& lex = AlignLexicon::builtin();
+  Analysis a;
+  std::vector<Tok> h = tokenize(hypothesis_text);
+  std::vector<Tok> p = tokenize(premise_text);
+  auto& f = a.features;
+
+  // Hypothesis content tokens (distinct by key / value) with weights.
+  std::vector<std::size_t> hc;
+  for (std::size_t k = 0; k < h.size(); ++k) {
+    if (!h[k].content()) continue;
+    bool dup = false;
+    for (std::size_t m : hc) {
+      if (h[m].kind == h[k].kind && (h[k].kind == Kind::kNumber ? same_value(h[m].value, h[k].value) : h[m].key == h[k].key)) dup = true;
+    }
+    if (!dup) hc.push_back(k);
+  }
+  if (hc.empty() || p.empty()) {
+    a.reasons.push_back(hc.empty() ? "no_content" : "empty_premise");
+    a.prob = 0.0;
+    return a;
+  }
+  auto weight = [&](const Tok& t) {
+    return t.kind == Kind::kNumber ? 2.0 : (t.capitalised && !t.sentence_initial) ? 2.0 : 1.0;
+  };
+  auto matches = [&](const Tok& x, const Tok& y) {
+    if (x.kind == Kind::kNumber || y.kind == Kind::kNumber) {
+      return x.kind == y.kind && same_value(x.value, y.value);
+    }
+    if (y.kind != Kind::kWord || y.key.empty()) return false;
+    return x.key == y.key || (!y.stopword && lex.related(x.key, y.key));
+  };
+
+  // Which premise tokens each hypothesis content token matches.
+  const int sentences = p.back().sentence + 1;
+  std::vector<std::vector<std::size_t>> where(hc.size());
+  for (std::size_t i = 0; i < hc.size(); ++i) {
+    for (std::size_t k = 0; k < p.size(); ++k) {
+      if (matches(h[hc[i]], p[k])) where[i].push_back(k);
+    }
+  }
+  double total = 0.0, global = 0.0;
+  for (std::size_t i = 0; i < hc.size(); ++i) {
+    total += weight(h[hc[i]]);
+    if (!where[i].empty()) global += weight(h[hc[i]]);
+  }
+  // Best window of 1-3 sentences.
+  int best_begin = 0, best_len = 1;
+  double best = -1.0;
+  for (int len = 1; len <= 3; ++len) {
+    for (int b = 0; b + len <= std::max(sentences, len); ++b) {
+      double cov = 0.0;
+      for (std::size_t i = 0; i < hc.size(); ++i) {
+        for (std::size_t k : where[i]) {
+          if (p[k].sentence >= b && p[k].sentence < b + len) {
+            cov += weight(h[hc[i]]);
+            break;
+          }
+        }
+      }
+      if (cov > best + 1e-12) {
+        best = cov;
+        best_begin = b;
+        best_len = len;
+      }
+    }
+  }
+  auto in_window = [&](std::size_t k) { return p[k].sentence >= best_begin && p[k].sentence < best_begin + best_len; };
+  std::size_t wb = p.size(), we = 0;
+  for (std::size_t k = 0; k < p.size(); ++k) {
+    if (in_window(k)) {
+      wb = std::min(wb, k);
+      we = k + 1;
+    }
+  }
+  // First aligned occurrence of each content token inside the window (npos: unaligned).
+  constexpr std::size_t npos = static_cast<std::size_t>(-1);
+  std::vector<std::size_t> at(hc.size(), npos);
+  std::vector<int> sentence_hits(sentences, 0);
+  for (std::size_t i = 0; i < hc.size(); ++i) {
+    for (std::size_t k : where[i]) {
+      if (in_window(k)) {
+        at[i] = k;
+        break;
+      }
+    }
+    if (at[i] != npos) ++sentence_hits[p[at[i]].sentence];
+  }
+  const int anchor = static_cast<int>(std::max_element(sentence_hits.begin(), sentence_hits.end()) - sentence_hits.begin());
+  const double coverage = best / total;
+  f[0] = coverage;
+  f[1] = global / total;
+
+  // Bigrams: consecutive content tokens aligned in the same order, close together.
+  int bigrams = 0, bigram_hits = 0, unaligned = 0;
+  for (std::size_t i = 0; i < hc.size(); ++i) {
+    if (at[i] == npos) ++unaligned;
+    if (i + 1 < hc.size()) {
+      ++bigrams;
+      if (at[i] != npos && at[i + 1] != npos && at[i + 1] > at[i] && at[i + 1] - at[i] <= 4) ++bigram_hits;
+    }
+  }
+  f[2] = bigrams ? static_cast<double>(bigram_hits) / bigrams : coverage;
+  f[3] = std::min(unaligned, 6);
+  f[13] = std::log(static_cast<double>(hc.size()));
+  std::size_t lo = npos, hi = 0;
+  for (std::size_t k : at) {
+    if (k == npos) continue;
+    lo = std::min(lo, k);
+    hi = std::max(hi, k);
+  }
+  const std::size_t aligned = hc.size() - unaligned;
+  f[14] = aligned ? std::min(4.0, static_cast<double>(hi - lo + 1) / static_cast<double>(aligned)) / 4.0 : 1.0;
+
+  std::vector<std::string> reasons;
+  // Unaligned hypothesis words that a detected mismatch accounts for (the "60" of a
+  // number_mismatch, the "fell" of an antonym): a claim whose only unaligned words are these is
+  // aligned but contradicted.
+  std::vector<bool> explained(hc.size(), false);
+  // Numbers and dates: compared with the numbers of the window, then the whole premise.
+  for (std::size_t i = 0; i < hc.size(); ++i) {
+    const Tok& x = h[hc[i]];
+    if (x.kind != Kind::kNumber) continue;
+    bool found = false, unit_clash = false;
+    const Tok* other = nullptr;
+    const Tok* same_unit = nullptr;
+    for (std::size_t k = wb; k < we; ++k) {
+      const Tok& y = p[k];
+      if (y.kind != Kind::kNumber) continue;
+      if (same_value(x.value, y.value)) {
+        if (x.unit.empty() || y.unit.empty() || x.unit == y.unit || lex.related(x.unit, y.unit)) {
+          found = true;
+        } else {
+          unit_clash = true;
+          other = &y;
+        }
+      } else {
+        if (!x.unit.empty() && x.unit == y.unit && x.year == y.year) same_unit = &y;
+        if (x.year == y.year && (!other || (other->sentence != anchor && y.sentence == anchor))) {
+          if (!unit_clash) other = &y;
+        }
+      }
+    }
+    if (found) continue;
+    if (unit_clash) {
+      f[4] = 1;
+      explained[i] = true;
+      // The unit word after the number ("months") is part of the mismatch.
+      for (std::size_t j = 0; j < hc.size(); ++j) explained[j] = explained[j] || hc[j] == hc[i] + 1;
+      reasons.push_back(fmt::format("number_mismatch: {} {} vs {} {}", x.surface, x.unit, other->surface, other->unit));
+      continue;
+    }
+    if (!where[i].empty()) continue;  // elsewhere in the premise
+    if (same_unit) other = same_unit;
+    if (other) explained[i] = true;
+    if (other) {
+      if (x.year) {
+        f[6] = 1;
+        reasons.push_back(fmt::format("date_mismatch: {} vs {}", x.surface, other->surface));
+      } else {
+        f[4] = 1;
+        reasons.push_back(fmt::format("number_mismatch: {} vs {}", x.surface, other->surface));
+      }
+    } else {
+      f[5] = 1;
+      reasons.push_back(fmt::format("number_missing: {}", x.surface));
+    }
+  }
+  // Months.
+  for (std::size_t i = 0; i < hc.size(); ++i) {
+    const Tok& x = h[hc[i]];
+    if (x.kind != Kind::kWord || !is_month(x.lower) || !where[i].empty()) continue;
+    for (std::size_t k = wb; k < we; ++k) {
+      if (p[k].kind == Kind::kWord && is_month(p[k].lower) && p[k].capitalised) {
+        f[6] = 1;
+        explained[i] = true;
+        reasons.push_back(fmt::format("date_mismatch: {} vs {}", x.surface, p[k].surface));
+        break;
+      }
+    }
+  }
+
+  // Negation: a cue whose scope holds aligned content on one side only.
+  {
+    const std::vector<bool> hn = negated(h, 0, h.size());
+    const std::vector<bool> pn = negated(p, wb, we);
+    bool h_cue = false;
+    for (const Tok& t : h) h_cue = h_cue || t.negation || is_failure_cue(t);
+    int flips = 0, agree = 0;
+    for (std::size_t i = 0; i < hc.size(); ++i) {
+      if (at[i] == npos || h[hc[i]].kind != Kind::kWord || p[at[i]].sentence != anchor) continue;
+      // The premise occurrence in the anchor sentence.
+      if (hn[hc[i]] != pn[at[i]]) {
+        ++flips;
+      } else if (hn[hc[i]]) {
+        ++agree;
+      }
+    }
+    bool p_cue_on_aligned = false;
+    for (std::size_t i = 0; i < hc.size(); ++i) p_cue_on_aligned = p_cue_on_aligned || (at[i] != npos && pn[at[i]] && !hn[hc[i]] && p[at[i]].sentence == anchor);
+    if ((h_cue && flips > 0 && agree == 0) || (!h_cue && p_cue_on_aligned)) {
+      f[7] = 1;
+      reasons.push_back(h_cue ? "negation: the hypothesis negates what the source states"
+                              : "negation: the source negates what the hypothesis states");
+    }
+  }
+
+  // Antonyms and opposite directions: a hypothesis word (content or direction word) absent from
+  // the anchor region whose opposite is there.
+  for (std::size_t k = 0; k < h.size() && f[8] == 0; ++k) {
+    const Tok& x = h[k];
+    // Quantifiers ("all"/"some" are WordNet antonyms) are the quantifier test's.
+    if (x.kind != Kind::kWord || quantifier_class(x.lower) != 0 || !lex.has_opposite(x.key)) continue;
+    bool present = false;
+    const Tok* opp = nullptr;
+    for (std::size_t m = wb; m < we; ++m) {
+      if (p[m].kind != Kind::kWord) continue;
+      if (p[m].key == x.key) present = true;
+      if (!opp && p[m].sentence == anchor && lex.opposite(x.key, p[m].key)) opp = &p[m];
+    }
+    if (opp && !present) {
+      f[8] = 1;
+      for (std::size_t i = 0; i < hc.size(); ++i) explained[i] = explained[i] || hc[i] == k;
+      reasons.push_back(fmt::format("antonym: {} vs {}", x.surface, opp->surface));
+    }
+  }
+
+  // Quantifiers: the quantifier in front of an aligned word differs in class.
+  for (std::size_t k = 0; k < h.size() && f[9] == 0; ++k) {
+    const int qh = quantifier_class(h[k].lower);
+    if (qh == 0) continue;
+    // The next aligned content word within 3 tokens.
+    std::size_t target = npos;
+    for (std::size_t i = 0; i < hc.size(); ++i) {
+      if (hc[i] > k && hc[i] <= k + 3 && at[i] != npos) {
+        target = at[i];
+        break;
+      }
+    }
+    if (target == npos) continue;
+    int qp = 0;
+    std::string qp_word = "-";
+    for (std::size_t m = target >= 4 ? target - 4 : 0; m < target; ++m) {
+      if (p[m].sentence != p[target].sentence) continue;
+      if (int q = quantifier_class(p[m].lower)) {
+        qp = q;
+        qp_word = p[m].surface;
+      }
+    }
+    const bool entailed = qh == qp || (qh == 3 && (qp == 1 || qp == 2)) || (qh == 2 && qp == 1);
+    // A strong hypothesis quantifier needs support; a missing weak one ("some") does not.
+    if (!entailed && (qp != 0 || qh == 1 || qh == 4)) {
+      f[9] = 1;
+      for (std::size_t i = 0; i < hc.size(); ++i) explained[i] = explained[i] || hc[i] == k;
+      reasons.push_back(fmt::format("quantifier: {} vs {}", h[k].surface, qp_word));
+    }
+  }
+
+  // Swapped roles: X V Y in the hypothesis, Y V X in the anchor sentence (a "by" right after V
+  // on one side only flips the voice).
+  {
+    auto followed_by_by = [](const std::vector<Tok>& t, std::size_t k) {
+      return k + 1 < t.size() && t[k + 1].lower == "by";
+    };
+    for (std::size_t v = 1; v + 1 < hc.size() && f[10] == 0; ++v) {
+      const Tok& hv = h[hc[v]];
+      if (at[v] == npos || !verb_like(hv)) continue;
+      const std::size_t xi = v - 1, yi = v + 1;
+      if (at[xi] == npos || at[yi] == npos || h[hc[xi]].kind != Kind::kWord || h[hc[yi]].kind != Kind::kWord) continue;
+      const std::size_t pv = at[v];
+      // Occurrences of X and Y in V's sentence of the premise.
+      std::size_t px = npos, py = npos;
+      for (std::size_t k : where[xi]) if (p[k].sentence == p[pv].sentence && (px == npos || (k < pv) != (px < pv))) px = k;
+      for (std::size_t k : where[yi]) if (p[k].sentence == p[pv].sentence && (py == npos || (k > pv) != (py > pv))) py = k;
+      if (px == npos || py == npos) continue;
+      const bool h_passive = followed_by_by(h, hc[v]);
+      const bool p_passive = followed_by_by(p, pv);
+      const bool same_order = px < pv && pv < py;
+      const bool reversed = py < pv && pv < px;
+      if ((reversed && h_passive == p_passive) || (same_order && h_passive != p_passive)) {
+        f[10] = 1;
+        reasons.push_back(fmt::format("swapped_roles: {} / {}", h[hc[xi]].surface, h[hc[yi]].surface));
+      }
+    }
+  }
+
+  // Names absent from the whole premise.
+  int missing_names = 0;
+  for (std::size_t i = 0; i < hc.size(); ++i) {
+    const Tok& x = h[hc[i]];
+    if (x.kind != Kind::kWord || !x.capitalised || x.sentence_initial || !where[i].empty() || is_month(x.lower)) continue;
+    if (missing_names++ == 0) reasons.push_back(fmt::format("entity_missing: {}", x.surface));
+  }
+  f[11] = std::min(missing_names, 3);
+
+  // Substitution: the one unaligned hypothesis word sits in a slot of the anchor sentence that
+  // holds another word: between the premise occurrences of its aligned neighbours, or right
+  // after (before) the neighbour when it ends (starts) the claim and the slot ends (starts) a
+  // phrase. Same kind of word on both sides (a name for a name), not verbs (paraphrases swap
+  // verbs freely: "went to" / "was awarded to"). "made of cheese" / "made of rock".
+  auto is_aligned_at = [&](std::size_t m) { return std::find(at.begin(), at.end(), m) != at.end(); };
+  for (std::size_t i = 0; i < hc.size() && f[12] == 0 && unaligned == 1; ++i) {
+    const Tok& x = h[hc[i]];
+    if (at[i] != npos || x.kind != Kind::kWord || !where[i].empty()) continue;
+    const bool has_prev = i > 0, has_next = i + 1 < hc.size();
+    const std::size_t pp = has_prev ? at[i - 1] : npos, pn = has_next ? at[i + 1] : npos;
+    if ((has_prev && (pp == npos || p[pp].sentence != anchor)) || (has_next && (pn == npos || p[pn].sentence != anchor))) continue;
+    std::vector<std::size_t> slot;  // premise content tokens in the slot
+    if (has_prev && has_next) {
+      if (pn <= pp || pn - pp > 5) continue;
+      for (std::size_t m = pp + 1; m < pn; ++m) if (p[m].content()) slot.push_back(m);
+    } else if (has_prev) {
+      std::size_t m = pp + 1;
+      while (m < we && m <= pp + 3 && p[m].sentence == anchor && !p[m].content()) ++m;
+      if (m < we && m <= pp + 3 && p[m].sentence == anchor && p[m].content() &&
+          (m + 1 >= p.size() || p[m + 1].sentence != anchor || p[m + 1].clause != p[m].clause || !p[m + 1].content())) {
+        slot.push_back(m);
+      }
+    } else if (has_next) {
+      std::size_t m = pn;
+      while (m > wb && m + 3 >= pn && p[m - 1].sentence == anchor && !p[m - 1].content()) --m;
+      if (m > wb && m + 3 >= pn && p[m - 1].sentence == anchor && p[m - 1].content() &&
+          (m - 1 == 0 || p[m - 2].sentence != anchor || p[m - 2].clause != p[m - 1].clause || !p[m - 2].content())) {
+        slot.push_back(m - 1);
+      }
+    }
+    if (slot.size() != 1) continue;
+    const Tok& u = p[slot[0]];
+    if (u.kind != Kind::kWord || is_aligned_at(slot[0]) || u.capitalised != x.capitalised ||
+        is_discourse_adverb(x.lower) || is_discourse_adverb(u.lower) || spelling_variant(x.lower, u.lower) ||
+        verb_like(x) || verb_like(u)) {
+      continue;
+    }
+    f[12] = 1;
+    explained[i] = true;
+    reasons.push_back(fmt::format("substitution: {} vs {}", x.surface, u.surface));
+  }
+
+  double z = kAlignBias;
+  for (std::size_t k = 0; k < kNumFeatures; ++k) z += kAlignWeights[k] * f[k];
+  a.prob = sigmoid(z);
+  // Aligned but contradicted: a hard mismatch, and no unaligned word it does not account for.
+  // Such minimal contradictions are too rare in the dev labels for the fit to weigh them (it
+  // sees mostly claims that differ in many words), so they cap the probability below the
+  // threshold instead; the dev cost of this rule is printed by tools/train_align_judge.
+  bool hard = false;
+  for (std::size_t k : {4, 6, 7, 8, 9, 10, 12}) hard = hard || f[k] > 0;
+  std::size_t residual = 0;
+  for (std::size_t i = 0; i < hc.size(); ++i) residual += at[i] == npos && !explained[i];
+  a.contradicted = hard && residual == 0;
+  if (a.contradicted) a.prob = std::min(a.prob, kAlignVetoCap);
+  if (coverage < 0.999) reasons.push_back(fmt::format("low_coverage: {:.2f}", coverage));
+  if (reasons.empty()) reasons.push_back(fmt::format("coverage: {:.2f}", coverage));
+  a.reasons = std::move(reasons);
+  return a;
+}
+
+std::string AlignJudge::identity() const {
+  static const std::string id = [] {
+    std::string weights = fmt::format("{}", kAlignBias);
+    for (double w : kAlignWeights) weights += fmt::format(",{}", w);
+    const std::uint64_t h = fast_hash(weights) ^ AlignLexicon::builtin().fingerprint();
+    return fmt::format("align:{}:threshold={}:model={:016x}", kVersion, kAlignThreshold, h);
+  }();
+  return id;
+}
+
+std::vector<Judgment> AlignJudge::judge_batch(std::span<const JudgeRequest> requests) {
+  std::vector<Judgment> out(requests.size());
+  for (std::size_t i = 0; i < requests.size(); ++i) {
+    const Analysis a = analyze(requests[i].premise, requests[i].hypothesis);
+    Judgment& j = out[i];
+    j.ok = true;
+    j.prob = a.prob;
+    j.label = a.prob >= kAlignThreshold ? 1 : 0;
+    for (const std::string& r : a.reasons) j.rationale += (j.rationale.empty() ? "" : "; ") + r;
+  }
+  return out;
+}
+
+}  // namespace citeval::judge

@@ -1,0 +1,119 @@
+#include "judge/align_lexicon.h"
+
+#include "judge/lexical_judge.h"
+#include "judge/pair_key.h"
+
+#include <algorithm>
+
+namespace citeval::judge {
+namespace {
+
+// Opposite directions that WordNet does not link as antonyms of the words' first senses, or
+// that are function words (the table holds content words only). Surface forms; keyed below.
+constexpr std::string_view kOpposites[][2] = {
+    {"rise", "fall"},       {"rise", "decline"},     {"rise", "drop"},      {"increase", "decline"},
+    {"increase", "drop"},   {"increase", "fall"},    {"increase", "reduce"}, {"grow", "shrink"},
+    {"grow", "decline"},    {"gain", "lose"},        {"gain", "loss"},      {"over", "under"},
+    {"above", "below"},     {"more", "less"},        {"more", "fewer"},     {"before", "after"},
+    {"higher", "lower"},    {"up", "down"},          {"approve", "reject"}, {"accept", "reject"},
+    {"accept", "decline"},  {"accept", "refuse"},    {"allow", "forbid"},   {"allow", "ban"},
+    {"allow", "prohibit"},  {"permit", "prohibit"},  {"include", "exclude"}, {"win", "lose"},
+    {"won", "lost"},        {"open", "close"},       {"maximum", "minimum"}, {"early", "late"},
+    {"earlier", "later"},   {"first", "last"},       {"largest", "smallest"}, {"biggest", "smallest"},
+    {"most", "least"},      {"north", "south"},      {"east", "west"},      {"true", "false"},
+    {"success", "failure"}, {"succeed", "fail"},     {"alive", "dead"},     {"male", "female"},
+    {"increase", "cut"},    {"strengthen", "weaken"}, {"support", "oppose"}, {"positive", "negative"},
+    {"legal", "illegal"},   {"hot", "cold"},         {"strong", "weak"},    {"high", "low"},
+};
+
+std::string lower(std::string_view w) {
+  std::string s(w);
+  for (char& c : s) {
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c + 32);
+  }
+  return s;
+}
+
+}  // namespace
+
+const AlignLexicon& AlignLexicon::builtin() {
+  static const AlignLexicon lex(builtin_table());
+  return lex;
+}
+
+std::uint64_t AlignLexicon::pair_hash(std::string_view a, std::string_view b) {
+  if (b < a) std::swap(a, b);
+  std::string joined;
+  joined.reserve(a.size() + b.size() + 1);
+  joined.append(a).push_back('\0');
+  joined.append(b);
+  return fast_hash(joined);
+}
+
+void AlignLexicon::add_pair(std::unordered_set<std::uint64_t>& set, const std::string& a,
+                            const std::string& b) {
+  const std::string ka = key(a), kb = key(b);
+  if (ka == kb) return;
+  set.insert(pair_hash(ka, kb));
+  if (&set == &opposite_) {
+    has_opposite_.insert(ka);
+    has_opposite_.insert(kb);
+  }
+}
+
+AlignLexicon::AlignLexicon(std::span<const std::string_view> table_chunks) {
+  for (std::string_view chunk : table_chunks) fingerprint_ = fingerprint_ * 31 + fast_hash(chunk);
+  for (const auto& p : kOpposites) fingerprint_ = fingerprint_ * 31 + fast_hash(p[0]) + fast_hash(p[1]);
+  // Two passes: the inflections first, since keys of the other lines depend on them.
+  for (int pass = 0; pass < 2; ++pass) {
+    for (std::string_view chunk : table_chunks) {
+      std::size_t pos = 0;
+      while (pos < chunk.size()) {
+        std::size_t end = chunk.find('\n', pos);
+        if (end == std::string_view::npos) end = chunk.size();
+        std::string_view line = chunk.substr(pos, end - pos);
+        pos = end + 1;
+        if (line.size() < 3 || line[1] != ' ') continue;
+        const char kind = line[0];
+        if ((pass == 0) != (kind == 'X')) continue;
+        std::vector<std::string> words;
+        for (std::size_t i = 2; i < line.size();) {
+          std::size_t j = line.find(' ', i);
+          if (j == std::string_view::npos) j = line.size();
+          if (j > i) words.emplace_back(line.substr(i, j - i));
+          i = j + 1;
+        }
+        if (words.size() < 2) continue;
+        if (kind == 'X') {
+          lemma_.emplace(words[0], words[1]);
+        } else if (kind == 'S') {
+          for (std::size_t a = 0; a < words.size(); ++a) {
+            for (std::size_t b = a + 1; b < words.size(); ++b) add_pair(related_, words[a], words[b]);
+          }
+        } else if (kind == 'D') {
+          add_pair(related_, words[0], words[1]);
+        } else if (kind == 'A') {
+          add_pair(opposite_, words[0], words[1]);
+        }
+      }
+    }
+  }
+  for (const auto& p : kOpposites) add_pair(opposite_, std::string(p[0]), std::string(p[1]));
+}
+
+std::string AlignLexicon::key(std::string_view lower_word) const {
+  std::string w = lower(lower_word);
+  if (auto it = lemma_.find(w); it != lemma_.end()) w = it->second;
+  LexicalJudge::stem_word(w);
+  return w;
+}
+
+bool AlignLexicon::related(std::string_view a, std::string_view b) const {
+  return a != b && related_.count(pair_hash(a, b)) > 0;
+}
+
+bool AlignLexicon::opposite(std::string_view a, std::string_view b) const {
+  return a != b && opposite_.count(pair_hash(a, b)) > 0;
+}
+
+}  // namespace citeval::judge

@@ -1,0 +1,66 @@
+// The word relations of the "align" judge (align_judge.h): irregular inflections, synonyms,
+// derivations and antonyms from WordNet 3.0, plus a short hand-kept list of opposite directions
+// that WordNet lacks or files under other senses (rose/fell, approved/rejected, over/under).
+//
+// Words are compared by KEY: lower case, irregular inflection mapped to its lemma ("fell" ->
+// "fall"), then LexicalJudge::stem_word ("approved" -> "approv"), so inflected forms of a word
+// share relations. The WordNet part is a generated table compiled into the binary
+// (align_lexicon_data.cc, written by tools/make_align_lexicon.py from Debian's wordnet-base):
+// no data files at run time, and the judge's decisions cannot change with the installed WordNet.
+//
+//   const AlignLexicon& lex = AlignLexicon::builtin();   // built once, immutable
+//   std::string k = lex.key("fell");                      // "fall"
+//   lex.related(lex.key("started"), lex.key("began"));    // true (synonyms)
+//   lex.opposite(lex.key("rose"), lex.key("fell"));       // true
+//
+// Thread safety: builtin() is built on first use (thread-safe static); all lookups are const.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
+
+namespace citeval::judge {
+
+class AlignLexicon {
+ public:
+  static const AlignLexicon& builtin();
+
+  // Builds a lexicon from table lines ("X surface lemma", "S w1 w2 ...", "D w1 w2",
+  // "A w1 w2"; see tools/make_align_lexicon.py). Lines of another kind are ignored.
+  explicit AlignLexicon(std::span<const std::string_view> table_chunks);
+
+  // The comparison key of a lower-cased word (see above).
+  std::string key(std::string_view lower_word) const;
+
+  // Whether a lower-cased word is an irregular inflection ("went", "fell", "mice").
+  bool is_irregular(std::string_view lower_word) const { return lemma_.count(std::string(lower_word)) > 0; }
+
+  // Whether two distinct keys are synonyms or derivationally related.
+  bool related(std::string_view a, std::string_view b) const;
+  // Whether two keys are antonyms or opposite directions.
+  bool opposite(std::string_view a, std::string_view b) const;
+  // Whether a key has any antonym (so that a mismatch with it is worth looking for).
+  bool has_opposite(std::string_view a) const { return has_opposite_.count(std::string(a)) > 0; }
+
+  // A hash of the table and the hand-kept list (part of the judge's identity).
+  std::uint64_t fingerprint() const { return fingerprint_; }
+
+ private:
+  // The generated WordNet table (align_lexicon_data.cc).
+  static std::span<const std::string_view> builtin_table();
+  static std::uint64_t pair_hash(std::string_view a, std::string_view b);
+  void add_pair(std::unordered_set<std::uint64_t>& set, const std::string& a, const std::string& b);
+
+  std::unordered_map<std::string, std::string> lemma_;  // irregular surface -> lemma
+  std::unordered_set<std::uint64_t> related_;           // unordered key pairs
+  std::unordered_set<std::uint64_t> opposite_;
+  std::unordered_set<std::string> has_opposite_;
+  std::uint64_t fingerprint_ = 0;
+};
+
+}  // namespace citeval::judge
