@@ -671,7 +671,14 @@ void say(const FileRun& run, const std::string& line) {
 
 Result<EvalState> evaluate_alce_file(const EvalOptions& options, const FileRun& run) {
   auto r = api::resolve(options);
-  if (!r) return r.error();
+  if (!r) {
+    // A file that cannot be opened is the first thing to say: "missing.json" names no dataset
+    // either, and "pass --dataset" would send the user the wrong way.
+    if (options.benchmark == Benchmark::kAlce && options.dataset.empty()) {
+      if (auto reader = io::AlceReader::open(run.input); !reader) return reader.error();
+    }
+    return r.error();
+  }
   std::shared_ptr<const claims::TextParser> parser;
   if (r->benchmark == Benchmark::kAliice) {
     auto p = shared_parser(r->parser_path);

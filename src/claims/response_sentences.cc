@@ -9,6 +9,10 @@ std::vector<ByteSpan> split_response(std::string_view text, cite::CitationSyntax
   std::vector<ByteSpan> out;
   for (const auto& sp : text::PunktSplitter::english().span_tokenize(text)) {
     ByteSpan s{sp.begin, sp.end};
+    if (!out.empty() && cite::only_unread_marks(text.substr(s.begin, s.end - s.begin))) {
+      out.back().end = s.end;  // "... Germany.[^2]": no sentence of its own
+      continue;
+    }
     if (!out.empty() && s.begin < s.end && text[s.begin] == '[') {
       std::string_view sv = text.substr(s.begin, s.end - s.begin);
       auto marks = cite::find_citation_marks(sv, syntax);
