@@ -121,13 +121,15 @@ struct EvalOptions {
 
   // ALCE: which figures [all true]. claims = ELI5's claims_nli.
   std::optional<bool> rouge, citations, claims;
+  // ALCE, ALiICE: ALCE's first-line cut of each output [true]; false scores the whole output
+  // (ALiICE's eval.py does). The summary counts the outputs that lost text to it.
+  std::optional<bool> truncate_output;
 
   // ALiICE.
   std::optional<std::string> parser;        // parser model [$CITEVAL_PARSER_MODEL or the default]
   std::optional<std::size_t> max_words;     // longer sentences fall back to sentence level [50]
   std::optional<bool> reference_units;      // eval.py's recall denominators [false]
   std::optional<bool> reference_code;       // cut as myparser.py [false]
-  std::optional<bool> truncate_output;      // ALCE's first-line cut [true]
   std::optional<bool> reference_keys;       // summary keys as eval.py writes them [false]
   std::optional<std::size_t> parse_threads; // 0 = all cores [0]
 

@@ -60,6 +60,7 @@ _ALCE_FAMILY = {
     "at_most_citations": _set("at_most_citations"),
     "citation_syntax": _set("citation_syntax"),
     "dedupe_citations": _set("dedupe_citations"),
+    "no_truncate": _negated("truncate_output"),
     # MAUVE: in Python on given features ("given" is implied by the files); the model
     # featurizers need the citeval executable's model module.
     "mauve": _set("mauve"),
@@ -75,7 +76,6 @@ _OPTIONS = {
                "parser": _set("parser"), "max_words": _set("max_words"),
                "aliice_reference_units": _set("reference_units"),
                "aliice_reference_code": _set("reference_code"),
-               "no_truncate": _negated("truncate_output"),
                "aliice_reference_keys": _set("reference_keys"),
                "parse_threads": _set("parse_threads")},
     "longbench-cite": {**_COMMON_OPTIONS,
@@ -353,7 +353,8 @@ def evaluate_alce(items: Any, dataset: Optional[str] = None, judge: Any = "lexic
     Python judges; the user cache for LLM judges).
 
     Options, named like the CLI's flags: ``at_most_citations``, ``citation_syntax`` ("all" or
-    "alce"), ``dedupe_citations``, ``no_rouge``, ``no_citations``, ``no_claims``, ``retries``,
+    "alce"), ``dedupe_citations``, ``no_rouge``, ``no_citations``, ``no_claims``, ``no_truncate``
+    (the whole output; eval.py scores its first line), ``retries``,
     ``judge_batch``, ``no_cache``, ``chunk`` (items judged together), ``llm_*`` (see
     :func:`configure_llm`). MAUVE: ``mauve_features`` and ``reference_features`` (feature files
     of this call's prepared texts, see the README), ``mauve_threads``; ``mauve``/``qa`` with a

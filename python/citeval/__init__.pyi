@@ -123,7 +123,8 @@ def evaluate_alce(items: Items, dataset: Optional[Literal["asqa", "qampari", "el
                   judge: JudgeLike = "lexical", cache: Union[PathLike, bool, None] = None, *,
                   at_most_citations: int = ..., citation_syntax: Literal["all", "alce"] = ...,
                   dedupe_citations: bool = ..., no_rouge: bool = ..., no_citations: bool = ...,
-                  no_claims: bool = ..., mauve: str = ..., mauve_features: str = ..., reference_features: str = ...,
+                  no_claims: bool = ..., no_truncate: bool = ..., mauve: str = ..., mauve_features: str = ...,
+                  reference_features: str = ...,
                   mauve_threads: int = ..., qa: str = ..., qa_batch: int = ...,
                   retries: int = ..., judge_batch: int = ..., no_cache: bool = ..., reference: bool = ...,
                   chunk: int = ..., input: str = ..., detail: bool = ..., **llm_options: Any) -> EvalResult: ...

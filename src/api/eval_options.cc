@@ -79,7 +79,7 @@ Result<Resolved> resolve(const EvalOptions& o) {
   only(aliice, o.max_words.has_value(), "max_words");
   only(aliice, o.reference_units.has_value(), "reference_units");
   only(aliice, o.reference_code.has_value(), "reference_code");
-  only(aliice, o.truncate_output.has_value(), "truncate_output");
+  only(alce || aliice, o.truncate_output.has_value(), "truncate_output");
   only(aliice, o.reference_keys.has_value(), "reference_keys");
   only(aliice, o.parse_threads.has_value(), "parse_threads");
   only(longcite, o.citation_tokenizer.has_value(), "citation_tokenizer");
@@ -109,6 +109,7 @@ Result<Resolved> resolve(const EvalOptions& o) {
     reference_sets = {"--citation-syntax alce", "--no-claims"};
     contradicts(o.citation_syntax.has_value() && *o.citation_syntax != "alce", "--citation-syntax other than alce");
     contradicts(o.claims.value_or(false), "claims_nli on (eval.py computes it only with --claims_nli)");
+    contradicts(!o.truncate_output.value_or(true), "--no-truncate (eval.py scores the output's first line)");
   } else if (aliice) {
     reference_sets = {"--no-truncate", "--aliice-reference-units", "--at-most-citations 0", "--aliice-reference-code"};
     contradicts(o.truncate_output.value_or(false), "truncate_output on (eval.py reads the whole output)");
@@ -168,11 +169,14 @@ Result<Resolved> resolve(const EvalOptions& o) {
       r.alce.rouge = o.rouge.value_or(true);
       r.alce.citations = o.citations.value_or(true);
       r.alce.claims_nli = o.claims.value_or(!reference);
+      r.alce.truncate_output = o.truncate_output.value_or(true);
       id["dataset"] = r.dataset;
       id["dataset_from_file_name"] = r.dataset_from_file_name;
       id["rouge"] = r.alce.rouge;
       id["citations"] = r.alce.citations;
       id["claims"] = r.alce.claims_nli;
+      // Only when off, so the identities of runs without it stay as they were.
+      if (!r.alce.truncate_output) id["truncate_output"] = false;
     } else {
       auto& a = r.aliice;
       a.at_most_citations = at_most;
@@ -197,7 +201,7 @@ Result<Resolved> resolve(const EvalOptions& o) {
     }
     r.extra.syntax = syntax;
     r.extra.at_most_citations = at_most;
-    r.extra.truncate_output = aliice ? r.aliice.truncate_output : true;
+    r.extra.truncate_output = aliice ? r.aliice.truncate_output : r.alce.truncate_output;
     if (auto st = api::resolve_extra(o, r.extra, id); !st) return st.error();
   }
   if (longcite) {

@@ -15,6 +15,22 @@ namespace citeval {
 
 namespace api {
 
+// The counts of metrics::OutputChecks: [outputs, truncated, with_marks, marks_cut_off, [unread...]].
+nlohmann::json output_checks_json(const metrics::OutputChecks& c) {
+  return {c.outputs, c.truncated, c.with_marks, c.marks_cut_off, c.unread};
+}
+
+metrics::OutputChecks output_checks_from_json(const nlohmann::json& j) {
+  metrics::OutputChecks c;
+  if (j.is_null()) return c;
+  c.outputs = j.at(0).get<std::size_t>();
+  c.truncated = j.at(1).get<std::size_t>();
+  c.with_marks = j.at(2).get<std::size_t>();
+  c.marks_cut_off = j.at(3).get<std::size_t>();
+  c.unread = j.at(4).get<std::vector<std::size_t>>();
+  return c;
+}
+
 // JSON forms of the per-item values (doubles round-trip exactly through nlohmann's dump/parse).
 nlohmann::json alce_totals_json(const metrics::AlceTotals& t) {
   nlohmann::json j;
@@ -39,6 +55,7 @@ nlohmann::json alce_totals_json(const metrics::AlceTotals& t) {
                  t.no_qa_pairs, t.empty_qa_pairs, t.no_answers,  t.empty_answers,    t.no_claims};
   j["first_cit_error"] = t.first_cit_error;
   j["first_claims_error"] = t.first_claims_error;
+  j["outputs"] = output_checks_json(t.outputs);
   return j;
 }
 
@@ -68,6 +85,7 @@ metrics::AlceTotals alce_totals_from_json(const nlohmann::json& j) {
   for (std::size_t k = 0; k < std::size(counts); ++k) *counts[k] = c.at(k).get<std::size_t>();
   t.first_cit_error = j.at("first_cit_error").get<std::string>();
   t.first_claims_error = j.at("first_claims_error").get<std::string>();
+  t.outputs = output_checks_from_json(j.value("outputs", nlohmann::json()));
   return t;
 }
 
@@ -101,6 +119,7 @@ nlohmann::json aliice_totals_json(const claims::AliiceTotals& t) {
   j["cvcp"] = t.cvcp;
   j["by_status"] = t.by_status;
   j["pooled"] = t.pooled.positions();
+  j["outputs"] = api::output_checks_json(t.outputs);
   return j;
 }
 
@@ -116,6 +135,7 @@ claims::AliiceTotals aliice_totals_from_json(const nlohmann::json& j) {
   t.cvcp = j.at("cvcp").get<std::vector<double>>();
   t.by_status = j.at("by_status").get<std::vector<std::size_t>>();
   t.pooled = claims::PooledCvcp::from_positions(j.at("pooled").get<std::vector<double>>());
+  t.outputs = api::output_checks_from_json(j.value("outputs", nlohmann::json()));
   return t;
 }
 
@@ -316,19 +336,44 @@ void merge_usage(api::LlmUsage& a, const api::LlmUsage& b) {
   add_client_stats(a.stats, b.stats);
 }
 
+cite::CitationSyntax citation_syntax(const nlohmann::json& o) {
+  return o.at("citation_syntax") == "alce" ? cite::CitationSyntax::kAlceCompat : cite::CitationSyntax::kAll;
+}
+
 metrics::AlceOptions alce_options(const nlohmann::json& o) {
   metrics::AlceOptions a;
   a.dataset = *metrics::parse_alce_dataset(o.at("dataset").get<std::string>());
   a.rouge = o.at("rouge").get<bool>();
   a.citations = o.at("citations").get<bool>();
   a.claims_nli = o.at("claims").get<bool>();
+  a.syntax = citation_syntax(o);
+  a.truncate_output = o.value("truncate_output", true);  // in an ALCE identity only when false
   return a;
 }
 
 claims::AliiceOptions aliice_options(const nlohmann::json& o) {
   claims::AliiceOptions a;
   a.reference_units = o.at("reference_units").get<bool>();
+  a.sentence.syntax = citation_syntax(o);
+  a.truncate_output = o.at("truncate_output").get<bool>();
   return a;
+}
+
+// The "citeval.outputs" block of an ALCE or ALiICE summary (metrics/output_checks.h).
+nlohmann::json outputs_info(const metrics::OutputChecks& c, const nlohmann::json& o) {
+  const cite::CitationSyntax syntax = citation_syntax(o);
+  nlohmann::json unread = nlohmann::json::object();
+  for (std::size_t k = 0; k < c.unread.size(); ++k) {
+    if (c.unread[k] > 0) unread[std::string(cite::unread_mark_styles()[k])] = c.unread[k];
+  }
+  return {{"evaluated", c.outputs},
+          {"truncated", c.truncated},
+          {"truncate_output", o.value("truncate_output", true)},
+          {"with_citation_marks", c.with_marks},
+          {"without_citation_marks", c.without_marks()},
+          {"citation_marks_looked_for", metrics::citation_marks_looked_for(syntax)},
+          {"citation_marks_after_first_line", c.marks_cut_off},
+          {"unread_marks", std::move(unread)}};
 }
 
 // The summaries with the extra figures (MAUVE, QA, ALiICE's eval.py fields); `info` gets their
@@ -758,7 +803,9 @@ nlohmann::json EvalState::summary_json() const {
       add_reader_info(info, s, s.alce.lengths.size() + s.skipped);
       add_reference_info(info, s);
       info["score_scale"] = static_cast<int>(report::kScoreScale);
+      info["truncate_output"] = o.value("truncate_output", true);
       const metrics::AlceSummary sum = alce_summary(s, &info);
+      info["outputs"] = outputs_info(sum.outputs, o);
       nlohmann::json out = report::alce_summary_json(sum, info);
       add_usage_info(out["citeval"], s.llm_usage);
       return out;
@@ -781,6 +828,7 @@ nlohmann::json EvalState::summary_json() const {
       add_reference_info(info, s);
       info["score_scale"] = static_cast<int>(report::kScoreScale);
       const claims::AliiceSummary sum = aliice_summary(s, &info);
+      info["outputs"] = outputs_info(sum.outputs, o);
       nlohmann::json out = claims::aliice_summary_json(sum, info, o.at("reference_keys").get<bool>());
       add_usage_info(out["citeval"], s.llm_usage);
       return out;
@@ -862,13 +910,21 @@ std::vector<std::string> EvalState::warnings() const {
       std::vector<metrics::Exclusion> excluded;
       std::vector<metrics::UndefinedScore> undefined;
       std::size_t items = 0;
+      metrics::OutputChecks outputs;
+      bool citations = true;
       if (s.benchmark == Benchmark::kAlce) {
         auto sum = alce_summary(s);
-        excluded = sum.excluded, undefined = sum.undefined, items = sum.items;
+        excluded = sum.excluded, undefined = sum.undefined, items = sum.items, outputs = sum.outputs;
+        citations = s.options.at("citations").get<bool>();
       } else {
         auto sum = aliice_summary(s);
-        excluded = sum.excluded, undefined = sum.undefined, items = sum.items;
+        excluded = sum.excluded, undefined = sum.undefined, items = sum.items, outputs = sum.outputs;
       }
+      for (auto& l : metrics::output_check_lines(outputs, citation_syntax(s.options),
+                                                 s.options.value("truncate_output", true), citations)) {
+        lines.push_back(std::move(l));
+      }
+      for (auto& l : api::extra_warnings(s.extras)) lines.push_back(std::move(l));
       for (auto& l : report::score_status_lines(excluded, undefined, items)) lines.push_back(std::move(l));
       return lines;
     }

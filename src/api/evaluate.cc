@@ -17,6 +17,7 @@
 #include "io/longcite_detail.h"
 #include "judge/registry.h"
 #include "llm/llm_registry.h"
+#include "metrics/longcite_answer.h"
 #include "report/alce_report.h"
 
 namespace citeval {
@@ -442,7 +443,10 @@ std::vector<nlohmann::json> Evaluator::Impl::judge_longcite(const std::vector<co
       std::vector<llm::FewShotAnswer> few_shot;
       for (const auto& f : fields->few_shot) few_shot.push_back({f.answer, f.score});
       for (int which = 0; which < (lqa ? 2 : 1); ++which) {
-        const std::string& prediction = which == 0 ? in.item.prediction : lqa_by_key.at(lqa_key(in))->item.prediction;
+        // eval_correct.py rates "<" + prediction when the first '<' was lost, as every other
+        // reader of the response does (metrics/longcite_answer.h).
+        const std::string prediction = metrics::repair_longcite_answer(
+            which == 0 ? in.item.prediction : lqa_by_key.at(lqa_key(in))->item.prediction);
         rated[k].on[which] = true;
         rated[k].ratings[which] = nlohmann::json::array();
         for (std::size_t a = 0; a < fields->answers.size(); ++a) {
@@ -667,7 +671,14 @@ void say(const FileRun& run, const std::string& line) {
 
 Result<EvalState> evaluate_alce_file(const EvalOptions& options, const FileRun& run) {
   auto r = api::resolve(options);
-  if (!r) return r.error();
+  if (!r) {
+    // A file that cannot be opened is the first thing to say: "missing.json" names no dataset
+    // either, and "pass --dataset" would send the user the wrong way.
+    if (options.benchmark == Benchmark::kAlce && options.dataset.empty()) {
+      if (auto reader = io::AlceReader::open(run.input); !reader) return reader.error();
+    }
+    return r.error();
+  }
   std::shared_ptr<const claims::TextParser> parser;
   if (r->benchmark == Benchmark::kAliice) {
     auto p = shared_parser(r->parser_path);

@@ -93,6 +93,9 @@ Status resolve_extra(const EvalOptions& o, ExtraOptions& x, nlohmann::json& id) 
                              o.dataset));
     }
     if (o.qa_batch && *o.qa_batch == 0) return bad("qa_batch must be > 0");
+    if (!o.truncate_output.value_or(true)) {
+      return bad("--qa reads the output's first line, as ALCE's eval.py: it cannot be combined with --no-truncate");
+    }
   }
   if (aliice && !o.dataset.empty() && o.dataset != "asqa" && o.dataset != "eli5") {
     return bad(fmt::format("ALiICE dataset '{}': asqa or eli5 (eval.py's --dataset)", o.dataset));
@@ -453,6 +456,18 @@ void insert_score(Scores& scores, const std::string& key, double value) {
   scores.insert(at, {key, value});
 }
 
+// Fewer texts a side than this and MAUVE is said to be unstable: mauve-text clusters into
+// round(n / 10) buckets, so below 100 texts there are at most 10 histogram bins to compare
+// (the papers compare thousands of texts). README "citeval eval alce" documents the threshold.
+constexpr std::size_t kMauveFewTexts = 100;
+
+std::string mauve_few_texts(const ExtraTotals& t) {
+  if (!t.mauve || std::min(t.p_rows, t.q_rows) >= kMauveFewTexts) return {};
+  return fmt::format("MAUVE compares only {} reference and {} output texts (fewer than {} a side: at most {} k-means "
+                     "buckets); at this size it is unstable, do not compare it across runs",
+                     t.p_rows, t.q_rows, kMauveFewTexts, kMauveFewTexts / 10);
+}
+
 void add_mauve(const ExtraTotals& t, Scores& scores, std::vector<metrics::UndefinedScore>& undefined,
                nlohmann::json* info) {
   if (!t.mauve) return;
@@ -475,6 +490,7 @@ void add_mauve(const ExtraTotals& t, Scores& scores, std::vector<metrics::Undefi
   m["empty_references"] = t.empty_reference;
   m["empty_outputs"] = t.empty_output;
   m["threads"] = t.threads;
+  if (const std::string few = mauve_few_texts(t); !few.empty()) m["warning"] = few;
   if (r) {
     scores.emplace_back("mauve", 100 * r->mauve);
     m["frontier_integral"] = r->frontier_integral;
@@ -565,6 +581,12 @@ void add_extra_scores(const ExtraTotals& t, claims::AliiceSummary& s, nlohmann::
   Scores mauve_scores;
   add_mauve(t, mauve_scores, s.undefined, info);
   for (const auto& [k, v] : mauve_scores) insert_score(s.scores, k, v);
+}
+
+std::vector<std::string> extra_warnings(const ExtraTotals& t) {
+  std::vector<std::string> lines;
+  if (const std::string few = mauve_few_texts(t); !few.empty()) lines.push_back("WARNING: " + few);
+  return lines;
 }
 
 std::vector<std::string> extra_table_lines(const ExtraTotals& t) {

@@ -142,5 +142,7 @@ void add_extra_scores(const ExtraTotals& t, metrics::AlceSummary& s, nlohmann::j
 void add_extra_scores(const ExtraTotals& t, claims::AliiceSummary& s, nlohmann::json* info);
 // Lines for the table (the featurizer and what its MAUVE compares to).
 std::vector<std::string> extra_table_lines(const ExtraTotals& t);
+// The stderr warnings of the extra figures: MAUVE over fewer than 100 texts a side.
+std::vector<std::string> extra_warnings(const ExtraTotals& t);
 
 }  // namespace citeval::api

@@ -214,4 +214,64 @@ ResolvedCitations resolve_citations(const std::vector<int>& ids, std::size_t n_d
   return r;
 }
 
+namespace {
+
+struct UnreadStyle {
+  std::string_view open, close, name;
+};
+
+// In the order of citation.h; no opening is a prefix of another followed by a digit.
+constexpr UnreadStyle kUnreadStyles[] = {
+    {"[^", "]", "[^1]"},
+    {"\xE3\x80\x90", "\xE3\x80\x91", "\xE3\x80\x90" "1\xE3\x80\x91"},  // 【1】
+    {"(Source ", ")", "(Source 1)"},
+    {"[Source ", "]", "[Source 1]"},
+    {"[Doc ", "]", "[Doc 1]"},
+    {"[Document ", "]", "[Document 1]"},
+    {"<sup>", "</sup>", "<sup>1</sup>"}};
+
+// The unread mark starting exactly at `pos`, if any.
+std::optional<UnreadMark> unread_mark_at(std::string_view text, std::size_t pos) {
+  for (std::size_t k = 0; k < std::size(kUnreadStyles); ++k) {
+    const UnreadStyle& st = kUnreadStyles[k];
+    if (text.substr(pos, st.open.size()) != st.open) continue;
+    const auto n = read_number(text, pos + st.open.size());
+    if (n && text.substr(n->end, st.close.size()) == st.close) return UnreadMark{pos, n->end + st.close.size(), k};
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+const std::vector<std::string_view>& unread_mark_styles() {
+  static const std::vector<std::string_view> names = [] {
+    std::vector<std::string_view> v;
+    for (const auto& st : kUnreadStyles) v.push_back(st.name);
+    return v;
+  }();
+  return names;
+}
+
+std::optional<UnreadMark> find_unread_mark(std::string_view text, std::size_t from) {
+  for (std::size_t pos = from; pos < text.size(); ++pos) {
+    if (auto m = unread_mark_at(text, pos)) return m;
+  }
+  return std::nullopt;
+}
+
+bool only_unread_marks(std::string_view text) {
+  bool any = false;
+  for (std::size_t pos = 0; pos < text.size();) {
+    if (text[pos] == ' ' || text[pos] == '\t' || text[pos] == '\n' || text[pos] == '\r') {
+      ++pos;
+      continue;
+    }
+    const auto m = unread_mark_at(text, pos);
+    if (!m) return false;
+    any = true;
+    pos = m->end;
+  }
+  return any;
+}
+
 }  // namespace citeval::cite

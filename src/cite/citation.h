@@ -35,6 +35,7 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -107,5 +108,25 @@ struct ResolvedCitations {
 ResolvedCitations resolve_citations(const std::vector<int>& ids, std::size_t n_docs,
                                     std::size_t max_citations = kAlceMaxCitations,
                                     CitationSyntax syntax = CitationSyntax::kAll);
+
+// Marks in formats citeval does not read as citations: "[^1]" (Markdown footnotes), "【1】",
+// "(Source 1)", "[Source 1]", "[Doc 1]", "[Document 1]", "<sup>1</sup>" (the number: decimal
+// digits, as above). They never cite a document. They are recognised for two things only: a run
+// that finds no citation mark says which of these it found instead, and a sentence made of
+// nothing else (Punkt leaves the "[^2]" of "... Germany.[^2]" on its own) stays with the sentence
+// before it instead of becoming a statement of its own.
+struct UnreadMark {
+  std::size_t begin = 0, end = 0;
+  std::size_t style = 0;  // index into unread_mark_styles()
+};
+
+// The styles' names as users see them ("[^1]", "【1】", ...), in the order above.
+const std::vector<std::string_view>& unread_mark_styles();
+
+// The first unread mark at or after byte `from`.
+std::optional<UnreadMark> find_unread_mark(std::string_view text, std::size_t from = 0);
+
+// Whether `text` holds at least one unread mark and nothing else but ASCII whitespace.
+bool only_unread_marks(std::string_view text);
 
 }  // namespace citeval::cite

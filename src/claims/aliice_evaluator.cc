@@ -31,6 +31,7 @@ AliiceItemResult AliiceEvaluator::prepare(const io::AlceItem& item) const {
   r.no_docs = !item.has_docs && item.docs.empty();
   r.output = options_.truncate_output ? metrics::truncate_alce_output(item.output) : item.output;
   const cite::CitationSyntax syntax = options_.sentence.syntax;
+  r.marks = metrics::check_output(item.output, r.output, syntax, options_.truncate_output);
   std::vector<CvcpUnits> cv_sentences;
   for (ByteSpan span : split_response(r.output, syntax, options_.reference_sentences)) {
     SentenceClaims sc = analyze_sentence(r.output, span, parser_, options_.sentence);
@@ -124,6 +125,7 @@ void AliiceEvaluator::accumulate(const AliiceItemResult& r) {
   if (r.judge_error) ++t.cit_err;
   if (r.judge_error && t.first_cit_error.empty()) t.first_cit_error = r.judge_error_message;
   if (r.no_docs) ++t.items_without_docs;
+  t.outputs.add(r.marks);
   if (r.citation_excluded == "no_units") ++t.no_units;
   if (r.citation_excluded == "no_docs") ++t.no_docs_excluded;
   if (r.citation_rec) {
@@ -152,7 +154,10 @@ AliiceSummary summarize_aliice(const AliiceOptions& options, const AliiceTotals&
                                    : "no sentence (empty output)");
   exclude("no_docs", t.no_docs_excluded, "cites documents but has no 'docs' field");
   exclude("judge_error", t.cit_err, "a judgment failed; " + first_error);
-  if (t.cit_n > 0) {
+  if (t.cit_n > 0 && t.outputs.no_marks_at_all()) {
+    const std::string reason = metrics::no_marks_reason(t.outputs, options.sentence.syntax, options.truncate_output);
+    for (const char* k : {"citation_rec", "citation_prec", "citation_f1"}) s.undefined.push_back({k, reason, true});
+  } else if (t.cit_n > 0) {
     const double rec = 100 * metrics::numpy_mean(t.rec), prec = 100 * metrics::numpy_mean(t.prec);
     s.recall_std = metrics::numpy_std(t.rec);
     s.precision_std = metrics::numpy_std(t.prec);
@@ -197,6 +202,7 @@ AliiceSummary summarize_aliice(const AliiceOptions& options, const AliiceTotals&
     s.fallbacks.emplace_back(sentence_status_name(static_cast<SentenceStatus>(k)), t.by_status[k]);
   }
   s.pooled_marks = t.pooled.marks();
+  s.outputs = t.outputs;
   return s;
 }
 
@@ -225,6 +231,7 @@ void AliiceTotals::merge(const AliiceTotals& later) {
   not_used += later.not_used;
   for (std::size_t k = 0; k < by_status.size() && k < later.by_status.size(); ++k) by_status[k] += later.by_status[k];
   pooled.merge(later.pooled);
+  outputs.merge(later.outputs);
 }
 
 }  // namespace citeval::claims

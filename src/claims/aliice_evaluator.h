@@ -29,7 +29,8 @@
 // Judge failures: as in ALCE, the response is left out of the averages and counted.
 // Repeated ids are kept as ALiICE's eval.py keeps them ("[1][1]" on a word cites doc 1 twice);
 // dedupe_citations removes them. A response without a "docs" field that cites something is left
-// out of the citation averages (eval.py stops with a KeyError). Every exclusion is counted in
+// out of the citation averages (eval.py stops with a KeyError). A run where no response has a
+// citation mark has no citation figures (metrics/output_checks.h). Every exclusion is counted in
 // AliiceSummary::excluded; a figure with no response to average is listed in
 // AliiceSummary::undefined, never printed as 0.
 #pragma once
@@ -47,6 +48,7 @@
 #include "claims/sentence_claims.h"
 #include "io/alce_item.h"
 #include "metrics/citation_units.h"
+#include "metrics/output_checks.h"
 #include "metrics/score_status.h"
 
 namespace citeval::claims {
@@ -82,6 +84,7 @@ struct AliiceUnit : metrics::CitedUnit {
 struct AliiceItemResult {
   std::size_t index = 0, line = 0;
   std::string output;                     // as evaluated (truncated unless disabled)
+  metrics::OutputMarks marks;             // lost text, citation marks (metrics/output_checks.h)
   std::vector<SentenceClaims> sentences;
   std::vector<AliiceUnit> units;
   std::size_t total_citations = 0;
@@ -112,6 +115,7 @@ struct AliiceSummary {
   std::size_t items_without_docs = 0;
   std::vector<metrics::Exclusion> excluded;        // items left out of a figure, by reason
   std::vector<metrics::UndefinedScore> undefined;  // figures with no value (null, never 0)
+  metrics::OutputChecks outputs;                   // outputs cut at their first line, without marks
 };
 
 // What the summary is computed from: counters and the per-response values it averages (NumPy's
@@ -127,6 +131,7 @@ struct AliiceTotals {
   std::size_t sentences = 0, claims = 0, units = 0, not_used = 0;
   std::vector<std::size_t> by_status;  // sentences by SentenceStatus
   PooledCvcp pooled;
+  metrics::OutputChecks outputs;
 
   void merge(const AliiceTotals& later);
 };

@@ -10,6 +10,11 @@ std::vector<ByteSpan> split_response(std::string_view text, cite::CitationSyntax
   std::vector<ByteSpan> out;
   for (const auto& sp : text::PunktSplitter::english().span_tokenize(text)) {
     ByteSpan s{sp.begin, sp.end};
+    // "... Germany.[^2]": no sentence of its own (the released code, under --reference, keeps it).
+    if (!reference && !out.empty() && cite::only_unread_marks(text.substr(s.begin, s.end - s.begin))) {
+      out.back().end = s.end;
+      continue;
+    }
     if (reference && !out.empty() && s.begin < s.end && text[s.begin] == '[') {
       auto marks = closed_marks(text.substr(s.begin, s.end - s.begin));
       if (!marks.empty() && marks.front().span.begin == 0) {

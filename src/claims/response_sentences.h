@@ -5,7 +5,8 @@
 // sentence_spliter; Punkt puts "[1]" of "... engineers. [1] It ..." at the start of the next
 // sentence): the previous span is extended over the group and the next starts after it (and
 // its whitespace). The reference moves only the group's first mark; the whole group moves here,
-// as the issue specifies. A sentence left empty by the move is dropped.
+// as the issue specifies. A sentence left empty by the move is dropped. A sentence made only of
+// marks citeval does not read ("[^2]", cite::only_unread_marks) joins the previous sentence.
 //
 //   for (ByteSpan s : claims::split_response(output)) analyze(output, s);
 #pragma once

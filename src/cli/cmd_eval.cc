@@ -61,6 +61,7 @@ struct CitationCliOptions {
 struct AlceCliOptions {
   std::string dataset;  // empty = from the file name, as ALCE does ("qampari" in the name, ...)
   bool no_rouge = false, no_citations = false, no_claims = false;
+  bool no_truncate = false;  // score the whole output, not eval.py's first line
 };
 
 int fail(const std::string& msg) {
@@ -120,12 +121,14 @@ void add_citation_options(CLI::App& sub, CitationCliOptions& o) {
                "Judge a repeated id once ([1][1][2] cites 1, 2); eval.py keeps repeats (1, 1, 2)");
 }
 
-// --dataset, --no-rouge, --no-citations, --no-claims.
+// --dataset, --no-rouge, --no-citations, --no-claims, --no-truncate.
 void add_alce_options(CLI::App& sub, AlceCliOptions& o) {
   sub.add_option("--dataset", o.dataset, "ALCE dataset: asqa, qampari or eli5 (default: from the file name)");
   sub.add_flag("--no-rouge", o.no_rouge, "Skip ROUGE-Lsum");
   sub.add_flag("--no-citations", o.no_citations, "Skip citation recall/precision");
   sub.add_flag("--no-claims", o.no_claims, "Skip ELI5 claims_nli");
+  sub.add_flag("--no-truncate", o.no_truncate,
+               "Score the whole output; eval.py scores only its first line (outputs that lose text are counted)");
 }
 
 int run_alce(EvalCliOptions& o, const CitationCliOptions& c, const AlceCliOptions& a) {
@@ -147,6 +150,7 @@ int run_alce(EvalCliOptions& o, const CitationCliOptions& c, const AlceCliOption
   e.rouge = !a.no_rouge;
   e.citations = !a.no_citations;
   if (a.no_claims) e.claims = false;  // only a given flag, so --reference can tell a contradiction
+  if (a.no_truncate) e.truncate_output = false;
   if (o.reference) e.reference = true;
   apply_alce_extra_metric_options(o.metrics, e);
   const std::string detail = o.extras.detail_for(o.detail);

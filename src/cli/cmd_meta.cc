@@ -450,7 +450,8 @@ void setup(CLI::App& app, CommandContext& ctx) {
                   "judge spec, repeatable (" + known + "); default " + judge::default_judge_spec());
   sub->add_option("--cache", o->cache, "SQLite file of the persistent judgment cache");
   sub->add_option("--scores", o->scores,
-                  "skip judging: JSONL {group, score, label}; prints the JSON report");
+                  "skip judging: JSONL {group, score, label} (label 2/1/0, full/partial/no, or WiCE's "
+                  "supported/partially_supported/not_supported); prints the JSON report");
   sub->add_option("-o,--output", o->json_out, "write the JSON report to this file");
   auto legacy_json = std::make_shared<std::string>();
   CLI::Option* json_opt =

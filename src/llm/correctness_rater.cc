@@ -8,6 +8,7 @@
 #include <array>
 #include <filesystem>
 
+#include "cite/decimal_digit.h"
 #include "text/normalize.h"
 
 namespace citeval::llm {
@@ -86,8 +87,6 @@ class PythonMt {
   std::size_t index_ = kN;
 };
 
-bool is_digit(char c) { return c >= '0' && c <= '9'; }
-
 std::string excerpt(std::string_view s, std::size_t max = 200) {
   std::string out(s.substr(0, max));
   std::replace(out.begin(), out.end(), '\n', ' ');
@@ -133,17 +132,21 @@ std::optional<int> parse_correctness_rating(std::string_view s) {
     }
   }
   if (!last) return std::nullopt;
-  // re.findall(r"\d+\.\d+|\d+", inside)[0]
+  // re.findall(r"\d+\.\d+|\d+", inside)[0], then int(): Python's \d (on str) is any Unicode
+  // decimal digit and int() reads each as its value, so "[[３]]" is 3. A UTF-8 continuation byte
+  // never starts a digit, so stepping byte by byte finds the same first digit.
   std::string_view in = *last;
+  auto digit = [&](std::size_t pos) { return cite::decimal_digit_at(in, pos); };
   std::size_t b = 0;
-  while (b < in.size() && !is_digit(in[b])) ++b;
+  while (b < in.size() && digit(b).value < 0) ++b;
   if (b == in.size()) return std::nullopt;
-  std::size_t e = b;
-  while (e < in.size() && is_digit(in[e])) ++e;
-  if (e + 1 < in.size() && in[e] == '.' && is_digit(in[e + 1])) return std::nullopt;  // int() would raise
-  if (e - b > 9) return std::nullopt;
+  std::size_t e = b, digits = 0;
   int r = 0;
-  for (std::size_t k = b; k < e; ++k) r = r * 10 + (in[k] - '0');
+  for (cite::DecimalDigit d; (d = digit(e)).value >= 0; e += d.len) {
+    if (++digits > 9) return std::nullopt;
+    r = r * 10 + d.value;
+  }
+  if (e + 1 < in.size() && in[e] == '.' && digit(e + 1).value >= 0) return std::nullopt;  // int() would raise
   return r;
 }
 

@@ -62,8 +62,9 @@ std::optional<CorrectnessKind> correctness_kind(std::string_view dataset);
 std::string_view correctness_kind_name(CorrectnessKind kind);  // "qa", "summary", "chat"
 
 // The rating in a reply as eval_correct.py reads it: the contents of the last match of
-// \[\[([^\]]+)\]\], then the first run of ASCII digits (with an optional ".digits") in them. A
-// decimal ("2.5") or a number of more than 9 digits is unreadable here (nullopt).
+// \[\[([^\]]+)\]\], then the first run of decimal digits (with an optional ".digits") in them,
+// read as Python's \d and int() read them: any Unicode decimal digit ("[[３]]" is 3). A decimal
+// ("2.5") or a number of more than 9 digits is unreadable here (nullopt).
 std::optional<int> parse_correctness_rating(std::string_view reply);
 
 // The item score of a rating: (r-1)/2, (r-1)/4 or r/10.

@@ -1,5 +1,9 @@
 #include "meta/jsonl.h"
 
+#include <fmt/format.h>
+
+#include <utility>
+
 #include "common/json_error.h"
 #include "common/read_file.h"
 #include "common/json_nesting.h"
@@ -70,6 +74,29 @@ Result<std::string> get_string(const nlohmann::json& obj, const char* field,
   if (!it->is_string())
     return make_error(ErrorCode::kInvalidField, "must be a string", name, line, field);
   return it->get<std::string>();
+}
+
+Result<std::uint8_t> get_support_level(const nlohmann::json& obj, const char* field,
+                                       const std::string& name, std::size_t line) {
+  auto it = obj.find(field);
+  if (it == obj.end()) return make_error(ErrorCode::kInvalidField, "missing", name, line, field);
+  if (it->is_number_integer() && it->get<std::int64_t>() >= 0 && it->get<std::int64_t>() <= 2) {
+    return static_cast<std::uint8_t>(it->get<std::int64_t>());
+  }
+  if (it->is_string()) {
+    static constexpr std::pair<const char*, std::uint8_t> kWords[] = {
+        {"full", 2}, {"partial", 1}, {"no", 0}, {"none", 0},
+        {"supported", 2}, {"partially_supported", 1}, {"not_supported", 0}};
+    for (const auto& [word, level] : kWords) {
+      if (*it == word) return level;
+    }
+  }
+  return make_error(ErrorCode::kInvalidField,
+                    fmt::format("must be 2 (full), 1 (partial) or 0 (no support), or a word: \"full\", \"partial\", "
+                                "\"no\" (\"none\"), or WiCE's \"supported\", \"partially_supported\", "
+                                "\"not_supported\"; got {}",
+                                it->dump()),
+                    name, line, field);
 }
 
 }  // namespace citeval::meta

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <nlohmann/json.hpp>
 #include <string>
@@ -30,5 +31,11 @@ Status for_each_jsonl(std::string_view text, const std::string& name,
 // Field accessors producing kInvalidField errors that name file, line and field.
 Result<std::string> get_string(const nlohmann::json& obj, const char* field,
                                const std::string& name, std::size_t line);
+
+// A human support level (full = 2, partial = 1, none = 0) from `field`: the number 2, 1 or 0,
+// or a word: "full" / "partial" / "no" (also "none"), or WiCE's "supported" /
+// "partially_supported" / "not_supported". `plain_label` and `--scores` records take either.
+Result<std::uint8_t> get_support_level(const nlohmann::json& obj, const char* field,
+                                       const std::string& name, std::size_t line);
 
 }  // namespace citeval::meta

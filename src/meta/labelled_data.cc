@@ -274,19 +274,9 @@ Status read_attributionbench(const json& j, const std::string& name, std::size_t
 Status read_plain(const json& j, const std::string& name, std::size_t line, Builder& b) {
   auto statement = get_string(j, "statement", name, line);
   if (!statement) return statement.error();
-  auto lv = j.find("label");
-  if (lv == j.end()) return make_error(ErrorCode::kInvalidField, "missing", name, line, "label");
-  std::uint8_t level = 0;
-  if (lv->is_number_integer() && lv->get<std::int64_t>() >= 0 && lv->get<std::int64_t>() <= 2) {
-    level = static_cast<std::uint8_t>(lv->get<std::int64_t>());
-  } else if (lv->is_string() && (*lv == "full" || *lv == "partial" || *lv == "none")) {
-    level = *lv == "full" ? 2 : *lv == "partial" ? 1 : 0;
-  } else {
-    return make_error(
-        ErrorCode::kInvalidField,
-        fmt::format("must be 2, 1, 0, \"full\", \"partial\" or \"none\", got {}", lv->dump()), name,
-        line, "label");
-  }
+  auto lv = get_support_level(j, "label", name, line);
+  if (!lv) return lv.error();
+  const std::uint8_t level = *lv;
   std::string group = *statement;
   if (auto g = j.find("group"); g != j.end()) {
     if (g->is_string()) {

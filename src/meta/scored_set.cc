@@ -57,15 +57,9 @@ Result<ScoredSet> parse_scores_jsonl(std::string_view text, const std::string& n
     double score = sc->get<double>();
     if (!std::isfinite(score))
       return make_error(ErrorCode::kInvalidField, "must be finite", name, line, "score");
-    auto lb = j.find("label");
-    if (lb == j.end()) return make_error(ErrorCode::kInvalidField, "missing", name, line, "label");
-    if (!lb->is_number_integer() || lb->get<std::int64_t>() < 0 || lb->get<std::int64_t>() > 2) {
-      return make_error(
-          ErrorCode::kInvalidField,
-          fmt::format("must be 2 (full), 1 (partial) or 0 (no support), got {}", lb->dump()), name,
-          line, "label");
-    }
-    set.add(set.group_id(group), score, static_cast<std::uint8_t>(lb->get<std::int64_t>()));
+    auto level = get_support_level(j, "label", name, line);
+    if (!level) return level.error();
+    set.add(set.group_id(group), score, *level);
     return Ok{};
   }, skipped);
   if (!s) return s.error();

@@ -10,7 +10,8 @@
 //   Result<MetaReport> r = evaluate(set, MetaOptions{});   // meta_evaluator.h
 //
 // The JSONL form (read_scores_jsonl / write_scores_jsonl) is what `citeval meta --scores` reads:
-// one object a line, {"group": "<statement id>", "score": <finite number>, "label": 2|1|0};
+// one object a line, {"group": "<statement id>", "score": <finite number>, "label": 2|1|0} (or a
+// label word: "full"/"partial"/"no", WiCE's "supported"/"partially_supported"/"not_supported");
 // "group" may also be an integer (it is used as its decimal string).
 #pragma once
 

@@ -72,6 +72,7 @@ void AlceEvaluator::prepare(const io::AlceItem& item, AlceItemResult& out) const
   out.line = item.line;
   out.no_docs = !item.has_docs && item.docs.empty();
   out.output = options_.truncate_output ? truncate_alce_output(item.output) : item.output;
+  out.marks = check_output(item.output, out.output, options_.syntax, options_.truncate_output);
   // ALCE evaluates correctness on remove_citations(output); compute_claims removes them again.
   out.output_clean = remove_citation_marks(out.output, options_.syntax);
   out.length = text::word_count(out.output_clean);
@@ -131,6 +132,13 @@ void AlceEvaluator::prepare(const io::AlceItem& item, AlceItemResult& out) const
     }
   } else {
     for (const auto& span : text::PunktSplitter::english().span_tokenize(out.output)) {
+      if (!out.statements.empty() &&
+          cite::only_unread_marks(std::string_view(out.output).substr(span.begin, span.end - span.begin))) {
+        AlceStatement& prev = out.statements.back();  // "... Germany.[^2]": no statement of its own
+        prev.end = span.end;
+        prev.text = out.output.substr(prev.begin, prev.end - prev.begin);
+        continue;
+      }
       AlceStatement st;
       st.begin = span.begin;
       st.end = span.end;
@@ -240,6 +248,7 @@ void AlceEvaluator::accumulate(const AlceItemResult& r, const io::AlceItem& item
     ++t.no_claims;
   }
   if (r.no_docs) ++t.items_without_docs;
+  t.outputs.add(r.marks);
   if (r.citation_excluded == "no_statements") ++t.no_statements;
   if (r.citation_excluded == "no_docs") ++t.no_docs_excluded;
   if (r.judge_error && t.first_cit_error.empty()) t.first_cit_error = r.judge_error_message;
@@ -335,7 +344,10 @@ AlceSummary summarize_alce(const AlceOptions& options, const AlceTotals& t) {
     exclude("citation_rec/citation_prec", "no_docs", t.no_docs_excluded,
             "cites documents but has no 'docs' field");
     exclude("citation_rec/citation_prec", "judge_error", t.cit_err, "a judgment failed; " + first_error);
-    if (!t.rec.empty()) {
+    if (!t.rec.empty() && t.outputs.no_marks_at_all()) {
+      undefined({"citation_rec", "citation_prec"}, no_marks_reason(t.outputs, options.syntax, options.truncate_output),
+                true);
+    } else if (!t.rec.empty()) {
       s.scores.emplace_back("citation_rec", 100 * numpy_mean(t.rec));
       s.scores.emplace_back("citation_prec", 100 * numpy_mean(t.prec));
     } else if (n > 0) {
@@ -375,6 +387,7 @@ AlceSummary summarize_alce(const AlceOptions& options, const AlceTotals& t) {
   s.rouge_missing_reference = t.rouge_missing;
   s.qampari_no_answers = q.skipped;
   s.items_without_docs = t.items_without_docs;
+  s.outputs = t.outputs;
   return s;
 }
 
@@ -401,6 +414,7 @@ void AlceTotals::merge(const AlceTotals& later) {
   no_answers += later.no_answers;
   empty_answers += later.empty_answers;
   no_claims += later.no_claims;
+  outputs.merge(later.outputs);
 }
 
 std::optional<std::string> alce_dataset_mismatch(std::span<const io::AlceItem> items, AlceDataset dataset) {

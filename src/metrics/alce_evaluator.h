@@ -17,13 +17,18 @@
 // Every item a figure leaves out is counted by reason in AlceSummary::excluded (the citation
 // figures: no statement, no 'docs' field while citing, judge error; str_em: no or empty
 // 'qa_pairs'; QAMPARI: no or empty 'answers'; rougeLsum: no reference; claims_nli: no claims,
-// judge error), and a figure that was asked for but has no item to average is not a number:
+// judge error), a run where no output has a citation mark has no citation figures (every
+// statement would be uncited: output_checks.h), and a figure that was asked for but has no item
+// to average is not a number:
 // it is listed in AlceSummary::undefined with the reason (citation_rec/prec and claims_nli then
 // mark a failure when judgments failed or nothing could be scored).
 //
 // Semantics kept from eval.py (each also covered by tests/metrics/alce_evaluator_test.cc):
-//  * the output is stripped, truncated at its first newline and "<|im_end|>" removed;
-//  * statements: NLTK sent_tokenize (English Punkt) of the output; QAMPARI: the question + " " +
+//  * the output is stripped, truncated at its first newline and "<|im_end|>" removed (counted:
+//    AlceSummary::outputs; truncate_output = false scores the whole output);
+//  * statements: NLTK sent_tokenize (English Punkt) of the output, where a sentence made only of
+//    marks citeval does not read ("[^2]", cite::only_unread_marks) stays with the one before;
+//    QAMPARI: the question + " " +
 //    each comma-separated item of output.rstrip().rstrip(".").rstrip(",");
 //  * a statement with no citation, or with any cited id out of range (checked before the
 //    at-most-N cut), has recall 0 and adds no citations to the precision denominator;
@@ -60,6 +65,7 @@
 #include "cite/citation.h"
 #include "io/alce_item.h"
 #include "metrics/citation_units.h"
+#include "metrics/output_checks.h"
 #include "metrics/qampari.h"
 #include "metrics/rouge.h"
 #include "metrics/score_status.h"
@@ -98,6 +104,7 @@ struct AlceStatement : CitedUnit {
 struct AlceItemResult {
   std::size_t index = 0, line = 0;
   std::string output;                // stripped, truncated at the first newline
+  OutputMarks marks;                 // lost text, citation marks (output_checks.h)
   std::string output_clean;          // citations removed (what correctness metrics see)
   std::vector<AlceStatement> statements;
   std::size_t total_citations = 0;
@@ -131,6 +138,7 @@ struct AlceSummary {
   std::size_t items_without_docs = 0;     // items with no "docs" field (scored or not)
   std::vector<Exclusion> excluded;        // items left out of a figure, by reason (non-zero only)
   std::vector<UndefinedScore> undefined;  // figures asked for that have no value
+  OutputChecks outputs;                   // outputs cut at their first line, without marks
 };
 
 // Says why `items` (the first items of a file) cannot be a `dataset` file: none has the
@@ -155,6 +163,7 @@ struct AlceTotals {
   std::size_t no_statements = 0, no_docs_excluded = 0, items_without_docs = 0;
   std::size_t no_qa_pairs = 0, empty_qa_pairs = 0, no_answers = 0, empty_answers = 0;
   std::size_t no_claims = 0;
+  OutputChecks outputs;
 
   void merge(const AlceTotals& later);
 };

@@ -262,9 +262,11 @@ json cited_unit_cites(const json& u, bool* over) {
 
 void count_outcome(json& item, const std::string& out) { item["n"][out] = item["n"].value(out, 0) + 1; }
 
+// `line`: the record's line in the detail file, shown only when the record does not say where
+// the item stands in the input (its "line", which the page shows as "line N").
 json base_item(const json& r, std::size_t line) {
   json item = json::object();
-  item["line"] = line;
+  item["line"] = r.contains("line") && r["line"].is_number_unsigned() ? r["line"] : json(line);
   item["n"] = json::object();
   item["sc"] = json::object();
   if (r.contains("scores") && r["scores"].is_object()) {
@@ -655,7 +657,9 @@ json metric_cards(const std::string& benchmark, const json& items, const json* s
     c["ci"] = nullptr;
     if (def && std::isfinite(value) && o.bootstrap > 0) {
       const double point = def->stat(ones);
-      if (!close(point, value)) {
+      if (n == 1) {
+        c["ci_note"] = "n = 1, no interval";  // every resample is the one item: [x, x] says nothing
+      } else if (!close(point, value)) {
         c["ci_note"] = fmt::format("no interval: the detail's items give {:.6g}, not this figure", point);
       } else {
         auto [lo, hi] = interval(replicates(def->stat, n, o), o.confidence);

@@ -116,6 +116,45 @@ TEST(FindCitationMarks, AlceCompat) {
   expect_marks("[0][99999999999]", {{0, 2, {0}}, {3, 15, {INT_MAX}}}, compat);
 }
 
+TEST(UnreadMarks, EachStyleIsFoundNeverReadAsACitation) {
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"Paris [^12].", "[^1]"},
+      {"Paris\xE3\x80\x90\xEF\xBC\x93\xE3\x80\x91.", "\xE3\x80\x90" "1\xE3\x80\x91"},  // 【３】
+      {"Paris (Source 2).", "(Source 1)"},
+      {"Paris [Source 2].", "[Source 1]"},
+      {"Paris [Doc 3].", "[Doc 1]"},
+      {"Paris [Document 3].", "[Document 1]"},
+      {"Paris.<sup>4</sup>", "<sup>1</sup>"}};
+  for (const auto& [text, style] : cases) {
+    SCOPED_TRACE(text);
+    const auto m = find_unread_mark(text);
+    ASSERT_TRUE(m.has_value());
+    EXPECT_EQ(unread_mark_styles().at(m->style), style);
+    EXPECT_EQ(m->begin, text.find_first_of("[(<\xE3"));
+    EXPECT_EQ(m->end, text.size() - (text.back() == '.' ? 1 : 0));
+    EXPECT_TRUE(find_citation_marks(text).empty());
+    EXPECT_TRUE(find_citation_marks(text, CitationSyntax::kAlceCompat).empty());
+  }
+  EXPECT_EQ(unread_mark_styles().size(), cases.size());
+  // Not marks: no number, another word, an unclosed one, a citation citeval reads.
+  for (const char* text : {"[^a]", "(Source two)", "[doc 1]", "[Doc 1", "<sup>x</sup>", "[1]", "(1)"}) {
+    EXPECT_FALSE(find_unread_mark(text).has_value()) << text;
+  }
+  const std::string two = "A [^1]. B [Doc 2].";
+  EXPECT_EQ(find_unread_mark(two, 4)->style, 4u);  // the second one, "[Doc 2]"
+  EXPECT_EQ(find_unread_mark(two, 4)->begin, 10u);
+}
+
+TEST(UnreadMarks, OnlyUnreadMarks) {
+  EXPECT_TRUE(only_unread_marks("[^2]"));
+  EXPECT_TRUE(only_unread_marks(" [^2][^3]\n<sup>4</sup> "));
+  EXPECT_FALSE(only_unread_marks(""));
+  EXPECT_FALSE(only_unread_marks("  "));
+  EXPECT_FALSE(only_unread_marks("[2]"));       // a citation: eval.py's statement of its own
+  EXPECT_FALSE(only_unread_marks("[^2] Berlin"));
+  EXPECT_FALSE(only_unread_marks("[^2]."));
+}
+
 TEST(GroupCitationMarks, Groups) {
   const std::string text = "A [1][2] [3]. B [2], and [4]\t[5]] [6].";
   const auto marks = find_citation_marks(text);

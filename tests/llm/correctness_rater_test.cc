@@ -35,6 +35,15 @@ TEST(CorrectnessRating, ParsedAsEvalCorrectPyParsesIt) {
   EXPECT_EQ(parse_correctness_rating("[[2.5]]"), std::nullopt);
   EXPECT_EQ(parse_correctness_rating("[[2.]]"), 2);  // "2." holds no \d+\.\d+: the match is "2"
   EXPECT_EQ(parse_correctness_rating("[[1234567890]]"), std::nullopt);
+  // Python's \d and int() read every Unicode decimal digit: full-width, Arabic-Indic, mixed.
+  EXPECT_EQ(parse_correctness_rating("[[\uFF13]]"), 3);
+  EXPECT_EQ(parse_correctness_rating("Rating: [[\u0662]]"), 2);
+  EXPECT_EQ(parse_correctness_rating("[[score \uFF11\uFF10/10]]"), 10);
+  EXPECT_EQ(parse_correctness_rating("[[1\uFF12]]"), 12);
+  EXPECT_EQ(parse_correctness_rating("[[\uFF12.\uFF15]]"), std::nullopt);  // \d+\.\d+: int() raises
+  EXPECT_EQ(parse_correctness_rating("[[\u00B2]]"), std::nullopt);  // a superscript is not \d
+  EXPECT_EQ(parse_correctness_rating("[[\uFF11\uFF12\uFF13\uFF14\uFF15\uFF16\uFF17\uFF18\uFF19\uFF10]]"),
+            std::nullopt);  // 10 digits, as for ASCII
 }
 
 TEST(CorrectnessRating, ScoresFollowTheRubrics) {

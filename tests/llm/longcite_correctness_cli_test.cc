@@ -274,6 +274,31 @@ TEST_F(LongciteCorrectnessCli, KilledRunResumesWithoutAskingRatedItemsAgain) {
   EXPECT_DOUBLE_EQ(s["correctness"]["scores"]["dureader"]["correctness"].get<double>(), 0.0);
 }
 
+// An answer whose first '<' was lost is rated as eval_correct.py rates it: "<" + prediction,
+// tags removed; and a rating in full-width digits reads as Python's \d + int() read it.
+TEST_F(LongciteCorrectnessCli, RatesTheRepairedAnswerAndReadsNonAsciiDigits) {
+  json lost = item(0, "hotpotqa", {"gold zero"}, "MARK3");
+  lost["prediction"] = "statement>Paris is big.<cite>[0-0]</cite></statement><statement>It is old.</statement>";
+  write(dir_ + "/lac.jsonl", {lost});
+  std::mutex mu;
+  std::vector<std::string> asked;
+  FakeOpenAiServer server([&](const FakeCall& c) {
+    std::lock_guard lock(mu);
+    asked.push_back(c.prompt);
+    // The raw text would carry "statement>"; the repaired one does not.
+    return FakeReply{.content = c.prompt.find("statement>") != std::string::npos ? "[[1]]" : "Rating: [[\uFF13]]"};
+  });
+  const Outcome r = citeval(args(server.base_url(), "lost"));
+  ASSERT_EQ(r.status, 0) << r.out;
+  ASSERT_EQ(asked.size(), 1u);
+  // eval_correct.py: re.sub(r"<cite>.*?</cite>", "", "<" + p) without the statement tags.
+  EXPECT_NE(asked[0].find("Paris is big.It is old."), std::string::npos) << asked[0];
+  EXPECT_EQ(asked[0].find("statement>"), std::string::npos) << asked[0];
+  const json s = summary("lost");
+  EXPECT_DOUBLE_EQ(s["correctness"]["scores"]["hotpotqa"]["correctness"].get<double>(), 100.0);  // (3 - 1) / 2
+  EXPECT_EQ(s["correctness"]["ratings_unreadable"], 0);
+}
+
 TEST_F(LongciteCorrectnessCli, RefusalsNameWhatIsWrong) {
   FakeOpenAiServer server(rate);
   // An LQA file without one of the items, and with one the input does not have.

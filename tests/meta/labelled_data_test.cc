@@ -138,8 +138,23 @@ TEST(LabelledData, PlainPassagesAndDocuments) {
   auto bad = parse_labels(R"({"statement": "s", "passage": "p", "label": 3})", "p.jsonl",
                           LabelFormat::kPlain, {});
   ASSERT_FALSE(bad.ok());
+  // The words the message lists are the ones get_support_level accepts (it once named only
+  // "full", "partial", "none").
   EXPECT_EQ(bad.error().to_string(),
-            "p.jsonl:1: field 'label': must be 2, 1, 0, \"full\", \"partial\" or \"none\", got 3");
+            "p.jsonl:1: field 'label': must be 2 (full), 1 (partial) or 0 (no support), or a word: \"full\", \"partial\", \"no\" (\"none\"), or "
+            "WiCE's \"supported\", \"partially_supported\", \"not_supported\"; got 3");
+  // Label words: ours and WiCE's, each the level its number is.
+  const char* words[][2] = {{"full", "supported"}, {"partial", "partially_supported"}, {"no", "not_supported"}};
+  for (int k = 0; k < 3; ++k) {
+    for (const char* w : words[k]) {
+      auto r2 = parse_labels(std::string(R"({"statement": "s", "passage": "p", "label": ")") + w + "\"}", "p.jsonl",
+                             LabelFormat::kPlain, {});
+      ASSERT_TRUE(r2.ok()) << w << ": " << r2.error().to_string();
+      EXPECT_EQ(r2->candidates.at(0).level, 2 - k) << w;
+    }
+  }
+  EXPECT_FALSE(parse_labels(R"({"statement": "s", "passage": "p", "label": "Full"})", "p.jsonl", LabelFormat::kPlain, {})
+                   .ok());
 }
 
 TEST(LabelledData, InputErrors) {
@@ -243,7 +258,16 @@ TEST(ScoresJsonl, Errors) {
       parse_scores_jsonl("{\"group\": \"a\", \"score\": 0.5, \"label\": 1.5}", "s.jsonl");
   ASSERT_FALSE(bad_label.ok());
   EXPECT_EQ(bad_label.error().to_string(),
-            "s.jsonl:1: field 'label': must be 2 (full), 1 (partial) or 0 (no support), got 1.5");
+            "s.jsonl:1: field 'label': must be 2 (full), 1 (partial) or 0 (no support), or a word: \"full\", \"partial\", \"no\" (\"none\"), or "
+            "WiCE's \"supported\", \"partially_supported\", \"not_supported\"; got 1.5");
+  // Label words are read as their levels.
+  auto words = parse_scores_jsonl("{\"group\": \"a\", \"score\": 0.9, \"label\": \"full\"}\n"
+                                  "{\"group\": \"a\", \"score\": 0.5, \"label\": \"partially_supported\"}\n"
+                                  "{\"group\": \"a\", \"score\": 0.1, \"label\": \"no\"}\n"
+                                  "{\"group\": \"a\", \"score\": 0.2, \"label\": \"not_supported\"}\n",
+                                  "s.jsonl");
+  ASSERT_TRUE(words.ok()) << words.error().to_string();
+  EXPECT_EQ(words->labels(), (std::vector<std::uint8_t>{2, 1, 0, 0}));
   auto no_score = parse_scores_jsonl("{\"group\": \"a\", \"label\": 1}", "s.jsonl");
   ASSERT_FALSE(no_score.ok());
   EXPECT_EQ(no_score.error().field, "score");

@@ -130,6 +130,24 @@ def main():
         check(j["undefined"] == {}, f"undefined {j['undefined']}")
     p = run(citeval, "--scores", scores, "--bootstrap", "50", "--text")
     check(p.returncode == 0 and "Table 3. ROC-AUC" in p.stdout and "AutoAIS" in p.stdout, "--text report")
+    # The same labels written as words (ours, and WiCE's) give the same report, byte for byte;
+    # plain --labels read them too.
+    words = os.path.join(tmp, "scores_words.jsonl")
+    with open(words, "w") as f:
+        for sc, l in ((0.1, "no"), (0.4, "not_supported"), (0.35, "partial"), (0.8, "supported")):
+            f.write(json.dumps({"group": "s", "score": sc, "label": l}) + "\n")
+    a = run(citeval, "--scores", scores, "--bootstrap", "0")
+    b = run(citeval, "--scores", words, "--bootstrap", "0")
+    check(b.returncode == 0, f"--scores with label words: exit {b.returncode}: {b.stderr}")
+    check(json.loads(a.stdout)["kendall"] == json.loads(b.stdout or "{}").get("kendall"),
+          f"label words give other figures: {b.stdout}")
+    plain = os.path.join(tmp, "plain_words.jsonl")
+    with open(plain, "w") as f:
+        for k, l in enumerate(("full", "partial", "no", "partially_supported")):
+            f.write(json.dumps({"statement": f"s{k}", "passage": "p", "label": l}) + "\n")
+    p = run(citeval, "--labels", plain, "--judge", "lexical", "--bootstrap", "0", "-q", "--json")
+    check(p.returncode == 0 and json.loads(p.stdout)["labels"]["records_skipped"] == 0,
+          f"plain --labels with label words: {p.returncode} {p.stderr}")
 
     # A bad line of a scores file is skipped, named (file, line, field) and counted; a file with
     # only bad lines is refused (exit 1).

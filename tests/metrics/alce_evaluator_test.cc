@@ -547,7 +547,9 @@ TEST(AlceEvaluatorTest, QampariWithoutAnswersIsUndefinedAndADatasetMismatchIsNam
   opt.dataset = AlceDataset::kQampari;
   opt.rouge = false;
   AlceEvaluator ev(opt, judge);
-  io::AlceItem asqa = capitals_item("Paris, Rome.");
+  // A cited output: an output without any mark has no citation figures (output_checks.h),
+  // which is not what this test is about.
+  io::AlceItem asqa = capitals_item("Paris [1], Rome.");
   asqa.has_qa_pairs = true;
   asqa.qa_pairs = {{{"Paris"}}};
   std::vector<io::AlceItem> items = {asqa, asqa};

@@ -50,6 +50,20 @@ def test_alce_bag_and_dataframe(client):
     assert stats_free(r2.summary) == stats_free(single.summary) and r2.items == []
 
 
+def test_alce_no_truncate_counts_merge(client):
+    """no_truncate reaches the workers, and the outputs' counts (citeval.outputs) merge exactly."""
+    items = alce_items()
+    for k, it in enumerate(items):
+        if k % 2 == 0:
+            it = items[k] = dict(it)
+            it["output"] = it["output"] + "\nA second line [1]."
+    for kwargs, truncated in (({}, 6), ({"no_truncate": True}, 0)):
+        single = citeval.evaluate_alce(items, dataset="asqa", **kwargs)
+        r = cdask.evaluate_alce(db.from_sequence(items, npartitions=5), dataset="asqa", **kwargs)
+        assert stats_free(r.summary) == stats_free(single.summary) and r.items == single.items
+        assert r.summary["citeval"]["outputs"]["truncated"] == truncated
+
+
 def crc_judge(premises, hypotheses):
     return [(zlib.crc32((p + "\x00" + h).encode()) % 1001) / 1000 for p, h in zip(premises, hypotheses)]
 

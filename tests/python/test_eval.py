@@ -67,6 +67,20 @@ def test_alce_options_equal_cli(cli, tmp_path):
     assert r.summary == summary and r.items == detail
 
 
+def test_alce_no_truncate_equals_cli(cli, tmp_path):
+    items = load_alce_items(EXAMPLES / "alce_asqa.json")
+    items[0] = dict(items[0], output=items[0]["output"] + "\nA second line, scored only with no_truncate [1].")
+    path = tmp_path / "asqa_lines.json"
+    path.write_text(json.dumps({"data": items}))
+    for args, kwargs, truncated in (((), {}, 1), (("--no-truncate",), {"no_truncate": True}, 0)):
+        summary, detail, _ = cli_eval("alce", path, tmp_path, *args)
+        r = citeval.evaluate_alce(str(path), **kwargs)
+        assert r.summary == summary and r.items == detail
+        assert summary["citeval"]["outputs"]["truncated"] == truncated
+        assert summary["citeval"]["truncate_output"] == (truncated == 1)
+    assert r.summary["citeval"]["statements"] > citeval.evaluate_alce(str(path)).summary["citeval"]["statements"]
+
+
 def test_option_errors():
     items = load_alce_items(EXAMPLES / "alce_asqa.json")
     with pytest.raises(TypeError, match="max_statements.*longbench-cite"):

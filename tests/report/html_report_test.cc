@@ -318,6 +318,36 @@ TEST_F(HtmlReport, MarksAreUtf16OffsetsIntoTheStatement) {
   EXPECT_EQ(u["marks"][0][2], json::array({3}));
 }
 
+// "line N" is where the item starts in the evaluated input (the detail record's "line"), not
+// the record's line in the detail file; a figure over one item has no interval, and says so.
+TEST_F(HtmlReport, LineIsTheInputsAndOneItemHasNoInterval) {
+  const fs::path in = dir_ / "one_item.json";
+  std::ofstream(in) << "{\"data\": [\n\n"
+                    << json{{"question", "Where is Paris?"},
+                            {"output", "Paris is in France [1]."},
+                            {"docs", {{{"title", "Paris"}, {"text", "Paris is in France."}}}},
+                            {"qa_pairs", {{{"short_answers", {"France"}}}}}}
+                           .dump()
+                    << "\n]}\n";
+  ASSERT_EQ(run("eval alce --dataset asqa --input " + in.string() + " --judge lexical -q -o " +
+                (dir_ / "one.json").string() + " --detail " + (dir_ / "one.jsonl").string()),
+            0);
+  const json summary = read_json(dir_ / "one.json");
+  auto m = citeval::report::run_report_model({.detail = (dir_ / "one.jsonl").string(), .summary = &summary},
+                                             HtmlOptions{});
+  ASSERT_TRUE(m) << m.error().to_string();
+  EXPECT_EQ((*m)["items"][0]["line"], 3);  // the input's line; the detail holds it on line 1
+  std::size_t noted = 0;
+  for (const auto& c : (*m)["cards"]) {
+    EXPECT_TRUE(c["ci"].is_null()) << c;  // a resample of one item is that item: [x, x]
+    if (c["key"] == "citation_rec" || c["key"] == "str_em") {
+      EXPECT_EQ(c.value("ci_note", ""), "n = 1, no interval") << c;
+      ++noted;
+    }
+  }
+  EXPECT_EQ(noted, 2u);
+}
+
 TEST_F(HtmlReport, HostileAnswerIsKeptAsData) {
   fs::path d = dir_ / "hostile.jsonl";
   const std::string hostile = "</script><script>document.title='pwned'</script></textarea>\xE2\x80\xA8<b>x</b>";

@@ -235,6 +235,17 @@ def alce_edge_cases(tmp):
                     kind_summary="alce", kind_detail="alce_item")
     check(s.get("citation_rec", 0) is None and "citation_rec" in s.get("citeval", {}).get("undefined", {}),
           "edge: undefined citation_rec is not null + undefined")
+    # Outputs with marks citeval does not read, and lines cut off: citeval.outputs, and with no
+    # mark at all the citation figures null (exit 1); --no-truncate.
+    foot = os.path.join(tmp, "footnotes_asqa.jsonl")
+    write_jsonl(foot, [dict(items[0], output="Paris is the capital of France.[^1]\nBerlin [^2]."),
+                       dict(items[0], output="Paris [Doc 1].")])
+    for name, extra in (("footnotes", ()), ("footnotes_whole", ("--no-truncate",))):
+        s, _ = eval_run(tmp, name, "alce", foot, "--judge", "lexical", *extra, ok=(1,), kind_summary="alce",
+                        kind_detail="alce_item")
+        o = s.get("citeval", {}).get("outputs", {})
+        check(s.get("citation_rec", 0) is None and o.get("unread_marks") == {"[^1]": 1, "[Doc 1]": 1}
+              and o.get("truncated") == (0 if extra else 1), f"{name}: citeval.outputs {o}")
     # ELI5 (claims judged, all failing) and QAMPARI (items without answers).
     s, d = eval_run(tmp, "edge_eli5", "alce", inp, "--dataset", "eli5", "--judge", f"table:{empty}", "--retries", "0",
                     ok=(1,), kind_summary="alce", kind_detail="alce_item")
