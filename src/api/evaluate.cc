@@ -613,6 +613,7 @@ EvalState Evaluator::state() const {
   s = m.acc;
   s.benchmark = m.r.benchmark;
   s.options = m.r.identity;
+  s.max_judge_error_rate = m.r.max_judge_error_rate;
   s.extra = nlohmann::json::object();
   if (m.session) {
     s.judges = {m.session->identity()};

@@ -17,6 +17,7 @@
 #include "cli/command.h"
 #include "cli/eval_common.h"
 #include "cli/eval_longcite.h"
+#include "cli/interrupt_note.h"
 #include "cli/progress.h"
 
 namespace citeval::cli {
@@ -57,7 +58,7 @@ int fail(const std::string& msg) {
 // the input (`input_help` says its format), the judge and --llm-* options, the outputs, --chunk,
 // -q, --json, --report and --fail-under.
 CLI::App& add_benchmark(CLI::App& eval, const std::string& name, const std::string& about, EvalCliOptions& o,
-                        const std::string& input_help) {
+                        const std::string& input_help, const std::string& gate_example) {
   CLI::App& sub = *eval.add_subcommand(name, about);
   sub.add_option("-i,--input,input", o.input, input_help + " ('-' = standard input)")->required();
   add_judge_options(sub, o.judge);
@@ -67,7 +68,7 @@ CLI::App& add_benchmark(CLI::App& eval, const std::string& name, const std::stri
   sub.add_option("--chunk", o.chunk, "Items judged together in one batch")->check(CLI::PositiveNumber);
   sub.add_flag("-q,--quiet", o.quiet, "No progress or judge statistics on stderr");
   sub.add_flag("--json", o.json, "Print the summary JSON instead of a table");
-  add_eval_extra_options(sub, o.extras);
+  add_eval_extra_options(sub, o.extras, gate_example);
   // --config is the root's option, reached from every command.
   sub.footer(fmt::format("Options can also come from --config FILE: keys in [{0}] (any benchmark) or [{0}.{1}] "
                          "(this one, winning over [{0}]); flags win over the file.",
@@ -112,10 +113,13 @@ int run_alce(EvalCliOptions& o, const CitationCliOptions& c, const AlceCliOption
   e.citations = !a.no_citations;
   e.claims = !a.no_claims;
   apply_alce_extra_metric_options(o.metrics, e);
+  if (int code = prepare_eval(o.extras, e); code != 0) return code;
   const std::string detail = o.extras.detail_for(o.detail);
   auto in = InputPath::open(o.input);  // "-": standard input
   if (!in) return fail(in.error().to_string());
-  auto state = evaluate_file(e, file_run(in->path(), detail, o.chunk, progress, false));
+  auto note = make_interrupt_note(Benchmark::kAlce, o.judge, o.detail,
+                                 {in->path() != o.input ? in->path() : "", o.extras.temporary_detail});
+  auto state = evaluate_file(e, file_run(in->path(), detail, o.chunk, progress, false, note.get()));
   if (!state) return fail(in->rename(state.error()).to_string());
   return finish_eval(*state, o.output, o.json, o.quiet, in->path(), detail, o.extras);
 }
@@ -152,7 +156,8 @@ void setup_alce(CLI::App& eval, CommandContext& ctx) {
       eval, "alce", "ALCE: citation recall/precision, str_em/str_hit (ASQA), QAMPARI P/R/F1, ROUGE-Lsum, ELI5 claims_nli",
       *o,
       "ALCE result file: a JSON object with 'data' (as ALCE writes it), a JSON list or JSONL of items with "
-      "'question', 'output', 'docs' and the dataset's gold field");
+      "'question', 'output', 'docs' and the dataset's gold field",
+      "citation_rec, str_em");
   add_citation_options(sub, *c);
   add_alce_options(sub, *a);
   add_alce_extra_metric_options(sub, o->metrics, true);
@@ -165,7 +170,8 @@ void setup_aliice(CLI::App& eval, CommandContext& ctx) {
   auto aliice = std::make_shared<AliiceEvalOptions>();
   CLI::App& sub = add_benchmark(
       eval, "aliice", "ALiICE: positional (per-claim) citation recall/precision, CVCP, fallbacks to sentence level", *o,
-      "ALiICE result file: its JSON list (or a JSON object with 'data', or JSONL) of items with 'output' and 'docs'");
+      "ALiICE result file: its JSON list (or a JSON object with 'data', or JSONL) of items with 'output' and 'docs'",
+      "citation_rec, citation_f1");
   add_citation_options(sub, *c);
   add_aliice_eval_options(sub, *aliice);
   auto dataset = std::make_shared<std::string>();
@@ -188,7 +194,8 @@ void setup_longbench_cite(CLI::App& eval, CommandContext& ctx) {
       eval, "longbench-cite",
       "LongBench-Cite: citation recall/precision/F1 per dataset and overall, citation length; resumable", *o,
       "LongBench-Cite predictions: a JSON list or JSONL of {idx, dataset, query, prediction, context}, or of items "
-      "with extracted 'statements'");
+      "with extracted 'statements'",
+      "avg_citation_f1, scores.hotpotqa.citation_recall");
   add_longcite_options(sub, *longcite);
   on_run(sub, ctx, o, [o, longcite] {
     return run_longbench_cite(
