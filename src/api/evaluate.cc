@@ -104,6 +104,7 @@ llm::ClientStats usage_now() { return llm::llm_clients().empty() ? llm::ClientSt
 
 llm::ClientStats minus(llm::ClientStats a, const llm::ClientStats& b) {
   a.requests -= b.requests;
+  a.reasks -= b.reasks;
   a.attempts -= b.attempts;
   a.retries -= b.retries;
   a.succeeded -= b.succeeded;
