@@ -226,7 +226,7 @@ TEST_F(JudgeOutage, PermanentErrorsAreAskedOnceAndReasksCounted) {
   EXPECT_NE(r.err.find("llm: requests=4 reasks=1 attempts=4 retries=0"), std::string::npos) << r.err;
   auto s = json_file("out.json");
   EXPECT_EQ(s["citeval"]["llm_usage"]["reasks"], 1);
-  EXPECT_TRUE(s["citation_rec"].is_number());  // partial, accepted
+  EXPECT_DOUBLE_EQ(s["citation_rec"].get<double>(), 50.0);  // Gamma yes, the uncited 0
   EXPECT_EQ(s["citeval"]["partial"]["citation_rec"]["judge_error_items"], 2);
 
   // 503 can pass: retried up to --llm-max-attempts.
