@@ -171,11 +171,34 @@ struct EvalOptions {
   std::optional<std::string> correctness_model;
   std::optional<std::string> lqa_input;
 
+  // Every benchmark: the share of items (judge error items / items evaluated) that judge errors
+  // may leave out of a figure before EvalState::exit_code() fails the run [0: none]. In [0, 1].
+  // The figure is marked partial in the summary either way; it does not change any figure, so
+  // it is not part of the identity.
+  std::optional<double> max_judge_error_rate;
+
   // The options that decide the figures, as JSON with defaults filled in (the benchmark's own
   // options, judge, input; not the session settings nor ALiICE's parser path and threads): a
   // state's identity. {"error": MESSAGE} for options Evaluator::create would refuse.
   nlohmann::json to_json() const;
 };
+
+// A figure a summary of some options can have, as --fail-under names it: a top-level key
+// ("citation_rec") or a dotted path ("scores.hotpotqa.citation_f1"); "*" in a path stands for
+// any one name (a LongBench-Cite dataset: "scores.*.citation_f1"). `percent`: a rate ×100 (the
+// summary's score_scale 100), as opposed to a count, a length or a fraction.
+struct SummaryFigure {
+  std::string key;
+  bool percent = false;
+};
+
+// Every figure the summary of a run with these options can have (null ones included), known
+// before anything is read, so a gate on a figure the run cannot have is refused up front.
+// kInvalidArgument for options Evaluator::create would refuse.
+Result<std::vector<SummaryFigure>> summary_figures(const EvalOptions& options);
+
+// The entry of `figures` that names `key` (with "*" matching one path part), or null.
+const SummaryFigure* find_summary_figure(const std::vector<SummaryFigure>& figures, std::string_view key);
 
 // ALCE's dataset from a file name ("qampari", "eli5", "asqa" in it, in that order), or empty.
 std::string alce_dataset_from_file_name(std::string_view path);
@@ -299,7 +322,8 @@ class EvalState {
   // "judge: requests=..." lines (LongBench-Cite: one a judge, and "llm: ..." usage).
   std::vector<std::string> judge_lines() const;
   // What `citeval eval` exits with: 1 when a figure is undefined because judgments failed or
-  // nothing could be scored (LongBench-Cite: also any judge error), else 0.
+  // nothing could be scored, or when judge errors left more items out of a (partial) figure than
+  // EvalOptions::max_judge_error_rate accepts (default: any), else 0.
   int exit_code() const;
 
   struct Impl;

@@ -52,6 +52,8 @@ def _negated(field: str):
 _COMMON_OPTIONS = {
     "cache": None,  # handled separately
     "no_cache": _set("no_cache"),
+    # The share of items judge errors may leave out of a (partial) figure before exit_code is 1.
+    "max_judge_error_rate": _set("max_judge_error_rate"),
     "retries": _set("retries"),
     "judge_batch": _set("judge_batch"),
     "reference": _set("reference"),  # the reference scorer's behaviour (`--reference`)

@@ -58,6 +58,7 @@ struct Resolved {
   std::optional<bool> question_in_request;
   bool correctness = false;
   std::string correctness_model, lqa_input;
+  double max_judge_error_rate = 0;  // not part of the identity
   nlohmann::json identity;  // EvalOptions::to_json()
 };
 
@@ -116,6 +117,9 @@ struct EvalState::Impl {
   claims::AliiceTotals aliice;
   api::ExtraTotals extras;  // ALCE, ALiICE: MAUVE, QA, ALiICE's length and correctness
   api::LongciteTotals longcite;
+  // EvalOptions::max_judge_error_rate: how many items judge errors may leave out of a partial
+  // figure before exit_code() fails the run. Not part of the identity: it decides no figure.
+  double max_judge_error_rate = 0;
 
   void add_skipped(std::size_t index, const Error& e);
 };

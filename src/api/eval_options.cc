@@ -133,6 +133,12 @@ Result<Resolved> resolve(const EvalOptions& o) {
                                   benchmark_name(o.benchmark), fmt::join(reference_sets, " "), what),
                       {}, 0, "reference");
   }
+  if (o.max_judge_error_rate &&
+      !(*o.max_judge_error_rate >= 0 && *o.max_judge_error_rate <= 1)) {  // NaN fails too
+    return make_error(ErrorCode::kInvalidArgument,
+                      fmt::format("max_judge_error_rate {} is not a share in [0, 1] (--max-judge-error-rate)",
+                                  *o.max_judge_error_rate));
+  }
   nlohmann::json id;
   id["benchmark"] = benchmark_name(o.benchmark);
   id["judge"] = o.judge;
@@ -266,11 +272,96 @@ Result<Resolved> resolve(const EvalOptions& o) {
   }
   // Only when on, so the identities of runs without it stay as they were.
   if (reference) id["reference"] = reference_sets;
+  r.max_judge_error_rate = o.max_judge_error_rate.value_or(0.0);
   r.identity = std::move(id);
   return r;
 }
 
 }  // namespace api
+
+Result<std::vector<SummaryFigure>> summary_figures(const EvalOptions& o) {
+  auto r = api::resolve(o);
+  if (!r) return r.error();
+  std::vector<SummaryFigure> f;
+  auto add = [&](std::initializer_list<const char*> keys, bool percent) {
+    for (const char* k : keys) f.push_back({k, percent});
+  };
+  const auto& id = r->identity;
+  const bool mauve = id.contains("mauve") && !id.at("mauve").is_null();
+  switch (o.benchmark) {
+    case Benchmark::kAlce: {
+      add({"length"}, false);
+      if (r->alce.dataset == metrics::AlceDataset::kAsqa) add({"str_em", "str_hit"}, true);
+      if (r->alce.dataset == metrics::AlceDataset::kQampari) {
+        add({"num_preds"}, false);
+        add({"qampari_prec", "qampari_rec", "qampari_rec_top5", "qampari_f1", "qampari_f1_top5"}, true);
+      }
+      add({"rougeLsum", "citation_rec", "citation_prec"}, true);
+      if (r->alce.dataset == metrics::AlceDataset::kEli5) add({"claims_nli"}, true);
+      if (mauve) add({"mauve"}, true);
+      if (id.contains("qa") && !id.at("qa").is_null()) add({"QA-EM", "QA-F1", "QA-Hit"}, true);
+      break;
+    }
+    case Benchmark::kAliice: {
+      const bool asqa = o.dataset == "asqa", eli5 = o.dataset == "eli5";
+      if (r->reference_keys) {
+        // eval.py's keys (claims/aliice_report.h); std's of fractions, cv a ratio.
+        add({"citation_recall", "citation_precision"}, true);
+        add({"recall_std", "precision_std", "times_not_used_aliice", "cv", "avg_length", "length_std"}, false);
+        if (asqa) add({"str_em", "str_hit"}, true);
+        if (asqa) add({"std_em"}, false);
+        if (eli5) add({"rouge_l"}, true);
+      } else {
+        add({"citation_rec", "citation_prec", "citation_f1"}, true);
+        add({"cvcp", "cvcp_pooled_reference", "times_not_used_aliice", "length"}, false);
+        if (asqa) add({"str_em", "str_hit"}, true);
+        if (eli5) add({"rougeLsum", "claims_nli"}, true);
+      }
+      if (mauve) add({"mauve"}, true);
+      break;
+    }
+    case Benchmark::kLongBenchCite: {
+      const bool percent = !r->reference_aggregation;  // eval_cite.py's fractions otherwise
+      add({"avg_citation_recall", "avg_citation_precision", "avg_citation_f1"}, percent);
+      add({"scores.*.citation_recall", "scores.*.citation_precision", "scores.*.citation_f1"}, percent);
+      add({"citation_length", "responses", "scores.*.citation_length", "scores.*.responses"}, false);
+      if (r->correctness) {
+        // Correctness is ×100 whatever the aggregation.
+        for (std::string block : {"correctness", "correctness_lqa"}) {
+          if (block == "correctness_lqa" && r->lqa_input.empty()) continue;
+          for (const char* k : {"avg_correctness", "scores.*.correctness"}) f.push_back({block + "." + k, true});
+          for (const char* k : {"responses", "ratings", "ratings_unreadable", "ratings_out_of_range",
+                                "scores.*.responses"}) {
+            f.push_back({block + "." + k, false});
+          }
+        }
+        add({"correctness.items_without_rubric"}, false);
+        if (!r->lqa_input.empty()) {
+          add({"correctness_ratio.scores.*.c", "correctness_ratio.scores.*.c_lqa", "correctness_ratio.scores.*.cr",
+               "correctness_ratio.avg.c", "correctness_ratio.avg.c_lqa", "correctness_ratio.avg.cr"},
+              true);
+        }
+      }
+      break;
+    }
+  }
+  return f;
+}
+
+const SummaryFigure* find_summary_figure(const std::vector<SummaryFigure>& figures, std::string_view key) {
+  for (const auto& f : figures) {
+    if (f.key == key) return &f;
+  }
+  // "*" matches a non-empty name (a LongBench-Cite dataset's may hold a dot).
+  for (const auto& f : figures) {
+    if (f.key.find('*') == std::string::npos) continue;
+    const std::size_t star = f.key.find('*');
+    const std::string_view prefix = std::string_view(f.key).substr(0, star);
+    const std::string_view suffix = std::string_view(f.key).substr(star + 1);
+    if (key.size() > prefix.size() + suffix.size() && key.starts_with(prefix) && key.ends_with(suffix)) return &f;
+  }
+  return nullptr;
+}
 
 nlohmann::json EvalOptions::to_json() const {
   auto r = api::resolve(*this);

@@ -56,6 +56,7 @@ nlohmann::json alce_totals_json(const metrics::AlceTotals& t) {
   j["first_cit_error"] = t.first_cit_error;
   j["first_claims_error"] = t.first_claims_error;
   j["outputs"] = output_checks_json(t.outputs);
+  j["cit_judged"] = t.cit_judged;
   return j;
 }
 
@@ -86,6 +87,7 @@ metrics::AlceTotals alce_totals_from_json(const nlohmann::json& j) {
   t.first_cit_error = j.at("first_cit_error").get<std::string>();
   t.first_claims_error = j.at("first_claims_error").get<std::string>();
   t.outputs = output_checks_from_json(j.value("outputs", nlohmann::json()));
+  t.cit_judged = j.value("cit_judged", std::size_t{0});
   return t;
 }
 
@@ -114,6 +116,7 @@ nlohmann::json aliice_totals_json(const claims::AliiceTotals& t) {
   j["counts"] = {t.items,    t.cit_n,     t.cit_err, t.cvcp_n, t.no_units, t.no_docs_excluded, t.items_without_docs,
                  t.sentences, t.claims, t.units, t.not_used};
   j["first_cit_error"] = t.first_cit_error;
+  j["cit_judged"] = t.cit_judged;
   j["rec"] = t.rec;
   j["prec"] = t.prec;
   j["cvcp"] = t.cvcp;
@@ -130,6 +133,7 @@ claims::AliiceTotals aliice_totals_from_json(const nlohmann::json& j) {
                            &t.items_without_docs, &t.sentences, &t.claims, &t.units, &t.not_used};
   for (std::size_t k = 0; k < std::size(counts); ++k) *counts[k] = c.at(k).get<std::size_t>();
   t.first_cit_error = j.at("first_cit_error").get<std::string>();
+  t.cit_judged = j.value("cit_judged", std::size_t{0});
   t.rec = j.at("rec").get<std::vector<double>>();
   t.prec = j.at("prec").get<std::vector<double>>();
   t.cvcp = j.at("cvcp").get<std::vector<double>>();
@@ -146,7 +150,8 @@ nlohmann::json usage_state_json(const api::LlmUsage& u) {
   for (const auto& e : s.endpoints) endpoints.push_back({e.base_url, e.concurrency, e.attempts, e.succeeded, e.failed});
   return {u.priced,        s.requests, s.attempts,  s.retries,          s.succeeded, s.failed,
           s.rate_limited,  s.server_errors, s.timeouts, s.transport_errors, s.resent,
-          s.malformed,     s.usage.prompt_tokens, s.usage.completion_tokens, s.cost, std::move(endpoints)};
+          s.malformed,     s.usage.prompt_tokens, s.usage.completion_tokens, s.cost, std::move(endpoints),
+          s.reasks};
 }
 
 api::LlmUsage usage_from_json(const nlohmann::json& j) {
@@ -160,6 +165,7 @@ api::LlmUsage usage_from_json(const nlohmann::json& j) {
                         &s.malformed,    &s.usage.prompt_tokens, &s.usage.completion_tokens};
   for (std::size_t k = 0; k < std::size(f); ++k) *f[k] = j.at(k + 1).get<std::uint64_t>();
   s.cost = j.at(std::size(f) + 1).get<double>();
+  if (j.size() > std::size(f) + 3) s.reasks = j.at(std::size(f) + 3).get<std::uint64_t>();
   for (const auto& e : j.at(std::size(f) + 2)) {
     s.endpoints.push_back({.base_url = e.at(0).get<std::string>(),
                            .concurrency = e.at(1).get<std::size_t>(),
@@ -179,6 +185,7 @@ void add_usage_info(nlohmann::json& info, const api::LlmUsage& usage) {
     endpoints.push_back({{"base_url", e.base_url}, {"attempts", e.attempts}, {"succeeded", e.succeeded}, {"failed", e.failed}});
   }
   info["llm_usage"] = {{"requests", u.requests},
+                       {"reasks", u.reasks},
                        {"attempts", u.attempts},
                        {"retries", u.retries},
                        {"succeeded", u.succeeded},
@@ -199,6 +206,7 @@ void add_usage_info(nlohmann::json& info, const api::LlmUsage& usage) {
 
 void add_client_stats(llm::ClientStats& a, const llm::ClientStats& b) {
   a.requests += b.requests;
+  a.reasks += b.reasks;
   a.attempts += b.attempts;
   a.retries += b.retries;
   a.succeeded += b.succeeded;
@@ -414,6 +422,49 @@ void add_reader_info(nlohmann::json& info, const EvalState::Impl& s, std::size_t
   if (s.skipped > 0) info["skipped"] = s.skipped_list;
 }
 
+// The partial figures in the "citeval" block: {key: {items_used, items_evaluated,
+// judge_error_items, judge_error_rate}} and the rate the run accepts.
+void add_partial_info(nlohmann::json& info, const std::vector<metrics::PartialScore>& partial, double max_rate) {
+  if (partial.empty()) return;
+  nlohmann::json p = nlohmann::json::object();
+  for (const auto& x : partial) {
+    p[x.key] = {{"items_used", x.items_used},
+                {"items_evaluated", x.items_evaluated},
+                {"judge_error_items", x.judge_error_items},
+                {"judge_error_rate", x.judge_error_rate()}};
+  }
+  info["partial"] = std::move(p);
+  info["max_judge_error_rate"] = max_rate;
+}
+
+bool partial_rejected(const metrics::PartialScore& p, double max_rate) { return p.judge_error_rate() > max_rate; }
+
+bool any_partial_rejected(const std::vector<metrics::PartialScore>& partial, double max_rate) {
+  return std::any_of(partial.begin(), partial.end(), [&](const auto& p) { return partial_rejected(p, max_rate); });
+}
+
+// One stderr line per group of partial figures that share their counts (citation_rec and
+// citation_prec): how many items they lost, and whether the run accepts that.
+std::vector<std::string> partial_lines(const std::vector<metrics::PartialScore>& partial, double max_rate) {
+  std::vector<std::string> out;
+  for (std::size_t i = 0; i < partial.size(); ++i) {
+    std::string keys = partial[i].key;
+    while (i + 1 < partial.size() && partial[i + 1].items_used == partial[i].items_used &&
+           partial[i + 1].judge_error_items == partial[i].judge_error_items) {
+      keys += ", " + partial[++i].key;
+    }
+    const auto& p = partial[i];
+    const bool rejected = partial_rejected(p, max_rate);
+    out.push_back(fmt::format(
+        "{}: {} {} partial: judge errors left {} of {} items out (error rate {:.4g} {} --max-judge-error-rate {:g}{}); "
+        "first error: {}; a rerun against a working judge gives the whole figure",
+        rejected ? "ERROR" : "WARNING", keys, keys.find(',') == std::string::npos ? "is" : "are", p.judge_error_items,
+        p.items_evaluated, p.judge_error_rate(), rejected ? ">" : "<=", max_rate, rejected ? ": exit 1" : ", accepted",
+        p.first_error));
+  }
+  return out;
+}
+
 // Everything a LongBench-Cite summary needs, computed once.
 struct LongciteView {
   metrics::LongciteSummary sum;
@@ -422,6 +473,7 @@ struct LongciteView {
   std::size_t no_rubric = 0;
   metrics::LongciteCorrectness counts, counts_lqa;  // summed ratings, unreadable, out of range
   std::string undefined, undefined_average;
+  std::vector<metrics::PartialScore> partial;  // the averages, when judge errors left items out
   nlohmann::json out;
   bool rule = false;
   double scale = report::kScoreScale;
@@ -628,6 +680,23 @@ LongciteView longcite_view(const EvalState::Impl& s) {
     }
   }
 
+  // Judge errors left items out of every figure: the averages are partial (the groups too, but
+  // which group a failed item belongs to is in judge_errors).
+  if (t.judge_errors > 0 && sum.responses > 0) {
+    const std::size_t evaluated = t.items_read - std::min(t.items_read, s.skipped + t.excluded);
+    std::vector<std::string> keys;
+    for (const char* k : kFigures) {
+      if (!std::isnan(k == kFigures[0] ? sum.recall : k == kFigures[1] ? sum.precision : sum.f1)) {
+        keys.push_back(std::string("avg_") + k);
+      }
+    }
+    if (!std::isnan(sum.citation_length)) keys.push_back("citation_length");
+    for (const auto& k : keys) {
+      v.partial.push_back({k, sum.responses, evaluated, t.judge_errors, t.first_judge_error});
+    }
+  }
+  add_partial_info(info, v.partial, s.max_judge_error_rate);
+
   nlohmann::json& out = v.out;
   out["citeval"] = std::move(info);
   nlohmann::json groups = nlohmann::json::object();
@@ -736,6 +805,7 @@ nlohmann::json EvalState::to_json() const {
   j["skipped_list"] = s.skipped_list;
   j["first_skipped_error"] = s.first_skipped_error;
   j["llm_usage"] = usage_state_json(s.llm_usage);
+  j["max_judge_error_rate"] = s.max_judge_error_rate;
   switch (s.benchmark) {
     case Benchmark::kAlce: j["alce"] = api::alce_totals_json(s.alce); break;
     case Benchmark::kAliice: j["aliice"] = aliice_totals_json(s.aliice); break;
@@ -770,6 +840,7 @@ Result<EvalState> EvalState::from_json(const nlohmann::json& j) {
     s.skipped_list = j.at("skipped_list");
     s.first_skipped_error = j.at("first_skipped_error").get<std::string>();
     s.llm_usage = usage_from_json(j.at("llm_usage"));
+    s.max_judge_error_rate = j.value("max_judge_error_rate", 0.0);
     switch (s.benchmark) {
       case Benchmark::kAlce: s.alce = api::alce_totals_from_json(j.at("alce")); break;
       case Benchmark::kAliice: s.aliice = aliice_totals_from_json(j.at("aliice")); break;
@@ -806,6 +877,7 @@ nlohmann::json EvalState::summary_json() const {
       info["truncate_output"] = o.value("truncate_output", true);
       const metrics::AlceSummary sum = alce_summary(s, &info);
       info["outputs"] = outputs_info(sum.outputs, o);
+      add_partial_info(info, sum.partial, s.max_judge_error_rate);
       nlohmann::json out = report::alce_summary_json(sum, info);
       add_usage_info(out["citeval"], s.llm_usage);
       return out;
@@ -829,6 +901,7 @@ nlohmann::json EvalState::summary_json() const {
       info["score_scale"] = static_cast<int>(report::kScoreScale);
       const claims::AliiceSummary sum = aliice_summary(s, &info);
       info["outputs"] = outputs_info(sum.outputs, o);
+      add_partial_info(info, sum.partial, s.max_judge_error_rate);
       nlohmann::json out = claims::aliice_summary_json(sum, info, o.at("reference_keys").get<bool>());
       add_usage_info(out["citeval"], s.llm_usage);
       return out;
@@ -909,16 +982,16 @@ std::vector<std::string> EvalState::warnings() const {
       }
       std::vector<metrics::Exclusion> excluded;
       std::vector<metrics::UndefinedScore> undefined;
+      std::vector<metrics::PartialScore> partial;
       std::size_t items = 0;
       metrics::OutputChecks outputs;
       bool citations = true;
       if (s.benchmark == Benchmark::kAlce) {
         auto sum = alce_summary(s);
-        excluded = sum.excluded, undefined = sum.undefined, items = sum.items, outputs = sum.outputs;
-        citations = s.options.at("citations").get<bool>();
+        excluded = sum.excluded, undefined = sum.undefined, partial = sum.partial, items = sum.items;
       } else {
         auto sum = aliice_summary(s);
-        excluded = sum.excluded, undefined = sum.undefined, items = sum.items, outputs = sum.outputs;
+        excluded = sum.excluded, undefined = sum.undefined, partial = sum.partial, items = sum.items;
       }
       for (auto& l : metrics::output_check_lines(outputs, citation_syntax(s.options),
                                                  s.options.value("truncate_output", true), citations)) {
@@ -926,6 +999,7 @@ std::vector<std::string> EvalState::warnings() const {
       }
       for (auto& l : api::extra_warnings(s.extras)) lines.push_back(std::move(l));
       for (auto& l : report::score_status_lines(excluded, undefined, items)) lines.push_back(std::move(l));
+      for (auto& l : partial_lines(partial, s.max_judge_error_rate)) lines.push_back(std::move(l));
       return lines;
     }
     case Benchmark::kLongBenchCite: break;
@@ -938,6 +1012,7 @@ std::vector<std::string> EvalState::warnings() const {
     lines.push_back(fmt::format("{} item(s) had judge errors and are not counted (a rerun retries them); first: {}",
                                 t.judge_errors, t.first_judge_error));
   }
+  for (auto& l : partial_lines(v.partial, s.max_judge_error_rate)) lines.push_back(std::move(l));
   if (!v.undefined.empty()) lines.push_back("no response was scored: " + v.undefined);
   if (v.correctness) {
     const std::size_t unreadable = v.counts.unreadable + v.counts_lqa.unreadable;
@@ -987,15 +1062,20 @@ int EvalState::exit_code() const {
   const Impl& s = *impl_;
   if (s.options.is_null()) return 1;
   switch (s.benchmark) {
-    case Benchmark::kAlce:
-      return report::has_failed_score(alce_summary(s).undefined) ? 1 : 0;
-    case Benchmark::kAliice:
-      return report::has_failed_score(aliice_summary(s).undefined) ? 1 : 0;
+    case Benchmark::kAlce: {
+      const auto sum = alce_summary(s);
+      return report::has_failed_score(sum.undefined) || any_partial_rejected(sum.partial, s.max_judge_error_rate) ? 1 : 0;
+    }
+    case Benchmark::kAliice: {
+      const auto sum = aliice_summary(s);
+      return report::has_failed_score(sum.undefined) || any_partial_rejected(sum.partial, s.max_judge_error_rate) ? 1 : 0;
+    }
     case Benchmark::kLongBenchCite: {
-      std::size_t responses = 0;
-      if (s.longcite.judge_errors > 0) return 1;
-      responses = longcite_view(s).sum.responses;
-      return responses == 0 ? 1 : 0;
+      const LongciteView v = longcite_view(s);
+      if (v.sum.responses == 0) return 1;
+      // Judge errors with no figure left to mark (every average undefined) fail the run too.
+      if (s.longcite.judge_errors > 0 && v.partial.empty()) return 1;
+      return any_partial_rejected(v.partial, s.max_judge_error_rate) ? 1 : 0;
     }
   }
   return 1;

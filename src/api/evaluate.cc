@@ -105,6 +105,7 @@ llm::ClientStats usage_now() { return llm::llm_clients().empty() ? llm::ClientSt
 
 llm::ClientStats minus(llm::ClientStats a, const llm::ClientStats& b) {
   a.requests -= b.requests;
+  a.reasks -= b.reasks;
   a.attempts -= b.attempts;
   a.retries -= b.retries;
   a.succeeded -= b.succeeded;
@@ -617,6 +618,7 @@ EvalState Evaluator::state() const {
   s = m.acc;
   s.benchmark = m.r.benchmark;
   s.options = m.r.identity;
+  s.max_judge_error_rate = m.r.max_judge_error_rate;
   s.extra = nlohmann::json::object();
   if (m.session) {
     s.judges = {m.session->identity()};

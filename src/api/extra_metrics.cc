@@ -554,6 +554,9 @@ void add_extra_scores(const ExtraTotals& t, claims::AliiceSummary& s, nlohmann::
     for (const auto& u : c.undefined) {
       if (wanted(u.key)) s.undefined.push_back(u);
     }
+    for (const auto& p : c.partial) {
+      if (wanted(p.key)) s.partial.push_back(p);
+    }
     for (const auto& e : c.excluded) {
       if ((asqa && e.metric == "str_em/str_hit") || (eli5 && (e.metric == "rougeLsum" || e.metric == "claims_nli"))) {
         s.excluded.push_back(e);

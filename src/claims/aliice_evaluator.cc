@@ -101,6 +101,7 @@ std::vector<AliiceItemResult> AliiceEvaluator::evaluate(std::span<const io::Alce
       r.judge_error_message = s.error;
       r.citation_rec = s.recall;
       r.citation_prec = s.precision;
+      r.citation_judged = s.judged;
       if (r.judge_error) {
         r.citation_excluded = "judge_error";
       } else if (!r.citation_rec) {
@@ -130,6 +131,7 @@ void AliiceEvaluator::accumulate(const AliiceItemResult& r) {
   if (r.citation_excluded == "no_docs") ++t.no_docs_excluded;
   if (r.citation_rec) {
     ++t.cit_n;
+    if (r.citation_judged) ++t.cit_judged;
     t.rec.push_back(*r.citation_rec);
     t.prec.push_back(*r.citation_prec);
   }
@@ -157,7 +159,19 @@ AliiceSummary summarize_aliice(const AliiceOptions& options, const AliiceTotals&
   if (t.cit_n > 0 && t.outputs.no_marks_at_all()) {
     const std::string reason = metrics::no_marks_reason(t.outputs, options.sentence.syntax, options.truncate_output);
     for (const char* k : {"citation_rec", "citation_prec", "citation_f1"}) s.undefined.push_back({k, reason, true});
+  } else if (t.cit_n > 0 && t.cit_err > 0 && t.cit_judged == 0) {
+    // Judgments failed and only responses that needed no judge are left (recall 0).
+    const std::string reason =
+        fmt::format("computed from no judged item: {} item{} with failed judgments left out, the {} scored cite "
+                    "nothing the judge was asked about ({})",
+                    t.cit_err, t.cit_err == 1 ? "" : "s", t.cit_n, first_error);
+    for (const char* k : {"citation_rec", "citation_prec", "citation_f1"}) s.undefined.push_back({k, reason, true});
   } else if (t.cit_n > 0) {
+    if (t.cit_err > 0) {
+      for (const char* k : {"citation_rec", "citation_prec", "citation_f1"}) {
+        s.partial.push_back({k, t.cit_n, t.items, t.cit_err, t.first_cit_error});
+      }
+    }
     const double rec = 100 * metrics::numpy_mean(t.rec), prec = 100 * metrics::numpy_mean(t.prec);
     s.recall_std = metrics::numpy_std(t.rec);
     s.precision_std = metrics::numpy_std(t.prec);
@@ -217,6 +231,7 @@ void AliiceTotals::merge(const AliiceTotals& later) {
   items += later.items;
   cit_n += later.cit_n;
   cit_err += later.cit_err;
+  cit_judged += later.cit_judged;
   cvcp_n += later.cvcp_n;
   no_units += later.no_units;
   no_docs_excluded += later.no_docs_excluded;

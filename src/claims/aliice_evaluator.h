@@ -95,6 +95,7 @@ struct AliiceItemResult {
   // "no_docs" (cites without a "docs" field) or "judge_error".
   std::string citation_excluded;
   std::optional<double> citation_rec, citation_prec;
+  bool citation_judged = false;           // scored with a judge decision
   std::optional<double> cvcp;             // eq. 4; nullopt without a cited sentence
   std::size_t fallbacks = 0;              // sentences not evaluated by ALiICE
 };
@@ -116,6 +117,7 @@ struct AliiceSummary {
   std::vector<metrics::Exclusion> excluded;        // items left out of a figure, by reason
   std::vector<metrics::UndefinedScore> undefined;  // figures with no value (null, never 0)
   metrics::OutputChecks outputs;                   // outputs cut at their first line, without marks
+  std::vector<metrics::PartialScore> partial;      // figures judge errors left items out of
 };
 
 // What the summary is computed from: counters and the per-response values it averages (NumPy's
@@ -126,6 +128,7 @@ struct AliiceTotals {
   std::size_t items = 0, cit_n = 0, cit_err = 0, cvcp_n = 0;
   std::size_t no_units = 0, no_docs_excluded = 0, items_without_docs = 0;
   std::string first_cit_error;
+  std::size_t cit_judged = 0;     // scored responses with a judge decision (see AlceTotals)
   std::vector<double> rec, prec;  // per scored response
   std::vector<double> cvcp;       // per response with a CVCP
   std::size_t sentences = 0, claims = 0, units = 0, not_used = 0;

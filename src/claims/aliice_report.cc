@@ -99,7 +99,9 @@ nlohmann::json aliice_summary_json(const AliiceSummary& s, const nlohmann::json&
 
 std::string aliice_summary_table(const AliiceSummary& s, const nlohmann::json& run_info) {
   std::string out;
-  for (const auto& [key, value] : s.scores) out += fmt::format("{:<22} {:>8.2f}\n", key, value);
+  for (const auto& [key, value] : s.scores) {
+    out += fmt::format("{:<22} {:>8.2f}{}\n", key, value, report::partial_note(s.partial, key));
+  }
   for (const auto& u : s.undefined) out += report::undefined_row(u, 22);
   out += fmt::format("{:<22} {:>8}\n", "items", s.items);
   out += fmt::format("{:<22} {:>8}\n", "sentences", s.sentences);

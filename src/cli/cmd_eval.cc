@@ -20,6 +20,7 @@
 #include "cli/command.h"
 #include "cli/eval_common.h"
 #include "cli/eval_longcite.h"
+#include "cli/interrupt_note.h"
 #include "cli/progress.h"
 
 namespace citeval::cli {
@@ -88,7 +89,7 @@ class BenchmarkHelp : public CLI::Formatter {
 // is the default (`default_help`) and what --reference sets (`reference_help`).
 CLI::App& add_benchmark(CLI::App& eval, const std::string& name, const std::string& about, EvalCliOptions& o,
                         const std::string& input_help, const std::string& default_help,
-                        const std::string& reference_help) {
+                        const std::string& reference_help, const std::string& gate_example) {
   CLI::App& sub = *eval.add_subcommand(name, about);
   sub.formatter(std::make_shared<BenchmarkHelp>("Default: " + default_help + ".\n--reference: " + reference_help +
                                                 " (README: \"Differences from the reference scorers\").\n"));
@@ -103,7 +104,7 @@ CLI::App& add_benchmark(CLI::App& eval, const std::string& name, const std::stri
   sub.add_option("--chunk", o.chunk, "Items judged together in one batch")->check(CLI::PositiveNumber);
   sub.add_flag("-q,--quiet", o.quiet, "No progress or judge statistics on stderr");
   sub.add_flag("--json", o.json, "Print the summary JSON instead of a table");
-  add_eval_extra_options(sub, o.extras);
+  add_eval_extra_options(sub, o.extras, gate_example);
   // --config is the root's option, reached from every command.
   sub.footer(fmt::format("Options can also come from --config FILE: keys in [{0}] (any benchmark) or [{0}.{1}] "
                          "(this one, winning over [{0}]); flags win over the file.",
@@ -153,10 +154,13 @@ int run_alce(EvalCliOptions& o, const CitationCliOptions& c, const AlceCliOption
   if (a.no_truncate) e.truncate_output = false;
   if (o.reference) e.reference = true;
   apply_alce_extra_metric_options(o.metrics, e);
+  if (int code = prepare_eval(o.extras, e); code != 0) return code;
   const std::string detail = o.extras.detail_for(o.detail);
   auto in = InputPath::open(o.input);  // "-": standard input
   if (!in) return fail(in.error().to_string());
-  auto state = evaluate_file(e, file_run(in->path(), detail, o.chunk, progress, false));
+  auto note = make_interrupt_note(Benchmark::kAlce, o.judge, o.detail,
+                                 {in->path() != o.input ? in->path() : "", o.extras.temporary_detail});
+  auto state = evaluate_file(e, file_run(in->path(), detail, o.chunk, progress, false, note.get()));
   if (!state) return eval_failure(in->rename(state.error()));
   return finish_eval(*state, o.output, o.json, o.quiet, in->path(), detail, o.extras);
 }
@@ -196,7 +200,8 @@ void setup_alce(CLI::App& eval, CommandContext& ctx) {
       "'question', 'output', 'docs' and the dataset's gold field",
       "ALCE's eval.py, except that every id of a bracket is read ([1, 2], [1-3]; [0] is out of range) and ELI5's "
       "claims_nli is computed",
-      "sets --citation-syntax alce --no-claims");
+      "sets --citation-syntax alce --no-claims",
+      "citation_rec, str_em");
   add_citation_options(sub, *c);
   add_alce_options(sub, *a);
   add_alce_extra_metric_options(sub, o->metrics, true);
@@ -213,7 +218,8 @@ void setup_aliice(CLI::App& eval, CommandContext& ctx) {
       "the paper's rules: the output's first line (as ALCE), uncited sentences count as unsupported, at most 3 "
       "citations a claim, Appendix C's cuts, commas are tokens",
       "sets --no-truncate --aliice-reference-units --at-most-citations 0 --aliice-reference-code (the released eval.py "
-      "and myparser.py)");
+      "and myparser.py)",
+      "citation_rec, citation_f1");
   add_citation_options(sub, *c);
   add_aliice_eval_options(sub, *aliice);
   auto dataset = std::make_shared<std::string>();
@@ -240,7 +246,8 @@ void setup_longbench_cite(CLI::App& eval, CommandContext& ctx) {
       "with extracted 'statements'",
       "eval_cite.py's scores, ×100, with every dataset kept",
       "sets --reference-aggregation, and with --judge llm:MODEL reads relevance as eval_cite.py "
-      "(?reference_relevance=1)");
+      "(?reference_relevance=1)",
+      "avg_citation_f1, scores.hotpotqa.citation_recall");
   add_longcite_options(sub, *longcite);
   on_run(sub, ctx, o, [o, longcite] {
     return run_longbench_cite(

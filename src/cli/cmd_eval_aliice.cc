@@ -4,6 +4,7 @@
 
 #include <iostream>
 
+#include "cli/interrupt_note.h"
 #include "cli/progress.h"
 
 namespace citeval::cli {
@@ -59,10 +60,13 @@ int run_aliice_eval(const EvalCommonOptions& c, const AliiceEvalOptions& o) {
   e.parse_threads = o.parse_threads;
   e.dataset = c.dataset;
   if (c.metrics != nullptr) apply_alce_extra_metric_options(*c.metrics, e);
+  if (int code = prepare_eval(x, e); code != 0) return code;
   const std::string detail = x.detail_for(c.detail);
   auto in = InputPath::open(c.input);  // "-": standard input
   if (!in) return fail(in.error().to_string());
-  auto state = evaluate_file(e, file_run(in->path(), detail, c.chunk, progress, false));
+  auto note = make_interrupt_note(Benchmark::kAliice, c.judge, c.detail,
+                                 {in->path() != c.input ? in->path() : "", x.temporary_detail});
+  auto state = evaluate_file(e, file_run(in->path(), detail, c.chunk, progress, false, note.get()));
   if (!state) return eval_failure(in->rename(state.error()));
   return finish_eval(*state, c.output, c.json, c.quiet, in->path(), detail, x);
 }

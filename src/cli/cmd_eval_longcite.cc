@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "cli/eval_longcite.h"
+#include "cli/interrupt_note.h"
 #include "cli/progress.h"
 #include "llm/llm_registry.h"
 
@@ -106,10 +107,13 @@ int run_longbench_cite(const LongciteRun& run) {
   if (lc.correctness) e.correctness = true;
   if (!lc.correctness_model.empty()) e.correctness_model = lc.correctness_model;
   if (!lc.lqa.empty()) e.lqa_input = lc.lqa;
+  if (int code = prepare_eval(x, e); code != 0) return code;
   const std::string detail = x.detail_for(run.detail);
   auto in = InputPath::open(run.input);  // "-": standard input
   if (!in) return fail(in.error().to_string());
-  FileRun fr = file_run(in->path(), detail, run.chunk, progress, true);
+  auto note = make_interrupt_note(Benchmark::kLongBenchCite, run.judge, run.detail,
+                                 {in->path() != run.input ? in->path() : "", x.temporary_detail});
+  FileRun fr = file_run(in->path(), detail, run.chunk, progress, true, note.get());
   fr.restart = lc.restart;
   fr.llm = &run.llm;
   auto state = evaluate_file(e, fr);

@@ -7,6 +7,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
@@ -16,6 +17,7 @@
 #include <iostream>
 
 #include "cli/gates.h"
+#include "cli/interrupt_note.h"
 #include "judge/registry.h"
 #include "cli/progress.h"
 #include "report/html_report.h"
@@ -81,13 +83,17 @@ std::string EvalExtras::detail_for(const std::string& detail) {
   return temporary_detail;
 }
 
-void add_eval_extra_options(CLI::App& sub, EvalExtras& o) {
+void add_eval_extra_options(CLI::App& sub, EvalExtras& o, const std::string& gate_example) {
   sub.add_option("--report", o.report,
                  "Write the HTML report of the run here (citeval report; with --detail's records, or a "
                  "temporary detail file)");
   sub.add_option("--fail-under", o.fail_under,
-                 "KEY=MIN (repeatable, or comma-separated): exit 3 when the summary figure KEY (e.g. "
-                 "citation_rec, scores.hotpotqa.citation_f1) is below MIN or undefined");
+                 "KEY=MIN (repeatable, or comma-separated): exit 3 when the summary figure KEY (e.g. " + gate_example +
+                     ") is below MIN or undefined; rates are x100");
+  sub.add_option("--max-judge-error-rate", o.max_judge_error_rate,
+                 "Accept figures that judge errors left up to this share of the items out of (0-1; default 0: "
+                 "any judge error that leaves an item out exits 1); they are marked partial either way")
+      ->check(CLI::Range(0.0, 1.0));
 }
 
 Status check_eval_extras(const EvalExtras& o) {
@@ -99,6 +105,40 @@ Status check_eval_extras(const EvalExtras& o) {
 int eval_failure(const Error& e) {
   std::cerr << "citeval eval: " << e.to_string() << "\n";
   return e.code == ErrorCode::kInvalidArgument && e.field == "reference" ? 2 : 1;
+}
+
+int prepare_eval(const EvalExtras& extras, EvalOptions& options) {
+  options.max_judge_error_rate = extras.max_judge_error_rate;
+  if (extras.fail_under.empty()) return 0;
+  auto gates = parse_gates(extras.fail_under);  // checked before the run: cannot fail here
+  if (!gates) {
+    std::cerr << "citeval eval: " << gates.error().to_string() << "\n";
+    return 2;
+  }
+  auto figures = summary_figures(options);
+  if (!figures) return eval_failure(figures.error());
+  for (const auto& g : *gates) {
+    const SummaryFigure* f = find_summary_figure(*figures, g.key);
+    if (f == nullptr) {
+      std::vector<std::string> keys;
+      for (const auto& x : *figures) keys.push_back(x.key);
+      std::sort(keys.begin(), keys.end());
+      std::string list;
+      for (const auto& k : keys) list += (list.empty() ? "" : ", ") + k;
+      const bool groups = list.find('*') != std::string::npos;
+      std::cerr << fmt::format("citeval eval: --fail-under: the summary has no figure '{}' (it has: {}{}; {} with "
+                               "these options)\n",
+                               g.key, list, groups ? "; * is a dataset of the input" : "",
+                               benchmark_name(options.benchmark));
+      return 2;
+    }
+    if (f->percent && g.min > 0 && g.min < 1) {
+      std::cerr << fmt::format("citeval eval: WARNING: --fail-under {}={}: {} is x100 (a percentage, "
+                               "citeval.score_scale 100): did you mean {}={}?\n",
+                               g.key, g.min, g.key, g.key, 100 * g.min);
+    }
+  }
+  return 0;
 }
 
 int finish_eval(const EvalState& state, const std::string& output, bool json, bool quiet, const std::string& input,
@@ -150,17 +190,50 @@ int finish_eval(const EvalState& state, const std::string& output, bool json, bo
 }
 
 FileRun file_run(const std::string& input, const std::string& detail, std::size_t chunk, Progress& progress,
-                 bool progress_total) {
+                 bool progress_total, InterruptNote* note) {
   FileRun run;
   run.input = input;
   run.detail = detail;
   run.chunk = chunk;
   run.warn = [](const std::string& line) { std::cerr << "citeval eval: " << line << "\n"; };
-  run.progress = [&progress, progress_total](std::size_t done, std::size_t total) {
+  run.progress = [&progress, progress_total, note](std::size_t done, std::size_t total) {
+    if (note != nullptr) note->set_done(done);
     progress.update(done, progress_total ? total : 0, "items");
   };
   run.progress_done = [&progress] { progress.finish(); };
   return run;
+}
+
+std::unique_ptr<InterruptNote> make_interrupt_note(Benchmark benchmark, const JudgeOptions& judge,
+                                                   const std::string& detail,
+                                                   const std::vector<std::string>& temporary) {
+  const bool resumable = benchmark == Benchmark::kLongBenchCite && !detail.empty();
+  std::string kept;
+  if (judge.no_cache) {
+    kept = "No judgment was kept (--no-cache).";
+  } else if (!judge.cache.empty()) {
+    kept = "Every judgment answered so far is kept in the cache " + judge.cache + ".";
+  } else {
+    kept = "Every LLM or model judgment answered so far is kept in the default judgment cache ($CITEVAL_CACHE, "
+           "else ~/.cache/citeval/judgments.sqlite; lexical and table: judges need none).";
+  }
+  if (resumable) {
+    kept += " The finished items are kept in " + detail + ".";
+  } else if (!detail.empty()) {
+    kept += " " + detail + " holds the items finished so far (a rerun writes it again).";
+  }
+  std::string resume;
+  if (resumable) {
+    resume = "To resume, run the same command again: it goes on from " + detail +
+             (judge.no_cache ? "." : " and asks the judge only what is not cached.");
+  } else if (judge.no_cache) {
+    resume = "Run the same command again to start over.";
+  } else {
+    resume = "To resume, run the same command again: cached judgments are not asked again.";
+  }
+  auto note = std::make_unique<InterruptNote>(std::move(kept), std::move(resume));
+  for (const auto& t : temporary) note->remove_on_interrupt(t);
+  return note;
 }
 
 namespace {

@@ -59,15 +59,22 @@ Result<std::unique_ptr<Session>> open_judge_session(const JudgeOptions& o, Progr
 struct EvalExtras {
   std::string report;
   std::vector<std::string> fail_under;
+  double max_judge_error_rate = 0;  // --max-judge-error-rate R
   // Where the detail goes when --report is given without --detail: REPORT.detail.jsonl.tmp,
   // removed after the report is written. Set by resolve().
   std::string temporary_detail;
   // The --detail path to use: `detail`, else the temporary one when a report is wanted.
   std::string detail_for(const std::string& detail);
 };
-void add_eval_extra_options(CLI::App& sub, EvalExtras& o);
+// `gate_example`: figures of this benchmark the --fail-under help names as examples.
+void add_eval_extra_options(CLI::App& sub, EvalExtras& o, const std::string& gate_example);
 // Checks the --fail-under specs (exit 2 on a bad one, before anything runs).
 Status check_eval_extras(const EvalExtras& o);
+// Before a benchmark's run, once its options are known: --max-judge-error-rate goes into
+// `options`; every --fail-under KEY must be a figure a summary of these options can have
+// (summary_figures), else a usage error listing them (exit 2) before anything is read or judged;
+// a MIN below 1 on a ×100 figure is warned about. Returns 0 to go on, else the exit code.
+int prepare_eval(const EvalExtras& extras, EvalOptions& options);
 
 // Prints a failed evaluation's error as "citeval eval: ..." on stderr and returns its exit code:
 // 2 for options that contradict --reference (a usage error, found before any work), else 1.
@@ -83,10 +90,19 @@ int finish_eval(const EvalState& state, const std::string& output, bool json, bo
                 const std::string& input, const std::string& detail, EvalExtras& extras);
 int finish_eval(const EvalState& state, const std::string& output, bool json, bool quiet);
 
+class InterruptNote;
+
 // The FileRun of an eval command: messages on stderr as "citeval eval: ...", progress shown on
-// `progress`.
+// `progress` (and counted by `note`, when given).
 FileRun file_run(const std::string& input, const std::string& detail, std::size_t chunk, Progress& progress,
-                 bool progress_total);
+                 bool progress_total, InterruptNote* note = nullptr);
+
+// What Ctrl-C during a `benchmark` run says (cli/interrupt_note.h): what was kept (the judgment
+// cache of `judge`, the user's --detail file `detail`) and how to resume. `temporary`: a file to
+// remove then (standard input's copy, the report's temporary detail).
+std::unique_ptr<InterruptNote> make_interrupt_note(Benchmark benchmark, const JudgeOptions& judge,
+                                                   const std::string& detail,
+                                                   const std::vector<std::string>& temporary);
 
 // Paths named on the command line, each with the option that named it ("--output", path), for
 // the messages. Empty paths and "-" (standard input or output) are skipped.

@@ -102,11 +102,42 @@ Result<LongciteDetailHeader> LongciteDetailHeader::from_json(const json& j) {
   return h;
 }
 
+namespace {
+
+// The parts of an identity "kind:model|key=value|..." (one part for a plain spec).
+std::vector<std::string_view> identity_parts(std::string_view id) {
+  std::vector<std::string_view> parts;
+  for (std::size_t from = 0;;) {
+    const std::size_t bar = id.find('|', from);
+    parts.push_back(id.substr(from, bar == std::string_view::npos ? std::string_view::npos : bar - from));
+    if (bar == std::string_view::npos) return parts;
+    from = bar + 1;
+  }
+}
+
+// How two identities differ, naming only the parts that differ: a judge's identity holds its
+// prompt hashes and every setting, and the one that changed is lost in the whole.
+//   "'lexical' in the detail, 'embed' now"                      (another kind or model)
+//   "llm-support:m: 'temperature=0' in the detail, 'temperature=1' now"
+std::string identity_difference(const std::string& a, const std::string& b) {
+  const auto pa = identity_parts(a), pb = identity_parts(b);
+  if (pa.front() != pb.front()) return fmt::format("'{}' in the detail, '{}' now", pa.front(), pb.front());
+  std::string out;
+  for (std::size_t k = 1; k < std::max(pa.size(), pb.size()); ++k) {
+    const std::string_view x = k < pa.size() ? pa[k] : "none", y = k < pb.size() ? pb[k] : "none";
+    if (x == y) continue;
+    out += fmt::format("{}'{}' in the detail, '{}' now", out.empty() ? "" : ", ", x, y);
+  }
+  return fmt::format("{}: {}", pa.front(), out);
+}
+
+}  // namespace
+
 std::vector<std::string> longcite_header_differences(const LongciteDetailHeader& detail,
                                                      const LongciteDetailHeader& now) {
   std::vector<std::string> out;
   auto cmp = [&](const char* what, const std::string& a, const std::string& b) {
-    if (a != b) out.push_back(fmt::format("{}: '{}' in the detail, '{}' now", what, a, b));
+    if (a != b) out.push_back(fmt::format("{}: {}", what, identity_difference(a, b)));
   };
   if (detail.input_fingerprint != now.input_fingerprint) {
     out.push_back(fmt::format("input: {} ({}) in the detail, {} ({}) now — the input's content differs", detail.input,

@@ -282,6 +282,15 @@ bool retryable_curl_error(CURLcode c) {
   }
 }
 
+// Statuses a retry can cure: a timeout or conflict of the moment (408, 409, 425), rate limits
+// (429, handled apart), and server errors except those that say the server cannot ever serve this
+// request (501 Not Implemented, 505 HTTP Version Not Supported). Every other failure status (400,
+// 401, 403, 404, 405, 422, ...) gives the same answer again.
+bool retryable_status(long status) {
+  if (status == 408 || status == 409 || status == 425) return true;
+  return status >= 500 && status != 501 && status != 505;
+}
+
 std::string iso_now() {
   auto now = std::chrono::system_clock::now();
   auto secs = std::chrono::system_clock::to_time_t(now);
@@ -296,9 +305,9 @@ std::string iso_now() {
 
 std::string ClientStats::summary() const {
   return fmt::format(
-      "requests={} attempts={} retries={} ok={} failed={} 429={} 5xx={} timeouts={} transport={}{} "
+      "requests={}{} attempts={} retries={} ok={} failed={} 429={} 5xx={} timeouts={} transport={}{} "
       "malformed={} prompt_tokens={} completion_tokens={} cost={:.6g}",
-      requests, attempts, retries, succeeded, failed, rate_limited, server_errors, timeouts,
+      requests, reasks > 0 ? fmt::format(" reasks={}", reasks) : std::string(), attempts, retries, succeeded, failed, rate_limited, server_errors, timeouts,
       transport_errors, resent > 0 ? fmt::format(" resent={}", resent) : std::string(), malformed,
       usage.prompt_tokens, usage.completion_tokens, cost) +
          [this] {
@@ -591,6 +600,7 @@ std::vector<ChatResponse> ChatClient::Impl::complete_batch(std::span<const ChatR
   {
     std::lock_guard lock(stats_mu);
     stats.requests += n;
+    for (const auto& r : requests) stats.reasks += r.reask ? 1 : 0;
   }
   std::vector<std::string> bodies(n);
   for (std::size_t i = 0; i < n; ++i) bodies[i] = chat_request_body(requests[i]);
@@ -653,6 +663,7 @@ std::vector<ChatResponse> ChatClient::Impl::complete_batch(std::span<const ChatR
     r.attempts += sent;
     bool retry = false;
     bool endpoint_failed = false;  // the endpoint itself failed (not the answer): put it aside
+    bool permanent = false;        // a retry cannot cure it (retryable_status)
     std::optional<milliseconds> retry_after;
     std::string error;
     ChatResponse parsed;
@@ -676,21 +687,25 @@ std::vector<ChatResponse> ChatClient::Impl::complete_batch(std::span<const ChatR
         }
         retry = retryable_curl_error(code);
         endpoint_failed = retry;
+        permanent = !retry;
       } else if (status == 429) {
         ++stats.rate_limited;
         error = "HTTP 429 (rate limited): " + error_body_message(t.response, redactor);
         retry = true;
         endpoint_failed = true;
         retry_after = retry_after_of(t.easy);
-      } else if (status >= 500 || status == 408) {
-        ++stats.server_errors;
+      } else if (retryable_status(status)) {
+        if (status >= 500) ++stats.server_errors;
         error = fmt::format("HTTP {}: {}", status, error_body_message(t.response, redactor));
         retry = true;
         endpoint_failed = true;
         retry_after = retry_after_of(t.easy);
       } else if (status < 200 || status >= 300) {
-        error = fmt::format("HTTP {}: {}", status, error_body_message(t.response, redactor));
+        if (status >= 500) ++stats.server_errors;
+        error = fmt::format("HTTP {}: {} (a permanent error: not retried, a retry gets the same answer)", status,
+                            error_body_message(t.response, redactor));
         retry = false;
+        permanent = true;
       } else {
         auto p = parse_chat_response(t.response, redactor);
         if (!p) {
@@ -773,6 +788,7 @@ std::vector<ChatResponse> ChatClient::Impl::complete_batch(std::span<const ChatR
     } else {
       r.ok = false;
       r.error = redact(error);
+      r.permanent = permanent;
       {
         std::lock_guard lock(stats_mu);
         ++stats.failed;

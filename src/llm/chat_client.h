@@ -85,6 +85,7 @@ struct ChatRequest {
   double temperature = 0.0;
   int max_tokens = 0;  // 0: not sent (the server's default)
   std::vector<std::string> stop;
+  bool reask = false;  // asks again after an unreadable answer (counted: ClientStats::reasks)
 };
 
 struct Usage {
@@ -101,6 +102,9 @@ struct ChatResponse {
                               // that never reached the server, e.g. refused, counts as one)
   long http_status = 0;       // of the last attempt (0: no HTTP answer)
   std::string error;          // when !ok: why the last attempt failed (redacted)
+  // When !ok: the failure cannot go away on a retry (HTTP 400, 401, 403, 404, 405, 501, ...; a
+  // malformed URL), so it was not retried, and callers should not retry it either.
+  bool permanent = false;
 };
 
 // One endpoint's share of a client's work.
@@ -115,6 +119,7 @@ struct EndpointStats {
 
 struct ClientStats {
   std::uint64_t requests = 0;   // complete_batch items
+  std::uint64_t reasks = 0;     // of those, re-asks of an unreadable answer (ChatRequest::reask)
   std::uint64_t attempts = 0;   // HTTP attempts (requests sent, as ChatResponse::attempts)
   std::uint64_t retries = 0;    // attempts after the first, per item
   std::uint64_t succeeded = 0;
@@ -131,8 +136,8 @@ struct ClientStats {
   std::vector<EndpointStats> endpoints;  // one per endpoint, in the order of the base URL list
 
   // One line, e.g. "requests=10 attempts=12 retries=2 ok=10 failed=0 429=1 5xx=1 timeouts=0
-  // transport=0 malformed=0 prompt_tokens=1200 completion_tokens=30 cost=0.0012"; " resent=N"
-  // follows transport when N > 0; with several endpoints, " | URL attempts=A ok=S failed=F" for
+  // transport=0 malformed=0 prompt_tokens=1200 completion_tokens=30 cost=0.0012"; " reasks=N"
+  // follows requests and " resent=N" follows transport when N > 0; with several endpoints, " | URL attempts=A ok=S failed=F" for
   // each follows.
   std::string summary() const;
 };

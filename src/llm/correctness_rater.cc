@@ -309,7 +309,8 @@ std::vector<CorrectnessRating> CorrectnessRater::rate(std::span<const Correctnes
                                  {{"system", prompts_.system}, {"user", prompts[i]}},
                                  0.0,
                                  kMaxTokens,
-                                 chat ? std::vector<std::string>{"\n\n"} : std::vector<std::string>{}});
+                                 chat ? std::vector<std::string>{"\n\n"} : std::vector<std::string>{},
+                                 t > 0});
     }
     asks_ += pending.size();
     if (t > 0) reasks_ += pending.size();

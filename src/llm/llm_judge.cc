@@ -245,7 +245,8 @@ std::vector<Judgment> LlmJudge::judge_batch_streaming(std::span<const JudgeReque
                                  {{"user", prompts[i]}},
                                  t == 0 ? options_.temperature : options_.reask_temperature,
                                  options_.max_tokens,
-                                 *options_.stop});
+                                 *options_.stop,
+                                 t > 0});
     }
     asks_ += pending.size();
     if (t > 0) reasks_ += pending.size();
@@ -256,6 +257,12 @@ std::vector<Judgment> LlmJudge::judge_batch_streaming(std::span<const JudgeReque
       if (!r.ok) {
         out[i].ok = false;
         out[i].error = "LLM request failed: " + r.error;
+        if (r.permanent) {
+          // Asking again gets the same answer (a 404, a 501): the session's retries of this pair
+          // are answered from here, without a request.
+          std::lock_guard lock(exhausted_mu_);
+          exhausted_.emplace(prompts[i], out[i]);
+        }
         ++failed_;
         report(i);
         return;

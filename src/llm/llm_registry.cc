@@ -254,6 +254,7 @@ ClientStats llm_usage() {
   for (const auto& c : llm_clients()) {
     ClientStats s = c->stats();
     total.requests += s.requests;
+    total.reasks += s.reasks;
     total.attempts += s.attempts;
     total.retries += s.retries;
     total.succeeded += s.succeeded;

@@ -215,6 +215,7 @@ std::vector<AlceItemResult> AlceEvaluator::evaluate(std::span<const io::AlceItem
       r.judge_error_message = s.error;
       r.citation_rec = s.recall;
       r.citation_prec = s.precision;
+      r.citation_judged = s.judged;
       if (r.judge_error) r.citation_excluded = "judge_error";
     }
     if (!r.claim_decisions.empty()) {
@@ -263,6 +264,7 @@ void AlceEvaluator::accumulate(const AlceItemResult& r, const io::AlceItem& item
   if (r.citation_rec) {
     t.rec.push_back(*r.citation_rec);
     t.prec.push_back(*r.citation_prec);
+    if (r.citation_judged) ++t.cit_judged;
   }
   if (r.claims_judge_error) ++t.claims_err;
   if (r.claims_nli) t.claims.push_back(*r.claims_nli);
@@ -347,9 +349,22 @@ AlceSummary summarize_alce(const AlceOptions& options, const AlceTotals& t) {
     if (!t.rec.empty() && t.outputs.no_marks_at_all()) {
       undefined({"citation_rec", "citation_prec"}, no_marks_reason(t.outputs, options.syntax, options.truncate_output),
                 true);
+    } else if (!t.rec.empty() && t.cit_err > 0 && t.cit_judged == 0) {
+      // Judgments failed and the items left are those that needed no judge (no citation, or
+      // out of range: recall 0): not a measure of the citations.
+      undefined({"citation_rec", "citation_prec"},
+                fmt::format("computed from no judged item: {} item{} with failed judgments left out, the {} "
+                            "scored cite nothing the judge was asked about ({})",
+                            t.cit_err, t.cit_err == 1 ? "" : "s", t.rec.size(), first_error),
+                true);
     } else if (!t.rec.empty()) {
       s.scores.emplace_back("citation_rec", 100 * numpy_mean(t.rec));
       s.scores.emplace_back("citation_prec", 100 * numpy_mean(t.prec));
+      if (t.cit_err > 0) {
+        for (const char* k : {"citation_rec", "citation_prec"}) {
+          s.partial.push_back({k, t.rec.size(), n, t.cit_err, t.first_cit_error});
+        }
+      }
     } else if (n > 0) {
       std::string reason;
       if (t.cit_err == n) {
@@ -363,7 +378,10 @@ AlceSummary summarize_alce(const AlceOptions& options, const AlceTotals& t) {
       undefined({"citation_rec", "citation_prec"}, reason, true);
     }
   }
-  if (!t.claims.empty()) s.scores.emplace_back("claims_nli", 100 * numpy_mean(t.claims));
+  if (!t.claims.empty()) {
+    s.scores.emplace_back("claims_nli", 100 * numpy_mean(t.claims));
+    if (t.claims_err > 0) s.partial.push_back({"claims_nli", t.claims.size(), n, t.claims_err, t.first_claims_error});
+  }
   if (!options.claims_nli && options.dataset == AlceDataset::kEli5) not_computed({"claims_nli"}, "not computed (--no-claims)");
   if (options.claims_nli && options.dataset == AlceDataset::kEli5) {
     exclude("claims_nli", "no_claims", t.no_claims, "no 'claims' or an empty list" + most_lack(t.no_claims));
@@ -403,6 +421,7 @@ void AlceTotals::merge(const AlceTotals& later) {
   append(prec, later.prec);
   append(claims, later.claims);
   cit_err += later.cit_err;
+  cit_judged += later.cit_judged;
   claims_err += later.claims_err;
   if (first_cit_error.empty()) first_cit_error = later.first_cit_error;
   if (first_claims_error.empty()) first_claims_error = later.first_claims_error;

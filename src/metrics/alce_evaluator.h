@@ -21,7 +21,9 @@
 // statement would be uncited: output_checks.h), and a figure that was asked for but has no item
 // to average is not a number:
 // it is listed in AlceSummary::undefined with the reason (citation_rec/prec and claims_nli then
-// mark a failure when judgments failed or nothing could be scored).
+// mark a failure when judgments failed or nothing could be scored). A figure that judge errors
+// left items out of is listed in AlceSummary::partial; when no item of it was judged at all
+// (only uncited answers, recall 0 without a judge), it is undefined instead.
 //
 // Semantics kept from eval.py (each also covered by tests/metrics/alce_evaluator_test.cc):
 //  * the output is stripped, truncated at its first newline and "<|im_end|>" removed (counted:
@@ -115,6 +117,7 @@ struct AlceItemResult {
   // "no_statements", "no_docs" (cites without a "docs" field) or "judge_error".
   std::string citation_excluded;
   std::optional<double> citation_rec, citation_prec;
+  bool citation_judged = false;      // scored with a judge decision (not only uncited statements)
   std::size_t length = 0;            // words of output_clean
   std::optional<StrEm> str_em;
   std::optional<RougeScore> rouge_lsum;
@@ -139,6 +142,7 @@ struct AlceSummary {
   std::vector<Exclusion> excluded;        // items left out of a figure, by reason (non-zero only)
   std::vector<UndefinedScore> undefined;  // figures asked for that have no value
   OutputChecks outputs;                   // outputs cut at their first line, without marks
+  std::vector<PartialScore> partial;      // figures judge errors left items out of
 };
 
 // Says why `items` (the first items of a file) cannot be a `dataset` file: none has the
@@ -164,6 +168,9 @@ struct AlceTotals {
   std::size_t no_qa_pairs = 0, empty_qa_pairs = 0, no_answers = 0, empty_answers = 0;
   std::size_t no_claims = 0;
   OutputChecks outputs;
+  // Items in `rec` scored with a judge decision. When judgments failed and none was, the
+  // citation figures are undefined: a 0 made of uncited answers alone says nothing.
+  std::size_t cit_judged = 0;
 
   void merge(const AlceTotals& later);
 };

@@ -144,6 +144,7 @@ CitationScores score_cited_units(std::span<const UnitRef> units) {
   for (const UnitRef& ref : units) {
     CitedUnit& u = *ref.unit;
     if (u.joint && !u.joint->ok) failed(u.joint);
+    if (u.joint) s.judged = true;
     if (u.counted) ++counted;
     entail += u.recall;
     if (u.status == StatementStatus::kJudged) s.citations += u.cited.size();

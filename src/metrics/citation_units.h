@@ -100,6 +100,9 @@ struct CitationScores {
   std::optional<double> recall;     // hits / counted units; nullopt on judge_error or none counted
   std::optional<double> precision;  // hits / citations used (0 without any); set with recall
   std::size_t citations = 0;        // citations used by judged units
+  // Some unit was put to the judge. Without one the scores need no judge (recall 0): a figure
+  // made of such responses only says nothing about the citations when judgments failed.
+  bool judged = false;
 };
 
 // Relevance and precision hits of every unit (written into it) and the response's scores.

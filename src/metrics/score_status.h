@@ -4,7 +4,8 @@
 //
 //   for (const auto& e : summary.excluded) warn("{} of {} items left out of {}: {}", e.items, ...);
 //   for (const auto& u : summary.undefined) print(u.key, "-", u.reason);   // JSON: null
-//   if (any undefined u.failure) exit non-zero;
+//   for (const auto& p : summary.partial) warn("{} uses {} of {} items", p.key, ...);
+//   if (any undefined u.failure, or a partial figure beyond the accepted error rate) exit non-zero;
 #pragma once
 
 #include <cstddef>
@@ -28,6 +29,21 @@ struct UndefinedScore {
   // Not computed on purpose: an option turned it off, or the dataset has no such figure in the
   // reference scorer (QAMPARI's ROUGE). Stated in the summary; no warning.
   bool not_computed = false;
+};
+
+// A figure computed without the items whose judgments failed: defined, but partial. A rerun
+// against a working judge gives the whole figure; until then the run fails (exit 1) unless the
+// share of items lost is within what the user accepts (EvalOptions::max_judge_error_rate).
+struct PartialScore {
+  std::string key;                    // e.g. "citation_rec"
+  std::size_t items_used = 0;         // items in its average
+  std::size_t items_evaluated = 0;    // well-formed items read
+  std::size_t judge_error_items = 0;  // items left out because a judgment failed
+  std::string first_error;
+  // judge_error_items / items_evaluated.
+  double judge_error_rate() const {
+    return items_evaluated == 0 ? 0.0 : static_cast<double>(judge_error_items) / static_cast<double>(items_evaluated);
+  }
 };
 
 }  // namespace citeval::metrics

@@ -85,6 +85,16 @@ std::string undefined_row(const metrics::UndefinedScore& u, int width) {
                         : fmt::format("{:<{}} {:>8}  (undefined, see below)\n", u.key, width, "-");
 }
 
+std::string partial_note(const std::vector<metrics::PartialScore>& partial, const std::string& key) {
+  for (const auto& p : partial) {
+    if (p.key == key) {
+      return fmt::format("  (partial: {} of {} items, {} judge error{})", p.items_used, p.items_evaluated,
+                         p.judge_error_items, p.judge_error_items == 1 ? "" : "s");
+    }
+  }
+  return {};
+}
+
 bool has_failed_score(const std::vector<metrics::UndefinedScore>& undefined) {
   for (const auto& u : undefined) {
     if (u.failure) return true;
@@ -161,7 +171,9 @@ nlohmann::json alce_item_json(const metrics::AlceItemResult& r) {
 
 std::string alce_summary_table(const metrics::AlceSummary& summary, const nlohmann::json& run_info) {
   std::string out;
-  for (const auto& [key, value] : summary.scores) out += fmt::format("{:<18} {:>8.2f}\n", key, value);
+  for (const auto& [key, value] : summary.scores) {
+    out += fmt::format("{:<18} {:>8.2f}{}\n", key, value, partial_note(summary.partial, key));
+  }
   for (const auto& u : summary.undefined) out += undefined_row(u, 18);
   out += fmt::format("{:<18} {:>8}\n", "items", summary.items);
   if (run_info.contains("items_skipped") && run_info["items_skipped"].get<std::size_t>() > 0) {

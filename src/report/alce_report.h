@@ -60,6 +60,10 @@ std::vector<std::string> score_status_lines(const std::vector<metrics::Exclusion
 // figure not computed on purpose.
 std::string undefined_row(const metrics::UndefinedScore& u, int width);
 
+// What a table row of a partial figure adds ("  (partial: 1 of 4 items, 3 judge errors)"), or
+// "" when `key` is not partial.
+std::string partial_note(const std::vector<metrics::PartialScore>& partial, const std::string& key);
+
 // True when an undefined figure marks a failed run (exit non-zero).
 bool has_failed_score(const std::vector<metrics::UndefinedScore>& undefined);
 

@@ -79,11 +79,16 @@ TEST(CliEvalTest, MissingTablePairIsAJudgeErrorNotAFailure) {
                        << "\n";
   CliRun r = run_cli("eval alce --dataset asqa --no-rouge --input " + data("asqa_small.json") +
               " --judge table:" + table.string() + " --retries 0 --json");
-  ASSERT_EQ(r.status, 0) << r.err;
+  // Issue 21: item 2, scored without the judge (recall 0), is no figure of the citations once
+  // the only judged item was left out: null with the reason and exit 1, no longer 0.0 and exit 0.
+  ASSERT_EQ(r.status, 1) << r.err;
   auto s = nlohmann::json::parse(r.out);
   // Item 1 lacks a decision for its second statement: left out; item 2 needs no judge.
   EXPECT_EQ(s["citeval"]["citation_judge_error_items"].get<int>(), 1);
-  EXPECT_DOUBLE_EQ(s["citation_rec"].get<double>(), 0.0);
+  EXPECT_TRUE(s["citation_rec"].is_null());
+  EXPECT_EQ(s["citeval"]["undefined"]["citation_rec"].get<std::string>().rfind(
+                "computed from no judged item: 1 item with failed judgments left out, the 1 scored", 0),
+            0u);
   // --no-rouge: null with the reason, never silently absent; no warning for it.
   EXPECT_TRUE(s["rougeLsum"].is_null());
   EXPECT_EQ(s["citeval"]["undefined"]["rougeLsum"], "not computed (--no-rouge)");

@@ -101,3 +101,23 @@ def test_longbench_cite(client):
     single = citeval.evaluate_longbench_cite(items, need_citation_judge="always")
     r = cdask.evaluate_longbench_cite(db.from_sequence(items, npartitions=4), need_citation_judge="always")
     assert stats_free(r.summary) == stats_free(single.summary) and r.items == single.items
+
+
+def half_past_one_for_gamma(premises, hypotheses):
+    return [1.5 if "Gamma" in h else 1.0 for h in hypotheses]
+
+
+def test_judge_errors_make_partial_figures_and_the_exit_code(client):
+    import cloudpickle
+    cloudpickle.register_pickle_by_value(sys.modules[__name__])
+    items = [{"question": "q", "output": f"{fact[:-1]} [1].", "docs": [{"title": "T", "text": fact}],
+              "qa_pairs": [{"short_answers": ["first"]}]}
+             for fact in ("Alpha is first.", "Beta is second.", "Gamma is third.", "Delta is fourth.")]
+    judge = citeval.Judge(half_past_one_for_gamma, identity="gamma-1.5")
+    for rate, code in ((None, 1), (0.25, 0)):
+        single = citeval.evaluate_alce(items, dataset="asqa", judge=judge, retries=0, max_judge_error_rate=rate)
+        r = cdask.evaluate_alce(db.from_sequence(items, npartitions=2), dataset="asqa", judge=judge, retries=0,
+                                max_judge_error_rate=rate)
+        assert single.exit_code == code and r.exit_code == code
+        assert r.summary["citeval"]["partial"] == single.summary["citeval"]["partial"]
+        assert r.summary["citeval"]["partial"]["citation_rec"]["judge_error_items"] == 1

@@ -341,3 +341,52 @@ def test_mauve_on_given_features_and_aliice_correctness_equal_cli(cli, tmp_path)
                                 mauve_features=str(q), reference_features=str(p), mauve_threads=1, input=str(path))
     assert r.summary == summary
     assert {"avg_length", "length_std", "str_em", "str_hit", "std_em", "mauve", "cv"} <= set(summary)
+
+
+def _outage_items():
+    """Three cited ASQA items and one uncited (issue 21's reproduction)."""
+    items = [{"question": "q", "output": f"{fact[:-1]} [1].", "docs": [{"title": "T", "text": fact}],
+              "qa_pairs": [{"short_answers": ["first"]}]}
+             for fact in ("Alpha is first.", "Beta is second.", "Gamma is third.")]
+    items.append({"question": "q", "output": "I do not know.", "docs": [{"title": "T", "text": "Delta."}],
+                  "qa_pairs": [{"short_answers": ["first"]}]})
+    return items
+
+
+def test_out_of_range_probability_is_a_judge_error_and_the_figure_partial():
+    # 1.5 is neither 0 nor clamped to 1: the pair is a judge error, its item left out, the
+    # figures marked partial, and exit_code 1 unless max_judge_error_rate accepts the share lost.
+    def judge(premises, hypotheses):
+        return [1.5 if "Gamma" in h else 1.0 for h in hypotheses]
+
+    j = citeval.Judge(judge, identity="gamma-1.5")
+    r = citeval.evaluate_alce(_outage_items(), dataset="asqa", judge=j, retries=0)
+    assert r.exit_code == 1
+    assert r.summary["citation_rec"] == pytest.approx(200 / 3, rel=1e-12)  # 2 supported of 3 scored
+    assert r.summary["citeval"]["partial"]["citation_rec"] == {
+        "items_used": 3, "items_evaluated": 4, "judge_error_items": 1, "judge_error_rate": 0.25}
+    assert "not a score in [0, 1]" in json.dumps(r.summary)
+    assert any("citation_rec, citation_prec are partial" in w for w in r.warnings)
+    accepted = citeval.evaluate_alce(_outage_items(), dataset="asqa", judge=j, retries=0, max_judge_error_rate=0.25)
+    assert accepted.exit_code == 0
+    assert accepted.summary["citation_rec"] == r.summary["citation_rec"]
+    assert accepted.summary["citeval"]["max_judge_error_rate"] == 0.25
+    # The accepted rate travels with the state (to_json, merge: Dask's path).
+    assert citeval.EvalState.from_json(accepted.state.to_json()).exit_code == 0
+    with pytest.raises(ValueError):
+        citeval.evaluate_alce(_outage_items(), dataset="asqa", judge=j, max_judge_error_rate=2)
+
+
+def test_judge_outage_gives_no_figure():
+    # Every judged pair fails: the uncited answer alone (recall 0 without a judge) is no figure.
+    def down(premises, hypotheses):
+        raise ConnectionError("connection refused")
+
+    r = citeval.evaluate_alce(_outage_items(), dataset="asqa", judge=citeval.Judge(down, identity="down"), retries=0,
+                              max_judge_error_rate=1)
+    assert r.exit_code == 1
+    assert r.summary["citation_rec"] is None and r.summary["citation_prec"] is None
+    reason = r.summary["citeval"]["undefined"]["citation_rec"]
+    assert reason.startswith("computed from no judged item") and "connection refused" in reason
+    assert "partial" not in r.summary["citeval"]
+    assert citeval.EvalState.from_json(r.state.to_json()).exit_code == 1
