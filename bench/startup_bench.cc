@@ -1,6 +1,6 @@
 // Start-up time of the citeval executable: median wall time of `citeval --version` and of
 // `echo 'One sentence.' | citeval split` (goal: < 50 ms each; libtorch is loaded only by the
-// libtorch judges and `citeval embed`, see src/cli/model_module.h). See bench/startup.cmake.
+// libtorch judges and `citeval embed`, see src/api/model_module.h). See bench/startup.cmake.
 //
 //   startup_bench [--citeval PATH] [--runs N]     # default: this build's citeval, 30 runs
 //

@@ -1,7 +1,9 @@
 // citeval/citeval.h — the whole public C++ API. Start with evaluate.h (benchmarks), then
-// judges.h (judges, sessions, custom judges), text.h, claims.h and meta.h.
+// judges.h (judges, sessions, custom judges), runtime.h (what judges exist, LLM settings and
+// usage accounts, the model module), text.h, claims.h and meta.h.
 //
-// Link with the CMake target citeval::api (a static library; it does not link libtorch).
+// Link with the CMake target citeval::api (a static library; it does not link libtorch: the
+// runtime loads libciteval_model.so when a libtorch model is first used).
 #pragma once
 
 #include "citeval/claims.h"
@@ -10,4 +12,5 @@
 #include "citeval/judges.h"
 #include "citeval/meta.h"
 #include "citeval/result.h"
+#include "citeval/runtime.h"
 #include "citeval/text.h"

@@ -32,9 +32,10 @@
 // cost, each endpoint's share, summed by URL), reader skips, exclusions and the reasons of
 // undefined figures merge too. Every rate in a summary or detail record is ×100 (the summary's
 // citeval.score_scale; LongBench-Cite's reference_aggregation keeps eval_cite.py's fractions).
-// (LLM usage is that of the process's LLM clients since the evaluator was created:
-// two evaluators judging with LLMs at the same time in one process count each other's requests.) (Within-shard facts stay within a shard: LongBench-Cite's repeated-idx count only
-// sees repeats inside one shard.)
+// LLM usage is the evaluator's own: its judges and rater send through a usage account of their
+// own (citeval/runtime.h), so evaluators running at the same time in one process never count
+// each other's requests. (Within-shard facts stay within a shard: LongBench-Cite's repeated-idx
+// count only sees repeats inside one shard.)
 //
 // Items. Each benchmark reads its own file format (the README's "Input" sections): ALCE and
 // ALiICE read ALCE result files (a {"data": [...]} object, a JSON list, JSONL), LongBench-Cite
@@ -43,6 +44,11 @@
 // parse_item() reads one item from JSON text (a Python dict dumped, one JSONL line). A malformed
 // item is an error value: pass it to add_skipped() and it is counted and listed in the summary
 // as the CLI lists skipped items.
+//
+// Runtime. An evaluator takes its judge kinds, LLM settings and model module from a
+// citeval::Runtime (runtime.h): Evaluator::create(options, runtime); without one,
+// Runtime::shared(). Every judge kind, MAUVE featurizer and QA model of the CLI is available to
+// any program: the libtorch ones load libciteval_model.so on first use.
 //
 // Judges. EvalOptions::judge names one (judges.h); or pass your own citeval::Judge to
 // Evaluator::create: it runs inside the evaluator's session (batching, dedupe, cache, retries)
@@ -77,6 +83,7 @@
 #include "citeval/judge.h"
 #include "citeval/judges.h"
 #include "citeval/result.h"
+#include "citeval/runtime.h"
 
 namespace citeval {
 
@@ -140,8 +147,8 @@ struct EvalOptions {
   // approximation, labelled so), "lm:DIR" (a causal LM from tools/export_lm.py: GPT-2 large is
   // the papers'), or "given" with both feature files (.npy or JSONL, one row a prepared text of
   // this evaluator's items in order: `citeval mauve --write-texts`; a shard needs its own rows).
-  // Model featurizers and QA need the model module (the citeval executable registers it;
-  // elsewhere they are refused by Evaluator::create).
+  // Model featurizers and QA load the model module on first use (the evaluator's runtime,
+  // runtime.h); a module that cannot be loaded fails the chunk, naming every path tried.
   std::optional<std::string> mauve;                     // featurizer [none: no MAUVE]
   std::optional<std::string> mauve_features;            // the outputs' rows (Q), with "given"
   std::optional<std::string> mauve_reference_features;  // the references' rows (P), with "given"
@@ -253,12 +260,16 @@ class EvalState;
 
 class Evaluator {
  public:
-  // With the judge named by options.judge (and LongBench-Cite's derived/named judges).
+  // With the judge named by options.judge (and LongBench-Cite's derived/named judges), made by
+  // `runtime` (kept alive by the evaluator); without one, Runtime::shared().
   static Result<std::unique_ptr<Evaluator>> create(const EvalOptions& options);
+  static Result<std::unique_ptr<Evaluator>> create(const EvalOptions& options, std::shared_ptr<Runtime> runtime);
   // With a caller's judge (ALCE, ALiICE: the judge; LongBench-Cite: support and relevance, and
   // need_citation_judge when given here, else from the options). The evaluator keeps them alive.
+  // `runtime` (null: Runtime::shared()) makes the judges named by the options.
   static Result<std::unique_ptr<Evaluator>> create(const EvalOptions& options, std::shared_ptr<Judge> judge,
-                                                   std::shared_ptr<Judge> need_citation_judge = nullptr);
+                                                   std::shared_ptr<Judge> need_citation_judge = nullptr,
+                                                   std::shared_ptr<Runtime> runtime = nullptr);
   ~Evaluator();
 
   // Judges a chunk (judge calls batched across it) and adds it to the state. Returns one record
@@ -345,9 +356,11 @@ struct FileRun {
   std::function<void(const std::string& line)> warn;  // messages during the run (stderr)
   std::function<void(std::size_t done, std::size_t total)> progress;  // total 0 = unknown
   std::function<void()> progress_done;
-  // LongBench-Cite: LLM settings applied (configure_llm) after the options are checked and
-  // before the input is read; null = leave them as they are.
+  // LongBench-Cite: LLM settings applied (the runtime's configure_llm) after the options are
+  // checked and before the input is read; null = leave them as they are.
   const LlmConfig* llm = nullptr;
+  // The judge kinds, LLM settings and model module of the run; null = Runtime::shared().
+  std::shared_ptr<Runtime> runtime;
 };
 Result<EvalState> evaluate_file(const EvalOptions& options, const FileRun& run);
 

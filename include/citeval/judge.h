@@ -2,8 +2,9 @@
 //
 // A Judge answers support questions in batches. Every benchmark (ALCE, ALiICE, LongBench-Cite)
 // and the meta-evaluation talk to judges only through this interface, so any judge plugs into
-// any benchmark. Judges are created from a specification string by citeval::judge::make_judge
-// (src/judge/registry.h): "table:FILE", "lexical", and later "llm:MODEL", "embed", "nli:DIR".
+// any benchmark. Judges are created from a specification string by a runtime's registry
+// (citeval::make_judge, judges.h and runtime.h): "table:FILE", "lexical", "llm:MODEL", "embed",
+// "nli:DIR", ...
 //
 // Contract for implementations:
 //  * judge_batch returns exactly one Judgment per request, in order.

@@ -12,6 +12,9 @@
 //   "calibrated:FILE"      another judge with a fitted probability map (citeval calibrate)
 //   "nli:DIR", "embed"     libtorch models, loaded on first use from libciteval_model.so (below)
 //
+// The kinds belong to a citeval::Runtime (runtime.h), which also holds the LLM settings; the
+// functions of this header use Runtime::shared(), the process's default runtime.
+//
 //   auto judge = citeval::make_judge("table:decisions.jsonl");
 //   if (!judge) { std::cerr << judge.error().to_string() << "\n"; return 1; }
 //
@@ -49,14 +52,11 @@
 // decisions could change: it keys the persistent cache. thread_safe() == false makes the session
 // serialise its calls.
 //
-// Model judges (nli:, embed) from a library. The citeval executable loads libtorch lazily from
-// the module libciteval_model.so, which takes the judge registry's symbols from the executable
-// (linked with ENABLE_EXPORTS) and registers "nli:"/"embed" at start-up. citeval::api does not
-// link libtorch and does not register those kinds: in a program linking citeval::api,
-// make_judge("nli:DIR") is an unknown kind (kInvalidArgument listing the known ones), never a
-// crash. "lexical", "align", "table:", "llm*:", "calibrated:" and custom judges all work; to judge with
-// an NLI model from a library, wrap it as a custom judge (the Python package does this for
-// Hugging Face models), or run the citeval executable.
+// Model judges (nli:, embed). citeval::api does not link libtorch: the runtime dlopen()s the
+// self-contained module libciteval_model.so the first time a libtorch kind is made (from
+// $CITEVAL_MODEL_MODULE, else lib/citeval of the build tree or installation), in any program —
+// the citeval executable, the Python package, yours. A module that cannot be loaded makes
+// make_judge fail (kUnsupported naming every path tried); the other kinds never need it.
 //
 // Thread safety: make_judge and configure_llm may be called from any thread; a session's
 // judge_batch may be called from several threads at once.
@@ -153,7 +153,8 @@ Result<std::unique_ptr<Session>> open_session(std::unique_ptr<Judge> judge, cons
 // make_judge(spec), then open_session.
 Result<std::unique_ptr<Session>> open_session(std::string_view spec, const SessionConfig& config = {});
 
-// Settings of the "llm*" judge kinds (process-wide: every llm judge made afterwards uses them).
+// Settings of the "llm*" judge kinds (of a runtime: every llm judge it makes afterwards, and
+// every evaluator made with it afterwards, uses them).
 struct LlmConfig {
   std::string base_url;       // OpenAI-compatible endpoint; empty = $OPENAI_BASE_URL, else OpenAI
   std::string api_key;        // empty = from api_key_file, api_key_env or $OPENAI_API_KEY
@@ -170,8 +171,8 @@ struct LlmConfig {
   int tries = 5;              // tries for an unreadable answer
 };
 
-// Registers the llm kinds (idempotent) and applies `config`. kIo / kInvalidArgument when the key
-// file cannot be read or api_key_env is not set.
+// Applies `config` to Runtime::shared() (Runtime::configure_llm). kIo / kInvalidArgument when
+// the key file cannot be read or api_key_env is not set.
 Status configure_llm(const LlmConfig& config);
 
 }  // namespace citeval

@@ -6,9 +6,11 @@ The engine is C++ (module ``citeval._citeval``); this package is its Python fron
     r = citeval.evaluate_alce("examples/alce_asqa.json", judge="lexical")
     r.summary["citation_rec"], r.items[0]["statements"]
 
-Judges are spec strings ("lexical", "table:FILE", "llm:MODEL", "calibrated:FILE") or Python
-callables ``f(premises, hypotheses) -> list[float]`` wrapped with :class:`Judge` (they run inside
-citeval's sessions: batching, dedupe, cache, retries). ``citeval.dask`` evaluates Dask
+Judges are spec strings (every kind of the CLI: "lexical", "table:FILE", "llm:MODEL",
+"calibrated:FILE", "nli:DIR", "embed[:DIR]"; the libtorch ones, like MAUVE's "embed"/"lm:DIR"
+featurizers and ALCE's "qa:DIR", load citeval's model module on first use) or Python callables
+``f(premises, hypotheses) -> list[float]`` wrapped with :class:`Judge` (they run inside citeval's
+sessions: batching, dedupe, cache, retries). ``citeval.dask`` evaluates Dask
 collections partition by partition and merges the exact states.
 """
 from __future__ import annotations
@@ -63,8 +65,8 @@ _ALCE_FAMILY = {
     "citation_syntax": _set("citation_syntax"),
     "dedupe_citations": _set("dedupe_citations"),
     "no_truncate": _negated("truncate_output"),
-    # MAUVE: in Python on given features ("given" is implied by the files); the model
-    # featurizers need the citeval executable's model module.
+    # MAUVE: a featurizer ("embed[:DIR]", "lm:DIR": the model module, loaded on first use) or
+    # given features ("given" is implied by the files).
     "mauve": _set("mauve"),
     "mauve_features": _set("mauve_features"),
     "reference_features": _set("mauve_reference_features"),

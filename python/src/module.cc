@@ -233,8 +233,13 @@ Built-in judges come from :func:`make_judge`.
       [](const std::string& spec) { return resolve_judge(py::str(spec)); }, py::arg("spec"),
       R"doc(A built-in judge from its spec: "lexical" (default; an approximation), "table:FILE",
 "llm:MODEL" (and llm-support:, llm-need-citation:, llm-relevance:, ...; see
-:func:`configure_llm`), "calibrated:FILE". ValueError for an unknown kind or a bad argument.)doc");
+:func:`configure_llm`), "calibrated:FILE", "nli:DIR" and "embed[:DIR]" (libtorch models: citeval's
+model module is loaded on first use). ValueError for an unknown kind or a bad argument.)doc");
+#if CITEVAL_HAVE_API
+  m.def("judge_kinds", [] { return citeval::judge_kinds(); }, "The usages of the known judge kinds.");
+#else
   m.def("judge_kinds", [] { return judge::known_judge_specs(); }, "The usages of the known judge kinds.");
+#endif
   m.def("default_judge_spec", [] { return judge::default_judge_spec(); });
 
   py::class_<PySession>(m, "JudgeSession", R"doc(
@@ -338,8 +343,10 @@ ALCE does.)doc");
 }  // namespace
 
 void bind_all(py::module_& m) {
-  // The llm kinds are known to make_judge as they are to the CLI.
+#if !CITEVAL_HAVE_API
+  // Without the library's runtime (citeval/runtime.h): the llm kinds of this component's registry.
   llm::register_llm_judges();
+#endif
   bind_judges(m);
   bind_text(m);
 #if CITEVAL_HAVE_API

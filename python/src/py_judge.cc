@@ -5,6 +5,9 @@
 #include <utility>
 
 #include "judge/registry.h"
+#if CITEVAL_HAVE_API
+#include "citeval/judges.h"
+#endif
 
 namespace citeval::python {
 
@@ -122,7 +125,11 @@ std::shared_ptr<JudgeHandle> resolve_judge(const py::object& judge, const py::ob
     std::string spec = judge.is_none() ? judge::default_judge_spec() : judge.cast<std::string>();
     Result<std::unique_ptr<Judge>> made = [&] {
       py::gil_scoped_release nogil;  // a table may be large; an llm judge opens a client
+#if CITEVAL_HAVE_API
+      return citeval::make_judge(spec);  // the shared runtime's kinds: every kind of the CLI
+#else
       return judge::make_judge(spec);
+#endif
     }();
     if (!made) throw py::value_error(made.error().to_string());
     auto h = std::make_shared<JudgeHandle>();

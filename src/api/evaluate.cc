@@ -9,6 +9,7 @@
 #include <unordered_set>
 
 #include "api/eval_impl.h"
+#include "api/runtime_impl.h"
 #include "api/session_impl.h"
 #include "claims/aliice_report.h"
 #include "claims/parser_adapter.h"
@@ -101,35 +102,6 @@ std::string item_where(const std::string& path, const io::LongciteInputItem& in)
   return fmt::format("{}:{}: idx {} (dataset \"{}\")", path, in.line, in.item.idx, in.item.dataset);
 }
 
-llm::ClientStats usage_now() { return llm::llm_clients().empty() ? llm::ClientStats{} : llm::llm_usage(); }
-
-llm::ClientStats minus(llm::ClientStats a, const llm::ClientStats& b) {
-  a.requests -= b.requests;
-  a.reasks -= b.reasks;
-  a.attempts -= b.attempts;
-  a.retries -= b.retries;
-  a.succeeded -= b.succeeded;
-  a.failed -= b.failed;
-  a.rate_limited -= b.rate_limited;
-  a.server_errors -= b.server_errors;
-  a.timeouts -= b.timeouts;
-  a.transport_errors -= b.transport_errors;
-  a.resent -= b.resent;
-  a.malformed -= b.malformed;
-  a.usage.prompt_tokens -= b.usage.prompt_tokens;
-  a.usage.completion_tokens -= b.usage.completion_tokens;
-  if (b.cost != 0) a.cost -= b.cost;
-  for (auto& e : a.endpoints) {
-    for (const auto& f : b.endpoints) {
-      if (f.base_url != e.base_url) continue;
-      e.attempts -= f.attempts;
-      e.succeeded -= f.succeeded;
-      e.failed -= f.failed;
-    }
-  }
-  return a;
-}
-
 }  // namespace
 
 Result<ItemFile> read_items(Benchmark benchmark, const std::string& path) {
@@ -172,6 +144,11 @@ Result<Item> parse_item(Benchmark benchmark, std::string_view text, std::size_t 
 struct Evaluator::Impl {
   EvalOptions options;
   api::Resolved r;
+  // The runtime, this evaluator's LLM usage account (its own clients), and the registry whose
+  // llm kinds use that account.
+  std::shared_ptr<Runtime> runtime;
+  std::shared_ptr<llm::LlmPool> llm;
+  std::unique_ptr<judge::Registry> judges;
   // ALCE, ALiICE
   std::unique_ptr<Session> session;
   std::shared_ptr<const claims::TextParser> parser;
@@ -185,7 +162,6 @@ struct Evaluator::Impl {
   std::string identities[3];
   std::unique_ptr<metrics::LongciteEvaluator> longcite;
   std::unordered_set<std::string> seen_idx;
-  llm::ClientStats usage_start;
   // Correctness: the rater, and the LQA file's items by (idx, dataset).
   std::unique_ptr<llm::CorrectnessRater> rater;
   std::optional<io::LongciteInput> lqa;
@@ -221,13 +197,19 @@ Result<std::shared_ptr<const claims::TextParser>> shared_parser(const std::strin
 // Opens everything an evaluator needs (judges, parser) from checked options.
 Result<std::unique_ptr<Evaluator::Impl>> build(const EvalOptions& options, api::Resolved r,
                                                std::shared_ptr<Judge> custom, std::shared_ptr<Judge> custom_need,
-                                               std::shared_ptr<const claims::TextParser> parser) {
+                                               std::shared_ptr<const claims::TextParser> parser,
+                                               std::shared_ptr<Runtime> runtime) {
   auto impl = std::make_unique<Evaluator::Impl>();
   impl->options = options;
-  impl->usage_start = usage_now();
+  impl->runtime = runtime ? std::move(runtime) : Runtime::shared();
+  impl->llm = impl->runtime->impl().new_account();
+  impl->judges = impl->runtime->impl().make_registry(impl->llm);
   auto open = [&](const std::string& spec, SessionConfig config) -> Result<std::unique_ptr<Session>> {
     if (custom && spec == kCustom) return open_session(api::share_judge(custom), config, "");
-    return open_session(spec, config);
+    const std::string s = spec.empty() ? default_judge_spec() : spec;
+    auto j = impl->judges->make(s);
+    if (!j) return j.error();
+    return open_session(std::move(*j), config, s);
   };
   if (r.benchmark != Benchmark::kLongBenchCite) {
     if (r.benchmark == Benchmark::kAliice && !parser) {
@@ -244,7 +226,7 @@ Result<std::unique_ptr<Evaluator::Impl>> build(const EvalOptions& options, api::
       impl->parser = std::move(parser);
       impl->aliice = std::make_unique<claims::AliiceEvaluator>(r.aliice, *impl->session, *impl->parser);
     }
-    auto extras = api::ExtraEvaluator::create(r.extra, *impl->session);
+    auto extras = api::ExtraEvaluator::create(r.extra, *impl->session, impl->runtime->impl().model_hooks());
     if (!extras) return extras.error();
     impl->extras = std::move(*extras);
     impl->r = std::move(r);
@@ -283,7 +265,7 @@ Result<std::unique_ptr<Evaluator::Impl>> build(const EvalOptions& options, api::
   impl->longcite = std::make_unique<metrics::LongciteEvaluator>(
       r.longcite, metrics::LongciteJudges{impl->role(0), impl->role(1), impl->role(2)});
   if (r.correctness) {
-    auto rater = llm::make_correctness_rater(r.correctness_model);
+    auto rater = impl->llm->make_correctness_rater(r.correctness_model);
     if (!rater) return rater.error();
     impl->rater = std::move(*rater);
     r.identity["correctness_rater"] = impl->rater->identity();
@@ -360,7 +342,7 @@ Status check_correctness_items(const Evaluator::Impl& m, const std::vector<const
 }
 
 Result<std::unique_ptr<Evaluator>> create_evaluator(const EvalOptions& options, std::shared_ptr<Judge> judge,
-                                                    std::shared_ptr<Judge> need) {
+                                                    std::shared_ptr<Judge> need, std::shared_ptr<Runtime> runtime) {
   if (need && options.benchmark != Benchmark::kLongBenchCite) {
     return make_error(ErrorCode::kInvalidArgument, "a need-citation judge applies to benchmark longbench-cite only");
   }
@@ -368,7 +350,7 @@ Result<std::unique_ptr<Evaluator>> create_evaluator(const EvalOptions& options, 
   if (judge && o.benchmark == Benchmark::kLongBenchCite) o.judge = kCustom;
   auto r = api::resolve(o);
   if (!r) return r.error();
-  auto impl = build(options, std::move(*r), std::move(judge), std::move(need), nullptr);
+  auto impl = build(options, std::move(*r), std::move(judge), std::move(need), nullptr, std::move(runtime));
   if (!impl) return impl.error();
   return std::make_unique<Evaluator>(std::move(*impl));
 }
@@ -379,13 +361,19 @@ Evaluator::Evaluator(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
 Evaluator::~Evaluator() = default;
 
 Result<std::unique_ptr<Evaluator>> Evaluator::create(const EvalOptions& options) {
-  return create_evaluator(options, nullptr, nullptr);
+  return create_evaluator(options, nullptr, nullptr, nullptr);
+}
+
+Result<std::unique_ptr<Evaluator>> Evaluator::create(const EvalOptions& options, std::shared_ptr<Runtime> runtime) {
+  if (!runtime) return make_error(ErrorCode::kInvalidArgument, "Evaluator::create: no runtime");
+  return create_evaluator(options, nullptr, nullptr, std::move(runtime));
 }
 
 Result<std::unique_ptr<Evaluator>> Evaluator::create(const EvalOptions& options, std::shared_ptr<Judge> judge,
-                                                     std::shared_ptr<Judge> need_citation_judge) {
+                                                     std::shared_ptr<Judge> need_citation_judge,
+                                                     std::shared_ptr<Runtime> runtime) {
   if (!judge) return make_error(ErrorCode::kInvalidArgument, "Evaluator::create: no judge");
-  return create_evaluator(options, std::move(judge), std::move(need_citation_judge));
+  return create_evaluator(options, std::move(judge), std::move(need_citation_judge), std::move(runtime));
 }
 
 const EvalOptions& Evaluator::options() const { return impl_->options; }
@@ -648,14 +636,15 @@ EvalState Evaluator::state() const {
       }
     }
   }
-  if (!llm::llm_clients().empty()) {
-    const llm::ClientStats used = minus(llm::llm_usage(), m.usage_start);
+  // The evaluator's own account: the requests of its judges and rater, no other's.
+  if (!m.llm->clients().empty()) {
+    const llm::ClientStats used = m.llm->usage();
     const auto& r = m.r;
     const bool llm_judge = api::is_llm_spec(r.judge) || api::is_llm_spec(r.specs[0]) || api::is_llm_spec(r.specs[1]) ||
                            api::is_llm_spec(r.specs[2]);
     if (llm_judge || used.requests > 0) {
       s.llm_usage.present = true;
-      const auto settings = llm::llm_settings();
+      const auto settings = m.llm->settings();
       s.llm_usage.priced = settings.price_prompt_per_mtok > 0 || settings.price_completion_per_mtok > 0;
       s.llm_usage.stats = used;
     }
@@ -689,7 +678,7 @@ Result<EvalState> evaluate_alce_file(const EvalOptions& options, const FileRun& 
   }
   auto reader = io::AlceReader::open(run.input);
   if (!reader) return reader.error();
-  auto impl = build(options, std::move(*r), nullptr, nullptr, std::move(parser));
+  auto impl = build(options, std::move(*r), nullptr, nullptr, std::move(parser), run.runtime);
   if (!impl) return impl.error();
   Evaluator evaluator(std::move(*impl));
 
@@ -750,7 +739,8 @@ Result<EvalState> evaluate_longcite_file(const EvalOptions& options, const FileR
   auto r = api::resolve(options);
   if (!r) return r.error();
   if (run.llm) {
-    if (auto st = configure_llm(*run.llm); !st) return st.error();
+    const std::shared_ptr<Runtime> runtime = run.runtime ? run.runtime : Runtime::shared();
+    if (auto st = runtime->configure_llm(*run.llm); !st) return st.error();
   }
   auto input = io::read_longcite_input(run.input);
   if (!input) return input.error();
@@ -767,7 +757,7 @@ Result<EvalState> evaluate_longcite_file(const EvalOptions& options, const FileR
   }
   const std::string tokenizer_identity = r->identity["citation_tokenizer"].get<std::string>();
   const bool reference = r->reference_aggregation;
-  auto impl = build(options, std::move(*r), nullptr, nullptr, nullptr);
+  auto impl = build(options, std::move(*r), nullptr, nullptr, nullptr, run.runtime);
   if (!impl) return impl.error();
   Evaluator evaluator(std::move(*impl));
   Evaluator::Impl& m = evaluator.impl();

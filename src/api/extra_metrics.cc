@@ -17,31 +17,11 @@ namespace citeval::api {
 
 namespace {
 
-std::mutex& hooks_mutex() {
-  static std::mutex mu;
-  return mu;
-}
-
-ModelHooks& hooks() {
-  static ModelHooks h;
-  return h;
-}
-
-ModelHooks current_hooks() {
-  std::lock_guard<std::mutex> lock(hooks_mutex());
-  return hooks();
-}
-
 bool starts_with(const std::string& s, const char* prefix) { return s.rfind(prefix, 0) == 0; }
 
 constexpr const char* kQaKeys[] = {"QA-EM", "QA-F1", "QA-Hit"};
 
 }  // namespace
-
-void set_model_hooks(ModelHooks h) {
-  std::lock_guard<std::mutex> lock(hooks_mutex());
-  hooks() = std::move(h);
-}
 
 // The summary's MAUVE of one set of rows.
 struct MauveCache {
@@ -148,10 +128,11 @@ Status append_rows(const mauve::Features& f, std::size_t from, std::size_t n, st
 
 }  // namespace
 
-Result<std::unique_ptr<ExtraEvaluator>> ExtraEvaluator::create(const ExtraOptions& o, Judge& judge) {
-  std::unique_ptr<ExtraEvaluator> ev(new ExtraEvaluator(o, judge));
+Result<std::unique_ptr<ExtraEvaluator>> ExtraEvaluator::create(const ExtraOptions& o, Judge& judge,
+                                                               const ModelHooks& hooks) {
+  std::unique_ptr<ExtraEvaluator> ev(new ExtraEvaluator(o, judge, hooks));
   ExtraTotals& t = ev->t_;
-  const ModelHooks h = current_hooks();
+  const ModelHooks& h = ev->hooks_;
   if (!o.mauve.empty()) {
     t.mauve = true;
     t.threads = o.mauve_threads;
@@ -268,7 +249,7 @@ Status ExtraEvaluator::evaluate(std::span<const io::AlceItem> chunk) {
       // A pair without its question cannot be asked: the item is left out (and counted).
       if (no_question[i]) items[i].qa_pairs.clear();
     }
-    auto r = current_hooks().qa(items, options_.qa_dir, options_.qa_batch);
+    auto r = hooks_.qa(items, options_.qa_dir, options_.qa_batch);
     if (!r) return r.error();
     for (std::size_t i = 0; i < chunk.size(); ++i) {
       t.qa_items.push_back(i < r->items.size() ? r->items[i] : std::nullopt);

@@ -2,7 +2,7 @@
 // (citeval/evaluate.h): MAUVE (mauve/), ALCE's QA accuracy (metrics/qa_accuracy.h) and ALiICE
 // eval.py's length and correctness fields.
 //
-//   auto ex = api::ExtraEvaluator::create(options, session);   // nullptr-free; checks hooks
+//   auto ex = api::ExtraEvaluator::create(options, session, hooks);  // hooks: the runtime's
 //   Status st = (*ex)->evaluate(chunk);                          // features / QA answers of a chunk
 //   state.extras = (*ex)->totals();
 //   api::add_extra_scores(state.extras, alce_summary, info);     // at summary time
@@ -12,12 +12,13 @@
 // summary computes MAUVE over the rows of all merged shards, in item order — the MAUVE of one run.
 // QA and the correctness figures are per item (values appended in order, as the other totals).
 //
-// Models: this component links neither libtorch nor the network. A front end that can run models
-// (the citeval executable, through its lazily loaded model module) provides them with
-// set_model_hooks(); without hooks, a model featurizer or QA model is refused at create().
+// Models: this component links neither libtorch nor the network. The evaluator's runtime
+// (citeval/runtime.h) provides the featurizers and the QA model as ModelHooks, through its lazily
+// loaded model module (api/model_module.h); without hooks, a model featurizer or QA model is
+// refused at create().
 //
-// Thread safety: set_model_hooks before evaluators are created; an ExtraEvaluator is used by one
-// thread at a time; ExtraTotals is a value (its MAUVE cache is computed once, under a lock).
+// Thread safety: an ExtraEvaluator is used by one thread at a time; ExtraTotals is a value (its
+// MAUVE cache is computed once, under a lock).
 #pragma once
 
 #include <cstddef>
@@ -43,7 +44,7 @@
 
 namespace citeval::api {
 
-// What a front end able to run models provides (src/cli/alce_extra_metric_options.cc).
+// What the runtime provides (Runtime::Impl::model_hooks, api/model_module.h).
 struct ModelHooks {
   // A MAUVE featurizer from a spec ("embed", "embed:DIR", "lm:DIR"); fills `info`.
   std::function<Result<mauve::Featurizer>(const std::string& spec, mauve::FeaturizerInfo& info)> featurizer;
@@ -52,7 +53,6 @@ struct ModelHooks {
                                               std::size_t batch)>
       qa;
 };
-void set_model_hooks(ModelHooks hooks);
 
 // The extra figures asked for, checked (resolve() in eval_options.cc fills it).
 struct ExtraOptions {
@@ -112,7 +112,8 @@ metrics::AlceTotals alce_totals_from_json(const nlohmann::json& j);
 class ExtraEvaluator {
  public:
   // `judge`: ALiICE's claims_nli (ELI5) asks it, as ALCE's evaluator does.
-  static Result<std::unique_ptr<ExtraEvaluator>> create(const ExtraOptions& options, Judge& judge);
+  static Result<std::unique_ptr<ExtraEvaluator>> create(const ExtraOptions& options, Judge& judge,
+                                                        const ModelHooks& hooks);
   // Features and QA answers of a chunk. Errors (the featurizer's, the QA model's, too few given
   // rows) fail the chunk as a whole: the run stops rather than leaving texts out silently.
   Status evaluate(std::span<const io::AlceItem> chunk);
@@ -122,11 +123,13 @@ class ExtraEvaluator {
   bool active() const;  // some extra figure is computed
 
  private:
-  ExtraEvaluator(ExtraOptions options, Judge& judge) : options_(std::move(options)), judge_(judge) {}
+  ExtraEvaluator(ExtraOptions options, Judge& judge, ModelHooks hooks)
+      : options_(std::move(options)), judge_(judge), hooks_(std::move(hooks)) {}
   std::string unused_rows() const;
 
   ExtraOptions options_;
   Judge& judge_;
+  ModelHooks hooks_;
   mauve::Featurizer featurize_;
   std::optional<mauve::Features> given_p_, given_q_;
   std::size_t next_p_ = 0, next_q_ = 0;

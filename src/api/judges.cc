@@ -3,27 +3,17 @@
 
 #include <fmt/format.h>
 
-#include <cctype>
-#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <utility>
 
 #include "api/session_impl.h"
-#include "common/read_file.h"
+#include "citeval/runtime.h"
 #include "judge/registry.h"
-#include "llm/llm_registry.h"
 
 namespace citeval {
 namespace {
-
-// The LLM kinds exist for every user of the library (`llm:MODEL` with the endpoint from the
-// environment), not only after configure_llm.
-void ensure_llm_kinds() {
-  static const bool registered = (llm::register_llm_judges(), true);
-  (void)registered;
-}
 
 // The default cache file, and whether it is the user's own choice ($CITEVAL_CACHE), whose
 // directory is not ours to create.
@@ -88,17 +78,11 @@ std::string approximate_judge_kind(std::string_view identity) {
 
 }  // namespace
 
-Result<std::unique_ptr<Judge>> make_judge(std::string_view spec) {
-  ensure_llm_kinds();
-  return judge::make_judge(spec);
-}
+Result<std::unique_ptr<Judge>> make_judge(std::string_view spec) { return Runtime::shared()->make_judge(spec); }
 
 std::string default_judge_spec() { return judge::default_judge_spec(); }
 
-std::vector<std::string> judge_kinds() {
-  ensure_llm_kinds();
-  return judge::known_judge_specs();
-}
+std::vector<std::string> judge_kinds() { return Runtime::shared()->judge_kinds(); }
 
 std::string JudgeStats::summary() const {
   judge::SessionStats s;
@@ -185,39 +169,7 @@ Result<std::unique_ptr<Session>> open_session(std::string_view spec, const Sessi
   return open_session(std::move(*j), config, s);
 }
 
-Status configure_llm(const LlmConfig& o) {
-  ensure_llm_kinds();
-  llm::LlmSettings s;
-  s.base_url = o.base_url;
-  s.api_key = o.api_key;
-  if (!o.api_key_file.empty()) {
-    auto k = read_whole_file(o.api_key_file, "cannot open", "cannot read");
-    if (!k) return k.error();
-    std::string key = *k;
-    while (!key.empty() && std::isspace(static_cast<unsigned char>(key.back()))) key.pop_back();
-    s.api_key = key;
-  }
-  if (!o.api_key_env.empty()) {
-    const char* v = std::getenv(o.api_key_env.c_str());
-    if (!v || !*v) {
-      return make_error(ErrorCode::kInvalidArgument,
-                        "environment variable " + o.api_key_env + " (--llm-api-key-env) is not set");
-    }
-    s.api_key = v;
-  }
-  s.concurrency = o.concurrency;
-  s.timeout = std::chrono::milliseconds(static_cast<long long>(o.timeout_s * 1000));
-  s.max_attempts = o.max_attempts;
-  s.price_prompt_per_mtok = o.price_in;
-  s.price_completion_per_mtok = o.price_out;
-  s.journal_path = o.journal;
-  s.prompt_dir = o.prompt_dir;
-  s.temperature = o.temperature;
-  s.max_tokens = o.max_tokens;
-  s.tries = o.tries;
-  llm::set_llm_settings(std::move(s));
-  return Ok{};
-}
+Status configure_llm(const LlmConfig& config) { return Runtime::shared()->configure_llm(config); }
 
 namespace api {
 

@@ -2,22 +2,9 @@
 
 #include <CLI/CLI.hpp>
 
-#include "api/extra_metrics.h"
-#include "cli/cmd_mauve.h"
-#include "cli/cmd_qa.h"
-
 namespace citeval::cli {
 
-namespace {
-
-// The executable's models for the library's MAUVE and QA (set before main runs; nothing is
-// loaded until a featurizer or QA model is used).
-const bool hooks_set = (api::set_model_hooks({make_mauve_featurizer, compute_alce_qa_with_model}), true);
-
-}  // namespace
-
 void add_alce_extra_metric_options(CLI::App& sub, AlceExtraMetricOptions& o, bool qa) {
-  (void)hooks_set;
   sub.add_option("--mauve", o.mauve,
                  "MAUVE (x100, as eval.py --mauve) with this featurizer: embed (bundled USE-lite: "
                  "an approximation), embed:DIR, or lm:DIR (tools/export_lm.py; GPT-2 large is the papers')")

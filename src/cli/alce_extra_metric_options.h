@@ -6,8 +6,8 @@
 //   add_alce_extra_metric_options(*sub, *x, /*qa=*/true);   // ALiICE: false (no --qa)
 //   ...; apply_alce_extra_metric_options(*x, eval_options);   // unset options stay unset
 //
-// This file also gives the library (api/extra_metrics.h) the executable's model featurizers and
-// QA model, reached through the lazily loaded model module (cmd_mauve.h, cmd_qa.h).
+// The models of --mauve embed/lm:DIR and --qa are the library's (its runtime loads the model
+// module on first use: citeval/runtime.h).
 #pragma once
 
 #include <cstddef>

@@ -16,7 +16,7 @@
 #include <string>
 
 #include "cli/command.h"
-#include "cli/model_module.h"
+#include "api/runtime_impl.h"
 
 namespace citeval::cli {
 namespace {
@@ -29,10 +29,10 @@ struct EmbedOptions {
   std::size_t chunk = 1024;
 };
 
-// The work is done by the model module (model/embed_command.h), loaded here: libtorch is not
-// linked into the executable.
+// The work is done by the model module (model/embed_command.h), loaded here by the library's
+// runtime: libtorch is not linked into the executable.
 int run_embed(const EmbedOptions& o) {
-  auto m = load_model_module();
+  auto m = Runtime::shared()->impl().loader.load();
   if (!m) {
     std::cerr << "citeval embed: " << m.error().to_string() << "\n";
     return 1;

@@ -8,15 +8,9 @@
 #include "cli/eval_longcite.h"
 #include "cli/interrupt_note.h"
 #include "cli/progress.h"
-#include "llm/llm_registry.h"
 
 namespace citeval::cli {
 namespace {
-
-// The LLM judge kinds exist for every command (`--judge llm:MODEL` with the endpoint from the
-// environment), not only after apply_llm_options. A static object in a file compiled into the
-// executable is never dropped by the linker.
-const bool llm_judges_registered = (llm::register_llm_judges(), true);
 
 int fail(const std::string& msg) {
   std::cerr << "citeval eval: " << msg << "\n";

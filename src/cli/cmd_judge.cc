@@ -44,6 +44,7 @@
 #include "cli/eval_longcite.h"
 #include "cli/progress.h"
 #include "judge/judge_session.h"
+#include "citeval/judges.h"
 #include "judge/registry.h"
 #include "meta/judge_pairs.h"
 
@@ -181,7 +182,7 @@ int run_judge(const JudgeCommandOptions& o) {
     std::cerr << "citeval judge: " << st.error().to_string() << "\n";
     return 2;
   }
-  auto inner = judge::make_judge(o.judge);
+  auto inner = citeval::make_judge(o.judge);
   if (!inner) {
     std::cerr << "citeval judge: " << inner.error().to_string() << "\n";
     return 2;

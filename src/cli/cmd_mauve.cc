@@ -26,83 +26,13 @@
 
 #include "cli/command.h"
 #include "cli/eval_common.h"
-#include "cli/model_module.h"
+#include "api/model_module.h"
+#include "api/runtime_impl.h"
 #include "io/alce_reader.h"
 #include "mauve/feature_reader.h"
 #include "mauve/mauve_text.h"
 
 namespace citeval::cli {
-
-Result<mauve::Featurizer> make_mauve_featurizer(const std::string& spec,
-                                                mauve::FeaturizerInfo& info) {
-  if (spec == "embed" || spec.rfind("embed:", 0) == 0) {
-    const std::string dir = spec == "embed" ? "" : spec.substr(6);
-    info = {spec, true};
-    return mauve::Featurizer([dir](std::span<const std::string> texts) -> Result<mauve::Features> {
-      auto m = load_model_module();
-      if (!m) return m.error();
-      if ((*m)->embed_texts == nullptr) {
-        return make_error(ErrorCode::kUnsupported,
-                          fmt::format("model module {} has no citeval_model_embed_texts: rebuild it",
-                                      (*m)->path));
-      }
-      constexpr std::size_t kDim = 512, kChunk = 256;
-      mauve::Matrix<float> out{texts.size(), kDim, std::vector<float>(texts.size() * kDim)};
-      std::vector<const char*> ptrs;
-      std::vector<std::size_t> sizes;
-      for (std::size_t start = 0; start < texts.size(); start += kChunk) {
-        const std::size_t n = std::min(kChunk, texts.size() - start);
-        ptrs.clear();
-        sizes.clear();
-        for (std::size_t i = start; i < start + n; ++i) {
-          ptrs.push_back(texts[i].data());
-          sizes.push_back(texts[i].size());
-        }
-        char err[512] = {0};
-        if ((*m)->embed_texts(dir.c_str(), ptrs.data(), sizes.data(), n,
-                              out.data.data() + start * kDim, err, sizeof err) != 0) {
-          return make_error(ErrorCode::kUnsupported, std::string("embed featurizer: ") + err);
-        }
-      }
-      return mauve::Features(std::move(out));
-    });
-  }
-  if (spec.rfind("lm:", 0) == 0 && spec.size() > 3) {
-    const std::string dir = spec.substr(3);
-    info = {spec, false};
-    return mauve::Featurizer([dir](std::span<const std::string> texts) -> Result<mauve::Features> {
-      auto m = load_model_module();
-      if (!m) return m.error();
-      if ((*m)->lm_features == nullptr) {
-        return make_error(ErrorCode::kUnsupported,
-                          fmt::format("model module {} has no citeval_model_lm_features: rebuild it",
-                                      (*m)->path));
-      }
-      std::vector<const char*> ptrs;
-      std::vector<std::size_t> sizes;
-      for (const std::string& t : texts) {
-        ptrs.push_back(t.data());
-        sizes.push_back(t.size());
-      }
-      char err[512] = {0};
-      std::size_t dim = 0;
-      if ((*m)->lm_features(dir.c_str(), ptrs.data(), sizes.data(), 0, nullptr, 0, &dim, err,
-                            sizeof err) != 0) {
-        return make_error(ErrorCode::kUnsupported, std::string("lm featurizer: ") + err);
-      }
-      mauve::Matrix<float> out{texts.size(), dim, std::vector<float>(texts.size() * dim)};
-      if ((*m)->lm_features(dir.c_str(), ptrs.data(), sizes.data(), texts.size(), out.data.data(),
-                            out.data.size(), &dim, err, sizeof err) != 0) {
-        return make_error(ErrorCode::kUnsupported, std::string("lm featurizer: ") + err);
-      }
-      return mauve::Features(std::move(out));
-    });
-  }
-  return make_error(ErrorCode::kInvalidArgument,
-                    fmt::format("unknown MAUVE featurizer '{}' (expected embed, embed:DIR or lm:DIR; "
-                                "bring other features with --mauve-features/--reference-features)",
-                                spec));
-}
 
 namespace {
 
@@ -130,7 +60,7 @@ Result<mauve::MauveReport> alce_mauve_for_items(std::span<const io::AlceItem> it
   }
   if (o.output_features.empty()) {
     mauve::FeaturizerInfo info;
-    auto featurizer = make_mauve_featurizer(o.features, info);
+    auto featurizer = api::make_mauve_featurizer(o.features, info, Runtime::shared()->impl().loader);
     if (!featurizer) return featurizer.error();
     return mauve::alce_mauve(items, *featurizer, info, o.mauve);
   }

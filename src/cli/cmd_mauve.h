@@ -31,8 +31,4 @@ struct MauveCommandOptions {
 Result<mauve::MauveReport> alce_mauve_for_items(std::span<const io::AlceItem> items,
                                                 const MauveCommandOptions& options);
 
-// The featurizer of a --features specification ("embed", "embed:DIR", "lm:DIR").
-Result<mauve::Featurizer> make_mauve_featurizer(const std::string& spec,
-                                                mauve::FeaturizerInfo& info);
-
 }  // namespace citeval::cli

@@ -44,6 +44,7 @@
 #include "cli/eval_longcite.h"
 #include "cli/progress.h"
 #include "judge/judge_session.h"
+#include "citeval/judges.h"
 #include "judge/registry.h"
 #include "meta/labelled_data.h"
 #include "meta/meta_evaluator.h"
@@ -200,7 +201,7 @@ int run_labels(const MetaCliOptions& o) {
   if (specs.empty()) specs.push_back(judge::default_judge_spec());
   std::vector<std::unique_ptr<judge::JudgeSession>> sessions;
   for (const auto& spec : specs) {
-    auto inner = judge::make_judge(spec);
+    auto inner = citeval::make_judge(spec);
     if (!inner) return fail(inner.error().to_string(), 2);
     judge::SessionOptions so;
     so.cache_path = o.cache;

@@ -21,51 +21,10 @@
 
 #include "cli/command.h"
 #include "cli/eval_common.h"
-#include "cli/model_module.h"
+#include "api/model_module.h"
+#include "api/runtime_impl.h"
 
 namespace citeval::cli {
-
-Result<metrics::AlceQaResult> compute_alce_qa_with_model(std::span<const metrics::AlceQaItem> items,
-                                                         const std::string& model_dir,
-                                                         std::size_t batch) {
-  auto spec = metrics::read_qa_model_spec(model_dir);
-  if (!spec) return spec.error();
-  auto m = load_model_module();
-  if (!m) return m.error();
-  const CitevalModelQaFn qa = (*m)->qa;
-  if (qa == nullptr) {
-    return make_error(ErrorCode::kUnsupported,
-                      fmt::format("the model module {} has no QA model support: rebuild it", (*m)->path));
-  }
-  const metrics::QaLogitsFn run = [&](std::span<const metrics::QaWindow> windows,
-                                      std::vector<std::vector<float>>& starts,
-                                      std::vector<std::vector<float>>& ends) -> Status {
-    std::vector<long long> ids, types;
-    std::vector<std::size_t> lengths;
-    for (const auto& w : windows) {
-      ids.insert(ids.end(), w.ids.begin(), w.ids.end());
-      types.insert(types.end(), w.type_ids.begin(), w.type_ids.end());
-      lengths.push_back(w.ids.size());
-    }
-    std::vector<float> s(ids.size()), e(ids.size());
-    char err[1024] = {0};
-    const CitevalQaArgs args{model_dir.c_str(), windows.size(), ids.data(), types.data(),
-                             lengths.data(), s.data(), e.data(), batch, err, sizeof err};
-    if (qa(&args) != 0) return make_error(ErrorCode::kInvalidArgument, err, model_dir);
-    starts.resize(windows.size());
-    ends.resize(windows.size());
-    std::size_t at = 0;
-    for (std::size_t i = 0; i < windows.size(); ++i) {
-      starts[i].assign(s.begin() + static_cast<std::ptrdiff_t>(at),
-                       s.begin() + static_cast<std::ptrdiff_t>(at + lengths[i]));
-      ends[i].assign(e.begin() + static_cast<std::ptrdiff_t>(at),
-                     e.begin() + static_cast<std::ptrdiff_t>(at + lengths[i]));
-      at += lengths[i];
-    }
-    return Ok{};
-  };
-  return metrics::compute_alce_qa(items, *spec, run);
-}
 
 namespace {
 
@@ -171,7 +130,7 @@ int run_qa(QaOptions o) {
   }
   metrics::AlceQaResult r;
   if (file->has_qa_pairs) {
-    auto got = compute_alce_qa_with_model(file->items, o.model_dir, o.batch);
+    auto got = api::compute_alce_qa_with_model(file->items, o.model_dir, o.batch, Runtime::shared()->impl().loader);
     if (!got) {
       std::cerr << "citeval qa: " << got.error().to_string() << "\n";
       return 1;

@@ -1,9 +1,7 @@
-// ALCE's QA-based accuracy (QA-EM, QA-F1, QA-Hit) with a "qa:DIR" model run by the model module
-// (libtorch is not linked into the executable). For `citeval qa` and `citeval eval --qa`.
+// `citeval qa`'s reader: ALCE result files with their QA pairs. The QA model itself is run by
+// the library (api/model_module.h: compute_alce_qa_with_model, through the model module).
 //
-//   std::vector<metrics::AlceQaItem> items = ...;   // output + qa_pairs[{question, short_answers}]
-//   auto r = cli::compute_alce_qa_with_model(items, "qa-dir");
-//   if (r) std::cout << r->means.qa_em << "\n";
+//   auto file = cli::read_alce_qa_file("asqa_result.json");
 #pragma once
 
 #include <span>
@@ -13,14 +11,6 @@
 #include "metrics/qa_accuracy.h"
 
 namespace citeval::cli {
-
-// Reads DIR/citeval_qa.json and DIR/tokenizer.json, loads the model module and runs
-// metrics::compute_alce_qa with the module's citeval_model_qa (DIR/model.pt, loaded once).
-// `batch` = windows per forward pass. Errors: kUnsupported (no module, or a module without QA),
-// the configuration's and tokenizer's errors, the model's.
-Result<metrics::AlceQaResult> compute_alce_qa_with_model(std::span<const metrics::AlceQaItem> items,
-                                                         const std::string& model_dir,
-                                                         std::size_t batch = 8);
 
 // ALCE result files as eval.py reads them ({"data": [...]}, a list, or JSON lines): each item's
 // "output" and "qa_pairs" [{"question", "short_answers"}]. `has_qa_pairs` is false when the

@@ -18,6 +18,7 @@
 
 #include "cli/gates.h"
 #include "cli/interrupt_note.h"
+#include "citeval/judges.h"
 #include "judge/registry.h"
 #include "cli/progress.h"
 #include "report/html_report.h"
@@ -35,7 +36,7 @@ int fail_eval(const std::string& msg) {
 
 std::string known_judges_text() {
   std::string known;
-  for (const auto& k : judge::known_judge_specs()) known += (known.empty() ? "" : ", ") + k;
+  for (const auto& k : citeval::judge_kinds()) known += (known.empty() ? "" : ", ") + k;
   return known;
 }
 

@@ -9,10 +9,9 @@
 #include <string>
 #include <vector>
 
+#include "citeval/runtime.h"
 #include "cli/command.h"
 #include "cli/config_file.h"
-#include "llm/llm_registry.h"
-#include "cli/model_module.h"
 
 namespace citeval::cli {
 
@@ -58,13 +57,11 @@ int main(int argc, char** argv) {
   // Every option's default is shown in every help (inherited by the commands added below).
   app.option_defaults()->always_capture_default();
   CommandContext ctx;
-  // Judge kinds of components the judge registry cannot depend on ("llm*", "embed", ...).
-  citeval::llm::register_llm_judges();
-  // The libtorch kinds are loaded from the model module on first use (model_module.h); the
-  // torch variables are checked now, applied when it loads.
-  register_lazy_model_judges();
-  if (std::string e = validate_torch_env(); !e.empty()) {
-    std::cerr << "citeval: " << e << "\n";
+  // The commands use the library's shared runtime (citeval/runtime.h): every judge kind, the
+  // model module loaded on first use. The torch variables are checked now (a runtime made with
+  // them loads nothing), applied when the module loads.
+  if (auto runtime = citeval::Runtime::create(); !runtime) {
+    std::cerr << "citeval: " << runtime.error().message << "\n";
     return 2;
   }
   auto& commands = registered_commands();

@@ -72,7 +72,7 @@ std::vector<Judgment> CalibratedJudge::judge_batch_streaming(std::span<const Jud
   return out;
 }
 
-Result<std::unique_ptr<Judge>> load_calibrated_judge(std::string_view file) {
+Result<std::unique_ptr<Judge>> load_calibrated_judge(std::string_view file, const Registry& judges) {
   if (file.empty()) {
     return make_error(ErrorCode::kInvalidArgument, "judge 'calibrated:FILE' needs a calibration file");
   }
@@ -82,7 +82,7 @@ Result<std::unique_ptr<Judge>> load_calibrated_judge(std::string_view file) {
     return make_error(ErrorCode::kInvalidField, "a calibration cannot wrap another calibration", std::string(file),
                       0, "judge_spec");
   }
-  auto inner = make_judge(cal->judge_spec);
+  auto inner = judges.make(cal->judge_spec);
   if (!inner) return inner.error();
   if ((*inner)->identity() != cal->judge_identity) {
     return make_error(ErrorCode::kInvalidArgument,

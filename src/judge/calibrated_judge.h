@@ -57,7 +57,10 @@ class CalibratedJudge final : public Judge {
   Calibration calibration_;
 };
 
-// The "calibrated:FILE" judge kind (registered by the judge registry).
-Result<std::unique_ptr<Judge>> load_calibrated_judge(std::string_view file);
+class Registry;
+
+// The "calibrated:FILE" judge kind (a built-in kind of every registry): the inner judge the file
+// names is made by `judges`, the registry the spec was given to.
+Result<std::unique_ptr<Judge>> load_calibrated_judge(std::string_view file, const Registry& judges);
 
 }  // namespace citeval::judge

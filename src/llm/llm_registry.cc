@@ -14,17 +14,6 @@
 namespace citeval::llm {
 namespace {
 
-struct State {
-  std::mutex mu;
-  LlmSettings settings;
-  std::map<std::string, std::shared_ptr<ChatClient>> clients;
-};
-
-State& state() {
-  static State* s = new State;
-  return *s;
-}
-
 std::string env_or(const char* name, std::string fallback) {
   const char* v = std::getenv(name);
   return (v && *v) ? std::string(v) : std::move(fallback);
@@ -64,13 +53,6 @@ Result<T> number(std::string_view v, std::string_view key) {
   return x;
 }
 
-std::shared_ptr<ChatClient> find_client(const std::string& key) {
-  State& s = state();
-  std::lock_guard lock(s.mu);
-  auto it = s.clients.find(key);
-  return it == s.clients.end() ? nullptr : it->second;
-}
-
 ClientConfig client_config(const LlmSettings& settings) {
   ClientConfig cfg;
   cfg.base_url = !settings.base_url.empty() ? settings.base_url
@@ -85,34 +67,36 @@ ClientConfig client_config(const LlmSettings& settings) {
   return cfg;
 }
 
+}  // namespace
+
+LlmPool::LlmPool(LlmSettings settings) : settings_(std::move(settings)) {}
+
+void LlmPool::set_settings(LlmSettings settings) {
+  std::lock_guard lock(mu_);
+  settings_ = std::move(settings);
+}
+
+LlmSettings LlmPool::settings() const {
+  std::lock_guard lock(mu_);
+  return settings_;
+}
+
 // One client per distinct endpoint configuration (the key is hashed, never stored in clear
 // outside the client).
-Result<std::shared_ptr<ChatClient>> shared_client(const ClientConfig& cfg) {
+Result<std::shared_ptr<ChatClient>> LlmPool::shared_client(const ClientConfig& cfg) {
   std::string client_key = fmt::format(
       "{}|{}|{}|{}|{}|{}|{}|{}", cfg.base_url, sha256_hex(cfg.api_key), cfg.concurrency,
       cfg.timeout.count(), cfg.max_attempts, cfg.journal_path, cfg.price_prompt_per_mtok,
       cfg.price_completion_per_mtok);
-  if (std::shared_ptr<ChatClient> client = find_client(client_key)) return client;
+  {
+    std::lock_guard lock(mu_);
+    if (auto it = clients_.find(client_key); it != clients_.end()) return it->second;
+  }
   auto c = ChatClient::create(cfg);
   if (!c) return c.error();
-  State& s = state();
-  std::lock_guard lock(s.mu);
-  auto [it, inserted] = s.clients.emplace(client_key, *c);
+  std::lock_guard lock(mu_);
+  auto [it, inserted] = clients_.emplace(client_key, *c);
   return it->second;
-}
-
-}  // namespace
-
-void set_llm_settings(LlmSettings settings) {
-  State& s = state();
-  std::lock_guard lock(s.mu);
-  s.settings = std::move(settings);
-}
-
-LlmSettings llm_settings() {
-  State& s = state();
-  std::lock_guard lock(s.mu);
-  return s.settings;
 }
 
 std::optional<LlmTask> llm_task_of_kind(std::string_view kind) {
@@ -125,8 +109,8 @@ std::optional<LlmTask> llm_task_of_kind(std::string_view kind) {
   return std::nullopt;
 }
 
-Result<std::unique_ptr<LlmJudge>> make_llm_judge(LlmTask task, std::string_view argument) {
-  const LlmSettings settings = llm_settings();
+Result<std::unique_ptr<LlmJudge>> LlmPool::make_judge(LlmTask task, std::string_view argument) {
+  const LlmSettings settings = this->settings();
   std::string_view model = argument.substr(0, argument.find('?'));
   std::string_view query =
       argument.find('?') == std::string_view::npos ? std::string_view{} : argument.substr(argument.find('?') + 1);
@@ -219,8 +203,8 @@ Result<std::unique_ptr<LlmJudge>> make_llm_judge(LlmTask task, std::string_view 
   return LlmJudge::create(std::move(*client), std::move(o));
 }
 
-Result<std::unique_ptr<CorrectnessRater>> make_correctness_rater(std::string_view model) {
-  const LlmSettings settings = llm_settings();
+Result<std::unique_ptr<CorrectnessRater>> LlmPool::make_correctness_rater(std::string_view model) {
+  const LlmSettings settings = this->settings();
   auto prompts = load_correctness_prompts(settings.prompt_dir);
   if (!prompts) return prompts.error();
   auto client = shared_client(client_config(settings));
@@ -228,30 +212,29 @@ Result<std::unique_ptr<CorrectnessRater>> make_correctness_rater(std::string_vie
   return CorrectnessRater::create(std::move(*client), std::string(model), std::move(*prompts));
 }
 
-void register_llm_judges() {
+void add_llm_kinds(judge::Registry& registry, std::shared_ptr<LlmPool> pool) {
   for (const char* kind : {"llm", "llm-support", "llm-need-citation", "llm-relevance",
                            "llm-discrete", "llm-continuous"}) {
     LlmTask task = *llm_task_of_kind(kind);
-    judge::register_judge_kind(
+    registry.add(
         kind,
-        [task](std::string_view arg) -> Result<std::unique_ptr<Judge>> {
-          return judge::wrap(make_llm_judge(task, arg));
+        [task, pool](std::string_view arg) -> Result<std::unique_ptr<Judge>> {
+          return judge::wrap(pool->make_judge(task, arg));
         },
         std::string(kind) + ":MODEL");
   }
 }
 
-std::vector<std::shared_ptr<ChatClient>> llm_clients() {
-  State& s = state();
-  std::lock_guard lock(s.mu);
+std::vector<std::shared_ptr<ChatClient>> LlmPool::clients() const {
+  std::lock_guard lock(mu_);
   std::vector<std::shared_ptr<ChatClient>> out;
-  for (const auto& [k, c] : s.clients) out.push_back(c);
+  for (const auto& [k, c] : clients_) out.push_back(c);
   return out;
 }
 
-ClientStats llm_usage() {
+ClientStats LlmPool::usage() const {
   ClientStats total;
-  for (const auto& c : llm_clients()) {
+  for (const auto& c : clients()) {
     ClientStats s = c->stats();
     total.requests += s.requests;
     total.reasks += s.reasks;
@@ -285,5 +268,27 @@ ClientStats llm_usage() {
   }
   return total;
 }
+
+namespace {
+
+std::shared_ptr<LlmPool> process_pool_ptr() {
+  static auto* p = new std::shared_ptr<LlmPool>(std::make_shared<LlmPool>());  // never destroyed
+  return *p;
+}
+
+}  // namespace
+
+LlmPool& process_pool() { return *process_pool_ptr(); }
+void set_llm_settings(LlmSettings settings) { process_pool().set_settings(std::move(settings)); }
+LlmSettings llm_settings() { return process_pool().settings(); }
+void register_llm_judges() { add_llm_kinds(judge::process_registry(), process_pool_ptr()); }
+Result<std::unique_ptr<LlmJudge>> make_llm_judge(LlmTask task, std::string_view argument) {
+  return process_pool().make_judge(task, argument);
+}
+Result<std::unique_ptr<CorrectnessRater>> make_correctness_rater(std::string_view model) {
+  return process_pool().make_correctness_rater(model);
+}
+std::vector<std::shared_ptr<ChatClient>> llm_clients() { return process_pool().clients(); }
+ClientStats llm_usage() { return process_pool().usage(); }
 
 }  // namespace citeval::llm

@@ -1,8 +1,15 @@
-// Making LLM judges from specs, and registering them with the judge registry.
+// Making LLM judges from specs: an LlmPool holds the LLM settings and the chat clients it made,
+// and adds the LLM kinds to a judge registry.
 //
-//   citeval::llm::set_llm_settings(settings);   // from the command line (optional)
-//   citeval::llm::register_llm_judges();        // once, before make_judge
-//   auto j = citeval::judge::make_judge("llm-support:gpt-4o-2024-05-13?temperature=0");
+//   auto pool = std::make_shared<citeval::llm::LlmPool>(settings);  // settings: optional
+//   citeval::judge::Registry reg;
+//   citeval::llm::add_llm_kinds(reg, pool);                         // the six kinds
+//   auto j = reg.make("llm-support:gpt-4o-2024-05-13?temperature=0");
+//   llm::ClientStats used = pool->usage();                          // this pool's requests only
+//
+// A pool is a usage account: its clients count the requests of the judges it made, and no
+// other's. citeval::Runtime (citeval/runtime.h) gives each Evaluator a pool of its own with the
+// runtime's settings, so two evaluators never count each other's requests.
 //
 // Kinds: "llm" (binary entailment), "llm-support", "llm-need-citation", "llm-relevance",
 // "llm-discrete", "llm-continuous" (see llm_judge.h). The argument is MODEL, optionally followed
@@ -19,20 +26,23 @@
 // least-loaded one, `concurrency` (or N) in flight per endpoint, and fail over between them.
 // The endpoints are not part of the judge's identity: the same model behind one or three
 // endpoints shares its cache. Judges with the same endpoints and client settings share one
-// ChatClient, hence one pool per endpoint and one usage account.
+// ChatClient of their pool, hence one connection pool per endpoint and one usage account.
 //
 // Thread safety: all functions may be called from any thread.
 #pragma once
 
 #include <chrono>
 #include <cstddef>
+#include <map>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "citeval/result.h"
+#include "judge/registry.h"
 #include "llm/chat_client.h"
 #include "llm/correctness_rater.h"
 #include "llm/llm_judge.h"
@@ -55,25 +65,51 @@ struct LlmSettings {
   int tries = 5;
 };
 
-void set_llm_settings(LlmSettings settings);
-LlmSettings llm_settings();
+class LlmPool {
+ public:
+  explicit LlmPool(LlmSettings settings = {});
+  LlmPool(const LlmPool&) = delete;
+  LlmPool& operator=(const LlmPool&) = delete;
 
-// Registers the six LLM judge kinds with citeval::judge (idempotent).
-void register_llm_judges();
+  // Judges and raters made afterwards use the new settings.
+  void set_settings(LlmSettings settings);
+  LlmSettings settings() const;
 
-// The judge a spec argument ("MODEL?key=value...") names for `task`.
-Result<std::unique_ptr<LlmJudge>> make_llm_judge(LlmTask task, std::string_view argument);
+  // The judge a spec argument ("MODEL?key=value...") names for `task`.
+  Result<std::unique_ptr<LlmJudge>> make_judge(LlmTask task, std::string_view argument);
 
-// LongBench-Cite's correctness rater (correctness_rater.h) for `model`, with the settings'
-// endpoint, key and prompt_dir; it shares the client (pool, usage) of judges with the same
-// endpoint settings.
-Result<std::unique_ptr<CorrectnessRater>> make_correctness_rater(std::string_view model);
+  // LongBench-Cite's correctness rater (correctness_rater.h) for `model`, with the settings'
+  // endpoint, key and prompt_dir; it shares the client (connections, usage) of this pool's
+  // judges with the same endpoint settings.
+  Result<std::unique_ptr<CorrectnessRater>> make_correctness_rater(std::string_view model);
+
+  // Every client this pool made, and their statistics summed (for run summaries); the
+  // per-endpoint counts of clients sharing an endpoint are summed under its URL.
+  std::vector<std::shared_ptr<ChatClient>> clients() const;
+  ClientStats usage() const;
+
+ private:
+  Result<std::shared_ptr<ChatClient>> shared_client(const ClientConfig& cfg);
+
+  mutable std::mutex mu_;
+  LlmSettings settings_;
+  std::map<std::string, std::shared_ptr<ChatClient>> clients_;
+};
+
+// Adds the six LLM judge kinds to `registry`, making their judges with `pool`.
+void add_llm_kinds(judge::Registry& registry, std::shared_ptr<LlmPool> pool);
 
 // "llm" -> kEntailment, "llm-support" -> kSupport, ...; nullopt for other kinds.
 std::optional<LlmTask> llm_task_of_kind(std::string_view kind);
 
-// Every client made so far, and their statistics summed (for run summaries); the per-endpoint
-// counts of clients sharing an endpoint are summed under its URL.
+// A pool made on first use, for this component's tests and tools; the functions below are its
+// methods, and register_llm_judges adds its kinds to judge::process_registry().
+LlmPool& process_pool();
+void set_llm_settings(LlmSettings settings);
+LlmSettings llm_settings();
+void register_llm_judges();
+Result<std::unique_ptr<LlmJudge>> make_llm_judge(LlmTask task, std::string_view argument);
+Result<std::unique_ptr<CorrectnessRater>> make_correctness_rater(std::string_view model);
 std::vector<std::shared_ptr<ChatClient>> llm_clients();
 ClientStats llm_usage();
 

@@ -1,17 +1,20 @@
 // The C entry points of the model module (libciteval_model.so), the only part of citeval that
-// links libtorch. The citeval executable does not link it: it dlopen()s the module the first
-// time a libtorch judge ("embed", "nli:DIR", or a calibrated: file wrapping one) or the `embed`
-// command is used (src/cli/model_module.h), so other commands start without loading libtorch.
+// links libtorch. Neither the citeval executable nor the library (citeval::api, the Python
+// package) links it: the library's runtime dlopen()s the module the first time a libtorch judge
+// ("embed", "nli:DIR", or a calibrated: file wrapping one), a MAUVE featurizer, a QA model or
+// the `embed` command is used (api/model_module.h), so nothing else loads libtorch.
 //
-//   auto reg = (CitevalModelRegisterFn)dlsym(handle, "citeval_model_register");
+//   auto start = (CitevalModelStartFn)dlsym(handle, "citeval_model_start");
 //   CitevalModelHost host{CITEVAL_MODEL_ABI_VERSION, threads, allow_cuda};
 //   char err[512];
-//   if (reg(&host, err, sizeof err) != 0) ...   // err says why
+//   if (start(&host, err, sizeof err) != 0) ...   // err says why
 //
-// The module calls back into the executable's judge registry (judge/registry.h) and its
-// common/text code, which the executable exports (ENABLE_EXPORTS): the module contains only
-// src/model's own objects, so there is one registry per process. C types only cross here; both
-// sides are built from the same sources by the same compiler, which the ABI version checks.
+// The module is self-contained: it links its own copies of common/text/judge and calls nothing
+// of its host, so any program can load it (the executable, a Python interpreter). Its judges are
+// made by citeval_model_make_judge and owned by the host from then on. C types cross here,
+// except the judge result of citeval_model_make_judge (a C++ object of citeval/judge.h and
+// citeval/result.h): both sides are built from the same sources by the same compiler, which the
+// ABI version checks.
 #pragma once
 
 #include <stddef.h>
@@ -20,7 +23,7 @@
 extern "C" {
 #endif
 
-#define CITEVAL_MODEL_ABI_VERSION 1
+#define CITEVAL_MODEL_ABI_VERSION 2
 
 struct CitevalModelHost {
   int abi_version;  // CITEVAL_MODEL_ABI_VERSION of the executable
@@ -28,10 +31,17 @@ struct CitevalModelHost {
   int allow_cuda;     // 0 when CITEVAL_DEVICE=cpu
 };
 
-// Applies the torch settings and registers the judge kinds "embed" and "nli" with the
-// executable's registry. Returns 0, or non-zero with a message in err (NUL-terminated).
-typedef int (*CitevalModelRegisterFn)(const struct CitevalModelHost* host, char* err,
-                                      size_t err_size);
+// Checks the ABI and applies the torch settings (once a process: libtorch's are process-wide).
+// Returns 0, or non-zero with a message in err (NUL-terminated). Looked up as
+// "citeval_model_start".
+typedef int (*CitevalModelStartFn)(const struct CitevalModelHost* host, char* err,
+                                   size_t err_size);
+
+// Makes the judge of a spec of the module's kinds ("embed[:DIR]", "nli:DIR"; spec_size bytes) into
+// `result`, a citeval::Result<std::unique_ptr<citeval::Judge>>* (the error names file, line and
+// field as the factory's). The host owns the judge (its virtual destructor is the module's code;
+// the module is never unloaded). Looked up as "citeval_model_make_judge".
+typedef void (*CitevalModelMakeJudgeFn)(const char* spec, size_t spec_size, void* result);
 
 struct CitevalEmbedArgs {
   const char* input;      // file, or "-" for standard input
@@ -65,7 +75,7 @@ struct CitevalQaArgs {
 typedef int (*CitevalModelQaFn)(const struct CitevalQaArgs* args);
 
 // USE-lite embeddings of n texts (UTF-8, text_sizes[i] bytes each) into out, n x 512 floats,
-// row-major: the `embed` MAUVE featurizer (src/cli/cmd_mauve.cc). model_dir "" =
+// row-major: the `embed` MAUVE featurizer (api/model_module.h). model_dir "" =
 // default_embed_model_dir(). Returns 0, or non-zero with a message in err. Optional symbol
 // "citeval_model_embed_texts": an older module without it makes the featurizer unavailable.
 typedef int (*CitevalModelEmbedTextsFn)(const char* model_dir, const char* const* texts,

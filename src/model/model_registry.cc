@@ -34,8 +34,8 @@ Result<std::shared_ptr<const UseModel>> shared_use_model(std::string_view dir_ar
   return model;
 }
 
-void register_model_judges() {
-  judge::register_judge_kind(
+void register_model_judges(judge::Registry& registry) {
+  registry.add(
       "embed",
       [](std::string_view dir) -> Result<std::unique_ptr<Judge>> {
         auto model = shared_use_model(dir);
@@ -43,7 +43,9 @@ void register_model_judges() {
         return judge::wrap(EmbedJudge::create(std::move(model.value())));
       },
       "embed[:DIR]");
-  register_nli_judge();  // "nli:DIR" (nli_judge.h)
+  register_nli_judge(registry);  // "nli:DIR" (nli_judge.h)
 }
+
+void register_model_judges() { register_model_judges(judge::process_registry()); }
 
 }  // namespace citeval::model

@@ -1,10 +1,11 @@
-// Registers the local neural judge kinds of citeval::model with the judge registry.
+// Adds the local neural judge kinds of citeval::model to a judge registry.
 //
-//   citeval::model::register_model_judges();     // once, before make_judge (the citeval
-//                                                // executable: the model module's entry point,
-//                                                // model_module_api.h, when it is loaded)
-//   auto j = citeval::judge::make_judge("embed");              // the bundled USE-lite model
-//   auto k = citeval::judge::make_judge("embed:/path/to/dist"); // another copy of its files
+//   citeval::judge::Registry reg;
+//   citeval::model::register_model_judges(reg);  // the model module does this in its own
+//                                                // registry (module_entry.cc), which the
+//                                                // library's runtime asks for these kinds
+//   auto j = reg.make("embed");                  // the bundled USE-lite model
+//   auto k = reg.make("embed:/path/to/dist");    // another copy of its files
 //
 // "embed[:DIR]": the USE-lite embedding judge (embed_judge.h). DIR holds model.json, its shards
 // and vocab.json; without DIR, $CITEVAL_EMBED_MODEL, else share/citeval/use-lite (the npm copy
@@ -20,12 +21,15 @@
 #include <string_view>
 
 #include "citeval/result.h"
+#include "judge/registry.h"
 
 namespace citeval::model {
 
 class UseModel;
 
-// Registers "embed" (idempotent; later kinds of this component add one line here).
+// Adds "embed[:DIR]" and "nli:DIR" (later kinds of this component add one line here). Without a
+// registry: judge::process_registry() (component tests).
+void register_model_judges(judge::Registry& registry);
 void register_model_judges();
 
 // Where "embed" without a directory looks: $CITEVAL_EMBED_MODEL if set and non-empty, else

@@ -8,6 +8,7 @@
 #include <memory>
 #include <mutex>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "model/embed_command.h"
@@ -18,7 +19,7 @@
 #include "model/torch_runtime.h"
 #include "model/use_model.h"
 
-extern "C" __attribute__((visibility("default"))) int citeval_model_register(
+extern "C" __attribute__((visibility("default"))) int citeval_model_start(
     const CitevalModelHost* host, char* err, size_t err_size) {
   try {
     if (host == nullptr || host->abi_version != CITEVAL_MODEL_ABI_VERSION) {
@@ -28,11 +29,27 @@ extern "C" __attribute__((visibility("default"))) int citeval_model_register(
     }
     citeval::model::configure_torch(
         {.threads = host->torch_threads, .allow_cuda = host->allow_cuda != 0});
-    citeval::model::register_model_judges();
     return 0;
   } catch (const std::exception& e) {  // libtorch start-up, e.g. a bad thread count
     std::snprintf(err, err_size, "%s", e.what());
     return 1;
+  }
+}
+
+extern "C" __attribute__((visibility("default"))) void citeval_model_make_judge(const char* spec,
+                                                                                size_t spec_size,
+                                                                                void* result) {
+  auto& out = *static_cast<citeval::Result<std::unique_ptr<citeval::Judge>>*>(result);
+  try {
+    // The module's kinds, in a registry of its own (made on first use, never destroyed).
+    static citeval::judge::Registry* kinds = [] {
+      auto* r = new citeval::judge::Registry;
+      citeval::model::register_model_judges(*r);
+      return r;
+    }();
+    out = kinds->make(std::string_view(spec, spec_size));
+  } catch (const std::exception& e) {
+    out = citeval::make_error(citeval::ErrorCode::kInternal, e.what());
   }
 }
 

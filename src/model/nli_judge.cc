@@ -314,13 +314,15 @@ std::vector<Judgment> NliJudge::judge_batch(std::span<const JudgeRequest> reques
   return out;
 }
 
-void register_nli_judge() {
-  judge::register_judge_kind(
+void register_nli_judge(judge::Registry& registry) {
+  registry.add(
       "nli",
       [](std::string_view dir) -> Result<std::unique_ptr<Judge>> {
         return judge::wrap(NliJudge::from_spec(dir));
       },
       "nli:DIR");
 }
+
+void register_nli_judge() { register_nli_judge(judge::process_registry()); }
 
 }  // namespace citeval::model

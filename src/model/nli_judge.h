@@ -5,8 +5,8 @@
 // DIR/model.pt (TorchScript) and DIR/citeval_nli.json (nli_config.h) next to the model's
 // tokenizer.json and config.json. citeval then needs only libtorch:
 //
-//   auto judge = citeval::judge::make_judge("nli:/models/deberta-mnli");
-//   auto judge = citeval::judge::make_judge("nli:/models/true-t5?threshold=0.6&batch_size=8");
+//   auto judge = citeval::make_judge("nli:/models/deberta-mnli");       // citeval/judges.h
+//   auto judge = citeval::make_judge("nli:/models/true-t5?threshold=0.6&batch_size=8");
 //
 // Spec options (after '?', '&'-separated): threshold=X in (0, 1) (default 0.5), batch_size=N
 // (default 16), max_length=N (default: citeval_nli.json's; smaller only).
@@ -47,6 +47,7 @@
 
 #include "citeval/judge.h"
 #include "citeval/result.h"
+#include "judge/registry.h"
 #include "model/nli_config.h"
 #include "text/hf_tokenizer.h"
 
@@ -95,7 +96,9 @@ class NliJudge final : public Judge {
   std::atomic<std::size_t> dropped_tokens_{0};
 };
 
-// Registers "nli:DIR" with citeval::judge (idempotent). Called by register_model_judges().
+// Adds "nli:DIR" to `registry` (without one: judge::process_registry()). Called by
+// register_model_judges().
+void register_nli_judge(judge::Registry& registry);
 void register_nli_judge();
 
 }  // namespace citeval::model

@@ -194,12 +194,38 @@ TEST_F(ApiExtras, FiguresEvalPyDoesNotComputeAreRefused) {
   EXPECT_EQ(refused(o),
             "MAUVE is not computed for QAMPARI: ALCE's eval.py turns --mauve off for it (its "
             "outputs are lists of short answers; the paper omits it)");
-  o = alce_options(input);
-  o.mauve = "lm:" + path("gpt2");  // this program has no model module
-  EXPECT_NE(refused(o).find("needs citeval's model module"), std::string::npos) << refused(o);
-  o = alce_options(input);
-  o.qa = "qa:" + path("qa");
-  EXPECT_NE(refused(o).find("QA accuracy needs citeval's model module"), std::string::npos) << refused(o);
+  {
+    // A library program has the CLI's model featurizers and QA model (its runtime loads the
+    // model module when a chunk first needs one): without the module or the model, that chunk
+    // fails, saying why.
+    RuntimeOptions without;
+    without.model_module = "/nonexistent/libciteval_model.so";
+    auto no_module = Runtime::create(without);
+    ASSERT_TRUE(no_module);
+    auto f = read_items(Benchmark::kAlce, input);
+    ASSERT_TRUE(f);
+    EvalOptions lm = alce_options(input);
+    lm.mauve = "lm:" + path("gpt2");
+    EvalOptions qa = alce_options(input);
+    qa.qa = "qa:" + path("qa");
+    for (const EvalOptions& x : {lm, qa}) {
+      // The QA model's configuration is read at create; the featurizer runs with the chunk.
+      auto ev = Evaluator::create(x, *no_module);
+      ASSERT_EQ(ev.ok(), !x.qa) << (ev ? "created" : ev.error().to_string());
+      std::string why;
+      if (ev) {
+        auto records = (*ev)->evaluate(f->items);
+        ASSERT_FALSE(records);
+        why = records.error().to_string();
+      } else {
+        why = ev.error().to_string();
+      }
+      EXPECT_NE(why.find(x.qa ? path("qa") : "cannot load the libtorch model module (set $CITEVAL_MODEL_MODULE to its "
+                                              "path): /nonexistent/libciteval_model.so"),
+                std::string::npos)
+          << why;
+    }
+  }
   o = alce_options(input);
   o.mauve = "gpt2";
   EXPECT_NE(refused(o).find("unknown MAUVE featurizer 'gpt2'"), std::string::npos);

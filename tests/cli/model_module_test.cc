@@ -1,6 +1,6 @@
 // libtorch is loaded only on first use: the citeval executable does not link it, and the
 // libtorch judges ("embed", "nli:DIR") and `citeval embed` come from the model module
-// libciteval_model.so (src/cli/model_module.h), found relative to the executable or through
+// libciteval_model.so (src/api/model_module.h), found relative to the executable or through
 // $CITEVAL_MODEL_MODULE.
 #include <filesystem>
 #include <string>

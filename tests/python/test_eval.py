@@ -319,8 +319,8 @@ def test_the_gil_is_released_while_the_engine_works(tmp_path):
 
 
 def test_mauve_on_given_features_and_aliice_correctness_equal_cli(cli, tmp_path):
-    """MAUVE on given features (the Python package's way: it has no model module) and ALiICE's
-    eval.py fields give the CLI's figures; a model featurizer is refused, saying why."""
+    """MAUVE on given features and ALiICE's eval.py fields give the CLI's figures (the model
+    featurizers: test_models.py)."""
     np = pytest.importorskip("numpy")
     path = EXAMPLES / "alce_asqa.json"
     rng = np.random.default_rng(7)
@@ -334,8 +334,6 @@ def test_mauve_on_given_features_and_aliice_correctness_equal_cli(cli, tmp_path)
     r2 = citeval.evaluate_alce(load_alce_items(path), dataset="asqa", mauve_features=str(q),
                                reference_features=str(p), mauve_threads=1)
     assert r2.summary["mauve"] == summary["mauve"]
-    with pytest.raises(Exception, match="model module"):
-        citeval.evaluate_alce(load_alce_items(path), dataset="asqa", mauve="embed")
     summary, _, _ = cli_eval("aliice", path, tmp_path, "--dataset", "asqa", "--aliice-reference-keys", *files)
     r = citeval.evaluate_aliice(load_alce_items(path), dataset="asqa", aliice_reference_keys=True,
                                 mauve_features=str(q), reference_features=str(p), mauve_threads=1, input=str(path))
