@@ -36,6 +36,8 @@ dev_packages=(
   # browser tests of the HTML report (tests/browser): headless Chromium driven by Selenium
   chromium chromium-driver python3-selenium
   python3-regex  # the GPT-2 pre-tokenizer pattern in tests/model/qa_tiny.py (\p{L})
+  # the docs site (mkdocs.yml, docs/): `mkdocs build --strict` and its browser test
+  mkdocs mkdocs-material
 )
 packages=("${runtime_packages[@]}")
 case "${1:-}" in
