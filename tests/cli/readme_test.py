@@ -121,6 +121,10 @@ def main():
     ap.add_argument("--pythonpath", default="")
     ap.add_argument("--timeout", type=float, default=180)
     args = ap.parse_args()
+    # The blocks run elsewhere (a scratch checkout of links): every path given must be absolute.
+    args.source = os.path.abspath(args.source)
+    if args.pythonpath:
+        args.pythonpath = os.pathsep.join(os.path.abspath(p) for p in args.pythonpath.split(os.pathsep))
 
     files = [args.readme]
     if args.docs:
