@@ -67,7 +67,8 @@ def code(text):
 
 def table(command, help_text):
     """The Markdown of one region: a table a section, the help option left out."""
-    out = [f"Generated from `citeval {command} --help`."]
+    out = [f"Generated from `citeval {command} --help` by `tools/docs_options.py`; the test "
+           "`docs_options_test` fails when they differ, so do not edit this table by hand."]
     for section, entries in parse_help(help_text):
         rows = [e for e in entries if e[0] not in ("-h,--help", "--help")]
         if not rows:
