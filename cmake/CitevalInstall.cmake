@@ -41,6 +41,8 @@ install(DIRECTORY "${CMAKE_SOURCE_DIR}/data/prompts/" DESTINATION "${CITEVAL_INS
 install(DIRECTORY "${CMAKE_SOURCE_DIR}/schemas/" DESTINATION "${CITEVAL_INSTALL_DATA_DIR}/schemas" COMPONENT runtime)
 install(DIRECTORY "${CMAKE_SOURCE_DIR}/examples/" DESTINATION "${CMAKE_INSTALL_DOCDIR}/examples" COMPONENT runtime)
 install(FILES "${CMAKE_SOURCE_DIR}/README.md" DESTINATION "${CMAKE_INSTALL_DOCDIR}" COMPONENT runtime)
+# The documentation pages beside the README, so its links (docs/...) work in an installation.
+install(DIRECTORY "${CMAKE_SOURCE_DIR}/docs/" DESTINATION "${CMAKE_INSTALL_DOCDIR}/docs" COMPONENT runtime)
 
 # A .deb of the runtime component: `cpack -G DEB` in the build tree (README "Installing").
 set(CPACK_PACKAGE_NAME "citeval")

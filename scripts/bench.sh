@@ -4,7 +4,7 @@
 # the reference's numbers next to ours.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-"$root/scripts/setup.sh"
+"$root/scripts/setup.sh" --dev
 mkdir -p "$root/build"
 "$root/scripts/build.sh" -DCITEVAL_BUILD_BENCH=ON   # RelWithDebInfo (-O2 -g): what users build
 cd "$root/build/release/bench"

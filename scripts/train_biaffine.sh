@@ -18,7 +18,7 @@ while (($#)); do
     *) echo "usage: $0 [--shared DIR] [--out FILE]" >&2; exit 2 ;;
   esac
 done
-"$root/scripts/setup.sh"
+"$root/scripts/setup.sh" --dev
 npm_dir="$root/tools/npm-train"
 if ! cmp -s "$npm_dir/package-lock.json" "$npm_dir/node_modules/.package-lock.json.installed"; then
   (cd "$npm_dir" && npm ci --no-audit --no-fund --loglevel=error)

@@ -24,12 +24,13 @@ from ._citeval import (Judge, JudgeSession, default_judge_spec, find_citations, 
                        make_judge, remove_citations, split_sentences)
 
 __all__ = [
-    "Judge", "JudgeSession", "EvalResult", "EvalState", "Evaluator", "make_judge", "judge_kinds",
+    "__version__", "Judge", "JudgeSession", "EvalResult", "EvalState", "Evaluator", "make_judge", "judge_kinds",
     "default_judge_spec", "split_sentences", "find_citations", "remove_citations",
     "extract_claims", "parse", "meta_evaluate", "calibrate", "configure_llm", "evaluate_alce",
     "evaluate_aliice", "evaluate_longbench_cite", "evaluate", "merge_states",
 ]
 
+__version__: str = _citeval.__version__  # the project version (CMakeLists.txt's project())
 HAVE_API: bool = bool(getattr(_citeval, "HAVE_API", False))
 if HAVE_API:
     from ._citeval import EvalState, Evaluator  # noqa: F401

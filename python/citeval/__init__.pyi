@@ -2,6 +2,7 @@
 import os
 from typing import Any, Callable, Iterable, Literal, Mapping, Optional, Protocol, Sequence, TypedDict, Union, overload
 
+__version__: str
 HAVE_API: bool
 
 class Judgment(TypedDict, total=False):

@@ -362,5 +362,6 @@ void bind_all(py::module_& m) {
 
 PYBIND11_MODULE(_citeval, m) {
   m.doc() = "citeval's engine (use the package citeval, which documents and re-exports it)";
+  m.attr("__version__") = CITEVAL_VERSION;  // CMake's project version (python/CMakeLists.txt)
   citeval::python::bind_all(m);
 }

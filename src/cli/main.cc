@@ -52,7 +52,7 @@ int main(int argc, char** argv) {
   using namespace citeval::cli;
   CLI::App app{"citeval: measure how well the citations in LLM-written text are supported"};
   app.require_subcommand(1);
-  app.set_version_flag("--version", "citeval 0.1.0");
+  app.set_version_flag("--version", "citeval " CITEVAL_VERSION);
   add_config_option(app);
   // Every option's default is shown in every help (inherited by the commands added below).
   app.option_defaults()->always_capture_default();

@@ -4,7 +4,8 @@ Reports are made by the citeval binary from the bundled examples (ALCE, ALiICE, 
 a meta-evaluation on WiCE labels, a comparison) and checked as a reader sees them: the figures
 shown equal the summary JSON, the highlighted statements equal the detail's, a filter and a
 citation click do what they say, a hostile answer stays text, and no request leaves the page.
-Screenshots go to $CITEVAL_ARTIFACTS. Run through run_browser_tests.py (CTest: browser_report).
+Screenshots go to $CITEVAL_ARTIFACTS. Run through run_browser_tests.py (CTest: browser_report); the
+browser (the `driver` fixture) is in conftest.py.
 """
 import json
 import os
@@ -12,8 +13,6 @@ import subprocess
 import tempfile
 
 import pytest
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 
 BIN = os.environ["CITEVAL_BIN"]
@@ -44,19 +43,6 @@ def read_json(path):
 def work():
     with tempfile.TemporaryDirectory(prefix="citeval_browser_") as d:
         yield d
-
-
-@pytest.fixture(scope="session")
-def driver():
-    o = webdriver.ChromeOptions()
-    o.binary_location = os.environ.get("CITEVAL_CHROMIUM", "/usr/bin/chromium")
-    for a in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1280,1400",
-              "--disable-background-networking", "--no-first-run"):
-        o.add_argument(a)
-    o.set_capability("goog:loggingPrefs", {"performance": "ALL", "browser": "ALL"})
-    d = webdriver.Chrome(service=Service(os.environ.get("CITEVAL_CHROMEDRIVER", "/usr/bin/chromedriver")), options=o)
-    yield d
-    d.quit()
 
 
 def open_page(driver, path, name):

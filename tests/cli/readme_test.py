@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
-"""Runs every command block of the README as written (issue: "the README's examples all run").
+"""Runs every command block of the README and of the docs pages as written (issues: "the README's
+examples all run", "every code block of every page runs").
 
-Each fenced block whose language is `sh` or `python` is run, in README order, in one scratch
+Each fenced block whose language is `sh` or `python` is run, in file order, in a scratch
 directory that looks like a checkout: links to the checkout's top-level entries (examples/,
-models/, tools/, data/, ...) and `../shared` beside it, so the README's relative paths work and
-what a block writes stays in the scratch directory. `citeval` is the built binary (first on
+models/, tools/, data/, ...) and `../shared` beside it, so the files' relative paths work and
+what a block writes stays in the scratch directory. Each file (README.md, then every
+docs/**/*.md in path order) gets a fresh scratch directory, so a page's blocks run on their own. `citeval` is the built binary (first on
 PATH), `python3` is /usr/bin/python3 (Debian's, with the project's Python dependencies), and
 PYTHONPATH holds the built Python package when one is given.
 
@@ -12,10 +14,10 @@ LLM examples run against a local fake OpenAI-compatible server started here: OPE
 points at it, and a block's `localhost:8000` (the README's example endpoint) is rewritten to the
 fake's port; the fake answers each of citeval's prompt kinds in its documented format.
 
-A block that cannot run here says so in the README itself, on the line just before it:
+A block that cannot run here says so in the file itself, on the line just before it:
     <!-- readme-test: skip: REASON -->
 (e.g. it downloads a model, or it is the build command that CI runs anyway). A skip without a
-reason, and a README with no block run, fail the test.
+reason, and a run with no block run at all, fail the test.
 
 With --install BUILD_DIR, the build is first installed (`cmake --install --component runtime`)
 into a temporary prefix and the blocks run that installed copy, from the scratch directory, with
@@ -23,10 +25,11 @@ no citeval variable set: the README's examples must work from an installation, n
 the build tree (issue: "an installed copy in a temp prefix running the README examples from
 another directory").
 
-Usage: readme_test.py --readme README.md (--citeval BIN | --install BUILD_DIR) --source DIR
-                      --shared DIR [--pythonpath DIR]
+Usage: readme_test.py --readme README.md [--docs DOCS_DIR] (--citeval BIN | --install BUILD_DIR)
+                      --source DIR --shared DIR [--pythonpath DIR]
 """
 import argparse
+import glob
 import http.server
 import json
 import os
@@ -109,6 +112,7 @@ class FakeOpenAi(http.server.BaseHTTPRequestHandler):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--readme", required=True)
+    ap.add_argument("--docs", help="also run the blocks of every DOCS/**/*.md")
     which = ap.add_mutually_exclusive_group(required=True)
     which.add_argument("--citeval", help="the citeval binary to run")
     which.add_argument("--install", metavar="BUILD_DIR", help="install this build into a temporary prefix and run that")
@@ -117,9 +121,22 @@ def main():
     ap.add_argument("--pythonpath", default="")
     ap.add_argument("--timeout", type=float, default=180)
     args = ap.parse_args()
+    # The blocks run elsewhere (a scratch checkout of links): every path given must be absolute.
+    args.source = os.path.abspath(args.source)
+    if args.pythonpath:
+        args.pythonpath = os.pathsep.join(os.path.abspath(p) for p in args.pythonpath.split(os.pathsep))
 
-    with open(args.readme, encoding="utf-8") as f:
-        found = blocks(f.read())
+    files = [args.readme]
+    if args.docs:
+        pages = sorted(glob.glob(os.path.join(args.docs, "**", "*.md"), recursive=True))
+        if not pages:
+            raise SystemExit(f"readme_test: no page in {args.docs}")
+        files += pages
+    found = []  # (file name as shown, line, language, code, skip)
+    for path in files:
+        with open(path, encoding="utf-8") as f:
+            shown = os.path.relpath(path, args.source)
+            found += [(shown, *b) for b in blocks(f.read())]
 
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), FakeOpenAi)
     port = server.server_address[1]
@@ -128,12 +145,15 @@ def main():
     root = tempfile.mkdtemp(prefix="citeval-readme-")
     failures, ran, skipped = [], 0, 0
     try:
-        checkout = os.path.join(root, "checkout")
-        os.makedirs(checkout)
-        for entry in os.listdir(args.source):
-            if entry == ".git":
-                continue
-            os.symlink(os.path.join(args.source, entry), os.path.join(checkout, entry))
+        def fresh_checkout(n):
+            checkout = os.path.join(root, f"checkout{n}")
+            os.makedirs(checkout)
+            for entry in os.listdir(args.source):
+                if entry == ".git":
+                    continue
+                os.symlink(os.path.join(args.source, entry), os.path.join(checkout, entry))
+            return checkout
+
         os.symlink(os.path.abspath(args.shared), os.path.join(root, "shared"))
         bindir = os.path.join(root, "bin")
         os.makedirs(bindir)
@@ -164,16 +184,20 @@ def main():
         if args.pythonpath:
             env["PYTHONPATH"] = args.pythonpath + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
 
-        for line, lang, code, skip in found:
+        checkouts = {}
+        for name, line, lang, code, skip in found:
             if lang not in ("sh", "python"):
                 continue
             if skip is not None:
                 if not skip:
-                    failures.append(f"README.md:{line}: a skip marker needs a reason: <!-- readme-test: skip: REASON -->")
+                    failures.append(f"{name}:{line}: a skip marker needs a reason: <!-- readme-test: skip: REASON -->")
                 else:
                     skipped += 1
-                    print(f"skip  README.md:{line} ({skip})")
+                    print(f"skip  {name}:{line} ({skip})")
                 continue
+            if name not in checkouts:
+                checkouts[name] = fresh_checkout(len(checkouts))
+            checkout = checkouts[name]
             code = code.replace("localhost:8000", f"127.0.0.1:{port}")
             cmd = ["bash", "-e", "-o", "pipefail", "-c", code] if lang == "sh" else ["/usr/bin/python3", "-c", code]
             try:
@@ -184,17 +208,17 @@ def main():
                 status, err = "timeout", str(e)
             ran += 1
             if status != 0:
-                failures.append(f"README.md:{line}: the {lang} block exited {status}:\n{code}\n--- stderr:\n{err[-3000:]}")
-                print(f"FAIL  README.md:{line}")
+                failures.append(f"{name}:{line}: the {lang} block exited {status}:\n{code}\n--- stderr:\n{err[-3000:]}")
+                print(f"FAIL  {name}:{line}")
             else:
-                print(f"ok    README.md:{line}")
+                print(f"ok    {name}:{line}")
     finally:
         server.shutdown()
         shutil.rmtree(root, ignore_errors=True)
 
-    print(f"readme_test: {ran} blocks run, {skipped} skipped, {len(failures)} failed")
+    print(f"readme_test: {ran} blocks run, {skipped} skipped, {len(failures)} failed ({len(files)} files)")
     if ran == 0:
-        failures.append("no README block was run")
+        failures.append("no block was run")
     for f in failures:
         print(f, file=sys.stderr)
     return 1 if failures else 0
