@@ -989,9 +989,12 @@ std::vector<std::string> EvalState::warnings() const {
       if (s.benchmark == Benchmark::kAlce) {
         auto sum = alce_summary(s);
         excluded = sum.excluded, undefined = sum.undefined, partial = sum.partial, items = sum.items;
+        outputs = sum.outputs;
+        citations = s.options.at("citations").get<bool>();
       } else {
         auto sum = aliice_summary(s);
         excluded = sum.excluded, undefined = sum.undefined, partial = sum.partial, items = sum.items;
+        outputs = sum.outputs;
       }
       for (auto& l : metrics::output_check_lines(outputs, citation_syntax(s.options),
                                                  s.options.value("truncate_output", true), citations)) {

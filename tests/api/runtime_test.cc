@@ -127,7 +127,7 @@ TEST(Runtime, KindsBelongToTheirRuntime) {
       },
       "always-yes");
   const std::vector<std::string> kinds = (*other)->judge_kinds();
-  EXPECT_EQ(kinds, (std::vector<std::string>{"calibrated:FILE", "embed[:DIR]", "lexical", "llm-continuous:MODEL",
+  EXPECT_EQ(kinds, (std::vector<std::string>{"align", "calibrated:FILE", "embed[:DIR]", "lexical", "llm-continuous:MODEL",
                                              "llm-discrete:MODEL", "llm-need-citation:MODEL", "llm-relevance:MODEL",
                                              "llm-support:MODEL", "llm:MODEL", "nli:DIR", "table:FILE"}));
   EXPECT_EQ((*mine)->judge_kinds().size(), kinds.size() + 1);
