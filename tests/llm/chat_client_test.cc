@@ -223,7 +223,7 @@ TEST(ChatClient, ClientErrorsAreNotRetriedAndNeverShowTheKey) {
   for (const auto& r : out) {
     EXPECT_FALSE(r.ok);
     EXPECT_EQ(r.attempts, 1);
-    EXPECT_EQ(r.error, "HTTP 401: Incorrect API key provided: Bearer [REDACTED]");
+    EXPECT_EQ(r.error, "HTTP 401: Incorrect API key provided: Bearer [REDACTED] (a permanent error: not retried, a retry gets the same answer)");
     EXPECT_EQ(r.error.find(kKey), std::string::npos);
   }
   EXPECT_EQ(server.calls(), 2u);

@@ -116,7 +116,7 @@ TEST(ChatClient, KeyStraddlingEveryCutNeverLeaks) {
       EXPECT_NE(out[i].error.find("[REDACTED]"), std::string::npos) << out[i].error;
     }
   }
-  EXPECT_EQ(out[0].error, "HTTP 400: " + std::string(300 - key.size() / 2, 'x') + "[REDACTED] tail");
+  EXPECT_EQ(out[0].error, "HTTP 400: " + std::string(300 - key.size() / 2, 'x') + "[REDACTED] tail (a permanent error: not retried, a retry gets the same answer)");
   EXPECT_NE(out[4].error.find("Authorization: Bearer [REDACTED]"), std::string::npos) << out[4].error;
   EXPECT_NE(out[4].error.find("api-key: [REDACTED]"), std::string::npos) << out[4].error;
   ASSERT_TRUE(out[6].ok);

@@ -271,7 +271,7 @@ TEST(LlmJudge, HttpFailuresAreItemErrorsAndOthersGoOn) {
   auto out = (*j)->judge_batch(reqs);
   EXPECT_TRUE(out[0].ok);
   EXPECT_FALSE(out[1].ok);
-  EXPECT_EQ(out[1].error, "LLM request failed: HTTP 400: context too long");
+  EXPECT_EQ(out[1].error, "LLM request failed: HTTP 400: context too long (a permanent error: not retried, a retry gets the same answer)");
   EXPECT_TRUE(out[2].ok);
   EXPECT_EQ(out[2].prob, 1.0);
 }

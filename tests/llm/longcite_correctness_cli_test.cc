@@ -331,7 +331,7 @@ TEST_F(LongciteCorrectnessCli, RefusalsNameWhatIsWrong) {
   other.replace(other.find("rater-m"), 7, "rater-2");
   r = citeval(other);
   EXPECT_EQ(r.status, 1);
-  EXPECT_NE(r.out.find("correctness rater: 'llm-correctness:rater-m|"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("correctness rater: 'llm-correctness:rater-m' in the detail"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("now"), std::string::npos);
 
   // --lqa without --correctness, and no model to rate with.
