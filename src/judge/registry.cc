@@ -10,6 +10,18 @@
 #include "judge/table_judge.h"
 
 namespace citeval::judge {
+namespace {
+
+// The factory of a model-free kind that takes no argument ("lexical", "align").
+template <typename J>
+JudgeFactory argumentless(const char* kind) {
+  return [kind](std::string_view arg) -> Result<std::unique_ptr<Judge>> {
+    if (!arg.empty()) return make_error(ErrorCode::kInvalidArgument, fmt::format("judge '{}' takes no argument", kind));
+    return std::unique_ptr<Judge>(new J());
+  };
+}
+
+}  // namespace
 
 void Registry::add_builtin_kinds() {
   add(
@@ -19,20 +31,8 @@ void Registry::add_builtin_kinds() {
         return wrap(TableJudge::load(std::string(arg)));
       },
       "table:FILE");
-  add(
-      "lexical",
-      [](std::string_view arg) -> Result<std::unique_ptr<Judge>> {
-        if (!arg.empty()) return make_error(ErrorCode::kInvalidArgument, "judge 'lexical' takes no argument");
-        return std::unique_ptr<Judge>(new LexicalJudge());
-      },
-      "lexical");
-  add(
-      "align",
-      [](std::string_view arg) -> Result<std::unique_ptr<Judge>> {
-        if (!arg.empty()) return make_error(ErrorCode::kInvalidArgument, "judge 'align' takes no argument");
-        return std::unique_ptr<Judge>(new AlignJudge());
-      },
-      "align");
+  add("lexical", argumentless<LexicalJudge>("lexical"), "lexical");
+  add("align", argumentless<AlignJudge>("align"), "align");
   add(
       "calibrated", [this](std::string_view arg) { return load_calibrated_judge(arg, *this); }, "calibrated:FILE");
 }
