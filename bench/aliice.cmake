@@ -11,7 +11,7 @@
 # Re-measured 2026-11-23 18:35 UTC with the 14.4 MB model of 62e4d05 (two tagger passes, mean of
 # three parser runs), quiet machine, three runs: pipeline with parsing 6.95k-7.12k sentences/s,
 # parser alone 7.2k-7.8k/s, pipeline without parsing 245k-253k/s, cuts on given trees 1.66M-1.69M/s.
-if(TARGET citeval::claims AND TARGET citeval::parse)
+if(TARGET citeval::claims AND TARGET citeval::depparse)
   citeval_bench(aliice_claims_bench SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/aliice_claims_bench.cc
-    DEPS citeval::claims citeval::parse)
+    DEPS citeval::claims citeval::depparse)
 endif()

@@ -14,7 +14,7 @@
 #include "claims/sentence_claims.h"
 #include "claims/text_cleaning.h"
 #include "claims/tree_input.h"
-#include "parse/conllu.h"
+#include "depparse/conllu.h"
 #include "text/normalize.h"
 
 namespace {

@@ -7,8 +7,8 @@
 #include <iostream>
 #include <string>
 
-#include "parse/conllu.h"
-#include "parse/parser.h"
+#include "depparse/conllu.h"
+#include "depparse/parser.h"
 
 namespace {
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Trains citeval's accurate dependency parser: a biaffine graph-based parser (Dozat & Manning
 2017) over a two-layer BiLSTM, on UD English EWT in the spaCy scheme, with frozen GloVe vectors,
-and writes it in the format src/parse/biaffine.cc reads.
+and writes it in the format src/depparse/biaffine.cc reads.
 
 It complements the fast perceptron parser (tools/train_parser.cc): that one parses ~110k words/s
 at UAS ~86 on EWT; this one reaches UAS ~88 at a fraction of the speed. Both use the perceptron
@@ -17,7 +17,7 @@ committed model byte for byte with --threads 1.
 
 Python rather than C++ for training: PyTorch (python3-torch, a Debian package) gives the LSTM
 and its gradients; inference is plain C++ without libtorch (the parse component must not link
-it), checked against this file's forward pass by tests/parse/biaffine_test.cc.
+it), checked against this file's forward pass by tests/depparse/biaffine_test.cc.
 
 Dev UAS/LAS measured on the way (argmax heads, 1 CPU thread; the perceptron: 85.64 / 82.62):
 one BiLSTM layer of 128 without pretrained vectors 85.48 / 82.29, with frozen GloVe 86.09 /
@@ -244,7 +244,7 @@ def round_to_half(m):
 
 
 def export(m, vocab, path):
-    """The model file: see src/parse/biaffine.h for the layout."""
+    """The model file: see src/depparse/biaffine.h for the layout."""
     out = bytearray(MAGIC)
     out += struct.pack('<I', VERSION)
 

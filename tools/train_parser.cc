@@ -36,10 +36,10 @@
 #include <numeric>
 #include <thread>
 
-#include "parse/conllu.h"
-#include "parse/evaluate.h"
-#include "parse/parser.h"
-#include "parse/scheme.h"
+#include "depparse/conllu.h"
+#include "depparse/evaluate.h"
+#include "depparse/parser.h"
+#include "depparse/scheme.h"
 
 using namespace citeval::parse;
 

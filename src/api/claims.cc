@@ -7,9 +7,9 @@
 #include "claims/parser_adapter.h"
 #include "claims/response_sentences.h"
 #include "claims/sentence_claims.h"
-#include "parse/conllu.h"
-#include "parse/evaluate.h"
-#include "parse/parser.h"
+#include "depparse/conllu.h"
+#include "depparse/evaluate.h"
+#include "depparse/parser.h"
 
 namespace citeval {
 

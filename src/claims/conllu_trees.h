@@ -14,7 +14,7 @@
 
 #include "citeval/result.h"
 #include "claims/tree_input.h"
-#include "parse/conllu.h"
+#include "depparse/conllu.h"
 
 namespace citeval::claims {
 

@@ -14,7 +14,7 @@
 
 #include "citeval/result.h"
 #include "claims/sentence_claims.h"
-#include "parse/parser.h"
+#include "depparse/parser.h"
 
 namespace citeval::claims {
 

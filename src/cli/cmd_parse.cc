@@ -24,10 +24,10 @@
 #include "citeval/claims.h"
 #include "cli/command.h"
 #include "cli/eval_common.h"
-#include "parse/conllu.h"
-#include "parse/evaluate.h"
-#include "parse/parser.h"
-#include "parse/scheme.h"
+#include "depparse/conllu.h"
+#include "depparse/evaluate.h"
+#include "depparse/parser.h"
+#include "depparse/scheme.h"
 
 namespace citeval::cli {
 namespace {

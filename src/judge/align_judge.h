@@ -29,7 +29,7 @@
 //    important first: "number_mismatch: 60 vs 30", "negation", "entity_missing: Kenya",
 //    "low_coverage: 0.42"; a supported pair gets "coverage: 1.00".
 //
-// Why word order and not src/parse for swapped roles: the judge must stay a model-free-class
+// Why word order and not src/depparse for swapped roles: the judge must stay a model-free-class
 // judge (>= 2,000 pairs/s on one core for ~150-word premises, bench/align_judge_bench.cc); the
 // word-order test only fires when an aligned verb separates the two aligned arguments.
 //

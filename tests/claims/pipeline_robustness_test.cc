@@ -9,7 +9,7 @@
 #include "claims/response_sentences.h"
 #include "claims/sentence_claims.h"
 #include "claims/text_cleaning.h"
-#include "parse/tokenizer.h"
+#include "depparse/tokenizer.h"
 
 namespace citeval::claims {
 namespace {

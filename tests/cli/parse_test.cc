@@ -1,6 +1,6 @@
 // End-to-end tests of `citeval parse` (the real binary) with both committed models: raw text to
 // CoNLL-U, --eval on the first 300 EWT dev sentences (the same exact figures as the library's
-// regression tests in tests/parse), and a missing model.
+// regression tests in tests/depparse), and a missing model.
 #include <gtest/gtest.h>
 
 #include <filesystem>

@@ -1,4 +1,4 @@
-// citeval-fuzz-deps: citeval::parse
+// citeval-fuzz-deps: citeval::depparse
 //
 // libFuzzer target for the biaffine parser's file reader: any bytes give a parser or an Error,
 // never a crash or a read out of bounds; a parser that loads must parse a sentence into one tree
@@ -11,7 +11,7 @@
 #include <string_view>
 #include <vector>
 
-#include "parse/biaffine.h"
+#include "depparse/biaffine.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   auto net = citeval::parse::BiaffineParser::from_bytes(

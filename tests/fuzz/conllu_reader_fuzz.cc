@@ -5,8 +5,8 @@
 #include <cstdlib>
 #include <string_view>
 
-#include "parse/conllu.h"
-#include "parse/scheme.h"
+#include "depparse/conllu.h"
+#include "depparse/scheme.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   std::string_view text(reinterpret_cast<const char*>(data), size);

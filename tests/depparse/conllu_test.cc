@@ -1,4 +1,4 @@
-#include "parse/conllu.h"
+#include "depparse/conllu.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "parse/conllu.h"
+#include "depparse/conllu.h"
 #include "common/read_file.h"
 
 #include <charconv>

@@ -19,7 +19,7 @@
 #include <string_view>
 #include <vector>
 
-#include "parse/perceptron.h"
+#include "depparse/perceptron.h"
 
 namespace citeval::parse {
 

@@ -1,11 +1,11 @@
-#include "parse/transition.h"
+#include "depparse/transition.h"
 
 #include <gtest/gtest.h>
 
 #include <map>
 
-#include "parse/perceptron.h"
-#include "parse/scheme.h"
+#include "depparse/perceptron.h"
+#include "depparse/scheme.h"
 #include "test_data.h"
 
 namespace citeval::parse {

@@ -1,6 +1,6 @@
 // Each conversion rule on real EWT (train) sentences; expectations written by hand from the
 // rules in scheme.h and spaCy's output conventions (see ../shared/data/aliice/tree_examples).
-#include "parse/scheme.h"
+#include "depparse/scheme.h"
 
 #include <gtest/gtest.h>
 

@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "citeval/result.h"
-#include "parse/conllu.h"
+#include "depparse/conllu.h"
 
 namespace citeval::parse {
 

@@ -8,10 +8,10 @@
 #include <sstream>
 #include <string>
 
-#include "parse/conllu.h"
-#include "parse/evaluate.h"
-#include "parse/parser.h"
-#include "parse/scheme.h"
+#include "depparse/conllu.h"
+#include "depparse/evaluate.h"
+#include "depparse/parser.h"
+#include "depparse/scheme.h"
 
 namespace citeval::parse::testing {
 

@@ -1,4 +1,4 @@
-#include "parse/scheme.h"
+#include "depparse/scheme.h"
 
 #include <algorithm>
 #include <string>

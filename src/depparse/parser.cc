@@ -1,11 +1,11 @@
-#include "parse/parser.h"
+#include "depparse/parser.h"
 
 #include <algorithm>
 #include <limits>
 
 #include <fmt/format.h>
 
-#include "parse/transition.h"
+#include "depparse/transition.h"
 
 namespace citeval::parse {
 namespace {

@@ -1,4 +1,4 @@
-#include "parse/biaffine.h"
+#include "depparse/biaffine.h"
 
 #include <algorithm>
 #include <bit>
@@ -10,7 +10,7 @@
 #include <fmt/format.h>
 
 #include "common/read_file.h"
-#include "parse/perceptron.h"
+#include "depparse/perceptron.h"
 
 namespace citeval::parse {
 namespace {

@@ -1,7 +1,7 @@
 // The committed model: loading and its errors, exact accuracy on a dev slice (a regression
 // test: update the numbers when the model is retrained), determinism across threads, and the
 // library API's offsets.
-#include "parse/parser.h"
+#include "depparse/parser.h"
 
 #include <gtest/gtest.h>
 
@@ -11,8 +11,8 @@
 #include <sstream>
 #include <thread>
 
-#include "parse/evaluate.h"
-#include "parse/scheme.h"
+#include "depparse/evaluate.h"
+#include "depparse/scheme.h"
 #include "test_data.h"
 
 namespace citeval::parse {

@@ -1,4 +1,4 @@
-#include "parse/tokenizer.h"
+#include "depparse/tokenizer.h"
 
 #include <algorithm>
 #include <array>

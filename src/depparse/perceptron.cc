@@ -1,4 +1,4 @@
-#include "parse/perceptron.h"
+#include "depparse/perceptron.h"
 
 #include <algorithm>
 #include <cmath>

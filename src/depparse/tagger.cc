@@ -1,4 +1,4 @@
-#include "parse/tagger.h"
+#include "depparse/tagger.h"
 
 #include <algorithm>
 

@@ -16,7 +16,7 @@
 
 #include "common/install_paths.h"
 #include "common/read_file.h"
-#include "parse/parser.h"
+#include "depparse/parser.h"
 
 namespace citeval::parse {
 namespace {

@@ -20,7 +20,7 @@
 //          Action: add arc s1 -l-> s0, pop s0.
 //
 // Costs are exact for projective gold trees: following any zero-cost action from any reachable
-// configuration ends in the best reachable tree (tests/parse/oracle_test.cc checks that from
+// configuration ends in the best reachable tree (tests/depparse/oracle_test.cc checks that from
 // the initial configuration it rebuilds every projective gold tree).
 #pragma once
 

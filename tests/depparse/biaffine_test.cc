@@ -3,7 +3,7 @@
 // time), Eisner's decoder against brute force, file errors, and the committed accurate model:
 // its file round trip and exact accuracy on a dev slice (a regression test: update the numbers
 // when the model is retrained).
-#include "parse/biaffine.h"
+#include "depparse/biaffine.h"
 
 #include <fcntl.h>
 #include <gtest/gtest.h>
@@ -18,9 +18,9 @@
 #include <random>
 #include <sstream>
 
-#include "parse/evaluate.h"
-#include "parse/parser.h"
-#include "parse/scheme.h"
+#include "depparse/evaluate.h"
+#include "depparse/parser.h"
+#include "depparse/scheme.h"
 #include "test_data.h"
 
 namespace citeval::parse {
@@ -28,7 +28,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-const std::string kTiny = std::string(CITEVAL_BINARY_DIR) + "/tests/parse/biaffine_tiny";
+const std::string kTiny = std::string(CITEVAL_BINARY_DIR) + "/tests/depparse/biaffine_tiny";
 const std::string kAccurate = std::string(CITEVAL_SOURCE_DIR) + "/models/en_ewt_biaffine.model";
 
 // Runs biaffine_reference.py once per build (locked: ctest may run these tests in parallel).
@@ -37,7 +37,7 @@ bool build_tiny() {
     fs::create_directories(kTiny);
     const int lock = ::open((kTiny + ".lock").c_str(), O_CREAT | O_RDWR, 0644);
     if (lock >= 0) ::flock(lock, LOCK_EX);
-    const std::string script = CITEVAL_SOURCE_DIR "/tests/parse/biaffine_reference.py";
+    const std::string script = CITEVAL_SOURCE_DIR "/tests/depparse/biaffine_reference.py";
     const std::string tool = CITEVAL_SOURCE_DIR "/tools/train_biaffine.py";
     const std::string stamp = kTiny + "/expected.txt";
     bool fresh = fs::exists(stamp) && fs::last_write_time(script) < fs::last_write_time(stamp) &&

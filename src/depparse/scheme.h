@@ -43,7 +43,7 @@
 
 #include <vector>
 
-#include "parse/conllu.h"
+#include "depparse/conllu.h"
 
 namespace citeval::parse {
 

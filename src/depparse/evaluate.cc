@@ -1,4 +1,4 @@
-#include "parse/evaluate.h"
+#include "depparse/evaluate.h"
 
 #include <fmt/format.h>
 
@@ -42,7 +42,7 @@ Result<AttachmentScores> evaluate(const std::vector<ConlluSentence>& gold,
 
 }  // namespace citeval::parse
 
-#include "parse/parser.h"
+#include "depparse/parser.h"
 
 namespace citeval::parse {
 

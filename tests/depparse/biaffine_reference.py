@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Reference for tests/parse/biaffine_test.cc: builds a tiny biaffine parser with
+"""Reference for tests/depparse/biaffine_test.cc: builds a tiny biaffine parser with
 tools/train_biaffine.py's own Model and export() (random weights, small dimensions, a vocabulary
 and a fake GloVe table from EWT dev sentences), writes it to OUT/tiny.biaffine, and writes what
 PyTorch computes for some sentences to OUT/expected.txt:

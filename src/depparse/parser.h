@@ -28,10 +28,10 @@
 #include <vector>
 
 #include "citeval/result.h"
-#include "parse/biaffine.h"
-#include "parse/perceptron.h"
-#include "parse/tagger.h"
-#include "parse/tokenizer.h"
+#include "depparse/biaffine.h"
+#include "depparse/perceptron.h"
+#include "depparse/tagger.h"
+#include "depparse/tokenizer.h"
 
 namespace citeval::parse {
 

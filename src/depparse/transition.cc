@@ -1,4 +1,4 @@
-#include "parse/transition.h"
+#include "depparse/transition.h"
 
 #include <cstdlib>
 
