@@ -17,7 +17,7 @@
 #include <vector>
 
 #include "fake_openai_server.h"
-#include "io/alce_item.h"
+#include "items/alce_item.h"
 #include "judge/judge_session.h"
 #include "judge/registry.h"
 #include "llm/llm_registry.h"

@@ -36,7 +36,7 @@
 #include "citeval/judge.h"
 #include "citeval/result.h"
 #include "claims/aliice_evaluator.h"
-#include "io/alce_item.h"
+#include "items/alce_item.h"
 #include "mauve/mauve.h"
 #include "mauve/mauve_eval.h"
 #include "metrics/alce_evaluator.h"

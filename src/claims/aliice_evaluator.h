@@ -46,7 +46,7 @@
 #include "cite/citation.h"
 #include "claims/cvcp.h"
 #include "claims/sentence_claims.h"
-#include "io/alce_item.h"
+#include "items/alce_item.h"
 #include "metrics/citation_units.h"
 #include "metrics/output_checks.h"
 #include "metrics/score_status.h"

@@ -15,7 +15,7 @@
 #include <string>
 
 #include "citeval/result.h"
-#include "io/alce_item.h"
+#include "items/alce_item.h"
 #include "mauve/mauve.h"
 #include "mauve/mauve_eval.h"
 

@@ -60,7 +60,7 @@
 #include <nlohmann/json.hpp>
 
 #include "citeval/result.h"
-#include "io/alce_item.h"
+#include "items/alce_item.h"
 
 namespace citeval::io {
 

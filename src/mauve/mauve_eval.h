@@ -20,7 +20,7 @@
 #include <nlohmann/json.hpp>
 
 #include "citeval/result.h"
-#include "io/alce_item.h"
+#include "items/alce_item.h"
 #include "mauve/mauve.h"
 #include "mauve/mauve_text.h"
 

@@ -22,7 +22,7 @@
 #include <vector>
 
 #include "cite/citation.h"
-#include "io/alce_item.h"
+#include "items/alce_item.h"
 
 namespace citeval::mauve {
 

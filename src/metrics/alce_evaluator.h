@@ -65,7 +65,7 @@
 #include "citeval/judge.h"
 #include "citeval/result.h"
 #include "cite/citation.h"
-#include "io/alce_item.h"
+#include "items/alce_item.h"
 #include "metrics/citation_units.h"
 #include "metrics/output_checks.h"
 #include "metrics/qampari.h"

@@ -38,7 +38,7 @@
 
 #include "citeval/judge.h"
 #include "cite/citation.h"
-#include "io/alce_item.h"
+#include "items/alce_item.h"
 
 namespace citeval::metrics {
 
