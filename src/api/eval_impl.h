@@ -14,7 +14,7 @@
 
 #include "api/extra_metrics.h"
 #include "citeval/evaluate.h"
-#include "claims/aliice_evaluator.h"
+#include "metrics/aliice_evaluator.h"
 #include "items/alce_item.h"
 #include "io/longcite_reader.h"
 #include "llm/chat_client.h"

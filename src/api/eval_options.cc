@@ -305,7 +305,7 @@ Result<std::vector<SummaryFigure>> summary_figures(const EvalOptions& o) {
     case Benchmark::kAliice: {
       const bool asqa = o.dataset == "asqa", eli5 = o.dataset == "eli5";
       if (r->reference_keys) {
-        // eval.py's keys (claims/aliice_report.h); std's of fractions, cv a ratio.
+        // eval.py's keys (report/aliice_report.h); std's of fractions, cv a ratio.
         add({"citation_recall", "citation_precision"}, true);
         add({"recall_std", "precision_std", "times_not_used_aliice", "cv", "avg_length", "length_std"}, false);
         if (asqa) add({"str_em", "str_hit"}, true);

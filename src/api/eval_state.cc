@@ -8,7 +8,7 @@
 #include "api/eval_impl.h"
 #include "metrics/longcite_correctness.h"
 #include "api/session_impl.h"
-#include "claims/aliice_report.h"
+#include "report/aliice_report.h"
 #include "report/alce_report.h"
 
 namespace citeval {

@@ -11,7 +11,7 @@
 #include "api/eval_impl.h"
 #include "api/runtime_impl.h"
 #include "api/session_impl.h"
-#include "claims/aliice_report.h"
+#include "report/aliice_report.h"
 #include "claims/parser_adapter.h"
 #include "common/json_nesting.h"
 #include "io/alce_reader.h"

@@ -35,7 +35,7 @@
 #include "citeval/evaluate.h"
 #include "citeval/judge.h"
 #include "citeval/result.h"
-#include "claims/aliice_evaluator.h"
+#include "metrics/aliice_evaluator.h"
 #include "items/alce_item.h"
 #include "mauve/mauve.h"
 #include "mauve/mauve_eval.h"

@@ -13,7 +13,8 @@
 //                        with the fallbacks to sentence-level (ALCE) treatment
 //   response_sentences.h a response -> sentences (Punkt, leading citation groups moved back)
 //   cvcp.h               the coefficient of variation of citation positions (eqs. 2-4)
-//   aliice_evaluator.h   positional citation recall/precision with any citeval::Judge
+//   (metrics/aliice_evaluator.h scores the claims: positional citation recall/precision with
+//   any citeval::Judge; report/aliice_report.h renders the results)
 //   tree_input.h         given trees: the tree_examples JSONL format and CoNLL-U with Cite=1,2
 //
 // All functions are pure and thread-safe; bad input is a citeval::Result error.

@@ -1,5 +1,6 @@
-// JSON renderings of claims and sentence analyses (the `citeval claims` lines; aliice_report.h
-// renders evaluation results with them). Offsets are bytes into the text the object names.
+// JSON renderings of claims and sentence analyses (the `citeval claims` lines;
+// report/aliice_report.h renders evaluation results with them). Offsets are bytes into the text
+// the object names.
 //
 //   out << claims::sentence_json(text, analysis).dump() << "\n";
 #pragma once

@@ -20,7 +20,7 @@ namespace citeval::cli {
 struct AliiceEvalOptions {
   std::string parser;            // model file; empty = parse::default_model_path()
   std::size_t max_words = 50;    // longer sentences fall back to sentence level
-  bool reference_units = false;  // eval.py's recall denominators (claims/aliice_evaluator.h)
+  bool reference_units = false;  // eval.py's recall denominators (metrics/aliice_evaluator.h)
   bool reference_code = false;   // cut as myparser.py where it departs from Appendix C
   bool no_truncate = false;      // evaluate the whole output (eval.py) instead of ALCE's first line
   bool reference_keys = false;   // the summary's keys as eval.py writes them

@@ -1,7 +1,7 @@
 // The citation judging engine of ALCE and ALiICE: ALCE's citation recall and precision
 // (eval.py's compute_autoais) over "units with cited documents". A unit is what one hypothesis
 // and its citations are: an ALCE statement (metrics/alce_evaluator.h) or an ALiICE claim or
-// fallback sentence (claims/aliice_evaluator.h); both derive their unit type from CitedUnit.
+// fallback sentence (metrics/aliice_evaluator.h); both derive their unit type from CitedUnit.
 //
 //   // per unit, once its ids (as written) are known:
 //   response.total_citations += metrics::assign_citations(unit, ids, docs.size(), 3, syntax);

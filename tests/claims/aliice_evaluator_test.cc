@@ -1,6 +1,6 @@
 // Positional citation recall/precision with the `table` judge, by hand: every decision the
 // evaluator may ask for is in the table, so a missing or different request fails the test.
-#include "claims/aliice_evaluator.h"
+#include "metrics/aliice_evaluator.h"
 
 #include <gtest/gtest.h>
 
@@ -8,7 +8,7 @@
 
 #include <cmath>
 
-#include "claims/aliice_report.h"
+#include "report/aliice_report.h"
 #include "fake_parser.h"
 #include "judge/table_judge.h"
 

@@ -18,7 +18,7 @@
 #include <nlohmann/json.hpp>
 
 #include "api/eval_impl.h"
-#include "claims/aliice_evaluator.h"
+#include "metrics/aliice_evaluator.h"
 #include "claims/fake_parser.h"
 #include "io/alce_reader.h"
 #include "judge/table_judge.h"

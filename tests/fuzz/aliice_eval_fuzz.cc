@@ -1,4 +1,4 @@
-// citeval-fuzz-deps: citeval::io citeval::claims citeval::judge
+// citeval-fuzz-deps: citeval::io citeval::claims citeval::metrics citeval::report citeval::judge
 //
 // libFuzzer target for the whole of `citeval eval aliice` on a fuzzed result file, as
 // cmd_eval_aliice.cc runs it: reader -> chunks -> AliiceEvaluator (the committed parser model,
@@ -15,8 +15,8 @@
 #include <string>
 #include <vector>
 
-#include "claims/aliice_evaluator.h"
-#include "claims/aliice_report.h"
+#include "metrics/aliice_evaluator.h"
+#include "report/aliice_report.h"
 #include "claims/parser_adapter.h"
 #include "io/alce_reader.h"
 #include "judge/judge_session.h"

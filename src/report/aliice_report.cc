@@ -1,4 +1,4 @@
-#include "claims/aliice_report.h"
+#include "report/aliice_report.h"
 
 #include <fmt/format.h>
 

@@ -10,7 +10,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "claims/aliice_evaluator.h"
+#include "metrics/aliice_evaluator.h"
 
 namespace citeval::claims {
 

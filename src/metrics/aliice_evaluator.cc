@@ -1,4 +1,4 @@
-#include "claims/aliice_evaluator.h"
+#include "metrics/aliice_evaluator.h"
 
 #include <algorithm>
 #include <atomic>
