@@ -5,8 +5,17 @@ endfunction()
 
 # citeval_library(NAME SOURCES ... DEPS ...): a component target citeval_NAME with alias
 # citeval::NAME. Public headers of the project live in include/, private ones next to the sources.
+# Without SOURCES the component is header-only (an INTERFACE library, e.g. citeval::items).
+# Which components a component may link is declared in src/layers.txt.
 function(citeval_library name)
   cmake_parse_arguments(ARG "" "" "SOURCES;DEPS;PRIVATE_DEPS" ${ARGN})
+  if(NOT ARG_SOURCES)
+    add_library(citeval_${name} INTERFACE)
+    add_library(citeval::${name} ALIAS citeval_${name})
+    target_include_directories(citeval_${name} INTERFACE ${CMAKE_SOURCE_DIR}/include ${CMAKE_SOURCE_DIR}/src)
+    target_link_libraries(citeval_${name} INTERFACE ${ARG_DEPS})
+    return()
+  endif()
   add_library(citeval_${name} STATIC ${ARG_SOURCES})
   add_library(citeval::${name} ALIAS citeval_${name})
   target_include_directories(citeval_${name} PUBLIC ${CMAKE_SOURCE_DIR}/include ${CMAKE_SOURCE_DIR}/src)

@@ -21,7 +21,8 @@
 //   auto sentences = split_longcite_context(doc);
 //   std::vector<LongciteStatement> st = parse_longcite_answer(answer, doc, sentences);
 //
-// Offsets are bytes into the context. Pure functions, thread-safe.
+// Offsets are bytes into the context. Pure functions, thread-safe. LongciteStatement and
+// LongciteCitation are items/longcite_item.h.
 #pragma once
 
 #include <cstddef>
@@ -29,22 +30,10 @@
 #include <string_view>
 #include <vector>
 
+#include "items/longcite_item.h"
 #include "text/punkt_splitter.h"
 
 namespace citeval::metrics {
-
-struct LongciteCitation {
-  std::size_t st_sent = 0;     // first sentence (chunk) index
-  std::size_t ed_sent = 0;     // last sentence index, inclusive
-  std::size_t start_byte = 0;  // [start_byte, end_byte) of the context
-  std::size_t end_byte = 0;
-  std::string cite;            // the cited text
-};
-
-struct LongciteStatement {
-  std::string statement;
-  std::vector<LongciteCitation> citation;  // empty: an uncited statement
-};
 
 inline constexpr std::size_t kLongciteMaxCitations = 3;
 

@@ -48,19 +48,12 @@
 
 #include "citeval/judge.h"
 #include "citeval/result.h"
+#include "items/longcite_item.h"
 #include "metrics/citation_length.h"
 #include "metrics/longcite_answer.h"
 #include "metrics/longcite_correctness.h"
 
 namespace citeval::metrics {
-
-struct LongciteItem {
-  std::string idx;        // the item's id as written in the input (JSON text)
-  std::string dataset;
-  std::string query;
-  std::string prediction;  // the raw answer (used for the need-citation response)
-  std::vector<LongciteStatement> statements;
-};
 
 // How an uncited statement is scored.
 enum class LongciteUncited {
