@@ -50,7 +50,7 @@
 #include "meta/meta_evaluator.h"
 #include "meta/meta_report.h"
 #include "meta/scored_set.h"
-#include "report/html_report.h"
+#include "report_html/html_report.h"
 
 namespace citeval::cli {
 namespace {
@@ -65,7 +65,7 @@ struct MetaCliOptions {
   std::string json_out;  // -o/--output, or the deprecated --json FILE
   std::string json_out_flag = "--output";  // how json_out was given, for messages
   bool json = false;     // --json: the JSON report on stdout instead of the text
-  std::string report;  // --report: the HTML page (report/html_report.h)
+  std::string report;  // --report: the HTML page (report_html/html_report.h)
   std::string dump_scores;
   std::string dump_pairs;
   bool text = false;

@@ -1,5 +1,5 @@
 // citeval report: one self-contained HTML page (inline CSS, script and SVG; no network) showing
-// an evaluation, comparing two, or showing a meta-evaluation (src/report/html_report.h).
+// an evaluation, comparing two, or showing a meta-evaluation (src/report_html/html_report.h).
 //
 //   citeval report detail.jsonl --summary score.json -o report.html
 //   citeval report detail.jsonl --summary score.json --input result.json -o report.html  # passages
@@ -23,7 +23,7 @@
 #include "common/json_nesting.h"
 #include "common/read_file.h"
 #include "meta/scored_set.h"
-#include "report/html_report.h"
+#include "report_html/html_report.h"
 
 namespace citeval::cli {
 namespace {

@@ -21,7 +21,7 @@
 #include "citeval/judges.h"
 #include "judge/registry.h"
 #include "cli/progress.h"
-#include "report/html_report.h"
+#include "report_html/html_report.h"
 
 namespace citeval::cli {
 

@@ -55,7 +55,7 @@ SessionConfig session_config(const JudgeOptions& o, Progress* progress);
 Result<std::unique_ptr<Session>> open_judge_session(const JudgeOptions& o, Progress* progress);
 
 // The options every benchmark of `citeval eval` shares beyond judging: --report FILE (the HTML
-// report of the run, report/html_report.h) and --fail-under KEY=MIN (CI gates, cli/gates.h).
+// report of the run, report_html/html_report.h) and --fail-under KEY=MIN (CI gates, cli/gates.h).
 struct EvalExtras {
   std::string report;
   std::vector<std::string> fail_under;

@@ -1,4 +1,4 @@
-#include "report/html_report.h"
+#include "report_html/html_report.h"
 
 #include <fmt/format.h>
 #include <unistd.h>
@@ -22,7 +22,7 @@
 #include "meta/bootstrap.h"
 #include "meta/meta_evaluator.h"
 #include "metrics/longcite_evaluator.h"
-#include "report/html_assets.h"
+#include "report_html/html_assets.h"
 
 namespace citeval::report {
 namespace {

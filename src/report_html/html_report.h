@@ -11,7 +11,7 @@
 // (figures, intervals, histograms, the items normalised across ALCE, ALiICE and LongBench-Cite)
 // embedded in the page as data (`<script type="application/json">`, with `<`, `>`, `&`, U+2028
 // and U+2029 escaped, so no input text can end the element), and the page's own script (embedded
-// in the binary at build time from src/report/html/) renders it with DOM calls only: input text
+// in the binary at build time from src/report_html/html/) renders it with DOM calls only: input text
 // is always a text node, never markup. Nothing is fetched: no network, no fonts, no files.
 //
 // Figures: a card's value is the summary's figure when a summary is given (so the page shows

@@ -1,7 +1,7 @@
 // The HTML report writer: escaping of the embedded data, the page model built from real detail
 // and summary files (made by the citeval binary on the bundled examples), the figures and their
 // intervals, the joined passages, UTF-16 mark offsets, and `citeval report` / `meta --report`.
-#include "report/html_report.h"
+#include "report_html/html_report.h"
 
 #include <gtest/gtest.h>
 #include <sys/wait.h>

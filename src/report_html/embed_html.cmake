@@ -1,8 +1,8 @@
 # Writes OUTPUT: a C++ file holding DATA_DIR/report.html, report.css and report.js as raw string
-# literals (src/report/html_assets.h). Run with cmake -P. The script must not be able to end its
+# literals (src/report_html/html_assets.h). Run with cmake -P. The script must not be able to end its
 # own <script> element, so "</script" (any case) in report.js or report.css is refused.
-set(body "// Generated from src/report/html by src/report/embed_html.cmake; do not edit.\n")
-string(APPEND body "#include \"report/html_assets.h\"\n\n#include <string>\n\nnamespace citeval::report {\n\n")
+set(body "// Generated from src/report_html/html by src/report_html/embed_html.cmake; do not edit.\n")
+string(APPEND body "#include \"report_html/html_assets.h\"\n\n#include <string>\n\nnamespace citeval::report {\n\n")
 foreach(pair "html_template:report.html" "html_css:report.css" "html_js:report.js")
   string(REPLACE ":" ";" parts "${pair}")
   list(GET parts 0 fn)

@@ -1,5 +1,5 @@
-// The HTML report's page template, style sheet and script (src/report/html/), compiled into the
-// binary by src/report/embed_html.cmake, so `citeval report` needs no data files at run time.
+// The HTML report's page template, style sheet and script (src/report_html/html/), compiled into the
+// binary by src/report_html/embed_html.cmake, so `citeval report` needs no data files at run time.
 #pragma once
 
 #include <string_view>
