@@ -7,6 +7,7 @@
 #pragma once
 
 #include "citeval/claims.h"
+#include "citeval/embed.h"
 #include "citeval/evaluate.h"
 #include "citeval/judge.h"
 #include "citeval/judges.h"
