@@ -12,6 +12,7 @@
 #include "citeval/judge.h"
 #include "citeval/judges.h"
 #include "citeval/meta.h"
+#include "citeval/qa.h"
 #include "citeval/result.h"
 #include "citeval/runtime.h"
 #include "citeval/text.h"
