@@ -11,6 +11,7 @@
 #include "citeval/evaluate.h"
 #include "citeval/judge.h"
 #include "citeval/judges.h"
+#include "citeval/mauve.h"
 #include "citeval/meta.h"
 #include "citeval/qa.h"
 #include "citeval/result.h"
