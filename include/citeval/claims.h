@@ -8,6 +8,8 @@
 //
 //   auto parser = citeval::DependencyParser::create("");     // default model
 //   auto conllu = (*parser)->parse("The cat sat .\n");      // one sentence a line -> CoNLL-U
+//   auto gold = citeval::GoldTrees::read("en_ewt-ud-test.conllu");
+//   auto sc = (*parser)->score(*gold);                     // UPOS / UAS / LAS, as `citeval parse --eval`
 //
 // sentence() returns exactly one line of `citeval claims` (text input): {"status", "begin",
 // "end", "text", "claims": [{"citations", "citation_token", "token_ids", "tokens_joined", "text",
@@ -55,6 +57,29 @@ class ClaimExtractor {
   std::unique_ptr<Impl> impl_;
 };
 
+// Gold dependency trees (UD CoNLL-U) to score parsers on. Errors: the reader's (kIo, kParse
+// naming file and line), kInvalidField for a word without a HEAD.
+class GoldTrees {
+ public:
+  static Result<GoldTrees> read(const std::string& path);
+  GoldTrees(GoldTrees&&) noexcept;
+  GoldTrees& operator=(GoldTrees&&) noexcept;
+  ~GoldTrees();
+
+  struct Impl;
+  const Impl& impl() const { return *impl_; }
+
+ private:
+  explicit GoldTrees(std::unique_ptr<Impl> impl);
+  std::unique_ptr<Impl> impl_;
+};
+
+struct ParseScores {
+  std::string scheme;      // the model's: "spacy" or "ud"
+  std::size_t words = 0;   // gold words scored
+  double upos = 0, uas = 0, las = 0;  // percentages (0 without words)
+};
+
 class DependencyParser {
  public:
   static Result<std::unique_ptr<DependencyParser>> create(const std::string& model = {});
@@ -64,6 +89,7 @@ class DependencyParser {
   // its tokenization and gets tags and trees. `name` names the input in errors.
   Result<std::string> parse(std::string_view text, std::string_view format = "auto",
                             const std::string& name = "<text>") const;
+  Result<ParseScores> score(const GoldTrees& gold) const;
 
   struct Impl;
   explicit DependencyParser(std::unique_ptr<Impl> impl);
