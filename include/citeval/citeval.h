@@ -14,6 +14,7 @@
 #include "citeval/mauve.h"
 #include "citeval/meta.h"
 #include "citeval/qa.h"
+#include "citeval/report.h"
 #include "citeval/result.h"
 #include "citeval/runtime.h"
 #include "citeval/text.h"
