@@ -10,6 +10,7 @@
 #include "citeval/embed.h"
 #include "citeval/evaluate.h"
 #include "citeval/judge.h"
+#include "citeval/judge_lines.h"
 #include "citeval/judges.h"
 #include "citeval/mauve.h"
 #include "citeval/meta.h"
