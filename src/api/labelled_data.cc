@@ -1,0 +1,40 @@
+// citeval/meta.h: LabelledData, human labels read by meta/labelled_data.h.
+#include <utility>
+
+#include "api/labelled_data_impl.h"
+#include "common/skipped_records.h"
+
+namespace citeval {
+
+Status check_label_options(const LabelOptions& options) {
+  auto format = meta::parse_label_format(options.format);
+  if (!format) return format.error();
+  return Ok{};
+}
+
+LabelledData::LabelledData(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
+LabelledData::LabelledData(LabelledData&&) noexcept = default;
+LabelledData& LabelledData::operator=(LabelledData&&) noexcept = default;
+LabelledData::~LabelledData() = default;
+
+Result<LabelledData> LabelledData::read(const std::string& path, const LabelOptions& options,
+                                        SkippedRecordsInfo* skipped) {
+  auto format = meta::parse_label_format(options.format);
+  if (!format) return format.error();
+  meta::ProcessingOptions po;
+  po.max_words = options.chunk_words;
+  po.jaccard_threshold = options.jaccard;
+  po.only_source = options.only_source;
+  SkippedRecords s;
+  auto set = meta::read_labels(path, *format, po, &s);
+  if (skipped) *skipped = {s.count, std::move(s.first)};
+  if (!set) return set.error();
+  auto impl = std::make_unique<Impl>();
+  impl->set = std::move(*set);
+  return LabelledData(std::move(impl));
+}
+
+std::string LabelledData::format() const { return meta::label_format_name(impl_->set.format); }
+std::size_t LabelledData::pairs() const { return impl_->set.candidates.size(); }
+
+}  // namespace citeval
