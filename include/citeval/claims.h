@@ -6,6 +6,9 @@
 //   // (*line)["claims"][0]["tokens_joined"] == "Paris is the capital", ["citations"] == [1]
 //   auto per_sentence = (*ex)->response("First sentence [1]. Second one [2].");
 //
+//   auto given = citeval::claims_of_given_trees("tree_examples.jsonl", "trees", {});
+//   // one JSON line a record ({"line", "id", ..., "claims", ["expected_match"]}) or its error
+//
 //   auto parser = citeval::DependencyParser::create("");     // default model
 //   auto conllu = (*parser)->parse("The cat sat .\n");      // one sentence a line -> CoNLL-U
 //   auto gold = citeval::GoldTrees::read("en_ewt-ud-test.conllu");
@@ -59,6 +62,23 @@ class ClaimExtractor {
 
 // Gold dependency trees (UD CoNLL-U) to score parsers on. Errors: the reader's (kIo, kParse
 // naming file and line), kInvalidField for a word without a HEAD.
+// The input format of `citeval claims` told from a file's content, so that a JSONL file of trees
+// is never read as sentences of text: the first non-blank line starting with '{' is "trees",
+// one starting with '#' or with a token id and a tab "conllu", anything else (or an empty file)
+// "text". kIo when the file cannot be opened.
+Result<std::string> detect_claims_format(const std::string& path);
+
+// The claims of given trees, one record a sentence: `format` "trees" (JSON lines of trees,
+// claims/tree_input.h: {"id", "text", "tree": ...[, "expected_claims"]}) or "conllu" (CoNLL-U
+// trees, Cite=1,2 in MISC). Each record is the JSON line `citeval claims` writes ({"line",
+// "id" (trees) / "sent_id" (CoNLL-U) when given, "status", "begin", "end", "text", "claims"
+// [, "fallback"][, "expected_match"]}) or the error of a bad record (naming file, line and
+// field), in input order. From `config`: reference_code, trace, with_tree (the parser and
+// max_words are for text). Errors: the file cannot be read (kIo); kInvalidArgument for another
+// format; kUnsupported for CoNLL-U in a build without the dependency parser.
+Result<std::vector<Result<nlohmann::json>>> claims_of_given_trees(const std::string& path, std::string_view format,
+                                                                  const ClaimsConfig& config);
+
 class GoldTrees {
  public:
   static Result<GoldTrees> read(const std::string& path);
