@@ -6,7 +6,7 @@
 #include <cmath>
 #include <span>
 
-#include "api/labelled_data_impl.h"
+#include "api/meta_impl.h"
 #include "meta/calibration.h"
 
 namespace citeval {
@@ -74,7 +74,6 @@ Result<nlohmann::json> calibrate_judge(const LabelledData& labels, Session& sess
         {"positives", fit->positives},
         {"negatives", fit->items - fit->positives},
         {"partial_dropped", dropped},
-        {"records_skipped", skipped.count},
         {"judge_failures", failed}}},
       {"fit",
        {{"method", "logistic regression on the raw score, L2 on the slope (sklearn C = 1/l2), Newton"},
@@ -91,11 +90,7 @@ Result<nlohmann::json> calibrate_judge(const LabelledData& labels, Session& sess
         {"uncalibrated_accuracy", double(own_correct) / double(data.size())}}},
   };
   if (!failed) j["data"].erase("judge_failures");
-  if (skipped.count > 0) {
-    nlohmann::json list = nlohmann::json::array();
-    for (const Error& e : skipped.first) list.push_back(e.to_string());
-    j["data"]["skipped"] = list;
-  }
+  api::add_skipped(j["data"], skipped);
   if (!first_error.empty()) j["data"]["first_error"] = first_error;
   return j;
 }

@@ -1,7 +1,9 @@
 // citeval/meta.h: LabelledData, human labels read by meta/labelled_data.h.
 #include <utility>
 
-#include "api/labelled_data_impl.h"
+#include <nlohmann/json.hpp>
+
+#include "api/meta_impl.h"
 #include "common/skipped_records.h"
 
 namespace citeval {
@@ -29,6 +31,10 @@ Result<LabelledData> LabelledData::read(const std::string& path, const LabelOpti
   auto set = meta::read_labels(path, *format, po, &s);
   if (skipped) *skipped = {s.count, std::move(s.first)};
   if (!set) return set.error();
+  if (options.limit > 0 && set->statements.size() > options.limit) {
+    set->statements.resize(options.limit);
+    std::erase_if(set->candidates, [&](const meta::Candidate& c) { return c.statement >= options.limit; });
+  }
   auto impl = std::make_unique<Impl>();
   impl->set = std::move(*set);
   return LabelledData(std::move(impl));
@@ -36,5 +42,17 @@ Result<LabelledData> LabelledData::read(const std::string& path, const LabelOpti
 
 std::string LabelledData::format() const { return meta::label_format_name(impl_->set.format); }
 std::size_t LabelledData::pairs() const { return impl_->set.candidates.size(); }
+
+std::string LabelledData::pairs_jsonl() const {
+  const meta::LabelledSet& set = impl_->set;
+  std::string out;
+  for (const auto& c : set.candidates) {
+    const auto& st = set.statements[c.statement];
+    out += nlohmann::json({{"premise", c.passage}, {"hypothesis", st.text}, {"group", st.id}, {"level", c.level}})
+               .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    out += '\n';
+  }
+  return out;
+}
 
 }  // namespace citeval
