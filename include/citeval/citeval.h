@@ -7,10 +7,15 @@
 #pragma once
 
 #include "citeval/claims.h"
+#include "citeval/embed.h"
 #include "citeval/evaluate.h"
 #include "citeval/judge.h"
+#include "citeval/judge_lines.h"
 #include "citeval/judges.h"
+#include "citeval/mauve.h"
 #include "citeval/meta.h"
+#include "citeval/qa.h"
+#include "citeval/report.h"
 #include "citeval/result.h"
 #include "citeval/runtime.h"
 #include "citeval/text.h"

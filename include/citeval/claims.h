@@ -6,8 +6,13 @@
 //   // (*line)["claims"][0]["tokens_joined"] == "Paris is the capital", ["citations"] == [1]
 //   auto per_sentence = (*ex)->response("First sentence [1]. Second one [2].");
 //
+//   auto given = citeval::claims_of_given_trees("tree_examples.jsonl", "trees", {});
+//   // one JSON line a record ({"line", "id", ..., "claims", ["expected_match"]}) or its error
+//
 //   auto parser = citeval::DependencyParser::create("");     // default model
 //   auto conllu = (*parser)->parse("The cat sat .\n");      // one sentence a line -> CoNLL-U
+//   auto gold = citeval::GoldTrees::read("en_ewt-ud-test.conllu");
+//   auto sc = (*parser)->score(*gold);                     // UPOS / UAS / LAS, as `citeval parse --eval`
 //
 // sentence() returns exactly one line of `citeval claims` (text input): {"status", "begin",
 // "end", "text", "claims": [{"citations", "citation_token", "token_ids", "tokens_joined", "text",
@@ -55,6 +60,46 @@ class ClaimExtractor {
   std::unique_ptr<Impl> impl_;
 };
 
+// Gold dependency trees (UD CoNLL-U) to score parsers on. Errors: the reader's (kIo, kParse
+// naming file and line), kInvalidField for a word without a HEAD.
+// The input format of `citeval claims` told from a file's content, so that a JSONL file of trees
+// is never read as sentences of text: the first non-blank line starting with '{' is "trees",
+// one starting with '#' or with a token id and a tab "conllu", anything else (or an empty file)
+// "text". kIo when the file cannot be opened.
+Result<std::string> detect_claims_format(const std::string& path);
+
+// The claims of given trees, one record a sentence: `format` "trees" (JSON lines of trees,
+// claims/tree_input.h: {"id", "text", "tree": ...[, "expected_claims"]}) or "conllu" (CoNLL-U
+// trees, Cite=1,2 in MISC). Each record is the JSON line `citeval claims` writes ({"line",
+// "id" (trees) / "sent_id" (CoNLL-U) when given, "status", "begin", "end", "text", "claims"
+// [, "fallback"][, "expected_match"]}) or the error of a bad record (naming file, line and
+// field), in input order. From `config`: reference_code, trace, with_tree (the parser and
+// max_words are for text). Errors: the file cannot be read (kIo); kInvalidArgument for another
+// format; kUnsupported for CoNLL-U in a build without the dependency parser.
+Result<std::vector<Result<nlohmann::json>>> claims_of_given_trees(const std::string& path, std::string_view format,
+                                                                  const ClaimsConfig& config);
+
+class GoldTrees {
+ public:
+  static Result<GoldTrees> read(const std::string& path);
+  GoldTrees(GoldTrees&&) noexcept;
+  GoldTrees& operator=(GoldTrees&&) noexcept;
+  ~GoldTrees();
+
+  struct Impl;
+  const Impl& impl() const { return *impl_; }
+
+ private:
+  explicit GoldTrees(std::unique_ptr<Impl> impl);
+  std::unique_ptr<Impl> impl_;
+};
+
+struct ParseScores {
+  std::string scheme;      // the model's: "spacy" or "ud"
+  std::size_t words = 0;   // gold words scored
+  double upos = 0, uas = 0, las = 0;  // percentages (0 without words)
+};
+
 class DependencyParser {
  public:
   static Result<std::unique_ptr<DependencyParser>> create(const std::string& model = {});
@@ -64,6 +109,7 @@ class DependencyParser {
   // its tokenization and gets tags and trees. `name` names the input in errors.
   Result<std::string> parse(std::string_view text, std::string_view format = "auto",
                             const std::string& name = "<text>") const;
+  Result<ParseScores> score(const GoldTrees& gold) const;
 
   struct Impl;
   explicit DependencyParser(std::unique_ptr<Impl> impl);

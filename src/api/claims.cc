@@ -10,6 +10,7 @@
 #include "depparse/conllu.h"
 #include "depparse/evaluate.h"
 #include "depparse/parser.h"
+#include "depparse/scheme.h"
 
 namespace citeval {
 
@@ -132,6 +133,38 @@ Result<std::string> DependencyParser::parse(std::string_view text, std::string_v
     parse::write_conllu(sentence_from_tree(t, line, ++number), out);
   }
   return out;
+}
+
+struct GoldTrees::Impl {
+  std::vector<parse::ConlluSentence> sentences;
+};
+
+GoldTrees::GoldTrees(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
+GoldTrees::GoldTrees(GoldTrees&&) noexcept = default;
+GoldTrees& GoldTrees::operator=(GoldTrees&&) noexcept = default;
+GoldTrees::~GoldTrees() = default;
+
+Result<GoldTrees> GoldTrees::read(const std::string& path) {
+  auto gold = parse::read_conllu_file(path);
+  if (!gold) return gold.error();
+  for (const auto& s : *gold)
+    for (const auto& w : s.words)
+      if (w.head < 0) return make_error(ErrorCode::kInvalidField, "gold word without a HEAD", path, s.first_line, "HEAD");
+  auto impl = std::make_unique<Impl>();
+  impl->sentences = std::move(*gold);
+  return GoldTrees(std::move(impl));
+}
+
+Result<ParseScores> DependencyParser::score(const GoldTrees& gold) const {
+  const auto& model = *impl_->model;
+  std::vector<parse::ConlluSentence> g = gold.impl().sentences, pred;
+  if (model.scheme() == "spacy")
+    for (auto& s : g) s = parse::ud_to_spacy(s);
+  pred.reserve(g.size());
+  for (const auto& s : g) pred.push_back(parse::annotate(model, s));
+  auto sc = parse::evaluate(g, pred);
+  if (!sc) return sc.error();
+  return ParseScores{model.scheme(), sc->words, sc->upos(), sc->uas(), sc->las()};
 }
 
 }  // namespace citeval

@@ -5,12 +5,25 @@
 
 #include <cmath>
 
+#include "api/meta_impl.h"
 #include "meta/calibration.h"
-#include "meta/meta_evaluator.h"
 #include "meta/meta_report.h"
-#include "meta/scored_set.h"
 
 namespace citeval {
+
+namespace api {
+
+meta::MetaOptions meta_options(const MetaConfig& config) {
+  meta::MetaOptions m;
+  m.bootstrap = config.bootstrap;
+  m.seed = config.seed;
+  m.confidence = config.confidence;
+  m.threads = config.threads;
+  m.all_irrelevant = config.ndcg_all_none == "zero" ? meta::AllIrrelevantGroups::kZero : meta::AllIrrelevantGroups::kSkip;
+  return m;
+}
+
+}  // namespace api
 
 Result<nlohmann::json> meta_evaluate(std::span<const ScoredPair> pairs, const MetaConfig& config) {
   if (config.ndcg_all_none != "skip" && config.ndcg_all_none != "zero") {
@@ -28,13 +41,7 @@ Result<nlohmann::json> meta_evaluate(std::span<const ScoredPair> pairs, const Me
     }
     set.add(set.group_id(p.group), p.score, static_cast<std::uint8_t>(p.label));
   }
-  meta::MetaOptions m;
-  m.bootstrap = config.bootstrap;
-  m.seed = config.seed;
-  m.confidence = config.confidence;
-  m.threads = config.threads;
-  m.all_irrelevant = config.ndcg_all_none == "zero" ? meta::AllIrrelevantGroups::kZero : meta::AllIrrelevantGroups::kSkip;
-  auto report = meta::evaluate(set, m);
+  auto report = meta::evaluate(set, api::meta_options(config));
   if (!report) return report.error();
   return meta::report_to_json(*report);
 }

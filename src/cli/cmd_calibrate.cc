@@ -21,21 +21,18 @@
 
 #include <CLI/CLI.hpp>
 
-#include <cmath>
 #include <iostream>
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
 
+#include "citeval/judges.h"
+#include "citeval/meta.h"
 #include "cli/command.h"
 #include "cli/eval_common.h"
 #include "cli/eval_longcite.h"
 #include "cli/progress.h"
-#include "judge/judge_session.h"
-#include "judge/registry.h"
-#include "meta/calibration.h"
-#include "meta/labelled_data.h"
 
 namespace citeval::cli {
 namespace {
@@ -64,99 +61,39 @@ int run(const CalibrateOptions& o) {
   if (o.partial != "negative" && o.partial != "positive" && o.partial != "drop") {
     return fail("--partial must be negative, positive or drop", 2);
   }
-  auto format = meta::parse_label_format(o.format);
-  if (!format) return fail(format.error().to_string(), 2);
+  LabelOptions lo;
+  lo.format = o.format;
+  lo.only_source = o.only_source;
+  if (Status st = check_label_options(lo); !st) return fail(st.error().to_string(), 2);
   PathArgs inputs = judge_input_paths(o.judge.spec);
   inputs.insert(inputs.begin(), {"--labels", o.labels});
   PathArgs outputs = {{"--output", o.output}};
   if (!o.judge.no_cache) outputs.push_back({"--cache", o.judge.cache});
   if (Status st = check_one_stdin(inputs); !st) return fail(st.error().to_string(), 2);
   if (Status st = check_io_paths(inputs, outputs); !st) return fail(st.error().to_string());
-  meta::ProcessingOptions po;
-  po.only_source = o.only_source;
   SkippedRecords skipped;
   auto set = read_input_skipping(kCmd, o.labels, skipped, [&](const std::string& path, SkippedRecords* s) {
-    return meta::read_labels(path, *format, po, s);
+    SkippedRecordsInfo info;
+    auto r = LabelledData::read(path, lo, &info);
+    *s = {info.count, std::move(info.first)};
+    return r;
   });
   if (!set) return fail(set.error().to_string());
   if (o.judge.spec.rfind("calibrated:", 0) == 0) return fail("calibrate the judge itself, not a calibration", 2);
   Progress progress("calibrate", progress_mode(o.quiet));
   auto session = open_judge_session(o.judge, &progress);
   if (!session) return fail(session.error().to_string(), 2);
-  Session& s = **session;
-
-  std::vector<JudgeRequest> requests;
-  std::vector<bool> positive;
-  std::size_t dropped = 0;
-  for (const auto& c : set->candidates) {
-    if (c.level == 1 && o.partial == "drop") {
-      ++dropped;
-      continue;
-    }
-    requests.push_back({c.passage, set->statements[c.statement].text});
-    positive.push_back(c.level == 2 || (c.level == 1 && o.partial == "positive"));
-  }
-  std::vector<meta::LabelledScore> data;
-  std::size_t failed = 0, own_correct = 0;
-  std::string first_error;
-  constexpr std::size_t kBlock = 4096;  // bounded batches: the cache fills as the run goes
-  progress.update(0, requests.size(), "pairs");
-  for (std::size_t begin = 0; begin < requests.size(); begin += kBlock) {
-    const std::size_t end = std::min(requests.size(), begin + kBlock);
-    auto out = s.judge_batch(std::span<const JudgeRequest>(requests.data() + begin, end - begin));
-    for (std::size_t i = begin; i < end; ++i) {
-      const Judgment& j = out[i - begin];
-      if (!j.ok || !std::isfinite(j.prob)) {
-        if (failed++ == 0) first_error = j.ok ? "non-finite score" : j.error;
-        continue;
-      }
-      data.push_back({j.prob, positive[i]});
-      own_correct += (j.label == 1) == positive[i];
-    }
-    progress.update(end, requests.size(), "pairs");
-  }
+  JudgeCalibrationConfig config;
+  config.judge_spec = o.judge.spec.empty() ? default_judge_spec() : o.judge.spec;
+  config.labels_name = o.labels;
+  config.partial = o.partial;
+  config.objective = o.objective;
+  config.l2 = o.l2;
+  config.progress = [&progress](std::size_t done, std::size_t total) { progress.update(done, total, "pairs"); };
+  auto cal = calibrate_judge(*set, **session, config, {skipped.count, skipped.first});
   progress.finish();
-  if (data.empty()) return fail(fmt::format("the judge decided no pair ({})", first_error));
-  auto objective = meta::parse_threshold_objective(o.objective);
-  if (!objective) return fail(objective.error().to_string(), 2);
-  auto fit = meta::fit_calibration(data, {.l2 = o.l2, .objective = *objective});
-  if (!fit) return fail(fit.error().to_string());
-
-  const double threshold_prob = 1.0 / (1.0 + std::exp(-(fit->slope * fit->threshold + fit->intercept)));
-  nlohmann::json j = {
-      {"judge_spec", o.judge.spec.empty() ? judge::default_judge_spec() : o.judge.spec},
-      {"judge_identity", s.identity()},
-      {"slope", fit->slope},
-      {"intercept", fit->intercept},
-      {"threshold", fit->threshold},
-      {"threshold_probability", threshold_prob},
-      {"data",
-       {{"labels", o.labels},
-        {"format", meta::label_format_name(set->format)},
-        {"partial", o.partial},
-        {"pairs", data.size()},
-        {"positives", fit->positives},
-        {"negatives", fit->items - fit->positives},
-        {"partial_dropped", dropped},
-        {"records_skipped", skipped.count},
-        {"judge_failures", failed}}},
-      {"fit",
-       {{"method", "logistic regression on the raw score, L2 on the slope (sklearn C = 1/l2), Newton"},
-        {"l2", o.l2},
-        {"iterations", fit->iterations},
-        {"log_loss", fit->log_loss},
-        {"threshold_objective", o.objective},
-        {"threshold_rule", "the cut maximising the objective, midway between distinct scores"}}},
-      {"quality",
-       {{"auc", fit->auc},
-        {"accuracy", fit->accuracy},
-        {"balanced_accuracy", fit->balanced_accuracy},
-        {"f1", fit->f1},
-        {"uncalibrated_accuracy", double(own_correct) / double(data.size())}}},
-  };
-  if (!failed) j["data"].erase("judge_failures");
-  if (skipped.count > 0) j["data"]["skipped"] = skipped_json(skipped);
-  if (!first_error.empty()) j["data"]["first_error"] = first_error;
+  if (!cal) return fail(cal.error().to_string(), cal.error().code == ErrorCode::kInvalidArgument ? 2 : 1);
+  const nlohmann::json& j = *cal;
   if (!o.output.empty()) {
     if (Status st = write_json_file(j, o.output); !st) return fail(st.error().to_string());
   }
@@ -165,11 +102,13 @@ int run(const CalibrateOptions& o) {
     if (!std::cout) return fail("cannot write standard output");
   }
   if (!o.quiet) {
+    const nlohmann::json& q = j["quality"];
     std::cerr << fmt::format(
         "{}{} pairs ({} supported): threshold {:.4g} (p = {:.3f}), AUC {:.4f}, accuracy {:.4f} "
         "(uncalibrated {:.4f}), balanced accuracy {:.4f}\n",
-        kCmd, data.size(), fit->positives, fit->threshold, threshold_prob, fit->auc, fit->accuracy,
-        double(own_correct) / double(data.size()), fit->balanced_accuracy);
+        kCmd, j["data"]["pairs"].get<std::size_t>(), j["data"]["positives"].get<std::size_t>(),
+        j["threshold"].get<double>(), j["threshold_probability"].get<double>(), q["auc"].get<double>(),
+        q["accuracy"].get<double>(), q["uncalibrated_accuracy"].get<double>(), q["balanced_accuracy"].get<double>());
   }
   return 0;
 }

@@ -22,25 +22,15 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
-#include <cctype>
 #include <fstream>
 #include <iostream>
 #include <memory>
 #include <optional>
 #include <string>
 
-#include "claims/claims_json.h"
-#include "claims/response_sentences.h"
-#include "claims/sentence_claims.h"
-#include "claims/tree_input.h"
-#include "text/normalize.h"
 #include "citeval/claims.h"
 #include "cli/command.h"
 #include "cli/eval_common.h"
-#ifdef CITEVAL_CLAIMS_HAVE_PARSE
-#include "claims/conllu_trees.h"
-#include "claims/parser_adapter.h"
-#endif
 
 namespace citeval::cli {
 namespace {
@@ -64,66 +54,18 @@ int fail(const std::string& msg) {
 }
 
 // An error of the text line `line` of `file` (the extractor's errors name neither).
-[[maybe_unused]] Error located(Error e, const std::string& file, std::size_t line) {
+Error located(Error e, const std::string& file, std::size_t line) {
   if (e.file.empty()) e.file = file;
   if (e.line == 0) e.line = line;
   return e;
 }
 
-// The input's format when --format is not given, from its content, so that a JSONL file of
-// trees is never read as sentences of text: the first non-blank line starting with '{' is JSON
-// (trees), one starting with '#' or with a token id and a tab is CoNLL-U, anything else text.
+// The input's format when --format is not given, from its content (detect_claims_format).
 // Standard input is looked at only by its first byte (it is read as it comes): trees when it is
 // '{', else text.
 Result<std::string> detect_format(const std::string& input) {
   if (input == "-") return std::string(std::cin.peek() == '{' ? "trees" : "text");
-  std::ifstream in(input, std::ios::binary);
-  if (!in) return make_error(ErrorCode::kIo, "cannot open", input);
-  std::string line;
-  while (std::getline(in, line)) {
-    const auto b = line.find_first_not_of(" \t\r");
-    if (b == std::string::npos) continue;
-    if (line[b] == '{') return std::string("trees");
-    if (line[b] == '#') return std::string("conllu");
-    std::size_t d = b;
-    while (d < line.size() && std::isdigit(static_cast<unsigned char>(line[d]))) ++d;
-    if (d > b && d < line.size() && line[d] == '\t') return std::string("conllu");
-    return std::string("text");
-  }
-  return std::string("text");
-}
-
-// Claims of a given tree, as one JSON line.
-nlohmann::json given_json(const claims::GivenSentence& g, const claims::ExtractOptions& eo, bool trace,
-                          bool with_tree, const char* id_key, bool& mismatch) {
-  claims::SentenceClaims s;
-  s.span = {0, g.text.size()};
-  s.tree = g.tree;
-  s.groups = g.groups;
-  std::string error;
-  s.status = claims::claims_for_tree(g.tree, eo, s.claims, error, trace ? &s.trace : nullptr);
-  s.error = error;
-  if (s.status != claims::SentenceStatus::kClaims) {
-    s.fallback_text = std::string(text::python_strip(cite::remove_citations(g.text)));
-    s.fallback_ids = cite::citation_ids(g.text);
-    if (s.fallback_ids.empty()) {
-      for (const auto& c : g.tree.citations) s.fallback_ids.insert(s.fallback_ids.end(), c.ids.begin(), c.ids.end());
-    }
-  }
-  nlohmann::json j;
-  j["line"] = g.line;
-  if (!g.id.empty()) j[id_key] = g.id;
-  j.update(claims::sentence_json(g.text, s, with_tree));
-  if (!g.expected.empty()) {
-    bool match = s.claims.size() == g.expected.size();
-    for (std::size_t c = 0; match && c < s.claims.size(); ++c) {
-      match = s.claims[c].tokens_joined == g.expected[c].tokens_joined &&
-              (g.expected[c].citations.empty() || s.claims[c].citations == g.expected[c].citations);
-    }
-    j["expected_match"] = match;
-    if (!match) mismatch = true;
-  }
-  return j;
+  return detect_claims_format(input);
 }
 
 int run(ClaimsOptions o) {
@@ -140,8 +82,12 @@ int run(ClaimsOptions o) {
   }
   const std::string out_name = file ? o.output : "<stdout>";
   auto write_failed = [&] { return fail(make_error(ErrorCode::kIo, "write failed", out_name).to_string()); };
-  claims::ExtractOptions eo;
-  eo.reference_code = o.reference_code;
+  ClaimsConfig config;
+  config.parser = o.parser;
+  config.max_words = o.max_words;
+  config.reference_code = o.reference_code;
+  config.trace = o.trace;
+  config.with_tree = o.with_tree;
   bool mismatch = false;
   std::size_t sentences = 0, fallbacks = 0;
 
@@ -166,38 +112,21 @@ int run(ClaimsOptions o) {
   if (o.format == "trees" || o.format == "conllu") {
     auto in = InputPath::open(o.input);  // "-": standard input, kept in a temporary file
     if (!in) return fail(in.error().to_string());
-    Result<std::vector<claims::GivenRecord>> given = make_error(ErrorCode::kUnsupported, "");
-    const char* id_key = "id";
-    if (o.format == "trees") {
-      given = claims::read_tree_jsonl_records(in->path());
-    } else {
-#ifdef CITEVAL_CLAIMS_HAVE_PARSE
-      given = claims::read_conllu_tree_records(in->path());
-      id_key = "sent_id";
-#else
-      return fail("this build has no CoNLL-U support (citeval::parse is missing)");
-#endif
-    }
+    auto given = claims_of_given_trees(in->path(), o.format, config);
     if (!given) return fail(in->rename(given.error()).to_string());
     for (const auto& g : *given) {
       if (!g) {
         skip(in->rename(g.error()));
       } else {
-        nlohmann::json j = given_json(*g, eo, o.trace, o.with_tree, id_key, mismatch);
+        const nlohmann::json& j = *g;
         ++sentences;
         if (j["status"] != "claims") ++fallbacks;
+        if (j.contains("expected_match") && !j["expected_match"].get<bool>()) mismatch = true;
         *out << j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
       }
       if (!*out) return write_failed();
     }
   } else {
-#ifdef CITEVAL_CLAIMS_HAVE_PARSE
-    ClaimsConfig config;
-    config.parser = o.parser;
-    config.max_words = o.max_words;
-    config.reference_code = o.reference_code;
-    config.trace = o.trace;
-    config.with_tree = o.with_tree;
     auto extractor = ClaimExtractor::create(config);
     if (!extractor) return fail(extractor.error().to_string());
     std::ifstream fin;
@@ -235,9 +164,6 @@ int run(ClaimsOptions o) {
       if (!*out) return write_failed();
     }
     if (in->bad()) return fail(make_error(ErrorCode::kIo, "read failed", in_name).to_string());
-#else
-    return fail("this build has no parser (citeval::parse is missing); use --format trees");
-#endif
   }
   out->flush();
   if (!*out) return write_failed();

@@ -9,43 +9,32 @@
 // --chunk lines, so output starts before the input ends and memory stays bounded.
 #include <CLI/CLI.hpp>
 
-#include <algorithm>
 #include <exception>
 #include <iostream>
 #include <memory>
 #include <string>
 
+#include "citeval/embed.h"
 #include "cli/command.h"
-#include "api/runtime_impl.h"
 
 namespace citeval::cli {
 namespace {
 
-struct EmbedOptions {
-  std::string input = "-";
-  std::string model_dir;
-  bool tokens = false;
-  int threads = 0;
-  std::size_t chunk = 1024;
-};
-
-// The work is done by the model module (model/embed_command.h), loaded here by the library's
-// runtime: libtorch is not linked into the executable.
-int run_embed(const EmbedOptions& o) {
-  auto m = Runtime::shared()->impl().loader.load();
-  if (!m) {
-    std::cerr << "citeval embed: " << m.error().to_string() << "\n";
+// The work is done by the library (citeval/embed.h), through the runtime's model module:
+// libtorch is not linked into the executable.
+int run_embed(const EmbedConfig& o) {
+  auto code = embed_lines(o);
+  if (!code) {
+    std::cerr << "citeval embed: " << code.error().to_string() << "\n";
     return 1;
   }
-  const CitevalEmbedArgs args{o.input.c_str(), o.model_dir.c_str(), o.tokens ? 1 : 0, o.threads,
-                              std::max<std::size_t>(1, o.chunk)};
-  return (*m)->embed(&args);
+  return *code;
 }
 
 void setup(CLI::App& app, CommandContext& ctx) {
   auto* sub = app.add_subcommand(
       "embed", "USE-lite sentence embeddings: one JSON array of 512 floats per input line");
-  auto opts = std::make_shared<EmbedOptions>();
+  auto opts = std::make_shared<EmbedConfig>();
   sub->add_option("input", opts->input, "input file, one text a line ('-' = stdin)");
   sub->add_option("--model", opts->model_dir,
                   "USE-lite model directory (model.json, shards, vocab.json); default "

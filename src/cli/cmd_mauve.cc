@@ -11,93 +11,46 @@
 // papers) are .npy or JSONL files, one row per line of the written texts (mauve/feature_reader.h).
 // Any one of --input, --mauve-features and --reference-features may be "-" (standard input).
 // --json prints the JSON object instead of the table; -o FILE writes it to FILE.
-#include "cli/cmd_mauve.h"
-
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
-#include <algorithm>
 #include <exception>
-#include <filesystem>
-#include <fstream>
 #include <iostream>
 #include <memory>
+#include <optional>
+#include <string>
+#include <utility>
 #include <vector>
 
+#include "citeval/mauve.h"
 #include "cli/command.h"
 #include "cli/eval_common.h"
-#include "api/model_module.h"
-#include "api/runtime_impl.h"
-#include "io/alce_reader.h"
-#include "mauve/feature_reader.h"
-#include "mauve/mauve_text.h"
 
 namespace citeval::cli {
-
-namespace {
-
-Result<mauve::Features> read_side(const std::string& path, std::size_t expected_rows,
-                                  const char* side) {
-  auto f = mauve::read_features(path);
-  if (!f) return f.error();
-  if (expected_rows != 0 && mauve::feature_rows(*f) != expected_rows) {
-    return make_error(ErrorCode::kInvalidArgument,
-                      fmt::format("{} feature rows for {} prepared {} texts (one row per line of "
-                                  "--write-texts' file, in order)",
-                                  mauve::feature_rows(*f), expected_rows, side),
-                      path);
-  }
-  return f;
-}
-
-}  // namespace
-
-Result<mauve::MauveReport> alce_mauve_for_items(std::span<const io::AlceItem> items,
-                                                const MauveCommandOptions& o) {
-  if (o.output_features.empty() != o.reference_features.empty()) {
-    return make_error(ErrorCode::kInvalidArgument,
-                      "--mauve-features and --reference-features go together");
-  }
-  if (o.output_features.empty()) {
-    mauve::FeaturizerInfo info;
-    auto featurizer = api::make_mauve_featurizer(o.features, info, Runtime::shared()->impl().loader);
-    if (!featurizer) return featurizer.error();
-    return mauve::alce_mauve(items, *featurizer, info, o.mauve);
-  }
-  mauve::MauveTexts texts = mauve::alce_mauve_texts(items);
-  auto q = read_side(o.output_features, texts.model.size(), "output");
-  if (!q) return q.error();
-  auto p = read_side(o.reference_features, texts.human.size(), "reference");
-  if (!p) return p.error();
-  auto r = mauve::given_features_mauve(*p, *q, o.mauve);
-  if (!r) return r.error();
-  texts.human = {};
-  texts.model = {};
-  r->texts = std::move(texts);
-  return r;
-}
-
 namespace {
 
 struct Options {
-  MauveCommandOptions mauve;
+  MauveConfig mauve;
   std::string input;
   std::string write_texts;
   std::string output;  // -o: the JSON object to this file
   bool json = false;
 };
 
-Status write_lines(const std::filesystem::path& path, const std::vector<std::string>& lines) {
-  std::ofstream out(path);
-  for (const std::string& line : lines) out << line << '\n';
-  if (!out.flush()) return make_error(ErrorCode::kIo, "cannot write", path.string());
-  return Ok{};
+// The library names options neutrally (`write_texts`); the command's spelling is its flags'.
+Error rendered(Error e) {
+  for (const auto& [name, flag] : {std::pair{"`output_features`", "--mauve-features"},
+                                   std::pair{"`reference_features`", "--reference-features"},
+                                   std::pair{"`write_texts`", "--write-texts"}}) {
+    for (std::size_t at; (at = e.message.find(name)) != std::string::npos;) e.message.replace(at, std::string(name).size(), flag);
+  }
+  return e;
 }
 
 int run(Options o) {
   StdinInputs stdin_inputs;  // the one "-" input, read into a temporary file
   auto fail = [&stdin_inputs](const Error& e) {
-    std::cerr << "citeval mauve: " << stdin_inputs.rename(e).to_string() << "\n";
+    std::cerr << "citeval mauve: " << stdin_inputs.rename(rendered(e)).to_string() << "\n";
     return 1;
   };
   const PathArgs inputs = {{"--input", o.input},
@@ -111,74 +64,61 @@ int run(Options o) {
   for (std::string* p : {&o.input, &o.mauve.output_features, &o.mauve.reference_features}) {
     if (Status st = stdin_inputs.open(*p); !st) return fail(st.error());
   }
-  std::vector<io::AlceItem> items;
+  std::optional<MauveItems> items;
   if (!o.input.empty()) {
-    auto reader = io::AlceReader::open(o.input);
-    if (!reader) return fail(reader.error());
-    io::AlceItem item;
-    while (reader->next(item)) items.push_back(std::move(item));
-    if (reader->fatal_error()) return fail(*reader->fatal_error());
-    for (const auto& s : reader->skipped()) {
-      std::cerr << "citeval mauve: skipped: " << s.error.to_string() << "\n";
-    }
+    auto read = MauveItems::read(o.input);
+    if (!read) return fail(read.error());
+    items.emplace(std::move(*read));
+    for (const Error& e : items->skipped()) std::cerr << "citeval mauve: skipped: " << e.to_string() << "\n";
   }
   if (!o.write_texts.empty()) {
     if (o.input.empty()) {
       std::cerr << "citeval mauve: --write-texts needs --input\n";
       return 2;
     }
-    const mauve::MauveTexts texts = mauve::alce_mauve_texts(items);
-    std::error_code ec;
-    std::filesystem::create_directories(o.write_texts, ec);
-    const std::filesystem::path dir(o.write_texts);
-    for (auto [name, lines] : {std::pair{"reference.txt", &texts.human}, std::pair{"output.txt", &texts.model}}) {
-      if (auto st = write_lines(dir / name, *lines); !st) return fail(st.error());
-    }
+    auto texts = items->write_texts(o.write_texts);
+    if (!texts) return fail(texts.error());
     std::cout << fmt::format("wrote {} reference and {} output texts to {} ({} items; {} without "
                              "'answer', {} empty references, {} empty outputs left out)\n",
-                             texts.human.size(), texts.model.size(), o.write_texts, texts.items,
-                             texts.without_answer, texts.empty_human, texts.empty_model);
+                             texts->references, texts->outputs, o.write_texts, texts->items,
+                             texts->without_answer, texts->empty_references, texts->empty_outputs);
     return 0;
   }
-  Result<mauve::MauveReport> report = make_error(ErrorCode::kInternal, "unset");
-  if (o.input.empty()) {
+  Result<MauveFigures> report = make_error(ErrorCode::kInternal, "unset");
+  if (!items) {
     if (o.mauve.output_features.empty() || o.mauve.reference_features.empty()) {
       std::cerr << "citeval mauve: give --input, or both --mauve-features and --reference-features\n";
       return 2;
     }
-    auto q = mauve::read_features(o.mauve.output_features);
-    if (!q) return fail(q.error());
-    auto p = mauve::read_features(o.mauve.reference_features);
-    if (!p) return fail(p.error());
-    report = mauve::given_features_mauve(*p, *q, o.mauve.mauve);
+    report = mauve_of_features(o.mauve);
   } else {
-    report = alce_mauve_for_items(items, o.mauve);
+    report = items->mauve(o.mauve);
   }
   if (!report) return fail(report.error());
-  const mauve::MauveReport& r = *report;
+  const MauveFigures& r = *report;
   if (!o.output.empty()) {
-    if (Status st = write_json_file(mauve::mauve_report_json(r), o.output); !st) return fail(st.error());
+    if (Status st = write_json_file(r.json, o.output); !st) return fail(st.error());
   }
   if (o.json) {
-    std::cout << mauve::mauve_report_json(r).dump() << "\n";
+    std::cout << r.json.dump() << "\n";
     return 0;
   }
   std::cout << fmt::format("mauve              {:.2f}   (x100, as ALCE prints it)\n",
-                           100 * r.result.mauve);
-  std::cout << fmt::format("frontier_integral  {:.4f}\n", r.result.frontier_integral);
+                           100 * r.mauve);
+  std::cout << fmt::format("frontier_integral  {:.4f}\n", r.frontier_integral);
   std::cout << fmt::format("mauve_star         {:.2f}   frontier_integral_star {:.4f}\n",
-                           100 * r.result.mauve_star, r.result.frontier_integral_star);
+                           100 * r.mauve_star, r.frontier_integral_star);
   std::cout << fmt::format("texts              {} references (P), {} outputs (Q); {} buckets, "
                            "{} PCA dimensions\n",
-                           r.n_p, r.n_q, r.result.num_buckets, r.result.pca_components);
+                           r.n_p, r.n_q, r.num_buckets, r.pca_components);
   if (r.texts.items > 0) {
     std::cout << fmt::format("left out           {} items without 'answer', {} empty references, "
                              "{} empty outputs (of {} items)\n",
-                             r.texts.without_answer, r.texts.empty_human, r.texts.empty_model,
+                             r.texts.without_answer, r.texts.empty_references, r.texts.empty_outputs,
                              r.texts.items);
   }
-  std::cout << "featurizer         " << r.featurizer.name
-            << (r.featurizer.approximation
+  std::cout << "featurizer         " << r.featurizer
+            << (r.approximation
                     ? " (an approximation: not comparable to the papers' GPT-2 large MAUVE)\n"
                     : "\n");
   return 0;
@@ -198,8 +138,8 @@ void setup(CLI::App& app, CommandContext& ctx) {
                   "features of the references (.npy or JSONL), one row per reference text");
   sub->add_option("--write-texts", opts->write_texts,
                   "write the prepared texts to DIR/reference.txt and DIR/output.txt and stop");
-  sub->add_option("--seed", opts->mauve.mauve.seed, "mauve-text's seed (default 25)");
-  sub->add_option("--threads", opts->mauve.mauve.threads,
+  sub->add_option("--seed", opts->mauve.seed, "mauve-text's seed (default 25)");
+  sub->add_option("--threads", opts->mauve.threads,
                   "OpenMP threads for PCA and k-means (0 = OpenMP's default, as mauve-text; "
                   "faiss's k-means, and so MAUVE, can change with the thread count)");
   sub->add_flag("--json", opts->json, "print one JSON object instead of the table");

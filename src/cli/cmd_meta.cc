@@ -29,7 +29,6 @@
 
 #include <CLI/CLI.hpp>
 #include <cctype>
-#include <cmath>
 #include <exception>
 #include <filesystem>
 #include <fstream>
@@ -39,18 +38,12 @@
 #include <string>
 #include <vector>
 
+#include "citeval/judges.h"
+#include "citeval/meta.h"
 #include "cli/command.h"
 #include "cli/eval_common.h"
 #include "cli/eval_longcite.h"
 #include "cli/progress.h"
-#include "judge/judge_session.h"
-#include "citeval/judges.h"
-#include "judge/registry.h"
-#include "meta/labelled_data.h"
-#include "meta/meta_evaluator.h"
-#include "meta/meta_report.h"
-#include "meta/scored_set.h"
-#include "report_html/html_report.h"
 
 namespace citeval::cli {
 namespace {
@@ -105,12 +98,6 @@ std::string json_text(const nlohmann::json& j) {
   return j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
 
-// The input block's counts of read and skipped records.
-void add_skipped(nlohmann::json& block, const SkippedRecords& skipped) {
-  block["records_skipped"] = skipped.count;
-  if (skipped.count > 0) block["skipped"] = skipped_json(skipped);
-}
-
 // A file name for a judge spec: "table:/a/b.jsonl" -> "table_b.jsonl.jsonl"; safe characters only.
 std::string file_name_for(const std::string& spec) {
   std::string base = spec;
@@ -124,64 +111,46 @@ std::string file_name_for(const std::string& spec) {
   return base + ".jsonl";
 }
 
-// A short column title: "table:/long/path/t.jsonl" -> "table:t.jsonl".
-std::string display_name(const std::string& spec) {
-  auto colon = spec.find(':');
-  if (colon == std::string::npos || spec.find('/', colon) == std::string::npos) return spec;
-  return spec.substr(0, colon + 1) +
-         std::filesystem::path(spec.substr(colon + 1)).filename().string();
-}
-
-meta::MetaOptions meta_options(const MetaCliOptions& o) {
-  meta::MetaOptions m;
+MetaConfig meta_config(const MetaCliOptions& o) {
+  MetaConfig m;
   m.bootstrap = o.bootstrap;
   m.seed = o.seed;
   m.confidence = o.confidence;
   m.threads = o.threads;
-  m.all_irrelevant = o.ndcg_all_none == "zero" ? meta::AllIrrelevantGroups::kZero
-                                               : meta::AllIrrelevantGroups::kSkip;
+  m.ndcg_all_none = o.ndcg_all_none;
   return m;
 }
 
-// --report FILE: the HTML page of the meta report `j`, with the judges' scored pairs.
-Status write_meta_report(const MetaCliOptions& o, const nlohmann::json& j,
-                         const std::vector<std::pair<std::string, meta::ScoredSet>>& sets) {
-  auto model = report::meta_report_model(j, sets);
-  if (!model) return model.error();
-  return report::write_html(report::render_html(*model), o.report);
+// Reads the file `arg` ("-": standard input) with a library reader that skips bad records
+// (`read(path, &info)`), as read_input_skipping does.
+template <class Read>
+auto read_skipping(const std::string& arg, SkippedRecords& skipped, Read read) {
+  return read_input_skipping(kCmd, arg, skipped, [&](const std::string& path, SkippedRecords* s) {
+    SkippedRecordsInfo info;
+    auto r = read(path, &info);
+    *s = {info.count, std::move(info.first)};
+    return r;
+  });
 }
 
 int run_scores(const MetaCliOptions& o) {
   SkippedRecords skipped;
-  auto set = read_input_skipping(kCmd, o.scores, skipped, meta::read_scores_jsonl);
+  auto set = read_skipping(o.scores, skipped, [](const std::string& path, SkippedRecordsInfo* info) {
+    return ScoredPairs::read(path, info);
+  });
   if (!set) return fail(set.error().to_string());
-  auto report = meta::evaluate(*set, meta_options(o));
+  auto report = meta_report_of_scores(*set, o.scores, meta_config(o), {skipped.count, skipped.first}, !o.no_paper);
   if (!report) return fail(report.error().to_string(), 2);
-  nlohmann::json j = meta::report_to_json(*report);
-  j["scores"] = {{"file", o.scores}, {"records", set->size()}};
-  add_skipped(j["scores"], skipped);
+  const nlohmann::json& j = report->json;
   if (!o.json_out.empty()) {
     if (Status s = write_json_file(j, o.json_out); !s) return fail(s.error().to_string());
   }
   if (!o.report.empty()) {
-    std::vector<std::pair<std::string, meta::ScoredSet>> sets;
-    sets.emplace_back(std::filesystem::path(o.scores).filename().string(), *set);
-    if (Status s = write_meta_report(o, j, sets); !s) return fail(s.error().to_string());
+    const std::string name = std::filesystem::path(o.scores).filename().string();
+    if (Status s = write_meta_scores_html(j, *set, name, o.report); !s) return fail(s.error().to_string());
   }
   if (o.text) {
-    meta::ReportContext ctx;
-    ctx.source = o.scores + " (scores)";
-    const auto& c = report->counts;
-    ctx.data_summary =
-        fmt::format("{} statements, {} scored pairs (full {}, partial {}, none {}){}", c.groups,
-                    c.items, c.items_by_level[2], c.items_by_level[1], c.items_by_level[0],
-                    skipped.count > 0 ? fmt::format("; {} bad record(s) skipped", skipped.count) : "");
-    ctx.show_paper = !o.no_paper;
-    meta::JudgeColumn col;
-    col.name = std::filesystem::path(o.scores).filename().string();
-    col.candidates = c.items;
-    col.report = std::move(*report);
-    std::cout << meta::render_text(ctx, {col});
+    std::cout << report->text;
   } else if (o.json || o.json_out.empty()) {
     std::cout << json_text(j);
   }
@@ -190,207 +159,75 @@ int run_scores(const MetaCliOptions& o) {
 }
 
 int run_labels(const MetaCliOptions& o) {
-  auto format = meta::parse_label_format(o.format);
-  if (!format) return fail(format.error().to_string(), 2);
-  meta::ProcessingOptions po;
-  po.max_words = o.chunk_words;
-  po.jaccard_threshold = o.jaccard;
-  po.only_source = o.only_source;
+  LabelOptions lo;
+  lo.format = o.format;
+  lo.chunk_words = o.chunk_words;
+  lo.jaccard = o.jaccard;
+  lo.only_source = o.only_source;
+  lo.limit = o.limit;
+  if (Status st = check_label_options(lo); !st) return fail(st.error().to_string(), 2);
   // The judges, all opened before the labels are read, so a bad spec fails fast (exit 2).
   std::vector<std::string> specs = o.judges;
-  if (specs.empty()) specs.push_back(judge::default_judge_spec());
-  std::vector<std::unique_ptr<judge::JudgeSession>> sessions;
+  if (specs.empty()) specs.push_back(default_judge_spec());
+  std::vector<std::unique_ptr<Session>> sessions;
   for (const auto& spec : specs) {
-    auto inner = citeval::make_judge(spec);
+    auto inner = make_judge(spec);
     if (!inner) return fail(inner.error().to_string(), 2);
-    judge::SessionOptions so;
-    so.cache_path = o.cache;
-    so.max_retries = o.retries;
-    so.batch_size = o.batch_size;
-    auto session = judge::JudgeSession::open(std::move(*inner), so);
+    SessionConfig config;
+    config.cache_path = o.cache;
+    config.no_cache = o.cache.empty();  // no --cache: no persistent cache
+    config.retries = o.retries;
+    config.batch_size = o.batch_size;
+    auto session = open_session(std::move(*inner), config, spec);
     if (!session) return fail(session.error().to_string(), 2);
     sessions.push_back(std::move(*session));
   }
   SkippedRecords skipped;
-  auto data = read_input_skipping(kCmd, o.labels, skipped, [&](const std::string& path, SkippedRecords* s) {
-    return meta::read_labels(path, *format, po, s);
+  auto data = read_skipping(o.labels, skipped, [&](const std::string& path, SkippedRecordsInfo* info) {
+    return LabelledData::read(path, lo, info);
   });
   if (!data) return fail(data.error().to_string());
-  meta::LabelledSet& set = *data;
-  if (o.limit > 0 && set.statements.size() > o.limit) {
-    set.statements.resize(o.limit);
-    std::erase_if(set.candidates, [&](const meta::Candidate& c) { return c.statement >= o.limit; });
-  }
 
   if (!o.dump_pairs.empty()) {
-    std::string out;
-    for (const auto& c : set.candidates) {
-      const auto& st = set.statements[c.statement];
-      out += nlohmann::json({{"premise", c.passage},
-                             {"hypothesis", st.text},
-                             {"group", st.id},
-                             {"level", c.level}})
-                 .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
-      out += '\n';
-    }
-    if (Status s = write_text_file(o.dump_pairs, out); !s) return fail(s.error().to_string());
+    if (Status s = write_text_file(o.dump_pairs, data->pairs_jsonl()); !s) return fail(s.error().to_string());
   }
 
-  std::vector<JudgeRequest> requests;
-  requests.reserve(set.candidates.size());
-  for (const auto& c : set.candidates)
-    requests.push_back({c.passage, set.statements[c.statement].text});
-
-  const meta::MetaOptions mo = meta_options(o);
-  std::vector<meta::JudgeColumn> columns;
-  std::vector<std::pair<std::string, meta::ScoredSet>> scored_sets;  // for --report
-  nlohmann::json judges_json = nlohmann::json::array();
+  JudgeMetaEvaluation evaluation(*data, meta_config(o));
   for (std::size_t k = 0; k < sessions.size(); ++k) {
-    judge::JudgeSession& session = *sessions[k];
-    meta::ScoredSet scored;
-    // Every statement registered in data order, so every judge's set has the same group ids and
-    // the bootstrap draws are paired across judges.
-    for (const auto& st : set.statements) scored.group_id(st.id);
-    meta::JudgeColumn col;
-    col.name = display_name(specs[k]);
-    col.identity = session.identity();
-    col.approximation = session.is_approximation();
-    col.candidates = requests.size();
-    Progress progress(fmt::format("meta {}", display_name(specs[k])), progress_mode(o.quiet));
-    constexpr std::size_t kBlock = 4096;  // bounded batches: the cache fills as the run goes
-    for (std::size_t begin = 0; begin < requests.size(); begin += kBlock) {
-      const std::size_t end = std::min(requests.size(), begin + kBlock);
-      std::vector<Judgment> out =
-          session.judge_batch(std::span<const JudgeRequest>(requests.data() + begin, end - begin));
-      for (std::size_t i = begin; i < end; ++i) {
-        const Judgment& j = out[i - begin];
-        if (!j.ok || !std::isfinite(j.prob)) {
-          if (col.failed++ == 0) col.first_error = j.ok ? "non-finite prob" : j.error;
-          continue;
-        }
-        const meta::Candidate& c = set.candidates[i];
-        scored.add(c.statement, j.prob, c.level);
-      }
-      progress.update(end, requests.size(), "pairs");
-    }
+    Session& session = *sessions[k];
+    Progress progress(fmt::format("meta {}", judge_display_name(specs[k])), progress_mode(o.quiet));
+    const std::string scores_path =
+        o.dump_scores.empty() ? std::string() : (std::filesystem::path(o.dump_scores) / file_name_for(specs[k])).string();
+    Status st = evaluation.add_judge(
+        specs[k], session, [&progress](std::size_t done, std::size_t total) { progress.update(done, total, "pairs"); },
+        scores_path);
     progress.finish();
     if (!o.quiet) std::cerr << fmt::format("{}judge {}: {}\n", kCmd, specs[k], session.stats().summary());
-    if (!o.dump_scores.empty()) {
-      const std::string path =
-          (std::filesystem::path(o.dump_scores) / file_name_for(specs[k])).string();
-      if (Status s = meta::write_scores_jsonl(scored, path); !s) return fail(s.error().to_string());
-    }
-    auto report = meta::evaluate(scored, mo);
-    if (!report) return fail(report.error().to_string(), 2);
-    col.report = std::move(*report);
-    judges_json.push_back({{"judge", specs[k]},
-                           {"identity", col.identity},
-                           {"approximation", col.approximation},
-                           {"pairs", col.candidates},
-                           {"failed", col.failed},
-                           {"first_error", col.first_error},
-                           {"session", session.stats().summary()},
-                           {"report", meta::report_to_json(col.report)}});
-    columns.push_back(std::move(col));
-    if (!o.report.empty()) scored_sets.emplace_back(specs[k], std::move(scored));
+    if (!st) return fail(st.error().to_string(), st.error().code == ErrorCode::kInvalidArgument ? 2 : 1);
   }
 
-  const auto& st = set.stats;
-  std::size_t by_level[3] = {0, 0, 0};
-  for (const auto& c : set.candidates) ++by_level[c.level];
-  meta::ReportContext ctx;
-  ctx.source = fmt::format("{} ({})", o.labels, meta::label_format_name(set.format));
-  ctx.show_paper = !o.no_paper;
-  ctx.data_summary = fmt::format(
-      "{} records, {} statements; {} statement-chunk pairs (full {}, partial {}, none {}); records "
-      "by human "
-      "label: full {}, partial {}, none {}{}",
-      st.records, set.statements.size(), set.candidates.size(), by_level[2], by_level[1],
-      by_level[0], st.pairs_by_level[2], st.pairs_by_level[1], st.pairs_by_level[0],
-      skipped.count > 0 ? fmt::format("; {} bad record(s) skipped", skipped.count) : "");
-  switch (set.format) {
-    case meta::LabelFormat::kWice:
-      ctx.notes.push_back(
-          fmt::format("Processing: evidence pages packed by sentence into chunks of <= {} words; a "
-                      "chunk holding a "
-                      "supporting sentence takes the claim's level, other chunks none.",
-                      o.chunk_words));
-      break;
-    case meta::LabelFormat::kAttributionBench:
-      ctx.notes.push_back(
-          "Processing: binary labels (attributable = full, not attributable = none); no localised "
-          "evidence, so "
-          "each claim is one unchunked candidate (its references joined): no partial-support AUCs, "
-          "no retrieval.");
-      break;
-    default:
-      ctx.notes.push_back(
-          fmt::format("Processing: documents cut into chunks of <= {} words; evidence located by "
-                      "Jaccard >= {} over token "
-                      "sets: {} of {} evidence lines found; {} full/partial pairs with no evidence "
-                      "located (all their "
-                      "chunks count as none).",
-                      o.chunk_words, o.jaccard, st.evidence_lines_found, st.evidence_lines,
-                      st.supported_pairs_without_evidence));
-  }
-  if (o.limit > 0)
-    ctx.notes.push_back(fmt::format("Limited to the first {} statements (--limit).", o.limit));
-  if (!o.json) std::cout << meta::render_text(ctx, columns);
+  const MetaReport report = evaluation.report({.labels_name = o.labels,
+                                               .options = lo,
+                                               .skipped = {skipped.count, skipped.first},
+                                               .show_paper = !o.no_paper});
+  if (!o.json) std::cout << report.text;
   std::cout.flush();
 
   if (o.json || !o.json_out.empty() || !o.report.empty()) {
-    nlohmann::json j;
-    j["labels"] = {{"file", o.labels},
-                   {"format", meta::label_format_name(set.format)},
-                   {"records", st.records},
-                   {"statements", set.statements.size()},
-                   {"pairs", set.candidates.size()},
-                   {"pairs_full", by_level[2]},
-                   {"pairs_partial", by_level[1]},
-                   {"pairs_none", by_level[0]},
-                   {"evidence_lines", st.evidence_lines},
-                   {"evidence_lines_found", st.evidence_lines_found},
-                   {"supported_records_without_evidence", st.supported_pairs_without_evidence}};
-    add_skipped(j["labels"], skipped);
-    j["processing"] = {
-        {"chunk_words", o.chunk_words}, {"jaccard_threshold", o.jaccard}, {"limit", o.limit}};
-    j["judges"] = judges_json;
-    nlohmann::json diffs = nlohmann::json::array();
-    for (std::size_t a = 0; a < columns.size(); ++a) {
-      for (std::size_t b = a + 1; b < columns.size(); ++b) {
-        auto d = meta::compare(columns[a].report, columns[b].report);
-        if (d)
-          diffs.push_back({{"a", columns[a].name},
-                           {"b", columns[b].name},
-                           {"a_minus_b", meta::difference_to_json(*d)}});
-      }
-    }
-    j["differences"] = diffs;
-    nlohmann::json paper = nlohmann::json::object();
-    for (const auto& p : meta::paper_columns()) {
-      nlohmann::json col = nlohmann::json::object();
-      for (std::size_t s = 0; s < meta::kNumStats; ++s) {
-        col[std::string(meta::stat_key(s))] = p.figures[s] == p.figures[s]
-                                                   ? nlohmann::json(meta::stat_scale(s) * p.figures[s])
-                                                   : nlohmann::json(nullptr);
-      }
-      paper[p.metric] = col;
-    }
-    j["paper_gensearch"] = paper;
     if (!o.json_out.empty()) {
-      if (Status s = write_json_file(j, o.json_out); !s) return fail(s.error().to_string());
+      if (Status s = write_json_file(report.json, o.json_out); !s) return fail(s.error().to_string());
     }
     if (!o.report.empty()) {
-      if (Status s = write_meta_report(o, j, scored_sets); !s) return fail(s.error().to_string());
+      if (Status s = evaluation.write_html(report.json, o.report); !s) return fail(s.error().to_string());
     }
-    if (o.json) std::cout << json_text(j) << std::flush;
+    if (o.json) std::cout << json_text(report.json) << std::flush;
   }
   if (!std::cout) return fail("cannot write standard output");
   // A judge that decided no pair has no figure at all: the run failed, whatever else it printed
   // (a measuring tool never reports a judge it could not run as if it had been measured).
   int code = 0;
-  for (const auto& col : columns) {
-    if (col.candidates > 0 && col.failed == col.candidates) {
+  for (const auto& col : evaluation.columns()) {
+    if (col.pairs > 0 && col.failed == col.pairs) {
       std::cerr << fmt::format("{}judge {}: every pair failed, its figures are undefined (first error: {})\n", kCmd,
                                col.name, col.first_error);
       code = 1;
@@ -418,7 +255,7 @@ int run_meta(const MetaCliOptions& o) {
   PathArgs outputs = {{o.json_out_flag, o.json_out}, {"--dump-pairs", o.dump_pairs}, {"--cache", o.cache},
                       {"--report", o.report}};
   std::vector<std::string> specs = o.judges;
-  if (specs.empty()) specs.push_back(judge::default_judge_spec());
+  if (specs.empty()) specs.push_back(default_judge_spec());
   for (const auto& spec : specs) {
     for (auto& in : judge_input_paths(spec)) inputs.push_back(std::move(in));
     if (!o.dump_scores.empty()) {
@@ -448,7 +285,7 @@ void setup(CLI::App& app, CommandContext& ctx) {
                   "label format: auto, gensearch, wice, attributionbench, plain")
       ->capture_default_str();
   sub->add_option("--judge", o->judges,
-                  "judge spec, repeatable (" + known + "); default " + judge::default_judge_spec());
+                  "judge spec, repeatable (" + known + "); default " + default_judge_spec());
   sub->add_option("--cache", o->cache, "SQLite file of the persistent judgment cache");
   sub->add_option("--scores", o->scores,
                   "skip judging: JSONL {group, score, label} (label 2/1/0, full/partial/no, or WiCE's "

@@ -19,15 +19,14 @@
 #include <cstring>
 #include <iostream>
 #include <iterator>
+#include <memory>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "citeval/claims.h"
 #include "cli/command.h"
 #include "cli/eval_common.h"
-#include "depparse/conllu.h"
-#include "depparse/evaluate.h"
-#include "depparse/parser.h"
-#include "depparse/scheme.h"
 
 namespace citeval::cli {
 namespace {
@@ -60,65 +59,47 @@ Result<std::string> read_input(const std::string& path) {
   return s;
 }
 
-int run_eval(ParseOptions o, const parse::DependencyParser& model) {
+int run_eval(ParseOptions o, const DependencyParser& model) {
   StdinInputs stdin_inputs;  // --eval -: standard input, read into a temporary file
   if (Status st = stdin_inputs.open(o.eval); !st) {
     fail(st.error());
     return 1;
   }
-  auto gold = parse::read_conllu_file(o.eval);
+  auto gold = GoldTrees::read(o.eval);
   if (!gold) {
     fail(stdin_inputs.rename(gold.error()));
     return 1;
   }
-  for (std::size_t i = 0; i < gold->size(); ++i)
-    for (std::size_t k = 0; k < (*gold)[i].words.size(); ++k)
-      if ((*gold)[i].words[k].head < 0) {
-        fail(make_error(ErrorCode::kInvalidField, "gold word without a HEAD", stdin_inputs.name(o.eval), (*gold)[i].first_line, "HEAD"));
-        return 1;
-      }
-  std::vector<const parse::DependencyParser*> models{&model};
-  std::shared_ptr<const parse::DependencyParser> ud;
+  std::vector<const DependencyParser*> models{&model};
+  std::unique_ptr<DependencyParser> ud;
   if (!o.ud_model.empty()) {
-    auto r = parse::DependencyParser::load(o.ud_model);
+    auto r = DependencyParser::create(o.ud_model);
     if (!r) {
       fail(r.error());
       return 1;
     }
-    ud = r.value();
+    ud = std::move(*r);
     models.push_back(ud.get());
   }
   fmt::print("{:<8}{:>8}{:>8}{:>8}{:>8}\n", "scheme", "words", "UPOS", "UAS", "LAS");
   for (const auto* m : models) {
-    std::vector<parse::ConlluSentence> g = gold.value(), pred;
-    if (m->scheme() == "spacy")
-      for (auto& s : g) s = parse::ud_to_spacy(s);
-    pred.reserve(g.size());
-    for (const auto& s : g) pred.push_back(parse::annotate(*m, s));
-    auto sc = parse::evaluate(g, pred);
+    auto sc = m->score(*gold);
     if (!sc) {
       fail(sc.error());
       return 1;
     }
-    fmt::print("{:<8}{:>8}{:>8.2f}{:>8.2f}{:>8.2f}\n", m->scheme(), sc->words, sc->upos(), sc->uas(), sc->las());
+    fmt::print("{:<8}{:>8}{:>8.2f}{:>8.2f}{:>8.2f}\n", sc->scheme, sc->words, sc->upos, sc->uas, sc->las);
   }
   return 0;
 }
 
 int run_parse(const ParseOptions& o) {
-  if (!o.eval.empty()) {
-    auto model = parse::DependencyParser::load(o.model.empty() ? parse::default_model_path() : o.model);
-    if (!model) {
-      fail(model.error());
-      return 1;
-    }
-    return run_eval(o, *model.value());
-  }
-  auto parser = citeval::DependencyParser::create(o.model);
+  auto parser = DependencyParser::create(o.model);
   if (!parser) {
     fail(parser.error());
     return 1;
   }
+  if (!o.eval.empty()) return run_eval(o, **parser);
   auto input = read_input(o.input);
   if (!input) {
     fail(input.error());

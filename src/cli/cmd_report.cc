@@ -14,16 +14,12 @@
 #include <filesystem>
 #include <iostream>
 #include <memory>
-#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
 
+#include "citeval/report.h"
 #include "cli/command.h"
 #include "cli/eval_common.h"
-#include "common/json_nesting.h"
-#include "common/read_file.h"
-#include "meta/scored_set.h"
-#include "report_html/html_report.h"
 
 namespace citeval::cli {
 namespace {
@@ -48,15 +44,6 @@ constexpr const char* kCmd = "citeval report: ";
 int fail(const std::string& message, int code = 1) {
   std::cerr << kCmd << message << "\n";
   return code;
-}
-
-Result<nlohmann::json> read_json(const std::string& path) {
-  auto text = read_whole_file(path, "cannot open", "cannot read");
-  if (!text) return text.error();
-  if (auto st = check_json_nesting(*text, path, 1); !st) return st.error();
-  nlohmann::json j = nlohmann::json::parse(*text, nullptr, false);
-  if (j.is_discarded()) return make_error(ErrorCode::kParse, "not valid JSON", path);
-  return j;
 }
 
 int run_report(ReportOptions o) {
@@ -88,58 +75,27 @@ int run_report(ReportOptions o) {
   }
   auto failed = [&](const Error& e) { return fail(stdin_inputs.rename(e).to_string()); };
 
-  report::HtmlOptions ho;
-  ho.bootstrap = o.bootstrap;
-  ho.seed = o.seed;
-  ho.confidence = o.confidence;
-  Result<nlohmann::json> model = nlohmann::json();
+  Status st = Ok{};
   if (!o.meta.empty()) {
-    auto meta = read_json(o.meta);
-    if (!meta) return failed(meta.error());
-    std::vector<std::pair<std::string, meta::ScoredSet>> sets;
+    std::vector<ScoresFile> scores;
     for (std::size_t k = 0; k < o.scores.size(); ++k) {
-      auto set = meta::read_scores_jsonl(o.scores[k]);
-      if (!set) return failed(set.error());
-      sets.emplace_back(given.scores[k] == "-" ? "stdin" : std::filesystem::path(given.scores[k]).stem().string(),
-                        std::move(*set));
+      scores.push_back({given.scores[k] == "-" ? "stdin" : std::filesystem::path(given.scores[k]).stem().string(),
+                        o.scores[k]});
     }
-    model = report::meta_report_model(*meta, sets);
-    if (!model && model.error().file.empty()) {
-      Error e = model.error();
-      e.file = given.meta == "-" ? "<stdin>" : given.meta;  // the report it could not read
-      return fail(e.to_string());
-    }
+    st = write_meta_report(o.meta, given.meta == "-" ? "<stdin>" : given.meta, scores, o.out);
   } else {
-    nlohmann::json summary, summary_b;
-    if (!o.summary.empty()) {
-      auto s = read_json(o.summary);
-      if (!s) return failed(s.error());
-      summary = std::move(*s);
-    }
-    if (!o.summary_b.empty()) {
-      auto s = read_json(o.summary_b);
-      if (!s) return failed(s.error());
-      summary_b = std::move(*s);
-    }
-    report::RunSources a;
-    a.summary = summary.is_null() ? nullptr : &summary;
-    a.summary_name = given.summary;
-    a.input = o.input;
+    const ReportConfig config{.bootstrap = o.bootstrap, .seed = o.seed, .confidence = o.confidence};
+    ReportRun a{.detail = o.compare.empty() ? o.detail : o.compare[0], .summary = o.summary,
+                .summary_name = given.summary, .input = o.input};
     if (o.compare.empty()) {
-      a.detail = o.detail;
-      model = report::run_report_model(a, ho);
+      st = write_run_report(a, o.out, config);
     } else {
-      a.detail = o.compare[0];
-      report::RunSources b;
-      b.detail = o.compare[1];
-      b.summary = summary_b.is_null() ? nullptr : &summary_b;
-      b.summary_name = given.summary_b;
-      b.input = o.input_b.empty() ? o.input : o.input_b;
-      model = report::compare_report_model(a, b, ho);
+      ReportRun b{.detail = o.compare[1], .summary = o.summary_b, .summary_name = given.summary_b,
+                  .input = o.input_b.empty() ? o.input : o.input_b};
+      st = write_compare_report(a, b, o.out, config);
     }
   }
-  if (!model) return failed(model.error());
-  if (Status st = report::write_html(report::render_html(std::move(*model)), o.out); !st) return failed(st.error());
+  if (!st) return failed(st.error());
   return 0;
 }
 

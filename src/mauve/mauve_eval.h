@@ -1,6 +1,6 @@
 // MAUVE of an ALCE / ALiICE result file: prepare the texts (mauve_text.h), featurise both sides
-// with a Featurizer, compute MAUVE (mauve.h). The featurizers that need a model live in front
-// ends (the `embed` one reaches libtorch through the model module: src/cli/cmd_mauve.h), so this
+// with a Featurizer, compute MAUVE (mauve.h). The featurizers that need a model come from the
+// library's runtime (libtorch through the model module: api/model_module.h, citeval/mauve.h), so this
 // component stays free of libtorch.
 //
 //   mauve::Featurizer f = ...;                       // texts -> one feature row each
