@@ -13,6 +13,7 @@
 
 #include "answers/quote.h"
 #include "answers/read.h"
+#include "answers/statements.h"
 
 namespace citeval::answers {
 namespace {
@@ -235,6 +236,66 @@ TEST(AnswersRead, MixedSyntaxesAreRefusedUnlessOneIsNamed) {
   ASSERT_TRUE(r.ok());
   ASSERT_EQ(r->citations.size(), 1u);
   EXPECT_EQ(r->citations[0].sources, std::vector<std::size_t>{1});
+}
+
+}  // namespace
+}  // namespace citeval::answers
+
+namespace citeval::answers {
+namespace {
+
+struct Judged {
+  std::string hypothesis;
+  std::vector<std::string> sources;  // ids of the cited sources, in order
+  bool operator==(const Judged&) const = default;
+};
+
+std::vector<Judged> judged(const AnswerRecord& r) {
+  std::vector<Judged> out;
+  for (const Statement& s : answer_statements(r)) {
+    Judged j{s.hypothesis, {}};
+    for (std::size_t c : s.citations) {
+      for (std::size_t i : r.citations[c].sources) j.sources.push_back(r.sources[i].text.substr(0, 9));
+    }
+    out.push_back(std::move(j));
+  }
+  return out;
+}
+
+// Every provider's record of the fixture answer is judged as the same two statements on the same
+// sources (Anthropic's second block also cites the region document, as its fixture says).
+TEST(AnswersStatements, EveryFormatGivesTheSameStatements) {
+  const std::vector<Judged> want = {
+      {"The Eiffel Tower was completed in 1889.", {"The Eiffe"}},
+      {"Paris has about 2.1 million inhabitants — fewer than Île-de-France.", {"Paris is "}}};
+  EXPECT_EQ(judged(read_one("openai_responses.json")), want);
+  EXPECT_EQ(judged(read_one("openai_chat.json", with_snapshots())), want);
+  EXPECT_EQ(judged(read_one("gemini.json", with_snapshots())), want);
+  EXPECT_EQ(judged(read_one("cohere.json")), want);
+  EXPECT_EQ(judged(read_one("bedrock.json")), want);
+  auto anthropic = want;
+  anthropic[1].sources.push_back("Île-de-F");  // 9 bytes
+  EXPECT_EQ(judged(read_one("anthropic.json")), anthropic);
+  const auto spans = read_all("generic.jsonl").at(0).value();
+  auto generic = want;
+  EXPECT_EQ(judged(spans), generic);
+}
+
+TEST(AnswersStatements, MarksStayWithTheirSentenceAndUncitedSentencesCount) {
+  AnswerRecord r;
+  r.answer = "Paris is in France [1]. It is big.[^2] Nothing cited here.";
+  r.body_end = r.answer.size();
+  r.sources = {{"a", "A", "", ""}, {"b", "B", "", ""}};
+  r.citations = {Citation{std::nullopt, {Span{19, 22}}, {0}, {}, {}, {}, {}, "mark"},
+                 Citation{std::nullopt, {Span{34, 38}}, {1}, {}, {}, {}, {}, "mark"}};
+  const auto s = answer_statements(r);
+  ASSERT_EQ(s.size(), 3u);
+  EXPECT_EQ(s[0].hypothesis, "Paris is in France.");
+  EXPECT_EQ(s[0].span, (Span{0, 23}));
+  EXPECT_EQ(s[1].hypothesis, "It is big.");
+  EXPECT_EQ(s[1].citations, std::vector<std::size_t>{1});  // Punkt cut "big.|[^2] Nothing"
+  EXPECT_EQ(s[2].hypothesis, "Nothing cited here.");
+  EXPECT_TRUE(s[2].citations.empty());
 }
 
 }  // namespace
