@@ -47,11 +47,13 @@ std::size_t dash_at(std::string_view text, std::size_t pos) {
   return 0;
 }
 
-// Parses a kAll mark whose '[' is at text[open]; nullopt if the bracket is not a citation.
-std::optional<CitationMark> parse_full_mark(std::string_view text, std::size_t open) {
+// Parses a kAll mark whose opening delimiter (`open_len` bytes, "[" for kAll) is at text[open]
+// and which ends with `close`; nullopt if it is not a citation.
+std::optional<CitationMark> parse_full_mark(std::string_view text, std::size_t open,
+                                            std::size_t open_len = 1, std::string_view close = "]") {
   CitationMark mark;
   mark.begin = open;
-  std::size_t pos = open + 1;
+  std::size_t pos = open + open_len;
   while (true) {
     pos = skip_blanks(text, pos);
     const auto first = read_number(text, pos);
@@ -72,8 +74,8 @@ std::optional<CitationMark> parse_full_mark(std::string_view text, std::size_t o
       mark.ids.push_back(first->value);
     }
     if (pos >= text.size()) return std::nullopt;
-    if (text[pos] == ']') {
-      mark.end = pos + 1;
+    if (text.substr(pos, close.size()) == close) {
+      mark.end = pos + close.size();
       return mark;
     }
     if (text[pos] != ',') return std::nullopt;
@@ -94,6 +96,22 @@ std::vector<CitationMark> find_citation_marks(std::string_view text, CitationSyn
         continue;
       }
     } else if (auto mark = parse_full_mark(text, pos)) {
+      pos = mark->end;
+      marks.push_back(std::move(*mark));
+      continue;
+    }
+    ++pos;
+  }
+  return marks;
+}
+
+std::vector<CitationMark> find_delimited_marks(std::string_view text, std::string_view open,
+                                               std::string_view close) {
+  std::vector<CitationMark> marks;
+  if (open.empty() || close.empty()) return marks;
+  std::size_t pos = 0;
+  while ((pos = text.find(open, pos)) != std::string_view::npos) {
+    if (auto mark = parse_full_mark(text, pos, open.size(), close)) {
       pos = mark->end;
       marks.push_back(std::move(*mark));
       continue;

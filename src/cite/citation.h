@@ -71,6 +71,12 @@ struct CitationGroup {
 std::vector<CitationMark> find_citation_marks(std::string_view text,
                                               CitationSyntax syntax = CitationSyntax::kAll);
 
+// Marks between other delimiters, with kAll's grammar inside (numbers, ", ", ranges): "[^1]",
+// "【1, 2】", "<sup>1-3</sup>", "[Doc 2]" (open "[Doc ", close "]"). The delimiters are matched
+// byte for byte. Ordered by position, non-overlapping; [begin, end) covers the delimiters.
+std::vector<CitationMark> find_delimited_marks(std::string_view text, std::string_view open,
+                                               std::string_view close);
+
 // Groups marks (as returned by find_citation_marks for the same text) that stand together.
 std::vector<CitationGroup> group_citation_marks(std::string_view text,
                                                 const std::vector<CitationMark>& marks);

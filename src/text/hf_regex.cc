@@ -56,6 +56,12 @@ OnigPattern::~OnigPattern() {
 
 std::vector<std::pair<std::size_t, std::size_t>> OnigPattern::find_all(std::string_view text) const {
   std::vector<std::pair<std::size_t, std::size_t>> out;
+  for (const Match& m : find_all_matches(text)) out.push_back(m.match);
+  return out;
+}
+
+std::vector<OnigPattern::Match> OnigPattern::find_all_matches(std::string_view text) const {
+  std::vector<Match> out;
   auto* regex = static_cast<OnigRegex>(regex_);
   OnigRegion* region = onig_region_new();
   const auto* begin = reinterpret_cast<const OnigUChar*>(text.data());
@@ -79,7 +85,11 @@ std::vector<std::pair<std::size_t, std::size_t>> OnigPattern::find_all(std::stri
     last_end = e;
     have_last = true;
     last_match_end = e;
-    out.emplace_back(s, e);
+    Match m{{s, e}, std::nullopt};
+    if (region->num_regs > 1 && region->beg[1] >= 0) {
+      m.group1 = std::pair{static_cast<std::size_t>(region->beg[1]), static_cast<std::size_t>(region->end[1])};
+    }
+    out.push_back(m);
   }
   onig_region_free(region, 1);
   return out;

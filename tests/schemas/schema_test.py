@@ -50,7 +50,7 @@ def load_schema(name):
 
 
 SCHEMA = {n: load_schema(f"{n}.schema.json")
-          for n in ("summary", "detail", "meta", "calibration", "judge-output", "claims")}
+          for n in ("summary", "detail", "meta", "calibration", "judge-output", "claims", "answer-record")}
 
 
 def validator(name, kind=None):
@@ -627,10 +627,26 @@ def negative_checks(tmp, lex_judge, claims):
     reject("judge-output", mutated(j, lambda r: r.pop("label")), None, "prob without label")
 
 
+def answer_record_cases():
+    """The generic record citeval check reads: every fixture line validates; what the reader
+    refuses for its shape, the schema refuses too."""
+    path = os.path.join(SOURCE, "tests", "data", "answers", "generic.jsonl")
+    records = read_jsonl(path)
+    for i, r in enumerate(records):
+        validate("answer-record", r, None, f"{path}:{i + 1}")
+    base = records[0]
+    reject("answer-record", {k: v for k, v in base.items() if k != "answer"}, None, "a record without answer")
+    reject("answer-record", dict(base, sources=[{"id": "a"}]), None, "a source without text")
+    reject("answer-record", dict(base, citations=[{"start": -1, "end": 2, "source_ids": ["a"]}]), None,
+           "a negative offset")
+    reject("answer-record", dict(base, offset_unit="chars"), None, "an unknown offset unit")
+
+
 def main():
     tmp = tempfile.mkdtemp(prefix="citeval_schema_")
     os.environ["XDG_CACHE_HOME"] = os.path.join(tmp, "cache")  # never the user's judgment cache
     try:
+        answer_record_cases()
         alce_cases(tmp)
         edge_inp, empty = alce_edge_cases(tmp)
         aliice_cases(tmp, edge_inp, empty)
