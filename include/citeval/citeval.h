@@ -1,6 +1,7 @@
 // citeval/citeval.h — the whole public C++ API. Start with evaluate.h (benchmarks), then
 // judges.h (judges, sessions, custom judges), runtime.h (what judges exist, LLM settings and
-// usage accounts, the model module), text.h, claims.h and meta.h.
+// usage accounts, the model module), text.h, claims.h and meta.h; the pipelines of the other
+// commands are judge_lines.h, mauve.h, qa.h, embed.h and report.h.
 //
 // Link with the CMake target citeval::api (a static library; it does not link libtorch: the
 // runtime loads libciteval_model.so when a libtorch model is first used).

@@ -39,13 +39,9 @@ struct ClaimsOptions {
   std::string input = "-";
   std::string output;
   std::string format;  // empty: from the content (detect_format)
-  std::string parser;
+  ClaimsConfig claims;  // --parser, --max-words, --trace, --with-tree, --reference-code
   bool split = false;
-  bool trace = false;
-  bool with_tree = false;
-  bool reference_code = false;
   bool check = false;
-  std::size_t max_words = 50;
 };
 
 int fail(const std::string& msg) {
@@ -82,12 +78,7 @@ int run(ClaimsOptions o) {
   }
   const std::string out_name = file ? o.output : "<stdout>";
   auto write_failed = [&] { return fail(make_error(ErrorCode::kIo, "write failed", out_name).to_string()); };
-  ClaimsConfig config;
-  config.parser = o.parser;
-  config.max_words = o.max_words;
-  config.reference_code = o.reference_code;
-  config.trace = o.trace;
-  config.with_tree = o.with_tree;
+  const ClaimsConfig& config = o.claims;
   bool mismatch = false;
   std::size_t sentences = 0, fallbacks = 0;
 
@@ -189,12 +180,12 @@ void setup(CLI::App& app, CommandContext& ctx) {
   sub->add_option("--format", o->format,
                   "text (one sentence a line), trees (JSONL given trees) or conllu (default: from the content)")
       ->check(CLI::IsMember({"text", "trees", "conllu"}));
-  sub->add_option("--parser", o->parser, "Parser model for text (default: $CITEVAL_PARSER_MODEL or models/en_ewt_spacy.model; models/en_ewt_biaffine.model is the accurate one)");
+  sub->add_option("--parser", o->claims.parser, "Parser model for text (default: $CITEVAL_PARSER_MODEL or models/en_ewt_spacy.model; models/en_ewt_biaffine.model is the accurate one)");
   sub->add_flag("--split", o->split, "text: each line is a response; split it into sentences as the evaluation does");
-  sub->add_option("--max-words", o->max_words, "text: sentences with more words fall back to sentence level");
-  sub->add_flag("--trace", o->trace, "Add each claim's cuts (LCA, subtrees, Appendix C branch)");
-  sub->add_flag("--with-tree", o->with_tree, "Add the tokens, heads and relations");
-  sub->add_flag("--reference-code", o->reference_code,
+  sub->add_option("--max-words", o->claims.max_words, "text: sentences with more words fall back to sentence level");
+  sub->add_flag("--trace", o->claims.trace, "Add each claim's cuts (LCA, subtrees, Appendix C branch)");
+  sub->add_flag("--with-tree", o->claims.with_tree, "Add the tokens, heads and relations");
+  sub->add_flag("--reference-code", o->claims.reference_code,
                 "Cut as the released myparser.py where it departs from Appendix C");
   sub->add_flag("--check", o->check, "trees: exit 1 unless every sentence matches its expected_claims");
   sub->callback([o, &ctx] {

@@ -50,7 +50,8 @@ namespace {
 
 struct MetaCliOptions {
   std::string labels;
-  std::string format = "auto";
+  LabelOptions label;  // --format, --chunk-words, --jaccard, --only-source, --limit
+  MetaConfig meta;     // --bootstrap, --seed, --confidence, --threads, --ndcg-all-none
   std::vector<std::string> judges;
   std::string cache;
   bool no_cache = false;
@@ -63,15 +64,6 @@ struct MetaCliOptions {
   std::string dump_pairs;
   bool text = false;
   bool no_paper = false;
-  std::size_t bootstrap = 1000;
-  std::uint64_t seed = 0;
-  double confidence = 0.95;
-  std::size_t threads = 0;
-  std::string ndcg_all_none = "skip";
-  std::size_t chunk_words = 150;
-  double jaccard = 0.5;
-  std::string only_source;
-  std::size_t limit = 0;
   int retries = 2;
   std::size_t batch_size = 64;
   bool quiet = false;
@@ -111,16 +103,6 @@ std::string file_name_for(const std::string& spec) {
   return base + ".jsonl";
 }
 
-MetaConfig meta_config(const MetaCliOptions& o) {
-  MetaConfig m;
-  m.bootstrap = o.bootstrap;
-  m.seed = o.seed;
-  m.confidence = o.confidence;
-  m.threads = o.threads;
-  m.ndcg_all_none = o.ndcg_all_none;
-  return m;
-}
-
 // Reads the file `arg` ("-": standard input) with a library reader that skips bad records
 // (`read(path, &info)`), as read_input_skipping does.
 template <class Read>
@@ -139,7 +121,7 @@ int run_scores(const MetaCliOptions& o) {
     return ScoredPairs::read(path, info);
   });
   if (!set) return fail(set.error().to_string());
-  auto report = meta_report_of_scores(*set, o.scores, meta_config(o), {skipped.count, skipped.first}, !o.no_paper);
+  auto report = meta_report_of_scores(*set, o.scores, o.meta, {skipped.count, skipped.first}, !o.no_paper);
   if (!report) return fail(report.error().to_string(), 2);
   const nlohmann::json& j = report->json;
   if (!o.json_out.empty()) {
@@ -159,12 +141,7 @@ int run_scores(const MetaCliOptions& o) {
 }
 
 int run_labels(const MetaCliOptions& o) {
-  LabelOptions lo;
-  lo.format = o.format;
-  lo.chunk_words = o.chunk_words;
-  lo.jaccard = o.jaccard;
-  lo.only_source = o.only_source;
-  lo.limit = o.limit;
+  const LabelOptions& lo = o.label;
   if (Status st = check_label_options(lo); !st) return fail(st.error().to_string(), 2);
   // The judges, all opened before the labels are read, so a bad spec fails fast (exit 2).
   std::vector<std::string> specs = o.judges;
@@ -192,7 +169,7 @@ int run_labels(const MetaCliOptions& o) {
     if (Status s = write_text_file(o.dump_pairs, data->pairs_jsonl()); !s) return fail(s.error().to_string());
   }
 
-  JudgeMetaEvaluation evaluation(*data, meta_config(o));
+  JudgeMetaEvaluation evaluation(*data, o.meta);
   for (std::size_t k = 0; k < sessions.size(); ++k) {
     Session& session = *sessions[k];
     Progress progress(fmt::format("meta {}", judge_display_name(specs[k])), progress_mode(o.quiet));
@@ -239,7 +216,7 @@ int run_labels(const MetaCliOptions& o) {
 int run_meta(const MetaCliOptions& o) {
   if (o.labels.empty() == o.scores.empty())
     return fail("give exactly one of --labels FILE or --scores FILE", 2);
-  if (o.ndcg_all_none != "skip" && o.ndcg_all_none != "zero")
+  if (o.meta.ndcg_all_none != "skip" && o.meta.ndcg_all_none != "zero")
     return fail("--ndcg-all-none must be skip or zero", 2);
   if (!o.scores.empty()) {
     if (!o.judges.empty() || !o.dump_scores.empty() || !o.dump_pairs.empty()) {
@@ -281,7 +258,7 @@ void setup(CLI::App& app, CommandContext& ctx) {
   const std::string known = known_judges_text();
   sub->add_option("--labels", o->labels,
                   "labelled statement-citation JSONL (GenSearch, WiCE, AttributionBench, plain)");
-  sub->add_option("--format", o->format,
+  sub->add_option("--format", o->label.format,
                   "label format: auto, gensearch, wice, attributionbench, plain")
       ->capture_default_str();
   sub->add_option("--judge", o->judges,
@@ -307,26 +284,26 @@ void setup(CLI::App& app, CommandContext& ctx) {
                   "them elsewhere "
                   "and come back with --judge table:FILE)");
   sub->add_flag("--no-paper", o->no_paper, "leave out the paper's published GenSearch columns");
-  sub->add_option("--bootstrap", o->bootstrap, "bootstrap replicates (0 = no intervals)")
+  sub->add_option("--bootstrap", o->meta.bootstrap, "bootstrap replicates (0 = no intervals)")
       ->capture_default_str();
-  sub->add_option("--seed", o->seed, "bootstrap seed")->capture_default_str();
-  sub->add_option("--confidence", o->confidence, "interval confidence level")
+  sub->add_option("--seed", o->meta.seed, "bootstrap seed")->capture_default_str();
+  sub->add_option("--confidence", o->meta.confidence, "interval confidence level")
       ->capture_default_str()
       ->check(CLI::Range(0.5, 0.999));
-  sub->add_option("--threads", o->threads, "bootstrap threads (0 = all cores)")
+  sub->add_option("--threads", o->meta.threads, "bootstrap threads (0 = all cores)")
       ->capture_default_str();
   sub->add_option(
-         "--ndcg-all-none", o->ndcg_all_none,
+         "--ndcg-all-none", o->meta.ndcg_all_none,
          "statements whose candidates are all no support: skip (default) or zero (as sklearn)")
       ->capture_default_str();
-  sub->add_option("--chunk-words", o->chunk_words, "maximum words a chunk")
+  sub->add_option("--chunk-words", o->label.chunk_words, "maximum words a chunk")
       ->capture_default_str()
       ->check(CLI::PositiveNumber);
-  sub->add_option("--jaccard", o->jaccard, "Jaccard threshold for locating evidence sentences")
+  sub->add_option("--jaccard", o->label.jaccard, "Jaccard threshold for locating evidence sentences")
       ->capture_default_str()
       ->check(CLI::Range(0.01, 1.0));
-  sub->add_option("--only-source", o->only_source, "AttributionBench: keep only this src_dataset");
-  sub->add_option("--limit", o->limit, "evaluate only the first N statements (0 = all)")
+  sub->add_option("--only-source", o->label.only_source, "AttributionBench: keep only this src_dataset");
+  sub->add_option("--limit", o->label.limit, "evaluate only the first N statements (0 = all)")
       ->capture_default_str();
   sub->add_option("--retries", o->retries, "retries of a failed item")
       ->capture_default_str()
