@@ -26,31 +26,19 @@ import re
 import string
 import sys
 import zlib
-from collections import defaultdict
 
 import numpy as np
-from nltk.tokenize.punkt import PunktParameters, PunktSentenceTokenizer
+from nltk.tokenize.punkt import PunktSentenceTokenizer
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests", "metrics"))
+here = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(here, "..", "tests", "metrics"))
+sys.path.insert(0, here)
+from punkt_nltk_bench import english_params  # noqa: E402
 from rouge_oracle import rouge_lsum  # noqa: E402
 
 
-def rm_nl(s):
-    return s[:-1] if s.endswith("\n") else s
-
-
 def punkt(shared):
-    lang_dir = os.path.join(shared, "data", "punkt_tab", "english")
-    p = PunktParameters()
-    with open(os.path.join(lang_dir, "abbrev_types.txt"), encoding="utf-8") as f:
-        p.abbrev_types = {rm_nl(x) for x in f}
-    with open(os.path.join(lang_dir, "collocations.tab"), encoding="utf-8") as f:
-        p.collocations = {tuple(rm_nl(x).split("\t")) for x in f}
-    with open(os.path.join(lang_dir, "sent_starters.txt"), encoding="utf-8") as f:
-        p.sent_starters = {rm_nl(x) for x in f}
-    with open(os.path.join(lang_dir, "ortho_context.tab"), encoding="utf-8") as f:
-        p.ortho_context = defaultdict(int, {a: int(b) for a, b in (rm_nl(x).split("\t") for x in f)})
-    return PunktSentenceTokenizer(p).tokenize
+    return PunktSentenceTokenizer(english_params(os.path.join(shared, "data", "punkt_tab", "english"))).tokenize
 
 
 def normalize_answer(s):  # ALCE's utils.py
