@@ -1,6 +1,7 @@
 #include "io/alce_reader.h"
 
 #include <algorithm>
+#include <array>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -12,17 +13,22 @@
 
 #include "common/json_error.h"
 #include "common/json_nesting.h"
+#include "io/alce_item_dom.h"
 
 namespace citeval::io {
 namespace {
 
 using nlohmann::json;
 
-// Buffered bytes of a seekable stream with the 1-based line of the next byte.
+// Buffered bytes of a seekable stream with the 1-based line of the next byte. The buffer is
+// followed by simdjson::SIMDJSON_PADDING spare bytes, so a value lying in it can be parsed in
+// place; value_length() and line_view() move and grow it to hold a whole item.
 class ByteSource {
  public:
   ByteSource(std::unique_ptr<std::istream> in, std::size_t buffer_size)
-      : in_(std::move(in)), buf_(std::max<std::size_t>(buffer_size, 16)) {}
+      : in_(std::move(in)),
+        cap_(std::max<std::size_t>(buffer_size, 16)),
+        buf_(cap_ + simdjson::SIMDJSON_PADDING) {}
 
   int peek() {
     if (pos_ == len_ && !fill()) return -1;
@@ -38,6 +44,13 @@ class ByteSource {
   }
   std::size_t line() const { return line_; }
   bool io_failed() const { return in_->bad(); }
+  // The value value_length() found, followed by padding.
+  const char* data() const { return &buf_[pos_]; }
+  // Consumes the value value_length() found.
+  void skip_value() {
+    line_ += value_lines_;
+    pos_ += value_length_;
+  }
 
   void skip_bom() {
     if (peek() == 0xEF && len_ - pos_ >= 3 && std::memcmp(&buf_[pos_], "\xEF\xBB\xBF", 3) == 0) {
@@ -50,27 +63,76 @@ class ByteSource {
     in_->seekg(0);
     if (!*in_) return false;
     pos_ = len_ = 0;
+    buf_[0] = 0;
     line_ = 1;
     return true;
   }
 
-  // Reads up to and excluding the next '\n' (consumed). False at end of input with nothing read.
-  bool read_line(std::string& out) {
-    out.clear();
-    bool any = false;
+  // The length of the object or array starting at the next byte ('{' or '['), all of whose
+  // bytes are then in the buffer at data(); nothing is consumed. 0 when the input ends first.
+  // Strings are skipped with memchr, so this runs at about memory speed. Line breaks are
+  // counted outside strings only: one inside a string is malformed JSON, which the parser
+  // refuses, and the slow path then counts lines itself.
+  std::size_t value_length() {
+    std::size_t i = pos_, depth = 0;
+    value_lines_ = value_length_ = 0;
     while (true) {
-      if (pos_ == len_ && !fill()) return any;
-      any = true;
-      const char* begin = &buf_[pos_];
-      const auto* nl = static_cast<const char*>(std::memchr(begin, '\n', len_ - pos_));
+      while (!kScanStop[static_cast<unsigned char>(buf_[i])]) ++i;  // ends at buf_[len_] = 0
+      if (i == len_) {
+        const std::size_t offset = i - pos_;
+        if (!fill_keeping()) return 0;
+        i = pos_ + offset;
+        continue;
+      }
+      switch (buf_[i]) {
+        case '"':
+          if (!skip_string(i)) return 0;
+          continue;  // i is past the closing quote
+        case '{':
+        case '[':
+          ++depth;
+          break;
+        case '}':
+        case ']':
+          if (--depth == 0) return value_length_ = i + 1 - pos_;
+          break;
+        case '\n':
+          ++value_lines_;
+          ++i;
+          // Indentation (ALCE writes with indent=4): eight spaces at a time.
+          while (i + 8 <= len_ && std::memcmp(&buf_[i], "        ", 8) == 0) i += 8;
+          continue;
+        default:
+          break;
+      }
+      ++i;
+    }
+  }
+
+  // The next line, without its '\n', in place (valid until the next call that reads); consumed.
+  // False at end of input with nothing read.
+  bool line_view(std::string_view& out) {
+    std::size_t scanned = pos_;
+    while (true) {
+      if (scanned == len_) {
+        const std::size_t offset = scanned - pos_;
+        if (!fill_keeping()) {
+          if (pos_ == len_) return false;
+          out = std::string_view(&buf_[pos_], len_ - pos_);
+          pos_ = len_;
+          return true;
+        }
+        scanned = pos_ + offset;
+      }
+      const auto* nl =
+          static_cast<const char*>(std::memchr(&buf_[scanned], '\n', len_ - scanned));
       if (nl) {
-        out.append(begin, nl);
-        pos_ += static_cast<std::size_t>(nl - begin) + 1;
+        out = std::string_view(&buf_[pos_], static_cast<std::size_t>(nl - &buf_[pos_]));
+        pos_ += out.size() + 1;
         ++line_;
         return true;
       }
-      out.append(begin, len_ - pos_);
-      pos_ = len_;
+      scanned = len_;
     }
   }
 
@@ -98,18 +160,70 @@ class ByteSource {
   }
 
  private:
-  bool fill() {
-    if (!*in_) return false;
-    in_->read(buf_.data(), static_cast<std::streamsize>(buf_.size()));
-    len_ = static_cast<std::size_t>(in_->gcount());
-    pos_ = 0;
-    return len_ > 0;
+  // Moves i past the string whose opening quote is buf_[i], reading on as needed (nothing before
+  // pos_ is dropped). False at end of input.
+  bool skip_string(std::size_t& i) {
+    std::size_t from = i + 1;
+    while (true) {
+      const auto* quote = from < len_ ? static_cast<const char*>(
+                                            std::memchr(&buf_[from], '"', len_ - from))
+                                      : nullptr;
+      if (!quote) {
+        const std::size_t open_offset = i - pos_, from_offset = len_ - pos_;
+        if (!fill_keeping()) return false;
+        from = pos_ + from_offset;
+        i = pos_ + open_offset;
+        continue;
+      }
+      std::size_t q = static_cast<std::size_t>(quote - buf_.data());
+      std::size_t backslashes = 0;
+      while (q - backslashes - 1 > i && buf_[q - backslashes - 1] == '\\') ++backslashes;
+      if (backslashes % 2 == 0) {
+        i = q + 1;
+        return true;
+      }
+      from = q + 1;
+    }
   }
 
+  bool fill() {
+    pos_ = len_ = 0;
+    return fill_keeping();
+  }
+
+  // Reads more after the buffered bytes, keeping those from pos_ on (moved to the front; the
+  // buffer doubles when they fill it). False at end of input or on a read error.
+  bool fill_keeping() {
+    if (!*in_) return false;
+    if (pos_ > 0) {
+      std::memmove(buf_.data(), &buf_[pos_], len_ - pos_);
+      len_ -= pos_;
+      pos_ = 0;
+    }
+    if (len_ == cap_) {
+      cap_ *= 2;
+      buf_.resize(cap_ + simdjson::SIMDJSON_PADDING);
+    }
+    in_->read(&buf_[len_], static_cast<std::streamsize>(cap_ - len_));
+    const auto got = static_cast<std::size_t>(in_->gcount());
+    len_ += got;
+    buf_[len_] = 0;  // value_length()'s sentinel, in the padding
+    return got > 0;
+  }
+
+  // The bytes value_length() stops at: quotes, brackets, line breaks, and 0 (its sentinel).
+  static constexpr std::array<bool, 256> kScanStop = [] {
+    std::array<bool, 256> stop{};
+    for (const unsigned char c : {'"', '{', '}', '[', ']', '\n', '\0'}) stop[c] = true;
+    return stop;
+  }();
+
   std::unique_ptr<std::istream> in_;
+  std::size_t cap_;
   std::vector<char> buf_;
   std::size_t pos_ = 0, len_ = 0;
   std::size_t line_ = 1;
+  std::size_t value_length_ = 0, value_lines_ = 0;  // what value_length() found
 };
 
 constexpr std::size_t kFileBufferSize = 1 << 16;
@@ -152,10 +266,17 @@ struct AlceReader::Impl {
   enum class Members { kFoundData, kEnded, kError };
 
   Impl(std::string name, std::unique_ptr<std::istream> in, std::size_t buffer_size)
-      : path(std::move(name)), src(std::move(in), buffer_size) {}
+      : path(std::move(name)), src(std::move(in), buffer_size) {
+    // simdjson refuses what nests deeper than this (its count stops one short of
+    // check_json_nesting's): such an item takes the slow path, which says why. Should this
+    // allocation fail, every parse fails too, and every item takes the slow path.
+    [[maybe_unused]] const simdjson::error_code reserved = dom.allocate(buffer_size, kMaxJsonNesting);
+  }
 
   std::string path;
   ByteSource src;
+  simdjson::dom::parser dom;
+  AlceItem scratch;  // the fast path's item, moved out when it is well-formed
   AlceFormat format = AlceFormat::kJsonObject;
   State state = State::kFirstItem;
   json args;
@@ -411,18 +532,35 @@ struct AlceReader::Impl {
     return true;
   }
 
+  // The fast path: `text` (followed by readable padding) parsed by simdjson straight into an
+  // item. False when simdjson or alce_item_from_dom refuses it: the caller then reads the item
+  // the slow way (nlohmann), which names the error exactly as before.
+  bool fast_item(std::string_view text, std::size_t index, std::size_t line, AlceItem& item) {
+    simdjson::dom::element root;
+    if (dom.parse(text.data(), text.size(), false).get(root)) return false;
+    scratch = AlceItem{};
+    if (!alce_item_from_dom(root, scratch)) return false;
+    scratch.index = index;
+    scratch.line = line;
+    item = std::move(scratch);
+    ++items_read;
+    return true;
+  }
+
   bool next_jsonl(AlceItem& item) {
-    std::string text;
+    std::string_view view;
     while (true) {
       const std::size_t line = src.line();
-      if (!src.read_line(text)) {
+      if (!src.line_view(view)) {
         if (src.io_failed()) return stop(ErrorCode::kIo, "read error", line);
         state = State::kDone;
         return false;
       }
-      if (!text.empty() && text.back() == '\r') text.pop_back();
-      if (std::all_of(text.begin(), text.end(), [](char ch) { return is_ws(ch); })) continue;
+      if (!view.empty() && view.back() == '\r') view.remove_suffix(1);
+      if (std::all_of(view.begin(), view.end(), [](char ch) { return is_ws(ch); })) continue;
       const std::size_t index = next_index++;
+      if (fast_item(view, index, line, item)) return true;
+      const std::string text(view);
       json j;
       if (!parse_fragment(text, line, {}, j)) {
         skipped.push_back(ItemError{index, std::move(*pending)});
@@ -473,6 +611,13 @@ struct AlceReader::Impl {
       state = State::kNextItem;
       const std::size_t index = next_index++;
       const std::size_t line = src.line();
+      if (src.peek() == '{') {
+        if (const std::size_t n = src.value_length();
+            n > 0 && fast_item({src.data(), n}, index, line, item)) {
+          src.skip_value();
+          return true;
+        }
+      }
       const std::string prefix = item_prefix(index);
       json j;
       if (!capture_value(raw, prefix) || !parse_fragment(raw, line, prefix, j)) {

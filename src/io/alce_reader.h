@@ -18,10 +18,12 @@
 // multi-line object without "data" is an error. (A JSONL file whose first line is broken across
 // lines is therefore read as a malformed JSON document, unless its name ends in ".jsonl".)
 //
-// Memory: nothing holds the whole file. JSON documents are streamed: a small scanner finds where
-// each item of the list starts and ends and nlohmann::json parses that item alone, so memory is
-// bounded by the largest item (nlohmann's SAX interface is push-only and cannot serve next()).
-// JSONL is read line by line.
+// Memory: nothing holds the whole file. JSON documents are streamed: a scanner finds where each
+// item of the list starts and ends (skipping strings with memchr) and simdjson parses that item
+// in place, in the read buffer, straight into an AlceItem (alce_item_dom.h); so memory is bounded
+// by the largest item. An item simdjson or that conversion refuses (malformed, mistyped, too
+// deep) is read again the slow way, by nlohmann::json, whose errors are the ones described
+// below. JSONL is read line by line, each line the same way.
 //
 // Errors (see citeval/result.h; Error::to_string() gives "FILE:LINE: field 'FIELD': MESSAGE"):
 //  * fatal (open() fails, or next() returns false with fatal_error() set): the file cannot be

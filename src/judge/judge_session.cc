@@ -124,8 +124,7 @@ std::vector<Judgment> JudgeSession::judge_batch(std::span<const JudgeRequest> re
     std::unordered_map<MemoKey, std::size_t, MemoKeyHash> seen;
     seen.reserve(n);
     for (std::size_t i = 0; i < n; ++i) {
-      if (auto it = memo_.find(keys[i]); it != memo_.end()) {
-        out[i] = it->second;
+      if (memo_.find(keys[i], out[i])) {
         ++stats_.memo_hits;
         continue;
       }

@@ -24,8 +24,10 @@
 //        write, so a fast judge does not pay a commit per small call; and on flush() and
 //        destruction. A crash loses at most those pending judgments.
 //
-// Memory: the memo keeps every distinct pair's Judgment for the session's lifetime (about 100
-// bytes plus the rationale each; premises are not kept), so one session per run is the intent.
+// Memory: the memo keeps every distinct pair's Judgment for the session's lifetime (one 32-byte
+// slot of a flat table, 43 to 85 bytes a pair with its spare room, plus the error or rationale
+// when there is one; premises are not kept: judge/memo_table.h), so one session per run is the
+// intent.
 //
 // Inner judgments are validated (prob finite and in [0, 1], label 0 or 1, one judgment per
 // request); a judge that breaks the contract or throws fails those items, not the run.
@@ -65,6 +67,7 @@
 #include "citeval/judge.h"
 #include "citeval/result.h"
 #include "judge/judgment_cache.h"
+#include "judge/memo_table.h"
 #include "judge/pair_key.h"
 
 namespace citeval::judge {
@@ -134,8 +137,6 @@ class JudgeSession final : public Judge {
   const SessionOptions& options() const { return options_; }
 
  private:
-  using Memo = std::unordered_map<MemoKey, Judgment, MemoKeyHash>;
-
   JudgeSession(std::unique_ptr<Judge> inner, SessionOptions options);
   // Judges requests[todo[k]] with the inner judge (batches + retries), filling out[todo[k]],
   // the memo and the cache.
@@ -154,7 +155,7 @@ class JudgeSession final : public Judge {
   long long cache_judge_id_ = 0;
 
   mutable std::mutex mu_;  // guards memo_, cache_, pending_, last_flush_, stats_
-  Memo memo_;
+  MemoTable memo_;
   std::vector<JudgmentCache::Entry> pending_;  // successes not yet in the cache
   std::chrono::steady_clock::time_point last_flush_;
   SessionStats stats_;

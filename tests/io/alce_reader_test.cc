@@ -184,6 +184,11 @@ TEST(AlceReader, SameResultWithAnyBufferSize) {
       "[{\"output\": \"x\\\\\"}, {\"output\": \"y\", \"docs\": [{\"title\": \"t\", \"text\": "
       "\"]}\"}]}]",
       "{\n\"data\": [{\"output\": \"a\"}, {\"output\": \"b\n",
+      // Indented as ALCE writes it, escapes before quotes, a mistyped item among parsed ones.
+      "{\n    \"data\": [\n        {\n            \"output\": \"a\\\\\",\n"
+      "            \"question\": \"\\\\\\\"]\"\n        },\n        {\"output\": 1},\n"
+      "        {\"output\": \"c\", \"docs\": [\n                {\"title\": \"t\", \"sent\": \"}\"}]}\n"
+      "    ]\n}\n",
   };
   for (const auto& input : inputs) {
     auto reference = AlceReader::from_string(input, "f.json");
@@ -195,6 +200,26 @@ TEST(AlceReader, SameResultWithAnyBufferSize) {
       EXPECT_EQ(summary(read_all(*reader)), want) << "buffer size " << size;
     }
   }
+}
+
+TEST(AlceReader, IndentedItemsKeepTheirLinesAndEscapes) {
+  // The fast path (simdjson in place) for items 0 and 2, the slow one (nlohmann) for item 1.
+  const ReadAll r = read_string(
+      "{\n    \"data\": [\n        {\n            \"output\": \"a\\\\\",\n"
+      "            \"question\": \"\\\\\\\"]\"\n        },\n        {\"output\": 1},\n"
+      "        {\"output\": \"c\", \"docs\": [\n                {\"title\": \"t\", \"sent\": \"}\"}]}\n"
+      "    ]\n}\n");
+  ASSERT_EQ(r.items.size(), 2u);
+  EXPECT_EQ(r.items[0].line, 3u);
+  EXPECT_EQ(r.items[0].output, "a\\");
+  EXPECT_EQ(r.items[0].question, "\\\"]");
+  EXPECT_EQ(r.items[1].index, 2u);
+  EXPECT_EQ(r.items[1].line, 8u);
+  ASSERT_EQ(r.items[1].docs.size(), 1u);
+  EXPECT_EQ(r.items[1].docs[0].sent, "}");
+  EXPECT_EQ(r.skipped,
+            (std::vector<std::string>{"f.json:7: field 'data[1].output': expected a string, got number"}));
+  EXPECT_EQ(r.fatal, "");
 }
 
 TEST(AlceReader, DetectsFormatByContent) {
