@@ -11,6 +11,7 @@
 #include "citeval/judge.h"
 #include "citeval/judges.h"
 #include "citeval/meta.h"
+#include "citeval/options.h"
 #include "citeval/result.h"
 #include "citeval/runtime.h"
 #include "citeval/text.h"

@@ -130,7 +130,7 @@ def evaluate_alce(items: Items, dataset: Optional[Literal["asqa", "qampari", "el
                   reference_features: str = ...,
                   mauve_threads: int = ..., qa: str = ..., qa_batch: int = ...,
                   retries: int = ..., judge_batch: int = ..., no_cache: bool = ..., reference: bool = ...,
-                  chunk: int = ..., input: str = ..., detail: bool = ..., **llm_options: Any) -> EvalResult: ...
+                  max_judge_error_rate: float = ..., chunk: int = ..., input: str = ..., detail: bool = ..., **llm_options: Any) -> EvalResult: ...
 def evaluate_aliice(items: Items, judge: JudgeLike = "lexical", cache: Union[PathLike, bool, None] = None, *,
                     dataset: Optional[Literal["asqa", "eli5"]] = None, mauve: str = ..., mauve_features: str = ...,
                     reference_features: str = ..., mauve_threads: int = ...,
@@ -138,7 +138,7 @@ def evaluate_aliice(items: Items, judge: JudgeLike = "lexical", cache: Union[Pat
                     dedupe_citations: bool = ..., parser: str = ..., max_words: int = ...,
                     aliice_reference_units: bool = ..., aliice_reference_code: bool = ...,
                     no_truncate: bool = ..., aliice_reference_keys: bool = ..., parse_threads: int = ...,
-                    reference: bool = ...,
+                    reference: bool = ..., max_judge_error_rate: float = ...,
                     retries: int = ..., judge_batch: int = ..., no_cache: bool = ..., chunk: int = ...,
                     input: str = ..., detail: bool = ..., **llm_options: Any) -> EvalResult: ...
 def evaluate_longbench_cite(items: Items, judge: JudgeLike = "lexical", cache: Union[PathLike, bool, None] = None,
@@ -146,7 +146,7 @@ def evaluate_longbench_cite(items: Items, judge: JudgeLike = "lexical", cache: U
                             max_statements: int = ..., support_judge: str = ..., relevance_judge: str = ...,
                             reference_aggregation: bool = ..., reference: bool = ..., correctness: bool = ...,
                             correctness_model: str = ..., lqa: str = ..., retries: int = ..., judge_batch: int = ...,
-                            no_cache: bool = ..., chunk: int = ..., input: str = ..., detail: bool = ...,
+                            no_cache: bool = ..., max_judge_error_rate: float = ..., chunk: int = ..., input: str = ..., detail: bool = ...,
                             **llm_options: Any) -> EvalResult: ...
 def merge_states(states: Iterable[EvalState]) -> EvalState: ...
 
