@@ -15,6 +15,7 @@
 #include "citeval/judges.h"
 #include "citeval/mauve.h"
 #include "citeval/meta.h"
+#include "citeval/options.h"
 #include "citeval/qa.h"
 #include "citeval/report.h"
 #include "citeval/result.h"

@@ -91,7 +91,10 @@ enum class Benchmark { kAlce, kAliice, kLongBenchCite };
 const char* benchmark_name(Benchmark benchmark);       // "alce", "aliice", "longbench-cite"
 Result<Benchmark> parse_benchmark(std::string_view name);
 
-// Every option of `citeval eval` that is not a file or printing option. Options marked with a
+// Every option of `citeval eval` that is not a file or printing option. The option schema
+// (citeval/options.h) is their table: name, type, default, the benchmarks each applies to,
+// whether it changes figures, help; the CLI's flags, --config keys and Python's keyword arguments
+// are derived from it, and set_option() sets a field by its option's name. Options marked with a
 // benchmark apply to it only: setting one for another benchmark is an error of
 // Evaluator::create (kInvalidArgument naming the option), never silently ignored. Unset
 // (std::nullopt) options take the default in brackets.

@@ -42,87 +42,45 @@ def _need_api(what: str) -> None:
 
 
 # ----------------------------------------------------------------------------------------------
-# Options: keyword arguments named like `citeval eval`'s flags (underscored) -> EvalOptions fields.
-
-def _set(field: str):
-    return lambda v: {field: v}
-
-
-def _negated(field: str):
-    return lambda v: {field: not bool(v)}
-
-
-_COMMON_OPTIONS = {
-    "cache": None,  # handled separately
-    "no_cache": _set("no_cache"),
-    # The share of items judge errors may leave out of a (partial) figure before exit_code is 1.
-    "max_judge_error_rate": _set("max_judge_error_rate"),
-    "retries": _set("retries"),
-    "judge_batch": _set("judge_batch"),
-    "reference": _set("reference"),  # the reference scorer's behaviour (`--reference`)
-}
-_ALCE_FAMILY = {
-    "at_most_citations": _set("at_most_citations"),
-    "citation_syntax": _set("citation_syntax"),
-    "dedupe_citations": _set("dedupe_citations"),
-    "no_truncate": _negated("truncate_output"),
-    # MAUVE: a featurizer ("embed[:DIR]", "lm:DIR": the model module, loaded on first use) or
-    # given features ("given" is implied by the files).
-    "mauve": _set("mauve"),
-    "mauve_features": _set("mauve_features"),
-    "reference_features": _set("mauve_reference_features"),
-    "mauve_threads": _set("mauve_threads"),
-}
-_OPTIONS = {
-    "alce": {**_COMMON_OPTIONS, **_ALCE_FAMILY,
-             "no_rouge": _negated("rouge"), "no_citations": _negated("citations"),
-             "no_claims": _negated("claims"), "qa": _set("qa"), "qa_batch": _set("qa_batch")},
-    "aliice": {**_COMMON_OPTIONS, **_ALCE_FAMILY,
-               "parser": _set("parser"), "max_words": _set("max_words"),
-               "aliice_reference_units": _set("reference_units"),
-               "aliice_reference_code": _set("reference_code"),
-               "aliice_reference_keys": _set("reference_keys"),
-               "parse_threads": _set("parse_threads")},
-    "longbench-cite": {**_COMMON_OPTIONS,
-                       "citation_tokenizer": _set("citation_tokenizer"),
-                       "max_statements": _set("max_statements"),
-                       "support_judge": _set("support_judge"),
-                       "relevance_judge": _set("relevance_judge"),
-                       "reference_aggregation": _set("reference_aggregation"),
-                       "correctness": _set("correctness"),
-                       "correctness_model": _set("correctness_model"),
-                       "lqa": _set("lqa_input")},
-}
-_LLM_OPTIONS = {
-    "llm_base_url": "base_url", "llm_api_key": "api_key", "llm_api_key_file": "api_key_file",
-    "llm_api_key_env": "api_key_env", "llm_concurrency": "concurrency", "llm_timeout": "timeout",
-    "llm_max_attempts": "max_attempts", "llm_price_in": "price_in", "llm_price_out": "price_out",
-    "llm_journal": "journal", "llm_prompt_dir": "prompt_dir", "llm_temperature": "temperature",
-    "llm_max_tokens": "max_tokens", "llm_tries": "tries",
-}
-
+# Options: keyword arguments named as the library's option schema names them (citeval/options.h:
+# `citeval eval`'s flags, underscored); the schema checks them (TypeError for an option of another
+# benchmark or none, ValueError for a bad value). ``llm_*`` are the LLM settings (configure_llm).
 
 def _eval_options(benchmark: str, cache: Any, options: dict) -> tuple[dict, dict]:
-    """(EvalOptions fields, LLM settings) from keyword arguments; unknown or inapplicable -> TypeError."""
-    table = _OPTIONS[benchmark]
+    """(the evaluation's options, LLM settings) from keyword arguments, checked by the schema."""
     fields: dict = {}
     llm: dict = {}
     for key, value in options.items():
-        if key in _LLM_OPTIONS:
-            llm[_LLM_OPTIONS[key]] = value
-            continue
-        if key not in table or table[key] is None:
-            applies = [b for b, t in _OPTIONS.items() if key in t]
-            where = f" (it applies to {', '.join(applies)})" if applies else ""
-            raise TypeError(f"option {key!r} does not apply to {benchmark}{where}")
-        if value is None:
-            continue
-        fields.update(table[key](value))
+        if key.startswith("llm_"):
+            llm[key[len("llm_"):]] = value
+        else:
+            fields[key] = value
     if cache is False:
         fields["no_cache"] = True
     elif cache is not None and cache is not True:
         fields["cache"] = os.fspath(cache)
-    return fields, llm
+    _citeval.check_eval_options(benchmark, fields)
+    return {k: v for k, v in fields.items() if v is not None}, llm
+
+
+def _prepare(benchmark: str, cache: Any, dataset: Optional[str], need_citation_judge: Any, chunk: int,
+             options: dict) -> tuple[str, dict, dict]:
+    """The benchmark's name, options and LLM settings of an evaluate call (citeval.dask's too);
+    ``dataset`` and ``need_citation_judge`` are checked as the other options are."""
+    _need_api("evaluate")
+    benchmark = _BENCH_NAMES.get(benchmark, benchmark)
+    if chunk < 1:
+        raise ValueError("chunk must be positive")
+    explicit: dict = {}
+    if dataset is not None:
+        explicit["dataset"] = dataset
+    if need_citation_judge is not None:
+        explicit["need_citation_judge"] = None  # a judge object, not a value: only whether it applies
+    _citeval.check_eval_options(benchmark, explicit)
+    fields, llm = _eval_options(benchmark, cache, options)
+    if dataset is not None:
+        fields["dataset"] = dataset
+    return benchmark, fields, llm
 
 
 def configure_llm(base_url: Any = None, **settings: Any) -> None:
@@ -258,19 +216,9 @@ def evaluate(benchmark: str, items: Any, *, judge: Any = None, cache: Any = None
              input: Optional[str] = None, detail: bool = True, **options: Any) -> EvalResult:
     """Evaluates ``items`` for ``benchmark`` ("alce", "aliice", "longbench-cite"); see
     :func:`evaluate_alce`. ``detail=False``: no per-item records (``.items`` is empty)."""
-    _need_api("evaluate")
-    benchmark = _BENCH_NAMES.get(benchmark, benchmark)
-    if benchmark not in _OPTIONS:
-        raise ValueError(f"unknown benchmark {benchmark!r} (alce, aliice or longbench-cite)")
-    if chunk < 1:
-        raise ValueError("chunk must be positive")
-    fields, llm = _eval_options(benchmark, cache, options)
+    benchmark, fields, llm = _prepare(benchmark, cache, dataset, need_citation_judge, chunk, options)
     if llm:
         configure_llm(**llm)
-    if benchmark != "longbench-cite" and need_citation_judge is not None:
-        raise TypeError("need_citation_judge applies to longbench-cite only")
-    if benchmark == "longbench-cite" and dataset is not None:
-        raise TypeError("dataset applies to alce and aliice only")
 
     file = None
     if _is_path(items):
@@ -293,8 +241,6 @@ def evaluate(benchmark: str, items: Any, *, judge: Any = None, cache: Any = None
             raise ValueError("evaluate_alce needs dataset='asqa', 'qampari' or 'eli5'"
                              + (" (the file name does not say)" if file is not None else ""))
         fields["dataset"] = dataset
-    elif benchmark == "aliice" and dataset is not None:
-        fields["dataset"] = dataset  # eval.py's --dataset: the correctness figures
 
     if file is not None and _is_spec(judge) and _is_spec(need_citation_judge):
         # The CLI's own pipeline (streaming reader, detail file): the cost of `citeval eval`.

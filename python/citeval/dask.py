@@ -78,23 +78,12 @@ def evaluate(benchmark: str, collection: Any, *, judge: Any = None, cache: Any =
     import dask
 
     citeval._need_api("citeval.dask")
-    benchmark = citeval._BENCH_NAMES.get(benchmark, benchmark)
-    if benchmark not in citeval._OPTIONS:
-        raise ValueError(f"unknown benchmark {benchmark!r} (alce, aliice or longbench-cite)")
-    if chunk < 1:
-        raise ValueError("chunk must be positive")
+    benchmark, fields, llm = citeval._prepare(benchmark, cache, dataset, need_citation_judge, chunk, options)
     if isinstance(collection, (str, bytes)) or not hasattr(collection, "to_delayed"):
         raise TypeError("collection must be a dask.bag.Bag or a dask.dataframe.DataFrame "
                         "(for files and lists use citeval.evaluate_*)")
-    fields, llm = citeval._eval_options(benchmark, cache, options)
-    if benchmark != "longbench-cite" and need_citation_judge is not None:
-        raise TypeError("need_citation_judge applies to longbench-cite only")
-    if benchmark == "alce":
-        if not dataset:
-            raise ValueError("citeval.dask.evaluate_alce needs dataset='asqa', 'qampari' or 'eli5'")
-        fields["dataset"] = dataset
-    elif dataset is not None:
-        raise TypeError("dataset applies to alce only")
+    if benchmark == "alce" and not dataset:
+        raise ValueError("citeval.dask.evaluate_alce needs dataset='asqa', 'qampari' or 'eli5'")
     fields["input"] = "<python>" if input is None else input
     parts = collection.to_delayed()
     if not parts:

@@ -26,6 +26,7 @@
 #include <tuple>
 
 #include "citeval/citeval.h"
+#include "citeval/options.h"
 #endif
 
 namespace py = pybind11;
@@ -33,8 +34,18 @@ namespace py = pybind11;
 namespace citeval::python {
 namespace {
 
+// An error's text with the options it names in Python's spelling (citeval/options.h:
+// `dataset=asqa` becomes dataset='asqa').
+std::string python_text(const Error& e) {
+#if CITEVAL_HAVE_API
+  return spell_options(e.to_string(), OptionSpelling::kPython);
+#else
+  return e.to_string();
+#endif
+}
+
 [[noreturn]] void raise(const Error& e) {
-  const std::string msg = e.to_string();
+  const std::string msg = python_text(e);
   switch (e.code) {
     case ErrorCode::kIo:
       PyErr_SetString(PyExc_OSError, msg.c_str());

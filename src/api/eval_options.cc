@@ -5,6 +5,7 @@
 #include <filesystem>
 
 #include "api/eval_impl.h"
+#include "citeval/options.h"
 #include "api/session_impl.h"
 #include "claims/parser_adapter.h"
 #include "io/longcite_detail.h"
@@ -56,48 +57,14 @@ Result<Resolved> resolve(const EvalOptions& o) {
   r.input = o.input;
   const bool alce = o.benchmark == Benchmark::kAlce, aliice = o.benchmark == Benchmark::kAliice,
              longcite = o.benchmark == Benchmark::kLongBenchCite;
-  // An option of another benchmark is an error, never ignored.
+  // An option of another benchmark is an error, never ignored (the schema says which apply).
   std::vector<std::string> foreign;
-  auto only = [&](bool applies, bool set, const char* name) {
-    if (set && !applies) foreign.push_back(name);
-  };
-  only(alce || aliice, !o.dataset.empty(), "dataset");
-  only(alce, o.dataset_from_file_name, "dataset_from_file_name");
-  only(alce || aliice, o.at_most_citations.has_value(), "at_most_citations");
-  only(alce || aliice, o.citation_syntax.has_value(), "citation_syntax");
-  only(alce || aliice, o.dedupe_citations.has_value(), "dedupe_citations");
-  only(alce, o.rouge.has_value(), "rouge");
-  only(alce, o.citations.has_value(), "citations");
-  only(alce, o.claims.has_value(), "claims");
-  only(alce || aliice, o.mauve.has_value(), "mauve");
-  only(alce || aliice, o.mauve_features.has_value(), "mauve_features");
-  only(alce || aliice, o.mauve_reference_features.has_value(), "mauve_reference_features");
-  only(alce || aliice, o.mauve_threads.has_value(), "mauve_threads");
-  only(alce, o.qa.has_value(), "qa");
-  only(alce, o.qa_batch.has_value(), "qa_batch");
-  only(aliice, o.parser.has_value(), "parser");
-  only(aliice, o.max_words.has_value(), "max_words");
-  only(aliice, o.reference_units.has_value(), "reference_units");
-  only(aliice, o.reference_code.has_value(), "reference_code");
-  only(alce || aliice, o.truncate_output.has_value(), "truncate_output");
-  only(aliice, o.reference_keys.has_value(), "reference_keys");
-  only(aliice, o.parse_threads.has_value(), "parse_threads");
-  only(longcite, o.citation_tokenizer.has_value(), "citation_tokenizer");
-  only(longcite, o.max_statements.has_value(), "max_statements");
-  only(longcite, o.support_judge.has_value(), "support_judge");
-  only(longcite, o.need_citation_judge.has_value(), "need_citation_judge");
-  only(longcite, o.relevance_judge.has_value(), "relevance_judge");
-  only(longcite, o.reference_aggregation.has_value(), "reference_aggregation");
-  only(longcite, o.input_fingerprint.has_value(), "input_fingerprint");
-  only(longcite, o.question_in_request.has_value(), "question_in_request");
-  only(longcite, o.correctness.has_value(), "correctness");
-  only(longcite, o.correctness_model.has_value(), "correctness_model");
-  only(longcite, o.lqa_input.has_value(), "lqa_input");
+  for (const OptionSpec& spec : eval_option_schema().entries()) {
+    if (!spec.applies_to(benchmark_name(o.benchmark)) && spec.get(o)) foreign.push_back(spec.name);
+  }
   if (!foreign.empty()) {
-    std::string names;
-    for (const auto& f : foreign) names += (names.empty() ? "" : ", ") + f;
-    return make_error(ErrorCode::kInvalidArgument,
-                      fmt::format("option(s) {} do not apply to benchmark {}", names, benchmark_name(o.benchmark)));
+    return make_error(ErrorCode::kInvalidArgument, fmt::format("option(s) {} do not apply to benchmark {}",
+                                                               fmt::join(foreign, ", "), benchmark_name(o.benchmark)));
   }
   // --reference: the options that restore the reference scorer, checked against those given.
   const bool reference = o.reference.value_or(false);
@@ -105,30 +72,31 @@ Result<Resolved> resolve(const EvalOptions& o) {
   auto contradicts = [&](bool bad, const char* what) {
     if (reference && bad) contradictions.push_back(what);
   };
+  // Neutral option marks (citeval/options.h); the summary lists them as CLI flags, as always.
   if (alce) {
-    reference_sets = {"--citation-syntax alce", "--no-claims"};
-    contradicts(o.citation_syntax.has_value() && *o.citation_syntax != "alce", "--citation-syntax other than alce");
+    reference_sets = {"`citation_syntax=alce`", "`no_claims`"};
+    contradicts(o.citation_syntax.has_value() && *o.citation_syntax != "alce", "`citation_syntax` other than alce");
     contradicts(o.claims.value_or(false), "claims_nli on (eval.py computes it only with --claims_nli)");
-    contradicts(!o.truncate_output.value_or(true), "--no-truncate (eval.py scores the output's first line)");
+    contradicts(!o.truncate_output.value_or(true), "`no_truncate` (eval.py scores the output's first line)");
   } else if (aliice) {
-    reference_sets = {"--no-truncate", "--aliice-reference-units", "--at-most-citations 0", "--aliice-reference-code"};
+    reference_sets = {"`no_truncate`", "`aliice_reference_units`", "`at_most_citations=0`", "`aliice_reference_code`"};
     contradicts(o.truncate_output.value_or(false), "truncate_output on (eval.py reads the whole output)");
     contradicts(!o.reference_units.value_or(true), "reference_units off");
     contradicts(!o.reference_code.value_or(true), "reference_code off");
-    contradicts(o.at_most_citations.value_or(0) != 0, "--at-most-citations other than 0 (eval.py uses every citation)");
+    contradicts(o.at_most_citations.value_or(0) != 0, "`at_most_citations` other than 0 (eval.py uses every citation)");
   } else {
-    reference_sets = {"--reference-aggregation"};
+    reference_sets = {"`reference_aggregation`"};
     contradicts(!o.reference_aggregation.value_or(true), "reference_aggregation off");
     const std::string relevance = o.relevance_judge.value_or("");
     contradicts(relevance.rfind("llm-relevance", 0) == 0 && relevance.find("reference_relevance=1") == std::string::npos,
-                "--relevance-judge llm-relevance:... without reference_relevance=1");
+                "`relevance_judge` llm-relevance:... without reference_relevance=1");
   }
-  if (alce || aliice) contradicts(o.dedupe_citations.value_or(false), "--dedupe-citations (eval.py keeps repeated ids)");
+  if (alce || aliice) contradicts(o.dedupe_citations.value_or(false), "`dedupe_citations` (eval.py keeps repeated ids)");
   if (!contradictions.empty()) {
     std::string what;
     for (const auto& c : contradictions) what += (what.empty() ? "" : "; ") + c;
     return make_error(ErrorCode::kInvalidArgument,
-                      fmt::format("--reference reproduces {}'s reference scorer and sets {}; it contradicts: {} "
+                      fmt::format("`reference` reproduces {}'s reference scorer and sets {}; it contradicts: {} "
                                   "(drop one of them)",
                                   benchmark_name(o.benchmark), fmt::join(reference_sets, " "), what),
                       {}, 0, "reference");
@@ -136,7 +104,7 @@ Result<Resolved> resolve(const EvalOptions& o) {
   if (o.max_judge_error_rate &&
       !(*o.max_judge_error_rate >= 0 && *o.max_judge_error_rate <= 1)) {  // NaN fails too
     return make_error(ErrorCode::kInvalidArgument,
-                      fmt::format("max_judge_error_rate {} is not a share in [0, 1] (--max-judge-error-rate)",
+                      fmt::format("option `max_judge_error_rate`: {} is not a share in [0, 1]",
                                   *o.max_judge_error_rate));
   }
   nlohmann::json id;
@@ -147,7 +115,7 @@ Result<Resolved> resolve(const EvalOptions& o) {
     // The dataset first, as the CLI always checked it.
     if (o.dataset.empty()) {
       return make_error(ErrorCode::kInvalidArgument,
-                        "cannot tell the dataset from the file name; pass --dataset asqa|qampari|eli5");
+                        "cannot tell the dataset from the file name; pass `dataset=asqa|qampari|eli5`");
     }
     if (auto ds = metrics::parse_alce_dataset(o.dataset); !ds) return ds.error();
   }
@@ -157,7 +125,7 @@ Result<Resolved> resolve(const EvalOptions& o) {
     if (r.syntax == "alce") {
       syntax = cite::CitationSyntax::kAlceCompat;
     } else if (r.syntax != "all") {
-      return make_error(ErrorCode::kInvalidArgument, fmt::format("unknown --citation-syntax '{}' (all or alce)", r.syntax));
+      return make_error(ErrorCode::kInvalidArgument, fmt::format("unknown `citation_syntax` '{}' (all or alce)", r.syntax));
     }
     const std::size_t at_most = o.at_most_citations.value_or(reference && aliice ? 0 : 3);
     const bool dedupe = o.dedupe_citations.value_or(false);
@@ -232,7 +200,7 @@ Result<Resolved> resolve(const EvalOptions& o) {
     if (reference && relevance.empty() && llm_judge) {
       // eval_cite.py's reading of the relevance rating ("[[Irrelevant]]" is relevant there).
       r.specs[2] += (r.specs[2].find('?') == std::string::npos ? "?" : "&") + std::string("reference_relevance=1");
-      reference_sets.push_back("--relevance-judge " + r.specs[2]);
+      reference_sets.push_back("`relevance_judge=" + r.specs[2] + "`");
     }
     r.rule = r.specs[1] == kAlwaysRule;
     r.longcite.uncited = r.rule || r.specs[1].empty() ? metrics::LongciteUncited::kAlwaysNeedsCitation
@@ -252,7 +220,7 @@ Result<Resolved> resolve(const EvalOptions& o) {
     r.lqa_input = o.lqa_input.value_or("");
     if (!r.correctness && (!r.lqa_input.empty() || o.correctness_model.has_value())) {
       return make_error(ErrorCode::kInvalidArgument,
-                        "lqa_input and correctness_model apply to the correctness rating: set correctness (--correctness)");
+                        "`lqa` and `correctness_model` apply to the correctness rating: set correctness (`correctness`)");
     }
     if (r.correctness) {
       r.correctness_model = o.correctness_model.value_or("");
@@ -261,8 +229,8 @@ Result<Resolved> resolve(const EvalOptions& o) {
       }
       if (r.correctness_model.empty()) {
         return make_error(ErrorCode::kInvalidArgument,
-                          "the correctness rating asks an LLM: name its model with --correctness-model MODEL "
-                          "(correctness_model), or judge with --judge llm:MODEL");
+                          "the correctness rating asks an LLM: name its model with `correctness_model=MODEL`, or "
+                          "judge with `judge=llm:MODEL`");
       }
       // Only when on, so the identities of runs without it stay as they were.
       id["correctness"] = true;
@@ -271,7 +239,10 @@ Result<Resolved> resolve(const EvalOptions& o) {
     }
   }
   // Only when on, so the identities of runs without it stay as they were.
-  if (reference) id["reference"] = reference_sets;
+  if (reference) {
+    nlohmann::json& listed = id["reference"] = nlohmann::json::array();
+    for (const auto& set : reference_sets) listed.push_back(spell_options(set, OptionSpelling::kCli));
+  }
   r.max_judge_error_rate = o.max_judge_error_rate.value_or(0.0);
   r.identity = std::move(id);
   return r;

@@ -42,39 +42,39 @@ Status resolve_extra(const EvalOptions& o, ExtraOptions& x, nlohmann::json& id) 
   auto bad = [](const std::string& what) { return make_error(ErrorCode::kInvalidArgument, what); };
   const bool files = o.mauve_features.has_value() || o.mauve_reference_features.has_value();
   if (files && !(o.mauve_features && o.mauve_reference_features)) {
-    return bad("mauve_features and mauve_reference_features go together (--mauve-features, --reference-features)");
+    return bad("`mauve_features` and `reference_features` go together");
   }
   std::string spec = o.mauve.value_or(files ? "given" : "");
   if (files && spec != "given") {
     return bad(fmt::format("MAUVE featurizer '{}' and given feature files: choose one", spec));
   }
   if (spec == "given" && !files) {
-    return bad("MAUVE featurizer 'given' needs mauve_features and mauve_reference_features");
+    return bad("MAUVE featurizer 'given' needs `mauve_features` and `reference_features`");
   }
-  if (o.mauve && spec.empty()) return bad("mauve: empty featurizer (embed, embed:DIR, lm:DIR or given)");
+  if (o.mauve && spec.empty()) return bad("option `mauve`: empty featurizer (embed, embed:DIR, lm:DIR or given)");
   if (!spec.empty() && spec != "given" && spec != "embed" && !(starts_with(spec, "embed:") && spec.size() > 6) &&
       !(starts_with(spec, "lm:") && spec.size() > 3)) {
     return bad(fmt::format("unknown MAUVE featurizer '{}' (embed, embed:DIR, lm:DIR, or feature files with "
-                           "--mauve-features and --reference-features)",
+                           "`mauve_features` and `reference_features`)",
                            spec));
   }
-  if (o.mauve_threads && *o.mauve_threads < 0) return bad("mauve_threads must be >= 0");
+  if (o.mauve_threads && *o.mauve_threads < 0) return bad("option `mauve_threads` must be >= 0");
   if (!spec.empty() && o.benchmark == Benchmark::kAlce && o.dataset == "qampari") {
     return bad("MAUVE is not computed for QAMPARI: ALCE's eval.py turns --mauve off for it (its outputs are "
                "lists of short answers; the paper omits it)");
   }
   if (o.qa) {
     if (!starts_with(*o.qa, "qa:") || o.qa->size() <= 3) {
-      return bad(fmt::format("--qa '{}': expected qa:DIR (a model exported by tools/export_qa.py)", *o.qa));
+      return bad(fmt::format("option `qa`: '{}' is not qa:DIR (a model exported by tools/export_qa.py)", *o.qa));
     }
     if (o.dataset != "asqa") {
       return bad(fmt::format("QA accuracy (--qa) is ASQA's figure: ALCE's eval.py turns it off for QAMPARI and "
                              "has no qa_pairs to ask for ELI5 (dataset here: {})",
                              o.dataset));
     }
-    if (o.qa_batch && *o.qa_batch == 0) return bad("qa_batch must be > 0");
+    if (o.qa_batch && *o.qa_batch == 0) return bad("option `qa_batch` must be > 0");
     if (!o.truncate_output.value_or(true)) {
-      return bad("--qa reads the output's first line, as ALCE's eval.py: it cannot be combined with --no-truncate");
+      return bad("`qa` reads the output's first line, as ALCE's eval.py: it cannot be combined with `no_truncate`");
     }
   }
   if (aliice && !o.dataset.empty() && o.dataset != "asqa" && o.dataset != "eli5") {

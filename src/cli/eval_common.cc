@@ -91,10 +91,6 @@ void add_eval_extra_options(CLI::App& sub, EvalExtras& o, const std::string& gat
   sub.add_option("--fail-under", o.fail_under,
                  "KEY=MIN (repeatable, or comma-separated): exit 3 when the summary figure KEY (e.g. " + gate_example +
                      ") is below MIN or undefined; rates are x100");
-  sub.add_option("--max-judge-error-rate", o.max_judge_error_rate,
-                 "Accept figures that judge errors left up to this share of the items out of (0-1; default 0: "
-                 "any judge error that leaves an item out exits 1); they are marked partial either way")
-      ->check(CLI::Range(0.0, 1.0));
 }
 
 Status check_eval_extras(const EvalExtras& o) {
@@ -103,13 +99,63 @@ Status check_eval_extras(const EvalExtras& o) {
   return Ok{};
 }
 
+std::string cli_error_text(const Error& e) { return spell_options(e.to_string(), OptionSpelling::kCli); }
+
 int eval_failure(const Error& e) {
-  std::cerr << "citeval eval: " << e.to_string() << "\n";
+  std::cerr << "citeval eval: " << cli_error_text(e) << "\n";
   return e.code == ErrorCode::kInvalidArgument && e.field == "reference" ? 2 : 1;
 }
 
-int prepare_eval(const EvalExtras& extras, EvalOptions& options) {
-  options.max_judge_error_rate = extras.max_judge_error_rate;
+void SchemaFlags::add(CLI::App& sub, const std::string& benchmark) {
+  for (const OptionSpec* spec : eval_option_schema().for_benchmark(benchmark)) {
+    Flag& f = flags_.emplace_back();
+    f.spec = spec;
+    std::string names;
+    for (const auto& a : spec->aliases) names += option_flag(a) + ",";
+    names += option_flag(spec->name);
+    const std::string help = spell_options(spec->help_for(benchmark), OptionSpelling::kCli);
+    switch (spec->type) {
+      case OptionType::kBool: f.option = sub.add_flag(names, f.flag, help); break;
+      case OptionType::kInt: f.option = sub.add_option(names, f.integer, help); break;
+      case OptionType::kSize: f.option = sub.add_option(names, f.count, help); break;
+      case OptionType::kDouble: f.option = sub.add_option(names, f.number, help); break;
+      case OptionType::kString:
+      case OptionType::kEnum: f.option = sub.add_option(names, f.text, help); break;
+    }
+    if (spec->type == OptionType::kEnum) f.option->check(CLI::IsMember(spec->choices));
+    if (spec->min && spec->max) {
+      f.option->check(CLI::Range(*spec->min, *spec->max));
+    } else if (spec->min && *spec->min == 0) {
+      f.option->check(CLI::NonNegativeNumber);
+    } else if (spec->min && *spec->min == 1) {
+      f.option->check(CLI::PositiveNumber);
+    }
+    if (!spec->implicit_value.empty()) {
+      f.option->expected(0, 1)->default_str(spec->implicit_value);
+    } else if (spec->type != OptionType::kBool) {
+      f.option->default_str(spec->default_text);
+    }
+  }
+}
+
+Status SchemaFlags::apply(EvalOptions& options) const {
+  for (const Flag& f : flags_) {
+    if (f.option->count() == 0) continue;
+    OptionValue v;
+    switch (f.spec->type) {
+      case OptionType::kBool: v = f.flag; break;
+      case OptionType::kInt: v = f.integer; break;
+      case OptionType::kSize: v = static_cast<std::int64_t>(f.count); break;
+      case OptionType::kDouble: v = f.number; break;
+      case OptionType::kString:
+      case OptionType::kEnum: v = f.text; break;
+    }
+    if (auto st = set_option(options, f.spec->name, v); !st) return st;
+  }
+  return Ok{};
+}
+
+int prepare_eval(const EvalExtras& extras, const EvalOptions& options) {
   if (extras.fail_under.empty()) return 0;
   auto gates = parse_gates(extras.fail_under);  // checked before the run: cannot fail here
   if (!gates) {

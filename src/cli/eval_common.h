@@ -4,6 +4,8 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
+#include <deque>
 #include <fstream>
 #include <functional>
 #include <memory>
@@ -19,11 +21,13 @@
 
 #include "citeval/evaluate.h"
 #include "citeval/judges.h"
+#include "citeval/options.h"
 #include "citeval/result.h"
 #include "common/skipped_records.h"
 
 namespace CLI {
 class App;
+class Option;
 }
 
 namespace citeval::cli {
@@ -59,7 +63,6 @@ Result<std::unique_ptr<Session>> open_judge_session(const JudgeOptions& o, Progr
 struct EvalExtras {
   std::string report;
   std::vector<std::string> fail_under;
-  double max_judge_error_rate = 0;  // --max-judge-error-rate R
   // Where the detail goes when --report is given without --detail: REPORT.detail.jsonl.tmp,
   // removed after the report is written. Set by resolve().
   std::string temporary_detail;
@@ -70,14 +73,46 @@ struct EvalExtras {
 void add_eval_extra_options(CLI::App& sub, EvalExtras& o, const std::string& gate_example);
 // Checks the --fail-under specs (exit 2 on a bad one, before anything runs).
 Status check_eval_extras(const EvalExtras& o);
-// Before a benchmark's run, once its options are known: --max-judge-error-rate goes into
-// `options`; every --fail-under KEY must be a figure a summary of these options can have
+// Before a benchmark's run, once its options are known: every --fail-under KEY must be a figure
+// a summary of these options can have
 // (summary_figures), else a usage error listing them (exit 2) before anything is read or judged;
 // a MIN below 1 on a ×100 figure is warned about. Returns 0 to go on, else the exit code.
-int prepare_eval(const EvalExtras& extras, EvalOptions& options);
+int prepare_eval(const EvalExtras& extras, const EvalOptions& options);
 
-// Prints a failed evaluation's error as "citeval eval: ..." on stderr and returns its exit code:
-// 2 for options that contradict --reference (a usage error, found before any work), else 1.
+// The options of the schema (citeval/options.h) that apply to one benchmark, as the flags of its
+// `citeval eval` subcommand (and so its --config keys): names, types, checks, defaults and help
+// all come from the schema. apply() sets the options given (on the command line or in the
+// file) on EvalOptions; an option not given stays unset, so the library's default applies and
+// --reference can tell a contradiction.
+//
+//   auto flags = std::make_shared<SchemaFlags>();
+//   flags->add(sub, "alce");
+//   ... in the callback: EvalOptions e; e.benchmark = ...; if (auto st = flags->apply(e); !st) ...
+class SchemaFlags {
+ public:
+  void add(CLI::App& sub, const std::string& benchmark);
+  Status apply(EvalOptions& options) const;
+
+ private:
+  struct Flag {
+    const OptionSpec* spec = nullptr;
+    CLI::Option* option = nullptr;
+    bool flag = false;
+    std::int64_t integer = 0;
+    std::size_t count = 0;
+    double number = 0;
+    std::string text;
+  };
+  std::deque<Flag> flags_;  // CLI11 holds pointers into the flags
+};
+
+// An error as the CLI prints it: Error::to_string() with the options it names as flags
+// (citeval/options.h: `dataset=asqa` becomes --dataset asqa).
+std::string cli_error_text(const Error& e);
+
+// Prints a failed evaluation's error as "citeval eval: ..." (cli_error_text) on stderr and returns
+// its exit code: 2 for options that contradict --reference (a usage error, found before any
+// work), else 1.
 int eval_failure(const Error& e);
 
 // Prints what `citeval eval` prints after a run and returns its exit code: the state's warnings

@@ -1,7 +1,7 @@
 // citeval-fuzz-deps: citeval::io citeval::claims citeval::metrics citeval::report citeval::judge
 //
 // libFuzzer target for the whole of `citeval eval aliice` on a fuzzed result file, as
-// cmd_eval_aliice.cc runs it: reader -> chunks -> AliiceEvaluator (the committed parser model,
+// citeval eval aliice runs it: reader -> chunks -> AliiceEvaluator (the committed parser model,
 // sentence splitting, claim extraction, the lexical judge behind a JudgeSession) -> per-item
 // detail JSON -> summary JSON and table. The first byte picks the citation syntax, the citation
 // limit, the truncation, the reference units, the released code's reading of sentences

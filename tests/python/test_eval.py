@@ -151,7 +151,7 @@ def test_reference_equals_cli(cli, tmp_path, benchmark, path, args, kwargs):
 
 def test_reference_contradicted_is_a_value_error():
     items = load_alce_items(EXAMPLES / "alce_asqa.json")
-    with pytest.raises(ValueError, match="--reference reproduces.*--citation-syntax other than alce"):
+    with pytest.raises(ValueError, match="reference=True reproduces.*citation_syntax= other than alce"):
         citeval.evaluate_alce(items, dataset="asqa", reference=True, citation_syntax="all")
     with pytest.raises(ValueError, match="truncate_output on"):
         citeval.evaluate_aliice(items, reference=True, no_truncate=False)

@@ -1,0 +1,144 @@
+// The option schema (citeval/options.h): setting through it, its "does not apply" errors, which
+// options are part of a state's identity, and the front ends' spellings of a neutral message.
+#include "citeval/options.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "citeval/evaluate.h"
+
+namespace citeval {
+namespace {
+
+const char* const kBenchmarks[] = {"alce", "aliice", "longbench-cite"};
+
+// A value of the entry's type that its checks accept.
+OptionValue sample(const OptionSpec& s) {
+  switch (s.type) {
+    case OptionType::kBool: return true;
+    case OptionType::kInt:
+    case OptionType::kSize: return std::int64_t{1};
+    case OptionType::kDouble: return 0.5;
+    case OptionType::kEnum: return s.choices.front();
+    case OptionType::kString: break;
+  }
+  if (s.judge_spec) return std::string(s.name == "need_citation_judge" ? "always" : "lexical");
+  if (s.name == "dataset") return std::string("asqa");
+  return std::string("x");
+}
+
+TEST(OptionSchema, EverySettingReadsBackAndAppliesWhereTheSchemaSays) {
+  for (const OptionSpec& s : eval_option_schema().entries()) {
+    for (const char* b : kBenchmarks) {
+      SCOPED_TRACE(s.name + " " + b);
+      EvalOptions o;
+      o.benchmark = *parse_benchmark(b);
+      ASSERT_FALSE(s.get(o)) << "a default EvalOptions has it set";
+      Status st = set_option(o, s.name, sample(s));
+      if (s.applies_to(b)) {
+        ASSERT_TRUE(st) << st.error().to_string();
+        ASSERT_TRUE(s.get(o));
+        EXPECT_EQ(*s.get(o), sample(s));
+      } else {
+        ASSERT_FALSE(st);
+        EXPECT_EQ(st.error().code, ErrorCode::kInvalidArgument);
+        EXPECT_EQ(st.error().message.rfind("option `" + s.name + "` does not apply to benchmark " + b + " (it applies to ", 0),
+                  0u)
+            << st.error().message;
+        EXPECT_EQ(option_of(st.error()), s.name);
+        // Set behind the schema's back, the library refuses it all the same.
+        s.set(o, sample(s));
+        auto ev = Evaluator::create(o);
+        ASSERT_FALSE(ev);
+        EXPECT_EQ(ev.error().message, "option(s) " + s.name + " do not apply to benchmark " + b);
+      }
+    }
+  }
+}
+
+TEST(OptionSchema, OptionsOutsideTheIdentityLeaveItAlone) {
+  for (const OptionSpec& s : eval_option_schema().entries()) {
+    if (s.identity) continue;
+    for (const char* b : kBenchmarks) {
+      if (!s.applies_to(b)) continue;
+      SCOPED_TRACE(s.name + " " + b);
+      EvalOptions o;
+      o.benchmark = *parse_benchmark(b);
+      o.dataset = o.benchmark == Benchmark::kAlce ? "asqa" : "";
+      const nlohmann::json before = o.to_json();
+      ASSERT_FALSE(before.contains("error")) << before.dump();
+      if (s.name == "mauve_features" || s.name == "reference_features") continue;  // only as a pair
+      ASSERT_TRUE(set_option(o, s.name, sample(s)));
+      EXPECT_EQ(o.to_json(), before);
+    }
+  }
+}
+
+TEST(OptionSchema, BadValuesAreRefusedNamingTheOption) {
+  EvalOptions o;
+  o.benchmark = Benchmark::kAliice;
+  auto message = [&](std::string_view name, const OptionValue& v) {
+    Status st = set_option(o, name, v);
+    return st ? std::string("set") : st.error().message;
+  };
+  EXPECT_EQ(message("max_words", std::string("5")), "option `max_words`: expected a count");
+  EXPECT_EQ(message("max_words", std::int64_t{-1}), "option `max_words`: -1 is not a count (>= 0)");
+  EXPECT_EQ(message("judge_batch", std::int64_t{0}), "option `judge_batch`: 0 is not >= 1");
+  EXPECT_EQ(message("max_judge_error_rate", 1.5), "option `max_judge_error_rate`: 1.5 is not in [0, 1]");
+  EXPECT_EQ(message("citation_syntax", std::string("latex")), "option `citation_syntax`: 'latex' is not one of all, alce");
+  EXPECT_EQ(message("no_such_option", true), "unknown option 'no_such_option' of benchmark aliice");
+  EXPECT_EQ(message("max_judge_error_rate", std::int64_t{1}), "set");  // an integer is a number
+  EXPECT_EQ(o.max_judge_error_rate, 1.0);
+  EXPECT_EQ(message("no_truncate", false), "set");
+  EXPECT_EQ(o.truncate_output, true);  // no_truncate=false: truncate, and say so
+  EXPECT_TRUE(set_option(o, "parser", std::nullopt));  // unset stays unset
+  EXPECT_FALSE(o.parser);
+}
+
+TEST(OptionSchema, FrontEndsSpellTheMarksOfANeutralMessage) {
+  const std::string m =
+      "`reference` reproduces alce's reference scorer and sets `citation_syntax=alce` `no_claims`; pass "
+      "`dataset=asqa|eli5` or `at_most_citations=0`, see `dataset`; option `max_words`; `citeval mauve "
+      "--write-texts` is kept";
+  EXPECT_EQ(spell_options(m, OptionSpelling::kCli),
+            "--reference reproduces alce's reference scorer and sets --citation-syntax alce --no-claims; pass "
+            "--dataset asqa|eli5 or --at-most-citations 0, see --dataset; option --max-words; `citeval mauve "
+            "--write-texts` is kept");
+  EXPECT_EQ(spell_options(m, OptionSpelling::kPython),
+            "reference=True reproduces alce's reference scorer and sets citation_syntax='alce' no_claims=True; pass "
+            "dataset='asqa|eli5' or at_most_citations=0, see dataset=; option max_words; `citeval mauve "
+            "--write-texts` is kept");
+  EXPECT_EQ(spell_options("no marks, an `unclosed one", OptionSpelling::kCli), "no marks, an `unclosed one");
+  EXPECT_EQ(option_flag("judge_batch"), "--judge-batch");
+}
+
+TEST(OptionSchema, TheReferenceErrorReadsAsTheCliAlwaysWroteIt) {
+  EvalOptions o;
+  o.dataset = "asqa";
+  o.reference = true;
+  o.citation_syntax = "all";
+  auto ev = Evaluator::create(o);
+  ASSERT_FALSE(ev);
+  EXPECT_EQ(option_of(ev.error()), "reference");
+  EXPECT_EQ(spell_options(ev.error().message, OptionSpelling::kCli),
+            "--reference reproduces alce's reference scorer and sets --citation-syntax alce --no-claims; it "
+            "contradicts: --citation-syntax other than alce (drop one of them)");
+}
+
+TEST(OptionSchema, ABenchmarkCanDeclareOptionsOfItsOwn) {
+  OptionSchema schema = eval_option_schema();
+  OptionSpec toy;
+  toy.name = "toy_threshold";
+  toy.type = OptionType::kDouble;
+  toy.benchmarks = {"toy"};
+  toy.set = [](EvalOptions&, const OptionValue&) {};
+  toy.get = [](const EvalOptions&) -> std::optional<OptionValue> { return std::nullopt; };
+  schema.add(toy);
+  ASSERT_NE(schema.find("toy_threshold"), nullptr);
+  ASSERT_EQ(schema.for_benchmark("toy").size(), 8u);  // the seven every benchmark has, and its own
+  EXPECT_EQ(schema.for_benchmark("toy").back()->name, "toy_threshold");
+}
+
+}  // namespace
+}  // namespace citeval
