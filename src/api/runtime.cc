@@ -6,6 +6,7 @@
 #include <cstdlib>
 
 #include "api/runtime_impl.h"
+#include "citeval/benchmark.h"
 #include "common/read_file.h"
 #include "model/torch_env.h"
 
@@ -30,6 +31,7 @@ std::shared_ptr<Runtime> make_runtime(const RuntimeOptions& o, std::string* erro
   if (error) *error = module.torch_error;
   auto impl = std::make_unique<Runtime::Impl>(std::move(module));
   impl->judges = impl->make_registry(impl->llm);
+  impl->benchmark_registry = benchmarks::Registry::with_builtins();
   return std::make_shared<Runtime>(std::move(impl));
 }
 
@@ -45,8 +47,8 @@ std::unique_ptr<judge::Registry> Runtime::Impl::make_registry(const std::shared_
   return r;
 }
 
-api::ModelHooks Runtime::Impl::model_hooks() const {
-  api::ModelHooks h;
+benchmarks::ModelHooks Runtime::Impl::model_hooks() const {
+  benchmarks::ModelHooks h;
   h.featurizer = [loader = loader](const std::string& spec, mauve::FeaturizerInfo& info) {
     return api::make_mauve_featurizer(spec, info, loader);
   };
@@ -82,6 +84,12 @@ void Runtime::add_judge_kind(std::string kind, JudgeFactory factory, std::string
   }
   impl_->judges->add(std::move(kind), std::move(factory), std::move(usage));
 }
+
+void add_benchmark(Runtime& runtime, std::shared_ptr<const benchmarks::BenchmarkImpl> benchmark) {
+  runtime.impl().benchmark_registry->add(std::move(benchmark));
+}
+
+std::vector<std::string> benchmark_names(const Runtime& runtime) { return runtime.impl().benchmark_registry->names(); }
 
 Status Runtime::configure_llm(const LlmConfig& o) {
   llm::LlmSettings s;

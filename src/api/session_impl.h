@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "citeval/judges.h"
+#include "benchmarks/judge_info.h"
 #include "judge/judge_session.h"
 
 namespace citeval {
@@ -19,19 +20,16 @@ struct Session::Impl {
 
 namespace api {
 
-JudgeStats to_public(const judge::SessionStats& s);
-nlohmann::json stats_json(const JudgeStats& s);        // {"requests", "unique", ...} as summaries show
-JudgeStats stats_from_json(const nlohmann::json& j);   // the state's form (every field)
-nlohmann::json stats_state_json(const JudgeStats& s);
-
-// "judge", "judge_approximation", "judge_note", "judge_stats" of a summary's "citeval" block.
-void add_judge_info(nlohmann::json& info, const std::string& identity, bool approximation,
-                    const JudgeStats& stats, std::string_view benchmark);
+// The statistics and summary helpers live with the benchmarks (benchmarks/judge_info.h).
+using benchmarks::add_judge_info;
+using benchmarks::is_llm_spec;
+using benchmarks::stats_from_json;
+using benchmarks::stats_json;
+using benchmarks::stats_state_json;
+using benchmarks::to_public;
 
 // Forwards to a caller's judge kept alive by a shared_ptr.
 std::unique_ptr<Judge> share_judge(std::shared_ptr<Judge> judge);
-
-bool is_llm_spec(std::string_view spec);
 
 }  // namespace api
 }  // namespace citeval

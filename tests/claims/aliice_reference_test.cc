@@ -18,6 +18,7 @@
 #include <nlohmann/json.hpp>
 
 #include "api/eval_impl.h"
+#include "benchmarks/aliice/aliice_benchmark.h"
 #include "metrics/aliice_evaluator.h"
 #include "claims/fake_parser.h"
 #include "io/alce_reader.h"
@@ -91,7 +92,7 @@ class AliiceReference : public ::testing::Test {
     o.benchmark = Benchmark::kAliice;
     auto r = api::resolve(o);
     EXPECT_TRUE(r) << r.error().to_string();
-    AliiceOptions a = r ? r->aliice : AliiceOptions{};
+    AliiceOptions a = r ? benchmarks::aliice_options_of(*r->own) : AliiceOptions{};
     a.threads = 1;
     return a;
   }

@@ -2,10 +2,10 @@
 // (citeval/evaluate.h): MAUVE (mauve/), ALCE's QA accuracy (metrics/qa_accuracy.h) and ALiICE
 // eval.py's length and correctness fields.
 //
-//   auto ex = api::ExtraEvaluator::create(options, session, hooks);  // hooks: the runtime's
+//   auto ex = benchmarks::ExtraEvaluator::create(options, session, hooks);  // hooks: the runtime's
 //   Status st = (*ex)->evaluate(chunk);                          // features / QA answers of a chunk
 //   state.extras = (*ex)->totals();
-//   api::add_extra_scores(state.extras, alce_summary, info);     // at summary time
+//   benchmarks::add_extra_scores(state.extras, alce_summary, info);     // at summary time
 //
 // MAUVE is a corpus figure: the totals keep one feature row a prepared text (as float64 with the
 // dtype remembered, so float32 features are compared in float32 as mauve-text does), and the
@@ -42,7 +42,7 @@
 #include "metrics/alce_evaluator.h"
 #include "metrics/qa_accuracy.h"
 
-namespace citeval::api {
+namespace citeval::benchmarks {
 
 // What the runtime provides (Runtime::Impl::model_hooks, api/model_module.h).
 struct ModelHooks {
@@ -54,7 +54,7 @@ struct ModelHooks {
       qa;
 };
 
-// The extra figures asked for, checked (resolve() in eval_options.cc fills it).
+// The extra figures asked for, checked (the ALCE and ALiICE benchmarks' resolve fills it).
 struct ExtraOptions {
   std::string mauve;  // featurizer spec, "given", or "" (no MAUVE)
   std::string mauve_features, mauve_reference_features;
@@ -69,9 +69,9 @@ struct ExtraOptions {
   std::size_t at_most_citations = 3;
 };
 
-// Checks and fills `extra` from the options of `o` (benchmark and dataset already known).
-// Adds the figure-deciding ones to `identity`.
-Status resolve_extra(const EvalOptions& o, ExtraOptions& extra, nlohmann::json& identity);
+// Checks and fills `extra` from the options of `o` (dataset already known) for ALiICE (`aliice`)
+// or ALCE. Adds the figure-deciding ones to `identity`.
+Status resolve_extra(const EvalOptions& o, bool aliice, ExtraOptions& extra, nlohmann::json& identity);
 
 struct MauveCache;
 
@@ -105,7 +105,7 @@ struct ExtraTotals {
   static ExtraTotals from_json(const nlohmann::json& j);  // throws on a malformed state
 };
 
-// ALCE's totals as a state carries them (eval_state.cc); from_json throws on a malformed one.
+// ALCE's totals as a state carries them (alce/alce_format.cc); from_json throws on a malformed one.
 nlohmann::json alce_totals_json(const metrics::AlceTotals& t);
 metrics::AlceTotals alce_totals_from_json(const nlohmann::json& j);
 
@@ -148,4 +148,4 @@ std::vector<std::string> extra_table_lines(const ExtraTotals& t);
 // The stderr warnings of the extra figures: MAUVE over fewer than 100 texts a side.
 std::vector<std::string> extra_warnings(const ExtraTotals& t);
 
-}  // namespace citeval::api
+}  // namespace citeval::benchmarks

@@ -1,4 +1,4 @@
-#include "api/extra_metrics.h"
+#include "benchmarks/extra_metrics.h"
 
 #include <fmt/format.h>
 
@@ -13,7 +13,7 @@
 #include "metrics/numpy_mean.h"
 #include "metrics/squad.h"
 
-namespace citeval::api {
+namespace citeval::benchmarks {
 
 namespace {
 
@@ -37,8 +37,7 @@ std::shared_ptr<MauveCache> fresh_cache() { return std::make_shared<MauveCache>(
 
 // ------------------------------------------------------------------------------------ options
 
-Status resolve_extra(const EvalOptions& o, ExtraOptions& x, nlohmann::json& id) {
-  const bool aliice = o.benchmark == Benchmark::kAliice;
+Status resolve_extra(const EvalOptions& o, bool aliice, ExtraOptions& x, nlohmann::json& id) {
   auto bad = [](const std::string& what) { return make_error(ErrorCode::kInvalidArgument, what); };
   const bool files = o.mauve_features.has_value() || o.mauve_reference_features.has_value();
   if (files && !(o.mauve_features && o.mauve_reference_features)) {
@@ -59,7 +58,7 @@ Status resolve_extra(const EvalOptions& o, ExtraOptions& x, nlohmann::json& id) 
                            spec));
   }
   if (o.mauve_threads && *o.mauve_threads < 0) return bad("option `mauve_threads` must be >= 0");
-  if (!spec.empty() && o.benchmark == Benchmark::kAlce && o.dataset == "qampari") {
+  if (!spec.empty() && !aliice && o.dataset == "qampari") {
     return bad("MAUVE is not computed for QAMPARI: ALCE's eval.py turns --mauve off for it (its outputs are "
                "lists of short answers; the paper omits it)");
   }
@@ -585,4 +584,4 @@ std::vector<std::string> extra_table_lines(const ExtraTotals& t) {
   return lines;
 }
 
-}  // namespace citeval::api
+}  // namespace citeval::benchmarks

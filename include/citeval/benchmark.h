@@ -1,0 +1,51 @@
+// citeval/benchmark.h — benchmarks of your own, beside ALCE, ALiICE and LongBench-Cite.
+//
+// A benchmark is a citeval::benchmarks::BenchmarkImpl (src/benchmarks/benchmark.h says how to
+// write one: its options, item reader, evaluation, mergeable totals, summary). Add it to a
+// runtime and name it; everything evaluate.h does for the built-in benchmarks then works for it:
+//
+//   auto rt = citeval::Runtime::create();
+//   if (!rt) return fail(rt.error());
+//   citeval::add_benchmark(**rt, std::make_shared<MyBenchmark>());        // name() == "mine"
+//   auto ev = citeval::create_evaluator("mine", options, *rt);            // an Evaluator (evaluate.h)
+//   citeval::FileRun run{.input = "mine.jsonl", .detail = "d.jsonl", .runtime = *rt};
+//   auto state = citeval::evaluate_file("mine", options, run);            // chunks, --detail, resume
+//   auto back = citeval::state_from_json(state->to_json(), **rt);         // a state of another process
+//
+// The benchmark is named here, not by EvalOptions::benchmark (not read by these calls; the
+// built-in names "alce", "aliice", "longbench-cite" work too). A set option that is not the
+// benchmark's own (BenchmarkImpl::own_options) is refused, naming it. The runtime owns what it
+// knows: a runtime without the benchmark refuses it (kInvalidArgument naming the known ones).
+#pragma once
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "citeval/evaluate.h"
+#include "citeval/result.h"
+#include "citeval/runtime.h"
+
+namespace citeval {
+
+namespace benchmarks {
+class BenchmarkImpl;  // src/benchmarks/benchmark.h
+}
+
+// Adds (or replaces, by name) a benchmark for the evaluators of `runtime`.
+void add_benchmark(Runtime& runtime, std::shared_ptr<const benchmarks::BenchmarkImpl> benchmark);
+// Every benchmark `runtime` knows, sorted: {"alce", "aliice", "longbench-cite", ...}.
+std::vector<std::string> benchmark_names(const Runtime& runtime);
+
+// Evaluator::create and evaluate_file (evaluate.h) for the benchmark `benchmark` of the runtime
+// (evaluate_file: run.runtime; null = Runtime::shared()).
+Result<std::unique_ptr<Evaluator>> create_evaluator(std::string_view benchmark, const EvalOptions& options,
+                                                    std::shared_ptr<Runtime> runtime);
+Result<EvalState> evaluate_file(std::string_view benchmark, const EvalOptions& options, const FileRun& run);
+// EvalState::from_json for a state of any benchmark `runtime` knows.
+Result<EvalState> state_from_json(const nlohmann::json& json, const Runtime& runtime);
+
+}  // namespace citeval

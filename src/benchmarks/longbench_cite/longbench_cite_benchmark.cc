@@ -1,0 +1,1224 @@
+#include "benchmarks/longbench_cite/longbench_cite_benchmark.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <map>
+#include <set>
+#include <unordered_set>
+
+#include "benchmarks/judge_info.h"
+#include "benchmarks/state.h"
+#include "common/json_nesting.h"
+#include "io/longcite_detail.h"
+#include "io/longcite_reader.h"
+#include "judge/registry.h"
+#include "llm/correctness_rater.h"
+#include "llm/llm_judge.h"
+#include "metrics/citation_length.h"
+#include "metrics/longcite_answer.h"
+#include "metrics/longcite_correctness.h"
+#include "metrics/longcite_evaluator.h"
+#include "report/alce_report.h"
+
+namespace citeval::benchmarks {
+
+namespace {
+
+constexpr const char* kAlwaysRule = "always";
+constexpr const char* kAlwaysRuleIdentity = "rule:always-needs-citation";
+constexpr const char* kRoles[3] = {"support", "need_citation", "relevance"};
+
+struct LongciteItemData : ItemData {
+  explicit LongciteItemData(io::LongciteInputItem i) : item(std::move(i)) {}
+  std::size_t index() const override { return item.position; }
+  io::LongciteInputItem item;
+};
+
+struct LongciteOptionsOf : Options {
+  std::string tokenizer = "auto";
+  std::string tokenizer_identity;
+  std::string specs[3];  // support, need-citation ("" none, "always" the rule), relevance
+  bool rule = false;
+  metrics::LongciteOptions longcite;
+  bool reference_aggregation = false;
+  std::string input_fingerprint;
+  bool fingerprint_given = false;  // EvalOptions::input_fingerprint set (else the file's)
+  std::optional<bool> question_in_request;
+  bool correctness = false;
+  std::string correctness_model, lqa_input;
+};
+
+struct LongciteTotalsOf : Totals {
+  std::vector<std::pair<std::size_t, metrics::LongciteScores>> scores;  // (position, scores), summed in order
+  std::size_t items_read = 0, duplicates = 0, resumed = 0, finished = 0, judge_errors = 0, excluded = 0;
+  std::string first_judge_error;
+  nlohmann::json incomplete = nlohmann::json::array();  // first 100 items with judge errors
+  std::string resumed_from;                             // the detail file
+  std::map<std::string, JudgeStats> sessions;           // by spec (a custom judge: its identity)
+  std::string role_sessions[3];                         // the key of each role's session; "" = none
+  bool approximation[3] = {false, false, false};
+  std::array<std::optional<llm::LlmJudgeStats>, 3> llm_judges;
+  // Correctness (the per-item ratings live in `scores`): items not rated because their dataset
+  // has no rubric, and the first 100 unreadable ratings ("FILE:LINE: idx X: ...").
+  std::size_t correctness_no_rubric = 0;
+  nlohmann::json unreadable = nlohmann::json::array();
+
+  std::unique_ptr<Totals> clone() const override { return std::make_unique<LongciteTotalsOf>(*this); }
+  void merge(const Totals& later) override;
+  void to_json(nlohmann::json& state) const override;
+};
+
+const LongciteTotalsOf& T(const State& s) { return s.totals_as<LongciteTotalsOf>(); }
+
+// The scale of LongBench-Cite's per-response and summary figures: x100 as every benchmark's, or
+// eval_cite.py's fractions with reference_aggregation.
+double longcite_score_scale(bool reference_aggregation) { return reference_aggregation ? 1.0 : report::kScoreScale; }
+
+// A LongBench-Cite figure of scale `scale` in the table: ×100 whatever the JSON's scale.
+std::string fmt_score(double x, double scale) {
+  return std::isnan(x) ? "  -  " : fmt::format("{:5.1f}", x * (report::kScoreScale / scale));
+}
+
+void LongciteTotalsOf::to_json(nlohmann::json& state) const {
+  const LongciteTotalsOf& t = *this;
+  nlohmann::json j;
+  nlohmann::json scores = nlohmann::json::array();
+  auto correctness = [](const std::optional<metrics::LongciteCorrectness>& c) {
+    return c ? nlohmann::json{c->score, c->ratings, c->unreadable, c->out_of_range} : nlohmann::json();
+  };
+  for (const auto& [pos, s] : t.scores) {
+    nlohmann::json row = {pos, s.dataset, s.recall, s.precision, s.f1, s.cited_snippets, s.cited_tokens};
+    if (s.correctness || s.correctness_lqa) {
+      row.push_back(correctness(s.correctness));
+      row.push_back(correctness(s.correctness_lqa));
+    }
+    scores.push_back(std::move(row));
+  }
+  j["scores"] = std::move(scores);
+  j["unreadable"] = t.unreadable;
+  j["counts"] = {t.items_read, t.duplicates, t.resumed, t.finished, t.judge_errors, t.excluded};
+  j["first_judge_error"] = t.first_judge_error;
+  j["incomplete"] = t.incomplete;
+  j["resumed_from"] = t.resumed_from;
+  nlohmann::json sessions = nlohmann::json::object();
+  for (const auto& [k, s] : t.sessions) sessions[k] = stats_state_json(s);
+  j["sessions"] = std::move(sessions);
+  j["role_sessions"] = {t.role_sessions[0], t.role_sessions[1], t.role_sessions[2]};
+  j["approximation"] = {t.approximation[0], t.approximation[1], t.approximation[2]};
+  nlohmann::json lj = nlohmann::json::array();
+  for (const auto& s : t.llm_judges) {
+    lj.push_back(s ? nlohmann::json{s->items, s->asks, s->reasks, s->unparseable, s->failed} : nlohmann::json());
+  }
+  j["llm_judges"] = std::move(lj);
+  state["longcite"] = std::move(j);
+}
+
+LongciteTotalsOf longcite_totals_from_json(const nlohmann::json& j) {
+  LongciteTotalsOf t;
+  auto correctness = [](const nlohmann::json& c) -> std::optional<metrics::LongciteCorrectness> {
+    if (c.is_null()) return std::nullopt;
+    return metrics::LongciteCorrectness{c.at(0).get<double>(), c.at(1).get<std::size_t>(), c.at(2).get<std::size_t>(),
+                                        c.at(3).get<std::size_t>()};
+  };
+  for (const auto& s : j.at("scores")) {
+    metrics::LongciteScores sc{s.at(1).get<std::string>(), s.at(2).get<double>(), s.at(3).get<double>(),
+                               s.at(4).get<double>(), s.at(5).get<std::size_t>(), s.at(6).get<std::size_t>(),
+                               std::nullopt, std::nullopt};
+    if (s.size() > 7) {
+      sc.correctness = correctness(s.at(7));
+      sc.correctness_lqa = correctness(s.at(8));
+    }
+    t.scores.emplace_back(s.at(0).get<std::size_t>(), std::move(sc));
+  }
+  if (j.contains("unreadable")) t.unreadable = j.at("unreadable");
+  const auto& c = j.at("counts");
+  std::size_t* counts[] = {&t.items_read, &t.duplicates, &t.resumed, &t.finished, &t.judge_errors, &t.excluded};
+  for (std::size_t k = 0; k < std::size(counts); ++k) *counts[k] = c.at(k).get<std::size_t>();
+  t.first_judge_error = j.at("first_judge_error").get<std::string>();
+  t.incomplete = j.at("incomplete");
+  t.resumed_from = j.at("resumed_from").get<std::string>();
+  for (const auto& [k, s] : j.at("sessions").items()) t.sessions[k] = stats_from_json(s);
+  for (int k = 0; k < 3; ++k) {
+    t.role_sessions[k] = j.at("role_sessions").at(k).get<std::string>();
+    t.approximation[k] = j.at("approximation").at(k).get<bool>();
+    const auto& s = j.at("llm_judges").at(k);
+    if (!s.is_null()) {
+      t.llm_judges[k] = llm::LlmJudgeStats{s.at(0).get<std::uint64_t>(), s.at(1).get<std::uint64_t>(),
+                                           s.at(2).get<std::uint64_t>(), s.at(3).get<std::uint64_t>(),
+                                           s.at(4).get<std::uint64_t>()};
+    }
+  }
+  return t;
+}
+
+void LongciteTotalsOf::merge(const Totals& later) {
+  LongciteTotalsOf& a = *this;
+  const auto& b = static_cast<const LongciteTotalsOf&>(later);
+  a.scores.insert(a.scores.end(), b.scores.begin(), b.scores.end());
+  a.items_read += b.items_read;
+  a.duplicates += b.duplicates;
+  a.resumed += b.resumed;
+  a.finished += b.finished;
+  a.judge_errors += b.judge_errors;
+  a.excluded += b.excluded;
+  if (a.first_judge_error.empty()) a.first_judge_error = b.first_judge_error;
+  for (const auto& e : b.incomplete) {
+    if (a.incomplete.size() >= kListed) break;
+    a.incomplete.push_back(e);
+  }
+  for (const auto& e : b.unreadable) {
+    if (a.unreadable.size() >= kListed) break;
+    a.unreadable.push_back(e);
+  }
+  if (a.resumed_from.empty()) a.resumed_from = b.resumed_from;
+  for (const auto& [k, s] : b.sessions) a.sessions[k].merge(s);
+  for (int k = 0; k < 3; ++k) {
+    if (!b.llm_judges[k]) continue;
+    if (!a.llm_judges[k]) a.llm_judges[k] = llm::LlmJudgeStats{};
+    auto& x = *a.llm_judges[k];
+    const auto& y = *b.llm_judges[k];
+    x.items += y.items;
+    x.asks += y.asks;
+    x.reasks += y.reasks;
+    x.unparseable += y.unparseable;
+    x.failed += y.failed;
+  }
+}
+
+
+std::string with_kind(const std::string& spec, const std::string& kind) {
+  std::size_t colon = spec.find(':');
+  return kind + (colon == std::string::npos ? std::string() : spec.substr(colon));
+}
+
+// The key matching an item with its LQA counterpart: idx (JSON text) and dataset.
+std::string lqa_key(const io::LongciteInputItem& in) { return in.item.idx + '\n' + in.item.dataset; }
+
+std::string duplicate_text(const std::string& path, const io::LongciteDuplicateIdx& d) {
+  return fmt::format("{}:{}: idx {} repeats line {}; both items are scored (as LongCite does)", path, d.line, d.idx,
+                     d.first_line);
+}
+
+// The first uncited statement among the judged ones, if any: "FILE:LINE: idx X, statement K".
+std::string first_uncited(const std::vector<const io::LongciteInputItem*>& items, const std::string& path,
+                          std::size_t max_statements) {
+  for (const auto* it : items) {
+    for (std::size_t s = 0; s < it->item.statements.size() && s < max_statements; ++s) {
+      if (it->item.statements[s].citation.empty()) {
+        const std::string& text = it->item.statements[s].statement;
+        std::size_t cut = std::min<std::size_t>(text.size(), 60);
+        while (cut < text.size() && cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;
+        return fmt::format("{}:{}: idx {}, statement {} (\"{}{}\")", path, it->line, it->item.idx, s + 1,
+                           text.substr(0, cut), cut < text.size() ? "..." : "");
+      }
+    }
+  }
+  return {};
+}
+
+Error need_citation_refusal(const std::string& where, const std::string& judge) {
+  return make_error(
+      ErrorCode::kInvalidArgument,
+      fmt::format("{} has no citation. LongBench-Cite asks an LLM whether such a statement needs one, and the "
+                  "'{}' judge cannot answer that. Give --need-citation-judge llm-need-citation:MODEL (or table:FILE), "
+                  "or --need-citation-judge always to count every uncited statement as needing a citation (recall 0, "
+                  "a model-free rule stated in the summary)",
+                  where, judge));
+}
+
+std::string item_where(const std::string& path, const io::LongciteInputItem& in) {
+  return fmt::format("{}:{}: idx {} (dataset \"{}\")", path, in.line, in.item.idx, in.item.dataset);
+}
+
+// Everything a LongBench-Cite summary needs, computed once.
+struct LongciteView {
+  metrics::LongciteSummary sum;
+  bool correctness = false, lqa = false;
+  metrics::CorrectnessSummary c, c_lqa;
+  std::size_t no_rubric = 0;
+  metrics::LongciteCorrectness counts, counts_lqa;  // summed ratings, unreadable, out of range
+  std::string undefined, undefined_average;
+  std::vector<metrics::PartialScore> partial;  // the averages, when judge errors left items out
+  nlohmann::json out;
+  bool rule = false;
+  double scale = report::kScoreScale;
+};
+
+constexpr const char* kCorrectnessAverage =
+    "the average is over longbench-chat, multifieldqa (multifieldqa_en and multifieldqa_zh together), hotpotqa, "
+    "dureader and gov_report: multifieldqa_en and multifieldqa_zh are shown but left out of it, as eval_correct.py";
+
+double x100(double x) { return 100 * x; }
+
+nlohmann::json correctness_block(const metrics::CorrectnessSummary& c, const metrics::LongciteCorrectness& n,
+                                 bool reference) {
+  nlohmann::json groups = nlohmann::json::object();
+  for (const auto& g : c.groups) {
+    groups[g.name] = {{"responses", g.responses}, {"correctness", number(x100(g.correctness))}};
+  }
+  nlohmann::json j = {{"scores", std::move(groups)},
+                      {"avg_correctness", number(x100(c.average))},
+                      {"responses", c.responses},
+                      {"average_over", c.averaged},
+                      {"ratings", n.ratings},
+                      {"ratings_unreadable", n.unreadable},
+                      {"ratings_out_of_range", n.out_of_range}};
+  if (!c.empty_averaged.empty()) {
+    j["empty_groups"] = c.empty_averaged;
+    j["empty_groups_note"] = reference ? "empty groups count 0 in the average, as eval_correct.py "
+                                         "(--reference-aggregation)"
+                                       : "empty groups have no correctness and are left out of the average";
+  }
+  return j;
+}
+
+void add_counts(metrics::LongciteCorrectness& a, const metrics::LongciteCorrectness& b) {
+  a.ratings += b.ratings;
+  a.unreadable += b.unreadable;
+  a.out_of_range += b.out_of_range;
+}
+
+// The correctness figures of a LongBench-Cite summary ("correctness", "correctness_lqa",
+// "correctness_ratio").
+void add_correctness(LongciteView& v, const State& s) {
+  const auto& o = s.options;
+  if (!o.contains("correctness")) return;
+  v.correctness = true;
+  v.lqa = !o.at("lqa_input").get<std::string>().empty();
+  const bool reference = o.at("reference_aggregation").get<bool>();
+  std::vector<metrics::CorrectnessPoint> c, c_lqa;
+  for (const auto& [_, sc] : T(s).scores) {
+    if (!sc.correctness) {
+      ++v.no_rubric;
+      continue;
+    }
+    c.push_back({sc.dataset, sc.correctness->score});
+    add_counts(v.counts, *sc.correctness);
+    if (sc.correctness_lqa) {
+      c_lqa.push_back({sc.dataset, sc.correctness_lqa->score});
+      add_counts(v.counts_lqa, *sc.correctness_lqa);
+    }
+  }
+  v.c = metrics::summarize_correctness(c, reference);
+  nlohmann::json& out = v.out;
+  nlohmann::json main = correctness_block(v.c, v.counts, reference);
+  main["rater"] = o.at("correctness_rater");
+  main["average_note"] = kCorrectnessAverage;
+  main["items_without_rubric"] = v.no_rubric;
+  main["unreadable_note"] = "a rating still unreadable after eval_correct.py's tries (5; 2 for longbench-chat) scores "
+                            "0.5, as eval_correct.py scores it";
+  // Like judge_errors, the list names this run's (resumed items keep only their counts).
+  if (!T(s).unreadable.empty()) out["citeval"]["correctness_unreadable"] = T(s).unreadable;
+  out["correctness"] = std::move(main);
+  if (v.lqa) {
+    v.c_lqa = metrics::summarize_correctness(c_lqa, reference);
+    nlohmann::json lqa = correctness_block(v.c_lqa, v.counts_lqa, reference);
+    lqa["input"] = o.at("lqa_input");
+    lqa["input_fingerprint"] = o.at("lqa_fingerprint");
+    out["correctness_lqa"] = std::move(lqa);
+    nlohmann::json ratio = nlohmann::json::object();
+    for (std::size_t g = 0; g < v.c.groups.size(); ++g) {
+      const double a = v.c.groups[g].correctness, b = v.c_lqa.groups[g].correctness;
+      ratio[v.c.groups[g].name] = {{"c", number(x100(a))},
+                                   {"c_lqa", number(x100(b))},
+                                   {"cr", number(x100(metrics::correctness_ratio(a, b)))}};
+    }
+    out["correctness_ratio"] = {
+        {"scores", std::move(ratio)},
+        {"avg", {{"c", number(x100(v.c.average))},
+                 {"c_lqa", number(x100(v.c_lqa.average))},
+                 {"cr", number(x100(metrics::correctness_ratio(v.c.average, v.c_lqa.average)))}}},
+        {"definition", "CR = C / C_LQA x 100 (%), per dataset group from the groups' correctness and for the "
+                       "average from the averages (seed 002, Table 3); null when C_LQA is 0 or either is undefined"}};
+  }
+}
+
+LongciteView longcite_view(const State& s) {
+  LongciteView v;
+  const auto& t = T(s);
+  const auto& o = s.options;
+  const bool reference = o.at("reference_aggregation").get<bool>();
+  v.scale = longcite_score_scale(reference);
+  std::vector<metrics::LongciteScores> flat;
+  flat.reserve(t.scores.size());
+  for (const auto& [_, sc] : t.scores) flat.push_back(sc);
+  v.sum = metrics::summarize_longcite(flat, {.reference = reference});
+  const auto& sum = v.sum;
+  const std::string need = o.at("need_citation_judge").get<std::string>();
+  v.rule = need == kAlwaysRule;
+  // No response scored: every figure is undefined; say why.
+  if (sum.responses == 0) {
+    if (t.items_read == 0) {
+      v.undefined = "the input holds no item";
+    } else if (t.items_read == s.skipped) {
+      v.undefined = fmt::format("every item of the input ({}) is malformed; first: {}", t.items_read, s.first_skipped_error);
+    } else {
+      v.undefined = t.judge_errors > 0 ? fmt::format("every item had judge errors; first: {}", t.first_judge_error)
+                                       : "every item's dataset is outside LongBench-Cite's seven (--reference-aggregation)";
+    }
+  }
+  // --reference-aggregation: an empty averaged group makes eval_cite.py's averages NaN.
+  if (sum.responses > 0 && std::isnan(sum.f1)) {
+    std::string empty;
+    for (const auto& g : sum.groups) {
+      if (g.responses == 0 && g.name != "multifieldqa_en" && g.name != "multifieldqa_zh") {
+        empty += (empty.empty() ? "" : ", ") + g.name;
+      }
+    }
+    v.undefined_average = "the averages are undefined: empty group(s) " + empty +
+                          " (eval_cite.py averages NaN then; --reference-aggregation)";
+  }
+
+  nlohmann::json info;
+  info["benchmark"] = "longbench-cite";
+  info["input"] = o.at("input");
+  info["input_fingerprint"] = o.at("input_fingerprint");
+  info["judges"] = {{"support", s.judges.at(0)}, {"need_citation", s.judges.at(1)}, {"relevance", s.judges.at(2)}};
+  if (auto it = t.sessions.find(t.role_sessions[0]); !t.role_sessions[0].empty() && it != t.sessions.end()) {
+    add_judge_info(info, s.judges.at(0), t.approximation[0], it->second, "LongBench-Cite");
+  }
+  std::vector<std::string> approximate;
+  for (int k = 0; k < 3; ++k) {
+    if (!t.role_sessions[k].empty() && t.approximation[k]) {
+      approximate.push_back(fmt::format("{} judge '{}'", k == 1 ? "need-citation" : kRoles[k], s.judges.at(k)));
+    }
+  }
+  info["judge_approximation"] = !approximate.empty();
+  info.erase("judge_note");
+  if (!approximate.empty()) {
+    std::string who;
+    for (std::size_t k = 0; k < approximate.size(); ++k) who += (k ? ", " : "") + approximate[k];
+    info["judge_note"] = "APPROXIMATION: " + who +
+                         " only approximate the LLM judgments LongBench-Cite uses; these scores are not comparable "
+                         "to published LongBench-Cite numbers";
+  }
+  if (v.rule) {
+    info["need_citation_rule"] =
+        "every uncited statement needs a citation (recall 0; --need-citation-judge always): a model-free rule, "
+        "LongBench-Cite asks an LLM instead";
+  } else if (need.empty() && t.role_sessions[1].empty()) {
+    info["need_citation_rule"] = "no need-citation judge: no judged statement is uncited";
+  }
+  info["max_statements"] = o.at("max_statements");
+  info["citation_tokenizer"] = s.extra.at("citation_tokenizer");
+  add_reader_info(info, s, t.items_read);
+  add_reference_info(info, s);
+  info["items_duplicate_idx"] = t.duplicates;
+  info["items_resumed"] = t.resumed;
+  info["items_judged"] = t.finished;
+  info["items_with_judge_errors"] = t.judge_errors;
+  if (!t.incomplete.empty()) info["judge_errors"] = t.incomplete;
+  // Every null figure with its reason, keyed as --fail-under names figures.
+  nlohmann::json undefined = nlohmann::json::object();
+  constexpr const char* kFigures[] = {"citation_recall", "citation_precision", "citation_f1"};
+  for (const auto& g : sum.groups) {
+    const std::string at = "scores." + g.name + ".";
+    if (g.responses == 0) {
+      for (const char* k : kFigures) undefined[at + k] = "no response of this dataset (eval_cite.py's mean is NaN)";
+      undefined[at + "citation_length"] = "no response of this dataset";
+    } else if (std::isnan(g.citation_length)) {
+      undefined[at + "citation_length"] = "no statement of this dataset cites a snippet";
+    }
+  }
+  for (const char* k : kFigures) {
+    if (!v.undefined.empty()) {
+      undefined[std::string("avg_") + k] = "no response was scored: " + v.undefined;
+    } else if (!v.undefined_average.empty()) {
+      undefined[std::string("avg_") + k] = v.undefined_average;
+    }
+  }
+  if (!v.undefined.empty()) {
+    undefined["citation_length"] = "no response was scored: " + v.undefined;
+  } else if (std::isnan(sum.citation_length)) {
+    undefined["citation_length"] = "no statement cites a snippet";
+  }
+  if (!undefined.empty()) info["undefined"] = std::move(undefined);
+  info["aggregation"] = reference ? "eval_cite.py" : "citeval";
+  if (reference) info["items_excluded_dataset"] = t.excluded;
+  info["score_scale"] = static_cast<int>(v.scale);
+  add_usage_info(info, s.llm_usage);
+  for (int k = 0; k < 3; ++k) {
+    if (const auto& st = t.llm_judges[k]) {
+      info["llm_judges"][kRoles[k]] = {{"items", st->items},         {"asks", st->asks},
+                                            {"reasks", st->reasks},       {"unreadable", st->unparseable},
+                                            {"request_failures", st->failed}};
+    }
+  }
+
+  // Judge errors left items out of every figure: the averages are partial (the groups too, but
+  // which group a failed item belongs to is in judge_errors).
+  if (t.judge_errors > 0 && sum.responses > 0) {
+    const std::size_t evaluated = t.items_read - std::min(t.items_read, s.skipped + t.excluded);
+    std::vector<std::string> keys;
+    for (const char* k : kFigures) {
+      if (!std::isnan(k == kFigures[0] ? sum.recall : k == kFigures[1] ? sum.precision : sum.f1)) {
+        keys.push_back(std::string("avg_") + k);
+      }
+    }
+    if (!std::isnan(sum.citation_length)) keys.push_back("citation_length");
+    for (const auto& k : keys) {
+      v.partial.push_back({k, sum.responses, evaluated, t.judge_errors, t.first_judge_error});
+    }
+  }
+  add_partial_info(info, v.partial, s.max_judge_error_rate);
+
+  nlohmann::json& out = v.out;
+  out["citeval"] = std::move(info);
+  nlohmann::json groups = nlohmann::json::object();
+  for (const auto& g : sum.groups) {
+    groups[g.name] = {{"responses", g.responses},
+                      {"citation_recall", number(g.recall)},
+                      {"citation_precision", number(g.precision)},
+                      {"citation_f1", number(g.f1)},
+                      {"citation_length", number(g.citation_length)}};
+  }
+  out["scores"] = std::move(groups);
+  out["avg_citation_recall"] = number(sum.recall);
+  out["avg_citation_precision"] = number(sum.precision);
+  out["avg_citation_f1"] = number(sum.f1);
+  out["citation_length"] = number(sum.citation_length);
+  out["responses"] = sum.responses;
+  out["finish"] = t.judge_errors == 0 && s.skipped == 0 && sum.responses > 0;
+  add_correctness(v, s);
+  return v;
+}
+
+class LongciteRun : public Run {
+ public:
+  explicit LongciteRun(std::shared_ptr<LongciteOptionsOf> options) : o(std::move(options)), r(*o) {}
+
+  Result<std::vector<nlohmann::json>> evaluate(std::span<const Item> items) override;
+  void add_skipped(std::size_t count) override { totals.items_read += count; }
+  void fill(State& s) const override;
+  std::vector<std::string> judge_identities() const override { return {identities[0], identities[1], identities[2]}; }
+  bool llm_judged() const override {
+    return is_llm_spec(r.judge) || is_llm_spec(r.specs[0]) || is_llm_spec(r.specs[1]) || is_llm_spec(r.specs[2]);
+  }
+  Status begin_file(ItemSource& input, const Warn& warn) override;
+  Result<std::unique_ptr<DetailSink>> open_detail(const std::string& path, bool restart, const nlohmann::json& identity,
+                                                 ItemSource& input, const Warn& warn,
+                                                 std::set<std::string>& done) override;
+  bool wanted(const Item& item) const override {
+    return !r.reference_aggregation || metrics::is_longcite_reference_dataset(item_as<LongciteItemData>(item)->item.item.dataset);
+  }
+  Status end_file(ItemSource& input) override;
+
+  judge::JudgeSession* role(int k) const {
+    auto it = sessions.find(role_key[k]);
+    return it == sessions.end() ? nullptr : it->second;
+  }
+  // Judges `items` (no exclusion here), appending scores; records in order. Finished items go
+  // to `writer` (a whole-file run's --detail) as they finish.
+  std::vector<nlohmann::json> judge_longcite(const std::vector<const io::LongciteInputItem*>& items);
+  // What the correctness rating needs of `items`, checked before any request: gold answers (and
+  // few-shot examples) that can be read, a prediction, and with an LQA file the item's
+  // counterpart (same idx, dataset and query). With `whole_file`, every LQA item must have its
+  // counterpart among `items` too. The error names every problem's file, line and field (the first
+  // few, and how many).
+  Status check_correctness_items(const std::vector<const io::LongciteInputItem*>& items, bool whole_file) const {
+    if (!rater) return Ok{};
+    std::vector<std::string> problems;
+    std::size_t count = 0;
+    auto problem = [&](std::string text) {
+      if (count++ < 3) problems.push_back(std::move(text));
+    };
+    std::set<std::string> matched;
+    for (const auto* in : items) {
+      if (lqa) {
+        auto it = lqa_by_key.find(lqa_key(*in));
+        if (it == lqa_by_key.end()) {
+          problem(fmt::format("{} has no item in the LQA file {}", item_where(r.input, *in), lqa->path));
+        } else {
+          matched.insert(it->first);
+          if (it->second->item.query != in->item.query) {
+            problem(fmt::format("{} and {}:{} have different queries: not the same item", item_where(r.input, *in),
+                                lqa->path, it->second->line));
+          }
+        }
+      }
+      if (!llm::correctness_kind(in->item.dataset)) continue;
+      if (auto f = io::longcite_correctness_fields(*in, r.input); !f) problem(f.error().to_string());
+      if (!in->parsed && in->item.prediction.empty()) {
+        problem(fmt::format("{}:{}: field 'prediction': missing (the correctness rating rates it; the item has only "
+                            "\"statements\")",
+                            r.input, in->line));
+      }
+    }
+    if (whole_file && lqa) {
+      for (const auto& [key, it] : lqa_by_key) {
+        if (!matched.count(key)) problem(fmt::format("{} has no item in {}", item_where(lqa->path, *it), r.input));
+      }
+    }
+    if (count == 0) return Ok{};
+    std::string all;
+    for (const auto& p : problems) all += (all.empty() ? "" : "; ") + p;
+    return make_error(ErrorCode::kInvalidArgument,
+                      fmt::format("the correctness rating cannot rate {} item(s) (nothing was sent): {}{}", count, all,
+                                  count > problems.size() ? "; ..." : ""));
+  }
+  
+  
+  std::shared_ptr<LongciteOptionsOf> o;
+  LongciteOptionsOf& r;
+  std::map<std::string, judge::JudgeSession*> sessions;  // by spec (custom: identity)
+  std::string role_key[3];
+  std::string identities[3];
+  std::unique_ptr<metrics::LongciteEvaluator> longcite;
+  std::unordered_set<std::string> seen_idx;
+  // Correctness: the rater, and the LQA file's items by (idx, dataset).
+  std::unique_ptr<llm::CorrectnessRater> rater;
+  std::optional<io::LongciteInput> lqa;
+  std::map<std::string, const io::LongciteInputItem*> lqa_by_key;
+  LongciteTotalsOf totals;
+  // A whole-file run: its input, and the --detail writer.
+  const ItemFileSource* input = nullptr;
+  std::optional<io::LongciteDetailWriter> writer;
+  Status write_status = Ok{};
+};
+
+// The input's items as the reader's pointers.
+std::vector<const io::LongciteInputItem*> input_items(const ItemSource& input) {
+  std::vector<const io::LongciteInputItem*> all;
+  for (const auto& it : input.all()) all.push_back(&item_as<LongciteItemData>(it)->item);
+  return all;
+}
+
+std::vector<nlohmann::json> LongciteRun::judge_longcite(const std::vector<const io::LongciteInputItem*>& items) {
+  std::vector<metrics::LongciteItem> chunk;
+  chunk.reserve(items.size());
+  for (const auto* it : items) chunk.push_back(it->item);
+  auto results = longcite->evaluate(chunk);
+  auto& t = totals;
+  std::vector<nlohmann::json> records(results.size());
+
+  // Correctness ratings of the items whose citations were judged: one request a gold answer, for
+  // the prediction and (with an LQA file) the LQA prediction; an item is finished (counted,
+  // written) as soon as it and every item before it have their ratings, so a crash loses at most
+  // the ratings in flight.
+  struct Rated {
+    bool on[2] = {false, false};
+    metrics::LongciteCorrectness c[2];
+    nlohmann::json ratings[2] = {nlohmann::json::array(), nlohmann::json::array()};
+    std::size_t remaining = 0;
+    std::string error;
+  };
+  struct Owner {
+    std::size_t item;
+    int which;
+    std::size_t answer;
+  };
+  std::vector<Rated> rated(results.size());
+  std::vector<llm::CorrectnessRequest> requests;
+  std::vector<Owner> owners;
+  if (rater) {
+    for (std::size_t k = 0; k < results.size(); ++k) {
+      const io::LongciteInputItem& in = *items[k];
+      const auto kind = llm::correctness_kind(in.item.dataset);
+      if (!results[k].complete || !kind) continue;
+      auto fields = io::longcite_correctness_fields(in, r.input);
+      if (!fields) {  // checked before judging; kept as an item error should it happen
+        rated[k].error = fields.error().to_string();
+        continue;
+      }
+      std::vector<llm::FewShotAnswer> few_shot;
+      for (const auto& f : fields->few_shot) few_shot.push_back({f.answer, f.score});
+      for (int which = 0; which < (lqa ? 2 : 1); ++which) {
+        // eval_correct.py rates "<" + prediction when the first '<' was lost, as every other
+        // reader of the response does (metrics/longcite_answer.h).
+        const std::string prediction = metrics::repair_longcite_answer(
+            which == 0 ? in.item.prediction : lqa_by_key.at(lqa_key(in))->item.prediction);
+        rated[k].on[which] = true;
+        rated[k].ratings[which] = nlohmann::json::array();
+        for (std::size_t a = 0; a < fields->answers.size(); ++a) {
+          requests.push_back(
+              llm::make_correctness_request(*kind, in.item.query, fields->answers[a], prediction, few_shot, in.item.idx));
+          owners.push_back({k, which, a});
+          rated[k].ratings[which].push_back(nullptr);  // in the order of the gold answers
+          ++rated[k].remaining;
+        }
+      }
+    }
+  }
+  std::size_t next = 0;
+  auto finish = [&](std::size_t k) {
+    const auto& res = results[k];
+    const io::LongciteInputItem& in = *items[k];
+    const Rated& c = rated[k];
+    if (!res.complete || !c.error.empty()) {
+      const std::string error = res.complete ? "correctness rater: " + c.error : res.first_error;
+      if (t.judge_errors++ == 0) t.first_judge_error = fmt::format("{}:{}: idx {}: {}", r.input, in.line, in.item.idx, error);
+      nlohmann::json e = {{"idx", in.idx}, {"position", in.position}, {"line", in.line}, {"error", error}};
+      if (t.incomplete.size() < 100) t.incomplete.push_back(e);
+      records[k] = std::move(e);
+      return;
+    }
+    ++t.finished;
+    // The state holds the citation scores in the run's scale, computed once: a resumed line holds
+    // the same doubles (or, from a file of fractions, the fractions the same product gives).
+    const double scale = longcite_score_scale(r.reference_aggregation);
+    metrics::LongciteScores scores{res.item->dataset, scale * res.recall, scale * res.precision, scale * res.f1,
+                                   res.cited_snippets, res.cited_tokens, std::nullopt, std::nullopt};
+    nlohmann::json cj[2];
+    for (int which = 0; which < 2; ++which) {
+      if (!c.on[which]) continue;
+      (which == 0 ? scores.correctness : scores.correctness_lqa) = c.c[which];
+      cj[which] = {{"score", c.c[which].score}, {"ratings", c.ratings[which]}};
+      for (const auto& rt : c.ratings[which]) {
+        if (rt.at("rating").is_null() && t.unreadable.size() < 100) {
+          t.unreadable.push_back(fmt::format("{}:{}: idx {}{}: {}", which == 0 ? r.input : lqa->path,
+                                             which == 0 ? in.line : lqa_by_key.at(lqa_key(in))->line, in.item.idx,
+                                             which == 0 ? "" : " (LQA)", rt.at("error").get<std::string>()));
+        }
+      }
+    }
+    t.scores.emplace_back(in.position, std::move(scores));
+    if (writer && write_status) write_status = writer->write(res, in, cj[0], cj[1]);
+    records[k] = io::longcite_item_json(res, in, scale, cj[0], cj[1]);
+  };
+  auto flush = [&] {
+    while (next < results.size() && rated[next].remaining == 0) finish(next++);
+  };
+  flush();
+  if (!requests.empty()) {
+    (void)rater->rate(requests, [&](std::size_t q, const llm::CorrectnessRating& rt) {
+      Rated& c = rated[owners[q].item];
+      const int which = owners[q].which;
+      if (!rt.ok) {
+        if (c.error.empty()) c.error = rt.error;
+      } else {
+        nlohmann::json j = {{"rating", rt.rating ? nlohmann::json(*rt.rating) : nlohmann::json()},
+                            {"score", rt.score},
+                            {"tries", rt.tries},
+                            {"reply", rt.reply}};
+        if (!rt.rating) j["error"] = rt.error;
+        if (rt.out_of_range) j["out_of_range"] = true;
+        c.ratings[which][owners[q].answer] = std::move(j);
+        auto& m = c.c[which];
+        m.score = std::max(m.score, rt.score);  // eval_correct.py: the best over the gold answers, from 0
+        ++m.ratings;
+        m.unreadable += rt.rating ? 0 : 1;
+        m.out_of_range += rt.out_of_range ? 1 : 0;
+      }
+      --c.remaining;
+      flush();
+    });
+  }
+  flush();
+  return records;
+}
+
+Result<std::vector<nlohmann::json>> LongciteRun::evaluate(std::span<const Item> items) {
+  std::vector<const io::LongciteInputItem*> todo;
+  std::vector<nlohmann::json> records(items.size());
+  std::vector<std::size_t> todo_at;
+  std::size_t excluded = 0;
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    const auto* data = item_as<LongciteItemData>(items[i]);
+    if (!data) {
+      return make_error(ErrorCode::kInvalidArgument,
+                        fmt::format("a {} item given to a longbench-cite evaluator", items[i].impl().benchmark));
+    }
+    const io::LongciteInputItem* in = &data->item;
+    if (r.reference_aggregation && !metrics::is_longcite_reference_dataset(in->item.dataset)) {
+      ++excluded;
+      records[i] = {{"idx", in->idx},
+                    {"position", in->position},
+                    {"line", in->line},
+                    {"excluded", fmt::format("dataset \"{}\" is not one of LongBench-Cite's seven "
+                                             "(reference_aggregation, as eval_cite.py)",
+                                             in->item.dataset)}};
+      continue;
+    }
+    todo.push_back(in);
+    todo_at.push_back(i);
+  }
+  if (r.longcite.uncited == metrics::LongciteUncited::kAlwaysNeedsCitation && !r.rule) {
+    const std::string where = first_uncited(todo, r.input, r.longcite.max_statements);
+    if (!where.empty()) {
+      const std::string judge = r.judge == kCustomJudge ? identities[0]
+                                : r.judge.empty() ? judge::default_judge_spec() : r.judge;
+      return need_citation_refusal(where, judge);
+    }
+  }
+  if (auto st = check_correctness_items(todo, false); !st) return st.error();
+  auto& t = totals;
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    const auto& in = item_as<LongciteItemData>(items[i])->item;
+    if (!seen_idx.insert(in.idx.dump()).second) ++t.duplicates;
+  }
+  t.items_read += items.size();
+  t.excluded += excluded;
+  auto judged = judge_longcite(todo);
+  if (!write_status) return write_status.error();
+  for (std::size_t k = 0; k < judged.size(); ++k) records[todo_at[k]] = std::move(judged[k]);
+  return records;
+}
+
+void LongciteRun::fill(State& s) const {
+  s.extra["citation_tokenizer"] = r.tokenizer;
+  s.judges = {identities[0], identities[1], identities[2]};
+  auto t = std::make_unique<LongciteTotalsOf>(totals);
+  for (const auto& [key, session] : sessions) t->sessions[key] = to_public(session->stats());
+  for (int k = 0; k < 3; ++k) {
+    t->role_sessions[k] = role_key[k];
+    judge::JudgeSession* session = role(k);
+    t->approximation[k] = session && session->is_approximation();
+    if (session) {
+      if (const auto* j = dynamic_cast<const llm::LlmJudge*>(&session->inner())) t->llm_judges[k] = j->stats();
+    }
+  }
+  s.totals = std::move(t);
+}
+
+Status LongciteRun::begin_file(ItemSource& source, const Warn&) {
+  input = dynamic_cast<const ItemFileSource*>(&source);
+  if (!input) return make_error(ErrorCode::kInvalidArgument, "longbench-cite: not a LongBench-Cite input");
+  if (rater) return check_correctness_items(input_items(*input), true);
+  return Ok{};
+}
+
+Result<std::unique_ptr<DetailSink>> LongciteRun::open_detail(const std::string& path, bool restart,
+                                                            const nlohmann::json& identity, ItemSource&,
+                                                            const Warn& warn, std::set<std::string>& done) {
+  auto& t = totals;
+  // Finished items of an earlier run, and the detail file.
+  io::LongciteDetailHeader header;
+  header.input = r.input;
+  header.input_fingerprint = input->file().fingerprint;
+  header.support_judge = identities[0];
+  header.need_citation_judge = identities[1];
+  header.relevance_judge = identities[2];
+  header.max_statements = r.longcite.max_statements;
+  header.citation_tokenizer = r.tokenizer_identity;
+  header.score_scale = longcite_score_scale(r.reference_aggregation);
+  if (rater) {
+    header.correctness_rater = rater->identity();
+    if (lqa) {
+      header.lqa_input = lqa->path;
+      header.lqa_fingerprint = lqa->fingerprint;
+    }
+  }
+  if (!path.empty()) {
+    io::LongciteDetailState state;
+    if (!restart) {
+      // What the detail reader checks the lines against: each item's position and idx.
+      io::LongciteInput positions;
+      positions.path = input->path();
+      for (const auto* it : input_items(*input)) {
+        io::LongciteInputItem p;
+        p.position = it->position;
+        p.item.idx = it->item.idx;
+        positions.items.push_back(std::move(p));
+      }
+      auto st = io::read_longcite_detail(path, header, positions);
+      if (!st) {
+        return make_error(st.error().code,
+                          st.error().to_string() +
+                              ". It cannot be resumed: rerun with --restart to start over (the file is rewritten), or "
+                              "give another --detail file");
+      }
+      state = std::move(*st);
+    }
+    if (state.dropped_bytes > 0) {
+      warn(fmt::format("{}:{}: dropping a cut last line ({} bytes) left by an interrupted run", path,
+                       state.dropped_line, state.dropped_bytes));
+    }
+    // A file of fractions resuming a run of percentages (a version-1 detail): the product a fresh
+    // run computes from the same fractions. (The other way round is refused by the header check.)
+    const double convert = header.score_scale / state.score_scale;
+    for (auto& item : state.items) {
+      done.insert(std::to_string(item.position));
+      if (convert != 1) {
+        item.scores.recall = convert * item.scores.recall;
+        item.scores.precision = convert * item.scores.precision;
+        item.scores.f1 = convert * item.scores.f1;
+      }
+      t.scores.emplace_back(item.position, std::move(item.scores));
+    }
+    auto w = io::LongciteDetailWriter::open(path, header, &state);
+    if (!w) return w.error();
+    writer.emplace(std::move(*w));
+  }
+  t.resumed = t.scores.size();
+  t.resumed_from = path;
+  std::size_t todo = 0;
+  const io::LongciteInputItem* first_excluded = nullptr;
+  for (const auto& it : input->all()) {
+    const auto& in = item_as<LongciteItemData>(it)->item;
+    if (!wanted(it)) {
+      if (t.excluded++ == 0) first_excluded = &in;  // eval_cite.py drops it on reading
+      continue;
+    }
+    if (!done.count(std::to_string(in.position))) ++todo;
+  }
+  if (t.excluded > 0) {
+    warn(fmt::format("left out {} item(s) whose dataset is not one of LongBench-Cite's seven "
+                     "(--reference-aggregation, as eval_cite.py); first: {}:{}: dataset \"{}\"",
+                     t.excluded, input->path(), first_excluded->line, first_excluded->item.dataset));
+  }
+  if (t.resumed > 0) warn(fmt::format("resumed {} item(s) from {}; {} to judge", t.resumed, path, todo));
+  // The records go to the writer as items finish (judge_longcite), not through the sink.
+  class Finished : public DetailSink {
+   public:
+    Status write(const nlohmann::json&) override { return Ok{}; }
+    Status close() override { return Ok{}; }
+  };
+  return std::unique_ptr<DetailSink>(std::make_unique<Finished>());
+}
+
+Status LongciteRun::end_file(ItemSource&) {
+  auto& t = totals;
+  // Input order, so a resumed run sums exactly as an uninterrupted one.
+  std::stable_sort(t.scores.begin(), t.scores.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  t.items_read = input->all().size() + input->file().skipped.size();
+  t.duplicates = input->file().duplicate_idx.size();
+  return Ok{};
+}
+
+// The LongBench-Cite prediction file (io/longcite_reader.h) as an ItemFile.
+Result<ItemFile> read_longcite_file(const BenchmarkImpl& benchmark, const std::string& path, std::string* read_path) {
+  auto in = io::read_longcite_input(path);
+  if (!in) return in.error();
+  ItemFile f;
+  for (auto& it : in->items) f.items.push_back(make_item(benchmark, std::make_shared<LongciteItemData>(std::move(it))));
+  for (auto& s : in->skipped) f.skipped.push_back({s.position, std::move(s.error)});
+  f.fingerprint = in->fingerprint;
+  for (const auto& d : in->duplicates) f.duplicate_idx.push_back(duplicate_text(in->path, d));
+  if (read_path) *read_path = in->path;
+  return f;
+}
+
+class LongciteBenchmark : public BenchmarkImpl {
+ public:
+  std::string name() const override { return "longbench-cite"; }
+  std::optional<Benchmark> id() const override { return Benchmark::kLongBenchCite; }
+  std::vector<std::string> own_options() const override {
+    return {"citation_tokenizer", "max_statements",        "support_judge",     "need_citation_judge",
+            "relevance_judge",    "reference_aggregation", "input_fingerprint", "question_in_request",
+            "correctness",        "correctness_model",     "lqa_input"};
+  }
+  bool names_custom_judge() const override { return true; }
+
+  void check_reference(const EvalOptions& o, Resolution& res) const override {
+    res.reference_sets = {"`reference_aggregation`"};
+    if (!res.reference) return;
+    if (!o.reference_aggregation.value_or(true)) res.contradictions.push_back("reference_aggregation off");
+    const std::string relevance = o.relevance_judge.value_or("");
+    if (relevance.rfind("llm-relevance", 0) == 0 && relevance.find("reference_relevance=1") == std::string::npos) {
+      res.contradictions.push_back("`relevance_judge` llm-relevance:... without reference_relevance=1");
+    }
+  }
+
+  Result<std::shared_ptr<Options>> resolve(const EvalOptions& o, Resolution& res) const override {
+    auto out = std::make_shared<LongciteOptionsOf>();
+    auto& r = *out;
+    auto& id = res.identity;
+    const bool reference = res.reference;
+    auto& reference_sets = res.reference_sets;
+    r.tokenizer = o.citation_tokenizer.value_or("auto");
+    auto tokenizer = metrics::CitationTokenizer::parse(r.tokenizer);
+    if (!tokenizer) return tokenizer.error();
+    auto tokenizer_identity = io::longcite_tokenizer_identity(r.tokenizer);
+    if (!tokenizer_identity) return tokenizer_identity.error();
+    r.longcite.tokenizer = *tokenizer;
+    r.longcite.max_statements = o.max_statements.value_or(40);
+    r.reference_aggregation = o.reference_aggregation.value_or(reference);
+    r.input_fingerprint = o.input_fingerprint.value_or("");
+    r.fingerprint_given = o.input_fingerprint.has_value();
+    // LongBench-Cite asks an LLM whether an uncited statement needs a citation; a support judge
+    // cannot answer that, so only an LLM judge gives a default need-citation judge.
+    const bool llm_judge = is_llm_spec(o.judge);
+    const std::string base = o.judge.empty() ? judge::default_judge_spec() : o.judge;
+    const std::string support = o.support_judge.value_or(""), need = o.need_citation_judge.value_or(""),
+                      relevance = o.relevance_judge.value_or("");
+    r.specs[0] = !support.empty() ? support : (llm_judge ? with_kind(base, "llm-support") : base);
+    r.specs[1] = !need.empty() ? need : (llm_judge ? with_kind(base, "llm-need-citation") : std::string());
+    r.specs[2] = !relevance.empty() ? relevance : (llm_judge ? with_kind(base, "llm-relevance") : base);
+    if (reference && relevance.empty() && llm_judge) {
+      // eval_cite.py's reading of the relevance rating ("[[Irrelevant]]" is relevant there).
+      r.specs[2] += (r.specs[2].find('?') == std::string::npos ? "?" : "&") + std::string("reference_relevance=1");
+      reference_sets.push_back("`relevance_judge=" + r.specs[2] + "`");
+    }
+    r.rule = r.specs[1] == kAlwaysRule;
+    r.longcite.uncited = r.rule || r.specs[1].empty() ? metrics::LongciteUncited::kAlwaysNeedsCitation
+                                                      : metrics::LongciteUncited::kJudge;
+    r.question_in_request = o.question_in_request;
+    r.longcite.question_in_request =
+        o.question_in_request.value_or(is_llm_spec(r.specs[0]) || is_llm_spec(r.specs[1]) || is_llm_spec(r.specs[2]));
+    id["citation_tokenizer"] = *tokenizer_identity;
+    r.tokenizer_identity = *tokenizer_identity;
+    id["max_statements"] = r.longcite.max_statements;
+    id["support_judge"] = r.specs[0];
+    id["need_citation_judge"] = r.specs[1];
+    id["relevance_judge"] = r.specs[2];
+    id["reference_aggregation"] = r.reference_aggregation;
+    id["input_fingerprint"] = r.input_fingerprint;
+    id["question_in_request"] = r.longcite.question_in_request;
+    r.correctness = o.correctness.value_or(false);
+    r.lqa_input = o.lqa_input.value_or("");
+    if (!r.correctness && (!r.lqa_input.empty() || o.correctness_model.has_value())) {
+      return make_error(ErrorCode::kInvalidArgument,
+                        "`lqa` and `correctness_model` apply to the correctness rating: set correctness (`correctness`)");
+    }
+    if (r.correctness) {
+      r.correctness_model = o.correctness_model.value_or("");
+      if (r.correctness_model.empty() && is_llm_spec(base) && base.rfind("llm:", 0) == 0) {
+        r.correctness_model = base.substr(4, base.find('?') == std::string::npos ? std::string::npos : base.find('?') - 4);
+      }
+      if (r.correctness_model.empty()) {
+        return make_error(ErrorCode::kInvalidArgument,
+                          "the correctness rating asks an LLM: name its model with `correctness_model=MODEL`, or "
+                          "judge with `judge=llm:MODEL`");
+      }
+      // Only when on, so the identities of runs without it stay as they were.
+      id["correctness"] = true;
+      id["correctness_model"] = r.correctness_model;
+      id["lqa_input"] = r.lqa_input;
+    }
+    return std::shared_ptr<Options>(std::move(out));
+  }
+
+  std::vector<SummaryFigure> summary_figures(const Options& options, const nlohmann::json&) const override {
+    const auto& o = static_cast<const LongciteOptionsOf&>(options);
+    std::vector<SummaryFigure> f;
+    auto add = [&](std::initializer_list<const char*> keys, bool percent) {
+      for (const char* k : keys) f.push_back({k, percent});
+    };
+    const bool percent = !o.reference_aggregation;  // eval_cite.py's fractions otherwise
+    add({"avg_citation_recall", "avg_citation_precision", "avg_citation_f1"}, percent);
+    add({"scores.*.citation_recall", "scores.*.citation_precision", "scores.*.citation_f1"}, percent);
+    add({"citation_length", "responses", "scores.*.citation_length", "scores.*.responses"}, false);
+    if (o.correctness) {
+      // Correctness is ×100 whatever the aggregation.
+      for (std::string block : {"correctness", "correctness_lqa"}) {
+        if (block == "correctness_lqa" && o.lqa_input.empty()) continue;
+        for (const char* k : {"avg_correctness", "scores.*.correctness"}) f.push_back({block + "." + k, true});
+        for (const char* k : {"responses", "ratings", "ratings_unreadable", "ratings_out_of_range",
+                              "scores.*.responses"}) {
+          f.push_back({block + "." + k, false});
+        }
+      }
+      add({"correctness.items_without_rubric"}, false);
+      if (!o.lqa_input.empty()) {
+        add({"correctness_ratio.scores.*.c", "correctness_ratio.scores.*.c_lqa", "correctness_ratio.scores.*.cr",
+             "correctness_ratio.avg.c", "correctness_ratio.avg.c_lqa", "correctness_ratio.avg.cr"},
+            true);
+      }
+    }
+    return f;
+  }
+
+  Result<ItemFile> read_items(const std::string& path) const override { return read_longcite_file(*this, path, nullptr); }
+
+  Result<Item> parse_item(std::string_view text, std::size_t index) const override {
+    if (Status deep = check_json_nesting(text); !deep) return deep.error();
+    nlohmann::json j = nlohmann::json::parse(text, nullptr, /*allow_exceptions=*/false);
+    if (j.is_discarded()) return make_error(ErrorCode::kParse, "not valid JSON");
+    auto it = io::longcite_item_from_json(j);
+    if (!it) return it.error();
+    it->position = index;
+    return make_item(*this, std::make_shared<LongciteItemData>(std::move(*it)));
+  }
+
+  Result<std::unique_ptr<ItemSource>> open_input(const std::string& path) const override {
+    std::string read_path;
+    auto f = read_longcite_file(*this, path, &read_path);
+    if (!f) return f.error();
+    return std::unique_ptr<ItemSource>(std::make_unique<ItemFileSource>(read_path, std::move(*f)));
+  }
+
+  Status check_input(Options& options, nlohmann::json& identity, ItemSource& input, const Warn& warn) const override {
+    auto& r = static_cast<LongciteOptionsOf&>(options);
+    const auto* source = dynamic_cast<const ItemFileSource*>(&input);
+    if (!source) return make_error(ErrorCode::kInvalidArgument, "longbench-cite: not a LongBench-Cite input");
+    for (const auto& d : source->file().duplicate_idx) warn(d);
+    if (!r.fingerprint_given) {
+      r.input_fingerprint = source->file().fingerprint;
+      identity["input_fingerprint"] = source->file().fingerprint;
+    }
+    if (r.specs[1].empty()) {
+      const std::string where = first_uncited(input_items(input), input.path(), r.longcite.max_statements);
+      if (!where.empty()) return need_citation_refusal(where, r.judge.empty() ? judge::default_judge_spec() : r.judge);
+    }
+    return Ok{};
+  }
+
+  Result<std::unique_ptr<Run>> open(std::shared_ptr<Options> options, nlohmann::json& identity,
+                                   RunContext& ctx) const override {
+    auto run = std::make_unique<LongciteRun>(std::static_pointer_cast<LongciteOptionsOf>(options));
+    auto& r = run->r;
+  // LongBench-Cite: one session a distinct judge.
+  for (int k = 0; k < 3; ++k) {
+    std::string key = r.specs[k];
+    if (k == 1 && ctx.custom_need) key = ctx.custom_need->identity();
+    if (key == kCustomJudge) key = ctx.custom->identity();
+    if (key.empty() || (k == 1 && !ctx.custom_need && key == kAlwaysRule)) continue;
+    run->role_key[k] = key;
+    if (run->sessions.count(key)) continue;
+    SessionConfig c = ctx.session;
+    if (is_llm_spec(r.specs[k]) && !(k == 1 && ctx.custom_need)) {
+      // LLM requests are only in flight within one inner batch: large batches keep the pool full.
+      c.batch_size = std::max<std::size_t>(c.batch_size, 1024);
+      // An LLM judge retries by itself (HTTP retries, then re-asks): a session retry would
+      // multiply LongBench-Cite's 5 tries.
+      c.retries = 0;
+    }
+    auto s = ctx.open(k == 1 && ctx.custom_need ? std::string(kCustomNeedJudge) : r.specs[k], c);
+    if (!s) return s.error();
+    run->sessions.emplace(key, *s);
+  }
+  if (ctx.custom_need) {
+    r.rule = false;
+    r.longcite.uncited = metrics::LongciteUncited::kJudge;
+  }
+  for (int k = 0; k < 3; ++k) {
+    judge::JudgeSession* s = run->role(k);
+    run->identities[k] = s ? s->identity() : (r.rule && k == 1 ? kAlwaysRuleIdentity : "none");
+  }
+  run->longcite = std::make_unique<metrics::LongciteEvaluator>(
+      r.longcite, metrics::LongciteJudges{run->role(0), run->role(1), run->role(2)});
+  if (r.correctness) {
+    auto rater = ctx.llm->make_correctness_rater(r.correctness_model);
+    if (!rater) return rater.error();
+    run->rater = std::move(*rater);
+    identity["correctness_rater"] = run->rater->identity();
+    if (!r.lqa_input.empty()) {
+      auto lqa = io::read_longcite_input(r.lqa_input, /*plain=*/true);
+      if (!lqa) return lqa.error();
+      if (!lqa->skipped.empty()) {
+        return make_error(lqa->skipped.front().error.code,
+                          fmt::format("{} malformed item(s) in the LQA file; first: {}", lqa->skipped.size(),
+                                      lqa->skipped.front().error.to_string()));
+      }
+      run->lqa = std::move(*lqa);
+      for (const auto& it : run->lqa->items) {
+        auto [at, fresh] = run->lqa_by_key.emplace(lqa_key(it), &it);
+        if (!fresh) {
+          return make_error(ErrorCode::kInvalidArgument,
+                            fmt::format("{} repeats line {} of the LQA file: items are matched by idx and dataset",
+                                        item_where(run->lqa->path, it), at->second->line));
+        }
+      }
+      identity["lqa_fingerprint"] = run->lqa->fingerprint;
+    }
+  }
+  
+    return std::unique_ptr<Run>(std::move(run));
+  }
+
+  std::unique_ptr<Totals> totals_from_json(const nlohmann::json& j) const override {
+    return std::make_unique<LongciteTotalsOf>(longcite_totals_from_json(j.at("longcite")));
+  }
+
+  nlohmann::json summary_json(const State& s) const override { return longcite_view(s).out; }
+
+  std::string summary_table(const State& s) const override {
+    const LongciteView v = longcite_view(s);
+    const auto& sum = v.sum;
+    const auto& t = T(s);
+    std::string out = fmt::format("{:<18} {:>6} {:>6} {:>6} {:>6} {:>8}\n", "dataset", "n", "R", "P", "F1", "CL");
+    for (const auto& g : sum.groups) {
+      out += fmt::format("{:<18} {:>6} {:>6} {:>6} {:>6} {:>8}\n", g.name, g.responses, fmt_score(g.recall, v.scale),
+                         fmt_score(g.precision, v.scale), fmt_score(g.f1, v.scale),
+                         std::isnan(g.citation_length) ? "-" : fmt::format("{:.1f}", g.citation_length));
+    }
+    out += fmt::format("{:<18} {:>6} {:>6} {:>6} {:>6} {:>8}\n", "average", sum.responses, fmt_score(sum.recall, v.scale),
+                       fmt_score(sum.precision, v.scale), fmt_score(sum.f1, v.scale),
+                       std::isnan(sum.citation_length) ? "-" : fmt::format("{:.1f}", sum.citation_length));
+    if (v.correctness) {
+      out += v.lqa ? fmt::format("\n{:<18} {:>6} {:>6} {:>6} {:>6}\n", "correctness x100", "n", "C", "C_LQA", "CR%")
+                   : fmt::format("\n{:<18} {:>6} {:>6}\n", "correctness x100", "n", "C");
+      auto row = [&](const std::string& name, std::size_t n, double c, double c_lqa) {
+        if (!v.lqa) return fmt::format("{:<18} {:>6} {:>6}\n", name, n, fmt_score(c, 1));
+        const double cr = metrics::correctness_ratio(c, c_lqa);
+        return fmt::format("{:<18} {:>6} {:>6} {:>6} {:>6}\n", name, n, fmt_score(c, 1), fmt_score(c_lqa, 1),
+                           std::isnan(cr) ? "-" : fmt::format("{:.0f}", 100 * cr));
+      };
+      for (std::size_t g = 0; g < v.c.groups.size(); ++g) {
+        out += row(v.c.groups[g].name, v.c.groups[g].responses, v.c.groups[g].correctness,
+                   v.lqa ? v.c_lqa.groups[g].correctness : 0.0);
+      }
+      out += row("average", v.c.responses, v.c.average, v.lqa ? v.c_lqa.average : 0.0);
+      out += std::string(kCorrectnessAverage) + "\n";
+      const std::size_t unreadable = v.counts.unreadable + v.counts_lqa.unreadable;
+      if (unreadable > 0) {
+        out += fmt::format("{} rating(s) unreadable after every try, scored 0.5 as eval_correct.py does\n", unreadable);
+      }
+    }
+    const auto& i = v.out["citeval"];
+    if (i.contains("judge_note")) out += i["judge_note"].get<std::string>() + "\n";
+    out += reference_line(s);
+    if (v.rule) out += "need-citation: " + i["need_citation_rule"].get<std::string>() + "\n";
+    if (t.resumed > 0) out += fmt::format("{} item(s) resumed from {}\n", t.resumed, t.resumed_from);
+    if (t.judge_errors > 0) {
+      out += fmt::format("{} item(s) had judge errors and are not counted; rerun to retry them\n", t.judge_errors);
+    }
+    if (!v.undefined.empty()) out += "no score: no response was scored: " + v.undefined + "\n";
+    if (!v.undefined_average.empty()) out += "no average: " + v.undefined_average + "\n";
+    return out;
+  }
+
+  std::vector<std::string> warnings(const State& s) const override {
+    std::vector<std::string> lines;
+    const LongciteView v = longcite_view(s);
+    const auto& t = T(s);
+    if (s.skipped > 0) lines.push_back(fmt::format("skipped {} malformed item(s); first: {}", s.skipped, s.first_skipped_error));
+    if (!v.undefined_average.empty()) lines.push_back(v.undefined_average);
+    if (t.judge_errors > 0) {
+      lines.push_back(fmt::format("{} item(s) had judge errors and are not counted (a rerun retries them); first: {}",
+                                  t.judge_errors, t.first_judge_error));
+    }
+    for (auto& l : partial_lines(v.partial, s.max_judge_error_rate)) lines.push_back(std::move(l));
+    if (!v.undefined.empty()) lines.push_back("no response was scored: " + v.undefined);
+    if (v.correctness) {
+      const std::size_t unreadable = v.counts.unreadable + v.counts_lqa.unreadable;
+      if (unreadable > 0) {
+        lines.push_back(fmt::format("{} correctness rating(s) unreadable after every try, scored 0.5 as eval_correct.py "
+                                    "does; first: {}",
+                                    unreadable, t.unreadable.empty() ? std::string("(resumed)") : t.unreadable[0].get<std::string>()));
+      }
+      const std::size_t out_of_range = v.counts.out_of_range + v.counts_lqa.out_of_range;
+      if (out_of_range > 0) {
+        lines.push_back(fmt::format("{} correctness rating(s) outside the rubric's range, kept as eval_correct.py keeps "
+                                    "them (see the detail's \"out_of_range\")",
+                                    out_of_range));
+      }
+      if (v.no_rubric > 0) {
+        lines.push_back(fmt::format("{} item(s) not rated for correctness: their dataset has no eval_correct.py rubric",
+                                    v.no_rubric));
+      }
+      if (!v.c.empty_averaged.empty()) {
+        std::string names;
+        for (const auto& g : v.c.empty_averaged) names += (names.empty() ? "" : ", ") + g;
+        lines.push_back(fmt::format("correctness: no item of {}: {}", names,
+                                    s.options.at("reference_aggregation").get<bool>()
+                                        ? "counted 0 in the average, as eval_correct.py (--reference-aggregation)"
+                                        : "left out of the average"));
+      }
+    }
+    return lines;
+  }
+
+  std::vector<std::string> judge_lines(const State& s) const override {
+    std::vector<std::string> lines;
+    for (const auto& [spec, st] : T(s).sessions) lines.push_back("judge " + spec.substr(0, spec.find('?')) + ": " + st.summary());
+    return lines;
+  }
+
+  int exit_code(const State& s) const override {
+    const LongciteView v = longcite_view(s);
+    if (v.sum.responses == 0) return 1;
+    // Judge errors with no figure left to mark (every average undefined) fail the run too.
+    if (T(s).judge_errors > 0 && v.partial.empty()) return 1;
+    return any_partial_rejected(v.partial, s.max_judge_error_rate) ? 1 : 0;
+  }
+};
+
+}  // namespace
+
+std::shared_ptr<const BenchmarkImpl> make_longbench_cite_benchmark() { return std::make_shared<LongciteBenchmark>(); }
+
+}  // namespace citeval::benchmarks

@@ -1,0 +1,15 @@
+// A fourth benchmark, for tests only: "does the answer contain the gold string". It lives here
+// and nowhere else, and runs through every driver the built-in benchmarks run through.
+#pragma once
+
+#include <memory>
+
+#include "benchmarks/benchmark.h"
+
+namespace citeval::toy {
+
+// Items: JSONL, one {"answer": TEXT, "gold": TEXT} a line. Figures: hit_rate (x100: the share of
+// answers holding their gold string; null with no item) and items.
+std::shared_ptr<const benchmarks::BenchmarkImpl> make_toy_benchmark();
+
+}  // namespace citeval::toy
