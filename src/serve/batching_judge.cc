@@ -75,7 +75,8 @@ std::vector<Judgment> BatchingJudge::judge_batch(std::span<const JudgeRequest> r
         return failed(requests.size(), why);
       }
     }
-    wake_callers_.wait_for(lock, std::chrono::milliseconds(ctx ? 10 : 1000));
+    // With the predicate: the batch may have finished while the lock was released above.
+    wake_callers_.wait_for(lock, std::chrono::milliseconds(ctx ? 10 : 1000), [&] { return call->done; });
   }
   return std::move(call->out);
 }
