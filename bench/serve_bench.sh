@@ -9,7 +9,11 @@ build=${1:?usage: serve_bench.sh BUILD_DIR [JUDGE] [REQUESTS_PER_LEVEL]}
 judge=${2:-lexical}
 per_level=${3:-20000}
 log=$(mktemp)
-"$build/src/cli/citeval" serve --port 0 --judge "$judge" 2>"$log" &
+# A model judge is measured on distinct pairs (--vary, no cache): the memo must not answer them.
+vary=
+cache=
+if [ "$judge" != lexical ]; then vary=--vary; cache=--no-cache; fi
+"$build/src/cli/citeval" serve --port 0 --judge "$judge" $cache 2>"$log" &
 pid=$!
 trap 'kill -TERM $pid 2>/dev/null; rm -f "$log"' EXIT
 port=
@@ -28,5 +32,5 @@ if [ "$judge" = lexical ]; then  # RSS first, on a fresh server
   echo "{\"rss_kib_after_10000\":$rss_10k,\"rss_kib_after_100000\":$rss_100k}"
 fi
 for clients in 1 8 64; do
-  "$build/bench/serve_load" --port "$port" --clients $clients --requests "$per_level"
+  "$build/bench/serve_load" --port "$port" --clients $clients --requests "$per_level" $vary
 done

@@ -6,7 +6,9 @@
 //   serve_load --print-record      # the record: 5 statements citing 5 sources of ~150 words
 //
 // Every answer must be 200 and byte-identical to the first (the run fails otherwise), so the
-// throughput counted is of exact answers.
+// throughput counted is of exact answers. With --vary every request's statements carry numbers
+// of their own (distinct pairs: the session's memo cannot answer them, the judge must), and an
+// answer must be 200 without "error".
 #include <httplib.h>
 
 #include <algorithm>
@@ -25,7 +27,7 @@ namespace {
 
 // Deterministic text: 5 sources of 150 words, and an answer of 5 statements, the k-th citing
 // source k with words taken from it (so the lexical judge has real overlap to weigh).
-std::string make_record() {
+std::string make_record(long vary = -1) {
   static const char* kWords[] = {"river", "city",  "tower",   "bridge", "museum", "north", "century", "built",
                                  "stone", "trade", "harbour", "market", "people", "royal", "palace",  "garden",
                                  "rail",  "canal", "school",  "church", "forest", "lake",  "valley",  "hill"};
@@ -48,7 +50,8 @@ std::string make_record() {
     }
     rec["sources"].push_back({{"id", "s" + std::to_string(s + 1)}, {"title", "Source " + std::to_string(s + 1)}, {"text", text}});
     std::string sentence = "The " + words[3] + " and the " + words[7] + " were " + words[11] + " near the " + words[20];
-    answer += sentence + " " + std::to_string(1900 + s) + " [" + std::to_string(s + 1) + "]. ";
+    const long number = vary < 0 ? 1900 + s : 10'000 + vary * 5 + s;
+    answer += sentence + " " + std::to_string(number) + " [" + std::to_string(s + 1) + "]. ";
   }
   answer.pop_back();
   rec["answer"] = answer;
@@ -67,17 +70,19 @@ int main(int argc, char** argv) {
   int port = 8080, clients = 1;
   long requests = 1000;
   std::string path = "/v1/check";
+  bool vary = false;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
     auto value = [&] { return i + 1 < argc ? std::string(argv[++i]) : std::string(); };
     if (a == "--port") port = std::atoi(value().c_str());
     else if (a == "--clients") clients = std::atoi(value().c_str());
     else if (a == "--requests") requests = std::atol(value().c_str());
+    else if (a == "--vary") vary = true;
     else if (a == "--print-record") {
       std::puts(make_record().c_str());
       return 0;
     } else {
-      std::fprintf(stderr, "usage: serve_load [--port N] [--clients C] [--requests N] [--print-record]\n");
+      std::fprintf(stderr, "usage: serve_load [--port N] [--clients C] [--requests N] [--vary] [--print-record]\n");
       return 2;
     }
   }
@@ -85,6 +90,7 @@ int main(int argc, char** argv) {
   std::string expected;
   {
     httplib::Client cli("127.0.0.1", port);
+    cli.set_read_timeout(300);  // a model judge's first batch may take long
     auto res = cli.Post(path, record, "application/json");
     if (!res || res->status != 200) {
       std::fprintf(stderr, "serve_load: the first request failed\n");
@@ -100,13 +106,17 @@ int main(int argc, char** argv) {
     threads.emplace_back([&, c] {
       httplib::Client cli("127.0.0.1", port);
       cli.set_keep_alive(true);
+      cli.set_read_timeout(300);
       cli.set_tcp_nodelay(true);
       auto& lat = latencies[static_cast<std::size_t>(c)];
-      while (issued.fetch_add(1) < requests) {
+      for (long n; (n = issued.fetch_add(1)) < requests;) {
+        const std::string body = vary ? make_record(n) : record;
         const auto t0 = std::chrono::steady_clock::now();
-        auto res = cli.Post(path, record, "application/json");
+        auto res = cli.Post(path, body, "application/json");
         lat.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
-        if (!res || res->status != 200 || res->body != expected) ++failures;
+        const bool ok = res && res->status == 200 &&
+                        (vary ? res->body.find("\"error\"") == std::string::npos : res->body == expected);
+        if (!ok) ++failures;
       }
     });
   }

@@ -122,6 +122,7 @@ struct Service::Impl {
   std::unique_ptr<BatchingJudge> batcher;  // after what its callbacks use
   httplib::Server server;
   std::thread listener;
+  std::atomic<bool> listener_ended{false};
   int bound_port = 0;
   int listen_fd = -1;
   std::atomic<std::uint64_t> next_id{0};
@@ -435,7 +436,13 @@ Status Service::start() {
   // cpp-httplib 0.11.4 listens with a backlog of 5: more simultaneous connects are dropped and
   // retried by TCP a second later. Listening again on the bound socket widens it (Linux).
   if (m.listen_fd >= 0) ::listen(m.listen_fd, 1024);
-  m.listener = std::thread([&m] { m.server.listen_after_bind(); });
+  m.listener = std::thread([&m] {
+    m.server.listen_after_bind();
+    m.listener_ended = true;
+  });
+  // Until the server runs, its stop() does nothing: a drain (an early SIGTERM) must come after.
+  while (!m.server.is_running() && !m.listener_ended) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  if (!m.server.is_running()) return make_error(ErrorCode::kIo, fmt::format("cannot listen on {}:{}", m.options.host, m.options.port));
   return Ok{};
 }
 

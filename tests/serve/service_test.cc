@@ -405,3 +405,19 @@ TEST(Serve, JudgeErrorsAreErrorsNeverZero) {
 
 }  // namespace
 }  // namespace citeval::serve
+
+namespace citeval::serve {
+namespace {
+
+// A drain right after start (SIGTERM while starting up) stops the listener: start() returns only
+// once the server runs, before which the HTTP library's stop() would do nothing.
+TEST(Serve, ADrainRightAfterStartStops) {
+  for (int i = 0; i < 20; ++i) {
+    auto svc = start({}, nullptr);
+    svc->drain();
+    svc->wait();
+  }
+}
+
+}  // namespace
+}  // namespace citeval::serve
