@@ -34,6 +34,7 @@ dev_packages=(
   # oracles for differential tests (they live under /usr/bin/python3)
   python3 python3-nltk python3-sklearn python3-scipy python3-sentencepiece
   python3-jsonschema  # validates real outputs against schemas/ (tests/schemas)
+  python3-prometheus-client  # parses citeval serve's /metrics (tests/serve)
   # browser tests of the HTML report (tests/browser): headless Chromium driven by Selenium
   chromium chromium-driver python3-selenium
   python3-regex  # the GPT-2 pre-tokenizer pattern in tests/model/qa_tiny.py (\p{L})

@@ -22,12 +22,13 @@ from typing import Any, Iterable, Optional, Sequence
 from . import _citeval
 from ._citeval import (Judge, JudgeSession, default_judge_spec, find_citations, judge_kinds,
                        make_judge, remove_citations, split_sentences)
+from .client import Client, ServeError  # citeval serve's client (pure Python)
 
 __all__ = [
     "__version__", "Judge", "JudgeSession", "EvalResult", "EvalState", "Evaluator", "make_judge", "judge_kinds",
     "default_judge_spec", "split_sentences", "find_citations", "remove_citations",
     "extract_claims", "parse", "meta_evaluate", "calibrate", "configure_llm", "evaluate_alce",
-    "evaluate_aliice", "evaluate_longbench_cite", "evaluate", "merge_states",
+    "evaluate_aliice", "evaluate_longbench_cite", "evaluate", "merge_states", "Client", "ServeError",
 ]
 
 __version__: str = _citeval.__version__  # the project version (CMakeLists.txt's project())

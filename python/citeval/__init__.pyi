@@ -2,6 +2,8 @@
 import os
 from typing import Any, Callable, Iterable, Literal, Mapping, Optional, Protocol, Sequence, TypedDict, Union, overload
 
+from .client import Client as Client, ServeError as ServeError
+
 __version__: str
 HAVE_API: bool
 

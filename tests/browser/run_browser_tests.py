@@ -1,11 +1,12 @@
-"""Runs a browser suite with pytest: the HTML report (--suite report, test_report_browser.py) or
-the documentation site (--suite docs, test_docs_browser.py: built here with mkdocs into --site).
+"""Runs a browser suite with pytest: the HTML report (--suite report, test_report_browser.py),
+the documentation site (--suite docs, test_docs_browser.py: built here with mkdocs into --site)
+or the page of `citeval serve` (--suite serve, test_serve_browser.py).
 
 Exit 77 (CTest: skipped) with a message when headless Chromium, chromedriver or Selenium is not
 installed (scripts/setup.sh --dev installs chromium, chromium-driver, python3-selenium,
 python3-pytest), or for the docs suite when mkdocs or mkdocs-material is not.
 
-usage: run_browser_tests.py [--suite report|docs] --citeval BUILD/src/cli/citeval --source SRC
+usage: run_browser_tests.py [--suite report|docs|serve] --citeval BUILD/src/cli/citeval --source SRC
                             --shared SHARED --artifacts DIR [--site DIR]
 """
 import argparse
@@ -23,7 +24,7 @@ def main():
     ap.add_argument("--source", required=True)
     ap.add_argument("--shared", default="")
     ap.add_argument("--artifacts", required=True)
-    ap.add_argument("--suite", choices=("report", "docs"), default="report")
+    ap.add_argument("--suite", choices=("report", "docs", "serve"), default="report")
     ap.add_argument("--site", help="where the docs suite builds the site")
     a, rest = ap.parse_known_args()
     missing = [p for p in (CHROMIUM, CHROMEDRIVER) if not (os.path.exists(p) and os.access(p, os.X_OK))]
@@ -57,7 +58,7 @@ def main():
     os.environ["CITEVAL_ARTIFACTS"] = a.artifacts
     shutil.rmtree(a.artifacts, ignore_errors=True)
     os.makedirs(a.artifacts, exist_ok=True)
-    suite = {"report": "test_report_browser.py", "docs": "test_docs_browser.py"}[a.suite]
+    suite = {"report": "test_report_browser.py", "docs": "test_docs_browser.py", "serve": "test_serve_browser.py"}[a.suite]
     return pytest.main(["-q", "-p", "no:cacheprovider", os.path.join(here, suite)] + rest)
 
 
