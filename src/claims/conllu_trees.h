@@ -1,4 +1,4 @@
-// Given trees from CoNLL-U (built only with citeval::parse): FORM, HEAD and DEPREL of each word,
+// Given trees from CoNLL-U (built only with citeval::depparse): FORM, HEAD and DEPREL of each word,
 // citation nodes marked with "Cite=1,2" in MISC (document ids, in order), "# sent_id = ..."
 // as the sentence id and "# text = ..." as the original sentence when present. The tree is used
 // exactly as given (punctuation words included); multiword-token and empty-node lines are

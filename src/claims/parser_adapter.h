@@ -1,5 +1,5 @@
-// The citeval::parse dependency parser as the claim pipeline's TextParser (built only with
-// citeval::parse; CITEVAL_CLAIMS_HAVE_PARSE is then defined).
+// The citeval::depparse dependency parser as the claim pipeline's TextParser (built only with
+// citeval::depparse; CITEVAL_CLAIMS_HAVE_PARSE is then defined).
 //
 //   auto parser = claims::load_text_parser("models/en_ewt_spacy.model");
 //   if (!parser) return fail(parser.error());

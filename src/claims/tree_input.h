@@ -9,7 +9,7 @@
 // Without "citations" the groups of "sentence" attach to the nearest preceding word token, as in
 // the pipeline (sentence_claims.h); the tokens are aligned to the sentence with align_tokens.
 //
-// CoNLL-U (conllu_trees.h, needs citeval::parse): FORM/HEAD/DEPREL, citation nodes carry
+// CoNLL-U (conllu_trees.h, needs citeval::depparse): FORM/HEAD/DEPREL, citation nodes carry
 // "Cite=1,2" in MISC, "# sent_id" and "# text" comments are used when present.
 #pragma once
 
