@@ -19,6 +19,7 @@
 
 #include "api/eval_impl.h"
 #include "benchmarks/aliice/aliice_benchmark.h"
+#include "citeval/options.h"
 #include "metrics/aliice_evaluator.h"
 #include "claims/fake_parser.h"
 #include "io/alce_reader.h"
@@ -171,7 +172,9 @@ TEST(AliiceReferenceOptions, AContradictingOptionIsRefused) {
     ASSERT_FALSE(r) << what;
     EXPECT_EQ(r.error().code, ErrorCode::kInvalidArgument);
     EXPECT_EQ(r.error().field, "reference");
-    EXPECT_NE(r.error().message.find(what), std::string::npos) << r.error().message;
+    // The library names options neutrally (`at_most_citations`); the CLI shows its flags.
+    const std::string shown = citeval::spell_options(r.error().message, citeval::OptionSpelling::kCli);
+    EXPECT_NE(shown.find(what), std::string::npos) << shown;
   };
   EvalOptions o;
   o.truncate_output = true;
