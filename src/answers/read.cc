@@ -66,7 +66,7 @@ Result<std::size_t> get_index(const json& j, std::string_view key, const std::st
     if (fallback) return *fallback;
     return w.error(join_path(path, key), "missing (a non-negative integer is required)");
   }
-  if (!v->is_number_integer() || (v->is_number_integer() && !v->is_number_unsigned() && v->get<long long>() < 0)) {
+  if (!v->is_number_integer() || (!v->is_number_unsigned() && v->get<long long>() < 0)) {
     return w.error(join_path(path, key), fmt::format("must be a non-negative integer, not {}", v->dump()));
   }
   return v->get<std::size_t>();
@@ -670,7 +670,6 @@ Result<AnswerRecord> read_gemini(const json& j, const ReadOptions& o, const Wher
     auto chunks = get_array(*meta, "groundingChunks", mp, w, false);
     if (!chunks) return chunks.error();
     std::vector<std::optional<std::size_t>> chunk_source;
-    const std::size_t given = r.sources.size();
     UrlSources urls{r.sources, o.snapshots};
     if (*chunks != nullptr) {
       for (std::size_t i = 0; i < (*chunks)->size(); ++i) {
@@ -693,7 +692,6 @@ Result<AnswerRecord> read_gemini(const json& j, const ReadOptions& o, const Wher
         chunk_source.push_back(*s);
       }
     }
-    (void)given;
     auto supports = get_array(*meta, "groundingSupports", mp, w, false);
     if (!supports) return supports.error();
     if (*supports != nullptr) {
