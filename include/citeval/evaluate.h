@@ -87,8 +87,10 @@
 
 namespace citeval {
 
-enum class Benchmark { kAlce, kAliice, kLongBenchCite };
-const char* benchmark_name(Benchmark benchmark);       // "alce", "aliice", "longbench-cite"
+// kCheck: `citeval check`, cited answers as people make them (any citation style, providers'
+// structured citations; README "citeval check"), scored on the benchmarks' judges.
+enum class Benchmark { kAlce, kAliice, kLongBenchCite, kCheck };
+const char* benchmark_name(Benchmark benchmark);       // "alce", "aliice", "longbench-cite", "check"
 Result<Benchmark> parse_benchmark(std::string_view name);
 
 // Every option of `citeval eval` that is not a file or printing option. The option schema
@@ -128,6 +130,12 @@ struct EvalOptions {
   std::optional<std::size_t> at_most_citations;  // citations used per statement [3]; 0 = all
   std::optional<std::string> citation_syntax;    // "all" (every id of [1, 2]) or "alce" [all]
   std::optional<bool> dedupe_citations;          // judge a repeated id once [false]
+
+  // check: the input's format ("auto", "generic", "anthropic", "openai", "gemini", "cohere",
+  // "bedrock", "markdown") [auto: each record's shape decides]; the citation marks read in a
+  // generic record's answer ("auto", "brackets", "footnote", "cjk", "doc", "sup", "regex:P") [auto];
+  // a folder of offline source snapshots (DIR/index.json maps URL -> file) for URL citations.
+  std::optional<std::string> format, citation_style, sources;
 
   // ALCE: which figures [all true]. claims = ELI5's claims_nli.
   std::optional<bool> rouge, citations, claims;
@@ -282,6 +290,12 @@ class Evaluator {
   // reference_aggregation {"idx", "position", "line", "excluded"}. Items of another benchmark
   // are an error.
   Result<std::vector<nlohmann::json>> evaluate(std::span<const Item> items);
+
+  // An item from JSON text, or a file's items, read as this evaluator's benchmark reads them with
+  // its options (check: the format, citation style and snapshots; the other benchmarks read as
+  // parse_item() and read_items() above).
+  Result<Item> parse_item(std::string_view json, std::size_t index = 0) const;
+  Result<ItemFile> read_items(const std::string& path) const;
 
   // Counts malformed items (they appear in the summary's items_skipped / skipped).
   void add_skipped(std::span<const SkippedItem> skipped);

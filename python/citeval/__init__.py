@@ -209,14 +209,15 @@ def _records_of(items: Any) -> list:
 
 
 _BENCH_NAMES = {"alce": "alce", "aliice": "aliice", "longbench-cite": "longbench-cite",
-                "longbench_cite": "longbench-cite"}
+                "longbench_cite": "longbench-cite", "check": "check"}
 
 
 def evaluate(benchmark: str, items: Any, *, judge: Any = None, cache: Any = None,
              need_citation_judge: Any = None, dataset: Optional[str] = None, chunk: int = 1024,
              input: Optional[str] = None, detail: bool = True, **options: Any) -> EvalResult:
-    """Evaluates ``items`` for ``benchmark`` ("alce", "aliice", "longbench-cite"); see
-    :func:`evaluate_alce`. ``detail=False``: no per-item records (``.items`` is empty)."""
+    """Evaluates ``items`` for ``benchmark`` ("alce", "aliice", "longbench-cite", "check"); see
+    :func:`evaluate_alce` and :func:`check`. ``detail=False``: no per-item records (``.items`` is
+    empty)."""
     benchmark, fields, llm = _prepare(benchmark, cache, dataset, need_citation_judge, chunk, options)
     if llm:
         configure_llm(**llm)
@@ -225,7 +226,9 @@ def evaluate(benchmark: str, items: Any, *, judge: Any = None, cache: Any = None
     if _is_path(items):
         path = os.fsdecode(items)
         fields["input"] = path if input is None else input
-        if not (_is_spec(judge) and _is_spec(need_citation_judge)):
+        if benchmark == "check":
+            file = path  # read by the evaluator, with its options (format, citation style, sources)
+        elif not (_is_spec(judge) and _is_spec(need_citation_judge)):
             file = _citeval.read_items(benchmark, path)
             if benchmark == "longbench-cite":
                 fields["input_fingerprint"] = file.fingerprint
@@ -247,6 +250,8 @@ def evaluate(benchmark: str, items: Any, *, judge: Any = None, cache: Any = None
         # The CLI's own pipeline (streaming reader, detail file): the cost of `citeval eval`.
         return _evaluate_path(benchmark, fields, judge, need_citation_judge, chunk, detail)
     ev = _citeval.Evaluator(benchmark, fields, judge, need_citation_judge)
+    if isinstance(file, str):
+        file = ev.read_items(file)
     records = []
     messages: list = []
     if file is not None:
@@ -351,6 +356,28 @@ def evaluate_longbench_cite(items: Any, judge: Any = "lexical", cache: Any = Non
     """
     return evaluate("longbench-cite", items, judge=judge, cache=cache,
                     need_citation_judge=need_citation_judge, **options)
+
+
+def check(answers: Any, judge: Any = "lexical", cache: Any = None, **options: Any) -> EvalResult:
+    """Scores cited answers as people make them (``citeval check``; README "citeval check").
+
+    ``answers``: a path (JSONL or a JSON list of records, or a Markdown report), a list of dicts
+    or a DataFrame. A record is the generic one (``{"id", "question"?, "answer", "sources":
+    [{"id", "text", "title"?, "url"?}], "citations"?: [{"start", "end", "source_ids",
+    "cited_text"?}]}``: explicit spans, or marks in the answer) or an LLM provider's response with
+    structured citations (Anthropic, OpenAI, Gemini, Cohere, Bedrock), alone or as
+    ``{"request", "response", "sources"?}``. Options (the CLI's, as keywords): ``format`` ("auto"),
+    ``citation_style`` ("auto", "brackets", "footnote", "cjk", "doc", "sup", "regex:P"),
+    ``sources`` (a folder of offline URL snapshots), and every judge option of
+    :func:`evaluate_alce`. Figures (x100): citation_rec, citation_prec, statement_rec,
+    quote_fidelity; ``.items`` holds one record an answer with every statement's span and
+    decision.
+
+    >>> r = citeval.check([{"id": "a", "answer": "Paris is in France [1].",
+    ...                     "sources": [{"id": "s", "text": "Paris is the capital of France."}]}])
+    >>> r.summary["citation_rec"]
+    """
+    return evaluate("check", answers, judge=judge, cache=cache, **options)
 
 
 def merge_states(states: Iterable[Any]) -> Any:

@@ -120,7 +120,7 @@ def configure_llm(base_url: Union[str, Sequence[str], None] = None, *, api_key: 
                   price_in: float = ..., price_out: float = ..., journal: str = ..., prompt_dir: str = ...,
                   temperature: float = ..., max_tokens: int = ..., tries: int = ...) -> None: ...
 
-def evaluate(benchmark: Literal["alce", "aliice", "longbench-cite"], items: Items, *, judge: JudgeLike = None,
+def evaluate(benchmark: Literal["alce", "aliice", "longbench-cite", "check"], items: Items, *, judge: JudgeLike = None,
              cache: Union[PathLike, bool, None] = None, need_citation_judge: JudgeLike = None,
              dataset: Optional[str] = None, chunk: int = 1024, input: Optional[str] = None,
              detail: bool = True, **options: Any) -> EvalResult: ...
@@ -192,6 +192,17 @@ def evaluate_longbench_cite(items: Items, judge: JudgeLike = "lexical", cache: U
                             # citeval-options: end
                             chunk: int = ..., input: str = ..., detail: bool = ...,
                             **llm_options: Any) -> EvalResult: ...
+def check(answers: Items, judge: JudgeLike = "lexical", cache: Union[PathLike, bool, None] = None, *,
+          # citeval-options: begin check
+          no_cache: bool = ...,
+          retries: int = ...,
+          judge_batch: int = ...,
+          max_judge_error_rate: float = ...,
+          format: Literal["auto", "generic", "anthropic", "openai", "gemini", "cohere", "bedrock", "markdown"] = ...,
+          citation_style: str = ...,
+          sources: str = ...,
+          # citeval-options: end
+          chunk: int = ..., input: str = ..., detail: bool = ..., **llm_options: Any) -> EvalResult: ...
 def merge_states(states: Iterable[EvalState]) -> EvalState: ...
 
 def extract_claims(text: str, *, sentence: bool = False, parser: str = "", max_words: int = 50,

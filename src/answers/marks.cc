@@ -220,6 +220,24 @@ Result<std::vector<Mark>> find_marks(std::string_view text, const MarkStyle& sty
   return found;
 }
 
+std::vector<Mark> unread_marks(std::string_view text, const MarkStyle& style, const std::vector<Mark>& read,
+                               const std::vector<std::string>& source_ids) {
+  std::vector<Mark> out;
+  if (style.syntax == MarkSyntax::kAuto) return out;
+  const auto overlaps = [&](const Span& s) {
+    return std::any_of(read.begin(), read.end(),
+                       [&](const Mark& m) { return m.span.begin < s.end && s.begin < m.span.end; });
+  };
+  for (MarkSyntax s : kFixed) {
+    if (s == style.syntax) continue;
+    for (Mark& m : marks_of(text, s, style, source_ids)) {
+      if (!overlaps(m.span)) out.push_back(std::move(m));
+    }
+  }
+  std::sort(out.begin(), out.end(), [](const Mark& a, const Mark& b) { return a.span.begin < b.span.begin; });
+  return out;
+}
+
 Footnotes split_footnotes(std::string_view text) {
   Footnotes f;
   f.body_end = text.size();

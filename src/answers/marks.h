@@ -58,6 +58,12 @@ struct Mark {
 Result<std::vector<Mark>> find_marks(std::string_view text, const MarkStyle& style,
                                      const std::vector<std::string>& source_ids);
 
+// The marks of the other fixed syntaxes (brackets, footnote, cjk, doc, sup) in text that overlap
+// none of `read` (the marks of `style`, an explicit syntax): what that style leaves unread. Empty
+// for kAuto (auto reads the one syntax present and refuses a mix).
+std::vector<Mark> unread_marks(std::string_view text, const MarkStyle& style, const std::vector<Mark>& read,
+                               const std::vector<std::string>& source_ids);
+
 // A trailing section of footnote definitions ("[^1]: Title, https://…", one a line, only blank
 // lines between them): where it starts (text.size() when there is none) and each label's text.
 struct Footnotes {

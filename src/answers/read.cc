@@ -178,8 +178,15 @@ Result<OffsetUnit> read_unit(const json& j, const Where& w) {
 Status add_marks(AnswerRecord& r, const MarkStyle& style, const std::string& path, const Where& w) {
   std::vector<std::string> ids;
   for (const Source& s : r.sources) ids.push_back(s.id);
-  auto marks = find_marks(std::string_view(r.answer).substr(0, r.body_end), style, ids);
+  const std::string_view body = std::string_view(r.answer).substr(0, r.body_end);
+  auto marks = find_marks(body, style, ids);
   if (!marks) return w.error(path, marks.error().message);
+  const std::vector<Mark> unread = unread_marks(body, style, *marks, ids);
+  r.other_marks = unread.size();
+  if (!unread.empty()) {
+    const Span& s = unread.front().span;
+    r.first_other_mark = std::string(body.substr(s.begin, s.end - s.begin));
+  }
   for (const Mark& m : *marks) {
     Citation c;
     c.remove.push_back(m.span);
@@ -1171,69 +1178,111 @@ Result<AnswerRecord> read_markdown(std::string_view text, const ReadOptions& opt
   return r;
 }
 
-Status for_each_record(const std::string& path, const ReadOptions& options,
-                       const std::function<void(std::size_t, Result<AnswerRecord>)>& each) {
+struct RecordReader::Impl {
+  std::string path;
+  ReadOptions options;
+  std::ifstream in;
+  // A whole document (a JSON list or one object) or a Markdown report, read at open.
+  std::optional<json> doc;
+  std::optional<std::string> markdown;
+  bool jsonl = false, list = false;  // list: errors name the record's place ("[3].answer")
+  std::size_t index = 0, line_no = 0;
+  Status status = Ok{};
+};
+
+RecordReader::RecordReader(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
+RecordReader::~RecordReader() = default;
+Status RecordReader::status() const { return impl_->status; }
+const std::string& RecordReader::path() const { return impl_->path; }
+
+Result<std::unique_ptr<RecordReader>> RecordReader::open(const std::string& path, const ReadOptions& options) {
+  auto m = std::make_unique<Impl>();
+  m->path = path;
+  m->options = options;
   const bool markdown = options.format == Format::kMarkdown ||
                         (options.format == Format::kAuto && std::filesystem::path(path).extension() == ".md");
   if (markdown) {
     auto text = read_whole_file(path, "cannot open " + path, "cannot read " + path);
     if (!text) return text.error();
-    each(0, read_markdown(*text, options, std::filesystem::path(path).stem().string(), path));
-    return Ok{};
+    m->markdown = std::move(*text);
+    return std::make_unique<RecordReader>(std::move(m));
   }
-  std::ifstream in(path, std::ios::binary);
+  std::ifstream& in = m->in;
+  in.open(path, std::ios::binary);
   if (!in) return make_error(ErrorCode::kIo, "cannot open " + path, path);
   // The first non-blank byte decides: '[' a JSON list, else JSONL (one object on one line also
   // reads as JSONL; a pretty-printed single object is read whole).
-  std::string line;
-  std::size_t line_no = 0, index = 0;
   char first = 0;
   while (in.get(first) && (first == ' ' || first == '\n' || first == '\r' || first == '\t')) {
   }
-  if (!in) return Ok{};  // empty file: no records
+  if (!in) {
+    m->doc = json::array();  // empty file: no records
+    return std::make_unique<RecordReader>(std::move(m));
+  }
   in.unget();
   bool whole = first == '[';
   if (first == '{') {
     // One object a line (JSONL), or one pretty-printed object: the first line tells.
     const auto start = in.tellg();
+    std::string line;
     std::getline(in, line);
     whole = json::parse(line, nullptr, false).is_discarded();
     in.clear();
     in.seekg(start);
   }
-  if (whole) {
-    std::string all((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    if (auto st = check_json_nesting(all, path, 0); !st) return st.error();
-    json doc;
-    try {
-      doc = json::parse(all);
-    } catch (const json::exception& e) {
-      return make_error(ErrorCode::kParse, json_error_message(e.what()), path);
-    }
-    if (doc.is_object()) {
-      each(0, read_record(doc, options, path, 0));
-      return Ok{};
-    }
-    for (std::size_t i = 0; i < doc.size(); ++i) {
-      auto r = read_record(doc[i], options, path, 0);
-      if (!r) {
-        Error e = r.error();
-        e.field = e.field.empty() ? fmt::format("[{}]", i) : fmt::format("[{}].{}", i, e.field);
-        each(i, std::move(e));
-      } else {
-        each(i, std::move(r));
-      }
-    }
-    return Ok{};
+  if (!whole) {
+    m->jsonl = true;
+    return std::make_unique<RecordReader>(std::move(m));
   }
-  while (std::getline(in, line)) {
-    ++line_no;
+  std::string all((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  if (auto st = check_json_nesting(all, path, 0); !st) return st.error();
+  try {
+    m->doc = json::parse(all);
+  } catch (const json::exception& e) {
+    return make_error(ErrorCode::kParse, json_error_message(e.what()), path);
+  }
+  m->list = m->doc->is_array();
+  if (!m->list) m->doc = json::array({std::move(*m->doc)});
+  return std::make_unique<RecordReader>(std::move(m));
+}
+
+std::optional<std::pair<std::size_t, Result<AnswerRecord>>> RecordReader::next() {
+  Impl& m = *impl_;
+  if (m.markdown) {
+    auto r = read_markdown(*m.markdown, m.options, std::filesystem::path(m.path).stem().string(), m.path);
+    m.markdown.reset();
+    return std::make_pair(m.index++, std::move(r));
+  }
+  if (m.doc) {
+    if (m.index >= m.doc->size()) return std::nullopt;
+    const std::size_t i = m.index++;
+    auto r = read_record((*m.doc)[i], m.options, m.path, 0);
+    if (!r && m.list) {
+      Error e = r.error();
+      e.field = e.field.empty() ? fmt::format("[{}]", i) : fmt::format("[{}].{}", i, e.field);
+      return std::make_pair(i, Result<AnswerRecord>(std::move(e)));
+    }
+    return std::make_pair(i, std::move(r));
+  }
+  if (!m.jsonl) return std::nullopt;
+  std::string line;
+  while (std::getline(m.in, line)) {
+    ++m.line_no;
     if (!line.empty() && line.back() == '\r') line.pop_back();
     if (line.find_first_not_of(" \t") == std::string::npos) continue;
-    each(index++, parse_record(line, options, path, line_no));
+    return std::make_pair(m.index++, parse_record(line, m.options, m.path, m.line_no));
   }
-  if (in.bad()) return make_error(ErrorCode::kIo, "cannot read " + path, path, line_no);
-  return Ok{};
+  if (m.in.bad()) m.status = make_error(ErrorCode::kIo, "cannot read " + m.path, m.path, m.line_no);
+  m.jsonl = false;
+  return std::nullopt;
+}
+
+Status for_each_record(const std::string& path, const ReadOptions& options,
+                       const std::function<void(std::size_t, Result<AnswerRecord>)>& each) {
+  auto reader = RecordReader::open(path, options);
+  if (!reader) return reader.error();
+  while (auto next = (*reader)->next()) each(next->first, std::move(next->second));
+  return (*reader)->status();
 }
 
 Result<std::map<std::string, std::string>> read_snapshots(const std::string& dir) {

@@ -33,7 +33,10 @@
 #include <cstddef>
 #include <functional>
 #include <map>
+#include <memory>
+#include <optional>
 #include <string>
+#include <utility>
 #include <string_view>
 #include <vector>
 
@@ -75,6 +78,30 @@ Result<AnswerRecord> read_markdown(std::string_view text, const ReadOptions& opt
 // counts and lists it) and reading goes on; an unreadable file is the returned error.
 Status for_each_record(const std::string& path, const ReadOptions& options,
                        const std::function<void(std::size_t index, Result<AnswerRecord>)>& each);
+
+// The records of a file one at a time, as for_each_record reads them: JSONL a line at a time (the
+// memory of a run does not grow with the file), a JSON list or object and a Markdown report whole.
+//
+//   auto reader = answers::RecordReader::open(path, options);
+//   if (!reader) return reader.error();                    // cannot open, malformed JSON list
+//   while (auto next = (*reader)->next()) use(next->first, std::move(next->second));
+//   if (auto st = (*reader)->status(); !st) ...            // a read failed midway
+class RecordReader {
+ public:
+  static Result<std::unique_ptr<RecordReader>> open(const std::string& path, const ReadOptions& options);
+  ~RecordReader();
+  // The next record's index (its place, malformed ones included) and the record or its error;
+  // std::nullopt at the end of the file (or at a read error: status()).
+  std::optional<std::pair<std::size_t, Result<AnswerRecord>>> next();
+  Status status() const;
+  const std::string& path() const;
+
+  struct Impl;
+  explicit RecordReader(std::unique_ptr<Impl> impl);
+
+ private:
+  std::unique_ptr<Impl> impl_;
+};
 
 // URL -> text from a folder of offline snapshots: DIR/index.json maps each URL to a file of the
 // folder ({"https://example.org/a": "a.txt"}); the files are read as UTF-8 text.

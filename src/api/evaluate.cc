@@ -128,6 +128,14 @@ Result<std::unique_ptr<Evaluator>> Evaluator::create(const EvalOptions& options,
 
 const EvalOptions& Evaluator::options() const { return impl_->options; }
 
+Result<Item> Evaluator::parse_item(std::string_view json, std::size_t index) const {
+  return impl_->r.benchmark->parse_item_with(json, index, *impl_->r.own);
+}
+
+Result<ItemFile> Evaluator::read_items(const std::string& path) const {
+  return impl_->r.benchmark->read_items_with(path, *impl_->r.own);
+}
+
 std::vector<std::string> Evaluator::judge_identities() const { return impl_->run->judge_identities(); }
 
 void Evaluator::add_skipped(std::span<const SkippedItem> skipped) {
@@ -189,7 +197,7 @@ Result<EvalState> evaluate_file(std::string_view benchmark, const EvalOptions& o
   const benchmarks::Warn warn = [&run](const std::string& line) {
     if (run.warn) run.warn(line);
   };
-  auto opened = b.open_input(run.input);
+  auto opened = b.open_input_with(run.input, *r->own);
   if (!opened) return opened.error();
   benchmarks::ItemSource& input = **opened;
   if (auto st = b.check_input(*r->own, r->identity, input, warn); !st) return st.error();

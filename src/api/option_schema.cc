@@ -20,6 +20,7 @@ namespace {
 constexpr const char* kAlce = "alce";
 constexpr const char* kAliice = "aliice";
 constexpr const char* kLongcite = "longbench-cite";
+constexpr const char* kCheck = "check";
 
 template <class T>
 T native(const OptionValue& v) {
@@ -110,14 +111,15 @@ std::string known_judges() {
 // The table. Its order is the order of --help; options of several benchmarks come first.
 OptionSchema make_eval_option_schema() {
   using T = OptionType;
-  const std::vector<std::string> every, alce{kAlce}, aliice{kAliice}, longcite{kLongcite},
-      alce_aliice{kAlce, kAliice};
+  const std::vector<std::string> every, alce{kAlce}, aliice{kAliice}, longcite{kLongcite}, check{kCheck},
+      alce_aliice{kAlce, kAliice}, benchmarks{kAlce, kAliice, kLongcite};
   OptionSchema schema;
   auto add = [&](OptionSpec s) { schema.add(std::move(s)); };
   OptionSpec s;
 
   // Every benchmark.
-  s = entry("reference", T::kBool, every, true, "");
+  // The benchmarks' (check reproduces no paper's scorer).
+  s = entry("reference", T::kBool, benchmarks, true, "");
   const std::string reference = "The reference scorer's behaviour wherever an option restores it: ";
   const std::string listed = "; the summary lists what it set, a contradicting option is refused (exit 2)";
   s.help_by_benchmark = {
@@ -326,6 +328,29 @@ OptionSchema make_eval_option_schema() {
             "Whether judge requests carry the question (default: when a judge is an llm spec)");
   s.user = false;
   bind(s, &EvalOptions::question_in_request);
+  add(s);
+
+  // check (`citeval check`).
+  s = entry("format", T::kEnum, check, true,
+            "The input's format: generic (the documented record), anthropic, openai, gemini, cohere, bedrock (the "
+            "providers' responses with structured citations) or markdown; auto: each record's shape decides (a .md "
+            "file is markdown)");
+  s.choices = {"auto", "generic", "anthropic", "openai", "gemini", "cohere", "bedrock", "markdown"};
+  s.default_text = "auto";
+  bind(s, &EvalOptions::format);
+  add(s);
+  s = entry("citation_style", T::kString, check, true,
+            "The citation marks read in a generic record's answer: brackets ([1], [1, 2], [1-3], [id]), footnote "
+            "([^1]), cjk (\u30101\u3011), doc ([Doc 1], (Source 1)), sup (<sup>1</sup>), regex:PATTERN (Oniguruma; "
+            "its first group holds the names); auto: the one style each answer uses (a mix is refused). Marks of "
+            "another style than the one named are counted and warned about, not read");
+  s.default_text = "auto";
+  bind(s, &EvalOptions::citation_style);
+  add(s);
+  s = entry("sources", T::kString, check, true,
+            "A folder of offline snapshots of the cited URLs (DIR/index.json maps each URL to a file of the "
+            "folder): the text a URL citation is judged against; nothing is fetched");
+  bind(s, &EvalOptions::sources);
   add(s);
   return schema;
 }

@@ -210,7 +210,7 @@ class BenchmarkImpl {
  public:
   virtual ~BenchmarkImpl() = default;
 
-  // "alce", "aliice", "longbench-cite", or yours (citeval/benchmark.h names it).
+  // "alce", "aliice", "longbench-cite", "check", or yours (citeval/benchmark.h names it).
   virtual std::string name() const = 0;
   // The built-in benchmarks' enum value (citeval/evaluate.h); none for added benchmarks.
   virtual std::optional<Benchmark> id() const { return std::nullopt; }
@@ -234,6 +234,18 @@ class BenchmarkImpl {
   virtual Result<ItemFile> read_items(const std::string& path) const = 0;
   virtual Result<Item> parse_item(std::string_view json, std::size_t index) const = 0;
   virtual Result<std::unique_ptr<ItemSource>> open_input(const std::string& path) const;
+  // The same, for a benchmark whose reading depends on its checked options (check: the format,
+  // the citation style, the snapshots). The driver and Evaluator call these; by default they are
+  // the three above.
+  virtual Result<ItemFile> read_items_with(const std::string& path, const Options& options) const {
+    return read_items(path);
+  }
+  virtual Result<Item> parse_item_with(std::string_view json, std::size_t index, const Options& options) const {
+    return parse_item(json, index);
+  }
+  virtual Result<std::unique_ptr<ItemSource>> open_input_with(const std::string& path, const Options& options) const {
+    return open_input(path);
+  }
   // evaluate_file: what resolve() could not check alone. Before resolve (on its error, to say a
   // more useful one first: ALCE says the file cannot be opened), and after the input is open and
   // before judges are made (LongBench-Cite: the input's fingerprint joins the identity).

@@ -4,6 +4,7 @@
 
 #include "benchmarks/alce/alce_benchmark.h"
 #include "benchmarks/aliice/aliice_benchmark.h"
+#include "benchmarks/check/check_benchmark.h"
 #include "benchmarks/longbench_cite/longbench_cite_benchmark.h"
 
 namespace citeval {
@@ -14,16 +15,17 @@ const char* benchmark_name(Benchmark b) {
     case Benchmark::kAlce: return "alce";
     case Benchmark::kAliice: return "aliice";
     case Benchmark::kLongBenchCite: return "longbench-cite";
+    case Benchmark::kCheck: return "check";
   }
   return "?";
 }
 
 Result<Benchmark> parse_benchmark(std::string_view name) {
-  for (Benchmark b : {Benchmark::kAlce, Benchmark::kAliice, Benchmark::kLongBenchCite}) {
+  for (Benchmark b : {Benchmark::kAlce, Benchmark::kAliice, Benchmark::kLongBenchCite, Benchmark::kCheck}) {
     if (name == benchmark_name(b)) return b;
   }
   return make_error(ErrorCode::kInvalidArgument,
-                    fmt::format("unknown benchmark '{}' (alce, aliice or longbench-cite)", name));
+                    fmt::format("unknown benchmark '{}' (alce, aliice, longbench-cite or check)", name));
 }
 
 namespace benchmarks {
@@ -33,6 +35,7 @@ std::unique_ptr<Registry> Registry::with_builtins() {
   r->add(make_alce_benchmark());
   r->add(make_aliice_benchmark());
   r->add(make_longbench_cite_benchmark());
+  r->add(make_check_benchmark());
   return r;
 }
 

@@ -15,7 +15,7 @@ namespace citeval::benchmarks {
 
 class Registry {
  public:
-  // A registry with ALCE, ALiICE and LongBench-Cite.
+  // A registry with ALCE, ALiICE, LongBench-Cite and check.
   static std::unique_ptr<Registry> with_builtins();
 
   // Adds (or replaces) a benchmark under its name().

@@ -1,5 +1,6 @@
 // citeval eval alce|aliice|longbench-cite: one subcommand per benchmark, each with only its own
-// options (see README "citeval eval alce"). The pipeline is the library's (citeval/evaluate.h:
+// options (see README "citeval eval alce"); and `citeval check`, the same run for cited answers as
+// people make them (README "citeval check"). The pipeline is the library's (citeval/evaluate.h:
 // evaluate_file) and so are the options (citeval/options.h: the schema gives the flags); this
 // file adds the file and printing options, runs and prints. The older spelling `citeval eval --benchmark X ...` (no --benchmark:
 // alce) is rewritten into `citeval eval X ...` before parsing, with a deprecation note.
@@ -30,19 +31,20 @@ namespace {
 // the library's options come from its schema (SchemaFlags).
 struct EvalCliOptions {
   Benchmark benchmark = Benchmark::kAlce;
+  std::string command = "citeval eval";  // what messages start with
   std::string input;
   LlmCliOptions llm;
   std::string output;
   std::string detail;
   std::size_t chunk = 1024;
   bool quiet = false, json = false;
-  bool restart = false;  // LongBench-Cite: discard what --detail holds
+  bool restart = false;  // LongBench-Cite, check: discard what --detail holds
   EvalExtras extras;
   SchemaFlags options;
 };
 
 int fail(const std::string& msg) {
-  std::cerr << "citeval eval: " << msg << "\n";
+  std::cerr << eval_prefix() << msg << "\n";
   return 1;
 }
 
@@ -86,11 +88,12 @@ Status check_paths(const EvalCliOptions& o, const EvalOptions& e) {
 // One benchmark's run: the options into EvalOptions, the checks, the library's file run
 // (evaluate_file), the printing.
 int run(EvalCliOptions& o) {
+  set_eval_command(o.command);
   EvalOptions e;
   e.benchmark = o.benchmark;
   e.input = o.input;
   if (auto st = o.options.apply(e); !st) {
-    std::cerr << "citeval eval: " << cli_error_text(st.error()) << "\n";
+    std::cerr << eval_prefix() << cli_error_text(st.error()) << "\n";
     return 2;
   }
   const bool longcite = o.benchmark == Benchmark::kLongBenchCite;
@@ -115,10 +118,8 @@ int run(EvalCliOptions& o) {
   auto note = make_interrupt_note(o.benchmark, judge, o.detail,
                                  {in->path() != o.input ? in->path() : "", o.extras.temporary_detail});
   FileRun fr = file_run(in->path(), detail, o.chunk, progress, longcite, note.get());
-  if (longcite) {
-    fr.restart = o.restart;
-    fr.llm = &o.llm;
-  }
+  fr.restart = o.restart;
+  if (longcite) fr.llm = &o.llm;
   auto state = evaluate_file(e, fr);
   if (!state) return eval_failure(in->rename(state.error()));
   return finish_eval(*state, o.output, o.json, o.quiet, in->path(), detail, o.extras);
@@ -129,20 +130,25 @@ int run(EvalCliOptions& o) {
 // and --fail-under. The top of the help says which mode is the default and what --reference
 // sets. The --fail-under specs are checked before anything runs (exit 2), then run() gives the
 // exit code; no exception gets past the callback.
-void add_benchmark(CLI::App& eval, CommandContext& ctx, const BenchmarkText& t) {
+// `parent`: `eval` (citeval eval BENCHMARK), or the root for `citeval check`.
+void add_benchmark(CLI::App& parent, CommandContext& ctx, const BenchmarkText& t) {
   const std::string name = benchmark_name(t.benchmark);
-  CLI::App& sub = *eval.add_subcommand(name, t.about);
-  sub.formatter(std::make_shared<BenchmarkHelp>("Default: " + t.default_help + ".\n--reference: " +
-                                                t.reference_help +
-                                                " (README: \"Differences from the reference scorers\").\n"));
+  const bool top = parent.get_parent() == nullptr;
+  CLI::App& sub = *parent.add_subcommand(name, t.about);
+  sub.formatter(std::make_shared<BenchmarkHelp>(
+      "Default: " + t.default_help + ".\n" +
+      (t.reference_help.empty()
+           ? ""
+           : "--reference: " + t.reference_help + " (README: \"Differences from the reference scorers\").\n")));
   auto o = std::make_shared<EvalCliOptions>();
   o->benchmark = t.benchmark;
+  o->command = top ? "citeval " + name : "citeval eval";
   sub.add_option("-i,--input,input", o->input, t.input_help + " ('-' = standard input)")->required();
   o->options.add(sub, name);
   add_llm_options(sub, o->llm);
   sub.add_option("-o,--output", o->output, "Write the summary JSON here");
   sub.add_option("--detail", o->detail, "Write per-item detail (JSONL) here");
-  if (t.benchmark == Benchmark::kLongBenchCite) {
+  if (t.benchmark == Benchmark::kLongBenchCite || t.benchmark == Benchmark::kCheck) {
     sub.add_flag("--restart", o->restart, "Discard the items already in --detail and start over");
   }
   sub.add_option("--chunk", o->chunk, "Items judged together in one batch")->check(CLI::PositiveNumber);
@@ -150,19 +156,23 @@ void add_benchmark(CLI::App& eval, CommandContext& ctx, const BenchmarkText& t) 
   sub.add_flag("--json", o->json, "Print the summary JSON instead of a table");
   add_eval_extra_options(sub, o->extras, t.gate_example);
   // --config is the root's option, reached from every command.
-  sub.footer(fmt::format("Options can also come from --config FILE: keys in [{0}] (any benchmark) or [{0}.{1}] "
-                         "(this one, winning over [{0}]); flags win over the file.",
-                         eval.get_name(), name));
+  if (top) {
+    sub.footer(fmt::format("Options can also come from --config FILE: keys in [{0}]; flags win over the file.", name));
+  } else {
+    sub.footer(fmt::format("Options can also come from --config FILE: keys in [{0}] (any benchmark) or [{0}.{1}] "
+                           "(this one, winning over [{0}]); flags win over the file.",
+                           parent.get_name(), name));
+  }
   sub.callback([&ctx, o] {
     try {
       if (auto st = check_eval_extras(o->extras); !st) {
-        std::cerr << "citeval eval: " << st.error().to_string() << "\n";
+        std::cerr << o->command << ": " << st.error().to_string() << "\n";
         ctx.exit_code = 2;
         return;
       }
       ctx.exit_code = run(*o);
     } catch (const std::exception& e) {
-      std::cerr << "citeval eval: internal error: " << e.what() << "\n";
+      std::cerr << o->command << ": internal error: " << e.what() << "\n";
       ctx.exit_code = 1;
     }
   });
@@ -193,6 +203,19 @@ const BenchmarkText kBenchmarkTexts[] = {
      "(?reference_relevance=1)",
      "avg_citation_f1, scores.hotpotqa.citation_recall"},
 };
+
+// `citeval check`: a command of its own (no paper's scorer to reproduce: no --reference).
+const BenchmarkText kCheckText = {
+    Benchmark::kCheck,
+    "Score cited answers as people make them: any citation style, or an LLM provider's response with structured "
+    "citations (Anthropic, OpenAI, Gemini, Cohere, Bedrock), or a Markdown report; per statement and per answer",
+    "answers: JSONL (or a JSON list) of generic records {id, question?, answer, sources: [{id, text, title?, url?}], "
+    "citations?: [{start, end, source_ids, cited_text?}]} or of provider responses (schemas/answer-record.schema.json), "
+    "or a Markdown report (.md)",
+    "every statement of the whole answer is scored (no first-line cut, no cap on citations); a statement needs a "
+    "citation (uncited: recall 0); recall: the union of a statement's sources entails it; precision: ALCE's "
+    "joint/alone/rest; quote fidelity, model-free, where the provider quotes its source",
+    "", "citation_rec, citation_prec"};
 
 constexpr const char* kBenchmarks[] = {"alce", "aliice", "longbench-cite"};
 
@@ -273,6 +296,9 @@ void setup(CLI::App& app, CommandContext& ctx) {
 }
 
 const CommandRegistration reg("eval", setup, old_spelling);
+
+void setup_check(CLI::App& app, CommandContext& ctx) { add_benchmark(app, ctx, kCheckText); }
+const CommandRegistration reg_check("check", setup_check);
 
 }  // namespace
 }  // namespace citeval::cli

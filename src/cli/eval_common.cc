@@ -26,9 +26,20 @@
 namespace citeval::cli {
 
 namespace {
+std::string& prefix_storage() {
+  static std::string prefix = "citeval eval: ";
+  return prefix;
+}
+}  // namespace
+
+const std::string& eval_prefix() { return prefix_storage(); }
+void set_eval_command(const std::string& command) { prefix_storage() = command + ": "; }
+
+
+namespace {
 
 int fail_eval(const std::string& msg) {
-  std::cerr << "citeval eval: " << msg << "\n";
+  std::cerr << eval_prefix() << msg << "\n";
   return 1;
 }
 
@@ -102,7 +113,7 @@ Status check_eval_extras(const EvalExtras& o) {
 std::string cli_error_text(const Error& e) { return spell_options(e.to_string(), OptionSpelling::kCli); }
 
 int eval_failure(const Error& e) {
-  std::cerr << "citeval eval: " << cli_error_text(e) << "\n";
+  std::cerr << eval_prefix() << cli_error_text(e) << "\n";
   return e.code == ErrorCode::kInvalidArgument && e.field == "reference" ? 2 : 1;
 }
 
@@ -159,7 +170,7 @@ int prepare_eval(const EvalExtras& extras, const EvalOptions& options) {
   if (extras.fail_under.empty()) return 0;
   auto gates = parse_gates(extras.fail_under);  // checked before the run: cannot fail here
   if (!gates) {
-    std::cerr << "citeval eval: " << gates.error().to_string() << "\n";
+    std::cerr << eval_prefix() << gates.error().to_string() << "\n";
     return 2;
   }
   auto figures = summary_figures(options);
@@ -173,14 +184,14 @@ int prepare_eval(const EvalExtras& extras, const EvalOptions& options) {
       std::string list;
       for (const auto& k : keys) list += (list.empty() ? "" : ", ") + k;
       const bool groups = list.find('*') != std::string::npos;
-      std::cerr << fmt::format("citeval eval: --fail-under: the summary has no figure '{}' (it has: {}{}; {} with "
+      std::cerr << eval_prefix() << fmt::format("--fail-under: the summary has no figure '{}' (it has: {}{}; {} with "
                                "these options)\n",
                                g.key, list, groups ? "; * is a dataset of the input" : "",
                                benchmark_name(options.benchmark));
       return 2;
     }
     if (f->percent && g.min > 0 && g.min < 1) {
-      std::cerr << fmt::format("citeval eval: WARNING: --fail-under {}={}: {} is x100 (a percentage, "
+      std::cerr << eval_prefix() << fmt::format("WARNING: --fail-under {}={}: {} is x100 (a percentage, "
                                "citeval.score_scale 100): did you mean {}={}?\n",
                                g.key, g.min, g.key, g.key, 100 * g.min);
     }
@@ -203,17 +214,17 @@ int finish_eval(const EvalState& state, const std::string& output, bool json, bo
     auto gates = parse_gates(extras.fail_under);  // checked before the run: cannot fail here
     auto r = check_gates(*gates, state.summary_json());
     if (!r) {
-      std::cerr << "citeval eval: " << r.error().to_string() << "\n";
+      std::cerr << eval_prefix() << r.error().to_string() << "\n";
       return 2;
     }
-    for (const auto& line : r->lines) std::cerr << "citeval eval: " << line << "\n";
+    for (const auto& line : r->lines) std::cerr << eval_prefix() << line << "\n";
     if (!r->passed && code == 0) code = kGateFailedExitCode;
   }
   return code;
 }
 
 int finish_eval(const EvalState& state, const std::string& output, bool json, bool quiet) {
-  for (const auto& line : state.warnings()) std::cerr << "citeval eval: " << line << "\n";
+  for (const auto& line : state.warnings()) std::cerr << eval_prefix() << line << "\n";
   const nlohmann::json summary = state.summary_json();
   // LongBench-Cite's summary replaces invalid UTF-8 (it quotes statements); ALCE's and ALiICE's
   // hold none.
@@ -242,7 +253,7 @@ FileRun file_run(const std::string& input, const std::string& detail, std::size_
   run.input = input;
   run.detail = detail;
   run.chunk = chunk;
-  run.warn = [](const std::string& line) { std::cerr << "citeval eval: " << line << "\n"; };
+  run.warn = [](const std::string& line) { std::cerr << eval_prefix() << line << "\n"; };
   run.progress = [&progress, progress_total, note](std::size_t done, std::size_t total) {
     if (note != nullptr) note->set_done(done);
     progress.update(done, progress_total ? total : 0, "items");
@@ -254,7 +265,8 @@ FileRun file_run(const std::string& input, const std::string& detail, std::size_
 std::unique_ptr<InterruptNote> make_interrupt_note(Benchmark benchmark, const JudgeOptions& judge,
                                                    const std::string& detail,
                                                    const std::vector<std::string>& temporary) {
-  const bool resumable = benchmark == Benchmark::kLongBenchCite && !detail.empty();
+  const bool resumable =
+      (benchmark == Benchmark::kLongBenchCite || benchmark == Benchmark::kCheck) && !detail.empty();
   std::string kept;
   if (judge.no_cache) {
     kept = "No judgment was kept (--no-cache).";

@@ -32,6 +32,11 @@ class Option;
 
 namespace citeval::cli {
 
+// The prefix of the messages of the evaluation that runs ("citeval eval: ", or "citeval check: "
+// after set_eval_command("citeval check")): one command runs a process.
+const std::string& eval_prefix();
+void set_eval_command(const std::string& command);
+
 struct JudgeOptions {
   std::string spec;        // empty = judge::default_judge_spec()
   std::string cache;       // SQLite cache file; empty = the default for the judge kind

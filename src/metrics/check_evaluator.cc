@@ -15,6 +15,9 @@ void CheckTotals::merge(const CheckTotals& later) {
   citations += later.citations;
   unresolved += later.unresolved;
   outside += later.outside;
+  other_marks += later.other_marks;
+  answers_with_other_marks += later.answers_with_other_marks;
+  if (first_other_mark.empty()) first_other_mark = later.first_other_mark;
   for (std::size_t i = 0; i < quotes.size(); ++i) quotes[i] += later.quotes[i];
   rec.insert(rec.end(), later.rec.begin(), later.rec.end());
   prec.insert(prec.end(), later.prec.begin(), later.prec.end());
@@ -71,6 +74,11 @@ std::vector<CheckRecordResult> CheckEvaluator::evaluate(std::span<const answers:
     t.statements += r.statements.size();
     t.unresolved += r.unresolved;
     t.outside += r.outside;
+    if (records[i].other_marks > 0) {
+      t.other_marks += records[i].other_marks;
+      ++t.answers_with_other_marks;
+      if (t.first_other_mark.empty()) t.first_other_mark = records[i].id + ": " + records[i].first_other_mark;
+    }
     for (std::size_t q = 0; q < r.quotes.size(); ++q) t.quotes[q] += r.quotes[q];
     for (const auto& st : r.statements) {
       if (st.status == StatementStatus::kNoCitation) ++t.uncited;

@@ -61,6 +61,10 @@ struct CheckRecordResult {
 struct CheckTotals {
   std::size_t records = 0, statements = 0, uncited = 0, supported = 0, no_statements = 0;
   std::size_t citations = 0, unresolved = 0, outside = 0;
+  // Marks of another citation syntax than the one asked for (not read), the answers with any,
+  // and the first as "ID: MARK".
+  std::size_t other_marks = 0, answers_with_other_marks = 0;
+  std::string first_other_mark;
   std::array<std::size_t, 5> quotes{};
   std::vector<double> rec, prec;  // answers in the citation averages
   std::size_t judged = 0, judge_errors = 0;

@@ -76,6 +76,10 @@ json check_record_json(const answers::AnswerRecord& record, const metrics::Check
   t["citations"] = r.judge_error ? 0 : r.citations;
   t["unresolved"] = r.unresolved;
   t["outside"] = r.outside;
+  if (record.other_marks > 0) {
+    t["other_marks"] = record.other_marks;
+    t["first_other_mark"] = record.first_other_mark;
+  }
   t["quotes"] = quotes_json(r.quotes);
   t["judged"] = r.judged;
   t["rec"] = r.citation_rec ? json(*r.citation_rec) : json(nullptr);  // fractions, exact
@@ -95,6 +99,11 @@ metrics::CheckTotals check_totals_from_record(const json& record) {
   out.unresolved = t.at("unresolved").get<std::size_t>();
   out.outside = t.at("outside").get<std::size_t>();
   out.quotes = quotes_from(t.at("quotes"));
+  if (t.contains("other_marks")) {
+    out.other_marks = t.at("other_marks").get<std::size_t>();
+    out.answers_with_other_marks = out.other_marks > 0 ? 1 : 0;
+    out.first_other_mark = record.at("id").get<std::string>() + ": " + t.at("first_other_mark").get<std::string>();
+  }
   if (record.contains("judge_error")) {
     out.judge_errors = 1;
     out.first_error = record.at("judge_error").get<std::string>();
@@ -112,6 +121,8 @@ json check_totals_json(const metrics::CheckTotals& t) {
   return json{{"records", t.records},     {"statements", t.statements}, {"uncited", t.uncited},
               {"supported", t.supported}, {"no_statements", t.no_statements}, {"citations", t.citations},
               {"unresolved", t.unresolved}, {"outside", t.outside},     {"quotes", quotes_json(t.quotes)},
+              {"other_marks", t.other_marks}, {"answers_with_other_marks", t.answers_with_other_marks},
+              {"first_other_mark", t.first_other_mark},
               {"rec", t.rec},             {"prec", t.prec},             {"judged", t.judged},
               {"judge_errors", t.judge_errors}, {"first_error", t.first_error}};
 }
@@ -127,6 +138,9 @@ metrics::CheckTotals check_totals_from_json(const json& j) {
   t.unresolved = j.at("unresolved").get<std::size_t>();
   t.outside = j.at("outside").get<std::size_t>();
   t.quotes = quotes_from(j.at("quotes"));
+  t.other_marks = j.at("other_marks").get<std::size_t>();
+  t.answers_with_other_marks = j.at("answers_with_other_marks").get<std::size_t>();
+  t.first_other_mark = j.at("first_other_mark").get<std::string>();
   t.rec = j.at("rec").get<std::vector<double>>();
   t.prec = j.at("prec").get<std::vector<double>>();
   t.judged = j.at("judged").get<std::size_t>();
@@ -141,6 +155,7 @@ void add_check_summary_json(const metrics::CheckSummary& s, const metrics::Check
   info["answers"] = t.records;
   info["statements"] = {{"total", t.statements}, {"uncited", t.uncited}, {"supported", t.supported}};
   info["citations"] = {{"judged", t.citations}, {"pointing_at_no_source", t.unresolved}, {"outside_their_source", t.outside}};
+  info["marks_not_read"] = {{"marks", t.other_marks}, {"answers", t.answers_with_other_marks}};
   info["quotes"] = quotes_json(t.quotes);
 }
 
@@ -152,6 +167,9 @@ std::string check_summary_table(const metrics::CheckSummary& s, const metrics::C
   out += fmt::format("{:<18} {:>8}  ({} uncited, {} supported)\n", "statements", t.statements, t.uncited, t.supported);
   if (t.unresolved > 0) out += fmt::format("{:<18} {:>8}  (citations pointing at no source)\n", "unresolved", t.unresolved);
   if (t.outside > 0) out += fmt::format("{:<18} {:>8}  (citations placed outside their source)\n", "outside", t.outside);
+  if (t.other_marks > 0) {
+    out += fmt::format("{:<18} {:>8}  (marks of another citation syntax, not read)\n", "marks not read", t.other_marks);
+  }
   for (const auto& line : score_status_lines(s.excluded, s.undefined, t.records)) out += line + "\n";
   return out;
 }
