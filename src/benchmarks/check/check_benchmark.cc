@@ -215,9 +215,9 @@ class CheckBenchmark : public BenchmarkImpl {
                                   s.skipped + t.records, s.first_skipped_error));
     }
     if (t.other_marks > 0) {
-      lines.push_back(fmt::format("WARNING: {} mark(s) in {} answer(s) are of another citation syntax than "
-                                  "`citation_style={}` and were not read as citations (first: {}); "
-                                  "`citation_style=auto` reads the syntax each answer uses",
+      lines.push_back(fmt::format("WARNING: {} mark(s) in {} answer(s) are of another citation style than the one "
+                                  "asked for ({}) and were not read as citations (first: {}); the citation style "
+                                  "auto reads the style each answer uses",
                                   t.other_marks, t.answers_with_other_marks,
                                   s.options.at("citation_style").get<std::string>(), t.first_other_mark));
     }
