@@ -145,10 +145,11 @@ TEST_F(Check, MalformedRecordsAreNamedAndCounted) {
   std::ifstream ex(kExamples + "check_answers.jsonl");
   std::stringstream all;
   all << ex.rdbuf();
-  const std::string in = write("in.jsonl", all.str() + "{\"id\": \"bad\", \"answer\": 7, \"sources\": []}\n");
+  const std::string in = write("in.jsonl", all.str() + "{\"id\": \"bad\", \"answer\": \"x [1].\", \"sources\": [{\"id\": \"a\"}]}\n");
   const CliRun r = run_cli("check " + in + " -q -o " + path("s.json"));
   EXPECT_EQ(r.status, 0) << r.err;
-  EXPECT_NE(r.err.find("WARNING: skipped 1 malformed record(s) of 4; first: " + in + ":4: field 'answer'"),
+  EXPECT_NE(r.err.find("WARNING: skipped 1 malformed record(s) of 4; first: " + in +
+                       ":4: field 'sources[0].text': missing (a string is required)"),
             std::string::npos)
       << r.err;
   EXPECT_EQ(read_json(path("s.json"))["citeval"]["items_skipped"], 1);
