@@ -110,7 +110,7 @@ class _JsonlRecords:
     def to_list(self) -> list:
         import json
         out = [json.loads(line) for line in self.data.splitlines() if line.strip()]
-        if self.skip_header and out and "citeval_detail" in out[0]:
+        if self.skip_header and out and "citeval_detail" in out[0]:  # a resumable detail's header
             out = out[1:]
         return out
 
@@ -294,7 +294,7 @@ def _evaluate_path(benchmark: str, fields: dict, judge: Any, need_citation_judge
         detail_path = os.path.join(d, "detail.jsonl")
         state, messages = _citeval.evaluate_file(benchmark, fields, path, detail_path, chunk)
         data = open(detail_path, "rb").read() if os.path.exists(detail_path) else b""
-    return EvalResult(state, [_JsonlRecords(data, skip_header=benchmark == "longbench-cite")], messages)
+    return EvalResult(state, [_JsonlRecords(data, skip_header=True)], messages)
 
 
 def evaluate_alce(items: Any, dataset: Optional[str] = None, judge: Any = "lexical", cache: Any = None,
