@@ -358,7 +358,8 @@ def evaluate_longbench_cite(items: Any, judge: Any = "lexical", cache: Any = Non
                     need_citation_judge=need_citation_judge, **options)
 
 
-def check(answers: Any, judge: Any = "lexical", cache: Any = None, **options: Any) -> EvalResult:
+def check(answers: Any, judge: Any = "lexical", cache: Any = None, need_citation_judge: Any = None,
+          **options: Any) -> EvalResult:
     """Scores cited answers as people make them (``citeval check``; README "citeval check").
 
     ``answers``: a path (JSONL or a JSON list of records, or a Markdown report), a list of dicts
@@ -369,7 +370,9 @@ def check(answers: Any, judge: Any = "lexical", cache: Any = None, **options: An
     ``{"request", "response", "sources"?}``. Options (the CLI's, as keywords): ``format`` ("auto"),
     ``citation_style`` ("auto", "brackets", "footnote", "cjk", "doc", "sup", "regex:P"),
     ``sources`` (a folder of offline URL snapshots), and every judge option of
-    :func:`evaluate_alce`. Figures (x100): citation_rec, citation_prec, statement_rec,
+    :func:`evaluate_alce`. ``need_citation_judge``: a spec or a Python judge deciding whether an
+    uncited statement needs a citation (default: every statement needs one, ALCE's rule).
+    Figures (x100): citation_rec, citation_prec, statement_rec,
     quote_fidelity; ``.items`` holds one record an answer with every statement's span and
     decision.
 
@@ -377,7 +380,7 @@ def check(answers: Any, judge: Any = "lexical", cache: Any = None, **options: An
     ...                     "sources": [{"id": "s", "text": "Paris is the capital of France."}]}])
     >>> r.summary["citation_rec"]
     """
-    return evaluate("check", answers, judge=judge, cache=cache, **options)
+    return evaluate("check", answers, judge=judge, cache=cache, need_citation_judge=need_citation_judge, **options)
 
 
 def merge_states(states: Iterable[Any]) -> Any:

@@ -192,7 +192,8 @@ def evaluate_longbench_cite(items: Items, judge: JudgeLike = "lexical", cache: U
                             # citeval-options: end
                             chunk: int = ..., input: str = ..., detail: bool = ...,
                             **llm_options: Any) -> EvalResult: ...
-def check(answers: Items, judge: JudgeLike = "lexical", cache: Union[PathLike, bool, None] = None, *,
+def check(answers: Items, judge: JudgeLike = "lexical", cache: Union[PathLike, bool, None] = None,
+          need_citation_judge: JudgeLike = None, *,
           # citeval-options: begin check
           no_cache: bool = ...,
           retries: int = ...,

@@ -138,6 +138,8 @@ def evaluate_longbench_cite(collection: Any, judge: Any = "lexical", cache: Any 
                     need_citation_judge=need_citation_judge, **options)
 
 
-def check(collection: Any, judge: Any = "lexical", cache: Any = None, **options: Any) -> EvalResult:
+def check(collection: Any, judge: Any = "lexical", cache: Any = None, need_citation_judge: Any = None,
+          **options: Any) -> EvalResult:
     """:func:`citeval.check` over a Dask collection of answer records (see :func:`evaluate`)."""
-    return evaluate("check", collection, judge=judge, cache=cache, **options)
+    return evaluate("check", collection, judge=judge, cache=cache, need_citation_judge=need_citation_judge,
+                    **options)

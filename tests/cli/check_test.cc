@@ -185,6 +185,51 @@ TEST_F(Check, AnAlceItemAndTheSameGenericRecordGiveTheSameFigures) {
   EXPECT_EQ(cs["citation_rec"], 50.0);  // the second sentence cites [3] of two sources: out of range
 }
 
+// A need-citation judge: an uncited statement it says needs no citation ("Yes.") leaves the
+// recall denominators; one it cannot decide is the answer's judge error (left out, partial, exit 1).
+TEST_F(Check, ANeedCitationJudgeExemptsStatementsAndFailsPerAnswer) {
+  std::ifstream ex(kExamples + "check_answers.jsonl");
+  std::string q1;
+  std::getline(ex, q1);
+  const std::string answer = json::parse(q1)["answer"];
+  const std::string table = write("need.jsonl", json{{"premise", answer}, {"hypothesis", "Yes."}, {"label", 0}}.dump());
+  const std::string one = write("q1.jsonl", q1 + "\n");
+  const CliRun r = run_cli("check " + one + " -q --need-citation-judge table:" + table + " -o " + path("s.json") +
+                           " --detail " + path("d.jsonl"));
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("citation_rec         100.00\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("statements                4  (1 uncited, 1 of them needing no citation, 3 supported)"),
+            std::string::npos)
+      << r.out;
+  const json s = read_json(path("s.json"));
+  EXPECT_EQ(s["statement_rec"], 100.0);
+  EXPECT_EQ(s["citeval"]["statements"]["exempt"], 1);
+  EXPECT_EQ(s["citeval"]["need_citation"].get<std::string>().rfind("table:sha256=", 0), 0u);
+  std::ifstream d(path("d.jsonl"));
+  std::string line;
+  std::getline(d, line);
+  std::getline(d, line);
+  const json rec = json::parse(line);
+  EXPECT_EQ(rec["statements"][0]["counted"], false);
+  EXPECT_EQ(rec["statements"][0]["need_citation"]["label"], 0);
+  // Resumed from the detail: the same summary.
+  const CliRun again = run_cli("check " + one + " -q --json --need-citation-judge table:" + table + " --detail " +
+                               path("d.jsonl"));
+  ASSERT_EQ(again.status, 0) << again.err;
+  json resumed = json::parse(again.out), fresh = s;
+  resumed["citeval"].erase("judge_stats");
+  fresh["citeval"].erase("judge_stats");
+  EXPECT_EQ(resumed, fresh);
+
+  // q2's uncited sentence is not in the table: q2 fails, the figures are partial, exit 1.
+  const CliRun all = run_cli("check " + kExamples + "check_answers.jsonl -q --json --need-citation-judge table:" + table);
+  EXPECT_EQ(all.status, 1) << all.err;
+  const json a = json::parse(all.out);
+  EXPECT_EQ(a["citation_rec"], 100.0);  // q1 (3 of 3) and q3 (2 of 2)
+  EXPECT_TRUE(a["citeval"]["partial"].contains("citation_rec")) << a.dump();
+  EXPECT_NE(all.err.find("pair not in table"), std::string::npos) << all.err;
+}
+
 // Gates name check's figures; a figure it cannot have is refused before anything runs.
 TEST_F(Check, GatesUseItsFigures) {
   const CliRun pass = run_cli("check " + kExamples + "check_answers.jsonl -q --fail-under citation_rec=70");
