@@ -125,7 +125,7 @@ def test_unknown_options_and_bad_values():
 
 PY_TYPES = {"bool": "bool", "int": "int", "size": "int", "double": "float", "string": "str"}
 # Parameters of the evaluate_* functions that are not options of the schema.
-FRONT_END = {"items", "answers", "judge", "cache", "chunk", "input", "detail"}
+FRONT_END = {"items", "answers", "judge", "cache", "chunk", "input", "detail", "resume", "restart"}
 
 
 @pytest.mark.parametrize("benchmark", BENCHMARKS)
