@@ -19,8 +19,8 @@ def lines(path):
 
 def without_stats(summary):
     s = json.loads(json.dumps(summary))
-    s["citeval"].pop("judge_stats", None)
-    s["citeval"].pop("judges_stats", None)
+    for k in ("judge_stats", "judges_stats", "items_resumed", "items_judged"):  # what a resume changes
+        s["citeval"].pop(k, None)
     return s
 
 
@@ -39,11 +39,14 @@ def test_longbench_cite_resumes_from_a_cut_detail_file(tmp_path):
     # Everything is there: nothing is judged again, the same figures.
     again = citeval.evaluate_longbench_cite(str(LONGCITE_FILE), resume=detail, **LBC)
     assert requests(again.summary) == 0
+    assert again.summary["citeval"]["items_resumed"] == len(full.items)
+    assert again.summary["citeval"]["items_judged"] == 0
     assert without_stats(again.summary) == without_stats(full.summary)
     # A run killed after its first record: only the rest is judged.
     detail.write_text("\n".join(json.dumps(r) for r in written[:2]) + "\n")
     cut = citeval.evaluate_longbench_cite(str(LONGCITE_FILE), resume=detail, **LBC)
     assert 0 < requests(cut.summary) < requests(full.summary)
+    assert cut.summary["citeval"]["items_resumed"] == 1
     assert without_stats(cut.summary) == without_stats(full.summary)
     assert len(cut.items) == len(full.items)
     # Other options: refused, naming what differs; restart=True starts over.
