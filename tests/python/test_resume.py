@@ -50,7 +50,7 @@ def test_longbench_cite_resumes_from_a_cut_detail_file(tmp_path):
     assert without_stats(cut.summary) == without_stats(full.summary)
     assert len(cut.items) == len(full.items)
     # Other options: refused, naming what differs; restart=True starts over.
-    with pytest.raises(Exception, match="another run"):
+    with pytest.raises(ValueError, match="max_statements.*It cannot be resumed"):
         citeval.evaluate_longbench_cite(str(LONGCITE_FILE), resume=detail, max_statements=3, **LBC)
     fresh = citeval.evaluate_longbench_cite(str(LONGCITE_FILE), resume=detail, restart=True, max_statements=3, **LBC)
     assert requests(fresh.summary) > 0
