@@ -493,8 +493,22 @@ json utf16_span(const std::string& text, std::pair<std::size_t, std::size_t> s) 
 
 // The answer cut into segments (see above), from byte spans; offsets converted to UTF-16 last.
 json answer_segments(const std::string& text, const std::vector<std::pair<std::size_t, std::size_t>>& units,
-                     const std::vector<std::pair<std::pair<std::size_t, std::size_t>, int>>& marks,
+                     std::vector<std::pair<std::pair<std::size_t, std::size_t>, int>> marks,
                      const std::vector<std::pair<std::size_t, int>>& span_ends, const std::map<int, int>& unit_of_cite) {
+  // A citation written in pieces (a Markdown link: "[" and "](url)") is one button from its first
+  // piece to its last, unless another citation's mark stands between them.
+  std::map<int, std::pair<std::size_t, std::size_t>> hull;
+  for (const auto& [m, c] : marks) {
+    auto [it, fresh] = hull.emplace(c, m);
+    if (!fresh) it->second = {std::min(it->second.first, m.first), std::max(it->second.second, m.second)};
+  }
+  for (const auto& [c, h] : hull) {
+    bool alone = true;
+    for (const auto& [m, other] : marks) alone = alone && (other == c || m.second <= h.first || m.first >= h.second);
+    if (!alone) continue;
+    std::erase_if(marks, [c = c](const auto& m) { return m.second == c; });
+    marks.emplace_back(h, c);
+  }
   auto cite_unit = [&](int c, int fallback) {
     auto it = unit_of_cite.find(c);
     return it == unit_of_cite.end() ? fallback : it->second;
