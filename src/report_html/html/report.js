@@ -212,7 +212,8 @@
     if (typeof c.qt === 'string') panel.appendChild(el('div', { class: 'dec' }, el('span', { class: 'why', text: 'quoted: \u201c' + c.qt + '\u201d' })));
     if (c.span) {
       btn.closest('.answer').querySelectorAll('.seg').forEach(function (s) {
-        if (+s.getAttribute('data-b') >= c.span[0] && +s.getAttribute('data-e') <= c.span[1]) s.classList.add('hl');
+        var b = +s.getAttribute('data-b'), e = +s.getAttribute('data-e');
+        if (b < e && b >= c.span[0] && e <= c.span[1]) s.classList.add('hl');
       });
     }
   }
