@@ -825,9 +825,10 @@ std::string metric_label(const std::string& key) {
 // The order of the cards: citation figures first.
 int metric_rank(const std::string& key) {
   static const std::vector<std::string> order = {
-      "citation_rec", "citation_prec", "statement_rec", "quote_fidelity", "citation_f1", "avg_citation_recall", "avg_citation_precision",
-      "avg_citation_f1", "citation_length", "str_em", "str_hit", "qampari_prec", "qampari_rec", "qampari_f1",
-      "qampari_rec_top5", "qampari_f1_top5", "claims_nli", "rougeLsum", "cvcp", "length", "num_preds"};
+      "citation_rec", "citation_prec", "statement_rec", "quote_fidelity", "citation_f1", "avg_citation_recall",
+      "avg_citation_precision", "avg_citation_f1", "citation_length", "str_em", "str_hit", "qampari_prec",
+      "qampari_rec", "qampari_f1", "qampari_rec_top5", "qampari_f1_top5", "claims_nli", "rougeLsum", "cvcp", "length",
+      "num_preds"};
   auto it = std::find(order.begin(), order.end(), key);
   return it == order.end() ? 1000 : static_cast<int>(it - order.begin());
 }
