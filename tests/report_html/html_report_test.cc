@@ -724,6 +724,46 @@ TEST_F(HtmlReport, CheckUncitedAndJudgeErrorOutcomes) {
   EXPECT_TRUE(cards["citation_rec"]["value"].is_null());
 }
 
+// Characters outside the BMP are 4 bytes and 2 UTF-16 units (a surrogate pair), as JavaScript
+// counts them: the mark "[1]" after "🗼 The tower was completed in 1889 " is bytes [37, 40) and
+// units [35, 38); a span given in code points [2, 34) is bytes [5, 37) and units [3, 35).
+TEST_F(HtmlReport, CheckOffsetsCountSurrogatePairs) {
+  const fs::path in = dir_ / "emoji.jsonl";
+  const json source = {{{"id", "t"}, {"text", "\U0001F5FC The tower was completed in 1889."}}};
+  std::ofstream(in) << json{{"id", "e"}, {"answer", "\U0001F5FC The tower was completed in 1889 [1]."}, {"sources", source}}
+                           .dump()
+                    << "\n"
+                    << json{{"id", "s"}, {"answer", "\U0001F5FC The tower was completed in 1889."}, {"sources", source},
+                            {"citations", {{{"start", 2}, {"end", 34}, {"source_ids", {"t"}}, {"cited_text", "completed in 1889"}}}}}
+                           .dump()
+                    << "\n";
+  ASSERT_EQ(run("check " + in.string() + " --judge lexical -q -o " + (dir_ / "emoji.json").string() + " --detail " +
+                (dir_ / "emoji_d.jsonl").string()),
+            0);
+  const json summary = read_json(dir_ / "emoji.json");
+  auto m = citeval::report::run_report_model(
+      {.detail = (dir_ / "emoji_d.jsonl").string(), .summary = &summary, .input = in.string()}, HtmlOptions{});
+  ASSERT_TRUE(m) << m.error().to_string();
+  const json& mark = (*m)["items"][0];
+  EXPECT_EQ(mark["units"][0]["span"], json::array({0, 39}));
+  EXPECT_EQ(mark["cits"][0]["mark"], json::array({json::array({35, 38})}));
+  EXPECT_EQ(mark["segs"], json::parse("[[0,35,0,-1],[35,38,0,0],[38,39,0,-1]]"));
+  const json& span = (*m)["items"][1];
+  EXPECT_EQ(span["cits"][0]["span"], json::array({3, 35}));
+  EXPECT_EQ(span["segs"], json::parse("[[0,3,-1,-1],[3,35,0,-1],[35,35,0,0]]"));
+  EXPECT_EQ(span["cits"][0]["quote"], "found");
+  EXPECT_EQ(span["cits"][0]["qt"], "completed in 1889");
+  // quote_fidelity: 1 quote of 1 found; the detail's sums reproduce it.
+  std::size_t seen = 0;
+  for (const auto& c : (*m)["cards"]) {
+    if (c["key"] != "quote_fidelity") continue;
+    ++seen;
+    EXPECT_EQ(c["value"], 100.0);
+    EXPECT_FALSE(c.contains("ci_note")) << c;
+  }
+  EXPECT_EQ(seen, 1u);
+}
+
 TEST_F(HtmlReport, CheckInputMustBeTheCheckedFile) {
   // Without the input: the statements only, and a note saying how to see the answers.
   auto bare = check_model("generic.jsonl", false, HtmlOptions{.bootstrap = 0});
