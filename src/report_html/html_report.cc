@@ -15,9 +15,9 @@
 #include <span>
 #include <sys/stat.h>
 
+#include "answers/read.h"
 #include "common/json_error.h"
 #include "common/json_nesting.h"
-#include "answers/read.h"
 #include "common/read_file.h"
 #include "io/alce_reader.h"
 #include "meta/bootstrap.h"
@@ -112,8 +112,8 @@ Result<Detail> read_detail(const std::string& path) {
   if (d.benchmark.empty()) {
     if (d.items.empty()) return make_error(ErrorCode::kInvalidField, "the detail file has no item", path);
     return make_error(ErrorCode::kInvalidField,
-                      "not a citeval detail record (no ALCE 'output'/'statements', ALiICE 'units' or "
-                      "LongBench-Cite 'prediction')",
+                      "not a citeval detail record (no ALCE 'output'/'statements', ALiICE 'units', "
+                      "LongBench-Cite 'prediction' or check 'totals')",
                       path, d.lines.front());
   }
   if (d.benchmark != "alce" && d.benchmark != "aliice" && d.benchmark != "longbench-cite" && d.benchmark != "check")
