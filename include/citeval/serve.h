@@ -31,7 +31,7 @@ struct ServeSettings {
   // How records are read (answers/read.h): "auto", "generic", "anthropic", "openai", "gemini",
   // "cohere", "bedrock"; the marks of generic records without citations; a folder of snapshots.
   std::string format = "auto";
-  std::string citation_syntax = "auto";
+  std::string citation_style = "auto";
   std::string sources;
   std::size_t threads = 256;       // HTTP threads: one per open connection
   std::size_t max_queue = 128;     // work requests accepted at once; beyond: 429

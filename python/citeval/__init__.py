@@ -110,7 +110,7 @@ class _JsonlRecords:
     def to_list(self) -> list:
         import json
         out = [json.loads(line) for line in self.data.splitlines() if line.strip()]
-        if self.skip_header and out and "citeval_detail" in out[0]:
+        if self.skip_header and out and "citeval_detail" in out[0]:  # a resumable detail's header
             out = out[1:]
         return out
 
@@ -214,13 +214,26 @@ _BENCH_NAMES = {"alce": "alce", "aliice": "aliice", "longbench-cite": "longbench
 
 def evaluate(benchmark: str, items: Any, *, judge: Any = None, cache: Any = None,
              need_citation_judge: Any = None, dataset: Optional[str] = None, chunk: int = 1024,
-             input: Optional[str] = None, detail: bool = True, **options: Any) -> EvalResult:
+             input: Optional[str] = None, detail: bool = True, resume: Any = None, restart: bool = False,
+             **options: Any) -> EvalResult:
     """Evaluates ``items`` for ``benchmark`` ("alce", "aliice", "longbench-cite", "check"); see
     :func:`evaluate_alce` and :func:`check`. ``detail=False``: no per-item records (``.items`` is
-    empty)."""
+    empty).
+
+    ``resume``: a detail file (a path), the CLI's ``--detail``: each record is written there as it
+    is judged, and a later call with the same file and options goes on from it, judging only what
+    it does not hold (LongBench-Cite and check; ALCE and ALiICE write it anew); a file of other
+    options is refused (ValueError naming what differs) unless ``restart=True``, which starts
+    over. ``.items`` are then every record of the file. The judges must be specs (a Python judge
+    cannot be named in the file's header)."""
     benchmark, fields, llm = _prepare(benchmark, cache, dataset, need_citation_judge, chunk, options)
     if llm:
         configure_llm(**llm)
+    if resume is not None and not (_is_spec(judge) and _is_spec(need_citation_judge)):
+        raise ValueError("resume= needs the judges as specs (a Python judge is not a spec a detail file can name)")
+    if resume is not None and not _is_path(items):
+        return _evaluate_list_resumable(benchmark, items, fields, judge, need_citation_judge, dataset, chunk, input,
+                                        detail, os.fspath(resume), restart)
 
     file = None
     if _is_path(items):
@@ -248,7 +261,8 @@ def evaluate(benchmark: str, items: Any, *, judge: Any = None, cache: Any = None
 
     if file is not None and _is_spec(judge) and _is_spec(need_citation_judge):
         # The CLI's own pipeline (streaming reader, detail file): the cost of `citeval eval`.
-        return _evaluate_path(benchmark, fields, judge, need_citation_judge, chunk, detail)
+        return _evaluate_path(benchmark, fields, judge, need_citation_judge, chunk, detail,
+                              None if resume is None else os.fspath(resume), restart)
     ev = _citeval.Evaluator(benchmark, fields, judge, need_citation_judge)
     if isinstance(file, str):
         file = ev.read_items(file)
@@ -279,14 +293,19 @@ def _spec_of(judge: Any) -> Optional[str]:
 
 
 def _evaluate_path(benchmark: str, fields: dict, judge: Any, need_citation_judge: Any, chunk: int,
-                   detail: bool) -> EvalResult:
+                   detail: bool, resume: Optional[str] = None, restart: bool = False, path: Optional[str] = None,
+                   ) -> EvalResult:
     import tempfile
     fields = dict(fields)
     if judge is not None:
         fields["judge"] = _spec_of(judge)
     if need_citation_judge is not None:
         fields["need_citation_judge"] = _spec_of(need_citation_judge)
-    path = fields["input"]
+    path = fields["input"] if path is None else path
+    if resume is not None:
+        state, messages = _citeval.evaluate_file(benchmark, fields, path, resume, chunk, restart)
+        data = open(resume, "rb").read() if detail and os.path.exists(resume) else b""
+        return EvalResult(state, [_JsonlRecords(data, skip_header=True)], messages)
     if not detail:
         state, messages = _citeval.evaluate_file(benchmark, fields, path, "", chunk)
         return EvalResult(state, [], messages)
@@ -294,7 +313,28 @@ def _evaluate_path(benchmark: str, fields: dict, judge: Any, need_citation_judge
         detail_path = os.path.join(d, "detail.jsonl")
         state, messages = _citeval.evaluate_file(benchmark, fields, path, detail_path, chunk)
         data = open(detail_path, "rb").read() if os.path.exists(detail_path) else b""
-    return EvalResult(state, [_JsonlRecords(data, skip_header=benchmark == "longbench-cite")], messages)
+    return EvalResult(state, [_JsonlRecords(data, skip_header=True)], messages)
+
+
+def _evaluate_list_resumable(benchmark: str, items: Any, fields: dict, judge: Any, need_citation_judge: Any,
+                             dataset: Optional[str], chunk: int, input: Optional[str], detail: bool, resume: str,
+                             restart: bool) -> EvalResult:
+    """Items from Python with ``resume``: written as JSONL (the same bytes for the same items, so
+    LongBench-Cite's input fingerprint matches on the next call) and run as a file."""
+    import json
+    import tempfile
+    fields = dict(fields)
+    fields["input"] = "<python>" if input is None else input
+    if benchmark == "alce":
+        if not dataset:
+            raise ValueError("evaluate_alce needs dataset='asqa', 'qampari' or 'eli5'")
+        fields["dataset"] = dataset
+    with tempfile.TemporaryDirectory(prefix="citeval-") as d:
+        path = os.path.join(d, "items.jsonl")
+        with open(path, "w", encoding="utf-8") as f:
+            for r in _records_of(items):
+                f.write((r if isinstance(r, str) else json.dumps(r, ensure_ascii=False)) + "\n")
+        return _evaluate_path(benchmark, fields, judge, need_citation_judge, chunk, detail, resume, restart, path)
 
 
 def evaluate_alce(items: Any, dataset: Optional[str] = None, judge: Any = "lexical", cache: Any = None,
@@ -358,7 +398,8 @@ def evaluate_longbench_cite(items: Any, judge: Any = "lexical", cache: Any = Non
                     need_citation_judge=need_citation_judge, **options)
 
 
-def check(answers: Any, judge: Any = "lexical", cache: Any = None, **options: Any) -> EvalResult:
+def check(answers: Any, judge: Any = "lexical", cache: Any = None, need_citation_judge: Any = None,
+          **options: Any) -> EvalResult:
     """Scores cited answers as people make them (``citeval check``; README "citeval check").
 
     ``answers``: a path (JSONL or a JSON list of records, or a Markdown report), a list of dicts
@@ -369,7 +410,9 @@ def check(answers: Any, judge: Any = "lexical", cache: Any = None, **options: An
     ``{"request", "response", "sources"?}``. Options (the CLI's, as keywords): ``format`` ("auto"),
     ``citation_style`` ("auto", "brackets", "footnote", "cjk", "doc", "sup", "regex:P"),
     ``sources`` (a folder of offline URL snapshots), and every judge option of
-    :func:`evaluate_alce`. Figures (x100): citation_rec, citation_prec, statement_rec,
+    :func:`evaluate_alce`. ``need_citation_judge``: a spec or a Python judge deciding whether an
+    uncited statement needs a citation (default: every statement needs one, ALCE's rule).
+    Figures (x100): citation_rec, citation_prec, statement_rec,
     quote_fidelity; ``.items`` holds one record an answer with every statement's span and
     decision.
 
@@ -377,7 +420,7 @@ def check(answers: Any, judge: Any = "lexical", cache: Any = None, **options: An
     ...                     "sources": [{"id": "s", "text": "Paris is the capital of France."}]}])
     >>> r.summary["citation_rec"]
     """
-    return evaluate("check", answers, judge=judge, cache=cache, **options)
+    return evaluate("check", answers, judge=judge, cache=cache, need_citation_judge=need_citation_judge, **options)
 
 
 def merge_states(states: Iterable[Any]) -> Any:

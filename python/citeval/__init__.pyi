@@ -123,7 +123,8 @@ def configure_llm(base_url: Union[str, Sequence[str], None] = None, *, api_key: 
 def evaluate(benchmark: Literal["alce", "aliice", "longbench-cite", "check"], items: Items, *, judge: JudgeLike = None,
              cache: Union[PathLike, bool, None] = None, need_citation_judge: JudgeLike = None,
              dataset: Optional[str] = None, chunk: int = 1024, input: Optional[str] = None,
-             detail: bool = True, **options: Any) -> EvalResult: ...
+             detail: bool = True, resume: Optional[PathLike] = None, restart: bool = False,
+             **options: Any) -> EvalResult: ...
 # The option keywords between the markers are generated from the option schema (citeval/options.h)
 # by tools/python_stubs.py (checked by tests/python/test_option_parity.py): do not edit them.
 def evaluate_alce(items: Items, dataset: Optional[Literal["asqa", "qampari", "eli5"]] = None,
@@ -148,7 +149,8 @@ def evaluate_alce(items: Items, dataset: Optional[Literal["asqa", "qampari", "el
                   qa: str = ...,
                   qa_batch: int = ...,
                   # citeval-options: end
-                  chunk: int = ..., input: str = ..., detail: bool = ..., **llm_options: Any) -> EvalResult: ...
+                  chunk: int = ..., input: str = ..., detail: bool = ...,
+                  resume: Optional[PathLike] = ..., restart: bool = ..., **llm_options: Any) -> EvalResult: ...
 def evaluate_aliice(items: Items, judge: JudgeLike = "lexical", cache: Union[PathLike, bool, None] = None, *,
                     dataset: Optional[Literal["asqa", "eli5"]] = None,
                     # citeval-options: begin aliice
@@ -172,7 +174,8 @@ def evaluate_aliice(items: Items, judge: JudgeLike = "lexical", cache: Union[Pat
                     reference_features: str = ...,
                     mauve_threads: int = ...,
                     # citeval-options: end
-                    chunk: int = ..., input: str = ..., detail: bool = ..., **llm_options: Any) -> EvalResult: ...
+                    chunk: int = ..., input: str = ..., detail: bool = ...,
+                    resume: Optional[PathLike] = ..., restart: bool = ..., **llm_options: Any) -> EvalResult: ...
 def evaluate_longbench_cite(items: Items, judge: JudgeLike = "lexical", cache: Union[PathLike, bool, None] = None,
                             need_citation_judge: JudgeLike = None, *,
                             # citeval-options: begin longbench-cite
@@ -191,8 +194,10 @@ def evaluate_longbench_cite(items: Items, judge: JudgeLike = "lexical", cache: U
                             lqa: str = ...,
                             # citeval-options: end
                             chunk: int = ..., input: str = ..., detail: bool = ...,
+                            resume: Optional[PathLike] = ..., restart: bool = ...,
                             **llm_options: Any) -> EvalResult: ...
-def check(answers: Items, judge: JudgeLike = "lexical", cache: Union[PathLike, bool, None] = None, *,
+def check(answers: Items, judge: JudgeLike = "lexical", cache: Union[PathLike, bool, None] = None,
+          need_citation_judge: JudgeLike = None, *,
           # citeval-options: begin check
           no_cache: bool = ...,
           retries: int = ...,
@@ -202,7 +207,8 @@ def check(answers: Items, judge: JudgeLike = "lexical", cache: Union[PathLike, b
           citation_style: str = ...,
           sources: str = ...,
           # citeval-options: end
-          chunk: int = ..., input: str = ..., detail: bool = ..., **llm_options: Any) -> EvalResult: ...
+          chunk: int = ..., input: str = ..., detail: bool = ...,
+          resume: Optional[PathLike] = ..., restart: bool = ..., **llm_options: Any) -> EvalResult: ...
 def merge_states(states: Iterable[EvalState]) -> EvalState: ...
 
 def extract_claims(text: str, *, sentence: bool = False, parser: str = "", max_words: int = 50,

@@ -136,3 +136,10 @@ def evaluate_longbench_cite(collection: Any, judge: Any = "lexical", cache: Any 
     """:func:`citeval.evaluate_longbench_cite` over a Dask collection (see :func:`evaluate`)."""
     return evaluate("longbench-cite", collection, judge=judge, cache=cache,
                     need_citation_judge=need_citation_judge, **options)
+
+
+def check(collection: Any, judge: Any = "lexical", cache: Any = None, need_citation_judge: Any = None,
+          **options: Any) -> EvalResult:
+    """:func:`citeval.check` over a Dask collection of answer records (see :func:`evaluate`)."""
+    return evaluate("check", collection, judge=judge, cache=cache, need_citation_judge=need_citation_judge,
+                    **options)

@@ -287,9 +287,15 @@ OptionSchema make_eval_option_schema() {
   s.judge_spec = true;
   bind(s, &EvalOptions::support_judge);
   add(s);
-  s = entry("need_citation_judge", T::kString, longcite, true,
-            "Need-citation judge (default: llm-need-citation:MODEL from `judge=llm:MODEL`; required for other "
-            "judges), or 'always': every uncited statement needs a citation (recall 0), a model-free rule");
+  s = entry("need_citation_judge", T::kString, {kLongcite, kCheck}, true, "");
+  s.help_by_benchmark = {
+      {kLongcite,
+       "Need-citation judge (default: llm-need-citation:MODEL from `judge=llm:MODEL`; required for other "
+       "judges), or 'always': every uncited statement needs a citation (recall 0), a model-free rule"},
+      {kCheck,
+       "Judge of whether an uncited statement needs a citation (llm-need-citation:MODEL, table:FILE): one that "
+       "needs none leaves the recall denominators; default 'always': every statement needs one (recall 0 "
+       "uncited), ALCE's rule"}};
   s.judge_spec = true;
   bind(s, &EvalOptions::need_citation_judge);
   add(s);

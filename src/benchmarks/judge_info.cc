@@ -114,7 +114,11 @@ void add_judge_info(nlohmann::json& info, const std::string& identity, bool appr
                     const JudgeStats& stats, std::string_view benchmark) {
   info["judge"] = identity;
   info["judge_approximation"] = approximation;
-  if (approximation) {
+  if (approximation && benchmark == "check") {
+    info["judge_note"] = fmt::format(
+        "APPROXIMATION: scores come from {}, not an NLI model or an LLM: use one for decisions you rely on",
+        approximate_judge_kind(identity));
+  } else if (approximation) {
     info["judge_note"] = fmt::format(
         "APPROXIMATION: scores come from {}, not an NLI model; they are not comparable to published {} numbers",
         approximate_judge_kind(identity), benchmark);

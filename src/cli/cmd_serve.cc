@@ -73,7 +73,9 @@ void setup(CLI::App& app, CommandContext& ctx) {
   add_llm_options(*sub, *llm);
   sub->add_option("--format", s.format, "Record format: auto, generic, anthropic, openai, gemini, cohere, bedrock")
       ->capture_default_str();
-  sub->add_option("--citation-syntax", s.citation_syntax, "Marks in generic records without citations (answers/marks.h)")
+  sub->add_option("--citation-style", s.citation_style,
+                  "Marks read in generic records without citations (as citeval check's: auto, brackets, footnote, "
+                  "cjk, doc, sup, regex:PATTERN)")
       ->capture_default_str();
   sub->add_option("--sources", s.sources, "Folder of offline snapshots of cited URLs (index.json)");
   sub->add_option("--threads", s.threads, "HTTP threads: one per open connection")->capture_default_str()->check(CLI::PositiveNumber);

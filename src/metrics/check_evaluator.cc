@@ -12,6 +12,8 @@ void CheckTotals::merge(const CheckTotals& later) {
   uncited += later.uncited;
   supported += later.supported;
   no_statements += later.no_statements;
+  exempt += later.exempt;
+  all_exempt += later.all_exempt;
   citations += later.citations;
   unresolved += later.unresolved;
   outside += later.outside;
@@ -67,6 +69,26 @@ std::vector<CheckRecordResult> CheckEvaluator::evaluate(std::span<const answers:
     for (auto& st : results[i].statements) units[i].units.push_back({st.statement.hypothesis, &st});
   }
   judge_cited_units(units, cite::CitationSyntax::kAll, judge_);
+  // The need-citation judge: each uncited statement against its answer (one batch a chunk).
+  if (options_.need_citation != nullptr) {
+    std::vector<JudgeRequest> requests;
+    std::vector<CheckStatement*> asked;
+    for (std::size_t i = 0; i < records.size(); ++i) {
+      const answers::AnswerRecord& rec = records[i];
+      for (auto& st : results[i].statements) {
+        if (st.status != StatementStatus::kNoCitation) continue;
+        requests.push_back({rec.answer.substr(0, rec.body_end), st.statement.hypothesis, rec.question});
+        asked.push_back(&st);
+      }
+    }
+    if (!requests.empty()) {
+      const std::vector<Judgment> out = options_.need_citation->judge_batch(requests);
+      for (std::size_t k = 0; k < asked.size(); ++k) {
+        asked[k]->need_citation = to_decision(k < out.size() ? out[k] : Judgment{false, 0, 0, "no judgment", {}});
+        if (asked[k]->need_citation->ok && asked[k]->need_citation->label == 0) asked[k]->counted = false;
+      }
+    }
+  }
   for (std::size_t i = 0; i < records.size(); ++i) {
     CheckRecordResult& r = results[i];
     CheckTotals& t = totals_;
@@ -87,7 +109,17 @@ std::vector<CheckRecordResult> CheckEvaluator::evaluate(std::span<const answers:
       ++t.no_statements;
       continue;
     }
-    const CitationScores s = score_cited_units(units[i].units);
+    CitationScores s = score_cited_units(units[i].units);
+    for (const auto& st : r.statements) {
+      if (!st.need_citation) continue;
+      s.judged = true;
+      if (!st.need_citation->ok && !s.judge_error) {
+        s.judge_error = true;
+        s.error = st.need_citation->error;
+        s.recall.reset();
+        s.precision.reset();
+      }
+    }
     r.judge_error = s.judge_error;
     r.judge_error_message = s.error;
     r.judged = s.judged;
@@ -99,7 +131,12 @@ std::vector<CheckRecordResult> CheckEvaluator::evaluate(std::span<const answers:
     r.citation_rec = s.recall;
     r.citation_prec = s.precision;
     t.citations += s.citations;
-    for (const auto& st : r.statements) t.supported += st.recall;
+    for (const auto& st : r.statements) {
+      t.supported += st.recall;
+      r.exempt += st.counted ? 0 : 1;
+    }
+    t.exempt += r.exempt;
+    if (!s.recall) ++t.all_exempt;  // every statement exempt: nothing to average
     if (s.recall) {
       t.rec.push_back(*s.recall);
       t.prec.push_back(*s.precision);
@@ -117,10 +154,11 @@ CheckSummary summarize_check(const CheckTotals& t) {
   } else {
     const std::string why = t.records == 0           ? "no answer was read"
                             : t.judge_errors > 0     ? "every judged answer had a judge error: " + t.first_error
+                            : t.all_exempt > 0       ? "no statement of any answer needs a citation"
                                                      : "no answer has a statement";
     for (const char* k : {"citation_rec", "citation_prec"}) s.undefined.push_back({k, why, true});
   }
-  const std::size_t scored = t.statements;
+  const std::size_t scored = t.statements - t.exempt;
   if (scored > 0 && t.judge_errors == 0) {
     s.scores.emplace_back("statement_rec", 100.0 * static_cast<double>(t.supported) / static_cast<double>(scored));
   } else {
@@ -138,6 +176,10 @@ CheckSummary summarize_check(const CheckTotals& t) {
   }
   if (t.no_statements > 0) {
     s.excluded.push_back({"citation_rec/citation_prec", "no_statements", "the answer has no statement", t.no_statements});
+  }
+  if (t.all_exempt > 0) {
+    s.excluded.push_back({"citation_rec/citation_prec", "no_citation_needed",
+                          "the need-citation judge says no statement of the answer needs a citation", t.all_exempt});
   }
   if (t.judge_errors > 0) {
     s.excluded.push_back({"citation_rec/citation_prec", "judge_error", t.first_error, t.judge_errors});

@@ -9,7 +9,11 @@
 // Per statement (answers/statements.h): recall 1 iff the union of its cited sources entails it;
 // each citation of a supported statement with several is relevant iff it alone entails or the
 // others do not (ALCE's joint/alone/rest); an uncited statement counts with recall 0 (the
-// "always" rule: every statement needs a citation, as ALCE's); a statement citing something that
+// "always" rule: every statement needs a citation, as ALCE's) unless a need-citation judge is
+// given: it reads the answer (premise), the statement (hypothesis) and the question, and a
+// statement it says needs no citation (label 0) leaves the recall denominators (counted as
+// "exempt"; LongBench-Cite's judge, seed 002); its failure is the answer's judge error. A
+// statement citing something that
 // is no source of the answer scores 0 (ALCE's out-of-range rule) and the citation is counted as
 // pointing at no source. Per answer: recall = supported / statements, precision = relevant /
 // citations (×100 in the summary, averaged over answers as NumPy's mean, as ALCE averages items).
@@ -38,10 +42,12 @@ namespace citeval::metrics {
 
 struct CheckOptions {
   std::size_t at_most_citations = 0;  // sources judged per statement; 0 = all (ALCE caps at 3)
+  Judge* need_citation = nullptr;     // null: every statement needs a citation (the "always" rule)
 };
 
 struct CheckStatement : CitedUnit {
   answers::Statement statement;
+  std::optional<Decision> need_citation;  // an uncited statement, with a need-citation judge
 };
 
 struct CheckRecordResult {
@@ -53,6 +59,7 @@ struct CheckRecordResult {
   bool judge_error = false;
   std::string judge_error_message;
   std::size_t citations = 0, unresolved = 0, outside = 0;  // citations: in the precision denominator
+  std::size_t exempt = 0;  // uncited statements the need-citation judge says need no citation
   std::array<std::size_t, 5> quotes{};                     // by answers::QuoteFidelity
 };
 
@@ -60,6 +67,9 @@ struct CheckRecordResult {
 // shards summarise bit for bit as one run.
 struct CheckTotals {
   std::size_t records = 0, statements = 0, uncited = 0, supported = 0, no_statements = 0;
+  // Uncited statements a need-citation judge exempted (out of statement_rec's denominator), and
+  // answers left with no statement that needs a citation (out of the averages).
+  std::size_t exempt = 0, all_exempt = 0;
   std::size_t citations = 0, unresolved = 0, outside = 0;
   // Marks of another citation syntax than the one asked for (not read), the answers with any,
   // and the first as "ID: MARK".

@@ -42,6 +42,10 @@ json check_record_json(const answers::AnswerRecord& record, const metrics::Check
     s["from_span"] = st.statement.from_span;
     s["citation_refs"] = st.statement.citations;  // indices into "citations" below
     add_cited_unit_json(st, s);
+    if (st.need_citation) {
+      s["need_citation"] = decision_json(*st.need_citation);
+      s["counted"] = st.counted;  // false: exempt, out of the recall denominators
+    }
     statements.push_back(std::move(s));
   }
   j["statements"] = std::move(statements);
@@ -72,6 +76,7 @@ json check_record_json(const answers::AnswerRecord& record, const metrics::Check
   json t;
   t["statements"] = r.statements.size();
   t["uncited"] = uncited;
+  if (r.exempt > 0) t["exempt"] = r.exempt;
   t["supported"] = r.judge_error ? 0 : supported;
   t["citations"] = r.judge_error ? 0 : r.citations;
   t["unresolved"] = r.unresolved;
@@ -94,6 +99,7 @@ metrics::CheckTotals check_totals_from_record(const json& record) {
   out.records = 1;
   out.statements = t.at("statements").get<std::size_t>();
   out.uncited = t.at("uncited").get<std::size_t>();
+  out.exempt = t.value("exempt", std::size_t{0});
   out.supported = t.at("supported").get<std::size_t>();
   out.citations = t.at("citations").get<std::size_t>();
   out.unresolved = t.at("unresolved").get<std::size_t>();
@@ -109,7 +115,9 @@ metrics::CheckTotals check_totals_from_record(const json& record) {
     out.first_error = record.at("judge_error").get<std::string>();
   } else if (out.statements == 0) {
     out.no_statements = 1;
-  } else if (!t.at("rec").is_null()) {
+  } else if (t.at("rec").is_null()) {
+    out.all_exempt = 1;  // no statement needs a citation
+  } else {
     out.rec.push_back(t.at("rec").get<double>());
     out.prec.push_back(t.at("prec").get<double>());
     out.judged = t.at("judged").get<bool>() ? 1 : 0;
@@ -119,6 +127,7 @@ metrics::CheckTotals check_totals_from_record(const json& record) {
 
 json check_totals_json(const metrics::CheckTotals& t) {
   return json{{"records", t.records},     {"statements", t.statements}, {"uncited", t.uncited},
+              {"exempt", t.exempt},       {"all_exempt", t.all_exempt},
               {"supported", t.supported}, {"no_statements", t.no_statements}, {"citations", t.citations},
               {"unresolved", t.unresolved}, {"outside", t.outside},     {"quotes", quotes_json(t.quotes)},
               {"other_marks", t.other_marks}, {"answers_with_other_marks", t.answers_with_other_marks},
@@ -132,6 +141,8 @@ metrics::CheckTotals check_totals_from_json(const json& j) {
   t.records = j.at("records").get<std::size_t>();
   t.statements = j.at("statements").get<std::size_t>();
   t.uncited = j.at("uncited").get<std::size_t>();
+  t.exempt = j.at("exempt").get<std::size_t>();
+  t.all_exempt = j.at("all_exempt").get<std::size_t>();
   t.supported = j.at("supported").get<std::size_t>();
   t.no_statements = j.at("no_statements").get<std::size_t>();
   t.citations = j.at("citations").get<std::size_t>();
@@ -154,6 +165,7 @@ void add_check_summary_json(const metrics::CheckSummary& s, const metrics::Check
   add_score_status_json(s.excluded, s.undefined, top, info);
   info["answers"] = t.records;
   info["statements"] = {{"total", t.statements}, {"uncited", t.uncited}, {"supported", t.supported}};
+  if (t.exempt > 0) info["statements"]["exempt"] = t.exempt;
   info["citations"] = {{"judged", t.citations}, {"pointing_at_no_source", t.unresolved}, {"outside_their_source", t.outside}};
   info["marks_not_read"] = {{"marks", t.other_marks}, {"answers", t.answers_with_other_marks}};
   info["quotes"] = quotes_json(t.quotes);
@@ -164,7 +176,12 @@ std::string check_summary_table(const metrics::CheckSummary& s, const metrics::C
   for (const auto& [key, value] : s.scores) out += fmt::format("{:<18} {:>8.2f}{}\n", key, value, partial_note(s.partial, key));
   for (const auto& u : s.undefined) out += undefined_row(u, 18);
   out += fmt::format("{:<18} {:>8}\n", "answers", t.records);
-  out += fmt::format("{:<18} {:>8}  ({} uncited, {} supported)\n", "statements", t.statements, t.uncited, t.supported);
+  if (t.exempt > 0) {
+    out += fmt::format("{:<18} {:>8}  ({} uncited, {} of them needing no citation, {} supported)\n", "statements",
+                       t.statements, t.uncited, t.exempt, t.supported);
+  } else {
+    out += fmt::format("{:<18} {:>8}  ({} uncited, {} supported)\n", "statements", t.statements, t.uncited, t.supported);
+  }
   if (t.unresolved > 0) out += fmt::format("{:<18} {:>8}  (citations pointing at no source)\n", "unresolved", t.unresolved);
   if (t.outside > 0) out += fmt::format("{:<18} {:>8}  (citations placed outside their source)\n", "outside", t.outside);
   if (t.other_marks > 0) {

@@ -28,7 +28,7 @@ Result<std::unique_ptr<RunningService>> start_service(const ServeSettings& s, st
   serve::ServeOptions o;
   auto format = answers::parse_format(s.format);
   if (!format) return format.error();
-  auto marks = answers::parse_mark_syntax(s.citation_syntax);
+  auto marks = answers::parse_mark_syntax(s.citation_style);
   if (!marks) return marks.error();
   o.read.format = *format;
   o.read.marks = *marks;

@@ -65,7 +65,7 @@ class ToyBenchmark : public ::testing::Test {
 };
 
 TEST_F(ToyBenchmark, RunsThroughTheEvaluator) {
-  EXPECT_EQ(benchmark_names(*runtime_), (std::vector<std::string>{"alce", "aliice", "longbench-cite", "toy"}));
+  EXPECT_EQ(benchmark_names(*runtime_), (std::vector<std::string>{"alce", "aliice", "check", "longbench-cite", "toy"}));
   auto file = toy_->read_items(input_);
   ASSERT_TRUE(file) << file.error().to_string();
   ASSERT_EQ(file->items.size(), 4u);
@@ -102,7 +102,7 @@ TEST_F(ToyBenchmark, RunsThroughTheEvaluator) {
   EXPECT_EQ(refused.error().message, "option(s) dataset do not apply to benchmark toy");
   auto unknown = create_evaluator("toy", options_, *Runtime::create());
   ASSERT_FALSE(unknown);
-  EXPECT_EQ(unknown.error().message, "unknown benchmark 'toy' (alce, aliice or longbench-cite)");
+  EXPECT_EQ(unknown.error().message, "unknown benchmark 'toy' (alce, aliice, check or longbench-cite)");
   // An item of another benchmark is refused, not misread.
   auto alce_item = parse_item(Benchmark::kAlce, R"({"output": "x"})");
   ASSERT_TRUE(alce_item) << alce_item.error().to_string();
@@ -136,7 +136,7 @@ TEST_F(ToyBenchmark, ShardsMergeIntoOneRunAndTravelAsJson) {
   // A process whose runtime lacks the benchmark cannot read the state: it says so.
   auto unknown = EvalState::from_json(second.to_json());
   ASSERT_FALSE(unknown);
-  EXPECT_EQ(unknown.error().message, "unknown benchmark 'toy' (alce, aliice or longbench-cite)");
+  EXPECT_EQ(unknown.error().message, "unknown benchmark 'toy' (alce, aliice, check or longbench-cite)");
 }
 
 TEST_F(ToyBenchmark, WritesTheDetailAndResumesFromIt) {

@@ -12,7 +12,7 @@ import pytest
 import citeval
 from citeval import _citeval
 
-BENCHMARKS = ["alce", "aliice", "longbench-cite"]
+BENCHMARKS = ["alce", "aliice", "longbench-cite", "check"]
 SCHEMA = [e for e in _citeval.eval_option_schema() if e["user"]]
 CASES = [(e["name"], b) for e in SCHEMA for b in BENCHMARKS]
 MISSING = "/nonexistent/citeval-parity/items_asqa.json"  # accepted options fail later, reading it
@@ -20,7 +20,8 @@ MISSING = "/nonexistent/citeval-parity/items_asqa.json"  # accepted options fail
 # Values the option's checks accept (a spec where a judge is named).
 STRINGS = {"judge": "lexical", "support_judge": "lexical", "relevance_judge": "lexical",
            "need_citation_judge": "always", "mauve": "embed", "qa": "qa:/nonexistent", "dataset": "asqa",
-           "citation_tokenizer": "words"}
+           "citation_tokenizer": "words", "citation_style": "brackets",
+           "sources": str(pathlib.Path(__file__).resolve().parents[1] / "data" / "answers" / "sources")}
 
 
 def entry(name):
@@ -63,7 +64,8 @@ def test_cli(name, benchmark, tmp_path):
     flag = e["cli"][-1]
     value = sample(e)
     args = [flag] if e["type"] == "bool" else [flag, str(value)]
-    r = subprocess.run([os.environ["CITEVAL_BIN"], "eval", benchmark, MISSING, "-q", *args], cwd=tmp_path,
+    command = ["check"] if benchmark == "check" else ["eval", benchmark]
+    r = subprocess.run([os.environ["CITEVAL_BIN"], *command, MISSING, "-q", *args], cwd=tmp_path,
                        capture_output=True, text=True, timeout=120)
     if applies(e, benchmark):
         assert r.returncode not in (0, 2), r.stderr  # accepted: the missing input fails the run (1)
@@ -123,14 +125,15 @@ def test_unknown_options_and_bad_values():
 
 PY_TYPES = {"bool": "bool", "int": "int", "size": "int", "double": "float", "string": "str"}
 # Parameters of the evaluate_* functions that are not options of the schema.
-FRONT_END = {"items", "judge", "cache", "chunk", "input", "detail"}
+FRONT_END = {"items", "answers", "judge", "cache", "chunk", "input", "detail", "resume", "restart"}
 
 
 @pytest.mark.parametrize("benchmark", BENCHMARKS)
 def test_stubs_declare_the_schemas_keywords(benchmark):
     stub = pathlib.Path(citeval.__file__).with_name("__init__.pyi").read_text()
     fn = next(n for n in ast.parse(stub).body
-              if isinstance(n, ast.FunctionDef) and n.name == "evaluate_" + benchmark.replace("-", "_"))
+              if isinstance(n, ast.FunctionDef)
+              and n.name == ("check" if benchmark == "check" else "evaluate_" + benchmark.replace("-", "_")))
     params = {a.arg: a.annotation for a in fn.args.args + fn.args.kwonlyargs}
     declared = set(params) - FRONT_END
     expected = {e["name"] for e in SCHEMA if applies(e, benchmark)} - FRONT_END

@@ -1,10 +1,12 @@
 #!/usr/bin/python3
 """Validates every JSON record citeval writes against the schemas of schemas/ (draft 2020-12).
 
-Runs the built binary on the bundled examples (ALCE asqa/qampari/eli5, ALiICE, LongBench-Cite),
-on `meta`, `calibrate` and `judge`, and on edge cases that produce the optional variants
+Runs the built binary on the bundled examples (ALCE asqa/qampari/eli5, ALiICE, LongBench-Cite,
+`citeval check`'s answers and every input format of tests/data/answers), on `meta`, `calibrate`
+and `judge`, and on edge cases that produce the optional variants
 (malformed items skipped, judge errors, undefined figures written as null, --no-rouge,
 --dedupe-citations, ALiICE's reference keys, a resumed LongBench-Cite run, --reference-aggregation,
+check's unread marks of another --citation-style, quotes at the wrong place or in no source,
 LLM judges against a loopback fake endpoint). Checks that each output matches the record kind it
 should (a named $defs entry, not just any branch of a oneOf), that the edge cases really produced
 the variants they are for, and that one mutated real output per schema (an extra key, a wrong
@@ -441,9 +443,145 @@ def longcite_cases(tmp, edge_inp):
             for i, r in enumerate(recs):
                 validate("detail", r, "alce_item", f"ALCE LLM detail line {i + 1}")
             check(any(x.get("rationale") for r in recs for x in walk(r) if "ok" in x), "ALCE LLM: no rationale")
+        check_llm_case(tmp, server.server_address[1], env)
     finally:
         server.shutdown()
         server.server_close()
+
+
+# ---------------------------------------------------------------------------------- citeval check
+ANSWERS = os.path.join(SOURCE, "tests", "data", "answers")
+CHECK_FIXTURES = {"generic.jsonl": "generic", "anthropic.json": "anthropic", "openai_responses.json": "openai",
+                  "openai_chat.json": "openai", "gemini.json": "gemini", "cohere.json": "cohere",
+                  "bedrock.json": "bedrock", "report.md": "markdown"}
+
+
+def check_run(tmp, name, inp, *extra, ok=(0,)):
+    """citeval check INP -o S --detail D; validates the summary (check), the detail's header line
+    (check_header) and its records (check_item); returns (summary, detail records after the header)."""
+    out = os.path.join(tmp, f"{name}.json")
+    det = os.path.join(tmp, f"{name}.detail.jsonl")
+    p = run("check", inp, "-o", out, "--detail", det, "-q", *extra, ok=ok)
+    if not check(os.path.exists(out) and os.path.exists(det), f"{name}: no summary or detail written (exit {p.returncode}: {p.stderr[-500:]})"):
+        return {}, []
+    summary = read_json(out)
+    validate("summary", summary, "check", f"{name} summary")
+    lines = read_jsonl(det)
+    if not check(len(lines) > 0 and "citeval_detail" in lines[0], f"{name}: the detail has no header line"):
+        return summary, []
+    validate("detail", lines[0], "check_header", f"{name} detail header")
+    for i, r in enumerate(lines[1:]):
+        validate("detail", r, "check_item", f"{name} detail line {i + 2}")
+    return summary, lines[1:]
+
+
+def check_cases(tmp):
+    ex = os.path.join(EXAMPLES, "check_answers.jsonl")
+    # The bundled example (marks, a footnote, explicit spans with a quote), and --json on stdout.
+    s, d = check_run(tmp, "check_example", ex)
+    check(s.get("citation_rec") == 75.0 and s.get("citeval", {}).get("answers") == 3 and len(d) == 3,
+          "check example: figures / records")
+    p = run("check", ex, "--json", "-q")
+    validate("summary", json.loads(p.stdout) if p.stdout.strip() else {}, "check", "check --json stdout")
+    # Every fixture format (URL sources from the offline snapshots).
+    formats = set()
+    for name, fmt in CHECK_FIXTURES.items():
+        s, d = check_run(tmp, "check_" + name.replace(".", "_"), os.path.join(ANSWERS, name), "--sources",
+                         os.path.join(ANSWERS, "sources"))
+        check(len(d) > 0 and all(r["format"] == fmt for r in d), f"check {name}: not read as {fmt}")
+        check(s.get("citeval", {}).get("sources") == os.path.join(ANSWERS, "sources"), f"check {name}: citeval.sources")
+        formats |= {r["format"] for r in d}
+    check(formats == set(CHECK_FIXTURES.values()), f"check: formats read {sorted(formats)}")
+    kinds = {c["kind"] for name in CHECK_FIXTURES
+             for r in read_jsonl(os.path.join(tmp, "check_" + name.replace(".", "_") + ".detail.jsonl"))[1:]
+             for c in r["citations"]}
+    check({"span", "mark:brackets", "mark:footnote", "mark:cjk", "mark:doc", "mark:sup", "link"} <= kinds,
+          f"check: citation kinds {sorted(kinds)}")
+    generic = read_jsonl(os.path.join(tmp, "check_generic_jsonl.detail.jsonl"))[1:]
+    check(any("unresolved" in c for r in generic for c in r["citations"])
+          and any(st["status"] == "out_of_range" for r in generic for st in r["statements"]),
+          "check generic: no unresolved citation / out_of_range statement")
+    # An explicit citation style: the other style's marks are not read (marks_not_read, the
+    # record's other_marks); a user regex.
+    s, d = check_run(tmp, "check_brackets", ex, "--citation-style", "brackets")
+    check(s.get("citeval", {}).get("marks_not_read") == {"marks": 1, "answers": 1}
+          and any(r["totals"].get("other_marks") == 1 and r["totals"].get("first_other_mark") == "[^1]" for r in d),
+          "check --citation-style brackets: marks_not_read / other_marks")
+    rx = os.path.join(tmp, "check_regex.jsonl")
+    write_jsonl(rx, [{"id": 7, "answer": "Paris is in France {cite:1}.", "sources": [{"id": 1, "text": "Paris is in France."}]}])
+    s, d = check_run(tmp, "check_regex", rx, "--citation-style", "regex:\\{cite:([^}]*)\\}")
+    check([c["kind"] for r in d for c in r["citations"]] == ["mark:regex"] and d[0]["id"] == "7",
+          "check regex: a mark:regex citation of record '7'")
+    # A malformed record: skipped, listed; a file of malformed records only: every figure null.
+    with open(ex, encoding="utf-8") as f:
+        good = [l.rstrip("\n") for l in f if l.strip()]
+    bad = os.path.join(tmp, "check_bad.jsonl")
+    bad_record = {"id": "bad", "answer": "x [1].", "sources": [{"id": "a"}]}
+    write_jsonl(bad, good + [bad_record])
+    s, d = check_run(tmp, "check_bad", bad)
+    info = s.get("citeval", {})
+    check(info.get("items_skipped") == 1 and info.get("items_read") == 4 and len(info.get("skipped", [])) == 1
+          and info["skipped"][0]["position"] == 3 and len(d) == 3, "check: the malformed record is not skipped and listed")
+    none = os.path.join(tmp, "check_none.jsonl")
+    write_jsonl(none, [bad_record])
+    s, d = check_run(tmp, "check_none", none, ok=(1,))
+    check(all(s.get(k, 0) is None for k in ("citation_rec", "citation_prec", "statement_rec", "quote_fidelity"))
+          and len(s.get("citeval", {}).get("undefined", {})) == 4 and d == [], "check: nothing read, every figure null")
+    # Judge errors (a table that knows q3 only, with a rationale) and an answer without a statement:
+    # excluded, partial, statement_rec null, records with judge_error and null figures; exit 1.
+    q3 = json.loads(good[2])
+    passage = "Title: Refund policy\n" + q3["sources"][0]["text"]
+    table = os.path.join(tmp, "check_table.jsonl")
+    write_jsonl(table, [{"premise": passage, "hypothesis": "Refunds are issued to the original payment method.",
+                         "prob": 0.9, "rationale": "the table says so"},
+                        {"premise": passage, "hypothesis": "Customers may return unused items within 30 days.", "prob": 0.2}])
+    errs = os.path.join(tmp, "check_errors.jsonl")
+    write_jsonl(errs, good + [{"id": "empty", "answer": "", "sources": [{"id": "a", "text": "x"}]}])
+    s, d = check_run(tmp, "check_errors", errs, "--judge", f"table:{table}", "--retries", "0", ok=(1,))
+    info = s.get("citeval", {})
+    check(set(info.get("partial", {})) == {"citation_rec", "citation_prec"} and "max_judge_error_rate" in info
+          and {e["reason"] for e in info.get("excluded", [])} == {"no_statements", "judge_error"}
+          and s.get("statement_rec", 0) is None and "statement_rec" in info.get("undefined", {}),
+          "check judge errors: partial / excluded / undefined statement_rec")
+    check(sum("judge_error" in r and r["citation_rec"] is None for r in d) == 2
+          and any(r["statements"] == [] and r["citation_rec"] is None for r in d)
+          and any(x.get("rationale") for r in d for x in walk(r) if "ok" in x)
+          and any(x.get("ok") is False for r in d for x in walk(r) if "ok" in x),
+          "check judge errors: the records' judge_error, null figures, rationale, failed decisions")
+    # Quotes at another place, quotes in no source, a place outside its source (Anthropic).
+    with open(os.path.join(ANSWERS, "anthropic.json"), encoding="utf-8") as f:
+        a = json.load(f)
+    blocks = a["response"]["content"]
+    blocks[0]["citations"][0].update(start_char_index=0, end_char_index=25)
+    blocks[1]["citations"][0]["cited_text"] = "Not in the source at all."
+    blocks[1]["citations"][1]["end_block_index"] = 5
+    moved = os.path.join(tmp, "anthropic_quotes.json")
+    with open(moved, "w", encoding="utf-8") as f:
+        json.dump(a, f)
+    s, d = check_run(tmp, "check_quotes", moved)
+    check(s.get("citeval", {}).get("quotes", {}) == {"no_quote": 0, "exact": 0, "found": 1, "elsewhere": 1, "absent": 1}
+          and s["citeval"]["citations"]["outside_their_source"] == 1
+          and any("outside" in c and "source_span" not in c for r in d for c in r["citations"])
+          and any("source_span" in c for r in d for c in r["citations"]),
+          "check quotes: elsewhere / absent / found, outside, source_span")
+
+
+def check_llm_case(tmp, port, env):
+    """citeval check with an LLM judge (the fake endpoint): llm_usage, and its cost null without a price."""
+    out, det = os.path.join(tmp, "check_llm.json"), os.path.join(tmp, "check_llm.detail.jsonl")
+    run("check", os.path.join(EXAMPLES, "check_answers.jsonl"), "--judge", "llm:fake-model", "--no-cache",
+        "--llm-base-url", f"http://127.0.0.1:{port}/v1", "-o", out, "--detail", det, "-q", env=env)
+    if not check(os.path.exists(out), "check LLM: no summary"):
+        return
+    s = read_json(out)
+    validate("summary", s, "check", "check LLM summary")
+    check(s["citeval"].get("llm_usage", {}).get("cost", 0) is None
+          and "llm_usage.cost" in s["citeval"].get("undefined", {}), "check LLM: usage, no price: null cost")
+    recs = read_jsonl(det)
+    validate("detail", recs[0], "check_header", "check LLM detail header")
+    for i, r in enumerate(recs[1:]):
+        validate("detail", r, "check_item", f"check LLM detail line {i + 2}")
+    check(any(x.get("rationale") for r in recs for x in walk(r) if "ok" in x), "check LLM: no rationale")
 
 
 # ------------------------------------------------------------------------- meta, calibrate, judge
@@ -607,6 +745,66 @@ def negative_checks(tmp, lex_judge, claims):
     reject("detail", mutated(lcd[1], lambda r: r["statements"][0].update(extra=1)), "longbench_cite_item", "an extra statement key")
     reject("detail", mutated(lcd[1], lambda r: r.update(citation_f1=None)), "longbench_cite_item", "a null item F1")
 
+    cs = read_json(os.path.join(tmp, "check_example.json"))
+    reject("summary", mutated(cs, lambda r: r.update(extra_key=1)), "check", "an extra top-level key")
+    reject("summary", mutated(cs, lambda r: r["citeval"].update(extra_key=1)), "check", "an extra key in citeval")
+    reject("summary", mutated(cs, lambda r: r.update(statement_rec="75")), "check", "a string figure")
+    reject("summary", mutated(cs, lambda r: r.update(citation_rec=None)), "check", "null without citeval.undefined")
+    reject("summary", mutated(cs, lambda r: r.update(quote_fidelity=1.5 * 100)), "check", "a figure above 100")
+    reject("summary", mutated(cs, lambda r: r.pop("statement_rec")), "check", "a missing figure")
+    reject("summary", mutated(cs, lambda r: r["citeval"].update(format="claude")), "check", "an unknown format")
+    reject("summary", mutated(cs, lambda r: r["citeval"].update(citation_style="[n]")), "check", "an unknown citation style")
+    reject("summary", mutated(cs, lambda r: r["citeval"]["quotes"].pop("absent")), "check", "quotes without absent")
+    reject("summary", mutated(cs, lambda r: r["citeval"]["marks_not_read"].update(first="[^1]")), "check",
+           "an extra key in marks_not_read")
+    reject("summary", mutated(cs, lambda r: r["citeval"]["citations"].update(unresolved=0)), "check",
+           "an extra key in citations")
+    reject("summary", mutated(cs, lambda r: r["citeval"].update(judge_approximation=False)), "check",
+           "judge_note without an approximate judge")
+    reject("summary", mutated(cs, lambda r: r["citeval"].update(items_skipped=1)), "check", "items_skipped without skipped")
+    reject("summary", mutated(cs, lambda r: r["citeval"].update(benchmark="alce")), "check", "another benchmark's name")
+    ce = read_json(os.path.join(tmp, "check_errors.json"))
+    reject("summary", mutated(ce, lambda r: r.update(statement_rec=50.0)), "check", "a figure listed as undefined")
+    reject("summary", mutated(ce, lambda r: r["citeval"]["undefined"].update(str_em="x")), "check",
+           "an undefined key that is not a figure of check")
+    reject("summary", mutated(ce, lambda r: r["citeval"].pop("max_judge_error_rate")), "check",
+           "partial without max_judge_error_rate")
+    reject("summary", mutated(ce, lambda r: r["citeval"]["partial"].update(statement_rec=r["citeval"]["partial"]["citation_rec"])),
+           "check", "a partial figure that is never partial")
+    reject("summary", mutated(read_json(os.path.join(tmp, "check_bad.json")), lambda r: r["citeval"].pop("skipped")),
+           "check", "items_skipped 1 without skipped")
+    cd = read_jsonl(os.path.join(tmp, "check_example.detail.jsonl"))
+    reject("detail", mutated(cd[0], lambda r: r["citeval_detail"].update(extra=1)), "check_header", "an extra header key")
+    reject("detail", mutated(cd[0], lambda r: r["citeval_detail"]["options"].update(dataset="asqa")), "check_header",
+           "an option check does not have")
+    reject("detail", mutated(cd[0], lambda r: r["citeval_detail"].update(version=2)), "check_header", "version 2")
+    reject("detail", mutated(cd[1], lambda r: r.update(extra=1)), "check_item", "an extra record key")
+    reject("detail", mutated(cd[1], lambda r: r.pop("position")), "check_item", "a record without position")
+    reject("detail", mutated(cd[1], lambda r: r.update(format="auto")), "check_item", "format auto (not a format read)")
+    reject("detail", mutated(cd[1], lambda r: r.update(citation_rec=750.0)), "check_item", "a record figure above 100")
+    reject("detail", mutated(cd[1], lambda r: r["statements"][1].update(extra=1)), "check_item", "an extra statement key")
+    reject("detail", mutated(cd[1], lambda r: r["statements"][1].pop("span")), "check_item", "a statement without span")
+    reject("detail", mutated(cd[1], lambda r: r["statements"][1]["joint"].update(extra=1)), "check_item",
+           "an extra decision key")
+    reject("detail", mutated(cd[1], lambda r: r["statements"][1].update(status="skipped")), "check_item", "an unknown status")
+    reject("detail", mutated(cd[1], lambda r: r["citations"][0].update(extra=1)), "check_item", "an extra citation key")
+    reject("detail", mutated(cd[1], lambda r: r["citations"][0].update(span=[0, 4])), "check_item",
+           "a citation with both a span and a mark")
+    reject("detail", mutated(cd[1], lambda r: r["citations"][0].pop("mark")), "check_item",
+           "a citation with neither a span nor a mark")
+    reject("detail", mutated(cd[1], lambda r: r["citations"][0].update(quote="close")), "check_item", "an unknown quote fidelity")
+    reject("detail", mutated(cd[1], lambda r: r["totals"].update(rec=75.0)), "check_item", "a totals fraction above 1")
+    reject("detail", mutated(cd[1], lambda r: r["totals"]["quotes"].update(other=0)), "check_item", "an extra quotes key")
+    reject("detail", mutated(cd[1], lambda r: r["totals"].update(other_marks=1)), "check_item",
+           "other_marks without first_other_mark")
+    reject("detail", mutated(cd[1], lambda r: r.update(judge_error="x")), "check_item", "judge_error with figures")
+    ced = read_jsonl(os.path.join(tmp, "check_errors.detail.jsonl"))
+    empty = next(r for r in ced[1:] if r["statements"] == [])
+    reject("detail", mutated(empty, lambda r: r.update(citation_rec=0.0, citation_prec=0.0)), "check_item",
+           "figures of an answer without a statement")
+    failed = next(r for r in ced[1:] if "judge_error" in r)
+    reject("detail", mutated(failed, lambda r: r.pop("judge_error")), "check_item", "null figures without a reason")
+
     m = read_json(os.path.join(tmp, "meta.json"))
     reject("meta", mutated(m, lambda r: r["judges"][0]["report"]["counts"].update(extra=1)), "labels_report", "an extra counts key")
     reject("meta", mutated(m, lambda r: r["judges"][0]["report"]["undefined"].update(foo="x")), "labels_report", "an unknown figure")
@@ -630,12 +828,15 @@ def negative_checks(tmp, lex_judge, claims):
 def answer_record_cases():
     """The generic record citeval check reads: every fixture line validates; what the reader
     refuses for its shape, the schema refuses too."""
-    path = os.path.join(SOURCE, "tests", "data", "answers", "generic.jsonl")
-    records = read_jsonl(path)
-    for i, r in enumerate(records):
-        validate("answer-record", r, None, f"{path}:{i + 1}")
-    base = records[0]
+    for path in (os.path.join(SOURCE, "tests", "data", "answers", "generic.jsonl"),
+                 os.path.join(EXAMPLES, "check_answers.jsonl")):
+        records = read_jsonl(path)
+        check(len(records) > 0, f"{path}: no record")
+        for i, r in enumerate(records):
+            validate("answer-record", r, None, f"{path}:{i + 1}")
+    base = read_jsonl(os.path.join(SOURCE, "tests", "data", "answers", "generic.jsonl"))[0]
     reject("answer-record", {k: v for k, v in base.items() if k != "answer"}, None, "a record without answer")
+    reject("answer-record", {k: v for k, v in base.items() if k != "sources"}, None, "a record without sources")
     reject("answer-record", dict(base, sources=[{"id": "a"}]), None, "a source without text")
     reject("answer-record", dict(base, citations=[{"start": -1, "end": 2, "source_ids": ["a"]}]), None,
            "a negative offset")
@@ -654,6 +855,7 @@ def main():
         meta_cases(tmp)
         lex_judge, _ = judge_cases(tmp)
         claims = claims_cases(tmp)
+        check_cases(tmp)
         if not failures:
             negative_checks(tmp, lex_judge, claims)
     finally:

@@ -22,7 +22,10 @@ struct CheckItem : ItemData {
 struct CheckOptions : Options {
   answers::ReadOptions read;
   metrics::CheckOptions check;
+  std::string need_citation = "always";  // a judge spec, or the "always" rule
 };
+
+constexpr const char* kAlwaysRule = "always";
 
 struct CheckTotals : Totals {
   metrics::CheckTotals t;
@@ -62,7 +65,9 @@ class CheckSource : public ItemSource {
 
 class CheckRun : public Run {
  public:
-  CheckRun(judge::JudgeSession& session, metrics::CheckOptions o) : session_(session), ev_(o, session) {}
+  // `need`: the need-citation judge's session (null: the "always" rule), also in `o`.
+  CheckRun(judge::JudgeSession& session, judge::JudgeSession* need, metrics::CheckOptions o)
+      : session_(session), need_(need), ev_(o, session) {}
 
   Result<std::vector<nlohmann::json>> evaluate(std::span<const Item> items) override {
     std::vector<answers::AnswerRecord> records;
@@ -93,7 +98,7 @@ class CheckRun : public Run {
     return Ok{};
   }
   void fill(State& s) const override {
-    s.judges = {session_.identity()};
+    s.judges = judge_identities();
     s.approximation = session_.is_approximation();
     s.stats = to_public(session_.stats());
     auto t = std::make_unique<CheckTotals>();
@@ -101,11 +106,17 @@ class CheckRun : public Run {
     t->t.merge(ev_.totals());
     s.totals = std::move(t);
   }
-  std::vector<std::string> judge_identities() const override { return {session_.identity()}; }
-  bool llm_judged() const override { return is_llm_spec(session_.identity()); }
+  std::vector<std::string> judge_identities() const override {
+    if (need_ == nullptr) return {session_.identity()};
+    return {session_.identity(), need_->identity()};
+  }
+  bool llm_judged() const override {
+    return is_llm_spec(session_.identity()) || (need_ != nullptr && is_llm_spec(need_->identity()));
+  }
 
  private:
   judge::JudgeSession& session_;
+  judge::JudgeSession* need_;
   metrics::CheckEvaluator ev_;
   metrics::CheckTotals resumed_;  // the records of an earlier run (--detail), added first
 };
@@ -116,7 +127,9 @@ class CheckBenchmark : public BenchmarkImpl {
  public:
   std::string name() const override { return "check"; }
   std::optional<Benchmark> id() const override { return Benchmark::kCheck; }
-  std::vector<std::string> own_options() const override { return {"format", "citation_style", "sources"}; }
+  std::vector<std::string> own_options() const override {
+    return {"format", "citation_style", "sources", "need_citation_judge"};
+  }
 
   Result<std::shared_ptr<Options>> resolve(const EvalOptions& o, Resolution& r) const override {
     auto out = std::make_shared<CheckOptions>();
@@ -131,7 +144,9 @@ class CheckBenchmark : public BenchmarkImpl {
       if (!snapshots) return option_refusal("sources", snapshots.error());
       out->read.snapshots = std::move(*snapshots);
     }
+    if (o.need_citation_judge && !o.need_citation_judge->empty()) out->need_citation = *o.need_citation_judge;
     nlohmann::json& id = r.identity;
+    id["need_citation_judge"] = out->need_citation;
     id["format"] = answers::format_name(*format);
     id["citation_style"] = style->spec;
     id["sources"] = o.sources.value_or("");
@@ -172,7 +187,15 @@ class CheckBenchmark : public BenchmarkImpl {
     auto o = std::static_pointer_cast<CheckOptions>(options);
     auto session = ctx.open(ctx.custom ? std::string(kCustomJudge) : o->judge, ctx.session);
     if (!session) return session.error();
-    return std::unique_ptr<Run>(std::make_unique<CheckRun>(**session, o->check));
+    judge::JudgeSession* need = nullptr;
+    if (ctx.custom_need || o->need_citation != kAlwaysRule) {
+      auto n = ctx.open(ctx.custom_need ? std::string(kCustomNeedJudge) : o->need_citation, ctx.session);
+      if (!n) return n.error();
+      need = *n;
+    }
+    metrics::CheckOptions check = o->check;
+    check.need_citation = need;
+    return std::unique_ptr<Run>(std::make_unique<CheckRun>(**session, need, check));
   }
   std::unique_ptr<Totals> totals_from_json(const nlohmann::json& state) const override {
     auto t = std::make_unique<CheckTotals>();
@@ -189,8 +212,9 @@ class CheckBenchmark : public BenchmarkImpl {
     info["format"] = s.options.at("format");
     info["citation_style"] = s.options.at("citation_style");
     if (!s.options.at("sources").get<std::string>().empty()) info["sources"] = s.options.at("sources");
-    // Which statements need a citation: every one (ALCE's rule); an uncited one scores 0.
-    info["need_citation"] = "always";
+    // Which statements need a citation: every one (ALCE's rule: an uncited one scores 0), or
+    // what the need-citation judge says.
+    info["need_citation"] = s.judges.size() > 1 ? s.judges[1] : std::string(kAlwaysRule);
     add_judge_info(info, s.judges.at(0), s.approximation, s.stats, "check");
     add_reader_info(info, s, t.records + s.skipped);
     info["score_scale"] = static_cast<int>(report::kScoreScale);
@@ -215,9 +239,9 @@ class CheckBenchmark : public BenchmarkImpl {
                                   s.skipped + t.records, s.first_skipped_error));
     }
     if (t.other_marks > 0) {
-      lines.push_back(fmt::format("WARNING: {} mark(s) in {} answer(s) are of another citation syntax than "
-                                  "`citation_style={}` and were not read as citations (first: {}); "
-                                  "`citation_style=auto` reads the syntax each answer uses",
+      lines.push_back(fmt::format("WARNING: {} mark(s) in {} answer(s) are of another citation style than the one "
+                                  "asked for ({}) and were not read as citations (first: {}); the citation style "
+                                  "auto reads the style each answer uses",
                                   t.other_marks, t.answers_with_other_marks,
                                   s.options.at("citation_style").get<std::string>(), t.first_other_mark));
     }
