@@ -463,11 +463,17 @@ json longcite_item(const json& r, std::size_t line) {
 //         -1; a span citation is an empty segment [end, end, unit, cite] right after the bytes it
 //         covers; a citation's unit is the statement it is counted for, wherever its mark stands);
 //   docs: {"n": [title, text]} for the cited sources.
-// Outcomes: sup(ported), uns(upported: not entailed, or citing no source), unc (uncited), err
-// (judge error), nj (not judged).
+// Outcomes: sup(ported), uns(upported: not entailed, or citing no source), unc (uncited, and it
+// needs a citation), nn (uncited, and the need-citation judge says it needs none), err (judge
+// error, the need-citation judge's too), nj (not judged).
 const char* check_unit_outcome(const json& u) {
   const std::string status = str(u, "status");
-  if (status == "no_citation") return "unc";
+  if (status == "no_citation") {
+    const json& need = u.contains("need_citation") ? u["need_citation"] : json();
+    if (!need.is_object()) return "unc";  // the "always" rule
+    if (!need.value("ok", true)) return "err";
+    return need.value("label", 1) == 0 ? "nn" : "unc";
+  }
   if (status == "out_of_range") return "uns";
   const json& joint = u.contains("joint") ? u["joint"] : json();
   if (status == "judged" && joint.is_object() && !joint.value("ok", true)) return "err";
@@ -574,10 +580,11 @@ json check_item(const json& r, std::size_t line, const answers::AnswerRecord* in
   // A judge error is the message (ALCE's detail: a flag).
   item["err"] = r.contains("judge_error") && !r["judge_error"].is_null() && r["judge_error"] != false;
   if (r.contains("judge_error") && r["judge_error"].is_string()) item["errmsg"] = r["judge_error"];
-  // The sums statement_rec and quote_fidelity are ratios of (dropped once the figures are made).
+  // The sums statement_rec and quote_fidelity are ratios of (dropped once the figures are made):
+  // statement_rec's denominator leaves out the statements that need no citation ("exempt").
   const json& t = r.contains("totals") ? r["totals"] : json::object();
   const json& q = t.contains("quotes") ? t["quotes"] : json::object();
-  item["tot"] = {t.value("statements", 0), t.value("supported", 0),
+  item["tot"] = {t.value("statements", 0) - t.value("exempt", 0), t.value("supported", 0),
                  q.value("exact", 0) + q.value("found", 0) + q.value("elsewhere", 0) + q.value("absent", 0),
                  q.value("exact", 0) + q.value("found", 0)};
   if (in && in->id != item["id"].get<std::string>())
@@ -612,6 +619,7 @@ json check_item(const json& r, std::size_t line, const answers::AnswerRecord* in
         if (c.is_number_integer()) unit_of_cite.emplace(c.get<int>(), static_cast<int>(units.size()));
       }
       u["joint"] = decision(s.contains("joint") ? s["joint"] : json());
+      if (s.contains("need_citation")) u["need"] = decision(s["need_citation"]);
       u["cites"] = cited_unit_cites(s, &over);
       u["recall"] = s.contains("recall") ? s["recall"] : json(nullptr);
       if (in) {
@@ -893,8 +901,8 @@ std::vector<MetricDef> metric_defs(const std::string& benchmark, const json& ite
   }
   if (benchmark == "check") {
     // As metrics::summarize_check: the answers' mean recall and precision (answers with a value),
-    // statement_rec = supported / statements (undefined with any judge error), quote_fidelity =
-    // (exact + found) / quotes.
+    // statement_rec = supported / statements that need a citation (undefined with any judge
+    // error), quote_fidelity = (exact + found) / quotes.
     defs.push_back({"citation_rec", metric_label("citation_rec"), mean_stat(item_values(items, "citation_rec"))});
     defs.push_back({"citation_prec", metric_label("citation_prec"), mean_stat(item_values(items, "citation_prec"))});
     std::vector<double> statements, supported, quoted, faithful;
@@ -1038,6 +1046,10 @@ json header_info(const Detail& d, const json* summary, const RunSources& src, co
       const std::string v = !str(info, k).empty() ? str(info, k) : str(opts, k);
       if (!v.empty()) h[k] = v;
     }
+    // Which statements need a citation: "always", or the need-citation judge.
+    const std::string need =
+        !str(info, "need_citation").empty() ? str(info, "need_citation") : str(opts, "need_citation_judge");
+    if (!need.empty()) h["rule"] = need == "always" ? "always (every statement needs a citation)" : "judge " + need;
   }
   if (!str(info, "input").empty()) h["input"] = str(info, "input");
   else if (!str(hdr, "input").empty()) h["input"] = str(hdr, "input");
@@ -1081,6 +1093,7 @@ json header_info(const Detail& d, const json* summary, const RunSources& src, co
     if (st.is_object()) {
       count("statements", st.value("total", json(nullptr)));
       count("uncited statements", st.value("uncited", json(nullptr)));
+      count("uncited statements needing no citation", st.value("exempt", json(nullptr)));
       count("supported statements", st.value("supported", json(nullptr)));
     }
     if (ci.is_object()) {
@@ -1252,7 +1265,7 @@ void add_common(json& m, const std::string& benchmark) {
                        : json::array({"citation_rec", "citation_prec"});
   m["unit_name"] = benchmark == "aliice" ? "claims" : "statements";
   // check's outcomes (the page's legend; the others show every outcome of the page's script).
-  if (benchmark == "check") m["outcomes"] = json::array({"sup", "uns", "unc", "err", "nj"});
+  if (benchmark == "check") m["outcomes"] = json::array({"sup", "uns", "unc", "nn", "err", "nj"});
   m["generator"] = "citeval 0.1.0";
 }
 

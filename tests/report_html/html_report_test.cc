@@ -595,7 +595,7 @@ TEST_F(HtmlReport, CheckAnswersWithStatementsAndCitations) {
   EXPECT_EQ((*m)["header"]["passages"], true);
   EXPECT_EQ((*m)["header"]["format"], "auto");
   EXPECT_EQ((*m)["header"]["citation_style"], "auto");
-  EXPECT_EQ((*m)["outcomes"], json::array({"sup", "uns", "unc", "err", "nj"}));
+  EXPECT_EQ((*m)["outcomes"], json::array({"sup", "uns", "unc", "nn", "err", "nj"}));
   const json& items = (*m)["items"];
   ASSERT_EQ(items.size(), 7u);
   // "spans": explicit citation spans; the second names a source the record has not.
@@ -722,6 +722,53 @@ TEST_F(HtmlReport, CheckUncitedAndJudgeErrorOutcomes) {
   EXPECT_TRUE(cards["statement_rec"]["value"].is_null());
   EXPECT_EQ(cards["statement_rec"]["undefined"], "judge errors left statements unjudged");
   EXPECT_TRUE(cards["citation_rec"]["value"].is_null());
+}
+
+// A need-citation judge: the uncited statement it says needs no citation is "nn" and leaves
+// statement_rec's denominator (the card's interval still reproduces the summary); one it cannot
+// decide is a judge error ("err"), the answer's message shown.
+TEST_F(HtmlReport, CheckNeedCitationJudgeOutcomes) {
+  const fs::path in = dir_ / "need.jsonl";
+  const std::string answer = "The Eiffel Tower was completed in 1889 [1]. Paris is big.";
+  const json record = {{"id", "u"}, {"answer", answer},
+                       {"sources", {{{"id", "eiffel"}, {"text", "The Eiffel Tower was completed in 1889."}}}}};
+  std::ofstream(in) << record.dump() << "\n" << json(record).dump() << "\n";
+  const fs::path table = dir_ / "need_table.jsonl";
+  std::ofstream(table) << json{{"premise", answer}, {"hypothesis", "Paris is big."}, {"label", 0}}.dump() << "\n";
+  ASSERT_EQ(run("check " + in.string() + " --judge lexical --need-citation-judge table:" + table.string() + " -q -o " +
+                (dir_ / "need.json").string() + " --detail " + (dir_ / "need_d.jsonl").string()),
+            0);
+  const json summary = read_json(dir_ / "need.json");
+  ASSERT_EQ(summary["statement_rec"], 100.0);  // 2 supported of 2 that need a citation
+  auto m = citeval::report::run_report_model(
+      {.detail = (dir_ / "need_d.jsonl").string(), .summary = &summary, .input = in.string()}, HtmlOptions{});
+  ASSERT_TRUE(m) << m.error().to_string();
+  const json& it = (*m)["items"][0];
+  EXPECT_EQ(it["units"][1]["out"], "nn");
+  EXPECT_EQ(it["units"][1]["need"], json({{"label", 0}, {"ok", true}, {"prob", 0.0}}));
+  EXPECT_EQ((*m)["header"]["rule"].get<std::string>().rfind("judge table:sha256=", 0), 0u);
+  std::size_t seen = 0;
+  for (const auto& c : (*m)["cards"]) {
+    if (c["key"] != "statement_rec") continue;
+    ++seen;
+    EXPECT_EQ(c["value"], 100.0);
+    EXPECT_FALSE(c.contains("ci_note")) << c;  // the detail's sums, less the exempt, give 100
+  }
+  EXPECT_EQ(seen, 1u);
+  // A table without the pair: the need-citation judge fails on the uncited statement.
+  std::ofstream(table, std::ios::trunc) << json{{"premise", answer}, {"hypothesis", "Paris is small."}, {"label", 0}}.dump()
+                                        << "\n";
+  ASSERT_EQ(run("check " + in.string() + " --judge lexical --need-citation-judge table:" + table.string() + " -q -o " +
+                (dir_ / "need_err.json").string() + " --detail " + (dir_ / "need_err_d.jsonl").string()),
+            1);
+  const json failed = read_json(dir_ / "need_err.json");
+  auto e = citeval::report::run_report_model(
+      {.detail = (dir_ / "need_err_d.jsonl").string(), .summary = &failed, .input = in.string()}, HtmlOptions{});
+  ASSERT_TRUE(e) << e.error().to_string();
+  const json& x = (*e)["items"][0];
+  EXPECT_EQ(x["units"][1]["out"], "err");
+  EXPECT_EQ(x["err"], true);
+  EXPECT_NE(x["errmsg"].get<std::string>().find("pair not in table"), std::string::npos) << x["errmsg"];
 }
 
 // Characters outside the BMP are 4 bytes and 2 UTF-16 units (a surrogate pair), as JavaScript

@@ -282,6 +282,8 @@
     var dec = el('div', { class: 'dec' });
     var parts = [OUT[unit.out] + (unit.status && unit.status !== 'judged' ? ' (' + unit.status.replace('_', ' ') + ')' : '')];
     if (unit.joint) parts.push('joint: ' + decText(unit.joint));
+    if (unit.need) parts.push('need-citation judge: ' + (unit.need.ok === false ? 'judge error: ' + (unit.need.error || '?') :
+      unit.need.label === 0 ? 'needs no citation' : 'needs a citation'));
     (unit.cites || []).forEach(function (c) {
       if (c.text !== undefined) {
         parts.push(label(c) + ' ' + (c.rel === true ? 'relevant' : c.rel === false ? 'irrelevant' : 'not judged'));
@@ -296,6 +298,7 @@
     dec.appendChild(document.createTextNode(parts.join(' \u00b7 ')));
     if (unit.hyp) dec.appendChild(el('span', { class: 'why', text: 'judged as: ' + unit.hyp }));
     if (unit.joint && unit.joint.rationale) dec.appendChild(el('span', { class: 'why', text: 'rationale: ' + unit.joint.rationale }));
+    if (unit.need && unit.need.rationale) dec.appendChild(el('span', { class: 'why', text: 'need-citation rationale: ' + unit.need.rationale }));
     (unit.cites || []).forEach(function (c) {
       if (c.alone && c.alone.rationale) dec.appendChild(el('span', { class: 'why', text: label(c) + ' rationale: ' + c.alone.rationale }));
     });
