@@ -6,7 +6,7 @@
 //   citeval report --compare a.detail.jsonl b.detail.jsonl -o compare.html
 //   citeval report --meta meta.json --scores out/lexical.jsonl -o meta.html
 //
-// ALCE and ALiICE detail files hold no passages: --input (the evaluated file) adds the questions
+// ALCE, ALiICE and check detail files hold no passages: --input (the evaluated file) adds the questions
 // and the cited passages. Any one input may be "-" (standard input). Exit codes: 0 written, 1
 // unreadable or invalid input or output not written, 2 bad usage (also two inputs both "-").
 #include <CLI/CLI.hpp>
@@ -103,10 +103,10 @@ void setup(CLI::App& app, CommandContext& ctx) {
   auto* sub = app.add_subcommand(
       "report", "Write a self-contained HTML report of an evaluation (--detail), a comparison or a meta-evaluation");
   auto o = std::make_shared<ReportOptions>();
-  sub->add_option("detail", o->detail, "the --detail JSONL of `citeval eval` (ALCE, ALiICE, LongBench-Cite)");
+  sub->add_option("detail", o->detail, "the --detail JSONL of `citeval eval` (ALCE, ALiICE, LongBench-Cite) or `citeval check`");
   sub->add_option("--summary", o->summary, "the run's summary JSON (eval -o): the page shows its figures");
   sub->add_option("--input", o->input,
-                  "ALCE/ALiICE: the evaluated input file, for the questions and cited passages (the detail has none)");
+                  "ALCE/ALiICE/check: the evaluated input file, for the questions, answers and cited passages (the detail has none)");
   sub->add_option("--compare", o->compare, "compare two runs: A.detail.jsonl B.detail.jsonl")->expected(2);
   sub->add_option("--summary-b", o->summary_b, "--compare: run B's summary (--summary is run A's); only for the header");
   sub->add_option("--input-b", o->input_b, "--compare: run B's input file (default: --input)");

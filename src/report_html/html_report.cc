@@ -15,6 +15,7 @@
 #include <span>
 #include <sys/stat.h>
 
+#include "answers/read.h"
 #include "common/json_error.h"
 #include "common/json_nesting.h"
 #include "common/read_file.h"
@@ -38,13 +39,14 @@ struct Detail {
   json header;                // {"citeval_detail": {...}} (LongBench-Cite), else null
   std::vector<json> items;    // one a line
   std::vector<std::size_t> lines;  // their 1-based lines
-  std::string benchmark;      // "alce", "aliice", "longbench-cite"
+  std::string benchmark;      // "alce", "aliice", "longbench-cite", "check"
 };
 
 std::string detect_benchmark(const json& item) {
   if (item.contains("units") && item.contains("sentences")) return "aliice";
   if (item.contains("prediction") && item.contains("statements")) return "longbench-cite";
   if (item.contains("output") && item.contains("statements")) return "alce";
+  if (item.contains("citations") && item.contains("statements") && item.contains("totals")) return "check";
   return {};
 }
 
@@ -52,6 +54,7 @@ std::string detect_benchmark(const json& item) {
 // LongBench-Cite headers of version 1, or with score_scale 1) read as today's: "position", and
 // every per-item rate ×100.
 void to_one_scale(Detail& d) {
+  if (d.benchmark == "check") return;  // written on the one scale from the start
   if (d.benchmark == "longbench-cite") {
     const json hdr = d.header.is_object() ? d.header["citeval_detail"] : json();
     const double scale = hdr.is_object() && hdr.contains("score_scale") && hdr["score_scale"].is_number()
@@ -109,11 +112,11 @@ Result<Detail> read_detail(const std::string& path) {
   if (d.benchmark.empty()) {
     if (d.items.empty()) return make_error(ErrorCode::kInvalidField, "the detail file has no item", path);
     return make_error(ErrorCode::kInvalidField,
-                      "not a citeval detail record (no ALCE 'output'/'statements', ALiICE 'units' or "
-                      "LongBench-Cite 'prediction')",
+                      "not a citeval detail record (no ALCE 'output'/'statements', ALiICE 'units', "
+                      "LongBench-Cite 'prediction' or check 'totals')",
                       path, d.lines.front());
   }
-  if (d.benchmark != "alce" && d.benchmark != "aliice" && d.benchmark != "longbench-cite")
+  if (d.benchmark != "alce" && d.benchmark != "aliice" && d.benchmark != "longbench-cite" && d.benchmark != "check")
     return make_error(ErrorCode::kInvalidField, "unknown benchmark '" + d.benchmark + "'", path, 1, "benchmark");
   to_one_scale(d);
   return d;
@@ -137,6 +140,21 @@ Result<std::map<std::size_t, InputItem>> read_input(const std::string& path) {
     out.emplace(item.index, std::move(in));
   }
   if (reader->fatal_error()) return *reader->fatal_error();
+  return out;
+}
+
+// citeval check: the answers by position (the index answers::RecordReader gives, malformed
+// records included, as the run's "position"), read as the run read them.
+Result<std::map<std::size_t, answers::AnswerRecord>> read_check_input(const std::string& path,
+                                                                      const answers::ReadOptions& options) {
+  auto reader = answers::RecordReader::open(path, options);
+  if (!reader) return reader.error();
+  std::map<std::size_t, answers::AnswerRecord> out;
+  while (auto next = (*reader)->next()) {
+    // A record the run could not read has no detail record either: nothing to join.
+    if (next->second) out.emplace(next->first, std::move(next->second).value());
+  }
+  if (auto st = (*reader)->status(); !st) return st.error();
   return out;
 }
 
@@ -435,6 +453,255 @@ json longcite_item(const json& r, std::size_t line) {
   return item;
 }
 
+// citeval check: one answer. Beside the statements (units, as ALCE's), with the input:
+//   text: the whole answer; units[i].span: the statement's [begin, end) in UTF-16 units of it;
+//   cits: [{kind, src: [1-based source numbers], ids: [source ids], unres, outside, quote, qt
+//          (the provider's quote), span / mark: [[begin, end]] (UTF-16 units of the answer),
+//          sspan: [begin, end] (UTF-16 units of the first source's text)}];
+//   segs: the answer cut at every statement and mark boundary, in order: [begin, end, unit, cite]
+//         (UTF-16 units; unit: the statement the text is in, or -1; cite: the mark's citation, or
+//         -1; a span citation is an empty segment [end, end, unit, cite] right after the bytes it
+//         covers; a citation's unit is the statement it is counted for, wherever its mark stands);
+//   docs: {"n": [title, text]} for the cited sources.
+// Outcomes: sup(ported), uns(upported: not entailed, or citing no source), unc (uncited, and it
+// needs a citation), nn (uncited, and the need-citation judge says it needs none), err (judge
+// error, the need-citation judge's too), nj (not judged).
+const char* check_unit_outcome(const json& u) {
+  const std::string status = str(u, "status");
+  if (status == "no_citation") {
+    const json& need = u.contains("need_citation") ? u["need_citation"] : json();
+    if (!need.is_object()) return "unc";  // the "always" rule
+    if (!need.value("ok", true)) return "err";
+    return need.value("label", 1) == 0 ? "nn" : "unc";
+  }
+  if (status == "out_of_range") return "uns";
+  const json& joint = u.contains("joint") ? u["joint"] : json();
+  if (status == "judged" && joint.is_object() && !joint.value("ok", true)) return "err";
+  return cited_unit_outcome(u);
+}
+
+std::pair<std::size_t, std::size_t> byte_span(const json& j, const char* what, const std::string& text,
+                                              std::size_t position) {
+  if (!j.is_array() || j.size() != 2 || !j[0].is_number_unsigned() || !j[1].is_number_unsigned())
+    throw std::invalid_argument(fmt::format("record {}: {} is not [begin, end]", position, what));
+  const auto b = j[0].get<std::size_t>(), e = j[1].get<std::size_t>();
+  if (b > e || e > text.size())
+    throw std::invalid_argument(fmt::format("record {}: {} [{}, {}] is not within the input's text ({} bytes): is "
+                                            "it the evaluated file?",
+                                            position, what, b, e, text.size()));
+  return {b, e};
+}
+
+json utf16_span(const std::string& text, std::pair<std::size_t, std::size_t> s) {
+  return json::array({utf16_offset(text, static_cast<std::int64_t>(s.first)),
+                      utf16_offset(text, static_cast<std::int64_t>(s.second))});
+}
+
+// The answer cut into segments (see above), from byte spans; offsets converted to UTF-16 last.
+json answer_segments(const std::string& text, const std::vector<std::pair<std::size_t, std::size_t>>& units,
+                     std::vector<std::pair<std::pair<std::size_t, std::size_t>, int>> marks,
+                     const std::vector<std::pair<std::size_t, int>>& span_ends, const std::map<int, int>& unit_of_cite) {
+  // A citation written in pieces (a Markdown link: "[" and "](url)") is one button from its first
+  // piece to its last, unless another citation's mark stands between them.
+  std::map<int, std::pair<std::size_t, std::size_t>> hull;
+  for (const auto& [m, c] : marks) {
+    auto [it, fresh] = hull.emplace(c, m);
+    if (!fresh) it->second = {std::min(it->second.first, m.first), std::max(it->second.second, m.second)};
+  }
+  for (const auto& [c, h] : hull) {
+    bool alone = true;
+    for (const auto& [m, other] : marks) alone = alone && (other == c || m.second <= h.first || m.first >= h.second);
+    if (!alone) continue;
+    std::erase_if(marks, [c = c](const auto& m) { return m.second == c; });
+    marks.emplace_back(h, c);
+  }
+  auto cite_unit = [&](int c, int fallback) {
+    auto it = unit_of_cite.find(c);
+    return it == unit_of_cite.end() ? fallback : it->second;
+  };
+  std::set<std::size_t> cuts = {0, text.size()};
+  for (const auto& [b, e] : units) cuts.insert({b, e});
+  for (const auto& [m, c] : marks) cuts.insert({m.first, m.second});
+  for (const auto& [e, c] : span_ends) cuts.insert(e);
+  auto unit_at = [&](std::size_t b, std::size_t e) {
+    for (std::size_t i = 0; i < units.size(); ++i) {
+      if (units[i].first <= b && e <= units[i].second && units[i].first < units[i].second) return static_cast<int>(i);
+    }
+    return -1;
+  };
+  auto mark_at = [&](std::size_t b, std::size_t e) {
+    for (std::size_t i = 0; i < marks.size(); ++i) {
+      if (marks[i].first.first <= b && e <= marks[i].first.second) return static_cast<int>(i);
+    }
+    return -1;
+  };
+  struct Seg {
+    std::size_t b, e;
+    int unit, cite, mark;
+  };
+  std::vector<Seg> segs;
+  std::size_t prev = 0;
+  for (std::size_t cut : cuts) {
+    if (cut > prev) {
+      const int u = unit_at(prev, cut), m = mark_at(prev, cut);
+      const int c = m < 0 ? -1 : marks[m].second;
+      // One segment for a mark (even across a statement's edge), and for a statement's text on both
+      // sides of a cut; never grown from a span citation's empty segment.
+      const bool same = !segs.empty() && segs.back().b < segs.back().e && segs.back().mark == m &&
+                        (m >= 0 || segs.back().unit == u);
+      if (same) {
+        segs.back().e = cut;
+      } else {
+        segs.push_back({prev, cut, m < 0 ? u : cite_unit(c, u), c, m});
+      }
+    }
+    // Span citations ending here: an empty segment after the bytes they cover (after the mark or
+    // statement text that ends here), in the citations' order.
+    for (const auto& [e, c] : span_ends) {
+      if (e == cut) segs.push_back({cut, cut, cite_unit(c, segs.empty() ? -1 : segs.back().unit), c, -1});
+    }
+    prev = cut;
+  }
+  json out = json::array();
+  for (const auto& s : segs) {
+    out.push_back(json::array({utf16_offset(text, static_cast<std::int64_t>(s.b)),
+                               utf16_offset(text, static_cast<std::int64_t>(s.e)), s.unit, s.cite}));
+  }
+  return out;
+}
+
+json check_item(const json& r, std::size_t line, const answers::AnswerRecord* in) {
+  json item = base_item(r, line);
+  const auto position = r.value("position", std::size_t{0});
+  item["key"] = position;
+  item["id"] = str(r, "id");
+  item["fmt"] = str(r, "format");
+  for (const char* k : {"citation_rec", "citation_prec"}) item["sc"][k] = number_or_null(num(r, k));
+  // A judge error is the message (ALCE's detail: a flag).
+  item["err"] = r.contains("judge_error") && !r["judge_error"].is_null() && r["judge_error"] != false;
+  if (r.contains("judge_error") && r["judge_error"].is_string()) item["errmsg"] = r["judge_error"];
+  // The sums statement_rec and quote_fidelity are ratios of (dropped once the figures are made):
+  // statement_rec's denominator leaves out the statements that need no citation ("exempt").
+  const json& t = r.contains("totals") ? r["totals"] : json::object();
+  const json& q = t.contains("quotes") ? t["quotes"] : json::object();
+  item["tot"] = {t.value("statements", 0) - t.value("exempt", 0), t.value("supported", 0),
+                 q.value("exact", 0) + q.value("found", 0) + q.value("elsewhere", 0) + q.value("absent", 0),
+                 q.value("exact", 0) + q.value("found", 0)};
+  if (in && in->id != item["id"].get<std::string>())
+    throw std::invalid_argument(fmt::format("record {} is '{}' in the detail but '{}' in the input: is it the evaluated "
+                                            "file?",
+                                            position, item["id"].get<std::string>(), in->id));
+  // Source ids -> 1-based numbers (the statements' "cited" numbers, ALCE's doc numbers).
+  std::map<std::string, std::size_t> number;
+  if (in) {
+    for (std::size_t i = 0; i < in->sources.size(); ++i) number.emplace(in->sources[i].id, i + 1);
+  }
+  json docs = json::object();
+  auto add_doc = [&](std::size_t n) {
+    if (in && n >= 1 && n <= in->sources.size())
+      docs[std::to_string(n)] = json::array({in->sources[n - 1].title, in->sources[n - 1].text});
+  };
+  bool over = false;
+  json units = json::array();
+  std::vector<std::pair<std::size_t, std::size_t>> unit_spans;
+  std::map<int, int> unit_of_cite;  // a citation's index -> the first statement counting it
+  const std::string empty;
+  const std::string& text = in ? in->answer : empty;
+  if (r.contains("statements") && r["statements"].is_array()) {
+    for (const auto& s : r["statements"]) {
+      json u = json::object();
+      u["text"] = str(s, "text");
+      u["status"] = str(s, "status");
+      u["out"] = check_unit_outcome(s);
+      u["ids"] = s.value("cited", json::array());
+      u["refs"] = s.value("citation_refs", json::array());
+      for (const auto& c : u["refs"]) {
+        if (c.is_number_integer()) unit_of_cite.emplace(c.get<int>(), static_cast<int>(units.size()));
+      }
+      u["joint"] = decision(s.contains("joint") ? s["joint"] : json());
+      if (s.contains("need_citation")) u["need"] = decision(s["need_citation"]);
+      u["cites"] = cited_unit_cites(s, &over);
+      u["recall"] = s.contains("recall") ? s["recall"] : json(nullptr);
+      if (in) {
+        unit_spans.push_back(byte_span(s.value("span", json()), "a statement's span", text, position));
+        u["span"] = utf16_span(text, unit_spans.back());
+        for (auto& c : u["cites"]) {
+          if (c["doc"].is_number_unsigned() && c["doc"] >= 1 && c["doc"] <= in->sources.size())
+            c["label"] = "[" + in->sources[c["doc"].get<std::size_t>() - 1].id + "]";
+        }
+        for (const auto& id : u["ids"]) {
+          if (id.is_number_unsigned()) add_doc(id.get<std::size_t>());
+        }
+      }
+      count_outcome(item, u["out"]);
+      units.push_back(std::move(u));
+    }
+  }
+  json cits = json::array();
+  std::vector<std::pair<std::pair<std::size_t, std::size_t>, int>> marks;
+  std::vector<std::pair<std::size_t, int>> span_ends;
+  if (r.contains("citations") && r["citations"].is_array()) {
+    const json& cs = r["citations"];
+    if (in && cs.size() != in->citations.size())
+      throw std::invalid_argument(fmt::format("record {} has {} citation(s) in the detail but {} in the input: is it "
+                                              "the evaluated file?",
+                                              position, cs.size(), in->citations.size()));
+    for (std::size_t k = 0; k < cs.size(); ++k) {
+      const json& c = cs[k];
+      json x = json::object();
+      x["kind"] = str(c, "kind");
+      x["ids"] = c.value("sources", json::array());
+      if (c.contains("unresolved")) x["unres"] = c["unresolved"];
+      if (!str(c, "outside").empty()) x["outside"] = str(c, "outside");
+      x["quote"] = str(c, "quote");
+      if (in) {
+        json src = json::array();
+        for (const auto& id : x["ids"]) {
+          auto it = id.is_string() ? number.find(id.get<std::string>()) : number.end();
+          if (it == number.end())
+            throw std::invalid_argument(fmt::format("record {}: citation {} names source {}, which the input's "
+                                                    "record has not: is it the evaluated file?",
+                                                    position, k, id.dump()));
+          src.push_back(it->second);
+          add_doc(it->second);
+        }
+        x["src"] = std::move(src);
+        const answers::Citation& ic = in->citations[k];
+        if (ic.cited_text) x["qt"] = *ic.cited_text;
+        if (c.contains("span")) {
+          const auto sp = byte_span(c["span"], "a citation's span", text, position);
+          x["span"] = utf16_span(text, sp);
+          span_ends.emplace_back(sp.second, static_cast<int>(k));
+        }
+        if (c.contains("mark") && c["mark"].is_array()) {
+          x["mark"] = json::array();
+          for (const auto& m : c["mark"]) {
+            const auto sp = byte_span(m, "a citation's mark", text, position);
+            x["mark"].push_back(utf16_span(text, sp));
+            marks.emplace_back(sp, static_cast<int>(k));
+          }
+        }
+        if (c.contains("source_span") && !ic.sources.empty()) {
+          const std::string& source = in->sources[ic.sources.front()].text;
+          x["sspan"] = utf16_span(source, byte_span(c["source_span"], "a citation's source_span", source, position));
+        }
+      }
+      cits.push_back(std::move(x));
+    }
+  }
+  item["units"] = std::move(units);
+  item["cits"] = std::move(cits);
+  item["over"] = over;
+  if (in) {
+    if (!in->question.empty()) item["q"] = in->question;
+    item["text"] = in->answer;
+    item["segs"] = answer_segments(in->answer, unit_spans, marks, span_ends, unit_of_cite);
+    item["docs"] = std::move(docs);
+    item["ndocs"] = in->sources.size();
+  }
+  return item;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Statistics with bootstrap intervals
 
@@ -500,6 +767,7 @@ Statistic f1_stat(Statistic p, Statistic r) {
 struct MetricDef {
   std::string key, label;
   Statistic stat;  // on per-item values (unit weights: the point figure)
+  std::string undefined = "no item to average";  // why, when the point figure is NaN
 };
 
 // Percentile interval of stat over the bootstrap replicates (NaN where undefined).
@@ -551,6 +819,8 @@ const std::map<std::string, std::string>& metric_labels() {
       {"cvcp", "CVCP (citation position)"},
       {"cvcp_pooled_reference", "CVCP (eval.py pooled)"},
       {"times_not_used_aliice", "Items without citation"},
+      {"statement_rec", "Statement recall"},
+      {"quote_fidelity", "Quote fidelity"},
   };
   return labels;
 }
@@ -563,9 +833,10 @@ std::string metric_label(const std::string& key) {
 // The order of the cards: citation figures first.
 int metric_rank(const std::string& key) {
   static const std::vector<std::string> order = {
-      "citation_rec", "citation_prec", "citation_f1", "avg_citation_recall", "avg_citation_precision",
-      "avg_citation_f1", "citation_length", "str_em", "str_hit", "qampari_prec", "qampari_rec", "qampari_f1",
-      "qampari_rec_top5", "qampari_f1_top5", "claims_nli", "rougeLsum", "cvcp", "length", "num_preds"};
+      "citation_rec", "citation_prec", "statement_rec", "quote_fidelity", "citation_f1", "avg_citation_recall",
+      "avg_citation_precision", "avg_citation_f1", "citation_length", "str_em", "str_hit", "qampari_prec",
+      "qampari_rec", "qampari_f1", "qampari_rec_top5", "qampari_f1_top5", "claims_nli", "rougeLsum", "cvcp", "length",
+      "num_preds"};
   auto it = std::find(order.begin(), order.end(), key);
   return it == order.end() ? 1000 : static_cast<int>(it - order.begin());
 }
@@ -626,6 +897,29 @@ std::vector<MetricDef> metric_defs(const std::string& benchmark, const json& ite
       snippets.push_back(std::isnan(s) ? 0.0 : s);
     }
     defs.push_back({"citation_length", metric_label("citation_length"), ratio_stat(tokens, snippets)});
+    return defs;
+  }
+  if (benchmark == "check") {
+    // As metrics::summarize_check: the answers' mean recall and precision (answers with a value),
+    // statement_rec = supported / statements that need a citation (undefined with any judge
+    // error), quote_fidelity = (exact + found) / quotes.
+    defs.push_back({"citation_rec", metric_label("citation_rec"), mean_stat(item_values(items, "citation_rec"))});
+    defs.push_back({"citation_prec", metric_label("citation_prec"), mean_stat(item_values(items, "citation_prec"))});
+    std::vector<double> statements, supported, quoted, faithful;
+    bool errors = false;
+    for (const auto& it : items) {
+      statements.push_back(it["tot"][0].get<double>());
+      supported.push_back(100 * it["tot"][1].get<double>());
+      quoted.push_back(it["tot"][2].get<double>());
+      faithful.push_back(100 * it["tot"][3].get<double>());
+      errors = errors || it.value("err", false);
+    }
+    Statistic srec = ratio_stat(supported, statements);
+    if (errors) srec = [](const Weights&) { return kNaN; };
+    defs.push_back({"statement_rec", metric_label("statement_rec"), srec,
+                    errors ? "judge errors left statements unjudged" : "no statement"});
+    defs.push_back({"quote_fidelity", metric_label("quote_fidelity"), ratio_stat(faithful, quoted),
+                    "no citation quotes its source"});
     return defs;
   }
   std::set<std::string> keys;
@@ -707,7 +1001,7 @@ json metric_cards(const std::string& benchmark, const json& items, const json* s
                      [](const MetricDef& a, const MetricDef& b) { return metric_rank(a.key) < metric_rank(b.key); });
     for (const auto& d : defs) {
       const double v = d.stat(ones);
-      add(d.key, v, std::isnan(v) ? "no item to average" : "", &d);
+      add(d.key, v, std::isnan(v) ? d.undefined : "", &d);
     }
   }
   return cards;
@@ -745,6 +1039,18 @@ json header_info(const Detail& d, const json* summary, const RunSources& src, co
                                                                                           : json::object();
   const json hdr = d.header.is_object() ? d.header["citeval_detail"] : json::object();
   h["dataset"] = str(info, "dataset");
+  if (d.benchmark == "check") {
+    // How the answers were read: the summary's words, else the options in the detail's header.
+    const json opts = hdr.is_object() ? hdr.value("options", json::object()) : json::object();
+    for (const char* k : {"format", "citation_style", "sources"}) {
+      const std::string v = !str(info, k).empty() ? str(info, k) : str(opts, k);
+      if (!v.empty()) h[k] = v;
+    }
+    // Which statements need a citation: "always", or the need-citation judge.
+    const std::string need =
+        !str(info, "need_citation").empty() ? str(info, "need_citation") : str(opts, "need_citation_judge");
+    if (!need.empty()) h["rule"] = need == "always" ? "always (every statement needs a citation)" : "judge " + need;
+  }
   if (!str(info, "input").empty()) h["input"] = str(info, "input");
   else if (!str(hdr, "input").empty()) h["input"] = str(hdr, "input");
   std::string judge = str(info, "judge");
@@ -781,6 +1087,24 @@ json header_info(const Detail& d, const json* summary, const RunSources& src, co
     count("items in the detail", items.size());
     count("items with judge errors", errors);
   }
+  if (d.benchmark == "check" && summary) {
+    const json st = info.value("statements", json::object()), ci = info.value("citations", json::object());
+    const json q = info.value("quotes", json::object());
+    if (st.is_object()) {
+      count("statements", st.value("total", json(nullptr)));
+      count("uncited statements", st.value("uncited", json(nullptr)));
+      count("uncited statements needing no citation", st.value("exempt", json(nullptr)));
+      count("supported statements", st.value("supported", json(nullptr)));
+    }
+    if (ci.is_object()) {
+      count("citations judged", ci.value("judged", json(nullptr)));
+      count("citations pointing at no source", ci.value("pointing_at_no_source", json(nullptr)));
+      count("citations outside their source", ci.value("outside_their_source", json(nullptr)));
+    }
+    if (q.is_object()) {
+      for (const char* k : {"exact", "found", "elsewhere", "absent"}) count(std::string("quotes ") + k, q.value(k, json(nullptr)));
+    }
+  }
   count("items in the detail file", summary ? json(items.size()) : json(nullptr));
   if (info.contains("llm_usage") && info["llm_usage"].is_object()) {
     const json& u = info["llm_usage"];
@@ -792,6 +1116,28 @@ json header_info(const Detail& d, const json* summary, const RunSources& src, co
   h["counts"] = std::move(counts);
   if (info.contains("excluded")) h["excluded"] = info["excluded"];
   return h;
+}
+
+// How a check run read its input: the summary's format, citation style and snapshot folder, else
+// the detail header's (the options the run was made with).
+Result<answers::ReadOptions> check_read_options(const Detail& d, const json* summary) {
+  json o = d.header.is_object() && d.header["citeval_detail"].is_object() ? d.header["citeval_detail"].value("options", json::object())
+                                                                        : json::object();
+  if (summary && summary->contains("citeval") && (*summary)["citeval"].is_object()) o = (*summary)["citeval"];
+  answers::ReadOptions r;
+  const std::string format = str(o, "format"), style = str(o, "citation_style"), sources = str(o, "sources");
+  auto f = answers::parse_format(format.empty() ? "auto" : format);
+  if (!f) return f.error();
+  r.format = *f;
+  auto m = answers::parse_mark_syntax(style.empty() ? "auto" : style);
+  if (!m) return m.error();
+  r.marks = *m;
+  if (!sources.empty()) {
+    auto snapshots = answers::read_snapshots(sources);
+    if (!snapshots) return snapshots.error();
+    r.snapshots = std::move(*snapshots);
+  }
+  return r;
 }
 
 Result<RunData> build_run(const RunSources& src, const HtmlOptions& o) {
@@ -807,13 +1153,23 @@ Result<RunData> build_run(const RunSources& src, const HtmlOptions& o) {
                         "the summary is of benchmark '" + b + "' but the detail of '" + d.benchmark + "'", src.summary_name);
   }
   std::map<std::size_t, InputItem> inputs;
+  std::map<std::size_t, answers::AnswerRecord> answers_in;
   if (!src.input.empty()) {
     if (d.benchmark == "longbench-cite")
       return make_error(ErrorCode::kInvalidArgument,
-                        "--input is for ALCE and ALiICE details: a LongBench-Cite detail holds its cited text", src.input);
-    auto in = read_input(src.input);
-    if (!in) return in.error();
-    inputs = std::move(*in);
+                        "--input is for ALCE, ALiICE and check details: a LongBench-Cite detail holds its cited text",
+                        src.input);
+    if (d.benchmark == "check") {
+      auto options = check_read_options(d, src.summary);
+      if (!options) return options.error();
+      auto in = read_check_input(src.input, *options);
+      if (!in) return in.error();
+      answers_in = std::move(*in);
+    } else {
+      auto in = read_input(src.input);
+      if (!in) return in.error();
+      inputs = std::move(*in);
+    }
   }
   try {
     std::size_t missing = 0;
@@ -821,6 +1177,24 @@ Result<RunData> build_run(const RunSources& src, const HtmlOptions& o) {
       const json& r = d.items[i];
       if (d.benchmark == "longbench-cite") {
         run.items.push_back(longcite_item(r, d.lines[i]));
+        continue;
+      }
+      if (d.benchmark == "check") {
+        const answers::AnswerRecord* in = nullptr;
+        if (!src.input.empty()) {
+          auto it = answers_in.find(r.value("position", std::size_t{0}));
+          if (it == answers_in.end()) {
+            ++missing;
+          } else {
+            in = &it->second;
+          }
+        }
+        try {
+          run.items.push_back(check_item(r, d.lines[i], in));
+        } catch (const std::invalid_argument& e) {
+          return make_error(ErrorCode::kInvalidArgument, std::string(e.what()) + " (input " + src.input + ")", d.path,
+                            d.lines[i]);
+        }
         continue;
       }
       const InputItem* in = nullptr;
@@ -846,8 +1220,11 @@ Result<RunData> build_run(const RunSources& src, const HtmlOptions& o) {
     m["header"]["passages"] = passages;
     if (!passages) {
       m["header"]["passages_note"] =
-          "The detail file holds no passages: run `citeval report` with --input (the evaluated file) to see the cited "
-          "passages.";
+          d.benchmark == "check"
+              ? "The detail file holds neither the answers nor their sources: run `citeval report` with --input (the "
+                "checked file) to see each answer with its citations and the passages they point at."
+              : "The detail file holds no passages: run `citeval report` with --input (the evaluated file) to see the "
+                "cited passages.";
     }
     run.detail.items.clear();  // the records are in run.items now: free them before the bootstrap
     run.detail.items.shrink_to_fit();
@@ -873,6 +1250,7 @@ void compact_items(json& items) {
     if (it.contains("over") && it["over"] == false) it.erase("over");
     if (it.contains("id") && it.contains("key") && it["id"] == "#" + it["key"].dump()) it.erase("id");
     it.erase("tok");
+    it.erase("tot");
     for (auto& u : it["units"]) {
       u.erase("recall");
       if (u.contains("status") && u["status"] == "judged") u.erase("status");
@@ -886,6 +1264,8 @@ void add_common(json& m, const std::string& benchmark) {
   m["score_keys"] = lc ? json::array({"citation_recall", "citation_precision", "citation_f1"})
                        : json::array({"citation_rec", "citation_prec"});
   m["unit_name"] = benchmark == "aliice" ? "claims" : "statements";
+  // check's outcomes (the page's legend; the others show every outcome of the page's script).
+  if (benchmark == "check") m["outcomes"] = json::array({"sup", "uns", "unc", "nn", "err", "nj"});
   m["generator"] = "citeval 0.1.0";
 }
 

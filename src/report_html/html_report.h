@@ -1,14 +1,18 @@
 // The HTML report (`citeval report`): one self-contained, offline page that shows an evaluation
 // — the figures with bootstrap intervals, histograms and every item with its statements or
 // claims highlighted by outcome and its citations clickable — or compares two runs, or shows a
-// meta-evaluation (ROC curves, score distributions, reliability, the statistics table).
+// meta-evaluation (ROC curves, score distributions, reliability, the statistics table). A
+// `citeval check` run shows each answer whole (read from its input with answers::RecordReader, as
+// the run read it), its statements' bytes coloured by outcome, and each citation a button that
+// opens the sources it names with the place the provider states highlighted; the detail's byte
+// offsets become UTF-16 units here, in C++, as the page's script counts.
 //
 //   auto model = report::run_report_model({.detail = "d.jsonl", .summary = &summary}, {});
 //   if (!model) return model.error();
 //   Status st = report::write_html(report::render_html(*model), "report.html");
 //
 // How it works: everything is computed here, in C++ — the page model is one JSON document
-// (figures, intervals, histograms, the items normalised across ALCE, ALiICE and LongBench-Cite)
+// (figures, intervals, histograms, the items normalised across ALCE, ALiICE, LongBench-Cite and check)
 // embedded in the page as data (`<script type="application/json">`, with `<`, `>`, `&`, U+2028
 // and U+2029 escaped, so no input text can end the element), and the page's own script (embedded
 // in the binary at build time from src/report_html/html/) renders it with DOM calls only: input text
@@ -18,9 +22,10 @@
 // exactly the summary's numbers), else the figure recomputed from the detail. Its interval is a
 // seeded percentile bootstrap over items (meta/bootstrap.h's draws: the same seed gives the same
 // interval) of the same statistic recomputed from the detail's per-item scores — the mean over
-// the items that count (ALCE, ALiICE), the mean of per-dataset means (LongBench-Cite), F1 of the
-// two means, a ratio of sums (citation length). When the detail does not reproduce the summary's
-// figure (e.g. a detail from another run), the card says so and shows no interval.
+// the items that count (ALCE, ALiICE, check), the mean of per-dataset means (LongBench-Cite), F1
+// of the two means, a ratio of sums (citation length; check's statement_rec and quote_fidelity).
+// When the detail does not reproduce the summary's figure (e.g. a detail from another run), the
+// card says so and shows no interval.
 // Compare: items are paired by their key (position in the input); the paired bootstrap draws the
 // same pairs for both runs and gives the percentile interval of the difference A − B.
 #pragma once
@@ -48,7 +53,8 @@ struct RunSources {
   std::string detail;                      // the --detail JSONL of `citeval eval`
   const nlohmann::json* summary = nullptr;  // its summary JSON (-o), optional
   std::string summary_name;                // where the summary came from (shown), optional
-  std::string input;  // ALCE / ALiICE: the evaluated input file, for the cited passages; optional
+  std::string input;  // ALCE / ALiICE / check: the evaluated input file, for the cited passages (check:
+                      // the answers too); optional
 };
 
 // The page model of one run. Errors: unreadable or malformed detail (file, line), a detail of
@@ -78,8 +84,9 @@ Status write_html(const std::string& html, const std::string& path);
 
 // For `citeval eval --report FILE`: the report of the run just finished, from its detail file
 // (complete: call it after the detail is closed) and its summary JSON (what `-o` writes), with
-// the questions and cited passages from `input_path`, the evaluated file (ALCE and ALiICE; it
-// is ignored for LongBench-Cite, whose detail holds the cited text). Default bootstrap options.
+// the questions and cited passages from `input_path`, the evaluated file (ALCE, ALiICE and check,
+// whose answers it holds too; it is ignored for LongBench-Cite, whose detail holds the cited
+// text). Default bootstrap options.
 Status write_html_report(const std::string& detail_path, const nlohmann::json& summary, const std::string& out_path,
                          const std::string& input_path = {});
 

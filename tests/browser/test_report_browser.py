@@ -301,3 +301,116 @@ def test_compare(driver, alce, work):
                     or x["scores"]["citation_prec"] != y["scores"]["citation_prec"]
                     or [alce_outcome(s) for s in x["statements"]] != [alce_outcome(s) for s in y["statements"]])
     assert len(driver.find_elements(By.CSS_SELECTOR, "#pairs .pair")) == differing
+
+
+def utf16_units(text, byte_offset):
+    """Where byte `byte_offset` of text's UTF-8 falls in JavaScript's UTF-16 units."""
+    return len(text.encode("utf-8")[:byte_offset].decode("utf-8").encode("utf-16-le")) // 2
+
+
+def check_outcome(st):
+    if st["status"] == "no_citation":
+        return "unc"
+    if st["status"] == "out_of_range":
+        return "uns"
+    if st["status"] == "judged" and st.get("joint") and not st["joint"].get("ok", True):
+        return "err"
+    return alce_outcome(st)
+
+
+@pytest.fixture(scope="session")
+def check(work):
+    """`citeval check --report` on the answers fixtures: generic records and an Anthropic response."""
+    out = {}
+    for name in ("generic.jsonl", "anthropic.json"):
+        inp = os.path.join(SRC, "tests", "data", "answers", name)
+        s, d, h = (os.path.join(work, "check_%s.%s" % (name.split(".")[0], e)) for e in ("summary.json", "detail.jsonl", "html"))
+        citeval("check", inp, "--judge", "lexical", "-q", "-o", s, "--detail", d, "--report", h)
+        out[name.split(".")[0]] = (inp, s, d, h)
+    return out
+
+
+def answer_segments(driver, key):
+    return driver.execute_script(
+        "return Array.from(document.querySelectorAll('.item[data-key=\"' + arguments[0] + '\"] .answer .seg'))"
+        ".map(s => [+s.getAttribute('data-b'), +s.getAttribute('data-e'), s.getAttribute('data-unit'), s.className,"
+        " s.textContent, s.querySelector('button.cite') ? +s.querySelector('button.cite').getAttribute('data-cit') : null])",
+        str(key))
+
+
+def test_check_answers_statements_and_citations(driver, check):
+    inp, s, d, h = check["generic"]
+    open_page(driver, h, "check_generic")
+    summary, detail, records = read_json(s), [r for r in read_jsonl(d) if "citeval_detail" not in r], read_jsonl(inp)
+    shown = cards(driver)
+    assert set(shown) == {"citation_rec", "citation_prec", "statement_rec", "quote_fidelity"}
+    for k in ("citation_rec", "citation_prec", "statement_rec"):
+        assert float(shown[k].get_attribute("data-value")) == summary[k], k
+        assert "95% CI [" in shown[k].find_element(By.CLASS_NAME, "ci").text, k
+    assert shown["quote_fidelity"].find_element(By.CLASS_NAME, "value").text == "undefined"
+    assert shown["quote_fidelity"].find_element(By.CLASS_NAME, "ci").text == summary["citeval"]["undefined"]["quote_fidelity"]
+    assert len(detail) == len(records) == 7
+    for rec, r in zip(detail, records):
+        answer = r["answer"]
+        segs = answer_segments(driver, rec["position"])
+        # The whole answer, as text, in order (a span citation's button adds none of its bytes);
+        # every statement's bytes carry its outcome.
+        assert "".join(x[4] for x in segs if x[0] < x[1]) == answer, rec["id"]
+        for i, st in enumerate(rec["statements"]):
+            b, e = (utf16_units(answer, x) for x in st["span"])
+            mine = [x for x in segs if x[2] == str(i) and x[5] is None]
+            assert mine, (rec["id"], i)
+            for x in mine:
+                assert b <= x[0] <= x[1] <= e, (rec["id"], i, x)
+                assert ("out-" + check_outcome(st)) in x[3].split(), (rec["id"], i, x)
+        # Every citation is a button: its mark's text, or after the bytes its span covers.
+        cited = sorted(x[5] for x in segs if x[5] is not None)
+        assert cited == list(range(len(rec["citations"]))), rec["id"]
+    # A span citation opens its source and highlights the bytes it covers.
+    driver.find_element(By.CSS_SELECTOR, ".item[data-key='0'] button.cite[data-cit='0']").click()
+    assert driver.execute_script("return document.querySelector('#passage .ptext').textContent") == records[0]["sources"][0]["text"]
+    assert driver.execute_script("return Array.from(document.querySelectorAll('.answer .seg.hl')).map(s => s.textContent).join('')") == \
+        "The Eiffel Tower was completed in 1889."
+    driver.save_screenshot(os.path.join(ART, "check_span_citation.png"))
+    # A mark naming a source the answer has not: the source it names that exists, and the note.
+    btn = driver.find_element(By.CSS_SELECTOR, ".item[data-key='1'] button.cite[data-cit='1']")
+    assert btn.text == "[2, 3]"
+    btn.click()
+    assert driver.execute_script("return Array.from(document.querySelectorAll('#passage .ptext')).map(p => p.textContent)") == \
+        [records[1]["sources"][1]["text"]]
+    assert "points at no source: 3" in driver.find_element(By.ID, "passage").text
+    # "with unsupported statements": the two answers with a citation of no source.
+    driver.find_element(By.ID, "f-unsup").click()
+    assert driver.find_element(By.ID, "shown").get_attribute("data-count") == "2"
+
+
+def test_check_quote_and_its_place(driver, check):
+    inp, s, d, h = check["anthropic"]
+    open_page(driver, h, "check_anthropic")
+    req = read_json(inp)["request"]["messages"][0]["content"]
+    driver.find_element(By.CSS_SELECTOR, ".item button.cite[data-cit='0']").click()
+    assert driver.execute_script("return document.querySelector('#passage .ptext').textContent") == req[0]["source"]["data"]
+    assert driver.execute_script("return document.querySelector('#passage mark').textContent") == "It was completed in 1889."
+    assert "quote exact" in driver.find_element(By.ID, "passage").text
+    driver.save_screenshot(os.path.join(ART, "check_quote.png"))
+    # The content-block citation: its place is the whole Region document ("Î": UTF-16 offsets).
+    driver.find_element(By.CSS_SELECTOR, ".item button.cite[data-cit='2']").click()
+    region = "\n".join(b["text"] for b in req[2]["source"]["content"])
+    assert driver.execute_script("return document.querySelector('#passage mark').textContent") == region
+
+
+def test_check_hostile_answer_stays_text(driver, work):
+    rec = {"id": "x", "question": HOSTILE, "answer": HOSTILE,
+           "sources": [{"id": "s", "title": HOSTILE, "text": HOSTILE}]}
+    inp = os.path.join(work, "hostile_check.jsonl")
+    with open(inp, "w", encoding="utf-8") as f:
+        f.write(json.dumps(rec) + "\n")
+    h = os.path.join(work, "hostile_check.html")
+    citeval("check", inp, "--judge", "lexical", "-q", "-o", os.path.join(work, "hostile_check.json"), "--report", h,
+            ok=(0, 1))
+    open_page(driver, h, "check_hostile")
+    assert driver.execute_script("return window.__pwned") is None
+    assert driver.find_elements(By.CSS_SELECTOR, "#items img, #items b, #items textarea") == []
+    assert driver.execute_script("return document.querySelector('#items .answer').textContent") == HOSTILE
+    driver.find_element(By.CSS_SELECTOR, "#items .answer button.cite").click()
+    assert driver.execute_script("return document.querySelector('#passage .ptext').textContent") == HOSTILE

@@ -92,6 +92,27 @@ class HtmlReport : public ::testing::Test {
                   " --judge lexical --need-citation-judge always -q -o " + (dir_ / "lc.json").string() + " --detail " +
                   (dir_ / "lc.jsonl").string()),
               0);
+    // citeval check on the answers fixtures: generic records (spans and every mark syntax), an
+    // Anthropic response (quotes with stated places), a Markdown report with snapshot sources.
+    for (const char* name : {"generic.jsonl", "anthropic.json"}) {
+      const std::string stem = fs::path(name).stem().string();
+      ASSERT_EQ(run("check " + answers(name) + " --judge lexical -q -o " + (dir_ / ("check_" + stem + ".json")).string() +
+                    " --detail " + (dir_ / ("check_" + stem + ".jsonl")).string()),
+                0);
+    }
+    ASSERT_EQ(run("check " + answers("report.md") + " --sources " + answers("sources") + " --judge lexical -q -o " +
+                  (dir_ / "check_report.json").string() + " --detail " + (dir_ / "check_report.jsonl").string()),
+              0);
+  }
+  static std::string answers(const std::string& name) { return std::string(CITEVAL_SOURCE_DIR) + "/tests/data/answers/" + name; }
+  // The model of a check run on tests/data/answers/NAME (its summary and, with `input`, the file).
+  static citeval::Result<json> check_model(const std::string& name, bool input, const HtmlOptions& o = {}) {
+    const std::string stem = fs::path(name).stem().string();
+    static std::map<std::string, json> summaries;
+    summaries[stem] = read_json(dir_ / ("check_" + stem + ".json"));
+    RunSources src{.detail = (dir_ / ("check_" + stem + ".jsonl")).string(), .summary = &summaries[stem]};
+    if (input) src.input = answers(name);
+    return citeval::report::run_report_model(src, o);
   }
   static void TearDownTestSuite() { fs::remove_all(dir_); }
   static fs::path dir_;
@@ -492,6 +513,344 @@ TEST_F(HtmlReport, MetaReportFromCommandAndScores) {
   json model2 = json::parse(data_block(slurp(html2)));
   EXPECT_EQ(model2["judges"][0]["roc"], j["roc"]);
   EXPECT_EQ(model2["judges"][0]["dist"], j["dist"]);
+}
+
+// citeval check: the cards are the summary's four figures; citation_rec/prec's intervals are
+// the bootstrap of the mean over the answers' values, statement_rec's of supported / statements.
+TEST_F(HtmlReport, CheckCardsAreTheSummarysWithIntervals) {
+  const json summary = read_json(dir_ / "check_generic.json");
+  HtmlOptions o;
+  o.bootstrap = 300;
+  o.seed = 5;
+  auto m = check_model("generic.jsonl", false, o);
+  ASSERT_TRUE(m) << m.error().to_string();
+  EXPECT_EQ((*m)["header"]["benchmark"], "check");
+  std::vector<std::string> keys;
+  std::map<std::string, json> cards;
+  for (const auto& c : (*m)["cards"]) {
+    keys.push_back(c["key"]);
+    cards[c["key"]] = c;
+  }
+  EXPECT_EQ(keys, (std::vector<std::string>{"citation_rec", "citation_prec", "statement_rec", "quote_fidelity"}));
+  EXPECT_EQ(cards["citation_rec"]["value"], summary["citation_rec"]);
+  EXPECT_EQ(cards["citation_prec"]["value"], summary["citation_prec"]);
+  EXPECT_EQ(cards["statement_rec"]["value"], summary["statement_rec"]);
+  EXPECT_NEAR(summary["statement_rec"].get<double>(), 100.0 * 12 / 14, 1e-9);  // 12 of 14 statements supported
+  // No citation of a generic record quotes its source: undefined, and why.
+  EXPECT_TRUE(cards["quote_fidelity"]["value"].is_null());
+  EXPECT_EQ(cards["quote_fidelity"]["undefined"], "no citation quotes its source");
+  // The intervals, recomputed: per-answer values from the detail, meta's bootstrap draws.
+  std::vector<double> rec, statements, supported;
+  std::ifstream in(dir_ / "check_generic.jsonl");
+  for (std::string line; std::getline(in, line);) {
+    const json r = json::parse(line);
+    if (r.contains("citeval_detail")) continue;
+    rec.push_back(r["citation_rec"]);
+    statements.push_back(r["totals"]["statements"]);
+    supported.push_back(r["totals"]["supported"]);
+  }
+  ASSERT_EQ(rec.size(), 7u);
+  std::vector<double> rec_reps, srec_reps;
+  std::vector<std::uint32_t> w(rec.size());
+  for (std::size_t b = 0; b < 300; ++b) {
+    citeval::meta::bootstrap_weights(5, b, w);
+    double s = 0, n = 0, sup = 0, st = 0;
+    for (std::size_t i = 0; i < rec.size(); ++i) {
+      s += w[i] * rec[i], n += w[i];
+      sup += w[i] * 100 * supported[i], st += w[i] * statements[i];
+    }
+    rec_reps.push_back(s / n);
+    srec_reps.push_back(sup / st);
+  }
+  auto check_ci = [](const json& card, std::vector<double> reps) {
+    std::vector<double> copy = reps;
+    ASSERT_TRUE(card["ci"].is_array()) << card;
+    EXPECT_NEAR(card["ci"][0].get<double>(), citeval::meta::percentile(reps, 2.5), 1e-9) << card;
+    EXPECT_NEAR(card["ci"][1].get<double>(), citeval::meta::percentile(copy, 97.5), 1e-9) << card;
+    EXPECT_LT(card["ci"][0].get<double>(), card["ci"][1].get<double>()) << card;
+  };
+  check_ci(cards["citation_rec"], rec_reps);
+  check_ci(cards["statement_rec"], srec_reps);
+  // A detail that does not reproduce the summary's figure: the card says so, with no interval.
+  std::ifstream in2(dir_ / "check_generic.jsonl");
+  std::ofstream out(dir_ / "check_other.jsonl");
+  for (std::string line; std::getline(in2, line);) {
+    json r = json::parse(line);
+    if (r.value("position", -1) == 0) r["citation_rec"] = 100.0;
+    out << r.dump() << "\n";
+  }
+  out.close();
+  auto other = citeval::report::run_report_model({.detail = (dir_ / "check_other.jsonl").string(), .summary = &summary}, o);
+  ASSERT_TRUE(other) << other.error().to_string();
+  EXPECT_TRUE((*other)["cards"][0]["ci"].is_null());
+  EXPECT_EQ((*other)["cards"][0]["ci_note"], "no interval: the detail's items give 92.8571, not this figure");
+  EXPECT_FALSE((*other)["cards"][2].contains("ci_note"));  // statement_rec: the sums still agree
+}
+
+// Each answer in full, cut into segments at statement and mark edges (UTF-16 units), each
+// statement's outcome, and the sources its citations open.
+TEST_F(HtmlReport, CheckAnswersWithStatementsAndCitations) {
+  auto m = check_model("generic.jsonl", true, HtmlOptions{.bootstrap = 0});
+  ASSERT_TRUE(m) << m.error().to_string();
+  EXPECT_EQ((*m)["header"]["passages"], true);
+  EXPECT_EQ((*m)["header"]["format"], "auto");
+  EXPECT_EQ((*m)["header"]["citation_style"], "auto");
+  EXPECT_EQ((*m)["outcomes"], json::array({"sup", "uns", "unc", "nn", "err", "nj"}));
+  const json& items = (*m)["items"];
+  ASSERT_EQ(items.size(), 7u);
+  // "spans": explicit citation spans; the second names a source the record has not.
+  const json& a = items[0];
+  EXPECT_EQ(a["id"], "spans");
+  EXPECT_EQ(a["text"], "The Eiffel Tower was completed in 1889. Paris has about 2.1 million inhabitants \u2014 fewer "
+                       "than \u00CEle-de-France.");
+  EXPECT_EQ(a["q"], "When was the Eiffel Tower completed, and how many people live in Paris?");
+  // Bytes [40, 110) of the answer ("—" is 3 bytes, "Î" 2) are UTF-16 units [40, 107).
+  EXPECT_EQ(a["units"][1]["span"], json::array({40, 107}));
+  EXPECT_EQ(a["cits"][1]["span"], json::array({40, 107}));
+  EXPECT_EQ(a["segs"], json::parse("[[0,39,0,-1],[39,39,0,0],[39,40,-1,-1],[40,107,1,-1],[107,107,1,1]]"));
+  EXPECT_EQ(a["units"][0]["out"], "sup");
+  EXPECT_EQ(a["units"][1]["out"], "uns");
+  EXPECT_EQ(a["units"][1]["status"], "out_of_range");
+  EXPECT_EQ(a["cits"][0]["src"], json::array({1}));
+  EXPECT_EQ(a["cits"][1]["src"], json::array({2}));
+  EXPECT_EQ(a["cits"][1]["unres"], json::array({"nowhere"}));
+  EXPECT_EQ(a["cits"][0]["quote"], "no_quote");
+  EXPECT_EQ(a["docs"]["1"], json::array({"", "The Eiffel Tower is 330 metres tall. It was completed in 1889."}));
+  EXPECT_EQ(a["docs"]["2"], json::array({"", "Paris is the capital of France. It has about 2.1 million inhabitants."}));
+  EXPECT_EQ(a["units"][0]["cites"][0]["label"], "[eiffel]");
+  EXPECT_EQ(a["n"], json({{"sup", 1}, {"uns", 1}}));
+  // "brackets": the marks are buttons in the text ("[1]" at 39, "[2, 3]" at 84).
+  const json& b = items[1];
+  EXPECT_EQ(b["segs"], json::parse("[[0,39,0,-1],[39,42,0,0],[42,43,0,-1],[43,44,-1,-1],[44,84,1,-1],[84,90,1,1],"
+                                   "[90,91,1,-1]]"));
+  EXPECT_EQ(b["cits"][1]["mark"], json::array({json::array({84, 90})}));
+  EXPECT_EQ(b["cits"][1]["unres"], json::array({"3"}));
+  // "footnote": the mark "[^1]" stands inside the second statement's bytes but is the first's
+  // citation (its colour); the footnote section after the answer is in no statement.
+  const json& f = items[2];
+  EXPECT_EQ(f["segs"], json::parse("[[0,39,0,-1],[39,43,0,0],[43,84,1,-1],[84,88,1,1],[88,121,-1,-1]]"));
+  // "cjk": 【1】 is 1 UTF-16 unit a bracket (3 bytes).
+  const json& c = items[3];
+  EXPECT_EQ(c["text"].get<std::string>().substr(38, 7), "\u30101\u3011");
+  EXPECT_EQ(c["cits"][0]["mark"], json::array({json::array({38, 41})}));
+}
+
+TEST_F(HtmlReport, CheckCitationOpensTheQuotedPlaceOfItsSource) {
+  auto m = check_model("anthropic.json", true, HtmlOptions{.bootstrap = 0});
+  ASSERT_TRUE(m) << m.error().to_string();
+  const json& it = (*m)["items"][0];
+  EXPECT_EQ(it["id"], "msg_01");
+  EXPECT_EQ(it["fmt"], "anthropic");
+  // Three span citations: one on the first text block, two on the second (a button each, after
+  // the bytes they cover, in order).
+  EXPECT_EQ(it["segs"], json::parse("[[0,39,0,-1],[39,39,0,0],[39,107,1,-1],[107,107,1,1],[107,107,1,2]]"));
+  const json& c0 = it["cits"][0];
+  EXPECT_EQ(c0["kind"], "char_location");
+  EXPECT_EQ(c0["src"], json::array({1}));
+  EXPECT_EQ(c0["quote"], "exact");
+  EXPECT_EQ(c0["qt"], "It was completed in 1889.");
+  EXPECT_EQ(c0["sspan"], json::array({37, 62}));
+  const std::string eiffel = it["docs"]["1"][1];
+  EXPECT_EQ(it["docs"]["1"][0], "Eiffel Tower");
+  EXPECT_EQ(eiffel.substr(37, 25), "It was completed in 1889.");  // ASCII: units are bytes
+  // The content block citation: the Region document's two blocks, whose "Î" is 2 bytes, 1 unit.
+  const json& c2 = it["cits"][2];
+  EXPECT_EQ(c2["kind"], "content_block_location");
+  EXPECT_EQ(c2["src"], json::array({3}));
+  EXPECT_EQ(c2["sspan"], json::array({0, 83}));
+  EXPECT_EQ(it["docs"]["3"], json::array({"Region", "\u00CEle-de-France has about 12 million inhabitants.\nParis proper has about 2.1 million."}));
+  EXPECT_EQ(it["units"][1]["out"], "sup");
+  EXPECT_EQ(it["units"][1]["refs"], json::array({1, 2}));
+  // A Markdown report: the link "[Eiffel Tower](https://example.org/eiffel)" is one button (its
+  // two pieces joined), the source read from the snapshots the run was given (the summary's).
+  auto md = check_model("report.md", true, HtmlOptions{.bootstrap = 0});
+  ASSERT_TRUE(md) << md.error().to_string();
+  const json& r = (*md)["items"][0];
+  EXPECT_EQ((*md)["header"]["sources"], answers("sources"));
+  EXPECT_EQ(r["cits"][0]["mark"], json::parse("[[40,41],[53,82]]"));
+  EXPECT_EQ(r["segs"], json::parse("[[0,40,0,-1],[40,82,0,0],[82,84,0,-1],[84,85,-1,-1],[85,152,1,-1],[152,156,1,1],"
+                                   "[156,204,-1,-1]]"));
+  EXPECT_EQ(r["cits"][0]["ids"], json::array({"https://example.org/eiffel"}));
+  EXPECT_EQ(r["docs"]["1"][1], "The Eiffel Tower is 330 metres tall. It was completed in 1889.");
+}
+
+// Uncited statements and judge errors have their own outcomes; without a summary, statement_rec
+// is undefined when a judge error left statements unjudged (as metrics::summarize_check).
+TEST_F(HtmlReport, CheckUncitedAndJudgeErrorOutcomes) {
+  const fs::path in = dir_ / "uncited.jsonl";
+  std::ofstream(in) << json{{"id", "u"}, {"answer", "The Eiffel Tower was completed in 1889 [1]. Paris is big."},
+                            {"sources", {{{"id", "eiffel"}, {"text", "The Eiffel Tower was completed in 1889."}}}}}
+                           .dump()
+                    << "\n";
+  ASSERT_EQ(run("check " + in.string() + " --judge lexical -q -o " + (dir_ / "uncited.json").string() + " --detail " +
+                (dir_ / "uncited_d.jsonl").string()),
+            0);
+  const json summary = read_json(dir_ / "uncited.json");
+  auto m = citeval::report::run_report_model(
+      {.detail = (dir_ / "uncited_d.jsonl").string(), .summary = &summary, .input = in.string()}, HtmlOptions{});
+  ASSERT_TRUE(m) << m.error().to_string();
+  const json& it = (*m)["items"][0];
+  EXPECT_EQ(it["units"][0]["out"], "sup");
+  EXPECT_EQ(it["units"][1]["out"], "unc");
+  EXPECT_EQ(it["n"], json({{"sup", 1}, {"unc", 1}}));
+  EXPECT_EQ(it["sc"]["citation_rec"], 50.0);
+  // The same record with a judge error.
+  std::ifstream d(dir_ / "uncited_d.jsonl");
+  std::ofstream e(dir_ / "judge_error_d.jsonl");
+  for (std::string line; std::getline(d, line);) {
+    json r = json::parse(line);
+    if (!r.contains("citeval_detail")) {
+      r["judge_error"] = "HTTP 500";
+      r["citation_rec"] = nullptr;
+      r["citation_prec"] = nullptr;
+      r["statements"][0]["joint"] = {{"ok", false}, {"error", "HTTP 500"}};
+      r["totals"]["supported"] = 0;
+      r["totals"]["rec"] = nullptr;
+    }
+    e << r.dump() << "\n";
+  }
+  e.close();
+  auto err = citeval::report::run_report_model({.detail = (dir_ / "judge_error_d.jsonl").string(), .input = in.string()},
+                                               HtmlOptions{});
+  ASSERT_TRUE(err) << err.error().to_string();
+  const json& x = (*err)["items"][0];
+  EXPECT_EQ(x["units"][0]["out"], "err");
+  EXPECT_EQ(x["err"], true);
+  EXPECT_EQ(x["errmsg"], "HTTP 500");
+  std::map<std::string, json> cards;
+  for (const auto& c : (*err)["cards"]) cards[c["key"]] = c;
+  EXPECT_TRUE(cards["statement_rec"]["value"].is_null());
+  EXPECT_EQ(cards["statement_rec"]["undefined"], "judge errors left statements unjudged");
+  EXPECT_TRUE(cards["citation_rec"]["value"].is_null());
+}
+
+// A need-citation judge: the uncited statement it says needs no citation is "nn" and leaves
+// statement_rec's denominator (the card's interval still reproduces the summary); one it cannot
+// decide is a judge error ("err"), the answer's message shown.
+TEST_F(HtmlReport, CheckNeedCitationJudgeOutcomes) {
+  const fs::path in = dir_ / "need.jsonl";
+  const std::string answer = "The Eiffel Tower was completed in 1889 [1]. Paris is big.";
+  const json record = {{"id", "u"}, {"answer", answer},
+                       {"sources", {{{"id", "eiffel"}, {"text", "The Eiffel Tower was completed in 1889."}}}}};
+  std::ofstream(in) << record.dump() << "\n" << json(record).dump() << "\n";
+  const fs::path table = dir_ / "need_table.jsonl";
+  std::ofstream(table) << json{{"premise", answer}, {"hypothesis", "Paris is big."}, {"label", 0}}.dump() << "\n";
+  ASSERT_EQ(run("check " + in.string() + " --judge lexical --need-citation-judge table:" + table.string() + " -q -o " +
+                (dir_ / "need.json").string() + " --detail " + (dir_ / "need_d.jsonl").string()),
+            0);
+  const json summary = read_json(dir_ / "need.json");
+  ASSERT_EQ(summary["statement_rec"], 100.0);  // 2 supported of 2 that need a citation
+  auto m = citeval::report::run_report_model(
+      {.detail = (dir_ / "need_d.jsonl").string(), .summary = &summary, .input = in.string()}, HtmlOptions{});
+  ASSERT_TRUE(m) << m.error().to_string();
+  const json& it = (*m)["items"][0];
+  EXPECT_EQ(it["units"][1]["out"], "nn");
+  EXPECT_EQ(it["units"][1]["need"], json({{"label", 0}, {"ok", true}, {"prob", 0.0}}));
+  EXPECT_EQ((*m)["header"]["rule"].get<std::string>().rfind("judge table:sha256=", 0), 0u);
+  std::size_t seen = 0;
+  for (const auto& c : (*m)["cards"]) {
+    if (c["key"] != "statement_rec") continue;
+    ++seen;
+    EXPECT_EQ(c["value"], 100.0);
+    EXPECT_FALSE(c.contains("ci_note")) << c;  // the detail's sums, less the exempt, give 100
+  }
+  EXPECT_EQ(seen, 1u);
+  // A table without the pair: the need-citation judge fails on the uncited statement.
+  std::ofstream(table, std::ios::trunc) << json{{"premise", answer}, {"hypothesis", "Paris is small."}, {"label", 0}}.dump()
+                                        << "\n";
+  ASSERT_EQ(run("check " + in.string() + " --judge lexical --need-citation-judge table:" + table.string() + " -q -o " +
+                (dir_ / "need_err.json").string() + " --detail " + (dir_ / "need_err_d.jsonl").string()),
+            1);
+  const json failed = read_json(dir_ / "need_err.json");
+  auto e = citeval::report::run_report_model(
+      {.detail = (dir_ / "need_err_d.jsonl").string(), .summary = &failed, .input = in.string()}, HtmlOptions{});
+  ASSERT_TRUE(e) << e.error().to_string();
+  const json& x = (*e)["items"][0];
+  EXPECT_EQ(x["units"][1]["out"], "err");
+  EXPECT_EQ(x["err"], true);
+  EXPECT_NE(x["errmsg"].get<std::string>().find("pair not in table"), std::string::npos) << x["errmsg"];
+}
+
+// Characters outside the BMP are 4 bytes and 2 UTF-16 units (a surrogate pair), as JavaScript
+// counts them: the mark "[1]" after "🗼 The tower was completed in 1889 " is bytes [37, 40) and
+// units [35, 38); a span given in code points [2, 34) is bytes [5, 37) and units [3, 35).
+TEST_F(HtmlReport, CheckOffsetsCountSurrogatePairs) {
+  const fs::path in = dir_ / "emoji.jsonl";
+  const json source = {{{"id", "t"}, {"text", "\U0001F5FC The tower was completed in 1889."}}};
+  std::ofstream(in) << json{{"id", "e"}, {"answer", "\U0001F5FC The tower was completed in 1889 [1]."}, {"sources", source}}
+                           .dump()
+                    << "\n"
+                    << json{{"id", "s"}, {"answer", "\U0001F5FC The tower was completed in 1889."}, {"sources", source},
+                            {"citations", {{{"start", 2}, {"end", 34}, {"source_ids", {"t"}}, {"cited_text", "completed in 1889"}}}}}
+                           .dump()
+                    << "\n";
+  ASSERT_EQ(run("check " + in.string() + " --judge lexical -q -o " + (dir_ / "emoji.json").string() + " --detail " +
+                (dir_ / "emoji_d.jsonl").string()),
+            0);
+  const json summary = read_json(dir_ / "emoji.json");
+  auto m = citeval::report::run_report_model(
+      {.detail = (dir_ / "emoji_d.jsonl").string(), .summary = &summary, .input = in.string()}, HtmlOptions{});
+  ASSERT_TRUE(m) << m.error().to_string();
+  const json& mark = (*m)["items"][0];
+  EXPECT_EQ(mark["units"][0]["span"], json::array({0, 39}));
+  EXPECT_EQ(mark["cits"][0]["mark"], json::array({json::array({35, 38})}));
+  EXPECT_EQ(mark["segs"], json::parse("[[0,35,0,-1],[35,38,0,0],[38,39,0,-1]]"));
+  const json& span = (*m)["items"][1];
+  EXPECT_EQ(span["cits"][0]["span"], json::array({3, 35}));
+  EXPECT_EQ(span["segs"], json::parse("[[0,3,-1,-1],[3,35,0,-1],[35,35,0,0]]"));
+  EXPECT_EQ(span["cits"][0]["quote"], "found");
+  EXPECT_EQ(span["cits"][0]["qt"], "completed in 1889");
+  // quote_fidelity: 1 quote of 1 found; the detail's sums reproduce it.
+  std::size_t seen = 0;
+  for (const auto& c : (*m)["cards"]) {
+    if (c["key"] != "quote_fidelity") continue;
+    ++seen;
+    EXPECT_EQ(c["value"], 100.0);
+    EXPECT_FALSE(c.contains("ci_note")) << c;
+  }
+  EXPECT_EQ(seen, 1u);
+}
+
+TEST_F(HtmlReport, CheckInputMustBeTheCheckedFile) {
+  // Without the input: the statements only, and a note saying how to see the answers.
+  auto bare = check_model("generic.jsonl", false, HtmlOptions{.bootstrap = 0});
+  ASSERT_TRUE(bare);
+  EXPECT_EQ((*bare)["header"]["passages"], false);
+  EXPECT_NE((*bare)["header"]["passages_note"].get<std::string>().find("the checked file"), std::string::npos);
+  EXPECT_FALSE((*bare)["items"][0].contains("segs"));
+  EXPECT_EQ((*bare)["items"][0]["units"][0]["text"], "The Eiffel Tower was completed in 1889.");
+  // Another file: its record 0 is another answer; the error names the detail's line.
+  const json summary = read_json(dir_ / "check_generic.json");
+  RunSources src{.detail = (dir_ / "check_generic.jsonl").string(), .summary = &summary,
+                 .input = answers("anthropic.json")};
+  auto wrong = citeval::report::run_report_model(src, HtmlOptions{.bootstrap = 0});
+  ASSERT_FALSE(wrong);
+  EXPECT_EQ(wrong.error().file, (dir_ / "check_generic.jsonl").string());
+  EXPECT_EQ(wrong.error().line, 2u);
+  EXPECT_NE(wrong.error().message.find("record 0 is 'spans' in the detail but 'msg_01' in the input"), std::string::npos)
+      << wrong.error().to_string();
+}
+
+TEST_F(HtmlReport, CheckCommandWritesThePage) {
+  const fs::path html = dir_ / "check.html";
+  ASSERT_EQ(run("check " + answers("generic.jsonl") + " --judge lexical -q -o " + (dir_ / "check_cli.json").string() +
+                " --report " + html.string()),
+            0);
+  const std::string page = slurp(html);
+  EXPECT_EQ(page.rfind("<!DOCTYPE html>", 0), 0u);
+  json model = json::parse(data_block(page));
+  EXPECT_EQ(model["header"]["benchmark"], "check");
+  EXPECT_EQ(model["header"]["passages"], true);
+  ASSERT_EQ(model["items"].size(), 7u);
+  EXPECT_EQ(model["items"][6]["id"], "ids");
+  EXPECT_EQ(model["items"][6]["segs"].size(), 7u);
+  EXPECT_EQ(model["cards"][0]["value"], read_json(dir_ / "check_cli.json")["citation_rec"]);
+  // And `citeval report` of the same run, given the input.
+  const fs::path html2 = dir_ / "check2.html";
+  ASSERT_EQ(run("report " + (dir_ / "check_generic.jsonl").string() + " --summary " +
+                (dir_ / "check_generic.json").string() + " --input " + answers("generic.jsonl") + " -o " + html2.string()),
+            0);
+  EXPECT_EQ(json::parse(data_block(slurp(html2)))["items"][0]["segs"], model["items"][0]["segs"]);
 }
 
 }  // namespace

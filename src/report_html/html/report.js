@@ -8,7 +8,13 @@
   var app = document.getElementById('app');
   var SVGNS = 'http://www.w3.org/2000/svg';
   var OUT = {
-    sup: 'supported', part: 'partially supported', uns: 'not supported', nj: 'not judged', nn: 'no citation needed'
+    sup: 'supported', part: 'partially supported', uns: 'not supported', nj: 'not judged', nn: 'no citation needed',
+    unc: 'uncited', err: 'judge error'
+  };
+  // citeval check: what a citation's quote of its source is (answers/quote.h).
+  var QUOTE = {
+    exact: 'the quote is the source\u2019s text at the stated place', found: 'the quote occurs in a cited source (no place stated)',
+    elsewhere: 'the quote is not at the stated place (it occurs elsewhere in the source)', absent: 'the quote occurs in no cited source'
   };
 
   // el('div', {class: 'x', 'data-k': 1}, 'text', child, [more]): strings become text nodes.
@@ -54,6 +60,9 @@
     var meta = [];
     if (h.dataset) meta.push('dataset ' + h.dataset);
     if (h.input) meta.push('input ' + h.input);
+    if (h.format) meta.push('format ' + h.format);
+    if (h.citation_style) meta.push('citation style ' + h.citation_style);
+    if (h.sources) meta.push('sources ' + h.sources);
     meta.push('detail ' + h.detail);
     if (h.summary) meta.push('summary ' + h.summary);
     parts.push(el('div', { class: 'mut' }, meta.join(' \u00b7 ')));
@@ -145,12 +154,16 @@
     if (isNum(d.prob)) s += (s ? ' ' : '') + '(p = ' + f(d.prob, 3) + ')';
     return s || 'judged';
   }
-  function showPassage(btn, item, unit, cite, id) {
+  function openPanel(btn) {
     document.querySelectorAll('button.cite.sel').forEach(function (b) { b.classList.remove('sel'); });
+    document.querySelectorAll('.answer .seg.hl').forEach(function (s) { s.classList.remove('hl'); });
     btn.classList.add('sel');
     panel.textContent = '';
     panel.hidden = false;
     panel.appendChild(el('button', { class: 'close', title: 'close', text: '\u00d7', onclick: function () { panel.hidden = true; btn.classList.remove('sel'); } }));
+  }
+  function showPassage(btn, item, unit, cite, id) {
+    openPanel(btn);
     var title = cite ? label(cite) : '[' + id + ']';
     var text = null, doc = null, docs = passagesOf(item);
     if (cite && typeof cite.text === 'string') text = cite.text;
@@ -174,6 +187,58 @@
   }
 
   function label(c) { return c.label || '[' + c.doc + ']'; }
+
+  // citeval check: a citation's sources, the first with the place the citation states in it
+  // highlighted, its quote and what is wrong with it; the answer's bytes it covers highlighted.
+  function showCitation(btn, item, c, k) {
+    openPanel(btn);
+    panel.appendChild(el('div', { class: 'ptitle' }, 'Citation ' + (k + 1) + ' ', el('span', { class: 'mut', text: c.kind })));
+    var docs = passagesOf(item);
+    (c.src || []).forEach(function (n, i) {
+      var doc = docs ? docs[n] : null;
+      var box = el('div', { class: 'psrc', 'data-src': n },
+        el('div', { class: 'ptitle' }, '[' + c.ids[i] + '] ', doc ? el('span', { class: 'mut', text: doc[0] }) : null));
+      if (!doc) box.appendChild(el('div', { class: 'ptext mut', text: docs === undefined ? 'The passages are still being read: click again in a moment.' : 'No source ' + n + ' in the input.' }));
+      else if (i === 0 && c.sspan) box.appendChild(el('div', { class: 'ptext' }, doc[1].slice(0, c.sspan[0]), el('mark', { text: doc[1].slice(c.sspan[0], c.sspan[1]) }), doc[1].slice(c.sspan[1])));
+      else box.appendChild(el('div', { class: 'ptext', text: doc[1] }));
+      panel.appendChild(box);
+    });
+    if (!c.src) panel.appendChild(el('div', { class: 'ptext mut', text: 'The detail file holds no sources: make the report with --input FILE (the checked file) to see them.' }));
+    var lines = [];
+    if (c.unres) lines.push('points at no source: ' + c.unres.join(', '));
+    if (c.outside) lines.push('outside its source: ' + c.outside);
+    if (QUOTE[c.quote]) lines.push('quote ' + c.quote + ': ' + QUOTE[c.quote]);
+    lines.forEach(function (l) { panel.appendChild(el('div', { class: 'dec', text: l })); });
+    if (typeof c.qt === 'string') panel.appendChild(el('div', { class: 'dec' }, el('span', { class: 'why', text: 'quoted: \u201c' + c.qt + '\u201d' })));
+    if (c.span) {
+      btn.closest('.answer').querySelectorAll('.seg').forEach(function (s) {
+        var b = +s.getAttribute('data-b'), e = +s.getAttribute('data-e');
+        if (b < e && b >= c.span[0] && e <= c.span[1]) s.classList.add('hl');
+      });
+    }
+  }
+
+  function citLabel(c) { return '[' + (c.ids || []).concat(c.unres || []).join(', ') + ']'; }
+
+  // citeval check: the whole answer, each statement's text coloured by its outcome and every
+  // citation (its mark, or a button after the bytes a span citation covers) a button.
+  function answerNode(item) {
+    var box = el('div', { class: 'answer' }), text = item.text;
+    item.segs.forEach(function (s) {
+      var u = s[2] >= 0 ? item.units[s[2]] : null;
+      var attrs = { class: 'seg' + (u ? ' out-' + u.out : ''), 'data-b': s[0], 'data-e': s[1], 'data-unit': u ? s[2] : null, title: u ? OUT[u.out] : null };
+      if (s[3] >= 0) {
+        var c = item.cits[s[3]], k = s[3];
+        var b = el('button', { class: 'cite' + (c.unres || c.outside ? ' irrel' : ''), type: 'button', 'data-cit': k,
+          text: s[0] < s[1] ? text.slice(s[0], s[1]) : citLabel(c) });
+        b.addEventListener('click', function () { showCitation(b, item, c, k); });
+        box.appendChild(el('span', attrs, b));
+      } else {
+        box.appendChild(el('span', attrs, text.slice(s[0], s[1])));
+      }
+    });
+    return box;
+  }
 
   function citeButton(item, unit, id, cite, label) {
     var b = el('button', { class: 'cite' + (cite && cite.rel === false ? ' irrel' : ''), 'data-doc': id, type: 'button', text: label });
@@ -207,13 +272,18 @@
       if (unit.cites && unit.cites.length && unit.cites[0].text !== undefined) {
         unit.cites.forEach(function (c, i) { box.appendChild(citeButton(item, unit, i + 1, c, label(c))); });
       } else {
-        (unit.ids || []).forEach(function (id) { box.appendChild(citeButton(item, unit, id, findCite(unit, id), '[' + id + ']')); });
+        (unit.ids || []).forEach(function (id) {
+          var c = findCite(unit, id);
+          box.appendChild(citeButton(item, unit, id, c, c && c.label ? c.label : '[' + id + ']'));
+        });
       }
     }
     // The decisions: joint set, then each citation alone and the rest (ALCE precision's rule).
     var dec = el('div', { class: 'dec' });
     var parts = [OUT[unit.out] + (unit.status && unit.status !== 'judged' ? ' (' + unit.status.replace('_', ' ') + ')' : '')];
     if (unit.joint) parts.push('joint: ' + decText(unit.joint));
+    if (unit.need) parts.push('need-citation judge: ' + (unit.need.ok === false ? 'judge error: ' + (unit.need.error || '?') :
+      unit.need.label === 0 ? 'needs no citation' : 'needs a citation'));
     (unit.cites || []).forEach(function (c) {
       if (c.text !== undefined) {
         parts.push(label(c) + ' ' + (c.rel === true ? 'relevant' : c.rel === false ? 'irrelevant' : 'not judged'));
@@ -228,6 +298,7 @@
     dec.appendChild(document.createTextNode(parts.join(' \u00b7 ')));
     if (unit.hyp) dec.appendChild(el('span', { class: 'why', text: 'judged as: ' + unit.hyp }));
     if (unit.joint && unit.joint.rationale) dec.appendChild(el('span', { class: 'why', text: 'rationale: ' + unit.joint.rationale }));
+    if (unit.need && unit.need.rationale) dec.appendChild(el('span', { class: 'why', text: 'need-citation rationale: ' + unit.need.rationale }));
     (unit.cites || []).forEach(function (c) {
       if (c.alone && c.alone.rationale) dec.appendChild(el('span', { class: 'why', text: label(c) + ' rationale: ' + c.alone.rationale }));
     });
@@ -247,15 +318,22 @@
     head.appendChild(el('span', { class: 'mut', text: 'line ' + item.line }));
     var box = el('div', { class: 'item', 'data-key': item.key }, head);
     if (item.q) box.appendChild(el('div', { class: 'q', text: item.q }));
-    var lastSent = -1;
+    if (item.errmsg) box.appendChild(el('div', { class: 'note', text: 'judge error: ' + item.errmsg }));
+    var lastSent = -1, units = box;
+    if (item.segs) {
+      // citeval check: the answer itself, then its statements' decisions on demand.
+      box.appendChild(answerNode(item));
+      units = el('details', { class: 'stmts' }, el('summary', { text: item.units.length + ' statement(s): the decisions' }));
+      box.appendChild(units);
+    }
     item.units.forEach(function (u, i) {
       if (item.sents && isNum(u.sent) && u.sent !== lastSent) {
         lastSent = u.sent;
-        box.appendChild(el('div', { class: 'sent', text: 'sentence ' + (u.sent + 1) + ': ' + (item.sents[u.sent] || '') }));
+        units.appendChild(el('div', { class: 'sent', text: 'sentence ' + (u.sent + 1) + ': ' + (item.sents[u.sent] || '') }));
       }
-      box.appendChild(unitNode(item, u, i));
+      units.appendChild(unitNode(item, u, i));
     });
-    if (!item.units.length) box.appendChild(el('div', { class: 'unit out-nj', 'data-out': 'nj', text: item.text || '(empty answer)' }));
+    if (!item.units.length && !item.segs) box.appendChild(el('div', { class: 'unit out-nj', 'data-out': 'nj', text: item.text || '(empty answer)' }));
     return box;
   }
 
@@ -287,7 +365,7 @@
 
   function runPage(M) {
     var h = M.header;
-    var names = { alce: 'ALCE', aliice: 'ALiICE', 'longbench-cite': 'LongBench-Cite' };
+    var names = { alce: 'ALCE', aliice: 'ALiICE', 'longbench-cite': 'LongBench-Cite', check: 'citeval check' };
     document.title = 'citeval report \u2014 ' + (names[h.benchmark] || h.benchmark) + (h.dataset ? ' (' + h.dataset + ')' : '');
     add(app, headerBlock(h, document.title));
     add(app, el('h2', { text: 'Figures' }));
@@ -303,7 +381,7 @@
       var words = [it.id || '#' + it.key, it.q || '', it.text || ''];
       it.units.forEach(function (u) { words.push(u.text || ''); });
       it._s = words.join('\n').toLowerCase();
-      it._u = (it.n.uns || 0) + (it.n.part || 0);
+      it._u = (it.n.uns || 0) + (it.n.part || 0) + (it.n.unc || 0);
     });
     add(app, el('h2', { text: 'Items' }));
     var datasets = [];
@@ -322,7 +400,7 @@
       el('label', {}, cOver, ' over-citing'),
       datasets.length > 1 ? sDs : null, q, el('label', {}, 'sort ', sort), shownLabel);
     app.appendChild(controls);
-    app.appendChild(el('div', { class: 'legend' }, Object.keys(OUT).map(function (k) { return el('span', { class: 'out-' + k, text: OUT[k] }); })));
+    app.appendChild(el('div', { class: 'legend' }, (M.outcomes || ['sup', 'part', 'uns', 'nj', 'nn']).map(function (k) { return el('span', { class: 'out-' + k, text: OUT[k] }); })));
     var list = el('div', { id: 'items' });
     app.appendChild(list);
     app.appendChild(panel);
