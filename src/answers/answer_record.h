@@ -74,8 +74,9 @@ struct AnswerRecord {
   std::vector<Source> sources;
   std::vector<Citation> citations;  // ordered by position in the answer
   std::string format;               // "generic", "anthropic", … (what was read)
-  // With an explicit citation syntax: marks of another syntax found in the answer, not read as
-  // citations (counted and warned about, never silently dropped), and the first as written.
+  // Marks found in the answer and not read as citations — of another syntax than an explicit
+  // one, or in an answer whose citations are given as spans — counted and warned about (never
+  // silently dropped), and the first as written.
   std::size_t other_marks = 0;
   std::string first_other_mark;
 };

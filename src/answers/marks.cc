@@ -220,6 +220,10 @@ Result<std::vector<Mark>> find_marks(std::string_view text, const MarkStyle& sty
   return found;
 }
 
+std::vector<Mark> marks_of_every_style(std::string_view text, const std::vector<std::string>& source_ids) {
+  return unread_marks(text, MarkStyle{MarkSyntax::kRegex, {}, nullptr}, {}, source_ids);
+}
+
 std::vector<Mark> unread_marks(std::string_view text, const MarkStyle& style, const std::vector<Mark>& read,
                                const std::vector<std::string>& source_ids) {
   std::vector<Mark> out;

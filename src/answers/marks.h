@@ -63,6 +63,9 @@ Result<std::vector<Mark>> find_marks(std::string_view text, const MarkStyle& sty
 // for kAuto (auto reads the one syntax present and refuses a mix).
 std::vector<Mark> unread_marks(std::string_view text, const MarkStyle& style, const std::vector<Mark>& read,
                                const std::vector<std::string>& source_ids);
+// The marks of every fixed syntax in text, in order (an answer whose citations are given as
+// spans: its marks are not read).
+std::vector<Mark> marks_of_every_style(std::string_view text, const std::vector<std::string>& source_ids);
 
 // A trailing section of footnote definitions ("[^1]: Title, https://…", one a line, only blank
 // lines between them): where it starts (text.size() when there is none) and each label's text.

@@ -174,6 +174,15 @@ Result<OffsetUnit> read_unit(const json& j, const Where& w) {
   return w.error("offset_unit", fmt::format("'{}' is not one of codepoint, utf16, byte", *u));
 }
 
+// Marks in the answer that are not read as citations: counted, the first kept as written.
+void note_unread_marks(AnswerRecord& r, std::string_view body, const std::vector<Mark>& unread) {
+  r.other_marks = unread.size();
+  if (!unread.empty()) {
+    const Span& s = unread.front().span;
+    r.first_other_mark = std::string(body.substr(s.begin, s.end - s.begin));
+  }
+}
+
 // Mark citations: the marks of `style` in answer[0, body_end), each naming sources.
 Status add_marks(AnswerRecord& r, const MarkStyle& style, const std::string& path, const Where& w) {
   std::vector<std::string> ids;
@@ -181,12 +190,7 @@ Status add_marks(AnswerRecord& r, const MarkStyle& style, const std::string& pat
   const std::string_view body = std::string_view(r.answer).substr(0, r.body_end);
   auto marks = find_marks(body, style, ids);
   if (!marks) return w.error(path, marks.error().message);
-  const std::vector<Mark> unread = unread_marks(body, style, *marks, ids);
-  r.other_marks = unread.size();
-  if (!unread.empty()) {
-    const Span& s = unread.front().span;
-    r.first_other_mark = std::string(body.substr(s.begin, s.end - s.begin));
-  }
+  note_unread_marks(r, body, unread_marks(body, style, *marks, ids));
   for (const Mark& m : *marks) {
     Citation c;
     c.remove.push_back(m.span);
@@ -277,6 +281,10 @@ Result<AnswerRecord> read_generic(const json& j, const ReadOptions& o, const Whe
     r.citations.push_back(std::move(c));
   }
   sort_citations(r);
+  // Citations given as spans: marks written in the answer as well are not read (counted).
+  std::vector<std::string> ids;
+  for (const Source& s : r.sources) ids.push_back(s.id);
+  note_unread_marks(r, r.answer, marks_of_every_style(r.answer, ids));
   return r;
 }
 

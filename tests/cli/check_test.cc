@@ -110,13 +110,27 @@ TEST_F(Check, MarksOfAnotherStyleAreCountedAndWarnedAbout) {
                            path("s.json"));
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_EQ(r.err,
-            "citeval check: WARNING: 1 mark(s) in 1 answer(s) are of another citation style than the one asked for "
-            "(brackets) and were not read as citations (first: q2: [^1]); the citation style auto reads the style "
-            "each answer uses\n");
+            "citeval check: WARNING: 1 citation mark(s) in 1 answer(s) were not read as citations (first: q2: [^1]): "
+            "of another style than the one asked for (brackets), or in an answer whose citations are given as spans; "
+            "the citation style auto reads the style each answer uses\n");
   EXPECT_NE(r.out.find("marks not read            1"), std::string::npos) << r.out;
   const json s = read_json(path("s.json"));
   EXPECT_EQ(s["citeval"]["marks_not_read"], (json{{"marks", 1}, {"answers", 1}}));
   EXPECT_EQ(s["citeval"]["citation_style"], "brackets");
+}
+
+// An answer whose citations are given as spans: marks written in it too are not read, and said so.
+TEST_F(Check, MarksBesideExplicitSpansAreCountedAndWarnedAbout) {
+  const json rec = {{"id", "both"},
+                    {"answer", "Paris is the capital of France [2]."},
+                    {"sources", {{{"id", "p"}, {"text", "Paris is the capital of France."}}}},
+                    {"citations", {{{"start", 0}, {"end", 35}, {"source_ids", {"p"}}}}}};
+  const CliRun r = run_cli("check " + write("both.jsonl", rec.dump() + "\n") + " -q --json");
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(json::parse(r.out)["citeval"]["marks_not_read"], (json{{"marks", 1}, {"answers", 1}}));
+  EXPECT_NE(r.err.find("1 citation mark(s) in 1 answer(s) were not read as citations (first: both: [2])"),
+            std::string::npos)
+      << r.err;
 }
 
 // Every citation style of the generic fixture and every provider format, read by --format auto.

@@ -45,7 +45,7 @@ def test_options_are_keywords_as_the_cli_flags(cli, tmp_path):
     r = citeval.check(records(), citation_style="brackets")
     assert without_input(r.summary) == without_input(summary)
     assert r.summary["citeval"]["marks_not_read"] == {"marks": 1, "answers": 1}
-    assert any("another citation style" in w for w in r.warnings)
+    assert any("of another style than the one asked for (brackets)" in w for w in r.warnings)
     # A provider response from a path, with the snapshots folder.
     path = TEST_DATA / "answers" / "anthropic.json"
     s2, d2, _ = cli_check(tmp_path, path)

@@ -239,11 +239,12 @@ class CheckBenchmark : public BenchmarkImpl {
                                   s.skipped + t.records, s.first_skipped_error));
     }
     if (t.other_marks > 0) {
-      lines.push_back(fmt::format("WARNING: {} mark(s) in {} answer(s) are of another citation style than the one "
-                                  "asked for ({}) and were not read as citations (first: {}); the citation style "
-                                  "auto reads the style each answer uses",
-                                  t.other_marks, t.answers_with_other_marks,
-                                  s.options.at("citation_style").get<std::string>(), t.first_other_mark));
+      lines.push_back(fmt::format("WARNING: {} citation mark(s) in {} answer(s) were not read as citations (first: "
+                                  "{}): of another style than the one asked for ({}), or in an answer whose "
+                                  "citations are given as spans; the citation style auto reads the style each "
+                                  "answer uses",
+                                  t.other_marks, t.answers_with_other_marks, t.first_other_mark,
+                                  s.options.at("citation_style").get<std::string>()));
     }
     if (t.unresolved > 0) {
       lines.push_back(fmt::format("WARNING: {} citation(s) point at no source of their answer (their statements "
