@@ -185,7 +185,7 @@ std::string check_summary_table(const metrics::CheckSummary& s, const metrics::C
   if (t.unresolved > 0) out += fmt::format("{:<18} {:>8}  (citations pointing at no source)\n", "unresolved", t.unresolved);
   if (t.outside > 0) out += fmt::format("{:<18} {:>8}  (citations placed outside their source)\n", "outside", t.outside);
   if (t.other_marks > 0) {
-    out += fmt::format("{:<18} {:>8}  (marks of another citation syntax, not read)\n", "marks not read", t.other_marks);
+    out += fmt::format("{:<18} {:>8}  (citation marks not read as citations)\n", "marks not read", t.other_marks);
   }
   for (const auto& line : score_status_lines(s.excluded, s.undefined, t.records)) out += line + "\n";
   return out;
