@@ -35,15 +35,19 @@ struct CheckTotals : Totals {
 };
 
 // A file's records as the run goes: JSONL a line at a time (answers::RecordReader), so the memory
-// of `citeval check` does not grow with the number of records.
+// of `citeval check` does not grow with the number of records. A record's error names the input
+// as the summary does (`display`: "-" for standard input, read through a temporary file).
 class CheckSource : public ItemSource {
  public:
-  CheckSource(const BenchmarkImpl& b, std::unique_ptr<answers::RecordReader> r) : benchmark_(b), reader_(std::move(r)) {}
+  CheckSource(const BenchmarkImpl& b, std::unique_ptr<answers::RecordReader> r, std::string display)
+      : benchmark_(b), reader_(std::move(r)), display_(std::move(display)) {}
   const std::string& path() const override { return reader_->path(); }
   bool next(Item& item) override {
     while (auto n = reader_->next()) {
       if (!n->second) {
-        skipped_.push_back({n->first, n->second.error()});
+        Error e = n->second.error();
+        if (!display_.empty() && e.file == reader_->path()) e.file = display_;
+        skipped_.push_back({n->first, std::move(e)});
         continue;
       }
       item = make_item(benchmark_, std::make_shared<CheckItem>(n->first, std::move(n->second).value()));
@@ -60,6 +64,7 @@ class CheckSource : public ItemSource {
  private:
   const BenchmarkImpl& benchmark_;
   std::unique_ptr<answers::RecordReader> reader_;
+  std::string display_;
   std::vector<SkippedItem> skipped_;
 };
 
@@ -180,7 +185,7 @@ class CheckBenchmark : public BenchmarkImpl {
   Result<std::unique_ptr<ItemSource>> open_input_with(const std::string& path, const Options& options) const override {
     auto reader = answers::RecordReader::open(path, static_cast<const CheckOptions&>(options).read);
     if (!reader) return reader.error();
-    return std::unique_ptr<ItemSource>(std::make_unique<CheckSource>(*this, std::move(*reader)));
+    return std::unique_ptr<ItemSource>(std::make_unique<CheckSource>(*this, std::move(*reader), options.input));
   }
 
   Result<std::unique_ptr<Run>> open(std::shared_ptr<Options> options, nlohmann::json&, RunContext& ctx) const override {
