@@ -27,6 +27,9 @@ struct ServeSettings {
   std::string host = "127.0.0.1";  // loopback unless told otherwise
   int port = 8080;                 // 0: any free port
   std::string judge;               // a judge spec; "" = the default judge
+  // Which uncited statements need a citation (citeval check's --need-citation-judge): "always"
+  // (every one, ALCE's rule) or a judge spec (llm-need-citation:MODEL, table:FILE).
+  std::string need_citation_judge = "always";
   SessionConfig session;           // cache, retries, inner batch size
   // How records are read (answers/read.h): "auto", "generic", "anthropic", "openai", "gemini",
   // "cohere", "bedrock"; the marks of generic records without citations; a folder of snapshots.

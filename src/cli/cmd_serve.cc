@@ -50,15 +50,15 @@ int run_serve(ServeCliOptions& o) {
   if (!svc) return fail(svc.error());
   std::cerr << nlohmann::json{{"event", "listening"}, {"host", o.serve.host}, {"port", (*svc)->port()},
                               {"judge", (*svc)->judge()}}
-                   .dump()
-            << std::endl;
+                   .dump() + "\n"
+            << std::flush;
   int sig = 0;
   sigwait(&signals, &sig);
-  std::cerr << nlohmann::json{{"event", "draining"}, {"signal", sig == SIGTERM ? "SIGTERM" : "SIGINT"}}.dump()
-            << std::endl;
+  std::cerr << nlohmann::json{{"event", "draining"}, {"signal", sig == SIGTERM ? "SIGTERM" : "SIGINT"}}.dump() + "\n"
+            << std::flush;
   (*svc)->drain();
   (*svc)->wait();
-  std::cerr << nlohmann::json{{"event", "stopped"}}.dump() << std::endl;
+  std::cerr << nlohmann::json{{"event", "stopped"}}.dump() + "\n" << std::flush;
   return 0;
 }
 
@@ -69,6 +69,10 @@ void setup(CLI::App& app, CommandContext& ctx) {
   sub->add_option("--host", s.host, "Address to listen on (loopback unless told otherwise)")->capture_default_str();
   sub->add_option("--port", s.port, "Port to listen on (0: any free port, printed at start)")->capture_default_str();
   add_judge_options(*sub, o->judge);
+  sub->add_option("--need-citation-judge", s.need_citation_judge,
+                  "Judge of whether an uncited statement needs a citation (as citeval check's: llm-need-citation:MODEL, "
+                  "table:FILE); 'always': every statement needs one (recall 0 uncited), ALCE's rule")
+      ->capture_default_str();
   auto llm = std::make_shared<LlmCliOptions>();
   add_llm_options(*sub, *llm);
   sub->add_option("--format", s.format, "Record format: auto, generic, anthropic, openai, gemini, cohere, bedrock")

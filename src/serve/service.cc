@@ -41,6 +41,7 @@ using Clock = std::chrono::steady_clock;
 constexpr const char* kJson = "application/json";
 constexpr const char* kJsonLines = "application/x-ndjson";
 constexpr auto kCancelCheckAfter = std::chrono::milliseconds(50);
+constexpr const char* kAlwaysRule = "always";  // every statement needs a citation (no need judge)
 
 // The socket of the connection a request came on, found by its ports (cpp-httplib does not hand
 // handlers their socket), or -1.
@@ -117,9 +118,11 @@ struct Service::Impl {
   ServeOptions options;
   std::shared_ptr<Runtime> runtime;  // may be null (a judge of the caller's)
   std::unique_ptr<Session> session;
+  std::unique_ptr<Session> need_session;  // the need-citation judge's; null: the "always" rule
   ServeMetrics metrics;
   std::optional<BearerTokens> tokens;
   std::unique_ptr<BatchingJudge> batcher;  // after what its callbacks use
+  std::unique_ptr<BatchingJudge> need_batcher;  // over need_session (options.check.need_citation)
   httplib::Server server;
   std::thread listener;
   std::atomic<bool> listener_ended{false};
@@ -189,6 +192,8 @@ struct Service::Impl {
     out["record"] = report::check_record_json(record, result);
     out["judge"] = batcher->identity();
     out["approximate"] = batcher->is_approximation();
+    // As citeval check's summary names it: the rule, or the need-citation judge's identity.
+    out["need_citation"] = need_batcher ? need_batcher->identity() : std::string(kAlwaysRule);
     if (result.judge_error) out["error"] = "judge error: " + result.judge_error_message;
     return out;
   }
@@ -305,7 +310,8 @@ struct Service::Impl {
       std::lock_guard lock(const_cast<std::mutex&>(mu));
       v.in_flight = in_flight;
     }
-    const JudgeStats s = session->stats();
+    JudgeStats s = session->stats();
+    if (need_session) s.merge(need_session->stats());
     v.judge_requests = s.requests;
     v.memo_hits = s.memo_hits;
     v.cache_hits = s.cache_hits;
@@ -341,7 +347,7 @@ struct Service::Impl {
     if (options.log) {
       options.log(text);
     } else {
-      std::cerr << text << "\n";
+      std::cerr << text + "\n";  // one write: a line is never cut by another thread's
     }
   }
 
@@ -393,17 +399,31 @@ Result<std::unique_ptr<Service>> Service::create(ServeOptions options, const std
   if (!runtime) return make_error(ErrorCode::kInvalidArgument, "serve: no runtime");
   auto judge = runtime->make_judge(options.judge);
   if (!judge) return judge.error();
-  auto svc = create(std::move(options), std::move(*judge));
+  std::unique_ptr<Judge> need;
+  if (options.need_citation != kAlwaysRule) {
+    auto n = runtime->make_judge(options.need_citation);
+    if (!n) return n.error();
+    need = std::move(*n);
+  }
+  auto svc = create(std::move(options), std::move(*judge), std::move(need));
   if (svc) (*svc)->impl_->runtime = runtime;
   return svc;
 }
 
-Result<std::unique_ptr<Service>> Service::create(ServeOptions options, std::unique_ptr<Judge> judge) {
+Result<std::unique_ptr<Service>> Service::create(ServeOptions options, std::unique_ptr<Judge> judge,
+                                                 std::unique_ptr<Judge> need) {
   auto impl = std::make_unique<Impl>();
   const std::string spec = options.judge;
   auto session = open_session(std::move(judge), options.session, spec);
   if (!session) return session.error();
   impl->session = std::move(*session);
+  if (need) {
+    // Opened as citeval check opens it: with the same session settings, under its own spec.
+    const std::string need_spec = options.need_citation == kAlwaysRule ? std::string() : options.need_citation;
+    auto n = open_session(std::move(need), options.session, need_spec);
+    if (!n) return n.error();
+    impl->need_session = std::move(*n);
+  }
   if (!options.tokens_file.empty()) {
     auto tokens = BearerTokens::read(options.tokens_file);
     if (!tokens) return tokens.error();
@@ -414,6 +434,12 @@ Result<std::unique_ptr<Service>> Service::create(ServeOptions options, std::uniq
   impl->batcher = std::make_unique<BatchingJudge>(
       *impl->session, impl->options.batching, [p] { return p->requests_in_flight(); },
       [p](std::size_t pairs) { p->metrics.observe_batch(pairs); });
+  if (impl->need_session) {
+    impl->need_batcher = std::make_unique<BatchingJudge>(
+        *impl->need_session, impl->options.batching, [p] { return p->requests_in_flight(); },
+        [p](std::size_t pairs) { p->metrics.observe_batch(pairs); });
+  }
+  impl->options.check.need_citation = impl->need_batcher.get();
   impl->routes();
   return std::unique_ptr<Service>(new Service(std::move(impl)));
 }
@@ -424,6 +450,7 @@ Service::~Service() {
   drain();
   wait();
   impl_->batcher.reset();  // its threads stop before the counters they report to go
+  impl_->need_batcher.reset();
 }
 
 Status Service::start() {
