@@ -90,6 +90,10 @@ void setup(CLI::App& app, CommandContext& ctx) {
   sub->add_option("--batch-pairs", s.batch_pairs, "Pairs per dynamic batch")->capture_default_str()->check(CLI::PositiveNumber);
   sub->add_option("--batch-wait-us", s.batch_wait_us, "Longest wait for requests to join a batch")->capture_default_str()->check(CLI::NonNegativeNumber);
   sub->add_option("--batch-workers", s.batch_workers, "Threads calling the judge (1 for a model on one device)")->capture_default_str()->check(CLI::PositiveNumber);
+  sub->add_option("--memo-max-pairs", s.memo_max_pairs,
+                  "Judged pairs the in-process memo keeps, the most recently used (0: every one; memory grows with "
+                  "the distinct pairs served)")
+      ->capture_default_str();
   sub->add_option("--tokens-file", s.tokens_file, "Bearer tokens, one a line; requests without one get 401");
   sub->add_flag("--log-text", s.log_text, "Log request bodies (off: sizes only)");
   sub->callback([o, llm, &ctx] {

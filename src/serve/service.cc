@@ -26,6 +26,8 @@
 #include <thread>
 
 #include "api/runtime_impl.h"
+#include "api/session_impl.h"
+#include "judge/judge_session.h"
 #include "meta/judge_pairs.h"
 #include "report/check_report.h"
 #include "serve/bearer_tokens.h"
@@ -316,6 +318,12 @@ struct Service::Impl {
     v.memo_hits = s.memo_hits;
     v.cache_hits = s.cache_hits;
     v.judge_errors = s.errors;
+    for (Session* each : {session.get(), need_session.get()}) {
+      if (each == nullptr) continue;
+      const auto [kept, evicted] = each->impl().session->memo_pairs();
+      v.memo_pairs += kept;
+      v.memo_evicted += evicted;
+    }
     if (runtime) {
       const llm::ClientStats u = runtime->impl().llm->usage();
       v.llm_requests = u.requests;
