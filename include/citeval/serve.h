@@ -45,8 +45,9 @@ struct ServeSettings {
   long batch_wait_us = 2'000;      // longest wait for requests to join a batch
   std::size_t batch_workers = 1;   // threads calling the judge
   // Pairs the judge session's memo keeps, the most recently used (0: every one, growing with the
-  // distinct pairs served): 131,072 take at most 8 MiB (judge/memo_table.h).
-  std::size_t memo_max_pairs = 131'072;
+  // distinct pairs served): 65,536 take at most 4 MiB (judge/memo_table.h). The memo is the fast
+  // path for repeats; the persistent cache (model and LLM judges have one by default) keeps more.
+  std::size_t memo_max_pairs = 65'536;
   std::string tokens_file;         // bearer tokens, one a line; "" = no authentication
   bool log_text = false;           // request bodies in the log
 };
