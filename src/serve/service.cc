@@ -132,9 +132,12 @@ struct Service::Impl {
   int listen_fd = -1;
   std::atomic<std::uint64_t> next_id{0};
 
-  std::mutex mu;  // guards in_flight, draining
-  std::condition_variable idle;
+  std::mutex mu;  // guards in_flight, answering, draining
+  std::condition_variable idle, logged;
   std::size_t in_flight = 0;
+  // Requests routed and not yet logged (cpp-httplib logs a request after its answer is written):
+  // drain waits for their lines. A request the library refuses before routing (413) is not counted.
+  std::size_t answering = 0;
   bool draining = false;
   bool stopped = false;
 
@@ -351,11 +354,17 @@ struct Service::Impl {
               {"bytes_out", res.body.size()}};
     if (options.log_text) line["body"] = req.body;
     const std::string text = line.dump(-1, ' ', false, json::error_handler_t::replace);
-    std::lock_guard lock(log_mu);
-    if (options.log) {
-      options.log(text);
-    } else {
-      std::cerr << text + "\n";  // one write: a line is never cut by another thread's
+    {
+      std::lock_guard lock(log_mu);
+      if (options.log) {
+        options.log(text);
+      } else {
+        std::cerr << text + "\n";  // one write: a line is never cut by another thread's
+      }
+    }
+    if (seconds) {  // routed: counted in `answering`
+      std::lock_guard lock(mu);
+      if (--answering == 0) logged.notify_all();
     }
   }
 
@@ -374,6 +383,10 @@ struct Service::Impl {
     server.set_pre_routing_handler([this](const httplib::Request& req, httplib::Response& res) {
       tl_started = Clock::now();
       tl_request_id = ++next_id;
+      {
+        std::lock_guard lock(mu);
+        ++answering;
+      }
       res.set_header("X-Request-Id", std::to_string(tl_request_id));
       const std::string endpoint = endpoint_of(req.path);
       const bool open = endpoint == "/healthz" || endpoint == "/readyz" || endpoint == "/";
@@ -492,6 +505,10 @@ void Service::drain() {
   m.stopped = true;
   lock.unlock();
   m.server.stop();
+  // The answers are out; their log lines follow them. Bounded: a request the library answered
+  // without logging (none is known) must not hold a shutdown.
+  lock.lock();
+  m.logged.wait_for(lock, std::chrono::seconds(5), [&] { return m.answering == 0; });
 }
 
 void Service::wait() {

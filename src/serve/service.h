@@ -83,7 +83,7 @@ class Service {
   Status start();
   int port() const;
   // Refuses new work with 503, waits for every accepted request to be answered, then stops
-  // listening. Idempotent.
+  // listening and returns once every routed request's log line is written. Idempotent.
   void drain();
   // Blocks until the service stopped listening (after drain()).
   void wait();
