@@ -452,14 +452,13 @@ Result<std::unique_ptr<Service>> Service::create(ServeOptions options, std::uniq
   }
   impl->options = std::move(options);
   Impl* p = impl.get();
-  impl->batcher = std::make_unique<BatchingJudge>(
-      *impl->session, impl->options.batching, [p] { return p->requests_in_flight(); },
-      [p](std::size_t pairs) { p->metrics.observe_batch(pairs); });
-  if (impl->need_session) {
-    impl->need_batcher = std::make_unique<BatchingJudge>(
-        *impl->need_session, impl->options.batching, [p] { return p->requests_in_flight(); },
+  auto batcher_over = [p](Session& session) {
+    return std::make_unique<BatchingJudge>(
+        session, p->options.batching, [p] { return p->requests_in_flight(); },
         [p](std::size_t pairs) { p->metrics.observe_batch(pairs); });
-  }
+  };
+  impl->batcher = batcher_over(*impl->session);
+  if (impl->need_session) impl->need_batcher = batcher_over(*impl->need_session);
   impl->options.check.need_citation = impl->need_batcher.get();
   impl->routes();
   return std::unique_ptr<Service>(new Service(std::move(impl)));
