@@ -8,7 +8,8 @@
 // Every answer must be 200 and byte-identical to the first (the run fails otherwise), so the
 // throughput counted is of exact answers. With --vary every request's statements carry numbers
 // of their own (distinct pairs: the session's memo cannot answer them, the judge must), and an
-// answer must be 200 without "error".
+// answer must be 200 without "error"; --vary-from K numbers them from K (a second run after one
+// of K requests sends K more distinct records).
 #include <httplib.h>
 
 #include <algorithm>
@@ -71,6 +72,7 @@ int main(int argc, char** argv) {
   long requests = 1000;
   std::string path = "/v1/check";
   bool vary = false;
+  long vary_from = 0;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
     auto value = [&] { return i + 1 < argc ? std::string(argv[++i]) : std::string(); };
@@ -78,11 +80,15 @@ int main(int argc, char** argv) {
     else if (a == "--clients") clients = std::atoi(value().c_str());
     else if (a == "--requests") requests = std::atol(value().c_str());
     else if (a == "--vary") vary = true;
+    else if (a == "--vary-from") {
+      vary = true;
+      vary_from = std::atol(value().c_str());
+    }
     else if (a == "--print-record") {
       std::puts(make_record().c_str());
       return 0;
     } else {
-      std::fprintf(stderr, "usage: serve_load [--port N] [--clients C] [--requests N] [--vary] [--print-record]\n");
+      std::fprintf(stderr, "usage: serve_load [--port N] [--clients C] [--requests N] [--vary] [--vary-from K] [--print-record]\n");
       return 2;
     }
   }
@@ -110,7 +116,7 @@ int main(int argc, char** argv) {
       cli.set_tcp_nodelay(true);
       auto& lat = latencies[static_cast<std::size_t>(c)];
       for (long n; (n = issued.fetch_add(1)) < requests;) {
-        const std::string body = vary ? make_record(n) : record;
+        const std::string body = vary ? make_record(vary_from + n) : record;
         const auto t0 = std::chrono::steady_clock::now();
         auto res = cli.Post(path, body, "application/json");
         lat.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());

@@ -95,6 +95,9 @@ struct SessionConfig {
   bool no_cache = false;       // no persistent cache at all (the in-run memo stays)
   int retries = 2;             // resubmissions of a failed item
   std::size_t batch_size = 0;  // pairs per judge call; 0 = 64, or 1024 for llm judges
+  // Pairs the in-run memo keeps, the most recently used (a long-running service: citeval serve);
+  // 0 = every distinct pair for the session's lifetime (a run). Figures do not depend on it.
+  std::size_t memo_max_pairs = 0;
   // Called after every judge call of a judge_batch with (distinct pairs decided, distinct pairs
   // of the call); optional, on the caller's thread.
   std::function<void(std::size_t done, std::size_t total)> progress;

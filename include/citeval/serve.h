@@ -27,6 +27,9 @@ struct ServeSettings {
   std::string host = "127.0.0.1";  // loopback unless told otherwise
   int port = 8080;                 // 0: any free port
   std::string judge;               // a judge spec; "" = the default judge
+  // Which uncited statements need a citation (citeval check's --need-citation-judge): "always"
+  // (every one, ALCE's rule) or a judge spec (llm-need-citation:MODEL, table:FILE).
+  std::string need_citation_judge = "always";
   SessionConfig session;           // cache, retries, inner batch size
   // How records are read (answers/read.h): "auto", "generic", "anthropic", "openai", "gemini",
   // "cohere", "bedrock"; the marks of generic records without citations; a folder of snapshots.
@@ -41,6 +44,10 @@ struct ServeSettings {
   std::size_t batch_pairs = 64;    // pairs per dynamic batch
   long batch_wait_us = 2'000;      // longest wait for requests to join a batch
   std::size_t batch_workers = 1;   // threads calling the judge
+  // Pairs the judge session's memo keeps, the most recently used (0: every one, growing with the
+  // distinct pairs served): 65,536 take at most 4 MiB (judge/memo_table.h). The memo is the fast
+  // path for repeats; the persistent cache (model and LLM judges have one by default) keeps more.
+  std::size_t memo_max_pairs = 65'536;
   std::string tokens_file;         // bearer tokens, one a line; "" = no authentication
   bool log_text = false;           // request bodies in the log
 };

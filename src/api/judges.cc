@@ -87,6 +87,7 @@ Result<std::unique_ptr<Session>> open_session(std::unique_ptr<Judge> judge, cons
   if (!judge) return make_error(ErrorCode::kInvalidArgument, "open_session: no judge");
   judge::SessionOptions so;
   so.max_retries = config.retries;
+  so.memo_max_pairs = config.memo_max_pairs;
   // An LLM judge keeps many requests in flight only within one inner batch: give it big ones.
   so.batch_size = config.batch_size > 0 ? config.batch_size : (api::is_llm_spec(spec) ? 1024 : 64);
   if (!config.no_cache) {

@@ -50,15 +50,15 @@ int run_serve(ServeCliOptions& o) {
   if (!svc) return fail(svc.error());
   std::cerr << nlohmann::json{{"event", "listening"}, {"host", o.serve.host}, {"port", (*svc)->port()},
                               {"judge", (*svc)->judge()}}
-                   .dump()
-            << std::endl;
+                   .dump() + "\n"
+            << std::flush;
   int sig = 0;
   sigwait(&signals, &sig);
-  std::cerr << nlohmann::json{{"event", "draining"}, {"signal", sig == SIGTERM ? "SIGTERM" : "SIGINT"}}.dump()
-            << std::endl;
+  std::cerr << nlohmann::json{{"event", "draining"}, {"signal", sig == SIGTERM ? "SIGTERM" : "SIGINT"}}.dump() + "\n"
+            << std::flush;
   (*svc)->drain();
   (*svc)->wait();
-  std::cerr << nlohmann::json{{"event", "stopped"}}.dump() << std::endl;
+  std::cerr << nlohmann::json{{"event", "stopped"}}.dump() + "\n" << std::flush;
   return 0;
 }
 
@@ -69,6 +69,10 @@ void setup(CLI::App& app, CommandContext& ctx) {
   sub->add_option("--host", s.host, "Address to listen on (loopback unless told otherwise)")->capture_default_str();
   sub->add_option("--port", s.port, "Port to listen on (0: any free port, printed at start)")->capture_default_str();
   add_judge_options(*sub, o->judge);
+  sub->add_option("--need-citation-judge", s.need_citation_judge,
+                  "Judge of whether an uncited statement needs a citation (as citeval check's: llm-need-citation:MODEL, "
+                  "table:FILE); 'always': every statement needs one (recall 0 uncited), ALCE's rule")
+      ->capture_default_str();
   auto llm = std::make_shared<LlmCliOptions>();
   add_llm_options(*sub, *llm);
   sub->add_option("--format", s.format, "Record format: auto, generic, anthropic, openai, gemini, cohere, bedrock")
@@ -86,6 +90,10 @@ void setup(CLI::App& app, CommandContext& ctx) {
   sub->add_option("--batch-pairs", s.batch_pairs, "Pairs per dynamic batch")->capture_default_str()->check(CLI::PositiveNumber);
   sub->add_option("--batch-wait-us", s.batch_wait_us, "Longest wait for requests to join a batch")->capture_default_str()->check(CLI::NonNegativeNumber);
   sub->add_option("--batch-workers", s.batch_workers, "Threads calling the judge (1 for a model on one device)")->capture_default_str()->check(CLI::PositiveNumber);
+  sub->add_option("--memo-max-pairs", s.memo_max_pairs,
+                  "Judged pairs the in-process memo keeps, the most recently used (0: every one; memory grows with "
+                  "the distinct pairs served)")
+      ->capture_default_str();
   sub->add_option("--tokens-file", s.tokens_file, "Bearer tokens, one a line; requests without one get 401");
   sub->add_flag("--log-text", s.log_text, "Log request bodies (off: sizes only)");
   sub->callback([o, llm, &ctx] {

@@ -47,7 +47,10 @@ std::string SessionStats::summary() const {
 }
 
 JudgeSession::JudgeSession(std::unique_ptr<Judge> inner, SessionOptions options)
-    : inner_(std::move(inner)), options_(std::move(options)), identity_(inner_->identity()) {
+    : inner_(std::move(inner)),
+      options_(std::move(options)),
+      identity_(inner_->identity()),
+      memo_(options_.memo_max_pairs) {
   if (options_.batch_size == 0) options_.batch_size = 1;
   if (options_.max_retries < 0) options_.max_retries = 0;
 }
@@ -77,6 +80,11 @@ SessionStats JudgeSession::stats() const {
   SessionStats s = stats_;
   s.judge_notes = inner_->run_notes();
   return s;
+}
+
+std::pair<std::size_t, std::size_t> JudgeSession::memo_pairs() const {
+  std::lock_guard lock(mu_);
+  return {memo_.size(), memo_.evicted()};
 }
 
 void JudgeSession::note_cache_error(const Error& e) {

@@ -27,7 +27,9 @@
 // Memory: the memo keeps every distinct pair's Judgment for the session's lifetime (one 32-byte
 // slot of a flat table, 43 to 85 bytes a pair with its spare room, plus the error or rationale
 // when there is one; premises are not kept: judge/memo_table.h), so one session per run is the
-// intent.
+// intent; a session that lives longer (citeval serve) bounds it with memo_max_pairs: the most
+// recently used pairs stay, an evicted one is asked again (cache, then judge: a failure memoised
+// is then retried) and counted again in `unique`.
 //
 // Inner judgments are validated (prob finite and in [0, 1], label 0 or 1, one judgment per
 // request); a judge that breaks the contract or throws fails those items, not the run.
@@ -110,6 +112,7 @@ struct SessionOptions {
   std::size_t batch_size = 64;   // items per inner judge_batch call (0 is treated as 1)
   std::chrono::milliseconds retry_delay{0};  // pause before each round of retries
   std::chrono::milliseconds cache_flush_interval{1000};  // longest wait of a pending cache write
+  std::size_t memo_max_pairs = 0;  // pairs the memo keeps (MemoTable); 0 = every one (a run)
   std::function<void(const SessionProgress&)> progress;  // optional; called on the caller's thread
 };
 
@@ -133,6 +136,8 @@ class JudgeSession final : public Judge {
   Status flush();
 
   SessionStats stats() const;
+  // The memo's pairs now and those its bound evicted so far (memo_max_pairs).
+  std::pair<std::size_t, std::size_t> memo_pairs() const;
   const Judge& inner() const { return *inner_; }
   const SessionOptions& options() const { return options_; }
 

@@ -21,6 +21,7 @@ namespace citeval::serve {
 struct ScrapeValues {
   std::size_t queued_pairs = 0, in_flight = 0;
   std::uint64_t judge_requests = 0, memo_hits = 0, cache_hits = 0, judge_errors = 0;
+  std::uint64_t memo_pairs = 0, memo_evicted = 0;
   std::uint64_t llm_requests = 0, llm_prompt_tokens = 0, llm_completion_tokens = 0;
 };
 

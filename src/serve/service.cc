@@ -26,6 +26,8 @@
 #include <thread>
 
 #include "api/runtime_impl.h"
+#include "api/session_impl.h"
+#include "judge/judge_session.h"
 #include "meta/judge_pairs.h"
 #include "report/check_report.h"
 #include "serve/bearer_tokens.h"
@@ -41,6 +43,7 @@ using Clock = std::chrono::steady_clock;
 constexpr const char* kJson = "application/json";
 constexpr const char* kJsonLines = "application/x-ndjson";
 constexpr auto kCancelCheckAfter = std::chrono::milliseconds(50);
+constexpr const char* kAlwaysRule = "always";  // every statement needs a citation (no need judge)
 
 // The socket of the connection a request came on, found by its ports (cpp-httplib does not hand
 // handlers their socket), or -1.
@@ -117,9 +120,11 @@ struct Service::Impl {
   ServeOptions options;
   std::shared_ptr<Runtime> runtime;  // may be null (a judge of the caller's)
   std::unique_ptr<Session> session;
+  std::unique_ptr<Session> need_session;  // the need-citation judge's; null: the "always" rule
   ServeMetrics metrics;
   std::optional<BearerTokens> tokens;
   std::unique_ptr<BatchingJudge> batcher;  // after what its callbacks use
+  std::unique_ptr<BatchingJudge> need_batcher;  // over need_session (options.check.need_citation)
   httplib::Server server;
   std::thread listener;
   std::atomic<bool> listener_ended{false};
@@ -127,9 +132,12 @@ struct Service::Impl {
   int listen_fd = -1;
   std::atomic<std::uint64_t> next_id{0};
 
-  std::mutex mu;  // guards in_flight, draining
-  std::condition_variable idle;
+  std::mutex mu;  // guards in_flight, answering, draining
+  std::condition_variable idle, logged;
   std::size_t in_flight = 0;
+  // Requests routed and not yet logged (cpp-httplib logs a request after its answer is written):
+  // drain waits for their lines. A request the library refuses before routing (413) is not counted.
+  std::size_t answering = 0;
   bool draining = false;
   bool stopped = false;
 
@@ -189,6 +197,8 @@ struct Service::Impl {
     out["record"] = report::check_record_json(record, result);
     out["judge"] = batcher->identity();
     out["approximate"] = batcher->is_approximation();
+    // As citeval check's summary names it: the rule, or the need-citation judge's identity.
+    out["need_citation"] = need_batcher ? need_batcher->identity() : std::string(kAlwaysRule);
     if (result.judge_error) out["error"] = "judge error: " + result.judge_error_message;
     return out;
   }
@@ -305,11 +315,18 @@ struct Service::Impl {
       std::lock_guard lock(const_cast<std::mutex&>(mu));
       v.in_flight = in_flight;
     }
-    const JudgeStats s = session->stats();
+    JudgeStats s = session->stats();
+    if (need_session) s.merge(need_session->stats());
     v.judge_requests = s.requests;
     v.memo_hits = s.memo_hits;
     v.cache_hits = s.cache_hits;
     v.judge_errors = s.errors;
+    for (Session* each : {session.get(), need_session.get()}) {
+      if (each == nullptr) continue;
+      const auto [kept, evicted] = each->impl().session->memo_pairs();
+      v.memo_pairs += kept;
+      v.memo_evicted += evicted;
+    }
     if (runtime) {
       const llm::ClientStats u = runtime->impl().llm->usage();
       v.llm_requests = u.requests;
@@ -337,11 +354,17 @@ struct Service::Impl {
               {"bytes_out", res.body.size()}};
     if (options.log_text) line["body"] = req.body;
     const std::string text = line.dump(-1, ' ', false, json::error_handler_t::replace);
-    std::lock_guard lock(log_mu);
-    if (options.log) {
-      options.log(text);
-    } else {
-      std::cerr << text << "\n";
+    {
+      std::lock_guard lock(log_mu);
+      if (options.log) {
+        options.log(text);
+      } else {
+        std::cerr << text + "\n";  // one write: a line is never cut by another thread's
+      }
+    }
+    if (seconds) {  // routed: counted in `answering`
+      std::lock_guard lock(mu);
+      if (--answering == 0) logged.notify_all();
     }
   }
 
@@ -360,6 +383,10 @@ struct Service::Impl {
     server.set_pre_routing_handler([this](const httplib::Request& req, httplib::Response& res) {
       tl_started = Clock::now();
       tl_request_id = ++next_id;
+      {
+        std::lock_guard lock(mu);
+        ++answering;
+      }
       res.set_header("X-Request-Id", std::to_string(tl_request_id));
       const std::string endpoint = endpoint_of(req.path);
       const bool open = endpoint == "/healthz" || endpoint == "/readyz" || endpoint == "/";
@@ -393,17 +420,31 @@ Result<std::unique_ptr<Service>> Service::create(ServeOptions options, const std
   if (!runtime) return make_error(ErrorCode::kInvalidArgument, "serve: no runtime");
   auto judge = runtime->make_judge(options.judge);
   if (!judge) return judge.error();
-  auto svc = create(std::move(options), std::move(*judge));
+  std::unique_ptr<Judge> need;
+  if (options.need_citation != kAlwaysRule) {
+    auto n = runtime->make_judge(options.need_citation);
+    if (!n) return n.error();
+    need = std::move(*n);
+  }
+  auto svc = create(std::move(options), std::move(*judge), std::move(need));
   if (svc) (*svc)->impl_->runtime = runtime;
   return svc;
 }
 
-Result<std::unique_ptr<Service>> Service::create(ServeOptions options, std::unique_ptr<Judge> judge) {
+Result<std::unique_ptr<Service>> Service::create(ServeOptions options, std::unique_ptr<Judge> judge,
+                                                 std::unique_ptr<Judge> need) {
   auto impl = std::make_unique<Impl>();
   const std::string spec = options.judge;
   auto session = open_session(std::move(judge), options.session, spec);
   if (!session) return session.error();
   impl->session = std::move(*session);
+  if (need) {
+    // Opened as citeval check opens it: with the same session settings, under its own spec.
+    const std::string need_spec = options.need_citation == kAlwaysRule ? std::string() : options.need_citation;
+    auto n = open_session(std::move(need), options.session, need_spec);
+    if (!n) return n.error();
+    impl->need_session = std::move(*n);
+  }
   if (!options.tokens_file.empty()) {
     auto tokens = BearerTokens::read(options.tokens_file);
     if (!tokens) return tokens.error();
@@ -411,9 +452,14 @@ Result<std::unique_ptr<Service>> Service::create(ServeOptions options, std::uniq
   }
   impl->options = std::move(options);
   Impl* p = impl.get();
-  impl->batcher = std::make_unique<BatchingJudge>(
-      *impl->session, impl->options.batching, [p] { return p->requests_in_flight(); },
-      [p](std::size_t pairs) { p->metrics.observe_batch(pairs); });
+  auto batcher_over = [p](Session& session) {
+    return std::make_unique<BatchingJudge>(
+        session, p->options.batching, [p] { return p->requests_in_flight(); },
+        [p](std::size_t pairs) { p->metrics.observe_batch(pairs); });
+  };
+  impl->batcher = batcher_over(*impl->session);
+  if (impl->need_session) impl->need_batcher = batcher_over(*impl->need_session);
+  impl->options.check.need_citation = impl->need_batcher.get();
   impl->routes();
   return std::unique_ptr<Service>(new Service(std::move(impl)));
 }
@@ -424,6 +470,7 @@ Service::~Service() {
   drain();
   wait();
   impl_->batcher.reset();  // its threads stop before the counters they report to go
+  impl_->need_batcher.reset();
 }
 
 Status Service::start() {
@@ -457,6 +504,10 @@ void Service::drain() {
   m.stopped = true;
   lock.unlock();
   m.server.stop();
+  // The answers are out; their log lines follow them. Bounded: a request the library answered
+  // without logging (none is known) must not hold a shutdown.
+  lock.lock();
+  m.logged.wait_for(lock, std::chrono::seconds(5), [&] { return m.answering == 0; });
 }
 
 void Service::wait() {

@@ -11,7 +11,8 @@
 //
 // Endpoints (docs/serve.md):
 //   POST /v1/check        one record (generic or a provider response; answers/read.h) ->
-//                         {"record": check_record_json, "judge": identity, "approximate": bool};
+//                         {"record": check_record_json, "judge": identity, "approximate": bool,
+//                          "need_citation": the need-citation judge's identity or "always"};
 //                         a judge error is 502 with the record's null figures and "error"
 //   POST /v1/check:batch  JSON lines of records -> JSON lines of the same answers, streamed in
 //                         order; a line that cannot be read is {"line": N, "error": "..."}
@@ -48,6 +49,9 @@ struct ServeOptions {
   std::string host = "127.0.0.1";  // loopback unless told otherwise
   int port = 8080;                 // 0: any free port (port() says which)
   std::string judge = "lexical";
+  // Which uncited statements need a citation: "always" (every one: ALCE's rule, as citeval
+  // check's default), or a judge spec (citeval check's --need-citation-judge), made by the runtime.
+  std::string need_citation = "always";
   SessionConfig session;           // cache, retries, inner batch size
   BatchingOptions batching;
   answers::ReadOptions read;       // format, mark style, snapshots
@@ -67,8 +71,10 @@ class Service {
  public:
   // The judge made from options.judge by `runtime`, wrapped in a session (options.session).
   static Result<std::unique_ptr<Service>> create(ServeOptions options, const std::shared_ptr<Runtime>& runtime);
-  // A judge of your own (custom judges, tests), wrapped in a session the same way.
-  static Result<std::unique_ptr<Service>> create(ServeOptions options, std::unique_ptr<Judge> judge);
+  // A judge of your own (custom judges, tests), wrapped in a session the same way; `need`, when
+  // given, is the need-citation judge (options.need_citation is then not read).
+  static Result<std::unique_ptr<Service>> create(ServeOptions options, std::unique_ptr<Judge> judge,
+                                                 std::unique_ptr<Judge> need = nullptr);
   ~Service();
   Service(const Service&) = delete;
   Service& operator=(const Service&) = delete;
@@ -77,7 +83,7 @@ class Service {
   Status start();
   int port() const;
   // Refuses new work with 503, waits for every accepted request to be answered, then stops
-  // listening. Idempotent.
+  // listening and returns once every routed request's log line is written. Idempotent.
   void drain();
   // Blocks until the service stopped listening (after drain()).
   void wait();

@@ -40,7 +40,9 @@ Result<std::unique_ptr<RunningService>> start_service(const ServeSettings& s, st
   o.host = s.host;
   o.port = s.port;
   o.judge = s.judge.empty() ? default_judge_spec() : s.judge;
+  o.need_citation = s.need_citation_judge.empty() ? "always" : s.need_citation_judge;
   o.session = s.session;
+  o.session.memo_max_pairs = s.memo_max_pairs;
   o.threads = s.threads;
   o.max_queue = s.max_queue;
   o.max_body = s.max_body;

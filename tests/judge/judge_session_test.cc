@@ -84,6 +84,37 @@ TEST(JudgeSession, JudgesIdenticalPairsOncePerCallAndAcrossCalls) {
             "requests=8 unique=4 memo_hits=4 cache_hits=0 judged=4 (2 calls) retries=0 errors=0");
 }
 
+// A bounded memo (a long-running service): the same judgments as an unbounded one; a pair the
+// bound evicted is asked of the judge again, a pair in use is not.
+TEST(JudgeSession, ABoundedMemoGivesTheSameJudgmentsAndAsksEvictedPairsAgain) {
+  SessionOptions bounded;
+  bounded.memo_max_pairs = 4;  // two generations of 2 pairs
+  auto [session, inner] = open_session(bounded);
+  auto [reference, reference_inner] = open_session();
+  const auto calls = {reqs({{"P1", "h1"}, {"P1", "h2"}}), reqs({{"P2", "h1"}, {"P2", "h2"}}),
+                      reqs({{"P1", "h1"}, {"P3", "h1"}}), reqs({{"P1", "h2"}, {"P1", "h1"}})};
+  std::vector<std::size_t> items;
+  for (const auto& c : calls) {
+    const auto out = session->judge_batch(c);
+    const auto want = reference->judge_batch(c);
+    ASSERT_EQ(out.size(), c.size());
+    for (std::size_t i = 0; i < c.size(); ++i) {
+      expect_decided(out[i], c[i]);
+      EXPECT_EQ(out[i].prob, want[i].prob);
+      EXPECT_EQ(out[i].label, want[i].label);
+    }
+    items.push_back(inner->items);
+  }
+  // (P1,h1) is found in the older generation in call 3 and moves to a new current one, which
+  // drops the older {(P1,h1), (P1,h2)}: (P1,h2), unused since call 1, is judged again in call 4.
+  EXPECT_EQ(items, (std::vector<std::size_t>{2, 4, 5, 6}));
+  EXPECT_EQ(reference_inner->items, 5u);
+  EXPECT_EQ(inner->per_pair[std::make_pair("P1", "h2")], 2);
+  EXPECT_EQ(inner->per_pair[std::make_pair("P1", "h1")], 1);
+  EXPECT_EQ(session->memo_pairs(), (std::pair<std::size_t, std::size_t>{3, 4}));
+  EXPECT_EQ(session->stats().unique, 6u);  // an evicted pair that comes back counts again
+}
+
 TEST(JudgeSession, PairsDifferingOnlyInWherePremiseEndsAreDistinct) {
   auto [session, inner] = open_session();
   auto a = reqs({{"ab", "c"}, {"a", "bc"}, {"", "abc"}, {"abc", ""}});

@@ -68,5 +68,64 @@ TEST(MemoTable, GrowsWithoutLosingAPair) {
   EXPECT_FALSE(memo.find(make_memo_key("premise 1", "hypothesis 2"), out));  // 2 % 97 != 1
 }
 
+// A bound of 4: two generations of 2 pairs. A new pair for a full current generation drops the
+// older one; a pair found in the older generation moves to the current one.
+TEST(MemoTable, ABoundKeepsTheMostRecentlyUsedPairs) {
+  MemoTable memo(4);
+  auto key = [](char c) { return make_memo_key(std::string("premise ") + c, std::string("hypothesis ") + c); };
+  auto put = [&](char c) { memo.insert_or_assign(key(c), judgment(true, (c - 'a') / 10.0, c % 2, c == 'a' ? "why a" : "")); };
+  auto has = [&](char c) {
+    Judgment out;
+    if (!memo.find(key(c), out)) return false;
+    EXPECT_EQ(show(out), show(judgment(true, (c - 'a') / 10.0, c % 2, c == 'a' ? "why a" : ""))) << c;
+    return true;
+  };
+  put('a');
+  put('b');
+  EXPECT_EQ(memo.size(), 2u);
+  put('c');  // the first generation {a, b} becomes the older one
+  put('d');
+  EXPECT_EQ(memo.size(), 4u);
+  EXPECT_EQ(memo.evicted(), 0u);
+  EXPECT_TRUE(has('a'));  // found in the older generation, with its text: the current {c, d} is
+                          // full, so {a, b} is dropped, {c, d} becomes the older, a the current
+  EXPECT_EQ(memo.size(), 3u);
+  EXPECT_EQ(memo.evicted(), 2u);
+  EXPECT_FALSE(has('b'));  // not used: evicted
+  EXPECT_TRUE(has('c'));   // into the current generation {a, c}
+  EXPECT_EQ(memo.size(), 4u);
+  put('e');  // drops {c, d}; {a, c} older, {e} current
+  EXPECT_EQ(memo.evicted(), 4u);
+  EXPECT_EQ(memo.size(), 3u);
+  EXPECT_FALSE(has('d'));
+  EXPECT_TRUE(has('e'));
+  EXPECT_TRUE(has('a'));  // current {e, a}
+  EXPECT_EQ(memo.size(), 4u);
+  // Replacing a pair of the current generation takes no room.
+  memo.insert_or_assign(key('e'), judgment(false, 0.0, 0, "timeout"));
+  Judgment out;
+  ASSERT_TRUE(memo.find(key('e'), out));
+  EXPECT_EQ(show(out), "0 0.000000 0 [timeout] []");
+  EXPECT_EQ(memo.size(), 4u);
+}
+
+// Many more pairs than the bound: never more than the bound kept, the last half always found,
+// every eviction counted (each pair is inserted once and never looked up before it is dropped).
+TEST(MemoTable, ABoundHoldsUnderManyDistinctPairs) {
+  constexpr std::size_t kBound = 1000, kPairs = 100000;
+  MemoTable memo(kBound);
+  Judgment out;
+  for (std::size_t i = 0; i < kPairs; ++i) {
+    memo.insert_or_assign(make_memo_key("p", std::to_string(i)), judgment(true, 0.5, 1, i % 7 == 0 ? "e" : ""));
+    ASSERT_LE(memo.size(), kBound);
+  }
+  EXPECT_EQ(memo.size() + memo.evicted(), kPairs);
+  for (std::size_t i = kPairs - kBound / 2; i < kPairs; ++i) {
+    ASSERT_TRUE(memo.find(make_memo_key("p", std::to_string(i)), out)) << i;
+    ASSERT_EQ(show(out), show(judgment(true, 0.5, 1, i % 7 == 0 ? "e" : ""))) << i;
+  }
+  EXPECT_FALSE(memo.find(make_memo_key("p", std::to_string(kPairs - kBound - 1)), out));
+}
+
 }  // namespace
 }  // namespace citeval::judge
