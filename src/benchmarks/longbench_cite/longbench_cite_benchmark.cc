@@ -53,7 +53,14 @@ struct LongciteOptionsOf : Options {
 };
 
 struct LongciteTotalsOf : Totals {
-  std::vector<std::pair<std::size_t, metrics::LongciteScores>> scores;  // (position, scores), summed in order
+  // Each scored item's position and scores, summed in order: two vectors, so that the summary
+  // reads `scores` in place (the one per-item value a run keeps).
+  std::vector<std::size_t> positions;
+  std::vector<metrics::LongciteScores> scores;
+  void add_score(std::size_t position, metrics::LongciteScores s) {
+    positions.push_back(position);
+    scores.push_back(std::move(s));
+  }
   std::size_t items_read = 0, duplicates = 0, resumed = 0, finished = 0, judge_errors = 0, excluded = 0;
   std::string first_judge_error;
   nlohmann::json incomplete = nlohmann::json::array();  // first 100 items with judge errors
@@ -90,8 +97,9 @@ void LongciteTotalsOf::to_json(nlohmann::json& state) const {
   auto correctness = [](const std::optional<metrics::LongciteCorrectness>& c) {
     return c ? nlohmann::json{c->score, c->ratings, c->unreadable, c->out_of_range} : nlohmann::json();
   };
-  for (const auto& [pos, s] : t.scores) {
-    nlohmann::json row = {pos, s.dataset, s.recall, s.precision, s.f1, s.cited_snippets, s.cited_tokens};
+  for (std::size_t k = 0; k < t.scores.size(); ++k) {
+    const metrics::LongciteScores& s = t.scores[k];
+    nlohmann::json row = {t.positions[k], s.dataset, s.recall, s.precision, s.f1, s.cited_snippets, s.cited_tokens};
     if (s.correctness || s.correctness_lqa) {
       row.push_back(correctness(s.correctness));
       row.push_back(correctness(s.correctness_lqa));
@@ -132,7 +140,7 @@ LongciteTotalsOf longcite_totals_from_json(const nlohmann::json& j) {
       sc.correctness = correctness(s.at(7));
       sc.correctness_lqa = correctness(s.at(8));
     }
-    t.scores.emplace_back(s.at(0).get<std::size_t>(), std::move(sc));
+    t.add_score(s.at(0).get<std::size_t>(), std::move(sc));
   }
   if (j.contains("unreadable")) t.unreadable = j.at("unreadable");
   const auto& c = j.at("counts");
@@ -158,6 +166,7 @@ LongciteTotalsOf longcite_totals_from_json(const nlohmann::json& j) {
 void LongciteTotalsOf::merge(const Totals& later) {
   LongciteTotalsOf& a = *this;
   const auto& b = static_cast<const LongciteTotalsOf&>(later);
+  a.positions.insert(a.positions.end(), b.positions.begin(), b.positions.end());
   a.scores.insert(a.scores.end(), b.scores.begin(), b.scores.end());
   a.items_read += b.items_read;
   a.duplicates += b.duplicates;
@@ -407,7 +416,7 @@ void add_correctness(LongciteView& v, const State& s) {
   v.lqa = !o.at("lqa_input").get<std::string>().empty();
   const bool reference = o.at("reference_aggregation").get<bool>();
   std::vector<metrics::CorrectnessPoint> c, c_lqa;
-  for (const auto& [_, sc] : T(s).scores) {
+  for (const auto& sc : T(s).scores) {
     if (!sc.correctness) {
       ++v.no_rubric;
       continue;
@@ -459,10 +468,7 @@ LongciteView longcite_view(const State& s) {
   const auto& o = s.options;
   const bool reference = o.at("reference_aggregation").get<bool>();
   v.scale = longcite_score_scale(reference);
-  std::vector<metrics::LongciteScores> flat;
-  flat.reserve(t.scores.size());
-  for (const auto& [_, sc] : t.scores) flat.push_back(sc);
-  v.sum = metrics::summarize_longcite(flat, {.reference = reference});
+  v.sum = metrics::summarize_longcite(t.scores, {.reference = reference});
   const auto& sum = v.sum;
   const std::string need = o.at("need_citation_judge").get<std::string>();
   v.rule = need == kAlwaysRule;
@@ -787,7 +793,7 @@ std::vector<nlohmann::json> LongciteRun::judge_longcite(const std::vector<const 
         }
       }
     }
-    t.scores.emplace_back(in.position, std::move(scores));
+    t.add_score(in.position, std::move(scores));
     if (writer && write_status) write_status = writer->write(res, in, cj[0], cj[1]);
     records[k] = io::longcite_item_json(res, in, scale, cj[0], cj[1]);
   };
@@ -893,6 +899,9 @@ void LongciteRun::fill(State& s) const {
 Status LongciteRun::begin_file(ItemSource& source, const Warn&) {
   input = dynamic_cast<const LongciteSource*>(&source);
   if (!input) return make_error(ErrorCode::kInvalidArgument, "longbench-cite: not a LongBench-Cite input");
+  // At most one score an item: no growth by doubling.
+  totals.positions.reserve(input->items_total());
+  totals.scores.reserve(input->items_total());
   if (!rater) return Ok{};
   // Every item is checked before any request: the file is read once more (a rating costs far more).
   auto reader = io::LongciteReader::open(input->path());
@@ -955,7 +964,7 @@ Result<std::unique_ptr<DetailSink>> LongciteRun::open_detail(const std::string& 
         item.scores.precision = convert * item.scores.precision;
         item.scores.f1 = convert * item.scores.f1;
       }
-      t.scores.emplace_back(item.position, std::move(item.scores));
+      t.add_score(item.position, std::move(item.scores));
     }
     auto w = io::LongciteDetailWriter::open(path, header, &state);
     if (!w) return w.error();
@@ -992,7 +1001,22 @@ Result<std::unique_ptr<DetailSink>> LongciteRun::open_detail(const std::string& 
 Status LongciteRun::end_file(ItemSource&) {
   auto& t = totals;
   // Input order, so a resumed run sums exactly as an uninterrupted one.
-  std::stable_sort(t.scores.begin(), t.scores.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  // (Already so unless items were resumed.)
+  if (!std::is_sorted(t.positions.begin(), t.positions.end())) {
+    std::vector<std::size_t> order(t.positions.size());
+    for (std::size_t k = 0; k < order.size(); ++k) order[k] = k;
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return t.positions[a] < t.positions[b]; });
+    std::vector<std::size_t> positions;
+    std::vector<metrics::LongciteScores> scores;
+    positions.reserve(order.size());
+    scores.reserve(order.size());
+    for (std::size_t k : order) {
+      positions.push_back(t.positions[k]);
+      scores.push_back(std::move(t.scores[k]));
+    }
+    t.positions = std::move(positions);
+    t.scores = std::move(scores);
+  }
   t.items_read = input->items_total();
   t.duplicates = input->duplicate_idx().size();
   return Ok{};
