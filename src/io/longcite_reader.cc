@@ -7,6 +7,7 @@
 #include <utility>
 
 #include <fmt/format.h>
+#include <simdjson.h>
 
 #define XXH_INLINE_ALL
 #include <xxhash.h>
@@ -33,6 +34,120 @@ bool looks_like_alce(const json& j) {
   if (!j.is_object()) return false;
   if (j.contains("query") || j.contains("prediction") || j.contains("statements")) return false;
   return j.contains("output") || j.contains("docs") || j.contains("data") || j.contains("question");
+}
+
+// ----------------------------------------------------------------------------- the fast path
+// An item parsed by simdjson's DOM parser -> LongciteInputItem, for the items whose conversion
+// cannot fail and whose every value reads the same as nlohmann reads it: an integer or plain
+// ASCII string idx, string fields, statements with their citations (or prediction and context
+// strings). Anything else (a missing or mistyped field, another idx, "answer" or
+// "few_shot_scores", an LQA file) returns false, and the item is read again by nlohmann, whose
+// conversion (longcite_item_from_json) names the field. simdjson never accepts text nlohmann
+// refuses. Of a repeated key the last value counts, as in nlohmann's DOM.
+
+using simdjson::dom::element;
+using simdjson::dom::element_type;
+
+// The last value of `key` (null counts); false when absent.
+bool dom_find(simdjson::dom::object o, std::string_view key, element& out) {
+  bool found = false;
+  for (auto field : o) {
+    if (field.key == key) {
+      out = field.value;
+      found = true;
+    }
+  }
+  return found;
+}
+
+bool dom_string(element e, std::string& out) {
+  std::string_view v;
+  if (e.get_string().get(v)) return false;
+  out.assign(v.data(), v.size());
+  return true;
+}
+
+// A string member that is absent or null (left empty) or a string.
+bool dom_optional_string(simdjson::dom::object o, std::string_view key, std::string& out) {
+  element e;
+  if (!dom_find(o, key, e) || e.is_null()) return true;
+  return dom_string(e, out);
+}
+
+// nlohmann's is_number_unsigned: a non-negative integer literal.
+void dom_unsigned(simdjson::dom::object o, std::string_view key, std::size_t& out) {
+  element e;
+  if (!dom_find(o, key, e)) return;
+  if (e.type() == element_type::UINT64) {
+    out = static_cast<std::size_t>(e.get_uint64().value_unsafe());
+  } else if (e.type() == element_type::INT64 && e.get_int64().value_unsafe() >= 0) {
+    out = static_cast<std::size_t>(e.get_int64().value_unsafe());
+  }
+}
+
+bool item_from_dom(element value, LongciteInputItem& out) {
+  simdjson::dom::object o;
+  if (value.get_object().get(o)) return false;
+  element e;
+  metrics::LongciteItem& it = out.item;
+  if (dom_find(o, "answer", e) || dom_find(o, "few_shot_scores", e)) return false;
+  if (!dom_find(o, "idx", e)) return false;
+  if (e.type() == element_type::INT64) {
+    const std::int64_t v = e.get_int64().value_unsafe();
+    // nlohmann keeps a non-negative integer as unsigned, but "-0" as signed: 0 is left to it.
+    if (v == 0) return false;
+    if (v > 0) {
+      out.idx = static_cast<std::uint64_t>(v);
+    } else {
+      out.idx = v;
+    }
+    it.idx = std::to_string(v);
+  } else if (e.type() == element_type::UINT64) {
+    out.idx = e.get_uint64().value_unsafe();
+    it.idx = std::to_string(e.get_uint64().value_unsafe());
+  } else if (e.type() == element_type::STRING) {
+    const std::string_view v = e.get_string().value_unsafe();
+    for (char c : v) {
+      if (c < 0x20 || c > 0x7E || c == '"' || c == '\\') return false;  // nlohmann escapes these
+    }
+    out.idx = std::string(v);
+    it.idx = "\"" + std::string(v) + "\"";
+  } else {
+    return false;
+  }
+  if (!dom_find(o, "dataset", e) || !dom_string(e, it.dataset)) return false;
+  if (!dom_find(o, "query", e) || !dom_string(e, it.query)) return false;
+  if (!dom_optional_string(o, "prediction", it.prediction)) return false;
+  if (dom_find(o, "statements", e) && !e.is_null()) {
+    simdjson::dom::array statements;
+    if (e.get_array().get(statements)) return false;
+    for (element sj : statements) {
+      simdjson::dom::object so;
+      metrics::LongciteStatement& st = it.statements.emplace_back();
+      if (sj.get_object().get(so) || !dom_find(so, "statement", e) || !dom_string(e, st.statement)) return false;
+      if (!dom_find(so, "citation", e) || e.is_null()) continue;
+      simdjson::dom::array citations;
+      if (e.get_array().get(citations)) return false;
+      for (element cj : citations) {
+        simdjson::dom::object co;
+        metrics::LongciteCitation& ct = st.citation.emplace_back();
+        if (cj.get_object().get(co) || !dom_find(co, "cite", e) || !dom_string(e, ct.cite)) return false;
+        dom_unsigned(co, "st_sent", ct.st_sent);
+        dom_unsigned(co, "ed_sent", ct.ed_sent);
+        dom_unsigned(co, "start_char", ct.start_byte);
+        dom_unsigned(co, "end_char", ct.end_byte);
+      }
+    }
+    return true;
+  }
+  // Prediction and context: both strings here (nlohmann's path tells a missing or null one).
+  element prediction;
+  if (!dom_find(o, "prediction", prediction) || !prediction.is_string()) return false;
+  if (!dom_find(o, "context", e) || !dom_string(e, out.context)) return false;
+  std::vector<text::Span> sents = metrics::split_longcite_context(out.context);
+  it.statements = metrics::parse_longcite_answer(it.prediction, out.context, sents);
+  out.parsed = true;
+  return true;
 }
 
 struct IdxKeyHash {
@@ -344,6 +459,12 @@ struct LongciteReader::Impl {
       return false;
     };
     if (auto st = check_json_nesting(text); !st) return skip(st.error());
+    // simdjson first, once the first object has been seen (the ALCE check reads nlohmann's DOM).
+    simdjson::dom::element root;
+    if (!first_object && !plain && !dom.parse(text.data(), text.size()).get(root)) {
+      LongciteInputItem fast;
+      if (item_from_dom(root, fast)) return accept(std::move(fast), position, at_line, out);
+    }
     json j = json::parse(text, nullptr, false);
     if (j.is_discarded()) {
       Error e = make_error(ErrorCode::kParse, "not valid JSON", name, at_line);
@@ -362,13 +483,17 @@ struct LongciteReader::Impl {
     }
     auto item = longcite_item_from_json(j, plain);
     if (!item) return skip(item.error());
-    item->position = position;
-    item->line = at_line;
-    auto [it, fresh] = first_line.emplace(longcite_idx_key(item->item.idx), at_line);
-    if (!fresh) duplicates.push_back({item->item.idx, it->second, at_line});
-    out = std::move(*item);
+    return accept(std::move(*item), position, at_line, out);
+  }
+  bool accept(LongciteInputItem item, std::size_t position, std::size_t at_line, LongciteInputItem& out) {
+    item.position = position;
+    item.line = at_line;
+    auto [it, fresh] = first_line.emplace(longcite_idx_key(item.item.idx), at_line);
+    if (!fresh) duplicates.push_back({item.item.idx, it->second, at_line});
+    out = std::move(item);
     return true;
   }
+  simdjson::dom::parser dom;
 
   bool next(LongciteInputItem& out) {
     if (mode == Mode::kStart) start();

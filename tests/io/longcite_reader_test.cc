@@ -207,6 +207,68 @@ TEST(LongciteReader, AListsStructuralErrorWinsOverAnEarlierElementsError) {
   EXPECT_NE(jsonl.error().to_string().find("a.jsonl:1: an ALCE result file"), std::string::npos);
 }
 
+// After the first object, items are parsed by simdjson when nothing can go wrong, else by
+// nlohmann: every item below must come out exactly as nlohmann's conversion makes it (or be
+// skipped with its error).
+TEST(LongciteReader, TheFastPathReadsEveryItemAsNlohmannDoes) {
+  const std::vector<std::string> items = {
+      item("1"), item("-3"), item("18446744073709551615"), item("9223372036854775808"), item("1.5"), item("1e2"),
+      item("-0"), item("true"), item("null"), item("[1, 2]"), item("{\"b\": 1, \"a\": 2}"), item("\"plain id\""),
+      item("\"tab\\there\""), item("\"quote\\\"\""), item("\"caf\u00e9\""), item("\"\\u00e9\""),
+      R"({"idx": 1, "dataset": "d", "query": "q", "dataset": "hotpotqa", "statements": [{"statement": "a", "statement": "b", "citation": null}]})",
+      R"({"idx": 1, "dataset": "d", "query": "q", "statements": [{"statement": "a", "citation": [{"cite": "c", "st_sent": 3, "ed_sent": -1, "start_char": 2.0, "end_char": 18446744073709551615}]}]})",
+      R"({"idx": 1, "dataset": "d", "query": "q", "prediction": null, "statements": [{"statement": "a", "citation": []}], "extra": [1]})",
+      R"({"idx": 1, "dataset": "d", "query": "q", "statements": null, "prediction": "<statement>A.<cite>[0-0]</cite></statement>", "context": "A. B."})",
+      R"({"idx": 1, "dataset": "d", "query": "q", "prediction": null, "context": "A. B."})",
+      R"({"idx": 1, "dataset": "d", "query": "q", "prediction": "p"})",
+      R"({"idx": 1, "dataset": "d", "query": "q", "statements": [{"statement": 1}]})",
+      R"({"idx": 1, "dataset": "d", "query": "q", "statements": [{"statement": "s", "citation": [{"cite": null}]}]})",
+      R"({"idx": 1, "dataset": "d", "query": "q", "statements": {}})",
+      R"({"idx": 1, "dataset": null, "query": "q", "statements": []})",
+      R"({"idx": 1, "dataset": "d", "query": "q", "answer": ["a"], "few_shot_scores": null, "statements": []})",
+      R"({"dataset": "d", "query": "q", "statements": []})",
+      R"([1])",
+  };
+  for (const std::string& text : items) {
+    SCOPED_TRACE(text);
+    auto in = parse_longcite_input(item("0") + "\n" + text + "\n", "f.jsonl");
+    ASSERT_TRUE(in) << in.error().to_string();
+    auto slow = longcite_item_from_json(nlohmann::json::parse(text));
+    if (!slow) {
+      ASSERT_EQ(in->items.size(), 1u);
+      ASSERT_EQ(in->skipped.size(), 1u);
+      EXPECT_EQ(in->skipped[0].error.message, slow.error().message);
+      EXPECT_EQ(in->skipped[0].error.field, slow.error().field);
+      continue;
+    }
+    ASSERT_EQ(in->items.size(), 2u);
+    const LongciteInputItem& fast = in->items[1];
+    EXPECT_EQ(fast.item.idx, slow->item.idx);
+    EXPECT_EQ(fast.idx, slow->idx);
+    EXPECT_EQ(fast.idx.type(), slow->idx.type());
+    EXPECT_EQ(fast.item.dataset, slow->item.dataset);
+    EXPECT_EQ(fast.item.query, slow->item.query);
+    EXPECT_EQ(fast.item.prediction, slow->item.prediction);
+    EXPECT_EQ(fast.context, slow->context);
+    EXPECT_EQ(fast.parsed, slow->parsed);
+    EXPECT_EQ(fast.answer, slow->answer);
+    EXPECT_EQ(fast.few_shot_scores, slow->few_shot_scores);
+    ASSERT_EQ(fast.item.statements.size(), slow->item.statements.size());
+    for (std::size_t k = 0; k < fast.item.statements.size(); ++k) {
+      const auto &a = fast.item.statements[k], &b = slow->item.statements[k];
+      EXPECT_EQ(a.statement, b.statement);
+      ASSERT_EQ(a.citation.size(), b.citation.size());
+      for (std::size_t c = 0; c < a.citation.size(); ++c) {
+        EXPECT_EQ(a.citation[c].cite, b.citation[c].cite);
+        EXPECT_EQ(a.citation[c].st_sent, b.citation[c].st_sent);
+        EXPECT_EQ(a.citation[c].ed_sent, b.citation[c].ed_sent);
+        EXPECT_EQ(a.citation[c].start_byte, b.citation[c].start_byte);
+        EXPECT_EQ(a.citation[c].end_byte, b.citation[c].end_byte);
+      }
+    }
+  }
+}
+
 TEST(LongciteReader, PredictionAndContextAreSplitAsLongCiteDoes) {
   auto in = parse_longcite_input(
       R"({"idx": 1, "dataset": "hotpotqa", "query": "Q", "context": "Alpha one. Beta two.", )"
