@@ -242,31 +242,39 @@ json longcite_item_json(const metrics::LongciteResult& r, const LongciteInputIte
 
 Result<LongciteDetailState> read_longcite_detail(const std::string& path, const LongciteDetailHeader& expected,
                                                  const LongciteInput& input) {
+  std::map<std::size_t, std::size_t> index_of;  // position -> index into input.items
+  for (std::size_t i = 0; i < input.items.size(); ++i) index_of[input.items[i].position] = i;
+  return read_longcite_detail(path, expected, [&](std::size_t position, const std::string& idx) {
+    auto in = index_of.find(position);
+    return in != index_of.end() && input.items[in->second].item.idx == idx;
+  });
+}
+
+Result<LongciteDetailState> read_longcite_detail(const std::string& path, const LongciteDetailHeader& expected,
+                                                 const std::function<bool(std::size_t, const std::string&)>& is_item) {
   LongciteDetailState state;
   std::error_code ec;
   if (!std::filesystem::exists(path, ec)) return state;
-  auto text = read_whole_file(path, "cannot open", "cannot read");
-  if (!text) return text.error();
-  const std::string_view t = *text;
-  const std::size_t last_nl = t.rfind('\n');
-  state.complete_bytes = last_nl == std::string_view::npos ? 0 : last_nl + 1;
-  state.dropped_bytes = t.size() - state.complete_bytes;
-  const std::string_view complete = t.substr(0, state.complete_bytes);
+  if (std::filesystem::is_directory(path, ec)) return make_error(ErrorCode::kIo, "cannot open: is a directory", path);
+  std::ifstream file(path, std::ios::binary);
+  if (!file) return make_error(ErrorCode::kIo, "cannot open", path);
   constexpr std::string_view kHeaderStart = R"({"citeval_detail")";
-  const std::size_t n = std::min(t.size(), kHeaderStart.size());
-  if (complete.empty() && t.substr(0, n) != kHeaderStart.substr(0, n)) {
-    return make_error(ErrorCode::kInvalidArgument, "not a LongBench-Cite detail file (no citeval_detail header)", path, 1);
-  }
-
-  std::map<std::size_t, std::size_t> index_of;  // position -> index into input.items
-  for (std::size_t i = 0; i < input.items.size(); ++i) index_of[input.items[i].position] = i;
   std::map<std::size_t, std::size_t> line_of;  // resumed position -> its detail line
-  std::size_t pos = 0, line = 0;
+  std::size_t line = 0;
   auto err = [&](ErrorCode code, const std::string& msg) { return make_error(code, msg, path, line); };
-  while (pos < complete.size()) {
-    const std::size_t end = complete.find('\n', pos);
-    std::string_view l = complete.substr(pos, end - pos);
-    pos = end + 1;
+  std::string text;
+  // Complete lines (ending in '\n') only; a last line without one was cut by a crash.
+  while (std::getline(file, text)) {
+    if (file.eof()) {
+      state.dropped_bytes = text.size();
+      if (state.complete_bytes == 0 && text.substr(0, kHeaderStart.size()) != kHeaderStart.substr(0, text.size())) {
+        return make_error(ErrorCode::kInvalidArgument, "not a LongBench-Cite detail file (no citeval_detail header)",
+                          path, 1);
+      }
+      break;
+    }
+    state.complete_bytes += text.size() + 1;
+    const std::string_view l = text;
     ++line;
     if (line > 1 && l.find_first_not_of(" \t\r") == std::string_view::npos) continue;
     if (auto st = check_json_nesting(l); !st) return err(ErrorCode::kParse, st.error().message);
@@ -289,8 +297,7 @@ Result<LongciteDetailState> read_longcite_detail(const std::string& path, const 
       return err(ErrorCode::kInvalidField, "not a detail record (no \"position\" or \"idx\")");
     }
     const std::size_t position = j["position"].get<std::size_t>();
-    auto in = index_of.find(position);
-    if (in == index_of.end() || input.items[in->second].item.idx != dump(j["idx"])) {
+    if (!is_item(position, dump(j["idx"]))) {
       return err(ErrorCode::kInvalidField,
                  fmt::format("item position {} (idx {}) is not an item of the input", position, dump(j["idx"])));
     }
@@ -300,6 +307,7 @@ Result<LongciteDetailState> read_longcite_detail(const std::string& path, const 
     if (!s) return err(s.error().code, s.error().message);
     state.items.push_back({position, std::move(*s)});
   }
+  if (file.bad()) return make_error(ErrorCode::kIo, "cannot read", path);
   if (state.dropped_bytes > 0) state.dropped_line = line + 1;
   return state;
 }

@@ -42,6 +42,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <fstream>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -103,6 +104,10 @@ struct LongciteDetailState {
 // Reads `path` (absent: a fresh state) for resuming a run described by `expected` over `input`.
 Result<LongciteDetailState> read_longcite_detail(const std::string& path, const LongciteDetailHeader& expected,
                                                  const LongciteInput& input);
+// The same over an input known by `is_item`: whether it has a well-formed item at a position with
+// an idx (JSON text). The file is read a line at a time.
+Result<LongciteDetailState> read_longcite_detail(const std::string& path, const LongciteDetailHeader& expected,
+                                                 const std::function<bool(std::size_t, const std::string&)>& is_item);
 
 class LongciteDetailWriter {
  public:

@@ -37,11 +37,16 @@
 // `fingerprint` identifies the file's bytes (XXH3-128), so a resumed run can check that it
 // continues the same input (io/longcite_detail.h).
 //
-// The whole file is held in memory (LongCite's own scripts json.load it too). Pure functions,
-// thread-safe.
+// LongciteReader reads a file item by item and never holds the whole file: memory is bounded by
+// the largest item (and the compact duplicate keys, 24 bytes an item). read_longcite_input and
+// parse_longcite_input gather its items into a LongciteInput (what LongCite's own scripts do with
+// json.load). Pure functions, thread-safe; a reader is move-only and not thread-safe.
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -100,6 +105,52 @@ struct LongciteInput {
   std::size_t items_total = 0;  // items.size() + skipped.size()
   bool json_list = false;       // a JSON list (else JSONL)
   std::string fingerprint;      // "xxh3-128:" + 32 hex digits of the file's bytes
+};
+
+// A compact key of an idx (its JSON text): the 128 bits of XXH3-128. Duplicates are found, and
+// resumed lines matched to items, by key; two different idx texts sharing a key (a 2^-128 chance
+// a pair) would be taken for one.
+struct LongciteIdxKey {
+  std::uint64_t high = 0, low = 0;
+  bool operator==(const LongciteIdxKey&) const = default;
+};
+LongciteIdxKey longcite_idx_key(std::string_view idx_text);
+
+// Reads a LongBench-Cite file one item at a time, with the errors, positions, lines, duplicates
+// and fingerprint of read_longcite_input (which is this reader, gathered):
+//   auto reader = io::LongciteReader::open(path);
+//   if (!reader) return reader.error();            // cannot open, a directory
+//   io::LongciteInputItem item;
+//   while (reader->next(item)) use(item);
+//   if (auto e = reader->fatal_error()) return *e; // the file's fatal errors (see above)
+// A fatal error is known only when next() returns false; a JSON list's structural error (not
+// closed, content after it) wins over an element's, as when the list was split before parsing.
+class LongciteReader {
+ public:
+  static Result<LongciteReader> open(const std::string& path, bool plain = false);
+  // Reads `text` (which must outlive the reader); `name` stands in for the file name in errors.
+  static LongciteReader from_memory(std::string_view text, const std::string& name, bool plain = false);
+  LongciteReader(LongciteReader&&) noexcept;
+  LongciteReader& operator=(LongciteReader&&) noexcept;
+  ~LongciteReader();
+
+  // The next well-formed item; false at the end or on a fatal error.
+  bool next(LongciteInputItem& item);
+  const std::optional<Error>& fatal_error() const;
+  // So far (the whole file's once next() returned false):
+  const std::vector<LongciteSkipped>& skipped() const;
+  const std::vector<LongciteDuplicateIdx>& duplicates() const;
+  std::size_t items_total() const;
+  bool json_list() const;
+  const std::string& path() const;
+  // LongciteInput::fingerprint: every byte of the input, known once next() returned false with
+  // no fatal error ("" before).
+  const std::string& fingerprint() const;
+
+ private:
+  struct Impl;
+  explicit LongciteReader(std::unique_ptr<Impl> impl);
+  std::unique_ptr<Impl> impl_;
 };
 
 // Reads and parses a whole file (see above).

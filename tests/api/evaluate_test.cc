@@ -484,6 +484,42 @@ TEST_F(ApiEval, CustomJudgeGoesThroughTheCache) {
   EXPECT_EQ(first, second);
 }
 
+// LongBench-Cite reads its file twice (the first pass: fingerprint, duplicates, resume keys;
+// the second: the items, one at a time): a file whose bytes change in between is refused, since
+// its scores would be of neither version. Progress has no total (the items are not held).
+TEST_F(ApiEval, ALongciteFileThatChangesWhileItIsReadIsRefused) {
+  // 200 copies of the example's 4 items (~600 KB): more than the reader's first piece, so the
+  // second pass is still reading when the file grows.
+  const std::string input = dir_ + "/in.jsonl";
+  const std::string example = slurp(std::string(CITEVAL_SOURCE_DIR) + "/examples/longbench_cite.jsonl");
+  {
+    std::ofstream out(input, std::ios::binary);
+    for (int k = 0; k < 200; ++k) out << example;
+  }
+  EvalOptions o = longcite_options(input, "");
+  o.input_fingerprint.reset();
+  FileRun run;
+  run.input = input;
+  run.chunk = 100;
+  std::vector<std::size_t> totals;
+  run.progress = [&](std::size_t done, std::size_t total) {
+    totals.push_back(total);
+    if (done == 100) std::ofstream(input, std::ios::app) << "\n";
+  };
+  auto state = evaluate_file(o, run);
+  ASSERT_FALSE(state);
+  EXPECT_EQ(state.error().code, ErrorCode::kIo);
+  EXPECT_NE(state.error().to_string().find(input + ": changed while it was read (fingerprint xxh3-128:"),
+            std::string::npos)
+      << state.error().to_string();
+  EXPECT_EQ(totals, std::vector<std::size_t>(8, 0));
+  // Unchanged, the same file is scored.
+  run.progress = nullptr;
+  auto again = evaluate_file(o, run);
+  ASSERT_TRUE(again) << again.error().to_string();
+  EXPECT_EQ(again->summary_json()["responses"], 800);
+}
+
 TEST_F(ApiEval, LongciteCustomNeedCitationJudge) {
   const std::string input = longcite_input();
   auto f = read_items(Benchmark::kLongBenchCite, input);

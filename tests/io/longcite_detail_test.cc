@@ -224,6 +224,23 @@ TEST_F(LongciteDetail, AnOldDetailWithoutHeaderOrADamagedOneIsRefused) {
   EXPECT_NE(foreign.error().message.find("position 1 (idx 5) is not an item of the input"), std::string::npos);
 }
 
+// A streaming input is known by position and idx only (the benchmark keeps a key an item).
+TEST_F(LongciteDetail, AnInputKnownByAPredicateMatchesLinesByPositionAndIdx) {
+  write_two();
+  std::vector<std::pair<std::size_t, std::string>> asked;
+  auto st = read_longcite_detail(path_, header_, [&](std::size_t position, const std::string& idx) {
+    asked.emplace_back(position, idx);
+    return true;
+  });
+  ASSERT_TRUE(st) << st.error().to_string();
+  EXPECT_EQ(asked, (std::vector<std::pair<std::size_t, std::string>>{{0, "5"}, {2, "5"}}));
+  ASSERT_EQ(st->items.size(), 2u);
+  EXPECT_EQ(st->items[1].position, 2u);
+  auto refused = read_longcite_detail(path_, header_, [](std::size_t position, const std::string&) { return position == 0; });
+  ASSERT_FALSE(refused);
+  EXPECT_EQ(refused.error().to_string(), path_ + ":3: item position 2 (idx 5) is not an item of the input");
+}
+
 TEST_F(LongciteDetail, NoFileIsAFreshStartAndTokenizerFilesAreFingerprinted) {
   auto st = read_longcite_detail(dir_ + "/none.jsonl", header_, input_);
   ASSERT_TRUE(st);

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <limits>
 #include <map>
 #include <set>
 #include <unordered_set>
@@ -52,7 +53,14 @@ struct LongciteOptionsOf : Options {
 };
 
 struct LongciteTotalsOf : Totals {
-  std::vector<std::pair<std::size_t, metrics::LongciteScores>> scores;  // (position, scores), summed in order
+  // Each scored item's position and scores, summed in order: two vectors, so that the summary
+  // reads `scores` in place (the one per-item value a run keeps).
+  std::vector<std::size_t> positions;
+  std::vector<metrics::LongciteScores> scores;
+  void add_score(std::size_t position, metrics::LongciteScores s) {
+    positions.push_back(position);
+    scores.push_back(std::move(s));
+  }
   std::size_t items_read = 0, duplicates = 0, resumed = 0, finished = 0, judge_errors = 0, excluded = 0;
   std::string first_judge_error;
   nlohmann::json incomplete = nlohmann::json::array();  // first 100 items with judge errors
@@ -89,8 +97,9 @@ void LongciteTotalsOf::to_json(nlohmann::json& state) const {
   auto correctness = [](const std::optional<metrics::LongciteCorrectness>& c) {
     return c ? nlohmann::json{c->score, c->ratings, c->unreadable, c->out_of_range} : nlohmann::json();
   };
-  for (const auto& [pos, s] : t.scores) {
-    nlohmann::json row = {pos, s.dataset, s.recall, s.precision, s.f1, s.cited_snippets, s.cited_tokens};
+  for (std::size_t k = 0; k < t.scores.size(); ++k) {
+    const metrics::LongciteScores& s = t.scores[k];
+    nlohmann::json row = {t.positions[k], s.dataset, s.recall, s.precision, s.f1, s.cited_snippets, s.cited_tokens};
     if (s.correctness || s.correctness_lqa) {
       row.push_back(correctness(s.correctness));
       row.push_back(correctness(s.correctness_lqa));
@@ -131,7 +140,7 @@ LongciteTotalsOf longcite_totals_from_json(const nlohmann::json& j) {
       sc.correctness = correctness(s.at(7));
       sc.correctness_lqa = correctness(s.at(8));
     }
-    t.scores.emplace_back(s.at(0).get<std::size_t>(), std::move(sc));
+    t.add_score(s.at(0).get<std::size_t>(), std::move(sc));
   }
   if (j.contains("unreadable")) t.unreadable = j.at("unreadable");
   const auto& c = j.at("counts");
@@ -157,6 +166,7 @@ LongciteTotalsOf longcite_totals_from_json(const nlohmann::json& j) {
 void LongciteTotalsOf::merge(const Totals& later) {
   LongciteTotalsOf& a = *this;
   const auto& b = static_cast<const LongciteTotalsOf&>(later);
+  a.positions.insert(a.positions.end(), b.positions.begin(), b.positions.end());
   a.scores.insert(a.scores.end(), b.scores.begin(), b.scores.end());
   a.items_read += b.items_read;
   a.duplicates += b.duplicates;
@@ -202,22 +212,138 @@ std::string duplicate_text(const std::string& path, const io::LongciteDuplicateI
                      d.first_line);
 }
 
+// The item's first uncited statement before `max_statements`, if any (its index; else the count).
+std::size_t first_uncited_statement(const io::LongciteInputItem& in, std::size_t max_statements) {
+  for (std::size_t s = 0; s < in.item.statements.size() && s < max_statements; ++s) {
+    if (in.item.statements[s].citation.empty()) return s;
+  }
+  return in.item.statements.size();
+}
+
+// "FILE:LINE: idx X, statement K (\"TEXT...\")" of the item's statement s.
+std::string uncited_where(const std::string& path, const io::LongciteInputItem& in, std::size_t s) {
+  const std::string& text = in.item.statements[s].statement;
+  std::size_t cut = std::min<std::size_t>(text.size(), 60);
+  while (cut < text.size() && cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;
+  return fmt::format("{}:{}: idx {}, statement {} (\"{}{}\")", path, in.line, in.item.idx, s + 1, text.substr(0, cut),
+                     cut < text.size() ? "..." : "");
+}
+
 // The first uncited statement among the judged ones, if any: "FILE:LINE: idx X, statement K".
 std::string first_uncited(const std::vector<const io::LongciteInputItem*>& items, const std::string& path,
                           std::size_t max_statements) {
   for (const auto* it : items) {
-    for (std::size_t s = 0; s < it->item.statements.size() && s < max_statements; ++s) {
-      if (it->item.statements[s].citation.empty()) {
-        const std::string& text = it->item.statements[s].statement;
-        std::size_t cut = std::min<std::size_t>(text.size(), 60);
-        while (cut < text.size() && cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;
-        return fmt::format("{}:{}: idx {}, statement {} (\"{}{}\")", path, it->line, it->item.idx, s + 1,
-                           text.substr(0, cut), cut < text.size() ? "..." : "");
-      }
-    }
+    const std::size_t s = first_uncited_statement(*it, max_statements);
+    if (s < it->item.statements.size()) return uncited_where(path, *it, s);
   }
   return {};
 }
+
+// A LongBench-Cite file read twice and never held. A first pass (open) finds what must be known
+// before judging — the fingerprint (the identity; a resumed detail's header), duplicate idx, the
+// malformed items, each position's idx key (matching resumed lines) and whether its dataset is one
+// of the seven (--reference-aggregation), the first uncited statement — keeping compact values
+// only; next() reads the file again, one item at a time, and fails (fatal_error) should its bytes
+// no longer be the first pass's.
+class LongciteSource : public ItemSource {
+ public:
+  struct Entry {  // one a position, malformed items included
+    io::LongciteIdxKey idx;
+    bool item = false;               // well-formed
+    bool reference_dataset = false;  // one of LongBench-Cite's seven
+  };
+  struct Outside {  // the first item whose dataset is not one of the seven
+    std::size_t line = 0;
+    std::string dataset;
+  };
+
+  static Result<std::unique_ptr<LongciteSource>> open(const BenchmarkImpl& benchmark, const std::string& path) {
+    auto reader = io::LongciteReader::open(path);
+    if (!reader) return reader.error();
+    auto source = std::unique_ptr<LongciteSource>(new LongciteSource(benchmark, reader->path()));
+    LongciteSource& s = *source;
+    io::LongciteInputItem in;
+    while (reader->next(in)) {
+      s.entries_.resize(in.position + 1);
+      const bool reference = metrics::is_longcite_reference_dataset(in.item.dataset);
+      s.entries_[in.position] = {io::longcite_idx_key(in.item.idx), true, reference};
+      if (!reference && s.first_outside_.line == 0) s.first_outside_ = {in.line, in.item.dataset};
+      // The items whose first uncited statement comes before every earlier item's: the first
+      // item with one before max_statements is among them, whatever max_statements is.
+      const std::size_t k = first_uncited_statement(in, std::numeric_limits<std::size_t>::max());
+      if (k < in.item.statements.size() && (s.uncited_.empty() || k < s.uncited_.back().first)) {
+        s.uncited_.emplace_back(k, uncited_where(s.path_, in, k));
+      }
+    }
+    if (const auto& e = reader->fatal_error()) return *e;
+    s.entries_.resize(reader->items_total());
+    s.items_total_ = reader->items_total();
+    s.fingerprint_ = reader->fingerprint();
+    for (const auto& d : reader->duplicates()) s.duplicate_idx_.push_back(duplicate_text(s.path_, d));
+    for (const auto& k : reader->skipped()) s.skipped_.push_back({k.position, k.error});
+    return source;
+  }
+
+  const std::string& path() const override { return path_; }
+  bool next(Item& item) override {
+    if (fatal_) return false;
+    if (!reader_) {
+      auto reader = io::LongciteReader::open(path_);
+      if (!reader) {
+        fatal_ = reader.error();
+        return false;
+      }
+      reader_.emplace(std::move(*reader));
+    }
+    io::LongciteInputItem in;
+    if (reader_->next(in)) {
+      item = make_item(*benchmark_, std::make_shared<LongciteItemData>(std::move(in)));
+      return true;
+    }
+    if (const auto& e = reader_->fatal_error()) {
+      fatal_ = *e;
+    } else if (reader_->fingerprint() != fingerprint_) {
+      fatal_ = make_error(ErrorCode::kIo,
+                          fmt::format("changed while it was read (fingerprint {} when opened, {} now): the scores are "
+                                      "of neither; rerun on a file that stays as it is",
+                                      fingerprint_, reader_->fingerprint()),
+                          path_);
+    }
+    return false;
+  }
+  std::optional<Error> fatal_error() const override { return fatal_; }
+  std::vector<SkippedItem> skipped() const override { return skipped_; }
+
+  const std::string& fingerprint() const { return fingerprint_; }
+  const std::vector<std::string>& duplicate_idx() const { return duplicate_idx_; }
+  const std::vector<Entry>& entries() const { return entries_; }
+  std::size_t items_total() const { return items_total_; }
+  const Outside& first_outside() const { return first_outside_; }
+  // Whether the item at `position` is well-formed with this idx (JSON text).
+  bool has_item(std::size_t position, const std::string& idx) const {
+    return position < entries_.size() && entries_[position].item && entries_[position].idx == io::longcite_idx_key(idx);
+  }
+  // first_uncited() over the whole file.
+  std::string first_uncited(std::size_t max_statements) const {
+    for (const auto& [k, where] : uncited_) {
+      if (k < max_statements) return where;
+    }
+    return {};
+  }
+
+ private:
+  LongciteSource(const BenchmarkImpl& benchmark, std::string path) : benchmark_(&benchmark), path_(std::move(path)) {}
+  const BenchmarkImpl* benchmark_;
+  std::string path_, fingerprint_;
+  std::vector<std::string> duplicate_idx_;
+  std::vector<SkippedItem> skipped_;
+  std::vector<Entry> entries_;
+  std::size_t items_total_ = 0;
+  Outside first_outside_;
+  std::vector<std::pair<std::size_t, std::string>> uncited_;
+  std::optional<io::LongciteReader> reader_;  // the second pass
+  std::optional<Error> fatal_;
+};
 
 Error need_citation_refusal(const std::string& where, const std::string& judge) {
   return make_error(
@@ -290,7 +416,7 @@ void add_correctness(LongciteView& v, const State& s) {
   v.lqa = !o.at("lqa_input").get<std::string>().empty();
   const bool reference = o.at("reference_aggregation").get<bool>();
   std::vector<metrics::CorrectnessPoint> c, c_lqa;
-  for (const auto& [_, sc] : T(s).scores) {
+  for (const auto& sc : T(s).scores) {
     if (!sc.correctness) {
       ++v.no_rubric;
       continue;
@@ -342,10 +468,7 @@ LongciteView longcite_view(const State& s) {
   const auto& o = s.options;
   const bool reference = o.at("reference_aggregation").get<bool>();
   v.scale = longcite_score_scale(reference);
-  std::vector<metrics::LongciteScores> flat;
-  flat.reserve(t.scores.size());
-  for (const auto& [_, sc] : t.scores) flat.push_back(sc);
-  v.sum = metrics::summarize_longcite(flat, {.reference = reference});
+  v.sum = metrics::summarize_longcite(t.scores, {.reference = reference});
   const auto& sum = v.sum;
   const std::string need = o.at("need_citation_judge").get<std::string>();
   v.rule = need == kAlwaysRule;
@@ -518,7 +641,9 @@ class LongciteRun : public Run {
   // counterpart (same idx, dataset and query). With `whole_file`, every LQA item must have its
   // counterpart among `items` too. The error names every problem's file, line and field (the first
   // few, and how many).
-  Status check_correctness_items(const std::vector<const io::LongciteInputItem*>& items, bool whole_file) const {
+  // `for_each(f)` calls f on each item (a chunk's, or the whole file's, read again).
+  template <class ForEach>
+  Status check_correctness_items(ForEach&& for_each, bool whole_file) const {
     if (!rater) return Ok{};
     std::vector<std::string> problems;
     std::size_t count = 0;
@@ -526,7 +651,8 @@ class LongciteRun : public Run {
       if (count++ < 3) problems.push_back(std::move(text));
     };
     std::set<std::string> matched;
-    for (const auto* in : items) {
+    for_each([&](const io::LongciteInputItem& item) {
+      const io::LongciteInputItem* in = &item;
       if (lqa) {
         auto it = lqa_by_key.find(lqa_key(*in));
         if (it == lqa_by_key.end()) {
@@ -539,14 +665,14 @@ class LongciteRun : public Run {
           }
         }
       }
-      if (!llm::correctness_kind(in->item.dataset)) continue;
+      if (!llm::correctness_kind(in->item.dataset)) return;
       if (auto f = io::longcite_correctness_fields(*in, r.input); !f) problem(f.error().to_string());
       if (!in->parsed && in->item.prediction.empty()) {
         problem(fmt::format("{}:{}: field 'prediction': missing (the correctness rating rates it; the item has only "
                             "\"statements\")",
                             r.input, in->line));
       }
-    }
+    });
     if (whole_file && lqa) {
       for (const auto& [key, it] : lqa_by_key) {
         if (!matched.count(key)) problem(fmt::format("{} has no item in {}", item_where(lqa->path, *it), r.input));
@@ -574,17 +700,10 @@ class LongciteRun : public Run {
   std::map<std::string, const io::LongciteInputItem*> lqa_by_key;
   LongciteTotalsOf totals;
   // A whole-file run: its input, and the --detail writer.
-  const ItemFileSource* input = nullptr;
+  const LongciteSource* input = nullptr;
   std::optional<io::LongciteDetailWriter> writer;
   Status write_status = Ok{};
 };
-
-// The input's items as the reader's pointers.
-std::vector<const io::LongciteInputItem*> input_items(const ItemSource& input) {
-  std::vector<const io::LongciteInputItem*> all;
-  for (const auto& it : input.all()) all.push_back(&item_as<LongciteItemData>(it)->item);
-  return all;
-}
 
 std::vector<nlohmann::json> LongciteRun::judge_longcite(const std::vector<const io::LongciteInputItem*>& items) {
   std::vector<metrics::LongciteItem> chunk;
@@ -674,7 +793,7 @@ std::vector<nlohmann::json> LongciteRun::judge_longcite(const std::vector<const 
         }
       }
     }
-    t.scores.emplace_back(in.position, std::move(scores));
+    t.add_score(in.position, std::move(scores));
     if (writer && write_status) write_status = writer->write(res, in, cj[0], cj[1]);
     records[k] = io::longcite_item_json(res, in, scale, cj[0], cj[1]);
   };
@@ -743,9 +862,13 @@ Result<std::vector<nlohmann::json>> LongciteRun::evaluate(std::span<const Item> 
       return need_citation_refusal(where, judge);
     }
   }
-  if (auto st = check_correctness_items(todo, false); !st) return st.error();
+  auto each_todo = [&](auto&& f) {
+    for (const auto* in : todo) f(*in);
+  };
+  if (auto st = check_correctness_items(each_todo, false); !st) return st.error();
   auto& t = totals;
-  for (std::size_t i = 0; i < items.size(); ++i) {
+  // A whole-file run counts duplicates from the file's first pass (end_file).
+  for (std::size_t i = 0; i < items.size() && !input; ++i) {
     const auto& in = item_as<LongciteItemData>(items[i])->item;
     if (!seen_idx.insert(in.idx.dump()).second) ++t.duplicates;
   }
@@ -774,9 +897,21 @@ void LongciteRun::fill(State& s) const {
 }
 
 Status LongciteRun::begin_file(ItemSource& source, const Warn&) {
-  input = dynamic_cast<const ItemFileSource*>(&source);
+  input = dynamic_cast<const LongciteSource*>(&source);
   if (!input) return make_error(ErrorCode::kInvalidArgument, "longbench-cite: not a LongBench-Cite input");
-  if (rater) return check_correctness_items(input_items(*input), true);
+  // At most one score an item: no growth by doubling.
+  totals.positions.reserve(input->items_total());
+  totals.scores.reserve(input->items_total());
+  if (!rater) return Ok{};
+  // Every item is checked before any request: the file is read once more (a rating costs far more).
+  auto reader = io::LongciteReader::open(input->path());
+  if (!reader) return reader.error();
+  auto each = [&](auto&& f) {
+    io::LongciteInputItem item;
+    while (reader->next(item)) f(item);
+  };
+  if (auto st = check_correctness_items(each, true); !st) return st;
+  if (const auto& e = reader->fatal_error()) return *e;
   return Ok{};
 }
 
@@ -787,7 +922,7 @@ Result<std::unique_ptr<DetailSink>> LongciteRun::open_detail(const std::string& 
   // Finished items of an earlier run, and the detail file.
   io::LongciteDetailHeader header;
   header.input = r.input;
-  header.input_fingerprint = input->file().fingerprint;
+  header.input_fingerprint = input->fingerprint();
   header.support_judge = identities[0];
   header.need_citation_judge = identities[1];
   header.relevance_judge = identities[2];
@@ -805,15 +940,8 @@ Result<std::unique_ptr<DetailSink>> LongciteRun::open_detail(const std::string& 
     io::LongciteDetailState state;
     if (!restart) {
       // What the detail reader checks the lines against: each item's position and idx.
-      io::LongciteInput positions;
-      positions.path = input->path();
-      for (const auto* it : input_items(*input)) {
-        io::LongciteInputItem p;
-        p.position = it->position;
-        p.item.idx = it->item.idx;
-        positions.items.push_back(std::move(p));
-      }
-      auto st = io::read_longcite_detail(path, header, positions);
+      auto is_item = [this](std::size_t position, const std::string& idx) { return input->has_item(position, idx); };
+      auto st = io::read_longcite_detail(path, header, is_item);
       if (!st) {
         return make_error(st.error().code,
                           st.error().to_string() +
@@ -836,7 +964,7 @@ Result<std::unique_ptr<DetailSink>> LongciteRun::open_detail(const std::string& 
         item.scores.precision = convert * item.scores.precision;
         item.scores.f1 = convert * item.scores.f1;
       }
-      t.scores.emplace_back(item.position, std::move(item.scores));
+      t.add_score(item.position, std::move(item.scores));
     }
     auto w = io::LongciteDetailWriter::open(path, header, &state);
     if (!w) return w.error();
@@ -845,19 +973,20 @@ Result<std::unique_ptr<DetailSink>> LongciteRun::open_detail(const std::string& 
   t.resumed = t.scores.size();
   t.resumed_from = path;
   std::size_t todo = 0;
-  const io::LongciteInputItem* first_excluded = nullptr;
-  for (const auto& it : input->all()) {
-    const auto& in = item_as<LongciteItemData>(it)->item;
-    if (!wanted(it)) {
-      if (t.excluded++ == 0) first_excluded = &in;  // eval_cite.py drops it on reading
+  for (std::size_t position = 0; position < input->entries().size(); ++position) {
+    const LongciteSource::Entry& e = input->entries()[position];
+    if (!e.item) continue;
+    if (r.reference_aggregation && !e.reference_dataset) {
+      ++t.excluded;  // eval_cite.py drops it on reading
       continue;
     }
-    if (!done.count(std::to_string(in.position))) ++todo;
+    if (!done.count(std::to_string(position))) ++todo;
   }
   if (t.excluded > 0) {
+    const auto& first = input->first_outside();
     warn(fmt::format("left out {} item(s) whose dataset is not one of LongBench-Cite's seven "
                      "(--reference-aggregation, as eval_cite.py); first: {}:{}: dataset \"{}\"",
-                     t.excluded, input->path(), first_excluded->line, first_excluded->item.dataset));
+                     t.excluded, input->path(), first.line, first.dataset));
   }
   if (t.resumed > 0) warn(fmt::format("resumed {} item(s) from {}; {} to judge", t.resumed, path, todo));
   // The records go to the writer as items finish (judge_longcite), not through the sink.
@@ -872,9 +1001,24 @@ Result<std::unique_ptr<DetailSink>> LongciteRun::open_detail(const std::string& 
 Status LongciteRun::end_file(ItemSource&) {
   auto& t = totals;
   // Input order, so a resumed run sums exactly as an uninterrupted one.
-  std::stable_sort(t.scores.begin(), t.scores.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
-  t.items_read = input->all().size() + input->file().skipped.size();
-  t.duplicates = input->file().duplicate_idx.size();
+  // (Already so unless items were resumed.)
+  if (!std::is_sorted(t.positions.begin(), t.positions.end())) {
+    std::vector<std::size_t> order(t.positions.size());
+    for (std::size_t k = 0; k < order.size(); ++k) order[k] = k;
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return t.positions[a] < t.positions[b]; });
+    std::vector<std::size_t> positions;
+    std::vector<metrics::LongciteScores> scores;
+    positions.reserve(order.size());
+    scores.reserve(order.size());
+    for (std::size_t k : order) {
+      positions.push_back(t.positions[k]);
+      scores.push_back(std::move(t.scores[k]));
+    }
+    t.positions = std::move(positions);
+    t.scores = std::move(scores);
+  }
+  t.items_read = input->items_total();
+  t.duplicates = input->duplicate_idx().size();
   return Ok{};
 }
 
@@ -1024,23 +1168,22 @@ class LongciteBenchmark : public BenchmarkImpl {
   }
 
   Result<std::unique_ptr<ItemSource>> open_input(const std::string& path) const override {
-    std::string read_path;
-    auto f = read_longcite_file(*this, path, &read_path);
-    if (!f) return f.error();
-    return std::unique_ptr<ItemSource>(std::make_unique<ItemFileSource>(read_path, std::move(*f)));
+    auto source = LongciteSource::open(*this, path);
+    if (!source) return source.error();
+    return std::unique_ptr<ItemSource>(std::move(*source));
   }
 
   Status check_input(Options& options, nlohmann::json& identity, ItemSource& input, const Warn& warn) const override {
     auto& r = static_cast<LongciteOptionsOf&>(options);
-    const auto* source = dynamic_cast<const ItemFileSource*>(&input);
+    const auto* source = dynamic_cast<const LongciteSource*>(&input);
     if (!source) return make_error(ErrorCode::kInvalidArgument, "longbench-cite: not a LongBench-Cite input");
-    for (const auto& d : source->file().duplicate_idx) warn(d);
+    for (const auto& d : source->duplicate_idx()) warn(d);
     if (!r.fingerprint_given) {
-      r.input_fingerprint = source->file().fingerprint;
-      identity["input_fingerprint"] = source->file().fingerprint;
+      r.input_fingerprint = source->fingerprint();
+      identity["input_fingerprint"] = source->fingerprint();
     }
     if (r.specs[1].empty()) {
-      const std::string where = first_uncited(input_items(input), input.path(), r.longcite.max_statements);
+      const std::string where = source->first_uncited(r.longcite.max_statements);
       if (!where.empty()) return need_citation_refusal(where, r.judge.empty() ? judge::default_judge_spec() : r.judge);
     }
     return Ok{};
