@@ -213,8 +213,9 @@ Result<EvalState> evaluate_file(std::string_view benchmark, const EvalOptions& o
   auto detail = bench_run.open_detail(run.detail, run.restart, m.r.identity, input, warn, done);
   if (!detail) return detail.error();
   auto todo = [&](const Item& item) { return bench_run.wanted(item) && !done.count(bench_run.resume_key(item)); };
-  std::size_t total = 0;  // items to evaluate, when the input is read at once (else 0: unknown)
+  std::size_t total = 0;  // items to evaluate, when the input is read at once or the run knows (else 0: unknown)
   for (const auto& item : input.all()) total += todo(item) ? 1 : 0;
+  if (input.all().empty()) total = bench_run.items_to_evaluate();
 
   const std::size_t chunk_size = std::max<std::size_t>(run.chunk, 1);
   std::vector<Item> chunk;

@@ -202,6 +202,9 @@ class Run {
   virtual std::string resume_key(const Item& item) const;
   // Adds a record of an earlier run to the totals. Default: kUnsupported (no resume).
   virtual Status resume(const nlohmann::json& record);
+  // The number of items evaluate_file will evaluate, for progress, when the input streams (all()
+  // is empty) but the run knows it after open_detail (LongBench-Cite's first pass); 0: unknown.
+  virtual std::size_t items_to_evaluate() const { return 0; }
   // After the last chunk: checks (ALCE: the file held an item) and counters of the whole file.
   virtual Status end_file(ItemSource& input) { return Ok{}; }
 };

@@ -627,6 +627,7 @@ class LongciteRun : public Run {
   bool wanted(const Item& item) const override {
     return !r.reference_aggregation || metrics::is_longcite_reference_dataset(item_as<LongciteItemData>(item)->item.item.dataset);
   }
+  std::size_t items_to_evaluate() const override { return todo_total; }
   Status end_file(ItemSource& input) override;
 
   judge::JudgeSession* role(int k) const {
@@ -703,6 +704,7 @@ class LongciteRun : public Run {
   const LongciteSource* input = nullptr;
   std::optional<io::LongciteDetailWriter> writer;
   Status write_status = Ok{};
+  std::size_t todo_total = 0;  // of a whole-file run, from its first pass (open_detail)
 };
 
 std::vector<nlohmann::json> LongciteRun::judge_longcite(const std::vector<const io::LongciteInputItem*>& items) {
@@ -988,6 +990,7 @@ Result<std::unique_ptr<DetailSink>> LongciteRun::open_detail(const std::string& 
                      "(--reference-aggregation, as eval_cite.py); first: {}:{}: dataset \"{}\"",
                      t.excluded, input->path(), first.line, first.dataset));
   }
+  todo_total = todo;
   if (t.resumed > 0) warn(fmt::format("resumed {} item(s) from {}; {} to judge", t.resumed, path, todo));
   // The records go to the writer as items finish (judge_longcite), not through the sink.
   class Finished : public DetailSink {
