@@ -10,21 +10,20 @@
 # Environment: CITEVAL (default build/release/src/cli/citeval), WORK (scratch folder, default a
 # fresh mktemp -d, removed at the end). Needs /usr/bin/python3 and GNU time (/usr/bin/time).
 set -euo pipefail
-root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-citeval="${CITEVAL:-$root/build/release/src/cli/citeval}"
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 sizes=("$@")
 ((${#sizes[@]})) || sizes=(10000 100000)
-if [[ -n "${WORK:-}" ]]; then work="$WORK"; mkdir -p "$work"; else work="$(mktemp -d)"; trap 'rm -rf "$work"' EXIT; fi
+bench_workdir
 
 make_records() {  # N OUT
-  /usr/bin/python3 - "$1" "$2" <<'PY'
-import json, random, sys
+  /usr/bin/python3 - "$1" "$2" "$bench_root/bench" <<'PY'
+import json, sys
+sys.path.insert(0, sys.argv[3])
+import synthetic
 n, out = int(sys.argv[1]), sys.argv[2]
-rng = random.Random(0)
-words = ("river city tower bridge museum harbour council market railway station festival library garden "
-         "castle valley island forest mountain century engineer architect merchant painter").split()
+rng = synthetic.rng(0)
 def sentence(k):
-    return " ".join(rng.choice(words) for _ in range(k)).capitalize() + f" in {1800 + rng.randrange(200)}."
+    return synthetic.sentence(rng, k)
 texts = []
 for i in range(1000):
     srcs = [" ".join(sentence(10) for _ in range(6)) for _ in range(3)]
@@ -40,15 +39,11 @@ with open(out, "w") as f:
 PY
 }
 
-printf "%8s %8s %8s %9s %12s  %s\n" records wall_s cpu_s rss_MiB cpu_ms/rec figures
+bench_header records rec
 for n in "${sizes[@]}"; do
   in="$work/records_$n.jsonl"
   make_records "$n" "$in"
-  /usr/bin/time -f "%e %U %S %M" -o "$work/time" "$citeval" check "$in" --judge lexical --no-cache -q --json \
-    --detail "$work/detail_$n.jsonl" > "$work/summary_$n.json"
-  read -r wall user sys kb < "$work/time"
-  figs=$(/usr/bin/python3 -c 'import json, sys; d = json.load(open(sys.argv[1]))
-print(" ".join(f"{k}={d[k]:.2f}" for k in ("citation_rec", "citation_prec", "statement_rec")))' "$work/summary_$n.json")
-  awk -v n="$n" -v w="$wall" -v u="$user" -v s="$sys" -v kb="$kb" -v f="$figs" 'BEGIN {
-    printf "%8d %8.2f %8.2f %9.1f %12.4f  %s\n", n, w, u + s, kb / 1024, (u + s) * 1000 / n, f }'
+  bench_time "$work/summary_$n.json" "$citeval" check "$in" --judge lexical --no-cache -q --json \
+    --detail "$work/detail_$n.jsonl"
+  bench_row "$n" "$(bench_figures "$work/summary_$n.json" citation_rec citation_prec statement_rec)"
 done

@@ -12,22 +12,21 @@
 # fresh mktemp -d, removed at the end), DETAIL=1 (also stream the per-item detail to a file).
 # Needs /usr/bin/python3 and GNU time (/usr/bin/time).
 set -euo pipefail
-root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-citeval="${CITEVAL:-$root/build/release/src/cli/citeval}"
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 sizes=("$@")
 ((${#sizes[@]})) || sizes=(1000 10000 30000 100000)
-if [[ -n "${WORK:-}" ]]; then work="$WORK"; mkdir -p "$work"; else work="$(mktemp -d)"; trap 'rm -rf "$work"' EXIT; fi
+bench_workdir
 
 make_items() {  # N OUT
-  /usr/bin/python3 - "$1" "$2" <<'PY'
-import json, random, sys
+  /usr/bin/python3 - "$1" "$2" "$bench_root/bench" <<'PY'
+import json, sys
+sys.path.insert(0, sys.argv[3])
+import synthetic
 n, out = int(sys.argv[1]), sys.argv[2]
-rng = random.Random(0)
-words = ("river city tower bridge museum harbour council market railway station festival library garden "
-         "castle valley island forest mountain century engineer architect merchant painter").split()
+rng = synthetic.rng(0)
 datasets = ["longbench-chat", "multifieldqa_en", "multifieldqa_zh", "hotpotqa", "dureader", "gov_report"]
 def sentence(k):
-    return " ".join(rng.choice(words) for _ in range(k)).capitalize() + f" in {1800 + rng.randrange(200)}."
+    return synthetic.sentence(rng, k)
 texts = []
 for i in range(1000):
     snippets = [" ".join(sentence(12) for _ in range(2)) for _ in range(4)]
@@ -51,18 +50,13 @@ with open(out, "w") as f:
 PY
 }
 
-printf "%8s %8s %8s %9s %12s  %s\n" items wall_s cpu_s rss_MiB cpu_ms/item figures
+bench_header items item
 for n in "${sizes[@]}"; do
   in="$work/items_$n.jsonl"
   make_items "$n" "$in"
   detail=()
   [[ "${DETAIL:-0}" == 1 ]] && detail=(--detail "$work/detail_$n.jsonl" --restart)
-  /usr/bin/time -f "%e %U %S %M" -o "$work/time" "$citeval" eval longbench-cite "$in" --judge lexical \
-    --need-citation-judge always -q "${detail[@]}" -o "$work/summary_$n.json" > /dev/null
-  read -r wall user sys kb < "$work/time"
-  figs=$(/usr/bin/python3 -c 'import json, sys; d = json.load(open(sys.argv[1]))
-print(" ".join(f"{k}={d[k]:.2f}" for k in ("avg_citation_recall", "avg_citation_precision", "avg_citation_f1")))' \
-    "$work/summary_$n.json")
-  awk -v n="$n" -v w="$wall" -v u="$user" -v s="$sys" -v kb="$kb" -v f="$figs" 'BEGIN {
-    printf "%8d %8.2f %8.2f %9.1f %12.4f  %s\n", n, w, u + s, kb / 1024, (u + s) * 1000 / n, f }'
+  bench_time /dev/null "$citeval" eval longbench-cite "$in" --judge lexical \
+    --need-citation-judge always -q "${detail[@]}" -o "$work/summary_$n.json"
+  bench_row "$n" "$(bench_figures "$work/summary_$n.json" avg_citation_recall avg_citation_precision avg_citation_f1)"
 done

@@ -12,24 +12,23 @@
 # removed at the end), SHARED (default ../shared).
 # Needs /usr/bin/python3 with python3-nltk and python3-numpy, and GNU time (/usr/bin/time).
 set -euo pipefail
-root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-citeval="${CITEVAL:-$root/build/release/src/cli/citeval}"
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+root="$bench_root"
 read_cpu="${READ_CPU:-$root/build/release/bench/alce_read_cpu}"
 shared="${SHARED:-$root/../shared}"
 before="${BEFORE:-}"
 py=/usr/bin/python3
 sizes=("$@")
 ((${#sizes[@]})) || sizes=(2000 20000)
-if [[ -n "${WORK:-}" ]]; then work="$WORK"; mkdir -p "$work"; else work="$(mktemp -d)"; trap 'rm -rf "$work"' EXIT; fi
+bench_workdir
 
-# timed LABEL N OUT CMD...: runs CMD once under GNU time; prints one row.
+# timed LABEL N OUT CMD...: runs CMD once under GNU time (bench_time); prints one row.
 timed() {
   local label="$1" n="$2" out="$3"
   shift 3
-  /usr/bin/time -f "%e %U %S %M" -o "$work/time" "$@" > "$out"
-  read -r wall user sys kb < "$work/time"
-  awk -v l="$label" -v n="$n" -v w="$wall" -v u="$user" -v s="$sys" -v kb="$kb" 'BEGIN {
-    printf "%-10s %8d %8.2f %8.2f %8.1f %10.4f\n", l, n, w, u + s, kb / 1024, (u + s) * 1000 / n }'
+  bench_time "$out" "$@"
+  awk -v l="$label" -v n="$n" -v w="$wall" -v c="$cpu" -v r="$rss_mib" 'BEGIN {
+    printf "%-10s %8d %8.2f %8.2f %8.1f %10.4f\n", l, n, w, c, r, c * 1000 / n }'
 }
 
 figures() {  # the six figures of a summary JSON (citeval's or the Python side's), one line
