@@ -23,8 +23,16 @@ What is traced:
     (the decoder gets only its start token); citeval compares the logits of "1" and "0", the
     answers TRUE was trained to give, with ALCE's prompt "premise: {premise} hypothesis: {hypothesis}".
 
+How the file is made to load in Debian's libtorch 1.13 whatever PyTorch traced it (tested with
+torch 2.11 + transformers 5.17 on T5 v1.0/v1.1, BERT, RoBERTa and DeBERTa v1-v3:
+tests/model/nli_arch_test.cc, tools/nli_arch_fixtures.py): the model is loaded with eager
+attention (no aten::scaled_dot_product_attention, which 1.13 lacks) in float32; the device
+constants a trace records are made to follow the input (unpin_devices), so a CPU trace also runs
+on CUDA; citeval_nli.json records torch_version and transformers_version. A T5 export has no
+length limit by default (max_length 0), as ALCE's eval.py gives TRUE the whole prompt.
+
 The tracing and writing part (write_export) needs only torch, so it is tested without
-transformers (tests/model/nli_tiny_models.py).
+transformers (tests/model/nli_tiny_models.py, tests/model/nli_export_test.py).
 """
 import argparse
 import json
@@ -50,6 +58,61 @@ def entailment_index(id2label):
     raise ValueError(f"no entailment label in id2label {labels}; pass --entailment-index")
 
 
+def versions():
+    """The torch and transformers versions this export ran under (transformers: null if absent),
+    recorded in citeval_nli.json: a file traced by one PyTorch may not load in another's libtorch."""
+    import torch
+    try:
+        import transformers
+        tv = transformers.__version__
+    except ImportError:
+        tv = None
+    return {"torch_version": torch.__version__, "transformers_version": tv}
+
+
+def _major_minor(version):
+    parts = []
+    for p in version.split(".")[:2]:
+        digits = "".join(c for c in p if c.isdigit())
+        parts.append(int(digits or 0))
+    return tuple(parts)
+
+
+def _nodes(block):
+    for n in block.nodes():
+        yield n
+        for b in n.blocks():
+            yield from _nodes(b)
+
+
+def unpin_devices(traced):
+    """A trace records each device it saw as a constant: transformers 5 builds masks and positions
+    with torch.arange(..., device=x.device), so a file traced on the CPU would run nowhere else
+    (libtorch on CUDA fails with tensors on two devices). Each such constant becomes the device
+    of its method's first tensor input. Returns the number of constants left pinned (a method with
+    no tensor input)."""
+    import torch
+    pinned = 0
+    graphs = [mod._c._get_method(name).graph for mod in traced.modules()
+              for name in mod._c._method_names()]
+    for g in graphs:
+        consts = [n for n in _nodes(g) if n.kind() == "prim::Constant"
+                  and n.output().type().kind() == "DeviceObjType"]
+        if not consts:
+            continue
+        tensors = [v for v in g.inputs() if v.type().kind() == "TensorType"]
+        if not tensors:
+            pinned += len(consts)
+            continue
+        device = g.create("prim::device", [tensors[0]], 1)
+        device.output().setType(torch._C.DeviceObjType.get())
+        device.insertBefore(next(iter(g.nodes())))
+        for c in consts:
+            c.output().replaceAllUsesWith(device.output())
+            c.destroy()
+    return pinned
+
+
 def write_export(module, example_inputs, out_dir, description):
     """Traces `module` (a torch.nn.Module taking the tensors of `example_inputs`, in the order of
     description["inputs"]) and writes OUT_DIR/model.pt and OUT_DIR/citeval_nli.json.
@@ -57,6 +120,7 @@ def write_export(module, example_inputs, out_dir, description):
     import torch
     desc = dict(description)
     desc["format"] = FORMAT
+    desc.update(versions())
     if desc.get("kind") not in ("sequence-classification", "t5"):
         raise ValueError("kind must be 'sequence-classification' or 't5'")
     if len(example_inputs) != len(desc["inputs"]):
@@ -65,6 +129,12 @@ def write_export(module, example_inputs, out_dir, description):
     module = module.eval()
     with torch.no_grad():
         traced = torch.jit.trace(module, tuple(example_inputs), strict=False)
+        pinned = unpin_devices(traced)
+        if pinned:
+            # Rare (no tensor to take the device from): the file runs where it was traced only.
+            desc["device"] = str(example_inputs[0].device.type)
+            print(f"warning: {pinned} device constants stay pinned to "
+                  f"'{desc['device']}': citeval runs this model there only", file=sys.stderr)
         # The traced graph must not have baked in the example's shape: check another one.
         other = tuple(torch.cat([t, t[:, :1]], dim=1).repeat(2, 1) for t in example_inputs)
         want = module(*other)
@@ -116,24 +186,47 @@ class _LogitsOnly:
         return Wrapper()
 
 
+def _model_kwargs(transformers_version):
+    """from_pretrained's arguments for a traceable model. Attention is the plain ("eager") one:
+    transformers >= 4.36 otherwise picks torch's scaled_dot_product_attention, an operator that
+    libtorch before 2.0 (Debian's 1.13) does not know, so the traced file would not load."""
+    import torch
+    kwargs = {}
+    if _major_minor(transformers_version) >= (4, 36):
+        kwargs["attn_implementation"] = "eager"
+    # Traced in float32 whatever the checkpoint's dtype (transformers 5 loads "auto" by default):
+    # citeval's CPU path computes in float32, as the equality test checks.
+    kwargs["dtype" if _major_minor(transformers_version) >= (4, 56) else "torch_dtype"] = \
+        torch.float32
+    return kwargs
+
+
 def export(model_name, out_dir, kind, max_length=None, index=None):
     import torch
+    import transformers
     from transformers import (AutoConfig, AutoModelForSeq2SeqLM,
                               AutoModelForSequenceClassification, AutoTokenizer)
     tokenizer = AutoTokenizer.from_pretrained(model_name, use_fast=True)
-    config = AutoConfig.from_pretrained(model_name, torchscript=True)
+    # transformers 5 dropped the torchscript flag; before it, the flag unties shared weights.
+    flags = {"torchscript": True} if _major_minor(transformers.__version__) < (5, 0) else {}
+    config = AutoConfig.from_pretrained(model_name, **flags)
+    model_kwargs = _model_kwargs(transformers.__version__)
     os.makedirs(out_dir, exist_ok=True)
     tokenizer.save_pretrained(out_dir)
     config.save_pretrained(out_dir)
     if not os.path.exists(os.path.join(out_dir, "tokenizer.json")):
         sys.exit("the tokenizer has no tokenizer.json (no fast tokenizer); citeval needs one")
+    if max_length is None and kind == "t5":
+        # T5's positions are relative: it takes any length, and ALCE's eval.py gives TRUE the
+        # whole prompt untruncated. 0 = no limit (`nli:DIR?max_length=N` sets one).
+        max_length = 0
     if max_length is None:
         max_length = tokenizer.model_max_length
         if not max_length or max_length > 100000:  # "unlimited" sentinels
             max_length = getattr(config, "max_position_embeddings", None) or 512
     pad_id = tokenizer.pad_token_id if tokenizer.pad_token_id is not None else 0
     if kind == "t5":
-        model = AutoModelForSeq2SeqLM.from_pretrained(model_name, config=config)
+        model = AutoModelForSeq2SeqLM.from_pretrained(model_name, config=config, **model_kwargs)
         ids = {}
         for answer in ("1", "0"):
             toks = tokenizer(answer, add_special_tokens=False).input_ids
@@ -148,7 +241,8 @@ def export(model_name, out_dir, kind, max_length=None, index=None):
                                "true_token_id": ids["1"], "false_token_id": ids["0"],
                                "prompt": T5_PROMPT})
         return
-    model = AutoModelForSequenceClassification.from_pretrained(model_name, config=config)
+    model = AutoModelForSequenceClassification.from_pretrained(model_name, config=config,
+                                                               **model_kwargs)
     if index is None:
         index = entailment_index(config.id2label)
     enc = tokenizer(["A cat sat on the mat."], ["A cat sat."], return_tensors="pt")
@@ -170,7 +264,8 @@ def main():
     ap.add_argument("--kind", choices=["sequence-classification", "t5"],
                     default="sequence-classification")
     ap.add_argument("--max-length", type=int, default=None,
-                    help="longest input in tokens (default: the tokenizer's model_max_length)")
+                    help="longest input in tokens (default: the tokenizer's model_max_length; "
+                         "for t5, 0 = no limit, as ALCE runs TRUE)")
     ap.add_argument("--entailment-index", type=int, default=None,
                     help="the entailment logit (default: from config.json's id2label)")
     args = ap.parse_args()

@@ -1,5 +1,6 @@
 #include "model/nli_judge.h"
 
+#include <torch/csrc/jit/ir/ir.h>
 #include <torch/script.h>
 
 #define XXH_INLINE_ALL
@@ -20,6 +21,7 @@ namespace citeval::model {
 struct NliJudge::Model {
   torch::jit::Module module;
   torch::Device device = torch::kCPU;
+  std::size_t unpinned = 0;  // device constants made to follow the input
 };
 
 namespace {
@@ -61,6 +63,52 @@ torch::Tensor logits_of(const torch::jit::IValue& out) {
   if (out.isGenericDict()) return out.toGenericDict().at("logits").toTensor();
   if (out.isList()) return logits_of(out.toListRef().at(0));
   throw std::runtime_error("the model returned neither a tensor, a tuple nor a dict with logits");
+}
+
+void collect_device_constants(torch::jit::Block* block, std::vector<torch::jit::Node*>& out) {
+  for (torch::jit::Node* n : block->nodes()) {
+    if (n->kind() == c10::prim::Constant && n->outputs().size() == 1 &&
+        n->output()->type()->kind() == c10::TypeKind::DeviceObjType) {
+      out.push_back(n);
+    }
+    for (torch::jit::Block* b : n->blocks()) collect_device_constants(b, out);
+  }
+}
+
+// The device constants a trace recorded (see nli_judge.h): each becomes prim::device of its
+// method's first tensor input, as tools/export_nli.py's unpin_devices does before saving. Returns
+// {unpinned, left pinned}. Must run before the module's first call (graphs are compiled lazily).
+std::pair<std::size_t, std::size_t> unpin_devices(torch::jit::Module& module) {
+  std::size_t unpinned = 0;
+  std::size_t pinned = 0;
+  for (const torch::jit::Module& m : module.modules()) {
+    for (const torch::jit::Method& method : m.get_methods()) {
+      const std::shared_ptr<torch::jit::Graph> graph = method.graph();
+      std::vector<torch::jit::Node*> constants;
+      collect_device_constants(graph->block(), constants);
+      if (constants.empty()) continue;
+      torch::jit::Value* tensor = nullptr;
+      for (torch::jit::Value* v : graph->inputs()) {
+        if (v->type()->kind() == c10::TypeKind::TensorType) {
+          tensor = v;
+          break;
+        }
+      }
+      if (tensor == nullptr) {
+        pinned += constants.size();
+        continue;
+      }
+      torch::jit::Node* device = graph->create(c10::prim::device, {tensor}, 1);
+      device->output()->setType(c10::DeviceObjType::get());
+      device->insertBefore(*graph->nodes().begin());
+      for (torch::jit::Node* c : constants) {
+        c->output()->replaceAllUsesWith(device->output());
+        c->destroy();
+      }
+      unpinned += constants.size();
+    }
+  }
+  return {unpinned, pinned};
 }
 
 std::string torch_message(const std::exception& e) {
@@ -117,8 +165,14 @@ Result<std::unique_ptr<NliJudge>> NliJudge::load(const std::string& dir, Options
   if (!hash) return hash.error();
   auto model = std::make_unique<Model>();
   try {
-    model->device = cuda_available() ? torch::Device(torch::kCUDA) : torch::Device(torch::kCPU);
-    model->module = torch::jit::load(model_path, model->device);
+    // Loaded on the CPU, unpinned, then moved: a file traced on the CPU then runs on CUDA too.
+    model->module = torch::jit::load(model_path, torch::Device(torch::kCPU));
+    const auto [unpinned, pinned] = unpin_devices(model->module);
+    model->unpinned = unpinned;
+    if (cuda_available() && pinned == 0) {
+      model->device = torch::Device(torch::kCUDA);
+      model->module.to(model->device);
+    }
     model->module.eval();
   } catch (const std::exception& e) {
     return make_error(ErrorCode::kInvalidField,
@@ -172,10 +226,23 @@ Result<std::unique_ptr<NliJudge>> NliJudge::from_spec(std::string_view argument)
   return load(std::string(dir), options);
 }
 
+std::size_t NliJudge::unpinned_device_constants() const { return model_->unpinned; }
+
+std::string NliJudge::device_name() const { return model_->device.is_cuda() ? "cuda" : "cpu"; }
+
 std::string NliJudge::run_notes() const {
-  return "premise truncated to fit " + std::to_string(options_.max_length) + " tokens in " +
-         std::to_string(truncated_items_.load()) + " of " + std::to_string(encoded_items_.load()) +
-         " items (" + std::to_string(dropped_tokens_.load()) + " tokens dropped)";
+  std::string notes =
+      options_.max_length == 0
+          ? "no length limit: " + std::to_string(encoded_items_.load()) + " items whole"
+          : "premise truncated to fit " + std::to_string(options_.max_length) + " tokens in " +
+                std::to_string(truncated_items_.load()) + " of " +
+                std::to_string(encoded_items_.load()) + " items (" +
+                std::to_string(dropped_tokens_.load()) + " tokens dropped)";
+  if (model_->unpinned > 0) {
+    notes += "; " + std::to_string(model_->unpinned) +
+             " device constants of the trace made to follow the input";
+  }
+  return notes;
 }
 
 std::string NliJudge::identity() const {

@@ -35,6 +35,13 @@
 // optimization state; parameters are only read; no module attribute is written), so judge_batch
 // may be called from several threads at once (tested with 4). CPU threads: configure_torch().
 // CUDA is used when cuda_available().
+//
+// Devices: a trace records each device it saw as a constant, and transformers 5 builds masks and
+// positions with torch.arange(..., device=...): a file traced on the CPU would fail on CUDA. On
+// load, every such constant in every method becomes the device of that method's first tensor
+// input (tools/export_nli.py does the same before saving; files exported before it need this);
+// the count is in unpinned_device_constants() and the run notes. A method with no tensor input
+// keeps its constants: then the model stays on the device they name.
 #pragma once
 
 #include <atomic>
@@ -73,19 +80,21 @@ class NliJudge final : public Judge {
   // "premise truncated to fit M tokens in N of K items (D tokens dropped)", also when N is 0.
   std::string run_notes() const override;
 
+  // Token ids for one pair as the model is fed them (before padding), or an error message.
+  Result<text::HfEncoding> encode(const JudgeRequest& request) const;
+
   std::size_t encoded_items() const { return encoded_items_.load(); }
   std::size_t truncated_items() const { return truncated_items_.load(); }
   std::size_t dropped_premise_tokens() const { return dropped_tokens_.load(); }
   const NliConfig& config() const { return config_; }
+  std::size_t unpinned_device_constants() const;
+  std::string device_name() const;  // "cpu" or "cuda"
 
   struct Model;  // the TorchScript module (torch types stay in nli_judge.cc)
 
  private:
   NliJudge(NliConfig config, text::HfTokenizer tokenizer, std::unique_ptr<Model> model,
            Options options, std::string hash);
-  // Token ids for one pair, or an error message.
-  Result<text::HfEncoding> encode(const JudgeRequest& request) const;
-
   NliConfig config_;
   text::HfTokenizer tokenizer_;
   std::unique_ptr<Model> model_;

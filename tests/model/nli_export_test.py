@@ -1,7 +1,8 @@
 #!/usr/bin/python3
 """tools/export_nli.py without transformers: the entailment label from id2label, and
 write_export's checks (known kinds, one example per input, a trace that does not bake in the
-example's shape) and output (model.pt loads and agrees with the module; citeval_nli.json).
+example's shape) and output (model.pt loads and agrees with the module; citeval_nli.json with
+the torch and transformers versions; no device constant left in the saved graphs).
 
 usage: nli_export_test.py --work DIR
 """
@@ -35,6 +36,22 @@ class Good(torch.nn.Module):
         return self.out((self.emb(input_ids) * m).sum(1) / m.sum(1))
 
 
+class DeviceFromInput(Good):
+    """Builds positions as transformers 5 does, torch.arange(..., device=x.device): the trace
+    records the device as a constant, which write_export must replace."""
+
+    def forward(self, input_ids, attention_mask):
+        pos = torch.arange(input_ids.shape[1], device=input_ids.device).unsqueeze(0)
+        m = attention_mask.unsqueeze(-1).float()
+        h = self.emb(input_ids) + 0.1 * pos.unsqueeze(-1).float()
+        return self.out((h * m).sum(1) / m.sum(1))
+
+
+def device_constants(module):
+    return sum(str(module._c._get_method(name).graph).count("Device = prim::Constant")
+               for m in module.modules() for name in m._c._method_names())
+
+
 class ShapeBaked(Good):
     def forward(self, input_ids, attention_mask):
         # Python ints from the example's shape: the trace freezes them.
@@ -60,13 +77,31 @@ def main():
     export_nli.write_export(Good(), ex, out, desc)
     with open(os.path.join(out, "citeval_nli.json")) as f:
         written = json.load(f)
-    assert written == dict(desc, format="citeval-nli/1"), written
+    assert written == dict(desc, format="citeval-nli/1", torch_version=torch.__version__,
+                           transformers_version=None), written
     loaded = torch.jit.load(os.path.join(out, "model.pt"))
     x = [torch.tensor([[4, 5, 6, 7, 8], [9, 10, 0, 0, 0]]),
          torch.tensor([[1, 1, 1, 1, 1], [1, 1, 0, 0, 0]])]
     model = Good()
     model.load_state_dict(loaded.state_dict())
     assert torch.allclose(loaded(*x), model(*x), atol=1e-6)
+
+    # Devices: the raw trace holds a device constant; the saved file holds none and still agrees.
+    dev_model = DeviceFromInput().eval()
+    assert device_constants(torch.jit.trace(dev_model, tuple(ex))) > 0
+    out_dev = os.path.join(args.work, "device")
+    export_nli.write_export(dev_model, ex, out_dev, desc)
+    loaded_dev = torch.jit.load(os.path.join(out_dev, "model.pt"))
+    assert device_constants(loaded_dev) == 0
+    assert "device" not in json.load(open(os.path.join(out_dev, "citeval_nli.json")))
+    assert torch.allclose(loaded_dev(*x), dev_model(*x), atol=1e-6)
+    # The version parser behind the transformers-dependent arguments.
+    assert export_nli._major_minor("5.17.0") == (5, 17)
+    assert export_nli._major_minor("4.36.0.dev0") == (4, 36)
+    assert export_nli._major_minor("2.11.0+cu130") == (2, 11)
+    assert export_nli._model_kwargs("5.17.0") == {"attn_implementation": "eager",
+                                                 "dtype": torch.float32}
+    assert export_nli._model_kwargs("4.30.2") == {"torch_dtype": torch.float32}
 
     expect_raises(RuntimeError, export_nli.write_export, ShapeBaked(), ex,
                   os.path.join(args.work, "baked"), desc)
