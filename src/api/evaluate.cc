@@ -251,12 +251,18 @@ Result<EvalState> evaluate_file(std::string_view benchmark, const EvalOptions& o
   flush();
   if (run.progress_done) run.progress_done();
   if (!status) return status.error();
-  if (auto fatal = input.fatal_error()) return *fatal;
+  // The input's errors name it as the summary does (options.input: "-" for standard input, which
+  // the CLI reads through a temporary file, run.input).
+  auto named = [&](Error e) {
+    if (!options.input.empty() && e.file == run.input) e.file = options.input;
+    return e;
+  };
+  if (auto fatal = input.fatal_error()) return named(*fatal);
   if (auto st = bench_run.end_file(input); !st) return st.error();
   if (*detail) {
     if (auto st = (*detail)->close(); !st) return st.error();
   }
-  for (const auto& s : input.skipped()) m.acc.add_skipped(s.index, s.error);
+  for (const auto& s : input.skipped()) m.acc.add_skipped(s.index, named(s.error));
   return evaluator.state();
 }
 

@@ -77,8 +77,7 @@ class ResumableDetail : public DetailSink {
 
 Error cannot_resume(const std::string& path, std::size_t line, const std::string& why) {
   return make_error(ErrorCode::kInvalidArgument,
-                    why + ". It cannot be resumed: rerun with --restart to start over (the file is rewritten), or give "
-                          "another --detail file",
+                    why + kCannotResume,
                     path, line);
 }
 

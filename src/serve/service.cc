@@ -28,6 +28,7 @@
 #include "api/runtime_impl.h"
 #include "api/session_impl.h"
 #include "judge/judge_session.h"
+#include "judge/need_citation_rule.h"
 #include "meta/judge_pairs.h"
 #include "report/check_report.h"
 #include "serve/bearer_tokens.h"
@@ -43,7 +44,6 @@ using Clock = std::chrono::steady_clock;
 constexpr const char* kJson = "application/json";
 constexpr const char* kJsonLines = "application/x-ndjson";
 constexpr auto kCancelCheckAfter = std::chrono::milliseconds(50);
-constexpr const char* kAlwaysRule = "always";  // every statement needs a citation (no need judge)
 
 // The socket of the connection a request came on, found by its ports (cpp-httplib does not hand
 // handlers their socket), or -1.
@@ -198,7 +198,7 @@ struct Service::Impl {
     out["judge"] = batcher->identity();
     out["approximate"] = batcher->is_approximation();
     // As citeval check's summary names it: the rule, or the need-citation judge's identity.
-    out["need_citation"] = need_batcher ? need_batcher->identity() : std::string(kAlwaysRule);
+    out["need_citation"] = need_batcher ? need_batcher->identity() : std::string(citeval::judge::kAlwaysNeedsCitation);
     if (result.judge_error) out["error"] = "judge error: " + result.judge_error_message;
     return out;
   }
@@ -421,7 +421,7 @@ Result<std::unique_ptr<Service>> Service::create(ServeOptions options, const std
   auto judge = runtime->make_judge(options.judge);
   if (!judge) return judge.error();
   std::unique_ptr<Judge> need;
-  if (options.need_citation != kAlwaysRule) {
+  if (options.need_citation != citeval::judge::kAlwaysNeedsCitation) {
     auto n = runtime->make_judge(options.need_citation);
     if (!n) return n.error();
     need = std::move(*n);
@@ -440,7 +440,7 @@ Result<std::unique_ptr<Service>> Service::create(ServeOptions options, std::uniq
   impl->session = std::move(*session);
   if (need) {
     // Opened as citeval check opens it: with the same session settings, under its own spec.
-    const std::string need_spec = options.need_citation == kAlwaysRule ? std::string() : options.need_citation;
+    const std::string need_spec = options.need_citation == citeval::judge::kAlwaysNeedsCitation ? std::string() : options.need_citation;
     auto n = open_session(std::move(need), options.session, need_spec);
     if (!n) return n.error();
     impl->need_session = std::move(*n);

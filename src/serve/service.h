@@ -51,7 +51,7 @@ struct ServeOptions {
   std::string judge = "lexical";
   // Which uncited statements need a citation: "always" (every one: ALCE's rule, as citeval
   // check's default), or a judge spec (citeval check's --need-citation-judge), made by the runtime.
-  std::string need_citation = "always";
+  std::string need_citation = "always";  // judge::kAlwaysNeedsCitation (judge/need_citation_rule.h)
   SessionConfig session;           // cache, retries, inner batch size
   BatchingOptions batching;
   answers::ReadOptions read;       // format, mark style, snapshots

@@ -5,6 +5,7 @@
 #include "answers/read.h"
 #include "benchmarks/judge_info.h"
 #include "benchmarks/state.h"
+#include "judge/need_citation_rule.h"
 #include "metrics/check_evaluator.h"
 #include "report/alce_report.h"
 #include "report/check_report.h"
@@ -22,10 +23,9 @@ struct CheckItem : ItemData {
 struct CheckOptions : Options {
   answers::ReadOptions read;
   metrics::CheckOptions check;
-  std::string need_citation = "always";  // a judge spec, or the "always" rule
+  std::string need_citation = citeval::judge::kAlwaysNeedsCitation;  // a judge spec, or the rule
 };
 
-constexpr const char* kAlwaysRule = "always";
 
 struct CheckTotals : Totals {
   metrics::CheckTotals t;
@@ -35,19 +35,16 @@ struct CheckTotals : Totals {
 };
 
 // A file's records as the run goes: JSONL a line at a time (answers::RecordReader), so the memory
-// of `citeval check` does not grow with the number of records. A record's error names the input
-// as the summary does (`display`: "-" for standard input, read through a temporary file).
+// of `citeval check` does not grow with the number of records.
 class CheckSource : public ItemSource {
  public:
-  CheckSource(const BenchmarkImpl& b, std::unique_ptr<answers::RecordReader> r, std::string display)
-      : benchmark_(b), reader_(std::move(r)), display_(std::move(display)) {}
+  CheckSource(const BenchmarkImpl& b, std::unique_ptr<answers::RecordReader> r)
+      : benchmark_(b), reader_(std::move(r)) {}
   const std::string& path() const override { return reader_->path(); }
   bool next(Item& item) override {
     while (auto n = reader_->next()) {
       if (!n->second) {
-        Error e = n->second.error();
-        if (!display_.empty() && e.file == reader_->path()) e.file = display_;
-        skipped_.push_back({n->first, std::move(e)});
+        skipped_.push_back({n->first, n->second.error()});
         continue;
       }
       item = make_item(benchmark_, std::make_shared<CheckItem>(n->first, std::move(n->second).value()));
@@ -64,7 +61,6 @@ class CheckSource : public ItemSource {
  private:
   const BenchmarkImpl& benchmark_;
   std::unique_ptr<answers::RecordReader> reader_;
-  std::string display_;
   std::vector<SkippedItem> skipped_;
 };
 
@@ -185,7 +181,7 @@ class CheckBenchmark : public BenchmarkImpl {
   Result<std::unique_ptr<ItemSource>> open_input_with(const std::string& path, const Options& options) const override {
     auto reader = answers::RecordReader::open(path, static_cast<const CheckOptions&>(options).read);
     if (!reader) return reader.error();
-    return std::unique_ptr<ItemSource>(std::make_unique<CheckSource>(*this, std::move(*reader), options.input));
+    return std::unique_ptr<ItemSource>(std::make_unique<CheckSource>(*this, std::move(*reader)));
   }
 
   Result<std::unique_ptr<Run>> open(std::shared_ptr<Options> options, nlohmann::json&, RunContext& ctx) const override {
@@ -193,7 +189,7 @@ class CheckBenchmark : public BenchmarkImpl {
     auto session = ctx.open(ctx.custom ? std::string(kCustomJudge) : o->judge, ctx.session);
     if (!session) return session.error();
     judge::JudgeSession* need = nullptr;
-    if (ctx.custom_need || o->need_citation != kAlwaysRule) {
+    if (ctx.custom_need || o->need_citation != citeval::judge::kAlwaysNeedsCitation) {
       auto n = ctx.open(ctx.custom_need ? std::string(kCustomNeedJudge) : o->need_citation, ctx.session);
       if (!n) return n.error();
       need = *n;
@@ -219,7 +215,7 @@ class CheckBenchmark : public BenchmarkImpl {
     if (!s.options.at("sources").get<std::string>().empty()) info["sources"] = s.options.at("sources");
     // Which statements need a citation: every one (ALCE's rule: an uncited one scores 0), or
     // what the need-citation judge says.
-    info["need_citation"] = s.judges.size() > 1 ? s.judges[1] : std::string(kAlwaysRule);
+    info["need_citation"] = s.judges.size() > 1 ? s.judges[1] : std::string(citeval::judge::kAlwaysNeedsCitation);
     add_judge_info(info, s.judges.at(0), s.approximation, s.stats, "check");
     add_reader_info(info, s, t.records + s.skipped);
     info["score_scale"] = static_cast<int>(report::kScoreScale);

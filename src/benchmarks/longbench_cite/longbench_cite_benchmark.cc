@@ -15,6 +15,7 @@
 #include "common/json_nesting.h"
 #include "io/longcite_detail.h"
 #include "io/longcite_reader.h"
+#include "judge/need_citation_rule.h"
 #include "judge/registry.h"
 #include "llm/correctness_rater.h"
 #include "llm/llm_judge.h"
@@ -28,8 +29,6 @@ namespace citeval::benchmarks {
 
 namespace {
 
-constexpr const char* kAlwaysRule = "always";
-constexpr const char* kAlwaysRuleIdentity = "rule:always-needs-citation";
 constexpr const char* kRoles[3] = {"support", "need_citation", "relevance"};
 
 struct LongciteItemData : ItemData {
@@ -471,7 +470,7 @@ LongciteView longcite_view(const State& s) {
   v.sum = metrics::summarize_longcite(t.scores, {.reference = reference});
   const auto& sum = v.sum;
   const std::string need = o.at("need_citation_judge").get<std::string>();
-  v.rule = need == kAlwaysRule;
+  v.rule = need == citeval::judge::kAlwaysNeedsCitation;
   // No response scored: every figure is undefined; say why.
   if (sum.responses == 0) {
     if (t.items_read == 0) {
@@ -945,10 +944,7 @@ Result<std::unique_ptr<DetailSink>> LongciteRun::open_detail(const std::string& 
       auto is_item = [this](std::size_t position, const std::string& idx) { return input->has_item(position, idx); };
       auto st = io::read_longcite_detail(path, header, is_item);
       if (!st) {
-        return make_error(st.error().code,
-                          st.error().to_string() +
-                              ". It cannot be resumed: rerun with --restart to start over (the file is rewritten), or "
-                              "give another --detail file");
+        return make_error(st.error().code, st.error().to_string() + kCannotResume);
       }
       state = std::move(*st);
     }
@@ -1089,7 +1085,7 @@ class LongciteBenchmark : public BenchmarkImpl {
       r.specs[2] += (r.specs[2].find('?') == std::string::npos ? "?" : "&") + std::string("reference_relevance=1");
       reference_sets.push_back("`relevance_judge=" + r.specs[2] + "`");
     }
-    r.rule = r.specs[1] == kAlwaysRule;
+    r.rule = r.specs[1] == citeval::judge::kAlwaysNeedsCitation;
     r.longcite.uncited = r.rule || r.specs[1].empty() ? metrics::LongciteUncited::kAlwaysNeedsCitation
                                                       : metrics::LongciteUncited::kJudge;
     r.question_in_request = o.question_in_request;
@@ -1201,7 +1197,7 @@ class LongciteBenchmark : public BenchmarkImpl {
     std::string key = r.specs[k];
     if (k == 1 && ctx.custom_need) key = ctx.custom_need->identity();
     if (key == kCustomJudge) key = ctx.custom->identity();
-    if (key.empty() || (k == 1 && !ctx.custom_need && key == kAlwaysRule)) continue;
+    if (key.empty() || (k == 1 && !ctx.custom_need && key == citeval::judge::kAlwaysNeedsCitation)) continue;
     run->role_key[k] = key;
     if (run->sessions.count(key)) continue;
     SessionConfig c = ctx.session;
@@ -1222,7 +1218,7 @@ class LongciteBenchmark : public BenchmarkImpl {
   }
   for (int k = 0; k < 3; ++k) {
     judge::JudgeSession* s = run->role(k);
-    run->identities[k] = s ? s->identity() : (r.rule && k == 1 ? kAlwaysRuleIdentity : "none");
+    run->identities[k] = s ? s->identity() : (r.rule && k == 1 ? citeval::judge::kAlwaysNeedsCitationIdentity : "none");
   }
   run->longcite = std::make_unique<metrics::LongciteEvaluator>(
       r.longcite, metrics::LongciteJudges{run->role(0), run->role(1), run->role(2)});
