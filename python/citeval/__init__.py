@@ -251,13 +251,7 @@ def evaluate(benchmark: str, items: Any, *, judge: Any = None, cache: Any = None
         items = _records_of(items)
         fields["input"] = "<python>" if input is None else input
     if benchmark == "alce":
-        if dataset is None and file is not None:
-            dataset = _citeval.alce_dataset_from_file_name(fields["input"])
-            fields["dataset_from_file_name"] = True
-        if not dataset:
-            raise ValueError("evaluate_alce needs dataset='asqa', 'qampari' or 'eli5'"
-                             + (" (the file name does not say)" if file is not None else ""))
-        fields["dataset"] = dataset
+        _set_alce_dataset(fields, dataset, from_file=file is not None)
 
     if file is not None and _is_spec(judge) and _is_spec(need_citation_judge):
         # The CLI's own pipeline (streaming reader, detail file): the cost of `citeval eval`.
@@ -281,6 +275,17 @@ def evaluate(benchmark: str, items: Any, *, judge: Any = None, cache: Any = None
             if detail:
                 records.append(r)
     return EvalResult(ev.state(), records, messages)
+
+
+def _set_alce_dataset(fields: dict, dataset: Optional[str], from_file: bool) -> None:
+    """ALCE needs its dataset: ``dataset``, or (``from_file``) what the input file's name says."""
+    if dataset is None and from_file:
+        dataset = _citeval.alce_dataset_from_file_name(fields["input"])
+        fields["dataset_from_file_name"] = True
+    if not dataset:
+        raise ValueError("evaluate_alce needs dataset='asqa', 'qampari' or 'eli5'"
+                         + (" (the file name does not say)" if from_file else ""))
+    fields["dataset"] = dataset
 
 
 def _is_spec(judge: Any) -> bool:
@@ -326,9 +331,7 @@ def _evaluate_list_resumable(benchmark: str, items: Any, fields: dict, judge: An
     fields = dict(fields)
     fields["input"] = "<python>" if input is None else input
     if benchmark == "alce":
-        if not dataset:
-            raise ValueError("evaluate_alce needs dataset='asqa', 'qampari' or 'eli5'")
-        fields["dataset"] = dataset
+        _set_alce_dataset(fields, dataset, from_file=False)
     with tempfile.TemporaryDirectory(prefix="citeval-") as d:
         path = os.path.join(d, "items.jsonl")
         with open(path, "w", encoding="utf-8") as f:

@@ -574,6 +574,9 @@ json check_item(const json& r, std::size_t line, const answers::AnswerRecord* in
   json item = base_item(r, line);
   const auto position = r.value("position", std::size_t{0});
   item["key"] = position;
+  // Where the answer stands in the input: its record number (an input may be JSONL, a JSON list
+  // or one provider response, so its line would mislead).
+  item["where"] = fmt::format("record {}", position + 1);
   item["id"] = str(r, "id");
   item["fmt"] = str(r, "format");
   for (const char* k : {"citation_rec", "citation_prec"}) item["sc"][k] = number_or_null(num(r, k));

@@ -315,7 +315,7 @@
     if (item.err) head.appendChild(el('span', { class: 'chip bad', text: 'judge error' }));
     if (item.over) head.appendChild(el('span', { class: 'chip warnc', text: 'over-citing' }));
     if (item.excl) head.appendChild(el('span', { class: 'chip', text: 'left out: ' + item.excl }));
-    head.appendChild(el('span', { class: 'mut', text: 'line ' + item.line }));
+    head.appendChild(el('span', { class: 'mut', text: item.where || 'line ' + item.line }));
     var box = el('div', { class: 'item', 'data-key': item.key }, head);
     if (item.q) box.appendChild(el('div', { class: 'q', text: item.q }));
     if (item.errmsg) box.appendChild(el('div', { class: 'note', text: 'judge error: ' + item.errmsg }));
