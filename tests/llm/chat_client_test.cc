@@ -147,9 +147,14 @@ TEST(ChatClient, HonoursRetryAfterSecondsOn429) {
   ASSERT_TRUE(client);
   auto reqs = prompts(3);
   auto out = (*client)->complete_batch(reqs);
+  ClientStats s = (*client)->stats();
+  // One 429 and one answer a prompt; a busy machine may add a timeout or a dead pooled
+  // connection, retried and counted as such (seen once in CI with both cores compiling).
+  const std::uint64_t extra = s.timeouts + s.transport_errors;
   for (const auto& r : out) {
     ASSERT_TRUE(r.ok) << r.error;
-    EXPECT_EQ(r.attempts, 2);
+    EXPECT_GE(r.attempts, 2) << s.summary();
+    if (extra == 0) EXPECT_EQ(r.attempts, 2) << s.summary();
   }
   // The retry of each prompt came at least one second after its 429.
   auto recs = server.records();
@@ -162,10 +167,9 @@ TEST(ChatClient, HonoursRetryAfterSecondsOn429) {
     }
     EXPECT_GE(std::chrono::duration_cast<milliseconds>(second - first).count(), 990) << p;
   }
-  ClientStats s = (*client)->stats();
-  EXPECT_EQ(s.rate_limited, 3u);
-  EXPECT_EQ(s.retries, 3u);
-  EXPECT_EQ(s.attempts, 6u);
+  EXPECT_EQ(s.rate_limited, 3u) << s.summary();
+  EXPECT_EQ(s.retries, 3u + extra) << s.summary();
+  EXPECT_EQ(s.attempts, 6u + extra) << s.summary();
 }
 
 TEST(ChatClient, HonoursRetryAfterMs) {
