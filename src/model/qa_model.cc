@@ -1,7 +1,6 @@
 #include "model/qa_model.h"
 
 #include <torch/script.h>
-#include <torch/torch.h>
 
 #include <algorithm>
 #include <filesystem>

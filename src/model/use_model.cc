@@ -23,7 +23,7 @@
 #include "model/use_model.h"
 
 #include <fmt/format.h>
-#include <torch/torch.h>
+#include <torch/script.h>
 
 #include <algorithm>
 #include <fstream>
