@@ -289,6 +289,17 @@ Result<text::HfEncoding> NliJudge::encode(const JudgeRequest& request) const {
   return e;
 }
 
+std::size_t NliJudge::batch_rows(std::size_t length) const {
+  // Attention costs rows x length^2: a batch of long pairs holds fewer rows, so that it costs at
+  // most what batch_size pairs of 512 tokens do (an unlimited T5 prompt of 6,000 tokens runs
+  // alone). Results do not depend on batching.
+  constexpr std::size_t kRef = 512;
+  if (length <= kRef) return options_.batch_size;
+  const double rows = static_cast<double>(options_.batch_size) * kRef * kRef /
+                      (static_cast<double>(length) * static_cast<double>(length));
+  return std::clamp<std::size_t>(static_cast<std::size_t>(rows), 1, options_.batch_size);
+}
+
 std::vector<Judgment> NliJudge::judge_batch(std::span<const JudgeRequest> requests) {
   std::vector<Judgment> out(requests.size());
   std::vector<text::HfEncoding> enc(requests.size());
@@ -312,10 +323,10 @@ std::vector<Judgment> NliJudge::judge_batch(std::span<const JudgeRequest> reques
     return enc[a].ids.size() > enc[b].ids.size();
   });
   const bool t5 = config_.kind == NliConfig::Kind::kT5;
-  for (std::size_t start = 0; start < order.size(); start += options_.batch_size) {
-    const std::size_t end = std::min(order.size(), start + options_.batch_size);
-    const auto batch = static_cast<std::int64_t>(end - start);
+  for (std::size_t start = 0, end = 0; start < order.size(); start = end) {
     const auto len = static_cast<std::int64_t>(enc[order[start]].ids.size());
+    end = std::min(order.size(), start + batch_rows(static_cast<std::size_t>(len)));
+    const auto batch = static_cast<std::int64_t>(end - start);
     try {
       c10::InferenceMode guard;
       auto ids = torch::full({batch, len}, config_.pad_id, torch::kInt64);

@@ -25,7 +25,9 @@
 //    whitespace first). A hypothesis that does not fit, or a premise or hypothesis with no tokens,
 //    is a Judgment with ok = false.
 // Batches: pairs are sorted by length, padded per batch (pad_id, attention mask 0), run, and put
-// back in request order; results do not depend on batching (tested).
+// back in request order; results do not depend on batching (tested). A batch holds batch_size
+// pairs, fewer when they are longer than 512 tokens (rows x length^2 <= batch_size x 512^2), so
+// that memory stays that of a full batch of 512-token pairs.
 //
 // identity() = "nli:<kind>:model=<XXH3-128 of model.pt, tokenizer.json, config.json and
 // citeval_nli.json>:max_length=<n>:threshold=<t>:v1" — the directory's path is not part of it.
@@ -91,6 +93,9 @@ class NliJudge final : public Judge {
   std::string device_name() const;  // "cpu" or "cuda"
 
   struct Model;  // the TorchScript module (torch types stay in nli_judge.cc)
+
+  // How many pairs of `length` tokens one forward call takes (see Batches above).
+  std::size_t batch_rows(std::size_t length) const;
 
  private:
   NliJudge(NliConfig config, text::HfTokenizer tokenizer, std::unique_ptr<Model> model,
