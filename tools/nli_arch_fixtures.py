@@ -420,6 +420,20 @@ def spread_head(name, model, tok, pairs):
     return scale
 
 
+def save_and_export(name, model, tok, data, work, export_dir, log):
+    """Saves the model and tokenizer as a Hugging Face folder and runs tools/export_nli.py on it
+    exactly as docs/judges.md tells users (--kind t5 for T5)."""
+    model.save_pretrained(work)
+    tok.save_pretrained(work)
+    cmd = [sys.executable, os.path.join(data, "export_nli.py"), work, export_dir]
+    if name.startswith("t5"):
+        cmd += ["--kind", "t5"]
+    p = subprocess.run(cmd, capture_output=True, text=True)
+    log(f"[{name}] {' '.join(cmd[1:])}\n{p.stdout}{p.stderr[-3000:]}")
+    if p.returncode != 0:
+        raise RuntimeError(f"export_nli.py exited {p.returncode}")
+
+
 def build_one(name, data, out, pairs, seed, log):
     import torch
     import transformers
@@ -429,16 +443,8 @@ def build_one(name, data, out, pairs, seed, log):
     config = make_config(name, tok)
     model = build_model(name, config, seed)
     scale = spread_head(name, model, tok, pairs)
-    model.save_pretrained(work)
-    tok.save_pretrained(work)
     export_dir = os.path.join(out, "fixtures", name)
-    cmd = [sys.executable, os.path.join(data, "export_nli.py"), work, export_dir]
-    if name.startswith("t5"):
-        cmd += ["--kind", "t5"]
-    p = subprocess.run(cmd, capture_output=True, text=True)
-    log(f"[{name}] {' '.join(cmd[1:])}\n{p.stdout}{p.stderr[-3000:]}")
-    if p.returncode != 0:
-        raise RuntimeError(f"export_nli.py exited {p.returncode}")
+    save_and_export(name, model, tok, data, work, export_dir, log)
     with open(os.path.join(export_dir, "citeval_nli.json"), encoding="utf-8") as f:
         desc = json.load(f)
     # transformers' own forward, default attention, from the saved folder, as a user loads it.
@@ -495,15 +501,8 @@ def throughput(name, data, out, pairs, budget_end, log):
     config = make_config(name, tok, large=True)
     t0 = time.time()
     model = build_model(name, config, 1)
-    model.save_pretrained(work)
-    tok.save_pretrained(work)
     export_dir = os.path.join(out, "big_export", name)
-    cmd = [sys.executable, os.path.join(data, "export_nli.py"), work, export_dir]
-    if name.startswith("t5"):
-        cmd += ["--kind", "t5"]
-    p = subprocess.run(cmd, capture_output=True, text=True)
-    if p.returncode != 0:
-        raise RuntimeError(f"export_nli.py exited {p.returncode}: {p.stderr[-2000:]}")
+    save_and_export(name, model, tok, data, work, export_dir, log)
     log(f"[speed {name}] {sum(x.numel() for x in model.parameters()) / 1e6:.0f}M parameters, "
         f"built and exported in {time.time() - t0:.0f} s")
     with open(os.path.join(export_dir, "citeval_nli.json"), encoding="utf-8") as f:
