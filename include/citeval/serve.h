@@ -45,9 +45,11 @@ struct ServeSettings {
   long batch_wait_us = 2'000;      // longest wait for requests to join a batch
   std::size_t batch_workers = 1;   // threads calling the judge
   // Pairs the judge session's memo keeps, the most recently used (0: every one, growing with the
-  // distinct pairs served): 65,536 take at most 4 MiB (judge/memo_table.h). The memo is the fast
+  // distinct pairs served): 16,384 take at most 1 MiB (judge/memo_table.h) and are full after a
+  // few thousand distinct requests, so the server's memory is flat from then on (65,536, the
+  // first default, still grew 6.4% from 10,000 to 100,000 distinct requests). The memo is the fast
   // path for repeats; the persistent cache (model and LLM judges have one by default) keeps more.
-  std::size_t memo_max_pairs = 65'536;
+  std::size_t memo_max_pairs = 16'384;
   std::string tokens_file;         // bearer tokens, one a line; "" = no authentication
   bool log_text = false;           // request bodies in the log
 };
