@@ -20,8 +20,8 @@
 // current one, so a pair in use stays. Why not an LRU list: deleting from a linear-probing table
 // needs its probe chains repaired, and a list would cost every hit a write and 16 bytes a pair;
 // here a hit in the current generation is the unbounded table's one probe, and the memory is at
-// most two tables of max_pairs / 2 pairs (32 bytes a slot, at most 3/4 full: 65,536 pairs, citeval
-// serve's default, take two tables of 2^16 slots, 4 MiB). The memo's figures do not depend on it:
+// most two tables of max_pairs / 2 pairs (32 bytes a slot, at most 3/4 full: 65,536 pairs take
+// two tables of 2^16 slots, 4 MiB; citeval serve's default, 16,384, 1 MiB). The memo's figures do not depend on it:
 // an evicted pair is asked again (of the persistent cache, then of the judge), and a deterministic
 // judge answers it the same.
 //
