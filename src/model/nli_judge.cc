@@ -228,8 +228,6 @@ Result<std::unique_ptr<NliJudge>> NliJudge::from_spec(std::string_view argument)
 
 std::size_t NliJudge::unpinned_device_constants() const { return model_->unpinned; }
 
-std::string NliJudge::device_name() const { return model_->device.is_cuda() ? "cuda" : "cpu"; }
-
 std::string NliJudge::run_notes() const {
   std::string notes =
       options_.max_length == 0

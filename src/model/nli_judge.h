@@ -90,7 +90,6 @@ class NliJudge final : public Judge {
   std::size_t dropped_premise_tokens() const { return dropped_tokens_.load(); }
   const NliConfig& config() const { return config_; }
   std::size_t unpinned_device_constants() const;
-  std::string device_name() const;  // "cpu" or "cuda"
 
   struct Model;  // the TorchScript module (torch types stay in nli_judge.cc)
 
