@@ -8,8 +8,10 @@ The stub's evaluate_* signatures hold a generated region
     # citeval-options: end
 
 and this tool replaces its lines with the schema's user options of that benchmark
-(citeval._citeval.eval_option_schema(), i.e. citeval/options.h) that the signature does not name
-outside the region (judge, cache, ...), so the stubs and the schema cannot drift. `--check` (run by
+(citeval._citeval.eval_option_schema(), i.e. citeval/options.h) and the LLM settings' llm_*
+options (llm_option_schema(): every benchmark's) that the signature does not name outside the
+region (judge, cache, ...), so the stubs and the schema cannot drift. A region named "llm"
+(configure_llm's) gets the LLM settings without their prefix. `--check` (run by
 the test test_option_parity.py) rewrites nothing and fails, showing the difference; `--write`
 rewrites the stub. Run it with the build's package on the path:
 
@@ -25,13 +27,20 @@ END_RE = re.compile(r"^\s*# citeval-options: end$")
 TYPES = {"bool": "bool", "int": "int", "size": "int", "double": "float", "string": "str"}
 
 
+# Where Python takes more than the schema's type: several endpoints as a list (the binding joins
+# them as the CLI's comma-separated --llm-base-url value).
+WIDER = {"llm_base_url": "Union[str, Sequence[str]]"}
+
+
 def annotation(e):
+    if e["name"] in WIDER:
+        return WIDER[e["name"]]
     if e["type"] == "enum":
         return "Literal[" + ", ".join(f'"{c}"' for c in e["choices"]) + "]"
     return TYPES[e["type"]]
 
 
-def render(text, schema):
+def render(text, schema, llm_schema):
     """The stub with every region regenerated; raises ValueError on an unclosed region."""
     lines, out, i = text.split("\n"), [], 0
     while i < len(lines):
@@ -51,7 +60,11 @@ def render(text, schema):
         end = next(k for k in range(j, len(lines)) if lines[k].rstrip().endswith(": ..."))
         outside = "\n".join(lines[start:i - 1] + lines[j + 1:end + 1])
         named = set(re.findall(r"(\w+)\s*:", outside))
-        for e in schema:
+        if benchmark == "llm":
+            entries = [dict(e, name=e["name"][len("llm_"):]) for e in llm_schema]
+        else:
+            entries = schema + llm_schema
+        for e in entries:
             applies = not e["benchmarks"] or benchmark in e["benchmarks"]
             if e["user"] and applies and e["name"] not in named:
                 out.append(f"{indent}{e['name']}: {annotation(e)} = ...,")
@@ -71,7 +84,7 @@ def main():
     with open(a.stub, encoding="utf-8") as f:
         old = f.read()
     try:
-        new = render(old, _citeval.eval_option_schema())
+        new = render(old, _citeval.eval_option_schema(), _citeval.llm_option_schema())
     except ValueError as e:
         print(f"{a.stub}: {e}", file=sys.stderr)
         return 1

@@ -16,6 +16,14 @@
 // built-in names "alce", "aliice", "longbench-cite" work too). A set option that is not the
 // benchmark's own (BenchmarkImpl::own_options) is refused, naming it. The runtime owns what it
 // knows: a runtime without the benchmark refuses it (kInvalidArgument naming the known ones).
+//
+// A benchmark can also come from a shared library of its own, a benchmark module, which is how
+// the Python package and its Dask workers reach one (citeval.load_benchmark_module):
+//
+//   auto names = citeval::load_benchmark_module(**rt, "/opt/mine/libmine_benchmark.so");
+//
+// The module defines the function src/benchmarks/benchmark.h names (kBenchmarkModuleSymbol) and is
+// built against the same citeval headers (the symbol's _v1 is the interface's version).
 #pragma once
 
 #include <memory>
@@ -37,12 +45,21 @@ class BenchmarkImpl;  // src/benchmarks/benchmark.h
 
 // Adds (or replaces, by name) a benchmark for the evaluators of `runtime`.
 void add_benchmark(Runtime& runtime, std::shared_ptr<const benchmarks::BenchmarkImpl> benchmark);
+// Loads a benchmark module (dlopen()ed once a process, never unloaded: its benchmarks' code stays)
+// and adds its benchmarks to `runtime`; returns their names. kIo when the file cannot be loaded
+// (dlopen's reason), kUnsupported when it has no kBenchmarkModuleSymbol or no benchmark.
+Result<std::vector<std::string>> load_benchmark_module(Runtime& runtime, const std::string& path);
 // Every benchmark `runtime` knows, sorted: {"alce", "aliice", "longbench-cite", ...}.
 std::vector<std::string> benchmark_names(const Runtime& runtime);
 
 // Evaluator::create and evaluate_file (evaluate.h) for the benchmark `benchmark` of the runtime
 // (evaluate_file: run.runtime; null = Runtime::shared()).
 Result<std::unique_ptr<Evaluator>> create_evaluator(std::string_view benchmark, const EvalOptions& options,
+                                                    std::shared_ptr<Runtime> runtime);
+// With the caller's judges, as Evaluator::create with a Judge (null: the options' judge), and
+// runtime null = Runtime::shared().
+Result<std::unique_ptr<Evaluator>> create_evaluator(std::string_view benchmark, const EvalOptions& options,
+                                                    std::shared_ptr<Judge> judge, std::shared_ptr<Judge> need_citation_judge,
                                                     std::shared_ptr<Runtime> runtime);
 Result<EvalState> evaluate_file(std::string_view benchmark, const EvalOptions& options, const FileRun& run);
 // EvalState::from_json for a state of any benchmark `runtime` knows.

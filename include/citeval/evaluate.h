@@ -327,7 +327,9 @@ class EvalState {
   EvalState& operator=(EvalState&&) noexcept;
   ~EvalState();
 
-  Benchmark benchmark() const;
+  Benchmark benchmark() const;  // a built-in benchmark's (kAlce for another: see benchmark_name)
+  // The benchmark's name: "alce", ..., or an added benchmark's (citeval/benchmark.h); "" when empty.
+  std::string benchmark_name() const;
 
   // Appends `later` (the items after this state's). kInvalidArgument, naming what differs, when
   // the benchmark, the options (EvalOptions::to_json) or the judge identities (and ALiICE's

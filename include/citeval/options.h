@@ -24,6 +24,17 @@
 // The built-in benchmarks' options are in one table (src/api/option_schema.cc);
 // OptionSchema::add lets a benchmark implementation declare options of its own. The schema is
 // built once and read-only afterwards: reading it from several threads is safe.
+//
+// The LLM settings (LlmConfig, citeval/judges.h: the endpoint, key, concurrency, prices, ... of
+// the "llm*" judges) are a second table, llm_option_schema(): they configure the runtime for every
+// command that makes judges (eval, check, judge, calibrate, meta, serve), not one benchmark's run, and
+// change no figure. Their names start with "llm_" and are spelled as the others are:
+//
+//   name "llm_base_url"  ->  --llm-base-url, --config key llm-base-url, Python llm_base_url=
+//                            (citeval.configure_llm takes them without the prefix: base_url=)
+//
+//   citeval::LlmConfig c;
+//   if (auto st = citeval::set_llm_option(c, "llm_timeout", 30.0); !st) ...
 #pragma once
 
 #include <cstdint>
@@ -41,6 +52,7 @@
 namespace citeval {
 
 struct EvalOptions;
+struct LlmConfig;
 
 enum class OptionType {
   kBool,    // a flag on the CLI (given = true), True/False in Python
@@ -72,6 +84,7 @@ struct OptionSpec {
   std::vector<std::string> aliases;  // more CLI names, listed before the name (batch_size)
   std::string implicit_value;        // CLI: the value of the flag given without one (--mauve)
   std::optional<double> min, max;    // numbers: the accepted range (inclusive)
+  bool positive = false;             // numbers: > 0 (a duration)
   // A judge spec ("table:FILE" reads a file) or a file the run reads: the CLI checks that no
   // output overwrites it.
   bool judge_spec = false, input_file = false;
@@ -79,6 +92,10 @@ struct OptionSpec {
   // Sets the (already checked) value on the options; reads it back, std::nullopt when unset.
   std::function<void(EvalOptions&, const OptionValue&)> set;
   std::function<std::optional<OptionValue>(const EvalOptions&)> get;
+  // The same for the entries of the LLM table (llm_option_schema), on LlmConfig; an entry has
+  // one pair or the other.
+  std::function<void(LlmConfig&, const OptionValue&)> set_llm;
+  std::function<std::optional<OptionValue>(const LlmConfig&)> get_llm;
 
   bool applies_to(std::string_view benchmark) const;
   // The help for `benchmark` (help_by_benchmark, else help).
@@ -114,8 +131,16 @@ Status check_option_applies(std::string_view name, std::string_view benchmark);
 // cli (the flags), python (the keyword)), for tests and tools.
 nlohmann::json eval_option_schema_json();
 
+// The LLM settings' table (see the top): every entry applies to every benchmark and command.
+const OptionSchema& llm_option_schema();
+// Checks `value` against the entry of `name` ("llm_timeout"; kInvalidArgument naming `NAME`, as
+// set_option) and sets it on `config`. A std::nullopt value leaves the setting as it is.
+Status set_llm_option(LlmConfig& config, std::string_view name, const std::optional<OptionValue>& value);
+// llm_option_schema() as JSON (the form of eval_option_schema_json).
+nlohmann::json llm_option_schema_json();
+
 enum class OptionSpelling { kCli, kPython };
-// The option marks of a library message (`NAME`, `NAME=VALUE`, NAME an option of the schema) in
+// The option marks of a library message (`NAME`, `NAME=VALUE`, NAME an option of either table) in
 // a front end's spelling: CLI `--flag` and `--flag VALUE`; Python `NAME=True` for a bool,
 // `NAME=` for another option named alone, `NAME='VALUE'` (numbers unquoted), and NAME after the
 // word "option" ("option `max_words`: ..." names it). Other text, backticked or not, is kept.

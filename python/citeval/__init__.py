@@ -29,6 +29,7 @@ __all__ = [
     "default_judge_spec", "split_sentences", "find_citations", "remove_citations",
     "extract_claims", "parse", "meta_evaluate", "calibrate", "configure_llm", "evaluate_alce",
     "evaluate_aliice", "evaluate_longbench_cite", "evaluate", "merge_states", "Client", "ServeError",
+    "load_benchmark_module", "benchmark_names",
 ]
 
 __version__: str = _citeval.__version__  # the project version (CMakeLists.txt's project())
@@ -45,7 +46,8 @@ def _need_api(what: str) -> None:
 # ----------------------------------------------------------------------------------------------
 # Options: keyword arguments named as the library's option schema names them (citeval/options.h:
 # `citeval eval`'s flags, underscored); the schema checks them (TypeError for an option of another
-# benchmark or none, ValueError for a bad value). ``llm_*`` are the LLM settings (configure_llm).
+# benchmark or none, ValueError for a bad value). ``llm_*`` are the LLM settings (the schema's LLM
+# table; configure_llm takes them without the prefix).
 
 def _eval_options(benchmark: str, cache: Any, options: dict) -> tuple[dict, dict]:
     """(the evaluation's options, LLM settings) from keyword arguments, checked by the schema."""
@@ -60,7 +62,7 @@ def _eval_options(benchmark: str, cache: Any, options: dict) -> tuple[dict, dict
         fields["no_cache"] = True
     elif cache is not None and cache is not True:
         fields["cache"] = os.fspath(cache)
-    _citeval.check_eval_options(benchmark, fields)
+    _citeval.check_eval_options(benchmark, {**fields, **{"llm_" + k: v for k, v in llm.items()}})
     return {k: v for k, v in fields.items() if v is not None}, llm
 
 
@@ -90,10 +92,41 @@ def configure_llm(base_url: Any = None, **settings: Any) -> None:
     ``base_url``: an OpenAI-compatible endpoint, or several (a list, or a comma-separated
     string) when the engine spreads requests over endpoints; ``api_key``, ``api_key_file``,
     ``api_key_env``, ``concurrency``, ``timeout`` (s), ``max_attempts``, ``price_in``,
-    ``price_out``, ``journal``, ``prompt_dir``, ``temperature``, ``max_tokens``, ``tries``.
+    ``price_out``, ``journal``, ``prompt_dir``, ``temperature``, ``max_tokens``, ``tries``: the
+    LLM table of the option schema (``_citeval.llm_option_schema()``, the ``llm_*`` keywords of
+    the evaluate functions) without its prefix. An unknown one is a TypeError, a bad value a
+    TypeError or ValueError; settings not given take their defaults.
     """
     _need_api("configure_llm")
     _citeval.configure_llm({"base_url": base_url, **settings})
+
+
+# ----------------------------------------------------------------------------------------------
+# Benchmarks beyond the built-in ones: a benchmark module (a shared library, src/benchmarks/
+# benchmark.h says how to build one) adds its benchmarks to this process's runtime, and
+# evaluate(NAME, ...) then runs them as it runs the built-in ones (resume too). citeval.dask loads
+# the same files on its workers before evaluating there.
+
+_benchmark_modules: list = []  # the files loaded, in order (citeval.dask loads them on workers)
+
+
+def load_benchmark_module(path: Any) -> list:
+    """Loads a benchmark module (a shared library defining citeval_benchmark_module_v1) and adds
+    its benchmarks to the process's runtime; returns their names. Loading a file again is harmless.
+    OSError when the file cannot be loaded, ValueError when it is not a benchmark module."""
+    _need_api("load_benchmark_module")
+    path = os.path.abspath(os.fspath(path))
+    names = _citeval.load_benchmark_module(path)
+    if path not in _benchmark_modules:
+        _benchmark_modules.append(path)
+    return names
+
+
+def benchmark_names() -> list:
+    """Every benchmark :func:`evaluate` knows, sorted: the built-in ones and those of the benchmark
+    modules loaded."""
+    _need_api("benchmark_names")
+    return _citeval.benchmark_names()
 
 
 # ----------------------------------------------------------------------------------------------
@@ -216,8 +249,9 @@ def evaluate(benchmark: str, items: Any, *, judge: Any = None, cache: Any = None
              need_citation_judge: Any = None, dataset: Optional[str] = None, chunk: int = 1024,
              input: Optional[str] = None, detail: bool = True, resume: Any = None, restart: bool = False,
              **options: Any) -> EvalResult:
-    """Evaluates ``items`` for ``benchmark`` ("alce", "aliice", "longbench-cite", "check"); see
-    :func:`evaluate_alce` and :func:`check`. ``detail=False``: no per-item records (``.items`` is
+    """Evaluates ``items`` for ``benchmark`` ("alce", "aliice", "longbench-cite", "check", or one of
+    a loaded benchmark module, :func:`load_benchmark_module`); see :func:`evaluate_alce` and
+    :func:`check`. ``detail=False``: no per-item records (``.items`` is
     empty).
 
     ``resume``: a detail file (a path), the CLI's ``--detail``: each record is written there as it
@@ -239,8 +273,8 @@ def evaluate(benchmark: str, items: Any, *, judge: Any = None, cache: Any = None
     if _is_path(items):
         path = os.fsdecode(items)
         fields["input"] = path if input is None else input
-        if benchmark == "check":
-            file = path  # read by the evaluator, with its options (format, citation style, sources)
+        if benchmark not in ("alce", "aliice", "longbench-cite"):
+            file = path  # read by the evaluator, with its options (check: format, citation style, sources)
         elif not (_is_spec(judge) and _is_spec(need_citation_judge)):
             file = _citeval.read_items(benchmark, path)
             if benchmark == "longbench-cite":

@@ -115,12 +115,31 @@ class EvalResult:
     def llm_usage(self) -> Optional[dict[str, Any]]: ...
     def to_pandas(self) -> Any: ...
 
-def configure_llm(base_url: Union[str, Sequence[str], None] = None, *, api_key: str = ..., api_key_file: str = ...,
-                  api_key_env: str = ..., concurrency: int = ..., timeout: float = ..., max_attempts: int = ...,
-                  price_in: float = ..., price_out: float = ..., journal: str = ..., prompt_dir: str = ...,
-                  temperature: float = ..., max_tokens: int = ..., tries: int = ...) -> None: ...
+# The LLM settings between the markers: the option schema's LLM table without the llm_ prefix
+# (tools/python_stubs.py writes them; the evaluate_* functions take them with it).
+def configure_llm(base_url: Union[str, Sequence[str], None] = None, *,
+                  # citeval-options: begin llm
+                  api_key: str = ...,
+                  api_key_file: str = ...,
+                  api_key_env: str = ...,
+                  concurrency: int = ...,
+                  timeout: float = ...,
+                  max_attempts: int = ...,
+                  price_in: float = ...,
+                  price_out: float = ...,
+                  journal: str = ...,
+                  prompt_dir: str = ...,
+                  temperature: float = ...,
+                  max_tokens: int = ...,
+                  tries: int = ...,
+                  # citeval-options: end
+                  ) -> None: ...
 
-def evaluate(benchmark: Literal["alce", "aliice", "longbench-cite", "check"], items: Items, *, judge: JudgeLike = None,
+# Benchmark modules (shared libraries, src/benchmarks/benchmark.h) add benchmarks evaluate() runs.
+def load_benchmark_module(path: PathLike) -> list[str]: ...
+def benchmark_names() -> list[str]: ...
+
+def evaluate(benchmark: Union[Literal["alce", "aliice", "longbench-cite", "check"], str], items: Items, *, judge: JudgeLike = None,
              cache: Union[PathLike, bool, None] = None, need_citation_judge: JudgeLike = None,
              dataset: Optional[str] = None, chunk: int = 1024, input: Optional[str] = None,
              detail: bool = True, resume: Optional[PathLike] = None, restart: bool = False,
@@ -148,9 +167,23 @@ def evaluate_alce(items: Items, dataset: Optional[Literal["asqa", "qampari", "el
                   mauve_threads: int = ...,
                   qa: str = ...,
                   qa_batch: int = ...,
+                  llm_base_url: Union[str, Sequence[str]] = ...,
+                  llm_api_key: str = ...,
+                  llm_api_key_file: str = ...,
+                  llm_api_key_env: str = ...,
+                  llm_concurrency: int = ...,
+                  llm_timeout: float = ...,
+                  llm_max_attempts: int = ...,
+                  llm_price_in: float = ...,
+                  llm_price_out: float = ...,
+                  llm_journal: str = ...,
+                  llm_prompt_dir: str = ...,
+                  llm_temperature: float = ...,
+                  llm_max_tokens: int = ...,
+                  llm_tries: int = ...,
                   # citeval-options: end
                   chunk: int = ..., input: str = ..., detail: bool = ...,
-                  resume: Optional[PathLike] = ..., restart: bool = ..., **llm_options: Any) -> EvalResult: ...
+                  resume: Optional[PathLike] = ..., restart: bool = ...) -> EvalResult: ...
 def evaluate_aliice(items: Items, judge: JudgeLike = "lexical", cache: Union[PathLike, bool, None] = None, *,
                     dataset: Optional[Literal["asqa", "eli5"]] = None,
                     # citeval-options: begin aliice
@@ -173,9 +206,23 @@ def evaluate_aliice(items: Items, judge: JudgeLike = "lexical", cache: Union[Pat
                     mauve_features: str = ...,
                     reference_features: str = ...,
                     mauve_threads: int = ...,
+                    llm_base_url: Union[str, Sequence[str]] = ...,
+                    llm_api_key: str = ...,
+                    llm_api_key_file: str = ...,
+                    llm_api_key_env: str = ...,
+                    llm_concurrency: int = ...,
+                    llm_timeout: float = ...,
+                    llm_max_attempts: int = ...,
+                    llm_price_in: float = ...,
+                    llm_price_out: float = ...,
+                    llm_journal: str = ...,
+                    llm_prompt_dir: str = ...,
+                    llm_temperature: float = ...,
+                    llm_max_tokens: int = ...,
+                    llm_tries: int = ...,
                     # citeval-options: end
                     chunk: int = ..., input: str = ..., detail: bool = ...,
-                    resume: Optional[PathLike] = ..., restart: bool = ..., **llm_options: Any) -> EvalResult: ...
+                    resume: Optional[PathLike] = ..., restart: bool = ...) -> EvalResult: ...
 def evaluate_longbench_cite(items: Items, judge: JudgeLike = "lexical", cache: Union[PathLike, bool, None] = None,
                             need_citation_judge: JudgeLike = None, *,
                             # citeval-options: begin longbench-cite
@@ -192,10 +239,23 @@ def evaluate_longbench_cite(items: Items, judge: JudgeLike = "lexical", cache: U
                             correctness: bool = ...,
                             correctness_model: str = ...,
                             lqa: str = ...,
+                            llm_base_url: Union[str, Sequence[str]] = ...,
+                            llm_api_key: str = ...,
+                            llm_api_key_file: str = ...,
+                            llm_api_key_env: str = ...,
+                            llm_concurrency: int = ...,
+                            llm_timeout: float = ...,
+                            llm_max_attempts: int = ...,
+                            llm_price_in: float = ...,
+                            llm_price_out: float = ...,
+                            llm_journal: str = ...,
+                            llm_prompt_dir: str = ...,
+                            llm_temperature: float = ...,
+                            llm_max_tokens: int = ...,
+                            llm_tries: int = ...,
                             # citeval-options: end
                             chunk: int = ..., input: str = ..., detail: bool = ...,
-                            resume: Optional[PathLike] = ..., restart: bool = ...,
-                            **llm_options: Any) -> EvalResult: ...
+                            resume: Optional[PathLike] = ..., restart: bool = ...) -> EvalResult: ...
 def check(answers: Items, judge: JudgeLike = "lexical", cache: Union[PathLike, bool, None] = None,
           need_citation_judge: JudgeLike = None, *,
           # citeval-options: begin check
@@ -206,9 +266,23 @@ def check(answers: Items, judge: JudgeLike = "lexical", cache: Union[PathLike, b
           format: Literal["auto", "generic", "anthropic", "openai", "gemini", "cohere", "bedrock", "markdown"] = ...,
           citation_style: str = ...,
           sources: str = ...,
+          llm_base_url: Union[str, Sequence[str]] = ...,
+          llm_api_key: str = ...,
+          llm_api_key_file: str = ...,
+          llm_api_key_env: str = ...,
+          llm_concurrency: int = ...,
+          llm_timeout: float = ...,
+          llm_max_attempts: int = ...,
+          llm_price_in: float = ...,
+          llm_price_out: float = ...,
+          llm_journal: str = ...,
+          llm_prompt_dir: str = ...,
+          llm_temperature: float = ...,
+          llm_max_tokens: int = ...,
+          llm_tries: int = ...,
           # citeval-options: end
           chunk: int = ..., input: str = ..., detail: bool = ...,
-          resume: Optional[PathLike] = ..., restart: bool = ..., **llm_options: Any) -> EvalResult: ...
+          resume: Optional[PathLike] = ..., restart: bool = ...) -> EvalResult: ...
 def merge_states(states: Iterable[EvalState]) -> EvalState: ...
 
 def extract_claims(text: str, *, sentence: bool = False, parser: str = "", max_words: int = 50,

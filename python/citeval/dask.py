@@ -18,6 +18,9 @@ unless ``detail=False``). The client merges the states in partition order (EvalS
 sums, counts and per-item values, so the figures are exactly one run's). A partition is computed
 twice (counted, then evaluated): persist a collection that is costly to compute.
 
+Benchmarks of benchmark modules (citeval.load_benchmark_module) run too: each worker loads the
+client's module files (by path: the workers must see them) before its first partition.
+
 Judges travel to the workers: a spec string as is; a :class:`citeval.Judge` or a Python
 callable/object by pickle (cloudpickle: lambdas and closures work; load a model lazily inside
 the object so that it is loaded once per worker process, not pickled). Each partition opens its
@@ -52,7 +55,10 @@ def _rows(part: Any) -> list:
 
 
 def _evaluate_partition(part: Any, first_index: int, benchmark: str, fields: dict, llm: dict, judge: Any,
-                        need_citation_judge: Any, chunk: int, detail: bool) -> tuple:
+                        need_citation_judge: Any, chunk: int, detail: bool, modules: tuple = ()) -> tuple:
+    for path in modules:  # the client's benchmark modules (citeval.load_benchmark_module)
+        if path not in citeval._benchmark_modules:
+            citeval.load_benchmark_module(path)
     if llm:
         citeval.configure_llm(**llm)
     items = _rows(part)
@@ -109,8 +115,9 @@ def evaluate(benchmark: str, collection: Any, *, judge: Any = None, cache: Any =
     for n in lengths:
         offsets.append(total)
         total += n
+    modules = tuple(citeval._benchmark_modules)
     tasks = [dask.delayed(_evaluate_partition, pure=False)(p, off, benchmark, fields, llm, judge,
-                                                          need_citation_judge, chunk, detail)
+                                                          need_citation_judge, chunk, detail, modules)
              for p, off in zip(parts, offsets)]
     results = run(tasks)
 

@@ -25,6 +25,7 @@
 #if CITEVAL_HAVE_API
 #include <tuple>
 
+#include "citeval/benchmark.h"
 #include "citeval/citeval.h"
 #include "citeval/options.h"
 #endif

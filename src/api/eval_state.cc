@@ -37,6 +37,8 @@ Benchmark EvalState::benchmark() const {
   return impl_->benchmark ? impl_->benchmark->id().value_or(Benchmark{}) : Benchmark{};
 }
 
+std::string EvalState::benchmark_name() const { return impl_->benchmark ? impl_->benchmark->name() : std::string(); }
+
 Status EvalState::merge(const EvalState& later_state) {
   Impl& a = *impl_;
   const Impl& b = *later_state.impl_;

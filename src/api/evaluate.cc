@@ -178,6 +178,12 @@ Result<std::unique_ptr<Evaluator>> create_evaluator(std::string_view benchmark, 
   return make_evaluator(options, nullptr, nullptr, std::move(runtime), benchmark);
 }
 
+Result<std::unique_ptr<Evaluator>> create_evaluator(std::string_view benchmark, const EvalOptions& options,
+                                                    std::shared_ptr<Judge> judge, std::shared_ptr<Judge> need,
+                                                    std::shared_ptr<Runtime> runtime) {
+  return make_evaluator(options, std::move(judge), std::move(need), std::move(runtime), benchmark);
+}
+
 Result<EvalState> evaluate_file(const EvalOptions& options, const FileRun& run) { return evaluate_file({}, options, run); }
 
 Result<EvalState> evaluate_file(std::string_view benchmark, const EvalOptions& options, const FileRun& run) {

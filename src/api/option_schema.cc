@@ -46,14 +46,22 @@ OptionValue value_of(const T& x) {
   }
 }
 
-// An std::optional member: unset = std::nullopt.
-template <class T>
-void bind(OptionSpec& s, std::optional<T> EvalOptions::*m) {
-  s.set = [m](EvalOptions& o, const OptionValue& v) { o.*m = native<T>(v); };
-  s.get = [m](const EvalOptions& o) -> std::optional<OptionValue> {
+// An std::optional member of Owner (EvalOptions, LlmConfig): unset = std::nullopt.
+template <class T, class Owner>
+auto optional_setter(std::optional<T> Owner::*m) {
+  return [m](Owner& o, const OptionValue& v) { o.*m = native<T>(v); };
+}
+template <class T, class Owner>
+auto optional_getter(std::optional<T> Owner::*m) {
+  return [m](const Owner& o) -> std::optional<OptionValue> {
     if (!(o.*m)) return std::nullopt;
     return value_of(*(o.*m));
   };
+}
+template <class T>
+void bind(OptionSpec& s, std::optional<T> EvalOptions::*m) {
+  s.set = optional_setter(m);
+  s.get = optional_getter(m);
 }
 
 // A flag that turns an on-by-default figure off: no_rouge = !rouge.
@@ -85,6 +93,22 @@ const SessionConfig& csession(const EvalOptions& o) { return o.session; }
 template <class T>
 void bind_plain(OptionSpec& s, T EvalOptions::*m) {
   bind_plain<T, EvalOptions>(s, &self, &cself, m);
+}
+
+// A setting of LlmConfig: unset = its default (a plain member) or std::nullopt.
+template <class T>
+void bind_llm(OptionSpec& s, T LlmConfig::*m) {
+  s.set_llm = [m](LlmConfig& c, const OptionValue& v) { c.*m = native<T>(v); };
+  s.get_llm = [m](const LlmConfig& c) -> std::optional<OptionValue> {
+    static const LlmConfig defaults{};
+    if (c.*m == defaults.*m) return std::nullopt;
+    return value_of(c.*m);
+  };
+}
+template <class T>
+void bind_llm(OptionSpec& s, std::optional<T> LlmConfig::*m) {
+  s.set_llm = optional_setter(m);
+  s.get_llm = optional_getter(m);
 }
 template <class T>
 void bind_session(OptionSpec& s, T SessionConfig::*m) {
@@ -361,6 +385,44 @@ OptionSchema make_eval_option_schema() {
   return schema;
 }
 
+// The LLM settings (LlmConfig): the --llm-* options of every command that makes judges. Their
+// help is what the CLI has always shown.
+OptionSchema make_llm_option_schema() {
+  using T = OptionType;
+  OptionSchema schema;
+  auto add = [&](std::string name, OptionType type, std::string default_text, std::string help, auto member) {
+    OptionSpec s = entry(std::move(name), type, {}, false, std::move(help));
+    s.default_text = std::move(default_text);
+    bind_llm(s, member);
+    if (s.name == "llm_concurrency" || s.name == "llm_max_attempts" || s.name == "llm_tries") s.min = 1;
+    if (s.name == "llm_timeout") s.positive = true;
+    schema.add(std::move(s));
+  };
+  add("llm_base_url", T::kString, "",
+      "OpenAI-compatible endpoint, or several serving the same model: URL[#N],URL[#N],... (requests go to the "
+      "least-loaded; `llm_concurrency`, or N, per endpoint; default: $OPENAI_BASE_URL, else OpenAI)",
+      &LlmConfig::base_url);
+  add("llm_api_key", T::kString, "",
+      "API key (visible to other users in `ps`; prefer $OPENAI_API_KEY or `llm_api_key_file`)", &LlmConfig::api_key);
+  add("llm_api_key_file", T::kString, "", "File holding the API key", &LlmConfig::api_key_file);
+  add("llm_api_key_env", T::kString, "", "Environment variable holding the API key (default OPENAI_API_KEY)",
+      &LlmConfig::api_key_env);
+  add("llm_concurrency", T::kSize, "16", "LLM requests in flight, per endpoint", &LlmConfig::concurrency);
+  add("llm_timeout", T::kDouble, "120", "Seconds per LLM request attempt", &LlmConfig::timeout_s);
+  add("llm_max_attempts", T::kInt, "6", "HTTP attempts per LLM request", &LlmConfig::max_attempts);
+  add("llm_price_in", T::kDouble, "0", "Price per million prompt tokens (for the cost estimate)", &LlmConfig::price_in);
+  add("llm_price_out", T::kDouble, "0", "Price per million completion tokens", &LlmConfig::price_out);
+  add("llm_journal", T::kString, "", "Append every LLM request attempt to this JSONL file (no secrets)",
+      &LlmConfig::journal);
+  add("llm_prompt_dir", T::kString, "", "Directory of prompt templates (<task>.txt) replacing the built-in ones",
+      &LlmConfig::prompt_dir);
+  add("llm_temperature", T::kDouble, "", "Temperature of the first try (default 0)", &LlmConfig::temperature);
+  add("llm_max_tokens", T::kInt, "", "Maximum answer tokens (default: 10, 512 for discrete/continuous)",
+      &LlmConfig::max_tokens);
+  add("llm_tries", T::kInt, "5", "Tries for an unreadable answer (default 5)", &LlmConfig::tries);
+  return schema;
+}
+
 std::string kebab(std::string_view name) {
   std::string s(name);
   std::replace(s.begin(), s.end(), '_', '-');
@@ -369,6 +431,86 @@ std::string kebab(std::string_view name) {
 
 Error option_error(std::string_view name, std::string message) {
   return make_error(ErrorCode::kInvalidArgument, std::move(message));
+}
+
+// An entry of either table.
+const OptionSpec* find_option(std::string_view name) {
+  const OptionSpec* s = eval_option_schema().find(name);
+  return s != nullptr ? s : llm_option_schema().find(name);
+}
+
+// Checks a value against its entry (its type, choices, range), making an integer given for a
+// double a double.
+Status check_value(const OptionSpec& s, OptionValue& v) {
+  const std::string_view name = s.name;
+  auto wrong = [&](const char* expected) {
+    return option_error(name, fmt::format("option `{}`: expected {}", name, expected));
+  };
+  double number = 0;
+  switch (s.type) {
+    case OptionType::kBool:
+      if (!std::holds_alternative<bool>(v)) return wrong("a bool");
+      break;
+    case OptionType::kInt:
+    case OptionType::kSize:
+      if (!std::holds_alternative<std::int64_t>(v)) return wrong(s.type == OptionType::kSize ? "a count" : "an integer");
+      number = static_cast<double>(std::get<std::int64_t>(v));
+      if (s.type == OptionType::kSize && std::get<std::int64_t>(v) < 0) {
+        return option_error(name, fmt::format("option `{}`: {} is not a count (>= 0)", name, std::get<std::int64_t>(v)));
+      }
+      break;
+    case OptionType::kDouble:
+      if (std::holds_alternative<std::int64_t>(v)) v = static_cast<double>(std::get<std::int64_t>(v));
+      if (!std::holds_alternative<double>(v)) return wrong("a number");
+      number = std::get<double>(v);
+      if (!(number == number)) return option_error(name, fmt::format("option `{}`: NaN", name));
+      break;
+    case OptionType::kString:
+    case OptionType::kEnum:
+      if (!std::holds_alternative<std::string>(v)) return wrong("a string");
+      if (s.type == OptionType::kEnum &&
+          std::find(s.choices.begin(), s.choices.end(), std::get<std::string>(v)) == s.choices.end()) {
+        return option_error(name, fmt::format("option `{}`: '{}' is not one of {}", name, std::get<std::string>(v),
+                                              fmt::join(s.choices, ", ")));
+      }
+      break;
+  }
+  if ((s.min && number < *s.min) || (s.max && number > *s.max)) {
+    const std::string range = s.max ? fmt::format("in [{}, {}]", s.min.value_or(0), *s.max)
+                                    : fmt::format(">= {}", *s.min);
+    return option_error(name, fmt::format("option `{}`: {} is not {}", name, number, range));
+  }
+  if (s.positive && !(number > 0)) return option_error(name, fmt::format("option `{}`: {} is not > 0", name, number));
+  return Ok{};
+}
+
+nlohmann::json schema_json(const OptionSchema& schema) {
+  nlohmann::json out = nlohmann::json::array();
+  for (const auto& s : schema.entries()) {
+    nlohmann::json e;
+    e["name"] = s.name;
+    e["type"] = option_type_name(s.type);
+    e["choices"] = s.choices;
+    e["default"] = s.default_text;
+    e["benchmarks"] = s.benchmarks;
+    e["identity"] = s.identity;
+    e["help"] = s.help;
+    nlohmann::json by = nlohmann::json::object();
+    for (const auto& [b, text] : s.help_by_benchmark) by[b] = text;
+    e["help_by_benchmark"] = by;
+    e["user"] = s.user;
+    nlohmann::json flags = nlohmann::json::array();
+    for (const auto& a : s.aliases) flags.push_back(option_flag(a));
+    flags.push_back(option_flag(s.name));
+    e["cli"] = s.user ? flags : nlohmann::json::array();
+    e["python"] = s.user ? nlohmann::json(s.name) : nlohmann::json(nullptr);
+    e["implicit_value"] = s.implicit_value;
+    e["min"] = s.min ? nlohmann::json(*s.min) : nlohmann::json(nullptr);
+    e["max"] = s.max ? nlohmann::json(*s.max) : nlohmann::json(nullptr);
+    e["positive"] = s.positive;
+    out.push_back(std::move(e));
+  }
+  return out;
 }
 
 bool is_number(std::string_view s) {
@@ -405,7 +547,8 @@ const std::string& OptionSpec::help_for(std::string_view benchmark) const {
 }
 
 void OptionSchema::add(OptionSpec spec) {
-  if (find(spec.name) != nullptr || !spec.set || !spec.get) std::abort();  // a programming error
+  const bool bound = (spec.set && spec.get) || (spec.set_llm && spec.get_llm);
+  if (find(spec.name) != nullptr || !bound) std::abort();  // a programming error
   entries_.push_back(std::move(spec));
 }
 
@@ -448,74 +591,29 @@ Status set_option(EvalOptions& options, std::string_view name, const std::option
   if (!value) return Ok{};
   const OptionSpec& s = *eval_option_schema().find(name);
   OptionValue v = *value;
-  auto wrong = [&](const char* expected) {
-    return option_error(name, fmt::format("option `{}`: expected {}", name, expected));
-  };
-  double number = 0;
-  switch (s.type) {
-    case OptionType::kBool:
-      if (!std::holds_alternative<bool>(v)) return wrong("a bool");
-      break;
-    case OptionType::kInt:
-    case OptionType::kSize:
-      if (!std::holds_alternative<std::int64_t>(v)) return wrong(s.type == OptionType::kSize ? "a count" : "an integer");
-      number = static_cast<double>(std::get<std::int64_t>(v));
-      if (s.type == OptionType::kSize && std::get<std::int64_t>(v) < 0) {
-        return option_error(name, fmt::format("option `{}`: {} is not a count (>= 0)", name, std::get<std::int64_t>(v)));
-      }
-      break;
-    case OptionType::kDouble:
-      if (std::holds_alternative<std::int64_t>(v)) v = static_cast<double>(std::get<std::int64_t>(v));
-      if (!std::holds_alternative<double>(v)) return wrong("a number");
-      number = std::get<double>(v);
-      if (!(number == number)) return option_error(name, fmt::format("option `{}`: NaN", name));
-      break;
-    case OptionType::kString:
-    case OptionType::kEnum:
-      if (!std::holds_alternative<std::string>(v)) return wrong("a string");
-      if (s.type == OptionType::kEnum &&
-          std::find(s.choices.begin(), s.choices.end(), std::get<std::string>(v)) == s.choices.end()) {
-        return option_error(name, fmt::format("option `{}`: '{}' is not one of {}", name, std::get<std::string>(v),
-                                              fmt::join(s.choices, ", ")));
-      }
-      break;
-  }
-  if ((s.min && number < *s.min) || (s.max && number > *s.max)) {
-    const std::string range = s.max ? fmt::format("in [{}, {}]", s.min.value_or(0), *s.max)
-                                    : fmt::format(">= {}", *s.min);
-    return option_error(name, fmt::format("option `{}`: {} is not {}", name, number, range));
-  }
+  if (auto st = check_value(s, v); !st) return st;
   s.set(options, v);
   return Ok{};
 }
 
-nlohmann::json eval_option_schema_json() {
-  nlohmann::json out = nlohmann::json::array();
-  for (const auto& s : eval_option_schema().entries()) {
-    nlohmann::json e;
-    e["name"] = s.name;
-    e["type"] = option_type_name(s.type);
-    e["choices"] = s.choices;
-    e["default"] = s.default_text;
-    e["benchmarks"] = s.benchmarks;
-    e["identity"] = s.identity;
-    e["help"] = s.help;
-    nlohmann::json by = nlohmann::json::object();
-    for (const auto& [b, text] : s.help_by_benchmark) by[b] = text;
-    e["help_by_benchmark"] = by;
-    e["user"] = s.user;
-    nlohmann::json flags = nlohmann::json::array();
-    for (const auto& a : s.aliases) flags.push_back(option_flag(a));
-    flags.push_back(option_flag(s.name));
-    e["cli"] = s.user ? flags : nlohmann::json::array();
-    e["python"] = s.user ? nlohmann::json(s.name) : nlohmann::json(nullptr);
-    e["implicit_value"] = s.implicit_value;
-    e["min"] = s.min ? nlohmann::json(*s.min) : nlohmann::json(nullptr);
-    e["max"] = s.max ? nlohmann::json(*s.max) : nlohmann::json(nullptr);
-    out.push_back(std::move(e));
-  }
-  return out;
+nlohmann::json eval_option_schema_json() { return schema_json(eval_option_schema()); }
+
+const OptionSchema& llm_option_schema() {
+  static const OptionSchema schema = make_llm_option_schema();
+  return schema;
 }
+
+Status set_llm_option(LlmConfig& config, std::string_view name, const std::optional<OptionValue>& value) {
+  const OptionSpec* s = llm_option_schema().find(name);
+  if (s == nullptr) return option_error(name, fmt::format("unknown LLM option '{}'", name));
+  if (!value) return Ok{};
+  OptionValue v = *value;
+  if (auto st = check_value(*s, v); !st) return st;
+  s->set_llm(config, v);
+  return Ok{};
+}
+
+nlohmann::json llm_option_schema_json() { return schema_json(llm_option_schema()); }
 
 std::string spell_options(std::string_view message, OptionSpelling spelling) {
   std::string out;
@@ -527,7 +625,7 @@ std::string spell_options(std::string_view message, OptionSpelling spelling) {
     const std::string_view mark = message.substr(open + 1, close - open - 1);
     const std::size_t eq = mark.find('=');
     const std::string_view name = mark.substr(0, eq);
-    const OptionSpec* s = eval_option_schema().find(name);
+    const OptionSpec* s = find_option(name);
     out.append(message.substr(at, open - at));
     if (s == nullptr) {
       out.append(message.substr(open, close + 1 - open));  // not an option: kept as written
@@ -555,7 +653,7 @@ std::string option_of(const Error& error) {
     if (close == std::string::npos) break;
     const std::string mark = m.substr(open + 1, close - open - 1);
     const std::string name = mark.substr(0, mark.find('='));
-    if (eval_option_schema().find(name) != nullptr) return name;
+    if (find_option(name) != nullptr) return name;
     open = close;
   }
   return {};

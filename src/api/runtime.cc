@@ -1,6 +1,9 @@
 // citeval/runtime.h: the judge registry, the LLM settings and accounts, the model-module loader.
 #include "citeval/runtime.h"
 
+#include <dlfcn.h>
+#include <fmt/format.h>
+
 #include <cctype>
 #include <chrono>
 #include <cstdlib>
@@ -89,6 +92,32 @@ void add_benchmark(Runtime& runtime, std::shared_ptr<const benchmarks::Benchmark
   runtime.impl().benchmark_registry->add(std::move(benchmark));
 }
 
+Result<std::vector<std::string>> load_benchmark_module(Runtime& runtime, const std::string& path) {
+  // RTLD_LOCAL: the module's copy of the static citeval libraries never meets this one's.
+  void* h = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
+  if (h == nullptr) {
+    const char* e = dlerror();
+    std::string why = e != nullptr ? e : "?";
+    if (why.starts_with(path + ": ")) why.erase(0, path.size() + 2);  // the error names the file already
+    return make_error(ErrorCode::kIo, "cannot load the benchmark module: " + why, path);
+  }
+  auto fn = reinterpret_cast<benchmarks::BenchmarkModuleFn>(dlsym(h, benchmarks::kBenchmarkModuleSymbol));
+  if (fn == nullptr) {
+    return make_error(ErrorCode::kUnsupported,
+                      fmt::format("not a benchmark module: no function {}", benchmarks::kBenchmarkModuleSymbol), path);
+  }
+  std::vector<std::shared_ptr<const benchmarks::BenchmarkImpl>> found;
+  fn(found);
+  std::vector<std::string> names;
+  for (auto& b : found) {
+    if (!b) continue;
+    names.push_back(b->name());
+    add_benchmark(runtime, std::move(b));
+  }
+  if (names.empty()) return make_error(ErrorCode::kUnsupported, "the benchmark module has no benchmark", path);
+  return names;
+}
+
 std::vector<std::string> benchmark_names(const Runtime& runtime) { return runtime.impl().benchmark_registry->names(); }
 
 Status Runtime::configure_llm(const LlmConfig& o) {
@@ -106,7 +135,7 @@ Status Runtime::configure_llm(const LlmConfig& o) {
     const char* v = std::getenv(o.api_key_env.c_str());
     if (!v || !*v) {
       return make_error(ErrorCode::kInvalidArgument,
-                        "environment variable " + o.api_key_env + " (--llm-api-key-env) is not set");
+                        "environment variable " + o.api_key_env + " (`llm_api_key_env`) is not set");
     }
     s.api_key = v;
   }

@@ -18,6 +18,14 @@
 //      add_benchmark(*runtime, std::make_shared<Mine>()); create_evaluator("mine", options,
 //      runtime), evaluate_file("mine", options, run) (chunks, --detail, resume), EvalState
 //      merge/to_json and state_from_json(json, *runtime) then work for it unchanged.
+//   4. Or build it as a benchmark module, a shared library the Python package (and each Dask
+//      worker) loads by path (citeval.load_benchmark_module; C++: load_benchmark_module): it defines
+//        extern "C" void citeval_benchmark_module_v1(
+//            std::vector<std::shared_ptr<const citeval::benchmarks::BenchmarkImpl>>& out) {
+//          out.push_back(std::make_shared<Mine>());
+//        }
+//      (tests/benchmarks/toy_module.cc; link it with -Wl,--exclude-libs,ALL so that its copy of
+//      the static citeval libraries stays its own).
 //
 // Resume (evaluate_file with a --detail file). The default Run::open_detail writes a header line
 // {"citeval_detail": {"benchmark", "options" (the identity), "judges"}} and then each record of
@@ -214,6 +222,10 @@ class Run {
   // After the last chunk: checks (ALCE: the file held an item) and counters of the whole file.
   virtual Status end_file(ItemSource& input) { return Ok{}; }
 };
+
+// A benchmark module's one function (step 4 above); the name carries the interface's version.
+using BenchmarkModuleFn = void (*)(std::vector<std::shared_ptr<const BenchmarkImpl>>& out);
+inline constexpr const char* kBenchmarkModuleSymbol = "citeval_benchmark_module_v1";
 
 class BenchmarkImpl {
  public:

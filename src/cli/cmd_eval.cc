@@ -101,10 +101,12 @@ int run(EvalCliOptions& o) {
     e.dataset = alce_dataset_from_file_name(o.input);  // as ALCE does: "qampari" in the name, ...
     e.dataset_from_file_name = true;
   }
+  auto llm = llm_config(o.llm);
+  if (!llm) return fail(llm.error().message);
   // For ALCE and ALiICE the --llm-* settings reach "llm:MODEL" judges now; LongBench-Cite's run
   // applies them after its options are checked (FileRun::llm).
   if (!longcite) {
-    if (auto st = apply_llm_options(o.llm); !st) return fail(cli_error_text(st.error()));
+    if (auto st = configure_llm(*llm); !st) return fail(cli_error_text(st.error()));
   }
   if (auto st = check_paths(o, e); !st) return fail(cli_error_text(st.error()));
   const JudgeOptions judge{e.judge, e.session.cache_path, e.session.no_cache, e.session.retries, e.session.batch_size};
@@ -119,7 +121,7 @@ int run(EvalCliOptions& o) {
                                  {in->path() != o.input ? in->path() : "", o.extras.temporary_detail});
   FileRun fr = file_run(in->path(), detail, o.chunk, progress, longcite, note.get());
   fr.restart = o.restart;
-  if (longcite) fr.llm = &o.llm;
+  if (longcite) fr.llm = &*llm;
   auto state = evaluate_file(e, fr);
   if (!state) return eval_failure(in->rename(state.error()));
   return finish_eval(*state, o.output, o.json, o.quiet, in->path(), detail, o.extras);

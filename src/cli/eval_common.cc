@@ -118,7 +118,13 @@ int eval_failure(const Error& e) {
 }
 
 void SchemaFlags::add(CLI::App& sub, const std::string& benchmark) {
-  for (const OptionSpec* spec : eval_option_schema().for_benchmark(benchmark)) {
+  add(sub, eval_option_schema().for_benchmark(benchmark), benchmark);
+}
+
+void SchemaFlags::add_llm(CLI::App& sub) { add(sub, llm_option_schema().for_benchmark(""), ""); }
+
+void SchemaFlags::add(CLI::App& sub, const std::vector<const OptionSpec*>& specs, const std::string& benchmark) {
+  for (const OptionSpec* spec : specs) {
     Flag& f = flags_.emplace_back();
     f.spec = spec;
     std::string names;
@@ -138,7 +144,7 @@ void SchemaFlags::add(CLI::App& sub, const std::string& benchmark) {
       f.option->check(CLI::Range(*spec->min, *spec->max));
     } else if (spec->min && *spec->min == 0) {
       f.option->check(CLI::NonNegativeNumber);
-    } else if (spec->min && *spec->min == 1) {
+    } else if ((spec->min && *spec->min == 1) || spec->positive) {
       f.option->check(CLI::PositiveNumber);
     }
     if (!spec->implicit_value.empty()) {
@@ -149,19 +155,30 @@ void SchemaFlags::add(CLI::App& sub, const std::string& benchmark) {
   }
 }
 
+OptionValue SchemaFlags::value(const Flag& f) {
+  switch (f.spec->type) {
+    case OptionType::kBool: return f.flag;
+    case OptionType::kInt: return f.integer;
+    case OptionType::kSize: return static_cast<std::int64_t>(f.count);
+    case OptionType::kDouble: return f.number;
+    case OptionType::kString:
+    case OptionType::kEnum: break;
+  }
+  return f.text;
+}
+
 Status SchemaFlags::apply(EvalOptions& options) const {
   for (const Flag& f : flags_) {
     if (f.option->count() == 0) continue;
-    OptionValue v;
-    switch (f.spec->type) {
-      case OptionType::kBool: v = f.flag; break;
-      case OptionType::kInt: v = f.integer; break;
-      case OptionType::kSize: v = static_cast<std::int64_t>(f.count); break;
-      case OptionType::kDouble: v = f.number; break;
-      case OptionType::kString:
-      case OptionType::kEnum: v = f.text; break;
-    }
-    if (auto st = set_option(options, f.spec->name, v); !st) return st;
+    if (auto st = set_option(options, f.spec->name, value(f)); !st) return st;
+  }
+  return Ok{};
+}
+
+Status SchemaFlags::apply(LlmConfig& config) const {
+  for (const Flag& f : flags_) {
+    if (f.option->count() == 0) continue;
+    if (auto st = set_llm_option(config, f.spec->name, value(f)); !st) return st;
   }
   return Ok{};
 }

@@ -93,10 +93,15 @@ int prepare_eval(const EvalExtras& extras, const EvalOptions& options);
 //   auto flags = std::make_shared<SchemaFlags>();
 //   flags->add(sub, "alce");
 //   ... in the callback: EvalOptions e; e.benchmark = ...; if (auto st = flags->apply(e); !st) ...
+//
+// add_llm() adds the LLM table's (llm_option_schema: --llm-base-url, ...), which apply(LlmConfig&)
+// sets; an instance holds the flags of one table.
 class SchemaFlags {
  public:
   void add(CLI::App& sub, const std::string& benchmark);
+  void add_llm(CLI::App& sub);
   Status apply(EvalOptions& options) const;
+  Status apply(LlmConfig& config) const;
 
  private:
   struct Flag {
@@ -108,6 +113,8 @@ class SchemaFlags {
     double number = 0;
     std::string text;
   };
+  void add(CLI::App& sub, const std::vector<const OptionSpec*>& specs, const std::string& benchmark);
+  static OptionValue value(const Flag& f);
   std::deque<Flag> flags_;  // CLI11 holds pointers into the flags
 };
 

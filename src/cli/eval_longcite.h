@@ -17,15 +17,16 @@ class App;
 
 namespace citeval::cli {
 
-// The --llm-* options are the library's LLM settings (citeval/judges.h), bound field by field.
-using LlmCliOptions = LlmConfig;
-
-// --llm-base-url, --llm-api-key, --llm-api-key-file, --llm-api-key-env, --llm-concurrency,
-// --llm-timeout, --llm-max-attempts, --llm-price-in, --llm-price-out, --llm-journal,
-// --llm-prompt-dir, --llm-temperature, --llm-max-tokens, --llm-tries.
+// The --llm-* options: the LLM table of the option schema (citeval/options.h,
+// llm_option_schema: --llm-base-url, --llm-api-key, ..., --llm-tries), as flags (and so as
+// --config keys).
+using LlmCliOptions = SchemaFlags;
 void add_llm_options(CLI::App& sub, LlmCliOptions& o);
 
-// Makes the "llm*" judge kinds known (idempotent) and sets their endpoint settings.
+// The settings the flags give (LlmConfig's defaults for the others); errors name the flags.
+Result<LlmConfig> llm_config(const LlmCliOptions& o);
+
+// Sets the "llm*" judges' endpoint settings from the flags (errors name the flags).
 Status apply_llm_options(const LlmCliOptions& o);
 
 }  // namespace citeval::cli

@@ -144,3 +144,68 @@ TEST(OptionSchema, ABenchmarkCanDeclareOptionsOfItsOwn) {
 
 }  // namespace
 }  // namespace citeval
+
+namespace citeval {
+namespace {
+
+// The LLM settings (LlmConfig) are a table of their own: the --llm-* flags of every command that
+// makes judges, Python's llm_* keywords. Each entry sets its field and reads it back; bad values
+// are refused naming the option, and the front ends spell it as they spell the others.
+TEST(LlmOptionSchema, EverySettingReadsBackAndBadValuesAreRefused) {
+  const std::vector<std::string> names = {
+      "llm_base_url", "llm_api_key", "llm_api_key_file", "llm_api_key_env", "llm_concurrency",
+      "llm_timeout",  "llm_max_attempts", "llm_price_in", "llm_price_out", "llm_journal",
+      "llm_prompt_dir", "llm_temperature", "llm_max_tokens", "llm_tries"};
+  std::vector<std::string> listed;
+  for (const OptionSpec& s : llm_option_schema().entries()) {
+    SCOPED_TRACE(s.name);
+    listed.push_back(s.name);
+    EXPECT_TRUE(s.benchmarks.empty());
+    EXPECT_FALSE(s.identity);
+    EXPECT_TRUE(s.user);
+    EXPECT_EQ(eval_option_schema().find(s.name), nullptr);
+    LlmConfig c;
+    ASSERT_FALSE(s.get_llm(c)) << "a default LlmConfig has it set";
+    ASSERT_TRUE(set_llm_option(c, s.name, sample(s)));
+    ASSERT_TRUE(s.get_llm(c));
+    EXPECT_EQ(*s.get_llm(c), sample(s));
+  }
+  EXPECT_EQ(listed, names);
+  EXPECT_EQ(llm_option_schema().find("llm_concurrency")->default_text, "16");
+  EXPECT_EQ(llm_option_schema().find("llm_timeout")->help, "Seconds per LLM request attempt");
+
+  LlmConfig c;
+  ASSERT_TRUE(set_llm_option(c, "llm_timeout", std::int64_t{30}));  // an integer for a number
+  EXPECT_EQ(c.timeout_s, 30.0);
+  ASSERT_TRUE(set_llm_option(c, "llm_temperature", std::nullopt));  // unset: left as it is
+  EXPECT_FALSE(c.temperature);
+  auto refused = [&](std::string_view name, OptionValue v) {
+    Status st = set_llm_option(c, name, v);
+    EXPECT_FALSE(st);
+    return st ? std::string() : st.error().message;
+  };
+  EXPECT_EQ(refused("llm_timeout", 0.0), "option `llm_timeout`: 0 is not > 0");
+  EXPECT_EQ(refused("llm_tries", std::int64_t{0}), "option `llm_tries`: 0 is not >= 1");
+  EXPECT_EQ(refused("llm_concurrency", std::string("8")), "option `llm_concurrency`: expected a count");
+  EXPECT_EQ(refused("llm_nonsense", true), "unknown LLM option 'llm_nonsense'");
+  EXPECT_EQ(c.timeout_s, 30.0);
+  EXPECT_EQ(c.tries, 5);
+  EXPECT_EQ(spell_options("option `llm_timeout`: 0 is not > 0", OptionSpelling::kCli),
+            "option --llm-timeout: 0 is not > 0");
+  EXPECT_EQ(spell_options("option `llm_timeout`: 0 is not > 0", OptionSpelling::kPython),
+            "option llm_timeout: 0 is not > 0");
+
+  // The runtime's own message names the setting neutrally too.
+  LlmConfig unset_env;
+  unset_env.api_key_env = "CITEVAL_TEST_NO_SUCH_VARIABLE";
+  auto rt = Runtime::create();
+  ASSERT_TRUE(rt);
+  Status st = (*rt)->configure_llm(unset_env);
+  ASSERT_FALSE(st);
+  EXPECT_EQ(option_of(st.error()), "llm_api_key_env");
+  EXPECT_EQ(spell_options(st.error().message, OptionSpelling::kCli),
+            "environment variable CITEVAL_TEST_NO_SUCH_VARIABLE (--llm-api-key-env) is not set");
+}
+
+}  // namespace
+}  // namespace citeval

@@ -177,5 +177,45 @@ TEST_F(ToyBenchmark, WritesTheDetailAndResumesFromIt) {
   EXPECT_EQ(restarted.summary_json()["hit_rate"], 75.0);
 }
 
+// The same benchmark built as a module (toy_module.cc) and loaded by path, as the Python package
+// loads it: its own copy of the static libraries, the driver of this process.
+TEST(ToyBenchmarkModule, LoadsByPathAndRuns) {
+  auto rt = Runtime::create();
+  ASSERT_TRUE(rt) << rt.error().to_string();
+  auto names = load_benchmark_module(**rt, CITEVAL_TOY_MODULE);
+  ASSERT_TRUE(names) << names.error().to_string();
+  EXPECT_EQ(*names, std::vector<std::string>{"toy"});
+  EXPECT_EQ(benchmark_names(**rt), (std::vector<std::string>{"alce", "aliice", "check", "longbench-cite", "toy"}));
+  auto ev = create_evaluator("toy", EvalOptions{}, *rt);
+  ASSERT_TRUE(ev) << ev.error().to_string();
+  auto hit = (*ev)->parse_item(R"({"answer": "blue sky", "gold": "sky"})", 7);
+  auto miss = (*ev)->parse_item(R"({"answer": "Lyon", "gold": "Paris"})", 8);
+  ASSERT_TRUE(hit && miss);
+  const std::vector<Item> items{*hit, *miss};
+  auto records = (*ev)->evaluate(items);
+  ASSERT_TRUE(records) << records.error().to_string();
+  EXPECT_EQ(nlohmann::json(*records), nlohmann::json::parse(R"([{"position": 7, "line": 0, "hit": true},
+                                                                 {"position": 8, "line": 0, "hit": false}])"));
+  const EvalState state = (*ev)->state();
+  EXPECT_EQ(state.benchmark_name(), "toy");
+  EXPECT_EQ(state.summary_json()["hit_rate"], 50.0);
+  auto back = state_from_json(state.to_json(), **rt);
+  ASSERT_TRUE(back) << back.error().to_string();
+  EXPECT_EQ(back->summary_table(), "hit_rate 50.0 of 2 items\n");
+  EXPECT_EQ(EvalState().benchmark_name(), "");
+
+  // Not a module, or no file: said, naming the file.
+  auto none = load_benchmark_module(**rt, "/nonexistent/libtoy.so");
+  ASSERT_FALSE(none);
+  EXPECT_EQ(none.error().code, ErrorCode::kIo);
+  EXPECT_EQ(none.error().file, "/nonexistent/libtoy.so");
+  EXPECT_EQ(none.error().message,
+            "cannot load the benchmark module: cannot open shared object file: No such file or directory");
+  auto other = load_benchmark_module(**rt, "libm.so.6");
+  ASSERT_FALSE(other);
+  EXPECT_EQ(other.error().code, ErrorCode::kUnsupported);
+  EXPECT_EQ(other.error().to_string(), "libm.so.6: not a benchmark module: no function citeval_benchmark_module_v1");
+}
+
 }  // namespace
 }  // namespace citeval

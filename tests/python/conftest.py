@@ -24,6 +24,11 @@ DATA = Path(__file__).resolve().parent / "data"
 TEST_DATA = ROOT / "tests" / "data"
 
 needs_api = pytest.mark.skipif(not citeval.HAVE_API, reason="this build has no citeval::api")
+# The toy benchmark of tests/benchmarks as a benchmark module (citeval.load_benchmark_module).
+TOY_MODULE = Path(os.environ.get("CITEVAL_TOY_MODULE", BUILD / "tests" / "benchmarks" / "libciteval_toy_module.so"))
+# Under CTest the variable is set, and a module that is not there fails the tests.
+needs_toy = pytest.mark.skipif("CITEVAL_TOY_MODULE" not in os.environ and not TOY_MODULE.exists(),
+                               reason=f"{TOY_MODULE} is not built")
 
 
 def run_cli(*args, input=None, check=True):

@@ -7,7 +7,7 @@ import zlib
 import pytest
 
 import citeval
-from conftest import DATA, EXAMPLES, TEST_DATA, load_alce_items, needs_api
+from conftest import DATA, EXAMPLES, TEST_DATA, TOY_MODULE, load_alce_items, needs_api, needs_toy
 
 pytestmark = needs_api
 
@@ -121,3 +121,20 @@ def test_judge_errors_make_partial_figures_and_the_exit_code(client):
         assert single.exit_code == code and r.exit_code == code
         assert r.summary["citeval"]["partial"] == single.summary["citeval"]["partial"]
         assert r.summary["citeval"]["partial"]["citation_rec"]["judge_error_items"] == 1
+
+
+@needs_toy
+def test_a_benchmark_module_runs_on_the_workers(client):
+    """The toy benchmark of tests/benchmarks, loaded from its module by the client: each worker
+    process loads the same file before its first partition (nothing else names the toy)."""
+    assert citeval.load_benchmark_module(TOY_MODULE) == ["toy"]
+    items = [{"answer": "Paris is the capital", "gold": "Paris"}, {"answer": "Lyon", "gold": "Paris"},
+             {"answer": 7}, {"answer": "blue sky", "gold": "sky"}] * 3  # 12 items, 3 malformed
+    single = citeval.evaluate("toy", items)
+    assert single.summary["hit_rate"] == 100.0 * 6 / 9 and single.summary["citeval"]["items_skipped"] == 3
+    r = cdask.evaluate("toy", db.from_sequence(items, npartitions=4))
+    assert r.summary == single.summary and r.items == single.items
+    assert r.state.benchmark == "toy" and r.exit_code == 0
+    # The workers are other processes: they loaded it themselves.
+    names = client.run(citeval.benchmark_names)
+    assert len(names) == 2 and all("toy" in n for n in names.values()), names

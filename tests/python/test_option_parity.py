@@ -1,7 +1,8 @@
 """Option parity, generated from the library's option schema (citeval/options.h): every user option
 is accepted by the CLI, Python and Dask for exactly the benchmarks it applies to, and refused
 elsewhere (CLI exit 2, Python TypeError); the .pyi declares exactly the schema's keyword arguments
-with the schema's types."""
+with the schema's types. The LLM settings' table (llm_*: every benchmark's, and the flags of
+judge, calibrate, meta and serve) is covered the same way."""
 import ast
 import os
 import pathlib
@@ -13,7 +14,8 @@ import citeval
 from citeval import _citeval
 
 BENCHMARKS = ["alce", "aliice", "longbench-cite", "check"]
-SCHEMA = [e for e in _citeval.eval_option_schema() if e["user"]]
+LLM = _citeval.llm_option_schema()
+SCHEMA = [e for e in _citeval.eval_option_schema() if e["user"]] + LLM
 CASES = [(e["name"], b) for e in SCHEMA for b in BENCHMARKS]
 MISSING = "/nonexistent/citeval-parity/items_asqa.json"  # accepted options fail later, reading it
 
@@ -21,7 +23,15 @@ MISSING = "/nonexistent/citeval-parity/items_asqa.json"  # accepted options fail
 STRINGS = {"judge": "lexical", "support_judge": "lexical", "relevance_judge": "lexical",
            "need_citation_judge": "always", "mauve": "embed", "qa": "qa:/nonexistent", "dataset": "asqa",
            "citation_tokenizer": "words", "citation_style": "brackets",
-           "sources": str(pathlib.Path(__file__).resolve().parents[1] / "data" / "answers" / "sources")}
+           "sources": str(pathlib.Path(__file__).resolve().parents[1] / "data" / "answers" / "sources"),
+           "llm_base_url": "http://127.0.0.1:9/v1", "llm_journal": os.devnull}
+
+
+@pytest.fixture(autouse=True)
+def default_llm_settings():
+    """The llm_* cases change the process's LLM settings: back to the defaults after each test."""
+    yield
+    citeval.configure_llm()
 
 
 def entry(name):
@@ -152,3 +162,49 @@ def test_the_stubs_are_what_the_generator_writes():
     r = subprocess.run(["/usr/bin/python3", str(root / "tools" / "python_stubs.py"), "--check",
                         str(root / "python" / "citeval" / "__init__.pyi")], capture_output=True, text=True)
     assert r.returncode == 0, r.stderr
+
+
+def test_the_llm_table():
+    assert [e["name"] for e in LLM] == [
+        "llm_base_url", "llm_api_key", "llm_api_key_file", "llm_api_key_env", "llm_concurrency", "llm_timeout",
+        "llm_max_attempts", "llm_price_in", "llm_price_out", "llm_journal", "llm_prompt_dir", "llm_temperature",
+        "llm_max_tokens", "llm_tries"]
+    assert all(e["benchmarks"] == [] and e["identity"] is False and e["user"] for e in LLM)
+    assert entry("llm_concurrency")["cli"] == ["--llm-concurrency"] and entry("llm_concurrency")["default"] == "16"
+
+
+@pytest.mark.parametrize("command", ["judge", "calibrate", "meta", "serve"])
+def test_the_llm_flags_of_the_other_commands(command):
+    """Every command that makes judges has every flag of the LLM table, with the schema's help."""
+    r = subprocess.run([os.environ["CITEVAL_BIN"], command, "--help"], capture_output=True, text=True, timeout=60)
+    assert r.returncode == 0, r.stderr
+    for e in LLM:
+        assert e["cli"][-1] + " " in r.stdout, e["name"]
+    assert "Seconds per LLM request attempt" in r.stdout
+
+
+def test_llm_settings_are_checked_by_the_schema(tmp_path):
+    with pytest.raises(TypeError, match="unexpected keyword argument 'llm_nonsense'"):
+        citeval.evaluate("alce", MISSING, llm_nonsense=1)
+    with pytest.raises(TypeError, match="option llm_tries: expected int, got str"):
+        citeval.evaluate("alce", MISSING, llm_tries="3")
+    with pytest.raises(ValueError, match="option llm_timeout: 0 is not > 0"):
+        citeval.evaluate("aliice", MISSING, llm_timeout=0)
+    with pytest.raises(TypeError, match="unknown LLM option 'nonsense'"):
+        citeval.configure_llm(nonsense=1)
+    with pytest.raises(ValueError, match="option llm_concurrency: 0 is not >= 1"):
+        citeval.configure_llm(concurrency=0)
+    citeval.configure_llm(base_url=["http://127.0.0.1:9/v1", "http://127.0.0.1:10/v1"], timeout=5)
+    with pytest.raises(ValueError, match=r"environment variable CITEVAL_NO_SUCH_VARIABLE \(llm_api_key_env=\) is not set"):
+        citeval.configure_llm(api_key_env="CITEVAL_NO_SUCH_VARIABLE")
+    with pytest.raises(ValueError, match="no partitions"):  # accepted by citeval.dask too
+        pytest.importorskip("citeval.dask").evaluate("alce", _NoPartitions(), dataset="asqa", llm_timeout=5)
+    # The CLI: the same checks, spelled as flags.
+    r = subprocess.run([os.environ["CITEVAL_BIN"], "eval", "alce", MISSING, "-q", "--llm-api-key-env",
+                        "CITEVAL_NO_SUCH_VARIABLE"], cwd=tmp_path, capture_output=True, text=True, timeout=60)
+    assert r.returncode == 1
+    assert r.stderr == ("citeval eval: environment variable CITEVAL_NO_SUCH_VARIABLE (--llm-api-key-env) is not "
+                        "set\n")
+    r = subprocess.run([os.environ["CITEVAL_BIN"], "judge", "--llm-timeout", "0"], cwd=tmp_path, capture_output=True,
+                       text=True, timeout=60)
+    assert r.returncode == 2 and "--llm-timeout" in r.stderr, r.stderr
