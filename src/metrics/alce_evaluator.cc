@@ -56,12 +56,36 @@ std::string remove_citation_marks(std::string_view text, cite::CitationSyntax sy
   return cite::remove_citations(out);
 }
 
-std::string truncate_alce_output(std::string_view output) {
+std::string truncate_alce_output(std::string_view output, OutputOffsets* offsets) {
   std::string_view s = text::python_strip(output);
+  const auto lead = static_cast<std::size_t>(s.data() - output.data());
   s = s.substr(0, std::min(s.find('\n'), s.size()));
   std::string out(s);
-  for (std::size_t p; (p = out.find("<|im_end|>")) != std::string::npos;) out.erase(p, 10);
+  if (offsets != nullptr) offsets->pieces = {{0, lead}};
+  if (out.find("<|im_end|>") == std::string::npos) return out;
+  // Rare: each byte's place, since a removal can join a new "<|im_end|>" ("<|im_<|im_end|>end|>").
+  std::vector<std::size_t> at(out.size());
+  for (std::size_t i = 0; i < at.size(); ++i) at[i] = lead + i;
+  for (std::size_t p; (p = out.find("<|im_end|>")) != std::string::npos;) {
+    out.erase(p, 10);
+    at.erase(at.begin() + static_cast<std::ptrdiff_t>(p), at.begin() + static_cast<std::ptrdiff_t>(p + 10));
+  }
+  if (offsets != nullptr) {
+    offsets->pieces.clear();
+    for (std::size_t i = 0; i < at.size(); ++i) {
+      if (i == 0 || at[i] != at[i - 1] + 1) offsets->pieces.emplace_back(i, at[i]);
+    }
+    if (at.empty()) offsets->pieces = {{0, lead + s.size()}};
+  }
   return out;
+}
+
+std::size_t OutputOffsets::original(std::size_t p) const {
+  if (pieces.empty()) return p;
+  auto it = std::upper_bound(pieces.begin(), pieces.end(), p,
+                             [](std::size_t x, const auto& piece) { return x < piece.first; });
+  const auto& [from, to] = it == pieces.begin() ? pieces.front() : *std::prev(it);
+  return to + (p - from);
 }
 
 AlceEvaluator::AlceEvaluator(AlceOptions options, Judge& judge)
@@ -71,7 +95,7 @@ void AlceEvaluator::prepare(const io::AlceItem& item, AlceItemResult& out) const
   out.index = item.index;
   out.line = item.line;
   out.no_docs = !item.has_docs && item.docs.empty();
-  out.output = options_.truncate_output ? truncate_alce_output(item.output) : item.output;
+  out.output = options_.truncate_output ? truncate_alce_output(item.output, &out.offsets) : item.output;
   out.marks = check_output(item.output, out.output, options_.syntax, options_.truncate_output);
   // ALCE evaluates correctness on remove_citations(output); compute_claims removes them again.
   out.output_clean = remove_citation_marks(out.output, options_.syntax);

@@ -103,9 +103,22 @@ struct AlceStatement : CitedUnit {
   std::vector<cite::CitationMark> marks;  // offsets relative to the truncated output
 };
 
+// Where the bytes of a prepared output (truncate_alce_output) were in the item's output: a
+// piecewise shift (the stripped leading white space, each "<|im_end|>" removed), so that offsets
+// into what was scored point back at the caller's text. Empty: the identity (no cut).
+struct OutputOffsets {
+  // (first byte of a piece of the prepared output, where that byte was in the item's output), by
+  // the first.
+  std::vector<std::pair<std::size_t, std::size_t>> pieces;
+  // A begin offset, and an end offset (exclusive: just after the byte before it).
+  std::size_t original(std::size_t p) const;
+  std::size_t original_end(std::size_t e) const { return e == 0 ? original(0) : original(e - 1) + 1; }
+};
+
 struct AlceItemResult {
   std::size_t index = 0, line = 0;
   std::string output;                // stripped, truncated at the first newline
+  OutputOffsets offsets;             // output's bytes in the item's output
   OutputMarks marks;                 // lost text, citation marks (output_checks.h)
   std::string output_clean;          // citations removed (what correctness metrics see)
   std::vector<AlceStatement> statements;
@@ -208,7 +221,8 @@ std::string format_alce_document(const io::AlceDoc& doc);
 // remove_citations cleans what is left (stray "]" and " |"), as eval.py does.
 std::string remove_citation_marks(std::string_view text, cite::CitationSyntax syntax);
 
-// ALCE's output preprocessing: strip, cut at the first "\n", drop "<|im_end|>".
-std::string truncate_alce_output(std::string_view output);
+// ALCE's output preprocessing: strip, cut at the first "\n", drop "<|im_end|>"; with `offsets`,
+// where each byte of the result was in `output`.
+std::string truncate_alce_output(std::string_view output, OutputOffsets* offsets = nullptr);
 
 }  // namespace citeval::metrics

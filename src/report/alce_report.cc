@@ -161,6 +161,18 @@ nlohmann::json alce_item_json(const metrics::AlceItemResult& r) {
     statements.push_back(std::move(s));
   }
   j["statements"] = std::move(statements);
+  // The statements in the caller's text: byte offsets into the item's "output" as given (before
+  // the first-line cut), with the citation marks removed from the hypothesis.
+  nlohmann::json sentences = nlohmann::json::array();
+  for (const auto& st : r.statements) {
+    nlohmann::json marks = nlohmann::json::array();
+    for (const auto& m : st.marks) {
+      marks.push_back({{"begin", r.offsets.original(m.begin)}, {"end", r.offsets.original_end(m.end)}});
+    }
+    sentences.push_back(
+        {{"begin", r.offsets.original(st.begin)}, {"end", r.offsets.original_end(st.end)}, {"marks", std::move(marks)}});
+  }
+  j["sentences"] = std::move(sentences);
   if (!r.claim_decisions.empty()) {
     nlohmann::json claims = nlohmann::json::array();
     for (const auto& d : r.claim_decisions) claims.push_back(decision_json(d));

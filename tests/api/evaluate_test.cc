@@ -403,6 +403,49 @@ TEST_F(ApiEval, ParseItemSkipsBadItems) {
   EXPECT_FALSE((*ev)->evaluate(std::span<const Item>(&*lc, 1)));
 }
 
+// The detail record's "sentences" point into the item's output as given: through the strip, the
+// "<|im_end|>" removal and the first-line cut ("statements" count bytes of the output as scored).
+TEST_F(ApiEval, AlceSentencesPointIntoTheOutputAsGiven) {
+  // "é" is two bytes; the second line is cut off; both statements have citation marks.
+  const std::string given = "  Caf\xc3\xa9 Paris is big [1].<|im_end|> It is on the Seine [2][3].\nLyon [1].";
+  const nlohmann::json docs = nlohmann::json::parse(
+      R"([{"title": "a", "text": "Paris."}, {"title": "b", "text": "Seine."}, {"title": "c", "text": "River."}])");
+  const std::string item = nlohmann::json{{"question", "q"}, {"output", given}, {"docs", docs}}.dump();
+  auto parsed = parse_item(Benchmark::kAlce, item);
+  ASSERT_TRUE(parsed) << parsed.error().to_string();
+  auto ev = Evaluator::create(alce_options("asqa", "x"));
+  ASSERT_TRUE(ev) << ev.error().to_string();
+  auto records = (*ev)->evaluate(std::span<const Item>(&*parsed, 1));
+  ASSERT_TRUE(records) << records.error().to_string();
+  const nlohmann::json& r = (*records)[0];
+  EXPECT_EQ(r["output"], "Caf\xc3\xa9 Paris is big [1]. It is on the Seine [2][3].");
+  EXPECT_EQ(r["statements"][1]["begin"], 24);
+  EXPECT_EQ(r["statements"][1]["hypothesis"], "It is on the Seine.");
+  EXPECT_EQ(r["sentences"], nlohmann::json::parse(R"([
+      {"begin": 2, "end": 25, "marks": [{"begin": 21, "end": 24}]},
+      {"begin": 36, "end": 62, "marks": [{"begin": 55, "end": 58}, {"begin": 58, "end": 61}]}])"));
+  auto at = [&](const nlohmann::json& span) {
+    return given.substr(span["begin"].get<std::size_t>(), span["end"].get<std::size_t>() - span["begin"].get<std::size_t>());
+  };
+  EXPECT_EQ(at(r["sentences"][0]), "Caf\xc3\xa9 Paris is big [1].");
+  EXPECT_EQ(at(r["sentences"][1]), "It is on the Seine [2][3].");
+  EXPECT_EQ(at(r["sentences"][1]["marks"][1]), "[3]");
+
+  // Without the cut the output is scored as given: both name the same bytes.
+  EvalOptions whole = alce_options("asqa", "x");
+  whole.truncate_output = false;
+  auto ev2 = Evaluator::create(whole);
+  ASSERT_TRUE(ev2) << ev2.error().to_string();
+  auto records2 = (*ev2)->evaluate(std::span<const Item>(&*parsed, 1));
+  ASSERT_TRUE(records2) << records2.error().to_string();
+  const nlohmann::json& r2 = (*records2)[0];
+  ASSERT_EQ(r2["sentences"].size(), r2["statements"].size());
+  for (std::size_t i = 0; i < r2["statements"].size(); ++i) {
+    EXPECT_EQ(r2["sentences"][i]["begin"], r2["statements"][i]["begin"]);
+    EXPECT_EQ(r2["sentences"][i]["end"], r2["statements"][i]["end"]);
+  }
+}
+
 // Fails every request whose hypothesis has an odd length; counts its calls.
 class FlakyJudge : public Judge {
  public:

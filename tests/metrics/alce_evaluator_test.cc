@@ -594,5 +594,24 @@ TEST(AlceEvaluatorTest, TruncationAndDocumentFormat) {
   EXPECT_EQ(format_alce_document(d), "Title: T\nsentence");
 }
 
+// Each byte of the prepared output maps back to its place in the output as given: past the
+// stripped white space and every "<|im_end|>" removed, one made by a removal included.
+TEST(AlceEvaluatorTest, TruncationKeepsWhereEachByteWas) {
+  const std::string given = " \tab<|im_end|>cd<|im_<|im_end|>end|>e\nmore";
+  OutputOffsets o;
+  ASSERT_EQ(truncate_alce_output(given, &o), "abcde");
+  std::vector<std::size_t> at;
+  for (std::size_t p = 0; p < 5; ++p) at.push_back(o.original(p));
+  EXPECT_EQ(at, (std::vector<std::size_t>{2, 3, 14, 15, 36}));
+  for (std::size_t p = 0; p < 5; ++p) EXPECT_EQ(given[at[p]], "abcde"[p]);
+  EXPECT_EQ(o.original_end(2), 4u);  // "ab" ends before the first "<|im_end|>"
+  EXPECT_EQ(o.original_end(5), 37u);
+  OutputOffsets plain;
+  ASSERT_EQ(truncate_alce_output("  Hello [1].\nmore", &plain), "Hello [1].");
+  EXPECT_EQ(plain.original(0), 2u);
+  EXPECT_EQ(plain.original_end(10), 12u);
+  EXPECT_EQ(OutputOffsets{}.original(7), 7u);  // no cut: the identity
+}
+
 }  // namespace
 }  // namespace citeval::metrics
