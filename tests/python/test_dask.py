@@ -135,6 +135,7 @@ def test_a_benchmark_module_runs_on_the_workers(client):
     r = cdask.evaluate("toy", db.from_sequence(items, npartitions=4))
     assert r.summary == single.summary and r.items == single.items
     assert r.state.benchmark == "toy" and r.exit_code == 0
-    # The workers are other processes: they loaded it themselves.
+    # The workers are other processes: those that evaluated a partition loaded it themselves (the
+    # scheduler may give every partition to one of them).
     names = client.run(citeval.benchmark_names)
-    assert len(names) == 2 and all("toy" in n for n in names.values()), names
+    assert len(names) == 2 and any("toy" in n for n in names.values()), names
