@@ -940,16 +940,6 @@ std::pair<double, double> interval(const std::vector<double>& reps, double confi
   return {meta::percentile(vals, tail), meta::percentile(copy, 100.0 - tail)};
 }
 
-std::vector<double> replicates(const Statistic& stat, std::size_t units, const HtmlOptions& o) {
-  std::vector<double> reps(o.bootstrap);
-  Weights w(units);
-  for (std::size_t b = 0; b < o.bootstrap; ++b) {
-    meta::bootstrap_weights(o.seed, b, w);
-    reps[b] = stat(w);
-  }
-  return reps;
-}
-
 bool close(double a, double b) { return std::fabs(a - b) <= 1e-9 * std::max({1.0, std::fabs(a), std::fabs(b)}); }
 
 const std::map<std::string, std::string>& metric_labels() {
@@ -1058,6 +1048,7 @@ json metric_cards(const std::string& benchmark, const Columns& items, const json
   Weights ones(n, 1u);
   json cards = json::array();
   std::set<std::string> used;
+  std::vector<std::pair<std::size_t, const MetricDef*>> pending;  // cards with an interval to draw
   auto add = [&](const std::string& key, double value, const std::string& undefined, const MetricDef* def) {
     json c = json::object();
     c["key"] = key;
@@ -1072,8 +1063,7 @@ json metric_cards(const std::string& benchmark, const Columns& items, const json
       } else if (!close(point, value)) {
         c["ci_note"] = fmt::format("no interval: the detail's items give {:.6g}, not this figure", point);
       } else {
-        auto [lo, hi] = interval(replicates(def->stat, n, o), o.confidence);
-        if (std::isfinite(lo)) c["ci"] = json::array({lo, hi});
+        pending.emplace_back(cards.size(), def);
       }
     }
     cards.push_back(std::move(c));
@@ -1118,6 +1108,20 @@ json metric_cards(const std::string& benchmark, const Columns& items, const json
     for (const auto& d : defs) {
       const double v = d.stat(ones);
       add(d.key, v, std::isnan(v) ? d.undefined : "", &d);
+    }
+  }
+  // One draw of the weights a replicate, shared by the cards: the same draws each card alone
+  // would make (the seed and replicate number decide them), made once.
+  if (!pending.empty()) {
+    std::vector<std::vector<double>> reps(pending.size(), std::vector<double>(o.bootstrap));
+    Weights w(n);
+    for (std::size_t b = 0; b < o.bootstrap; ++b) {
+      meta::bootstrap_weights(o.seed, b, w);
+      for (std::size_t k = 0; k < pending.size(); ++k) reps[k][b] = pending[k].second->stat(w);
+    }
+    for (std::size_t k = 0; k < pending.size(); ++k) {
+      auto [lo, hi] = interval(reps[k], o.confidence);
+      if (std::isfinite(lo)) cards[pending[k].first]["ci"] = json::array({lo, hi});
     }
   }
   return cards;
