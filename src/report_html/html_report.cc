@@ -1,7 +1,6 @@
 #include "report_html/html_report.h"
 
 #include <fmt/format.h>
-#include <unistd.h>
 
 #include <algorithm>
 #include <cmath>
@@ -9,19 +8,17 @@
 #include <filesystem>
 #include <fstream>
 #include <functional>
-#include <memory>
-#include <optional>
 #include <limits>
 #include <map>
+#include <memory>
+#include <optional>
 #include <set>
 #include <span>
 #include <string_view>
-#include <sys/stat.h>
 
 #include "answers/read.h"
 #include "common/json_error.h"
 #include "common/json_nesting.h"
-#include "common/read_file.h"
 #include "io/alce_reader.h"
 #include "meta/bootstrap.h"
 #include "meta/meta_evaluator.h"
@@ -1361,19 +1358,21 @@ Result<RunStream> stream_run(const RunSources& src, const HtmlOptions& o, const 
         const std::size_t i = ordinal++;
         if (b.r.is_null()) continue;
         const json& r = b.r;
+        // The record's input item (null without an input; counted missing when the input has none).
+        auto input_of = [&](const auto& join, const auto& found_items) -> decltype(&found_items.begin()->second) {
+          if (!join) return nullptr;
+          auto it = found_items.find(r.value("position", std::size_t{0}));
+          if (it == found_items.end()) {
+            ++missing;
+            return nullptr;
+          }
+          return &it->second;
+        };
         json item;
         if (d.benchmark == "longbench-cite") {
           item = longcite_item(r, b.line);
         } else if (d.benchmark == "check") {
-          const answers::AnswerRecord* in = nullptr;
-          if (answers_in) {
-            auto it = found_answers.find(r.value("position", std::size_t{0}));
-            if (it == found_answers.end()) {
-              ++missing;
-            } else {
-              in = &it->second;
-            }
-          }
+          const answers::AnswerRecord* in = input_of(answers_in, found_answers);
           try {
             item = check_item(r, b.line, in);
           } catch (const std::invalid_argument& e) {
@@ -1381,15 +1380,7 @@ Result<RunStream> stream_run(const RunSources& src, const HtmlOptions& o, const 
                               b.line);
           }
         } else {
-          const InputItem* in = nullptr;
-          if (inputs) {
-            auto it = found.find(r.value("position", std::size_t{0}));
-            if (it == found.end()) {
-              ++missing;
-            } else {
-              in = &it->second;
-            }
-          }
+          const InputItem* in = input_of(inputs, found);
           item = d.benchmark == "alce" ? alce_item(r, b.line, in) : aliice_item(r, b.line, in);
         }
         b.r = json();  // the record is in the item now
