@@ -56,7 +56,7 @@ Status write_run_report(const ReportRun& run, const std::string& out, const Repo
   nlohmann::json summary;
   auto a = sources(run, summary);
   if (!a) return a.error();
-  return write_page(report::run_report_model(*a, html_options(config)), out);
+  return report::write_run_page(*a, html_options(config), out);
 }
 
 Status write_compare_report(const ReportRun& a, const ReportRun& b, const std::string& out,

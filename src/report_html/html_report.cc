@@ -1,7 +1,6 @@
 #include "report_html/html_report.h"
 
 #include <fmt/format.h>
-#include <unistd.h>
 
 #include <algorithm>
 #include <cmath>
@@ -11,19 +10,22 @@
 #include <functional>
 #include <limits>
 #include <map>
+#include <memory>
+#include <optional>
 #include <set>
 #include <span>
-#include <sys/stat.h>
+#include <string_view>
 
 #include "answers/read.h"
 #include "common/json_error.h"
 #include "common/json_nesting.h"
-#include "common/read_file.h"
 #include "io/alce_reader.h"
 #include "meta/bootstrap.h"
 #include "meta/meta_evaluator.h"
 #include "metrics/longcite_evaluator.h"
 #include "report_html/html_assets.h"
+#include "report_html/input_join.h"
+#include "report_html/page_file.h"
 
 namespace citeval::report {
 namespace {
@@ -32,15 +34,7 @@ using nlohmann::json;
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
 // ---------------------------------------------------------------------------------------------
-// Reading
-
-struct Detail {
-  std::string path;
-  json header;                // {"citeval_detail": {...}} (LongBench-Cite), else null
-  std::vector<json> items;    // one a line
-  std::vector<std::size_t> lines;  // their 1-based lines
-  std::string benchmark;      // "alce", "aliice", "longbench-cite", "check"
-};
+// Reading: the detail one record at a time, the input in step with it (input_join.h)
 
 std::string detect_benchmark(const json& item) {
   if (item.contains("units") && item.contains("sentences")) return "aliice";
@@ -50,10 +44,60 @@ std::string detect_benchmark(const json& item) {
   return {};
 }
 
+struct Detail {
+  std::string path;
+  json header;            // {"citeval_detail": {...}} (LongBench-Cite), else null
+  std::string benchmark;  // "alce", "aliice", "longbench-cite", "check"
+};
+
+// The detail's records, one a line; a header line is kept in header().
+class DetailReader {
+ public:
+  Status open(const std::string& path) {
+    path_ = path;
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec))
+      return make_error(ErrorCode::kIo, "cannot open the detail file: is a directory", path);
+    in_.open(path, std::ios::binary);
+    if (!in_) return make_error(ErrorCode::kIo, "cannot open the detail file", path);
+    return Ok{};
+  }
+  // The next item record and its 1-based line; false at the end.
+  Result<bool> next(json& record, std::size_t& line) {
+    while (std::getline(in_, text_)) {
+      ++line_;
+      if (text_.find_first_not_of(" \t\r") == std::string::npos) continue;
+      if (auto st = check_json_nesting(text_, path_, line_); !st) return st.error();
+      json j = json::parse(text_, nullptr, false);
+      if (j.is_discarded() || !j.is_object())
+        return make_error(ErrorCode::kParse, "not a JSON object (a detail file has one a line)", path_, line_);
+      if (j.contains("citeval_detail")) {
+        if (items_ > 0 || !header_.is_null())
+          return make_error(ErrorCode::kParse, "a detail header after the first line", path_, line_);
+        header_ = std::move(j);
+        continue;
+      }
+      ++items_;
+      record = std::move(j);
+      line = line_;
+      return true;
+    }
+    if (in_.bad()) return make_error(ErrorCode::kIo, "cannot read the detail file", path_);
+    return false;
+  }
+  const json& header() const { return header_; }
+
+ private:
+  std::string path_, text_;
+  std::ifstream in_;
+  std::size_t line_ = 0, items_ = 0;
+  json header_;
+};
+
 // Details written before the one scale (ALCE/ALiICE records with "index" and fractions;
 // LongBench-Cite headers of version 1, or with score_scale 1) read as today's: "position", and
 // every per-item rate ×100.
-void to_one_scale(Detail& d) {
+void to_one_scale(const Detail& d, json& r) {
   if (d.benchmark == "check") return;  // written on the one scale from the start
   if (d.benchmark == "longbench-cite") {
     const json hdr = d.header.is_object() ? d.header["citeval_detail"] : json();
@@ -61,65 +105,36 @@ void to_one_scale(Detail& d) {
                              ? hdr["score_scale"].get<double>()
                              : 1.0;
     if (scale == 100 || scale <= 0) return;
-    for (auto& r : d.items) {
-      for (const char* k : {"citation_recall", "citation_precision", "citation_f1"}) {
-        if (r.contains(k) && r[k].is_number()) r[k] = r[k].get<double>() * (100 / scale);
-      }
+    for (const char* k : {"citation_recall", "citation_precision", "citation_f1"}) {
+      if (r.contains(k) && r[k].is_number()) r[k] = r[k].get<double>() * (100 / scale);
     }
     return;
   }
-  for (auto& r : d.items) {
-    if (r.contains("position") || !r.contains("index")) continue;
-    r["position"] = r["index"];
-    if (!r.contains("scores") || !r["scores"].is_object()) continue;
-    for (auto& [k, v] : r["scores"].items()) {
-      if (v.is_number() && k != "length" && k != "num_preds" && k != "cvcp") v = v.get<double>() * 100;
-    }
+  if (r.contains("position") || !r.contains("index")) return;
+  r["position"] = r["index"];
+  if (!r.contains("scores") || !r["scores"].is_object()) return;
+  for (auto& [k, v] : r["scores"].items()) {
+    if (v.is_number() && k != "length" && k != "num_preds" && k != "cvcp") v = v.get<double>() * 100;
   }
 }
 
-Result<Detail> read_detail(const std::string& path) {
-  auto text = read_whole_file(path, "cannot open the detail file", "cannot read the detail file");
-  if (!text) return text.error();
-  Detail d;
-  d.path = path;
-  std::size_t pos = 0, line = 0;
-  const std::string& s = *text;
-  while (pos < s.size()) {
-    std::size_t end = s.find('\n', pos);
-    if (end == std::string::npos) end = s.size();
-    std::string_view l(s.data() + pos, end - pos);
-    pos = end + 1;
-    ++line;
-    if (l.find_first_not_of(" \t\r") == std::string_view::npos) continue;
-    if (auto st = check_json_nesting(l, path, line); !st) return st.error();
-    json j = json::parse(l, nullptr, false);
-    if (j.is_discarded() || !j.is_object())
-      return make_error(ErrorCode::kParse, "not a JSON object (a detail file has one a line)", path, line);
-    if (j.contains("citeval_detail")) {
-      if (!d.items.empty() || !d.header.is_null())
-        return make_error(ErrorCode::kParse, "a detail header after the first line", path, line);
-      d.header = std::move(j);
-      continue;
-    }
-    d.items.push_back(std::move(j));
-    d.lines.push_back(line);
-  }
+// The detail's benchmark: its header's, else the first record's shape.
+Result<std::string> detail_benchmark(const Detail& d, const json* first, std::size_t first_line) {
+  std::string b;
   if (d.header.is_object() && d.header["citeval_detail"].is_object() &&
       d.header["citeval_detail"].contains("benchmark") && d.header["citeval_detail"]["benchmark"].is_string())
-    d.benchmark = d.header["citeval_detail"]["benchmark"].get<std::string>();
-  if (d.benchmark.empty() && !d.items.empty()) d.benchmark = detect_benchmark(d.items.front());
-  if (d.benchmark.empty()) {
-    if (d.items.empty()) return make_error(ErrorCode::kInvalidField, "the detail file has no item", path);
+    b = d.header["citeval_detail"]["benchmark"].get<std::string>();
+  if (b.empty() && first) b = detect_benchmark(*first);
+  if (b.empty()) {
+    if (!first) return make_error(ErrorCode::kInvalidField, "the detail file has no item", d.path);
     return make_error(ErrorCode::kInvalidField,
                       "not a citeval detail record (no ALCE 'output'/'statements', ALiICE 'units', "
                       "LongBench-Cite 'prediction' or check 'totals')",
-                      path, d.lines.front());
+                      d.path, first_line);
   }
-  if (d.benchmark != "alce" && d.benchmark != "aliice" && d.benchmark != "longbench-cite" && d.benchmark != "check")
-    return make_error(ErrorCode::kInvalidField, "unknown benchmark '" + d.benchmark + "'", path, 1, "benchmark");
-  to_one_scale(d);
-  return d;
+  if (b != "alce" && b != "aliice" && b != "longbench-cite" && b != "check")
+    return make_error(ErrorCode::kInvalidField, "unknown benchmark '" + b + "'", d.path, 1, "benchmark");
+  return b;
 }
 
 // The input's questions and passages, by item index (ALCE and ALiICE details hold neither).
@@ -128,35 +143,63 @@ struct InputItem {
   std::vector<std::pair<std::string, std::string>> docs;  // title, passage (sent, else text)
 };
 
-Result<std::map<std::size_t, InputItem>> read_input(const std::string& path) {
-  std::map<std::size_t, InputItem> out;
-  auto reader = io::AlceReader::open(path);
-  if (!reader) return reader.error();
-  io::AlceItem item;
-  while (reader->next(item)) {
-    InputItem in;
-    in.question = item.question;
-    for (const auto& d : item.docs) in.docs.emplace_back(d.title, d.sent ? *d.sent : d.text);
-    out.emplace(item.index, std::move(in));
+class AlceInput : public InputSource<InputItem> {
+ public:
+  explicit AlceInput(std::string path) : path_(std::move(path)) {}
+  Status open() override {
+    reader_.reset();
+    auto r = io::AlceReader::open(path_);
+    if (!r) return r.error();
+    reader_.emplace(std::move(*r));
+    return Ok{};
   }
-  if (reader->fatal_error()) return *reader->fatal_error();
-  return out;
-}
+  Result<bool> next(std::size_t& position, InputItem& in) override {
+    if (!reader_->next(item_)) {
+      if (reader_->fatal_error()) return *reader_->fatal_error();
+      return false;
+    }
+    position = item_.index;
+    in.question = item_.question;
+    in.docs.clear();
+    for (const auto& d : item_.docs) in.docs.emplace_back(d.title, d.sent ? *d.sent : d.text);
+    return true;
+  }
+
+ private:
+  std::string path_;
+  std::optional<io::AlceReader> reader_;
+  io::AlceItem item_;
+};
 
 // citeval check: the answers by position (the index answers::RecordReader gives, malformed
 // records included, as the run's "position"), read as the run read them.
-Result<std::map<std::size_t, answers::AnswerRecord>> read_check_input(const std::string& path,
-                                                                      const answers::ReadOptions& options) {
-  auto reader = answers::RecordReader::open(path, options);
-  if (!reader) return reader.error();
-  std::map<std::size_t, answers::AnswerRecord> out;
-  while (auto next = (*reader)->next()) {
-    // A record the run could not read has no detail record either: nothing to join.
-    if (next->second) out.emplace(next->first, std::move(next->second).value());
+class CheckInput : public InputSource<answers::AnswerRecord> {
+ public:
+  CheckInput(std::string path, answers::ReadOptions options) : path_(std::move(path)), options_(std::move(options)) {}
+  Status open() override {
+    reader_.reset();
+    auto r = answers::RecordReader::open(path_, options_);
+    if (!r) return r.error();
+    reader_ = std::move(*r);
+    return Ok{};
   }
-  if (auto st = (*reader)->status(); !st) return st.error();
-  return out;
-}
+  Result<bool> next(std::size_t& position, answers::AnswerRecord& in) override {
+    while (auto next = reader_->next()) {
+      // A record the run could not read has no detail record either: nothing to join.
+      if (!next->second) continue;
+      position = next->first;
+      in = std::move(next->second).value();
+      return true;
+    }
+    if (auto st = reader_->status(); !st) return st.error();
+    return false;
+  }
+
+ private:
+  std::string path_;
+  answers::ReadOptions options_;
+  std::unique_ptr<answers::RecordReader> reader_;
+};
 
 // ---------------------------------------------------------------------------------------------
 // Small JSON helpers (detail fields are checked where read: a wrong type is a parse error)
@@ -706,14 +749,122 @@ json check_item(const json& r, std::size_t line, const answers::AnswerRecord* in
 }
 
 // ---------------------------------------------------------------------------------------------
-// Statistics with bootstrap intervals
+// The items' compact values: what the cards, the bootstrap, the histograms, the header and a
+// compare need of each item, kept while the items themselves go to the page.
+
+// A unit's outcome as one byte (a compare counts the units whose outcomes differ).
+char outcome_code(const json& out) {
+  static const std::vector<std::string> names = {"sup", "part", "uns", "nj", "nn", "unc", "err"};
+  const std::string s = out.is_string() ? out.get<std::string>() : std::string();
+  const auto it = std::find(names.begin(), names.end(), s);
+  return static_cast<char>('a' + (it - names.begin()));
+}
+
+struct Columns {
+  std::size_t n = 0;
+  std::map<std::string, std::vector<double>> sc;  // per score key, NaN where an item has none
+  std::size_t errors = 0;                         // items with judge errors
+  // LongBench-Cite: the item's dataset (an index into datasets, in order of appearance), its
+  // cited tokens and snippets (absent: 0).
+  std::vector<std::uint32_t> ds;
+  std::vector<std::string> datasets;
+  std::vector<double> tokens, snippets;
+  // check: statements that need a citation, 100 × supported ones, quotes, 100 × faithful ones.
+  std::vector<double> statements, supported, quoted, faithful;
+  // A compare's (compare = true): each item's key, judge-error flag and units' outcomes (outs
+  // from outs_at[i] to outs_at[i + 1]).
+  bool compare = false;
+  std::vector<std::size_t> keys;
+  std::vector<std::uint8_t> err;
+  std::string outs;
+  std::vector<std::size_t> outs_at = {0};
+
+  void add(const json& it) {
+    for (const auto& [k, v] : it["sc"].items()) {
+      auto& col = sc[k];
+      col.resize(n, kNaN);  // a key first seen now
+      col.push_back(v.is_number() ? v.get<double>() : kNaN);
+    }
+    ++n;
+    for (auto& [k, col] : sc) col.resize(n, kNaN);
+    const bool e = it.value("err", false);
+    errors += e;
+    if (it.contains("ds")) ds.push_back(dataset_index(it["ds"].get<std::string>()));
+    if (it.contains("tok")) {
+      const double t = it["tok"][0].is_number() ? it["tok"][0].get<double>() : kNaN;
+      const double s = it["tok"][1].is_number() ? it["tok"][1].get<double>() : kNaN;
+      tokens.push_back(std::isnan(t) ? 0.0 : t);
+      snippets.push_back(std::isnan(s) ? 0.0 : s);
+    }
+    if (it.contains("tot")) {
+      statements.push_back(it["tot"][0].get<double>());
+      supported.push_back(100 * it["tot"][1].get<double>());
+      quoted.push_back(it["tot"][2].get<double>());
+      faithful.push_back(100 * it["tot"][3].get<double>());
+    }
+    if (compare) {
+      keys.push_back(it["key"].get<std::size_t>());
+      err.push_back(e);
+      for (const auto& u : it["units"]) outs += outcome_code(u["out"]);
+      outs_at.push_back(outs.size());
+    }
+  }
+
+  // The values of a score key (NaN for every item when no item has it).
+  std::span<const double> values(const std::string& key) const {
+    auto it = sc.find(key);
+    if (it != sc.end()) return it->second;
+    nan_.assign(n, kNaN);
+    return nan_;
+  }
+  double value(const std::string& key, std::size_t i) const {
+    auto it = sc.find(key);
+    return it == sc.end() ? kNaN : it->second[i];
+  }
+
+  // The rows of a compare's pairs, in their order (datasets numbered in their new order).
+  Columns select(const std::vector<std::size_t>& rows) const {
+    Columns c;
+    c.n = rows.size();
+    for (const auto& [k, col] : sc) {
+      auto& out = c.sc[k];
+      for (std::size_t r : rows) out.push_back(col[r]);
+    }
+    for (std::size_t r : rows) {
+      c.errors += err[r];
+      if (!ds.empty()) c.ds.push_back(c.dataset_index(datasets[ds[r]]));
+      if (!tokens.empty()) c.tokens.push_back(tokens[r]), c.snippets.push_back(snippets[r]);
+      if (!statements.empty()) {
+        c.statements.push_back(statements[r]);
+        c.supported.push_back(supported[r]);
+        c.quoted.push_back(quoted[r]);
+        c.faithful.push_back(faithful[r]);
+      }
+    }
+    return c;
+  }
+
+ private:
+  std::uint32_t dataset_index(const std::string& name) {
+    auto it = std::find(datasets.begin(), datasets.end(), name);
+    if (it == datasets.end()) {
+      datasets.push_back(name);
+      return static_cast<std::uint32_t>(datasets.size() - 1);
+    }
+    return static_cast<std::uint32_t>(it - datasets.begin());
+  }
+  mutable std::vector<double> nan_;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Statistics with bootstrap intervals (on the columns, which outlive them)
 
 using Weights = std::vector<std::uint32_t>;
 using Statistic = std::function<double(const Weights&)>;
 
 // Mean over the items whose value is a number.
-Statistic mean_stat(std::vector<double> v) {
-  return [v = std::move(v)](const Weights& w) {
+Statistic mean_stat(std::span<const double> v) {
+  return [v](const Weights& w) {
     double s = 0.0, n = 0.0;
     for (std::size_t i = 0; i < v.size(); ++i) {
       if (w[i] && !std::isnan(v[i])) {
@@ -725,15 +876,16 @@ Statistic mean_stat(std::vector<double> v) {
   };
 }
 
-// Mean over groups of the groups' means (NaN when a group is empty); group[i] lists the groups
-// item i counts in.
-Statistic grouped_mean_stat(std::vector<double> v, std::vector<std::vector<std::size_t>> member, std::size_t groups) {
-  return [v = std::move(v), member = std::move(member), groups](const Weights& w) {
+// Mean over groups of the groups' means (NaN when a group is empty); item i counts in the
+// groups member[ds[i]] lists.
+Statistic grouped_mean_stat(std::span<const double> v, std::span<const std::uint32_t> ds,
+                            std::vector<std::vector<std::size_t>> member, std::size_t groups) {
+  return [v, ds, member = std::move(member), groups](const Weights& w) {
     if (groups == 0) return kNaN;
     std::vector<double> s(groups, 0.0), n(groups, 0.0);
     for (std::size_t i = 0; i < v.size(); ++i) {
       if (!w[i] || std::isnan(v[i])) continue;
-      for (std::size_t g : member[i]) {
+      for (std::size_t g : member[ds[i]]) {
         s[g] += w[i] * v[i];
         n[g] += w[i];
       }
@@ -747,8 +899,8 @@ Statistic grouped_mean_stat(std::vector<double> v, std::vector<std::vector<std::
   };
 }
 
-Statistic ratio_stat(std::vector<double> num_v, std::vector<double> den_v) {
-  return [a = std::move(num_v), b = std::move(den_v)](const Weights& w) {
+Statistic ratio_stat(std::span<const double> a, std::span<const double> b) {
+  return [a, b](const Weights& w) {
     double s = 0.0, n = 0.0;
     for (std::size_t i = 0; i < a.size(); ++i) {
       s += w[i] * a[i];
@@ -783,16 +935,6 @@ std::pair<double, double> interval(const std::vector<double>& reps, double confi
   const double tail = (1.0 - confidence) / 2.0 * 100.0;
   std::vector<double> copy = vals;
   return {meta::percentile(vals, tail), meta::percentile(copy, 100.0 - tail)};
-}
-
-std::vector<double> replicates(const Statistic& stat, std::size_t units, const HtmlOptions& o) {
-  std::vector<double> reps(o.bootstrap);
-  Weights w(units);
-  for (std::size_t b = 0; b < o.bootstrap; ++b) {
-    meta::bootstrap_weights(o.seed, b, w);
-    reps[b] = stat(w);
-  }
-  return reps;
 }
 
 bool close(double a, double b) { return std::fabs(a - b) <= 1e-9 * std::max({1.0, std::fabs(a), std::fabs(b)}); }
@@ -844,107 +986,66 @@ int metric_rank(const std::string& key) {
   return it == order.end() ? 1000 : static_cast<int>(it - order.begin());
 }
 
-// The per-item values of a score key (NaN where absent or null).
-std::vector<double> item_values(const json& items, const std::string& key) {
-  std::vector<double> v;
-  v.reserve(items.size());
-  for (const auto& it : items) v.push_back(num(it["sc"], key.c_str()));
-  return v;
-}
-
 // The statistic behind each summary figure this detail can reproduce, by benchmark.
-std::vector<MetricDef> metric_defs(const std::string& benchmark, const json& items) {
+std::vector<MetricDef> metric_defs(const std::string& benchmark, const Columns& c) {
   std::vector<MetricDef> defs;
-  auto has_key = [&](const std::string& key) {
-    for (const auto& it : items) {
-      if (it["sc"].contains(key)) return true;
-    }
-    return false;
-  };
   if (benchmark == "longbench-cite") {
     // Groups as summarize_longcite forms them, found by asking it about each dataset alone
     // (a dataset counts in the averaged groups whose name it matches).
-    std::map<std::string, std::vector<std::string>> groups_of;
     std::vector<std::string> group_names;
-    for (const auto& it : items) {
-      const std::string ds = it["ds"].get<std::string>();
-      if (groups_of.count(ds)) continue;
+    std::vector<std::vector<std::size_t>> member;  // by dataset
+    for (const auto& ds : c.datasets) {
       metrics::LongciteScores probe;
       probe.dataset = ds;
       auto sum = metrics::summarize_longcite(std::span<const metrics::LongciteScores>(&probe, 1));
-      std::vector<std::string>& gs = groups_of[ds];
+      std::vector<std::size_t>& gs = member.emplace_back();
       for (const auto& g : sum.groups) {
         if (g.name == "multifieldqa_en" || g.name == "multifieldqa_zh") continue;
-        gs.push_back(g.name);
-        if (std::find(group_names.begin(), group_names.end(), g.name) == group_names.end())
-          group_names.push_back(g.name);
+        auto at = std::find(group_names.begin(), group_names.end(), g.name);
+        if (at == group_names.end()) at = group_names.insert(group_names.end(), g.name);
+        gs.push_back(at - group_names.begin());
       }
     }
-    std::vector<std::vector<std::size_t>> member;
-    for (const auto& it : items) {
-      std::vector<std::size_t> m;
-      for (const auto& g : groups_of[it["ds"].get<std::string>()])
-        m.push_back(std::find(group_names.begin(), group_names.end(), g) - group_names.begin());
-      member.push_back(std::move(m));
-    }
     const std::size_t ng = group_names.size();
-    auto grouped = [&](const char* k) { return grouped_mean_stat(item_values(items, k), member, ng); };
+    auto grouped = [&](const char* k) { return grouped_mean_stat(c.values(k), c.ds, member, ng); };
     defs.push_back({"avg_citation_recall", metric_label("avg_citation_recall"), grouped("citation_recall")});
     defs.push_back({"avg_citation_precision", metric_label("avg_citation_precision"), grouped("citation_precision")});
     defs.push_back({"avg_citation_f1", metric_label("avg_citation_f1"), grouped("citation_f1")});
-    std::vector<double> tokens, snippets;
-    for (const auto& r : items) {
-      const double t = r["tok"][0].is_number() ? r["tok"][0].get<double>() : kNaN;
-      const double s = r["tok"][1].is_number() ? r["tok"][1].get<double>() : kNaN;
-      tokens.push_back(std::isnan(t) ? 0.0 : t);
-      snippets.push_back(std::isnan(s) ? 0.0 : s);
-    }
-    defs.push_back({"citation_length", metric_label("citation_length"), ratio_stat(tokens, snippets)});
+    defs.push_back({"citation_length", metric_label("citation_length"), ratio_stat(c.tokens, c.snippets)});
     return defs;
   }
   if (benchmark == "check") {
     // As metrics::summarize_check: the answers' mean recall and precision (answers with a value),
     // statement_rec = supported / statements that need a citation (undefined with any judge
     // error), quote_fidelity = (exact + found) / quotes.
-    defs.push_back({"citation_rec", metric_label("citation_rec"), mean_stat(item_values(items, "citation_rec"))});
-    defs.push_back({"citation_prec", metric_label("citation_prec"), mean_stat(item_values(items, "citation_prec"))});
-    std::vector<double> statements, supported, quoted, faithful;
-    bool errors = false;
-    for (const auto& it : items) {
-      statements.push_back(it["tot"][0].get<double>());
-      supported.push_back(100 * it["tot"][1].get<double>());
-      quoted.push_back(it["tot"][2].get<double>());
-      faithful.push_back(100 * it["tot"][3].get<double>());
-      errors = errors || it.value("err", false);
-    }
-    Statistic srec = ratio_stat(supported, statements);
+    defs.push_back({"citation_rec", metric_label("citation_rec"), mean_stat(c.values("citation_rec"))});
+    defs.push_back({"citation_prec", metric_label("citation_prec"), mean_stat(c.values("citation_prec"))});
+    const bool errors = c.errors > 0;
+    Statistic srec = ratio_stat(c.supported, c.statements);
     if (errors) srec = [](const Weights&) { return kNaN; };
     defs.push_back({"statement_rec", metric_label("statement_rec"), srec,
                     errors ? "judge errors left statements unjudged" : "no statement"});
-    defs.push_back({"quote_fidelity", metric_label("quote_fidelity"), ratio_stat(faithful, quoted),
+    defs.push_back({"quote_fidelity", metric_label("quote_fidelity"), ratio_stat(c.faithful, c.quoted),
                     "no citation quotes its source"});
     return defs;
   }
-  std::set<std::string> keys;
-  for (const auto& it : items) {
-    for (const auto& [k, v] : it["sc"].items()) keys.insert(k);
-  }
-  for (const auto& k : keys) defs.push_back({k, metric_label(k), mean_stat(item_values(items, k))});
-  if (benchmark == "aliice" && has_key("citation_rec") && has_key("citation_prec")) {
+  for (const auto& [k, v] : c.sc) defs.push_back({k, metric_label(k), mean_stat(v)});
+  if (benchmark == "aliice" && c.sc.count("citation_rec") && c.sc.count("citation_prec")) {
     defs.push_back({"citation_f1", metric_label("citation_f1"),
-                    f1_stat(mean_stat(item_values(items, "citation_prec")), mean_stat(item_values(items, "citation_rec")))});
+                    f1_stat(mean_stat(c.values("citation_prec")), mean_stat(c.values("citation_rec")))});
   }
   return defs;
 }
 
 // Metric cards: the summary's figures (when given) with intervals from the detail.
-json metric_cards(const std::string& benchmark, const json& items, const json* summary,
+json metric_cards(const std::string& benchmark, const Columns& items, const json* summary,
                   const HtmlOptions& o) {
   std::vector<MetricDef> defs = metric_defs(benchmark, items);
-  const std::size_t n = items.size();
+  const std::size_t n = items.n;
   Weights ones(n, 1u);
   json cards = json::array();
   std::set<std::string> used;
+  std::vector<std::pair<std::size_t, const MetricDef*>> pending;  // cards with an interval to draw
   auto add = [&](const std::string& key, double value, const std::string& undefined, const MetricDef* def) {
     json c = json::object();
     c["key"] = key;
@@ -959,8 +1060,7 @@ json metric_cards(const std::string& benchmark, const json& items, const json* s
       } else if (!close(point, value)) {
         c["ci_note"] = fmt::format("no interval: the detail's items give {:.6g}, not this figure", point);
       } else {
-        auto [lo, hi] = interval(replicates(def->stat, n, o), o.confidence);
-        if (std::isfinite(lo)) c["ci"] = json::array({lo, hi});
+        pending.emplace_back(cards.size(), def);
       }
     }
     cards.push_back(std::move(c));
@@ -1007,15 +1107,28 @@ json metric_cards(const std::string& benchmark, const json& items, const json* s
       add(d.key, v, std::isnan(v) ? d.undefined : "", &d);
     }
   }
+  // One draw of the weights a replicate, shared by the cards: the same draws each card alone
+  // would make (the seed and replicate number decide them), made once.
+  if (!pending.empty()) {
+    std::vector<std::vector<double>> reps(pending.size(), std::vector<double>(o.bootstrap));
+    Weights w(n);
+    for (std::size_t b = 0; b < o.bootstrap; ++b) {
+      meta::bootstrap_weights(o.seed, b, w);
+      for (std::size_t k = 0; k < pending.size(); ++k) reps[k][b] = pending[k].second->stat(w);
+    }
+    for (std::size_t k = 0; k < pending.size(); ++k) {
+      auto [lo, hi] = interval(reps[k], o.confidence);
+      if (std::isfinite(lo)) cards[pending[k].first]["ci"] = json::array({lo, hi});
+    }
+  }
   return cards;
 }
 
 // Histogram of per-item rates in [0, 100] (10 bins; 100 in the last).
-json histogram(const json& items, const std::string& key) {
+json histogram(const Columns& items, const std::string& key) {
   std::vector<std::size_t> bins(10, 0);
   std::size_t n = 0;
-  for (const auto& it : items) {
-    const double v = num(it["sc"], key.c_str());
+  for (const double v : items.values(key)) {
     if (std::isnan(v)) continue;
     const auto b = static_cast<std::size_t>(std::clamp(v, 0.0, 100.0) / 10);
     ++bins[std::min<std::size_t>(b, 9)];
@@ -1027,13 +1140,7 @@ json histogram(const json& items, const std::string& key) {
 // ---------------------------------------------------------------------------------------------
 // The run model
 
-struct RunData {
-  Detail detail;
-  json items = json::array();
-  json model;
-};
-
-json header_info(const Detail& d, const json* summary, const RunSources& src, const json& items) {
+json header_info(const Detail& d, const json* summary, const RunSources& src, const Columns& items) {
   json h = json::object();
   h["benchmark"] = d.benchmark;
   h["detail"] = std::filesystem::path(d.path).filename().string();
@@ -1076,8 +1183,7 @@ json header_info(const Detail& d, const json* summary, const RunSources& src, co
     }
     return nullptr;
   };
-  std::size_t errors = 0;
-  for (const auto& it : items) errors += it.value("err", false);
+  const std::size_t errors = items.errors;
   if (summary) {
     count("items read", pick({"items_read"}));
     count("items evaluated", pick({"items_evaluated", "items_judged"}));
@@ -1087,7 +1193,7 @@ json header_info(const Detail& d, const json* summary, const RunSources& src, co
     count("statements", pick({"statements"}));
     count("atomic claims", pick({"claims"}));
   } else {
-    count("items in the detail", items.size());
+    count("items in the detail", items.n);
     count("items with judge errors", errors);
   }
   if (d.benchmark == "check" && summary) {
@@ -1108,7 +1214,7 @@ json header_info(const Detail& d, const json* summary, const RunSources& src, co
       for (const char* k : {"exact", "found", "elsewhere", "absent"}) count(std::string("quotes ") + k, q.value(k, json(nullptr)));
     }
   }
-  count("items in the detail file", summary ? json(items.size()) : json(nullptr));
+  count("items in the detail file", summary ? json(items.n) : json(nullptr));
   if (info.contains("llm_usage") && info["llm_usage"].is_object()) {
     const json& u = info["llm_usage"];
     h["llm"] = {{"prompt_tokens", u.value("prompt_tokens", json(nullptr))},
@@ -1143,20 +1249,61 @@ Result<answers::ReadOptions> check_read_options(const Detail& d, const json* sum
   return r;
 }
 
-Result<RunData> build_run(const RunSources& src, const HtmlOptions& o) {
-  auto detail = read_detail(src.detail);
-  if (!detail) return detail.error();
-  RunData run;
-  run.detail = std::move(*detail);
-  const Detail& d = run.detail;
+// Drops what the page can do without, once the figures' values are taken (a 10,000-item page is
+// mostly items): false flags, "judged" statuses, ids that are "#key", unit recalls.
+void compact_item(json& it) {
+  if (it.contains("err") && it["err"] == false) it.erase("err");
+  if (it.contains("over") && it["over"] == false) it.erase("over");
+  if (it.contains("id") && it.contains("key") && it["id"] == "#" + it["key"].dump()) it.erase("id");
+  it.erase("tok");
+  it.erase("tot");
+  for (auto& u : it["units"]) {
+    u.erase("recall");
+    if (u.contains("status") && u["status"] == "judged") u.erase("status");
+  }
+}
+
+// A run read as a stream: the page model without its items, the items' compact values.
+struct RunStream {
+  std::string benchmark;
+  json model;
+  Columns columns;
+};
+
+// Each item of the page (compacted, "docs" still in it) with its ordinal in the detail.
+using ItemSink = std::function<void(json&&, std::size_t)>;
+
+// Detail records read, and joined to the input, a block at a time: memory is bounded by a block.
+constexpr std::size_t kBlock = 1024;
+
+// Reads the detail once, record by record, building each item (with its question and passages
+// from the input, read in step) and handing it to `sink`; keeps only the columns. With `want`
+// (a compare's second pass) only the items it wants are built, and no model is made.
+Result<RunStream> stream_run(const RunSources& src, const HtmlOptions& o, const ItemSink& sink, bool compare,
+                             const std::function<bool(std::size_t)>& want = {}) {
+  DetailReader reader;
+  if (auto st = reader.open(src.detail); !st) return st.error();
+  json rec;
+  std::size_t line = 0;
+  auto got = reader.next(rec, line);
+  if (!got) return got.error();
+  Detail d;
+  d.path = src.detail;
+  d.header = reader.header();
+  auto benchmark = detail_benchmark(d, *got ? &rec : nullptr, line);
+  if (!benchmark) return benchmark.error();
+  d.benchmark = *benchmark;
+  RunStream run;
+  run.benchmark = d.benchmark;
+  run.columns.compare = compare;
   if (src.summary && src.summary->contains("citeval") && (*src.summary)["citeval"].is_object()) {
     const std::string b = str((*src.summary)["citeval"], "benchmark");
     if (!b.empty() && b != d.benchmark)
       return make_error(ErrorCode::kInvalidArgument,
                         "the summary is of benchmark '" + b + "' but the detail of '" + d.benchmark + "'", src.summary_name);
   }
-  std::map<std::size_t, InputItem> inputs;
-  std::map<std::size_t, answers::AnswerRecord> answers_in;
+  std::unique_ptr<InputJoin<InputItem>> inputs;
+  std::unique_ptr<InputJoin<answers::AnswerRecord>> answers_in;
   if (!src.input.empty()) {
     if (d.benchmark == "longbench-cite")
       return make_error(ErrorCode::kInvalidArgument,
@@ -1165,60 +1312,98 @@ Result<RunData> build_run(const RunSources& src, const HtmlOptions& o) {
     if (d.benchmark == "check") {
       auto options = check_read_options(d, src.summary);
       if (!options) return options.error();
-      auto in = read_check_input(src.input, *options);
-      if (!in) return in.error();
-      answers_in = std::move(*in);
+      answers_in = std::make_unique<InputJoin<answers::AnswerRecord>>(std::make_unique<CheckInput>(src.input, *options));
+      if (auto st = answers_in->start(); !st) return st.error();
     } else {
-      auto in = read_input(src.input);
-      if (!in) return in.error();
-      inputs = std::move(*in);
+      inputs = std::make_unique<InputJoin<InputItem>>(std::make_unique<AlceInput>(src.input));
+      if (auto st = inputs->start(); !st) return st.error();
     }
   }
   try {
-    std::size_t missing = 0;
-    for (std::size_t i = 0; i < d.items.size(); ++i) {
-      const json& r = d.items[i];
-      if (d.benchmark == "longbench-cite") {
-        run.items.push_back(longcite_item(r, d.lines[i]));
-        continue;
-      }
-      if (d.benchmark == "check") {
-        const answers::AnswerRecord* in = nullptr;
-        if (!src.input.empty()) {
-          auto it = answers_in.find(r.value("position", std::size_t{0}));
-          if (it == answers_in.end()) {
-            ++missing;
-          } else {
-            in = &it->second;
-          }
-        }
-        try {
-          run.items.push_back(check_item(r, d.lines[i], in));
-        } catch (const std::invalid_argument& e) {
-          return make_error(ErrorCode::kInvalidArgument, std::string(e.what()) + " (input " + src.input + ")", d.path,
-                            d.lines[i]);
-        }
-        continue;
-      }
-      const InputItem* in = nullptr;
-      if (!src.input.empty()) {
-        auto it = inputs.find(r.value("position", std::size_t{0}));
-        if (it == inputs.end()) {
-          ++missing;
+    std::size_t missing = 0, ordinal = 0;
+    bool more = *got;
+    struct Record {
+      json r;
+      std::size_t line;
+    };
+    std::vector<Record> block;
+    std::vector<std::size_t> positions;
+    std::map<std::size_t, InputItem> found;
+    std::map<std::size_t, answers::AnswerRecord> found_answers;
+    while (more) {
+      block.clear();
+      positions.clear();
+      while (more && block.size() < kBlock) {
+        if (!want || want(ordinal + block.size())) {
+          to_one_scale(d, rec);
+          if (!src.input.empty()) positions.push_back(rec.value("position", std::size_t{0}));
+          block.push_back({std::move(rec), line});
         } else {
-          in = &it->second;
+          block.push_back({json(), 0});  // not wanted: not built
         }
+        rec = json();
+        auto next = reader.next(rec, line);
+        if (!next) return next.error();
+        more = *next;
       }
-      run.items.push_back(d.benchmark == "alce" ? alce_item(r, d.lines[i], in) : aliice_item(r, d.lines[i], in));
+      std::sort(positions.begin(), positions.end());
+      positions.erase(std::unique(positions.begin(), positions.end()), positions.end());
+      if (inputs) {
+        if (auto st = inputs->fetch(positions, found); !st) return st.error();
+      }
+      if (answers_in) {
+        if (auto st = answers_in->fetch(positions, found_answers); !st) return st.error();
+      }
+      for (Record& b : block) {
+        const std::size_t i = ordinal++;
+        if (b.r.is_null()) continue;
+        const json& r = b.r;
+        // The record's input item (null without an input; counted missing when the input has none).
+        auto input_of = [&](const auto& join, const auto& found_items) -> decltype(&found_items.begin()->second) {
+          if (!join) return nullptr;
+          auto it = found_items.find(r.value("position", std::size_t{0}));
+          if (it == found_items.end()) {
+            ++missing;
+            return nullptr;
+          }
+          return &it->second;
+        };
+        json item;
+        if (d.benchmark == "longbench-cite") {
+          item = longcite_item(r, b.line);
+        } else if (d.benchmark == "check") {
+          const answers::AnswerRecord* in = input_of(answers_in, found_answers);
+          try {
+            item = check_item(r, b.line, in);
+          } catch (const std::invalid_argument& e) {
+            return make_error(ErrorCode::kInvalidArgument, std::string(e.what()) + " (input " + src.input + ")", d.path,
+                              b.line);
+          }
+        } else {
+          const InputItem* in = input_of(inputs, found);
+          item = d.benchmark == "alce" ? alce_item(r, b.line, in) : aliice_item(r, b.line, in);
+        }
+        b.r = json();  // the record is in the item now
+        if (!want) run.columns.add(item);
+        compact_item(item);
+        if (sink) sink(std::move(item), i);
+      }
+    }
+    if (inputs) {
+      if (auto st = inputs->finish(); !st) return st.error();
+    }
+    if (answers_in) {
+      if (auto st = answers_in->finish(); !st) return st.error();
     }
     if (missing > 0)
       return make_error(ErrorCode::kInvalidArgument,
                         fmt::format("{} detail item(s) have no item of that index in the input: is it the evaluated file?",
                                     missing),
                         src.input);
+    if (want) return run;
     json m = json::object();
     m["kind"] = "run";
-    m["header"] = header_info(d, src.summary, src, run.items);
+    m["header"] = header_info(d, src.summary, src, run.columns);
     const bool passages = d.benchmark == "longbench-cite" || !src.input.empty();
     m["header"]["passages"] = passages;
     if (!passages) {
@@ -1229,13 +1414,11 @@ Result<RunData> build_run(const RunSources& src, const HtmlOptions& o) {
               : "The detail file holds no passages: run `citeval report` with --input (the evaluated file) to see the "
                 "cited passages.";
     }
-    run.detail.items.clear();  // the records are in run.items now: free them before the bootstrap
-    run.detail.items.shrink_to_fit();
-    m["cards"] = metric_cards(d.benchmark, run.items, src.summary, o);
+    m["cards"] = metric_cards(d.benchmark, run.columns, src.summary, o);
     json hists = json::array();
     const bool lc = d.benchmark == "longbench-cite";
-    hists.push_back(histogram(run.items, lc ? "citation_recall" : "citation_rec"));
-    hists.push_back(histogram(run.items, lc ? "citation_precision" : "citation_prec"));
+    hists.push_back(histogram(run.columns, lc ? "citation_recall" : "citation_rec"));
+    hists.push_back(histogram(run.columns, lc ? "citation_precision" : "citation_prec"));
     m["hists"] = std::move(hists);
     m["bootstrap"] = {{"replicates", o.bootstrap}, {"seed", o.seed}, {"confidence", o.confidence}};
     run.model = std::move(m);
@@ -1243,22 +1426,6 @@ Result<RunData> build_run(const RunSources& src, const HtmlOptions& o) {
     return make_error(ErrorCode::kParse, "malformed detail record: " + json_error_message(e.what()), src.detail);
   }
   return run;
-}
-
-// Drops what the page can do without, once the figures are computed (a 10,000-item page is
-// mostly items): false flags, "judged" statuses, ids that are "#key", unit recalls.
-void compact_items(json& items) {
-  for (auto& it : items) {
-    if (it.contains("err") && it["err"] == false) it.erase("err");
-    if (it.contains("over") && it["over"] == false) it.erase("over");
-    if (it.contains("id") && it.contains("key") && it["id"] == "#" + it["key"].dump()) it.erase("id");
-    it.erase("tok");
-    it.erase("tot");
-    for (auto& u : it["units"]) {
-      u.erase("recall");
-      if (u.contains("status") && u["status"] == "judged") u.erase("status");
-    }
-  }
 }
 
 // Page-wide constants for the script: score keys and outcome names.
@@ -1272,40 +1439,107 @@ void add_common(json& m, const std::string& benchmark) {
   m["generator"] = "citeval 0.1.0";
 }
 
+// The page template cut at its data elements, the title, style sheet and script put in.
+struct PageParts {
+  std::string head;    // up to the run's data
+  std::string middle;  // the script, up to the passages
+  std::string tail;
+};
+
+PageParts page_parts(const std::string& title) {
+  auto put = [](std::string& part, std::string_view marker, std::string_view content) {
+    const auto at = part.find(marker);
+    if (at == std::string::npos) std::abort();  // the template is ours: a missing marker is a bug
+    part.replace(at, marker.size(), content);
+  };
+  const std::string_view t = html_template();
+  const std::string_view data = "CITEVAL_DATA", passages = "CITEVAL_PASSAGES";
+  const auto d = t.find(data), p = t.find(passages);
+  if (d == std::string_view::npos || p == std::string_view::npos || p < d) std::abort();
+  PageParts parts{std::string(t.substr(0, d)), std::string(t.substr(d + data.size(), p - d - data.size())),
+                  std::string(t.substr(p + passages.size()))};
+  put(parts.head, "/*CITEVAL_CSS*/", html_css());
+  put(parts.head, "CITEVAL_TITLE", title);
+  put(parts.middle, "/*CITEVAL_JS*/", html_js());
+  return parts;
+}
+
 }  // namespace
 
 Result<json> run_report_model(const RunSources& sources, const HtmlOptions& options) {
-  auto run = build_run(sources, options);
+  json items = json::array();
+  auto run = stream_run(sources, options, [&items](json&& it, std::size_t) { items.push_back(std::move(it)); }, false);
   if (!run) return run.error();
   json m = std::move(run->model);
-  add_common(m, run->detail.benchmark);
-  compact_items(run->items);
-  m["items"] = std::move(run->items);
+  add_common(m, run->benchmark);
+  m["items"] = std::move(items);
   return m;
 }
 
+Status write_run_page(const RunSources& sources, const HtmlOptions& options, const std::string& path) {
+  auto page = PageFile::open(path);
+  if (!page) return page.error();
+  // The passages go after the script (see render_html): spilled to a temporary file meanwhile.
+  std::unique_ptr<std::FILE, int (*)(std::FILE*)> spill(std::tmpfile(), &std::fclose);
+  if (!spill) return make_error(ErrorCode::kIo, "cannot create a temporary file for the report's passages", path);
+  const PageParts parts = page_parts("citeval report");
+  page->write(parts.head);
+  // The data element's object: the items first, as they are read, then the rest of the model.
+  page->write("{\"items\":[");
+  std::fputc('[', spill.get());
+  std::size_t items = 0, passages = 0;
+  auto sink = [&](json&& it, std::size_t) {
+    if (it.contains("docs")) {
+      const std::string p = script_safe_json(it["docs"]);
+      if (passages > 0) std::fputc(',', spill.get());
+      std::fwrite(p.data(), 1, p.size(), spill.get());
+      it.erase("docs");
+      it["pi"] = passages++;
+    }
+    if (items++ > 0) page->write(",");
+    page->write(script_safe_json(it));
+  };
+  auto run = stream_run(sources, options, sink, false);
+  if (!run) return run.error();
+  json m = std::move(run->model);
+  add_common(m, run->benchmark);
+  const std::string rest = script_safe_json(m);  // {...}: its members follow the items
+  page->write("],");
+  page->write(std::string_view(rest).substr(1));
+  page->write(parts.middle);
+  std::fputc(']', spill.get());
+  page->append(spill.get());
+  page->write(parts.tail);
+  return page->commit();
+}
+
 Result<json> compare_report_model(const RunSources& a, const RunSources& b, const HtmlOptions& o) {
-  auto ra = build_run(a, o);
+  // First pass: each run's model and compact values; the items are not kept.
+  auto ra = stream_run(a, o, {}, true);
   if (!ra) return ra.error();
-  auto rb = build_run(b, o);
+  auto rb = stream_run(b, o, {}, true);
   if (!rb) return rb.error();
-  if (ra->detail.benchmark != rb->detail.benchmark)
-    return make_error(ErrorCode::kInvalidArgument, "cannot compare a " + ra->detail.benchmark + " run with a " +
-                                                       rb->detail.benchmark + " run");
-  const std::string bench = ra->detail.benchmark;
-  // Pairs: items with the same key in both runs.
-  std::map<std::size_t, std::size_t> in_b;
-  for (std::size_t i = 0; i < rb->items.size(); ++i) in_b[rb->items[i]["key"].get<std::size_t>()] = i;
+  if (ra->benchmark != rb->benchmark)
+    return make_error(ErrorCode::kInvalidArgument, "cannot compare a " + ra->benchmark + " run with a " +
+                                                       rb->benchmark + " run");
+  const std::string bench = ra->benchmark;
+  const Columns& ca = ra->columns;
+  const Columns& cb = rb->columns;
+  // Pairs: items with the same key in both runs (of B's items with one key, the last).
+  std::vector<std::pair<std::size_t, std::size_t>> in_b;  // key, index
+  for (std::size_t i = 0; i < cb.n; ++i) in_b.emplace_back(cb.keys[i], i);
+  std::stable_sort(in_b.begin(), in_b.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
   std::vector<std::pair<std::size_t, std::size_t>> pairs;
-  for (std::size_t i = 0; i < ra->items.size(); ++i) {
-    auto it = in_b.find(ra->items[i]["key"].get<std::size_t>());
-    if (it != in_b.end()) pairs.emplace_back(i, it->second);
+  std::vector<std::size_t> rows_a, rows_b;
+  for (std::size_t i = 0; i < ca.n; ++i) {
+    auto it = std::upper_bound(in_b.begin(), in_b.end(), ca.keys[i],
+                               [](std::size_t k, const auto& x) { return k < x.first; });
+    if (it == in_b.begin() || std::prev(it)->first != ca.keys[i]) continue;
+    pairs.emplace_back(i, std::prev(it)->second);
+    rows_a.push_back(i);
+    rows_b.push_back(std::prev(it)->second);
   }
-  json ia = json::array(), ib = json::array();
-  for (auto [x, y] : pairs) {
-    ia.push_back(ra->items[x]);
-    ib.push_back(rb->items[y]);
-  }
+  const Columns ia = ca.select(rows_a), ib = cb.select(rows_b);
   // Deltas on the paired items, every figure recomputed from the details (no summary).
   std::vector<MetricDef> da = metric_defs(bench, ia), db = metric_defs(bench, ib);
   const std::size_t n = pairs.size();
@@ -1342,31 +1576,47 @@ Result<json> compare_report_model(const RunSources& a, const RunSources& b, cons
   for (std::size_t k = 0; k < n; ++k) {
     double diff = 0;
     for (const auto& key : m["score_keys"]) {
-      const double x = num(ia[k]["sc"], key.get<std::string>().c_str()), y = num(ib[k]["sc"], key.get<std::string>().c_str());
+      const double x = ia.value(key.get<std::string>(), k), y = ib.value(key.get<std::string>(), k);
       if (std::isnan(x) != std::isnan(y)) diff += 100;  // per-item rates are ×100
       else if (!std::isnan(x)) diff += std::fabs(x - y);
     }
     // Units whose outcome differs count too (two judges on the same outputs).
-    const json& ua = ia[k]["units"];
-    const json& ub = ib[k]["units"];
-    for (std::size_t u = 0; u < std::min(ua.size(), ub.size()); ++u) diff += ua[u]["out"] != ub[u]["out"] ? 1.0 : 0.0;
+    const auto [x, y] = pairs[k];
+    const std::string_view ua(ca.outs.data() + ca.outs_at[x], ca.outs_at[x + 1] - ca.outs_at[x]);
+    const std::string_view ub(cb.outs.data() + cb.outs_at[y], cb.outs_at[y + 1] - cb.outs_at[y]);
+    for (std::size_t u = 0; u < std::min(ua.size(), ub.size()); ++u) diff += ua[u] != ub[u] ? 1.0 : 0.0;
     order.emplace_back(diff, k);
   }
   std::stable_sort(order.begin(), order.end(), [](const auto& x, const auto& y) { return x.first > y.first; });
-  compact_items(ia);
-  compact_items(ib);
-  json shown = json::array();
+  // Second pass: only the items shown are built again.
+  std::vector<std::pair<double, std::size_t>> shown_pairs;
+  std::set<std::size_t> want_a, want_b;
   for (const auto& [diff, k] : order) {
-    if (shown.size() >= o.compare_items || diff == 0) break;
-    shown.push_back({{"diff", diff}, {"a", ia[k]}, {"b", ib[k]}});
+    if (shown_pairs.size() >= o.compare_items || diff == 0) break;
+    shown_pairs.emplace_back(diff, k);
+    want_a.insert(pairs[k].first);
+    want_b.insert(pairs[k].second);
   }
-  m["a"] = ra->model;
-  m["b"] = rb->model;
+  std::map<std::size_t, json> items_a, items_b;
+  if (!shown_pairs.empty()) {
+    auto keep = [](std::map<std::size_t, json>& into) {
+      return [&into](json&& it, std::size_t i) { into.emplace(i, std::move(it)); };
+    };
+    auto sa = stream_run(a, o, keep(items_a), false, [&](std::size_t i) { return want_a.count(i) > 0; });
+    if (!sa) return sa.error();
+    auto sb = stream_run(b, o, keep(items_b), false, [&](std::size_t i) { return want_b.count(i) > 0; });
+    if (!sb) return sb.error();
+  }
+  json shown = json::array();
+  for (const auto& [diff, k] : shown_pairs)
+    shown.push_back({{"diff", diff}, {"a", items_a[pairs[k].first]}, {"b", items_b[pairs[k].second]}});
+  m["a"] = std::move(ra->model);
+  m["b"] = std::move(rb->model);
   m["deltas"] = std::move(deltas);
   m["pairs"] = std::move(shown);
   m["paired_items"] = n;
-  m["only_a"] = ra->items.size() - n;
-  m["only_b"] = rb->items.size() - n;
+  m["only_a"] = ca.n - n;
+  m["only_b"] = cb.n - n;
   m["differing_items"] = std::count_if(order.begin(), order.end(), [](const auto& p) { return p.first > 0; });
   m["bootstrap"] = {{"replicates", o.bootstrap}, {"seed", o.seed}, {"confidence", o.confidence}};
   return m;
@@ -1555,68 +1805,33 @@ std::string script_safe_json(const json& model) {
 }
 
 std::string render_html(json model) {
-  std::string page(html_template());
-  auto put = [&page](std::string_view marker, std::string_view content) {
-    const auto at = page.find(marker);
-    if (at == std::string::npos) std::abort();  // the template is ours: a missing marker is a bug
-    page.replace(at, marker.size(), content);
-  };
-  // Data last: nothing in it can be taken for a marker.
-  put("/*CITEVAL_CSS*/", html_css());
-  put("/*CITEVAL_JS*/", html_js());
   std::string title = "citeval report";
   if (model.contains("kind")) {
     const std::string kind = model["kind"].get<std::string>();
     if (kind == "meta") title = "citeval meta-evaluation report";
     if (kind == "compare") title = "citeval comparison report";
   }
-  put("CITEVAL_TITLE", title);
+  const PageParts parts = page_parts(title);
   // A run's passages go in a second data element after the script: the page is drawn and usable
   // while the browser still reads them (they are most of a large page's bytes).
-  // Markers are replaced in document order from the end: a marker inside inserted data is never
-  // the first occurrence of a marker still to be replaced.
   json passages = json::array();
   if (model.value("kind", "") == "run" && model.contains("items")) {
-    json& page_model = model;
-    for (auto& it : page_model["items"]) {
+    for (auto& it : model["items"]) {
       if (it.contains("docs")) {
         passages.push_back(std::move(it["docs"]));
         it.erase("docs");
         it["pi"] = passages.size() - 1;
       }
     }
-    put("CITEVAL_PASSAGES", script_safe_json(passages));
-    put("CITEVAL_DATA", script_safe_json(page_model));
-  } else {
-    put("CITEVAL_PASSAGES", script_safe_json(passages));
-    put("CITEVAL_DATA", script_safe_json(model));
   }
-  return page;
+  return parts.head + script_safe_json(model) + parts.middle + script_safe_json(passages) + parts.tail;
 }
 
 Status write_html(const std::string& html, const std::string& path) {
-  struct stat st {};
-  const bool special = ::stat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode);
-  if (::stat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode))
-    return make_error(ErrorCode::kIo, "is a directory", path);
-  const std::string target = special ? path : path + ".tmp";
-  {
-    std::ofstream out(target, std::ios::binary | std::ios::trunc);
-    if (!out) return make_error(ErrorCode::kIo, "cannot create the report file", target);
-    out.write(html.data(), static_cast<std::streamsize>(html.size()));
-    out.flush();
-    if (!out) {
-      out.close();
-      if (!special) std::remove(target.c_str());
-      return make_error(ErrorCode::kIo, "cannot write the report file", target);
-    }
-  }
-  if (special) return Ok{};
-  if (std::rename(target.c_str(), path.c_str()) != 0) {
-    std::remove(target.c_str());
-    return make_error(ErrorCode::kIo, "cannot rename the report file into place", path);
-  }
-  return Ok{};
+  auto page = PageFile::open(path);
+  if (!page) return page.error();
+  page->write(html);
+  return page->commit();
 }
 
 Status write_html_report(const std::string& detail_path, const json& summary, const std::string& out_path,
@@ -1628,9 +1843,7 @@ Status write_html_report(const std::string& detail_path, const json& summary, co
   const bool longcite = summary.is_object() && summary.contains("citeval") && summary["citeval"].is_object() &&
                         summary["citeval"].value("benchmark", "") == "longbench-cite";
   if (!longcite) src.input = input_path;
-  auto model = run_report_model(src, HtmlOptions{});
-  if (!model) return model.error();
-  return write_html(render_html(std::move(*model)), out_path);
+  return write_run_page(src, HtmlOptions{}, out_path);
 }
 
 }  // namespace citeval::report

@@ -7,9 +7,8 @@
 // opens the sources it names with the place the provider states highlighted; the detail's byte
 // offsets become UTF-16 units here, in C++, as the page's script counts.
 //
-//   auto model = report::run_report_model({.detail = "d.jsonl", .summary = &summary}, {});
-//   if (!model) return model.error();
-//   Status st = report::write_html(report::render_html(*model), "report.html");
+//   Status st = report::write_run_page({.detail = "d.jsonl", .summary = &summary}, {}, "report.html");
+//   auto model = report::run_report_model({.detail = "d.jsonl"}, {});  // the same page model, in memory
 //
 // How it works: everything is computed here, in C++ — the page model is one JSON document
 // (figures, intervals, histograms, the items normalised across ALCE, ALiICE, LongBench-Cite and check)
@@ -17,6 +16,17 @@
 // and U+2029 escaped, so no input text can end the element), and the page's own script (embedded
 // in the binary at build time from src/report_html/html/) renders it with DOM calls only: input text
 // is always a text node, never markup. Nothing is fetched: no network, no fonts, no files.
+//
+// Memory: write_run_page holds neither the detail nor the input. It reads the detail once, a
+// record at a time, joining each to its input item (read in step with it: input_join.h), writes
+// the item into the page at once (the data object's "items" come first, the rest of the model
+// after them; the cited passages go to a temporary file, copied after the script at the end), and
+// keeps of each item only the values the figures need (a few doubles: its score keys; the
+// dataset, cited tokens and snippets of LongBench-Cite; check's statement and quote counts). A
+// compare (compare_report_model) reads each detail twice: first for the figures, keeping besides
+// those values each item's key and its units' outcomes (a byte each: the pairs and the items that
+// differ most are found from them), then for the items it shows. run_report_model builds the
+// same page model in memory, for tests and small runs.
 //
 // Figures: a card's value is the summary's figure when a summary is given (so the page shows
 // exactly the summary's numbers), else the figure recomputed from the detail. Its interval is a
@@ -69,6 +79,10 @@ Result<nlohmann::json> compare_report_model(const RunSources& a, const RunSource
 // meta's "judge", the set): they give the ROC curves, distributions and reliability diagrams.
 Result<nlohmann::json> meta_report_model(const nlohmann::json& meta,
                                          const std::vector<std::pair<std::string, meta::ScoredSet>>& scores);
+
+// The page of one run, written as the detail is read (see above) through PATH.tmp and a rename
+// (a device such as /dev/stdout directly). Errors: run_report_model's, the output's (write_html's).
+Status write_run_page(const RunSources& sources, const HtmlOptions& options, const std::string& path);
 
 // The page: the embedded CSS and script and the model as escaped JSON data (a run's passages in
 // a second data element after the script). Pass the model with std::move when done with it.

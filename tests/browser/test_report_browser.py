@@ -303,6 +303,70 @@ def test_compare(driver, alce, work):
     assert len(driver.find_elements(By.CSS_SELECTOR, "#pairs .pair")) == differing
 
 
+def drawn_keys(driver):
+    """The keys of the items the list holds once scrolled to its end (it draws 40 at a time)."""
+    import time
+    n, same = -1, 0
+    for _ in range(200):
+        keys = driver.execute_script("return Array.from(document.querySelectorAll('#items .item'))"
+                                     ".map(e => +e.getAttribute('data-key'))")
+        same = same + 1 if len(keys) == n else 0
+        if same == 3 or not driver.execute_script("return document.querySelector('#items .more').textContent"):
+            return keys
+        n = len(keys)
+        driver.execute_script("window.scrollTo(0, 0); document.querySelector('#items .more').scrollIntoView()")
+        time.sleep(0.2)
+    return keys
+
+
+def test_large_run_shows_a_window_of_500(driver, work):
+    """1,300 items: the list holds at most 500 of the items the filters keep, and the pager
+    moves that window over all of them (filters run over every item, never only the window)."""
+    base = read_json(os.path.join(SRC, "examples", "alce_asqa.json"))
+    data = []
+    for i in range(1300):
+        item = json.loads(json.dumps(base["data"][i % len(base["data"])]))
+        if i % 3 == 1:
+            item["output"] = item["output"].replace("[3]", "[4]")
+        item["question"] = "%s (copy %d)" % (item["question"], i)
+        data.append(item)
+    inp, s, d, h = (os.path.join(work, "large_asqa." + e) for e in ("json", "summary.json", "detail.jsonl", "html"))
+    with open(inp, "w", encoding="utf-8") as f:
+        json.dump({"args": base.get("args", {}), "data": data}, f)
+    citeval("eval", "alce", "--input", inp, "--judge", "lexical", "-q", "-o", s, "--detail", d, "--report", h)
+    open_page(driver, h, "large_run")
+    detail = read_jsonl(d)
+    assert driver.find_element(By.ID, "shown").get_attribute("data-count") == "1300"
+    assert driver.find_element(By.ID, "pager").is_displayed()
+    assert driver.find_element(By.ID, "pg-prev").get_attribute("disabled") is not None
+    assert drawn_keys(driver) == list(range(500))
+    driver.find_element(By.ID, "pg-next").click()
+    assert driver.find_element(By.ID, "pg-where").get_attribute("data-start") == "500"
+    assert drawn_keys(driver) == list(range(500, 1000))
+    driver.find_element(By.ID, "pg-next").click()
+    assert drawn_keys(driver) == list(range(1000, 1300))
+    assert driver.find_element(By.ID, "pg-next").get_attribute("disabled") is not None
+    # A citation of the last window opens its passage from the input.
+    button = driver.find_element(By.CSS_SELECTOR, ".item[data-key='1297'] button.cite")
+    doc = data[1297]["docs"][int(button.get_attribute("data-doc")) - 1]
+    button.click()
+    assert driver.execute_script("return document.querySelector('#passage .ptext').textContent") == doc["text"]
+    # A filter runs over all 1,300 items and starts at the first window again.
+    with_unsupported = [r["position"] for r in detail if any(alce_outcome(st) == "uns" for st in r["statements"])]
+    assert 0 < len(with_unsupported) < 500 and with_unsupported[-1] >= 1000
+    driver.find_element(By.ID, "f-unsup").click()
+    assert driver.find_element(By.ID, "shown").get_attribute("data-count") == str(len(with_unsupported))
+    assert drawn_keys(driver) == with_unsupported
+    assert not driver.find_element(By.ID, "pager").is_displayed()
+    # A search finds an item of the last window from the first.
+    driver.find_element(By.ID, "f-unsup").click()
+    box = driver.find_element(By.ID, "f-q")
+    driver.execute_script("arguments[0].value = arguments[1]; arguments[0].dispatchEvent(new Event('search'))", box,
+                          "(COPY 1297)")
+    assert drawn_keys(driver) == [1297]
+    assert not driver.find_element(By.ID, "pager").is_displayed()
+
+
 def utf16_units(text, byte_offset):
     """Where byte `byte_offset` of text's UTF-8 falls in JavaScript's UTF-16 units."""
     return len(text.encode("utf-8")[:byte_offset].decode("utf-8").encode("utf-16-le")) // 2

@@ -7,11 +7,13 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <array>
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <functional>
+#include <limits>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <sstream>
@@ -851,6 +853,167 @@ TEST_F(HtmlReport, CheckCommandWritesThePage) {
                 (dir_ / "check_generic.json").string() + " --input " + answers("generic.jsonl") + " -o " + html2.string()),
             0);
   EXPECT_EQ(json::parse(data_block(slurp(html2)))["items"][0]["segs"], model["items"][0]["segs"]);
+}
+
+
+// The cards of the bundled examples' pages (eval --report: 1,000 replicates, seed 0) and a
+// compare's deltas, as main's report gave them before the page was written as a stream: every
+// value and interval bound exact, bit for bit (null: undefined, or no interval).
+TEST_F(HtmlReport, BundledExamplesFiguresAndIntervalsAreFixed) {
+  constexpr double kNull = std::numeric_limits<double>::quiet_NaN();
+  struct Card {
+    const char* key;
+    double value, lo, hi;
+  };
+  auto same = [](const json& v, double want) { return std::isnan(want) ? v.is_null() : v.is_number() && v.get<double>() == want; };
+  auto expect_cards = [&](const std::string& name, const std::string& args, const std::vector<Card>& want) {
+    const fs::path html = dir_ / (name + ".fixed.html");
+    ASSERT_EQ(run(args + " --judge lexical -q -o " + (dir_ / (name + ".fixed.json")).string() + " --detail " +
+                  (dir_ / (name + ".fixed.jsonl")).string() + " --report " + html.string()),
+              0)
+        << name;
+    const json cards = json::parse(data_block(slurp(html)))["cards"];
+    ASSERT_EQ(cards.size(), want.size()) << name;
+    for (std::size_t i = 0; i < want.size(); ++i) {
+      const json& c = cards[i];
+      EXPECT_EQ(c["key"], want[i].key) << name;
+      EXPECT_TRUE(same(c["value"], want[i].value)) << name << " " << want[i].key << ": " << c["value"];
+      const json lo = c["ci"].is_array() ? c["ci"][0] : json(), hi = c["ci"].is_array() ? c["ci"][1] : json();
+      EXPECT_TRUE(same(lo, want[i].lo) && same(hi, want[i].hi)) << name << " " << want[i].key << ": " << c["ci"];
+    }
+  };
+  const std::string ex = std::string(CITEVAL_SOURCE_DIR) + "/examples/";
+  expect_cards("asqa", "eval alce --input " + ex + "alce_asqa.json",
+               {{"citation_rec", 100.0, 100.0, 100.0},
+                {"citation_prec", 79.16666666666666, 58.33333333333333, 100.0},
+                {"str_em", 85.41666666666666, 70.83333333333333, 100.0},
+                {"str_hit", 50.0, 0.0, 100.0},
+                {"rougeLsum", 100.0, 100.0, 100.0},
+                {"length", 60.0, 38.25, 82.75}});
+  expect_cards("eli5", "eval alce --input " + ex + "alce_eli5.json",
+               {{"citation_rec", 85.41666666666666, 70.78125000000004, 100.0},
+                {"citation_prec", 57.49999999999999, 41.66666666666666, 73.41666666666659},
+                {"claims_nli", 66.66666666666666, 66.66666666666666, 66.66666666666666},
+                {"rougeLsum", kNull, kNull, kNull},
+                {"length", 66.0, 46.5, 91.25}});
+  expect_cards("qampari", "eval alce --input " + ex + "alce_qampari.json",
+               {{"citation_rec", 100.0, 100.0, 100.0},
+                {"citation_prec", 100.0, 100.0, 100.0},
+                {"qampari_prec", 100.0, 100.0, 100.0},
+                {"qampari_rec", 71.66666666666667, 67.85714285714285, 76.42857142857143},
+                {"qampari_f1", 83.42156862745098, 80.83333333333333, 86.58823529411765},
+                {"qampari_rec_top5", 100.0, 100.0, 100.0},
+                {"qampari_f1_top5", 100.0, 100.0, 100.0},
+                {"rougeLsum", kNull, kNull, kNull},
+                {"length", 19.5, 10.468750000000028, 26.5},
+                {"num_preds", 7.5, 6.0, 9.75}});
+  expect_cards("aliice",
+               "eval aliice --parser " + std::string(CITEVAL_SOURCE_DIR) + "/models/en_ewt_spacy.model --input " + ex +
+                   "alce_asqa.json",
+               {{"citation_rec", 100.0, 100.0, 100.0},
+                {"citation_prec", 79.16666666666666, 58.33333333333333, 100.0},
+                {"citation_f1", 88.37209302325581, 73.6842105263158, 100.0},
+                {"cvcp", 0.17916666666666667, 0.0, 0.35833333333333334},
+                {"length", 60.0, kNull, kNull},
+                {"cvcp_pooled_reference", 0.3269661694637588, kNull, kNull}});
+  expect_cards("longcite", "eval longbench-cite --need-citation-judge always --input " + ex + "longbench_cite.jsonl",
+               {{"avg_citation_recall", 71.70787545787546, 71.70787545787546, 71.70787545787546},
+                {"avg_citation_precision", 64.58333333333333, 64.58333333333333, 64.58333333333333},
+                {"avg_citation_f1", 63.39124519928092, 63.39124519928092, 63.39124519928092},
+                {"citation_length", 12.636363636363637, 10.9, 14.5}});
+  expect_cards("check", "check " + ex + "check_answers.jsonl",
+               {{"citation_rec", 75.0, 50.0, 100.0},
+                {"citation_prec", 100.0, 100.0, 100.0},
+                {"statement_rec", 75.0, 50.0, 100.0},
+                {"quote_fidelity", 100.0, 100.0, 100.0}});
+  // A compare: ASQA against itself with one citation a statement (seed 9).
+  ASSERT_EQ(run("eval alce --input " + ex + "alce_asqa.json --judge lexical --at-most-citations 1 -q -o " +
+                (dir_ / "asqa1.fixed.json").string() + " --detail " + (dir_ / "asqa1.fixed.jsonl").string()),
+            0);
+  const fs::path cmp = dir_ / "cmp.fixed.html";
+  ASSERT_EQ(run("report --compare " + (dir_ / "asqa.fixed.jsonl").string() + " " + (dir_ / "asqa1.fixed.jsonl").string() +
+                " --input " + ex + "alce_asqa.json --seed 9 -o " + cmp.string()),
+            0);
+  const json m = json::parse(data_block(slurp(cmp)));
+  const std::vector<std::array<double, 5>> deltas = {{100.0, 62.5, 37.5, 0.0, 75.0},
+                                                     {79.16666666666666, 62.5, 16.666666666666657, 0.0, 37.5},
+                                                     {85.41666666666666, 85.41666666666666, 0.0, 0.0, 0.0},
+                                                     {50.0, 50.0, 0.0, 0.0, 0.0},
+                                                     {100.0, 100.0, 0.0, 0.0, 0.0},
+                                                     {60.0, 60.0, 0.0, 0.0, 0.0}};
+  ASSERT_EQ(m["deltas"].size(), deltas.size());
+  for (std::size_t i = 0; i < deltas.size(); ++i) {
+    const json& d = m["deltas"][i];
+    EXPECT_EQ(d["a"].get<double>(), deltas[i][0]) << d["key"];
+    EXPECT_EQ(d["b"].get<double>(), deltas[i][1]) << d["key"];
+    EXPECT_EQ(d["delta"].get<double>(), deltas[i][2]) << d["key"];
+    EXPECT_EQ(d["ci"], json::array({deltas[i][3], deltas[i][4]})) << d["key"];
+  }
+  EXPECT_EQ(m["differing_items"], 2);
+  ASSERT_EQ(m["pairs"].size(), 2u);
+  EXPECT_EQ(m["pairs"][0]["a"]["key"], 2);
+  EXPECT_EQ(m["pairs"][1]["a"]["key"], 0);
+}
+
+
+// The input is joined a block of 1,024 detail records at a time: read once in step with a detail
+// in its order, from its start again for a block behind the reader (a detail in another order).
+// Either way each item gets its own question and passages, and the page's figures are the same.
+TEST_F(HtmlReport, InputIsJoinedInStepOrReadAgainForAnotherOrder) {
+  const json base = read_json(fs::path(CITEVAL_SOURCE_DIR) / "examples/alce_asqa.json");
+  const fs::path in = dir_ / "many_asqa.jsonl", d = dir_ / "many.jsonl", rev = dir_ / "many_rev.jsonl";
+  {
+    std::ofstream out(in);
+    for (std::size_t i = 0; i < 2100; ++i) {
+      json item = base["data"][i % 4];
+      item["question"] = item["question"].get<std::string>() + " #" + std::to_string(i);
+      out << item.dump() << "\n";
+    }
+  }
+  ASSERT_EQ(run("eval alce --dataset asqa --input " + in.string() + " --judge lexical -q -o " +
+                (dir_ / "many.json").string() + " --detail " + d.string()),
+            0);
+  std::vector<std::string> lines;
+  {
+    std::ifstream f(d);
+    for (std::string l; std::getline(f, l);) lines.push_back(l);
+  }
+  ASSERT_EQ(lines.size(), 2100u);
+  std::ofstream(rev) << [&] {
+    std::string all;
+    for (auto it = lines.rbegin(); it != lines.rend(); ++it) all += *it + "\n";
+    return all;
+  }();
+  const HtmlOptions o{.bootstrap = 200, .seed = 3};
+  auto in_order = citeval::report::run_report_model({.detail = d.string(), .input = in.string()}, o);
+  auto reversed = citeval::report::run_report_model({.detail = rev.string(), .input = in.string()}, o);
+  ASSERT_TRUE(in_order) << in_order.error().to_string();
+  ASSERT_TRUE(reversed) << reversed.error().to_string();
+  ASSERT_EQ((*reversed)["items"].size(), 2100u);
+  for (std::size_t i = 0; i < 2100; ++i) {
+    const json& a = (*in_order)["items"][i];
+    const json& b = (*reversed)["items"][2099 - i];
+    ASSERT_EQ(a["key"], i);
+    EXPECT_EQ(a["q"], base["data"][i % 4]["question"].get<std::string>() + " #" + std::to_string(i));
+    EXPECT_EQ(a, b) << i;
+  }
+  // The figures are of the same values, in another order: equal up to rounding.
+  for (std::size_t c = 0; c < (*in_order)["cards"].size(); ++c)
+    EXPECT_NEAR((*in_order)["cards"][c]["value"].get<double>(), (*reversed)["cards"][c]["value"].get<double>(), 1e-9);
+  // A failed page leaves neither the page nor PATH.tmp: an input with fewer items.
+  const fs::path html = dir_ / "many.html", few = dir_ / "few_asqa.jsonl";
+  std::ofstream(few) << json(base["data"][0]).dump() << "\n";
+  auto st = citeval::report::write_html_report(d.string(), read_json(dir_ / "many.json"), html.string(), few.string());
+  ASSERT_FALSE(st);
+  EXPECT_NE(st.error().message.find("2099 detail item(s) have no item of that index in the input"), std::string::npos)
+      << st.error().to_string();
+  EXPECT_FALSE(fs::exists(html));
+  EXPECT_FALSE(fs::exists(html.string() + ".tmp"));
+  ASSERT_TRUE(citeval::report::write_html_report(d.string(), read_json(dir_ / "many.json"), html.string(), in.string()));
+  const json page = json::parse(data_block(slurp(html)));
+  EXPECT_EQ(page["items"].size(), 2100u);
+  EXPECT_EQ(page["items"][2099]["q"], (*in_order)["items"][2099]["q"]);
+  EXPECT_FALSE(fs::exists(html.string() + ".tmp"));
 }
 
 }  // namespace

@@ -351,11 +351,15 @@
       container.insertBefore(frag, sentinel);
       sentinel.textContent = shown < count ? (count - shown) + ' more \u2026' : '';
       if (shown >= count && io) io.disconnect();
+      // Observed again: a sentinel still in view after drawing (a short list, a page scrolled
+      // far down) is reported again, where a mere change of state would never come.
+      else if (io && observed) { io.unobserve(sentinel); io.observe(sentinel); }
     }
+    var observed = false;
     container.textContent = '';
     container.appendChild(sentinel);
     more();
-    if (io && shown < count) io.observe(sentinel);
+    if (io && shown < count) { io.observe(sentinel); observed = true; }
     if (!io) sentinel.addEventListener('click', more);
     return { more: more, stop: function () { if (io) io.disconnect(); } };
   }
@@ -377,12 +381,16 @@
     app.appendChild(hb);
 
     var items = M.items, keys = M.score_keys;
-    items.forEach(function (it) {
-      var words = [it.id || '#' + it.key, it.q || '', it.text || ''];
-      it.units.forEach(function (u) { words.push(u.text || ''); });
-      it._s = words.join('\n').toLowerCase();
-      it._u = (it.n.uns || 0) + (it.n.part || 0) + (it.n.unc || 0);
-    });
+    items.forEach(function (it) { it._u = (it.n.uns || 0) + (it.n.part || 0) + (it.n.unc || 0); });
+    // An item's searchable text, made on the first search (not at load: 100,000 items).
+    function words(it) {
+      if (it._s === undefined) {
+        var w = [it.id || '#' + it.key, it.q || '', it.text || ''];
+        it.units.forEach(function (u) { w.push(u.text || ''); });
+        it._s = w.join('\n').toLowerCase();
+      }
+      return it._s;
+    }
     add(app, el('h2', { text: 'Items' }));
     var datasets = [];
     items.forEach(function (it) { if (it.ds && datasets.indexOf(it.ds) < 0) datasets.push(it.ds); });
@@ -401,21 +409,47 @@
       datasets.length > 1 ? sDs : null, q, el('label', {}, 'sort ', sort), shownLabel);
     app.appendChild(controls);
     app.appendChild(el('div', { class: 'legend' }, (M.outcomes || ['sup', 'part', 'uns', 'nj', 'nn']).map(function (k) { return el('span', { class: 'out-' + k, text: OUT[k] }); })));
+    // The list shows a window of PAGE items of those the filters keep (drawn lazily as it is
+    // scrolled), and a pager moves the window: the page never holds more rows than that.
+    var PAGE = 500, idx = [], start = 0;
+    var prev = el('button', { type: 'button', id: 'pg-prev', text: '\u2190 previous ' + PAGE });
+    var next = el('button', { type: 'button', id: 'pg-next', text: 'next ' + PAGE + ' \u2192' });
+    var where = el('span', { id: 'pg-where' });
+    var pager = el('span', { class: 'pager', id: 'pager', hidden: true }, prev, ' ', where, ' ', next);
+    controls.appendChild(pager);  // the sticky bar: at hand wherever the list is scrolled to
     var list = el('div', { id: 'items' });
     app.appendChild(list);
     app.appendChild(panel);
     var lazy = null;
+    function showWindow(s) {
+      start = Math.max(0, Math.min(s, idx.length - 1 - (idx.length - 1) % PAGE));
+      var end = Math.min(idx.length, start + PAGE);
+      if (lazy) lazy.stop();
+      panel.hidden = true;
+      lazy = lazyList(list, end - start, function (j) { return itemNode(items[idx[start + j]], keys); });
+      pager.hidden = idx.length <= PAGE;
+      where.textContent = 'items ' + (end > start ? start + 1 : 0) + '\u2013' + end + ' of the ' + idx.length + ' shown';
+      where.setAttribute('data-start', start);
+      prev.disabled = start === 0;
+      next.disabled = end >= idx.length;
+    }
+    function move(by) {
+      showWindow(start + by);
+      if (list.getBoundingClientRect().top < 0) list.scrollIntoView();
+    }
+    prev.addEventListener('click', function () { move(-PAGE); });
+    next.addEventListener('click', function () { move(PAGE); });
     function apply() {
       var t = performance.now();
       var needle = q.value.trim().toLowerCase(), ds = sDs.value;
-      var idx = [];
+      idx = [];
       for (var i = 0; i < items.length; i++) {
         var it = items[i];
         if (cUns.checked && !it._u) continue;
         if (cErr.checked && !it.err) continue;
         if (cOver.checked && !it.over) continue;
         if (ds && it.ds !== ds) continue;
-        if (needle && it._s.indexOf(needle) < 0) continue;
+        if (needle && words(it).indexOf(needle) < 0) continue;
         idx.push(i);
       }
       if (sort.value) {
@@ -427,9 +461,7 @@
           return x === y ? a - b : (x - y) * dir;
         });
       }
-      if (lazy) lazy.stop();
-      panel.hidden = true;
-      lazy = lazyList(list, idx.length, function (j) { return itemNode(items[idx[j]], keys); });
+      showWindow(0);
       shownLabel.textContent = idx.length + ' of ' + items.length + ' items';
       shownLabel.setAttribute('data-count', idx.length);
       window.citevalLastFilterMs = performance.now() - t;
