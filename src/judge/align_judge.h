@@ -21,10 +21,15 @@
 //    dependency parser: see below), entity_missing (a name of the hypothesis nowhere in the
 //    premise), substitution (a hypothesis word unaligned where the premise has another word in
 //    the same slot: "cheese vs rock").
-// 3. Combination. A logistic model over coverage, alignment quality and the mismatch signals
-//    (kFeatureNames), fitted on the dev labels only (WiCE dev, AttributionBench dev) by
-//    tools/train_align_judge.cc, which writes align_weights.inc (committed, reproduced by the same
-//    program). prob = sigmoid(bias + w . features); label = prob >= the fitted threshold.
+// 3. Combination. A logistic model over coverage (the aligned window's, the whole premise's, by
+//    kind of word: names, numbers, long words; the best single sentence's; the lexical judge's
+//    own score), alignment quality, the mismatch signals, and the premise's length with its
+//    products with the coverage features (kFeatureNames), fitted on the dev labels only by
+//    tools/train_align_judge.cc — on the pairs `citeval meta` scores (WiCE dev pages cut into
+//    150-word chunks, AttributionBench dev) and on WiCE claims against their whole page, so long
+//    premises are in the fit — which writes align_weights.inc (committed, reproduced by the same
+//    program, which also prints cross-validated figures). prob = sigmoid(bias + w . features);
+//    label = prob >= the fitted threshold.
 // 4. Explanation. Every judgment's rationale says why, machine-readable, "; "-separated, most
 //    important first: "number_mismatch: 60 vs 30", "negation", "entity_missing: Kenya",
 //    "low_coverage: 0.42"; a supported pair gets "coverage: 1.00".
@@ -33,7 +38,8 @@
 // judge (>= 2,000 pairs/s on one core for ~150-word premises, bench/align_judge_bench.cc); the
 // word-order test only fires when an aligned verb separates the two aligned arguments.
 //
-// identity() = "align:v1:threshold=<t>:model=<hash of the weights and the lexicon>".
+// identity() = "align:v2:threshold=<t>:model=<hash of the weights and the lexicon>" (v1: the
+// first model, fitted on claim-level pairs; its scores differ).
 // Thread safety: stateless apart from the immutable built-in lexicon; judge_batch is safe to call
 // concurrently.
 #pragma once
@@ -49,21 +55,29 @@ namespace citeval::judge {
 
 class AlignJudge final : public Judge {
  public:
-  static constexpr const char* kVersion = "v1";
-  static constexpr std::size_t kNumFeatures = 15;
+  static constexpr const char* kVersion = "v2";
+  static constexpr std::size_t kNumFeatures = 32;
   static constexpr std::array<const char*, kNumFeatures> kFeatureNames = {
       "coverage",        "coverage_global", "bigram_coverage", "unaligned_words",
       "number_mismatch", "number_missing",  "date_mismatch",   "negation",
       "antonym",         "quantifier",      "swapped_roles",   "entity_missing",
-      "substitution",    "log_length",      "spread"};
+      "substitution",    "log_length",      "spread",          "lexical",
+      "name_coverage",   "number_coverage", "long_word_coverage", "sentence_coverage",
+      "uncovered_weight", "has_names",      "names_missing",   "premise_length",
+      "coverage*premise_length", "coverage_global*premise_length", "bigram_coverage*premise_length",
+      "lexical*premise_length", "sentence_coverage*premise_length", "uncovered_weight*premise_length",
+      "unaligned_words*premise_length", "log_length*premise_length"};
+  // The features multiplied by premise_length (feature 23) into features 24-31.
+  static constexpr std::array<std::size_t, 8> kInteracting = {0, 1, 2, 15, 19, 20, 3, 13};
 
   struct Analysis {
     std::array<double, kNumFeatures> features{};
     std::vector<std::string> reasons;  // most important first
     double prob = 0.0;
     // Aligned but contradicted: a hard mismatch (number, date, negation, antonym, quantifier,
-    // swapped roles, substitution) and no unaligned word it does not account for. prob is then
-    // capped at half the threshold (align_weights.inc: kAlignVetoCap).
+    // swapped roles, substitution, a name in place of another) and no unaligned word it does not
+    // account for (verbs aside: paraphrases swap them). prob is then capped at half the
+    // threshold (align_weights.inc: kAlignVetoCap).
     bool contradicted = false;
   };
 

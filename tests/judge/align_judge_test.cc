@@ -4,11 +4,14 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cmath>
 #include <fstream>
 #include <map>
 #include <nlohmann/json.hpp>
 
 #include "judge/align_lexicon.h"
+#include "judge/lexical_judge.h"
 #include "judge/registry.h"
 
 namespace citeval::judge {
@@ -101,10 +104,65 @@ TEST(AlignJudge, ExplainsOtherMismatches) {
   EXPECT_EQ(judge_one("", "Paris is big.").rationale, "empty_premise");
 }
 
+// Aligned but contradicted (prob capped below the threshold): the hypothesis's own negation cue,
+// a name put where the premise has another one, and an unaligned verb do not count as unaligned
+// words; a name the premise lacks with no other name in its place is not a contradiction.
+TEST(AlignJudge, AlignedButContradicted) {
+  const char* drug = "The drug was approved by the regulator after two clinical trials.";
+  AlignJudge::Analysis a = AlignJudge::analyze(drug, "The drug was never approved by the regulator.");
+  EXPECT_TRUE(a.contradicted);
+  EXPECT_LT(a.prob, AlignJudge::threshold());
+  EXPECT_EQ(a.reasons.at(0), "negation: the hypothesis negates what the source states");
+
+  const char* bridge = "The bridge was designed by Gustave Eiffel's engineering firm.";
+  a = AlignJudge::analyze(bridge, "The bridge was designed by Brunel's firm.");
+  EXPECT_TRUE(a.contradicted);
+  EXPECT_EQ(a.reasons.at(0), "entity_missing: Brunel");
+  EXPECT_LT(a.prob, AlignJudge::threshold());
+  a = AlignJudge::analyze("The bridge was designed by an engineering firm.", "The bridge was designed by Brunel's firm.");
+  EXPECT_FALSE(a.contradicted);
+  EXPECT_EQ(a.reasons.at(0), "entity_missing: Brunel");
+
+  const char* lake = "The lake has an average depth of 20 metres and a maximum depth of 47 metres.";
+  a = AlignJudge::analyze(lake, "The lake reaches a maximum depth of 74 metres.");
+  EXPECT_TRUE(a.contradicted);
+  EXPECT_EQ(a.reasons.at(0), "number_mismatch: 74 vs 47");
+  // Not a contradiction: the same number, the verb paraphrased.
+  a = AlignJudge::analyze(lake, "The lake reaches a maximum depth of 47 metres.");
+  EXPECT_FALSE(a.contradicted);
+}
+
+// The coverage features beside the alignment: the lexical judge's score, coverage by kind of
+// word, the premise's length (capped) and its products.
+TEST(AlignJudge, CoverageFeatures) {
+  auto index = [](std::string_view name) {
+    const auto& n = AlignJudge::kFeatureNames;
+    return static_cast<std::size_t>(std::find(n.begin(), n.end(), name) - n.begin());
+  };
+  const char* premise = "Acme was founded in Oslo in 1990. It makes bicycles.";
+  // "Bicycles" starts the sentence: not a name.
+  const char* hypothesis = "Bicycles are made by Acme in Bergen with 12 employees.";
+  const auto f = AlignJudge::analyze(premise, hypothesis).features;
+  EXPECT_EQ(f[index("lexical")], LexicalJudge::score(premise, hypothesis));
+  EXPECT_EQ(f[index("name_coverage")], 0.5);    // Acme yes, Bergen no
+  EXPECT_EQ(f[index("number_coverage")], 0.0);  // 12
+  EXPECT_EQ(f[index("has_names")], 1.0);
+  EXPECT_EQ(f[index("names_missing")], 1.0);
+  // log(1 + premise tokens): Acme was founded in Oslo in 1990 It makes bicycles.
+  EXPECT_NEAR(f[index("premise_length")], std::log1p(10.0), 1e-12);
+  for (std::size_t k = 0; k < AlignJudge::kInteracting.size(); ++k) {
+    EXPECT_EQ(f[index("premise_length") + 1 + k], f[AlignJudge::kInteracting[k]] * f[index("premise_length")]);
+  }
+  // A very long premise: the length feature stops growing.
+  std::string page;
+  for (int i = 0; i < 3000; ++i) page += "Acme makes bicycles. ";
+  EXPECT_EQ(AlignJudge::analyze(page, hypothesis).features[index("premise_length")], 9.0);
+}
+
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v1:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v2:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");

@@ -17,11 +17,11 @@ Measured with lexical:v1:threshold=0.7:name=2:number=2:
 The dev labels were used to choose the threshold and weights (a coarse grid; the weights barely
 matter: AUC moves by < 0.02 across name/number weights 1-3), so these are not test figures.
 
-Measured with align:v1 (src/judge/align_weights.inc; fitted on these dev labels, so in-sample:
-tools/train_align_judge prints 5-fold cross-validated figures 0.4-0.6 points lower):
-  WiCE supported vs not_supported (158)     AUC 0.936  acc 0.829  balanced acc 0.861
-  WiCE supported vs rest (349)              AUC 0.805  acc 0.736  balanced acc 0.750
-  AttributionBench (1198, balanced)         AUC 0.755  acc 0.694
+Measured with align:v2 (src/judge/align_weights.inc; fitted on these dev labels, these very
+claim-page pairs among them, so in-sample: tools/train_align_judge prints cross-validated figures):
+  WiCE supported vs not_supported (158)     AUC 0.945  acc 0.829  balanced acc 0.853
+  WiCE supported vs rest (349)              AUC 0.805  acc 0.734  balanced acc 0.750
+  AttributionBench (1198, balanced)         AUC 0.761  acc 0.698
 
 Usage: lexical_eval.py --citeval BUILD/src/cli/citeval --shared ../shared [--judge align] [--check]
 """
