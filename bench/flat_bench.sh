@@ -13,8 +13,8 @@
 # Environment: CITEVAL (default build/release/src/cli/citeval), WORK (scratch folder, default a
 # fresh mktemp -d, removed at the end; inputs already there are reused), RUNS (default
 # "alce alce-detail aliice-detail longcite-detail"). Detail files are removed after each run.
-# 500,000 items: a 3.1 GB ASQA file and 1.5 GB of LongBench-Cite items, ~0.9 / 1.3 / 0.4 GB of
-# detail; about 15 minutes of CPU in all.
+# 500,000 items: a 3.1 GB ASQA file and 1.5 GB of LongBench-Cite items, one detail file at a time
+# (ALCE 0.9, ALiICE 1.3, LongBench-Cite 1.8 GB); about 15 minutes of CPU in all.
 # Needs /usr/bin/python3 and GNU time (/usr/bin/time).
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
