@@ -17,43 +17,10 @@ sizes=("$@")
 ((${#sizes[@]})) || sizes=(1000 10000 30000 100000)
 bench_workdir
 
-make_items() {  # N OUT
-  /usr/bin/python3 - "$1" "$2" "$bench_root/bench" <<'PY'
-import json, sys
-sys.path.insert(0, sys.argv[3])
-import synthetic
-n, out = int(sys.argv[1]), sys.argv[2]
-rng = synthetic.rng(0)
-datasets = ["longbench-chat", "multifieldqa_en", "multifieldqa_zh", "hotpotqa", "dureader", "gov_report"]
-def sentence(k):
-    return synthetic.sentence(rng, k)
-texts = []
-for i in range(1000):
-    snippets = [" ".join(sentence(12) for _ in range(2)) for _ in range(4)]
-    statements = []
-    for s in range(5):
-        if s == 3:
-            statements.append({"statement": sentence(14), "citation": []})
-            continue
-        cited = rng.sample(range(4), 1 + s % 2)
-        facts = [snippets[c].split(". ")[0] for c in cited]
-        cites = [{"cite": snippets[c], "st_sent": 2 * c, "ed_sent": 2 * c + 1,
-                  "start_char": 200 * c, "end_char": 200 * c + len(snippets[c])} for c in cited]
-        statements.append({"statement": " and ".join(facts) + ".", "citation": cites})
-    prediction = "".join(f"<statement>{s['statement']}<cite></cite></statement>" for s in statements)
-    texts.append((statements, prediction))
-with open(out, "w") as f:
-    for i in range(n):
-        statements, prediction = texts[i % len(texts)]
-        f.write(json.dumps({"idx": i, "dataset": datasets[i % len(datasets)], "query": "What happened where?",
-                            "prediction": prediction, "statements": statements}) + "\n")
-PY
-}
-
 bench_header items item
 for n in "${sizes[@]}"; do
   in="$work/items_$n.jsonl"
-  make_items "$n" "$in"
+  /usr/bin/python3 "$bench_root/bench/make_longcite_items.py" "$n" "$in"
   detail=()
   [[ "${DETAIL:-0}" == 1 ]] && detail=(--detail "$work/detail_$n.jsonl" --restart)
   bench_time /dev/null "$citeval" eval longbench-cite "$in" --judge lexical \

@@ -96,8 +96,11 @@ struct SessionConfig {
   int retries = 2;             // resubmissions of a failed item
   std::size_t batch_size = 0;  // pairs per judge call; 0 = 64, or 1024 for llm judges
   // Pairs the in-run memo keeps, the most recently used (a long-running service: citeval serve);
-  // 0 = every distinct pair for the session's lifetime (a run). Figures do not depend on it.
-  std::size_t memo_max_pairs = 0;
+  // 0 = every distinct pair for the session's lifetime. Unset: 65,536 for the model-free judges
+  // (lexical, align, table:), so that a run stays flat in memory (an evicted pair met again is
+  // judged again, to the same decision, and counted again in the statistics' `unique`), else
+  // every pair. Figures do not depend on it.
+  std::optional<std::size_t> memo_max_pairs;
   // Called after every judge call of a judge_batch with (distinct pairs decided, distinct pairs
   // of the call); optional, on the caller's thread.
   std::function<void(std::size_t done, std::size_t total)> progress;

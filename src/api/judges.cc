@@ -40,9 +40,18 @@ std::filesystem::path parent_dir(const std::string& path) {
   return parent.empty() ? std::filesystem::path(".") : parent;
 }
 
-bool is_cheap_judge(std::string_view spec) {
-  return spec.empty() || spec == "lexical" || spec == "align" || spec.rfind("table:", 0) == 0;
+// The model-free judges: deterministic, and a pair judged again costs well under a millisecond.
+bool is_model_free_judge(std::string_view spec) {
+  return spec == "lexical" || spec == "align" || spec.rfind("table:", 0) == 0;
 }
+
+bool is_cheap_judge(std::string_view spec) { return spec.empty() || is_model_free_judge(spec); }
+
+// The in-run memo of a model-free judge keeps the most recently used pairs only, so a run's memory
+// is flat in its length (issue 27: the 1.4 million distinct pairs of 500,000 ALCE items took a
+// 64 MiB table, 96 MiB while it grew): a pair evicted and met again is judged again, to the same
+// decision, and counted again in `unique`.
+constexpr std::size_t kModelFreeMemoPairs = 65'536;  // two tables of at most 2 MiB
 
 class SharedJudge final : public Judge {
  public:
@@ -87,7 +96,7 @@ Result<std::unique_ptr<Session>> open_session(std::unique_ptr<Judge> judge, cons
   if (!judge) return make_error(ErrorCode::kInvalidArgument, "open_session: no judge");
   judge::SessionOptions so;
   so.max_retries = config.retries;
-  so.memo_max_pairs = config.memo_max_pairs;
+  so.memo_max_pairs = config.memo_max_pairs.value_or(is_model_free_judge(spec) ? kModelFreeMemoPairs : 0);
   // An LLM judge keeps many requests in flight only within one inner batch: give it big ones.
   so.batch_size = config.batch_size > 0 ? config.batch_size : (api::is_llm_spec(spec) ? 1024 : 64);
   if (!config.no_cache) {

@@ -189,7 +189,8 @@ class Run {
   virtual ~Run() = default;
 
   // Evaluates a chunk, adds it to the totals, and returns one record an item, in order (the
-  // --detail lines: evaluate_file writes them to the DetailSink of open_detail). An error fails
+  // --detail lines: evaluate_file writes them to the DetailSink of open_detail; after an
+  // open_detail given no path, a run may return none, since nothing writes them). An error fails
   // the chunk as a whole (nothing added).
   virtual Result<std::vector<nlohmann::json>> evaluate(std::span<const Item> items) = 0;
   // Malformed items were counted (Evaluator::add_skipped) — for totals that count items read.

@@ -19,8 +19,9 @@
 // Thread safety: immutable after load; judge_batch is safe to call concurrently.
 #pragma once
 
-#include <deque>
+#include <cstdint>
 #include <memory>
+#include <memory_resource>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -50,11 +51,21 @@ class TableJudge final : public Judge {
     std::string_view question;  // empty: a line without a question
     bool operator==(const PairView&) const = default;
   };
-  struct PairViewHash {
-    std::size_t operator()(const PairView& p) const noexcept;
+  // Keys carry their hash, computed once from the texts' hashes: the premises are kilobytes long,
+  // and a rehash of the table would otherwise hash every one of them again.
+  struct HashedPair {
+    PairView view;
+    std::size_t hash;
+    bool operator==(const HashedPair& o) const { return hash == o.hash && view == o.view; }
   };
-  struct TextHash {
-    std::size_t operator()(std::string_view s) const noexcept;
+  struct HashedText {
+    std::string_view text;
+    std::uint64_t hash;
+    bool operator==(const HashedText& o) const { return hash == o.hash && text == o.text; }
+  };
+  struct StoredHash {
+    template <class T>
+    std::size_t operator()(const T& k) const noexcept { return static_cast<std::size_t>(k.hash); }
   };
   struct Entry {
     double prob;
@@ -64,15 +75,18 @@ class TableJudge final : public Judge {
   };
 
   TableJudge() = default;
-  std::string_view intern(std::string_view s);
+  // `content` is followed by simdjson::SIMDJSON_PADDING readable bytes.
+  static Result<std::unique_ptr<TableJudge>> parse_padded(std::string_view content, std::string name);
+  static std::size_t pair_hash(std::uint64_t premise, std::uint64_t hypothesis, std::uint64_t question);
+  HashedText intern(std::string_view s);
 
   std::string name_;
   std::string identity_;
   // Keys view into strings_; premises repeat across lines (one document, many claims), so each
-  // distinct string is stored once.
-  std::deque<std::string> strings_;
-  std::unordered_set<std::string_view, TextHash> interned_;
-  std::unordered_map<PairView, Entry, PairViewHash> entries_;
+  // distinct string is stored once, in an arena freed at once.
+  std::pmr::monotonic_buffer_resource strings_;
+  std::unordered_set<HashedText, StoredHash> interned_;
+  std::unordered_map<HashedPair, Entry, StoredHash> entries_;
 };
 
 }  // namespace citeval::judge

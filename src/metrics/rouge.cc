@@ -76,7 +76,8 @@ std::string finish_token(const std::string& raw, bool stem) {
 struct Interner {
   std::unordered_map<std::string, std::uint32_t> ids;
   std::uint32_t id(std::string token) {
-    auto [it, inserted] = ids.emplace(std::move(token), static_cast<std::uint32_t>(ids.size()));
+    // try_emplace: a token already seen (most of them) allocates no node.
+    auto [it, inserted] = ids.try_emplace(std::move(token), static_cast<std::uint32_t>(ids.size()));
     return it->second;
   }
 };
@@ -118,6 +119,7 @@ RougeScore summary_level_lcs(const std::vector<Sentence>& refs, const std::vecto
     for (std::uint32_t t : s) ++left_c[t];
 
   std::vector<RougeLcs> lcs;  // one per predicted sentence, reused for every target sentence
+  lcs.reserve(cans.size());
   for (const Sentence& c : cans) {
     if (!c.empty()) lcs.emplace_back(c);
   }

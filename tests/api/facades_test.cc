@@ -6,6 +6,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <span>
 
 #include "cli/cli_run.h"
 #include "citeval/judges.h"
@@ -123,6 +124,32 @@ TEST(ApiJudges, LibraryKindsAndSessions) {
   EXPECT_EQ(st.unique, 2u);
   EXPECT_EQ(st.memo_hits, 1u);
   EXPECT_TRUE((*s)->is_approximation());
+}
+
+// The memo of a model-free judge keeps the 65,536 most recent pairs unless told otherwise (a run
+// stays flat in memory); an explicit 0 keeps every pair (citeval serve --memo-max-pairs 0).
+TEST(ApiJudges, ModelFreeSessionsBoundTheirMemoByDefault) {
+  std::vector<JudgeRequest> r;
+  for (int i = 0; i < 70'000; ++i) r.push_back({"A river in " + std::to_string(i) + ".", "A river."});
+  r.push_back(r.front());  // after 69,999 newer pairs: evicted from a memo of 65,536
+  auto repeat_stats = [&](SessionConfig config) {
+    config.no_cache = true;
+    auto s = open_session("lexical", config);
+    EXPECT_TRUE(s) << s.error().to_string();
+    auto out = (*s)->judge_batch(std::span(r).first(r.size() - 1));
+    auto again = (*s)->judge_batch(std::span(r).last(1));
+    EXPECT_EQ(again[0].label, out[0].label);
+    return (*s)->stats();
+  };
+  JudgeStats bounded = repeat_stats({});
+  EXPECT_EQ(bounded.requests, 70'001u);
+  EXPECT_EQ(bounded.unique, 70'001u);  // judged again, to the same decision
+  EXPECT_EQ(bounded.memo_hits, 0u);
+  SessionConfig every;
+  every.memo_max_pairs = 0;
+  JudgeStats unbounded = repeat_stats(every);
+  EXPECT_EQ(unbounded.unique, 70'000u);
+  EXPECT_EQ(unbounded.memo_hits, 1u);
 }
 
 }  // namespace

@@ -165,5 +165,55 @@ TEST(TableJudge, ErrorsNameFileLineAndField) {
   EXPECT_EQ(e.to_string(), "t.jsonl:2: field 'label': the pair of line 1 again, with another decision");
 }
 
+// Lines are read by simdjson where it reads them as nlohmann does, and by nlohmann otherwise: a
+// repeated key (the last value counts), escaped keys, "-0", an integer prob, escapes and non-ASCII
+// text, a label written as a float, and numbers out of range read as nlohmann reads them.
+TEST(TableJudge, ReadsEveryLineAsNlohmannDoes) {
+  const std::string content =
+      "{\"premise\": \"p\", \"hypothesis\": \"h1\", \"label\": 0, \"label\": 1}\n"
+      "{\"pre\\u006dise\": \"p\", \"hypothesis\": \"h2\", \"label\": -0}\n"
+      "{\"premise\": \"p\", \"hypothesis\": \"h3\", \"prob\": 1, \"rationale\": \"r\\n\\u00e9\"}\n"
+      "{\"premise\": \"p\", \"hypothesis\": \"h4 \\ud83d\\ude00 \u00e9\", \"prob\": 25e-2}\n"
+      "{\"premise\": \"p\", \"hypothesis\": \"h5\", \"prob\": 0.9, \"prob\": 0.1, \"question\": \"q\"}\n"
+      "{\"hypothesis\": \"h6\", \"premise\": \"x\", \"premise\": \"p\", \"label\": 1, \"other\": {\"premise\": 1}}\n";
+  auto t = TableJudge::parse(content, "t.jsonl");
+  ASSERT_TRUE(t.ok()) << t.error().to_string();
+  EXPECT_EQ((*t)->size(), 6u);
+  std::vector<JudgeRequest> r = {{"p", "h1"}, {"p", "h2"}, {"p", "h3"}, {"p", "h4 \xF0\x9F\x98\x80 \xC3\xA9"},
+                                 {"p", "h5", "q"}, {"p", "h6"}, {"x", "h6"}};
+  auto out = (*t)->judge_batch(r);
+  ASSERT_EQ(out.size(), r.size());
+  for (std::size_t i = 0; i + 1 < r.size(); ++i) EXPECT_TRUE(out[i].ok) << i;
+  EXPECT_EQ(out[0].label, 1);
+  EXPECT_EQ(out[0].prob, 1.0);
+  EXPECT_EQ(out[1].label, 0);
+  EXPECT_EQ(out[1].prob, 0.0);
+  EXPECT_EQ(out[2].prob, 1.0);
+  EXPECT_EQ(out[2].label, 1);
+  EXPECT_EQ(out[2].rationale, "r\n\xC3\xA9");
+  EXPECT_EQ(out[3].prob, 0.25);
+  EXPECT_EQ(out[3].label, 0);
+  EXPECT_EQ(out[4].prob, 0.1);
+  EXPECT_EQ(out[4].label, 0);
+  EXPECT_EQ(out[5].label, 1);
+  EXPECT_FALSE(out[6].ok);  // the first "premise" of its line was overwritten
+
+  const std::string ok = "{\"premise\": \"p\", \"hypothesis\": \"h\", \"label\": 1}\n";
+  Error e = parse_error(ok + "{\"premise\": \"p\", \"hypothesis\": \"h\", \"label\": 1.0}\n");
+  EXPECT_EQ(e.to_string(), "t.jsonl:2: field 'label': must be 0 or 1, got 1.0");
+  e = parse_error("{\"premise\": \"p\", \"hypothesis\": \"h\", \"label\": 18446744073709551617}\n");
+  EXPECT_EQ(e.to_string(), "t.jsonl:1: field 'label': must be 0 or 1, got 1.8446744073709552e+19");
+  e = parse_error("{\"premise\": \"p\", \"hypothesis\": \"h\", \"prob\": 1e400}\n");
+  EXPECT_EQ(e.to_string(), "t.jsonl:1: bad JSON: number overflow parsing '1e400'");
+  e = parse_error("{\"premise\": \"p\", \"hypothesis\": \"h\\ud800\", \"label\": 1}\n");
+  EXPECT_EQ(e.code, ErrorCode::kParse);
+  EXPECT_EQ(e.line, 1u);
+  e = parse_error("{\"premise\": \"p\", \"hypothesis\": \"h\xC3\", \"label\": 1}\n");
+  EXPECT_EQ(e.code, ErrorCode::kParse);
+  e = parse_error(ok + "{\"premise\": \"p\", \"hypothesis\": \"h\", \"label\": 1} {}\n");
+  EXPECT_EQ(e.code, ErrorCode::kParse);
+  EXPECT_EQ(e.line, 2u);
+}
+
 }  // namespace
 }  // namespace citeval::judge

@@ -79,8 +79,10 @@ class AlceRun : public AlceFormatRun {
   }
   std::vector<nlohmann::json> score(std::span<const io::AlceItem> chunk) override {
     std::vector<nlohmann::json> records;
-    records.reserve(chunk.size());
-    for (const auto& r : alce_.evaluate(chunk)) records.push_back(report::alce_item_json(r));
+    auto scored = alce_.evaluate(chunk);
+    if (!records_) return records;
+    records.reserve(scored.size());
+    for (const auto& r : scored) records.push_back(report::alce_item_json(r));
     return records;
   }
 

@@ -87,12 +87,16 @@ class AlceFormatRun : public Run {
   void fill_judge(State& state) const;
   // Refuses a chunk before anything is judged (ALCE: the first chunk shows another dataset).
   virtual Status check_chunk(std::span<const io::AlceItem> chunk) { return Ok{}; }
+  // Scores the chunk into the totals; its records (one an item) only when records_.
   virtual std::vector<nlohmann::json> score(std::span<const io::AlceItem> chunk) = 0;
 
   std::string benchmark_;
   judge::JudgeSession& session_;
   std::unique_ptr<ExtraEvaluator> extras_;
   std::size_t evaluated_ = 0;  // items given to score()
+  // False once open_detail was given no path: evaluate_file then writes no record, and building
+  // them (a JSON object an item, then freed) was a tenth of a run's CPU (issue 27).
+  bool records_ = true;
 };
 
 // Opens the session of an ALCE-format run (the caller's judge or the spec's).

@@ -122,8 +122,10 @@ class AliiceRun : public AlceFormatRun {
  protected:
   std::vector<nlohmann::json> score(std::span<const io::AlceItem> chunk) override {
     std::vector<nlohmann::json> records;
-    records.reserve(chunk.size());
-    for (const auto& r : aliice_.evaluate(chunk)) records.push_back(claims::aliice_item_json(r));
+    auto scored = aliice_.evaluate(chunk);
+    if (!records_) return records;
+    records.reserve(scored.size());
+    for (const auto& r : scored) records.push_back(claims::aliice_item_json(r));
     return records;
   }
 
