@@ -304,16 +304,15 @@ def test_compare(driver, alce, work):
 
 
 def drawn_keys(driver):
-    """The keys of the items the list holds once scrolled to its end (it draws 40 at a time)."""
+    """The keys of the items the list holds once scrolled to its end (it draws 40 at a time).
+    It waits until the list says nothing more is left to draw (60 s at most: a loaded machine
+    can take seconds to run the scroll observer), never for a count that merely stopped growing."""
     import time
-    n, same = -1, 0
-    for _ in range(200):
+    for _ in range(300):
         keys = driver.execute_script("return Array.from(document.querySelectorAll('#items .item'))"
                                      ".map(e => +e.getAttribute('data-key'))")
-        same = same + 1 if len(keys) == n else 0
-        if same == 3 or not driver.execute_script("return document.querySelector('#items .more').textContent"):
+        if not driver.execute_script("return document.querySelector('#items .more').textContent"):
             return keys
-        n = len(keys)
         driver.execute_script("window.scrollTo(0, 0); document.querySelector('#items .more').scrollIntoView()")
         time.sleep(0.2)
     return keys
