@@ -78,12 +78,7 @@ class AlceRun : public AlceFormatRun {
     return Ok{};
   }
   std::vector<nlohmann::json> score(std::span<const io::AlceItem> chunk) override {
-    std::vector<nlohmann::json> records;
-    auto scored = alce_.evaluate(chunk);
-    if (!records_) return records;
-    records.reserve(scored.size());
-    for (const auto& r : scored) records.push_back(report::alce_item_json(r));
-    return records;
+    return records_of(alce_.evaluate(chunk), [](const auto& r) { return report::alce_item_json(r); });
   }
 
  private:

@@ -89,6 +89,15 @@ class AlceFormatRun : public Run {
   virtual Status check_chunk(std::span<const io::AlceItem> chunk) { return Ok{}; }
   // Scores the chunk into the totals; its records (one an item) only when records_.
   virtual std::vector<nlohmann::json> score(std::span<const io::AlceItem> chunk) = 0;
+  // score()'s records: `to_json` of each scored item, or none when records_ is false.
+  template <class Scored, class ToJson>
+  std::vector<nlohmann::json> records_of(const std::vector<Scored>& scored, ToJson to_json) const {
+    std::vector<nlohmann::json> records;
+    if (!records_) return records;
+    records.reserve(scored.size());
+    for (const Scored& r : scored) records.push_back(to_json(r));
+    return records;
+  }
 
   std::string benchmark_;
   judge::JudgeSession& session_;

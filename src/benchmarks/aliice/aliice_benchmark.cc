@@ -121,12 +121,7 @@ class AliiceRun : public AlceFormatRun {
 
  protected:
   std::vector<nlohmann::json> score(std::span<const io::AlceItem> chunk) override {
-    std::vector<nlohmann::json> records;
-    auto scored = aliice_.evaluate(chunk);
-    if (!records_) return records;
-    records.reserve(scored.size());
-    for (const auto& r : scored) records.push_back(claims::aliice_item_json(r));
-    return records;
+    return records_of(aliice_.evaluate(chunk), [](const auto& r) { return claims::aliice_item_json(r); });
   }
 
  private:
