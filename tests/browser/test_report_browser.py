@@ -304,16 +304,19 @@ def test_compare(driver, alce, work):
 
 
 def drawn_keys(driver):
-    """The keys of the items the list holds once scrolled to its end (it draws 40 at a time).
+    """The keys of the items the list holds once scrolled to its end (it draws 40 at a time; its
+    own sentinel is the list's direct child `.more`: an item may hold a `.more` of its own).
     It waits until the list says nothing more is left to draw (60 s at most: a loaded machine
     can take seconds to run the scroll observer), never for a count that merely stopped growing."""
     import time
     for _ in range(300):
-        keys = driver.execute_script("return Array.from(document.querySelectorAll('#items .item'))"
-                                     ".map(e => +e.getAttribute('data-key'))")
-        if not driver.execute_script("return document.querySelector('#items .more').textContent"):
+        # One script reads both: the observer may draw between two.
+        keys, left = driver.execute_script("return [Array.from(document.querySelectorAll('#items .item'))"
+                                           ".map(e => +e.getAttribute('data-key')),"
+                                           " document.querySelector('#items > .more').textContent]")
+        if not left:
             return keys
-        driver.execute_script("window.scrollTo(0, 0); document.querySelector('#items .more').scrollIntoView()")
+        driver.execute_script("window.scrollTo(0, 0); document.querySelector('#items > .more').scrollIntoView()")
         time.sleep(0.2)
     return keys
 
