@@ -99,13 +99,8 @@ const SummaryFigure* find_summary_figure(const std::vector<SummaryFigure>& figur
   for (const auto& f : figures) {
     if (f.key == key) return &f;
   }
-  // "*" matches a non-empty name (a LongBench-Cite dataset's may hold a dot).
   for (const auto& f : figures) {
-    if (f.key.find('*') == std::string::npos) continue;
-    const std::size_t star = f.key.find('*');
-    const std::string_view prefix = std::string_view(f.key).substr(0, star);
-    const std::string_view suffix = std::string_view(f.key).substr(star + 1);
-    if (key.size() > prefix.size() + suffix.size() && key.starts_with(prefix) && key.ends_with(suffix)) return &f;
+    if (benchmarks::figure_key_matches(f.key, key)) return &f;
   }
   return nullptr;
 }

@@ -13,7 +13,8 @@
 //      set field is refused by the driver); resolve() (check the options, fill the identity: every
 //      option that decides a figure); read_items()/parse_item()/open_input() (make_item() wraps
 //      your item); open() (a Run); totals_from_json() (the inverse of Totals::to_json);
-//      summary_json(), summary_table(), warnings(), exit_code(), summary_figures().
+//      summary_json(), summary_table(), warnings(), exit_code(), and figures() (figures.h: the
+//      registry of its summary's figures, which --fail-under and the report read).
 //   3. Add it to the runtime that evaluates and name it (citeval/benchmark.h):
 //      add_benchmark(*runtime, std::make_shared<Mine>()); create_evaluator("mine", options,
 //      runtime), evaluate_file("mine", options, run) (chunks, --detail, resume), EvalState
@@ -52,6 +53,7 @@
 #include <nlohmann/json.hpp>
 
 #include "benchmarks/extra_metrics.h"
+#include "benchmarks/figures.h"
 #include "citeval/evaluate.h"
 #include "citeval/judge.h"
 #include "citeval/judges.h"
@@ -249,8 +251,14 @@ class BenchmarkImpl {
   // Whether the identity's "judge" is kCustomJudge when the caller passes a judge (LongBench-Cite:
   // its judge roles derive from it); otherwise it keeps EvalOptions::judge.
   virtual bool names_custom_judge() const { return false; }
-  // Every figure its summary can have with these options (--fail-under).
-  virtual std::vector<SummaryFigure> summary_figures(const Options& options, const nlohmann::json& identity) const = 0;
+  // The registry of its figures (figures.h): every figure its summary can have with any options,
+  // declared once, with its label, scale, aggregation and undefined reasons.
+  virtual std::vector<FigureDef> figures() const { return {}; }
+  // Every figure its summary can have with these options (--fail-under). Default: the figures()
+  // that apply.
+  virtual std::vector<SummaryFigure> summary_figures(const Options& options, const nlohmann::json& identity) const {
+    return summary_figures_of(figures(), options, identity);
+  }
 
   // Items: a whole file (read_items), one JSON text, a file for evaluate_file.
   virtual Result<ItemFile> read_items(const std::string& path) const = 0;

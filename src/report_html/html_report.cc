@@ -17,6 +17,7 @@
 #include <string_view>
 
 #include "answers/read.h"
+#include "benchmarks/figures.h"
 #include "common/json_error.h"
 #include "common/json_nesting.h"
 #include "io/alce_reader.h"
@@ -939,100 +940,95 @@ std::pair<double, double> interval(const std::vector<double>& reps, double confi
 
 bool close(double a, double b) { return std::fabs(a - b) <= 1e-9 * std::max({1.0, std::fabs(a), std::fabs(b)}); }
 
-const std::map<std::string, std::string>& metric_labels() {
-  static const std::map<std::string, std::string> labels = {
-      {"citation_rec", "Citation recall"},
-      {"citation_prec", "Citation precision"},
-      {"citation_f1", "Citation F1"},
-      {"avg_citation_recall", "Citation recall"},
-      {"avg_citation_precision", "Citation precision"},
-      {"avg_citation_f1", "Citation F1"},
-      {"citation_length", "Citation length"},
-      {"citation_recall", "Citation recall"},
-      {"citation_precision", "Citation precision"},
-      {"str_em", "EM recall (str_em)"},
-      {"str_hit", "EM hit (str_hit)"},
-      {"rougeLsum", "ROUGE-Lsum"},
-      {"length", "Length (words)"},
-      {"claims_nli", "Claim recall (claims_nli)"},
-      {"num_preds", "Answers predicted"},
-      {"qampari_prec", "QAMPARI precision"},
-      {"qampari_rec", "QAMPARI recall"},
-      {"qampari_rec_top5", "QAMPARI recall@5"},
-      {"qampari_f1", "QAMPARI F1"},
-      {"qampari_f1_top5", "QAMPARI F1@5"},
-      {"cvcp", "CVCP (citation position)"},
-      {"cvcp_pooled_reference", "CVCP (eval.py pooled)"},
-      {"times_not_used_aliice", "Items without citation"},
-      {"statement_rec", "Statement recall"},
-      {"quote_fidelity", "Quote fidelity"},
-  };
-  return labels;
+// The benchmark's figure of a summary key (benchmarks/figures.h), or null.
+const benchmarks::FigureDef* figure_of(const std::string& benchmark, const std::string& key) {
+  return benchmarks::find_figure(benchmarks::builtin_figures(benchmark), key);
 }
 
-std::string metric_label(const std::string& key) {
-  auto it = metric_labels().find(key);
-  return it == metric_labels().end() ? key : it->second;
-}
-
-// The order of the cards: citation figures first.
-int metric_rank(const std::string& key) {
-  static const std::vector<std::string> order = {
-      "citation_rec", "citation_prec", "statement_rec", "quote_fidelity", "citation_f1", "avg_citation_recall",
-      "avg_citation_precision", "avg_citation_f1", "citation_length", "str_em", "str_hit", "qampari_prec",
-      "qampari_rec", "qampari_f1", "qampari_rec_top5", "qampari_f1_top5", "claims_nli", "rougeLsum", "cvcp", "length",
-      "num_preds"};
-  auto it = std::find(order.begin(), order.end(), key);
-  return it == order.end() ? 1000 : static_cast<int>(it - order.begin());
-}
-
-// The statistic behind each summary figure this detail can reproduce, by benchmark.
-std::vector<MetricDef> metric_defs(const std::string& benchmark, const Columns& c) {
-  std::vector<MetricDef> defs;
-  if (benchmark == "longbench-cite") {
-    // Groups as summarize_longcite forms them, found by asking it about each dataset alone
-    // (a dataset counts in the averaged groups whose name it matches).
-    std::vector<std::string> group_names;
-    std::vector<std::vector<std::size_t>> member;  // by dataset
-    for (const auto& ds : c.datasets) {
-      metrics::LongciteScores probe;
-      probe.dataset = ds;
-      auto sum = metrics::summarize_longcite(std::span<const metrics::LongciteScores>(&probe, 1));
-      std::vector<std::size_t>& gs = member.emplace_back();
-      for (const auto& g : sum.groups) {
-        if (g.name == "multifieldqa_en" || g.name == "multifieldqa_zh") continue;
-        auto at = std::find(group_names.begin(), group_names.end(), g.name);
-        if (at == group_names.end()) at = group_names.insert(group_names.end(), g.name);
-        gs.push_back(at - group_names.begin());
-      }
+// A figure's label; for a per-item value, the label of the figure that averages it
+// (LongBench-Cite's citation_recall: avg_citation_recall's).
+std::string metric_label(const std::string& benchmark, const std::string& key) {
+  if (const auto* f = figure_of(benchmark, key)) return f->shown();
+  for (const auto& f : benchmarks::builtin_figures(benchmark)) {
+    if (!f.inputs.empty() && f.inputs[0] == key && f.aggregation == benchmarks::Aggregation::kMeanOfGroupMeans) {
+      return f.shown();
     }
-    const std::size_t ng = group_names.size();
-    auto grouped = [&](const char* k) { return grouped_mean_stat(c.values(k), c.ds, member, ng); };
-    defs.push_back({"avg_citation_recall", metric_label("avg_citation_recall"), grouped("citation_recall")});
-    defs.push_back({"avg_citation_precision", metric_label("avg_citation_precision"), grouped("citation_precision")});
-    defs.push_back({"avg_citation_f1", metric_label("avg_citation_f1"), grouped("citation_f1")});
-    defs.push_back({"citation_length", metric_label("citation_length"), ratio_stat(c.tokens, c.snippets)});
-    return defs;
   }
-  if (benchmark == "check") {
-    // As metrics::summarize_check: the answers' mean recall and precision (answers with a value),
-    // statement_rec = supported / statements that need a citation (undefined with any judge
-    // error), quote_fidelity = (exact + found) / quotes.
-    defs.push_back({"citation_rec", metric_label("citation_rec"), mean_stat(c.values("citation_rec"))});
-    defs.push_back({"citation_prec", metric_label("citation_prec"), mean_stat(c.values("citation_prec"))});
-    const bool errors = c.errors > 0;
-    Statistic srec = ratio_stat(c.supported, c.statements);
-    if (errors) srec = [](const Weights&) { return kNaN; };
-    defs.push_back({"statement_rec", metric_label("statement_rec"), srec,
-                    errors ? "judge errors left statements unjudged" : "no statement"});
-    defs.push_back({"quote_fidelity", metric_label("quote_fidelity"), ratio_stat(c.faithful, c.quoted),
-                    "no citation quotes its source"});
-    return defs;
+  return key;
+}
+
+// The order of the cards (the registry's `card`): citation figures first.
+int metric_rank(const std::string& benchmark, const std::string& key) {
+  const auto* f = figure_of(benchmark, key);
+  return f && f->card >= 0 ? f->card : benchmarks::kCardAfter;
+}
+
+// A per-item quantity of the columns, by the name the registry's inputs give it.
+std::span<const double> column(const Columns& c, const std::string& name) {
+  if (name == "cited_tokens") return c.tokens;
+  if (name == "cited_snippets") return c.snippets;
+  if (name == "statements") return c.statements;
+  if (name == "supported") return c.supported;
+  if (name == "quoted") return c.quoted;
+  if (name == "faithful") return c.faithful;
+  return c.values(name);
+}
+
+// The datasets' groups as summarize_longcite forms them, found by asking it about each dataset
+// alone (a dataset counts in the averaged groups whose name it matches): each dataset's groups.
+std::pair<std::vector<std::vector<std::size_t>>, std::size_t> longcite_groups(const Columns& c) {
+  std::vector<std::string> group_names;
+  std::vector<std::vector<std::size_t>> member;  // by dataset
+  for (const auto& ds : c.datasets) {
+    metrics::LongciteScores probe;
+    probe.dataset = ds;
+    auto sum = metrics::summarize_longcite(std::span<const metrics::LongciteScores>(&probe, 1));
+    std::vector<std::size_t>& gs = member.emplace_back();
+    for (const auto& g : sum.groups) {
+      if (g.name == "multifieldqa_en" || g.name == "multifieldqa_zh") continue;
+      auto at = std::find(group_names.begin(), group_names.end(), g.name);
+      if (at == group_names.end()) at = group_names.insert(group_names.end(), g.name);
+      gs.push_back(at - group_names.begin());
+    }
   }
-  for (const auto& [k, v] : c.sc) defs.push_back({k, metric_label(k), mean_stat(v)});
-  if (benchmark == "aliice" && c.sc.count("citation_rec") && c.sc.count("citation_prec")) {
-    defs.push_back({"citation_f1", metric_label("citation_f1"),
-                    f1_stat(mean_stat(c.values("citation_prec")), mean_stat(c.values("citation_rec")))});
+  return {std::move(member), group_names.size()};
+}
+
+// The statistic behind each top-level figure of the benchmark's registry that this detail can
+// reproduce (its aggregation over the per-item values the detail has).
+std::vector<MetricDef> metric_defs(const std::string& benchmark, const Columns& c) {
+  using benchmarks::Aggregation;
+  std::vector<MetricDef> defs;
+  std::optional<std::pair<std::vector<std::vector<std::size_t>>, std::size_t>> groups;
+  for (const auto& f : benchmarks::builtin_figures(benchmark)) {
+    if (f.key.find('.') != std::string::npos) continue;  // cards are the top-level figures
+    const std::string& in = f.inputs.empty() ? f.key : f.inputs[0];
+    MetricDef d{f.key, f.shown(), nullptr};
+    switch (f.aggregation) {
+      case Aggregation::kMeanOverItems:
+        if (!c.sc.count(in)) continue;
+        d.stat = mean_stat(c.values(in));
+        break;
+      case Aggregation::kF1OfMeans:
+        if (!c.sc.count(in) || !c.sc.count(f.inputs.at(1))) continue;
+        d.stat = f1_stat(mean_stat(c.values(in)), mean_stat(c.values(f.inputs[1])));
+        break;
+      case Aggregation::kMeanOfGroupMeans:
+        if (!groups) groups = longcite_groups(c);
+        d.stat = grouped_mean_stat(c.values(in), c.ds, groups->first, groups->second);
+        break;
+      case Aggregation::kRatioOfSums:
+        d.stat = ratio_stat(column(c, in), column(c, f.inputs.at(1)));
+        if (!f.undefined.empty()) d.undefined = f.undefined.front();
+        break;
+      default:
+        continue;  // counts, spreads, whole-set figures: not from per-item values
+    }
+    if (!f.undefined_on_judge_error.empty() && c.errors > 0) {
+      d.stat = [](const Weights&) { return kNaN; };
+      d.undefined = f.undefined_on_judge_error;
+    }
+    defs.push_back(std::move(d));
   }
   return defs;
 }
@@ -1049,7 +1045,7 @@ json metric_cards(const std::string& benchmark, const Columns& items, const json
   auto add = [&](const std::string& key, double value, const std::string& undefined, const MetricDef* def) {
     json c = json::object();
     c["key"] = key;
-    c["label"] = metric_label(key);
+    c["label"] = metric_label(benchmark, key);
     c["value"] = number_or_null(value);
     if (!undefined.empty()) c["undefined"] = undefined;
     c["ci"] = nullptr;
@@ -1081,11 +1077,12 @@ json metric_cards(const std::string& benchmark, const Columns& items, const json
     }
     std::vector<std::string> keys;
     for (const auto& [k, v] : summary->items()) {
-      if (k == "citeval" || k == "responses" || k == "finish" || k == "times_not_used_aliice") continue;
+      if (k == "citeval") continue;
+      if (const auto* f = figure_of(benchmark, k); f && f->card == benchmarks::kNoCard) continue;
       if (v.is_number() || (v.is_null() && undefined.contains(k))) keys.push_back(k);
     }
-    std::stable_sort(keys.begin(), keys.end(), [](const std::string& a, const std::string& b) {
-      return metric_rank(a) < metric_rank(b);
+    std::stable_sort(keys.begin(), keys.end(), [&](const std::string& a, const std::string& b) {
+      return metric_rank(benchmark, a) < metric_rank(benchmark, b);
     });
     for (const auto& k : keys) {
       const json& v = (*summary)[k];
@@ -1095,13 +1092,15 @@ json metric_cards(const std::string& benchmark, const Columns& items, const json
       }
       std::string why = v.is_null() ? (undefined.contains(k) ? str(undefined, k.c_str()) : "undefined") : "";
       if (v.is_null() && why == "undefined" && info.is_object()) why = str(info, "scores_undefined");  // older summaries
-      const double f = k.rfind("avg_citation_", 0) == 0 ? factor : 1.0;
+      const auto* fig = figure_of(benchmark, k);  // a figure whose scale follows the aggregation's
+      const double f = fig && fig->raw_when ? factor : 1.0;
       add(k, v.is_number() ? v.get<double>() * f : kNaN, why, def);
       used.insert(k);
     }
   } else {
-    std::stable_sort(defs.begin(), defs.end(),
-                     [](const MetricDef& a, const MetricDef& b) { return metric_rank(a.key) < metric_rank(b.key); });
+    std::stable_sort(defs.begin(), defs.end(), [&](const MetricDef& a, const MetricDef& b) {
+      return metric_rank(benchmark, a.key) < metric_rank(benchmark, b.key);
+    });
     for (const auto& d : defs) {
       const double v = d.stat(ones);
       add(d.key, v, std::isnan(v) ? d.undefined : "", &d);
@@ -1125,7 +1124,7 @@ json metric_cards(const std::string& benchmark, const Columns& items, const json
 }
 
 // Histogram of per-item rates in [0, 100] (10 bins; 100 in the last).
-json histogram(const Columns& items, const std::string& key) {
+json histogram(const std::string& benchmark, const Columns& items, const std::string& key) {
   std::vector<std::size_t> bins(10, 0);
   std::size_t n = 0;
   for (const double v : items.values(key)) {
@@ -1134,7 +1133,7 @@ json histogram(const Columns& items, const std::string& key) {
     ++bins[std::min<std::size_t>(b, 9)];
     ++n;
   }
-  return {{"key", key}, {"label", metric_label(key) + " per item"}, {"bins", bins}, {"n", n}};
+  return {{"key", key}, {"label", metric_label(benchmark, key) + " per item"}, {"bins", bins}, {"n", n}};
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1417,8 +1416,8 @@ Result<RunStream> stream_run(const RunSources& src, const HtmlOptions& o, const 
     m["cards"] = metric_cards(d.benchmark, run.columns, src.summary, o);
     json hists = json::array();
     const bool lc = d.benchmark == "longbench-cite";
-    hists.push_back(histogram(run.columns, lc ? "citation_recall" : "citation_rec"));
-    hists.push_back(histogram(run.columns, lc ? "citation_precision" : "citation_prec"));
+    hists.push_back(histogram(d.benchmark, run.columns, lc ? "citation_recall" : "citation_rec"));
+    hists.push_back(histogram(d.benchmark, run.columns, lc ? "citation_precision" : "citation_prec"));
     m["hists"] = std::move(hists);
     m["bootstrap"] = {{"replicates", o.bootstrap}, {"seed", o.seed}, {"confidence", o.confidence}};
     run.model = std::move(m);
@@ -1545,8 +1544,9 @@ Result<json> compare_report_model(const RunSources& a, const RunSources& b, cons
   const std::size_t n = pairs.size();
   Weights ones(n, 1u);
   json deltas = json::array();
-  std::stable_sort(da.begin(), da.end(),
-                   [](const MetricDef& x, const MetricDef& y) { return metric_rank(x.key) < metric_rank(y.key); });
+  std::stable_sort(da.begin(), da.end(), [&](const MetricDef& x, const MetricDef& y) {
+    return metric_rank(bench, x.key) < metric_rank(bench, y.key);
+  });
   for (const auto& x : da) {
     const MetricDef* y = nullptr;
     for (const auto& d : db) {

@@ -3,13 +3,16 @@
 // list cannot drift from the summaries; nothing else passes.
 #include <gtest/gtest.h>
 
+#include <set>
 #include <string>
 #include <vector>
 
 #include <nlohmann/json.hpp>
 
 #include "api/api_test_util.h"
+#include "benchmarks/figures.h"
 #include "citeval/evaluate.h"
+#include "citeval/options.h"
 
 namespace citeval {
 namespace {
@@ -39,6 +42,18 @@ nlohmann::json expect_all_listed(EvalOptions o, const std::string& path) {
   figure_keys(summary, "", keys);
   EXPECT_FALSE(keys.empty());
   for (const auto& k : keys) EXPECT_NE(find_summary_figure(*figures, k), nullptr) << path << ": " << k;
+  // And the other way: every figure of the registry that applies to the options is in the
+  // summary (a number or null; "*" a dataset of the input), unless the registry says it may be
+  // absent.
+  const auto& registry = benchmarks::builtin_figures(benchmark_name(o.benchmark));
+  for (const auto& f : *figures) {
+    const benchmarks::FigureDef* def = benchmarks::find_figure(registry, f.key);
+    EXPECT_NE(def, nullptr) << f.key;
+    if (def == nullptr || def->optional) continue;
+    bool found = false;
+    for (const auto& k : keys) found = found || benchmarks::figure_key_matches(f.key, k);
+    EXPECT_TRUE(found) << path << ": the registry's " << f.key << " is not in the summary";
+  }
   return summary;
 }
 
@@ -66,6 +81,62 @@ TEST(SummaryFigures, ListEveryFigureOfEveryBenchmarksSummary) {
   keys.reference_keys = true;
   expect_all_listed(keys, kExamples + "alce_eli5.json");
   expect_all_listed(with(Benchmark::kLongBenchCite), kExamples + "longbench_cite.jsonl");
+}
+
+TEST(SummaryFigures, AgreeWithTheSummariesOfMoreOptions) {
+  EvalOptions no_claims = with(Benchmark::kAlce, "eli5");
+  no_claims.claims = false;
+  no_claims.rouge = false;
+  expect_all_listed(no_claims, kExamples + "alce_eli5.json");
+  expect_all_listed(with(Benchmark::kAliice, "eli5"), kExamples + "alce_eli5.json");
+  EvalOptions asqa_keys = with(Benchmark::kAliice, "asqa");
+  asqa_keys.reference_keys = true;
+  expect_all_listed(asqa_keys, kExamples + "alce_asqa.json");
+  EvalOptions fractions = with(Benchmark::kLongBenchCite);
+  fractions.reference_aggregation = true;
+  expect_all_listed(fractions, kExamples + "longbench_cite.jsonl");
+  EvalOptions check = with(Benchmark::kCheck);
+  check.need_citation_judge = "always";
+  expect_all_listed(check, kExamples + "check_answers.jsonl");
+}
+
+TEST(SummaryFigures, ComeFromEachBenchmarksRegistry) {
+  for (const char* b : {"alce", "aliice", "longbench-cite", "check"}) {
+    const auto& registry = benchmarks::builtin_figures(b);
+    ASSERT_FALSE(registry.empty()) << b;
+    std::set<int> cards;
+    for (const auto& f : registry) {
+      // Every option a figure depends on is one of the benchmark's options.
+      for (const auto& name : f.depends_on) {
+        const OptionSpec* spec = eval_option_schema().find(name);
+        ASSERT_NE(spec, nullptr) << b << ": " << f.key << " depends on an unknown option " << name;
+        EXPECT_TRUE(spec->applies_to(b)) << b << ": " << f.key << " depends on " << name;
+      }
+      // The aggregations the report recomputes name their per-item inputs.
+      if (f.aggregation == benchmarks::Aggregation::kRatioOfSums ||
+          f.aggregation == benchmarks::Aggregation::kF1OfMeans) {
+        EXPECT_EQ(f.inputs.size(), 2u) << b << ": " << f.key;
+      }
+      if (f.aggregation == benchmarks::Aggregation::kMeanOfGroupMeans) {
+        EXPECT_EQ(f.inputs.size(), 1u) << f.key;
+      }
+      // One card a place.
+      if (f.card >= 0 && f.card != benchmarks::kCardAfter) {
+        EXPECT_TRUE(cards.insert(f.card).second) << b << ": " << f.key;
+      }
+    }
+  }
+  EXPECT_TRUE(benchmarks::builtin_figures("nope").empty());
+  // The registry's entries as --fail-under sees them: the dataset's figures, with their scale.
+  const auto& alce = benchmarks::builtin_figures("alce");
+  ASSERT_NE(benchmarks::find_figure(alce, "length"), nullptr);
+  EXPECT_EQ(benchmarks::find_figure(alce, "length")->scale, benchmarks::Scale::kRaw);
+  EXPECT_EQ(benchmarks::find_figure(alce, "citation_rec")->label, "Citation recall");
+  const auto& lbc = benchmarks::builtin_figures("longbench-cite");
+  ASSERT_NE(benchmarks::find_figure(lbc, "scores.2wikimqa.citation_f1"), nullptr);
+  EXPECT_EQ(benchmarks::find_figure(lbc, "scores.2wikimqa.citation_f1")->key, "scores.*.citation_f1");
+  EXPECT_EQ(benchmarks::find_figure(lbc, "scores..citation_f1"), nullptr);
+  EXPECT_EQ(benchmarks::find_figure(lbc, "avg_citation_f1")->aggregation, benchmarks::Aggregation::kMeanOfGroupMeans);
 }
 
 TEST(SummaryFigures, KnowTheirScaleAndRefuseOtherKeys) {

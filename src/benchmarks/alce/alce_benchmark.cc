@@ -152,23 +152,52 @@ class AlceBenchmark : public AlceFormatBenchmark {
     return std::shared_ptr<Options>(std::move(out));
   }
 
-  std::vector<SummaryFigure> summary_figures(const Options& options, const nlohmann::json& id) const override {
-    const auto& o = static_cast<const AlceOptionsOf&>(options);
-    std::vector<SummaryFigure> f;
-    auto add = [&](std::initializer_list<const char*> keys, bool percent) {
-      for (const char* k : keys) f.push_back({k, percent});
+  // The figures, in the summary's order (the table's rows: QA and MAUVE come before the citation
+  // figures, where add_extra_scores puts them); `card`: the report's order (citation first).
+  std::vector<FigureDef> figures() const override {
+    auto dataset = [](metrics::AlceDataset d) -> FigureCondition {
+      return [d](const Options& o, const nlohmann::json&) { return static_cast<const AlceOptionsOf&>(o).alce.dataset == d; };
     };
-    add({"length"}, false);
-    if (o.alce.dataset == metrics::AlceDataset::kAsqa) add({"str_em", "str_hit"}, true);
-    if (o.alce.dataset == metrics::AlceDataset::kQampari) {
-      add({"num_preds"}, false);
-      add({"qampari_prec", "qampari_rec", "qampari_rec_top5", "qampari_f1", "qampari_f1_top5"}, true);
-    }
-    add({"rougeLsum", "citation_rec", "citation_prec"}, true);
-    if (o.alce.dataset == metrics::AlceDataset::kEli5) add({"claims_nli"}, true);
-    if (id.contains("mauve") && !id.at("mauve").is_null()) add({"mauve"}, true);
-    if (id.contains("qa") && !id.at("qa").is_null()) add({"QA-EM", "QA-F1", "QA-Hit"}, true);
-    return f;
+    const FigureCondition asqa = dataset(metrics::AlceDataset::kAsqa), qampari = dataset(metrics::AlceDataset::kQampari),
+                          eli5 = dataset(metrics::AlceDataset::kEli5);
+    const std::vector<std::string> no_item = {"no item to average"};
+    return {
+        {.key = "length", .label = "Length (words)", .scale = Scale::kRaw, .undefined = no_item, .card = 11},
+        {.key = "str_em", .label = "EM recall (str_em)", .depends_on = {"dataset"},
+         .undefined = {"no item has gold answers ('qa_pairs' or 'answers')"}, .applies = asqa, .card = 2},
+        {.key = "str_hit", .label = "EM hit (str_hit)", .depends_on = {"dataset"},
+         .undefined = {"no item has gold answers ('qa_pairs' or 'answers')"}, .applies = asqa, .card = 3},
+        {.key = "num_preds", .label = "Answers predicted", .scale = Scale::kRaw, .depends_on = {"dataset"},
+         .undefined = {"no item has gold answers"}, .applies = qampari, .card = 12},
+        {.key = "qampari_prec", .label = "QAMPARI precision", .depends_on = {"dataset"},
+         .undefined = {"no item has gold answers"}, .applies = qampari, .card = 4},
+        {.key = "qampari_rec", .label = "QAMPARI recall", .depends_on = {"dataset"},
+         .undefined = {"no item has gold answers"}, .applies = qampari, .card = 5},
+        {.key = "qampari_rec_top5", .label = "QAMPARI recall@5", .depends_on = {"dataset"},
+         .undefined = {"no item has gold answers"}, .applies = qampari, .card = 7},
+        {.key = "qampari_f1", .label = "QAMPARI F1", .depends_on = {"dataset"},
+         .undefined = {"no item has gold answers"}, .applies = qampari, .card = 6},
+        {.key = "qampari_f1_top5", .label = "QAMPARI F1@5", .depends_on = {"dataset"},
+         .undefined = {"no item has gold answers"}, .applies = qampari, .card = 8},
+        {.key = "rougeLsum", .label = "ROUGE-Lsum", .depends_on = {"no_rouge", "dataset"},
+         .undefined = {"not computed (--no-rouge, or QAMPARI)", "no item has a reference answer"}, .card = 10},
+        {.key = "QA-EM", .depends_on = {"qa"}, .undefined = {"no item has 'qa_pairs' with questions to ask"},
+         .applies = identity_has("qa")},
+        {.key = "QA-F1", .depends_on = {"qa"}, .undefined = {"no item has 'qa_pairs' with questions to ask"},
+         .applies = identity_has("qa")},
+        {.key = "QA-Hit", .depends_on = {"qa"}, .undefined = {"no item has 'qa_pairs' with questions to ask"},
+         .applies = identity_has("qa")},
+        {.key = "mauve", .scale = Scale::kPercent, .aggregation = Aggregation::kWholeSet, .depends_on = {"mauve"},
+         .undefined = {"MAUVE failed"}, .applies = identity_has("mauve")},
+        {.key = "citation_rec", .label = "Citation recall", .depends_on = {"no_citations", "citation_syntax",
+         "at_most_citations", "dedupe_citations", "no_truncate"},
+         .undefined = {"no item with a statement to judge", "judge errors", "no citation mark in any output"}, .card = 0},
+        {.key = "citation_prec", .label = "Citation precision", .depends_on = {"no_citations", "citation_syntax",
+         "at_most_citations", "dedupe_citations", "no_truncate"},
+         .undefined = {"no item with a statement to judge", "judge errors", "no citation mark in any output"}, .card = 1},
+        {.key = "claims_nli", .label = "Claim recall (claims_nli)", .depends_on = {"no_claims", "dataset"},
+         .undefined = {"not computed (claims off)", "no item has 'claims'", "judge errors"}, .applies = eli5, .card = 9},
+    };
   }
 
   // A file that cannot be opened is the first thing to say: "missing.json" names no dataset
@@ -220,7 +249,9 @@ class AlceBenchmark : public AlceFormatBenchmark {
 
   std::string summary_table(const State& s) const override {
     const nlohmann::json summary = summary_json(s);
-    return with_extra_lines(report::alce_summary_table(alce_summary(s), summary["citeval"]), s, extras_of(s));
+    auto sum = alce_summary(s);
+    order_by_registry(figures(), sum.scores);  // the rows in the registry's order
+    return with_extra_lines(report::alce_summary_table(sum, summary["citeval"]), s, extras_of(s));
   }
 
  protected:

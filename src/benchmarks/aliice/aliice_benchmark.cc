@@ -189,28 +189,70 @@ class AliiceBenchmark : public AlceFormatBenchmark {
     return std::shared_ptr<Options>(std::move(out));
   }
 
-  std::vector<SummaryFigure> summary_figures(const Options& options, const nlohmann::json& id) const override {
-    const auto& o = static_cast<const AliiceOptionsOf&>(options);
-    std::vector<SummaryFigure> f;
-    auto add = [&](std::initializer_list<const char*> keys, bool percent) {
-      for (const char* k : keys) f.push_back({k, percent});
+  // The figures: citeval's keys in the summary's order (the table's rows: the correctness figures
+  // and MAUVE come before the citation figures, where add_extra_scores puts them), then eval.py's
+  // (reference_keys); `card`: the report's order.
+  std::vector<FigureDef> figures() const override {
+    auto when = [](bool reference_keys, const char* dataset) -> FigureCondition {
+      return [reference_keys, dataset = std::string(dataset)](const Options& options, const nlohmann::json&) {
+        const auto& o = static_cast<const AliiceOptionsOf&>(options);
+        return o.reference_keys == reference_keys && (dataset.empty() || o.extra.aliice_dataset == dataset);
+      };
     };
-    const bool asqa = o.extra.aliice_dataset == "asqa", eli5 = o.extra.aliice_dataset == "eli5";
-    if (o.reference_keys) {
-      // eval.py's keys (report/aliice_report.h); std's of fractions, cv a ratio.
-      add({"citation_recall", "citation_precision"}, true);
-      add({"recall_std", "precision_std", "times_not_used_aliice", "cv", "avg_length", "length_std"}, false);
-      if (asqa) add({"str_em", "str_hit"}, true);
-      if (asqa) add({"std_em"}, false);
-      if (eli5) add({"rouge_l"}, true);
-    } else {
-      add({"citation_rec", "citation_prec", "citation_f1"}, true);
-      add({"cvcp", "cvcp_pooled_reference", "times_not_used_aliice", "length"}, false);
-      if (asqa) add({"str_em", "str_hit"}, true);
-      if (eli5) add({"rougeLsum", "claims_nli"}, true);
-    }
-    if (id.contains("mauve") && !id.at("mauve").is_null()) add({"mauve"}, true);
-    return f;
+    const FigureCondition ours = when(false, ""), ours_asqa = when(false, "asqa"), ours_eli5 = when(false, "eli5");
+    const FigureCondition ref = when(true, ""), ref_asqa = when(true, "asqa"), ref_eli5 = when(true, "eli5");
+    const std::vector<std::string> citing = {"citation_syntax", "at_most_citations", "dedupe_citations",
+                                             "no_truncate", "aliice_reference_units"};
+    const std::vector<std::string> cit_undefined = {"no item could be scored", "every item's citation judgments failed",
+                                                    "no citation mark in any output"};
+    const std::vector<std::string> no_gold = {"no item has gold answers"};
+    return {
+        {.key = "length", .label = "Length (words)", .scale = Scale::kRaw, .applies = ours, .card = 8},
+        {.key = "str_em", .label = "EM recall (str_em)", .depends_on = {"dataset"}, .undefined = no_gold,
+         .applies = ours_asqa, .card = 3},
+        {.key = "str_hit", .label = "EM hit (str_hit)", .depends_on = {"dataset"}, .undefined = no_gold,
+         .applies = ours_asqa, .card = 4},
+        {.key = "rougeLsum", .label = "ROUGE-Lsum", .depends_on = {"dataset"},
+         .undefined = {"no item has a reference answer"}, .applies = ours_eli5, .card = 6},
+        {.key = "mauve", .aggregation = Aggregation::kWholeSet, .depends_on = {"mauve"}, .undefined = {"MAUVE failed"},
+         .applies = identity_has("mauve")},
+        {.key = "claims_nli", .label = "Claim recall (claims_nli)", .depends_on = {"dataset"},
+         .undefined = {"no item has 'claims'", "judge errors"}, .applies = ours_eli5, .card = 5},
+        {.key = "citation_rec", .label = "Citation recall", .depends_on = citing, .undefined = cit_undefined,
+         .applies = ours, .card = 0},
+        {.key = "citation_prec", .label = "Citation precision", .depends_on = citing, .undefined = cit_undefined,
+         .applies = ours, .card = 1},
+        {.key = "citation_f1", .label = "Citation F1", .aggregation = Aggregation::kF1OfMeans,
+         .inputs = {"citation_prec", "citation_rec"}, .depends_on = citing, .undefined = cit_undefined,
+         .applies = ours, .card = 2},
+        {.key = "cvcp", .label = "CVCP (citation position)", .scale = Scale::kRaw, .depends_on = {"citation_syntax"},
+         .undefined = {"no sentence of any response has a citation group"}, .applies = ours, .card = 7},
+        {.key = "cvcp_pooled_reference", .label = "CVCP (eval.py pooled)", .scale = Scale::kRaw,
+         .aggregation = Aggregation::kSpread, .depends_on = {"citation_syntax"},
+         .undefined = {"no citation mark in any response (eval.py divides by zero)"}, .applies = ours},
+        {.key = "times_not_used_aliice", .label = "Items without citation", .scale = Scale::kRaw,
+         .aggregation = Aggregation::kCount, .undefined = {}, .card = kNoCard},
+        // eval.py's keys (report/aliice_report.h): std's of fractions, cv a ratio.
+        {.key = "citation_recall", .label = "Citation recall", .depends_on = citing, .undefined = cit_undefined,
+         .applies = ref},
+        {.key = "citation_precision", .label = "Citation precision", .depends_on = citing,
+         .undefined = cit_undefined, .applies = ref},
+        {.key = "recall_std", .scale = Scale::kRaw, .aggregation = Aggregation::kSpread, .depends_on = citing,
+         .undefined = cit_undefined, .applies = ref},
+        {.key = "precision_std", .scale = Scale::kRaw, .aggregation = Aggregation::kSpread, .depends_on = citing,
+         .undefined = cit_undefined, .applies = ref},
+        {.key = "cv", .scale = Scale::kRaw, .aggregation = Aggregation::kSpread, .depends_on = {"citation_syntax"},
+         .undefined = {"no citation mark in any response (eval.py divides by zero)"}, .applies = ref},
+        {.key = "avg_length", .scale = Scale::kRaw, .applies = ref},
+        {.key = "length_std", .scale = Scale::kRaw, .aggregation = Aggregation::kSpread, .applies = ref,
+         .optional = true},
+        {.key = "str_em", .depends_on = {"dataset"}, .undefined = no_gold, .applies = ref_asqa},
+        {.key = "str_hit", .depends_on = {"dataset"}, .undefined = no_gold, .applies = ref_asqa},
+        {.key = "std_em", .scale = Scale::kRaw, .aggregation = Aggregation::kSpread, .depends_on = {"dataset"},
+         .undefined = no_gold, .applies = ref_asqa, .optional = true},
+        {.key = "rouge_l", .depends_on = {"dataset"}, .undefined = {"no item has a reference answer"},
+         .applies = ref_eli5},
+    };
   }
 
   Result<std::unique_ptr<Run>> open(std::shared_ptr<Options> options, nlohmann::json&, RunContext& ctx) const override {
@@ -260,7 +302,9 @@ class AliiceBenchmark : public AlceFormatBenchmark {
 
   std::string summary_table(const State& s) const override {
     const nlohmann::json summary = summary_json(s);
-    return with_extra_lines(claims::aliice_summary_table(aliice_summary(s), summary["citeval"]), s, extras_of(s));
+    auto sum = aliice_summary(s);
+    order_by_registry(figures(), sum.scores);  // the rows in the registry's order
+    return with_extra_lines(claims::aliice_summary_table(sum, summary["citeval"]), s, extras_of(s));
   }
 
  protected:

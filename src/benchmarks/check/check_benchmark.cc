@@ -153,8 +153,23 @@ class CheckBenchmark : public BenchmarkImpl {
     id["sources"] = o.sources.value_or("");
     return std::shared_ptr<Options>(std::move(out));
   }
-  std::vector<SummaryFigure> summary_figures(const Options&, const nlohmann::json&) const override {
-    return {{"citation_rec", true}, {"citation_prec", true}, {"statement_rec", true}, {"quote_fidelity", true}};
+  // As metrics::summarize_check: the answers' mean recall and precision (answers with a value),
+  // statement_rec = supported / statements that need a citation (undefined with any judge error),
+  // quote_fidelity = (exact + found) / quotes. `card`: the report's order.
+  std::vector<FigureDef> figures() const override {
+    const std::vector<std::string> judged = {"judge", "need_citation_judge", "citation_style", "sources"};
+    return {
+        {.key = "citation_rec", .label = "Citation recall", .depends_on = judged,
+         .undefined = {"no answer with a value"}, .card = 0},
+        {.key = "citation_prec", .label = "Citation precision", .depends_on = judged,
+         .undefined = {"no answer with a value"}, .card = 1},
+        {.key = "statement_rec", .label = "Statement recall", .aggregation = Aggregation::kRatioOfSums,
+         .inputs = {"supported", "statements"}, .depends_on = judged, .undefined = {"no statement"},
+         .undefined_on_judge_error = "judge errors left statements unjudged", .card = 2},
+        {.key = "quote_fidelity", .label = "Quote fidelity", .aggregation = Aggregation::kRatioOfSums,
+         .inputs = {"faithful", "quoted"}, .depends_on = {"sources"}, .undefined = {"no citation quotes its source"},
+         .card = 3},
+    };
   }
 
   // Without options (read_items(Benchmark::kCheck, path), parse_item(Benchmark::kCheck, ...)): the

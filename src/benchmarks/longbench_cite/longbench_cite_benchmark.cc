@@ -1124,32 +1124,69 @@ class LongciteBenchmark : public BenchmarkImpl {
     return std::shared_ptr<Options>(std::move(out));
   }
 
-  std::vector<SummaryFigure> summary_figures(const Options& options, const nlohmann::json&) const override {
-    const auto& o = static_cast<const LongciteOptionsOf&>(options);
-    std::vector<SummaryFigure> f;
-    auto add = [&](std::initializer_list<const char*> keys, bool percent) {
-      for (const char* k : keys) f.push_back({k, percent});
+  // The figures: the averages over the datasets' groups, each group's, and correctness (with
+  // correctness_model; its LQA half with lqa_input). `card`: the report's order.
+  std::vector<FigureDef> figures() const override {
+    const FigureCondition fractions = [](const Options& o, const nlohmann::json&) {
+      return static_cast<const LongciteOptionsOf&>(o).reference_aggregation;  // eval_cite.py's fractions
     };
-    const bool percent = !o.reference_aggregation;  // eval_cite.py's fractions otherwise
-    add({"avg_citation_recall", "avg_citation_precision", "avg_citation_f1"}, percent);
-    add({"scores.*.citation_recall", "scores.*.citation_precision", "scores.*.citation_f1"}, percent);
-    add({"citation_length", "responses", "scores.*.citation_length", "scores.*.responses"}, false);
-    if (o.correctness) {
-      // Correctness is ×100 whatever the aggregation.
-      for (std::string block : {"correctness", "correctness_lqa"}) {
-        if (block == "correctness_lqa" && o.lqa_input.empty()) continue;
-        for (const char* k : {"avg_correctness", "scores.*.correctness"}) f.push_back({block + "." + k, true});
-        for (const char* k : {"responses", "ratings", "ratings_unreadable", "ratings_out_of_range",
-                              "scores.*.responses"}) {
-          f.push_back({block + "." + k, false});
-        }
+    const FigureCondition correctness = [](const Options& o, const nlohmann::json&) {
+      return static_cast<const LongciteOptionsOf&>(o).correctness;
+    };
+    const FigureCondition lqa = [](const Options& options, const nlohmann::json&) {
+      const auto& o = static_cast<const LongciteOptionsOf&>(options);
+      return o.correctness && !o.lqa_input.empty();
+    };
+    const std::vector<std::string> citing = {"support_judge", "need_citation_judge", "relevance_judge",
+                                             "reference_aggregation", "citation_tokenizer"};
+    const std::vector<std::string> no_group = {"a group has no scored response"};
+    auto averaged = [&](const char* key, const char* label, const char* per_item, int card) {
+      return FigureDef{.key = key, .label = label, .aggregation = Aggregation::kMeanOfGroupMeans,
+                       .inputs = {per_item}, .depends_on = citing, .undefined = no_group, .raw_when = fractions,
+                       .card = card};
+    };
+    auto per_group = [&](const char* key) {
+      return FigureDef{.key = key, .depends_on = citing, .undefined = {"no scored response in the dataset"},
+                       .raw_when = fractions};
+    };
+    std::vector<FigureDef> f = {
+        averaged("avg_citation_recall", "Citation recall", "citation_recall", 0),
+        averaged("avg_citation_precision", "Citation precision", "citation_precision", 1),
+        averaged("avg_citation_f1", "Citation F1", "citation_f1", 2),
+        per_group("scores.*.citation_recall"),
+        per_group("scores.*.citation_precision"),
+        per_group("scores.*.citation_f1"),
+        {.key = "citation_length", .label = "Citation length", .scale = Scale::kRaw,
+         .aggregation = Aggregation::kRatioOfSums, .inputs = {"cited_tokens", "cited_snippets"},
+         .depends_on = {"citation_tokenizer"}, .undefined = {"no citation snippet"}, .card = 3},
+        {.key = "responses", .scale = Scale::kRaw, .aggregation = Aggregation::kCount, .undefined = {},
+         .card = kNoCard},
+        {.key = "scores.*.citation_length", .scale = Scale::kRaw, .aggregation = Aggregation::kRatioOfSums,
+         .inputs = {"cited_tokens", "cited_snippets"}, .depends_on = {"citation_tokenizer"},
+         .undefined = {"no citation snippet in the dataset"}},
+        {.key = "scores.*.responses", .scale = Scale::kRaw, .aggregation = Aggregation::kCount, .undefined = {}},
+    };
+    // Correctness is ×100 whatever the aggregation; the LQA half is the same block of ratings of
+    // the answers without the context.
+    for (const std::string block : {"correctness", "correctness_lqa"}) {
+      const FigureCondition& on = block == "correctness" ? correctness : lqa;
+      const std::vector<std::string> deps = {"correctness_model", block == "correctness" ? "correctness" : "lqa"};
+      f.push_back({.key = block + ".avg_correctness", .aggregation = Aggregation::kWholeSet, .depends_on = deps,
+                   .undefined = {"a group has no rated response"}, .applies = on});
+      f.push_back({.key = block + ".scores.*.correctness", .depends_on = deps,
+                   .undefined = {"no rated response in the dataset"}, .applies = on});
+      for (const char* k : {"responses", "ratings", "ratings_unreadable", "ratings_out_of_range", "scores.*.responses"}) {
+        f.push_back({.key = block + "." + k, .scale = Scale::kRaw, .aggregation = Aggregation::kCount,
+                     .depends_on = deps, .undefined = {}, .applies = on});
       }
-      add({"correctness.items_without_rubric"}, false);
-      if (!o.lqa_input.empty()) {
-        add({"correctness_ratio.scores.*.c", "correctness_ratio.scores.*.c_lqa", "correctness_ratio.scores.*.cr",
-             "correctness_ratio.avg.c", "correctness_ratio.avg.c_lqa", "correctness_ratio.avg.cr"},
-            true);
-      }
+    }
+    f.push_back({.key = "correctness.items_without_rubric", .scale = Scale::kRaw, .aggregation = Aggregation::kCount,
+                 .depends_on = {"correctness"}, .undefined = {}, .applies = correctness});
+    for (const char* k : {"correctness_ratio.scores.*.c", "correctness_ratio.scores.*.c_lqa",
+                          "correctness_ratio.scores.*.cr", "correctness_ratio.avg.c", "correctness_ratio.avg.c_lqa",
+                          "correctness_ratio.avg.cr"}) {
+      f.push_back({.key = k, .aggregation = Aggregation::kWholeSet, .depends_on = {"correctness", "lqa"},
+                   .undefined = {"no rated response"}, .applies = lqa});
     }
     return f;
   }
