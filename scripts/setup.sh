@@ -15,6 +15,7 @@ runtime_packages=(
   nlohmann-json3-dev libcli11-dev libfmt-dev libsqlite3-dev libutf8proc-dev
   libcurl4-openssl-dev libcpp-httplib-dev libssl-dev libxxhash-dev
   libsimdjson-dev  # simdjson: the ALCE reader parses items in place (src/io)
+  libmimalloc-dev  # mimalloc: the citeval executable's allocator (src/cli/CMakeLists.txt)
   libsentencepiece-dev
   libonig-dev  # Oniguruma: the regex engine of Hugging Face tokenizers (src/text/hf_*)
   # local neural judges (src/model): libtorch
