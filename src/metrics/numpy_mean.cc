@@ -82,10 +82,7 @@ double numpy_mean(const SpillVector<double>& values) {
 }
 
 double numpy_std(const SpillVector<double>& values) {
-  const double mean = numpy_mean(values);
-  NumpySum s;
-  values.for_each([&](double v) { s.add((v - mean) * (v - mean)); });
-  return std::sqrt(s.mean());
+  return numpy_std_of([&](auto f) { values.for_each(f); });
 }
 
 double numpy_std(std::span<const double> values) {

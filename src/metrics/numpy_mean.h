@@ -8,6 +8,7 @@
 // An empty list gives NaN, as NumPy does (with a RuntimeWarning). Pure and thread-safe.
 #pragma once
 
+#include <cmath>
 #include <cstddef>
 #include <span>
 #include <vector>
@@ -47,5 +48,17 @@ class NumpySum {
 // numpy_mean / numpy_std of values kept in a SpillVector (read back block by block).
 double numpy_mean(const SpillVector<double>& values);
 double numpy_std(const SpillVector<double>& values);
+
+// numpy_std of the values each(f) calls f(double) with, in order (two passes: each is called
+// twice and must give the same values).
+template <class Each>
+double numpy_std_of(Each each) {
+  NumpySum m;
+  each([&](double v) { m.add(v); });
+  const double mean = m.mean();
+  NumpySum s;
+  each([&](double v) { s.add((v - mean) * (v - mean)); });
+  return std::sqrt(s.mean());
+}
 
 }  // namespace citeval::metrics
