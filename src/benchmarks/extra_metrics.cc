@@ -542,13 +542,18 @@ void add_extra_scores(const ExtraTotals& t, claims::AliiceSummary& s, nlohmann::
         s.excluded.push_back(e);
       }
     }
-    std::vector<double> lengths(t.correctness.lengths.begin(), t.correctness.lengths.end());
-    if (!lengths.empty()) s.length_std = metrics::numpy_std(lengths);
-    std::vector<double> em;
-    for (const auto& e : t.correctness.str_em) {
-      if (e) em.push_back(e->str_em);
+    const auto& lengths = t.correctness.lengths;
+    if (!lengths.empty()) {
+      s.length_std = metrics::numpy_std_of([&](auto f) { lengths.for_each([&](std::size_t n) { f(static_cast<double>(n)); }); });
     }
-    if (asqa && !em.empty()) s.std_em = metrics::numpy_std(em);
+    const auto each_em = [&](auto f) {
+      t.correctness.str_em.for_each([&](const auto& e) {
+        if (e) f(e->str_em);
+      });
+    };
+    bool any_em = false;
+    each_em([&](double) { any_em = true; });
+    if (asqa && any_em) s.std_em = metrics::numpy_std_of(each_em);
     if (info) {
       (*info)["correctness"] = {
           {"dataset", t.aliice_dataset.empty() ? nlohmann::json() : nlohmann::json(t.aliice_dataset)},

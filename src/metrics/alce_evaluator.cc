@@ -434,7 +434,7 @@ AlceSummary summarize_alce(const AlceOptions& options, const AlceTotals& t) {
 }
 
 void AlceTotals::merge(const AlceTotals& later) {
-  auto append = [](auto& to, const auto& from) { to.insert(to.end(), from.begin(), from.end()); };
+  auto append = [](auto& to, const auto& from) { to.append(from); };
   statements += later.statements;
   append(lengths, later.lengths);
   append(str_em, later.str_em);

@@ -65,6 +65,7 @@
 #include "citeval/judge.h"
 #include "citeval/result.h"
 #include "cite/citation.h"
+#include "common/spill_vector.h"
 #include "items/alce_item.h"
 #include "metrics/citation_units.h"
 #include "metrics/output_checks.h"
@@ -164,17 +165,17 @@ struct AlceSummary {
 std::optional<std::string> alce_dataset_mismatch(std::span<const io::AlceItem> items, AlceDataset dataset);
 
 // What the summary is computed from: counters and the per-item values it averages as NumPy does
-// (a few numbers an item, so even a million items cost little memory). Totals of consecutive
-// chunks or shards merge exactly: merge() appends `later`'s values in order, so the summary of
-// merged totals is bit for bit that of one evaluator over all the items.
+// (a few numbers an item, in SpillVectors: memory flat in the number of items, issue 27). Totals
+// of consecutive chunks or shards merge exactly: merge() appends `later`'s values in order, so
+// the summary of merged totals is bit for bit that of one evaluator over all the items.
 struct AlceTotals {
   std::size_t statements = 0;
-  std::vector<std::size_t> lengths;            // one an item
-  std::vector<std::optional<StrEm>> str_em;    // one an item
-  std::vector<RougeScore> rouge;               // items with a reference
+  SpillVector<std::size_t> lengths;            // one an item
+  SpillVector<std::optional<StrEm>> str_em;    // one an item
+  SpillVector<RougeScore> rouge;               // items with a reference
   std::size_t rouge_missing = 0;
-  std::vector<std::optional<QampariScores>> qampari;  // QAMPARI: one an item
-  std::vector<double> rec, prec, claims;       // items in the citation / claims averages
+  SpillVector<std::optional<QampariScores>> qampari;  // QAMPARI: one an item
+  SpillVector<double> rec, prec, claims;       // items in the citation / claims averages
   std::size_t cit_err = 0, claims_err = 0;
   std::string first_cit_error, first_claims_error;
   std::size_t no_statements = 0, no_docs_excluded = 0, items_without_docs = 0;

@@ -193,7 +193,7 @@ AliiceSummary summarize_aliice(const AliiceOptions& options, const AliiceTotals&
   }
   if (t.cvcp_n) {
     double cvcp_sum = 0;
-    for (double c : t.cvcp) cvcp_sum += c;  // in item order, as one run adds them
+    t.cvcp.for_each([&](double c) { cvcp_sum += c; });  // in item order, as one run adds them
     s.scores.emplace_back("cvcp", mean(cvcp_sum, t.cvcp_n));
   } else if (t.items > 0) {
     s.undefined.push_back({"cvcp", "no sentence of any response has a citation group", false});
@@ -227,7 +227,7 @@ namespace citeval::claims {
 AliiceTotals::AliiceTotals() : by_status(kStatuses, 0) {}
 
 void AliiceTotals::merge(const AliiceTotals& later) {
-  auto append = [](auto& to, const auto& from) { to.insert(to.end(), from.begin(), from.end()); };
+  auto append = [](auto& to, const auto& from) { to.append(from); };
   items += later.items;
   cit_n += later.cit_n;
   cit_err += later.cit_err;

@@ -45,6 +45,7 @@
 #include "citeval/judge.h"
 #include "cite/citation.h"
 #include "claims/cvcp.h"
+#include "common/spill_vector.h"
 #include "claims/sentence_claims.h"
 #include "items/alce_item.h"
 #include "metrics/citation_units.h"
@@ -129,8 +130,8 @@ struct AliiceTotals {
   std::size_t no_units = 0, no_docs_excluded = 0, items_without_docs = 0;
   std::string first_cit_error;
   std::size_t cit_judged = 0;     // scored responses with a judge decision (see AlceTotals)
-  std::vector<double> rec, prec;  // per scored response
-  std::vector<double> cvcp;       // per response with a CVCP
+  SpillVector<double> rec, prec;  // per scored response (flat memory: common/spill_vector.h)
+  SpillVector<double> cvcp;       // per response with a CVCP
   std::size_t sentences = 0, claims = 0, units = 0, not_used = 0;
   std::vector<std::size_t> by_status;  // sentences by SentenceStatus
   PooledCvcp pooled;

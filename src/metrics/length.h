@@ -11,8 +11,11 @@
 #include <cstddef>
 #include <span>
 
+#include "common/spill_vector.h"
+
 namespace citeval::metrics {
 
 double mean_length(std::span<const std::size_t> word_counts);
+double mean_length(const SpillVector<std::size_t>& word_counts);
 
 }  // namespace citeval::metrics

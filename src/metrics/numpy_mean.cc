@@ -44,6 +44,47 @@ double numpy_mean(std::span<const double> values) {
   return sum / static_cast<double>(values.size());
 }
 
+void NumpySum::add(double v) {
+  if (open_.capacity() == 0) open_.reserve(kChunk);
+  open_.push_back(v);
+  ++n_;
+  if (open_.size() == kChunk) {
+    closed_ += numpy_pairwise_sum(open_);
+    open_.clear();
+  }
+}
+
+void NumpySum::add(std::span<const double> values) {
+  // Whole chunks straight from `values` when the open chunk is empty (SpillVector's blocks).
+  while (!values.empty()) {
+    if (open_.empty() && values.size() >= kChunk) {
+      closed_ += numpy_pairwise_sum(values.first(kChunk));
+      n_ += kChunk;
+      values = values.subspan(kChunk);
+      continue;
+    }
+    add(values.front());
+    values = values.subspan(1);
+  }
+}
+
+double NumpySum::sum() const { return open_.empty() ? closed_ : closed_ + numpy_pairwise_sum(open_); }
+
+double NumpySum::mean() const {
+  if (n_ == 0) return std::numeric_limits<double>::quiet_NaN();
+  return sum() / static_cast<double>(n_);
+}
+
+double numpy_mean(const SpillVector<double>& values) {
+  NumpySum s;
+  values.for_each_block([&](std::span<const double> b) { s.add(b); });
+  return s.mean();
+}
+
+double numpy_std(const SpillVector<double>& values) {
+  return numpy_std_of([&](auto f) { values.for_each(f); });
+}
+
 double numpy_std(std::span<const double> values) {
   const double mean = numpy_mean(values);
   std::vector<double> squares(values.size());

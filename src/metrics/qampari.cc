@@ -72,31 +72,47 @@ std::optional<QampariScores> qampari_item(std::string_view output,
   return s;
 }
 
-QampariMeans qampari_means(std::span<const std::optional<QampariScores>> items) {
-  std::vector<double> num_preds, prec, rec, rec_top5, f1, f1_top5;
+namespace {
+
+// each(f) calls f(std::span<const std::optional<QampariScores>>) on the items in order.
+template <class EachBlock>
+QampariMeans qampari_means_of(EachBlock each) {
+  NumpySum num_preds, prec, rec, rec_top5, f1, f1_top5;
   QampariMeans means;
-  for (const auto& item : items) {
-    if (!item) {
-      ++means.skipped;
-      continue;
+  each([&](std::span<const std::optional<QampariScores>> items) {
+    for (const auto& item : items) {
+      if (!item) {
+        ++means.skipped;
+        continue;
+      }
+      num_preds.add(item->num_preds);
+      prec.add(item->prec);
+      rec.add(item->rec);
+      rec_top5.add(item->rec_top5);
+      f1.add(item->f1);
+      f1_top5.add(item->f1_top5);
     }
-    num_preds.push_back(item->num_preds);
-    prec.push_back(item->prec);
-    rec.push_back(item->rec);
-    rec_top5.push_back(item->rec_top5);
-    f1.push_back(item->f1);
-    f1_top5.push_back(item->f1_top5);
-  }
-  means.items = prec.size();
-  if (!prec.empty()) {
-    means.scores.num_preds = numpy_mean(num_preds);
-    means.scores.prec = 100 * numpy_mean(prec);
-    means.scores.rec = 100 * numpy_mean(rec);
-    means.scores.rec_top5 = 100 * numpy_mean(rec_top5);
-    means.scores.f1 = 100 * numpy_mean(f1);
-    means.scores.f1_top5 = 100 * numpy_mean(f1_top5);
+  });
+  means.items = prec.count();
+  if (prec.count() > 0) {
+    means.scores.num_preds = num_preds.mean();
+    means.scores.prec = 100 * prec.mean();
+    means.scores.rec = 100 * rec.mean();
+    means.scores.rec_top5 = 100 * rec_top5.mean();
+    means.scores.f1 = 100 * f1.mean();
+    means.scores.f1_top5 = 100 * f1_top5.mean();
   }
   return means;
+}
+
+}  // namespace
+
+QampariMeans qampari_means(std::span<const std::optional<QampariScores>> items) {
+  return qampari_means_of([&](auto f) { f(items); });
+}
+
+QampariMeans qampari_means(const SpillVector<std::optional<QampariScores>>& items) {
+  return qampari_means_of([&](auto f) { items.for_each_block(f); });
 }
 
 }  // namespace citeval::metrics

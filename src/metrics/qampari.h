@@ -23,6 +23,8 @@
 #include <string_view>
 #include <vector>
 
+#include "common/spill_vector.h"
+
 namespace citeval::metrics {
 
 struct QampariScores {
@@ -50,5 +52,6 @@ struct QampariMeans {
   std::size_t skipped = 0;
 };
 QampariMeans qampari_means(std::span<const std::optional<QampariScores>> items);
+QampariMeans qampari_means(const SpillVector<std::optional<QampariScores>>& items);
 
 }  // namespace citeval::metrics

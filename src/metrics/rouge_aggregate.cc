@@ -61,14 +61,30 @@ double numpy_percentile_linear(const std::vector<double>& sorted, double percent
 
 }  // namespace
 
+namespace {
+
+// each(f) calls f(std::span<const RougeScore>) on the scores in order.
+template <class EachBlock>
+RougeScore rouge_mean_of(EachBlock each) {
+  std::array<NumpySum, kMeasures> columns;
+  each([&](std::span<const RougeScore> scores) {
+    for (const RougeScore& s : scores) {
+      auto row = as_row(s);
+      for (std::size_t k = 0; k < kMeasures; ++k) columns[k].add(row[k]);
+    }
+  });
+  if (columns[0].count() == 0) return {};
+  return {columns[0].mean(), columns[1].mean(), columns[2].mean()};
+}
+
+}  // namespace
+
 RougeScore rouge_mean(std::span<const RougeScore> scores) {
-  if (scores.empty()) return {};
-  std::array<std::vector<double>, kMeasures> columns;
-  for (const RougeScore& s : scores) {
-    auto row = as_row(s);
-    for (std::size_t k = 0; k < kMeasures; ++k) columns[k].push_back(row[k]);
-  }
-  return {numpy_mean(columns[0]), numpy_mean(columns[1]), numpy_mean(columns[2])};
+  return rouge_mean_of([&](auto f) { f(scores); });
+}
+
+RougeScore rouge_mean(const SpillVector<RougeScore>& scores) {
+  return rouge_mean_of([&](auto f) { scores.for_each_block(f); });
 }
 
 BootstrapInterval rouge_bootstrap(std::span<const RougeScore> scores, std::uint32_t seed,

@@ -19,12 +19,14 @@
 #include <cstdint>
 #include <span>
 
+#include "common/spill_vector.h"
 #include "metrics/rouge.h"
 
 namespace citeval::metrics {
 
 // Mean of each of precision, recall and F-measure (NumPy's pairwise summation); all 0 for no item.
 RougeScore rouge_mean(std::span<const RougeScore> scores);
+RougeScore rouge_mean(const SpillVector<RougeScore>& scores);
 
 struct BootstrapInterval {
   RougeScore low;   // the (1 - confidence) / 2 percentile of the resampled means

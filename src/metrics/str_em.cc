@@ -38,23 +38,39 @@ std::optional<StrEm> str_em_item(const std::vector<std::vector<std::string>>& qa
   return s;
 }
 
-StrEmMeans str_em_means(std::span<const std::optional<StrEm>> items) {
-  std::vector<double> em, hit;
+namespace {
+
+// each(f) calls f(std::span<const std::optional<StrEm>>) on the items in order.
+template <class EachBlock>
+StrEmMeans str_em_means_of(EachBlock each) {
+  NumpySum em, hit;
   StrEmMeans means;
-  for (const auto& item : items) {
-    if (!item) {
-      ++means.skipped;
-      continue;
+  each([&](std::span<const std::optional<StrEm>> items) {
+    for (const auto& item : items) {
+      if (!item) {
+        ++means.skipped;
+        continue;
+      }
+      em.add(item->str_em);
+      hit.add(item->str_hit);
     }
-    em.push_back(item->str_em);
-    hit.push_back(item->str_hit);
-  }
-  means.items = em.size();
-  if (!em.empty()) {
-    means.str_em = 100 * numpy_mean(em);
-    means.str_hit = 100 * numpy_mean(hit);
+  });
+  means.items = em.count();
+  if (em.count() > 0) {
+    means.str_em = 100 * em.mean();
+    means.str_hit = 100 * hit.mean();
   }
   return means;
+}
+
+}  // namespace
+
+StrEmMeans str_em_means(std::span<const std::optional<StrEm>> items) {
+  return str_em_means_of([&](auto f) { f(items); });
+}
+
+StrEmMeans str_em_means(const SpillVector<std::optional<StrEm>>& items) {
+  return str_em_means_of([&](auto f) { items.for_each_block(f); });
 }
 
 }  // namespace citeval::metrics

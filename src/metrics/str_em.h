@@ -21,6 +21,8 @@
 #include <string_view>
 #include <vector>
 
+#include "common/spill_vector.h"
+
 namespace citeval::metrics {
 
 // ALCE's exact_presence: some alias of the short answer occurs in the (normalised) context.
@@ -44,5 +46,6 @@ struct StrEmMeans {
   std::size_t skipped = 0;  // items without qa pairs (std::nullopt)
 };
 StrEmMeans str_em_means(std::span<const std::optional<StrEm>> items);
+StrEmMeans str_em_means(const SpillVector<std::optional<StrEm>>& items);
 
 }  // namespace citeval::metrics

@@ -31,22 +31,22 @@ metrics::OutputChecks output_checks_from_json(const nlohmann::json& j) {
 nlohmann::json alce_totals_json(const metrics::AlceTotals& t) {
   nlohmann::json j;
   j["statements"] = t.statements;
-  j["lengths"] = t.lengths;
+  j["lengths"] = spill_json(t.lengths);
   nlohmann::json em = nlohmann::json::array();
-  for (const auto& e : t.str_em) em.push_back(e ? nlohmann::json{e->str_em, e->str_hit} : nlohmann::json());
+  t.str_em.for_each([&](const auto& e) { em.push_back(e ? nlohmann::json{e->str_em, e->str_hit} : nlohmann::json()); });
   j["str_em"] = std::move(em);
   nlohmann::json rouge = nlohmann::json::array();
-  for (const auto& r : t.rouge) rouge.push_back({r.precision, r.recall, r.fmeasure});
+  t.rouge.for_each([&](const auto& r) { rouge.push_back({r.precision, r.recall, r.fmeasure}); });
   j["rouge"] = std::move(rouge);
   j["rouge_missing"] = t.rouge_missing;
   nlohmann::json q = nlohmann::json::array();
-  for (const auto& s : t.qampari) {
+  t.qampari.for_each([&](const auto& s) {
     q.push_back(s ? nlohmann::json{s->num_preds, s->prec, s->rec, s->rec_top5, s->f1, s->f1_top5} : nlohmann::json());
-  }
+  });
   j["qampari"] = std::move(q);
-  j["rec"] = t.rec;
-  j["prec"] = t.prec;
-  j["claims"] = t.claims;
+  j["rec"] = spill_json(t.rec);
+  j["prec"] = spill_json(t.prec);
+  j["claims"] = spill_json(t.claims);
   j["counts"] = {t.cit_err,     t.claims_err,   t.no_statements, t.no_docs_excluded, t.items_without_docs,
                  t.no_qa_pairs, t.empty_qa_pairs, t.no_answers,  t.empty_answers,    t.no_claims};
   j["first_cit_error"] = t.first_cit_error;
@@ -59,7 +59,7 @@ nlohmann::json alce_totals_json(const metrics::AlceTotals& t) {
 metrics::AlceTotals alce_totals_from_json(const nlohmann::json& j) {
   metrics::AlceTotals t;
   t.statements = j.at("statements").get<std::size_t>();
-  t.lengths = j.at("lengths").get<std::vector<std::size_t>>();
+  spill_from_json(j.at("lengths"), t.lengths);
   for (const auto& e : j.at("str_em")) {
     t.str_em.push_back(e.is_null() ? std::nullopt : std::optional<metrics::StrEm>({e.at(0).get<double>(), e.at(1).get<double>()}));
   }
@@ -67,15 +67,15 @@ metrics::AlceTotals alce_totals_from_json(const nlohmann::json& j) {
   t.rouge_missing = j.at("rouge_missing").get<std::size_t>();
   for (const auto& s : j.at("qampari")) {
     if (s.is_null()) {
-      t.qampari.emplace_back();
+      t.qampari.push_back(std::nullopt);
     } else {
-      t.qampari.emplace_back(metrics::QampariScores{s.at(0).get<double>(), s.at(1).get<double>(), s.at(2).get<double>(),
+      t.qampari.push_back(metrics::QampariScores{s.at(0).get<double>(), s.at(1).get<double>(), s.at(2).get<double>(),
                                                     s.at(3).get<double>(), s.at(4).get<double>(), s.at(5).get<double>()});
     }
   }
-  t.rec = j.at("rec").get<std::vector<double>>();
-  t.prec = j.at("prec").get<std::vector<double>>();
-  t.claims = j.at("claims").get<std::vector<double>>();
+  spill_from_json(j.at("rec"), t.rec);
+  spill_from_json(j.at("prec"), t.prec);
+  spill_from_json(j.at("claims"), t.claims);
   const auto& c = j.at("counts");
   std::size_t* counts[] = {&t.cit_err,     &t.claims_err,     &t.no_statements, &t.no_docs_excluded, &t.items_without_docs,
                            &t.no_qa_pairs, &t.empty_qa_pairs, &t.no_answers,    &t.empty_answers,    &t.no_claims};

@@ -13,11 +13,25 @@
 #include "benchmarks/benchmark.h"
 #include "benchmarks/extra_metrics.h"
 #include "benchmarks/state.h"
+#include "common/spill_vector.h"
 #include "items/alce_item.h"
 #include "metrics/output_checks.h"
 #include "metrics/score_status.h"
 
 namespace citeval::benchmarks {
+
+// A state's list of per-item numbers from a SpillVector, and back (the errors of
+// nlohmann's get<std::vector<T>>, as before).
+template <class T>
+nlohmann::json spill_json(const SpillVector<T>& v) {
+  nlohmann::json a = nlohmann::json::array();
+  v.for_each([&](const T& x) { a.push_back(x); });
+  return a;
+}
+template <class T>
+void spill_from_json(const nlohmann::json& j, SpillVector<T>& v) {
+  for (const T& x : j.get<std::vector<T>>()) v.push_back(x);
+}
 
 struct AlceItemData : ItemData {
   explicit AlceItemData(io::AlceItem i) : item(std::move(i)) {}

@@ -28,9 +28,9 @@ nlohmann::json aliice_totals_json(const claims::AliiceTotals& t) {
                  t.sentences, t.claims, t.units, t.not_used};
   j["first_cit_error"] = t.first_cit_error;
   j["cit_judged"] = t.cit_judged;
-  j["rec"] = t.rec;
-  j["prec"] = t.prec;
-  j["cvcp"] = t.cvcp;
+  j["rec"] = spill_json(t.rec);
+  j["prec"] = spill_json(t.prec);
+  j["cvcp"] = spill_json(t.cvcp);
   j["by_status"] = t.by_status;
   j["pooled"] = t.pooled.positions();
   j["outputs"] = output_checks_json(t.outputs);
@@ -45,9 +45,9 @@ claims::AliiceTotals aliice_totals_from_json(const nlohmann::json& j) {
   for (std::size_t k = 0; k < std::size(counts); ++k) *counts[k] = c.at(k).get<std::size_t>();
   t.first_cit_error = j.at("first_cit_error").get<std::string>();
   t.cit_judged = j.value("cit_judged", std::size_t{0});
-  t.rec = j.at("rec").get<std::vector<double>>();
-  t.prec = j.at("prec").get<std::vector<double>>();
-  t.cvcp = j.at("cvcp").get<std::vector<double>>();
+  spill_from_json(j.at("rec"), t.rec);
+  spill_from_json(j.at("prec"), t.prec);
+  spill_from_json(j.at("cvcp"), t.cvcp);
   t.by_status = j.at("by_status").get<std::vector<std::size_t>>();
   t.pooled = claims::PooledCvcp::from_positions(j.at("pooled").get<std::vector<double>>());
   t.outputs = output_checks_from_json(j.value("outputs", nlohmann::json()));
