@@ -167,10 +167,12 @@ OptionValue SchemaFlags::value(const Flag& f) {
   return f.text;
 }
 
-Status SchemaFlags::apply(EvalOptions& options) const {
+Status SchemaFlags::apply(EvalOptions& options) const { return apply(options, benchmark_name(options.benchmark)); }
+
+Status SchemaFlags::apply(EvalOptions& options, std::string_view benchmark) const {
   for (const Flag& f : flags_) {
     if (f.option->count() == 0) continue;
-    if (auto st = set_option(options, f.spec->name, value(f)); !st) return st;
+    if (auto st = set_option(options, f.spec->name, value(f), benchmark); !st) return st;
   }
   return Ok{};
 }
