@@ -151,6 +151,10 @@ enum class OptionSpelling { kCli, kPython };
 // `NAME=` for another option named alone, `NAME='VALUE'` (numbers unquoted), and NAME after the
 // word "option" ("option `max_words`: ..." names it). Other text, backticked or not, is kept.
 std::string spell_options(std::string_view message, OptionSpelling spelling);
+// A summary (EvalState::summary_json) with the reasons of its undefined figures
+// ("citeval"."undefined") in a front end's spelling (spell_options): the library names options
+// there neutrally ("no token prices were set (`llm_price_in`, `llm_price_out`)").
+void spell_summary_options(nlohmann::json& summary, OptionSpelling spelling);
 
 // The name of the first option an error's message marks, or "".
 std::string option_of(const Error& error);

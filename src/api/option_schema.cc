@@ -659,6 +659,15 @@ std::string spell_options(std::string_view message, OptionSpelling spelling) {
   return out;
 }
 
+void spell_summary_options(nlohmann::json& summary, OptionSpelling spelling) {
+  if (!summary.is_object() || !summary.contains("citeval") || !summary["citeval"].is_object()) return;
+  auto undefined = summary["citeval"].find("undefined");
+  if (undefined == summary["citeval"].end() || !undefined->is_object()) return;
+  for (auto& [key, reason] : undefined->items()) {
+    if (reason.is_string()) reason = spell_options(reason.get<std::string>(), spelling);
+  }
+}
+
 std::string option_of(const Error& error) {
   const std::string& m = error.message;
   for (std::size_t open = m.find('`'); open != std::string::npos; open = m.find('`', open + 1)) {

@@ -231,7 +231,13 @@ TEST_F(ApiEval, LlmUsageAndItsEndpointsMergeExactly) {
   EXPECT_EQ(u["prompt_tokens"], 50);
   EXPECT_EQ(u["completion_tokens"], 10);
   EXPECT_TRUE(u["cost"].is_null());
-  EXPECT_EQ(s["citeval"]["undefined"]["llm_usage.cost"], "no token prices were set (--llm-price-in, --llm-price-out)");
+  // The library names the options neutrally; each front end spells them (spell_summary_options).
+  EXPECT_EQ(s["citeval"]["undefined"]["llm_usage.cost"], "no token prices were set (`llm_price_in`, `llm_price_out`)");
+  nlohmann::json cli = s, python = s;
+  spell_summary_options(cli, OptionSpelling::kCli);
+  spell_summary_options(python, OptionSpelling::kPython);
+  EXPECT_EQ(cli["citeval"]["undefined"]["llm_usage.cost"], "no token prices were set (--llm-price-in, --llm-price-out)");
+  EXPECT_EQ(python["citeval"]["undefined"]["llm_usage.cost"], "no token prices were set (llm_price_in=, llm_price_out=)");
   EXPECT_EQ(u["endpoints"], nlohmann::json::parse(R"([{"base_url": "http://a/v1", "attempts": 3, "succeeded": 2, "failed": 1},
                                                        {"base_url": "http://b/v1", "attempts": 3, "succeeded": 3, "failed": 0}])"));
   // Through JSON and back, equal; the judge lines end with the usage line.
