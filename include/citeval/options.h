@@ -97,6 +97,8 @@ struct OptionSpec {
   std::function<void(LlmConfig&, const OptionValue&)> set_llm;
   std::function<std::optional<OptionValue>(const LlmConfig&)> get_llm;
 
+  // Whether it applies to `benchmark`: every benchmark's, one listed, or one a benchmark added to
+  // Runtime::shared() (a benchmark module's, citeval/benchmark.h) declares its own.
   bool applies_to(std::string_view benchmark) const;
   // The help for `benchmark` (help_by_benchmark, else help).
   const std::string& help_for(std::string_view benchmark) const;
@@ -122,6 +124,10 @@ const OptionSchema& eval_option_schema();
 // option, one that does not apply to options.benchmark, a value of the wrong type, out of range
 // or not one of the choices) and sets it. A std::nullopt value leaves the option unset.
 Status set_option(EvalOptions& options, std::string_view name, const std::optional<OptionValue>& value);
+// The same for the benchmark named `benchmark` (one of a benchmark module, which
+// options.benchmark cannot name: citeval/benchmark.h).
+Status set_option(EvalOptions& options, std::string_view name, const std::optional<OptionValue>& value,
+                  std::string_view benchmark);
 
 // kInvalidArgument when the option `name` is unknown or does not apply to `benchmark`: "option
 // `NAME` does not apply to benchmark B (it applies to A, C)".
@@ -145,6 +151,10 @@ enum class OptionSpelling { kCli, kPython };
 // `NAME=` for another option named alone, `NAME='VALUE'` (numbers unquoted), and NAME after the
 // word "option" ("option `max_words`: ..." names it). Other text, backticked or not, is kept.
 std::string spell_options(std::string_view message, OptionSpelling spelling);
+// A summary (EvalState::summary_json) with the reasons of its undefined figures
+// ("citeval"."undefined") in a front end's spelling (spell_options): the library names options
+// there neutrally ("no token prices were set (`llm_price_in`, `llm_price_out`)").
+void spell_summary_options(nlohmann::json& summary, OptionSpelling spelling);
 
 // The name of the first option an error's message marks, or "".
 std::string option_of(const Error& error);

@@ -12,6 +12,7 @@
 #include "citeval/evaluate.h"
 #include "citeval/judges.h"
 #include "citeval/options.h"
+#include "api/eval_impl.h"
 
 namespace citeval {
 
@@ -536,7 +537,14 @@ const char* option_type_name(OptionType type) {
 }
 
 bool OptionSpec::applies_to(std::string_view benchmark) const {
-  return benchmarks.empty() || std::find(benchmarks.begin(), benchmarks.end(), benchmark) != benchmarks.end();
+  if (benchmarks.empty() || std::find(benchmarks.begin(), benchmarks.end(), benchmark) != benchmarks.end()) return true;
+  // A benchmark added to the shared runtime (a benchmark module's: the CLI's --benchmark-module,
+  // Python's load_benchmark_module) has, besides those of every benchmark, the options it declares.
+  if (benchmark.empty() || parse_benchmark(benchmark)) return false;
+  auto added = api::benchmark_registry(nullptr).find(std::string(benchmark));
+  if (!added) return false;
+  const std::vector<std::string> own = (*added)->own_options();
+  return std::find(own.begin(), own.end(), name) != own.end();
 }
 
 const std::string& OptionSpec::help_for(std::string_view benchmark) const {
@@ -587,7 +595,12 @@ Status check_option_applies(std::string_view name, std::string_view benchmark) {
 }
 
 Status set_option(EvalOptions& options, std::string_view name, const std::optional<OptionValue>& value) {
-  if (auto st = check_option_applies(name, benchmark_name(options.benchmark)); !st) return st;
+  return set_option(options, name, value, benchmark_name(options.benchmark));
+}
+
+Status set_option(EvalOptions& options, std::string_view name, const std::optional<OptionValue>& value,
+                  std::string_view benchmark) {
+  if (auto st = check_option_applies(name, benchmark); !st) return st;
   if (!value) return Ok{};
   const OptionSpec& s = *eval_option_schema().find(name);
   OptionValue v = *value;
@@ -644,6 +657,15 @@ std::string spell_options(std::string_view message, OptionSpelling spelling) {
   }
   out.append(message.substr(at));
   return out;
+}
+
+void spell_summary_options(nlohmann::json& summary, OptionSpelling spelling) {
+  if (!summary.is_object() || !summary.contains("citeval") || !summary["citeval"].is_object()) return;
+  auto undefined = summary["citeval"].find("undefined");
+  if (undefined == summary["citeval"].end() || !undefined->is_object()) return;
+  for (auto& [key, reason] : undefined->items()) {
+    if (reason.is_string()) reason = spell_options(reason.get<std::string>(), spelling);
+  }
 }
 
 std::string option_of(const Error& error) {

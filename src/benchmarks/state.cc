@@ -96,7 +96,7 @@ void add_usage_info(nlohmann::json& info, const LlmUsage& usage) {
                        {"cost", usage.priced ? nlohmann::json(u.cost) : nlohmann::json(nullptr)},
                        {"endpoints", std::move(endpoints)}};
   if (!usage.priced) {
-    info["undefined"]["llm_usage.cost"] = "no token prices were set (--llm-price-in, --llm-price-out)";
+    info["undefined"]["llm_usage.cost"] = "no token prices were set (`llm_price_in`, `llm_price_out`)";
   }
 }
 

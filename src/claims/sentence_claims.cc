@@ -186,11 +186,15 @@ SentenceClaims analyze_sentence(std::string_view source, ByteSpan sentence, cons
   SentenceClaims out;
   out.span = sentence;
   std::string_view s = source.substr(sentence.begin, sentence.end - sentence.begin);
-  auto marks = cite::find_citation_marks(s, options.syntax);
-  out.groups = cite::group_citation_marks(s, marks);
+  out.marks = cite::find_citation_marks(s, options.syntax);
+  out.groups = cite::group_citation_marks(s, out.marks);
   for (auto& g : out.groups) {
     g.begin += sentence.begin;
     g.end += sentence.begin;
+  }
+  for (auto& m : out.marks) {
+    m.begin += sentence.begin;
+    m.end += sentence.begin;
   }
   if (options.reference_words) return analyze_reference(std::move(out), s, parser, options, want_trace);
   auto fallback = [&](SentenceStatus status) {

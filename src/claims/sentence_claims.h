@@ -74,6 +74,7 @@ struct SentenceOptions {
 struct SentenceClaims {
   ByteSpan span;                          // the sentence in the source text
   SentenceStatus status = SentenceStatus::kNoCitation;
+  std::vector<cite::CitationMark> marks;    // offsets into the source text; groups' `marks` index it
   std::vector<cite::CitationGroup> groups;  // offsets into the source text
   ClaimTree tree;                         // spans into the source text (empty if not parsed)
   std::vector<Claim> claims;              // kClaims only

@@ -16,8 +16,10 @@
 #include <utility>
 #include <vector>
 
+#include "citeval/benchmark.h"
 #include "citeval/evaluate.h"
 #include "citeval/options.h"
+#include "citeval/runtime.h"
 #include "cli/command.h"
 #include "cli/eval_common.h"
 #include "cli/eval_longcite.h"
@@ -31,6 +33,8 @@ namespace {
 // the library's options come from its schema (SchemaFlags).
 struct EvalCliOptions {
   Benchmark benchmark = Benchmark::kAlce;
+  std::string name;     // the benchmark's name (a module's has no Benchmark value)
+  bool module = false;  // a benchmark of a --benchmark-module
   std::string command = "citeval eval";  // what messages start with
   std::string input;
   LlmCliOptions llm;
@@ -71,7 +75,7 @@ struct BenchmarkText {
 // reads, a judge's table) or another output, and every output must be writable.
 Status check_paths(const EvalCliOptions& o, const EvalOptions& e) {
   PathArgs inputs = {{"--input", o.input}};
-  for (const OptionSpec* spec : eval_option_schema().for_benchmark(benchmark_name(e.benchmark))) {
+  for (const OptionSpec* spec : eval_option_schema().for_benchmark(o.name)) {
     auto value = spec->get(e);
     if (!value || !std::holds_alternative<std::string>(*value)) continue;
     const std::string& path = std::get<std::string>(*value);
@@ -92,12 +96,12 @@ int run(EvalCliOptions& o) {
   EvalOptions e;
   e.benchmark = o.benchmark;
   e.input = o.input;
-  if (auto st = o.options.apply(e); !st) {
+  if (auto st = o.options.apply(e, o.name); !st) {
     std::cerr << eval_prefix() << cli_error_text(st.error()) << "\n";
     return 2;
   }
-  const bool longcite = o.benchmark == Benchmark::kLongBenchCite;
-  if (o.benchmark == Benchmark::kAlce && e.dataset.empty()) {
+  const bool longcite = !o.module && o.benchmark == Benchmark::kLongBenchCite;
+  if (!o.module && o.benchmark == Benchmark::kAlce && e.dataset.empty()) {
     e.dataset = alce_dataset_from_file_name(o.input);  // as ALCE does: "qampari" in the name, ...
     e.dataset_from_file_name = true;
   }
@@ -110,19 +114,22 @@ int run(EvalCliOptions& o) {
   }
   if (auto st = check_paths(o, e); !st) return fail(cli_error_text(st.error()));
   const JudgeOptions judge{e.judge, e.session.cache_path, e.session.no_cache, e.session.retries, e.session.batch_size};
-  const std::string name = benchmark_name(o.benchmark);
-  Progress progress(o.benchmark == Benchmark::kAlce ? name + " " + e.dataset : name, progress_mode(o.quiet));
+  const std::string& name = o.name;
+  Progress progress(!o.module && o.benchmark == Benchmark::kAlce ? name + " " + e.dataset : name,
+                    progress_mode(o.quiet));
   e.session = session_config(judge, &progress);
   if (int code = prepare_eval(o.extras, e); code != 0) return code;
   const std::string detail = o.extras.detail_for(o.detail);
   auto in = InputPath::open(o.input);  // "-": standard input
   if (!in) return fail(cli_error_text(in.error()));
-  auto note = make_interrupt_note(o.benchmark, judge, o.detail,
-                                 {in->path() != o.input ? in->path() : "", o.extras.temporary_detail});
+  // What an interrupted run can resume from is said for the built-in benchmarks.
+  auto note = o.module ? nullptr
+                       : make_interrupt_note(o.benchmark, judge, o.detail,
+                                             {in->path() != o.input ? in->path() : "", o.extras.temporary_detail});
   FileRun fr = file_run(in->path(), detail, o.chunk, progress, longcite, note.get());
   fr.restart = o.restart;
   if (longcite) fr.llm = &*llm;
-  auto state = evaluate_file(e, fr);
+  auto state = o.module ? evaluate_file(o.name, e, fr) : evaluate_file(e, fr);
   if (!state) return eval_failure(in->rename(state.error()));
   return finish_eval(*state, o.output, o.json, o.quiet, in->path(), detail, o.extras);
 }
@@ -144,6 +151,7 @@ void add_benchmark(CLI::App& parent, CommandContext& ctx, const BenchmarkText& t
            : "--reference: " + t.reference_help + " (README: \"Differences from the reference scorers\").\n")));
   auto o = std::make_shared<EvalCliOptions>();
   o->benchmark = t.benchmark;
+  o->name = name;
   o->command = top ? "citeval " + name : "citeval eval";
   sub.add_option("-i,--input,input", o->input, t.input_help + " ('-' = standard input)")->required();
   o->options.add(sub, name);
@@ -226,15 +234,72 @@ const CLI::App* benchmark_command(const CLI::App& eval, const std::string& name)
   return found.empty() ? nullptr : found.front();
 }
 
+// `citeval eval --benchmark-module PATH NAME ...`: a benchmark of a benchmark module
+// (citeval/benchmark.h), loaded into the shared runtime before parsing. Its subcommand has the
+// options of every benchmark, those it declares its own, the --llm-* options, the outputs,
+// --chunk, -q and --json (no --report or --fail-under: their figures are the built-in ones').
+void add_module_benchmark(CLI::App& eval, CommandContext& ctx, const std::string& name, const std::string& path) {
+  CLI::App& sub = *eval.add_subcommand(name, "A benchmark of the module " + path);
+  auto o = std::make_shared<EvalCliOptions>();
+  o->name = name;
+  o->module = true;
+  sub.add_option("-i,--input,input", o->input, "The items ('-' = standard input)")->required();
+  o->options.add(sub, name);
+  add_llm_options(sub, o->llm);
+  sub.add_option("-o,--output", o->output, "Write the summary JSON here");
+  sub.add_option("--detail", o->detail, "Write per-item detail (JSONL) here");
+  sub.add_option("--chunk", o->chunk, "Items judged together in one batch")->check(CLI::PositiveNumber);
+  sub.add_flag("-q,--quiet", o->quiet, "No progress or judge statistics on stderr");
+  sub.add_flag("--json", o->json, "Print the summary JSON instead of a table");
+  sub.callback([&ctx, o] {
+    try {
+      ctx.exit_code = run(*o);
+    } catch (const std::exception& e) {
+      std::cerr << o->command << ": internal error: " << e.what() << "\n";
+      ctx.exit_code = 1;
+    }
+  });
+}
+
+// Loads the modules of the leading --benchmark-module PATH options (after the root's --config)
+// and adds their benchmarks as subcommands; removes the options from `args`. "" or the usage error.
+std::string load_benchmark_modules(CLI::App& eval, CommandContext& ctx, std::vector<std::string>& args,
+                                   std::size_t first) {
+  const std::string flag = "--benchmark-module";
+  while (first < args.size() && (args[first] == flag || args[first].starts_with(flag + "="))) {
+    std::string path;
+    if (args[first] == flag) {
+      if (first + 1 >= args.size()) return "citeval eval: --benchmark-module needs a value: the module's path";
+      path = args[first + 1];
+      args.erase(args.begin() + static_cast<std::ptrdiff_t>(first), args.begin() + static_cast<std::ptrdiff_t>(first) + 2);
+    } else {
+      path = args[first].substr(flag.size() + 1);
+      args.erase(args.begin() + static_cast<std::ptrdiff_t>(first));
+    }
+    auto names = load_benchmark_module(*Runtime::shared(), path);
+    if (!names) return "citeval eval: --benchmark-module: " + names.error().to_string();
+    for (const auto& name : *names) {
+      if (benchmark_command(eval, name) != nullptr) {
+        return "citeval eval: --benchmark-module: " + path + ": its benchmark '" + name +
+               "' has the name of a benchmark citeval has";
+      }
+      add_module_benchmark(eval, ctx, name, path);
+    }
+  }
+  return "";
+}
+
+
 // `citeval eval --benchmark X ARGS` and `citeval eval ARGS` (X = alce) become `citeval eval X
 // ARGS`, after a deprecation note on stderr (also with -q: it is about the command line, not the
 // run). An option of another benchmark is refused here, naming the benchmark; any other unknown
 // option is left to CLI11.
-std::string old_spelling(const CLI::App& eval, std::vector<std::string>& args) {
+std::string old_spelling(CLI::App& eval, CommandContext& ctx, std::vector<std::string>& args) {
   std::size_t first = 0;  // after the root's --config FILE, if given first
   while (first < args.size() && (args[first] == "--config" || args[first].starts_with("--config="))) {
     first += args[first] == "--config" ? 2 : 1;
   }
+  if (std::string e = load_benchmark_modules(eval, ctx, args, first); !e.empty()) return e;
   if (first >= args.size() || benchmark_command(eval, args[first]) != nullptr || args[first] == "-h" ||
       args[first] == "--help") {
     return "";  // the current spelling, or nothing to run

@@ -17,9 +17,11 @@
 // "citeval <command>: <Error::to_string()>" on stderr. Exceptions must not escape a callback.
 //
 // A command whose spelling changed keeps the old one working for scripts with an OldSpelling
-// (the third argument of CommandRegistration): before parsing, it gets the command's App and the
-// arguments after the command's name, and rewrites them into the current spelling (printing a
-// deprecation note on stderr), or returns a usage error (exit 2).
+// (the third argument of CommandRegistration): before parsing, it gets the command's App, the
+// context and the arguments after the command's name, and rewrites them into the current spelling
+// (printing a deprecation note on stderr), or returns a usage error (exit 2). It may add
+// subcommands that the arguments name (`citeval eval --benchmark-module PATH NAME`: the module's
+// benchmarks).
 #pragma once
 
 #include <functional>
@@ -39,7 +41,8 @@ struct CommandContext {
 using CommandSetup = std::function<void(CLI::App&, CommandContext&)>;
 
 // Returns "" (args rewritten or left alone) or the usage error to print.
-using OldSpelling = std::function<std::string(const CLI::App& command, std::vector<std::string>& args)>;
+using OldSpelling =
+    std::function<std::string(CLI::App& command, CommandContext& ctx, std::vector<std::string>& args)>;
 
 struct CommandRegistration {
   CommandRegistration(std::string name, CommandSetup setup, OldSpelling old_spelling = {});

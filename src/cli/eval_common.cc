@@ -167,10 +167,12 @@ OptionValue SchemaFlags::value(const Flag& f) {
   return f.text;
 }
 
-Status SchemaFlags::apply(EvalOptions& options) const {
+Status SchemaFlags::apply(EvalOptions& options) const { return apply(options, benchmark_name(options.benchmark)); }
+
+Status SchemaFlags::apply(EvalOptions& options, std::string_view benchmark) const {
   for (const Flag& f : flags_) {
     if (f.option->count() == 0) continue;
-    if (auto st = set_option(options, f.spec->name, value(f)); !st) return st;
+    if (auto st = set_option(options, f.spec->name, value(f), benchmark); !st) return st;
   }
   return Ok{};
 }
@@ -220,7 +222,9 @@ int finish_eval(const EvalState& state, const std::string& output, bool json, bo
                 const std::string& detail, EvalExtras& extras) {
   int code = finish_eval(state, output, json, quiet);
   if (!extras.report.empty()) {
-    auto st = report::write_html_report(detail, state.summary_json(), extras.report, input);
+    nlohmann::json summary = state.summary_json();
+    spell_summary_options(summary, OptionSpelling::kCli);
+    auto st = report::write_html_report(detail, summary, extras.report, input);
     if (!extras.temporary_detail.empty()) {
       std::error_code ec;
       std::filesystem::remove(extras.temporary_detail, ec);
@@ -242,7 +246,8 @@ int finish_eval(const EvalState& state, const std::string& output, bool json, bo
 
 int finish_eval(const EvalState& state, const std::string& output, bool json, bool quiet) {
   for (const auto& line : state.warnings()) std::cerr << eval_prefix() << line << "\n";
-  const nlohmann::json summary = state.summary_json();
+  nlohmann::json summary = state.summary_json();
+  spell_summary_options(summary, OptionSpelling::kCli);
   // LongBench-Cite's summary replaces invalid UTF-8 (it quotes statements); ALCE's and ALiICE's
   // hold none.
   const auto handler = state.benchmark() == Benchmark::kLongBenchCite ? nlohmann::json::error_handler_t::replace

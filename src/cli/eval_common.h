@@ -101,6 +101,9 @@ class SchemaFlags {
   void add(CLI::App& sub, const std::string& benchmark);
   void add_llm(CLI::App& sub);
   Status apply(EvalOptions& options) const;
+  // The same for the benchmark named `benchmark` (a benchmark module's: options.benchmark cannot
+  // name it).
+  Status apply(EvalOptions& options, std::string_view benchmark) const;
   Status apply(LlmConfig& config) const;
 
  private:

@@ -29,14 +29,14 @@ namespace {
 // Lets the command named on the command line rewrite an old spelling of its arguments (see
 // command.h). `args` = argv; the command is the first argument after the program's name that is
 // neither an option nor --config's value.
-std::string rewrite_old_spelling(const CLI::App& app, std::vector<std::string>& args) {
+std::string rewrite_old_spelling(CLI::App& app, CommandContext& ctx, std::vector<std::string>& args) {
   std::size_t i = 1;
   while (i < args.size() && args[i].starts_with("-")) i += args[i] == "--config" ? 2 : 1;
   if (i >= args.size()) return "";
   for (const auto& c : registered_commands()) {
     if (c.name != args[i] || !c.old_spelling) continue;
     std::vector<std::string> tail(args.begin() + static_cast<std::ptrdiff_t>(i) + 1, args.end());
-    std::string error = c.old_spelling(*app.get_subcommand(c.name), tail);
+    std::string error = c.old_spelling(*app.get_subcommand(c.name), ctx, tail);
     args.resize(i + 1);
     args.insert(args.end(), tail.begin(), tail.end());
     return error;
@@ -69,7 +69,7 @@ int main(int argc, char** argv) {
             [](const RegisteredCommand& a, const RegisteredCommand& b) { return a.name < b.name; });
   for (auto& c : commands) c.setup(app, ctx);
   std::vector<std::string> args(argv, argv + argc);
-  if (std::string e = rewrite_old_spelling(app, args); !e.empty()) {
+  if (std::string e = rewrite_old_spelling(app, ctx, args); !e.empty()) {
     std::cerr << e << "\n";
     return 2;
   }

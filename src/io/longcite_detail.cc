@@ -235,6 +235,19 @@ json longcite_item_json(const metrics::LongciteResult& r, const LongciteInputIte
           {"citation_f1", score_scale * r.f1},
           {"cited_snippets", r.cited_snippets},
           {"cited_tokens", r.cited_tokens}};
+  // The statements in the caller's text: byte offsets into "prediction" as given, through the tag
+  // and cite block removal; null when the input gave the statements split (no text to point into).
+  json given = nullptr;
+  if (in.parsed) {
+    given = json::array();
+    for (const auto& st : it.statements) {
+      json marks = json::array();
+      for (const auto& c : st.cites) marks.push_back({{"begin", c.begin}, {"end", c.end}});
+      const metrics::LongciteSpan at = st.at.value_or(metrics::LongciteSpan{});
+      given.push_back({{"begin", at.begin}, {"end", at.end}, {"marks", std::move(marks)}});
+    }
+  }
+  line["given"] = std::move(given);
   if (!correctness.is_null()) line["correctness"] = correctness;
   if (!correctness_lqa.is_null()) line["correctness_lqa"] = correctness_lqa;
   return line;

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -21,9 +22,20 @@ struct LongciteCitation {
   std::string cite;            // the cited text
 };
 
+// Bytes [begin, end) of an item's prediction as given.
+struct LongciteSpan {
+  std::size_t begin = 0, end = 0;
+  friend bool operator==(const LongciteSpan&, const LongciteSpan&) = default;
+};
+
 struct LongciteStatement {
   std::string statement;
   std::vector<LongciteCitation> citation;  // empty: an uncited statement
+  // Where it is in the item's prediction as given (metrics/longcite_answer.h), when it was read
+  // from the prediction: from the statement's first to its last byte (cite blocks between them
+  // included), and its <cite>...</cite> blocks. Unset when the input gave the statements split.
+  std::optional<LongciteSpan> at;
+  std::vector<LongciteSpan> cites;
 };
 
 struct LongciteItem {

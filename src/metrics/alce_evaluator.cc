@@ -70,22 +70,8 @@ std::string truncate_alce_output(std::string_view output, OutputOffsets* offsets
     out.erase(p, 10);
     at.erase(at.begin() + static_cast<std::ptrdiff_t>(p), at.begin() + static_cast<std::ptrdiff_t>(p + 10));
   }
-  if (offsets != nullptr) {
-    offsets->pieces.clear();
-    for (std::size_t i = 0; i < at.size(); ++i) {
-      if (i == 0 || at[i] != at[i - 1] + 1) offsets->pieces.emplace_back(i, at[i]);
-    }
-    if (at.empty()) offsets->pieces = {{0, lead + s.size()}};
-  }
+  if (offsets != nullptr) *offsets = OutputOffsets::of_positions(at, lead + s.size());
   return out;
-}
-
-std::size_t OutputOffsets::original(std::size_t p) const {
-  if (pieces.empty()) return p;
-  auto it = std::upper_bound(pieces.begin(), pieces.end(), p,
-                             [](std::size_t x, const auto& piece) { return x < piece.first; });
-  const auto& [from, to] = it == pieces.begin() ? pieces.front() : *std::prev(it);
-  return to + (p - from);
 }
 
 AlceEvaluator::AlceEvaluator(AlceOptions options, Judge& judge)

@@ -69,6 +69,7 @@
 #include "items/alce_item.h"
 #include "metrics/citation_units.h"
 #include "metrics/output_checks.h"
+#include "metrics/output_offsets.h"
 #include "metrics/qampari.h"
 #include "metrics/rouge.h"
 #include "metrics/score_status.h"
@@ -102,18 +103,6 @@ struct AlceStatement : CitedUnit {
   std::string text;                 // the statement as evaluated (QAMPARI: question + item)
   std::string target;               // the hypothesis: text with citations removed, stripped
   std::vector<cite::CitationMark> marks;  // offsets relative to the truncated output
-};
-
-// Where the bytes of a prepared output (truncate_alce_output) were in the item's output: a
-// piecewise shift (the stripped leading white space, each "<|im_end|>" removed), so that offsets
-// into what was scored point back at the caller's text. Empty: the identity (no cut).
-struct OutputOffsets {
-  // (first byte of a piece of the prepared output, where that byte was in the item's output), by
-  // the first.
-  std::vector<std::pair<std::size_t, std::size_t>> pieces;
-  // A begin offset, and an end offset (exclusive: just after the byte before it).
-  std::size_t original(std::size_t p) const;
-  std::size_t original_end(std::size_t e) const { return e == 0 ? original(0) : original(e - 1) + 1; }
 };
 
 struct AlceItemResult {

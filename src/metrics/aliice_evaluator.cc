@@ -29,7 +29,7 @@ AliiceItemResult AliiceEvaluator::prepare(const io::AlceItem& item) const {
   r.index = item.index;
   r.line = item.line;
   r.no_docs = !item.has_docs && item.docs.empty();
-  r.output = options_.truncate_output ? metrics::truncate_alce_output(item.output) : item.output;
+  r.output = options_.truncate_output ? metrics::truncate_alce_output(item.output, &r.offsets) : item.output;
   const cite::CitationSyntax syntax = options_.sentence.syntax;
   r.marks = metrics::check_output(item.output, r.output, syntax, options_.truncate_output);
   std::vector<CvcpUnits> cv_sentences;

@@ -50,6 +50,7 @@
 #include "items/alce_item.h"
 #include "metrics/citation_units.h"
 #include "metrics/output_checks.h"
+#include "metrics/output_offsets.h"
 #include "metrics/score_status.h"
 
 namespace citeval::claims {
@@ -85,6 +86,7 @@ struct AliiceUnit : metrics::CitedUnit {
 struct AliiceItemResult {
   std::size_t index = 0, line = 0;
   std::string output;                     // as evaluated (truncated unless disabled)
+  metrics::OutputOffsets offsets;         // output's bytes in the item's output as given
   metrics::OutputMarks marks;             // lost text, citation marks (metrics/output_checks.h)
   std::vector<SentenceClaims> sentences;
   std::vector<AliiceUnit> units;

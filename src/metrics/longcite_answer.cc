@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "metrics/longcite_context.h"
+#include "metrics/output_offsets.h"
 #include "text/normalize.h"
 
 namespace citeval::metrics {
@@ -72,20 +73,35 @@ void find_spans(std::string_view s, std::vector<std::pair<std::size_t, std::size
   }
 }
 
-LongciteStatement cited_statement(std::string_view raw, std::string_view context,
+// The statement inside <statement>...</statement>: `raw` starts at byte `at` of the prediction
+// as given.
+LongciteStatement cited_statement(std::string_view raw, std::size_t at, std::string_view context,
                                   const std::vector<text::Span>& chunks) {
   LongciteStatement st;
   std::vector<CiteBlock> blocks = cite_blocks(raw);
   std::vector<std::pair<std::size_t, std::size_t>> spans;
   for (const auto& b : blocks) find_spans(b.inner, spans);
   std::string text;
+  OutputOffsets offsets;  // text's bytes in the prediction: one piece between two cite blocks
   std::size_t pos = 0;
+  auto keep = [&](std::size_t end) {
+    if (end > pos) offsets.pieces.emplace_back(text.size(), at + pos);
+    text.append(raw.substr(pos, end - pos));
+  };
   for (const auto& b : blocks) {
-    text.append(raw.substr(pos, b.begin - pos));
+    keep(b.begin);
+    st.cites.push_back({at + b.begin, at + b.end});
     pos = b.end;
   }
-  text.append(raw.substr(pos));
-  st.statement = std::string(text::python_strip(text));
+  keep(raw.size());
+  const std::string_view stripped = text::python_strip(text);
+  st.statement = std::string(stripped);
+  const auto lead = static_cast<std::size_t>(stripped.data() - text.data());
+  if (stripped.empty()) {
+    st.at = LongciteSpan{at, at};  // nothing but cite blocks and white space: where it opens
+  } else {
+    st.at = LongciteSpan{offsets.original(lead), offsets.original_end(lead + stripped.size())};
+  }
 
   const std::size_t n = chunks.size();
   for (auto [a, b] : spans) {
@@ -121,6 +137,8 @@ std::vector<LongciteStatement> parse_longcite_answer(std::string_view raw, std::
                                                      const std::vector<text::Span>& sentences) {
   const std::string fixed = repair_longcite_answer(raw);
   const std::string_view answer = fixed;
+  // Offsets into `raw`: the repair's '<' is no byte of it (it precedes every statement).
+  const std::size_t repaired = fixed.size() - raw.size();
   const std::vector<text::Span> chunks = longcite_chunks(sentences);
   std::vector<LongciteStatement> out;
   std::size_t pos = 0;
@@ -129,10 +147,14 @@ std::vector<LongciteStatement> parse_longcite_answer(std::string_view raw, std::
     if (st == std::string_view::npos) st = answer.size();
     std::size_t ed = answer.find(kCloseStatement, st);
     std::string_view outside = text::python_strip(answer.substr(pos, st - pos));
-    if (code_points(outside) > 5) out.push_back({std::string(outside), {}});
+    if (code_points(outside) > 5) {
+      const auto begin = static_cast<std::size_t>(outside.data() - answer.data()) - repaired;
+      out.push_back({std::string(outside), {}, LongciteSpan{begin, begin + outside.size()}, {}});
+    }
     if (ed == std::string_view::npos) break;
-    std::string_view inner = answer.substr(st + kOpenStatement.size(), ed - st - kOpenStatement.size());
-    if (!text::python_strip(inner).empty()) out.push_back(cited_statement(inner, context, chunks));
+    const std::size_t inner_at = st + kOpenStatement.size();
+    std::string_view inner = answer.substr(inner_at, ed - inner_at);
+    if (!text::python_strip(inner).empty()) out.push_back(cited_statement(inner, inner_at - repaired, context, chunks));
     pos = ed + kCloseStatement.size();
   }
   return out;

@@ -17,6 +17,13 @@ nlohmann::json decision_json(const metrics::Decision& d) {
   return j;
 }
 
+nlohmann::json given_span_json(const metrics::OutputOffsets& offsets, std::size_t begin, std::size_t end,
+                               const std::vector<cite::CitationMark>& marks) {
+  nlohmann::json m = nlohmann::json::array();
+  for (const auto& mark : marks) m.push_back({{"begin", offsets.original(mark.begin)}, {"end", offsets.original_end(mark.end)}});
+  return {{"begin", offsets.original(begin)}, {"end", offsets.original_end(end)}, {"marks", std::move(m)}};
+}
+
 void add_cited_unit_json(const metrics::CitedUnit& u, nlohmann::json& j) {
   j["status"] = metrics::statement_status_name(u.status);
   j["cited"] = u.cited;
@@ -164,14 +171,7 @@ nlohmann::json alce_item_json(const metrics::AlceItemResult& r) {
   // The statements in the caller's text: byte offsets into the item's "output" as given (before
   // the first-line cut), with the citation marks removed from the hypothesis.
   nlohmann::json sentences = nlohmann::json::array();
-  for (const auto& st : r.statements) {
-    nlohmann::json marks = nlohmann::json::array();
-    for (const auto& m : st.marks) {
-      marks.push_back({{"begin", r.offsets.original(m.begin)}, {"end", r.offsets.original_end(m.end)}});
-    }
-    sentences.push_back(
-        {{"begin", r.offsets.original(st.begin)}, {"end", r.offsets.original_end(st.end)}, {"marks", std::move(marks)}});
-  }
+  for (const auto& st : r.statements) sentences.push_back(given_span_json(r.offsets, st.begin, st.end, st.marks));
   j["sentences"] = std::move(sentences);
   if (!r.claim_decisions.empty()) {
     nlohmann::json claims = nlohmann::json::array();

@@ -39,6 +39,12 @@ nlohmann::json decision_json(const metrics::Decision& d);
 // ALiICE's units both use it.
 void add_cited_unit_json(const metrics::CitedUnit& unit, nlohmann::json& j);
 
+// A statement or sentence [begin, end) of a prepared output, with its citation marks, as byte
+// offsets into the output as given: {"begin", "end", "marks": [{"begin", "end"}]} (the detail
+// records' "sentences" of ALCE, "given" of ALiICE).
+nlohmann::json given_span_json(const metrics::OutputOffsets& offsets, std::size_t begin, std::size_t end,
+                               const std::vector<cite::CitationMark>& marks);
+
 // Human-readable: one score a line ("-" and the reason for an undefined one), then the counts
 // and any warnings (e.g. approximate judge, items left out).
 std::string alce_summary_table(const metrics::AlceSummary& summary, const nlohmann::json& run_info);

@@ -32,6 +32,23 @@ nlohmann::json aliice_item_json(const AliiceItemResult& r) {
   nlohmann::json sentences = nlohmann::json::array();
   for (const auto& s : r.sentences) sentences.push_back(sentence_json(r.output, s));
   j["sentences"] = std::move(sentences);
+  // The sentences again in the caller's text: byte offsets into the item's "output" as given
+  // (before the first-line cut and the "<|im_end|>" removal), with their marks and claims.
+  nlohmann::json given = nlohmann::json::array();
+  for (const auto& s : r.sentences) {
+    nlohmann::json g = report::given_span_json(r.offsets, s.span.begin, s.span.end, s.marks);
+    nlohmann::json claims = nlohmann::json::array();
+    for (const auto& c : s.claims) {
+      nlohmann::json ranges = nlohmann::json::array();
+      for (const auto& b : claim_source_ranges(s.tree, c)) {
+        ranges.push_back({r.offsets.original(b.begin), r.offsets.original_end(b.end)});
+      }
+      claims.push_back(std::move(ranges));
+    }
+    g["claims"] = std::move(claims);
+    given.push_back(std::move(g));
+  }
+  j["given"] = std::move(given);
   nlohmann::json units = nlohmann::json::array();
   for (const auto& u : r.units) {
     nlohmann::json uj;

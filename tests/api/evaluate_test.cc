@@ -231,7 +231,13 @@ TEST_F(ApiEval, LlmUsageAndItsEndpointsMergeExactly) {
   EXPECT_EQ(u["prompt_tokens"], 50);
   EXPECT_EQ(u["completion_tokens"], 10);
   EXPECT_TRUE(u["cost"].is_null());
-  EXPECT_EQ(s["citeval"]["undefined"]["llm_usage.cost"], "no token prices were set (--llm-price-in, --llm-price-out)");
+  // The library names the options neutrally; each front end spells them (spell_summary_options).
+  EXPECT_EQ(s["citeval"]["undefined"]["llm_usage.cost"], "no token prices were set (`llm_price_in`, `llm_price_out`)");
+  nlohmann::json cli = s, python = s;
+  spell_summary_options(cli, OptionSpelling::kCli);
+  spell_summary_options(python, OptionSpelling::kPython);
+  EXPECT_EQ(cli["citeval"]["undefined"]["llm_usage.cost"], "no token prices were set (--llm-price-in, --llm-price-out)");
+  EXPECT_EQ(python["citeval"]["undefined"]["llm_usage.cost"], "no token prices were set (llm_price_in=, llm_price_out=)");
   EXPECT_EQ(u["endpoints"], nlohmann::json::parse(R"([{"base_url": "http://a/v1", "attempts": 3, "succeeded": 2, "failed": 1},
                                                        {"base_url": "http://b/v1", "attempts": 3, "succeeded": 3, "failed": 0}])"));
   // Through JSON and back, equal; the judge lines end with the usage line.
@@ -444,6 +450,110 @@ TEST_F(ApiEval, AlceSentencesPointIntoTheOutputAsGiven) {
     EXPECT_EQ(r2["sentences"][i]["begin"], r2["statements"][i]["begin"]);
     EXPECT_EQ(r2["sentences"][i]["end"], r2["statements"][i]["end"]);
   }
+}
+
+// ALiICE's "given" names the bytes of the output as the input gave it, through the first-line cut
+// and the "<|im_end|>" removal ("sentences" count bytes of the output as evaluated); "é" is two
+// bytes; the marks are those its fallback hypothesis removes, the claims their source ranges.
+TEST_F(ApiEval, AliiceGivenPointsIntoTheOutputAsGiven) {
+  const std::string given = "  Caf\xc3\xa9 Paris is big [1].<|im_end|> It is on the Seine [2][3].\nLyon [1].";
+  const nlohmann::json docs = nlohmann::json::parse(
+      R"([{"title": "a", "text": "Paris."}, {"title": "b", "text": "Seine."}, {"title": "c", "text": "River."}])");
+  const std::string item = nlohmann::json{{"question", "q"}, {"output", given}, {"docs", docs}}.dump();
+  auto parsed = parse_item(Benchmark::kAliice, item);
+  ASSERT_TRUE(parsed) << parsed.error().to_string();
+  auto ev = Evaluator::create(aliice_options("x"));
+  ASSERT_TRUE(ev) << ev.error().to_string();
+  auto records = (*ev)->evaluate(std::span<const Item>(&*parsed, 1));
+  ASSERT_TRUE(records) << records.error().to_string();
+  const nlohmann::json& r = (*records)[0];
+  const std::string output = "Caf\xc3\xa9 Paris is big [1]. It is on the Seine [2][3].";
+  EXPECT_EQ(r["output"], output);
+  ASSERT_EQ(r["sentences"].size(), 2u);
+  EXPECT_EQ(r["sentences"][1]["begin"], 24);
+  nlohmann::json spans = r["given"];
+  for (auto& g : spans) g.erase("claims");
+  EXPECT_EQ(spans, nlohmann::json::parse(R"([
+      {"begin": 2, "end": 25, "marks": [{"begin": 21, "end": 24}]},
+      {"begin": 36, "end": 62, "marks": [{"begin": 55, "end": 58}, {"begin": 58, "end": 61}]}])"));
+  auto at = [&](const nlohmann::json& b, const nlohmann::json& e) {
+    return given.substr(b.get<std::size_t>(), e.get<std::size_t>() - b.get<std::size_t>());
+  };
+  EXPECT_EQ(at(r["given"][0]["begin"], r["given"][0]["end"]), "Caf\xc3\xa9 Paris is big [1].");
+  EXPECT_EQ(at(r["given"][1]["begin"], r["given"][1]["end"]), "It is on the Seine [2][3].");
+  EXPECT_EQ(at(r["given"][1]["marks"][1]["begin"], r["given"][1]["marks"][1]["end"]), "[3]");
+  // Every claim's ranges name the bytes its source ranges name in the output as evaluated.
+  std::size_t claims = 0;
+  for (std::size_t k = 0; k < 2; ++k) {
+    const auto& sc = r["sentences"][k]["claims"];
+    ASSERT_EQ(r["given"][k]["claims"].size(), sc.size());
+    for (std::size_t c = 0; c < sc.size(); ++c, ++claims) {
+      const auto& ranges = sc[c]["source_ranges"];
+      ASSERT_EQ(r["given"][k]["claims"][c].size(), ranges.size());
+      for (std::size_t q = 0; q < ranges.size(); ++q) {
+        const auto& g = r["given"][k]["claims"][c][q];
+        EXPECT_EQ(at(g[0], g[1]), output.substr(ranges[q][0].get<std::size_t>(),
+                                                ranges[q][1].get<std::size_t>() - ranges[q][0].get<std::size_t>()));
+        EXPECT_GT(g[0].get<std::size_t>(), ranges[q][0].get<std::size_t>());  // shifted: the lead, "<|im_end|>"
+      }
+    }
+  }
+  EXPECT_EQ(claims, 2u);  // one a sentence: each has one citation group
+
+  // Without the cut the output is evaluated as given: both name the same bytes.
+  EvalOptions whole = aliice_options("x");
+  whole.truncate_output = false;
+  auto ev2 = Evaluator::create(whole);
+  ASSERT_TRUE(ev2) << ev2.error().to_string();
+  auto records2 = (*ev2)->evaluate(std::span<const Item>(&*parsed, 1));
+  ASSERT_TRUE(records2) << records2.error().to_string();
+  const nlohmann::json& r2 = (*records2)[0];
+  EXPECT_EQ(r2["output"], given);
+  ASSERT_EQ(r2["given"].size(), r2["sentences"].size());
+  for (std::size_t i = 0; i < r2["sentences"].size(); ++i) {
+    EXPECT_EQ(r2["given"][i]["begin"], r2["sentences"][i]["begin"]);
+    EXPECT_EQ(r2["given"][i]["end"], r2["sentences"][i]["end"]);
+  }
+}
+
+// LongBench-Cite's "given" names the bytes of the prediction as the input gave it, through the tags
+// and cite blocks removed (a lost first '<' restored); an input of split statements has none.
+TEST_F(ApiEval, LongciteGivenPointsIntoThePredictionAsGiven) {
+  const std::string prediction =
+      "statement> Le caf\xc3\xa9<cite>[0-0]</cite> ouvre t\xc3\xb4t. </statement>  Il ferme \xc3\xa0 midi.  "
+      "<statement>Le soir<cite>[1-1][2-2]</cite></statement>";
+  const std::string item = nlohmann::json{{"idx", 7},
+                                          {"dataset", "hotpotqa"},
+                                          {"query", "q"},
+                                          {"context", "A one. B two. C three."},
+                                          {"prediction", prediction}}
+                               .dump();
+  auto parsed = parse_item(Benchmark::kLongBenchCite, item);
+  ASSERT_TRUE(parsed) << parsed.error().to_string();
+  auto ev = Evaluator::create(longcite_options("x", ""));
+  ASSERT_TRUE(ev) << ev.error().to_string();
+  auto records = (*ev)->evaluate(std::span<const Item>(&*parsed, 1));
+  ASSERT_TRUE(records) << records.error().to_string();
+  const nlohmann::json& r = records->back();
+  ASSERT_EQ(r["statements"].size(), 3u);
+  EXPECT_EQ(r["statements"][0]["statement"], "Le caf\xc3\xa9 ouvre t\xc3\xb4t.");
+  EXPECT_EQ(r["given"], nlohmann::json::parse(R"([
+      {"begin": 11, "end": 49, "marks": [{"begin": 19, "end": 37}]},
+      {"begin": 64, "end": 81, "marks": []},
+      {"begin": 94, "end": 101, "marks": [{"begin": 101, "end": 124}]}])"));
+  EXPECT_EQ(prediction.substr(64, 81 - 64), "Il ferme \xc3\xa0 midi.");
+  EXPECT_EQ(prediction.substr(101, 124 - 101), "<cite>[1-1][2-2]</cite>");
+
+  const std::string split = nlohmann::json::parse(R"({"idx": 8, "dataset": "hotpotqa", "query": "q",
+      "statements": [{"statement": "A one.", "citation": [{"st_sent": 0, "ed_sent": 0, "start_char": 0,
+      "end_char": 6, "cite": "A one."}]}]})").dump();
+  auto given_split = parse_item(Benchmark::kLongBenchCite, split, 1);
+  ASSERT_TRUE(given_split) << given_split.error().to_string();
+  auto ev2 = Evaluator::create(longcite_options("x", ""));
+  ASSERT_TRUE(ev2) << ev2.error().to_string();
+  auto records2 = (*ev2)->evaluate(std::span<const Item>(&*given_split, 1));
+  ASSERT_TRUE(records2) << records2.error().to_string();
+  EXPECT_TRUE(records2->back()["given"].is_null());
 }
 
 // Fails every request whose hypothesis has an odd length; counts its calls.

@@ -3,6 +3,9 @@
 #include <fmt/format.h>
 
 #include <fstream>
+#include <iterator>
+#include <optional>
+#include <sstream>
 
 #include "benchmarks/state.h"
 
@@ -14,6 +17,17 @@ struct ToyItem : benchmarks::ItemData {
   std::string answer, gold;
   std::size_t index() const override { return position; }
 };
+
+// Its own option (one of the schema's, declared in own_options): max_words.
+struct ToyOptions : benchmarks::Options {
+  std::optional<std::size_t> max_words;
+};
+
+// White-space separated words.
+std::size_t words(const std::string& text) {
+  std::istringstream in(text);
+  return static_cast<std::size_t>(std::distance(std::istream_iterator<std::string>(in), std::istream_iterator<std::string>()));
+}
 
 struct ToyTotals : benchmarks::Totals {
   std::size_t items = 0, hits = 0;
@@ -27,12 +41,14 @@ struct ToyTotals : benchmarks::Totals {
 
 class ToyRun : public benchmarks::Run {
  public:
+  explicit ToyRun(std::optional<std::size_t> max_words) : max_words_(max_words) {}
   Result<std::vector<nlohmann::json>> evaluate(std::span<const Item> items) override {
     std::vector<nlohmann::json> records;
     for (const auto& it : items) {
       const auto* toy = benchmarks::item_as<ToyItem>(it);
       if (!toy) return make_error(ErrorCode::kInvalidArgument, "a " + it.impl().benchmark + " item given to toy");
-      const bool hit = toy->answer.find(toy->gold) != std::string::npos;
+      // An answer of more than max_words words is no hit, whatever it holds.
+      const bool hit = toy->answer.find(toy->gold) != std::string::npos && (!max_words_ || words(toy->answer) <= *max_words_);
       records.push_back({{"position", toy->position}, {"line", toy->line}, {"hit", hit}});
       (void)resume(records.back());
     }
@@ -48,15 +64,19 @@ class ToyRun : public benchmarks::Run {
   std::vector<std::string> judge_identities() const override { return {}; }
 
  private:
+  std::optional<std::size_t> max_words_;
   ToyTotals totals_;
 };
 
 class Toy : public benchmarks::BenchmarkImpl {
  public:
   std::string name() const override { return "toy"; }
-  std::vector<std::string> own_options() const override { return {}; }
-  Result<std::shared_ptr<benchmarks::Options>> resolve(const EvalOptions&, benchmarks::Resolution&) const override {
-    return std::make_shared<benchmarks::Options>();
+  std::vector<std::string> own_options() const override { return {"max_words"}; }
+  Result<std::shared_ptr<benchmarks::Options>> resolve(const EvalOptions& o, benchmarks::Resolution& r) const override {
+    auto out = std::make_shared<ToyOptions>();
+    out->max_words = o.max_words;
+    if (o.max_words) r.identity["max_words"] = *o.max_words;  // it changes hit_rate
+    return std::shared_ptr<benchmarks::Options>(std::move(out));
   }
   std::vector<SummaryFigure> summary_figures(const benchmarks::Options&, const nlohmann::json&) const override {
     return {{"hit_rate", true}, {"items", false}};
@@ -91,9 +111,9 @@ class Toy : public benchmarks::BenchmarkImpl {
     }
     return benchmarks::make_item(*this, std::move(item));
   }
-  Result<std::unique_ptr<benchmarks::Run>> open(std::shared_ptr<benchmarks::Options>, nlohmann::json&,
+  Result<std::unique_ptr<benchmarks::Run>> open(std::shared_ptr<benchmarks::Options> options, nlohmann::json&,
                                                benchmarks::RunContext&) const override {
-    return std::unique_ptr<benchmarks::Run>(std::make_unique<ToyRun>());
+    return std::unique_ptr<benchmarks::Run>(std::make_unique<ToyRun>(static_cast<const ToyOptions&>(*options).max_words));
   }
   std::unique_ptr<benchmarks::Totals> totals_from_json(const nlohmann::json& state) const override {
     auto t = std::make_unique<ToyTotals>();

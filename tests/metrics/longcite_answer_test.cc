@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include <fstream>
+#include <optional>
 #include <regex>
 #include <sstream>
 
@@ -138,6 +139,43 @@ TEST(LongciteAnswer, OutsideTextCountsCodePoints) {
   EXPECT_EQ(st[0].statement, "a");
   EXPECT_EQ(st[1].statement, "b");
   EXPECT_EQ(st[2].statement, "一二三四五六");
+}
+
+// Each statement and its <cite> blocks as bytes of the answer as given: through the lost first '<'
+// (restored before parsing, no byte of the answer), the tags, the cite blocks and the white space
+// stripped; "é", "ô" and "à" are two bytes each.
+TEST(LongciteAnswer, StatementsPointIntoTheAnswerAsGiven) {
+  const std::string ctx = "A one. B two. C three.";
+  const std::vector<text::Span> s = {{0, 6}, {7, 13}, {14, 22}};
+  const std::string answer =
+      "statement> Le caf\xc3\xa9<cite>[0-0]</cite> ouvre t\xc3\xb4t. </statement>  Il ferme \xc3\xa0 midi.  "
+      "<statement><cite>[1-1]</cite> </statement><statement>Le soir<cite>[1-1][2-2]</cite></statement>";
+  auto st = parse_longcite_answer(answer, ctx, s);
+  ASSERT_EQ(st.size(), 4u);
+  EXPECT_EQ(st[0].statement, "Le caf\xc3\xa9 ouvre t\xc3\xb4t.");
+  EXPECT_EQ(st[2].statement, "");
+  using Spans = std::vector<LongciteSpan>;
+  std::vector<std::optional<LongciteSpan>> at;
+  for (const auto& t : st) at.push_back(t.at);
+  EXPECT_EQ(at, (std::vector<std::optional<LongciteSpan>>{LongciteSpan{11, 49}, LongciteSpan{64, 81},
+                                                          LongciteSpan{94, 94}, LongciteSpan{136, 143}}));
+  EXPECT_EQ(st[0].cites, (Spans{{19, 37}}));
+  EXPECT_EQ(st[1].cites, Spans{});  // uncited: the text between statements
+  EXPECT_EQ(st[2].cites, (Spans{{94, 112}}));  // left empty by the removal: where its text starts
+  EXPECT_EQ(st[3].cites, (Spans{{143, 166}}));
+  auto bytes = [&](LongciteSpan b) { return answer.substr(b.begin, b.end - b.begin); };
+  EXPECT_EQ(bytes(*st[0].at), "Le caf\xc3\xa9<cite>[0-0]</cite> ouvre t\xc3\xb4t.");
+  EXPECT_EQ(bytes(*st[1].at), "Il ferme \xc3\xa0 midi.");
+  EXPECT_EQ(bytes(st[3].cites[0]), "<cite>[1-1][2-2]</cite>");
+  // With its '<' the same answer is one byte longer, and so is every offset.
+  auto whole = parse_longcite_answer("<" + answer, ctx, s);
+  ASSERT_EQ(whole.size(), 4u);
+  for (std::size_t k = 0; k < 4; ++k) {
+    EXPECT_EQ(whole[k].at->begin, st[k].at->begin + 1);
+    EXPECT_EQ(whole[k].at->end, st[k].at->end + 1);
+    ASSERT_EQ(whole[k].cites.size(), st[k].cites.size());
+    for (std::size_t c = 0; c < st[k].cites.size(); ++c) EXPECT_EQ(whole[k].cites[c].begin, st[k].cites[c].begin + 1);
+  }
 }
 
 TEST(LongciteAnswer, PlainAnswerForTheNeedCitationJudge) {

@@ -69,6 +69,19 @@ def test_options_of_other_benchmarks_are_refused():
         citeval.evaluate("toys", ITEMS)
 
 
+def test_its_own_option_is_accepted():
+    # max_words is the toy's own (own_options; the schema lists it for ALiICE only): an answer of
+    # more words is no hit, so "Paris is the capital" (4 words) is none with 3.
+    r = citeval.evaluate("toy", ITEMS, max_words=3)
+    assert r.summary["hit_rate"] == 50.0
+    assert [it["hit"] for it in r.items] == [False, False, True, True]
+    ev = citeval.Evaluator("toy", {"input": "<python>", "max_words": 3})
+    ev.evaluate(ITEMS)
+    assert ev.state().summary()["hit_rate"] == 50.0
+    with pytest.raises(TypeError, match="option max_statements does not apply to benchmark toy"):
+        citeval.evaluate("toy", ITEMS, max_statements=3)
+
+
 def test_a_file_resumes_from_its_detail(tmp_path):
     path, detail = tmp_path / "toy.jsonl", tmp_path / "detail.jsonl"
     path.write_text("".join(json.dumps(it) + "\n" for it in ITEMS))
