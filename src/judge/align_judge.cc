@@ -518,6 +518,50 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
   // stronger evidence than one of a 400-word page).
   f[23] = std::min(std::log1p(static_cast<double>(p.size())), kMaxPremiseLength);
   for (std::size_t k = 0; k < kInteracting.size(); ++k) f[24 + k] = f[kInteracting[k]] * f[23];
+  // The squares of the coverage features: the dev pairs' coverage runs from near 0 (WiCE chunks
+  // that do not hold the evidence) to near 1 (references of a claim), and a covered word does not
+  // weigh the same at both ends of that range.
+  for (std::size_t k = 0; k < kSquared.size(); ++k) f[32 + k] = f[kSquared[k]] * f[kSquared[k]];
+  // Word order: the longest common subsequence of the claim's content words (in order, repeats
+  // kept) and the content words of two consecutive premise sentences, over the claim's length.
+  // Claims that copy or closely paraphrase their source keep its order; a claim assembled from
+  // words scattered over a page does not.
+  {
+    std::vector<std::size_t> hseq;  // index into hc of each content token of the claim, in order
+    for (std::size_t k = 0; k < h.size(); ++k) {
+      if (!h[k].content()) continue;
+      for (std::size_t i = 0; i < hc.size(); ++i) {
+        if (hc[i] == k || (h[hc[i]].kind == h[k].kind &&
+                           (h[k].kind == Kind::kNumber ? same_value(h[hc[i]].value, h[k].value) : h[hc[i]].key == h[k].key))) {
+          hseq.push_back(i);
+          break;
+        }
+      }
+    }
+    // Which premise tokens each distinct claim token matches, as a row of flags.
+    std::vector<std::vector<char>> hit(hc.size(), std::vector<char>(p.size(), 0));
+    for (std::size_t i = 0; i < hc.size(); ++i) {
+      for (std::size_t k : where[i]) hit[i][k] = 1;
+    }
+    std::vector<std::size_t> first(sentences + 1, p.size());  // first token of each sentence
+    for (std::size_t k = p.size(); k-- > 0;) first[p[k].sentence] = k;
+    for (int b = sentences - 1; b >= 0; --b) first[b] = std::min(first[b], first[b + 1]);
+    std::vector<int> prev(hseq.size() + 1), cur(hseq.size() + 1);
+    int best_lcs = 0;
+    for (int b = 0; b < std::max(1, sentences - 1); ++b) {
+      std::fill(prev.begin(), prev.end(), 0);
+      for (std::size_t k = first[b]; k < first[std::min(b + 2, sentences)]; ++k) {
+        if (!p[k].content()) continue;
+        cur[0] = 0;
+        for (std::size_t j = 0; j < hseq.size(); ++j) {
+          cur[j + 1] = hit[hseq[j]][k] ? prev[j] + 1 : std::max(prev[j + 1], cur[j]);
+        }
+        std::swap(prev, cur);
+      }
+      best_lcs = std::max(best_lcs, prev[hseq.size()]);
+    }
+    f[37] = hseq.empty() ? 0.0 : static_cast<double>(best_lcs) / static_cast<double>(hseq.size());
+  }
 
   std::vector<std::string> reasons;
   // Unaligned hypothesis words that a detected mismatch accounts for (the "60" of a

@@ -23,8 +23,10 @@
 //    the same slot: "cheese vs rock").
 // 3. Combination. A logistic model over coverage (the aligned window's, the whole premise's, by
 //    kind of word: names, numbers, long words; the best single sentence's; the lexical judge's
-//    own score), alignment quality, the mismatch signals, and the premise's length with its
-//    products with the coverage features (kFeatureNames), fitted on the dev labels only by
+//    own score), alignment quality, the mismatch signals, the premise's length with its
+//    products with the coverage features, the squares of the coverage features, and word order
+//    (window_lcs: the longest common subsequence of the claim's content words and those of two
+//    consecutive premise sentences) (kFeatureNames), fitted on the dev labels only by
 //    tools/train_align_judge.cc — on the pairs `citeval meta` scores (WiCE dev pages cut into
 //    150-word chunks, AttributionBench dev) and on WiCE claims against their whole page, so long
 //    premises are in the fit — which writes align_weights.inc (committed, reproduced by the same
@@ -38,8 +40,9 @@
 // judge (>= 2,000 pairs/s on one core for ~150-word premises, bench/align_judge_bench.cc); the
 // word-order test only fires when an aligned verb separates the two aligned arguments.
 //
-// identity() = "align:v2:threshold=<t>:model=<hash of the weights and the lexicon>" (v1: the
-// first model, fitted on claim-level pairs; its scores differ).
+// identity() = "align:v3:threshold=<t>:model=<hash of the weights and the lexicon>" (v1: the
+// first model, fitted on claim-level pairs; v2: without the squares and window_lcs, its veto cap
+// half the threshold; their scores differ).
 // Thread safety: stateless apart from the immutable built-in lexicon; judge_batch is safe to call
 // concurrently.
 #pragma once
@@ -55,8 +58,8 @@ namespace citeval::judge {
 
 class AlignJudge final : public Judge {
  public:
-  static constexpr const char* kVersion = "v2";
-  static constexpr std::size_t kNumFeatures = 32;
+  static constexpr const char* kVersion = "v3";
+  static constexpr std::size_t kNumFeatures = 38;
   static constexpr std::array<const char*, kNumFeatures> kFeatureNames = {
       "coverage",        "coverage_global", "bigram_coverage", "unaligned_words",
       "number_mismatch", "number_missing",  "date_mismatch",   "negation",
@@ -66,9 +69,13 @@ class AlignJudge final : public Judge {
       "uncovered_weight", "has_names",      "names_missing",   "premise_length",
       "coverage*premise_length", "coverage_global*premise_length", "bigram_coverage*premise_length",
       "lexical*premise_length", "sentence_coverage*premise_length", "uncovered_weight*premise_length",
-      "unaligned_words*premise_length", "log_length*premise_length"};
+      "unaligned_words*premise_length", "log_length*premise_length",
+      "coverage^2", "coverage_global^2", "lexical^2", "bigram_coverage^2", "sentence_coverage^2",
+      "window_lcs"};
   // The features multiplied by premise_length (feature 23) into features 24-31.
   static constexpr std::array<std::size_t, 8> kInteracting = {0, 1, 2, 15, 19, 20, 3, 13};
+  // The coverage features squared into features 32-36.
+  static constexpr std::array<std::size_t, 5> kSquared = {0, 1, 15, 2, 19};
 
   struct Analysis {
     std::array<double, kNumFeatures> features{};
@@ -76,8 +83,9 @@ class AlignJudge final : public Judge {
     double prob = 0.0;
     // Aligned but contradicted: a hard mismatch (number, date, negation, antonym, quantifier,
     // swapped roles, substitution, a name in place of another) and no unaligned word it does not
-    // account for (verbs aside: paraphrases swap them). prob is then capped at half the
-    // threshold (align_weights.inc: kAlignVetoCap).
+    // account for (verbs aside: paraphrases swap them). prob is then capped just below the
+    // threshold (0.9 of it, align_weights.inc: kAlignVetoCap): rejected, and ranked as little
+    // lower as a decision needs.
     bool contradicted = false;
   };
 
