@@ -1,6 +1,7 @@
 // numpy_mean, rouge_mean and rouge_bootstrap on hand-checked cases; numpy_python_test compares
 // them with NumPy itself.
 #include <cmath>
+#include <span>
 #include <vector>
 
 #include <gtest/gtest.h>
@@ -27,7 +28,7 @@ TEST(RougeMean, MeansEachMeasure) {
   EXPECT_EQ(m.precision, 0.5);
   EXPECT_EQ(m.recall, 0.5);
   EXPECT_DOUBLE_EQ(m.fmeasure, (2.0 / 3 + 0.5 + 2.0 / 3) / 4);
-  RougeScore empty = rouge_mean({});
+  RougeScore empty = rouge_mean(std::span<const RougeScore>{});
   EXPECT_EQ(empty.fmeasure, 0.0);
 }
 

@@ -1,5 +1,6 @@
 // exact_presence / str_em_item / str_em_means on hand-computed cases (ALCE's eval.py semantics).
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -48,7 +49,7 @@ TEST(StrEmMeans, PercentMeansSkippingUndefinedItems) {
   EXPECT_EQ(m.str_hit, 50.0);
   EXPECT_EQ(m.items, 2u);
   EXPECT_EQ(m.skipped, 1u);
-  StrEmMeans none = str_em_means({});
+  StrEmMeans none = str_em_means(std::span<const std::optional<StrEm>>{});
   EXPECT_EQ(none.str_em, 0.0);
   EXPECT_EQ(none.items, 0u);
 }
