@@ -51,50 +51,6 @@ struct Detail {
   std::string benchmark;  // "alce", "aliice", "longbench-cite", "check"
 };
 
-// The detail's records, one a line; a header line is kept in header().
-class DetailReader {
- public:
-  Status open(const std::string& path) {
-    path_ = path;
-    std::error_code ec;
-    if (std::filesystem::is_directory(path, ec))
-      return make_error(ErrorCode::kIo, "cannot open the detail file: is a directory", path);
-    in_.open(path, std::ios::binary);
-    if (!in_) return make_error(ErrorCode::kIo, "cannot open the detail file", path);
-    return Ok{};
-  }
-  // The next item record and its 1-based line; false at the end.
-  Result<bool> next(json& record, std::size_t& line) {
-    while (std::getline(in_, text_)) {
-      ++line_;
-      if (text_.find_first_not_of(" \t\r") == std::string::npos) continue;
-      if (auto st = check_json_nesting(text_, path_, line_); !st) return st.error();
-      json j = json::parse(text_, nullptr, false);
-      if (j.is_discarded() || !j.is_object())
-        return make_error(ErrorCode::kParse, "not a JSON object (a detail file has one a line)", path_, line_);
-      if (j.contains("citeval_detail")) {
-        if (items_ > 0 || !header_.is_null())
-          return make_error(ErrorCode::kParse, "a detail header after the first line", path_, line_);
-        header_ = std::move(j);
-        continue;
-      }
-      ++items_;
-      record = std::move(j);
-      line = line_;
-      return true;
-    }
-    if (in_.bad()) return make_error(ErrorCode::kIo, "cannot read the detail file", path_);
-    return false;
-  }
-  const json& header() const { return header_; }
-
- private:
-  std::string path_, text_;
-  std::ifstream in_;
-  std::size_t line_ = 0, items_ = 0;
-  json header_;
-};
-
 // Details written before the one scale (ALCE/ALiICE records with "index" and fractions;
 // LongBench-Cite headers of version 1, or with score_scale 1) read as today's: "position", and
 // every per-item rate ×100.
@@ -1275,156 +1231,227 @@ using ItemSink = std::function<void(json&&, std::size_t)>;
 // Detail records read, and joined to the input, a block at a time: memory is bounded by a block.
 constexpr std::size_t kBlock = 1024;
 
-// Reads the detail once, record by record, building each item (with its question and passages
-// from the input, read in step) and handing it to `sink`; keeps only the columns. With `want`
-// (a compare's second pass) only the items it wants are built, and no model is made.
-Result<RunStream> stream_run(const RunSources& src, const HtmlOptions& o, const ItemSink& sink, bool compare,
-                             const std::function<bool(std::size_t)>& want = {}) {
-  DetailReader reader;
-  if (auto st = reader.open(src.detail); !st) return st.error();
-  json rec;
-  std::size_t line = 0;
-  auto got = reader.next(rec, line);
-  if (!got) return got.error();
-  Detail d;
-  d.path = src.detail;
-  d.header = reader.header();
-  auto benchmark = detail_benchmark(d, *got ? &rec : nullptr, line);
-  if (!benchmark) return benchmark.error();
-  d.benchmark = *benchmark;
-  RunStream run;
-  run.benchmark = d.benchmark;
-  run.columns.compare = compare;
-  if (src.summary && src.summary->contains("citeval") && (*src.summary)["citeval"].is_object()) {
-    const std::string b = str((*src.summary)["citeval"], "benchmark");
-    if (!b.empty() && b != d.benchmark)
-      return make_error(ErrorCode::kInvalidArgument,
-                        "the summary is of benchmark '" + b + "' but the detail of '" + d.benchmark + "'", src.summary_name);
+// Reads the detail as it comes, record by record (a header line first, as the detail has it),
+// building each item (with its question and passages from the input, read in step) and handing
+// it to `sink`; keeps only the columns. With `want` (a compare's second pass) only the items it
+// wants are built, and no model is made. Records are joined to the input a block at a time.
+class RunFeed {
+ public:
+  RunFeed(const RunSources& src, const HtmlOptions& o, ItemSink sink, bool compare,
+          std::function<bool(std::size_t)> want = {})
+      : src_(src), o_(o), sink_(std::move(sink)), want_(std::move(want)) {
+    d_.path = src.detail;
+    run_.columns.compare = compare;
   }
-  std::unique_ptr<InputJoin<InputItem>> inputs;
-  std::unique_ptr<InputJoin<answers::AnswerRecord>> answers_in;
-  if (!src.input.empty()) {
-    if (d.benchmark == "longbench-cite")
+
+  // One line of the detail and its 1-based line number (blank lines are skipped).
+  Status add(std::string_view text, std::size_t line) {
+    if (text.find_first_not_of(" \t\r") == std::string_view::npos) return Ok{};
+    if (auto st = check_json_nesting(text, d_.path, line); !st) return st.error();
+    json j = json::parse(text, nullptr, false);
+    if (j.is_discarded() || !j.is_object())
+      return make_error(ErrorCode::kParse, "not a JSON object (a detail file has one a line)", d_.path, line);
+    if (j.contains("citeval_detail")) {
+      if (read_ > 0 || !d_.header.is_null())
+        return make_error(ErrorCode::kParse, "a detail header after the first line", d_.path, line);
+      d_.header = std::move(j);
+      return Ok{};
+    }
+    ++read_;
+    try {
+      if (!started_) {
+        if (auto st = start(&j, line); !st) return st;
+      } else if (block_.size() == kBlock) {
+        if (auto st = flush(); !st) return st;
+      }
+      if (!want_ || want_(ordinal_ + block_.size())) {
+        to_one_scale(d_, j);
+        if (!src_.input.empty()) positions_.push_back(j.value("position", std::size_t{0}));
+        block_.push_back({std::move(j), line});
+      } else {
+        block_.push_back({json(), 0});  // not wanted: not built
+      }
+    } catch (const json::exception& e) {
+      return malformed(e);
+    }
+    return Ok{};
+  }
+
+  // After the last line: the model (without its items) and the columns.
+  Result<RunStream> finish() {
+    try {
+      if (!started_) {
+        if (auto st = start(nullptr, 0); !st) return st.error();
+      }
+      if (auto st = flush(); !st) return st.error();
+      if (inputs_) {
+        if (auto st = inputs_->finish(); !st) return st.error();
+      }
+      if (answers_in_) {
+        if (auto st = answers_in_->finish(); !st) return st.error();
+      }
+      if (missing_ > 0)
+        return make_error(ErrorCode::kInvalidArgument,
+                          fmt::format("{} detail item(s) have no item of that index in the input: is it the evaluated file?",
+                                      missing_),
+                          src_.input);
+      if (want_) return std::move(run_);
+      json m = json::object();
+      m["kind"] = "run";
+      m["header"] = header_info(d_, src_.summary, src_, run_.columns);
+      const bool passages = d_.benchmark == "longbench-cite" || !src_.input.empty();
+      m["header"]["passages"] = passages;
+      if (!passages) {
+        m["header"]["passages_note"] =
+            d_.benchmark == "check"
+                ? "The detail file holds neither the answers nor their sources: run `citeval report` with --input (the "
+                  "checked file) to see each answer with its citations and the passages they point at."
+                : "The detail file holds no passages: run `citeval report` with --input (the evaluated file) to see the "
+                  "cited passages.";
+      }
+      m["cards"] = metric_cards(d_.benchmark, run_.columns, src_.summary, o_);
+      json hists = json::array();
+      const bool lc = d_.benchmark == "longbench-cite";
+      hists.push_back(histogram(d_.benchmark, run_.columns, lc ? "citation_recall" : "citation_rec"));
+      hists.push_back(histogram(d_.benchmark, run_.columns, lc ? "citation_precision" : "citation_prec"));
+      m["hists"] = std::move(hists);
+      m["bootstrap"] = {{"replicates", o_.bootstrap}, {"seed", o_.seed}, {"confidence", o_.confidence}};
+      run_.model = std::move(m);
+    } catch (const json::exception& e) {
+      return malformed(e);
+    }
+    return std::move(run_);
+  }
+
+ private:
+  struct Record {
+    json r;
+    std::size_t line;
+  };
+
+  Error malformed(const json::exception& e) const {
+    return make_error(ErrorCode::kParse, "malformed detail record: " + json_error_message(e.what()), src_.detail);
+  }
+
+  // At the first item record (or the end, when there is none): the benchmark, the input.
+  Status start(const json* first, std::size_t line) {
+    started_ = true;
+    auto benchmark = detail_benchmark(d_, first, line);
+    if (!benchmark) return benchmark.error();
+    d_.benchmark = *benchmark;
+    run_.benchmark = d_.benchmark;
+    if (src_.summary && src_.summary->contains("citeval") && (*src_.summary)["citeval"].is_object()) {
+      const std::string b = str((*src_.summary)["citeval"], "benchmark");
+      if (!b.empty() && b != d_.benchmark)
+        return make_error(ErrorCode::kInvalidArgument,
+                          "the summary is of benchmark '" + b + "' but the detail of '" + d_.benchmark + "'",
+                          src_.summary_name);
+    }
+    if (src_.input.empty()) return Ok{};
+    if (d_.benchmark == "longbench-cite")
       return make_error(ErrorCode::kInvalidArgument,
                         "--input is for ALCE, ALiICE and check details: a LongBench-Cite detail holds its cited text",
-                        src.input);
-    if (d.benchmark == "check") {
-      auto options = check_read_options(d, src.summary);
+                        src_.input);
+    if (d_.benchmark == "check") {
+      auto options = check_read_options(d_, src_.summary);
       if (!options) return options.error();
-      answers_in = std::make_unique<InputJoin<answers::AnswerRecord>>(std::make_unique<CheckInput>(src.input, *options));
-      if (auto st = answers_in->start(); !st) return st.error();
-    } else {
-      inputs = std::make_unique<InputJoin<InputItem>>(std::make_unique<AlceInput>(src.input));
-      if (auto st = inputs->start(); !st) return st.error();
+      answers_in_ = std::make_unique<InputJoin<answers::AnswerRecord>>(std::make_unique<CheckInput>(src_.input, *options));
+      return answers_in_->start();
     }
+    inputs_ = std::make_unique<InputJoin<InputItem>>(std::make_unique<AlceInput>(src_.input));
+    return inputs_->start();
   }
-  try {
-    std::size_t missing = 0, ordinal = 0;
-    bool more = *got;
-    struct Record {
-      json r;
-      std::size_t line;
-    };
-    std::vector<Record> block;
-    std::vector<std::size_t> positions;
-    std::map<std::size_t, InputItem> found;
-    std::map<std::size_t, answers::AnswerRecord> found_answers;
-    while (more) {
-      block.clear();
-      positions.clear();
-      while (more && block.size() < kBlock) {
-        if (!want || want(ordinal + block.size())) {
-          to_one_scale(d, rec);
-          if (!src.input.empty()) positions.push_back(rec.value("position", std::size_t{0}));
-          block.push_back({std::move(rec), line});
-        } else {
-          block.push_back({json(), 0});  // not wanted: not built
+
+  // The block's items: joined to the input, built and handed to the sink.
+  Status flush() {
+    std::sort(positions_.begin(), positions_.end());
+    positions_.erase(std::unique(positions_.begin(), positions_.end()), positions_.end());
+    if (inputs_) {
+      if (auto st = inputs_->fetch(positions_, found_); !st) return st.error();
+    }
+    if (answers_in_) {
+      if (auto st = answers_in_->fetch(positions_, found_answers_); !st) return st.error();
+    }
+    for (Record& b : block_) {
+      const std::size_t i = ordinal_++;
+      if (b.r.is_null()) continue;
+      const json& r = b.r;
+      // The record's input item (null without an input; counted missing when the input has none).
+      auto input_of = [&](const auto& join, const auto& found_items) -> decltype(&found_items.begin()->second) {
+        if (!join) return nullptr;
+        auto it = found_items.find(r.value("position", std::size_t{0}));
+        if (it == found_items.end()) {
+          ++missing_;
+          return nullptr;
         }
-        rec = json();
-        auto next = reader.next(rec, line);
-        if (!next) return next.error();
-        more = *next;
-      }
-      std::sort(positions.begin(), positions.end());
-      positions.erase(std::unique(positions.begin(), positions.end()), positions.end());
-      if (inputs) {
-        if (auto st = inputs->fetch(positions, found); !st) return st.error();
-      }
-      if (answers_in) {
-        if (auto st = answers_in->fetch(positions, found_answers); !st) return st.error();
-      }
-      for (Record& b : block) {
-        const std::size_t i = ordinal++;
-        if (b.r.is_null()) continue;
-        const json& r = b.r;
-        // The record's input item (null without an input; counted missing when the input has none).
-        auto input_of = [&](const auto& join, const auto& found_items) -> decltype(&found_items.begin()->second) {
-          if (!join) return nullptr;
-          auto it = found_items.find(r.value("position", std::size_t{0}));
-          if (it == found_items.end()) {
-            ++missing;
-            return nullptr;
-          }
-          return &it->second;
-        };
-        json item;
-        if (d.benchmark == "longbench-cite") {
-          item = longcite_item(r, b.line);
-        } else if (d.benchmark == "check") {
-          const answers::AnswerRecord* in = input_of(answers_in, found_answers);
-          try {
-            item = check_item(r, b.line, in);
-          } catch (const std::invalid_argument& e) {
-            return make_error(ErrorCode::kInvalidArgument, std::string(e.what()) + " (input " + src.input + ")", d.path,
-                              b.line);
-          }
-        } else {
-          const InputItem* in = input_of(inputs, found);
-          item = d.benchmark == "alce" ? alce_item(r, b.line, in) : aliice_item(r, b.line, in);
+        return &it->second;
+      };
+      json item;
+      if (d_.benchmark == "longbench-cite") {
+        item = longcite_item(r, b.line);
+      } else if (d_.benchmark == "check") {
+        const answers::AnswerRecord* in = input_of(answers_in_, found_answers_);
+        try {
+          item = check_item(r, b.line, in);
+        } catch (const std::invalid_argument& e) {
+          return make_error(ErrorCode::kInvalidArgument, std::string(e.what()) + " (input " + src_.input + ")", d_.path,
+                            b.line);
         }
-        b.r = json();  // the record is in the item now
-        if (!want) run.columns.add(item);
-        compact_item(item);
-        if (sink) sink(std::move(item), i);
+      } else {
+        const InputItem* in = input_of(inputs_, found_);
+        item = d_.benchmark == "alce" ? alce_item(r, b.line, in) : aliice_item(r, b.line, in);
       }
+      b.r = json();  // the record is in the item now
+      if (!want_) run_.columns.add(item);
+      compact_item(item);
+      if (sink_) sink_(std::move(item), i);
     }
-    if (inputs) {
-      if (auto st = inputs->finish(); !st) return st.error();
-    }
-    if (answers_in) {
-      if (auto st = answers_in->finish(); !st) return st.error();
-    }
-    if (missing > 0)
-      return make_error(ErrorCode::kInvalidArgument,
-                        fmt::format("{} detail item(s) have no item of that index in the input: is it the evaluated file?",
-                                    missing),
-                        src.input);
-    if (want) return run;
-    json m = json::object();
-    m["kind"] = "run";
-    m["header"] = header_info(d, src.summary, src, run.columns);
-    const bool passages = d.benchmark == "longbench-cite" || !src.input.empty();
-    m["header"]["passages"] = passages;
-    if (!passages) {
-      m["header"]["passages_note"] =
-          d.benchmark == "check"
-              ? "The detail file holds neither the answers nor their sources: run `citeval report` with --input (the "
-                "checked file) to see each answer with its citations and the passages they point at."
-              : "The detail file holds no passages: run `citeval report` with --input (the evaluated file) to see the "
-                "cited passages.";
-    }
-    m["cards"] = metric_cards(d.benchmark, run.columns, src.summary, o);
-    json hists = json::array();
-    const bool lc = d.benchmark == "longbench-cite";
-    hists.push_back(histogram(d.benchmark, run.columns, lc ? "citation_recall" : "citation_rec"));
-    hists.push_back(histogram(d.benchmark, run.columns, lc ? "citation_precision" : "citation_prec"));
-    m["hists"] = std::move(hists);
-    m["bootstrap"] = {{"replicates", o.bootstrap}, {"seed", o.seed}, {"confidence", o.confidence}};
-    run.model = std::move(m);
-  } catch (const json::exception& e) {
-    return make_error(ErrorCode::kParse, "malformed detail record: " + json_error_message(e.what()), src.detail);
+    block_.clear();
+    positions_.clear();
+    return Ok{};
   }
-  return run;
+
+  const RunSources& src_;
+  const HtmlOptions& o_;
+  ItemSink sink_;
+  std::function<bool(std::size_t)> want_;
+  Detail d_;
+  RunStream run_;
+  bool started_ = false;
+  std::size_t read_ = 0, ordinal_ = 0, missing_ = 0;
+  std::vector<Record> block_;
+  std::vector<std::size_t> positions_;
+  std::unique_ptr<InputJoin<InputItem>> inputs_;
+  std::unique_ptr<InputJoin<answers::AnswerRecord>> answers_in_;
+  std::map<std::size_t, InputItem> found_;
+  std::map<std::size_t, answers::AnswerRecord> found_answers_;
+};
+
+// The detail file's lines, each with its 1-based number, handed to `line` (which may stop the
+// read with an error).
+Status read_detail_lines(const std::string& path, const std::function<Status(std::string_view, std::size_t)>& line) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec))
+    return make_error(ErrorCode::kIo, "cannot open the detail file: is a directory", path);
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return make_error(ErrorCode::kIo, "cannot open the detail file", path);
+  std::string text;
+  std::size_t number = 0;
+  while (std::getline(in, text)) {
+    if (auto st = line(text, ++number); !st) return st;
+  }
+  if (in.bad()) return make_error(ErrorCode::kIo, "cannot read the detail file", path);
+  return Ok{};
+}
+
+// The detail file read into a RunFeed.
+Result<RunStream> stream_run(const RunSources& src, const HtmlOptions& o, const ItemSink& sink, bool compare,
+                             const std::function<bool(std::size_t)>& want = {}) {
+  RunFeed feed(src, o, sink, compare, want);
+  if (auto st = read_detail_lines(src.detail, [&](std::string_view text, std::size_t line) { return feed.add(text, line); });
+      !st)
+    return st.error();
+  return feed.finish();
 }
 
 // Page-wide constants for the script: score keys and outcome names.
@@ -1475,19 +1502,20 @@ Result<json> run_report_model(const RunSources& sources, const HtmlOptions& opti
   return m;
 }
 
-Status write_run_page(const RunSources& sources, const HtmlOptions& options, const std::string& path) {
-  auto page = PageFile::open(path);
-  if (!page) return page.error();
-  // The passages go after the script (see render_html): spilled to a temporary file meanwhile.
-  std::unique_ptr<std::FILE, int (*)(std::FILE*)> spill(std::tmpfile(), &std::fclose);
-  if (!spill) return make_error(ErrorCode::kIo, "cannot create a temporary file for the report's passages", path);
-  const PageParts parts = page_parts("citeval report");
-  page->write(parts.head);
-  // The data element's object: the items first, as they are read, then the rest of the model.
-  page->write("{\"items\":[");
-  std::fputc('[', spill.get());
-  std::size_t items = 0, passages = 0;
-  auto sink = [&](json&& it, std::size_t) {
+// The page as the items come: the data element's object holds the items first, then the rest of
+// the model; the passages go after the script (see render_html), spilled to a temporary file
+// meanwhile.
+struct RunPageWriter::Impl {
+  RunSources src;
+  HtmlOptions options;
+  std::optional<PageFile> page;
+  std::unique_ptr<std::FILE, int (*)(std::FILE*)> spill{nullptr, &std::fclose};
+  PageParts parts;
+  std::optional<RunFeed> feed;
+  std::size_t line = 0, items = 0, passages = 0;
+  std::optional<Error> failed;  // sticky: finish() returns it
+
+  void item(json&& it) {
     if (it.contains("docs")) {
       const std::string p = script_safe_json(it["docs"]);
       if (passages > 0) std::fputc(',', spill.get());
@@ -1497,19 +1525,67 @@ Status write_run_page(const RunSources& sources, const HtmlOptions& options, con
     }
     if (items++ > 0) page->write(",");
     page->write(script_safe_json(it));
-  };
-  auto run = stream_run(sources, options, sink, false);
-  if (!run) return run.error();
-  json m = std::move(run->model);
-  add_common(m, run->benchmark);
-  const std::string rest = script_safe_json(m);  // {...}: its members follow the items
-  page->write("],");
-  page->write(std::string_view(rest).substr(1));
-  page->write(parts.middle);
-  std::fputc(']', spill.get());
-  page->append(spill.get());
-  page->write(parts.tail);
-  return page->commit();
+  }
+};
+
+RunPageWriter::RunPageWriter() : impl_(std::make_unique<Impl>()) {}
+RunPageWriter::~RunPageWriter() = default;
+
+Status RunPageWriter::open(const RunSources& sources, const HtmlOptions& options, const std::string& path) {
+  Impl& m = *impl_;
+  m.src = sources;
+  m.options = options;
+  auto page = PageFile::open(path);
+  if (!page) return *(m.failed = page.error());
+  m.page.emplace(std::move(*page));
+  m.spill.reset(std::tmpfile());
+  if (!m.spill)
+    return *(m.failed = make_error(ErrorCode::kIo, "cannot create a temporary file for the report's passages", path));
+  m.parts = page_parts("citeval report");
+  m.page->write(m.parts.head);
+  m.page->write("{\"items\":[");
+  std::fputc('[', m.spill.get());
+  m.feed.emplace(m.src, m.options, [&m](json&& it, std::size_t) { m.item(std::move(it)); }, false);
+  return Ok{};
+}
+
+Status RunPageWriter::add(std::string_view line) {
+  Impl& m = *impl_;
+  if (m.failed) return *m.failed;
+  if (!m.feed) return *(m.failed = make_error(ErrorCode::kInvalidArgument, "the report page is not open", m.src.detail));
+  if (auto st = m.feed->add(line, ++m.line); !st) return *(m.failed = st.error());
+  return Ok{};
+}
+
+Status RunPageWriter::finish() {
+  Impl& m = *impl_;
+  if (m.failed) return *m.failed;
+  if (!m.feed) return make_error(ErrorCode::kInvalidArgument, "the report page is not open", m.src.detail);
+  auto run = m.feed->finish();
+  m.feed.reset();
+  if (!run) return *(m.failed = run.error());
+  json model = std::move(run->model);
+  add_common(model, run->benchmark);
+  const std::string rest = script_safe_json(model);  // {...}: its members follow the items
+  m.page->write("],");
+  m.page->write(std::string_view(rest).substr(1));
+  m.page->write(m.parts.middle);
+  std::fputc(']', m.spill.get());
+  m.page->append(m.spill.get());
+  m.page->write(m.parts.tail);
+  Status st = m.page->commit();
+  m.page.reset();
+  if (!st) m.failed = st.error();
+  return st;
+}
+
+Status write_run_page(const RunSources& sources, const HtmlOptions& options, const std::string& path) {
+  RunPageWriter page;
+  if (auto st = page.open(sources, options, path); !st) return st;
+  if (auto st = read_detail_lines(sources.detail, [&](std::string_view text, std::size_t) { return page.add(text); });
+      !st)
+    return st;
+  return page.finish();
 }
 
 Result<json> compare_report_model(const RunSources& a, const RunSources& b, const HtmlOptions& o) {

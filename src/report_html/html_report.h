@@ -17,16 +17,16 @@
 // in the binary at build time from src/report_html/html/) renders it with DOM calls only: input text
 // is always a text node, never markup. Nothing is fetched: no network, no fonts, no files.
 //
-// Memory: write_run_page holds neither the detail nor the input. It reads the detail once, a
-// record at a time, joining each to its input item (read in step with it: input_join.h), writes
-// the item into the page at once (the data object's "items" come first, the rest of the model
-// after them; the cited passages go to a temporary file, copied after the script at the end), and
-// keeps of each item only the values the figures need (a few doubles: its score keys; the
-// dataset, cited tokens and snippets of LongBench-Cite; check's statement and quote counts). A
-// compare (compare_report_model) reads each detail twice: first for the figures, keeping besides
-// those values each item's key and its units' outcomes (a byte each: the pairs and the items that
-// differ most are found from them), then for the items it shows. run_report_model builds the
-// same page model in memory, for tests and small runs.
+// Memory: write_run_page (a RunPageWriter fed the detail's lines) holds neither the detail nor the
+// input. It reads the detail once, a record at a time, joining each to its input item (read in step
+// with it: input_join.h), writes the item into the page at once (the data object's "items" come
+// first, the rest of the model after them; the cited passages go to a temporary file, copied after
+// the script at the end), and keeps of each item only the values the figures need (a few doubles:
+// its score keys; the dataset, cited tokens and snippets of LongBench-Cite; check's statement and
+// quote counts). A compare (compare_report_model) reads each detail twice: first for the figures,
+// keeping besides those values each item's key and its units' outcomes (a byte each: the pairs and
+// the items that differ most are found from them), then for the items it shows. run_report_model
+// builds the same page model in memory, for tests and small runs.
 //
 // Figures: a card's value is the summary's figure when a summary is given (so the page shows
 // exactly the summary's numbers), else the figure recomputed from the detail. Its interval is a
@@ -42,8 +42,10 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -80,8 +82,39 @@ Result<nlohmann::json> compare_report_model(const RunSources& a, const RunSource
 Result<nlohmann::json> meta_report_model(const nlohmann::json& meta,
                                          const std::vector<std::pair<std::string, meta::ScoredSet>>& scores);
 
-// The page of one run, written as the detail is read (see above) through PATH.tmp and a rename
-// (a device such as /dev/stdout directly). Errors: run_report_model's, the output's (write_html's).
+// The page of one run, fed record by record: open() starts the page (PATH.tmp; a device such as
+// /dev/stdout directly), add() takes each line of the detail in order (the header line first, as
+// the detail has it; numbered from 1 in errors, which name sources.detail: blank lines count),
+// finish() writes the figures and renames the page into place. The page is written as the
+// records come (see above): it equals write_run_page's of a file holding the same lines. The
+// first error is sticky (finish() returns it); a writer destroyed unfinished leaves no page and no
+// PATH.tmp. `sources` (the summary it points at included) must outlive the writer's use.
+//
+//   RunPageWriter page;
+//   if (auto st = page.open({.detail = "d.jsonl", .summary = &summary}, {}, "report.html"); !st) return st;
+//   for (const std::string& line : lines) if (auto st = page.add(line); !st) return st;
+//   return page.finish();
+class RunPageWriter {
+ public:
+  RunPageWriter();
+  ~RunPageWriter();
+  RunPageWriter(const RunPageWriter&) = delete;
+  RunPageWriter& operator=(const RunPageWriter&) = delete;
+
+  // Errors: the output's (PageFile::open), no temporary file for the passages.
+  Status open(const RunSources& sources, const HtmlOptions& options, const std::string& path);
+  // One detail line. Errors: run_report_model's that the line shows (file and line).
+  Status add(std::string_view line);
+  // Errors: run_report_model's at the end (no item, an input that does not match), the output's.
+  Status finish();
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+// The page of one run: its detail file read into a RunPageWriter. Errors: run_report_model's,
+// the output's (write_html's).
 Status write_run_page(const RunSources& sources, const HtmlOptions& options, const std::string& path);
 
 // The page: the embedded CSS and script and the model as escaped JSON data (a run's passages in
