@@ -461,6 +461,72 @@ TEST_F(HtmlReport, BadDetailsNameFileAndLine) {
   EXPECT_FALSE(missing);
 }
 
+TEST_F(HtmlReport, PageWriterFedLinesEqualsThePageOfTheFile) {
+  // ALCE with its input, LongBench-Cite (header line first) and check: fed line by line, the
+  // page is the file's byte for byte.
+  struct Case {
+    std::string detail, summary, input;
+  };
+  const std::vector<Case> cases = {
+      {"asqa.jsonl", "asqa.json", std::string(CITEVAL_SOURCE_DIR) + "/examples/alce_asqa.json"},
+      {"lc.jsonl", "lc.json", ""},
+      {"check_generic.jsonl", "check_generic.json", answers("generic.jsonl")}};
+  for (const Case& c : cases) {
+    const json summary = read_json(dir_ / c.summary);
+    const RunSources src{.detail = (dir_ / c.detail).string(), .summary = &summary, .input = c.input};
+    const fs::path want = dir_ / "file_page.html", got = dir_ / "fed_page.html";
+    ASSERT_TRUE(citeval::report::write_run_page(src, HtmlOptions{.seed = 5}, want.string())) << c.detail;
+    fs::remove(got);
+    citeval::report::RunPageWriter page;
+    ASSERT_TRUE(page.open(src, HtmlOptions{.seed = 5}, got.string()));
+    std::istringstream lines(slurp(dir_ / c.detail));
+    std::size_t n = 0;
+    for (std::string line; std::getline(lines, line); ++n) ASSERT_TRUE(page.add(line)) << c.detail << ":" << n + 1;
+    EXPECT_GE(n, 3u) << c.detail;
+    EXPECT_FALSE(fs::exists(got)) << "the page appears at finish()";
+    ASSERT_TRUE(page.finish()) << c.detail;
+    EXPECT_EQ(slurp(got), slurp(want)) << c.detail;
+    EXPECT_FALSE(fs::exists(got.string() + ".tmp"));
+  }
+}
+
+TEST_F(HtmlReport, PageWriterErrorsNameTheLineAndLeaveNoPage) {
+  const fs::path out = dir_ / "fed_bad.html";
+  fs::remove(out);
+  const std::string detail = slurp(dir_ / "asqa.jsonl");
+  const std::string first = detail.substr(0, detail.find('\n'));
+  {
+    citeval::report::RunPageWriter page;
+    ASSERT_TRUE(page.open({.detail = "mine.jsonl"}, HtmlOptions{}, out.string()));
+    ASSERT_TRUE(page.add(first));
+    ASSERT_TRUE(page.add(""));  // a blank line counts
+    auto st = page.add("{\"citeval_detail\": {}}");
+    ASSERT_FALSE(st);
+    EXPECT_EQ(st.error().file, "mine.jsonl");
+    EXPECT_EQ(st.error().line, 3u);
+    EXPECT_EQ(st.error().message, "a detail header after the first line");
+    auto again = page.finish();  // the first error is sticky
+    ASSERT_FALSE(again);
+    EXPECT_EQ(again.error().line, 3u);
+  }
+  EXPECT_FALSE(fs::exists(out));
+  EXPECT_FALSE(fs::exists(out.string() + ".tmp"));
+  {
+    citeval::report::RunPageWriter page;  // never finished: nothing stays
+    ASSERT_TRUE(page.open({.detail = "mine.jsonl"}, HtmlOptions{}, out.string()));
+    ASSERT_TRUE(page.add(first));
+    EXPECT_TRUE(fs::exists(out.string() + ".tmp"));
+  }
+  EXPECT_FALSE(fs::exists(out));
+  EXPECT_FALSE(fs::exists(out.string() + ".tmp"));
+  citeval::report::RunPageWriter empty;
+  ASSERT_TRUE(empty.open({.detail = "mine.jsonl"}, HtmlOptions{}, out.string()));
+  auto none = empty.finish();
+  ASSERT_FALSE(none);
+  EXPECT_EQ(none.error().message, "the detail file has no item");
+  EXPECT_FALSE(fs::exists(out));
+}
+
 TEST_F(HtmlReport, WriteHtmlReportForEval) {
   // What `citeval eval --report` calls: ALCE with its input, LongBench-Cite with the input ignored.
   const fs::path out = dir_ / "eval_report.html";
