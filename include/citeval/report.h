@@ -4,6 +4,7 @@
 //
 //   citeval::ReportRun run{.detail = "d.jsonl", .summary = "score.json", .input = "result.json"};
 //   citeval::Status st = citeval::write_run_report(run, "report.html");
+//   st = citeval::write_run_report_records(records, "report.html");  // a run's records in memory
 //   st = citeval::write_compare_report(run_a, run_b, "compare.html");
 //   st = citeval::write_meta_report("meta.json", "meta.json", {{"lexical", "out/lexical.jsonl"}}, "meta.html");
 //
@@ -44,6 +45,25 @@ struct ReportRun {
 };
 
 Status write_run_report(const ReportRun& run, const std::string& out, const ReportConfig& config = {});
+
+// A run's page from its records in memory (Python's EvalResult.report()): the detail's JSONL in
+// pieces, each of whole lines ("\n"-ended; the header line {"citeval_detail": ...} first, as a
+// detail file has it), read in order as one file named `name`. The page equals write_run_report's
+// of a detail file holding the same lines, named so, with the same summary; errors name `name`
+// and the line (counted across the pieces) as they would the file's.
+//
+//   citeval::ReportRecords rec{.name = "detail.jsonl",
+//                              .jsonl = {"{\"citeval_detail\":{\"benchmark\":\"alce\"}}\n", records},
+//                              .summary = summary_text, .input = "result.json"};
+//   citeval::Status st = citeval::write_run_report_records(rec, "report.html");
+struct ReportRecords {
+  std::string name = "detail.jsonl";  // the records' name on the page and in errors
+  std::vector<std::string> jsonl;     // the detail's lines, in pieces of whole lines
+  std::string summary;                // the summary JSON's text (eval -o); optional
+  std::string summary_name;           // how the summary is named on the page (default: none)
+  std::string input;                  // ALCE / ALiICE / check: the evaluated input file; optional
+};
+Status write_run_report_records(const ReportRecords& run, const std::string& out, const ReportConfig& config = {});
 // Two runs of the same benchmark (two systems, or two judges on the same outputs).
 Status write_compare_report(const ReportRun& a, const ReportRun& b, const std::string& out,
                             const ReportConfig& config = {});

@@ -219,13 +219,12 @@ class EvalResult:
                confidence: float = 0.95) -> None:
         """Writes the HTML report of this result to ``path``, as ``citeval report`` (and
         ``citeval eval --report``) writes it: the page is made from the result's per-item
-        records and its summary, written to a temporary folder first. ``input``: the evaluated
-        file (ALCE, ALiICE, check), for the questions and the cited passages. ``bootstrap``,
-        ``seed``, ``confidence``: the cards' intervals. Needs the records (``detail=True``, the
-        default); errors as ``citeval report``'s (ValueError, OSError)."""
+        records in memory and its summary (no file is written but the page). ``input``: the
+        evaluated file (ALCE, ALiICE, check), for the questions and the cited passages.
+        ``bootstrap``, ``seed``, ``confidence``: the cards' intervals. Needs the records
+        (``detail=True``, the default); errors as ``citeval report``'s (ValueError, OSError)."""
         import json
-        import tempfile
-        _need_api("write_run_report")
+        _need_api("write_run_report_records")
         if not self._records:
             raise ValueError("report() needs the per-item records: evaluate with detail=True")
         info = self.summary.get("citeval", {})
@@ -233,27 +232,25 @@ class EvalResult:
         # Python items get the summary's benchmark and scale.
         header = json.dumps({"citeval_detail": {"benchmark": info.get("benchmark", self.state.benchmark),
                                                 "score_scale": info.get("score_scale", 100)}}).encode()
-        with tempfile.TemporaryDirectory(prefix="citeval-report-") as d:
-            detail, summary = os.path.join(d, "detail.jsonl"), os.path.join(d, "summary.json")
-            with open(detail, "wb") as f:
-                for k, r in enumerate(self._records):
-                    if isinstance(r, _JsonlRecords):
-                        data = r.data
-                    elif hasattr(r, "to_jsonl"):
-                        data = r.to_jsonl()
-                    else:
-                        data = "".join(json.dumps(x, ensure_ascii=False) + "\n" for x in r).encode()
-                    first, _, rest = data.partition(b"\n")
-                    if first.lstrip().startswith(b'{"citeval_detail"'):
-                        if k > 0:
-                            data = rest
-                    elif k == 0:
-                        f.write(header + b"\n")
-                    f.write(data)
-            with open(summary, "w", encoding="utf-8") as f:
-                json.dump(self.summary, f)
-            _citeval.write_run_report(detail, summary, "" if input is None else os.fspath(input), os.fspath(path),
-                                      bootstrap, seed, confidence)
+        pieces = []
+        for k, r in enumerate(self._records):
+            if isinstance(r, _JsonlRecords):
+                data = r.data
+            elif hasattr(r, "to_jsonl"):
+                data = r.to_jsonl()
+            else:
+                data = "".join(json.dumps(x, ensure_ascii=False) + "\n" for x in r).encode()
+            first, _, rest = data.partition(b"\n")
+            if first.lstrip().startswith(b'{"citeval_detail"'):
+                if k > 0:
+                    data = rest
+            elif k == 0:
+                pieces.append(header + b"\n")
+            pieces.append(data)
+        # Named as the detail and summary files the page was once made from (the page shows them).
+        _citeval.write_run_report_records(pieces, "detail.jsonl", json.dumps(self.summary), "summary.json",
+                                          "" if input is None else os.fspath(input), os.fspath(path), bootstrap,
+                                          seed, confidence)
 
     def __repr__(self) -> str:
         return f"<citeval.EvalResult {self.state.benchmark}: {len(self.items)} items>"

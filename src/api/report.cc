@@ -1,6 +1,7 @@
 // citeval/report.h: the HTML report of files (report_html/html_report.h).
 #include "citeval/report.h"
 
+#include <string_view>
 #include <utility>
 
 #include <nlohmann/json.hpp>
@@ -57,6 +58,32 @@ Status write_run_report(const ReportRun& run, const std::string& out, const Repo
   auto a = sources(run, summary);
   if (!a) return a.error();
   return report::write_run_page(*a, html_options(config), out);
+}
+
+Status write_run_report_records(const ReportRecords& run, const std::string& out, const ReportConfig& config) {
+  nlohmann::json summary;
+  if (!run.summary.empty()) {
+    const std::string name = run.summary_name.empty() ? "summary" : run.summary_name;
+    if (auto st = check_json_nesting(run.summary, name, 1); !st) return st.error();
+    summary = nlohmann::json::parse(run.summary, nullptr, false);
+    if (summary.is_discarded()) return make_error(ErrorCode::kParse, "not valid JSON", name);
+  }
+  report::RunSources src;
+  src.detail = run.name;
+  src.summary = summary.is_null() ? nullptr : &summary;
+  src.summary_name = run.summary_name;
+  src.input = run.input;
+  report::RunPageWriter page;
+  if (auto st = page.open(src, html_options(config), out); !st) return st;
+  for (const std::string& piece : run.jsonl) {
+    std::string_view rest = piece;
+    while (!rest.empty()) {
+      const auto end = rest.find('\n');
+      if (auto st = page.add(rest.substr(0, end)); !st) return st;
+      rest = end == std::string_view::npos ? std::string_view() : rest.substr(end + 1);
+    }
+  }
+  return page.finish();
 }
 
 Status write_compare_report(const ReportRun& a, const ReportRun& b, const std::string& out,

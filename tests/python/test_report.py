@@ -68,3 +68,50 @@ def test_report_needs_records(tmp_path):
     else:
         raise AssertionError("no ValueError")
     assert not (tmp_path / "x.html").exists()
+
+
+def _report_through_files(r, d, out, input=None, seed=0):
+    """The page as report() made it before: the records and summary written to files named
+    detail.jsonl and summary.json, then citeval report."""
+    import os
+    from citeval import _citeval
+    info = r.summary.get("citeval", {})
+    header = json.dumps({"citeval_detail": {"benchmark": info.get("benchmark", r.state.benchmark),
+                                            "score_scale": info.get("score_scale", 100)}}).encode()
+    with open(d / "detail.jsonl", "wb") as f:
+        for k, rec in enumerate(r._records):
+            data = rec.data if hasattr(rec, "data") else (
+                rec.to_jsonl() if hasattr(rec, "to_jsonl")
+                else "".join(json.dumps(x, ensure_ascii=False) + "\n" for x in rec).encode())
+            first, _, rest = data.partition(b"\n")
+            if first.lstrip().startswith(b'{"citeval_detail"'):
+                if k > 0:
+                    data = rest
+            elif k == 0:
+                f.write(header + b"\n")
+            f.write(data)
+    with open(d / "summary.json", "w", encoding="utf-8") as f:
+        json.dump(r.summary, f)
+    _citeval.write_run_report(str(d / "detail.jsonl"), str(d / "summary.json"),
+                              "" if input is None else os.fspath(input), str(out), 1000, seed, 0.95)
+
+
+def test_report_from_memory_equals_the_page_of_the_records_written_out(tmp_path, monkeypatch):
+    import tempfile
+    path = EXAMPLES / "alce_asqa.json"
+    a = citeval.evaluate_alce(str(path), judge="lexical")
+    items = [json.loads(l) for l in (DATA / "longcite_small.jsonl").read_text().splitlines() if l.strip()]
+    lc = citeval.evaluate_longbench_cite(items, judge="lexical", need_citation_judge="always")
+    lcp = citeval.evaluate_longbench_cite(str(DATA / "longcite_small.jsonl"), judge="lexical",
+                                          need_citation_judge="always")
+    for name, r, inp in (("alce", a, path), ("lc", lc, None), ("lcp", lcp, None)):
+        d = tmp_path / name
+        d.mkdir()
+        _report_through_files(r, d, d / "files.html", input=inp, seed=3)
+        # report() writes nothing but the page: no temporary folder or file.
+        with monkeypatch.context() as m:
+            m.setattr(tempfile, "TemporaryDirectory", None)
+            m.setattr(tempfile, "mkdtemp", None)
+            r.report(d / "memory.html", input=inp, seed=3)
+        assert (d / "memory.html").read_bytes() == (d / "files.html").read_bytes(), name
+        assert sorted(p.name for p in d.iterdir()) == ["detail.jsonl", "files.html", "memory.html", "summary.json"]
