@@ -227,9 +227,18 @@ class EvalResult:
         _need_api("write_run_report_records")
         if not self._records:
             raise ValueError("report() needs the per-item records: evaluate with detail=True")
+        pieces = self._detail_pieces()
+        # Named as the detail and summary files the page was once made from (the page shows them).
+        _citeval.write_run_report_records(pieces, "detail.jsonl", json.dumps(self.summary), "summary.json",
+                                          "" if input is None else os.fspath(input), os.fspath(path), bootstrap,
+                                          seed, confidence)
+
+    def _detail_pieces(self) -> list:
+        """The records as a detail file's lines, in pieces of whole lines (bytes): one header line
+        first (a path's detail has one, written first; records from Python items get the
+        summary's benchmark and scale)."""
+        import json
         info = self.summary.get("citeval", {})
-        # The records' header: a path's detail has one (written first, once); records from
-        # Python items get the summary's benchmark and scale.
         header = json.dumps({"citeval_detail": {"benchmark": info.get("benchmark", self.state.benchmark),
                                                 "score_scale": info.get("score_scale", 100)}}).encode()
         pieces = []
@@ -247,10 +256,7 @@ class EvalResult:
             elif k == 0:
                 pieces.append(header + b"\n")
             pieces.append(data)
-        # Named as the detail and summary files the page was once made from (the page shows them).
-        _citeval.write_run_report_records(pieces, "detail.jsonl", json.dumps(self.summary), "summary.json",
-                                          "" if input is None else os.fspath(input), os.fspath(path), bootstrap,
-                                          seed, confidence)
+        return pieces
 
     def __repr__(self) -> str:
         return f"<citeval.EvalResult {self.state.benchmark}: {len(self.items)} items>"

@@ -71,25 +71,11 @@ def test_report_needs_records(tmp_path):
 
 
 def _report_through_files(r, d, out, input=None, seed=0):
-    """The page as report() made it before: the records and summary written to files named
+    """The page as report() made it before: the same records and summary written to files named
     detail.jsonl and summary.json, then citeval report."""
     import os
     from citeval import _citeval
-    info = r.summary.get("citeval", {})
-    header = json.dumps({"citeval_detail": {"benchmark": info.get("benchmark", r.state.benchmark),
-                                            "score_scale": info.get("score_scale", 100)}}).encode()
-    with open(d / "detail.jsonl", "wb") as f:
-        for k, rec in enumerate(r._records):
-            data = rec.data if hasattr(rec, "data") else (
-                rec.to_jsonl() if hasattr(rec, "to_jsonl")
-                else "".join(json.dumps(x, ensure_ascii=False) + "\n" for x in rec).encode())
-            first, _, rest = data.partition(b"\n")
-            if first.lstrip().startswith(b'{"citeval_detail"'):
-                if k > 0:
-                    data = rest
-            elif k == 0:
-                f.write(header + b"\n")
-            f.write(data)
+    (d / "detail.jsonl").write_bytes(b"".join(r._detail_pieces()))
     with open(d / "summary.json", "w", encoding="utf-8") as f:
         json.dump(r.summary, f)
     _citeval.write_run_report(str(d / "detail.jsonl"), str(d / "summary.json"),
