@@ -95,4 +95,19 @@ std::string sha256_hex(std::string_view data) {
   return to_hex(digest, sizeof digest);
 }
 
+Sha256::Sha256() : ctx_(EVP_MD_CTX_new()) {
+  if (ctx_ == nullptr || EVP_DigestInit_ex(static_cast<EVP_MD_CTX*>(ctx_), sha256_md(), nullptr) != 1) std::abort();
+}
+
+Sha256::~Sha256() { EVP_MD_CTX_free(static_cast<EVP_MD_CTX*>(ctx_)); }
+
+void Sha256::update(std::string_view data) { judge::update(static_cast<EVP_MD_CTX*>(ctx_), data.data(), data.size()); }
+
+std::string Sha256::hex() {
+  std::uint8_t digest[32];
+  unsigned int len = 0;
+  if (EVP_DigestFinal_ex(static_cast<EVP_MD_CTX*>(ctx_), digest, &len) != 1 || len != sizeof digest) std::abort();
+  return to_hex(digest, sizeof digest);
+}
+
 }  // namespace citeval::judge

@@ -75,4 +75,19 @@ PairKey make_pair_key(std::string_view identity, std::string_view premise,
 // SHA-256 of arbitrary bytes as 64 lower-case hex digits (table file hashes, tests).
 std::string sha256_hex(std::string_view data);
 
+// SHA-256 of bytes given in pieces (a file read in blocks): update() each piece in order, then
+// hex() once, which equals sha256_hex() of the pieces joined. Not copyable; one thread at a time.
+class Sha256 {
+ public:
+  Sha256();
+  ~Sha256();
+  Sha256(const Sha256&) = delete;
+  Sha256& operator=(const Sha256&) = delete;
+  void update(std::string_view data);
+  std::string hex();
+
+ private:
+  void* ctx_;  // EVP_MD_CTX (OpenSSL's header stays out of this one)
+};
+
 }  // namespace citeval::judge

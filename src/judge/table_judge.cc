@@ -15,24 +15,6 @@
 
 namespace citeval::judge {
 
-std::size_t TableJudge::pair_hash(std::uint64_t premise, std::uint64_t hypothesis,
-                                  std::uint64_t question) {
-  // XXH3 of each text: the premises are kilobytes long, and XXH3 hashes them several times faster
-  // than std::hash. A line without a question (empty) counts 0.
-  return static_cast<std::size_t>(premise ^ (hypothesis * 0x9e3779b97f4a7c15ULL) ^
-                                  (question * 0xc2b2ae3d27d4eb4fULL));
-}
-
-TableJudge::HashedText TableJudge::intern(std::string_view s) {
-  const HashedText probe{s, fast_hash(s)};
-  if (auto it = interned_.find(probe); it != interned_.end()) return *it;
-  char* stored = static_cast<char*>(strings_.allocate(s.size(), 1));
-  std::copy(s.begin(), s.end(), stored);
-  const HashedText text{std::string_view(stored, s.size()), probe.hash};
-  interned_.insert(text);
-  return text;
-}
-
 namespace {
 
 // The fields of one line. The views point into the parser that read the line (simdjson's, or the
@@ -158,6 +140,48 @@ std::optional<Error> line_from_json(std::string_view line, nlohmann::json& j, Li
 
 }  // namespace
 
+// Reads a table's lines into a TableJudge. Each add() is a block of whole lines followed by
+// simdjson::SIMDJSON_PADDING readable bytes (the lines are parsed in place).
+class TableJudge::Loader {
+ public:
+  explicit Loader(std::string name) : t_(new TableJudge()) { t_->name_ = std::move(name); }
+
+  std::optional<Error> add(std::string_view block) {
+    std::size_t pos = 0;
+    while (pos < block.size()) {
+      std::size_t eol = block.find('\n', pos);
+      if (eol == std::string_view::npos) eol = block.size();
+      std::string_view line = block.substr(pos, eol - pos);
+      pos = eol + 1;
+      ++line_no_;
+      if (line.find_first_not_of(" \t\r") == std::string_view::npos) continue;
+      if (!line_from_dom(parser_, line, f_)) {
+        if (auto error = line_from_json(line, j_, f_, t_->name_, line_no_)) return error;
+      }
+      auto [it, inserted] = t_->entries_.try_emplace(make_memo_key(f_.texts[0], f_.texts[1], f_.question),
+                                                    Entry{f_.prob, f_.label, line_no_, std::string(f_.rationale)});
+      if (!inserted && (it->second.prob != f_.prob || it->second.label != f_.label)) {
+        return make_error(ErrorCode::kInvalidField,
+                          fmt::format("the pair of line {} again, with another decision", it->second.line),
+                          t_->name_, line_no_, "label");
+      }
+    }
+    return std::nullopt;
+  }
+
+  std::unique_ptr<TableJudge> finish(const std::string& sha256) {
+    t_->identity_ = "table:sha256=" + sha256.substr(0, 32);
+    return std::move(t_);
+  }
+
+ private:
+  std::unique_ptr<TableJudge> t_;
+  simdjson::dom::parser parser_;
+  nlohmann::json j_;
+  LineFields f_;
+  std::size_t line_no_ = 0;
+};
+
 Result<std::unique_ptr<TableJudge>> TableJudge::load(const std::string& path) {
   std::error_code ec;
   if (std::filesystem::is_directory(path, ec)) {
@@ -165,62 +189,43 @@ Result<std::unique_ptr<TableJudge>> TableJudge::load(const std::string& path) {
   }
   std::ifstream in(path, std::ios::binary);
   if (!in) return make_error(ErrorCode::kIo, "cannot open the judge table", path);
-  // Read straight into one padded buffer (tables of judged ALCE runs are 100+ MB), which simdjson
-  // parses line by line in place.
-  in.seekg(0, std::ios::end);
-  const std::streamoff size = in.tellg();
-  in.seekg(0, std::ios::beg);
-  if (size < 0 || in.bad()) return make_error(ErrorCode::kIo, "cannot read the judge table", path);
-  simdjson::padded_string content(static_cast<std::size_t>(size));
-  if (size > 0) {
-    in.read(content.data(), size);
-    if (in.gcount() != size) {
-      return make_error(ErrorCode::kIo, "cannot read the judge table", path);
+  // Read in blocks of whole lines (tables of judged ALCE runs are 100 MB to GBs; holding the file
+  // would cost its size in memory and page faults), each parsed in place by simdjson, the bytes
+  // hashed as they come for the identity. A line longer than a block grows the buffer.
+  constexpr std::size_t kBlock = std::size_t{8} << 20;
+  std::string buf(kBlock + simdjson::SIMDJSON_PADDING, '\0');
+  std::size_t kept = 0;  // the start of a line not yet complete, at the front of buf
+  Loader loader(path);
+  Sha256 sha;
+  for (;;) {
+    if (buf.size() < kept + kBlock + simdjson::SIMDJSON_PADDING) buf.resize(kept + kBlock + simdjson::SIMDJSON_PADDING);
+    in.read(buf.data() + kept, static_cast<std::streamsize>(kBlock));
+    const std::size_t got = static_cast<std::size_t>(in.gcount());
+    if (in.bad()) return make_error(ErrorCode::kIo, "cannot read the judge table", path);
+    sha.update(std::string_view(buf.data() + kept, got));
+    const std::size_t have = kept + got;
+    const bool end = got < kBlock;
+    const std::string_view data(buf.data(), have);
+    std::size_t complete = have;  // at the end, the last line needs no newline
+    if (!end) {
+      const std::size_t nl = data.rfind('\n');
+      complete = nl == std::string_view::npos ? 0 : nl + 1;
     }
+    if (auto error = loader.add(data.substr(0, complete))) return std::move(*error);
+    std::copy(buf.begin() + static_cast<std::ptrdiff_t>(complete), buf.begin() + static_cast<std::ptrdiff_t>(have),
+              buf.begin());
+    kept = have - complete;
+    if (end) break;
   }
-  return parse_padded(content, path);
+  return loader.finish(sha.hex());
 }
 
 Result<std::unique_ptr<TableJudge>> TableJudge::parse(std::string_view content,
                                                       std::string name) {
-  return parse_padded(simdjson::padded_string(content), std::move(name));
-}
-
-Result<std::unique_ptr<TableJudge>> TableJudge::parse_padded(std::string_view content,
-                                                             std::string name) {
-  std::unique_ptr<TableJudge> t(new TableJudge());
-  t->name_ = name;
-  t->identity_ = "table:sha256=" + sha256_hex(content).substr(0, 32);
-  simdjson::dom::parser parser;
-  nlohmann::json j;
-  LineFields f;
-  std::size_t line_no = 0;
-  std::size_t pos = 0;
-  while (pos < content.size()) {
-    std::size_t eol = content.find('\n', pos);
-    if (eol == std::string_view::npos) eol = content.size();
-    std::string_view line = content.substr(pos, eol - pos);
-    pos = eol + 1;
-    ++line_no;
-    if (line.find_first_not_of(" \t\r") == std::string_view::npos) continue;
-    if (!line_from_dom(parser, line, f)) {
-      if (auto error = line_from_json(line, j, f, name, line_no)) return std::move(*error);
-    }
-    const HashedText premise = t->intern(f.texts[0]);
-    const HashedText hypothesis = t->intern(f.texts[1]);
-    const HashedText question = f.question.empty() ? HashedText{{}, 0} : t->intern(f.question);
-    const HashedPair key{{premise.text, hypothesis.text, question.text},
-                         pair_hash(premise.hash, hypothesis.hash, question.hash)};
-    auto [it, inserted] =
-        t->entries_.try_emplace(key, Entry{f.prob, f.label, line_no, std::string(f.rationale)});
-    if (!inserted && (it->second.prob != f.prob || it->second.label != f.label)) {
-      return make_error(ErrorCode::kInvalidField,
-                        fmt::format("the pair of line {} again, with another decision",
-                                    it->second.line),
-                        name, line_no, "label");
-    }
-  }
-  return t;
+  const simdjson::padded_string padded(content);
+  Loader loader(std::move(name));
+  if (auto error = loader.add(std::string_view(padded.data(), padded.size()))) return std::move(*error);
+  return loader.finish(sha256_hex(content));
 }
 
 std::vector<Judgment> TableJudge::judge_batch(std::span<const JudgeRequest> requests) {
@@ -228,15 +233,12 @@ std::vector<Judgment> TableJudge::judge_batch(std::span<const JudgeRequest> requ
   for (std::size_t i = 0; i < requests.size(); ++i) {
     Judgment& j = out[i];
     const JudgeRequest& r = requests[i];
-    const std::uint64_t premise = fast_hash(r.premise);
-    const std::uint64_t hypothesis = fast_hash(r.hypothesis);
-    auto it = entries_.end();
-    if (!r.question.empty()) {
-      it = entries_.find(HashedPair{{r.premise, r.hypothesis, r.question},
-                                    pair_hash(premise, hypothesis, fast_hash(r.question))});
-    }
-    if (it == entries_.end()) {  // a line without a question
-      it = entries_.find(HashedPair{{r.premise, r.hypothesis, {}}, pair_hash(premise, hypothesis, 0)});
+    // A line with the request's question first, else one without a question (key 0).
+    MemoKey key = make_memo_key(r.premise, r.hypothesis, r.question);
+    auto it = r.question.empty() ? entries_.end() : entries_.find(key);
+    if (it == entries_.end()) {
+      key.question_low = key.question_high = 0;
+      it = entries_.find(key);
     }
     if (it == entries_.end()) {
       j.ok = false;

@@ -2,7 +2,8 @@
 // judgments made elsewhere (a human annotation, another tool, an earlier `citeval judge` run).
 //
 // Each non-blank line of FILE is a JSON object with
-//   "premise": string, "hypothesis": string (matched byte-for-byte, no normalisation), and
+//   "premise": string, "hypothesis": string (matched byte-for-byte, no normalisation: by their
+// 128-bit hashes, see entries_ below), and
 //   "label": 0 | 1      and/or   "prob": number in [0, 1].
 // With only "label", prob = label. With only "prob", label = (prob >= 0.5). With both, both are
 // taken as given. An optional "rationale" string is passed through; other fields are ignored,
@@ -21,14 +22,13 @@
 
 #include <cstdint>
 #include <memory>
-#include <memory_resource>
 #include <string>
 #include <string_view>
 #include <unordered_map>
-#include <unordered_set>
 
 #include "citeval/judge.h"
 #include "citeval/result.h"
+#include "judge/pair_key.h"
 
 namespace citeval::judge {
 
@@ -45,48 +45,26 @@ class TableJudge final : public Judge {
   std::size_t size() const { return entries_.size(); }
 
  private:
-  struct PairView {
-    std::string_view premise;
-    std::string_view hypothesis;
-    std::string_view question;  // empty: a line without a question
-    bool operator==(const PairView&) const = default;
-  };
-  // Keys carry their hash, computed once from the texts' hashes: the premises are kilobytes long,
-  // and a rehash of the table would otherwise hash every one of them again.
-  struct HashedPair {
-    PairView view;
-    std::size_t hash;
-    bool operator==(const HashedPair& o) const { return hash == o.hash && view == o.view; }
-  };
-  struct HashedText {
-    std::string_view text;
-    std::uint64_t hash;
-    bool operator==(const HashedText& o) const { return hash == o.hash && text == o.text; }
-  };
-  struct StoredHash {
-    template <class T>
-    std::size_t operator()(const T& k) const noexcept { return static_cast<std::size_t>(k.hash); }
-  };
   struct Entry {
     double prob;
     int label;
     std::size_t line;
     std::string rationale;
   };
+  class Loader;
 
   TableJudge() = default;
-  // `content` is followed by simdjson::SIMDJSON_PADDING readable bytes.
-  static Result<std::unique_ptr<TableJudge>> parse_padded(std::string_view content, std::string name);
-  static std::size_t pair_hash(std::uint64_t premise, std::uint64_t hypothesis, std::uint64_t question);
-  HashedText intern(std::string_view s);
 
   std::string name_;
   std::string identity_;
-  // Keys view into strings_; premises repeat across lines (one document, many claims), so each
-  // distinct string is stored once, in an arena freed at once.
-  std::pmr::monotonic_buffer_resource strings_;
-  std::unordered_set<HashedText, StoredHash> interned_;
-  std::unordered_map<HashedPair, Entry, StoredHash> entries_;
+  // Keyed by the 128-bit XXH3 of each text (MemoKey, pair_key.h; question 0 = a line without
+  // one), not the texts: a 500,000-item ALCE run's table is 1.3 GB of premises, and a table of
+  // keys is about a tenth of that, built without copying a byte. A request matches a line it does
+  // not equal only if XXH3-128 collides on premise, hypothesis or question: for a table of n lines
+  // and m requests about n*m/2^128 (1e-26 for a million lines and ten million requests), the
+  // same keys the judge memo uses. XXH3 is not a cryptographic hash: texts crafted to collide
+  // with a table line could be made, which a table of one's own decisions does not face.
+  std::unordered_map<MemoKey, Entry, MemoKeyHash> entries_;
 };
 
 }  // namespace citeval::judge

@@ -4,7 +4,7 @@
 
 namespace citeval::text {
 
-CodePoint decode_utf8(std::string_view text, std::size_t pos) {
+CodePoint decode_utf8_multibyte(std::string_view text, std::size_t pos) {
   utf8proc_int32_t cp = 0;
   const auto* p = reinterpret_cast<const utf8proc_uint8_t*>(text.data() + pos);
   utf8proc_ssize_t n = utf8proc_iterate(p, static_cast<utf8proc_ssize_t>(text.size() - pos), &cp);
@@ -18,8 +18,9 @@ void append_utf8(std::string& out, char32_t cp) {
   out.append(reinterpret_cast<const char*>(buf), static_cast<std::size_t>(n));
 }
 
-bool is_python_space(char32_t cp) {
-  // CPython's _PyUnicode_IsWhitespace table (general category Zs, or bidi class WS, B or S).
+bool is_python_space_multibyte(char32_t cp) {
+  // CPython's _PyUnicode_IsWhitespace table (general category Zs, or bidi class WS, B or S); the
+  // ASCII ones (0x09-0x0D, 0x1C-0x20) are in the header's inline part.
   switch (cp) {
     case 0x09: case 0x0A: case 0x0B: case 0x0C: case 0x0D:
     case 0x1C: case 0x1D: case 0x1E: case 0x1F: case 0x20:

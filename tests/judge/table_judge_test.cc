@@ -3,8 +3,10 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <vector>
 
 #include "judge/pair_key.h"
 
@@ -119,6 +121,48 @@ TEST(TableJudge, LoadsAFile) {
   auto directory = TableJudge::load(dir);
   ASSERT_FALSE(directory.ok());
   EXPECT_EQ(directory.error().to_string(), dir + ": a directory, not a judge table");
+}
+
+// load() reads in blocks of 8 MiB: lines that straddle a block, a line longer than a block, a
+// last line without a newline and an error past the first block read as parse() reads the whole.
+TEST(TableJudge, LoadsBlockByBlockAsParseReadsTheWhole) {
+  std::string content;
+  std::vector<JudgeRequest> requests;
+  for (int i = 0; content.size() < (std::size_t{20} << 20); ++i) {
+    std::string premise = "premise " + std::to_string(i) + std::string(200 + i % 997, 'x');
+    std::string hypothesis = "h" + std::to_string(i);
+    if (i == 30000) premise = std::string(std::size_t{9} << 20, 'L');  // longer than a block
+    content += "{\"premise\": \"" + premise + "\", \"hypothesis\": \"" + hypothesis + "\", \"label\": " +
+               std::to_string(i % 2) + "}\n";
+    if (i % 101 == 0 || i == 30000) requests.push_back({premise, hypothesis});
+  }
+  content += "{\"premise\": \"last\", \"hypothesis\": \"no newline\", \"prob\": 0.75}";
+  requests.push_back({"last", "no newline"});
+  const std::string p = write_temp("big.jsonl", content);
+  auto loaded = TableJudge::load(p);
+  auto parsed = TableJudge::parse(content, p);
+  ASSERT_TRUE(loaded.ok()) << loaded.error().to_string();
+  ASSERT_TRUE(parsed.ok()) << parsed.error().to_string();
+  EXPECT_EQ((*loaded)->identity(), "table:sha256=" + sha256_hex(content).substr(0, 32));
+  EXPECT_EQ((*loaded)->identity(), (*parsed)->identity());
+  EXPECT_EQ((*loaded)->size(), (*parsed)->size());
+  const auto a = (*loaded)->judge_batch(requests);
+  const auto b = (*parsed)->judge_batch(requests);
+  ASSERT_EQ(a.size(), requests.size());
+  for (std::size_t k = 0; k < a.size(); ++k) {
+    ASSERT_TRUE(a[k].ok) << k << ": " << a[k].error;
+    EXPECT_EQ(a[k].label, b[k].label);
+    EXPECT_EQ(a[k].prob, b[k].prob);
+  }
+  EXPECT_EQ(a.back().prob, 0.75);
+  EXPECT_EQ(a.back().label, 1);
+
+  const std::size_t lines = static_cast<std::size_t>(std::count(content.begin(), content.end(), '\n')) + 1;
+  const std::string bad = content + "\n{\"premise\": \"p\", \"hypothesis\": 3, \"label\": 1}\n";
+  auto error = TableJudge::load(write_temp("bad.jsonl", bad));
+  ASSERT_FALSE(error.ok());
+  EXPECT_EQ(error.error().line, lines + 1);
+  EXPECT_EQ(error.error().field, "hypothesis");
 }
 
 TEST(TableJudge, EmptyTableIsValid) {
