@@ -1,6 +1,10 @@
 #include "metrics/longcite_evaluator.h"
 
+#include <array>
 #include <cmath>
+#include <functional>
+#include <map>
+#include <string>
 #include <limits>
 #include <thread>
 
@@ -169,49 +173,62 @@ bool is_longcite_reference_dataset(std::string_view dataset) {
 }
 
 LongciteSummary summarize_longcite(std::span<const LongciteScores> all, LongciteAggregation how) {
+  return summarize_longcite_each(
+      [&](const std::function<void(const LongciteScores&)>& f) {
+        for (const auto& s : all) f(s);
+      },
+      how);
+}
+
+LongciteSummary summarize_longcite_each(const std::function<void(const std::function<void(const LongciteScores&)>&)>& each,
+                                   LongciteAggregation how) {
   const double nan = std::numeric_limits<double>::quiet_NaN();
-  std::vector<LongciteScores> kept;
-  std::size_t excluded = 0;
-  if (how.reference) {
-    for (const auto& s : all) {
-      if (is_longcite_reference_dataset(s.dataset)) {
-        kept.push_back(s);
-      } else {
-        ++excluded;
+  // One pass: each group's responses in item order (a response may be in several reference
+  // groups), summed as NumPy sums them (NumpySum), so the means are numpy_mean's of the group.
+  struct Acc {
+    NumpySum r, p, f;
+    std::size_t cited_snippets = 0, cited_tokens = 0;
+    void add(const LongciteScores& s) {
+      r.add(s.recall);
+      p.add(s.precision);
+      f.add(s.f1);
+      cited_snippets += s.cited_snippets;
+      cited_tokens += s.cited_tokens;
+    }
+  };
+  constexpr std::size_t kGroups = std::size(kReferenceGroups);
+  std::array<Acc, kGroups> reference_groups;
+  std::map<std::string, Acc> extra;  // datasets in no reference group, by name
+  LongciteSummary out;
+  each([&](const LongciteScores& s) {
+    if (how.reference && !is_longcite_reference_dataset(s.dataset)) {
+      ++out.excluded;
+      return;
+    }
+    bool matched = false;
+    for (std::size_t g = 0; g < kGroups; ++g) {
+      if (s.dataset.find(kReferenceGroups[g]) != std::string::npos) {
+        matched = true;
+        reference_groups[g].add(s);
       }
     }
-    all = kept;
-  }
-  const std::span<const LongciteScores> scores = all;
-  std::vector<std::string> names(std::begin(kReferenceGroups), std::end(kReferenceGroups));
-  std::map<std::string, bool> extra;
-  for (const auto& s : scores) {
-    bool matched = false;
-    for (const char* g : kReferenceGroups) matched |= s.dataset.find(g) != std::string::npos;
-    if (!matched) extra[s.dataset] = true;
-  }
-  for (const auto& [name, _] : extra) names.push_back(name);
+    if (!matched) extra[s.dataset].add(s);
+    ++out.responses;
+    out.cited_snippets += s.cited_snippets;
+    out.cited_tokens += s.cited_tokens;
+  });
 
-  LongciteSummary out;
   std::vector<double> avg_r, avg_p, avg_f;
-  for (std::size_t g = 0; g < names.size(); ++g) {
-    const bool reference = g < std::size(kReferenceGroups);
-    std::vector<double> r, p, f;
+  auto add_group = [&](const std::string& name, const Acc& a) {
+    if (a.r.count() == 0 && !how.reference) return;
     LongciteGroup group;
-    group.name = names[g];
-    for (const auto& s : scores) {
-      if (reference ? s.dataset.find(names[g]) == std::string::npos : s.dataset != names[g]) continue;
-      r.push_back(s.recall);
-      p.push_back(s.precision);
-      f.push_back(s.f1);
-      group.cited_snippets += s.cited_snippets;
-      group.cited_tokens += s.cited_tokens;
-    }
-    if (r.empty() && !how.reference) continue;
-    group.responses = r.size();
-    group.recall = numpy_mean(r);
-    group.precision = numpy_mean(p);
-    group.f1 = numpy_mean(f);
+    group.name = name;
+    group.responses = a.r.count();
+    group.recall = a.r.mean();
+    group.precision = a.p.mean();
+    group.f1 = a.f.mean();
+    group.cited_snippets = a.cited_snippets;
+    group.cited_tokens = a.cited_tokens;
     group.citation_length = group.cited_snippets == 0
                                 ? nan
                                 : static_cast<double>(group.cited_tokens) / static_cast<double>(group.cited_snippets);
@@ -221,16 +238,12 @@ LongciteSummary summarize_longcite(std::span<const LongciteScores> all, Longcite
       avg_f.push_back(group.f1);
     }
     out.groups.push_back(std::move(group));
-  }
-  out.excluded = excluded;
+  };
+  for (std::size_t g = 0; g < kGroups; ++g) add_group(kReferenceGroups[g], reference_groups[g]);
+  for (const auto& [name, a] : extra) add_group(name, a);
   out.recall = avg_r.empty() ? nan : numpy_mean(avg_r);
   out.precision = avg_p.empty() ? nan : numpy_mean(avg_p);
   out.f1 = avg_f.empty() ? nan : numpy_mean(avg_f);
-  for (const auto& s : scores) {
-    ++out.responses;
-    out.cited_snippets += s.cited_snippets;
-    out.cited_tokens += s.cited_tokens;
-  }
   out.citation_length = out.cited_snippets == 0
                             ? nan
                             : static_cast<double>(out.cited_tokens) / static_cast<double>(out.cited_snippets);

@@ -39,6 +39,7 @@
 #pragma once
 
 #include <cstddef>
+#include <functional>
 #include <map>
 #include <optional>
 #include <span>
@@ -153,5 +154,8 @@ struct LongciteScores {
 };
 
 LongciteSummary summarize_longcite(std::span<const LongciteScores> scores, LongciteAggregation how = {});
+// The same, of the scores each(f) calls f with, in order (scores kept out of memory: one pass).
+LongciteSummary summarize_longcite_each(const std::function<void(const std::function<void(const LongciteScores&)>&)>& each,
+                                   LongciteAggregation how = {});
 
 }  // namespace citeval::metrics

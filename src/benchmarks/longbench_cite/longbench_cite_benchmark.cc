@@ -8,11 +8,15 @@
 #include <limits>
 #include <map>
 #include <set>
+#include <functional>
+#include <unordered_map>
 #include <unordered_set>
+#include <utility>
 
 #include "benchmarks/judge_info.h"
 #include "benchmarks/state.h"
 #include "common/json_nesting.h"
+#include "common/spill_vector.h"
 #include "io/longcite_detail.h"
 #include "io/longcite_reader.h"
 #include "judge/need_citation_rule.h"
@@ -51,15 +55,48 @@ struct LongciteOptionsOf : Options {
   std::string correctness_model, lqa_input;
 };
 
+// One scored item as a state keeps it: plain values (the dataset by its index in
+// LongciteTotalsOf::datasets), so that the rows go to a SpillVector (issue 27: 160 bytes an item
+// were in RAM for the whole run).
+struct ScoreRow {
+  std::size_t position = 0;
+  std::uint32_t dataset = 0;
+  double recall = 0.0, precision = 0.0, f1 = 0.0;
+  std::size_t cited_snippets = 0, cited_tokens = 0;
+  std::optional<metrics::LongciteCorrectness> correctness, correctness_lqa;
+};
+
 struct LongciteTotalsOf : Totals {
-  // Each scored item's position and scores, summed in order: two vectors, so that the summary
-  // reads `scores` in place (the one per-item value a run keeps).
-  std::vector<std::size_t> positions;
-  std::vector<metrics::LongciteScores> scores;
-  void add_score(std::size_t position, metrics::LongciteScores s) {
-    positions.push_back(position);
-    scores.push_back(std::move(s));
+  // Each scored item's position and scores, summed in order (the one per-item value a run keeps).
+  SpillVector<ScoreRow> rows;
+  std::vector<std::string> datasets;                      // the rows' datasets, as first seen
+  std::unordered_map<std::string, std::uint32_t> dataset_at;
+  bool in_order = true;                                   // positions ascending (else: resumed)
+  void add_score(std::size_t position, const metrics::LongciteScores& s) {
+    auto [it, added] = dataset_at.try_emplace(s.dataset, static_cast<std::uint32_t>(datasets.size()));
+    if (added) datasets.push_back(s.dataset);
+    if (!rows.empty() && position < last_position) in_order = false;
+    last_position = position;
+    rows.push_back({position, it->second, s.recall, s.precision, s.f1, s.cited_snippets, s.cited_tokens,
+                    s.correctness, s.correctness_lqa});
   }
+  // f(position, const metrics::LongciteScores&) for each scored item, in order.
+  template <class F>
+  void for_each_score(F&& f) const {
+    metrics::LongciteScores s;
+    rows.for_each([&](const ScoreRow& r) {
+      s.dataset = datasets[r.dataset];
+      s.recall = r.recall;
+      s.precision = r.precision;
+      s.f1 = r.f1;
+      s.cited_snippets = r.cited_snippets;
+      s.cited_tokens = r.cited_tokens;
+      s.correctness = r.correctness;
+      s.correctness_lqa = r.correctness_lqa;
+      f(r.position, std::as_const(s));
+    });
+  }
+  std::size_t last_position = 0;
   std::size_t items_read = 0, duplicates = 0, resumed = 0, finished = 0, judge_errors = 0, excluded = 0;
   std::string first_judge_error;
   nlohmann::json incomplete = nlohmann::json::array();  // first 100 items with judge errors
@@ -96,15 +133,14 @@ void LongciteTotalsOf::to_json(nlohmann::json& state) const {
   auto correctness = [](const std::optional<metrics::LongciteCorrectness>& c) {
     return c ? nlohmann::json{c->score, c->ratings, c->unreadable, c->out_of_range} : nlohmann::json();
   };
-  for (std::size_t k = 0; k < t.scores.size(); ++k) {
-    const metrics::LongciteScores& s = t.scores[k];
-    nlohmann::json row = {t.positions[k], s.dataset, s.recall, s.precision, s.f1, s.cited_snippets, s.cited_tokens};
+  t.for_each_score([&](std::size_t position, const metrics::LongciteScores& s) {
+    nlohmann::json row = {position, s.dataset, s.recall, s.precision, s.f1, s.cited_snippets, s.cited_tokens};
     if (s.correctness || s.correctness_lqa) {
       row.push_back(correctness(s.correctness));
       row.push_back(correctness(s.correctness_lqa));
     }
     scores.push_back(std::move(row));
-  }
+  });
   j["scores"] = std::move(scores);
   j["unreadable"] = t.unreadable;
   j["counts"] = {t.items_read, t.duplicates, t.resumed, t.finished, t.judge_errors, t.excluded};
@@ -165,8 +201,7 @@ LongciteTotalsOf longcite_totals_from_json(const nlohmann::json& j) {
 void LongciteTotalsOf::merge(const Totals& later) {
   LongciteTotalsOf& a = *this;
   const auto& b = static_cast<const LongciteTotalsOf&>(later);
-  a.positions.insert(a.positions.end(), b.positions.begin(), b.positions.end());
-  a.scores.insert(a.scores.end(), b.scores.begin(), b.scores.end());
+  b.for_each_score([&](std::size_t position, const metrics::LongciteScores& s) { a.add_score(position, s); });
   a.items_read += b.items_read;
   a.duplicates += b.duplicates;
   a.resumed += b.resumed;
@@ -415,10 +450,10 @@ void add_correctness(LongciteView& v, const State& s) {
   v.lqa = !o.at("lqa_input").get<std::string>().empty();
   const bool reference = o.at("reference_aggregation").get<bool>();
   std::vector<metrics::CorrectnessPoint> c, c_lqa;
-  for (const auto& sc : T(s).scores) {
+  T(s).for_each_score([&](std::size_t, const metrics::LongciteScores& sc) {
     if (!sc.correctness) {
       ++v.no_rubric;
-      continue;
+      return;
     }
     c.push_back({sc.dataset, sc.correctness->score});
     add_counts(v.counts, *sc.correctness);
@@ -426,7 +461,7 @@ void add_correctness(LongciteView& v, const State& s) {
       c_lqa.push_back({sc.dataset, sc.correctness_lqa->score});
       add_counts(v.counts_lqa, *sc.correctness_lqa);
     }
-  }
+  });
   v.c = metrics::summarize_correctness(c, reference);
   nlohmann::json& out = v.out;
   nlohmann::json main = correctness_block(v.c, v.counts, reference);
@@ -467,7 +502,11 @@ LongciteView longcite_view(const State& s) {
   const auto& o = s.options;
   const bool reference = o.at("reference_aggregation").get<bool>();
   v.scale = longcite_score_scale(reference);
-  v.sum = metrics::summarize_longcite(t.scores, {.reference = reference});
+  v.sum = metrics::summarize_longcite_each(
+      [&](const std::function<void(const metrics::LongciteScores&)>& f) {
+        t.for_each_score([&](std::size_t, const metrics::LongciteScores& sc) { f(sc); });
+      },
+      {.reference = reference});
   const auto& sum = v.sum;
   const std::string need = o.at("need_citation_judge").get<std::string>();
   v.rule = need == citeval::judge::kAlwaysNeedsCitation;
@@ -900,9 +939,6 @@ void LongciteRun::fill(State& s) const {
 Status LongciteRun::begin_file(ItemSource& source, const Warn&) {
   input = dynamic_cast<const LongciteSource*>(&source);
   if (!input) return make_error(ErrorCode::kInvalidArgument, "longbench-cite: not a LongBench-Cite input");
-  // At most one score an item: no growth by doubling.
-  totals.positions.reserve(input->items_total());
-  totals.scores.reserve(input->items_total());
   if (!rater) return Ok{};
   // Every item is checked before any request: the file is read once more (a rating costs far more).
   auto reader = io::LongciteReader::open(input->path());
@@ -968,7 +1004,7 @@ Result<std::unique_ptr<DetailSink>> LongciteRun::open_detail(const std::string& 
     if (!w) return w.error();
     writer.emplace(std::move(*w));
   }
-  t.resumed = t.scores.size();
+  t.resumed = t.rows.size();
   t.resumed_from = path;
   std::size_t todo = 0;
   for (std::size_t position = 0; position < input->entries().size(); ++position) {
@@ -1001,20 +1037,14 @@ Status LongciteRun::end_file(ItemSource&) {
   auto& t = totals;
   // Input order, so a resumed run sums exactly as an uninterrupted one.
   // (Already so unless items were resumed.)
-  if (!std::is_sorted(t.positions.begin(), t.positions.end())) {
-    std::vector<std::size_t> order(t.positions.size());
-    for (std::size_t k = 0; k < order.size(); ++k) order[k] = k;
-    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return t.positions[a] < t.positions[b]; });
-    std::vector<std::size_t> positions;
-    std::vector<metrics::LongciteScores> scores;
-    positions.reserve(order.size());
-    scores.reserve(order.size());
-    for (std::size_t k : order) {
-      positions.push_back(t.positions[k]);
-      scores.push_back(std::move(t.scores[k]));
-    }
-    t.positions = std::move(positions);
-    t.scores = std::move(scores);
+  // (Already so unless items were resumed; a resumed run sorts its rows in memory, once.)
+  if (!t.in_order) {
+    std::vector<ScoreRow> rows = t.rows.to_vector();
+    std::stable_sort(rows.begin(), rows.end(), [](const ScoreRow& a, const ScoreRow& b) { return a.position < b.position; });
+    t.rows = {};
+    for (const ScoreRow& r : rows) t.rows.push_back(r);
+    t.in_order = true;
+    t.last_position = rows.empty() ? 0 : rows.back().position;
   }
   t.items_read = input->items_total();
   t.duplicates = input->duplicate_idx().size();
