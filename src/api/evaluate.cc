@@ -257,10 +257,11 @@ Result<EvalState> evaluate_file(std::string_view benchmark, const EvalOptions& o
   flush();
   if (run.progress_done) run.progress_done();
   if (!status) return status.error();
-  // The input's errors name it as the summary does (options.input: "-" for standard input, which
-  // the CLI reads through a temporary file, run.input).
+  // The input's errors name it as given (options.input, as the summary's "citeval.input"), not
+  // the temporary file the CLI reads standard input through (run.input); standard input ("-") is
+  // named "<stdin>", as every other error about it is (docs/command-line.md).
   auto named = [&](Error e) {
-    if (!options.input.empty() && e.file == run.input) e.file = options.input;
+    if (!options.input.empty() && e.file == run.input) e.file = options.input == "-" ? "<stdin>" : options.input;
     return e;
   };
   if (auto fatal = input.fatal_error()) return named(*fatal);

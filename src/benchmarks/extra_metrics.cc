@@ -67,7 +67,7 @@ Status resolve_extra(const EvalOptions& o, bool aliice, ExtraOptions& x, nlohman
       return bad(fmt::format("option `qa`: '{}' is not qa:DIR (a model exported by tools/export_qa.py)", *o.qa));
     }
     if (o.dataset != "asqa") {
-      return bad(fmt::format("QA accuracy (--qa) is ASQA's figure: ALCE's eval.py turns it off for QAMPARI and "
+      return bad(fmt::format("QA accuracy (`qa`) is ASQA's figure: ALCE's eval.py turns it off for QAMPARI and "
                              "has no qa_pairs to ask for ELI5 (dataset here: {})",
                              o.dataset));
     }

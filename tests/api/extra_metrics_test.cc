@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "citeval/evaluate.h"
+#include "citeval/options.h"
 #include "api_test_util.h"
 #include "cli/cli_run.h"
 #include "mauve/feature_reader.h"
@@ -185,8 +186,15 @@ TEST_F(ApiExtras, FiguresEvalPyDoesNotComputeAreRefused) {
   EvalOptions o = alce_options(input);
   o.dataset = "eli5";
   o.qa = "qa:" + path("no-model");
+  // The library names the option neutrally; the CLI spells it --qa, Python qa= (options.h).
   EXPECT_EQ(refused(o),
+            "QA accuracy (`qa`) is ASQA's figure: ALCE's eval.py turns it off for QAMPARI and has "
+            "no qa_pairs to ask for ELI5 (dataset here: eli5)");
+  EXPECT_EQ(spell_options(refused(o), OptionSpelling::kCli),
             "QA accuracy (--qa) is ASQA's figure: ALCE's eval.py turns it off for QAMPARI and has "
+            "no qa_pairs to ask for ELI5 (dataset here: eli5)");
+  EXPECT_EQ(spell_options(refused(o), OptionSpelling::kPython),
+            "QA accuracy (qa=) is ASQA's figure: ALCE's eval.py turns it off for QAMPARI and has "
             "no qa_pairs to ask for ELI5 (dataset here: eli5)");
   o = alce_options(input);
   o.dataset = "qampari";

@@ -168,9 +168,9 @@ TEST_F(Check, MalformedRecordsAreNamedAndCounted) {
       << r.err;
   EXPECT_EQ(read_json(path("s.json"))["citeval"]["items_skipped"], 1);
 
-  // From standard input, the record is named as the input is: "-".
+  // From standard input, the record names it "<stdin>", as every error about standard input.
   const CliRun piped = run_cli("check - -q < " + in);
-  EXPECT_NE(piped.err.find("first: -:4: field 'sources[0].text'"), std::string::npos) << piped.err;
+  EXPECT_NE(piped.err.find("first: <stdin>:4: field 'sources[0].text'"), std::string::npos) << piped.err;
 
   const CliRun wrong = run_cli("check " + kAnswers + "anthropic.json -q --format gemini --json");
   EXPECT_EQ(wrong.status, 1) << wrong.err;

@@ -52,13 +52,13 @@ TEST(StdinInput, ErrorsNameStandardInput) {
   EXPECT_EQ(r.err.find("citeval-stdin-"), std::string::npos) << r.err;  // never the temporary file
 }
 
-TEST(StdinInput, SkippedItemsNameStandardInputAsTheSummaryDoes) {
-  // A malformed third line: the warning names the input "-", as the summary's citeval.input.
+TEST(StdinInput, SkippedItemsNameStandardInputAsErrorsDo) {
+  // A malformed third line: the warning names standard input "<stdin>", as every error about it.
   const std::string in = kExamples + "/longbench_cite.jsonl";
   CliRun r = run_cli_command("(head -2 " + in + "; echo '{\"idx\": 5}') | " + kExe +
                              " eval longbench-cite - --judge lexical --need-citation-judge always -q --json");
   ASSERT_EQ(r.status, 0) << r.err;
-  EXPECT_NE(r.err.find("skipped 1 malformed item(s); first: -:3: field 'dataset': missing"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("skipped 1 malformed item(s); first: <stdin>:3: field 'dataset': missing"), std::string::npos) << r.err;
   EXPECT_EQ(r.err.find("citeval-stdin-"), std::string::npos) << r.err;  // never the temporary file
   EXPECT_EQ(r.out.find("citeval-stdin-"), std::string::npos) << r.out;
 }
