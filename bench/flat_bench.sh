@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Cost flat in the number of items (issue 27, item 2): CPU per item and peak RSS of whole
 # `citeval eval` runs on N synthetic items, for ALCE (--judge lexical, without and with
-# --detail), ALiICE (--judge lexical, with --detail) and LongBench-Cite (--judge lexical
-# --need-citation-judge always, with --detail). Inputs are made in a scratch folder, never
+# --detail, and with --detail --report), ALiICE (--judge lexical, with --detail) and
+# LongBench-Cite (--judge lexical --need-citation-judge always, with --detail). Inputs are made in a scratch folder, never
 # committed: ASQA result files by bench/make_alce_corpus.py (every passage distinct, so the judge
 # memo grows with N; ALiICE reads the same file) and LongBench-Cite items by
 # bench/make_longcite_items.py. Each run is one row (wall and CPU seconds, peak RSS, CPU ms per
@@ -12,7 +12,7 @@
 #   bench/flat_bench.sh [N ...]        (default: 10000 100000 500000; each run once)
 # Environment: CITEVAL (default build/release/src/cli/citeval), WORK (scratch folder, default a
 # fresh mktemp -d, removed at the end; inputs already there are reused), RUNS (default
-# "alce alce-detail aliice-detail longcite-detail"). Detail files are removed after each run.
+# "alce alce-detail alce-report aliice-detail longcite-detail"). Detail files and reports are removed after each run.
 # 500,000 items: a 3.1 GB ASQA file and 1.5 GB of LongBench-Cite items, one detail file at a time
 # (ALCE 0.9, ALiICE 1.3, LongBench-Cite 1.8 GB); about 15 minutes of CPU in all.
 # Needs /usr/bin/python3 and GNU time (/usr/bin/time).
@@ -20,7 +20,7 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 sizes=("$@")
 ((${#sizes[@]})) || sizes=(10000 100000 500000)
-read -r -a runs <<< "${RUNS:-alce alce-detail aliice-detail longcite-detail}"
+read -r -a runs <<< "${RUNS:-alce alce-detail alce-report aliice-detail longcite-detail}"
 bench_workdir
 py=/usr/bin/python3
 
@@ -45,9 +45,11 @@ printf "%-16s " run && bench_header items item
 for n in "${sizes[@]}"; do
   for run in "${runs[@]}"; do
     kind="${run%-detail}"
+    kind="${kind%-report}"
     in="$(input "$kind" "$n")"
     detail=()
     [[ "$run" == *-detail ]] && detail=(--detail "$work/detail.jsonl")
+    [[ "$run" == *-report ]] && detail=(--detail "$work/detail.jsonl" --report "$work/report.html")
     case "$kind" in
       alce) args=(eval alce "$in" --dataset asqa --judge lexical); keys=(citation_rec citation_prec) ;;
       aliice) args=(eval aliice "$in" --judge lexical); keys=(citation_rec citation_prec) ;;
@@ -55,7 +57,7 @@ for n in "${sizes[@]}"; do
         keys=(avg_citation_recall avg_citation_precision) ;;
     esac
     bench_time /dev/null "$citeval" "${args[@]}" --no-cache -q "${detail[@]}" -o "$work/summary.json"
-    rm -f "$work/detail.jsonl"
+    rm -f "$work/detail.jsonl" "$work/report.html"
     printf "%-16s " "$run" && bench_row "$n" "$(bench_figures "$work/summary.json" "${keys[@]}")"
     per_item=$(awk -v c="$cpu" -v n="$n" 'BEGIN { print c * 1000 / n }')
     if [[ -z "${first_cpu[$run]:-}" ]]; then
