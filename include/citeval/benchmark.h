@@ -62,6 +62,10 @@ Result<std::unique_ptr<Evaluator>> create_evaluator(std::string_view benchmark, 
                                                     std::shared_ptr<Judge> judge, std::shared_ptr<Judge> need_citation_judge,
                                                     std::shared_ptr<Runtime> runtime);
 Result<EvalState> evaluate_file(std::string_view benchmark, const EvalOptions& options, const FileRun& run);
+// summary_figures (evaluate.h) for the benchmark `benchmark` of `runtime` (null = Runtime::shared()):
+// the figures --fail-under can gate on.
+Result<std::vector<SummaryFigure>> summary_figures(std::string_view benchmark, const EvalOptions& options,
+                                                   const Runtime* runtime);
 // EvalState::from_json for a state of any benchmark `runtime` knows.
 Result<EvalState> state_from_json(const nlohmann::json& json, const Runtime& runtime);
 

@@ -100,8 +100,11 @@ struct OptionSpec {
   // Whether it applies to `benchmark`: every benchmark's, one listed, or one a benchmark added to
   // Runtime::shared() (a benchmark module's, citeval/benchmark.h) declares its own.
   bool applies_to(std::string_view benchmark) const;
-  // The help for `benchmark` (help_by_benchmark, else help).
-  const std::string& help_for(std::string_view benchmark) const;
+  // The help for `benchmark`: help_by_benchmark, else the text a benchmark added to
+  // Runtime::shared() gives for an option of its own, else help. default_for: the shown default,
+  // the same way (default_text).
+  std::string help_for(std::string_view benchmark) const;
+  std::string default_for(std::string_view benchmark) const;
 };
 
 class OptionSchema {

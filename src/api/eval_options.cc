@@ -8,6 +8,7 @@
 
 #include "api/eval_impl.h"
 #include "api/runtime_impl.h"
+#include "citeval/benchmark.h"
 #include "citeval/options.h"
 
 namespace citeval {
@@ -91,6 +92,13 @@ Result<Resolved> resolve(const EvalOptions& o, const benchmarks::Registry& regis
 
 Result<std::vector<SummaryFigure>> summary_figures(const EvalOptions& o) {
   auto r = api::resolve(o);
+  if (!r) return r.error();
+  return r->benchmark->summary_figures(*r->own, r->identity);
+}
+
+Result<std::vector<SummaryFigure>> summary_figures(std::string_view benchmark, const EvalOptions& o,
+                                                   const Runtime* runtime) {
+  auto r = api::resolve(o, api::benchmark_registry(runtime), benchmark);
   if (!r) return r.error();
   return r->benchmark->summary_figures(*r->own, r->identity);
 }

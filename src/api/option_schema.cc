@@ -536,22 +536,45 @@ const char* option_type_name(OptionType type) {
   return "?";
 }
 
+namespace {
+
+// The benchmark added to the shared runtime (a benchmark module's) named `benchmark`, or null
+// for a built-in one or an unknown name.
+std::shared_ptr<const benchmarks::BenchmarkImpl> added_benchmark(std::string_view benchmark) {
+  if (benchmark.empty() || parse_benchmark(benchmark)) return nullptr;
+  auto added = api::benchmark_registry(nullptr).find(std::string(benchmark));
+  return added ? *added : nullptr;
+}
+
+// The help an added benchmark gives for its own option `name`.
+std::optional<benchmarks::BenchmarkImpl::OptionHelp> added_help(std::string_view benchmark, const std::string& name) {
+  auto added = added_benchmark(benchmark);
+  return added ? added->own_option_help(name) : std::nullopt;
+}
+
+}  // namespace
+
 bool OptionSpec::applies_to(std::string_view benchmark) const {
   if (benchmarks.empty() || std::find(benchmarks.begin(), benchmarks.end(), benchmark) != benchmarks.end()) return true;
   // A benchmark added to the shared runtime (a benchmark module's: the CLI's --benchmark-module,
   // Python's load_benchmark_module) has, besides those of every benchmark, the options it declares.
-  if (benchmark.empty() || parse_benchmark(benchmark)) return false;
-  auto added = api::benchmark_registry(nullptr).find(std::string(benchmark));
+  auto added = added_benchmark(benchmark);
   if (!added) return false;
-  const std::vector<std::string> own = (*added)->own_options();
+  const std::vector<std::string> own = added->own_options();
   return std::find(own.begin(), own.end(), name) != own.end();
 }
 
-const std::string& OptionSpec::help_for(std::string_view benchmark) const {
+std::string OptionSpec::help_for(std::string_view benchmark) const {
   for (const auto& [b, text] : help_by_benchmark) {
     if (b == benchmark) return text;
   }
+  if (auto own = added_help(benchmark, name)) return own->help;
   return help;
+}
+
+std::string OptionSpec::default_for(std::string_view benchmark) const {
+  if (auto own = added_help(benchmark, name)) return own->default_text;
+  return default_text;
 }
 
 void OptionSchema::add(OptionSpec spec) {

@@ -242,6 +242,12 @@ class BenchmarkImpl {
   // The EvalOptions fields (their names as EvalOptions spells them) that apply to it, besides
   // judge, session, input, reference and max_judge_error_rate.
   virtual std::vector<std::string> own_options() const = 0;
+  // The --help text and shown default of an own option whose schema entry is written for
+  // another benchmark (the toy's max_words is ALiICE's): {help, default_text}; none: the entry's.
+  struct OptionHelp {
+    std::string help, default_text;
+  };
+  virtual std::optional<OptionHelp> own_option_help(std::string_view name) const { return std::nullopt; }
   // --reference (r.reference): what it sets (r.reference_sets, as the flags) and the options given
   // against it (r.contradictions: the driver refuses them, naming each). Default: nothing.
   virtual void check_reference(const EvalOptions& o, Resolution& r) const {}

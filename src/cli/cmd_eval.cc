@@ -118,20 +118,33 @@ int run(EvalCliOptions& o) {
   Progress progress(!o.module && o.benchmark == Benchmark::kAlce ? name + " " + e.dataset : name,
                     progress_mode(o.quiet));
   e.session = session_config(judge, &progress);
-  if (int code = prepare_eval(o.extras, e); code != 0) return code;
+  if (int code = prepare_eval(o.extras, e, o.module ? o.name : ""); code != 0) return code;
   const std::string detail = o.extras.detail_for(o.detail);
   auto in = InputPath::open(o.input);  // "-": standard input
   if (!in) return fail(cli_error_text(in.error()));
-  // What an interrupted run can resume from is said for the built-in benchmarks.
-  auto note = o.module ? nullptr
-                       : make_interrupt_note(o.benchmark, judge, o.detail,
-                                             {in->path() != o.input ? in->path() : "", o.extras.temporary_detail});
+  auto note = make_interrupt_note(o.module ? Resumes::kIfTheBenchmarkDoes : resumes(o.benchmark), judge, o.detail,
+                                  {in->path() != o.input ? in->path() : "", o.extras.temporary_detail});
   FileRun fr = file_run(in->path(), detail, o.chunk, progress, longcite, note.get());
   fr.restart = o.restart;
   if (longcite) fr.llm = &*llm;
   auto state = o.module ? evaluate_file(o.name, e, fr) : evaluate_file(e, fr);
   if (!state) return eval_failure(in->rename(state.error()));
   return finish_eval(*state, o.output, o.json, o.quiet, in->path(), detail, o.extras);
+}
+
+// run() after the --fail-under specs are checked (exit 2 on a bad one, before anything runs); no
+// exception gets past it.
+int run_checked(EvalCliOptions& o) {
+  try {
+    if (auto st = check_eval_extras(o.extras); !st) {
+      std::cerr << o.command << ": " << st.error().to_string() << "\n";
+      return 2;
+    }
+    return run(o);
+  } catch (const std::exception& e) {
+    std::cerr << o.command << ": internal error: " << e.what() << "\n";
+    return 1;
+  }
 }
 
 // A benchmark's subcommand of `eval`: the input (`input_help` says its format), the options of
@@ -173,19 +186,7 @@ void add_benchmark(CLI::App& parent, CommandContext& ctx, const BenchmarkText& t
                            "(this one, winning over [{0}]); flags win over the file.",
                            parent.get_name(), name));
   }
-  sub.callback([&ctx, o] {
-    try {
-      if (auto st = check_eval_extras(o->extras); !st) {
-        std::cerr << o->command << ": " << st.error().to_string() << "\n";
-        ctx.exit_code = 2;
-        return;
-      }
-      ctx.exit_code = run(*o);
-    } catch (const std::exception& e) {
-      std::cerr << o->command << ": internal error: " << e.what() << "\n";
-      ctx.exit_code = 1;
-    }
-  });
+  sub.callback([&ctx, o] { ctx.exit_code = run_checked(*o); });
 }
 
 const BenchmarkText kBenchmarkTexts[] = {
@@ -237,7 +238,7 @@ const CLI::App* benchmark_command(const CLI::App& eval, const std::string& name)
 // `citeval eval --benchmark-module PATH NAME ...`: a benchmark of a benchmark module
 // (citeval/benchmark.h), loaded into the shared runtime before parsing. Its subcommand has the
 // options of every benchmark, those it declares its own, the --llm-* options, the outputs,
-// --chunk, -q and --json (no --report or --fail-under: their figures are the built-in ones').
+// --restart, --chunk, -q, --json and --fail-under (on the figures its summary_figures names).
 void add_module_benchmark(CLI::App& eval, CommandContext& ctx, const std::string& name, const std::string& path) {
   CLI::App& sub = *eval.add_subcommand(name, "A benchmark of the module " + path);
   auto o = std::make_shared<EvalCliOptions>();
@@ -248,17 +249,13 @@ void add_module_benchmark(CLI::App& eval, CommandContext& ctx, const std::string
   add_llm_options(sub, o->llm);
   sub.add_option("-o,--output", o->output, "Write the summary JSON here");
   sub.add_option("--detail", o->detail, "Write per-item detail (JSONL) here");
+  sub.add_flag("--restart", o->restart,
+               "Discard the items already in --detail and start over (for a benchmark that resumes)");
   sub.add_option("--chunk", o->chunk, "Items judged together in one batch")->check(CLI::PositiveNumber);
   sub.add_flag("-q,--quiet", o->quiet, "No progress or judge statistics on stderr");
   sub.add_flag("--json", o->json, "Print the summary JSON instead of a table");
-  sub.callback([&ctx, o] {
-    try {
-      ctx.exit_code = run(*o);
-    } catch (const std::exception& e) {
-      std::cerr << o->command << ": internal error: " << e.what() << "\n";
-      ctx.exit_code = 1;
-    }
-  });
+  add_fail_under_option(sub, o->extras, "a figure of its summary");
+  sub.callback([&ctx, o] { ctx.exit_code = run_checked(*o); });
 }
 
 // Loads the modules of the leading --benchmark-module PATH options (after the root's --config)

@@ -18,6 +18,7 @@
 
 #include "cli/gates.h"
 #include "cli/interrupt_note.h"
+#include "citeval/benchmark.h"
 #include "citeval/judges.h"
 #include "judge/registry.h"
 #include "cli/progress.h"
@@ -99,6 +100,10 @@ void add_eval_extra_options(CLI::App& sub, EvalExtras& o, const std::string& gat
   sub.add_option("--report", o.report,
                  "Write the HTML report of the run here (citeval report; with --detail's records, or a "
                  "temporary detail file)");
+  add_fail_under_option(sub, o, gate_example);
+}
+
+void add_fail_under_option(CLI::App& sub, EvalExtras& o, const std::string& gate_example) {
   sub.add_option("--fail-under", o.fail_under,
                  "KEY=MIN (repeatable, or comma-separated): exit 3 when the summary figure KEY (e.g. " + gate_example +
                      ") is below MIN or undefined; rates are x100");
@@ -150,7 +155,7 @@ void SchemaFlags::add(CLI::App& sub, const std::vector<const OptionSpec*>& specs
     if (!spec->implicit_value.empty()) {
       f.option->expected(0, 1)->default_str(spec->implicit_value);
     } else if (spec->type != OptionType::kBool) {
-      f.option->default_str(spec->default_text);
+      f.option->default_str(spec->default_for(benchmark));
     }
   }
 }
@@ -185,14 +190,14 @@ Status SchemaFlags::apply(LlmConfig& config) const {
   return Ok{};
 }
 
-int prepare_eval(const EvalExtras& extras, const EvalOptions& options) {
+int prepare_eval(const EvalExtras& extras, const EvalOptions& options, const std::string& module) {
   if (extras.fail_under.empty()) return 0;
   auto gates = parse_gates(extras.fail_under);  // checked before the run: cannot fail here
   if (!gates) {
     std::cerr << eval_prefix() << gates.error().to_string() << "\n";
     return 2;
   }
-  auto figures = summary_figures(options);
+  auto figures = module.empty() ? summary_figures(options) : summary_figures(module, options, nullptr);
   if (!figures) return eval_failure(figures.error());
   for (const auto& g : *gates) {
     const SummaryFigure* f = find_summary_figure(*figures, g.key);
@@ -206,7 +211,7 @@ int prepare_eval(const EvalExtras& extras, const EvalOptions& options) {
       std::cerr << eval_prefix() << fmt::format("--fail-under: the summary has no figure '{}' (it has: {}{}; {} with "
                                "these options)\n",
                                g.key, list, groups ? "; * is a dataset of the input" : "",
-                               benchmark_name(options.benchmark));
+                               module.empty() ? benchmark_name(options.benchmark) : module);
       return 2;
     }
     if (f->percent && g.min > 0 && g.min < 1) {
@@ -284,11 +289,15 @@ FileRun file_run(const std::string& input, const std::string& detail, std::size_
   return run;
 }
 
-std::unique_ptr<InterruptNote> make_interrupt_note(Benchmark benchmark, const JudgeOptions& judge,
+Resumes resumes(Benchmark benchmark) {
+  return benchmark == Benchmark::kLongBenchCite || benchmark == Benchmark::kCheck ? Resumes::kYes : Resumes::kNo;
+}
+
+std::unique_ptr<InterruptNote> make_interrupt_note(Resumes resumes, const JudgeOptions& judge,
                                                    const std::string& detail,
                                                    const std::vector<std::string>& temporary) {
-  const bool resumable =
-      (benchmark == Benchmark::kLongBenchCite || benchmark == Benchmark::kCheck) && !detail.empty();
+  const bool resumable = resumes == Resumes::kYes && !detail.empty();
+  const bool perhaps = resumes == Resumes::kIfTheBenchmarkDoes && !detail.empty();
   std::string kept;
   if (judge.no_cache) {
     kept = "No judgment was kept (--no-cache).";
@@ -298,7 +307,7 @@ std::unique_ptr<InterruptNote> make_interrupt_note(Benchmark benchmark, const Ju
     kept = "Every LLM or model judgment answered so far is kept in the default judgment cache ($CITEVAL_CACHE, "
            "else ~/.cache/citeval/judgments.sqlite; lexical and table: judges need none).";
   }
-  if (resumable) {
+  if (resumable || perhaps) {
     kept += " The finished items are kept in " + detail + ".";
   } else if (!detail.empty()) {
     kept += " " + detail + " holds the items finished so far (a rerun writes it again).";
@@ -307,6 +316,10 @@ std::unique_ptr<InterruptNote> make_interrupt_note(Benchmark benchmark, const Ju
   if (resumable) {
     resume = "To resume, run the same command again: it goes on from " + detail +
              (judge.no_cache ? "." : " and asks the judge only what is not cached.");
+  } else if (perhaps) {
+    resume = "To resume, run the same command again: a benchmark that resumes goes on from " + detail +
+             " (the run then says how many items it resumed); one that does not starts over" +
+             (judge.no_cache ? "." : ", asking the judge only what is not cached.");
   } else if (judge.no_cache) {
     resume = "Run the same command again to start over.";
   } else {

@@ -76,13 +76,16 @@ struct EvalExtras {
 };
 // `gate_example`: figures of this benchmark the --fail-under help names as examples.
 void add_eval_extra_options(CLI::App& sub, EvalExtras& o, const std::string& gate_example);
+// --fail-under alone (a benchmark module's run; add_eval_extra_options adds it too).
+void add_fail_under_option(CLI::App& sub, EvalExtras& o, const std::string& gate_example);
 // Checks the --fail-under specs (exit 2 on a bad one, before anything runs).
 Status check_eval_extras(const EvalExtras& o);
 // Before a benchmark's run, once its options are known: every --fail-under KEY must be a figure
 // a summary of these options can have
 // (summary_figures), else a usage error listing them (exit 2) before anything is read or judged;
 // a MIN below 1 on a ×100 figure is warned about. Returns 0 to go on, else the exit code.
-int prepare_eval(const EvalExtras& extras, const EvalOptions& options);
+// `module`: the name of a benchmark module's benchmark (its figures), else options.benchmark's.
+int prepare_eval(const EvalExtras& extras, const EvalOptions& options, const std::string& module = "");
 
 // The options of the schema (citeval/options.h) that apply to one benchmark, as the flags of its
 // `citeval eval` subcommand (and so its --config keys): names, types, checks, defaults and help
@@ -147,10 +150,14 @@ class InterruptNote;
 FileRun file_run(const std::string& input, const std::string& detail, std::size_t chunk, Progress& progress,
                  bool progress_total, InterruptNote* note = nullptr);
 
-// What Ctrl-C during a `benchmark` run says (cli/interrupt_note.h): what was kept (the judgment
-// cache of `judge`, the user's --detail file `detail`) and how to resume. `temporary`: a file to
-// remove then (standard input's copy, the report's temporary detail).
-std::unique_ptr<InterruptNote> make_interrupt_note(Benchmark benchmark, const JudgeOptions& judge,
+// Whether a run goes on from its --detail file when run again: LongBench-Cite and check do; ALCE
+// and ALiICE rewrite it; a benchmark module's benchmark may or may not (the CLI cannot know).
+enum class Resumes { kNo, kYes, kIfTheBenchmarkDoes };
+Resumes resumes(Benchmark benchmark);
+// What Ctrl-C during a run says (cli/interrupt_note.h): what was kept (the judgment cache of
+// `judge`, the user's --detail file `detail`) and how to resume. `temporary`: a file to remove
+// then (standard input's copy, the report's temporary detail).
+std::unique_ptr<InterruptNote> make_interrupt_note(Resumes resumes, const JudgeOptions& judge,
                                                    const std::string& detail,
                                                    const std::vector<std::string>& temporary);
 

@@ -72,6 +72,10 @@ class Toy : public benchmarks::BenchmarkImpl {
  public:
   std::string name() const override { return "toy"; }
   std::vector<std::string> own_options() const override { return {"max_words"}; }
+  std::optional<OptionHelp> own_option_help(std::string_view name) const override {
+    if (name != "max_words") return std::nullopt;
+    return OptionHelp{"Answers with more words are no hit, whatever they hold (no limit)", ""};
+  }
   Result<std::shared_ptr<benchmarks::Options>> resolve(const EvalOptions& o, benchmarks::Resolution& r) const override {
     auto out = std::make_shared<ToyOptions>();
     out->max_words = o.max_words;
