@@ -14,13 +14,18 @@
 namespace citeval {
 namespace {
 
+// One JSON text (a summary, a meta report), its errors naming `name`.
+Result<nlohmann::json> parse_json(std::string_view text, const std::string& name) {
+  if (auto st = check_json_nesting(text, name, 1); !st) return st.error();
+  nlohmann::json j = nlohmann::json::parse(text, nullptr, false);
+  if (j.is_discarded()) return make_error(ErrorCode::kParse, "not valid JSON", name);
+  return j;
+}
+
 Result<nlohmann::json> read_json(const std::string& path) {
   auto text = read_whole_file(path, "cannot open", "cannot read");
   if (!text) return text.error();
-  if (auto st = check_json_nesting(*text, path, 1); !st) return st.error();
-  nlohmann::json j = nlohmann::json::parse(*text, nullptr, false);
-  if (j.is_discarded()) return make_error(ErrorCode::kParse, "not valid JSON", path);
-  return j;
+  return parse_json(*text, path);
 }
 
 report::HtmlOptions html_options(const ReportConfig& c) {
@@ -63,10 +68,9 @@ Status write_run_report(const ReportRun& run, const std::string& out, const Repo
 Status write_run_report_records(const ReportRecords& run, const std::string& out, const ReportConfig& config) {
   nlohmann::json summary;
   if (!run.summary.empty()) {
-    const std::string name = run.summary_name.empty() ? "summary" : run.summary_name;
-    if (auto st = check_json_nesting(run.summary, name, 1); !st) return st.error();
-    summary = nlohmann::json::parse(run.summary, nullptr, false);
-    if (summary.is_discarded()) return make_error(ErrorCode::kParse, "not valid JSON", name);
+    auto parsed = parse_json(run.summary, run.summary_name.empty() ? "summary" : run.summary_name);
+    if (!parsed) return parsed.error();
+    summary = std::move(*parsed);
   }
   report::RunSources src;
   src.detail = run.name;

@@ -85,14 +85,23 @@ PairKey make_pair_key(std::string_view identity, std::string_view premise,
   return key;
 }
 
-std::string sha256_hex(std::string_view data) {
-  EVP_MD_CTX* ctx = thread_ctx();
+namespace {
+
+// The hex digest of a SHA-256 context fed so far.
+std::string final_hex(EVP_MD_CTX* ctx) {
   std::uint8_t digest[32];
   unsigned int len = 0;
-  if (EVP_DigestInit_ex(ctx, sha256_md(), nullptr) != 1) std::abort();
-  update(ctx, data.data(), data.size());
   if (EVP_DigestFinal_ex(ctx, digest, &len) != 1 || len != sizeof digest) std::abort();
   return to_hex(digest, sizeof digest);
+}
+
+}  // namespace
+
+std::string sha256_hex(std::string_view data) {
+  EVP_MD_CTX* ctx = thread_ctx();
+  if (EVP_DigestInit_ex(ctx, sha256_md(), nullptr) != 1) std::abort();
+  update(ctx, data.data(), data.size());
+  return final_hex(ctx);
 }
 
 Sha256::Sha256() : ctx_(EVP_MD_CTX_new()) {
@@ -103,11 +112,6 @@ Sha256::~Sha256() { EVP_MD_CTX_free(static_cast<EVP_MD_CTX*>(ctx_)); }
 
 void Sha256::update(std::string_view data) { judge::update(static_cast<EVP_MD_CTX*>(ctx_), data.data(), data.size()); }
 
-std::string Sha256::hex() {
-  std::uint8_t digest[32];
-  unsigned int len = 0;
-  if (EVP_DigestFinal_ex(static_cast<EVP_MD_CTX*>(ctx_), digest, &len) != 1 || len != sizeof digest) std::abort();
-  return to_hex(digest, sizeof digest);
-}
+std::string Sha256::hex() { return final_hex(static_cast<EVP_MD_CTX*>(ctx_)); }
 
 }  // namespace citeval::judge

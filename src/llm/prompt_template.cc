@@ -2,7 +2,6 @@
 #include "common/read_file.h"
 
 #include <fmt/format.h>
-#include <openssl/evp.h>
 
 #include <fstream>
 #include <optional>
@@ -21,16 +20,6 @@ std::size_t line_of(std::string_view text, std::size_t pos) {
 }
 
 }  // namespace
-
-std::string sha256_hex(std::string_view data) {
-  unsigned char md[EVP_MAX_MD_SIZE];
-  unsigned int len = 0;
-  EVP_Digest(data.data(), data.size(), md, &len, EVP_sha256(), nullptr);
-  std::string out;
-  out.reserve(2 * len);
-  for (unsigned int i = 0; i < len; ++i) out += fmt::format("{:02x}", md[i]);
-  return out;
-}
 
 const PromptSchema& judge_prompt_schema() {
   static const PromptSchema schema{{{"premise", "snippet", "citation", "context", "response"},

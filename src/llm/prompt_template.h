@@ -31,6 +31,7 @@
 #include <vector>
 
 #include "citeval/result.h"
+#include "judge/pair_key.h"
 
 namespace citeval::llm {
 
@@ -84,7 +85,7 @@ class PromptTemplate {
   bool strip_ = true;
 };
 
-// Lower-case hex SHA-256 of `data`.
-std::string sha256_hex(std::string_view data);
+// Lower-case hex SHA-256 of `data` (the judge component's, judge/pair_key.h).
+using judge::sha256_hex;
 
 }  // namespace citeval::llm
