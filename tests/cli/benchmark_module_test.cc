@@ -4,7 +4,6 @@
 #include <fcntl.h>
 #include <gtest/gtest.h>
 #include <signal.h>
-#include <spawn.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -20,6 +19,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli_run.h"
+#include "cli_spawn.h"
 
 namespace {
 
@@ -136,18 +136,9 @@ TEST_F(BenchmarkModule, ARerunResumesUnlessRestarted) {
 TEST_F(BenchmarkModule, InterruptSaysWhatWasKept) {
   const std::string fifo = path("items.fifo"), err = path("err.txt"), detail = path("d.jsonl");
   ASSERT_EQ(mkfifo(fifo.c_str(), 0600), 0);
-  std::vector<std::string> args = {std::string(CITEVAL_BINARY_DIR) + "/src/cli/citeval", "eval", "--benchmark-module",
-                                   kToy, "toy", fifo, "--detail", detail, "--no-cache", "-q"};
-  std::vector<char*> argv;
-  for (auto& a : args) argv.push_back(a.data());
-  argv.push_back(nullptr);
-  posix_spawn_file_actions_t fa;
-  posix_spawn_file_actions_init(&fa);
-  posix_spawn_file_actions_addopen(&fa, 2, err.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-  posix_spawn_file_actions_addopen(&fa, 1, "/dev/null", O_WRONLY, 0);
-  pid_t pid = 0;
-  ASSERT_EQ(posix_spawn(&pid, argv[0], &fa, nullptr, argv.data(), environ), 0);
-  posix_spawn_file_actions_destroy(&fa);
+  const pid_t pid = citeval_test::spawn_citeval(
+      {"eval", "--benchmark-module", kToy, "toy", fifo, "--detail", detail, "--no-cache", "-q"}, err);
+  ASSERT_GT(pid, 0);
   // The writing end opens (without blocking) once the run has opened the FIFO to read it: the
   // note is armed before the input is opened.
   int fd = -1;

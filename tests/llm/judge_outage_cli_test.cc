@@ -7,7 +7,6 @@
 
 #include <fcntl.h>
 #include <signal.h>
-#include <spawn.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -25,10 +24,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include "../cli/cli_spawn.h"
 #include "fake_openai_server.h"
 #include "secret_scan.h"
 
-extern char** environ;
 
 namespace citeval::llm {
 namespace {
@@ -370,18 +369,10 @@ TEST_F(JudgeOutage, InterruptSaysWhatWasKeptAndHowToResume) {
     return r;
   });
   const std::string err = path("err.txt"), detail = path("d.jsonl"), cache = path("cache.sqlite");
-  std::vector<std::string> args = {citeval_bin(), "eval", "longbench-cite", "-i", in, "--judge", "llm:m",
-                                   "--llm-base-url", server.base_url(), "--cache", cache, "--detail", detail, "-q"};
-  std::vector<char*> argv;
-  for (auto& a : args) argv.push_back(a.data());
-  argv.push_back(nullptr);
-  posix_spawn_file_actions_t fa;
-  posix_spawn_file_actions_init(&fa);
-  posix_spawn_file_actions_addopen(&fa, 2, err.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-  posix_spawn_file_actions_addopen(&fa, 1, "/dev/null", O_WRONLY, 0);
-  pid_t pid = 0;
-  ASSERT_EQ(posix_spawn(&pid, argv[0], &fa, nullptr, argv.data(), environ), 0);
-  posix_spawn_file_actions_destroy(&fa);
+  const pid_t pid = citeval_test::spawn_citeval({"eval", "longbench-cite", "-i", in, "--judge", "llm:m", "--llm-base-url",
+                                                 server.base_url(), "--cache", cache, "--detail", detail, "-q"},
+                                                err);
+  ASSERT_GT(pid, 0);
   // A request has arrived (its answer takes 3 s): nothing is finished yet.
   for (int i = 0; i < 200 && server.authorizations().empty(); ++i) {
     std::this_thread::sleep_for(std::chrono::milliseconds(50));
