@@ -1,15 +1,20 @@
 #!/usr/bin/env python3
-"""Writes the option tables of the docs pages from the executable's own `--help`.
+"""Writes the option and figure tables of the docs pages from the executable's own output.
 
-A page holds a generated region
+A page holds generated regions
 
     <!-- citeval-options: begin eval alce -->
     ...
     <!-- citeval-options: end -->
+    <!-- citeval-figures: begin eval alce -->
+    ...
+    <!-- citeval-figures: end -->
 
-and this tool replaces its content with the options that `citeval eval alce --help` declares (the
-words after `begin` are the subcommand), one table a group of options, so `--help` and the docs
-cannot drift. `--check` (the test docs_options_test) rewrites nothing and fails, showing the
+and this tool replaces their content: an options region with the options that `citeval eval alce
+--help` declares (the words after `begin` are the subcommand), one table a group of options; a
+figures region with `citeval eval alce --figures` (the benchmark's figure registry: every figure
+its summary can have, its scale, aggregation and why it can be undefined). So `--help`, the
+registry and the docs cannot drift. `--check` (the test docs_options_test) rewrites nothing and fails, showing the
 difference, when a page's region is not what `--help` gives now; `--write` rewrites the pages.
 
 usage: docs_options.py --citeval BIN (--check | --write) PAGE.md ...
@@ -20,8 +25,8 @@ import re
 import subprocess
 import sys
 
-BEGIN_RE = re.compile(r"^<!-- citeval-options: begin ([a-z0-9 -]+?) -->$")
-END = "<!-- citeval-options: end -->"
+BEGIN_RE = re.compile(r"^<!-- citeval-(options|figures): begin ([a-z0-9 -]+?) -->$")
+END = "<!-- citeval-{}: end -->"
 SECTION_RE = re.compile(r"^(\S.*):$")  # CLI11: "Options:", "Positionals:", a group's name
 COLUMN = 30  # CLI11's default column width: the description starts here
 
@@ -90,16 +95,23 @@ def render(page_text, citeval):
         i += 1
         if not m:
             continue
+        kind, command = m.group(1), m.group(2)
+        end = END.format(kind)
         j = i
-        while j < len(lines) and lines[j] != END:
+        while j < len(lines) and lines[j] != end:
             j += 1
         if j == len(lines):
-            raise ValueError(f"line {i}: '{lines[i - 1]}' has no '{END}'")
-        command = m.group(1)
-        r = subprocess.run([citeval, *command.split(), "--help"], capture_output=True, text=True)
+            raise ValueError(f"line {i}: '{lines[i - 1]}' has no '{end}'")
+        flag = "--help" if kind == "options" else "--figures"
+        r = subprocess.run([citeval, *command.split(), flag], capture_output=True, text=True)
         if r.returncode != 0:
-            raise ValueError(f"line {i}: citeval {command} --help exited {r.returncode}: {r.stderr.strip()}")
-        out += ["", table(command, r.stdout), "", END]
+            raise ValueError(f"line {i}: citeval {command} {flag} exited {r.returncode}: {r.stderr.strip()}")
+        if kind == "options":
+            out += ["", table(command, r.stdout), "", end]
+        else:
+            out += ["", f"Generated from `citeval {command} --figures` (the benchmark's figure registry) by "
+                    "`tools/docs_options.py`; the test `docs_options_test` fails when they differ, so do not "
+                    "edit this table by hand.", "", r.stdout.rstrip("\n"), "", end]
         i = j + 1
     return "\n".join(out)
 
@@ -112,11 +124,13 @@ def main():
     mode.add_argument("--write", action="store_true")
     ap.add_argument("pages", nargs="+")
     a = ap.parse_args()
-    stale, regions = [], 0
+    stale, regions, options = [], 0, 0
     for page in a.pages:
         with open(page, encoding="utf-8") as f:
             old = f.read()
-        regions += sum(1 for line in old.split("\n") if BEGIN_RE.match(line))
+        kinds = [m.group(1) for m in map(BEGIN_RE.match, old.split("\n")) if m]
+        regions += len(kinds)
+        options += kinds.count("options")
         try:
             new = render(old, a.citeval)
         except ValueError as e:
@@ -136,11 +150,14 @@ def main():
         print("docs_options: no '<!-- citeval-options: begin ... -->' region in the pages given", file=sys.stderr)
         return 1
     if stale:
-        print(f"docs_options: the option tables of {', '.join(stale)} differ from --help; rewrite them with\n"
+        print(f"docs_options: the option tables of {', '.join(stale)} differ from --help (or the figure tables from "
+              f"--figures); rewrite them with\n"
               f"  /usr/bin/python3 tools/docs_options.py --citeval {a.citeval} --write {' '.join(a.pages)}",
               file=sys.stderr)
         return 1
-    print(f"docs_options: {regions} option tables checked, all equal to --help")
+    figures = regions - options
+    print(f"docs_options: {options} option tables checked, all equal to --help"
+          + (f"; {figures} figure tables, equal to --figures" if figures else ""))
     return 0
 
 

@@ -66,6 +66,18 @@ Result<EvalState> evaluate_file(std::string_view benchmark, const EvalOptions& o
 // the figures --fail-under can gate on.
 Result<std::vector<SummaryFigure>> summary_figures(std::string_view benchmark, const EvalOptions& options,
                                                    const Runtime* runtime);
+// The registry of the figures of `benchmark` (src/benchmarks/figures.h: every figure its summary
+// can have, with any options, in the summary's order) as JSON, one object a figure:
+//   {"key": "citation_rec", "label": "Citation recall", "scale": "x100" (or "raw"),
+//    "raw_with_options": false (true: raw with some of depends_on), "aggregation": "mean_over_items"
+//    (ratio_of_sums, f1_of_means, mean_of_group_means, count, spread, whole_set), "inputs": [...],
+//    "depends_on": ["no_citations", ...], "undefined": ["no item with a statement to judge", ...],
+//    "undefined_on_judge_error": null, "conditional": false (true: only with some of depends_on),
+//    "optional": false (true: absent from some summaries it applies to)}
+// Option names are the schema's; the reasons mark options as `NAME` (spell_options shows them in a
+// front end's spelling). kInvalidArgument for a benchmark `runtime` (null = Runtime::shared())
+// does not know. `citeval eval BENCHMARK --figures` prints it as a table.
+Result<nlohmann::json> figure_registry_json(std::string_view benchmark, const Runtime* runtime);
 // EvalState::from_json for a state of any benchmark `runtime` knows.
 Result<EvalState> state_from_json(const nlohmann::json& json, const Runtime& runtime);
 

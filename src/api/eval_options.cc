@@ -103,6 +103,40 @@ Result<std::vector<SummaryFigure>> summary_figures(std::string_view benchmark, c
   return r->benchmark->summary_figures(*r->own, r->identity);
 }
 
+Result<nlohmann::json> figure_registry_json(std::string_view benchmark, const Runtime* runtime) {
+  auto b = api::benchmark_registry(runtime).find(std::string(benchmark));
+  if (!b) return b.error();
+  using benchmarks::Aggregation;
+  auto aggregation = [](Aggregation a) {
+    switch (a) {
+      case Aggregation::kMeanOverItems: return "mean_over_items";
+      case Aggregation::kRatioOfSums: return "ratio_of_sums";
+      case Aggregation::kF1OfMeans: return "f1_of_means";
+      case Aggregation::kMeanOfGroupMeans: return "mean_of_group_means";
+      case Aggregation::kCount: return "count";
+      case Aggregation::kSpread: return "spread";
+      case Aggregation::kWholeSet: return "whole_set";
+    }
+    return "";
+  };
+  nlohmann::json out = nlohmann::json::array();
+  for (const benchmarks::FigureDef& f : (*b)->figures()) {
+    out.push_back({{"key", f.key},
+                   {"label", f.shown()},
+                   {"scale", f.scale == benchmarks::Scale::kPercent ? "x100" : "raw"},
+                   {"raw_with_options", static_cast<bool>(f.raw_when)},
+                   {"aggregation", aggregation(f.aggregation)},
+                   {"inputs", f.inputs},
+                   {"depends_on", f.depends_on},
+                   {"undefined", f.undefined},
+                   {"undefined_on_judge_error",
+                    f.undefined_on_judge_error.empty() ? nlohmann::json(nullptr) : nlohmann::json(f.undefined_on_judge_error)},
+                   {"conditional", static_cast<bool>(f.applies)},
+                   {"optional", f.optional}});
+  }
+  return out;
+}
+
 const SummaryFigure* find_summary_figure(const std::vector<SummaryFigure>& figures, std::string_view key) {
   for (const auto& f : figures) {
     if (f.key == key) return &f;

@@ -178,6 +178,7 @@ void add_benchmark(CLI::App& parent, CommandContext& ctx, const BenchmarkText& t
   sub.add_flag("-q,--quiet", o->quiet, "No progress or judge statistics on stderr");
   sub.add_flag("--json", o->json, "Print the summary JSON instead of a table");
   add_eval_extra_options(sub, o->extras, t.gate_example);
+  add_figures_flag(sub, name);
   // --config is the root's option, reached from every command.
   if (top) {
     sub.footer(fmt::format("Options can also come from --config FILE: keys in [{0}]; flags win over the file.", name));
@@ -255,6 +256,7 @@ void add_module_benchmark(CLI::App& eval, CommandContext& ctx, const std::string
   sub.add_flag("-q,--quiet", o->quiet, "No progress or judge statistics on stderr");
   sub.add_flag("--json", o->json, "Print the summary JSON instead of a table");
   add_fail_under_option(sub, o->extras, "a figure of its summary");
+  add_figures_flag(sub, name);
   sub.callback([&ctx, o] { ctx.exit_code = run_checked(*o); });
 }
 

@@ -109,6 +109,70 @@ void add_fail_under_option(CLI::App& sub, EvalExtras& o, const std::string& gate
                      ") is below MIN or undefined; rates are x100");
 }
 
+std::string figures_table(const nlohmann::json& figures, const std::string& benchmark) {
+  if (figures.empty()) return "The benchmark " + benchmark + " declares no figure registry (BenchmarkImpl::figures()).\n";
+  auto cell = [](const std::string& text) {
+    std::string out;
+    for (char c : spell_options(text, OptionSpelling::kCli)) {
+      if (c == '|') out += '\\';
+      out += c;
+    }
+    return out;
+  };
+  auto flags = [](const nlohmann::json& names) {
+    std::string out;
+    for (const auto& n : names) out += (out.empty() ? "`" : ", `") + option_flag(n.get<std::string>()) + "`";
+    return out;
+  };
+  auto values = [](const nlohmann::json& names) {
+    std::string out;
+    for (const auto& n : names) out += (out.empty() ? "`" : "` and `") + n.get<std::string>();
+    return out.empty() ? out : out + "`";
+  };
+  std::string out =
+      "| figure | label | scale | made of the items as | in the summary | depends on | undefined when |\n"
+      "| --- | --- | --- | --- | --- | --- | --- |\n";
+  for (const auto& f : figures) {
+    const std::string agg = f["aggregation"];
+    const nlohmann::json& in = f["inputs"];
+    std::string made;
+    if (agg == "mean_over_items") made = in.empty() ? "mean over the items" : "mean over the items of " + values(in);
+    if (agg == "ratio_of_sums") made = "sum of `" + in.at(0).get<std::string>() + "` over sum of `" + in.at(1).get<std::string>() + "`";
+    if (agg == "f1_of_means") made = "F1 of the means of " + values(in);
+    if (agg == "mean_of_group_means") {
+      made = "mean over the datasets of their means" + (in.empty() ? std::string() : " of " + values(in));
+    }
+    if (agg == "count") made = "count";
+    if (agg == "spread") made = "spread over the items";
+    if (agg == "whole_set") made = "the whole set at once";
+    std::string scale = f["scale"] == "x100" ? "x100" : "raw";
+    if (f["raw_with_options"].get<bool>()) scale += " (raw with some of its options)";
+    std::string when = f["conditional"].get<bool>() ? "with some of its options" : "always";
+    if (f["optional"].get<bool>()) when += ", when computed";
+    std::string undefined;
+    for (const auto& u : f["undefined"]) undefined += (undefined.empty() ? "" : "; ") + u.get<std::string>();
+    if (!f["undefined_on_judge_error"].is_null()) {
+      undefined += (undefined.empty() ? "" : "; ") + ("any judge error: " + f["undefined_on_judge_error"].get<std::string>());
+    }
+    out += fmt::format("| `{}` | {} | {} | {} | {} | {} | {} |\n", f["key"].get<std::string>(),
+                       cell(f["label"].get<std::string>()), scale, made, when, flags(f["depends_on"]), cell(undefined));
+  }
+  return out;
+}
+
+void add_figures_flag(CLI::App& sub, const std::string& benchmark) {
+  sub.add_flag_callback(
+         "--figures",
+         [benchmark] {
+           auto figures = figure_registry_json(benchmark, nullptr);
+           if (!figures) throw CLI::ValidationError("--figures", cli_error_text(figures.error()));
+           std::cout << figures_table(*figures, benchmark);
+           throw CLI::Success();
+         },
+         "Print the figures its summary can have (key, scale, aggregation, when undefined) and exit")
+      ->trigger_on_parse();
+}
+
 Status check_eval_extras(const EvalExtras& o) {
   auto g = parse_gates(o.fail_under);
   if (!g) return g.error();

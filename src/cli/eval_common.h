@@ -78,6 +78,12 @@ struct EvalExtras {
 void add_eval_extra_options(CLI::App& sub, EvalExtras& o, const std::string& gate_example);
 // --fail-under alone (a benchmark module's run; add_eval_extra_options adds it too).
 void add_fail_under_option(CLI::App& sub, EvalExtras& o, const std::string& gate_example);
+// --figures: prints the benchmark's figure registry (figure_registry_json, citeval/benchmark.h) as a
+// Markdown table and exits 0, before the other options are checked (as --help does). The docs'
+// figure tables are this output (tools/docs_options.py).
+void add_figures_flag(CLI::App& sub, const std::string& benchmark);
+// That table.
+std::string figures_table(const nlohmann::json& figures, const std::string& benchmark);
 // Checks the --fail-under specs (exit 2 on a bad one, before anything runs).
 Status check_eval_extras(const EvalExtras& o);
 // Before a benchmark's run, once its options are known: every --fail-under KEY must be a figure

@@ -11,6 +11,7 @@
 
 #include "api/api_test_util.h"
 #include "benchmarks/figures.h"
+#include "citeval/benchmark.h"
 #include "citeval/evaluate.h"
 #include "citeval/options.h"
 
@@ -137,6 +138,45 @@ TEST(SummaryFigures, ComeFromEachBenchmarksRegistry) {
   EXPECT_EQ(benchmarks::find_figure(lbc, "scores.2wikimqa.citation_f1")->key, "scores.*.citation_f1");
   EXPECT_EQ(benchmarks::find_figure(lbc, "scores..citation_f1"), nullptr);
   EXPECT_EQ(benchmarks::find_figure(lbc, "avg_citation_f1")->aggregation, benchmarks::Aggregation::kMeanOfGroupMeans);
+}
+
+// The registry as the public API gives it (figure_registry_json, citeval/benchmark.h; `--figures`
+// and the docs' tables print it): every entry, in order, with its fields.
+TEST(SummaryFigures, TheRegistryAsJson) {
+  for (const char* b : {"alce", "aliice", "longbench-cite", "check"}) {
+    auto j = figure_registry_json(b, nullptr);
+    ASSERT_TRUE(j) << j.error().to_string();
+    const auto& registry = benchmarks::builtin_figures(b);
+    ASSERT_EQ(j->size(), registry.size()) << b;
+    for (std::size_t i = 0; i < registry.size(); ++i) {
+      EXPECT_EQ((*j)[i]["key"], registry[i].key) << b;
+      EXPECT_EQ((*j)[i]["depends_on"], registry[i].depends_on) << b;
+    }
+  }
+  auto alce = figure_registry_json("alce", nullptr);
+  ASSERT_TRUE(alce);
+  const char* length = R"j({"key": "length", "label": "Length (words)", "scale": "raw",
+      "raw_with_options": false, "aggregation": "mean_over_items", "inputs": [], "depends_on": [],
+      "undefined": ["no item to average"], "undefined_on_judge_error": null, "conditional": false,
+      "optional": false})j";
+  EXPECT_EQ((*alce)[0], nlohmann::json::parse(length));
+  auto lbc = figure_registry_json("longbench-cite", nullptr);
+  ASSERT_TRUE(lbc);
+  const nlohmann::json& f1 = (*lbc)[2];
+  EXPECT_EQ(f1["key"], "avg_citation_f1");
+  EXPECT_EQ(f1["scale"], "x100");
+  EXPECT_EQ(f1["raw_with_options"], true);  // eval_cite.py's fractions with reference_aggregation
+  EXPECT_EQ(f1["aggregation"], "mean_of_group_means");
+  EXPECT_EQ(f1["inputs"], nlohmann::json::array({"citation_f1"}));
+  auto check = figure_registry_json("check", nullptr);
+  ASSERT_TRUE(check);
+  EXPECT_EQ((*check)[2]["key"], "statement_rec");
+  EXPECT_EQ((*check)[2]["aggregation"], "ratio_of_sums");
+  EXPECT_EQ((*check)[2]["undefined_on_judge_error"], "judge errors left statements unjudged");
+  auto none = figure_registry_json("nope", nullptr);
+  ASSERT_FALSE(none);
+  EXPECT_EQ(none.error().code, ErrorCode::kInvalidArgument);
+  EXPECT_NE(none.error().message.find("alce"), std::string::npos) << none.error().message;  // names the known ones
 }
 
 TEST(SummaryFigures, KnowTheirScaleAndRefuseOtherKeys) {

@@ -179,4 +179,29 @@ TEST_F(BenchmarkModule, InterruptSaysWhatWasKept) {
             std::string::npos) << e;
 }
 
+// --figures prints the benchmark's figure registry and exits 0 before the input is asked for; the
+// toy declares none (its summary_figures() alone serves --fail-under), and says so.
+TEST_F(BenchmarkModule, FiguresPrintsTheRegistry) {
+  CliRun alce = run_cli("eval alce --figures");
+  ASSERT_EQ(alce.status, 0) << alce.err;
+  EXPECT_EQ(alce.out.substr(0, alce.out.find('\n', alce.out.find('\n', alce.out.find('\n') + 1) + 1) + 1),
+            "| figure | label | scale | made of the items as | in the summary | depends on | undefined when |\n"
+            "| --- | --- | --- | --- | --- | --- | --- |\n"
+            "| `length` | Length (words) | raw | mean over the items | always |  | no item to average |\n");
+  // Options as flags, in the reasons too.
+  EXPECT_NE(alce.out.find("| `rougeLsum` | ROUGE-Lsum | x100 | mean over the items | always | `--no-rouge`, `--dataset` | "
+                          "not computed (--no-rouge, or QAMPARI); no item has a reference answer |\n"),
+            std::string::npos)
+      << alce.out;
+  CliRun lbc = run_cli("eval longbench-cite --figures");
+  ASSERT_EQ(lbc.status, 0) << lbc.err;
+  EXPECT_NE(lbc.out.find("| `citation_length` | Citation length | raw | sum of `cited_tokens` over sum of "
+                         "`cited_snippets` | always | `--citation-tokenizer` | no citation snippet |\n"),
+            std::string::npos)
+      << lbc.out;
+  CliRun toy = run_cli("eval --benchmark-module " + kToy + " toy --figures");
+  ASSERT_EQ(toy.status, 0) << toy.err;
+  EXPECT_EQ(toy.out, "The benchmark toy declares no figure registry (BenchmarkImpl::figures()).\n");
+}
+
 }  // namespace

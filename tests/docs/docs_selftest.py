@@ -76,6 +76,16 @@ def options_tests(a, tool, work, failures):
     status, out = run(tool, "--citeval", a.citeval, "--check", page)
     check(status == 0 and "1 option tables checked" in out, "--check passes after --write", failures)
     with open(page, "w") as f:
+        f.write("before\n<!-- citeval-figures: begin eval alce -->\n| stale |\n<!-- citeval-figures: end -->\nafter\n")
+    status, out = run(tool, "--citeval", a.citeval, "--check", page)
+    check(status == 1 and "-| stale |" in out, "--check fails on a stale figure table", failures)
+    status, out = run(tool, "--citeval", a.citeval, "--write", page)
+    with open(page) as f:
+        text = f.read()
+    check(status == 0 and "\n| `citation_rec` | Citation recall | x100 | mean over the items | always |" in text
+          and "| stale |" not in text and text.startswith("before\n") and text.endswith("\nafter\n"),
+          "--write puts citeval eval alce --figures in a figures region", failures)
+    with open(page, "w") as f:
         f.write("<!-- citeval-options: begin eval alce -->\nno end\n")
     status, out = run(tool, "--citeval", a.citeval, "--write", page)
     check(status == 1 and "has no '<!-- citeval-options: end -->'" in out, "an unclosed region is an error", failures)
