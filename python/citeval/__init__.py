@@ -29,7 +29,7 @@ __all__ = [
     "default_judge_spec", "split_sentences", "find_citations", "remove_citations",
     "extract_claims", "parse", "meta_evaluate", "calibrate", "configure_llm", "evaluate_alce",
     "evaluate_aliice", "evaluate_longbench_cite", "evaluate", "merge_states", "Client", "ServeError",
-    "load_benchmark_module", "benchmark_names",
+    "load_benchmark_module", "benchmark_names", "figures",
 ]
 
 __version__: str = _citeval.__version__  # the project version (CMakeLists.txt's project())
@@ -127,6 +127,18 @@ def benchmark_names() -> list:
     modules loaded."""
     _need_api("benchmark_names")
     return _citeval.benchmark_names()
+
+
+def figures(benchmark: str) -> list:
+    """Every figure the summary of `benchmark` can have, from its figure registry, in the summary's
+    order: dicts with key, label, scale ("x100" or "raw"), raw_with_options, aggregation
+    ("mean_over_items", "ratio_of_sums", "f1_of_means", "mean_of_group_means", "count", "spread",
+    "whole_set"), inputs, depends_on (option names), undefined (why it can be None),
+    undefined_on_judge_error, conditional (only with some of depends_on) and optional. The keys
+    are those a summary has (dotted for nested ones, "*" for a dataset). ValueError for a benchmark
+    :func:`benchmark_names` does not list."""
+    _need_api("figures")
+    return _citeval.figure_registry(benchmark)
 
 
 # ----------------------------------------------------------------------------------------------

@@ -32,6 +32,20 @@ def test_the_module_adds_the_toy(toy):
         citeval.load_benchmark_module(citeval._citeval.__file__)
 
 
+def test_figures_come_from_each_benchmarks_registry(toy):
+    alce = citeval.figures("alce")
+    assert alce[0] == {"key": "length", "label": "Length (words)", "scale": "raw", "raw_with_options": False,
+                       "aggregation": "mean_over_items", "inputs": [], "depends_on": [],
+                       "undefined": ["no item to average"], "undefined_on_judge_error": None,
+                       "conditional": False, "optional": False}
+    rouge = next(f for f in alce if f["key"] == "rougeLsum")
+    assert rouge["depends_on"] == ["no_rouge", "dataset"]
+    assert [k["key"] for k in citeval.figures("check")][:3] == ["citation_rec", "citation_prec", "statement_rec"]
+    assert citeval.figures("toy") == []  # the toy's summary_figures() alone serves --fail-under
+    with pytest.raises(ValueError, match="nope"):
+        citeval.figures("nope")
+
+
 def test_a_list_shards_and_states():
     r = citeval.evaluate("toy", ITEMS)
     assert r.summary == {
