@@ -380,6 +380,12 @@ struct FileRun {
   const LlmConfig* llm = nullptr;
   // The judge kinds, LLM settings and model module of the run; null = Runtime::shared().
   std::shared_ptr<Runtime> runtime;
+  // Every line of the run's detail (without its "\n"), with or without a `detail` file, in the
+  // order the finished detail file holds them: its header line (a benchmark whose detail has one),
+  // the records resumed from `detail` (as the file holds them; a cut last line is not one), then
+  // each new record as it is written. An error it returns fails the run as a failed detail write
+  // does. Null: none. (`citeval eval --report` builds its page from these lines.)
+  std::function<Status(std::string_view line)> on_detail_line;
 };
 Result<EvalState> evaluate_file(const EvalOptions& options, const FileRun& run);
 

@@ -216,8 +216,11 @@ Result<EvalState> evaluate_file(std::string_view benchmark, const EvalOptions& o
 
   // The detail file, and what an earlier run finished (resumed: already in the totals).
   std::set<std::string> done;
+  bench_run.detail_lines = run.on_detail_line;
   auto detail = bench_run.open_detail(run.detail, run.restart, m.r.identity, input, warn, done);
   if (!detail) return detail.error();
+  // FileRun::on_detail_line takes each record written (or, without a file, each the file would hold).
+  const bool tee = run.on_detail_line && (!*detail || (*detail)->lines_are_records());
   auto todo = [&](const Item& item) { return bench_run.wanted(item) && !done.count(bench_run.resume_key(item)); };
   std::size_t total = 0;  // items to evaluate, when the input is read at once or the run knows (else 0: unknown)
   for (const auto& item : input.all()) total += todo(item) ? 1 : 0;
@@ -235,9 +238,15 @@ Result<EvalState> evaluate_file(std::string_view benchmark, const EvalOptions& o
       status = records.error();
       return;
     }
-    if (*detail) {
-      for (const auto& j : *records) {
+    for (const auto& j : *records) {
+      if (*detail) {
         if (Status st = (*detail)->write(j); !st) {
+          status = st;
+          return;
+        }
+      }
+      if (tee) {
+        if (Status st = run.on_detail_line(benchmarks::detail_line(j)); !st) {
           status = st;
           return;
         }

@@ -86,12 +86,17 @@ Error cannot_resume(const std::string& path, std::size_t line, const std::string
 Result<std::unique_ptr<DetailSink>> Run::open_detail(const std::string& path, bool restart,
                                                     const nlohmann::json& identity, ItemSource& input,
                                                     const Warn& warn, std::set<std::string>& done) {
-  if (path.empty()) return std::unique_ptr<DetailSink>();
   const nlohmann::json header = {{"citeval_detail",
                                   {{"version", kDetailVersion},
                                    {"benchmark", identity.value("benchmark", "")},
                                    {"options", identity},
                                    {"judges", judge_identities()}}}};
+  if (path.empty()) {
+    if (detail_lines) {
+      if (auto st = detail_lines(detail_line(header)); !st) return st.error();
+    }
+    return std::unique_ptr<DetailSink>();
+  }
   std::uintmax_t keep = 0;  // the bytes of complete lines to keep (0: start afresh)
   if (!restart && std::filesystem::exists(path)) {
     std::ifstream in(path, std::ios::binary);
@@ -138,17 +143,43 @@ Result<std::unique_ptr<DetailSink>> Run::open_detail(const std::string& path, bo
   }
   std::ofstream out;
   if (keep > 0) {
+    if (detail_lines) {
+      if (auto st = tee_detail_file(path, keep, detail_lines); !st) return st.error();
+    }
     std::filesystem::resize_file(path, keep);  // drops a cut last line
     out.open(path, std::ios::binary | std::ios::app);
   } else {
     out.open(path, std::ios::binary | std::ios::trunc);
     if (out) out << header.dump() << '\n';
+    if (out && detail_lines) {
+      if (auto st = detail_lines(detail_line(header)); !st) return st.error();
+    }
   }
   if (!out) return make_error(ErrorCode::kIo, "cannot open for writing", path);
   std::size_t todo = 0;
   for (const auto& it : input.all()) todo += wanted(it) && !done.count(resume_key(it)) ? 1 : 0;
   if (!done.empty()) warn(fmt::format("resumed {} item(s) from {}; {} to judge", done.size(), path, todo));
   return std::unique_ptr<DetailSink>(std::make_unique<ResumableDetail>(path, std::move(out)));
+}
+
+std::string detail_line(const nlohmann::json& record) {
+  return record.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+Status tee_detail_file(const std::string& path, std::uintmax_t bytes,
+                       const std::function<Status(std::string_view line)>& observer) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return make_error(ErrorCode::kIo, "cannot open for reading", path);
+  std::string line;
+  std::uintmax_t offset = 0;
+  while (offset < bytes && std::getline(in, line)) {
+    if (in.eof()) break;  // no newline: a cut line, not kept
+    offset += line.size() + 1;
+    if (offset > bytes) break;
+    if (auto st = observer(line); !st) return st;
+  }
+  if (in.bad()) return make_error(ErrorCode::kIo, "cannot read", path);
+  return Ok{};
 }
 
 std::string Run::resume_key(const nlohmann::json& record) const {

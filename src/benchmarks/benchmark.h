@@ -41,6 +41,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -132,6 +133,9 @@ class DetailSink {
   virtual Status write(const nlohmann::json& record) = 0;
   // kIo when a write failed (checked at the end of the run).
   virtual Status close() = 0;
+  // Whether the detail's lines are the records written here (the driver then gives each to
+  // Run::detail_lines); false: the run gives detail_lines its lines itself (LongBench-Cite).
+  virtual bool lines_are_records() const { return true; }
 };
 
 // A file's items, read as the run goes (ALCE's reader streams) or at once.
@@ -224,7 +228,20 @@ class Run {
   virtual std::size_t items_to_evaluate() const { return 0; }
   // After the last chunk: checks (ALCE: the file held an item) and counters of the whole file.
   virtual Status end_file(ItemSource& input) { return Ok{}; }
+
+  // FileRun::on_detail_line, set by evaluate_file before open_detail (null: none). open_detail
+  // gives it the detail's header line and the lines it resumes (tee_detail_file), with or without
+  // a path; evaluate() then returns every record even without a path; the driver gives it each
+  // record evaluate() returns (detail_line(record)), unless the sink's lines are not its records.
+  std::function<Status(std::string_view line)> detail_lines;
 };
+
+// A record as a detail line: its JSON text, invalid UTF-8 replaced (what the detail files hold).
+std::string detail_line(const nlohmann::json& record);
+// Gives `observer` the complete lines of the first `bytes` bytes of `path` (a resumed detail's
+// kept part), in order, without their "\n". Errors: the file's (kIo), the observer's.
+Status tee_detail_file(const std::string& path, std::uintmax_t bytes,
+                       const std::function<Status(std::string_view line)>& observer);
 
 // A benchmark module's one function (step 4 above); the name carries the interface's version.
 using BenchmarkModuleFn = void (*)(std::vector<std::shared_ptr<const BenchmarkImpl>>& out);

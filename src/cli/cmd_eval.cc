@@ -93,6 +93,13 @@ Status check_paths(const EvalCliOptions& o, const EvalOptions& e) {
 // (evaluate_file), the printing.
 int run(EvalCliOptions& o) {
   set_eval_command(o.command);
+  if (o.module && !o.extras.report.empty()) {
+    // The page reads the records of the built-in benchmarks (report_html/html_report.h); a module's
+    // records have fields of its own, which it could only show wrongly or refuse after the run.
+    std::cerr << eval_prefix() << "--report: the HTML report shows ALCE, ALiICE, LongBench-Cite and check runs; "
+              << "the records of '" << o.name << "' (a benchmark module's) are its own: write them with --detail\n";
+    return 2;
+  }
   EvalOptions e;
   e.benchmark = o.benchmark;
   e.input = o.input;
@@ -119,17 +126,19 @@ int run(EvalCliOptions& o) {
                     progress_mode(o.quiet));
   e.session = session_config(judge, &progress);
   if (int code = prepare_eval(o.extras, e, o.module ? o.name : ""); code != 0) return code;
-  const std::string detail = o.extras.detail_for(o.detail);
   auto in = InputPath::open(o.input);  // "-": standard input
   if (!in) return fail(cli_error_text(in.error()));
   auto note = make_interrupt_note(o.module ? Resumes::kIfTheBenchmarkDoes : resumes(o.benchmark), judge, o.detail,
-                                  {in->path() != o.input ? in->path() : "", o.extras.temporary_detail});
-  FileRun fr = file_run(in->path(), detail, o.chunk, progress, longcite, note.get());
+                                  {in->path() != o.input ? in->path() : "",
+                                   o.extras.report.empty() ? "" : o.extras.report + ".tmp"});
+  FileRun fr = file_run(in->path(), o.detail, o.chunk, progress, longcite, note.get());
   fr.restart = o.restart;
   if (longcite) fr.llm = &*llm;
+  // --report: the page is written as the run's records come (no detail file is read back).
+  if (auto st = o.extras.open_report(o.detail, in->path(), longcite, fr); !st) return fail(cli_error_text(st.error()));
   auto state = o.module ? evaluate_file(o.name, e, fr) : evaluate_file(e, fr);
   if (!state) return eval_failure(in->rename(state.error()));
-  return finish_eval(*state, o.output, o.json, o.quiet, in->path(), detail, o.extras);
+  return finish_eval(*state, o.output, o.json, o.quiet, o.extras);
 }
 
 // run() after the --fail-under specs are checked (exit 2 on a bad one, before anything runs); no
@@ -239,7 +248,9 @@ const CLI::App* benchmark_command(const CLI::App& eval, const std::string& name)
 // `citeval eval --benchmark-module PATH NAME ...`: a benchmark of a benchmark module
 // (citeval/benchmark.h), loaded into the shared runtime before parsing. Its subcommand has the
 // options of every benchmark, those it declares its own, the --llm-* options, the outputs,
-// --restart, --chunk, -q, --json and --fail-under (on the figures its summary_figures names).
+// --restart, --chunk, -q, --json and --fail-under (on the figures its summary_figures names);
+// --report is refused (exit 2, before anything runs): the page knows the built-in benchmarks'
+// records only.
 void add_module_benchmark(CLI::App& eval, CommandContext& ctx, const std::string& name, const std::string& path) {
   CLI::App& sub = *eval.add_subcommand(name, "A benchmark of the module " + path);
   auto o = std::make_shared<EvalCliOptions>();
@@ -256,6 +267,8 @@ void add_module_benchmark(CLI::App& eval, CommandContext& ctx, const std::string
   sub.add_flag("-q,--quiet", o->quiet, "No progress or judge statistics on stderr");
   sub.add_flag("--json", o->json, "Print the summary JSON instead of a table");
   add_fail_under_option(sub, o->extras, "a figure of its summary");
+  sub.add_option("--report", o->extras.report,
+                 "Refused: the HTML report shows ALCE, ALiICE, LongBench-Cite and check runs only");
   add_figures_flag(sub, name);
   sub.callback([&ctx, o] { ctx.exit_code = run_checked(*o); });
 }

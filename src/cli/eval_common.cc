@@ -88,18 +88,29 @@ Result<std::unique_ptr<Session>> open_judge_session(const JudgeOptions& o, Progr
   return open_session(o.spec, session_config(o, progress));
 }
 
-std::string EvalExtras::detail_for(const std::string& detail) {
-  if (!detail.empty() || report.empty()) return detail;
-  temporary_detail = report + ".detail.jsonl.tmp";
-  std::error_code ec;
-  std::filesystem::remove(temporary_detail, ec);  // a crashed run's: never resumed
-  return temporary_detail;
+struct EvalExtras::Page {
+  nlohmann::json summary;  // null during the run (the page reads it at the end); then the run's
+  report::RunSources sources;
+  report::RunPageWriter writer;
+};
+
+Status EvalExtras::open_report(const std::string& detail, const std::string& input, bool longcite, FileRun& run) {
+  if (report.empty()) return Ok{};
+  page = std::make_shared<Page>();
+  page->sources.detail = detail.empty() ? kRunRecordsName : detail;
+  page->sources.summary = &page->summary;
+  // A LongBench-Cite detail holds its cited text: the input is not needed (nor accepted).
+  if (!longcite) page->sources.input = input;
+  if (auto st = page->writer.open(page->sources, report::HtmlOptions{}, report); !st) return st;
+  std::shared_ptr<Page> p = page;
+  run.on_detail_line = [p](std::string_view line) { return p->writer.add(line); };
+  return Ok{};
 }
 
 void add_eval_extra_options(CLI::App& sub, EvalExtras& o, const std::string& gate_example) {
   sub.add_option("--report", o.report,
-                 "Write the HTML report of the run here (citeval report; with --detail's records, or a "
-                 "temporary detail file)");
+                 "Write the HTML report of the run here (citeval report; made from the run's records as "
+                 "they come, with or without --detail)");
   add_fail_under_option(sub, o, gate_example);
 }
 
@@ -287,17 +298,13 @@ int prepare_eval(const EvalExtras& extras, const EvalOptions& options, const std
   return 0;
 }
 
-int finish_eval(const EvalState& state, const std::string& output, bool json, bool quiet, const std::string& input,
-                const std::string& detail, EvalExtras& extras) {
+int finish_eval(const EvalState& state, const std::string& output, bool json, bool quiet, EvalExtras& extras) {
   int code = finish_eval(state, output, json, quiet);
-  if (!extras.report.empty()) {
-    nlohmann::json summary = state.summary_json();
-    spell_summary_options(summary, OptionSpelling::kCli);
-    auto st = report::write_html_report(detail, summary, extras.report, input);
-    if (!extras.temporary_detail.empty()) {
-      std::error_code ec;
-      std::filesystem::remove(extras.temporary_detail, ec);
-    }
+  if (extras.page) {
+    extras.page->summary = state.summary_json();
+    spell_summary_options(extras.page->summary, OptionSpelling::kCli);
+    auto st = extras.page->writer.finish();
+    extras.page.reset();
     if (!st) return fail_eval(st.error().to_string());
   }
   if (!extras.fail_under.empty()) {

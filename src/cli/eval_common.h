@@ -68,12 +68,20 @@ Result<std::unique_ptr<Session>> open_judge_session(const JudgeOptions& o, Progr
 struct EvalExtras {
   std::string report;
   std::vector<std::string> fail_under;
-  // Where the detail goes when --report is given without --detail: REPORT.detail.jsonl.tmp,
-  // removed after the report is written. Set by resolve().
-  std::string temporary_detail;
-  // The --detail path to use: `detail`, else the temporary one when a report is wanted.
-  std::string detail_for(const std::string& detail);
+  // The --report page, written as the run goes (report::RunPageWriter): opened before the run by
+  // open_report, finished by finish_eval. Null: no --report (or not opened).
+  struct Page;
+  std::shared_ptr<Page> page;
+  // With --report: opens the page (REPORT.tmp until finish_eval renames it; a failed or
+  // interrupted run leaves neither) and makes `run.on_detail_line` feed it every detail line, so
+  // that no detail file is needed: the page is named after `detail` (the --detail file), or
+  // "<the run's records>" without one. `input`: the evaluated file (the questions, the cited
+  // passages, check's answers), not used for LongBench-Cite (`longcite`), whose detail holds its
+  // cited text. Errors: the page's (PATH.tmp cannot be created).
+  Status open_report(const std::string& detail, const std::string& input, bool longcite, FileRun& run);
 };
+// The page's name for the detail lines when no --detail file is written.
+inline constexpr const char* kRunRecordsName = "<the run's records>";
 // `gate_example`: figures of this benchmark the --fail-under help names as examples.
 void add_eval_extra_options(CLI::App& sub, EvalExtras& o, const std::string& gate_example);
 // --fail-under alone (a benchmark module's run; add_eval_extra_options adds it too).
@@ -142,11 +150,10 @@ int eval_failure(const Error& e);
 // Prints what `citeval eval` prints after a run and returns its exit code: the state's warnings
 // on stderr ("citeval eval: ..."), the summary JSON to `output` (atomically; none when empty),
 // the table (or with `json` the summary JSON) on stdout, and unless `quiet` the judge lines.
-// Then the report (from `detail`, the detail file the run wrote, and `input`) and the gates:
+// Then the report (the page open_report opened, given the summary and finished) and the gates:
 // a figure below its --fail-under minimum (or undefined) makes the exit code 3 when the run
 // itself succeeded; an unknown gate key is exit 2.
-int finish_eval(const EvalState& state, const std::string& output, bool json, bool quiet,
-                const std::string& input, const std::string& detail, EvalExtras& extras);
+int finish_eval(const EvalState& state, const std::string& output, bool json, bool quiet, EvalExtras& extras);
 int finish_eval(const EvalState& state, const std::string& output, bool json, bool quiet);
 
 class InterruptNote;
@@ -162,7 +169,7 @@ enum class Resumes { kNo, kYes, kIfTheBenchmarkDoes };
 Resumes resumes(Benchmark benchmark);
 // What Ctrl-C during a run says (cli/interrupt_note.h): what was kept (the judgment cache of
 // `judge`, the user's --detail file `detail`) and how to resume. `temporary`: a file to remove
-// then (standard input's copy, the report's temporary detail).
+// then (standard input's copy, the --report page's PATH.tmp).
 std::unique_ptr<InterruptNote> make_interrupt_note(Resumes resumes, const JudgeOptions& judge,
                                                    const std::string& detail,
                                                    const std::vector<std::string>& temporary);

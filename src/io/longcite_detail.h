@@ -118,6 +118,8 @@ class LongciteDetailWriter {
   // Writes and flushes the item's line (in the file's score scale).
   Status write(const metrics::LongciteResult& result, const LongciteInputItem& in,
                const nlohmann::json& correctness = nullptr, const nlohmann::json& correctness_lqa = nullptr);
+  // The scale of the lines it writes (the file's).
+  double score_scale() const { return score_scale_; }
 
  private:
   LongciteDetailWriter(std::string path, std::unique_ptr<std::ofstream> out, double score_scale)

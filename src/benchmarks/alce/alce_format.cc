@@ -267,7 +267,7 @@ void AlceFormatRun::fill_judge(State& s) const {
 
 Result<std::unique_ptr<DetailSink>> AlceFormatRun::open_detail(const std::string& path, bool, const nlohmann::json&,
                                                               ItemSource&, const Warn&, std::set<std::string>&) {
-  records_ = !path.empty();
+  records_ = !path.empty() || detail_lines;  // --report's page takes them without a file too
   if (path.empty()) return std::unique_ptr<DetailSink>();
   std::ofstream out(path, std::ios::binary | std::ios::trunc);
   if (!out) return make_error(ErrorCode::kIo, "cannot open for writing", path);

@@ -117,7 +117,7 @@ class AlceFormatRun : public Run {
   judge::JudgeSession& session_;
   std::unique_ptr<ExtraEvaluator> extras_;
   std::size_t evaluated_ = 0;  // items given to score()
-  // False once open_detail was given no path: evaluate_file then writes no record, and building
+  // False once open_detail was given no path and no detail_lines: nothing takes a record, and building
   // them (a JSON object an item, then freed) was a tenth of a run's CPU (issue 27).
   bool records_ = true;
 };

@@ -835,7 +835,11 @@ std::vector<nlohmann::json> LongciteRun::judge_longcite(const std::vector<const 
     }
     t.add_score(in.position, std::move(scores));
     if (writer && write_status) write_status = writer->write(res, in, cj[0], cj[1]);
-    records[k] = io::longcite_item_json(res, in, scale, cj[0], cj[1]);
+    // As the writer's line (a resumed version-1 file keeps its fractions): the record is the line.
+    records[k] = io::longcite_item_json(res, in, writer ? writer->score_scale() : scale, cj[0], cj[1]);
+    // The detail's lines are the writer's (an incomplete item's record is none): given here, not
+    // by the driver (the sink below writes nothing).
+    if (detail_lines && write_status) write_status = detail_lines(detail_line(records[k]));
   };
   auto flush = [&] {
     while (next < results.size() && rated[next].remaining == 0) finish(next++);
@@ -1000,9 +1004,17 @@ Result<std::unique_ptr<DetailSink>> LongciteRun::open_detail(const std::string& 
       }
       t.add_score(item.position, std::move(item.scores));
     }
+    if (detail_lines && !state.fresh) {  // the lines kept, before the writer drops a cut one
+      if (auto st = tee_detail_file(path, state.complete_bytes, detail_lines); !st) return st.error();
+    }
     auto w = io::LongciteDetailWriter::open(path, header, &state);
     if (!w) return w.error();
     writer.emplace(std::move(*w));
+    if (detail_lines && state.fresh) {
+      if (auto st = detail_lines(detail_line(header.to_json())); !st) return st.error();
+    }
+  } else if (detail_lines) {
+    if (auto st = detail_lines(detail_line(header.to_json())); !st) return st.error();
   }
   t.resumed = t.rows.size();
   t.resumed_from = path;
@@ -1024,11 +1036,13 @@ Result<std::unique_ptr<DetailSink>> LongciteRun::open_detail(const std::string& 
   }
   todo_total = todo;
   if (t.resumed > 0) warn(fmt::format("resumed {} item(s) from {}; {} to judge", t.resumed, path, todo));
-  // The records go to the writer as items finish (judge_longcite), not through the sink.
+  // The records go to the writer (and detail_lines) as items finish (judge_longcite), not through
+  // the sink.
   class Finished : public DetailSink {
    public:
     Status write(const nlohmann::json&) override { return Ok{}; }
     Status close() override { return Ok{}; }
+    bool lines_are_records() const override { return false; }
   };
   return std::unique_ptr<DetailSink>(std::make_unique<Finished>());
 }
