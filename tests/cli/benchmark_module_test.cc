@@ -3,6 +3,8 @@
 // (max_words) and no other benchmark's.
 #include <fcntl.h>
 #include <gtest/gtest.h>
+
+#include <filesystem>
 #include <signal.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -56,6 +58,21 @@ TEST_F(BenchmarkModule, TheToyRunsFromTheCommandLine) {
     if (j.contains("hit")) ++records;
   }
   EXPECT_EQ(records, 4u);
+}
+
+TEST_F(BenchmarkModule, ReportIsRefusedBeforeTheRun) {
+  // The page reads the built-in benchmarks' records; a module's are its own: exit 2, nothing run.
+  const std::string in = write("toy.jsonl", kItems);
+  CliRun r = run_cli("eval --benchmark-module " + kToy + " toy " + in + " -q -o " + path("s.json") + " --report " +
+                     path("r.html"));
+  EXPECT_EQ(r.status, 2) << r.err;
+  EXPECT_EQ(r.err,
+            "citeval eval: --report: the HTML report shows ALCE, ALiICE, LongBench-Cite and check runs; the records "
+            "of 'toy' (a benchmark module's) are its own: write them with --detail\n");
+  EXPECT_EQ(r.out, "");
+  EXPECT_FALSE(std::filesystem::exists(path("r.html")));
+  EXPECT_FALSE(std::filesystem::exists(path("r.html.tmp")));
+  EXPECT_FALSE(std::filesystem::exists(path("s.json")));
 }
 
 TEST_F(BenchmarkModule, ItsOwnOptionIsAFlagAndNoOtherBenchmarksIs) {

@@ -3,8 +3,13 @@
 // terminal.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <sstream>
 #include <string>
+#include <vector>
 
 #include "cli_run.h"
 
@@ -64,6 +69,72 @@ TEST_F(EvalExtras, ReportIsWrittenWithOrWithoutDetail) {
   r = run_cli("eval alce " + kAsqa + " --judge lexical -q --report " + kAsqa);
   EXPECT_EQ(r.status, 1);
   EXPECT_NE(r.err.find("--report"), std::string::npos) << r.err;
+}
+
+// The folder's entries, sorted.
+std::vector<std::string> entries(const std::string& dir) {
+  std::vector<std::string> names;
+  for (const auto& e : fs::directory_iterator(dir)) names.push_back(e.path().filename().string());
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
+std::string file_text(const std::string& p) {
+  std::ifstream in(p, std::ios::binary);
+  return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+TEST_F(EvalExtras, ReportWithoutDetailWritesNoDetailFile) {
+  // The page is made from the run's records in memory: no detail file at any time. A directory
+  // where the old temporary detail went (REPORT.detail.jsonl.tmp, holding a file) made a run that
+  // wrote one fail; this one never touches it, and leaves only its outputs.
+  for (const std::string b : {"alce", "aliice", "longbench-cite", "check"}) {
+    const std::string dir = path(b);
+    fs::create_directories(dir + "/r.html.detail.jsonl.tmp");
+    std::ofstream(dir + "/r.html.detail.jsonl.tmp/keep") << "x";
+    const std::string in = b == "longbench-cite" ? kLongcite
+                           : b == "check"        ? std::string(CITEVAL_SOURCE_DIR) + "/examples/check_answers.jsonl"
+                                                 : kAsqa;
+    const std::string cmd = b == "check" ? "check " + in : "eval " + b + " -i " + in;
+    CliRun r = run_cli(cmd + " --judge lexical -q" + (b == "longbench-cite" ? " --need-citation-judge always" : "") +
+                       " -o " + dir + "/s.json --report " + dir + "/r.html");
+    EXPECT_EQ(r.status, 0) << b << ": " << r.err;
+    EXPECT_EQ(entries(dir), (std::vector<std::string>{"r.html", "r.html.detail.jsonl.tmp", "s.json"})) << b;
+    EXPECT_EQ(entries(dir + "/r.html.detail.jsonl.tmp"), std::vector<std::string>{"keep"}) << b;
+    // The page names the records it was made from, which are in no file.
+    EXPECT_NE(file_text(dir + "/r.html").find("\"detail\":\"\\u003cthe run's records\\u003e\""), std::string::npos)
+        << b;
+  }
+}
+
+TEST_F(EvalExtras, AResumedRunsReportEqualsTheReportOfItsFinishedDetail) {
+  // check resumes from --detail: a detail cut after two records and half a third goes on, and
+  // the page made during the run equals `citeval report` of the finished detail file (which
+  // also names the summary it was given: that entry is the one difference, taken out here).
+  const std::string in = std::string(CITEVAL_SOURCE_DIR) + "/examples/check_answers.jsonl";
+  CliRun r = run_cli("check " + in + " --judge lexical -q --detail " + path("full.jsonl"));
+  ASSERT_EQ(r.status, 0) << r.err;
+  std::istringstream full(file_text(path("full.jsonl")));
+  std::string cut, line;
+  for (int i = 0; i < 3 && std::getline(full, line); ++i) cut += line + "\n";
+  ASSERT_TRUE(std::getline(full, line)) << "the example has fewer than three answers";
+  cut += line.substr(0, line.size() / 2);  // a line cut by a crash
+  write("d.jsonl", cut);
+  r = run_cli("check " + in + " --judge lexical -q --detail " + path("d.jsonl") + " -o " + path("s.json") +
+              " --report " + path("run.html"));
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.err.find("resumed 2 item(s)"), std::string::npos) << r.err;
+  EXPECT_EQ(file_text(path("d.jsonl")), file_text(path("full.jsonl")));
+  r = run_cli("report " + path("d.jsonl") + " --summary " + path("s.json") + " --input " + in + " -o " +
+              path("file.html"));
+  ASSERT_EQ(r.status, 0) << r.err;
+  std::string from_file = file_text(path("file.html"));
+  const std::string summary_entry = ",\"summary\":\"s.json\"";
+  const auto at = from_file.find(summary_entry);
+  ASSERT_NE(at, std::string::npos);
+  from_file.erase(at, summary_entry.size());
+  EXPECT_EQ(file_text(path("run.html")), from_file);
+  EXPECT_FALSE(fs::exists(path("run.html.tmp")));
 }
 
 TEST_F(EvalExtras, ProgressIsLoggedWhenStderrIsNotATerminal) {
