@@ -154,9 +154,9 @@ enum class OptionSpelling { kCli, kPython };
 // `NAME=` for another option named alone, `NAME='VALUE'` (numbers unquoted), and NAME after the
 // word "option" ("option `max_words`: ..." names it). Other text, backticked or not, is kept.
 std::string spell_options(std::string_view message, OptionSpelling spelling);
-// A summary (EvalState::summary_json) with the reasons of its undefined figures
-// ("citeval"."undefined") in a front end's spelling (spell_options): the library names options
-// there neutrally ("no token prices were set (`llm_price_in`, `llm_price_out`)").
+// A summary (EvalState::summary_json) with every string (undefined reasons, notes, info) in a front
+// end's spelling (spell_options): the library names options there neutrally ("no token prices were
+// set (`llm_price_in`, `llm_price_out`)"), as in its table, warnings and judge lines.
 void spell_summary_options(nlohmann::json& summary, OptionSpelling spelling);
 
 // The name of the first option an error's message marks, or "".

@@ -45,6 +45,14 @@ std::string python_text(const Error& e) {
 #endif
 }
 
+#if CITEVAL_HAVE_API
+// Lines the library wrote (warnings, judge lines) in Python's spelling.
+std::vector<std::string> python_spelling(std::vector<std::string> lines) {
+  for (auto& line : lines) line = spell_options(line, OptionSpelling::kPython);
+  return lines;
+}
+#endif
+
 [[noreturn]] void raise(const Error& e) {
   const std::string msg = python_text(e);
   switch (e.code) {

@@ -132,7 +132,7 @@ struct UrlSources {
     const auto it = snapshots.find(url);
     if (it == snapshots.end()) {
       return w.error(path, fmt::format("cites {} and no source or snapshot has its text: add the page to the "
-                                       "sources folder's index.json (--sources DIR); citeval never fetches it",
+                                       "sources folder's index.json (`sources=DIR`); citeval never fetches it",
                                        url));
     }
     sources.push_back(Source{url, it->second, title, url});

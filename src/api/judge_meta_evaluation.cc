@@ -134,7 +134,7 @@ MetaReport JudgeMetaEvaluation::report(const MetaLabelsInfo& info) const {
                       o.chunk_words, o.jaccard, st.evidence_lines_found, st.evidence_lines,
                       st.supported_pairs_without_evidence));
   }
-  if (o.limit > 0) ctx.notes.push_back(fmt::format("Limited to the first {} statements (--limit).", o.limit));
+  if (o.limit > 0) ctx.notes.push_back(fmt::format("Limited to the first {} statements (`limit`).", o.limit));
   MetaReport out;
   out.text = meta::render_text(ctx, m.columns);
 

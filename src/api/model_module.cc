@@ -168,7 +168,7 @@ Result<mauve::Featurizer> make_mauve_featurizer(const std::string& spec, mauve::
   }
   return make_error(ErrorCode::kInvalidArgument,
                     fmt::format("unknown MAUVE featurizer '{}' (expected embed, embed:DIR or lm:DIR; "
-                                "bring other features with --mauve-features/--reference-features)",
+                                "bring other features with `mauve_features`/`reference_features`)",
                                 spec));
 }
 

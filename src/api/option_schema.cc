@@ -651,6 +651,37 @@ Status set_llm_option(LlmConfig& config, std::string_view name, const std::optio
 
 nlohmann::json llm_option_schema_json() { return schema_json(llm_option_schema()); }
 
+// Options of the commands beside `eval`, and of every run, that library messages name (neither
+// table holds them): spell_options spells them as the others (--bootstrap 0 / bootstrap=0). A
+// Python keyword of another name is `python` (the CLI's --detail is Python's resume=).
+struct CommandOption {
+  std::string_view name;
+  bool flag;
+  std::string_view command;
+  std::string_view python = {};
+};
+constexpr CommandOption kCommandOptions[] = {
+    {"bootstrap", false, "meta"},      // meta_report.cc; Python's meta_evaluate(bootstrap=)
+    {"ndcg_all_none", false, "meta"},  // meta_report.cc; Python's meta_evaluate(ndcg_all_none=)
+    {"limit", false, "meta"},          // judge_meta_evaluation.cc
+    {"restart", true, "eval"},         // benchmark.h's kCannotResume
+    {"detail", false, "eval", "resume"},
+};
+
+struct MarkedOption {
+  bool flag = false;
+  std::string_view python;  // the Python keyword
+};
+
+// An option a message may mark (either table, or a command's), or std::nullopt.
+std::optional<MarkedOption> marked_option(std::string_view name) {
+  if (const OptionSpec* s = find_option(name)) return MarkedOption{s->type == OptionType::kBool, name};
+  for (const CommandOption& c : kCommandOptions) {
+    if (c.name == name) return MarkedOption{c.flag, c.python.empty() ? c.name : c.python};
+  }
+  return std::nullopt;
+}
+
 std::string spell_options(std::string_view message, OptionSpelling spelling) {
   std::string out;
   std::size_t at = 0;
@@ -661,20 +692,20 @@ std::string spell_options(std::string_view message, OptionSpelling spelling) {
     const std::string_view mark = message.substr(open + 1, close - open - 1);
     const std::size_t eq = mark.find('=');
     const std::string_view name = mark.substr(0, eq);
-    const OptionSpec* s = find_option(name);
+    const std::optional<MarkedOption> marked = marked_option(name);
     out.append(message.substr(at, open - at));
-    if (s == nullptr) {
+    if (!marked) {
       out.append(message.substr(open, close + 1 - open));  // not an option: kept as written
     } else if (spelling == OptionSpelling::kCli) {
       out += option_flag(name);
       if (eq != std::string_view::npos) out += " " + std::string(mark.substr(eq + 1));
     } else if (eq != std::string_view::npos) {
       const std::string_view value = mark.substr(eq + 1);
-      out += std::string(name) + "=" + (is_number(value) ? std::string(value) : "'" + std::string(value) + "'");
+      out += std::string(marked->python) + "=" + (is_number(value) ? std::string(value) : "'" + std::string(value) + "'");
     } else if (out.ends_with("option ")) {
-      out += std::string(name);  // "option `dataset` ...": the option named, not set
+      out += std::string(marked->python);  // "option `dataset` ...": the option named, not set
     } else {
-      out += std::string(name) + (s->type == OptionType::kBool ? "=True" : "=");
+      out += std::string(marked->python) + (marked->flag ? "=True" : "=");
     }
     at = close + 1;
   }
@@ -683,11 +714,13 @@ std::string spell_options(std::string_view message, OptionSpelling spelling) {
 }
 
 void spell_summary_options(nlohmann::json& summary, OptionSpelling spelling) {
-  if (!summary.is_object() || !summary.contains("citeval") || !summary["citeval"].is_object()) return;
-  auto undefined = summary["citeval"].find("undefined");
-  if (undefined == summary["citeval"].end() || !undefined->is_object()) return;
-  for (auto& [key, reason] : undefined->items()) {
-    if (reason.is_string()) reason = spell_options(reason.get<std::string>(), spelling);
+  // Every string: undefined reasons, notes, info and judge notes (the summary is small; a string
+  // without a backtick is left as it is).
+  if (summary.is_string()) {
+    const std::string& text = summary.get_ref<const std::string&>();
+    if (text.find('`') != std::string::npos) summary = spell_options(text, spelling);
+  } else if (summary.is_structured()) {
+    for (auto& value : summary) spell_summary_options(value, spelling);
   }
 }
 

@@ -183,11 +183,11 @@ inline constexpr const char* kCustomNeedJudge = "<custom-need>";
 
 using Warn = std::function<void(const std::string& line)>;
 
-// How a refused resume ends, in both front ends' words (the CLI's --restart/--detail, Python's
-// restart=/resume=): "<why>. It cannot be resumed: rerun with --restart ...".
+// How a refused resume ends, options marked for the front ends to spell (the CLI's
+// --restart/--detail, Python's restart=True/resume=): "<why>. It cannot be resumed: rerun with ...".
 inline constexpr const char* kCannotResume =
-    ". It cannot be resumed: rerun with --restart to start over (Python: restart=True; the file is "
-    "rewritten), or give another --detail file (Python: another resume= file)";
+    ". It cannot be resumed: rerun with `restart` to start over (the file is rewritten), or give another "
+    "`detail` file";
 
 // One evaluator's evaluation: judges opened, totals growing.
 class Run {

@@ -557,10 +557,10 @@ void add_extra_scores(const ExtraTotals& t, claims::AliiceSummary& s, nlohmann::
     if (info) {
       (*info)["correctness"] = {
           {"dataset", t.aliice_dataset.empty() ? nlohmann::json() : nlohmann::json(t.aliice_dataset)},
-          {"output", t.truncate_output ? "first line, as ALCE (--no-truncate: the whole output, as ALiICE's eval.py)"
+          {"output", t.truncate_output ? "first line, as ALCE (`no_truncate`: the whole output, as ALiICE's eval.py)"
                                        : "the whole output, as ALiICE's eval.py"}};
       if (t.aliice_dataset.empty()) {
-        (*info)["correctness"]["note"] = "no dataset given (--dataset asqa|eli5): length only, as eval.py without "
+        (*info)["correctness"]["note"] = "no dataset given (`dataset=asqa|eli5`): length only, as eval.py without "
                                          "--correctness";
       }
       if (c.claims_judge_error_items) (*info)["claims_judge_error_items"] = c.claims_judge_error_items;

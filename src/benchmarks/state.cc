@@ -146,7 +146,7 @@ std::string reference_line(const State& s) {
   if (!s.options.contains("reference")) return {};
   std::string sets;
   for (const auto& o : s.options.at("reference")) sets += " " + o.get<std::string>();
-  return "reference scorer's behaviour (--reference):" + sets + "\n";
+  return "reference scorer's behaviour (`reference`):" + sets + "\n";
 }
 
 // The "citeval" block's reader part: items read (malformed ones included), skipped, listed.
@@ -190,7 +190,7 @@ std::vector<std::string> partial_lines(const std::vector<metrics::PartialScore>&
     const auto& p = partial[i];
     const bool rejected = partial_rejected(p, max_rate);
     out.push_back(fmt::format(
-        "{}: {} {} partial: judge errors left {} of {} items out (error rate {:.4g} {} --max-judge-error-rate {:g}{}); "
+        "{}: {} {} partial: judge errors left {} of {} items out (error rate {:.4g} {} `max_judge_error_rate={:g}`{}); "
         "first error: {}; a rerun against a working judge gives the whole figure",
         rejected ? "ERROR" : "WARNING", keys, keys.find(',') == std::string::npos ? "is" : "are", p.judge_error_items,
         p.items_evaluated, p.judge_error_rate(), rejected ? ">" : "<=", max_rate, rejected ? ": exit 1" : ", accepted",

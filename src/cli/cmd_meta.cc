@@ -72,7 +72,7 @@ struct MetaCliOptions {
 constexpr const char* kCmd = "citeval meta: ";
 
 int fail(const std::string& message, int code = 1) {
-  std::cerr << kCmd << message << "\n";
+  std::cerr << kCmd << spell_options(message, OptionSpelling::kCli) << "\n";
   return code;
 }
 
@@ -132,7 +132,7 @@ int run_scores(const MetaCliOptions& o) {
     if (Status s = write_meta_scores_html(j, *set, name, o.report); !s) return fail(s.error().to_string());
   }
   if (o.text) {
-    std::cout << report->text;
+    std::cout << spell_options(report->text, OptionSpelling::kCli);
   } else if (o.json || o.json_out.empty()) {
     std::cout << json_text(j);
   }
@@ -187,7 +187,7 @@ int run_labels(const MetaCliOptions& o) {
                                                .options = lo,
                                                .skipped = {skipped.count, skipped.first},
                                                .show_paper = !o.no_paper});
-  if (!o.json) std::cout << report.text;
+  if (!o.json) std::cout << spell_options(report.text, OptionSpelling::kCli);
   std::cout.flush();
 
   if (o.json || !o.json_out.empty() || !o.report.empty()) {

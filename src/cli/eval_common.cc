@@ -321,7 +321,7 @@ int finish_eval(const EvalState& state, const std::string& output, bool json, bo
 }
 
 int finish_eval(const EvalState& state, const std::string& output, bool json, bool quiet) {
-  for (const auto& line : state.warnings()) std::cerr << eval_prefix() << line << "\n";
+  for (const auto& line : state.warnings()) std::cerr << eval_prefix() << spell_options(line, OptionSpelling::kCli) << "\n";
   nlohmann::json summary = state.summary_json();
   spell_summary_options(summary, OptionSpelling::kCli);
   // LongBench-Cite's summary replaces invalid UTF-8 (it quotes statements); ALCE's and ALiICE's
@@ -337,10 +337,10 @@ int finish_eval(const EvalState& state, const std::string& output, bool json, bo
   if (json) {
     std::cout << summary.dump(2, ' ', false, handler) << "\n";
   } else {
-    std::cout << state.summary_table();
+    std::cout << spell_options(state.summary_table(), OptionSpelling::kCli);
   }
   if (!quiet) {
-    for (const auto& line : state.judge_lines()) std::cerr << line << "\n";
+    for (const auto& line : state.judge_lines()) std::cerr << spell_options(line, OptionSpelling::kCli) << "\n";
   }
   return state.exit_code();
 }
@@ -351,7 +351,7 @@ FileRun file_run(const std::string& input, const std::string& detail, std::size_
   run.input = input;
   run.detail = detail;
   run.chunk = chunk;
-  run.warn = [](const std::string& line) { std::cerr << eval_prefix() << line << "\n"; };
+  run.warn = [](const std::string& line) { std::cerr << eval_prefix() << spell_options(line, OptionSpelling::kCli) << "\n"; };
   run.progress = [&progress, progress_total, note](std::size_t done, std::size_t total) {
     if (note != nullptr) note->set_done(done);
     progress.update(done, progress_total ? total : 0, "items");
@@ -488,7 +488,7 @@ Status StdinInputs::open(std::string& path) {
 }
 
 void warn_skipped(const std::string& prefix, const SkippedRecords& skipped) {
-  for (const Error& e : skipped.first) std::cerr << prefix << "skipped: " << e.to_string() << "\n";
+  for (const Error& e : skipped.first) std::cerr << prefix << "skipped: " << cli_error_text(e) << "\n";
   if (skipped.count > 0) std::cerr << fmt::format("{}skipped {} bad record(s) in all\n", prefix, skipped.count);
 }
 

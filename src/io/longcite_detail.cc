@@ -156,7 +156,7 @@ std::vector<std::string> longcite_header_differences(const LongciteDetailHeader&
                               now.lqa_fingerprint.empty() ? "none" : now.lqa_input + " (" + now.lqa_fingerprint + ")"));
   }
   if (detail.score_scale > now.score_scale) {
-    out.push_back(fmt::format("score_scale: {} in the detail, {} now (--reference-aggregation writes eval_cite.py's "
+    out.push_back(fmt::format("score_scale: {} in the detail, {} now (`reference_aggregation` writes eval_cite.py's "
                               "fractions; a detail of percentages resumes only a run without it)",
                               static_cast<int>(detail.score_scale), static_cast<int>(now.score_scale)));
   }

@@ -50,7 +50,7 @@ Result<LabelFormat> detect(const json& j, const std::string& name, std::size_t l
   return make_error(
       ErrorCode::kInvalidArgument,
       "cannot tell the label format from the fields (expected source_supports_statement, "
-      "supporting_sentences, attribution_label, or statement + label); pass --format",
+      "supporting_sentences, attribution_label, or statement + label); pass `format`",
       name, line);
 }
 

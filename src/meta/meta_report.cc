@@ -179,7 +179,7 @@ std::string render_text(const ReportContext& context, const std::vector<JudgeCol
         "judges).\n",
         o.confidence * 100.0, o.bootstrap, o.seed);
   } else {
-    out += "No bootstrap intervals (--bootstrap 0).\n";
+    out += "No bootstrap intervals (`bootstrap=0`).\n";
   }
   out += "\nJudges:\n";
   for (const auto& j : judges) {
@@ -217,7 +217,7 @@ std::string render_text(const ReportContext& context, const std::vector<JudgeCol
       c.groups_ranked, c.groups_single, c.groups_all_irrelevant,
       o.all_irrelevant == AllIrrelevantGroups::kSkip
           ? ""
-          : " (counted as 0: --ndcg-all-none zero, so not left out)");
+          : " (counted as 0: `ndcg_all_none=zero`, so not left out)");
 
   if (judges.size() >= 2 && o.bootstrap > 0) {
     out +=

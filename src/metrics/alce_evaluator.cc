@@ -344,11 +344,11 @@ AlceSummary summarize_alce(const AlceOptions& options, const AlceTotals& t) {
       undefined({"rougeLsum"}, "no item has a reference ('annotations[].long_answer' or 'answer')", false);
     }
   } else if (!options.rouge) {
-    not_computed({"rougeLsum"}, "not computed (--no-rouge)");
+    not_computed({"rougeLsum"}, "not computed (`no_rouge`)");
   } else {
     not_computed({"rougeLsum"}, "not computed for QAMPARI (ALCE's eval.py sets --no_rouge for QAMPARI)");
   }
-  if (!options.citations) not_computed({"citation_rec", "citation_prec"}, "not computed (--no-citations)");
+  if (!options.citations) not_computed({"citation_rec", "citation_prec"}, "not computed (`no_citations`)");
   if (options.citations) {
     const std::string first_error = t.first_cit_error.empty() ? "" : "first error: " + t.first_cit_error;
     exclude("citation_rec/citation_prec", "no_statements", t.no_statements,
@@ -392,7 +392,7 @@ AlceSummary summarize_alce(const AlceOptions& options, const AlceTotals& t) {
     s.scores.emplace_back("claims_nli", 100 * numpy_mean(t.claims));
     if (t.claims_err > 0) s.partial.push_back({"claims_nli", t.claims.size(), n, t.claims_err, t.first_claims_error});
   }
-  if (!options.claims_nli && options.dataset == AlceDataset::kEli5) not_computed({"claims_nli"}, "not computed (--no-claims)");
+  if (!options.claims_nli && options.dataset == AlceDataset::kEli5) not_computed({"claims_nli"}, "not computed (`no_claims`)");
   if (options.claims_nli && options.dataset == AlceDataset::kEli5) {
     exclude("claims_nli", "no_claims", t.no_claims, "no 'claims' or an empty list" + most_lack(t.no_claims));
     exclude("claims_nli", "judge_error", t.claims_err, "a judgment failed; first error: " + t.first_claims_error);
@@ -468,7 +468,7 @@ std::optional<std::string> alce_dataset_mismatch(std::span<const io::AlceItem> i
     if (g.dataset == dataset) continue;
     if (const std::size_t k = count(g.has); k > 0) {
       return fmt::format("dataset {}, but none of the first {} items has '{}' (the gold field of {}) and {} "
-                         "have '{}': this looks like {} (pass --dataset {})",
+                         "have '{}': this looks like {} (pass `dataset={}`)",
                          alce_dataset_name(dataset), items.size(), own->field, own->a_file, k, g.field, g.a_file,
                          alce_dataset_name(g.dataset));
     }

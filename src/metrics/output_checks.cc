@@ -39,8 +39,8 @@ void OutputChecks::merge(const OutputChecks& later) {
 }
 
 std::string citation_marks_looked_for(cite::CitationSyntax syntax) {
-  return syntax == cite::CitationSyntax::kAlceCompat ? "'[' and a number, as ALCE's regex \\[\\d+ (--citation-syntax alce)"
-                                                     : "[1], [1, 2], [1-3] (--citation-syntax all)";
+  return syntax == cite::CitationSyntax::kAlceCompat ? "'[' and a number, as ALCE's regex \\[\\d+ (`citation_syntax=alce`)"
+                                                     : "[1], [1, 2], [1-3] (`citation_syntax=all`)";
 }
 
 namespace {
@@ -55,7 +55,7 @@ std::string found_instead(const OutputChecks& c, bool truncate) {
                        names[k], c.unread[k], c.unread[k] == 1 ? "" : "s");
   }
   if (truncate && c.marks_cut_off > 0) {
-    out += fmt::format("; {} output{} {} marks only after the first line, which is not scored (--no-truncate scores "
+    out += fmt::format("; {} output{} {} marks only after the first line, which is not scored (`no_truncate` scores "
                        "the whole output)",
                        c.marks_cut_off, c.marks_cut_off == 1 ? "" : "s", c.marks_cut_off == 1 ? "has" : "have");
   }
@@ -75,7 +75,7 @@ std::vector<std::string> output_check_lines(const OutputChecks& c, cite::Citatio
   std::vector<std::string> out;
   if (c.truncated > 0) {
     out.push_back(fmt::format("WARNING: {} of {} outputs lost the text after their first line, which is not scored "
-                              "(ALCE's eval.py scores the first line only; --no-truncate scores the whole output)",
+                              "(ALCE's eval.py scores the first line only; `no_truncate` scores the whole output)",
                               c.truncated, c.outputs));
   }
   // With no mark at all the citation figures are undefined, and that error says it.

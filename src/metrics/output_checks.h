@@ -44,7 +44,7 @@ struct OutputChecks {
   bool no_marks_at_all() const { return outputs > 0 && with_marks == 0; }
 };
 
-// What the scorer looks for, in words: "[1], [1, 2], [1-3] (--citation-syntax all)".
+// What the scorer looks for, in words: "[1], [1, 2], [1-3] (`citation_syntax=all`)" (options marked as citeval/options.h says).
 std::string citation_marks_looked_for(cite::CitationSyntax syntax);
 
 // The reason the citation figures are undefined when no output has a mark.

@@ -1350,7 +1350,7 @@ class RunFeed {
     if (src_.input.empty()) return Ok{};
     if (d_.benchmark == "longbench-cite")
       return make_error(ErrorCode::kInvalidArgument,
-                        "--input is for ALCE, ALiICE and check details: a LongBench-Cite detail holds its cited text",
+                        "`input` is for ALCE, ALiICE and check details: a LongBench-Cite detail holds its cited text",
                         src_.input);
     if (d_.benchmark == "check") {
       auto options = check_read_options(d_, src_.summary);

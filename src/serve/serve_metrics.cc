@@ -68,7 +68,7 @@ std::string ServeMetrics::render(const ScrapeValues& v) const {
   gauge(out, "citeval_requests_in_flight", "Work requests accepted and not yet answered.", v.in_flight);
   counter(out, "citeval_judge_requests_total", "Pairs asked of the judge session.", v.judge_requests);
   counter(out, "citeval_judge_memo_hits_total", "Pairs answered by the in-process memo.", v.memo_hits);
-  gauge(out, "citeval_judge_memo_pairs", "Pairs the in-process memo keeps now (at most --memo-max-pairs).", v.memo_pairs);
+  gauge(out, "citeval_judge_memo_pairs", "Pairs the in-process memo keeps now (at most its configured bound).", v.memo_pairs);
   counter(out, "citeval_judge_memo_evicted_total", "Pairs the memo's bound dropped (asked again if they come back).",
           v.memo_evicted);
   counter(out, "citeval_judge_cache_hits_total", "Pairs answered by the persistent judgment cache.", v.cache_hits);

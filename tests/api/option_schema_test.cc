@@ -113,6 +113,42 @@ TEST(OptionSchema, FrontEndsSpellTheMarksOfANeutralMessage) {
   EXPECT_EQ(option_flag("judge_batch"), "--judge-batch");
 }
 
+// Options of other commands (meta's, a run's --restart/--detail) are spelled too; Python's
+// keyword for --detail is resume=.
+TEST(OptionSchema, FrontEndsSpellTheOptionsOfOtherCommands) {
+  const std::string m =
+      "No bootstrap intervals (`bootstrap=0`); `ndcg_all_none=zero`; (`limit`). It cannot be resumed: rerun "
+      "with `restart` to start over, or give another `detail` file; `restarts` is kept";
+  EXPECT_EQ(spell_options(m, OptionSpelling::kCli),
+            "No bootstrap intervals (--bootstrap 0); --ndcg-all-none zero; (--limit). It cannot be resumed: rerun "
+            "with --restart to start over, or give another --detail file; `restarts` is kept");
+  EXPECT_EQ(spell_options(m, OptionSpelling::kPython),
+            "No bootstrap intervals (bootstrap=0); ndcg_all_none='zero'; (limit=). It cannot be resumed: rerun "
+            "with restart=True to start over, or give another resume= file; `restarts` is kept");
+}
+
+// Every string of a summary is spelled (notes, info, lists), at any depth; other values are kept.
+TEST(OptionSchema, SpellSummaryOptionsSpellsEveryString) {
+  const nlohmann::json summary = nlohmann::json::parse(R"j({
+    "citation_rec": 12.5, "input": "a `b` c",
+    "citeval": {"undefined": {"rougeLsum": "not computed (`no_rouge`)"},
+                "correctness": {"note": "no dataset given (`dataset=asqa|eli5`)", "items": 3},
+                "outputs": ["`citation_syntax=all`", null, true]}})j");
+  nlohmann::json cli = summary, python = summary;
+  spell_summary_options(cli, OptionSpelling::kCli);
+  spell_summary_options(python, OptionSpelling::kPython);
+  EXPECT_EQ(cli, nlohmann::json::parse(R"j({
+    "citation_rec": 12.5, "input": "a `b` c",
+    "citeval": {"undefined": {"rougeLsum": "not computed (--no-rouge)"},
+                "correctness": {"note": "no dataset given (--dataset asqa|eli5)", "items": 3},
+                "outputs": ["--citation-syntax all", null, true]}})j"));
+  EXPECT_EQ(python, nlohmann::json::parse(R"j({
+    "citation_rec": 12.5, "input": "a `b` c",
+    "citeval": {"undefined": {"rougeLsum": "not computed (no_rouge=True)"},
+                "correctness": {"note": "no dataset given (dataset='asqa|eli5')", "items": 3},
+                "outputs": ["citation_syntax='all'", null, true]}})j"));
+}
+
 TEST(OptionSchema, TheReferenceErrorReadsAsTheCliAlwaysWroteIt) {
   EvalOptions o;
   o.dataset = "asqa";

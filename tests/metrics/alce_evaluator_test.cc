@@ -302,7 +302,7 @@ TEST(AlceEvaluatorTest, Eli5ClaimsUndefinedWhenTheirJudgmentsFailOrNoneExist) {
   ASSERT_EQ(s.undefined.size(), 2u);
   // Not computed on purpose: stated (null with the reason), never silently absent; no failure.
   EXPECT_EQ(s.undefined[0].key, "rougeLsum");
-  EXPECT_EQ(s.undefined[0].reason, "not computed (--no-rouge)");
+  EXPECT_EQ(s.undefined[0].reason, "not computed (`no_rouge`)");
   EXPECT_TRUE(s.undefined[0].not_computed);
   EXPECT_FALSE(s.undefined[0].failure);
   EXPECT_EQ(s.undefined[1].key, "claims_nli");
@@ -331,7 +331,7 @@ TEST(AlceEvaluatorTest, Eli5ClaimsUndefinedWhenTheirJudgmentsFailOrNoneExist) {
   auto s3 = ev3.summary();
   ASSERT_EQ(s3.undefined.size(), 2u);
   EXPECT_EQ(s3.undefined[1].key, "claims_nli");
-  EXPECT_EQ(s3.undefined[1].reason, "not computed (--no-claims)");
+  EXPECT_EQ(s3.undefined[1].reason, "not computed (`no_claims`)");
   EXPECT_TRUE(s3.undefined[1].not_computed);
 }
 
@@ -555,7 +555,7 @@ TEST(AlceEvaluatorTest, QampariWithoutAnswersIsUndefinedAndADatasetMismatchIsNam
   std::vector<io::AlceItem> items = {asqa, asqa};
   EXPECT_EQ(alce_dataset_mismatch(items, AlceDataset::kQampari),
             "dataset qampari, but none of the first 2 items has 'answers' (the gold field of a QAMPARI file) "
-            "and 2 have 'qa_pairs': this looks like an ASQA file (pass --dataset asqa)");
+            "and 2 have 'qa_pairs': this looks like an ASQA file (pass `dataset=asqa`)");
   EXPECT_FALSE(alce_dataset_mismatch(items, AlceDataset::kAsqa));
   EXPECT_TRUE(alce_dataset_mismatch(items, AlceDataset::kEli5));
   // No gold field at all (a file of outputs and documents): no mismatch to name.
@@ -568,7 +568,7 @@ TEST(AlceEvaluatorTest, QampariWithoutAnswersIsUndefinedAndADatasetMismatchIsNam
   for (const auto& u : s.undefined) keys.push_back(u.key);
   EXPECT_EQ(keys, (std::vector<std::string>{"num_preds", "qampari_prec", "qampari_rec", "qampari_rec_top5",
                                             "qampari_f1", "qampari_f1_top5", "rougeLsum"}));
-  EXPECT_EQ(s.undefined.back().reason, "not computed (--no-rouge)");
+  EXPECT_EQ(s.undefined.back().reason, "not computed (`no_rouge`)");
   EXPECT_EQ(s.undefined[0].reason, "no item has a non-empty 'answers' (QAMPARI's gold answers)");
   ASSERT_GE(s.excluded.size(), 1u);
   EXPECT_EQ(s.excluded[0].reason, "no_answers");

@@ -180,7 +180,7 @@ class AlceBenchmark : public AlceFormatBenchmark {
         {.key = "qampari_f1_top5", .label = "QAMPARI F1@5", .depends_on = {"dataset"},
          .undefined = {"no item has gold answers"}, .applies = qampari, .card = 8},
         {.key = "rougeLsum", .label = "ROUGE-Lsum", .depends_on = {"no_rouge", "dataset"},
-         .undefined = {"not computed (--no-rouge, or QAMPARI)", "no item has a reference answer"}, .card = 10},
+         .undefined = {"not computed (`no_rouge`, or QAMPARI)", "no item has a reference answer"}, .card = 10},
         {.key = "QA-EM", .depends_on = {"qa"}, .undefined = {"no item has 'qa_pairs' with questions to ask"},
          .applies = identity_has("qa")},
         {.key = "QA-F1", .depends_on = {"qa"}, .undefined = {"no item has 'qa_pairs' with questions to ask"},

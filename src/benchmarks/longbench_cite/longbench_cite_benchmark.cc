@@ -383,8 +383,8 @@ Error need_citation_refusal(const std::string& where, const std::string& judge) 
   return make_error(
       ErrorCode::kInvalidArgument,
       fmt::format("{} has no citation. LongBench-Cite asks an LLM whether such a statement needs one, and the "
-                  "'{}' judge cannot answer that. Give --need-citation-judge llm-need-citation:MODEL (or table:FILE), "
-                  "or --need-citation-judge always to count every uncited statement as needing a citation (recall 0, "
+                  "'{}' judge cannot answer that. Give `need_citation_judge=llm-need-citation:MODEL` (or table:FILE), "
+                  "or `need_citation_judge=always` to count every uncited statement as needing a citation (recall 0, "
                   "a model-free rule stated in the summary)",
                   where, judge));
 }
@@ -429,7 +429,7 @@ nlohmann::json correctness_block(const metrics::CorrectnessSummary& c, const met
   if (!c.empty_averaged.empty()) {
     j["empty_groups"] = c.empty_averaged;
     j["empty_groups_note"] = reference ? "empty groups count 0 in the average, as eval_correct.py "
-                                         "(--reference-aggregation)"
+                                         "(`reference_aggregation`)"
                                        : "empty groups have no correctness and are left out of the average";
   }
   return j;
@@ -518,7 +518,7 @@ LongciteView longcite_view(const State& s) {
       v.undefined = fmt::format("every item of the input ({}) is malformed; first: {}", t.items_read, s.first_skipped_error);
     } else {
       v.undefined = t.judge_errors > 0 ? fmt::format("every item had judge errors; first: {}", t.first_judge_error)
-                                       : "every item's dataset is outside LongBench-Cite's seven (--reference-aggregation)";
+                                       : "every item's dataset is outside LongBench-Cite's seven (`reference_aggregation`)";
     }
   }
   // --reference-aggregation: an empty averaged group makes eval_cite.py's averages NaN.
@@ -530,7 +530,7 @@ LongciteView longcite_view(const State& s) {
       }
     }
     v.undefined_average = "the averages are undefined: empty group(s) " + empty +
-                          " (eval_cite.py averages NaN then; --reference-aggregation)";
+                          " (eval_cite.py averages NaN then; `reference_aggregation`)";
   }
 
   nlohmann::json info;
@@ -558,7 +558,7 @@ LongciteView longcite_view(const State& s) {
   }
   if (v.rule) {
     info["need_citation_rule"] =
-        "every uncited statement needs a citation (recall 0; --need-citation-judge always): a model-free rule, "
+        "every uncited statement needs a citation (recall 0; `need_citation_judge=always`): a model-free rule, "
         "LongBench-Cite asks an LLM instead";
   } else if (need.empty() && t.role_sessions[1].empty()) {
     info["need_citation_rule"] = "no need-citation judge: no judged statement is uncited";
@@ -1031,7 +1031,7 @@ Result<std::unique_ptr<DetailSink>> LongciteRun::open_detail(const std::string& 
   if (t.excluded > 0) {
     const auto& first = input->first_outside();
     warn(fmt::format("left out {} item(s) whose dataset is not one of LongBench-Cite's seven "
-                     "(--reference-aggregation, as eval_cite.py); first: {}:{}: dataset \"{}\"",
+                     "(`reference_aggregation`, as eval_cite.py); first: {}:{}: dataset \"{}\"",
                      t.excluded, input->path(), first.line, first.dataset));
   }
   todo_total = todo;
@@ -1418,7 +1418,7 @@ class LongciteBenchmark : public BenchmarkImpl {
         for (const auto& g : v.c.empty_averaged) names += (names.empty() ? "" : ", ") + g;
         lines.push_back(fmt::format("correctness: no item of {}: {}", names,
                                     s.options.at("reference_aggregation").get<bool>()
-                                        ? "counted 0 in the average, as eval_correct.py (--reference-aggregation)"
+                                        ? "counted 0 in the average, as eval_correct.py (`reference_aggregation`)"
                                         : "left out of the average"));
       }
     }
