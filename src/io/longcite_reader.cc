@@ -3,6 +3,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <unordered_map>
 #include <utility>
 
 #include <fmt/format.h>
@@ -12,7 +13,6 @@
 #include <xxhash.h>
 
 #include "common/json_nesting.h"
-#include "common/key128_map.h"
 #include "metrics/longcite_answer.h"
 #include "metrics/longcite_context.h"
 
@@ -150,6 +150,10 @@ bool item_from_dom(element value, LongciteInputItem& out) {
   return true;
 }
 
+struct IdxKeyHash {
+  std::size_t operator()(const LongciteIdxKey& k) const { return static_cast<std::size_t>(k.low); }
+};
+
 Error alce_error(const std::string& file, std::size_t line) {
   return make_error(ErrorCode::kInvalidArgument,
                     "an ALCE result file (items with \"question\", \"output\", \"docs\"), not "
@@ -255,7 +259,7 @@ struct LongciteReader::Impl {
   bool json_list = false;
   std::vector<LongciteSkipped> skipped;
   std::vector<LongciteDuplicateIdx> duplicates;
-  Key128Map first_line;  // by idx key: a flat table, one entry an item for the whole file (issue 27)
+  std::unordered_map<LongciteIdxKey, std::size_t, IdxKeyHash> first_line;
   std::string fingerprint;
 
   // Whether buf[k] exists, reading more as needed.
@@ -484,9 +488,8 @@ struct LongciteReader::Impl {
   bool accept(LongciteInputItem item, std::size_t position, std::size_t at_line, LongciteInputItem& out) {
     item.position = position;
     item.line = at_line;
-    const LongciteIdxKey key = longcite_idx_key(item.item.idx);
-    auto [first, fresh] = first_line.emplace({key.high, key.low}, at_line);
-    if (!fresh) duplicates.push_back({item.item.idx, first, at_line});
+    auto [it, fresh] = first_line.emplace(longcite_idx_key(item.item.idx), at_line);
+    if (!fresh) duplicates.push_back({item.item.idx, it->second, at_line});
     out = std::move(item);
     return true;
   }

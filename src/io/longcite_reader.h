@@ -38,10 +38,9 @@
 // continues the same input (io/longcite_detail.h).
 //
 // LongciteReader reads a file item by item and never holds the whole file: memory is bounded by
-// the largest item (and the compact duplicate keys, 24 bytes an item in a flat table, 32–64 with
-// its free slots: common/key128_map.h). read_longcite_input and parse_longcite_input gather its
-// items into a LongciteInput (what LongCite's own scripts do with json.load). Pure functions,
-// thread-safe; a reader is move-only and not thread-safe.
+// the largest item (and the compact duplicate keys, 24 bytes an item). read_longcite_input and
+// parse_longcite_input gather its items into a LongciteInput (what LongCite's own scripts do with
+// json.load). Pure functions, thread-safe; a reader is move-only and not thread-safe.
 #pragma once
 
 #include <cstddef>
