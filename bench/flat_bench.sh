@@ -7,7 +7,8 @@
 # memo grows with N; ALiICE reads the same file) and LongBench-Cite items by
 # bench/make_longcite_items.py. Each run is one row (wall and CPU seconds, peak RSS, CPU ms per
 # item, figures); at the end, each benchmark's CPU per item and peak RSS at the largest N over
-# the smallest. Use CPU seconds, not wall, on a shared machine.
+# the smallest. Use CPU seconds, not wall, on a shared machine. Each input is read once, untimed,
+# before its run, so that every size is timed with its file in the page cache.
 #
 #   bench/flat_bench.sh [N ...]        (default: 10000 100000 500000; each run once)
 # Environment: CITEVAL (default build/release/src/cli/citeval), WORK (scratch folder, default a
@@ -56,6 +57,7 @@ for n in "${sizes[@]}"; do
       longcite) args=(eval longbench-cite "$in" --judge lexical --need-citation-judge always)
         keys=(avg_citation_recall avg_citation_precision) ;;
     esac
+    cat "$in" > /dev/null  # in the page cache before timing: reading 3 GB from disk is no per-item work
     bench_time /dev/null "$citeval" "${args[@]}" --no-cache -q "${detail[@]}" -o "$work/summary.json"
     rm -f "$work/detail.jsonl" "$work/report.html"
     printf "%-16s " "$run" && bench_row "$n" "$(bench_figures "$work/summary.json" "${keys[@]}")"
