@@ -133,19 +133,20 @@ Result<std::unique_ptr<DetailSink>> Run::open_detail(const std::string& path, bo
           for (const auto& d : differ) all += (all.empty() ? "" : "; ") + d;
           return cannot_resume(path, number, "the detail file is of another run: " + all);
         }
-        continue;
+      } else {
+        const std::string key = resume_key(j);
+        if (!done.insert(key).second) return cannot_resume(path, number, "item " + key + " is there twice");
+        if (Status st = resume(j); !st) return cannot_resume(path, number, st.error().message);
       }
-      const std::string key = resume_key(j);
-      if (!done.insert(key).second) return cannot_resume(path, number, "item " + key + " is there twice");
-      if (Status st = resume(j); !st) return cannot_resume(path, number, st.error().message);
+      // A kept line (the header, a resumed record), as the file holds it, read once.
+      if (detail_lines) {
+        if (auto st = detail_lines(line); !st) return st.error();
+      }
     }
     keep = offset;
   }
   std::ofstream out;
   if (keep > 0) {
-    if (detail_lines) {
-      if (auto st = tee_detail_file(path, keep, detail_lines); !st) return st.error();
-    }
     std::filesystem::resize_file(path, keep);  // drops a cut last line
     out.open(path, std::ios::binary | std::ios::app);
   } else {

@@ -230,8 +230,8 @@ class Run {
   virtual Status end_file(ItemSource& input) { return Ok{}; }
 
   // FileRun::on_detail_line, set by evaluate_file before open_detail (null: none). open_detail
-  // gives it the detail's header line and the lines it resumes (tee_detail_file), with or without
-  // a path; evaluate() then returns every record even without a path; the driver gives it each
+  // gives it the detail's header line and the lines it resumes (the default as it reads them;
+  // LongBench-Cite's through tee_detail_file), with or without a path; evaluate() then returns every record even without a path; the driver gives it each
   // record evaluate() returns (detail_line(record)), unless the sink's lines are not its records.
   std::function<Status(std::string_view line)> detail_lines;
 };
