@@ -167,22 +167,6 @@ std::string detail_line(const nlohmann::json& record) {
   return record.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
-Status tee_detail_file(const std::string& path, std::uintmax_t bytes,
-                       const std::function<Status(std::string_view line)>& observer) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return make_error(ErrorCode::kIo, "cannot open for reading", path);
-  std::string line;
-  std::uintmax_t offset = 0;
-  while (offset < bytes && std::getline(in, line)) {
-    if (in.eof()) break;  // no newline: a cut line, not kept
-    offset += line.size() + 1;
-    if (offset > bytes) break;
-    if (auto st = observer(line); !st) return st;
-  }
-  if (in.bad()) return make_error(ErrorCode::kIo, "cannot read", path);
-  return Ok{};
-}
-
 std::string Run::resume_key(const nlohmann::json& record) const {
   const auto it = record.find("position");
   return it == record.end() ? std::string() : it->dump();

@@ -230,18 +230,15 @@ class Run {
   virtual Status end_file(ItemSource& input) { return Ok{}; }
 
   // FileRun::on_detail_line, set by evaluate_file before open_detail (null: none). open_detail
-  // gives it the detail's header line and the lines it resumes (the default as it reads them;
-  // LongBench-Cite's through tee_detail_file), with or without a path; evaluate() then returns every record even without a path; the driver gives it each
-  // record evaluate() returns (detail_line(record)), unless the sink's lines are not its records.
+  // gives it the detail's header line and the lines it resumes, as it reads them (LongBench-Cite's
+  // through its detail reader's line callback), with or without a path; evaluate() then returns
+  // every record even without a path; the driver gives it each record evaluate() returns
+  // (detail_line(record)), unless the sink's lines are not its records.
   std::function<Status(std::string_view line)> detail_lines;
 };
 
 // A record as a detail line: its JSON text, invalid UTF-8 replaced (what the detail files hold).
 std::string detail_line(const nlohmann::json& record);
-// Gives `observer` the complete lines of the first `bytes` bytes of `path` (a resumed detail's
-// kept part), in order, without their "\n". Errors: the file's (kIo), the observer's.
-Status tee_detail_file(const std::string& path, std::uintmax_t bytes,
-                       const std::function<Status(std::string_view line)>& observer);
 
 // A benchmark module's one function (step 4 above); the name carries the interface's version.
 using BenchmarkModuleFn = void (*)(std::vector<std::shared_ptr<const BenchmarkImpl>>& out);

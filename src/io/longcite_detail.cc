@@ -264,7 +264,8 @@ Result<LongciteDetailState> read_longcite_detail(const std::string& path, const 
 }
 
 Result<LongciteDetailState> read_longcite_detail(const std::string& path, const LongciteDetailHeader& expected,
-                                                 const std::function<bool(std::size_t, const std::string&)>& is_item) {
+                                                 const std::function<bool(std::size_t, const std::string&)>& is_item,
+                                                 const std::function<Status(std::string_view line)>& on_line) {
   LongciteDetailState state;
   std::error_code ec;
   if (!std::filesystem::exists(path, ec)) return state;
@@ -289,7 +290,11 @@ Result<LongciteDetailState> read_longcite_detail(const std::string& path, const 
     state.complete_bytes += text.size() + 1;
     const std::string_view l = text;
     ++line;
-    if (line > 1 && l.find_first_not_of(" \t\r") == std::string_view::npos) continue;
+    auto kept = [&]() -> Status { return on_line ? on_line(l) : Status(Ok{}); };
+    if (line > 1 && l.find_first_not_of(" \t\r") == std::string_view::npos) {
+      if (auto st = kept(); !st) return st.error();
+      continue;
+    }
     if (auto st = check_json_nesting(l); !st) return err(ErrorCode::kParse, st.error().message);
     json j = json::parse(l, nullptr, false);
     if (line == 1) {
@@ -303,6 +308,7 @@ Result<LongciteDetailState> read_longcite_detail(const std::string& path, const 
       }
       state.fresh = false;
       state.score_scale = h->score_scale;
+      if (auto st = kept(); !st) return st.error();
       continue;
     }
     if (j.is_discarded()) return err(ErrorCode::kParse, "not valid JSON (a detail line damaged other than by a crash)");
@@ -319,6 +325,7 @@ Result<LongciteDetailState> read_longcite_detail(const std::string& path, const 
     auto s = scores_of_line(j);
     if (!s) return err(s.error().code, s.error().message);
     state.items.push_back({position, std::move(*s)});
+    if (auto st = kept(); !st) return st.error();
   }
   if (file.bad()) return make_error(ErrorCode::kIo, "cannot read", path);
   if (state.dropped_bytes > 0) state.dropped_line = line + 1;

@@ -45,6 +45,7 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -105,9 +106,14 @@ struct LongciteDetailState {
 Result<LongciteDetailState> read_longcite_detail(const std::string& path, const LongciteDetailHeader& expected,
                                                  const LongciteInput& input);
 // The same over an input known by `is_item`: whether it has a well-formed item at a position with
-// an idx (JSON text). The file is read a line at a time.
-Result<LongciteDetailState> read_longcite_detail(const std::string& path, const LongciteDetailHeader& expected,
-                                                 const std::function<bool(std::size_t, const std::string&)>& is_item);
+// an idx (JSON text). The file is read a line at a time; `on_line` (optional) gets each complete
+// line kept (the header, then every line after it, blank ones too, without its "\n") once the
+// reader has accepted it, so a caller that shows the kept part (--report) needs no second read.
+// Its error ends the read.
+Result<LongciteDetailState> read_longcite_detail(
+    const std::string& path, const LongciteDetailHeader& expected,
+    const std::function<bool(std::size_t, const std::string&)>& is_item,
+    const std::function<Status(std::string_view line)>& on_line = {});
 
 class LongciteDetailWriter {
  public:

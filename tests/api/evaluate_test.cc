@@ -649,6 +649,55 @@ TEST_F(ApiEval, CustomJudgeGoesThroughTheCache) {
 // LongBench-Cite reads its file twice (the first pass: fingerprint, duplicates, resume keys;
 // the second: the items, one at a time): a file whose bytes change in between is refused, since
 // its scores would be of neither version. Progress has its total from the first pass.
+TEST_F(ApiEval, AnOnDetailLineErrorFailsTheRunWithThatError) {
+  // The observer's error is the run's, as a failed detail write's is: on a new record (ALCE), and
+  // on a kept line of a resumed detail (LongBench-Cite's own reader), where it is not mistaken
+  // for a reason the detail cannot be resumed.
+  auto refuse_at = [](std::size_t at, std::size_t& seen) {
+    return [at, &seen](std::string_view) -> Status {
+      if (++seen == at) return make_error(ErrorCode::kIo, "the observer's own failure", "page.html");
+      return Ok{};
+    };
+  };
+  const std::string alce = alce_input("eli5");
+  FileRun run;
+  run.input = alce;
+  run.detail = dir_ + "/alce.jsonl";
+  std::size_t seen = 0;
+  run.on_detail_line = refuse_at(2, seen);
+  auto state = evaluate_file(alce_options("eli5", alce), run);
+  ASSERT_FALSE(state);
+  EXPECT_EQ(state.error().to_string(), "page.html: the observer's own failure");
+  EXPECT_EQ(seen, 2u);
+
+  const std::string input = std::string(CITEVAL_SOURCE_DIR) + "/examples/longbench_cite.jsonl";
+  EvalOptions o = longcite_options(input, "");
+  o.input_fingerprint.reset();
+  FileRun lc;
+  lc.input = input;
+  lc.detail = dir_ + "/lc.jsonl";
+  ASSERT_TRUE(evaluate_file(o, lc));
+  const std::string finished = slurp(lc.detail);
+  for (std::size_t at : {1, 3}) {  // the header; a kept record
+    seen = 0;
+    lc.on_detail_line = refuse_at(at, seen);
+    auto resumed = evaluate_file(o, lc);
+    ASSERT_FALSE(resumed) << at;
+    EXPECT_EQ(resumed.error().to_string(), "page.html: the observer's own failure") << at;
+    EXPECT_EQ(seen, at);
+    EXPECT_EQ(slurp(lc.detail), finished) << at;  // nothing written or dropped
+  }
+  // Every line handed over: the run resumes all four items, judges none, and the observer got
+  // the finished file's lines in order.
+  std::string lines;
+  lc.on_detail_line = [&](std::string_view line) -> Status {
+    lines += std::string(line) + "\n";
+    return Ok{};
+  };
+  ASSERT_TRUE(evaluate_file(o, lc));
+  EXPECT_EQ(lines, finished);
+}
+
 TEST_F(ApiEval, ALongciteFileThatChangesWhileItIsReadIsRefused) {
   // 200 copies of the example's 4 items (~600 KB): more than the reader's first piece, so the
   // second pass is still reading when the file grows.

@@ -108,33 +108,42 @@ TEST_F(EvalExtras, ReportWithoutDetailWritesNoDetailFile) {
 }
 
 TEST_F(EvalExtras, AResumedRunsReportEqualsTheReportOfItsFinishedDetail) {
-  // check resumes from --detail: a detail cut after two records and half a third goes on, and
+  // A run resumes from --detail: a detail cut after two records and half a third goes on, and
   // the page made during the run equals `citeval report` of the finished detail file (which
   // also names the summary it was given: that entry is the one difference, taken out here).
-  const std::string in = std::string(CITEVAL_SOURCE_DIR) + "/examples/check_answers.jsonl";
-  CliRun r = run_cli("check " + in + " --judge lexical -q --detail " + path("full.jsonl"));
-  ASSERT_EQ(r.status, 0) << r.err;
-  std::istringstream full(file_text(path("full.jsonl")));
-  std::string cut, line;
-  for (int i = 0; i < 3 && std::getline(full, line); ++i) cut += line + "\n";
-  ASSERT_TRUE(std::getline(full, line)) << "the example has fewer than three answers";
-  cut += line.substr(0, line.size() / 2);  // a line cut by a crash
-  write("d.jsonl", cut);
-  r = run_cli("check " + in + " --judge lexical -q --detail " + path("d.jsonl") + " -o " + path("s.json") +
-              " --report " + path("run.html"));
-  ASSERT_EQ(r.status, 0) << r.err;
-  EXPECT_NE(r.err.find("resumed 2 item(s)"), std::string::npos) << r.err;
-  EXPECT_EQ(file_text(path("d.jsonl")), file_text(path("full.jsonl")));
-  r = run_cli("report " + path("d.jsonl") + " --summary " + path("s.json") + " --input " + in + " -o " +
-              path("file.html"));
-  ASSERT_EQ(r.status, 0) << r.err;
-  std::string from_file = file_text(path("file.html"));
-  const std::string summary_entry = ",\"summary\":\"s.json\"";
-  const auto at = from_file.find(summary_entry);
-  ASSERT_NE(at, std::string::npos);
-  from_file.erase(at, summary_entry.size());
-  EXPECT_EQ(file_text(path("run.html")), from_file);
-  EXPECT_FALSE(fs::exists(path("run.html.tmp")));
+  // check resumes through the driver's loop, LongBench-Cite through its own detail reader: both
+  // hand the page each kept line as they read it.
+  const std::string check_in = std::string(CITEVAL_SOURCE_DIR) + "/examples/check_answers.jsonl";
+  for (const std::string b : {"check", "longbench-cite"}) {
+    const bool lc = b == "longbench-cite";
+    const std::string run = lc ? "eval longbench-cite -i " + kLongcite + " --need-citation-judge always"
+                               : "check " + check_in;
+    const std::string dir = path(b) + "/";
+    fs::create_directories(dir);
+    CliRun r = run_cli(run + " --judge lexical -q --detail " + dir + "full.jsonl");
+    ASSERT_EQ(r.status, 0) << b << ": " << r.err;
+    std::istringstream full(file_text(dir + "full.jsonl"));
+    std::string cut, line;
+    for (int i = 0; i < 3 && std::getline(full, line); ++i) cut += line + "\n";
+    ASSERT_TRUE(std::getline(full, line)) << b << ": the example has fewer than three items";
+    cut += line.substr(0, line.size() / 2);  // a line cut by a crash
+    std::ofstream(dir + "d.jsonl", std::ios::binary) << cut;
+    r = run_cli(run + " --judge lexical -q --detail " + dir + "d.jsonl -o " + dir + "s.json --report " + dir +
+                "run.html");
+    ASSERT_EQ(r.status, 0) << b << ": " << r.err;
+    EXPECT_NE(r.err.find("resumed 2 item(s)"), std::string::npos) << b << ": " << r.err;
+    EXPECT_EQ(file_text(dir + "d.jsonl"), file_text(dir + "full.jsonl")) << b;
+    r = run_cli("report " + dir + "d.jsonl --summary " + dir + "s.json" + (lc ? "" : " --input " + check_in) +
+                " -o " + dir + "file.html");
+    ASSERT_EQ(r.status, 0) << b << ": " << r.err;
+    std::string from_file = file_text(dir + "file.html");
+    const std::string summary_entry = ",\"summary\":\"s.json\"";
+    const auto at = from_file.find(summary_entry);
+    ASSERT_NE(at, std::string::npos) << b;
+    from_file.erase(at, summary_entry.size());
+    EXPECT_EQ(file_text(dir + "run.html"), from_file) << b;
+    EXPECT_FALSE(fs::exists(dir + "run.html.tmp")) << b;
+  }
 }
 
 TEST_F(EvalExtras, ProgressIsLoggedWhenStderrIsNotATerminal) {

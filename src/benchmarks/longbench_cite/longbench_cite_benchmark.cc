@@ -9,6 +9,7 @@
 #include <map>
 #include <set>
 #include <functional>
+#include <optional>
 #include <unordered_map>
 #include <unordered_set>
 #include <utility>
@@ -982,7 +983,19 @@ Result<std::unique_ptr<DetailSink>> LongciteRun::open_detail(const std::string& 
     if (!restart) {
       // What the detail reader checks the lines against: each item's position and idx.
       auto is_item = [this](std::size_t position, const std::string& idx) { return input->has_item(position, idx); };
-      auto st = io::read_longcite_detail(path, header, is_item);
+      // --report's observer gets the kept lines as the reader accepts them (no second read); its
+      // error is its own, not a reason the file cannot be resumed.
+      std::optional<Error> observer_error;
+      std::function<Status(std::string_view)> observe;
+      if (detail_lines) {
+        observe = [&](std::string_view line) -> Status {
+          Status st = detail_lines(line);
+          if (!st) observer_error = st.error();
+          return st;
+        };
+      }
+      auto st = io::read_longcite_detail(path, header, is_item, observe);
+      if (observer_error) return *observer_error;
       if (!st) {
         return make_error(st.error().code, st.error().to_string() + kCannotResume);
       }
@@ -1003,9 +1016,6 @@ Result<std::unique_ptr<DetailSink>> LongciteRun::open_detail(const std::string& 
         item.scores.f1 = convert * item.scores.f1;
       }
       t.add_score(item.position, std::move(item.scores));
-    }
-    if (detail_lines && !state.fresh) {  // the lines kept, before the writer drops a cut one
-      if (auto st = tee_detail_file(path, state.complete_bytes, detail_lines); !st) return st.error();
     }
     auto w = io::LongciteDetailWriter::open(path, header, &state);
     if (!w) return w.error();
