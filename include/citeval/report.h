@@ -27,6 +27,7 @@
 #include <string>
 #include <vector>
 
+#include "citeval/options.h"
 #include "citeval/result.h"
 
 namespace citeval {
@@ -35,6 +36,9 @@ struct ReportConfig {
   std::size_t bootstrap = 1000;  // replicates of the intervals; 0 = none
   std::uint64_t seed = 0;
   double confidence = 0.95;
+  // The front end whose spelling the page's own notes use where they name an option (a run's page
+  // without `input`: `citeval report --input` / Python's `report(..., input=)`).
+  OptionSpelling spelling = OptionSpelling::kCli;
 };
 
 struct ReportRun {

@@ -33,6 +33,7 @@ report::HtmlOptions html_options(const ReportConfig& c) {
   o.bootstrap = c.bootstrap;
   o.seed = c.seed;
   o.confidence = c.confidence;
+  o.python = c.spelling == OptionSpelling::kPython;
   return o;
 }
 

@@ -1302,12 +1302,15 @@ class RunFeed {
       const bool passages = d_.benchmark == "longbench-cite" || !src_.input.empty();
       m["header"]["passages"] = passages;
       if (!passages) {
+        // How this front end gives the report the input file (CLI or Python's report()).
+        const std::string give = o_.python ? "call report() with input=" : "run `citeval report` with --input";
         m["header"]["passages_note"] =
             d_.benchmark == "check"
-                ? "The detail file holds neither the answers nor their sources: run `citeval report` with --input (the "
-                  "checked file) to see each answer with its citations and the passages they point at."
-                : "The detail file holds no passages: run `citeval report` with --input (the evaluated file) to see the "
-                  "cited passages.";
+                ? "The detail file holds neither the answers nor their sources: " + give +
+                      " (the checked file) to see each answer with its citations and the passages they point at."
+                : "The detail file holds no passages: " + give + " (the evaluated file) to see the cited passages.";
+        // The same, for the passage panel's own note (report.js).
+        m["header"]["input_hint"] = o_.python ? "call report() with input=FILE" : "make the report with --input FILE";
       }
       m["cards"] = metric_cards(d_.benchmark, run_.columns, src_.summary, o_);
       json hists = json::array();

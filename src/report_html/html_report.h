@@ -59,6 +59,9 @@ struct HtmlOptions {
   std::uint64_t seed = 0;
   double confidence = 0.95;
   std::size_t compare_items = 200;  // compare: the items that differ most, shown side by side
+  // The page is made for Python's report(): its notes name `input=` where the CLI's name
+  // `citeval report --input` (a run's page without the evaluated file).
+  bool python = false;
 };
 
 struct RunSources {

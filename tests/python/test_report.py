@@ -39,6 +39,10 @@ def test_report_of_items_and_of_longbench_cite(tmp_path):
     r.report(tmp_path / "eli5.html", bootstrap=0)
     m = page_model(tmp_path / "eli5.html")
     assert m["header"]["benchmark"] == "alce"
+    # No input given: the page's notes say how to give it, in Python's spelling.
+    assert m["header"]["passages_note"] == ("The detail file holds no passages: call report() with input= "
+                                            "(the evaluated file) to see the cited passages.")
+    assert m["header"]["input_hint"] == "call report() with input=FILE"
     assert len(m["items"]) == len(r.items)
     assert all(c["ci"] is None for c in m["cards"])
     assert {c["key"]: c["value"] for c in m["cards"] if c["value"] is not None} == {

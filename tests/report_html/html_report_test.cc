@@ -176,7 +176,17 @@ TEST_F(HtmlReport, AlceCardsEqualTheSummaryWithIntervals) {
   EXPECT_EQ((*m)["header"]["approximation"], true);
   EXPECT_EQ((*m)["items"].size(), 4u);
   EXPECT_EQ((*m)["header"]["passages"], false);
-  EXPECT_TRUE((*m)["header"].contains("passages_note"));
+  // The notes say how the front end that made the page gives it the evaluated file.
+  EXPECT_EQ((*m)["header"]["passages_note"],
+            "The detail file holds no passages: run `citeval report` with --input (the evaluated file) to see the "
+            "cited passages.");
+  EXPECT_EQ((*m)["header"]["input_hint"], "make the report with --input FILE");
+  auto py = citeval::report::run_report_model(src, HtmlOptions{.bootstrap = 0, .python = true});
+  ASSERT_TRUE(py) << py.error().to_string();
+  EXPECT_EQ((*py)["header"]["passages_note"],
+            "The detail file holds no passages: call report() with input= (the evaluated file) to see the cited "
+            "passages.");
+  EXPECT_EQ((*py)["header"]["input_hint"], "call report() with input=FILE");
 }
 
 TEST_F(HtmlReport, IntervalIsTheBootstrapOfThePerItemMean) {

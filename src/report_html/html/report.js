@@ -172,7 +172,7 @@
     if (text !== null) panel.appendChild(el('div', { class: 'ptext', text: text }));
     else if (docs === undefined) panel.appendChild(el('div', { class: 'ptext mut', text: 'The passages are still being read: click again in a moment.' }));
     else if (docs) panel.appendChild(el('div', { class: 'ptext mut', text: 'No passage [' + id + '] in the input item (out of range).' }));
-    else panel.appendChild(el('div', { class: 'ptext mut', text: 'The detail file holds no passages: make the report with --input FILE (the evaluated file) to see them.' }));
+    else panel.appendChild(el('div', { class: 'ptext mut', text: 'The detail file holds no passages: ' + inputHint() + ' (the evaluated file) to see them.' }));
     if (cite) {
       var lines = [];
       if (cite.alone !== undefined && cite.alone !== null) lines.push('alone: ' + decText(cite.alone));
@@ -186,6 +186,12 @@
     if (unit && unit.joint) panel.appendChild(el('div', { class: 'dec mut', text: 'joint set: ' + decText(unit.joint) }));
   }
 
+  // How the front end that made the page gives it the evaluated file (the model's header says:
+  // `citeval report --input` or Python's report(input=)); a compare page is the CLI's.
+  function inputHint() {
+    var h = D.header || (D.a && D.a.header) || {};
+    return h.input_hint || 'make the report with --input FILE';
+  }
   function label(c) { return c.label || '[' + c.doc + ']'; }
 
   // citeval check: a citation's sources, the first with the place the citation states in it
@@ -203,7 +209,7 @@
       else box.appendChild(el('div', { class: 'ptext', text: doc[1] }));
       panel.appendChild(box);
     });
-    if (!c.src) panel.appendChild(el('div', { class: 'ptext mut', text: 'The detail file holds no sources: make the report with --input FILE (the checked file) to see them.' }));
+    if (!c.src) panel.appendChild(el('div', { class: 'ptext mut', text: 'The detail file holds no sources: ' + inputHint() + ' (the checked file) to see them.' }));
     var lines = [];
     if (c.unres) lines.push('points at no source: ' + c.unres.join(', '));
     if (c.outside) lines.push('outside its source: ' + c.outside);
