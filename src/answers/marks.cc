@@ -213,8 +213,8 @@ Result<std::vector<Mark>> find_marks(std::string_view text, const MarkStyle& sty
   }
   if (names.size() > 1) {
     return make_error(ErrorCode::kInvalidField,
-                      fmt::format("marks of {} citation styles in one answer: {}; say which to read with the "
-                                  "citation style option (auto reads an answer of one style only)",
+                      fmt::format("marks of {} citation styles in one answer: {}; say which to read with "
+                                  "`citation_style` (auto reads an answer of one style only)",
                                   names.size(), fmt::join(names, ", ")));
   }
   return found;

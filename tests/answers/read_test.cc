@@ -228,8 +228,9 @@ TEST(AnswersRead, MixedSyntaxesAreRefusedUnlessOneIsNamed) {
   nlohmann::json j = {{"id", "m"}, {"answer", "A [1]. B [^2]."}, {"sources", {{{"id", "a"}, {"text", "x"}}, {{"id", "b"}, {"text", "y"}}}}};
   Error e = error_of(j);
   EXPECT_EQ(e.field, "answer");
+  // The option is named neutrally; each front end spells it (--citation-style, citation_style=).
   EXPECT_EQ(e.message, "marks of 2 citation styles in one answer: brackets ([1]), footnote ([^2]); say which to "
-                       "read with the citation style option (auto reads an answer of one style only)");
+                       "read with `citation_style` (auto reads an answer of one style only)");
   ReadOptions o;
   o.marks = parse_mark_syntax("footnote").value();
   auto r = read_record(j, o);

@@ -176,6 +176,17 @@ TEST_F(Check, MalformedRecordsAreNamedAndCounted) {
   EXPECT_EQ(wrong.status, 1) << wrong.err;
   EXPECT_NE(wrong.err.find("skipped 1 malformed record(s) of 1"), std::string::npos) << wrong.err;
   EXPECT_EQ(json::parse(wrong.out)["citation_rec"], nullptr);
+
+  // An answer mixing two styles: the refusal names the option in the command line's spelling.
+  const std::string mixed = write("mixed.jsonl", "{\"id\": \"m\", \"answer\": \"A [1]. B [^2].\", \"sources\": "
+                                                 "[{\"id\": \"a\", \"text\": \"A\"}, {\"id\": \"b\", \"text\": \"B\"}]}\n");
+  const CliRun m = run_cli("check " + mixed + " -q");
+  EXPECT_EQ(m.status, 1) << m.err;
+  EXPECT_NE(m.err.find(mixed + ":1: field 'answer': marks of 2 citation styles in one answer: brackets ([1]), "
+                             "footnote ([^2]); say which to read with --citation-style (auto reads an answer of one "
+                             "style only)"),
+            std::string::npos)
+      << m.err;
 }
 
 // Issue item 5 through the command line: the bracket answer of the fixture as an ALCE item

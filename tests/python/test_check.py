@@ -56,6 +56,11 @@ def test_options_are_keywords_as_the_cli_flags(cli, tmp_path):
         citeval.check(records(), dataset="asqa")
     with pytest.raises(ValueError, match="citation_style"):
         citeval.check(records(), citation_style="latex")
+    # An answer mixing two styles is left out, and the warning names the keyword as Python spells it.
+    mixed = {"id": "m", "answer": "A [1]. B [^2].", "sources": [{"id": "a", "text": "A"}, {"id": "b", "text": "B"}]}
+    r4 = citeval.check(records() + [mixed])
+    assert r4.summary["citeval"]["items_skipped"] == 1
+    assert any("say which to read with citation_style= (auto reads" in w for w in r4.warnings), r4.warnings
 
 
 def test_a_python_judge_reads_a_path_with_the_options():
