@@ -1089,7 +1089,7 @@ Result<AnswerRecord> read_record(const json& record, const ReadOptions& options,
     if (f == Format::kAuto) {
       return w.error("", "not a record of any known format (a generic record has \"answer\"; a provider response "
                          "has Anthropic's \"content\", OpenAI's \"output\"/\"choices\", Gemini's \"candidates\", "
-                         "Cohere's \"message\" or Bedrock's \"output.message\"): say which with the format option");
+                         "Cohere's \"message\" or Bedrock's \"output.message\"): say which with `format`");
     }
   }
   try {

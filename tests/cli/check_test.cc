@@ -187,6 +187,10 @@ TEST_F(Check, MalformedRecordsAreNamedAndCounted) {
                              "style only)"),
             std::string::npos)
       << m.err;
+  const CliRun unknown = run_cli("check " + write("unknown.jsonl", "{\"foo\": 1}\n") + " -q");
+  EXPECT_EQ(unknown.status, 1) << unknown.err;
+  EXPECT_NE(unknown.err.find("Bedrock's \"output.message\"): say which with --format"), std::string::npos)
+      << unknown.err;
 }
 
 // Issue item 5 through the command line: the bracket answer of the fixture as an ALCE item
