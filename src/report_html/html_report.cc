@@ -578,6 +578,9 @@ json check_item(const json& r, std::size_t line, const answers::AnswerRecord* in
   // or one provider response, so its line would mislead).
   item["where"] = fmt::format("record {}", position + 1);
   item["id"] = str(r, "id");
+  // Two check runs are compared answer by answer by id: two systems' files need not list their
+  // answers in the same order (ALCE's and LongBench-Cite's items pair by position in one input).
+  item["pair"] = item["id"];
   item["fmt"] = str(r, "format");
   for (const char* k : {"citation_rec", "citation_prec"}) item["sc"][k] = number_or_null(num(r, k));
   // A judge error is the message (ALCE's detail: a flag).
@@ -728,10 +731,10 @@ struct Columns {
   std::vector<double> tokens, snippets;
   // check: statements that need a citation, 100 × supported ones, quotes, 100 × faithful ones.
   std::vector<double> statements, supported, quoted, faithful;
-  // A compare's (compare = true): each item's key, judge-error flag and units' outcomes (outs
-  // from outs_at[i] to outs_at[i + 1]).
+  // A compare's (compare = true): each item's pairing key (its position; a check answer's id),
+  // judge-error flag and units' outcomes (outs from outs_at[i] to outs_at[i + 1]).
   bool compare = false;
-  std::vector<std::size_t> keys;
+  std::vector<std::string> keys;
   std::vector<std::uint8_t> err;
   std::string outs;
   std::vector<std::size_t> outs_at = {0};
@@ -760,7 +763,7 @@ struct Columns {
       faithful.push_back(100 * it["tot"][3].get<double>());
     }
     if (compare) {
-      keys.push_back(it["key"].get<std::size_t>());
+      keys.push_back(it.contains("pair") ? it["pair"].get<std::string>() : it["key"].dump());
       err.push_back(e);
       for (const auto& u : it["units"]) outs += outcome_code(u["out"]);
       outs_at.push_back(outs.size());
@@ -1212,6 +1215,7 @@ void compact_item(json& it) {
   if (it.contains("id") && it.contains("key") && it["id"] == "#" + it["key"].dump()) it.erase("id");
   it.erase("tok");
   it.erase("tot");
+  it.erase("pair");
   for (auto& u : it["units"]) {
     u.erase("recall");
     if (u.contains("status") && u["status"] == "judged") u.erase("status");
@@ -1603,15 +1607,32 @@ Result<json> compare_report_model(const RunSources& a, const RunSources& b, cons
   const std::string bench = ra->benchmark;
   const Columns& ca = ra->columns;
   const Columns& cb = rb->columns;
+  // check pairs answers by id: an id on two answers of one run would pair by a guess, so refused.
+  if (bench == "check") {
+    for (const auto* run : {&a, &b}) {
+      const Columns& c = run == &a ? ca : cb;
+      std::map<std::string_view, std::size_t> first;
+      for (std::size_t i = 0; i < c.n; ++i) {
+        auto [at, fresh] = first.emplace(c.keys[i], i);
+        if (!fresh) {
+          return make_error(ErrorCode::kInvalidArgument,
+                            fmt::format("answers are compared by id, and id '{}' is on two of its answers (the detail's "
+                                        "records {} and {}): give each answer its own id",
+                                        c.keys[i], at->second + 1, i + 1),
+                            run->detail);
+        }
+      }
+    }
+  }
   // Pairs: items with the same key in both runs (of B's items with one key, the last).
-  std::vector<std::pair<std::size_t, std::size_t>> in_b;  // key, index
+  std::vector<std::pair<std::string_view, std::size_t>> in_b;  // key, index
   for (std::size_t i = 0; i < cb.n; ++i) in_b.emplace_back(cb.keys[i], i);
   std::stable_sort(in_b.begin(), in_b.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
   std::vector<std::pair<std::size_t, std::size_t>> pairs;
   std::vector<std::size_t> rows_a, rows_b;
   for (std::size_t i = 0; i < ca.n; ++i) {
-    auto it = std::upper_bound(in_b.begin(), in_b.end(), ca.keys[i],
-                               [](std::size_t k, const auto& x) { return k < x.first; });
+    auto it = std::upper_bound(in_b.begin(), in_b.end(), std::string_view(ca.keys[i]),
+                               [](std::string_view k, const auto& x) { return k < x.first; });
     if (it == in_b.begin() || std::prev(it)->first != ca.keys[i]) continue;
     pairs.emplace_back(i, std::prev(it)->second);
     rows_a.push_back(i);

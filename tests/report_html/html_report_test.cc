@@ -460,6 +460,44 @@ TEST_F(HtmlReport, CompareGivesPairedDeltas) {
   EXPECT_FALSE(citeval::report::compare_report_model(a, c, HtmlOptions{}));
 }
 
+TEST_F(HtmlReport, CompareOfCheckRunsPairsAnswersById) {
+  // The same check run with its answers in reverse order: paired by id, nothing differs (paired by
+  // position, the first answer would meet the last, whose figures differ).
+  std::ifstream in(dir_ / "check_generic.jsonl");
+  std::string header, line;
+  std::getline(in, header);
+  std::vector<json> records;
+  while (std::getline(in, line)) records.push_back(json::parse(line));
+  ASSERT_GE(records.size(), 3u);
+  ASSERT_NE(records.front()["citation_rec"], records.back()["citation_rec"]);
+  auto write_detail = [&](const std::string& name, const std::vector<json>& rs) {
+    std::ofstream out(dir_ / name);
+    out << header << "\n";
+    for (const json& r : rs) out << r.dump() << "\n";
+    return RunSources{.detail = (dir_ / name).string()};
+  };
+  const RunSources a{.detail = (dir_ / "check_generic.jsonl").string()};
+  const RunSources rev = write_detail("check_reversed.jsonl", {records.rbegin(), records.rend()});
+  auto m = citeval::report::compare_report_model(a, rev, HtmlOptions{.bootstrap = 0});
+  ASSERT_TRUE(m) << m.error().to_string();
+  EXPECT_EQ((*m)["paired_items"], records.size());
+  EXPECT_EQ((*m)["only_a"], 0u);
+  EXPECT_EQ((*m)["differing_items"], 0);
+  for (const auto& d : (*m)["deltas"]) {  // quote_fidelity: no quote in either run, no figure
+    if (d["a"].is_null()) EXPECT_TRUE(d["delta"].is_null()) << d["key"];
+    else EXPECT_EQ(d["delta"], 0.0) << d["key"];
+  }
+  // An id on two answers of one run cannot be paired without a guess: refused, naming it.
+  std::vector<json> dup = records;
+  dup[1]["id"] = dup[0]["id"];
+  const RunSources twice = write_detail("check_twice.jsonl", dup);
+  auto refused = citeval::report::compare_report_model(a, twice, HtmlOptions{.bootstrap = 0});
+  ASSERT_FALSE(refused);
+  EXPECT_EQ(refused.error().to_string(),
+            twice.detail + ": answers are compared by id, and id '" + dup[0]["id"].get<std::string>() +
+                "' is on two of its answers (the detail's records 1 and 2): give each answer its own id");
+}
+
 TEST_F(HtmlReport, BadDetailsNameFileAndLine) {
   fs::path d = dir_ / "broken.jsonl";
   std::ofstream(d) << slurp(dir_ / "asqa.jsonl").substr(0, 100) << "\n";
