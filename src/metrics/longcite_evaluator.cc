@@ -172,6 +172,16 @@ bool is_longcite_reference_dataset(std::string_view dataset) {
   return false;
 }
 
+std::vector<std::string> longcite_groups_of(std::string_view dataset, LongciteAggregation how) {
+  std::vector<std::string> groups;
+  if (how.reference && !is_longcite_reference_dataset(dataset)) return groups;
+  for (const char* g : kReferenceGroups) {
+    if (dataset.find(g) != std::string_view::npos) groups.emplace_back(g);
+  }
+  if (groups.empty()) groups.emplace_back(dataset);
+  return groups;
+}
+
 LongciteSummary summarize_longcite(std::span<const LongciteScores> all, LongciteAggregation how) {
   return summarize_longcite_each(
       [&](const std::function<void(const LongciteScores&)>& f) {
@@ -207,6 +217,7 @@ LongciteSummary summarize_longcite_each(const std::function<void(const std::func
     }
     bool matched = false;
     for (std::size_t g = 0; g < kGroups; ++g) {
+      // longcite_groups_of says the same: a dataset name holding a group's name counts in it.
       if (s.dataset.find(kReferenceGroups[g]) != std::string::npos) {
         matched = true;
         reference_groups[g].add(s);

@@ -142,6 +142,10 @@ struct LongciteAggregation {
 
 // Whether `dataset` is one of LongBench-Cite's seven names (eval_cite.py's `datasets`).
 bool is_longcite_reference_dataset(std::string_view dataset);
+// The groups of LongciteSummary::groups a response of `dataset` counts in: each of LongBench-Cite's
+// seven names the dataset's name holds ("multifieldqa_en" counts in multifieldqa_en and
+// multifieldqa), else (citeval's aggregation) its own group; none when `how.reference` leaves it out.
+std::vector<std::string> longcite_groups_of(std::string_view dataset, LongciteAggregation how = {});
 
 // Per-response scores, for summarize_longcite (resumed results need not keep their items).
 struct LongciteScores {

@@ -271,11 +271,31 @@ TEST_F(JudgeOutage, LongciteRerunResumesToTheUninterruptedFigures) {
   EXPECT_EQ(p["judge_error_items"], 1);
   EXPECT_TRUE(s1["citeval"]["partial"].contains("avg_citation_recall"));
   EXPECT_NE(r1.err.find("are partial: judge errors left 1 of 4 items out"), std::string::npos) << r1.err;
-  // Accepted at 0.25: exit 0, still partial (the finished items are resumed, Fact C asked again).
+  // The failed item's group is partial too, at its own rate: hotpotqa lost 1 of its 2 items.
+  const auto& g = s1["citeval"]["partial"]["scores.hotpotqa.citation_f1"];
+  EXPECT_EQ(g["items_used"], 1);
+  EXPECT_EQ(g["items_evaluated"], 2);
+  EXPECT_EQ(g["judge_error_rate"], 0.5);
+  EXPECT_FALSE(s1["citeval"]["partial"].contains("scores.gov_report.citation_f1"));
+  // 0.25 accepts the averages (1 of 4) but not hotpotqa's figures (1 of 2): exit 1, saying which.
+  // (Before the groups were marked, this run exited 0 with hotpotqa's figures from half its items.)
   CliRun r2 = run(base + " --detail " + path("d.jsonl") + " --max-judge-error-rate 0.25 -o " + path("s2.json"));
-  EXPECT_EQ(r2.status, 0) << r2.err;
+  EXPECT_EQ(r2.status, 1) << r2.err;
   EXPECT_EQ(json_file("s2.json")["citeval"]["items_resumed"], 3);
-  EXPECT_TRUE(json_file("s2.json")["citeval"].contains("partial"));
+  EXPECT_NE(r2.err.find("WARNING: avg_citation_recall, avg_citation_precision, avg_citation_f1, citation_length are "
+                        "partial: judge errors left 1 of 4 items out (error rate 0.25 <= --max-judge-error-rate 0.25, "
+                        "accepted)"),
+            std::string::npos)
+      << r2.err;
+  EXPECT_NE(r2.err.find("ERROR: scores.hotpotqa.citation_recall, scores.hotpotqa.citation_precision, "
+                        "scores.hotpotqa.citation_f1, scores.hotpotqa.citation_length are partial: judge errors left 1 "
+                        "of 2 items out (error rate 0.5 > --max-judge-error-rate 0.25: exit 1)"),
+            std::string::npos)
+      << r2.err;
+  // Accepted at 0.5: exit 0, still partial (the finished items are resumed, Fact C asked again).
+  CliRun r2b = run(base + " --detail " + path("d.jsonl") + " --max-judge-error-rate 0.5 -o " + path("s2b.json"));
+  EXPECT_EQ(r2b.status, 0) << r2b.err;
+  EXPECT_TRUE(json_file("s2b.json")["citeval"].contains("partial"));
 
   broken = false;
   CliRun r3 = run(base + " --detail " + path("d.jsonl") + " -o " + path("s3.json"));
@@ -288,6 +308,42 @@ TEST_F(JudgeOutage, LongciteRerunResumesToTheUninterruptedFigures) {
   for (const char* k : {"avg_citation_recall", "avg_citation_precision", "avg_citation_f1", "citation_length", "scores"}) {
     EXPECT_EQ(s3[k], f[k]) << k;
   }
+}
+
+// A dataset all of whose items failed has no figure left: its group is listed with null figures
+// and the reason (not dropped, as an empty group is), and the run fails whatever
+// --max-judge-error-rate accepts.
+TEST_F(JudgeOutage, ALongciteGroupWhoseEveryItemFailedIsNullAndFailsTheRun) {
+  std::string preds;
+  int idx = 0;
+  for (auto [dataset, fact] : {std::pair{"hotpotqa", "Fact A"}, std::pair{"gov_report", "Fact B"},
+                               std::pair{"hotpotqa", "Fact C"}}) {
+    preds += nlohmann::json{{"idx", ++idx}, {"dataset", dataset}, {"query", "What?"}, {"prediction", fact},
+                            {"statements", {{{"statement", fact}, {"citation", {{{"cite", std::string("About ") + fact}}}}}}}}
+                 .dump() +
+             "\n";
+  }
+  const std::string in = write("preds.jsonl", preds);
+  FakeOpenAiServer server([&](const FakeCall& c) {
+    if (c.prompt.find("Fact B") != std::string::npos) return FakeReply{.status = 404, .body = "{}"};
+    if (c.prompt.find("[[Partially supported]]") != std::string::npos) return FakeReply{.content = "Rating: [[Fully supported]] "};
+    return FakeReply{.content = "Rating: [[Relevant]] "};
+  });
+  CliRun r = run("eval longbench-cite -i " + in + " --judge llm:m --llm-base-url " + server.base_url() +
+                 " --llm-max-attempts 1 --no-cache -q --max-judge-error-rate 1 -o " + path("s.json"));
+  EXPECT_EQ(r.status, 1) << r.err;
+  auto s = json_file("s.json");
+  EXPECT_EQ(s["scores"]["gov_report"],
+            (nlohmann::json{{"responses", 0}, {"citation_recall", nullptr}, {"citation_precision", nullptr},
+                            {"citation_f1", nullptr}, {"citation_length", nullptr}}));
+  EXPECT_EQ(s["scores"]["hotpotqa"]["responses"], 2);
+  const std::string reason = s["citeval"]["undefined"]["scores.gov_report.citation_f1"];
+  EXPECT_EQ(reason.rfind("every item of this dataset had judge errors; first: " + in + ":2: idx 2: ", 0), 0u) << reason;
+  EXPECT_FALSE(s["citeval"]["partial"].contains("scores.hotpotqa.citation_f1"));  // all of hotpotqa judged
+  EXPECT_NE(r.err.find("ERROR: scores.gov_report: every item of this dataset had judge errors, so it has no figure: "
+                       "exit 1"),
+            std::string::npos)
+      << r.err;
 }
 
 // Item 8: a resume refused names only the parts of the judges' identities that differ.

@@ -100,6 +100,9 @@ struct LongciteTotalsOf : Totals {
   std::size_t last_position = 0;
   std::size_t items_read = 0, duplicates = 0, resumed = 0, finished = 0, judge_errors = 0, excluded = 0;
   std::string first_judge_error;
+  // Judge errors by the failed item's dataset (count, first error): a group's figures are partial
+  // when items of its datasets were left out.
+  std::map<std::string, std::pair<std::size_t, std::string>> errors_by_dataset;
   nlohmann::json incomplete = nlohmann::json::array();  // first 100 items with judge errors
   std::string resumed_from;                             // the detail file
   std::map<std::string, JudgeStats> sessions;           // by spec (a custom judge: its identity)
@@ -146,6 +149,9 @@ void LongciteTotalsOf::to_json(nlohmann::json& state) const {
   j["unreadable"] = t.unreadable;
   j["counts"] = {t.items_read, t.duplicates, t.resumed, t.finished, t.judge_errors, t.excluded};
   j["first_judge_error"] = t.first_judge_error;
+  nlohmann::json by_dataset = nlohmann::json::object();
+  for (const auto& [d, e] : t.errors_by_dataset) by_dataset[d] = {e.first, e.second};
+  j["errors_by_dataset"] = std::move(by_dataset);
   j["incomplete"] = t.incomplete;
   j["resumed_from"] = t.resumed_from;
   nlohmann::json sessions = nlohmann::json::object();
@@ -183,6 +189,9 @@ LongciteTotalsOf longcite_totals_from_json(const nlohmann::json& j) {
   std::size_t* counts[] = {&t.items_read, &t.duplicates, &t.resumed, &t.finished, &t.judge_errors, &t.excluded};
   for (std::size_t k = 0; k < std::size(counts); ++k) *counts[k] = c.at(k).get<std::size_t>();
   t.first_judge_error = j.at("first_judge_error").get<std::string>();
+  if (auto e = j.find("errors_by_dataset"); e != j.end()) {  // absent in a state saved before it was kept
+    for (const auto& [d, x] : e->items()) t.errors_by_dataset[d] = {x.at(0).get<std::size_t>(), x.at(1).get<std::string>()};
+  }
   t.incomplete = j.at("incomplete");
   t.resumed_from = j.at("resumed_from").get<std::string>();
   for (const auto& [k, s] : j.at("sessions").items()) t.sessions[k] = stats_from_json(s);
@@ -210,6 +219,11 @@ void LongciteTotalsOf::merge(const Totals& later) {
   a.judge_errors += b.judge_errors;
   a.excluded += b.excluded;
   if (a.first_judge_error.empty()) a.first_judge_error = b.first_judge_error;
+  for (const auto& [d, e] : b.errors_by_dataset) {
+    auto& x = a.errors_by_dataset[d];
+    x.first += e.first;
+    if (x.second.empty()) x.second = e.second;
+  }
   for (const auto& e : b.incomplete) {
     if (a.incomplete.size() >= kListed) break;
     a.incomplete.push_back(e);
@@ -402,7 +416,9 @@ struct LongciteView {
   std::size_t no_rubric = 0;
   metrics::LongciteCorrectness counts, counts_lqa;  // summed ratings, unreadable, out of range
   std::string undefined, undefined_average;
-  std::vector<metrics::PartialScore> partial;  // the averages, when judge errors left items out
+  // The averages and each group's figures, when judge errors left items out.
+  std::vector<metrics::PartialScore> partial;
+  std::vector<std::string> failed_groups;  // groups every item of which had judge errors
   nlohmann::json out;
   bool rule = false;
   double scale = report::kScoreScale;
@@ -576,14 +592,50 @@ LongciteView longcite_view(const State& s) {
   // Every null figure with its reason, keyed as --fail-under names figures.
   nlohmann::json undefined = nlohmann::json::object();
   constexpr const char* kFigures[] = {"citation_recall", "citation_precision", "citation_f1"};
+  // Judge errors by group (a dataset counts in the groups summarize_longcite puts it in). A group
+  // some of whose items failed has partial figures; one all of whose items failed has none (null
+  // with the reason, and the run fails whatever `max_judge_error_rate` says), listed in "scores"
+  // even where citeval's aggregation would leave an empty group out, so that it is not lost.
+  std::map<std::string, std::pair<std::size_t, std::string>> group_errors;
+  for (const auto& [d, e] : t.errors_by_dataset) {
+    for (const auto& g : metrics::longcite_groups_of(d, {.reference = reference})) {
+      auto& x = group_errors[g];
+      x.first += e.first;
+      if (x.second.empty()) x.second = e.second;
+    }
+  }
+  std::vector<metrics::PartialScore> group_partial;
   for (const auto& g : sum.groups) {
     const std::string at = "scores." + g.name + ".";
-    if (g.responses == 0) {
+    const auto failed = group_errors.find(g.name);
+    if (failed != group_errors.end() && g.responses > 0) {
+      const auto& [errors, first] = failed->second;
+      for (const char* k : kFigures) group_partial.push_back({at + k, g.responses, g.responses + errors, errors, first});
+      if (!std::isnan(g.citation_length)) {
+        group_partial.push_back({at + "citation_length", g.responses, g.responses + errors, errors, first});
+      }
+    }
+    if (failed != group_errors.end() && g.responses == 0) {
+      v.failed_groups.push_back(g.name);
+    } else if (g.responses == 0) {
       for (const char* k : kFigures) undefined[at + k] = "no response of this dataset (eval_cite.py's mean is NaN)";
       undefined[at + "citation_length"] = "no response of this dataset";
     } else if (std::isnan(g.citation_length)) {
       undefined[at + "citation_length"] = "no statement of this dataset cites a snippet";
     }
+  }
+  if (sum.responses > 0) {
+    for (const auto& [g, e] : group_errors) {
+      const bool shown = std::any_of(sum.groups.begin(), sum.groups.end(), [&](const auto& x) { return x.name == g; });
+      if (!shown) v.failed_groups.push_back(g);
+    }
+  }
+  for (const auto& g : v.failed_groups) {
+    const std::string at = "scores." + g + ".";
+    for (const char* k : kFigures) {
+      undefined[at + k] = "every item of this dataset had judge errors; first: " + group_errors.at(g).second;
+    }
+    undefined[at + "citation_length"] = "every item of this dataset had judge errors";
   }
   for (const char* k : kFigures) {
     if (!v.undefined.empty()) {
@@ -610,8 +662,8 @@ LongciteView longcite_view(const State& s) {
     }
   }
 
-  // Judge errors left items out of every figure: the averages are partial (the groups too, but
-  // which group a failed item belongs to is in judge_errors).
+  // Judge errors left items out of every figure: the averages are partial, and the figures of the
+  // groups whose items failed (above).
   if (t.judge_errors > 0 && sum.responses > 0) {
     const std::size_t evaluated = t.items_read - std::min(t.items_read, s.skipped + t.excluded);
     std::vector<std::string> keys;
@@ -624,6 +676,7 @@ LongciteView longcite_view(const State& s) {
     for (const auto& k : keys) {
       v.partial.push_back({k, sum.responses, evaluated, t.judge_errors, t.first_judge_error});
     }
+    for (auto& p : group_partial) v.partial.push_back(std::move(p));
   }
   add_partial_info(info, v.partial, s.max_judge_error_rate);
 
@@ -636,6 +689,12 @@ LongciteView longcite_view(const State& s) {
                       {"citation_precision", number(g.precision)},
                       {"citation_f1", number(g.f1)},
                       {"citation_length", number(g.citation_length)}};
+  }
+  for (const auto& g : v.failed_groups) {
+    if (!groups.contains(g)) {
+      groups[g] = {{"responses", 0}, {"citation_recall", nullptr}, {"citation_precision", nullptr},
+                   {"citation_f1", nullptr}, {"citation_length", nullptr}};
+    }
   }
   out["scores"] = std::move(groups);
   out["avg_citation_recall"] = number(sum.recall);
@@ -809,7 +868,10 @@ std::vector<nlohmann::json> LongciteRun::judge_longcite(const std::vector<const 
     const Rated& c = rated[k];
     if (!res.complete || !c.error.empty()) {
       const std::string error = res.complete ? "correctness rater: " + c.error : res.first_error;
-      if (t.judge_errors++ == 0) t.first_judge_error = fmt::format("{}:{}: idx {}: {}", r.input, in.line, in.item.idx, error);
+      const std::string where = fmt::format("{}:{}: idx {}: {}", r.input, in.line, in.item.idx, error);
+      if (t.judge_errors++ == 0) t.first_judge_error = where;
+      auto& by_dataset = t.errors_by_dataset[in.item.dataset];
+      if (by_dataset.first++ == 0) by_dataset.second = where;
       nlohmann::json e = {{"idx", in.idx}, {"position", in.position}, {"line", in.line}, {"error", error}};
       if (t.incomplete.size() < 100) t.incomplete.push_back(e);
       records[k] = std::move(e);
@@ -1405,6 +1467,11 @@ class LongciteBenchmark : public BenchmarkImpl {
                                   t.judge_errors, t.first_judge_error));
     }
     for (auto& l : partial_lines(v.partial, s.max_judge_error_rate)) lines.push_back(std::move(l));
+    for (const auto& g : v.failed_groups) {
+      lines.push_back(fmt::format("ERROR: scores.{}: every item of this dataset had judge errors, so it has no figure: "
+                                  "exit 1; a rerun against a working judge gives them",
+                                  g));
+    }
     if (!v.undefined.empty()) lines.push_back("no response was scored: " + v.undefined);
     if (v.correctness) {
       const std::size_t unreadable = v.counts.unreadable + v.counts_lqa.unreadable;
@@ -1446,6 +1513,7 @@ class LongciteBenchmark : public BenchmarkImpl {
     if (v.sum.responses == 0) return 1;
     // Judge errors with no figure left to mark (every average undefined) fail the run too.
     if (T(s).judge_errors > 0 && v.partial.empty()) return 1;
+    if (!v.failed_groups.empty()) return 1;  // a group with no figure left: whatever the rate
     return any_partial_rejected(v.partial, s.max_judge_error_rate) ? 1 : 0;
   }
 };
