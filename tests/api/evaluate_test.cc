@@ -731,6 +731,49 @@ TEST_F(ApiEval, ALongciteFileThatChangesWhileItIsReadIsRefused) {
   EXPECT_EQ(again->summary_json()["responses"], 800);
 }
 
+TEST_F(ApiEval, LongciteGroupPartialsMergeExactly) {
+  // A judge failing on some pairs leaves items of some datasets out: their groups' figures are
+  // partial at their own rates. Shards merged (directly and through JSON) give the one evaluator's
+  // summary, warnings and exit status, the per-dataset error counts and first errors included.
+  const std::string input = longcite_input();
+  auto f = read_items(Benchmark::kLongBenchCite, input);
+  ASSERT_TRUE(f) << f.error().to_string();
+  const EvalOptions o = longcite_options(input, f->fingerprint);
+  auto run = [&](std::size_t b, std::size_t e) {
+    auto ev = Evaluator::create(o, std::make_shared<FlakyJudge>());
+    EXPECT_TRUE(ev) << ev.error().to_string();
+    auto records = (*ev)->evaluate(std::span<const Item>(f->items.data() + b, e - b));
+    EXPECT_TRUE(records) << records.error().to_string();
+    return (*ev)->state();
+  };
+  const EvalState whole = run(0, f->items.size());
+  const nlohmann::json expected = without_stats(whole.summary_json());
+  std::size_t group_partials = 0;
+  for (const auto& [key, p] : expected["citeval"]["partial"].items()) {
+    if (key.rfind("scores.", 0) != 0) continue;
+    ++group_partials;
+    EXPECT_EQ(p["items_evaluated"].get<std::size_t>() - p["items_used"].get<std::size_t>(),
+              p["judge_error_items"].get<std::size_t>())
+        << key;
+  }
+  ASSERT_GT(group_partials, 0u) << expected.dump();
+  const std::size_t n = f->items.size();
+  std::vector<EvalState> states = {run(0, n / 3), run(n / 3, 2 * n / 3), run(2 * n / 3, n)};
+  EvalState direct = states[0];
+  auto wire = EvalState::from_json(nlohmann::json::parse(states[0].to_json().dump()));
+  ASSERT_TRUE(wire) << wire.error().to_string();
+  for (std::size_t k = 1; k < states.size(); ++k) {
+    ASSERT_TRUE(direct.merge(states[k]));
+    auto back = EvalState::from_json(nlohmann::json::parse(states[k].to_json().dump()));
+    ASSERT_TRUE(back) << back.error().to_string();
+    ASSERT_TRUE(wire->merge(*back));
+  }
+  EXPECT_EQ(without_stats(direct.summary_json()), expected);
+  EXPECT_EQ(without_stats(wire->summary_json()), expected);
+  EXPECT_EQ(direct.exit_code(), whole.exit_code());
+  EXPECT_EQ(direct.warnings(), whole.warnings());
+}
+
 TEST_F(ApiEval, LongciteCustomNeedCitationJudge) {
   const std::string input = longcite_input();
   auto f = read_items(Benchmark::kLongBenchCite, input);
