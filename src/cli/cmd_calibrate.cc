@@ -14,9 +14,9 @@
 // record is refused. The calibration is printed on standard output, or written to -o FILE
 // (--json prints it on standard output too).
 //
-// Exit codes: 0 done, 1 the job failed (unreadable input, a judge failing every pair, an output
-// that is an input or cannot be written — checked before judging —, standard output not
-// written), 2 bad usage.
+// Exit codes: 0 done, 1 the job failed (unreadable input, a judge failing every pair, or some
+// pairs beyond --max-judge-error-rate, an output that is an input or cannot be written — checked
+// before judging —, standard output not written), 2 bad usage.
 #include <fmt/format.h>
 
 #include <CLI/CLI.hpp>
@@ -48,6 +48,7 @@ struct CalibrateOptions {
   double l2 = 1e-4;
   bool quiet = false;
   bool json = false;
+  double max_judge_error_rate = 0;  // --max-judge-error-rate, as eval's and meta's
 };
 
 constexpr const char* kCmd = "citeval calibrate: ";
@@ -101,6 +102,21 @@ int run(const CalibrateOptions& o) {
     std::cout << j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n" << std::flush;
     if (!std::cout) return fail("cannot write standard output");
   }
+  // Pairs the judge failed on are left out of the fit: said on stderr, and the run fails unless
+  // --max-judge-error-rate accepts their share (the calibration is written either way and records
+  // them in data.judge_failures).
+  int code = 0;
+  if (const std::size_t failures = j["data"].value("judge_failures", std::size_t{0}); failures > 0) {
+    const std::size_t asked = failures + j["data"]["pairs"].get<std::size_t>();
+    const double rate = static_cast<double>(failures) / static_cast<double>(asked);
+    const bool rejected = rate > o.max_judge_error_rate;
+    std::cerr << fmt::format(
+        "{}{}: fitted on the pairs the judge decided: {} of {} pairs failed and are left out (error rate {:.4g} {} "
+        "--max-judge-error-rate {:g}{}); first error: {}; a rerun against a working judge fits on all of them\n",
+        kCmd, rejected ? "ERROR" : "WARNING", failures, asked, rate, rejected ? ">" : "<=", o.max_judge_error_rate,
+        rejected ? ": exit 1" : ", accepted", j["data"].value("first_error", std::string()));
+    if (rejected) code = 1;
+  }
   if (!o.quiet) {
     const nlohmann::json& q = j["quality"];
     std::cerr << fmt::format(
@@ -110,7 +126,7 @@ int run(const CalibrateOptions& o) {
         j["threshold"].get<double>(), j["threshold_probability"].get<double>(), q["auc"].get<double>(),
         q["accuracy"].get<double>(), q["uncalibrated_accuracy"].get<double>(), q["balanced_accuracy"].get<double>());
   }
-  return 0;
+  return code;
 }
 
 void setup(CLI::App& app, CommandContext& ctx) {
@@ -133,6 +149,11 @@ void setup(CLI::App& app, CommandContext& ctx) {
       ->check(CLI::NonNegativeNumber);
   sub->add_option("-o,--output", o->output, "write the calibration here (default: standard output)");
   sub->add_flag("--json", o->json, "print the calibration on standard output (also with -o)");
+  sub->add_option("--max-judge-error-rate", o->max_judge_error_rate,
+                  "accept a fit that pairs the judge failed on were left out of, up to this share of the pairs (0-1; "
+                  "default 0: any failed pair exits 1); the calibration is written and records them either way")
+      ->capture_default_str()
+      ->check(CLI::Range(0.0, 1.0));
   sub->add_flag("-q,--quiet", o->quiet, "no progress or summary on standard error");
   auto llm = std::make_shared<LlmCliOptions>();
   add_llm_options(*sub, *llm);

@@ -67,6 +67,7 @@ struct MetaCliOptions {
   int retries = 2;
   std::size_t batch_size = 64;
   bool quiet = false;
+  double max_judge_error_rate = 0;  // --max-judge-error-rate, as eval's
 };
 
 constexpr const char* kCmd = "citeval meta: ";
@@ -202,12 +203,25 @@ int run_labels(const MetaCliOptions& o) {
   if (!std::cout) return fail("cannot write standard output");
   // A judge that decided no pair has no figure at all: the run failed, whatever else it printed
   // (a measuring tool never reports a judge it could not run as if it had been measured).
+  // A judge that failed on some pairs has figures on the others only: not on the same pairs as
+  // the other judges' nor on the whole set. Said on stderr, and the run fails unless
+  // --max-judge-error-rate accepts its share of failed pairs (as `citeval eval` treats a partial
+  // figure).
   int code = 0;
   for (const auto& col : evaluation.columns()) {
     if (col.pairs > 0 && col.failed == col.pairs) {
       std::cerr << fmt::format("{}judge {}: every pair failed, its figures are undefined (first error: {})\n", kCmd,
                                col.name, col.first_error);
       code = 1;
+    } else if (col.failed > 0) {
+      const double rate = static_cast<double>(col.failed) / static_cast<double>(col.pairs);
+      const bool rejected = rate > o.max_judge_error_rate;
+      std::cerr << fmt::format(
+          "{}{}: judge {}: its figures are partial: {} of {} pairs failed and are left out (error rate {:.4g} {} "
+          "--max-judge-error-rate {:g}{}); first error: {}; a rerun against a working judge gives the whole figures\n",
+          kCmd, rejected ? "ERROR" : "WARNING", col.name, col.failed, col.pairs, rate, rejected ? ">" : "<=",
+          o.max_judge_error_rate, rejected ? ": exit 1" : ", accepted", col.first_error);
+      if (rejected) code = 1;
     }
   }
   return code;
@@ -312,6 +326,11 @@ void setup(CLI::App& app, CommandContext& ctx) {
       ->capture_default_str()
       ->check(CLI::PositiveNumber);
   sub->add_flag("--no-cache", o->no_cache, "no persistent judgment cache (the default without --cache)");
+  sub->add_option("--max-judge-error-rate", o->max_judge_error_rate,
+                  "accept a judge that failed on up to this share of the pairs (0-1; default 0: a judge that fails on "
+                  "any pair exits 1); its figures are on the pairs it judged, and say so, either way")
+      ->capture_default_str()
+      ->check(CLI::Range(0.0, 1.0));
   sub->add_flag("-q,--quiet", o->quiet, "no progress or judge statistics on stderr");
   auto llm = std::make_shared<LlmCliOptions>();
   add_llm_options(*sub, *llm);

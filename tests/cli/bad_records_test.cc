@@ -6,6 +6,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <filesystem>
+#include <fstream>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -84,6 +86,54 @@ TEST_F(BadRecords, MetaRefusesLabelsWithoutAUsableRecord) {
   r = run_cli("meta --labels " + write("empty.jsonl", "\n\n") + " --judge lexical -q");
   EXPECT_EQ(r.status, 1);
   EXPECT_NE(r.err.find("empty.jsonl: no record to read"), std::string::npos) << r.err;
+}
+
+TEST_F(BadRecords, MetaJudgeThatFailedOnSomePairsIsPartialAndFailsTheRunUnlessAccepted) {
+  // A table judge lacking 2 of the 5 pairs: its figures are on 3 pairs, lexical's on 5. That is
+  // said on stderr (the judge by its display name, the error with the table's path) and fails the run (exit 1) unless --max-judge-error-rate accepts 0.4.
+  const std::string labels = write("labels.jsonl",
+                                   "{\"passage\": \"The sky is blue.\", \"statement\": \"The sky is blue.\", \"label\": \"full\"}\n"
+                                   "{\"passage\": \"The sky is blue.\", \"statement\": \"Grass is green.\", \"label\": \"no\"}\n"
+                                   "{\"passage\": \"Cats purr.\", \"statement\": \"Cats purr loudly.\", \"label\": \"partial\"}\n"
+                                   "{\"passage\": \"Dogs bark.\", \"statement\": \"Dogs bark.\", \"label\": \"full\"}\n"
+                                   "{\"passage\": \"Dogs bark.\", \"statement\": \"Fish fly.\", \"label\": \"no\"}\n");
+  const std::string table = write("table.jsonl",
+                                  "{\"premise\": \"The sky is blue.\", \"hypothesis\": \"The sky is blue.\", \"prob\": 0.9}\n"
+                                  "{\"premise\": \"The sky is blue.\", \"hypothesis\": \"Grass is green.\", \"prob\": 0.1}\n"
+                                  "{\"premise\": \"Cats purr.\", \"hypothesis\": \"Cats purr loudly.\", \"prob\": 0.5}\n");
+  const std::string cmd = "meta --labels " + labels + " --judge table:" + table + " --judge lexical --bootstrap 0 -q";
+  CliRun r = run_cli(cmd + " -o " + path("m.json"));
+  EXPECT_EQ(r.status, 1) << r.err;
+  EXPECT_NE(r.err.find("citeval meta: ERROR: judge table:table.jsonl: its figures are partial: 2 of 5 pairs failed "
+                       "and are left out (error rate 0.4 > --max-judge-error-rate 0: exit 1); first error: pair not in "
+                       "table " + table),
+            std::string::npos)
+      << r.err;
+  EXPECT_EQ(r.err.find("judge lexical:"), std::string::npos) << r.err;  // lexical judged every pair
+  EXPECT_TRUE(std::filesystem::exists(path("m.json")));  // the report is still written
+  r = run_cli(cmd + " --max-judge-error-rate 0.4");
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.err.find("citeval meta: WARNING: judge table:table.jsonl: its figures are partial: 2 of 5 pairs failed "
+                       "and are left out (error rate 0.4 <= --max-judge-error-rate 0.4, accepted)"),
+            std::string::npos)
+      << r.err;
+  EXPECT_NE(r.out.find("3 pairs judged, 2 failed (left out)"), std::string::npos) << r.out;
+  // calibrate fits on the pairs the judge decided: the same rule.
+  const std::string cal = "calibrate --labels " + labels + " --judge table:" + table + " -q -o " + path("c.json");
+  r = run_cli(cal);
+  EXPECT_EQ(r.status, 1) << r.err;
+  EXPECT_NE(r.err.find("citeval calibrate: ERROR: fitted on the pairs the judge decided: 2 of 5 pairs failed and are "
+                       "left out (error rate 0.4 > --max-judge-error-rate 0: exit 1); first error: pair not in table " +
+                       table),
+            std::string::npos)
+      << r.err;
+  std::ifstream written(path("c.json"));
+  EXPECT_EQ(nlohmann::json::parse(written)["data"]["judge_failures"], 2);
+  r = run_cli(cal + " --max-judge-error-rate 0.4");
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.err.find("citeval calibrate: WARNING: fitted on the pairs the judge decided: 2 of 5 pairs failed"),
+            std::string::npos)
+      << r.err;
 }
 
 TEST_F(BadRecords, MetaScoresSkipsABadLineAndRefusesAllBad) {
