@@ -202,6 +202,33 @@ TEST_F(LongciteCorrectnessCli, CorrectnessAndTheRatioPerDatasetAsComputedByHand)
   EXPECT_EQ(s2, s1);
 }
 
+TEST_F(LongciteCorrectnessCli, ARatingThatFailedMakesItsCorrectnessFiguresPartial) {
+  // Item 1 (multifieldqa_en) cannot be rated (a 404): it is a judge error, left out of every
+  // figure. The correctness average is partial (5 of its 6 rated items), so is the multifieldqa
+  // group (1 of 2); multifieldqa_en lost its only item: no correctness, and the run fails.
+  FakeOpenAiServer server([](const FakeCall& c) {
+    if (c.prompt.find("Statement 1 MARK-BEST") != std::string::npos) return FakeReply{.status = 404, .body = "{}"};
+    return rate(c);
+  });
+  const Outcome r = citeval(args(server.base_url(), "p", "--max-judge-error-rate 0.5"));
+  EXPECT_EQ(r.status, 1) << r.out;
+  const json s = summary("p");
+  const json& p = s["citeval"]["partial"];
+  EXPECT_EQ(p["correctness.avg_correctness"],
+            (json{{"items_used", 5}, {"items_evaluated", 6}, {"judge_error_items", 1}, {"judge_error_rate", 1.0 / 6}}));
+  EXPECT_EQ(p["correctness.scores.multifieldqa.correctness"],
+            (json{{"items_used", 1}, {"items_evaluated", 2}, {"judge_error_items", 1}, {"judge_error_rate", 0.5}}));
+  EXPECT_FALSE(p.contains("correctness.scores.hotpotqa.correctness"));
+  EXPECT_TRUE(s["correctness"]["scores"]["multifieldqa_en"]["correctness"].is_null());
+  EXPECT_NE(r.out.find("ERROR: correctness.scores.multifieldqa_en: every rated item of this dataset had judge errors, "
+                       "so its correctness is not measured: exit 1"),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("WARNING: correctness.avg_correctness is partial: judge errors left 1 of 6 items out"),
+            std::string::npos)
+      << r.out;
+}
+
 TEST_F(LongciteCorrectnessCli, ReferenceAggregationCountsEmptyGroupsAsZero) {
   FakeOpenAiServer server(rate);
   const Outcome r = citeval(args(server.base_url(), "ref", "--reference-aggregation"));

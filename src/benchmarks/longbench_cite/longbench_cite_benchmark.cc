@@ -419,6 +419,8 @@ struct LongciteView {
   // The averages and each group's figures, when judge errors left items out.
   std::vector<metrics::PartialScore> partial;
   std::vector<std::string> failed_groups;  // groups every item of which had judge errors
+  // The same for correctness: "correctness.scores.hotpotqa", ... (add_correctness_partial).
+  std::vector<std::string> failed_correctness;
   nlohmann::json out;
   bool rule = false;
   double scale = report::kScoreScale;
@@ -456,6 +458,50 @@ void add_counts(metrics::LongciteCorrectness& a, const metrics::LongciteCorrectn
   a.ratings += b.ratings;
   a.unreadable += b.unreadable;
   a.out_of_range += b.out_of_range;
+}
+
+// An item with a judge error (a support judgment or a rating that failed) is left out of the
+// correctness figures too: those of its datasets are partial, as the citation figures are, each
+// at its own rate (the items of datasets with a rubric only: no other item is rated). A group
+// all of whose rated items failed has no correctness (null) and fails the run, as a citation
+// group does. Adds to v.partial / v.failed_correctness and rewrites the summary's partial block.
+void add_correctness_partial(LongciteView& v, const State& s) {
+  const auto& t = T(s);
+  if (t.judge_errors == 0 || v.sum.responses == 0) return;
+  std::size_t errors = 0;
+  std::string first;
+  std::map<std::string, std::pair<std::size_t, std::string>> by_group;
+  for (const auto& [d, e] : t.errors_by_dataset) {
+    if (!llm::correctness_kind(d)) continue;
+    errors += e.first;
+    if (first.empty()) first = e.second;
+    for (const auto& g : v.c.groups) {
+      if (d.find(g.name) == std::string::npos) continue;  // summarize_correctness's grouping
+      auto& x = by_group[g.name];
+      x.first += e.first;
+      if (x.second.empty()) x.second = e.second;
+    }
+  }
+  if (errors == 0) return;
+  auto mark = [&](const std::string& block, const metrics::CorrectnessSummary& c, const char* avg, const char* group_key) {
+    v.partial.push_back({block + "." + avg, c.responses, c.responses + errors, errors, first});
+    for (const auto& g : c.groups) {
+      const auto failed = by_group.find(g.name);
+      if (failed == by_group.end()) continue;
+      if (g.responses == 0) {
+        v.failed_correctness.push_back(block + ".scores." + g.name);
+        continue;
+      }
+      const auto& [n, e1] = failed->second;
+      v.partial.push_back({block + ".scores." + g.name + "." + group_key, g.responses, g.responses + n, n, e1});
+    }
+  };
+  mark("correctness", v.c, "avg_correctness", "correctness");
+  if (v.lqa) {
+    mark("correctness_lqa", v.c_lqa, "avg_correctness", "correctness");
+    mark("correctness_ratio", v.c, "avg.cr", "cr");
+  }
+  add_partial_info(v.out["citeval"], v.partial, s.max_judge_error_rate);
 }
 
 // The correctness figures of a LongBench-Cite summary ("correctness", "correctness_lqa",
@@ -511,6 +557,7 @@ void add_correctness(LongciteView& v, const State& s) {
         {"definition", "CR = C / C_LQA x 100 (%), per dataset group from the groups' correctness and for the "
                        "average from the averages (seed 002, Table 3); null when C_LQA is 0 or either is undefined"}};
   }
+  add_correctness_partial(v, s);
 }
 
 LongciteView longcite_view(const State& s) {
@@ -1472,6 +1519,11 @@ class LongciteBenchmark : public BenchmarkImpl {
                                   "exit 1; a rerun against a working judge gives them",
                                   g));
     }
+    for (const auto& g : v.failed_correctness) {
+      lines.push_back(fmt::format("ERROR: {}: every rated item of this dataset had judge errors, so its correctness "
+                                  "is not measured: exit 1; a rerun against a working judge gives it",
+                                  g));
+    }
     if (!v.undefined.empty()) lines.push_back("no response was scored: " + v.undefined);
     if (v.correctness) {
       const std::size_t unreadable = v.counts.unreadable + v.counts_lqa.unreadable;
@@ -1513,7 +1565,8 @@ class LongciteBenchmark : public BenchmarkImpl {
     if (v.sum.responses == 0) return 1;
     // Judge errors with no figure left to mark (every average undefined) fail the run too.
     if (T(s).judge_errors > 0 && v.partial.empty()) return 1;
-    if (!v.failed_groups.empty()) return 1;  // a group with no figure left: whatever the rate
+    // A group with no figure left: whatever the rate.
+    if (!v.failed_groups.empty() || !v.failed_correctness.empty()) return 1;
     return any_partial_rejected(v.partial, s.max_judge_error_rate) ? 1 : 0;
   }
 };
