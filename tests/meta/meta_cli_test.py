@@ -189,8 +189,15 @@ def main():
     dump = os.path.join(tmp, "dump")
     p = run(citeval, "--labels", wice, "--judge", "lexical", "--judge", f"table:{table}", "--chunk-words", "6",
             "-o", out_json, "--dump-scores", dump, "--bootstrap", "100", "-q")
-    check(p.returncode == 0, f"--labels exit {p.returncode}: {p.stderr}")
-    if p.returncode == 0:
+    # The table judge decides 1 of the 6 pairs: its figures are partial, said on stderr, and the
+    # run exits 1 (the report is written); --max-judge-error-rate 1 accepts it.
+    check(p.returncode == 1, f"--labels exit {p.returncode}: {p.stderr}")
+    check("ERROR: judge table:table.jsonl: its figures are partial: 5 of 6 pairs failed" in p.stderr, p.stderr)
+    accepted = run(citeval, "--labels", wice, "--judge", "lexical", "--judge", f"table:{table}", "--chunk-words", "6",
+                   "--bootstrap", "0", "-q", "--max-judge-error-rate", "1")
+    check(accepted.returncode == 0 and "WARNING: judge table:table.jsonl" in accepted.stderr,
+          f"accepted: exit {accepted.returncode}: {accepted.stderr}")
+    if p.returncode == 1:
         check("Table 2. Correlation" in p.stdout and "Figure 3." in p.stdout, "text report tables")
         check("APPROXIMATION" in p.stdout, "lexical must be flagged as an approximation")
         j = json.load(open(out_json))
