@@ -67,6 +67,16 @@ struct ScoreRow {
   std::optional<metrics::LongciteCorrectness> correctness, correctness_lqa;
 };
 
+// Judge errors of one key (a dataset, a dataset group): how many, and the first one's text.
+struct ErrorCount {
+  std::size_t count = 0;
+  std::string first;
+  void add(std::size_t n, const std::string& first_error) {
+    if (count == 0) first = first_error;
+    count += n;
+  }
+};
+
 struct LongciteTotalsOf : Totals {
   // Each scored item's position and scores, summed in order (the one per-item value a run keeps).
   SpillVector<ScoreRow> rows;
@@ -100,9 +110,9 @@ struct LongciteTotalsOf : Totals {
   std::size_t last_position = 0;
   std::size_t items_read = 0, duplicates = 0, resumed = 0, finished = 0, judge_errors = 0, excluded = 0;
   std::string first_judge_error;
-  // Judge errors by the failed item's dataset (count, first error): a group's figures are partial
-  // when items of its datasets were left out.
-  std::map<std::string, std::pair<std::size_t, std::string>> errors_by_dataset;
+  // Judge errors by the failed item's dataset: a group's figures are partial when items of its
+  // datasets were left out.
+  std::map<std::string, ErrorCount> errors_by_dataset;
   nlohmann::json incomplete = nlohmann::json::array();  // first 100 items with judge errors
   std::string resumed_from;                             // the detail file
   std::map<std::string, JudgeStats> sessions;           // by spec (a custom judge: its identity)
@@ -150,7 +160,7 @@ void LongciteTotalsOf::to_json(nlohmann::json& state) const {
   j["counts"] = {t.items_read, t.duplicates, t.resumed, t.finished, t.judge_errors, t.excluded};
   j["first_judge_error"] = t.first_judge_error;
   nlohmann::json by_dataset = nlohmann::json::object();
-  for (const auto& [d, e] : t.errors_by_dataset) by_dataset[d] = {e.first, e.second};
+  for (const auto& [d, e] : t.errors_by_dataset) by_dataset[d] = {e.count, e.first};
   j["errors_by_dataset"] = std::move(by_dataset);
   j["incomplete"] = t.incomplete;
   j["resumed_from"] = t.resumed_from;
@@ -219,11 +229,7 @@ void LongciteTotalsOf::merge(const Totals& later) {
   a.judge_errors += b.judge_errors;
   a.excluded += b.excluded;
   if (a.first_judge_error.empty()) a.first_judge_error = b.first_judge_error;
-  for (const auto& [d, e] : b.errors_by_dataset) {
-    auto& x = a.errors_by_dataset[d];
-    x.first += e.first;
-    if (x.second.empty()) x.second = e.second;
-  }
+  for (const auto& [d, e] : b.errors_by_dataset) a.errors_by_dataset[d].add(e.count, e.first);
   for (const auto& e : b.incomplete) {
     if (a.incomplete.size() >= kListed) break;
     a.incomplete.push_back(e);
@@ -464,27 +470,23 @@ void add_counts(metrics::LongciteCorrectness& a, const metrics::LongciteCorrectn
 // correctness figures too: those of its datasets are partial, as the citation figures are, each
 // at its own rate (the items of datasets with a rubric only: no other item is rated). A group
 // all of whose rated items failed has no correctness (null) and fails the run, as a citation
-// group does. Adds to v.partial / v.failed_correctness and rewrites the summary's partial block.
+// group does. Adds to v.partial / v.failed_correctness (longcite_view writes the partial block
+// after it).
 void add_correctness_partial(LongciteView& v, const State& s) {
   const auto& t = T(s);
   if (t.judge_errors == 0 || v.sum.responses == 0) return;
-  std::size_t errors = 0;
-  std::string first;
-  std::map<std::string, std::pair<std::size_t, std::string>> by_group;
+  ErrorCount rated;  // of the items with a rubric (no other item is rated)
+  std::map<std::string, ErrorCount> by_group;
   for (const auto& [d, e] : t.errors_by_dataset) {
     if (!llm::correctness_kind(d)) continue;
-    errors += e.first;
-    if (first.empty()) first = e.second;
+    rated.add(e.count, e.first);
     for (const auto& g : v.c.groups) {
-      if (d.find(g.name) == std::string::npos) continue;  // summarize_correctness's grouping
-      auto& x = by_group[g.name];
-      x.first += e.first;
-      if (x.second.empty()) x.second = e.second;
+      if (d.find(g.name) != std::string::npos) by_group[g.name].add(e.count, e.first);  // summarize_correctness's grouping
     }
   }
-  if (errors == 0) return;
+  if (rated.count == 0) return;
   auto mark = [&](const std::string& block, const metrics::CorrectnessSummary& c, const char* avg, const char* group_key) {
-    v.partial.push_back({block + "." + avg, c.responses, c.responses + errors, errors, first});
+    v.partial.push_back({block + "." + avg, c.responses, c.responses + rated.count, rated.count, rated.first});
     for (const auto& g : c.groups) {
       const auto failed = by_group.find(g.name);
       if (failed == by_group.end()) continue;
@@ -492,8 +494,8 @@ void add_correctness_partial(LongciteView& v, const State& s) {
         v.failed_correctness.push_back(block + ".scores." + g.name);
         continue;
       }
-      const auto& [n, e1] = failed->second;
-      v.partial.push_back({block + ".scores." + g.name + "." + group_key, g.responses, g.responses + n, n, e1});
+      const ErrorCount& e = failed->second;
+      v.partial.push_back({block + ".scores." + g.name + "." + group_key, g.responses, g.responses + e.count, e.count, e.first});
     }
   };
   mark("correctness", v.c, "avg_correctness", "correctness");
@@ -501,7 +503,6 @@ void add_correctness_partial(LongciteView& v, const State& s) {
     mark("correctness_lqa", v.c_lqa, "avg_correctness", "correctness");
     mark("correctness_ratio", v.c, "avg.cr", "cr");
   }
-  add_partial_info(v.out["citeval"], v.partial, s.max_judge_error_rate);
 }
 
 // The correctness figures of a LongBench-Cite summary ("correctness", "correctness_lqa",
@@ -643,23 +644,19 @@ LongciteView longcite_view(const State& s) {
   // some of whose items failed has partial figures; one all of whose items failed has none (null
   // with the reason, and the run fails whatever `max_judge_error_rate` says), listed in "scores"
   // even where citeval's aggregation would leave an empty group out, so that it is not lost.
-  std::map<std::string, std::pair<std::size_t, std::string>> group_errors;
+  std::map<std::string, ErrorCount> group_errors;
   for (const auto& [d, e] : t.errors_by_dataset) {
-    for (const auto& g : metrics::longcite_groups_of(d, {.reference = reference})) {
-      auto& x = group_errors[g];
-      x.first += e.first;
-      if (x.second.empty()) x.second = e.second;
-    }
+    for (const auto& g : metrics::longcite_groups_of(d, {.reference = reference})) group_errors[g].add(e.count, e.first);
   }
   std::vector<metrics::PartialScore> group_partial;
   for (const auto& g : sum.groups) {
     const std::string at = "scores." + g.name + ".";
     const auto failed = group_errors.find(g.name);
     if (failed != group_errors.end() && g.responses > 0) {
-      const auto& [errors, first] = failed->second;
-      for (const char* k : kFigures) group_partial.push_back({at + k, g.responses, g.responses + errors, errors, first});
+      const ErrorCount& e = failed->second;
+      for (const char* k : kFigures) group_partial.push_back({at + k, g.responses, g.responses + e.count, e.count, e.first});
       if (!std::isnan(g.citation_length)) {
-        group_partial.push_back({at + "citation_length", g.responses, g.responses + errors, errors, first});
+        group_partial.push_back({at + "citation_length", g.responses, g.responses + e.count, e.count, e.first});
       }
     }
     if (failed != group_errors.end() && g.responses == 0) {
@@ -680,7 +677,7 @@ LongciteView longcite_view(const State& s) {
   for (const auto& g : v.failed_groups) {
     const std::string at = "scores." + g + ".";
     for (const char* k : kFigures) {
-      undefined[at + k] = "every item of this dataset had judge errors; first: " + group_errors.at(g).second;
+      undefined[at + k] = "every item of this dataset had judge errors; first: " + group_errors.at(g).first;
     }
     undefined[at + "citation_length"] = "every item of this dataset had judge errors";
   }
@@ -725,7 +722,6 @@ LongciteView longcite_view(const State& s) {
     }
     for (auto& p : group_partial) v.partial.push_back(std::move(p));
   }
-  add_partial_info(info, v.partial, s.max_judge_error_rate);
 
   nlohmann::json& out = v.out;
   out["citeval"] = std::move(info);
@@ -750,7 +746,8 @@ LongciteView longcite_view(const State& s) {
   out["citation_length"] = number(sum.citation_length);
   out["responses"] = sum.responses;
   out["finish"] = t.judge_errors == 0 && s.skipped == 0 && sum.responses > 0;
-  add_correctness(v, s);
+  add_correctness(v, s);  // adds the correctness figures' partial entries
+  add_partial_info(v.out["citeval"], v.partial, s.max_judge_error_rate);
   return v;
 }
 
@@ -917,8 +914,7 @@ std::vector<nlohmann::json> LongciteRun::judge_longcite(const std::vector<const 
       const std::string error = res.complete ? "correctness rater: " + c.error : res.first_error;
       const std::string where = fmt::format("{}:{}: idx {}: {}", r.input, in.line, in.item.idx, error);
       if (t.judge_errors++ == 0) t.first_judge_error = where;
-      auto& by_dataset = t.errors_by_dataset[in.item.dataset];
-      if (by_dataset.first++ == 0) by_dataset.second = where;
+      t.errors_by_dataset[in.item.dataset].add(1, where);
       nlohmann::json e = {{"idx", in.idx}, {"position", in.position}, {"line", in.line}, {"error", error}};
       if (t.incomplete.size() < 100) t.incomplete.push_back(e);
       records[k] = std::move(e);
