@@ -298,32 +298,20 @@ int prepare_eval(const EvalExtras& extras, const EvalOptions& options, const std
   return 0;
 }
 
-int finish_eval(const EvalState& state, const std::string& output, bool json, bool quiet, EvalExtras& extras) {
-  int code = finish_eval(state, output, json, quiet);
-  if (extras.page) {
-    extras.page->summary = state.summary_json();
-    spell_summary_options(extras.page->summary, OptionSpelling::kCli);
-    auto st = extras.page->writer.finish();
-    extras.page.reset();
-    if (!st) return fail_eval(st.error().to_string());
-  }
-  if (!extras.fail_under.empty()) {
-    auto gates = parse_gates(extras.fail_under);  // checked before the run: cannot fail here
-    auto r = check_gates(*gates, state.summary_json());
-    if (!r) {
-      std::cerr << eval_prefix() << r.error().to_string() << "\n";
-      return 2;
-    }
-    for (const auto& line : r->lines) std::cerr << eval_prefix() << line << "\n";
-    if (!r->passed && code == 0) code = kGateFailedExitCode;
-  }
-  return code;
-}
+namespace {
 
-int finish_eval(const EvalState& state, const std::string& output, bool json, bool quiet) {
-  for (const auto& line : state.warnings()) std::cerr << eval_prefix() << spell_options(line, OptionSpelling::kCli) << "\n";
+// The summary as the CLI writes it (options in its spelling), computed once for the file, the
+// page and the gates.
+nlohmann::json cli_summary(const EvalState& state) {
   nlohmann::json summary = state.summary_json();
   spell_summary_options(summary, OptionSpelling::kCli);
+  return summary;
+}
+
+// finish_eval's printing, of `summary` (cli_summary of `state`).
+int print_eval(const EvalState& state, const nlohmann::json& summary, const std::string& output, bool json,
+               bool quiet) {
+  for (const auto& line : state.warnings()) std::cerr << eval_prefix() << spell_options(line, OptionSpelling::kCli) << "\n";
   // LongBench-Cite's summary replaces invalid UTF-8 (it quotes statements); ALCE's and ALiICE's
   // hold none.
   const auto handler = state.benchmark() == Benchmark::kLongBenchCite ? nlohmann::json::error_handler_t::replace
@@ -343,6 +331,34 @@ int finish_eval(const EvalState& state, const std::string& output, bool json, bo
     for (const auto& line : state.judge_lines()) std::cerr << spell_options(line, OptionSpelling::kCli) << "\n";
   }
   return state.exit_code();
+}
+
+}  // namespace
+
+int finish_eval(const EvalState& state, const std::string& output, bool json, bool quiet, EvalExtras& extras) {
+  const nlohmann::json summary = cli_summary(state);
+  int code = print_eval(state, summary, output, json, quiet);
+  if (extras.page) {
+    extras.page->summary = summary;
+    auto st = extras.page->writer.finish();
+    extras.page.reset();
+    if (!st) return fail_eval(st.error().to_string());
+  }
+  if (!extras.fail_under.empty()) {
+    auto gates = parse_gates(extras.fail_under);  // checked before the run: cannot fail here
+    auto r = check_gates(*gates, summary);  // an undefined figure's reason in the CLI's spelling
+    if (!r) {
+      std::cerr << eval_prefix() << r.error().to_string() << "\n";
+      return 2;
+    }
+    for (const auto& line : r->lines) std::cerr << eval_prefix() << line << "\n";
+    if (!r->passed && code == 0) code = kGateFailedExitCode;
+  }
+  return code;
+}
+
+int finish_eval(const EvalState& state, const std::string& output, bool json, bool quiet) {
+  return print_eval(state, cli_summary(state), output, json, quiet);
 }
 
 FileRun file_run(const std::string& input, const std::string& detail, std::size_t chunk, Progress& progress,

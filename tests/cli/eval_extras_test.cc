@@ -36,6 +36,11 @@ TEST_F(EvalExtras, FailUnderExitsThreeWhenAFigureIsBelow) {
   r = run_cli("eval longbench-cite -i " + kLongcite +
               " --judge lexical --need-citation-judge always -q --fail-under scores.hotpotqa.citation_f1=99");
   EXPECT_EQ(r.status, 3) << r.err;
+  // An undefined figure's gate line gives the summary's reason in the command line's spelling.
+  r = run_cli("eval alce " + kAsqa + " --judge lexical --no-rouge -q --fail-under rougeLsum=1");
+  EXPECT_EQ(r.status, 3) << r.err;
+  EXPECT_NE(r.err.find("fail-under: rougeLsum is undefined (not computed (--no-rouge)) < 1: FAILED"), std::string::npos)
+      << r.err;
 }
 
 TEST_F(EvalExtras, AMisspeltOrMalformedGateIsAUsageError) {
