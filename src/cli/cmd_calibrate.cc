@@ -106,16 +106,11 @@ int run(const CalibrateOptions& o) {
   // --max-judge-error-rate accepts their share (the calibration is written either way and records
   // them in data.judge_failures).
   int code = 0;
-  if (const std::size_t failures = j["data"].value("judge_failures", std::size_t{0}); failures > 0) {
-    const std::size_t asked = failures + j["data"]["pairs"].get<std::size_t>();
-    const double rate = static_cast<double>(failures) / static_cast<double>(asked);
-    const bool rejected = rate > o.max_judge_error_rate;
-    std::cerr << fmt::format(
-        "{}{}: fitted on the pairs the judge decided: {} of {} pairs failed and are left out (error rate {:.4g} {} "
-        "--max-judge-error-rate {:g}{}); first error: {}; a rerun against a working judge fits on all of them\n",
-        kCmd, rejected ? "ERROR" : "WARNING", failures, asked, rate, rejected ? ">" : "<=", o.max_judge_error_rate,
-        rejected ? ": exit 1" : ", accepted", j["data"].value("first_error", std::string()));
-    if (rejected) code = 1;
+  const std::size_t failures = j["data"].value("judge_failures", std::size_t{0});
+  if (warn_failed_pairs(kCmd, "fitted on the pairs the judge decided", failures,
+                        failures + j["data"]["pairs"].get<std::size_t>(), o.max_judge_error_rate,
+                        j["data"].value("first_error", std::string()), "fits on all of them")) {
+    code = 1;
   }
   if (!o.quiet) {
     const nlohmann::json& q = j["quality"];

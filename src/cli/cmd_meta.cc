@@ -213,15 +213,9 @@ int run_labels(const MetaCliOptions& o) {
       std::cerr << fmt::format("{}judge {}: every pair failed, its figures are undefined (first error: {})\n", kCmd,
                                col.name, col.first_error);
       code = 1;
-    } else if (col.failed > 0) {
-      const double rate = static_cast<double>(col.failed) / static_cast<double>(col.pairs);
-      const bool rejected = rate > o.max_judge_error_rate;
-      std::cerr << fmt::format(
-          "{}{}: judge {}: its figures are partial: {} of {} pairs failed and are left out (error rate {:.4g} {} "
-          "--max-judge-error-rate {:g}{}); first error: {}; a rerun against a working judge gives the whole figures\n",
-          kCmd, rejected ? "ERROR" : "WARNING", col.name, col.failed, col.pairs, rate, rejected ? ">" : "<=",
-          o.max_judge_error_rate, rejected ? ": exit 1" : ", accepted", col.first_error);
-      if (rejected) code = 1;
+    } else if (warn_failed_pairs(kCmd, "judge " + col.name + ": its figures are partial", col.failed, col.pairs,
+                                 o.max_judge_error_rate, col.first_error, "gives the whole figures")) {
+      code = 1;
     }
   }
   return code;

@@ -503,6 +503,19 @@ Status StdinInputs::open(std::string& path) {
   return Ok{};
 }
 
+bool warn_failed_pairs(const std::string& prefix, const std::string& what, std::size_t failed, std::size_t pairs,
+                       double max_rate, const std::string& first_error, const std::string& rerun) {
+  if (failed == 0) return false;
+  const double rate = static_cast<double>(failed) / static_cast<double>(pairs);
+  const bool rejected = rate > max_rate;
+  std::cerr << fmt::format(
+      "{}{}: {}: {} of {} pairs failed and are left out (error rate {:.4g} {} --max-judge-error-rate {:g}{}); first "
+      "error: {}; a rerun against a working judge {}\n",
+      prefix, rejected ? "ERROR" : "WARNING", what, failed, pairs, rate, rejected ? ">" : "<=", max_rate,
+      rejected ? ": exit 1" : ", accepted", first_error, rerun);
+  return rejected;
+}
+
 void warn_skipped(const std::string& prefix, const SkippedRecords& skipped) {
   for (const Error& e : skipped.first) std::cerr << prefix << "skipped: " << cli_error_text(e) << "\n";
   if (skipped.count > 0) std::cerr << fmt::format("{}skipped {} bad record(s) in all\n", prefix, skipped.count);

@@ -282,6 +282,14 @@ class StdinInputs {
 // The bad records a command skipped, on stderr: the first ones (SkippedRecords::kKept) as
 // "PREFIX skipped: FILE:LINE: field 'F': ...", then "PREFIX skipped N bad record(s) in all".
 void warn_skipped(const std::string& prefix, const SkippedRecords& skipped);
+
+// The pairs a judge failed on and a command left out (meta's figures, calibrate's fit), on
+// stderr: "PREFIX{ERROR|WARNING}: WHAT: N of M pairs failed and are left out (error rate R >
+// --max-judge-error-rate X: exit 1 | <= X, accepted); first error: E; a rerun against a working
+// judge RERUN". Returns whether they fail the run: their share is above `max_rate` (as eval's
+// partial figures). Nothing when `failed` is 0.
+bool warn_failed_pairs(const std::string& prefix, const std::string& what, std::size_t failed, std::size_t pairs,
+                       double max_rate, const std::string& first_error, const std::string& rerun);
 // Reads the file named by `arg` ("-": standard input, through an InputPath) with a reader that
 // skips bad records (`read(path, &skipped)`): the skipped records, and the error when it fails,
 // name <stdin> for "-", and the skipped ones are warned about as "PREFIX skipped: ...".
