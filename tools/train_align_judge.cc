@@ -65,6 +65,7 @@ struct Row {
   int fold;
   double weight;
   double lexical;
+  std::string premise, hypothesis;  // for --dump-features
 };
 
 // Weights in raw feature units, bias last.
@@ -246,6 +247,10 @@ int main(int argc, char** argv) {
     r.x = a.features;
     r.contradicted = a.contradicted;
     r.lexical = citeval::judge::LexicalJudge::score(premise, hypothesis);
+    if (!dump.empty()) {
+      r.premise = premise;
+      r.hypothesis = hypothesis;
+    }
     rows.push_back(std::move(r));
   };
   auto read = [&](const std::string& path, const std::string& set) -> bool {
@@ -309,11 +314,12 @@ int main(int argc, char** argv) {
     std::ofstream d(dump);
     d << "set\tgroup\tlevel\tcontradicted";
     for (const char* name : AlignJudge::kFeatureNames) d << '\t' << name;
-    d << '\n';
+    d << "\tpremise\thypothesis\n";
     for (const Row& r : rows) {
       d << r.set << '\t' << r.group << '\t' << r.level << '\t' << r.contradicted;
       for (double v : r.x) d << '\t' << v;
-      d << '\n';
+      // JSON strings: the texts hold no raw tab or newline then.
+      d << '\t' << nlohmann::json(r.premise).dump() << '\t' << nlohmann::json(r.hypothesis).dump() << '\n';
     }
   }
 

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <unordered_map>
+#include <unordered_set>
 
 #include "judge/align_lexicon.h"
 #include "judge/lexical_judge.h"
@@ -26,6 +27,9 @@ struct Tok {
   std::string surface;  // as written (numbers: the digits or words they were read from)
   std::string lower;
   std::string key;      // AlignLexicon key; numbers: empty
+  // Comparatives and superlatives of a word with an opposite ("lighter", "newest", "bigger"):
+  // the key of that word (gradable_key); else empty. Irregular ones ("heavier") have it as key.
+  std::string base;
   double value = 0.0;   // numbers
   std::string unit;     // numbers: "percent", "$", or the key of the next content word
   bool year = false;
@@ -34,6 +38,7 @@ struct Tok {
   bool stopword = false;
   bool irregular = false;  // an irregular inflection ("went", "fell")
   bool negation = false;  // not, no, never, without, ... (and the "not" of "n't", "cannot")
+  bool quoted = false;    // inside quotation marks (a title: "sang 'Once Upon a Dream'")
   bool removed = false;   // folded into a number
   int sentence = 0;
   int clause = 0;
@@ -60,6 +65,25 @@ const std::unordered_map<std::string_view, double>& number_words() {
 }
 
 bool is_scale(double v) { return v >= 100 && (v == 100 || v == 1e3 || v == 1e6 || v == 1e9 || v == 1e12); }
+
+// Units of measure, time and money (AlignLexicon keys): two numbers of the same value with two
+// of these after them differ ("3 weeks" / "3 months"); with other words after them ("4,300
+// employees" / "4,300 people") they may be the same count.
+bool is_unit_key(const std::string& key) {
+  static const std::unordered_set<std::string> units = [] {
+    std::unordered_set<std::string> u;
+    for (std::string_view w :
+         {"second", "minute", "hour", "day", "week", "month", "year", "decade", "century", "percent", "metre", "meter",
+          "kilometre", "kilometer", "km", "mile", "foot", "feet", "inch", "yard", "centimetre", "millimetre", "gram",
+          "kilogram", "kg", "pound", "ton", "tonne", "ounce", "litre", "liter", "gallon", "acre", "hectare", "dollar",
+          "euro", "cent", "yen", "degree", "GBP", "EUR", "$"}) {
+      u.insert(AlignLexicon::builtin().key(std::string(w)));
+      u.insert(std::string(w));
+    }
+    return u;
+  }();
+  return units.count(key) > 0;
+}
 
 bool is_month(std::string_view w) {
   static constexpr std::string_view kMonths[] = {"january", "february", "march",     "april",
@@ -88,11 +112,31 @@ int quantifier_class(std::string_view w) {
   return 0;
 }
 
+// The key of the adjective a regular comparative or superlative is formed from, when that
+// adjective has an opposite: "lighter" -> "light", "newest" -> "new", "later" -> "late",
+// "bigger" -> "big", "busier" -> "busy" (WordNet lists only the irregular ones, adj.exc).
+std::string gradable_key(const AlignLexicon& lex, std::string_view w) {
+  std::string_view stem;
+  if (w.size() >= 5 && w.ends_with("er")) stem = w.substr(0, w.size() - 2);
+  if (w.size() >= 6 && w.ends_with("est")) stem = w.substr(0, w.size() - 3);
+  if (stem.size() < 2) return {};
+  std::string candidates[4] = {std::string(stem), std::string(stem) + "e", {}, {}};
+  if (stem.size() >= 3 && stem[stem.size() - 1] == stem[stem.size() - 2]) candidates[2] = std::string(stem.substr(0, stem.size() - 1));
+  if (stem.back() == 'i') candidates[3] = std::string(stem.substr(0, stem.size() - 1)) + "y";
+  for (const std::string& c : candidates) {
+    if (c.empty()) continue;
+    std::string k = lex.key(c);
+    if (lex.has_opposite(k)) return k;
+  }
+  return {};
+}
+
 std::vector<Tok> tokenize(std::string_view s) {
   const AlignLexicon& lex = AlignLexicon::builtin();
   std::vector<Tok> out;
   int sentence = 0, clause = 0;
   bool sentence_start = true;
+  bool in_quote = false;  // until the closing mark, or the end of the line
   const std::size_t n = s.size();
   auto push_not = [&](std::string surface) {
     Tok t;
@@ -130,6 +174,7 @@ std::vector<Tok> tokenize(std::string_view s) {
       t.year = !comma && digits.find('.') == std::string::npos && t.value >= 1500 && t.value <= 2100;
       t.sentence = sentence;
       t.clause = clause;
+      t.quoted = in_quote;
       // "5th", "1990s": the letters belong to the number.
       while (j < n && is_alpha(static_cast<unsigned char>(s[j]))) ++j;
       out.push_back(std::move(t));
@@ -182,8 +227,10 @@ std::vector<Tok> tokenize(std::string_view s) {
       t.negation = is_negation_word(t.lower);
       t.key = lex.key(t.lower);
       t.irregular = lex.is_irregular(t.lower);
+      if (!t.stopword && !lex.has_opposite(t.key)) t.base = gradable_key(lex, t.lower);
       t.sentence = sentence;
       t.clause = clause;
+      t.quoted = in_quote;
       if (!t.lower.empty()) out.push_back(std::move(t));
       if (nt) push_not("n't");
       sentence_start = false;
@@ -214,6 +261,26 @@ std::vector<Tok> tokenize(std::string_view s) {
       out.push_back(std::move(t));
       i += c == '$' ? 1 : euro ? 3 : 2;
       continue;
+    }
+    // Quotation marks: '"' toggles; a straight single quote opens after a space (else it is an
+    // apostrophe, "the students' books") and closes an open quote; curly ones say which they are.
+    const bool curly = i + 2 < n && c == 0xE2 && static_cast<unsigned char>(s[i + 1]) == 0x80;
+    const unsigned char c3 = curly ? static_cast<unsigned char>(s[i + 2]) : 0;
+    if (c == '"') {
+      in_quote = !in_quote;
+    } else if (c == '\'' || c3 == 0x98 || c3 == 0x99) {
+      const bool after_space = i == 0 || s[i - 1] == ' ' || s[i - 1] == '\n' || s[i - 1] == '(';
+      if (in_quote && !after_space) {
+        in_quote = false;
+      } else if (after_space && c3 != 0x99) {
+        in_quote = true;
+      }
+    } else if (c3 == 0x9C) {
+      in_quote = true;
+    } else if (c3 == 0x9D) {
+      in_quote = false;
+    } else if (c == '\n') {
+      in_quote = false;
     }
     if (c == '.' || c == '!' || c == '?' || c == '\n') {
       if (!sentence_start) {
@@ -389,7 +456,16 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       return x.kind == y.kind && same_value(x.value, y.value);
     }
     if (y.kind != Kind::kWord || y.key.empty()) return false;
-    return x.key == y.key || (!y.stopword && lex.related(x.key, y.key));
+    if (x.key == y.key) return true;
+    if (y.stopword) return false;
+    if (lex.related(x.key, y.key)) return true;
+    // Derivations WordNet does not link ("regulatory" / "regulators"): a shared beginning of six
+    // letters or more that is three quarters of the shorter word.
+    const std::size_t shorter = std::min(x.lower.size(), y.lower.size());
+    if (shorter < 7 || x.lower[0] != y.lower[0]) return false;
+    const std::size_t common = static_cast<std::size_t>(
+        std::mismatch(x.lower.begin(), x.lower.begin() + static_cast<std::ptrdiff_t>(shorter), y.lower.begin()).first - x.lower.begin());
+    return common >= 6 && 4 * common >= 3 * shorter;
   };
 
   // Which premise tokens each hypothesis content token matches.
@@ -579,7 +655,8 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       const Tok& y = p[k];
       if (y.kind != Kind::kNumber) continue;
       if (same_value(x.value, y.value)) {
-        if (x.unit.empty() || y.unit.empty() || x.unit == y.unit || lex.related(x.unit, y.unit)) {
+        if (x.unit.empty() || y.unit.empty() || x.unit == y.unit || lex.related(x.unit, y.unit) ||
+            !is_unit_key(x.unit) || !is_unit_key(y.unit)) {
           found = true;
         } else {
           unit_clash = true;
@@ -659,17 +736,25 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
   }
 
   // Antonyms and opposite directions: a hypothesis word (content or direction word) absent from
-  // the anchor region whose opposite is there.
+  // the anchor sentence whose opposite is there (the word may be elsewhere: "blood pressure fell
+  // ... no increase in the risk" / "blood pressure increased").
   for (std::size_t k = 0; k < h.size() && f[8] == 0; ++k) {
     const Tok& x = h[k];
     // Quantifiers ("all"/"some" are WordNet antonyms) are the quantifier test's.
-    if (x.kind != Kind::kWord || quantifier_class(x.lower) != 0 || !lex.has_opposite(x.key)) continue;
+    if (x.kind != Kind::kWord || quantifier_class(x.lower) != 0) continue;
+    const std::string& xk = x.base.empty() ? x.key : x.base;
+    if (!lex.has_opposite(xk)) continue;
     bool present = false;
     const Tok* opp = nullptr;
     for (std::size_t m = wb; m < we; ++m) {
       if (p[m].kind != Kind::kWord) continue;
-      if (p[m].key == x.key) present = true;
-      if (!opp && p[m].sentence == anchor && lex.opposite(x.key, p[m].key)) opp = &p[m];
+      const std::string& pk = p[m].base.empty() ? p[m].key : p[m].base;
+      if (p[m].sentence == anchor && (p[m].key == x.key || pk == xk)) present = true;
+      if (!opp && p[m].sentence == anchor && lex.opposite(xk, pk)) opp = &p[m];
+    }
+    // Both words in the claim: a contrast it draws ("at higher altitudes ... at lower temperatures").
+    for (const Tok& y : h) {
+      if (opp && y.kind == Kind::kWord && (y.key == opp->key || (!opp->base.empty() && y.base == opp->base))) opp = nullptr;
     }
     if (opp && !present) {
       f[8] = 1;
@@ -709,30 +794,77 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     }
   }
 
-  // Swapped roles: X V Y in the hypothesis, Y V X in the anchor sentence (a "by" right after V
-  // on one side only flips the voice).
+  // Swapped roles: X V Y in the hypothesis, Y V X in the verb's sentence of the premise. X is the
+  // content word right before the aligned verb V; Y the one right after it, or a later name of
+  // V's clause ("Japan exports olive oil to Spain" / "Spain exports olive oil to Japan"). A
+  // passive on one side only flips the order: V followed by "by"; a participle after a form
+  // of "be" on one side only leaves it undecided ("The vaccine was developed at Oxford" /
+  // "Oxford developed the vaccine"). Names in quotes are titles, not arguments. Between
+  // two names any aligned content word may be the verb ("Brazil beat Germany").
   {
-    auto followed_by_by = [](const std::vector<Tok>& t, std::size_t k) {
-      return k + 1 < t.size() && t[k + 1].lower == "by";
+    auto is_be = [](const Tok& t) {
+      return t.lower == "is" || t.lower == "are" || t.lower == "was" || t.lower == "were" || t.lower == "be" ||
+             t.lower == "been" || t.lower == "being";
     };
+    auto by_passive = [](const std::vector<Tok>& t, std::size_t k) { return k + 1 < t.size() && t[k + 1].lower == "by"; };
+    // A participle after a form of "be" ("was developed at"): passive, but a bare participle may be
+    // one too ("a narrative told from", a headline's "Ashwin named captain"), so a difference in
+    // this alone leaves the order undecided rather than flipped.
+    auto be_passive = [&](const std::vector<Tok>& t, std::size_t k) {
+      const bool participle = t[k].lower.ends_with("ed") || t[k].irregular;
+      for (std::size_t back = 1; participle && back <= 2 && back <= k; ++back) {
+        if (is_be(t[k - back])) return true;
+        if (!t[k - back].lower.ends_with("ly") && t[k - back].lower != "not") break;  // "was quickly sold"
+      }
+      return false;
+    };
+    // 0 active, 1 passive without its agent ("was developed at"), 2 passive with "by".
+    auto voice = [&](const std::vector<Tok>& t, std::size_t k) { return by_passive(t, k) ? 2 : be_passive(t, k) ? 1 : 0; };
+    // A noun made from the verb ("contributions from Leon Moisseiff") orders its arguments freely.
+    auto nominal = [](const Tok& t) {
+      for (std::string_view suffix : {"tion", "tions", "sion", "sions", "ment", "ments", "ance", "ances", "ence", "ences"}) {
+        if (t.lower.ends_with(suffix)) return true;
+      }
+      return false;
+    };
+    auto capital = [&](std::size_t i) { return h[hc[i]].kind == Kind::kWord && h[hc[i]].capitalised; };
+    auto late_name = [&](std::size_t i) { return capital(i) && !h[hc[i]].sentence_initial && !h[hc[i]].stopword; };
     for (std::size_t v = 1; v + 1 < hc.size() && f[10] == 0; ++v) {
       const Tok& hv = h[hc[v]];
-      if (at[v] == npos || !verb_like(hv)) continue;
-      const std::size_t xi = v - 1, yi = v + 1;
-      if (at[xi] == npos || at[yi] == npos || h[hc[xi]].kind != Kind::kWord || h[hc[yi]].kind != Kind::kWord) continue;
+      // X: the content word before V, past a verb it governs ("Beta agreed to buy Acme").
+      std::size_t xi = v - 1;
+      if (xi > 0 && verb_like(h[hc[xi]]) && h[hc[xi]].clause == hv.clause && hc[v] - hc[xi] <= 2) --xi;
+      if (at[v] == npos || at[xi] == npos || h[hc[xi]].kind != Kind::kWord || hv.kind != Kind::kWord || hv.capitalised) continue;
       const std::size_t pv = at[v];
-      // Occurrences of X and Y in V's sentence of the premise.
-      std::size_t px = npos, py = npos;
-      for (std::size_t k : where[xi]) if (p[k].sentence == p[pv].sentence && (px == npos || (k < pv) != (px < pv))) px = k;
-      for (std::size_t k : where[yi]) if (p[k].sentence == p[pv].sentence && (py == npos || (k > pv) != (py > pv))) py = k;
-      if (px == npos || py == npos) continue;
-      const bool h_passive = followed_by_by(h, hc[v]);
-      const bool p_passive = followed_by_by(p, pv);
-      const bool same_order = px < pv && pv < py;
-      const bool reversed = py < pv && pv < px;
-      if ((reversed && h_passive == p_passive) || (same_order && h_passive != p_passive)) {
-        f[10] = 1;
-        reasons.push_back(fmt::format("swapped_roles: {} / {}", h[hc[xi]].surface, h[hc[yi]].surface));
+      if (nominal(p[pv])) continue;
+      for (std::size_t yi = v + 1; yi < hc.size() && f[10] == 0; ++yi) {
+        if (h[hc[yi]].clause != hv.clause) break;
+        if (h[hc[yi]].quoted || h[hc[xi]].quoted || (yi > v + 1 && !late_name(yi))) continue;
+        if (at[yi] == npos || h[hc[yi]].kind != Kind::kWord) continue;
+        if (!(verb_like(hv) && xi + 1 == v) && !(capital(xi) && late_name(yi) && yi == v + 1 && !hv.stopword && !h[hc[yi]].quoted)) continue;
+        // Occurrences of X and Y in V's sentence of the premise, on the other side of V if any.
+        std::size_t px = npos, py = npos;
+        for (std::size_t k : where[xi]) if (p[k].sentence == p[pv].sentence && (px == npos || (k < pv) != (px < pv))) px = k;
+        for (std::size_t k : where[yi]) if (p[k].sentence == p[pv].sentence && (py == npos || (k > pv) != (py > pv))) py = k;
+        if (px == npos || py == npos) continue;
+        // Beyond the adjacent X V Y, only the plain shape on both sides: Y at most 10 tokens before
+        // V in the premise, X at most 6 after it, in V's clause, and Y at most 6 tokens after V in
+        // the hypothesis (titles and lists of names around a verb are not its arguments).
+        if (yi > v + 1 || xi + 1 < v || !verb_like(hv)) {
+          const bool shape = py < pv && pv - py <= 10 && p[py].clause == p[pv].clause && px > pv && px - pv <= 6 &&
+                             p[px].clause == p[pv].clause && hc[yi] - hc[v] <= 6;
+          if (!shape) continue;
+        }
+        const int hvoice = voice(h, hc[v]), pvoice = voice(p, pv);
+        if ((hvoice == 1) != (pvoice == 1)) continue;
+        const bool h_passive = hvoice == 2;
+        const bool p_passive = pvoice == 2;
+        const bool same_order = px < pv && pv < py;
+        const bool reversed = py < pv && pv < px;
+        if ((reversed && h_passive == p_passive) || (same_order && h_passive != p_passive)) {
+          f[10] = 1;
+          reasons.push_back(fmt::format("swapped_roles: {} / {}", h[hc[xi]].surface, h[hc[yi]].surface));
+        }
       }
     }
   }
@@ -747,8 +879,12 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
   f[11] = std::min(missing_names, 3);
   // A name put in place of another: right after (before) the premise occurrence of the missing
   // name's aligned neighbour, the anchor sentence holds a name the hypothesis lacks ("designed by
-  // Brunel's firm" / "designed by Gustave Eiffel's firm"). The missing name is then the mismatch
-  // (hard), not an unaligned word.
+  // Brunel's firm" / "designed by Gustave Eiffel's firm"; "founded in 2004 in Austin" / "founded
+  // in Dallas"). The missing name is then the mismatch (hard), not an unaligned word. A name the
+  // premise holds elsewhere but not in the anchor sentence counts too ("Rivera, who proposed the
+  // ban ... Chen and Okafor voted against it" / "Chen proposed the ban") when it is a one-word
+  // name next to a verb, and then a sentence's first word is a name when the premise writes it as
+  // one.
   bool name_swapped = false;
   auto is_name = [](const Tok& t) { return t.kind == Kind::kWord && t.capitalised && !t.sentence_initial && !t.stopword && !is_month(t.lower); };
   auto foreign_name = [&](std::size_t m) {
@@ -757,17 +893,41 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     return true;
   };
   for (std::size_t i = 0; i < hc.size(); ++i) {
-    if (!is_name(h[hc[i]]) || !where[i].empty()) continue;
-    bool here = false;
-    if (i > 0 && at[i - 1] != npos) {
-      for (std::size_t m = at[i - 1] + 1; m <= at[i - 1] + 3 && !here; ++m) here = foreign_name(m);
+    const Tok& x = h[hc[i]];
+    bool in_anchor = false, named_in_premise = false;
+    for (std::size_t k : where[i]) {
+      in_anchor = in_anchor || p[k].sentence == anchor;
+      named_in_premise = named_in_premise || is_name(p[k]);
     }
-    if (i + 1 < hc.size() && at[i + 1] != npos) {
-      for (std::size_t m = at[i + 1] >= 3 ? at[i + 1] - 3 : 0; m < at[i + 1] && !here; ++m) here = foreign_name(m);
+    const bool name = is_name(x) || (x.kind == Kind::kWord && x.capitalised && !x.stopword && named_in_premise);
+    if (!name || in_anchor || x.quoted) continue;
+    // Elsewhere in the premise: a one-word name only (the parts of "Primetime Emmy Award for
+    // Outstanding Guest Actress" are spread over a page's sentences).
+    auto capitalised_at = [&](std::size_t k) { return k < h.size() && h[k].kind == Kind::kWord && h[k].capitalised; };
+    // And one in a verb's argument slot: next to a verb of the claim.
+    if (!where[i].empty() && (capitalised_at(hc[i] + 1) || (hc[i] > 0 && capitalised_at(hc[i] - 1)) ||
+                              !((i + 1 < hc.size() && verb_like(h[hc[i + 1]])) || (i > 0 && verb_like(h[hc[i - 1]]))))) {
+      continue;
+    }
+    const Tok* here = nullptr;  // the other name
+    if (i > 0 && at[i - 1] != npos && p[at[i - 1]].sentence == anchor) {
+      const std::size_t pb = at[i - 1];
+      for (std::size_t m = pb + 1; m <= pb + 5 && m < p.size() && p[m].clause == p[pb].clause && !here; ++m) {
+        if (foreign_name(m)) here = &p[m];
+      }
+    }
+    // Before the next neighbour, or right after it when the names around it are reordered
+    // ("Cambridge University" / "the University of Oxford").
+    if (i + 1 < hc.size() && at[i + 1] != npos && p[at[i + 1]].sentence == anchor) {
+      const std::size_t nb = at[i + 1];
+      for (std::size_t m = nb >= 3 ? nb - 3 : 0; m <= nb + 2 && !here; ++m) {
+        if (m != nb && (m < nb || is_name(h[hc[i + 1]])) && foreign_name(m)) here = &p[m];
+      }
     }
     if (here) {
       name_swapped = true;
       explained[i] = true;
+      if (!where[i].empty()) reasons.push_back(fmt::format("entity_elsewhere: {} vs {}", x.surface, here->surface));
     }
   }
 
@@ -827,7 +987,11 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
   // Verbs do not count: paraphrases swap them freely ("reaches" / "has").
   std::size_t residual = 0;
   for (std::size_t i = 0; i < hc.size(); ++i) residual += at[i] == npos && !explained[i] && !verb_like(h[hc[i]]);
-  a.contradicted = hard && residual == 0;
+  // A number, date or name put in place of the source's own is decisive with one more unaligned
+  // word ("arrive within four days" / "receive your refund within four weeks"); on the dev labels
+  // such pairs are 2 to 1 not fully supported, where the other detectors are 1 to 1.
+  const bool replaced = f[4] > 0 || f[6] > 0 || name_swapped;
+  a.contradicted = hard && (residual == 0 || (replaced && residual <= 1));
   if (a.contradicted) a.prob = std::min(a.prob, kAlignVetoCap);
   if (coverage < 0.999) reasons.push_back(fmt::format("low_coverage: {:.2f}", coverage));
   if (reasons.empty()) reasons.push_back(fmt::format("coverage: {:.2f}", coverage));

@@ -24,6 +24,12 @@ constexpr std::string_view kOpposites[][2] = {
     {"success", "failure"}, {"succeed", "fail"},     {"alive", "dead"},     {"male", "female"},
     {"increase", "cut"},    {"strengthen", "weaken"}, {"support", "oppose"}, {"positive", "negative"},
     {"legal", "illegal"},   {"hot", "cold"},         {"strong", "weak"},    {"high", "low"},
+    {"accelerate", "slow"}, {"speed", "slow"},       {"expand", "shrink"},  {"expand", "contract"},
+    {"buy", "sell"},        {"import", "export"},    {"arrive", "depart"},  {"improve", "worsen"},
+    {"improve", "deteriorate"}, {"profit", "loss"},  {"surplus", "deficit"}, {"majority", "minority"},
+    {"cheap", "expensive"}, {"upper", "lower"},      {"begin", "end"},      {"start", "finish"},
+    {"hire", "fire"},       {"add", "remove"},       {"raise", "lower"},    {"ascend", "descend"},
+    {"inside", "outside"},  {"internal", "external"}, {"guilty", "innocent"}, {"wide", "narrow"},
 };
 
 std::string lower(std::string_view w) {

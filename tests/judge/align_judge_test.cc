@@ -1,5 +1,6 @@
 // The "align" judge: its lexicon, its detectors one by one, the README examples of issue 24, and
-// its accuracy per category on the hand-written probes (tests/data/judge/align_probes.jsonl).
+// its accuracy per category on the hand-written probes (tests/data/judge/align_probes.jsonl) and
+// on the fresh ones written later to find its weaknesses (align_probes_fresh.jsonl).
 #include "judge/align_judge.h"
 
 #include <gtest/gtest.h>
@@ -189,7 +190,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v3:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v4:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -201,40 +202,153 @@ TEST(AlignJudge, IdentityAndRegistry) {
   EXPECT_EQ((*lex)->identity(), "lexical:v1:threshold=0.7:name=2:number=2");
 }
 
-// Accuracy per category on the hand-written probes: (supported accepted, contradicted rejected)
-// out of 10 each. Exact counts, so a change of the judge shows here; the figures are in the README.
-// The one miss: "Passengers may not travel without a visa" (a double negation). (align:v2 also
-// rejected "Adult tickets to the museum cost $15" against "The museum charges $15 for adults".)
-TEST(AlignJudge, ProbeAccuracyPerCategory) {
-  std::ifstream in(std::string(CITEVAL_TEST_DATA) + "/judge/align_probes.jsonl");
-  ASSERT_TRUE(in);
+// (supported accepted, contradicted rejected) per "set/category" of a probe file.
+std::map<std::string, std::pair<int, int>> probe_accuracy(const std::string& file, std::size_t expected_lines) {
+  std::ifstream in(std::string(CITEVAL_TEST_DATA) + "/judge/" + file);
+  EXPECT_TRUE(in) << file;
   std::vector<JudgeRequest> requests;
   std::vector<std::pair<std::string, int>> gold;
   std::string line;
   while (std::getline(in, line)) {
     auto j = nlohmann::json::parse(line);
     requests.push_back({j["premise"], j["hypothesis"]});
-    gold.emplace_back(j["category"], j["label"]);
+    gold.emplace_back(j.value("set", std::string("probes")) + "/" + j["category"].get<std::string>(), j["label"]);
   }
-  ASSERT_EQ(requests.size(), 140u);
+  EXPECT_EQ(requests.size(), expected_lines) << file;
   AlignJudge judge;
   const auto out = judge.judge_batch(requests);
   std::map<std::string, std::pair<int, int>> got;
   for (std::size_t i = 0; i < out.size(); ++i) {
-    ASSERT_TRUE(out[i].ok);
+    EXPECT_TRUE(out[i].ok);
     auto& [accepted, rejected] = got[gold[i].first];
     if (gold[i].second == 1) accepted += out[i].label == 1;
     if (gold[i].second == 0) rejected += out[i].label == 0;
   }
-  const std::map<std::string, std::pair<int, int>> want = {
-      {"numbers", {10, 10}},    {"dates", {10, 10}},         {"negation", {10, 9}},
-      {"antonyms", {10, 10}},  {"quantifiers", {10, 10}},   {"swapped_roles", {10, 10}},
-      {"missing_entities", {10, 10}}};
   for (const auto& [cat, counts] : got) {
-    std::cout << cat << ": supported accepted " << counts.first << "/10, contradicted rejected "
-              << counts.second << "/10\n";
+    std::cout << cat << ": supported accepted " << counts.first << ", contradicted rejected " << counts.second << "\n";
   }
-  EXPECT_EQ(got, want);
+  return got;
+}
+
+// Accuracy per category on the hand-written probes: (supported accepted, contradicted rejected)
+// out of 10 each. Exact counts, so a change of the judge shows here; the figures are in the README.
+// The misses: "Passengers may not travel without a visa" (a double negation), and "Adult tickets
+// to the museum cost $15" against "The museum charges $15 for adults" (0.59 under align:v4's
+// threshold of 0.62; align:v3 accepted it at its threshold of 0.59, align:v2 rejected it).
+TEST(AlignJudge, ProbeAccuracyPerCategory) {
+  const std::map<std::string, std::pair<int, int>> want = {
+      {"probes/numbers", {9, 10}},  {"probes/dates", {10, 10}},       {"probes/negation", {10, 9}},
+      {"probes/antonyms", {10, 10}}, {"probes/quantifiers", {10, 10}}, {"probes/swapped_roles", {10, 10}},
+      {"probes/missing_entities", {10, 10}}};
+  EXPECT_EQ(probe_accuracy("align_probes.jsonl", 140), want);
+}
+
+// The fresh probes (align_probes_fresh.jsonl), written after align:v3 to find what it misses:
+// "short" one- or two-sentence premises, 10 pairs a category; "long" ones, a paragraph of a
+// return policy, a bridge, a drug trial, a takeover or a council vote with 4 to 6 claims each,
+// supported ones paraphrased. align:v3 got short 68/70 accepted and 60/70 rejected, long 30/33
+// and 24/33; align:v4's detectors were then made to catch what they show (docs/judges.md), so
+// these are no longer held-out figures. The misses left: "open on Mondays" against "closed on
+// Mondays and open from Tuesday to Saturday", "take place in Lisbon" / "held in Lisbon" and
+// "4,300 employees" / "employs about 4,300 people" (paraphrases below the threshold), a negation
+// among unaligned words, a name recombined from two ("Charles Strauss" from Joseph Strauss and
+// Charles Ellis), "voted for" / "voted against" (function words), and two inferences.
+TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
+  const std::map<std::string, std::pair<int, int>> want = {
+      {"short/numbers", {9, 10}},         {"short/dates", {10, 9}},          {"short/negation", {10, 10}},
+      {"short/antonyms", {10, 10}},       {"short/quantifiers", {10, 10}},   {"short/swapped_roles", {10, 10}},
+      {"short/missing_entities", {9, 10}}, {"long/numbers", {5, 6}},          {"long/dates", {3, 4}},
+      {"long/negation", {5, 4}},          {"long/antonyms", {5, 4}},         {"long/quantifiers", {4, 4}},
+      {"long/swapped_roles", {5, 3}},     {"long/missing_entities", {4, 4}}};
+  EXPECT_EQ(probe_accuracy("align_probes_fresh.jsonl", 206), want);
+}
+
+TEST(AlignJudge, OppositesOfComparativesInTheAnchorSentence) {
+  const char* engine = "The new engine is lighter than the old one.";
+  Judgment j = judge_one(engine, "The new engine is heavier than the old one.");
+  EXPECT_EQ(j.label, 0);
+  EXPECT_EQ(first_reason(j), "antonym: heavier vs lighter");  // "heavier" in WordNet, "lighter" not
+  EXPECT_EQ(first_reason(judge_one("The north wing is the oldest part of the building.", "The north wing is the newest part.")),
+            "antonym: newest vs oldest");
+  // "increase" elsewhere in the premise does not hide "fell" in the sentence the claim aligns with.
+  const char* trial =
+      "After six months, blood pressure fell in the treatment group but not in the placebo group. The "
+      "researchers did not find any increase in the risk of heart attacks.";
+  j = judge_one(trial, "Blood pressure increased in the treatment group.");
+  EXPECT_EQ(j.label, 0);
+  EXPECT_EQ(first_reason(j), "antonym: increased vs fell");
+  EXPECT_EQ(judge_one(trial, "Blood pressure decreased in the treatment group.").label, 1);
+  // Both words of a pair in the claim: a contrast it draws, not a mismatch.
+  j = judge_one("At higher altitudes the air pressure is reduced, so water boils at lower temperatures.",
+                "At higher altitudes, water boils at lower temperatures.");
+  EXPECT_EQ(j.rationale, "coverage: 1.00");
+  EXPECT_EQ(first_reason(judge_one("Inflation slowed in the second half of the year.",
+                                   "Inflation accelerated in the second half of the year.")),
+            "antonym: accelerated vs slowed");
+}
+
+TEST(AlignJudge, SwappedRolesBeyondTheNextWord) {
+  EXPECT_EQ(first_reason(judge_one("Spain exports olive oil to Japan.", "Japan exports olive oil to Spain.")),
+            "swapped_roles: Japan / Spain");
+  EXPECT_EQ(judge_one("Spain exports olive oil to Japan.", "Spain exports olive oil to Japan.").rationale, "coverage: 1.00");
+  // Between two names any aligned word is the verb.
+  EXPECT_EQ(first_reason(judge_one("Germany beat Brazil 7-1 in the semi-final.", "Brazil beat Germany in the semi-final.")),
+            "swapped_roles: Brazil / Germany");
+  // X past a verb it governs; "by" flips the order.
+  const char* deal = "Acme Corp announced on Tuesday that it had agreed to buy Beta Systems for $2.4 billion in cash.";
+  EXPECT_EQ(first_reason(judge_one(deal, "Beta Systems agreed to buy Acme.")), "swapped_roles: Systems / Acme");
+  EXPECT_EQ(judge_one(deal, "Acme agreed to buy Beta Systems.").label, 1);
+  EXPECT_EQ(first_reason(judge_one(deal, "Acme is being bought by Beta Systems.")), "swapped_roles: Acme / Beta");
+  EXPECT_EQ(judge_one(deal, "Beta Systems is being bought by Acme.").label, 1);
+  // Undecided, so no veto: a passive without its agent on one side, a noun made from the verb,
+  // a title in quotes.
+  Judgment j = judge_one("The vaccine was developed at the University of Oxford.", "Oxford developed the vaccine.");
+  EXPECT_EQ(j.label, 1);
+  EXPECT_EQ(j.rationale, "coverage: 1.00");
+  j = judge_one("The bridge was designed by Joseph Strauss, with major contributions from Leon Moisseiff.",
+                "Leon Moisseiff contributed to the design.");
+  EXPECT_EQ(j.rationale, "coverage: 1.00");
+  j = judge_one("\"Mean Old World\" is a blues song recorded by T-Bone Walker in 1942.", "T-Bone Walker sang 'Mean Old World'.");
+  EXPECT_EQ(j.rationale, "coverage: 1.00");
+}
+
+TEST(AlignJudge, NamesPutInPlaceOfAnother) {
+  // Five tokens after the neighbour, within its clause.
+  const char* beta = "Beta Systems, founded in 2004 in Austin, makes software for hospitals.";
+  Judgment j = judge_one(beta, "Beta Systems was founded in Dallas.");
+  EXPECT_EQ(j.label, 0);
+  EXPECT_EQ(first_reason(j), "entity_missing: Dallas");
+  EXPECT_EQ(judge_one(beta, "Beta Systems was founded in Austin.").rationale, "coverage: 1.00");
+  // Names reordered around the neighbour.
+  EXPECT_EQ(judge_one("The vaccine was developed at the University of Oxford.",
+                      "The vaccine was developed at Cambridge University.")
+                .label,
+            0);
+  // A name the premise holds, but not in the sentence the claim aligns with, where another stands.
+  const char* vote =
+      "The city council voted 7 to 2 on Monday to ban single-use plastic bags. Council member Rivera, who "
+      "proposed the ban, said the city throws away 40 million bags a year. Two members, Chen and Okafor, "
+      "voted against it.";
+  j = judge_one(vote, "Chen proposed the ban.");
+  EXPECT_EQ(j.label, 0);
+  EXPECT_EQ(j.rationale, "entity_elsewhere: Chen vs Rivera");
+  EXPECT_EQ(judge_one(vote, "Rivera proposed the ban.").rationale, "coverage: 1.00");
+}
+
+TEST(AlignJudge, UnitsAndDerivations) {
+  // A number with another unit of measure: a mismatch, decisive with one more unaligned word.
+  const char* refund = "You should expect to receive your refund within four weeks of giving your package to the shipper.";
+  Judgment j = judge_one(refund, "Refunds should arrive within four days.");
+  EXPECT_EQ(j.label, 0);
+  EXPECT_EQ(first_reason(j), "number_mismatch: four day vs four week");
+  EXPECT_EQ(judge_one(refund, "Refunds should arrive within four weeks.").label, 1);
+  // Other words after the same number may name the same things.
+  EXPECT_EQ(judge_one("The company employs about 4,300 people across 12 countries.", "The company has 4,300 employees.")
+                .rationale,
+            "coverage: 1.00");
+  // Derivations WordNet lacks, by their shared beginning.
+  EXPECT_EQ(judge_one("The deal still needs approval from regulators.", "The deal needs regulatory approval.").rationale,
+            "coverage: 1.00");
 }
 
 }  // namespace
