@@ -76,7 +76,7 @@ bool is_unit_key(const std::string& key) {
          {"second", "minute", "hour", "day", "week", "month", "year", "decade", "century", "percent", "metre", "meter",
           "kilometre", "kilometer", "km", "mile", "foot", "feet", "inch", "yard", "centimetre", "millimetre", "gram",
           "kilogram", "kg", "pound", "ton", "tonne", "ounce", "litre", "liter", "gallon", "acre", "hectare", "dollar",
-          "euro", "cent", "yen", "degree", "GBP", "EUR", "$"}) {
+          "euro", "cent", "yen", "GBP", "EUR", "$"}) {
       u.insert(AlignLexicon::builtin().key(std::string(w)));
       u.insert(std::string(w));
     }
@@ -299,11 +299,13 @@ std::vector<Tok> tokenize(std::string_view s) {
   for (std::size_t k = 0; k < out.size(); ++k) {
     Tok& t = out[k];
     double v = 0.0;
+    if (t.removed) continue;  // folded into the number before it ("1.5 million")
     if (t.kind == Kind::kNumber) {
       v = t.value;
     } else if (t.kind == Kind::kWord) {
       auto it = words.find(t.lower);
-      if (it == words.end() || is_scale(it->second) || (t.lower == "one" && !(k + 1 < out.size() && out[k + 1].kind == Kind::kWord && !out[k + 1].stopword))) continue;
+      if (it == words.end() || (t.lower == "one" && !(k + 1 < out.size() && out[k + 1].kind == Kind::kWord && !out[k + 1].stopword))) continue;
+      // A scale word on its own is its value ("a hundred years", "the Hundred Years' War").
       v = it->second;
       t.kind = Kind::kNumber;
       t.key.clear();
@@ -524,6 +526,10 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     if (at[i] != npos) ++sentence_hits[p[at[i]].sentence];
   }
   const int anchor = static_cast<int>(std::max_element(sentence_hits.begin(), sentence_hits.end()) - sentence_hits.begin());
+  // Sentences of the window aligned nearly as well as the anchor (one hit fewer at most): the
+  // negation and opposite tests look there too ("Kilimanjaro is in Tanzania ... It is a dormant
+  // volcano" / "Kilimanjaro is not a volcano": one hit each).
+  auto near_anchor = [&](int s) { return sentence_hits[s] > 0 && sentence_hits[s] + 1 >= sentence_hits[anchor]; };
   const double coverage = best / total;
   f[0] = coverage;
   f[1] = global / total;
@@ -669,6 +675,27 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
         }
       }
     }
+    // A day after a month ("December 20"): the anchor sentence's day after that month is the one
+    // to match, though the number be elsewhere in the premise ("after December 20").
+    if (hc[i] > 0 && is_month(h[hc[i] - 1].lower)) {
+      std::size_t day = npos;
+      bool same = false;
+      for (std::size_t k = wb + 1; k < we; ++k) {
+        if (p[k].kind != Kind::kNumber || p[k].sentence != anchor || p[k - 1].lower != h[hc[i] - 1].lower ||
+            p[k].year != x.year) {
+          continue;
+        }
+        if (same_value(p[k].value, x.value)) same = true;
+        if (!same_value(p[k].value, x.value) && day == npos) day = k;
+      }
+      if (day != npos && !same) {
+        f[6] = 1;
+        explained[i] = true;
+        reasons.push_back(fmt::format("date_mismatch: {} {} vs {} {}", h[hc[i] - 1].surface, x.surface,
+                                      p[day - 1].surface, p[day].surface));
+        continue;
+      }
+    }
     if (found) continue;
     if (unit_clash) {
       f[4] = 1;
@@ -708,6 +735,24 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     }
   }
 
+  // Units without a number: an unaligned unit word where the anchor sentence holds another ("after
+  // a few years" / "after a few weeks").
+  for (std::size_t i = 0; i < hc.size() && f[4] == 0; ++i) {
+    const Tok& x = h[hc[i]];
+    if (x.kind != Kind::kWord || !where[i].empty() || !is_unit_key(x.key)) continue;
+    for (std::size_t k = wb; k < we; ++k) {
+      const Tok& u = p[k];
+      if (u.kind != Kind::kWord || u.sentence != anchor || !is_unit_key(u.key) || lex.related(x.key, u.key)) continue;
+      bool in_h = false;
+      for (const Tok& y : h) in_h = in_h || (y.kind == Kind::kWord && y.key == u.key);
+      if (in_h) continue;
+      f[4] = 1;
+      explained[i] = true;
+      reasons.push_back(fmt::format("number_mismatch: {} vs {}", x.surface, u.surface));
+      break;
+    }
+  }
+
   // Negation: a cue whose scope holds aligned content on one side only.
   {
     const std::vector<bool> hn = negated(h, 0, h.size());
@@ -716,8 +761,8 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     for (const Tok& t : h) h_cue = h_cue || t.negation || is_failure_cue(t);
     int flips = 0, agree = 0;
     for (std::size_t i = 0; i < hc.size(); ++i) {
-      if (at[i] == npos || h[hc[i]].kind != Kind::kWord || p[at[i]].sentence != anchor) continue;
-      // The premise occurrence in the anchor sentence.
+      if (at[i] == npos || h[hc[i]].kind != Kind::kWord || !near_anchor(p[at[i]].sentence)) continue;
+      // The premise occurrence in the anchor sentence or one nearly as well aligned.
       if (hn[hc[i]] != pn[at[i]]) {
         ++flips;
       } else if (hn[hc[i]]) {
@@ -725,7 +770,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       }
     }
     bool p_cue_on_aligned = false;
-    for (std::size_t i = 0; i < hc.size(); ++i) p_cue_on_aligned = p_cue_on_aligned || (at[i] != npos && pn[at[i]] && !hn[hc[i]] && p[at[i]].sentence == anchor);
+    for (std::size_t i = 0; i < hc.size(); ++i) p_cue_on_aligned = p_cue_on_aligned || (at[i] != npos && pn[at[i]] && !hn[hc[i]] && near_anchor(p[at[i]].sentence));
     if ((h_cue && flips > 0 && agree == 0) || (!h_cue && p_cue_on_aligned)) {
       f[7] = 1;
       // The hypothesis's own cue ("never", "fail") is the mismatch, not an unaligned word.
@@ -736,8 +781,8 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
   }
 
   // Antonyms and opposite directions: a hypothesis word (content or direction word) absent from
-  // the anchor sentence whose opposite is there (the word may be elsewhere: "blood pressure fell
-  // ... no increase in the risk" / "blood pressure increased").
+  // the anchor sentence (and those aligned nearly as well) whose opposite is there (the word may
+  // be elsewhere: "blood pressure fell ... no increase in the risk" / "blood pressure increased").
   for (std::size_t k = 0; k < h.size() && f[8] == 0; ++k) {
     const Tok& x = h[k];
     // Quantifiers ("all"/"some" are WordNet antonyms) are the quantifier test's.
@@ -749,8 +794,8 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     for (std::size_t m = wb; m < we; ++m) {
       if (p[m].kind != Kind::kWord) continue;
       const std::string& pk = p[m].base.empty() ? p[m].key : p[m].base;
-      if (p[m].sentence == anchor && (p[m].key == x.key || pk == xk)) present = true;
-      if (!opp && p[m].sentence == anchor && lex.opposite(xk, pk)) opp = &p[m];
+      if (near_anchor(p[m].sentence) && (p[m].key == x.key || pk == xk)) present = true;
+      if (!opp && near_anchor(p[m].sentence) && lex.opposite(xk, pk)) opp = &p[m];
     }
     // Both words in the claim: a contrast it draws ("at higher altitudes ... at lower temperatures").
     for (const Tok& y : h) {
@@ -806,7 +851,16 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       return t.lower == "is" || t.lower == "are" || t.lower == "was" || t.lower == "were" || t.lower == "be" ||
              t.lower == "been" || t.lower == "being";
     };
-    auto by_passive = [](const std::vector<Tok>& t, std::size_t k) { return k + 1 < t.size() && t[k + 1].lower == "by"; };
+    // "by" before an amount measures ("shrunk by more than 80 percent"); it names no agent.
+    auto by_passive = [](const std::vector<Tok>& t, std::size_t k) {
+      if (k + 2 >= t.size() || t[k + 1].lower != "by") return k + 1 < t.size() && t[k + 1].lower == "by";
+      const Tok& n = t[k + 2];
+      static constexpr std::string_view kAmount[] = {"more", "less", "fewer", "about", "around", "over", "under",
+                                                     "nearly", "almost", "roughly", "approximately", "some",
+                                                     "up", "far", "half", "much", "as"};
+      return !(n.kind == Kind::kNumber || n.kind == Kind::kCurrency ||
+               std::find(std::begin(kAmount), std::end(kAmount), n.lower) != std::end(kAmount));
+    };
     // A participle after a form of "be" ("was developed at"): passive, but a bare participle may be
     // one too ("a narrative told from", a headline's "Ashwin named captain"), so a difference in
     // this alone leaves the order undecided rather than flipped.
@@ -827,6 +881,17 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       }
       return false;
     };
+    // A verb's base form after a modal or "to" ("can still reach", "agreed to buy").
+    auto after_modal = [&](std::size_t k) {
+      static constexpr std::string_view kModal[] = {"can", "could", "will", "would", "may", "might", "must",
+                                                    "should", "shall", "to", "did", "does", "do"};
+      for (std::size_t back = 1; back <= 2 && back <= k; ++back) {
+        const std::string& w = h[k - back].lower;
+        if (std::find(std::begin(kModal), std::end(kModal), w) != std::end(kModal)) return true;
+        if (!w.ends_with("ly") && w != "still" && w != "also" && w != "not") return false;
+      }
+      return false;
+    };
     auto capital = [&](std::size_t i) { return h[hc[i]].kind == Kind::kWord && h[hc[i]].capitalised; };
     auto late_name = [&](std::size_t i) { return capital(i) && !h[hc[i]].sentence_initial && !h[hc[i]].stopword; };
     for (std::size_t v = 1; v + 1 < hc.size() && f[10] == 0; ++v) {
@@ -836,12 +901,15 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       if (xi > 0 && verb_like(h[hc[xi]]) && h[hc[xi]].clause == hv.clause && hc[v] - hc[xi] <= 2) --xi;
       if (at[v] == npos || at[xi] == npos || h[hc[xi]].kind != Kind::kWord || hv.kind != Kind::kWord || hv.capitalised) continue;
       const std::size_t pv = at[v];
-      if (nominal(p[pv])) continue;
+      if (nominal(p[pv]) || (p[pv].lower.ends_with("ing") && !hv.lower.ends_with("ing"))) continue;  // "free parking"
       for (std::size_t yi = v + 1; yi < hc.size() && f[10] == 0; ++yi) {
         if (h[hc[yi]].clause != hv.clause) break;
         if (h[hc[yi]].quoted || h[hc[xi]].quoted || (yi > v + 1 && !late_name(yi))) continue;
         if (at[yi] == npos || h[hc[yi]].kind != Kind::kWord) continue;
-        if (!(verb_like(hv) && xi + 1 == v) && !(capital(xi) && late_name(yi) && yi == v + 1 && !hv.stopword && !h[hc[yi]].quoted)) continue;
+        if (!((verb_like(hv) || after_modal(hc[v])) && xi + 1 == v) &&
+            !(capital(xi) && late_name(yi) && yi == v + 1 && !hv.stopword && !h[hc[yi]].quoted)) {
+          continue;
+        }
         // Occurrences of X and Y in V's sentence of the premise, on the other side of V if any.
         std::size_t px = npos, py = npos;
         for (std::size_t k : where[xi]) if (p[k].sentence == p[pv].sentence && (px == npos || (k < pv) != (px < pv))) px = k;

@@ -246,21 +246,30 @@ TEST(AlignJudge, ProbeAccuracyPerCategory) {
 // The fresh probes (align_probes_fresh.jsonl), written after align:v3 to find what it misses:
 // "short" one- or two-sentence premises, 10 pairs a category; "long" ones, a paragraph of a
 // return policy, a bridge, a drug trial, a takeover or a council vote with 4 to 6 claims each,
-// supported ones paraphrased. align:v3 got short 68/70 accepted and 60/70 rejected, long 30/33
-// and 24/33; align:v4's detectors were then made to catch what they show (docs/judges.md), so
-// these are no longer held-out figures. The misses left: "open on Mondays" against "closed on
-// Mondays and open from Tuesday to Saturday", "take place in Lisbon" / "held in Lisbon" and
-// "4,300 employees" / "employs about 4,300 people" (paraphrases below the threshold), a negation
+// supported ones paraphrased; "rag", written later still, RAG-like passages (an API key guide,
+// a mountain, a medicine, a treaty, an office notice), 4 or 5 pairs a category. Before the
+// detectors were changed to catch what they show (docs/judges.md), align:v3 got short 68/70
+// supported accepted and 60/70 contradicted rejected, long 30/33 and 24/33, rag 30/32 and 22/32
+// (rag was held out from the first round of align:v4's changes, which got it 31/32 and 23/32);
+// lexical short 65/70 and 30/70, long 32/33 and 14/33, rag 32/32 and 6/32. The figures below
+// are no longer held-out ones. The misses left: "open on Mondays" against "closed on Mondays
+// and open from Tuesday to Saturday", "take place in Lisbon" / "held in Lisbon" and "4,300
+// employees" / "employs about 4,300 people" (paraphrases below the threshold), a negation
 // among unaligned words, a name recombined from two ("Charles Strauss" from Joseph Strauss and
-// Charles Ellis), "voted for" / "voted against" (function words), and two inferences.
+// Charles Ellis), "voted for" / "voted against" (function words), two inferences, "raises blood
+// sugar" where the sentence saying "lowers" is outside the best window, roles swapped across
+// a relative clause, "Insulin" (lower case in the source) and "Premium" (a sentence's first
+// word) in place of the source's names.
 TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"short/numbers", {9, 10}},         {"short/dates", {10, 9}},          {"short/negation", {10, 10}},
       {"short/antonyms", {10, 10}},       {"short/quantifiers", {10, 10}},   {"short/swapped_roles", {10, 10}},
       {"short/missing_entities", {9, 10}}, {"long/numbers", {5, 6}},          {"long/dates", {3, 4}},
       {"long/negation", {5, 4}},          {"long/antonyms", {5, 4}},         {"long/quantifiers", {4, 4}},
-      {"long/swapped_roles", {5, 3}},     {"long/missing_entities", {4, 4}}};
-  EXPECT_EQ(probe_accuracy("align_probes_fresh.jsonl", 206), want);
+      {"long/swapped_roles", {5, 3}},     {"long/missing_entities", {4, 4}}, {"rag/numbers", {5, 5}},
+      {"rag/dates", {4, 4}},              {"rag/negation", {5, 5}},          {"rag/antonyms", {5, 4}},
+      {"rag/quantifiers", {5, 5}},        {"rag/swapped_roles", {4, 3}},     {"rag/missing_entities", {4, 2}}};
+  EXPECT_EQ(probe_accuracy("align_probes_fresh.jsonl", 270), want);
 }
 
 TEST(AlignJudge, OppositesOfComparativesInTheAnchorSentence) {
@@ -335,7 +344,44 @@ TEST(AlignJudge, NamesPutInPlaceOfAnother) {
   EXPECT_EQ(judge_one(vote, "Rivera proposed the ban.").rationale, "coverage: 1.00");
 }
 
+TEST(AlignJudge, MismatchesBesideTheAnchorSentence) {
+  // The sentence saying "volcano" aligns no worse than the one naming the mountain.
+  const char* mountain = "Mount Kilimanjaro, in Tanzania, is the highest mountain in Africa. It is a dormant volcano with three cones.";
+  Judgment j = judge_one(mountain, "Kilimanjaro is not a volcano.");
+  EXPECT_EQ(j.label, 0);
+  EXPECT_EQ(j.rationale, "negation: the hypothesis negates what the source states");
+  EXPECT_EQ(judge_one(mountain, "Kilimanjaro is a dormant volcano.").label, 1);
+  // The day after the month in the anchor sentence, though the claim's day is elsewhere.
+  const char* office =
+      "Our office will be closed from December 24 to January 2. Customers on the Enterprise plan can still reach "
+      "the on-call team by phone 24 hours a day. Orders placed after December 20 will ship in the new year.";
+  EXPECT_EQ(first_reason(judge_one(office, "The office is closed from December 20 to January 2.")),
+            "date_mismatch: December 20 vs December 24");
+  EXPECT_EQ(judge_one(office, "The office is closed from December 24 to January 2.").rationale, "coverage: 1.00");
+  EXPECT_EQ(judge_one("The treaty was signed on March 3, 1918, ending the war.", "The treaty was signed in March 1918.")
+                .rationale,
+            "coverage: 1.00");  // a year after the month is not its day
+  // A verb's base form after a modal.
+  EXPECT_EQ(first_reason(judge_one(office, "The on-call team can reach customers on the Enterprise plan.")),
+            "swapped_roles: team / customers");
+  EXPECT_EQ(judge_one(office, "Customers on the Enterprise plan can reach the on-call team.").label, 1);
+  // "by" before an amount names no agent; a gerund in the source is a noun.
+  EXPECT_EQ(judge_one("Its glaciers have shrunk by more than 80 percent since the early twentieth century.",
+                      "Its glaciers have shrunk since the early twentieth century.")
+                .rationale,
+            "coverage: 1.00");
+  EXPECT_EQ(judge_one("Free parking is available for all visitors.", "Visitors can park for free.").label, 1);
+}
+
 TEST(AlignJudge, UnitsAndDerivations) {
+  // A unit of time or measure in place of the source's, with no number.
+  const char* nausea = "Common side effects include nausea and diarrhoea, which often improve after a few weeks.";
+  EXPECT_EQ(first_reason(judge_one(nausea, "Nausea often improves after a few years.")), "number_mismatch: years vs weeks");
+  EXPECT_EQ(judge_one(nausea, "Nausea often improves after a few weeks.").rationale, "coverage: 1.00");
+  // A scale word on its own is a number.
+  EXPECT_EQ(first_reason(judge_one("It ended the Thirty Years' War.", "It ended the Hundred Years' War.")),
+            "number_mismatch: Hundred vs Thirty");
+  EXPECT_EQ(judge_one("The war lasted a hundred years.", "The war lasted 100 years.").rationale, "coverage: 1.00");
   // A number with another unit of measure: a mismatch, decisive with one more unaligned word.
   const char* refund = "You should expect to receive your refund within four weeks of giving your package to the shipper.";
   Judgment j = judge_one(refund, "Refunds should arrive within four days.");
