@@ -753,10 +753,30 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     }
   }
 
-  // Negation: a cue whose scope holds aligned content on one side only.
-  {
-    const std::vector<bool> hn = negated(h, 0, h.size());
-    const std::vector<bool> pn = negated(p, wb, we);
+  // Negation: a cue whose scope holds aligned content on one side only, unless an opposite
+  // accounts for it ("not available" / "unavailable", "is not closed" / "is open"): a word of the
+  // claim whose opposite the source holds with the other polarity.
+  const std::vector<bool> hneg = negated(h, 0, h.size());
+  const std::vector<bool> pneg = negated(p, wb, we);
+  auto opposite_key = [](const Tok& t) -> const std::string& { return t.base.empty() ? t.key : t.base; };
+  // Neither word on both sides: "hardware" and "software" in both are no such pair.
+  auto in_tokens = [](const std::vector<Tok>& t, std::size_t b, std::size_t e, const Tok& w) {
+    for (std::size_t q = b; q < e; ++q) {
+      if (t[q].kind == Kind::kWord && t[q].key == w.key) return true;
+    }
+    return false;
+  };
+  bool negated_opposite = false;
+  for (std::size_t k = 0; k < h.size() && !negated_opposite; ++k) {
+    if (h[k].kind != Kind::kWord || !lex.has_opposite(opposite_key(h[k])) || in_tokens(p, wb, we, h[k])) continue;
+    for (std::size_t m = wb; m < we && !negated_opposite; ++m) {
+      negated_opposite = p[m].kind == Kind::kWord && hneg[k] != pneg[m] && near_anchor(p[m].sentence) &&
+                         lex.opposite(opposite_key(h[k]), opposite_key(p[m])) && !in_tokens(h, 0, h.size(), p[m]);
+    }
+  }
+  if (!negated_opposite) {
+    const std::vector<bool>& hn = hneg;
+    const std::vector<bool>& pn = pneg;
     bool h_cue = false;
     for (const Tok& t : h) h_cue = h_cue || t.negation || is_failure_cue(t);
     int flips = 0, agree = 0;
@@ -780,28 +800,34 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     }
   }
 
-  // Antonyms and opposite directions: a hypothesis word (content or direction word) absent from
-  // the anchor sentence (and those aligned nearly as well) whose opposite is there (the word may
-  // be elsewhere: "blood pressure fell ... no increase in the risk" / "blood pressure increased").
+  // Antonyms and opposite directions: a hypothesis word (content or direction word) whose
+  // opposite, negated or not as the word is, stands in the anchor sentence (or one aligned nearly
+  // as well) without the word itself ("blood pressure fell ... no increase in the risk" / "blood
+  // pressure increased"; but "Quarterly profit rose ... Fuel costs fell" / "Fuel costs rose").
   for (std::size_t k = 0; k < h.size() && f[8] == 0; ++k) {
     const Tok& x = h[k];
     // Quantifiers ("all"/"some" are WordNet antonyms) are the quantifier test's.
     if (x.kind != Kind::kWord || quantifier_class(x.lower) != 0) continue;
-    const std::string& xk = x.base.empty() ? x.key : x.base;
+    const std::string& xk = opposite_key(x);
     if (!lex.has_opposite(xk)) continue;
-    bool present = false;
+    // The opposite, with the same polarity, in a sentence that does not hold the word itself.
     const Tok* opp = nullptr;
-    for (std::size_t m = wb; m < we; ++m) {
-      if (p[m].kind != Kind::kWord) continue;
-      const std::string& pk = p[m].base.empty() ? p[m].key : p[m].base;
-      if (near_anchor(p[m].sentence) && (p[m].key == x.key || pk == xk)) present = true;
-      if (!opp && near_anchor(p[m].sentence) && lex.opposite(xk, pk)) opp = &p[m];
+    for (std::size_t m = wb; m < we && !opp; ++m) {
+      if (p[m].kind != Kind::kWord || !near_anchor(p[m].sentence) || hneg[k] != pneg[m] ||
+          !lex.opposite(xk, opposite_key(p[m]))) {
+        continue;
+      }
+      bool present = false;
+      for (std::size_t q = wb; q < we && !present; ++q) {
+        present = p[q].sentence == p[m].sentence && p[q].kind == Kind::kWord && (p[q].key == x.key || opposite_key(p[q]) == xk);
+      }
+      if (!present) opp = &p[m];
     }
     // Both words in the claim: a contrast it draws ("at higher altitudes ... at lower temperatures").
     for (const Tok& y : h) {
-      if (opp && y.kind == Kind::kWord && (y.key == opp->key || (!opp->base.empty() && y.base == opp->base))) opp = nullptr;
+      if (opp && y.kind == Kind::kWord && (y.key == opp->key || opposite_key(y) == opposite_key(*opp))) opp = nullptr;
     }
-    if (opp && !present) {
+    if (opp) {
       f[8] = 1;
       for (std::size_t i = 0; i < hc.size(); ++i) explained[i] = explained[i] || hc[i] == k;
       reasons.push_back(fmt::format("antonym: {} vs {}", x.surface, opp->surface));
@@ -902,6 +928,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       if (at[v] == npos || at[xi] == npos || h[hc[xi]].kind != Kind::kWord || hv.kind != Kind::kWord || hv.capitalised) continue;
       const std::size_t pv = at[v];
       if (nominal(p[pv]) || (p[pv].lower.ends_with("ing") && !hv.lower.ends_with("ing"))) continue;  // "free parking"
+      if (p[pv].key != hv.key && !verb_like(p[pv])) continue;  // "The Greens' leader, Anna Weber" / "Weber leads"
       for (std::size_t yi = v + 1; yi < hc.size() && f[10] == 0; ++yi) {
         if (h[hc[yi]].clause != hv.clause) break;
         if (h[hc[yi]].quoted || h[hc[xi]].quoted || (yi > v + 1 && !late_name(yi))) continue;

@@ -25,11 +25,19 @@ constexpr std::string_view kOpposites[][2] = {
     {"increase", "cut"},    {"strengthen", "weaken"}, {"support", "oppose"}, {"positive", "negative"},
     {"legal", "illegal"},   {"hot", "cold"},         {"strong", "weak"},    {"high", "low"},
     {"accelerate", "slow"}, {"speed", "slow"},       {"expand", "shrink"},  {"expand", "contract"},
-    {"buy", "sell"},        {"import", "export"},    {"arrive", "depart"},  {"improve", "worsen"},
+    {"arrive", "depart"},   {"improve", "worsen"},
     {"improve", "deteriorate"}, {"profit", "loss"},  {"surplus", "deficit"}, {"majority", "minority"},
     {"cheap", "expensive"}, {"upper", "lower"},      {"begin", "end"},      {"start", "finish"},
     {"hire", "fire"},       {"add", "remove"},       {"raise", "lower"},    {"ascend", "descend"},
     {"inside", "outside"},  {"internal", "external"}, {"guilty", "innocent"}, {"wide", "narrow"},
+};
+
+// Conversives: opposites that a paraphrase swaps together with the roles ("The library lends
+// books to card holders" / "Card holders borrow books"), so that one in place of the other is no
+// sign of a contradiction. Removed from WordNet's antonyms.
+constexpr std::string_view kConversives[][2] = {
+    {"lend", "borrow"}, {"buy", "sell"},     {"import", "export"},  {"teach", "learn"},
+    {"give", "receive"}, {"send", "receive"}, {"employ", "work"},    {"parent", "child"},
 };
 
 std::string lower(std::string_view w) {
@@ -105,6 +113,10 @@ AlignLexicon::AlignLexicon(std::span<const std::string_view> table_chunks) {
     }
   }
   for (const auto& p : kOpposites) add_pair(opposite_, std::string(p[0]), std::string(p[1]));
+  for (const auto& p : kConversives) {
+    fingerprint_ = fingerprint_ * 31 + fast_hash(p[1]) + fast_hash(p[0]);
+    opposite_.erase(pair_hash(key(p[0]), key(p[1])));
+  }
 }
 
 std::string AlignLexicon::key(std::string_view lower_word) const {

@@ -1,6 +1,7 @@
 // The word relations of the "align" judge (align_judge.h): irregular inflections, synonyms,
 // derivations and antonyms from WordNet 3.0, plus a short hand-kept list of opposite directions
-// that WordNet lacks or files under other senses (rose/fell, approved/rejected, over/under).
+// that WordNet lacks or files under other senses (rose/fell, approved/rejected, over/under),
+// less the conversives a paraphrase swaps with the roles (lend/borrow, buy/sell).
 //
 // Words are compared by KEY: lower case, irregular inflection mapped to its lemma ("fell" ->
 // "fall"), then LexicalJudge::stem_word ("approved" -> "approv"), so inflected forms of a word

@@ -43,10 +43,14 @@ TEST(AlignLexicon, KeysRelationsAndOpposites) {
   EXPECT_FALSE(lex.opposite(lex.key("rise"), lex.key("rise")));
   EXPECT_FALSE(lex.opposite(lex.key("cat"), lex.key("dog")));
   // A table of our own: X lines first whatever their place, unknown kinds ignored.
-  constexpr std::string_view table[] = {"S buy purchase\nZ ignored line\n", "X bought buy\nA buy sell\n"};
+  constexpr std::string_view table[] = {"S buy purchase\nZ ignored line\n", "X bought buy\nA buy shun\nA lend borrow\n"};
   AlignLexicon own(table);
   EXPECT_TRUE(own.related(own.key("bought"), own.key("purchase")));
-  EXPECT_TRUE(own.opposite(own.key("bought"), own.key("sell")));
+  EXPECT_TRUE(own.opposite(own.key("bought"), own.key("shun")));
+  // Conversives are no opposites, whatever the table says.
+  EXPECT_FALSE(own.opposite(own.key("lend"), own.key("borrow")));
+  EXPECT_FALSE(lex.opposite(lex.key("lends"), lex.key("borrow")));
+  EXPECT_TRUE(lex.opposite(lex.key("won"), lex.key("lost")));
   EXPECT_NE(own.fingerprint(), lex.fingerprint());
 }
 
@@ -243,33 +247,60 @@ TEST(AlignJudge, ProbeAccuracyPerCategory) {
   EXPECT_EQ(probe_accuracy("align_probes.jsonl", 140), want);
 }
 
-// The fresh probes (align_probes_fresh.jsonl), written after align:v3 to find what it misses:
-// "short" one- or two-sentence premises, 10 pairs a category; "long" ones, a paragraph of a
-// return policy, a bridge, a drug trial, a takeover or a council vote with 4 to 6 claims each,
-// supported ones paraphrased; "rag", written later still, RAG-like passages (an API key guide,
-// a mountain, a medicine, a treaty, an office notice), 4 or 5 pairs a category. Before the
-// detectors were changed to catch what they show (docs/judges.md), align:v3 got short 68/70
-// supported accepted and 60/70 contradicted rejected, long 30/33 and 24/33, rag 30/32 and 22/32
-// (rag was held out from the first round of align:v4's changes, which got it 31/32 and 23/32);
-// lexical short 65/70 and 30/70, long 32/33 and 14/33, rag 32/32 and 6/32. The figures below
-// are no longer held-out ones. The misses left: "open on Mondays" against "closed on Mondays
-// and open from Tuesday to Saturday", "take place in Lisbon" / "held in Lisbon" and "4,300
-// employees" / "employs about 4,300 people" (paraphrases below the threshold), a negation
-// among unaligned words, a name recombined from two ("Charles Strauss" from Joseph Strauss and
-// Charles Ellis), "voted for" / "voted against" (function words), two inferences, "raises blood
-// sugar" where the sentence saying "lowers" is outside the best window, roles swapped across
-// a relative clause, "Insulin" (lower case in the source) and "Premium" (a sentence's first
-// word) in place of the source's names.
+// The fresh probes (align_probes_fresh.jsonl), written after align:v3 to find what it misses, in
+// five sets, each written before the judge was run on it: "short" one- or two-sentence premises,
+// 10 pairs a category; "long" ones, a paragraph (a return policy, a bridge, a drug trial, a
+// takeover, a council vote) with 4 to 6 claims each, supported ones paraphrased; "rag", then
+// "final", then "frozen": RAG-like passages (an API key guide, a mountain, a medicine, a treaty,
+// an office notice; a library, Marie Curie, an airline, the Danube, a remote-work policy; the
+// Eiffel Tower, a fasting notice, an election, a phone, a mouse study), 3 to 7 pairs a category.
+// Each set was held out until written; align:v4's detectors were then changed to catch what the
+// first four show, so only "frozen" is a held-out figure of this version (docs/judges.md has
+// them all, with align:v3's and lexical's). The misses left include paraphrases below the
+// threshold ("take place in" / "held in"), a negation among unaligned words, names recombined
+// from two, "voted for" / "voted against" (function words), inferences, roles swapped across
+// relative clauses or prepositions ("flows to Germany from the Black Sea"), a word elsewhere in
+// the source put in place of the aligned one ("Prize in Chemistry" for the 1903 one in Physics).
 TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
-      {"short/numbers", {9, 10}},         {"short/dates", {10, 9}},          {"short/negation", {10, 10}},
-      {"short/antonyms", {10, 10}},       {"short/quantifiers", {10, 10}},   {"short/swapped_roles", {10, 10}},
-      {"short/missing_entities", {9, 10}}, {"long/numbers", {5, 6}},          {"long/dates", {3, 4}},
-      {"long/negation", {5, 4}},          {"long/antonyms", {5, 4}},         {"long/quantifiers", {4, 4}},
-      {"long/swapped_roles", {5, 3}},     {"long/missing_entities", {4, 4}}, {"rag/numbers", {5, 5}},
-      {"rag/dates", {4, 4}},              {"rag/negation", {5, 5}},          {"rag/antonyms", {5, 4}},
-      {"rag/quantifiers", {5, 5}},        {"rag/swapped_roles", {4, 3}},     {"rag/missing_entities", {4, 2}}};
-  EXPECT_EQ(probe_accuracy("align_probes_fresh.jsonl", 270), want);
+      {"short/numbers", {9, 10}}, {"short/dates", {10, 9}}, {"short/negation", {10, 10}},
+      {"short/antonyms", {10, 10}}, {"short/quantifiers", {10, 10}}, {"short/swapped_roles", {10, 10}},
+      {"short/missing_entities", {9, 10}}, {"long/numbers", {5, 6}}, {"long/negation", {5, 4}},
+      {"long/quantifiers", {4, 4}}, {"long/dates", {3, 4}}, {"long/missing_entities", {4, 4}},
+      {"long/antonyms", {5, 4}}, {"long/swapped_roles", {5, 3}}, {"rag/numbers", {5, 5}},
+      {"rag/negation", {5, 5}}, {"rag/quantifiers", {5, 5}}, {"rag/antonyms", {5, 4}},
+      {"rag/missing_entities", {4, 2}}, {"rag/dates", {4, 4}}, {"rag/swapped_roles", {4, 3}},
+      {"final/numbers", {6, 7}}, {"final/dates", {4, 4}}, {"final/negation", {4, 3}},
+      {"final/quantifiers", {3, 3}}, {"final/missing_entities", {4, 4}}, {"final/swapped_roles", {4, 0}},
+      {"final/antonyms", {4, 3}}, {"frozen/dates", {4, 4}}, {"frozen/numbers", {6, 7}},
+      {"frozen/missing_entities", {4, 4}}, {"frozen/swapped_roles", {4, 0}}, {"frozen/antonyms", {5, 5}},
+      {"frozen/negation", {3, 4}}, {"frozen/quantifiers", {3, 4}}};
+  EXPECT_EQ(probe_accuracy("align_probes_fresh.jsonl", 398), want);
+}
+
+TEST(AlignJudge, PolarityAndConversives) {
+  // An opposite the source negates agrees ("not available" / "unavailable"): no negation, no antonym.
+  Judgment j = judge_one("Remote work is not available during the first three months of employment.",
+                         "Remote work is unavailable in the first three months.");
+  EXPECT_EQ(j.label, 1);
+  EXPECT_EQ(j.rationale.find("negation"), std::string::npos) << j.rationale;
+  EXPECT_EQ(j.rationale.find("antonym"), std::string::npos) << j.rationale;
+  // ... unless both words are on both sides.
+  EXPECT_EQ(first_reason(judge_one("The software runs on Linux and supports older hardware.",
+                                   "The software does not support older hardware.")),
+            "negation: the hypothesis negates what the source states");
+  // The word itself in another sentence aligned as well does not hide the opposite.
+  const char* airline =
+      "Quarterly profit at the airline rose 14% to $410 million. Fuel costs fell for the second quarter in a row.";
+  EXPECT_EQ(first_reason(judge_one(airline, "Fuel costs rose again.")), "antonym: rose vs fell");
+  EXPECT_EQ(judge_one(airline, "Fuel costs fell again.").label, 1);
+  // Conversives swap with the roles: no antonym.
+  j = judge_one("The library lends up to eight books at a time to each card holder.",
+                "Card holders can borrow up to eight books at once.");
+  EXPECT_EQ(j.rationale.find("antonym"), std::string::npos) << j.rationale;
+  // A noun made from the verb ("leader") orders its arguments freely.
+  j = judge_one("The Greens' leader, Anna Weber, said her party was ready to join a coalition.", "Anna Weber leads the Greens.");
+  EXPECT_EQ(j.rationale.find("swapped_roles"), std::string::npos) << j.rationale;
 }
 
 TEST(AlignJudge, OppositesOfComparativesInTheAnchorSentence) {

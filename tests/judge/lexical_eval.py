@@ -19,9 +19,9 @@ matter: AUC moves by < 0.02 across name/number weights 1-3), so these are not te
 
 Measured with align:v4 (src/judge/align_weights.inc; fitted on these dev labels, these very
 claim-page pairs among them, so in-sample: tools/train_align_judge prints cross-validated figures):
-  WiCE supported vs not_supported (158)     AUC 0.953  acc 0.823  balanced acc 0.849
-  WiCE supported vs rest (349)              AUC 0.817  acc 0.722  balanced acc 0.740
-  AttributionBench (1198, balanced)         AUC 0.766  acc 0.699
+  WiCE supported vs not_supported (158)     AUC 0.953  acc 0.829  balanced acc 0.853
+  WiCE supported vs rest (349)              AUC 0.817  acc 0.719  balanced acc 0.740
+  AttributionBench (1198, balanced)         AUC 0.765  acc 0.699
 (align:v3: 0.955, 0.819 and 0.766; align:v2: 0.945, 0.805 and 0.761.)
 
 Usage: lexical_eval.py --citeval BUILD/src/cli/citeval --shared ../shared [--judge align] [--check]
