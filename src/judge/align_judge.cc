@@ -39,6 +39,7 @@ struct Tok {
   bool irregular = false;  // an irregular inflection ("went", "fell")
   bool negation = false;  // not, no, never, without, ... (and the "not" of "n't", "cannot")
   bool quoted = false;    // inside quotation marks (a title: "sang 'Once Upon a Dream'")
+  bool has_opposite = false;  // AlignLexicon::has_opposite of key (or base)
   bool removed = false;   // folded into a number
   int sentence = 0;
   int clause = 0;
@@ -227,7 +228,13 @@ std::vector<Tok> tokenize(std::string_view s) {
       t.negation = is_negation_word(t.lower);
       t.key = lex.key(t.lower);
       t.irregular = lex.is_irregular(t.lower);
-      if (!t.stopword && !lex.has_opposite(t.key)) t.base = gradable_key(lex, t.lower);
+      // Whether the word has an opposite at all, so that the tests below look up pairs only for
+      // such words (the lexicon's pair lookups are the judge's main cost).
+      t.has_opposite = lex.has_opposite(t.key);
+      if (!t.has_opposite && !t.stopword && (t.lower.ends_with("er") || t.lower.ends_with("est"))) {
+        t.base = gradable_key(lex, t.lower);
+        t.has_opposite = !t.base.empty();
+      }
       t.sentence = sentence;
       t.clause = clause;
       t.quoted = in_quote;
@@ -767,10 +774,13 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     return false;
   };
   bool negated_opposite = false;
-  for (std::size_t k = 0; k < h.size() && !negated_opposite; ++k) {
-    if (h[k].kind != Kind::kWord || !lex.has_opposite(opposite_key(h[k])) || in_tokens(p, wb, we, h[k])) continue;
+  const bool any_negation = std::find(hneg.begin(), hneg.end(), true) != hneg.end() ||
+                            std::find(pneg.begin() + static_cast<std::ptrdiff_t>(wb), pneg.begin() + static_cast<std::ptrdiff_t>(we), true) !=
+                                pneg.begin() + static_cast<std::ptrdiff_t>(we);
+  for (std::size_t k = 0; k < h.size() && any_negation && !negated_opposite; ++k) {
+    if (h[k].kind != Kind::kWord || !h[k].has_opposite || in_tokens(p, wb, we, h[k])) continue;
     for (std::size_t m = wb; m < we && !negated_opposite; ++m) {
-      negated_opposite = p[m].kind == Kind::kWord && hneg[k] != pneg[m] && near_anchor(p[m].sentence) &&
+      negated_opposite = p[m].kind == Kind::kWord && p[m].has_opposite && hneg[k] != pneg[m] && near_anchor(p[m].sentence) &&
                          lex.opposite(opposite_key(h[k]), opposite_key(p[m])) && !in_tokens(h, 0, h.size(), p[m]);
     }
   }
@@ -808,12 +818,12 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     const Tok& x = h[k];
     // Quantifiers ("all"/"some" are WordNet antonyms) are the quantifier test's.
     if (x.kind != Kind::kWord || quantifier_class(x.lower) != 0) continue;
+    if (!x.has_opposite) continue;
     const std::string& xk = opposite_key(x);
-    if (!lex.has_opposite(xk)) continue;
     // The opposite, with the same polarity, in a sentence that does not hold the word itself.
     const Tok* opp = nullptr;
     for (std::size_t m = wb; m < we && !opp; ++m) {
-      if (p[m].kind != Kind::kWord || !near_anchor(p[m].sentence) || hneg[k] != pneg[m] ||
+      if (p[m].kind != Kind::kWord || !p[m].has_opposite || !near_anchor(p[m].sentence) || hneg[k] != pneg[m] ||
           !lex.opposite(xk, opposite_key(p[m]))) {
         continue;
       }
