@@ -7,20 +7,29 @@
 // 1. Alignment. Hypothesis and premise are tokenised (words, numbers with their values, "%",
 //    currency signs; "n't"/"cannot" give a "not"; number words are folded: "three weeks" is the
 //    number 3 with the unit "week", "1.5 million" is 1500000). Words are compared by key
-//    (AlignLexicon: irregular forms to lemmas, light stemming, WordNet synonyms and derivations);
-//    numbers by value. The premise is split into sentences, and the window of 1-3 consecutive
-//    sentences covering the most hypothesis content (weighted: numbers and names 2, other
-//    content words 1, as "lexical") is the aligned region; its densest sentence is the anchor.
+//    (AlignLexicon: irregular forms to lemmas, light stemming, WordNet synonyms and derivations,
+//    and words sharing a beginning of 6+ letters, three quarters of the shorter: "regulatory" /
+//    "regulators"); numbers by value ("a hundred" is 100). The premise is split into sentences,
+//    and the window of 1-3 consecutive sentences covering the most hypothesis content
+//    (weighted: numbers and names 2, other content words 1, as "lexical") is the aligned region;
+//    its densest sentence is the anchor; the sentences of the window with at most one aligned
+//    word fewer are "near" it (the negation and opposite tests look there too).
 // 2. Mismatch detection in the aligned region (each a feature and a reason):
-//    number_mismatch (value or unit differs: "60 vs 30", "3 week vs 3 month"), number_missing,
-//    date_mismatch (years, month names), negation (a "not/no/never/without/cannot/fail to"
-//    whose scope holds aligned words on one side only), antonym (WordNet antonyms and opposite
-//    directions: rose/fell, over/under, approved/rejected), quantifier (all/every/only/most/
-//    some/none disagree), swapped_roles (two aligned names or nouns on both sides of an aligned
-//    verb in the opposite order, active/passive "by" taken into account; word order, not our
-//    dependency parser: see below), entity_missing (a name of the hypothesis nowhere in the
-//    premise), substitution (a hypothesis word unaligned where the premise has another word in
-//    the same slot: "cheese vs rock").
+//    number_mismatch (value or unit of measure differs: "60 vs 30", "3 week vs 3 month", a unit
+//    word in place of another: "years vs weeks"), number_missing, date_mismatch (years, month
+//    names, the day after a month: "December 20 vs December 24"), negation (a "not/no/never/
+//    without/cannot/fail to" whose scope holds aligned words on one side only, unless an opposite
+//    with the other polarity accounts for it: "not available" / "unavailable"), antonym (WordNet
+//    antonyms, comparatives and superlatives of them, and opposite directions: rose/fell,
+//    over/under, approved/rejected; conversives that swap with the roles, lend/borrow, are not
+//    opposites), quantifier (all/every/only/most/some/none disagree), swapped_roles (the words
+//    before and after an aligned verb, or a later name of its clause, in the opposite order
+//    around it in the premise; "by" flips the order, a passive without it or a noun made from
+//    the verb leaves it undecided; word order, not our dependency parser: see below),
+//    entity_missing (a name of the hypothesis nowhere in the premise), entity_elsewhere (a name
+//    the premise holds, but not in the anchor sentence, whose slot there holds another),
+//    substitution (a hypothesis word unaligned where the premise has another word in the same
+//    slot: "cheese vs rock").
 // 3. Combination. A logistic model over coverage (the aligned window's, the whole premise's, by
 //    kind of word: names, numbers, long words; the best single sentence's; the lexical judge's
 //    own score), alignment quality, the mismatch signals, the premise's length with its
@@ -40,9 +49,10 @@
 // judge (>= 2,000 pairs/s on one core for ~150-word premises, bench/align_judge_bench.cc); the
 // word-order test only fires when an aligned verb separates the two aligned arguments.
 //
-// identity() = "align:v3:threshold=<t>:model=<hash of the weights and the lexicon>" (v1: the
+// identity() = "align:v4:threshold=<t>:model=<hash of the weights and the lexicon>" (v1: the
 // first model, fitted on claim-level pairs; v2: without the squares and window_lcs, its veto cap
-// half the threshold; their scores differ).
+// half the threshold; v3: the detectors before the fresh probes of tests/data/judge/
+// align_probes_fresh.jsonl; their scores differ).
 // Thread safety: stateless apart from the immutable built-in lexicon; judge_batch is safe to call
 // concurrently.
 #pragma once
@@ -83,7 +93,8 @@ class AlignJudge final : public Judge {
     double prob = 0.0;
     // Aligned but contradicted: a hard mismatch (number, date, negation, antonym, quantifier,
     // swapped roles, substitution, a name in place of another) and no unaligned word it does not
-    // account for (verbs aside: paraphrases swap them). prob is then capped just below the
+    // account for (verbs aside: paraphrases swap them; one more allowed when a number, date or
+    // name was replaced). prob is then capped just below the
     // threshold (0.9 of it, align_weights.inc: kAlignVetoCap): rejected, and ranked as little
     // lower as a decision needs.
     bool contradicted = false;
