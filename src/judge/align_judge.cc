@@ -774,9 +774,8 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     return false;
   };
   bool negated_opposite = false;
-  const bool any_negation = std::find(hneg.begin(), hneg.end(), true) != hneg.end() ||
-                            std::find(pneg.begin() + static_cast<std::ptrdiff_t>(wb), pneg.begin() + static_cast<std::ptrdiff_t>(we), true) !=
-                                pneg.begin() + static_cast<std::ptrdiff_t>(we);
+  bool any_negation = std::find(hneg.begin(), hneg.end(), true) != hneg.end();
+  for (std::size_t m = wb; m < we && !any_negation; ++m) any_negation = pneg[m];
   for (std::size_t k = 0; k < h.size() && any_negation && !negated_opposite; ++k) {
     if (h[k].kind != Kind::kWord || !h[k].has_opposite || in_tokens(p, wb, we, h[k])) continue;
     for (std::size_t m = wb; m < we && !negated_opposite; ++m) {
@@ -889,7 +888,8 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     };
     // "by" before an amount measures ("shrunk by more than 80 percent"); it names no agent.
     auto by_passive = [](const std::vector<Tok>& t, std::size_t k) {
-      if (k + 2 >= t.size() || t[k + 1].lower != "by") return k + 1 < t.size() && t[k + 1].lower == "by";
+      if (k + 1 >= t.size() || t[k + 1].lower != "by") return false;
+      if (k + 2 >= t.size()) return true;
       const Tok& n = t[k + 2];
       static constexpr std::string_view kAmount[] = {"more", "less", "fewer", "about", "around", "over", "under",
                                                      "nearly", "almost", "roughly", "approximately", "some",
