@@ -66,6 +66,7 @@ Result<std::unique_ptr<Evaluator::Impl>> build(const EvalOptions& options, api::
   ctx.custom_need = std::move(custom_need);
   ctx.llm = impl->llm;
   ctx.model = impl->runtime->impl().model_hooks();
+  ctx.llm_cache_path = [m]() { return api::session_cache_path(m->context.session, "llm:"); };
   ctx.open = [m](const std::string& spec, const SessionConfig& config) -> Result<judge::JudgeSession*> {
     Result<std::unique_ptr<Session>> s = make_error(ErrorCode::kInvalidArgument, "no judge");
     if (spec == benchmarks::kCustomJudge && m->context.custom) {

@@ -91,6 +91,23 @@ std::string Session::run_notes() const { return impl_->session->run_notes(); }
 JudgeStats Session::stats() const { return api::to_public(impl_->session->stats()); }
 Status Session::flush() { return impl_->session->flush(); }
 
+Result<std::string> api::session_cache_path(const SessionConfig& config, std::string_view spec) {
+  if (config.no_cache) return std::string();
+  CachePath cache{config.cache_path, true};
+  if (config.cache_path.empty() && !is_cheap_judge(spec)) cache = default_cache_path();
+  if (cache.path.empty()) return std::string();
+  std::error_code ec;
+  const std::filesystem::path parent = parent_dir(cache.path);
+  if (!cache.user_given) std::filesystem::create_directories(parent, ec);
+  if (ec || !std::filesystem::is_directory(parent)) {
+    return make_error(ErrorCode::kIo,
+                      fmt::format("judgment cache: directory {} does not exist{}", parent.string(),
+                                  ec ? " and cannot be created: " + ec.message() : ""),
+                      cache.path);
+  }
+  return cache.path;
+}
+
 Result<std::unique_ptr<Session>> open_session(std::unique_ptr<Judge> judge, const SessionConfig& config,
                                               std::string_view spec) {
   if (!judge) return make_error(ErrorCode::kInvalidArgument, "open_session: no judge");
@@ -99,22 +116,9 @@ Result<std::unique_ptr<Session>> open_session(std::unique_ptr<Judge> judge, cons
   so.memo_max_pairs = config.memo_max_pairs.value_or(is_model_free_judge(spec) ? kModelFreeMemoPairs : 0);
   // An LLM judge keeps many requests in flight only within one inner batch: give it big ones.
   so.batch_size = config.batch_size > 0 ? config.batch_size : (api::is_llm_spec(spec) ? 1024 : 64);
-  if (!config.no_cache) {
-    CachePath cache{config.cache_path, true};
-    if (config.cache_path.empty() && !is_cheap_judge(spec)) cache = default_cache_path();
-    so.cache_path = cache.path;
-    if (!so.cache_path.empty()) {
-      std::error_code ec;
-      const std::filesystem::path parent = parent_dir(so.cache_path);
-      if (!cache.user_given) std::filesystem::create_directories(parent, ec);
-      if (ec || !std::filesystem::is_directory(parent)) {
-        return make_error(ErrorCode::kIo,
-                          fmt::format("judgment cache: directory {} does not exist{}", parent.string(),
-                                      ec ? " and cannot be created: " + ec.message() : ""),
-                          so.cache_path);
-      }
-    }
-  }
+  auto cache_path = api::session_cache_path(config, spec);
+  if (!cache_path) return cache_path.error();
+  so.cache_path = std::move(*cache_path);
   if (config.progress) {
     so.progress = [cb = config.progress](const judge::SessionProgress& p) { cb(p.done, p.total); };
   }

@@ -31,5 +31,10 @@ using benchmarks::to_public;
 // Forwards to a caller's judge kept alive by a shared_ptr.
 std::unique_ptr<Judge> share_judge(std::shared_ptr<Judge> judge);
 
+// The persistent judgment cache a session of `spec` uses under `config` (SessionConfig's rules:
+// none with no_cache, none by default for the cheap local judges, else the given path or the
+// default one, whose directory is created); "" = none. An error names a missing directory.
+Result<std::string> session_cache_path(const SessionConfig& config, std::string_view spec);
+
 }  // namespace api
 }  // namespace citeval

@@ -177,6 +177,10 @@ struct RunContext {
   SessionConfig session;                         // EvalOptions::session
   std::shared_ptr<Judge> custom, custom_need;    // the caller's judges (null: none)
   std::shared_ptr<llm::LlmPool> llm;             // the evaluator's own usage account
+  // The persistent cache of the evaluator's own LLM requests (LongBench-Cite's correctness
+  // ratings): the file an LLM judge's session would use under `session` ("" = none). Called only
+  // by a run that makes such requests, since it creates the default cache directory.
+  std::function<Result<std::string>()> llm_cache_path;
   ModelHooks model;                              // MAUVE featurizers, QA (the runtime's module)
 };
 inline constexpr const char* kCustomNeedJudge = "<custom-need>";

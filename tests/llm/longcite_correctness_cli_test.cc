@@ -14,6 +14,7 @@
 #include <fstream>
 #include <map>
 #include <mutex>
+#include <sstream>
 #include <string>
 #include <thread>
 #include <vector>
@@ -299,6 +300,51 @@ TEST_F(LongciteCorrectnessCli, KilledRunResumesWithoutAskingRatedItemsAgain) {
   EXPECT_DOUBLE_EQ(s["correctness"]["scores"]["hotpotqa"]["correctness"].get<double>(), 75.0);
   EXPECT_DOUBLE_EQ(s["correctness"]["scores"]["gov_report"]["correctness"].get<double>(), 25.0);
   EXPECT_DOUBLE_EQ(s["correctness"]["scores"]["dureader"]["correctness"].get<double>(), 0.0);
+}
+
+// The ratings are kept in the judgment cache (--cache) as an LLM judge's judgments are: a rerun
+// (a new detail file, so nothing is resumed) asks nothing and gets the same figures; an unreadable
+// rating is kept too (scored 0.5 again, counted again); --no-cache asks again.
+TEST_F(LongciteCorrectnessCli, RatingsAreCachedAndNotAskedAgain) {
+  auto cached = [&](const std::string& url, const std::string& tag, const std::string& cache) {
+    std::string a = args(url, tag, "--lqa " + dir_ + "/lqa.jsonl");
+    a.replace(a.find("--no-cache"), std::string("--no-cache").size(), cache);
+    return a;
+  };
+  FakeOpenAiServer server(rate);
+  const Outcome first = citeval(cached(server.base_url(), "c1", "--cache " + dir_ + "/c.sqlite"));
+  ASSERT_EQ(first.status, 0) << first.out;
+  EXPECT_EQ(server.calls(), 11u + 7u);  // as CorrectnessAndTheRatioPerDatasetAsComputedByHand
+  const json s1 = summary("c1");
+  EXPECT_FALSE(s1["citeval"].contains("correctness_cache_hits")) << s1["citeval"];
+
+  const Outcome second = citeval(cached(server.base_url(), "c2", "--cache " + dir_ + "/c.sqlite"));
+  ASSERT_EQ(second.status, 0) << second.out;
+  EXPECT_EQ(server.calls(), 11u + 7u);  // nothing asked
+  const json s2 = summary("c2");
+  EXPECT_EQ(s2["citeval"]["correctness_cache_hits"], 7 + 7) << s2["citeval"];
+  EXPECT_EQ(s2["correctness"], s1["correctness"]);
+  EXPECT_EQ(s2["correctness_lqa"], s1["correctness_lqa"]);
+  EXPECT_EQ(s2["correctness_ratio"], s1["correctness_ratio"]);
+  EXPECT_EQ(s2["correctness"]["ratings_unreadable"], 1);
+  EXPECT_NE(second.out.find("14 rating(s) read from the judgment cache, not asked again"), std::string::npos) << second.out;
+  // The detail's ratings are the first run's, tries and replies included.
+  auto ratings = [&](const std::string& tag) {
+    json all = json::array();
+    std::istringstream in(slurp(dir_ + "/" + tag + ".detail.jsonl"));
+    for (std::string line; std::getline(in, line);) {
+      const json j = json::parse(line);
+      if (j.contains("correctness")) all.push_back({j["correctness"], j.value("correctness_lqa", json())});
+    }
+    return all;
+  };
+  EXPECT_EQ(ratings("c2"), ratings("c1"));
+  ASSERT_EQ(ratings("c1").size(), 6u);
+
+  const Outcome third = citeval(cached(server.base_url(), "c3", "--no-cache"));
+  ASSERT_EQ(third.status, 0) << third.out;
+  EXPECT_EQ(server.calls(), 2 * (11u + 7u));
+  EXPECT_FALSE(summary("c3")["citeval"].contains("correctness_cache_hits"));
 }
 
 // An answer whose first '<' was lost is rated as eval_correct.py rates it: "<" + prediction,

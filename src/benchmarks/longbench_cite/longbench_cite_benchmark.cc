@@ -20,7 +20,9 @@
 #include "common/spill_vector.h"
 #include "io/longcite_detail.h"
 #include "io/longcite_reader.h"
+#include "judge/judgment_cache.h"
 #include "judge/need_citation_rule.h"
+#include "judge/pair_key.h"
 #include "judge/registry.h"
 #include "llm/correctness_rater.h"
 #include "llm/llm_judge.h"
@@ -123,6 +125,10 @@ struct LongciteTotalsOf : Totals {
   // has no rubric, and the first 100 unreadable ratings ("FILE:LINE: idx X: ...").
   std::size_t correctness_no_rubric = 0;
   nlohmann::json unreadable = nlohmann::json::array();
+  // Ratings read from the persistent judgment cache (not asked again), and the cache's failures
+  // (the run went on, asking), the first one said.
+  std::size_t rating_cache_hits = 0, rating_cache_errors = 0;
+  std::string rating_cache_error;
 
   std::unique_ptr<Totals> clone() const override { return std::make_unique<LongciteTotalsOf>(*this); }
   void merge(const Totals& later) override;
@@ -130,6 +136,42 @@ struct LongciteTotalsOf : Totals {
 };
 
 const LongciteTotalsOf& T(const State& s) { return s.totals_as<LongciteTotalsOf>(); }
+
+// A correctness rating as the judgment cache keeps it: prob the score, label the rating (-1:
+// unreadable after every try), the rest (rating, tries, reply, error, out of range) as JSON in
+// the rationale. Only ratings that were answered (ok) are kept, as an LLM judge's session keeps
+// only its decisions.
+Judgment rating_judgment(const llm::CorrectnessRating& rt) {
+  nlohmann::json r = {{"rating", rt.rating ? nlohmann::json(*rt.rating) : nlohmann::json()},
+                      {"tries", rt.tries},
+                      {"reply", rt.reply}};
+  if (!rt.error.empty()) r["error"] = rt.error;
+  if (rt.out_of_range) r["out_of_range"] = true;
+  Judgment j;
+  j.ok = true;
+  j.prob = rt.score;
+  j.label = rt.rating.value_or(-1);
+  j.rationale = r.dump();
+  return j;
+}
+
+// The rating back, or nullopt for a cached value of another shape (then asked again).
+std::optional<llm::CorrectnessRating> rating_from_judgment(const Judgment& j) {
+  const auto r = nlohmann::json::parse(j.rationale, nullptr, false);
+  if (!r.is_object() || !r.contains("rating") || !r["tries"].is_number_integer() || !r["reply"].is_string() ||
+      !(r["rating"].is_null() || r["rating"].is_number_integer())) {
+    return std::nullopt;
+  }
+  llm::CorrectnessRating rt;
+  rt.ok = true;
+  rt.score = j.prob;
+  if (!r["rating"].is_null()) rt.rating = r["rating"].get<int>();
+  rt.tries = r["tries"].get<int>();
+  rt.reply = r["reply"].get<std::string>();
+  rt.error = r.value("error", std::string());
+  rt.out_of_range = r.value("out_of_range", false);
+  return rt;
+}
 
 // The scale of LongBench-Cite's per-response and summary figures: x100 as every benchmark's, or
 // eval_cite.py's fractions with reference_aggregation.
@@ -157,6 +199,7 @@ void LongciteTotalsOf::to_json(nlohmann::json& state) const {
   });
   j["scores"] = std::move(scores);
   j["unreadable"] = t.unreadable;
+  j["rating_cache"] = {t.rating_cache_hits, t.rating_cache_errors, t.rating_cache_error};
   j["counts"] = {t.items_read, t.duplicates, t.resumed, t.finished, t.judge_errors, t.excluded};
   j["first_judge_error"] = t.first_judge_error;
   nlohmann::json by_dataset = nlohmann::json::object();
@@ -195,6 +238,11 @@ LongciteTotalsOf longcite_totals_from_json(const nlohmann::json& j) {
     t.add_score(s.at(0).get<std::size_t>(), std::move(sc));
   }
   if (j.contains("unreadable")) t.unreadable = j.at("unreadable");
+  if (auto rc = j.find("rating_cache"); rc != j.end()) {  // absent in a state saved before it was kept
+    t.rating_cache_hits = rc->at(0).get<std::size_t>();
+    t.rating_cache_errors = rc->at(1).get<std::size_t>();
+    t.rating_cache_error = rc->at(2).get<std::string>();
+  }
   const auto& c = j.at("counts");
   std::size_t* counts[] = {&t.items_read, &t.duplicates, &t.resumed, &t.finished, &t.judge_errors, &t.excluded};
   for (std::size_t k = 0; k < std::size(counts); ++k) *counts[k] = c.at(k).get<std::size_t>();
@@ -238,6 +286,9 @@ void LongciteTotalsOf::merge(const Totals& later) {
     if (a.unreadable.size() >= kListed) break;
     a.unreadable.push_back(e);
   }
+  a.rating_cache_hits += b.rating_cache_hits;
+  a.rating_cache_errors += b.rating_cache_errors;
+  if (a.rating_cache_error.empty()) a.rating_cache_error = b.rating_cache_error;
   if (a.resumed_from.empty()) a.resumed_from = b.resumed_from;
   for (const auto& [k, s] : b.sessions) a.sessions[k].merge(s);
   for (int k = 0; k < 3; ++k) {
@@ -536,6 +587,10 @@ void add_correctness(LongciteView& v, const State& s) {
                             "0.5, as eval_correct.py scores it";
   // Like judge_errors, the list names this run's (resumed items keep only their counts).
   if (!T(s).unreadable.empty()) out["citeval"]["correctness_unreadable"] = T(s).unreadable;
+  if (T(s).rating_cache_hits > 0) out["citeval"]["correctness_cache_hits"] = T(s).rating_cache_hits;
+  if (T(s).rating_cache_errors > 0) {
+    out["citeval"]["correctness_cache_errors"] = {{"count", T(s).rating_cache_errors}, {"first", T(s).rating_cache_error}};
+  }
   out["correctness"] = std::move(main);
   if (v.lqa) {
     v.c_lqa = metrics::summarize_correctness(c_lqa, reference);
@@ -839,6 +894,10 @@ class LongciteRun : public Run {
   std::unordered_set<std::string> seen_idx;
   // Correctness: the rater, and the LQA file's items by (idx, dataset).
   std::unique_ptr<llm::CorrectnessRater> rater;
+  // The persistent judgment cache of the ratings (RunContext::llm_cache_path; null: none), keyed
+  // by the rater's identity and the prompt, as an LLM judge's session keys its judgments.
+  std::unique_ptr<judge::JudgmentCache> rating_cache;
+  long long rating_cache_judge = 0;
   std::optional<io::LongciteInput> lqa;
   std::map<std::string, const io::LongciteInputItem*> lqa_by_key;
   LongciteTotalsOf totals;
@@ -951,28 +1010,64 @@ std::vector<nlohmann::json> LongciteRun::judge_longcite(const std::vector<const 
     while (next < results.size() && rated[next].remaining == 0) finish(next++);
   };
   flush();
-  if (!requests.empty()) {
-    (void)rater->rate(requests, [&](std::size_t q, const llm::CorrectnessRating& rt) {
-      Rated& c = rated[owners[q].item];
-      const int which = owners[q].which;
-      if (!rt.ok) {
-        if (c.error.empty()) c.error = rt.error;
-      } else {
-        nlohmann::json j = {{"rating", rt.rating ? nlohmann::json(*rt.rating) : nlohmann::json()},
-                            {"score", rt.score},
-                            {"tries", rt.tries},
-                            {"reply", rt.reply}};
-        if (!rt.rating) j["error"] = rt.error;
-        if (rt.out_of_range) j["out_of_range"] = true;
-        c.ratings[which][owners[q].answer] = std::move(j);
-        auto& m = c.c[which];
-        m.score = std::max(m.score, rt.score);  // eval_correct.py: the best over the gold answers, from 0
-        ++m.ratings;
-        m.unreadable += rt.rating ? 0 : 1;
-        m.out_of_range += rt.out_of_range ? 1 : 0;
+  auto deliver = [&](std::size_t q, const llm::CorrectnessRating& rt) {
+    Rated& c = rated[owners[q].item];
+    const int which = owners[q].which;
+    if (!rt.ok) {
+      if (c.error.empty()) c.error = rt.error;
+    } else {
+      nlohmann::json j = {{"rating", rt.rating ? nlohmann::json(*rt.rating) : nlohmann::json()},
+                          {"score", rt.score},
+                          {"tries", rt.tries},
+                          {"reply", rt.reply}};
+      if (!rt.rating) j["error"] = rt.error;
+      if (rt.out_of_range) j["out_of_range"] = true;
+      c.ratings[which][owners[q].answer] = std::move(j);
+      auto& m = c.c[which];
+      m.score = std::max(m.score, rt.score);  // eval_correct.py: the best over the gold answers, from 0
+      ++m.ratings;
+      m.unreadable += rt.rating ? 0 : 1;
+      m.out_of_range += rt.out_of_range ? 1 : 0;
+    }
+    --c.remaining;
+    flush();
+  };
+  // A cache that fails is said (the summary's notes) and the run goes on asking, as a session's.
+  auto cache_failed = [&](const Error& e) {
+    if (t.rating_cache_errors++ == 0) t.rating_cache_error = e.to_string();
+  };
+  // Ratings an earlier run stored are not asked again; the others are, and stored as they come.
+  std::vector<judge::PairKey> keys;
+  std::vector<std::optional<Judgment>> cached(requests.size());
+  if (rating_cache && !requests.empty()) {
+    keys.reserve(requests.size());
+    for (const auto& q : requests) keys.push_back(judge::make_pair_key(rater->identity(), rater->render(q), ""));
+    if (Status st = rating_cache->lookup(keys, cached); !st) {
+      cached.assign(requests.size(), std::nullopt);
+      cache_failed(st.error());
+    }
+  }
+  std::vector<llm::CorrectnessRequest> ask;
+  std::vector<std::size_t> ask_at;
+  for (std::size_t q = 0; q < requests.size(); ++q) {
+    if (cached[q]) {
+      if (auto rt = rating_from_judgment(*cached[q])) {
+        ++t.rating_cache_hits;
+        deliver(q, *rt);
+        continue;
       }
-      --c.remaining;
-      flush();
+    }
+    ask.push_back(std::move(requests[q]));
+    ask_at.push_back(q);
+  }
+  if (!ask.empty()) {
+    (void)rater->rate(ask, [&](std::size_t a, const llm::CorrectnessRating& rt) {
+      const std::size_t q = ask_at[a];
+      if (rating_cache && rt.ok) {
+        const judge::JudgmentCache::Entry e{keys[q], rating_judgment(rt)};
+        if (Status st = rating_cache->store(rating_cache_judge, {&e, 1}); !st) cache_failed(st.error());
+      }
+      deliver(q, rt);
     });
   }
   flush();
@@ -1423,6 +1518,18 @@ class LongciteBenchmark : public BenchmarkImpl {
     if (!rater) return rater.error();
     run->rater = std::move(*rater);
     identity["correctness_rater"] = run->rater->identity();
+    if (ctx.llm_cache_path) {
+      auto path = ctx.llm_cache_path();
+      if (!path) return path.error();
+      if (!path->empty()) {
+        auto cache = judge::JudgmentCache::open(*path);
+        if (!cache) return cache.error();
+        auto id = (*cache)->judge_id(run->rater->identity());
+        if (!id) return id.error();
+        run->rating_cache = std::move(*cache);
+        run->rating_cache_judge = *id;
+      }
+    }
     if (!r.lqa_input.empty()) {
       auto lqa = io::read_longcite_input(r.lqa_input, /*plain=*/true);
       if (!lqa) return lqa.error();
@@ -1485,6 +1592,9 @@ class LongciteBenchmark : public BenchmarkImpl {
       if (unreadable > 0) {
         out += fmt::format("{} rating(s) unreadable after every try, scored 0.5 as eval_correct.py does\n", unreadable);
       }
+      if (t.rating_cache_hits > 0) {
+        out += fmt::format("{} rating(s) read from the judgment cache, not asked again\n", t.rating_cache_hits);
+      }
     }
     const auto& i = v.out["citeval"];
     if (i.contains("judge_note")) out += i["judge_note"].get<std::string>() + "\n";
@@ -1527,6 +1637,11 @@ class LongciteBenchmark : public BenchmarkImpl {
         lines.push_back(fmt::format("{} correctness rating(s) unreadable after every try, scored 0.5 as eval_correct.py "
                                     "does; first: {}",
                                     unreadable, t.unreadable.empty() ? std::string("(resumed)") : t.unreadable[0].get<std::string>()));
+      }
+      if (t.rating_cache_errors > 0) {
+        lines.push_back(fmt::format("WARNING: the judgment cache failed {} time(s) for correctness ratings (they were "
+                                    "asked, and may be asked again by a rerun); first: {}",
+                                    t.rating_cache_errors, t.rating_cache_error));
       }
       const std::size_t out_of_range = v.counts.out_of_range + v.counts_lqa.out_of_range;
       if (out_of_range > 0) {
