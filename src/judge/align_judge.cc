@@ -366,6 +366,14 @@ std::vector<Tok> tokenize(std::string_view s) {
   return out;
 }
 
+// Whether tokens [b, e) of `t` hold the word `w` (by key).
+bool holds_word(const std::vector<Tok>& t, std::size_t b, std::size_t e, const Tok& w) {
+  for (std::size_t q = b; q < e; ++q) {
+    if (t[q].kind == Kind::kWord && t[q].key == w.key) return true;
+  }
+  return false;
+}
+
 bool same_value(double a, double b) { return std::fabs(a - b) <= 1e-9 * std::max({1.0, std::fabs(a), std::fabs(b)}); }
 
 double sigmoid(double x) { return 1.0 / (1.0 + std::exp(-x)); }
@@ -750,9 +758,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     for (std::size_t k = wb; k < we; ++k) {
       const Tok& u = p[k];
       if (u.kind != Kind::kWord || u.sentence != anchor || !is_unit_key(u.key) || lex.related(x.key, u.key)) continue;
-      bool in_h = false;
-      for (const Tok& y : h) in_h = in_h || (y.kind == Kind::kWord && y.key == u.key);
-      if (in_h) continue;
+      if (holds_word(h, 0, h.size(), u)) continue;
       f[4] = 1;
       explained[i] = true;
       reasons.push_back(fmt::format("number_mismatch: {} vs {}", x.surface, u.surface));
@@ -767,20 +773,14 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
   const std::vector<bool> pneg = negated(p, wb, we);
   auto opposite_key = [](const Tok& t) -> const std::string& { return t.base.empty() ? t.key : t.base; };
   // Neither word on both sides: "hardware" and "software" in both are no such pair.
-  auto in_tokens = [](const std::vector<Tok>& t, std::size_t b, std::size_t e, const Tok& w) {
-    for (std::size_t q = b; q < e; ++q) {
-      if (t[q].kind == Kind::kWord && t[q].key == w.key) return true;
-    }
-    return false;
-  };
   bool negated_opposite = false;
   bool any_negation = std::find(hneg.begin(), hneg.end(), true) != hneg.end();
   for (std::size_t m = wb; m < we && !any_negation; ++m) any_negation = pneg[m];
   for (std::size_t k = 0; k < h.size() && any_negation && !negated_opposite; ++k) {
-    if (h[k].kind != Kind::kWord || !h[k].has_opposite || in_tokens(p, wb, we, h[k])) continue;
+    if (h[k].kind != Kind::kWord || !h[k].has_opposite || holds_word(p, wb, we, h[k])) continue;
     for (std::size_t m = wb; m < we && !negated_opposite; ++m) {
       negated_opposite = p[m].kind == Kind::kWord && p[m].has_opposite && hneg[k] != pneg[m] && near_anchor(p[m].sentence) &&
-                         lex.opposite(opposite_key(h[k]), opposite_key(p[m])) && !in_tokens(h, 0, h.size(), p[m]);
+                         lex.opposite(opposite_key(h[k]), opposite_key(p[m])) && !holds_word(h, 0, h.size(), p[m]);
     }
   }
   if (!negated_opposite) {

@@ -137,21 +137,27 @@ struct LongciteTotalsOf : Totals {
 
 const LongciteTotalsOf& T(const State& s) { return s.totals_as<LongciteTotalsOf>(); }
 
-// A correctness rating as the judgment cache keeps it: prob the score, label the rating (-1:
-// unreadable after every try), the rest (rating, tries, reply, error, out of range) as JSON in
-// the rationale. Only ratings that were answered (ok) are kept, as an LLM judge's session keeps
-// only its decisions.
-Judgment rating_judgment(const llm::CorrectnessRating& rt) {
-  nlohmann::json r = {{"rating", rt.rating ? nlohmann::json(*rt.rating) : nlohmann::json()},
+// An answered rating as the detail's "ratings" hold it: rating (null: unreadable after every
+// try), score, tries, the last reply, and why it is unreadable, or that it is out of range.
+nlohmann::json rating_json(const llm::CorrectnessRating& rt) {
+  nlohmann::json j = {{"rating", rt.rating ? nlohmann::json(*rt.rating) : nlohmann::json()},
+                      {"score", rt.score},
                       {"tries", rt.tries},
                       {"reply", rt.reply}};
-  if (!rt.error.empty()) r["error"] = rt.error;
-  if (rt.out_of_range) r["out_of_range"] = true;
+  if (!rt.rating) j["error"] = rt.error;
+  if (rt.out_of_range) j["out_of_range"] = true;
+  return j;
+}
+
+// A correctness rating as the judgment cache keeps it: prob the score, label the rating (-1:
+// unreadable after every try), and its rating_json as the rationale. Only ratings that were
+// answered (ok) are kept, as an LLM judge's session keeps only its decisions.
+Judgment rating_judgment(const llm::CorrectnessRating& rt) {
   Judgment j;
   j.ok = true;
   j.prob = rt.score;
   j.label = rt.rating.value_or(-1);
-  j.rationale = r.dump();
+  j.rationale = rating_json(rt).dump();
   return j;
 }
 
@@ -1016,13 +1022,7 @@ std::vector<nlohmann::json> LongciteRun::judge_longcite(const std::vector<const 
     if (!rt.ok) {
       if (c.error.empty()) c.error = rt.error;
     } else {
-      nlohmann::json j = {{"rating", rt.rating ? nlohmann::json(*rt.rating) : nlohmann::json()},
-                          {"score", rt.score},
-                          {"tries", rt.tries},
-                          {"reply", rt.reply}};
-      if (!rt.rating) j["error"] = rt.error;
-      if (rt.out_of_range) j["out_of_range"] = true;
-      c.ratings[which][owners[q].answer] = std::move(j);
+      c.ratings[which][owners[q].answer] = rating_json(rt);
       auto& m = c.c[which];
       m.score = std::max(m.score, rt.score);  // eval_correct.py: the best over the gold answers, from 0
       ++m.ratings;
