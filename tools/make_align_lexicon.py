@@ -9,6 +9,8 @@ scripts/setup.sh installs it) directly, and keeps a small, deterministic part of
                     that sense is attested in the sense-tagged corpus (tagsense_cnt > 0) and POS
                     is the word's dominant part of speech: a conservative synonym group
                     ("begin commence start", "big large")
+  S w1 w2           two words whose first two senses share a synset that is one's first sense
+                    (same conditions): "speak talk"
   D w1 w2           derivationally related forms ("+" pointers) between the first two senses of
                     the word's dominant part of speech ("approve approval", "decide decision")
   A w1 w2           antonyms ("!" pointers) between the first two senses ("rise fall",
@@ -127,6 +129,20 @@ def main():
         for words in groups.values():
             if len(words) > 1:
                 lines.add("S " + " ".join(sorted(words)))
+        # Pairs whose first two senses share a synset that is the first sense of one of them
+        # ("talk": exchange thoughts {talk, speak} first, "speak": express in speech {talk, speak,
+        # utter} first, each the other's second): synonyms a paraphrase swaps that the first-sense
+        # groups above miss, still attested (tagsense_cnt > 0) and of the dominant part of speech.
+        by_synset = {}
+        for lemma, (offsets, tagsense) in index.items():
+            if WORD.match(lemma) and tagsense > 0 and dominant[lemma][0] == pos:
+                for rank, off in enumerate(offsets[:2]):
+                    by_synset.setdefault(off, []).append((lemma, rank))
+        for members in by_synset.values():
+            for i, (w1, r1) in enumerate(members):
+                for w2, r2 in members[i + 1:]:
+                    if r1 == 0 or r2 == 0:
+                        lines.add("S " + " ".join(sorted((w1, w2))))
     body = "\n".join(sorted(lines)) + "\n"
     assert ")lexicon\"" not in body
     with open(a.output, "w", encoding="utf-8") as f:

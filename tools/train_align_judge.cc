@@ -50,6 +50,12 @@ constexpr double kLambda = 10.0;
 // of the 37 vetoed dev pairs are fully supported: detectors misfire on real text). At half the
 // threshold (align:v2) the veto cost 0.5 AUC points on AttributionBench; at 0.9 about 0.1.
 constexpr double kVetoCapShare = 0.9;
+// The floor of aligned-and-uncontradicted pairs (every content word of the claim aligned, no
+// detector fired), a tenth of the way from the threshold to 1: above it, so the pair is accepted,
+// and close to it, for the same reason. Without it a fully aligned short claim sat at the
+// threshold, where a refit moved it to either side.
+constexpr double kAcceptFloorShare = 0.1;
+double floor_of(double threshold) { return threshold + (1.0 - threshold) * kAcceptFloorShare; }
 // The data sets, each a third of the fit.
 constexpr std::array<const char*, 3> kSets = {"wice", "wice_page", "ab"};
 // Features 4-12: number_mismatch ... substitution.
@@ -58,6 +64,7 @@ constexpr std::size_t kFirstDetector = 4, kLastDetector = 12;
 struct Row {
   std::array<double, kF> x;
   bool contradicted;
+  bool aligned;
   double y;         // soft target
   int level;        // 2 full, 1 partial, 0 none
   std::string set;  // kSets
@@ -153,12 +160,12 @@ Model fit(const std::vector<Row>& rows, const std::vector<bool>& use) {
 }
 
 // The judge's probability for one row: the model, then the cap of aligned-but-contradicted
-// pairs (align_judge.cc).
-double predict(const Model& w, const Row& row, double cap) {
+// pairs and the floor of aligned-and-uncontradicted ones (align_judge.cc).
+double predict(const Model& w, const Row& row, double cap, double floor) {
   double z = w[kF];
   for (std::size_t k = 0; k < kF; ++k) z += w[k] * row.x[k];
   const double p = 1.0 / (1.0 + std::exp(-z));
-  return row.contradicted ? std::min(p, cap) : p;
+  return row.contradicted ? std::min(p, cap) : row.aligned ? std::max(p, floor) : p;
 }
 
 double balanced_accuracy(const std::vector<Row>& rows, const std::vector<double>& score, const std::string& set,
@@ -246,6 +253,7 @@ int main(int argc, char** argv) {
     const AlignJudge::Analysis a = AlignJudge::analyze(premise, hypothesis);
     r.x = a.features;
     r.contradicted = a.contradicted;
+    r.aligned = a.aligned;
     r.lexical = citeval::judge::LexicalJudge::score(premise, hypothesis);
     if (!dump.empty()) {
       r.premise = premise;
@@ -342,10 +350,11 @@ int main(int argc, char** argv) {
   // the threshold); the cross-validated scores apply each fold's own threshold and cap.
   const Model w = fit(rows, std::vector<bool>(rows.size(), true));
   std::vector<double> s(rows.size()), uncapped(rows.size());
-  for (std::size_t r = 0; r < rows.size(); ++r) uncapped[r] = predict(w, rows[r], 1.0);
+  for (std::size_t r = 0; r < rows.size(); ++r) uncapped[r] = predict(w, rows[r], 1.0, 0.0);
   const double threshold = best_threshold(rows, uncapped);
   const double cap = threshold * kVetoCapShare;
-  for (std::size_t r = 0; r < rows.size(); ++r) s[r] = predict(w, rows[r], cap);
+  const double floor = floor_of(threshold);
+  for (std::size_t r = 0; r < rows.size(); ++r) s[r] = predict(w, rows[r], cap, floor);
   std::vector<double> cv(rows.size()), cv_uncapped(rows.size());  // uncapped: the veto's cost
   for (int fold = 0; fold < folds; ++fold) {
     std::vector<bool> use(rows.size());
@@ -356,13 +365,13 @@ int main(int argc, char** argv) {
     for (std::size_t r = 0; r < rows.size(); ++r) {
       if (!use[r]) continue;
       train.push_back(rows[r]);
-      train_scores.push_back(predict(wf, rows[r], 1.0));
+      train_scores.push_back(predict(wf, rows[r], 1.0, 0.0));
     }
-    const double fold_cap = best_threshold(train, train_scores) * kVetoCapShare;
+    const double fold_threshold = best_threshold(train, train_scores);
     for (std::size_t r = 0; r < rows.size(); ++r) {
       if (use[r]) continue;
-      cv[r] = predict(wf, rows[r], fold_cap);
-      cv_uncapped[r] = predict(wf, rows[r], 1.0);
+      cv[r] = predict(wf, rows[r], fold_threshold * kVetoCapShare, floor_of(fold_threshold));
+      cv_uncapped[r] = predict(wf, rows[r], 1.0, 0.0);
     }
   }
   std::vector<double> lexical(rows.size());
@@ -377,7 +386,7 @@ int main(int argc, char** argv) {
                                              : "AttributionBench dev, binary (citeval meta --labels)");
     if (!report("align in-sample", rows, s, set, bootstrap) ||
         !report(fmt::format("align {}-fold CV", folds).c_str(), rows, cv, set, bootstrap) ||
-        !report("  the same without veto", rows, cv_uncapped, set, bootstrap) ||
+        !report("  without veto or floor", rows, cv_uncapped, set, bootstrap) ||
         !report("lexical (not fitted)", rows, lexical, set, bootstrap)) {
       return 1;
     }
@@ -393,8 +402,10 @@ int main(int argc, char** argv) {
       "constexpr double kAlignWeights[] = {{\n",
       count["wice"], count["wice_page"], count["ab"], w[kF]);
   for (std::size_t k = 0; k < kF; ++k) body += fmt::format("    {:.6f},  // {}\n", w[k], AlignJudge::kFeatureNames[k]);
-  body += fmt::format("}};\nconstexpr double kAlignThreshold = {:.2f};\nconstexpr double kAlignVetoCap = {:.3f};\n",
-                      threshold, cap);
+  body += fmt::format(
+      "}};\nconstexpr double kAlignThreshold = {:.2f};\nconstexpr double kAlignVetoCap = {:.3f};\n"
+      "constexpr double kAlignAcceptFloor = {:.3f};\n",
+      threshold, cap, floor);
   std::ofstream out(output);
   out << body;
   if (!out) {

@@ -41,6 +41,8 @@ struct Tok {
   bool quoted = false;    // inside quotation marks (a title: "sang 'Once Upon a Dream'")
   bool has_opposite = false;  // AlignLexicon::has_opposite of key (or base)
   bool removed = false;   // folded into a number
+  bool approximate = false;  // hypothesis numbers after "about", "roughly", "nearly", ...
+  bool hyphen_after = false;  // joined to the next word by a hyphen ("Texas-based")
   int sentence = 0;
   int clause = 0;
   bool content() const { return !removed && (kind == Kind::kNumber || (kind == Kind::kWord && !stopword)); }
@@ -100,9 +102,10 @@ bool is_negation_word(std::string_view w) {
 }
 
 // Quantifier classes: 1 universal, 2 most, 3 existential, 4 only, 5 few (implies "not many"),
-// 0 none.
+// 0 none. Not "each": it distributes ("each API key can send 600 requests" / "600 requests per
+// key") more than it quantifies.
 int quantifier_class(std::string_view w) {
-  if (w == "all" || w == "every" || w == "each" || w == "always" || w == "everyone" ||
+  if (w == "all" || w == "every" || w == "always" || w == "everyone" ||
       w == "everybody" || w == "everything") {
     return 1;
   }
@@ -238,6 +241,7 @@ std::vector<Tok> tokenize(std::string_view s) {
       t.sentence = sentence;
       t.clause = clause;
       t.quoted = in_quote;
+      t.hyphen_after = j + 1 < n && s[j] == '-' && is_alpha(static_cast<unsigned char>(s[j + 1]));
       if (!t.lower.empty()) out.push_back(std::move(t));
       if (nt) push_not("n't");
       sentence_start = false;
@@ -311,7 +315,8 @@ std::vector<Tok> tokenize(std::string_view s) {
       v = t.value;
     } else if (t.kind == Kind::kWord) {
       auto it = words.find(t.lower);
-      if (it == words.end() || (t.lower == "one" && !(k + 1 < out.size() && out[k + 1].kind == Kind::kWord && !out[k + 1].stopword))) continue;
+      // "one" counts before a content word ("one bag"), not in a compound ("one-time", "one-off").
+      if (it == words.end() || (t.lower == "one" && (t.hyphen_after || !(k + 1 < out.size() && out[k + 1].kind == Kind::kWord && !out[k + 1].stopword)))) continue;
       // A scale word on its own is its value ("a hundred years", "the Hundred Years' War").
       v = it->second;
       t.kind = Kind::kNumber;
@@ -324,7 +329,7 @@ std::vector<Tok> tokenize(std::string_view s) {
     std::size_t m = k + 1;
     for (; m < out.size(); ++m) {
       const Tok& u = out[m];
-      if (u.kind != Kind::kWord || u.sentence != t.sentence) break;
+      if (u.kind != Kind::kWord || u.clause != t.clause) break;  // "at 53, five years before"
       auto it = words.find(u.lower);
       if (it == words.end()) break;
       if (is_scale(it->second)) {
@@ -359,7 +364,13 @@ std::vector<Tok> tokenize(std::string_view s) {
         t.unit = "percent";
         t.year = false;
       } else if (u.kind == Kind::kWord && !u.stopword && u.sentence == t.sentence && !is_month(u.lower)) {
-        t.unit = u.key;
+        // Decades and centuries are counted in years ("three decades" / "thirty years").
+        static const std::string kDecade = lex.key("decade"), kCentury = lex.key("century"), kYear = lex.key("year");
+        if (u.key == kDecade || u.key == kCentury) {
+          t.value *= u.key == kDecade ? 10 : 100;
+          out[k + 1].key = kYear;
+        }
+        t.unit = out[k + 1].key;
       }
     }
   }
@@ -374,29 +385,89 @@ bool holds_word(const std::vector<Tok>& t, std::size_t b, std::size_t e, const T
   return false;
 }
 
+bool is_particle(std::string_view w) { return w == "on" || w == "off" || w == "in" || w == "out"; }
+
+// British and American spellings by key: "metres" / "meters" ("metr" / "meter"), "litre" /
+// "liter", "centre" / "center", "fibre" / "fiber".
+bool same_spelling(std::string_view a, std::string_view b) {
+  if (a.size() > b.size()) std::swap(a, b);
+  return a.size() >= 3 && a.size() + 1 == b.size() && b.ends_with("er") && a.ends_with("r") &&
+         a.substr(0, a.size() - 1) == b.substr(0, b.size() - 2);
+}
+
 bool same_value(double a, double b) { return std::fabs(a - b) <= 1e-9 * std::max({1.0, std::fabs(a), std::fabs(b)}); }
+
+// A hypothesis number after "about", "roughly", ... stands for the premise values it rounds: within
+// half the unit of its last non-zero digit, and 10% ("about $1.4 billion" / "$1.42 billion",
+// "roughly 40,000" / "38,500"; not "about 20" / "24").
+bool approx_value(const Tok& x, double y) {
+  if (same_value(x.value, y)) return true;
+  if (!x.approximate || x.year || x.value == 0.0) return false;
+  double unit = 1e-3;  // the largest power of ten the value is a multiple of
+  for (double u = 1e-3; u <= std::fabs(x.value); u *= 10) {
+    if (same_value(std::round(x.value / u) * u, x.value)) unit = u;
+  }
+  return std::fabs(x.value - y) <= std::min(unit / 2, 0.1 * std::fabs(x.value));
+}
 
 double sigmoid(double x) { return 1.0 / (1.0 + std::exp(-x)); }
 
 // Per-token negation scope: a token is in scope when a negation cue precedes it in the same
-// clause within 6 tokens ("without", "no": 3).
-std::vector<bool> negated(const std::vector<Tok>& t, std::size_t begin, std::size_t end) {
-  std::vector<bool> out(t.size(), false);
+// clause within 6 tokens ("without", "no": 3); the result holds, per token, the index of the cue
+// whose scope it is in (the nearer one when two reach it), or npos.
+constexpr std::size_t kNoCue = static_cast<std::size_t>(-1);
+std::vector<std::size_t> negation_cues(const std::vector<Tok>& t, std::size_t begin, std::size_t end) {
+  std::vector<std::size_t> out(t.size(), kNoCue);
   for (std::size_t k = begin; k < end; ++k) {
-    if (!t[k].negation) continue;
-    const std::size_t reach = (t[k].lower == "without" || t[k].lower == "no") ? 3 : 6;
+    // "not just", "not only": "also"; "whether or not": no negation. "other than X": not X;
+    // "free of charge": no charge.
+    const bool not_just = t[k].lower == "not" &&
+                          ((k + 1 < end && (t[k + 1].lower == "just" || t[k + 1].lower == "only" || t[k + 1].lower == "merely")) ||
+                           (k > begin && t[k - 1].lower == "or"));
+    const bool other_than = k > begin && ((t[k].lower == "than" && t[k - 1].lower == "other") ||
+                                          (t[k].lower == "of" && t[k - 1].lower == "free"));
+    if ((!t[k].negation || not_just) && !other_than) continue;
+    const std::size_t reach = (t[k].lower == "without" || other_than) ? 3 : t[k].lower == "no" ? 4 : 6;
+    // "not completed until 1864": it was completed, in 1864.
+    bool until = false;
+    for (std::size_t m = k + 1; t[k].lower == "not" && m < end && m <= k + reach && t[m].clause == t[k].clause; ++m) {
+      until = until || t[m].lower == "until" || t[m].lower == "till";
+    }
+    if (until) continue;
     for (std::size_t m = k + 1; m < end && m <= k + reach && t[m].clause == t[k].clause; ++m) {
       if (t[m].lower == "but") break;
-      out[m] = true;
+      out[m] = k;
     }
-    // "fail to V": the cue is "fail".
   }
+  // "fail to V": the cue is "fail".
   for (std::size_t k = begin; k + 1 < end; ++k) {
     if ((t[k].key == "fail" || t[k].key == "fai") && t[k + 1].lower == "to") {
-      for (std::size_t m = k + 2; m < end && m <= k + 5 && t[m].clause == t[k].clause; ++m) out[m] = true;
+      for (std::size_t m = k + 2; m < end && m <= k + 5 && t[m].clause == t[k].clause; ++m) out[m] = k;
     }
   }
   return out;
+}
+
+std::vector<bool> in_scope(const std::vector<std::size_t>& cues) {
+  std::vector<bool> out(cues.size());
+  for (std::size_t k = 0; k < cues.size(); ++k) out[k] = cues[k] != kNoCue;
+  return out;
+}
+
+bool is_modal(std::string_view w) {
+  static constexpr std::string_view kModal[] = {"can", "could", "will", "would", "may", "might", "must",
+                                                "should", "shall", "need", "did", "does", "do"};
+  return std::find(std::begin(kModal), std::end(kModal), w) != std::end(kModal);
+}
+
+// A verb's base form after a modal or "to" ("can still reach", "agreed to buy").
+bool base_verb_after_modal(const std::vector<Tok>& t, std::size_t k) {
+  for (std::size_t back = 1; back <= 2 && back <= k; ++back) {
+    const std::string& w = t[k - back].lower;
+    if (is_modal(w) || w == "to") return true;
+    if (!w.ends_with("ly") && w != "still" && w != "also" && w != "not") return false;
+  }
+  return false;
 }
 
 // Looks like a finite verb (no part-of-speech tagger): -ed, -s, or an irregular form.
@@ -449,6 +520,15 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
   std::vector<Tok> h = tokenize(hypothesis_text);
   std::vector<Tok> p = tokenize(premise_text);
   auto& f = a.features;
+  for (std::size_t k = 0; k < h.size(); ++k) {
+    static constexpr std::string_view kApprox[] = {"about", "around", "roughly", "approximately", "nearly",
+                                                   "almost", "approx", "circa", "some", "estimated"};
+    for (std::size_t back = 1; h[k].kind == Kind::kNumber && back <= 2 && back <= k; ++back) {
+      const Tok& b = h[k - back];
+      if (std::find(std::begin(kApprox), std::end(kApprox), b.lower) != std::end(kApprox)) h[k].approximate = true;
+      if (b.kind != Kind::kCurrency) break;
+    }
+  }
 
   // Hypothesis content tokens (distinct by key / value) with weights.
   std::vector<std::size_t> hc;
@@ -470,12 +550,12 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
   };
   auto matches = [&](const Tok& x, const Tok& y) {
     if (x.kind == Kind::kNumber || y.kind == Kind::kNumber) {
-      return x.kind == y.kind && same_value(x.value, y.value);
+      return x.kind == y.kind && approx_value(x, y.value);
     }
     if (y.kind != Kind::kWord || y.key.empty()) return false;
     if (x.key == y.key) return true;
     if (y.stopword) return false;
-    if (lex.related(x.key, y.key)) return true;
+    if (lex.related(x.key, y.key) || same_spelling(x.key, y.key)) return true;
     // Derivations WordNet does not link ("regulatory" / "regulators"): a shared beginning of six
     // letters or more that is three quarters of the shorter word.
     const std::size_t shorter = std::min(x.lower.size(), y.lower.size());
@@ -527,20 +607,48 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       we = k + 1;
     }
   }
-  // First aligned occurrence of each content token inside the window (npos: unaligned).
+  // The aligned occurrence of each content token inside the window (npos: unaligned). The anchor
+  // is the sentence holding the most of the claim's words (any occurrence); a word is aligned to
+  // its occurrence there, the one nearest its neighbours' when the sentence holds several ("may
+  // check in one bag; Economy Light fares include no checked baggage" / "Economy Light fares
+  // include a checked bag"), else to its first one in the window.
   constexpr std::size_t npos = static_cast<std::size_t>(-1);
   std::vector<std::size_t> at(hc.size(), npos);
   std::vector<int> sentence_hits(sentences, 0);
   for (std::size_t i = 0; i < hc.size(); ++i) {
+    int last = -1;
     for (std::size_t k : where[i]) {
-      if (in_window(k)) {
-        at[i] = k;
-        break;
-      }
+      if (!in_window(k) || p[k].sentence == last) continue;
+      last = p[k].sentence;
+      ++sentence_hits[last];
     }
-    if (at[i] != npos) ++sentence_hits[p[at[i]].sentence];
   }
   const int anchor = static_cast<int>(std::max_element(sentence_hits.begin(), sentence_hits.end()) - sentence_hits.begin());
+  std::vector<int> in_anchor(hc.size(), 0);  // occurrences in the anchor sentence
+  for (std::size_t i = 0; i < hc.size(); ++i) {
+    for (std::size_t k : where[i]) {
+      if (!in_window(k)) continue;
+      if (at[i] == npos) at[i] = k;
+      if (p[k].sentence == anchor && in_anchor[i]++ == 0) at[i] = k;
+    }
+  }
+  const std::vector<std::size_t> first_pass = at;
+  for (std::size_t i = 0; i < hc.size(); ++i) {
+    if (in_anchor[i] < 2) continue;
+    std::size_t best_cost = npos;
+    for (std::size_t k : where[i]) {
+      if (p[k].sentence != anchor) continue;
+      std::size_t cost = 0;
+      for (std::size_t j = 0; j < hc.size(); ++j) {
+        if (j == i || in_anchor[j] != 1 || (j < i ? i - j : j - i) > 2) continue;
+        cost += k < first_pass[j] ? first_pass[j] - k : k - first_pass[j];
+      }
+      if (best_cost == npos || cost < best_cost) {
+        best_cost = cost;
+        at[i] = k;
+      }
+    }
+  }
   // Sentences of the window aligned nearly as well as the anchor (one hit fewer at most): the
   // negation and opposite tests look there too ("Kilimanjaro is in Tanzania ... It is a dormant
   // volcano" / "Kilimanjaro is not a volcano": one hit each).
@@ -675,8 +783,8 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     for (std::size_t k = wb; k < we; ++k) {
       const Tok& y = p[k];
       if (y.kind != Kind::kNumber) continue;
-      if (same_value(x.value, y.value)) {
-        if (x.unit.empty() || y.unit.empty() || x.unit == y.unit || lex.related(x.unit, y.unit) ||
+      if (approx_value(x, y.value)) {
+        if (x.unit.empty() || y.unit.empty() || x.unit == y.unit || lex.related(x.unit, y.unit) || same_spelling(x.unit, y.unit) ||
             !is_unit_key(x.unit) || !is_unit_key(y.unit)) {
           found = true;
         } else {
@@ -708,6 +816,32 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
         explained[i] = true;
         reasons.push_back(fmt::format("date_mismatch: {} {} vs {} {}", h[hc[i] - 1].surface, x.surface,
                                       p[day - 1].surface, p[day].surface));
+        continue;
+      }
+    }
+    // Found, but not in the anchor sentence, whose slot next to the claim's words around the number
+    // holds another of the same unit ("a one-off payment of £300 ... an additional £150" / "a
+    // one-time £150 payment"): the number was taken from elsewhere.
+    if (found && !where[i].empty() &&
+        std::none_of(where[i].begin(), where[i].end(), [&](std::size_t k) { return p[k].sentence == anchor; })) {
+      const Tok* slot = nullptr;
+      for (std::size_t k = wb; k < we && !slot; ++k) {
+        const Tok& y = p[k];
+        if (y.kind != Kind::kNumber || y.sentence != anchor || x.unit.empty() || y.unit != x.unit || y.year != x.year) continue;
+        bool in_claim = false;
+        for (const Tok& t : h) in_claim = in_claim || (t.kind == Kind::kNumber && same_value(t.value, y.value));
+        if (in_claim) continue;
+        for (std::size_t j = 0; j < hc.size() && !slot; ++j) {
+          if (j == i || (j < i ? i - j : j - i) > 2 || h[hc[j]].kind != Kind::kWord || h[hc[j]].key == x.unit) continue;
+          for (std::size_t pos : where[j]) {
+            if (p[pos].sentence == anchor && (pos < k ? k - pos : pos - k) <= 3) slot = &y;
+          }
+        }
+      }
+      if (slot) {
+        f[4] = 1;
+        explained[i] = true;
+        reasons.push_back(fmt::format("number_mismatch: {} vs {}", x.surface, slot->surface));
         continue;
       }
     }
@@ -757,7 +891,10 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     if (x.kind != Kind::kWord || !where[i].empty() || !is_unit_key(x.key)) continue;
     for (std::size_t k = wb; k < we; ++k) {
       const Tok& u = p[k];
-      if (u.kind != Kind::kWord || u.sentence != anchor || !is_unit_key(u.key) || lex.related(x.key, u.key)) continue;
+      if (u.kind != Kind::kWord || u.sentence != anchor || !is_unit_key(u.key) || lex.related(x.key, u.key) ||
+          same_spelling(x.key, u.key)) {
+        continue;
+      }
       if (holds_word(h, 0, h.size(), u)) continue;
       f[4] = 1;
       explained[i] = true;
@@ -769,8 +906,10 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
   // Negation: a cue whose scope holds aligned content on one side only, unless an opposite
   // accounts for it ("not available" / "unavailable", "is not closed" / "is open"): a word of the
   // claim whose opposite the source holds with the other polarity.
-  const std::vector<bool> hneg = negated(h, 0, h.size());
-  const std::vector<bool> pneg = negated(p, wb, we);
+  const std::vector<std::size_t> hcue = negation_cues(h, 0, h.size());
+  const std::vector<std::size_t> pcue = negation_cues(p, wb, we);
+  const std::vector<bool> hneg = in_scope(hcue);
+  const std::vector<bool> pneg = in_scope(pcue);
   auto opposite_key = [](const Tok& t) -> const std::string& { return t.base.empty() ? t.key : t.base; };
   // Neither word on both sides: "hardware" and "software" in both are no such pair.
   bool negated_opposite = false;
@@ -783,29 +922,46 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
                          lex.opposite(opposite_key(h[k]), opposite_key(p[m])) && !holds_word(h, 0, h.size(), p[m]);
     }
   }
-  if (!negated_opposite) {
-    const std::vector<bool>& hn = hneg;
-    const std::vector<bool>& pn = pneg;
-    bool h_cue = false;
-    for (const Tok& t : h) h_cue = h_cue || t.negation || is_failure_cue(t);
-    int flips = 0, agree = 0;
+  if (!negated_opposite && any_negation) {
+    // Each cue whose scope holds aligned words (in the anchor sentence or one nearly as well
+    // aligned), and whether one of them is negated on the other side too (the cue is matched).
+    // A cue of the hypothesis without a match negates what the source states ("Refunds are not
+    // accepted" / "Refunds are accepted"); one of the source without a match, what the
+    // hypothesis states ("must not take their insulin without speaking to the nurse" / "must
+    // take their insulin without talking to the nurse"). An unmatched cue on both sides states
+    // the same negative fact two ways ("It does not come with a charger; only a cable is
+    // included" / "A charger is not included"): no mismatch.
+    std::vector<std::pair<std::size_t, bool>> hcues, pcues;  // cue, matched
+    auto note = [](std::vector<std::pair<std::size_t, bool>>& cues, std::size_t cue, bool matched) {
+      auto it = std::find_if(cues.begin(), cues.end(), [&](const auto& c) { return c.first == cue; });
+      if (it == cues.end()) {
+        cues.emplace_back(cue, matched);
+      } else {
+        it->second = it->second || matched;
+      }
+    };
     for (std::size_t i = 0; i < hc.size(); ++i) {
       if (at[i] == npos || h[hc[i]].kind != Kind::kWord || !near_anchor(p[at[i]].sentence)) continue;
-      // The premise occurrence in the anchor sentence or one nearly as well aligned.
-      if (hn[hc[i]] != pn[at[i]]) {
-        ++flips;
-      } else if (hn[hc[i]]) {
-        ++agree;
+      const std::size_t hk = hcue[hc[i]], pk = pcue[at[i]];
+      // A cue of the claim is matched by any negated occurrence of its word near the anchor
+      // ("Economy Light fares include no checked baggage", "check" elsewhere in the window).
+      bool negated_somewhere = pk != kNoCue;
+      for (std::size_t o : where[i]) {
+        negated_somewhere = negated_somewhere || (o >= wb && o < we && near_anchor(p[o].sentence) && pcue[o] != kNoCue);
       }
+      if (hk != kNoCue) note(hcues, hk, negated_somewhere);
+      if (pk != kNoCue) note(pcues, pk, hk != kNoCue);
     }
-    bool p_cue_on_aligned = false;
-    for (std::size_t i = 0; i < hc.size(); ++i) p_cue_on_aligned = p_cue_on_aligned || (at[i] != npos && pn[at[i]] && !hn[hc[i]] && near_anchor(p[at[i]].sentence));
-    if ((h_cue && flips > 0 && agree == 0) || (!h_cue && p_cue_on_aligned)) {
+    auto unmatched = [](const std::vector<std::pair<std::size_t, bool>>& cues) {
+      return std::any_of(cues.begin(), cues.end(), [](const auto& c) { return !c.second; });
+    };
+    const bool h_unmatched = unmatched(hcues), p_unmatched = unmatched(pcues);
+    if (h_unmatched != p_unmatched) {
       f[7] = 1;
       // The hypothesis's own cue ("never", "fail") is the mismatch, not an unaligned word.
       for (std::size_t i = 0; i < hc.size(); ++i) explained[i] = explained[i] || h[hc[i]].negation || is_failure_cue(h[hc[i]]);
-      reasons.push_back(h_cue ? "negation: the hypothesis negates what the source states"
-                              : "negation: the source negates what the hypothesis states");
+      reasons.push_back(h_unmatched ? "negation: the hypothesis negates what the source states"
+                                    : "negation: the source negates what the hypothesis states");
     }
   }
 
@@ -818,17 +974,51 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     // Quantifiers ("all"/"some" are WordNet antonyms) are the quantifier test's.
     if (x.kind != Kind::kWord || quantifier_class(x.lower) != 0) continue;
     if (!x.has_opposite) continue;
+    // "7,000 or more": a bound on the number ("at least 7,000"), which the number test checks.
+    if (k >= 2 && h[k - 1].lower == "or" && h[k - 2].kind == Kind::kNumber) continue;
     const std::string& xk = opposite_key(x);
     // The opposite, with the same polarity, in a sentence that does not hold the word itself.
+    // Not the standard of a comparison: "mice given the compound lived longer than untreated
+    // mice" names the untreated ones to compare with ("Treated mice lived longer").
+    auto compared_with = [&](std::size_t m) {
+      for (std::size_t back = 1; back <= 3 && back <= m && p[m - back].clause == p[m].clause; ++back) {
+        if (p[m - back].lower == "than") return true;
+      }
+      return false;
+    };
     const Tok* opp = nullptr;
     for (std::size_t m = wb; m < we && !opp; ++m) {
+      // Not the particles "on"/"off", "in"/"out" (WordNet antonyms as adjectives): "On October 9"
+      // / "the offer", whose key is "off".
       if (p[m].kind != Kind::kWord || !p[m].has_opposite || !near_anchor(p[m].sentence) || hneg[k] != pneg[m] ||
-          !lex.opposite(xk, opposite_key(p[m]))) {
+          is_particle(p[m].lower) || is_particle(x.lower) ||
+          !lex.opposite(xk, opposite_key(p[m])) || compared_with(m)) {
         continue;
       }
+      // The word itself, or another of its direction at least as near the words around it in
+      // the claim ("Parcel volumes rose 12 percent, while freight volumes declined 3 percent" /
+      // "freight volumes fell by 3 percent": "declined" is next to "freight volumes" and the 3;
+      // "... grew by 3 percent": "rose" is not). The sentence then contrasts the two, and the
+      // claim takes the near side. Nearness: the distances to the claim's words at most 3 tokens
+      // from the word, each to its nearest occurrence in the sentence, summed.
+      auto distance = [&](std::size_t q) {
+        std::size_t sum = 0;
+        for (std::size_t i = 0; i < hc.size(); ++i) {
+          if (hc[i] == k || (hc[i] < k ? k - hc[i] : hc[i] - k) > 3) continue;
+          std::size_t best = npos;
+          for (std::size_t pos : where[i]) {
+            if (p[pos].sentence == p[q].sentence) best = std::min(best, pos < q ? q - pos : pos - q);
+          }
+          if (best != npos) sum += best;
+        }
+        return sum;
+      };
       bool present = false;
       for (std::size_t q = wb; q < we && !present; ++q) {
-        present = p[q].sentence == p[m].sentence && p[q].kind == Kind::kWord && (p[q].key == x.key || opposite_key(p[q]) == xk);
+        if (p[q].sentence != p[m].sentence || p[q].kind != Kind::kWord) continue;
+        present = p[q].key == x.key || opposite_key(p[q]) == xk ||
+                  (q != m && p[q].has_opposite && lex.opposite(opposite_key(p[q]), opposite_key(p[m])) &&
+                   distance(q) <= distance(m));
       }
       if (!present) opp = &p[m];
     }
@@ -843,31 +1033,54 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     }
   }
 
-  // Quantifiers: the quantifier in front of an aligned word differs in class.
-  for (std::size_t k = 0; k < h.size() && f[9] == 0; ++k) {
-    const int qh = quantifier_class(h[k].lower);
-    if (qh == 0) continue;
-    // The next aligned content word within 3 tokens.
-    std::size_t target = npos;
-    for (std::size_t i = 0; i < hc.size(); ++i) {
-      if (hc[i] > k && hc[i] <= k + 3 && at[i] != npos) {
-        target = at[i];
-        break;
-      }
+  // Quantifiers: the quantifier in front of an aligned word differs in class ("only" may stand
+  // after it too: "can only visit" / "may visit only when"). "almost all" is "most".
+  auto quantifier_at = [](const std::vector<Tok>& t, std::size_t k) {
+    // "the only member", "her only child": an adjective (sole), no quantifier.
+    static constexpr std::string_view kDeterminers[] = {"the", "an", "his", "her", "its", "their", "our", "my", "your"};
+    if (t[k].lower == "only" && k > 0 &&
+        std::find(std::begin(kDeterminers), std::end(kDeterminers), t[k - 1].lower) != std::end(kDeterminers)) {
+      return 0;
     }
-    if (target == npos) continue;
+    const int q = quantifier_class(t[k].lower);
+    return q == 1 && k > 0 && (t[k - 1].lower == "almost" || t[k - 1].lower == "nearly") ? 2 : q;
+  };
+  for (std::size_t k = 0; k < h.size() && f[9] == 0; ++k) {
+    const int qh = quantifier_at(h, k);
+    if (qh == 0) continue;
+    // The aligned content words within 3 tokens after it, and the premise's quantifier in front
+    // of (for "only", also after) the first of them that has one ("Every Northwind passenger" /
+    // "Northwind Airways allows every passenger").
+    bool has_target = false;
     int qp = 0;
     std::string qp_word = "-";
-    for (std::size_t m = target >= 4 ? target - 4 : 0; m < target; ++m) {
-      if (p[m].sentence != p[target].sentence) continue;
-      if (int q = quantifier_class(p[m].lower)) {
-        qp = q;
-        qp_word = p[m].surface;
+    for (std::size_t i = 0; i < hc.size() && qp == 0; ++i) {
+      if (hc[i] <= k || hc[i] > k + 3 || at[i] == npos) continue;
+      has_target = true;
+      const std::size_t target = at[i];
+      for (std::size_t m = target >= 4 ? target - 4 : 0; m < target; ++m) {
+        if (p[m].sentence != p[target].sentence) continue;
+        if (int q = quantifier_at(p, m)) {
+          qp = q;
+          qp_word = p[m].surface;
+        }
+      }
+      for (std::size_t m = target + 1; qh == 4 && qp == 0 && m < p.size() && m <= target + 4 && p[m].clause == p[target].clause; ++m) {
+        if (quantifier_class(p[m].lower) == 4) {
+          qp = 4;
+          qp_word = p[m].surface;
+        }
       }
     }
+    if (!has_target) continue;
     const bool entailed = qh == qp || (qh == 3 && (qp == 1 || qp == 2)) || (qh == 2 && qp == 1);
-    // A strong hypothesis quantifier needs support; a missing weak one ("some") does not.
-    if (!entailed && (qp != 0 || qh == 1 || qh == 4)) {
+    // A strong hypothesis quantifier needs support; a missing weak one ("some") does not. Nor
+    // does "only" before a number or a name, which says no more than they do ("allows one
+    // partner" / "only one partner", "after Lake Baikal" / "behind only Lake Baikal"): the
+    // number and name tests check those.
+    const Tok* next = k + 1 < h.size() ? &h[k + 1] : nullptr;
+    const bool only_before_name = qh == 4 && next && (next->kind == Kind::kNumber || (next->kind == Kind::kWord && next->capitalised));
+    if (!entailed && (qp != 0 || qh == 1 || (qh == 4 && !only_before_name))) {
       f[9] = 1;
       for (std::size_t i = 0; i < hc.size(); ++i) explained[i] = explained[i] || hc[i] == k;
       reasons.push_back(fmt::format("quantifier: {} vs {}", h[k].surface, qp_word));
@@ -917,17 +1130,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       }
       return false;
     };
-    // A verb's base form after a modal or "to" ("can still reach", "agreed to buy").
-    auto after_modal = [&](std::size_t k) {
-      static constexpr std::string_view kModal[] = {"can", "could", "will", "would", "may", "might", "must",
-                                                    "should", "shall", "to", "did", "does", "do"};
-      for (std::size_t back = 1; back <= 2 && back <= k; ++back) {
-        const std::string& w = h[k - back].lower;
-        if (std::find(std::begin(kModal), std::end(kModal), w) != std::end(kModal)) return true;
-        if (!w.ends_with("ly") && w != "still" && w != "also" && w != "not") return false;
-      }
-      return false;
-    };
+    auto after_modal = [&](std::size_t k) { return base_verb_after_modal(h, k); };
     auto capital = [&](std::size_t i) { return h[hc[i]].kind == Kind::kWord && h[hc[i]].capitalised; };
     auto late_name = [&](std::size_t i) { return capital(i) && !h[hc[i]].sentence_initial && !h[hc[i]].stopword; };
     for (std::size_t v = 1; v + 1 < hc.size() && f[10] == 0; ++v) {
@@ -935,15 +1138,23 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       // X: the content word before V, past a verb it governs ("Beta agreed to buy Acme").
       std::size_t xi = v - 1;
       if (xi > 0 && verb_like(h[hc[xi]]) && h[hc[xi]].clause == hv.clause && hc[v] - hc[xi] <= 2) --xi;
+      // The aligned part of a name right before V ("Fenwick Foods acquired" / "acquired Fenwick's
+      // stores": "Fenwick"), which stands next to V as the whole name does.
+      const bool x_adjacent = xi + 1 == v;
+      while (at[xi] == npos && xi > 0 && capital(xi) && capital(xi - 1) && hc[xi - 1] + 1 == hc[xi]) --xi;
       if (at[v] == npos || at[xi] == npos || h[hc[xi]].kind != Kind::kWord || hv.kind != Kind::kWord || hv.capitalised) continue;
+      // X in V's clause ("collaboration with Otto Hahn, begun in Berlin": no X V Y).
+      if (h[hc[xi]].clause != hv.clause) continue;
       const std::size_t pv = at[v];
       if (nominal(p[pv]) || (p[pv].lower.ends_with("ing") && !hv.lower.ends_with("ing"))) continue;  // "free parking"
       if (p[pv].key != hv.key && !verb_like(p[pv])) continue;  // "The Greens' leader, Anna Weber" / "Weber leads"
+      // A compound adjective is no clause ("a Texas-based firm" / "a firm based in Texas").
+      if ((hc[v] > 0 && h[hc[v] - 1].hyphen_after) || (pv > 0 && p[pv - 1].hyphen_after)) continue;
       for (std::size_t yi = v + 1; yi < hc.size() && f[10] == 0; ++yi) {
         if (h[hc[yi]].clause != hv.clause) break;
         if (h[hc[yi]].quoted || h[hc[xi]].quoted || (yi > v + 1 && !late_name(yi))) continue;
         if (at[yi] == npos || h[hc[yi]].kind != Kind::kWord) continue;
-        if (!((verb_like(hv) || after_modal(hc[v])) && xi + 1 == v) &&
+        if (!((verb_like(hv) || after_modal(hc[v])) && x_adjacent) &&
             !(capital(xi) && late_name(yi) && yi == v + 1 && !hv.stopword && !h[hc[yi]].quoted)) {
           continue;
         }
@@ -955,7 +1166,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
         // Beyond the adjacent X V Y, only the plain shape on both sides: Y at most 10 tokens before
         // V in the premise, X at most 6 after it, in V's clause, and Y at most 6 tokens after V in
         // the hypothesis (titles and lists of names around a verb are not its arguments).
-        if (yi > v + 1 || xi + 1 < v || !verb_like(hv)) {
+        if (yi > v + 1 || !x_adjacent || !verb_like(hv)) {
           const bool shape = py < pv && pv - py <= 10 && p[py].clause == p[pv].clause && px > pv && px - pv <= 6 &&
                              p[px].clause == p[pv].clause && hc[yi] - hc[v] <= 6;
           if (!shape) continue;
@@ -970,6 +1181,46 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
           f[10] = 1;
           reasons.push_back(fmt::format("swapped_roles: {} / {}", h[hc[xi]].surface, h[hc[yi]].surface));
         }
+      }
+    }
+  }
+
+  // Names exchanged around a word: a name of the claim next to an aligned common word ("the
+  // Drun valley"), where the anchor sentence has another name of the claim in that place and not
+  // this one ("down the Seva valley toward the town of Drun" / "down the Drun valley toward Seva").
+  for (std::size_t i = 0; i < hc.size() && f[10] == 0; ++i) {
+    const Tok& a_name = h[hc[i]];
+    if (a_name.kind != Kind::kWord || !a_name.capitalised || a_name.sentence_initial || a_name.stopword || a_name.quoted) continue;
+    for (int side : {1, -1}) {
+      const std::size_t j = side > 0 ? i + 1 : i - 1;
+      if (j >= hc.size() || hc[j] != (side > 0 ? hc[i] + 1 : hc[i] - 1)) continue;  // adjacent tokens
+      const Tok& w = h[hc[j]];
+      // A common word, not a verb ("Anna Weber leads the Greens" / "The Greens' leader, Anna Weber").
+      if (w.kind != Kind::kWord || w.capitalised || at[j] == npos || verb_like(w)) continue;
+      // One-word names only: the parts of "Academy Award for Best Actress nomination" are no
+      // arguments of their own.
+      auto lone = [](const std::vector<Tok>& t, std::size_t k, int away) {
+        const std::size_t q = away > 0 ? k + 1 : k - 1;
+        return q >= t.size() || t[q].kind != Kind::kWord || !t[q].capitalised;
+      };
+      if (!lone(h, hc[i], -side)) continue;
+      const Tok* other = nullptr;
+      bool own = false;
+      for (std::size_t pos : where[j]) {
+        if (p[pos].sentence != anchor) continue;
+        const std::size_t q = side > 0 ? pos - 1 : pos + 1;  // the place of the name
+        if (pos == 0 || q >= p.size() || p[q].sentence != anchor || p[q].kind != Kind::kWord) continue;
+        if (p[q].key == a_name.key) own = true;
+        if (p[q].capitalised && !p[q].stopword && p[q].key != a_name.key && lone(p, q, -side)) {
+          for (std::size_t m = 0; m < hc.size(); ++m) {
+            if (m != i && h[hc[m]].kind == Kind::kWord && h[hc[m]].capitalised && h[hc[m]].key == p[q].key) other = &h[hc[m]];
+          }
+        }
+      }
+      if (other && !own && !where[i].empty()) {
+        f[10] = 1;
+        reasons.push_back(fmt::format("swapped_roles: {} / {}", a_name.surface, other->surface));
+        break;
       }
     }
   }
@@ -1015,18 +1266,24 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       continue;
     }
     const Tok* here = nullptr;  // the other name
-    if (i > 0 && at[i - 1] != npos && p[at[i - 1]].sentence == anchor) {
-      const std::size_t pb = at[i - 1];
-      for (std::size_t m = pb + 1; m <= pb + 5 && m < p.size() && p[m].clause == p[pb].clause && !here; ++m) {
-        if (foreign_name(m)) here = &p[m];
+    // Every occurrence of the neighbour in the anchor sentence ("Lake Tanganyika ... after Lake
+    // Baikal" / "behind only Lake Malawi").
+    if (i > 0) {
+      for (std::size_t pb : where[i - 1]) {
+        if (p[pb].sentence != anchor || pb < wb || pb >= we) continue;
+        for (std::size_t m = pb + 1; m <= pb + 5 && m < p.size() && p[m].clause == p[pb].clause && !here; ++m) {
+          if (foreign_name(m)) here = &p[m];
+        }
       }
     }
     // Before the next neighbour, or right after it when the names around it are reordered
     // ("Cambridge University" / "the University of Oxford").
-    if (i + 1 < hc.size() && at[i + 1] != npos && p[at[i + 1]].sentence == anchor) {
-      const std::size_t nb = at[i + 1];
-      for (std::size_t m = nb >= 3 ? nb - 3 : 0; m <= nb + 2 && !here; ++m) {
-        if (m != nb && (m < nb || is_name(h[hc[i + 1]])) && foreign_name(m)) here = &p[m];
+    if (i + 1 < hc.size()) {
+      for (std::size_t nb : where[i + 1]) {
+        if (p[nb].sentence != anchor || nb < wb || nb >= we) continue;
+        for (std::size_t m = nb >= 3 ? nb - 3 : 0; m <= nb + 2 && !here; ++m) {
+          if (m != nb && (m < nb || is_name(h[hc[i + 1]])) && foreign_name(m)) here = &p[m];
+        }
       }
     }
     if (here) {
@@ -1069,9 +1326,16 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     }
     if (slot.size() != 1) continue;
     const Tok& u = p[slot[0]];
+    // A gerund right after a preposition is a verb too ("without speaking to" / "without talking to").
+    auto gerund = [](const std::vector<Tok>& t, std::size_t k) {
+      static constexpr std::string_view kPrepositions[] = {"without", "by", "after", "before", "while", "when",
+                                                          "for", "of", "from", "about", "on", "since", "upon"};
+      return t[k].lower.size() > 5 && t[k].lower.ends_with("ing") && k > 0 &&
+             std::find(std::begin(kPrepositions), std::end(kPrepositions), t[k - 1].lower) != std::end(kPrepositions);
+    };
     if (u.kind != Kind::kWord || is_aligned_at(slot[0]) || u.capitalised != x.capitalised ||
         is_discourse_adverb(x.lower) || is_discourse_adverb(u.lower) || spelling_variant(x.lower, u.lower) ||
-        verb_like(x) || verb_like(u)) {
+        verb_like(x) || verb_like(u) || gerund(h, hc[i]) || gerund(p, slot[0])) {
       continue;
     }
     f[12] = 1;
@@ -1082,22 +1346,41 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
   double z = kAlignBias;
   for (std::size_t k = 0; k < kNumFeatures; ++k) z += kAlignWeights[k] * f[k];
   a.prob = sigmoid(z);
-  // Aligned but contradicted: a hard mismatch, and no unaligned word it does not account for.
-  // Such minimal contradictions are too rare in the dev labels for the fit to weigh them (it
-  // sees mostly claims that differ in many words), so they cap the probability below the
-  // threshold instead; the dev cost of this rule is printed by tools/train_align_judge.
+  // Aligned but contradicted: a hard mismatch, and at most two unaligned words it does not
+  // account for (align:v4 allowed none: on probes written by others, a paraphrased claim nearly
+  // always keeps a word or two of its own beside the error, "The Free plan's limit is set to
+  // increase to 30" / "will drop to 30"). Such minimal contradictions are too rare in the dev
+  // labels for the fit to weigh them (it sees mostly claims that differ in many words), so they
+  // cap the probability below the threshold instead; the dev cost of this rule is printed by
+  // tools/train_align_judge.
   bool hard = false;
   for (std::size_t k : {4, 6, 7, 8, 9, 10, 12}) hard = hard || f[k] > 0;
   hard = hard || name_swapped;
-  // Verbs do not count: paraphrases swap them freely ("reaches" / "has").
+  // Verbs do not count: paraphrases swap them freely ("reaches" / "has", "may bring" / "are
+  // permitted", "leaving her out" / "her omission"); nor do modals and adverbs ("generally").
+  auto verbal = [&](std::size_t k) {
+    const Tok& t = h[k];
+    if (verb_like(t) || is_modal(t.lower)) return true;
+    if (t.capitalised && !t.sentence_initial) return false;
+    return base_verb_after_modal(h, k) || (t.lower.size() > 5 && t.lower.ends_with("ing")) ||
+           (t.lower.size() > 4 && t.lower.ends_with("ly"));
+  };
   std::size_t residual = 0;
-  for (std::size_t i = 0; i < hc.size(); ++i) residual += at[i] == npos && !explained[i] && !verb_like(h[hc[i]]);
+  for (std::size_t i = 0; i < hc.size(); ++i) residual += at[i] == npos && !explained[i] && !verbal(hc[i]);
   // A number, date or name put in place of the source's own is decisive with one more unaligned
   // word ("arrive within four days" / "receive your refund within four weeks"); on the dev labels
   // such pairs are 2 to 1 not fully supported, where the other detectors are 1 to 1.
   const bool replaced = f[4] > 0 || f[6] > 0 || name_swapped;
-  a.contradicted = hard && (residual == 0 || (replaced && residual <= 1));
+  a.contradicted = hard && (residual <= 2 || (replaced && residual <= 3));
+  // Aligned and uncontradicted: every content word of the claim aligned in the window and no
+  // detector fired. The fit, weighing the premise's length and the chunks that hold part of a
+  // claim, put such short pairs at the threshold; they are accepted instead (a floor just above
+  // it, align_weights.inc: kAlignAcceptFloor).
+  bool any_detector = name_swapped;
+  for (std::size_t k = 4; k <= 12; ++k) any_detector = any_detector || f[k] > 0;
+  a.aligned = !a.contradicted && unaligned == 0 && !any_detector;
   if (a.contradicted) a.prob = std::min(a.prob, kAlignVetoCap);
+  if (a.aligned) a.prob = std::max(a.prob, kAlignAcceptFloor);
   if (coverage < 0.999) reasons.push_back(fmt::format("low_coverage: {:.2f}", coverage));
   if (reasons.empty()) reasons.push_back(fmt::format("coverage: {:.2f}", coverage));
   a.reasons = std::move(reasons);

@@ -51,6 +51,8 @@ TEST(AlignLexicon, KeysRelationsAndOpposites) {
   EXPECT_FALSE(own.opposite(own.key("lend"), own.key("borrow")));
   EXPECT_FALSE(lex.opposite(lex.key("lends"), lex.key("borrow")));
   EXPECT_TRUE(lex.opposite(lex.key("won"), lex.key("lost")));
+  // Each other's second sense: "talk" (exchange thoughts, then express in speech) and "speak".
+  EXPECT_TRUE(lex.related(lex.key("talking"), lex.key("speaking")));
   EXPECT_NE(own.fingerprint(), lex.fingerprint());
 }
 
@@ -194,7 +196,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v4:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v5:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -236,12 +238,13 @@ std::map<std::string, std::pair<int, int>> probe_accuracy(const std::string& fil
 
 // Accuracy per category on the hand-written probes: (supported accepted, contradicted rejected)
 // out of 10 each. Exact counts, so a change of the judge shows here; the figures are in the README.
-// The misses: "Passengers may not travel without a visa" (a double negation), and "Adult tickets
-// to the museum cost $15" against "The museum charges $15 for adults" (0.59 under align:v4's
-// threshold of 0.62; align:v3 accepted it at its threshold of 0.59, align:v2 rejected it).
+// The miss: "Adult tickets to the museum cost $15" against "The museum charges $15 for adults"
+// (0.55 under align:v5's threshold of 0.60; align:v3 accepted it at its threshold of 0.59,
+// align:v2 rejected it). align:v4 also missed "Passengers may not travel without a visa" (a double
+// negation, which the cues matched one by one now reject).
 TEST(AlignJudge, ProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
-      {"probes/numbers", {9, 10}},  {"probes/dates", {10, 10}},       {"probes/negation", {10, 9}},
+      {"probes/numbers", {9, 10}},  {"probes/dates", {10, 10}},       {"probes/negation", {10, 10}},
       {"probes/antonyms", {10, 10}}, {"probes/quantifiers", {10, 10}}, {"probes/swapped_roles", {10, 10}},
       {"probes/missing_entities", {10, 10}}};
   EXPECT_EQ(probe_accuracy("align_probes.jsonl", 140), want);
@@ -255,9 +258,9 @@ TEST(AlignJudge, ProbeAccuracyPerCategory) {
 // an office notice; a library, Marie Curie, an airline, the Danube, a remote-work policy; the
 // Eiffel Tower, a fasting notice, an election, a phone, a mouse study), 3 to 7 pairs a category.
 // Each set was held out until written; align:v4's detectors were then changed to catch what the
-// first four show, so only "frozen" is a held-out figure of this version (docs/judges.md has
-// them all, with align:v3's and lexical's). The misses left include paraphrases below the
-// threshold ("take place in" / "held in"), a negation among unaligned words, names recombined
+// first four show, and align:v5's (with the held-out probes below) what all five show, so these
+// figures are in-sample (docs/judges.md has them all, with align:v4's and lexical's). The misses
+// left include paraphrases below the threshold ("take place in" / "held in"), names recombined
 // from two, "voted for" / "voted against" (function words), inferences, roles swapped across
 // relative clauses or prepositions ("flows to Germany from the Black Sea"), a word elsewhere in
 // the source put in place of the aligned one ("Prize in Chemistry" for the 1903 one in Physics).
@@ -265,17 +268,41 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"short/numbers", {9, 10}}, {"short/dates", {10, 9}}, {"short/negation", {10, 10}},
       {"short/antonyms", {10, 10}}, {"short/quantifiers", {10, 10}}, {"short/swapped_roles", {10, 10}},
-      {"short/missing_entities", {9, 10}}, {"long/numbers", {5, 6}}, {"long/negation", {5, 4}},
+      {"short/missing_entities", {9, 10}}, {"long/numbers", {5, 6}}, {"long/negation", {5, 5}},
       {"long/quantifiers", {4, 4}}, {"long/dates", {3, 4}}, {"long/missing_entities", {4, 4}},
       {"long/antonyms", {5, 4}}, {"long/swapped_roles", {5, 3}}, {"rag/numbers", {5, 5}},
       {"rag/negation", {5, 5}}, {"rag/quantifiers", {5, 5}}, {"rag/antonyms", {5, 4}},
       {"rag/missing_entities", {4, 2}}, {"rag/dates", {4, 4}}, {"rag/swapped_roles", {4, 3}},
-      {"final/numbers", {6, 7}}, {"final/dates", {4, 4}}, {"final/negation", {4, 3}},
-      {"final/quantifiers", {3, 3}}, {"final/missing_entities", {4, 4}}, {"final/swapped_roles", {4, 0}},
-      {"final/antonyms", {4, 3}}, {"frozen/dates", {4, 4}}, {"frozen/numbers", {6, 7}},
-      {"frozen/missing_entities", {4, 4}}, {"frozen/swapped_roles", {4, 0}}, {"frozen/antonyms", {5, 5}},
-      {"frozen/negation", {3, 4}}, {"frozen/quantifiers", {3, 4}}};
+      {"final/numbers", {6, 7}}, {"final/dates", {4, 4}}, {"final/negation", {4, 4}},
+      {"final/quantifiers", {3, 4}}, {"final/missing_entities", {4, 4}}, {"final/swapped_roles", {4, 0}},
+      {"final/antonyms", {4, 3}}, {"frozen/dates", {4, 4}}, {"frozen/numbers", {7, 7}},
+      {"frozen/missing_entities", {3, 4}}, {"frozen/swapped_roles", {4, 0}}, {"frozen/antonyms", {5, 5}},
+      {"frozen/negation", {5, 5}}, {"frozen/quantifiers", {3, 4}}};
   EXPECT_EQ(probe_accuracy("align_probes_fresh.jsonl", 398), want);
+}
+
+// The held-out probes (align_probes_heldout.jsonl): four sets written by others, who saw neither
+// the judge nor the other probes (9 RAG-like passages each, 4 to 6 claims a passage, each a
+// paraphrased supported claim and a contradicted variant with one error; categories numbers,
+// dates, negation, antonyms, quantifiers, roles, entities). Each was measured as soon as it was
+// written: "heldout" with align:v4 (37 of 48 supported accepted, 25 of 48 contradicted
+// rejected), "heldout2" and "heldout3" with align:v5 as it stood then (38/46 and 28/46; 37/44 and
+// 28/44; align:v4 42/46 and 21/46, 39/44 and 20/44), and "heldout4" with align:v5 as committed
+// (37/43 and 33/43; align:v4 37/43 and 24/43; lexical 38/43 and 15/43). align:v5's changes
+// were made looking at the first three, so only "heldout4" is a held-out figure of it.
+TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
+  const std::map<std::string, std::pair<int, int>> want = {
+      {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {7, 6}},
+      {"heldout/negation", {4, 7}}, {"heldout/numbers", {7, 6}}, {"heldout/quantifiers", {6, 3}},
+      {"heldout/roles", {6, 2}}, {"heldout2/antonyms", {6, 4}}, {"heldout2/dates", {6, 5}},
+      {"heldout2/entities", {6, 4}}, {"heldout2/negation", {5, 4}}, {"heldout2/numbers", {7, 5}},
+      {"heldout2/quantifiers", {6, 6}}, {"heldout2/roles", {6, 1}}, {"heldout3/antonyms", {6, 2}},
+      {"heldout3/dates", {5, 5}}, {"heldout3/entities", {6, 4}}, {"heldout3/negation", {3, 5}},
+      {"heldout3/numbers", {4, 6}}, {"heldout3/quantifiers", {5, 4}}, {"heldout3/roles", {7, 1}},
+      {"heldout4/antonyms", {5, 4}}, {"heldout4/dates", {3, 6}}, {"heldout4/entities", {7, 6}},
+      {"heldout4/negation", {6, 5}}, {"heldout4/numbers", {5, 6}}, {"heldout4/quantifiers", {5, 5}},
+      {"heldout4/roles", {6, 1}}};
+  EXPECT_EQ(probe_accuracy("align_probes_heldout.jsonl", 362), want);
 }
 
 TEST(AlignJudge, PolarityAndConversives) {
@@ -426,6 +453,105 @@ TEST(AlignJudge, UnitsAndDerivations) {
   // Derivations WordNet lacks, by their shared beginning.
   EXPECT_EQ(judge_one("The deal still needs approval from regulators.", "The deal needs regulatory approval.").rationale,
             "coverage: 1.00");
+}
+
+// align:v5: numbers as people round and count them.
+TEST(AlignJudge, ApproximateNumbersDecadesAndSpellings) {
+  const char* revenue = "Halvard reported revenue of $1.42 billion for the third quarter.";
+  // "about" a value stands for what it rounds to (half its last digit, and 10%); without it, no.
+  EXPECT_EQ(judge_one(revenue, "Third-quarter revenue was about $1.4 billion.").rationale, "coverage: 1.00");
+  EXPECT_EQ(first_reason(judge_one(revenue, "Third-quarter revenue was $1.4 billion.")),
+            "number_mismatch: 1.4 billion vs 1.42 billion");
+  EXPECT_EQ(first_reason(judge_one("The trip takes 24 minutes by train.", "The trip takes about 20 minutes by train.")),
+            "number_mismatch: 20 vs 24");
+  // Decades and centuries in years.
+  EXPECT_EQ(judge_one("She began a collaboration with the chemist Otto Hahn that lasted more than thirty years.",
+                      "Her collaboration with Otto Hahn lasted more than three decades.")
+                .rationale,
+            "coverage: 1.00");
+  // British and American spellings of a unit.
+  EXPECT_EQ(judge_one("The plant lies approximately 230 metres below the surface.", "The plant lies 230 meters below the surface.")
+                .rationale,
+            "coverage: 1.00");
+  // A number that stands elsewhere in the source, where the anchor sentence has another of its
+  // unit next to the claim's words; "one-time" is no number.
+  const char* heating =
+      "Households can receive a one-off payment of \u00a3300 towards winter fuel costs. Households with someone "
+      "aged 66 or over receive an additional \u00a3150.";
+  Judgment j = judge_one(heating, "Households can get a one-time \u00a3150 payment toward winter fuel.");
+  EXPECT_EQ(j.label, 0);
+  EXPECT_EQ(first_reason(j), "number_mismatch: 150 vs 300");
+  // "7,000 or more" is a bound, not a direction word.
+  EXPECT_EQ(judge_one("People who walked at least 7,000 steps a day had a lower risk than those who walked fewer than 4,000 steps.",
+                      "People who walked 7,000 or more steps a day had a lower risk.")
+                .label,
+            1);
+}
+
+// align:v5: negation cues matched one by one, and what is no negation.
+TEST(AlignJudge, NegationCuesMatchedOneByOne) {
+  // A cue on each side, over different words: the same negative fact.
+  EXPECT_EQ(judge_one("The phone does not come with a charger in the box; only a USB-C cable is included.",
+                      "A charger is not included in the box.")
+                .label,
+            1);
+  // One of two cues of the source left out: a double negation.
+  Judgment j = judge_one("Diabetic patients must not take their morning insulin dose without speaking to the nurse first.",
+                         "Diabetic patients must take their morning insulin without talking to the nurse.");
+  EXPECT_EQ(j.label, 0);
+  EXPECT_EQ(first_reason(j), "negation: the source negates what the hypothesis states");
+  // "whether or not", "not just", "not ... until": no negation; "free of", "other than": one.
+  EXPECT_EQ(judge_one("RZV is recommended regardless of whether the person has previously had shingles.",
+                      "RZV is recommended whether or not a person has had shingles before.")
+                .rationale,
+            "coverage: 1.00");
+  EXPECT_EQ(judge_one("The bridge was not completed until 1864.", "The bridge was completed in 1864.").rationale,
+            "coverage: 1.00");
+  EXPECT_EQ(judge_one("Every passenger may bring one personal item free of charge.",
+                      "Passengers may bring one personal item at no charge.")
+                .rationale,
+            "coverage: 1.00");
+  EXPECT_EQ(judge_one("Children under 12 may visit only when accompanied by an adult other than the patient.",
+                      "Children under 12 can only visit with an adult who isn't the patient.")
+                .label,
+            1);
+  // A modal, a base verb and a gerund are no unaligned words that keep a detected mismatch from
+  // deciding ("may bring" / "are not permitted").
+  j = judge_one("Flowers and plants are not permitted in the ICU.", "Visitors may bring flowers and plants into the ICU.");
+  EXPECT_EQ(j.label, 0);
+  EXPECT_EQ(first_reason(j), "negation: the source negates what the hypothesis states");
+}
+
+// align:v5: which words a sentence contrasts, and names exchanged.
+TEST(AlignJudge, ContrastsComparisonsAndExchangedNames) {
+  // The claim takes the side of the contrast next to its words.
+  const char* volumes = "Parcel volumes rose 12 percent, while freight volumes declined 3 percent.";
+  EXPECT_EQ(judge_one(volumes, "Freight volumes fell by 3 percent.").label, 1);
+  EXPECT_EQ(first_reason(judge_one(volumes, "Freight volumes grew by 3 percent.")), "antonym: grew vs declined");
+  // The standard of a comparison is no opposite.
+  EXPECT_EQ(judge_one("Mice given the compound lived 20% longer than untreated mice.", "Treated mice lived 20% longer.").label, 1);
+  // Two names of the claim in each other's place.
+  const char* lahars = "Meltwater could produce lahars that travel down the Seva valley toward the town of Drun.";
+  EXPECT_EQ(first_reason(judge_one(lahars, "Lahars could flow down the Drun valley toward Seva.")), "swapped_roles: Drun / Seva");
+  EXPECT_EQ(judge_one(lahars, "Lahars could flow down the Seva valley toward Drun.").label, 1);
+  // "only" before a number says no more than the number; "the only" is no quantifier.
+  EXPECT_EQ(judge_one("The maternity unit allows one designated support partner to stay overnight.",
+                      "In the maternity unit, only one designated support partner may stay overnight.")
+                .label,
+            1);
+  EXPECT_EQ(first_reason(judge_one("She was the only member of the board who voted against the increase.",
+                                   "All members of the board voted against the increase.")),
+            "quantifier: All vs -");
+  // An error among two words of the claim's own is still decisive.
+  Judgment j = judge_one("Starting March 1, the Free plan limit will drop to 30 requests per minute for new accounts.",
+                "The Free plan's per-minute limit is set to increase to 30 requests for new accounts.");
+  EXPECT_EQ(j.label, 0);
+  EXPECT_EQ(first_reason(j), "antonym: increase vs drop");
+  // Every content word aligned and nothing contradicted: accepted, above the threshold.
+  const AlignJudge::Analysis a = AlignJudge::analyze("The museum opens at 9 a.m. on weekdays.", "The museum opens at 9 a.m.");
+  EXPECT_TRUE(a.aligned);
+  EXPECT_GE(a.prob, AlignJudge::threshold());
+  EXPECT_FALSE(AlignJudge::analyze("The museum opens at 9 a.m.", "The museum opens at 10 a.m.").aligned);
 }
 
 }  // namespace
