@@ -42,7 +42,7 @@ struct Tok {
   bool has_opposite = false;  // AlignLexicon::has_opposite of key (or base)
   bool removed = false;   // folded into a number
   bool approximate = false;  // hypothesis numbers after "about", "roughly", "nearly", ...
-  bool hyphen_after = false;  // joined to the next word by a hyphen ("Texas-based")
+  bool hyphen_after = false;  // joined to the next word by a hyphen ("Texas-based"; numbers: "3-2")
   int sentence = 0;
   int clause = 0;
   bool content() const { return !removed && (kind == Kind::kNumber || (kind == Kind::kWord && !stopword)); }
@@ -181,6 +181,8 @@ std::vector<Tok> tokenize(std::string_view s) {
       t.quoted = in_quote;
       // "5th", "1990s": the letters belong to the number.
       while (j < n && is_alpha(static_cast<unsigned char>(s[j]))) ++j;
+      // "3-2", "2-0": a score or a range.
+      t.hyphen_after = j + 1 < n && s[j] == '-' && is_digit(static_cast<unsigned char>(s[j + 1]));
       out.push_back(std::move(t));
       sentence_start = false;
       i = j;
@@ -1182,6 +1184,85 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
           reasons.push_back(fmt::format("swapped_roles: {} / {}", h[hc[xi]].surface, h[hc[yi]].surface));
         }
       }
+    }
+  }
+
+  // Numbers given to the other name: a number of the claim (not a year) whose nearest name of the
+  // claim is not the one nearest it in the anchor sentence, both names standing in the number's
+  // clause there ("Marin hit 41 winners to Kovalenko's 29" / "Kovalenko struck 41 winners,
+  // compared with 29 for Marin"; "Valbuena crossed the line 23 seconds ahead of Decroos" /
+  // "Decroos finished 23 seconds ahead of Valbuena"). A name is a run of capitalised words
+  // ("Siberia's Lake Baikal" is one), nearest strictly (a tie says nothing).
+  {
+    auto claim_name = [&](const Tok& t) { return t.kind == Kind::kWord && t.capitalised && !t.stopword && !is_month(t.lower); };
+    // The keys of the run of capitalised words around token q, "of" inside it ("University of
+    // Gottingen").
+    auto run_keys = [&](const std::vector<Tok>& t, std::size_t q) {
+      auto joins = [&](std::size_t k) {  // t[k] continues the run from t[k - 1] or t[k + 1]
+        return t[k].sentence == t[q].sentence && claim_name(t[k]);
+      };
+      auto of_between = [&](std::size_t k) { return t[k].lower == "of" && t[k].sentence == t[q].sentence; };
+      std::size_t b = q, e = q + 1;
+      while (b > 0 && (joins(b - 1) || (b > 1 && of_between(b - 1) && joins(b - 2)))) b -= joins(b - 1) ? 1 : 2;
+      while (e < t.size() && (joins(e) || (e + 1 < t.size() && of_between(e) && joins(e + 1)))) e += joins(e) ? 1 : 2;
+      std::vector<std::string> keys;
+      for (std::size_t k = b; k < e; ++k) keys.push_back(t[k].key);
+      return keys;
+    };
+    std::vector<std::string> keys;  // words of names of the claim that stand in the anchor sentence
+    for (std::size_t i = 0; i < hc.size(); ++i) {
+      if (!claim_name(h[hc[i]])) continue;
+      for (std::size_t pos : where[i]) {
+        if (p[pos].sentence == anchor && std::find(keys.begin(), keys.end(), h[hc[i]].key) == keys.end()) keys.push_back(h[hc[i]].key);
+      }
+    }
+    // The name nearest token k of `t` (a word of `keys`, in k's sentence; in k's clause when
+    // `clause`): its position, or npos on a tie or none.
+    auto nearest_name = [&](const std::vector<Tok>& t, std::size_t k, bool clause) {
+      std::size_t best = npos, best_d = npos;
+      bool tie = false;
+      for (std::size_t q = 0; q < t.size(); ++q) {
+        if (t[q].sentence != t[k].sentence || (clause && t[q].clause != t[k].clause) || !claim_name(t[q]) ||
+            std::find(keys.begin(), keys.end(), t[q].key) == keys.end()) {
+          continue;
+        }
+        const std::size_t d = q < k ? k - q : q - k;
+        if (d < best_d) {
+          best_d = d;
+          best = q;
+          tie = false;
+        } else if (d == best_d) {
+          tie = true;
+        }
+      }
+      return tie ? npos : best;
+    };
+    auto shares = [](const std::vector<std::string>& a, const std::vector<std::string>& b) {
+      return std::any_of(a.begin(), a.end(), [&](const std::string& k) { return std::find(b.begin(), b.end(), k) != b.end(); });
+    };
+    for (std::size_t i = 0; i < hc.size() && f[10] == 0 && keys.size() >= 2; ++i) {
+      const Tok& x = h[hc[i]];
+      if (x.kind != Kind::kNumber || x.year || at[i] == npos || p[at[i]].sentence != anchor) continue;
+      // Not a score or a range ("won 3-2"): its numbers belong to both sides.
+      auto in_score = [](const std::vector<Tok>& t, std::size_t k) {
+        return t[k].hyphen_after || (k > 0 && t[k - 1].kind == Kind::kNumber && t[k - 1].hyphen_after);
+      };
+      if (in_score(h, hc[i]) || in_score(p, at[i])) continue;
+      // The nearest in the number's clause on both sides ("Decroos won the stage, finishing 23
+      // seconds ahead of Andres Valbuena": Valbuena).
+      const std::size_t hq = nearest_name(h, hc[i], true), pq = nearest_name(p, at[i], true);
+      if (hq == npos || pq == npos) continue;
+      const std::vector<std::string> a_run = run_keys(h, hq), b_run = run_keys(p, pq);
+      if (shares(a_run, b_run)) continue;
+      // The claim's name must stand in the number's clause of the source too.
+      bool a_there = false;
+      for (std::size_t q = 0; q < p.size() && !a_there; ++q) {
+        a_there = p[q].sentence == anchor && p[q].clause == p[at[i]].clause && claim_name(p[q]) &&
+                  std::find(a_run.begin(), a_run.end(), p[q].key) != a_run.end();
+      }
+      if (!a_there) continue;
+      f[10] = 1;
+      reasons.push_back(fmt::format("swapped_roles: {} / {}", h[hq].surface, p[pq].surface));
     }
   }
 

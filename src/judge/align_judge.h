@@ -33,7 +33,9 @@
 //    around it in the premise; "by" flips the order, a passive without it or a noun made from
 //    the verb leaves it undecided; or a one-word name next to a common word where the premise
 //    has another name of the claim: "the Seva valley toward Drun" / "the Drun valley toward
-//    Seva"; word order, not our dependency parser: see below),
+//    Seva"; or a number whose nearest name differs on the two sides: "Marin hit 41 winners to
+//    Kovalenko's 29" / "Kovalenko struck 41 winners"; word order, not our dependency parser: see
+//    below),
 //    entity_missing (a name of the hypothesis nowhere in the premise), entity_elsewhere (a name
 //    the premise holds, but not in the anchor sentence, whose slot there holds another),
 //    substitution (a hypothesis word unaligned where the premise has another word in the same

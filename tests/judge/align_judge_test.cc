@@ -281,28 +281,32 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
   EXPECT_EQ(probe_accuracy("align_probes_fresh.jsonl", 398), want);
 }
 
-// The held-out probes (align_probes_heldout.jsonl): four sets written by others, who saw neither
+// The held-out probes (align_probes_heldout.jsonl): five sets written by others, who saw neither
 // the judge nor the other probes (9 RAG-like passages each, 4 to 6 claims a passage, each a
 // paraphrased supported claim and a contradicted variant with one error; categories numbers,
 // dates, negation, antonyms, quantifiers, roles, entities). Each was measured as soon as it was
-// written: "heldout" with align:v4 (37 of 48 supported accepted, 25 of 48 contradicted
-// rejected), "heldout2" and "heldout3" with align:v5 as it stood then (38/46 and 28/46; 37/44 and
-// 28/44; align:v4 42/46 and 21/46, 39/44 and 20/44), and "heldout4" with align:v5 as committed
-// (37/43 and 33/43; align:v4 37/43 and 24/43; lexical 38/43 and 15/43). align:v5's changes
-// were made looking at the first three, so only "heldout4" is a held-out figure of it.
+// written (supported accepted, contradicted rejected): "heldout" with align:v4 (37/48, 25/48);
+// "heldout2", "heldout3" and "heldout4" with align:v5 as it stood then (38/46 and 28/46, 37/44
+// and 28/44, 37/43 and 33/43; align:v4 42/46 and 21/46, 39/44 and 20/44, 37/43 and 24/43);
+// "heldout5" with align:v5 as first committed (36/45, 31/45; align:v4 36/45, 24/45; lexical
+// 35/45, 17/45), and then with the rule of a number given to the other name (35/45, 31/45: a
+// "University of Gottingen" misread, fixed since). align:v5's changes were made looking at the
+// sets before, so each set's first figure is the held-out one (docs/judges.md).
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {7, 6}},
       {"heldout/negation", {4, 7}}, {"heldout/numbers", {7, 6}}, {"heldout/quantifiers", {6, 3}},
       {"heldout/roles", {6, 2}}, {"heldout2/antonyms", {6, 4}}, {"heldout2/dates", {6, 5}},
       {"heldout2/entities", {6, 4}}, {"heldout2/negation", {5, 4}}, {"heldout2/numbers", {7, 5}},
-      {"heldout2/quantifiers", {6, 6}}, {"heldout2/roles", {6, 1}}, {"heldout3/antonyms", {6, 2}},
+      {"heldout2/quantifiers", {6, 6}}, {"heldout2/roles", {6, 2}}, {"heldout3/antonyms", {6, 2}},
       {"heldout3/dates", {5, 5}}, {"heldout3/entities", {6, 4}}, {"heldout3/negation", {3, 5}},
-      {"heldout3/numbers", {4, 6}}, {"heldout3/quantifiers", {5, 4}}, {"heldout3/roles", {7, 1}},
+      {"heldout3/numbers", {4, 6}}, {"heldout3/quantifiers", {5, 4}}, {"heldout3/roles", {7, 2}},
       {"heldout4/antonyms", {5, 4}}, {"heldout4/dates", {3, 6}}, {"heldout4/entities", {7, 6}},
       {"heldout4/negation", {6, 5}}, {"heldout4/numbers", {5, 6}}, {"heldout4/quantifiers", {5, 5}},
-      {"heldout4/roles", {6, 1}}};
-  EXPECT_EQ(probe_accuracy("align_probes_heldout.jsonl", 362), want);
+      {"heldout4/roles", {6, 1}}, {"heldout5/antonyms", {6, 3}}, {"heldout5/dates", {6, 6}},
+      {"heldout5/entities", {7, 7}}, {"heldout5/negation", {4, 4}}, {"heldout5/numbers", {3, 6}},
+      {"heldout5/quantifiers", {5, 3}}, {"heldout5/roles", {5, 2}}};
+  EXPECT_EQ(probe_accuracy("align_probes_heldout.jsonl", 452), want);
 }
 
 TEST(AlignJudge, PolarityAndConversives) {
@@ -534,6 +538,19 @@ TEST(AlignJudge, ContrastsComparisonsAndExchangedNames) {
   const char* lahars = "Meltwater could produce lahars that travel down the Seva valley toward the town of Drun.";
   EXPECT_EQ(first_reason(judge_one(lahars, "Lahars could flow down the Drun valley toward Seva.")), "swapped_roles: Drun / Seva");
   EXPECT_EQ(judge_one(lahars, "Lahars could flow down the Seva valley toward Drun.").label, 1);
+  // A number given to the other name; the parts of a score belong to both sides.
+  const char* final_report = "Marin hit 41 winners to Kovalenko's 29, and she won the final 6-4, 3-6, 7-5.";
+  EXPECT_EQ(first_reason(judge_one(final_report, "Kovalenko struck 41 winners, compared with 29 for Marin.")),
+            "swapped_roles: Kovalenko / Marin");
+  EXPECT_EQ(judge_one(final_report, "Marin struck 41 winners, compared with 29 for Kovalenko.").label, 1);
+  const char* stage = "Valbuena attacked 4.5 km from the finish and crossed the line 23 seconds ahead of Belgian Pieter Decroos.";
+  EXPECT_EQ(first_reason(judge_one(stage, "Pieter Decroos won the stage, finishing 23 seconds ahead of Valbuena.")),
+            "swapped_roles: Valbuena / Pieter");
+  EXPECT_EQ(judge_one(stage, "Valbuena won the stage, finishing 23 seconds ahead of Pieter Decroos.").label, 1);
+  EXPECT_EQ(judge_one("Riverside United came from behind to beat Kingsport Athletic 3-2 on Saturday.",
+                      "Riverside United beat Kingsport Athletic 3-2 after coming back from two goals down.")
+                .rationale.find("swapped_roles"),
+            std::string::npos);
   // "only" before a number says no more than the number; "the only" is no quantifier.
   EXPECT_EQ(judge_one("The maternity unit allows one designated support partner to stay overnight.",
                       "In the maternity unit, only one designated support partner may stay overnight.")
