@@ -43,6 +43,7 @@ struct Tok {
   bool removed = false;   // folded into a number
   bool approximate = false;  // hypothesis numbers after "about", "roughly", "nearly", ...
   bool hyphen_after = false;  // joined to the next word by a hyphen ("Texas-based"; numbers: "3-2")
+  std::uint64_t key_hash = 0;  // AlignLexicon::word_hash of key (analyze sets it)
   int sentence = 0;
   int clause = 0;
   bool content() const { return !removed && (kind == Kind::kNumber || (kind == Kind::kWord && !stopword)); }
@@ -550,6 +551,9 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
   auto weight = [&](const Tok& t) {
     return t.kind == Kind::kNumber ? 2.0 : (t.capitalised && !t.sentence_initial) ? 2.0 : 1.0;
   };
+  for (std::vector<Tok>* t : {&h, &p}) {
+    for (Tok& tok : *t) tok.key_hash = AlignLexicon::word_hash(tok.key);
+  }
   auto matches = [&](const Tok& x, const Tok& y) {
     if (x.kind == Kind::kNumber || y.kind == Kind::kNumber) {
       return x.kind == y.kind && approx_value(x, y.value);
@@ -557,7 +561,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     if (y.kind != Kind::kWord || y.key.empty()) return false;
     if (x.key == y.key) return true;
     if (y.stopword) return false;
-    if (lex.related(x.key, y.key) || same_spelling(x.key, y.key)) return true;
+    if (lex.related_hashed(x.key_hash, y.key_hash) || same_spelling(x.key, y.key)) return true;
     // Derivations WordNet does not link ("regulatory" / "regulators"): a shared beginning of six
     // letters or more that is three quarters of the shorter word.
     const std::size_t shorter = std::min(x.lower.size(), y.lower.size());

@@ -43,6 +43,9 @@ class AlignLexicon {
 
   // Whether two distinct keys are synonyms or derivationally related.
   bool related(std::string_view a, std::string_view b) const;
+  // The same by the keys' word_hash, for callers that compare one key with many.
+  static std::uint64_t word_hash(std::string_view key);
+  bool related_hashed(std::uint64_t a, std::uint64_t b) const;
   // Whether two keys are antonyms or opposite directions.
   bool opposite(std::string_view a, std::string_view b) const;
   // Whether a key has any antonym (so that a mismatch with it is worth looking for).
@@ -55,6 +58,7 @@ class AlignLexicon {
   // The generated WordNet table (align_lexicon_data.cc).
   static std::span<const std::string_view> builtin_table();
   static std::uint64_t pair_hash(std::string_view a, std::string_view b);
+  static std::uint64_t combine(std::uint64_t ha, std::uint64_t hb);
   void add_pair(std::unordered_set<std::uint64_t>& set, const std::string& a, const std::string& b);
 
   std::unordered_map<std::string, std::string> lemma_;  // irregular surface -> lemma
