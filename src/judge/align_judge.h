@@ -22,7 +22,7 @@
 //    word in place of another: "years vs weeks"), number_missing, date_mismatch (years, month
 //    names, the day after a month: "December 20 vs December 24"; a number the premise holds only
 //    outside the anchor sentence, whose slot there holds another of its unit), negation (a
-//    "not/no/never/without/cannot/fail to/other than/free of" whose scope holds aligned words
+//    "not/no/never/without/cannot/fail to/other than/free of/non-" whose scope holds aligned words
 //    none of which the other side negates, on one side only — a cue unmatched on both sides
 //    states one negative fact two ways — unless an opposite with the other polarity accounts for
 //    it: "not available" / "unavailable"; not "not just", "whether or not"), antonym (WordNet

@@ -281,17 +281,16 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
   EXPECT_EQ(probe_accuracy("align_probes_fresh.jsonl", 398), want);
 }
 
-// The held-out probes (align_probes_heldout.jsonl): five sets written by others, who saw neither
+// The held-out probes (align_probes_heldout.jsonl): six sets written by others, who saw neither
 // the judge nor the other probes (9 RAG-like passages each, 4 to 6 claims a passage, each a
 // paraphrased supported claim and a contradicted variant with one error; categories numbers,
 // dates, negation, antonyms, quantifiers, roles, entities). Each was measured as soon as it was
 // written (supported accepted, contradicted rejected): "heldout" with align:v4 (37/48, 25/48);
-// "heldout2", "heldout3" and "heldout4" with align:v5 as it stood then (38/46 and 28/46, 37/44
-// and 28/44, 37/43 and 33/43; align:v4 42/46 and 21/46, 39/44 and 20/44, 37/43 and 24/43);
-// "heldout5" with align:v5 as first committed (36/45, 31/45; align:v4 36/45, 24/45; lexical
-// 35/45, 17/45), and then with the rule of a number given to the other name (35/45, 31/45: a
-// "University of Gottingen" misread, fixed since). align:v5's changes were made looking at the
-// sets before, so each set's first figure is the held-out one (docs/judges.md).
+// "heldout2" to "heldout6" with align:v5 as it stood then (38/46 and 28/46, 37/44 and 28/44,
+// 37/43 and 33/43, 36/45 and 31/45, 37/45 and 25/45; align:v4 42/46 and 21/46, 39/44 and 20/44,
+// 37/43 and 24/43, 36/45 and 24/45, 40/45 and 21/45). align:v5's changes were made looking at
+// the sets before, so each set's first figure is the held-out one, "heldout6" the committed
+// judge's (docs/judges.md has them all, with lexical's and embed's).
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {7, 6}},
@@ -301,12 +300,14 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout2/quantifiers", {6, 6}}, {"heldout2/roles", {6, 2}}, {"heldout3/antonyms", {6, 2}},
       {"heldout3/dates", {5, 5}}, {"heldout3/entities", {6, 4}}, {"heldout3/negation", {3, 5}},
       {"heldout3/numbers", {4, 6}}, {"heldout3/quantifiers", {5, 4}}, {"heldout3/roles", {7, 2}},
-      {"heldout4/antonyms", {5, 4}}, {"heldout4/dates", {3, 6}}, {"heldout4/entities", {7, 6}},
+      {"heldout4/antonyms", {6, 3}}, {"heldout4/dates", {3, 6}}, {"heldout4/entities", {7, 6}},
       {"heldout4/negation", {6, 5}}, {"heldout4/numbers", {5, 6}}, {"heldout4/quantifiers", {5, 5}},
       {"heldout4/roles", {6, 1}}, {"heldout5/antonyms", {6, 3}}, {"heldout5/dates", {6, 6}},
-      {"heldout5/entities", {7, 7}}, {"heldout5/negation", {4, 4}}, {"heldout5/numbers", {3, 6}},
-      {"heldout5/quantifiers", {5, 3}}, {"heldout5/roles", {5, 2}}};
-  EXPECT_EQ(probe_accuracy("align_probes_heldout.jsonl", 452), want);
+      {"heldout5/entities", {7, 7}}, {"heldout5/negation", {6, 6}}, {"heldout5/numbers", {4, 6}},
+      {"heldout5/quantifiers", {5, 3}}, {"heldout5/roles", {6, 2}}, {"heldout6/antonyms", {6, 1}},
+      {"heldout6/dates", {5, 6}}, {"heldout6/entities", {6, 5}}, {"heldout6/negation", {2, 4}},
+      {"heldout6/numbers", {6, 4}}, {"heldout6/quantifiers", {5, 5}}, {"heldout6/roles", {7, 0}}};
+  EXPECT_EQ(probe_accuracy("align_probes_heldout.jsonl", 542), want);
 }
 
 TEST(AlignJudge, PolarityAndConversives) {
@@ -473,6 +474,10 @@ TEST(AlignJudge, ApproximateNumbersDecadesAndSpellings) {
                       "Her collaboration with Otto Hahn lasted more than three decades.")
                 .rationale,
             "coverage: 1.00");
+  // Metric abbreviations are their units.
+  EXPECT_EQ(judge_one("Since 1891 the glacier has retreated by 2.4 kilometres.", "The glacier has retreated by 2.4 km since 1891.")
+                .rationale,
+            "coverage: 1.00");
   // British and American spellings of a unit.
   EXPECT_EQ(judge_one("The plant lies approximately 230 metres below the surface.", "The plant lies 230 meters below the surface.")
                 .rationale,
@@ -519,6 +524,21 @@ TEST(AlignJudge, NegationCuesMatchedOneByOne) {
                       "Children under 12 can only visit with an adult who isn't the patient.")
                 .label,
             1);
+  // "non-" negates the word it is joined to; "without" a noun phrase ends at the verb, "without"
+  // a gerund reaches over its clause.
+  EXPECT_EQ(judge_one("Those who withdraw receive a full refund, minus a non-refundable $200 enrollment deposit.",
+                      "The $200 enrollment deposit is not refunded.")
+                .rationale,
+            "coverage: 1.00");
+  EXPECT_EQ(judge_one("Photography without flash is permitted in the permanent galleries.",
+                      "Non-flash photography is permitted in the permanent galleries.")
+                .rationale,
+            "coverage: 1.00");
+  const char* doctorate =
+      "The university awarded her a doctorate without requiring her to attend lectures or sit an oral examination.";
+  EXPECT_EQ(judge_one(doctorate, "She did not have to sit an oral examination to receive her doctorate.").label, 1);
+  EXPECT_EQ(first_reason(judge_one(doctorate, "She had to sit an oral examination to receive her doctorate.")),
+            "negation: the source negates what the hypothesis states");
   // A modal, a base verb and a gerund are no unaligned words that keep a detected mismatch from
   // deciding ("may bring" / "are not permitted").
   j = judge_one("Flowers and plants are not permitted in the ICU.", "Visitors may bring flowers and plants into the ICU.");
@@ -551,7 +571,12 @@ TEST(AlignJudge, ContrastsComparisonsAndExchangedNames) {
                       "Riverside United beat Kingsport Athletic 3-2 after coming back from two goals down.")
                 .rationale.find("swapped_roles"),
             std::string::npos);
-  // "only" before a number says no more than the number; "the only" is no quantifier.
+  // "only" before a number says no more than the number; "the only" and "all-cash" are no
+  // quantifiers.
+  EXPECT_EQ(judge_one("Northsea Airways agreed to buy Baltica Express for 410 million euros in cash.",
+                      "Northsea Airways agreed to acquire Baltica Express in an all-cash deal.")
+                .rationale.find("quantifier"),
+            std::string::npos);
   EXPECT_EQ(judge_one("The maternity unit allows one designated support partner to stay overnight.",
                       "In the maternity unit, only one designated support partner may stay overnight.")
                 .label,

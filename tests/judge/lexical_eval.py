@@ -21,7 +21,7 @@ Measured with align:v5 (src/judge/align_weights.inc; fitted on these dev labels,
 claim-page pairs among them, so in-sample: tools/train_align_judge prints cross-validated figures):
   WiCE supported vs not_supported (158)     AUC 0.947  acc 0.804  balanced acc 0.843
   WiCE supported vs rest (349)              AUC 0.818  acc 0.739  balanced acc 0.744
-  AttributionBench (1198, balanced)         AUC 0.765  acc 0.700
+  AttributionBench (1198, balanced)         AUC 0.765  acc 0.698
 (align:v4: 0.953, 0.817 and 0.765; align:v3: 0.955, 0.819 and 0.766; align:v2: 0.945, 0.805
 and 0.761.)
 
