@@ -435,13 +435,17 @@ bool is_modal(std::string_view w) {
   return std::find(std::begin(kModal), std::end(kModal), w) != std::end(kModal);
 }
 
+// A gerund or present participle ("speaking", "requiring"), by its ending.
+bool ing_form(std::string_view w) { return w.size() > 5 && w.ends_with("ing"); }
+
 bool is_be_form(std::string_view w) {
   return w == "is" || w == "are" || w == "was" || w == "were" || w == "be" || w == "been" || w == "being";
 }
 
 // Per-token negation scope: a token is in scope when a negation cue precedes it in the same
-// clause within 6 tokens ("no": 4; "without" before a noun: 3, before a gerund: 10); the result holds, per token, the index of the cue
-// whose scope it is in (the nearer one when two reach it), or npos.
+// clause within 6 tokens ("no": 4; "without" before a noun: 3, before a gerund: 10; "non-": the
+// word it is joined to); the result holds, per token, the index of the cue whose scope it is in
+// (the nearer one when two reach it), or kNoCue.
 constexpr std::size_t kNoCue = static_cast<std::size_t>(-1);
 std::vector<std::size_t> negation_cues(const std::vector<Tok>& t, std::size_t begin, std::size_t end) {
   std::vector<std::size_t> out(t.size(), kNoCue);
@@ -461,7 +465,7 @@ std::vector<std::size_t> negation_cues(const std::vector<Tok>& t, std::size_t be
     if ((!t[k].negation || not_just) && !other_than) continue;
     // "without" before a gerund negates its clause ("without requiring her to attend lectures or
     // sit an oral examination"); before a noun, the noun phrase.
-    const bool gerund_after = k + 1 < end && t[k + 1].lower.size() > 5 && t[k + 1].lower.ends_with("ing");
+    const bool gerund_after = k + 1 < end && ing_form(t[k + 1].lower);
     const std::size_t reach = ((t[k].lower == "without" && !gerund_after) || other_than) ? 3
                               : t[k].lower == "without"                                 ? 10
                               : t[k].lower == "no"                                      ? 4
@@ -494,7 +498,6 @@ std::vector<bool> in_scope(const std::vector<std::size_t>& cues) {
   for (std::size_t k = 0; k < cues.size(); ++k) out[k] = cues[k] != kNoCue;
   return out;
 }
-
 
 // A verb's base form after a modal or "to" ("can still reach", "agreed to buy").
 bool base_verb_after_modal(const std::vector<Tok>& t, std::size_t k) {
@@ -1052,12 +1055,13 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
         }
         return sum;
       };
+      const std::size_t opposite_distance = distance(m);
       bool present = false;
       for (std::size_t q = wb; q < we && !present; ++q) {
         if (p[q].sentence != p[m].sentence || p[q].kind != Kind::kWord) continue;
         present = p[q].key == x.key || opposite_key(p[q]) == xk ||
                   (q != m && p[q].has_opposite && lex.opposite(opposite_key(p[q]), opposite_key(p[m])) &&
-                   distance(q) <= distance(m));
+                   distance(q) <= opposite_distance);
       }
       if (!present) opp = &p[m];
     }
@@ -1166,7 +1170,6 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       }
       return false;
     };
-    auto after_modal = [&](std::size_t k) { return base_verb_after_modal(h, k); };
     auto capital = [&](std::size_t i) { return h[hc[i]].kind == Kind::kWord && h[hc[i]].capitalised; };
     auto late_name = [&](std::size_t i) { return capital(i) && !h[hc[i]].sentence_initial && !h[hc[i]].stopword; };
     for (std::size_t v = 1; v + 1 < hc.size() && f[10] == 0; ++v) {
@@ -1190,7 +1193,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
         if (h[hc[yi]].clause != hv.clause) break;
         if (h[hc[yi]].quoted || h[hc[xi]].quoted || (yi > v + 1 && !late_name(yi))) continue;
         if (at[yi] == npos || h[hc[yi]].kind != Kind::kWord) continue;
-        if (!((verb_like(hv) || after_modal(hc[v])) && x_adjacent) &&
+        if (!((verb_like(hv) || base_verb_after_modal(h, hc[v])) && x_adjacent) &&
             !(capital(xi) && late_name(yi) && yi == v + 1 && !hv.stopword && !h[hc[yi]].quoted)) {
           continue;
         }
@@ -1445,7 +1448,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     auto gerund = [](const std::vector<Tok>& t, std::size_t k) {
       static constexpr std::string_view kPrepositions[] = {"without", "by", "after", "before", "while", "when",
                                                           "for", "of", "from", "about", "on", "since", "upon"};
-      return t[k].lower.size() > 5 && t[k].lower.ends_with("ing") && k > 0 &&
+      return ing_form(t[k].lower) && k > 0 &&
              std::find(std::begin(kPrepositions), std::end(kPrepositions), t[k - 1].lower) != std::end(kPrepositions);
     };
     if (u.kind != Kind::kWord || is_aligned_at(slot[0]) || u.capitalised != x.capitalised ||
@@ -1477,7 +1480,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     const Tok& t = h[k];
     if (verb_like(t) || is_modal(t.lower)) return true;
     if (t.capitalised && !t.sentence_initial) return false;
-    return base_verb_after_modal(h, k) || (t.lower.size() > 5 && t.lower.ends_with("ing")) ||
+    return base_verb_after_modal(h, k) || ing_form(t.lower) ||
            (t.lower.size() > 4 && t.lower.ends_with("ly"));
   };
   std::size_t residual = 0;
