@@ -30,7 +30,17 @@ constexpr std::string_view kOpposites[][2] = {
     {"cheap", "expensive"}, {"upper", "lower"},      {"begin", "end"},      {"start", "finish"},
     {"hire", "fire"},       {"add", "remove"},       {"raise", "lower"},    {"ascend", "descend"},
     {"inside", "outside"},  {"internal", "external"}, {"guilty", "innocent"}, {"wide", "narrow"},
+    {"advance", "retreat"}, {"warm", "cold"},        {"warm", "cool"},      {"hot", "cool"},
+    {"introduce", "eliminate"}, {"introduce", "abolish"}, {"add", "eliminate"},
 };
+
+// Directions of change: every word of one list is the opposite of every word of the other
+// ("may raise INR values" / "may decrease INR values"; "lost 12 metres a year ... more than 40
+// metres a year since 2000" aside, "rose" / "slowed", "doubling" / "halving").
+constexpr std::string_view kRising[] = {"rise",  "increase", "raise", "grow",  "climb",      "gain", "boost",
+                                        "jump",  "soar",     "expand", "higher", "accelerate", "double"};
+constexpr std::string_view kFalling[] = {"fall", "decrease", "decline", "drop",  "reduce", "cut",     "lower",
+                                         "shrink", "dip",    "plunge",  "slump", "slow",   "halve",   "contract"};
 
 // Conversives: opposites that a paraphrase swaps together with the roles ("The library lends
 // books to card holders" / "Card holders borrow books"), so that one in place of the other is no
@@ -116,6 +126,12 @@ AlignLexicon::AlignLexicon(std::span<const std::string_view> table_chunks) {
     }
   }
   for (const auto& p : kOpposites) add_pair(opposite_, std::string(p[0]), std::string(p[1]));
+  for (std::string_view up : kRising) {
+    for (std::string_view down : kFalling) {
+      fingerprint_ = fingerprint_ * 31 + fast_hash(up) + fast_hash(down);
+      add_pair(opposite_, std::string(up), std::string(down));
+    }
+  }
   for (const auto& p : kConversives) {
     fingerprint_ = fingerprint_ * 31 + fast_hash(p[1]) + fast_hash(p[0]);
     opposite_.erase(pair_hash(key(p[0]), key(p[1])));

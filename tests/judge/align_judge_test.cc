@@ -196,7 +196,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v5:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v6:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -239,7 +239,7 @@ std::map<std::string, std::pair<int, int>> probe_accuracy(const std::string& fil
 // Accuracy per category on the hand-written probes: (supported accepted, contradicted rejected)
 // out of 10 each. Exact counts, so a change of the judge shows here; the figures are in the README.
 // The miss: "Adult tickets to the museum cost $15" against "The museum charges $15 for adults"
-// (0.55 under align:v5's threshold of 0.60; align:v3 accepted it at its threshold of 0.59,
+// (0.55 under align:v6's threshold of 0.62; align:v3 accepted it at its threshold of 0.59,
 // align:v2 rejected it). align:v4 also missed "Passengers may not travel without a visa" (a double
 // negation, which the cues matched one by one now reject).
 TEST(AlignJudge, ProbeAccuracyPerCategory) {
@@ -258,26 +258,26 @@ TEST(AlignJudge, ProbeAccuracyPerCategory) {
 // an office notice; a library, Marie Curie, an airline, the Danube, a remote-work policy; the
 // Eiffel Tower, a fasting notice, an election, a phone, a mouse study), 3 to 7 pairs a category.
 // Each set was held out until written; align:v4's detectors were then changed to catch what the
-// first four show, and align:v5's (with the held-out probes below) what all five show, so these
-// figures are in-sample (docs/judges.md has them all, with align:v4's and lexical's). The misses
+// first four show, and align:v5's and v6's (with the held-out probes below) what all five show, so
+// these figures are in-sample (docs/judges.md has them all, with align:v4's and lexical's). The misses
 // left include paraphrases below the threshold ("take place in" / "held in"), names recombined
 // from two, "voted for" / "voted against" (function words), inferences, roles swapped across
 // relative clauses or prepositions ("flows to Germany from the Black Sea"), a word elsewhere in
 // the source put in place of the aligned one ("Prize in Chemistry" for the 1903 one in Physics).
 TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
-      {"short/numbers", {9, 10}}, {"short/dates", {10, 9}}, {"short/negation", {10, 10}},
-      {"short/antonyms", {10, 10}}, {"short/quantifiers", {10, 10}}, {"short/swapped_roles", {10, 10}},
-      {"short/missing_entities", {9, 10}}, {"long/numbers", {5, 6}}, {"long/negation", {5, 5}},
-      {"long/quantifiers", {4, 4}}, {"long/dates", {3, 4}}, {"long/missing_entities", {4, 4}},
-      {"long/antonyms", {5, 4}}, {"long/swapped_roles", {5, 3}}, {"rag/numbers", {5, 5}},
-      {"rag/negation", {5, 5}}, {"rag/quantifiers", {5, 5}}, {"rag/antonyms", {5, 4}},
-      {"rag/missing_entities", {4, 2}}, {"rag/dates", {4, 4}}, {"rag/swapped_roles", {4, 3}},
-      {"final/numbers", {6, 7}}, {"final/dates", {4, 4}}, {"final/negation", {4, 4}},
-      {"final/quantifiers", {3, 4}}, {"final/missing_entities", {4, 4}}, {"final/swapped_roles", {4, 0}},
-      {"final/antonyms", {4, 3}}, {"frozen/dates", {4, 4}}, {"frozen/numbers", {7, 7}},
-      {"frozen/missing_entities", {3, 4}}, {"frozen/swapped_roles", {4, 0}}, {"frozen/antonyms", {5, 5}},
-      {"frozen/negation", {5, 5}}, {"frozen/quantifiers", {3, 4}}};
+      {"final/antonyms", {4, 3}}, {"final/dates", {4, 4}}, {"final/missing_entities", {4, 4}},
+      {"final/negation", {4, 4}}, {"final/numbers", {6, 7}}, {"final/quantifiers", {3, 4}},
+      {"final/swapped_roles", {4, 0}}, {"frozen/antonyms", {5, 5}}, {"frozen/dates", {4, 4}},
+      {"frozen/missing_entities", {3, 4}}, {"frozen/negation", {5, 5}}, {"frozen/numbers", {7, 7}},
+      {"frozen/quantifiers", {3, 4}}, {"frozen/swapped_roles", {4, 0}}, {"long/antonyms", {5, 4}},
+      {"long/dates", {3, 4}}, {"long/missing_entities", {4, 4}}, {"long/negation", {5, 5}},
+      {"long/numbers", {5, 6}}, {"long/quantifiers", {4, 4}}, {"long/swapped_roles", {5, 4}},
+      {"rag/antonyms", {5, 4}}, {"rag/dates", {4, 4}}, {"rag/missing_entities", {4, 2}},
+      {"rag/negation", {5, 5}}, {"rag/numbers", {5, 5}}, {"rag/quantifiers", {5, 5}},
+      {"rag/swapped_roles", {4, 3}}, {"short/antonyms", {10, 10}}, {"short/dates", {9, 9}},
+      {"short/missing_entities", {9, 10}}, {"short/negation", {10, 10}}, {"short/numbers", {9, 10}},
+      {"short/quantifiers", {10, 10}}, {"short/swapped_roles", {10, 10}}};
   EXPECT_EQ(probe_accuracy("align_probes_fresh.jsonl", 398), want);
 }
 
@@ -289,25 +289,35 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // "heldout2" to "heldout6" with align:v5 as it stood then (38/46 and 28/46, 37/44 and 28/44,
 // 37/43 and 33/43, 36/45 and 31/45, 37/45 and 25/45; align:v4 42/46 and 21/46, 39/44 and 20/44,
 // 37/43 and 24/43, 36/45 and 24/45, 40/45 and 21/45). align:v5's changes were made looking at
-// the sets before, so each set's first figure is the held-out one, "heldout6" the committed
-// judge's (docs/judges.md has them all, with lexical's and embed's).
+// the sets before, so each set's first figure is the held-out one. "heldout7" and "heldout8" (49
+// + 49 each, 7 a category and label, paraphrased harder) were written for align:v6: align:v5 took
+// 34/49 and 30/49, 28/49 and 36/49 (lexical 32/49 and 0/49, 32/49 and 1/49). align:v6's changes
+// were made looking at "heldout" to "heldout7"; "heldout8" stayed sealed until they were done:
+// align:v6 then took 27/49 and 36/49 there, no better than align:v5 (docs/judges.md), and 28/49
+// and 36/49 after the number-word fixes made looking at it ("eighteen thousand four hundred",
+// "one point four million pounds"). These are the counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {7, 6}},
       {"heldout/negation", {4, 7}}, {"heldout/numbers", {7, 6}}, {"heldout/quantifiers", {6, 3}},
-      {"heldout/roles", {6, 2}}, {"heldout2/antonyms", {6, 4}}, {"heldout2/dates", {6, 5}},
-      {"heldout2/entities", {6, 4}}, {"heldout2/negation", {5, 4}}, {"heldout2/numbers", {7, 5}},
-      {"heldout2/quantifiers", {6, 6}}, {"heldout2/roles", {6, 2}}, {"heldout3/antonyms", {6, 2}},
-      {"heldout3/dates", {5, 5}}, {"heldout3/entities", {6, 4}}, {"heldout3/negation", {3, 5}},
-      {"heldout3/numbers", {4, 6}}, {"heldout3/quantifiers", {5, 4}}, {"heldout3/roles", {7, 2}},
-      {"heldout4/antonyms", {6, 3}}, {"heldout4/dates", {3, 6}}, {"heldout4/entities", {7, 6}},
-      {"heldout4/negation", {6, 5}}, {"heldout4/numbers", {5, 6}}, {"heldout4/quantifiers", {5, 5}},
+      {"heldout/roles", {6, 3}}, {"heldout2/antonyms", {6, 4}}, {"heldout2/dates", {6, 6}},
+      {"heldout2/entities", {5, 4}}, {"heldout2/negation", {5, 5}}, {"heldout2/numbers", {7, 5}},
+      {"heldout2/quantifiers", {6, 6}}, {"heldout2/roles", {5, 3}}, {"heldout3/antonyms", {6, 5}},
+      {"heldout3/dates", {5, 5}}, {"heldout3/entities", {6, 4}}, {"heldout3/negation", {4, 5}},
+      {"heldout3/numbers", {4, 6}}, {"heldout3/quantifiers", {5, 4}}, {"heldout3/roles", {7, 3}},
+      {"heldout4/antonyms", {6, 4}}, {"heldout4/dates", {3, 6}}, {"heldout4/entities", {7, 6}},
+      {"heldout4/negation", {6, 5}}, {"heldout4/numbers", {6, 6}}, {"heldout4/quantifiers", {5, 5}},
       {"heldout4/roles", {6, 1}}, {"heldout5/antonyms", {6, 3}}, {"heldout5/dates", {6, 6}},
-      {"heldout5/entities", {7, 7}}, {"heldout5/negation", {6, 6}}, {"heldout5/numbers", {4, 6}},
-      {"heldout5/quantifiers", {5, 3}}, {"heldout5/roles", {6, 2}}, {"heldout6/antonyms", {6, 1}},
-      {"heldout6/dates", {5, 6}}, {"heldout6/entities", {6, 5}}, {"heldout6/negation", {2, 4}},
-      {"heldout6/numbers", {6, 4}}, {"heldout6/quantifiers", {5, 5}}, {"heldout6/roles", {7, 0}}};
-  EXPECT_EQ(probe_accuracy("align_probes_heldout.jsonl", 542), want);
+      {"heldout5/entities", {7, 7}}, {"heldout5/negation", {5, 6}}, {"heldout5/numbers", {4, 6}},
+      {"heldout5/quantifiers", {5, 3}}, {"heldout5/roles", {6, 2}}, {"heldout6/antonyms", {5, 4}},
+      {"heldout6/dates", {5, 6}}, {"heldout6/entities", {6, 5}}, {"heldout6/negation", {5, 4}},
+      {"heldout6/numbers", {6, 4}}, {"heldout6/quantifiers", {5, 5}}, {"heldout6/roles", {7, 0}},
+      {"heldout7/antonyms", {4, 5}}, {"heldout7/dates", {4, 6}}, {"heldout7/entities", {6, 6}},
+      {"heldout7/negation", {2, 4}}, {"heldout7/numbers", {5, 7}}, {"heldout7/quantifiers", {4, 6}},
+      {"heldout7/roles", {7, 3}}, {"heldout8/antonyms", {3, 6}}, {"heldout8/dates", {3, 7}},
+      {"heldout8/entities", {5, 6}}, {"heldout8/negation", {2, 6}}, {"heldout8/numbers", {4, 7}},
+      {"heldout8/quantifiers", {4, 4}}, {"heldout8/roles", {7, 0}}};
+  EXPECT_EQ(probe_accuracy("align_probes_heldout.jsonl", 738), want);
 }
 
 TEST(AlignJudge, PolarityAndConversives) {
@@ -594,6 +604,72 @@ TEST(AlignJudge, ContrastsComparisonsAndExchangedNames) {
   EXPECT_TRUE(a.aligned);
   EXPECT_GE(a.prob, AlignJudge::threshold());
   EXPECT_FALSE(AlignJudge::analyze("The museum opens at 9 a.m.", "The museum opens at 10 a.m.").aligned);
+}
+
+// align:v6: a verbal negation covers its subject; a negated sentence anywhere in the source that
+// holds the claim's negated words matches the claim's cue; "un-" words are opposites; directions
+// of change are opposites as groups; number words with "point", "and a half", a scale then more
+// words; currency words; whole years of months (weeks of days) in years (weeks); numbers of
+// different units of measure do not align; names of several words, or a surname, taken from
+// another sentence into a name's slot.
+TEST(AlignJudge, NegatedSubjectsNumberWordsUnitsAndNames) {
+  auto has = [](const Judgment& j, std::string_view what) { return j.rationale.find(what) != std::string::npos; };
+  // The subject of "cannot be renewed" is negated too; "renewals aren't allowed" matches it.
+  Judgment j = judge_one("DVDs and video games circulate for one week and cannot be renewed.",
+                         "DVDs and video games circulate for one week, but renewals aren't allowed.");
+  EXPECT_FALSE(has(j, "negation")) << j.rationale;
+  EXPECT_EQ(j.label, 1) << j.rationale;
+  // Not across "and" before a verb: "accepted the result and would not reintroduce".
+  EXPECT_EQ(first_reason(judge_one("The cantonal government said it accepted the result and would not reintroduce the idea.",
+                                   "The cantonal government said it did not accept the result.")),
+            "negation: the hypothesis negates what the source states");
+  // A negated sentence that is not the anchor.
+  const char* bank =
+      "Harbor State Bank charges a $32 overdraft fee for each item that overdraws a personal checking account by "
+      "more than $50. Overdrafts of $50 or less are not charged a fee.";
+  j = judge_one(bank, "Harbor State Bank doesn't charge an overdraft fee when an account is overdrawn by $50 or less.");
+  EXPECT_FALSE(has(j, "negation")) << j.rationale;
+  // "not vaccinated" / "unvaccinated".
+  j = judge_one("The index case was an unvaccinated child who had returned from travel abroad.",
+                "The index case was a child who had not been vaccinated.");
+  EXPECT_FALSE(has(j, "negation")) << j.rationale;
+  // Directions of change.
+  EXPECT_EQ(first_reason(judge_one("Taking Keltorin with warfarin may raise INR values.",
+                                   "Taking Keltorin with warfarin may decrease INR values.")),
+            "antonym: decrease vs raise");
+  j = judge_one("Taking Keltorin with warfarin may raise INR values.", "Taking Keltorin with warfarin may increase INR values.");
+  EXPECT_FALSE(has(j, "antonym")) << j.rationale;
+  // Number words and currency words.
+  for (auto [premise, hypothesis] : std::vector<std::pair<const char*, const char*>>{
+           {"A crowd of 18,400 watched the final.", "A crowd of eighteen thousand four hundred watched the final."},
+           {"Brightstone demanded £1.4 million in damages.", "Brightstone demanded one point four million pounds in damages."},
+           {"The minimum wage rises to $16.", "The minimum wage rises to sixteen dollars."},
+           {"Symptoms lasted 4.5 days on average.", "Symptoms lasted four and a half days on average."},
+           {"Leave must be taken within 12 months of the birth.", "Leave must be taken within a year of the birth."},
+           {"Refunds are issued within 14 days.", "Refunds are issued within two weeks."}}) {
+    j = judge_one(premise, hypothesis);
+    EXPECT_EQ(j.label, 1) << hypothesis << ": " << j.rationale;
+    EXPECT_FALSE(has(j, "number_")) << hypothesis << ": " << j.rationale;
+  }
+  // "four hours" elsewhere does not align "four weeks".
+  EXPECT_EQ(first_reason(judge_one("The work is expected to last six weeks. Water service will be interrupted for no more "
+                                   "than four hours on two days.",
+                                   "The work is expected to last four weeks.")),
+            "number_mismatch: four vs six");
+  // Names from another sentence in a name's slot.
+  j = judge_one("Writing for the majority, Judge Ruth Okafor said the ordinance was lawful. Judge Samuel Cray dissented.",
+                "Writing for the majority, Judge Samuel Cray said the ordinance was lawful.");
+  EXPECT_EQ(j.label, 0) << j.rationale;
+  EXPECT_TRUE(has(j, "entity_elsewhere: Samuel vs Ruth")) << j.rationale;
+  j = judge_one("She married the physicist Thomas Hart in 1952. In 1974 she met President Gerald Ford.",
+                "She married the physicist Thomas Ford in 1952.");
+  EXPECT_EQ(j.label, 0) << j.rationale;
+  // Given names stay free ("Robert and Edwin Tooth"): only a surname is a name's slot.
+  EXPECT_EQ(judge_one("She married the physicist Thomas Hart in 1952.", "She married the physicist Thomas Hart in 1952.").label, 1);
+  // Two names a letter or two apart are two names when their first letters differ.
+  j = judge_one("Researchers at the Halden Institute tested a nasal spray.", "Researchers at the Marden Institute tested a nasal spray.");
+  EXPECT_EQ(j.label, 0) << j.rationale;
+  EXPECT_TRUE(has(j, "substitution: Marden vs Halden")) << j.rationale;
 }
 
 }  // namespace
