@@ -295,7 +295,10 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // were made looking at "heldout" to "heldout7"; "heldout8" stayed sealed until they were done:
 // align:v6 then took 27/49 and 36/49 there, no better than align:v5 (docs/judges.md), and 28/49
 // and 36/49 after the number-word fixes made looking at it ("eighteen thousand four hundred",
-// "one point four million pounds"). These are the counts below.
+// "one point four million pounds"). "heldout9" and "heldout10" (49 + 49 each, paraphrased
+// moderately, as an LLM restates a source) were written after align:v6 was committed and measured
+// once, sealed: align:v6 35/49 and 33/49, 40/49 and 31/49; align:v5 35/49 and 29/49, 40/49 and
+// 29/49 (lexical 49/49 and 2/49, 48/49 and 10/49). These are the counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {7, 6}},
@@ -316,8 +319,13 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout7/negation", {2, 4}}, {"heldout7/numbers", {5, 7}}, {"heldout7/quantifiers", {4, 6}},
       {"heldout7/roles", {7, 3}}, {"heldout8/antonyms", {3, 6}}, {"heldout8/dates", {3, 7}},
       {"heldout8/entities", {5, 6}}, {"heldout8/negation", {2, 6}}, {"heldout8/numbers", {4, 7}},
-      {"heldout8/quantifiers", {4, 4}}, {"heldout8/roles", {7, 0}}};
-  EXPECT_EQ(probe_accuracy("align_probes_heldout.jsonl", 738), want);
+      {"heldout8/quantifiers", {4, 4}}, {"heldout8/roles", {7, 0}},
+      {"heldout10/antonyms", {7, 3}}, {"heldout10/dates", {5, 5}}, {"heldout10/entities", {5, 5}},
+      {"heldout10/negation", {6, 6}}, {"heldout10/numbers", {6, 5}}, {"heldout10/quantifiers", {5, 5}},
+      {"heldout10/roles", {6, 2}}, {"heldout9/antonyms", {5, 4}}, {"heldout9/dates", {4, 6}},
+      {"heldout9/entities", {5, 5}}, {"heldout9/negation", {7, 5}}, {"heldout9/numbers", {5, 7}},
+      {"heldout9/quantifiers", {2, 6}}, {"heldout9/roles", {7, 0}}};
+  EXPECT_EQ(probe_accuracy("align_probes_heldout.jsonl", 934), want);
 }
 
 TEST(AlignJudge, PolarityAndConversives) {
