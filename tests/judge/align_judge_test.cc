@@ -298,7 +298,9 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // "one point four million pounds"). "heldout9" and "heldout10" (49 + 49 each, paraphrased
 // moderately, as an LLM restates a source) were written after align:v6 was committed and measured
 // once, sealed: align:v6 35/49 and 33/49, 40/49 and 31/49; align:v5 35/49 and 29/49, 40/49 and
-// 29/49 (lexical 49/49 and 2/49, 48/49 and 10/49). These are the counts below.
+// 29/49 (lexical 49/49 and 2/49, 48/49 and 10/49). "heldout11" and "heldout12" likewise, written
+// after that: align:v6 38/49 and 33/49, 37/49 and 33/49; align:v5 40/49 and 28/49, 35/49 and
+// 33/49 (lexical 47/49 and 7/49, 48/49 and 5/49). These are the counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {7, 6}},
@@ -324,8 +326,13 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout10/negation", {6, 6}}, {"heldout10/numbers", {6, 5}}, {"heldout10/quantifiers", {5, 5}},
       {"heldout10/roles", {6, 2}}, {"heldout9/antonyms", {5, 4}}, {"heldout9/dates", {4, 6}},
       {"heldout9/entities", {5, 5}}, {"heldout9/negation", {7, 5}}, {"heldout9/numbers", {5, 7}},
-      {"heldout9/quantifiers", {2, 6}}, {"heldout9/roles", {7, 0}}};
-  EXPECT_EQ(probe_accuracy("align_probes_heldout.jsonl", 934), want);
+      {"heldout9/quantifiers", {2, 6}}, {"heldout9/roles", {7, 0}},
+      {"heldout11/antonyms", {5, 5}}, {"heldout11/dates", {6, 5}}, {"heldout11/entities", {7, 7}},
+      {"heldout11/negation", {4, 5}}, {"heldout11/numbers", {5, 7}}, {"heldout11/quantifiers", {4, 4}},
+      {"heldout11/roles", {7, 0}}, {"heldout12/antonyms", {5, 4}}, {"heldout12/dates", {5, 6}},
+      {"heldout12/entities", {6, 6}}, {"heldout12/negation", {6, 5}}, {"heldout12/numbers", {5, 7}},
+      {"heldout12/quantifiers", {4, 3}}, {"heldout12/roles", {6, 2}}};
+  EXPECT_EQ(probe_accuracy("align_probes_heldout.jsonl", 1130), want);
 }
 
 TEST(AlignJudge, PolarityAndConversives) {
