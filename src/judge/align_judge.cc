@@ -96,6 +96,9 @@ bool is_month(std::string_view w) {
   return std::find(std::begin(kMonths), std::end(kMonths), w) != std::end(kMonths);
 }
 
+// A word of a name: capitalised, no stopword, no month ("Kovalenko", "Lake"; not "The", "May").
+bool name_word(const Tok& t) { return t.kind == Kind::kWord && t.capitalised && !t.stopword && !is_month(t.lower); }
+
 bool is_negation_word(std::string_view w) {
   static constexpr std::string_view kNeg[] = {"not",  "no",      "never",   "without", "none",
                                               "nobody", "nothing", "neither", "nor",     "cannot"};
@@ -643,6 +646,10 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
   for (std::vector<Tok>* t : {&h, &p}) {
     for (Tok& tok : *t) tok.key_hash = AlignLexicon::word_hash(tok.key);
   }
+  // Two numbers' units say the same, or one says none ("metres" / "meters").
+  auto units_agree = [&](const Tok& x, const Tok& y) {
+    return x.unit.empty() || y.unit.empty() || x.unit == y.unit || lex.related(x.unit, y.unit) || same_spelling(x.unit, y.unit);
+  };
   auto matches = [&](const Tok& x, const Tok& y) {
     if (x.kind == Kind::kNumber || y.kind == Kind::kNumber) {
       // Not a quantity of another unit of measure ("four weeks" / "four hours"), nor a count
@@ -650,8 +657,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       // the word after a number is often no unit ("at 57 due to" / "57 years").
       auto strong = [](const std::string& u) { return u == "percent" || u == "$" || u == "EUR" || u == "GBP"; };
       return x.kind == y.kind && approx_value(x, y.value) &&
-             (x.unit.empty() || y.unit.empty() || x.unit == y.unit || lex.related(x.unit, y.unit) || same_spelling(x.unit, y.unit) ||
-              (!(is_unit_key(x.unit) && is_unit_key(y.unit)) && !strong(x.unit) && !strong(y.unit)));
+             (units_agree(x, y) || (!(is_unit_key(x.unit) && is_unit_key(y.unit)) && !strong(x.unit) && !strong(y.unit)));
     }
     if (y.kind != Kind::kWord || y.key.empty()) return false;
     if (x.key == y.key) return true;
@@ -885,8 +891,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       const Tok& y = p[k];
       if (y.kind != Kind::kNumber) continue;
       if (approx_value(x, y.value)) {
-        if (x.unit.empty() || y.unit.empty() || x.unit == y.unit || lex.related(x.unit, y.unit) || same_spelling(x.unit, y.unit) ||
-            !is_unit_key(x.unit) || !is_unit_key(y.unit)) {
+        if (units_agree(x, y) || !is_unit_key(x.unit) || !is_unit_key(y.unit)) {
           found = true;
         } else {
           unit_clash = true;
@@ -1357,12 +1362,11 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
   // "Decroos finished 23 seconds ahead of Valbuena"). A name is a run of capitalised words
   // ("Siberia's Lake Baikal" is one), nearest strictly (a tie says nothing).
   {
-    auto claim_name = [&](const Tok& t) { return t.kind == Kind::kWord && t.capitalised && !t.stopword && !is_month(t.lower); };
     // The keys of the run of capitalised words around token q, "of" inside it ("University of
     // Gottingen").
     auto run_keys = [&](const std::vector<Tok>& t, std::size_t q) {
       auto joins = [&](std::size_t k) {  // t[k] continues the run from t[k - 1] or t[k + 1]
-        return t[k].sentence == t[q].sentence && claim_name(t[k]);
+        return t[k].sentence == t[q].sentence && name_word(t[k]);
       };
       auto of_between = [&](std::size_t k) { return t[k].lower == "of" && t[k].sentence == t[q].sentence; };
       std::size_t b = q, e = q + 1;
@@ -1374,7 +1378,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     };
     std::vector<std::string> keys;  // words of names of the claim that stand in the anchor sentence
     for (std::size_t i = 0; i < hc.size(); ++i) {
-      if (!claim_name(h[hc[i]])) continue;
+      if (!name_word(h[hc[i]])) continue;
       for (std::size_t pos : where[i]) {
         if (p[pos].sentence == anchor && std::find(keys.begin(), keys.end(), h[hc[i]].key) == keys.end()) keys.push_back(h[hc[i]].key);
       }
@@ -1385,7 +1389,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       std::size_t best = npos, best_d = npos;
       bool tie = false;
       for (std::size_t q = 0; q < t.size(); ++q) {
-        if (t[q].sentence != t[k].sentence || (clause && t[q].clause != t[k].clause) || !claim_name(t[q]) ||
+        if (t[q].sentence != t[k].sentence || (clause && t[q].clause != t[k].clause) || !name_word(t[q]) ||
             std::find(keys.begin(), keys.end(), t[q].key) == keys.end()) {
           continue;
         }
@@ -1420,7 +1424,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       // The claim's name must stand in the number's clause of the source too.
       bool a_there = false;
       for (std::size_t q = 0; q < p.size() && !a_there; ++q) {
-        a_there = p[q].sentence == anchor && p[q].clause == p[at[i]].clause && claim_name(p[q]) &&
+        a_there = p[q].sentence == anchor && p[q].clause == p[at[i]].clause && name_word(p[q]) &&
                   std::find(a_run.begin(), a_run.end(), p[q].key) != a_run.end();
       }
       if (!a_there) continue;
@@ -1486,7 +1490,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
   // name next to a verb, and then a sentence's first word is a name when the premise writes it as
   // one.
   bool name_swapped = false;
-  auto is_name = [](const Tok& t) { return t.kind == Kind::kWord && t.capitalised && !t.sentence_initial && !t.stopword && !is_month(t.lower); };
+  auto is_name = [](const Tok& t) { return name_word(t) && !t.sentence_initial; };
   auto foreign_name = [&](std::size_t m) {
     if (m < wb || m >= we || p[m].sentence != anchor || !is_name(p[m])) return false;
     for (const Tok& x : h) if (x.kind == Kind::kWord && (x.key == p[m].key || lex.related(x.key, p[m].key))) return false;
