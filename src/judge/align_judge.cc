@@ -96,12 +96,39 @@ bool is_month(std::string_view w) {
   return std::find(std::begin(kMonths), std::end(kMonths), w) != std::end(kMonths);
 }
 
+bool is_weekday(std::string_view w) {
+  static constexpr std::string_view kDays[] = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"};
+  return std::find(std::begin(kDays), std::end(kDays), w) != std::end(kDays);
+}
+
+// Prepositions of place and time: what follows is where or when, not who.
+bool is_adjunct_preposition(std::string_view w) {
+  static constexpr std::string_view kWords[] = {"in", "at", "on", "near", "during", "within", "across", "inside", "outside",
+                                                "throughout", "since", "until", "before", "after"};
+  return std::find(std::begin(kWords), std::end(kWords), w) != std::end(kWords);
+}
+
+// A full stop that ends no sentence: one inside a word ("a.m.", "U.S."), after a single letter
+// ("J. K. Rowling"), after a title ("Dr. Okafor", "St. Aldric"). Every other one ends its
+// sentence, also before a word in lower case (web pages run menus and lists together so).
+bool abbreviation_dot(std::string_view s, std::size_t i) {
+  if (i + 1 < s.size() && is_alpha(static_cast<unsigned char>(s[i + 1]))) return true;
+  std::size_t b = i;
+  while (b > 0 && is_alpha(static_cast<unsigned char>(s[b - 1]))) --b;
+  if (b > 0 && s[b - 1] == '.') return true;  // the last part of "U.S." or "a.m."
+  std::string word(s.substr(b, i - b));
+  for (char& ch : word) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  static constexpr std::string_view kTitles[] = {"mr", "mrs", "ms", "dr", "prof", "st", "jr", "sr", "gen", "col",
+                                                 "lt", "sgt", "gov", "sen", "rep", "rev", "mt", "ft", "vs"};
+  return word.size() == 1 || std::find(std::begin(kTitles), std::end(kTitles), word) != std::end(kTitles);
+}
+
 // A word of a name: capitalised, no stopword, no month ("Kovalenko", "Lake"; not "The", "May").
 bool name_word(const Tok& t) { return t.kind == Kind::kWord && t.capitalised && !t.stopword && !is_month(t.lower); }
 
 bool is_negation_word(std::string_view w) {
   static constexpr std::string_view kNeg[] = {"not",  "no",      "never",   "without", "none",
-                                              "nobody", "nothing", "neither", "nor",     "cannot"};
+                                              "nobody", "nothing", "neither", "nor",     "cannot", "nowhere"};
   return std::find(std::begin(kNeg), std::end(kNeg), w) != std::end(kNeg);
 }
 
@@ -205,6 +232,21 @@ std::vector<Tok> tokenize(std::string_view s) {
       i = j;
       continue;
     }
+    // Currency signs before words: the word reader takes the bytes of "€" and "£" for a word's.
+    const bool euro = i + 2 < n && c == 0xE2 && static_cast<unsigned char>(s[i + 1]) == 0x82 &&
+                      static_cast<unsigned char>(s[i + 2]) == 0xAC;
+    const bool pound = i + 1 < n && c == 0xC2 && static_cast<unsigned char>(s[i + 1]) == 0xA3;
+    if (c == '$' || euro || pound) {
+      Tok t;
+      t.kind = Kind::kCurrency;
+      t.surface = c == '$' ? "$" : euro ? "EUR" : "GBP";
+      t.stopword = true;
+      t.sentence = sentence;
+      t.clause = clause;
+      out.push_back(std::move(t));
+      i += c == '$' ? 1 : euro ? 3 : 2;
+      continue;
+    }
     if (is_word_byte(s, i)) {
       std::size_t j = i;
       while (j < n && is_word_byte(s, j)) ++j;
@@ -279,20 +321,6 @@ std::vector<Tok> tokenize(std::string_view s) {
       ++i;
       continue;
     }
-    const bool euro = i + 2 < n && c == 0xE2 && static_cast<unsigned char>(s[i + 1]) == 0x82 &&
-                      static_cast<unsigned char>(s[i + 2]) == 0xAC;
-    const bool pound = i + 1 < n && c == 0xC2 && static_cast<unsigned char>(s[i + 1]) == 0xA3;
-    if (c == '$' || euro || pound) {
-      Tok t;
-      t.kind = Kind::kCurrency;
-      t.surface = c == '$' ? "$" : euro ? "EUR" : "GBP";
-      t.stopword = true;
-      t.sentence = sentence;
-      t.clause = clause;
-      out.push_back(std::move(t));
-      i += c == '$' ? 1 : euro ? 3 : 2;
-      continue;
-    }
     // Quotation marks: '"' toggles; a straight single quote opens after a space (else it is an
     // apostrophe, "the students' books") and closes an open quote; curly ones say which they are.
     const bool curly = i + 2 < n && c == 0xE2 && static_cast<unsigned char>(s[i + 1]) == 0x80;
@@ -313,7 +341,7 @@ std::vector<Tok> tokenize(std::string_view s) {
     } else if (c == '\n') {
       in_quote = false;
     }
-    if (c == '.' || c == '!' || c == '?' || c == '\n') {
+    if ((c == '.' && !abbreviation_dot(s, i)) || c == '!' || c == '?' || c == '\n') {
       if (!sentence_start) {
         ++sentence;
         ++clause;
@@ -503,6 +531,9 @@ bool is_be_form(std::string_view w) {
 // word it is joined to); the result holds, per token, the index of the cue whose scope it is in
 // (the nearer one when two reach it), or kNoCue.
 constexpr std::size_t kNoCue = static_cast<std::size_t>(-1);
+bool verb_like(const Tok& t);
+bool base_verb_after_modal(const std::vector<Tok>& t, std::size_t k);
+
 std::vector<std::size_t> negation_cues(const std::vector<Tok>& t, std::size_t begin, std::size_t end) {
   std::vector<std::size_t> out(t.size(), kNoCue);
   for (std::size_t k = begin; k < end; ++k) {
@@ -532,17 +563,35 @@ std::vector<std::size_t> negation_cues(const std::vector<Tok>& t, std::size_t be
       until = until || t[m].lower == "until" || t[m].lower == "till";
     }
     if (until) continue;
+    // "no more than two", "cannot receive more than one", "nowhere deeper than four metres": a
+    // bound on an amount ("at most two"), which the number test checks, not a polarity.
+    // The comparative comes right after the cue or after its verb; one in "-er" other than
+    // "more", "less", "fewer" only before a number ("never got further than the quarter-finals"
+    // is no bound).
+    bool bound = false;
+    for (std::size_t c = k + 1; c <= k + 2 && c + 1 < end && !bound; ++c) {
+      if (c == k + 2 && !(verb_like(t[k + 1]) || base_verb_after_modal(t, k + 1) || is_be_form(t[k + 1].lower))) break;
+      const std::string& w = t[c].lower;
+      const bool amount = w == "more" || w == "less" || w == "fewer";
+      bound = t[c + 1].lower == "than" &&
+              (amount || (w.ends_with("er") && ((c + 2 < end && t[c + 2].kind == Kind::kNumber) ||
+                                                (c + 3 < end && t[c + 3].kind == Kind::kNumber))));
+    }
+    if (bound) continue;
     // A noun phrase after "without" ends at the verb ("Photography without flash is permitted").
     const bool noun_phrase = t[k].lower == "without" && !gerund_after;
     for (std::size_t m = k + 1; m < end && m <= k + reach && t[m].clause == t[k].clause; ++m) {
       if (t[m].lower == "but") break;
+      // "never married and spent her final years in Lisbon": a second predicate, not negated.
+      if (t[m].lower == "and" && m + 1 < end && verb_like(t[m + 1]) && (t[m + 1].lower.ends_with("ed") || t[m + 1].irregular)) break;
       if (noun_phrase && (is_be_form(t[m].lower) || is_modal(t[m].lower))) break;
       out[m] = k;
     }
   }
-  // "fail to V": the cue is "fail".
+  // "fail to V", "decline to V", "refuse to V": the cue is that verb.
   for (std::size_t k = begin; k + 1 < end; ++k) {
-    if ((t[k].key == "fail" || t[k].key == "fai") && t[k + 1].lower == "to") {
+    const bool declines = t[k].lower.starts_with("declin") || t[k].lower.starts_with("refus");
+    if ((t[k].key == "fail" || t[k].key == "fai" || declines) && t[k + 1].lower == "to") {
       for (std::size_t m = k + 2; m < end && m <= k + 5 && t[m].clause == t[k].clause; ++m) out[m] = k;
     }
   }
@@ -951,6 +1000,30 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
         continue;
       }
     }
+    // Years counted between two dates: "her doctorate eight years before her design was
+    // patented" / "doctorate in 1949 ... patented in 1957"; "in 1964, two years after her
+    // doctorate" / "her doctorate in 1962 ... two years later". A count of years that is the
+    // difference of two years of the premise, or a year that is a year of the premise plus or
+    // minus a count of years stated there, is found.
+    if (!found && !unit_clash) {
+      static const std::string kYearKey = lex.key("year");
+      std::vector<double> years, counts;
+      for (const Tok& y : p) {
+        if (y.kind != Kind::kNumber) continue;
+        if (y.year) years.push_back(y.value);
+        if (!y.year && y.unit == kYearKey) counts.push_back(y.value);
+      }
+      if (!x.year && x.unit == kYearKey) {
+        for (double a : years) {
+          for (double b : years) found = found || same_value(b - a, x.value);
+        }
+      } else if (x.year) {
+        for (double a : years) {
+          for (double c : counts) found = found || same_value(a + c, x.value) || same_value(a - c, x.value);
+        }
+      }
+      if (found) continue;
+    }
     if (found) continue;
     if (unit_clash) {
       f[4] = 1;
@@ -1125,6 +1198,35 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
         }
       }
     }
+    // A negative fact said without a cue on the other side ("are prohibited" / "may not carry",
+    // "is waived" / "do not have to pay", "declined to award the additional damages" / "did not
+    // receive the extra damages", "lacks lungs" / "has no lungs"): a cue left unmatched on one side
+    // is matched by such a word on the other, within 6 tokens of a word of the cue's scope there,
+    // that the first side does not hold.
+    auto implicit_negative = [](const Tok& t) {
+      static constexpr std::string_view kStems[] = {"prohibit", "forbid", "forbade", "banned", "barred", "declin", "refus",
+                                                    "denied", "deny", "denies", "waive", "exempt", "lack", "absent",
+                                                    "unable", "exclud", "instead", "prevent", "reject"};
+      return t.kind == Kind::kWord &&
+             (t.lower == "ban" || t.lower == "bans" || t.lower == "free" ||
+              std::any_of(std::begin(kStems), std::end(kStems), [&](std::string_view s) { return t.lower.starts_with(s); }));
+    };
+    // An implicit negative of `t` within 6 tokens of position q, in q's sentence, that `other` lacks.
+    auto implicit_near = [&](const std::vector<Tok>& t, std::size_t q, const std::vector<Tok>& other, std::size_t ob,
+                             std::size_t oe) {
+      for (std::size_t m = q >= 6 ? q - 6 : 0; m < t.size() && m <= q + 6; ++m) {
+        if (t[m].sentence == t[q].sentence && implicit_negative(t[m]) && !holds_word(other, ob, oe, t[m])) return true;
+      }
+      return false;
+    };
+    for (std::size_t i = 0; i < hc.size(); ++i) {
+      // (Not at a name: "not adequate compensation for Halvorsen" / "declined to grant Halvorsen".)
+      if (at[i] == npos || h[hc[i]].capitalised) continue;
+      const std::size_t hk = hcue[hc[i]] != kNoCue ? hcue[hc[i]] : h_subject[hc[i]];
+      const std::size_t pk = pcue[at[i]] != kNoCue ? pcue[at[i]] : p_subject[at[i]];
+      for (auto& c : hcues) c.second = c.second || (c.first == hk && implicit_near(p, at[i], h, 0, h.size()));
+      for (auto& c : pcues) c.second = c.second || (c.first == pk && implicit_near(h, hc[i], p, wb, we));
+    }
     auto unmatched = [](const std::vector<std::pair<std::size_t, bool>>& cues) {
       return std::any_of(cues.begin(), cues.end(), [](const auto& c) { return !c.second; });
     };
@@ -1163,7 +1265,9 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     for (std::size_t m = wb; m < we && !opp; ++m) {
       // Not the particles "on"/"off", "in"/"out" (WordNet antonyms as adjectives): "On October 9"
       // / "the offer", whose key is "off".
-      if (p[m].kind != Kind::kWord || !p[m].has_opposite || !near_anchor(p[m].sentence) || hneg[k] != pneg[m] ||
+      // "has no lungs" / "lacks lungs": a word right before "no", "not" or "never" is negated too.
+      const bool p_negated = pneg[m] || (m + 1 < p.size() && p[m + 1].negation);
+      if (p[m].kind != Kind::kWord || !p[m].has_opposite || !near_anchor(p[m].sentence) || hneg[k] != p_negated ||
           is_particle(p[m].lower) || is_particle(x.lower) ||
           !lex.opposite(xk, opposite_key(p[m])) || compared_with(m)) {
         continue;
@@ -1200,10 +1304,130 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     for (const Tok& y : h) {
       if (opp && y.kind == Kind::kWord && (y.key == opp->key || opposite_key(y) == opposite_key(*opp))) opp = nullptr;
     }
+    // Winning and losing are conversives whose subjects change places ("Northgate lost the final
+    // to Riverside" / "Riverside won the final, beating Northgate"): a contradiction only when the
+    // sentence's first name before the word is the same on both sides, or either has none ("The
+    // Gulls lost 3-1 to the Foxes" / "The Gulls beat the Foxes 3-1"; "She lost a second Nobel
+    // Prize" / "she won a second Nobel Prize").
+    static const std::array<std::string, 4> kContest = {lex.key("win"), lex.key("beat"), lex.key("defeat"), lex.key("lose")};
+    auto contest = [&](const Tok& t) { return std::find(kContest.begin(), kContest.end(), opposite_key(t)) != kContest.end(); };
+    if (opp && contest(x) && contest(*opp)) {
+      // The subject: the sentence's first name before the word ("Élodie Moreau of France won").
+      auto subject = [](const std::vector<Tok>& t, std::size_t q) -> const Tok* {
+        std::size_t b = q;
+        while (b > 0 && t[b - 1].sentence == t[q].sentence) --b;
+        for (; b < q; ++b) {
+          if (name_word(t[b]) && !is_weekday(t[b].lower)) return &t[b];
+        }
+        return nullptr;
+      };
+      const Tok* a = subject(h, k);
+      const Tok* b = subject(p, static_cast<std::size_t>(opp - p.data()));
+      if (a && b && a->key != b->key) opp = nullptr;
+    }
+    // "A before B" is "B after A" ("The old crane will be taken down before the new crane is
+    // commissioned" / "The new crane will be commissioned after the old crane has been
+    // dismantled"; "After eight years under Brekke, Solberg founded her firm" / "She worked eight
+    // years under Brekke before founding her firm"): an order word is no contradiction of its
+    // opposite when the source exchanges the two sides. A side: the rest of the word's clause after
+    // it (what it orders against), or the rest of its sentence. Exchanged when more of the claim's
+    // aligned words stand on the other side in the source than on the same one, some from each.
+    static const std::array<std::string, 4> kOrder = {lex.key("before"), lex.key("after"), lex.key("earlier"), lex.key("later")};
+    auto order_word = [&](const Tok& t) { return std::find(kOrder.begin(), kOrder.end(), opposite_key(t)) != kOrder.end(); };
+    if (opp && order_word(x) && order_word(*opp)) {
+      const std::size_t m = static_cast<std::size_t>(opp - p.data());
+      auto complement = [](const std::vector<Tok>& t, std::size_t w, std::size_t q) { return q > w && t[q].clause == t[w].clause; };
+      int same = 0, crossed = 0, from_complement = 0, from_rest = 0;
+      for (std::size_t i = 0; i < hc.size(); ++i) {
+        if (at[i] == npos || hc[i] == k || h[hc[i]].sentence != x.sentence || p[at[i]].sentence != opp->sentence || at[i] == m) continue;
+        const bool hc_side = complement(h, k, hc[i]), pc_side = complement(p, m, at[i]);
+        if (hc_side == pc_side) {
+          ++same;
+        } else {
+          ++crossed;
+          ++(hc_side ? from_complement : from_rest);
+        }
+      }
+      if (crossed > same && from_complement > 0 && from_rest > 0) opp = nullptr;
+    }
     if (opp) {
       f[8] = 1;
       for (std::size_t i = 0; i < hc.size(); ++i) explained[i] = explained[i] || hc[i] == k;
       reasons.push_back(fmt::format("antonym: {} vs {}", x.surface, opp->surface));
+    }
+  }
+
+  // Directions and bounds at a number found on both sides: "under 99 percent" / "more than 99
+  // percent", "10% below" / "10% higher", "a decrease of 38%" / "up 38%", "lost 3 percent" /
+  // "rose 3 percent" (antonym); "from EUR20,000 to EUR5,000" / "from EUR5,000 to EUR20,000" (the
+  // number's "from" and "to" exchanged: number_mismatch). The direction is that of a word at most
+  // 2 tokens before the number or 3 after it in its clause; "no more than" is a bound from above.
+  {
+    static const auto classes = [] {
+      const AlignLexicon& l = AlignLexicon::builtin();
+      std::vector<std::string> up, down;
+      for (std::string_view w : {"more", "over", "above", "higher", "greater", "larger", "up", "exceed", "rise", "increase",
+                                 "raise", "grow", "climb", "gain", "jump", "soar"}) {
+        up.push_back(l.key(w));
+      }
+      for (std::string_view w : {"less", "fewer", "under", "below", "lower", "smaller", "down", "lose", "lost", "fall",
+                                 "decrease", "decline", "drop", "reduce", "cut", "shrink", "plunge"}) {
+        down.push_back(l.key(w));
+      }
+      return std::make_pair(up, down);
+    }();
+    // The direction (+1 up, -1 down, 0 none) and its word.
+    auto direction = [&](const std::vector<Tok>& t, std::size_t q) -> std::pair<int, const Tok*> {
+      auto of = [&](std::size_t m) {
+        if (t[m].kind != Kind::kWord) return 0;
+        const auto& [up, down] = classes;
+        int d = std::find(up.begin(), up.end(), t[m].key) != up.end()       ? 1
+                : std::find(down.begin(), down.end(), t[m].key) != down.end() ? -1
+                                                                             : 0;
+        // "no more than 2", "not less than 30": a bound the other way; "up to 300": from above.
+        const bool comparative = t[m].lower == "more" || t[m].lower == "less" || t[m].lower == "fewer";
+        if (d != 0 && comparative && m > 0 && (t[m - 1].lower == "no" || t[m - 1].lower == "not")) d = -d;
+        if (t[m].lower == "up" && m + 1 < t.size() && t[m + 1].lower == "to") d = -1;
+        return d;
+      };
+      for (std::size_t m = q; m-- > 0 && q - m <= 2 && t[m].clause == t[q].clause && t[m].kind != Kind::kNumber;) {
+        if (int d = of(m)) return {d, &t[m]};
+      }
+      for (std::size_t m = q + 1; m < t.size() && m - q <= 3 && t[m].clause == t[q].clause && t[m].kind != Kind::kNumber; ++m) {
+        if (int d = of(m)) return {d, &t[m]};
+      }
+      return {0, nullptr};
+    };
+    auto from_to = [](const std::vector<Tok>& t, std::size_t q) -> std::string_view {
+      for (std::size_t m = q; m-- > 0 && q - m <= 2;) {
+        if (t[m].lower == "from" || t[m].lower == "to") return t[m].lower;
+        if (t[m].kind == Kind::kNumber || t[m].kind == Kind::kWord) break;
+      }
+      return {};
+    };
+    for (std::size_t i = 0; i < hc.size() && f[8] == 0; ++i) {
+      const Tok& x = h[hc[i]];
+      if (x.kind != Kind::kNumber || at[i] == npos || p[at[i]].kind != Kind::kNumber || x.year) continue;
+      const std::size_t q = at[i];
+      const auto [dh, h_word] = direction(h, hc[i]);
+      // Every occurrence of the number in the window goes the other way ("Below 9,000 feet" /
+      // "above 9,000 feet ... Below 9,000 feet").
+      auto [dp, p_word] = direction(p, q);
+      for (std::size_t pos : where[i]) {
+        if (pos >= wb && pos < we && p[pos].kind == Kind::kNumber && direction(p, pos).first != dp) dp = 0;
+      }
+      if (dh != 0 && dp != 0 && dh != dp) {
+        f[8] = 1;
+        explained[i] = true;
+        reasons.push_back(fmt::format("antonym: {} {} vs {} {}", h_word->surface, x.surface, p_word->surface, p[q].surface));
+        break;
+      }
+      const std::string_view fh = from_to(h, hc[i]), fp = from_to(p, q);
+      if (!fh.empty() && !fp.empty() && fh != fp && f[4] == 0) {
+        f[4] = 1;
+        explained[i] = true;
+        reasons.push_back(fmt::format("number_mismatch: {} {} vs {} {}", fh, x.surface, fp, p[q].surface));
+      }
     }
   }
 
@@ -1217,6 +1441,12 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       return 0;
     }
     if (t[k].hyphen_after) return 0;  // "an all-cash deal"
+    // "only some", "only a few", "only part": not all, as "few" says (class 5); the "only" is
+    // that word's.
+    auto next_is = [&](std::string_view w) { return k + 1 < t.size() && t[k + 1].lower == w; };
+    if (t[k].lower == "only" && (next_is("some") || next_is("a") || next_is("part"))) return 0;
+    if (k > 0 && t[k - 1].lower == "only" && (t[k].lower == "some" || t[k].lower == "part" || (t[k].lower == "few" && k > 1 && t[k - 2].lower == "only"))) return 5;
+    if (k > 1 && t[k - 1].lower == "a" && t[k - 2].lower == "only" && t[k].lower == "few") return 5;
     const int q = quantifier_class(t[k].lower);
     return q == 1 && k > 0 && (t[k - 1].lower == "almost" || t[k - 1].lower == "nearly") ? 2 : q;
   };
@@ -1229,13 +1459,23 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     bool has_target = false;
     int qp = 0;
     std::string qp_word = "-";
+    // A postposed "only" ("on weekends only,") is about the word before it.
+    const bool postposed = qh == 4 && k > 0 && h[k - 1].content() && (k + 1 >= h.size() || h[k + 1].clause != h[k].clause);
     for (std::size_t i = 0; i < hc.size() && qp == 0; ++i) {
-      if (hc[i] <= k || hc[i] > k + 3 || at[i] == npos) continue;
+      // The words of its noun phrase: up to 5 tokens after it in its clause ("every short-term
+      // rental listing", "only one of the four finals").
+      const bool in_reach = postposed ? hc[i] + 1 == k : hc[i] > k && hc[i] <= k + 5 && h[hc[i]].clause == h[k].clause;
+      if (!in_reach || at[i] == npos) continue;
       has_target = true;
       const std::size_t target = at[i];
-      for (std::size_t m = target >= 4 ? target - 4 : 0; m < target; ++m) {
+      // "only" reaches further in the source ("available only to new accounts during their first
+      // 12 months"): its clause, 8 tokens.
+      const std::size_t back = qh == 4 ? 8 : 4;
+      for (std::size_t m = target >= back ? target - back : 0; m < target; ++m) {
+        if (qh == 4 && p[m].clause != p[target].clause) continue;
         if (p[m].sentence != p[target].sentence) continue;
-        if (int q = quantifier_at(p, m)) {
+        // "each" answers a universal of the claim ("every subscriber" / "each subscriber").
+        if (int q = qh == 1 && p[m].lower == "each" ? 1 : quantifier_at(p, m)) {
           qp = q;
           qp_word = p[m].surface;
         }
@@ -1248,7 +1488,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       }
     }
     if (!has_target) continue;
-    const bool entailed = qh == qp || (qh == 3 && (qp == 1 || qp == 2)) || (qh == 2 && qp == 1);
+    const bool entailed = qh == qp || (qh == 3 && (qp == 1 || qp == 2)) || (qh == 2 && qp == 1) || (qh == 5 && qp == 3);
     // A strong hypothesis quantifier needs support; a missing weak one ("some") does not. Nor
     // does "only" before a number or a name, which says no more than they do ("allows one
     // partner" / "only one partner", "after Lake Baikal" / "behind only Lake Baikal"): the
@@ -1469,6 +1709,153 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
         f[10] = 1;
         reasons.push_back(fmt::format("swapped_roles: {} / {}", a_name.surface, other->surface));
         break;
+      }
+    }
+  }
+
+  // Two names of the claim in the other order around a verb aligned between them on both sides:
+  // A V B in the claim, B V A in the anchor sentence ("Parcelo ... agreed to acquire Northwind
+  // Logistics" / "Northwind Logistics ... agreed to acquire Parcelo"; "Northgate Rovers won the
+  // final, beating Riverside Athletic" / "Riverside Athletic won the final, beating Northgate
+  // Rovers"), or in the same order with an agent's "by" on one side only ("Riverton was defeated
+  // 2-1 by Dunmore City" / "Riverton beat Dunmore City 2-1"). A verb whose two sides may change
+  // places ("met", "married", "drew with") says nothing. Two names after two different
+  // prepositions exchanged likewise ("passed from Declercq to Marchand" / "from Marchand to
+  // Declercq"). Each name must stand once in the anchor sentence, and the two be different names.
+  if (f[10] == 0) {
+    struct Run {
+      std::size_t b, e;    // [b, e) in the claim
+      std::size_t pb, pe;  // its one run of name words in the anchor sentence
+    };
+    std::vector<Run> all_runs, runs;
+    for (std::size_t k = 0; k < h.size();) {
+      if (!name_word(h[k]) || h[k].quoted) {
+        ++k;
+        continue;
+      }
+      Run r{k, k + 1, npos, npos};
+      while (r.e < h.size() && name_word(h[r.e]) && h[r.e].sentence == h[k].sentence) ++r.e;
+      k = r.e;
+      all_runs.push_back(r);
+    }
+    // A run is found by its own words, not those it shares with another name of the claim
+    // ("the Mirna River" / "the Sora River": "Mirna").
+    auto own_word = [&](const Run& r, std::size_t m) {
+      for (const Run& o : all_runs) {
+        for (std::size_t x = o.b; x < o.e && o.b != r.b; ++x) {
+          if (h[x].key == h[m].key) return false;
+        }
+      }
+      return true;
+    };
+    for (Run r : all_runs) {
+      bool ambiguous = false;
+      for (std::size_t q = wb; q < we && !ambiguous; ++q) {
+        if (p[q].sentence != anchor || !name_word(p[q]) || p[q].quoted) continue;
+        bool mine = false;
+        for (std::size_t m = r.b; m < r.e && !mine; ++m) mine = h[m].key == p[q].key && own_word(r, m);
+        if (!mine) continue;
+        std::size_t pb = q, pe = q + 1;
+        while (pb > 0 && p[pb - 1].sentence == anchor && name_word(p[pb - 1])) --pb;
+        while (pe < p.size() && p[pe].sentence == anchor && name_word(p[pe])) ++pe;
+        if (r.pb == npos) {
+          r.pb = pb;
+          r.pe = pe;
+        } else if (r.pb != pb) {
+          ambiguous = true;
+        }
+      }
+      // A lone capitalised first word of the claim is a name only if the source writes it so
+      // within a sentence; a place or a time after "in", "at", "on", ... is no argument of a verb.
+      const bool lone_initial = r.e == r.b + 1 && h[r.b].sentence_initial;
+      if (r.pb == npos || ambiguous || (lone_initial && p[r.pb].sentence_initial) || is_weekday(h[r.b].lower) ||
+          (r.b > 0 && is_adjunct_preposition(h[r.b - 1].lower)) || (r.pb > 0 && is_adjunct_preposition(p[r.pb - 1].lower))) {
+        continue;
+      }
+      runs.push_back(r);
+    }
+    auto symmetric = [](const std::string& w) {
+      static constexpr std::string_view kStems[] = {"marr", "meet", "met", "merg", "partner", "collaborat", "play", "fac",
+                                                    "fought", "fight", "draw", "drew", "tie", "tied", "debat", "shar",
+                                                    "compet", "negotiat", "sign", "rival", "alli", "ally", "clash", "cooperat"};
+      return std::any_of(std::begin(kStems), std::end(kStems), [&](std::string_view s) { return w.starts_with(s); });
+    };
+    // An agent's "by" among the three tokens before [b, ...), after the verb at `after`, which is a
+    // participle after a form of "be" or right before the "by" ("was defeated 2-1 by Dunmore City",
+    // "the editor maintained by the Tidewater Collective"; not "scored the winner from a pass by
+    // Joe Mensah").
+    auto agent_by = [](const std::vector<Tok>& t, std::size_t after, std::size_t b) {
+      const bool participle = t[after].lower.ends_with("ed") || t[after].irregular;
+      bool be = after + 1 < t.size() && t[after + 1].lower == "by";
+      for (std::size_t q = after; participle && q-- > 0 && after - q <= 3 && !be;) be = is_be_form(t[q].lower);
+      if (!participle || !be) return false;
+      for (std::size_t q = b; q-- > after + 1 && b - q <= 3;) {
+        if (t[q].lower == "by") return true;
+        if (t[q].kind != Kind::kWord || t[q].capitalised) return false;
+      }
+      return false;
+    };
+    // The preposition before a name, past up to two lowercase words ("from its Trondheim plant").
+    auto preposition = [](const std::vector<Tok>& t, std::size_t b) -> std::string_view {
+      static constexpr std::string_view kPreps[] = {"from", "to", "into", "toward", "towards", "against", "by", "for"};
+      for (std::size_t q = b; q-- > 0 && b - q <= 3;) {
+        for (std::string_view w : kPreps) if (t[q].lower == w) return w;
+        if (t[q].kind != Kind::kWord || t[q].capitalised) return {};
+      }
+      return {};
+    };
+    for (std::size_t a = 0; a < runs.size() && f[10] == 0; ++a) {
+      for (std::size_t b = a + 1; b < runs.size() && f[10] == 0; ++b) {
+        const Run& A = runs[a];
+        const Run& B = runs[b];
+        if (A.pb == B.pb || h[A.b].sentence != h[B.b].sentence) continue;
+        bool same_name = false;
+        for (std::size_t x = A.b; x < A.e; ++x) {
+          for (std::size_t y = B.b; y < B.e; ++y) same_name = same_name || (h[x].key == h[y].key && own_word(A, x));
+        }
+        if (same_name) continue;
+        const bool reversed = B.pb < A.pb;
+        const std::size_t p_first_end = reversed ? B.pe : A.pe, p_second = reversed ? A.pb : B.pb;
+        if (B.b - A.e > 16 || p_second < p_first_end || p_second - p_first_end > 16) continue;
+        // Prepositions exchanged.
+        const std::string_view ha = preposition(h, A.b), hb = preposition(h, B.b), pa = preposition(p, A.pb),
+                               pb = preposition(p, B.pb);
+        if (!ha.empty() && !hb.empty() && ha != hb && ha == pb && hb == pa) {
+          f[10] = 1;
+          reasons.push_back(fmt::format("swapped_roles: {} / {}", h[A.b].surface, h[B.b].surface));
+          break;
+        }
+        // The verb: the first word between the names in the claim that looks like one ("won",
+        // a stopword, or "beating" first in its clause), aligned (or the same word) between them in
+        // the source ("the painting that the Kessler lent": no verb).
+        auto verbish = [&](const std::vector<Tok>& t, std::size_t k) {
+          const bool clause_ing = ing_form(t[k].lower) && k > 0 && t[k - 1].clause != t[k].clause;
+          return t[k].kind == Kind::kWord && !t[k].capitalised && !is_be_form(t[k].lower) && !is_modal(t[k].lower) &&
+                 (verb_like(t[k]) || t[k].irregular || clause_ing);
+        };
+        for (std::size_t k = A.e; k < B.b; ++k) {
+          std::size_t pv = npos;
+          for (std::size_t i = 0; i < hc.size() && pv == npos; ++i) {
+            if (hc[i] == k) pv = at[i];
+          }
+          if (pv == npos && h[k].kind == Kind::kWord && h[k].stopword) {
+            for (std::size_t q = p_first_end; q < p_second && pv == npos; ++q) {
+              if (p[q].kind == Kind::kWord && p[q].key == h[k].key) pv = q;
+            }
+          }
+          if (pv == npos || pv < p_first_end || pv >= p_second) continue;
+          const Tok& hv = h[k];
+          // A verb on both sides ("leads the Greens" / "the Greens' leader, Anna Weber": no verb).
+          if (!(verbish(h, k) || verbish(p, pv))) continue;
+          if (!(verbish(p, pv) || p[pv].lower == hv.lower)) break;
+          if (symmetric(hv.lower) || symmetric(p[pv].lower)) continue;
+          const bool h_by = agent_by(h, k, B.b), p_by = agent_by(p, pv, p_second);
+          if (reversed ? h_by == p_by : h_by != p_by) {
+            f[10] = 1;
+            reasons.push_back(fmt::format("swapped_roles: {} / {}", h[A.b].surface, h[B.b].surface));
+          }
+          break;
+        }
       }
     }
   }

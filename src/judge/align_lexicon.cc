@@ -31,7 +31,8 @@ constexpr std::string_view kOpposites[][2] = {
     {"hire", "fire"},       {"add", "remove"},       {"raise", "lower"},    {"ascend", "descend"},
     {"inside", "outside"},  {"internal", "external"}, {"guilty", "innocent"}, {"wide", "narrow"},
     {"advance", "retreat"}, {"warm", "cold"},        {"warm", "cool"},      {"hot", "cool"},
-    {"introduce", "eliminate"}, {"introduce", "abolish"}, {"add", "eliminate"},
+    {"introduce", "eliminate"}, {"introduce", "abolish"}, {"add", "eliminate"}, {"beat", "lose"},
+    {"defeat", "lose"},
 };
 
 // Directions of change: every word of one list is the opposite of every word of the other

@@ -196,7 +196,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v6:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v7:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -239,8 +239,8 @@ std::map<std::string, std::pair<int, int>> probe_accuracy(const std::string& fil
 // Accuracy per category on the hand-written probes: (supported accepted, contradicted rejected)
 // out of 10 each. Exact counts, so a change of the judge shows here; the figures are in the README.
 // The miss: "Adult tickets to the museum cost $15" against "The museum charges $15 for adults"
-// (0.55 under align:v6's threshold of 0.62; align:v3 accepted it at its threshold of 0.59,
-// align:v2 rejected it). align:v4 also missed "Passengers may not travel without a visa" (a double
+// (0.56 under align:v7's threshold of 0.59, 0.55 under align:v6's of 0.62; align:v3 accepted it
+// at its threshold of 0.59, align:v2 rejected it). align:v4 also missed "Passengers may not travel without a visa" (a double
 // negation, which the cues matched one by one now reject).
 TEST(AlignJudge, ProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
@@ -258,7 +258,7 @@ TEST(AlignJudge, ProbeAccuracyPerCategory) {
 // an office notice; a library, Marie Curie, an airline, the Danube, a remote-work policy; the
 // Eiffel Tower, a fasting notice, an election, a phone, a mouse study), 3 to 7 pairs a category.
 // Each set was held out until written; align:v4's detectors were then changed to catch what the
-// first four show, and align:v5's and v6's (with the held-out probes below) what all five show, so
+// first four show, and align:v5's to v7's (with the held-out probes below) what all five show, so
 // these figures are in-sample (docs/judges.md has them all, with align:v4's and lexical's). The misses
 // left include paraphrases below the threshold ("take place in" / "held in"), names recombined
 // from two, "voted for" / "voted against" (function words), inferences, roles swapped across
@@ -267,15 +267,15 @@ TEST(AlignJudge, ProbeAccuracyPerCategory) {
 TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"final/antonyms", {4, 3}}, {"final/dates", {4, 4}}, {"final/missing_entities", {4, 4}},
-      {"final/negation", {4, 4}}, {"final/numbers", {6, 7}}, {"final/quantifiers", {3, 4}},
+      {"final/negation", {4, 4}}, {"final/numbers", {6, 7}}, {"final/quantifiers", {4, 4}},
       {"final/swapped_roles", {4, 0}}, {"frozen/antonyms", {5, 5}}, {"frozen/dates", {4, 4}},
-      {"frozen/missing_entities", {3, 4}}, {"frozen/negation", {5, 5}}, {"frozen/numbers", {7, 7}},
+      {"frozen/missing_entities", {4, 4}}, {"frozen/negation", {5, 5}}, {"frozen/numbers", {7, 7}},
       {"frozen/quantifiers", {3, 4}}, {"frozen/swapped_roles", {4, 0}}, {"long/antonyms", {5, 4}},
       {"long/dates", {3, 4}}, {"long/missing_entities", {4, 4}}, {"long/negation", {5, 5}},
-      {"long/numbers", {5, 6}}, {"long/quantifiers", {4, 4}}, {"long/swapped_roles", {5, 4}},
+      {"long/numbers", {5, 6}}, {"long/quantifiers", {4, 4}}, {"long/swapped_roles", {5, 3}},
       {"rag/antonyms", {5, 4}}, {"rag/dates", {4, 4}}, {"rag/missing_entities", {4, 2}},
       {"rag/negation", {5, 5}}, {"rag/numbers", {5, 5}}, {"rag/quantifiers", {5, 5}},
-      {"rag/swapped_roles", {4, 3}}, {"short/antonyms", {10, 10}}, {"short/dates", {9, 9}},
+      {"rag/swapped_roles", {4, 3}}, {"short/antonyms", {10, 10}}, {"short/dates", {10, 9}},
       {"short/missing_entities", {9, 10}}, {"short/negation", {10, 10}}, {"short/numbers", {9, 10}},
       {"short/quantifiers", {10, 10}}, {"short/swapped_roles", {10, 10}}};
   EXPECT_EQ(probe_accuracy("align_probes_fresh.jsonl", 398), want);
@@ -300,39 +300,55 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // once, sealed: align:v6 35/49 and 33/49, 40/49 and 31/49; align:v5 35/49 and 29/49, 40/49 and
 // 29/49 (lexical 49/49 and 2/49, 48/49 and 10/49). "heldout11" and "heldout12" likewise, written
 // after that: align:v6 38/49 and 33/49, 37/49 and 33/49; align:v5 40/49 and 28/49, 35/49 and
-// 33/49 (lexical 47/49 and 7/49, 48/49 and 5/49). These are the counts below.
+// 33/49 (lexical 47/49 and 7/49, 48/49 and 5/49). "heldout13" to "heldout16" likewise, written
+// while align:v7 was made: "heldout13" and "heldout14" measured once with align:v7 as it then
+// stood (35/49 and 31/49, 35/49 and 32/49; align:v6 35/49 and 32/49, 34/49 and 32/49), after
+// which two of its role rules were corrected looking at them (an agent's "by" needs a passive
+// participle, an "-ing" word is a verb only first in its clause); "heldout15" and "heldout16"
+// sealed until align:v7 was done: 35/49 and 34/49, 45/49 and 35/49 (align:v6 30/49 and 35/49,
+// 39/49 and 36/49; lexical 46/49 and 6/49, 47/49 and 5/49; embed 49/49 and 2/49, 49/49 and
+// 1/49). These are align:v7's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
-      {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {7, 6}},
+      {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
       {"heldout/negation", {4, 7}}, {"heldout/numbers", {7, 6}}, {"heldout/quantifiers", {6, 3}},
-      {"heldout/roles", {6, 3}}, {"heldout2/antonyms", {6, 4}}, {"heldout2/dates", {6, 6}},
-      {"heldout2/entities", {5, 4}}, {"heldout2/negation", {5, 5}}, {"heldout2/numbers", {7, 5}},
-      {"heldout2/quantifiers", {6, 6}}, {"heldout2/roles", {5, 3}}, {"heldout3/antonyms", {6, 5}},
-      {"heldout3/dates", {5, 5}}, {"heldout3/entities", {6, 4}}, {"heldout3/negation", {4, 5}},
-      {"heldout3/numbers", {4, 6}}, {"heldout3/quantifiers", {5, 4}}, {"heldout3/roles", {7, 3}},
-      {"heldout4/antonyms", {6, 4}}, {"heldout4/dates", {3, 6}}, {"heldout4/entities", {7, 6}},
-      {"heldout4/negation", {6, 5}}, {"heldout4/numbers", {6, 6}}, {"heldout4/quantifiers", {5, 5}},
-      {"heldout4/roles", {6, 1}}, {"heldout5/antonyms", {6, 3}}, {"heldout5/dates", {6, 6}},
-      {"heldout5/entities", {7, 7}}, {"heldout5/negation", {5, 6}}, {"heldout5/numbers", {4, 6}},
-      {"heldout5/quantifiers", {5, 3}}, {"heldout5/roles", {6, 2}}, {"heldout6/antonyms", {5, 4}},
-      {"heldout6/dates", {5, 6}}, {"heldout6/entities", {6, 5}}, {"heldout6/negation", {5, 4}},
-      {"heldout6/numbers", {6, 4}}, {"heldout6/quantifiers", {5, 5}}, {"heldout6/roles", {7, 0}},
-      {"heldout7/antonyms", {4, 5}}, {"heldout7/dates", {4, 6}}, {"heldout7/entities", {6, 6}},
-      {"heldout7/negation", {2, 4}}, {"heldout7/numbers", {5, 7}}, {"heldout7/quantifiers", {4, 6}},
-      {"heldout7/roles", {7, 3}}, {"heldout8/antonyms", {3, 6}}, {"heldout8/dates", {3, 7}},
-      {"heldout8/entities", {5, 6}}, {"heldout8/negation", {2, 6}}, {"heldout8/numbers", {4, 7}},
-      {"heldout8/quantifiers", {4, 4}}, {"heldout8/roles", {7, 0}},
-      {"heldout10/antonyms", {7, 3}}, {"heldout10/dates", {5, 5}}, {"heldout10/entities", {5, 5}},
-      {"heldout10/negation", {6, 6}}, {"heldout10/numbers", {6, 5}}, {"heldout10/quantifiers", {5, 5}},
-      {"heldout10/roles", {6, 2}}, {"heldout9/antonyms", {5, 4}}, {"heldout9/dates", {4, 6}},
-      {"heldout9/entities", {5, 5}}, {"heldout9/negation", {7, 5}}, {"heldout9/numbers", {5, 7}},
-      {"heldout9/quantifiers", {2, 6}}, {"heldout9/roles", {7, 0}},
-      {"heldout11/antonyms", {5, 5}}, {"heldout11/dates", {6, 5}}, {"heldout11/entities", {7, 7}},
-      {"heldout11/negation", {4, 5}}, {"heldout11/numbers", {5, 7}}, {"heldout11/quantifiers", {4, 4}},
-      {"heldout11/roles", {7, 0}}, {"heldout12/antonyms", {5, 4}}, {"heldout12/dates", {5, 6}},
-      {"heldout12/entities", {6, 6}}, {"heldout12/negation", {6, 5}}, {"heldout12/numbers", {5, 7}},
-      {"heldout12/quantifiers", {4, 3}}, {"heldout12/roles", {6, 2}}};
-  EXPECT_EQ(probe_accuracy("align_probes_heldout.jsonl", 1130), want);
+      {"heldout/roles", {6, 4}}, {"heldout10/antonyms", {7, 5}}, {"heldout10/dates", {4, 6}},
+      {"heldout10/entities", {6, 5}}, {"heldout10/negation", {6, 6}}, {"heldout10/numbers", {6, 6}},
+      {"heldout10/quantifiers", {5, 6}}, {"heldout10/roles", {6, 2}}, {"heldout11/antonyms", {6, 5}},
+      {"heldout11/dates", {7, 5}}, {"heldout11/entities", {7, 7}}, {"heldout11/negation", {6, 4}},
+      {"heldout11/numbers", {6, 7}}, {"heldout11/quantifiers", {5, 6}}, {"heldout11/roles", {7, 1}},
+      {"heldout12/antonyms", {6, 5}}, {"heldout12/dates", {7, 6}}, {"heldout12/entities", {6, 6}},
+      {"heldout12/negation", {6, 5}}, {"heldout12/numbers", {6, 7}}, {"heldout12/quantifiers", {3, 3}},
+      {"heldout12/roles", {6, 2}}, {"heldout13/antonyms", {6, 6}}, {"heldout13/dates", {6, 4}},
+      {"heldout13/entities", {7, 5}}, {"heldout13/negation", {5, 5}}, {"heldout13/numbers", {5, 5}},
+      {"heldout13/quantifiers", {2, 3}}, {"heldout13/roles", {6, 3}}, {"heldout14/antonyms", {6, 5}},
+      {"heldout14/dates", {7, 5}}, {"heldout14/entities", {7, 2}}, {"heldout14/negation", {4, 7}},
+      {"heldout14/numbers", {3, 6}}, {"heldout14/quantifiers", {5, 3}}, {"heldout14/roles", {5, 4}},
+      {"heldout15/antonyms", {5, 7}}, {"heldout15/dates", {5, 3}}, {"heldout15/entities", {7, 4}},
+      {"heldout15/negation", {3, 6}}, {"heldout15/numbers", {6, 6}}, {"heldout15/quantifiers", {5, 3}},
+      {"heldout15/roles", {4, 5}}, {"heldout16/antonyms", {7, 6}}, {"heldout16/dates", {7, 7}},
+      {"heldout16/entities", {7, 3}}, {"heldout16/negation", {5, 3}}, {"heldout16/numbers", {6, 7}},
+      {"heldout16/quantifiers", {6, 7}}, {"heldout16/roles", {7, 2}}, {"heldout2/antonyms", {6, 4}},
+      {"heldout2/dates", {6, 6}}, {"heldout2/entities", {6, 4}}, {"heldout2/negation", {5, 4}},
+      {"heldout2/numbers", {7, 5}}, {"heldout2/quantifiers", {5, 6}}, {"heldout2/roles", {6, 3}},
+      {"heldout3/antonyms", {6, 5}}, {"heldout3/dates", {5, 4}}, {"heldout3/entities", {6, 4}},
+      {"heldout3/negation", {5, 5}}, {"heldout3/numbers", {5, 6}}, {"heldout3/quantifiers", {5, 4}},
+      {"heldout3/roles", {7, 3}}, {"heldout4/antonyms", {6, 4}}, {"heldout4/dates", {3, 6}},
+      {"heldout4/entities", {7, 6}}, {"heldout4/negation", {6, 5}}, {"heldout4/numbers", {6, 6}},
+      {"heldout4/quantifiers", {5, 5}}, {"heldout4/roles", {6, 1}}, {"heldout5/antonyms", {6, 3}},
+      {"heldout5/dates", {5, 6}}, {"heldout5/entities", {7, 7}}, {"heldout5/negation", {5, 7}},
+      {"heldout5/numbers", {4, 6}}, {"heldout5/quantifiers", {5, 4}}, {"heldout5/roles", {6, 3}},
+      {"heldout6/antonyms", {5, 3}}, {"heldout6/dates", {6, 5}}, {"heldout6/entities", {6, 5}},
+      {"heldout6/negation", {5, 4}}, {"heldout6/numbers", {6, 5}}, {"heldout6/quantifiers", {5, 5}},
+      {"heldout6/roles", {7, 1}}, {"heldout7/antonyms", {4, 6}}, {"heldout7/dates", {4, 6}},
+      {"heldout7/entities", {6, 6}}, {"heldout7/negation", {3, 4}}, {"heldout7/numbers", {5, 7}},
+      {"heldout7/quantifiers", {5, 6}}, {"heldout7/roles", {7, 4}}, {"heldout8/antonyms", {4, 6}},
+      {"heldout8/dates", {3, 7}}, {"heldout8/entities", {5, 6}}, {"heldout8/negation", {3, 7}},
+      {"heldout8/numbers", {4, 7}}, {"heldout8/quantifiers", {4, 6}}, {"heldout8/roles", {7, 3}},
+      {"heldout9/antonyms", {7, 4}}, {"heldout9/dates", {5, 6}}, {"heldout9/entities", {5, 5}},
+      {"heldout9/negation", {7, 4}}, {"heldout9/numbers", {5, 7}}, {"heldout9/quantifiers", {6, 4}},
+      {"heldout9/roles", {7, 0}}};
+  EXPECT_EQ(probe_accuracy("align_probes_heldout.jsonl", 1522), want);
 }
 
 TEST(AlignJudge, PolarityAndConversives) {
@@ -688,4 +704,103 @@ TEST(AlignJudge, NegatedSubjectsNumberWordsUnitsAndNames) {
 }
 
 }  // namespace
+
+// align:v7: names in the other order around a verb of both, names after exchanged prepositions;
+// implicit negatives; bounds ("no more than"); "each"; directions and "from"/"to" at a number;
+// euro and pound signs; winning and losing with their subjects; "A before B" = "B after A";
+// abbreviations; years counted between two dates.
+TEST(AlignJudge, OrderOfNamesImplicitNegativesAndDirectionsAtNumbers) {
+  auto has = [](const Judgment& j, std::string_view what) { return j.rationale.find(what) != std::string::npos; };
+  // Names exchanged around the verb, the agent's "by" on one side only, prepositions exchanged.
+  const char* deal = "Northwind Logistics announced on Monday that it has agreed to acquire Parcelo for 420 million euros.";
+  EXPECT_EQ(first_reason(judge_one(deal, "Parcelo announced on Monday that it has agreed to acquire Northwind Logistics.")),
+            "swapped_roles: Parcelo / Northwind");
+  EXPECT_FALSE(has(judge_one(deal, "Parcelo is to be acquired by Northwind Logistics."), "swapped_roles"));
+  const char* final = "Riverside Athletic won the final on Saturday, beating Northgate Rovers 3-1.";
+  EXPECT_EQ(first_reason(judge_one(final, "Northgate Rovers won the final on Saturday, beating Riverside Athletic 3-1.")),
+            "swapped_roles: Northgate / Riverside");
+  const char* lake = "It is fed by the Sora River from the north and drains into the Mirna River to the east.";
+  EXPECT_EQ(first_reason(judge_one(lake, "The lake is fed by the Mirna River from the north and drains into the Sora River.")),
+            "swapped_roles: Mirna / Sora");
+  EXPECT_EQ(judge_one(lake, "The lake is fed by the Sora River and drains into the Mirna River.").label, 1);
+  // "by" of a noun is no agent; an "-ing" noun is no verb; "leader" is no verb.
+  EXPECT_FALSE(has(judge_one("Two minutes later Kieran Holt scored the winner from a pass by Joe Mensah.",
+                             "Kieran Holt scored the winner after receiving a pass from Joe Mensah."),
+                   "swapped_roles"));
+  EXPECT_FALSE(has(judge_one("Conservators at the Kessler cleaned the painting, and the Ostrand Gallery will pay for its transport.",
+                             "The Ostrand Gallery is paying for the transport of the painting that the Kessler lent to it."),
+                   "swapped_roles"));
+  // Implicit negatives match a cue near the same words; "declined to" is a cue.
+  Judgment j = judge_one("However, the judge declined to award the additional damages the bakery had requested.",
+                         "The bakery did not receive the extra damages it had asked for.");
+  EXPECT_FALSE(has(j, "negation")) << j.rationale;
+  EXPECT_EQ(first_reason(judge_one("However, the judge declined to award the additional damages the bakery had requested.",
+                                   "The judge awarded the additional damages the bakery had requested.")),
+            "negation: the source negates what the hypothesis states");
+  for (auto [premise, hypothesis] : std::vector<std::pair<const char*, const char*>>{
+           {"Lithium batteries above 160 watt-hours are prohibited in both cabin and hold.",
+            "Neither the cabin nor the hold may carry lithium batteries above 160 watt-hours."},
+           {"The monthly fee of 4.50 pounds is waived for customers under 25.",
+            "Customers under 25 do not have to pay the monthly fee."},
+           {"Like all members of its family, the species has no lungs.", "Like every member of its family, the species lacks lungs."},
+           {"Each household may receive only one benefit per season.", "A household cannot receive more than one benefit per season."},
+           {"The lake is no deeper than 4 metres.", "The lake is nowhere deeper than four metres."},
+           {"Marsh never married and spent her final years in Lisbon.", "Marsh spent her final years in Lisbon."},
+           {"BrightWave supplies each subscriber with one router.", "BrightWave supplies every subscriber with one router."}}) {
+    j = judge_one(premise, hypothesis);
+    EXPECT_FALSE(has(j, "negation") || has(j, "quantifier") || has(j, "antonym")) << hypothesis << ": " << j.rationale;
+  }
+  // "never got further than": no bound without a number.
+  EXPECT_EQ(first_reason(judge_one("Marin had reached the semi-finals twice before this tournament.",
+                                   "Before this tournament, Marin had never got further than the quarter-finals.")),
+            "negation: the hypothesis negates what the source states");
+  // Quantifiers: "only some" is not all; a postposed "only"; "only" reaches its clause.
+  EXPECT_EQ(first_reason(judge_one("All four councillors who voted against it represent districts on the east side.",
+                                   "Only some of the councillors who voted against it represent districts on the east side.")),
+            "quantifier: some vs All");
+  EXPECT_FALSE(has(judge_one("Guided tours will run only on weekends.", "Guided tours will be offered on weekends only."), "quantifier"));
+  EXPECT_FALSE(has(judge_one("The free tier is available only to new accounts during their first 12 months.",
+                             "Only new accounts can use the free tier, and only during their first 12 months."),
+                   "quantifier"));
+  // Directions at a number; "from" and "to" exchanged; euro signs read as currency.
+  EXPECT_EQ(first_reason(judge_one("The filter removed more than 99 percent of bacteria.", "The filter removed under 99 percent of bacteria.")),
+            "antonym: under 99 vs more 99");
+  EXPECT_EQ(first_reason(judge_one("Revenue was $46 million, up 38% from the year before.",
+                                   "Revenue was $46 million, a decrease of 38% on the year before.")),
+            "antonym: decrease 38 vs up 38");
+  EXPECT_FALSE(has(judge_one("The filter removed more than 99 percent of bacteria.", "The filter removed over 99 percent of bacteria."),
+                   "antonym"));
+  // "no more than" and "up to" bound from above.
+  EXPECT_FALSE(has(judge_one("Patients may have no more than two visitors.", "Patients may have up to two visitors."), "antonym"));
+  EXPECT_EQ(first_reason(judge_one("The fine goes from €5,000 to €20,000.", "The fine goes from €20,000 to €5,000.")),
+            "number_mismatch: from 20,000 vs to 20,000");
+  EXPECT_EQ(first_reason(judge_one("The plan costs €45 per month.", "The plan costs €55 per month.")), "number_mismatch: 55 vs 45");
+  EXPECT_EQ(first_reason(judge_one("The plan costs £45 per month.", "The plan costs £55 per month.")), "number_mismatch: 55 vs 45");
+  // Winning and losing: the same subject on both sides, or none.
+  EXPECT_EQ(first_reason(judge_one("The Gulls beat the Foxes 3-1 on Saturday.", "The Gulls lost 3-1 to the Foxes on Saturday.")),
+            "antonym: lost vs beat");
+  EXPECT_FALSE(has(judge_one(final, "Northgate Rovers lost the final to Riverside Athletic on Saturday."), "antonym"));
+  EXPECT_EQ(first_reason(judge_one("In 1911 she won a second Nobel Prize.", "In 1911 she lost a second Nobel Prize.")),
+            "antonym: lost vs won");
+  // "A before B" is "B after A"; the same order with the opposite word is not.
+  const char* dig = "Excavations at the villa began in May 2019, after a metal detectorist reported finding coins.";
+  EXPECT_FALSE(has(judge_one(dig, "The metal detectorist reported the coins before excavations at the villa began in May 2019."),
+                   "antonym"));
+  EXPECT_EQ(first_reason(judge_one(dig, "Excavations at the villa began in May 2019, before the metal detectorist reported the coins.")),
+            "antonym: before vs after");
+  // A full stop after a title, a single letter or inside "a.m." ends no sentence: one sentence
+  // covers the claim.
+  const auto sentence_coverage = [](const char* text) {
+    const auto& n = AlignJudge::kFeatureNames;
+    const auto k = static_cast<std::size_t>(std::find(n.begin(), n.end(), std::string_view("sentence_coverage")) - n.begin());
+    return AlignJudge::analyze(text, text).features[k];
+  };
+  EXPECT_EQ(sentence_coverage("The museum opens at 10 a.m. and closes at 6 p.m. on Sundays."), 1.0);
+  EXPECT_EQ(sentence_coverage("Dr. Okafor and J. K. Rowling visited St. Aldric Hospital with U.S. officials."), 1.0);
+  EXPECT_LT(sentence_coverage("The museum opens at ten. It closes at six."), 1.0);
+  // Years counted between two dates.
+  j = judge_one("She earned her doctorate in 1949. Her filter design was patented in 1957.",
+                "Her filter design was patented eight years after she earned her doctorate.");
+  EXPECT_FALSE(has(j, "number_")) << j.rationale;
+}
 }  // namespace citeval::judge
