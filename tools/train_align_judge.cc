@@ -48,9 +48,9 @@ constexpr std::size_t kF = AlignJudge::kNumFeatures;
 constexpr double kLambda = 10.0;
 // The cap of aligned-but-contradicted pairs, as a share of the threshold: below it, so the pair is
 // rejected, and close to it, so the veto moves such a pair in the ranking as little as it can (65
-// of the 469 vetoed dev pairs of align:v5 were fully supported, 68 of the 473 of align:v6, 76 of
-// the 495 of align:v7: detectors misfire on real text). At half the threshold (align:v2) the veto cost 0.5 AUC points
-// on AttributionBench; at 0.9 about 0.1.
+// of the 469 vetoed dev pairs of align:v5 were fully supported, 68 of the 473 of align:v6, 75 of
+// the 493 of align:v7: detectors misfire on real text). At half the threshold (align:v2) the veto
+// cost 0.5 AUC points on AttributionBench; at 0.9 about 0.1.
 constexpr double kVetoCapShare = 0.9;
 // The floor of aligned-and-uncontradicted pairs (every content word of the claim aligned, no
 // detector fired), a tenth of the way from the threshold to 1: above it, so the pair is accepted,

@@ -478,6 +478,24 @@ std::vector<Tok> tokenize(std::string_view s) {
   return out;
 }
 
+// The share in percent that a fraction starting at t[k] says, or -1: "half" 50, "a quarter" 25,
+// "three quarters" 75, "two thirds" 66.7, "one in five" 20.
+double fraction_share(const std::vector<Tok>& t, std::size_t k) {
+  const Tok& y = t[k];
+  // "three quarters", "two thirds": the number before; "a quarter", "one third": one.
+  const double count = k > 0 && t[k - 1].kind == Kind::kNumber ? t[k - 1].value : 1;
+  if (y.kind == Kind::kWord && y.lower == "half") return 50;
+  if (y.kind == Kind::kWord && (y.lower == "quarter" || y.lower == "quarters")) return 25 * count;
+  if (y.kind == Kind::kWord && (y.lower == "third" || y.lower == "thirds")) return 100.0 / 3 * count;
+  // "one in five", "1 in 4" (a lone "one" is no number token: "one of them").
+  const double part = y.kind == Kind::kNumber ? y.value : y.lower == "one" ? 1 : -1;
+  if (part > 0 && k + 2 < t.size() && t[k + 1].lower == "in" && t[k + 2].kind == Kind::kNumber && t[k + 2].value > 0 &&
+      t[k + 2].sentence == y.sentence) {
+    return 100.0 * part / t[k + 2].value;
+  }
+  return -1;
+}
+
 // Whether tokens [b, e) of `t` hold the word `w` (by key).
 bool holds_word(const std::vector<Tok>& t, std::size_t b, std::size_t e, const Tok& w) {
   for (std::size_t q = b; q < e; ++q) {
@@ -726,7 +744,13 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
   std::vector<std::vector<std::size_t>> where(hc.size());
   for (std::size_t i = 0; i < hc.size(); ++i) {
     for (std::size_t k = 0; k < p.size(); ++k) {
-      if (matches(h[hc[i]], p[k])) where[i].push_back(k);
+      // A percentage said as a fraction: "Twenty percent of the tickets" / "one in five tickets",
+      // "Fifty percent" / "half", "75%" / "three quarters", "about 67 percent" / "two thirds"
+      // (within a point).
+      const Tok& x = h[hc[i]];
+      const bool fraction = x.kind == Kind::kNumber && x.unit == "percent" && fraction_share(p, k) >= 0 &&
+                            std::fabs(fraction_share(p, k) - x.value) <= 1.0;
+      if (matches(x, p[k]) || fraction) where[i].push_back(k);
     }
   }
   double total = 0.0, global = 0.0;
@@ -998,6 +1022,13 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
         explained[i] = true;
         reasons.push_back(fmt::format("number_mismatch: {} vs {}", x.surface, slot->surface));
         continue;
+      }
+    }
+    // A percentage the source says as another fraction ("Forty percent" / "half"): that is the
+    // number in its place.
+    if (!found && !unit_clash && x.unit == "percent" && where[i].empty()) {
+      for (std::size_t k = wb; k < we; ++k) {
+        if (fraction_share(p, k) >= 0) other = &p[k];
       }
     }
     // Years counted between two dates: "her doctorate eight years before her design was
@@ -1647,7 +1678,22 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     auto shares = [](const std::vector<std::string>& a, const std::vector<std::string>& b) {
       return std::any_of(a.begin(), a.end(), [&](const std::string& k) { return std::find(b.begin(), b.end(), k) != b.end(); });
     };
-    for (std::size_t i = 0; i < hc.size() && f[10] == 0 && keys.size() >= 2; ++i) {
+    // A name after an agent's "by" on one side only: a passive, whose names stand in the other
+    // order ("Parcelo is to be acquired by Northwind Logistics for 420 million euros" / "Northwind
+    // Logistics agreed to acquire Parcelo for 420 million euros"; "Carlow College was beaten by
+    // Westmere University by two lengths"): the nearest name says nothing.
+    auto agent_name = [](const std::vector<Tok>& t, std::size_t b, std::size_t e, int sentence) {
+      for (std::size_t q = b; q + 1 < e; ++q) {
+        if (t[q].lower != "by" || t[q].sentence != sentence) continue;
+        for (std::size_t n = q + 1; n < e && n <= q + 3 && t[n].sentence == sentence; ++n) {
+          if (name_word(t[n])) return true;
+          if (t[n].kind != Kind::kWord) break;
+        }
+      }
+      return false;
+    };
+    const bool passive_one_side = agent_name(h, 0, h.size(), h.empty() ? 0 : h[0].sentence) != agent_name(p, wb, we, anchor);
+    for (std::size_t i = 0; i < hc.size() && f[10] == 0 && keys.size() >= 2 && !passive_one_side; ++i) {
       const Tok& x = h[hc[i]];
       if (x.kind != Kind::kNumber || x.year || at[i] == npos || p[at[i]].sentence != anchor) continue;
       // Not a score or a range ("won 3-2"): its numbers belong to both sides.

@@ -307,7 +307,12 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // participle, an "-ing" word is a verb only first in its clause); "heldout15" and "heldout16"
 // sealed until align:v7 was done: 35/49 and 34/49, 45/49 and 35/49 (align:v6 30/49 and 35/49,
 // 39/49 and 36/49; lexical 46/49 and 6/49, 47/49 and 5/49; embed 49/49 and 2/49, 49/49 and
-// 1/49). These are align:v7's counts below.
+// 1/49). Two more fixes were then made looking at "heldout13" and "heldout14" (a number's nearest
+// name says nothing when an agent's "by" stands on one side only; a percentage said as a
+// fraction, "one in five", "half"), after which "heldout17" and "heldout18", sealed until then,
+// were measured once: align:v7 36/49 and 31/49, 37/49 and 29/49 (align:v6 32/49 and 28/49, 38/49
+// and 28/49; lexical 41/49 and 4/49, 43/49 and 4/49; embed 46/49 and 0/49, 48/49 and 0/49).
+// These are align:v7's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -320,35 +325,39 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout12/antonyms", {6, 5}}, {"heldout12/dates", {7, 6}}, {"heldout12/entities", {6, 6}},
       {"heldout12/negation", {6, 5}}, {"heldout12/numbers", {6, 7}}, {"heldout12/quantifiers", {3, 3}},
       {"heldout12/roles", {6, 2}}, {"heldout13/antonyms", {6, 6}}, {"heldout13/dates", {6, 4}},
-      {"heldout13/entities", {7, 5}}, {"heldout13/negation", {5, 5}}, {"heldout13/numbers", {5, 5}},
-      {"heldout13/quantifiers", {2, 3}}, {"heldout13/roles", {6, 3}}, {"heldout14/antonyms", {6, 5}},
+      {"heldout13/entities", {7, 5}}, {"heldout13/negation", {5, 5}}, {"heldout13/numbers", {6, 5}},
+      {"heldout13/quantifiers", {2, 3}}, {"heldout13/roles", {7, 3}}, {"heldout14/antonyms", {6, 5}},
       {"heldout14/dates", {7, 5}}, {"heldout14/entities", {7, 2}}, {"heldout14/negation", {4, 7}},
-      {"heldout14/numbers", {3, 6}}, {"heldout14/quantifiers", {5, 3}}, {"heldout14/roles", {5, 4}},
+      {"heldout14/numbers", {3, 6}}, {"heldout14/quantifiers", {5, 3}}, {"heldout14/roles", {6, 4}},
       {"heldout15/antonyms", {5, 7}}, {"heldout15/dates", {5, 3}}, {"heldout15/entities", {7, 4}},
-      {"heldout15/negation", {3, 6}}, {"heldout15/numbers", {6, 6}}, {"heldout15/quantifiers", {5, 3}},
+      {"heldout15/negation", {3, 6}}, {"heldout15/numbers", {7, 6}}, {"heldout15/quantifiers", {5, 3}},
       {"heldout15/roles", {4, 5}}, {"heldout16/antonyms", {7, 6}}, {"heldout16/dates", {7, 7}},
       {"heldout16/entities", {7, 3}}, {"heldout16/negation", {5, 3}}, {"heldout16/numbers", {6, 7}},
-      {"heldout16/quantifiers", {6, 7}}, {"heldout16/roles", {7, 2}}, {"heldout2/antonyms", {6, 4}},
-      {"heldout2/dates", {6, 6}}, {"heldout2/entities", {6, 4}}, {"heldout2/negation", {5, 4}},
-      {"heldout2/numbers", {7, 5}}, {"heldout2/quantifiers", {5, 6}}, {"heldout2/roles", {6, 3}},
-      {"heldout3/antonyms", {6, 5}}, {"heldout3/dates", {5, 4}}, {"heldout3/entities", {6, 4}},
-      {"heldout3/negation", {5, 5}}, {"heldout3/numbers", {5, 6}}, {"heldout3/quantifiers", {5, 4}},
-      {"heldout3/roles", {7, 3}}, {"heldout4/antonyms", {6, 4}}, {"heldout4/dates", {3, 6}},
-      {"heldout4/entities", {7, 6}}, {"heldout4/negation", {6, 5}}, {"heldout4/numbers", {6, 6}},
-      {"heldout4/quantifiers", {5, 5}}, {"heldout4/roles", {6, 1}}, {"heldout5/antonyms", {6, 3}},
-      {"heldout5/dates", {5, 6}}, {"heldout5/entities", {7, 7}}, {"heldout5/negation", {5, 7}},
-      {"heldout5/numbers", {4, 6}}, {"heldout5/quantifiers", {5, 4}}, {"heldout5/roles", {6, 3}},
-      {"heldout6/antonyms", {5, 3}}, {"heldout6/dates", {6, 5}}, {"heldout6/entities", {6, 5}},
-      {"heldout6/negation", {5, 4}}, {"heldout6/numbers", {6, 5}}, {"heldout6/quantifiers", {5, 5}},
-      {"heldout6/roles", {7, 1}}, {"heldout7/antonyms", {4, 6}}, {"heldout7/dates", {4, 6}},
-      {"heldout7/entities", {6, 6}}, {"heldout7/negation", {3, 4}}, {"heldout7/numbers", {5, 7}},
-      {"heldout7/quantifiers", {5, 6}}, {"heldout7/roles", {7, 4}}, {"heldout8/antonyms", {4, 6}},
-      {"heldout8/dates", {3, 7}}, {"heldout8/entities", {5, 6}}, {"heldout8/negation", {3, 7}},
-      {"heldout8/numbers", {4, 7}}, {"heldout8/quantifiers", {4, 6}}, {"heldout8/roles", {7, 3}},
-      {"heldout9/antonyms", {7, 4}}, {"heldout9/dates", {5, 6}}, {"heldout9/entities", {5, 5}},
-      {"heldout9/negation", {7, 4}}, {"heldout9/numbers", {5, 7}}, {"heldout9/quantifiers", {6, 4}},
-      {"heldout9/roles", {7, 0}}};
-  EXPECT_EQ(probe_accuracy("align_probes_heldout.jsonl", 1522), want);
+      {"heldout16/quantifiers", {6, 7}}, {"heldout16/roles", {7, 2}}, {"heldout17/antonyms", {5, 3}},
+      {"heldout17/dates", {5, 6}}, {"heldout17/entities", {7, 5}}, {"heldout17/negation", {1, 4}},
+      {"heldout17/numbers", {6, 5}}, {"heldout17/quantifiers", {5, 4}}, {"heldout17/roles", {7, 4}},
+      {"heldout18/antonyms", {6, 5}}, {"heldout18/dates", {7, 4}}, {"heldout18/entities", {7, 4}},
+      {"heldout18/negation", {2, 5}}, {"heldout18/numbers", {3, 3}}, {"heldout18/quantifiers", {6, 4}},
+      {"heldout18/roles", {6, 4}}, {"heldout2/antonyms", {6, 4}}, {"heldout2/dates", {6, 6}},
+      {"heldout2/entities", {6, 4}}, {"heldout2/negation", {5, 4}}, {"heldout2/numbers", {7, 5}},
+      {"heldout2/quantifiers", {5, 6}}, {"heldout2/roles", {6, 3}}, {"heldout3/antonyms", {6, 5}},
+      {"heldout3/dates", {5, 4}}, {"heldout3/entities", {6, 4}}, {"heldout3/negation", {5, 5}},
+      {"heldout3/numbers", {5, 6}}, {"heldout3/quantifiers", {5, 4}}, {"heldout3/roles", {7, 3}},
+      {"heldout4/antonyms", {6, 4}}, {"heldout4/dates", {3, 6}}, {"heldout4/entities", {7, 6}},
+      {"heldout4/negation", {6, 5}}, {"heldout4/numbers", {6, 6}}, {"heldout4/quantifiers", {5, 5}},
+      {"heldout4/roles", {6, 1}}, {"heldout5/antonyms", {6, 3}}, {"heldout5/dates", {5, 6}},
+      {"heldout5/entities", {7, 7}}, {"heldout5/negation", {5, 7}}, {"heldout5/numbers", {4, 6}},
+      {"heldout5/quantifiers", {5, 4}}, {"heldout5/roles", {6, 3}}, {"heldout6/antonyms", {5, 3}},
+      {"heldout6/dates", {6, 5}}, {"heldout6/entities", {6, 5}}, {"heldout6/negation", {5, 4}},
+      {"heldout6/numbers", {6, 5}}, {"heldout6/quantifiers", {5, 5}}, {"heldout6/roles", {7, 1}},
+      {"heldout7/antonyms", {4, 6}}, {"heldout7/dates", {4, 6}}, {"heldout7/entities", {6, 6}},
+      {"heldout7/negation", {3, 4}}, {"heldout7/numbers", {5, 7}}, {"heldout7/quantifiers", {5, 6}},
+      {"heldout7/roles", {7, 4}}, {"heldout8/antonyms", {4, 6}}, {"heldout8/dates", {3, 7}},
+      {"heldout8/entities", {5, 6}}, {"heldout8/negation", {3, 7}}, {"heldout8/numbers", {4, 7}},
+      {"heldout8/quantifiers", {4, 6}}, {"heldout8/roles", {7, 3}}, {"heldout9/antonyms", {7, 4}},
+      {"heldout9/dates", {5, 6}}, {"heldout9/entities", {5, 5}}, {"heldout9/negation", {7, 4}},
+      {"heldout9/numbers", {5, 7}}, {"heldout9/quantifiers", {6, 4}}, {"heldout9/roles", {7, 0}}};
+  EXPECT_EQ(probe_accuracy("align_probes_heldout.jsonl", 1718), want);
 }
 
 TEST(AlignJudge, PolarityAndConversives) {
@@ -802,5 +811,22 @@ TEST(AlignJudge, OrderOfNamesImplicitNegativesAndDirectionsAtNumbers) {
   j = judge_one("She earned her doctorate in 1949. Her filter design was patented in 1957.",
                 "Her filter design was patented eight years after she earned her doctorate.");
   EXPECT_FALSE(has(j, "number_")) << j.rationale;
+  // A number's nearest name says nothing when one side is a passive with its agent.
+  EXPECT_FALSE(has(judge_one("Northwind Logistics agreed to acquire Parcelo for 420 million euros.",
+                             "Parcelo is to be acquired by Northwind Logistics for 420 million euros."),
+                   "swapped_roles"));
+  EXPECT_EQ(first_reason(judge_one("Kovalenko struck 41 winners, compared with 29 for Marin.", "Marin hit 41 winners to Kovalenko's 29.")),
+            "swapped_roles: Marin / Kovalenko");
+  // A percentage said as a fraction.
+  const char* tickets = "Prices ranged from 150 to 950 kronor, and one in five tickets was sold at a reduced student rate.";
+  j = judge_one(tickets, "Twenty percent of the tickets were sold at a reduced student rate.");
+  EXPECT_EQ(j.label, 1) << j.rationale;
+  EXPECT_EQ(first_reason(judge_one(tickets, "Thirty percent of the tickets were sold at a reduced student rate.")),
+            "number_mismatch: Thirty vs one");
+  EXPECT_EQ(judge_one("Half of the electricity has been sold in advance.", "Fifty percent of the electricity has been sold in advance.").label, 1);
+  EXPECT_EQ(first_reason(judge_one("Half of the electricity has been sold in advance.", "Forty percent of the electricity has been sold in advance.")),
+            "number_mismatch: Forty vs Half");
+  EXPECT_EQ(judge_one("Three quarters of the members voted in favour.", "75% of the members voted in favour.").label, 1);
+  EXPECT_EQ(judge_one("Two thirds of the members voted in favour.", "About 67 percent of the members voted in favour.").label, 1);
 }
 }  // namespace citeval::judge
