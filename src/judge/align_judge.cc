@@ -741,16 +741,19 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
 
   // Which premise tokens each hypothesis content token matches.
   const int sentences = p.back().sentence + 1;
+  // A percentage said as a fraction: "Twenty percent of the tickets" / "one in five tickets",
+  // "Fifty percent" / "half", "75%" / "three quarters", "about 67 percent" / "two thirds" (within a
+  // point).
+  auto percent_as_fraction = [&](const Tok& x, std::size_t k) {
+    if (x.kind != Kind::kNumber || x.unit != "percent") return false;
+    const double share = fraction_share(p, k);
+    return share >= 0 && std::fabs(share - x.value) <= 1.0;
+  };
   std::vector<std::vector<std::size_t>> where(hc.size());
   for (std::size_t i = 0; i < hc.size(); ++i) {
+    const Tok& x = h[hc[i]];
     for (std::size_t k = 0; k < p.size(); ++k) {
-      // A percentage said as a fraction: "Twenty percent of the tickets" / "one in five tickets",
-      // "Fifty percent" / "half", "75%" / "three quarters", "about 67 percent" / "two thirds"
-      // (within a point).
-      const Tok& x = h[hc[i]];
-      const bool fraction = x.kind == Kind::kNumber && x.unit == "percent" && fraction_share(p, k) >= 0 &&
-                            std::fabs(fraction_share(p, k) - x.value) <= 1.0;
-      if (matches(x, p[k]) || fraction) where[i].push_back(k);
+      if (matches(x, p[k]) || percent_as_fraction(x, k)) where[i].push_back(k);
     }
   }
   double total = 0.0, global = 0.0;
@@ -1053,7 +1056,6 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
           for (double c : counts) found = found || same_value(a + c, x.value) || same_value(a - c, x.value);
         }
       }
-      if (found) continue;
     }
     if (found) continue;
     if (unit_clash) {
@@ -1401,7 +1403,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
                                  "raise", "grow", "climb", "gain", "jump", "soar"}) {
         up.push_back(l.key(w));
       }
-      for (std::string_view w : {"less", "fewer", "under", "below", "lower", "smaller", "down", "lose", "lost", "fall",
+      for (std::string_view w : {"less", "fewer", "under", "below", "lower", "smaller", "down", "lose", "fall",
                                  "decrease", "decline", "drop", "reduce", "cut", "shrink", "plunge"}) {
         down.push_back(l.key(w));
       }
@@ -1472,12 +1474,11 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       return 0;
     }
     if (t[k].hyphen_after) return 0;  // "an all-cash deal"
-    // "only some", "only a few", "only part": not all, as "few" says (class 5); the "only" is
-    // that word's.
+    // "only some", "only a few", "only part": not all, as "few" says (class 5, which "few" has of
+    // itself); the "only" is that word's.
     auto next_is = [&](std::string_view w) { return k + 1 < t.size() && t[k + 1].lower == w; };
     if (t[k].lower == "only" && (next_is("some") || next_is("a") || next_is("part"))) return 0;
-    if (k > 0 && t[k - 1].lower == "only" && (t[k].lower == "some" || t[k].lower == "part" || (t[k].lower == "few" && k > 1 && t[k - 2].lower == "only"))) return 5;
-    if (k > 1 && t[k - 1].lower == "a" && t[k - 2].lower == "only" && t[k].lower == "few") return 5;
+    if (k > 0 && t[k - 1].lower == "only" && (t[k].lower == "some" || t[k].lower == "part")) return 5;
     const int q = quantifier_class(t[k].lower);
     return q == 1 && k > 0 && (t[k - 1].lower == "almost" || t[k - 1].lower == "nearly") ? 2 : q;
   };
@@ -1850,6 +1851,13 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       }
       return {};
     };
+    // A word that looks like a verb ("won", a stopword, or "beating" first in its clause; not "the
+    // painting that the Kessler lent").
+    auto verbish = [](const std::vector<Tok>& t, std::size_t k) {
+      const bool clause_ing = ing_form(t[k].lower) && k > 0 && t[k - 1].clause != t[k].clause;
+      return t[k].kind == Kind::kWord && !t[k].capitalised && !is_be_form(t[k].lower) && !is_modal(t[k].lower) &&
+             (verb_like(t[k]) || t[k].irregular || clause_ing);
+    };
     for (std::size_t a = 0; a < runs.size() && f[10] == 0; ++a) {
       for (std::size_t b = a + 1; b < runs.size() && f[10] == 0; ++b) {
         const Run& A = runs[a];
@@ -1871,14 +1879,8 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
           reasons.push_back(fmt::format("swapped_roles: {} / {}", h[A.b].surface, h[B.b].surface));
           break;
         }
-        // The verb: the first word between the names in the claim that looks like one ("won",
-        // a stopword, or "beating" first in its clause), aligned (or the same word) between them in
-        // the source ("the painting that the Kessler lent": no verb).
-        auto verbish = [&](const std::vector<Tok>& t, std::size_t k) {
-          const bool clause_ing = ing_form(t[k].lower) && k > 0 && t[k - 1].clause != t[k].clause;
-          return t[k].kind == Kind::kWord && !t[k].capitalised && !is_be_form(t[k].lower) && !is_modal(t[k].lower) &&
-                 (verb_like(t[k]) || t[k].irregular || clause_ing);
-        };
+        // The verb: the first word between the names in the claim that looks like one, aligned (or
+        // the same word) between them in the source.
         for (std::size_t k = A.e; k < B.b; ++k) {
           std::size_t pv = npos;
           for (std::size_t i = 0; i < hc.size() && pv == npos; ++i) {

@@ -27,6 +27,9 @@ Judgment judge_one(std::string_view premise, std::string_view hypothesis) {
 // The first reason of a judgment's rationale.
 std::string first_reason(const Judgment& j) { return j.rationale.substr(0, j.rationale.find("; ")); }
 
+// Whether a judgment's rationale names `what`.
+bool has(const Judgment& j, std::string_view what) { return j.rationale.find(what) != std::string::npos; }
+
 TEST(AlignLexicon, KeysRelationsAndOpposites) {
   const AlignLexicon& lex = AlignLexicon::builtin();
   EXPECT_EQ(lex.key("fell"), "fall");
@@ -653,7 +656,6 @@ TEST(AlignJudge, ContrastsComparisonsAndExchangedNames) {
 // different units of measure do not align; names of several words, or a surname, taken from
 // another sentence into a name's slot.
 TEST(AlignJudge, NegatedSubjectsNumberWordsUnitsAndNames) {
-  auto has = [](const Judgment& j, std::string_view what) { return j.rationale.find(what) != std::string::npos; };
   // The subject of "cannot be renewed" is negated too; "renewals aren't allowed" matches it.
   Judgment j = judge_one("DVDs and video games circulate for one week and cannot be renewed.",
                          "DVDs and video games circulate for one week, but renewals aren't allowed.");
@@ -719,7 +721,6 @@ TEST(AlignJudge, NegatedSubjectsNumberWordsUnitsAndNames) {
 // euro and pound signs; winning and losing with their subjects; "A before B" = "B after A";
 // abbreviations; years counted between two dates.
 TEST(AlignJudge, OrderOfNamesImplicitNegativesAndDirectionsAtNumbers) {
-  auto has = [](const Judgment& j, std::string_view what) { return j.rationale.find(what) != std::string::npos; };
   // Names exchanged around the verb, the agent's "by" on one side only, prepositions exchanged.
   const char* deal = "Northwind Logistics announced on Monday that it has agreed to acquire Parcelo for 420 million euros.";
   EXPECT_EQ(first_reason(judge_one(deal, "Parcelo announced on Monday that it has agreed to acquire Northwind Logistics.")),
