@@ -42,6 +42,7 @@ struct Tok {
   bool has_opposite = false;  // AlignLexicon::has_opposite of key (or base)
   bool removed = false;   // folded into a number
   bool approximate = false;  // hypothesis numbers after "about", "roughly", "nearly", ...
+  bool fraction = false;     // a percentage read from a fraction ("two thirds of")
   bool hyphen_after = false;  // joined to the next word by a hyphen ("Texas-based"; numbers: "3-2")
   std::uint64_t key_hash = 0;  // AlignLexicon::word_hash of key (analyze sets it)
   int sentence = 0;
@@ -177,6 +178,18 @@ std::string_view unit_word(std::string_view w) {
     if (w == u[0]) return u[1];
   }
   return w;
+}
+
+// The denominator a fraction's word names ("quarters" 4, "tenth" 10), or 0.
+double denominator(std::string_view w) {
+  static constexpr std::pair<std::string_view, double> kDenominators[] = {
+      {"half", 2},  {"halves", 2},  {"third", 3},   {"thirds", 3},   {"quarter", 4}, {"quarters", 4}, {"fifth", 5},
+      {"fifths", 5}, {"sixth", 6},  {"sixths", 6},  {"seventh", 7},  {"sevenths", 7}, {"eighth", 8},  {"eighths", 8},
+      {"ninth", 9}, {"ninths", 9},  {"tenth", 10},  {"tenths", 10}};
+  for (const auto& [word, d] : kDenominators) {
+    if (w == word) return d;
+  }
+  return 0;
 }
 
 std::vector<Tok> tokenize(std::string_view s) {
@@ -434,6 +447,20 @@ std::vector<Tok> tokenize(std::string_view s) {
   for (std::size_t k = 0; k < out.size(); ++k) {
     Tok& t = out[k];
     if (t.kind != Kind::kNumber) continue;
+    // A fraction of a whole ("one quarter of", "seven-tenths of", "two thirds of") is that share
+    // in percent, not a count: "one" there is no "one" of anything.
+    if (const double d = k + 1 < out.size() && !t.year && t.value >= 1 && t.value < 10 && std::floor(t.value) == t.value
+                             ? denominator(out[k + 1].lower)
+                             : 0;
+        d > t.value && (t.hyphen_after || (k + 2 < out.size() && out[k + 2].lower == "of"))) {
+      t.value = 100.0 * t.value / d;
+      t.unit = "percent";
+      t.fraction = true;
+      t.surface += (t.hyphen_after ? "-" : " ") + out[k + 1].surface;
+      out[k + 1].stopword = true;
+      out[k + 1].key.clear();
+      continue;
+    }
     if (k > 0 && out[k - 1].kind == Kind::kCurrency) {
       t.unit = out[k - 1].surface;
       t.year = false;
@@ -483,6 +510,8 @@ std::vector<Tok> tokenize(std::string_view s) {
 double fraction_share(const std::vector<Tok>& t, std::size_t k) {
   const Tok& y = t[k];
   // "three quarters", "two thirds": the number before; "a quarter", "one third": one.
+  // (A number read with its fraction word, "two thirds of", is a percentage of its own.)
+  if (k > 0 && t[k - 1].kind == Kind::kNumber && t[k - 1].unit == "percent") return -1;
   const double count = k > 0 && t[k - 1].kind == Kind::kNumber ? t[k - 1].value : 1;
   if (y.kind == Kind::kWord && y.lower == "half") return 50;
   if (y.kind == Kind::kWord && (y.lower == "quarter" || y.lower == "quarters")) return 25 * count;
@@ -521,6 +550,9 @@ bool same_value(double a, double b) { return std::fabs(a - b) <= 1e-9 * std::max
 // "roughly 40,000" / "38,500"; not "about 20" / "24").
 bool approx_value(const Tok& x, double y) {
   if (same_value(x.value, y)) return true;
+  // A fraction's percentage ("one third", 33.3) is the whole percentage it rounds to, within a
+  // point ("33%"), or 4 points after "about" ("roughly two-fifths" / "41%").
+  if (x.fraction) return std::fabs(x.value - y) <= (x.approximate ? 4.0 : 1.0);
   if (!x.approximate || x.year || x.value == 0.0) return false;
   double unit = 1e-3;  // the largest power of ten the value is a multiple of
   for (double u = 1e-3; u <= std::fabs(x.value); u *= 10) {
@@ -688,6 +720,10 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     for (std::size_t back = 1; h[k].kind == Kind::kNumber && back <= 2 && back <= k; ++back) {
       const Tok& b = h[k - back];
       if (std::find(std::begin(kApprox), std::end(kApprox), b.lower) != std::end(kApprox)) h[k].approximate = true;
+      // "just under 5%", "a little over two-fifths", "slightly above": the value it rounds.
+      const bool side = b.lower == "under" || b.lower == "over" || b.lower == "below" || b.lower == "above";
+      const std::string_view before = back + 1 <= k ? std::string_view(h[k - back - 1].lower) : "";
+      if (side && (before == "just" || before == "little" || before == "slightly")) h[k].approximate = true;
       if (b.kind != Kind::kCurrency) break;
     }
   }
@@ -957,6 +993,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
   // aligned but contradicted.
   std::vector<bool> explained(hc.size(), false);
   // Numbers and dates: compared with the numbers of the window, then the whole premise.
+  static const std::string kYearKey = lex.key("year");
   for (std::size_t i = 0; i < hc.size(); ++i) {
     const Tok& x = h[hc[i]];
     if (x.kind != Kind::kNumber) continue;
@@ -1040,7 +1077,6 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     // difference of two years of the premise, or a year that is a year of the premise plus or
     // minus a count of years stated there, is found.
     if (!found && !unit_clash) {
-      static const std::string kYearKey = lex.key("year");
       std::vector<double> years, counts;
       for (const Tok& y : p) {
         if (y.kind != Kind::kNumber) continue;
@@ -1055,6 +1091,37 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
         for (double a : years) {
           for (double c : counts) found = found || same_value(a + c, x.value) || same_value(a - c, x.value);
         }
+      }
+    }
+    // A count the source gives as "all but N" of a total it states ("Bats were recorded at all but
+    // two of the sites" with "surveyed 12 roost sites" / "at ten of the twelve roost sites").
+    for (std::size_t k = 2; k < p.size() && !found && !unit_clash && !x.year && x.unit != "percent"; ++k) {
+      if (p[k].kind != Kind::kNumber || p[k - 1].lower != "but" || (p[k - 2].lower != "all" && p[k - 2].lower != "everyone")) continue;
+      for (const Tok& y : p) {
+        found = found || (y.kind == Kind::kNumber && !y.year && y.unit != "percent" && y.value > p[k].value &&
+                          same_value(y.value - p[k].value, x.value));
+      }
+    }
+    // A change the claim states as an amount ("shrank the planned site by 50 hectares", "0.70
+    // crowns more than the current minimum") that is the difference of two amounts of one unit in
+    // one sentence of the source ("from 310 hectares to 260 hectares").
+    auto change_word = [](const Tok& t) {
+      return t.lower == "by" || t.lower == "more" || t.lower == "less" || t.lower == "fewer" || t.lower == "higher" ||
+             t.lower == "lower" || t.lower == "up" || t.lower == "down";
+    };
+    const bool change = (hc[i] > 0 && change_word(h[hc[i] - 1])) ||
+                        (hc[i] > 1 && h[hc[i] - 1].kind == Kind::kCurrency && change_word(h[hc[i] - 2])) ||
+                        (hc[i] + 2 < h.size() && change_word(h[hc[i] + 2])) || (hc[i] + 1 < h.size() && change_word(h[hc[i] + 1]));
+    for (std::size_t a1 = wb; a1 < we && !found && !unit_clash && change && !x.year && !x.unit.empty(); ++a1) {
+      if (p[a1].kind != Kind::kNumber || p[a1].year || p[a1].unit != x.unit) continue;
+      for (std::size_t a2 = a1 + 1; a2 < we && p[a2].sentence == p[a1].sentence && !found; ++a2) {
+        found = p[a2].kind == Kind::kNumber && !p[a2].year && p[a2].unit == x.unit &&
+                same_value(std::fabs(p[a2].value - p[a1].value), x.value);
+      }
+      // "from 310 to 260 hectares": the first number has the second's unit.
+      for (std::size_t a0 = a1 >= 3 ? a1 - 3 : 0; a0 < a1 && !found; ++a0) {
+        found = p[a0].kind == Kind::kNumber && !p[a0].year && p[a0].unit.empty() && p[a0 + 1].lower == "to" &&
+                same_value(std::fabs(p[a1].value - p[a0].value), x.value);
       }
     }
     if (found) continue;
@@ -1093,6 +1160,68 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
         reasons.push_back(fmt::format("date_mismatch: {} vs {}", x.surface, p[k].surface));
         break;
       }
+    }
+  }
+
+  // An order in time against the source's years: "A before B" (or "after") where the source dates
+  // A and B ("The trial results were published in a journal before they were presented at a
+  // congress" / "presented at the congress in 2019 ... published in 2020"). Each side's year: a
+  // year the claim states on that side, else the year its aligned words stand nearest in the
+  // source (each word votes for the nearest year of its sentence, within 12 tokens; a tie is no
+  // year).
+  for (std::size_t o = 0; o < h.size() && f[6] == 0; ++o) {
+    const bool before = h[o].lower == "before", after = h[o].lower == "after";
+    // "in 1962, the same year as the club itself": the two sides' years are one.
+    const bool same_year = h[o].lower == "same" && o + 1 < h.size() && h[o + 1].key == kYearKey;
+    if (!(before || after || same_year) || (o + 1 < h.size() && h[o + 1].lower == "which")) continue;
+    // (With "the same year", the source's year for each side: the claim states one year for both.)
+    auto side_year = [&](std::size_t b, std::size_t e) -> double {
+      for (std::size_t q = b; q < e && !same_year; ++q) {
+        if (h[q].kind == Kind::kNumber && h[q].year) return h[q].value;
+      }
+      std::vector<std::pair<double, int>> votes;
+      for (std::size_t i = 0; i < hc.size(); ++i) {
+        if (hc[i] < b || hc[i] >= e || at[i] == npos || h[hc[i]].kind != Kind::kWord || h[hc[i]].key == kYearKey) continue;
+        const std::size_t a = at[i];
+        std::size_t best = npos, best_d = npos;
+        bool tie = false;
+        for (std::size_t q = a >= 12 ? a - 12 : 0; q < p.size() && q <= a + 12; ++q) {
+          if (p[q].kind != Kind::kNumber || !p[q].year || p[q].sentence != p[a].sentence) continue;
+          // A year after the word in its clause first ("construction began in the spring of
+          // 1864"), not past an "and" ("presented in 2022 and published in 2023"), then one
+          // before it ("In 1862 the company was incorporated"), then another clause's.
+          bool past_and = false;
+          for (std::size_t r = a + 1; r < q; ++r) past_and = past_and || p[r].lower == "and" || p[r].lower == "but";
+          const std::size_t d = (q > a ? q - a + (past_and ? 8 : 0) : a - q + 8) + (p[q].clause == p[a].clause ? 0 : 16);
+          if (d < best_d) {
+            best_d = d;
+            best = q;
+            tie = false;
+          } else if (d == best_d && !same_value(p[q].value, p[best].value)) {
+            tie = true;
+          }
+        }
+        if (best == npos || tie) continue;
+        auto it = std::find_if(votes.begin(), votes.end(), [&](const auto& v) { return same_value(v.first, p[best].value); });
+        if (it == votes.end()) {
+          votes.emplace_back(p[best].value, 1);
+        } else {
+          ++it->second;
+        }
+      }
+      std::sort(votes.begin(), votes.end(), [](const auto& x, const auto& y) { return x.second > y.second; });
+      if (votes.empty() || (votes.size() > 1 && votes[0].second == votes[1].second)) return -1;
+      return votes[0].first;
+    };
+    // The sides: the claim's words of the sentence before the order word, and those after it.
+    std::size_t b = o, e = o + 1;
+    while (b > 0 && h[b - 1].sentence == h[o].sentence) --b;
+    while (e < h.size() && h[e].sentence == h[o].sentence) ++e;
+    const double first = side_year(b, o), second = side_year(o + (same_year ? 2 : 1), e);
+    if (first < 0 || second < 0 || same_value(first, second)) continue;
+    if ((before && first > second) || (after && first < second) || same_year) {
+      f[6] = 1;
+      reasons.push_back(fmt::format("date_order: {} {:.0f} vs {:.0f}", h[o].surface, first, second));
     }
   }
 
@@ -1233,13 +1362,14 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     }
     // A negative fact said without a cue on the other side ("are prohibited" / "may not carry",
     // "is waived" / "do not have to pay", "declined to award the additional damages" / "did not
-    // receive the extra damages", "lacks lungs" / "has no lungs"): a cue left unmatched on one side
+    // receive the extra damages", "lacks lungs" / "has no lungs", "unless it has been treated" /
+    // "that has not been treated"): a cue left unmatched on one side
     // is matched by such a word on the other, within 6 tokens of a word of the cue's scope there,
     // that the first side does not hold.
     auto implicit_negative = [](const Tok& t) {
       static constexpr std::string_view kStems[] = {"prohibit", "forbid", "forbade", "banned", "barred", "declin", "refus",
                                                     "denied", "deny", "denies", "waive", "exempt", "lack", "absent",
-                                                    "unable", "exclud", "instead", "prevent", "reject"};
+                                                    "unable", "exclud", "instead", "prevent", "reject", "unless"};
       return t.kind == Kind::kWord &&
              (t.lower == "ban" || t.lower == "bans" || t.lower == "free" ||
               std::any_of(std::begin(kStems), std::end(kStems), [&](std::string_view s) { return t.lower.starts_with(s); }));
@@ -1273,6 +1403,33 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     }
   }
 
+  // Words whose opposite their use here does not have: "over"/"under" as a particle or before a
+  // name or a noun phrase ("took over as director", "trained under Feld", "Under the
+  // agreement"; not "over 90 metres"), "found that" (a court's judgment, not "lost"), "after
+  // which" ("for 24 months, after which the loan reverts" is "for two years before the loan
+  // switches"), an "un-" verb of discovery before what it found ("uncovered 43 burials").
+  auto no_opposite_here = [](const std::vector<Tok>& t, std::size_t q) {
+    const std::string& w = t[q].lower;
+    const std::string_view next = q + 1 < t.size() && t[q + 1].sentence == t[q].sentence ? std::string_view(t[q + 1].lower) : "";
+    const bool next_name = q + 1 < t.size() && t[q + 1].kind == Kind::kWord && t[q + 1].capitalised;
+    auto determiner = [](std::string_view d) {
+      return d == "the" || d == "a" || d == "an" || d == "its" || d == "their" || d == "his" || d == "her" || d == "this";
+    };
+    if (w == "over" || w == "under") {
+      static constexpr std::string_view kParticleVerbs[] = {"take", "takes", "took", "taken", "taking", "hand", "hands",
+                                                            "handed", "handing", "turn", "turns", "turned", "turning"};
+      const bool particle = q > 0 && std::find(std::begin(kParticleVerbs), std::end(kParticleVerbs), t[q - 1].lower) != std::end(kParticleVerbs);
+      return particle || next_name || (determiner(next) && !(q + 2 < t.size() && t[q + 2].lower == "age"));
+    }
+    if ((w == "found" || w == "find" || w == "finds") && next == "that") return true;
+    if ((w == "after" || w == "before") && next == "which") return true;
+    if (w.starts_with("un") && w.ends_with("ed") && q + 1 < t.size() &&
+        (t[q + 1].kind == Kind::kNumber || determiner(next))) {
+      return true;
+    }
+    return false;
+  };
+
   // Antonyms and opposite directions: a hypothesis word (content or direction word) whose
   // opposite, negated or not as the word is, stands in the anchor sentence (or one aligned nearly
   // as well) without the word itself ("blood pressure fell ... no increase in the risk" / "blood
@@ -1294,6 +1451,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       }
       return false;
     };
+    if (no_opposite_here(h, k)) continue;
     const Tok* opp = nullptr;
     for (std::size_t m = wb; m < we && !opp; ++m) {
       // Not the particles "on"/"off", "in"/"out" (WordNet antonyms as adjectives): "On October 9"
@@ -1302,7 +1460,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       const bool p_negated = pneg[m] || (m + 1 < p.size() && p[m + 1].negation);
       if (p[m].kind != Kind::kWord || !p[m].has_opposite || !near_anchor(p[m].sentence) || hneg[k] != p_negated ||
           is_particle(p[m].lower) || is_particle(x.lower) ||
-          !lex.opposite(xk, opposite_key(p[m])) || compared_with(m)) {
+          !lex.opposite(xk, opposite_key(p[m])) || compared_with(m) || no_opposite_here(p, m)) {
         continue;
       }
       // The word itself, or another of its direction at least as near the words around it in
@@ -1421,6 +1579,11 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
         const bool comparative = t[m].lower == "more" || t[m].lower == "less" || t[m].lower == "fewer";
         if (d != 0 && comparative && m > 0 && (t[m - 1].lower == "no" || t[m - 1].lower == "not")) d = -d;
         if (t[m].lower == "up" && m + 1 < t.size() && t[m + 1].lower == "to") d = -1;
+        // "just under 5%": a hedge on the value (approximate), no direction.
+        if (m > 0 && (t[m - 1].lower == "just" || t[m - 1].lower == "little" || t[m - 1].lower == "slightly") &&
+            (t[m].lower == "under" || t[m].lower == "over" || t[m].lower == "below" || t[m].lower == "above")) {
+          d = 0;
+        }
         return d;
       };
       for (std::size_t m = q; m-- > 0 && q - m <= 2 && t[m].clause == t[q].clause && t[m].kind != Kind::kNumber;) {
@@ -1499,23 +1662,44 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       const bool in_reach = postposed ? hc[i] + 1 == k : hc[i] > k && hc[i] <= k + 5 && h[hc[i]].clause == h[k].clause;
       if (!in_reach || at[i] == npos) continue;
       has_target = true;
-      const std::size_t target = at[i];
-      // "only" reaches further in the source ("available only to new accounts during their first
-      // 12 months"): its clause, 8 tokens.
-      const std::size_t back = qh == 4 ? 8 : 4;
-      for (std::size_t m = target >= back ? target - back : 0; m < target; ++m) {
-        if (qh == 4 && p[m].clause != p[target].clause) continue;
-        if (p[m].sentence != p[target].sentence) continue;
-        // "each" answers a universal of the claim ("every subscriber" / "each subscriber").
-        if (int q = qh == 1 && p[m].lower == "each" ? 1 : quantifier_at(p, m)) {
-          qp = q;
-          qp_word = p[m].surface;
-        }
+      // A universal may quantify another occurrence of the word near the anchor ("Every one of
+      // the audited clinics" / "All of the clinics offered", the clinics named before too).
+      std::vector<std::size_t> targets{at[i]};
+      for (std::size_t o : where[i]) {
+        if (qh == 1 && o != at[i] && o >= wb && o < we && near_anchor(p[o].sentence)) targets.push_back(o);
       }
-      for (std::size_t m = target + 1; qh == 4 && qp == 0 && m < p.size() && m <= target + 4 && p[m].clause == p[target].clause; ++m) {
-        if (quantifier_class(p[m].lower) == 4) {
-          qp = 4;
-          qp_word = p[m].surface;
+      for (std::size_t target : targets) {
+        if (qp != 0) break;
+        // "only" reaches further in the source ("available only to new accounts during their first
+        // 12 months"): its clause, 8 tokens.
+        const std::size_t back = qh == 4 ? 8 : 4;
+        for (std::size_t m = target >= back ? target - back : 0; m < target; ++m) {
+          if (qh == 4 && p[m].clause != p[target].clause) continue;
+          if (p[m].sentence != p[target].sentence) continue;
+          // "each" answers a universal of the claim ("every subscriber" / "each subscriber").
+          if (int q = qh == 1 && p[m].lower == "each" ? 1 : quantifier_at(p, m)) {
+            qp = q;
+            qp_word = p[m].surface;
+          }
+        }
+        for (std::size_t m = target + 1; qh == 4 && qp == 0 && m < p.size() && m <= target + 4 && p[m].clause == p[target].clause; ++m) {
+          if (quantifier_class(p[m].lower) == 4) {
+            qp = 4;
+            qp_word = p[m].surface;
+          }
+        }
+        // A universal pronoun after the word answers a universal ("seven aircraft, all of them
+        // older than fifteen years"; "1,200 clinics, published this week, found that all of them
+        // offered").
+        for (std::size_t m = target + 1; qh == 1 && qp == 0 && m + 2 < p.size() && m <= target + 8 && p[m].sentence == p[target].sentence; ++m) {
+          const std::string& w = p[m].lower;
+          const std::string& pronoun = p[m + 2].lower;
+          if ((w == "all" || w == "each" || w == "every") && (p[m + 1].lower == "of" || p[m + 1].lower == "one") &&
+              (pronoun == "them" || pronoun == "these" || pronoun == "those" || pronoun == "which" || pronoun == "whom" ||
+               (p[m + 1].lower == "one" && p[m + 2].lower == "of"))) {
+            qp = 1;
+            qp_word = p[m].surface;
+          }
         }
       }
     }
@@ -1661,8 +1845,9 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       std::size_t best = npos, best_d = npos;
       bool tie = false;
       for (std::size_t q = 0; q < t.size(); ++q) {
+        // (A weekday is a time, not a party: "dropped 9% on Thursday".)
         if (t[q].sentence != t[k].sentence || (clause && t[q].clause != t[k].clause) || !name_word(t[q]) ||
-            std::find(keys.begin(), keys.end(), t[q].key) == keys.end()) {
+            is_weekday(t[q].lower) || std::find(keys.begin(), keys.end(), t[q].key) == keys.end()) {
           continue;
         }
         const std::size_t d = q < k ? k - q : q - k;
@@ -1683,6 +1868,8 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     // order ("Parcelo is to be acquired by Northwind Logistics for 420 million euros" / "Northwind
     // Logistics agreed to acquire Parcelo for 420 million euros"; "Carlow College was beaten by
     // Westmere University by two lengths"): the nearest name says nothing.
+    // Only a "by" before the number counts ("ordered by Justice Priya Nair to pay £2.3 million";
+    // not "... and to fund a programme run by the Marrow Rivers Trust" after it).
     auto agent_name = [](const std::vector<Tok>& t, std::size_t b, std::size_t e, int sentence) {
       for (std::size_t q = b; q + 1 < e; ++q) {
         if (t[q].lower != "by" || t[q].sentence != sentence) continue;
@@ -1693,10 +1880,11 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       }
       return false;
     };
-    const bool passive_one_side = agent_name(h, 0, h.size(), h.empty() ? 0 : h[0].sentence) != agent_name(p, wb, we, anchor);
-    for (std::size_t i = 0; i < hc.size() && f[10] == 0 && keys.size() >= 2 && !passive_one_side; ++i) {
+    for (std::size_t i = 0; i < hc.size() && f[10] == 0 && keys.size() >= 2; ++i) {
       const Tok& x = h[hc[i]];
       if (x.kind != Kind::kNumber || x.year || at[i] == npos || p[at[i]].sentence != anchor) continue;
+      const bool passive_one_side = agent_name(h, 0, hc[i], x.sentence) != agent_name(p, wb, at[i], anchor);
+      if (passive_one_side) continue;
       // Not a score or a range ("won 3-2"): its numbers belong to both sides.
       auto in_score = [](const std::vector<Tok>& t, std::size_t k) {
         return t[k].hyphen_after || (k > 0 && t[k - 1].kind == Kind::kNumber && t[k - 1].hyphen_after);
@@ -1836,9 +2024,15 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       bool be = after + 1 < t.size() && t[after + 1].lower == "by";
       for (std::size_t q = after; participle && q-- > 0 && after - q <= 3 && !be;) be = is_be_form(t[q].lower);
       if (!participle || !be) return false;
-      for (std::size_t q = b; q-- > after + 1 && b - q <= 3;) {
+      // Past a title or the name's description in its noun phrase ("by Justice Priya Nair", "by the
+      // London payments startup Fintrail").
+      for (std::size_t q = b; q-- > after + 1 && b - q <= 6;) {
         if (t[q].lower == "by") return true;
-        if (t[q].kind != Kind::kWord || t[q].capitalised) return false;
+        const std::string& w = t[q].lower;
+        if (t[q].kind != Kind::kWord || t[q].clause != t[b].clause || is_be_form(w) || is_modal(w) || w == "that" ||
+            w == "which" || w == "who") {
+          return false;
+        }
       }
       return false;
     };
@@ -1897,7 +2091,29 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
           if (!(verbish(h, k) || verbish(p, pv))) continue;
           if (!(verbish(p, pv) || p[pv].lower == hv.lower)) break;
           if (symmetric(hv.lower) || symmetric(p[pv].lower)) continue;
-          const bool h_by = agent_by(h, k, B.b), p_by = agent_by(p, pv, p_second);
+          // A passive between the names, at whichever participle its "by" follows (the word taken
+          // for the verb may be a noun in "-s": "is being bought by the London payments startup
+          // Fintrail").
+          bool h_by = false, p_by = false;
+          for (std::size_t q = A.e; q < B.b && !h_by; ++q) h_by = agent_by(h, q, B.b);
+          for (std::size_t q = p_first_end; q < p_second && !p_by; ++q) p_by = agent_by(p, q, p_second);
+          // An order in time said from the other side between them ("approved in the United States
+          // four months before ... the European Union" / "the European Union approved it ... four
+          // months after its approval in the United States").
+          auto order_word = [](const std::vector<Tok>& t, std::size_t b, std::size_t e) {
+            int o = 0;
+            for (std::size_t q = b; q < e; ++q) {
+              if (t[q].lower == "before" || t[q].lower == "earlier" || t[q].lower == "preceding") o = o ? 3 : 1;
+              if (t[q].lower == "after" || t[q].lower == "later" || t[q].lower == "following") o = o ? 3 : 2;
+            }
+            return o;
+          };
+          const int ho = order_word(h, A.e, B.b), po = order_word(p, p_first_end, p_second);
+          if (reversed && ho + po == 3 && ho != 0 && po != 0) break;
+          // A passive on one side against a noun of the verb on the other ("Civic Alliance leader
+          // Marta Kellander" / "the Civic Alliance, led by former finance minister Marta Kellander")
+          // says nothing about the order.
+          if (h_by != p_by && !(verbish(h, k) && verbish(p, pv))) break;
           if (reversed ? h_by == p_by : h_by != p_by) {
             f[10] = 1;
             reasons.push_back(fmt::format("swapped_roles: {} / {}", h[A.b].surface, h[B.b].surface));
@@ -2012,6 +2228,45 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       name_swapped = true;
       explained[i] = true;
       if (!where[i].empty()) reasons.push_back(fmt::format("entity_elsewhere: {} vs {}", x.surface, here->surface));
+    }
+  }
+
+  // Another agent: the claim's verb and "by" stand in the source too, with other names after its
+  // "by" and none of the claim's ("the readings had been supplied by Fjordair" / "the readings
+  // supplied by the airport operator, Nordavia Airports"; "noticed by a farmer named Rajiv
+  // Anand" / "noticed by a local farmer, Peter Gale"; "led by the Scottish National Investment
+  // Bank" / "led by Thistle Capital, with backing from the Scottish National Investment Bank").
+  // The agent's phrase: the names within 6 tokens after the "by", past an apposition's comma ("by
+  // a local farmer, Peter Gale"), up to a word that starts another phrase. The first name on
+  // each side is the agent: another when it is not among the other side's.
+  auto agent_names = [](const std::vector<Tok>& t, std::size_t by) {
+    static constexpr std::string_view kStops[] = {"which", "who", "whom", "that", "and", "or", "but", "while", "with", "from", "for", "to"};
+    std::vector<std::size_t> out;
+    for (std::size_t m = by + 1; m < t.size() && m <= by + 6 && t[m].sentence == t[by].sentence; ++m) {
+      if (std::find(std::begin(kStops), std::end(kStops), t[m].lower) != std::end(kStops)) break;
+      if (name_word(t[m]) && !t[m].sentence_initial && !is_weekday(t[m].lower)) out.push_back(m);
+    }
+    return out;
+  };
+  for (std::size_t i = 0; i < hc.size() && !name_swapped; ++i) {
+    const std::size_t v = hc[i];
+    if (v + 1 >= h.size() || h[v + 1].lower != "by" || h[v].kind != Kind::kWord || h[v].capitalised) continue;
+    const std::vector<std::size_t> claimed = agent_names(h, v + 1);
+    if (claimed.empty()) continue;
+    for (std::size_t m : where[i]) {
+      if (m < wb || m + 1 >= we || p[m + 1].lower != "by" || !near_anchor(p[m].sentence)) continue;
+      const std::vector<std::size_t> there = agent_names(p, m + 1);
+      if (there.empty()) continue;
+      bool shared = false;
+      for (std::size_t b : there) shared = shared || h[claimed.front()].key == p[b].key;
+      for (std::size_t a : claimed) shared = shared || h[a].key == p[there.front()].key;
+      if (shared) continue;
+      name_swapped = true;
+      for (std::size_t j = 0; j < hc.size(); ++j) {
+        explained[j] = explained[j] || std::find(claimed.begin(), claimed.end(), hc[j]) != claimed.end();
+      }
+      reasons.push_back(fmt::format("entity_elsewhere: {} vs {}", h[claimed.front()].surface, p[there.front()].surface));
+      break;
     }
   }
 

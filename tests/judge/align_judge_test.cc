@@ -199,7 +199,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v7:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v8:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -315,7 +315,15 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // fraction, "one in five", "half"), after which "heldout17" and "heldout18", sealed until then,
 // were measured once: align:v7 36/49 and 31/49, 37/49 and 29/49 (align:v6 32/49 and 28/49, 38/49
 // and 28/49; lexical 41/49 and 4/49, 43/49 and 4/49; embed 46/49 and 0/49, 48/49 and 0/49).
-// These are align:v7's counts below.
+// align:v8 was written against "heldout" to "heldout18"; "heldout19" to "heldout22" (49 + 49
+// each, paraphrased harder still: lexical accepts 41 to 63% of their supported claims) were
+// written at its start and sealed. "heldout19" and "heldout20" measured align:v8's first version
+// once: 25/49 and 23/49, 29/49 and 31/49 (align:v7 25/49 and 21/49, 28/49 and 31/49; lexical
+// 31/49 and 9/49, 28/49 and 11/49); its number fixes were then made looking at them (hedges,
+// "all but two", differences, fractions), after which "heldout21" and "heldout22" were measured
+// once: align:v8 22/49 and 25/49, 20/49 and 33/49 (align:v7 22/49 and 24/49, 21/49 and 33/49;
+// lexical 20/49 and 10/49, 25/49 and 12/49; embed 48/49 and 0/49, 48/49 and 1/49).
+// These are align:v8's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -327,40 +335,50 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout11/numbers", {6, 7}}, {"heldout11/quantifiers", {5, 6}}, {"heldout11/roles", {7, 1}},
       {"heldout12/antonyms", {6, 5}}, {"heldout12/dates", {7, 6}}, {"heldout12/entities", {6, 6}},
       {"heldout12/negation", {6, 5}}, {"heldout12/numbers", {6, 7}}, {"heldout12/quantifiers", {3, 3}},
-      {"heldout12/roles", {6, 2}}, {"heldout13/antonyms", {6, 6}}, {"heldout13/dates", {6, 4}},
-      {"heldout13/entities", {7, 5}}, {"heldout13/negation", {5, 5}}, {"heldout13/numbers", {6, 5}},
+      {"heldout12/roles", {6, 2}}, {"heldout13/antonyms", {6, 6}}, {"heldout13/dates", {7, 5}},
+      {"heldout13/entities", {7, 7}}, {"heldout13/negation", {5, 5}}, {"heldout13/numbers", {6, 5}},
       {"heldout13/quantifiers", {2, 3}}, {"heldout13/roles", {7, 3}}, {"heldout14/antonyms", {6, 5}},
-      {"heldout14/dates", {7, 5}}, {"heldout14/entities", {7, 2}}, {"heldout14/negation", {4, 7}},
-      {"heldout14/numbers", {3, 6}}, {"heldout14/quantifiers", {5, 3}}, {"heldout14/roles", {6, 4}},
-      {"heldout15/antonyms", {5, 7}}, {"heldout15/dates", {5, 3}}, {"heldout15/entities", {7, 4}},
+      {"heldout14/dates", {7, 7}}, {"heldout14/entities", {7, 3}}, {"heldout14/negation", {4, 7}},
+      {"heldout14/numbers", {4, 6}}, {"heldout14/quantifiers", {6, 3}}, {"heldout14/roles", {6, 4}},
+      {"heldout15/antonyms", {5, 7}}, {"heldout15/dates", {5, 5}}, {"heldout15/entities", {7, 5}},
       {"heldout15/negation", {3, 6}}, {"heldout15/numbers", {7, 6}}, {"heldout15/quantifiers", {5, 3}},
-      {"heldout15/roles", {4, 5}}, {"heldout16/antonyms", {7, 6}}, {"heldout16/dates", {7, 7}},
-      {"heldout16/entities", {7, 3}}, {"heldout16/negation", {5, 3}}, {"heldout16/numbers", {6, 7}},
-      {"heldout16/quantifiers", {6, 7}}, {"heldout16/roles", {7, 2}}, {"heldout17/antonyms", {5, 3}},
-      {"heldout17/dates", {5, 6}}, {"heldout17/entities", {7, 5}}, {"heldout17/negation", {1, 4}},
-      {"heldout17/numbers", {6, 5}}, {"heldout17/quantifiers", {5, 4}}, {"heldout17/roles", {7, 4}},
-      {"heldout18/antonyms", {6, 5}}, {"heldout18/dates", {7, 4}}, {"heldout18/entities", {7, 4}},
-      {"heldout18/negation", {2, 5}}, {"heldout18/numbers", {3, 3}}, {"heldout18/quantifiers", {6, 4}},
-      {"heldout18/roles", {6, 4}}, {"heldout2/antonyms", {6, 4}}, {"heldout2/dates", {6, 6}},
-      {"heldout2/entities", {6, 4}}, {"heldout2/negation", {5, 4}}, {"heldout2/numbers", {7, 5}},
-      {"heldout2/quantifiers", {5, 6}}, {"heldout2/roles", {6, 3}}, {"heldout3/antonyms", {6, 5}},
-      {"heldout3/dates", {5, 4}}, {"heldout3/entities", {6, 4}}, {"heldout3/negation", {5, 5}},
-      {"heldout3/numbers", {5, 6}}, {"heldout3/quantifiers", {5, 4}}, {"heldout3/roles", {7, 3}},
-      {"heldout4/antonyms", {6, 4}}, {"heldout4/dates", {3, 6}}, {"heldout4/entities", {7, 6}},
-      {"heldout4/negation", {6, 5}}, {"heldout4/numbers", {6, 6}}, {"heldout4/quantifiers", {5, 5}},
-      {"heldout4/roles", {6, 1}}, {"heldout5/antonyms", {6, 3}}, {"heldout5/dates", {5, 6}},
-      {"heldout5/entities", {7, 7}}, {"heldout5/negation", {5, 7}}, {"heldout5/numbers", {4, 6}},
-      {"heldout5/quantifiers", {5, 4}}, {"heldout5/roles", {6, 3}}, {"heldout6/antonyms", {5, 3}},
-      {"heldout6/dates", {6, 5}}, {"heldout6/entities", {6, 5}}, {"heldout6/negation", {5, 4}},
-      {"heldout6/numbers", {6, 5}}, {"heldout6/quantifiers", {5, 5}}, {"heldout6/roles", {7, 1}},
-      {"heldout7/antonyms", {4, 6}}, {"heldout7/dates", {4, 6}}, {"heldout7/entities", {6, 6}},
-      {"heldout7/negation", {3, 4}}, {"heldout7/numbers", {5, 7}}, {"heldout7/quantifiers", {5, 6}},
-      {"heldout7/roles", {7, 4}}, {"heldout8/antonyms", {4, 6}}, {"heldout8/dates", {3, 7}},
-      {"heldout8/entities", {5, 6}}, {"heldout8/negation", {3, 7}}, {"heldout8/numbers", {4, 7}},
-      {"heldout8/quantifiers", {4, 6}}, {"heldout8/roles", {7, 3}}, {"heldout9/antonyms", {7, 4}},
-      {"heldout9/dates", {5, 6}}, {"heldout9/entities", {5, 5}}, {"heldout9/negation", {7, 4}},
-      {"heldout9/numbers", {5, 7}}, {"heldout9/quantifiers", {6, 4}}, {"heldout9/roles", {7, 0}}};
-  EXPECT_EQ(probe_accuracy("align_probes_heldout.jsonl", 1718), want);
+      {"heldout15/roles", {7, 5}}, {"heldout16/antonyms", {7, 6}}, {"heldout16/dates", {7, 7}},
+      {"heldout16/entities", {7, 3}}, {"heldout16/negation", {5, 3}}, {"heldout16/numbers", {7, 7}},
+      {"heldout16/quantifiers", {6, 7}}, {"heldout16/roles", {7, 2}}, {"heldout17/antonyms", {6, 3}},
+      {"heldout17/dates", {5, 7}}, {"heldout17/entities", {7, 5}}, {"heldout17/negation", {2, 4}},
+      {"heldout17/numbers", {6, 5}}, {"heldout17/quantifiers", {6, 4}}, {"heldout17/roles", {7, 4}},
+      {"heldout18/antonyms", {6, 4}}, {"heldout18/dates", {7, 4}}, {"heldout18/entities", {7, 5}},
+      {"heldout18/negation", {2, 5}}, {"heldout18/numbers", {4, 3}}, {"heldout18/quantifiers", {6, 4}},
+      {"heldout18/roles", {7, 4}}, {"heldout19/antonyms", {2, 3}}, {"heldout19/dates", {3, 3}},
+      {"heldout19/entities", {5, 2}}, {"heldout19/negation", {3, 4}}, {"heldout19/numbers", {3, 6}},
+      {"heldout19/quantifiers", {4, 4}}, {"heldout19/roles", {6, 1}}, {"heldout2/antonyms", {6, 4}},
+      {"heldout2/dates", {6, 6}}, {"heldout2/entities", {6, 4}}, {"heldout2/negation", {5, 4}},
+      {"heldout2/numbers", {7, 5}}, {"heldout2/quantifiers", {5, 6}}, {"heldout2/roles", {6, 3}},
+      {"heldout20/antonyms", {2, 2}}, {"heldout20/dates", {4, 5}}, {"heldout20/entities", {5, 3}},
+      {"heldout20/negation", {3, 4}}, {"heldout20/numbers", {6, 7}}, {"heldout20/quantifiers", {5, 5}},
+      {"heldout20/roles", {7, 5}}, {"heldout21/antonyms", {2, 5}}, {"heldout21/dates", {2, 3}},
+      {"heldout21/entities", {6, 1}}, {"heldout21/negation", {2, 5}}, {"heldout21/numbers", {4, 2}},
+      {"heldout21/quantifiers", {2, 5}}, {"heldout21/roles", {4, 4}}, {"heldout22/antonyms", {2, 5}},
+      {"heldout22/dates", {2, 5}}, {"heldout22/entities", {4, 1}}, {"heldout22/negation", {2, 5}},
+      {"heldout22/numbers", {3, 6}}, {"heldout22/quantifiers", {5, 6}}, {"heldout22/roles", {2, 5}},
+      {"heldout3/antonyms", {6, 5}}, {"heldout3/dates", {5, 4}}, {"heldout3/entities", {6, 4}},
+      {"heldout3/negation", {5, 5}}, {"heldout3/numbers", {5, 6}}, {"heldout3/quantifiers", {5, 4}},
+      {"heldout3/roles", {7, 3}}, {"heldout4/antonyms", {6, 4}}, {"heldout4/dates", {3, 6}},
+      {"heldout4/entities", {7, 6}}, {"heldout4/negation", {6, 5}}, {"heldout4/numbers", {6, 6}},
+      {"heldout4/quantifiers", {5, 5}}, {"heldout4/roles", {6, 1}}, {"heldout5/antonyms", {6, 4}},
+      {"heldout5/dates", {5, 6}}, {"heldout5/entities", {7, 7}}, {"heldout5/negation", {5, 7}},
+      {"heldout5/numbers", {4, 6}}, {"heldout5/quantifiers", {5, 4}}, {"heldout5/roles", {6, 3}},
+      {"heldout6/antonyms", {5, 3}}, {"heldout6/dates", {6, 5}}, {"heldout6/entities", {6, 5}},
+      {"heldout6/negation", {5, 4}}, {"heldout6/numbers", {6, 5}}, {"heldout6/quantifiers", {5, 5}},
+      {"heldout6/roles", {7, 1}}, {"heldout7/antonyms", {4, 6}}, {"heldout7/dates", {4, 6}},
+      {"heldout7/entities", {6, 6}}, {"heldout7/negation", {3, 4}}, {"heldout7/numbers", {5, 7}},
+      {"heldout7/quantifiers", {5, 6}}, {"heldout7/roles", {7, 4}}, {"heldout8/antonyms", {4, 6}},
+      {"heldout8/dates", {3, 7}}, {"heldout8/entities", {5, 6}}, {"heldout8/negation", {3, 7}},
+      {"heldout8/numbers", {4, 7}}, {"heldout8/quantifiers", {4, 6}}, {"heldout8/roles", {7, 3}},
+      {"heldout9/antonyms", {7, 4}}, {"heldout9/dates", {5, 6}}, {"heldout9/entities", {5, 5}},
+      {"heldout9/negation", {7, 4}}, {"heldout9/numbers", {5, 7}}, {"heldout9/quantifiers", {6, 4}},
+      {"heldout9/roles", {7, 0}}};
+  EXPECT_EQ(probe_accuracy("align_probes_heldout.jsonl", 2110), want);
 }
 
 TEST(AlignJudge, PolarityAndConversives) {
@@ -830,4 +848,62 @@ TEST(AlignJudge, OrderOfNamesImplicitNegativesAndDirectionsAtNumbers) {
   EXPECT_EQ(judge_one("Three quarters of the members voted in favour.", "75% of the members voted in favour.").label, 1);
   EXPECT_EQ(judge_one("Two thirds of the members voted in favour.", "About 67 percent of the members voted in favour.").label, 1);
 }
+// align:v8: orders in time against the source's years; another agent after the same verb's
+// "by"; fractions of a whole; hedged numbers; counts and changes the source gives as arithmetic;
+// what the roles, antonym, quantifier and negation rules misread before (a description between
+// "by" and its name, a weekday, "took over", "after which", "all of them", "unless").
+TEST(AlignJudge, OrdersInTimeOtherAgentsFractionsAndHedges) {
+  // "A before B" against the years the source gives A and B; "the same year".
+  const char* study = "The results were presented at a congress in 2022 and published in a journal in 2023.";
+  EXPECT_EQ(first_reason(judge_one(study, "The results were published in a journal before they were presented at a congress.")),
+            "date_order: before 2023 vs 2022");
+  EXPECT_EQ(judge_one(study, "The results were published in a journal after they were presented at a congress.").label, 1);
+  EXPECT_EQ(first_reason(judge_one("The company was incorporated in 1862, and construction began in 1864.",
+                                   "Construction began in 1862, the same year in which the company was incorporated.")),
+            "date_order: same 1864 vs 1862");
+  // Another name after the verb's "by"; the same one described otherwise agrees.
+  const char* libretto =
+      "The libretto, written by the novelist Paolo Grieco, is based on his own novel. The cast includes Joris Veldkamp.";
+  Judgment j = judge_one(libretto, "The libretto was written by Joris Veldkamp.");
+  EXPECT_EQ(j.label, 0) << j.rationale;
+  EXPECT_TRUE(has(j, "entity_elsewhere: Joris vs Paolo")) << j.rationale;
+  EXPECT_EQ(judge_one(libretto, "The libretto was written by Paolo Grieco.").label, 1);
+  // Fractions of a whole are shares, not counts; another fraction is a mismatch.
+  const char* budget = "Roughly a quarter of the budget goes to research.";
+  j = judge_one(budget, "About one quarter of the budget goes to research.");
+  EXPECT_EQ(j.label, 1) << j.rationale;
+  EXPECT_FALSE(has(j, "number_")) << j.rationale;
+  EXPECT_EQ(first_reason(judge_one(budget, "About one third of the budget goes to research.")),
+            "number_mismatch: one third vs quarter");
+  EXPECT_EQ(judge_one("Red varieties make up 70% of the plantings.", "Red varieties make up seven-tenths of the plantings.").label, 1);
+  // "just under 5%" rounds 4.7%, and is no direction.
+  j = judge_one("The average bill will rise by 4.7%, to £441.", "The average bill goes up by just under 5%, to £441.");
+  EXPECT_EQ(j.label, 1) << j.rationale;
+  // "all but two" of 12 is ten; a reduction from 310 to 260 is one by 50.
+  const char* bats = "The group surveyed 12 roost sites. Bats were found at all but two of the sites.";
+  EXPECT_FALSE(has(judge_one(bats, "Bats were found at ten of the twelve sites."), "number_"));
+  EXPECT_TRUE(has(judge_one(bats, "Bats were found at nine of the twelve sites."), "number_mismatch"));
+  const char* site = "The developer reduced the site from 310 to 260 hectares.";
+  EXPECT_FALSE(has(judge_one(site, "The developer shrank the site by 50 hectares."), "number_"));
+  EXPECT_TRUE(has(judge_one(site, "The developer shrank the site by 60 hectares."), "number_mismatch"));
+  // Misreadings of align:v7, each a supported claim it rejected.
+  for (auto [premise, hypothesis] : std::vector<std::pair<const char*, const char*>>{
+           {"Fintrail, a London payments startup, has agreed to acquire Parcelo.",
+            "Parcelo is being bought by the London payments startup Fintrail."},
+           {"Shares in Talvera Semiconductor fell 9% on Thursday after the company cut its forecast.",
+            "Talvera Semiconductor's share price dropped 9% on Thursday."},
+           {"Justice Priya Nair ordered Halden Water to pay the cooperative £2.3 million and to fund a programme run by the "
+            "Marrow Rivers Trust.",
+            "Halden Water was ordered by Justice Priya Nair to pay £2.3 million to the cooperative."},
+           {"The rate is fixed for 24 months, after which the loan reverts to the variable rate.",
+            "The rate is fixed for two years before the loan switches to the variable rate."},
+           {"A survey of 1,200 clinics found that all of them offered the vaccine.", "Every one of the 1,200 clinics offered the vaccine."},
+           {"No vessel may discharge ballast water unless it has been treated.", "Ballast water that has not been treated cannot be discharged."}}) {
+    j = judge_one(premise, hypothesis);
+    EXPECT_EQ(j.label, 1) << hypothesis << ": " << j.rationale;
+  }
+  j = judge_one("Achebe replaces Marcus Hale as director.", "Achebe took over as director from Marcus Hale.");
+  EXPECT_FALSE(has(j, "antonym")) << j.rationale;
+}
+
 }  // namespace citeval::judge
