@@ -572,6 +572,15 @@ bool is_modal(std::string_view w) {
 // A gerund or present participle ("speaking", "requiring"), by its ending.
 bool ing_form(std::string_view w) { return w.size() > 5 && w.ends_with("ing"); }
 
+// "just under", "a little over", "slightly above": a hedge on the number after it (which it
+// rounds), not a direction.
+bool hedged_side(const std::vector<Tok>& t, std::size_t m) {
+  const std::string& w = t[m].lower;
+  if (m == 0 || !(w == "under" || w == "over" || w == "below" || w == "above")) return false;
+  const std::string& before = t[m - 1].lower;
+  return before == "just" || before == "little" || before == "slightly";
+}
+
 bool is_be_form(std::string_view w) {
   return w == "is" || w == "are" || w == "was" || w == "were" || w == "be" || w == "been" || w == "being";
 }
@@ -720,10 +729,8 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     for (std::size_t back = 1; h[k].kind == Kind::kNumber && back <= 2 && back <= k; ++back) {
       const Tok& b = h[k - back];
       if (std::find(std::begin(kApprox), std::end(kApprox), b.lower) != std::end(kApprox)) h[k].approximate = true;
-      // "just under 5%", "a little over two-fifths", "slightly above": the value it rounds.
-      const bool side = b.lower == "under" || b.lower == "over" || b.lower == "below" || b.lower == "above";
-      const std::string_view before = back + 1 <= k ? std::string_view(h[k - back - 1].lower) : "";
-      if (side && (before == "just" || before == "little" || before == "slightly")) h[k].approximate = true;
+      // "just under 5%", "a little over two-fifths": the value it rounds.
+      if (hedged_side(h, k - back)) h[k].approximate = true;
       if (b.kind != Kind::kCurrency) break;
     }
   }
@@ -1579,11 +1586,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
         const bool comparative = t[m].lower == "more" || t[m].lower == "less" || t[m].lower == "fewer";
         if (d != 0 && comparative && m > 0 && (t[m - 1].lower == "no" || t[m - 1].lower == "not")) d = -d;
         if (t[m].lower == "up" && m + 1 < t.size() && t[m + 1].lower == "to") d = -1;
-        // "just under 5%": a hedge on the value (approximate), no direction.
-        if (m > 0 && (t[m - 1].lower == "just" || t[m - 1].lower == "little" || t[m - 1].lower == "slightly") &&
-            (t[m].lower == "under" || t[m].lower == "over" || t[m].lower == "below" || t[m].lower == "above")) {
-          d = 0;
-        }
+        if (hedged_side(t, m)) d = 0;  // "just under 5%": the value is approximate, no direction
         return d;
       };
       for (std::size_t m = q; m-- > 0 && q - m <= 2 && t[m].clause == t[q].clause && t[m].kind != Kind::kNumber;) {
@@ -2052,6 +2055,16 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       return t[k].kind == Kind::kWord && !t[k].capitalised && !is_be_form(t[k].lower) && !is_modal(t[k].lower) &&
              (verb_like(t[k]) || t[k].irregular || clause_ing);
     };
+    // The order words in tokens [b, e): 1 "before" ("earlier", "preceding"), 2 "after" ("later",
+    // "following"), 3 both, 0 none.
+    auto order_between = [](const std::vector<Tok>& t, std::size_t b, std::size_t e) {
+      int o = 0;
+      for (std::size_t q = b; q < e; ++q) {
+        if (t[q].lower == "before" || t[q].lower == "earlier" || t[q].lower == "preceding") o = o ? 3 : 1;
+        if (t[q].lower == "after" || t[q].lower == "later" || t[q].lower == "following") o = o ? 3 : 2;
+      }
+      return o;
+    };
     for (std::size_t a = 0; a < runs.size() && f[10] == 0; ++a) {
       for (std::size_t b = a + 1; b < runs.size() && f[10] == 0; ++b) {
         const Run& A = runs[a];
@@ -2100,15 +2113,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
           // An order in time said from the other side between them ("approved in the United States
           // four months before ... the European Union" / "the European Union approved it ... four
           // months after its approval in the United States").
-          auto order_word = [](const std::vector<Tok>& t, std::size_t b, std::size_t e) {
-            int o = 0;
-            for (std::size_t q = b; q < e; ++q) {
-              if (t[q].lower == "before" || t[q].lower == "earlier" || t[q].lower == "preceding") o = o ? 3 : 1;
-              if (t[q].lower == "after" || t[q].lower == "later" || t[q].lower == "following") o = o ? 3 : 2;
-            }
-            return o;
-          };
-          const int ho = order_word(h, A.e, B.b), po = order_word(p, p_first_end, p_second);
+          const int ho = order_between(h, A.e, B.b), po = order_between(p, p_first_end, p_second);
           if (reversed && ho + po == 3 && ho != 0 && po != 0) break;
           // A passive on one side against a noun of the verb on the other ("Civic Alliance leader
           // Marta Kellander" / "the Civic Alliance, led by former finance minister Marta Kellander")
