@@ -81,6 +81,8 @@ bool is_unit_key(const std::string& key) {
          {"second", "minute", "hour", "day", "week", "month", "year", "decade", "century", "percent", "metre", "meter",
           "kilometre", "kilometer", "km", "mile", "foot", "feet", "inch", "yard", "centimetre", "millimetre", "gram",
           "kilogram", "kg", "pound", "ton", "tonne", "ounce", "litre", "liter", "gallon", "acre", "hectare", "dollar",
+          "millisecond", "microsecond", "nanosecond", "milligram", "microgram", "millilitre", "milliliter", "watt",
+          "kilowatt", "megawatt", "gigawatt",
           "euro", "cent", "yen", "GBP", "EUR", "$"}) {
       u.insert(AlignLexicon::builtin().key(std::string(w)));
       u.insert(std::string(w));
@@ -581,6 +583,11 @@ bool hedged_side(const std::vector<Tok>& t, std::size_t m) {
   return before == "just" || before == "little" || before == "slightly";
 }
 
+bool is_determiner(std::string_view w) {
+  static constexpr std::string_view kDeterminers[] = {"the", "a", "an", "its", "their", "his", "her", "our", "this", "these"};
+  return std::find(std::begin(kDeterminers), std::end(kDeterminers), w) != std::end(kDeterminers);
+}
+
 bool is_be_form(std::string_view w) {
   return w == "is" || w == "are" || w == "was" || w == "were" || w == "be" || w == "been" || w == "being";
 }
@@ -1047,8 +1054,10 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     }
     // Found, but not in the anchor sentence, whose slot next to the claim's words around the number
     // holds another of the same unit ("a one-off payment of £300 ... an additional £150" / "a
-    // one-time £150 payment"): the number was taken from elsewhere.
-    if (found && !where[i].empty() &&
+    // one-time £150 payment"): the number was taken from elsewhere, in the window or outside it
+    // ("Stars expire 12 months after" / "Stars expire 6 months after ... for the following 12
+    // months").
+    if ((found || !unit_clash) && !where[i].empty() &&
         std::none_of(where[i].begin(), where[i].end(), [&](std::size_t k) { return p[k].sentence == anchor; })) {
       const Tok* slot = nullptr;
       for (std::size_t k = wb; k < we && !slot; ++k) {
@@ -1167,6 +1176,38 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
         reasons.push_back(fmt::format("date_mismatch: {} vs {}", x.surface, p[k].surface));
         break;
       }
+    }
+  }
+
+  // A day given with another month ("born on 22 May" / "were born on 22 April", the source's May
+  // being another date's): the day stands by another month in the window, and nowhere in the
+  // source by the claim's.
+  for (std::size_t q = 0; q < h.size() && f[6] == 0; ++q) {
+    if (h[q].kind != Kind::kWord || !is_month(h[q].lower) || !h[q].capitalised) continue;
+    auto day_by = [](const std::vector<Tok>& t, std::size_t m) -> const Tok* {
+      for (std::size_t d : {m - 1, m + 1}) {
+        if (d < t.size() && t[d].kind == Kind::kNumber && !t[d].year && t[d].value >= 1 && t[d].value <= 31 &&
+            t[d].sentence == t[m].sentence && t[d].value == std::floor(t[d].value)) {
+          return &t[d];
+        }
+      }
+      return nullptr;
+    };
+    const Tok* day = day_by(h, q);
+    if (!day) continue;
+    const Tok* other = nullptr;
+    bool same = false;
+    for (std::size_t k = 0; k < p.size(); ++k) {
+      if (p[k].kind != Kind::kWord || !is_month(p[k].lower) || !p[k].capitalised) continue;
+      const Tok* d = day_by(p, k);
+      if (!d || !same_value(d->value, day->value)) continue;
+      if (p[k].lower == h[q].lower) same = true;
+      else if (k >= wb && k < we) other = &p[k];
+    }
+    if (other && !same) {
+      f[6] = 1;
+      for (std::size_t i = 0; i < hc.size(); ++i) explained[i] = explained[i] || hc[i] == q;
+      reasons.push_back(fmt::format("date_mismatch: {} {} vs {} {}", day->surface, h[q].surface, day->surface, other->surface));
     }
   }
 
@@ -1721,6 +1762,79 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     }
   }
 
+  // Quantifiers said of what the claim says the rest of: a universal of the claim ("any", "each
+  // of", "both", "every", "all") against an "only" of the source in the clause its words align to
+  // ("Any member of the cooperative can stand for election" / "Only members who have belonged for
+  // at least three years may stand for election"; "Each of the five new stations will offer an
+  // interchange with buses" / "only Old Mill and Eastfield Terminal will have bus interchanges");
+  // a part of the claim ("only some of", "one of which") against a universal or a partitive of the
+  // source there ("All positive cases were referred"; "one of which had to be sung unaccompanied"
+  // / "both of which had to be performed unaccompanied").
+  if (f[9] == 0) {
+    // The aligned claim words after k in its sentence, by the premise clause they fall in.
+    auto clause_hits = [&](std::size_t k, std::size_t m) {
+      int n = 0;
+      for (std::size_t i = 0; i < hc.size(); ++i) {
+        if (hc[i] > k && h[hc[i]].sentence == h[k].sentence && at[i] != npos && p[at[i]].sentence == p[m].sentence &&
+            p[at[i]].clause == p[m].clause) {
+          ++n;
+        }
+      }
+      return n;
+    };
+    auto partitive = [](const std::vector<Tok>& t, std::size_t k) {
+      if (k + 2 >= t.size() || t[k + 1].lower != "of") return std::string_view{};
+      const std::string& w = t[k + 2].lower;
+      if (w != "which" && w != "them" && w != "whom" && w != "these" && w != "those") return std::string_view{};
+      const std::string& q = t[k].lower;
+      if (q == "all" || q == "both" || q == "each") return std::string_view{"all"};
+      if (q == "one" || q == "some" || q == "none" || q == "neither" || t[k].kind == Kind::kNumber) return std::string_view{"part"};
+      return std::string_view{};
+    };
+    const bool claim_only = std::any_of(h.begin(), h.end(), [](const Tok& t) {
+      return t.lower == "only" || t.lower == "solely" || t.lower == "exclusively" || t.lower == "just";
+    });
+    for (std::size_t k = 0; k < h.size() && f[9] == 0; ++k) {
+      const std::string& w = h[k].lower;
+      if (h[k].hyphen_after) continue;
+      const bool universal = w == "all" || w == "every" || w == "both" || w == "any" || (w == "each" && k + 1 < h.size() && h[k + 1].lower == "of");
+      const bool part = (w == "some" && k > 0 && h[k - 1].lower == "only") || !partitive(h, k).empty();
+      if (!universal && !part) continue;
+      if (universal && (k + 1 < h.size() && h[k + 1].lower == "but")) continue;  // "all but two"
+      if (w == "both") {  // "both in Oslo and in Bergen": a conjunction
+        bool conj = false;
+        for (std::size_t q = k + 1; q < h.size() && q <= k + 6 && h[q].clause == h[k].clause; ++q) conj = conj || h[q].lower == "and";
+        if (conj) continue;
+      }
+      if (w == "any") {  // "without any fee", "if any": no universal
+        bool weak = false;
+        for (std::size_t q = k >= 3 ? k - 3 : 0; q < k; ++q) weak = weak || h[q].negation || h[q].lower == "if" || h[q].lower == "without";
+        if (weak) continue;
+      }
+      for (std::size_t m = wb; m < we && f[9] == 0; ++m) {
+        if (!near_anchor(p[m].sentence)) continue;
+        const std::string& v = p[m].lower;
+        std::string_view what;
+        if (universal && !claim_only && quantifier_at(p, m) == 4 && !(m > 0 && p[m - 1].lower == "not") &&
+            clause_hits(k, m) >= 2) {
+          what = p[m].surface;
+        }
+        if (part && partitive(h, k) != "all" && (v == "all" || v == "both" || v == "every") && !p[m].hyphen_after &&
+            clause_hits(k, m) >= 2) {
+          bool hedged = false;  // "all ... but only some"
+          for (std::size_t q = m + 1; q < p.size() && p[q].clause == p[m].clause; ++q) hedged = hedged || p[q].lower == "only" || p[q].lower == "some";
+          if (!hedged) what = p[m].surface;
+        }
+        const std::string_view pp = partitive(p, m), hp = partitive(h, k);
+        if (!hp.empty() && !pp.empty() && hp != pp && p[m + 2].lower == h[k + 2].lower) what = p[m].surface;
+        if (what.empty()) continue;
+        f[9] = 1;
+        for (std::size_t i = 0; i < hc.size(); ++i) explained[i] = explained[i] || hc[i] == k;
+        reasons.push_back(fmt::format("quantifier: {} vs {}", h[k].surface, what));
+      }
+    }
+  }
+
   // Swapped roles: X V Y in the hypothesis, Y V X in the verb's sentence of the premise. X is the
   // content word right before the aligned verb V; Y the one right after it, or a later name of
   // V's clause ("Japan exports olive oil to Spain" / "Spain exports olive oil to Japan"). A
@@ -2127,6 +2241,108 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
         }
       }
     }
+    // The doer of a verb of both sides exchanged with another party of the claim: the claim's
+    // subject of the verb (or the agent after its "by") is not the source's, and each of the two
+    // stands after the verb on the other side ("the museum outbid an overseas collector" / "an
+    // overseas collector outbid the museum"; "NetRail built the tunnel on behalf of the Transalp
+    // Joint Venture" / "The tunnel was built by the Transalp Joint Venture ... for NetRail"). Common
+    // nouns count as well as names; names in a list or twice in a sentence too.
+    //
+    // The words of the party at q: its run of name words, or the word itself.
+    auto party = [](const std::vector<Tok>& t, std::size_t q) {
+      std::size_t b = q, e = q + 1;
+      if (name_word(t[q])) {
+        while (b > 0 && t[b - 1].sentence == t[q].sentence && name_word(t[b - 1])) --b;
+        while (e < t.size() && t[e].sentence == t[q].sentence && name_word(t[e])) ++e;
+      }
+      return std::pair{b, e};
+    };
+    // The doer of the verb at v: the phrase after its agent's "by" (up to six words, in its
+    // clause; not "fell by about 11 mmHg"); for an active verb, the head of its subject: the nearest
+    // content word before it in its clause, past auxiliaries, modals, adverbs and "agreed to"; none
+    // for a passive without an agent or a verb in a compound ("a Texas-based firm").
+    auto doer = [&](const std::vector<Tok>& t, std::size_t v) -> std::pair<std::size_t, std::size_t> {
+      constexpr std::pair<std::size_t, std::size_t> none{npos, npos};
+      if (v + 1 < t.size() && t[v + 1].lower == "by") {
+        std::size_t e = v + 2;
+        while (e < t.size() && e <= v + 7 && t[e].sentence == t[v].sentence && t[e].clause == t[v + 1].clause) {
+          if (t[e].kind == Kind::kNumber) return none;
+          ++e;
+        }
+        return e > v + 2 ? std::pair{v + 2, e} : none;
+      }
+      // A participle before a preposition is a passive one after its noun ("a £35,000 fee paid to
+      // Forno Rosso", "the group based in Milan"): the noun before it is no doer.
+      const bool participle = t[v].lower.ends_with("ed") || t[v].irregular;
+      static constexpr std::string_view kPrepositions[] = {"to", "in", "at", "on", "for", "from", "with", "into", "under"};
+      if (participle && v + 1 < t.size() &&
+          std::find(std::begin(kPrepositions), std::end(kPrepositions), t[v + 1].lower) != std::end(kPrepositions)) {
+        return none;
+      }
+      for (std::size_t q = v; q-- > 0;) {
+        const Tok& u = t[q];
+        if (u.sentence != t[v].sentence || u.clause != t[v].clause || u.kind != Kind::kWord || u.hyphen_after) return none;
+        if (participle && is_be_form(u.lower)) return none;  // a passive without its agent
+        if (u.lower == "to" && q > 0 && verb_like(t[q - 1])) {  // "agreed to acquire"
+          --q;
+          continue;
+        }
+        if ((u.stopword && u.lower != "won") || is_modal(u.lower) || (u.lower.size() > 4 && u.lower.ends_with("ly")) ||
+            is_discourse_adverb(u.lower) || u.lower == "first" || u.lower == "later" || u.lower == "then" ||
+            u.lower == "also" || u.lower == "already") {
+          continue;
+        }
+        return u.content() && !verb_like(u) ? party(t, q) : none;
+      }
+      return none;
+    };
+    auto shares_word = [&](const std::vector<Tok>& a, std::pair<std::size_t, std::size_t> ra, const std::vector<Tok>& b,
+                           std::size_t from, std::size_t to) {
+      for (std::size_t x = ra.first; x < ra.second; ++x) {
+        if (a[x].stopword || a[x].kind != Kind::kWord) continue;
+        for (std::size_t y = from; y < to; ++y) {
+          if (b[y].kind == Kind::kWord && (b[y].key == a[x].key || (!name_word(a[x]) && lex.related(a[x].key, b[y].key)))) return true;
+        }
+      }
+      return false;
+    };
+    auto sentence_end = [](const std::vector<Tok>& t, std::size_t v) {
+      std::size_t e = v;
+      while (e < t.size() && t[e].sentence == t[v].sentence) ++e;
+      return e;
+    };
+    // A verb: as above, or a base form after a modal or "agreed to" ("would acquire"), or a word
+    // between a noun and a determiner ("the museum outbid an overseas collector"); not a word after
+    // a determiner or in a compound ("the mixed-choir final").
+    auto verb_at = [&](const std::vector<Tok>& t, std::size_t v) {
+      if (t[v].kind != Kind::kWord || t[v].capitalised || t[v].stopword || t[v].hyphen_after) return false;
+      if (v > 0 && is_determiner(t[v - 1].lower)) return false;
+      if (verbish(t, v) || base_verb_after_modal(t, v) || (v > 1 && t[v - 1].lower == "to" && verb_like(t[v - 2]))) return true;
+      return v > 0 && v + 1 < t.size() && t[v - 1].kind == Kind::kWord && t[v - 1].content() && t[v - 1].clause == t[v].clause &&
+             is_determiner(t[v + 1].lower);
+    };
+    auto by_after = [](const std::vector<Tok>& t, std::size_t v) { return v + 1 < t.size() && t[v + 1].lower == "by"; };
+    // A party's first content word, for the reason.
+    auto head = [](const std::vector<Tok>& t, std::pair<std::size_t, std::size_t> r) -> const std::string& {
+      for (std::size_t x = r.first; x < r.second; ++x) {
+        if (t[x].content()) return t[x].surface;
+      }
+      return t[r.first].surface;
+    };
+    for (std::size_t i = 0; i < hc.size() && f[10] == 0; ++i) {
+      const std::size_t k = hc[i], pv = at[i];
+      if (pv == npos || !verb_at(h, k) || !verb_at(p, pv) || !near_anchor(p[pv].sentence) ||
+          symmetric(h[k].lower) || symmetric(p[pv].lower)) {
+        continue;
+      }
+      const auto rh = doer(h, k), rp = doer(p, pv);
+      if (rh.first == npos || rp.first == npos || shares_word(h, rh, p, rp.first, rp.second)) continue;
+      const std::size_t after_h = by_after(h, k) ? rh.second : k + 1, after_p = by_after(p, pv) ? rp.second : pv + 1;
+      if (shares_word(p, rp, h, after_h, sentence_end(h, k)) && shares_word(h, rh, p, after_p, sentence_end(p, pv))) {
+        f[10] = 1;
+        reasons.push_back(fmt::format("swapped_roles: {} / {}", head(h, rh), head(p, rp)));
+      }
+    }
   }
 
   // Names absent from the whole premise.
@@ -2253,25 +2469,163 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     }
     return out;
   };
+  // The word a passive verb is said of: the nearest content word before it, past forms of "be" and
+  // "have", modals and adverbs in "-ly".
+  auto said_of = [](const std::vector<Tok>& t, std::size_t v) {
+    for (std::size_t q = v; q-- > 0 && t[q].sentence == t[v].sentence && v - q <= 4;) {
+      const std::string& w = t[q].lower;
+      if (is_be_form(w) || is_modal(w) || w == "has" || w == "have" || w == "had" || (w.size() > 4 && w.ends_with("ly"))) continue;
+      return t[q].kind == Kind::kWord && t[q].content() ? q : npos;
+    }
+    return npos;
+  };
   for (std::size_t i = 0; i < hc.size() && !name_swapped; ++i) {
     const std::size_t v = hc[i];
     if (v + 1 >= h.size() || h[v + 1].lower != "by" || h[v].kind != Kind::kWord || h[v].capitalised) continue;
     const std::vector<std::size_t> claimed = agent_names(h, v + 1);
     if (claimed.empty()) continue;
+    // The source's occurrence of the verb and "by" that the claim's clause is about: the one whose
+    // sentence holds most of the clause's other aligned words (a tie goes to one naming the
+    // claim's agent: "a record set by Matt Prater ... 64 yards ... 69 yards, set by collegiate kicker
+    // Ove Johansson" / "The record of 64 yards was set by Matt Prater": no swap). Another agent
+    // there is a swap when that occurrence is in the window near the anchor sentence, or its word
+    // the verb is said of is the claim's ("Clinical placements are arranged by" / "Placements are
+    // arranged by the Practice Learning Office", in a sentence the wrong name's own outweighs).
+    std::size_t other = npos;
+    int best_score = -1;
+    bool best_shared = false;
     for (std::size_t m : where[i]) {
-      if (m < wb || m + 1 >= we || p[m + 1].lower != "by" || !near_anchor(p[m].sentence)) continue;
+      if (m + 1 >= p.size() || p[m + 1].lower != "by") continue;
       const std::vector<std::size_t> there = agent_names(p, m + 1);
       if (there.empty()) continue;
       bool shared = false;
       for (std::size_t b : there) shared = shared || h[claimed.front()].key == p[b].key;
       for (std::size_t a : claimed) shared = shared || h[a].key == p[there.front()].key;
-      if (shared) continue;
-      name_swapped = true;
+      int score = 0;
       for (std::size_t j = 0; j < hc.size(); ++j) {
-        explained[j] = explained[j] || std::find(claimed.begin(), claimed.end(), hc[j]) != claimed.end();
+        if (j == i || h[hc[j]].clause != h[v].clause || std::find(claimed.begin(), claimed.end(), hc[j]) != claimed.end()) continue;
+        score += std::any_of(where[j].begin(), where[j].end(), [&](std::size_t q) { return p[q].sentence == p[m].sentence; });
       }
-      reasons.push_back(fmt::format("entity_elsewhere: {} vs {}", h[claimed.front()].surface, p[there.front()].surface));
-      break;
+      if (score < best_score || (score == best_score && (best_shared || !shared))) continue;
+      best_score = score;
+      best_shared = shared;
+      other = npos;
+      if (shared) continue;
+      if (!(m >= wb && m + 1 < we && near_anchor(p[m].sentence))) {
+        const std::size_t sh = said_of(h, v), sp = said_of(p, m);
+        if (sh == npos || sp == npos || !(h[sh].key == p[sp].key || lex.related(h[sh].key, p[sp].key))) continue;
+      }
+      other = there.front();
+    }
+    if (other == npos) continue;
+    name_swapped = true;
+    for (std::size_t j = 0; j < hc.size(); ++j) {
+      explained[j] = explained[j] || std::find(claimed.begin(), claimed.end(), hc[j]) != claimed.end();
+    }
+    reasons.push_back(fmt::format("entity_elsewhere: {} vs {}", h[claimed.front()].surface, p[other].surface));
+  }
+
+  // One name of a list exchanged for another of the source's: the claim's list of names ("in
+  // Seoul, Busan and Osaka") and a list as long in the anchor sentence ("in Seoul, Busan and
+  // Tokyo") share all their names but one, and the claim's other one is not in that sentence.
+  if (!name_swapped) {
+    using Span = std::pair<std::size_t, std::size_t>;
+    // The lists of names in [b, e): runs of name words joined only by commas, "and" or "or".
+    auto name_lists = [](const std::vector<Tok>& t, std::size_t b, std::size_t e) {
+      std::vector<std::vector<Span>> lists;
+      std::vector<Span> cur;
+      auto close = [&]() {
+        if (cur.size() >= 2) lists.push_back(cur);
+        cur.clear();
+      };
+      for (std::size_t k = b; k < e;) {
+        if (!name_word(t[k]) || t[k].sentence_initial) {
+          const bool joiner = (t[k].lower == "and" || t[k].lower == "or") && !cur.empty() && cur.back().second == k;
+          if (!joiner) close();
+          ++k;
+          continue;
+        }
+        std::size_t r = k + 1;
+        while (r < e && name_word(t[r]) && t[r].clause == t[k].clause) ++r;
+        const bool joined = !cur.empty() && (cur.back().second == k || (cur.back().second + 1 == k && (t[k - 1].lower == "and" || t[k - 1].lower == "or")));
+        if (!joined) close();
+        cur.push_back({k, r});
+        k = r;
+      }
+      close();
+      return lists;
+    };
+    auto same_run = [&](Span x, Span y) {
+      if (x.second - x.first != y.second - y.first) return false;
+      for (std::size_t d = 0; d < x.second - x.first; ++d) {
+        if (h[x.first + d].key != p[y.first + d].key) return false;
+      }
+      return true;
+    };
+    std::size_t ab = 0, ae = 0;
+    while (ab < p.size() && p[ab].sentence != anchor) ++ab;
+    for (ae = ab; ae < p.size() && p[ae].sentence == anchor;) ++ae;
+    for (const auto& hl : name_lists(h, 0, h.size())) {
+      for (const auto& pl : name_lists(p, ab, ae)) {
+        if (pl.size() != hl.size() || name_swapped) continue;
+        std::vector<Span> hu, pu;  // the names of each list the other lacks
+        for (Span x : hl) {
+          if (std::none_of(pl.begin(), pl.end(), [&](Span y) { return same_run(x, y); })) hu.push_back(x);
+        }
+        for (Span y : pl) {
+          if (std::none_of(hl.begin(), hl.end(), [&](Span x) { return same_run(x, y); })) pu.push_back(y);
+        }
+        if (hu.size() != 1 || pu.size() != 1) continue;
+        bool in_sentence = false;
+        for (std::size_t x = hu[0].first; x < hu[0].second; ++x) {
+          for (std::size_t q = ab; q < ae; ++q) in_sentence = in_sentence || p[q].key == h[x].key;
+        }
+        if (in_sentence) continue;
+        name_swapped = true;
+        for (std::size_t j = 0; j < hc.size(); ++j) explained[j] = explained[j] || (hc[j] >= hu[0].first && hc[j] < hu[0].second);
+        reasons.push_back(fmt::format("entity_elsewhere: {} vs {}", h[hu[0].first].surface, p[pu[0].first].surface));
+      }
+    }
+  }
+
+  // Another name after a name's "of" ("Dr Sione Fifita of the Cetacean Research Trust" / "Dr
+  // Sione Fifita of the University of the South Pacific, in partnership with the ... Cetacean
+  // Research Trust"): every occurrence of the name in the source is followed by "of" and a name
+  // sharing no word with the claim's, which the source holds elsewhere.
+  if (!name_swapped) {
+    // The name words after the "of" at k, past "the" and up to two lowercase words, to the end of
+    // the run.
+    auto of_name = [](const std::vector<Tok>& t, std::size_t k) {
+      std::size_t b = k + 1;
+      while (b < t.size() && b <= k + 3 && t[b].sentence == t[k].sentence && !name_word(t[b]) && t[b].kind == Kind::kWord &&
+             !t[b].capitalised) {
+        ++b;
+      }
+      std::size_t e = b;
+      while (e < t.size() && t[e].sentence == t[k].sentence && name_word(t[e]) && e - b < 6) ++e;
+      return std::pair{b, e};
+    };
+    for (std::size_t k = 1; k + 1 < h.size() && !name_swapped; ++k) {
+      if (h[k].lower != "of" || !name_word(h[k - 1]) || h[k - 1].sentence_initial) continue;
+      const auto hb = of_name(h, k);
+      if (hb.first == hb.second) continue;
+      bool any = false, other = true, elsewhere = false;
+      for (std::size_t q = 1; q + 1 < p.size(); ++q) {
+        if (p[q].lower != "of" || p[q - 1].kind != Kind::kWord || p[q - 1].key != h[k - 1].key) continue;
+        const auto pb = of_name(p, q);
+        if (pb.first == pb.second) continue;
+        any = true;
+        for (std::size_t x = hb.first; x < hb.second; ++x) {
+          for (std::size_t y = pb.first; y < pb.second; ++y) other = other && h[x].key != p[y].key;
+        }
+      }
+      for (std::size_t x = hb.first; x < hb.second && !elsewhere; ++x) {
+        for (std::size_t q = 0; q < p.size() && !elsewhere; ++q) elsewhere = name_word(p[q]) && p[q].key == h[x].key;
+      }
+      if (!any || !other || !elsewhere) continue;
+      name_swapped = true;
+      for (std::size_t j = 0; j < hc.size(); ++j) explained[j] = explained[j] || (hc[j] >= hb.first && hc[j] < hb.second);
+      reasons.push_back(fmt::format("entity_elsewhere: {} of {}", h[k - 1].surface, h[hb.first].surface));
     }
   }
 

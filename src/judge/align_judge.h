@@ -67,7 +67,7 @@
 // judge (>= 2,000 pairs/s on one core for ~150-word premises, bench/align_judge_bench.cc); the
 // word-order test only fires when an aligned verb separates the two aligned arguments.
 //
-// identity() = "align:v8:threshold=<t>:model=<hash of the weights and the lexicon>" (v1: the
+// identity() = "align:v9:threshold=<t>:model=<hash of the weights and the lexicon>" (v1: the
 // first model, fitted on claim-level pairs; v2: without the squares and window_lcs, its veto cap
 // half the threshold; v3: the detectors before the fresh probes of tests/data/judge/
 // align_probes_fresh.jsonl; v4: before the held-out probes of align_probes_heldout.jsonl, with a
@@ -76,7 +76,9 @@
 // v6: before "heldout13" to "heldout16", at 0.62, without the order of names around a verb, the
 // implicit negatives and the directions at a number; v7: before "heldout19" to "heldout22",
 // without orders in time against years, another agent after "by", fractions of a whole, hedged
-// and derived numbers; their scores differ).
+// and derived numbers; v8: before "heldout23" to "heldout28", without the doer of a verb of both
+// sides, a list's or an "of" name exchanged, quantifiers against the source's "only" or
+// partitive, and a day given with another month; their scores differ).
 // Thread safety: stateless apart from the immutable built-in lexicon; judge_batch is safe to call
 // concurrently.
 #pragma once
@@ -92,7 +94,7 @@ namespace citeval::judge {
 
 class AlignJudge final : public Judge {
  public:
-  static constexpr const char* kVersion = "v8";
+  static constexpr const char* kVersion = "v9";
   static constexpr std::size_t kNumFeatures = 38;
   static constexpr std::array<const char*, kNumFeatures> kFeatureNames = {
       "coverage",        "coverage_global", "bigram_coverage", "unaligned_words",

@@ -199,7 +199,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v8:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v9:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -323,23 +323,31 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // "all but two", differences, fractions), after which "heldout21" and "heldout22" were measured
 // once: align:v8 22/49 and 25/49, 20/49 and 33/49 (align:v7 22/49 and 24/49, 21/49 and 33/49;
 // lexical 20/49 and 10/49, 25/49 and 12/49; embed 48/49 and 0/49, 48/49 and 1/49).
-// These are align:v8's counts below.
+// align:v9 was written against "heldout" to "heldout26"; "heldout23" to "heldout28" (49 + 49
+// each, restated as an LLM answer would, "hard but fair") were written at its start and sealed.
+// "heldout23" to "heldout26" measured align:v8 once: 35/49 and 29/49, 42/49 and 30/49, 36/49 and
+// 29/49, 30/49 and 29/49 (lexical 43/49 and 6/49, 43/49 and 8/49, 42/49 and 9/49, 41/49 and
+// 8/49); align:v9's rules were then made looking at them and the earlier sets, after which
+// "heldout27" and "heldout28" were measured once: align:v9 39/49 and 39/49, 32/49 and 21/49
+// (align:v8 40/49 and 35/49, 33/49 and 21/49; lexical 47/49 and 4/49, 37/49 and 5/49; embed
+// 49/49 and 0/49 each).
+// These are align:v9's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
       {"heldout/negation", {4, 7}}, {"heldout/numbers", {7, 6}}, {"heldout/quantifiers", {6, 3}},
       {"heldout/roles", {6, 4}}, {"heldout10/antonyms", {7, 5}}, {"heldout10/dates", {4, 6}},
       {"heldout10/entities", {6, 5}}, {"heldout10/negation", {6, 6}}, {"heldout10/numbers", {6, 6}},
-      {"heldout10/quantifiers", {5, 6}}, {"heldout10/roles", {6, 2}}, {"heldout11/antonyms", {6, 5}},
+      {"heldout10/quantifiers", {5, 6}}, {"heldout10/roles", {7, 2}}, {"heldout11/antonyms", {6, 5}},
       {"heldout11/dates", {7, 5}}, {"heldout11/entities", {7, 7}}, {"heldout11/negation", {6, 4}},
       {"heldout11/numbers", {6, 7}}, {"heldout11/quantifiers", {5, 6}}, {"heldout11/roles", {7, 1}},
       {"heldout12/antonyms", {6, 5}}, {"heldout12/dates", {7, 6}}, {"heldout12/entities", {6, 6}},
       {"heldout12/negation", {6, 5}}, {"heldout12/numbers", {6, 7}}, {"heldout12/quantifiers", {3, 3}},
       {"heldout12/roles", {6, 2}}, {"heldout13/antonyms", {6, 6}}, {"heldout13/dates", {7, 5}},
-      {"heldout13/entities", {7, 7}}, {"heldout13/negation", {5, 5}}, {"heldout13/numbers", {6, 5}},
+      {"heldout13/entities", {7, 7}}, {"heldout13/negation", {5, 5}}, {"heldout13/numbers", {6, 6}},
       {"heldout13/quantifiers", {2, 3}}, {"heldout13/roles", {7, 3}}, {"heldout14/antonyms", {6, 5}},
       {"heldout14/dates", {7, 7}}, {"heldout14/entities", {7, 3}}, {"heldout14/negation", {4, 7}},
-      {"heldout14/numbers", {4, 6}}, {"heldout14/quantifiers", {6, 3}}, {"heldout14/roles", {6, 4}},
+      {"heldout14/numbers", {4, 6}}, {"heldout14/quantifiers", {6, 3}}, {"heldout14/roles", {6, 5}},
       {"heldout15/antonyms", {5, 7}}, {"heldout15/dates", {5, 5}}, {"heldout15/entities", {7, 5}},
       {"heldout15/negation", {3, 6}}, {"heldout15/numbers", {7, 6}}, {"heldout15/quantifiers", {5, 3}},
       {"heldout15/roles", {7, 5}}, {"heldout16/antonyms", {7, 6}}, {"heldout16/dates", {7, 7}},
@@ -348,19 +356,33 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout17/dates", {5, 7}}, {"heldout17/entities", {7, 5}}, {"heldout17/negation", {2, 4}},
       {"heldout17/numbers", {6, 5}}, {"heldout17/quantifiers", {6, 4}}, {"heldout17/roles", {7, 4}},
       {"heldout18/antonyms", {6, 4}}, {"heldout18/dates", {7, 4}}, {"heldout18/entities", {7, 5}},
-      {"heldout18/negation", {2, 5}}, {"heldout18/numbers", {4, 3}}, {"heldout18/quantifiers", {6, 4}},
-      {"heldout18/roles", {7, 4}}, {"heldout19/antonyms", {2, 3}}, {"heldout19/dates", {3, 3}},
+      {"heldout18/negation", {2, 5}}, {"heldout18/numbers", {4, 3}}, {"heldout18/quantifiers", {6, 5}},
+      {"heldout18/roles", {7, 4}}, {"heldout19/antonyms", {2, 3}}, {"heldout19/dates", {3, 4}},
       {"heldout19/entities", {5, 2}}, {"heldout19/negation", {3, 4}}, {"heldout19/numbers", {3, 6}},
-      {"heldout19/quantifiers", {4, 4}}, {"heldout19/roles", {6, 1}}, {"heldout2/antonyms", {6, 4}},
+      {"heldout19/quantifiers", {4, 5}}, {"heldout19/roles", {6, 1}}, {"heldout2/antonyms", {6, 4}},
       {"heldout2/dates", {6, 6}}, {"heldout2/entities", {6, 4}}, {"heldout2/negation", {5, 4}},
       {"heldout2/numbers", {7, 5}}, {"heldout2/quantifiers", {5, 6}}, {"heldout2/roles", {6, 3}},
       {"heldout20/antonyms", {2, 2}}, {"heldout20/dates", {4, 5}}, {"heldout20/entities", {5, 3}},
       {"heldout20/negation", {3, 4}}, {"heldout20/numbers", {6, 7}}, {"heldout20/quantifiers", {5, 5}},
       {"heldout20/roles", {7, 5}}, {"heldout21/antonyms", {2, 5}}, {"heldout21/dates", {2, 3}},
-      {"heldout21/entities", {6, 1}}, {"heldout21/negation", {2, 5}}, {"heldout21/numbers", {4, 2}},
+      {"heldout21/entities", {6, 2}}, {"heldout21/negation", {2, 5}}, {"heldout21/numbers", {4, 2}},
       {"heldout21/quantifiers", {2, 5}}, {"heldout21/roles", {4, 4}}, {"heldout22/antonyms", {2, 5}},
-      {"heldout22/dates", {2, 5}}, {"heldout22/entities", {4, 1}}, {"heldout22/negation", {2, 5}},
+      {"heldout22/dates", {2, 5}}, {"heldout22/entities", {5, 3}}, {"heldout22/negation", {2, 5}},
       {"heldout22/numbers", {3, 6}}, {"heldout22/quantifiers", {5, 6}}, {"heldout22/roles", {2, 5}},
+      {"heldout23/antonyms", {6, 4}}, {"heldout23/dates", {3, 5}}, {"heldout23/entities", {6, 5}},
+      {"heldout23/negation", {3, 6}}, {"heldout23/numbers", {6, 5}}, {"heldout23/quantifiers", {4, 6}},
+      {"heldout23/roles", {7, 5}}, {"heldout24/antonyms", {5, 3}}, {"heldout24/dates", {6, 6}},
+      {"heldout24/entities", {6, 3}}, {"heldout24/negation", {7, 5}}, {"heldout24/numbers", {7, 6}},
+      {"heldout24/quantifiers", {5, 7}}, {"heldout24/roles", {6, 4}}, {"heldout25/antonyms", {6, 5}},
+      {"heldout25/dates", {3, 7}}, {"heldout25/entities", {6, 2}}, {"heldout25/negation", {6, 4}},
+      {"heldout25/numbers", {2, 6}}, {"heldout25/quantifiers", {6, 7}}, {"heldout25/roles", {7, 1}},
+      {"heldout26/antonyms", {4, 7}}, {"heldout26/dates", {3, 6}}, {"heldout26/entities", {4, 3}},
+      {"heldout26/negation", {3, 3}}, {"heldout26/numbers", {7, 6}}, {"heldout26/quantifiers", {4, 6}},
+      {"heldout26/roles", {5, 3}}, {"heldout27/antonyms", {6, 6}}, {"heldout27/dates", {6, 6}},
+      {"heldout27/entities", {5, 4}}, {"heldout27/negation", {4, 7}}, {"heldout27/numbers", {5, 6}},
+      {"heldout27/quantifiers", {6, 5}}, {"heldout27/roles", {7, 5}}, {"heldout28/antonyms", {4, 3}},
+      {"heldout28/dates", {5, 6}}, {"heldout28/entities", {5, 1}}, {"heldout28/negation", {2, 3}},
+      {"heldout28/numbers", {3, 4}}, {"heldout28/quantifiers", {6, 4}}, {"heldout28/roles", {7, 0}},
       {"heldout3/antonyms", {6, 5}}, {"heldout3/dates", {5, 4}}, {"heldout3/entities", {6, 4}},
       {"heldout3/negation", {5, 5}}, {"heldout3/numbers", {5, 6}}, {"heldout3/quantifiers", {5, 4}},
       {"heldout3/roles", {7, 3}}, {"heldout4/antonyms", {6, 4}}, {"heldout4/dates", {3, 6}},
@@ -372,13 +394,13 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout6/negation", {5, 4}}, {"heldout6/numbers", {6, 5}}, {"heldout6/quantifiers", {5, 5}},
       {"heldout6/roles", {7, 1}}, {"heldout7/antonyms", {4, 6}}, {"heldout7/dates", {4, 6}},
       {"heldout7/entities", {6, 6}}, {"heldout7/negation", {3, 4}}, {"heldout7/numbers", {5, 7}},
-      {"heldout7/quantifiers", {5, 6}}, {"heldout7/roles", {7, 4}}, {"heldout8/antonyms", {4, 6}},
+      {"heldout7/quantifiers", {5, 7}}, {"heldout7/roles", {7, 5}}, {"heldout8/antonyms", {4, 6}},
       {"heldout8/dates", {3, 7}}, {"heldout8/entities", {5, 6}}, {"heldout8/negation", {3, 7}},
-      {"heldout8/numbers", {4, 7}}, {"heldout8/quantifiers", {4, 6}}, {"heldout8/roles", {7, 3}},
+      {"heldout8/numbers", {4, 7}}, {"heldout8/quantifiers", {4, 6}}, {"heldout8/roles", {7, 4}},
       {"heldout9/antonyms", {7, 4}}, {"heldout9/dates", {5, 6}}, {"heldout9/entities", {5, 5}},
       {"heldout9/negation", {7, 4}}, {"heldout9/numbers", {5, 7}}, {"heldout9/quantifiers", {6, 4}},
       {"heldout9/roles", {7, 0}}};
-  EXPECT_EQ(probe_accuracy("align_probes_heldout.jsonl", 2110), want);
+  EXPECT_EQ(probe_accuracy("align_probes_heldout.jsonl", 2698), want);
 }
 
 TEST(AlignJudge, PolarityAndConversives) {
@@ -904,6 +926,70 @@ TEST(AlignJudge, OrdersInTimeOtherAgentsFractionsAndHedges) {
   }
   j = judge_one("Achebe replaces Marcus Hale as director.", "Achebe took over as director from Marcus Hale.");
   EXPECT_FALSE(has(j, "antonym")) << j.rationale;
+}
+
+// align:v9: the doer of a verb of both sides exchanged with another party of the claim (common
+// nouns too, and an agent after "by" against an active subject); a name of a list or after a
+// name's "of" exchanged for another of the source's; universals against the source's "only",
+// parts against its universals and partitives; a day given with another month; units of a
+// thousandth.
+TEST(AlignJudge, DoersListsAffiliationsPartsAndDays) {
+  struct Case {
+    const char* premise;
+    const char* contradicted;  // rejected, with this first reason
+    const char* reason;
+    const char* supported;  // accepted, or nullptr
+  };
+  const char* kicks =
+      "The longest kick in league history, 64 yards, was set by Matt Prater in 2013. The longest in any game, 69 yards, "
+      "was set by collegiate kicker Ove Johansson in 1976.";
+  for (const Case& c : std::vector<Case>{
+           {"In 2021 a private collector outbid the city gallery for the sketch at auction.",
+            "The city gallery outbid a private collector for the sketch at auction in 2021.", "swapped_roles: gallery / collector",
+            "A private collector outbid the city gallery for the sketch in 2021."},
+           {"The stadium was built by the Norland Group for the regional council at a cost of €400 million.",
+            "The regional council built the stadium on behalf of the Norland Group.", "swapped_roles: council / Norland",
+            "The Norland Group built the stadium for the regional council."},
+           // Another agent after "by" is the one of the source's sentence the claim's clause is about.
+           {kicks, "The record of 69 yards in any game was set by Matt Prater.", "entity_elsewhere: Matt vs Ove",
+            "The league record of 64 yards was set by Matt Prater, and the record at any level, 69 yards, by Ove Johansson."},
+           {"The band will tour 9 cities: Lyon, Porto, Turin, Madrid and five more. The cellist Ana Ruiz will join the band in "
+            "Lyon, Porto and Madrid.",
+            "Ana Ruiz will join the band in Lyon, Porto and Turin.", "entity_elsewhere: Turin vs Madrid",
+            "Ana Ruiz will join the band in Lyon, Porto and Madrid."},
+           {"The survey was led by Dr Mara Lind of the University of Tromsø, working with the Arctic Bird Trust.",
+            "The survey was led by Dr Mara Lind of the Arctic Bird Trust.", "entity_elsewhere: Lind of Arctic",
+            "The survey was led by Dr Mara Lind of the University of Tromsø."},
+           {"Only members who have held a card for two years may vote in the annual election.",
+            "Any member may vote in the annual election.", "quantifier: Any vs Only", nullptr},
+           {"All members may vote in the annual election.", "No member may vote in the annual election.",
+            "negation: the hypothesis negates what the source states", "Any member may vote in the annual election."},
+           {"Each of the four teams played six games; only the Harriers and the Kestrels reached the final.",
+            "Each of the four teams reached the final.", "quantifier: Each vs only", nullptr},
+           {"All 40 patients who completed the course were cured.", "Only some of the patients who completed the course were cured.",
+            "quantifier: some vs All", nullptr},
+           {"Each choir sang three songs, one of which had to be in Latin.",
+            "Each choir sang three songs, all of which had to be in Latin.", "quantifier: all vs one",
+            "Every choir sang three songs, one of which had to be in Latin."},
+           {"The museum announced on 2 May that the new wing, which opened on 17 March, had drawn 50,000 visitors.",
+            "The new wing opened on 17 May.", "date_mismatch: 17 May vs 17 March", "The new wing opened on 17 March."},
+           {"The pump can move 900 litres every 3 milliseconds.", "The pump can move 900 litres every 3 seconds.",
+            "number_mismatch: 3 second vs 3 millisecond", nullptr},
+       }) {
+    Judgment j = judge_one(c.premise, c.contradicted);
+    EXPECT_EQ(j.label, 0) << c.contradicted << ": " << j.rationale;
+    EXPECT_EQ(first_reason(j), c.reason) << c.contradicted;
+    if (c.supported) {
+      j = judge_one(c.premise, c.supported);
+      EXPECT_EQ(j.label, 1) << c.supported << ": " << j.rationale;
+    }
+  }
+  // A participle before a preposition says nothing of its doer ("Cars returned after 6 p.m.").
+  EXPECT_EQ(judge_one("Rental cars can be returned at any branch. Cars returned after 6 p.m. must be left in the marked bays "
+                      "of the night car park.",
+                      "Cars returned after 6 p.m. must be left in the marked bays of the night car park.")
+                .label,
+            1);
 }
 
 }  // namespace citeval::judge
