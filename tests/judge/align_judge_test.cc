@@ -330,7 +330,9 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // 8/49); align:v9's rules were then made looking at them and the earlier sets, after which
 // "heldout27" and "heldout28" were measured once: align:v9 39/49 and 39/49, 32/49 and 21/49
 // (align:v8 40/49 and 35/49, 33/49 and 21/49; lexical 47/49 and 4/49, 37/49 and 5/49; embed
-// 49/49 and 0/49 each).
+// 49/49 and 0/49 each). "heldout29" and "heldout30", written the same way after align:v9 was
+// committed, measured it once: 32/49 and 35/49, 32/49 and 31/49 (align:v8 32/49 and 31/49, 32/49
+// and 29/49; lexical 39/49 and 4/49, 45/49 and 4/49; embed 48/49 and 1/49, 49/49 and 0/49).
 // These are align:v9's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
@@ -383,24 +385,28 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout27/quantifiers", {6, 5}}, {"heldout27/roles", {7, 5}}, {"heldout28/antonyms", {4, 3}},
       {"heldout28/dates", {5, 6}}, {"heldout28/entities", {5, 1}}, {"heldout28/negation", {2, 3}},
       {"heldout28/numbers", {3, 4}}, {"heldout28/quantifiers", {6, 4}}, {"heldout28/roles", {7, 0}},
-      {"heldout3/antonyms", {6, 5}}, {"heldout3/dates", {5, 4}}, {"heldout3/entities", {6, 4}},
-      {"heldout3/negation", {5, 5}}, {"heldout3/numbers", {5, 6}}, {"heldout3/quantifiers", {5, 4}},
-      {"heldout3/roles", {7, 3}}, {"heldout4/antonyms", {6, 4}}, {"heldout4/dates", {3, 6}},
-      {"heldout4/entities", {7, 6}}, {"heldout4/negation", {6, 5}}, {"heldout4/numbers", {6, 6}},
-      {"heldout4/quantifiers", {5, 5}}, {"heldout4/roles", {6, 1}}, {"heldout5/antonyms", {6, 4}},
-      {"heldout5/dates", {5, 6}}, {"heldout5/entities", {7, 7}}, {"heldout5/negation", {5, 7}},
-      {"heldout5/numbers", {4, 6}}, {"heldout5/quantifiers", {5, 4}}, {"heldout5/roles", {6, 3}},
-      {"heldout6/antonyms", {5, 3}}, {"heldout6/dates", {6, 5}}, {"heldout6/entities", {6, 5}},
-      {"heldout6/negation", {5, 4}}, {"heldout6/numbers", {6, 5}}, {"heldout6/quantifiers", {5, 5}},
-      {"heldout6/roles", {7, 1}}, {"heldout7/antonyms", {4, 6}}, {"heldout7/dates", {4, 6}},
-      {"heldout7/entities", {6, 6}}, {"heldout7/negation", {3, 4}}, {"heldout7/numbers", {5, 7}},
-      {"heldout7/quantifiers", {5, 7}}, {"heldout7/roles", {7, 5}}, {"heldout8/antonyms", {4, 6}},
-      {"heldout8/dates", {3, 7}}, {"heldout8/entities", {5, 6}}, {"heldout8/negation", {3, 7}},
-      {"heldout8/numbers", {4, 7}}, {"heldout8/quantifiers", {4, 6}}, {"heldout8/roles", {7, 4}},
-      {"heldout9/antonyms", {7, 4}}, {"heldout9/dates", {5, 6}}, {"heldout9/entities", {5, 5}},
-      {"heldout9/negation", {7, 4}}, {"heldout9/numbers", {5, 7}}, {"heldout9/quantifiers", {6, 4}},
-      {"heldout9/roles", {7, 0}}};
-  EXPECT_EQ(probe_accuracy("align_probes_heldout.jsonl", 2698), want);
+      {"heldout29/antonyms", {6, 5}}, {"heldout29/dates", {3, 4}}, {"heldout29/entities", {4, 2}},
+      {"heldout29/negation", {4, 7}}, {"heldout29/numbers", {6, 7}}, {"heldout29/quantifiers", {5, 5}},
+      {"heldout29/roles", {4, 5}}, {"heldout3/antonyms", {6, 5}}, {"heldout3/dates", {5, 4}},
+      {"heldout3/entities", {6, 4}}, {"heldout3/negation", {5, 5}}, {"heldout3/numbers", {5, 6}},
+      {"heldout3/quantifiers", {5, 4}}, {"heldout3/roles", {7, 3}}, {"heldout30/antonyms", {6, 3}},
+      {"heldout30/dates", {4, 5}}, {"heldout30/entities", {7, 4}}, {"heldout30/negation", {3, 4}},
+      {"heldout30/numbers", {4, 6}}, {"heldout30/quantifiers", {2, 6}}, {"heldout30/roles", {6, 3}},
+      {"heldout4/antonyms", {6, 4}}, {"heldout4/dates", {3, 6}}, {"heldout4/entities", {7, 6}},
+      {"heldout4/negation", {6, 5}}, {"heldout4/numbers", {6, 6}}, {"heldout4/quantifiers", {5, 5}},
+      {"heldout4/roles", {6, 1}}, {"heldout5/antonyms", {6, 4}}, {"heldout5/dates", {5, 6}},
+      {"heldout5/entities", {7, 7}}, {"heldout5/negation", {5, 7}}, {"heldout5/numbers", {4, 6}},
+      {"heldout5/quantifiers", {5, 4}}, {"heldout5/roles", {6, 3}}, {"heldout6/antonyms", {5, 3}},
+      {"heldout6/dates", {6, 5}}, {"heldout6/entities", {6, 5}}, {"heldout6/negation", {5, 4}},
+      {"heldout6/numbers", {6, 5}}, {"heldout6/quantifiers", {5, 5}}, {"heldout6/roles", {7, 1}},
+      {"heldout7/antonyms", {4, 6}}, {"heldout7/dates", {4, 6}}, {"heldout7/entities", {6, 6}},
+      {"heldout7/negation", {3, 4}}, {"heldout7/numbers", {5, 7}}, {"heldout7/quantifiers", {5, 7}},
+      {"heldout7/roles", {7, 5}}, {"heldout8/antonyms", {4, 6}}, {"heldout8/dates", {3, 7}},
+      {"heldout8/entities", {5, 6}}, {"heldout8/negation", {3, 7}}, {"heldout8/numbers", {4, 7}},
+      {"heldout8/quantifiers", {4, 6}}, {"heldout8/roles", {7, 4}}, {"heldout9/antonyms", {7, 4}},
+      {"heldout9/dates", {5, 6}}, {"heldout9/entities", {5, 5}}, {"heldout9/negation", {7, 4}},
+      {"heldout9/numbers", {5, 7}}, {"heldout9/quantifiers", {6, 4}}, {"heldout9/roles", {7, 0}}};
+  EXPECT_EQ(probe_accuracy("align_probes_heldout.jsonl", 2894), want);
 }
 
 TEST(AlignJudge, PolarityAndConversives) {
