@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <unordered_map>
 #include <unordered_set>
+#include <utility>
 
 #include "judge/align_lexicon.h"
 #include "judge/lexical_judge.h"
@@ -128,6 +129,22 @@ bool abbreviation_dot(std::string_view s, std::size_t i) {
 
 // A word of a name: capitalised, no stopword, no month ("Kovalenko", "Lake"; not "The", "May").
 bool name_word(const Tok& t) { return t.kind == Kind::kWord && t.capitalised && !t.stopword && !is_month(t.lower); }
+
+// The tokens [b, e) of q's sentence.
+std::pair<std::size_t, std::size_t> sentence_span(const std::vector<Tok>& t, std::size_t q) {
+  std::size_t b = q, e = q + 1;
+  while (b > 0 && t[b - 1].sentence == t[q].sentence) --b;
+  while (e < t.size() && t[e].sentence == t[q].sentence) ++e;
+  return {b, e};
+}
+
+// The run [b, e) of name words in q's sentence around the name word at q.
+std::pair<std::size_t, std::size_t> name_run(const std::vector<Tok>& t, std::size_t q) {
+  std::size_t b = q, e = q + 1;
+  while (b > 0 && t[b - 1].sentence == t[q].sentence && name_word(t[b - 1])) --b;
+  while (e < t.size() && t[e].sentence == t[q].sentence && name_word(t[e])) ++e;
+  return {b, e};
+}
 
 bool is_negation_word(std::string_view w) {
   static constexpr std::string_view kNeg[] = {"not",  "no",      "never",   "without", "none",
@@ -1182,17 +1199,18 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
   // A day given with another month ("born on 22 May" / "were born on 22 April", the source's May
   // being another date's): the day stands by another month in the window, and nowhere in the
   // source by the claim's.
+  // The day number right before or after the month word at m, in its sentence.
+  auto day_by = [](const std::vector<Tok>& t, std::size_t m) -> const Tok* {
+    for (std::size_t d : {m - 1, m + 1}) {
+      if (d < t.size() && t[d].kind == Kind::kNumber && !t[d].year && t[d].value >= 1 && t[d].value <= 31 &&
+          t[d].sentence == t[m].sentence && t[d].value == std::floor(t[d].value)) {
+        return &t[d];
+      }
+    }
+    return nullptr;
+  };
   for (std::size_t q = 0; q < h.size() && f[6] == 0; ++q) {
     if (h[q].kind != Kind::kWord || !is_month(h[q].lower) || !h[q].capitalised) continue;
-    auto day_by = [](const std::vector<Tok>& t, std::size_t m) -> const Tok* {
-      for (std::size_t d : {m - 1, m + 1}) {
-        if (d < t.size() && t[d].kind == Kind::kNumber && !t[d].year && t[d].value >= 1 && t[d].value <= 31 &&
-            t[d].sentence == t[m].sentence && t[d].value == std::floor(t[d].value)) {
-          return &t[d];
-        }
-      }
-      return nullptr;
-    };
     const Tok* day = day_by(h, q);
     if (!day) continue;
     const Tok* other = nullptr;
@@ -1262,9 +1280,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       return votes[0].first;
     };
     // The sides: the claim's words of the sentence before the order word, and those after it.
-    std::size_t b = o, e = o + 1;
-    while (b > 0 && h[b - 1].sentence == h[o].sentence) --b;
-    while (e < h.size() && h[e].sentence == h[o].sentence) ++e;
+    const auto [b, e] = sentence_span(h, o);
     const double first = side_year(b, o), second = side_year(o + (same_year ? 2 : 1), e);
     if (first < 0 || second < 0 || same_value(first, second)) continue;
     if ((before && first > second) || (after && first < second) || same_year) {
@@ -1798,7 +1814,8 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       const std::string& w = h[k].lower;
       if (h[k].hyphen_after) continue;
       const bool universal = w == "all" || w == "every" || w == "both" || w == "any" || (w == "each" && k + 1 < h.size() && h[k + 1].lower == "of");
-      const bool part = (w == "some" && k > 0 && h[k - 1].lower == "only") || !partitive(h, k).empty();
+      const std::string_view hp = partitive(h, k);
+      const bool part = (w == "some" && k > 0 && h[k - 1].lower == "only") || !hp.empty();
       if (!universal && !part) continue;
       if (universal && (k + 1 < h.size() && h[k + 1].lower == "but")) continue;  // "all but two"
       if (w == "both") {  // "both in Oslo and in Bergen": a conjunction
@@ -1819,13 +1836,13 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
             clause_hits(k, m) >= 2) {
           what = p[m].surface;
         }
-        if (part && partitive(h, k) != "all" && (v == "all" || v == "both" || v == "every") && !p[m].hyphen_after &&
+        if (part && hp != "all" && (v == "all" || v == "both" || v == "every") && !p[m].hyphen_after &&
             clause_hits(k, m) >= 2) {
           bool hedged = false;  // "all ... but only some"
           for (std::size_t q = m + 1; q < p.size() && p[q].clause == p[m].clause; ++q) hedged = hedged || p[q].lower == "only" || p[q].lower == "some";
           if (!hedged) what = p[m].surface;
         }
-        const std::string_view pp = partitive(p, m), hp = partitive(h, k);
+        const std::string_view pp = partitive(p, m);
         if (!hp.empty() && !pp.empty() && hp != pp && p[m + 2].lower == h[k + 2].lower) what = p[m].surface;
         if (what.empty()) continue;
         f[9] = 1;
@@ -2107,9 +2124,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
         bool mine = false;
         for (std::size_t m = r.b; m < r.e && !mine; ++m) mine = h[m].key == p[q].key && own_word(r, m);
         if (!mine) continue;
-        std::size_t pb = q, pe = q + 1;
-        while (pb > 0 && p[pb - 1].sentence == anchor && name_word(p[pb - 1])) --pb;
-        while (pe < p.size() && p[pe].sentence == anchor && name_word(p[pe])) ++pe;
+        const auto [pb, pe] = name_run(p, q);
         if (r.pb == npos) {
           r.pb = pb;
           r.pe = pe;
@@ -2249,14 +2264,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     // nouns count as well as names; names in a list or twice in a sentence too.
     //
     // The words of the party at q: its run of name words, or the word itself.
-    auto party = [](const std::vector<Tok>& t, std::size_t q) {
-      std::size_t b = q, e = q + 1;
-      if (name_word(t[q])) {
-        while (b > 0 && t[b - 1].sentence == t[q].sentence && name_word(t[b - 1])) --b;
-        while (e < t.size() && t[e].sentence == t[q].sentence && name_word(t[e])) ++e;
-      }
-      return std::pair{b, e};
-    };
+    auto party = [](const std::vector<Tok>& t, std::size_t q) { return name_word(t[q]) ? name_run(t, q) : std::pair{q, q + 1}; };
     // The doer of the verb at v: the phrase after its agent's "by" (up to six words, in its
     // clause; not "fell by about 11 mmHg"); for an active verb, the head of its subject: the nearest
     // content word before it in its clause, past auxiliaries, modals, adverbs and "agreed to"; none
@@ -2306,11 +2314,6 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       }
       return false;
     };
-    auto sentence_end = [](const std::vector<Tok>& t, std::size_t v) {
-      std::size_t e = v;
-      while (e < t.size() && t[e].sentence == t[v].sentence) ++e;
-      return e;
-    };
     // A verb: as above, or a base form after a modal or "agreed to" ("would acquire"), or a word
     // between a noun and a determiner ("the museum outbid an overseas collector"); not a word after
     // a determiner or in a compound ("the mixed-choir final").
@@ -2338,7 +2341,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       const auto rh = doer(h, k), rp = doer(p, pv);
       if (rh.first == npos || rp.first == npos || shares_word(h, rh, p, rp.first, rp.second)) continue;
       const std::size_t after_h = by_after(h, k) ? rh.second : k + 1, after_p = by_after(p, pv) ? rp.second : pv + 1;
-      if (shares_word(p, rp, h, after_h, sentence_end(h, k)) && shares_word(h, rh, p, after_p, sentence_end(p, pv))) {
+      if (shares_word(p, rp, h, after_h, sentence_span(h, k).second) && shares_word(h, rh, p, after_p, sentence_span(p, pv).second)) {
         f[10] = 1;
         reasons.push_back(fmt::format("swapped_roles: {} / {}", head(h, rh), head(p, rp)));
       }
@@ -2562,9 +2565,9 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       }
       return true;
     };
-    std::size_t ab = 0, ae = 0;
+    std::size_t ab = 0;
     while (ab < p.size() && p[ab].sentence != anchor) ++ab;
-    for (ae = ab; ae < p.size() && p[ae].sentence == anchor;) ++ae;
+    const std::size_t ae = ab < p.size() ? sentence_span(p, ab).second : ab;
     for (const auto& hl : name_lists(h, 0, h.size())) {
       for (const auto& pl : name_lists(p, ab, ae)) {
         if (pl.size() != hl.size() || name_swapped) continue;
