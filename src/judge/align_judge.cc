@@ -3,8 +3,10 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstdlib>
+#include <limits>
 #include <unordered_map>
 #include <unordered_set>
 #include <utility>
@@ -93,12 +95,17 @@ bool is_unit_key(const std::string& key) {
   return units.count(key) > 0;
 }
 
-bool is_month(std::string_view w) {
-  static constexpr std::string_view kMonths[] = {"january", "february", "march",     "april",
-                                                 "may",     "june",     "july",      "august",
-                                                 "september", "october", "november", "december"};
-  return std::find(std::begin(kMonths), std::end(kMonths), w) != std::end(kMonths);
+// A month's number (1 to 12) from its lower-cased name, or 0.
+int month_number(std::string_view w) {
+  static constexpr std::string_view kMonths[] = {"january", "february", "march",     "april",   "may",      "june",
+                                                 "july",    "august",   "september", "october", "november", "december"};
+  for (int m = 0; m < 12; ++m) {
+    if (kMonths[m] == w) return m + 1;
+  }
+  return 0;
 }
+
+bool is_month(std::string_view w) { return month_number(w) != 0; }
 
 bool is_weekday(std::string_view w) {
   static constexpr std::string_view kDays[] = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"};
@@ -395,8 +402,16 @@ std::vector<Tok> tokenize(std::string_view s) {
       v = t.value;
     } else if (t.kind == Kind::kWord) {
       auto it = words.find(t.lower);
-      // "one" counts before a content word ("one bag"), not in a compound ("one-time", "one-off").
-      if (it == words.end() || (t.lower == "one" && (t.hyphen_after || !(k + 1 < out.size() && out[k + 1].kind == Kind::kWord && !out[k + 1].stopword)))) continue;
+      // "one" counts before a content word ("one bag"), not in a compound ("one-time", "one-off"),
+      // nor as a pronoun after a determiner ("no one", "every one of", "the first one").
+      static constexpr std::string_view kPronounBefore[] = {"no", "each", "every", "any", "the", "this", "that", "which",
+                                                            "first", "last", "another"};
+      if (it == words.end() ||
+          (t.lower == "one" && (t.hyphen_after || !(k + 1 < out.size() && out[k + 1].kind == Kind::kWord && !out[k + 1].stopword) ||
+                                (k > 0 && std::find(std::begin(kPronounBefore), std::end(kPronounBefore), out[k - 1].lower) !=
+                                              std::end(kPronounBefore))))) {
+        continue;
+      }
       // A scale word on its own is its value ("a hundred years", "the Hundred Years' War").
       v = it->second;
       t.kind = Kind::kNumber;
@@ -563,6 +578,202 @@ bool same_spelling(std::string_view a, std::string_view b) {
 }
 
 bool same_value(double a, double b) { return std::fabs(a - b) <= 1e-9 * std::max({1.0, std::fabs(a), std::fabs(b)}); }
+
+// A point in time the source names: a year, a month of a year, a day of a month (of a year); 0
+// where a part is not given. `tok` is the token the point ends at (its year, else its day or month).
+struct DatePoint {
+  std::size_t tok = 0;
+  int year = 0, month = 0, day = 0;
+};
+
+// The dates of a text: "14 January 2025", "January 14, 2025", "August 1913", "20 October", "1871".
+std::vector<DatePoint> date_points(const std::vector<Tok>& t) {
+  std::vector<DatePoint> out;
+  std::vector<bool> used(t.size(), false);
+  auto day_at = [&](std::size_t d, std::size_t m) {
+    return d < t.size() && t[d].kind == Kind::kNumber && !t[d].year && t[d].value >= 1 && t[d].value <= 31 &&
+           t[d].value == std::floor(t[d].value) && t[d].sentence == t[m].sentence;
+  };
+  for (std::size_t m = 0; m < t.size(); ++m) {
+    const int month = t[m].kind == Kind::kWord && t[m].capitalised ? month_number(t[m].lower) : 0;
+    if (!month) continue;
+    DatePoint d;
+    d.month = month;
+    d.tok = m;
+    if (m > 0 && day_at(m - 1, m)) {
+      d.day = static_cast<int>(t[m - 1].value);
+    } else if (day_at(m + 1, m)) {
+      d.day = static_cast<int>(t[m + 1].value);
+      d.tok = m + 1;
+    }
+    for (std::size_t y = m + 1; y <= m + 2 && y < t.size(); ++y) {
+      if (t[y].kind == Kind::kNumber && t[y].year && t[y].sentence == t[m].sentence) {
+        d.year = static_cast<int>(t[y].value);
+        d.tok = y;
+        used[y] = true;
+        break;
+      }
+    }
+    out.push_back(d);
+  }
+  // A day and month without a year takes the year of the date it runs to ("from 20 July to 11
+  // August 2024"), else of the last full date before it ("on Friday, 8 November 2024 ... will pass
+  // sentence on 13 December").
+  for (std::size_t a = 0; a < out.size(); ++a) {
+    if (out[a].year || !out[a].day) continue;
+    if (a + 1 < out.size() && out[a + 1].year && out[a + 1].day && t[out[a + 1].tok].sentence == t[out[a].tok].sentence &&
+        out[a + 1].tok <= out[a].tok + 6) {
+      out[a].year = out[a + 1].year - (out[a].month > out[a + 1].month ? 1 : 0);
+      continue;
+    }
+    for (std::size_t b = a; b-- > 0;) {
+      if (out[b].year && out[b].day) {
+        out[a].year = out[b].year + (out[a].month < out[b].month ? 1 : 0);
+        break;
+      }
+    }
+  }
+  for (std::size_t y = 0; y < t.size(); ++y) {
+    if (t[y].kind == Kind::kNumber && t[y].year && !used[y] && t[y].value == std::floor(t[y].value)) {
+      out.push_back({y, static_cast<int>(t[y].value), 0, 0});
+    }
+  }
+  return out;
+}
+
+// A change the claim states as an amount ("shrank the planned site by 50 hectares", "0.70 crowns
+// more than the current minimum", "6.5 percentage points higher"), or a total ("€40,000 in
+// total"), that is the difference (or the sum) of two amounts of one unit in one sentence of the
+// source ("from 310 hectares to 260 hectares") among those holding the most of the claim's words
+// (`best`, per sentence: "leads by nineteen seconds" is not "22 seconds ahead ... third at 41
+// seconds" where another sentence says "leads ... by 9 seconds"): the source's token of the second
+// amount, or npos.
+std::size_t change_amount(const std::vector<Tok>& h, std::size_t q, const std::vector<Tok>& p, const std::vector<bool>& best) {
+  constexpr std::size_t npos = static_cast<std::size_t>(-1);
+  auto change_word = [](const Tok& t) {
+    return t.lower == "by" || t.lower == "more" || t.lower == "less" || t.lower == "fewer" || t.lower == "higher" ||
+           t.lower == "lower" || t.lower == "up" || t.lower == "down" || t.lower == "remaining" || t.lower == "rest";
+  };
+  const Tok& x = h[q];
+  // "6.5 percentage points higher": a difference of two percentages.
+  const bool points = q + 1 < h.size() && h[q + 1].lower == "percentage";
+  const bool change = points || (q > 0 && change_word(h[q - 1])) || (q > 1 && h[q - 1].kind == Kind::kCurrency && change_word(h[q - 2])) ||
+                      (q + 2 < h.size() && change_word(h[q + 2])) || (q + 1 < h.size() && change_word(h[q + 1]));
+  // "€40,000 in total" / "€30,000 in prize money plus a €10,000 bonus": a sum.
+  bool sum = false;
+  const auto [sb, se] = sentence_span(h, q);
+  for (std::size_t k = sb; k < se; ++k) {
+    sum = sum || h[k].lower == "total" || h[k].lower == "totalled" || h[k].lower == "totaled" || h[k].lower == "altogether" ||
+          h[k].lower == "combined";
+  }
+  const std::string unit = points ? "percent" : x.unit;
+  if (!(change || sum) || x.year || unit.empty()) return npos;
+  for (std::size_t a1 = 0; a1 < p.size(); ++a1) {
+    if (p[a1].kind != Kind::kNumber || p[a1].year || p[a1].unit != unit || !best[static_cast<std::size_t>(p[a1].sentence)]) continue;
+    for (std::size_t a2 = a1 + 1; a2 < p.size() && p[a2].sentence == p[a1].sentence; ++a2) {
+      if (p[a2].kind != Kind::kNumber || p[a2].year || p[a2].unit != unit) continue;
+      if ((change && same_value(std::fabs(p[a2].value - p[a1].value), x.value)) || (sum && same_value(p[a2].value + p[a1].value, x.value))) {
+        return a2;
+      }
+    }
+    // "from 310 to 260 hectares": the first number has the second's unit.
+    for (std::size_t a0 = a1 >= 3 ? a1 - 3 : 0; a0 < a1 && change; ++a0) {
+      if (p[a0].kind == Kind::kNumber && !p[a0].year && p[a0].unit.empty() && p[a0 + 1].lower == "to" &&
+          same_value(std::fabs(p[a1].value - p[a0].value), x.value)) {
+        return a1;
+      }
+    }
+  }
+  return npos;
+}
+
+// A date as ISO 8601 writes it, as far as it is given ("2024-10-14", "2024-10", "2024", "--10-14").
+std::string iso_date(const DatePoint& d) {
+  std::string out = d.year ? fmt::format("{:04d}", d.year) : "-";
+  if (d.month) out += fmt::format("-{:02d}", d.month);
+  if (d.month && d.day) out += fmt::format("-{:02d}", d.day);
+  return out;
+}
+
+// Whether the source's date d is the claim's date c, as far as c goes ("October 2024" is "14
+// October 2024").
+bool same_date(const DatePoint& c, const DatePoint& d) {
+  return (!c.year || c.year == d.year) && (!c.month || c.month == d.month) && (!c.day || c.day == d.day);
+}
+
+// The order in time a claim states for two dates of the source, a before b (+1), b before a
+// (-1), or none said (0), read from the claim's date of one of them and the word relating its
+// count of time at q to the other event: "X on 2 November, three weeks before Y" (X's date earlier),
+// "X, three weeks after Y on 14 October" (the date after the word is Y's: earlier), "X in
+// August 2022 and Y two years later" (the dated one earlier), "... earlier" (later).
+int claim_order(const std::vector<Tok>& h, std::size_t q, const std::vector<DatePoint>& claim_dates, const DatePoint& a,
+                const DatePoint& b) {
+  auto kind = [](std::string_view w) {
+    if (w == "before" || w == "ahead" || w == "prior" || w == "until") return 1;  // main event earlier
+    if (w == "after" || w == "following" || w == "since") return 2;             // main event later
+    if (w == "later") return 3;
+    if (w == "earlier") return 4;
+    return 0;
+  };
+  std::size_t r = h.size();
+  for (std::size_t k = q + 1; k < h.size() && h[k].sentence == h[q].sentence && r == h.size(); ++k) {
+    if (kind(h[k].lower)) r = k;
+  }
+  for (std::size_t k = q; k-- > 0 && h[k].sentence == h[q].sentence && r == h.size();) {
+    if (kind(h[k].lower)) r = k;
+  }
+  if (r == h.size()) return 0;
+  for (const DatePoint& c : claim_dates) {
+    const bool is_a = same_date(c, a), is_b = same_date(c, b);
+    if (is_a == is_b || h[c.tok].sentence != h[q].sentence) continue;
+    const bool in_reference = c.tok > r && h[c.tok].clause == h[r].clause;
+    bool dated_earlier = false;
+    switch (kind(h[r].lower)) {
+      case 1: dated_earlier = !in_reference; break;
+      case 2: dated_earlier = in_reference; break;
+      case 3: dated_earlier = c.tok < r; break;
+      default: dated_earlier = c.tok > r; break;
+    }
+    return dated_earlier == is_a ? 1 : -1;
+  }
+  return 0;
+}
+
+// The time from a to b counted in `unit` ("year", "month", "week", "day"), or NaN where the two
+// dates do not say it: years need both years (months refine them), months both months (years
+// both or neither: "20 October ... 9 October"), weeks and days both full dates. `exact` says
+// whether the count is known to the unit (two bare years: 1868 to 1871 is 3, though 2.2 or 3.9);
+// on input, whether a date and a bare year may be counted so.
+double time_between(const DatePoint& a, const DatePoint& b, std::string_view unit, bool& exact) {
+  const double nan = std::numeric_limits<double>::quiet_NaN();
+  const bool years = a.year && b.year;
+  const bool coarse = exact;  // on input: whether a date and a bare year may be counted in whole years
+  if ((a.year != 0) != (b.year != 0)) return nan;
+  exact = true;
+  if (unit == "year") {
+    if (!years) return nan;
+    // Two bare years, or (for a hedged count: "roughly fifty years") a date and a bare year, differ
+    // by whole years; an unhedged count does not span a date and a bare year ("October 2024" to
+    // "late 2025": a year, or two, or none).
+    if ((!a.month && !b.month) || (coarse && (!a.month || !b.month))) {
+      exact = false;
+      return b.year - a.year;
+    }
+    if (!a.month || !b.month) return nan;
+    return (b.year - a.year) + (b.month - a.month) / 12.0 + (a.day && b.day ? (b.day - a.day) / 365.0 : 0.0);
+  }
+  if (!a.month || !b.month) return nan;
+  if (unit == "month") return 12.0 * (b.year - a.year) + (b.month - a.month) + (a.day && b.day ? (b.day - a.day) / 30.0 : 0.0);
+  if (!a.day || !b.day) return nan;
+  using namespace std::chrono;
+  const year_month_day da{year{years ? a.year : 2001}, month{static_cast<unsigned>(a.month)}, day{static_cast<unsigned>(a.day)}};
+  const year_month_day db{year{years ? b.year : 2001}, month{static_cast<unsigned>(b.month)}, day{static_cast<unsigned>(b.day)}};
+  if (!da.ok() || !db.ok()) return nan;
+  const auto days = (sys_days{db} - sys_days{da}).count();
+  if (unit == "week") return days / 7.0;
+  if (unit == "day") return static_cast<double>(days);
+  return nan;
+}
 
 // A hypothesis number after "about", "roughly", ... stands for the premise values it rounds: within
 // half the unit of its last non-zero digit, and 10% ("about $1.4 billion" / "$1.42 billion",
@@ -737,6 +948,229 @@ bool spelling_variant(std::string_view a, std::string_view b) {
   return row[b.size()] <= 2;
 }
 
+// A contest a text reports, as the runs of name words of its winner and its loser: "W beat L",
+// "W won ..., beating L", "W's victory over L", "W unseated L", "W finished ahead of L"; "L lost
+// to W", "L was beaten by W", "L's defeat to W", "L finished behind W". The name before the cue:
+// the nearest in its clause (a noun's: the clause's first), else the sentence's first; the one
+// after it: the first within six words.
+struct Contest {
+  std::pair<std::size_t, std::size_t> winner, loser;
+};
+
+std::vector<Contest> contests(const std::vector<Tok>& t) {
+  static constexpr std::string_view kWinFirst[] = {"beat", "beats", "beating", "defeated", "defeats", "defeating",
+                                                   "overcame", "edged", "thrashed", "routed", "unseated", "ousted",
+                                                   "victory", "win", "triumph", "ahead"};
+  static constexpr std::string_view kLoseFirst[] = {"lost", "loses", "losing", "beaten", "defeat", "behind"};
+  auto is_any = [](std::string_view w, const auto& list) { return std::find(std::begin(list), std::end(list), w) != std::end(list); };
+  auto name_at = [&](std::size_t q) { return name_word(t[q]) && !t[q].sentence_initial && !is_weekday(t[q].lower); };
+  std::vector<Contest> out;
+  for (std::size_t v = 1; v + 1 < t.size(); ++v) {
+    const std::string& w = t[v].lower;
+    bool win_first = is_any(w, kWinFirst), lose_first = is_any(w, kLoseFirst);
+    if (!win_first && !lose_first) continue;
+    const std::string& next = t[v + 1].lower;
+    // The nouns and adverbs need their preposition: "victory over", "win over"/"against", "ahead
+    // of"; "lost to", "beaten by", "defeat to"/"by", "behind" before a name; "defeated" before
+    // "by" is a passive.
+    if ((w == "victory" || w == "triumph") && next != "over") continue;
+    if (w == "win" && next != "over" && next != "against") continue;
+    if (w == "ahead" && next != "of") continue;
+    if ((w == "lost" || w == "loses" || w == "losing") && next != "to") continue;
+    if (w == "beaten" && next != "by") continue;
+    if (w == "defeat" && next != "to" && next != "by") continue;
+    // A passive verb: after a form of "be", or with "by" after it or its score ("defeated 2-1 by
+    // Riverton"; not "beat Ashdown by five lengths").
+    const bool noun = w == "victory" || w == "triumph" || w == "win" || w == "ahead" || w == "defeat" || w == "behind";
+    const bool passive = !noun && w != "beaten" && ((v > 0 && is_be_form(t[v - 1].lower)) || (v > 1 && is_be_form(t[v - 2].lower)) ||
+                                                   next == "by" || (v + 2 < t.size() && t[v + 1].kind == Kind::kNumber && t[v + 2].lower == "by"));
+    if (passive) std::swap(win_first, lose_first);
+    const auto [sb, se] = sentence_span(t, v);
+    std::size_t before = t.size(), after = t.size();
+    // A verb's subject: the nearest name before it in its clause; a noun's ("a 3-1 victory over"),
+    // the clause's first.
+    for (std::size_t q = v; q-- > sb;) {
+      if (name_at(q) && t[q].clause == t[v].clause) {
+        before = q;
+        if (!noun) break;
+      }
+    }
+    for (std::size_t q = sb; q < v && before == t.size(); ++q) {
+      if (name_at(q)) before = q;
+    }
+    for (std::size_t q = v + 1; q < se && q <= v + 6 && after == t.size(); ++q) {
+      if (name_at(q)) after = q;
+    }
+    if (before == t.size() || after == t.size()) continue;
+    const auto a = name_run(t, before), b = name_run(t, after);
+    out.push_back(win_first ? Contest{a, b} : Contest{b, a});
+  }
+  return out;
+}
+
+// Whether two runs of name words share a word.
+bool shares_name(const std::vector<Tok>& a, std::pair<std::size_t, std::size_t> ra, const std::vector<Tok>& b,
+                 std::pair<std::size_t, std::size_t> rb) {
+  for (std::size_t x = ra.first; x < ra.second; ++x) {
+    for (std::size_t y = rb.first; y < rb.second; ++y) {
+      if (a[x].key == b[y].key) return true;
+    }
+  }
+  return false;
+}
+
+// Counts the claim gives that the source gives only as two of its numbers:
+// * a count of time between two dates: "her doctorate eight years before her design was
+//   patented" / "doctorate in 1949 ... patented in 1957", "seven weeks after the consultation
+//   closed on 16 February" / "take effect on 6 April". Within what the count's hedge allows
+//   ("almost five years", "more than nine months", "about seven months"), the claim saying how
+//   the two events stand in time ("after", "before", "later", "between", ...), each date's
+//   sentence holding a word of the claim, and one of them the claim's own date when it gives one;
+// * a change or a total (change_amount): "shrank the site by 50 hectares" / "from 310 to 260
+//   hectares".
+// The count (and its unit words) is aligned to those numbers: `where` gets them.
+struct DerivedCounts {
+  std::vector<bool> derived;         // per claim content token
+  std::vector<std::string> mismatch;  // per claim content token: a count of time the dates deny (a reason)
+  std::string order_clash;           // a count of time whose dates stand in the other order (a reason)
+};
+
+DerivedCounts derive_counts(const AlignLexicon& lex, const std::vector<Tok>& h, const std::vector<Tok>& p,
+                            const std::vector<std::size_t>& hc, std::vector<std::vector<std::size_t>>& where) {
+  constexpr std::size_t npos = static_cast<std::size_t>(-1);
+  DerivedCounts out;
+  out.derived.assign(hc.size(), false);
+  out.mismatch.assign(hc.size(), {});
+  if (std::none_of(hc.begin(), hc.end(), [&](std::size_t q) { return h[q].kind == Kind::kNumber && !h[q].year && h[q].value > 0; })) {
+    return out;  // no count to derive
+  }
+  static const std::string kUnits[][2] = {{lex.key("year"), "year"}, {lex.key("month"), "month"},
+                                          {lex.key("week"), "week"}, {lex.key("day"), "day"}};
+  static constexpr std::string_view kRelations[] = {"after", "before", "later", "earlier", "since", "between",
+                                                    "ago", "passed", "prior", "until", "following", "elapsed", "ahead"};
+  bool relation = false;
+  for (const Tok& t : h) relation = relation || std::find(std::begin(kRelations), std::end(kRelations), t.lower) != std::end(kRelations);
+  // The sentences holding the most of the claim's words.
+  std::vector<int> hits(static_cast<std::size_t>(p.back().sentence + 1), 0);
+  for (std::size_t j = 0; j < hc.size(); ++j) {
+    int last = -1;
+    for (std::size_t k : where[j]) {
+      if (h[hc[j]].kind != Kind::kWord || p[k].sentence == last) continue;
+      last = p[k].sentence;
+      ++hits[static_cast<std::size_t>(last)];
+    }
+  }
+  const int most = *std::max_element(hits.begin(), hits.end());
+  std::vector<bool> best(hits.size());
+  for (std::size_t b = 0; b < hits.size(); ++b) best[b] = hits[b] > 0 && hits[b] + 1 >= most;
+  std::vector<DatePoint> dates, claim_dates;
+  std::vector<bool> claim_sentence(relation ? static_cast<std::size_t>(p.back().sentence + 1) : 0, false);
+  if (relation) {
+    dates = date_points(p);
+    claim_dates = date_points(h);
+    for (std::size_t j = 0; j < hc.size(); ++j) {
+      const Tok& w = h[hc[j]];
+      if (w.kind != Kind::kWord || is_unit_key(w.key) || is_month(w.lower)) continue;
+      for (std::size_t k : where[j]) claim_sentence[static_cast<std::size_t>(p[k].sentence)] = true;
+    }
+  }
+  for (std::size_t i = 0; i < hc.size(); ++i) {
+    const Tok& x = h[hc[i]];
+    if (x.kind != Kind::kNumber || x.year || x.value <= 0) continue;
+    // (Past a bare number found elsewhere, only counts of time are looked for.)
+    if (!where[i].empty() && !relation) continue;
+    if (const std::size_t k = where[i].empty() ? change_amount(h, hc[i], p, best) : npos; k != npos) {
+      out.derived[i] = true;
+      where[i] = {k};
+      // Its unit words with it ("50 hectares", "6.5 percentage points").
+      for (std::size_t j = 0; j < hc.size(); ++j) {
+        const std::size_t u = hc[j];
+        if (where[j].empty() && u > hc[i] && u <= hc[i] + 2 && (h[u].key == x.unit || (h[u].lower == "points" && h[u - 1].lower == "percentage"))) {
+          where[j] = where[i];
+        }
+      }
+      continue;
+    }
+    if (dates.size() < 2) continue;
+    // (A count of time found only as a bare number elsewhere, "two holiday homes", is not found.)
+    if (std::any_of(where[i].begin(), where[i].end(), [&](std::size_t k) { return p[k].unit == x.unit; })) continue;
+    std::string_view unit;
+    for (const auto& u : kUnits) {
+      if (x.unit == u[0]) unit = u[1];
+    }
+    if (unit.empty()) continue;
+    // The hedge before the count: "more than" / "over" (at least), "almost" / "under" (at
+    // most), "about" (either way); none: the count rounded.
+    const double n = x.value, slack = std::max(1.0, 0.25 * n);
+    double lo = n - 0.5, hi = n + 0.5;
+    bool hedged = true;
+    const std::size_t q = hc[i];
+    auto before = [&](std::size_t back) -> std::string_view { return q >= back ? std::string_view(h[q - back].lower) : ""; };
+    if ((before(1) == "than" && before(2) == "more") || before(1) == "over" || before(1) == "above") {
+      lo = n, hi = n + slack;
+    } else if ((before(1) == "than" && before(2) == "less") || before(1) == "under" || before(1) == "below" ||
+               before(1) == "almost" || before(1) == "nearly") {
+      lo = n - slack, hi = n + 0.25;
+    } else if (x.approximate) {
+      lo = n - std::max(0.5, 0.1 * n), hi = n + std::max(0.5, 0.1 * n);
+    } else {
+      hedged = false;
+    }
+    std::string clash;
+    int candidates = 0;  // pairs of dates the count could be of
+    double nearest = 0;
+    for (std::size_t a = 0; a < dates.size() && !out.derived[i]; ++a) {
+      for (std::size_t b = a + 1; b < dates.size() && !out.derived[i]; ++b) {
+        if (!claim_sentence[static_cast<std::size_t>(p[dates[a].tok].sentence)] ||
+            !claim_sentence[static_cast<std::size_t>(p[dates[b].tok].sentence)]) {
+          continue;
+        }
+        // A claim that dates one of the events dates it as the source does ("came out in October
+        // 2024, a year after ..."): one of the two is its date.
+        if (!claim_dates.empty() && !std::any_of(claim_dates.begin(), claim_dates.end(), [&](const DatePoint& c) {
+              return same_date(c, dates[a]) || same_date(c, dates[b]);
+            })) {
+          continue;
+        }
+        bool exact = hedged;  // (a hedged count of years may span a date and a bare year)
+        const double signed_span = time_between(dates[a], dates[b], unit, exact);
+        const double span = std::fabs(signed_span);
+        if (span > 0) {
+          ++candidates;
+          nearest = span;
+        }
+        // A count with no hedge is the time rounded, to within a little: two months of a year ("a
+        // year" is not the nine months from January to October 2024), a day of a week; two bare
+        // years differ by whole years.
+        const double margin = hedged || !exact ? 0.0 : unit == "year" ? 0.3 : unit == "week" ? 0.2 : 0.0;
+        if (!(span > 0) || span < lo + margin - 1e-9 || span > hi - margin + 1e-9) continue;
+        // The order the claim puts its dated event in ("passed closest to Earth on 2 November,
+        // almost three weeks ahead of its perihelion" / "perihelion on 14 October ... closest
+        // approach on 2 November"): the count is right, the order not.
+        if (const int order = claim_order(h, q, claim_dates, dates[a], dates[b]); order != 0 &&
+                                                                                 (order > 0) != (signed_span > 0)) {
+          const bool a_first = signed_span > 0;
+          clash = fmt::format("date_order: {} {} vs {} before {}", x.surface, h[q + 1].surface, iso_date(a_first ? dates[a] : dates[b]),
+                              iso_date(a_first ? dates[b] : dates[a]));
+          continue;
+        }
+        out.derived[i] = true;
+        where[i] = {dates[a].tok, dates[b].tok};
+        for (std::size_t j = 0; j < hc.size(); ++j) {
+          if (hc[j] == q + 1 && h[hc[j]].key == x.unit && where[j].empty()) where[j] = where[i];
+        }
+      }
+    }
+    if (!out.derived[i] && !clash.empty()) out.order_clash = clash;
+    // One pair of dates only, and its time is not the count: the count is wrong ("doctorate six
+    // years before her design was patented" / "doctorate in 1949 ... patented in 1957").
+    if (!out.derived[i] && clash.empty() && candidates == 1 && where[i].empty()) {
+      out.mismatch[i] = fmt::format("number_mismatch: {} {} vs {:g}", x.surface, h[q + 1].surface, std::round(nearest * 10) / 10);
+    }
+  }
+  return out;
+}
+
 }  // namespace
 
 double AlignJudge::threshold() { return kAlignThreshold; }
@@ -816,13 +1250,27 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     const double share = fraction_share(p, k);
     return share >= 0 && std::fabs(share - x.value) <= 1.0;
   };
+  // A count of one said with an article ("one sunshield panel" / "a sunshield panel", "counted as
+  // one device" / "count as a single device"): "single", "sole" or "lone", or "a" / "an" with the
+  // word after the claim's "one" within its next three words.
+  auto one_as_article = [&](const Tok& x, std::size_t k) {
+    if (x.kind != Kind::kNumber || x.lower != "one" || x.value != 1 || p[k].kind != Kind::kWord) return false;
+    const std::string& w = p[k].lower;
+    if (w == "single" || w == "sole" || w == "lone") return true;
+    if (w != "a" && w != "an") return false;
+    for (std::size_t q = k + 1; q < p.size() && q <= k + 3 && p[q].sentence == p[k].sentence; ++q) {
+      if (p[q].kind == Kind::kWord && !p[q].stopword && (p[q].key == x.unit || lex.related(x.unit, p[q].key))) return true;
+    }
+    return false;
+  };
   std::vector<std::vector<std::size_t>> where(hc.size());
   for (std::size_t i = 0; i < hc.size(); ++i) {
     const Tok& x = h[hc[i]];
     for (std::size_t k = 0; k < p.size(); ++k) {
-      if (matches(x, p[k]) || percent_as_fraction(x, k)) where[i].push_back(k);
+      if (matches(x, p[k]) || percent_as_fraction(x, k) || one_as_article(x, k)) where[i].push_back(k);
     }
   }
+  const auto [derived, count_mismatch, order_clash] = derive_counts(lex, h, p, hc, where);
   double total = 0.0, global = 0.0;
   for (std::size_t i = 0; i < hc.size(); ++i) {
     total += weight(h[hc[i]]);
@@ -902,6 +1350,20 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
   // Sentences of the window aligned nearly as well as the anchor (one hit fewer at most): the
   // negation and opposite tests look there too ("Kilimanjaro is in Tanzania ... It is a dormant
   // volcano" / "Kilimanjaro is not a volcano": one hit each).
+  // A count of time is aligned to the date of its two that the claim does not state itself, the
+  // later when it states neither ("won in Wuxi in 2018, four years before her second in Cairo" /
+  // "in 2018 in Wuxi and her second in 2022 in Cairo": 2022).
+  for (std::size_t i = 0; i < hc.size(); ++i) {
+    if (!derived[i]) continue;
+    std::size_t pick = npos;
+    for (std::size_t k : where[i]) {
+      const bool stated = std::any_of(hc.begin(), hc.end(), [&](std::size_t q) {
+        return h[q].kind == Kind::kNumber && h[q].year && same_value(h[q].value, p[k].value);
+      });
+      if (in_window(k) && !stated && (pick == npos || k > pick)) pick = k;
+    }
+    if (pick != npos) at[i] = pick;
+  }
   auto near_anchor = [&](int s) { return sentence_hits[s] > 0 && sentence_hits[s] + 1 >= sentence_hits[anchor]; };
   const double coverage = best / total;
   f[0] = coverage;
@@ -1027,7 +1489,13 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
   static const std::string kYearKey = lex.key("year");
   for (std::size_t i = 0; i < hc.size(); ++i) {
     const Tok& x = h[hc[i]];
-    if (x.kind != Kind::kNumber) continue;
+    if (x.kind != Kind::kNumber || derived[i]) continue;
+    if (!count_mismatch[i].empty()) {
+      f[4] = 1;
+      explained[i] = true;
+      reasons.push_back(count_mismatch[i]);
+      continue;
+    }
     bool found = false, unit_clash = false;
     const Tok* other = nullptr;
     const Tok* same_unit = nullptr;
@@ -1135,28 +1603,6 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
                           same_value(y.value - p[k].value, x.value));
       }
     }
-    // A change the claim states as an amount ("shrank the planned site by 50 hectares", "0.70
-    // crowns more than the current minimum") that is the difference of two amounts of one unit in
-    // one sentence of the source ("from 310 hectares to 260 hectares").
-    auto change_word = [](const Tok& t) {
-      return t.lower == "by" || t.lower == "more" || t.lower == "less" || t.lower == "fewer" || t.lower == "higher" ||
-             t.lower == "lower" || t.lower == "up" || t.lower == "down";
-    };
-    const bool change = (hc[i] > 0 && change_word(h[hc[i] - 1])) ||
-                        (hc[i] > 1 && h[hc[i] - 1].kind == Kind::kCurrency && change_word(h[hc[i] - 2])) ||
-                        (hc[i] + 2 < h.size() && change_word(h[hc[i] + 2])) || (hc[i] + 1 < h.size() && change_word(h[hc[i] + 1]));
-    for (std::size_t a1 = wb; a1 < we && !found && !unit_clash && change && !x.year && !x.unit.empty(); ++a1) {
-      if (p[a1].kind != Kind::kNumber || p[a1].year || p[a1].unit != x.unit) continue;
-      for (std::size_t a2 = a1 + 1; a2 < we && p[a2].sentence == p[a1].sentence && !found; ++a2) {
-        found = p[a2].kind == Kind::kNumber && !p[a2].year && p[a2].unit == x.unit &&
-                same_value(std::fabs(p[a2].value - p[a1].value), x.value);
-      }
-      // "from 310 to 260 hectares": the first number has the second's unit.
-      for (std::size_t a0 = a1 >= 3 ? a1 - 3 : 0; a0 < a1 && !found; ++a0) {
-        found = p[a0].kind == Kind::kNumber && !p[a0].year && p[a0].unit.empty() && p[a0 + 1].lower == "to" &&
-                same_value(std::fabs(p[a1].value - p[a0].value), x.value);
-      }
-    }
     if (found) continue;
     if (unit_clash) {
       f[4] = 1;
@@ -1168,6 +1614,15 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     }
     if (!where[i].empty()) continue;  // elsewhere in the premise
     if (same_unit) other = same_unit;
+    // A count of more than one where the source has one said with an article ("two sunshield
+    // panels deployed late" / "a sunshield panel deployed late").
+    for (std::size_t k = wb; k + 1 < we && !other && !x.year && x.value > 1 && !x.unit.empty() && !is_unit_key(x.unit); ++k) {
+      const std::string& w = p[k].lower;
+      if ((w != "a" && w != "an" && w != "single") || !near_anchor(p[k].sentence)) continue;
+      for (std::size_t q = k + 1; q < we && q <= k + 3 && p[q].sentence == p[k].sentence && !other; ++q) {
+        if (p[q].kind == Kind::kWord && p[q].key == x.unit) other = &p[k];
+      }
+    }
     if (other) explained[i] = true;
     if (other) {
       if (x.year) {
@@ -1181,6 +1636,10 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       f[5] = 1;
       reasons.push_back(fmt::format("number_missing: {}", x.surface));
     }
+  }
+  if (!order_clash.empty()) {
+    f[6] = 1;
+    reasons.push_back(order_clash);
   }
   // Months.
   for (std::size_t i = 0; i < hc.size(); ++i) {
@@ -1580,6 +2039,22 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       const Tok* b = subject(p, static_cast<std::size_t>(opp - p.data()));
       if (a && b && a->key != b->key) opp = nullptr;
     }
+    // "ahead of" and "behind" are conversives too ("Kiprop finished 12 seconds ahead of Bekele" /
+    // "Bekele finished 12 seconds behind Kiprop"): a contradiction only when what the two words
+    // measure against is the same ("four months ahead of schedule" / "behind schedule"): the
+    // content words after each in its clause share one.
+    static const std::array<std::string, 2> kRelative = {lex.key("ahead"), lex.key("behind")};
+    auto relative = [&](const Tok& t) { return std::find(kRelative.begin(), kRelative.end(), opposite_key(t)) != kRelative.end(); };
+    if (opp && relative(x) && relative(*opp)) {
+      const std::size_t m = static_cast<std::size_t>(opp - p.data());
+      bool shared = false;
+      for (std::size_t a = k + 1; a < h.size() && a <= k + 5 && h[a].clause == x.clause; ++a) {
+        for (std::size_t b = m + 1; b < p.size() && b <= m + 5 && p[b].clause == opp->clause && h[a].content(); ++b) {
+          shared = shared || (p[b].kind == Kind::kWord && p[b].content() && h[a].kind == Kind::kWord && p[b].key == h[a].key);
+        }
+      }
+      if (!shared) opp = nullptr;
+    }
     // "A before B" is "B after A" ("The old crane will be taken down before the new crane is
     // commissioned" / "The new crane will be commissioned after the old crane has been
     // dismantled"; "After eight years under Brekke, Solberg founded her firm" / "She worked eight
@@ -1740,6 +2215,15 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
           if (int q = qh == 1 && p[m].lower == "each" ? 1 : quantifier_at(p, m)) {
             qp = q;
             qp_word = p[m].surface;
+            // "all other visitors" is not "all visitors" (the source excepts some), unless the
+            // claim says "other" too, or takes the exception in ("every release from 13 upward,
+            // including the newly added 17" / "adds support for 17 ...; all other versions from
+            // 13 onward remain supported").
+            const bool takes_in = std::any_of(h.begin(), h.end(), [](const Tok& t) { return t.lower == "including" || t.lower == "plus"; });
+            if (q == 1 && m + 1 < p.size() && p[m + 1].lower == "other" && !(k + 1 < h.size() && h[k + 1].lower == "other") && !takes_in) {
+              qp = 6;
+              qp_word = p[m].surface + " other";
+            }
           }
         }
         for (std::size_t m = target + 1; qh == 4 && qp == 0 && m < p.size() && m <= target + 4 && p[m].clause == p[target].clause; ++m) {
@@ -1810,10 +2294,35 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     const bool claim_only = std::any_of(h.begin(), h.end(), [](const Tok& t) {
       return t.lower == "only" || t.lower == "solely" || t.lower == "exclusively" || t.lower == "just";
     });
+    const bool claim_most = std::any_of(h.begin(), h.end(), [](const Tok& t) { return quantifier_class(t.lower) == 2; });
+    // One against several: "several operas" / "a single opera"; "the only woman in her year" /
+    // "one of only three women in her year". The claim's noun right after the source's "single"
+    // (after "one of", within four words).
+    for (std::size_t k = 0; k + 1 < h.size() && f[9] == 0; ++k) {
+      const std::string& w = h[k].lower;
+      const bool several = w == "several" || w == "multiple" || w == "many";
+      const bool sole = (w == "only" || w == "sole") && k > 0 && h[k - 1].lower == "the";
+      if (!several && !sole) continue;
+      const Tok& noun = h[k + 1];
+      if (noun.kind != Kind::kWord || !noun.content()) continue;
+      for (std::size_t m = wb; m + 1 < we && f[9] == 0; ++m) {
+        if (!near_anchor(p[m].sentence)) continue;
+        bool clash = false;
+        if (several && (p[m].lower == "single" || p[m].lower == "sole")) clash = p[m + 1].key == noun.key;
+        if (sole && p[m].lower == "one" && p[m + 1].lower == "of") {
+          for (std::size_t q = m + 2; q < we && q <= m + 5 && p[q].clause == p[m].clause && !clash; ++q) clash = p[q].key == noun.key;
+        }
+        if (!clash) continue;
+        f[9] = 1;
+        for (std::size_t i = 0; i < hc.size(); ++i) explained[i] = explained[i] || hc[i] == k;
+        reasons.push_back(fmt::format("quantifier: {} vs {} {}", w, p[m].surface, p[m + 1].surface));
+      }
+    }
     for (std::size_t k = 0; k < h.size() && f[9] == 0; ++k) {
       const std::string& w = h[k].lower;
       if (h[k].hyphen_after) continue;
-      const bool universal = w == "all" || w == "every" || w == "both" || w == "any" || (w == "each" && k + 1 < h.size() && h[k + 1].lower == "of");
+      const bool universal = (w == "all" || w == "every" || w == "both" || w == "any" || (w == "each" && k + 1 < h.size() && h[k + 1].lower == "of")) &&
+                             !(k > 0 && (h[k - 1].lower == "almost" || h[k - 1].lower == "nearly" || h[k - 1].lower == "virtually"));
       const std::string_view hp = partitive(h, k);
       const bool part = (w == "some" && k > 0 && h[k - 1].lower == "only") || !hp.empty();
       if (!universal && !part) continue;
@@ -1844,10 +2353,35 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
         }
         const std::string_view pp = partitive(p, m);
         if (!hp.empty() && !pp.empty() && hp != pp && p[m + 2].lower == h[k + 2].lower) what = p[m].surface;
+        // A universal against the source's "most" there ("Any item bought can be returned" / "You
+        // can return most items").
+        if (universal && !claim_most && quantifier_at(p, m) == 2 && clause_hits(k, m) >= 2) what = p[m].surface;
         if (what.empty()) continue;
         f[9] = 1;
         for (std::size_t i = 0; i < hc.size(); ++i) explained[i] = explained[i] || hc[i] == k;
         reasons.push_back(fmt::format("quantifier: {} vs {}", h[k].surface, what));
+      }
+    }
+  }
+
+  // Winner and loser exchanged, whatever the words that say who won ("Ardmoor Rovers lifted the
+  // cup after a 3-1 victory over Kestrel Bay FC" / "Kestrel Bay FC won the cup, beating Ardmoor
+  // Rovers 3-1"; "Conrad Webb unseated the sitting mayor, Priya Halloran" / "Priya Halloran
+  // defeated the incumbent, Conrad Webb"): each side's contests, read as winner and loser.
+  if (f[10] == 0) {
+    // (The source is read only for a claim that reports a contest: the judge's hot path.)
+    const std::vector<Contest> hw = contests(h);
+    const std::vector<Contest> pw = hw.empty() ? std::vector<Contest>{} : contests(p);
+    for (const Contest& c : hw) {
+      bool same = false, swapped = false;
+      for (const Contest& d : pw) {
+        same = same || (shares_name(h, c.winner, p, d.winner) && shares_name(h, c.loser, p, d.loser));
+        swapped = swapped || (shares_name(h, c.winner, p, d.loser) && shares_name(h, c.loser, p, d.winner));
+      }
+      if (swapped && !same) {
+        f[10] = 1;
+        reasons.push_back(fmt::format("swapped_roles: {} / {}", h[c.winner.first].surface, h[c.loser.first].surface));
+        break;
       }
     }
   }
@@ -2418,10 +2952,14 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     const Tok* here = nullptr;  // the other name
     // Every occurrence of the neighbour in the anchor sentence ("Lake Tanganyika ... after Lake
     // Baikal" / "behind only Lake Malawi").
+    // (An apposition's comma on both sides: "Riverside's coach, Elena Marsh, said" / "Riverside's
+    // coach, Helen Park, said".)
     if (i > 0) {
+      const int apposition = h[hc[i]].clause == h[hc[i - 1]].clause + 1 && hc[i - 1] + 1 == hc[i] ? 1 : 0;
       for (std::size_t pb : where[i - 1]) {
         if (p[pb].sentence != anchor || pb < wb || pb >= we) continue;
-        for (std::size_t m = pb + 1; m <= pb + 5 && m < p.size() && p[m].clause == p[pb].clause && !here; ++m) {
+        const int clauses = apposition && pb + 1 < p.size() && p[pb + 1].clause == p[pb].clause + 1 ? 1 : 0;
+        for (std::size_t m = pb + 1; m <= pb + 5 && m < p.size() && p[m].clause <= p[pb].clause + clauses && !here; ++m) {
           if (foreign_name(m)) here = &p[m];
         }
       }

@@ -67,7 +67,7 @@
 // judge (>= 2,000 pairs/s on one core for ~150-word premises, bench/align_judge_bench.cc); the
 // word-order test only fires when an aligned verb separates the two aligned arguments.
 //
-// identity() = "align:v9:threshold=<t>:model=<hash of the weights and the lexicon>" (v1: the
+// identity() = "align:v10:threshold=<t>:model=<hash of the weights and the lexicon>" (v1: the
 // first model, fitted on claim-level pairs; v2: without the squares and window_lcs, its veto cap
 // half the threshold; v3: the detectors before the fresh probes of tests/data/judge/
 // align_probes_fresh.jsonl; v4: before the held-out probes of align_probes_heldout.jsonl, with a
@@ -78,7 +78,10 @@
 // without orders in time against years, another agent after "by", fractions of a whole, hedged
 // and derived numbers; v8: before "heldout23" to "heldout28", without the doer of a verb of both
 // sides, a list's or an "of" name exchanged, quantifiers against the source's "only" or
-// partitive, and a day given with another month; their scores differ).
+// partitive, and a day given with another month; v9: before "heldout31" to "heldout34", without
+// counts derived from two dates, a change or a total, "one" said with an article, the opposites
+// of decisions and of "ahead"/"behind", "all other", "most", "single" and "one of" against the
+// claim's quantifier, and plurals in "-men"; their scores differ).
 // Thread safety: stateless apart from the immutable built-in lexicon; judge_batch is safe to call
 // concurrently.
 #pragma once
@@ -94,7 +97,7 @@ namespace citeval::judge {
 
 class AlignJudge final : public Judge {
  public:
-  static constexpr const char* kVersion = "v9";
+  static constexpr const char* kVersion = "v10";
   static constexpr std::size_t kNumFeatures = 38;
   static constexpr std::array<const char*, kNumFeatures> kFeatureNames = {
       "coverage",        "coverage_global", "bigram_coverage", "unaligned_words",

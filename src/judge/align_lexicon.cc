@@ -33,6 +33,25 @@ constexpr std::string_view kOpposites[][2] = {
     {"advance", "retreat"}, {"warm", "cold"},        {"warm", "cool"},      {"hot", "cool"},
     {"introduce", "eliminate"}, {"introduce", "abolish"}, {"add", "eliminate"}, {"beat", "lose"},
     {"defeat", "lose"},
+    // Decisions of a court, a board or an authority on a request, an appeal or a claim: granted or
+    // upheld, refused, denied, dismissed, overturned.
+    {"grant", "refuse"},    {"grant", "deny"},       {"grant", "reject"},   {"grant", "dismiss"},
+    {"uphold", "reject"},   {"uphold", "dismiss"},   {"uphold", "overturn"}, {"uphold", "quash"},
+    {"approve", "refuse"},  {"approve", "deny"},     {"convict", "acquit"}, {"admit", "deny"},
+    {"ease", "intensify"},  {"ease", "worsen"},      {"easy", "hard"},      {"easy", "difficult"},
+    {"join", "leave"},      {"enter", "exit"},       {"lead", "trail"},     {"ahead", "behind"},
+    {"headwind", "tailwind"}, {"mandatory", "optional"}, {"compulsory", "optional"}, {"compulsory", "voluntary"},
+    {"temporary", "permanent"}, {"pass", "fail"},
+    // Rules and plans: tightened or relaxed, imposed or lifted, introduced or scrapped, kept going
+    // or stopped; opinions for and against; more and less than expected.
+    {"tighten", "relax"},   {"tighten", "loosen"},   {"impose", "lift"},    {"introduce", "scrap"},
+    {"confirm", "cancel"},  {"extend", "shorten"},   {"suspend", "resume"}, {"pause", "resume"},
+    {"halt", "resume"},     {"abandon", "complete"}, {"praise", "criticise"},
+    {"praise", "criticize"}, {"welcome", "criticise"}, {"welcome", "criticize"}, {"endorse", "oppose"},
+    {"back", "oppose"},     {"underestimate", "overestimate"}, {"underperform", "outperform"},
+    {"surplus", "shortfall"}, {"quiet", "busy"},     {"safe", "risky"},     {"online", "offline"},
+    {"occupied", "vacant"}, {"exceed", "miss"},      {"often", "rarely"},   {"frequently", "rarely"},
+    {"reopen", "close"},    {"launch", "discontinue"}, {"marry", "divorce"},
 };
 
 // Directions of change: every word of one list is the opposite of every word of the other
@@ -141,7 +160,13 @@ AlignLexicon::AlignLexicon(std::span<const std::string_view> table_chunks) {
 
 std::string AlignLexicon::key(std::string_view lower_word) const {
   std::string w = lower(lower_word);
-  if (auto it = lemma_.find(w); it != lemma_.end()) w = it->second;
+  if (auto it = lemma_.find(w); it != lemma_.end()) {
+    w = it->second;
+  } else if (w.size() >= 5 && w.ends_with("men") && (w.ends_with("women") || std::string_view("aiouy").find(w[w.size() - 4]) == std::string_view::npos)) {
+    // Plurals in "-men": WordNet's morphology derives them by rule, not from its exception lists
+    // ("women", "chairmen", "firemen"; not "specimen", "abdomen", "regimen", "acumen").
+    w.replace(w.size() - 3, 3, "man");
+  }
   LexicalJudge::stem_word(w);
   return w;
 }

@@ -199,7 +199,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v9:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v10:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -333,21 +333,31 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // 49/49 and 0/49 each). "heldout29" and "heldout30", written the same way after align:v9 was
 // committed, measured it once: 32/49 and 35/49, 32/49 and 31/49 (align:v8 32/49 and 31/49, 32/49
 // and 29/49; lexical 39/49 and 4/49, 45/49 and 4/49; embed 48/49 and 1/49, 49/49 and 0/49).
-// These are align:v9's counts below.
+// align:v10 was written against "heldout" to "heldout30"; "heldout31" to "heldout34" (49 + 49
+// each, written the same way, by theme: help pages and notices, news, encyclopedia articles,
+// leaflets, policies and reports) were written at its start and sealed. "heldout31" and
+// "heldout32" measured align:v9 once: 35/49 and 29/49, 27/49 and 33/49 (lexical 37/49 and 8/49,
+// 38/49 and 6/49; embed 98/98 and 1/98 together); align:v10's rules were then made looking at
+// them and the earlier sets, after which "heldout33" and "heldout34" were measured once: align:v10
+// 35/49 and 28/49, 35/49 and 33/49 (align:v9 32/49 and 27/49, 34/49 and 34/49; lexical 44/49 and
+// 2/49, 42/49 and 5/49; embed 46/49 and 1/49, 47/49 and 2/49). Two rules written for the tests
+// after that (a count of time the one pair of dates denies, a count against the source's "a"),
+// and the refit threshold (0.59, was 0.58 at that measurement), make align:v10 as committed take
+// 34/49 and 29/49, 35/49 and 34/49 there. These are align:v10's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
-      {"heldout/negation", {4, 7}}, {"heldout/numbers", {7, 6}}, {"heldout/quantifiers", {6, 3}},
-      {"heldout/roles", {6, 4}}, {"heldout10/antonyms", {7, 5}}, {"heldout10/dates", {4, 6}},
+      {"heldout/negation", {4, 7}}, {"heldout/numbers", {7, 6}}, {"heldout/quantifiers", {6, 4}},
+      {"heldout/roles", {6, 4}}, {"heldout10/antonyms", {7, 5}}, {"heldout10/dates", {5, 6}},
       {"heldout10/entities", {6, 5}}, {"heldout10/negation", {6, 6}}, {"heldout10/numbers", {6, 6}},
-      {"heldout10/quantifiers", {5, 6}}, {"heldout10/roles", {7, 2}}, {"heldout11/antonyms", {6, 5}},
+      {"heldout10/quantifiers", {5, 6}}, {"heldout10/roles", {6, 2}}, {"heldout11/antonyms", {6, 5}},
       {"heldout11/dates", {7, 5}}, {"heldout11/entities", {7, 7}}, {"heldout11/negation", {6, 4}},
-      {"heldout11/numbers", {6, 7}}, {"heldout11/quantifiers", {5, 6}}, {"heldout11/roles", {7, 1}},
+      {"heldout11/numbers", {6, 7}}, {"heldout11/quantifiers", {5, 7}}, {"heldout11/roles", {7, 1}},
       {"heldout12/antonyms", {6, 5}}, {"heldout12/dates", {7, 6}}, {"heldout12/entities", {6, 6}},
-      {"heldout12/negation", {6, 5}}, {"heldout12/numbers", {6, 7}}, {"heldout12/quantifiers", {3, 3}},
+      {"heldout12/negation", {6, 5}}, {"heldout12/numbers", {6, 7}}, {"heldout12/quantifiers", {3, 4}},
       {"heldout12/roles", {6, 2}}, {"heldout13/antonyms", {6, 6}}, {"heldout13/dates", {7, 5}},
       {"heldout13/entities", {7, 7}}, {"heldout13/negation", {5, 5}}, {"heldout13/numbers", {6, 6}},
-      {"heldout13/quantifiers", {2, 3}}, {"heldout13/roles", {7, 3}}, {"heldout14/antonyms", {6, 5}},
+      {"heldout13/quantifiers", {2, 3}}, {"heldout13/roles", {7, 3}}, {"heldout14/antonyms", {5, 6}},
       {"heldout14/dates", {7, 7}}, {"heldout14/entities", {7, 3}}, {"heldout14/negation", {4, 7}},
       {"heldout14/numbers", {4, 6}}, {"heldout14/quantifiers", {6, 3}}, {"heldout14/roles", {6, 5}},
       {"heldout15/antonyms", {5, 7}}, {"heldout15/dates", {5, 5}}, {"heldout15/entities", {7, 5}},
@@ -355,58 +365,68 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout15/roles", {7, 5}}, {"heldout16/antonyms", {7, 6}}, {"heldout16/dates", {7, 7}},
       {"heldout16/entities", {7, 3}}, {"heldout16/negation", {5, 3}}, {"heldout16/numbers", {7, 7}},
       {"heldout16/quantifiers", {6, 7}}, {"heldout16/roles", {7, 2}}, {"heldout17/antonyms", {6, 3}},
-      {"heldout17/dates", {5, 7}}, {"heldout17/entities", {7, 5}}, {"heldout17/negation", {2, 4}},
+      {"heldout17/dates", {6, 7}}, {"heldout17/entities", {7, 5}}, {"heldout17/negation", {2, 4}},
       {"heldout17/numbers", {6, 5}}, {"heldout17/quantifiers", {6, 4}}, {"heldout17/roles", {7, 4}},
       {"heldout18/antonyms", {6, 4}}, {"heldout18/dates", {7, 4}}, {"heldout18/entities", {7, 5}},
       {"heldout18/negation", {2, 5}}, {"heldout18/numbers", {4, 3}}, {"heldout18/quantifiers", {6, 5}},
-      {"heldout18/roles", {7, 4}}, {"heldout19/antonyms", {2, 3}}, {"heldout19/dates", {3, 4}},
+      {"heldout18/roles", {7, 4}}, {"heldout19/antonyms", {2, 3}}, {"heldout19/dates", {5, 4}},
       {"heldout19/entities", {5, 2}}, {"heldout19/negation", {3, 4}}, {"heldout19/numbers", {3, 6}},
-      {"heldout19/quantifiers", {4, 5}}, {"heldout19/roles", {6, 1}}, {"heldout2/antonyms", {6, 4}},
-      {"heldout2/dates", {6, 6}}, {"heldout2/entities", {6, 4}}, {"heldout2/negation", {5, 4}},
-      {"heldout2/numbers", {7, 5}}, {"heldout2/quantifiers", {5, 6}}, {"heldout2/roles", {6, 3}},
-      {"heldout20/antonyms", {2, 2}}, {"heldout20/dates", {4, 5}}, {"heldout20/entities", {5, 3}},
-      {"heldout20/negation", {3, 4}}, {"heldout20/numbers", {6, 7}}, {"heldout20/quantifiers", {5, 5}},
+      {"heldout19/quantifiers", {3, 5}}, {"heldout19/roles", {6, 1}}, {"heldout2/antonyms", {6, 4}},
+      {"heldout2/dates", {6, 6}}, {"heldout2/entities", {6, 4}}, {"heldout2/negation", {5, 5}},
+      {"heldout2/numbers", {7, 5}}, {"heldout2/quantifiers", {6, 7}}, {"heldout2/roles", {6, 3}},
+      {"heldout20/antonyms", {3, 3}}, {"heldout20/dates", {6, 5}}, {"heldout20/entities", {5, 3}},
+      {"heldout20/negation", {3, 5}}, {"heldout20/numbers", {6, 7}}, {"heldout20/quantifiers", {5, 5}},
       {"heldout20/roles", {7, 5}}, {"heldout21/antonyms", {2, 5}}, {"heldout21/dates", {2, 3}},
       {"heldout21/entities", {6, 2}}, {"heldout21/negation", {2, 5}}, {"heldout21/numbers", {4, 2}},
-      {"heldout21/quantifiers", {2, 5}}, {"heldout21/roles", {4, 4}}, {"heldout22/antonyms", {2, 5}},
+      {"heldout21/quantifiers", {2, 5}}, {"heldout21/roles", {4, 4}}, {"heldout22/antonyms", {2, 6}},
       {"heldout22/dates", {2, 5}}, {"heldout22/entities", {5, 3}}, {"heldout22/negation", {2, 5}},
-      {"heldout22/numbers", {3, 6}}, {"heldout22/quantifiers", {5, 6}}, {"heldout22/roles", {2, 5}},
-      {"heldout23/antonyms", {6, 4}}, {"heldout23/dates", {3, 5}}, {"heldout23/entities", {6, 5}},
+      {"heldout22/numbers", {4, 6}}, {"heldout22/quantifiers", {5, 6}}, {"heldout22/roles", {2, 5}},
+      {"heldout23/antonyms", {6, 4}}, {"heldout23/dates", {4, 5}}, {"heldout23/entities", {6, 5}},
       {"heldout23/negation", {3, 6}}, {"heldout23/numbers", {6, 5}}, {"heldout23/quantifiers", {4, 6}},
-      {"heldout23/roles", {7, 5}}, {"heldout24/antonyms", {5, 3}}, {"heldout24/dates", {6, 6}},
+      {"heldout23/roles", {7, 5}}, {"heldout24/antonyms", {5, 4}}, {"heldout24/dates", {6, 6}},
       {"heldout24/entities", {6, 3}}, {"heldout24/negation", {7, 5}}, {"heldout24/numbers", {7, 6}},
-      {"heldout24/quantifiers", {5, 7}}, {"heldout24/roles", {6, 4}}, {"heldout25/antonyms", {6, 5}},
-      {"heldout25/dates", {3, 7}}, {"heldout25/entities", {6, 2}}, {"heldout25/negation", {6, 4}},
+      {"heldout24/quantifiers", {5, 7}}, {"heldout24/roles", {6, 4}}, {"heldout25/antonyms", {7, 6}},
+      {"heldout25/dates", {5, 7}}, {"heldout25/entities", {6, 2}}, {"heldout25/negation", {6, 4}},
       {"heldout25/numbers", {2, 6}}, {"heldout25/quantifiers", {6, 7}}, {"heldout25/roles", {7, 1}},
       {"heldout26/antonyms", {4, 7}}, {"heldout26/dates", {3, 6}}, {"heldout26/entities", {4, 3}},
-      {"heldout26/negation", {3, 3}}, {"heldout26/numbers", {7, 6}}, {"heldout26/quantifiers", {4, 6}},
+      {"heldout26/negation", {4, 3}}, {"heldout26/numbers", {7, 6}}, {"heldout26/quantifiers", {4, 6}},
       {"heldout26/roles", {5, 3}}, {"heldout27/antonyms", {6, 6}}, {"heldout27/dates", {6, 6}},
-      {"heldout27/entities", {5, 4}}, {"heldout27/negation", {4, 7}}, {"heldout27/numbers", {5, 6}},
-      {"heldout27/quantifiers", {6, 5}}, {"heldout27/roles", {7, 5}}, {"heldout28/antonyms", {4, 3}},
+      {"heldout27/entities", {5, 4}}, {"heldout27/negation", {4, 7}}, {"heldout27/numbers", {6, 6}},
+      {"heldout27/quantifiers", {6, 5}}, {"heldout27/roles", {7, 5}}, {"heldout28/antonyms", {4, 4}},
       {"heldout28/dates", {5, 6}}, {"heldout28/entities", {5, 1}}, {"heldout28/negation", {2, 3}},
-      {"heldout28/numbers", {3, 4}}, {"heldout28/quantifiers", {6, 4}}, {"heldout28/roles", {7, 0}},
-      {"heldout29/antonyms", {6, 5}}, {"heldout29/dates", {3, 4}}, {"heldout29/entities", {4, 2}},
-      {"heldout29/negation", {4, 7}}, {"heldout29/numbers", {6, 7}}, {"heldout29/quantifiers", {5, 5}},
+      {"heldout28/numbers", {3, 4}}, {"heldout28/quantifiers", {6, 5}}, {"heldout28/roles", {7, 0}},
+      {"heldout29/antonyms", {6, 5}}, {"heldout29/dates", {4, 4}}, {"heldout29/entities", {4, 2}},
+      {"heldout29/negation", {4, 7}}, {"heldout29/numbers", {6, 7}}, {"heldout29/quantifiers", {5, 6}},
       {"heldout29/roles", {4, 5}}, {"heldout3/antonyms", {6, 5}}, {"heldout3/dates", {5, 4}},
       {"heldout3/entities", {6, 4}}, {"heldout3/negation", {5, 5}}, {"heldout3/numbers", {5, 6}},
-      {"heldout3/quantifiers", {5, 4}}, {"heldout3/roles", {7, 3}}, {"heldout30/antonyms", {6, 3}},
-      {"heldout30/dates", {4, 5}}, {"heldout30/entities", {7, 4}}, {"heldout30/negation", {3, 4}},
-      {"heldout30/numbers", {4, 6}}, {"heldout30/quantifiers", {2, 6}}, {"heldout30/roles", {6, 3}},
-      {"heldout4/antonyms", {6, 4}}, {"heldout4/dates", {3, 6}}, {"heldout4/entities", {7, 6}},
-      {"heldout4/negation", {6, 5}}, {"heldout4/numbers", {6, 6}}, {"heldout4/quantifiers", {5, 5}},
-      {"heldout4/roles", {6, 1}}, {"heldout5/antonyms", {6, 4}}, {"heldout5/dates", {5, 6}},
-      {"heldout5/entities", {7, 7}}, {"heldout5/negation", {5, 7}}, {"heldout5/numbers", {4, 6}},
-      {"heldout5/quantifiers", {5, 4}}, {"heldout5/roles", {6, 3}}, {"heldout6/antonyms", {5, 3}},
-      {"heldout6/dates", {6, 5}}, {"heldout6/entities", {6, 5}}, {"heldout6/negation", {5, 4}},
-      {"heldout6/numbers", {6, 5}}, {"heldout6/quantifiers", {5, 5}}, {"heldout6/roles", {7, 1}},
-      {"heldout7/antonyms", {4, 6}}, {"heldout7/dates", {4, 6}}, {"heldout7/entities", {6, 6}},
-      {"heldout7/negation", {3, 4}}, {"heldout7/numbers", {5, 7}}, {"heldout7/quantifiers", {5, 7}},
-      {"heldout7/roles", {7, 5}}, {"heldout8/antonyms", {4, 6}}, {"heldout8/dates", {3, 7}},
-      {"heldout8/entities", {5, 6}}, {"heldout8/negation", {3, 7}}, {"heldout8/numbers", {4, 7}},
-      {"heldout8/quantifiers", {4, 6}}, {"heldout8/roles", {7, 4}}, {"heldout9/antonyms", {7, 4}},
-      {"heldout9/dates", {5, 6}}, {"heldout9/entities", {5, 5}}, {"heldout9/negation", {7, 4}},
-      {"heldout9/numbers", {5, 7}}, {"heldout9/quantifiers", {6, 4}}, {"heldout9/roles", {7, 0}}};
-  EXPECT_EQ(probe_accuracy("align_probes_heldout.jsonl", 2894), want);
+      {"heldout3/quantifiers", {5, 4}}, {"heldout3/roles", {7, 3}}, {"heldout30/antonyms", {6, 4}},
+      {"heldout30/dates", {6, 5}}, {"heldout30/entities", {7, 4}}, {"heldout30/negation", {3, 4}},
+      {"heldout30/numbers", {4, 6}}, {"heldout30/quantifiers", {2, 6}}, {"heldout30/roles", {6, 4}},
+      {"heldout31/antonyms", {7, 5}}, {"heldout31/dates", {4, 4}}, {"heldout31/entities", {7, 6}},
+      {"heldout31/negation", {4, 3}}, {"heldout31/numbers", {5, 4}}, {"heldout31/quantifiers", {5, 4}},
+      {"heldout31/roles", {6, 3}}, {"heldout32/antonyms", {4, 6}}, {"heldout32/dates", {4, 5}},
+      {"heldout32/entities", {7, 6}}, {"heldout32/negation", {5, 6}}, {"heldout32/numbers", {0, 6}},
+      {"heldout32/quantifiers", {4, 4}}, {"heldout32/roles", {6, 3}}, {"heldout33/antonyms", {4, 3}},
+      {"heldout33/dates", {4, 5}}, {"heldout33/entities", {7, 3}}, {"heldout33/negation", {5, 5}},
+      {"heldout33/numbers", {5, 7}}, {"heldout33/quantifiers", {4, 3}}, {"heldout33/roles", {5, 3}},
+      {"heldout34/antonyms", {6, 5}}, {"heldout34/dates", {5, 5}}, {"heldout34/entities", {5, 4}},
+      {"heldout34/negation", {5, 4}}, {"heldout34/numbers", {5, 7}}, {"heldout34/quantifiers", {5, 5}},
+      {"heldout34/roles", {4, 4}}, {"heldout4/antonyms", {6, 4}}, {"heldout4/dates", {3, 6}},
+      {"heldout4/entities", {7, 6}}, {"heldout4/negation", {6, 5}}, {"heldout4/numbers", {6, 6}},
+      {"heldout4/quantifiers", {5, 5}}, {"heldout4/roles", {6, 2}}, {"heldout5/antonyms", {6, 4}},
+      {"heldout5/dates", {5, 6}}, {"heldout5/entities", {7, 7}}, {"heldout5/negation", {5, 7}},
+      {"heldout5/numbers", {4, 6}}, {"heldout5/quantifiers", {5, 4}}, {"heldout5/roles", {6, 3}},
+      {"heldout6/antonyms", {5, 3}}, {"heldout6/dates", {6, 5}}, {"heldout6/entities", {6, 5}},
+      {"heldout6/negation", {5, 4}}, {"heldout6/numbers", {6, 5}}, {"heldout6/quantifiers", {5, 5}},
+      {"heldout6/roles", {7, 1}}, {"heldout7/antonyms", {4, 6}}, {"heldout7/dates", {5, 6}},
+      {"heldout7/entities", {6, 6}}, {"heldout7/negation", {3, 4}}, {"heldout7/numbers", {5, 7}},
+      {"heldout7/quantifiers", {5, 7}}, {"heldout7/roles", {7, 5}}, {"heldout8/antonyms", {4, 6}},
+      {"heldout8/dates", {4, 7}}, {"heldout8/entities", {5, 7}}, {"heldout8/negation", {3, 7}},
+      {"heldout8/numbers", {4, 7}}, {"heldout8/quantifiers", {4, 7}}, {"heldout8/roles", {7, 4}},
+      {"heldout9/antonyms", {6, 4}}, {"heldout9/dates", {5, 6}}, {"heldout9/entities", {5, 5}},
+      {"heldout9/negation", {7, 4}}, {"heldout9/numbers", {5, 7}}, {"heldout9/quantifiers", {6, 4}},
+      {"heldout9/roles", {7, 1}}};
+  EXPECT_EQ(probe_accuracy("align_probes_heldout.jsonl", 3286), want);
 }
 
 TEST(AlignJudge, PolarityAndConversives) {
@@ -996,6 +1016,97 @@ TEST(AlignJudge, DoersListsAffiliationsPartsAndDays) {
                       "Cars returned after 6 p.m. must be left in the marked bays of the night car park.")
                 .label,
             1);
+}
+
+// align:v10: counts the source gives as two of its numbers (the time between two dates, a change,
+// a total) and in words ("a sunshield panel"); the opposites of decisions and of "ahead" /
+// "behind"; quantifiers against "all other", "most", "a single" and "one of"; winner and loser
+// exchanged whatever the verb; a name in apposition exchanged.
+TEST(AlignJudge, CountsBetweenDatesContestsAndQuantities) {
+  struct Case {
+    const char* premise;
+    const char* contradicted;  // rejected, with this first reason (or nullptr)
+    const char* reason;
+    const char* supported;  // accepted, or nullptr
+  };
+  for (const Case& c : std::vector<Case>{
+           {"Mara Vell received her doctorate in 1949. Her filter design was patented in 1957.",
+            "Mara Vell received her doctorate six years before her filter design was patented.", "number_mismatch: six years vs 8",
+            "Mara Vell received her doctorate eight years before her filter design was patented."},
+           {"The public consultation closed on 16 February 2025. The changes take effect on Sunday 6 April 2025.",
+            "The changes take effect on 6 April 2025, five weeks after the public consultation closed.",
+            "number_mismatch: five weeks vs 7",
+            "The changes take effect on 6 April 2025, seven weeks after the public consultation closed."},
+           // A day without its year takes the year of the date it runs to.
+           {"No trams will run between Harbour Square and Sefton Road from Saturday 20 July to Sunday 11 August 2024.", nullptr,
+            nullptr, "Trams will not run between Harbour Square and Sefton Road for just over three weeks, from 20 July to 11 August 2024."},
+           // An unhedged count is the time rounded: eighteen months are not "one year".
+           {"Quillstack 5.0 was released on 14 October 2024, eighteen months after version 4.0 shipped in April 2023.",
+            "Quillstack 5.0 came out in October 2024, exactly one year after version 4.0 was released.",
+            "number_mismatch: one year vs 1.5", nullptr},
+           {"Commissioning took longer than planned because a sunshield panel deployed late.",
+            "Commissioning took longer than planned because two sunshield panels deployed late.", "number_mismatch: two vs a",
+            "Commissioning ran longer than planned because one sunshield panel was late to deploy."},
+           {"Reservoir levels are at 54% against a seasonal average of 81%.",
+            "Reservoir levels are at 54%, some 17 percentage points below the seasonal average.", "number_mismatch: 17 vs 54",
+            "Reservoir levels are at 54%, some 27 percentage points below the seasonal average."},
+           {"Mwangi-Holt received €30,000 in prize money plus a €10,000 bonus for the record.",
+            "Mwangi-Holt took home €50,000 in total, including a bonus for the record.", "number_mismatch: 50,000 vs 10,000",
+            "Mwangi-Holt took home €40,000 in total, including a bonus for the record."},
+           {"The tribunal rejected Mr Okafor's separate claim of race discrimination.",
+            "The tribunal upheld Mr Okafor's separate claim of race discrimination.", "antonym: upheld vs rejected",
+            "The tribunal dismissed Mr Okafor's separate claim of race discrimination."},
+           {"Kiprop won the men's race, finishing 12 seconds ahead of Tadesse Bekele.",
+            "Kiprop won the men's race, finishing 12 seconds behind Tadesse Bekele.", "antonym: behind vs ahead", nullptr},
+           {"The scheme was completed in March 2023, four months ahead of schedule.",
+            "The scheme was completed in March 2023, four months behind schedule.", "antonym: behind vs ahead", nullptr},
+           {"The maternity unit allows one designated support partner to stay overnight; all other visitors must leave by 8 p.m.",
+            "In the maternity unit, all visitors may stay overnight.", "quantifier: all vs all other",
+            "In the maternity unit, one designated support partner may stay overnight."},
+           {"You can return most items within 100 days of delivery for a full refund.",
+            "Any item can be returned within 100 days of delivery for a full refund.", "quantifier: Any vs most",
+            "Most items can be returned within 100 days of delivery for a full refund."},
+           {"Venn wrote more than 200 songs and a single opera, 'The Lantern Keeper'.",
+            "Venn wrote several operas, among them 'The Lantern Keeper'.", "quantifier: several vs single opera",
+            "Venn wrote just one opera, 'The Lantern Keeper'."},
+           {"She studied in Delft, where she was one of only three women in her class.",
+            "She studied in Delft, where she was the only woman in her class.", "quantifier: only vs one of",
+            "She studied in Delft, where she was one of three women in her class."},
+           {"Kestrel Bay FC won the Coastal League Cup on Saturday, beating Ardmoor Rovers 3-1 at Halden Park.",
+            "Ardmoor Rovers lifted the Coastal League Cup after a 3-1 victory over Kestrel Bay FC.", "swapped_roles: Ardmoor / Kestrel",
+            "Ardmoor Rovers lost the Coastal League Cup final 3-1 to Kestrel Bay FC."},
+           {"In the election, independent candidate Priya Halloran defeated the incumbent, Conrad Webb, by 1,286 votes.",
+            "Conrad Webb unseated the sitting mayor, Priya Halloran, by 1,286 votes.", "swapped_roles: Conrad / Priya",
+            "Priya Halloran unseated the sitting mayor, Conrad Webb, by 1,286 votes."},
+           {"Riverside's coach, Elena Marsh, said the victory belonged to the fans.",
+            "Riverside's coach, Helen Park, said the victory belonged to the fans.", "entity_missing: Helen",
+            "Elena Marsh, the Riverside coach, said the victory belonged to the fans."},
+       }) {
+    if (c.contradicted) {
+      Judgment j = judge_one(c.premise, c.contradicted);
+      EXPECT_EQ(j.label, 0) << c.contradicted << ": " << j.rationale;
+      EXPECT_EQ(first_reason(j), c.reason) << c.contradicted;
+    }
+    if (c.supported) {
+      Judgment j = judge_one(c.premise, c.supported);
+      EXPECT_EQ(j.label, 1) << c.supported << ": " << j.rationale;
+    }
+  }
+  // A count of time right in number but not in order: the order is the mismatch.
+  Judgment j = judge_one("The comet reached perihelion on 14 October 2024 and made its closest approach to Earth on 2 November.",
+                         "The comet made its closest approach to Earth on 2 November, almost three weeks ahead of perihelion.");
+  EXPECT_EQ(j.label, 0) << j.rationale;
+  EXPECT_TRUE(has(j, "date_order: three weeks vs 2024-10-14 before 2024-11-02")) << j.rationale;
+  EXPECT_EQ(judge_one("The comet reached perihelion on 14 October 2024 and made its closest approach to Earth on 2 November.",
+                      "The comet made its closest approach to Earth on 2 November, almost three weeks after perihelion.")
+                .label,
+            1);
+  // Plurals in "-men" are their singular's ("women" / "woman"), "specimen" is no plural.
+  const AlignLexicon& lex = AlignLexicon::builtin();
+  EXPECT_EQ(lex.key("women"), lex.key("woman"));
+  EXPECT_EQ(lex.key("chairmen"), lex.key("chairman"));
+  EXPECT_EQ(lex.key("specimen").find("man"), std::string::npos) << lex.key("specimen");
+  EXPECT_EQ(lex.key("abdomen").find("man"), std::string::npos) << lex.key("abdomen");
 }
 
 }  // namespace citeval::judge
