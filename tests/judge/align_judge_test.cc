@@ -30,6 +30,29 @@ std::string first_reason(const Judgment& j) { return j.rationale.substr(0, j.rat
 // Whether a judgment's rationale names `what`.
 bool has(const Judgment& j, std::string_view what) { return j.rationale.find(what) != std::string::npos; }
 
+// A premise with a contradicted claim (rejected, with this first reason) and a supported one
+// (accepted); either may be nullptr.
+struct ReasonCase {
+  const char* premise;
+  const char* contradicted;
+  const char* reason;
+  const char* supported;
+};
+
+void expect_cases(const std::vector<ReasonCase>& cases) {
+  for (const ReasonCase& c : cases) {
+    if (c.contradicted) {
+      Judgment j = judge_one(c.premise, c.contradicted);
+      EXPECT_EQ(j.label, 0) << c.contradicted << ": " << j.rationale;
+      EXPECT_EQ(first_reason(j), c.reason) << c.contradicted;
+    }
+    if (c.supported) {
+      Judgment j = judge_one(c.premise, c.supported);
+      EXPECT_EQ(j.label, 1) << c.supported << ": " << j.rationale;
+    }
+  }
+}
+
 TEST(AlignLexicon, KeysRelationsAndOpposites) {
   const AlignLexicon& lex = AlignLexicon::builtin();
   EXPECT_EQ(lex.key("fell"), "fall");
@@ -199,7 +222,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v10:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v11:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -343,7 +366,15 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // 2/49, 42/49 and 5/49; embed 46/49 and 1/49, 47/49 and 2/49). Two rules written for the tests
 // after that (a count of time the one pair of dates denies, a count against the source's "a"),
 // and the refit threshold (0.59, was 0.58 at that measurement), make align:v10 as committed take
-// 34/49 and 29/49, 35/49 and 34/49 there. These are align:v10's counts below.
+// 34/49 and 29/49, 35/49 and 34/49 there. align:v11 was written against "heldout" to "heldout36";
+// "heldout35" to "heldout38" (by theme: travel and hospitality, business news, science and nature,
+// public life) were written after align:v10 was committed. "heldout35" and "heldout36" measured
+// align:v10 once: 35/49 and 30/49, 36/49 and 36/49 (align:v9 33/49 and 29/49, 35/49 and 36/49;
+// lexical 41/49 and 5/49, 41/49 and 8/49; embed 49/49 and 0/49, 45/49 and 2/49); align:v11's
+// rules were then made looking at them, after which "heldout37" and "heldout38" were measured
+// once: align:v11 36/49 and 37/49, 35/49 and 33/49, the same as align:v10's (align:v9 33/49 and
+// 37/49, 32/49 and 29/49; lexical 43/49 and 6/49, 39/49 and 4/49; embed 46/49 and 2/49, 49/49
+// and 3/49). These are align:v11's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -352,8 +383,8 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout10/entities", {6, 5}}, {"heldout10/negation", {6, 6}}, {"heldout10/numbers", {6, 6}},
       {"heldout10/quantifiers", {5, 6}}, {"heldout10/roles", {6, 2}}, {"heldout11/antonyms", {6, 5}},
       {"heldout11/dates", {7, 5}}, {"heldout11/entities", {7, 7}}, {"heldout11/negation", {6, 4}},
-      {"heldout11/numbers", {6, 7}}, {"heldout11/quantifiers", {5, 7}}, {"heldout11/roles", {7, 1}},
-      {"heldout12/antonyms", {6, 5}}, {"heldout12/dates", {7, 6}}, {"heldout12/entities", {6, 6}},
+      {"heldout11/numbers", {6, 7}}, {"heldout11/quantifiers", {5, 7}}, {"heldout11/roles", {7, 2}},
+      {"heldout12/antonyms", {6, 5}}, {"heldout12/dates", {6, 6}}, {"heldout12/entities", {6, 6}},
       {"heldout12/negation", {6, 5}}, {"heldout12/numbers", {6, 7}}, {"heldout12/quantifiers", {3, 4}},
       {"heldout12/roles", {6, 2}}, {"heldout13/antonyms", {6, 6}}, {"heldout13/dates", {7, 5}},
       {"heldout13/entities", {7, 7}}, {"heldout13/negation", {5, 5}}, {"heldout13/numbers", {6, 6}},
@@ -370,13 +401,13 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout18/antonyms", {6, 4}}, {"heldout18/dates", {7, 4}}, {"heldout18/entities", {7, 5}},
       {"heldout18/negation", {2, 5}}, {"heldout18/numbers", {4, 3}}, {"heldout18/quantifiers", {6, 5}},
       {"heldout18/roles", {7, 4}}, {"heldout19/antonyms", {2, 3}}, {"heldout19/dates", {5, 4}},
-      {"heldout19/entities", {5, 2}}, {"heldout19/negation", {3, 4}}, {"heldout19/numbers", {3, 6}},
-      {"heldout19/quantifiers", {3, 5}}, {"heldout19/roles", {6, 1}}, {"heldout2/antonyms", {6, 4}},
+      {"heldout19/entities", {5, 2}}, {"heldout19/negation", {4, 4}}, {"heldout19/numbers", {3, 6}},
+      {"heldout19/quantifiers", {4, 5}}, {"heldout19/roles", {6, 2}}, {"heldout2/antonyms", {6, 5}},
       {"heldout2/dates", {6, 6}}, {"heldout2/entities", {6, 4}}, {"heldout2/negation", {5, 5}},
       {"heldout2/numbers", {7, 5}}, {"heldout2/quantifiers", {6, 7}}, {"heldout2/roles", {6, 3}},
       {"heldout20/antonyms", {3, 3}}, {"heldout20/dates", {6, 5}}, {"heldout20/entities", {5, 3}},
       {"heldout20/negation", {3, 5}}, {"heldout20/numbers", {6, 7}}, {"heldout20/quantifiers", {5, 5}},
-      {"heldout20/roles", {7, 5}}, {"heldout21/antonyms", {2, 5}}, {"heldout21/dates", {2, 3}},
+      {"heldout20/roles", {7, 5}}, {"heldout21/antonyms", {2, 5}}, {"heldout21/dates", {2, 4}},
       {"heldout21/entities", {6, 2}}, {"heldout21/negation", {2, 5}}, {"heldout21/numbers", {4, 2}},
       {"heldout21/quantifiers", {2, 5}}, {"heldout21/roles", {4, 4}}, {"heldout22/antonyms", {2, 6}},
       {"heldout22/dates", {2, 5}}, {"heldout22/entities", {5, 3}}, {"heldout22/negation", {2, 5}},
@@ -384,49 +415,58 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout23/antonyms", {6, 4}}, {"heldout23/dates", {4, 5}}, {"heldout23/entities", {6, 5}},
       {"heldout23/negation", {3, 6}}, {"heldout23/numbers", {6, 5}}, {"heldout23/quantifiers", {4, 6}},
       {"heldout23/roles", {7, 5}}, {"heldout24/antonyms", {5, 4}}, {"heldout24/dates", {6, 6}},
-      {"heldout24/entities", {6, 3}}, {"heldout24/negation", {7, 5}}, {"heldout24/numbers", {7, 6}},
+      {"heldout24/entities", {7, 3}}, {"heldout24/negation", {7, 5}}, {"heldout24/numbers", {7, 6}},
       {"heldout24/quantifiers", {5, 7}}, {"heldout24/roles", {6, 4}}, {"heldout25/antonyms", {7, 6}},
       {"heldout25/dates", {5, 7}}, {"heldout25/entities", {6, 2}}, {"heldout25/negation", {6, 4}},
-      {"heldout25/numbers", {2, 6}}, {"heldout25/quantifiers", {6, 7}}, {"heldout25/roles", {7, 1}},
-      {"heldout26/antonyms", {4, 7}}, {"heldout26/dates", {3, 6}}, {"heldout26/entities", {4, 3}},
+      {"heldout25/numbers", {4, 6}}, {"heldout25/quantifiers", {6, 7}}, {"heldout25/roles", {7, 2}},
+      {"heldout26/antonyms", {4, 7}}, {"heldout26/dates", {4, 6}}, {"heldout26/entities", {4, 3}},
       {"heldout26/negation", {4, 3}}, {"heldout26/numbers", {7, 6}}, {"heldout26/quantifiers", {4, 6}},
       {"heldout26/roles", {5, 3}}, {"heldout27/antonyms", {6, 6}}, {"heldout27/dates", {6, 6}},
       {"heldout27/entities", {5, 4}}, {"heldout27/negation", {4, 7}}, {"heldout27/numbers", {6, 6}},
       {"heldout27/quantifiers", {6, 5}}, {"heldout27/roles", {7, 5}}, {"heldout28/antonyms", {4, 4}},
       {"heldout28/dates", {5, 6}}, {"heldout28/entities", {5, 1}}, {"heldout28/negation", {2, 3}},
-      {"heldout28/numbers", {3, 4}}, {"heldout28/quantifiers", {6, 5}}, {"heldout28/roles", {7, 0}},
+      {"heldout28/numbers", {3, 5}}, {"heldout28/quantifiers", {6, 5}}, {"heldout28/roles", {7, 0}},
       {"heldout29/antonyms", {6, 5}}, {"heldout29/dates", {4, 4}}, {"heldout29/entities", {4, 2}},
       {"heldout29/negation", {4, 7}}, {"heldout29/numbers", {6, 7}}, {"heldout29/quantifiers", {5, 6}},
       {"heldout29/roles", {4, 5}}, {"heldout3/antonyms", {6, 5}}, {"heldout3/dates", {5, 4}},
       {"heldout3/entities", {6, 4}}, {"heldout3/negation", {5, 5}}, {"heldout3/numbers", {5, 6}},
-      {"heldout3/quantifiers", {5, 4}}, {"heldout3/roles", {7, 3}}, {"heldout30/antonyms", {6, 4}},
+      {"heldout3/quantifiers", {5, 4}}, {"heldout3/roles", {7, 4}}, {"heldout30/antonyms", {6, 4}},
       {"heldout30/dates", {6, 5}}, {"heldout30/entities", {7, 4}}, {"heldout30/negation", {3, 4}},
       {"heldout30/numbers", {4, 6}}, {"heldout30/quantifiers", {2, 6}}, {"heldout30/roles", {6, 4}},
-      {"heldout31/antonyms", {7, 5}}, {"heldout31/dates", {4, 4}}, {"heldout31/entities", {7, 6}},
+      {"heldout31/antonyms", {7, 5}}, {"heldout31/dates", {6, 4}}, {"heldout31/entities", {7, 6}},
       {"heldout31/negation", {4, 3}}, {"heldout31/numbers", {5, 4}}, {"heldout31/quantifiers", {5, 4}},
-      {"heldout31/roles", {6, 3}}, {"heldout32/antonyms", {4, 6}}, {"heldout32/dates", {4, 5}},
+      {"heldout31/roles", {6, 3}}, {"heldout32/antonyms", {4, 6}}, {"heldout32/dates", {5, 5}},
       {"heldout32/entities", {7, 6}}, {"heldout32/negation", {5, 6}}, {"heldout32/numbers", {0, 6}},
-      {"heldout32/quantifiers", {4, 4}}, {"heldout32/roles", {6, 3}}, {"heldout33/antonyms", {4, 3}},
+      {"heldout32/quantifiers", {5, 4}}, {"heldout32/roles", {6, 4}}, {"heldout33/antonyms", {4, 3}},
       {"heldout33/dates", {4, 5}}, {"heldout33/entities", {7, 3}}, {"heldout33/negation", {5, 5}},
-      {"heldout33/numbers", {5, 7}}, {"heldout33/quantifiers", {4, 3}}, {"heldout33/roles", {5, 3}},
+      {"heldout33/numbers", {5, 7}}, {"heldout33/quantifiers", {5, 3}}, {"heldout33/roles", {6, 3}},
       {"heldout34/antonyms", {6, 5}}, {"heldout34/dates", {5, 5}}, {"heldout34/entities", {5, 4}},
-      {"heldout34/negation", {5, 4}}, {"heldout34/numbers", {5, 7}}, {"heldout34/quantifiers", {5, 5}},
-      {"heldout34/roles", {4, 4}}, {"heldout4/antonyms", {6, 4}}, {"heldout4/dates", {3, 6}},
-      {"heldout4/entities", {7, 6}}, {"heldout4/negation", {6, 5}}, {"heldout4/numbers", {6, 6}},
-      {"heldout4/quantifiers", {5, 5}}, {"heldout4/roles", {6, 2}}, {"heldout5/antonyms", {6, 4}},
-      {"heldout5/dates", {5, 6}}, {"heldout5/entities", {7, 7}}, {"heldout5/negation", {5, 7}},
-      {"heldout5/numbers", {4, 6}}, {"heldout5/quantifiers", {5, 4}}, {"heldout5/roles", {6, 3}},
-      {"heldout6/antonyms", {5, 3}}, {"heldout6/dates", {6, 5}}, {"heldout6/entities", {6, 5}},
-      {"heldout6/negation", {5, 4}}, {"heldout6/numbers", {6, 5}}, {"heldout6/quantifiers", {5, 5}},
-      {"heldout6/roles", {7, 1}}, {"heldout7/antonyms", {4, 6}}, {"heldout7/dates", {5, 6}},
-      {"heldout7/entities", {6, 6}}, {"heldout7/negation", {3, 4}}, {"heldout7/numbers", {5, 7}},
-      {"heldout7/quantifiers", {5, 7}}, {"heldout7/roles", {7, 5}}, {"heldout8/antonyms", {4, 6}},
-      {"heldout8/dates", {4, 7}}, {"heldout8/entities", {5, 7}}, {"heldout8/negation", {3, 7}},
-      {"heldout8/numbers", {4, 7}}, {"heldout8/quantifiers", {4, 7}}, {"heldout8/roles", {7, 4}},
-      {"heldout9/antonyms", {6, 4}}, {"heldout9/dates", {5, 6}}, {"heldout9/entities", {5, 5}},
-      {"heldout9/negation", {7, 4}}, {"heldout9/numbers", {5, 7}}, {"heldout9/quantifiers", {6, 4}},
-      {"heldout9/roles", {7, 1}}};
-  EXPECT_EQ(probe_accuracy("align_probes_heldout.jsonl", 3286), want);
+      {"heldout34/negation", {5, 4}}, {"heldout34/numbers", {5, 7}}, {"heldout34/quantifiers", {6, 5}},
+      {"heldout34/roles", {4, 5}}, {"heldout35/antonyms", {4, 5}}, {"heldout35/dates", {4, 6}},
+      {"heldout35/entities", {6, 7}}, {"heldout35/negation", {4, 4}}, {"heldout35/numbers", {7, 4}},
+      {"heldout35/quantifiers", {6, 3}}, {"heldout35/roles", {6, 2}}, {"heldout36/antonyms", {5, 5}},
+      {"heldout36/dates", {5, 6}}, {"heldout36/entities", {7, 4}}, {"heldout36/negation", {4, 7}},
+      {"heldout36/numbers", {5, 6}}, {"heldout36/quantifiers", {6, 5}}, {"heldout36/roles", {5, 5}},
+      {"heldout37/antonyms", {3, 4}}, {"heldout37/dates", {5, 6}}, {"heldout37/entities", {6, 6}},
+      {"heldout37/negation", {5, 7}}, {"heldout37/numbers", {6, 7}}, {"heldout37/quantifiers", {5, 5}},
+      {"heldout37/roles", {6, 2}}, {"heldout38/antonyms", {6, 4}}, {"heldout38/dates", {6, 7}},
+      {"heldout38/entities", {6, 3}}, {"heldout38/negation", {5, 7}}, {"heldout38/numbers", {3, 7}},
+      {"heldout38/quantifiers", {5, 4}}, {"heldout38/roles", {4, 1}}, {"heldout4/antonyms", {6, 4}},
+      {"heldout4/dates", {4, 6}}, {"heldout4/entities", {7, 6}}, {"heldout4/negation", {6, 5}},
+      {"heldout4/numbers", {6, 6}}, {"heldout4/quantifiers", {5, 5}}, {"heldout4/roles", {6, 2}},
+      {"heldout5/antonyms", {6, 4}}, {"heldout5/dates", {5, 6}}, {"heldout5/entities", {7, 7}},
+      {"heldout5/negation", {5, 7}}, {"heldout5/numbers", {4, 6}}, {"heldout5/quantifiers", {5, 4}},
+      {"heldout5/roles", {6, 4}}, {"heldout6/antonyms", {5, 3}}, {"heldout6/dates", {6, 5}},
+      {"heldout6/entities", {6, 5}}, {"heldout6/negation", {5, 4}}, {"heldout6/numbers", {6, 5}},
+      {"heldout6/quantifiers", {5, 5}}, {"heldout6/roles", {7, 1}}, {"heldout7/antonyms", {4, 6}},
+      {"heldout7/dates", {5, 6}}, {"heldout7/entities", {6, 6}}, {"heldout7/negation", {3, 4}},
+      {"heldout7/numbers", {5, 7}}, {"heldout7/quantifiers", {5, 7}}, {"heldout7/roles", {7, 5}},
+      {"heldout8/antonyms", {4, 6}}, {"heldout8/dates", {4, 7}}, {"heldout8/entities", {5, 7}},
+      {"heldout8/negation", {3, 7}}, {"heldout8/numbers", {4, 7}}, {"heldout8/quantifiers", {4, 7}},
+      {"heldout8/roles", {7, 4}}, {"heldout9/antonyms", {6, 4}}, {"heldout9/dates", {5, 6}},
+      {"heldout9/entities", {5, 5}}, {"heldout9/negation", {7, 4}}, {"heldout9/numbers", {5, 7}},
+      {"heldout9/quantifiers", {6, 4}}, {"heldout9/roles", {7, 1}}};
+  EXPECT_EQ(probe_accuracy("align_probes_heldout.jsonl", 3678), want);
 }
 
 TEST(AlignJudge, PolarityAndConversives) {
@@ -487,7 +527,7 @@ TEST(AlignJudge, SwappedRolesBeyondTheNextWord) {
             "swapped_roles: Brazil / Germany");
   // X past a verb it governs; "by" flips the order.
   const char* deal = "Acme Corp announced on Tuesday that it had agreed to buy Beta Systems for $2.4 billion in cash.";
-  EXPECT_EQ(first_reason(judge_one(deal, "Beta Systems agreed to buy Acme.")), "swapped_roles: Systems / Acme");
+  EXPECT_EQ(first_reason(judge_one(deal, "Beta Systems agreed to buy Acme.")), "swapped_roles: Beta / Acme");
   EXPECT_EQ(judge_one(deal, "Acme agreed to buy Beta Systems.").label, 1);
   EXPECT_EQ(first_reason(judge_one(deal, "Acme is being bought by Beta Systems.")), "swapped_roles: Acme / Beta");
   EXPECT_EQ(judge_one(deal, "Beta Systems is being bought by Acme.").label, 1);
@@ -960,16 +1000,10 @@ TEST(AlignJudge, OrdersInTimeOtherAgentsFractionsAndHedges) {
 // parts against its universals and partitives; a day given with another month; units of a
 // thousandth.
 TEST(AlignJudge, DoersListsAffiliationsPartsAndDays) {
-  struct Case {
-    const char* premise;
-    const char* contradicted;  // rejected, with this first reason
-    const char* reason;
-    const char* supported;  // accepted, or nullptr
-  };
   const char* kicks =
       "The longest kick in league history, 64 yards, was set by Matt Prater in 2013. The longest in any game, 69 yards, "
       "was set by collegiate kicker Ove Johansson in 1976.";
-  for (const Case& c : std::vector<Case>{
+  expect_cases({
            {"In 2021 a private collector outbid the city gallery for the sketch at auction.",
             "The city gallery outbid a private collector for the sketch at auction in 2021.", "swapped_roles: gallery / collector",
             "A private collector outbid the city gallery for the sketch in 2021."},
@@ -1001,15 +1035,7 @@ TEST(AlignJudge, DoersListsAffiliationsPartsAndDays) {
             "The new wing opened on 17 May.", "date_mismatch: 17 May vs 17 March", "The new wing opened on 17 March."},
            {"The pump can move 900 litres every 3 milliseconds.", "The pump can move 900 litres every 3 seconds.",
             "number_mismatch: 3 second vs 3 millisecond", nullptr},
-       }) {
-    Judgment j = judge_one(c.premise, c.contradicted);
-    EXPECT_EQ(j.label, 0) << c.contradicted << ": " << j.rationale;
-    EXPECT_EQ(first_reason(j), c.reason) << c.contradicted;
-    if (c.supported) {
-      j = judge_one(c.premise, c.supported);
-      EXPECT_EQ(j.label, 1) << c.supported << ": " << j.rationale;
-    }
-  }
+  });
   // A participle before a preposition says nothing of its doer ("Cars returned after 6 p.m.").
   EXPECT_EQ(judge_one("Rental cars can be returned at any branch. Cars returned after 6 p.m. must be left in the marked bays "
                       "of the night car park.",
@@ -1023,13 +1049,7 @@ TEST(AlignJudge, DoersListsAffiliationsPartsAndDays) {
 // "behind"; quantifiers against "all other", "most", "a single" and "one of"; winner and loser
 // exchanged whatever the verb; a name in apposition exchanged.
 TEST(AlignJudge, CountsBetweenDatesContestsAndQuantities) {
-  struct Case {
-    const char* premise;
-    const char* contradicted;  // rejected, with this first reason (or nullptr)
-    const char* reason;
-    const char* supported;  // accepted, or nullptr
-  };
-  for (const Case& c : std::vector<Case>{
+  expect_cases({
            {"Mara Vell received her doctorate in 1949. Her filter design was patented in 1957.",
             "Mara Vell received her doctorate six years before her filter design was patented.", "number_mismatch: six years vs 8",
             "Mara Vell received her doctorate eight years before her filter design was patented."},
@@ -1081,17 +1101,7 @@ TEST(AlignJudge, CountsBetweenDatesContestsAndQuantities) {
            {"Riverside's coach, Elena Marsh, said the victory belonged to the fans.",
             "Riverside's coach, Helen Park, said the victory belonged to the fans.", "entity_missing: Helen",
             "Elena Marsh, the Riverside coach, said the victory belonged to the fans."},
-       }) {
-    if (c.contradicted) {
-      Judgment j = judge_one(c.premise, c.contradicted);
-      EXPECT_EQ(j.label, 0) << c.contradicted << ": " << j.rationale;
-      EXPECT_EQ(first_reason(j), c.reason) << c.contradicted;
-    }
-    if (c.supported) {
-      Judgment j = judge_one(c.premise, c.supported);
-      EXPECT_EQ(j.label, 1) << c.supported << ": " << j.rationale;
-    }
-  }
+  });
   // A count of time right in number but not in order: the order is the mismatch.
   Judgment j = judge_one("The comet reached perihelion on 14 October 2024 and made its closest approach to Earth on 2 November.",
                          "The comet made its closest approach to Earth on 2 November, almost three weeks ahead of perihelion.");
@@ -1107,6 +1117,52 @@ TEST(AlignJudge, CountsBetweenDatesContestsAndQuantities) {
   EXPECT_EQ(lex.key("chairmen"), lex.key("chairman"));
   EXPECT_EQ(lex.key("specimen").find("man"), std::string::npos) << lex.key("specimen");
   EXPECT_EQ(lex.key("abdomen").find("man"), std::string::npos) << lex.key("abdomen");
+}
+
+// align:v11: takeovers and successions read as two parties (as contests are), one exchanged for
+// the other; times of day in "pm"; a day's year from a report's date; basis points; quantifiers
+// with their exception stated, in a compound or before an adverb; "no more than" as a bound; an
+// ending ("scrapped") matching a negation; a contrast the claim draws with a synonym.
+TEST(AlignJudge, TakeoversSuccessionsTimesAndBounds) {
+  expect_cases({
+           {"Alder Foods Group announced that it has agreed to buy Pinecrest Dairy for $640 million.",
+            "Pinecrest Dairy has agreed to buy Alder Foods Group for $640 million.", "swapped_roles: Pinecrest / Alder",
+            "Alder Foods Group is buying Pinecrest Dairy for $640 million."},
+           {"The tribunal blocked the proposed takeover of FreshWay by its larger rival, Grunmarkt.",
+            "The tribunal blocked FreshWay's bid to take over Grunmarkt.", "swapped_roles: FreshWay / Grunmarkt",
+            "The tribunal blocked Grunmarkt's bid to take over FreshWay."},
+           {"Shareholders of Mistral Paper rejected a hostile takeover bid from rival Korsgaard Packaging.",
+            "Korsgaard Packaging's shareholders rejected a hostile takeover bid from Mistral Paper.", "swapped_roles: Mistral / Korsgaard",
+            "Mistral Paper's shareholders turned down a hostile bid from Korsgaard Packaging."},
+           {"The restaurant is led by head chef Anwen Price, who replaced Marcus Hale in February 2025.",
+            "In February 2025, Marcus Hale took over from Anwen Price as head chef.", "swapped_roles: Marcus / Anwen",
+            "In February 2025, Anwen Price took over from Marcus Hale as head chef."},
+           // The source's winner said otherwise ("The tour"): the claim's winner is its loser.
+           {"The tour was named Best Small-Group Safari by Wanderline Magazine in 2024, beating Horizon Quest Tours.",
+            "Horizon Quest Tours was named Best Small-Group Safari in 2024, beating Savanna Trails.", "swapped_roles: Horizon / Savanna",
+            nullptr},
+           {"The museum is open from 10 a.m. to 6 p.m., and until 9 p.m. on Thursdays.",
+            "The museum stays open until 8 pm on Thursdays.", "number_mismatch: 8 vs 9",
+            "The museum stays open late, until 9pm, on Thursdays."},
+           {"Health officials said on Friday, 19 July 2024, that the outbreak had sickened 73 people. GreenLeaf Fresh recalled 41 "
+            "products on 12 July. The first cases were reported on 28 June.",
+            nullptr, nullptr, "GreenLeaf Fresh issued its recall two weeks after the first cases were reported."},
+           {"Brookhaven libraries no longer charge overdue fines on books; the change took effect on 1 April 2022.", nullptr, nullptr,
+            "Brookhaven's libraries scrapped overdue fines on books with effect from 1 April 2022."},
+           {"The Bank of Sarnovia cut its key rate from 4.00% to 3.75%, the first reduction in four years.",
+            "The Bank of Sarnovia lowered its key rate by 50 basis points to 3.75%.", "number_mismatch: 50 vs 4.00",
+            "The Bank of Sarnovia lowered its key rate by 25 basis points to 3.75%."},
+           {"Pets in the cabin may weigh up to 8 kg with their carrier; heavier pets travel in the hold.", nullptr, nullptr,
+            "A pet and its carrier together must weigh no more than 8 kg to fly in the cabin."},
+           {"Tellara offers two SIM-only plans, Essential and Plus; both include unlimited UK calls and texts.", nullptr, nullptr,
+            "Each of Tellara's two SIM-only plans comes with unlimited UK calls and texts."},
+           {"By the end of June, one of the four dual-fuel vessels ordered from Kwangsan had been delivered.", nullptr, nullptr,
+            "By the end of June, only one of the four dual-fuel vessels ordered from Kwangsan had been delivered."},
+           {"Five operators bid for licences; every operator except Lumo won one.", nullptr, nullptr,
+            "Every operator except Lumo came away from the auction with a licence."},
+           {"Guests may bring their own food, but alcohol is prohibited.", nullptr, nullptr,
+            "Guests are permitted to bring their own food, although alcohol is forbidden."},
+  });
 }
 
 }  // namespace citeval::judge
