@@ -992,12 +992,14 @@ bool spelling_variant(std::string_view a, std::string_view b) {
 // "W's victory over L", "W unseated L", "W finished ahead of L"; "L lost to W", "L was beaten by
 // W", "L's defeat to W", "L finished behind W"), a takeover (the buyer and the bought: "B bought
 // T", "B's bid for T", "B agreed to take over T", "the takeover of T by B", "T was acquired by B",
-// "a bid from B", "T sold its hubs to B"), a succession (the new holder and the old: "N replaced O", "N took over from O",
-// "N succeeded O", "O was replaced by N"). The name before the cue: the nearest in its clause (a
+// "a bid from B", "T sold its hubs to B"), a succession (the new holder and the old: "N replaced
+// O", "N took over from O", "N succeeded O", "O was replaced by N", "it was taken over from O by
+// N"), an agency (the one who acts and the one it acts for: "A carries out the works on behalf of
+// P", "operated by A under contract to P"). The name before the cue: the nearest in its clause (a
 // noun's: the clause's first), else the sentence's first; the one after it: the first within six
-// words.
+// words (after a succession's "from").
 struct Contest {
-  int kind = 0;  // 0 contest, 1 takeover, 2 succession
+  int kind = 0;  // 0 contest, 1 takeover, 2 succession, 3 agency
   std::pair<std::size_t, std::size_t> winner, loser;
 };
 
@@ -1026,6 +1028,7 @@ std::vector<Contest> contests(const std::vector<Tok>& t) {
       {"selling", 1, false, false, ""},
       {"replaced", 2, true, false, ""},    {"replaces", 2, true, false, ""},   {"succeeded", 2, true, false, ""},
       {"succeeds", 2, true, false, ""},
+      {"behalf", 3, true, true, "of"},     {"contract", 3, true, true, "to|with"},
   };
   // A name: a name word not first in its sentence, or first where the text names it elsewhere too
   // ("Brightwater, founded in 2008, expanded rapidly after it bought ...").
@@ -1044,10 +1047,15 @@ std::vector<Contest> contests(const std::vector<Tok>& t) {
     for (const Cue& c : kCues) {
       if (c.word == w) cue = &c;
     }
-    // "took over from": a succession; "take over" / "took over" before a name: a takeover.
+    // "took over from": a succession; "take over" / "took over" before a name: a takeover ("was
+    // taken over ... by" a passive).
     Cue over{w, 0, true, false, ""};
-    if ((w == "took" || w == "take" || w == "takes" || w == "taking") && next == "over") {
-      over.kind = v + 2 < t.size() && t[v + 2].lower == "from" ? 2 : 1;
+    std::size_t from_at = t.size();  // a succession's "from", the old holder after it
+    if ((w == "took" || w == "take" || w == "takes" || w == "taking" || w == "taken") && next == "over") {
+      for (std::size_t q = v + 2; q < t.size() && q <= v + 6 && t[q].clause == t[v].clause && from_at == t.size(); ++q) {
+        if (t[q].lower == "from") from_at = q;
+      }
+      over.kind = from_at != t.size() ? 2 : 1;
       cue = &over;
     }
     // "a bid from B", "an offer from B": the bidder after it.
@@ -1083,11 +1091,12 @@ std::vector<Contest> contests(const std::vector<Tok>& t) {
     for (std::size_t q = sb; q < v && before == t.size(); ++q) {
       if (name_at(q)) before = q;
     }
-    for (std::size_t q = v + 1; q < se && q <= v + 6 && after == t.size(); ++q) {
+    for (std::size_t q = from_at != t.size() ? from_at + 1 : v + 1; q < se && q <= v + 8 && after == t.size(); ++q) {
       if (name_at(q)) after = q;
     }
-    // "the takeover of FreshWay by its larger rival, Grunmarkt": the agent after the "by".
-    for (std::size_t q = after; cue->noun && cue->kind == 1 && q < se && q <= after + 4; ++q) {
+    // "the takeover of FreshWay by its larger rival, Grunmarkt", "was taken over from Nordlink by
+    // Skarholm": the agent after the "by".
+    for (std::size_t q = after; (cue->noun || passive) && cue->kind >= 1 && cue->kind <= 2 && q < se && q <= after + 4; ++q) {
       if (t[q].lower != "by") continue;
       for (std::size_t r = q + 1; r < se && r <= q + 6 && agent == t.size(); ++r) {
         if (name_at(r)) agent = r;

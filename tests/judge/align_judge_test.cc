@@ -222,7 +222,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v11:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v12:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -374,7 +374,12 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // rules were then made looking at them, after which "heldout37" and "heldout38" were measured
 // once: align:v11 36/49 and 37/49, 35/49 and 33/49, the same as align:v10's (align:v9 33/49 and
 // 37/49, 32/49 and 29/49; lexical 43/49 and 6/49, 39/49 and 4/49; embed 46/49 and 2/49, 49/49
-// and 3/49). These are align:v11's counts below.
+// and 3/49). "heldout39" and "heldout40" (infrastructure and services; history and culture),
+// written after align:v11 was committed, measured it and align:v12 (agencies and a passive
+// succession, made looking at "heldout35" to "heldout38") once: both 38/49 and 29/49, 29/49 and
+// 30/49 (align:v10 38/49 and 30/49, 29/49 and 29/49; align:v9 36/49 and 30/49, 29/49 and 28/49;
+// lexical 39/49 and 7/49, 30/49 and 9/49; embed 48/49 and 0/49, 45/49 and 4/49). These are
+// align:v12's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -425,7 +430,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout27/entities", {5, 4}}, {"heldout27/negation", {4, 7}}, {"heldout27/numbers", {6, 6}},
       {"heldout27/quantifiers", {6, 5}}, {"heldout27/roles", {7, 5}}, {"heldout28/antonyms", {4, 4}},
       {"heldout28/dates", {5, 6}}, {"heldout28/entities", {5, 1}}, {"heldout28/negation", {2, 3}},
-      {"heldout28/numbers", {3, 5}}, {"heldout28/quantifiers", {6, 5}}, {"heldout28/roles", {7, 0}},
+      {"heldout28/numbers", {3, 5}}, {"heldout28/quantifiers", {6, 5}}, {"heldout28/roles", {7, 1}},
       {"heldout29/antonyms", {6, 5}}, {"heldout29/dates", {4, 4}}, {"heldout29/entities", {4, 2}},
       {"heldout29/negation", {4, 7}}, {"heldout29/numbers", {6, 7}}, {"heldout29/quantifiers", {5, 6}},
       {"heldout29/roles", {4, 5}}, {"heldout3/antonyms", {6, 5}}, {"heldout3/dates", {5, 4}},
@@ -444,29 +449,34 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout34/negation", {5, 4}}, {"heldout34/numbers", {5, 7}}, {"heldout34/quantifiers", {6, 5}},
       {"heldout34/roles", {4, 5}}, {"heldout35/antonyms", {4, 5}}, {"heldout35/dates", {4, 6}},
       {"heldout35/entities", {6, 7}}, {"heldout35/negation", {4, 4}}, {"heldout35/numbers", {7, 4}},
-      {"heldout35/quantifiers", {6, 3}}, {"heldout35/roles", {6, 2}}, {"heldout36/antonyms", {5, 5}},
+      {"heldout35/quantifiers", {6, 3}}, {"heldout35/roles", {6, 5}}, {"heldout36/antonyms", {5, 5}},
       {"heldout36/dates", {5, 6}}, {"heldout36/entities", {7, 4}}, {"heldout36/negation", {4, 7}},
       {"heldout36/numbers", {5, 6}}, {"heldout36/quantifiers", {6, 5}}, {"heldout36/roles", {5, 5}},
       {"heldout37/antonyms", {3, 4}}, {"heldout37/dates", {5, 6}}, {"heldout37/entities", {6, 6}},
       {"heldout37/negation", {5, 7}}, {"heldout37/numbers", {6, 7}}, {"heldout37/quantifiers", {5, 5}},
       {"heldout37/roles", {6, 2}}, {"heldout38/antonyms", {6, 4}}, {"heldout38/dates", {6, 7}},
       {"heldout38/entities", {6, 3}}, {"heldout38/negation", {5, 7}}, {"heldout38/numbers", {3, 7}},
-      {"heldout38/quantifiers", {5, 4}}, {"heldout38/roles", {4, 1}}, {"heldout4/antonyms", {6, 4}},
-      {"heldout4/dates", {4, 6}}, {"heldout4/entities", {7, 6}}, {"heldout4/negation", {6, 5}},
-      {"heldout4/numbers", {6, 6}}, {"heldout4/quantifiers", {5, 5}}, {"heldout4/roles", {6, 2}},
-      {"heldout5/antonyms", {6, 4}}, {"heldout5/dates", {5, 6}}, {"heldout5/entities", {7, 7}},
-      {"heldout5/negation", {5, 7}}, {"heldout5/numbers", {4, 6}}, {"heldout5/quantifiers", {5, 4}},
-      {"heldout5/roles", {6, 4}}, {"heldout6/antonyms", {5, 3}}, {"heldout6/dates", {6, 5}},
-      {"heldout6/entities", {6, 5}}, {"heldout6/negation", {5, 4}}, {"heldout6/numbers", {6, 5}},
-      {"heldout6/quantifiers", {5, 5}}, {"heldout6/roles", {7, 1}}, {"heldout7/antonyms", {4, 6}},
-      {"heldout7/dates", {5, 6}}, {"heldout7/entities", {6, 6}}, {"heldout7/negation", {3, 4}},
-      {"heldout7/numbers", {5, 7}}, {"heldout7/quantifiers", {5, 7}}, {"heldout7/roles", {7, 5}},
-      {"heldout8/antonyms", {4, 6}}, {"heldout8/dates", {4, 7}}, {"heldout8/entities", {5, 7}},
-      {"heldout8/negation", {3, 7}}, {"heldout8/numbers", {4, 7}}, {"heldout8/quantifiers", {4, 7}},
-      {"heldout8/roles", {7, 4}}, {"heldout9/antonyms", {6, 4}}, {"heldout9/dates", {5, 6}},
-      {"heldout9/entities", {5, 5}}, {"heldout9/negation", {7, 4}}, {"heldout9/numbers", {5, 7}},
-      {"heldout9/quantifiers", {6, 4}}, {"heldout9/roles", {7, 1}}};
-  EXPECT_EQ(probe_accuracy("align_probes_heldout.jsonl", 3678), want);
+      {"heldout38/quantifiers", {5, 4}}, {"heldout38/roles", {4, 1}}, {"heldout39/antonyms", {7, 3}},
+      {"heldout39/dates", {4, 7}}, {"heldout39/entities", {6, 4}}, {"heldout39/negation", {5, 2}},
+      {"heldout39/numbers", {4, 7}}, {"heldout39/quantifiers", {5, 3}}, {"heldout39/roles", {7, 3}},
+      {"heldout4/antonyms", {6, 4}}, {"heldout4/dates", {4, 6}}, {"heldout4/entities", {7, 6}},
+      {"heldout4/negation", {6, 5}}, {"heldout4/numbers", {6, 6}}, {"heldout4/quantifiers", {5, 5}},
+      {"heldout4/roles", {6, 2}}, {"heldout40/antonyms", {4, 3}}, {"heldout40/dates", {0, 4}},
+      {"heldout40/entities", {7, 2}}, {"heldout40/negation", {4, 7}}, {"heldout40/numbers", {3, 7}},
+      {"heldout40/quantifiers", {4, 5}}, {"heldout40/roles", {7, 2}}, {"heldout5/antonyms", {6, 4}},
+      {"heldout5/dates", {5, 6}}, {"heldout5/entities", {7, 7}}, {"heldout5/negation", {5, 7}},
+      {"heldout5/numbers", {4, 6}}, {"heldout5/quantifiers", {5, 4}}, {"heldout5/roles", {6, 4}},
+      {"heldout6/antonyms", {5, 3}}, {"heldout6/dates", {6, 5}}, {"heldout6/entities", {6, 5}},
+      {"heldout6/negation", {5, 4}}, {"heldout6/numbers", {6, 5}}, {"heldout6/quantifiers", {5, 5}},
+      {"heldout6/roles", {7, 1}}, {"heldout7/antonyms", {4, 6}}, {"heldout7/dates", {5, 6}},
+      {"heldout7/entities", {6, 6}}, {"heldout7/negation", {3, 4}}, {"heldout7/numbers", {5, 7}},
+      {"heldout7/quantifiers", {5, 7}}, {"heldout7/roles", {7, 5}}, {"heldout8/antonyms", {4, 6}},
+      {"heldout8/dates", {4, 7}}, {"heldout8/entities", {5, 7}}, {"heldout8/negation", {3, 7}},
+      {"heldout8/numbers", {4, 7}}, {"heldout8/quantifiers", {4, 7}}, {"heldout8/roles", {7, 4}},
+      {"heldout9/antonyms", {6, 4}}, {"heldout9/dates", {5, 6}}, {"heldout9/entities", {5, 5}},
+      {"heldout9/negation", {7, 4}}, {"heldout9/numbers", {5, 7}}, {"heldout9/quantifiers", {6, 4}},
+      {"heldout9/roles", {7, 1}}};
+  EXPECT_EQ(probe_accuracy("align_probes_heldout.jsonl", 3874), want);
 }
 
 TEST(AlignJudge, PolarityAndConversives) {
@@ -1162,6 +1172,16 @@ TEST(AlignJudge, TakeoversSuccessionsTimesAndBounds) {
             "Every operator except Lumo came away from the auction with a licence."},
            {"Guests may bring their own food, but alcohol is prohibited.", nullptr, nullptr,
             "Guests are permitted to bring their own food, although alcohol is forbidden."},
+           // align:v12: a passive succession, and agencies.
+           {"The route was taken over from Nordlink Shipping by Skarholm in March 2023.",
+            "In March 2023, Nordlink Shipping took over the route from Skarholm.", "swapped_roles: Nordlink / Skarholm",
+            "In March 2023, Skarholm took over the route from Nordlink Shipping."},
+           {"The work is being carried out by contractor Pennant Civil Engineering on behalf of Network Vale, which owns the viaduct.",
+            "Network Vale is carrying out the works on behalf of Pennant Civil Engineering.", "swapped_roles: Network / Pennant",
+            "Pennant Civil Engineering is doing the work on behalf of Network Vale, the viaduct owner."},
+           {"The service is operated by Nocturne Rail under contract to the Tarvis regional government.",
+            "The Tarvis regional government runs the service under a contract with Nocturne Rail.", "swapped_roles: Tarvis / Nocturne",
+            "Nocturne Rail runs the service under a contract with the Tarvis regional government."},
   });
 }
 
