@@ -14,6 +14,7 @@ import os
 import threading
 
 import pytest
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -52,7 +53,9 @@ def search(driver, words):
     def results(d):
         items = d.find_elements(By.CSS_SELECTOR, ".md-search-result__item a")
         return [(a.get_attribute("href"), a.text) for a in items] or False
-    return WebDriverWait(driver, 15).until(results)
+    # The results list is redrawn as the search index answers, so an item read a moment after it
+    # was found may be gone: look again then (a stale element is no failure).
+    return WebDriverWait(driver, 15, ignored_exceptions=(StaleElementReferenceException,)).until(results)
 
 
 def test_front_page_and_navigation(driver, server):
