@@ -219,6 +219,13 @@ double denominator(std::string_view w) {
   return 0;
 }
 
+// A time of day written as hours (and minutes after a point: "3.30") with "am" or "pm", in hours
+// from midnight ("3.30" pm: 15.5; "12" am: 0).
+double clock_hours(double written, bool pm) {
+  const double hours = std::floor(written), minutes = std::round((written - hours) * 100);
+  return std::fmod(hours, 12) + (pm ? 12 : 0) + minutes / 60.0;
+}
+
 std::vector<Tok> tokenize(std::string_view s) {
   const AlignLexicon& lex = AlignLexicon::builtin();
   std::vector<Tok> out;
@@ -270,8 +277,7 @@ std::vector<Tok> tokenize(std::string_view s) {
       auto lower_at = [&](std::size_t q) { return q < n ? static_cast<char>(std::tolower(static_cast<unsigned char>(s[q]))) : '\0'; };
       if (!comma && std::floor(t.value) <= 12 && (lower_at(j) == 'a' || lower_at(j) == 'p') && lower_at(j + 1) == 'm' &&
           !is_alpha(static_cast<unsigned char>(lower_at(j + 2)))) {
-        const double hours = std::floor(t.value), minutes = std::round((t.value - hours) * 100);
-        t.value = std::fmod(hours, 12) + (lower_at(j) == 'p' ? 12 : 0) + minutes / 60.0;
+        t.value = clock_hours(t.value, lower_at(j) == 'p');
         t.clock = true;
         t.year = false;
       }
@@ -497,8 +503,7 @@ std::vector<Tok> tokenize(std::string_view s) {
     const std::string& w = out[k + 1].lower;
     const bool dotted = (w == "a" || w == "p") && k + 2 < out.size() && out[k + 2].lower == "m";
     if (w != "am" && w != "pm" && !dotted) continue;
-    const double hours = std::floor(t.value), minutes = std::round((t.value - hours) * 100);
-    t.value = std::fmod(hours, 12) + (w[0] == 'p' ? 12 : 0) + minutes / 60.0;
+    t.value = clock_hours(t.value, w[0] == 'p');
     t.clock = true;
     t.year = false;
     for (std::size_t q = k + 1; q <= k + (dotted ? 2 : 1); ++q) {
@@ -619,25 +624,30 @@ struct DatePoint {
   int year = 0, month = 0, day = 0;
 };
 
+// The day number right before or after the month word at m, in its sentence, or nullptr.
+const Tok* day_by(const std::vector<Tok>& t, std::size_t m) {
+  for (std::size_t d : {m - 1, m + 1}) {
+    if (d < t.size() && t[d].kind == Kind::kNumber && !t[d].year && !t[d].clock && t[d].value >= 1 && t[d].value <= 31 &&
+        t[d].sentence == t[m].sentence && t[d].value == std::floor(t[d].value)) {
+      return &t[d];
+    }
+  }
+  return nullptr;
+}
+
 // The dates of a text: "14 January 2025", "January 14, 2025", "August 1913", "20 October", "1871".
 std::vector<DatePoint> date_points(const std::vector<Tok>& t) {
   std::vector<DatePoint> out;
   std::vector<bool> used(t.size(), false);
-  auto day_at = [&](std::size_t d, std::size_t m) {
-    return d < t.size() && t[d].kind == Kind::kNumber && !t[d].year && !t[d].clock && t[d].value >= 1 && t[d].value <= 31 &&
-           t[d].value == std::floor(t[d].value) && t[d].sentence == t[m].sentence;
-  };
   for (std::size_t m = 0; m < t.size(); ++m) {
     const int month = t[m].kind == Kind::kWord && t[m].capitalised ? month_number(t[m].lower) : 0;
     if (!month) continue;
     DatePoint d;
     d.month = month;
     d.tok = m;
-    if (m > 0 && day_at(m - 1, m)) {
-      d.day = static_cast<int>(t[m - 1].value);
-    } else if (day_at(m + 1, m)) {
-      d.day = static_cast<int>(t[m + 1].value);
-      d.tok = m + 1;
+    if (const Tok* day = day_by(t, m)) {
+      d.day = static_cast<int>(day->value);
+      if (day > &t[m]) d.tok = m + 1;
     }
     for (std::size_t y = m + 1; y <= m + 2 && y < t.size(); ++y) {
       if (t[y].kind == Kind::kNumber && t[y].year && t[y].sentence == t[m].sentence) {
@@ -1454,9 +1464,6 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       }
     }
   }
-  // Sentences of the window aligned nearly as well as the anchor (one hit fewer at most): the
-  // negation and opposite tests look there too ("Kilimanjaro is in Tanzania ... It is a dormant
-  // volcano" / "Kilimanjaro is not a volcano": one hit each).
   // A count of time is aligned to the date of its two that the claim does not state itself, the
   // later when it states neither ("won in Wuxi in 2018, four years before her second in Cairo" /
   // "in 2018 in Wuxi and her second in 2022 in Cairo": 2022).
@@ -1471,6 +1478,9 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     }
     if (pick != npos) at[i] = pick;
   }
+  // Sentences of the window aligned nearly as well as the anchor (one hit fewer at most): the
+  // negation and opposite tests look there too ("Kilimanjaro is in Tanzania ... It is a dormant
+  // volcano" / "Kilimanjaro is not a volcano": one hit each).
   auto near_anchor = [&](int s) { return sentence_hits[s] > 0 && sentence_hits[s] + 1 >= sentence_hits[anchor]; };
   const double coverage = best / total;
   f[0] = coverage;
@@ -1765,16 +1775,6 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
   // A day given with another month ("born on 22 May" / "were born on 22 April", the source's May
   // being another date's): the day stands by another month in the window, and nowhere in the
   // source by the claim's.
-  // The day number right before or after the month word at m, in its sentence.
-  auto day_by = [](const std::vector<Tok>& t, std::size_t m) -> const Tok* {
-    for (std::size_t d : {m - 1, m + 1}) {
-      if (d < t.size() && t[d].kind == Kind::kNumber && !t[d].year && !t[d].clock && t[d].value >= 1 && t[d].value <= 31 &&
-          t[d].sentence == t[m].sentence && t[d].value == std::floor(t[d].value)) {
-        return &t[d];
-      }
-    }
-    return nullptr;
-  };
   for (std::size_t q = 0; q < h.size() && f[6] == 0; ++q) {
     if (h[q].kind != Kind::kWord || !is_month(h[q].lower) || !h[q].capitalised) continue;
     const Tok* day = day_by(h, q);
@@ -2303,6 +2303,8 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     const int q = quantifier_class(t[k].lower);
     return q == 1 && k > 0 && (t[k - 1].lower == "almost" || t[k - 1].lower == "nearly") ? 2 : q;
   };
+  // Whether the claim takes an exception in ("including the newly added 17"; "all other" below).
+  const bool takes_in = std::any_of(h.begin(), h.end(), [](const Tok& t) { return t.lower == "including" || t.lower == "plus"; });
   for (std::size_t k = 0; k < h.size() && f[9] == 0; ++k) {
     const int qh = quantifier_at(h, k);
     if (qh == 0) continue;
@@ -2342,7 +2344,6 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
             // claim says "other" too, or takes the exception in ("every release from 13 upward,
             // including the newly added 17" / "adds support for 17 ...; all other versions from
             // 13 onward remain supported").
-            const bool takes_in = std::any_of(h.begin(), h.end(), [](const Tok& t) { return t.lower == "including" || t.lower == "plus"; });
             if (q == 1 && m + 1 < p.size() && p[m + 1].lower == "other" && !(k + 1 < h.size() && h[k + 1].lower == "other") && !takes_in) {
               qp = 6;
               qp_word = p[m].surface + " other";
