@@ -716,6 +716,36 @@ std::size_t change_amount(const std::vector<Tok>& h, std::size_t q, const std::v
           h[k].lower == "combined";
   }
   const std::string unit = points ? "percent" : x.unit;
+  // A product or a share of two amounts of one source sentence: "72 turbines, each rated at 15
+  // MW" / "1,080 MW"; "CHF 2.5 million a year for 25 years" / "CHF 62.5 million"; "2 million
+  // florins in four yearly instalments" / "instalments of 500,000 florins"; "60% of the
+  // €300,000 budget" / "€180,000". One amount has the claim's unit (or neither has one), the other
+  // is a count or a percentage; only for amounts of 100 or more, which two numbers of a sentence
+  // rarely give by chance.
+  // (A count of time multiplies a rate: "£50,000 a year ... for 40 years" / "£2 million".)
+  auto time_unit = [](const std::string& u) {
+    static const std::string kTime[] = {AlignLexicon::builtin().key("year"), AlignLexicon::builtin().key("month"),
+                                        AlignLexicon::builtin().key("week"), AlignLexicon::builtin().key("day")};
+    return std::find(std::begin(kTime), std::end(kTime), u) != std::end(kTime);
+  };
+  if (!x.year && x.value >= 100 && !points) {
+    for (std::size_t a1 = 0; a1 < p.size(); ++a1) {
+      if (p[a1].kind != Kind::kNumber || p[a1].year || p[a1].value <= 0 || p[a1].unit != x.unit ||
+          !best[static_cast<std::size_t>(p[a1].sentence)]) {
+        continue;
+      }
+      const auto [b, e] = sentence_span(p, a1);
+      for (std::size_t a2 = b; a2 < e; ++a2) {
+        if (a2 == a1 || p[a2].kind != Kind::kNumber || p[a2].year || p[a2].value <= 0 || p[a2].unit == x.unit ||
+            (is_unit_key(p[a2].unit) && !time_unit(p[a2].unit) && p[a2].unit != "percent")) {
+          continue;
+        }
+        const double v = p[a2].unit == "percent" ? p[a2].value / 100.0 : p[a2].value;
+        if (v == 1.0) continue;
+        if (same_value(p[a1].value * v, x.value) || (p[a2].unit != "percent" && same_value(p[a1].value / v, x.value))) return a1;
+      }
+    }
+  }
   if (!(change || sum) || x.year || unit.empty()) return npos;
   for (std::size_t a1 = 0; a1 < p.size(); ++a1) {
     if (p[a1].kind != Kind::kNumber || p[a1].year || p[a1].unit != unit || !best[static_cast<std::size_t>(p[a1].sentence)]) continue;
@@ -869,6 +899,28 @@ bool is_be_form(std::string_view w) {
   return w == "is" || w == "are" || w == "was" || w == "were" || w == "be" || w == "been" || w == "being";
 }
 
+// The direction a word says (+1 up, -1 down, 0 none), by its key: "rose", "an increase", "more" /
+// "fell", "a reduction", "less".
+int direction_of(const std::string& key) {
+  static const auto classes = [] {
+    const AlignLexicon& l = AlignLexicon::builtin();
+    std::vector<std::string> up, down;
+    for (std::string_view w : {"more", "over", "above", "higher", "greater", "larger", "up", "exceed", "rise", "increase",
+                               "raise", "grow", "climb", "gain", "jump", "soar"}) {
+      up.push_back(l.key(w));
+    }
+    for (std::string_view w : {"less", "fewer", "under", "below", "lower", "smaller", "down", "lose", "fall",
+                               "decrease", "decline", "drop", "reduce", "reduction", "cut", "shrink", "plunge"}) {
+      down.push_back(l.key(w));
+    }
+    return std::make_pair(up, down);
+  }();
+  const auto& [up, down] = classes;
+  return std::find(up.begin(), up.end(), key) != up.end()       ? 1
+         : std::find(down.begin(), down.end(), key) != down.end() ? -1
+                                                                  : 0;
+}
+
 // Per-token negation scope: a token is in scope when a negation cue precedes it in the same
 // clause within 6 tokens ("no": 4; "without" before a noun: 3, before a gerund: 10; "non-": the
 // word it is joined to); the result holds, per token, the index of the cue whose scope it is in
@@ -887,12 +939,19 @@ std::vector<std::size_t> negation_cues(const std::vector<Tok>& t, std::size_t be
                            (k > begin && t[k - 1].lower == "or"));
     const bool other_than = k > begin && ((t[k].lower == "than" && t[k - 1].lower == "other") ||
                                           (t[k].lower == "of" && t[k - 1].lower == "free"));
+    // "by the practice nurse rather than at the hospital", "instead of the householder": not
+    // there; "have yet to be sold": not sold yet.
+    const bool rather_than = k > begin && ((t[k].lower == "than" && t[k - 1].lower == "rather") ||
+                                           (t[k].lower == "of" && t[k - 1].lower == "instead"));
+    const bool yet_to = t[k].lower == "yet" && k + 1 < end && t[k + 1].lower == "to" && k > begin &&
+                        (t[k - 1].lower == "have" || t[k - 1].lower == "has" || t[k - 1].lower == "had" ||
+                         is_be_form(t[k - 1].lower) || t[k - 1].lower.starts_with("remain"));
     // "non-refundable", "non-flash": the word it is joined to.
     if (t[k].lower == "non" && t[k].hyphen_after) {
       if (k + 1 < end) out[k + 1] = k;
       continue;
     }
-    if ((!t[k].negation || not_just) && !other_than) continue;
+    if ((!t[k].negation || not_just) && !other_than && !rather_than && !yet_to) continue;
     // "without" before a gerund negates its clause ("without requiring her to attend lectures or
     // sit an oral examination"); before a noun, the noun phrase.
     const bool gerund_after = k + 1 < end && ing_form(t[k + 1].lower);
@@ -2022,10 +2081,56 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       for (auto& c : hcues) c.second = c.second || (c.first == hk && implicit_near(p, at[i], h, 0, h.size()));
       for (auto& c : pcues) c.second = c.second || (c.first == pk && implicit_near(h, hc[i], p, wb, we));
     }
-    auto unmatched = [](const std::vector<std::pair<std::size_t, bool>>& cues) {
-      return std::any_of(cues.begin(), cues.end(), [](const auto& c) { return !c.second; });
+    // A contrast ("rather than", "instead of") matched by a negation on the other side agrees
+    // with it ("by the practice nurse rather than at the hospital" / "by your practice nurse, not
+    // at the hospital"); unmatched, it is no mismatch: the other side may state the alternative
+    // without a cue ("instead of in August" / "moved from August to May").
+    auto contrast = [](const std::vector<Tok>& t, std::size_t c) {
+      return c > 0 && ((t[c].lower == "than" && t[c - 1].lower == "rather") || (t[c].lower == "of" && t[c - 1].lower == "instead"));
     };
-    const bool h_unmatched = unmatched(hcues), p_unmatched = unmatched(pcues);
+    auto unmatched = [&](const std::vector<Tok>& t, const std::vector<std::pair<std::size_t, bool>>& cues) {
+      return std::any_of(cues.begin(), cues.end(), [&](const auto& c) { return !c.second && !contrast(t, c.first); });
+    };
+    // A negated excess is a bound from above ("No household may hold more than two permits" /
+    // "may hold no more than two", "Temperatures never rose above 12°C" / "stayed below 12°C",
+    // "No stay is taxed for more than seven nights" / "a maximum of seven nights"): a cue
+    // followed in its clause by an excess over a number is matched by the other side's bound from
+    // above at that number.
+    auto excess_after = [](const std::vector<Tok>& t, std::size_t c) {
+      std::vector<std::size_t> out;
+      for (std::size_t q = c + 1; q < t.size() && q <= c + 12 && t[q].clause == t[c].clause; ++q) {
+        if (t[q].kind != Kind::kNumber || t[q].year) continue;
+        const std::string& w1 = t[q - 1].lower;
+        const std::string& w2 = q >= 2 ? t[q - 2].lower : w1;
+        if ((w1 == "than" && (w2 == "more" || w2 == "longer" || w2 == "higher" || w2 == "over")) || w1 == "above" ||
+            w1 == "over" || w1 == "beyond" || w1.starts_with("exceed")) {
+          out.push_back(q);
+        }
+      }
+      return out;
+    };
+    auto bound_from_above = [](const std::vector<Tok>& t, std::size_t q) {
+      for (std::size_t back = 1; back <= 3 && back <= q && t[q - back].clause == t[q].clause; ++back) {
+        const std::string& w = t[q - back].lower;
+        const std::string& before = q - back > 0 ? t[q - back - 1].lower : w;
+        if (w == "maximum" || w == "below" || w == "under" || (w == "most" && before == "at") || (w == "to" && before == "up") ||
+            ((w == "more" || w == "longer") && (before == "no" || before == "not"))) {
+          return true;
+        }
+      }
+      return false;
+    };
+    auto bounded = [&](const std::vector<Tok>& a, std::size_t cue, const std::vector<Tok>& b, std::size_t bb, std::size_t be) {
+      for (std::size_t q : excess_after(a, cue)) {
+        for (std::size_t m = bb; m < be; ++m) {
+          if (b[m].kind == Kind::kNumber && !b[m].year && same_value(b[m].value, a[q].value) && bound_from_above(b, m)) return true;
+        }
+      }
+      return false;
+    };
+    for (auto& [cue, matched] : hcues) matched = matched || bounded(h, cue, p, wb, we);
+    for (auto& [cue, matched] : pcues) matched = matched || bounded(p, cue, h, 0, h.size());
+    const bool h_unmatched = unmatched(h, hcues), p_unmatched = unmatched(p, pcues);
     if (h_unmatched != p_unmatched) {
       f[7] = 1;
       // The hypothesis's own cue ("never", "fail") is the mismatch, not an unaligned word.
@@ -2072,9 +2177,12 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     // ("no" and "none" are the negation test's: "no more than 8 kg" is a bound.)
     if (x.kind != Kind::kWord || quantifier_class(x.lower) != 0 || x.lower == "no" || x.lower == "none") continue;
     if (!x.has_opposite) continue;
-    // "7,000 or more": a bound on the number ("at least 7,000"), which the number test checks.
+    // "7,000 or more": a bound on the number ("at least 7,000"), which the number test checks;
+    // so is "no less than two weeks" ("at least two weeks").
     if (k >= 2 && h[k - 1].lower == "or" && h[k - 2].kind == Kind::kNumber) continue;
+    if (k >= 1 && (h[k - 1].lower == "no" || h[k - 1].lower == "not") && k + 1 < h.size() && h[k + 1].lower == "than") continue;
     const std::string& xk = opposite_key(x);
+    auto same_direction = [](const Tok& a, const Tok& b) { return direction_of(a.key) != 0 && direction_of(a.key) == direction_of(b.key); };
     // The opposite, with the same polarity, in a sentence that does not hold the word itself.
     // Not the standard of a comparison: "mice given the compound lived longer than untreated
     // mice" names the untreated ones to compare with ("Treated mice lived longer").
@@ -2118,9 +2226,16 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       bool present = false;
       for (std::size_t q = wb; q < we && !present; ++q) {
         if (p[q].sentence != p[m].sentence || p[q].kind != Kind::kWord) continue;
+        // Or, at least as near, a synonym of the word ("prohibited" / "banned ... but sailing is
+        // permitted") or its opposite negated ("stayed unfrozen in 2016" / "it did not freeze at
+        // all in 2016").
+        const bool q_negated = pneg[q] || (q + 1 < p.size() && p[q + 1].negation);
         present = p[q].key == x.key || opposite_key(p[q]) == xk ||
                   (q != m && p[q].has_opposite && lex.opposite(opposite_key(p[q]), opposite_key(p[m])) &&
-                   distance(q) <= opposite_distance);
+                   distance(q) <= opposite_distance) ||
+                  (q != m && p[q].content() && (lex.related(x.key, p[q].key) || same_direction(x, p[q])) &&
+                   distance(q) <= opposite_distance) ||
+                  (q != m && p[q].has_opposite && q_negated != hneg[k] && lex.opposite(xk, opposite_key(p[q])));
       }
       if (!present) opp = &p[m];
     }
@@ -2142,17 +2257,27 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     auto contest = [&](const Tok& t) { return std::find(kContest.begin(), kContest.end(), opposite_key(t)) != kContest.end(); };
     if (opp && contest(x) && contest(*opp)) {
       // The subject: the sentence's first name before the word ("Élodie Moreau of France won").
-      auto subject = [](const std::vector<Tok>& t, std::size_t q) -> const Tok* {
+      // In the passive ("had been won by the Conservative candidate, Alan Peverell"), the names
+      // after "by".
+      auto subject = [](const std::vector<Tok>& t, std::size_t q) {
+        std::vector<std::string> names;
+        if (q + 1 < t.size() && t[q + 1].lower == "by") {
+          for (std::size_t a = q + 2; a < t.size() && a <= q + 7 && t[a].sentence == t[q].sentence; ++a) {
+            if (name_word(t[a]) && !is_weekday(t[a].lower)) names.push_back(t[a].key);
+          }
+          if (!names.empty()) return names;
+        }
         std::size_t b = q;
         while (b > 0 && t[b - 1].sentence == t[q].sentence) --b;
         for (; b < q; ++b) {
-          if (name_word(t[b]) && !is_weekday(t[b].lower)) return &t[b];
+          if (name_word(t[b]) && !is_weekday(t[b].lower)) return std::vector<std::string>{t[b].key};
         }
-        return nullptr;
+        return names;
       };
-      const Tok* a = subject(h, k);
-      const Tok* b = subject(p, static_cast<std::size_t>(opp - p.data()));
-      if (a && b && a->key != b->key) opp = nullptr;
+      const std::vector<std::string> a = subject(h, k);
+      const std::vector<std::string> b = subject(p, static_cast<std::size_t>(opp - p.data()));
+      const bool shared = std::any_of(a.begin(), a.end(), [&](const std::string& n) { return std::find(b.begin(), b.end(), n) != b.end(); });
+      if (!a.empty() && !b.empty() && !shared) opp = nullptr;
     }
     // "ahead of" and "behind" are conversives too ("Kiprop finished 12 seconds ahead of Bekele" /
     // "Bekele finished 12 seconds behind Kiprop"): a contradiction only when what the two words
@@ -2208,30 +2333,31 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
   // number's "from" and "to" exchanged: number_mismatch). The direction is that of a word at most
   // 2 tokens before the number or 3 after it in its clause; "no more than" is a bound from above.
   {
-    static const auto classes = [] {
-      const AlignLexicon& l = AlignLexicon::builtin();
-      std::vector<std::string> up, down;
-      for (std::string_view w : {"more", "over", "above", "higher", "greater", "larger", "up", "exceed", "rise", "increase",
-                                 "raise", "grow", "climb", "gain", "jump", "soar"}) {
-        up.push_back(l.key(w));
-      }
-      for (std::string_view w : {"less", "fewer", "under", "below", "lower", "smaller", "down", "lose", "fall",
-                                 "decrease", "decline", "drop", "reduce", "cut", "shrink", "plunge"}) {
-        down.push_back(l.key(w));
-      }
-      return std::make_pair(up, down);
-    }();
     // The direction (+1 up, -1 down, 0 none) and its word.
     auto direction = [&](const std::vector<Tok>& t, std::size_t q) -> std::pair<int, const Tok*> {
       auto of = [&](std::size_t m) {
         if (t[m].kind != Kind::kWord) return 0;
-        const auto& [up, down] = classes;
-        int d = std::find(up.begin(), up.end(), t[m].key) != up.end()       ? 1
-                : std::find(down.begin(), down.end(), t[m].key) != down.end() ? -1
-                                                                             : 0;
+        int d = direction_of(t[m].key);
         // "no more than 2", "not less than 30": a bound the other way; "up to 300": from above.
         const bool comparative = t[m].lower == "more" || t[m].lower == "less" || t[m].lower == "fewer";
-        if (d != 0 && comparative && m > 0 && (t[m - 1].lower == "no" || t[m - 1].lower == "not")) d = -d;
+        if (d != 0 && comparative && m > 0 && (t[m - 1].lower == "no" || t[m - 1].lower == "not")) {
+          d = -d;
+        } else if (d != 0 && m > 0 &&
+                   (comparative || t[m].lower == "above" || t[m].lower == "over" || t[m].lower == "below" || t[m].lower == "under") &&
+                   ((verb_like(t[m - 1]) && (t[m - 1].lower.ends_with("ed") || t[m - 1].irregular)) ||
+                    base_verb_after_modal(t, m - 1) || t[m - 1].lower == "for")) {
+          // A negation earlier in the clause bounds what its verb says ("No household may hold
+          // more than two", "Temperatures never rose above 12°C"; not "none of their properties
+          // has a value above £2,899", "need not be restarted if more than 6 months", "none of the
+          // seven ponds above 2,400 metres").
+          for (std::size_t c = m; c-- > 0 && m - c <= 10 && t[c].clause == t[m].clause;) {
+            if (t[c].lower == "no" || t[c].lower == "not" || t[c].lower == "never" || t[c].lower == "none" ||
+                t[c].lower == "cannot" || t[c].lower == "nobody") {
+              d = -d;
+              break;
+            }
+          }
+        }
         if (t[m].lower == "up" && m + 1 < t.size() && t[m + 1].lower == "to") d = -1;
         if (hedged_side(t, m)) d = 0;  // "just under 5%": the value is approximate, no direction
         return d;
@@ -3344,11 +3470,15 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     auto gerund = [](const std::vector<Tok>& t, std::size_t k) {
       static constexpr std::string_view kPrepositions[] = {"without", "by", "after", "before", "while", "when",
                                                           "for", "of", "from", "about", "on", "since", "upon"};
+      // And after a form of "be" ("is excavating the western drive" / "is boring the western drive").
       return ing_form(t[k].lower) && k > 0 &&
-             std::find(std::begin(kPrepositions), std::end(kPrepositions), t[k - 1].lower) != std::end(kPrepositions);
+             (std::find(std::begin(kPrepositions), std::end(kPrepositions), t[k - 1].lower) != std::end(kPrepositions) ||
+              is_be_form(t[k - 1].lower));
     };
     if (u.kind != Kind::kWord || is_aligned_at(slot[0]) || u.capitalised != x.capitalised ||
         is_discourse_adverb(x.lower) || is_discourse_adverb(u.lower) ||
+        // Two words of one direction ("a 0.8°C drop" / "a 0.8°C reduction").
+        (direction_of(x.key) != 0 && direction_of(x.key) == direction_of(u.key)) ||
         // A name spelt another way keeps its first letter ("Tchaikovsky" / "Chaikovsky" aside):
         // "Marden" / "Halden" are two names.
         (spelling_variant(x.lower, u.lower) && (!x.capitalised || x.lower[0] == u.lower[0])) ||

@@ -67,7 +67,7 @@
 // judge (>= 2,000 pairs/s on one core for ~150-word premises, bench/align_judge_bench.cc); the
 // word-order test only fires when an aligned verb separates the two aligned arguments.
 //
-// identity() = "align:v12:threshold=<t>:model=<hash of the weights and the lexicon>" (v1: the
+// identity() = "align:v13:threshold=<t>:model=<hash of the weights and the lexicon>" (v1: the
 // first model, fitted on claim-level pairs; v2: without the squares and window_lcs, its veto cap
 // half the threshold; v3: the detectors before the fresh probes of tests/data/judge/
 // align_probes_fresh.jsonl; v4: before the held-out probes of align_probes_heldout.jsonl, with a
@@ -85,7 +85,11 @@
 // takeovers and successions read as two parties, times of day in "pm", a day's year from a report's
 // date, basis points, universals with their exception, "no more than" as a bound; v11: before
 // "heldout39" and "heldout40", without agencies ("on behalf of", "under contract to") and passive
-// successions ("taken over from O by N"); their scores differ).
+// successions ("taken over from O by N"); v12: before "heldout41" to "heldout44", without
+// "rather than"/"instead of"/"yet to" as negations, a negated excess as a bound, the synonym or the
+// negated opposite of a word beside its opposite, products and shares of two amounts, the winner
+// of a passive contest, and a short list of synonyms WordNet's first senses miss; their scores
+// differ).
 // Thread safety: stateless apart from the immutable built-in lexicon; judge_batch is safe to call
 // concurrently.
 #pragma once
@@ -101,7 +105,7 @@ namespace citeval::judge {
 
 class AlignJudge final : public Judge {
  public:
-  static constexpr const char* kVersion = "v12";
+  static constexpr const char* kVersion = "v13";
   static constexpr std::size_t kNumFeatures = 38;
   static constexpr std::array<const char*, kNumFeatures> kFeatureNames = {
       "coverage",        "coverage_global", "bigram_coverage", "unaligned_words",

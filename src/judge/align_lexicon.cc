@@ -70,6 +70,27 @@ constexpr std::string_view kConversives[][2] = {
     {"give", "receive"}, {"send", "receive"}, {"employ", "work"},    {"parent", "child"},
 };
 
+// Synonyms of common paraphrase that the table's WordNet senses do not link ("allowed" /
+// "permitted", "bought" / "acquired", "more than doubled" / "over twice"). Surface forms; keyed
+// below.
+constexpr std::string_view kSynonyms[][2] = {
+    {"allow", "permit"},     {"ban", "prohibit"},    {"ban", "forbid"},      {"prohibit", "forbid"},
+    {"buy", "purchase"},     {"buy", "acquire"},     {"purchase", "acquire"}, {"purchase", "acquisition"},
+    {"takeover", "acquisition"}, {"end", "finish"},  {"end", "conclude"},    {"finish", "complete"},
+    {"rise", "increase"},    {"fall", "decrease"},   {"drop", "decrease"},   {"decline", "decrease"},
+    {"sack", "dismiss"},     {"fire", "dismiss"},    {"quit", "resign"},     {"double", "twice"},
+    {"scrap", "abolish"},    {"scrap", "cancel"},    {"need", "require"},    {"get", "receive"},
+    {"give", "provide"},     {"build", "construct"}, {"fix", "repair"},      {"choose", "select"},
+    {"pick", "select"},      {"enough", "sufficient"}, {"try", "attempt"},   {"keep", "retain"},
+    {"about", "approximately"}, {"roughly", "approximately"}, {"around", "approximately"},
+    {"nearly", "almost"},    {"help", "assist"},     {"show", "reveal"},     {"big", "large"},
+    {"depart", "leave"},     {"arrive", "reach"},    {"shut", "close"},
+};
+
+// WordNet antonyms of senses that a place's description does not have ("the deposit sits
+// beneath the reserve" / "the part of the deposit lying under the reserve"). Removed.
+constexpr std::string_view kOtherSenses[][2] = {{"lie", "sit"}, {"lie", "stand"}};
+
 std::string lower(std::string_view w) {
   std::string s(w);
   for (char& c : s) {
@@ -146,11 +167,19 @@ AlignLexicon::AlignLexicon(std::span<const std::string_view> table_chunks) {
     }
   }
   for (const auto& p : kOpposites) add_pair(opposite_, std::string(p[0]), std::string(p[1]));
+  for (const auto& p : kSynonyms) {
+    fingerprint_ = fingerprint_ * 37 + fast_hash(p[0]) + fast_hash(p[1]);
+    add_pair(related_, std::string(p[0]), std::string(p[1]));
+  }
   for (std::string_view up : kRising) {
     for (std::string_view down : kFalling) {
       fingerprint_ = fingerprint_ * 31 + fast_hash(up) + fast_hash(down);
       add_pair(opposite_, std::string(up), std::string(down));
     }
+  }
+  for (const auto& p : kOtherSenses) {
+    fingerprint_ = fingerprint_ * 41 + fast_hash(p[1]) + fast_hash(p[0]);
+    opposite_.erase(pair_hash(key(p[0]), key(p[1])));
   }
   for (const auto& p : kConversives) {
     fingerprint_ = fingerprint_ * 31 + fast_hash(p[1]) + fast_hash(p[0]);

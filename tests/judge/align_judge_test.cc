@@ -58,6 +58,10 @@ TEST(AlignLexicon, KeysRelationsAndOpposites) {
   EXPECT_EQ(lex.key("fell"), "fall");
   EXPECT_EQ(lex.key("rose"), lex.key("rise"));
   EXPECT_EQ(lex.key("approved"), lex.key("approve"));
+  // Hand-kept synonyms WordNet's first senses miss, and posture antonyms dropped for places.
+  EXPECT_TRUE(lex.related(lex.key("allowed"), lex.key("permitted")));
+  EXPECT_TRUE(lex.related(lex.key("purchase"), lex.key("acquisition")));
+  EXPECT_FALSE(lex.opposite(lex.key("lying"), lex.key("sits")));
   EXPECT_TRUE(lex.related(lex.key("started"), lex.key("began")));
   EXPECT_TRUE(lex.related(lex.key("cars"), lex.key("automobile")));
   EXPECT_TRUE(lex.related(lex.key("approval"), lex.key("approve")));
@@ -222,7 +226,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v12:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v13:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -378,8 +382,14 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // written after align:v11 was committed, measured it and align:v12 (agencies and a passive
 // succession, made looking at "heldout35" to "heldout38") once: both 38/49 and 29/49, 29/49 and
 // 30/49 (align:v10 38/49 and 30/49, 29/49 and 29/49; align:v9 36/49 and 30/49, 29/49 and 28/49;
-// lexical 39/49 and 7/49, 30/49 and 9/49; embed 48/49 and 0/49, 45/49 and 4/49). These are
-// align:v12's counts below.
+// lexical 39/49 and 7/49, 30/49 and 9/49; embed 48/49 and 0/49, 45/49 and 4/49). align:v13 was
+// written against "heldout" to "heldout40"; "heldout41" to "heldout44" (by theme: museums and art
+// sales, harvests and commodity markets, court rulings and fines, space missions), written at its
+// start and sealed until it was done, measured align:v12 as committed and align:v13 once: the
+// same counts, 35/49 and 29/49, 33/49 and 35/49, 33/49 and 40/49, 29/49 and 34/49 (one decision
+// each way changed; lexical 41/49 and 7/49, 41/49 and 5/49, 41/49 and 9/49, 39/49 and 2/49;
+// embed 47/49 and 2/49, 47/49 and 1/49, 47/49 and 0/49, 49/49 and 3/49). These are align:v13's
+// counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -388,34 +398,34 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout10/entities", {6, 5}}, {"heldout10/negation", {6, 6}}, {"heldout10/numbers", {6, 6}},
       {"heldout10/quantifiers", {5, 6}}, {"heldout10/roles", {6, 2}}, {"heldout11/antonyms", {6, 5}},
       {"heldout11/dates", {7, 5}}, {"heldout11/entities", {7, 7}}, {"heldout11/negation", {6, 4}},
-      {"heldout11/numbers", {6, 7}}, {"heldout11/quantifiers", {5, 7}}, {"heldout11/roles", {7, 2}},
+      {"heldout11/numbers", {6, 7}}, {"heldout11/quantifiers", {6, 7}}, {"heldout11/roles", {7, 2}},
       {"heldout12/antonyms", {6, 5}}, {"heldout12/dates", {6, 6}}, {"heldout12/entities", {6, 6}},
       {"heldout12/negation", {6, 5}}, {"heldout12/numbers", {6, 7}}, {"heldout12/quantifiers", {3, 4}},
       {"heldout12/roles", {6, 2}}, {"heldout13/antonyms", {6, 6}}, {"heldout13/dates", {7, 5}},
       {"heldout13/entities", {7, 7}}, {"heldout13/negation", {5, 5}}, {"heldout13/numbers", {6, 6}},
       {"heldout13/quantifiers", {2, 3}}, {"heldout13/roles", {7, 3}}, {"heldout14/antonyms", {5, 6}},
-      {"heldout14/dates", {7, 7}}, {"heldout14/entities", {7, 3}}, {"heldout14/negation", {4, 7}},
+      {"heldout14/dates", {7, 6}}, {"heldout14/entities", {7, 4}}, {"heldout14/negation", {4, 7}},
       {"heldout14/numbers", {4, 6}}, {"heldout14/quantifiers", {6, 3}}, {"heldout14/roles", {6, 5}},
-      {"heldout15/antonyms", {5, 7}}, {"heldout15/dates", {5, 5}}, {"heldout15/entities", {7, 5}},
+      {"heldout15/antonyms", {5, 7}}, {"heldout15/dates", {4, 5}}, {"heldout15/entities", {7, 5}},
       {"heldout15/negation", {3, 6}}, {"heldout15/numbers", {7, 6}}, {"heldout15/quantifiers", {5, 3}},
       {"heldout15/roles", {7, 5}}, {"heldout16/antonyms", {7, 6}}, {"heldout16/dates", {7, 7}},
       {"heldout16/entities", {7, 3}}, {"heldout16/negation", {5, 3}}, {"heldout16/numbers", {7, 7}},
       {"heldout16/quantifiers", {6, 7}}, {"heldout16/roles", {7, 2}}, {"heldout17/antonyms", {6, 3}},
       {"heldout17/dates", {6, 7}}, {"heldout17/entities", {7, 5}}, {"heldout17/negation", {2, 4}},
       {"heldout17/numbers", {6, 5}}, {"heldout17/quantifiers", {6, 4}}, {"heldout17/roles", {7, 4}},
-      {"heldout18/antonyms", {6, 4}}, {"heldout18/dates", {7, 4}}, {"heldout18/entities", {7, 5}},
-      {"heldout18/negation", {2, 5}}, {"heldout18/numbers", {4, 3}}, {"heldout18/quantifiers", {6, 5}},
+      {"heldout18/antonyms", {6, 3}}, {"heldout18/dates", {7, 4}}, {"heldout18/entities", {7, 5}},
+      {"heldout18/negation", {2, 5}}, {"heldout18/numbers", {5, 3}}, {"heldout18/quantifiers", {6, 5}},
       {"heldout18/roles", {7, 4}}, {"heldout19/antonyms", {2, 3}}, {"heldout19/dates", {5, 4}},
       {"heldout19/entities", {5, 2}}, {"heldout19/negation", {4, 4}}, {"heldout19/numbers", {3, 6}},
-      {"heldout19/quantifiers", {4, 5}}, {"heldout19/roles", {6, 2}}, {"heldout2/antonyms", {6, 5}},
-      {"heldout2/dates", {6, 6}}, {"heldout2/entities", {6, 4}}, {"heldout2/negation", {5, 5}},
+      {"heldout19/quantifiers", {3, 5}}, {"heldout19/roles", {6, 2}}, {"heldout2/antonyms", {6, 5}},
+      {"heldout2/dates", {6, 6}}, {"heldout2/entities", {6, 4}}, {"heldout2/negation", {5, 4}},
       {"heldout2/numbers", {7, 5}}, {"heldout2/quantifiers", {6, 7}}, {"heldout2/roles", {6, 3}},
       {"heldout20/antonyms", {3, 3}}, {"heldout20/dates", {6, 5}}, {"heldout20/entities", {5, 3}},
       {"heldout20/negation", {3, 5}}, {"heldout20/numbers", {6, 7}}, {"heldout20/quantifiers", {5, 5}},
-      {"heldout20/roles", {7, 5}}, {"heldout21/antonyms", {2, 5}}, {"heldout21/dates", {2, 4}},
+      {"heldout20/roles", {7, 5}}, {"heldout21/antonyms", {2, 4}}, {"heldout21/dates", {2, 4}},
       {"heldout21/entities", {6, 2}}, {"heldout21/negation", {2, 5}}, {"heldout21/numbers", {4, 2}},
       {"heldout21/quantifiers", {2, 5}}, {"heldout21/roles", {4, 4}}, {"heldout22/antonyms", {2, 6}},
-      {"heldout22/dates", {2, 5}}, {"heldout22/entities", {5, 3}}, {"heldout22/negation", {2, 5}},
+      {"heldout22/dates", {1, 5}}, {"heldout22/entities", {5, 4}}, {"heldout22/negation", {2, 5}},
       {"heldout22/numbers", {4, 6}}, {"heldout22/quantifiers", {5, 6}}, {"heldout22/roles", {2, 5}},
       {"heldout23/antonyms", {6, 4}}, {"heldout23/dates", {4, 5}}, {"heldout23/entities", {6, 5}},
       {"heldout23/negation", {3, 6}}, {"heldout23/numbers", {6, 5}}, {"heldout23/quantifiers", {4, 6}},
@@ -427,56 +437,65 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout26/antonyms", {4, 7}}, {"heldout26/dates", {4, 6}}, {"heldout26/entities", {4, 3}},
       {"heldout26/negation", {4, 3}}, {"heldout26/numbers", {7, 6}}, {"heldout26/quantifiers", {4, 6}},
       {"heldout26/roles", {5, 3}}, {"heldout27/antonyms", {6, 6}}, {"heldout27/dates", {6, 6}},
-      {"heldout27/entities", {5, 4}}, {"heldout27/negation", {4, 7}}, {"heldout27/numbers", {6, 6}},
+      {"heldout27/entities", {5, 4}}, {"heldout27/negation", {4, 7}}, {"heldout27/numbers", {6, 5}},
       {"heldout27/quantifiers", {6, 5}}, {"heldout27/roles", {7, 5}}, {"heldout28/antonyms", {4, 4}},
-      {"heldout28/dates", {5, 6}}, {"heldout28/entities", {5, 1}}, {"heldout28/negation", {2, 3}},
+      {"heldout28/dates", {5, 6}}, {"heldout28/entities", {5, 1}}, {"heldout28/negation", {3, 3}},
       {"heldout28/numbers", {3, 5}}, {"heldout28/quantifiers", {6, 5}}, {"heldout28/roles", {7, 1}},
-      {"heldout29/antonyms", {6, 5}}, {"heldout29/dates", {4, 4}}, {"heldout29/entities", {4, 2}},
+      {"heldout29/antonyms", {6, 5}}, {"heldout29/dates", {4, 4}}, {"heldout29/entities", {5, 2}},
       {"heldout29/negation", {4, 7}}, {"heldout29/numbers", {6, 7}}, {"heldout29/quantifiers", {5, 6}},
-      {"heldout29/roles", {4, 5}}, {"heldout3/antonyms", {6, 5}}, {"heldout3/dates", {5, 4}},
-      {"heldout3/entities", {6, 4}}, {"heldout3/negation", {5, 5}}, {"heldout3/numbers", {5, 6}},
-      {"heldout3/quantifiers", {5, 4}}, {"heldout3/roles", {7, 4}}, {"heldout30/antonyms", {6, 4}},
+      {"heldout29/roles", {5, 5}}, {"heldout3/antonyms", {6, 5}}, {"heldout3/dates", {5, 4}},
+      {"heldout3/entities", {6, 4}}, {"heldout3/negation", {5, 6}}, {"heldout3/numbers", {5, 6}},
+      {"heldout3/quantifiers", {5, 4}}, {"heldout3/roles", {7, 4}}, {"heldout30/antonyms", {6, 5}},
       {"heldout30/dates", {6, 5}}, {"heldout30/entities", {7, 4}}, {"heldout30/negation", {3, 4}},
       {"heldout30/numbers", {4, 6}}, {"heldout30/quantifiers", {2, 6}}, {"heldout30/roles", {6, 4}},
       {"heldout31/antonyms", {7, 5}}, {"heldout31/dates", {6, 4}}, {"heldout31/entities", {7, 6}},
-      {"heldout31/negation", {4, 3}}, {"heldout31/numbers", {5, 4}}, {"heldout31/quantifiers", {5, 4}},
-      {"heldout31/roles", {6, 3}}, {"heldout32/antonyms", {4, 6}}, {"heldout32/dates", {5, 5}},
-      {"heldout32/entities", {7, 6}}, {"heldout32/negation", {5, 6}}, {"heldout32/numbers", {0, 6}},
-      {"heldout32/quantifiers", {5, 4}}, {"heldout32/roles", {6, 4}}, {"heldout33/antonyms", {4, 3}},
-      {"heldout33/dates", {4, 5}}, {"heldout33/entities", {7, 3}}, {"heldout33/negation", {5, 5}},
+      {"heldout31/negation", {4, 3}}, {"heldout31/numbers", {5, 4}}, {"heldout31/quantifiers", {6, 4}},
+      {"heldout31/roles", {6, 3}}, {"heldout32/antonyms", {5, 6}}, {"heldout32/dates", {5, 5}},
+      {"heldout32/entities", {7, 6}}, {"heldout32/negation", {6, 6}}, {"heldout32/numbers", {1, 6}},
+      {"heldout32/quantifiers", {5, 4}}, {"heldout32/roles", {6, 4}}, {"heldout33/antonyms", {5, 3}},
+      {"heldout33/dates", {4, 5}}, {"heldout33/entities", {7, 3}}, {"heldout33/negation", {5, 4}},
       {"heldout33/numbers", {5, 7}}, {"heldout33/quantifiers", {5, 3}}, {"heldout33/roles", {6, 3}},
-      {"heldout34/antonyms", {6, 5}}, {"heldout34/dates", {5, 5}}, {"heldout34/entities", {5, 4}},
-      {"heldout34/negation", {5, 4}}, {"heldout34/numbers", {5, 7}}, {"heldout34/quantifiers", {6, 5}},
-      {"heldout34/roles", {4, 5}}, {"heldout35/antonyms", {4, 5}}, {"heldout35/dates", {4, 6}},
-      {"heldout35/entities", {6, 7}}, {"heldout35/negation", {4, 4}}, {"heldout35/numbers", {7, 4}},
-      {"heldout35/quantifiers", {6, 3}}, {"heldout35/roles", {6, 5}}, {"heldout36/antonyms", {5, 5}},
-      {"heldout36/dates", {5, 6}}, {"heldout36/entities", {7, 4}}, {"heldout36/negation", {4, 7}},
+      {"heldout34/antonyms", {6, 5}}, {"heldout34/dates", {5, 5}}, {"heldout34/entities", {6, 4}},
+      {"heldout34/negation", {5, 4}}, {"heldout34/numbers", {6, 6}}, {"heldout34/quantifiers", {6, 5}},
+      {"heldout34/roles", {5, 5}}, {"heldout35/antonyms", {5, 5}}, {"heldout35/dates", {4, 6}},
+      {"heldout35/entities", {7, 7}}, {"heldout35/negation", {5, 4}}, {"heldout35/numbers", {7, 4}},
+      {"heldout35/quantifiers", {7, 3}}, {"heldout35/roles", {6, 5}}, {"heldout36/antonyms", {5, 5}},
+      {"heldout36/dates", {5, 6}}, {"heldout36/entities", {7, 4}}, {"heldout36/negation", {5, 7}},
       {"heldout36/numbers", {5, 6}}, {"heldout36/quantifiers", {6, 5}}, {"heldout36/roles", {5, 5}},
-      {"heldout37/antonyms", {3, 4}}, {"heldout37/dates", {5, 6}}, {"heldout37/entities", {6, 6}},
+      {"heldout37/antonyms", {4, 4}}, {"heldout37/dates", {5, 6}}, {"heldout37/entities", {6, 6}},
       {"heldout37/negation", {5, 7}}, {"heldout37/numbers", {6, 7}}, {"heldout37/quantifiers", {5, 5}},
       {"heldout37/roles", {6, 2}}, {"heldout38/antonyms", {6, 4}}, {"heldout38/dates", {6, 7}},
       {"heldout38/entities", {6, 3}}, {"heldout38/negation", {5, 7}}, {"heldout38/numbers", {3, 7}},
-      {"heldout38/quantifiers", {5, 4}}, {"heldout38/roles", {4, 1}}, {"heldout39/antonyms", {7, 3}},
-      {"heldout39/dates", {4, 7}}, {"heldout39/entities", {6, 4}}, {"heldout39/negation", {5, 2}},
-      {"heldout39/numbers", {4, 7}}, {"heldout39/quantifiers", {5, 3}}, {"heldout39/roles", {7, 3}},
+      {"heldout38/quantifiers", {5, 4}}, {"heldout38/roles", {5, 1}}, {"heldout39/antonyms", {7, 3}},
+      {"heldout39/dates", {3, 7}}, {"heldout39/entities", {6, 4}}, {"heldout39/negation", {5, 2}},
+      {"heldout39/numbers", {6, 7}}, {"heldout39/quantifiers", {6, 3}}, {"heldout39/roles", {7, 3}},
       {"heldout4/antonyms", {6, 4}}, {"heldout4/dates", {4, 6}}, {"heldout4/entities", {7, 6}},
       {"heldout4/negation", {6, 5}}, {"heldout4/numbers", {6, 6}}, {"heldout4/quantifiers", {5, 5}},
-      {"heldout4/roles", {6, 2}}, {"heldout40/antonyms", {4, 3}}, {"heldout40/dates", {0, 4}},
-      {"heldout40/entities", {7, 2}}, {"heldout40/negation", {4, 7}}, {"heldout40/numbers", {3, 7}},
-      {"heldout40/quantifiers", {4, 5}}, {"heldout40/roles", {7, 2}}, {"heldout5/antonyms", {6, 4}},
-      {"heldout5/dates", {5, 6}}, {"heldout5/entities", {7, 7}}, {"heldout5/negation", {5, 7}},
-      {"heldout5/numbers", {4, 6}}, {"heldout5/quantifiers", {5, 4}}, {"heldout5/roles", {6, 4}},
-      {"heldout6/antonyms", {5, 3}}, {"heldout6/dates", {6, 5}}, {"heldout6/entities", {6, 5}},
-      {"heldout6/negation", {5, 4}}, {"heldout6/numbers", {6, 5}}, {"heldout6/quantifiers", {5, 5}},
-      {"heldout6/roles", {7, 1}}, {"heldout7/antonyms", {4, 6}}, {"heldout7/dates", {5, 6}},
-      {"heldout7/entities", {6, 6}}, {"heldout7/negation", {3, 4}}, {"heldout7/numbers", {5, 7}},
-      {"heldout7/quantifiers", {5, 7}}, {"heldout7/roles", {7, 5}}, {"heldout8/antonyms", {4, 6}},
-      {"heldout8/dates", {4, 7}}, {"heldout8/entities", {5, 7}}, {"heldout8/negation", {3, 7}},
-      {"heldout8/numbers", {4, 7}}, {"heldout8/quantifiers", {4, 7}}, {"heldout8/roles", {7, 4}},
-      {"heldout9/antonyms", {6, 4}}, {"heldout9/dates", {5, 6}}, {"heldout9/entities", {5, 5}},
-      {"heldout9/negation", {7, 4}}, {"heldout9/numbers", {5, 7}}, {"heldout9/quantifiers", {6, 4}},
-      {"heldout9/roles", {7, 1}}};
-  EXPECT_EQ(probe_accuracy("align_probes_heldout.jsonl", 3874), want);
+      {"heldout4/roles", {6, 2}}, {"heldout40/antonyms", {5, 3}}, {"heldout40/dates", {1, 4}},
+      {"heldout40/entities", {7, 2}}, {"heldout40/negation", {5, 7}}, {"heldout40/numbers", {4, 7}},
+      {"heldout40/quantifiers", {4, 5}}, {"heldout40/roles", {7, 2}}, {"heldout41/antonyms", {6, 5}},
+      {"heldout41/dates", {4, 3}}, {"heldout41/entities", {7, 3}}, {"heldout41/negation", {3, 5}},
+      {"heldout41/numbers", {3, 7}}, {"heldout41/quantifiers", {6, 4}}, {"heldout41/roles", {6, 2}},
+      {"heldout42/antonyms", {6, 5}}, {"heldout42/dates", {2, 6}}, {"heldout42/entities", {5, 3}},
+      {"heldout42/negation", {5, 6}}, {"heldout42/numbers", {4, 7}}, {"heldout42/quantifiers", {4, 5}},
+      {"heldout42/roles", {7, 3}}, {"heldout43/antonyms", {6, 6}}, {"heldout43/dates", {4, 7}},
+      {"heldout43/entities", {5, 5}}, {"heldout43/negation", {4, 5}}, {"heldout43/numbers", {3, 7}},
+      {"heldout43/quantifiers", {6, 6}}, {"heldout43/roles", {5, 4}}, {"heldout44/antonyms", {5, 5}},
+      {"heldout44/dates", {4, 4}}, {"heldout44/entities", {7, 6}}, {"heldout44/negation", {3, 5}},
+      {"heldout44/numbers", {3, 7}}, {"heldout44/quantifiers", {3, 5}}, {"heldout44/roles", {4, 2}},
+      {"heldout5/antonyms", {7, 4}}, {"heldout5/dates", {5, 6}}, {"heldout5/entities", {7, 7}},
+      {"heldout5/negation", {5, 7}}, {"heldout5/numbers", {4, 6}}, {"heldout5/quantifiers", {5, 4}},
+      {"heldout5/roles", {6, 4}}, {"heldout6/antonyms", {5, 3}}, {"heldout6/dates", {6, 5}},
+      {"heldout6/entities", {6, 5}}, {"heldout6/negation", {5, 4}}, {"heldout6/numbers", {6, 5}},
+      {"heldout6/quantifiers", {5, 5}}, {"heldout6/roles", {7, 1}}, {"heldout7/antonyms", {4, 6}},
+      {"heldout7/dates", {5, 6}}, {"heldout7/entities", {6, 6}}, {"heldout7/negation", {3, 4}},
+      {"heldout7/numbers", {5, 7}}, {"heldout7/quantifiers", {4, 7}}, {"heldout7/roles", {7, 5}},
+      {"heldout8/antonyms", {4, 6}}, {"heldout8/dates", {4, 7}}, {"heldout8/entities", {5, 7}},
+      {"heldout8/negation", {4, 7}}, {"heldout8/numbers", {4, 7}}, {"heldout8/quantifiers", {4, 7}},
+      {"heldout8/roles", {7, 4}}, {"heldout9/antonyms", {7, 4}}, {"heldout9/dates", {5, 6}},
+      {"heldout9/entities", {5, 5}}, {"heldout9/negation", {7, 4}}, {"heldout9/numbers", {5, 7}},
+      {"heldout9/quantifiers", {5, 5}}, {"heldout9/roles", {7, 1}}};
+  EXPECT_EQ(probe_accuracy("align_probes_heldout.jsonl", 4266), want);
 }
 
 TEST(AlignJudge, PolarityAndConversives) {
@@ -1182,6 +1201,56 @@ TEST(AlignJudge, TakeoversSuccessionsTimesAndBounds) {
            {"The service is operated by Nocturne Rail under contract to the Tarvis regional government.",
             "The Tarvis regional government runs the service under a contract with Nocturne Rail.", "swapped_roles: Tarvis / Nocturne",
             "Nocturne Rail runs the service under a contract with the Tarvis regional government."},
+  });
+}
+
+// align:v13: contrasts and "yet to" as negations, a negated excess as a bound, the synonym or the
+// negated opposite of a word beside its opposite, products and shares of two amounts, the winner
+// of a passive, synonyms WordNet's first senses miss.
+TEST(AlignJudge, ContrastsBoundsProductsAndSynonyms) {
+  expect_cases({
+           {"Stitches or clips are removed 10 to 14 days after surgery by your practice nurse, not at the hospital.",
+            "The stitches are taken out at the hospital 10 to 14 days after surgery.", "negation: the source negates what the hypothesis states",
+            "The stitches or clips are taken out by the patient's practice nurse, rather than at the hospital, 10 to 14 days after surgery."},
+           {"The race moved to the first weekend of May in 2004; it had been held in August since 1961.", nullptr, nullptr,
+            "Since 2004 the race has taken place on the first weekend of May instead of in August."},
+           {"The producers have sold distribution rights in 19 territories, though not yet in Canada.",
+            "The producers have sold distribution rights in Canada and in 19 other territories.", "negation: the source negates what the hypothesis states",
+            "Distribution rights have yet to be sold in Canada, although deals cover 19 territories."},
+           {"Each household may hold no more than two resident permits.",
+            "Each household may hold more than two resident permits.", "antonym: more two vs more two",
+            "No household is allowed to hold more than two resident permits."},
+           {"The tax applies to a maximum of seven consecutive nights per stay.", nullptr, nullptr,
+            "No stay is taxed for more than seven consecutive nights."},
+           {"Roads will be closed for no more than ten days at a time, and every affected household will receive written notice at least two weeks before work begins.",
+            nullptr, nullptr, "Every affected household will be given written notice no less than two weeks before work starts."},
+           {"Motorboats have been banned on the lake since 1994, but sailing and rowing are permitted between May and September.",
+            nullptr, nullptr,
+            "Motorboats have been prohibited on the lake since 1994."},
+           {"Its surface freezes in most winters, although it did not freeze at all in 2016 or 2020.", nullptr, nullptr,
+            "The surface stayed unfrozen throughout the winters of 2016 and 2020."},
+           {"Each 10-percentage-point increase in canopy cover was associated with a 0.8°C reduction in mean afternoon surface temperature.",
+            "Each rise of 10 percentage points in canopy cover was linked to a 0.8°C increase in mean afternoon surface temperature.", "antonym: increase 0.8 vs reduction 0.8",
+            "Each rise of 10 percentage points in canopy cover was linked to a 0.8°C drop in mean afternoon surface temperature."},
+           {"The developer had promised to pay the canton CHF 2.5 million a year in fees over the farm's 25-year lifespan.",
+            "Over the farm's 25-year lifespan, the fees promised by the developer would have totalled CHF 72.5 million.", "number_mismatch: 72.5 million vs 2.5 million",
+            "Over the farm's 25-year lifespan, the fees promised by the developer would have totalled CHF 62.5 million."},
+           {"Harrowgate will pay 50,000 pounds a year into a community fund for 40 years, the lifetime of the scheme.", nullptr, nullptr,
+            "Over the 40-year life of the scheme, Harrowgate will pay a total of 2 million pounds into the community fund."},
+           {"The wind farm has 72 turbines, each rated at 15 MW.", "The wind farm has a combined capacity of 1,180 MW.",
+            "number_mismatch: 1,180 vs 15", "The wind farm has a combined capacity of 1,080 MW."},
+           {"The film has a budget of 300,000 euros, 60% of it from the Nordic Documentary Fund.",
+            "The Nordic Documentary Fund gave 160,000 euros.", "number_mismatch: 160,000 vs 300,000",
+            "The Nordic Documentary Fund gave 180,000 euros."},
+           {"The by-election had been won by the Conservative candidate, Alan Peverell, with a majority of 41 over the Labour candidate, Sophie Tindall.",
+            "Alan Peverell lost the by-election to Sophie Tindall by 41 votes.", "antonym: lost vs won",
+            "Labour's Sophie Tindall had lost the by-election to Alan Peverell by 41 votes."},
+           {"During the quarter Quillon completed its acquisition of Brightlane Analytics, a Toronto-based data start-up.", nullptr, nullptr,
+            "During the quarter, Quillon completed its purchase of Brightlane Analytics, a data start-up based in Toronto."},
+           {"The Capella sleeper leaves Tarvis Central at 21:15 and arrives at Montclair Gare du Nord at 08:40 the next morning.", nullptr, nullptr,
+            "The Capella sleeper departs from Tarvis Central in the evening and reaches Montclair Gare du Nord at 08:40 the following morning."},
+           {"However, the deposit sits partly beneath the Orrholm nature reserve, where open-pit mining is prohibited under provincial law.", nullptr, nullptr,
+            "Open-pit mining is banned in the part of the deposit lying under the Orrholm nature reserve."},
   });
 }
 
