@@ -2210,19 +2210,50 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       // "... grew by 3 percent": "rose" is not). The sentence then contrasts the two, and the
       // claim takes the near side. Nearness: the distances to the claim's words at most 3 tokens
       // from the word, each to its nearest occurrence in the sentence, summed.
-      auto distance = [&](std::size_t q) {
-        std::size_t sum = 0;
+      // (after_only: the claim's words after the word only, what it says of its complement.)
+      auto distance = [&](std::size_t q, bool after_only = false) {
+        std::size_t sum = 0, found = 0;
         for (std::size_t i = 0; i < hc.size(); ++i) {
-          if (hc[i] == k || (hc[i] < k ? k - hc[i] : hc[i] - k) > 3) continue;
+          if (hc[i] == k || (hc[i] < k ? k - hc[i] : hc[i] - k) > 3 || (after_only && hc[i] < k)) continue;
           std::size_t best = npos;
           for (std::size_t pos : where[i]) {
             if (p[pos].sentence == p[q].sentence) best = std::min(best, pos < q ? q - pos : pos - q);
           }
-          if (best != npos) sum += best;
+          if (best != npos) {
+            sum += best;
+            ++found;
+          }
         }
-        return sum;
+        return std::make_pair(sum, found);
       };
-      const std::size_t opposite_distance = distance(m);
+      const std::size_t opposite_distance = distance(m).first;
+      // The word itself beside its opposite in the sentence hides the opposite only when it is as
+      // near to what the claim says after the word ("The USB-C ports are on the left side" /
+      // "the headphone jack is on the left side, and the two USB-C ports are on the right side";
+      // "was approved by the review team" / "The review team rejected the first version ...,
+      // then approved a revised version").
+      // Word by word: more of the claim's words after it (the five after it in its clause, what it
+      // says of its complement or the noun it modifies; two at least) nearer the opposite than
+      // the word, distances taken forward only, within the clause of each. Not the words before it: a sentence gives a subject once for
+      // two verbs ("Registration opens on 3 March and closes on 28 March" / "Registration closes
+      // on 28 March"), and a list's head once ("accepts cash and credit cards" / "accepts credit
+      // cards"); nor back across a boundary ("increases in bright sunlight and decreases in dark
+      // rooms").
+      auto itself_as_near = [&](std::size_t q) {
+        int nearer_m = 0, nearer_q = 0;
+        for (std::size_t i = 0; i < hc.size(); ++i) {
+          if (hc[i] <= k || hc[i] > k + 5 || h[hc[i]].clause != x.clause) continue;
+          std::size_t dq = npos, dm = npos;
+          for (std::size_t pos : where[i]) {
+            if (pos > q && p[pos].clause == p[q].clause) dq = std::min(dq, pos - q);
+            if (pos > m && p[pos].clause == p[m].clause) dm = std::min(dm, pos - m);
+          }
+          if (dq == npos && dm == npos) continue;
+          nearer_m += dm < dq;
+          nearer_q += dq < dm;
+        }
+        return nearer_m < 2 || nearer_m <= nearer_q;
+      };
       bool present = false;
       for (std::size_t q = wb; q < we && !present; ++q) {
         if (p[q].sentence != p[m].sentence || p[q].kind != Kind::kWord) continue;
@@ -2230,11 +2261,11 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
         // permitted") or its opposite negated ("stayed unfrozen in 2016" / "it did not freeze at
         // all in 2016").
         const bool q_negated = pneg[q] || (q + 1 < p.size() && p[q + 1].negation);
-        present = p[q].key == x.key || opposite_key(p[q]) == xk ||
+        present = ((p[q].key == x.key || opposite_key(p[q]) == xk) && itself_as_near(q)) ||
                   (q != m && p[q].has_opposite && lex.opposite(opposite_key(p[q]), opposite_key(p[m])) &&
-                   distance(q) <= opposite_distance) ||
+                   distance(q).first <= opposite_distance) ||
                   (q != m && p[q].content() && (lex.related(x.key, p[q].key) || same_direction(x, p[q])) &&
-                   distance(q) <= opposite_distance) ||
+                   distance(q).first <= opposite_distance) ||
                   (q != m && p[q].has_opposite && q_negated != hneg[k] && lex.opposite(xk, opposite_key(p[q])));
       }
       if (!present) opp = &p[m];

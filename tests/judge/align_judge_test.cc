@@ -226,7 +226,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v13:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v14:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -296,7 +296,7 @@ TEST(AlignJudge, ProbeAccuracyPerCategory) {
 // the source put in place of the aligned one ("Prize in Chemistry" for the 1903 one in Physics).
 TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
-      {"final/antonyms", {4, 3}}, {"final/dates", {4, 4}}, {"final/missing_entities", {4, 4}},
+      {"final/antonyms", {4, 4}}, {"final/dates", {4, 4}}, {"final/missing_entities", {4, 4}},
       {"final/negation", {4, 4}}, {"final/numbers", {6, 7}}, {"final/quantifiers", {4, 4}},
       {"final/swapped_roles", {4, 0}}, {"frozen/antonyms", {5, 5}}, {"frozen/dates", {4, 4}},
       {"frozen/missing_entities", {4, 4}}, {"frozen/negation", {5, 5}}, {"frozen/numbers", {7, 7}},
@@ -401,7 +401,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout11/numbers", {6, 7}}, {"heldout11/quantifiers", {6, 7}}, {"heldout11/roles", {7, 2}},
       {"heldout12/antonyms", {6, 5}}, {"heldout12/dates", {6, 6}}, {"heldout12/entities", {6, 6}},
       {"heldout12/negation", {6, 5}}, {"heldout12/numbers", {6, 7}}, {"heldout12/quantifiers", {3, 4}},
-      {"heldout12/roles", {6, 2}}, {"heldout13/antonyms", {6, 6}}, {"heldout13/dates", {7, 5}},
+      {"heldout12/roles", {6, 2}}, {"heldout13/antonyms", {6, 7}}, {"heldout13/dates", {7, 5}},
       {"heldout13/entities", {7, 7}}, {"heldout13/negation", {5, 5}}, {"heldout13/numbers", {6, 6}},
       {"heldout13/quantifiers", {2, 3}}, {"heldout13/roles", {7, 3}}, {"heldout14/antonyms", {5, 6}},
       {"heldout14/dates", {7, 6}}, {"heldout14/entities", {7, 4}}, {"heldout14/negation", {4, 7}},
@@ -413,7 +413,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout16/quantifiers", {6, 7}}, {"heldout16/roles", {7, 2}}, {"heldout17/antonyms", {6, 3}},
       {"heldout17/dates", {6, 7}}, {"heldout17/entities", {7, 5}}, {"heldout17/negation", {2, 4}},
       {"heldout17/numbers", {6, 5}}, {"heldout17/quantifiers", {6, 4}}, {"heldout17/roles", {7, 4}},
-      {"heldout18/antonyms", {6, 3}}, {"heldout18/dates", {7, 4}}, {"heldout18/entities", {7, 5}},
+      {"heldout18/antonyms", {6, 4}}, {"heldout18/dates", {7, 4}}, {"heldout18/entities", {7, 5}},
       {"heldout18/negation", {2, 5}}, {"heldout18/numbers", {5, 3}}, {"heldout18/quantifiers", {6, 5}},
       {"heldout18/roles", {7, 4}}, {"heldout19/antonyms", {2, 3}}, {"heldout19/dates", {5, 4}},
       {"heldout19/entities", {5, 2}}, {"heldout19/negation", {4, 4}}, {"heldout19/numbers", {3, 6}},
@@ -422,7 +422,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout2/numbers", {7, 5}}, {"heldout2/quantifiers", {6, 7}}, {"heldout2/roles", {6, 3}},
       {"heldout20/antonyms", {3, 3}}, {"heldout20/dates", {6, 5}}, {"heldout20/entities", {5, 3}},
       {"heldout20/negation", {3, 5}}, {"heldout20/numbers", {6, 7}}, {"heldout20/quantifiers", {5, 5}},
-      {"heldout20/roles", {7, 5}}, {"heldout21/antonyms", {2, 4}}, {"heldout21/dates", {2, 4}},
+      {"heldout20/roles", {7, 5}}, {"heldout21/antonyms", {2, 5}}, {"heldout21/dates", {2, 4}},
       {"heldout21/entities", {6, 2}}, {"heldout21/negation", {2, 5}}, {"heldout21/numbers", {4, 2}},
       {"heldout21/quantifiers", {2, 5}}, {"heldout21/roles", {4, 4}}, {"heldout22/antonyms", {2, 6}},
       {"heldout22/dates", {1, 5}}, {"heldout22/entities", {5, 4}}, {"heldout22/negation", {2, 5}},
@@ -450,7 +450,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout30/numbers", {4, 6}}, {"heldout30/quantifiers", {2, 6}}, {"heldout30/roles", {6, 4}},
       {"heldout31/antonyms", {7, 5}}, {"heldout31/dates", {6, 4}}, {"heldout31/entities", {7, 6}},
       {"heldout31/negation", {4, 3}}, {"heldout31/numbers", {5, 4}}, {"heldout31/quantifiers", {6, 4}},
-      {"heldout31/roles", {6, 3}}, {"heldout32/antonyms", {5, 6}}, {"heldout32/dates", {5, 5}},
+      {"heldout31/roles", {5, 3}}, {"heldout32/antonyms", {5, 6}}, {"heldout32/dates", {5, 5}},
       {"heldout32/entities", {7, 6}}, {"heldout32/negation", {6, 6}}, {"heldout32/numbers", {1, 6}},
       {"heldout32/quantifiers", {5, 4}}, {"heldout32/roles", {6, 4}}, {"heldout33/antonyms", {5, 3}},
       {"heldout33/dates", {4, 5}}, {"heldout33/entities", {7, 3}}, {"heldout33/negation", {5, 4}},
@@ -469,7 +469,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout38/quantifiers", {5, 4}}, {"heldout38/roles", {5, 1}}, {"heldout39/antonyms", {7, 3}},
       {"heldout39/dates", {3, 7}}, {"heldout39/entities", {6, 4}}, {"heldout39/negation", {5, 2}},
       {"heldout39/numbers", {6, 7}}, {"heldout39/quantifiers", {6, 3}}, {"heldout39/roles", {7, 3}},
-      {"heldout4/antonyms", {6, 4}}, {"heldout4/dates", {4, 6}}, {"heldout4/entities", {7, 6}},
+      {"heldout4/antonyms", {6, 5}}, {"heldout4/dates", {4, 6}}, {"heldout4/entities", {7, 6}},
       {"heldout4/negation", {6, 5}}, {"heldout4/numbers", {6, 6}}, {"heldout4/quantifiers", {5, 5}},
       {"heldout4/roles", {6, 2}}, {"heldout40/antonyms", {5, 3}}, {"heldout40/dates", {1, 4}},
       {"heldout40/entities", {7, 2}}, {"heldout40/negation", {5, 7}}, {"heldout40/numbers", {4, 7}},
@@ -496,6 +496,50 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout9/entities", {5, 5}}, {"heldout9/negation", {7, 4}}, {"heldout9/numbers", {5, 7}},
       {"heldout9/quantifiers", {5, 5}}, {"heldout9/roles", {7, 1}}};
   EXPECT_EQ(probe_accuracy("align_probes_heldout.jsonl", 4266), want);
+}
+
+// The probes in the issue's own style (align_probes_simple.jsonl): short passages of one to three
+// sentences and claims that restate them lightly, each contradicted claim with one error of its
+// category, 49 + 49 a set, written by helpers who saw neither the judge nor the other probes
+// ("simple_s1" to "simple_s12"). "simple_s1" to "simple_s4" were measured with align:v13 as
+// committed (170/196 supported accepted, 151/196 contradicted rejected) and then read to make
+// align:v14; "simple_s5" to "simple_s8", written after align:v13 was committed and sealed until
+// measured, measured it once (186/196, 148/196) and its first candidate (the distances of all the
+// claim's words around the word, not after it; 182/196, 154/196), whose misses there were then
+// read; "simple_s9" to "simple_s12", sealed until align:v14 was done, measured it (179/196,
+// 159/196; align:v13 179/196 and 157/196, lexical 192/196 and 4/196). These are align:v14's
+// counts.
+TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
+  const std::map<std::string, std::pair<int, int>> want = {
+      {"simple_s1/antonyms", {7, 5}}, {"simple_s1/dates", {6, 4}}, {"simple_s1/entities", {7, 4}},
+      {"simple_s1/negation", {7, 6}}, {"simple_s1/numbers", {4, 7}}, {"simple_s1/quantifiers", {7, 7}},
+      {"simple_s1/roles", {7, 4}}, {"simple_s10/antonyms", {6, 3}}, {"simple_s10/dates", {7, 7}},
+      {"simple_s10/entities", {7, 3}}, {"simple_s10/negation", {7, 5}}, {"simple_s10/numbers", {6, 7}},
+      {"simple_s10/quantifiers", {6, 6}}, {"simple_s10/roles", {7, 6}}, {"simple_s11/antonyms", {7, 6}},
+      {"simple_s11/dates", {6, 7}}, {"simple_s11/entities", {7, 5}}, {"simple_s11/negation", {6, 6}},
+      {"simple_s11/numbers", {7, 7}}, {"simple_s11/quantifiers", {7, 4}}, {"simple_s11/roles", {7, 6}},
+      {"simple_s12/antonyms", {7, 6}}, {"simple_s12/dates", {4, 7}}, {"simple_s12/entities", {7, 7}},
+      {"simple_s12/negation", {5, 7}}, {"simple_s12/numbers", {5, 7}}, {"simple_s12/quantifiers", {7, 4}},
+      {"simple_s12/roles", {4, 5}}, {"simple_s2/antonyms", {7, 5}}, {"simple_s2/dates", {6, 7}},
+      {"simple_s2/entities", {7, 5}}, {"simple_s2/negation", {6, 5}}, {"simple_s2/numbers", {6, 6}},
+      {"simple_s2/quantifiers", {7, 7}}, {"simple_s2/roles", {4, 6}}, {"simple_s3/antonyms", {6, 7}},
+      {"simple_s3/dates", {6, 6}}, {"simple_s3/entities", {7, 4}}, {"simple_s3/negation", {6, 7}},
+      {"simple_s3/numbers", {6, 5}}, {"simple_s3/quantifiers", {5, 4}}, {"simple_s3/roles", {6, 4}},
+      {"simple_s4/antonyms", {6, 5}}, {"simple_s4/dates", {6, 6}}, {"simple_s4/entities", {6, 6}},
+      {"simple_s4/negation", {6, 7}}, {"simple_s4/numbers", {6, 6}}, {"simple_s4/quantifiers", {5, 3}},
+      {"simple_s4/roles", {5, 7}}, {"simple_s5/antonyms", {7, 5}}, {"simple_s5/dates", {7, 7}},
+      {"simple_s5/entities", {7, 5}}, {"simple_s5/negation", {7, 3}}, {"simple_s5/numbers", {6, 7}},
+      {"simple_s5/quantifiers", {7, 5}}, {"simple_s5/roles", {5, 4}}, {"simple_s6/antonyms", {7, 7}},
+      {"simple_s6/dates", {7, 6}}, {"simple_s6/entities", {7, 3}}, {"simple_s6/negation", {7, 5}},
+      {"simple_s6/numbers", {6, 7}}, {"simple_s6/quantifiers", {6, 5}}, {"simple_s6/roles", {7, 6}},
+      {"simple_s7/antonyms", {4, 4}}, {"simple_s7/dates", {6, 6}}, {"simple_s7/entities", {7, 6}},
+      {"simple_s7/negation", {7, 7}}, {"simple_s7/numbers", {7, 6}}, {"simple_s7/quantifiers", {7, 3}},
+      {"simple_s7/roles", {7, 5}}, {"simple_s8/antonyms", {7, 3}}, {"simple_s8/dates", {6, 5}},
+      {"simple_s8/entities", {6, 5}}, {"simple_s8/negation", {7, 7}}, {"simple_s8/numbers", {6, 7}},
+      {"simple_s8/quantifiers", {7, 7}}, {"simple_s8/roles", {7, 7}}, {"simple_s9/antonyms", {7, 5}},
+      {"simple_s9/dates", {7, 6}}, {"simple_s9/entities", {7, 5}}, {"simple_s9/negation", {6, 5}},
+      {"simple_s9/numbers", {6, 7}}, {"simple_s9/quantifiers", {7, 4}}, {"simple_s9/roles", {7, 6}}};
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 1176), want);
 }
 
 TEST(AlignJudge, PolarityAndConversives) {
@@ -1251,6 +1295,25 @@ TEST(AlignJudge, ContrastsBoundsProductsAndSynonyms) {
             "The Capella sleeper departs from Tarvis Central in the evening and reaches Montclair Gare du Nord at 08:40 the following morning."},
            {"However, the deposit sits partly beneath the Orrholm nature reserve, where open-pit mining is prohibited under provincial law.", nullptr, nullptr,
             "Open-pit mining is banned in the part of the deposit lying under the Orrholm nature reserve."},
+  });
+}
+
+// align:v14: the word itself beside its opposite in one sentence hides the opposite only when the
+// claim's words around it are bound to it, not to the opposite (for a verb: its complement, after
+// it).
+TEST(AlignJudge, AWordBesideItsOppositeIsBoundByItsNeighbours) {
+  expect_cases({
+           {"When adaptive brightness is switched on, screen brightness on the Pell phone increases automatically in bright sunlight and decreases in dark rooms.",
+            "With adaptive brightness on, the Pell phone's screen brightness decreases in bright sunlight.", "antonym: decreases vs increases",
+            "With adaptive brightness on, the Pell phone's screen brightness decreases in dark rooms."},
+           {"The medicines regulator approved the application for the new migraine drug in May but rejected the manufacturer's request to sell it without a prescription.",
+            "The regulator approved the manufacturer's request to sell the new migraine drug without a prescription.", "antonym: approved vs rejected",
+            "The regulator approved the application for the new migraine drug in May."},
+           {"Sea ice in the Hallam Strait usually reaches its maximum extent in late February and its minimum extent in September.",
+            "Sea ice in the Hallam Strait usually reaches its minimum extent in late February.", "antonym: minimum vs maximum",
+            "Sea ice in the Hallam Strait usually reaches its minimum extent in September."},
+           {"Registration for the screening programme opens on 3 March and closes on 28 March 2025.", nullptr, nullptr,
+            "Registration for the screening programme closes on 28 March 2025."},
   });
 }
 
