@@ -2369,6 +2369,8 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       auto of = [&](std::size_t m) {
         if (t[m].kind != Kind::kWord) return 0;
         int d = direction_of(t[m].key);
+        // "at least 40 percent" a bound from below, "at most 40 percent" from above.
+        if (m > 0 && t[m - 1].lower == "at" && (t[m].lower == "least" || t[m].lower == "most")) d = t[m].lower == "least" ? 1 : -1;
         // "no more than 2", "not less than 30": a bound the other way; "up to 300": from above.
         const bool comparative = t[m].lower == "more" || t[m].lower == "less" || t[m].lower == "fewer";
         if (d != 0 && comparative && m > 0 && (t[m - 1].lower == "no" || t[m - 1].lower == "not")) {
@@ -2436,7 +2438,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
 
   // Quantifiers: the quantifier in front of an aligned word differs in class ("only" may stand
   // after it too: "can only visit" / "may visit only when"). "almost all" is "most".
-  auto quantifier_at = [](const std::vector<Tok>& t, std::size_t k) {
+  auto quantifier_at = [&h](const std::vector<Tok>& t, std::size_t k) {
     // "the only member", "her only child": an adjective (sole), no quantifier.
     static constexpr std::string_view kDeterminers[] = {"the", "an", "his", "her", "its", "their", "our", "my", "your"};
     if (t[k].lower == "only" && k > 0 &&
@@ -2456,12 +2458,61 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       return 0;
     }
     if (t[k].lower == "only" && (next_is("some") || next_is("a") || next_is("part"))) return 0;
+    // The claim's "at most 40 percent": a bound on a number, the number test's (the source's "at
+    // most two drivers" still answers the claim's "any number of drivers").
+    if (&t == &h && t[k].lower == "most" && k > 0 && t[k - 1].lower == "at") return 0;
     if (k > 0 && t[k - 1].lower == "only" && (t[k].lower == "some" || t[k].lower == "part")) return 5;
     const int q = quantifier_class(t[k].lower);
     return q == 1 && k > 0 && (t[k - 1].lower == "almost" || t[k - 1].lower == "nearly") ? 2 : q;
   };
   // Whether the claim takes an exception in ("including the newly added 17"; "all other" below).
   const bool takes_in = std::any_of(h.begin(), h.end(), [](const Tok& t) { return t.lower == "including" || t.lower == "plus"; });
+  // The share of a whole the source gives in front of a word, as an interval [lo, hi] of 0..1, or
+  // lo < 0: "two of the forest's seven marked trails" 2/7, "four of the eleven stops" 4/11,
+  // "around 2 percent of the laptops" 0.02, "fewer than half of the 120 companies" [0, 0.5),
+  // "more than half of" (0.5, 1], "a third of" 1/3 (the word's own "of" within 6 tokens before it,
+  // in its clause).
+  struct Share {
+    double lo = -1, hi = -1;
+    std::string said;
+  };
+  auto share_before = [&](std::size_t target) {
+    Share out;
+    for (std::size_t m = target; m-- > 0 && target - m <= 6 && p[m].clause == p[target].clause;) {
+      if (p[m].lower != "of" || m == 0) continue;
+      std::size_t w = m - 1;
+      if ((p[w].lower == "percent" || p[w].lower == "%") && w > 0) --w;
+      const Tok& n = p[w];
+      if (n.kind == Kind::kNumber && !n.year && n.unit == "percent") {
+        out.lo = out.hi = n.value / 100.0;
+      } else if (n.kind == Kind::kNumber && !n.year && n.value >= 0) {
+        for (std::size_t q = m + 1; q < p.size() && q <= m + 4 && p[q].clause == p[m].clause; ++q) {
+          if (p[q].kind == Kind::kNumber && !p[q].year && p[q].value >= n.value && p[q].value > 0) {
+            out.lo = out.hi = n.value / p[q].value;
+            break;
+          }
+        }
+      } else if (n.lower == "half") {
+        const bool than = w >= 2 && p[w - 1].lower == "than";
+        const std::string& cmp = than ? p[w - 2].lower : std::string();
+        if (cmp == "fewer" || cmp == "less" || cmp == "under") {
+          out.lo = 0, out.hi = 0.4999;
+        } else if (cmp == "more" || cmp == "over") {
+          out.lo = 0.5001, out.hi = 1;
+        } else if (!than) {
+          out.lo = out.hi = 0.5;
+        }
+      } else if (const double f = fraction_share(p, w); f > 0) {
+        out.lo = out.hi = f / 100.0;
+      }
+      if (out.lo >= 0) {
+        const std::size_t from = w >= 2 && p[w - 1].lower == "than" ? w - 2 : w;
+        for (std::size_t q = from; q <= m; ++q) out.said += (q > from ? " " : "") + p[q].surface;
+      }
+      return out;  // the word's own "of" only
+    }
+    return out;
+  };
   for (std::size_t k = 0; k < h.size() && f[9] == 0; ++k) {
     const int qh = quantifier_at(h, k);
     if (qh == 0) continue;
@@ -2471,6 +2522,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     bool has_target = false;
     int qp = 0;
     std::string qp_word = "-";
+    Share share;
     // A postposed "only" ("on weekends only,") is about the word before it.
     const bool postposed = qh == 4 && k > 0 && h[k - 1].content() && (k + 1 >= h.size() || h[k + 1].clause != h[k].clause);
     for (std::size_t i = 0; i < hc.size() && qp == 0; ++i) {
@@ -2493,8 +2545,10 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
         for (std::size_t m = target >= back ? target - back : 0; m < target; ++m) {
           if (qh == 4 && p[m].clause != p[target].clause) continue;
           if (p[m].sentence != p[target].sentence) continue;
-          // "each" answers a universal of the claim ("every subscriber" / "each subscriber").
-          if (int q = qh == 1 && (p[m].lower == "each" || p[m].lower == "both") ? 1 : quantifier_at(p, m)) {
+          // "each" answers a universal of the claim ("every subscriber" / "each subscriber"), and
+          // denies its "only some" or "few" ("Only some households received a rain barrel" / "Each
+          // household received one").
+          if (int q = (qh == 1 || qh == 5) && (p[m].lower == "each" || p[m].lower == "both") ? 1 : quantifier_at(p, m)) {
             qp = q;
             qp_word = p[m].surface;
             // "all other visitors" is not "all visitors" (the source excepts some), unless the
@@ -2526,6 +2580,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
             qp_word = p[m].surface;
           }
         }
+        if (qp == 0 && share.lo < 0) share = share_before(target);
       }
     }
     if (!has_target) continue;
@@ -2537,6 +2592,19 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
                  (h[q].lower == "other" && q + 1 < h.size() && h[q + 1].lower == "than");
     }
     if (excepted) continue;
+    // A quantifier against the share the source gives ("most of the trails" / "two of the seven
+    // trails", "only a few of the startups" / "31 of the 40 startups", "most of the laptops" /
+    // "around 2 percent of the laptops", "every route" / "three of the five routes").
+    if (qp == 0 && share.lo >= 0) {
+      const bool wrong = (qh == 1 && share.hi < 1) || (qh == 2 && share.hi <= 0.5) || (qh == 5 && share.lo > 0.5) ||
+                         (qh == 3 && share.hi <= 0);
+      if (wrong) {
+        f[9] = 1;
+        for (std::size_t i = 0; i < hc.size(); ++i) explained[i] = explained[i] || hc[i] == k;
+        reasons.push_back(fmt::format("quantifier: {} vs {}", h[k].surface, share.said));
+      }
+      continue;
+    }
     const bool entailed = qh == qp || (qh == 3 && (qp == 1 || qp == 2)) || (qh == 2 && qp == 1) || (qh == 5 && qp == 3);
     // A strong hypothesis quantifier needs support; a missing weak one ("some") does not. Nor
     // does "only" before a number or a name, which says no more than they do ("allows one

@@ -67,7 +67,7 @@
 // judge (>= 2,000 pairs/s on one core for ~150-word premises, bench/align_judge_bench.cc); the
 // word-order test only fires when an aligned verb separates the two aligned arguments.
 //
-// identity() = "align:v14:threshold=<t>:model=<hash of the weights and the lexicon>" (v1: the
+// identity() = "align:v15:threshold=<t>:model=<hash of the weights and the lexicon>" (v1: the
 // first model, fitted on claim-level pairs; v2: without the squares and window_lcs, its veto cap
 // half the threshold; v3: the detectors before the fresh probes of tests/data/judge/
 // align_probes_fresh.jsonl; v4: before the held-out probes of align_probes_heldout.jsonl, with a
@@ -90,7 +90,9 @@
 // negated opposite of a word beside its opposite, products and shares of two amounts, the winner
 // of a passive contest, and a short list of synonyms WordNet's first senses miss; v13: before the
 // probes of align_probes_simple.jsonl, the word itself beside its opposite in one sentence hiding
-// the opposite wherever its neighbours pointed; their scores differ).
+// the opposite wherever its neighbours pointed; v14: before "simple_s13" to "simple_s16", without
+// a quantifier checked against the source's share of the whole, "each" against "only some" and
+// the claim's "at most" read as a bound; their scores differ).
 // Thread safety: stateless apart from the immutable built-in lexicon; judge_batch is safe to call
 // concurrently.
 #pragma once
@@ -106,7 +108,7 @@ namespace citeval::judge {
 
 class AlignJudge final : public Judge {
  public:
-  static constexpr const char* kVersion = "v14";
+  static constexpr const char* kVersion = "v15";
   static constexpr std::size_t kNumFeatures = 38;
   static constexpr std::array<const char*, kNumFeatures> kFeatureNames = {
       "coverage",        "coverage_global", "bigram_coverage", "unaligned_words",

@@ -226,7 +226,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v14:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v15:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -388,8 +388,9 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // start and sealed until it was done, measured align:v12 as committed and align:v13 once: the
 // same counts, 35/49 and 29/49, 33/49 and 35/49, 33/49 and 40/49, 29/49 and 34/49 (one decision
 // each way changed; lexical 41/49 and 7/49, 41/49 and 5/49, 41/49 and 9/49, 39/49 and 2/49;
-// embed 47/49 and 2/49, 47/49 and 1/49, 47/49 and 0/49, 49/49 and 3/49). These are align:v13's
-// counts below.
+// embed 47/49 and 2/49, 47/49 and 1/49, 47/49 and 0/49, 49/49 and 3/49). align:v14 and
+// align:v15, made looking at the short probes of align_probes_simple.jsonl, change 5 and 12
+// decisions here (15 for the better). These are align:v15's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -400,7 +401,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout11/dates", {7, 5}}, {"heldout11/entities", {7, 7}}, {"heldout11/negation", {6, 4}},
       {"heldout11/numbers", {6, 7}}, {"heldout11/quantifiers", {6, 7}}, {"heldout11/roles", {7, 2}},
       {"heldout12/antonyms", {6, 5}}, {"heldout12/dates", {6, 6}}, {"heldout12/entities", {6, 6}},
-      {"heldout12/negation", {6, 5}}, {"heldout12/numbers", {6, 7}}, {"heldout12/quantifiers", {3, 4}},
+      {"heldout12/negation", {6, 5}}, {"heldout12/numbers", {6, 7}}, {"heldout12/quantifiers", {2, 5}},
       {"heldout12/roles", {6, 2}}, {"heldout13/antonyms", {6, 7}}, {"heldout13/dates", {7, 5}},
       {"heldout13/entities", {7, 7}}, {"heldout13/negation", {5, 5}}, {"heldout13/numbers", {6, 6}},
       {"heldout13/quantifiers", {2, 3}}, {"heldout13/roles", {7, 3}}, {"heldout14/antonyms", {5, 6}},
@@ -421,7 +422,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout2/dates", {6, 6}}, {"heldout2/entities", {6, 4}}, {"heldout2/negation", {5, 4}},
       {"heldout2/numbers", {7, 5}}, {"heldout2/quantifiers", {6, 7}}, {"heldout2/roles", {6, 3}},
       {"heldout20/antonyms", {3, 3}}, {"heldout20/dates", {6, 5}}, {"heldout20/entities", {5, 3}},
-      {"heldout20/negation", {3, 5}}, {"heldout20/numbers", {6, 7}}, {"heldout20/quantifiers", {5, 5}},
+      {"heldout20/negation", {3, 5}}, {"heldout20/numbers", {6, 7}}, {"heldout20/quantifiers", {5, 6}},
       {"heldout20/roles", {7, 5}}, {"heldout21/antonyms", {2, 5}}, {"heldout21/dates", {2, 4}},
       {"heldout21/entities", {6, 2}}, {"heldout21/negation", {2, 5}}, {"heldout21/numbers", {4, 2}},
       {"heldout21/quantifiers", {2, 5}}, {"heldout21/roles", {4, 4}}, {"heldout22/antonyms", {2, 6}},
@@ -456,19 +457,19 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout33/dates", {4, 5}}, {"heldout33/entities", {7, 3}}, {"heldout33/negation", {5, 4}},
       {"heldout33/numbers", {5, 7}}, {"heldout33/quantifiers", {5, 3}}, {"heldout33/roles", {6, 3}},
       {"heldout34/antonyms", {6, 5}}, {"heldout34/dates", {5, 5}}, {"heldout34/entities", {6, 4}},
-      {"heldout34/negation", {5, 4}}, {"heldout34/numbers", {6, 6}}, {"heldout34/quantifiers", {6, 5}},
+      {"heldout34/negation", {5, 4}}, {"heldout34/numbers", {6, 6}}, {"heldout34/quantifiers", {6, 6}},
       {"heldout34/roles", {5, 5}}, {"heldout35/antonyms", {5, 5}}, {"heldout35/dates", {4, 6}},
       {"heldout35/entities", {7, 7}}, {"heldout35/negation", {5, 4}}, {"heldout35/numbers", {7, 4}},
       {"heldout35/quantifiers", {7, 3}}, {"heldout35/roles", {6, 5}}, {"heldout36/antonyms", {5, 5}},
       {"heldout36/dates", {5, 6}}, {"heldout36/entities", {7, 4}}, {"heldout36/negation", {5, 7}},
-      {"heldout36/numbers", {5, 6}}, {"heldout36/quantifiers", {6, 5}}, {"heldout36/roles", {5, 5}},
+      {"heldout36/numbers", {5, 6}}, {"heldout36/quantifiers", {6, 6}}, {"heldout36/roles", {5, 5}},
       {"heldout37/antonyms", {4, 4}}, {"heldout37/dates", {5, 6}}, {"heldout37/entities", {6, 6}},
-      {"heldout37/negation", {5, 7}}, {"heldout37/numbers", {6, 7}}, {"heldout37/quantifiers", {5, 5}},
+      {"heldout37/negation", {5, 7}}, {"heldout37/numbers", {6, 7}}, {"heldout37/quantifiers", {5, 6}},
       {"heldout37/roles", {6, 2}}, {"heldout38/antonyms", {6, 4}}, {"heldout38/dates", {6, 7}},
       {"heldout38/entities", {6, 3}}, {"heldout38/negation", {5, 7}}, {"heldout38/numbers", {3, 7}},
       {"heldout38/quantifiers", {5, 4}}, {"heldout38/roles", {5, 1}}, {"heldout39/antonyms", {7, 3}},
       {"heldout39/dates", {3, 7}}, {"heldout39/entities", {6, 4}}, {"heldout39/negation", {5, 2}},
-      {"heldout39/numbers", {6, 7}}, {"heldout39/quantifiers", {6, 3}}, {"heldout39/roles", {7, 3}},
+      {"heldout39/numbers", {6, 7}}, {"heldout39/quantifiers", {6, 5}}, {"heldout39/roles", {7, 3}},
       {"heldout4/antonyms", {6, 5}}, {"heldout4/dates", {4, 6}}, {"heldout4/entities", {7, 6}},
       {"heldout4/negation", {6, 5}}, {"heldout4/numbers", {6, 6}}, {"heldout4/quantifiers", {5, 5}},
       {"heldout4/roles", {6, 2}}, {"heldout40/antonyms", {5, 3}}, {"heldout40/dates", {1, 4}},
@@ -477,17 +478,17 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout41/dates", {4, 3}}, {"heldout41/entities", {7, 3}}, {"heldout41/negation", {3, 5}},
       {"heldout41/numbers", {3, 7}}, {"heldout41/quantifiers", {6, 4}}, {"heldout41/roles", {6, 2}},
       {"heldout42/antonyms", {6, 5}}, {"heldout42/dates", {2, 6}}, {"heldout42/entities", {5, 3}},
-      {"heldout42/negation", {5, 6}}, {"heldout42/numbers", {4, 7}}, {"heldout42/quantifiers", {4, 5}},
+      {"heldout42/negation", {5, 6}}, {"heldout42/numbers", {4, 7}}, {"heldout42/quantifiers", {4, 7}},
       {"heldout42/roles", {7, 3}}, {"heldout43/antonyms", {6, 6}}, {"heldout43/dates", {4, 7}},
       {"heldout43/entities", {5, 5}}, {"heldout43/negation", {4, 5}}, {"heldout43/numbers", {3, 7}},
       {"heldout43/quantifiers", {6, 6}}, {"heldout43/roles", {5, 4}}, {"heldout44/antonyms", {5, 5}},
       {"heldout44/dates", {4, 4}}, {"heldout44/entities", {7, 6}}, {"heldout44/negation", {3, 5}},
       {"heldout44/numbers", {3, 7}}, {"heldout44/quantifiers", {3, 5}}, {"heldout44/roles", {4, 2}},
       {"heldout5/antonyms", {7, 4}}, {"heldout5/dates", {5, 6}}, {"heldout5/entities", {7, 7}},
-      {"heldout5/negation", {5, 7}}, {"heldout5/numbers", {4, 6}}, {"heldout5/quantifiers", {5, 4}},
+      {"heldout5/negation", {5, 7}}, {"heldout5/numbers", {4, 6}}, {"heldout5/quantifiers", {5, 5}},
       {"heldout5/roles", {6, 4}}, {"heldout6/antonyms", {5, 3}}, {"heldout6/dates", {6, 5}},
       {"heldout6/entities", {6, 5}}, {"heldout6/negation", {5, 4}}, {"heldout6/numbers", {6, 5}},
-      {"heldout6/quantifiers", {5, 5}}, {"heldout6/roles", {7, 1}}, {"heldout7/antonyms", {4, 6}},
+      {"heldout6/quantifiers", {5, 6}}, {"heldout6/roles", {7, 1}}, {"heldout7/antonyms", {4, 6}},
       {"heldout7/dates", {5, 6}}, {"heldout7/entities", {6, 6}}, {"heldout7/negation", {3, 4}},
       {"heldout7/numbers", {5, 7}}, {"heldout7/quantifiers", {4, 7}}, {"heldout7/roles", {7, 5}},
       {"heldout8/antonyms", {4, 6}}, {"heldout8/dates", {4, 7}}, {"heldout8/entities", {5, 7}},
@@ -507,39 +508,50 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // measured, measured it once (186/196, 148/196) and its first candidate (the distances of all the
 // claim's words around the word, not after it; 182/196, 154/196), whose misses there were then
 // read; "simple_s9" to "simple_s12", sealed until align:v14 was done, measured it (179/196,
-// 159/196; align:v13 179/196 and 157/196, lexical 192/196 and 4/196). These are align:v14's
-// counts.
+// 159/196; align:v13 179/196 and 157/196, lexical 192/196 and 4/196), and were then read with the
+// others to make align:v15; "simple_s15" and "simple_s16", sealed until align:v15 was done,
+// measured it (87/98, 76/98; align:v14 87/98 and 75/98, align:v13 88/98 and 73/98, lexical 98/98
+// and 1/98); "simple_s13", which came after them, measured it once too (43/49, 42/49, as align:v12
+// to align:v14; lexical 49/49 and 3/49). ("simple_s14" was asked for and never written.) These
+// are align:v15's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 5}}, {"simple_s1/dates", {6, 4}}, {"simple_s1/entities", {7, 4}},
       {"simple_s1/negation", {7, 6}}, {"simple_s1/numbers", {4, 7}}, {"simple_s1/quantifiers", {7, 7}},
       {"simple_s1/roles", {7, 4}}, {"simple_s10/antonyms", {6, 3}}, {"simple_s10/dates", {7, 7}},
       {"simple_s10/entities", {7, 3}}, {"simple_s10/negation", {7, 5}}, {"simple_s10/numbers", {6, 7}},
-      {"simple_s10/quantifiers", {6, 6}}, {"simple_s10/roles", {7, 6}}, {"simple_s11/antonyms", {7, 6}},
+      {"simple_s10/quantifiers", {6, 7}}, {"simple_s10/roles", {7, 6}}, {"simple_s11/antonyms", {7, 6}},
       {"simple_s11/dates", {6, 7}}, {"simple_s11/entities", {7, 5}}, {"simple_s11/negation", {6, 6}},
       {"simple_s11/numbers", {7, 7}}, {"simple_s11/quantifiers", {7, 4}}, {"simple_s11/roles", {7, 6}},
       {"simple_s12/antonyms", {7, 6}}, {"simple_s12/dates", {4, 7}}, {"simple_s12/entities", {7, 7}},
-      {"simple_s12/negation", {5, 7}}, {"simple_s12/numbers", {5, 7}}, {"simple_s12/quantifiers", {7, 4}},
-      {"simple_s12/roles", {4, 5}}, {"simple_s2/antonyms", {7, 5}}, {"simple_s2/dates", {6, 7}},
+      {"simple_s12/negation", {5, 7}}, {"simple_s12/numbers", {5, 7}}, {"simple_s12/quantifiers", {7, 6}},
+      {"simple_s12/roles", {4, 5}}, {"simple_s13/antonyms", {6, 7}}, {"simple_s13/dates", {6, 6}},
+      {"simple_s13/entities", {7, 5}}, {"simple_s13/negation", {7, 7}}, {"simple_s13/numbers", {5, 7}},
+      {"simple_s13/quantifiers", {6, 4}}, {"simple_s13/roles", {6, 6}}, {"simple_s15/antonyms", {5, 7}},
+      {"simple_s15/dates", {6, 7}}, {"simple_s15/entities", {7, 3}}, {"simple_s15/negation", {6, 7}},
+      {"simple_s15/numbers", {5, 7}}, {"simple_s15/quantifiers", {6, 6}}, {"simple_s15/roles", {6, 4}},
+      {"simple_s16/antonyms", {7, 4}}, {"simple_s16/dates", {7, 6}}, {"simple_s16/entities", {7, 5}},
+      {"simple_s16/negation", {7, 4}}, {"simple_s16/numbers", {7, 7}}, {"simple_s16/quantifiers", {5, 3}},
+      {"simple_s16/roles", {6, 6}}, {"simple_s2/antonyms", {7, 5}}, {"simple_s2/dates", {6, 7}},
       {"simple_s2/entities", {7, 5}}, {"simple_s2/negation", {6, 5}}, {"simple_s2/numbers", {6, 6}},
       {"simple_s2/quantifiers", {7, 7}}, {"simple_s2/roles", {4, 6}}, {"simple_s3/antonyms", {6, 7}},
       {"simple_s3/dates", {6, 6}}, {"simple_s3/entities", {7, 4}}, {"simple_s3/negation", {6, 7}},
-      {"simple_s3/numbers", {6, 5}}, {"simple_s3/quantifiers", {5, 4}}, {"simple_s3/roles", {6, 4}},
+      {"simple_s3/numbers", {6, 5}}, {"simple_s3/quantifiers", {5, 5}}, {"simple_s3/roles", {6, 4}},
       {"simple_s4/antonyms", {6, 5}}, {"simple_s4/dates", {6, 6}}, {"simple_s4/entities", {6, 6}},
-      {"simple_s4/negation", {6, 7}}, {"simple_s4/numbers", {6, 6}}, {"simple_s4/quantifiers", {5, 3}},
+      {"simple_s4/negation", {6, 7}}, {"simple_s4/numbers", {6, 6}}, {"simple_s4/quantifiers", {5, 4}},
       {"simple_s4/roles", {5, 7}}, {"simple_s5/antonyms", {7, 5}}, {"simple_s5/dates", {7, 7}},
       {"simple_s5/entities", {7, 5}}, {"simple_s5/negation", {7, 3}}, {"simple_s5/numbers", {6, 7}},
       {"simple_s5/quantifiers", {7, 5}}, {"simple_s5/roles", {5, 4}}, {"simple_s6/antonyms", {7, 7}},
       {"simple_s6/dates", {7, 6}}, {"simple_s6/entities", {7, 3}}, {"simple_s6/negation", {7, 5}},
-      {"simple_s6/numbers", {6, 7}}, {"simple_s6/quantifiers", {6, 5}}, {"simple_s6/roles", {7, 6}},
+      {"simple_s6/numbers", {6, 7}}, {"simple_s6/quantifiers", {6, 7}}, {"simple_s6/roles", {7, 6}},
       {"simple_s7/antonyms", {4, 4}}, {"simple_s7/dates", {6, 6}}, {"simple_s7/entities", {7, 6}},
-      {"simple_s7/negation", {7, 7}}, {"simple_s7/numbers", {7, 6}}, {"simple_s7/quantifiers", {7, 3}},
+      {"simple_s7/negation", {7, 7}}, {"simple_s7/numbers", {7, 6}}, {"simple_s7/quantifiers", {7, 5}},
       {"simple_s7/roles", {7, 5}}, {"simple_s8/antonyms", {7, 3}}, {"simple_s8/dates", {6, 5}},
       {"simple_s8/entities", {6, 5}}, {"simple_s8/negation", {7, 7}}, {"simple_s8/numbers", {6, 7}},
       {"simple_s8/quantifiers", {7, 7}}, {"simple_s8/roles", {7, 7}}, {"simple_s9/antonyms", {7, 5}},
       {"simple_s9/dates", {7, 6}}, {"simple_s9/entities", {7, 5}}, {"simple_s9/negation", {6, 5}},
-      {"simple_s9/numbers", {6, 7}}, {"simple_s9/quantifiers", {7, 4}}, {"simple_s9/roles", {7, 6}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 1176), want);
+      {"simple_s9/numbers", {6, 7}}, {"simple_s9/quantifiers", {7, 5}}, {"simple_s9/roles", {7, 6}}};
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 1470), want);
 }
 
 TEST(AlignJudge, PolarityAndConversives) {
@@ -1314,6 +1326,30 @@ TEST(AlignJudge, AWordBesideItsOppositeIsBoundByItsNeighbours) {
             "Sea ice in the Hallam Strait usually reaches its minimum extent in September."},
            {"Registration for the screening programme opens on 3 March and closes on 28 March 2025.", nullptr, nullptr,
             "Registration for the screening programme closes on 28 March 2025."},
+  });
+}
+
+// align:v15: a quantifier against the share of the whole the source gives, "each" against "only
+// some" or "few", "at most" and "at least" as bounds on a number.
+TEST(AlignJudge, QuantifiersAgainstSharesAndBounds) {
+  expect_cases({
+           {"None of the trails in Ashgrove Forest are open to mountain bikes. Horses are permitted on two of the forest's seven marked trails.",
+            "Horses are permitted on most of Ashgrove Forest's marked trails.", "quantifier: most vs two of",
+            "Horses are permitted on two of Ashgrove Forest's seven marked trails."},
+           {"Around 2 percent of the Kestrel laptops sold in March shipped with a faulty charger.",
+            "Most of the Kestrel laptops sold in March shipped with a faulty charger.", "quantifier: Most vs 2 percent of",
+            "A small share of the Kestrel laptops sold in March shipped with a faulty charger."},
+           {"Fewer than half of the 120 companies surveyed by the Tressel Chamber of Commerce expect to raise their prices this year.",
+            "Most of the companies surveyed by the Tressel Chamber of Commerce expect to raise their prices this year.",
+            "quantifier: Most vs Fewer than half of", nullptr},
+           {"Each household in the Eastfield water-saving pilot received one free rain barrel. Some households also received a soil moisture sensor.",
+            "Only some households in the Eastfield pilot received a free rain barrel.", "quantifier: some vs Each",
+            "Every household in the Eastfield pilot received a free rain barrel."},
+           {"At least 40 percent of the Vessa Delta is flooded every spring.", "At most 40 percent of the Vessa Delta is flooded each spring.",
+            "antonym: most 40 vs least 40", "At least 40 percent of the Vessa Delta floods every spring."},
+           {"At Halden Public Library, patrons may borrow at most 10 items at a time.",
+            "Halden Public Library patrons can borrow more than 10 items at a time.", "antonym: more 10 vs most 10",
+            "Halden Public Library patrons can borrow up to 10 items at a time."},
   });
 }
 
