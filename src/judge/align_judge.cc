@@ -207,6 +207,18 @@ std::string_view unit_word(std::string_view w) {
   return w;
 }
 
+// The unit of time a unit key names ("year", "month", "week", "day"), or "".
+std::string_view time_unit_of(const std::string& key) {
+  static const std::pair<std::string, std::string_view> kTime[] = {{AlignLexicon::builtin().key("year"), "year"},
+                                                                   {AlignLexicon::builtin().key("month"), "month"},
+                                                                   {AlignLexicon::builtin().key("week"), "week"},
+                                                                   {AlignLexicon::builtin().key("day"), "day"}};
+  for (const auto& [k, name] : kTime) {
+    if (k == key) return name;
+  }
+  return "";
+}
+
 // The denominator a fraction's word names ("quarters" 4, "tenth" 10), or 0.
 double denominator(std::string_view w) {
   static constexpr std::pair<std::string_view, double> kDenominators[] = {
@@ -723,11 +735,6 @@ std::size_t change_amount(const std::vector<Tok>& h, std::size_t q, const std::v
   // is a count or a percentage; only for amounts of 100 or more, which two numbers of a sentence
   // rarely give by chance.
   // (A count of time multiplies a rate: "£50,000 a year ... for 40 years" / "£2 million".)
-  auto time_unit = [](const std::string& u) {
-    static const std::string kTime[] = {AlignLexicon::builtin().key("year"), AlignLexicon::builtin().key("month"),
-                                        AlignLexicon::builtin().key("week"), AlignLexicon::builtin().key("day")};
-    return std::find(std::begin(kTime), std::end(kTime), u) != std::end(kTime);
-  };
   if (!x.year && x.value >= 100 && !points) {
     for (std::size_t a1 = 0; a1 < p.size(); ++a1) {
       if (p[a1].kind != Kind::kNumber || p[a1].year || p[a1].value <= 0 || p[a1].unit != x.unit ||
@@ -737,7 +744,7 @@ std::size_t change_amount(const std::vector<Tok>& h, std::size_t q, const std::v
       const auto [b, e] = sentence_span(p, a1);
       for (std::size_t a2 = b; a2 < e; ++a2) {
         if (a2 == a1 || p[a2].kind != Kind::kNumber || p[a2].year || p[a2].value <= 0 || p[a2].unit == x.unit ||
-            (is_unit_key(p[a2].unit) && !time_unit(p[a2].unit) && p[a2].unit != "percent")) {
+            (is_unit_key(p[a2].unit) && time_unit_of(p[a2].unit).empty() && p[a2].unit != "percent")) {
           continue;
         }
         const double v = p[a2].unit == "percent" ? p[a2].value / 100.0 : p[a2].value;
@@ -921,6 +928,11 @@ int direction_of(const std::string& key) {
                                                                   : 0;
 }
 
+// "rather than X", "instead of X": a contrast, which negates X; k is the cue's last word.
+bool contrast_cue(const std::vector<Tok>& t, std::size_t k) {
+  return k > 0 && ((t[k].lower == "than" && t[k - 1].lower == "rather") || (t[k].lower == "of" && t[k - 1].lower == "instead"));
+}
+
 // Per-token negation scope: a token is in scope when a negation cue precedes it in the same
 // clause within 6 tokens ("no": 4; "without" before a noun: 3, before a gerund: 10; "non-": the
 // word it is joined to); the result holds, per token, the index of the cue whose scope it is in
@@ -941,8 +953,7 @@ std::vector<std::size_t> negation_cues(const std::vector<Tok>& t, std::size_t be
                                           (t[k].lower == "of" && t[k - 1].lower == "free"));
     // "by the practice nurse rather than at the hospital", "instead of the householder": not
     // there; "have yet to be sold": not sold yet.
-    const bool rather_than = k > begin && ((t[k].lower == "than" && t[k - 1].lower == "rather") ||
-                                           (t[k].lower == "of" && t[k - 1].lower == "instead"));
+    const bool rather_than = k > begin && contrast_cue(t, k);
     const bool yet_to = t[k].lower == "yet" && k + 1 < end && t[k + 1].lower == "to" && k > begin &&
                         (t[k - 1].lower == "have" || t[k - 1].lower == "has" || t[k - 1].lower == "had" ||
                          is_be_form(t[k - 1].lower) || t[k - 1].lower.starts_with("remain"));
@@ -1210,7 +1221,7 @@ struct DerivedCounts {
   std::string order_clash;           // a count of time whose dates stand in the other order (a reason)
 };
 
-DerivedCounts derive_counts(const AlignLexicon& lex, const std::vector<Tok>& h, const std::vector<Tok>& p,
+DerivedCounts derive_counts(const std::vector<Tok>& h, const std::vector<Tok>& p,
                             const std::vector<std::size_t>& hc, std::vector<std::vector<std::size_t>>& where) {
   constexpr std::size_t npos = static_cast<std::size_t>(-1);
   DerivedCounts out;
@@ -1219,8 +1230,6 @@ DerivedCounts derive_counts(const AlignLexicon& lex, const std::vector<Tok>& h, 
   if (std::none_of(hc.begin(), hc.end(), [&](std::size_t q) { return h[q].kind == Kind::kNumber && !h[q].year && h[q].value > 0; })) {
     return out;  // no count to derive
   }
-  static const std::string kUnits[][2] = {{lex.key("year"), "year"}, {lex.key("month"), "month"},
-                                          {lex.key("week"), "week"}, {lex.key("day"), "day"}};
   static constexpr std::string_view kRelations[] = {"after", "before", "later", "earlier", "since", "between",
                                                     "ago", "passed", "prior", "until", "following", "elapsed", "ahead"};
   bool relation = false;
@@ -1270,10 +1279,7 @@ DerivedCounts derive_counts(const AlignLexicon& lex, const std::vector<Tok>& h, 
     if (dates.size() < 2) continue;
     // (A count of time found only as a bare number elsewhere, "two holiday homes", is not found.)
     if (std::any_of(where[i].begin(), where[i].end(), [&](std::size_t k) { return p[k].unit == x.unit; })) continue;
-    std::string_view unit;
-    for (const auto& u : kUnits) {
-      if (x.unit == u[0]) unit = u[1];
-    }
+    const std::string_view unit = time_unit_of(x.unit);
     if (unit.empty()) continue;
     // The hedge before the count: "more than" / "over" (at least), "almost" / "under" (at
     // most), "about" (either way); none: the count rounded.
@@ -1446,7 +1452,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       if (matches(x, p[k]) || percent_as_fraction(x, k) || one_as_article(x, k)) where[i].push_back(k);
     }
   }
-  const auto [derived, count_mismatch, order_clash] = derive_counts(lex, h, p, hc, where);
+  const auto [derived, count_mismatch, order_clash] = derive_counts(h, p, hc, where);
   double total = 0.0, global = 0.0;
   for (std::size_t i = 0; i < hc.size(); ++i) {
     total += weight(h[hc[i]]);
@@ -2085,11 +2091,8 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     // with it ("by the practice nurse rather than at the hospital" / "by your practice nurse, not
     // at the hospital"); unmatched, it is no mismatch: the other side may state the alternative
     // without a cue ("instead of in August" / "moved from August to May").
-    auto contrast = [](const std::vector<Tok>& t, std::size_t c) {
-      return c > 0 && ((t[c].lower == "than" && t[c - 1].lower == "rather") || (t[c].lower == "of" && t[c - 1].lower == "instead"));
-    };
     auto unmatched = [&](const std::vector<Tok>& t, const std::vector<std::pair<std::size_t, bool>>& cues) {
-      return std::any_of(cues.begin(), cues.end(), [&](const auto& c) { return !c.second && !contrast(t, c.first); });
+      return std::any_of(cues.begin(), cues.end(), [&](const auto& c) { return !c.second && !contrast_cue(t, c.first); });
     };
     // A negated excess is a bound from above ("No household may hold more than two permits" /
     // "may hold no more than two", "Temperatures never rose above 12°C" / "stayed below 12°C",
@@ -2210,35 +2213,29 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       // "... grew by 3 percent": "rose" is not). The sentence then contrasts the two, and the
       // claim takes the near side. Nearness: the distances to the claim's words at most 3 tokens
       // from the word, each to its nearest occurrence in the sentence, summed.
-      // (after_only: the claim's words after the word only, what it says of its complement.)
-      auto distance = [&](std::size_t q, bool after_only = false) {
-        std::size_t sum = 0, found = 0;
+      auto distance = [&](std::size_t q) {
+        std::size_t sum = 0;
         for (std::size_t i = 0; i < hc.size(); ++i) {
-          if (hc[i] == k || (hc[i] < k ? k - hc[i] : hc[i] - k) > 3 || (after_only && hc[i] < k)) continue;
+          if (hc[i] == k || (hc[i] < k ? k - hc[i] : hc[i] - k) > 3) continue;
           std::size_t best = npos;
           for (std::size_t pos : where[i]) {
             if (p[pos].sentence == p[q].sentence) best = std::min(best, pos < q ? q - pos : pos - q);
           }
-          if (best != npos) {
-            sum += best;
-            ++found;
-          }
+          if (best != npos) sum += best;
         }
-        return std::make_pair(sum, found);
+        return sum;
       };
-      const std::size_t opposite_distance = distance(m).first;
-      // The word itself beside its opposite in the sentence hides the opposite only when it is as
-      // near to what the claim says after the word ("The USB-C ports are on the left side" /
-      // "the headphone jack is on the left side, and the two USB-C ports are on the right side";
-      // "was approved by the review team" / "The review team rejected the first version ...,
-      // then approved a revised version").
-      // Word by word: more of the claim's words after it (the five after it in its clause, what it
-      // says of its complement or the noun it modifies; two at least) nearer the opposite than
-      // the word, distances taken forward only, within the clause of each. Not the words before it: a sentence gives a subject once for
-      // two verbs ("Registration opens on 3 March and closes on 28 March" / "Registration closes
-      // on 28 March"), and a list's head once ("accepts cash and credit cards" / "accepts credit
-      // cards"); nor back across a boundary ("increases in bright sunlight and decreases in dark
-      // rooms").
+      const std::size_t opposite_distance = distance(m);
+      // The word itself beside its opposite in the sentence hides the opposite only when the
+      // claim's words after it are bound to it ("decreases in bright sunlight" / "increases in
+      // bright sunlight and decreases in dark rooms"; "approved the manufacturer's request" /
+      // "approved the application ... but rejected the manufacturer's request"). Word by word:
+      // more of the claim's words after it (the five after it in its clause, what it says of its
+      // complement or the noun it modifies; two at least) nearer the opposite than the word,
+      // distances taken forward only, within the clause of each. Not the words before it: a
+      // sentence gives a subject once for two verbs ("Registration opens on 3 March and closes on
+      // 28 March" / "Registration closes on 28 March"), and a list's head once ("accepts cash and
+      // credit cards" / "accepts credit cards"); nor back across a boundary.
       auto itself_as_near = [&](std::size_t q) {
         int nearer_m = 0, nearer_q = 0;
         for (std::size_t i = 0; i < hc.size(); ++i) {
@@ -2263,9 +2260,9 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
         const bool q_negated = pneg[q] || (q + 1 < p.size() && p[q + 1].negation);
         present = ((p[q].key == x.key || opposite_key(p[q]) == xk) && itself_as_near(q)) ||
                   (q != m && p[q].has_opposite && lex.opposite(opposite_key(p[q]), opposite_key(p[m])) &&
-                   distance(q).first <= opposite_distance) ||
+                   distance(q) <= opposite_distance) ||
                   (q != m && p[q].content() && (lex.related(x.key, p[q].key) || same_direction(x, p[q])) &&
-                   distance(q).first <= opposite_distance) ||
+                   distance(q) <= opposite_distance) ||
                   (q != m && p[q].has_opposite && q_negated != hneg[k] && lex.opposite(xk, opposite_key(p[q])));
       }
       if (!present) opp = &p[m];
