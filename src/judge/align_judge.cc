@@ -207,6 +207,58 @@ std::string_view unit_word(std::string_view w) {
   return w;
 }
 
+// A unit's dimension and size in that dimension's base unit, for units that convert exactly
+// ("three weeks" / "21 days", "48 hours" / "two days", "1.9 metres" / "190 centimetres", "800
+// grams" / "0.8 kilograms", "18 months" / "a year and a half"); not days and months, whose ratio
+// varies. {0, 0} for any other word.
+std::pair<int, double> unit_scale(const std::string& key) {
+  static const auto table = [] {
+    std::unordered_map<std::string, std::pair<int, double>> t;
+    auto add = [&](std::string_view w, int dim, double size) {
+      t.emplace(std::string(w), std::pair{dim, size});
+      t.emplace(AlignLexicon::builtin().key(std::string(w)), std::pair{dim, size});
+    };
+    for (auto [w, size] : std::initializer_list<std::pair<std::string_view, double>>{
+             {"second", 1}, {"minute", 60}, {"hour", 3600}, {"day", 86400}, {"week", 604800}, {"fortnight", 1209600}}) {
+      add(w, 1, size);
+    }
+    for (auto [w, size] : std::initializer_list<std::pair<std::string_view, double>>{
+             {"month", 1}, {"year", 12}, {"decade", 120}, {"century", 1200}}) {
+      add(w, 2, size);
+    }
+    for (auto [w, size] : std::initializer_list<std::pair<std::string_view, double>>{
+             {"millimetre", 0.001}, {"millimeter", 0.001}, {"centimetre", 0.01}, {"centimeter", 0.01}, {"metre", 1},
+             {"meter", 1}, {"kilometre", 1000}, {"kilometer", 1000}}) {
+      add(w, 3, size);
+    }
+    for (auto [w, size] : std::initializer_list<std::pair<std::string_view, double>>{
+             {"milligram", 0.001}, {"gram", 1}, {"kilogram", 1000}, {"tonne", 1e6}}) {
+      add(w, 4, size);
+    }
+    for (auto [w, size] : std::initializer_list<std::pair<std::string_view, double>>{
+             {"millilitre", 0.001}, {"milliliter", 0.001}, {"litre", 1}, {"liter", 1}}) {
+      add(w, 5, size);
+    }
+    for (auto [w, size] : std::initializer_list<std::pair<std::string_view, double>>{
+             {"watt", 1}, {"kilowatt", 1e3}, {"megawatt", 1e6}, {"gigawatt", 1e9}}) {
+      add(w, 6, size);
+    }
+    return t;
+  }();
+  const auto it = table.find(key);
+  return it == table.end() ? std::pair{0, 0.0} : it->second;
+}
+
+// Two numbers of different units of one dimension that say the same quantity.
+bool same_quantity(const Tok& x, const Tok& y) {
+  if (x.year || y.year || x.unit == y.unit) return false;
+  const auto [dx, sx] = unit_scale(x.unit);
+  const auto [dy, sy] = unit_scale(y.unit);
+  if (dx == 0 || dx != dy) return false;
+  const double a = x.value * sx, b = y.value * sy;
+  return std::fabs(a - b) <= 1e-6 * std::max(std::fabs(a), std::fabs(b));
+}
+
 // The unit of time a unit key names ("year", "month", "week", "day"), or "".
 std::string_view time_unit_of(const std::string& key) {
   static const std::pair<std::string, std::string_view> kTime[] = {{AlignLexicon::builtin().key("year"), "year"},
@@ -432,6 +484,28 @@ std::vector<Tok> tokenize(std::string_view s) {
     if (t.kind == Kind::kNumber) {
       v = t.value;
     } else if (t.kind == Kind::kWord) {
+      // Half of a unit and one and a half: "half an hour" 0.5 hours, "a year and a half" 1.5
+      // years, "an hour and a half" (the unit word stays, as the number's unit).
+      auto unit_at = [&](std::size_t q) { return q < out.size() && out[q].kind == Kind::kWord && unit_scale(out[q].key).first != 0; };
+      auto article = [&](std::size_t q) { return q < out.size() && (out[q].lower == "a" || out[q].lower == "an"); };
+      const bool half_a = t.lower == "half" && article(k + 1) && unit_at(k + 2);
+      const bool and_a_half = article(k) && unit_at(k + 1) && k + 4 < out.size() && out[k + 2].lower == "and" && article(k + 3) &&
+                              out[k + 4].lower == "half";
+      if (half_a || and_a_half) {
+        t.kind = Kind::kNumber;
+        t.value = half_a ? 0.5 : 1.5;
+        t.key.clear();
+        t.stopword = false;
+        t.year = false;
+        if (half_a) {
+          t.surface += " " + out[k + 1].surface;
+          out[k + 1].removed = true;
+        } else {
+          for (std::size_t q = k + 2; q <= k + 4; ++q) out[q].removed = true;
+          t.surface += " " + out[k + 1].surface + " and a half";
+        }
+        continue;
+      }
       auto it = words.find(t.lower);
       // "one" counts before a content word ("one bag"), not in a compound ("one-time", "one-off"),
       // nor as a pronoun after a determiner ("no one", "every one of", "the first one").
@@ -548,6 +622,10 @@ std::vector<Tok> tokenize(std::string_view s) {
     if (k > 0 && out[k - 1].kind == Kind::kCurrency) {
       t.unit = out[k - 1].surface;
       t.year = false;
+    } else if (k + 3 < out.size() && out[k + 1].lower == "to" && out[k + 2].kind == Kind::kNumber && !t.year &&
+               out[k + 3].kind == Kind::kWord && unit_scale(out[k + 3].key).first != 0 && out[k + 3].sentence == t.sentence) {
+      // The first number of a range takes the unit of the second ("30 to 59 minutes").
+      t.unit = out[k + 3].key;
     } else if (k + 1 < out.size()) {
       const Tok& u = out[k + 1];
       if (u.kind == Kind::kPercent || (u.lower == "per" && k + 2 < out.size() && out[k + 2].lower == "cent")) {
@@ -1396,6 +1474,10 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
   for (std::vector<Tok>* t : {&h, &p}) {
     for (Tok& tok : *t) tok.key_hash = AlignLexicon::word_hash(tok.key);
   }
+  // Whether the claim holds a word, or one related to it.
+  auto claim_holds = [&](const Tok& u) {
+    return std::any_of(h.begin(), h.end(), [&](const Tok& y) { return y.kind == Kind::kWord && (y.key == u.key || lex.related(y.key, u.key)); });
+  };
   // Two numbers' units say the same, or one says none ("metres" / "meters").
   auto units_agree = [&](const Tok& x, const Tok& y) {
     return x.unit.empty() || y.unit.empty() || x.unit == y.unit || lex.related(x.unit, y.unit) || same_spelling(x.unit, y.unit);
@@ -1406,8 +1488,9 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       // where the other is a percentage or an amount of money ("nine countries" / "9 percent");
       // the word after a number is often no unit ("at 57 due to" / "57 years").
       auto strong = [](const std::string& u) { return u == "percent" || u == "$" || u == "EUR" || u == "GBP"; };
-      return x.kind == y.kind && approx_value(x, y.value) &&
-             (units_agree(x, y) || (!(is_unit_key(x.unit) && is_unit_key(y.unit)) && !strong(x.unit) && !strong(y.unit)));
+      return x.kind == y.kind && ((approx_value(x, y.value) &&
+              (units_agree(x, y) || (!(is_unit_key(x.unit) && is_unit_key(y.unit)) && !strong(x.unit) && !strong(y.unit)))) ||
+             same_quantity(x, y));
     }
     if (y.kind != Kind::kWord || y.key.empty()) return false;
     if (x.key == y.key) return true;
@@ -1450,6 +1533,21 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     const Tok& x = h[hc[i]];
     for (std::size_t k = 0; k < p.size(); ++k) {
       if (matches(x, p[k]) || percent_as_fraction(x, k) || one_as_article(x, k)) where[i].push_back(k);
+    }
+  }
+  // A quantity in another unit brings its unit word with it ("two days" / "48 hours": "days" is
+  // found at "hours").
+  for (std::size_t i = 0; i < hc.size(); ++i) {
+    const Tok& x = h[hc[i]];
+    if (x.kind != Kind::kNumber || x.unit.empty()) continue;
+    for (std::size_t k : where[i]) {
+      if (p[k].kind != Kind::kNumber || !same_quantity(x, p[k])) continue;
+      for (std::size_t j = 0; j < hc.size(); ++j) {
+        if (hc[j] <= hc[i] || hc[j] > hc[i] + 2 || h[hc[j]].key != x.unit) continue;
+        for (std::size_t u = k + 1; u < p.size() && u <= k + 2; ++u) {
+          if (p[u].key == p[k].unit && std::find(where[j].begin(), where[j].end(), u) == where[j].end()) where[j].push_back(u);
+        }
+      }
     }
   }
   const auto [derived, count_mismatch, order_clash] = derive_counts(h, p, hc, where);
@@ -1684,7 +1782,9 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     for (std::size_t k = wb; k < we; ++k) {
       const Tok& y = p[k];
       if (y.kind != Kind::kNumber) continue;
-      if (approx_value(x, y.value)) {
+      if (same_quantity(x, y)) {
+        found = true;
+      } else if (approx_value(x, y.value)) {
         if (units_agree(x, y) || !is_unit_key(x.unit) || !is_unit_key(y.unit)) {
           found = true;
         } else {
@@ -2126,13 +2226,57 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     auto bounded = [&](const std::vector<Tok>& a, std::size_t cue, const std::vector<Tok>& b, std::size_t bb, std::size_t be) {
       for (std::size_t q : excess_after(a, cue)) {
         for (std::size_t m = bb; m < be; ++m) {
-          if (b[m].kind == Kind::kNumber && !b[m].year && same_value(b[m].value, a[q].value) && bound_from_above(b, m)) return true;
+          if (b[m].kind == Kind::kNumber && !b[m].year && (same_value(b[m].value, a[q].value) || same_quantity(b[m], a[q])) && bound_from_above(b, m)) return true;
         }
       }
       return false;
     };
     for (auto& [cue, matched] : hcues) matched = matched || bounded(h, cue, p, wb, we);
     for (auto& [cue, matched] : pcues) matched = matched || bounded(p, cue, h, 0, h.size());
+    // A cue of the claim matched, but the part of the source that says what the claim says is an
+    // affirmed one ("The Quill Pro stylus works with the Slate 12 tablet, but it is not compatible
+    // with the older Slate 10" / "The Quill Pro stylus does not work with the Slate 12 tablet";
+    // "the day pass includes shoe rental but does not include harness rental" / "does not include
+    // shoe rental"). The parts: the sentences near the anchor, cut at "but", "while", "whereas"
+    // and "although" (not "yet": "have not yet published"); each scored by the claim's words it
+    // holds (of the cue's scope; not its subject, which the parts may share) less its own content
+    // words the claim lacks. The best affirmed part (no cue, no word of a negative meaning) scores
+    // two or more and leads every negated part by two: the cue is unmatched.
+    if (std::any_of(hcues.begin(), hcues.end(), [](const auto& c) { return c.second; })) {
+      struct Part {
+        std::size_t b, e;
+        bool negated = false;
+      };
+      std::vector<Part> parts;
+      for (std::size_t q = wb; q < we; ++q) {
+        const bool cut = q == wb || p[q].sentence != p[q - 1].sentence || p[q].lower == "but" || p[q].lower == "while" ||
+                         p[q].lower == "whereas" || p[q].lower == "although";
+        if (cut) parts.push_back({q, q + 1});
+        parts.back().e = q + 1;
+        parts.back().negated = parts.back().negated || p[q].negation || pcue[q] == q || is_failure_cue(p[q]) ||
+                               p[q].lower.starts_with("non") || implicit_negative(p[q]);
+      }
+      for (auto& [cue, matched] : hcues) {
+        if (!matched) continue;
+        constexpr int kNone = std::numeric_limits<int>::min();
+        int best_affirmed = kNone, best_negated = kNone;
+        for (const Part& part : parts) {
+          if (!near_anchor(p[part.b].sentence)) continue;
+          int score = 0;
+          for (std::size_t i = 0; i < hc.size(); ++i) {
+            const Tok& w = h[hc[i]];
+            if (w.kind != Kind::kWord || !w.content() || w.negation || hcue[hc[i]] != cue) continue;
+            score += std::any_of(where[i].begin(), where[i].end(), [&](std::size_t o) { return o >= part.b && o < part.e; });
+          }
+          for (std::size_t q = part.b; q < part.e; ++q) {
+            score -= p[q].kind == Kind::kWord && p[q].content() && !p[q].negation && !claim_holds(p[q]);
+          }
+          int& best = part.negated ? best_negated : best_affirmed;
+          best = std::max(best, score);
+        }
+        if (best_affirmed != kNone && best_affirmed >= 2 && (best_negated == kNone || best_affirmed >= best_negated + 2)) matched = false;
+      }
+    }
     const bool h_unmatched = unmatched(h, hcues), p_unmatched = unmatched(p, pcues);
     if (h_unmatched != p_unmatched) {
       f[7] = 1;
@@ -2174,6 +2318,8 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
   // opposite, negated or not as the word is, stands in the anchor sentence (or one aligned nearly
   // as well) without the word itself ("blood pressure fell ... no increase in the risk" / "blood
   // pressure increased"; but "Quarterly profit rose ... Fuel costs fell" / "Fuel costs rose").
+  static const std::array<std::string, 4> kContest = {lex.key("win"), lex.key("beat"), lex.key("defeat"), lex.key("lose")};
+  auto contest_word = [&](const Tok& t) { return std::find(kContest.begin(), kContest.end(), opposite_key(t)) != kContest.end(); };
   for (std::size_t k = 0; k < h.size() && f[8] == 0; ++k) {
     const Tok& x = h[k];
     // Quantifiers ("all"/"some" are WordNet antonyms) are the quantifier test's.
@@ -2249,19 +2395,108 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
           nearer_m += dm < dq;
           nearer_q += dq < dm;
         }
+        // The words before it count for it when the opposite's clause has a subject of its own
+        // that the claim lacks ("E-scooters are banned on the Brenmouth ferry, but folding bicycles
+        // are allowed on board" / "Folding bicycles are allowed on board the Brenmouth ferry"; not
+        // "allowed on the guest network, but they are banned from the internal network").
+        auto own_subject = [&](std::size_t a, std::size_t other) {
+          if (p[a].clause == p[other].clause) return false;
+          for (std::size_t b = a; b > 0 && b - 1 != other && p[b - 1].clause == p[a].clause; --b) {
+            const Tok& u = p[b - 1];
+            if (u.kind == Kind::kNumber && !u.year &&
+                std::none_of(h.begin(), h.end(), [&](const Tok& y) { return y.kind == Kind::kNumber && same_value(y.value, u.value); })) {
+              return true;
+            }
+            if (u.kind == Kind::kWord && u.content() && !claim_holds(u)) return true;
+          }
+          return false;
+        };
+        const bool m_subject = own_subject(m, q), q_subject = own_subject(q, m);
+        if (m_subject || q_subject) {
+          for (std::size_t i = 0; i < hc.size(); ++i) {
+            if (hc[i] >= k || hc[i] + 5 < k || h[hc[i]].clause != x.clause) continue;
+            std::size_t dq = npos, dm = npos;
+            for (std::size_t pos : where[i]) {
+              if (pos < q && p[pos].clause == p[q].clause) dq = std::min(dq, q - pos);
+              if (pos < m && p[pos].clause == p[m].clause) dm = std::min(dm, m - pos);
+            }
+            if (m_subject) nearer_q += dq < dm;
+            if (q_subject) nearer_m += dm < dq;
+          }
+        }
         return nearer_m < 2 || nearer_m <= nearer_q;
       };
+      // Nor when the sentence contrasts two sides, the word's and the opposite's, and the claim's
+      // words, taken all together, are the opposite's side ("Eastbound trains on the Green Line
+      // will run as normal this weekend, but westbound services are suspended between Parkside and
+      // Old Quay" / "Eastbound Green Line services are suspended between Parkside and Old Quay";
+      // "Passenger numbers rose by 12% last year ..., while cargo volumes fell slightly" / "Cargo
+      // volumes rose slightly last year"). The sides: after the first of the two up to the last
+      // contrast word before the second ("but", "while", "whereas", "yet", "though", "although";
+      // not "and", which joins two things said of one subject), and from there to the end of the
+      // second's clause. A word before the first is a subject the two may share ("Registration
+      // opens on 3 March but closes on 14 April"): on neither side. The claim's words on one side
+      // only are counted, numbers and names twice; the opposite's side must lead by two.
+      auto sides_agree = [&](std::size_t q) {
+        const std::size_t lo = std::min(q, m), hi = std::max(q, m);
+        auto separator = [](const Tok& t) {
+          static constexpr std::string_view kSeparators[] = {"but", "while", "whereas", "yet", "though", "although"};
+          return std::find(std::begin(kSeparators), std::end(kSeparators), t.lower) != std::end(kSeparators);
+        };
+        std::size_t cut = hi;
+        while (cut > lo + 1 && !separator(p[cut - 1])) --cut;
+        if (cut == lo + 1) return true;  // no contrast drawn between the two
+        // Not a contest's words, whose sides change places with the roles ("Riverton beat Dunmore,
+        // but the club lost the final to Castlebrook" / "By beating Riverton, Castlebrook won"),
+        // nor a claim that draws the contrast too ("shares fell 4% while Norvalis's shares rose").
+        if (contest_word(x) || contest_word(p[m])) return true;
+        for (const Tok& y : h) {
+          if (&y != &x && y.kind == Kind::kWord && same_direction(y, p[m])) return true;
+        }
+        --cut;
+        std::size_t b = lo, e = hi + 1;
+        while (b > 0 && p[b - 1].sentence == p[lo].sentence && p[b - 1].clause == p[lo].clause) --b;
+        while (e < p.size() && p[e].sentence == p[hi].sentence && p[e].clause == p[hi].clause) ++e;
+        int q_only = 0, m_only = 0;
+        for (std::size_t i = 0; i < hc.size(); ++i) {
+          if (hc[i] == k) continue;
+          // Before the first of the two: a subject the two may share ("Registration opens on 3
+          // March and closes on 14 April"), on neither side unless only there and on the second's.
+          bool in_prefix = false, in_lo = false, in_hi = false;
+          for (std::size_t pos : where[i]) {
+            if (pos == q || pos == m) continue;
+            in_prefix = in_prefix || (pos >= b && pos < lo);
+            in_lo = in_lo || (pos > lo && pos < cut);
+            in_hi = in_hi || (pos >= cut && pos < e);
+          }
+          int side = 0;  // 1: the first's, 2: the second's
+          if (in_lo && !in_hi) side = 1;
+          if (in_hi && !in_lo && !in_prefix) side = 2;
+          if (side == 0) continue;
+          const Tok& y = h[hc[i]];
+          const int weight = y.kind == Kind::kNumber || (y.capitalised && !y.sentence_initial) ? 2 : 1;
+          ((side == 1) == (q < m) ? q_only : m_only) += weight;
+        }
+        return m_only <= q_only + 1;
+      };
       bool present = false;
+      // The word itself in the anchor sentence, the opposite in another ("The pharmacy is closed
+      // on Sundays. On Saturdays it opens from 9 a.m." / "On Saturdays the pharmacy is open from 9
+      // a.m."): the claim says what the anchor sentence does.
+      for (std::size_t q = wb; q < we && !present && p[m].sentence != anchor; ++q) {
+        present = p[q].sentence == anchor && p[q].kind == Kind::kWord && (p[q].key == x.key || opposite_key(p[q]) == xk);
+      }
       for (std::size_t q = wb; q < we && !present; ++q) {
         if (p[q].sentence != p[m].sentence || p[q].kind != Kind::kWord) continue;
         // Or, at least as near, a synonym of the word ("prohibited" / "banned ... but sailing is
         // permitted") or its opposite negated ("stayed unfrozen in 2016" / "it did not freeze at
         // all in 2016").
         const bool q_negated = pneg[q] || (q + 1 < p.size() && p[q + 1].negation);
-        present = ((p[q].key == x.key || opposite_key(p[q]) == xk) && itself_as_near(q)) ||
-                  (q != m && p[q].has_opposite && lex.opposite(opposite_key(p[q]), opposite_key(p[m])) &&
+        const bool itself = p[q].key == x.key || opposite_key(p[q]) == xk;
+        present = (itself && itself_as_near(q) && sides_agree(q)) ||
+                  (q != m && !itself && p[q].has_opposite && lex.opposite(opposite_key(p[q]), opposite_key(p[m])) &&
                    distance(q) <= opposite_distance) ||
-                  (q != m && p[q].content() && (lex.related(x.key, p[q].key) || same_direction(x, p[q])) &&
+                  (q != m && !itself && p[q].content() && (lex.related(x.key, p[q].key) || same_direction(x, p[q])) &&
                    distance(q) <= opposite_distance) ||
                   (q != m && p[q].has_opposite && q_negated != hneg[k] && lex.opposite(xk, opposite_key(p[q])));
       }
@@ -2281,9 +2516,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     // sentence's first name before the word is the same on both sides, or either has none ("The
     // Gulls lost 3-1 to the Foxes" / "The Gulls beat the Foxes 3-1"; "She lost a second Nobel
     // Prize" / "she won a second Nobel Prize").
-    static const std::array<std::string, 4> kContest = {lex.key("win"), lex.key("beat"), lex.key("defeat"), lex.key("lose")};
-    auto contest = [&](const Tok& t) { return std::find(kContest.begin(), kContest.end(), opposite_key(t)) != kContest.end(); };
-    if (opp && contest(x) && contest(*opp)) {
+    if (opp && contest_word(x) && contest_word(*opp)) {
       // The subject: the sentence's first name before the word ("Élodie Moreau of France won").
       // In the passive ("had been won by the Conservative candidate, Alan Peverell"), the names
       // after "by".
@@ -2514,15 +2747,17 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     const int qh = quantifier_at(h, k);
     if (qh == 0) continue;
     // The aligned content words within 3 tokens after it, and the premise's quantifier in front
-    // of (for "only", also after) the first of them that has one ("Every Northwind passenger" /
-    // "Northwind Airways allows every passenger").
+    // of (for "only", also after) the first of them that has one, or a share of the whole
+    // ("Every Northwind passenger" / "Northwind Airways allows every passenger"; "all 31 hotels" /
+    // "24 of its 31 hotels").
     bool has_target = false;
     int qp = 0;
+    std::size_t qp_at = npos;  // the word the source's quantifier stands in front of
     std::string qp_word = "-";
     Share share;
     // A postposed "only" ("on weekends only,") is about the word before it.
     const bool postposed = qh == 4 && k > 0 && h[k - 1].content() && (k + 1 >= h.size() || h[k + 1].clause != h[k].clause);
-    for (std::size_t i = 0; i < hc.size() && qp == 0; ++i) {
+    for (std::size_t i = 0; i < hc.size() && qp == 0 && share.lo < 0; ++i) {
       // The words of its noun phrase: up to 5 tokens after it in its clause ("every short-term
       // rental listing", "only one of the four finals").
       const bool in_reach = postposed ? hc[i] + 1 == k : hc[i] > k && hc[i] <= k + 5 && h[hc[i]].clause == h[k].clause;
@@ -2548,6 +2783,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
           if (int q = (qh == 1 || qh == 5) && (p[m].lower == "each" || p[m].lower == "both") ? 1 : quantifier_at(p, m)) {
             qp = q;
             qp_word = p[m].surface;
+            qp_at = target;
             // "all other visitors" is not "all visitors" (the source excepts some), unless the
             // claim says "other" too, or takes the exception in ("every release from 13 upward,
             // including the newly added 17" / "adds support for 17 ...; all other versions from
@@ -2603,6 +2839,62 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       continue;
     }
     const bool entailed = qh == qp || (qh == 3 && (qp == 1 || qp == 2)) || (qh == 2 && qp == 1) || (qh == 5 && qp == 3);
+    // What the claim says of them may stand in another clause of the source, under a part of the
+    // whole ("All rooms at the Linden Hotel have free Wi-Fi, and some rooms on the upper floors
+    // offer a sea view" / "All rooms offer a sea view"; "All twelve tracks were written by the
+    // singer herself, and three of them were co-written with her brother" / "All of the tracks
+    // were co-written with her brother"): the claim's words after the quantifier that its clause
+    // in the source lacks, two at least, all in one other clause, which holds in front of the
+    // first of them a quantifier of a part ("some", "only", "few", "fewer than", a number "of").
+    if (entailed && (qh == 1 || qh == 2) && qp_at != npos) {
+      const Tok& c1 = p[qp_at];
+      std::vector<std::size_t> rest;  // claim words the quantifier's clause lacks
+      for (std::size_t i = 0; i < hc.size(); ++i) {
+        if (hc[i] <= k || h[hc[i]].sentence != h[k].sentence || where[i].empty() || h[hc[i]].kind != Kind::kWord) continue;
+        const bool in_c1 = std::any_of(where[i].begin(), where[i].end(), [&](std::size_t pos) {
+          return p[pos].sentence == c1.sentence && p[pos].clause == c1.clause;
+        });
+        if (!in_c1) rest.push_back(i);
+      }
+      std::size_t first = npos;  // the first of them in one other clause holding them all
+      if (rest.size() >= 2) {
+        for (std::size_t pos : where[rest[0]]) {
+          if (p[pos].clause == c1.clause || !near_anchor(p[pos].sentence)) continue;
+          bool all_there = true;
+          std::size_t lead = pos;
+          for (std::size_t r : rest) {
+            bool there = false;
+            for (std::size_t o : where[r]) {
+              if (p[o].sentence == p[pos].sentence && p[o].clause == p[pos].clause) {
+                there = true;
+                lead = std::min(lead, o);
+              }
+            }
+            all_there = all_there && there;
+          }
+          if (all_there) first = lead;
+          if (first != npos) break;
+        }
+      }
+      std::string part;
+      for (std::size_t m = first; first != npos && m-- > 0 && p[m].sentence == p[first].sentence && p[m].clause == p[first].clause;) {
+        const std::string& w = p[m].lower;
+        const int q = quantifier_at(p, m);
+        const bool whole_before = m > 0 && (p[m - 1].lower == "all" || p[m - 1].lower == "each" || p[m - 1].lower == "both");
+        const bool number_of = p[m].kind == Kind::kNumber && !p[m].year && m + 1 < p.size() && p[m + 1].lower == "of" && !whole_before;
+        const bool fewer = (w == "fewer" || w == "less") && m + 1 < p.size() && p[m + 1].lower == "than";
+        if (q == 4 || q == 5 || fewer || (qh == 1 && (q == 3 || q == 2 || number_of || w == "none"))) {
+          part = p[m].surface;
+          break;
+        }
+      }
+      if (!part.empty()) {
+        f[9] = 1;
+        for (std::size_t i = 0; i < hc.size(); ++i) explained[i] = explained[i] || hc[i] == k;
+        reasons.push_back(fmt::format("quantifier: {} vs {}", h[k].surface, part));
+        continue;
+      }
+    }
     // A strong hypothesis quantifier needs support; a missing weak one ("some") does not. Nor
     // does "only" before a number or a name, which says no more than they do ("allows one
     // partner" / "only one partner", "after Lake Baikal" / "behind only Lake Baikal"): the
@@ -3243,10 +3535,31 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
 
   // Names absent from the whole premise.
   int missing_names = 0;
+  // A name of the claim's own: not an acronym ("GPA" / "grade point average", "85 MW" / "85
+  // megawatts"), nor a form of a premise name ("Japanese" / "Japan").
+  std::vector<std::size_t> own_names;
+  auto own_name = [&](const Tok& x) {
+    bool lower = false, digit = false;
+    for (char c : x.surface) {
+      lower = lower || (c >= 'a' && c <= 'z');
+      digit = digit || (c >= '0' && c <= '9');
+    }
+    if (!lower || digit || x.surface.size() < 3 || x.quoted) return false;
+    for (const Tok& u : p) {
+      if (u.kind != Kind::kWord || !u.capitalised) continue;
+      std::size_t n = 0;
+      while (n < u.lower.size() && n < x.lower.size() && u.lower[n] == x.lower[n]) ++n;
+      if (n >= 4 || n + 1 >= std::min(u.lower.size(), x.lower.size())) return false;
+    }
+    return true;
+  };
   for (std::size_t i = 0; i < hc.size(); ++i) {
     const Tok& x = h[hc[i]];
     if (x.kind != Kind::kWord || !x.capitalised || x.sentence_initial || !where[i].empty() || is_month(x.lower)) continue;
     if (missing_names++ == 0) reasons.push_back(fmt::format("entity_missing: {}", x.surface));
+    // (Not a holiday: "Boxing Day" / "26 December".)
+    const bool holiday = hc[i] + 1 < h.size() && (h[hc[i] + 1].lower == "day" || h[hc[i] + 1].lower == "eve");
+    if (at[i] == npos && own_name(x) && !holiday) own_names.push_back(i);
   }
   f[11] = std::min(missing_names, 3);
   // A name put in place of another: right after (before) the premise occurrence of the missing
@@ -3488,6 +3801,53 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     }
   }
 
+  // Names from the two sides of a contrast: a sentence of the source cut by "while", "whereas",
+  // "but" or ", and", each side naming something the claim does not, and the claim taking a
+  // name from each side only ("Kestrel Airways flights to Marrakech depart from Gatwick, while its
+  // flights to Lisbon depart from Stansted" / "Kestrel Airways flights to Lisbon leave from
+  // Gatwick"). The names of the first side before its first name the claim lacks are a subject
+  // the two sides may share ("Fjordline launched in Norway and expanded to Sweden a year later"
+  // / "Fjordline expanded to Sweden"): on neither side.
+  if (!name_swapped) {
+    // (", and" joins two clauses; a bare "and" may join two names: "between the Kingdom of Dravia
+    // and the Republic of Lusenna".)
+    auto is_sep = [&](std::size_t c) {
+      const std::string& w = p[c].lower;
+      return w == "while" || w == "whereas" || w == "but" || (w == "and" && c > 0 && p[c - 1].clause != p[c].clause);
+    };
+    for (std::size_t c = wb; c < we && !name_swapped; ++c) {
+      if (!is_sep(c) || !near_anchor(p[c].sentence)) continue;
+      const auto [sb, se] = sentence_span(p, c);
+      std::size_t first_foreign = npos;
+      bool foreign2 = false;
+      for (std::size_t q = sb; q < se; ++q) {
+        if (!name_word(p[q]) || p[q].sentence_initial || claim_holds(p[q])) continue;
+        if (q < c && first_foreign == npos) first_foreign = q;
+        if (q > c) foreign2 = true;
+      }
+      if (first_foreign == npos || !foreign2) continue;
+      std::size_t one = npos, two = npos;
+      for (std::size_t i = 0; i < hc.size(); ++i) {
+        const Tok& x = h[hc[i]];
+        // (Not a title, "'Low Tide'", nor an acronym or unit, "15 GB".)
+        const bool caps = std::none_of(x.surface.begin(), x.surface.end(), [](char ch) { return ch >= 'a' && ch <= 'z'; });
+        if (!name_word(x) || x.quoted || caps || (x.sentence_initial && where[i].empty())) continue;
+        bool s1 = false, s2 = false, prefix = false;
+        for (std::size_t pos : where[i]) {
+          if (pos < sb || pos >= se) continue;
+          prefix = prefix || pos < first_foreign;
+          s1 = s1 || (pos > first_foreign && pos < c);
+          s2 = s2 || pos > c;
+        }
+        if (s1 && !s2 && !prefix && one == npos) one = hc[i];
+        if (s2 && !s1 && !prefix && two == npos) two = hc[i];
+      }
+      if (one == npos || two == npos) continue;
+      name_swapped = true;
+      reasons.push_back(fmt::format("entity_elsewhere: {} with {}", h[one].surface, h[two].surface));
+    }
+  }
+
   // Another name after a name's "of" ("Dr Sione Fifita of the Cetacean Research Trust" / "Dr
   // Sione Fifita of the University of the South Pacific, in partnership with the ... Cetacean
   // Research Trust"): every occurrence of the name in the source is followed by "of" and a name
@@ -3615,6 +3975,8 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
   // such pairs are 2 to 1 not fully supported, where the other detectors are 1 to 1.
   const bool replaced = f[4] > 0 || f[6] > 0 || name_swapped;
   a.contradicted = hard && (residual <= 2 || (replaced && residual <= 3));
+  // A name the premise does not hold, in a claim whose other words all align.
+  if (!own_names.empty() && residual <= own_names.size()) a.contradicted = true;
   // Aligned and uncontradicted: every content word of the claim aligned in the window and no
   // detector fired. The fit, weighing the premise's length and the chunks that hold part of a
   // claim, put such short pairs at the threshold; they are accepted instead (a floor just above

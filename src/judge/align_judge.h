@@ -67,7 +67,7 @@
 // judge (>= 2,000 pairs/s on one core for ~150-word premises, bench/align_judge_bench.cc); the
 // word-order test only fires when an aligned verb separates the two aligned arguments.
 //
-// identity() = "align:v15:threshold=<t>:model=<hash of the weights and the lexicon>" (v1: the
+// identity() = "align:v16:threshold=<t>:model=<hash of the weights and the lexicon>" (v1: the
 // first model, fitted on claim-level pairs; v2: without the squares and window_lcs, its veto cap
 // half the threshold; v3: the detectors before the fresh probes of tests/data/judge/
 // align_probes_fresh.jsonl; v4: before the held-out probes of align_probes_heldout.jsonl, with a
@@ -92,7 +92,10 @@
 // probes of align_probes_simple.jsonl, the word itself beside its opposite in one sentence hiding
 // the opposite wherever its neighbours pointed; v14: before "simple_s13" to "simple_s16", without
 // a quantifier checked against the source's share of the whole, "each" against "only some" and
-// the claim's "at most" read as a bound; their scores differ).
+// the claim's "at most" read as a bound; v15: before "simple_s17" to "simple_s20", without the
+// sides of a contrast (for opposites, negations, quantifiers and names), a name of the claim's own
+// in an aligned claim as a contradiction, and quantities converted between units; their scores
+// differ).
 // Thread safety: stateless apart from the immutable built-in lexicon; judge_batch is safe to call
 // concurrently.
 #pragma once
@@ -108,7 +111,7 @@ namespace citeval::judge {
 
 class AlignJudge final : public Judge {
  public:
-  static constexpr const char* kVersion = "v15";
+  static constexpr const char* kVersion = "v16";
   static constexpr std::size_t kNumFeatures = 38;
   static constexpr std::array<const char*, kNumFeatures> kFeatureNames = {
       "coverage",        "coverage_global", "bigram_coverage", "unaligned_words",

@@ -52,6 +52,13 @@ constexpr std::string_view kOpposites[][2] = {
     {"surplus", "shortfall"}, {"quiet", "busy"},     {"safe", "risky"},     {"online", "offline"},
     {"occupied", "vacant"}, {"exceed", "miss"},      {"often", "rarely"},   {"frequently", "rarely"},
     {"reopen", "close"},    {"launch", "discontinue"}, {"marry", "divorce"},
+    // Permission and verdicts as policies and reviews word them ("Motorboats are banned" /
+    // "permitted"; "usually declined" / "usually approves"; "critics praised" / "panned"), the
+    // two sides of a place or a setting ("exposed to strong winds" / "sheltered"; "a finer grind"
+    // / "a coarser grind") and of a line ("westbound services" / "eastbound").
+    {"permit", "ban"},      {"permit", "forbid"},    {"allow", "block"},    {"permit", "block"},
+    {"approve", "decline"}, {"praise", "pan"},       {"exposed", "sheltered"}, {"fine", "coarse"},
+    {"finer", "coarser"},   {"eastbound", "westbound"}, {"northbound", "southbound"}, {"inbound", "outbound"},
 };
 
 // Directions of change: every word of one list is the opposite of every word of the other

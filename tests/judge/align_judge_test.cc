@@ -62,6 +62,11 @@ TEST(AlignLexicon, KeysRelationsAndOpposites) {
   EXPECT_TRUE(lex.related(lex.key("allowed"), lex.key("permitted")));
   EXPECT_TRUE(lex.related(lex.key("purchase"), lex.key("acquisition")));
   EXPECT_FALSE(lex.opposite(lex.key("lying"), lex.key("sits")));
+  // Permission, verdicts and sides that policies and reviews use (align:v16).
+  EXPECT_TRUE(lex.opposite(lex.key("permitted"), lex.key("banned")));
+  EXPECT_TRUE(lex.opposite(lex.key("approves"), lex.key("declined")));
+  EXPECT_TRUE(lex.opposite(lex.key("praised"), lex.key("panned")));
+  EXPECT_TRUE(lex.opposite(lex.key("eastbound"), lex.key("westbound")));
   EXPECT_TRUE(lex.related(lex.key("started"), lex.key("began")));
   EXPECT_TRUE(lex.related(lex.key("cars"), lex.key("automobile")));
   EXPECT_TRUE(lex.related(lex.key("approval"), lex.key("approve")));
@@ -143,7 +148,9 @@ TEST(AlignJudge, ExplainsOtherMismatches) {
 
 // Aligned but contradicted (prob capped below the threshold): the hypothesis's own negation cue,
 // a name put where the premise has another one, and an unaligned verb do not count as unaligned
-// words; a name the premise lacks with no other name in its place is not a contradiction.
+// words; a name the premise lacks with no other name in its place is a fact the premise does not
+// give, rejected too when every other word of the claim aligns (align:v16), but an acronym is not
+// such a name.
 TEST(AlignJudge, AlignedButContradicted) {
   const char* drug = "The drug was approved by the regulator after two clinical trials.";
   AlignJudge::Analysis a = AlignJudge::analyze(drug, "The drug was never approved by the regulator.");
@@ -157,8 +164,12 @@ TEST(AlignJudge, AlignedButContradicted) {
   EXPECT_EQ(a.reasons.at(0), "entity_missing: Brunel");
   EXPECT_LT(a.prob, AlignJudge::threshold());
   a = AlignJudge::analyze("The bridge was designed by an engineering firm.", "The bridge was designed by Brunel's firm.");
-  EXPECT_FALSE(a.contradicted);
+  EXPECT_TRUE(a.contradicted);
   EXPECT_EQ(a.reasons.at(0), "entity_missing: Brunel");
+  a = AlignJudge::analyze("Students whose grade point average falls below 2.0 are placed on academic probation.",
+                          "Students are placed on academic probation if their GPA falls below 2.0.");
+  EXPECT_FALSE(a.contradicted);
+  EXPECT_EQ(a.reasons.at(0), "entity_missing: GPA");
 
   const char* lake = "The lake has an average depth of 20 metres and a maximum depth of 47 metres.";
   a = AlignJudge::analyze(lake, "The lake reaches a maximum depth of 74 metres.");
@@ -226,7 +237,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v15:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v16:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -390,7 +401,8 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // each way changed; lexical 41/49 and 7/49, 41/49 and 5/49, 41/49 and 9/49, 39/49 and 2/49;
 // embed 47/49 and 2/49, 47/49 and 1/49, 47/49 and 0/49, 49/49 and 3/49). align:v14 and
 // align:v15, made looking at the short probes of align_probes_simple.jsonl, change 5 and 12
-// decisions here (15 for the better). These are align:v15's counts below.
+// decisions here (15 for the better); align:v16, made the same way, 14 (13 for the better). These
+// are align:v16's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -398,9 +410,9 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout/roles", {6, 4}}, {"heldout10/antonyms", {7, 5}}, {"heldout10/dates", {5, 6}},
       {"heldout10/entities", {6, 5}}, {"heldout10/negation", {6, 6}}, {"heldout10/numbers", {6, 6}},
       {"heldout10/quantifiers", {5, 6}}, {"heldout10/roles", {6, 2}}, {"heldout11/antonyms", {6, 5}},
-      {"heldout11/dates", {7, 5}}, {"heldout11/entities", {7, 7}}, {"heldout11/negation", {6, 4}},
+      {"heldout11/dates", {7, 5}}, {"heldout11/entities", {7, 7}}, {"heldout11/negation", {6, 5}},
       {"heldout11/numbers", {6, 7}}, {"heldout11/quantifiers", {6, 7}}, {"heldout11/roles", {7, 2}},
-      {"heldout12/antonyms", {6, 5}}, {"heldout12/dates", {6, 6}}, {"heldout12/entities", {6, 6}},
+      {"heldout12/antonyms", {6, 5}}, {"heldout12/dates", {6, 6}}, {"heldout12/entities", {6, 7}},
       {"heldout12/negation", {6, 5}}, {"heldout12/numbers", {6, 7}}, {"heldout12/quantifiers", {2, 5}},
       {"heldout12/roles", {6, 2}}, {"heldout13/antonyms", {6, 7}}, {"heldout13/dates", {7, 5}},
       {"heldout13/entities", {7, 7}}, {"heldout13/negation", {5, 5}}, {"heldout13/numbers", {6, 6}},
@@ -411,17 +423,17 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout15/negation", {3, 6}}, {"heldout15/numbers", {7, 6}}, {"heldout15/quantifiers", {5, 3}},
       {"heldout15/roles", {7, 5}}, {"heldout16/antonyms", {7, 6}}, {"heldout16/dates", {7, 7}},
       {"heldout16/entities", {7, 3}}, {"heldout16/negation", {5, 3}}, {"heldout16/numbers", {7, 7}},
-      {"heldout16/quantifiers", {6, 7}}, {"heldout16/roles", {7, 2}}, {"heldout17/antonyms", {6, 3}},
-      {"heldout17/dates", {6, 7}}, {"heldout17/entities", {7, 5}}, {"heldout17/negation", {2, 4}},
+      {"heldout16/quantifiers", {6, 7}}, {"heldout16/roles", {7, 2}}, {"heldout17/antonyms", {6, 4}},
+      {"heldout17/dates", {6, 7}}, {"heldout17/entities", {7, 6}}, {"heldout17/negation", {2, 4}},
       {"heldout17/numbers", {6, 5}}, {"heldout17/quantifiers", {6, 4}}, {"heldout17/roles", {7, 4}},
       {"heldout18/antonyms", {6, 4}}, {"heldout18/dates", {7, 4}}, {"heldout18/entities", {7, 5}},
       {"heldout18/negation", {2, 5}}, {"heldout18/numbers", {5, 3}}, {"heldout18/quantifiers", {6, 5}},
       {"heldout18/roles", {7, 4}}, {"heldout19/antonyms", {2, 3}}, {"heldout19/dates", {5, 4}},
       {"heldout19/entities", {5, 2}}, {"heldout19/negation", {4, 4}}, {"heldout19/numbers", {3, 6}},
       {"heldout19/quantifiers", {3, 5}}, {"heldout19/roles", {6, 2}}, {"heldout2/antonyms", {6, 5}},
-      {"heldout2/dates", {6, 6}}, {"heldout2/entities", {6, 4}}, {"heldout2/negation", {5, 4}},
+      {"heldout2/dates", {6, 6}}, {"heldout2/entities", {6, 4}}, {"heldout2/negation", {5, 3}},
       {"heldout2/numbers", {7, 5}}, {"heldout2/quantifiers", {6, 7}}, {"heldout2/roles", {6, 3}},
-      {"heldout20/antonyms", {3, 3}}, {"heldout20/dates", {6, 5}}, {"heldout20/entities", {5, 3}},
+      {"heldout20/antonyms", {3, 4}}, {"heldout20/dates", {6, 5}}, {"heldout20/entities", {5, 3}},
       {"heldout20/negation", {3, 5}}, {"heldout20/numbers", {6, 7}}, {"heldout20/quantifiers", {5, 6}},
       {"heldout20/roles", {7, 5}}, {"heldout21/antonyms", {2, 5}}, {"heldout21/dates", {2, 4}},
       {"heldout21/entities", {6, 2}}, {"heldout21/negation", {2, 5}}, {"heldout21/numbers", {4, 2}},
@@ -449,47 +461,47 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout3/quantifiers", {5, 4}}, {"heldout3/roles", {7, 4}}, {"heldout30/antonyms", {6, 5}},
       {"heldout30/dates", {6, 5}}, {"heldout30/entities", {7, 4}}, {"heldout30/negation", {3, 4}},
       {"heldout30/numbers", {4, 6}}, {"heldout30/quantifiers", {2, 6}}, {"heldout30/roles", {6, 4}},
-      {"heldout31/antonyms", {7, 5}}, {"heldout31/dates", {6, 4}}, {"heldout31/entities", {7, 6}},
-      {"heldout31/negation", {4, 3}}, {"heldout31/numbers", {5, 4}}, {"heldout31/quantifiers", {6, 4}},
+      {"heldout31/antonyms", {7, 5}}, {"heldout31/dates", {7, 4}}, {"heldout31/entities", {7, 6}},
+      {"heldout31/negation", {4, 3}}, {"heldout31/numbers", {5, 4}}, {"heldout31/quantifiers", {6, 5}},
       {"heldout31/roles", {5, 3}}, {"heldout32/antonyms", {5, 6}}, {"heldout32/dates", {5, 5}},
       {"heldout32/entities", {7, 6}}, {"heldout32/negation", {6, 6}}, {"heldout32/numbers", {1, 6}},
       {"heldout32/quantifiers", {5, 4}}, {"heldout32/roles", {6, 4}}, {"heldout33/antonyms", {5, 3}},
       {"heldout33/dates", {4, 5}}, {"heldout33/entities", {7, 3}}, {"heldout33/negation", {5, 4}},
       {"heldout33/numbers", {5, 7}}, {"heldout33/quantifiers", {5, 3}}, {"heldout33/roles", {6, 3}},
       {"heldout34/antonyms", {6, 5}}, {"heldout34/dates", {5, 5}}, {"heldout34/entities", {6, 4}},
-      {"heldout34/negation", {5, 4}}, {"heldout34/numbers", {6, 6}}, {"heldout34/quantifiers", {6, 6}},
+      {"heldout34/negation", {5, 4}}, {"heldout34/numbers", {6, 6}}, {"heldout34/quantifiers", {7, 6}},
       {"heldout34/roles", {5, 5}}, {"heldout35/antonyms", {5, 5}}, {"heldout35/dates", {4, 6}},
       {"heldout35/entities", {7, 7}}, {"heldout35/negation", {5, 4}}, {"heldout35/numbers", {7, 4}},
       {"heldout35/quantifiers", {7, 3}}, {"heldout35/roles", {6, 5}}, {"heldout36/antonyms", {5, 5}},
       {"heldout36/dates", {5, 6}}, {"heldout36/entities", {7, 4}}, {"heldout36/negation", {5, 7}},
       {"heldout36/numbers", {5, 6}}, {"heldout36/quantifiers", {6, 6}}, {"heldout36/roles", {5, 5}},
-      {"heldout37/antonyms", {4, 4}}, {"heldout37/dates", {5, 6}}, {"heldout37/entities", {6, 6}},
+      {"heldout37/antonyms", {4, 5}}, {"heldout37/dates", {5, 6}}, {"heldout37/entities", {6, 6}},
       {"heldout37/negation", {5, 7}}, {"heldout37/numbers", {6, 7}}, {"heldout37/quantifiers", {5, 6}},
       {"heldout37/roles", {6, 2}}, {"heldout38/antonyms", {6, 4}}, {"heldout38/dates", {6, 7}},
       {"heldout38/entities", {6, 3}}, {"heldout38/negation", {5, 7}}, {"heldout38/numbers", {3, 7}},
       {"heldout38/quantifiers", {5, 4}}, {"heldout38/roles", {5, 1}}, {"heldout39/antonyms", {7, 3}},
-      {"heldout39/dates", {3, 7}}, {"heldout39/entities", {6, 4}}, {"heldout39/negation", {5, 2}},
+      {"heldout39/dates", {3, 7}}, {"heldout39/entities", {6, 4}}, {"heldout39/negation", {5, 3}},
       {"heldout39/numbers", {6, 7}}, {"heldout39/quantifiers", {6, 5}}, {"heldout39/roles", {7, 3}},
       {"heldout4/antonyms", {6, 5}}, {"heldout4/dates", {4, 6}}, {"heldout4/entities", {7, 6}},
       {"heldout4/negation", {6, 5}}, {"heldout4/numbers", {6, 6}}, {"heldout4/quantifiers", {5, 5}},
       {"heldout4/roles", {6, 2}}, {"heldout40/antonyms", {5, 3}}, {"heldout40/dates", {1, 4}},
       {"heldout40/entities", {7, 2}}, {"heldout40/negation", {5, 7}}, {"heldout40/numbers", {4, 7}},
       {"heldout40/quantifiers", {4, 5}}, {"heldout40/roles", {7, 2}}, {"heldout41/antonyms", {6, 5}},
-      {"heldout41/dates", {4, 3}}, {"heldout41/entities", {7, 3}}, {"heldout41/negation", {3, 5}},
+      {"heldout41/dates", {4, 3}}, {"heldout41/entities", {7, 3}}, {"heldout41/negation", {4, 5}},
       {"heldout41/numbers", {3, 7}}, {"heldout41/quantifiers", {6, 4}}, {"heldout41/roles", {6, 2}},
       {"heldout42/antonyms", {6, 5}}, {"heldout42/dates", {2, 6}}, {"heldout42/entities", {5, 3}},
       {"heldout42/negation", {5, 6}}, {"heldout42/numbers", {4, 7}}, {"heldout42/quantifiers", {4, 7}},
       {"heldout42/roles", {7, 3}}, {"heldout43/antonyms", {6, 6}}, {"heldout43/dates", {4, 7}},
       {"heldout43/entities", {5, 5}}, {"heldout43/negation", {4, 5}}, {"heldout43/numbers", {3, 7}},
       {"heldout43/quantifiers", {6, 6}}, {"heldout43/roles", {5, 4}}, {"heldout44/antonyms", {5, 5}},
-      {"heldout44/dates", {4, 4}}, {"heldout44/entities", {7, 6}}, {"heldout44/negation", {3, 5}},
+      {"heldout44/dates", {4, 5}}, {"heldout44/entities", {7, 6}}, {"heldout44/negation", {3, 5}},
       {"heldout44/numbers", {3, 7}}, {"heldout44/quantifiers", {3, 5}}, {"heldout44/roles", {4, 2}},
       {"heldout5/antonyms", {7, 4}}, {"heldout5/dates", {5, 6}}, {"heldout5/entities", {7, 7}},
       {"heldout5/negation", {5, 7}}, {"heldout5/numbers", {4, 6}}, {"heldout5/quantifiers", {5, 5}},
       {"heldout5/roles", {6, 4}}, {"heldout6/antonyms", {5, 3}}, {"heldout6/dates", {6, 5}},
       {"heldout6/entities", {6, 5}}, {"heldout6/negation", {5, 4}}, {"heldout6/numbers", {6, 5}},
       {"heldout6/quantifiers", {5, 6}}, {"heldout6/roles", {7, 1}}, {"heldout7/antonyms", {4, 6}},
-      {"heldout7/dates", {5, 6}}, {"heldout7/entities", {6, 6}}, {"heldout7/negation", {3, 4}},
+      {"heldout7/dates", {5, 6}}, {"heldout7/entities", {6, 7}}, {"heldout7/negation", {3, 4}},
       {"heldout7/numbers", {5, 7}}, {"heldout7/quantifiers", {4, 7}}, {"heldout7/roles", {7, 5}},
       {"heldout8/antonyms", {4, 6}}, {"heldout8/dates", {4, 7}}, {"heldout8/entities", {5, 7}},
       {"heldout8/negation", {4, 7}}, {"heldout8/numbers", {4, 7}}, {"heldout8/quantifiers", {4, 7}},
@@ -513,44 +525,44 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // measured it (87/98, 76/98; align:v14 87/98 and 75/98, align:v13 88/98 and 73/98, lexical 98/98
 // and 1/98); "simple_s13" and "simple_s14", which came after them, measured it once too (43/49
 // and 42/49, 45/49 and 37/49, as align:v12 to align:v14; lexical 49/49 and 3/49, 48/49 and 2/49).
-// These are align:v15's counts.
+// align:v16 was made looking at "simple_s1" to "simple_s16". These are align:v16's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
-      {"simple_s1/antonyms", {7, 5}}, {"simple_s1/dates", {6, 4}}, {"simple_s1/entities", {7, 4}},
-      {"simple_s1/negation", {7, 6}}, {"simple_s1/numbers", {4, 7}}, {"simple_s1/quantifiers", {7, 7}},
-      {"simple_s1/roles", {7, 4}}, {"simple_s10/antonyms", {6, 3}}, {"simple_s10/dates", {7, 7}},
-      {"simple_s10/entities", {7, 3}}, {"simple_s10/negation", {7, 5}}, {"simple_s10/numbers", {6, 7}},
-      {"simple_s10/quantifiers", {6, 7}}, {"simple_s10/roles", {7, 6}}, {"simple_s11/antonyms", {7, 6}},
-      {"simple_s11/dates", {6, 7}}, {"simple_s11/entities", {7, 5}}, {"simple_s11/negation", {6, 6}},
+      {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {6, 4}}, {"simple_s1/entities", {7, 4}},
+      {"simple_s1/negation", {7, 7}}, {"simple_s1/numbers", {6, 7}}, {"simple_s1/quantifiers", {7, 7}},
+      {"simple_s1/roles", {7, 4}}, {"simple_s10/antonyms", {7, 6}}, {"simple_s10/dates", {7, 7}},
+      {"simple_s10/entities", {7, 4}}, {"simple_s10/negation", {7, 6}}, {"simple_s10/numbers", {6, 7}},
+      {"simple_s10/quantifiers", {6, 7}}, {"simple_s10/roles", {7, 6}}, {"simple_s11/antonyms", {7, 7}},
+      {"simple_s11/dates", {6, 7}}, {"simple_s11/entities", {7, 6}}, {"simple_s11/negation", {6, 7}},
       {"simple_s11/numbers", {7, 7}}, {"simple_s11/quantifiers", {7, 4}}, {"simple_s11/roles", {7, 6}},
-      {"simple_s12/antonyms", {7, 6}}, {"simple_s12/dates", {4, 7}}, {"simple_s12/entities", {7, 7}},
+      {"simple_s12/antonyms", {7, 7}}, {"simple_s12/dates", {4, 7}}, {"simple_s12/entities", {7, 7}},
       {"simple_s12/negation", {5, 7}}, {"simple_s12/numbers", {5, 7}}, {"simple_s12/quantifiers", {7, 6}},
-      {"simple_s12/roles", {4, 5}}, {"simple_s13/antonyms", {6, 7}}, {"simple_s13/dates", {6, 6}},
-      {"simple_s13/entities", {7, 5}}, {"simple_s13/negation", {7, 7}}, {"simple_s13/numbers", {5, 7}},
-      {"simple_s13/quantifiers", {6, 4}}, {"simple_s13/roles", {6, 6}}, {"simple_s14/antonyms", {7, 5}},
+      {"simple_s12/roles", {4, 5}}, {"simple_s13/antonyms", {6, 7}}, {"simple_s13/dates", {6, 7}},
+      {"simple_s13/entities", {7, 5}}, {"simple_s13/negation", {7, 7}}, {"simple_s13/numbers", {7, 7}},
+      {"simple_s13/quantifiers", {6, 4}}, {"simple_s13/roles", {6, 6}}, {"simple_s14/antonyms", {7, 7}},
       {"simple_s14/dates", {6, 5}}, {"simple_s14/entities", {6, 5}}, {"simple_s14/negation", {6, 7}},
       {"simple_s14/numbers", {6, 6}}, {"simple_s14/quantifiers", {7, 5}}, {"simple_s14/roles", {7, 4}},
-      {"simple_s15/antonyms", {5, 7}}, {"simple_s15/dates", {6, 7}}, {"simple_s15/entities", {7, 3}},
-      {"simple_s15/negation", {6, 7}}, {"simple_s15/numbers", {5, 7}}, {"simple_s15/quantifiers", {6, 6}},
-      {"simple_s15/roles", {6, 4}}, {"simple_s16/antonyms", {7, 4}}, {"simple_s16/dates", {7, 6}},
+      {"simple_s15/antonyms", {5, 7}}, {"simple_s15/dates", {6, 7}}, {"simple_s15/entities", {7, 4}},
+      {"simple_s15/negation", {6, 7}}, {"simple_s15/numbers", {7, 7}}, {"simple_s15/quantifiers", {6, 7}},
+      {"simple_s15/roles", {6, 4}}, {"simple_s16/antonyms", {7, 7}}, {"simple_s16/dates", {7, 6}},
       {"simple_s16/entities", {7, 5}}, {"simple_s16/negation", {7, 4}}, {"simple_s16/numbers", {7, 7}},
-      {"simple_s16/quantifiers", {5, 3}}, {"simple_s16/roles", {6, 6}}, {"simple_s2/antonyms", {7, 5}},
-      {"simple_s2/dates", {6, 7}}, {"simple_s2/entities", {7, 5}}, {"simple_s2/negation", {6, 5}},
+      {"simple_s16/quantifiers", {5, 5}}, {"simple_s16/roles", {6, 6}}, {"simple_s2/antonyms", {7, 7}},
+      {"simple_s2/dates", {7, 7}}, {"simple_s2/entities", {7, 5}}, {"simple_s2/negation", {6, 5}},
       {"simple_s2/numbers", {6, 6}}, {"simple_s2/quantifiers", {7, 7}}, {"simple_s2/roles", {4, 6}},
       {"simple_s3/antonyms", {6, 7}}, {"simple_s3/dates", {6, 6}}, {"simple_s3/entities", {7, 4}},
       {"simple_s3/negation", {6, 7}}, {"simple_s3/numbers", {6, 5}}, {"simple_s3/quantifiers", {5, 5}},
-      {"simple_s3/roles", {6, 4}}, {"simple_s4/antonyms", {6, 5}}, {"simple_s4/dates", {6, 6}},
+      {"simple_s3/roles", {6, 4}}, {"simple_s4/antonyms", {6, 7}}, {"simple_s4/dates", {6, 6}},
       {"simple_s4/entities", {6, 6}}, {"simple_s4/negation", {6, 7}}, {"simple_s4/numbers", {6, 6}},
-      {"simple_s4/quantifiers", {5, 4}}, {"simple_s4/roles", {5, 7}}, {"simple_s5/antonyms", {7, 5}},
-      {"simple_s5/dates", {7, 7}}, {"simple_s5/entities", {7, 5}}, {"simple_s5/negation", {7, 3}},
-      {"simple_s5/numbers", {6, 7}}, {"simple_s5/quantifiers", {7, 5}}, {"simple_s5/roles", {5, 4}},
-      {"simple_s6/antonyms", {7, 7}}, {"simple_s6/dates", {7, 6}}, {"simple_s6/entities", {7, 3}},
-      {"simple_s6/negation", {7, 5}}, {"simple_s6/numbers", {6, 7}}, {"simple_s6/quantifiers", {6, 7}},
+      {"simple_s4/quantifiers", {5, 4}}, {"simple_s4/roles", {5, 7}}, {"simple_s5/antonyms", {7, 7}},
+      {"simple_s5/dates", {7, 7}}, {"simple_s5/entities", {7, 6}}, {"simple_s5/negation", {7, 3}},
+      {"simple_s5/numbers", {6, 7}}, {"simple_s5/quantifiers", {7, 6}}, {"simple_s5/roles", {5, 4}},
+      {"simple_s6/antonyms", {7, 7}}, {"simple_s6/dates", {7, 6}}, {"simple_s6/entities", {7, 4}},
+      {"simple_s6/negation", {7, 5}}, {"simple_s6/numbers", {7, 7}}, {"simple_s6/quantifiers", {6, 7}},
       {"simple_s6/roles", {7, 6}}, {"simple_s7/antonyms", {4, 4}}, {"simple_s7/dates", {6, 6}},
       {"simple_s7/entities", {7, 6}}, {"simple_s7/negation", {7, 7}}, {"simple_s7/numbers", {7, 6}},
-      {"simple_s7/quantifiers", {7, 5}}, {"simple_s7/roles", {7, 5}}, {"simple_s8/antonyms", {7, 3}},
+      {"simple_s7/quantifiers", {7, 6}}, {"simple_s7/roles", {7, 5}}, {"simple_s8/antonyms", {7, 5}},
       {"simple_s8/dates", {6, 5}}, {"simple_s8/entities", {6, 5}}, {"simple_s8/negation", {7, 7}},
-      {"simple_s8/numbers", {6, 7}}, {"simple_s8/quantifiers", {7, 7}}, {"simple_s8/roles", {7, 7}},
+      {"simple_s8/numbers", {7, 7}}, {"simple_s8/quantifiers", {7, 7}}, {"simple_s8/roles", {7, 7}},
       {"simple_s9/antonyms", {7, 5}}, {"simple_s9/dates", {7, 6}}, {"simple_s9/entities", {7, 5}},
       {"simple_s9/negation", {6, 5}}, {"simple_s9/numbers", {6, 7}}, {"simple_s9/quantifiers", {7, 5}},
       {"simple_s9/roles", {7, 6}}};
@@ -1353,6 +1365,55 @@ TEST(AlignJudge, QuantifiersAgainstSharesAndBounds) {
            {"At Halden Public Library, patrons may borrow at most 10 items at a time.",
             "Halden Public Library patrons can borrow more than 10 items at a time.", "antonym: more 10 vs most 10",
             "Halden Public Library patrons can borrow up to 10 items at a time."},
+  });
+}
+
+// align:v16: a word bound to the side of a contrast its opposite stands on (the word itself on
+// the other side no longer hides the opposite when the claim's words are the opposite's), a
+// negation bound to the affirmed part of a contrast, a universal or "most" whose predicate stands
+// in another clause under a part of the whole, names taken from the two sides of a contrast, a
+// name of the claim's own in an otherwise aligned claim, and quantities in other units of one
+// dimension ("two days" / "48 hours", "half an hour" / "30 minutes"). The sides need a clear lead:
+// "Ridership on the Red Line rose slightly last year" against the ridership premise below keeps
+// "last year" on the word's side and is still accepted; so is "All rooms at the Harbour Inn have a
+// balcony" against the Harbour Inn premise (one word of the predicate, two needed).
+TEST(AlignJudge, SidesOfAContrastAndUnits) {
+  expect_cases({
+           {"The parks board approved a plan to resurface the tennis courts but rejected a proposal to build a skate park.",
+            "The parks board approved a proposal to build a skate park.", "antonym: approved vs rejected",
+            "The parks board approved a plan to resurface the tennis courts."},
+           {"Ridership on the Blue Line rose by 9% last year, while ridership on the Red Line fell slightly.",
+            "Ridership on the Red Line rose slightly.", "antonym: rose vs fell",
+            "Ridership on the Red Line fell slightly last year."},
+           {"Northbound trains on the Coast Line will run as normal on Sunday, but southbound services are replaced by buses between Arlow and Penmere.",
+            "Northbound Coast Line services are replaced by buses between Arlow and Penmere.",
+            "antonym: Northbound vs southbound", "Southbound Coast Line services are replaced by buses between Arlow and Penmere."},
+           {"Campers are allowed to use gas stoves at Brindle Lake. Campfires are banned on the whole shoreline.",
+            "Campfires are permitted on the Brindle Lake shoreline.", "antonym: permitted vs banned",
+            "Campfires are banned on the Brindle Lake shoreline."},
+           {"The Orla 3 headset works with the Vento console, but it is not compatible with the older Vento Mini.",
+            "The Orla 3 headset does not work with the Vento console.", "negation: the hypothesis negates what the source states",
+            "The Orla 3 headset does not work with the Vento Mini."},
+           {"All rooms at the Harbour Inn have air conditioning, and some rooms on the top floor have a private balcony.",
+            "All rooms at the Harbour Inn have a private balcony.", "quantifier: All vs some",
+            "All rooms at the Harbour Inn have air conditioning."},
+           {"Most of the bakeries in the survey sell rye bread, though fewer than a quarter offer gluten-free loaves.",
+            "Most of the bakeries in the survey offer gluten-free loaves.", "quantifier: Most vs fewer",
+            "Most of the bakeries in the survey sell rye bread."},
+           {"Tessa Air flights to Oslo depart from Kelby Terminal, while its flights to Riga depart from Arden Terminal.",
+            "Tessa Air flights to Riga depart from Kelby Terminal.", "entity_elsewhere: Kelby with Riga",
+            "Tessa Air flights to Riga depart from Arden Terminal."},
+           {"The Calder Institute's law school was founded in 1887 in the city of Marlow.",
+            "The Calder Institute's law school was founded in Denby in 1887.", "entity_missing: Denby",
+            "The Calder Institute's law school was founded in Marlow in 1887."},
+           {"Downloaded episodes expire 48 hours after playback starts.", "Downloaded episodes expire three days after playback starts.",
+            "number_mismatch: three vs 48", "Downloaded episodes expire two days after playback starts."},
+           {"Locked accounts are unlocked automatically after 30 minutes.", "Locked accounts are unlocked automatically after an hour.",
+            "number_mismatch: hour vs minutes", "Locked accounts are unlocked automatically after half an hour."},
+           {"The course can be completed in as little as 18 months.", "The course can be completed in as little as two years.",
+            "number_mismatch: two vs 18", "The course can be completed in as little as a year and a half."},
+           {"The summit gauge recorded a snow depth of 2.4 metres.", "The summit gauge recorded a snow depth of 420 centimetres.",
+            "number_mismatch: 420 vs 2.4", "The summit gauge recorded a snow depth of 240 centimetres."},
   });
 }
 
