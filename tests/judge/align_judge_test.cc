@@ -525,7 +525,11 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // measured it (87/98, 76/98; align:v14 87/98 and 75/98, align:v13 88/98 and 73/98, lexical 98/98
 // and 1/98); "simple_s13" and "simple_s14", which came after them, measured it once too (43/49
 // and 42/49, 45/49 and 37/49, as align:v12 to align:v14; lexical 49/49 and 3/49, 48/49 and 2/49).
-// align:v16 was made looking at "simple_s1" to "simple_s16". These are align:v16's counts.
+// align:v16 was made looking at "simple_s1" to "simple_s16"; "simple_s17" to "simple_s20" (by
+// theme: employment, vehicles and transport, home and garden, telecoms), written at its start and
+// sealed until it was done, measured it once: 180/196 supported accepted, 167/196 contradicted
+// rejected (align:v15 180/196 and 164/196, lexical 194/196 and 7/196, embed 195/196 and 2/196).
+// These are align:v16's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {6, 4}}, {"simple_s1/entities", {7, 4}},
@@ -546,27 +550,36 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s15/negation", {6, 7}}, {"simple_s15/numbers", {7, 7}}, {"simple_s15/quantifiers", {6, 7}},
       {"simple_s15/roles", {6, 4}}, {"simple_s16/antonyms", {7, 7}}, {"simple_s16/dates", {7, 6}},
       {"simple_s16/entities", {7, 5}}, {"simple_s16/negation", {7, 4}}, {"simple_s16/numbers", {7, 7}},
-      {"simple_s16/quantifiers", {5, 5}}, {"simple_s16/roles", {6, 6}}, {"simple_s2/antonyms", {7, 7}},
+      {"simple_s16/quantifiers", {5, 5}}, {"simple_s16/roles", {6, 6}}, {"simple_s17/antonyms", {7, 7}},
+      {"simple_s17/dates", {7, 7}}, {"simple_s17/entities", {7, 4}}, {"simple_s17/negation", {6, 7}},
+      {"simple_s17/numbers", {7, 7}}, {"simple_s17/quantifiers", {7, 5}}, {"simple_s17/roles", {7, 6}},
+      {"simple_s18/antonyms", {6, 7}}, {"simple_s18/dates", {4, 6}}, {"simple_s18/entities", {7, 6}},
+      {"simple_s18/negation", {7, 4}}, {"simple_s18/numbers", {5, 7}}, {"simple_s18/quantifiers", {7, 4}},
+      {"simple_s18/roles", {3, 6}}, {"simple_s19/antonyms", {6, 6}}, {"simple_s19/dates", {7, 5}},
+      {"simple_s19/entities", {7, 6}}, {"simple_s19/negation", {7, 7}}, {"simple_s19/numbers", {7, 7}},
+      {"simple_s19/quantifiers", {7, 6}}, {"simple_s19/roles", {7, 5}}, {"simple_s2/antonyms", {7, 7}},
       {"simple_s2/dates", {7, 7}}, {"simple_s2/entities", {7, 5}}, {"simple_s2/negation", {6, 5}},
       {"simple_s2/numbers", {6, 6}}, {"simple_s2/quantifiers", {7, 7}}, {"simple_s2/roles", {4, 6}},
-      {"simple_s3/antonyms", {6, 7}}, {"simple_s3/dates", {6, 6}}, {"simple_s3/entities", {7, 4}},
-      {"simple_s3/negation", {6, 7}}, {"simple_s3/numbers", {6, 5}}, {"simple_s3/quantifiers", {5, 5}},
-      {"simple_s3/roles", {6, 4}}, {"simple_s4/antonyms", {6, 7}}, {"simple_s4/dates", {6, 6}},
-      {"simple_s4/entities", {6, 6}}, {"simple_s4/negation", {6, 7}}, {"simple_s4/numbers", {6, 6}},
-      {"simple_s4/quantifiers", {5, 4}}, {"simple_s4/roles", {5, 7}}, {"simple_s5/antonyms", {7, 7}},
-      {"simple_s5/dates", {7, 7}}, {"simple_s5/entities", {7, 6}}, {"simple_s5/negation", {7, 3}},
-      {"simple_s5/numbers", {6, 7}}, {"simple_s5/quantifiers", {7, 6}}, {"simple_s5/roles", {5, 4}},
-      {"simple_s6/antonyms", {7, 7}}, {"simple_s6/dates", {7, 6}}, {"simple_s6/entities", {7, 4}},
-      {"simple_s6/negation", {7, 5}}, {"simple_s6/numbers", {7, 7}}, {"simple_s6/quantifiers", {6, 7}},
-      {"simple_s6/roles", {7, 6}}, {"simple_s7/antonyms", {4, 4}}, {"simple_s7/dates", {6, 6}},
-      {"simple_s7/entities", {7, 6}}, {"simple_s7/negation", {7, 7}}, {"simple_s7/numbers", {7, 6}},
-      {"simple_s7/quantifiers", {7, 6}}, {"simple_s7/roles", {7, 5}}, {"simple_s8/antonyms", {7, 5}},
-      {"simple_s8/dates", {6, 5}}, {"simple_s8/entities", {6, 5}}, {"simple_s8/negation", {7, 7}},
-      {"simple_s8/numbers", {7, 7}}, {"simple_s8/quantifiers", {7, 7}}, {"simple_s8/roles", {7, 7}},
-      {"simple_s9/antonyms", {7, 5}}, {"simple_s9/dates", {7, 6}}, {"simple_s9/entities", {7, 5}},
-      {"simple_s9/negation", {6, 5}}, {"simple_s9/numbers", {6, 7}}, {"simple_s9/quantifiers", {7, 5}},
-      {"simple_s9/roles", {7, 6}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 1568), want);
+      {"simple_s20/antonyms", {7, 5}}, {"simple_s20/dates", {7, 6}}, {"simple_s20/entities", {5, 5}},
+      {"simple_s20/negation", {6, 6}}, {"simple_s20/numbers", {6, 7}}, {"simple_s20/quantifiers", {7, 7}},
+      {"simple_s20/roles", {7, 6}}, {"simple_s3/antonyms", {6, 7}}, {"simple_s3/dates", {6, 6}},
+      {"simple_s3/entities", {7, 4}}, {"simple_s3/negation", {6, 7}}, {"simple_s3/numbers", {6, 5}},
+      {"simple_s3/quantifiers", {5, 5}}, {"simple_s3/roles", {6, 4}}, {"simple_s4/antonyms", {6, 7}},
+      {"simple_s4/dates", {6, 6}}, {"simple_s4/entities", {6, 6}}, {"simple_s4/negation", {6, 7}},
+      {"simple_s4/numbers", {6, 6}}, {"simple_s4/quantifiers", {5, 4}}, {"simple_s4/roles", {5, 7}},
+      {"simple_s5/antonyms", {7, 7}}, {"simple_s5/dates", {7, 7}}, {"simple_s5/entities", {7, 6}},
+      {"simple_s5/negation", {7, 3}}, {"simple_s5/numbers", {6, 7}}, {"simple_s5/quantifiers", {7, 6}},
+      {"simple_s5/roles", {5, 4}}, {"simple_s6/antonyms", {7, 7}}, {"simple_s6/dates", {7, 6}},
+      {"simple_s6/entities", {7, 4}}, {"simple_s6/negation", {7, 5}}, {"simple_s6/numbers", {7, 7}},
+      {"simple_s6/quantifiers", {6, 7}}, {"simple_s6/roles", {7, 6}}, {"simple_s7/antonyms", {4, 4}},
+      {"simple_s7/dates", {6, 6}}, {"simple_s7/entities", {7, 6}}, {"simple_s7/negation", {7, 7}},
+      {"simple_s7/numbers", {7, 6}}, {"simple_s7/quantifiers", {7, 6}}, {"simple_s7/roles", {7, 5}},
+      {"simple_s8/antonyms", {7, 5}}, {"simple_s8/dates", {6, 5}}, {"simple_s8/entities", {6, 5}},
+      {"simple_s8/negation", {7, 7}}, {"simple_s8/numbers", {7, 7}}, {"simple_s8/quantifiers", {7, 7}},
+      {"simple_s8/roles", {7, 7}}, {"simple_s9/antonyms", {7, 5}}, {"simple_s9/dates", {7, 6}},
+      {"simple_s9/entities", {7, 5}}, {"simple_s9/negation", {6, 5}}, {"simple_s9/numbers", {6, 7}},
+      {"simple_s9/quantifiers", {7, 5}}, {"simple_s9/roles", {7, 6}}};
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 1960), want);
 }
 
 TEST(AlignJudge, PolarityAndConversives) {
