@@ -110,6 +110,7 @@ bool is_month(std::string_view w) { return month_number(w) != 0; }
 
 bool is_weekday(std::string_view w) {
   static constexpr std::string_view kDays[] = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"};
+  if (w.ends_with("days")) w.remove_suffix(1);  // "on Sundays"
   return std::find(std::begin(kDays), std::end(kDays), w) != std::end(kDays);
 }
 
@@ -3011,6 +3012,49 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     }
   }
 
+  // A transfer or a contest said from the other side ("Harrow Shipping sold four bulk carriers to
+  // Meridian Maritime" / "Meridian Maritime bought four bulk carriers from Harrow Shipping";
+  // "Skyward Airlines has leased six aircraft to Pinewood Air" / "Pinewood Air is leasing six
+  // aircraft from Skyward Airlines"; "has lent £30 million to" / "has received a £30 million loan
+  // from"): the parties change places with the words, so the order of the names around a number
+  // or a noun says nothing when the claim names the transfer from the side opposite the anchor
+  // sentence's (and the sentence does not name it from the claim's side too).
+  bool transfer_reworded = false;
+  {
+    // Each verb's side of its transfer: +c takes, -c gives, within class c (1 ownership; 2 a loan,
+    // a gift, a payment or a supply; 3 a contest); "lease" and "rent" go either way, their side
+    // said by "from" or "to" (class 4).
+    static const std::array<std::pair<std::string, int>, 20> kTransfer = {{
+        {lex.key("buy"), 1},     {lex.key("purchase"), 1}, {lex.key("acquire"), 1}, {lex.key("sell"), -1},
+        {lex.key("borrow"), 2},  {lex.key("receive"), 2},  {lex.key("get"), 2},     {lex.key("lend"), -2},
+        {lex.key("give"), -2},   {lex.key("donate"), -2},  {lex.key("send"), -2},   {lex.key("supply"), -2},
+        {lex.key("provide"), -2}, {lex.key("pay"), -2},    {lex.key("lose"), 3},    {lex.key("win"), -3},
+        {lex.key("beat"), -3},   {lex.key("defeat"), -3},  {lex.key("lease"), 4},   {lex.key("rent"), 4}}};
+    auto sides = [&](const std::vector<Tok>& t, std::size_t b, std::size_t e) {
+      std::vector<int> out;
+      bool from = false, to = false;
+      for (std::size_t q = b; q < e; ++q) {
+        from = from || t[q].lower == "from";
+        to = to || t[q].lower == "to";
+        for (const auto& [key, side] : kTransfer) {
+          if (t[q].kind == Kind::kWord && t[q].key == key) out.push_back(side);
+        }
+      }
+      // A lease's side: "from" takes, "to" gives.
+      for (int& side : out) {
+        if (side == 4) side = from && !to ? 4 : (to && !from ? -4 : 0);
+      }
+      return out;
+    };
+    std::size_t ab = wb;
+    while (ab < we && p[ab].sentence != anchor) ++ab;
+    if (ab < we) {
+      const std::vector<int> hs = sides(h, 0, h.size()), ps = sides(p, ab, sentence_span(p, ab).second);
+      auto has = [](const std::vector<int>& v, int x) { return x != 0 && std::find(v.begin(), v.end(), x) != v.end(); };
+      for (int x : hs) transfer_reworded = transfer_reworded || (has(ps, -x) && !has(ps, x));
+    }
+  }
+
   // Winner and loser exchanged, whatever the words that say who won ("Ardmoor Rovers lifted the
   // cup after a 3-1 victory over Kestrel Bay FC" / "Kestrel Bay FC won the cup, beating Ardmoor
   // Rovers 3-1"; "Conrad Webb unseated the sitting mayor, Priya Halloran" / "Priya Halloran
@@ -3093,6 +3137,8 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       const std::size_t pv = at[v];
       if (nominal(p[pv]) || (p[pv].lower.ends_with("ing") && !hv.lower.ends_with("ing"))) continue;  // "free parking"
       if (p[pv].key != hv.key && !verb_like(p[pv])) continue;  // "The Greens' leader, Anna Weber" / "Weber leads"
+      // A transfer said from the other side (above).
+      if (transfer_reworded) continue;
       // A compound adjective is no clause ("a Texas-based firm" / "a firm based in Texas").
       if ((hc[v] > 0 && h[hc[v] - 1].hyphen_after) || (pv > 0 && p[pv - 1].hyphen_after)) continue;
       for (std::size_t yi = v + 1; yi < hc.size() && f[10] == 0; ++yi) {
@@ -3164,9 +3210,12 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       std::size_t best = npos, best_d = npos;
       bool tie = false;
       for (std::size_t q = 0; q < t.size(); ++q) {
-        // (A weekday is a time, not a party: "dropped 9% on Thursday".)
+        // (A weekday is a time, not a party: "dropped 9% on Thursday"; nor is a sentence's
+        // capitalised first word, "None of the five candidates", or a unit, "14,000 TEU".)
         if (t[q].sentence != t[k].sentence || (clause && t[q].clause != t[k].clause) || !name_word(t[q]) ||
-            is_weekday(t[q].lower) || std::find(keys.begin(), keys.end(), t[q].key) == keys.end()) {
+            is_weekday(t[q].lower) || t[q].sentence_initial ||
+            std::none_of(t[q].surface.begin(), t[q].surface.end(), [](char c) { return c >= 'a' && c <= 'z'; }) ||
+            std::find(keys.begin(), keys.end(), t[q].key) == keys.end()) {
           continue;
         }
         const std::size_t d = q < k ? k - q : q - k;
@@ -3199,7 +3248,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       }
       return false;
     };
-    for (std::size_t i = 0; i < hc.size() && f[10] == 0 && keys.size() >= 2; ++i) {
+    for (std::size_t i = 0; i < hc.size() && f[10] == 0 && keys.size() >= 2 && !transfer_reworded; ++i) {
       const Tok& x = h[hc[i]];
       if (x.kind != Kind::kNumber || x.year || at[i] == npos || p[at[i]].sentence != anchor) continue;
       const bool passive_one_side = agent_name(h, 0, hc[i], x.sentence) != agent_name(p, wb, at[i], anchor);
@@ -3342,12 +3391,17 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       for (std::size_t q = after; participle && q-- > 0 && after - q <= 3 && !be;) be = is_be_form(t[q].lower);
       if (!participle || !be) return false;
       // Past a title or the name's description in its noun phrase ("by Justice Priya Nair", "by the
-      // London payments startup Fintrail").
+      // London payments startup Fintrail"), or an apposition ("by the regulator, the Office of Rail
+      // Standards").
+      std::size_t own = b;  // the first token of the name's clause
+      while (own > 0 && t[own - 1].clause == t[b].clause) --own;
+      const bool apposition = own == b || t[own].lower == "the" || t[own].lower == "a" || t[own].lower == "an";
       for (std::size_t q = b; q-- > after + 1 && b - q <= 6;) {
         if (t[q].lower == "by") return true;
         const std::string& w = t[q].lower;
-        if (t[q].kind != Kind::kWord || t[q].clause != t[b].clause || is_be_form(w) || is_modal(w) || w == "that" ||
-            w == "which" || w == "who") {
+        const bool same_phrase = t[q].clause == t[b].clause || (apposition && t[q].clause + 1 == t[b].clause);
+        if (t[q].kind != Kind::kWord || !same_phrase || is_be_form(w) || is_modal(w) || w == "that" || w == "which" ||
+            w == "who") {
           return false;
         }
       }
@@ -3418,6 +3472,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
           if (!(verbish(h, k) || verbish(p, pv))) continue;
           if (!(verbish(p, pv) || p[pv].lower == hv.lower)) break;
           if (symmetric(hv.lower) || symmetric(p[pv].lower)) continue;
+          if (transfer_reworded) break;
           // A passive between the names, at whichever participle its "by" follows (the word taken
           // for the verb may be a noun in "-s": "is being bought by the London payments startup
           // Fintrail").

@@ -237,7 +237,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v16:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v17:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -401,17 +401,18 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // each way changed; lexical 41/49 and 7/49, 41/49 and 5/49, 41/49 and 9/49, 39/49 and 2/49;
 // embed 47/49 and 2/49, 47/49 and 1/49, 47/49 and 0/49, 49/49 and 3/49). align:v14 and
 // align:v15, made looking at the short probes of align_probes_simple.jsonl, change 5 and 12
-// decisions here (15 for the better); align:v16, made the same way, 14 (13 for the better). These
-// are align:v16's counts below.
+// decisions here (15 for the better); align:v16, made the same way, 14 (13 for the better);
+// align:v17 (transfers said from the other side, made looking at simple_s1 to simple_s20) 11 (9
+// for the better). These are align:v17's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
       {"heldout/negation", {4, 7}}, {"heldout/numbers", {7, 6}}, {"heldout/quantifiers", {6, 4}},
       {"heldout/roles", {6, 4}}, {"heldout10/antonyms", {7, 5}}, {"heldout10/dates", {5, 6}},
-      {"heldout10/entities", {6, 5}}, {"heldout10/negation", {6, 6}}, {"heldout10/numbers", {6, 6}},
+      {"heldout10/entities", {6, 5}}, {"heldout10/negation", {6, 6}}, {"heldout10/numbers", {7, 5}},
       {"heldout10/quantifiers", {5, 6}}, {"heldout10/roles", {6, 2}}, {"heldout11/antonyms", {6, 5}},
       {"heldout11/dates", {7, 5}}, {"heldout11/entities", {7, 7}}, {"heldout11/negation", {6, 5}},
-      {"heldout11/numbers", {6, 7}}, {"heldout11/quantifiers", {6, 7}}, {"heldout11/roles", {7, 2}},
+      {"heldout11/numbers", {6, 7}}, {"heldout11/quantifiers", {6, 7}}, {"heldout11/roles", {7, 3}},
       {"heldout12/antonyms", {6, 5}}, {"heldout12/dates", {6, 6}}, {"heldout12/entities", {6, 7}},
       {"heldout12/negation", {6, 5}}, {"heldout12/numbers", {6, 7}}, {"heldout12/quantifiers", {2, 5}},
       {"heldout12/roles", {6, 2}}, {"heldout13/antonyms", {6, 7}}, {"heldout13/dates", {7, 5}},
@@ -438,7 +439,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout20/roles", {7, 5}}, {"heldout21/antonyms", {2, 5}}, {"heldout21/dates", {2, 4}},
       {"heldout21/entities", {6, 2}}, {"heldout21/negation", {2, 5}}, {"heldout21/numbers", {4, 2}},
       {"heldout21/quantifiers", {2, 5}}, {"heldout21/roles", {4, 4}}, {"heldout22/antonyms", {2, 6}},
-      {"heldout22/dates", {1, 5}}, {"heldout22/entities", {5, 4}}, {"heldout22/negation", {2, 5}},
+      {"heldout22/dates", {2, 5}}, {"heldout22/entities", {5, 4}}, {"heldout22/negation", {2, 5}},
       {"heldout22/numbers", {4, 6}}, {"heldout22/quantifiers", {5, 6}}, {"heldout22/roles", {2, 5}},
       {"heldout23/antonyms", {6, 4}}, {"heldout23/dates", {4, 5}}, {"heldout23/entities", {6, 5}},
       {"heldout23/negation", {3, 6}}, {"heldout23/numbers", {6, 5}}, {"heldout23/quantifiers", {4, 6}},
@@ -446,15 +447,15 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout24/entities", {7, 3}}, {"heldout24/negation", {7, 5}}, {"heldout24/numbers", {7, 6}},
       {"heldout24/quantifiers", {5, 7}}, {"heldout24/roles", {6, 4}}, {"heldout25/antonyms", {7, 6}},
       {"heldout25/dates", {5, 7}}, {"heldout25/entities", {6, 2}}, {"heldout25/negation", {6, 4}},
-      {"heldout25/numbers", {4, 6}}, {"heldout25/quantifiers", {6, 7}}, {"heldout25/roles", {7, 2}},
+      {"heldout25/numbers", {5, 6}}, {"heldout25/quantifiers", {6, 7}}, {"heldout25/roles", {7, 2}},
       {"heldout26/antonyms", {4, 7}}, {"heldout26/dates", {4, 6}}, {"heldout26/entities", {4, 3}},
       {"heldout26/negation", {4, 3}}, {"heldout26/numbers", {7, 6}}, {"heldout26/quantifiers", {4, 6}},
-      {"heldout26/roles", {5, 3}}, {"heldout27/antonyms", {6, 6}}, {"heldout27/dates", {6, 6}},
+      {"heldout26/roles", {5, 2}}, {"heldout27/antonyms", {7, 6}}, {"heldout27/dates", {6, 6}},
       {"heldout27/entities", {5, 4}}, {"heldout27/negation", {4, 7}}, {"heldout27/numbers", {6, 5}},
       {"heldout27/quantifiers", {6, 5}}, {"heldout27/roles", {7, 5}}, {"heldout28/antonyms", {4, 4}},
       {"heldout28/dates", {5, 6}}, {"heldout28/entities", {5, 1}}, {"heldout28/negation", {3, 3}},
       {"heldout28/numbers", {3, 5}}, {"heldout28/quantifiers", {6, 5}}, {"heldout28/roles", {7, 1}},
-      {"heldout29/antonyms", {6, 5}}, {"heldout29/dates", {4, 4}}, {"heldout29/entities", {5, 2}},
+      {"heldout29/antonyms", {6, 5}}, {"heldout29/dates", {4, 4}}, {"heldout29/entities", {6, 2}},
       {"heldout29/negation", {4, 7}}, {"heldout29/numbers", {6, 7}}, {"heldout29/quantifiers", {5, 6}},
       {"heldout29/roles", {5, 5}}, {"heldout3/antonyms", {6, 5}}, {"heldout3/dates", {5, 4}},
       {"heldout3/entities", {6, 4}}, {"heldout3/negation", {5, 6}}, {"heldout3/numbers", {5, 6}},
@@ -479,7 +480,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout37/negation", {5, 7}}, {"heldout37/numbers", {6, 7}}, {"heldout37/quantifiers", {5, 6}},
       {"heldout37/roles", {6, 2}}, {"heldout38/antonyms", {6, 4}}, {"heldout38/dates", {6, 7}},
       {"heldout38/entities", {6, 3}}, {"heldout38/negation", {5, 7}}, {"heldout38/numbers", {3, 7}},
-      {"heldout38/quantifiers", {5, 4}}, {"heldout38/roles", {5, 1}}, {"heldout39/antonyms", {7, 3}},
+      {"heldout38/quantifiers", {5, 4}}, {"heldout38/roles", {6, 1}}, {"heldout39/antonyms", {7, 3}},
       {"heldout39/dates", {3, 7}}, {"heldout39/entities", {6, 4}}, {"heldout39/negation", {5, 3}},
       {"heldout39/numbers", {6, 7}}, {"heldout39/quantifiers", {6, 5}}, {"heldout39/roles", {7, 3}},
       {"heldout4/antonyms", {6, 5}}, {"heldout4/dates", {4, 6}}, {"heldout4/entities", {7, 6}},
@@ -495,7 +496,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout43/entities", {5, 5}}, {"heldout43/negation", {4, 5}}, {"heldout43/numbers", {3, 7}},
       {"heldout43/quantifiers", {6, 6}}, {"heldout43/roles", {5, 4}}, {"heldout44/antonyms", {5, 5}},
       {"heldout44/dates", {4, 5}}, {"heldout44/entities", {7, 6}}, {"heldout44/negation", {3, 5}},
-      {"heldout44/numbers", {3, 7}}, {"heldout44/quantifiers", {3, 5}}, {"heldout44/roles", {4, 2}},
+      {"heldout44/numbers", {3, 7}}, {"heldout44/quantifiers", {3, 5}}, {"heldout44/roles", {5, 2}},
       {"heldout5/antonyms", {7, 4}}, {"heldout5/dates", {5, 6}}, {"heldout5/entities", {7, 7}},
       {"heldout5/negation", {5, 7}}, {"heldout5/numbers", {4, 6}}, {"heldout5/quantifiers", {5, 5}},
       {"heldout5/roles", {6, 4}}, {"heldout6/antonyms", {5, 3}}, {"heldout6/dates", {6, 5}},
@@ -507,7 +508,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout8/negation", {4, 7}}, {"heldout8/numbers", {4, 7}}, {"heldout8/quantifiers", {4, 7}},
       {"heldout8/roles", {7, 4}}, {"heldout9/antonyms", {7, 4}}, {"heldout9/dates", {5, 6}},
       {"heldout9/entities", {5, 5}}, {"heldout9/negation", {7, 4}}, {"heldout9/numbers", {5, 7}},
-      {"heldout9/quantifiers", {5, 5}}, {"heldout9/roles", {7, 1}}};
+      {"heldout9/quantifiers", {5, 5}}, {"heldout9/roles", {7, 2}}};
   EXPECT_EQ(probe_accuracy("align_probes_heldout.jsonl", 4266), want);
 }
 
@@ -529,7 +530,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // theme: employment, vehicles and transport, home and garden, telecoms), written at its start and
 // sealed until it was done, measured it once: 180/196 supported accepted, 167/196 contradicted
 // rejected (align:v15 180/196 and 164/196, lexical 194/196 and 7/196, embed 195/196 and 2/196).
-// These are align:v16's counts.
+// align:v17 was made looking at "simple_s1" to "simple_s20". These are align:v17's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {6, 4}}, {"simple_s1/entities", {7, 4}},
@@ -537,13 +538,13 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s1/roles", {7, 4}}, {"simple_s10/antonyms", {7, 6}}, {"simple_s10/dates", {7, 7}},
       {"simple_s10/entities", {7, 4}}, {"simple_s10/negation", {7, 6}}, {"simple_s10/numbers", {6, 7}},
       {"simple_s10/quantifiers", {6, 7}}, {"simple_s10/roles", {7, 6}}, {"simple_s11/antonyms", {7, 7}},
-      {"simple_s11/dates", {6, 7}}, {"simple_s11/entities", {7, 6}}, {"simple_s11/negation", {6, 7}},
+      {"simple_s11/dates", {7, 7}}, {"simple_s11/entities", {7, 6}}, {"simple_s11/negation", {6, 7}},
       {"simple_s11/numbers", {7, 7}}, {"simple_s11/quantifiers", {7, 4}}, {"simple_s11/roles", {7, 6}},
       {"simple_s12/antonyms", {7, 7}}, {"simple_s12/dates", {4, 7}}, {"simple_s12/entities", {7, 7}},
       {"simple_s12/negation", {5, 7}}, {"simple_s12/numbers", {5, 7}}, {"simple_s12/quantifiers", {7, 6}},
-      {"simple_s12/roles", {4, 5}}, {"simple_s13/antonyms", {6, 7}}, {"simple_s13/dates", {6, 7}},
+      {"simple_s12/roles", {5, 5}}, {"simple_s13/antonyms", {6, 7}}, {"simple_s13/dates", {6, 7}},
       {"simple_s13/entities", {7, 5}}, {"simple_s13/negation", {7, 7}}, {"simple_s13/numbers", {7, 7}},
-      {"simple_s13/quantifiers", {6, 4}}, {"simple_s13/roles", {6, 6}}, {"simple_s14/antonyms", {7, 7}},
+      {"simple_s13/quantifiers", {6, 4}}, {"simple_s13/roles", {7, 6}}, {"simple_s14/antonyms", {7, 7}},
       {"simple_s14/dates", {6, 5}}, {"simple_s14/entities", {6, 5}}, {"simple_s14/negation", {6, 7}},
       {"simple_s14/numbers", {6, 6}}, {"simple_s14/quantifiers", {7, 5}}, {"simple_s14/roles", {7, 4}},
       {"simple_s15/antonyms", {5, 7}}, {"simple_s15/dates", {6, 7}}, {"simple_s15/entities", {7, 4}},
@@ -554,24 +555,24 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s17/dates", {7, 7}}, {"simple_s17/entities", {7, 4}}, {"simple_s17/negation", {6, 7}},
       {"simple_s17/numbers", {7, 7}}, {"simple_s17/quantifiers", {7, 5}}, {"simple_s17/roles", {7, 6}},
       {"simple_s18/antonyms", {6, 7}}, {"simple_s18/dates", {4, 6}}, {"simple_s18/entities", {7, 6}},
-      {"simple_s18/negation", {7, 4}}, {"simple_s18/numbers", {5, 7}}, {"simple_s18/quantifiers", {7, 4}},
-      {"simple_s18/roles", {3, 6}}, {"simple_s19/antonyms", {6, 6}}, {"simple_s19/dates", {7, 5}},
+      {"simple_s18/negation", {7, 4}}, {"simple_s18/numbers", {6, 7}}, {"simple_s18/quantifiers", {7, 4}},
+      {"simple_s18/roles", {6, 6}}, {"simple_s19/antonyms", {6, 6}}, {"simple_s19/dates", {7, 5}},
       {"simple_s19/entities", {7, 6}}, {"simple_s19/negation", {7, 7}}, {"simple_s19/numbers", {7, 7}},
       {"simple_s19/quantifiers", {7, 6}}, {"simple_s19/roles", {7, 5}}, {"simple_s2/antonyms", {7, 7}},
       {"simple_s2/dates", {7, 7}}, {"simple_s2/entities", {7, 5}}, {"simple_s2/negation", {6, 5}},
       {"simple_s2/numbers", {6, 6}}, {"simple_s2/quantifiers", {7, 7}}, {"simple_s2/roles", {4, 6}},
-      {"simple_s20/antonyms", {7, 5}}, {"simple_s20/dates", {7, 6}}, {"simple_s20/entities", {5, 5}},
+      {"simple_s20/antonyms", {7, 5}}, {"simple_s20/dates", {7, 6}}, {"simple_s20/entities", {6, 5}},
       {"simple_s20/negation", {6, 6}}, {"simple_s20/numbers", {6, 7}}, {"simple_s20/quantifiers", {7, 7}},
       {"simple_s20/roles", {7, 6}}, {"simple_s3/antonyms", {6, 7}}, {"simple_s3/dates", {6, 6}},
       {"simple_s3/entities", {7, 4}}, {"simple_s3/negation", {6, 7}}, {"simple_s3/numbers", {6, 5}},
-      {"simple_s3/quantifiers", {5, 5}}, {"simple_s3/roles", {6, 4}}, {"simple_s4/antonyms", {6, 7}},
+      {"simple_s3/quantifiers", {5, 5}}, {"simple_s3/roles", {7, 4}}, {"simple_s4/antonyms", {6, 7}},
       {"simple_s4/dates", {6, 6}}, {"simple_s4/entities", {6, 6}}, {"simple_s4/negation", {6, 7}},
       {"simple_s4/numbers", {6, 6}}, {"simple_s4/quantifiers", {5, 4}}, {"simple_s4/roles", {5, 7}},
       {"simple_s5/antonyms", {7, 7}}, {"simple_s5/dates", {7, 7}}, {"simple_s5/entities", {7, 6}},
       {"simple_s5/negation", {7, 3}}, {"simple_s5/numbers", {6, 7}}, {"simple_s5/quantifiers", {7, 6}},
-      {"simple_s5/roles", {5, 4}}, {"simple_s6/antonyms", {7, 7}}, {"simple_s6/dates", {7, 6}},
+      {"simple_s5/roles", {6, 4}}, {"simple_s6/antonyms", {7, 7}}, {"simple_s6/dates", {7, 6}},
       {"simple_s6/entities", {7, 4}}, {"simple_s6/negation", {7, 5}}, {"simple_s6/numbers", {7, 7}},
-      {"simple_s6/quantifiers", {6, 7}}, {"simple_s6/roles", {7, 6}}, {"simple_s7/antonyms", {4, 4}},
+      {"simple_s6/quantifiers", {7, 7}}, {"simple_s6/roles", {7, 6}}, {"simple_s7/antonyms", {4, 4}},
       {"simple_s7/dates", {6, 6}}, {"simple_s7/entities", {7, 6}}, {"simple_s7/negation", {7, 7}},
       {"simple_s7/numbers", {7, 6}}, {"simple_s7/quantifiers", {7, 6}}, {"simple_s7/roles", {7, 5}},
       {"simple_s8/antonyms", {7, 5}}, {"simple_s8/dates", {6, 5}}, {"simple_s8/entities", {6, 5}},
@@ -832,8 +833,10 @@ TEST(AlignJudge, ContrastsComparisonsAndExchangedNames) {
   EXPECT_EQ(judge_one(lahars, "Lahars could flow down the Seva valley toward Drun.").label, 1);
   // A number given to the other name; the parts of a score belong to both sides.
   const char* final_report = "Marin hit 41 winners to Kovalenko's 29, and she won the final 6-4, 3-6, 7-5.";
+  // (Found at the 29 since align:v17: the number test leaves a sentence's first word out, so the
+  // 41's nearest name in the claim is none.)
   EXPECT_EQ(first_reason(judge_one(final_report, "Kovalenko struck 41 winners, compared with 29 for Marin.")),
-            "swapped_roles: Kovalenko / Marin");
+            "swapped_roles: Marin / Kovalenko");
   EXPECT_EQ(judge_one(final_report, "Marin struck 41 winners, compared with 29 for Kovalenko.").label, 1);
   const char* stage = "Valbuena attacked 4.5 km from the finish and crossed the line 23 seconds ahead of Belgian Pieter Decroos.";
   EXPECT_EQ(first_reason(judge_one(stage, "Pieter Decroos won the stage, finishing 23 seconds ahead of Valbuena.")),
@@ -1427,6 +1430,31 @@ TEST(AlignJudge, SidesOfAContrastAndUnits) {
             "number_mismatch: two vs 18", "The course can be completed in as little as a year and a half."},
            {"The summit gauge recorded a snow depth of 2.4 metres.", "The summit gauge recorded a snow depth of 420 centimetres.",
             "number_mismatch: 420 vs 2.4", "The summit gauge recorded a snow depth of 240 centimetres."},
+  });
+}
+
+// align:v17: a transfer or a contest said from the other side ("sold ... to" / "bought ...
+// from", "leased ... to" / "leasing ... from", "lent" / "received a loan from") leaves the order
+// of the names around a number or a noun undecided; an agent's "by" before an apposition ("by the
+// regulator, the Office of Rail Standards"); a weekday in the plural, a sentence's first word and
+// a unit in capitals ("14,000 TEU") are not the parties a number belongs to. The verb turned
+// without the parties is still caught, by the reading of takeovers as two parties.
+TEST(AlignJudge, TransfersSaidFromTheOtherSide) {
+  expect_cases({
+           {"Harrow Marine sold four tugboats to Meridian Towage for $12 million.",
+            "Harrow Marine bought four tugboats from Meridian Towage for $12 million.", "swapped_roles: Harrow / Meridian",
+            "Meridian Towage bought four tugboats from Harrow Marine for $12 million."},
+           {"Skyline Air has leased six aircraft to Pinecrest Airways for the summer season.", nullptr, nullptr,
+            "Pinecrest Airways is leasing six aircraft from Skyline Air for the summer season."},
+           {"Fenwood Capital has lent £30 million to the retailer Brook & Daughters.", nullptr, nullptr,
+            "Brook & Daughters has received a £30 million loan from Fenwood Capital."},
+           {"Rail operator Eastlink has been fined £2 million by the regulator, the Office of Rail Standards.",
+            "Eastlink fined the Office of Rail Standards £2 million.", "swapped_roles: Standards / Eastlink",
+            "The Office of Rail Standards fined Eastlink £2 million."},
+           {"Server maintenance for the Arlo platform takes place every Sunday between 02:00 and 04:00 UTC.", nullptr, nullptr,
+            "Arlo platform maintenance takes place on Sundays between 02:00 and 04:00 UTC."},
+           {"The container ship Vestby Star has a capacity of 14,000 TEU and a length of 366 metres.", nullptr, nullptr,
+            "The Vestby Star is 366 metres long and can carry 14,000 TEU."},
   });
 }
 
