@@ -530,7 +530,10 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // theme: employment, vehicles and transport, home and garden, telecoms), written at its start and
 // sealed until it was done, measured it once: 180/196 supported accepted, 167/196 contradicted
 // rejected (align:v15 180/196 and 164/196, lexical 194/196 and 7/196, embed 195/196 and 2/196).
-// align:v17 was made looking at "simple_s1" to "simple_s20". These are align:v17's counts.
+// align:v17 was made looking at "simple_s1" to "simple_s20"; "simple_s21" to "simple_s24" (fitness,
+// property, pets, events), written after align:v16 was committed and sealed until align:v17 was
+// done, measured both once: the same counts, 187/196 and 157/196 (align:v15 181/196 and 154/196,
+// lexical 193/196 and 12/196, embed 196/196 and 1/196). These are align:v17's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {6, 4}}, {"simple_s1/entities", {7, 4}},
@@ -563,24 +566,33 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s2/numbers", {6, 6}}, {"simple_s2/quantifiers", {7, 7}}, {"simple_s2/roles", {4, 6}},
       {"simple_s20/antonyms", {7, 5}}, {"simple_s20/dates", {7, 6}}, {"simple_s20/entities", {6, 5}},
       {"simple_s20/negation", {6, 6}}, {"simple_s20/numbers", {6, 7}}, {"simple_s20/quantifiers", {7, 7}},
-      {"simple_s20/roles", {7, 6}}, {"simple_s3/antonyms", {6, 7}}, {"simple_s3/dates", {6, 6}},
-      {"simple_s3/entities", {7, 4}}, {"simple_s3/negation", {6, 7}}, {"simple_s3/numbers", {6, 5}},
-      {"simple_s3/quantifiers", {5, 5}}, {"simple_s3/roles", {7, 4}}, {"simple_s4/antonyms", {6, 7}},
-      {"simple_s4/dates", {6, 6}}, {"simple_s4/entities", {6, 6}}, {"simple_s4/negation", {6, 7}},
-      {"simple_s4/numbers", {6, 6}}, {"simple_s4/quantifiers", {5, 4}}, {"simple_s4/roles", {5, 7}},
-      {"simple_s5/antonyms", {7, 7}}, {"simple_s5/dates", {7, 7}}, {"simple_s5/entities", {7, 6}},
-      {"simple_s5/negation", {7, 3}}, {"simple_s5/numbers", {6, 7}}, {"simple_s5/quantifiers", {7, 6}},
-      {"simple_s5/roles", {6, 4}}, {"simple_s6/antonyms", {7, 7}}, {"simple_s6/dates", {7, 6}},
-      {"simple_s6/entities", {7, 4}}, {"simple_s6/negation", {7, 5}}, {"simple_s6/numbers", {7, 7}},
-      {"simple_s6/quantifiers", {7, 7}}, {"simple_s6/roles", {7, 6}}, {"simple_s7/antonyms", {4, 4}},
-      {"simple_s7/dates", {6, 6}}, {"simple_s7/entities", {7, 6}}, {"simple_s7/negation", {7, 7}},
-      {"simple_s7/numbers", {7, 6}}, {"simple_s7/quantifiers", {7, 6}}, {"simple_s7/roles", {7, 5}},
-      {"simple_s8/antonyms", {7, 5}}, {"simple_s8/dates", {6, 5}}, {"simple_s8/entities", {6, 5}},
-      {"simple_s8/negation", {7, 7}}, {"simple_s8/numbers", {7, 7}}, {"simple_s8/quantifiers", {7, 7}},
-      {"simple_s8/roles", {7, 7}}, {"simple_s9/antonyms", {7, 5}}, {"simple_s9/dates", {7, 6}},
-      {"simple_s9/entities", {7, 5}}, {"simple_s9/negation", {6, 5}}, {"simple_s9/numbers", {6, 7}},
-      {"simple_s9/quantifiers", {7, 5}}, {"simple_s9/roles", {7, 6}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 1960), want);
+      {"simple_s20/roles", {7, 6}}, {"simple_s21/antonyms", {6, 3}}, {"simple_s21/dates", {7, 7}},
+      {"simple_s21/entities", {7, 6}}, {"simple_s21/negation", {7, 5}}, {"simple_s21/numbers", {7, 7}},
+      {"simple_s21/quantifiers", {6, 7}}, {"simple_s21/roles", {7, 4}}, {"simple_s22/antonyms", {7, 4}},
+      {"simple_s22/dates", {7, 6}}, {"simple_s22/entities", {7, 5}}, {"simple_s22/negation", {7, 6}},
+      {"simple_s22/numbers", {7, 7}}, {"simple_s22/quantifiers", {7, 5}}, {"simple_s22/roles", {7, 3}},
+      {"simple_s23/antonyms", {7, 7}}, {"simple_s23/dates", {7, 6}}, {"simple_s23/entities", {7, 6}},
+      {"simple_s23/negation", {6, 7}}, {"simple_s23/numbers", {7, 7}}, {"simple_s23/quantifiers", {6, 5}},
+      {"simple_s23/roles", {7, 4}}, {"simple_s24/antonyms", {5, 6}}, {"simple_s24/dates", {7, 6}},
+      {"simple_s24/entities", {7, 5}}, {"simple_s24/negation", {7, 5}}, {"simple_s24/numbers", {5, 7}},
+      {"simple_s24/quantifiers", {6, 5}}, {"simple_s24/roles", {7, 6}}, {"simple_s3/antonyms", {6, 7}},
+      {"simple_s3/dates", {6, 6}}, {"simple_s3/entities", {7, 4}}, {"simple_s3/negation", {6, 7}},
+      {"simple_s3/numbers", {6, 5}}, {"simple_s3/quantifiers", {5, 5}}, {"simple_s3/roles", {7, 4}},
+      {"simple_s4/antonyms", {6, 7}}, {"simple_s4/dates", {6, 6}}, {"simple_s4/entities", {6, 6}},
+      {"simple_s4/negation", {6, 7}}, {"simple_s4/numbers", {6, 6}}, {"simple_s4/quantifiers", {5, 4}},
+      {"simple_s4/roles", {5, 7}}, {"simple_s5/antonyms", {7, 7}}, {"simple_s5/dates", {7, 7}},
+      {"simple_s5/entities", {7, 6}}, {"simple_s5/negation", {7, 3}}, {"simple_s5/numbers", {6, 7}},
+      {"simple_s5/quantifiers", {7, 6}}, {"simple_s5/roles", {6, 4}}, {"simple_s6/antonyms", {7, 7}},
+      {"simple_s6/dates", {7, 6}}, {"simple_s6/entities", {7, 4}}, {"simple_s6/negation", {7, 5}},
+      {"simple_s6/numbers", {7, 7}}, {"simple_s6/quantifiers", {7, 7}}, {"simple_s6/roles", {7, 6}},
+      {"simple_s7/antonyms", {4, 4}}, {"simple_s7/dates", {6, 6}}, {"simple_s7/entities", {7, 6}},
+      {"simple_s7/negation", {7, 7}}, {"simple_s7/numbers", {7, 6}}, {"simple_s7/quantifiers", {7, 6}},
+      {"simple_s7/roles", {7, 5}}, {"simple_s8/antonyms", {7, 5}}, {"simple_s8/dates", {6, 5}},
+      {"simple_s8/entities", {6, 5}}, {"simple_s8/negation", {7, 7}}, {"simple_s8/numbers", {7, 7}},
+      {"simple_s8/quantifiers", {7, 7}}, {"simple_s8/roles", {7, 7}}, {"simple_s9/antonyms", {7, 5}},
+      {"simple_s9/dates", {7, 6}}, {"simple_s9/entities", {7, 5}}, {"simple_s9/negation", {6, 5}},
+      {"simple_s9/numbers", {6, 7}}, {"simple_s9/quantifiers", {7, 5}}, {"simple_s9/roles", {7, 6}}};
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 2352), want);
 }
 
 TEST(AlignJudge, PolarityAndConversives) {
