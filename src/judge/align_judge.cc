@@ -56,6 +56,10 @@ struct Tok {
 
 bool is_digit(unsigned char c) { return c >= '0' && c <= '9'; }
 bool is_alpha(unsigned char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+// Whether a word has a lowercase letter: none in an acronym or a unit in capitals ("GPA", "TEU").
+bool has_lowercase(std::string_view w) {
+  return std::any_of(w.begin(), w.end(), [](char c) { return c >= 'a' && c <= 'z'; });
+}
 
 // Words and separators as LexicalJudge reads them.
 bool is_word_byte(std::string_view s, std::size_t i) { return LexicalJudge::is_word_byte_at(s, i); }
@@ -213,36 +217,26 @@ std::string_view unit_word(std::string_view w) {
 // grams" / "0.8 kilograms", "18 months" / "a year and a half"); not days and months, whose ratio
 // varies. {0, 0} for any other word.
 std::pair<int, double> unit_scale(const std::string& key) {
+  // Dimensions: 1 time in seconds, 2 time in months, 3 length, 4 mass, 5 volume, 6 power.
+  struct Unit {
+    std::string_view word;
+    int dim;
+    double size;
+  };
+  static constexpr Unit kUnits[] = {
+      {"second", 1, 1},         {"minute", 1, 60},         {"hour", 1, 3600},        {"day", 1, 86400},
+      {"week", 1, 604800},      {"fortnight", 1, 1209600}, {"month", 2, 1},          {"year", 2, 12},
+      {"decade", 2, 120},       {"century", 2, 1200},      {"millimetre", 3, 0.001}, {"millimeter", 3, 0.001},
+      {"centimetre", 3, 0.01},  {"centimeter", 3, 0.01},   {"metre", 3, 1},          {"meter", 3, 1},
+      {"kilometre", 3, 1000},   {"kilometer", 3, 1000},    {"milligram", 4, 0.001},  {"gram", 4, 1},
+      {"kilogram", 4, 1000},    {"tonne", 4, 1e6},         {"millilitre", 5, 0.001}, {"milliliter", 5, 0.001},
+      {"litre", 5, 1},          {"liter", 5, 1},           {"watt", 6, 1},           {"kilowatt", 6, 1e3},
+      {"megawatt", 6, 1e6},     {"gigawatt", 6, 1e9}};
   static const auto table = [] {
     std::unordered_map<std::string, std::pair<int, double>> t;
-    auto add = [&](std::string_view w, int dim, double size) {
-      t.emplace(std::string(w), std::pair{dim, size});
-      t.emplace(AlignLexicon::builtin().key(std::string(w)), std::pair{dim, size});
-    };
-    for (auto [w, size] : std::initializer_list<std::pair<std::string_view, double>>{
-             {"second", 1}, {"minute", 60}, {"hour", 3600}, {"day", 86400}, {"week", 604800}, {"fortnight", 1209600}}) {
-      add(w, 1, size);
-    }
-    for (auto [w, size] : std::initializer_list<std::pair<std::string_view, double>>{
-             {"month", 1}, {"year", 12}, {"decade", 120}, {"century", 1200}}) {
-      add(w, 2, size);
-    }
-    for (auto [w, size] : std::initializer_list<std::pair<std::string_view, double>>{
-             {"millimetre", 0.001}, {"millimeter", 0.001}, {"centimetre", 0.01}, {"centimeter", 0.01}, {"metre", 1},
-             {"meter", 1}, {"kilometre", 1000}, {"kilometer", 1000}}) {
-      add(w, 3, size);
-    }
-    for (auto [w, size] : std::initializer_list<std::pair<std::string_view, double>>{
-             {"milligram", 0.001}, {"gram", 1}, {"kilogram", 1000}, {"tonne", 1e6}}) {
-      add(w, 4, size);
-    }
-    for (auto [w, size] : std::initializer_list<std::pair<std::string_view, double>>{
-             {"millilitre", 0.001}, {"milliliter", 0.001}, {"litre", 1}, {"liter", 1}}) {
-      add(w, 5, size);
-    }
-    for (auto [w, size] : std::initializer_list<std::pair<std::string_view, double>>{
-             {"watt", 1}, {"kilowatt", 1e3}, {"megawatt", 1e6}, {"gigawatt", 1e9}}) {
-      add(w, 6, size);
+    for (const Unit& u : kUnits) {
+      t.emplace(std::string(u.word), std::pair{u.dim, u.size});
+      t.emplace(AlignLexicon::builtin().key(std::string(u.word)), std::pair{u.dim, u.size});
     }
     return t;
   }();
@@ -1007,6 +1001,10 @@ int direction_of(const std::string& key) {
                                                                   : 0;
 }
 
+// The conjunctions that set two sides of a sentence against each other ("the day pass includes
+// shoe rental but does not include harness rental"); each test adds its own ("although", "yet").
+bool contrast_conjunction(std::string_view w) { return w == "but" || w == "while" || w == "whereas"; }
+
 // "rather than X", "instead of X": a contrast, which negates X; k is the cue's last word.
 bool contrast_cue(const std::vector<Tok>& t, std::size_t k) {
   return k > 0 && ((t[k].lower == "than" && t[k - 1].lower == "rather") || (t[k].lower == "of" && t[k - 1].lower == "instead"));
@@ -1475,8 +1473,11 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
   for (std::vector<Tok>* t : {&h, &p}) {
     for (Tok& tok : *t) tok.key_hash = AlignLexicon::word_hash(tok.key);
   }
-  // Whether the claim holds a word, or one related to it.
+  // Whether the claim holds a word, or one related to it; a number, or one of the same value.
   auto claim_holds = [&](const Tok& u) {
+    if (u.kind == Kind::kNumber) {
+      return std::any_of(h.begin(), h.end(), [&](const Tok& y) { return y.kind == Kind::kNumber && same_value(y.value, u.value); });
+    }
     return std::any_of(h.begin(), h.end(), [&](const Tok& y) { return y.kind == Kind::kWord && (y.key == u.key || lex.related(y.key, u.key)); });
   };
   // Two numbers' units say the same, or one says none ("metres" / "meters").
@@ -1831,9 +1832,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       for (std::size_t k = wb; k < we && !slot; ++k) {
         const Tok& y = p[k];
         if (y.kind != Kind::kNumber || y.sentence != anchor || x.unit.empty() || y.unit != x.unit || y.year != x.year) continue;
-        bool in_claim = false;
-        for (const Tok& t : h) in_claim = in_claim || (t.kind == Kind::kNumber && same_value(t.value, y.value));
-        if (in_claim) continue;
+        if (claim_holds(y)) continue;
         for (std::size_t j = 0; j < hc.size() && !slot; ++j) {
           if (j == i || (j < i ? i - j : j - i) > 2 || h[hc[j]].kind != Kind::kWord || h[hc[j]].key == x.unit) continue;
           for (std::size_t pos : where[j]) {
@@ -2250,8 +2249,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       };
       std::vector<Part> parts;
       for (std::size_t q = wb; q < we; ++q) {
-        const bool cut = q == wb || p[q].sentence != p[q - 1].sentence || p[q].lower == "but" || p[q].lower == "while" ||
-                         p[q].lower == "whereas" || p[q].lower == "although";
+        const bool cut = q == wb || p[q].sentence != p[q - 1].sentence || contrast_conjunction(p[q].lower) || p[q].lower == "although";
         if (cut) parts.push_back({q, q + 1});
         parts.back().e = q + 1;
         parts.back().negated = parts.back().negated || p[q].negation || pcue[q] == q || is_failure_cue(p[q]) ||
@@ -2404,11 +2402,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
           if (p[a].clause == p[other].clause) return false;
           for (std::size_t b = a; b > 0 && b - 1 != other && p[b - 1].clause == p[a].clause; --b) {
             const Tok& u = p[b - 1];
-            if (u.kind == Kind::kNumber && !u.year &&
-                std::none_of(h.begin(), h.end(), [&](const Tok& y) { return y.kind == Kind::kNumber && same_value(y.value, u.value); })) {
-              return true;
-            }
-            if (u.kind == Kind::kWord && u.content() && !claim_holds(u)) return true;
+            if (((u.kind == Kind::kNumber && !u.year) || (u.kind == Kind::kWord && u.content())) && !claim_holds(u)) return true;
           }
           return false;
         };
@@ -2441,8 +2435,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       auto sides_agree = [&](std::size_t q) {
         const std::size_t lo = std::min(q, m), hi = std::max(q, m);
         auto separator = [](const Tok& t) {
-          static constexpr std::string_view kSeparators[] = {"but", "while", "whereas", "yet", "though", "although"};
-          return std::find(std::begin(kSeparators), std::end(kSeparators), t.lower) != std::end(kSeparators);
+          return contrast_conjunction(t.lower) || t.lower == "yet" || t.lower == "though" || t.lower == "although";
         };
         std::size_t cut = hi;
         while (cut > lo + 1 && !separator(p[cut - 1])) --cut;
@@ -3214,7 +3207,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
         // capitalised first word, "None of the five candidates", or a unit, "14,000 TEU".)
         if (t[q].sentence != t[k].sentence || (clause && t[q].clause != t[k].clause) || !name_word(t[q]) ||
             is_weekday(t[q].lower) || t[q].sentence_initial ||
-            std::none_of(t[q].surface.begin(), t[q].surface.end(), [](char c) { return c >= 'a' && c <= 'z'; }) ||
+            !has_lowercase(t[q].surface) ||
             std::find(keys.begin(), keys.end(), t[q].key) == keys.end()) {
           continue;
         }
@@ -3594,12 +3587,8 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
   // megawatts"), nor a form of a premise name ("Japanese" / "Japan").
   std::vector<std::size_t> own_names;
   auto own_name = [&](const Tok& x) {
-    bool lower = false, digit = false;
-    for (char c : x.surface) {
-      lower = lower || (c >= 'a' && c <= 'z');
-      digit = digit || (c >= '0' && c <= '9');
-    }
-    if (!lower || digit || x.surface.size() < 3 || x.quoted) return false;
+    const bool digit = std::any_of(x.surface.begin(), x.surface.end(), [](char c) { return is_digit(static_cast<unsigned char>(c)); });
+    if (!has_lowercase(x.surface) || digit || x.surface.size() < 3 || x.quoted) return false;
     for (const Tok& u : p) {
       if (u.kind != Kind::kWord || !u.capitalised) continue;
       std::size_t n = 0;
@@ -3868,7 +3857,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     // and the Republic of Lusenna".)
     auto is_sep = [&](std::size_t c) {
       const std::string& w = p[c].lower;
-      return w == "while" || w == "whereas" || w == "but" || (w == "and" && c > 0 && p[c - 1].clause != p[c].clause);
+      return contrast_conjunction(w) || (w == "and" && c > 0 && p[c - 1].clause != p[c].clause);
     };
     for (std::size_t c = wb; c < we && !name_swapped; ++c) {
       if (!is_sep(c) || !near_anchor(p[c].sentence)) continue;
@@ -3885,8 +3874,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       for (std::size_t i = 0; i < hc.size(); ++i) {
         const Tok& x = h[hc[i]];
         // (Not a title, "'Low Tide'", nor an acronym or unit, "15 GB".)
-        const bool caps = std::none_of(x.surface.begin(), x.surface.end(), [](char ch) { return ch >= 'a' && ch <= 'z'; });
-        if (!name_word(x) || x.quoted || caps || (x.sentence_initial && where[i].empty())) continue;
+        if (!name_word(x) || x.quoted || !has_lowercase(x.surface) || (x.sentence_initial && where[i].empty())) continue;
         bool s1 = false, s2 = false, prefix = false;
         for (std::size_t pos : where[i]) {
           if (pos < sb || pos >= se) continue;
