@@ -137,7 +137,13 @@ bool abbreviation_dot(std::string_view s, std::size_t i) {
   for (char& ch : word) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
   static constexpr std::string_view kTitles[] = {"mr", "mrs", "ms", "dr", "prof", "st", "jr", "sr", "gen", "col",
                                                  "lt", "sgt", "gov", "sen", "rep", "rev", "mt", "ft", "vs"};
-  return word.size() == 1 || std::find(std::begin(kTitles), std::end(kTitles), word) != std::end(kTitles);
+  if (word.size() == 1 || std::find(std::begin(kTitles), std::end(kTitles), word) != std::end(kTitles)) return true;
+  // A company's "Inc." or "Ltd." before a word in lower case ("Valtaro Inc. acquired the firm").
+  static constexpr std::string_view kCompany[] = {"inc", "ltd", "corp", "co", "plc", "llc"};
+  if (std::find(std::begin(kCompany), std::end(kCompany), word) == std::end(kCompany)) return false;
+  std::size_t n = i + 1;
+  while (n < s.size() && s[n] == ' ') ++n;
+  return n < s.size() && s[n] >= 'a' && s[n] <= 'z';
 }
 
 // A word of a name: capitalised, no stopword, no month ("Kovalenko", "Lake"; not "The", "May").
@@ -2012,11 +2018,103 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     };
     // The sides: the claim's words of the sentence before the order word, and those after it.
     const auto [b, e] = sentence_span(h, o);
-    const double first = side_year(b, o), second = side_year(o + (same_year ? 2 : 1), e);
+    // The first side's words from its verb on: its subject is both events' ("Rowan Outfitters
+    // launched its online shop before it opened its first store in Leeds": "Rowan Outfitters"
+    // votes for the year of either).
+    // The verb too when a title or a name follows it ("Iron Vale released 'Rain' before its first
+    // album 'Dust'": "released" is both albums').
+    std::size_t verb = b;
+    while (verb < o && !(verb_like(h[verb]) && !is_be_form(h[verb].lower))) ++verb;
+    if (verb < o && !same_year) {
+      bool named = false;
+      for (std::size_t q = verb + 1; q < o && !named; ++q) named = h[q].quoted || name_word(h[q]);
+      if (named) ++verb;
+    }
+    const double first = side_year(verb < o && !same_year ? verb : b, o), second = side_year(o + (same_year ? 2 : 1), e);
     if (first < 0 || second < 0 || same_value(first, second)) continue;
     if ((before && first > second) || (after && first < second) || same_year) {
       f[6] = 1;
       reasons.push_back(fmt::format("date_order: {} {:.0f} vs {:.0f}", h[o].surface, first, second));
+    }
+  }
+
+  // The word a preposition at q follows (a slot of the sentence): the content word before it,
+  // past forms of "be" and adverbs ("headquarters are in", "launched first in"), or npos.
+  auto skippable = [](const std::string& w) {
+    return is_be_form(w) || w == "first" || w == "daily" || (w.size() > 4 && w.ends_with("ly"));
+  };
+  auto slot_word = [&](const std::vector<Tok>& t, std::size_t q, bool names = false) {
+    for (std::size_t m = q; m-- > 0 && q - m <= 3 && t[m].sentence == t[q].sentence;) {
+      if (skippable(t[m].lower)) continue;
+      return t[m].kind == Kind::kWord && t[m].content() && (names || !t[m].capitalised) ? m : npos;
+    }
+    return npos;
+  };
+
+  // A date in another event's slot: the claim's word and preposition before a date ("acquired by
+  // Halvorsen Media in 2019", "found as a stray on 20 February") stand in the source before
+  // another date ("acquired by Halvorsen Media in 2016 and shut down its original desktop app in
+  // 2019"), and nowhere before one the claim's agrees with. Only the parts the claim gives are
+  // compared ("released in 2023" / "released on 12 October 2023" agree).
+  if (f[6] == 0) {
+    auto temporal = [](std::string_view w) { return w == "in" || w == "on" || w == "during"; };
+    auto date_part = [](const Tok& t) {
+      return (t.kind == Kind::kNumber && !t.clock) || (t.kind == Kind::kWord && (is_month(t.lower) || t.lower == "early" ||
+                                                                                 t.lower == "late" || t.lower == "mid" || t.lower == "the"));
+    };
+    // The preposition a date ending at `end` follows, or npos.
+    auto date_preposition = [&](const std::vector<Tok>& t, std::size_t end) {
+      std::size_t q = end;
+      while (q > 0 && end - q < 4 && t[q - 1].sentence == t[end].sentence && date_part(t[q - 1])) --q;
+      return q > 0 && temporal(t[q - 1].lower) ? q - 1 : npos;
+    };
+    const std::vector<DatePoint> hd = date_points(h), pd = date_points(p);
+    auto agrees = [](const DatePoint& c, const DatePoint& d) {
+      return !((c.year && d.year && c.year != d.year) || (c.month && d.month && c.month != d.month) || (c.day && d.day && c.day != d.day));
+    };
+    for (const DatePoint& c : hd) {
+      const std::size_t q = date_preposition(h, c.tok);
+      const std::size_t g = q == npos ? npos : slot_word(h, q, true);  // ("bought by Orion Media in 2017")
+      if (g == npos) continue;
+      bool own = false;
+      const DatePoint* other = nullptr;
+      for (const DatePoint& d : pd) {
+        const std::size_t r = date_preposition(p, d.tok);
+        if (r == npos || !near_anchor(p[r].sentence)) continue;
+        std::size_t m = r;
+        while (m > 0 && r - m <= 3 && p[m - 1].sentence == p[r].sentence && skippable(p[m - 1].lower)) --m;
+        if (m == 0 || p[m - 1].kind != Kind::kWord || p[m - 1].key != h[g].key) continue;
+        // The source's sentence holds a word of the claim's clause besides the slot ("Demolition of
+        // the old Kessler warehouse began in January 2023 ... Construction of the new office
+        // block on the site started that August" / "Construction of the new office block began in
+        // August 2023": another event's "began").
+        bool about = false;
+        for (std::size_t x = 0; x < h.size() && !about; ++x) {
+          if (x == g || h[x].clause != h[c.tok].clause || h[x].sentence != h[c.tok].sentence || !h[x].content() ||
+              h[x].kind != Kind::kWord || is_month(h[x].lower)) {
+            continue;
+          }
+          for (std::size_t y = 0; y < p.size() && !about; ++y) about = p[y].sentence == p[r].sentence && p[y].kind == Kind::kWord && p[y].key == h[x].key;
+        }
+        if (!about) continue;
+        // (Not a date changed: "The annual harbour open day, normally held in May, has been moved
+        // to Saturday 14 September" / "will instead be held on 14 September".)
+        bool changed = false;
+        for (std::size_t y = 0; y < p.size() && !changed; ++y) {
+          static constexpr std::string_view kChange[] = {"normally", "usually", "moved", "instead", "rescheduled", "postponed",
+                                                         "originally", "previously", "delayed"};
+          changed = p[y].sentence == p[r].sentence && std::find(std::begin(kChange), std::end(kChange), p[y].lower) != std::end(kChange);
+        }
+        if (agrees(c, d)) {
+          own = true;
+        } else if (!other && !changed) {
+          other = &d;
+        }
+      }
+      if (own || !other) continue;
+      f[6] = 1;
+      reasons.push_back(fmt::format("date_mismatch: {} {} vs {}", h[g].surface, h[c.tok].surface, iso_date(*other)));
+      break;
     }
   }
 
@@ -2283,6 +2381,52 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       for (std::size_t i = 0; i < hc.size(); ++i) explained[i] = explained[i] || h[hc[i]].negation || is_failure_cue(h[hc[i]]);
       reasons.push_back(h_unmatched ? "negation: the hypothesis negates what the source states"
                                     : "negation: the source negates what the hypothesis states");
+    }
+  }
+
+  // A contrast whose two sides begin with their own subjects, and a claim that begins with one
+  // side's subject and says of it the opposite of that side's word ("Soybean prices ... were
+  // higher this week than last, while corn prices were lower" / "Corn prices ... were higher";
+  // "The outdoor pool is heated, while the diving pool is unheated" / "The diving pool is
+  // heated"): the claim took the other side's word.
+  if (f[8] == 0) {
+    // The first content word from q on, in its clause (past determiners and stopwords), or npos.
+    // The first word of a side: a noun after a determiner ("while the diving pool"), or a first
+    // word that is no verb ("while corn prices"; not "but rejected a proposal", "but 4% higher").
+    auto lead = [](const std::vector<Tok>& t, std::size_t q) {
+      if (q >= t.size()) return npos;
+      const std::size_t m = is_determiner(t[q].lower) ? q + 1 : q;
+      if (m >= t.size() || t[m].sentence != t[q].sentence || t[m].kind != Kind::kWord || !t[m].content()) return npos;
+      const bool verbal = t[m].lower.ends_with("ed") || t[m].irregular || ing_form(t[m].lower) || direction_of(t[m].key) != 0;
+      return verbal && m == q ? npos : m;
+    };
+    auto opposed = [&](const Tok& a, const Tok& b) {
+      if (a.kind != Kind::kWord || b.kind != Kind::kWord || a.key == b.key) return false;
+      if (a.has_opposite && b.has_opposite && lex.opposite(opposite_key(a), opposite_key(b))) return true;
+      const int da = direction_of(a.key), db = direction_of(b.key);
+      return da * db == -1 || prefixed(a, b) || prefixed(b, a);
+    };
+    const std::size_t hl = lead(h, 0);
+    const bool claim_contrasts = std::any_of(h.begin(), h.end(), [](const Tok& t) { return contrast_conjunction(t.lower); });
+    for (std::size_t c = wb; c < we && f[8] == 0 && hl != npos && !claim_contrasts; ++c) {
+      if (!contrast_conjunction(p[c].lower) || !near_anchor(p[c].sentence)) continue;
+      const auto [sb, se] = sentence_span(p, c);
+      const std::size_t l1 = lead(p, sb), l2 = lead(p, c + 1);
+      if (l1 == npos || l2 == npos || p[l1].key == p[l2].key) continue;
+      // The claim's side: the one whose subject leads the claim.
+      std::size_t from = npos, to = npos;
+      if (p[l2].key == h[hl].key) from = c + 1, to = se;
+      if (p[l1].key == h[hl].key) from = sb, to = c;
+      for (std::size_t m = from; m < to && f[8] == 0; ++m) {
+        if (!p[m].content() || holds_word(h, 0, h.size(), p[m])) continue;
+        for (std::size_t k = 0; k < h.size(); ++k) {
+          if (!opposed(h[k], p[m])) continue;
+          f[8] = 1;
+          for (std::size_t i = 0; i < hc.size(); ++i) explained[i] = explained[i] || hc[i] == k;
+          reasons.push_back(fmt::format("antonym: {} vs {}", h[k].surface, p[m].surface));
+          break;
+        }
+      }
     }
   }
 
@@ -2685,6 +2829,8 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     // The claim's "at most 40 percent": a bound on a number, the number test's (the source's "at
     // most two drivers" still answers the claim's "any number of drivers").
     if (&t == &h && t[k].lower == "most" && k > 0 && t[k - 1].lower == "at") return 0;
+    // "the most severely affected": a superlative.
+    if (t[k].lower == "most" && k > 0 && t[k - 1].lower == "the") return 0;
     if (k > 0 && t[k - 1].lower == "only" && (t[k].lower == "some" || t[k].lower == "part")) return 5;
     const int q = quantifier_class(t[k].lower);
     return q == 1 && k > 0 && (t[k - 1].lower == "almost" || t[k - 1].lower == "nearly") ? 2 : q;
@@ -2699,13 +2845,44 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
   struct Share {
     double lo = -1, hi = -1;
     std::string said;
+    std::size_t part = npos;  // where a part said after its whole stands
+  };
+  // The whole first, the part at the start of the next clause ("Of the 12 expedition members who
+  // set out, only three reached the summit"; "In a survey of 1,200 warehouse workers, a majority
+  // said"): the share for the "of" at m before the target.
+  auto share_after_whole = [&](std::size_t m, std::size_t target) {
+    Share out;
+    std::size_t c = target + 1;
+    while (c < p.size() && c <= target + 12 && p[c].sentence == p[target].sentence && p[c].clause == p[target].clause) ++c;
+    double whole = -1;
+    for (std::size_t q = m + 1; q < c && whole < 0; ++q) {
+      if (p[q].kind == Kind::kNumber && !p[q].year && p[q].value > 0 && p[q].unit != "percent") whole = p[q].value;
+    }
+    if (whole <= 0 || c >= p.size() || p[c].sentence != p[target].sentence || p[c].clause == p[target].clause) return out;
+    std::size_t x = c;
+    if (p[x].lower == "only" || p[x].lower == "just") ++x;
+    if (x >= p.size()) return out;
+    std::size_t last = x;
+    if (p[x].kind == Kind::kNumber && !p[x].year && p[x].unit != "percent" && p[x].value <= whole &&
+        !(x + 1 < p.size() && p[x + 1].lower == "of")) {
+      out.lo = out.hi = p[x].value / whole;
+    } else if (x == c && (quantifier_at(p, x) == 2 || (p[x].lower == "a" && x + 1 < p.size() && p[x + 1].lower == "majority"))) {
+      out.lo = 0.5001, out.hi = 1;
+      last = p[x].lower == "a" ? x + 1 : x;
+    } else if (x == c && quantifier_at(p, x) == 1) {
+      out.lo = out.hi = 1;
+    }
+    for (std::size_t q = c; out.lo >= 0 && q <= last; ++q) out.said += (q > c ? " " : "") + p[q].surface;
+    if (out.lo >= 0) out.part = x;
+    return out;
   };
   auto share_before = [&](std::size_t target) {
     Share out;
     for (std::size_t m = target; m-- > 0 && target - m <= 6 && p[m].clause == p[target].clause;) {
-      if (p[m].lower != "of" || m == 0) continue;
+      if (p[m].lower != "of") continue;
+      if (m == 0 || p[m - 1].sentence != p[m].sentence) return share_after_whole(m, target);
       std::size_t w = m - 1;
-      if ((p[w].lower == "percent" || p[w].lower == "%") && w > 0) --w;
+      if ((p[w].kind == Kind::kPercent || p[w].lower == "percent") && w > 0) --w;  // "78% of", "78 percent of"
       const Tok& n = p[w];
       if (n.kind == Kind::kNumber && !n.year && n.unit == "percent") {
         out.lo = out.hi = n.value / 100.0;
@@ -2728,6 +2905,21 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
         }
       } else if (const double f = fraction_share(p, w); f > 0) {
         out.lo = out.hi = f / 100.0;
+      } else {
+        return share_after_whole(m, target);
+      }
+      // A bound on it: "at least 40 percent of" [0.4, 1], "at least half of" [0.5, 1], "up to 30
+      // percent of" [0, 0.3].
+      if (out.lo >= 0 && w >= 2) {
+        const std::string& b1 = p[w - 2].lower;
+        const std::string& b2 = p[w - 1].lower;
+        if ((b1 == "at" && b2 == "least") || (n.kind == Kind::kNumber && ((b1 == "more" && b2 == "than") || b2 == "over"))) {
+          out.hi = 1;
+        }
+        if ((b1 == "at" && b2 == "most") || (n.kind == Kind::kNumber && (((b1 == "less" || b1 == "fewer") && b2 == "than") ||
+                                                                          (b1 == "up" && b2 == "to") || b2 == "under"))) {
+          out.lo = 0;
+        }
       }
       if (out.lo >= 0) {
         const std::size_t from = w >= 2 && p[w - 1].lower == "than" ? w - 2 : w;
@@ -2737,9 +2929,18 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     }
     return out;
   };
+
   for (std::size_t k = 0; k < h.size() && f[9] == 0; ++k) {
-    const int qh = quantifier_at(h, k);
+    int qh = quantifier_at(h, k);
+    // "fewer than half of" (a share under one half), "more than half of".
+    bool under_half = false;
+    if (qh == 0 && k + 2 < h.size() && h[k + 1].lower == "than" && h[k + 2].lower == "half") {
+      if (h[k].lower == "fewer" || h[k].lower == "less") qh = 5, under_half = true;
+      if (h[k].lower == "more") qh = 2;
+    }
     if (qh == 0) continue;
+    // "only one of the four towers", "only two of": a count, which "each" and "both" deny.
+    const bool only_count = qh == 4 && k + 1 < h.size() && (h[k + 1].kind == Kind::kNumber || h[k + 1].lower == "one");
     // The aligned content words within 3 tokens after it, and the premise's quantifier in front
     // of (for "only", also after) the first of them that has one, or a share of the whole
     // ("Every Northwind passenger" / "Northwind Airways allows every passenger"; "all 31 hotels" /
@@ -2761,7 +2962,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       // the audited clinics" / "All of the clinics offered", the clinics named before too).
       std::vector<std::size_t> targets{at[i]};
       for (std::size_t o : where[i]) {
-        if (qh == 1 && o != at[i] && o >= wb && o < we && near_anchor(p[o].sentence)) targets.push_back(o);
+        if ((qh == 1 || qh == 2 || qh == 5) && o != at[i] && o >= wb && o < we && near_anchor(p[o].sentence)) targets.push_back(o);
       }
       for (std::size_t target : targets) {
         if (qp != 0) break;
@@ -2774,7 +2975,11 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
           // "each" answers a universal of the claim ("every subscriber" / "each subscriber"), and
           // denies its "only some" or "few" ("Only some households received a rain barrel" / "Each
           // household received one").
-          if (int q = (qh == 1 || qh == 5) && (p[m].lower == "each" || p[m].lower == "both") ? 1 : quantifier_at(p, m)) {
+          int q = (qh == 1 || qh == 5 || only_count) && (p[m].lower == "each" || p[m].lower == "both") ? 1 : quantifier_at(p, m);
+          // (Another occurrence's "only" is about that one: "Most of the models in the Arlen range
+          // ...; only the entry-level Arlen S".)
+          if (q == 4 && target != at[i] && qh != 1) q = 0;
+          if (q) {
             qp = q;
             qp_word = p[m].surface;
             qp_at = target;
@@ -2785,6 +2990,16 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
             if (q == 1 && m + 1 < p.size() && p[m + 1].lower == "other" && !(k + 1 < h.size() && h[k + 1].lower == "other") && !takes_in) {
               qp = 6;
               qp_word = p[m].surface + " other";
+            }
+            // "every route except the 40-series routes" is not "all routes".
+            for (std::size_t e = target + 1; q == 1 && qh == 1 && !takes_in && e < p.size() && e <= target + 3 &&
+                                             p[e].sentence == p[target].sentence;
+                 ++e) {
+              if (p[e].lower == "except" || p[e].lower == "excluding" || (p[e].lower == "apart" && e + 1 < p.size() && p[e + 1].lower == "from")) {
+                qp = 6;
+                qp_word = p[m].surface + " " + p[e].surface;
+                break;
+              }
             }
           }
         }
@@ -2808,6 +3023,24 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
           }
         }
         if (qp == 0 && share.lo < 0) share = share_before(target);
+        // A part said after its whole is the claim's when the claim's words after its noun phrase
+        // stand in the part's clause more than in a later one ("only three reached the summit;
+        // the rest turned back at the glacier" / "Most of the 12 members turned back").
+        if (share.part != npos) {
+          int in_part = 0, later = 0;
+          for (std::size_t j = 0; j < hc.size(); ++j) {
+            if (hc[j] <= k + 5 || h[hc[j]].sentence != h[k].sentence) continue;
+            bool here = false, after = false;
+            for (std::size_t pos : where[j]) {
+              if (p[pos].sentence != p[share.part].sentence) continue;
+              here = here || p[pos].clause == p[share.part].clause;
+              after = after || (pos > share.part && p[pos].clause != p[share.part].clause);
+            }
+            in_part += here;
+            later += after && !here;
+          }
+          if (in_part <= later) share = Share{};
+        }
       }
     }
     if (!has_target) continue;
@@ -2824,7 +3057,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     // "around 2 percent of the laptops", "every route" / "three of the five routes").
     if (qp == 0 && share.lo >= 0) {
       const bool wrong = (qh == 1 && share.hi < 1) || (qh == 2 && share.hi <= 0.5) || (qh == 5 && share.lo > 0.5) ||
-                         (qh == 3 && share.hi <= 0);
+                         (qh == 3 && share.hi <= 0) || (under_half && share.lo >= 0.5);
       if (wrong) {
         f[9] = 1;
         for (std::size_t i = 0; i < hc.size(); ++i) explained[i] = explained[i] || hc[i] == k;
@@ -3001,6 +3234,43 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
         f[9] = 1;
         for (std::size_t i = 0; i < hc.size(); ++i) explained[i] = explained[i] || hc[i] == k;
         reasons.push_back(fmt::format("quantifier: {} vs {}", h[k].surface, what));
+      }
+    }
+  }
+
+  // No limit against the source's bound: "unlimited", "any number of", "as many ... as" against
+  // "at most", "up to", "no more than", "a maximum of" a number of the same things ("can book
+  // unlimited free nail trims" / "may book at most two free nail trims"); "several" or
+  // "multiple" against a bound of one ("several discount codes" / "at most one discount code").
+  if (f[9] == 0) {
+    for (std::size_t k = 0; k + 1 < h.size() && f[9] == 0; ++k) {
+      const std::string& w = h[k].lower;
+      // ("as many as 25 items" is a bound itself.)
+      const bool unlimited = w == "unlimited" || (w == "any" && h[k + 1].lower == "number") ||
+                             (w == "as" && h[k + 1].lower == "many" && k + 2 < h.size() && h[k + 2].kind == Kind::kWord && h[k + 2].lower != "as");
+      const bool several = w == "several" || w == "multiple";
+      if (!unlimited && !several) continue;
+      const std::size_t from = k + (w == "any" || w == "as" ? 2 : 1);
+      for (std::size_t m = wb; m + 2 < we && f[9] == 0; ++m) {
+        if (!near_anchor(p[m].sentence)) continue;
+        const std::string& a = p[m].lower;
+        const std::string& b = p[m + 1].lower;
+        const bool bound = (a == "at" && b == "most") || (a == "up" && b == "to") || (a == "no" && b == "more") ||
+                           ((a == "a" || a == "the") && b == "maximum") || (a == "limited" && b == "to");
+        if (!bound) continue;
+        std::size_t n = m + 2;
+        while (n < p.size() && n <= m + 4 && p[n].kind != Kind::kNumber) ++n;
+        if (n >= p.size() || n > m + 4 || p[n].year || (several && p[n].value != 1)) continue;
+        bool same = false;  // a word of the claim's noun phrase within three words after the number
+        for (std::size_t q = n + 1; q < p.size() && q <= n + 3 && p[q].sentence == p[n].sentence && !same; ++q) {
+          for (std::size_t x = from; x < h.size() && x <= from + 3 && !same; ++x) {
+            same = h[x].kind == Kind::kWord && h[x].content() && p[q].kind == Kind::kWord && h[x].key == p[q].key;
+          }
+        }
+        if (!same) continue;
+        f[9] = 1;
+        for (std::size_t i = 0; i < hc.size(); ++i) explained[i] = explained[i] || hc[i] == k;
+        reasons.push_back(fmt::format("quantifier: {} vs {} {} {}", h[k].surface, p[m].surface, p[m + 1].surface, p[n].surface));
       }
     }
   }
@@ -3533,7 +3803,13 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
             u.lower == "also" || u.lower == "already") {
           continue;
         }
-        return u.content() && !verb_like(u) ? party(t, q) : none;
+        // A plural noun looks like a verb ("the new paramedics trained", "At the market,
+        // stallholders pay"): one after a determiner (or a word after one), or first in its
+        // sentence or clause, is a noun.
+        const bool plural_noun = !u.lower.ends_with("ed") && !u.irregular &&
+                                 (q == 0 || t[q - 1].sentence != u.sentence || t[q - 1].clause != u.clause || is_determiner(t[q - 1].lower) ||
+                                  (q >= 2 && is_determiner(t[q - 2].lower) && t[q - 1].kind == Kind::kWord));
+        return u.content() && (!verb_like(u) || plural_noun) ? party(t, q) : none;
       }
       return none;
     };
@@ -3554,6 +3830,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       if (t[v].kind != Kind::kWord || t[v].capitalised || t[v].stopword || t[v].hyphen_after) return false;
       if (v > 0 && is_determiner(t[v - 1].lower)) return false;
       if (verbish(t, v) || base_verb_after_modal(t, v) || (v > 1 && t[v - 1].lower == "to" && verb_like(t[v - 2]))) return true;
+      if (t[v].lower.size() > 4 && t[v].lower.ends_with("ing") && v > 0 && is_be_form(t[v - 1].lower)) return true;  // "is suing"
       return v > 0 && v + 1 < t.size() && t[v - 1].kind == Kind::kWord && t[v - 1].content() && t[v - 1].clause == t[v].clause &&
              is_determiner(t[v + 1].lower);
     };
@@ -3565,7 +3842,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       }
       return t[r.first].surface;
     };
-    for (std::size_t i = 0; i < hc.size() && f[10] == 0; ++i) {
+    for (std::size_t i = 0; i < hc.size() && f[10] == 0 && !transfer_reworded; ++i) {
       const std::size_t k = hc[i], pv = at[i];
       if (pv == npos || !verb_at(h, k) || !verb_at(p, pv) || !near_anchor(p[pv].sentence) ||
           symmetric(h[k].lower) || symmetric(p[pv].lower)) {
@@ -3577,6 +3854,146 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       if (shares_word(p, rp, h, after_h, sentence_span(h, k).second) && shares_word(h, rh, p, after_p, sentence_span(p, pv).second)) {
         f[10] = 1;
         reasons.push_back(fmt::format("swapped_roles: {} / {}", head(h, rh), head(p, rp)));
+      }
+    }
+    // The doer of a verb of both sides replaced by another party of the source's sentence: the
+    // claim's doer is named in that sentence, but not as the verb's, and the source's doer is
+    // nowhere in the claim ("the buyer pays the shipping cost, and the seller receives payment" /
+    // "the seller pays for shipping"; "Fairhaven Rangers won the title ... ahead of Ellsworth
+    // Town" / "Ellsworth Town won the title"). Names are compared by their last word ("Chief
+    // Justice Samuel Whitaker wrote the majority opinion, while Justice Karen Doyle wrote the
+    // dissent" / "Justice Karen Doyle wrote the majority opinion").
+    auto last_word = [](const std::vector<Tok>& t, std::pair<std::size_t, std::size_t> r) {
+      std::size_t x = r.second;
+      while (x > r.first && (t[x - 1].kind != Kind::kWord || t[x - 1].stopword)) --x;
+      return x > r.first ? x - 1 : npos;
+    };
+    // A doer right before its verb (past auxiliaries, modals and adverbs in "-ly"): a run of names,
+    // or a common noun after a determiner ("the seller").
+    auto reporting_verb = [](std::string_view w) {
+      static constexpr std::string_view kSaying[] = {"said", "says", "say", "told", "tells", "tell", "announced", "announces",
+                                                     "stated", "states", "added", "adds", "noted", "notes", "reported", "reports",
+                                                     "confirmed", "confirms", "claimed", "claims", "explained", "explains"};
+      return std::find(std::begin(kSaying), std::end(kSaying), w) != std::end(kSaying);
+    };
+    // The subject of a passive participle at v: the party before its form of "be" (past modals,
+    // "has", "been" and adverbs in "-ly"), or none.
+    auto patient = [&](const std::vector<Tok>& t, std::size_t v) -> std::pair<std::size_t, std::size_t> {
+      constexpr std::pair<std::size_t, std::size_t> none{npos, npos};
+      if (!(t[v].lower.ends_with("ed") || t[v].irregular) || by_after(t, v)) return none;
+      std::size_t q = v;
+      bool be = false;
+      while (q > 0 && t[q - 1].sentence == t[v].sentence) {
+        const std::string& w = t[q - 1].lower;
+        if (is_be_form(w)) {
+          be = true;
+        } else if (!(is_modal(w) || w == "has" || w == "have" || w == "had" || (w.size() > 4 && w.ends_with("ly")))) {
+          break;
+        }
+        --q;
+      }
+      if (!be || q == 0 || t[q - 1].kind != Kind::kWord || !t[q - 1].content() || t[q - 1].clause != t[v].clause) return none;
+      return party(t, q - 1);
+    };
+    auto tight = [&](const std::vector<Tok>& t, std::pair<std::size_t, std::size_t> r, std::size_t v) {
+      for (std::size_t q = r.second; q < v; ++q) {
+        const std::string& w = t[q].lower;
+        if (!(is_be_form(w) || is_modal(w) || w == "has" || w == "have" || w == "had" || w == "does" || w == "do" ||
+              (w.size() > 4 && w.ends_with("ly")))) {
+          return false;
+        }
+      }
+      if (name_word(t[r.first])) return !t[r.first].sentence_initial || r.second > r.first + 1;
+      return r.second == r.first + 1 && r.first > 0 && is_determiner(t[r.first - 1].lower);
+    };
+    // (Not a noun before an auxiliary: "its member mills had secured".)
+    auto aux_after = [](const std::vector<Tok>& t, std::size_t v) {
+      return v + 1 < t.size() && (is_be_form(t[v + 1].lower) || is_modal(t[v + 1].lower) || t[v + 1].lower == "has" ||
+                                  t[v + 1].lower == "have" || t[v + 1].lower == "had");
+    };
+    // An active verb ("won" too, a stopword for the currency).
+    auto active_verb = [&](const std::vector<Tok>& t, std::size_t v) {
+      return (t[v].lower == "won" || verb_at(t, v)) && !by_after(t, v) && !aux_after(t, v) && !symmetric(t[v].lower) &&
+             !reporting_verb(t[v].lower);
+    };
+    for (std::size_t k = 0; k < h.size() && f[10] == 0 && !transfer_reworded; ++k) {
+      if (h[k].kind != Kind::kWord || !active_verb(h, k) ||
+          !(h[k].lower == "won" || verbish(h, k) || base_verb_after_modal(h, k))) {
+        continue;
+      }
+      // The source's occurrence of the verb: the one followed by most of the claim's words after
+      // it ("wrote the majority opinion" / "wrote the dissent"); none on a tie.
+      std::vector<std::size_t> after;
+      for (std::size_t q = k + 1; q < h.size() && h[q].sentence == h[k].sentence && after.size() < 5; ++q) {
+        if (h[q].content()) after.push_back(q);
+      }
+      std::size_t pv = npos;
+      int best_after = -1;
+      bool tie = false;
+      // A passive occurrence is scored by the words before it, its subject ("the hardcover was
+      // published by Halcyon Books" / "Halcyon Books published the hardcover"), and taken as none.
+      for (std::size_t m = 0; m < p.size(); ++m) {
+        if (p[m].kind != Kind::kWord || p[m].key != h[k].key || !near_anchor(p[m].sentence)) continue;
+        const bool passive = by_after(p, m);
+        if (!passive && !active_verb(p, m)) continue;
+        const std::size_t from = passive ? (m >= 8 ? m - 8 : 0) : m + 1, to = passive ? m : m + 9;
+        int n = 0;
+        for (std::size_t q : after) {
+          for (std::size_t y = from; y < p.size() && y < to; ++y) {
+            if (p[y].sentence == p[m].sentence && p[y].kind == h[q].kind && p[y].key == h[q].key) {
+              ++n;
+              break;
+            }
+          }
+        }
+        tie = n == best_after || (tie && n < best_after);
+        if (n > best_after) {
+          best_after = n;
+          pv = m;
+        }
+      }
+      if (pv == npos || tie || by_after(p, pv)) continue;
+      auto rh = doer(h, k), rp = doer(p, pv);
+      if (rh.first == npos && rp.first == npos) {
+        // Two passives without an agent: their subjects ("the sender is charged immediately" /
+        // "the recipient is charged immediately").
+        rh = patient(h, k);
+        rp = patient(p, pv);
+      }
+      if (rh.first == npos || rp.first == npos || !tight(h, rh, k) || !tight(p, rp, pv)) continue;
+      // A name's "of" phrase is not its head ("Élodie Moreau of France won").
+      auto head_of = [](const std::vector<Tok>& t, std::pair<std::size_t, std::size_t>& r) {
+        if (r.first >= 2 && t[r.first - 1].lower == "of" && name_word(t[r.first - 2]) && name_word(t[r.first])) {
+          r.first = name_run(t, r.first - 2).first;
+          return name_run(t, r.first).second;
+        }
+        return r.second;
+      };
+      const std::size_t h_head_end = head_of(h, rh), p_head_end = head_of(p, rp);
+      const std::size_t xh = last_word(h, {rh.first, h_head_end}), xp = last_word(p, {rp.first, p_head_end});
+      if (xh == npos || xp == npos || h[xh].key == p[xp].key || lex.related(h[xh].key, p[xp].key)) continue;
+      // Names against names, common nouns against common nouns ("Drayton Group" / "the company"
+      // may be one party); not a verb of saying, which many say ("the Society said" / "Dr Hale
+      // said").
+      if (name_word(h[rh.first]) != name_word(p[rp.first]) || reporting_verb(h[k].lower)) continue;
+      // The claim's doer in the source's sentence, outside its doer.
+      const auto [sb, se] = sentence_span(p, pv);
+      bool named = false;
+      for (std::size_t q = sb; q < se && !named; ++q) {
+        named = (q < rp.first || q >= rp.second) && p[q].kind == Kind::kWord && p[q].key == h[xh].key;
+      }
+      // The source's doer nowhere in the claim (its last word: "Chief Justice Samuel Whitaker" and
+      // "Justice Karen Doyle" share a title).
+      bool kept = false;
+      for (const Tok& x : h) kept = kept || (x.kind == Kind::kWord && x.key == p[xp].key);
+      // Nor the doer of the verb in another sentence ("Nowak, who won the tournament in 2021").
+      for (std::size_t m = 0; m < p.size() && named && !kept; ++m) {
+        if (p[m].kind != Kind::kWord || p[m].key != h[k].key || p[m].sentence == p[pv].sentence) continue;
+        for (std::size_t q = m >= 3 ? m - 3 : 0; q < m; ++q) kept = kept || (p[q].kind == Kind::kWord && p[q].key == h[xh].key);
+      }
+      if (named && !kept) {
+        f[10] = 1;
+        reasons.push_back(fmt::format("swapped_roles: {} / {}", h[xh].surface, p[xp].surface));
       }
     }
   }
@@ -3929,6 +4346,73 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       name_swapped = true;
       for (std::size_t j = 0; j < hc.size(); ++j) explained[j] = explained[j] || (hc[j] >= hb.first && hc[j] < hb.second);
       reasons.push_back(fmt::format("entity_elsewhere: {} of {}", h[k - 1].surface, h[hb.first].surface));
+    }
+  }
+
+  // A name in another's slot: the claim's word and preposition before a name ("launched in
+  // Sweden", "submit grades through the ClassTrack system") stand in the source before another
+  // name the claim lacks ("launched first in Norway in 2021 and expanded to Denmark and Sweden";
+  // "submit grades through the Gradewell portal, while attendance is recorded in the separate
+  // ClassTrack system"), and nowhere before the claim's: not in a list with it ("in Bristol and
+  // Exeter" / "in Exeter").
+  if (!name_swapped) {
+    auto slot_preposition = [](std::string_view w) {
+      static constexpr std::string_view kPreps[] = {"in", "at", "to", "from", "through", "with", "into", "via"};
+      return std::find(std::begin(kPreps), std::end(kPreps), w) != std::end(kPreps);
+    };
+    // The name after the preposition at q, past "the" and lowercase words ("in the town of
+    // Westbury"): its run, or none.
+    auto name_after = [&](const std::vector<Tok>& t, std::size_t q) -> std::pair<std::size_t, std::size_t> {
+      for (std::size_t m = q + 1; m < t.size() && m <= q + 4 && t[m].sentence == t[q].sentence; ++m) {
+        if (name_word(t[m]) && !t[m].sentence_initial && !t[m].quoted && !is_weekday(t[m].lower)) return name_run(t, m);
+        // (Not "to" before a verb: "agreed to sell Teralux Imaging".)
+        if (t[m].kind != Kind::kWord || t[m].capitalised || t[m].lower == "and" || t[m].lower == "or" ||
+            slot_preposition(t[m].lower) || (m == q + 1 && t[q].lower == "to" && !is_determiner(t[m].lower))) {
+          break;
+        }
+      }
+      return {npos, npos};
+    };
+    auto in_claim = [&](const Tok& u) {
+      return std::any_of(h.begin(), h.end(), [&](const Tok& x) { return x.kind == Kind::kWord && x.key == u.key; });
+    };
+    for (std::size_t q = 0; q < h.size() && !name_swapped; ++q) {
+      if (!slot_preposition(h[q].lower)) continue;
+      const auto x = name_after(h, q);
+      const std::size_t g = slot_word(h, q);
+      if (x.first == npos || g == npos) continue;
+      bool own = false;
+      const Tok* other = nullptr;
+      for (std::size_t m = 0; m < p.size() && !own; ++m) {
+        if (p[m].kind != Kind::kWord || p[m].key != h[g].key || !near_anchor(p[m].sentence)) continue;
+        for (std::size_t r = m + 1; r < p.size() && r <= m + 3 && p[r].sentence == p[m].sentence; ++r) {
+          if (p[r].lower != h[q].lower) {
+            if (skippable(p[r].lower)) continue;
+            break;
+          }
+          const auto y = name_after(p, r);
+          if (y.first == npos) break;
+          // The claim's name in the list the slot begins, or in the name's phrase ("in the Kingdom
+          // of Ruel", "by Kingsway defender Kai Moreno", "to Obeno's capital, Ila-Oke").
+          for (std::size_t z = y.first; z < p.size() && p[z].sentence == p[m].sentence && !own; ++z) {
+            if (!(name_word(p[z]) || p[z].lower == "and" || p[z].lower == "or" || z < y.second + 4)) break;
+            for (std::size_t w = x.first; w < x.second && !own; ++w) own = name_word(p[z]) && p[z].key == h[w].key && h[w].content();
+          }
+          bool foreign = false, mine_all = true;
+          for (std::size_t w = y.first; w < y.second; ++w) foreign = foreign || !in_claim(p[w]);
+          for (std::size_t w = x.first; w < x.second; ++w) {
+            bool found = false;
+            for (std::size_t z = y.first; z < y.second && !found; ++z) found = p[z].key == h[w].key;
+            mine_all = mine_all && found;
+          }
+          if (foreign && !mine_all && !other) other = &p[y.first];
+          break;
+        }
+      }
+      if (own || !other) continue;
+      name_swapped = true;
+      for (std::size_t j = 0; j < hc.size(); ++j) explained[j] = explained[j] || (hc[j] >= x.first && hc[j] < x.second);
+      reasons.push_back(fmt::format("entity_elsewhere: {} vs {}", h[x.first].surface, other->surface));
     }
   }
 

@@ -67,7 +67,7 @@
 // judge (>= 2,000 pairs/s on one core for ~150-word premises, bench/align_judge_bench.cc); the
 // word-order test only fires when an aligned verb separates the two aligned arguments.
 //
-// identity() = "align:v17:threshold=<t>:model=<hash of the weights and the lexicon>" (v1: the
+// identity() = "align:v18:threshold=<t>:model=<hash of the weights and the lexicon>" (v1: the
 // first model, fitted on claim-level pairs; v2: without the squares and window_lcs, its veto cap
 // half the threshold; v3: the detectors before the fresh probes of tests/data/judge/
 // align_probes_fresh.jsonl; v4: before the held-out probes of align_probes_heldout.jsonl, with a
@@ -96,7 +96,11 @@
 // sides of a contrast (for opposites, negations, quantifiers and names), a name of the claim's own
 // in an aligned claim as a contradiction, and quantities converted between units; v16: before
 // "simple_s21" to "simple_s24", reading the order of names around a number or a noun even where
-// the claim turns a transfer's verb with its parties; their scores differ).
+// the claim turns a transfer's verb with its parties; v17: before "simple_s25" to "simple_s28",
+// without a doer or a name put in another party's slot of the source, a date in another event's
+// slot, shares said after their whole ("Of the 12 members, only three"), "fewer than half", a count
+// against "each", no limit against a bound, and a contrast's subject with the other side's word;
+// their scores differ).
 // Thread safety: stateless apart from the immutable built-in lexicon; judge_batch is safe to call
 // concurrently.
 #pragma once
@@ -112,7 +116,7 @@ namespace citeval::judge {
 
 class AlignJudge final : public Judge {
  public:
-  static constexpr const char* kVersion = "v17";
+  static constexpr const char* kVersion = "v18";
   static constexpr std::size_t kNumFeatures = 38;
   static constexpr std::array<const char*, kNumFeatures> kFeatureNames = {
       "coverage",        "coverage_global", "bigram_coverage", "unaligned_words",
