@@ -537,8 +537,11 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // done, measured both once: the same counts, 187/196 and 157/196 (align:v15 181/196 and 154/196,
 // lexical 193/196 and 12/196, embed 196/196 and 1/196). align:v18, made looking at "simple_s1"
 // to "simple_s24", changes 57 decisions of theirs, all for the better (contradicted claims rejected:
-// 989/1,176 to 1,046/1,176; supported accepted 1,096/1,176, unchanged). These are align:v18's
-// counts.
+// 989/1,176 to 1,046/1,176; supported accepted 1,096/1,176, unchanged). "simple_s25" to
+// "simple_s28" (manufacturing and logistics, laboratories, media, utilities), written at its start
+// and sealed until it was done, measured it and align:v17 once: 180/196 supported accepted and
+// 173/196 contradicted rejected (align:v17 181/196 and 172/196, align:v15 180/196 and 166/196,
+// lexical 195/196 and 9/196, embed 196/196 and 1/196). These are align:v18's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {6, 5}}, {"simple_s1/entities", {7, 5}},
@@ -580,24 +583,34 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s23/negation", {6, 7}}, {"simple_s23/numbers", {7, 7}}, {"simple_s23/quantifiers", {6, 7}},
       {"simple_s23/roles", {7, 4}}, {"simple_s24/antonyms", {5, 6}}, {"simple_s24/dates", {7, 6}},
       {"simple_s24/entities", {7, 5}}, {"simple_s24/negation", {7, 5}}, {"simple_s24/numbers", {5, 7}},
-      {"simple_s24/quantifiers", {6, 5}}, {"simple_s24/roles", {7, 6}}, {"simple_s3/antonyms", {6, 7}},
-      {"simple_s3/dates", {6, 7}}, {"simple_s3/entities", {7, 5}}, {"simple_s3/negation", {6, 7}},
-      {"simple_s3/numbers", {6, 5}}, {"simple_s3/quantifiers", {5, 6}}, {"simple_s3/roles", {7, 5}},
-      {"simple_s4/antonyms", {6, 7}}, {"simple_s4/dates", {6, 6}}, {"simple_s4/entities", {6, 6}},
-      {"simple_s4/negation", {6, 7}}, {"simple_s4/numbers", {6, 6}}, {"simple_s4/quantifiers", {5, 6}},
-      {"simple_s4/roles", {5, 7}}, {"simple_s5/antonyms", {7, 7}}, {"simple_s5/dates", {7, 7}},
-      {"simple_s5/entities", {7, 7}}, {"simple_s5/negation", {7, 3}}, {"simple_s5/numbers", {6, 7}},
-      {"simple_s5/quantifiers", {7, 6}}, {"simple_s5/roles", {6, 4}}, {"simple_s6/antonyms", {7, 7}},
-      {"simple_s6/dates", {7, 7}}, {"simple_s6/entities", {7, 6}}, {"simple_s6/negation", {7, 5}},
-      {"simple_s6/numbers", {7, 7}}, {"simple_s6/quantifiers", {7, 7}}, {"simple_s6/roles", {7, 6}},
-      {"simple_s7/antonyms", {4, 6}}, {"simple_s7/dates", {6, 7}}, {"simple_s7/entities", {7, 6}},
-      {"simple_s7/negation", {7, 7}}, {"simple_s7/numbers", {7, 6}}, {"simple_s7/quantifiers", {7, 7}},
-      {"simple_s7/roles", {7, 6}}, {"simple_s8/antonyms", {7, 5}}, {"simple_s8/dates", {6, 6}},
-      {"simple_s8/entities", {6, 5}}, {"simple_s8/negation", {7, 7}}, {"simple_s8/numbers", {7, 7}},
-      {"simple_s8/quantifiers", {7, 7}}, {"simple_s8/roles", {7, 7}}, {"simple_s9/antonyms", {7, 5}},
-      {"simple_s9/dates", {7, 7}}, {"simple_s9/entities", {7, 6}}, {"simple_s9/negation", {6, 5}},
-      {"simple_s9/numbers", {6, 7}}, {"simple_s9/quantifiers", {7, 6}}, {"simple_s9/roles", {7, 6}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 2352), want);
+      {"simple_s24/quantifiers", {6, 5}}, {"simple_s24/roles", {7, 6}}, {"simple_s25/antonyms", {7, 7}},
+      {"simple_s25/dates", {7, 7}}, {"simple_s25/entities", {7, 7}}, {"simple_s25/negation", {7, 7}},
+      {"simple_s25/numbers", {5, 7}}, {"simple_s25/quantifiers", {6, 6}}, {"simple_s25/roles", {6, 6}},
+      {"simple_s26/antonyms", {7, 7}}, {"simple_s26/dates", {7, 7}}, {"simple_s26/entities", {7, 6}},
+      {"simple_s26/negation", {7, 6}}, {"simple_s26/numbers", {7, 7}}, {"simple_s26/quantifiers", {7, 6}},
+      {"simple_s26/roles", {7, 4}}, {"simple_s27/antonyms", {7, 7}}, {"simple_s27/dates", {5, 5}},
+      {"simple_s27/entities", {7, 6}}, {"simple_s27/negation", {5, 6}}, {"simple_s27/numbers", {5, 7}},
+      {"simple_s27/quantifiers", {6, 7}}, {"simple_s27/roles", {7, 6}}, {"simple_s28/antonyms", {6, 5}},
+      {"simple_s28/dates", {5, 6}}, {"simple_s28/entities", {7, 6}}, {"simple_s28/negation", {7, 5}},
+      {"simple_s28/numbers", {6, 7}}, {"simple_s28/quantifiers", {6, 7}}, {"simple_s28/roles", {7, 3}},
+      {"simple_s3/antonyms", {6, 7}}, {"simple_s3/dates", {6, 7}}, {"simple_s3/entities", {7, 5}},
+      {"simple_s3/negation", {6, 7}}, {"simple_s3/numbers", {6, 5}}, {"simple_s3/quantifiers", {5, 6}},
+      {"simple_s3/roles", {7, 5}}, {"simple_s4/antonyms", {6, 7}}, {"simple_s4/dates", {6, 6}},
+      {"simple_s4/entities", {6, 6}}, {"simple_s4/negation", {6, 7}}, {"simple_s4/numbers", {6, 6}},
+      {"simple_s4/quantifiers", {5, 6}}, {"simple_s4/roles", {5, 7}}, {"simple_s5/antonyms", {7, 7}},
+      {"simple_s5/dates", {7, 7}}, {"simple_s5/entities", {7, 7}}, {"simple_s5/negation", {7, 3}},
+      {"simple_s5/numbers", {6, 7}}, {"simple_s5/quantifiers", {7, 6}}, {"simple_s5/roles", {6, 4}},
+      {"simple_s6/antonyms", {7, 7}}, {"simple_s6/dates", {7, 7}}, {"simple_s6/entities", {7, 6}},
+      {"simple_s6/negation", {7, 5}}, {"simple_s6/numbers", {7, 7}}, {"simple_s6/quantifiers", {7, 7}},
+      {"simple_s6/roles", {7, 6}}, {"simple_s7/antonyms", {4, 6}}, {"simple_s7/dates", {6, 7}},
+      {"simple_s7/entities", {7, 6}}, {"simple_s7/negation", {7, 7}}, {"simple_s7/numbers", {7, 6}},
+      {"simple_s7/quantifiers", {7, 7}}, {"simple_s7/roles", {7, 6}}, {"simple_s8/antonyms", {7, 5}},
+      {"simple_s8/dates", {6, 6}}, {"simple_s8/entities", {6, 5}}, {"simple_s8/negation", {7, 7}},
+      {"simple_s8/numbers", {7, 7}}, {"simple_s8/quantifiers", {7, 7}}, {"simple_s8/roles", {7, 7}},
+      {"simple_s9/antonyms", {7, 5}}, {"simple_s9/dates", {7, 7}}, {"simple_s9/entities", {7, 6}},
+      {"simple_s9/negation", {6, 5}}, {"simple_s9/numbers", {6, 7}}, {"simple_s9/quantifiers", {7, 6}},
+      {"simple_s9/roles", {7, 6}}};
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 2744), want);
 }
 
 TEST(AlignJudge, PolarityAndConversives) {
