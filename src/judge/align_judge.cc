@@ -2020,9 +2020,8 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     const auto [b, e] = sentence_span(h, o);
     // The first side's words from its verb on: its subject is both events' ("Rowan Outfitters
     // launched its online shop before it opened its first store in Leeds": "Rowan Outfitters"
-    // votes for the year of either).
-    // The verb too when a title or a name follows it ("Iron Vale released 'Rain' before its first
-    // album 'Dust'": "released" is both albums').
+    // votes for the year of either); from after the verb when a title or a name follows it ("Iron
+    // Vale released 'Rain' before its first album 'Dust'": "released" is both albums').
     std::size_t verb = b;
     while (verb < o && !(verb_like(h[verb]) && !is_be_form(h[verb].lower))) ++verb;
     if (verb < o && !same_year) {
@@ -2390,7 +2389,6 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
   // "The outdoor pool is heated, while the diving pool is unheated" / "The diving pool is
   // heated"): the claim took the other side's word.
   if (f[8] == 0) {
-    // The first content word from q on, in its clause (past determiners and stopwords), or npos.
     // The first word of a side: a noun after a determiner ("while the diving pool"), or a first
     // word that is no verb ("while corn prices"; not "but rejected a proposal", "but 4% higher").
     auto lead = [](const std::vector<Tok>& t, std::size_t q) {
@@ -3868,8 +3866,6 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       while (x > r.first && (t[x - 1].kind != Kind::kWord || t[x - 1].stopword)) --x;
       return x > r.first ? x - 1 : npos;
     };
-    // A doer right before its verb (past auxiliaries, modals and adverbs in "-ly"): a run of names,
-    // or a common noun after a determiner ("the seller").
     auto reporting_verb = [](std::string_view w) {
       static constexpr std::string_view kSaying[] = {"said", "says", "say", "told", "tells", "tell", "announced", "announces",
                                                      "stated", "states", "added", "adds", "noted", "notes", "reported", "reports",
@@ -3895,6 +3891,8 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       if (!be || q == 0 || t[q - 1].kind != Kind::kWord || !t[q - 1].content() || t[q - 1].clause != t[v].clause) return none;
       return party(t, q - 1);
     };
+    // A doer right before its verb (past auxiliaries, modals and adverbs in "-ly"): a run of names,
+    // or a common noun after a determiner ("the seller").
     auto tight = [&](const std::vector<Tok>& t, std::pair<std::size_t, std::size_t> r, std::size_t v) {
       for (std::size_t q = r.second; q < v; ++q) {
         const std::string& w = t[q].lower;
@@ -4373,9 +4371,6 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       }
       return {npos, npos};
     };
-    auto in_claim = [&](const Tok& u) {
-      return std::any_of(h.begin(), h.end(), [&](const Tok& x) { return x.kind == Kind::kWord && x.key == u.key; });
-    };
     for (std::size_t q = 0; q < h.size() && !name_swapped; ++q) {
       if (!slot_preposition(h[q].lower)) continue;
       const auto x = name_after(h, q);
@@ -4399,7 +4394,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
             for (std::size_t w = x.first; w < x.second && !own; ++w) own = name_word(p[z]) && p[z].key == h[w].key && h[w].content();
           }
           bool foreign = false, mine_all = true;
-          for (std::size_t w = y.first; w < y.second; ++w) foreign = foreign || !in_claim(p[w]);
+          for (std::size_t w = y.first; w < y.second; ++w) foreign = foreign || !claim_holds(p[w]);
           for (std::size_t w = x.first; w < x.second; ++w) {
             bool found = false;
             for (std::size_t z = y.first; z < y.second && !found; ++z) found = p[z].key == h[w].key;
