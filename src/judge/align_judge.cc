@@ -3994,6 +3994,114 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
         reasons.push_back(fmt::format("swapped_roles: {} / {}", h[xh].surface, p[xp].surface));
       }
     }
+    // Two arguments of one verb exchanged: the verb's subject, its object and the objects of its
+    // prepositions ("adds the concentrated acid to the water" / "adds the water to the concentrated
+    // acid"; "the sodium hydroxide solution is added from the burette to the acid" / "the acid is
+    // added ... to the sodium hydroxide solution"; "The safety officer ... reports any violations to
+    // the head of department" / "The head of department reports violations to the safety
+    // officer"). Each argument is the set of its content words; two of the claim's, each found in
+    // the other's place and neither in its own, at every occurrence of the verb near the anchor
+    // sentence, in the same voice.
+    struct Slots {
+      std::vector<std::string> name;                 // "subject", "object", or a preposition
+      std::vector<std::vector<std::string>> words;   // its content words' keys
+      std::vector<std::string> head;                 // its last content word, as written
+    };
+    // The content words of the phrase from q on (past determiners and "of"), up to another
+    // preposition, a conjunction, a form of "be", a modal or the clause's end, at most six tokens.
+    auto phrase = [&](const std::vector<Tok>& t, std::size_t q) {
+      static constexpr std::string_view kStops[] = {"to", "from", "into", "with", "for", "by", "and", "or", "but", "that",
+                                                    "which", "who", "while", "until", "in", "at", "on", "after", "before"};
+      std::pair<std::vector<std::string>, std::string> out;
+      for (std::size_t m = q; m < t.size() && m < q + 6 && t[m].clause == t[q].clause && t[m].sentence == t[q].sentence; ++m) {
+        const std::string& w = t[m].lower;
+        if (m > q && (t[m].kind != Kind::kWord || is_be_form(w) || is_modal(w) ||
+                      std::find(std::begin(kStops), std::end(kStops), w) != std::end(kStops))) {
+          break;
+        }
+        if (t[m].content() && t[m].kind == Kind::kWord) out.first.push_back(t[m].key), out.second = t[m].surface;
+      }
+      return out;
+    };
+    auto slots_of = [&](const std::vector<Tok>& t, std::size_t v) {
+      Slots sl;
+      std::vector<std::string> subject;
+      std::string subject_head;
+      for (std::size_t m = v; m-- > 0 && v - m <= 7 && t[m].clause == t[v].clause && t[m].sentence == t[v].sentence;) {
+        const std::string& w = t[m].lower;
+        if (is_be_form(w) || is_modal(w) || w == "has" || w == "have" || w == "had" || (w.size() > 4 && w.ends_with("ly"))) continue;
+        if (w == "and" || w == "or" || w == "that" || w == "which" || w == "who" || (verb_like(t[m]) && (w.ends_with("ed") || t[m].irregular))) break;
+        if (t[m].content() && t[m].kind == Kind::kWord) {
+          if (subject.empty()) subject_head = t[m].surface;
+          subject.push_back(t[m].key);
+        }
+      }
+      auto add = [&](std::string name, std::pair<std::vector<std::string>, std::string> o) {
+        if (o.first.empty()) return;
+        sl.name.push_back(std::move(name));
+        sl.words.push_back(std::move(o.first));
+        sl.head.push_back(std::move(o.second));
+      };
+      add("subject", {subject, subject_head});
+      std::size_t m = v + 1;
+      static constexpr std::string_view kPreps[] = {"to", "from", "into", "with", "for", "by"};
+      if (m < t.size() && t[m].clause == t[v].clause && !is_adjunct_preposition(t[m].lower) &&
+          std::find(std::begin(kPreps), std::end(kPreps), t[m].lower) == std::end(kPreps)) {
+        add("object", phrase(t, m));
+      }
+      for (std::size_t q = v + 1; q < t.size() && q <= v + 12 && t[q].clause == t[v].clause && t[q].sentence == t[v].sentence; ++q) {
+        const std::string& w = t[q].lower;
+        if (std::find(std::begin(kPreps), std::end(kPreps), w) != std::end(kPreps)) {
+          if (std::find(sl.name.begin(), sl.name.end(), w) != sl.name.end() || q + 1 >= t.size()) continue;
+          add(w, phrase(t, q + 1));
+        }
+      }
+      return sl;
+    };
+    auto meets = [](const std::vector<std::string>& a, const std::vector<std::string>& b) {
+      return std::any_of(a.begin(), a.end(), [&](const std::string& x) { return std::find(b.begin(), b.end(), x) != b.end(); });
+    };
+    auto passive_at = [&](const std::vector<Tok>& t, std::size_t v) { return v > 0 && is_be_form(t[v - 1].lower); };
+    // A verb, not a participle before its noun ("each licensed image").
+    auto verb_here = [&](const std::vector<Tok>& t, std::size_t v) {
+      return verb_at(t, v) && !(v > 0 && (t[v - 1].lower == "each" || t[v - 1].lower == "every" || t[v - 1].lower == "any" ||
+                                          t[v - 1].lower == "all" || t[v - 1].lower == "no"));
+    };
+    for (std::size_t k = 0; k < h.size() && f[10] == 0 && !transfer_reworded; ++k) {
+      if (h[k].kind != Kind::kWord || !verb_here(h, k) || symmetric(h[k].lower)) continue;
+      const Slots hs = slots_of(h, k);
+      if (hs.name.size() < 2) continue;
+      int exchanged = 0, straight = 0;
+      std::string what;
+      for (std::size_t m = 0; m < p.size(); ++m) {
+        if (p[m].kind != Kind::kWord || p[m].key != h[k].key || !near_anchor(p[m].sentence) || !verb_here(p, m) ||
+            passive_at(p, m) != passive_at(h, k)) {
+          continue;
+        }
+        const Slots ps = slots_of(p, m);
+        bool ex = false, st = false;
+        for (std::size_t a = 0; a < hs.name.size(); ++a) {
+          for (std::size_t b = a + 1; b < hs.name.size(); ++b) {
+            const auto ia = std::find(ps.name.begin(), ps.name.end(), hs.name[a]);
+            const auto ib = std::find(ps.name.begin(), ps.name.end(), hs.name[b]);
+            if (ia == ps.name.end() || ib == ps.name.end()) continue;
+            const auto& pa = ps.words[static_cast<std::size_t>(ia - ps.name.begin())];
+            const auto& pb = ps.words[static_cast<std::size_t>(ib - ps.name.begin())];
+            if (meets(hs.words[a], pb) && meets(hs.words[b], pa) && !meets(hs.words[a], pa) && !meets(hs.words[b], pb)) {
+              ex = true;
+              if (what.empty()) what = hs.head[a] + " / " + hs.head[b];
+            }
+            if (meets(hs.words[a], pa) && meets(hs.words[b], pb)) st = true;
+          }
+        }
+        exchanged += ex && !st;
+        straight += st;
+      }
+      if (exchanged > 0 && straight == 0) {
+        f[10] = 1;
+        reasons.push_back(fmt::format("swapped_roles: {}", what));
+      }
+    }
   }
 
   // Names absent from the whole premise.

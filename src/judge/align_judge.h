@@ -67,7 +67,7 @@
 // judge (>= 2,000 pairs/s on one core for ~150-word premises, bench/align_judge_bench.cc); the
 // word-order test only fires when an aligned verb separates the two aligned arguments.
 //
-// identity() = "align:v18:threshold=<t>:model=<hash of the weights and the lexicon>" (v1: the
+// identity() = "align:v19:threshold=<t>:model=<hash of the weights and the lexicon>" (v1: the
 // first model, fitted on claim-level pairs; v2: without the squares and window_lcs, its veto cap
 // half the threshold; v3: the detectors before the fresh probes of tests/data/judge/
 // align_probes_fresh.jsonl; v4: before the held-out probes of align_probes_heldout.jsonl, with a
@@ -100,7 +100,8 @@
 // without a doer or a name put in another party's slot of the source, a date in another event's
 // slot, shares said after their whole ("Of the 12 members, only three"), "fewer than half", a count
 // against "each", no limit against a bound, and a contrast's subject with the other side's word;
-// their scores differ).
+// v18: before "simple_s29" to "simple_s32", without two arguments of one verb exchanged (subject,
+// object, the objects of "to", "from", "into", "with", "for", "by"); their scores differ).
 // Thread safety: stateless apart from the immutable built-in lexicon; judge_batch is safe to call
 // concurrently.
 #pragma once
@@ -116,7 +117,7 @@ namespace citeval::judge {
 
 class AlignJudge final : public Judge {
  public:
-  static constexpr const char* kVersion = "v18";
+  static constexpr const char* kVersion = "v19";
   static constexpr std::size_t kNumFeatures = 38;
   static constexpr std::array<const char*, kNumFeatures> kFeatureNames = {
       "coverage",        "coverage_global", "bigram_coverage", "unaligned_words",

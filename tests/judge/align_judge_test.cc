@@ -237,7 +237,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v18:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v19:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -405,7 +405,8 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // align:v17 (transfers said from the other side, made looking at simple_s1 to simple_s20) 11 (9
 // for the better); align:v18 (doers, names and dates in another's slot, shares said after their
 // whole, a contrast's subject with the other side's word; made looking at simple_s1 to simple_s24)
-// 34 (28 for the better). These are align:v18's counts below.
+// 34 (28 for the better); align:v19 (two arguments of one verb exchanged; made looking at
+// simple_s1 to simple_s28) 2 (both for the better). These are align:v19's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -456,12 +457,12 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout27/entities", {5, 5}}, {"heldout27/negation", {4, 7}}, {"heldout27/numbers", {6, 5}},
       {"heldout27/quantifiers", {6, 5}}, {"heldout27/roles", {7, 5}}, {"heldout28/antonyms", {4, 4}},
       {"heldout28/dates", {5, 6}}, {"heldout28/entities", {5, 2}}, {"heldout28/negation", {3, 3}},
-      {"heldout28/numbers", {3, 5}}, {"heldout28/quantifiers", {6, 5}}, {"heldout28/roles", {7, 1}},
+      {"heldout28/numbers", {3, 5}}, {"heldout28/quantifiers", {6, 5}}, {"heldout28/roles", {7, 2}},
       {"heldout29/antonyms", {6, 5}}, {"heldout29/dates", {4, 4}}, {"heldout29/entities", {6, 2}},
       {"heldout29/negation", {4, 7}}, {"heldout29/numbers", {6, 7}}, {"heldout29/quantifiers", {5, 6}},
       {"heldout29/roles", {5, 6}}, {"heldout3/antonyms", {6, 5}}, {"heldout3/dates", {5, 5}},
       {"heldout3/entities", {6, 4}}, {"heldout3/negation", {5, 6}}, {"heldout3/numbers", {5, 6}},
-      {"heldout3/quantifiers", {5, 4}}, {"heldout3/roles", {7, 4}}, {"heldout30/antonyms", {6, 5}},
+      {"heldout3/quantifiers", {5, 4}}, {"heldout3/roles", {7, 4}}, {"heldout30/antonyms", {6, 6}},
       {"heldout30/dates", {6, 5}}, {"heldout30/entities", {7, 4}}, {"heldout30/negation", {3, 4}},
       {"heldout30/numbers", {4, 6}}, {"heldout30/quantifiers", {2, 6}}, {"heldout30/roles", {6, 4}},
       {"heldout31/antonyms", {7, 5}}, {"heldout31/dates", {7, 4}}, {"heldout31/entities", {7, 6}},
@@ -541,7 +542,8 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // "simple_s28" (manufacturing and logistics, laboratories, media, utilities), written at its start
 // and sealed until it was done, measured it and align:v17 once: 180/196 supported accepted and
 // 173/196 contradicted rejected (align:v17 181/196 and 172/196, align:v15 180/196 and 166/196,
-// lexical 195/196 and 9/196, embed 196/196 and 1/196). These are align:v18's counts.
+// lexical 195/196 and 9/196, embed 196/196 and 1/196). align:v19, made looking at "simple_s1" to
+// "simple_s28", changes 4 decisions of theirs, all for the better. These are align:v19's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {6, 5}}, {"simple_s1/entities", {7, 5}},
@@ -567,7 +569,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s17/numbers", {7, 7}}, {"simple_s17/quantifiers", {7, 7}}, {"simple_s17/roles", {7, 6}},
       {"simple_s18/antonyms", {6, 7}}, {"simple_s18/dates", {4, 6}}, {"simple_s18/entities", {7, 6}},
       {"simple_s18/negation", {7, 4}}, {"simple_s18/numbers", {6, 7}}, {"simple_s18/quantifiers", {7, 5}},
-      {"simple_s18/roles", {6, 6}}, {"simple_s19/antonyms", {6, 6}}, {"simple_s19/dates", {7, 5}},
+      {"simple_s18/roles", {6, 7}}, {"simple_s19/antonyms", {6, 6}}, {"simple_s19/dates", {7, 5}},
       {"simple_s19/entities", {7, 6}}, {"simple_s19/negation", {7, 7}}, {"simple_s19/numbers", {7, 7}},
       {"simple_s19/quantifiers", {7, 7}}, {"simple_s19/roles", {7, 5}}, {"simple_s2/antonyms", {7, 7}},
       {"simple_s2/dates", {7, 7}}, {"simple_s2/entities", {7, 7}}, {"simple_s2/negation", {6, 5}},
@@ -588,14 +590,14 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s25/numbers", {5, 7}}, {"simple_s25/quantifiers", {6, 6}}, {"simple_s25/roles", {6, 6}},
       {"simple_s26/antonyms", {7, 7}}, {"simple_s26/dates", {7, 7}}, {"simple_s26/entities", {7, 6}},
       {"simple_s26/negation", {7, 6}}, {"simple_s26/numbers", {7, 7}}, {"simple_s26/quantifiers", {7, 6}},
-      {"simple_s26/roles", {7, 4}}, {"simple_s27/antonyms", {7, 7}}, {"simple_s27/dates", {5, 5}},
+      {"simple_s26/roles", {7, 6}}, {"simple_s27/antonyms", {7, 7}}, {"simple_s27/dates", {5, 5}},
       {"simple_s27/entities", {7, 6}}, {"simple_s27/negation", {5, 6}}, {"simple_s27/numbers", {5, 7}},
       {"simple_s27/quantifiers", {6, 7}}, {"simple_s27/roles", {7, 6}}, {"simple_s28/antonyms", {6, 5}},
       {"simple_s28/dates", {5, 6}}, {"simple_s28/entities", {7, 6}}, {"simple_s28/negation", {7, 5}},
       {"simple_s28/numbers", {6, 7}}, {"simple_s28/quantifiers", {6, 7}}, {"simple_s28/roles", {7, 3}},
       {"simple_s3/antonyms", {6, 7}}, {"simple_s3/dates", {6, 7}}, {"simple_s3/entities", {7, 5}},
       {"simple_s3/negation", {6, 7}}, {"simple_s3/numbers", {6, 5}}, {"simple_s3/quantifiers", {5, 6}},
-      {"simple_s3/roles", {7, 5}}, {"simple_s4/antonyms", {6, 7}}, {"simple_s4/dates", {6, 6}},
+      {"simple_s3/roles", {7, 6}}, {"simple_s4/antonyms", {6, 7}}, {"simple_s4/dates", {6, 6}},
       {"simple_s4/entities", {6, 6}}, {"simple_s4/negation", {6, 7}}, {"simple_s4/numbers", {6, 6}},
       {"simple_s4/quantifiers", {5, 6}}, {"simple_s4/roles", {5, 7}}, {"simple_s5/antonyms", {7, 7}},
       {"simple_s5/dates", {7, 7}}, {"simple_s5/entities", {7, 7}}, {"simple_s5/negation", {7, 3}},
@@ -1567,6 +1569,24 @@ TEST(AlignJudge, SlotsSharesAndContrastSubjects) {
            {"Halden Inc. acquired the analytics firm Qubo for $90 million.",
             "Qubo acquired Halden Inc. for $90 million.", "swapped_roles: Qubo / Halden",
             "Halden Inc. acquired Qubo for $90 million."},
+  });
+}
+
+
+// align:v19: two arguments of one verb exchanged (its subject, its object and the objects of "to",
+// "from", "into", "with", "for", "by"), each found in the other's place and neither in its own, at
+// every occurrence of the verb near the anchor sentence, in the same voice.
+TEST(AlignJudge, ArgumentsOfOneVerbExchanged) {
+  expect_cases({
+           {"During the test, the technician slowly pours the diluted bleach into the bucket of water, never the water into the bleach.",
+            "The technician slowly pours the water into the diluted bleach.", "swapped_roles: water / bleach",
+            "The technician slowly pours the diluted bleach into the bucket of water."},
+           {"In the first step, the buffer solution is transferred from the beaker to the volumetric flask.",
+            "The volumetric flask is transferred from the beaker to the buffer solution.", "swapped_roles: flask / solution",
+            "The buffer solution is transferred to the volumetric flask."},
+           {"The site supervisor briefed the new welders on the fire procedures before the shift began.",
+            "The new welders briefed the site supervisor on the fire procedures.", "swapped_roles: welders / supervisor",
+            "The site supervisor briefed the new welders on the fire procedures."},
   });
 }
 
