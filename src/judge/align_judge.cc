@@ -4004,7 +4004,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     // sentence, in the same voice.
     struct Slots {
       std::vector<std::string> name;                 // "subject", "object", or a preposition
-      std::vector<std::vector<std::string>> words;   // its content words' keys
+      std::vector<std::vector<std::string_view>> words;  // its content words' keys
       std::vector<std::string> head;                 // its last content word, as written
     };
     // The content words of the phrase from q on (past determiners and "of"), up to another
@@ -4012,7 +4012,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     auto phrase = [&](const std::vector<Tok>& t, std::size_t q) {
       static constexpr std::string_view kStops[] = {"to", "from", "into", "with", "for", "by", "and", "or", "but", "that",
                                                     "which", "who", "while", "until", "in", "at", "on", "after", "before"};
-      std::pair<std::vector<std::string>, std::string> out;
+      std::pair<std::vector<std::string_view>, std::string> out;
       for (std::size_t m = q; m < t.size() && m < q + 6 && t[m].clause == t[q].clause && t[m].sentence == t[q].sentence; ++m) {
         const std::string& w = t[m].lower;
         if (m > q && (t[m].kind != Kind::kWord || is_be_form(w) || is_modal(w) ||
@@ -4025,7 +4025,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     };
     auto slots_of = [&](const std::vector<Tok>& t, std::size_t v) {
       Slots sl;
-      std::vector<std::string> subject;
+      std::vector<std::string_view> subject;
       std::string subject_head;
       for (std::size_t m = v; m-- > 0 && v - m <= 7 && t[m].clause == t[v].clause && t[m].sentence == t[v].sentence;) {
         const std::string& w = t[m].lower;
@@ -4036,7 +4036,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
           subject.push_back(t[m].key);
         }
       }
-      auto add = [&](std::string name, std::pair<std::vector<std::string>, std::string> o) {
+      auto add = [&](std::string name, std::pair<std::vector<std::string_view>, std::string> o) {
         if (o.first.empty()) return;
         sl.name.push_back(std::move(name));
         sl.words.push_back(std::move(o.first));
@@ -4058,8 +4058,8 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       }
       return sl;
     };
-    auto meets = [](const std::vector<std::string>& a, const std::vector<std::string>& b) {
-      return std::any_of(a.begin(), a.end(), [&](const std::string& x) { return std::find(b.begin(), b.end(), x) != b.end(); });
+    auto meets = [](const std::vector<std::string_view>& a, const std::vector<std::string_view>& b) {
+      return std::any_of(a.begin(), a.end(), [&](std::string_view x) { return std::find(b.begin(), b.end(), x) != b.end(); });
     };
     auto passive_at = [&](const std::vector<Tok>& t, std::size_t v) { return v > 0 && is_be_form(t[v - 1].lower); };
     // A verb, not a participle before its noun ("each licensed image").
@@ -4069,6 +4069,8 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     };
     for (std::size_t k = 0; k < h.size() && f[10] == 0 && !transfer_reworded; ++k) {
       if (h[k].kind != Kind::kWord || !verb_here(h, k) || symmetric(h[k].lower)) continue;
+      const bool in_source = std::any_of(p.begin(), p.end(), [&](const Tok& u) { return u.kind == Kind::kWord && u.key == h[k].key; });
+      if (!in_source) continue;
       const Slots hs = slots_of(h, k);
       if (hs.name.size() < 2) continue;
       int exchanged = 0, straight = 0;
