@@ -543,7 +543,11 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // and sealed until it was done, measured it and align:v17 once: 180/196 supported accepted and
 // 173/196 contradicted rejected (align:v17 181/196 and 172/196, align:v15 180/196 and 166/196,
 // lexical 195/196 and 9/196, embed 196/196 and 1/196). align:v19, made looking at "simple_s1" to
-// "simple_s28", changes 4 decisions of theirs, all for the better. These are align:v19's counts.
+// "simple_s28", changes 4 decisions of theirs, all for the better. "simple_s29" to "simple_s32"
+// (permits, developer tools, charities, hotels), written after align:v18 was committed and sealed
+// until align:v19 was done, measured both once: the same counts, 172/196 supported accepted and
+// 168/196 contradicted rejected (align:v17 172/196 and 166/196, align:v16 175/196 and 166/196,
+// lexical 192/196 and 12/196, embed 195/196 and 1/196). These are align:v19's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {6, 5}}, {"simple_s1/entities", {7, 5}},
@@ -595,24 +599,33 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s27/quantifiers", {6, 7}}, {"simple_s27/roles", {7, 6}}, {"simple_s28/antonyms", {6, 5}},
       {"simple_s28/dates", {5, 6}}, {"simple_s28/entities", {7, 6}}, {"simple_s28/negation", {7, 5}},
       {"simple_s28/numbers", {6, 7}}, {"simple_s28/quantifiers", {6, 7}}, {"simple_s28/roles", {7, 3}},
-      {"simple_s3/antonyms", {6, 7}}, {"simple_s3/dates", {6, 7}}, {"simple_s3/entities", {7, 5}},
-      {"simple_s3/negation", {6, 7}}, {"simple_s3/numbers", {6, 5}}, {"simple_s3/quantifiers", {5, 6}},
-      {"simple_s3/roles", {7, 6}}, {"simple_s4/antonyms", {6, 7}}, {"simple_s4/dates", {6, 6}},
-      {"simple_s4/entities", {6, 6}}, {"simple_s4/negation", {6, 7}}, {"simple_s4/numbers", {6, 6}},
-      {"simple_s4/quantifiers", {5, 6}}, {"simple_s4/roles", {5, 7}}, {"simple_s5/antonyms", {7, 7}},
-      {"simple_s5/dates", {7, 7}}, {"simple_s5/entities", {7, 7}}, {"simple_s5/negation", {7, 3}},
-      {"simple_s5/numbers", {6, 7}}, {"simple_s5/quantifiers", {7, 6}}, {"simple_s5/roles", {6, 4}},
-      {"simple_s6/antonyms", {7, 7}}, {"simple_s6/dates", {7, 7}}, {"simple_s6/entities", {7, 6}},
-      {"simple_s6/negation", {7, 5}}, {"simple_s6/numbers", {7, 7}}, {"simple_s6/quantifiers", {7, 7}},
-      {"simple_s6/roles", {7, 6}}, {"simple_s7/antonyms", {4, 6}}, {"simple_s7/dates", {6, 7}},
-      {"simple_s7/entities", {7, 6}}, {"simple_s7/negation", {7, 7}}, {"simple_s7/numbers", {7, 6}},
-      {"simple_s7/quantifiers", {7, 7}}, {"simple_s7/roles", {7, 6}}, {"simple_s8/antonyms", {7, 5}},
-      {"simple_s8/dates", {6, 6}}, {"simple_s8/entities", {6, 5}}, {"simple_s8/negation", {7, 7}},
-      {"simple_s8/numbers", {7, 7}}, {"simple_s8/quantifiers", {7, 7}}, {"simple_s8/roles", {7, 7}},
-      {"simple_s9/antonyms", {7, 5}}, {"simple_s9/dates", {7, 7}}, {"simple_s9/entities", {7, 6}},
-      {"simple_s9/negation", {6, 5}}, {"simple_s9/numbers", {6, 7}}, {"simple_s9/quantifiers", {7, 6}},
-      {"simple_s9/roles", {7, 6}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 2744), want);
+      {"simple_s29/antonyms", {6, 7}}, {"simple_s29/dates", {6, 7}}, {"simple_s29/entities", {6, 7}},
+      {"simple_s29/negation", {5, 7}}, {"simple_s29/numbers", {7, 7}}, {"simple_s29/quantifiers", {7, 7}},
+      {"simple_s29/roles", {7, 3}}, {"simple_s3/antonyms", {6, 7}}, {"simple_s3/dates", {6, 7}},
+      {"simple_s3/entities", {7, 5}}, {"simple_s3/negation", {6, 7}}, {"simple_s3/numbers", {6, 5}},
+      {"simple_s3/quantifiers", {5, 6}}, {"simple_s3/roles", {7, 6}}, {"simple_s30/antonyms", {5, 5}},
+      {"simple_s30/dates", {6, 7}}, {"simple_s30/entities", {6, 4}}, {"simple_s30/negation", {7, 7}},
+      {"simple_s30/numbers", {7, 7}}, {"simple_s30/quantifiers", {7, 7}}, {"simple_s30/roles", {7, 4}},
+      {"simple_s31/antonyms", {5, 5}}, {"simple_s31/dates", {7, 7}}, {"simple_s31/entities", {6, 6}},
+      {"simple_s31/negation", {7, 7}}, {"simple_s31/numbers", {6, 6}}, {"simple_s31/quantifiers", {6, 5}},
+      {"simple_s31/roles", {6, 6}}, {"simple_s32/antonyms", {4, 7}}, {"simple_s32/dates", {6, 7}},
+      {"simple_s32/entities", {7, 6}}, {"simple_s32/negation", {7, 4}}, {"simple_s32/numbers", {6, 7}},
+      {"simple_s32/quantifiers", {4, 5}}, {"simple_s32/roles", {6, 4}}, {"simple_s4/antonyms", {6, 7}},
+      {"simple_s4/dates", {6, 6}}, {"simple_s4/entities", {6, 6}}, {"simple_s4/negation", {6, 7}},
+      {"simple_s4/numbers", {6, 6}}, {"simple_s4/quantifiers", {5, 6}}, {"simple_s4/roles", {5, 7}},
+      {"simple_s5/antonyms", {7, 7}}, {"simple_s5/dates", {7, 7}}, {"simple_s5/entities", {7, 7}},
+      {"simple_s5/negation", {7, 3}}, {"simple_s5/numbers", {6, 7}}, {"simple_s5/quantifiers", {7, 6}},
+      {"simple_s5/roles", {6, 4}}, {"simple_s6/antonyms", {7, 7}}, {"simple_s6/dates", {7, 7}},
+      {"simple_s6/entities", {7, 6}}, {"simple_s6/negation", {7, 5}}, {"simple_s6/numbers", {7, 7}},
+      {"simple_s6/quantifiers", {7, 7}}, {"simple_s6/roles", {7, 6}}, {"simple_s7/antonyms", {4, 6}},
+      {"simple_s7/dates", {6, 7}}, {"simple_s7/entities", {7, 6}}, {"simple_s7/negation", {7, 7}},
+      {"simple_s7/numbers", {7, 6}}, {"simple_s7/quantifiers", {7, 7}}, {"simple_s7/roles", {7, 6}},
+      {"simple_s8/antonyms", {7, 5}}, {"simple_s8/dates", {6, 6}}, {"simple_s8/entities", {6, 5}},
+      {"simple_s8/negation", {7, 7}}, {"simple_s8/numbers", {7, 7}}, {"simple_s8/quantifiers", {7, 7}},
+      {"simple_s8/roles", {7, 7}}, {"simple_s9/antonyms", {7, 5}}, {"simple_s9/dates", {7, 7}},
+      {"simple_s9/entities", {7, 6}}, {"simple_s9/negation", {6, 5}}, {"simple_s9/numbers", {6, 7}},
+      {"simple_s9/quantifiers", {7, 6}}, {"simple_s9/roles", {7, 6}}};
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 3136), want);
 }
 
 TEST(AlignJudge, PolarityAndConversives) {
