@@ -985,6 +985,12 @@ bool is_be_form(std::string_view w) {
   return w == "is" || w == "are" || w == "was" || w == "were" || w == "be" || w == "been" || w == "being";
 }
 
+// An auxiliary: a form of "be", a modal (with "do"), "has", "have" or "had".
+bool is_auxiliary(std::string_view w) { return is_be_form(w) || is_modal(w) || w == "has" || w == "have" || w == "had"; }
+
+// An adverb in "-ly" ("slowly", "mainly"; not "fly").
+bool ly_adverb(std::string_view w) { return w.size() > 4 && w.ends_with("ly"); }
+
 // The direction a word says (+1 up, -1 down, 0 none), by its key: "rose", "an increase", "more" /
 // "fell", "a reduction", "less".
 int direction_of(const std::string& key) {
@@ -2040,7 +2046,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
   // The word a preposition at q follows (a slot of the sentence): the content word before it,
   // past forms of "be" and adverbs ("headquarters are in", "launched first in"), or npos.
   auto skippable = [](const std::string& w) {
-    return is_be_form(w) || w == "first" || w == "daily" || (w.size() > 4 && w.ends_with("ly"));
+    return is_be_form(w) || w == "first" || w == "daily" || ly_adverb(w);
   };
   auto slot_word = [&](const std::vector<Tok>& t, std::size_t q, bool names = false) {
     for (std::size_t m = q; m-- > 0 && q - m <= 3 && t[m].sentence == t[q].sentence;) {
@@ -2817,7 +2823,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     auto next_is = [&](std::string_view w) { return k + 1 < t.size() && t[k + 1].lower == w; };
     // "only reluctantly": an adverb's; "every other kind", "every 2 weeks", "1,500 litres every
     // second": alternation and rates, not how many ("every day" against "on weekends only" is).
-    if (t[k].lower == "only" && k + 1 < t.size() && t[k + 1].lower.size() > 4 && t[k + 1].lower.ends_with("ly")) return 0;
+    if (t[k].lower == "only" && k + 1 < t.size() && ly_adverb(t[k + 1].lower)) return 0;
     if (t[k].lower == "every" && k + 1 < t.size() &&
         (t[k + 1].lower == "other" || t[k + 1].kind == Kind::kNumber || t[k + 1].lower == "second" || t[k + 1].lower == "minute" ||
          t[k + 1].lower == "hour")) {
@@ -3796,7 +3802,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
           --q;
           continue;
         }
-        if ((u.stopword && u.lower != "won") || is_modal(u.lower) || (u.lower.size() > 4 && u.lower.ends_with("ly")) ||
+        if ((u.stopword && u.lower != "won") || is_modal(u.lower) || ly_adverb(u.lower) ||
             is_discourse_adverb(u.lower) || u.lower == "first" || u.lower == "later" || u.lower == "then" ||
             u.lower == "also" || u.lower == "already") {
           continue;
@@ -3883,7 +3889,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
         const std::string& w = t[q - 1].lower;
         if (is_be_form(w)) {
           be = true;
-        } else if (!(is_modal(w) || w == "has" || w == "have" || w == "had" || (w.size() > 4 && w.ends_with("ly")))) {
+        } else if (!(is_auxiliary(w) || ly_adverb(w))) {
           break;
         }
         --q;
@@ -3896,18 +3902,14 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     auto tight = [&](const std::vector<Tok>& t, std::pair<std::size_t, std::size_t> r, std::size_t v) {
       for (std::size_t q = r.second; q < v; ++q) {
         const std::string& w = t[q].lower;
-        if (!(is_be_form(w) || is_modal(w) || w == "has" || w == "have" || w == "had" || w == "does" || w == "do" ||
-              (w.size() > 4 && w.ends_with("ly")))) {
-          return false;
-        }
+        if (!(is_auxiliary(w) || ly_adverb(w))) return false;
       }
       if (name_word(t[r.first])) return !t[r.first].sentence_initial || r.second > r.first + 1;
       return r.second == r.first + 1 && r.first > 0 && is_determiner(t[r.first - 1].lower);
     };
     // (Not a noun before an auxiliary: "its member mills had secured".)
     auto aux_after = [](const std::vector<Tok>& t, std::size_t v) {
-      return v + 1 < t.size() && (is_be_form(t[v + 1].lower) || is_modal(t[v + 1].lower) || t[v + 1].lower == "has" ||
-                                  t[v + 1].lower == "have" || t[v + 1].lower == "had");
+      return v + 1 < t.size() && is_auxiliary(t[v + 1].lower);
     };
     // An active verb ("won" too, a stopword for the currency).
     auto active_verb = [&](const std::vector<Tok>& t, std::size_t v) {
@@ -4029,7 +4031,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       std::string subject_head;
       for (std::size_t m = v; m-- > 0 && v - m <= 7 && t[m].clause == t[v].clause && t[m].sentence == t[v].sentence;) {
         const std::string& w = t[m].lower;
-        if (is_be_form(w) || is_modal(w) || w == "has" || w == "have" || w == "had" || (w.size() > 4 && w.ends_with("ly"))) continue;
+        if (is_auxiliary(w) || ly_adverb(w)) continue;
         if (w == "and" || w == "or" || w == "that" || w == "which" || w == "who" || (verb_like(t[m]) && (w.ends_with("ed") || t[m].irregular))) break;
         if (t[m].content() && t[m].kind == Kind::kWord) {
           if (subject.empty()) subject_head = t[m].surface;
@@ -4256,7 +4258,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
   auto said_of = [](const std::vector<Tok>& t, std::size_t v) {
     for (std::size_t q = v; q-- > 0 && t[q].sentence == t[v].sentence && v - q <= 4;) {
       const std::string& w = t[q].lower;
-      if (is_be_form(w) || is_modal(w) || w == "has" || w == "have" || w == "had" || (w.size() > 4 && w.ends_with("ly"))) continue;
+      if (is_auxiliary(w) || ly_adverb(w)) continue;
       return t[q].kind == Kind::kWord && t[q].content() ? q : npos;
     }
     return npos;
@@ -4598,7 +4600,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     if (verb_like(t) || is_modal(t.lower)) return true;
     if (t.capitalised && !t.sentence_initial) return false;
     return base_verb_after_modal(h, k) || ing_form(t.lower) ||
-           (t.lower.size() > 4 && t.lower.ends_with("ly"));
+           ly_adverb(t.lower);
   };
   std::size_t residual = 0;
   for (std::size_t i = 0; i < hc.size(); ++i) residual += at[i] == npos && !explained[i] && !verbal(hc[i]);
