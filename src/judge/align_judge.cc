@@ -48,6 +48,8 @@ struct Tok {
   bool fraction = false;     // a percentage read from a fraction ("two thirds of")
   bool hyphen_after = false;  // joined to the next word by a hyphen ("Texas-based"; numbers: "3-2")
   bool clock = false;         // a time of day, its value in hours from midnight ("3.30pm": 15.5)
+  bool ordinal = false;       // a number written as an ordinal ("3rd", "twenty-first")
+  bool reread = false;        // a number read from words of another form ("a fifth of", "doubled", "noon")
   std::uint64_t key_hash = 0;  // AlignLexicon::word_hash of key (analyze sets it)
   int sentence = 0;
   int clause = 0;
@@ -132,7 +134,15 @@ bool abbreviation_dot(std::string_view s, std::size_t i) {
   if (i + 1 < s.size() && is_alpha(static_cast<unsigned char>(s[i + 1]))) return true;
   std::size_t b = i;
   while (b > 0 && is_alpha(static_cast<unsigned char>(s[b - 1]))) --b;
-  if (b > 0 && s[b - 1] == '.') return true;  // the last part of "U.S." or "a.m."
+  if (b > 0 && s[b - 1] == '.') {
+    // The last part of "U.S." or "a.m."; but "p.m." or "a.m." before a capital ends its sentence
+    // ("until 2 p.m. Dinner service begins at 5 p.m.").
+    const bool meridiem = i - b == 1 && (s[b] == 'm' || s[b] == 'M') && b >= 2 &&
+                          (s[b - 2] == 'a' || s[b - 2] == 'p' || s[b - 2] == 'A' || s[b - 2] == 'P');
+    std::size_t n = i + 1;
+    while (n < s.size() && s[n] == ' ') ++n;
+    return !(meridiem && n > i + 1 && n < s.size() && s[n] >= 'A' && s[n] <= 'Z');
+  }
   std::string word(s.substr(b, i - b));
   for (char& ch : word) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
   static constexpr std::string_view kTitles[] = {"mr", "mrs", "ms", "dr", "prof", "st", "jr", "sr", "gen", "col",
@@ -211,7 +221,8 @@ std::string gradable_key(const AlignLexicon& lex, std::string_view w) {
 // (AttributionBench) cross-validated AUC points on the dev labels.
 std::string_view unit_word(std::string_view w) {
   static constexpr std::string_view kUnits[][2] = {
-      {"km", "kilometre"}, {"kg", "kilogram"}, {"cm", "centimetre"}, {"mm", "millimetre"}};
+      {"km", "kilometre"}, {"kg", "kilogram"}, {"cm", "centimetre"}, {"mm", "millimetre"},
+      {"kw", "kilowatt"},  {"mw", "megawatt"}, {"gw", "gigawatt"}};
   for (const auto& u : kUnits) {
     if (w == u[0]) return u[1];
   }
@@ -284,6 +295,28 @@ double denominator(std::string_view w) {
   return 0;
 }
 
+// The unit of a multiple ("doubled", "three times as"): not a word's key, so that it agrees with
+// no other unit.
+constexpr std::string_view kTimesUnit = "\x01times";
+
+// The number an ordinal word names ("third" 3, "twelfth" 12, "twentieth" 20), or 0.
+int ordinal_word(std::string_view w) {
+  static constexpr std::string_view kOrdinals[] = {"first",      "second",     "third",      "fourth",     "fifth",
+                                                   "sixth",      "seventh",    "eighth",     "ninth",      "tenth",
+                                                   "eleventh",   "twelfth",    "thirteenth", "fourteenth", "fifteenth",
+                                                   "sixteenth",  "seventeenth", "eighteenth", "nineteenth", "twentieth"};
+  for (std::size_t k = 0; k < std::size(kOrdinals); ++k) {
+    if (w == kOrdinals[k]) return static_cast<int>(k) + 1;
+  }
+  static constexpr std::pair<std::string_view, int> kTens[] = {{"thirtieth", 30}, {"fortieth", 40},   {"fiftieth", 50},
+                                                               {"sixtieth", 60},  {"seventieth", 70}, {"eightieth", 80},
+                                                               {"ninetieth", 90}, {"hundredth", 100}};
+  for (const auto& [word, v] : kTens) {
+    if (w == word) return v;
+  }
+  return 0;
+}
+
 // A time of day written as hours (and minutes after a point: "3.30") with "am" or "pm", in hours
 // from midnight ("3.30" pm: 15.5; "12" am: 0).
 double clock_hours(double written, bool pm) {
@@ -346,8 +379,42 @@ std::vector<Tok> tokenize(std::string_view s) {
         t.clock = true;
         t.year = false;
       }
-      // "5th", "1990s": the letters belong to the number.
+      // "17:00", "9:30": a time of day where a word before it introduces one ("at 17:00", "from
+      // 9:00 to 17:30", "opens at 6:15"), a time before it is another ("9:00-17:00"), or "am" /
+      // "pm" follows; not a ratio, a score or a reference ("a 1:50 scale", "won 2:1", "John 3:16").
+      if (!comma && digits.size() <= 2 && t.value <= 24 && j + 2 < n && s[j] == ':' && is_digit(static_cast<unsigned char>(s[j + 1])) &&
+          is_digit(static_cast<unsigned char>(s[j + 2])) && (j + 3 >= n || !is_digit(static_cast<unsigned char>(s[j + 3]))) &&
+          // (Not a race time, "5:41.2", "2:09:57".)
+          !(j + 4 < n && (s[j + 3] == '.' || s[j + 3] == ':') && is_digit(static_cast<unsigned char>(s[j + 4])))) {
+        static constexpr std::string_view kBefore[] = {"at",     "from",  "until",  "till",  "to",     "by",    "before",
+                                                       "after",  "between", "and",  "or",    "around", "about", "since",
+                                                       "opens",  "closes", "starts", "begins", "ends", "departs", "leaves",
+                                                       "arrives", "open",  "close",  "midnight", "noon", "than"};
+        const bool after_word = !out.empty() && out.back().sentence == sentence &&
+                                (std::find(std::begin(kBefore), std::end(kBefore), out.back().lower) != std::end(kBefore) ||
+                                 (out.back().lower == "of" && digits.size() == 2));  // "instead of 07:30"
+        const bool after_clock = !out.empty() && out.back().clock && out.back().sentence == sentence;
+        std::size_t q = j + 3;
+        while (q < n && s[q] == ' ') ++q;
+        const bool meridiem = (lower_at(q) == 'a' || lower_at(q) == 'p') && (lower_at(q + 1) == 'm' || lower_at(q + 1) == '.');
+        const double minutes = (s[j + 1] - '0') * 10 + (s[j + 2] - '0');
+        if (minutes < 60 && (after_word || after_clock || meridiem)) {
+          if (meridiem && t.value <= 12) t.value = std::fmod(t.value, 12) + (lower_at(q) == 'p' ? 12 : 0);
+          t.value += minutes / 60.0;
+          t.clock = true;
+          t.year = false;
+          j += 3;
+          t.surface = std::string(s.substr(i, j - i));
+        }
+      }
+      // "5th", "1990s": the letters belong to the number ("3rd", "21st": an ordinal).
+      const std::size_t letters = j;
       while (j < n && is_alpha(static_cast<unsigned char>(s[j]))) ++j;
+      if (j == letters + 2) {
+        const std::string suffix{static_cast<char>(std::tolower(static_cast<unsigned char>(s[letters]))),
+                                 static_cast<char>(std::tolower(static_cast<unsigned char>(s[letters + 1])))};
+        t.ordinal = !comma && (suffix == "st" || suffix == "nd" || suffix == "rd" || suffix == "th");
+      }
       // "3-2", "2-0": a score or a range.
       t.hyphen_after = j + 1 < n && s[j] == '-' && is_digit(static_cast<unsigned char>(s[j + 1]));
       out.push_back(std::move(t));
@@ -586,17 +653,159 @@ std::vector<Tok> tokenize(std::string_view s) {
   // "3 pm", "3.30 p.m.", "11 a.m.": a time of day (the tokens of "p.m." are "p" and "m").
   for (std::size_t k = 0; k + 1 < out.size(); ++k) {
     Tok& t = out[k];
-    if (t.kind != Kind::kNumber || t.clock || std::floor(t.value) > 12 || t.sentence != out[k + 1].sentence) continue;
+    // ("9:30 pm": its value has the "pm" already.)
+    const bool colon = t.clock && t.surface.find(':') != std::string::npos;
+    if (t.kind != Kind::kNumber || (t.clock && !colon) || std::floor(t.value) > (colon ? 24 : 12) || t.sentence != out[k + 1].sentence) {
+      continue;
+    }
     const std::string& w = out[k + 1].lower;
     const bool dotted = (w == "a" || w == "p") && k + 2 < out.size() && out[k + 2].lower == "m";
     if (w != "am" && w != "pm" && !dotted) continue;
-    t.value = clock_hours(t.value, w[0] == 'p');
+    if (!colon) t.value = clock_hours(t.value, w[0] == 'p');
     t.clock = true;
     t.year = false;
     for (std::size_t q = k + 1; q <= k + (dotted ? 2 : 1); ++q) {
       out[q].stopword = true;
       out[q].key.clear();
     }
+  }
+  // Numbers written in other forms, read as the value the other form gives:
+  // * times of day: "noon", "midnight" ("12 noon"), "half past nine", "quarter to ten";
+  // * a unit with an article: "a decade" (10 years), "a century", "a fortnight" (2 weeks), "a
+  //   quarter of an hour" (0.25 hours);
+  // * shares: "a fifth of", "by a third", "fell by about a quarter", "by half", "half of", "nine
+  //   out of ten", "one in four" (percentages, read as fractions: within a point);
+  // * multiples: "doubled", "twofold", "twice", "tripled", "three times as", "halved" (unit
+  //   "times": a multiple is compared with the source's multiples only, see analyze());
+  // * ordinals of two words: "twenty-first" (21).
+  {
+    auto word_at = [&](std::size_t q) -> std::string_view {
+      return q < out.size() && out[q].kind == Kind::kWord && !out[q].removed ? std::string_view(out[q].lower) : std::string_view();
+    };
+    auto make_number = [](Tok& t, double v, std::string unit) {
+      t.kind = Kind::kNumber;
+      t.value = v;
+      t.unit = std::move(unit);
+      t.key.clear();
+      t.base.clear();
+      t.stopword = t.year = t.negation = t.has_opposite = false;
+      t.reread = true;
+    };
+    auto absorb = [&](std::size_t k, std::size_t q) {
+      out[k].surface += " " + out[q].surface;
+      out[q].removed = true;
+    };
+    // "by" before the token at k, past hedges ("by about a third", "by more than half").
+    auto after_by = [&](std::size_t k) {
+      static constexpr std::string_view kHedges[] = {"about", "around", "roughly", "nearly", "almost", "approximately",
+                                                     "more",  "less",   "than",    "just",   "over",   "under", "some"};
+      std::size_t q = k;
+      while (q > 0 && out[q - 1].sentence == out[k].sentence &&
+             std::find(std::begin(kHedges), std::end(kHedges), out[q - 1].lower) != std::end(kHedges)) {
+        --q;
+      }
+      return q > 0 && out[q - 1].lower == "by" && out[q - 1].sentence == out[k].sentence;
+    };
+    static const std::unordered_map<std::string_view, double> kMultiples = {
+        {"double", 2},     {"doubled", 2},    {"doubling", 2},    {"twofold", 2},    {"twice", 2},    {"triple", 3},
+        {"tripled", 3},    {"tripling", 3},   {"treble", 3},      {"trebled", 3},
+        {"threefold", 3},  {"quadruple", 4},  {"quadrupled", 4},  {"quadrupling", 4}, {"fourfold", 4}, {"fivefold", 5},
+        {"tenfold", 10},   {"halve", 0.5},    {"halved", 0.5},    {"halving", 0.5}};
+    for (std::size_t k = 0; k < out.size(); ++k) {
+      Tok& t = out[k];
+      if (t.removed) continue;
+      const std::string_view w = word_at(k);
+      if (w == "noon" || w == "midday" || w == "midnight") {
+        const double v = w == "midnight" ? 0 : 12;
+        if (k > 0 && out[k - 1].kind == Kind::kNumber && !out[k - 1].removed && !out[k - 1].clock && out[k - 1].value == 12) {
+          out[k - 1].value = v;  // "12 noon"
+          out[k - 1].clock = true;
+          absorb(k - 1, k);
+        } else {
+          make_number(t, v, "");
+          t.clock = true;
+        }
+        continue;
+      }
+      if ((w == "half" || w == "quarter") && (word_at(k + 1) == "past" || (w == "quarter" && word_at(k + 1) == "to")) &&
+          k + 2 < out.size() && out[k + 2].kind == Kind::kNumber && !out[k + 2].clock && out[k + 2].value >= 1 &&
+          out[k + 2].value <= 12 && std::floor(out[k + 2].value) == out[k + 2].value) {
+        const double v = out[k + 2].value + (w == "half" ? 0.5 : word_at(k + 1) == "past" ? 0.25 : -0.25);
+        make_number(t, v, "");
+        t.clock = true;
+        absorb(k, k + 1);
+        absorb(k, k + 2);
+        continue;
+      }
+      // "a quarter of an hour", "every quarter of an hour", "three quarters of an hour".
+      const bool counted = t.kind == Kind::kNumber && !t.year && t.value >= 1 && t.value < 10 && std::floor(t.value) == t.value;
+      const std::size_t fw = w == "a" || w == "an" || counted ? k + 1 : k;
+      if (const double d = denominator(word_at(fw)); d > 2 && word_at(fw + 1) == "of" &&
+                                                      (word_at(fw + 2) == "a" || word_at(fw + 2) == "an") && fw + 3 < out.size() &&
+                                                      out[fw + 3].kind == Kind::kWord && unit_scale(out[fw + 3].key).first != 0) {
+        make_number(t, (counted ? t.value : 1.0) / d, "");
+        for (std::size_t q = k + 1; q < fw + 3; ++q) absorb(k, q);
+        continue;
+      }
+      if (w == "a" || w == "an") {
+        const std::string_view u = word_at(k + 1);
+        if (u == "decade" || u == "century" || u == "fortnight") {
+          make_number(t, 1, "");  // the unit pass below makes it 10 years, 100 years, 2 weeks
+          continue;
+        }
+        // (Not "by a quarter of a percentage point": a part of a unit.)
+        const bool of_one = word_at(k + 2) == "of" && (word_at(k + 3) == "a" || word_at(k + 3) == "an");
+        if (const double d = denominator(u); d > 2 && !of_one && (word_at(k + 2) == "of" || after_by(k))) {
+          make_number(t, 100.0 / denominator(u), "percent");
+          t.fraction = true;
+          absorb(k, k + 1);
+          continue;
+        }
+      }
+      // "fell by three quarters", "by one third" ("three quarters of" is read below).
+      if (t.kind == Kind::kNumber && !t.year && t.unit.empty() && t.value >= 1 && t.value < 10 && std::floor(t.value) == t.value &&
+          denominator(word_at(k + 1)) > t.value && after_by(k)) {
+        make_number(t, 100.0 * t.value / denominator(word_at(k + 1)), "percent");
+        t.fraction = true;
+        absorb(k, k + 1);
+        continue;
+      }
+      if (w == "half" && (word_at(k + 1) == "of" || after_by(k)) && word_at(k + 1) != "a" && word_at(k + 1) != "an") {
+        make_number(t, 50, "percent");
+        t.fraction = true;
+        continue;
+      }
+      // "nine out of ten", "one in four" (not "3 in 10 minutes").
+      const bool count = (t.kind == Kind::kNumber && !t.year && !t.clock && t.unit.empty()) || w == "one";
+      const double part = t.kind == Kind::kNumber ? t.value : 1;
+      const std::size_t m = word_at(k + 1) == "out" && word_at(k + 2) == "of" ? k + 3 : word_at(k + 1) == "in" ? k + 2 : 0;
+      if (count && part >= 1 && std::floor(part) == part && m != 0 && m < out.size() && out[m].kind == Kind::kNumber &&
+          !out[m].year && !out[m].removed && out[m].value > part && out[m].value <= 100 && out[m].sentence == t.sentence &&
+          !(m + 1 < out.size() && out[m + 1].kind == Kind::kWord && is_unit_key(out[m + 1].key))) {
+        make_number(t, 100.0 * part / out[m].value, "percent");
+        t.fraction = true;
+        for (std::size_t q = k + 1; q <= m; ++q) absorb(k, q);
+        continue;
+      }
+      if (t.kind == Kind::kWord) {
+        if (const auto it = kMultiples.find(w); it != kMultiples.end()) make_number(t, it->second, std::string(kTimesUnit));
+        continue;
+      }
+      if (t.kind != Kind::kNumber || t.year || t.clock || !t.unit.empty()) continue;
+      // "three times as many", "3 times the size".
+      if (word_at(k + 1) == "times" && t.value > 1) {
+        t.unit = std::string(kTimesUnit);
+        absorb(k, k + 1);
+        continue;
+      }
+      if (t.value >= 20 && t.value <= 90 && std::fmod(t.value, 10) == 0 && t.hyphen_after && ordinal_word(word_at(k + 1)) > 0 &&
+          ordinal_word(word_at(k + 1)) < 10) {
+        t.value += ordinal_word(word_at(k + 1));
+        t.ordinal = true;
+        absorb(k, k + 1);
+      }
+    }
+    std::erase_if(out, [](const Tok& t) { return t.removed; });
   }
   // Units: "%"/"percent", a currency sign before, else the next content word.
   for (std::size_t k = 0; k < out.size(); ++k) {
@@ -606,6 +815,7 @@ std::vector<Tok> tokenize(std::string_view s) {
       t.unit = "clock";
       continue;
     }
+    if (!t.unit.empty()) continue;  // read above: a share, a multiple
     // A fraction of a whole ("one quarter of", "seven-tenths of", "two thirds of") is that share
     // in percent, not a count: "one" there is no "one" of anything.
     if (const double d = k + 1 < out.size() && !t.year && t.value >= 1 && t.value < 10 && std::floor(t.value) == t.value
@@ -639,10 +849,14 @@ std::vector<Tok> tokenize(std::string_view s) {
         static const std::string kDecade = lex.key("decade"), kCentury = lex.key("century"), kYear = lex.key("year"),
                                  kMonth = lex.key("month"), kDay = lex.key("day"), kWeek = lex.key("week"),
                                  kMinute = lex.key("minute"), kHour = lex.key("hour"), kDollar = lex.key("dollar"),
-                                 kEuro = lex.key("euro"), kPound = lex.key("pound");
+                                 kEuro = lex.key("euro"), kPound = lex.key("pound"), kFortnight = lex.key("fortnight");
         if (u.key == kDecade || u.key == kCentury) {
           t.value *= u.key == kDecade ? 10 : 100;
           out[k + 1].key = kYear;
+        }
+        if (u.key == kFortnight) {
+          t.value *= 2;
+          out[k + 1].key = kWeek;
         }
         auto whole = [&](const std::string& from, double per, const std::string& to) {
           if (out[k + 1].key != from || t.value < per || std::fmod(t.value, per) != 0) return;
@@ -1480,7 +1694,9 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     return a;
   }
   auto weight = [&](const Tok& t) {
-    return t.kind == Kind::kNumber ? 2.0 : (t.capitalised && !t.sentence_initial) ? 2.0 : 1.0;
+    // (A multiple, "doubled", or a share in words, "half of", weighs as the word it is written as.)
+    const bool word_form = t.reread && (t.unit == kTimesUnit || t.fraction);
+    return t.kind == Kind::kNumber ? (word_form ? 1.0 : 2.0) : (t.capitalised && !t.sentence_initial) ? 2.0 : 1.0;
   };
   for (std::vector<Tok>* t : {&h, &p}) {
     for (Tok& tok : *t) tok.key_hash = AlignLexicon::word_hash(tok.key);
@@ -1498,6 +1714,19 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
   };
   auto matches = [&](const Tok& x, const Tok& y) {
     if (x.kind == Kind::kNumber || y.kind == Kind::kNumber) {
+      // An ordinal in digits and in words ("3rd" / "third").
+      if (x.kind == Kind::kNumber && x.ordinal && y.kind == Kind::kWord) return ordinal_word(y.lower) == x.value;
+      if (y.kind == Kind::kNumber && y.ordinal && x.kind == Kind::kWord) return ordinal_word(x.lower) == y.value;
+      if ((x.clock && y.ordinal) || (y.clock && x.ordinal)) return false;  // "5 a.m." / "5th Avenue"
+      // A multiple is only another multiple ("doubled" / "twofold"), or a halving a fall by 50%
+      // ("halved" / "cut by half").
+      if (const bool mx = x.unit == kTimesUnit, my = y.unit == kTimesUnit; mx || my) {
+        if (x.kind != y.kind) return false;
+        if (mx && my) return same_value(x.value, y.value);
+        const Tok& m = mx ? x : y;
+        const Tok& o = mx ? y : x;
+        return m.value == 0.5 && o.unit == "percent" && same_value(o.value, 50);
+      }
       // Not a quantity of another unit of measure ("four weeks" / "four hours"), nor a count
       // where the other is a percentage or an amount of money ("nine countries" / "9 percent");
       // the word after a number is often no unit ("at 57 due to" / "57 years").
@@ -1691,7 +1920,8 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     for (std::size_t i = 0; i < hc.size(); ++i) {
       const Tok& x = h[hc[i]];
       const bool hit = !where[i].empty();
-      if (x.kind == Kind::kNumber) {
+      // (A share or a multiple in words that is not found counts as the words it is written as.)
+      if (x.kind == Kind::kNumber && !(x.reread && !hit && (x.unit == kTimesUnit || x.fraction))) {
         numbers += 1;
         numbers_hit += hit;
       } else if (x.capitalised && !x.sentence_initial) {
@@ -1784,6 +2014,44 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
   for (std::size_t i = 0; i < hc.size(); ++i) {
     const Tok& x = h[hc[i]];
     if (x.kind != Kind::kNumber || derived[i]) continue;
+    // A multiple ("tripled") is wrong where the window holds another ("doubled"); without one it is
+    // a word the source does not hold.
+    if (x.unit == kTimesUnit) {
+      for (std::size_t k = wb; k < we && where[i].empty(); ++k) {
+        if (p[k].kind != Kind::kNumber || p[k].unit != kTimesUnit) continue;
+        f[4] = 1;
+        explained[i] = true;
+        reasons.push_back(fmt::format("number_mismatch: {} vs {}", x.surface, p[k].surface));
+        break;
+      }
+      continue;
+    }
+    // A share ("a third of", "one in five") differs only from a share or a percentage of the window,
+    // past the bound a hedge before it sets ("less than a quarter" / "22%"); else it is words the
+    // source does not hold (a share of a count it gives: "half of the town's four churches" /
+    // "two of its four churches").
+    if (x.fraction && where[i].empty()) {
+      int bound = 0;  // -1: at most, 1: at least
+      for (std::size_t q = hc[i]; q > 0 && q + 3 > hc[i] && bound == 0; --q) {
+        const std::string& b = h[q - 1].lower;
+        const std::string_view b2 = q > 1 ? std::string_view(h[q - 2].lower) : std::string_view();
+        if (b == "under" || b == "below" || b == "almost" || b == "nearly" || (b == "than" && (b2 == "less" || b2 == "fewer"))) bound = -1;
+        if (b == "over" || b == "above" || (b == "than" && b2 == "more") || (b == "least" && b2 == "at")) bound = 1;
+      }
+      const Tok* share = nullptr;
+      bool within = false;
+      for (std::size_t k = wb; k < we; ++k) {
+        if (p[k].kind != Kind::kNumber || p[k].unit != "percent") continue;
+        if ((bound < 0 && p[k].value < x.value) || (bound > 0 && p[k].value > x.value)) within = true;
+        if (!share || p[k].sentence == anchor) share = &p[k];
+      }
+      if (share && !within) {
+        f[4] = 1;
+        explained[i] = true;
+        reasons.push_back(fmt::format("number_mismatch: {} vs {}", x.surface, share->surface));
+      }
+      continue;
+    }
     if (!count_mismatch[i].empty()) {
       f[4] = 1;
       explained[i] = true;
@@ -1795,7 +2063,8 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     const Tok* same_unit = nullptr;
     for (std::size_t k = wb; k < we; ++k) {
       const Tok& y = p[k];
-      if (y.kind != Kind::kNumber) continue;
+      if (y.kind != Kind::kNumber || y.unit == kTimesUnit) continue;  // (a multiple: above)
+      if ((x.clock && y.ordinal) || (y.clock && x.ordinal)) continue;
       if (same_quantity(x, y)) {
         found = true;
       } else if (approx_value(x, y.value)) {
@@ -1876,7 +2145,8 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       for (const Tok& y : p) {
         if (y.kind != Kind::kNumber) continue;
         if (y.year) years.push_back(y.value);
-        if (!y.year && y.unit == kYearKey) counts.push_back(y.value);
+        // (Not "a decade": "for a decade", "until 1984" / "ended in 1974".)
+        if (!y.year && y.unit == kYearKey && y.lower != "a" && y.lower != "an") counts.push_back(y.value);
       }
       if (!x.year && x.unit == kYearKey) {
         for (double a : years) {

@@ -67,7 +67,7 @@
 // judge (>= 2,000 pairs/s on one core for ~150-word premises, bench/align_judge_bench.cc); the
 // word-order test only fires when an aligned verb separates the two aligned arguments.
 //
-// identity() = "align:v19:threshold=<t>:model=<hash of the weights and the lexicon>" (v1: the
+// identity() = "align:v20:threshold=<t>:model=<hash of the weights and the lexicon>" (v1: the
 // first model, fitted on claim-level pairs; v2: without the squares and window_lcs, its veto cap
 // half the threshold; v3: the detectors before the fresh probes of tests/data/judge/
 // align_probes_fresh.jsonl; v4: before the held-out probes of align_probes_heldout.jsonl, with a
@@ -101,7 +101,12 @@
 // slot, shares said after their whole ("Of the 12 members, only three"), "fewer than half", a count
 // against "each", no limit against a bound, and a contrast's subject with the other side's word;
 // v18: before "simple_s29" to "simple_s32", without two arguments of one verb exchanged (subject,
-// object, the objects of "to", "from", "into", "with", "for", "by"); their scores differ).
+// object, the objects of "to", "from", "into", "with", "for", "by"); v19: before "simple_s33",
+// "simple_s34" and the number-form sets "numbers_n1" and "numbers_n2", without numbers read from
+// other forms (times of day "17:00", "noon", "half past nine"; "a decade", "a quarter of an hour";
+// shares "a fifth of", "by a third", "nine out of ten"; multiples "doubled", "three times as";
+// ordinals "3rd" / "third"; "kW", "MW"), and with "a.m."/"p.m." before a capital read as a
+// sentence's end; their scores differ).
 // Thread safety: stateless apart from the immutable built-in lexicon; judge_batch is safe to call
 // concurrently.
 #pragma once
@@ -117,7 +122,7 @@ namespace citeval::judge {
 
 class AlignJudge final : public Judge {
  public:
-  static constexpr const char* kVersion = "v19";
+  static constexpr const char* kVersion = "v20";
   static constexpr std::size_t kNumFeatures = 38;
   static constexpr std::array<const char*, kNumFeatures> kFeatureNames = {
       "coverage",        "coverage_global", "bigram_coverage", "unaligned_words",

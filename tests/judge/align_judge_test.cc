@@ -237,7 +237,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v19:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v20:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -406,31 +406,33 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // for the better); align:v18 (doers, names and dates in another's slot, shares said after their
 // whole, a contrast's subject with the other side's word; made looking at simple_s1 to simple_s24)
 // 34 (28 for the better); align:v19 (two arguments of one verb exchanged; made looking at
-// simple_s1 to simple_s28) 2 (both for the better). These are align:v19's counts below.
+// simple_s1 to simple_s28) 2 (both for the better); align:v20 (numbers read from other forms:
+// times of day, shares, multiples, ordinals) 22 (16 for the better). These are align:v20's counts
+// below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
       {"heldout/negation", {4, 7}}, {"heldout/numbers", {7, 6}}, {"heldout/quantifiers", {6, 4}},
       {"heldout/roles", {6, 4}}, {"heldout10/antonyms", {7, 5}}, {"heldout10/dates", {5, 6}},
       {"heldout10/entities", {6, 5}}, {"heldout10/negation", {6, 6}}, {"heldout10/numbers", {7, 5}},
-      {"heldout10/quantifiers", {5, 6}}, {"heldout10/roles", {6, 2}}, {"heldout11/antonyms", {6, 5}},
+      {"heldout10/quantifiers", {5, 6}}, {"heldout10/roles", {7, 2}}, {"heldout11/antonyms", {6, 5}},
       {"heldout11/dates", {7, 5}}, {"heldout11/entities", {7, 7}}, {"heldout11/negation", {6, 5}},
       {"heldout11/numbers", {6, 7}}, {"heldout11/quantifiers", {6, 7}}, {"heldout11/roles", {7, 3}},
       {"heldout12/antonyms", {6, 5}}, {"heldout12/dates", {6, 6}}, {"heldout12/entities", {6, 7}},
-      {"heldout12/negation", {6, 5}}, {"heldout12/numbers", {6, 7}}, {"heldout12/quantifiers", {2, 5}},
+      {"heldout12/negation", {6, 4}}, {"heldout12/numbers", {6, 7}}, {"heldout12/quantifiers", {2, 5}},
       {"heldout12/roles", {6, 2}}, {"heldout13/antonyms", {6, 7}}, {"heldout13/dates", {7, 5}},
-      {"heldout13/entities", {7, 7}}, {"heldout13/negation", {5, 5}}, {"heldout13/numbers", {6, 6}},
+      {"heldout13/entities", {7, 7}}, {"heldout13/negation", {5, 5}}, {"heldout13/numbers", {6, 7}},
       {"heldout13/quantifiers", {2, 3}}, {"heldout13/roles", {7, 3}}, {"heldout14/antonyms", {5, 6}},
       {"heldout14/dates", {7, 6}}, {"heldout14/entities", {7, 5}}, {"heldout14/negation", {4, 7}},
       {"heldout14/numbers", {4, 6}}, {"heldout14/quantifiers", {6, 3}}, {"heldout14/roles", {6, 7}},
-      {"heldout15/antonyms", {5, 7}}, {"heldout15/dates", {4, 5}}, {"heldout15/entities", {7, 6}},
-      {"heldout15/negation", {3, 6}}, {"heldout15/numbers", {7, 6}}, {"heldout15/quantifiers", {5, 3}},
+      {"heldout15/antonyms", {5, 7}}, {"heldout15/dates", {5, 5}}, {"heldout15/entities", {7, 6}},
+      {"heldout15/negation", {3, 6}}, {"heldout15/numbers", {7, 7}}, {"heldout15/quantifiers", {5, 3}},
       {"heldout15/roles", {7, 5}}, {"heldout16/antonyms", {7, 6}}, {"heldout16/dates", {7, 7}},
       {"heldout16/entities", {7, 3}}, {"heldout16/negation", {5, 3}}, {"heldout16/numbers", {7, 7}},
       {"heldout16/quantifiers", {6, 7}}, {"heldout16/roles", {7, 3}}, {"heldout17/antonyms", {6, 4}},
       {"heldout17/dates", {6, 7}}, {"heldout17/entities", {7, 7}}, {"heldout17/negation", {2, 4}},
       {"heldout17/numbers", {6, 5}}, {"heldout17/quantifiers", {6, 4}}, {"heldout17/roles", {7, 5}},
-      {"heldout18/antonyms", {6, 4}}, {"heldout18/dates", {7, 4}}, {"heldout18/entities", {7, 5}},
+      {"heldout18/antonyms", {6, 5}}, {"heldout18/dates", {7, 4}}, {"heldout18/entities", {7, 5}},
       {"heldout18/negation", {2, 5}}, {"heldout18/numbers", {5, 3}}, {"heldout18/quantifiers", {6, 5}},
       {"heldout18/roles", {7, 4}}, {"heldout19/antonyms", {2, 3}}, {"heldout19/dates", {5, 5}},
       {"heldout19/entities", {5, 3}}, {"heldout19/negation", {4, 4}}, {"heldout19/numbers", {3, 6}},
@@ -442,7 +444,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout20/roles", {7, 5}}, {"heldout21/antonyms", {2, 5}}, {"heldout21/dates", {2, 3}},
       {"heldout21/entities", {6, 3}}, {"heldout21/negation", {2, 5}}, {"heldout21/numbers", {4, 2}},
       {"heldout21/quantifiers", {2, 5}}, {"heldout21/roles", {4, 4}}, {"heldout22/antonyms", {2, 6}},
-      {"heldout22/dates", {2, 5}}, {"heldout22/entities", {5, 4}}, {"heldout22/negation", {2, 5}},
+      {"heldout22/dates", {3, 5}}, {"heldout22/entities", {5, 4}}, {"heldout22/negation", {2, 5}},
       {"heldout22/numbers", {4, 6}}, {"heldout22/quantifiers", {5, 6}}, {"heldout22/roles", {2, 5}},
       {"heldout23/antonyms", {6, 4}}, {"heldout23/dates", {4, 5}}, {"heldout23/entities", {6, 6}},
       {"heldout23/negation", {3, 6}}, {"heldout23/numbers", {6, 5}}, {"heldout23/quantifiers", {4, 6}},
@@ -453,7 +455,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout25/numbers", {5, 6}}, {"heldout25/quantifiers", {6, 7}}, {"heldout25/roles", {7, 2}},
       {"heldout26/antonyms", {4, 7}}, {"heldout26/dates", {4, 6}}, {"heldout26/entities", {4, 3}},
       {"heldout26/negation", {4, 3}}, {"heldout26/numbers", {7, 6}}, {"heldout26/quantifiers", {4, 6}},
-      {"heldout26/roles", {5, 2}}, {"heldout27/antonyms", {7, 6}}, {"heldout27/dates", {6, 6}},
+      {"heldout26/roles", {5, 2}}, {"heldout27/antonyms", {7, 6}}, {"heldout27/dates", {6, 7}},
       {"heldout27/entities", {5, 5}}, {"heldout27/negation", {4, 7}}, {"heldout27/numbers", {6, 5}},
       {"heldout27/quantifiers", {6, 5}}, {"heldout27/roles", {7, 5}}, {"heldout28/antonyms", {4, 4}},
       {"heldout28/dates", {5, 6}}, {"heldout28/entities", {5, 2}}, {"heldout28/negation", {3, 3}},
@@ -462,25 +464,25 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout29/negation", {4, 7}}, {"heldout29/numbers", {6, 7}}, {"heldout29/quantifiers", {5, 6}},
       {"heldout29/roles", {5, 6}}, {"heldout3/antonyms", {6, 5}}, {"heldout3/dates", {5, 5}},
       {"heldout3/entities", {6, 4}}, {"heldout3/negation", {5, 6}}, {"heldout3/numbers", {5, 6}},
-      {"heldout3/quantifiers", {5, 4}}, {"heldout3/roles", {7, 4}}, {"heldout30/antonyms", {6, 6}},
+      {"heldout3/quantifiers", {5, 4}}, {"heldout3/roles", {7, 4}}, {"heldout30/antonyms", {6, 5}},
       {"heldout30/dates", {6, 5}}, {"heldout30/entities", {7, 4}}, {"heldout30/negation", {3, 4}},
       {"heldout30/numbers", {4, 6}}, {"heldout30/quantifiers", {2, 6}}, {"heldout30/roles", {6, 4}},
       {"heldout31/antonyms", {7, 5}}, {"heldout31/dates", {7, 4}}, {"heldout31/entities", {7, 6}},
-      {"heldout31/negation", {4, 3}}, {"heldout31/numbers", {5, 4}}, {"heldout31/quantifiers", {6, 5}},
-      {"heldout31/roles", {5, 3}}, {"heldout32/antonyms", {5, 6}}, {"heldout32/dates", {5, 5}},
-      {"heldout32/entities", {7, 6}}, {"heldout32/negation", {6, 6}}, {"heldout32/numbers", {2, 6}},
+      {"heldout31/negation", {4, 3}}, {"heldout31/numbers", {5, 5}}, {"heldout31/quantifiers", {6, 5}},
+      {"heldout31/roles", {5, 3}}, {"heldout32/antonyms", {4, 6}}, {"heldout32/dates", {5, 5}},
+      {"heldout32/entities", {7, 6}}, {"heldout32/negation", {7, 6}}, {"heldout32/numbers", {3, 7}},
       {"heldout32/quantifiers", {5, 4}}, {"heldout32/roles", {6, 4}}, {"heldout33/antonyms", {5, 3}},
       {"heldout33/dates", {4, 5}}, {"heldout33/entities", {7, 3}}, {"heldout33/negation", {5, 4}},
       {"heldout33/numbers", {5, 7}}, {"heldout33/quantifiers", {5, 3}}, {"heldout33/roles", {6, 3}},
       {"heldout34/antonyms", {6, 5}}, {"heldout34/dates", {5, 5}}, {"heldout34/entities", {6, 5}},
       {"heldout34/negation", {5, 4}}, {"heldout34/numbers", {6, 6}}, {"heldout34/quantifiers", {7, 6}},
-      {"heldout34/roles", {5, 5}}, {"heldout35/antonyms", {5, 5}}, {"heldout35/dates", {4, 6}},
+      {"heldout34/roles", {5, 5}}, {"heldout35/antonyms", {5, 5}}, {"heldout35/dates", {5, 6}},
       {"heldout35/entities", {7, 7}}, {"heldout35/negation", {5, 4}}, {"heldout35/numbers", {7, 4}},
       {"heldout35/quantifiers", {7, 4}}, {"heldout35/roles", {6, 5}}, {"heldout36/antonyms", {5, 5}},
       {"heldout36/dates", {5, 6}}, {"heldout36/entities", {7, 4}}, {"heldout36/negation", {5, 7}},
       {"heldout36/numbers", {5, 6}}, {"heldout36/quantifiers", {6, 6}}, {"heldout36/roles", {5, 5}},
       {"heldout37/antonyms", {4, 5}}, {"heldout37/dates", {5, 6}}, {"heldout37/entities", {6, 6}},
-      {"heldout37/negation", {5, 7}}, {"heldout37/numbers", {6, 7}}, {"heldout37/quantifiers", {5, 6}},
+      {"heldout37/negation", {5, 7}}, {"heldout37/numbers", {7, 7}}, {"heldout37/quantifiers", {5, 6}},
       {"heldout37/roles", {6, 2}}, {"heldout38/antonyms", {6, 4}}, {"heldout38/dates", {6, 6}},
       {"heldout38/entities", {6, 4}}, {"heldout38/negation", {5, 7}}, {"heldout38/numbers", {3, 7}},
       {"heldout38/quantifiers", {5, 4}}, {"heldout38/roles", {6, 1}}, {"heldout39/antonyms", {7, 3}},
@@ -488,7 +490,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout39/numbers", {6, 7}}, {"heldout39/quantifiers", {6, 5}}, {"heldout39/roles", {7, 3}},
       {"heldout4/antonyms", {6, 5}}, {"heldout4/dates", {4, 6}}, {"heldout4/entities", {7, 6}},
       {"heldout4/negation", {6, 5}}, {"heldout4/numbers", {6, 6}}, {"heldout4/quantifiers", {5, 5}},
-      {"heldout4/roles", {6, 2}}, {"heldout40/antonyms", {5, 3}}, {"heldout40/dates", {1, 4}},
+      {"heldout4/roles", {6, 2}}, {"heldout40/antonyms", {4, 3}}, {"heldout40/dates", {1, 4}},
       {"heldout40/entities", {7, 4}}, {"heldout40/negation", {5, 7}}, {"heldout40/numbers", {4, 7}},
       {"heldout40/quantifiers", {4, 6}}, {"heldout40/roles", {7, 2}}, {"heldout41/antonyms", {6, 5}},
       {"heldout41/dates", {4, 4}}, {"heldout41/entities", {7, 5}}, {"heldout41/negation", {4, 5}},
@@ -499,7 +501,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout43/entities", {5, 5}}, {"heldout43/negation", {4, 5}}, {"heldout43/numbers", {3, 7}},
       {"heldout43/quantifiers", {6, 6}}, {"heldout43/roles", {5, 4}}, {"heldout44/antonyms", {5, 5}},
       {"heldout44/dates", {4, 5}}, {"heldout44/entities", {7, 6}}, {"heldout44/negation", {3, 5}},
-      {"heldout44/numbers", {3, 7}}, {"heldout44/quantifiers", {3, 5}}, {"heldout44/roles", {5, 2}},
+      {"heldout44/numbers", {3, 7}}, {"heldout44/quantifiers", {3, 5}}, {"heldout44/roles", {6, 2}},
       {"heldout5/antonyms", {7, 4}}, {"heldout5/dates", {5, 6}}, {"heldout5/entities", {7, 7}},
       {"heldout5/negation", {5, 7}}, {"heldout5/numbers", {4, 6}}, {"heldout5/quantifiers", {5, 5}},
       {"heldout5/roles", {6, 4}}, {"heldout6/antonyms", {5, 3}}, {"heldout6/dates", {6, 6}},
@@ -507,11 +509,11 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout6/quantifiers", {5, 6}}, {"heldout6/roles", {7, 1}}, {"heldout7/antonyms", {4, 6}},
       {"heldout7/dates", {5, 6}}, {"heldout7/entities", {6, 7}}, {"heldout7/negation", {3, 4}},
       {"heldout7/numbers", {5, 7}}, {"heldout7/quantifiers", {4, 7}}, {"heldout7/roles", {7, 5}},
-      {"heldout8/antonyms", {4, 6}}, {"heldout8/dates", {4, 7}}, {"heldout8/entities", {5, 7}},
+      {"heldout8/antonyms", {4, 6}}, {"heldout8/dates", {3, 7}}, {"heldout8/entities", {5, 7}},
       {"heldout8/negation", {4, 7}}, {"heldout8/numbers", {4, 7}}, {"heldout8/quantifiers", {4, 7}},
-      {"heldout8/roles", {7, 4}}, {"heldout9/antonyms", {6, 4}}, {"heldout9/dates", {5, 6}},
+      {"heldout8/roles", {7, 4}}, {"heldout9/antonyms", {7, 4}}, {"heldout9/dates", {5, 6}},
       {"heldout9/entities", {5, 5}}, {"heldout9/negation", {7, 4}}, {"heldout9/numbers", {5, 7}},
-      {"heldout9/quantifiers", {5, 5}}, {"heldout9/roles", {7, 2}}};
+      {"heldout9/quantifiers", {6, 4}}, {"heldout9/roles", {7, 2}}};
   EXPECT_EQ(probe_accuracy("align_probes_heldout.jsonl", 4266), want);
 }
 
@@ -547,7 +549,12 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // (permits, developer tools, charities, hotels), written after align:v18 was committed and sealed
 // until align:v19 was done, measured both once: the same counts, 172/196 supported accepted and
 // 168/196 contradicted rejected (align:v17 172/196 and 166/196, align:v16 175/196 and 166/196,
-// lexical 192/196 and 12/196, embed 195/196 and 1/196). These are align:v19's counts.
+// lexical 192/196 and 12/196, embed 195/196 and 1/196). align:v20 (numbers read from other
+// forms, made looking at "simple_s1" to "simple_s32" and at pairs of its author's own) changes 4
+// decisions of "simple_s1" to "simple_s32", all for the better. "simple_s33" and "simple_s34"
+// (farming, sports clubs), written at its start and sealed until it was done, measured it and
+// align:v19 once: the same counts, 91/98 supported accepted and 85/98 contradicted rejected
+// (lexical 98/98 and 0/98, embed 98/98 and 0/98). These are align:v20's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {6, 5}}, {"simple_s1/entities", {7, 5}},
@@ -602,30 +609,88 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s29/antonyms", {6, 7}}, {"simple_s29/dates", {6, 7}}, {"simple_s29/entities", {6, 7}},
       {"simple_s29/negation", {5, 7}}, {"simple_s29/numbers", {7, 7}}, {"simple_s29/quantifiers", {7, 7}},
       {"simple_s29/roles", {7, 3}}, {"simple_s3/antonyms", {6, 7}}, {"simple_s3/dates", {6, 7}},
-      {"simple_s3/entities", {7, 5}}, {"simple_s3/negation", {6, 7}}, {"simple_s3/numbers", {6, 5}},
+      {"simple_s3/entities", {7, 5}}, {"simple_s3/negation", {6, 7}}, {"simple_s3/numbers", {6, 6}},
       {"simple_s3/quantifiers", {5, 6}}, {"simple_s3/roles", {7, 6}}, {"simple_s30/antonyms", {5, 5}},
       {"simple_s30/dates", {6, 7}}, {"simple_s30/entities", {6, 4}}, {"simple_s30/negation", {7, 7}},
       {"simple_s30/numbers", {7, 7}}, {"simple_s30/quantifiers", {7, 7}}, {"simple_s30/roles", {7, 4}},
       {"simple_s31/antonyms", {5, 5}}, {"simple_s31/dates", {7, 7}}, {"simple_s31/entities", {6, 6}},
       {"simple_s31/negation", {7, 7}}, {"simple_s31/numbers", {6, 6}}, {"simple_s31/quantifiers", {6, 5}},
       {"simple_s31/roles", {6, 6}}, {"simple_s32/antonyms", {4, 7}}, {"simple_s32/dates", {6, 7}},
-      {"simple_s32/entities", {7, 6}}, {"simple_s32/negation", {7, 4}}, {"simple_s32/numbers", {6, 7}},
-      {"simple_s32/quantifiers", {4, 5}}, {"simple_s32/roles", {6, 4}}, {"simple_s4/antonyms", {6, 7}},
-      {"simple_s4/dates", {6, 6}}, {"simple_s4/entities", {6, 6}}, {"simple_s4/negation", {6, 7}},
-      {"simple_s4/numbers", {6, 6}}, {"simple_s4/quantifiers", {5, 6}}, {"simple_s4/roles", {5, 7}},
-      {"simple_s5/antonyms", {7, 7}}, {"simple_s5/dates", {7, 7}}, {"simple_s5/entities", {7, 7}},
-      {"simple_s5/negation", {7, 3}}, {"simple_s5/numbers", {6, 7}}, {"simple_s5/quantifiers", {7, 6}},
-      {"simple_s5/roles", {6, 4}}, {"simple_s6/antonyms", {7, 7}}, {"simple_s6/dates", {7, 7}},
-      {"simple_s6/entities", {7, 6}}, {"simple_s6/negation", {7, 5}}, {"simple_s6/numbers", {7, 7}},
-      {"simple_s6/quantifiers", {7, 7}}, {"simple_s6/roles", {7, 6}}, {"simple_s7/antonyms", {4, 6}},
-      {"simple_s7/dates", {6, 7}}, {"simple_s7/entities", {7, 6}}, {"simple_s7/negation", {7, 7}},
-      {"simple_s7/numbers", {7, 6}}, {"simple_s7/quantifiers", {7, 7}}, {"simple_s7/roles", {7, 6}},
-      {"simple_s8/antonyms", {7, 5}}, {"simple_s8/dates", {6, 6}}, {"simple_s8/entities", {6, 5}},
-      {"simple_s8/negation", {7, 7}}, {"simple_s8/numbers", {7, 7}}, {"simple_s8/quantifiers", {7, 7}},
-      {"simple_s8/roles", {7, 7}}, {"simple_s9/antonyms", {7, 5}}, {"simple_s9/dates", {7, 7}},
-      {"simple_s9/entities", {7, 6}}, {"simple_s9/negation", {6, 5}}, {"simple_s9/numbers", {6, 7}},
-      {"simple_s9/quantifiers", {7, 6}}, {"simple_s9/roles", {7, 6}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 3136), want);
+      {"simple_s32/entities", {7, 6}}, {"simple_s32/negation", {7, 4}}, {"simple_s32/numbers", {7, 7}},
+      {"simple_s32/quantifiers", {4, 5}}, {"simple_s32/roles", {6, 4}}, {"simple_s33/antonyms", {6, 7}},
+      {"simple_s33/dates", {7, 7}}, {"simple_s33/entities", {7, 7}}, {"simple_s33/negation", {6, 6}},
+      {"simple_s33/numbers", {7, 7}}, {"simple_s33/quantifiers", {7, 6}}, {"simple_s33/roles", {7, 3}},
+      {"simple_s34/antonyms", {5, 7}}, {"simple_s34/dates", {7, 6}}, {"simple_s34/entities", {7, 4}},
+      {"simple_s34/negation", {5, 7}}, {"simple_s34/numbers", {6, 7}}, {"simple_s34/quantifiers", {7, 7}},
+      {"simple_s34/roles", {7, 4}}, {"simple_s4/antonyms", {6, 7}}, {"simple_s4/dates", {6, 6}},
+      {"simple_s4/entities", {6, 6}}, {"simple_s4/negation", {6, 7}}, {"simple_s4/numbers", {6, 6}},
+      {"simple_s4/quantifiers", {5, 6}}, {"simple_s4/roles", {5, 7}}, {"simple_s5/antonyms", {7, 7}},
+      {"simple_s5/dates", {7, 7}}, {"simple_s5/entities", {7, 7}}, {"simple_s5/negation", {7, 3}},
+      {"simple_s5/numbers", {6, 7}}, {"simple_s5/quantifiers", {7, 6}}, {"simple_s5/roles", {6, 4}},
+      {"simple_s6/antonyms", {7, 7}}, {"simple_s6/dates", {7, 7}}, {"simple_s6/entities", {7, 6}},
+      {"simple_s6/negation", {7, 5}}, {"simple_s6/numbers", {7, 7}}, {"simple_s6/quantifiers", {7, 7}},
+      {"simple_s6/roles", {7, 6}}, {"simple_s7/antonyms", {4, 6}}, {"simple_s7/dates", {6, 7}},
+      {"simple_s7/entities", {7, 6}}, {"simple_s7/negation", {7, 7}}, {"simple_s7/numbers", {7, 6}},
+      {"simple_s7/quantifiers", {7, 7}}, {"simple_s7/roles", {7, 6}}, {"simple_s8/antonyms", {7, 5}},
+      {"simple_s8/dates", {6, 6}}, {"simple_s8/entities", {6, 5}}, {"simple_s8/negation", {7, 7}},
+      {"simple_s8/numbers", {7, 7}}, {"simple_s8/quantifiers", {7, 7}}, {"simple_s8/roles", {7, 7}},
+      {"simple_s9/antonyms", {7, 5}}, {"simple_s9/dates", {7, 7}}, {"simple_s9/entities", {7, 6}},
+      {"simple_s9/negation", {6, 5}}, {"simple_s9/numbers", {6, 7}}, {"simple_s9/quantifiers", {7, 6}},
+      {"simple_s9/roles", {7, 6}}};
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 3332), want);
+}
+
+// Numbers written in other forms (align_probes_numbers.jsonl): short passages in the style
+// whose supported claims give the source's number in another form of one of seven kinds
+// (fractions "a fifth" / "20%", units "three weeks" / "21 days", number words, multiples "doubled" /
+// "twofold", times of day "5 pm" / "17:00", ordinals "3rd" / "third", ranges "between 20 and 30" /
+// "20 to 30") and whose contradicted claims give one wrong value, 7 + 7 a kind. "numbers_n1" and
+// "numbers_n2" were written by helpers who saw neither the judge nor the other probes, at the
+// start of align:v20 (whose author named the seven kinds after reading misses of align:v19 on
+// pairs of his own), and sealed until it was done: align:v19 68/98 supported accepted and 72/98
+// contradicted rejected, align:v20 92/98 and 85/98 (lexical 87/98 and 10/98, embed 98/98 and
+// 0/98). These are align:v20's counts.
+TEST(AlignJudge, NumberFormProbeAccuracyPerKind) {
+  const std::map<std::string, std::pair<int, int>> want = {
+      {"numbers_n1/fractions", {7, 7}}, {"numbers_n1/multiples", {6, 6}}, {"numbers_n1/ordinals", {7, 3}},
+      {"numbers_n1/ranges", {7, 7}}, {"numbers_n1/times", {5, 7}}, {"numbers_n1/units", {7, 7}},
+      {"numbers_n1/words", {7, 7}}, {"numbers_n2/fractions", {6, 7}}, {"numbers_n2/multiples", {7, 6}},
+      {"numbers_n2/ordinals", {6, 4}}, {"numbers_n2/ranges", {7, 5}}, {"numbers_n2/times", {6, 7}},
+      {"numbers_n2/units", {7, 6}}, {"numbers_n2/words", {7, 6}}};
+  EXPECT_EQ(probe_accuracy("align_probes_numbers.jsonl", 196), want);
+}
+
+// Numbers read from other forms (align:v20): each pair once with the source's form, once the
+// other way or wrong.
+TEST(AlignJudge, NumberForms) {
+  // Shares: "a fifth" is 20%, not 25%; "nine out of ten" is 90%.
+  const char* freight = "Freight rates dropped by about a fifth last year.";
+  EXPECT_EQ(first_reason(judge_one(freight, "Freight rates dropped by roughly 25% last year.")), "number_mismatch: 25 vs a fifth");
+  EXPECT_EQ(judge_one(freight, "Freight rates dropped by roughly 20% last year.").label, 1);
+  EXPECT_EQ(judge_one("90% of dentists recommend it.", "Nine out of ten dentists recommend it.").label, 1);
+  // Multiples: only against multiples.
+  const char* prices = "Prices doubled between 2019 and 2023.";
+  EXPECT_EQ(first_reason(judge_one(prices, "Prices tripled between 2019 and 2023.")), "number_mismatch: tripled vs doubled");
+  EXPECT_EQ(judge_one(prices, "Prices rose twofold between 2019 and 2023.").label, 1);
+  // Times of day: "17:00" after "to" is 5 pm, "noon" 12:00, "half past nine" 9:30; not a race
+  // time ("5:41.2"). "p.m." before a capital ends its sentence.
+  const char* museum = "The museum is open from 9:00 to 17:00.";
+  EXPECT_EQ(judge_one(museum, "The museum is open from 9 am to 5 pm.").label, 1);
+  EXPECT_EQ(first_reason(judge_one(museum, "The museum is open from 9 am to 6 pm.")), "number_mismatch: 6 vs 17:00");
+  EXPECT_EQ(judge_one("The shop closes at noon on Saturdays.", "The shop closes at 12:00 on Saturdays.").label, 1);
+  EXPECT_EQ(judge_one("The doors open at half past nine.", "The doors open at 9:30.").label, 1);
+  EXPECT_EQ(judge_one("Thornbury won in a time of 5:41.2, ahead of Ashford.", "Thornbury won in a time of 5:41.2.").rationale,
+            "coverage: 1.00");
+  EXPECT_EQ(judge_one("Brunch is served from 9:30 a.m. until 2 p.m. Dinner service at the Olive Terrace begins at 5 p.m.",
+                      "Dinner service at the Olive Terrace begins at 5 p.m.")
+                .rationale,
+            "coverage: 1.00");
+  // Ordinals, units with an article, "kW" / "MW".
+  EXPECT_EQ(judge_one("She finished third in the race.", "She finished 3rd in the race.").label, 1);
+  EXPECT_EQ(judge_one("This is the 21st edition of the fair.", "This is the twenty-first edition of the fair.").label, 1);
+  EXPECT_EQ(judge_one("The project took a decade to finish.", "The project took ten years to finish.").label, 1);
+  EXPECT_EQ(judge_one("The shuttle runs every 15 minutes.", "The shuttle runs every quarter of an hour.").label, 1);
+  EXPECT_EQ(judge_one("The plant produces 5 MW of power.", "The plant produces 5,000 kW of power.").label, 1);
 }
 
 TEST(AlignJudge, PolarityAndConversives) {
@@ -1090,7 +1155,7 @@ TEST(AlignJudge, OrderOfNamesImplicitNegativesAndDirectionsAtNumbers) {
   j = judge_one(tickets, "Twenty percent of the tickets were sold at a reduced student rate.");
   EXPECT_EQ(j.label, 1) << j.rationale;
   EXPECT_EQ(first_reason(judge_one(tickets, "Thirty percent of the tickets were sold at a reduced student rate.")),
-            "number_mismatch: Thirty vs one");
+            "number_mismatch: Thirty vs one in five");
   EXPECT_EQ(judge_one("Half of the electricity has been sold in advance.", "Fifty percent of the electricity has been sold in advance.").label, 1);
   EXPECT_EQ(first_reason(judge_one("Half of the electricity has been sold in advance.", "Forty percent of the electricity has been sold in advance.")),
             "number_mismatch: Forty vs Half");
@@ -1123,7 +1188,7 @@ TEST(AlignJudge, OrdersInTimeOtherAgentsFractionsAndHedges) {
   EXPECT_EQ(j.label, 1) << j.rationale;
   EXPECT_FALSE(has(j, "number_")) << j.rationale;
   EXPECT_EQ(first_reason(judge_one(budget, "About one third of the budget goes to research.")),
-            "number_mismatch: one third vs quarter");
+            "number_mismatch: one third vs a quarter");
   EXPECT_EQ(judge_one("Red varieties make up 70% of the plantings.", "Red varieties make up seven-tenths of the plantings.").label, 1);
   // "just under 5%" rounds 4.7%, and is no direction.
   j = judge_one("The average bill will rise by 4.7%, to £441.", "The average bill goes up by just under 5%, to £441.");
@@ -1550,7 +1615,7 @@ TEST(AlignJudge, SlotsSharesAndContrastSubjects) {
             "Fewer than half of the nurses polled said they would back the new rota.", "quantifier: Fewer vs a majority",
             "More than half of the nurses polled said they would back the new rota."},
            {"At least half of the tickets for each matinee are held back for schools.",
-            "Fewer than half of the tickets for each matinee are held back for schools.", "quantifier: Fewer vs half of",
+            "Fewer than half of the tickets for each matinee are held back for schools.", "antonym: Fewer half vs least half",
             "Half or more of the tickets for each matinee are held back for schools."},
            {"Each of the three branches of Pell Books opens on Sundays.",
             "Only one of the three branches of Pell Books opens on Sundays.", "quantifier: Only vs Each",
