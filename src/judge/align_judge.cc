@@ -50,6 +50,7 @@ struct Tok {
   bool clock = false;         // a time of day, its value in hours from midnight ("3.30pm": 15.5)
   bool ordinal = false;       // a number written as an ordinal ("3rd", "twenty-first")
   bool reread = false;        // a number read from words of another form ("a fifth of", "doubled", "noon")
+  bool half_day = false;      // a time of day told without am or pm ("half past nine": 9:30 or 21:30)
   std::uint64_t key_hash = 0;  // AlignLexicon::word_hash of key (analyze sets it)
   int sentence = 0;
   int clause = 0;
@@ -298,6 +299,12 @@ double denominator(std::string_view w) {
 // The unit of a multiple ("doubled", "three times as"): not a word's key, so that it agrees with
 // no other unit.
 constexpr std::string_view kTimesUnit = "\x01times";
+
+// Words that may follow a time of day told in words ("ten past nine in the evening", "a quarter to
+// six o'clock").
+bool is_clock_tail(std::string_view w) {
+  return w == "evening" || w == "morning" || w == "afternoon" || w == "night" || w == "o" || w == "am" || w == "pm";
+}
 
 // The number an ordinal word names ("third" 3, "twelfth" 12, "twentieth" 20), or 0.
 int ordinal_word(std::string_view w) {
@@ -557,11 +564,12 @@ std::vector<Tok> tokenize(std::string_view s) {
       auto unit_at = [&](std::size_t q) { return q < out.size() && out[q].kind == Kind::kWord && unit_scale(out[q].key).first != 0; };
       auto article = [&](std::size_t q) { return q < out.size() && (out[q].lower == "a" || out[q].lower == "an"); };
       const bool half_a = t.lower == "half" && article(k + 1) && unit_at(k + 2);
+      // ("an hour and a quarter": 1.25.)
       const bool and_a_half = article(k) && unit_at(k + 1) && k + 4 < out.size() && out[k + 2].lower == "and" && article(k + 3) &&
-                              out[k + 4].lower == "half";
+                              (out[k + 4].lower == "half" || out[k + 4].lower == "quarter");
       if (half_a || and_a_half) {
         t.kind = Kind::kNumber;
-        t.value = half_a ? 0.5 : 1.5;
+        t.value = half_a ? 0.5 : out[k + 4].lower == "quarter" ? 1.25 : 1.5;
         t.key.clear();
         t.stopword = false;
         t.year = false;
@@ -570,7 +578,7 @@ std::vector<Tok> tokenize(std::string_view s) {
           out[k + 1].removed = true;
         } else {
           for (std::size_t q = k + 2; q <= k + 4; ++q) out[q].removed = true;
-          t.surface += " " + out[k + 1].surface + " and a half";
+          t.surface += " " + out[k + 1].surface + " and a " + out[k + 4].surface;
         }
         continue;
       }
@@ -598,9 +606,10 @@ std::vector<Tok> tokenize(std::string_view s) {
     for (; m < out.size(); ++m) {
       const Tok& u = out[m];
       if (u.kind != Kind::kWord || u.clause != t.clause) break;  // "at 53, five years before"
-      // "four and a half": 4.5.
-      if (u.lower == "and" && m + 2 < out.size() && out[m + 1].lower == "a" && out[m + 2].lower == "half" && total + current < 1e6) {
-        current += 0.5;
+      // "four and a half": 4.5; "two and a quarter": 2.25.
+      if (u.lower == "and" && m + 2 < out.size() && out[m + 1].lower == "a" &&
+          (out[m + 2].lower == "half" || out[m + 2].lower == "quarter") && total + current < 1e6) {
+        current += out[m + 2].lower == "half" ? 0.5 : 0.25;
         for (std::size_t q = m; q < m + 3; ++q) {
           t.surface += " " + out[q].surface;
           out[q].removed = true;
@@ -695,6 +704,15 @@ std::vector<Tok> tokenize(std::string_view s) {
       out[k].surface += " " + out[q].surface;
       out[q].removed = true;
     };
+    // A time told in words: "in the evening" / "in the afternoon" after it is after noon, "in
+    // the morning" before; without them it may be either.
+    auto day_half = [&](Tok& t, std::size_t next) {
+      const std::string_view a = word_at(next), b = word_at(next + 1), c = word_at(next + 2);
+      const bool later = a == "in" && b == "the" && (c == "evening" || c == "afternoon");
+      const bool earlier = a == "in" && b == "the" && c == "morning";
+      if (later && t.value < 12) t.value += 12;
+      t.half_day = !later && !earlier;
+    };
     // "by" before the token at k, past hedges ("by about a third", "by more than half").
     auto after_by = [&](std::size_t k) {
       static constexpr std::string_view kHedges[] = {"about", "around", "roughly", "nearly", "almost", "approximately",
@@ -727,14 +745,37 @@ std::vector<Tok> tokenize(std::string_view s) {
         }
         continue;
       }
-      if ((w == "half" || w == "quarter") && (word_at(k + 1) == "past" || (w == "quarter" && word_at(k + 1) == "to")) &&
-          k + 2 < out.size() && out[k + 2].kind == Kind::kNumber && !out[k + 2].clock && out[k + 2].value >= 1 &&
+      // "half a dozen" (6), "half a million".
+      if (w == "half" && (word_at(k + 1) == "a" || word_at(k + 1) == "an") && k + 2 < out.size() &&
+          out[k + 2].kind == Kind::kNumber && !out[k + 2].year && (out[k + 2].value == 12 || is_scale(out[k + 2].value)) &&
+          !is_digit(static_cast<unsigned char>(out[k + 2].surface[0]))) {
+        make_number(t, out[k + 2].value / 2, "");
+        absorb(k, k + 1);
+        absorb(k, k + 2);
+        continue;
+      }
+      // Times of day told in words: "half past nine", "quarter to ten"; and, after a word that
+      // introduces a time (not "from five to ten"), "at ten past nine", "by twenty to six".
+      const std::string_view before = k > 0 && out[k - 1].sentence == t.sentence ? std::string_view(out[k - 1].lower) : std::string_view();
+      const bool time_word = before == "at" || before == "until" || before == "till" || before == "by" || before == "before" ||
+                             before == "after" || before == "around" || before == "about";
+      const std::string_view rel = word_at(k + 1);
+      double minutes = 0;  // past (or to) the hour
+      if ((w == "half" && rel == "past") || (w == "quarter" && (rel == "past" || rel == "to"))) {
+        minutes = w == "half" ? 30 : 15;
+      } else if (time_word && (rel == "past" || rel == "to") && t.kind == Kind::kNumber && !t.year && !t.clock && t.value >= 1 &&
+                 t.value <= 30 && std::floor(t.value) == t.value && !is_digit(static_cast<unsigned char>(t.surface[0])) &&
+                 !(k + 3 < out.size() && out[k + 3].kind == Kind::kWord && !out[k + 3].stopword &&
+                   out[k + 3].sentence == t.sentence && !is_clock_tail(out[k + 3].lower))) {
+        minutes = t.value;
+      }
+      if (minutes > 0 && k + 2 < out.size() && out[k + 2].kind == Kind::kNumber && !out[k + 2].clock && out[k + 2].value >= 1 &&
           out[k + 2].value <= 12 && std::floor(out[k + 2].value) == out[k + 2].value) {
-        const double v = out[k + 2].value + (w == "half" ? 0.5 : word_at(k + 1) == "past" ? 0.25 : -0.25);
-        make_number(t, v, "");
+        make_number(t, out[k + 2].value + (rel == "past" ? minutes : -minutes) / 60.0, "");
         t.clock = true;
         absorb(k, k + 1);
         absorb(k, k + 2);
+        day_half(t, k + 3);
         continue;
       }
       // "a quarter of an hour", "every quarter of an hour", "three quarters of an hour".
@@ -850,7 +891,7 @@ std::vector<Tok> tokenize(std::string_view s) {
                                  kMonth = lex.key("month"), kDay = lex.key("day"), kWeek = lex.key("week"),
                                  kMinute = lex.key("minute"), kHour = lex.key("hour"), kDollar = lex.key("dollar"),
                                  kEuro = lex.key("euro"), kPound = lex.key("pound"), kFortnight = lex.key("fortnight");
-        if (u.key == kDecade || u.key == kCentury) {
+        if ((u.key == kDecade || u.key == kCentury) && !t.ordinal) {  // (not "the 19th century")
           t.value *= u.key == kDecade ? 10 : 100;
           out[k + 1].key = kYear;
         }
@@ -921,6 +962,17 @@ bool same_spelling(std::string_view a, std::string_view b) {
 }
 
 bool same_value(double a, double b) { return std::fabs(a - b) <= 1e-9 * std::max({1.0, std::fabs(a), std::fabs(b)}); }
+
+// A percentage or an amount of money: a unit no count of things shares.
+bool strong_unit(const std::string& u) { return u == "percent" || u == "$" || u == "EUR" || u == "GBP"; }
+
+// Two times of day that may be the same: one told without am or pm ("a quarter to six") is either
+// half of the day ("17:45").
+bool same_clock(const Tok& x, const Tok& y) {
+  if (!x.clock || !y.clock) return false;
+  if (same_value(x.value, y.value)) return true;
+  return (x.half_day || y.half_day) && same_value(std::fmod(x.value, 12), std::fmod(y.value, 12));
+}
 
 // A point in time the source names: a year, a month of a year, a day of a month (of a year); 0
 // where a part is not given. `tok` is the token the point ends at (its year, else its day or month).
@@ -1684,7 +1736,13 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     if (!h[k].content()) continue;
     bool dup = false;
     for (std::size_t m : hc) {
-      if (h[m].kind == h[k].kind && (h[k].kind == Kind::kNumber ? same_value(h[m].value, h[k].value) : h[m].key == h[k].key)) dup = true;
+      // (Numbers by value and unit of measure: "a 40-litre box ... for 20 to 40 hours" holds two.)
+      auto measure = [](const std::string& u) { return is_unit_key(u) || strong_unit(u); };
+      const bool two_measures = h[m].unit != h[k].unit && measure(h[m].unit) && measure(h[k].unit);
+      if (h[m].kind == h[k].kind && (h[k].kind == Kind::kNumber ? same_value(h[m].value, h[k].value) && !two_measures
+                                                                : h[m].key == h[k].key)) {
+        dup = true;
+      }
     }
     if (!dup) hc.push_back(k);
   }
@@ -1718,6 +1776,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       if (x.kind == Kind::kNumber && x.ordinal && y.kind == Kind::kWord) return ordinal_word(y.lower) == x.value;
       if (y.kind == Kind::kNumber && y.ordinal && x.kind == Kind::kWord) return ordinal_word(x.lower) == y.value;
       if ((x.clock && y.ordinal) || (y.clock && x.ordinal)) return false;  // "5 a.m." / "5th Avenue"
+      if (x.kind == y.kind && same_clock(x, y)) return true;
       // A multiple is only another multiple ("doubled" / "twofold"), or a halving a fall by 50%
       // ("halved" / "cut by half").
       if (const bool mx = x.unit == kTimesUnit, my = y.unit == kTimesUnit; mx || my) {
@@ -1730,9 +1789,8 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       // Not a quantity of another unit of measure ("four weeks" / "four hours"), nor a count
       // where the other is a percentage or an amount of money ("nine countries" / "9 percent");
       // the word after a number is often no unit ("at 57 due to" / "57 years").
-      auto strong = [](const std::string& u) { return u == "percent" || u == "$" || u == "EUR" || u == "GBP"; };
       return x.kind == y.kind && ((approx_value(x, y.value) &&
-              (units_agree(x, y) || (!(is_unit_key(x.unit) && is_unit_key(y.unit)) && !strong(x.unit) && !strong(y.unit)))) ||
+              (units_agree(x, y) || (!(is_unit_key(x.unit) && is_unit_key(y.unit)) && !strong_unit(x.unit) && !strong_unit(y.unit)))) ||
              same_quantity(x, y));
     }
     if (y.kind != Kind::kWord || y.key.empty()) return false;
@@ -2009,6 +2067,24 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
   // number_mismatch, the "fell" of an antonym): a claim whose only unaligned words are these is
   // aligned but contradicted.
   std::vector<bool> explained(hc.size(), false);
+  // An ordinal of the window, in words ("third", not the unit of "30 seconds") or digits ("3rd"),
+  // of another value than v, the anchor sentence's first; or nullptr.
+  auto window_ordinal = [&](double v) -> const Tok* {
+    const Tok* o = nullptr;
+    auto ordinal_of = [](const std::vector<Tok>& t, std::size_t k) -> double {
+      if (t[k].kind == Kind::kNumber) return t[k].ordinal ? t[k].value : 0;
+      return k > 0 && t[k - 1].kind == Kind::kNumber ? 0 : ordinal_word(t[k].lower);
+    };
+    for (std::size_t k = wb; k < we; ++k) {
+      const double pv = ordinal_of(p, k);
+      if (pv <= 0 || same_value(pv, v)) continue;
+      // (Not one the claim gives too: "its second touchdown ... after its first".)
+      bool in_claim = false;
+      for (std::size_t q = 0; q < h.size() && !in_claim; ++q) in_claim = same_value(ordinal_of(h, q), pv);
+      if (!in_claim && (!o || (o->sentence != anchor && p[k].sentence == anchor))) o = &p[k];
+    }
+    return o;
+  };
   // Numbers and dates: compared with the numbers of the window, then the whole premise.
   static const std::string kYearKey = lex.key("year");
   for (std::size_t i = 0; i < hc.size(); ++i) {
@@ -2041,8 +2117,10 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       const Tok* share = nullptr;
       bool within = false;
       for (std::size_t k = wb; k < we; ++k) {
-        if (p[k].kind != Kind::kNumber || p[k].unit != "percent") continue;
-        if ((bound < 0 && p[k].value < x.value) || (bound > 0 && p[k].value > x.value)) within = true;
+        // (A halving is a fall by half: "halved" / "cut by a third".)
+        if (p[k].kind != Kind::kNumber || !(p[k].unit == "percent" || (p[k].unit == kTimesUnit && p[k].value < 1))) continue;
+        const double v = p[k].unit == "percent" ? p[k].value : 100 * (1 - p[k].value);
+        if ((bound < 0 && v < x.value) || (bound > 0 && v > x.value)) within = true;
         if (!share || p[k].sentence == anchor) share = &p[k];
       }
       if (share && !within) {
@@ -2051,6 +2129,15 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
         reasons.push_back(fmt::format("number_mismatch: {} vs {}", x.surface, share->surface));
       }
       continue;
+    }
+    // An ordinal ("2nd") where the window holds another ("first", "3rd").
+    if (x.ordinal && where[i].empty()) {
+      if (const Tok* o = window_ordinal(x.value); o) {
+        f[4] = 1;
+        explained[i] = true;
+        reasons.push_back(fmt::format("number_mismatch: {} vs {}", x.surface, o->surface));
+        continue;
+      }
     }
     if (!count_mismatch[i].empty()) {
       f[4] = 1;
@@ -2065,11 +2152,15 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       const Tok& y = p[k];
       if (y.kind != Kind::kNumber || y.unit == kTimesUnit) continue;  // (a multiple: above)
       if ((x.clock && y.ordinal) || (y.clock && x.ordinal)) continue;
-      if (same_quantity(x, y)) {
+      if (same_quantity(x, y) || same_clock(x, y)) {
         found = true;
       } else if (approx_value(x, y.value)) {
-        if (units_agree(x, y) || !is_unit_key(x.unit) || !is_unit_key(y.unit)) {
+        if (units_agree(x, y)) {
           found = true;
+        } else if (!is_unit_key(x.unit) || !is_unit_key(y.unit)) {
+          // (Not a count the source gives as money or a percentage: "no more than 30 items" /
+          // "orders over £30".)
+          found = found || !(strong_unit(x.unit) || strong_unit(y.unit));
         } else {
           unit_clash = true;
           other = &y;
@@ -2204,6 +2295,17 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
   if (!order_clash.empty()) {
     f[6] = 1;
     reasons.push_back(order_clash);
+  }
+  // An ordinal in words ("fourth place") where the window holds another ("finished third").
+  for (std::size_t i = 0; i < hc.size(); ++i) {
+    const Tok& x = h[hc[i]];
+    const int v = x.kind == Kind::kWord && !(hc[i] > 0 && h[hc[i] - 1].kind == Kind::kNumber) ? ordinal_word(x.lower) : 0;
+    if (v == 0 || !where[i].empty()) continue;
+    if (const Tok* o = window_ordinal(v); o) {
+      f[4] = 1;
+      explained[i] = true;
+      reasons.push_back(fmt::format("number_mismatch: {} vs {}", x.surface, o->surface));
+    }
   }
   // Months.
   for (std::size_t i = 0; i < hc.size(); ++i) {

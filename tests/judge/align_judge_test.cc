@@ -237,7 +237,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v20:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v21:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -407,8 +407,8 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // whole, a contrast's subject with the other side's word; made looking at simple_s1 to simple_s24)
 // 34 (28 for the better); align:v19 (two arguments of one verb exchanged; made looking at
 // simple_s1 to simple_s28) 2 (both for the better); align:v20 (numbers read from other forms:
-// times of day, shares, multiples, ordinals) 22 (16 for the better). These are align:v20's counts
-// below.
+// times of day, shares, multiples, ordinals) 22 (16 for the better); align:v21 (ordinals against
+// ordinals) 1, for the worse (its refitted weights). These are align:v21's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -424,7 +424,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout13/entities", {7, 7}}, {"heldout13/negation", {5, 5}}, {"heldout13/numbers", {6, 7}},
       {"heldout13/quantifiers", {2, 3}}, {"heldout13/roles", {7, 3}}, {"heldout14/antonyms", {5, 6}},
       {"heldout14/dates", {7, 6}}, {"heldout14/entities", {7, 5}}, {"heldout14/negation", {4, 7}},
-      {"heldout14/numbers", {4, 6}}, {"heldout14/quantifiers", {6, 3}}, {"heldout14/roles", {6, 7}},
+      {"heldout14/numbers", {4, 6}}, {"heldout14/quantifiers", {6, 3}}, {"heldout14/roles", {6, 6}},
       {"heldout15/antonyms", {5, 7}}, {"heldout15/dates", {5, 5}}, {"heldout15/entities", {7, 6}},
       {"heldout15/negation", {3, 6}}, {"heldout15/numbers", {7, 7}}, {"heldout15/quantifiers", {5, 3}},
       {"heldout15/roles", {7, 5}}, {"heldout16/antonyms", {7, 6}}, {"heldout16/dates", {7, 7}},
@@ -554,7 +554,12 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // decisions of "simple_s1" to "simple_s32", all for the better. "simple_s33" and "simple_s34"
 // (farming, sports clubs), written at its start and sealed until it was done, measured it and
 // align:v19 once: the same counts, 91/98 supported accepted and 85/98 contradicted rejected
-// (lexical 98/98 and 0/98, embed 98/98 and 0/98). These are align:v20's counts.
+// (lexical 98/98 and 0/98, embed 98/98 and 0/98). align:v21 (ordinals against ordinals, times of
+// day told in words, made looking at "numbers_n1" and "numbers_n2") changes none of their
+// decisions; "simple_s35" and "simple_s36" (personal finance, the arts), written after align:v20
+// was committed and sealed until align:v21 was done, measured both once: the same counts, 86/98
+// supported accepted and 86/98 contradicted rejected (lexical 97/98 and 5/98, embed 98/98 and
+// 1/98). These are align:v21's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {6, 5}}, {"simple_s1/entities", {7, 5}},
@@ -622,22 +627,26 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s33/numbers", {7, 7}}, {"simple_s33/quantifiers", {7, 6}}, {"simple_s33/roles", {7, 3}},
       {"simple_s34/antonyms", {5, 7}}, {"simple_s34/dates", {7, 6}}, {"simple_s34/entities", {7, 4}},
       {"simple_s34/negation", {5, 7}}, {"simple_s34/numbers", {6, 7}}, {"simple_s34/quantifiers", {7, 7}},
-      {"simple_s34/roles", {7, 4}}, {"simple_s4/antonyms", {6, 7}}, {"simple_s4/dates", {6, 6}},
-      {"simple_s4/entities", {6, 6}}, {"simple_s4/negation", {6, 7}}, {"simple_s4/numbers", {6, 6}},
-      {"simple_s4/quantifiers", {5, 6}}, {"simple_s4/roles", {5, 7}}, {"simple_s5/antonyms", {7, 7}},
-      {"simple_s5/dates", {7, 7}}, {"simple_s5/entities", {7, 7}}, {"simple_s5/negation", {7, 3}},
-      {"simple_s5/numbers", {6, 7}}, {"simple_s5/quantifiers", {7, 6}}, {"simple_s5/roles", {6, 4}},
-      {"simple_s6/antonyms", {7, 7}}, {"simple_s6/dates", {7, 7}}, {"simple_s6/entities", {7, 6}},
-      {"simple_s6/negation", {7, 5}}, {"simple_s6/numbers", {7, 7}}, {"simple_s6/quantifiers", {7, 7}},
-      {"simple_s6/roles", {7, 6}}, {"simple_s7/antonyms", {4, 6}}, {"simple_s7/dates", {6, 7}},
-      {"simple_s7/entities", {7, 6}}, {"simple_s7/negation", {7, 7}}, {"simple_s7/numbers", {7, 6}},
-      {"simple_s7/quantifiers", {7, 7}}, {"simple_s7/roles", {7, 6}}, {"simple_s8/antonyms", {7, 5}},
-      {"simple_s8/dates", {6, 6}}, {"simple_s8/entities", {6, 5}}, {"simple_s8/negation", {7, 7}},
-      {"simple_s8/numbers", {7, 7}}, {"simple_s8/quantifiers", {7, 7}}, {"simple_s8/roles", {7, 7}},
-      {"simple_s9/antonyms", {7, 5}}, {"simple_s9/dates", {7, 7}}, {"simple_s9/entities", {7, 6}},
-      {"simple_s9/negation", {6, 5}}, {"simple_s9/numbers", {6, 7}}, {"simple_s9/quantifiers", {7, 6}},
-      {"simple_s9/roles", {7, 6}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 3332), want);
+      {"simple_s34/roles", {7, 4}}, {"simple_s35/antonyms", {7, 7}}, {"simple_s35/dates", {6, 7}},
+      {"simple_s35/entities", {5, 5}}, {"simple_s35/negation", {7, 6}}, {"simple_s35/numbers", {7, 7}},
+      {"simple_s35/quantifiers", {6, 6}}, {"simple_s35/roles", {7, 3}}, {"simple_s36/antonyms", {7, 7}},
+      {"simple_s36/dates", {7, 6}}, {"simple_s36/entities", {6, 7}}, {"simple_s36/negation", {6, 6}},
+      {"simple_s36/numbers", {6, 7}}, {"simple_s36/quantifiers", {6, 6}}, {"simple_s36/roles", {3, 6}},
+      {"simple_s4/antonyms", {6, 7}}, {"simple_s4/dates", {6, 6}}, {"simple_s4/entities", {6, 6}},
+      {"simple_s4/negation", {6, 7}}, {"simple_s4/numbers", {6, 6}}, {"simple_s4/quantifiers", {5, 6}},
+      {"simple_s4/roles", {5, 7}}, {"simple_s5/antonyms", {7, 7}}, {"simple_s5/dates", {7, 7}},
+      {"simple_s5/entities", {7, 7}}, {"simple_s5/negation", {7, 3}}, {"simple_s5/numbers", {6, 7}},
+      {"simple_s5/quantifiers", {7, 6}}, {"simple_s5/roles", {6, 4}}, {"simple_s6/antonyms", {7, 7}},
+      {"simple_s6/dates", {7, 7}}, {"simple_s6/entities", {7, 6}}, {"simple_s6/negation", {7, 5}},
+      {"simple_s6/numbers", {7, 7}}, {"simple_s6/quantifiers", {7, 7}}, {"simple_s6/roles", {7, 6}},
+      {"simple_s7/antonyms", {4, 6}}, {"simple_s7/dates", {6, 7}}, {"simple_s7/entities", {7, 6}},
+      {"simple_s7/negation", {7, 7}}, {"simple_s7/numbers", {7, 6}}, {"simple_s7/quantifiers", {7, 7}},
+      {"simple_s7/roles", {7, 6}}, {"simple_s8/antonyms", {7, 5}}, {"simple_s8/dates", {6, 6}},
+      {"simple_s8/entities", {6, 5}}, {"simple_s8/negation", {7, 7}}, {"simple_s8/numbers", {7, 7}},
+      {"simple_s8/quantifiers", {7, 7}}, {"simple_s8/roles", {7, 7}}, {"simple_s9/antonyms", {7, 5}},
+      {"simple_s9/dates", {7, 7}}, {"simple_s9/entities", {7, 6}}, {"simple_s9/negation", {6, 5}},
+      {"simple_s9/numbers", {6, 7}}, {"simple_s9/quantifiers", {7, 6}}, {"simple_s9/roles", {7, 6}}};
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 3528), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the issue's style
@@ -649,15 +658,25 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
 // start of align:v20 (whose author named the seven kinds after reading misses of align:v19 on
 // pairs of his own), and sealed until it was done: align:v19 68/98 supported accepted and 72/98
 // contradicted rejected, align:v20 92/98 and 85/98 (lexical 87/98 and 10/98, embed 98/98 and
-// 0/98). These are align:v20's counts.
+// 0/98). align:v21 was made looking at their misses (an ordinal against another, "cut by a third"
+// against "halved", "a quarter to six in the evening", "half a dozen", "an hour and a quarter", a
+// count against an amount of money). "numbers_n3" and "numbers_n4", written by others after
+// align:v20 was committed (its decisions final) and sealed until align:v21 was done, measured
+// both once: align:v20 92/98 and 87/98, align:v21 93/98 and 96/98 (lexical 87/98 and 12/98,
+// embed 98/98 and 0/98). These are align:v21's counts.
 TEST(AlignJudge, NumberFormProbeAccuracyPerKind) {
   const std::map<std::string, std::pair<int, int>> want = {
-      {"numbers_n1/fractions", {7, 7}}, {"numbers_n1/multiples", {6, 6}}, {"numbers_n1/ordinals", {7, 3}},
-      {"numbers_n1/ranges", {7, 7}}, {"numbers_n1/times", {5, 7}}, {"numbers_n1/units", {7, 7}},
-      {"numbers_n1/words", {7, 7}}, {"numbers_n2/fractions", {6, 7}}, {"numbers_n2/multiples", {7, 6}},
-      {"numbers_n2/ordinals", {6, 4}}, {"numbers_n2/ranges", {7, 5}}, {"numbers_n2/times", {6, 7}},
-      {"numbers_n2/units", {7, 6}}, {"numbers_n2/words", {7, 6}}};
-  EXPECT_EQ(probe_accuracy("align_probes_numbers.jsonl", 196), want);
+      {"numbers_n1/fractions", {7, 7}}, {"numbers_n1/multiples", {6, 7}}, {"numbers_n1/ordinals", {7, 7}},
+      {"numbers_n1/ranges", {7, 7}}, {"numbers_n1/times", {7, 7}}, {"numbers_n1/units", {7, 7}},
+      {"numbers_n1/words", {7, 7}}, {"numbers_n2/fractions", {6, 7}}, {"numbers_n2/multiples", {7, 7}},
+      {"numbers_n2/ordinals", {6, 7}}, {"numbers_n2/ranges", {7, 7}}, {"numbers_n2/times", {7, 7}},
+      {"numbers_n2/units", {7, 7}}, {"numbers_n2/words", {7, 7}}, {"numbers_n3/fractions", {7, 7}},
+      {"numbers_n3/multiples", {6, 6}}, {"numbers_n3/ordinals", {5, 7}}, {"numbers_n3/ranges", {7, 7}},
+      {"numbers_n3/times", {6, 7}}, {"numbers_n3/units", {7, 7}}, {"numbers_n3/words", {7, 7}},
+      {"numbers_n4/fractions", {7, 7}}, {"numbers_n4/multiples", {7, 7}}, {"numbers_n4/ordinals", {7, 7}},
+      {"numbers_n4/ranges", {7, 7}}, {"numbers_n4/times", {7, 7}}, {"numbers_n4/units", {7, 6}},
+      {"numbers_n4/words", {6, 7}}};
+  EXPECT_EQ(probe_accuracy("align_probes_numbers.jsonl", 392), want);
 }
 
 // Numbers read from other forms (align:v20): each pair once with the source's form, once the
@@ -691,6 +710,34 @@ TEST(AlignJudge, NumberForms) {
   EXPECT_EQ(judge_one("The project took a decade to finish.", "The project took ten years to finish.").label, 1);
   EXPECT_EQ(judge_one("The shuttle runs every 15 minutes.", "The shuttle runs every quarter of an hour.").label, 1);
   EXPECT_EQ(judge_one("The plant produces 5 MW of power.", "The plant produces 5,000 kW of power.").label, 1);
+  // align:v21: an ordinal against another of the window, but not one the claim gives too; "the
+  // 19th century" is no year.
+  const char* race = "The Tallis Point crew finished third in the national rescue competition.";
+  EXPECT_EQ(first_reason(judge_one(race, "The Tallis Point crew took fourth place in the national rescue competition.")),
+            "number_mismatch: fourth vs third");
+  EXPECT_EQ(first_reason(judge_one(race, "The Tallis Point crew finished 4th in the national rescue competition.")),
+            "number_mismatch: 4 vs third");
+  EXPECT_EQ(judge_one("Harukaze touched the asteroid twice; the first touchdown gathered most of the material.",
+                      "Harukaze's second touchdown came after its first touchdown.")
+                .rationale.find("number_mismatch"),
+            std::string::npos);
+  EXPECT_EQ(judge_one("The Oriel Bridge was built in the 19th century.", "The Oriel Bridge was built in the nineteenth century.").label, 1);
+  // A share against a halving; times of day told in words, either half of the day unless said;
+  // "half a dozen", "an hour and a quarter"; a count against money.
+  EXPECT_EQ(first_reason(judge_one("Waiting times were halved after the reform.", "Waiting times were cut by a third after the reform.")),
+            "number_mismatch: a third vs halved");
+  const char* ferry = "The last ferry leaves at 17:45 in summer.";
+  EXPECT_EQ(judge_one(ferry, "The last ferry leaves at a quarter to six in summer.").label, 1);
+  EXPECT_EQ(judge_one(ferry, "The last ferry leaves at a quarter to six in the evening in summer.").label, 1);
+  EXPECT_EQ(judge_one(ferry, "The last ferry leaves at a quarter to six in the morning in summer.").label, 0);
+  EXPECT_EQ(judge_one("Check-in closes at 21:10.", "Check-in closes at ten past nine.").label, 1);
+  EXPECT_EQ(first_reason(judge_one("The rolls are sold in boxes of 12.", "The rolls are sold in boxes of half a dozen.")),
+            "number_mismatch: half a dozen vs 12");
+  EXPECT_EQ(first_reason(judge_one("The cooker prepares a stew in 90 minutes.", "The cooker prepares a stew in an hour and a quarter.")),
+            "number_mismatch: an hour and a quarter vs 90");
+  EXPECT_EQ(first_reason(judge_one("Each order may include up to 40 items, and delivery is free on orders over £30.",
+                                   "Each order may include no more than 30 items.")),
+            "number_mismatch: 30 vs 40");
 }
 
 TEST(AlignJudge, PolarityAndConversives) {
