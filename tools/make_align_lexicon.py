@@ -15,6 +15,10 @@ scripts/setup.sh installs it) directly, and keeps a small, deterministic part of
                     the word's dominant part of speech ("approve approval", "decide decision")
   A w1 w2           antonyms ("!" pointers) between the first two senses ("rise fall",
                     "increase decrease", "accept reject")
+  L w1 w2           words that share a synset in ANY sense and part of speech, one of them
+                    attested (tagsense_cnt > 0): loose synonyms ("extra additional", "end stop", "back
+                    rear"), too loose to align a claim's word with the source's, but enough to
+                    say that one in place of the other is no substitution of a fact
 
 Only single words (no collocations) in lower case. Why a generated, committed table instead of
 reading /usr/share/wordnet at run time: the judge then needs no data files (the `citeval` binary
@@ -143,6 +147,19 @@ def main():
                 for w2, r2 in members[i + 1:]:
                     if r1 == 0 or r2 == 0:
                         lines.add("S " + " ".join(sorted((w1, w2))))
+    # Loose synonyms: any shared synset of two attested single words, any part of speech.
+    for pos in "nvar":
+        members = {}
+        for lemma, (offsets, tagsense) in indexes[pos].items():
+            if WORD.match(lemma):
+                for off in offsets:
+                    members.setdefault(off, []).append((lemma, tagsense > 0))
+        for words in members.values():
+            words = sorted(set(words))
+            for i, (w1, t1) in enumerate(words):
+                for w2, t2 in words[i + 1:]:
+                    if t1 or t2:
+                        lines.add(f"L {w1} {w2}")
     body = "\n".join(sorted(lines)) + "\n"
     assert ")lexicon\"" not in body
     with open(a.output, "w", encoding="utf-8") as f:

@@ -4941,6 +4941,9 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
         is_discourse_adverb(x.lower) || is_discourse_adverb(u.lower) ||
         // Two words of one direction ("a 0.8°C drop" / "a 0.8°C reduction").
         (direction_of(x.key) != 0 && direction_of(x.key) == direction_of(u.key)) ||
+        // Synonyms in some sense ("an extra €25" / "an additional €25", "the back entrance" / "the
+        // rear entrance") and conversives ("agreed to sell ... to" / "agreed to buy ... from").
+        lex.loosely_related(x.key, u.key) ||
         // A name spelt another way keeps its first letter ("Tchaikovsky" / "Chaikovsky" aside):
         // "Marden" / "Halden" are two names.
         (spelling_variant(x.lower, u.lower) && (!x.capitalised || x.lower[0] == u.lower[0])) ||

@@ -67,7 +67,7 @@
 // judge (>= 2,000 pairs/s on one core for ~150-word premises, bench/align_judge_bench.cc); the
 // word-order test only fires when an aligned verb separates the two aligned arguments.
 //
-// identity() = "align:v21:threshold=<t>:model=<hash of the weights and the lexicon>" (v1: the
+// identity() = "align:v22:threshold=<t>:model=<hash of the weights and the lexicon>" (v1: the
 // first model, fitted on claim-level pairs; v2: without the squares and window_lcs, its veto cap
 // half the threshold; v3: the detectors before the fresh probes of tests/data/judge/
 // align_probes_fresh.jsonl; v4: before the held-out probes of align_probes_heldout.jsonl, with a
@@ -110,7 +110,10 @@
 // an ordinal against another ordinal, a share against a halving, times of day told in words
 // ("ten past nine", either half of the day unless "in the evening" says), "half a dozen", "an hour
 // and a quarter", "the 19th century" kept from being a year, two numbers of a claim kept apart by
-// their units of measure, and a count never found at an amount of money; their scores differ).
+// their units of measure, and a count never found at an amount of money; v21: before "simple_s37"
+// to "simple_s40", with a word in a claim's slot taken for a substitution even where the two share
+// a WordNet synset in some sense ("extra" / "additional") or are conversives ("sell" / "buy");
+// the same weights).
 // Thread safety: stateless apart from the immutable built-in lexicon; judge_batch is safe to call
 // concurrently.
 #pragma once
@@ -126,7 +129,7 @@ namespace citeval::judge {
 
 class AlignJudge final : public Judge {
  public:
-  static constexpr const char* kVersion = "v21";
+  static constexpr const char* kVersion = "v22";
   static constexpr std::size_t kNumFeatures = 38;
   static constexpr std::array<const char*, kNumFeatures> kFeatureNames = {
       "coverage",        "coverage_global", "bigram_coverage", "unaligned_words",

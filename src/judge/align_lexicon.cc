@@ -169,6 +169,8 @@ AlignLexicon::AlignLexicon(std::span<const std::string_view> table_chunks) {
           add_pair(related_, words[0], words[1]);
         } else if (kind == 'A') {
           add_pair(opposite_, words[0], words[1]);
+        } else if (kind == 'L') {
+          add_pair(loose_, words[0], words[1]);
         }
       }
     }
@@ -191,6 +193,7 @@ AlignLexicon::AlignLexicon(std::span<const std::string_view> table_chunks) {
   for (const auto& p : kConversives) {
     fingerprint_ = fingerprint_ * 31 + fast_hash(p[1]) + fast_hash(p[0]);
     opposite_.erase(pair_hash(key(p[0]), key(p[1])));
+    add_pair(loose_, std::string(p[0]), std::string(p[1]));
   }
 }
 
@@ -213,6 +216,10 @@ bool AlignLexicon::related(std::string_view a, std::string_view b) const {
 
 bool AlignLexicon::related_hashed(std::uint64_t a, std::uint64_t b) const {
   return a != b && related_.count(combine(a, b)) > 0;
+}
+
+bool AlignLexicon::loosely_related(std::string_view a, std::string_view b) const {
+  return a != b && (related_.count(pair_hash(a, b)) > 0 || loose_.count(pair_hash(a, b)) > 0);
 }
 
 bool AlignLexicon::opposite(std::string_view a, std::string_view b) const {

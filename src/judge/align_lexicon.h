@@ -1,5 +1,5 @@
 // The word relations of the "align" judge (align_judge.h): irregular inflections, synonyms,
-// derivations and antonyms from WordNet 3.0, plus a short hand-kept list of opposite directions
+// derivations, antonyms and loose (any-sense) synonyms from WordNet 3.0, plus a short hand-kept list of opposite directions
 // that WordNet lacks or files under other senses (rose/fell, approved/rejected, over/under),
 // less the conversives a paraphrase swaps with the roles (lend/borrow, buy/sell).
 //
@@ -46,6 +46,10 @@ class AlignLexicon {
   // The same by the keys' word_hash, for callers that compare one key with many.
   static std::uint64_t word_hash(std::string_view key);
   bool related_hashed(std::uint64_t a, std::uint64_t b) const;
+  // Whether two keys share a WordNet synset in any sense (both words attested; "extra" /
+  // "additional", "end" / "stop"), or are related() or conversives (buy / sell): too loose to
+  // align words by, enough to say that one in place of the other substitutes no fact.
+  bool loosely_related(std::string_view a, std::string_view b) const;
   // Whether two keys are antonyms or opposite directions.
   bool opposite(std::string_view a, std::string_view b) const;
   // Whether a key has any antonym (so that a mismatch with it is worth looking for).
@@ -64,6 +68,7 @@ class AlignLexicon {
   std::unordered_map<std::string, std::string> lemma_;  // irregular surface -> lemma
   std::unordered_set<std::uint64_t> related_;           // unordered key pairs
   std::unordered_set<std::uint64_t> opposite_;
+  std::unordered_set<std::uint64_t> loose_;  // "L" lines and the conversives
   std::unordered_set<std::string> has_opposite_;
   std::uint64_t fingerprint_ = 0;
 };

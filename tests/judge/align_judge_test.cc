@@ -89,6 +89,19 @@ TEST(AlignLexicon, KeysRelationsAndOpposites) {
   // Each other's second sense: "talk" (exchange thoughts, then express in speech) and "speak".
   EXPECT_TRUE(lex.related(lex.key("talking"), lex.key("speaking")));
   EXPECT_NE(own.fingerprint(), lex.fingerprint());
+  // Loose synonyms (a synset shared in some sense, "L" lines) and conversives: not related, but
+  // no substitution of a fact (align:v22).
+  EXPECT_FALSE(lex.related(lex.key("extra"), lex.key("additional")));
+  EXPECT_TRUE(lex.loosely_related(lex.key("extra"), lex.key("additional")));
+  EXPECT_TRUE(lex.loosely_related(lex.key("back"), lex.key("rear")));
+  EXPECT_TRUE(lex.loosely_related(lex.key("sell"), lex.key("buy")));
+  EXPECT_TRUE(lex.loosely_related(lex.key("started"), lex.key("began")));
+  EXPECT_FALSE(lex.loosely_related(lex.key("cheese"), lex.key("rock")));
+  EXPECT_FALSE(lex.loosely_related(lex.key("tea"), lex.key("coffee")));
+  constexpr std::string_view loose_table[] = {"L extra additional\n"};
+  AlignLexicon loose(loose_table);
+  EXPECT_TRUE(loose.loosely_related(loose.key("extra"), loose.key("additional")));
+  EXPECT_FALSE(loose.related(loose.key("extra"), loose.key("additional")));
 }
 
 TEST(AlignJudge, ReadmeExamplesOfIssue24) {
@@ -237,7 +250,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v21:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v22:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -408,17 +421,18 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // 34 (28 for the better); align:v19 (two arguments of one verb exchanged; made looking at
 // simple_s1 to simple_s28) 2 (both for the better); align:v20 (numbers read from other forms:
 // times of day, shares, multiples, ordinals) 22 (16 for the better); align:v21 (ordinals against
-// ordinals) 1, for the worse (its refitted weights). These are align:v21's counts below.
+// ordinals) 1, for the worse (its refitted weights); align:v22 (no substitution between synonyms
+// of some sense) 5 (4 for the better). These are align:v22's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
       {"heldout/negation", {4, 7}}, {"heldout/numbers", {7, 6}}, {"heldout/quantifiers", {6, 4}},
-      {"heldout/roles", {6, 4}}, {"heldout10/antonyms", {7, 5}}, {"heldout10/dates", {5, 6}},
+      {"heldout/roles", {6, 4}}, {"heldout10/antonyms", {7, 5}}, {"heldout10/dates", {6, 5}},
       {"heldout10/entities", {6, 5}}, {"heldout10/negation", {6, 6}}, {"heldout10/numbers", {7, 5}},
       {"heldout10/quantifiers", {5, 6}}, {"heldout10/roles", {7, 2}}, {"heldout11/antonyms", {6, 5}},
       {"heldout11/dates", {7, 5}}, {"heldout11/entities", {7, 7}}, {"heldout11/negation", {6, 5}},
       {"heldout11/numbers", {6, 7}}, {"heldout11/quantifiers", {6, 7}}, {"heldout11/roles", {7, 3}},
-      {"heldout12/antonyms", {6, 5}}, {"heldout12/dates", {6, 6}}, {"heldout12/entities", {6, 7}},
+      {"heldout12/antonyms", {6, 5}}, {"heldout12/dates", {6, 6}}, {"heldout12/entities", {7, 7}},
       {"heldout12/negation", {6, 4}}, {"heldout12/numbers", {6, 7}}, {"heldout12/quantifiers", {2, 5}},
       {"heldout12/roles", {6, 2}}, {"heldout13/antonyms", {6, 7}}, {"heldout13/dates", {7, 5}},
       {"heldout13/entities", {7, 7}}, {"heldout13/negation", {5, 5}}, {"heldout13/numbers", {6, 7}},
@@ -477,7 +491,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout34/antonyms", {6, 5}}, {"heldout34/dates", {5, 5}}, {"heldout34/entities", {6, 5}},
       {"heldout34/negation", {5, 4}}, {"heldout34/numbers", {6, 6}}, {"heldout34/quantifiers", {7, 6}},
       {"heldout34/roles", {5, 5}}, {"heldout35/antonyms", {5, 5}}, {"heldout35/dates", {5, 6}},
-      {"heldout35/entities", {7, 7}}, {"heldout35/negation", {5, 4}}, {"heldout35/numbers", {7, 4}},
+      {"heldout35/entities", {7, 7}}, {"heldout35/negation", {6, 4}}, {"heldout35/numbers", {7, 4}},
       {"heldout35/quantifiers", {7, 4}}, {"heldout35/roles", {6, 5}}, {"heldout36/antonyms", {5, 5}},
       {"heldout36/dates", {5, 6}}, {"heldout36/entities", {7, 4}}, {"heldout36/negation", {5, 7}},
       {"heldout36/numbers", {5, 6}}, {"heldout36/quantifiers", {6, 6}}, {"heldout36/roles", {5, 5}},
@@ -495,7 +509,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout40/quantifiers", {4, 6}}, {"heldout40/roles", {7, 2}}, {"heldout41/antonyms", {6, 5}},
       {"heldout41/dates", {4, 4}}, {"heldout41/entities", {7, 5}}, {"heldout41/negation", {4, 5}},
       {"heldout41/numbers", {3, 7}}, {"heldout41/quantifiers", {5, 5}}, {"heldout41/roles", {6, 2}},
-      {"heldout42/antonyms", {5, 5}}, {"heldout42/dates", {2, 6}}, {"heldout42/entities", {5, 3}},
+      {"heldout42/antonyms", {5, 5}}, {"heldout42/dates", {2, 6}}, {"heldout42/entities", {6, 3}},
       {"heldout42/negation", {5, 6}}, {"heldout42/numbers", {4, 7}}, {"heldout42/quantifiers", {4, 7}},
       {"heldout42/roles", {7, 3}}, {"heldout43/antonyms", {6, 6}}, {"heldout43/dates", {4, 7}},
       {"heldout43/entities", {5, 5}}, {"heldout43/negation", {4, 5}}, {"heldout43/numbers", {3, 7}},
@@ -559,7 +573,15 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // decisions; "simple_s35" and "simple_s36" (personal finance, the arts), written after align:v20
 // was committed and sealed until align:v21 was done, measured both once: the same counts, 86/98
 // supported accepted and 86/98 contradicted rejected (lexical 97/98 and 5/98, embed 98/98 and
-// 1/98). These are align:v21's counts.
+// 1/98). align:v22 (no substitution between synonyms of some WordNet sense, nor between
+// conversives; made looking at "simple_s1" to "simple_s36") changes 9 decisions of these, all
+// for the better. "simple_s37" to "simple_s40" (education, air and rail travel, restaurants,
+// local councils), written after align:v21 was committed and sealed until align:v22's first
+// build was done, measured it and align:v21 once: the same counts, 182/196 supported accepted and
+// 169/196 contradicted rejected (align:v12 180/196 and 149/196, lexical 194/196 and 5/196, embed
+// 196/196 and 0/196); align:v22 as committed (synonyms of some sense where one of the two words,
+// not both, is attested in WordNet's sense-tagged corpus) 183/196 and 169/196. These are
+// align:v22's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {6, 5}}, {"simple_s1/entities", {7, 5}},
@@ -600,16 +622,16 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s23/antonyms", {7, 7}}, {"simple_s23/dates", {7, 7}}, {"simple_s23/entities", {7, 6}},
       {"simple_s23/negation", {6, 7}}, {"simple_s23/numbers", {7, 7}}, {"simple_s23/quantifiers", {6, 7}},
       {"simple_s23/roles", {7, 4}}, {"simple_s24/antonyms", {5, 6}}, {"simple_s24/dates", {7, 6}},
-      {"simple_s24/entities", {7, 5}}, {"simple_s24/negation", {7, 5}}, {"simple_s24/numbers", {5, 7}},
+      {"simple_s24/entities", {7, 5}}, {"simple_s24/negation", {7, 5}}, {"simple_s24/numbers", {6, 7}},
       {"simple_s24/quantifiers", {6, 5}}, {"simple_s24/roles", {7, 6}}, {"simple_s25/antonyms", {7, 7}},
       {"simple_s25/dates", {7, 7}}, {"simple_s25/entities", {7, 7}}, {"simple_s25/negation", {7, 7}},
       {"simple_s25/numbers", {5, 7}}, {"simple_s25/quantifiers", {6, 6}}, {"simple_s25/roles", {6, 6}},
       {"simple_s26/antonyms", {7, 7}}, {"simple_s26/dates", {7, 7}}, {"simple_s26/entities", {7, 6}},
       {"simple_s26/negation", {7, 6}}, {"simple_s26/numbers", {7, 7}}, {"simple_s26/quantifiers", {7, 6}},
       {"simple_s26/roles", {7, 6}}, {"simple_s27/antonyms", {7, 7}}, {"simple_s27/dates", {5, 5}},
-      {"simple_s27/entities", {7, 6}}, {"simple_s27/negation", {5, 6}}, {"simple_s27/numbers", {5, 7}},
+      {"simple_s27/entities", {7, 6}}, {"simple_s27/negation", {6, 6}}, {"simple_s27/numbers", {5, 7}},
       {"simple_s27/quantifiers", {6, 7}}, {"simple_s27/roles", {7, 6}}, {"simple_s28/antonyms", {6, 5}},
-      {"simple_s28/dates", {5, 6}}, {"simple_s28/entities", {7, 6}}, {"simple_s28/negation", {7, 5}},
+      {"simple_s28/dates", {6, 6}}, {"simple_s28/entities", {7, 6}}, {"simple_s28/negation", {7, 5}},
       {"simple_s28/numbers", {6, 7}}, {"simple_s28/quantifiers", {6, 7}}, {"simple_s28/roles", {7, 3}},
       {"simple_s29/antonyms", {6, 7}}, {"simple_s29/dates", {6, 7}}, {"simple_s29/entities", {6, 7}},
       {"simple_s29/negation", {5, 7}}, {"simple_s29/numbers", {7, 7}}, {"simple_s29/quantifiers", {7, 7}},
@@ -620,9 +642,9 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s30/numbers", {7, 7}}, {"simple_s30/quantifiers", {7, 7}}, {"simple_s30/roles", {7, 4}},
       {"simple_s31/antonyms", {5, 5}}, {"simple_s31/dates", {7, 7}}, {"simple_s31/entities", {6, 6}},
       {"simple_s31/negation", {7, 7}}, {"simple_s31/numbers", {6, 6}}, {"simple_s31/quantifiers", {6, 5}},
-      {"simple_s31/roles", {6, 6}}, {"simple_s32/antonyms", {4, 7}}, {"simple_s32/dates", {6, 7}},
+      {"simple_s31/roles", {6, 6}}, {"simple_s32/antonyms", {5, 7}}, {"simple_s32/dates", {7, 7}},
       {"simple_s32/entities", {7, 6}}, {"simple_s32/negation", {7, 4}}, {"simple_s32/numbers", {7, 7}},
-      {"simple_s32/quantifiers", {4, 5}}, {"simple_s32/roles", {6, 4}}, {"simple_s33/antonyms", {6, 7}},
+      {"simple_s32/quantifiers", {4, 5}}, {"simple_s32/roles", {7, 4}}, {"simple_s33/antonyms", {6, 7}},
       {"simple_s33/dates", {7, 7}}, {"simple_s33/entities", {7, 7}}, {"simple_s33/negation", {6, 6}},
       {"simple_s33/numbers", {7, 7}}, {"simple_s33/quantifiers", {7, 6}}, {"simple_s33/roles", {7, 3}},
       {"simple_s34/antonyms", {5, 7}}, {"simple_s34/dates", {7, 6}}, {"simple_s34/entities", {7, 4}},
@@ -632,21 +654,31 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s35/quantifiers", {6, 6}}, {"simple_s35/roles", {7, 3}}, {"simple_s36/antonyms", {7, 7}},
       {"simple_s36/dates", {7, 6}}, {"simple_s36/entities", {6, 7}}, {"simple_s36/negation", {6, 6}},
       {"simple_s36/numbers", {6, 7}}, {"simple_s36/quantifiers", {6, 6}}, {"simple_s36/roles", {3, 6}},
+      {"simple_s37/antonyms", {7, 6}}, {"simple_s37/dates", {6, 7}}, {"simple_s37/entities", {7, 6}},
+      {"simple_s37/negation", {7, 4}}, {"simple_s37/numbers", {7, 7}}, {"simple_s37/quantifiers", {7, 7}},
+      {"simple_s37/roles", {7, 7}}, {"simple_s38/antonyms", {7, 5}}, {"simple_s38/dates", {7, 6}},
+      {"simple_s38/entities", {6, 6}}, {"simple_s38/negation", {6, 6}}, {"simple_s38/numbers", {7, 7}},
+      {"simple_s38/quantifiers", {7, 4}}, {"simple_s38/roles", {6, 7}}, {"simple_s39/antonyms", {6, 7}},
+      {"simple_s39/dates", {7, 6}}, {"simple_s39/entities", {6, 7}}, {"simple_s39/negation", {6, 7}},
+      {"simple_s39/numbers", {5, 7}}, {"simple_s39/quantifiers", {6, 5}}, {"simple_s39/roles", {7, 6}},
       {"simple_s4/antonyms", {6, 7}}, {"simple_s4/dates", {6, 6}}, {"simple_s4/entities", {6, 6}},
-      {"simple_s4/negation", {6, 7}}, {"simple_s4/numbers", {6, 6}}, {"simple_s4/quantifiers", {5, 6}},
-      {"simple_s4/roles", {5, 7}}, {"simple_s5/antonyms", {7, 7}}, {"simple_s5/dates", {7, 7}},
-      {"simple_s5/entities", {7, 7}}, {"simple_s5/negation", {7, 3}}, {"simple_s5/numbers", {6, 7}},
-      {"simple_s5/quantifiers", {7, 6}}, {"simple_s5/roles", {6, 4}}, {"simple_s6/antonyms", {7, 7}},
-      {"simple_s6/dates", {7, 7}}, {"simple_s6/entities", {7, 6}}, {"simple_s6/negation", {7, 5}},
-      {"simple_s6/numbers", {7, 7}}, {"simple_s6/quantifiers", {7, 7}}, {"simple_s6/roles", {7, 6}},
-      {"simple_s7/antonyms", {4, 6}}, {"simple_s7/dates", {6, 7}}, {"simple_s7/entities", {7, 6}},
-      {"simple_s7/negation", {7, 7}}, {"simple_s7/numbers", {7, 6}}, {"simple_s7/quantifiers", {7, 7}},
-      {"simple_s7/roles", {7, 6}}, {"simple_s8/antonyms", {7, 5}}, {"simple_s8/dates", {6, 6}},
-      {"simple_s8/entities", {6, 5}}, {"simple_s8/negation", {7, 7}}, {"simple_s8/numbers", {7, 7}},
-      {"simple_s8/quantifiers", {7, 7}}, {"simple_s8/roles", {7, 7}}, {"simple_s9/antonyms", {7, 5}},
-      {"simple_s9/dates", {7, 7}}, {"simple_s9/entities", {7, 6}}, {"simple_s9/negation", {6, 5}},
-      {"simple_s9/numbers", {6, 7}}, {"simple_s9/quantifiers", {7, 6}}, {"simple_s9/roles", {7, 6}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 3528), want);
+      {"simple_s4/negation", {6, 7}}, {"simple_s4/numbers", {7, 6}}, {"simple_s4/quantifiers", {5, 6}},
+      {"simple_s4/roles", {5, 7}}, {"simple_s40/antonyms", {6, 6}}, {"simple_s40/dates", {7, 7}},
+      {"simple_s40/entities", {7, 2}}, {"simple_s40/negation", {7, 5}}, {"simple_s40/numbers", {6, 7}},
+      {"simple_s40/quantifiers", {7, 6}}, {"simple_s40/roles", {6, 6}}, {"simple_s5/antonyms", {7, 7}},
+      {"simple_s5/dates", {7, 7}}, {"simple_s5/entities", {7, 7}}, {"simple_s5/negation", {7, 3}},
+      {"simple_s5/numbers", {7, 7}}, {"simple_s5/quantifiers", {7, 6}}, {"simple_s5/roles", {7, 4}},
+      {"simple_s6/antonyms", {7, 7}}, {"simple_s6/dates", {7, 7}}, {"simple_s6/entities", {7, 6}},
+      {"simple_s6/negation", {7, 5}}, {"simple_s6/numbers", {7, 7}}, {"simple_s6/quantifiers", {7, 7}},
+      {"simple_s6/roles", {7, 6}}, {"simple_s7/antonyms", {4, 6}}, {"simple_s7/dates", {6, 7}},
+      {"simple_s7/entities", {7, 6}}, {"simple_s7/negation", {7, 7}}, {"simple_s7/numbers", {7, 6}},
+      {"simple_s7/quantifiers", {7, 7}}, {"simple_s7/roles", {7, 6}}, {"simple_s8/antonyms", {7, 5}},
+      {"simple_s8/dates", {6, 6}}, {"simple_s8/entities", {6, 5}}, {"simple_s8/negation", {7, 7}},
+      {"simple_s8/numbers", {7, 7}}, {"simple_s8/quantifiers", {7, 7}}, {"simple_s8/roles", {7, 7}},
+      {"simple_s9/antonyms", {7, 5}}, {"simple_s9/dates", {7, 7}}, {"simple_s9/entities", {7, 6}},
+      {"simple_s9/negation", {6, 5}}, {"simple_s9/numbers", {6, 7}}, {"simple_s9/quantifiers", {7, 6}},
+      {"simple_s9/roles", {7, 6}}};
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 3920), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the issue's style
@@ -710,6 +742,14 @@ TEST(AlignJudge, NumberForms) {
   EXPECT_EQ(judge_one("The project took a decade to finish.", "The project took ten years to finish.").label, 1);
   EXPECT_EQ(judge_one("The shuttle runs every 15 minutes.", "The shuttle runs every quarter of an hour.").label, 1);
   EXPECT_EQ(judge_one("The plant produces 5 MW of power.", "The plant produces 5,000 kW of power.").label, 1);
+  // align:v22: a word of the claim in the source's slot is no substitution where the two are
+  // synonyms in some sense or conversives; another thing still is.
+  EXPECT_EQ(judge_one("Late checkout until 2 p.m. costs an additional €25.", "Late checkout until 2 p.m. costs an extra €25.").label, 1);
+  EXPECT_EQ(judge_one("Halcyon Hotels has agreed to buy the Brightwater chain from Seaview Holdings.",
+                      "Seaview Holdings has agreed to sell the Brightwater chain to Halcyon Hotels.")
+                .label,
+            1);
+  EXPECT_EQ(first_reason(judge_one("The Moon is made of rock.", "The Moon is made of cheese.")), "substitution: cheese vs rock");
   // align:v21: an ordinal against another of the window, but not one the claim gives too; "the
   // 19th century" is no year.
   const char* race = "The Tallis Point crew finished third in the national rescue competition.";
