@@ -133,6 +133,12 @@ bool is_adjunct_preposition(std::string_view w) {
 // sentence, also before a word in lower case (web pages run menus and lists together so).
 bool abbreviation_dot(std::string_view s, std::size_t i) {
   if (i + 1 < s.size() && is_alpha(static_cast<unsigned char>(s[i + 1]))) return true;
+  // The first character after the dot and the spaces that follow it (s.size() at the end).
+  auto next_char = [&] {
+    std::size_t n = i + 1;
+    while (n < s.size() && s[n] == ' ') ++n;
+    return n;
+  };
   std::size_t b = i;
   while (b > 0 && is_alpha(static_cast<unsigned char>(s[b - 1]))) --b;
   if (b > 0 && s[b - 1] == '.') {
@@ -140,8 +146,7 @@ bool abbreviation_dot(std::string_view s, std::size_t i) {
     // ("until 2 p.m. Dinner service begins at 5 p.m.").
     const bool meridiem = i - b == 1 && (s[b] == 'm' || s[b] == 'M') && b >= 2 &&
                           (s[b - 2] == 'a' || s[b - 2] == 'p' || s[b - 2] == 'A' || s[b - 2] == 'P');
-    std::size_t n = i + 1;
-    while (n < s.size() && s[n] == ' ') ++n;
+    const std::size_t n = next_char();
     return !(meridiem && n > i + 1 && n < s.size() && s[n] >= 'A' && s[n] <= 'Z');
   }
   std::string word(s.substr(b, i - b));
@@ -152,8 +157,7 @@ bool abbreviation_dot(std::string_view s, std::size_t i) {
   // A company's "Inc." or "Ltd." before a word in lower case ("Valtaro Inc. acquired the firm").
   static constexpr std::string_view kCompany[] = {"inc", "ltd", "corp", "co", "plc", "llc"};
   if (std::find(std::begin(kCompany), std::end(kCompany), word) == std::end(kCompany)) return false;
-  std::size_t n = i + 1;
-  while (n < s.size() && s[n] == ' ') ++n;
+  const std::size_t n = next_char();
   return n < s.size() && s[n] >= 'a' && s[n] <= 'z';
 }
 
@@ -300,6 +304,11 @@ double denominator(std::string_view w) {
 // no other unit.
 constexpr std::string_view kTimesUnit = "\x01times";
 
+// Words that introduce a time of day ("at 17:00", "until ten past nine", "by a quarter to six").
+bool introduces_time(std::string_view w) {
+  return w == "at" || w == "until" || w == "till" || w == "by" || w == "before" || w == "after" || w == "around" || w == "about";
+}
+
 // Words that may follow a time of day told in words ("ten past nine in the evening", "a quarter to
 // six o'clock").
 bool is_clock_tail(std::string_view w) {
@@ -322,6 +331,13 @@ int ordinal_word(std::string_view w) {
     if (w == word) return v;
   }
   return 0;
+}
+
+// The number an ordinal at t[k] names, in digits ("3rd") or in words ("third", not the unit of
+// "30 seconds"), or 0.
+double ordinal_at(const std::vector<Tok>& t, std::size_t k) {
+  if (t[k].kind == Kind::kNumber) return t[k].ordinal ? t[k].value : 0;
+  return k > 0 && t[k - 1].kind == Kind::kNumber ? 0 : ordinal_word(t[k].lower);
 }
 
 // A time of day written as hours (and minutes after a point: "3.30") with "am" or "pm", in hours
@@ -393,12 +409,13 @@ std::vector<Tok> tokenize(std::string_view s) {
           is_digit(static_cast<unsigned char>(s[j + 2])) && (j + 3 >= n || !is_digit(static_cast<unsigned char>(s[j + 3]))) &&
           // (Not a race time, "5:41.2", "2:09:57".)
           !(j + 4 < n && (s[j + 3] == '.' || s[j + 3] == ':') && is_digit(static_cast<unsigned char>(s[j + 4])))) {
-        static constexpr std::string_view kBefore[] = {"at",     "from",  "until",  "till",  "to",     "by",    "before",
-                                                       "after",  "between", "and",  "or",    "around", "about", "since",
-                                                       "opens",  "closes", "starts", "begins", "ends", "departs", "leaves",
-                                                       "arrives", "open",  "close",  "midnight", "noon", "than"};
+        // (Also the words of a range's second end, "from 9:00 to 17:30", and of opening times.)
+        static constexpr std::string_view kBefore[] = {"from",   "to",    "between", "and",    "or",     "since", "opens",
+                                                       "closes", "starts", "begins", "ends",   "departs", "leaves", "arrives",
+                                                       "open",   "close",  "midnight", "noon", "than"};
         const bool after_word = !out.empty() && out.back().sentence == sentence &&
-                                (std::find(std::begin(kBefore), std::end(kBefore), out.back().lower) != std::end(kBefore) ||
+                                (introduces_time(out.back().lower) ||
+                                 std::find(std::begin(kBefore), std::end(kBefore), out.back().lower) != std::end(kBefore) ||
                                  (out.back().lower == "of" && digits.size() == 2));  // "instead of 07:30"
         const bool after_clock = !out.empty() && out.back().clock && out.back().sentence == sentence;
         std::size_t q = j + 3;
@@ -756,14 +773,12 @@ std::vector<Tok> tokenize(std::string_view s) {
       }
       // Times of day told in words: "half past nine", "quarter to ten"; and, after a word that
       // introduces a time (not "from five to ten"), "at ten past nine", "by twenty to six".
-      const std::string_view before = k > 0 && out[k - 1].sentence == t.sentence ? std::string_view(out[k - 1].lower) : std::string_view();
-      const bool time_word = before == "at" || before == "until" || before == "till" || before == "by" || before == "before" ||
-                             before == "after" || before == "around" || before == "about";
       const std::string_view rel = word_at(k + 1);
       double minutes = 0;  // past (or to) the hour
       if ((w == "half" && rel == "past") || (w == "quarter" && (rel == "past" || rel == "to"))) {
         minutes = w == "half" ? 30 : 15;
-      } else if (time_word && (rel == "past" || rel == "to") && t.kind == Kind::kNumber && !t.year && !t.clock && t.value >= 1 &&
+      } else if ((rel == "past" || rel == "to") && k > 0 && out[k - 1].sentence == t.sentence && introduces_time(out[k - 1].lower) &&
+                 t.kind == Kind::kNumber && !t.year && !t.clock && t.value >= 1 &&
                  t.value <= 30 && std::floor(t.value) == t.value && !is_digit(static_cast<unsigned char>(t.surface[0])) &&
                  !(k + 3 < out.size() && out[k + 3].kind == Kind::kWord && !out[k + 3].stopword &&
                    out[k + 3].sentence == t.sentence && !is_clock_tail(out[k + 3].lower))) {
@@ -804,8 +819,7 @@ std::vector<Tok> tokenize(std::string_view s) {
         }
       }
       // "fell by three quarters", "by one third" ("three quarters of" is read below).
-      if (t.kind == Kind::kNumber && !t.year && t.unit.empty() && t.value >= 1 && t.value < 10 && std::floor(t.value) == t.value &&
-          denominator(word_at(k + 1)) > t.value && after_by(k)) {
+      if (counted && t.unit.empty() && denominator(word_at(k + 1)) > t.value && after_by(k)) {
         make_number(t, 100.0 * t.value / denominator(word_at(k + 1)), "percent");
         t.fraction = true;
         absorb(k, k + 1);
@@ -2071,16 +2085,12 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
   // of another value than v, the anchor sentence's first; or nullptr.
   auto window_ordinal = [&](double v) -> const Tok* {
     const Tok* o = nullptr;
-    auto ordinal_of = [](const std::vector<Tok>& t, std::size_t k) -> double {
-      if (t[k].kind == Kind::kNumber) return t[k].ordinal ? t[k].value : 0;
-      return k > 0 && t[k - 1].kind == Kind::kNumber ? 0 : ordinal_word(t[k].lower);
-    };
     for (std::size_t k = wb; k < we; ++k) {
-      const double pv = ordinal_of(p, k);
+      const double pv = ordinal_at(p, k);
       if (pv <= 0 || same_value(pv, v)) continue;
       // (Not one the claim gives too: "its second touchdown ... after its first".)
       bool in_claim = false;
-      for (std::size_t q = 0; q < h.size() && !in_claim; ++q) in_claim = same_value(ordinal_of(h, q), pv);
+      for (std::size_t q = 0; q < h.size() && !in_claim; ++q) in_claim = same_value(ordinal_at(h, q), pv);
       if (!in_claim && (!o || (o->sentence != anchor && p[k].sentence == anchor))) o = &p[k];
     }
     return o;
@@ -2299,7 +2309,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
   // An ordinal in words ("fourth place") where the window holds another ("finished third").
   for (std::size_t i = 0; i < hc.size(); ++i) {
     const Tok& x = h[hc[i]];
-    const int v = x.kind == Kind::kWord && !(hc[i] > 0 && h[hc[i] - 1].kind == Kind::kNumber) ? ordinal_word(x.lower) : 0;
+    const double v = x.kind == Kind::kWord ? ordinal_at(h, hc[i]) : 0;
     if (v == 0 || !where[i].empty()) continue;
     if (const Tok* o = window_ordinal(v); o) {
       f[4] = 1;
