@@ -51,6 +51,7 @@ struct Tok {
   bool ordinal = false;       // a number written as an ordinal ("3rd", "twenty-first")
   bool reread = false;        // a number read from words of another form ("a fifth of", "doubled", "noon")
   bool half_day = false;      // a time of day told without am or pm ("half past nine": 9:30 or 21:30)
+  bool possessive = false;    // followed by "'s", or a plural's apostrophe ("Sunday's", "the students'")
   std::uint64_t key_hash = 0;  // AlignLexicon::word_hash of key (analyze sets it)
   int sentence = 0;
   int clause = 0;
@@ -93,7 +94,7 @@ bool is_unit_key(const std::string& key) {
           "kilometre", "kilometer", "km", "mile", "foot", "feet", "inch", "yard", "centimetre", "millimetre", "gram",
           "kilogram", "kg", "pound", "ton", "tonne", "ounce", "litre", "liter", "gallon", "acre", "hectare", "dollar",
           "millisecond", "microsecond", "nanosecond", "milligram", "microgram", "millilitre", "milliliter", "watt",
-          "kilowatt", "megawatt", "gigawatt",
+          "kilowatt", "megawatt", "gigawatt", "celsius", "fahrenheit",
           "euro", "cent", "yen", "GBP", "EUR", "$"}) {
       u.insert(AlignLexicon::builtin().key(std::string(w)));
       u.insert(std::string(w));
@@ -347,6 +348,9 @@ double clock_hours(double written, bool pm) {
   return std::fmod(hours, 12) + (pm ? 12 : 0) + minutes / 60.0;
 }
 
+// A gerund or present participle ("speaking", "requiring"), by its ending.
+bool ing_form(std::string_view w) { return w.size() > 5 && w.ends_with("ing"); }
+
 std::vector<Tok> tokenize(std::string_view s) {
   const AlignLexicon& lex = AlignLexicon::builtin();
   std::vector<Tok> out;
@@ -465,8 +469,8 @@ std::vector<Tok> tokenize(std::string_view s) {
       std::size_t j = i;
       while (j < n && is_word_byte(s, j)) ++j;
       std::string surface(s.substr(i, j - i));
-      bool nt = false;
-      // Apostrophes: "don't" -> "do" + not, "Arnold's" -> "Arnold".
+      bool nt = false, possessive = false;
+      // Apostrophes: "don't" -> "do" + not, "Arnold's" -> "Arnold" (a possessive, as "the students'").
       std::size_t apos = j < n && s[j] == '\'' ? 1
                          : (j + 2 < n && static_cast<unsigned char>(s[j]) == 0xE2 &&
                             static_cast<unsigned char>(s[j + 1]) == 0x80 && static_cast<unsigned char>(s[j + 2]) == 0x99)
@@ -480,10 +484,14 @@ std::vector<Tok> tokenize(std::string_view s) {
           surface.pop_back();
           nt = true;
         }
+        possessive = tail == "s" || tail == "S";
         j = k;
+      } else if (apos && !surface.empty() && (surface.back() == 's' || surface.back() == 'S')) {
+        possessive = true;
       }
       Tok t;
       t.surface = surface;
+      t.possessive = possessive;
       t.lower = surface;
       for (char& ch : t.lower) {
         if (ch >= 'A' && ch <= 'Z') ch = static_cast<char>(ch + 32);
@@ -567,6 +575,25 @@ std::vector<Tok> tokenize(std::string_view s) {
     const std::size_t sep = separator_len(s, i);
     i += sep ? sep : 1;
   }
+  // Degrees: "12°C" (the "°" a separator) is "12 degrees Celsius", the scale's name its unit and
+  // no name of the claim's (the word "degrees" before it dropped).
+  // (string_view comparisons, which look at the length first: this loop sees every token.)
+  using namespace std::string_view_literals;
+  for (std::size_t k = 1; k < out.size(); ++k) {
+    Tok& t = out[k];
+    const std::string_view before = out[k - 1].lower, surface = t.surface, w = t.lower;
+    // ("7 calendar days" are 7 days.)
+    if (before == "calendar"sv && unit_scale(t.key).first != 0) out[k - 1].removed = true;
+    const bool letter = (surface == "C"sv || surface == "F"sv) && out[k - 1].kind == Kind::kNumber;
+    const bool scale = w == "celsius"sv || w == "fahrenheit"sv;
+    if (!letter && !scale) continue;
+    const bool celsius = surface == "C"sv || w == "celsius"sv;
+    t.lower = celsius ? "celsius" : "fahrenheit";
+    t.key = lex.key(t.lower);
+    t.capitalised = false;
+    t.stopword = false;
+    if (scale && (before == "degrees"sv || before == "degree"sv)) out[k - 1].removed = true;
+  }
   // Number words, and scales after numbers: "three" -> 3, "twenty five" -> 25, "1.5 million".
   const auto& words = number_words();
   for (std::size_t k = 0; k < out.size(); ++k) {
@@ -580,7 +607,8 @@ std::vector<Tok> tokenize(std::string_view s) {
       // years, "an hour and a half" (the unit word stays, as the number's unit).
       auto unit_at = [&](std::size_t q) { return q < out.size() && out[q].kind == Kind::kWord && unit_scale(out[q].key).first != 0; };
       auto article = [&](std::size_t q) { return q < out.size() && (out[q].lower == "a" || out[q].lower == "an"); };
-      const bool half_a = t.lower == "half" && article(k + 1) && unit_at(k + 2);
+      // ("the first half hour" too; not "a half-hour job", nor "the half year" of "Half-Year Results".)
+      const bool half_a = t.lower == "half" && ((article(k + 1) && unit_at(k + 2)) || (k + 1 < out.size() && out[k + 1].lower == "hour" && !t.hyphen_after));
       // ("an hour and a quarter": 1.25.)
       const bool and_a_half = article(k) && unit_at(k + 1) && k + 4 < out.size() && out[k + 2].lower == "and" && article(k + 3) &&
                               (out[k + 4].lower == "half" || out[k + 4].lower == "quarter");
@@ -590,10 +618,10 @@ std::vector<Tok> tokenize(std::string_view s) {
         t.key.clear();
         t.stopword = false;
         t.year = false;
-        if (half_a) {
+        if (half_a && article(k + 1)) {
           t.surface += " " + out[k + 1].surface;
           out[k + 1].removed = true;
-        } else {
+        } else if (!half_a) {
           for (std::size_t q = k + 2; q <= k + 4; ++q) out[q].removed = true;
           t.surface += " " + out[k + 1].surface + " and a " + out[k + 4].surface;
         }
@@ -651,6 +679,18 @@ std::vector<Tok> tokenize(std::string_view s) {
           out[r].removed = true;
         }
         m = q - 1;
+        continue;
+      }
+      // "two hundred and fifty thousand": 250,000; "one thousand and twenty": 1,020.
+      if (u.lower == "and" && t.kind == Kind::kNumber && m + 1 < out.size() &&
+          ((current >= 100 && std::fmod(current, 100) == 0) || (current == 0 && total >= 1e3))) {
+        const auto n = words.find(out[m + 1].lower);
+        if (n == words.end() || n->second >= 100 || out[m + 1].lower == "dozen") break;
+        current += n->second;
+        t.surface += " " + u.surface + " " + out[m + 1].surface;
+        out[m].removed = true;
+        out[m + 1].removed = true;
+        ++m;
         continue;
       }
       auto it = words.find(u.lower);
@@ -809,6 +849,18 @@ std::vector<Tok> tokenize(std::string_view s) {
           make_number(t, 1, "");  // the unit pass below makes it 10 years, 100 years, 2 weeks
           continue;
         }
+        // A length of time after a word that measures one ("within a day" / "within 24 hours",
+        // "for a week"; not a rate, "twice a day", "$5 a month").
+        // (Nor "for a day pass", "for a week of tests": the unit word ends the phrase.)
+        static constexpr std::string_view kSpan[] = {"within", "for", "in", "after", "over", "about", "nearly", "almost", "least"};
+        const bool ends = k + 2 >= out.size() || out[k + 2].kind != Kind::kWord ||
+                          (out[k + 2].stopword && out[k + 2].lower != "of") || out[k + 2].sentence != t.sentence;
+        if ((u == "minute" || u == "hour" || u == "day" || u == "week" || u == "month" || u == "year") && k > 0 && ends &&
+            std::find(std::begin(kSpan), std::end(kSpan), out[k - 1].lower) != std::end(kSpan)) {
+          make_number(t, 1, "");
+          t.surface += " " + out[k + 1].surface;  // (the reason names "an hour")
+          continue;
+        }
         // (Not "by a quarter of a percentage point": a part of a unit.)
         const bool of_one = word_at(k + 2) == "of" && (word_at(k + 3) == "a" || word_at(k + 3) == "an");
         if (const double d = denominator(u); d > 2 && !of_one && (word_at(k + 2) == "of" || after_by(k))) {
@@ -933,6 +985,50 @@ std::vector<Tok> tokenize(std::string_view s) {
         }
       }
     }
+  }
+  // Words that say nothing more than their neighbours: the "longer" of "no longer", "anymore",
+  // "yet" (not "yet" as a conjunction, which the contrast tests read by its spelling), the "far" of
+  // "so far", the "old" of "six years old" and the "age" of "six years of age".
+  // (string_view comparisons, which look at the length first: these loops see every token.)
+  using namespace std::string_view_literals;
+  for (std::size_t k = 1; k < out.size(); ++k) {
+    const std::string_view w = out[k].lower;
+    if (w.size() != 3 && w.size() != 6 && w.size() != 7) continue;
+    const std::string_view before = out[k - 1].lower;
+    const std::string_view two_before = k > 1 ? std::string_view(out[k - 2].lower) : std::string_view();
+    if ((w == "longer"sv && (before == "no"sv || before == "not"sv)) || w == "anymore"sv || w == "yet"sv ||
+        (w == "far"sv && before == "so"sv) || (w == "old"sv && (before == "year"sv || before == "years"sv)) ||
+        (w == "age"sv && before == "of"sv && (two_before == "year"sv || two_before == "years"sv))) {
+      out[k].stopword = true;
+    }
+    // "has yet to be found": not found.
+    if (w == "yet"sv && k + 1 < out.size() && out[k + 1].lower == "to"sv) out[k].negation = true;
+  }
+  // A phrasal verb read as the one word it means ("will go up by 4.99%" / "will rise by 4.99%",
+  // "get off the train at Port Ellis" / "leave the train", "turned down a proposal" / "rejected"),
+  // its particle a stopword; "a minimum of" / "at least" and "a maximum of" / "at most" likewise.
+  // (Written out here: WordNet's multi-word verbs are not in the lexicon's single-word tables.)
+  struct Phrasal {
+    std::string_view verb, particle, means;
+  };
+  static constexpr Phrasal kPhrasal[] = {
+      {"go", "up", "rise"},       {"go", "down", "fall"},      {"get", "off", "leave"},   {"turn", "into", "convert"},
+      {"turn", "down", "reject"}, {"call", "off", "cancel"},   {"put", "off", "postpone"}, {"set", "up", "establish"},
+      {"shut", "down", "close"},  {"find", "out", "discover"}, {"sign", "up", "register"}, {"pick", "up", "collect"}};
+  for (std::size_t k = 0; k + 1 < out.size(); ++k) {
+    Tok& t = out[k];
+    const std::string_view next = out[k + 1].lower;
+    if (t.kind != Kind::kWord || out[k + 1].sentence != t.sentence || next.size() < 2 || next.size() > 4) continue;
+    for (const Phrasal& ph : kPhrasal) {
+      if (next != ph.particle || t.key != lex.key(ph.verb)) continue;
+      t.key = lex.key(ph.means);
+      t.has_opposite = lex.has_opposite(t.key);
+      t.stopword = false;
+      out[k + 1].stopword = true;
+      break;
+    }
+    const std::string_view w = t.lower;
+    if ((w == "minimum"sv || w == "maximum"sv) && next == "of"sv) t.key = lex.key(w == "minimum"sv ? "least" : "most");
   }
   return out;
 }
@@ -1244,9 +1340,6 @@ bool is_modal(std::string_view w) {
   return std::find(std::begin(kModal), std::end(kModal), w) != std::end(kModal);
 }
 
-// A gerund or present participle ("speaking", "requiring"), by its ending.
-bool ing_form(std::string_view w) { return w.size() > 5 && w.ends_with("ing"); }
-
 // "just under", "a little over", "slightly above": a hedge on the number after it (which it
 // rounds), not a direction.
 bool hedged_side(const std::vector<Tok>& t, std::size_t m) {
@@ -1396,11 +1489,44 @@ bool base_verb_after_modal(const std::vector<Tok>& t, std::size_t k) {
   return false;
 }
 
+// A word naming a stretch of time ("year", "seasons", "Sunday").
+bool is_time_noun(std::string_view w) {
+  if (w.ends_with("s")) w.remove_suffix(1);
+  static constexpr std::string_view kWords[] = {"year", "month", "week", "day", "season", "decade", "century", "weekend"};
+  return std::find(std::begin(kWords), std::end(kWords), w) != std::end(kWords) || is_weekday(w);
+}
+
 // Looks like a finite verb (no part-of-speech tagger): -ed, -s, or an irregular form.
 bool verb_like(const Tok& t) {
   const std::string& w = t.lower;
   return t.kind == Kind::kWord && !t.capitalised && !t.stopword && w.size() > 3 &&
          (w.ends_with("ed") || (w.ends_with("s") && !w.ends_with("ss")) || t.irregular);
+}
+
+// A word used as a noun, not as a verb between two arguments (no part-of-speech tagger): after a
+// determiner or a possessive ("a report filed by", "Sunday's talks"; but a light verb's object
+// carries its arguments, "lodged a protest against Blue Heron"), or, in -s, before the auxiliary
+// that is its clause's verb ("Emergency calls cannot be blocked", "seats in the upper circle are").
+bool used_as_noun(const std::vector<Tok>& t, std::size_t k) {
+  if (k > 0 && t[k - 1].sentence == t[k].sentence && (is_determiner(t[k - 1].lower) || t[k - 1].possessive)) {
+    return !(k > 1 && verb_like(t[k - 2]));
+  }
+  if (!t[k].lower.ends_with("s") || t[k].irregular) return false;
+  for (std::size_t m = k + 1; m < t.size() && m <= k + 8 && t[m].clause == t[k].clause; ++m) {
+    if (is_auxiliary(t[m].lower)) return true;
+    if (verb_like(t[m])) break;
+  }
+  return false;
+}
+
+// A verb of learning or serving followed by "under", which names the one over its subject as
+// "by" names an agent ("Ida Fenn trained under Karl Oster" / "Karl Oster trained Ida Fenn"; not
+// "sold under the Elmhurst label").
+bool under_master(const std::vector<Tok>& t, std::size_t k) {
+  const std::string& verb = t[k].lower;
+  return k + 1 < t.size() && t[k + 1].lower == "under" &&
+         (verb.starts_with("train") || verb.starts_with("stud") || verb.starts_with("serv") || verb.starts_with("work") ||
+          verb.starts_with("apprentic"));
 }
 
 // premise_length is capped at log(1 + 8,102 tokens): all but two of the dev pairs it was fitted on
@@ -1726,11 +1852,55 @@ DerivedCounts derive_counts(const std::vector<Tok>& h, const std::vector<Tok>& p
 
 double AlignJudge::threshold() { return kAlignThreshold; }
 
+// "Stop", "cease" or "quit" before a gerund, where the other text says "no longer": the negation it
+// is ("will stop paying a dividend" / "will no longer pay a dividend"). (Not everywhere: "will stop
+// receiving security updates on 31 October" / "security updates end on 31 October".)
+void read_stop_as_no_longer(std::vector<Tok>& t, const std::vector<Tok>& other) {
+  using namespace std::string_view_literals;
+  bool no_longer = false;
+  for (std::size_t k = 1; k < other.size() && !no_longer; ++k) {
+    const std::string_view before = other[k - 1].lower;
+    no_longer = std::string_view(other[k].lower) == "longer"sv && (before == "no"sv || before == "not"sv);
+  }
+  for (std::size_t k = 0; no_longer && k + 1 < t.size(); ++k) {
+    const std::string& w = t[k].lower;
+    const bool ends = w == "stop" || w == "stops" || w == "stopped" || w == "stopping" || w == "cease" || w == "ceases" ||
+                      w == "ceased" || w == "quit" || w == "quits";
+    if (ends && t[k].kind == Kind::kWord && t[k + 1].kind == Kind::kWord && ing_form(t[k + 1].lower) && t[k + 1].sentence == t[k].sentence) {
+      t[k].negation = true;
+      t[k].stopword = true;
+    }
+  }
+}
+
+// Whether `a` is an acronym of the name that starts at token k of `t` ("US" / "the United
+// States", "FDIC" / "The Federal Deposit Insurance Corporation"): the initials of its run of
+// capitalised words, "of", "and" and "for" between them skipped.
+bool abbreviates(const Tok& a, const std::vector<Tok>& t, std::size_t k) {
+  const std::string& letters = a.surface;
+  if (a.kind != Kind::kWord || letters.size() < 2 || letters.size() > 6 || has_lowercase(letters)) return false;
+  if (k > 0 && t[k - 1].capitalised && !t[k - 1].sentence_initial && t[k - 1].sentence == t[k].sentence) return false;
+  std::size_t n = 0, q = k;
+  while (q < t.size() && n < letters.size() && t[q].sentence == t[k].sentence) {
+    if (n > 0 && (t[q].lower == "of" || t[q].lower == "and" || t[q].lower == "for")) {
+      ++q;
+      continue;
+    }
+    if (t[q].kind != Kind::kWord || !t[q].capitalised || !has_lowercase(t[q].surface) || t[q].surface[0] != letters[n]) break;
+    ++n;
+    ++q;
+  }
+  const bool run_ends = q >= t.size() || t[q].kind != Kind::kWord || !t[q].capitalised || t[q].sentence != t[k].sentence;
+  return n == letters.size() && run_ends;
+}
+
 AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::string_view hypothesis_text) {
   const AlignLexicon& lex = AlignLexicon::builtin();
   Analysis a;
   std::vector<Tok> h = tokenize(hypothesis_text);
   std::vector<Tok> p = tokenize(premise_text);
+  read_stop_as_no_longer(h, p);
+  read_stop_as_no_longer(p, h);
   auto& f = a.features;
   for (std::size_t k = 0; k < h.size(); ++k) {
     static constexpr std::string_view kApprox[] = {"about", "around", "roughly", "approximately", "nearly",
@@ -1848,6 +2018,15 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     const Tok& x = h[hc[i]];
     for (std::size_t k = 0; k < p.size(); ++k) {
       if (matches(x, p[k]) || percent_as_fraction(x, k) || one_as_article(x, k)) where[i].push_back(k);
+    }
+  }
+  // An acronym of the claim stands at the first word of the source's name it abbreviates ("US" /
+  // "the United States", "FDIC" / "The Federal Deposit Insurance Corporation"): the initials of a
+  // run of capitalised words, "of", "and" and "for" between them skipped.
+  for (std::size_t i = 0; i < hc.size(); ++i) {
+    if (!where[i].empty()) continue;
+    for (std::size_t k = 0; k < p.size(); ++k) {
+      if (abbreviates(h[hc[i]], p, k)) where[i].push_back(k);
     }
   }
   // A quantity in another unit brings its unit word with it ("two days" / "48 hours": "days" is
@@ -3003,6 +3182,61 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
         }
         return m_only <= q_only + 1;
       };
+      // The sides' subjects, word by word from their starts: the first pair of words that differ
+      // says which side the claim is on when it holds one of the two and not the other ("Soybean
+      // prices at the Corvell exchange were higher this week, while corn prices were lower" /
+      // "Corn prices at the Corvell exchange were lower"; "Average temperatures in the Drell Valley
+      // rose ..., while annual snowfall in the valley declined" / "Annual snowfall in the Drell
+      // Valley fell"); else the complements' (below). +1 q's side, -1 the opposite's, 0 undecided
+      // or no contrast.
+      auto contrast_side = [&](std::size_t q) {
+        const std::size_t lo = std::min(q, m), hi = std::max(q, m);
+        std::size_t cut = hi;
+        while (cut > lo + 1 && !contrast_conjunction(p[cut - 1].lower)) --cut;
+        if (cut == lo + 1 || p[lo].sentence != p[hi].sentence) return 0;
+        std::size_t b = lo;
+        while (b > 0 && p[b - 1].sentence == p[lo].sentence && p[b - 1].clause == p[lo].clause) --b;
+        if (contest_word(x) || contest_word(p[m])) return 0;  // (see sides_agree)
+        std::vector<std::size_t> first, second;
+        for (std::size_t a = b; a < lo; ++a) if (p[a].content()) first.push_back(a);
+        for (std::size_t a = cut; a < hi; ++a) if (p[a].content()) second.push_back(a);
+        auto past = [](const Tok& t) { return t.kind == Kind::kWord && (t.lower.ends_with("ed") || t.irregular); };
+        // The side whose word of a differing pair the claim holds (the first side's word u, the
+        // second's v): +1 q's, -1 m's, 0 both or neither.
+        auto side_of = [&](bool holds_u, bool holds_v) { return holds_u == holds_v ? 0 : (holds_u == (q == lo)) ? 1 : -1; };
+        for (std::size_t j = 0; j < first.size() && j < second.size(); ++j) {
+          const Tok& u = p[first[j]];
+          const Tok& v = p[second[j]];
+          if (u.kind == v.kind && (u.kind == Kind::kWord ? u.key == v.key : same_value(u.value, v.value))) continue;
+          // Subjects, not verbs: a verb (or an auxiliary) follows the second side's word ("but
+          // rejected a proposal ... to increase", "but remain well above" share the first side's
+          // subject).
+          bool verb_after = false;
+          for (std::size_t a = second[j] + 1; a <= hi && !verb_after; ++a) verb_after = is_auxiliary(p[a].lower) || verb_like(p[a]);
+          if (!past(u) && !past(v) && verb_after) {
+            if (const int side = side_of(claim_holds(u), claim_holds(v)); side != 0) return side;
+          }
+          break;
+        }
+        // Else the first words after the two, in their sides, likewise ("power banks are allowed
+        // in carry-on baggage but are banned from checked luggage" / "Power banks are banned from
+        // carry-on baggage").
+        std::size_t u = lo + 1, v = hi + 1;
+        while (u + 1 < cut && !p[u].content()) ++u;
+        while (v < p.size() && p[v].sentence == p[hi].sentence && p[v].clause == p[hi].clause && !p[v].content()) ++v;
+        if (u + 1 >= cut || v >= p.size() || p[v].sentence != p[hi].sentence || p[v].clause != p[hi].clause) return 0;
+        if (p[u].kind != Kind::kWord || p[v].kind != Kind::kWord || p[u].key == p[v].key || p[u].capitalised || p[v].capitalised) {
+          return 0;  // (not a name the two sides share: "approved Nexatel's request ... but rejected its proposal")
+        }
+        // (The claim's words after its own word only: "The planning committee approved the tower".)
+        auto after_x = [&](const Tok& w) {
+          for (std::size_t a = k + 1; a < h.size() && h[a].clause == x.clause; ++a) {
+            if (h[a].kind == Kind::kWord && (h[a].key == w.key || lex.related(h[a].key, w.key))) return true;
+          }
+          return false;
+        };
+        return side_of(after_x(p[u]), after_x(p[v]));
+      };
       bool present = false;
       // The word itself in the anchor sentence, the opposite in another ("The pharmacy is closed
       // on Sundays. On Saturdays it opens from 9 a.m." / "On Saturdays the pharmacy is open from 9
@@ -3017,6 +3251,13 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
         // all in 2016").
         const bool q_negated = pneg[q] || (q + 1 < p.size() && p[q + 1].negation);
         const bool itself = p[q].key == x.key || opposite_key(p[q]) == xk;
+        const int side = q != m && (itself || (p[q].content() && (lex.related(x.key, p[q].key) || same_direction(x, p[q]))))
+                             ? contrast_side(q)
+                             : 0;
+        if (side != 0) {
+          present = side > 0;
+          continue;
+        }
         present = (itself && itself_as_near(q) && sides_agree(q)) ||
                   (q != m && !itself && p[q].has_opposite && lex.opposite(opposite_key(p[q]), opposite_key(p[m])) &&
                    distance(q) <= opposite_distance) ||
@@ -3336,6 +3577,10 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     std::size_t qp_at = npos;  // the word the source's quantifier stands in front of
     std::string qp_word = "-";
     Share share;
+    // Where the claim's noun phrase ends: its verb, an -s, -ed or irregular form or an auxiliary
+    // (not right after the quantifier: "every occupied box").
+    std::size_t verb = k + 2;
+    while (verb < h.size() && h[verb].sentence == h[k].sentence && !verb_like(h[verb]) && !is_auxiliary(h[verb].lower)) ++verb;
     // A postposed "only" ("on weekends only,") is about the word before it.
     const bool postposed = qh == 4 && k > 0 && h[k - 1].content() && (k + 1 >= h.size() || h[k + 1].clause != h[k].clause);
     for (std::size_t i = 0; i < hc.size() && qp == 0 && share.lo < 0; ++i) {
@@ -3348,8 +3593,29 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       // the audited clinics" / "All of the clinics offered", the clinics named before too).
       std::vector<std::size_t> targets{at[i]};
       for (std::size_t o : where[i]) {
-        if ((qh == 1 || qh == 2 || qh == 5) && o != at[i] && o >= wb && o < we && near_anchor(p[o].sentence)) targets.push_back(o);
+        if (o != at[i] && o >= wb && o < we && near_anchor(p[o].sentence)) targets.push_back(o);
       }
+      // The occurrence whose clause holds more of what the claim says of them goes first ("Most of
+      // the reserve's nest boxes were occupied, and every occupied box was checked weekly" /
+      // "Every occupied nest box was checked weekly"): the claim's words outside its noun phrase,
+      // counted in each occurrence's clause. Other occurrences count only for a universal, "most"
+      // and "few".
+      auto said_there = [&](std::size_t o) {
+        int n = 0;
+        for (std::size_t j = 0; j < hc.size(); ++j) {
+          if ((hc[j] >= k && hc[j] < verb) || h[hc[j]].sentence != h[k].sentence || j == i) continue;
+          n += std::any_of(where[j].begin(), where[j].end(), [&](std::size_t pos) {
+            return p[pos].sentence == p[o].sentence && p[pos].clause == p[o].clause;
+          });
+        }
+        return n;
+      };
+      std::size_t lead = 0;
+      for (std::size_t t = 1; t < targets.size(); ++t) {
+        if (said_there(targets[t]) > said_there(targets[lead])) lead = t;
+      }
+      std::swap(targets[0], targets[lead]);
+      if (!(qh == 1 || qh == 2 || qh == 5)) targets.resize(1);
       for (std::size_t target : targets) {
         if (qp != 0) break;
         // "only" reaches further in the source ("available only to new accounts during their first
@@ -3364,7 +3630,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
           int q = (qh == 1 || qh == 5 || only_count) && (p[m].lower == "each" || p[m].lower == "both") ? 1 : quantifier_at(p, m);
           // (Another occurrence's "only" is about that one: "Most of the models in the Arlen range
           // ...; only the entry-level Arlen S".)
-          if (q == 4 && target != at[i] && qh != 1) q = 0;
+          if (q == 4 && target != targets[0] && qh != 1) q = 0;
           if (q) {
             qp = q;
             qp_word = p[m].surface;
@@ -3456,14 +3722,14 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     // whole ("All rooms at the Linden Hotel have free Wi-Fi, and some rooms on the upper floors
     // offer a sea view" / "All rooms offer a sea view"; "All twelve tracks were written by the
     // singer herself, and three of them were co-written with her brother" / "All of the tracks
-    // were co-written with her brother"): the claim's words after the quantifier that its clause
-    // in the source lacks, two at least, all in one other clause, which holds in front of the
+    // were co-written with her brother"): the claim's words after its noun phrase that the
+    // quantifier's clause in the source lacks, two at least, all in one other clause, which holds in front of the
     // first of them a quantifier of a part ("some", "only", "few", "fewer than", a number "of").
     if (entailed && (qh == 1 || qh == 2) && qp_at != npos) {
       const Tok& c1 = p[qp_at];
       std::vector<std::size_t> rest;  // claim words the quantifier's clause lacks
       for (std::size_t i = 0; i < hc.size(); ++i) {
-        if (hc[i] <= k || h[hc[i]].sentence != h[k].sentence || where[i].empty() || h[hc[i]].kind != Kind::kWord) continue;
+        if (hc[i] < verb || h[hc[i]].sentence != h[k].sentence || where[i].empty() || h[hc[i]].kind != Kind::kWord) continue;
         const bool in_c1 = std::any_of(where[i].begin(), where[i].end(), [&](std::size_t pos) {
           return p[pos].sentence == c1.sentence && p[pos].clause == c1.clause;
         });
@@ -3531,11 +3797,17 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
   // source there ("All positive cases were referred"; "one of which had to be sung unaccompanied"
   // / "both of which had to be performed unaccompanied").
   if (f[9] == 0) {
-    // The aligned claim words after k in its sentence, by the premise clause they fall in.
+    // The aligned claim words after k's noun phrase in its sentence (from its verb, as in the
+    // test above: "Every kennel at the Harborview shelter has its own heated floor" / "Each kennel
+    // at the Harborview shelter houses only one dog, and every kennel has its own heated floor"),
+    // by the premise clause they fall in.
     auto clause_hits = [&](std::size_t k, std::size_t m) {
+      std::size_t verb = k + 2;
+      while (verb < h.size() && h[verb].sentence == h[k].sentence && !verb_like(h[verb]) && !is_auxiliary(h[verb].lower)) ++verb;
+      if (verb >= h.size() || h[verb].sentence != h[k].sentence) verb = k + 1;
       int n = 0;
       for (std::size_t i = 0; i < hc.size(); ++i) {
-        if (hc[i] > k && h[hc[i]].sentence == h[k].sentence && at[i] != npos && p[at[i]].sentence == p[m].sentence &&
+        if (hc[i] >= verb && h[hc[i]].sentence == h[k].sentence && at[i] != npos && p[at[i]].sentence == p[m].sentence &&
             p[at[i]].clause == p[m].clause) {
           ++n;
         }
@@ -3671,10 +3943,12 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
   bool transfer_reworded = false;
   {
     // Each verb's side of its transfer: +c takes, -c gives, within class c (1 ownership; 2 a loan,
-    // a gift, a payment or a supply; 3 a contest); "lease" and "rent" go either way, their side
+    // a gift, a payment or a supply, which a buyer takes too, "buys coil from Castell Steel" /
+    // "Castell Steel supplies coil to"; 3 a contest); "lease" and "rent" go either way, their side
     // said by "from" or "to" (class 4).
-    static const std::array<std::pair<std::string, int>, 20> kTransfer = {{
+    static const std::array<std::pair<std::string, int>, 22> kTransfer = {{
         {lex.key("buy"), 1},     {lex.key("purchase"), 1}, {lex.key("acquire"), 1}, {lex.key("sell"), -1},
+        {lex.key("buy"), 2},     {lex.key("purchase"), 2},
         {lex.key("borrow"), 2},  {lex.key("receive"), 2},  {lex.key("get"), 2},     {lex.key("lend"), -2},
         {lex.key("give"), -2},   {lex.key("donate"), -2},  {lex.key("send"), -2},   {lex.key("supply"), -2},
         {lex.key("provide"), -2}, {lex.key("pay"), -2},    {lex.key("lose"), 3},    {lex.key("win"), -3},
@@ -3740,6 +4014,12 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
   {
     // "by" before an amount measures ("shrunk by more than 80 percent"); it names no agent.
     auto by_passive = [](const std::vector<Tok>& t, std::size_t k) {
+      if (under_master(t, k)) return true;
+      // A particle may stand between ("carried out by", "taken over by").
+      if (k + 2 < t.size() && (t[k + 1].lower == "out" || t[k + 1].lower == "up" || t[k + 1].lower == "off" ||
+                               t[k + 1].lower == "over" || t[k + 1].lower == "down")) {
+        ++k;
+      }
       if (k + 1 >= t.size() || t[k + 1].lower != "by") return false;
       if (k + 2 >= t.size()) return true;
       const Tok& n = t[k + 2];
@@ -3754,9 +4034,14 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     // this alone leaves the order undecided rather than flipped.
     auto be_passive = [&](const std::vector<Tok>& t, std::size_t k) {
       const bool participle = t[k].lower.ends_with("ed") || t[k].irregular;
-      for (std::size_t back = 1; participle && back <= 2 && back <= k; ++back) {
+      for (std::size_t back = 1; participle && back <= 3 && back <= k; ++back) {  // ("are no longer sold")
         if (is_be_form(t[k - back].lower)) return true;
-        if (!t[k - back].lower.ends_with("ly") && t[k - back].lower != "not") break;  // "was quickly sold"
+        // "was quickly sold", "are also not covered"
+        const std::string& w = t[k - back].lower;
+        if (!is_discourse_adverb(w) && w != "not" && w != "still" && w != "never" && w != "always" && w != "often" &&
+            w != "already" && w != "now" && w != "no" && w != "longer") {
+          break;
+        }
       }
       return false;
     };
@@ -3786,6 +4071,11 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       const std::size_t pv = at[v];
       if (nominal(p[pv]) || (p[pv].lower.ends_with("ing") && !hv.lower.ends_with("ing"))) continue;  // "free parking"
       if (p[pv].key != hv.key && !verb_like(p[pv])) continue;  // "The Greens' leader, Anna Weber" / "Weber leads"
+      // A noun between names that the source gives with "of" and the claim without ("The Elena
+      // Vasquez retrospective at the Marlowe Gallery" / "The Marlowe Gallery's retrospective of
+      // painter Elena Vasquez").
+      const auto of_after = [](const std::vector<Tok>& t, std::size_t k) { return k + 1 < t.size() && t[k + 1].lower == "of"; };
+      if (!verb_like(hv) && of_after(p, pv) && !of_after(h, hc[v])) continue;
       // A transfer said from the other side (above).
       if (transfer_reworded) continue;
       // A compound adjective is no clause ("a Texas-based firm" / "a firm based in Texas").
@@ -3794,10 +4084,13 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
         if (h[hc[yi]].clause != hv.clause) break;
         if (h[hc[yi]].quoted || h[hc[xi]].quoted || (yi > v + 1 && !late_name(yi))) continue;
         if (at[yi] == npos || h[hc[yi]].kind != Kind::kWord) continue;
-        if (!((verb_like(hv) || base_verb_after_modal(h, hc[v])) && x_adjacent) &&
-            !(capital(xi) && late_name(yi) && yi == v + 1 && !hv.stopword && !h[hc[yi]].quoted)) {
+        const bool verb_between = (verb_like(hv) || base_verb_after_modal(h, hc[v])) && x_adjacent;
+        if (!verb_between && !(capital(xi) && late_name(yi) && yi == v + 1 && !hv.stopword && !h[hc[yi]].quoted)) {
           continue;
         }
+        if (verb_between && (used_as_noun(h, hc[v]) || used_as_noun(p, pv))) continue;
+        // A time between two names is no verb ("Dana Whitlow won this year's Marren Prize").
+        if (!verb_between && is_time_noun(hv.lower)) continue;
         // Occurrences of X and Y in V's sentence of the premise, on the other side of V if any.
         std::size_t px = npos, py = npos;
         for (std::size_t k : where[xi]) if (p[k].sentence == p[pv].sentence && (px == npos || (k < pv) != (px < pv))) px = k;
@@ -4120,6 +4413,13 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
           // A verb on both sides ("leads the Greens" / "the Greens' leader, Anna Weber": no verb).
           if (!(verbish(h, k) || verbish(p, pv))) continue;
           if (!(verbish(p, pv) || p[pv].lower == hv.lower)) break;
+          // A noun ("Nestly is a savings app", "the Gold plan" / "the ... plans cover").
+          if (used_as_noun(h, k) || used_as_noun(p, pv)) continue;
+          // The verb of a relative clause has another subject ("Hana Sato chaired the panel that
+          // awarded the Lindqvist Prize").
+          bool relative = false;
+          for (std::size_t q = A.e; q < k && !relative; ++q) relative = h[q].lower == "that" || h[q].lower == "which" || h[q].lower == "who";
+          if (relative) break;
           if (symmetric(hv.lower) || symmetric(p[pv].lower)) continue;
           if (transfer_reworded) break;
           // A passive between the names, at whichever participle its "by" follows (the word taken
@@ -4665,8 +4965,8 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       const std::vector<std::size_t> there = agent_names(p, m + 1);
       if (there.empty()) continue;
       bool shared = false;
-      for (std::size_t b : there) shared = shared || h[claimed.front()].key == p[b].key;
-      for (std::size_t a : claimed) shared = shared || h[a].key == p[there.front()].key;
+      for (std::size_t b : there) shared = shared || h[claimed.front()].key == p[b].key || abbreviates(h[claimed.front()], p, b);
+      for (std::size_t a : claimed) shared = shared || h[a].key == p[there.front()].key || abbreviates(h[a], p, there.front());
       int score = 0;
       for (std::size_t j = 0; j < hc.size(); ++j) {
         if (j == i || h[hc[j]].clause != h[v].clause || std::find(claimed.begin(), claimed.end(), hc[j]) != claimed.end()) continue;
@@ -4885,7 +5185,9 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
           // of Ruel", "by Kingsway defender Kai Moreno", "to Obeno's capital, Ila-Oke").
           for (std::size_t z = y.first; z < p.size() && p[z].sentence == p[m].sentence && !own; ++z) {
             if (!(name_word(p[z]) || p[z].lower == "and" || p[z].lower == "or" || z < y.second + 4)) break;
-            for (std::size_t w = x.first; w < x.second && !own; ++w) own = name_word(p[z]) && p[z].key == h[w].key && h[w].content();
+            for (std::size_t w = x.first; w < x.second && !own; ++w) {
+              own = name_word(p[z]) && (p[z].key == h[w].key || abbreviates(h[w], p, z)) && h[w].content();
+            }
           }
           bool foreign = false, mine_all = true;
           for (std::size_t w = y.first; w < y.second; ++w) foreign = foreign || !claim_holds(p[w]);

@@ -67,7 +67,7 @@
 // judge (>= 2,000 pairs/s on one core for ~150-word premises, bench/align_judge_bench.cc); the
 // word-order test only fires when an aligned verb separates the two aligned arguments.
 //
-// identity() = "align:v22:threshold=<t>:model=<hash of the weights and the lexicon>" (v1: the
+// identity() = "align:v23:threshold=<t>:model=<hash of the weights and the lexicon>" (v1: the
 // first model, fitted on claim-level pairs; v2: without the squares and window_lcs, its veto cap
 // half the threshold; v3: the detectors before the fresh probes of tests/data/judge/
 // align_probes_fresh.jsonl; v4: before the held-out probes of align_probes_heldout.jsonl, with a
@@ -113,7 +113,13 @@
 // their units of measure, and a count never found at an amount of money; v21: before "simple_s37"
 // to "simple_s40", with a word in a claim's slot taken for a substitution even where the two share
 // a WordNet synset in some sense ("extra" / "additional") or are conversives ("sell" / "buy");
-// the same weights).
+// the same weights; v22: before "simple_s41" to "simple_s44" and "numbers_n5"/"numbers_n6", with
+// nouns taken for the verb between two names ("Sunday's talks", "Emergency calls cannot be
+// blocked"), no "trained under" and no particle before "by", contrasts decided by the sides'
+// subjects or complements ("Soybean prices rose, while corn prices fell"), "stop paying" apart
+// from "no longer pays", quantifiers bound to the occurrence whose clause says the rest, and
+// without "°C", "a day", "half hour", "two hundred and fifty thousand", acronyms and phrasal
+// verbs read as they are now; weights refitted).
 // Thread safety: stateless apart from the immutable built-in lexicon; judge_batch is safe to call
 // concurrently.
 #pragma once
@@ -129,7 +135,7 @@ namespace citeval::judge {
 
 class AlignJudge final : public Judge {
  public:
-  static constexpr const char* kVersion = "v22";
+  static constexpr const char* kVersion = "v23";
   static constexpr std::size_t kNumFeatures = 38;
   static constexpr std::array<const char*, kNumFeatures> kFeatureNames = {
       "coverage",        "coverage_global", "bigram_coverage", "unaligned_words",
