@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <map>
 #include <chrono>
 #include <cmath>
 #include <cstdlib>
@@ -2940,6 +2941,79 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
         if (best_affirmed != kNone && best_affirmed >= 2 && (best_negated == kNone || best_affirmed >= best_negated + 2)) matched = false;
       }
     }
+    // A cue of the claim matched, but the word it negates (the first content word of its scope,
+    // past auxiliaries) stands in the source affirmed only, in a clause with others of the claim's
+    // words ("Since January, the Riverside Hostel no longer accepts cash ...
+    // Towels are provided free of charge" / "Towels are not provided at the Riverside Hostel";
+    // "does not include the illustrations ... It does include a new afterword" / "does not
+    // include the new afterword" where the first sentence does not say "does not include"): the
+    // cue is unmatched. Affirmed: no cue, no cue's subject, no word of a negative meaning near it,
+    // and no negation in its clause. The same word only.
+    for (auto& [cue, matched] : hcues) {
+      // (A verbal cue: "not", "never", "no longer"; "no stay is taxed" negates a noun.)
+      const bool verbal = h[cue].lower == "not" || h[cue].lower == "never" ||
+                          (h[cue].lower == "no" && cue + 1 < h.size() && h[cue + 1].lower == "longer");
+      if (!matched || !verbal) continue;
+      std::size_t pred = npos;
+      for (std::size_t q = cue + 1; q < h.size() && h[q].clause == h[cue].clause && pred == npos; ++q) {
+        if (h[q].content() && h[q].kind == Kind::kWord && !is_auxiliary(h[q].lower) && !h[q].capitalised) pred = q;
+      }
+      std::size_t ip = npos;
+      for (std::size_t i = 0; i < hc.size() && pred != npos; ++i) {
+        if (h[hc[i]].key == h[pred].key) ip = i;
+      }
+      if (ip == npos) continue;
+      // Every occurrence of the word near the anchor affirmed, one of them in a clause with words
+      // of the claim ("Customers can return unopened bags ... Opened bags cannot be returned" /
+      // "Opened bags cannot be returned": a negated one too, no mismatch).
+      auto affirmed = [&](std::size_t o) {
+        // (Not "free" here: "Towels are provided free of charge".)
+        bool negated = pcue[o] != kNoCue || p_subject[o] != kNoCue || (o > 0 && p[o - 1].lower == "non");
+        for (std::size_t m = o >= 3 ? o - 3 : 0; m < p.size() && m <= o + 3 && !negated; ++m) {
+          negated = p[m].sentence == p[o].sentence && implicit_negative(p[m]) && p[m].lower != "free" && !holds_word(h, 0, h.size(), p[m]);
+        }
+        for (std::size_t q = o; !negated && q-- > 0 && p[q].sentence == p[o].sentence && p[q].clause == p[o].clause;) {
+          negated = p[q].negation;
+        }
+        for (std::size_t q = o + 1; !negated && q < p.size() && p[q].sentence == p[o].sentence && p[q].clause == p[o].clause; ++q) {
+          negated = p[q].negation;
+        }
+        return !negated;
+      };
+      // (Anywhere in the source, and its forms: "refund" / "non-refundable"; the claim's subject
+      // in the clause: "all passengers must go through security screening" says nothing of "the
+      // Schengen area".)
+      std::size_t subject = npos;
+      for (std::size_t q = cue; q-- > 0 && h[q].clause == h[cue].clause && subject == npos;) {
+        if (h[q].content() && !is_auxiliary(h[q].lower)) subject = q;
+      }
+      // (Nor where a word the claim says after it stands in the source only within a cue's scope:
+      // "works with the Vento console, but it is not compatible with the older Vento Mini" /
+      // "does not work with the Vento Mini", the negation said with another word.)
+      bool scoped = false;
+      for (std::size_t j = 0; j < hc.size() && !scoped; ++j) {
+        if (hc[j] <= pred || h[hc[j]].clause != h[pred].clause || where[j].empty()) continue;
+        scoped = std::all_of(where[j].begin(), where[j].end(), [&](std::size_t q) { return pcue[q] != kNoCue; });
+      }
+      if (scoped) continue;
+      bool all_affirmed = true, said = false;
+      for (std::size_t o = 0; o < p.size() && all_affirmed; ++o) {
+        if (p[o].kind != Kind::kWord || !p[o].key.starts_with(h[pred].key)) continue;
+        all_affirmed = affirmed(o);
+        if (p[o].key != h[pred].key || !near_anchor(p[o].sentence) || subject == npos) continue;
+        // Its subject before it in its clause, or a word the claim says after it in that clause.
+        bool there = false;
+        for (std::size_t q = o; q-- > 0 && p[q].sentence == p[o].sentence && p[q].clause == p[o].clause && !there;) {
+          there = p[q].kind == Kind::kWord && (p[q].key == h[subject].key || lex.related(p[q].key, h[subject].key));
+        }
+        for (std::size_t j = 0; j < hc.size() && !there; ++j) {
+          if (hc[j] <= pred || h[hc[j]].clause != h[pred].clause) continue;
+          there = std::any_of(where[j].begin(), where[j].end(), [&](std::size_t q) { return p[q].sentence == p[o].sentence && p[q].clause == p[o].clause; });
+        }
+        said = said || there;
+      }
+      if (all_affirmed && said) matched = false;
+    }
     const bool h_unmatched = unmatched(h, hcues), p_unmatched = unmatched(p, pcues);
     if (h_unmatched != p_unmatched) {
       f[7] = 1;
@@ -5204,6 +5278,129 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       name_swapped = true;
       for (std::size_t j = 0; j < hc.size(); ++j) explained[j] = explained[j] || (hc[j] >= x.first && hc[j] < x.second);
       reasons.push_back(fmt::format("entity_elsewhere: {} vs {}", h[x.first].surface, other->surface));
+    }
+  }
+  // A name of the claim from the other part of a sentence of two parts, each with its own name:
+  // what the claim says with the name stands only in the other part, beside a name the claim
+  // lacks ("Data for European users of Quorra Cloud is stored in Frankfurt, while data for users
+  // in Asia is stored in Singapore" / "Quorra Cloud stores European users' data in Singapore";
+  // "The Prism Award went to the Altis 9 Pro, beating the Vora X" / "The Vora X won the Prism
+  // Award"); likewise the claim's subject, a common noun, from the other part than what the
+  // claim says of it, whose own subject the claim lacks ("The landlord is responsible for
+  // servicing the gas boiler, while the tenant must bleed the radiators" / "The tenant must
+  // service the gas boiler": roles exchanged). Parts: cut at "while", "whereas", "but", "though",
+  // "although", "rather than" and a clause that starts with a participle ("..., beating"). The
+  // claim's words counted: content words other than the name's (not auxiliaries), found in the
+  // sentence in one part only; none in the name's part, two at least in the other, which for a
+  // name stands before the name's part.
+  if (!name_swapped) {
+    auto part_break = [&](std::size_t q) {
+      const std::string& w = p[q].lower;
+      const bool after_clause = q > 0 && p[q - 1].clause != p[q].clause;
+      return contrast_conjunction(w) || w == "though" || w == "although" || w == "whilst" ||
+             (w == "rather" && q + 1 < p.size() && p[q + 1].lower == "than") ||
+             (after_clause && ing_form(w) && w != "including" && w != "excluding" && w != "according" && w != "following" &&
+              w != "during" && w != "regarding");
+    };
+    auto title = [](const std::string& w) { return w == "dr" || w == "mr" || w == "mrs" || w == "ms" || w == "prof" || w == "st"; };
+    // The claim's subject: the content word nearest before its first verb, in its clause (none
+    // where that verb is a relative clause's: "The ruling that the panel reversed").
+    std::size_t subject = npos;
+    for (std::size_t v = 1; v < h.size() && subject == npos; ++v) {
+      if (!(verb_like(h[v]) || is_auxiliary(h[v].lower)) || h[v].capitalised) continue;
+      for (std::size_t q = v; q-- > 0 && h[q].clause == h[v].clause;) {
+        if (h[q].content()) {
+          subject = q;
+          break;
+        }
+      }
+      for (std::size_t q = 0; q < v && subject != npos; ++q) {
+        if (h[q].lower == "that" || h[q].lower == "which" || h[q].lower == "who") subject = npos;
+      }
+      break;
+    }
+    for (std::size_t i = 0; i < hc.size() && !name_swapped; ++i) {
+      const Tok& x = h[hc[i]];
+      const bool is_name_word = name_word(x) && !x.sentence_initial && !title(x.lower);
+      const bool noun = !is_name_word && hc[i] == subject && x.kind == Kind::kWord && !name_word(x);
+      if (!(is_name_word || noun) || x.quoted || where[i].empty()) continue;
+      // The claim's whole name (its run of name words), found in the anchor sentence only, and the
+      // parts of that sentence.
+      const auto [rb, re] = is_name_word ? name_run(h, hc[i]) : std::pair{hc[i], hc[i] + 1};
+      auto in_name = [&](std::size_t k) { return k >= rb && k < re; };
+      // (Every occurrence of it in that sentence, in one part: "... beat Carlow College ...,
+      // reversing last year's result, when Carlow won" holds it on both sides.)
+      bool elsewhere = false;  // (a word of the name elsewhere: "succeeding Robert Lindqvist ... studied under Lindqvist")
+      for (std::size_t j = 0; j < hc.size(); ++j) {
+        if (!in_name(hc[j])) continue;
+        elsewhere = elsewhere || std::any_of(where[j].begin(), where[j].end(), [&](std::size_t q) { return p[q].sentence != anchor; });
+      }
+      if (elsewhere) continue;
+      const std::size_t pos = where[i].front();
+      std::size_t sb = pos, se = pos + 1;
+      while (sb > 0 && p[sb - 1].sentence == anchor) --sb;
+      while (se < p.size() && p[se].sentence == anchor) ++se;
+      std::vector<int> part(se - sb);
+      for (std::size_t q = sb + 1, n = 0; q < se; ++q) {
+        if (part_break(q)) ++n;
+        part[q - sb] = static_cast<int>(n);
+      }
+      const int own = part[pos - sb];
+      if (std::any_of(where[i].begin(), where[i].end(), [&](std::size_t q) { return part[q - sb] != own; })) continue;
+      // Per part, the claim's words found in this sentence in that part only.
+      std::map<int, int> only;
+      for (std::size_t j = 0; j < hc.size(); ++j) {
+        if (in_name(hc[j]) || !h[hc[j]].content() || is_auxiliary(h[hc[j]].lower)) continue;  // (not "must")
+        int one = -1;
+        bool several = false;
+        for (std::size_t q : where[j]) {
+          if (q < sb || q >= se) continue;
+          if (one >= 0 && one != part[q - sb]) several = true;
+          one = part[q - sb];
+        }
+        if (one >= 0 && !several) ++only[one];
+      }
+      // (Not a part that says nothing of its own, "... available in France, but not yet in Germany".)
+      bool own_words = false;
+      for (std::size_t q = sb; q < se && !own_words; ++q) {
+        own_words = part[q - sb] == own && q != pos && p[q].content() && !name_word(p[q]) && !claim_holds(p[q]);
+      }
+      // Nor a part without a subject of its own ("..., but is not yet available in Germany"),
+      // whose words before its verb the first part says for both.
+      std::size_t first = sb;
+      while (first < se && part[first - sb] != own) ++first;
+      if (first < se && !p[first].content() && first + 1 < se && part[first + 1 - sb] == own) ++first;  // past "but"
+      const bool no_subject = first < se && (is_auxiliary(p[first].lower) || verb_like(p[first]));
+      if (only.count(own) || !own_words || no_subject) continue;
+      for (const auto& [other_part, n] : only) {
+        // The other part before the name's: what the claim says stands first, the name after.
+        if (n < 2 || (is_name_word && other_part >= own)) continue;
+        // A name there that the claim lacks; for a noun, that part's subject, which the claim lacks.
+        const Tok* other = nullptr;
+        for (std::size_t q = sb; q < se && !other && is_name_word; ++q) {
+          if (part[q - sb] == other_part && name_word(p[q]) && !p[q].sentence_initial && !claim_holds(p[q]) && !is_weekday(p[q].lower)) {
+            other = &p[q];
+          }
+        }
+        if (noun) {
+          std::size_t ob = sb;
+          while (ob < se && part[ob - sb] != other_part) ++ob;
+          if (ob < se && !p[ob].content() && ob + 1 < se && part[ob + 1 - sb] == other_part) ++ob;  // past "while"
+          std::size_t last = npos;  // its last content word before its first verb
+          for (std::size_t q = ob; q < se && part[q - sb] == other_part; ++q) {
+            if (verb_like(p[q]) || is_auxiliary(p[q].lower)) break;
+            if (p[q].content()) last = q;
+          }
+          if (last != npos && p[last].kind == Kind::kWord && !claim_holds(p[last])) other = &p[last];
+        }
+        if (!other) continue;
+        name_swapped = true;
+        explained[i] = true;
+        // (A noun's other party is the other part's doer: roles exchanged.)
+        reasons.push_back(is_name_word ? fmt::format("entity_elsewhere: {} vs {}", x.surface, other->surface)
+                                       : fmt::format("swapped_roles: {} / {}", x.surface, other->surface));
+        break;
+      }
     }
   }
 

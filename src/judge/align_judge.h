@@ -67,7 +67,7 @@
 // judge (>= 2,000 pairs/s on one core for ~150-word premises, bench/align_judge_bench.cc); the
 // word-order test only fires when an aligned verb separates the two aligned arguments.
 //
-// identity() = "align:v23:threshold=<t>:model=<hash of the weights and the lexicon>" (v1: the
+// identity() = "align:v24:threshold=<t>:model=<hash of the weights and the lexicon>" (v1: the
 // first model, fitted on claim-level pairs; v2: without the squares and window_lcs, its veto cap
 // half the threshold; v3: the detectors before the fresh probes of tests/data/judge/
 // align_probes_fresh.jsonl; v4: before the held-out probes of align_probes_heldout.jsonl, with a
@@ -119,7 +119,9 @@
 // subjects or complements ("Soybean prices rose, while corn prices fell"), "stop paying" apart
 // from "no longer pays", quantifiers bound to the occurrence whose clause says the rest, and
 // without "°C", "a day", "half hour", "two hundred and fifty thousand", acronyms and phrasal
-// verbs read as they are now; weights refitted).
+// verbs read as they are now; weights refitted; v23: before "simple_s45" to "simple_s48", without
+// a name or a subject noun taken from the other part of a sentence of two parts, and without a
+// negated word that the source affirms only; the same weights).
 // Thread safety: stateless apart from the immutable built-in lexicon; judge_batch is safe to call
 // concurrently.
 #pragma once
@@ -135,7 +137,7 @@ namespace citeval::judge {
 
 class AlignJudge final : public Judge {
  public:
-  static constexpr const char* kVersion = "v23";
+  static constexpr const char* kVersion = "v24";
   static constexpr std::size_t kNumFeatures = 38;
   static constexpr std::array<const char*, kNumFeatures> kFeatureNames = {
       "coverage",        "coverage_global", "bigram_coverage", "unaligned_words",

@@ -250,7 +250,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v23:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v24:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -424,8 +424,8 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // ordinals) 1, for the worse (its refitted weights); align:v22 (no substitution between synonyms
 // of some sense) 5 (4 for the better); align:v23 (nouns between names, contrasts' sides, phrasal
 // verbs and more number forms, its weights refitted) 95 (64 for the better: 1,696/2,133 supported
-// accepted and 1,527/2,133 contradicted rejected, align:v22 1,643 and 1,547). These are
-// align:v23's counts below.
+// accepted and 1,527/2,133 contradicted rejected, align:v22 1,643 and 1,547); align:v24 4 (all
+// for the better). These are align:v24's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {6, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -463,7 +463,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout21/quantifiers", {2, 5}}, {"heldout21/roles", {4, 4}}, {"heldout22/antonyms", {3, 6}},
       {"heldout22/dates", {5, 5}}, {"heldout22/entities", {5, 4}}, {"heldout22/negation", {2, 5}},
       {"heldout22/numbers", {5, 6}}, {"heldout22/quantifiers", {5, 6}}, {"heldout22/roles", {3, 5}},
-      {"heldout23/antonyms", {6, 4}}, {"heldout23/dates", {6, 5}}, {"heldout23/entities", {6, 6}},
+      {"heldout23/antonyms", {6, 4}}, {"heldout23/dates", {6, 5}}, {"heldout23/entities", {6, 7}},
       {"heldout23/negation", {3, 6}}, {"heldout23/numbers", {6, 5}}, {"heldout23/quantifiers", {4, 6}},
       {"heldout23/roles", {7, 4}}, {"heldout24/antonyms", {5, 4}}, {"heldout24/dates", {7, 6}},
       {"heldout24/entities", {7, 3}}, {"heldout24/negation", {7, 4}}, {"heldout24/numbers", {7, 6}},
@@ -475,7 +475,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout26/roles", {6, 2}}, {"heldout27/antonyms", {7, 6}}, {"heldout27/dates", {6, 7}},
       {"heldout27/entities", {5, 5}}, {"heldout27/negation", {5, 7}}, {"heldout27/numbers", {6, 5}},
       {"heldout27/quantifiers", {7, 5}}, {"heldout27/roles", {7, 5}}, {"heldout28/antonyms", {5, 4}},
-      {"heldout28/dates", {5, 6}}, {"heldout28/entities", {6, 2}}, {"heldout28/negation", {3, 4}},
+      {"heldout28/dates", {5, 6}}, {"heldout28/entities", {6, 3}}, {"heldout28/negation", {3, 4}},
       {"heldout28/numbers", {3, 5}}, {"heldout28/quantifiers", {6, 5}}, {"heldout28/roles", {7, 2}},
       {"heldout29/antonyms", {6, 5}}, {"heldout29/dates", {4, 4}}, {"heldout29/entities", {6, 2}},
       {"heldout29/negation", {5, 7}}, {"heldout29/numbers", {6, 7}}, {"heldout29/quantifiers", {6, 6}},
@@ -517,12 +517,12 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout42/roles", {7, 3}}, {"heldout43/antonyms", {6, 6}}, {"heldout43/dates", {4, 7}},
       {"heldout43/entities", {5, 5}}, {"heldout43/negation", {4, 5}}, {"heldout43/numbers", {4, 7}},
       {"heldout43/quantifiers", {6, 6}}, {"heldout43/roles", {5, 4}}, {"heldout44/antonyms", {5, 5}},
-      {"heldout44/dates", {4, 5}}, {"heldout44/entities", {7, 5}}, {"heldout44/negation", {3, 5}},
+      {"heldout44/dates", {4, 5}}, {"heldout44/entities", {7, 6}}, {"heldout44/negation", {3, 5}},
       {"heldout44/numbers", {3, 7}}, {"heldout44/quantifiers", {3, 5}}, {"heldout44/roles", {6, 2}},
       {"heldout5/antonyms", {5, 4}}, {"heldout5/dates", {5, 6}}, {"heldout5/entities", {7, 7}},
       {"heldout5/negation", {5, 7}}, {"heldout5/numbers", {4, 6}}, {"heldout5/quantifiers", {5, 5}},
       {"heldout5/roles", {6, 3}}, {"heldout6/antonyms", {5, 3}}, {"heldout6/dates", {6, 6}},
-      {"heldout6/entities", {6, 5}}, {"heldout6/negation", {5, 4}}, {"heldout6/numbers", {6, 5}},
+      {"heldout6/entities", {6, 6}}, {"heldout6/negation", {5, 4}}, {"heldout6/numbers", {6, 5}},
       {"heldout6/quantifiers", {5, 6}}, {"heldout6/roles", {7, 1}}, {"heldout7/antonyms", {4, 6}},
       {"heldout7/dates", {5, 6}}, {"heldout7/entities", {7, 7}}, {"heldout7/negation", {4, 4}},
       {"heldout7/numbers", {5, 7}}, {"heldout7/quantifiers", {4, 7}}, {"heldout7/roles", {7, 5}},
@@ -591,15 +591,21 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // consumer electronics, shipping, research), written after align:v22 was committed and sealed
 // until align:v23 was done, measured both once: align:v22 181/196 supported accepted and 180/196
 // contradicted rejected, align:v23 184/196 and 180/196 (lexical 192/196 and 12/196, embed 196/196
-// and 0/196). These are align:v23's counts.
+// and 0/196). align:v24 (a name or a subject from the other part of a sentence, a negated word
+// the source affirms only; made looking at "simple_s1" to "simple_s44") changes 21 decisions of
+// "simple_s1" to "simple_s44", all for the better. "simple_s45" to "simple_s48" (courts, weather,
+// housing, motoring), written after align:v23 was committed and sealed until align:v24 was done,
+// measured both once: align:v23 182/196 supported accepted and 166/196 contradicted rejected,
+// align:v24 182/196 and 168/196 (align:v12 181/196 and 152/196, lexical 192/196 and 10/196, embed
+// 195/196 and 1/196). These are align:v24's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
-      {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {6, 5}}, {"simple_s1/entities", {7, 5}},
+      {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {6, 5}}, {"simple_s1/entities", {7, 6}},
       {"simple_s1/negation", {7, 7}}, {"simple_s1/numbers", {6, 7}}, {"simple_s1/quantifiers", {7, 7}},
       {"simple_s1/roles", {7, 5}}, {"simple_s10/antonyms", {7, 6}}, {"simple_s10/dates", {7, 7}},
       {"simple_s10/entities", {7, 5}}, {"simple_s10/negation", {7, 6}}, {"simple_s10/numbers", {7, 7}},
       {"simple_s10/quantifiers", {6, 7}}, {"simple_s10/roles", {7, 5}}, {"simple_s11/antonyms", {7, 7}},
-      {"simple_s11/dates", {7, 6}}, {"simple_s11/entities", {7, 6}}, {"simple_s11/negation", {6, 7}},
+      {"simple_s11/dates", {7, 6}}, {"simple_s11/entities", {7, 7}}, {"simple_s11/negation", {6, 7}},
       {"simple_s11/numbers", {7, 7}}, {"simple_s11/quantifiers", {7, 4}}, {"simple_s11/roles", {7, 7}},
       {"simple_s12/antonyms", {7, 7}}, {"simple_s12/dates", {4, 7}}, {"simple_s12/entities", {7, 7}},
       {"simple_s12/negation", {5, 7}}, {"simple_s12/numbers", {6, 7}}, {"simple_s12/quantifiers", {7, 7}},
@@ -611,23 +617,23 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s15/antonyms", {6, 7}}, {"simple_s15/dates", {6, 7}}, {"simple_s15/entities", {7, 5}},
       {"simple_s15/negation", {7, 7}}, {"simple_s15/numbers", {7, 7}}, {"simple_s15/quantifiers", {7, 7}},
       {"simple_s15/roles", {7, 4}}, {"simple_s16/antonyms", {7, 7}}, {"simple_s16/dates", {7, 7}},
-      {"simple_s16/entities", {7, 6}}, {"simple_s16/negation", {7, 5}}, {"simple_s16/numbers", {7, 7}},
+      {"simple_s16/entities", {7, 7}}, {"simple_s16/negation", {7, 5}}, {"simple_s16/numbers", {7, 7}},
       {"simple_s16/quantifiers", {5, 6}}, {"simple_s16/roles", {6, 6}}, {"simple_s17/antonyms", {7, 7}},
-      {"simple_s17/dates", {7, 7}}, {"simple_s17/entities", {7, 5}}, {"simple_s17/negation", {7, 7}},
+      {"simple_s17/dates", {7, 7}}, {"simple_s17/entities", {7, 6}}, {"simple_s17/negation", {7, 7}},
       {"simple_s17/numbers", {7, 7}}, {"simple_s17/quantifiers", {7, 7}}, {"simple_s17/roles", {7, 6}},
       {"simple_s18/antonyms", {6, 7}}, {"simple_s18/dates", {4, 6}}, {"simple_s18/entities", {7, 6}},
-      {"simple_s18/negation", {7, 4}}, {"simple_s18/numbers", {6, 7}}, {"simple_s18/quantifiers", {7, 7}},
+      {"simple_s18/negation", {7, 5}}, {"simple_s18/numbers", {6, 7}}, {"simple_s18/quantifiers", {7, 7}},
       {"simple_s18/roles", {6, 7}}, {"simple_s19/antonyms", {7, 6}}, {"simple_s19/dates", {7, 5}},
       {"simple_s19/entities", {7, 6}}, {"simple_s19/negation", {7, 7}}, {"simple_s19/numbers", {7, 7}},
-      {"simple_s19/quantifiers", {7, 7}}, {"simple_s19/roles", {7, 5}}, {"simple_s2/antonyms", {7, 7}},
-      {"simple_s2/dates", {7, 7}}, {"simple_s2/entities", {7, 7}}, {"simple_s2/negation", {7, 6}},
+      {"simple_s19/quantifiers", {7, 7}}, {"simple_s19/roles", {7, 6}}, {"simple_s2/antonyms", {7, 7}},
+      {"simple_s2/dates", {7, 7}}, {"simple_s2/entities", {7, 7}}, {"simple_s2/negation", {7, 7}},
       {"simple_s2/numbers", {6, 6}}, {"simple_s2/quantifiers", {7, 7}}, {"simple_s2/roles", {4, 7}},
       {"simple_s20/antonyms", {7, 5}}, {"simple_s20/dates", {7, 6}}, {"simple_s20/entities", {6, 7}},
       {"simple_s20/negation", {6, 6}}, {"simple_s20/numbers", {6, 7}}, {"simple_s20/quantifiers", {7, 7}},
       {"simple_s20/roles", {7, 7}}, {"simple_s21/antonyms", {6, 4}}, {"simple_s21/dates", {7, 7}},
-      {"simple_s21/entities", {7, 6}}, {"simple_s21/negation", {7, 5}}, {"simple_s21/numbers", {7, 7}},
+      {"simple_s21/entities", {7, 6}}, {"simple_s21/negation", {7, 7}}, {"simple_s21/numbers", {7, 7}},
       {"simple_s21/quantifiers", {6, 7}}, {"simple_s21/roles", {7, 4}}, {"simple_s22/antonyms", {7, 5}},
-      {"simple_s22/dates", {7, 6}}, {"simple_s22/entities", {7, 6}}, {"simple_s22/negation", {7, 6}},
+      {"simple_s22/dates", {7, 6}}, {"simple_s22/entities", {7, 6}}, {"simple_s22/negation", {7, 7}},
       {"simple_s22/numbers", {7, 7}}, {"simple_s22/quantifiers", {7, 6}}, {"simple_s22/roles", {7, 4}},
       {"simple_s23/antonyms", {7, 7}}, {"simple_s23/dates", {7, 7}}, {"simple_s23/entities", {7, 6}},
       {"simple_s23/negation", {6, 7}}, {"simple_s23/numbers", {7, 7}}, {"simple_s23/quantifiers", {7, 7}},
@@ -648,21 +654,21 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s29/roles", {7, 3}}, {"simple_s3/antonyms", {6, 7}}, {"simple_s3/dates", {6, 7}},
       {"simple_s3/entities", {7, 5}}, {"simple_s3/negation", {7, 7}}, {"simple_s3/numbers", {6, 6}},
       {"simple_s3/quantifiers", {6, 6}}, {"simple_s3/roles", {7, 6}}, {"simple_s30/antonyms", {5, 5}},
-      {"simple_s30/dates", {6, 7}}, {"simple_s30/entities", {6, 4}}, {"simple_s30/negation", {7, 7}},
+      {"simple_s30/dates", {6, 7}}, {"simple_s30/entities", {6, 5}}, {"simple_s30/negation", {7, 7}},
       {"simple_s30/numbers", {7, 7}}, {"simple_s30/quantifiers", {7, 7}}, {"simple_s30/roles", {7, 4}},
       {"simple_s31/antonyms", {7, 6}}, {"simple_s31/dates", {7, 7}}, {"simple_s31/entities", {7, 6}},
       {"simple_s31/negation", {7, 7}}, {"simple_s31/numbers", {6, 6}}, {"simple_s31/quantifiers", {6, 5}},
       {"simple_s31/roles", {6, 5}}, {"simple_s32/antonyms", {5, 7}}, {"simple_s32/dates", {7, 7}},
-      {"simple_s32/entities", {7, 6}}, {"simple_s32/negation", {7, 4}}, {"simple_s32/numbers", {7, 7}},
+      {"simple_s32/entities", {7, 6}}, {"simple_s32/negation", {7, 6}}, {"simple_s32/numbers", {7, 7}},
       {"simple_s32/quantifiers", {4, 5}}, {"simple_s32/roles", {7, 4}}, {"simple_s33/antonyms", {7, 7}},
       {"simple_s33/dates", {7, 7}}, {"simple_s33/entities", {7, 7}}, {"simple_s33/negation", {6, 6}},
       {"simple_s33/numbers", {7, 7}}, {"simple_s33/quantifiers", {7, 6}}, {"simple_s33/roles", {7, 3}},
-      {"simple_s34/antonyms", {5, 7}}, {"simple_s34/dates", {7, 6}}, {"simple_s34/entities", {7, 4}},
+      {"simple_s34/antonyms", {5, 7}}, {"simple_s34/dates", {7, 6}}, {"simple_s34/entities", {7, 5}},
       {"simple_s34/negation", {5, 7}}, {"simple_s34/numbers", {6, 7}}, {"simple_s34/quantifiers", {7, 7}},
       {"simple_s34/roles", {7, 4}}, {"simple_s35/antonyms", {7, 7}}, {"simple_s35/dates", {7, 7}},
-      {"simple_s35/entities", {7, 5}}, {"simple_s35/negation", {7, 6}}, {"simple_s35/numbers", {7, 7}},
+      {"simple_s35/entities", {7, 7}}, {"simple_s35/negation", {7, 6}}, {"simple_s35/numbers", {7, 7}},
       {"simple_s35/quantifiers", {6, 6}}, {"simple_s35/roles", {7, 3}}, {"simple_s36/antonyms", {7, 7}},
-      {"simple_s36/dates", {7, 6}}, {"simple_s36/entities", {6, 7}}, {"simple_s36/negation", {6, 6}},
+      {"simple_s36/dates", {7, 6}}, {"simple_s36/entities", {6, 7}}, {"simple_s36/negation", {6, 7}},
       {"simple_s36/numbers", {6, 7}}, {"simple_s36/quantifiers", {6, 6}}, {"simple_s36/roles", {4, 5}},
       {"simple_s37/antonyms", {7, 7}}, {"simple_s37/dates", {6, 7}}, {"simple_s37/entities", {7, 6}},
       {"simple_s37/negation", {7, 5}}, {"simple_s37/numbers", {7, 7}}, {"simple_s37/quantifiers", {7, 7}},
@@ -676,28 +682,37 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s4/roles", {5, 7}}, {"simple_s40/antonyms", {6, 6}}, {"simple_s40/dates", {7, 7}},
       {"simple_s40/entities", {7, 2}}, {"simple_s40/negation", {7, 5}}, {"simple_s40/numbers", {7, 7}},
       {"simple_s40/quantifiers", {7, 6}}, {"simple_s40/roles", {6, 6}}, {"simple_s41/antonyms", {7, 7}},
-      {"simple_s41/dates", {7, 7}}, {"simple_s41/entities", {7, 6}}, {"simple_s41/negation", {7, 6}},
+      {"simple_s41/dates", {7, 7}}, {"simple_s41/entities", {7, 7}}, {"simple_s41/negation", {7, 6}},
       {"simple_s41/numbers", {7, 7}}, {"simple_s41/quantifiers", {6, 6}}, {"simple_s41/roles", {6, 5}},
       {"simple_s42/antonyms", {6, 6}}, {"simple_s42/dates", {6, 6}}, {"simple_s42/entities", {7, 5}},
       {"simple_s42/negation", {6, 7}}, {"simple_s42/numbers", {7, 7}}, {"simple_s42/quantifiers", {6, 7}},
       {"simple_s42/roles", {6, 6}}, {"simple_s43/antonyms", {7, 7}}, {"simple_s43/dates", {7, 6}},
       {"simple_s43/entities", {7, 6}}, {"simple_s43/negation", {6, 7}}, {"simple_s43/numbers", {6, 7}},
-      {"simple_s43/quantifiers", {7, 6}}, {"simple_s43/roles", {7, 4}}, {"simple_s44/antonyms", {7, 7}},
+      {"simple_s43/quantifiers", {7, 6}}, {"simple_s43/roles", {7, 5}}, {"simple_s44/antonyms", {7, 7}},
       {"simple_s44/dates", {7, 7}}, {"simple_s44/entities", {7, 7}}, {"simple_s44/negation", {7, 7}},
       {"simple_s44/numbers", {6, 7}}, {"simple_s44/quantifiers", {7, 7}}, {"simple_s44/roles", {5, 7}},
-      {"simple_s5/antonyms", {7, 7}}, {"simple_s5/dates", {7, 7}}, {"simple_s5/entities", {7, 7}},
-      {"simple_s5/negation", {7, 3}}, {"simple_s5/numbers", {7, 7}}, {"simple_s5/quantifiers", {7, 6}},
-      {"simple_s5/roles", {7, 4}}, {"simple_s6/antonyms", {7, 7}}, {"simple_s6/dates", {7, 7}},
-      {"simple_s6/entities", {7, 6}}, {"simple_s6/negation", {7, 5}}, {"simple_s6/numbers", {7, 7}},
-      {"simple_s6/quantifiers", {7, 7}}, {"simple_s6/roles", {7, 6}}, {"simple_s7/antonyms", {6, 6}},
-      {"simple_s7/dates", {6, 7}}, {"simple_s7/entities", {7, 6}}, {"simple_s7/negation", {7, 7}},
-      {"simple_s7/numbers", {7, 6}}, {"simple_s7/quantifiers", {7, 7}}, {"simple_s7/roles", {7, 6}},
-      {"simple_s8/antonyms", {7, 5}}, {"simple_s8/dates", {6, 6}}, {"simple_s8/entities", {7, 5}},
-      {"simple_s8/negation", {7, 7}}, {"simple_s8/numbers", {7, 7}}, {"simple_s8/quantifiers", {7, 7}},
-      {"simple_s8/roles", {7, 7}}, {"simple_s9/antonyms", {7, 5}}, {"simple_s9/dates", {7, 7}},
-      {"simple_s9/entities", {7, 6}}, {"simple_s9/negation", {6, 6}}, {"simple_s9/numbers", {7, 7}},
-      {"simple_s9/quantifiers", {7, 6}}, {"simple_s9/roles", {7, 6}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 4312), want);
+      {"simple_s45/antonyms", {7, 7}}, {"simple_s45/dates", {5, 6}}, {"simple_s45/entities", {7, 6}},
+      {"simple_s45/negation", {6, 6}}, {"simple_s45/numbers", {6, 7}}, {"simple_s45/quantifiers", {7, 5}},
+      {"simple_s45/roles", {7, 5}}, {"simple_s46/antonyms", {7, 7}}, {"simple_s46/dates", {7, 7}},
+      {"simple_s46/entities", {6, 4}}, {"simple_s46/negation", {7, 7}}, {"simple_s46/numbers", {7, 7}},
+      {"simple_s46/quantifiers", {7, 6}}, {"simple_s46/roles", {6, 6}}, {"simple_s47/antonyms", {6, 5}},
+      {"simple_s47/dates", {7, 6}}, {"simple_s47/entities", {7, 7}}, {"simple_s47/negation", {5, 6}},
+      {"simple_s47/numbers", {6, 7}}, {"simple_s47/quantifiers", {6, 6}}, {"simple_s47/roles", {7, 4}},
+      {"simple_s48/antonyms", {7, 6}}, {"simple_s48/dates", {6, 6}}, {"simple_s48/entities", {7, 5}},
+      {"simple_s48/negation", {7, 7}}, {"simple_s48/numbers", {7, 7}}, {"simple_s48/quantifiers", {6, 5}},
+      {"simple_s48/roles", {6, 5}}, {"simple_s5/antonyms", {7, 7}}, {"simple_s5/dates", {7, 7}},
+      {"simple_s5/entities", {7, 7}}, {"simple_s5/negation", {7, 4}}, {"simple_s5/numbers", {7, 7}},
+      {"simple_s5/quantifiers", {7, 6}}, {"simple_s5/roles", {7, 4}}, {"simple_s6/antonyms", {7, 7}},
+      {"simple_s6/dates", {7, 7}}, {"simple_s6/entities", {7, 7}}, {"simple_s6/negation", {7, 5}},
+      {"simple_s6/numbers", {7, 7}}, {"simple_s6/quantifiers", {7, 7}}, {"simple_s6/roles", {7, 6}},
+      {"simple_s7/antonyms", {6, 6}}, {"simple_s7/dates", {6, 7}}, {"simple_s7/entities", {7, 6}},
+      {"simple_s7/negation", {7, 7}}, {"simple_s7/numbers", {7, 6}}, {"simple_s7/quantifiers", {7, 7}},
+      {"simple_s7/roles", {7, 6}}, {"simple_s8/antonyms", {7, 5}}, {"simple_s8/dates", {6, 6}},
+      {"simple_s8/entities", {7, 5}}, {"simple_s8/negation", {7, 7}}, {"simple_s8/numbers", {7, 7}},
+      {"simple_s8/quantifiers", {7, 7}}, {"simple_s8/roles", {7, 7}}, {"simple_s9/antonyms", {7, 5}},
+      {"simple_s9/dates", {7, 7}}, {"simple_s9/entities", {7, 6}}, {"simple_s9/negation", {6, 6}},
+      {"simple_s9/numbers", {7, 7}}, {"simple_s9/quantifiers", {7, 6}}, {"simple_s9/roles", {7, 6}}};
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 4704), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the style
@@ -1606,6 +1621,31 @@ TEST(AlignJudge, QuantifiersAgainstSharesAndBounds) {
             "Halden Public Library patrons can borrow more than 10 items at a time.", "antonym: more 10 vs most 10",
             "Halden Public Library patrons can borrow up to 10 items at a time."},
   });
+}
+
+// align:v24: a name (or the claim's subject, a common noun) from the other part of a sentence of
+// two parts, each with its own; a negated word the source affirms only.
+TEST(AlignJudge, NamesFromTheOtherPartAndNegatedWordsAffirmed) {
+  expect_cases({{"The 2025 Harbour Cup was won by the Ashby Rowing Club, beating the Kelso Boat Club in the final.",
+                 "The Kelso Boat Club won the 2025 Harbour Cup.", "entity_elsewhere: Kelso vs Ashby",
+                 "The Ashby Rowing Club won the 2025 Harbour Cup."},
+                {"The new data centre will be built in Tamworth rather than Lichfield, the company said.",
+                 "The new data centre will be built in Lichfield.", "entity_elsewhere: Lichfield vs Tamworth",
+                 "The new data centre will be built in Tamworth."},
+                {"The landlord is responsible for repairing the roof every year, while the tenant must clear the gutters.",
+                 "The tenant must repair the roof every year.", "swapped_roles: tenant / landlord", "The tenant must clear the gutters."},
+                {"The Pell ferry does not run in January. Bicycles can be carried on every sailing.",
+                 "Bicycles cannot be carried on the Pell ferry.", "negation: the hypothesis negates what the source states",
+                 "The Pell ferry does not run in January."},
+                {"Since March, the Lakeview Hostel no longer accepts cheques. Bed linen is provided free of charge.",
+                 "Bed linen is not provided at the Lakeview Hostel.", "negation: the hypothesis negates what the source states",
+                 "The Lakeview Hostel does not accept cheques."},
+                // A negated occurrence of the word too: no mismatch.
+                {"Customers can return unworn shoes within 30 days. Worn shoes cannot be returned.", nullptr, nullptr,
+                 "Worn shoes cannot be returned."},
+                // A part without a subject of its own shares the first part's.
+                {"Vexlo's app is available in Spain and Italy but is not yet available in Portugal.", nullptr, nullptr,
+                 "Vexlo's app is not yet available in Portugal."}});
 }
 
 // align:v23: a contrast's side by its subject or complement; nouns not taken for the verb
