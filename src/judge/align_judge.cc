@@ -5326,8 +5326,9 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       if (!(is_name_word || noun) || x.quoted || where[i].empty()) continue;
       // The claim's whole name (its run of name words), found in the anchor sentence only, and the
       // parts of that sentence.
-      const auto [rb, re] = is_name_word ? name_run(h, hc[i]) : std::pair{hc[i], hc[i] + 1};
-      auto in_name = [&](std::size_t k) { return k >= rb && k < re; };
+      // (Plain variables: clang before 16 does not capture structured bindings.)
+      const std::pair<std::size_t, std::size_t> run = is_name_word ? name_run(h, hc[i]) : std::pair{hc[i], hc[i] + 1};
+      auto in_name = [&](std::size_t k) { return k >= run.first && k < run.second; };
       // (Every occurrence of it in that sentence, in one part: "... beat Carlow College ...,
       // reversing last year's result, when Carlow won" holds it on both sides.)
       bool elsewhere = false;  // (a word of the name elsewhere: "succeeding Robert Lindqvist ... studied under Lindqvist")
