@@ -352,6 +352,15 @@ double clock_hours(double written, bool pm) {
 // A gerund or present participle ("speaking", "requiring"), by its ending.
 bool ing_form(std::string_view w) { return w.size() > 5 && w.ends_with("ing"); }
 
+// Whether token k of `t` is the "longer" of "no longer" or "not longer".
+// (string_view comparisons, which look at the length first: the tokenizer asks it of every token.)
+bool no_longer_at(const std::vector<Tok>& t, std::size_t k) {
+  using namespace std::string_view_literals;
+  if (k == 0 || k >= t.size() || std::string_view(t[k].lower) != "longer"sv) return false;
+  const std::string_view before = t[k - 1].lower;
+  return before == "no"sv || before == "not"sv;
+}
+
 std::vector<Tok> tokenize(std::string_view s) {
   const AlignLexicon& lex = AlignLexicon::builtin();
   std::vector<Tok> out;
@@ -991,13 +1000,12 @@ std::vector<Tok> tokenize(std::string_view s) {
   // "yet" (not "yet" as a conjunction, which the contrast tests read by its spelling), the "far" of
   // "so far", the "old" of "six years old" and the "age" of "six years of age".
   // (string_view comparisons, which look at the length first: these loops see every token.)
-  using namespace std::string_view_literals;
   for (std::size_t k = 1; k < out.size(); ++k) {
     const std::string_view w = out[k].lower;
     if (w.size() != 3 && w.size() != 6 && w.size() != 7) continue;
     const std::string_view before = out[k - 1].lower;
     const std::string_view two_before = k > 1 ? std::string_view(out[k - 2].lower) : std::string_view();
-    if ((w == "longer"sv && (before == "no"sv || before == "not"sv)) || w == "anymore"sv || w == "yet"sv ||
+    if (no_longer_at(out, k) || w == "anymore"sv || w == "yet"sv ||
         (w == "far"sv && before == "so"sv) || (w == "old"sv && (before == "year"sv || before == "years"sv)) ||
         (w == "age"sv && before == "of"sv && (two_before == "year"sv || two_before == "years"sv))) {
       out[k].stopword = true;
@@ -1016,13 +1024,19 @@ std::vector<Tok> tokenize(std::string_view s) {
       {"go", "up", "rise"},       {"go", "down", "fall"},      {"get", "off", "leave"},   {"turn", "into", "convert"},
       {"turn", "down", "reject"}, {"call", "off", "cancel"},   {"put", "off", "postpone"}, {"set", "up", "establish"},
       {"shut", "down", "close"},  {"find", "out", "discover"}, {"sign", "up", "register"}, {"pick", "up", "collect"}};
+  // The verbs' and meanings' keys, looked up once.
+  static const auto kPhrasalKeys = [&lex] {
+    std::array<std::pair<std::string, std::string>, std::size(kPhrasal)> keys;
+    for (std::size_t n = 0; n < keys.size(); ++n) keys[n] = {lex.key(kPhrasal[n].verb), lex.key(kPhrasal[n].means)};
+    return keys;
+  }();
   for (std::size_t k = 0; k + 1 < out.size(); ++k) {
     Tok& t = out[k];
     const std::string_view next = out[k + 1].lower;
     if (t.kind != Kind::kWord || out[k + 1].sentence != t.sentence || next.size() < 2 || next.size() > 4) continue;
-    for (const Phrasal& ph : kPhrasal) {
-      if (next != ph.particle || t.key != lex.key(ph.verb)) continue;
-      t.key = lex.key(ph.means);
+    for (std::size_t n = 0; n < std::size(kPhrasal); ++n) {
+      if (next != kPhrasal[n].particle || t.key != kPhrasalKeys[n].first) continue;
+      t.key = kPhrasalKeys[n].second;
       t.has_opposite = lex.has_opposite(t.key);
       t.stopword = false;
       out[k + 1].stopword = true;
@@ -1520,6 +1534,15 @@ bool used_as_noun(const std::vector<Tok>& t, std::size_t k) {
   return false;
 }
 
+// Where the noun phrase of a quantifier at k ends: at its verb, an -s, -ed or irregular form or an
+// auxiliary, not right after the quantifier ("every occupied box was checked"); where there is
+// none, at the end of k's sentence.
+std::size_t noun_phrase_end(const std::vector<Tok>& t, std::size_t k) {
+  std::size_t verb = k + 2;
+  while (verb < t.size() && t[verb].sentence == t[k].sentence && !verb_like(t[verb]) && !is_auxiliary(t[verb].lower)) ++verb;
+  return verb;
+}
+
 // A verb of learning or serving followed by "under", which names the one over its subject as
 // "by" names an agent ("Ida Fenn trained under Karl Oster" / "Karl Oster trained Ida Fenn"; not
 // "sold under the Elmhurst label").
@@ -1857,12 +1880,8 @@ double AlignJudge::threshold() { return kAlignThreshold; }
 // is ("will stop paying a dividend" / "will no longer pay a dividend"). (Not everywhere: "will stop
 // receiving security updates on 31 October" / "security updates end on 31 October".)
 void read_stop_as_no_longer(std::vector<Tok>& t, const std::vector<Tok>& other) {
-  using namespace std::string_view_literals;
   bool no_longer = false;
-  for (std::size_t k = 1; k < other.size() && !no_longer; ++k) {
-    const std::string_view before = other[k - 1].lower;
-    no_longer = std::string_view(other[k].lower) == "longer"sv && (before == "no"sv || before == "not"sv);
-  }
+  for (std::size_t k = 1; k < other.size() && !no_longer; ++k) no_longer = no_longer_at(other, k);
   for (std::size_t k = 0; no_longer && k + 1 < t.size(); ++k) {
     const std::string& w = t[k].lower;
     const bool ends = w == "stop" || w == "stops" || w == "stopped" || w == "stopping" || w == "cease" || w == "ceases" ||
@@ -2951,8 +2970,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     // and no negation in its clause. The same word only.
     for (auto& [cue, matched] : hcues) {
       // (A verbal cue: "not", "never", "no longer"; "no stay is taxed" negates a noun.)
-      const bool verbal = h[cue].lower == "not" || h[cue].lower == "never" ||
-                          (h[cue].lower == "no" && cue + 1 < h.size() && h[cue + 1].lower == "longer");
+      const bool verbal = h[cue].lower == "not" || h[cue].lower == "never" || (h[cue].lower == "no" && no_longer_at(h, cue + 1));
       if (!matched || !verbal) continue;
       std::size_t pred = npos;
       for (std::size_t q = cue + 1; q < h.size() && h[q].clause == h[cue].clause && pred == npos; ++q) {
@@ -2972,12 +2990,10 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
         for (std::size_t m = o >= 3 ? o - 3 : 0; m < p.size() && m <= o + 3 && !negated; ++m) {
           negated = p[m].sentence == p[o].sentence && implicit_negative(p[m]) && p[m].lower != "free" && !holds_word(h, 0, h.size(), p[m]);
         }
-        for (std::size_t q = o; !negated && q-- > 0 && p[q].sentence == p[o].sentence && p[q].clause == p[o].clause;) {
-          negated = p[q].negation;
-        }
-        for (std::size_t q = o + 1; !negated && q < p.size() && p[q].sentence == p[o].sentence && p[q].clause == p[o].clause; ++q) {
-          negated = p[q].negation;
-        }
+        std::size_t b = o, e = o + 1;  // o's clause
+        while (b > 0 && p[b - 1].sentence == p[o].sentence && p[b - 1].clause == p[o].clause) --b;
+        while (e < p.size() && p[e].sentence == p[o].sentence && p[e].clause == p[o].clause) ++e;
+        for (std::size_t q = b; q < e && !negated; ++q) negated = q != o && p[q].negation;
         return !negated;
       };
       // (Anywhere in the source, and its forms: "refund" / "non-refundable"; the claim's subject
@@ -2990,11 +3006,13 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       // (Nor where a word the claim says after it stands in the source only within a cue's scope:
       // "works with the Vento console, but it is not compatible with the older Vento Mini" /
       // "does not work with the Vento Mini", the negation said with another word.)
-      bool scoped = false;
-      for (std::size_t j = 0; j < hc.size() && !scoped; ++j) {
-        if (hc[j] <= pred || h[hc[j]].clause != h[pred].clause || where[j].empty()) continue;
-        scoped = std::all_of(where[j].begin(), where[j].end(), [&](std::size_t q) { return pcue[q] != kNoCue; });
+      std::vector<std::size_t> said_after;  // the claim's words after it in its clause (indices into hc)
+      for (std::size_t j = 0; j < hc.size(); ++j) {
+        if (hc[j] > pred && h[hc[j]].clause == h[pred].clause) said_after.push_back(j);
       }
+      const bool scoped = std::any_of(said_after.begin(), said_after.end(), [&](std::size_t j) {
+        return !where[j].empty() && std::all_of(where[j].begin(), where[j].end(), [&](std::size_t q) { return pcue[q] != kNoCue; });
+      });
       if (scoped) continue;
       bool all_affirmed = true, said = false;
       for (std::size_t o = 0; o < p.size() && all_affirmed; ++o) {
@@ -3006,9 +3024,10 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
         for (std::size_t q = o; q-- > 0 && p[q].sentence == p[o].sentence && p[q].clause == p[o].clause && !there;) {
           there = p[q].kind == Kind::kWord && (p[q].key == h[subject].key || lex.related(p[q].key, h[subject].key));
         }
-        for (std::size_t j = 0; j < hc.size() && !there; ++j) {
-          if (hc[j] <= pred || h[hc[j]].clause != h[pred].clause) continue;
-          there = std::any_of(where[j].begin(), where[j].end(), [&](std::size_t q) { return p[q].sentence == p[o].sentence && p[q].clause == p[o].clause; });
+        for (std::size_t j : said_after) {
+          there = there || std::any_of(where[j].begin(), where[j].end(), [&](std::size_t q) {
+            return p[q].sentence == p[o].sentence && p[q].clause == p[o].clause;
+          });
         }
         said = said || there;
       }
@@ -3264,13 +3283,13 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       // Valley fell"); else the complements' (below). +1 q's side, -1 the opposite's, 0 undecided
       // or no contrast.
       auto contrast_side = [&](std::size_t q) {
+        if (contest_word(x) || contest_word(p[m])) return 0;  // (see sides_agree)
         const std::size_t lo = std::min(q, m), hi = std::max(q, m);
         std::size_t cut = hi;
         while (cut > lo + 1 && !contrast_conjunction(p[cut - 1].lower)) --cut;
         if (cut == lo + 1 || p[lo].sentence != p[hi].sentence) return 0;
         std::size_t b = lo;
         while (b > 0 && p[b - 1].sentence == p[lo].sentence && p[b - 1].clause == p[lo].clause) --b;
-        if (contest_word(x) || contest_word(p[m])) return 0;  // (see sides_agree)
         std::vector<std::size_t> first, second;
         for (std::size_t a = b; a < lo; ++a) if (p[a].content()) first.push_back(a);
         for (std::size_t a = cut; a < hi; ++a) if (p[a].content()) second.push_back(a);
@@ -3651,10 +3670,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     std::size_t qp_at = npos;  // the word the source's quantifier stands in front of
     std::string qp_word = "-";
     Share share;
-    // Where the claim's noun phrase ends: its verb, an -s, -ed or irregular form or an auxiliary
-    // (not right after the quantifier: "every occupied box").
-    std::size_t verb = k + 2;
-    while (verb < h.size() && h[verb].sentence == h[k].sentence && !verb_like(h[verb]) && !is_auxiliary(h[verb].lower)) ++verb;
+    const std::size_t verb = noun_phrase_end(h, k);
     // A postposed "only" ("on weekends only,") is about the word before it.
     const bool postposed = qh == 4 && k > 0 && h[k - 1].content() && (k + 1 >= h.size() || h[k + 1].clause != h[k].clause);
     for (std::size_t i = 0; i < hc.size() && qp == 0 && share.lo < 0; ++i) {
@@ -3876,8 +3892,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     // at the Harborview shelter houses only one dog, and every kennel has its own heated floor"),
     // by the premise clause they fall in.
     auto clause_hits = [&](std::size_t k, std::size_t m) {
-      std::size_t verb = k + 2;
-      while (verb < h.size() && h[verb].sentence == h[k].sentence && !verb_like(h[verb]) && !is_auxiliary(h[verb].lower)) ++verb;
+      std::size_t verb = noun_phrase_end(h, k);
       if (verb >= h.size() || h[verb].sentence != h[k].sentence) verb = k + 1;
       int n = 0;
       for (std::size_t i = 0; i < hc.size(); ++i) {
@@ -5319,6 +5334,23 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       }
       break;
     }
+    // The anchor sentence [sb, se) and the part of each of its tokens.
+    std::size_t sb = 0;
+    while (sb < p.size() && p[sb].sentence != anchor) ++sb;
+    std::size_t se = sb;
+    while (se < p.size() && p[se].sentence == anchor) ++se;
+    std::vector<int> part(se - sb);
+    for (std::size_t q = sb + 1, n = 0; q < se; ++q) {
+      if (part_break(q)) ++n;
+      part[q - sb] = static_cast<int>(n);
+    }
+    // The first token of a part, past the word that cuts it ("while", "but").
+    auto part_start = [&](int which) {
+      std::size_t q = sb;
+      while (q < se && part[q - sb] != which) ++q;
+      if (q < se && !p[q].content() && q + 1 < se && part[q + 1 - sb] == which) ++q;
+      return q;
+    };
     for (std::size_t i = 0; i < hc.size() && !name_swapped; ++i) {
       const Tok& x = h[hc[i]];
       const bool is_name_word = name_word(x) && !x.sentence_initial && !title(x.lower);
@@ -5338,14 +5370,6 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       }
       if (elsewhere) continue;
       const std::size_t pos = where[i].front();
-      std::size_t sb = pos, se = pos + 1;
-      while (sb > 0 && p[sb - 1].sentence == anchor) --sb;
-      while (se < p.size() && p[se].sentence == anchor) ++se;
-      std::vector<int> part(se - sb);
-      for (std::size_t q = sb + 1, n = 0; q < se; ++q) {
-        if (part_break(q)) ++n;
-        part[q - sb] = static_cast<int>(n);
-      }
       const int own = part[pos - sb];
       if (std::any_of(where[i].begin(), where[i].end(), [&](std::size_t q) { return part[q - sb] != own; })) continue;
       // Per part, the claim's words found in this sentence in that part only.
@@ -5368,9 +5392,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       }
       // Nor a part without a subject of its own ("..., but is not yet available in Germany"),
       // whose words before its verb the first part says for both.
-      std::size_t first = sb;
-      while (first < se && part[first - sb] != own) ++first;
-      if (first < se && !p[first].content() && first + 1 < se && part[first + 1 - sb] == own) ++first;  // past "but"
+      const std::size_t first = part_start(own);
       const bool no_subject = first < se && (is_auxiliary(p[first].lower) || verb_like(p[first]));
       if (only.count(own) || !own_words || no_subject) continue;
       for (const auto& [other_part, n] : only) {
@@ -5384,11 +5406,8 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
           }
         }
         if (noun) {
-          std::size_t ob = sb;
-          while (ob < se && part[ob - sb] != other_part) ++ob;
-          if (ob < se && !p[ob].content() && ob + 1 < se && part[ob + 1 - sb] == other_part) ++ob;  // past "while"
           std::size_t last = npos;  // its last content word before its first verb
-          for (std::size_t q = ob; q < se && part[q - sb] == other_part; ++q) {
+          for (std::size_t q = part_start(other_part); q < se && part[q - sb] == other_part; ++q) {
             if (verb_like(p[q]) || is_auxiliary(p[q].lower)) break;
             if (p[q].content()) last = q;
           }
