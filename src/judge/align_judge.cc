@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
 #include <chrono>
 #include <cmath>
 #include <cstdlib>
@@ -1106,11 +1107,14 @@ struct DatePoint {
   int year = 0, month = 0, day = 0;
 };
 
-// The day number right before or after the month word at m, in its sentence, or nullptr.
+std::string_view time_unit_of(const std::string& key);
+
+// The day number right before or after the month word at m, in its sentence, or nullptr (not a
+// count of time: "in September, two months before").
 const Tok* day_by(const std::vector<Tok>& t, std::size_t m) {
   for (std::size_t d : {m - 1, m + 1}) {
     if (d < t.size() && t[d].kind == Kind::kNumber && !t[d].year && !t[d].clock && t[d].value >= 1 && t[d].value <= 31 &&
-        t[d].sentence == t[m].sentence && t[d].value == std::floor(t[d].value)) {
+        t[d].sentence == t[m].sentence && t[d].value == std::floor(t[d].value) && time_unit_of(t[d].unit).empty()) {
       return &t[d];
     }
   }
@@ -1532,6 +1536,46 @@ bool used_as_noun(const std::vector<Tok>& t, std::size_t k) {
     if (verb_like(t[m])) break;
   }
   return false;
+}
+
+// A verb in the plural present, which has no ending to show it ("Stallholders pay the market
+// organisers", "Sea otters prey mainly on sea urchins"): a bare word right after a plural noun of
+// its clause (not a name, not a possessive) and before a word of the same sentence, not an
+// auxiliary. No tagger: it may be a noun after a plural modifier ("sales tax"), which matters only
+// where the other side orders the same words the other way round.
+bool plural_present(const std::vector<Tok>& t, std::size_t k) {
+  if (k == 0 || k + 1 >= t.size()) return false;
+  const Tok& w = t[k];
+  const Tok& s = t[k - 1];
+  const Tok& n = t[k + 1];
+  const std::string& v = w.lower;
+  static constexpr std::string_view kAdverbs[] = {"rather", "also", "only", "still", "even", "often", "never", "always",
+                                                  "together", "alone", "alike", "too", "again", "instead", "now", "then"};
+  if (w.kind != Kind::kWord || w.capitalised || w.stopword || v.size() < 3 || v.ends_with("s") || v.ends_with("ed") ||
+      v.ends_with("ing") || ly_adverb(v) || std::find(std::begin(kAdverbs), std::end(kAdverbs), v) != std::end(kAdverbs)) {
+    return false;
+  }
+  const std::string& subject = s.lower;
+  if (s.kind != Kind::kWord || s.stopword || s.possessive || s.clause != w.clause || (s.capitalised && !s.sentence_initial) ||
+      !subject.ends_with("s") || subject.ends_with("ss") || subject.ends_with("us") || subject.ends_with("is")) {
+    return false;
+  }
+  return n.sentence == w.sentence && n.kind == Kind::kWord && !is_auxiliary(n.lower);
+}
+
+// The head of the noun phrase after a verb at k: past at most three prepositions, determiners and
+// adverbs in -ly, the last of the content words that follow in k's clause ("prey mainly on sea
+// otters": "otters"); npos if there is none.
+std::size_t object_head(const std::vector<Tok>& t, std::size_t k) {
+  std::size_t m = k + 1;
+  for (int skipped = 0; skipped < 3 && m < t.size() && t[m].clause == t[k].clause && t[m].kind == Kind::kWord &&
+                        (t[m].stopword || ly_adverb(t[m].lower));
+       ++skipped) {
+    ++m;
+  }
+  std::size_t head = std::string::npos;
+  for (; m < t.size() && t[m].clause == t[k].clause && t[m].kind == Kind::kWord && !t[m].stopword; ++m) head = m;
+  return head;
 }
 
 // Where the noun phrase of a quantifier at k ends: at its verb, an -s, -ed or irregular form or an
@@ -2553,31 +2597,82 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     }
   }
 
-  // An order in time against the source's years: "A before B" (or "after") where the source dates
+  // An order in time against the source's dates: "A before B" (or "after") where the source dates
   // A and B ("The trial results were published in a journal before they were presented at a
-  // congress" / "presented at the congress in 2019 ... published in 2020"). Each side's year: a
-  // year the claim states on that side, else the year its aligned words stand nearest in the
-  // source (each word votes for the nearest year of its sentence, within 12 tokens; a tie is no
-  // year).
+  // congress" / "presented at the congress in 2019 ... published in 2020"; "went on sale in Japan
+  // in September, two months before its European launch in November" / "launched in Europe
+  // before it launched in Japan"; "unveiled ... in March 2019 and went on sale in Europe six
+  // months later"). Each side's time: a year the claim states on that side, else the time its
+  // aligned words stand nearest in the source (each word votes for the nearest time of its
+  // sentence, within 12 tokens; a tie is no time). Times are spans of days (a year alone, a month,
+  // a day; a month without a year in the year of the date before it that has one, else after it;
+  // "N days/weeks/months/years later" the span before it moved on by as much), and one is before
+  // another only where its span ends before the other's begins.
+  struct Span {
+    double lo = -1, hi = -1;
+    std::size_t tok = 0;  // the token that says it (the source's, or the claim's year)
+    std::string label;  // as said ("March 2019", "six months later")
+    bool operator==(const Span& o) const { return same_value(lo, o.lo) && same_value(hi, o.hi); }
+  };
+  constexpr double kYearDays = 372, kMonthDays = 31;
+  std::vector<Span> ptime(p.size());
+  {
+    std::vector<DatePoint> pts = date_points(p);
+    std::sort(pts.begin(), pts.end(), [](const DatePoint& a, const DatePoint& b) { return a.tok < b.tok; });
+    for (std::size_t a = 0; a < pts.size(); ++a) {
+      if (pts[a].year || !pts[a].month) continue;
+      for (std::size_t b = a; b-- > 0 && !pts[a].year;) pts[a].year = pts[b].year;
+      for (std::size_t b = a + 1; b < pts.size() && !pts[a].year; ++b) pts[a].year = pts[b].year;
+    }
+    for (const DatePoint& d : pts) {
+      Span t;
+      t.lo = d.year * kYearDays + (d.month ? (d.month - 1) * kMonthDays : 0) + (d.day ? d.day - 1 : 0);
+      t.hi = t.lo + (d.day ? 0 : d.month ? kMonthDays - 1 : kYearDays - 1);
+      t.tok = d.tok;
+      static constexpr std::string_view kMonths[] = {"January", "February", "March",     "April",   "May",      "June",
+                                                     "July",    "August",   "September", "October", "November", "December"};
+      t.label = d.month ? fmt::format("{}{}{}", d.day ? fmt::format("{} ", d.day) : "", kMonths[d.month - 1],
+                                      d.year ? fmt::format(" {}", d.year) : "")
+                        : fmt::format("{}", d.year);
+      ptime[d.tok] = t;
+    }
+    for (std::size_t l = 2; l < p.size(); ++l) {
+      if (p[l].lower != "later") continue;
+      const std::string_view unit = time_unit_of(p[l - 1].key);
+      const double n = p[l - 2].kind == Kind::kNumber ? p[l - 2].value : (p[l - 2].lower == "a" || p[l - 2].lower == "an") ? 1 : 0;
+      if (unit.empty() || n <= 0) continue;
+      const double days = n * (unit == "year" ? kYearDays : unit == "month" ? kMonthDays : unit == "week" ? 7 : 1);
+      for (std::size_t b = l - 2; b-- > 0 && p[b].sentence + 1 >= p[l].sentence;) {
+        if (ptime[b].lo < 0) continue;
+        ptime[l] = {ptime[b].lo + days, ptime[b].hi + days, l, fmt::format("{} {} later", p[l - 2].surface, p[l - 1].surface)};
+        break;
+      }
+    }
+  }
   for (std::size_t o = 0; o < h.size() && f[6] == 0; ++o) {
     const bool before = h[o].lower == "before", after = h[o].lower == "after";
     // "in 1962, the same year as the club itself": the two sides' years are one.
     const bool same_year = h[o].lower == "same" && o + 1 < h.size() && h[o + 1].key == kYearKey;
     if (!(before || after || same_year) || (o + 1 < h.size() && h[o + 1].lower == "which")) continue;
     // (With "the same year", the source's year for each side: the claim states one year for both.)
-    auto side_year = [&](std::size_t b, std::size_t e) -> double {
+    // The time of a side (`claim`: a year the claim states).
+    auto side_time = [&](std::size_t b, std::size_t e, bool& claim) -> Span {
+      claim = false;
       for (std::size_t q = b; q < e && !same_year; ++q) {
-        if (h[q].kind == Kind::kNumber && h[q].year) return h[q].value;
+        if (h[q].kind == Kind::kNumber && h[q].year) {
+          claim = true;
+          return {h[q].value * kYearDays, h[q].value * kYearDays + kYearDays - 1, q, h[q].surface};
+        }
       }
-      std::vector<std::pair<double, int>> votes;
+      std::vector<std::pair<Span, int>> votes;
       for (std::size_t i = 0; i < hc.size(); ++i) {
         if (hc[i] < b || hc[i] >= e || at[i] == npos || h[hc[i]].kind != Kind::kWord || h[hc[i]].key == kYearKey) continue;
         const std::size_t a = at[i];
         std::size_t best = npos, best_d = npos;
         bool tie = false;
         for (std::size_t q = a >= 12 ? a - 12 : 0; q < p.size() && q <= a + 12; ++q) {
-          if (p[q].kind != Kind::kNumber || !p[q].year || p[q].sentence != p[a].sentence) continue;
-          // A year after the word in its clause first ("construction began in the spring of
+          if (ptime[q].lo < 0 || p[q].sentence != p[a].sentence) continue;
+          // A date after the word in its clause first ("construction began in the spring of
           // 1864"), not past an "and" ("presented in 2022 and published in 2023"), then one
           // before it ("In 1862 the company was incorporated"), then another clause's.
           bool past_and = false;
@@ -2587,20 +2682,20 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
             best_d = d;
             best = q;
             tie = false;
-          } else if (d == best_d && !same_value(p[q].value, p[best].value)) {
+          } else if (d == best_d && !(ptime[q] == ptime[best])) {
             tie = true;
           }
         }
         if (best == npos || tie) continue;
-        auto it = std::find_if(votes.begin(), votes.end(), [&](const auto& v) { return same_value(v.first, p[best].value); });
+        auto it = std::find_if(votes.begin(), votes.end(), [&](const auto& v) { return v.first == ptime[best]; });
         if (it == votes.end()) {
-          votes.emplace_back(p[best].value, 1);
+          votes.emplace_back(ptime[best], 1);
         } else {
           ++it->second;
         }
       }
-      std::sort(votes.begin(), votes.end(), [](const auto& x, const auto& y) { return x.second > y.second; });
-      if (votes.empty() || (votes.size() > 1 && votes[0].second == votes[1].second)) return -1;
+      std::stable_sort(votes.begin(), votes.end(), [](const auto& x, const auto& y) { return x.second > y.second; });
+      if (votes.empty() || (votes.size() > 1 && votes[0].second == votes[1].second)) return {};
       return votes[0].first;
     };
     // The sides: the claim's words of the sentence before the order word, and those after it.
@@ -2616,18 +2711,31 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       for (std::size_t q = verb + 1; q < o && !named; ++q) named = h[q].quoted || name_word(h[q]);
       if (named) ++verb;
     }
-    const double first = side_year(verb < o && !same_year ? verb : b, o), second = side_year(o + (same_year ? 2 : 1), e);
-    if (first < 0 || second < 0 || same_value(first, second)) continue;
-    if ((before && first > second) || (after && first < second) || same_year) {
+    bool first_claim = false, second_claim = false;
+    const Span first = side_time(verb < o && !same_year ? verb : b, o, first_claim);
+    const Span second = side_time(o + (same_year ? 2 : 1), e, second_claim);
+    if (first.lo < 0 || second.lo < 0 || first == second) continue;
+    // Two dates without a year anywhere are ordered as the source tells them where their months
+    // disagree ("closed for the season from 1 November and reopens on 15 March").
+    if (first.lo < kYearDays && second.lo < kYearDays && !first_claim && !second_claim &&
+        (first.tok < second.tok) != (first.lo < second.lo)) {
+      continue;
+    }
+    const auto year_of = [&](const Span& t) { return static_cast<int>(std::floor(t.lo / kYearDays)); };
+    const bool earlier = first.hi < second.lo, later = second.hi < first.lo;
+    // (The same year: each side's time within one year, the years apart.)
+    const bool years_apart = first.hi - first.lo < kYearDays && second.hi - second.lo < kYearDays && year_of(first) != year_of(second);
+    if ((before && later) || (after && earlier) || (same_year && years_apart)) {
       f[6] = 1;
-      reasons.push_back(fmt::format("date_order: {} {:.0f} vs {:.0f}", h[o].surface, first, second));
+      reasons.push_back(fmt::format("date_order: {} {} vs {}", h[o].surface, first.label, second.label));
     }
   }
 
   // The word a preposition at q follows (a slot of the sentence): the content word before it,
   // past forms of "be" and adverbs ("headquarters are in", "launched first in"), or npos.
   auto skippable = [](const std::string& w) {
-    return is_be_form(w) || w == "first" || w == "daily" || ly_adverb(w);
+    return is_be_form(w) || w == "first" || w == "daily" || ly_adverb(w) || w == "this" || w == "next" || w == "last" ||
+           w == "year";
   };
   auto slot_word = [&](const std::vector<Tok>& t, std::size_t q, bool names = false) {
     for (std::size_t m = q; m-- > 0 && q - m <= 3 && t[m].sentence == t[q].sentence;) {
@@ -2944,7 +3052,9 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
         constexpr int kNone = std::numeric_limits<int>::min();
         int best_affirmed = kNone, best_negated = kNone;
         for (const Part& part : parts) {
-          if (!near_anchor(p[part.b].sentence)) continue;
+          // (Or the sentence next to the anchor: "does not include the illustrations from the print
+          // version. It does include a new afterword" / "does not include a new afterword".)
+          if (!near_anchor(p[part.b].sentence) && std::abs(p[part.b].sentence - anchor) != 1) continue;
           int score = 0;
           for (std::size_t i = 0; i < hc.size(); ++i) {
             const Tok& w = h[hc[i]];
@@ -3318,8 +3428,16 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
         while (u + 1 < cut && !p[u].content()) ++u;
         while (v < p.size() && p[v].sentence == p[hi].sentence && p[v].clause == p[hi].clause && !p[v].content()) ++v;
         if (u + 1 >= cut || v >= p.size() || p[v].sentence != p[hi].sentence || p[v].clause != p[hi].clause) return 0;
-        if (p[u].kind != Kind::kWord || p[v].kind != Kind::kWord || p[u].key == p[v].key || p[u].capitalised || p[v].capitalised) {
-          return 0;  // (not a name the two sides share: "approved Nexatel's request ... but rejected its proposal")
+        // Past names ("approved the Maple Park Softball Association's request ... but rejected its
+        // plan": "request" and "plan").
+        while (u + 1 < cut && (p[u].capitalised || !p[u].content())) ++u;
+        while (v + 1 < p.size() && p[v + 1].sentence == p[hi].sentence && p[v + 1].clause == p[hi].clause &&
+               (p[v].capitalised || !p[v].content())) {
+          ++v;
+        }
+        if (u + 1 >= cut || p[u].kind != Kind::kWord || p[v].kind != Kind::kWord || p[u].key == p[v].key || p[u].capitalised ||
+            p[v].capitalised) {
+          return 0;
         }
         // (The claim's words after its own word only: "The planning committee approved the tower".)
         auto after_x = [&](const Tok& w) {
@@ -3334,8 +3452,30 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       // The word itself in the anchor sentence, the opposite in another ("The pharmacy is closed
       // on Sundays. On Saturdays it opens from 9 a.m." / "On Saturdays the pharmacy is open from 9
       // a.m."): the claim says what the anchor sentence does.
+      // Not where the word's subject there is a noun the claim lacks and the claim's own subject
+      // is the opposite's ("the minimap is enabled by default ... Line wrapping is
+      // disabled by default" / "Line wrapping is enabled by default").
+      auto subject_before = [](const std::vector<Tok>& t, std::size_t q) {
+        for (std::size_t a = q; a-- > 0 && t[a].sentence == t[q].sentence && t[a].clause == t[q].clause;) {
+          if (is_auxiliary(t[a].lower) || t[a].negation || ly_adverb(t[a].lower)) continue;
+          return t[a].content() && t[a].kind == Kind::kWord ? a : npos;
+        }
+        return npos;
+      };
+      // (The opposite's own subject: "Heavy snow closed the Tarn Pass. The road reopened" / "The
+      // Tarn Pass reopened" is no such case.)
+      const std::size_t h_subject = subject_before(h, k), m_subject = subject_before(p, m);
+      bool subject_there = false;
+      for (std::size_t i = 0; i < hc.size() && h_subject != npos && m_subject != npos; ++i) {
+        if (hc[i] != h_subject) continue;
+        for (std::size_t pos : where[i]) subject_there = subject_there || pos == m_subject;
+      }
       for (std::size_t q = wb; q < we && !present && p[m].sentence != anchor; ++q) {
         present = p[q].sentence == anchor && p[q].kind == Kind::kWord && (p[q].key == x.key || opposite_key(p[q]) == xk);
+        if (present && subject_there) {
+          const std::size_t own = subject_before(p, q);
+          present = own == npos || claim_holds(p[own]);
+        }
       }
       for (std::size_t q = wb; q < we && !present; ++q) {
         if (p[q].sentence != p[m].sentence || p[q].kind != Kind::kWord) continue;
@@ -3901,7 +4041,27 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
           ++n;
         }
       }
-      return n;
+      if (n >= 2) return n;
+      // Else the words' occurrences anywhere, where m's clause holds more of them than any other
+      // clause near the anchor and not the claim's own quantifier ("All 120 participants receive a
+      // certificate, but only the top three fundraisers receive a medal" / "All participants
+      // receive a medal", "receive" aligned to the first).
+      std::map<std::pair<int, int>, int> per_clause;
+      for (std::size_t i = 0; i < hc.size(); ++i) {
+        if (hc[i] < verb || h[hc[i]].sentence != h[k].sentence) continue;
+        std::set<std::pair<int, int>> seen;
+        for (std::size_t q : where[i]) {
+          if (near_anchor(p[q].sentence) && seen.insert({p[q].sentence, p[q].clause}).second) ++per_clause[{p[q].sentence, p[q].clause}];
+        }
+      }
+      const int mine = per_clause[{p[m].sentence, p[m].clause}];
+      for (const auto& [where_, hits] : per_clause) {
+        if (where_ != std::pair{p[m].sentence, p[m].clause} && hits >= mine) return n;
+      }
+      for (std::size_t q = 0; q < p.size(); ++q) {
+        if (p[q].sentence == p[m].sentence && p[q].clause == p[m].clause && p[q].lower == h[k].lower) return n;
+      }
+      return mine;
     };
     auto partitive = [](const std::vector<Tok>& t, std::size_t k) {
       if (k + 2 >= t.size() || t[k + 1].lower != "of") return std::string_view{};
@@ -3942,11 +4102,14 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     for (std::size_t k = 0; k < h.size() && f[9] == 0; ++k) {
       const std::string& w = h[k].lower;
       if (h[k].hyphen_after) continue;
-      const bool universal = (w == "all" || w == "every" || w == "both" || w == "any" || (w == "each" && k + 1 < h.size() && h[k + 1].lower == "of")) &&
+      const bool pronoun = w == "anyone" || w == "anybody" || w == "everyone" || w == "everybody";
+      const bool universal = (w == "all" || w == "every" || w == "both" || w == "any" || pronoun ||
+                              (w == "each" && k + 1 < h.size() && h[k + 1].lower == "of")) &&
                              !(k > 0 && (h[k - 1].lower == "almost" || h[k - 1].lower == "nearly" || h[k - 1].lower == "virtually"));
       const std::string_view hp = partitive(h, k);
       const bool part = (w == "some" && k > 0 && h[k - 1].lower == "only") || !hp.empty();
-      if (!universal && !part) continue;
+      const bool several_word = w == "several" || w == "many" || w == "most" || w == "multiple";
+      if (!universal && !part && !several_word) continue;
       if (universal && (k + 1 < h.size() && h[k + 1].lower == "but")) continue;  // "all but two"
       if (w == "both") {  // "both in Oslo and in Bergen": a conjunction
         bool conj = false;
@@ -3974,6 +4137,17 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
         }
         const std::string_view pp = partitive(p, m);
         if (!hp.empty() && !pp.empty() && hp != pp && p[m + 2].lower == h[k + 2].lower) what = p[m].surface;
+        // Several against the source's "only" of a name or a number of them ("Several airlines use
+        // Terminal 2" / "only Bluewing uses Terminal 2"; "Most of the cottages accept dogs" / "Only
+        // two of the eight cottages accept dogs").
+        const bool several = w == "several" || w == "many" || w == "most" || w == "multiple";
+        if (several && !claim_only && quantifier_at(p, m) == 4 && m + 1 < p.size() && clause_hits(k, m) >= 2) {
+          std::size_t n = m + 1;
+          if (p[n].lower == "the") ++n;
+          if (n < p.size() && ((p[n].kind == Kind::kNumber && p[n].value <= 3) || (name_word(p[n]) && !p[n].sentence_initial))) {
+            what = p[m].surface;
+          }
+        }
         // A universal against the source's "most" there ("Any item bought can be returned" / "You
         // can return most items").
         if (universal && !claim_most && quantifier_at(p, m) == 2 && clause_hits(k, m) >= 2) what = p[m].surface;
@@ -4149,7 +4323,11 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       const Tok& hv = h[hc[v]];
       // X: the content word before V, past a verb it governs ("Beta agreed to buy Acme").
       std::size_t xi = v - 1;
-      if (xi > 0 && verb_like(h[hc[xi]]) && h[hc[xi]].clause == hv.clause && hc[v] - hc[xi] <= 2) --xi;
+      // (Not a plural noun right before a verb in the plural present: "the market organisers pay".)
+      if (xi > 0 && verb_like(h[hc[xi]]) && h[hc[xi]].clause == hv.clause && hc[v] - hc[xi] <= 2 &&
+          !(hc[v] - hc[xi] == 1 && plural_present(h, hc[v]))) {
+        --xi;
+      }
       // The aligned part of a name right before V ("Fenwick Foods acquired" / "acquired Fenwick's
       // stores": "Fenwick"), which stands next to V as the whole name does.
       const bool x_adjacent = xi + 1 == v;
@@ -4171,9 +4349,14 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       if ((hc[v] > 0 && h[hc[v] - 1].hyphen_after) || (pv > 0 && p[pv - 1].hyphen_after)) continue;
       for (std::size_t yi = v + 1; yi < hc.size() && f[10] == 0; ++yi) {
         if (h[hc[yi]].clause != hv.clause) break;
-        if (h[hc[yi]].quoted || h[hc[xi]].quoted || (yi > v + 1 && !late_name(yi))) continue;
+        // Past the word after V, a name or the head of V's object ("prey mainly on sea otters").
+        if (h[hc[yi]].quoted || h[hc[xi]].quoted || (yi > v + 1 && !late_name(yi) && hc[yi] != object_head(h, hc[v]))) {
+          continue;
+        }
         if (at[yi] == npos || h[hc[yi]].kind != Kind::kWord) continue;
-        const bool verb_between = (verb_like(hv) || base_verb_after_modal(h, hc[v])) && x_adjacent;
+        const bool verb_between =
+            (verb_like(hv) || base_verb_after_modal(h, hc[v]) || (plural_present(h, hc[v]) && (plural_present(p, pv) || verb_like(p[pv]) || base_verb_after_modal(p, pv)))) &&
+            x_adjacent;
         if (!verb_between && !(capital(xi) && late_name(yi) && yi == v + 1 && !hv.stopword && !h[hc[yi]].quoted)) {
           continue;
         }
@@ -4204,6 +4387,51 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
           reasons.push_back(fmt::format("swapped_roles: {} / {}", h[hc[xi]].surface, h[hc[yi]].surface));
         }
       }
+    }
+  }
+
+  // A direction turned round: a word after "to" in the claim whose aligned occurrence follows
+  // "from" in the source, or the other way round, the word before it in the claim (its verb or
+  // object) found before that "from" in the source's sentence ("The city leases the lot to the
+  // Merchants Association" / "The city leases the lot from the Merchants Association"; "Refunds
+  // flow from the merchant back to the customer" / "refunds go from the customer to the
+  // merchant"). Numbers and times are the number and date tests' ("from 2019 to 2021").
+  if (f[10] == 0) {
+    // 1 "to", 2 "from" before the word at k, past a determiner and, where `words` says, up to two
+    // words of its noun phrase ("from the Lattice hub"), else 0. The claim's word is the first of
+    // its phrase (each is tried), so no adverb after it is read as its phrase ("to the lock overnight").
+    const auto direction = [](const std::vector<Tok>& t, std::size_t k, std::size_t words) {
+      std::size_t q = k;
+      for (; words > 0 && q > 0 && t[q - 1].kind == Kind::kWord && !t[q - 1].stopword && t[q - 1].sentence == t[k].sentence; --words) --q;
+      if (q > 0 && is_determiner(t[q - 1].lower)) --q;
+      if (q == 0 || t[q - 1].sentence != t[k].sentence) return 0;
+      return t[q - 1].lower == "to" ? 1 : t[q - 1].lower == "from" ? 2 : 0;
+    };
+    for (std::size_t i = 1; i < hc.size() && f[10] == 0; ++i) {
+      const Tok& x = h[hc[i]];
+      if (x.kind != Kind::kWord || at[i] == npos || is_time_noun(x.lower) || is_month(x.lower) || is_weekday(x.lower)) continue;
+      const int hd = direction(h, hc[i], 0);
+      // (Not a verb after "to": "permitted galleries to show" / "barred galleries from showing".)
+      // The same word, not one derived from it ("to compete" / "from competitive snooker").
+      if (hd == 0 || direction(p, at[i], 2) != 3 - hd || ing_form(p[at[i]].lower) || p[at[i]].key != x.key) continue;
+      // The claim's preposition itself: right after the nearest aligned content word before it.
+      std::size_t prep = hc[i] - 1;
+      while (h[prep].lower != (hd == 1 ? "to" : "from")) --prep;
+      std::size_t g = i;
+      while (g > 0 && hc[g - 1] > prep) --g;
+      if (g == 0 || at[g - 1] == npos || h[hc[g - 1]].clause != h[prep].clause || hc[i] - hc[g - 1] > 6) continue;
+      const std::size_t pg = at[g - 1];
+      if (p[pg].sentence != p[at[i]].sentence || pg >= at[i]) continue;
+      // No occurrence of the word in the source's sentence after the claim's own preposition.
+      bool same = false;
+      for (std::size_t k : where[i]) same = same || (p[k].sentence == p[at[i]].sentence && direction(p, k, 2) == hd);
+      if (same) continue;
+      f[10] = 1;
+      std::string phrase = x.surface;  // the claim's phrase from x, up to four words
+      for (std::size_t q = hc[i] + 1; q < h.size() && q < hc[i] + 4 && h[q].kind == Kind::kWord && !h[q].stopword; ++q) {
+        phrase += " " + h[q].surface;
+      }
+      reasons.push_back(fmt::format("swapped_roles: {} {} / {}", hd == 1 ? "to" : "from", phrase, hd == 1 ? "from" : "to"));
     }
   }
 
@@ -5238,7 +5466,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
   // Exeter" / "in Exeter").
   if (!name_swapped) {
     auto slot_preposition = [](std::string_view w) {
-      static constexpr std::string_view kPreps[] = {"in", "at", "to", "from", "through", "with", "into", "via"};
+      static constexpr std::string_view kPreps[] = {"in", "at", "to", "from", "through", "with", "into", "via", "near", "for"};
       return std::find(std::begin(kPreps), std::end(kPreps), w) != std::end(kPreps);
     };
     // The name after the preposition at q, past "the" and lowercase words ("in the town of
@@ -5272,9 +5500,17 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
           if (y.first == npos) break;
           // The claim's name in the list the slot begins, or in the name's phrase ("in the Kingdom
           // of Ruel", "by Kingsway defender Kai Moreno", "to Obeno's capital, Ila-Oke").
+          // (Past the name's run only "of", "the" and nouns: not "with Hallstatt FC after leaving
+          // Linden City".)
+          const auto in_phrase = [&](const Tok& w) {
+            return w.lower == "of" || w.lower == "the" ||
+                   (w.kind == Kind::kWord && w.content() && !w.capitalised && !verb_like(w) && !ing_form(w.lower));
+          };
           for (std::size_t z = y.first; z < p.size() && p[z].sentence == p[m].sentence && !own; ++z) {
-            if (!(name_word(p[z]) || p[z].lower == "and" || p[z].lower == "or" || z < y.second + 4)) break;
-            for (std::size_t w = x.first; w < x.second && !own; ++w) {
+            if (!(name_word(p[z]) || p[z].lower == "and" || p[z].lower == "or" || (z < y.second + 4 && in_phrase(p[z])))) break;
+            // (In the slot's own name only all of the claim's name counts, below: "Clareford
+            // County" is not "Benton County".)
+            for (std::size_t w = x.first; w < x.second && !own && z >= y.second; ++w) {
               own = name_word(p[z]) && (p[z].key == h[w].key || abbreviates(h[w], p, z)) && h[w].content();
             }
           }
@@ -5282,9 +5518,10 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
           for (std::size_t w = y.first; w < y.second; ++w) foreign = foreign || !claim_holds(p[w]);
           for (std::size_t w = x.first; w < x.second; ++w) {
             bool found = false;
-            for (std::size_t z = y.first; z < y.second && !found; ++z) found = p[z].key == h[w].key;
+            for (std::size_t z = y.first; z < y.second && !found; ++z) found = p[z].key == h[w].key || abbreviates(h[w], p, z);
             mine_all = mine_all && found;
           }
+          own = own || mine_all;
           if (foreign && !mine_all && !other) other = &p[y.first];
           break;
         }

@@ -250,7 +250,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v24:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v25:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -316,13 +316,13 @@ TEST(AlignJudge, ProbeAccuracyPerCategory) {
 // these figures are in-sample (docs/judges.md has them all, with align:v4's and lexical's). The misses
 // left include paraphrases below the threshold ("take place in" / "held in"), names recombined
 // from two, "voted for" / "voted against" (function words), inferences, roles swapped across
-// relative clauses or prepositions ("flows to Germany from the Black Sea"), a word elsewhere in
+// relative clauses (align:v25 catches "flows to Germany from the Black Sea"), a word elsewhere in
 // the source put in place of the aligned one ("Prize in Chemistry" for the 1903 one in Physics).
 TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"final/antonyms", {4, 4}}, {"final/dates", {4, 4}}, {"final/missing_entities", {4, 4}},
       {"final/negation", {4, 4}}, {"final/numbers", {6, 7}}, {"final/quantifiers", {4, 4}},
-      {"final/swapped_roles", {4, 0}}, {"frozen/antonyms", {5, 5}}, {"frozen/dates", {4, 4}},
+      {"final/swapped_roles", {4, 1}}, {"frozen/antonyms", {5, 5}}, {"frozen/dates", {4, 4}},
       {"frozen/missing_entities", {4, 4}}, {"frozen/negation", {5, 5}}, {"frozen/numbers", {7, 7}},
       {"frozen/quantifiers", {3, 4}}, {"frozen/swapped_roles", {4, 0}}, {"long/antonyms", {5, 4}},
       {"long/dates", {3, 4}}, {"long/missing_entities", {4, 4}}, {"long/negation", {5, 5}},
@@ -425,7 +425,9 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // of some sense) 5 (4 for the better); align:v23 (nouns between names, contrasts' sides, phrasal
 // verbs and more number forms, its weights refitted) 95 (64 for the better: 1,696/2,133 supported
 // accepted and 1,527/2,133 contradicted rejected, align:v22 1,643 and 1,547); align:v24 4 (all
-// for the better). These are align:v24's counts below.
+// for the better); align:v25 (plural verbs, directions, names in another's slot, orders in time
+// against months; made looking at simple_s1 to simple_s48) 5 (all for the better). These are
+// align:v25's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {6, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -439,7 +441,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout12/negation", {7, 4}}, {"heldout12/numbers", {6, 7}}, {"heldout12/quantifiers", {2, 5}},
       {"heldout12/roles", {6, 2}}, {"heldout13/antonyms", {6, 7}}, {"heldout13/dates", {7, 5}},
       {"heldout13/entities", {7, 7}}, {"heldout13/negation", {5, 5}}, {"heldout13/numbers", {6, 7}},
-      {"heldout13/quantifiers", {3, 3}}, {"heldout13/roles", {7, 3}}, {"heldout14/antonyms", {5, 5}},
+      {"heldout13/quantifiers", {3, 4}}, {"heldout13/roles", {7, 3}}, {"heldout14/antonyms", {5, 5}},
       {"heldout14/dates", {7, 6}}, {"heldout14/entities", {7, 4}}, {"heldout14/negation", {4, 7}},
       {"heldout14/numbers", {4, 6}}, {"heldout14/quantifiers", {7, 3}}, {"heldout14/roles", {6, 6}},
       {"heldout15/antonyms", {5, 7}}, {"heldout15/dates", {5, 5}}, {"heldout15/entities", {7, 6}},
@@ -468,7 +470,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout23/roles", {7, 4}}, {"heldout24/antonyms", {5, 4}}, {"heldout24/dates", {7, 6}},
       {"heldout24/entities", {7, 3}}, {"heldout24/negation", {7, 4}}, {"heldout24/numbers", {7, 6}},
       {"heldout24/quantifiers", {6, 7}}, {"heldout24/roles", {6, 4}}, {"heldout25/antonyms", {7, 5}},
-      {"heldout25/dates", {6, 7}}, {"heldout25/entities", {6, 2}}, {"heldout25/negation", {6, 4}},
+      {"heldout25/dates", {6, 7}}, {"heldout25/entities", {6, 3}}, {"heldout25/negation", {6, 4}},
       {"heldout25/numbers", {5, 6}}, {"heldout25/quantifiers", {6, 7}}, {"heldout25/roles", {7, 2}},
       {"heldout26/antonyms", {4, 7}}, {"heldout26/dates", {4, 6}}, {"heldout26/entities", {4, 3}},
       {"heldout26/negation", {4, 3}}, {"heldout26/numbers", {7, 6}}, {"heldout26/quantifiers", {4, 6}},
@@ -493,12 +495,12 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout33/numbers", {5, 7}}, {"heldout33/quantifiers", {5, 3}}, {"heldout33/roles", {6, 2}},
       {"heldout34/antonyms", {6, 5}}, {"heldout34/dates", {5, 5}}, {"heldout34/entities", {6, 4}},
       {"heldout34/negation", {5, 4}}, {"heldout34/numbers", {6, 6}}, {"heldout34/quantifiers", {7, 5}},
-      {"heldout34/roles", {5, 5}}, {"heldout35/antonyms", {5, 5}}, {"heldout35/dates", {5, 6}},
+      {"heldout34/roles", {5, 6}}, {"heldout35/antonyms", {5, 5}}, {"heldout35/dates", {5, 6}},
       {"heldout35/entities", {7, 7}}, {"heldout35/negation", {6, 3}}, {"heldout35/numbers", {7, 4}},
       {"heldout35/quantifiers", {7, 4}}, {"heldout35/roles", {6, 4}}, {"heldout36/antonyms", {6, 5}},
       {"heldout36/dates", {5, 6}}, {"heldout36/entities", {7, 4}}, {"heldout36/negation", {5, 7}},
       {"heldout36/numbers", {5, 6}}, {"heldout36/quantifiers", {6, 6}}, {"heldout36/roles", {6, 5}},
-      {"heldout37/antonyms", {4, 5}}, {"heldout37/dates", {5, 6}}, {"heldout37/entities", {6, 6}},
+      {"heldout37/antonyms", {4, 5}}, {"heldout37/dates", {5, 7}}, {"heldout37/entities", {6, 6}},
       {"heldout37/negation", {5, 7}}, {"heldout37/numbers", {7, 7}}, {"heldout37/quantifiers", {5, 6}},
       {"heldout37/roles", {6, 2}}, {"heldout38/antonyms", {7, 4}}, {"heldout38/dates", {6, 6}},
       {"heldout38/entities", {6, 4}}, {"heldout38/negation", {5, 7}}, {"heldout38/numbers", {3, 7}},
@@ -525,7 +527,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout6/entities", {6, 6}}, {"heldout6/negation", {5, 4}}, {"heldout6/numbers", {6, 5}},
       {"heldout6/quantifiers", {5, 6}}, {"heldout6/roles", {7, 1}}, {"heldout7/antonyms", {4, 6}},
       {"heldout7/dates", {5, 6}}, {"heldout7/entities", {7, 7}}, {"heldout7/negation", {4, 4}},
-      {"heldout7/numbers", {5, 7}}, {"heldout7/quantifiers", {4, 7}}, {"heldout7/roles", {7, 5}},
+      {"heldout7/numbers", {5, 7}}, {"heldout7/quantifiers", {4, 7}}, {"heldout7/roles", {7, 6}},
       {"heldout8/antonyms", {4, 6}}, {"heldout8/dates", {3, 7}}, {"heldout8/entities", {5, 7}},
       {"heldout8/negation", {4, 7}}, {"heldout8/numbers", {5, 7}}, {"heldout8/quantifiers", {5, 7}},
       {"heldout8/roles", {7, 4}}, {"heldout9/antonyms", {7, 3}}, {"heldout9/dates", {5, 6}},
@@ -597,13 +599,20 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // housing, motoring), written after align:v23 was committed and sealed until align:v24 was done,
 // measured both once: align:v23 182/196 supported accepted and 166/196 contradicted rejected,
 // align:v24 182/196 and 168/196 (align:v12 181/196 and 152/196, lexical 192/196 and 10/196, embed
-// 195/196 and 1/196). These are align:v24's counts.
+// 195/196 and 1/196). align:v25 (a verb in the plural present between exchanged arguments, "to"
+// against "from", a name in another's slot, a verdict's object past names, "anyone" and "several"
+// against "only", orders in time against months and "N months later"; made looking at
+// "simple_s1" to "simple_s48") changes 36 decisions of "simple_s1" to "simple_s48", all for the
+// better. "simple_s49" to "simple_s52" (insurance, schools, public transport, sports clubs),
+// written at its start and sealed until it was done, measured both once: align:v24 165/196
+// supported accepted and 170/196 contradicted rejected, align:v25 165/196 and 172/196 (lexical
+// 184/196 and 8/196). These are align:v25's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
-      {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {6, 5}}, {"simple_s1/entities", {7, 6}},
+      {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {6, 6}}, {"simple_s1/entities", {7, 6}},
       {"simple_s1/negation", {7, 7}}, {"simple_s1/numbers", {6, 7}}, {"simple_s1/quantifiers", {7, 7}},
-      {"simple_s1/roles", {7, 5}}, {"simple_s10/antonyms", {7, 6}}, {"simple_s10/dates", {7, 7}},
-      {"simple_s10/entities", {7, 5}}, {"simple_s10/negation", {7, 6}}, {"simple_s10/numbers", {7, 7}},
+      {"simple_s1/roles", {7, 6}}, {"simple_s10/antonyms", {7, 6}}, {"simple_s10/dates", {7, 7}},
+      {"simple_s10/entities", {7, 6}}, {"simple_s10/negation", {7, 6}}, {"simple_s10/numbers", {7, 7}},
       {"simple_s10/quantifiers", {6, 7}}, {"simple_s10/roles", {7, 5}}, {"simple_s11/antonyms", {7, 7}},
       {"simple_s11/dates", {7, 6}}, {"simple_s11/entities", {7, 7}}, {"simple_s11/negation", {6, 7}},
       {"simple_s11/numbers", {7, 7}}, {"simple_s11/quantifiers", {7, 4}}, {"simple_s11/roles", {7, 7}},
@@ -611,31 +620,31 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s12/negation", {5, 7}}, {"simple_s12/numbers", {6, 7}}, {"simple_s12/quantifiers", {7, 7}},
       {"simple_s12/roles", {5, 6}}, {"simple_s13/antonyms", {6, 7}}, {"simple_s13/dates", {6, 7}},
       {"simple_s13/entities", {7, 6}}, {"simple_s13/negation", {7, 7}}, {"simple_s13/numbers", {7, 7}},
-      {"simple_s13/quantifiers", {6, 6}}, {"simple_s13/roles", {7, 6}}, {"simple_s14/antonyms", {7, 7}},
+      {"simple_s13/quantifiers", {6, 6}}, {"simple_s13/roles", {7, 7}}, {"simple_s14/antonyms", {7, 7}},
       {"simple_s14/dates", {7, 6}}, {"simple_s14/entities", {6, 5}}, {"simple_s14/negation", {6, 7}},
       {"simple_s14/numbers", {6, 6}}, {"simple_s14/quantifiers", {7, 7}}, {"simple_s14/roles", {7, 5}},
       {"simple_s15/antonyms", {6, 7}}, {"simple_s15/dates", {6, 7}}, {"simple_s15/entities", {7, 5}},
       {"simple_s15/negation", {7, 7}}, {"simple_s15/numbers", {7, 7}}, {"simple_s15/quantifiers", {7, 7}},
-      {"simple_s15/roles", {7, 4}}, {"simple_s16/antonyms", {7, 7}}, {"simple_s16/dates", {7, 7}},
-      {"simple_s16/entities", {7, 7}}, {"simple_s16/negation", {7, 5}}, {"simple_s16/numbers", {7, 7}},
+      {"simple_s15/roles", {7, 5}}, {"simple_s16/antonyms", {7, 7}}, {"simple_s16/dates", {7, 7}},
+      {"simple_s16/entities", {7, 7}}, {"simple_s16/negation", {7, 6}}, {"simple_s16/numbers", {7, 7}},
       {"simple_s16/quantifiers", {5, 6}}, {"simple_s16/roles", {6, 6}}, {"simple_s17/antonyms", {7, 7}},
       {"simple_s17/dates", {7, 7}}, {"simple_s17/entities", {7, 6}}, {"simple_s17/negation", {7, 7}},
-      {"simple_s17/numbers", {7, 7}}, {"simple_s17/quantifiers", {7, 7}}, {"simple_s17/roles", {7, 6}},
-      {"simple_s18/antonyms", {6, 7}}, {"simple_s18/dates", {4, 6}}, {"simple_s18/entities", {7, 6}},
+      {"simple_s17/numbers", {7, 7}}, {"simple_s17/quantifiers", {7, 7}}, {"simple_s17/roles", {7, 7}},
+      {"simple_s18/antonyms", {6, 7}}, {"simple_s18/dates", {4, 7}}, {"simple_s18/entities", {7, 6}},
       {"simple_s18/negation", {7, 5}}, {"simple_s18/numbers", {6, 7}}, {"simple_s18/quantifiers", {7, 7}},
       {"simple_s18/roles", {6, 7}}, {"simple_s19/antonyms", {7, 6}}, {"simple_s19/dates", {7, 5}},
       {"simple_s19/entities", {7, 6}}, {"simple_s19/negation", {7, 7}}, {"simple_s19/numbers", {7, 7}},
-      {"simple_s19/quantifiers", {7, 7}}, {"simple_s19/roles", {7, 6}}, {"simple_s2/antonyms", {7, 7}},
+      {"simple_s19/quantifiers", {7, 7}}, {"simple_s19/roles", {7, 7}}, {"simple_s2/antonyms", {7, 7}},
       {"simple_s2/dates", {7, 7}}, {"simple_s2/entities", {7, 7}}, {"simple_s2/negation", {7, 7}},
       {"simple_s2/numbers", {6, 6}}, {"simple_s2/quantifiers", {7, 7}}, {"simple_s2/roles", {4, 7}},
       {"simple_s20/antonyms", {7, 5}}, {"simple_s20/dates", {7, 6}}, {"simple_s20/entities", {6, 7}},
       {"simple_s20/negation", {6, 6}}, {"simple_s20/numbers", {6, 7}}, {"simple_s20/quantifiers", {7, 7}},
-      {"simple_s20/roles", {7, 7}}, {"simple_s21/antonyms", {6, 4}}, {"simple_s21/dates", {7, 7}},
+      {"simple_s20/roles", {7, 7}}, {"simple_s21/antonyms", {6, 5}}, {"simple_s21/dates", {7, 7}},
       {"simple_s21/entities", {7, 6}}, {"simple_s21/negation", {7, 7}}, {"simple_s21/numbers", {7, 7}},
       {"simple_s21/quantifiers", {6, 7}}, {"simple_s21/roles", {7, 4}}, {"simple_s22/antonyms", {7, 5}},
       {"simple_s22/dates", {7, 6}}, {"simple_s22/entities", {7, 6}}, {"simple_s22/negation", {7, 7}},
       {"simple_s22/numbers", {7, 7}}, {"simple_s22/quantifiers", {7, 6}}, {"simple_s22/roles", {7, 4}},
-      {"simple_s23/antonyms", {7, 7}}, {"simple_s23/dates", {7, 7}}, {"simple_s23/entities", {7, 6}},
+      {"simple_s23/antonyms", {7, 7}}, {"simple_s23/dates", {7, 7}}, {"simple_s23/entities", {7, 7}},
       {"simple_s23/negation", {6, 7}}, {"simple_s23/numbers", {7, 7}}, {"simple_s23/quantifiers", {7, 7}},
       {"simple_s23/roles", {7, 4}}, {"simple_s24/antonyms", {6, 6}}, {"simple_s24/dates", {7, 6}},
       {"simple_s24/entities", {7, 5}}, {"simple_s24/negation", {7, 5}}, {"simple_s24/numbers", {7, 7}},
@@ -645,74 +654,84 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s26/antonyms", {7, 7}}, {"simple_s26/dates", {7, 7}}, {"simple_s26/entities", {7, 6}},
       {"simple_s26/negation", {7, 6}}, {"simple_s26/numbers", {7, 7}}, {"simple_s26/quantifiers", {7, 6}},
       {"simple_s26/roles", {7, 6}}, {"simple_s27/antonyms", {7, 7}}, {"simple_s27/dates", {5, 5}},
-      {"simple_s27/entities", {7, 6}}, {"simple_s27/negation", {7, 6}}, {"simple_s27/numbers", {5, 7}},
+      {"simple_s27/entities", {7, 7}}, {"simple_s27/negation", {7, 6}}, {"simple_s27/numbers", {5, 7}},
       {"simple_s27/quantifiers", {6, 7}}, {"simple_s27/roles", {7, 6}}, {"simple_s28/antonyms", {6, 5}},
-      {"simple_s28/dates", {6, 6}}, {"simple_s28/entities", {7, 6}}, {"simple_s28/negation", {7, 5}},
+      {"simple_s28/dates", {6, 7}}, {"simple_s28/entities", {7, 6}}, {"simple_s28/negation", {7, 5}},
       {"simple_s28/numbers", {7, 7}}, {"simple_s28/quantifiers", {7, 7}}, {"simple_s28/roles", {7, 3}},
       {"simple_s29/antonyms", {6, 7}}, {"simple_s29/dates", {6, 7}}, {"simple_s29/entities", {6, 7}},
       {"simple_s29/negation", {5, 7}}, {"simple_s29/numbers", {7, 7}}, {"simple_s29/quantifiers", {7, 7}},
-      {"simple_s29/roles", {7, 3}}, {"simple_s3/antonyms", {6, 7}}, {"simple_s3/dates", {6, 7}},
+      {"simple_s29/roles", {7, 4}}, {"simple_s3/antonyms", {6, 7}}, {"simple_s3/dates", {6, 7}},
       {"simple_s3/entities", {7, 5}}, {"simple_s3/negation", {7, 7}}, {"simple_s3/numbers", {6, 6}},
-      {"simple_s3/quantifiers", {6, 6}}, {"simple_s3/roles", {7, 6}}, {"simple_s30/antonyms", {5, 5}},
+      {"simple_s3/quantifiers", {6, 6}}, {"simple_s3/roles", {7, 6}}, {"simple_s30/antonyms", {5, 6}},
       {"simple_s30/dates", {6, 7}}, {"simple_s30/entities", {6, 5}}, {"simple_s30/negation", {7, 7}},
       {"simple_s30/numbers", {7, 7}}, {"simple_s30/quantifiers", {7, 7}}, {"simple_s30/roles", {7, 4}},
       {"simple_s31/antonyms", {7, 6}}, {"simple_s31/dates", {7, 7}}, {"simple_s31/entities", {7, 6}},
       {"simple_s31/negation", {7, 7}}, {"simple_s31/numbers", {6, 6}}, {"simple_s31/quantifiers", {6, 5}},
       {"simple_s31/roles", {6, 5}}, {"simple_s32/antonyms", {5, 7}}, {"simple_s32/dates", {7, 7}},
       {"simple_s32/entities", {7, 6}}, {"simple_s32/negation", {7, 6}}, {"simple_s32/numbers", {7, 7}},
-      {"simple_s32/quantifiers", {4, 5}}, {"simple_s32/roles", {7, 4}}, {"simple_s33/antonyms", {7, 7}},
+      {"simple_s32/quantifiers", {4, 6}}, {"simple_s32/roles", {7, 4}}, {"simple_s33/antonyms", {7, 7}},
       {"simple_s33/dates", {7, 7}}, {"simple_s33/entities", {7, 7}}, {"simple_s33/negation", {6, 6}},
-      {"simple_s33/numbers", {7, 7}}, {"simple_s33/quantifiers", {7, 6}}, {"simple_s33/roles", {7, 3}},
-      {"simple_s34/antonyms", {5, 7}}, {"simple_s34/dates", {7, 6}}, {"simple_s34/entities", {7, 5}},
+      {"simple_s33/numbers", {7, 7}}, {"simple_s33/quantifiers", {7, 6}}, {"simple_s33/roles", {7, 4}},
+      {"simple_s34/antonyms", {6, 7}}, {"simple_s34/dates", {7, 6}}, {"simple_s34/entities", {7, 5}},
       {"simple_s34/negation", {5, 7}}, {"simple_s34/numbers", {6, 7}}, {"simple_s34/quantifiers", {7, 7}},
-      {"simple_s34/roles", {7, 4}}, {"simple_s35/antonyms", {7, 7}}, {"simple_s35/dates", {7, 7}},
+      {"simple_s34/roles", {7, 5}}, {"simple_s35/antonyms", {7, 7}}, {"simple_s35/dates", {7, 7}},
       {"simple_s35/entities", {7, 7}}, {"simple_s35/negation", {7, 6}}, {"simple_s35/numbers", {7, 7}},
       {"simple_s35/quantifiers", {6, 6}}, {"simple_s35/roles", {7, 3}}, {"simple_s36/antonyms", {7, 7}},
       {"simple_s36/dates", {7, 6}}, {"simple_s36/entities", {6, 7}}, {"simple_s36/negation", {6, 7}},
-      {"simple_s36/numbers", {6, 7}}, {"simple_s36/quantifiers", {6, 6}}, {"simple_s36/roles", {4, 5}},
+      {"simple_s36/numbers", {6, 7}}, {"simple_s36/quantifiers", {6, 7}}, {"simple_s36/roles", {4, 5}},
       {"simple_s37/antonyms", {7, 7}}, {"simple_s37/dates", {6, 7}}, {"simple_s37/entities", {7, 6}},
       {"simple_s37/negation", {7, 5}}, {"simple_s37/numbers", {7, 7}}, {"simple_s37/quantifiers", {7, 7}},
-      {"simple_s37/roles", {7, 7}}, {"simple_s38/antonyms", {7, 6}}, {"simple_s38/dates", {7, 6}},
+      {"simple_s37/roles", {7, 7}}, {"simple_s38/antonyms", {7, 6}}, {"simple_s38/dates", {7, 7}},
       {"simple_s38/entities", {7, 6}}, {"simple_s38/negation", {6, 6}}, {"simple_s38/numbers", {7, 7}},
-      {"simple_s38/quantifiers", {7, 4}}, {"simple_s38/roles", {6, 7}}, {"simple_s39/antonyms", {6, 7}},
+      {"simple_s38/quantifiers", {7, 6}}, {"simple_s38/roles", {6, 7}}, {"simple_s39/antonyms", {6, 7}},
       {"simple_s39/dates", {7, 6}}, {"simple_s39/entities", {6, 7}}, {"simple_s39/negation", {6, 7}},
       {"simple_s39/numbers", {5, 7}}, {"simple_s39/quantifiers", {6, 5}}, {"simple_s39/roles", {7, 6}},
       {"simple_s4/antonyms", {7, 7}}, {"simple_s4/dates", {6, 6}}, {"simple_s4/entities", {6, 6}},
       {"simple_s4/negation", {6, 7}}, {"simple_s4/numbers", {7, 6}}, {"simple_s4/quantifiers", {5, 6}},
       {"simple_s4/roles", {5, 7}}, {"simple_s40/antonyms", {6, 6}}, {"simple_s40/dates", {7, 7}},
       {"simple_s40/entities", {7, 2}}, {"simple_s40/negation", {7, 5}}, {"simple_s40/numbers", {7, 7}},
-      {"simple_s40/quantifiers", {7, 6}}, {"simple_s40/roles", {6, 6}}, {"simple_s41/antonyms", {7, 7}},
+      {"simple_s40/quantifiers", {7, 6}}, {"simple_s40/roles", {6, 7}}, {"simple_s41/antonyms", {7, 7}},
       {"simple_s41/dates", {7, 7}}, {"simple_s41/entities", {7, 7}}, {"simple_s41/negation", {7, 6}},
       {"simple_s41/numbers", {7, 7}}, {"simple_s41/quantifiers", {6, 6}}, {"simple_s41/roles", {6, 5}},
-      {"simple_s42/antonyms", {6, 6}}, {"simple_s42/dates", {6, 6}}, {"simple_s42/entities", {7, 5}},
+      {"simple_s42/antonyms", {6, 6}}, {"simple_s42/dates", {6, 7}}, {"simple_s42/entities", {7, 6}},
       {"simple_s42/negation", {6, 7}}, {"simple_s42/numbers", {7, 7}}, {"simple_s42/quantifiers", {6, 7}},
       {"simple_s42/roles", {6, 6}}, {"simple_s43/antonyms", {7, 7}}, {"simple_s43/dates", {7, 6}},
       {"simple_s43/entities", {7, 6}}, {"simple_s43/negation", {6, 7}}, {"simple_s43/numbers", {6, 7}},
-      {"simple_s43/quantifiers", {7, 6}}, {"simple_s43/roles", {7, 5}}, {"simple_s44/antonyms", {7, 7}},
+      {"simple_s43/quantifiers", {7, 6}}, {"simple_s43/roles", {7, 6}}, {"simple_s44/antonyms", {7, 7}},
       {"simple_s44/dates", {7, 7}}, {"simple_s44/entities", {7, 7}}, {"simple_s44/negation", {7, 7}},
       {"simple_s44/numbers", {6, 7}}, {"simple_s44/quantifiers", {7, 7}}, {"simple_s44/roles", {5, 7}},
-      {"simple_s45/antonyms", {7, 7}}, {"simple_s45/dates", {5, 6}}, {"simple_s45/entities", {7, 6}},
+      {"simple_s45/antonyms", {7, 7}}, {"simple_s45/dates", {5, 7}}, {"simple_s45/entities", {7, 6}},
       {"simple_s45/negation", {6, 6}}, {"simple_s45/numbers", {6, 7}}, {"simple_s45/quantifiers", {7, 5}},
       {"simple_s45/roles", {7, 5}}, {"simple_s46/antonyms", {7, 7}}, {"simple_s46/dates", {7, 7}},
-      {"simple_s46/entities", {6, 4}}, {"simple_s46/negation", {7, 7}}, {"simple_s46/numbers", {7, 7}},
-      {"simple_s46/quantifiers", {7, 6}}, {"simple_s46/roles", {6, 6}}, {"simple_s47/antonyms", {6, 5}},
+      {"simple_s46/entities", {6, 5}}, {"simple_s46/negation", {7, 7}}, {"simple_s46/numbers", {7, 7}},
+      {"simple_s46/quantifiers", {7, 6}}, {"simple_s46/roles", {6, 7}}, {"simple_s47/antonyms", {6, 5}},
       {"simple_s47/dates", {7, 6}}, {"simple_s47/entities", {7, 7}}, {"simple_s47/negation", {5, 6}},
       {"simple_s47/numbers", {6, 7}}, {"simple_s47/quantifiers", {6, 6}}, {"simple_s47/roles", {7, 4}},
-      {"simple_s48/antonyms", {7, 6}}, {"simple_s48/dates", {6, 6}}, {"simple_s48/entities", {7, 5}},
+      {"simple_s48/antonyms", {7, 6}}, {"simple_s48/dates", {6, 6}}, {"simple_s48/entities", {7, 6}},
       {"simple_s48/negation", {7, 7}}, {"simple_s48/numbers", {7, 7}}, {"simple_s48/quantifiers", {6, 5}},
-      {"simple_s48/roles", {6, 5}}, {"simple_s5/antonyms", {7, 7}}, {"simple_s5/dates", {7, 7}},
-      {"simple_s5/entities", {7, 7}}, {"simple_s5/negation", {7, 4}}, {"simple_s5/numbers", {7, 7}},
-      {"simple_s5/quantifiers", {7, 6}}, {"simple_s5/roles", {7, 4}}, {"simple_s6/antonyms", {7, 7}},
-      {"simple_s6/dates", {7, 7}}, {"simple_s6/entities", {7, 7}}, {"simple_s6/negation", {7, 5}},
-      {"simple_s6/numbers", {7, 7}}, {"simple_s6/quantifiers", {7, 7}}, {"simple_s6/roles", {7, 6}},
-      {"simple_s7/antonyms", {6, 6}}, {"simple_s7/dates", {6, 7}}, {"simple_s7/entities", {7, 6}},
-      {"simple_s7/negation", {7, 7}}, {"simple_s7/numbers", {7, 6}}, {"simple_s7/quantifiers", {7, 7}},
-      {"simple_s7/roles", {7, 6}}, {"simple_s8/antonyms", {7, 5}}, {"simple_s8/dates", {6, 6}},
-      {"simple_s8/entities", {7, 5}}, {"simple_s8/negation", {7, 7}}, {"simple_s8/numbers", {7, 7}},
-      {"simple_s8/quantifiers", {7, 7}}, {"simple_s8/roles", {7, 7}}, {"simple_s9/antonyms", {7, 5}},
-      {"simple_s9/dates", {7, 7}}, {"simple_s9/entities", {7, 6}}, {"simple_s9/negation", {6, 6}},
-      {"simple_s9/numbers", {7, 7}}, {"simple_s9/quantifiers", {7, 6}}, {"simple_s9/roles", {7, 6}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 4704), want);
+      {"simple_s48/roles", {6, 6}}, {"simple_s49/antonyms", {7, 7}}, {"simple_s49/dates", {7, 7}},
+      {"simple_s49/entities", {6, 7}}, {"simple_s49/negation", {7, 7}}, {"simple_s49/numbers", {6, 7}},
+      {"simple_s49/quantifiers", {4, 6}}, {"simple_s49/roles", {5, 3}}, {"simple_s5/antonyms", {7, 7}},
+      {"simple_s5/dates", {7, 7}}, {"simple_s5/entities", {7, 7}}, {"simple_s5/negation", {7, 4}},
+      {"simple_s5/numbers", {7, 7}}, {"simple_s5/quantifiers", {7, 6}}, {"simple_s5/roles", {7, 4}},
+      {"simple_s50/antonyms", {6, 5}}, {"simple_s50/dates", {7, 7}}, {"simple_s50/entities", {6, 6}},
+      {"simple_s50/negation", {6, 7}}, {"simple_s50/numbers", {7, 7}}, {"simple_s50/quantifiers", {5, 6}},
+      {"simple_s50/roles", {6, 5}}, {"simple_s51/antonyms", {6, 6}}, {"simple_s51/dates", {7, 7}},
+      {"simple_s51/entities", {5, 5}}, {"simple_s51/negation", {4, 6}}, {"simple_s51/numbers", {7, 7}},
+      {"simple_s51/quantifiers", {5, 5}}, {"simple_s51/roles", {5, 7}}, {"simple_s52/antonyms", {5, 6}},
+      {"simple_s52/dates", {7, 7}}, {"simple_s52/entities", {6, 4}}, {"simple_s52/negation", {7, 7}},
+      {"simple_s52/numbers", {5, 7}}, {"simple_s52/quantifiers", {6, 6}}, {"simple_s52/roles", {5, 5}},
+      {"simple_s6/antonyms", {7, 7}}, {"simple_s6/dates", {7, 7}}, {"simple_s6/entities", {7, 7}},
+      {"simple_s6/negation", {7, 5}}, {"simple_s6/numbers", {7, 7}}, {"simple_s6/quantifiers", {7, 7}},
+      {"simple_s6/roles", {7, 6}}, {"simple_s7/antonyms", {6, 6}}, {"simple_s7/dates", {6, 7}},
+      {"simple_s7/entities", {7, 7}}, {"simple_s7/negation", {7, 7}}, {"simple_s7/numbers", {7, 6}},
+      {"simple_s7/quantifiers", {7, 7}}, {"simple_s7/roles", {7, 6}}, {"simple_s8/antonyms", {7, 5}},
+      {"simple_s8/dates", {6, 7}}, {"simple_s8/entities", {7, 5}}, {"simple_s8/negation", {7, 7}},
+      {"simple_s8/numbers", {7, 7}}, {"simple_s8/quantifiers", {7, 7}}, {"simple_s8/roles", {7, 7}},
+      {"simple_s9/antonyms", {7, 5}}, {"simple_s9/dates", {7, 7}}, {"simple_s9/entities", {7, 7}},
+      {"simple_s9/negation", {6, 6}}, {"simple_s9/numbers", {7, 7}}, {"simple_s9/quantifiers", {7, 6}},
+      {"simple_s9/roles", {7, 7}}};
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 5096), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the style
@@ -1621,6 +1640,55 @@ TEST(AlignJudge, QuantifiersAgainstSharesAndBounds) {
             "Halden Public Library patrons can borrow more than 10 items at a time.", "antonym: more 10 vs most 10",
             "Halden Public Library patrons can borrow up to 10 items at a time."},
   });
+}
+
+// align:v25: a verb in the plural present between two arguments exchanged, and an object's head
+// past the word after the verb; a direction turned round ("to" against "from"); a name in another's
+// slot past a prepositional phrase and a time; a verdict's object past names, and a word of one
+// sentence whose subject is the opposite's; "anyone" and "several" against "only"; an order in
+// time against months, days and "N months later"; the affirmed part in the sentence next to the
+// anchor.
+TEST(AlignJudge, PluralVerbsDirectionsSlotsAndOrdersInTime) {
+  expect_cases(
+      {{"In the Dorrow Valley, foxes hunt voles along the hedgerows at dusk.",
+        "In the Dorrow Valley, voles hunt foxes along the hedgerows at dusk.", "swapped_roles: voles / foxes",
+        "Foxes in the Dorrow Valley hunt voles along the hedgerows at dusk."},
+       {"Members of the allotment society pay the parish council an annual rent of £40 per plot.",
+        "The parish council pays members of the allotment society an annual rent of £40 per plot.",
+        "swapped_roles: council / members",
+        "Allotment society members pay the parish council an annual rent of £40 per plot."},
+       {"Pilgrim Harbour leases its old customs house to the Saltmarsh Trust, which runs it as a museum.",
+        "Pilgrim Harbour leases its old customs house from the Saltmarsh Trust.", "swapped_roles: from Saltmarsh Trust / to",
+        "The Saltmarsh Trust leases the old customs house from Pilgrim Harbour."},
+       {"Goalkeeper Tom Ashe has agreed a two-year deal with Wrexford Town after leaving Castlemere at the end of the season.",
+        "Tom Ashe has agreed a two-year deal with Castlemere.", "entity_elsewhere: Castlemere vs Wrexford",
+        "Tom Ashe has agreed a two-year deal with Wrexford Town."},
+       {"The beetle was first recorded in Harrow Wood in 2015 and has since spread to nearby Elm Wood.",
+        "The beetle was first recorded in Elm Wood.", "entity_elsewhere: Elm vs Harrow",
+        "The beetle was first recorded in Harrow Wood in 2015."},
+       {"The town council approved the Kestrel Sailing Club's request to build a slipway, but rejected its plan for a clubhouse bar.",
+        "The town council approved the Kestrel Sailing Club's plan for a clubhouse bar.", "antonym: approved vs rejected",
+        "The town council approved the Kestrel Sailing Club's request to build a slipway."},
+       {"In the Tessel app, dark mode is enabled by default. Automatic backups are disabled by default.",
+        "Automatic backups are enabled by default in the Tessel app.", "antonym: enabled vs disabled",
+        "Automatic backups are disabled by default in the Tessel app."},
+       {"Several bus lines stop at Market Square, but only Line 4 serves the hospital.", "Several bus lines serve the hospital.",
+        "quantifier: Several vs only", "Line 4 is the only bus line that serves the hospital."},
+       {"Only residents of the estate can use the community gym. Anyone may attend the open days.",
+        "Anyone can use the community gym on the estate.", "quantifier: Anyone vs Only", "Anyone may attend the estate's open days."},
+       {"The Corvane 5 phone went on sale in Canada in April, three months before its launch in Mexico in July.",
+        "The Corvane 5 launched in Mexico before it went on sale in Canada.", "date_order: before July vs April",
+        "The Corvane 5 went on sale in Canada before it launched in Mexico."},
+       {"The Vellum 2 scanner was unveiled at a trade fair in May 2021 and reached shops eight months later.",
+        "The Vellum 2 scanner reached shops before it was unveiled at the trade fair.",
+        "date_order: before eight months later vs May 2021",
+        "The Vellum 2 scanner reached shops after it was unveiled at the trade fair."},
+       // Dates without a year are ordered as the source tells them.
+       {"The swimming pool closes for the winter from 1 October and reopens on 1 May.", nullptr, nullptr,
+        "The swimming pool reopens on 1 May after its winter closure."},
+       {"The guidebook does not include the walking maps from the first edition. It does include a new chapter on cycling routes.",
+        "The guidebook does not include a new chapter on cycling routes.", "negation: the hypothesis negates what the source states",
+        "The guidebook does not include the walking maps from the first edition."}});
 }
 
 // align:v24: a name (or the claim's subject, a common noun) from the other part of a sentence of
