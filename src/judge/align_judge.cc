@@ -2615,8 +2615,10 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     bool operator==(const Span& o) const { return same_value(lo, o.lo) && same_value(hi, o.hi); }
   };
   constexpr double kYearDays = 372, kMonthDays = 31;
-  std::vector<Span> ptime(p.size());
-  {
+  std::vector<Span> ptime;
+  // (Read only for a claim with an order word: the judge's hot path.)
+  if (std::any_of(h.begin(), h.end(), [](const Tok& t) { return t.lower == "before" || t.lower == "after" || t.lower == "same"; })) {
+    ptime.resize(p.size());
     std::vector<DatePoint> pts = date_points(p);
     std::sort(pts.begin(), pts.end(), [](const DatePoint& a, const DatePoint& b) { return a.tok < b.tok; });
     for (std::size_t a = 0; a < pts.size(); ++a) {
@@ -4245,7 +4247,10 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
   // cup after a 3-1 victory over Kestrel Bay FC" / "Kestrel Bay FC won the cup, beating Ardmoor
   // Rovers 3-1"; "Conrad Webb unseated the sitting mayor, Priya Halloran" / "Priya Halloran
   // defeated the incumbent, Conrad Webb"): each side's contests, read as winner and loser.
-  if (f[10] == 0) {
+  // (Not where the claim says a transfer from the other side: "Northern Rail Properties sold the
+  // site to Bramwell City Council" / "Bramwell City Council bought the site from Northern Rail
+  // Properties".)
+  if (f[10] == 0 && !transfer_reworded) {
     // (The source is read only for a claim that reports a contest: the judge's hot path.)
     const std::vector<Contest> hw = contests(h);
     const std::vector<Contest> pw = hw.empty() ? std::vector<Contest>{} : contests(p);
@@ -4510,13 +4515,29 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     for (std::size_t i = 0; i < hc.size() && f[10] == 0 && keys.size() >= 2 && !transfer_reworded; ++i) {
       const Tok& x = h[hc[i]];
       if (x.kind != Kind::kNumber || x.year || at[i] == npos || p[at[i]].sentence != anchor) continue;
-      const bool passive_one_side = agent_name(h, 0, hc[i], x.sentence) != agent_name(p, wb, at[i], anchor);
+      // (Or right after the number: "VitaCare was fined €250,000 by the Ministry of Health".)
+      auto agent_after = [&](const std::vector<Tok>& t, std::size_t k) {
+        return agent_name(t, k + 1, std::min(t.size(), k + 6), t[k].sentence) && (t[k + 1].lower == "by" || t[k + 2].lower == "by");
+      };
+      const bool passive_one_side =
+          (agent_name(h, 0, hc[i], x.sentence) || agent_after(h, hc[i])) != (agent_name(p, wb, at[i], anchor) || agent_after(p, at[i]));
       if (passive_one_side) continue;
-      // Not a score or a range ("won 3-2"): its numbers belong to both sides.
-      auto in_score = [](const std::vector<Tok>& t, std::size_t k) {
-        return t[k].hyphen_after || (k > 0 && t[k - 1].kind == Kind::kNumber && t[k - 1].hyphen_after);
+      // Not a score or a range ("won 3-2", "beating Holloway 3–1", two small counts side by side):
+      // its numbers belong to both sides.
+      auto small = [](const Tok& n) { return n.kind == Kind::kNumber && !n.year && n.value <= 20 && n.value == std::floor(n.value); };
+      auto in_score = [&](const std::vector<Tok>& t, std::size_t k) {
+        return t[k].hyphen_after || (k > 0 && t[k - 1].kind == Kind::kNumber && t[k - 1].hyphen_after) ||
+               (small(t[k]) && k > 0 && small(t[k - 1]) && t[k - 1].clause == t[k].clause) ||
+               (small(t[k]) && k + 1 < t.size() && small(t[k + 1]) && t[k + 1].clause == t[k].clause);
       };
       if (in_score(h, hc[i]) || in_score(p, at[i])) continue;
+      // Nor a number of a name ("Terminal 3", "Deck 9", "Halcyon ORM 3.1", "Route 27"; not a
+      // currency's code, "NOK 620 million", nor a name's possessive, "Kovalenko's 29").
+      auto of_name = [](const std::vector<Tok>& t, std::size_t k) {
+        return k > 0 && t[k - 1].kind == Kind::kWord && t[k - 1].capitalised && !t[k - 1].stopword && !t[k - 1].possessive &&
+               has_lowercase(t[k - 1].surface);
+      };
+      if (of_name(h, hc[i]) || of_name(p, at[i])) continue;
       // The nearest in the number's clause on both sides ("Decroos won the stage, finishing 23
       // seconds ahead of Andres Valbuena": Valbuena).
       const std::size_t hq = nearest_name(h, hc[i], true), pq = nearest_name(p, at[i], true);
@@ -4596,7 +4617,11 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
         continue;
       }
       Run r{k, k + 1, npos, npos};
-      while (r.e < h.size() && name_word(h[r.e]) && h[r.e].sentence == h[k].sentence) ++r.e;
+      // (Through "of": "the Harlan School of Art" is one name.)
+      while (r.e < h.size() && h[r.e].sentence == h[k].sentence &&
+             (name_word(h[r.e]) || (h[r.e].lower == "of" && r.e + 1 < h.size() && name_word(h[r.e + 1])))) {
+        ++r.e;
+      }
       k = r.e;
       all_runs.push_back(r);
     }
@@ -4739,12 +4764,37 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
           if (relative) break;
           if (symmetric(hv.lower) || symmetric(p[pv].lower)) continue;
           if (transfer_reworded) break;
+          // The verb's object is not the second name past a relative clause or the second part of
+          // a contrast ("Alan Greig carried out the survey, which the Royal Mapping Office paid
+          // for"; "Chloe Duarte must insure her belongings, while Peter Vance insures the
+          // building").
+          auto cut_between = [](const std::vector<Tok>& t, std::size_t b, std::size_t e) {
+            for (std::size_t q = b; q < e; ++q) {
+              const std::string& w = t[q].lower;
+              if (contrast_conjunction(w) || w == "which" || w == "who" || w == "whom" || w == "whose") return true;
+            }
+            return false;
+          };
+          if (cut_between(h, k + 1, B.b) || cut_between(p, pv + 1, p_second)) break;
+          // A passive without its agent on one side only ("Parkview Lettings was ordered to pay
+          // Maria Costa" / "ordering her landlord, Parkview Lettings, to pay her") says nothing.
+          auto bare_passive = [](const std::vector<Tok>& t, std::size_t v) {
+            if (!(t[v].lower.ends_with("ed") || t[v].irregular)) return false;
+            for (std::size_t back = 1; back <= 3 && back <= v; ++back) {
+              const std::string& w = t[v - back].lower;
+              if (is_be_form(w)) return true;
+              if (!ly_adverb(w) && w != "not" && w != "also" && w != "still") return false;
+            }
+            return false;
+          };
           // A passive between the names, at whichever participle its "by" follows (the word taken
           // for the verb may be a noun in "-s": "is being bought by the London payments startup
-          // Fintrail").
+          // Fintrail"), up to two words past the verb ("Professor Ines Calder reviewed the
+          // manuscript submitted by Dr Tomas Weir": the "by" is another verb's).
           bool h_by = false, p_by = false;
-          for (std::size_t q = A.e; q < B.b && !h_by; ++q) h_by = agent_by(h, q, B.b);
-          for (std::size_t q = p_first_end; q < p_second && !p_by; ++q) p_by = agent_by(p, q, p_second);
+          for (std::size_t q = A.e; q < B.b && q <= k + 2 && !h_by; ++q) h_by = agent_by(h, q, B.b);
+          for (std::size_t q = p_first_end; q < p_second && q <= pv + 2 && !p_by; ++q) p_by = agent_by(p, q, p_second);
+          if (!h_by && !p_by && bare_passive(h, k) != bare_passive(p, pv)) break;
           // An order in time said from the other side between them ("approved in the United States
           // four months before ... the European Union" / "the European Union approved it ... four
           // months after its approval in the United States").
@@ -5466,7 +5516,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
   // Exeter" / "in Exeter").
   if (!name_swapped) {
     auto slot_preposition = [](std::string_view w) {
-      static constexpr std::string_view kPreps[] = {"in", "at", "to", "from", "through", "with", "into", "via", "near", "for"};
+      static constexpr std::string_view kPreps[] = {"in", "at", "to", "from", "through", "with", "into", "via", "near"};
       return std::find(std::begin(kPreps), std::end(kPreps), w) != std::end(kPreps);
     };
     // The name after the preposition at q, past "the" and lowercase words ("in the town of

@@ -250,7 +250,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v25:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v26:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -426,8 +426,9 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // verbs and more number forms, its weights refitted) 95 (64 for the better: 1,696/2,133 supported
 // accepted and 1,527/2,133 contradicted rejected, align:v22 1,643 and 1,547); align:v24 4 (all
 // for the better); align:v25 (plural verbs, directions, names in another's slot, orders in time
-// against months; made looking at simple_s1 to simple_s48) 5 (all for the better). These are
-// align:v25's counts below.
+// against months; made looking at simple_s1 to simple_s48) 5 (all for the better); align:v26
+// (fewer exchanged roles read into paraphrases) 5 (4 for the better). These are align:v26's
+// counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {6, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -472,11 +473,11 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout24/quantifiers", {6, 7}}, {"heldout24/roles", {6, 4}}, {"heldout25/antonyms", {7, 5}},
       {"heldout25/dates", {6, 7}}, {"heldout25/entities", {6, 3}}, {"heldout25/negation", {6, 4}},
       {"heldout25/numbers", {5, 6}}, {"heldout25/quantifiers", {6, 7}}, {"heldout25/roles", {7, 2}},
-      {"heldout26/antonyms", {4, 7}}, {"heldout26/dates", {4, 6}}, {"heldout26/entities", {4, 3}},
+      {"heldout26/antonyms", {4, 7}}, {"heldout26/dates", {5, 6}}, {"heldout26/entities", {4, 3}},
       {"heldout26/negation", {4, 3}}, {"heldout26/numbers", {7, 6}}, {"heldout26/quantifiers", {4, 6}},
       {"heldout26/roles", {6, 2}}, {"heldout27/antonyms", {7, 6}}, {"heldout27/dates", {6, 7}},
       {"heldout27/entities", {5, 5}}, {"heldout27/negation", {5, 7}}, {"heldout27/numbers", {6, 5}},
-      {"heldout27/quantifiers", {7, 5}}, {"heldout27/roles", {7, 5}}, {"heldout28/antonyms", {5, 4}},
+      {"heldout27/quantifiers", {7, 5}}, {"heldout27/roles", {7, 6}}, {"heldout28/antonyms", {5, 4}},
       {"heldout28/dates", {5, 6}}, {"heldout28/entities", {6, 3}}, {"heldout28/negation", {3, 4}},
       {"heldout28/numbers", {3, 5}}, {"heldout28/quantifiers", {6, 5}}, {"heldout28/roles", {7, 2}},
       {"heldout29/antonyms", {6, 5}}, {"heldout29/dates", {4, 4}}, {"heldout29/entities", {6, 2}},
@@ -490,7 +491,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout31/negation", {4, 2}}, {"heldout31/numbers", {5, 5}}, {"heldout31/quantifiers", {6, 5}},
       {"heldout31/roles", {6, 2}}, {"heldout32/antonyms", {5, 6}}, {"heldout32/dates", {5, 5}},
       {"heldout32/entities", {7, 6}}, {"heldout32/negation", {6, 6}}, {"heldout32/numbers", {4, 7}},
-      {"heldout32/quantifiers", {5, 4}}, {"heldout32/roles", {6, 4}}, {"heldout33/antonyms", {6, 3}},
+      {"heldout32/quantifiers", {5, 4}}, {"heldout32/roles", {7, 4}}, {"heldout33/antonyms", {6, 3}},
       {"heldout33/dates", {4, 5}}, {"heldout33/entities", {7, 3}}, {"heldout33/negation", {6, 4}},
       {"heldout33/numbers", {5, 7}}, {"heldout33/quantifiers", {5, 3}}, {"heldout33/roles", {6, 2}},
       {"heldout34/antonyms", {6, 5}}, {"heldout34/dates", {5, 5}}, {"heldout34/entities", {6, 4}},
@@ -502,7 +503,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout36/numbers", {5, 6}}, {"heldout36/quantifiers", {6, 6}}, {"heldout36/roles", {6, 5}},
       {"heldout37/antonyms", {4, 5}}, {"heldout37/dates", {5, 7}}, {"heldout37/entities", {6, 6}},
       {"heldout37/negation", {5, 7}}, {"heldout37/numbers", {7, 7}}, {"heldout37/quantifiers", {5, 6}},
-      {"heldout37/roles", {6, 2}}, {"heldout38/antonyms", {7, 4}}, {"heldout38/dates", {6, 6}},
+      {"heldout37/roles", {7, 1}}, {"heldout38/antonyms", {7, 4}}, {"heldout38/dates", {6, 6}},
       {"heldout38/entities", {6, 4}}, {"heldout38/negation", {5, 7}}, {"heldout38/numbers", {3, 7}},
       {"heldout38/quantifiers", {5, 4}}, {"heldout38/roles", {6, 1}}, {"heldout39/antonyms", {7, 3}},
       {"heldout39/dates", {4, 7}}, {"heldout39/entities", {6, 4}}, {"heldout39/negation", {6, 4}},
@@ -606,7 +607,15 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // better. "simple_s49" to "simple_s52" (insurance, schools, public transport, sports clubs),
 // written at its start and sealed until it was done, measured both once: align:v24 165/196
 // supported accepted and 170/196 contradicted rejected, align:v25 165/196 and 172/196 (lexical
-// 184/196 and 8/196). These are align:v25's counts.
+// 184/196 and 8/196). align:v26 (fewer exchanged roles read into paraphrases: a sale said from
+// the buyer's side, a passive's agent after the number, the number of a name, a score with an en
+// dash, a bare passive on one side only, names through "of"; made looking at "simple_s1" to
+// "simple_s52") changes 18 decisions of "simple_s1" to "simple_s52" (16 for the better).
+// "simple_s53" to "simple_s56" (banks, restaurants, software, the arts), written after align:v25
+// was measured and sealed until align:v26 was done, measured both once: align:v25 166/196
+// supported accepted and 178/196 contradicted rejected, align:v26 168/196 and 178/196 (align:v24
+// 167/196 and 176/196, lexical 190/196 and 4/196, embed 195/196 and 0/196). These are align:v26's
+// counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {6, 6}}, {"simple_s1/entities", {7, 6}},
@@ -618,7 +627,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s11/numbers", {7, 7}}, {"simple_s11/quantifiers", {7, 4}}, {"simple_s11/roles", {7, 7}},
       {"simple_s12/antonyms", {7, 7}}, {"simple_s12/dates", {4, 7}}, {"simple_s12/entities", {7, 7}},
       {"simple_s12/negation", {5, 7}}, {"simple_s12/numbers", {6, 7}}, {"simple_s12/quantifiers", {7, 7}},
-      {"simple_s12/roles", {5, 6}}, {"simple_s13/antonyms", {6, 7}}, {"simple_s13/dates", {6, 7}},
+      {"simple_s12/roles", {7, 6}}, {"simple_s13/antonyms", {6, 7}}, {"simple_s13/dates", {6, 7}},
       {"simple_s13/entities", {7, 6}}, {"simple_s13/negation", {7, 7}}, {"simple_s13/numbers", {7, 7}},
       {"simple_s13/quantifiers", {6, 6}}, {"simple_s13/roles", {7, 7}}, {"simple_s14/antonyms", {7, 7}},
       {"simple_s14/dates", {7, 6}}, {"simple_s14/entities", {6, 5}}, {"simple_s14/negation", {6, 7}},
@@ -627,7 +636,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s15/negation", {7, 7}}, {"simple_s15/numbers", {7, 7}}, {"simple_s15/quantifiers", {7, 7}},
       {"simple_s15/roles", {7, 5}}, {"simple_s16/antonyms", {7, 7}}, {"simple_s16/dates", {7, 7}},
       {"simple_s16/entities", {7, 7}}, {"simple_s16/negation", {7, 6}}, {"simple_s16/numbers", {7, 7}},
-      {"simple_s16/quantifiers", {5, 6}}, {"simple_s16/roles", {6, 6}}, {"simple_s17/antonyms", {7, 7}},
+      {"simple_s16/quantifiers", {5, 6}}, {"simple_s16/roles", {7, 6}}, {"simple_s17/antonyms", {7, 7}},
       {"simple_s17/dates", {7, 7}}, {"simple_s17/entities", {7, 6}}, {"simple_s17/negation", {7, 7}},
       {"simple_s17/numbers", {7, 7}}, {"simple_s17/quantifiers", {7, 7}}, {"simple_s17/roles", {7, 7}},
       {"simple_s18/antonyms", {6, 7}}, {"simple_s18/dates", {4, 7}}, {"simple_s18/entities", {7, 6}},
@@ -636,7 +645,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s19/entities", {7, 6}}, {"simple_s19/negation", {7, 7}}, {"simple_s19/numbers", {7, 7}},
       {"simple_s19/quantifiers", {7, 7}}, {"simple_s19/roles", {7, 7}}, {"simple_s2/antonyms", {7, 7}},
       {"simple_s2/dates", {7, 7}}, {"simple_s2/entities", {7, 7}}, {"simple_s2/negation", {7, 7}},
-      {"simple_s2/numbers", {6, 6}}, {"simple_s2/quantifiers", {7, 7}}, {"simple_s2/roles", {4, 7}},
+      {"simple_s2/numbers", {6, 6}}, {"simple_s2/quantifiers", {7, 7}}, {"simple_s2/roles", {5, 7}},
       {"simple_s20/antonyms", {7, 5}}, {"simple_s20/dates", {7, 6}}, {"simple_s20/entities", {6, 7}},
       {"simple_s20/negation", {6, 6}}, {"simple_s20/numbers", {6, 7}}, {"simple_s20/quantifiers", {7, 7}},
       {"simple_s20/roles", {7, 7}}, {"simple_s21/antonyms", {6, 5}}, {"simple_s21/dates", {7, 7}},
@@ -663,11 +672,11 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s29/roles", {7, 4}}, {"simple_s3/antonyms", {6, 7}}, {"simple_s3/dates", {6, 7}},
       {"simple_s3/entities", {7, 5}}, {"simple_s3/negation", {7, 7}}, {"simple_s3/numbers", {6, 6}},
       {"simple_s3/quantifiers", {6, 6}}, {"simple_s3/roles", {7, 6}}, {"simple_s30/antonyms", {5, 6}},
-      {"simple_s30/dates", {6, 7}}, {"simple_s30/entities", {6, 5}}, {"simple_s30/negation", {7, 7}},
+      {"simple_s30/dates", {6, 7}}, {"simple_s30/entities", {7, 5}}, {"simple_s30/negation", {7, 7}},
       {"simple_s30/numbers", {7, 7}}, {"simple_s30/quantifiers", {7, 7}}, {"simple_s30/roles", {7, 4}},
       {"simple_s31/antonyms", {7, 6}}, {"simple_s31/dates", {7, 7}}, {"simple_s31/entities", {7, 6}},
       {"simple_s31/negation", {7, 7}}, {"simple_s31/numbers", {6, 6}}, {"simple_s31/quantifiers", {6, 5}},
-      {"simple_s31/roles", {6, 5}}, {"simple_s32/antonyms", {5, 7}}, {"simple_s32/dates", {7, 7}},
+      {"simple_s31/roles", {6, 5}}, {"simple_s32/antonyms", {6, 7}}, {"simple_s32/dates", {7, 7}},
       {"simple_s32/entities", {7, 6}}, {"simple_s32/negation", {7, 6}}, {"simple_s32/numbers", {7, 7}},
       {"simple_s32/quantifiers", {4, 6}}, {"simple_s32/roles", {7, 4}}, {"simple_s33/antonyms", {7, 7}},
       {"simple_s33/dates", {7, 7}}, {"simple_s33/entities", {7, 7}}, {"simple_s33/negation", {6, 6}},
@@ -676,9 +685,9 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s34/negation", {5, 7}}, {"simple_s34/numbers", {6, 7}}, {"simple_s34/quantifiers", {7, 7}},
       {"simple_s34/roles", {7, 5}}, {"simple_s35/antonyms", {7, 7}}, {"simple_s35/dates", {7, 7}},
       {"simple_s35/entities", {7, 7}}, {"simple_s35/negation", {7, 6}}, {"simple_s35/numbers", {7, 7}},
-      {"simple_s35/quantifiers", {6, 6}}, {"simple_s35/roles", {7, 3}}, {"simple_s36/antonyms", {7, 7}},
+      {"simple_s35/quantifiers", {7, 6}}, {"simple_s35/roles", {7, 3}}, {"simple_s36/antonyms", {7, 7}},
       {"simple_s36/dates", {7, 6}}, {"simple_s36/entities", {6, 7}}, {"simple_s36/negation", {6, 7}},
-      {"simple_s36/numbers", {6, 7}}, {"simple_s36/quantifiers", {6, 7}}, {"simple_s36/roles", {4, 5}},
+      {"simple_s36/numbers", {6, 7}}, {"simple_s36/quantifiers", {6, 7}}, {"simple_s36/roles", {5, 5}},
       {"simple_s37/antonyms", {7, 7}}, {"simple_s37/dates", {6, 7}}, {"simple_s37/entities", {7, 6}},
       {"simple_s37/negation", {7, 5}}, {"simple_s37/numbers", {7, 7}}, {"simple_s37/quantifiers", {7, 7}},
       {"simple_s37/roles", {7, 7}}, {"simple_s38/antonyms", {7, 6}}, {"simple_s38/dates", {7, 7}},
@@ -686,52 +695,61 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s38/quantifiers", {7, 6}}, {"simple_s38/roles", {6, 7}}, {"simple_s39/antonyms", {6, 7}},
       {"simple_s39/dates", {7, 6}}, {"simple_s39/entities", {6, 7}}, {"simple_s39/negation", {6, 7}},
       {"simple_s39/numbers", {5, 7}}, {"simple_s39/quantifiers", {6, 5}}, {"simple_s39/roles", {7, 6}},
-      {"simple_s4/antonyms", {7, 7}}, {"simple_s4/dates", {6, 6}}, {"simple_s4/entities", {6, 6}},
+      {"simple_s4/antonyms", {7, 7}}, {"simple_s4/dates", {6, 6}}, {"simple_s4/entities", {7, 6}},
       {"simple_s4/negation", {6, 7}}, {"simple_s4/numbers", {7, 6}}, {"simple_s4/quantifiers", {5, 6}},
       {"simple_s4/roles", {5, 7}}, {"simple_s40/antonyms", {6, 6}}, {"simple_s40/dates", {7, 7}},
       {"simple_s40/entities", {7, 2}}, {"simple_s40/negation", {7, 5}}, {"simple_s40/numbers", {7, 7}},
       {"simple_s40/quantifiers", {7, 6}}, {"simple_s40/roles", {6, 7}}, {"simple_s41/antonyms", {7, 7}},
       {"simple_s41/dates", {7, 7}}, {"simple_s41/entities", {7, 7}}, {"simple_s41/negation", {7, 6}},
       {"simple_s41/numbers", {7, 7}}, {"simple_s41/quantifiers", {6, 6}}, {"simple_s41/roles", {6, 5}},
-      {"simple_s42/antonyms", {6, 6}}, {"simple_s42/dates", {6, 7}}, {"simple_s42/entities", {7, 6}},
+      {"simple_s42/antonyms", {6, 5}}, {"simple_s42/dates", {6, 7}}, {"simple_s42/entities", {7, 6}},
       {"simple_s42/negation", {6, 7}}, {"simple_s42/numbers", {7, 7}}, {"simple_s42/quantifiers", {6, 7}},
-      {"simple_s42/roles", {6, 6}}, {"simple_s43/antonyms", {7, 7}}, {"simple_s43/dates", {7, 6}},
+      {"simple_s42/roles", {6, 5}}, {"simple_s43/antonyms", {7, 7}}, {"simple_s43/dates", {7, 6}},
       {"simple_s43/entities", {7, 6}}, {"simple_s43/negation", {6, 7}}, {"simple_s43/numbers", {6, 7}},
       {"simple_s43/quantifiers", {7, 6}}, {"simple_s43/roles", {7, 6}}, {"simple_s44/antonyms", {7, 7}},
       {"simple_s44/dates", {7, 7}}, {"simple_s44/entities", {7, 7}}, {"simple_s44/negation", {7, 7}},
-      {"simple_s44/numbers", {6, 7}}, {"simple_s44/quantifiers", {7, 7}}, {"simple_s44/roles", {5, 7}},
+      {"simple_s44/numbers", {6, 7}}, {"simple_s44/quantifiers", {7, 7}}, {"simple_s44/roles", {6, 7}},
       {"simple_s45/antonyms", {7, 7}}, {"simple_s45/dates", {5, 7}}, {"simple_s45/entities", {7, 6}},
       {"simple_s45/negation", {6, 6}}, {"simple_s45/numbers", {6, 7}}, {"simple_s45/quantifiers", {7, 5}},
       {"simple_s45/roles", {7, 5}}, {"simple_s46/antonyms", {7, 7}}, {"simple_s46/dates", {7, 7}},
       {"simple_s46/entities", {6, 5}}, {"simple_s46/negation", {7, 7}}, {"simple_s46/numbers", {7, 7}},
-      {"simple_s46/quantifiers", {7, 6}}, {"simple_s46/roles", {6, 7}}, {"simple_s47/antonyms", {6, 5}},
+      {"simple_s46/quantifiers", {7, 6}}, {"simple_s46/roles", {7, 7}}, {"simple_s47/antonyms", {6, 5}},
       {"simple_s47/dates", {7, 6}}, {"simple_s47/entities", {7, 7}}, {"simple_s47/negation", {5, 6}},
       {"simple_s47/numbers", {6, 7}}, {"simple_s47/quantifiers", {6, 6}}, {"simple_s47/roles", {7, 4}},
       {"simple_s48/antonyms", {7, 6}}, {"simple_s48/dates", {6, 6}}, {"simple_s48/entities", {7, 6}},
       {"simple_s48/negation", {7, 7}}, {"simple_s48/numbers", {7, 7}}, {"simple_s48/quantifiers", {6, 5}},
       {"simple_s48/roles", {6, 6}}, {"simple_s49/antonyms", {7, 7}}, {"simple_s49/dates", {7, 7}},
       {"simple_s49/entities", {6, 7}}, {"simple_s49/negation", {7, 7}}, {"simple_s49/numbers", {6, 7}},
-      {"simple_s49/quantifiers", {4, 6}}, {"simple_s49/roles", {5, 3}}, {"simple_s5/antonyms", {7, 7}},
+      {"simple_s49/quantifiers", {4, 6}}, {"simple_s49/roles", {6, 3}}, {"simple_s5/antonyms", {7, 7}},
       {"simple_s5/dates", {7, 7}}, {"simple_s5/entities", {7, 7}}, {"simple_s5/negation", {7, 4}},
       {"simple_s5/numbers", {7, 7}}, {"simple_s5/quantifiers", {7, 6}}, {"simple_s5/roles", {7, 4}},
       {"simple_s50/antonyms", {6, 5}}, {"simple_s50/dates", {7, 7}}, {"simple_s50/entities", {6, 6}},
       {"simple_s50/negation", {6, 7}}, {"simple_s50/numbers", {7, 7}}, {"simple_s50/quantifiers", {5, 6}},
-      {"simple_s50/roles", {6, 5}}, {"simple_s51/antonyms", {6, 6}}, {"simple_s51/dates", {7, 7}},
-      {"simple_s51/entities", {5, 5}}, {"simple_s51/negation", {4, 6}}, {"simple_s51/numbers", {7, 7}},
-      {"simple_s51/quantifiers", {5, 5}}, {"simple_s51/roles", {5, 7}}, {"simple_s52/antonyms", {5, 6}},
-      {"simple_s52/dates", {7, 7}}, {"simple_s52/entities", {6, 4}}, {"simple_s52/negation", {7, 7}},
+      {"simple_s50/roles", {7, 5}}, {"simple_s51/antonyms", {6, 6}}, {"simple_s51/dates", {7, 7}},
+      {"simple_s51/entities", {6, 5}}, {"simple_s51/negation", {4, 6}}, {"simple_s51/numbers", {7, 7}},
+      {"simple_s51/quantifiers", {5, 5}}, {"simple_s51/roles", {5, 7}}, {"simple_s52/antonyms", {6, 6}},
+      {"simple_s52/dates", {7, 7}}, {"simple_s52/entities", {7, 4}}, {"simple_s52/negation", {7, 7}},
       {"simple_s52/numbers", {5, 7}}, {"simple_s52/quantifiers", {6, 6}}, {"simple_s52/roles", {5, 5}},
-      {"simple_s6/antonyms", {7, 7}}, {"simple_s6/dates", {7, 7}}, {"simple_s6/entities", {7, 7}},
-      {"simple_s6/negation", {7, 5}}, {"simple_s6/numbers", {7, 7}}, {"simple_s6/quantifiers", {7, 7}},
-      {"simple_s6/roles", {7, 6}}, {"simple_s7/antonyms", {6, 6}}, {"simple_s7/dates", {6, 7}},
-      {"simple_s7/entities", {7, 7}}, {"simple_s7/negation", {7, 7}}, {"simple_s7/numbers", {7, 6}},
-      {"simple_s7/quantifiers", {7, 7}}, {"simple_s7/roles", {7, 6}}, {"simple_s8/antonyms", {7, 5}},
-      {"simple_s8/dates", {6, 7}}, {"simple_s8/entities", {7, 5}}, {"simple_s8/negation", {7, 7}},
-      {"simple_s8/numbers", {7, 7}}, {"simple_s8/quantifiers", {7, 7}}, {"simple_s8/roles", {7, 7}},
-      {"simple_s9/antonyms", {7, 5}}, {"simple_s9/dates", {7, 7}}, {"simple_s9/entities", {7, 7}},
-      {"simple_s9/negation", {6, 6}}, {"simple_s9/numbers", {7, 7}}, {"simple_s9/quantifiers", {7, 6}},
-      {"simple_s9/roles", {7, 7}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 5096), want);
+      {"simple_s53/antonyms", {4, 6}}, {"simple_s53/dates", {5, 7}}, {"simple_s53/entities", {6, 7}},
+      {"simple_s53/negation", {6, 7}}, {"simple_s53/numbers", {6, 7}}, {"simple_s53/quantifiers", {4, 6}},
+      {"simple_s53/roles", {6, 7}}, {"simple_s54/antonyms", {7, 6}}, {"simple_s54/dates", {6, 7}},
+      {"simple_s54/entities", {7, 7}}, {"simple_s54/negation", {4, 6}}, {"simple_s54/numbers", {7, 5}},
+      {"simple_s54/quantifiers", {7, 3}}, {"simple_s54/roles", {7, 7}}, {"simple_s55/antonyms", {6, 7}},
+      {"simple_s55/dates", {7, 7}}, {"simple_s55/entities", {7, 6}}, {"simple_s55/negation", {5, 6}},
+      {"simple_s55/numbers", {6, 7}}, {"simple_s55/quantifiers", {5, 6}}, {"simple_s55/roles", {6, 6}},
+      {"simple_s56/antonyms", {7, 7}}, {"simple_s56/dates", {6, 7}}, {"simple_s56/entities", {6, 7}},
+      {"simple_s56/negation", {7, 6}}, {"simple_s56/numbers", {6, 7}}, {"simple_s56/quantifiers", {5, 5}},
+      {"simple_s56/roles", {7, 6}}, {"simple_s6/antonyms", {7, 7}}, {"simple_s6/dates", {7, 7}},
+      {"simple_s6/entities", {7, 7}}, {"simple_s6/negation", {7, 5}}, {"simple_s6/numbers", {7, 7}},
+      {"simple_s6/quantifiers", {7, 7}}, {"simple_s6/roles", {7, 6}}, {"simple_s7/antonyms", {6, 6}},
+      {"simple_s7/dates", {6, 7}}, {"simple_s7/entities", {7, 7}}, {"simple_s7/negation", {7, 7}},
+      {"simple_s7/numbers", {7, 6}}, {"simple_s7/quantifiers", {7, 7}}, {"simple_s7/roles", {7, 6}},
+      {"simple_s8/antonyms", {7, 5}}, {"simple_s8/dates", {6, 7}}, {"simple_s8/entities", {7, 5}},
+      {"simple_s8/negation", {7, 7}}, {"simple_s8/numbers", {7, 7}}, {"simple_s8/quantifiers", {7, 7}},
+      {"simple_s8/roles", {7, 7}}, {"simple_s9/antonyms", {7, 5}}, {"simple_s9/dates", {7, 7}},
+      {"simple_s9/entities", {7, 7}}, {"simple_s9/negation", {6, 6}}, {"simple_s9/numbers", {7, 7}},
+      {"simple_s9/quantifiers", {7, 6}}, {"simple_s9/roles", {7, 7}}};
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 5488), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the style
@@ -1642,6 +1660,25 @@ TEST(AlignJudge, QuantifiersAgainstSharesAndBounds) {
   });
 }
 
+// align:v26: fewer exchanged roles read into paraphrases: a sale said from the buyer's side is no
+// contest, a passive's agent right after the number, a number of a name ("Terminal 2") or of a
+// score with an en dash, a bare passive on one side only; the true exchange still caught.
+TEST(AlignJudge, RolesNotReadIntoParaphrases) {
+  expect_cases(
+      {{"Harlow Estates bought the old Mill Street depot from Corran Freight for £2.1 million last spring.",
+        "Corran Freight bought the old Mill Street depot from Harlow Estates for £2.1 million.", "swapped_roles: Freight / Harlow",
+        "Corran Freight sold the old Mill Street depot to Harlow Estates."},
+       {"The Port Authority has fined the ferry operator Tidewater Lines £80,000 for late sailings.",
+        "Tidewater Lines fined the Port Authority £80,000 for late sailings.", "swapped_roles: Lines / Port",
+        "Tidewater Lines was fined £80,000 by the Port Authority for late sailings."},
+       {"Passengers for Gate 12 should use the lifts next to Terminal 2's main entrance.", nullptr, nullptr,
+        "Terminal 2 passengers for Gate 12 should use the lifts next to the main entrance."},
+       {"Ashby Town beat Kelworth 2–1 in the cup final at Fenley Park on Saturday.", nullptr, nullptr,
+        "Ashby Town won the cup final at Fenley Park with a 2–1 victory over Kelworth."},
+       {"The tribunal ruled in favour of the tenant, Omar Said, and ordered his landlord, Brookside Homes, to repay his deposit.",
+        nullptr, nullptr, "Brookside Homes was ordered to repay Omar Said's deposit."}});
+}
+
 // align:v25: a verb in the plural present between two arguments exchanged, and an object's head
 // past the word after the verb; a direction turned round ("to" against "from"); a name in another's
 // slot past a prepositional phrase and a time; a verdict's object past names, and a word of one
@@ -1817,7 +1854,7 @@ TEST(AlignJudge, SidesOfAContrastAndUnits) {
 TEST(AlignJudge, TransfersSaidFromTheOtherSide) {
   expect_cases({
            {"Harrow Marine sold four tugboats to Meridian Towage for $12 million.",
-            "Harrow Marine bought four tugboats from Meridian Towage for $12 million.", "swapped_roles: Harrow / Meridian",
+            "Harrow Marine bought four tugboats from Meridian Towage for $12 million.", "swapped_roles: from Meridian Towage / to",
             "Meridian Towage bought four tugboats from Harrow Marine for $12 million."},
            {"Skyline Air has leased six aircraft to Pinecrest Airways for the summer season.", nullptr, nullptr,
             "Pinecrest Airways is leasing six aircraft from Skyline Air for the summer season."},
