@@ -4057,8 +4057,8 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
         }
       }
       const int mine = per_clause[{p[m].sentence, p[m].clause}];
-      for (const auto& [where_, hits] : per_clause) {
-        if (where_ != std::pair{p[m].sentence, p[m].clause} && hits >= mine) return n;
+      for (const auto& [clause, hits] : per_clause) {
+        if (clause != std::pair{p[m].sentence, p[m].clause} && hits >= mine) return n;
       }
       for (std::size_t q = 0; q < p.size(); ++q) {
         if (p[q].sentence == p[m].sentence && p[q].clause == p[m].clause && p[q].lower == h[k].lower) return n;
@@ -4142,8 +4142,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
         // Several against the source's "only" of a name or a number of them ("Several airlines use
         // Terminal 2" / "only Bluewing uses Terminal 2"; "Most of the cottages accept dogs" / "Only
         // two of the eight cottages accept dogs").
-        const bool several = w == "several" || w == "many" || w == "most" || w == "multiple";
-        if (several && !claim_only && quantifier_at(p, m) == 4 && m + 1 < p.size() && clause_hits(k, m) >= 2) {
+        if (several_word && !claim_only && quantifier_at(p, m) == 4 && m + 1 < p.size() && clause_hits(k, m) >= 2) {
           std::size_t n = m + 1;
           if (p[n].lower == "the") ++n;
           if (n < p.size() && ((p[n].kind == Kind::kNumber && p[n].value <= 3) || (name_word(p[n]) && !p[n].sentence_initial))) {
@@ -4359,9 +4358,9 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
           continue;
         }
         if (at[yi] == npos || h[hc[yi]].kind != Kind::kWord) continue;
+        const bool p_verb = plural_present(p, pv) || verb_like(p[pv]) || base_verb_after_modal(p, pv);
         const bool verb_between =
-            (verb_like(hv) || base_verb_after_modal(h, hc[v]) || (plural_present(h, hc[v]) && (plural_present(p, pv) || verb_like(p[pv]) || base_verb_after_modal(p, pv)))) &&
-            x_adjacent;
+            (verb_like(hv) || base_verb_after_modal(h, hc[v]) || (plural_present(h, hc[v]) && p_verb)) && x_adjacent;
         if (!verb_between && !(capital(xi) && late_name(yi) && yi == v + 1 && !hv.stopword && !h[hc[yi]].quoted)) {
           continue;
         }
