@@ -106,10 +106,11 @@ bool is_unit_key(const std::string& key) {
   return units.count(key) > 0;
 }
 
+constexpr std::string_view kMonths[] = {"january", "february", "march",     "april",   "may",      "june",
+                                         "july",    "august",   "september", "october", "november", "december"};
+
 // A month's number (1 to 12) from its lower-cased name, or 0.
 int month_number(std::string_view w) {
-  static constexpr std::string_view kMonths[] = {"january", "february", "march",     "april",   "may",      "june",
-                                                 "july",    "august",   "september", "october", "november", "december"};
   for (int m = 0; m < 12; ++m) {
     if (kMonths[m] == w) return m + 1;
   }
@@ -1611,6 +1612,21 @@ bool is_discourse_adverb(std::string_view w) {
   return std::find(std::begin(kWords), std::end(kWords), w) != std::end(kWords) || w.ends_with("ly");
 }
 
+// A participle at k after a form of "be" ("was developed at"; past adverbs and negations: "was
+// quickly sold", "are also not covered", "are no longer sold").
+bool be_passive(const std::vector<Tok>& t, std::size_t k) {
+  const bool participle = t[k].lower.ends_with("ed") || t[k].irregular;
+  for (std::size_t back = 1; participle && back <= 3 && back <= k; ++back) {
+    if (is_be_form(t[k - back].lower)) return true;
+    const std::string& w = t[k - back].lower;
+    if (!is_discourse_adverb(w) && w != "not" && w != "still" && w != "never" && w != "always" && w != "often" &&
+        w != "already" && w != "now" && w != "no" && w != "longer") {
+      break;
+    }
+  }
+  return false;
+}
+
 // Spelling variants ("flavor"/"flavour", "Alemania"/"Alemanía"): edit distance <= 2 between
 // words of 5+ bytes.
 bool spelling_variant(std::string_view a, std::string_view b) {
@@ -2631,10 +2647,9 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       t.lo = d.year * kYearDays + (d.month ? (d.month - 1) * kMonthDays : 0) + (d.day ? d.day - 1 : 0);
       t.hi = t.lo + (d.day ? 0 : d.month ? kMonthDays - 1 : kYearDays - 1);
       t.tok = d.tok;
-      static constexpr std::string_view kMonths[] = {"January", "February", "March",     "April",   "May",      "June",
-                                                     "July",    "August",   "September", "October", "November", "December"};
-      t.label = d.month ? fmt::format("{}{}{}", d.day ? fmt::format("{} ", d.day) : "", kMonths[d.month - 1],
-                                      d.year ? fmt::format(" {}", d.year) : "")
+      std::string month(d.month ? kMonths[d.month - 1] : "");
+      if (!month.empty()) month[0] = static_cast<char>(month[0] - 'a' + 'A');
+      t.label = d.month ? fmt::format("{}{}{}", d.day ? fmt::format("{} ", d.day) : "", month, d.year ? fmt::format(" {}", d.year) : "")
                         : fmt::format("{}", d.year);
       ptime[d.tok] = t;
     }
@@ -4296,22 +4311,9 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       return !(n.kind == Kind::kNumber || n.kind == Kind::kCurrency ||
                std::find(std::begin(kAmount), std::end(kAmount), n.lower) != std::end(kAmount));
     };
-    // A participle after a form of "be" ("was developed at"): passive, but a bare participle may be
-    // one too ("a narrative told from", a headline's "Ashwin named captain"), so a difference in
-    // this alone leaves the order undecided rather than flipped.
-    auto be_passive = [&](const std::vector<Tok>& t, std::size_t k) {
-      const bool participle = t[k].lower.ends_with("ed") || t[k].irregular;
-      for (std::size_t back = 1; participle && back <= 3 && back <= k; ++back) {  // ("are no longer sold")
-        if (is_be_form(t[k - back].lower)) return true;
-        // "was quickly sold", "are also not covered"
-        const std::string& w = t[k - back].lower;
-        if (!is_discourse_adverb(w) && w != "not" && w != "still" && w != "never" && w != "always" && w != "often" &&
-            w != "already" && w != "now" && w != "no" && w != "longer") {
-          break;
-        }
-      }
-      return false;
-    };
+    // A participle after a form of "be" (be_passive) is a passive, but a bare participle may be one
+    // too ("a narrative told from", a headline's "Ashwin named captain"), so a difference in this
+    // alone leaves the order undecided rather than flipped.
     // 0 active, 1 passive without its agent ("was developed at"), 2 passive with "by".
     auto voice = [&](const std::vector<Tok>& t, std::size_t k) { return by_passive(t, k) ? 2 : be_passive(t, k) ? 1 : 0; };
     // A noun made from the verb ("contributions from Leon Moisseiff") orders its arguments freely.
@@ -4777,15 +4779,6 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
           if (cut_between(h, k + 1, B.b) || cut_between(p, pv + 1, p_second)) break;
           // A passive without its agent on one side only ("Parkview Lettings was ordered to pay
           // Maria Costa" / "ordering her landlord, Parkview Lettings, to pay her") says nothing.
-          auto bare_passive = [](const std::vector<Tok>& t, std::size_t v) {
-            if (!(t[v].lower.ends_with("ed") || t[v].irregular)) return false;
-            for (std::size_t back = 1; back <= 3 && back <= v; ++back) {
-              const std::string& w = t[v - back].lower;
-              if (is_be_form(w)) return true;
-              if (!ly_adverb(w) && w != "not" && w != "also" && w != "still") return false;
-            }
-            return false;
-          };
           // A passive between the names, at whichever participle its "by" follows (the word taken
           // for the verb may be a noun in "-s": "is being bought by the London payments startup
           // Fintrail"), up to two words past the verb ("Professor Ines Calder reviewed the
@@ -4793,7 +4786,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
           bool h_by = false, p_by = false;
           for (std::size_t q = A.e; q < B.b && q <= k + 2 && !h_by; ++q) h_by = agent_by(h, q, B.b);
           for (std::size_t q = p_first_end; q < p_second && q <= pv + 2 && !p_by; ++q) p_by = agent_by(p, q, p_second);
-          if (!h_by && !p_by && bare_passive(h, k) != bare_passive(p, pv)) break;
+          if (!h_by && !p_by && be_passive(h, k) != be_passive(p, pv)) break;
           // An order in time said from the other side between them ("approved in the United States
           // four months before ... the European Union" / "the European Union approved it ... four
           // months after its approval in the United States").
