@@ -18,7 +18,10 @@ scripts/setup.sh installs it) directly, and keeps a small, deterministic part of
   L w1 w2           words that share a synset in ANY sense and part of speech, one of them
                     attested (tagsense_cnt > 0): loose synonyms ("extra additional", "end stop", "back
                     rear"), too loose to align a claim's word with the source's, but enough to
-                    say that one in place of the other is no substitution of a fact
+                    say that one in place of the other is no substitution of a fact; also a
+                    noun or verb and a direct hypernym of one of its first three senses, one of
+                    the two attested: the more general word ("donate give", "application
+                    request")
 
 Only single words (no collocations) in lower case. Why a generated, committed table instead of
 reading /usr/share/wordnet at run time: the judge then needs no data files (the `citeval` binary
@@ -53,7 +56,8 @@ def read_index(wn, pos):
 
 
 def read_data(wn, pos):
-    """offset -> (words, lexical pointers [(symbol, src_word_index, target_key)])."""
+    """offset -> (words, lexical pointers [(symbol, src_word_index, target_key)], hypernym
+    offsets (the semantic "@" and "@i" pointers))."""
     out = {}
     with open(os.path.join(wn, "data." + POS[pos]), encoding="utf-8") as f:
         for line in f:
@@ -63,13 +67,15 @@ def read_data(wn, pos):
             offset, w_cnt = p[0], int(p[3], 16)
             words = [re.sub(r"\(.*\)$", "", p[4 + 2 * k]).lower() for k in range(w_cnt)]
             k = 4 + 2 * w_cnt
-            ptrs = []
+            ptrs, hypernyms = [], []
             for _ in range(int(p[k])):
                 sym, tgt, tpos, st = p[k + 1:k + 5]
                 k += 4
                 if st != "0000":
                     ptrs.append((sym, int(st[:2], 16) - 1, (tpos.replace("s", "a"), tgt, int(st[2:], 16) - 1)))
-            out[offset] = (words, ptrs)
+                elif sym in ("@", "@i"):
+                    hypernyms.append(tgt)
+            out[offset] = (words, ptrs, hypernyms)
     return out
 
 
@@ -118,7 +124,7 @@ def main():
             if tagsense > 0 and main_pos:
                 groups.setdefault(offsets[0], set()).add(lemma)
             for off in offsets[:2]:
-                words, ptrs = data[pos][off]
+                words, ptrs, _ = data[pos][off]
                 for sym, src, (tpos, toff, ti) in ptrs:
                     if src < 0 or src >= len(words) or words[src] != lemma:
                         continue
@@ -160,6 +166,19 @@ def main():
                 for w2, t2 in words[i + 1:]:
                     if t1 or t2:
                         lines.add(f"L {w1} {w2}")
+    # Loose: a word and a direct hypernym of one of its first three senses (nouns and verbs), one
+    # of the two attested: a more general word in place of a specific one ("give" / "donate",
+    # "request" / "application") substitutes no fact.
+    for pos in "nv":
+        index = indexes[pos]
+        for lemma, (offsets, tagsense) in index.items():
+            if not WORD.match(lemma):
+                continue
+            for off in offsets[:3]:
+                for h in data[pos][off][2]:
+                    for w2 in data[pos][h][0]:
+                        if WORD.match(w2) and w2 != lemma and (tagsense > 0 or index.get(w2, ((), 0))[1] > 0):
+                            lines.add("L " + " ".join(sorted((lemma, w2))))
     body = "\n".join(sorted(lines)) + "\n"
     assert ")lexicon\"" not in body
     with open(a.output, "w", encoding="utf-8") as f:

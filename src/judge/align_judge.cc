@@ -194,8 +194,10 @@ bool is_negation_word(std::string_view w) {
 // 0 none. Not "each": it distributes ("each API key can send 600 requests" / "600 requests per
 // key") more than it quantifies.
 int quantifier_class(std::string_view w) {
-  if (w == "all" || w == "every" || w == "always" || w == "everyone" ||
-      w == "everybody" || w == "everything") {
+  // ("the entire $3 million loan", "throughout the weekend": all of it, in the source; see
+  // quantifier_at.)
+  if (w == "all" || w == "every" || w == "always" || w == "everyone" || w == "everybody" || w == "everything" || w == "entire" ||
+      w == "throughout") {
     return 1;
   }
   if (w == "most" || w == "majority" || w == "mostly") return 2;
@@ -273,6 +275,13 @@ std::pair<int, double> unit_scale(const std::string& key) {
 // Two numbers of different units of one dimension that say the same quantity.
 bool same_quantity(const Tok& x, const Tok& y) {
   if (x.year || y.year || x.unit == y.unit) return false;
+  // Cents of a currency ("60 cents" / "$0.60", "87 cents" / "€0.87").
+  static const std::string kCent = AlignLexicon::builtin().key("cents");
+  auto money = [](const std::string& u) { return u == "$" || u == "EUR" || u == "GBP"; };
+  if ((x.unit == kCent && money(y.unit)) || (y.unit == kCent && money(x.unit))) {
+    const double a = x.unit == kCent ? x.value / 100 : x.value, b = y.unit == kCent ? y.value / 100 : y.value;
+    return std::fabs(a - b) <= 1e-9 + 1e-6 * std::max(std::fabs(a), std::fabs(b));
+  }
   const auto [dx, sx] = unit_scale(x.unit);
   const auto [dy, sy] = unit_scale(y.unit);
   if (dx == 0 || dx != dy) return false;
@@ -994,6 +1003,12 @@ std::vector<Tok> tokenize(std::string_view s) {
           t.unit = u.key == kDollar ? "$" : u.key == kEuro ? "EUR" : "GBP";
           out[k + 1].stopword = true;
           t.year = false;
+          // "30 euro cents": €0.30.
+          if (k + 2 < out.size() && (out[k + 2].lower == "cents" || out[k + 2].lower == "cent") && out[k + 2].sentence == t.sentence) {
+            t.value /= 100;
+            out[k + 2].stopword = true;
+            out[k + 2].key.clear();
+          }
         }
       }
     }
@@ -1423,6 +1438,42 @@ constexpr std::size_t kNoCue = static_cast<std::size_t>(-1);
 bool verb_like(const Tok& t);
 bool base_verb_after_modal(const std::vector<Tok>& t, std::size_t k);
 
+// The end of the phrase a quantifying cue at k picks out ("None of our suppliers in the region
+// passed", "none of the 40 buses checked failed", "No one on board was injured", "Not a single
+// tagged whimbrel took"): the phrase's subject runs to the first word of its clause that is an
+// auxiliary or a verb in "-ed" or an irregular past (not a modifier: "the tracked birds"), within
+// 10 words, with a word of the clause after it (not "but none of the walking tours in Tallinn
+// are"). k + 1 for any other cue, or where no such verb stands (the phrase may run on to a bare
+// plural verb: "None of the apartments allow pets", which no tagger tells from a noun).
+// A subject's "no" ("No cabin on the River Empress has a bathtub"; not "No more than two pets")
+// negates its noun phrase and the predicate both ("No significant change in kidney function was
+// observed"): `whole`, where given, says so; the verb ends the phrase as above.
+std::size_t restrictor_end(const std::vector<Tok>& t, std::size_t k, std::size_t end, bool* whole = nullptr) {
+  auto at = [&](std::size_t q, std::string_view w) { return q < end && t[q].lower == w; };
+  std::size_t from = 0;  // the phrase's first word
+  if (whole) *whole = false;
+  if ((at(k, "none") && at(k + 1, "of")) || (at(k, "no") && at(k + 1, "one"))) {
+    from = k + 2;
+  } else if (at(k, "no") && (t[k].sentence_initial || (k > 0 && t[k - 1].clause != t[k].clause)) && !at(k + 1, "more") &&
+             !at(k + 1, "less") && !at(k + 1, "fewer") && !at(k + 1, "longer")) {
+    from = k + 1;
+    if (whole) *whole = true;
+  } else if (at(k, "not") && at(k + 1, "a") && at(k + 2, "single")) {
+    from = k + 3;
+  } else if (at(k, "not") && at(k + 1, "one")) {
+    from = at(k + 2, "of") ? k + 3 : k + 2;
+  } else {
+    return k + 1;
+  }
+  for (std::size_t m = from; m + 1 < end && m <= k + 10 && t[m].clause == t[k].clause; ++m) {
+    const bool modifier = m == from || is_determiner(t[m - 1].lower) || t[m - 1].kind == Kind::kNumber || t[m - 1].lower == "of";
+    const bool verb = is_auxiliary(t[m].lower) ||
+                      (t[m].kind == Kind::kWord && !t[m].capitalised && !modifier && (t[m].lower.ends_with("ed") || t[m].irregular));
+    if (verb) return t[m + 1].clause == t[k].clause && t[m + 1].sentence == t[k].sentence ? m : k + 1;
+  }
+  return k + 1;
+}
+
 std::vector<std::size_t> negation_cues(const std::vector<Tok>& t, std::size_t begin, std::size_t end) {
   std::vector<std::size_t> out(t.size(), kNoCue);
   for (std::size_t k = begin; k < end; ++k) {
@@ -1448,10 +1499,18 @@ std::vector<std::size_t> negation_cues(const std::vector<Tok>& t, std::size_t be
     // "without" before a gerund negates its clause ("without requiring her to attend lectures or
     // sit an oral examination"); before a noun, the noun phrase.
     const bool gerund_after = k + 1 < end && ing_form(t[k + 1].lower);
-    const std::size_t reach = ((t[k].lower == "without" && !gerund_after) || other_than) ? 3
+    // ("free of charge": the charge only, not "at Fairmont Fitness" after it.)
+    const bool free_of = other_than && t[k].lower == "of";
+    const std::size_t reach = free_of                                                     ? 1
+                              : ((t[k].lower == "without" && !gerund_after) || other_than) ? 3
                               : t[k].lower == "without"                                 ? 10
                               : t[k].lower == "no"                                      ? 4
                                                                                         : 6;
+    // "None of the apartments in the Foster Building allow pets": "none of" negates the predicate,
+    // not the phrase it picks out, which is its subject (see restrictor_end()): the scope and the
+    // bound after it are counted from the verb, where one stands in the clause.
+    bool whole = false;
+    const std::size_t head = restrictor_end(t, k, end, &whole) - 1;
     // "not completed until 1864": it was completed, in 1864.
     bool until = false;
     for (std::size_t m = k + 1; t[k].lower == "not" && m < end && m <= k + reach && t[m].clause == t[k].clause; ++m) {
@@ -1464,8 +1523,8 @@ std::vector<std::size_t> negation_cues(const std::vector<Tok>& t, std::size_t be
     // "more", "less", "fewer" only before a number ("never got further than the quarter-finals"
     // is no bound).
     bool bound = false;
-    for (std::size_t c = k + 1; c <= k + 2 && c + 1 < end && !bound; ++c) {
-      if (c == k + 2 && !(verb_like(t[k + 1]) || base_verb_after_modal(t, k + 1) || is_be_form(t[k + 1].lower))) break;
+    for (std::size_t c = head + 1; c <= head + 2 && c + 1 < end && !bound; ++c) {
+      if (c == head + 2 && !(verb_like(t[head + 1]) || base_verb_after_modal(t, head + 1) || is_be_form(t[head + 1].lower))) break;
       const std::string& w = t[c].lower;
       const bool amount = w == "more" || w == "less" || w == "fewer";
       bound = t[c + 1].lower == "than" &&
@@ -1475,7 +1534,7 @@ std::vector<std::size_t> negation_cues(const std::vector<Tok>& t, std::size_t be
     if (bound) continue;
     // A noun phrase after "without" ends at the verb ("Photography without flash is permitted").
     const bool noun_phrase = t[k].lower == "without" && !gerund_after;
-    for (std::size_t m = k + 1; m < end && m <= k + reach && t[m].clause == t[k].clause; ++m) {
+    for (std::size_t m = whole ? k + 1 : head + 1; m < end && m <= head + reach && t[m].clause == t[k].clause; ++m) {
       if (t[m].lower == "but") break;
       // "never married and spent her final years in Lisbon": a second predicate, not negated.
       if (t[m].lower == "and" && m + 1 < end && verb_like(t[m + 1]) && (t[m + 1].lower.ends_with("ed") || t[m + 1].irregular)) break;
@@ -2834,6 +2893,15 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
   for (std::size_t i = 0; i < hc.size() && f[4] == 0; ++i) {
     const Tok& x = h[hc[i]];
     if (x.kind != Kind::kWord || !where[i].empty() || !is_unit_key(x.key)) continue;
+    // Not a unit counted by a multiple or a comparison, which converts ("one routine cleaning every
+    // six months" / "twice a year", "50 cents" / "half a dollar", "fourteen months later" / "more
+    // than a year behind"), nor an ordinal ("the second falling due on 5 January").
+    const std::size_t xq = hc[i];
+    if (xq >= 2 && (h[xq - 1].lower == "a" || h[xq - 1].lower == "an")) {
+      const std::string& w = h[xq - 2].lower;
+      if (w == "half" || w == "twice" || w == "once" || w == "times" || w == "quarter" || w == "than") continue;
+    }
+    if (x.lower == "second" && xq >= 1 && h[xq - 1].lower == "the") continue;
     for (std::size_t k = wb; k < we; ++k) {
       const Tok& u = p[k];
       if (u.kind != Kind::kWord || u.sentence != anchor || !is_unit_key(u.key) || lex.related(x.key, u.key) ||
@@ -2858,6 +2926,12 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
   auto opposite_key = [](const Tok& t) -> const std::string& { return t.base.empty() ? t.key : t.base; };
   // Neither word on both sides: "hardware" and "software" in both are no such pair.
   bool negated_opposite = false;
+  auto holds_near_anchor = [&](const Tok& w) {
+    for (std::size_t q = wb; q < we; ++q) {
+      if (p[q].kind == Kind::kWord && p[q].key == w.key && near_anchor(p[q].sentence)) return true;
+    }
+    return false;
+  };
   bool any_negation = std::find(hneg.begin(), hneg.end(), true) != hneg.end();
   for (std::size_t m = wb; m < we && !any_negation; ++m) any_negation = pneg[m];
   // A word with "un-" is the opposite of the word ("had not been vaccinated" / "an unvaccinated
@@ -2871,7 +2945,8 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     for (const Tok& x : h) window_un = window_un || (x.kind == Kind::kWord && prefixed(p[m], x));
   }
   for (std::size_t k = 0; k < h.size() && any_negation && !negated_opposite; ++k) {
-    if (h[k].kind != Kind::kWord || h[k].stopword) continue;
+    // (A stop word only for a direction: "did not fall below 7 degrees" / "stayed above 7 degrees".)
+    if (h[k].kind != Kind::kWord || (h[k].stopword && direction_of(h[k].key) == 0)) continue;
     // Only a word with an opposite, or an "un-" word on either side, can be one (the test runs
     // over every pair of words of the two only then: it is on the judge's hot path).
     const bool h_un = h[k].lower.starts_with("un");
@@ -2881,7 +2956,10 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       const bool opposite = (h[k].has_opposite && p[m].has_opposite && lex.opposite(opposite_key(h[k]), opposite_key(p[m]))) ||
                             (h_un && prefixed(h[k], p[m])) || (window_un && prefixed(p[m], h[k]));
       // (The word itself in the source, checked last: it is the rarer question.)
-      negated_opposite = opposite && !holds_word(h, 0, h.size(), p[m]) && !holds_word(p, wb, we, h[k]);
+      // (The word in the sentences near the anchor: "All eight banks remained above the minimum
+      // ... two dipped below their buffers" / "None of the eight lenders fell below the
+      // minimum".)
+      negated_opposite = opposite && !holds_word(h, 0, h.size(), p[m]) && !holds_near_anchor(h[k]);
     }
   }
   if (!negated_opposite && any_negation) {
@@ -2910,6 +2988,13 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     auto subject_negated = [](const std::vector<Tok>& t, const std::vector<std::size_t>& cues) {
       std::vector<std::size_t> out(t.size(), kNoCue);
       for (std::size_t c = 0; c < t.size(); ++c) {
+        // The phrase "none of" picks out ("None of the apartments in the Foster Building").
+        bool whole = false;
+        if (const std::size_t r = restrictor_end(t, c, t.size(), &whole);
+            r > c + 1 && !whole && std::find(cues.begin(), cues.end(), c) != cues.end()) {
+          for (std::size_t k = c + 1; k < r; ++k) out[k] = c;
+          continue;
+        }
         if (t[c].lower != "not" && t[c].lower != "never") continue;
         if (std::find(cues.begin(), cues.end(), c) == cues.end()) continue;  // "not just", "whether or not"
         for (std::size_t k = c; k-- > 0 && t[k].clause == t[c].clause;) {
@@ -2919,7 +3004,9 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
           // a noun, two subjects ("Foam containers and plastic bags must never").
           if ((w == "and" || w == "or") && k + 1 < c && (is_modal(t[k + 1].lower) || is_be_form(t[k + 1].lower) || verb_like(t[k + 1]))) break;
           // A past verb ends the subject ("interns" or "covers" may be a noun or a verb).
-          if (verb_like(t[k]) && (w.ends_with("ed") || t[k].irregular) && !is_be_form(w) && !is_modal(w)) break;
+          // (Not a comparative: "Children younger than five years old cannot attend".)
+          const bool comparative = w.ends_with("er") || w.ends_with("est");
+          if (verb_like(t[k]) && (w.ends_with("ed") || (t[k].irregular && !comparative)) && !is_be_form(w) && !is_modal(w)) break;
           out[k] = c;
         }
       }
@@ -2945,6 +3032,19 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       }
       if (hk != kNoCue) note(hcues, hk, negated_somewhere);
       if (pk != kNoCue) note(pcues, pk, false);
+      // A word of the phrase a source's "none of" picks out counts as its scope where the claim
+      // says the cue's predicate too ("Some items on the menu are gluten-free ... None of the
+      // fried dishes are gluten-free" / "Some of the fried dishes are gluten-free"; not "None of
+      // the apartments in the Foster Building allow pets. Each apartment has its own storage
+      // locker" / "Each apartment in the Foster Building has its own storage locker").
+      const std::size_t ps = p_subject[at[i]];
+      if (pk == kNoCue && ps != kNoCue && restrictor_end(p, ps, p.size()) > ps + 1) {
+        bool predicate = false;
+        for (std::size_t j = 0; j < hc.size() && !predicate; ++j) {
+          predicate = h[hc[j]].kind == Kind::kWord && std::any_of(where[j].begin(), where[j].end(), [&](std::size_t o) { return pcue[o] == ps; });
+        }
+        if (predicate) note(pcues, ps, false);
+      }
     }
     // A cue of the claim still unmatched is matched by a negated sentence anywhere in the source
     // whose cue's scope holds two words or more of its own scope ("Harbor State Bank charges a $32
@@ -2952,14 +3052,24 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     // overdraft fee when an account is overdrawn by $50 or less").
     if (std::any_of(hcues.begin(), hcues.end(), [](const auto& c) { return !c.second; })) {
       const std::vector<std::size_t> all_pcue = negation_cues(p, 0, p.size());
+      // Or a subject negated on both sides and one word of the scope ("The monthly rent includes
+      // water ... Electricity and internet are not included" / "Electricity is not included in the
+      // monthly rent").
+      const std::vector<std::size_t> all_psubject = subject_negated(p, all_pcue);
       for (auto& [cue, matched] : hcues) {
-        std::vector<std::pair<std::size_t, std::size_t>> hits;  // premise cue, claim word
+        struct Hit {
+          std::size_t premise_cue, word;
+          bool scope;
+        };
+        std::vector<Hit> hits;
         for (std::size_t i = 0; i < hc.size() && !matched; ++i) {
-          if (hcue[hc[i]] != cue || h[hc[i]].kind != Kind::kWord) continue;
+          const bool scope = hcue[hc[i]] == cue;
+          if ((!scope && h_subject[hc[i]] != cue) || h[hc[i]].kind != Kind::kWord) continue;
           for (std::size_t o : where[i]) {
-            if (all_pcue[o] == kNoCue) continue;
-            for (const auto& [other_cue, j] : hits) matched = matched || (other_cue == all_pcue[o] && j != i);
-            hits.emplace_back(all_pcue[o], i);
+            const std::size_t pc = scope ? all_pcue[o] : all_psubject[o];
+            if (pc == kNoCue) continue;
+            for (const Hit& x : hits) matched = matched || (x.premise_cue == pc && x.word != i && (x.scope || scope));
+            hits.push_back({pc, i, scope});
           }
         }
       }
@@ -2977,7 +3087,8 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
                                                     // Ending what was so: "scrapped overdue fines" / "no longer charge".
                                                     "scrap", "abolish", "eliminat", "discontinu", "ceas", "withdr"};
       return t.kind == Kind::kWord &&
-             (t.lower == "ban" || t.lower == "bans" || t.lower == "free" ||
+             (t.lower == "ban" || t.lower == "bans" || t.lower == "free" || t.lower == "miss" || t.lower == "missed" ||
+              t.lower == "misses" || t.lower == "missing" ||  // "missing punctuality targets" / "failing to meet"
               std::any_of(std::begin(kStems), std::end(kStems), [&](std::string_view s) { return t.lower.starts_with(s); }));
     };
     // An implicit negative of `t` within 6 tokens of position q, in q's sentence, that `other` lacks.
@@ -2993,7 +3104,13 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       if (at[i] == npos || h[hc[i]].capitalised) continue;
       const std::size_t hk = hcue[hc[i]] != kNoCue ? hcue[hc[i]] : h_subject[hc[i]];
       const std::size_t pk = pcue[at[i]] != kNoCue ? pcue[at[i]] : p_subject[at[i]];
-      for (auto& c : hcues) c.second = c.second || (c.first == hk && implicit_near(p, at[i], h, 0, h.size()));
+      // (For a verbal cue, any word after it in its clause: "Visitors do not need to pay to enter the
+      // permanent collection" / "Entry to the permanent collection is free".)
+      for (auto& c : hcues) {
+        const bool verbal = h[c.first].lower == "not" || h[c.first].lower == "never";
+        const bool in_clause = verbal && hc[i] > c.first && h[hc[i]].clause == h[c.first].clause && h[hc[i]].sentence == h[c.first].sentence;
+        c.second = c.second || ((c.first == hk || in_clause) && implicit_near(p, at[i], h, 0, h.size()));
+      }
       for (auto& c : pcues) c.second = c.second || (c.first == pk && implicit_near(h, hc[i], p, wb, we));
     }
     // A contrast ("rather than", "instead of") matched by a negation on the other side agrees
@@ -3012,8 +3129,10 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       std::vector<std::size_t> out;
       for (std::size_t q = c + 1; q < t.size() && q <= c + 12 && t[q].clause == t[c].clause; ++q) {
         if (t[q].kind != Kind::kNumber || t[q].year) continue;
-        const std::string& w1 = t[q - 1].lower;
-        const std::string& w2 = q >= 2 ? t[q - 2].lower : w1;
+        // (Past a currency: "above £2,899".)
+        const std::size_t r = t[q - 1].kind == Kind::kCurrency && q >= 2 ? q - 1 : q;
+        const std::string& w1 = t[r - 1].lower;
+        const std::string& w2 = r >= 2 ? t[r - 2].lower : w1;
         if ((w1 == "than" && (w2 == "more" || w2 == "longer" || w2 == "higher" || w2 == "over")) || w1 == "above" ||
             w1 == "over" || w1 == "beyond" || w1.starts_with("exceed")) {
           out.push_back(q);
@@ -3159,6 +3278,23 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
         said = said || there;
       }
       if (all_affirmed && said) matched = false;
+    }
+    // "Not all", "not every": some are not, which a source that names a part of the whole says
+    // too ("Every branch accepts furniture donations except the Hillside branch" / "Not every
+    // branch accepts furniture donations"; "Half of the 40 apartments", "Only some stops", "Two of
+    // the five models" / "Not all of the ..."): the cue is matched by such a word in a sentence near
+    // the anchor.
+    for (auto& [cue, matched] : hcues) {
+      if (matched || h[cue].lower != "not" || cue + 1 >= h.size()) continue;
+      const std::string& q = h[cue + 1].lower;
+      if (q != "all" && q != "every" && q != "each" && q != "always") continue;
+      for (std::size_t m = wb; m < we && !matched; ++m) {
+        if (!near_anchor(p[m].sentence)) continue;
+        static constexpr std::string_view kPart[] = {"except", "excluding", "half", "some", "most", "many", "few", "several",
+                                                     "part", "remaining", "rest", "others", "other", "sometimes", "only"};
+        matched = std::find(std::begin(kPart), std::end(kPart), p[m].lower) != std::end(kPart) ||
+                  (p[m].kind == Kind::kNumber && !p[m].year && m + 1 < p.size() && p[m + 1].lower == "of");
+      }
     }
     const bool h_unmatched = unmatched(h, hcues), p_unmatched = unmatched(p, pcues);
     if (h_unmatched != p_unmatched) {
@@ -3515,7 +3651,55 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
                    distance(q) <= opposite_distance) ||
                   (q != m && p[q].has_opposite && q_negated != hneg[k] && lex.opposite(xk, opposite_key(p[q])));
       }
+      // Or the word itself, with the same polarity, in a clause near the anchor that holds the
+      // claim's words before it (its subject) where the opposite's clause holds none of them and
+      // has a subject of its own that the claim lacks ("Sealed plastic water bottles are allowed
+      // inside the Meridian Arena. Glass containers of any kind are banned" / "Glass containers
+      // are banned inside the Meridian Arena"; not "The council approved the café but rejected the
+      // plan for a rooftop cinema" / "The council approved the plan for a rooftop cinema").
+      auto clause_of = [&](std::size_t q) {
+        std::size_t b = q, e = q + 1;
+        while (b > 0 && p[b - 1].sentence == p[q].sentence && p[b - 1].clause == p[q].clause) --b;
+        while (e < p.size() && p[e].sentence == p[q].sentence && p[e].clause == p[q].clause) ++e;
+        return std::make_pair(b, e);
+      };
+      for (std::size_t q = wb; q < we && !present; ++q) {
+        if (q == m || p[q].kind != Kind::kWord || p[q].key != x.key || pneg[q] != hneg[k] || !near_anchor(p[q].sentence)) continue;
+        // (Plain variables: clang 14 cannot capture structured bindings.)
+        const std::size_t qb = clause_of(q).first, mb = clause_of(m).first, me = clause_of(m).second;
+        if (qb == mb) continue;
+        int in_q = 0, in_m = 0;
+        for (std::size_t i = 0; i < hc.size(); ++i) {
+          if (hc[i] >= k || h[hc[i]].clause != x.clause || h[hc[i]].sentence != x.sentence || !h[hc[i]].content()) continue;
+          in_q += std::any_of(where[i].begin(), where[i].end(), [&](std::size_t o) { return o >= qb && o < q; });
+          in_m += std::any_of(where[i].begin(), where[i].end(), [&](std::size_t o) { return o >= mb && o < me; });
+        }
+        bool own_subject = false;
+        for (std::size_t a = mb; a < m && !own_subject; ++a) {
+          own_subject = p[a].content() && (p[a].kind == Kind::kNumber || p[a].kind == Kind::kWord) && !claim_holds(p[a]);
+        }
+        present = in_q > 0 && in_m == 0 && own_subject;
+      }
       if (!present) opp = &p[m];
+    }
+    // Kin words are conversives too ("donated a kidney to his sister, Ana Reyes" / "Ana Reyes
+    // received a kidney from her brother, Tomás Reyes"): a contradiction only when they name the
+    // same person, the name after each (within three words) the same or absent.
+    static const std::array<std::string, 14> kKin = {lex.key("brother"), lex.key("sister"),   lex.key("son"),    lex.key("daughter"),
+                                                     lex.key("mother"),  lex.key("father"),   lex.key("husband"), lex.key("wife"),
+                                                     lex.key("aunt"),    lex.key("uncle"),    lex.key("niece"),  lex.key("nephew"),
+                                                     lex.key("parent"),  lex.key("child")};
+    auto kin = [&](const Tok& t) { return std::find(kKin.begin(), kKin.end(), t.key) != kKin.end(); };
+    if (opp && kin(x) && kin(*opp)) {
+      auto name_after = [](const std::vector<Tok>& t, std::size_t q) {
+        for (std::size_t a = q + 1; a < t.size() && a <= q + 3 && t[a].sentence == t[q].sentence; ++a) {
+          if (name_word(t[a])) return &t[a];
+        }
+        return static_cast<const Tok*>(nullptr);
+      };
+      const Tok* a = name_after(h, k);
+      const Tok* b = name_after(p, static_cast<std::size_t>(opp - p.data()));
+      if (a && b && a->key != b->key) opp = nullptr;
     }
     // Both words in the claim: a contrast it draws ("at higher altitudes ... at lower temperatures"),
     // the source's opposite or a synonym of it. (Not any opposite of the claim's word: "the
@@ -3636,7 +3820,9 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
             }
           }
         }
-        if (t[m].lower == "up" && m + 1 < t.size() && t[m + 1].lower == "to") d = -1;
+        // (But "will go up to 12%" rises.)
+        const bool go = m > 0 && (t[m - 1].lower == "go" || t[m - 1].lower == "goes" || t[m - 1].lower == "went" || t[m - 1].lower == "gone");
+        if (t[m].lower == "up" && m + 1 < t.size() && t[m + 1].lower == "to" && !go) d = -1;
         if (hedged_side(t, m)) d = 0;  // "just under 5%": the value is approximate, no direction
         return d;
       };
@@ -3666,7 +3852,20 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       for (std::size_t pos : where[i]) {
         if (pos >= wb && pos < we && p[pos].kind == Kind::kNumber && direction(p, pos).first != dp) dp = 0;
       }
-      if (dh != 0 && dp != 0 && dh != dp) {
+      // The same word on both sides, after a negation in its clause on both or neither, says the
+      // same direction, whichever way the bound was read ("is not required for garden sheds under
+      // 2.5 metres" / "is not needed for a garden shed under 2.5 metres", where "shed" may be a
+      // verb; "None of the courts ... can be booked more than seven days" / "No court ... can be
+      // booked more than seven days").
+      auto negated_before = [](const std::vector<Tok>& t, const Tok* w) {
+        const std::size_t m = static_cast<std::size_t>(w - t.data());
+        for (std::size_t c = m; c-- > 0 && m - c <= 16 && t[c].clause == t[m].clause;) {
+          if (t[c].negation) return true;
+        }
+        return false;
+      };
+      const bool same_word = h_word && p_word && h_word->key == p_word->key && negated_before(h, h_word) == negated_before(p, p_word);
+      if (dh != 0 && dp != 0 && dh != dp && !same_word) {
         f[8] = 1;
         explained[i] = true;
         reasons.push_back(fmt::format("antonym: {} {} vs {} {}", h_word->surface, x.surface, p_word->surface, p[q].surface));
@@ -3703,6 +3902,11 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       return 0;
     }
     if (t[k].lower == "only" && (next_is("some") || next_is("a") || next_is("part"))) return 0;
+    // The claim's "entire" and "throughout" ask nothing of a source that says "all" or nothing
+    // ("losing its entire crop" / "lost all of its crop", "throughout Brannock").
+    if (&t == &h && (t[k].lower == "entire" || t[k].lower == "throughout")) return 0;
+    // "not only those attending public schools": those too, no restriction.
+    if (t[k].lower == "only" && k > 0 && t[k - 1].lower == "not") return 0;
     // The claim's "at most 40 percent": a bound on a number, the number test's (the source's "at
     // most two drivers" still answers the claim's "any number of drivers").
     if (&t == &h && t[k].lower == "most" && k > 0 && t[k - 1].lower == "at") return 0;
@@ -3816,6 +4020,8 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       if (h[k].lower == "more") qh = 2;
     }
     if (qh == 0) continue;
+    // "Not all", "not every": a denial the negation test reads (above), no claim about all.
+    if (k > 0 && h[k - 1].lower == "not" && (h[k].lower == "all" || h[k].lower == "every" || h[k].lower == "each")) continue;
     // "only one of the four towers", "only two of": a count, which "each" and "both" deny.
     const bool only_count = qh == 4 && k + 1 < h.size() && (h[k + 1].kind == Kind::kNumber || h[k + 1].lower == "one");
     // The aligned content words within 3 tokens after it, and the premise's quantifier in front
@@ -3830,7 +4036,24 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     const std::size_t verb = noun_phrase_end(h, k);
     // A postposed "only" ("on weekends only,") is about the word before it.
     const bool postposed = qh == 4 && k > 0 && h[k - 1].content() && (k + 1 >= h.size() || h[k + 1].clause != h[k].clause);
-    for (std::size_t i = 0; i < hc.size() && qp == 0 && share.lo < 0; ++i) {
+    // A quantifier the claim's follows from ("all" for "every", "all" or "most" for "most", ...).
+    auto entails = [&](int q) { return qh == q || (qh == 3 && (q == 1 || q == 2)) || (qh == 2 && q == 1) || (qh == 5 && q == 3); };
+    // The first word's quantifier, unless a later word of the noun phrase has one the claim's
+    // follows from ("each student may lodge at most three grade appeals per term, and every
+    // appeal is reviewed" / "Every grade appeal is reviewed": "grade" has "at most", "appeal"
+    // "every").
+    int first_qp = 0;
+    std::size_t first_qp_at = npos;
+    std::string first_qp_word;
+    for (std::size_t i = 0; i < hc.size() && (qp == 0 || (!entails(qp) && qp != 6)) && share.lo < 0; ++i) {
+      // (A later word that is a name may be another noun's: "Each passenger on the Fjordline
+      // cruise receives a drink. Lunch is included only for passengers who booked" / "Lunch is
+      // included for all passengers on the Fjordline cruise".)
+      if (qp != 0 && h[hc[i]].capitalised) continue;
+      if (qp != 0) {
+        if (first_qp == 0) first_qp = qp, first_qp_at = qp_at, first_qp_word = qp_word;
+        qp = 0, qp_at = npos, qp_word = "-";
+      }
       // The words of its noun phrase: up to 5 tokens after it in its clause ("every short-term
       // rental listing", "only one of the four finals").
       const bool in_reach = postposed ? hc[i] + 1 == k : hc[i] > k && hc[i] <= k + 5 && h[hc[i]].clause == h[k].clause;
@@ -3942,6 +4165,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
         }
       }
     }
+    if (first_qp != 0 && (qp == 0 || !entails(qp))) qp = first_qp, qp_at = first_qp_at, qp_word = first_qp_word;
     if (!has_target) continue;
     // A universal with its exception stated ("Every national operator except Lumo", "all rides
     // apart from Thunderpeak") says what the source's list does.
@@ -3964,7 +4188,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       }
       continue;
     }
-    const bool entailed = qh == qp || (qh == 3 && (qp == 1 || qp == 2)) || (qh == 2 && qp == 1) || (qh == 5 && qp == 3);
+    const bool entailed = entails(qp);
     // What the claim says of them may stand in another clause of the source, under a part of the
     // whole ("All rooms at the Linden Hotel have free Wi-Fi, and some rooms on the upper floors
     // offer a sea view" / "All rooms offer a sea view"; "All twelve tracks were written by the
@@ -4224,27 +4448,36 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     // Each verb's side of its transfer: +c takes, -c gives, within class c (1 ownership; 2 a loan,
     // a gift, a payment or a supply, which a buyer takes too, "buys coil from Castell Steel" /
     // "Castell Steel supplies coil to"; 3 a contest); "lease" and "rent" go either way, their side
-    // said by "from" or "to" (class 4).
-    static const std::array<std::pair<std::string, int>, 22> kTransfer = {{
+    // said by "from" or "to" (class 4), as "license" and "loan" ("licensed its engine to
+    // Chatterly" / "Chatterly licenses its engine"; "have loaned Nandakumar to Wethercote" /
+    // "Wethercote have taken Nandakumar on loan from Eskdale"). ("rents", whose key is "rent":
+    // the key of "rent" is that of "rend", whose past it may be.)
+    static const std::array<std::pair<std::string, int>, 25> kTransfer = {{
         {lex.key("buy"), 1},     {lex.key("purchase"), 1}, {lex.key("acquire"), 1}, {lex.key("sell"), -1},
         {lex.key("buy"), 2},     {lex.key("purchase"), 2},
         {lex.key("borrow"), 2},  {lex.key("receive"), 2},  {lex.key("get"), 2},     {lex.key("lend"), -2},
         {lex.key("give"), -2},   {lex.key("donate"), -2},  {lex.key("send"), -2},   {lex.key("supply"), -2},
         {lex.key("provide"), -2}, {lex.key("pay"), -2},    {lex.key("lose"), 3},    {lex.key("win"), -3},
-        {lex.key("beat"), -3},   {lex.key("defeat"), -3},  {lex.key("lease"), 4},   {lex.key("rent"), 4}}};
+        {lex.key("beat"), -3},   {lex.key("defeat"), -3},  {lex.key("lease"), 4},   {lex.key("rents"), 4},
+        {lex.key("license"), 4}, {lex.key("licence"), 4},  {lex.key("loan"), 4}}};
     auto sides = [&](const std::vector<Tok>& t, std::size_t b, std::size_t e) {
       std::vector<int> out;
-      bool from = false, to = false;
+      bool from = false, to = false, out_word = false;
       for (std::size_t q = b; q < e; ++q) {
         from = from || t[q].lower == "from";
         to = to || t[q].lower == "to";
+        out_word = out_word || t[q].lower == "out";
         for (const auto& [key, side] : kTransfer) {
-          if (t[q].kind == Kind::kWord && t[q].key == key) out.push_back(side);
+          // (Class 5: a lease's word as a verb, not a noun or a modifier: "Under the lease", "a licensed
+          // driver", "the licensing board".)
+          const bool noun = (q > b && (is_determiner(t[q - 1].lower) || t[q - 1].possessive)) || ing_form(t[q].lower);
+          if (t[q].kind == Kind::kWord && t[q].key == key) out.push_back(side == 4 && !noun ? 5 : side);
         }
       }
-      // A lease's side: "from" takes, "to" gives.
+      // A lease's side: "from" takes, "to" gives; without either, "out" gives ("rents out its
+      // vessel") and the bare verb takes ("The University of Calloway rents the vessel").
       for (int& side : out) {
-        if (side == 4) side = from && !to ? 4 : (to && !from ? -4 : 0);
+        if (side == 4 || side == 5) side = from && !to ? 4 : (to && !from ? -4 : (!to && !from && side == 5 ? (out_word ? -4 : 4) : 0));
       }
       return out;
     };
@@ -4348,7 +4581,30 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       // Vasquez retrospective at the Marlowe Gallery" / "The Marlowe Gallery's retrospective of
       // painter Elena Vasquez").
       const auto of_after = [](const std::vector<Tok>& t, std::size_t k) { return k + 1 < t.size() && t[k + 1].lower == "of"; };
-      if (!verb_like(hv) && of_after(p, pv) && !of_after(h, hc[v])) continue;
+      // (A plural before "of" is a noun too: "sales of electric vehicles rose 31%" / "Electric
+      // vehicle sales in Valdoria rose 31%".)
+      if ((!verb_like(hv) || p[pv].lower.ends_with("s")) && of_after(p, pv) && !of_after(h, hc[v])) continue;
+      // A time is no verb ("was closed a few weeks before the bank opened").
+      if (is_time_noun(hv.lower)) continue;
+      // X the object in a relative clause before V is not V's subject ("Defendants who do not
+      // speak English are given a court interpreter"; but "the pull request, which Priya Raman
+      // reviewed").
+      bool relative = false, verb_before_x = false;
+      for (std::size_t q = hc[xi]; q-- > 0 && hc[xi] - q <= 6 && h[q].clause == hv.clause && !relative;) {
+        relative = verb_before_x && (h[q].lower == "who" || h[q].lower == "which" || h[q].lower == "that");
+        verb_before_x = verb_before_x || is_modal(h[q].lower) || is_be_form(h[q].lower) || verb_like(h[q]) || base_verb_after_modal(h, q);
+      }
+      if (relative) continue;
+      // A bare participle after a noun, before a preposition, with the clause's verb after it
+      // modifies the noun ("Three of the 14 issues found in the Ferrox audit were rated high").
+      if (x_adjacent && (hv.lower.ends_with("ed") || hv.irregular) && !be_passive(h, hc[v]) && hc[v] + 1 < h.size()) {
+        static constexpr std::string_view kPrepositions[] = {"in", "by", "at", "on", "from", "during", "for", "under", "with"};
+        bool later_verb = false;
+        for (std::size_t q = hc[v] + 2; q < h.size() && q <= hc[v] + 8 && h[q].clause == hv.clause && !later_verb; ++q) {
+          later_verb = is_be_form(h[q].lower) || is_modal(h[q].lower);
+        }
+        if (later_verb && std::find(std::begin(kPrepositions), std::end(kPrepositions), h[hc[v] + 1].lower) != std::end(kPrepositions)) continue;
+      }
       // A transfer said from the other side (above).
       if (transfer_reworded) continue;
       // A compound adjective is no clause ("a Texas-based firm" / "a firm based in Texas").
@@ -4363,7 +4619,10 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
         const bool p_verb = plural_present(p, pv) || verb_like(p[pv]) || base_verb_after_modal(p, pv);
         const bool verb_between =
             (verb_like(hv) || base_verb_after_modal(h, hc[v]) || (plural_present(h, hc[v]) && p_verb)) && x_adjacent;
-        if (!verb_between && !(capital(xi) && late_name(yi) && yi == v + 1 && !hv.stopword && !h[hc[yi]].quoted)) {
+        // (Between two names, the word right between them: not "the Rome to Cairo flights on
+        // which Atlasia sells seats", "Priya Nandakumar on loan from Eskdale Rovers".)
+        const bool right_between = hc[yi] == hc[v] + 1 || (h[hc[v] + 1].lower == "of" && hc[yi] <= hc[v] + 3);  // ("a tributary of the Orvel River")
+        if (!verb_between && !(capital(xi) && late_name(yi) && yi == v + 1 && right_between && !hv.stopword && !h[hc[yi]].quoted)) {
           continue;
         }
         if (verb_between && (used_as_noun(h, hc[v]) || used_as_noun(p, pv))) continue;
@@ -4539,6 +4798,11 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
                has_lowercase(t[k - 1].surface);
       };
       if (of_name(h, hc[i]) || of_name(p, at[i])) continue;
+      // Nor a date's day ("runs until 8 June 2025", "effective March 1, 2025"): a time, not a party's.
+      auto day_of_date = [](const std::vector<Tok>& t, std::size_t k) {
+        return (k > 0 && is_month(t[k - 1].lower)) || (k + 1 < t.size() && is_month(t[k + 1].lower));
+      };
+      if (day_of_date(h, hc[i]) || day_of_date(p, at[i])) continue;
       // The nearest in the number's clause on both sides ("Decroos won the stage, finishing 23
       // seconds ahead of Andres Valbuena": Valbuena).
       const std::size_t hq = nearest_name(h, hc[i], true), pq = nearest_name(p, at[i], true);
@@ -4552,6 +4816,17 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
                   std::find(a_run.begin(), a_run.end(), p[q].key) != a_run.end();
       }
       if (!a_there) continue;
+      // The two names in the same order on both sides, where the claim names the source's too:
+      // the number moved, not the parties ("Carewell Pharmacies will buy the chain of 12 optician
+      // stores from Brightview Eyecare" / "will buy 12 optician stores from Brightview Eyecare").
+      auto first_of = [&](const std::vector<Tok>& t, const std::vector<std::string>& run, int sentence, int clause) {
+        for (std::size_t q = 0; q < t.size(); ++q) {
+          if (t[q].sentence == sentence && t[q].clause == clause && name_word(t[q]) && std::find(run.begin(), run.end(), t[q].key) != run.end()) return q;
+        }
+        return npos;
+      };
+      const std::size_t b_in_h = first_of(h, b_run, x.sentence, x.clause), a_in_p = first_of(p, a_run, anchor, p[at[i]].clause);
+      if (b_in_h != npos && a_in_p != npos && (hq < b_in_h) == (a_in_p < pq)) continue;
       f[10] = 1;
       reasons.push_back(fmt::format("swapped_roles: {} / {}", h[hq].surface, p[pq].surface));
     }
@@ -4562,7 +4837,9 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
   // this one ("down the Seva valley toward the town of Drun" / "down the Drun valley toward Seva").
   for (std::size_t i = 0; i < hc.size() && f[10] == 0; ++i) {
     const Tok& a_name = h[hc[i]];
-    if (a_name.kind != Kind::kWord || !a_name.capitalised || a_name.sentence_initial || a_name.stopword || a_name.quoted) continue;
+    // (A month or a weekday is a time, not a place: "Starting 1 September, night buses will run
+    // only on Friday and Saturday nights".)
+    if (!name_word(a_name) || a_name.sentence_initial || a_name.quoted || is_weekday(a_name.lower)) continue;
     for (int side : {1, -1}) {
       const std::size_t j = side > 0 ? i + 1 : i - 1;
       if (j >= hc.size() || hc[j] != (side > 0 ? hc[i] + 1 : hc[i] - 1)) continue;  // adjacent tokens
@@ -4583,7 +4860,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
         const std::size_t q = side > 0 ? pos - 1 : pos + 1;  // the place of the name
         if (pos == 0 || q >= p.size() || p[q].sentence != anchor || p[q].kind != Kind::kWord) continue;
         if (p[q].key == a_name.key) own = true;
-        if (p[q].capitalised && !p[q].stopword && p[q].key != a_name.key && lone(p, q, -side)) {
+        if (name_word(p[q]) && !is_weekday(p[q].lower) && p[q].key != a_name.key && lone(p, q, -side)) {
           for (std::size_t m = 0; m < hc.size(); ++m) {
             if (m != i && h[hc[m]].kind == Kind::kWord && h[hc[m]].capitalised && h[hc[m]].key == p[q].key) other = &h[hc[m]];
           }
@@ -4817,15 +5094,20 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     // clause; not "fell by about 11 mmHg"); for an active verb, the head of its subject: the nearest
     // content word before it in its clause, past auxiliaries, modals, adverbs and "agreed to"; none
     // for a passive without an agent or a verb in a compound ("a Texas-based firm").
+    // (A particle may stand before "by": "carried out by the surveyor Alan Greig".)
+    auto by_at = [](const std::vector<Tok>& t, std::size_t v) {
+      const std::size_t b = v + 2 < t.size() && is_particle(t[v + 1].lower) && t[v + 2].lower == "by" ? v + 2 : v + 1;
+      return b < t.size() && t[b].lower == "by" ? b : npos;
+    };
     auto doer = [&](const std::vector<Tok>& t, std::size_t v) -> std::pair<std::size_t, std::size_t> {
       constexpr std::pair<std::size_t, std::size_t> none{npos, npos};
-      if (v + 1 < t.size() && t[v + 1].lower == "by") {
-        std::size_t e = v + 2;
-        while (e < t.size() && e <= v + 7 && t[e].sentence == t[v].sentence && t[e].clause == t[v + 1].clause) {
+      if (const std::size_t by = by_at(t, v); by != npos) {
+        std::size_t e = by + 1;
+        while (e < t.size() && e <= by + 6 && t[e].sentence == t[v].sentence && t[e].clause == t[by].clause) {
           if (t[e].kind == Kind::kNumber) return none;
           ++e;
         }
-        return e > v + 2 ? std::pair{v + 2, e} : none;
+        return e > by + 1 ? std::pair{by + 1, e} : none;
       }
       // A participle before a preposition is a passive one after its noun ("a £35,000 fee paid to
       // Forno Rosso", "the group based in Milan"): the noun before it is no doer.
@@ -4854,7 +5136,21 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
         const bool plural_noun = !u.lower.ends_with("ed") && !u.irregular &&
                                  (q == 0 || t[q - 1].sentence != u.sentence || t[q - 1].clause != u.clause || is_determiner(t[q - 1].lower) ||
                                   (q >= 2 && is_determiner(t[q - 2].lower) && t[q - 1].kind == Kind::kWord));
-        return u.content() && (!verb_like(u) || plural_noun) ? party(t, q) : none;
+        if (!u.content() || (verb_like(u) && !plural_noun)) return none;
+        // The whole subject before a name's phrase of "of", "from", "at" or "in" ("Students from
+        // the Harlan School of Art interviewed"): the party reaches back to the noun it follows.
+        auto r = party(t, q);
+        while (name_word(t[q])) {
+          std::size_t a = r.first;
+          while (a > 0 && t[a - 1].clause == t[v].clause && t[a - 1].sentence == t[v].sentence && is_determiner(t[a - 1].lower)) --a;
+          if (a < 2 || t[a - 1].clause != t[v].clause || t[a - 1].sentence != t[v].sentence) break;
+          const std::string& w = t[a - 1].lower;
+          if (!(w == "of" || w == "from" || w == "at" || w == "in")) break;
+          const Tok& n = t[a - 2];
+          if (n.kind != Kind::kWord || !n.content() || n.clause != t[v].clause || n.sentence != t[v].sentence) break;
+          r.first = party(t, a - 2).first;
+        }
+        return r;
       }
       return none;
     };
@@ -4874,12 +5170,14 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     auto verb_at = [&](const std::vector<Tok>& t, std::size_t v) {
       if (t[v].kind != Kind::kWord || t[v].capitalised || t[v].stopword || t[v].hyphen_after) return false;
       if (v > 0 && is_determiner(t[v - 1].lower)) return false;
+      // (Nor the word after a verb's base form: "cannot block calls to emergency numbers".)
+      if (v > 0 && t[v - 1].kind == Kind::kWord && !t[v - 1].stopword && base_verb_after_modal(t, v - 1)) return false;
       if (verbish(t, v) || base_verb_after_modal(t, v) || (v > 1 && t[v - 1].lower == "to" && verb_like(t[v - 2]))) return true;
       if (t[v].lower.size() > 4 && t[v].lower.ends_with("ing") && v > 0 && is_be_form(t[v - 1].lower)) return true;  // "is suing"
       return v > 0 && v + 1 < t.size() && t[v - 1].kind == Kind::kWord && t[v - 1].content() && t[v - 1].clause == t[v].clause &&
              is_determiner(t[v + 1].lower);
     };
-    auto by_after = [](const std::vector<Tok>& t, std::size_t v) { return v + 1 < t.size() && t[v + 1].lower == "by"; };
+    auto by_after = [&](const std::vector<Tok>& t, std::size_t v) { return by_at(t, v) != npos; };
     // A party's first content word, for the reason.
     auto head = [](const std::vector<Tok>& t, std::pair<std::size_t, std::size_t> r) -> const std::string& {
       for (std::size_t x = r.first; x < r.second; ++x) {

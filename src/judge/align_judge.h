@@ -67,7 +67,7 @@
 // judge (>= 2,000 pairs/s on one core for ~150-word premises, bench/align_judge_bench.cc); the
 // word-order test only fires when an aligned verb separates the two aligned arguments.
 //
-// identity() = "align:v26:threshold=<t>:model=<hash of the weights and the lexicon>" (v1: the
+// identity() = "align:v27:threshold=<t>:model=<hash of the weights and the lexicon>" (v1: the
 // first model, fitted on claim-level pairs; v2: without the squares and window_lcs, its veto cap
 // half the threshold; v3: the detectors before the fresh probes of tests/data/judge/
 // align_probes_fresh.jsonl; v4: before the held-out probes of align_probes_heldout.jsonl, with a
@@ -126,7 +126,11 @@
 // in the plural present, "Stallholders pay the organisers"; the same weights; v25: before
 // "simple_s53" to "simple_s56", with a contest read against a transfer said from the other side,
 // the numbers of names, scores with an en dash, counts' nouns and a bare passive on one side read
-// as the other name's, and names through "of" split; the same weights but one dev pair).
+// as the other name's, and names through "of" split; the same weights but one dev pair; v26:
+// before "simple_s57" to "simple_s60", with "none of", "no one" and "not a single" negating their
+// phrase's verb and not the phrase, a lease, licence or loan said bare read from the taker's side
+// ("rent" read as "rend"), no loose WordNet hypernyms, and fewer exchanged roles, opposites,
+// units and quantifiers read into paraphrases; its own weights).
 // Thread safety: stateless apart from the immutable built-in lexicon; judge_batch is safe to call
 // concurrently.
 #pragma once
@@ -142,7 +146,7 @@ namespace citeval::judge {
 
 class AlignJudge final : public Judge {
  public:
-  static constexpr const char* kVersion = "v26";
+  static constexpr const char* kVersion = "v27";
   static constexpr std::size_t kNumFeatures = 38;
   static constexpr std::array<const char*, kNumFeatures> kFeatureNames = {
       "coverage",        "coverage_global", "bigram_coverage", "unaligned_words",

@@ -1,5 +1,5 @@
 // The word relations of the "align" judge (align_judge.h): irregular inflections, synonyms,
-// derivations, antonyms and loose (any-sense) synonyms from WordNet 3.0, plus a short hand-kept list of opposite directions
+// derivations, antonyms, loose (any-sense) synonyms and hypernyms from WordNet 3.0, plus a short hand-kept list of opposite directions
 // that WordNet lacks or files under other senses (rose/fell, approved/rejected, over/under),
 // less the conversives a paraphrase swaps with the roles (lend/borrow, buy/sell).
 //
@@ -47,8 +47,9 @@ class AlignLexicon {
   static std::uint64_t word_hash(std::string_view key);
   bool related_hashed(std::uint64_t a, std::uint64_t b) const;
   // Whether two keys share a WordNet synset in any sense (both words attested; "extra" /
-  // "additional", "end" / "stop"), or are related() or conversives (buy / sell): too loose to
-  // align words by, enough to say that one in place of the other substitutes no fact.
+  // "additional", "end" / "stop"), or one is a direct hypernym of the other ("donate" / "give"),
+  // or are related() or conversives (buy / sell): too loose to align words by, enough to say that
+  // one in place of the other substitutes no fact.
   bool loosely_related(std::string_view a, std::string_view b) const;
   // Whether two keys are antonyms or opposite directions.
   bool opposite(std::string_view a, std::string_view b) const;
