@@ -626,9 +626,10 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // asked for again when the helpers writing "simple_s59" and "simple_s60" had not reported after
 // 80 minutes), written after align:v27 was committed, measured both once: align:v27 93/98 and
 // 94/98, align:v26 90/98 and 94/98 (lexical 96/98 and 2/98, embed 98/98 and 0/98).
-// "simple_s59" (employment), which came later, the same way: align:v27 46/49 and 46/49,
-// align:v26 45/49 and 46/49 (lexical 46/49 and 3/49, embed 49/49 and 0/49). These are
-// align:v27's counts.
+// "simple_s59" (employment) and "simple_s60" (shipping), which came later, the same way:
+// align:v27 46/49 and 46/49, 43/49 and 44/49; align:v26 45/49 and 46/49, 43/49 and 44/49
+// (lexical 46/49 and 3/49, 47/49 and 1/49; embed 49/49 and 0/49 both). These are align:v27's
+// counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {6, 6}}, {"simple_s1/entities", {7, 6}},
@@ -761,20 +762,22 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s59/negation", {7, 7}}, {"simple_s59/numbers", {7, 7}}, {"simple_s59/quantifiers", {7, 7}},
       {"simple_s59/roles", {7, 5}}, {"simple_s6/antonyms", {7, 7}}, {"simple_s6/dates", {7, 7}},
       {"simple_s6/entities", {7, 7}}, {"simple_s6/negation", {7, 5}}, {"simple_s6/numbers", {7, 7}},
-      {"simple_s6/quantifiers", {7, 7}}, {"simple_s6/roles", {7, 7}}, {"simple_s61/antonyms", {7, 7}},
-      {"simple_s61/dates", {7, 7}}, {"simple_s61/entities", {7, 7}}, {"simple_s61/negation", {7, 7}},
-      {"simple_s61/numbers", {7, 7}}, {"simple_s61/quantifiers", {7, 7}}, {"simple_s61/roles", {6, 6}},
-      {"simple_s62/antonyms", {7, 6}}, {"simple_s62/dates", {7, 7}}, {"simple_s62/entities", {6, 7}},
-      {"simple_s62/negation", {6, 7}}, {"simple_s62/numbers", {6, 7}}, {"simple_s62/quantifiers", {6, 6}},
-      {"simple_s62/roles", {7, 6}}, {"simple_s7/antonyms", {6, 6}}, {"simple_s7/dates", {6, 7}},
-      {"simple_s7/entities", {7, 7}}, {"simple_s7/negation", {7, 7}}, {"simple_s7/numbers", {7, 6}},
-      {"simple_s7/quantifiers", {7, 7}}, {"simple_s7/roles", {7, 6}}, {"simple_s8/antonyms", {7, 5}},
-      {"simple_s8/dates", {7, 7}}, {"simple_s8/entities", {7, 5}}, {"simple_s8/negation", {7, 7}},
-      {"simple_s8/numbers", {7, 7}}, {"simple_s8/quantifiers", {7, 7}}, {"simple_s8/roles", {7, 7}},
-      {"simple_s9/antonyms", {7, 5}}, {"simple_s9/dates", {7, 7}}, {"simple_s9/entities", {7, 7}},
-      {"simple_s9/negation", {6, 6}}, {"simple_s9/numbers", {7, 7}}, {"simple_s9/quantifiers", {7, 6}},
-      {"simple_s9/roles", {7, 7}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 5978), want);
+      {"simple_s6/quantifiers", {7, 7}}, {"simple_s6/roles", {7, 7}}, {"simple_s60/antonyms", {7, 6}},
+      {"simple_s60/dates", {6, 7}}, {"simple_s60/entities", {6, 4}}, {"simple_s60/negation", {6, 6}},
+      {"simple_s60/numbers", {7, 7}}, {"simple_s60/quantifiers", {5, 7}}, {"simple_s60/roles", {6, 7}},
+      {"simple_s61/antonyms", {7, 7}}, {"simple_s61/dates", {7, 7}}, {"simple_s61/entities", {7, 7}},
+      {"simple_s61/negation", {7, 7}}, {"simple_s61/numbers", {7, 7}}, {"simple_s61/quantifiers", {7, 7}},
+      {"simple_s61/roles", {6, 6}}, {"simple_s62/antonyms", {7, 6}}, {"simple_s62/dates", {7, 7}},
+      {"simple_s62/entities", {6, 7}}, {"simple_s62/negation", {6, 7}}, {"simple_s62/numbers", {6, 7}},
+      {"simple_s62/quantifiers", {6, 6}}, {"simple_s62/roles", {7, 6}}, {"simple_s7/antonyms", {6, 6}},
+      {"simple_s7/dates", {6, 7}}, {"simple_s7/entities", {7, 7}}, {"simple_s7/negation", {7, 7}},
+      {"simple_s7/numbers", {7, 6}}, {"simple_s7/quantifiers", {7, 7}}, {"simple_s7/roles", {7, 6}},
+      {"simple_s8/antonyms", {7, 5}}, {"simple_s8/dates", {7, 7}}, {"simple_s8/entities", {7, 5}},
+      {"simple_s8/negation", {7, 7}}, {"simple_s8/numbers", {7, 7}}, {"simple_s8/quantifiers", {7, 7}},
+      {"simple_s8/roles", {7, 7}}, {"simple_s9/antonyms", {7, 5}}, {"simple_s9/dates", {7, 7}},
+      {"simple_s9/entities", {7, 7}}, {"simple_s9/negation", {6, 6}}, {"simple_s9/numbers", {7, 7}},
+      {"simple_s9/quantifiers", {7, 6}}, {"simple_s9/roles", {7, 7}}};
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 6076), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the style
