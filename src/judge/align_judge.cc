@@ -176,6 +176,14 @@ std::pair<std::size_t, std::size_t> sentence_span(const std::vector<Tok>& t, std
   return {b, e};
 }
 
+// The tokens [b, e) of q's clause (within its sentence).
+std::pair<std::size_t, std::size_t> clause_span(const std::vector<Tok>& t, std::size_t q) {
+  std::size_t b = q, e = q + 1;
+  while (b > 0 && t[b - 1].sentence == t[q].sentence && t[b - 1].clause == t[q].clause) --b;
+  while (e < t.size() && t[e].sentence == t[q].sentence && t[e].clause == t[q].clause) ++e;
+  return {b, e};
+}
+
 // The run [b, e) of name words in q's sentence around the name word at q.
 std::pair<std::size_t, std::size_t> name_run(const std::vector<Tok>& t, std::size_t q) {
   std::size_t b = q, e = q + 1;
@@ -3236,10 +3244,8 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
         for (std::size_t m = o >= 3 ? o - 3 : 0; m < p.size() && m <= o + 3 && !negated; ++m) {
           negated = p[m].sentence == p[o].sentence && implicit_negative(p[m]) && p[m].lower != "free" && !holds_word(h, 0, h.size(), p[m]);
         }
-        std::size_t b = o, e = o + 1;  // o's clause
-        while (b > 0 && p[b - 1].sentence == p[o].sentence && p[b - 1].clause == p[o].clause) --b;
-        while (e < p.size() && p[e].sentence == p[o].sentence && p[e].clause == p[o].clause) ++e;
-        for (std::size_t q = b; q < e && !negated; ++q) negated = q != o && p[q].negation;
+        const auto clause = clause_span(p, o);
+        for (std::size_t q = clause.first; q < clause.second && !negated; ++q) negated = q != o && p[q].negation;
         return !negated;
       };
       // (Anywhere in the source, and its forms: "refund" / "non-refundable"; the claim's subject
@@ -3513,9 +3519,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
           if (&y != &x && y.kind == Kind::kWord && same_direction(y, p[m])) return true;
         }
         --cut;
-        std::size_t b = lo, e = hi + 1;
-        while (b > 0 && p[b - 1].sentence == p[lo].sentence && p[b - 1].clause == p[lo].clause) --b;
-        while (e < p.size() && p[e].sentence == p[hi].sentence && p[e].clause == p[hi].clause) ++e;
+        const std::size_t b = clause_span(p, lo).first, e = clause_span(p, hi).second;
         int q_only = 0, m_only = 0;
         for (std::size_t i = 0; i < hc.size(); ++i) {
           if (hc[i] == k) continue;
@@ -3551,8 +3555,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
         std::size_t cut = hi;
         while (cut > lo + 1 && !contrast_conjunction(p[cut - 1].lower)) --cut;
         if (cut == lo + 1 || p[lo].sentence != p[hi].sentence) return 0;
-        std::size_t b = lo;
-        while (b > 0 && p[b - 1].sentence == p[lo].sentence && p[b - 1].clause == p[lo].clause) --b;
+        const std::size_t b = clause_span(p, lo).first;
         std::vector<std::size_t> first, second;
         for (std::size_t a = b; a < lo; ++a) if (p[a].content()) first.push_back(a);
         for (std::size_t a = cut; a < hi; ++a) if (p[a].content()) second.push_back(a);
@@ -3657,16 +3660,10 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       // inside the Meridian Arena. Glass containers of any kind are banned" / "Glass containers
       // are banned inside the Meridian Arena"; not "The council approved the café but rejected the
       // plan for a rooftop cinema" / "The council approved the plan for a rooftop cinema").
-      auto clause_of = [&](std::size_t q) {
-        std::size_t b = q, e = q + 1;
-        while (b > 0 && p[b - 1].sentence == p[q].sentence && p[b - 1].clause == p[q].clause) --b;
-        while (e < p.size() && p[e].sentence == p[q].sentence && p[e].clause == p[q].clause) ++e;
-        return std::make_pair(b, e);
-      };
       for (std::size_t q = wb; q < we && !present; ++q) {
         if (q == m || p[q].kind != Kind::kWord || p[q].key != x.key || pneg[q] != hneg[k] || !near_anchor(p[q].sentence)) continue;
         // (Plain variables: clang 14 cannot capture structured bindings.)
-        const std::size_t qb = clause_of(q).first, mb = clause_of(m).first, me = clause_of(m).second;
+        const std::size_t qb = clause_span(p, q).first, mb = clause_span(p, m).first, me = clause_span(p, m).second;
         if (qb == mb) continue;
         int in_q = 0, in_m = 0;
         for (std::size_t i = 0; i < hc.size(); ++i) {
@@ -4809,24 +4806,21 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       if (hq == npos || pq == npos) continue;
       const std::vector<std::string> a_run = run_keys(h, hq), b_run = run_keys(p, pq);
       if (shares(a_run, b_run)) continue;
-      // The claim's name must stand in the number's clause of the source too.
-      bool a_there = false;
-      for (std::size_t q = 0; q < p.size() && !a_there; ++q) {
-        a_there = p[q].sentence == anchor && p[q].clause == p[at[i]].clause && name_word(p[q]) &&
-                  std::find(a_run.begin(), a_run.end(), p[q].key) != a_run.end();
-      }
-      if (!a_there) continue;
-      // The two names in the same order on both sides, where the claim names the source's too:
-      // the number moved, not the parties ("Carewell Pharmacies will buy the chain of 12 optician
-      // stores from Brightview Eyecare" / "will buy 12 optician stores from Brightview Eyecare").
+      // The first word of a run's name in a clause of `t`, or npos.
       auto first_of = [&](const std::vector<Tok>& t, const std::vector<std::string>& run, int sentence, int clause) {
         for (std::size_t q = 0; q < t.size(); ++q) {
           if (t[q].sentence == sentence && t[q].clause == clause && name_word(t[q]) && std::find(run.begin(), run.end(), t[q].key) != run.end()) return q;
         }
         return npos;
       };
-      const std::size_t b_in_h = first_of(h, b_run, x.sentence, x.clause), a_in_p = first_of(p, a_run, anchor, p[at[i]].clause);
-      if (b_in_h != npos && a_in_p != npos && (hq < b_in_h) == (a_in_p < pq)) continue;
+      // The claim's name must stand in the number's clause of the source too.
+      const std::size_t a_in_p = first_of(p, a_run, anchor, p[at[i]].clause);
+      if (a_in_p == npos) continue;
+      // The two names in the same order on both sides, where the claim names the source's too:
+      // the number moved, not the parties ("Carewell Pharmacies will buy the chain of 12 optician
+      // stores from Brightview Eyecare" / "will buy 12 optician stores from Brightview Eyecare").
+      const std::size_t b_in_h = first_of(h, b_run, x.sentence, x.clause);
+      if (b_in_h != npos && (hq < b_in_h) == (a_in_p < pq)) continue;
       f[10] = 1;
       reasons.push_back(fmt::format("swapped_roles: {} / {}", h[hq].surface, p[pq].surface));
     }
