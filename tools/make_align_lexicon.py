@@ -22,6 +22,9 @@ scripts/setup.sh installs it) directly, and keeps a small, deterministic part of
                     noun or verb and a direct hypernym of one of its first three senses, one of
                     the two attested: the more general word ("donate give", "application
                     request")
+  N w1 w2 ...       words whose dominant part of speech (the most sense-tagged occurrences) is a
+                    noun (attested ones only); "V" a verb, "J" an adjective, "R" an adverb; a word
+                    in no such line counts as a noun
 
 Only single words (no collocations) in lower case. Why a generated, committed table instead of
 reading /usr/share/wordnet at run time: the judge then needs no data files (the `citeval` binary
@@ -179,6 +182,16 @@ def main():
                     for w2 in data[pos][h][0]:
                         if WORD.match(w2) and w2 != lemma and (tagsense > 0 or index.get(w2, ((), 0))[1] > 0):
                             lines.add("L " + " ".join(sorted((lemma, w2))))
+    # A word's dominant part of speech: "N", "V", "J" (adjective) and "R" (adverb) lines of 100
+    # words each. The judge asks whether a claim's word and the source's word in its place could
+    # be the same kind of word ("made of cheese" / "made of rock": a substitution; "an extra $75"
+    # / "a premium of $75", "ahead" / "in advance": a rewording). Nouns are listed only when
+    # attested (tagsense_cnt > 0), since a word in no line counts as a noun: the "N" lines keep
+    # "list" a noun where "listed" (an adjective) shares its key.
+    for pos, kind in (("n", "N"), ("v", "V"), ("a", "J"), ("r", "R")):
+        words = sorted(w for w, (d, t) in dominant.items() if d == pos and WORD.match(w) and (pos != "n" or t > 0))
+        for i in range(0, len(words), 100):
+            lines.add(kind + " " + " ".join(words[i:i + 100]))
     body = "\n".join(sorted(lines)) + "\n"
     assert ")lexicon\"" not in body
     with open(a.output, "w", encoding="utf-8") as f:

@@ -2514,11 +2514,15 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       std::size_t day = npos;
       bool same = false;
       for (std::size_t k = wb + 1; k < we; ++k) {
-        if (p[k].kind != Kind::kNumber || p[k].sentence != anchor || p[k - 1].lower != h[hc[i] - 1].lower ||
+        if (p[k].kind != Kind::kNumber || !near_anchor(p[k].sentence) || p[k - 1].lower != h[hc[i] - 1].lower ||
             p[k].year != x.year) {
           continue;
         }
+        // (The same day in a sentence nearly as well aligned agrees: "inspected Bella Notte
+        // Trattoria on March 14 ... A re-inspection on March 28 found the issue resolved" / "A
+        // re-inspection of Bella Notte Trattoria on March 28 found".)
         if (same_value(p[k].value, x.value)) same = true;
+        if (p[k].sentence != anchor) continue;
         if (!same_value(p[k].value, x.value) && day == npos) day = k;
       }
       if (day != npos && !same) {
@@ -2861,7 +2865,18 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
         if (r == npos || !near_anchor(p[r].sentence)) continue;
         std::size_t m = r;
         while (m > 0 && r - m <= 3 && p[m - 1].sentence == p[r].sentence && skippable(p[m - 1].lower)) --m;
-        if (m == 0 || p[m - 1].kind != Kind::kWord || p[m - 1].key != h[g].key) continue;
+        if (m == 0 || p[m - 1].kind != Kind::kWord) continue;
+        if (p[m - 1].key != h[g].key) {
+          // The claim's date in the slot of another word of its clause, the claim having moved it
+          // ("The Competition Commission ... published its final report in August 2024" /
+          // "published its final report on Vellum Foods in August 2024"; "begins on 8 January" /
+          // "starts on 8 January"): its own.
+          for (std::size_t x = 0; x < h.size() && !own && agrees(c, d); ++x) {
+            own = x != g && h[x].sentence == h[c.tok].sentence && h[x].clause == h[c.tok].clause && h[x].kind == Kind::kWord &&
+                  h[x].content() && (h[x].key == p[m - 1].key || lex.related(h[x].key, p[m - 1].key));
+          }
+          continue;
+        }
         // The source's sentence holds a word of the claim's clause besides the slot ("Demolition of
         // the old Kessler warehouse began in January 2023 ... Construction of the new office
         // block on the site started that August" / "Construction of the new office block began in
@@ -3344,10 +3359,18 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       std::size_t from = npos, to = npos;
       if (p[l2].key == h[hl].key) from = c + 1, to = se;
       if (p[l1].key == h[hl].key) from = sb, to = c;
+      // Not where the claim names the other side's subject too ("Sales of plant-based dishes ...
+      // increased ..., while meat dishes declined" / "Sales of meat dishes ... declined"; "The
+      // Ashford Clinic pharmacy will remain open ..., but the lab draw station will be closed").
+      // (A name may be both sides' own: "The Elmwood Aquatic Centre's outdoor pool is heated,
+      // while the diving pool is unheated" / "The diving pool at Elmwood Aquatic Centre".)
+      if (from != npos && !p[from == sb ? l2 : l1].capitalised && holds_word(h, 0, h.size(), p[from == sb ? l2 : l1])) continue;
       for (std::size_t m = from; m < to && f[8] == 0; ++m) {
         if (!p[m].content() || holds_word(h, 0, h.size(), p[m])) continue;
         for (std::size_t k = 0; k < h.size(); ++k) {
-          if (!opposed(h[k], p[m])) continue;
+          // (Nor a word the claim's side holds itself: "fell 3% over the past year" / "dropped 3%
+          // over the past year".)
+          if (!opposed(h[k], p[m]) || holds_word(p, from, to, h[k])) continue;
           f[8] = 1;
           for (std::size_t i = 0; i < hc.size(); ++i) explained[i] = explained[i] || hc[i] == k;
           reasons.push_back(fmt::format("antonym: {} vs {}", h[k].surface, p[m].surface));
@@ -3457,8 +3480,13 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
         for (std::size_t i = 0; i < hc.size(); ++i) {
           if (hc[i] <= k || hc[i] > k + 5 || h[hc[i]].clause != x.clause) continue;
           std::size_t dq = npos, dm = npos;
+          // (A passive's complement stands before it: "A separate proposal to raise water charges
+          // to fund it was rejected" / "The city council rejected a proposal to raise water
+          // charges".)
+          const bool q_passive = be_passive(p, q) && !be_passive(h, k);
           for (std::size_t pos : where[i]) {
             if (pos > q && p[pos].clause == p[q].clause) dq = std::min(dq, pos - q);
+            if (q_passive && pos < q && p[pos].sentence == p[q].sentence && p[pos].clause == p[q].clause) dq = std::min(dq, q - pos);
             if (pos > m && p[pos].clause == p[m].clause) dm = std::min(dm, pos - m);
           }
           if (dq == npos && dm == npos) continue;
@@ -3742,6 +3770,16 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     // content words after each in its clause share one.
     static const std::array<std::string, 2> kRelative = {lex.key("ahead"), lex.key("behind")};
     auto relative = [&](const Tok& t) { return std::find(kRelative.begin(), kRelative.end(), opposite_key(t)) != kRelative.end(); };
+    // "Beaten" or "defeated" in a passive is the opposite's side ("Portview United lost 2-0 at home
+    // to Castlebridge" / "Portview United were beaten 2-0 at home by Castlebridge"; not "won" in
+    // one, whose subject is the contest: "The by-election had been won by ... Alan Peverell").
+    if (opp && contest_word(x) && contest_word(*opp)) {
+      static const std::array<std::string, 2> kBeat = {lex.key("beat"), lex.key("defeat")};
+      auto beaten = [&](const std::vector<Tok>& t, std::size_t q) {
+        return be_passive(t, q) && std::find(kBeat.begin(), kBeat.end(), opposite_key(t[q])) != kBeat.end();
+      };
+      if (beaten(h, k) != beaten(p, static_cast<std::size_t>(opp - p.data()))) opp = nullptr;
+    }
     if (opp && relative(x) && relative(*opp)) {
       const std::size_t m = static_cast<std::size_t>(opp - p.data());
       bool shared = false;
@@ -3757,8 +3795,11 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     // dismantled"; "After eight years under Brekke, Solberg founded her firm" / "She worked eight
     // years under Brekke before founding her firm"): an order word is no contradiction of its
     // opposite when the source exchanges the two sides. A side: the rest of the word's clause after
-    // it (what it orders against), or the rest of its sentence. Exchanged when more of the claim's
-    // aligned words stand on the other side in the source than on the same one, some from each.
+    // it (what it orders against), or the rest of its sentence. Exchanged when at least as many of
+    // the claim's aligned words stand on the other side in the source as on the same one, some
+    // from each (the same side holds what both events share: "Quickbox lockers hold a parcel for
+    // 72 hours before it is returned to the sender" / "A parcel left uncollected in a Quickbox
+    // locker goes back to the sender after 72 hours").
     static const std::array<std::string, 4> kOrder = {lex.key("before"), lex.key("after"), lex.key("earlier"), lex.key("later")};
     auto order_word = [&](const Tok& t) { return std::find(kOrder.begin(), kOrder.end(), opposite_key(t)) != kOrder.end(); };
     if (opp && order_word(x) && order_word(*opp)) {
@@ -3775,7 +3816,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
           ++(hc_side ? from_complement : from_rest);
         }
       }
-      if (crossed > same && from_complement > 0 && from_rest > 0) opp = nullptr;
+      if (crossed >= same && from_complement > 0 && from_rest > 0) opp = nullptr;
     }
     if (opp) {
       f[8] = 1;
@@ -3983,6 +4024,11 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
         }
       } else if (const double f = fraction_share(p, w); f > 0) {
         out.lo = out.hi = f / 100.0;
+      } else if (const int q = quantifier_at(p, w); q == 1 || q == 2) {
+        // "Most of the 14 high schools ...; two schools still do not": the share is "most" (a part
+        // said after it is the rest's).
+        out.lo = q == 2 ? 0.5001 : 1.0;
+        out.hi = 1;
       } else {
         return share_after_whole(m, target);
       }
@@ -4017,6 +4063,26 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       if (h[k].lower == "more") qh = 2;
     }
     if (qh == 0) continue;
+    // "Every month" is "monthly" ("credited monthly" / "credits it every month"; "each year" /
+    // "annually"), "a month" or "per month": a frequency the source states without a quantifier.
+    if ((h[k].lower == "every" || h[k].lower == "each") && k + 1 < h.size()) {
+      static constexpr std::string_view kPeriods[][3] = {{"day", "daily", ""},       {"week", "weekly", ""},
+                                                         {"month", "monthly", ""},   {"year", "yearly", "annually"},
+                                                         {"hour", "hourly", ""},     {"quarter", "quarterly", ""}};
+      bool frequency = false;
+      for (const auto& period : kPeriods) {
+        if (h[k + 1].lower != period[0]) continue;
+        for (std::size_t m = wb; m < we && !frequency; ++m) {
+          const std::string& w = p[m].lower;
+          // (Not denied: "Guided tours will run only on weekends ... instead of daily".)
+          const bool denied = pneg[m] || (m >= 2 && (p[m - 2].lower == "instead" || p[m - 2].lower == "rather"));
+          const std::string& before = m > 0 ? p[m - 1].lower : w;
+          const bool rate = w == period[0] && (before == "per" || before == "a" || before == "each" || before == "every");
+          frequency = near_anchor(p[m].sentence) && !denied && (w == period[1] || (!period[2].empty() && w == period[2]) || rate);
+        }
+      }
+      if (frequency) continue;
+    }
     // "Not all", "not every": a denial the negation test reads (above), no claim about all.
     if (k > 0 && h[k - 1].lower == "not" && (h[k].lower == "all" || h[k].lower == "every" || h[k].lower == "each")) continue;
     // "only one of the four towers", "only two of": a count, which "each" and "both" deny.
@@ -4085,6 +4151,13 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       if (!(qh == 1 || qh == 2 || qh == 5)) targets.resize(1);
       for (std::size_t target : targets) {
         if (qp != 0) break;
+        // A postposed "only" against one after the same word ("all curries come in full portions
+        // only" / "All curries ... come in full portions only").
+        if (postposed && target + 1 < p.size() && quantifier_class(p[target + 1].lower) == 4) {
+          qp = 4;
+          qp_word = p[target + 1].surface;
+          break;
+        }
         // "only" reaches further in the source ("available only to new accounts during their first
         // 12 months"): its clause, 8 tokens.
         const std::size_t back = qh == 4 ? 8 : 4;
@@ -4776,8 +4849,20 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       auto agent_after = [&](const std::vector<Tok>& t, std::size_t k) {
         return agent_name(t, k + 1, std::min(t.size(), k + 6), t[k].sentence) && (t[k + 1].lower == "by" || t[k + 2].lower == "by");
       };
-      const bool passive_one_side =
-          (agent_name(h, 0, hc[i], x.sentence) || agent_after(h, hc[i])) != (agent_name(p, wb, at[i], anchor) || agent_after(p, at[i]));
+      // (Or a passive's agent later in the sentence: "A 40-million-peso fund to help Chiapas coffee
+      // growers ... was announced by Agriculture Minister Rosa Delgado", "The Jensens' request ...
+      // at a 6.1% fixed rate was approved by Tidewater Bank".)
+      auto passive_after = [&](const std::vector<Tok>& t, std::size_t k) {
+        for (std::size_t q = k + 2; q < t.size() && t[q].sentence == t[k].sentence; ++q) {
+          if (t[q].lower != "by" || !agent_name(t, q, std::min(t.size(), q + 4), t[k].sentence)) continue;
+          const Tok& v = t[q - 1];
+          const bool participle = v.kind == Kind::kWord && (v.lower.ends_with("ed") || v.irregular);
+          if (participle && q >= 2 && (is_be_form(t[q - 2].lower) || (q >= 3 && is_be_form(t[q - 3].lower)))) return true;
+        }
+        return false;
+      };
+      const bool passive_one_side = (agent_name(h, 0, hc[i], x.sentence) || agent_after(h, hc[i]) || passive_after(h, hc[i])) !=
+                                    (agent_name(p, wb, at[i], anchor) || agent_after(p, at[i]) || passive_after(p, at[i]));
       if (passive_one_side) continue;
       // Not a score or a range ("won 3-2", "beating Holloway 3–1", two small counts side by side):
       // its numbers belong to both sides.
@@ -4800,10 +4885,34 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
         return (k > 0 && is_month(t[k - 1].lower)) || (k + 1 < t.size() && is_month(t[k + 1].lower));
       };
       if (day_of_date(h, hc[i]) || day_of_date(p, at[i])) continue;
+      // Nor a term of the whole deal ("to lease Brackley Stadium from Holmford Council for 25
+      // years"): no party's. (Not a shorter time, which is often one party's: "bottle-fed the
+      // kittens for three weeks before returning them to the Elmwood Shelter".)
+      auto duration = [](const std::vector<Tok>& t, std::size_t k) {
+        static constexpr std::string_view kUnits[] = {"year", "years", "month", "months"};
+        return k > 0 && t[k - 1].lower == "for" && k + 1 < t.size() &&
+               std::find(std::begin(kUnits), std::end(kUnits), t[k + 1].lower) != std::end(kUnits);
+      };
+      if (duration(h, hc[i]) || duration(p, at[i])) continue;
       // The nearest in the number's clause on both sides ("Decroos won the stage, finishing 23
       // seconds ahead of Andres Valbuena": Valbuena).
       const std::size_t hq = nearest_name(h, hc[i], true), pq = nearest_name(p, at[i], true);
       if (hq == npos || pq == npos) continue;
+      // A pronoun nearer the number than the name on either side stands for a party ("ordered the
+      // insurer to pay him £2,300", "each parcel Ridgeway delivers for it in 14 northern
+      // counties"): the nearest name says nothing.
+      auto pronoun_nearer = [](const std::vector<Tok>& t, std::size_t k, std::size_t name) {
+        static constexpr std::string_view kPronouns[] = {"him", "her", "it", "he", "she", "us", "we"};
+        const std::size_t d = name < k ? k - name : name - k;
+        for (std::size_t q = k >= d ? k - d + 1 : 0; q < t.size() && q < k + d; ++q) {
+          if (t[q].sentence == t[k].sentence && t[q].clause == t[k].clause &&
+              std::find(std::begin(kPronouns), std::end(kPronouns), t[q].lower) != std::end(kPronouns)) {
+            return true;
+          }
+        }
+        return false;
+      };
+      if (pronoun_nearer(h, hc[i], hq) || pronoun_nearer(p, at[i], pq)) continue;
       const std::vector<std::string> a_run = run_keys(h, hq), b_run = run_keys(p, pq);
       if (shares(a_run, b_run)) continue;
       // The first word of a run's name in a clause of `t`, or npos.
@@ -5057,7 +5166,28 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
           bool h_by = false, p_by = false;
           for (std::size_t q = A.e; q < B.b && q <= k + 2 && !h_by; ++q) h_by = agent_by(h, q, B.b);
           for (std::size_t q = p_first_end; q < p_second && q <= pv + 2 && !p_by; ++q) p_by = agent_by(p, q, p_second);
-          if (!h_by && !p_by && be_passive(h, k) != be_passive(p, pv)) break;
+          // "Trained under" has its doer second, as a passive does ("Ida Fenn trained under Karl
+          // Oster" / "Karl Oster trained Ida Fenn").
+          h_by = h_by || under_master(h, k);
+          p_by = p_by || under_master(p, pv);
+          // Nor the subject of a clause joined by "and" on one side only ("Brightway Buses lost the
+          // contract ..., and Kestrel Coaches now runs them" / "Kestrel Coaches has taken over the
+          // operation ... from Brightway Buses, which lost the contract"; not where an agent's "by"
+          // orders the names: "was written by Joana Ribeiro").
+          auto and_subject = [](const std::vector<Tok>& t, std::size_t v, std::size_t b) {
+            std::size_t q = b;
+            while (q > v + 1 && (t[q - 1].lower == "the" || t[q - 1].lower == "a" || t[q - 1].lower == "an")) --q;
+            return q > v + 1 && t[q - 1].lower == "and" && t[q - 1].clause != t[v].clause;
+          };
+          if (!h_by && !p_by && and_subject(h, k, B.b) != and_subject(p, pv, p_second)) break;
+          // (A perfect's "has been" and a participle is one too: "David Okafor ... has been named
+          // Heron Airlines' new chief executive" / "Heron Airlines has appointed David Okafor".)
+          auto passive = [](const std::vector<Tok>& t, std::size_t v) {
+            const bool perfect = (t[v].lower == "has" || t[v].lower == "have" || t[v].lower == "had") && v + 2 < t.size() &&
+                                 t[v + 1].lower == "been" && (t[v + 2].lower.ends_with("ed") || t[v + 2].irregular);
+            return perfect || be_passive(t, v);
+          };
+          if (!h_by && !p_by && passive(h, k) != passive(p, pv)) break;
           // An order in time said from the other side between them ("approved in the United States
           // four months before ... the European Union" / "the European Union approved it ... four
           // months after its approval in the United States").
@@ -6037,6 +6167,13 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
              (std::find(std::begin(kPrepositions), std::end(kPrepositions), t[k - 1].lower) != std::end(kPrepositions) ||
               is_be_form(t[k - 1].lower));
     };
+    // A base form after a modal, or after "to" after a verb, is a verb too ("will give a solo
+    // recital" / "will perform a solo recital", "plans to expand" / "plans to increase").
+    auto verb_context = [](const std::vector<Tok>& t, std::size_t k) {
+      if (k == 0 || t[k].capitalised) return false;
+      const std::string& w = t[k - 1].lower;
+      return is_modal(w) || (w == "to" && k >= 2 && verb_like(t[k - 2]));
+    };
     if (u.kind != Kind::kWord || is_aligned_at(slot[0]) || u.capitalised != x.capitalised ||
         is_discourse_adverb(x.lower) || is_discourse_adverb(u.lower) ||
         // Two words of one direction ("a 0.8°C drop" / "a 0.8°C reduction").
@@ -6044,10 +6181,14 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
         // Synonyms in some sense ("an extra €25" / "an additional €25", "the back entrance" / "the
         // rear entrance") and conversives ("agreed to sell ... to" / "agreed to buy ... from").
         lex.loosely_related(x.key, u.key) ||
+        // Words of two parts of speech, a rewording ("an extra $75" / "a premium of $75", "30 or
+        // more days ahead" / "at least 30 days in advance"), unless opposites ("higher" /
+        // "lower"); not for a name.
+        (!(x.capitalised && !x.sentence_initial) && !lex.same_part_of_speech(x.key, u.key) && !lex.opposite(x.key, u.key)) ||
         // A name spelt another way keeps its first letter ("Tchaikovsky" / "Chaikovsky" aside):
         // "Marden" / "Halden" are two names.
         (spelling_variant(x.lower, u.lower) && (!x.capitalised || x.lower[0] == u.lower[0])) ||
-        verb_like(x) || verb_like(u) || gerund(h, hc[i]) || gerund(p, slot[0])) {
+        verb_like(x) || verb_like(u) || gerund(h, hc[i]) || gerund(p, slot[0]) || verb_context(h, hc[i]) || verb_context(p, slot[0])) {
       continue;
     }
     f[12] = 1;

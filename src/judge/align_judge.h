@@ -67,7 +67,7 @@
 // judge (>= 2,000 pairs/s on one core for ~150-word premises, bench/align_judge_bench.cc); the
 // word-order test only fires when an aligned verb separates the two aligned arguments.
 //
-// identity() = "align:v27:threshold=<t>:model=<hash of the weights and the lexicon>" (v1: the
+// identity() = "align:v28:threshold=<t>:model=<hash of the weights and the lexicon>" (v1: the
 // first model, fitted on claim-level pairs; v2: without the squares and window_lcs, its veto cap
 // half the threshold; v3: the detectors before the fresh probes of tests/data/judge/
 // align_probes_fresh.jsonl; v4: before the held-out probes of align_probes_heldout.jsonl, with a
@@ -130,7 +130,12 @@
 // before "simple_s57" to "simple_s60", with "none of", "no one" and "not a single" negating their
 // phrase's verb and not the phrase, a lease, licence or loan said bare read from the taker's side
 // ("rent" read as "rend"), no loose WordNet hypernyms, and fewer exchanged roles, opposites,
-// units and quantifiers read into paraphrases; its own weights).
+// units and quantifiers read into paraphrases; its own weights; v27: before "simple_s63" to
+// "simple_s68", with words of two parts of speech and verbs after a modal taken for a
+// substitution, a passive's agent far from its number, a deal's term and a pronoun's party left
+// to the nearest name, "has been" passives and "and"-joined subjects read as exchanged names,
+// "every month" against "monthly", a claim's date only in its own word's slot, and fewer
+// contrasts, passives and orders read as opposites; its own weights).
 // Thread safety: stateless apart from the immutable built-in lexicon; judge_batch is safe to call
 // concurrently.
 #pragma once
@@ -146,7 +151,7 @@ namespace citeval::judge {
 
 class AlignJudge final : public Judge {
  public:
-  static constexpr const char* kVersion = "v27";
+  static constexpr const char* kVersion = "v28";
   static constexpr std::size_t kNumFeatures = 38;
   static constexpr std::array<const char*, kNumFeatures> kFeatureNames = {
       "coverage",        "coverage_global", "bigram_coverage", "unaligned_words",

@@ -158,7 +158,7 @@ AlignLexicon::AlignLexicon(std::span<const std::string_view> table_chunks) {
           if (j > i) words.emplace_back(line.substr(i, j - i));
           i = j + 1;
         }
-        if (words.size() < 2) continue;
+        if (words.empty() || (words.size() < 2 && std::string_view("NVJR").find(kind) == std::string_view::npos)) continue;
         if (kind == 'X') {
           lemma_.emplace(words[0], words[1]);
         } else if (kind == 'S') {
@@ -171,6 +171,8 @@ AlignLexicon::AlignLexicon(std::span<const std::string_view> table_chunks) {
           add_pair(opposite_, words[0], words[1]);
         } else if (kind == 'L') {
           add_pair(loose_, words[0], words[1]);
+        } else if (const std::size_t bit = std::string_view("NVJR").find(kind); bit != std::string_view::npos) {
+          for (const std::string& w : words) parts_[key(w)] |= static_cast<std::uint8_t>(1U << bit);
         }
       }
     }
@@ -220,6 +222,11 @@ bool AlignLexicon::related_hashed(std::uint64_t a, std::uint64_t b) const {
 
 bool AlignLexicon::loosely_related(std::string_view a, std::string_view b) const {
   return a != b && (related_.count(pair_hash(a, b)) > 0 || loose_.count(pair_hash(a, b)) > 0);
+}
+
+std::uint8_t AlignLexicon::parts(std::string_view key) const {
+  const auto it = parts_.find(std::string(key));
+  return it == parts_.end() ? 1 : it->second;
 }
 
 bool AlignLexicon::opposite(std::string_view a, std::string_view b) const {

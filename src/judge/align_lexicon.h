@@ -1,5 +1,6 @@
 // The word relations of the "align" judge (align_judge.h): irregular inflections, synonyms,
-// derivations, antonyms, loose (any-sense) synonyms and hypernyms from WordNet 3.0, plus a short hand-kept list of opposite directions
+// derivations, antonyms, loose (any-sense) synonyms and hypernyms, and each word's dominant part
+// of speech from WordNet 3.0, plus a short hand-kept list of opposite directions
 // that WordNet lacks or files under other senses (rose/fell, approved/rejected, over/under),
 // less the conversives a paraphrase swaps with the roles (lend/borrow, buy/sell).
 //
@@ -51,6 +52,12 @@ class AlignLexicon {
   // or are related() or conversives (buy / sell): too loose to align words by, enough to say that
   // one in place of the other substitutes no fact.
   bool loosely_related(std::string_view a, std::string_view b) const;
+  // Whether two keys may be the same part of speech: each key's parts are those of the words that
+  // have it as their key, each word's the dominant one in WordNet (most sense-tagged uses); a key
+  // of no listed word is a noun ("cheese" / "rock": yes; "extra" / "premium", "ahead" /
+  // "advance": no).
+  bool same_part_of_speech(std::string_view a, std::string_view b) const { return (parts(a) & parts(b)) != 0; }
+
   // Whether two keys are antonyms or opposite directions.
   bool opposite(std::string_view a, std::string_view b) const;
   // Whether a key has any antonym (so that a mismatch with it is worth looking for).
@@ -71,6 +78,9 @@ class AlignLexicon {
   std::unordered_set<std::uint64_t> opposite_;
   std::unordered_set<std::uint64_t> loose_;  // "L" lines and the conversives
   std::unordered_set<std::string> has_opposite_;
+  // Parts of speech by key (bits: 1 noun, 2 verb, 4 adjective, 8 adverb); absent: a noun.
+  std::unordered_map<std::string, std::uint8_t> parts_;
+  std::uint8_t parts(std::string_view key) const;
   std::uint64_t fingerprint_ = 0;
 };
 

@@ -102,6 +102,15 @@ TEST(AlignLexicon, KeysRelationsAndOpposites) {
   AlignLexicon loose(loose_table);
   EXPECT_TRUE(loose.loosely_related(loose.key("extra"), loose.key("additional")));
   EXPECT_FALSE(loose.related(loose.key("extra"), loose.key("additional")));
+  // Parts of speech ("N", "V", "J", "R" lines; one word alone on a line too): a key takes those of
+  // all its words, and one of no line is a noun (align:v28).
+  constexpr std::string_view parts_table[] = {"J extra\nN premium\nV listen\nJ listed\nN list\n"};
+  AlignLexicon parts(parts_table);
+  EXPECT_FALSE(parts.same_part_of_speech(parts.key("extra"), parts.key("premium")));
+  EXPECT_TRUE(parts.same_part_of_speech(parts.key("premium"), parts.key("zorblatt")));
+  EXPECT_FALSE(parts.same_part_of_speech(parts.key("listen"), parts.key("zorblatt")));
+  EXPECT_TRUE(parts.same_part_of_speech(parts.key("listed"), parts.key("premium")));  // "list" is a noun
+  EXPECT_TRUE(parts.same_part_of_speech(parts.key("listed"), parts.key("extra")));    // "listed" an adjective
 }
 
 TEST(AlignJudge, ReadmeExamplesOfIssue24) {
@@ -250,7 +259,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v27:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v28:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -327,7 +336,7 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
       {"frozen/quantifiers", {3, 4}}, {"frozen/swapped_roles", {4, 0}}, {"long/antonyms", {5, 4}},
       {"long/dates", {3, 4}}, {"long/missing_entities", {4, 4}}, {"long/negation", {5, 5}},
       {"long/numbers", {5, 6}}, {"long/quantifiers", {4, 4}}, {"long/swapped_roles", {5, 3}},
-      {"rag/antonyms", {5, 4}}, {"rag/dates", {4, 4}}, {"rag/missing_entities", {4, 2}},
+      {"rag/antonyms", {5, 3}}, {"rag/dates", {4, 4}}, {"rag/missing_entities", {4, 2}},
       {"rag/negation", {5, 5}}, {"rag/numbers", {5, 5}}, {"rag/quantifiers", {5, 5}},
       {"rag/swapped_roles", {4, 3}}, {"short/antonyms", {10, 10}}, {"short/dates", {10, 9}},
       {"short/missing_entities", {9, 10}}, {"short/negation", {10, 10}}, {"short/numbers", {9, 10}},
@@ -429,10 +438,12 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // against months; made looking at simple_s1 to simple_s48) 5 (all for the better); align:v26
 // (fewer exchanged roles read into paraphrases) 5 (4 for the better); align:v27 (fewer errors
 // read into paraphrases, made looking at simple_s1 to simple_s56; its refitted threshold 0.59) 64
-// (37 for the better). These are align:v27's counts below.
+// (37 for the better); align:v28 (substitutions only between words of one part of speech, and
+// more paraphrases of roles, dates, quantifiers and opposites; made looking at simple_s1 to
+// simple_s62) 12 (11 for the better). These are align:v28's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
-      {"heldout/antonyms", {6, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
+      {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
       {"heldout/negation", {4, 7}}, {"heldout/numbers", {7, 6}}, {"heldout/quantifiers", {6, 4}},
       {"heldout/roles", {6, 4}}, {"heldout10/antonyms", {7, 5}}, {"heldout10/dates", {7, 5}},
       {"heldout10/entities", {6, 5}}, {"heldout10/negation", {6, 6}}, {"heldout10/numbers", {7, 5}},
@@ -442,10 +453,10 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout12/antonyms", {7, 4}}, {"heldout12/dates", {7, 6}}, {"heldout12/entities", {7, 7}},
       {"heldout12/negation", {6, 4}}, {"heldout12/numbers", {6, 7}}, {"heldout12/quantifiers", {2, 5}},
       {"heldout12/roles", {6, 2}}, {"heldout13/antonyms", {6, 7}}, {"heldout13/dates", {7, 5}},
-      {"heldout13/entities", {7, 7}}, {"heldout13/negation", {5, 5}}, {"heldout13/numbers", {6, 7}},
+      {"heldout13/entities", {7, 7}}, {"heldout13/negation", {5, 5}}, {"heldout13/numbers", {7, 7}},
       {"heldout13/quantifiers", {3, 4}}, {"heldout13/roles", {7, 3}}, {"heldout14/antonyms", {5, 6}},
       {"heldout14/dates", {7, 6}}, {"heldout14/entities", {7, 4}}, {"heldout14/negation", {4, 7}},
-      {"heldout14/numbers", {4, 6}}, {"heldout14/quantifiers", {7, 3}}, {"heldout14/roles", {6, 6}},
+      {"heldout14/numbers", {5, 6}}, {"heldout14/quantifiers", {7, 3}}, {"heldout14/roles", {6, 6}},
       {"heldout15/antonyms", {5, 7}}, {"heldout15/dates", {5, 5}}, {"heldout15/entities", {7, 6}},
       {"heldout15/negation", {4, 6}}, {"heldout15/numbers", {7, 7}}, {"heldout15/quantifiers", {6, 3}},
       {"heldout15/roles", {7, 4}}, {"heldout16/antonyms", {7, 6}}, {"heldout16/dates", {7, 7}},
@@ -477,9 +488,9 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout26/antonyms", {4, 7}}, {"heldout26/dates", {6, 6}}, {"heldout26/entities", {4, 3}},
       {"heldout26/negation", {5, 3}}, {"heldout26/numbers", {7, 6}}, {"heldout26/quantifiers", {4, 6}},
       {"heldout26/roles", {7, 2}}, {"heldout27/antonyms", {7, 6}}, {"heldout27/dates", {6, 7}},
-      {"heldout27/entities", {5, 5}}, {"heldout27/negation", {4, 7}}, {"heldout27/numbers", {6, 6}},
+      {"heldout27/entities", {5, 5}}, {"heldout27/negation", {4, 7}}, {"heldout27/numbers", {7, 6}},
       {"heldout27/quantifiers", {7, 5}}, {"heldout27/roles", {7, 6}}, {"heldout28/antonyms", {5, 4}},
-      {"heldout28/dates", {5, 6}}, {"heldout28/entities", {6, 3}}, {"heldout28/negation", {3, 4}},
+      {"heldout28/dates", {5, 6}}, {"heldout28/entities", {6, 3}}, {"heldout28/negation", {4, 4}},
       {"heldout28/numbers", {3, 6}}, {"heldout28/quantifiers", {6, 6}}, {"heldout28/roles", {7, 2}},
       {"heldout29/antonyms", {6, 5}}, {"heldout29/dates", {4, 4}}, {"heldout29/entities", {6, 2}},
       {"heldout29/negation", {5, 7}}, {"heldout29/numbers", {6, 7}}, {"heldout29/quantifiers", {6, 6}},
@@ -487,17 +498,17 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout3/entities", {6, 5}}, {"heldout3/negation", {5, 6}}, {"heldout3/numbers", {5, 6}},
       {"heldout3/quantifiers", {5, 3}}, {"heldout3/roles", {7, 4}}, {"heldout30/antonyms", {6, 5}},
       {"heldout30/dates", {6, 5}}, {"heldout30/entities", {7, 3}}, {"heldout30/negation", {3, 4}},
-      {"heldout30/numbers", {4, 6}}, {"heldout30/quantifiers", {3, 6}}, {"heldout30/roles", {6, 4}},
+      {"heldout30/numbers", {5, 6}}, {"heldout30/quantifiers", {3, 6}}, {"heldout30/roles", {6, 4}},
       {"heldout31/antonyms", {6, 5}}, {"heldout31/dates", {7, 4}}, {"heldout31/entities", {7, 5}},
       {"heldout31/negation", {4, 3}}, {"heldout31/numbers", {5, 5}}, {"heldout31/quantifiers", {6, 5}},
       {"heldout31/roles", {6, 3}}, {"heldout32/antonyms", {4, 6}}, {"heldout32/dates", {5, 5}},
       {"heldout32/entities", {7, 6}}, {"heldout32/negation", {6, 6}}, {"heldout32/numbers", {3, 7}},
       {"heldout32/quantifiers", {5, 4}}, {"heldout32/roles", {7, 4}}, {"heldout33/antonyms", {6, 3}},
-      {"heldout33/dates", {4, 5}}, {"heldout33/entities", {7, 3}}, {"heldout33/negation", {6, 4}},
+      {"heldout33/dates", {5, 5}}, {"heldout33/entities", {7, 3}}, {"heldout33/negation", {6, 4}},
       {"heldout33/numbers", {5, 7}}, {"heldout33/quantifiers", {5, 3}}, {"heldout33/roles", {6, 2}},
       {"heldout34/antonyms", {6, 5}}, {"heldout34/dates", {6, 5}}, {"heldout34/entities", {6, 4}},
       {"heldout34/negation", {5, 4}}, {"heldout34/numbers", {6, 6}}, {"heldout34/quantifiers", {7, 5}},
-      {"heldout34/roles", {5, 6}}, {"heldout35/antonyms", {5, 5}}, {"heldout35/dates", {5, 6}},
+      {"heldout34/roles", {5, 6}}, {"heldout35/antonyms", {6, 5}}, {"heldout35/dates", {5, 6}},
       {"heldout35/entities", {7, 7}}, {"heldout35/negation", {6, 4}}, {"heldout35/numbers", {7, 4}},
       {"heldout35/quantifiers", {7, 4}}, {"heldout35/roles", {6, 4}}, {"heldout36/antonyms", {6, 5}},
       {"heldout36/dates", {5, 6}}, {"heldout36/entities", {7, 4}}, {"heldout36/negation", {5, 7}},
@@ -513,7 +524,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout4/negation", {6, 5}}, {"heldout4/numbers", {6, 6}}, {"heldout4/quantifiers", {5, 5}},
       {"heldout4/roles", {6, 2}}, {"heldout40/antonyms", {4, 3}}, {"heldout40/dates", {1, 4}},
       {"heldout40/entities", {7, 4}}, {"heldout40/negation", {6, 7}}, {"heldout40/numbers", {4, 7}},
-      {"heldout40/quantifiers", {4, 6}}, {"heldout40/roles", {7, 3}}, {"heldout41/antonyms", {6, 5}},
+      {"heldout40/quantifiers", {5, 6}}, {"heldout40/roles", {7, 3}}, {"heldout41/antonyms", {6, 4}},
       {"heldout41/dates", {4, 4}}, {"heldout41/entities", {7, 5}}, {"heldout41/negation", {5, 5}},
       {"heldout41/numbers", {4, 7}}, {"heldout41/quantifiers", {4, 5}}, {"heldout41/roles", {6, 2}},
       {"heldout42/antonyms", {5, 5}}, {"heldout42/dates", {2, 6}}, {"heldout42/entities", {7, 3}},
@@ -526,13 +537,13 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout5/antonyms", {5, 4}}, {"heldout5/dates", {5, 6}}, {"heldout5/entities", {7, 7}},
       {"heldout5/negation", {5, 7}}, {"heldout5/numbers", {4, 6}}, {"heldout5/quantifiers", {5, 5}},
       {"heldout5/roles", {6, 3}}, {"heldout6/antonyms", {5, 3}}, {"heldout6/dates", {6, 6}},
-      {"heldout6/entities", {6, 6}}, {"heldout6/negation", {5, 4}}, {"heldout6/numbers", {6, 5}},
+      {"heldout6/entities", {7, 6}}, {"heldout6/negation", {5, 4}}, {"heldout6/numbers", {6, 5}},
       {"heldout6/quantifiers", {5, 6}}, {"heldout6/roles", {7, 1}}, {"heldout7/antonyms", {4, 6}},
       {"heldout7/dates", {5, 6}}, {"heldout7/entities", {6, 7}}, {"heldout7/negation", {4, 4}},
       {"heldout7/numbers", {5, 7}}, {"heldout7/quantifiers", {4, 7}}, {"heldout7/roles", {7, 6}},
       {"heldout8/antonyms", {4, 6}}, {"heldout8/dates", {3, 7}}, {"heldout8/entities", {5, 7}},
       {"heldout8/negation", {3, 7}}, {"heldout8/numbers", {4, 7}}, {"heldout8/quantifiers", {6, 7}},
-      {"heldout8/roles", {7, 4}}, {"heldout9/antonyms", {7, 4}}, {"heldout9/dates", {5, 6}},
+      {"heldout8/roles", {7, 4}}, {"heldout9/antonyms", {7, 4}}, {"heldout9/dates", {6, 6}},
       {"heldout9/entities", {5, 5}}, {"heldout9/negation", {7, 4}}, {"heldout9/numbers", {5, 7}},
       {"heldout9/quantifiers", {6, 4}}, {"heldout9/roles", {7, 2}}};
   EXPECT_EQ(probe_accuracy("align_probes_heldout.jsonl", 4266), want);
@@ -628,11 +639,21 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // 94/98, align:v26 90/98 and 94/98 (lexical 96/98 and 2/98, embed 98/98 and 0/98).
 // "simple_s59" (employment) and "simple_s60" (shipping), which came later, the same way:
 // align:v27 46/49 and 46/49, 43/49 and 44/49; align:v26 45/49 and 46/49, 43/49 and 44/49
-// (lexical 46/49 and 3/49, 47/49 and 1/49; embed 49/49 and 0/49 both). These are align:v27's
-// counts.
+// (lexical 46/49 and 3/49, 47/49 and 1/49; embed 49/49 and 0/49 both). align:v28 (a word of
+// another part of speech in the source's slot is no substitution, nor one after a modal; a
+// passive's agent, a deal's term and a pronoun in the order of names around a number; "has been"
+// passives, "trained under" and "and"-joined subjects between two names; "every month" as
+// "monthly", "most of" as a share, a postposed "only"; a claim's date in its verb's slot; the
+// sides of a contrast, a passive's complement, "were beaten" and orders exchanged for opposites;
+// made looking at "simple_s1" to "simple_s62") changes 32 decisions of "simple_s1" to
+// "simple_s62" (31 for the better). "simple_s63" to "simple_s68" (utilities, local government,
+// research, housing, telecoms, books), written at its start and sealed until it was done,
+// measured both once: align:v28 266/294 supported accepted and 272/294 contradicted rejected,
+// align:v27 264/294 and 272/294 (lexical 291/294 and 3/294, embed 293/294 and 0/294). These are
+// align:v28's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
-      {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {6, 6}}, {"simple_s1/entities", {7, 6}},
+      {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
       {"simple_s1/negation", {7, 7}}, {"simple_s1/numbers", {6, 7}}, {"simple_s1/quantifiers", {7, 7}},
       {"simple_s1/roles", {7, 6}}, {"simple_s10/antonyms", {7, 6}}, {"simple_s10/dates", {7, 7}},
       {"simple_s10/entities", {7, 6}}, {"simple_s10/negation", {7, 6}}, {"simple_s10/numbers", {7, 7}},
@@ -640,7 +661,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s11/dates", {7, 6}}, {"simple_s11/entities", {7, 7}}, {"simple_s11/negation", {6, 7}},
       {"simple_s11/numbers", {7, 7}}, {"simple_s11/quantifiers", {7, 4}}, {"simple_s11/roles", {7, 7}},
       {"simple_s12/antonyms", {7, 7}}, {"simple_s12/dates", {5, 7}}, {"simple_s12/entities", {7, 7}},
-      {"simple_s12/negation", {6, 7}}, {"simple_s12/numbers", {6, 7}}, {"simple_s12/quantifiers", {7, 7}},
+      {"simple_s12/negation", {6, 7}}, {"simple_s12/numbers", {7, 7}}, {"simple_s12/quantifiers", {7, 7}},
       {"simple_s12/roles", {7, 6}}, {"simple_s13/antonyms", {7, 7}}, {"simple_s13/dates", {6, 7}},
       {"simple_s13/entities", {7, 6}}, {"simple_s13/negation", {7, 7}}, {"simple_s13/numbers", {7, 7}},
       {"simple_s13/quantifiers", {6, 6}}, {"simple_s13/roles", {7, 7}}, {"simple_s14/antonyms", {7, 7}},
@@ -683,10 +704,10 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s28/numbers", {7, 7}}, {"simple_s28/quantifiers", {7, 7}}, {"simple_s28/roles", {7, 3}},
       {"simple_s29/antonyms", {6, 7}}, {"simple_s29/dates", {6, 7}}, {"simple_s29/entities", {6, 7}},
       {"simple_s29/negation", {5, 7}}, {"simple_s29/numbers", {7, 7}}, {"simple_s29/quantifiers", {7, 7}},
-      {"simple_s29/roles", {7, 4}}, {"simple_s3/antonyms", {6, 7}}, {"simple_s3/dates", {6, 7}},
+      {"simple_s29/roles", {7, 4}}, {"simple_s3/antonyms", {7, 7}}, {"simple_s3/dates", {6, 7}},
       {"simple_s3/entities", {7, 5}}, {"simple_s3/negation", {7, 7}}, {"simple_s3/numbers", {6, 6}},
-      {"simple_s3/quantifiers", {6, 6}}, {"simple_s3/roles", {7, 6}}, {"simple_s30/antonyms", {5, 6}},
-      {"simple_s30/dates", {6, 7}}, {"simple_s30/entities", {7, 5}}, {"simple_s30/negation", {7, 7}},
+      {"simple_s3/quantifiers", {6, 6}}, {"simple_s3/roles", {7, 6}}, {"simple_s30/antonyms", {6, 6}},
+      {"simple_s30/dates", {7, 7}}, {"simple_s30/entities", {7, 5}}, {"simple_s30/negation", {7, 7}},
       {"simple_s30/numbers", {7, 7}}, {"simple_s30/quantifiers", {7, 7}}, {"simple_s30/roles", {7, 4}},
       {"simple_s31/antonyms", {7, 6}}, {"simple_s31/dates", {7, 7}}, {"simple_s31/entities", {7, 6}},
       {"simple_s31/negation", {7, 7}}, {"simple_s31/numbers", {6, 6}}, {"simple_s31/quantifiers", {7, 5}},
@@ -700,15 +721,15 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s34/roles", {7, 5}}, {"simple_s35/antonyms", {7, 7}}, {"simple_s35/dates", {7, 7}},
       {"simple_s35/entities", {7, 7}}, {"simple_s35/negation", {7, 6}}, {"simple_s35/numbers", {7, 7}},
       {"simple_s35/quantifiers", {7, 6}}, {"simple_s35/roles", {7, 3}}, {"simple_s36/antonyms", {7, 7}},
-      {"simple_s36/dates", {7, 6}}, {"simple_s36/entities", {6, 7}}, {"simple_s36/negation", {7, 7}},
+      {"simple_s36/dates", {7, 6}}, {"simple_s36/entities", {7, 7}}, {"simple_s36/negation", {7, 7}},
       {"simple_s36/numbers", {6, 7}}, {"simple_s36/quantifiers", {6, 7}}, {"simple_s36/roles", {6, 5}},
       {"simple_s37/antonyms", {7, 7}}, {"simple_s37/dates", {6, 7}}, {"simple_s37/entities", {7, 6}},
       {"simple_s37/negation", {7, 5}}, {"simple_s37/numbers", {7, 7}}, {"simple_s37/quantifiers", {7, 7}},
       {"simple_s37/roles", {7, 7}}, {"simple_s38/antonyms", {7, 6}}, {"simple_s38/dates", {7, 7}},
       {"simple_s38/entities", {7, 6}}, {"simple_s38/negation", {6, 6}}, {"simple_s38/numbers", {7, 7}},
-      {"simple_s38/quantifiers", {7, 6}}, {"simple_s38/roles", {6, 7}}, {"simple_s39/antonyms", {6, 7}},
+      {"simple_s38/quantifiers", {7, 6}}, {"simple_s38/roles", {6, 7}}, {"simple_s39/antonyms", {7, 7}},
       {"simple_s39/dates", {7, 6}}, {"simple_s39/entities", {6, 7}}, {"simple_s39/negation", {6, 7}},
-      {"simple_s39/numbers", {6, 7}}, {"simple_s39/quantifiers", {6, 5}}, {"simple_s39/roles", {7, 6}},
+      {"simple_s39/numbers", {6, 7}}, {"simple_s39/quantifiers", {7, 5}}, {"simple_s39/roles", {7, 6}},
       {"simple_s4/antonyms", {7, 7}}, {"simple_s4/dates", {6, 6}}, {"simple_s4/entities", {7, 6}},
       {"simple_s4/negation", {6, 7}}, {"simple_s4/numbers", {7, 6}}, {"simple_s4/quantifiers", {5, 6}},
       {"simple_s4/roles", {6, 7}}, {"simple_s40/antonyms", {6, 6}}, {"simple_s40/dates", {7, 7}},
@@ -717,59 +738,73 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s41/dates", {7, 7}}, {"simple_s41/entities", {7, 7}}, {"simple_s41/negation", {7, 6}},
       {"simple_s41/numbers", {7, 7}}, {"simple_s41/quantifiers", {6, 6}}, {"simple_s41/roles", {7, 5}},
       {"simple_s42/antonyms", {6, 5}}, {"simple_s42/dates", {6, 7}}, {"simple_s42/entities", {7, 6}},
-      {"simple_s42/negation", {6, 7}}, {"simple_s42/numbers", {7, 7}}, {"simple_s42/quantifiers", {7, 7}},
+      {"simple_s42/negation", {7, 7}}, {"simple_s42/numbers", {7, 7}}, {"simple_s42/quantifiers", {7, 7}},
       {"simple_s42/roles", {7, 5}}, {"simple_s43/antonyms", {7, 7}}, {"simple_s43/dates", {7, 6}},
       {"simple_s43/entities", {7, 6}}, {"simple_s43/negation", {6, 7}}, {"simple_s43/numbers", {7, 7}},
       {"simple_s43/quantifiers", {7, 6}}, {"simple_s43/roles", {7, 6}}, {"simple_s44/antonyms", {7, 7}},
       {"simple_s44/dates", {7, 7}}, {"simple_s44/entities", {7, 7}}, {"simple_s44/negation", {7, 7}},
-      {"simple_s44/numbers", {6, 7}}, {"simple_s44/quantifiers", {7, 7}}, {"simple_s44/roles", {7, 7}},
-      {"simple_s45/antonyms", {7, 7}}, {"simple_s45/dates", {5, 7}}, {"simple_s45/entities", {7, 6}},
+      {"simple_s44/numbers", {7, 7}}, {"simple_s44/quantifiers", {7, 7}}, {"simple_s44/roles", {7, 7}},
+      {"simple_s45/antonyms", {7, 7}}, {"simple_s45/dates", {7, 7}}, {"simple_s45/entities", {7, 6}},
       {"simple_s45/negation", {7, 7}}, {"simple_s45/numbers", {6, 7}}, {"simple_s45/quantifiers", {7, 5}},
       {"simple_s45/roles", {7, 5}}, {"simple_s46/antonyms", {7, 7}}, {"simple_s46/dates", {7, 7}},
       {"simple_s46/entities", {6, 5}}, {"simple_s46/negation", {7, 7}}, {"simple_s46/numbers", {7, 7}},
-      {"simple_s46/quantifiers", {7, 6}}, {"simple_s46/roles", {7, 7}}, {"simple_s47/antonyms", {6, 5}},
+      {"simple_s46/quantifiers", {7, 6}}, {"simple_s46/roles", {7, 7}}, {"simple_s47/antonyms", {7, 5}},
       {"simple_s47/dates", {7, 6}}, {"simple_s47/entities", {7, 7}}, {"simple_s47/negation", {6, 6}},
-      {"simple_s47/numbers", {6, 7}}, {"simple_s47/quantifiers", {6, 6}}, {"simple_s47/roles", {7, 4}},
+      {"simple_s47/numbers", {7, 7}}, {"simple_s47/quantifiers", {6, 6}}, {"simple_s47/roles", {7, 4}},
       {"simple_s48/antonyms", {7, 6}}, {"simple_s48/dates", {6, 6}}, {"simple_s48/entities", {7, 6}},
       {"simple_s48/negation", {7, 7}}, {"simple_s48/numbers", {7, 7}}, {"simple_s48/quantifiers", {7, 5}},
       {"simple_s48/roles", {7, 6}}, {"simple_s49/antonyms", {7, 7}}, {"simple_s49/dates", {7, 7}},
       {"simple_s49/entities", {6, 7}}, {"simple_s49/negation", {7, 7}}, {"simple_s49/numbers", {6, 7}},
-      {"simple_s49/quantifiers", {4, 6}}, {"simple_s49/roles", {6, 3}}, {"simple_s5/antonyms", {7, 7}},
+      {"simple_s49/quantifiers", {5, 6}}, {"simple_s49/roles", {7, 3}}, {"simple_s5/antonyms", {7, 7}},
       {"simple_s5/dates", {7, 7}}, {"simple_s5/entities", {7, 7}}, {"simple_s5/negation", {7, 4}},
       {"simple_s5/numbers", {7, 7}}, {"simple_s5/quantifiers", {7, 6}}, {"simple_s5/roles", {7, 4}},
       {"simple_s50/antonyms", {6, 5}}, {"simple_s50/dates", {7, 7}}, {"simple_s50/entities", {6, 6}},
-      {"simple_s50/negation", {6, 7}}, {"simple_s50/numbers", {7, 7}}, {"simple_s50/quantifiers", {6, 6}},
+      {"simple_s50/negation", {6, 7}}, {"simple_s50/numbers", {7, 7}}, {"simple_s50/quantifiers", {7, 6}},
       {"simple_s50/roles", {7, 5}}, {"simple_s51/antonyms", {7, 6}}, {"simple_s51/dates", {7, 7}},
       {"simple_s51/entities", {6, 5}}, {"simple_s51/negation", {4, 6}}, {"simple_s51/numbers", {7, 7}},
-      {"simple_s51/quantifiers", {6, 5}}, {"simple_s51/roles", {6, 7}}, {"simple_s52/antonyms", {6, 6}},
+      {"simple_s51/quantifiers", {6, 5}}, {"simple_s51/roles", {7, 7}}, {"simple_s52/antonyms", {6, 6}},
       {"simple_s52/dates", {7, 7}}, {"simple_s52/entities", {7, 4}}, {"simple_s52/negation", {6, 7}},
-      {"simple_s52/numbers", {6, 7}}, {"simple_s52/quantifiers", {6, 6}}, {"simple_s52/roles", {6, 5}},
-      {"simple_s53/antonyms", {5, 6}}, {"simple_s53/dates", {5, 7}}, {"simple_s53/entities", {7, 7}},
+      {"simple_s52/numbers", {6, 7}}, {"simple_s52/quantifiers", {6, 6}}, {"simple_s52/roles", {7, 5}},
+      {"simple_s53/antonyms", {7, 6}}, {"simple_s53/dates", {5, 7}}, {"simple_s53/entities", {7, 7}},
       {"simple_s53/negation", {6, 7}}, {"simple_s53/numbers", {6, 7}}, {"simple_s53/quantifiers", {5, 6}},
       {"simple_s53/roles", {7, 6}}, {"simple_s54/antonyms", {7, 6}}, {"simple_s54/dates", {6, 7}},
-      {"simple_s54/entities", {7, 7}}, {"simple_s54/negation", {4, 6}}, {"simple_s54/numbers", {7, 5}},
+      {"simple_s54/entities", {7, 7}}, {"simple_s54/negation", {5, 6}}, {"simple_s54/numbers", {7, 5}},
       {"simple_s54/quantifiers", {7, 3}}, {"simple_s54/roles", {7, 7}}, {"simple_s55/antonyms", {6, 7}},
       {"simple_s55/dates", {7, 7}}, {"simple_s55/entities", {7, 6}}, {"simple_s55/negation", {5, 6}},
       {"simple_s55/numbers", {7, 7}}, {"simple_s55/quantifiers", {6, 6}}, {"simple_s55/roles", {6, 6}},
-      {"simple_s56/antonyms", {7, 7}}, {"simple_s56/dates", {6, 7}}, {"simple_s56/entities", {6, 7}},
-      {"simple_s56/negation", {7, 6}}, {"simple_s56/numbers", {6, 7}}, {"simple_s56/quantifiers", {5, 5}},
+      {"simple_s56/antonyms", {7, 7}}, {"simple_s56/dates", {7, 7}}, {"simple_s56/entities", {6, 7}},
+      {"simple_s56/negation", {7, 6}}, {"simple_s56/numbers", {6, 7}}, {"simple_s56/quantifiers", {6, 5}},
       {"simple_s56/roles", {7, 6}}, {"simple_s57/antonyms", {6, 7}}, {"simple_s57/dates", {7, 6}},
-      {"simple_s57/entities", {7, 6}}, {"simple_s57/negation", {5, 6}}, {"simple_s57/numbers", {7, 7}},
+      {"simple_s57/entities", {7, 6}}, {"simple_s57/negation", {6, 6}}, {"simple_s57/numbers", {7, 7}},
       {"simple_s57/quantifiers", {6, 7}}, {"simple_s57/roles", {6, 6}}, {"simple_s58/antonyms", {6, 7}},
-      {"simple_s58/dates", {7, 5}}, {"simple_s58/entities", {6, 7}}, {"simple_s58/negation", {7, 5}},
+      {"simple_s58/dates", {7, 5}}, {"simple_s58/entities", {7, 7}}, {"simple_s58/negation", {7, 5}},
       {"simple_s58/numbers", {7, 7}}, {"simple_s58/quantifiers", {6, 6}}, {"simple_s58/roles", {7, 6}},
-      {"simple_s59/antonyms", {6, 7}}, {"simple_s59/dates", {6, 7}}, {"simple_s59/entities", {6, 6}},
+      {"simple_s59/antonyms", {6, 7}}, {"simple_s59/dates", {6, 7}}, {"simple_s59/entities", {7, 6}},
       {"simple_s59/negation", {7, 7}}, {"simple_s59/numbers", {7, 7}}, {"simple_s59/quantifiers", {7, 7}},
       {"simple_s59/roles", {7, 5}}, {"simple_s6/antonyms", {7, 7}}, {"simple_s6/dates", {7, 7}},
       {"simple_s6/entities", {7, 7}}, {"simple_s6/negation", {7, 5}}, {"simple_s6/numbers", {7, 7}},
       {"simple_s6/quantifiers", {7, 7}}, {"simple_s6/roles", {7, 7}}, {"simple_s60/antonyms", {7, 6}},
-      {"simple_s60/dates", {6, 7}}, {"simple_s60/entities", {6, 4}}, {"simple_s60/negation", {6, 6}},
-      {"simple_s60/numbers", {7, 7}}, {"simple_s60/quantifiers", {5, 7}}, {"simple_s60/roles", {6, 7}},
-      {"simple_s61/antonyms", {7, 7}}, {"simple_s61/dates", {7, 7}}, {"simple_s61/entities", {7, 7}},
+      {"simple_s60/dates", {6, 7}}, {"simple_s60/entities", {7, 4}}, {"simple_s60/negation", {6, 6}},
+      {"simple_s60/numbers", {7, 7}}, {"simple_s60/quantifiers", {5, 7}}, {"simple_s60/roles", {7, 7}},
+      {"simple_s61/antonyms", {7, 7}}, {"simple_s61/dates", {7, 6}}, {"simple_s61/entities", {7, 7}},
       {"simple_s61/negation", {7, 7}}, {"simple_s61/numbers", {7, 7}}, {"simple_s61/quantifiers", {7, 7}},
       {"simple_s61/roles", {6, 6}}, {"simple_s62/antonyms", {7, 6}}, {"simple_s62/dates", {7, 7}},
-      {"simple_s62/entities", {6, 7}}, {"simple_s62/negation", {6, 7}}, {"simple_s62/numbers", {6, 7}},
-      {"simple_s62/quantifiers", {6, 6}}, {"simple_s62/roles", {7, 6}}, {"simple_s7/antonyms", {6, 6}},
+      {"simple_s62/entities", {6, 7}}, {"simple_s62/negation", {6, 7}}, {"simple_s62/numbers", {7, 7}},
+      {"simple_s62/quantifiers", {6, 6}}, {"simple_s62/roles", {7, 6}}, {"simple_s63/antonyms", {5, 7}},
+      {"simple_s63/dates", {5, 7}}, {"simple_s63/entities", {7, 7}}, {"simple_s63/negation", {6, 6}},
+      {"simple_s63/numbers", {7, 7}}, {"simple_s63/quantifiers", {6, 5}}, {"simple_s63/roles", {6, 7}},
+      {"simple_s64/antonyms", {6, 7}}, {"simple_s64/dates", {6, 7}}, {"simple_s64/entities", {7, 7}},
+      {"simple_s64/negation", {5, 6}}, {"simple_s64/numbers", {7, 7}}, {"simple_s64/quantifiers", {5, 7}},
+      {"simple_s64/roles", {6, 7}}, {"simple_s65/antonyms", {7, 6}}, {"simple_s65/dates", {6, 7}},
+      {"simple_s65/entities", {6, 6}}, {"simple_s65/negation", {7, 7}}, {"simple_s65/numbers", {7, 7}},
+      {"simple_s65/quantifiers", {6, 7}}, {"simple_s65/roles", {6, 6}}, {"simple_s66/antonyms", {7, 6}},
+      {"simple_s66/dates", {7, 7}}, {"simple_s66/entities", {7, 7}}, {"simple_s66/negation", {4, 7}},
+      {"simple_s66/numbers", {7, 7}}, {"simple_s66/quantifiers", {7, 6}}, {"simple_s66/roles", {7, 6}},
+      {"simple_s67/antonyms", {6, 6}}, {"simple_s67/dates", {7, 7}}, {"simple_s67/entities", {6, 5}},
+      {"simple_s67/negation", {7, 5}}, {"simple_s67/numbers", {7, 6}}, {"simple_s67/quantifiers", {5, 6}},
+      {"simple_s67/roles", {7, 6}}, {"simple_s68/antonyms", {7, 7}}, {"simple_s68/dates", {7, 7}},
+      {"simple_s68/entities", {7, 7}}, {"simple_s68/negation", {7, 6}}, {"simple_s68/numbers", {7, 6}},
+      {"simple_s68/quantifiers", {4, 6}}, {"simple_s68/roles", {7, 6}}, {"simple_s7/antonyms", {7, 6}},
       {"simple_s7/dates", {6, 7}}, {"simple_s7/entities", {7, 7}}, {"simple_s7/negation", {7, 7}},
       {"simple_s7/numbers", {7, 6}}, {"simple_s7/quantifiers", {7, 7}}, {"simple_s7/roles", {7, 6}},
       {"simple_s8/antonyms", {7, 5}}, {"simple_s8/dates", {7, 7}}, {"simple_s8/entities", {7, 5}},
@@ -777,7 +812,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s8/roles", {7, 7}}, {"simple_s9/antonyms", {7, 5}}, {"simple_s9/dates", {7, 7}},
       {"simple_s9/entities", {7, 7}}, {"simple_s9/negation", {6, 6}}, {"simple_s9/numbers", {7, 7}},
       {"simple_s9/quantifiers", {7, 6}}, {"simple_s9/roles", {7, 7}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 6076), want);
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 6664), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the issue's style
@@ -801,16 +836,16 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
 // but for one supported claim more accepted).
 TEST(AlignJudge, NumberFormProbeAccuracyPerKind) {
   const std::map<std::string, std::pair<int, int>> want = {
-      {"numbers_n1/fractions", {7, 7}}, {"numbers_n1/multiples", {6, 7}}, {"numbers_n1/ordinals", {7, 7}},
+      {"numbers_n1/fractions", {7, 7}}, {"numbers_n1/multiples", {7, 7}}, {"numbers_n1/ordinals", {7, 7}},
       {"numbers_n1/ranges", {7, 7}}, {"numbers_n1/times", {7, 7}}, {"numbers_n1/units", {7, 7}},
       {"numbers_n1/words", {7, 7}}, {"numbers_n2/fractions", {6, 7}}, {"numbers_n2/multiples", {7, 7}},
       {"numbers_n2/ordinals", {6, 7}}, {"numbers_n2/ranges", {7, 7}}, {"numbers_n2/times", {7, 7}},
       {"numbers_n2/units", {7, 7}}, {"numbers_n2/words", {7, 7}}, {"numbers_n3/fractions", {7, 7}},
-      {"numbers_n3/multiples", {6, 6}}, {"numbers_n3/ordinals", {5, 7}}, {"numbers_n3/ranges", {7, 7}},
+      {"numbers_n3/multiples", {7, 6}}, {"numbers_n3/ordinals", {5, 7}}, {"numbers_n3/ranges", {7, 7}},
       {"numbers_n3/times", {6, 7}}, {"numbers_n3/units", {7, 7}}, {"numbers_n3/words", {7, 7}},
       {"numbers_n4/fractions", {7, 7}}, {"numbers_n4/multiples", {7, 7}}, {"numbers_n4/ordinals", {7, 7}},
       {"numbers_n4/ranges", {7, 7}}, {"numbers_n4/times", {7, 7}}, {"numbers_n4/units", {7, 6}},
-      {"numbers_n4/words", {7, 7}}, {"numbers_n5/fractions", {7, 7}}, {"numbers_n5/multiples", {6, 7}},
+      {"numbers_n4/words", {7, 7}}, {"numbers_n5/fractions", {7, 7}}, {"numbers_n5/multiples", {7, 7}},
       {"numbers_n5/ordinals", {7, 7}}, {"numbers_n5/ranges", {7, 7}}, {"numbers_n5/times", {7, 7}},
       {"numbers_n5/units", {7, 7}}, {"numbers_n5/words", {7, 7}}, {"numbers_n6/fractions", {7, 6}},
       {"numbers_n6/multiples", {7, 7}}, {"numbers_n6/ordinals", {7, 7}}, {"numbers_n6/ranges", {7, 6}},
@@ -1743,6 +1778,61 @@ TEST(AlignJudge, ParaphrasesNotReadAsErrors) {
   EXPECT_TRUE(lex.loosely_related(lex.key("application"), lex.key("request")));
   EXPECT_FALSE(lex.related(lex.key("donate"), lex.key("give")));
   EXPECT_FALSE(lex.loosely_related(lex.key("cat"), lex.key("dog")));
+}
+
+// align:v28: more paraphrases no longer read as errors (a word of another part of speech, or a
+// verb after a modal, in the source's slot; a passive's agent, a deal's term or a pronoun by the
+// number; a "has been" passive and an "and"-joined subject between two names; "every month" for
+// "monthly", "the majority" for "most of", a postposed "only"; a claim's date in its verb's slot;
+// a contrast whose other side the claim names; "were beaten" for "lost"; an order said from the
+// other side around what both events share); the true errors beside them still caught.
+TEST(AlignJudge, MoreParaphrasesNotReadAsErrors) {
+  expect_cases(
+      {{"Members who book a court on weekends pay a premium of $8 per hour.", nullptr, nullptr,
+        "Members who book a court on weekends pay an extra $8 per hour."},
+       {"The walls of the Orla Cafe are made of timber.", "The walls of the Orla Cafe are made of steel.",
+        "substitution: steel vs timber", "The Orla Cafe has walls made of timber."},
+       {"The Harlow Quartet will perform a free concert in the town square on Sunday.",
+        "The Harlow Quartet will perform a free concert in the town square on Saturday.", "entity_missing: Saturday",
+        "The Harlow Quartet will give a free concert in the town square on Sunday."},
+       {"Mayor Ines Porter announced a 2-million-euro fund for repairs to schools in Dunlow.",
+        "Mayor Ines Porter announced a 3-million-euro fund for repairs to schools in Dunlow.",
+        "number_mismatch: 3 million vs 2 million", "A 2-million-euro fund for repairs to Dunlow schools was announced by Mayor Ines Porter."},
+       {"The tribunal found for nurse Amy Cole in her claim against Westfield Trust and ordered the trust to pay her £8,400.", nullptr,
+        nullptr, "Westfield Trust was ordered by the tribunal to pay Amy Cole £8,400."},
+       {"Ardley Rovers have agreed to rent the Mill Lane ground from Ardley Council for 15 years at £90,000 a year.",
+        "Ardley Rovers have agreed to rent the Mill Lane ground from Ardley Council for 20 years at £90,000 a year.",
+        "number_mismatch: 20 vs 15", "Ardley Rovers will pay Ardley Council £90,000 a year to rent the Mill Lane ground for 15 years."},
+       {"Corrin Rail has appointed Maya Stone, previously finance director of Lark Freight, as its chief executive.",
+        "Maya Stone has appointed Corrin Rail as its chief executive.", "swapped_roles: Stone / Corrin",
+        "Maya Stone, formerly finance director of Lark Freight, has been named Corrin Rail's chief executive."},
+       {"Vell Buses has taken over routes 4 and 5 from Tarn Coaches, which lost the contract in March.",
+        "Vell Buses lost the contract for routes 4 and 5 in March, and Tarn Coaches now runs them.", "swapped_roles: Buses / Tarn",
+        "Tarn Coaches lost the contract for routes 4 and 5 in March, and Vell Buses now runs them."},
+       {"Interest on the Orbit saver account is paid monthly.", nullptr, nullptr, "Interest on the Orbit saver account is paid every month."},
+       {"Most of the 20 clinics in Harby now offer evening appointments; three still do not.",
+        "Few of Harby's 20 clinics offer evening appointments.", "quantifier: Few vs Most of",
+        "The majority of Harby's 20 clinics offer evening appointments."},
+       {"Some rooms at the Dale Hotel can be booked online, but all suites are bookable by phone only.",
+        "All suites at the Dale Hotel are bookable online only.", "quantifier: All vs Some",
+        "All suites at the Dale Hotel are bookable by phone only."},
+       {"The regulator opened its inquiry into Pellam Water in March 2021 and issued its ruling in May 2023.",
+        "The regulator opened its inquiry into Pellam Water in May 2023.", "date_mismatch: Water 2023 vs 2021-03",
+        "The regulator issued its ruling on Pellam Water in May 2023."},
+       {"Ticket sales for the main stage rose by a third this year, while sales for the side stage fell.",
+        "Sales for the side stage rose this year.", "antonym: rose vs fell", "Ticket sales for the side stage fell this year."},
+       {"Harwick City lost 3-1 away to Dunmore Town on Saturday.", "Harwick City beat Dunmore Town 3-1 away on Saturday.",
+        "antonym: beat vs lost", "Harwick City were beaten 3-1 away by Dunmore Town on Saturday."},
+       {"The Orin lockers keep a parcel for 48 hours before it is sent back to the depot.",
+        "The Orin lockers keep a parcel for 48 hours after it is sent back to the depot.", "antonym: after vs before",
+        "A parcel left in an Orin locker is sent back to the depot after 48 hours."}});
+  // Parts of speech by key, each word's dominant one in WordNet; a key of no listed word is a noun.
+  const AlignLexicon& lex = AlignLexicon::builtin();
+  EXPECT_TRUE(lex.same_part_of_speech(lex.key("cheese"), lex.key("rock")));
+  EXPECT_TRUE(lex.same_part_of_speech(lex.key("quickly"), lex.key("slowly")));
+  EXPECT_TRUE(lex.same_part_of_speech(lex.key("zorblatt"), lex.key("table")));
+  EXPECT_FALSE(lex.same_part_of_speech(lex.key("extra"), lex.key("premium")));
+  EXPECT_FALSE(lex.same_part_of_speech(lex.key("ahead"), lex.key("advance")));
 }
 
 // align:v26: fewer exchanged roles read into paraphrases: a sale said from the buyer's side is no
