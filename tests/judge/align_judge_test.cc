@@ -649,8 +649,11 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // "simple_s62" (31 for the better). "simple_s63" to "simple_s68" (utilities, local government,
 // research, housing, telecoms, books), written at its start and sealed until it was done,
 // measured both once: align:v28 266/294 supported accepted and 272/294 contradicted rejected,
-// align:v27 264/294 and 272/294 (lexical 291/294 and 3/294, embed 293/294 and 0/294). These are
-// align:v28's counts.
+// align:v27 264/294 and 272/294 (lexical 291/294 and 3/294, embed 293/294 and 0/294).
+// "simple_s69" to "simple_s74" (public health, retail, environmental rules, car rental, student
+// housing, parks), written after align:v28 was committed, measured both once: align:v28 272/294
+// and 267/294, align:v27 270/294 and 267/294 (lexical 282/294 and 14/294, embed 294/294 and
+// 0/294). These are align:v28's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -804,15 +807,29 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s67/negation", {7, 5}}, {"simple_s67/numbers", {7, 6}}, {"simple_s67/quantifiers", {5, 6}},
       {"simple_s67/roles", {7, 6}}, {"simple_s68/antonyms", {7, 7}}, {"simple_s68/dates", {7, 7}},
       {"simple_s68/entities", {7, 7}}, {"simple_s68/negation", {7, 6}}, {"simple_s68/numbers", {7, 6}},
-      {"simple_s68/quantifiers", {4, 6}}, {"simple_s68/roles", {7, 6}}, {"simple_s7/antonyms", {7, 6}},
-      {"simple_s7/dates", {6, 7}}, {"simple_s7/entities", {7, 7}}, {"simple_s7/negation", {7, 7}},
-      {"simple_s7/numbers", {7, 6}}, {"simple_s7/quantifiers", {7, 7}}, {"simple_s7/roles", {7, 6}},
+      {"simple_s68/quantifiers", {4, 6}}, {"simple_s68/roles", {7, 6}}, {"simple_s69/antonyms", {6, 7}},
+      {"simple_s69/dates", {7, 7}}, {"simple_s69/entities", {6, 6}}, {"simple_s69/negation", {6, 5}},
+      {"simple_s69/numbers", {7, 6}}, {"simple_s69/quantifiers", {7, 6}}, {"simple_s69/roles", {7, 7}},
+      {"simple_s7/antonyms", {7, 6}}, {"simple_s7/dates", {6, 7}}, {"simple_s7/entities", {7, 7}},
+      {"simple_s7/negation", {7, 7}}, {"simple_s7/numbers", {7, 6}}, {"simple_s7/quantifiers", {7, 7}},
+      {"simple_s7/roles", {7, 6}}, {"simple_s70/antonyms", {7, 7}}, {"simple_s70/dates", {7, 7}},
+      {"simple_s70/entities", {5, 5}}, {"simple_s70/negation", {6, 6}}, {"simple_s70/numbers", {6, 7}},
+      {"simple_s70/quantifiers", {5, 4}}, {"simple_s70/roles", {7, 6}}, {"simple_s71/antonyms", {7, 7}},
+      {"simple_s71/dates", {6, 7}}, {"simple_s71/entities", {7, 5}}, {"simple_s71/negation", {7, 6}},
+      {"simple_s71/numbers", {7, 7}}, {"simple_s71/quantifiers", {7, 6}}, {"simple_s71/roles", {6, 5}},
+      {"simple_s72/antonyms", {7, 6}}, {"simple_s72/dates", {7, 6}}, {"simple_s72/entities", {6, 6}},
+      {"simple_s72/negation", {6, 6}}, {"simple_s72/numbers", {6, 7}}, {"simple_s72/quantifiers", {6, 7}},
+      {"simple_s72/roles", {7, 6}}, {"simple_s73/antonyms", {6, 7}}, {"simple_s73/dates", {6, 6}},
+      {"simple_s73/entities", {7, 7}}, {"simple_s73/negation", {5, 5}}, {"simple_s73/numbers", {7, 7}},
+      {"simple_s73/quantifiers", {7, 7}}, {"simple_s73/roles", {7, 7}}, {"simple_s74/antonyms", {7, 7}},
+      {"simple_s74/dates", {6, 7}}, {"simple_s74/entities", {7, 7}}, {"simple_s74/negation", {7, 7}},
+      {"simple_s74/numbers", {6, 7}}, {"simple_s74/quantifiers", {6, 6}}, {"simple_s74/roles", {7, 7}},
       {"simple_s8/antonyms", {7, 5}}, {"simple_s8/dates", {7, 7}}, {"simple_s8/entities", {7, 5}},
       {"simple_s8/negation", {7, 7}}, {"simple_s8/numbers", {7, 7}}, {"simple_s8/quantifiers", {7, 7}},
       {"simple_s8/roles", {7, 7}}, {"simple_s9/antonyms", {7, 5}}, {"simple_s9/dates", {7, 7}},
       {"simple_s9/entities", {7, 7}}, {"simple_s9/negation", {6, 6}}, {"simple_s9/numbers", {7, 7}},
       {"simple_s9/quantifiers", {7, 6}}, {"simple_s9/roles", {7, 7}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 6664), want);
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 7252), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the style
