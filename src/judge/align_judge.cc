@@ -442,10 +442,11 @@ std::vector<Tok> tokenize(std::string_view s) {
           is_digit(static_cast<unsigned char>(s[j + 2])) && (j + 3 >= n || !is_digit(static_cast<unsigned char>(s[j + 3]))) &&
           // (Not a race time, "5:41.2", "2:09:57".)
           !(j + 4 < n && (s[j + 3] == '.' || s[j + 3] == ':') && is_digit(static_cast<unsigned char>(s[j + 4])))) {
-        // (Also the words of a range's second end, "from 9:00 to 17:30", and of opening times.)
+        // (Also the words of a range's second end, "from 9:00 to 17:30", of opening times, and a
+        // time something is set for, "scheduled for 15:30".)
         static constexpr std::string_view kBefore[] = {"from",   "to",    "between", "and",    "or",     "since", "opens",
                                                        "closes", "starts", "begins", "ends",   "departs", "leaves", "arrives",
-                                                       "open",   "close",  "midnight", "noon", "than"};
+                                                       "open",   "close",  "midnight", "noon", "than", "for"};
         const bool after_word = !out.empty() && out.back().sentence == sentence &&
                                 (introduces_time(out.back().lower) ||
                                  std::find(std::begin(kBefore), std::end(kBefore), out.back().lower) != std::end(kBefore) ||
@@ -1474,9 +1475,22 @@ std::size_t restrictor_end(const std::vector<Tok>& t, std::size_t k, std::size_t
     return k + 1;
   }
   for (std::size_t m = from; m + 1 < end && m <= k + 10 && t[m].clause == t[k].clause; ++m) {
-    const bool modifier = m == from || is_determiner(t[m - 1].lower) || t[m - 1].kind == Kind::kNumber || t[m - 1].lower == "of";
-    const bool verb = is_auxiliary(t[m].lower) ||
+    const bool modifier = m == from || is_determiner(t[m - 1].lower) || t[m - 1].kind == Kind::kNumber || t[m - 1].lower == "of" ||
+                          t[m - 1].possessive;
+    // (A bare verb whose dominant part of speech in WordNet is a verb, after a noun: "None of Velo
+    // Telecom's prepaid bundles require a contract".)
+    const bool bare_verb = t[m].kind == Kind::kWord && !t[m].capitalised && !t[m].stopword && !modifier && !ing_form(t[m].lower) &&
+                           t[m - 1].kind == Kind::kWord && t[m - 1].content() && !t[m - 1].lower.ends_with("ed") &&
+                           AlignLexicon::builtin().may_be_verb(t[m].key);
+    const bool verb = is_auxiliary(t[m].lower) || bare_verb ||
                       (t[m].kind == Kind::kWord && !t[m].capitalised && !modifier && (t[m].lower.ends_with("ed") || t[m].irregular));
+    // A participle with its agent's name modifies the phrase ("None of the 14 kiosks operated by
+    // Redfern Gas & Power accept cash"): the verb is the word after the name.
+    if (verb && !is_auxiliary(t[m].lower) && t[m + 1].lower == "by" && m + 2 < end && t[m + 2].capitalised) {
+      std::size_t v = m + 2;
+      while (v < end && t[v].clause == t[k].clause && (t[v].capitalised || t[v].kind != Kind::kWord || t[v].lower == "of")) ++v;
+      if (v + 1 < end && t[v].clause == t[k].clause && t[v].kind == Kind::kWord && !t[v].stopword && t[v + 1].clause == t[k].clause) return v;
+    }
     if (verb) return t[m + 1].clause == t[k].clause && t[m + 1].sentence == t[k].sentence ? m : k + 1;
   }
   return k + 1;
@@ -2870,10 +2884,12 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
           // The claim's date in the slot of another word of its clause, the claim having moved it
           // ("The Competition Commission ... published its final report in August 2024" /
           // "published its final report on Vellum Foods in August 2024"; "begins on 8 January" /
-          // "starts on 8 January"): its own.
+          // "starts on 8 January"; past a pronoun, "the board formally approved it in December
+          // 2023"): its own.
+          const std::size_t slot = m >= 2 && (p[m - 1].lower == "it" || p[m - 1].lower == "them") ? m - 2 : m - 1;
           for (std::size_t x = 0; x < h.size() && !own && agrees(c, d); ++x) {
             own = x != g && h[x].sentence == h[c.tok].sentence && h[x].clause == h[c.tok].clause && h[x].kind == Kind::kWord &&
-                  h[x].content() && (h[x].key == p[m - 1].key || lex.related(h[x].key, p[m - 1].key));
+                  h[x].content() && (h[x].key == p[slot].key || lex.related(h[x].key, p[slot].key));
           }
           continue;
         }
@@ -3062,11 +3078,34 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       // locker" / "Each apartment in the Foster Building has its own storage locker").
       const std::size_t ps = p_subject[at[i]];
       if (pk == kNoCue && ps != kNoCue && restrictor_end(p, ps, p.size()) > ps + 1) {
-        bool predicate = false;
-        for (std::size_t j = 0; j < hc.size() && !predicate; ++j) {
-          predicate = h[hc[j]].kind == Kind::kWord && std::any_of(where[j].begin(), where[j].end(), [&](std::size_t o) { return pcue[o] == ps; });
+        // The claim's predicate: its common words outside the phrase. Said in the cue's scope, unless
+        // another clause near the anchor without a negation holds more of them ("None of the 14
+        // kiosks ... accept cash; each one accepts debit cards and mobile payments" / "Every one of
+        // the 14 kiosks accepts debit cards and mobile payments").
+        std::map<std::pair<int, int>, int> in_clause;  // (sentence, clause) -> predicate words there
+        int in_scope = 0;
+        for (std::size_t j = 0; j < hc.size(); ++j) {
+          const Tok& w = h[hc[j]];
+          if (w.kind != Kind::kWord || w.capitalised || !w.content() ||
+              std::any_of(where[j].begin(), where[j].end(), [&](std::size_t o) { return p_subject[o] == ps; })) {
+            continue;
+          }
+          in_scope += std::any_of(where[j].begin(), where[j].end(), [&](std::size_t o) { return pcue[o] == ps; });
+          std::set<std::pair<int, int>> seen;
+          for (std::size_t o : where[j]) {
+            if (o >= wb && o < we && near_anchor(p[o].sentence) && pcue[o] == kNoCue && p_subject[o] == kNoCue) seen.insert({p[o].sentence, p[o].clause});
+          }
+          for (const auto& c : seen) ++in_clause[c];
         }
-        if (predicate) note(pcues, ps, false);
+        int best_other = 0;
+        for (const auto& [c, n] : in_clause) {
+          bool negated = false;
+          for (std::size_t q = wb; q < we && !negated; ++q) {
+            negated = p[q].sentence == c.first && p[q].clause == c.second && (p[q].negation || pcue[q] != kNoCue);
+          }
+          if (!negated) best_other = std::max(best_other, n);
+        }
+        if (in_scope > 0 && best_other <= in_scope) note(pcues, ps, false);
       }
     }
     // A cue of the claim still unmatched is matched by a negated sentence anywhere in the source
@@ -3108,7 +3147,10 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
                                                     "denied", "deny", "denies", "waive", "exempt", "lack", "absent",
                                                     "unable", "exclud", "instead", "prevent", "reject", "unless",
                                                     // Ending what was so: "scrapped overdue fines" / "no longer charge".
-                                                    "scrap", "abolish", "eliminat", "discontinu", "ceas", "withdr"};
+                                                    "scrap", "abolish", "eliminat", "discontinu", "ceas", "withdr",
+                                                    // A halt: "a moratorium on disconnections" / "does not
+                                                    // disconnect"; "will interrupt power" / "without power".
+                                                    "moratori", "interrupt"};
       return t.kind == Kind::kWord &&
              (t.lower == "ban" || t.lower == "bans" || t.lower == "free" || t.lower == "miss" || t.lower == "missed" ||
               t.lower == "misses" || t.lower == "missing" ||  // "missing punctuality targets" / "failing to meet"
@@ -3317,6 +3359,28 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
                   (p[m].kind == Kind::kNumber && !p[m].year && m + 1 < p.size() && p[m + 1].lower == "of");
       }
     }
+    // Last, a cue of the claim still unmatched is matched by a source's clause that ends in its
+    // auxiliary and "not" (the predicate left out, said in the clause before) and whose subject
+    // the claim's subject names ("Most branches ... offer free passport photos; the Main Street
+    // branch does not" / "The Main Street branch ... doesn't offer free passport photos"; "but six
+    // did not" / "Six of the 40 departments failed to meet the target").
+    for (auto& [cue, matched] : hcues) {
+      if (matched) continue;
+      for (std::size_t q = wb + 1; q < we && !matched; ++q) {
+        const std::string& aux = p[q - 1].lower;
+        const bool elliptical = p[q].lower == "not" && near_anchor(p[q].sentence) &&
+                                (is_auxiliary(aux) || aux == "do" || aux == "does" || aux == "did") &&
+                                (q + 1 >= p.size() || p[q + 1].sentence != p[q].sentence || p[q + 1].clause != p[q].clause);
+        if (!elliptical) continue;
+        for (std::size_t a = clause_span(p, q).first; a + 1 < q && !matched; ++a) {
+          if (!p[a].content() || (p[a].kind != Kind::kWord && p[a].kind != Kind::kNumber)) continue;
+          for (std::size_t b = 0; b < cue && !matched; ++b) {
+            matched = h[b].clause == h[cue].clause && h[b].content() && h[b].kind == p[a].kind &&
+                      (h[b].kind == Kind::kWord ? h[b].key == p[a].key : same_value(h[b].value, p[a].value));
+          }
+        }
+      }
+    }
     const bool h_unmatched = unmatched(h, hcues), p_unmatched = unmatched(p, pcues);
     if (h_unmatched != p_unmatched) {
       f[7] = 1;
@@ -3441,7 +3505,8 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       // / "the offer", whose key is "off".
       // "has no lungs" / "lacks lungs": a word right before "no", "not" or "never" is negated too.
       const bool p_negated = pneg[m] || (m + 1 < p.size() && p[m + 1].negation);
-      if (p[m].kind != Kind::kWord || !p[m].has_opposite || !near_anchor(p[m].sentence) || hneg[k] != p_negated ||
+      const bool h_negated = hneg[k] || (k + 1 < h.size() && h[k + 1].negation);  // (either side: "has no laundry facility")
+      if (p[m].kind != Kind::kWord || !p[m].has_opposite || !near_anchor(p[m].sentence) || h_negated != p_negated ||
           is_particle(p[m].lower) || is_particle(x.lower) ||
           !lex.opposite(xk, opposite_key(p[m])) || compared_with(m) || no_opposite_here(p, m)) {
         continue;
@@ -4159,10 +4224,13 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
           break;
         }
         // "only" reaches further in the source ("available only to new accounts during their first
-        // 12 months"): its clause, 8 tokens.
-        const std::size_t back = qh == 4 ? 8 : 4;
+        // 12 months"): its clause, 8 tokens; the claim's "always" to a universal of the subject,
+        // its clause, 12 ("All items bought with a gift card are refunded" / "Items bought with a
+        // gift card are always refunded").
+        const bool always = h[k].lower == "always";
+        const std::size_t back = always ? 12 : qh == 4 ? 8 : 4;
         for (std::size_t m = target >= back ? target - back : 0; m < target; ++m) {
-          if (qh == 4 && p[m].clause != p[target].clause) continue;
+          if ((qh == 4 || always) && p[m].clause != p[target].clause) continue;
           if (p[m].sentence != p[target].sentence) continue;
           // "each" answers a universal of the claim ("every subscriber" / "each subscriber"), and
           // denies its "only some" or "few" ("Only some households received a rain barrel" / "Each
@@ -4213,6 +4281,14 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
             qp = 1;
             qp_word = p[m].surface;
           }
+        }
+        // A floating "all", "each" or "both" right after the word ("Airport branches all provide
+        // 24-hour returns" / "Every airport branch allows returns around the clock").
+        if (qh == 1 && qp == 0 && target + 2 < p.size() && p[target + 1].clause == p[target].clause &&
+            (p[target + 1].lower == "all" || p[target + 1].lower == "each" || p[target + 1].lower == "both") &&
+            p[target + 2].lower != "of" && p[target + 2].kind == Kind::kWord) {
+          qp = 1;
+          qp_word = p[target + 1].surface;
         }
         if (qp == 0 && share.lo < 0) share = share_before(target);
         // A part said after its whole is the claim's when the claim's words after its noun phrase
@@ -4322,6 +4398,25 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     const Tok* next = k + 1 < h.size() ? &h[k + 1] : nullptr;
     const bool only_before_name =
         qh == 4 && next && (next->kind == Kind::kNumber || next->lower == "one" || (next->kind == Kind::kWord && next->capitalised));
+    // A quantifier standing alone as a clause's subject answers the claim's where that clause holds
+    // two or more of the words the claim says of them ("some almond growers have switched to drip
+    // irrigation, though the majority still rely on flood irrigation" / "Most almond growers ...
+    // continue to use flood irrigation"; "all came from independent presses").
+    bool said_bare = false;
+    for (std::size_t m = wb; m + 1 < we && !entailed && (qh == 1 || qh == 2) && !said_bare; ++m) {
+      if (!near_anchor(p[m].sentence) || !entails(quantifier_at(p, m))) continue;
+      const Tok& next = p[m + 1];
+      const bool verb_next = is_auxiliary(next.lower) || verb_like(next) || next.irregular || ly_adverb(next.lower) || next.lower == "still";
+      if (next.clause != p[m].clause || !verb_next) continue;
+      int there = 0;
+      for (std::size_t j = 0; j < hc.size(); ++j) {
+        if (hc[j] < verb || h[hc[j]].kind != Kind::kWord || !h[hc[j]].content()) continue;
+        there += std::any_of(where[j].begin(), where[j].end(),
+                             [&](std::size_t o) { return p[o].sentence == p[m].sentence && p[o].clause == p[m].clause && o > m; });
+      }
+      said_bare = there >= 2;
+    }
+    if (said_bare) continue;
     if (!entailed && (qp != 0 || qh == 1 || (qh == 4 && !only_before_name))) {
       f[9] = 1;
       for (std::size_t i = 0; i < hc.size(); ++i) explained[i] = explained[i] || hc[i] == k;
@@ -4855,9 +4950,13 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       auto passive_after = [&](const std::vector<Tok>& t, std::size_t k) {
         for (std::size_t q = k + 2; q < t.size() && t[q].sentence == t[k].sentence; ++q) {
           if (t[q].lower != "by" || !agent_name(t, q, std::min(t.size(), q + 4), t[k].sentence)) continue;
-          const Tok& v = t[q - 1];
+          // (Past a particle: "was turned down by the Public Service Commission".)
+          const std::string& before = t[q - 1].lower;
+          const bool particle = is_particle(before) || before == "down" || before == "up" || before == "over" || before == "back";
+          const std::size_t vi = particle && q >= 3 ? q - 2 : q - 1;
+          const Tok& v = t[vi];
           const bool participle = v.kind == Kind::kWord && (v.lower.ends_with("ed") || v.irregular);
-          if (participle && q >= 2 && (is_be_form(t[q - 2].lower) || (q >= 3 && is_be_form(t[q - 3].lower)))) return true;
+          if (participle && vi >= 1 && (is_be_form(t[vi - 1].lower) || (vi >= 2 && is_be_form(t[vi - 2].lower)))) return true;
         }
         return false;
       };
@@ -4913,6 +5012,18 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
         return false;
       };
       if (pronoun_nearer(h, hc[i], hq) || pronoun_nearer(p, at[i], pq)) continue;
+      // A name a payment goes to, between its verb and the amount, is the receiver, whoever stands
+      // next to the amount on the other side ("Ashby Falls will pay Colby Township $60,000 a year" /
+      // "Colby Township will provide building inspection services to Ashby Falls in exchange for an
+      // annual fee of $60,000").
+      auto paid_to = [](const std::vector<Tok>& t, std::size_t k, std::size_t name) {
+        if (name >= k) return false;
+        std::size_t b = name;
+        while (b > 0 && name_word(t[b - 1]) && t[b - 1].sentence == t[name].sentence) --b;
+        static constexpr std::string_view kPay[] = {"pay", "pays", "paid", "paying", "owe", "owes", "owed", "owing"};
+        return b > 0 && std::find(std::begin(kPay), std::end(kPay), t[b - 1].lower) != std::end(kPay);
+      };
+      if (paid_to(h, hc[i], hq) || paid_to(p, at[i], pq)) continue;
       const std::vector<std::string> a_run = run_keys(h, hq), b_run = run_keys(p, pq);
       if (shares(a_run, b_run)) continue;
       // The first word of a run's name in a clause of `t`, or npos.

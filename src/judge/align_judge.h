@@ -67,7 +67,7 @@
 // judge (>= 2,000 pairs/s on one core for ~150-word premises, bench/align_judge_bench.cc); the
 // word-order test only fires when an aligned verb separates the two aligned arguments.
 //
-// identity() = "align:v28:threshold=<t>:model=<hash of the weights and the lexicon>" (v1: the
+// identity() = "align:v29:threshold=<t>:model=<hash of the weights and the lexicon>" (v1: the
 // first model, fitted on claim-level pairs; v2: without the squares and window_lcs, its veto cap
 // half the threshold; v3: the detectors before the fresh probes of tests/data/judge/
 // align_probes_fresh.jsonl; v4: before the held-out probes of align_probes_heldout.jsonl, with a
@@ -135,7 +135,12 @@
 // substitution, a passive's agent far from its number, a deal's term and a pronoun's party left
 // to the nearest name, "has been" passives and "and"-joined subjects read as exchanged names,
 // "every month" against "monthly", a claim's date only in its own word's slot, and fewer
-// contrasts, passives and orders read as opposites; its own weights).
+// contrasts, passives and orders read as opposites; its own weights; v28: before "simple_s75" to
+// "simple_s80", with a participle's agent and a bare verb read into "none of"'s phrase, a source's
+// cue read as the claim's where another clause says more of its predicate, "did not" with its
+// predicate left out, a moratorium and an interruption, "scheduled for 15:30", "turned down by", a
+// payment's receiver, "has no" against "lacks", and "always", a floating "all" and a bare
+// "the majority" unread; its own weights).
 // Thread safety: stateless apart from the immutable built-in lexicon; judge_batch is safe to call
 // concurrently.
 #pragma once
@@ -151,7 +156,7 @@ namespace citeval::judge {
 
 class AlignJudge final : public Judge {
  public:
-  static constexpr const char* kVersion = "v28";
+  static constexpr const char* kVersion = "v29";
   static constexpr std::size_t kNumFeatures = 38;
   static constexpr std::array<const char*, kNumFeatures> kFeatureNames = {
       "coverage",        "coverage_global", "bigram_coverage", "unaligned_words",

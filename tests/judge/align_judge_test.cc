@@ -259,7 +259,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v28:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v29:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -440,7 +440,8 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // read into paraphrases, made looking at simple_s1 to simple_s56; its refitted threshold 0.59) 64
 // (37 for the better); align:v28 (substitutions only between words of one part of speech, and
 // more paraphrases of roles, dates, quantifiers and opposites; made looking at simple_s1 to
-// simple_s62) 12 (11 for the better). These are align:v28's counts below.
+// simple_s62) 12 (11 for the better); align:v29 (fewer source negations read as the claim's, made
+// looking at simple_s1 to simple_s74) 3 (1 for the better). These are align:v29's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -475,7 +476,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout20/negation", {3, 6}}, {"heldout20/numbers", {6, 7}}, {"heldout20/quantifiers", {5, 6}},
       {"heldout20/roles", {7, 5}}, {"heldout21/antonyms", {2, 5}}, {"heldout21/dates", {3, 2}},
       {"heldout21/entities", {6, 3}}, {"heldout21/negation", {2, 5}}, {"heldout21/numbers", {4, 2}},
-      {"heldout21/quantifiers", {1, 5}}, {"heldout21/roles", {4, 4}}, {"heldout22/antonyms", {2, 7}},
+      {"heldout21/quantifiers", {1, 4}}, {"heldout21/roles", {4, 4}}, {"heldout22/antonyms", {2, 7}},
       {"heldout22/dates", {4, 5}}, {"heldout22/entities", {5, 4}}, {"heldout22/negation", {2, 5}},
       {"heldout22/numbers", {4, 6}}, {"heldout22/quantifiers", {5, 6}}, {"heldout22/roles", {3, 5}},
       {"heldout23/antonyms", {6, 4}}, {"heldout23/dates", {6, 5}}, {"heldout23/entities", {6, 7}},
@@ -484,7 +485,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout24/entities", {7, 3}}, {"heldout24/negation", {7, 5}}, {"heldout24/numbers", {7, 6}},
       {"heldout24/quantifiers", {5, 7}}, {"heldout24/roles", {7, 4}}, {"heldout25/antonyms", {7, 5}},
       {"heldout25/dates", {6, 7}}, {"heldout25/entities", {6, 3}}, {"heldout25/negation", {6, 4}},
-      {"heldout25/numbers", {5, 6}}, {"heldout25/quantifiers", {6, 7}}, {"heldout25/roles", {7, 2}},
+      {"heldout25/numbers", {5, 6}}, {"heldout25/quantifiers", {7, 7}}, {"heldout25/roles", {7, 2}},
       {"heldout26/antonyms", {4, 7}}, {"heldout26/dates", {6, 6}}, {"heldout26/entities", {4, 3}},
       {"heldout26/negation", {5, 3}}, {"heldout26/numbers", {7, 6}}, {"heldout26/quantifiers", {4, 6}},
       {"heldout26/roles", {7, 2}}, {"heldout27/antonyms", {7, 6}}, {"heldout27/dates", {6, 7}},
@@ -509,7 +510,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout34/antonyms", {6, 5}}, {"heldout34/dates", {6, 5}}, {"heldout34/entities", {6, 4}},
       {"heldout34/negation", {5, 4}}, {"heldout34/numbers", {6, 6}}, {"heldout34/quantifiers", {7, 5}},
       {"heldout34/roles", {5, 6}}, {"heldout35/antonyms", {6, 5}}, {"heldout35/dates", {5, 6}},
-      {"heldout35/entities", {7, 7}}, {"heldout35/negation", {6, 4}}, {"heldout35/numbers", {7, 4}},
+      {"heldout35/entities", {7, 7}}, {"heldout35/negation", {6, 3}}, {"heldout35/numbers", {7, 4}},
       {"heldout35/quantifiers", {7, 4}}, {"heldout35/roles", {6, 4}}, {"heldout36/antonyms", {6, 5}},
       {"heldout36/dates", {5, 6}}, {"heldout36/entities", {7, 4}}, {"heldout36/negation", {5, 7}},
       {"heldout36/numbers", {5, 6}}, {"heldout36/quantifiers", {6, 6}}, {"heldout36/roles", {6, 5}},
@@ -653,7 +654,15 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // "simple_s69" to "simple_s74" (public health, retail, environmental rules, car rental, student
 // housing, parks), written after align:v28 was committed, measured both once: align:v28 272/294
 // and 267/294, align:v27 270/294 and 267/294 (lexical 282/294 and 14/294, embed 294/294 and
-// 0/294). These are align:v28's counts.
+// 0/294). align:v29 (a participle's agent and a bare verb inside "none of"'s phrase, another
+// clause saying more of the claim's predicate, "did not" with its predicate left out, a
+// moratorium, "scheduled for 15:30", "turned down by", a payment's receiver, "has no" against
+// "lacks", "always" and a bare "the majority"; made looking at "simple_s1" to "simple_s74")
+// changes 17 decisions of "simple_s1" to "simple_s74", all for the better. "simple_s75" to
+// "simple_s80" (gyms, water utilities, film and television, pharmacies, charities,
+// construction), written at its start and sealed until it was done, measured both once:
+// align:v29 255/294 and 276/294, align:v28 254/294 and 276/294 (lexical 282/294 and 5/294, embed
+// 294/294 and 1/294). These are align:v29's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -734,7 +743,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s39/dates", {7, 6}}, {"simple_s39/entities", {6, 7}}, {"simple_s39/negation", {6, 7}},
       {"simple_s39/numbers", {6, 7}}, {"simple_s39/quantifiers", {7, 5}}, {"simple_s39/roles", {7, 6}},
       {"simple_s4/antonyms", {7, 7}}, {"simple_s4/dates", {6, 6}}, {"simple_s4/entities", {7, 6}},
-      {"simple_s4/negation", {6, 7}}, {"simple_s4/numbers", {7, 6}}, {"simple_s4/quantifiers", {5, 6}},
+      {"simple_s4/negation", {6, 7}}, {"simple_s4/numbers", {7, 6}}, {"simple_s4/quantifiers", {6, 6}},
       {"simple_s4/roles", {6, 7}}, {"simple_s40/antonyms", {6, 6}}, {"simple_s40/dates", {7, 7}},
       {"simple_s40/entities", {7, 2}}, {"simple_s40/negation", {7, 5}}, {"simple_s40/numbers", {7, 7}},
       {"simple_s40/quantifiers", {7, 6}}, {"simple_s40/roles", {6, 7}}, {"simple_s41/antonyms", {7, 7}},
@@ -753,7 +762,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s46/entities", {6, 5}}, {"simple_s46/negation", {7, 7}}, {"simple_s46/numbers", {7, 7}},
       {"simple_s46/quantifiers", {7, 6}}, {"simple_s46/roles", {7, 7}}, {"simple_s47/antonyms", {7, 5}},
       {"simple_s47/dates", {7, 6}}, {"simple_s47/entities", {7, 7}}, {"simple_s47/negation", {6, 6}},
-      {"simple_s47/numbers", {7, 7}}, {"simple_s47/quantifiers", {6, 6}}, {"simple_s47/roles", {7, 4}},
+      {"simple_s47/numbers", {7, 7}}, {"simple_s47/quantifiers", {7, 6}}, {"simple_s47/roles", {7, 4}},
       {"simple_s48/antonyms", {7, 6}}, {"simple_s48/dates", {6, 6}}, {"simple_s48/entities", {7, 6}},
       {"simple_s48/negation", {7, 7}}, {"simple_s48/numbers", {7, 7}}, {"simple_s48/quantifiers", {7, 5}},
       {"simple_s48/roles", {7, 6}}, {"simple_s49/antonyms", {7, 7}}, {"simple_s49/dates", {7, 7}},
@@ -781,7 +790,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s57/entities", {7, 6}}, {"simple_s57/negation", {6, 6}}, {"simple_s57/numbers", {7, 7}},
       {"simple_s57/quantifiers", {6, 7}}, {"simple_s57/roles", {6, 6}}, {"simple_s58/antonyms", {6, 7}},
       {"simple_s58/dates", {7, 5}}, {"simple_s58/entities", {7, 7}}, {"simple_s58/negation", {7, 5}},
-      {"simple_s58/numbers", {7, 7}}, {"simple_s58/quantifiers", {6, 6}}, {"simple_s58/roles", {7, 6}},
+      {"simple_s58/numbers", {7, 7}}, {"simple_s58/quantifiers", {7, 6}}, {"simple_s58/roles", {7, 6}},
       {"simple_s59/antonyms", {6, 7}}, {"simple_s59/dates", {6, 7}}, {"simple_s59/entities", {7, 6}},
       {"simple_s59/negation", {7, 7}}, {"simple_s59/numbers", {7, 7}}, {"simple_s59/quantifiers", {7, 7}},
       {"simple_s59/roles", {7, 5}}, {"simple_s6/antonyms", {7, 7}}, {"simple_s6/dates", {7, 7}},
@@ -793,43 +802,57 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s61/negation", {7, 7}}, {"simple_s61/numbers", {7, 7}}, {"simple_s61/quantifiers", {7, 7}},
       {"simple_s61/roles", {6, 6}}, {"simple_s62/antonyms", {7, 6}}, {"simple_s62/dates", {7, 7}},
       {"simple_s62/entities", {6, 7}}, {"simple_s62/negation", {6, 7}}, {"simple_s62/numbers", {7, 7}},
-      {"simple_s62/quantifiers", {6, 6}}, {"simple_s62/roles", {7, 6}}, {"simple_s63/antonyms", {5, 7}},
-      {"simple_s63/dates", {5, 7}}, {"simple_s63/entities", {7, 7}}, {"simple_s63/negation", {6, 6}},
-      {"simple_s63/numbers", {7, 7}}, {"simple_s63/quantifiers", {6, 5}}, {"simple_s63/roles", {6, 7}},
+      {"simple_s62/quantifiers", {6, 6}}, {"simple_s62/roles", {7, 6}}, {"simple_s63/antonyms", {6, 7}},
+      {"simple_s63/dates", {7, 7}}, {"simple_s63/entities", {7, 7}}, {"simple_s63/negation", {6, 6}},
+      {"simple_s63/numbers", {7, 7}}, {"simple_s63/quantifiers", {7, 5}}, {"simple_s63/roles", {6, 7}},
       {"simple_s64/antonyms", {6, 7}}, {"simple_s64/dates", {6, 7}}, {"simple_s64/entities", {7, 7}},
       {"simple_s64/negation", {5, 6}}, {"simple_s64/numbers", {7, 7}}, {"simple_s64/quantifiers", {5, 7}},
-      {"simple_s64/roles", {6, 7}}, {"simple_s65/antonyms", {7, 6}}, {"simple_s65/dates", {6, 7}},
+      {"simple_s64/roles", {7, 7}}, {"simple_s65/antonyms", {7, 6}}, {"simple_s65/dates", {7, 7}},
       {"simple_s65/entities", {6, 6}}, {"simple_s65/negation", {7, 7}}, {"simple_s65/numbers", {7, 7}},
-      {"simple_s65/quantifiers", {6, 7}}, {"simple_s65/roles", {6, 6}}, {"simple_s66/antonyms", {7, 6}},
+      {"simple_s65/quantifiers", {7, 7}}, {"simple_s65/roles", {6, 6}}, {"simple_s66/antonyms", {7, 6}},
       {"simple_s66/dates", {7, 7}}, {"simple_s66/entities", {7, 7}}, {"simple_s66/negation", {4, 7}},
       {"simple_s66/numbers", {7, 7}}, {"simple_s66/quantifiers", {7, 6}}, {"simple_s66/roles", {7, 6}},
       {"simple_s67/antonyms", {6, 6}}, {"simple_s67/dates", {7, 7}}, {"simple_s67/entities", {6, 5}},
-      {"simple_s67/negation", {7, 5}}, {"simple_s67/numbers", {7, 6}}, {"simple_s67/quantifiers", {5, 6}},
+      {"simple_s67/negation", {7, 5}}, {"simple_s67/numbers", {7, 6}}, {"simple_s67/quantifiers", {7, 6}},
       {"simple_s67/roles", {7, 6}}, {"simple_s68/antonyms", {7, 7}}, {"simple_s68/dates", {7, 7}},
       {"simple_s68/entities", {7, 7}}, {"simple_s68/negation", {7, 6}}, {"simple_s68/numbers", {7, 6}},
-      {"simple_s68/quantifiers", {4, 6}}, {"simple_s68/roles", {7, 6}}, {"simple_s69/antonyms", {6, 7}},
+      {"simple_s68/quantifiers", {5, 6}}, {"simple_s68/roles", {7, 6}}, {"simple_s69/antonyms", {6, 7}},
       {"simple_s69/dates", {7, 7}}, {"simple_s69/entities", {6, 6}}, {"simple_s69/negation", {6, 5}},
       {"simple_s69/numbers", {7, 6}}, {"simple_s69/quantifiers", {7, 6}}, {"simple_s69/roles", {7, 7}},
       {"simple_s7/antonyms", {7, 6}}, {"simple_s7/dates", {6, 7}}, {"simple_s7/entities", {7, 7}},
       {"simple_s7/negation", {7, 7}}, {"simple_s7/numbers", {7, 6}}, {"simple_s7/quantifiers", {7, 7}},
       {"simple_s7/roles", {7, 6}}, {"simple_s70/antonyms", {7, 7}}, {"simple_s70/dates", {7, 7}},
       {"simple_s70/entities", {5, 5}}, {"simple_s70/negation", {6, 6}}, {"simple_s70/numbers", {6, 7}},
-      {"simple_s70/quantifiers", {5, 4}}, {"simple_s70/roles", {7, 6}}, {"simple_s71/antonyms", {7, 7}},
+      {"simple_s70/quantifiers", {7, 4}}, {"simple_s70/roles", {7, 6}}, {"simple_s71/antonyms", {7, 7}},
       {"simple_s71/dates", {6, 7}}, {"simple_s71/entities", {7, 5}}, {"simple_s71/negation", {7, 6}},
       {"simple_s71/numbers", {7, 7}}, {"simple_s71/quantifiers", {7, 6}}, {"simple_s71/roles", {6, 5}},
       {"simple_s72/antonyms", {7, 6}}, {"simple_s72/dates", {7, 6}}, {"simple_s72/entities", {6, 6}},
       {"simple_s72/negation", {6, 6}}, {"simple_s72/numbers", {6, 7}}, {"simple_s72/quantifiers", {6, 7}},
-      {"simple_s72/roles", {7, 6}}, {"simple_s73/antonyms", {6, 7}}, {"simple_s73/dates", {6, 6}},
-      {"simple_s73/entities", {7, 7}}, {"simple_s73/negation", {5, 5}}, {"simple_s73/numbers", {7, 7}},
+      {"simple_s72/roles", {7, 6}}, {"simple_s73/antonyms", {6, 7}}, {"simple_s73/dates", {7, 6}},
+      {"simple_s73/entities", {7, 7}}, {"simple_s73/negation", {6, 5}}, {"simple_s73/numbers", {7, 7}},
       {"simple_s73/quantifiers", {7, 7}}, {"simple_s73/roles", {7, 7}}, {"simple_s74/antonyms", {7, 7}},
       {"simple_s74/dates", {6, 7}}, {"simple_s74/entities", {7, 7}}, {"simple_s74/negation", {7, 7}},
       {"simple_s74/numbers", {6, 7}}, {"simple_s74/quantifiers", {6, 6}}, {"simple_s74/roles", {7, 7}},
-      {"simple_s8/antonyms", {7, 5}}, {"simple_s8/dates", {7, 7}}, {"simple_s8/entities", {7, 5}},
-      {"simple_s8/negation", {7, 7}}, {"simple_s8/numbers", {7, 7}}, {"simple_s8/quantifiers", {7, 7}},
-      {"simple_s8/roles", {7, 7}}, {"simple_s9/antonyms", {7, 5}}, {"simple_s9/dates", {7, 7}},
+      {"simple_s75/antonyms", {6, 7}}, {"simple_s75/dates", {7, 7}}, {"simple_s75/entities", {6, 7}},
+      {"simple_s75/negation", {7, 6}}, {"simple_s75/numbers", {7, 7}}, {"simple_s75/quantifiers", {6, 6}},
+      {"simple_s75/roles", {7, 7}}, {"simple_s76/antonyms", {6, 6}}, {"simple_s76/dates", {7, 7}},
+      {"simple_s76/entities", {5, 7}}, {"simple_s76/negation", {6, 6}}, {"simple_s76/numbers", {7, 7}},
+      {"simple_s76/quantifiers", {5, 7}}, {"simple_s76/roles", {6, 6}}, {"simple_s77/antonyms", {6, 6}},
+      {"simple_s77/dates", {6, 7}}, {"simple_s77/entities", {7, 7}}, {"simple_s77/negation", {5, 6}},
+      {"simple_s77/numbers", {7, 7}}, {"simple_s77/quantifiers", {5, 6}}, {"simple_s77/roles", {7, 6}},
+      {"simple_s78/antonyms", {7, 7}}, {"simple_s78/dates", {4, 7}}, {"simple_s78/entities", {6, 6}},
+      {"simple_s78/negation", {4, 6}}, {"simple_s78/numbers", {6, 7}}, {"simple_s78/quantifiers", {6, 6}},
+      {"simple_s78/roles", {6, 6}}, {"simple_s79/antonyms", {6, 5}}, {"simple_s79/dates", {7, 7}},
+      {"simple_s79/entities", {7, 7}}, {"simple_s79/negation", {5, 7}}, {"simple_s79/numbers", {6, 7}},
+      {"simple_s79/quantifiers", {5, 7}}, {"simple_s79/roles", {7, 7}}, {"simple_s8/antonyms", {7, 5}},
+      {"simple_s8/dates", {7, 7}}, {"simple_s8/entities", {7, 5}}, {"simple_s8/negation", {7, 7}},
+      {"simple_s8/numbers", {7, 7}}, {"simple_s8/quantifiers", {7, 7}}, {"simple_s8/roles", {7, 7}},
+      {"simple_s80/antonyms", {6, 7}}, {"simple_s80/dates", {5, 6}}, {"simple_s80/entities", {7, 7}},
+      {"simple_s80/negation", {5, 7}}, {"simple_s80/numbers", {6, 7}}, {"simple_s80/quantifiers", {7, 6}},
+      {"simple_s80/roles", {6, 6}}, {"simple_s9/antonyms", {7, 5}}, {"simple_s9/dates", {7, 7}},
       {"simple_s9/entities", {7, 7}}, {"simple_s9/negation", {6, 6}}, {"simple_s9/numbers", {7, 7}},
       {"simple_s9/quantifiers", {7, 6}}, {"simple_s9/roles", {7, 7}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 7252), want);
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 7840), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the issue's style
@@ -1795,6 +1818,47 @@ TEST(AlignJudge, ParaphrasesNotReadAsErrors) {
   EXPECT_TRUE(lex.loosely_related(lex.key("application"), lex.key("request")));
   EXPECT_FALSE(lex.related(lex.key("donate"), lex.key("give")));
   EXPECT_FALSE(lex.loosely_related(lex.key("cat"), lex.key("dog")));
+}
+
+// align:v29: a source's negation read as the claim's less often (a participle's agent and a bare
+// verb inside "none of"'s phrase, another clause saying more of the claim's predicate, "did not"
+// with its predicate left out, a moratorium or an interruption as a negation), "scheduled for
+// 15:30", "turned down by", a payment's receiver, "has no" against "lacks", and "always" against
+// the source's "all"; the true errors beside them still caught.
+TEST(AlignJudge, SourceNegationsReadLessOften) {
+  expect_cases(
+      {{"None of Tarn Telecom's prepaid bundles require a contract, and all of them can be topped up through the Tarn app.",
+        "Tarn Telecom's prepaid bundles require a contract.", "negation: the source negates what the hypothesis states",
+        "Tarn Telecom's prepaid bundles can all be topped up using the Tarn app."},
+       {"None of the 14 bill-payment kiosks operated by Harlow Gas & Power accept cash; each one accepts debit cards and mobile payments.",
+        "Harlow Gas & Power's 14 bill-payment kiosks accept cash.", "negation: the source negates what the hypothesis states",
+        "Every one of Harlow Gas & Power's 14 bill-payment kiosks accepts debit cards and mobile payments."},
+       {"Most branches of the Harby Library lend e-readers; the Quay Street branch does not.",
+        nullptr, nullptr,
+        "The Quay Street branch of the Harby Library does not lend e-readers."},
+       {"A moratorium on evictions for unpaid rent runs from 1 December to 31 January in Tarnbury.",
+        "A moratorium on evictions for unpaid rent runs from 1 December to 31 March in Tarnbury.", "date_mismatch: March vs December",
+        "In Tarnbury, tenants are not evicted for unpaid rent between 1 December and 31 January."},
+       {"The Public Service Commission rejected Tamar Electric's request to raise its monthly charge from $10 to $15.",
+        "Tamar Electric rejected the Public Service Commission's request to raise its monthly charge to $15.", "swapped_roles: Electric / Public",
+        "Tamar Electric's request to increase its monthly charge to $15 was turned down by the Public Service Commission."},
+       {"Dunlow Council will provide street cleaning to the village of Marsh End in exchange for an annual fee of $40,000.",
+        nullptr, nullptr,
+        "Marsh End will pay Dunlow Council $40,000 a year for street cleaning."},
+       {"The embargo lifts at 09:00; the press conference follows at 10:30.",
+        "The press conference is scheduled for 11:30.", "number_mismatch: 11:30 vs 10:30",
+        "The press conference is scheduled for 10:30."},
+       {"All orders paid with a Kelby voucher are refunded as store credit, whichever branch handles the return.",
+        "Orders paid with a Kelby voucher are always refunded in cash.", "antonym: cash vs credit",
+        "Orders paid with a Kelby voucher are always refunded as store credit."},
+       {"Marlow House has a gym in every block, but it lacks an on-site laundry.",
+        "Marlow House has an on-site laundry.", "antonym: has vs lacks",
+        "Every block of Marlow House has a gym, though the building has no laundry on site."}});
+  // A key whose words include a verb by WordNet's dominant part of speech (for a bare verb after
+  // "none of"'s phrase).
+  const AlignLexicon& lex = AlignLexicon::builtin();
+  EXPECT_TRUE(lex.may_be_verb(lex.key("require")));
+  EXPECT_FALSE(lex.may_be_verb(lex.key("table")));
 }
 
 // align:v28: more paraphrases no longer read as errors (a word of another part of speech, or a
