@@ -3052,6 +3052,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       return out;
     };
     const std::vector<std::size_t> h_subject = subject_negated(h, hcue), p_subject = subject_negated(p, pcue);
+    std::vector<std::size_t> phrases_read;  // the "none of" cues whose phrase was weighed below (once each)
     for (std::size_t i = 0; i < hc.size(); ++i) {
       if (at[i] == npos || h[hc[i]].kind != Kind::kWord || !near_anchor(p[at[i]].sentence)) continue;
       const std::size_t hk = hcue[hc[i]], pk = pcue[at[i]];
@@ -3077,11 +3078,14 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       // the apartments in the Foster Building allow pets. Each apartment has its own storage
       // locker" / "Each apartment in the Foster Building has its own storage locker").
       const std::size_t ps = p_subject[at[i]];
-      if (pk == kNoCue && ps != kNoCue && restrictor_end(p, ps, p.size()) > ps + 1) {
+      if (pk == kNoCue && ps != kNoCue && std::find(phrases_read.begin(), phrases_read.end(), ps) == phrases_read.end() &&
+          restrictor_end(p, ps, p.size()) > ps + 1) {
+        phrases_read.push_back(ps);
         // The claim's predicate: its common words outside the phrase. Said in the cue's scope, unless
         // another clause near the anchor without a negation holds more of them ("None of the 14
         // kiosks ... accept cash; each one accepts debit cards and mobile payments" / "Every one of
-        // the 14 kiosks accepts debit cards and mobile payments").
+        // the 14 kiosks accepts debit cards and mobile payments"). It depends on the cue only, so
+        // it is weighed once per cue, not once per word of the phrase.
         std::map<std::pair<int, int>, int> in_clause;  // (sentence, clause) -> predicate words there
         int in_scope = 0;
         for (std::size_t j = 0; j < hc.size(); ++j) {
@@ -3093,7 +3097,9 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
           in_scope += std::any_of(where[j].begin(), where[j].end(), [&](std::size_t o) { return pcue[o] == ps; });
           std::set<std::pair<int, int>> seen;
           for (std::size_t o : where[j]) {
-            if (o >= wb && o < we && near_anchor(p[o].sentence) && pcue[o] == kNoCue && p_subject[o] == kNoCue) seen.insert({p[o].sentence, p[o].clause});
+            if (o >= wb && o < we && near_anchor(p[o].sentence) && pcue[o] == kNoCue && p_subject[o] == kNoCue) {
+              seen.insert({p[o].sentence, p[o].clause});
+            }
           }
           for (const auto& c : seen) ++in_clause[c];
         }
