@@ -57,6 +57,7 @@ struct Tok {
   std::uint64_t key_hash = 0;  // AlignLexicon::word_hash of key (analyze sets it)
   int sentence = 0;
   int clause = 0;
+  bool after_semicolon = false;  // its clause opened by a semicolon
   bool content() const { return !removed && (kind == Kind::kNumber || (kind == Kind::kWord && !stopword)); }
 };
 
@@ -383,7 +384,7 @@ bool no_longer_at(const std::vector<Tok>& t, std::size_t k) {
 std::vector<Tok> tokenize(std::string_view s) {
   const AlignLexicon& lex = AlignLexicon::builtin();
   std::vector<Tok> out;
-  int sentence = 0, clause = 0;
+  int sentence = 0, clause = 0, semicolon_clause = -1;  // (the last clause a semicolon opened)
   bool sentence_start = true;
   bool in_quote = false;  // until the closing mark, or the end of the line
   const std::size_t n = s.size();
@@ -394,6 +395,7 @@ std::vector<Tok> tokenize(std::string_view s) {
     t.stopword = t.negation = true;
     t.sentence = sentence;
     t.clause = clause;
+    t.after_semicolon = clause == semicolon_clause;
     out.push_back(std::move(t));
   };
   std::size_t i = 0;
@@ -423,6 +425,7 @@ std::vector<Tok> tokenize(std::string_view s) {
       t.year = !comma && digits.find('.') == std::string::npos && t.value >= 1500 && t.value <= 2100;
       t.sentence = sentence;
       t.clause = clause;
+      t.after_semicolon = clause == semicolon_clause;
       t.quoted = in_quote;
       // A time of day: "3pm", "3.30pm", "11am" (the hours and minutes read as a time, not a
       // decimal); "3 pm" and "3 p.m." below. (Not "15:30": read so, it cost 0.3 of the whole pages'
@@ -491,6 +494,7 @@ std::vector<Tok> tokenize(std::string_view s) {
       t.stopword = true;
       t.sentence = sentence;
       t.clause = clause;
+      t.after_semicolon = clause == semicolon_clause;
       out.push_back(std::move(t));
       i += c == '$' ? 1 : euro ? 3 : 2;
       continue;
@@ -553,6 +557,7 @@ std::vector<Tok> tokenize(std::string_view s) {
       }
       t.sentence = sentence;
       t.clause = clause;
+      t.after_semicolon = clause == semicolon_clause;
       t.quoted = in_quote;
       t.hyphen_after = j + 1 < n && s[j] == '-' && is_alpha(static_cast<unsigned char>(s[j + 1]));
       if (t.lower == "non" && t.hyphen_after) t.stopword = t.negation = true;  // "non-refundable"
@@ -569,6 +574,7 @@ std::vector<Tok> tokenize(std::string_view s) {
       t.stopword = true;
       t.sentence = sentence;
       t.clause = clause;
+      t.after_semicolon = clause == semicolon_clause;
       out.push_back(std::move(t));
       ++i;
       continue;
@@ -601,6 +607,7 @@ std::vector<Tok> tokenize(std::string_view s) {
       sentence_start = true;
     } else if (c == ',' || c == ';' || c == ':' || c == '(' || c == ')') {
       ++clause;
+      if (c == ';') semicolon_clause = clause;
     }
     const std::size_t sep = separator_len(s, i);
     i += sep ? sep : 1;
@@ -2528,16 +2535,20 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       std::size_t day = npos;
       bool same = false;
       for (std::size_t k = wb + 1; k < we; ++k) {
-        if (p[k].kind != Kind::kNumber || !near_anchor(p[k].sentence) || p[k - 1].lower != h[hc[i] - 1].lower ||
-            p[k].year != x.year) {
-          continue;
+        if (p[k].kind != Kind::kNumber || p[k - 1].lower != h[hc[i] - 1].lower || p[k].year != x.year) continue;
+        // (The same day in another sentence of the window that holds a word of the claim's
+        // sentence agrees: "The FDA announced on June 14, 2023 that Westbrook Pharmaceuticals had
+        // voluntarily recalled two lots ... The company had initiated the recall on June 9" /
+        // "Westbrook Pharmaceuticals began its recall ... on June 9"; not "Orders placed after
+        // December 20 will ship" / "The office is closed from December 20". A day in another
+        // event's slot is read below.)
+        bool about = p[k].sentence == anchor;
+        for (std::size_t j = 0; j < hc.size() && !about; ++j) {
+          if (h[hc[j]].kind != Kind::kWord || is_month(h[hc[j]].lower) || h[hc[j]].sentence != x.sentence) continue;
+          about = std::any_of(where[j].begin(), where[j].end(), [&](std::size_t o) { return p[o].sentence == p[k].sentence; });
         }
-        // (The same day in a sentence nearly as well aligned agrees: "inspected Bella Notte
-        // Trattoria on March 14 ... A re-inspection on March 28 found the issue resolved" / "A
-        // re-inspection of Bella Notte Trattoria on March 28 found".)
-        if (same_value(p[k].value, x.value)) same = true;
-        if (p[k].sentence != anchor) continue;
-        if (!same_value(p[k].value, x.value) && day == npos) day = k;
+        if (same_value(p[k].value, x.value) && about) same = true;
+        if (p[k].sentence == anchor && !same_value(p[k].value, x.value) && day == npos) day = k;
       }
       if (day != npos && !same) {
         f[6] = 1;
@@ -3387,6 +3398,72 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
         }
       }
     }
+    // A cue of the source still unmatched, where the claim says what an affirmed part of the
+    // source says and not what the cue's part says ("Pets are not permitted in units at Sycamore
+    // Gardens, although service animals are allowed with documentation" / "Service animals are
+    // allowed at Sycamore Gardens if documentation is provided"; "On Saturdays, crews may work
+    // from 9:00 a.m. to 5:00 p.m., and no work is allowed on Sundays" / "Crews are allowed to
+    // work on Saturdays from 9:00 a.m. until 5:00 p.m."): the cue is matched. The cue's part: its
+    // sentence cut at "but", "while", "whereas", "although", and at a semicolon or at "and" or "or" opening a clause;
+    // the affirmed parts (no cue, no word of a negative meaning): the clauses near the anchor
+    // outside it, cut at those words too. Each is scored by the claim's content words it holds less
+    // its own content words the claim lacks; the best affirmed part scores two or more and leads
+    // the cue's part by two, and no word of the claim stands in the source only in the cue's scope
+    // ("but not at Kelmont" / "at the Lisnova and Kelmont hostels").
+    if (std::any_of(pcues.begin(), pcues.end(), [](const auto& c) { return !c.second; })) {
+      auto cut_word = [&](std::size_t q) {
+        const bool opens = q == 0 || p[q].clause != p[q - 1].clause;
+        return q == 0 || p[q].sentence != p[q - 1].sentence || contrast_conjunction(p[q].lower) ||
+               p[q].lower == "although" || (opens && (p[q].after_semicolon || p[q].lower == "and" || p[q].lower == "or"));
+      };
+      auto score = [&](std::size_t b, std::size_t e, bool penalty) {
+        int n = 0;
+        for (std::size_t i = 0; i < hc.size(); ++i) {
+          if (!h[hc[i]].content()) continue;
+          n += std::any_of(where[i].begin(), where[i].end(), [&](std::size_t o) { return o >= b && o < e; });
+        }
+        for (std::size_t q = b; q < e && penalty; ++q) n -= p[q].content() && !p[q].negation && !claim_holds(p[q]);
+        return n;
+      };
+      for (auto& pc : pcues) {
+        // (Plain variables: clang 14 cannot capture structured bindings.)
+        const std::size_t cue = pc.first;
+        bool& matched = pc.second;
+        if (matched) continue;
+        std::size_t cb = cue, ce = cue + 1;
+        while (!cut_word(cb)) --cb;
+        while (ce < p.size() && !cut_word(ce)) ++ce;
+        int best_affirmed = std::numeric_limits<int>::min();
+        std::vector<bool> affirmed(p.size(), false);
+        for (std::size_t b = wb; b < we;) {
+          std::size_t e = b + 1;
+          while (e < we && !cut_word(e)) ++e;
+          bool negated = e > cb && b < ce;
+          for (std::size_t q = b; q < e && !negated; ++q) {
+            negated = p[q].negation || pcue[q] == q || is_failure_cue(p[q]) || p[q].lower.starts_with("non") ||
+                      (implicit_negative(p[q]) && p[q].lower != "free");
+          }
+          if (negated) {
+            b = e;
+            continue;
+          }
+          std::fill(affirmed.begin() + b, affirmed.begin() + e, true);
+          if (near_anchor(p[b].sentence)) best_affirmed = std::max(best_affirmed, score(b, e, true));
+          b = e;
+        }
+        if (best_affirmed < 2 || best_affirmed < score(cb, ce, false) + 2) continue;
+        // (A word of the claim after the cue in its part, said in no affirmed part, is its focus;
+        // a word of the claim the source does not hold may say the cue's part in other words:
+        // "but did not win any other award" / "also collected other prizes".)
+        bool scoped_only = false;
+        for (std::size_t i = 0; i < hc.size() && !scoped_only; ++i) {
+          if (!h[hc[i]].content()) continue;
+          const bool after = std::any_of(where[i].begin(), where[i].end(), [&](std::size_t o) { return o > cue && o < ce; });
+          scoped_only = where[i].empty() || (after && std::none_of(where[i].begin(), where[i].end(), [&](std::size_t o) { return affirmed[o]; }));
+        }
+        matched = !scoped_only;
+      }
+    }
     const bool h_unmatched = unmatched(h, hcues), p_unmatched = unmatched(p, pcues);
     if (h_unmatched != p_unmatched) {
       f[7] = 1;
@@ -3775,6 +3852,44 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
           own_subject = p[a].content() && (p[a].kind == Kind::kNumber || p[a].kind == Kind::kWord) && !claim_holds(p[a]);
         }
         present = in_q > 0 && in_m == 0 && own_subject;
+      }
+      // Or the word itself, with the same polarity, in a part of a sentence near the anchor that
+      // holds after it more of the numbers (not years), months and weekdays the claim says after
+      // the word than the opposite's part does after the opposite: the claim says what that part
+      // does ("will
+      // reopen ... on October 7 ... the pharmacy will be closed October 5 and 6 for the move" /
+      // "will be closed on October 5 and 6"; "arrive ... in early May and leave in mid-August" /
+      // "leave the Hollins Wood reserve in mid-August"). A part: a clause cut at a conjunction.
+      auto dated = [](const Tok& t) { return (t.kind == Kind::kNumber && !t.year) || is_month(t.lower) || is_weekday(t.lower); };
+      // (A date in apposition stays in the part: "reopen on Tuesday, 18 June".)
+      auto part_of = [&](std::size_t q) {
+        auto joined = [&](std::size_t a) {  // tokens a - 1 and a in one part
+          return p[a].sentence == p[a - 1].sentence && (p[a].clause == p[a - 1].clause || dated(p[a])) &&
+                 !contrast_conjunction(p[a].lower) && p[a].lower != "and" && p[a].lower != "or" && p[a].lower != "although";
+        };
+        std::size_t b = q, e = q + 1;
+        while (b > 0 && joined(b)) --b;
+        while (e < p.size() && joined(e)) ++e;
+        return std::pair<std::size_t, std::size_t>(b, e);
+      };
+      auto holds_date = [&](std::pair<std::size_t, std::size_t> r, std::size_t from, const Tok& y) {
+        for (std::size_t a = from; a < r.second; ++a) {
+          if (dated(p[a]) && p[a].kind == y.kind && (y.kind == Kind::kNumber ? same_value(p[a].value, y.value) : p[a].key == y.key)) return true;
+        }
+        return false;
+      };
+      for (std::size_t q = wb; q < we && !present; ++q) {
+        if (q == m || p[q].kind != Kind::kWord || p[q].key != x.key || pneg[q] != hneg[k] || !near_anchor(p[q].sentence)) continue;
+        const auto qr = part_of(q), mr = part_of(m);
+        if (qr == mr) continue;
+        int only_q = 0, only_m = 0;
+        for (std::size_t a = k + 1; a < h.size() && h[a].sentence == x.sentence; ++a) {
+          if (!dated(h[a])) continue;
+          const bool in_q = holds_date(qr, q, h[a]), in_m = holds_date(mr, m, h[a]);
+          only_q += in_q && !in_m;
+          only_m += in_m && !in_q;
+        }
+        present = only_q > only_m;
       }
       if (!present) opp = &p[m];
     }
@@ -4804,6 +4919,29 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
         for (std::size_t k : where[xi]) if (p[k].sentence == p[pv].sentence && (px == npos || (k < pv) != (px < pv))) px = k;
         for (std::size_t k : where[yi]) if (p[k].sentence == p[pv].sentence && (py == npos || (k > pv) != (py > pv))) py = k;
         if (px == npos || py == npos) continue;
+        // X or Y in another clause than V's, with a verb or a contrast between them outside V's
+        // clause, is another clause's argument ("Under the lease, the tenant ... is responsible
+        // for interior renovations, while the landlord, Mercer Realty, must repair the roof" /
+        // "Mercer Realty ... is responsible for roof repairs under the lease"; "Groundwater levels
+        // ... were the lowest recorded ..., the Selby Basin Authority reported in its autumn
+        // bulletin"); not an apposition's ("A fleet of the Holy League, a coalition organised by
+        // Pope Pius V, defeated the Ottoman navy"), nor the subject of predicates joined by "and"
+        // ("The farmers' union UAGR warned that ..., and asked the regional government").
+        auto other_clause_verb = [&](std::size_t o) {
+          if (p[o].clause == p[pv].clause) return false;
+          if (o < pv && p[clause_span(p, pv).first].lower == "and") return false;
+          for (std::size_t q = std::min(o, pv) + 1; q < std::max(o, pv); ++q) {
+            if (p[q].clause == p[pv].clause) continue;
+            const std::string& w = p[q].lower;
+            const bool by_after = q + 1 < p.size() && p[q + 1].lower == "by";
+            if (is_be_form(w) || is_modal(w) || w == "has" || w == "have" || w == "had" || contrast_conjunction(w) ||
+                (verb_like(p[q]) && (w.ends_with("ed") || p[q].irregular) && !by_after)) {
+              return true;
+            }
+          }
+          return false;
+        };
+        if (other_clause_verb(px) || other_clause_verb(py)) continue;
         // Beyond the adjacent X V Y, only the plain shape on both sides: Y at most 10 tokens before
         // V in the premise, X at most 6 after it, in V's clause, and Y at most 6 tokens after V in
         // the hypothesis (titles and lists of names around a verb are not its arguments).
@@ -5005,9 +5143,10 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       if (hq == npos || pq == npos) continue;
       // A pronoun nearer the number than the name on either side stands for a party ("ordered the
       // insurer to pay him £2,300", "each parcel Ridgeway delivers for it in 14 northern
-      // counties"): the nearest name says nothing.
+      // counties"; a possessive one, "Rhyno Mobile offers the Pixelon X7 on its 24-month plans"):
+      // the nearest name says nothing.
       auto pronoun_nearer = [](const std::vector<Tok>& t, std::size_t k, std::size_t name) {
-        static constexpr std::string_view kPronouns[] = {"him", "her", "it", "he", "she", "us", "we"};
+        static constexpr std::string_view kPronouns[] = {"him", "her", "it", "he", "she", "us", "we", "its", "their", "his"};
         const std::size_t d = name < k ? k - name : name - k;
         for (std::size_t q = k >= d ? k - d + 1 : 0; q < t.size() && q < k + d; ++q) {
           if (t[q].sentence == t[k].sentence && t[q].clause == t[k].clause &&

@@ -259,7 +259,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v29:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v30:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -441,7 +441,9 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // (37 for the better); align:v28 (substitutions only between words of one part of speech, and
 // more paraphrases of roles, dates, quantifiers and opposites; made looking at simple_s1 to
 // simple_s62) 12 (11 for the better); align:v29 (fewer source negations read as the claim's, made
-// looking at simple_s1 to simple_s74) 3 (1 for the better). These are align:v29's counts below.
+// looking at simple_s1 to simple_s74) 3 (1 for the better); align:v30 (other parts of the
+// source's sentence read for negations, opposites, roles and days; made looking at simple_s1 to
+// simple_s80) none. These are align:v30's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -662,7 +664,14 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // "simple_s80" (gyms, water utilities, film and television, pharmacies, charities,
 // construction), written at its start and sealed until it was done, measured both once:
 // align:v29 255/294 and 276/294, align:v28 254/294 and 276/294 (lexical 282/294 and 5/294, embed
-// 294/294 and 1/294). These are align:v29's counts.
+// 294/294 and 1/294). align:v30 (a source's negation in another part of its sentence, the
+// claim's word beside its opposite in a part with the claim's dates, an argument of another
+// clause, a day another sentence says with the claim's words, a possessive pronoun near a number;
+// made looking at "simple_s1" to "simple_s80") changes 11 decisions of "simple_s1" to
+// "simple_s80", all for the better. "simple_s81" to "simple_s86" (veterinary clinics, hotels,
+// courts, taxes and benefits, car makers, space agencies), written at its start and sealed until
+// it was done, measured both once: align:v30 273/294 and 269/294, align:v29 272/294 and 269/294
+// (lexical 282/294 and 4/294, embed 294/294 and 0/294). These are align:v30's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -679,7 +688,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s13/quantifiers", {6, 6}}, {"simple_s13/roles", {7, 7}}, {"simple_s14/antonyms", {7, 7}},
       {"simple_s14/dates", {7, 6}}, {"simple_s14/entities", {6, 5}}, {"simple_s14/negation", {6, 7}},
       {"simple_s14/numbers", {6, 6}}, {"simple_s14/quantifiers", {7, 7}}, {"simple_s14/roles", {7, 5}},
-      {"simple_s15/antonyms", {7, 7}}, {"simple_s15/dates", {6, 7}}, {"simple_s15/entities", {7, 5}},
+      {"simple_s15/antonyms", {7, 7}}, {"simple_s15/dates", {7, 7}}, {"simple_s15/entities", {7, 5}},
       {"simple_s15/negation", {7, 7}}, {"simple_s15/numbers", {7, 7}}, {"simple_s15/quantifiers", {7, 7}},
       {"simple_s15/roles", {7, 5}}, {"simple_s16/antonyms", {7, 7}}, {"simple_s16/dates", {7, 7}},
       {"simple_s16/entities", {7, 7}}, {"simple_s16/negation", {7, 6}}, {"simple_s16/numbers", {7, 7}},
@@ -712,7 +721,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s26/roles", {7, 6}}, {"simple_s27/antonyms", {7, 7}}, {"simple_s27/dates", {5, 5}},
       {"simple_s27/entities", {7, 7}}, {"simple_s27/negation", {7, 6}}, {"simple_s27/numbers", {6, 7}},
       {"simple_s27/quantifiers", {6, 7}}, {"simple_s27/roles", {7, 6}}, {"simple_s28/antonyms", {6, 5}},
-      {"simple_s28/dates", {6, 7}}, {"simple_s28/entities", {7, 6}}, {"simple_s28/negation", {7, 5}},
+      {"simple_s28/dates", {7, 7}}, {"simple_s28/entities", {7, 6}}, {"simple_s28/negation", {7, 5}},
       {"simple_s28/numbers", {7, 7}}, {"simple_s28/quantifiers", {7, 7}}, {"simple_s28/roles", {7, 3}},
       {"simple_s29/antonyms", {6, 7}}, {"simple_s29/dates", {6, 7}}, {"simple_s29/entities", {6, 7}},
       {"simple_s29/negation", {5, 7}}, {"simple_s29/numbers", {7, 7}}, {"simple_s29/quantifiers", {7, 7}},
@@ -812,7 +821,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s65/quantifiers", {7, 7}}, {"simple_s65/roles", {6, 6}}, {"simple_s66/antonyms", {7, 6}},
       {"simple_s66/dates", {7, 7}}, {"simple_s66/entities", {7, 7}}, {"simple_s66/negation", {4, 7}},
       {"simple_s66/numbers", {7, 7}}, {"simple_s66/quantifiers", {7, 6}}, {"simple_s66/roles", {7, 6}},
-      {"simple_s67/antonyms", {6, 6}}, {"simple_s67/dates", {7, 7}}, {"simple_s67/entities", {6, 5}},
+      {"simple_s67/antonyms", {6, 6}}, {"simple_s67/dates", {7, 7}}, {"simple_s67/entities", {7, 5}},
       {"simple_s67/negation", {7, 5}}, {"simple_s67/numbers", {7, 6}}, {"simple_s67/quantifiers", {7, 6}},
       {"simple_s67/roles", {7, 6}}, {"simple_s68/antonyms", {7, 7}}, {"simple_s68/dates", {7, 7}},
       {"simple_s68/entities", {7, 7}}, {"simple_s68/negation", {7, 6}}, {"simple_s68/numbers", {7, 6}},
@@ -826,33 +835,47 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s70/quantifiers", {7, 4}}, {"simple_s70/roles", {7, 6}}, {"simple_s71/antonyms", {7, 7}},
       {"simple_s71/dates", {6, 7}}, {"simple_s71/entities", {7, 5}}, {"simple_s71/negation", {7, 6}},
       {"simple_s71/numbers", {7, 7}}, {"simple_s71/quantifiers", {7, 6}}, {"simple_s71/roles", {6, 5}},
-      {"simple_s72/antonyms", {7, 6}}, {"simple_s72/dates", {7, 6}}, {"simple_s72/entities", {6, 6}},
+      {"simple_s72/antonyms", {7, 6}}, {"simple_s72/dates", {7, 6}}, {"simple_s72/entities", {7, 6}},
       {"simple_s72/negation", {6, 6}}, {"simple_s72/numbers", {6, 7}}, {"simple_s72/quantifiers", {6, 7}},
       {"simple_s72/roles", {7, 6}}, {"simple_s73/antonyms", {6, 7}}, {"simple_s73/dates", {7, 6}},
       {"simple_s73/entities", {7, 7}}, {"simple_s73/negation", {6, 5}}, {"simple_s73/numbers", {7, 7}},
       {"simple_s73/quantifiers", {7, 7}}, {"simple_s73/roles", {7, 7}}, {"simple_s74/antonyms", {7, 7}},
-      {"simple_s74/dates", {6, 7}}, {"simple_s74/entities", {7, 7}}, {"simple_s74/negation", {7, 7}},
+      {"simple_s74/dates", {7, 7}}, {"simple_s74/entities", {7, 7}}, {"simple_s74/negation", {7, 7}},
       {"simple_s74/numbers", {6, 7}}, {"simple_s74/quantifiers", {6, 6}}, {"simple_s74/roles", {7, 7}},
       {"simple_s75/antonyms", {6, 7}}, {"simple_s75/dates", {7, 7}}, {"simple_s75/entities", {6, 7}},
       {"simple_s75/negation", {7, 6}}, {"simple_s75/numbers", {7, 7}}, {"simple_s75/quantifiers", {6, 6}},
-      {"simple_s75/roles", {7, 7}}, {"simple_s76/antonyms", {6, 6}}, {"simple_s76/dates", {7, 7}},
+      {"simple_s75/roles", {7, 7}}, {"simple_s76/antonyms", {7, 6}}, {"simple_s76/dates", {7, 7}},
       {"simple_s76/entities", {5, 7}}, {"simple_s76/negation", {6, 6}}, {"simple_s76/numbers", {7, 7}},
       {"simple_s76/quantifiers", {5, 7}}, {"simple_s76/roles", {6, 6}}, {"simple_s77/antonyms", {6, 6}},
       {"simple_s77/dates", {6, 7}}, {"simple_s77/entities", {7, 7}}, {"simple_s77/negation", {5, 6}},
       {"simple_s77/numbers", {7, 7}}, {"simple_s77/quantifiers", {5, 6}}, {"simple_s77/roles", {7, 6}},
-      {"simple_s78/antonyms", {7, 7}}, {"simple_s78/dates", {4, 7}}, {"simple_s78/entities", {6, 6}},
+      {"simple_s78/antonyms", {7, 7}}, {"simple_s78/dates", {6, 7}}, {"simple_s78/entities", {6, 6}},
       {"simple_s78/negation", {4, 6}}, {"simple_s78/numbers", {6, 7}}, {"simple_s78/quantifiers", {6, 6}},
       {"simple_s78/roles", {6, 6}}, {"simple_s79/antonyms", {6, 5}}, {"simple_s79/dates", {7, 7}},
       {"simple_s79/entities", {7, 7}}, {"simple_s79/negation", {5, 7}}, {"simple_s79/numbers", {6, 7}},
       {"simple_s79/quantifiers", {5, 7}}, {"simple_s79/roles", {7, 7}}, {"simple_s8/antonyms", {7, 5}},
       {"simple_s8/dates", {7, 7}}, {"simple_s8/entities", {7, 5}}, {"simple_s8/negation", {7, 7}},
       {"simple_s8/numbers", {7, 7}}, {"simple_s8/quantifiers", {7, 7}}, {"simple_s8/roles", {7, 7}},
-      {"simple_s80/antonyms", {6, 7}}, {"simple_s80/dates", {5, 6}}, {"simple_s80/entities", {7, 7}},
+      {"simple_s80/antonyms", {7, 7}}, {"simple_s80/dates", {6, 6}}, {"simple_s80/entities", {7, 7}},
       {"simple_s80/negation", {5, 7}}, {"simple_s80/numbers", {6, 7}}, {"simple_s80/quantifiers", {7, 6}},
-      {"simple_s80/roles", {6, 6}}, {"simple_s9/antonyms", {7, 5}}, {"simple_s9/dates", {7, 7}},
+      {"simple_s80/roles", {7, 6}}, {"simple_s81/antonyms", {4, 7}}, {"simple_s81/dates", {6, 7}},
+      {"simple_s81/entities", {7, 6}}, {"simple_s81/negation", {7, 6}}, {"simple_s81/numbers", {7, 6}},
+      {"simple_s81/quantifiers", {5, 6}}, {"simple_s81/roles", {6, 7}}, {"simple_s82/antonyms", {7, 5}},
+      {"simple_s82/dates", {7, 7}}, {"simple_s82/entities", {7, 7}}, {"simple_s82/negation", {7, 6}},
+      {"simple_s82/numbers", {6, 7}}, {"simple_s82/quantifiers", {7, 7}}, {"simple_s82/roles", {6, 7}},
+      {"simple_s83/antonyms", {7, 5}}, {"simple_s83/dates", {7, 7}}, {"simple_s83/entities", {6, 7}},
+      {"simple_s83/negation", {6, 7}}, {"simple_s83/numbers", {6, 7}}, {"simple_s83/quantifiers", {7, 6}},
+      {"simple_s83/roles", {7, 5}}, {"simple_s84/antonyms", {7, 7}}, {"simple_s84/dates", {6, 7}},
+      {"simple_s84/entities", {7, 7}}, {"simple_s84/negation", {7, 6}}, {"simple_s84/numbers", {7, 7}},
+      {"simple_s84/quantifiers", {7, 5}}, {"simple_s84/roles", {7, 6}}, {"simple_s85/antonyms", {5, 6}},
+      {"simple_s85/dates", {7, 7}}, {"simple_s85/entities", {6, 6}}, {"simple_s85/negation", {5, 7}},
+      {"simple_s85/numbers", {7, 7}}, {"simple_s85/quantifiers", {4, 4}}, {"simple_s85/roles", {7, 6}},
+      {"simple_s86/antonyms", {7, 6}}, {"simple_s86/dates", {7, 7}}, {"simple_s86/entities", {7, 7}},
+      {"simple_s86/negation", {7, 7}}, {"simple_s86/numbers", {7, 7}}, {"simple_s86/quantifiers", {7, 5}},
+      {"simple_s86/roles", {7, 7}}, {"simple_s9/antonyms", {7, 5}}, {"simple_s9/dates", {7, 7}},
       {"simple_s9/entities", {7, 7}}, {"simple_s9/negation", {6, 6}}, {"simple_s9/numbers", {7, 7}},
       {"simple_s9/quantifiers", {7, 6}}, {"simple_s9/roles", {7, 7}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 7840), want);
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 8428), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the style
@@ -1859,6 +1882,30 @@ TEST(AlignJudge, SourceNegationsReadLessOften) {
   const AlignLexicon& lex = AlignLexicon::builtin();
   EXPECT_TRUE(lex.may_be_verb(lex.key("require")));
   EXPECT_FALSE(lex.may_be_verb(lex.key("table")));
+}
+
+// align:v30: a source's negation in another part of its sentence than the one the claim says
+// ("and no collections take place between ..."), the claim's word itself beside its opposite in
+// a part with the claim's dates ("close ... and reopen on Monday, 17 March"), an argument of
+// another clause of the source, a day the window says elsewhere, and a possessive pronoun nearer
+// a number than a name; the true errors beside them still caught.
+TEST(AlignJudge, OtherPartsOfTheSourceRead) {
+  expect_cases(
+      {{"Garden waste collections in Ashby must be booked a week ahead. Bookings for the spring period close on 14 March, and no collections take place between 1 April and 8 April.",
+        "Garden waste collections in Ashby take place between 1 April and 8 April.", "negation: the source negates what the hypothesis states",
+        "Bookings for garden waste collections over the spring period in Ashby close on 14 March."},
+       {"The Harlow ice rink will close for repairs from 2 March to 16 March 2025 and reopen on Monday, 17 March.",
+        "The Harlow ice rink is due to reopen on Monday 3 March 2025 after repairs.", "number_mismatch: 3 vs 2",
+        "The Harlow ice rink is due to reopen on Monday 17 March 2025 after repairs."},
+       {"Under the contract, the school, Elm Park Academy, is responsible for cleaning, while the council, Tarn District, must repair the boiler.",
+        nullptr, nullptr, "Tarn District, the council, is responsible for boiler repairs under the contract."},
+       {"The museum announced on April 20, 2024 that the Corvin Trust had donated three paintings. The trust had signed the gift agreement on April 11.",
+        "The Corvin Trust signed its gift agreement for three paintings on April 14, before the museum announced it on April 20, 2024.",
+        "date_mismatch: April 14 vs April 20",
+        "The Corvin Trust signed its gift agreement for three paintings on April 11, before the museum announced it on April 20, 2024."},
+       {"The Velo Z2 is sold on Tarn Mobile's 12-month plans, while the cheaper Velo Z1 is sold only on prepaid.",
+        "Tarn Mobile sells the Velo Z2 on its 24-month plans.", "number_mismatch: 24 month vs 12 month",
+        "Tarn Mobile sells the Velo Z2 on its 12-month plans."}});
 }
 
 // align:v28: more paraphrases no longer read as errors (a word of another part of speech, or a
