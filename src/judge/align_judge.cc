@@ -890,8 +890,10 @@ std::vector<Tok> tokenize(std::string_view s) {
         // "for a week"; not a rate, "twice a day", "$5 a month").
         // (Nor "for a day pass", "for a week of tests": the unit word ends the phrase.)
         static constexpr std::string_view kSpan[] = {"within", "for", "in", "after", "over", "about", "nearly", "almost", "least"};
+        // (Or the clause ends: "within a month, although about a quarter had not".)
         const bool ends = k + 2 >= out.size() || out[k + 2].kind != Kind::kWord ||
-                          (out[k + 2].stopword && out[k + 2].lower != "of") || out[k + 2].sentence != t.sentence;
+                          (out[k + 2].stopword && out[k + 2].lower != "of") || out[k + 2].sentence != t.sentence ||
+                          out[k + 2].clause != out[k + 1].clause;
         if ((u == "minute" || u == "hour" || u == "day" || u == "week" || u == "month" || u == "year") && k > 0 && ends &&
             std::find(std::begin(kSpan), std::end(kSpan), out[k - 1].lower) != std::end(kSpan)) {
           make_number(t, 1, "");
@@ -1497,6 +1499,13 @@ std::size_t restrictor_end(const std::vector<Tok>& t, std::size_t k, std::size_t
       std::size_t v = m + 2;
       while (v < end && t[v].clause == t[k].clause && (t[v].capitalised || t[v].kind != Kind::kWord || t[v].lower == "of")) ++v;
       if (v + 1 < end && t[v].clause == t[k].clause && t[v].kind == Kind::kWord && !t[v].stopword && t[v + 1].clause == t[k].clause) return v;
+    }
+    // Or with an agent in lower case, up to an auxiliary ("None of the 3,400 vans covered by the
+    // recall were sold to private buyers").
+    if (verb && !is_auxiliary(t[m].lower) && t[m + 1].lower == "by" && m + 2 < end && is_determiner(t[m + 2].lower)) {
+      for (std::size_t v = m + 3; v + 1 < end && v <= m + 6 && t[v].clause == t[k].clause && t[v].kind == Kind::kWord; ++v) {
+        if (is_auxiliary(t[v].lower)) return v;
+      }
     }
     if (verb) return t[m + 1].clause == t[k].clause && t[m + 1].sentence == t[k].sentence ? m : k + 1;
   }
@@ -2629,7 +2638,9 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       explained[i] = true;
       // The unit word after the number ("months") is part of the mismatch.
       for (std::size_t j = 0; j < hc.size(); ++j) explained[j] = explained[j] || hc[j] == hc[i] + 1;
-      reasons.push_back(fmt::format("number_mismatch: {} {} vs {} {}", x.surface, x.unit, other->surface, other->unit));
+      // (A number read from words says its unit already: "a week", not "a week week".)
+      auto said = [](const Tok& t) { return t.surface.ends_with(t.unit) ? t.surface : fmt::format("{} {}", t.surface, t.unit); };
+      reasons.push_back(fmt::format("number_mismatch: {} vs {}", said(x), said(*other)));
       continue;
     }
     if (!where[i].empty()) continue;  // elsewhere in the premise
@@ -3052,7 +3063,13 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
           if (w == "which" || w == "that" || w == "who" || w == "but") break;
           // "and" before a verb joins two predicates ("accepted the result and would not"); before
           // a noun, two subjects ("Foam containers and plastic bags must never").
-          if ((w == "and" || w == "or") && k + 1 < c && (is_modal(t[k + 1].lower) || is_be_form(t[k + 1].lower) || verb_like(t[k + 1]))) break;
+          // (A plural right before the cue's auxiliary is a subject: "Damage from floods or
+          // collisions is not covered".)
+          const bool plural_subject = k + 2 < c && t[k + 1].lower.ends_with("s") && is_auxiliary(t[k + 2].lower);
+          if ((w == "and" || w == "or") && k + 1 < c &&
+              (is_modal(t[k + 1].lower) || is_be_form(t[k + 1].lower) || (verb_like(t[k + 1]) && !plural_subject))) {
+            break;
+          }
           // A past verb ends the subject ("interns" or "covers" may be a noun or a verb).
           // (Not a comparative: "Children younger than five years old cannot attend".)
           const bool comparative = w.ends_with("er") || w.ends_with("est");
@@ -3167,7 +3184,9 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
                                                     "scrap", "abolish", "eliminat", "discontinu", "ceas", "withdr",
                                                     // A halt: "a moratorium on disconnections" / "does not
                                                     // disconnect"; "will interrupt power" / "without power".
-                                                    "moratori", "interrupt"};
+                                                    "moratori", "interrupt",
+                                                    // Kept back: "withhold food for 12 hours" / "should not be fed".
+                                                    "withh"};
       return t.kind == Kind::kWord &&
              (t.lower == "ban" || t.lower == "bans" || t.lower == "free" || t.lower == "miss" || t.lower == "missed" ||
               t.lower == "misses" || t.lower == "missing" ||  // "missing punctuality targets" / "failing to meet"
@@ -3861,11 +3880,14 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       // "will be closed on October 5 and 6"; "arrive ... in early May and leave in mid-August" /
       // "leave the Hollins Wood reserve in mid-August"). A part: a clause cut at a conjunction.
       auto dated = [](const Tok& t) { return (t.kind == Kind::kNumber && !t.year) || is_month(t.lower) || is_weekday(t.lower); };
-      // (A date in apposition stays in the part: "reopen on Tuesday, 18 June".)
+      // (A date in apposition stays in the part, and dates joined by "and": "reopen on Tuesday, 18
+      // June", "closed on 3 and 4 May".)
       auto part_of = [&](std::size_t q) {
         auto joined = [&](std::size_t a) {  // tokens a - 1 and a in one part
+          const bool dates_joined = a + 1 < p.size() && dated(p[a - 1]) && dated(p[a + 1]);
           return p[a].sentence == p[a - 1].sentence && (p[a].clause == p[a - 1].clause || dated(p[a])) &&
-                 !contrast_conjunction(p[a].lower) && p[a].lower != "and" && p[a].lower != "or" && p[a].lower != "although";
+                 !contrast_conjunction(p[a].lower) && ((p[a].lower != "and" && p[a].lower != "or") || dates_joined) &&
+                 p[a].lower != "although";
         };
         std::size_t b = q, e = q + 1;
         while (b > 0 && joined(b)) --b;
@@ -3911,6 +3933,25 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       const Tok* a = name_after(h, k);
       const Tok* b = name_after(p, static_cast<std::size_t>(opp - p.data()));
       if (a && b && a->key != b->key) opp = nullptr;
+    }
+    // Going on until a time is stopping after it ("The 4.x series will continue to receive security
+    // fixes until 30 June 2025" / "will stop receiving security fixes after 30 June 2025"): a bound
+    // said from the other side.
+    if (opp) {
+      static const std::string kContinue = lex.key("continue");
+      auto said_after = [](const std::vector<Tok>& t, std::size_t q, std::initializer_list<std::string_view> words) {
+        for (std::size_t a = q + 1; a < t.size() && a <= q + 10 && t[a].sentence == t[q].sentence; ++a) {
+          if (std::find(words.begin(), words.end(), t[a].lower) != words.end()) return true;
+        }
+        return false;
+      };
+      const std::size_t m = static_cast<std::size_t>(opp - p.data());
+      const bool h_goes_on = x.key == kContinue, p_goes_on = opp->key == kContinue;
+      if (h_goes_on != p_goes_on) {
+        const bool until = h_goes_on ? said_after(h, k, {"until", "till", "through"}) : said_after(p, m, {"until", "till", "through"});
+        const bool after = h_goes_on ? said_after(p, m, {"after", "from", "beyond"}) : said_after(h, k, {"after", "from", "beyond"});
+        if (until && after) opp = nullptr;
+      }
     }
     // Both words in the claim: a contrast it draws ("at higher altitudes ... at lower temperatures"),
     // the source's opposite or a synonym of it. (Not any opposite of the claim's word: "the
@@ -5392,8 +5433,12 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
           // A verb on both sides ("leads the Greens" / "the Greens' leader, Anna Weber": no verb).
           if (!(verbish(h, k) || verbish(p, pv))) continue;
           if (!(verbish(p, pv) || p[pv].lower == hv.lower)) break;
-          // A noun ("Nestly is a savings app", "the Gold plan" / "the ... plans cover").
+          // A noun ("Nestly is a savings app", "the Gold plan" / "the ... plans cover"), or a
+          // compound adjective of a name ("Casa Atlântica, a Lisbon-based chain, is being bought
+          // by"; not "cross-examined").
           if (used_as_noun(h, k) || used_as_noun(p, pv)) continue;
+          auto name_compound = [](const std::vector<Tok>& t, std::size_t q) { return q > 0 && t[q - 1].hyphen_after && t[q - 1].capitalised; };
+          if (name_compound(h, k) || name_compound(p, pv)) continue;
           // The verb of a relative clause has another subject ("Hana Sato chaired the panel that
           // awarded the Lindqvist Prize").
           bool relative = false;

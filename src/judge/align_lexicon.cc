@@ -38,6 +38,7 @@ constexpr std::string_view kOpposites[][2] = {
     {"grant", "refuse"},    {"grant", "deny"},       {"grant", "reject"},   {"grant", "dismiss"},
     {"uphold", "reject"},   {"uphold", "dismiss"},   {"uphold", "overturn"}, {"uphold", "quash"},
     {"approve", "refuse"},  {"approve", "deny"},     {"convict", "acquit"}, {"admit", "deny"},
+    {"affirm", "reverse"},  {"affirm", "overturn"},  {"uphold", "reverse"},
     {"ease", "intensify"},  {"ease", "worsen"},      {"easy", "hard"},      {"easy", "difficult"},
     {"join", "leave"},      {"enter", "exit"},       {"lead", "trail"},     {"ahead", "behind"},
     {"headwind", "tailwind"}, {"mandatory", "optional"}, {"compulsory", "optional"}, {"compulsory", "voluntary"},
@@ -46,7 +47,8 @@ constexpr std::string_view kOpposites[][2] = {
     // or stopped; opinions for and against; more and less than expected.
     {"tighten", "relax"},   {"tighten", "loosen"},   {"impose", "lift"},    {"introduce", "scrap"},
     {"confirm", "cancel"},  {"extend", "shorten"},   {"suspend", "resume"}, {"pause", "resume"},
-    {"halt", "resume"},     {"abandon", "complete"}, {"praise", "criticise"},
+    {"halt", "resume"},     {"abandon", "complete"}, {"continue", "stop"},  {"continue", "halt"},
+    {"continue", "cease"},  {"continue", "suspend"}, {"praise", "criticise"},
     {"praise", "criticize"}, {"welcome", "criticise"}, {"welcome", "criticize"}, {"endorse", "oppose"},
     {"back", "oppose"},     {"underestimate", "overestimate"}, {"underperform", "outperform"},
     {"surplus", "shortfall"}, {"quiet", "busy"},     {"safe", "risky"},     {"online", "offline"},

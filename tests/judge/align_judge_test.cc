@@ -259,7 +259,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v30:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v31:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -443,7 +443,8 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // simple_s62) 12 (11 for the better); align:v29 (fewer source negations read as the claim's, made
 // looking at simple_s1 to simple_s74) 3 (1 for the better); align:v30 (other parts of the
 // source's sentence read for negations, opposites, roles and days; made looking at simple_s1 to
-// simple_s80) none. These are align:v30's counts below.
+// simple_s80) none; align:v31 (made looking at simple_s1 to simple_s86) none. These are
+// align:v31's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -671,7 +672,16 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // "simple_s80", all for the better. "simple_s81" to "simple_s86" (veterinary clinics, hotels,
 // courts, taxes and benefits, car makers, space agencies), written at its start and sealed until
 // it was done, measured both once: align:v30 273/294 and 269/294, align:v29 272/294 and 269/294
-// (lexical 282/294 and 4/294, embed 294/294 and 0/294). These are align:v30's counts.
+// (lexical 282/294 and 4/294, embed 294/294 and 0/294). align:v31 (a kept-back "withhold", a
+// plural subject before "or" and the cue's auxiliary, "none of"'s phrase past a lower-case agent,
+// a compound of a name taken for no verb, "within a month," read as a length, dates joined by
+// "and" kept in their part, "continue"/"stop" and "affirm"/"reverse" as opposites; made looking at
+// "simple_s1" to "simple_s86") changes 7 decisions of "simple_s81" to "simple_s86", all for the
+// better, and none before. "simple_s87" to "simple_s92" (university sport, newspapers, airports,
+// zoos, small food producers, clinical trials), written at the start of align:v30's round and
+// sealed until align:v31 was done, measured both once: align:v31 258/294 and 278/294, align:v30
+// 258/294 and 278/294 (lexical 287/294 and 6/294, embed 294/294 and 0/294). These are
+// align:v31's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -858,24 +868,38 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s8/numbers", {7, 7}}, {"simple_s8/quantifiers", {7, 7}}, {"simple_s8/roles", {7, 7}},
       {"simple_s80/antonyms", {7, 7}}, {"simple_s80/dates", {6, 6}}, {"simple_s80/entities", {7, 7}},
       {"simple_s80/negation", {5, 7}}, {"simple_s80/numbers", {6, 7}}, {"simple_s80/quantifiers", {7, 6}},
-      {"simple_s80/roles", {7, 6}}, {"simple_s81/antonyms", {4, 7}}, {"simple_s81/dates", {6, 7}},
-      {"simple_s81/entities", {7, 6}}, {"simple_s81/negation", {7, 6}}, {"simple_s81/numbers", {7, 6}},
+      {"simple_s80/roles", {7, 6}}, {"simple_s81/antonyms", {5, 7}}, {"simple_s81/dates", {6, 7}},
+      {"simple_s81/entities", {7, 6}}, {"simple_s81/negation", {7, 7}}, {"simple_s81/numbers", {7, 6}},
       {"simple_s81/quantifiers", {5, 6}}, {"simple_s81/roles", {6, 7}}, {"simple_s82/antonyms", {7, 5}},
       {"simple_s82/dates", {7, 7}}, {"simple_s82/entities", {7, 7}}, {"simple_s82/negation", {7, 6}},
-      {"simple_s82/numbers", {6, 7}}, {"simple_s82/quantifiers", {7, 7}}, {"simple_s82/roles", {6, 7}},
-      {"simple_s83/antonyms", {7, 5}}, {"simple_s83/dates", {7, 7}}, {"simple_s83/entities", {6, 7}},
+      {"simple_s82/numbers", {6, 7}}, {"simple_s82/quantifiers", {7, 7}}, {"simple_s82/roles", {7, 7}},
+      {"simple_s83/antonyms", {7, 6}}, {"simple_s83/dates", {7, 7}}, {"simple_s83/entities", {6, 7}},
       {"simple_s83/negation", {6, 7}}, {"simple_s83/numbers", {6, 7}}, {"simple_s83/quantifiers", {7, 6}},
       {"simple_s83/roles", {7, 5}}, {"simple_s84/antonyms", {7, 7}}, {"simple_s84/dates", {6, 7}},
       {"simple_s84/entities", {7, 7}}, {"simple_s84/negation", {7, 6}}, {"simple_s84/numbers", {7, 7}},
       {"simple_s84/quantifiers", {7, 5}}, {"simple_s84/roles", {7, 6}}, {"simple_s85/antonyms", {5, 6}},
-      {"simple_s85/dates", {7, 7}}, {"simple_s85/entities", {6, 6}}, {"simple_s85/negation", {5, 7}},
-      {"simple_s85/numbers", {7, 7}}, {"simple_s85/quantifiers", {4, 4}}, {"simple_s85/roles", {7, 6}},
+      {"simple_s85/dates", {7, 7}}, {"simple_s85/entities", {6, 6}}, {"simple_s85/negation", {6, 7}},
+      {"simple_s85/numbers", {7, 7}}, {"simple_s85/quantifiers", {6, 4}}, {"simple_s85/roles", {7, 6}},
       {"simple_s86/antonyms", {7, 6}}, {"simple_s86/dates", {7, 7}}, {"simple_s86/entities", {7, 7}},
       {"simple_s86/negation", {7, 7}}, {"simple_s86/numbers", {7, 7}}, {"simple_s86/quantifiers", {7, 5}},
-      {"simple_s86/roles", {7, 7}}, {"simple_s9/antonyms", {7, 5}}, {"simple_s9/dates", {7, 7}},
+      {"simple_s86/roles", {7, 7}}, {"simple_s87/antonyms", {6, 7}}, {"simple_s87/dates", {6, 5}},
+      {"simple_s87/entities", {6, 7}}, {"simple_s87/negation", {4, 7}}, {"simple_s87/numbers", {7, 7}},
+      {"simple_s87/quantifiers", {7, 7}}, {"simple_s87/roles", {7, 6}}, {"simple_s88/antonyms", {6, 7}},
+      {"simple_s88/dates", {6, 6}}, {"simple_s88/entities", {7, 7}}, {"simple_s88/negation", {6, 7}},
+      {"simple_s88/numbers", {6, 7}}, {"simple_s88/quantifiers", {6, 7}}, {"simple_s88/roles", {7, 6}},
+      {"simple_s89/antonyms", {7, 7}}, {"simple_s89/dates", {6, 7}}, {"simple_s89/entities", {6, 6}},
+      {"simple_s89/negation", {4, 7}}, {"simple_s89/numbers", {6, 7}}, {"simple_s89/quantifiers", {7, 5}},
+      {"simple_s89/roles", {6, 5}}, {"simple_s9/antonyms", {7, 5}}, {"simple_s9/dates", {7, 7}},
       {"simple_s9/entities", {7, 7}}, {"simple_s9/negation", {6, 6}}, {"simple_s9/numbers", {7, 7}},
-      {"simple_s9/quantifiers", {7, 6}}, {"simple_s9/roles", {7, 7}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 8428), want);
+      {"simple_s9/quantifiers", {7, 6}}, {"simple_s9/roles", {7, 7}}, {"simple_s90/antonyms", {6, 7}},
+      {"simple_s90/dates", {6, 7}}, {"simple_s90/entities", {4, 7}}, {"simple_s90/negation", {5, 7}},
+      {"simple_s90/numbers", {7, 7}}, {"simple_s90/quantifiers", {7, 7}}, {"simple_s90/roles", {7, 6}},
+      {"simple_s91/antonyms", {7, 7}}, {"simple_s91/dates", {5, 7}}, {"simple_s91/entities", {6, 7}},
+      {"simple_s91/negation", {7, 6}}, {"simple_s91/numbers", {6, 7}}, {"simple_s91/quantifiers", {5, 6}},
+      {"simple_s91/roles", {7, 7}}, {"simple_s92/antonyms", {6, 7}}, {"simple_s92/dates", {7, 7}},
+      {"simple_s92/entities", {7, 7}}, {"simple_s92/negation", {5, 7}}, {"simple_s92/numbers", {7, 7}},
+      {"simple_s92/quantifiers", {5, 6}}, {"simple_s92/roles", {7, 5}}};
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 9016), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the style
@@ -1906,6 +1930,43 @@ TEST(AlignJudge, OtherPartsOfTheSourceRead) {
        {"The Velo Z2 is sold on Tarn Mobile's 12-month plans, while the cheaper Velo Z1 is sold only on prepaid.",
         "Tarn Mobile sells the Velo Z2 on its 24-month plans.", "number_mismatch: 24 month vs 12 month",
         "Tarn Mobile sells the Velo Z2 on its 12-month plans."}});
+}
+
+// align:v31: "withhold" as a negative, a plural subject before "or" and the cue's auxiliary,
+// "none of"'s phrase past a participle's lower-case agent, "within a month," as a length of time,
+// a compound of a name ("Oslo-based") taken for no verb, dates joined by "and" kept in their part;
+// "continue" against "stop" (not "until" against "after") and "affirm" against "reverse" as
+// opposites; the true errors beside them still caught.
+TEST(AlignJudge, NegativesPhrasesAndOppositesOfV31) {
+  expect_cases(
+      {{"Owners should withhold water from their horses for six hours before sedation at Marsh Lane Equine Clinic, but hay may be given until the night before.",
+        "Before sedation at Marsh Lane Equine Clinic, horses should not be given hay for six hours.",
+        "negation: the hypothesis negates what the source states",
+        "Before sedation at Marsh Lane Equine Clinic, horses should not be given water for six hours."},
+       {"The warranty on the Vela 3 covers the motor for five years, but it does not cover damage caused by water or falls.",
+        "Damage from water or falls is covered by the Vela 3 warranty.", "negation: the source negates what the hypothesis states",
+        "Damage from water or falls is not covered by the Vela 3 warranty."},
+       {"None of the 200 Corran bikes covered by the recall were sold abroad; all of them went to local shops.",
+        "All 200 recalled Corran bikes were sold abroad.", "negation: the source negates what the hypothesis states",
+        "All 200 recalled Corran bikes went to local shops."},
+       {"A survey of 900 drivers by Lowen Research found that most had booked the repair within a month, although about a fifth had not replied.",
+        "According to Lowen Research, most of the 900 drivers surveyed booked the repair within a week.",
+        "number_mismatch: a week vs a month",
+        "According to Lowen Research, most of the 900 drivers surveyed booked the repair within a month."},
+       {"Tarn Foods has agreed to buy the Oslo-based chain Nordbake for €40 million.",
+        "Nordbake has agreed to buy Tarn Foods for €40 million.", "swapped_roles: Nordbake / Tarn",
+        "Nordbake, an Oslo-based chain, is being bought by Tarn Foods for €40 million."},
+       {"The Linwood Hospital pharmacy will reopen in the new East Wing on 9 May. Patients can use the old counter until 2 May, and the pharmacy will be closed on 3 and 4 May for the move.",
+        "The Linwood Hospital pharmacy will be closed on 9 May.", "antonym: closed vs reopen",
+        "The Linwood Hospital pharmacy will be closed on 3 and 4 May while it moves to the East Wing."},
+       {"Because of a flu outbreak, Riverside Kennels has temporarily stopped accepting new boarders. Grooming appointments continue as normal.",
+        "Despite a flu outbreak, Riverside Kennels is continuing to accept new boarders.", "antonym: continuing vs stopped", nullptr},
+       {"Version 3 of Quillpad will continue to receive security updates until 1 May 2026, after which it reaches end of life.",
+        nullptr, nullptr, "Version 3 of Quillpad will stop receiving security updates after 1 May 2026."},
+       {"The appeals court reversed the lower court's ruling, finding that the judge had wrongly admitted the recording.",
+        "The appeals court affirmed the lower court's ruling, finding that the judge had wrongly admitted the recording.",
+        "antonym: affirmed vs reversed",
+        "The appeals court overturned the lower court's ruling, finding that the judge had wrongly admitted the recording."}});
 }
 
 // align:v28: more paraphrases no longer read as errors (a word of another part of speech, or a
