@@ -3418,17 +3418,18 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       }
     }
     // A cue of the source still unmatched, where the claim says what an affirmed part of the
-    // source says and not what the cue's part says ("Pets are not permitted in units at Sycamore
-    // Gardens, although service animals are allowed with documentation" / "Service animals are
-    // allowed at Sycamore Gardens if documentation is provided"; "On Saturdays, crews may work
-    // from 9:00 a.m. to 5:00 p.m., and no work is allowed on Sundays" / "Crews are allowed to
-    // work on Saturdays from 9:00 a.m. until 5:00 p.m."): the cue is matched. The cue's part: its
-    // sentence cut at "but", "while", "whereas", "although", and at a semicolon or at "and" or "or" opening a clause;
-    // the affirmed parts (no cue, no word of a negative meaning): the clauses near the anchor
-    // outside it, cut at those words too. Each is scored by the claim's content words it holds less
-    // its own content words the claim lacks; the best affirmed part scores two or more and leads
-    // the cue's part by two, and no word of the claim stands in the source only in the cue's scope
-    // ("but not at Kelmont" / "at the Lisnova and Kelmont hostels").
+    // source says and not what the cue's part says ("Bookings for the Christmas period close on 12
+    // December, and no collections take place between 24 December and 2 January" / "Bookings ...
+    // over the Christmas period close on 12 December"; "On Saturdays, crews may work from 9:00
+    // a.m. to 5:00 p.m., and no work is allowed on Sundays" / "Crews are allowed to work on
+    // Saturdays from 9:00 a.m. until 5:00 p.m."): the cue is matched. Parts: the window's sentences
+    // cut at "but", "while", "whereas", "although", and at a semicolon or an "and" or "or" that
+    // opens a clause. An affirmed part (outside the cue's, no cue, no word of a negative meaning
+    // but "free") near the anchor is scored by the claim's content words it holds less its own
+    // content words the claim lacks, the cue's part by the claim's words it holds; the best
+    // affirmed part scores two or more and leads the cue's part by two, and no word of the claim
+    // is missing from the source or stands after the cue in its part and in no affirmed part ("but
+    // not at Kelmont" / "at the Lisnova and Kelmont hostels").
     if (std::any_of(pcues.begin(), pcues.end(), [](const auto& c) { return !c.second; })) {
       auto cut_word = [&](std::size_t q) {
         const bool opens = q == 0 || p[q].clause != p[q - 1].clause;
@@ -3875,10 +3876,10 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
       // Or the word itself, with the same polarity, in a part of a sentence near the anchor that
       // holds after it more of the numbers (not years), months and weekdays the claim says after
       // the word than the opposite's part does after the opposite: the claim says what that part
-      // does ("will
-      // reopen ... on October 7 ... the pharmacy will be closed October 5 and 6 for the move" /
-      // "will be closed on October 5 and 6"; "arrive ... in early May and leave in mid-August" /
-      // "leave the Hollins Wood reserve in mid-August"). A part: a clause cut at a conjunction.
+      // does ("will reopen ... on October 7 ... the pharmacy will be closed October 5 and 6 for the
+      // move" / "will be closed on October 5 and 6"; "arrive ... in early May and leave in
+      // mid-August" / "leave the Hollins Wood reserve in mid-August"). A part: a clause cut at a
+      // conjunction.
       auto dated = [](const Tok& t) { return (t.kind == Kind::kNumber && !t.year) || is_month(t.lower) || is_weekday(t.lower); };
       // (A date in apposition stays in the part, and dates joined by "and": "reopen on Tuesday, 18
       // June", "closed on 3 and 4 May".)
