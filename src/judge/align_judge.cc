@@ -2551,13 +2551,16 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
         // "Westbrook Pharmaceuticals began its recall ... on June 9"; not "Orders placed after
         // December 20 will ship" / "The office is closed from December 20". A day in another
         // event's slot is read below.)
-        bool about = p[k].sentence == anchor;
-        for (std::size_t j = 0; j < hc.size() && !about; ++j) {
-          if (h[hc[j]].kind != Kind::kWord || is_month(h[hc[j]].lower) || h[hc[j]].sentence != x.sentence) continue;
-          about = std::any_of(where[j].begin(), where[j].end(), [&](std::size_t o) { return p[o].sentence == p[k].sentence; });
+        if (same_value(p[k].value, x.value)) {
+          bool about = p[k].sentence == anchor;
+          for (std::size_t j = 0; j < hc.size() && !about; ++j) {
+            if (h[hc[j]].kind != Kind::kWord || is_month(h[hc[j]].lower) || h[hc[j]].sentence != x.sentence) continue;
+            about = std::any_of(where[j].begin(), where[j].end(), [&](std::size_t o) { return p[o].sentence == p[k].sentence; });
+          }
+          same = same || about;
+        } else if (p[k].sentence == anchor && day == npos) {
+          day = k;
         }
-        if (same_value(p[k].value, x.value) && about) same = true;
-        if (p[k].sentence == anchor && !same_value(p[k].value, x.value) && day == npos) day = k;
       }
       if (day != npos && !same) {
         f[6] = 1;
@@ -3262,6 +3265,12 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     };
     for (auto& [cue, matched] : hcues) matched = matched || bounded(h, cue, p, wb, we);
     for (auto& [cue, matched] : pcues) matched = matched || bounded(p, cue, h, 0, h.size());
+    // A word of the source at q that makes its part a negated one: a cue, a negation word, a
+    // failure, "non-", or a word of a negative meaning ("free" one only where `free_counts`).
+    auto negative_word = [&](std::size_t q, bool free_counts) {
+      return p[q].negation || pcue[q] == q || is_failure_cue(p[q]) || p[q].lower.starts_with("non") ||
+             (implicit_negative(p[q]) && (free_counts || p[q].lower != "free"));
+    };
     // A cue of the claim matched, but the part of the source that says what the claim says is an
     // affirmed one ("The Quill Pro stylus works with the Slate 12 tablet, but it is not compatible
     // with the older Slate 10" / "The Quill Pro stylus does not work with the Slate 12 tablet";
@@ -3281,8 +3290,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
         const bool cut = q == wb || p[q].sentence != p[q - 1].sentence || contrast_conjunction(p[q].lower) || p[q].lower == "although";
         if (cut) parts.push_back({q, q + 1});
         parts.back().e = q + 1;
-        parts.back().negated = parts.back().negated || p[q].negation || pcue[q] == q || is_failure_cue(p[q]) ||
-                               p[q].lower.starts_with("non") || implicit_negative(p[q]);
+        parts.back().negated = parts.back().negated || negative_word(q, true);
       }
       for (auto& [cue, matched] : hcues) {
         if (!matched) continue;
@@ -3445,6 +3453,16 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
         for (std::size_t q = b; q < e && penalty; ++q) n -= p[q].content() && !p[q].negation && !claim_holds(p[q]);
         return n;
       };
+      // The window's parts without a word of a negative meaning.
+      std::vector<std::pair<std::size_t, std::size_t>> plain;
+      for (std::size_t b = wb; b < we;) {
+        std::size_t e = b + 1;
+        while (e < we && !cut_word(e)) ++e;
+        bool negated = false;
+        for (std::size_t q = b; q < e && !negated; ++q) negated = negative_word(q, false);
+        if (!negated) plain.emplace_back(b, e);
+        b = e;
+      }
       for (auto& pc : pcues) {
         // (Plain variables: clang 14 cannot capture structured bindings.)
         const std::size_t cue = pc.first;
@@ -3453,23 +3471,13 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
         std::size_t cb = cue, ce = cue + 1;
         while (!cut_word(cb)) --cb;
         while (ce < p.size() && !cut_word(ce)) ++ce;
+        // The affirmed parts: those outside the cue's part.
         int best_affirmed = std::numeric_limits<int>::min();
         std::vector<bool> affirmed(p.size(), false);
-        for (std::size_t b = wb; b < we;) {
-          std::size_t e = b + 1;
-          while (e < we && !cut_word(e)) ++e;
-          bool negated = e > cb && b < ce;
-          for (std::size_t q = b; q < e && !negated; ++q) {
-            negated = p[q].negation || pcue[q] == q || is_failure_cue(p[q]) || p[q].lower.starts_with("non") ||
-                      (implicit_negative(p[q]) && p[q].lower != "free");
-          }
-          if (negated) {
-            b = e;
-            continue;
-          }
-          std::fill(affirmed.begin() + b, affirmed.begin() + e, true);
+        for (const auto& [b, e] : plain) {
+          if (e > cb && b < ce) continue;
+          std::fill(affirmed.begin() + static_cast<std::ptrdiff_t>(b), affirmed.begin() + static_cast<std::ptrdiff_t>(e), true);
           if (near_anchor(p[b].sentence)) best_affirmed = std::max(best_affirmed, score(b, e, true));
-          b = e;
         }
         if (best_affirmed < 2 || best_affirmed < score(cb, ce, false) + 2) continue;
         // (A word of the claim after the cue in its part, said in no affirmed part, is its focus;
@@ -3901,9 +3909,10 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
         }
         return false;
       };
+      const auto mr = part_of(m);
       for (std::size_t q = wb; q < we && !present; ++q) {
         if (q == m || p[q].kind != Kind::kWord || p[q].key != x.key || pneg[q] != hneg[k] || !near_anchor(p[q].sentence)) continue;
-        const auto qr = part_of(q), mr = part_of(m);
+        const auto qr = part_of(q);
         if (qr == mr) continue;
         int only_q = 0, only_m = 0;
         for (std::size_t a = k + 1; a < h.size() && h[a].sentence == x.sentence; ++a) {
