@@ -63,6 +63,14 @@
 //    important first: "number_mismatch: 60 vs 30", "negation", "entity_missing: Kenya",
 //    "low_coverage: 0.42"; a supported pair gets "coverage: 1.00".
 //
+// Where each step lives (internal headers next to this one): align_tokens.h (tokens, the
+// tokeniser and the word predicates the stages share), align_dates.h (dates and counts of time
+// between them), align_pair.h (the stages: read_pair and align_pair for step 1, one find_... per
+// detector of step 2 in align_numbers.cc, align_negation.cc, align_opposites.cc,
+// align_quantifiers.cc, align_roles.cc, align_names.cc and align_substitution.cc), this file's
+// align_judge.cc (analyze: the stages in order, then step 3 and the decision), align_lexicon.h
+// (the word relations) and align_weights.inc (the fitted model).
+//
 // Why word order and not src/depparse for swapped roles: the judge must stay a model-free-class
 // judge (>= 2,000 pairs/s on one core for ~150-word premises, bench/align_judge_bench.cc); the
 // word-order test only fires when an aligned verb separates the two aligned arguments.

@@ -1,0 +1,562 @@
+// The align judge's numbers and dates (align_pair.h; features number_mismatch, number_missing,
+// date_mismatch): a number or date of the claim against the window's, then the whole premise's;
+// ordinals, months, a day with another month, orders in time, a date in another event's slot, and
+// unit words without a number.
+#include "judge/align_pair.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include <fmt/format.h>
+
+namespace citeval::judge::align {
+
+namespace {
+
+// The number an ordinal at t[k] names, in digits ("3rd") or in words ("third", not the unit of
+// "30 seconds"), or 0.
+double ordinal_at(const std::vector<Tok>& t, std::size_t k) {
+  if (t[k].kind == Kind::kNumber) return t[k].ordinal ? t[k].value : 0;
+  return k > 0 && t[k - 1].kind == Kind::kNumber ? 0 : ordinal_word(t[k].lower);
+}
+
+}  // namespace
+
+void AlignedPair::find_number_mismatches(Findings& out) const {
+  const std::vector<bool>& derived = counts.derived;
+  const std::vector<std::string>& count_mismatch = counts.mismatch;
+  const std::string& order_clash = counts.order_clash;
+  std::array<double, AlignJudge::kNumFeatures>& f = out.features;
+  std::vector<std::string>& reasons = out.reasons;
+  std::vector<bool>& explained = out.explained;
+  // An ordinal of the window, in words ("third", not the unit of "30 seconds") or digits ("3rd"),
+  // of another value than v, the anchor sentence's first; or nullptr.
+  auto window_ordinal = [&](double v) -> const Tok* {
+    const Tok* o = nullptr;
+    for (std::size_t k = wb; k < we; ++k) {
+      const double pv = ordinal_at(p, k);
+      if (pv <= 0 || same_value(pv, v)) continue;
+      // (Not one the claim gives too: "its second touchdown ... after its first".)
+      bool in_claim = false;
+      for (std::size_t q = 0; q < h.size() && !in_claim; ++q) in_claim = same_value(ordinal_at(h, q), pv);
+      if (!in_claim && (!o || (o->sentence != anchor && p[k].sentence == anchor))) o = &p[k];
+    }
+    return o;
+  };
+  // Numbers and dates: compared with the numbers of the window, then the whole premise.
+  static const std::string kYearKey = lex.key("year");
+  for (std::size_t i = 0; i < hc.size(); ++i) {
+    const Tok& x = h[hc[i]];
+    if (x.kind != Kind::kNumber || derived[i]) continue;
+    // A multiple ("tripled") is wrong where the window holds another ("doubled"); without one it is
+    // a word the source does not hold.
+    if (x.unit == kTimesUnit) {
+      for (std::size_t k = wb; k < we && where[i].empty(); ++k) {
+        if (p[k].kind != Kind::kNumber || p[k].unit != kTimesUnit) continue;
+        f[4] = 1;
+        explained[i] = true;
+        reasons.push_back(fmt::format("number_mismatch: {} vs {}", x.surface, p[k].surface));
+        break;
+      }
+      continue;
+    }
+    // A share ("a third of", "one in five") differs only from a share or a percentage of the window,
+    // past the bound a hedge before it sets ("less than a quarter" / "22%"); else it is words the
+    // source does not hold (a share of a count it gives: "half of the town's four churches" /
+    // "two of its four churches").
+    if (x.fraction && where[i].empty()) {
+      int bound = 0;  // -1: at most, 1: at least
+      for (std::size_t q = hc[i]; q > 0 && q + 3 > hc[i] && bound == 0; --q) {
+        const std::string& b = h[q - 1].lower;
+        const std::string_view b2 = q > 1 ? std::string_view(h[q - 2].lower) : std::string_view();
+        if (b == "under" || b == "below" || b == "almost" || b == "nearly" || (b == "than" && (b2 == "less" || b2 == "fewer"))) bound = -1;
+        if (b == "over" || b == "above" || (b == "than" && b2 == "more") || (b == "least" && b2 == "at")) bound = 1;
+      }
+      const Tok* share = nullptr;
+      bool within = false;
+      for (std::size_t k = wb; k < we; ++k) {
+        // (A halving is a fall by half: "halved" / "cut by a third".)
+        if (p[k].kind != Kind::kNumber || !(p[k].unit == "percent" || (p[k].unit == kTimesUnit && p[k].value < 1))) continue;
+        const double v = p[k].unit == "percent" ? p[k].value : 100 * (1 - p[k].value);
+        if ((bound < 0 && v < x.value) || (bound > 0 && v > x.value)) within = true;
+        if (!share || p[k].sentence == anchor) share = &p[k];
+      }
+      if (share && !within) {
+        f[4] = 1;
+        explained[i] = true;
+        reasons.push_back(fmt::format("number_mismatch: {} vs {}", x.surface, share->surface));
+      }
+      continue;
+    }
+    // An ordinal ("2nd") where the window holds another ("first", "3rd").
+    if (x.ordinal && where[i].empty()) {
+      if (const Tok* o = window_ordinal(x.value); o) {
+        f[4] = 1;
+        explained[i] = true;
+        reasons.push_back(fmt::format("number_mismatch: {} vs {}", x.surface, o->surface));
+        continue;
+      }
+    }
+    if (!count_mismatch[i].empty()) {
+      f[4] = 1;
+      explained[i] = true;
+      reasons.push_back(count_mismatch[i]);
+      continue;
+    }
+    bool found = false, unit_clash = false;
+    const Tok* other = nullptr;
+    const Tok* same_unit = nullptr;
+    for (std::size_t k = wb; k < we; ++k) {
+      const Tok& y = p[k];
+      if (y.kind != Kind::kNumber || y.unit == kTimesUnit) continue;  // (a multiple: above)
+      if ((x.clock && y.ordinal) || (y.clock && x.ordinal)) continue;
+      if (same_quantity(x, y) || same_clock(x, y)) {
+        found = true;
+      } else if (approx_value(x, y.value)) {
+        if (units_agree(x, y)) {
+          found = true;
+        } else if (!is_unit_key(x.unit) || !is_unit_key(y.unit)) {
+          // (Not a count the source gives as money or a percentage: "no more than 30 items" /
+          // "orders over £30".)
+          found = found || !(strong_unit(x.unit) || strong_unit(y.unit));
+        } else {
+          unit_clash = true;
+          other = &y;
+        }
+      } else {
+        if (!x.unit.empty() && x.unit == y.unit && x.year == y.year) same_unit = &y;
+        if (x.year == y.year && (!other || (other->sentence != anchor && y.sentence == anchor))) {
+          if (!unit_clash) other = &y;
+        }
+      }
+    }
+    // A day after a month ("December 20"): the anchor sentence's day after that month is the one
+    // to match, though the number be elsewhere in the premise ("after December 20").
+    if (hc[i] > 0 && is_month(h[hc[i] - 1].lower)) {
+      std::size_t day = npos;
+      bool same = false;
+      for (std::size_t k = wb + 1; k < we; ++k) {
+        if (p[k].kind != Kind::kNumber || p[k - 1].lower != h[hc[i] - 1].lower || p[k].year != x.year) continue;
+        // (The same day in another sentence of the window that holds a word of the claim's
+        // sentence agrees: "The FDA announced on June 14, 2023 that Westbrook Pharmaceuticals had
+        // voluntarily recalled two lots ... The company had initiated the recall on June 9" /
+        // "Westbrook Pharmaceuticals began its recall ... on June 9"; not "Orders placed after
+        // December 20 will ship" / "The office is closed from December 20". A day in another
+        // event's slot is read below.)
+        if (same_value(p[k].value, x.value)) {
+          bool about = p[k].sentence == anchor;
+          for (std::size_t j = 0; j < hc.size() && !about; ++j) {
+            if (h[hc[j]].kind != Kind::kWord || is_month(h[hc[j]].lower) || h[hc[j]].sentence != x.sentence) continue;
+            about = std::any_of(where[j].begin(), where[j].end(), [&](std::size_t o) { return p[o].sentence == p[k].sentence; });
+          }
+          same = same || about;
+        } else if (p[k].sentence == anchor && day == npos) {
+          day = k;
+        }
+      }
+      if (day != npos && !same) {
+        f[6] = 1;
+        explained[i] = true;
+        reasons.push_back(fmt::format("date_mismatch: {} {} vs {} {}", h[hc[i] - 1].surface, x.surface,
+                                      p[day - 1].surface, p[day].surface));
+        continue;
+      }
+    }
+    // Found, but not in the anchor sentence, whose slot next to the claim's words around the number
+    // holds another of the same unit ("a one-off payment of £300 ... an additional £150" / "a
+    // one-time £150 payment"): the number was taken from elsewhere, in the window or outside it
+    // ("Stars expire 12 months after" / "Stars expire 6 months after ... for the following 12
+    // months").
+    if ((found || !unit_clash) && !where[i].empty() &&
+        std::none_of(where[i].begin(), where[i].end(), [&](std::size_t k) { return p[k].sentence == anchor; })) {
+      const Tok* slot = nullptr;
+      for (std::size_t k = wb; k < we && !slot; ++k) {
+        const Tok& y = p[k];
+        if (y.kind != Kind::kNumber || y.sentence != anchor || x.unit.empty() || y.unit != x.unit || y.year != x.year) continue;
+        if (claim_holds(y)) continue;
+        for (std::size_t j = 0; j < hc.size() && !slot; ++j) {
+          if (j == i || (j < i ? i - j : j - i) > 2 || h[hc[j]].kind != Kind::kWord || h[hc[j]].key == x.unit) continue;
+          for (std::size_t pos : where[j]) {
+            if (p[pos].sentence == anchor && (pos < k ? k - pos : pos - k) <= 3) slot = &y;
+          }
+        }
+      }
+      if (slot) {
+        f[4] = 1;
+        explained[i] = true;
+        reasons.push_back(fmt::format("number_mismatch: {} vs {}", x.surface, slot->surface));
+        continue;
+      }
+    }
+    // A percentage the source says as another fraction ("Forty percent" / "half"): that is the
+    // number in its place.
+    if (!found && !unit_clash && x.unit == "percent" && where[i].empty()) {
+      for (std::size_t k = wb; k < we; ++k) {
+        if (fraction_share(p, k) >= 0) other = &p[k];
+      }
+    }
+    // Years counted between two dates: "her doctorate eight years before her design was
+    // patented" / "doctorate in 1949 ... patented in 1957"; "in 1964, two years after her
+    // doctorate" / "her doctorate in 1962 ... two years later". A count of years that is the
+    // difference of two years of the premise, or a year that is a year of the premise plus or
+    // minus a count of years stated there, is found.
+    if (!found && !unit_clash) {
+      std::vector<double> years, counts;
+      for (const Tok& y : p) {
+        if (y.kind != Kind::kNumber) continue;
+        if (y.year) years.push_back(y.value);
+        // (Not "a decade": "for a decade", "until 1984" / "ended in 1974".)
+        if (!y.year && y.unit == kYearKey && y.lower != "a" && y.lower != "an") counts.push_back(y.value);
+      }
+      if (!x.year && x.unit == kYearKey) {
+        for (double a : years) {
+          for (double b : years) found = found || same_value(b - a, x.value);
+        }
+      } else if (x.year) {
+        for (double a : years) {
+          for (double c : counts) found = found || same_value(a + c, x.value) || same_value(a - c, x.value);
+        }
+      }
+    }
+    // A count the source gives as "all but N" of a total it states ("Bats were recorded at all but
+    // two of the sites" with "surveyed 12 roost sites" / "at ten of the twelve roost sites").
+    for (std::size_t k = 2; k < p.size() && !found && !unit_clash && !x.year && x.unit != "percent"; ++k) {
+      if (p[k].kind != Kind::kNumber || p[k - 1].lower != "but" || (p[k - 2].lower != "all" && p[k - 2].lower != "everyone")) continue;
+      for (const Tok& y : p) {
+        found = found || (y.kind == Kind::kNumber && !y.year && y.unit != "percent" && y.value > p[k].value &&
+                          same_value(y.value - p[k].value, x.value));
+      }
+    }
+    if (found) continue;
+    if (unit_clash) {
+      f[4] = 1;
+      explained[i] = true;
+      // The unit word after the number ("months") is part of the mismatch.
+      for (std::size_t j = 0; j < hc.size(); ++j) explained[j] = explained[j] || hc[j] == hc[i] + 1;
+      // (A number read from words says its unit already: "a week", not "a week week".)
+      auto said = [](const Tok& t) { return t.surface.ends_with(t.unit) ? t.surface : fmt::format("{} {}", t.surface, t.unit); };
+      reasons.push_back(fmt::format("number_mismatch: {} vs {}", said(x), said(*other)));
+      continue;
+    }
+    if (!where[i].empty()) continue;  // elsewhere in the premise
+    if (same_unit) other = same_unit;
+    // A count of more than one where the source has one said with an article ("two sunshield
+    // panels deployed late" / "a sunshield panel deployed late").
+    for (std::size_t k = wb; k + 1 < we && !other && !x.year && x.value > 1 && !x.unit.empty() && !is_unit_key(x.unit); ++k) {
+      const std::string& w = p[k].lower;
+      if ((w != "a" && w != "an" && w != "single") || !near_anchor(p[k].sentence)) continue;
+      for (std::size_t q = k + 1; q < we && q <= k + 3 && p[q].sentence == p[k].sentence && !other; ++q) {
+        if (p[q].kind == Kind::kWord && p[q].key == x.unit) other = &p[k];
+      }
+    }
+    if (other) explained[i] = true;
+    if (other) {
+      if (x.year) {
+        f[6] = 1;
+        reasons.push_back(fmt::format("date_mismatch: {} vs {}", x.surface, other->surface));
+      } else {
+        f[4] = 1;
+        reasons.push_back(fmt::format("number_mismatch: {} vs {}", x.surface, other->surface));
+      }
+    } else {
+      f[5] = 1;
+      reasons.push_back(fmt::format("number_missing: {}", x.surface));
+    }
+  }
+  if (!order_clash.empty()) {
+    f[6] = 1;
+    reasons.push_back(order_clash);
+  }
+  // An ordinal in words ("fourth place") where the window holds another ("finished third").
+  for (std::size_t i = 0; i < hc.size(); ++i) {
+    const Tok& x = h[hc[i]];
+    const double v = x.kind == Kind::kWord ? ordinal_at(h, hc[i]) : 0;
+    if (v == 0 || !where[i].empty()) continue;
+    if (const Tok* o = window_ordinal(v); o) {
+      f[4] = 1;
+      explained[i] = true;
+      reasons.push_back(fmt::format("number_mismatch: {} vs {}", x.surface, o->surface));
+    }
+  }
+  // Months.
+  for (std::size_t i = 0; i < hc.size(); ++i) {
+    const Tok& x = h[hc[i]];
+    if (x.kind != Kind::kWord || !is_month(x.lower) || !where[i].empty()) continue;
+    for (std::size_t k = wb; k < we; ++k) {
+      if (p[k].kind == Kind::kWord && is_month(p[k].lower) && p[k].capitalised) {
+        f[6] = 1;
+        explained[i] = true;
+        reasons.push_back(fmt::format("date_mismatch: {} vs {}", x.surface, p[k].surface));
+        break;
+      }
+    }
+  }
+
+  // A day given with another month ("born on 22 May" / "were born on 22 April", the source's May
+  // being another date's): the day stands by another month in the window, and nowhere in the
+  // source by the claim's.
+  for (std::size_t q = 0; q < h.size() && f[6] == 0; ++q) {
+    if (h[q].kind != Kind::kWord || !is_month(h[q].lower) || !h[q].capitalised) continue;
+    const Tok* day = day_by(h, q);
+    if (!day) continue;
+    const Tok* other = nullptr;
+    bool same = false;
+    for (std::size_t k = 0; k < p.size(); ++k) {
+      if (p[k].kind != Kind::kWord || !is_month(p[k].lower) || !p[k].capitalised) continue;
+      const Tok* d = day_by(p, k);
+      if (!d || !same_value(d->value, day->value)) continue;
+      if (p[k].lower == h[q].lower) same = true;
+      else if (k >= wb && k < we) other = &p[k];
+    }
+    if (other && !same) {
+      f[6] = 1;
+      for (std::size_t i = 0; i < hc.size(); ++i) explained[i] = explained[i] || hc[i] == q;
+      reasons.push_back(fmt::format("date_mismatch: {} {} vs {} {}", day->surface, h[q].surface, day->surface, other->surface));
+    }
+  }
+
+  // An order in time against the source's dates: "A before B" (or "after") where the source dates
+  // A and B ("The trial results were published in a journal before they were presented at a
+  // congress" / "presented at the congress in 2019 ... published in 2020"; "went on sale in Japan
+  // in September, two months before its European launch in November" / "launched in Europe
+  // before it launched in Japan"; "unveiled ... in March 2019 and went on sale in Europe six
+  // months later"). Each side's time: a year the claim states on that side, else the time its
+  // aligned words stand nearest in the source (each word votes for the nearest time of its
+  // sentence, within 12 tokens; a tie is no time). Times are spans of days (a year alone, a month,
+  // a day; a month without a year in the year of the date before it that has one, else after it;
+  // "N days/weeks/months/years later" the span before it moved on by as much), and one is before
+  // another only where its span ends before the other's begins.
+  struct Span {
+    double lo = -1, hi = -1;
+    std::size_t tok = 0;  // the token that says it (the source's, or the claim's year)
+    std::string label;  // as said ("March 2019", "six months later")
+    bool operator==(const Span& o) const { return same_value(lo, o.lo) && same_value(hi, o.hi); }
+  };
+  constexpr double kYearDays = 372, kMonthDays = 31;
+  std::vector<Span> ptime;
+  // (Read only for a claim with an order word: the judge's hot path.)
+  if (std::any_of(h.begin(), h.end(), [](const Tok& t) { return t.lower == "before" || t.lower == "after" || t.lower == "same"; })) {
+    ptime.resize(p.size());
+    std::vector<DatePoint> pts = date_points(p);
+    std::sort(pts.begin(), pts.end(), [](const DatePoint& a, const DatePoint& b) { return a.tok < b.tok; });
+    for (std::size_t a = 0; a < pts.size(); ++a) {
+      if (pts[a].year || !pts[a].month) continue;
+      for (std::size_t b = a; b-- > 0 && !pts[a].year;) pts[a].year = pts[b].year;
+      for (std::size_t b = a + 1; b < pts.size() && !pts[a].year; ++b) pts[a].year = pts[b].year;
+    }
+    for (const DatePoint& d : pts) {
+      Span t;
+      t.lo = d.year * kYearDays + (d.month ? (d.month - 1) * kMonthDays : 0) + (d.day ? d.day - 1 : 0);
+      t.hi = t.lo + (d.day ? 0 : d.month ? kMonthDays - 1 : kYearDays - 1);
+      t.tok = d.tok;
+      std::string month(d.month ? kMonths[d.month - 1] : "");
+      if (!month.empty()) month[0] = static_cast<char>(month[0] - 'a' + 'A');
+      t.label = d.month ? fmt::format("{}{}{}", d.day ? fmt::format("{} ", d.day) : "", month, d.year ? fmt::format(" {}", d.year) : "")
+                        : fmt::format("{}", d.year);
+      ptime[d.tok] = t;
+    }
+    for (std::size_t l = 2; l < p.size(); ++l) {
+      if (p[l].lower != "later") continue;
+      const std::string_view unit = time_unit_of(p[l - 1].key);
+      const double n = p[l - 2].kind == Kind::kNumber ? p[l - 2].value : (p[l - 2].lower == "a" || p[l - 2].lower == "an") ? 1 : 0;
+      if (unit.empty() || n <= 0) continue;
+      const double days = n * (unit == "year" ? kYearDays : unit == "month" ? kMonthDays : unit == "week" ? 7 : 1);
+      for (std::size_t b = l - 2; b-- > 0 && p[b].sentence + 1 >= p[l].sentence;) {
+        if (ptime[b].lo < 0) continue;
+        ptime[l] = {ptime[b].lo + days, ptime[b].hi + days, l, fmt::format("{} {} later", p[l - 2].surface, p[l - 1].surface)};
+        break;
+      }
+    }
+  }
+  for (std::size_t o = 0; o < h.size() && f[6] == 0; ++o) {
+    const bool before = h[o].lower == "before", after = h[o].lower == "after";
+    // "in 1962, the same year as the club itself": the two sides' years are one.
+    const bool same_year = h[o].lower == "same" && o + 1 < h.size() && h[o + 1].key == kYearKey;
+    if (!(before || after || same_year) || (o + 1 < h.size() && h[o + 1].lower == "which")) continue;
+    // (With "the same year", the source's year for each side: the claim states one year for both.)
+    // The time of a side (`claim`: a year the claim states).
+    auto side_time = [&](std::size_t b, std::size_t e, bool& claim) -> Span {
+      claim = false;
+      for (std::size_t q = b; q < e && !same_year; ++q) {
+        if (h[q].kind == Kind::kNumber && h[q].year) {
+          claim = true;
+          return {h[q].value * kYearDays, h[q].value * kYearDays + kYearDays - 1, q, h[q].surface};
+        }
+      }
+      std::vector<std::pair<Span, int>> votes;
+      for (std::size_t i = 0; i < hc.size(); ++i) {
+        if (hc[i] < b || hc[i] >= e || at[i] == npos || h[hc[i]].kind != Kind::kWord || h[hc[i]].key == kYearKey) continue;
+        const std::size_t a = at[i];
+        std::size_t best = npos, best_d = npos;
+        bool tie = false;
+        for (std::size_t q = a >= 12 ? a - 12 : 0; q < p.size() && q <= a + 12; ++q) {
+          if (ptime[q].lo < 0 || p[q].sentence != p[a].sentence) continue;
+          // A date after the word in its clause first ("construction began in the spring of
+          // 1864"), not past an "and" ("presented in 2022 and published in 2023"), then one
+          // before it ("In 1862 the company was incorporated"), then another clause's.
+          bool past_and = false;
+          for (std::size_t r = a + 1; r < q; ++r) past_and = past_and || p[r].lower == "and" || p[r].lower == "but";
+          const std::size_t d = (q > a ? q - a + (past_and ? 8 : 0) : a - q + 8) + (p[q].clause == p[a].clause ? 0 : 16);
+          if (d < best_d) {
+            best_d = d;
+            best = q;
+            tie = false;
+          } else if (d == best_d && !(ptime[q] == ptime[best])) {
+            tie = true;
+          }
+        }
+        if (best == npos || tie) continue;
+        auto it = std::find_if(votes.begin(), votes.end(), [&](const auto& v) { return v.first == ptime[best]; });
+        if (it == votes.end()) {
+          votes.emplace_back(ptime[best], 1);
+        } else {
+          ++it->second;
+        }
+      }
+      std::stable_sort(votes.begin(), votes.end(), [](const auto& x, const auto& y) { return x.second > y.second; });
+      if (votes.empty() || (votes.size() > 1 && votes[0].second == votes[1].second)) return {};
+      return votes[0].first;
+    };
+    // The sides: the claim's words of the sentence before the order word, and those after it.
+    const auto [b, e] = sentence_span(h, o);
+    // The first side's words from its verb on: its subject is both events' ("Rowan Outfitters
+    // launched its online shop before it opened its first store in Leeds": "Rowan Outfitters"
+    // votes for the year of either); from after the verb when a title or a name follows it ("Iron
+    // Vale released 'Rain' before its first album 'Dust'": "released" is both albums').
+    std::size_t verb = b;
+    while (verb < o && !(verb_like(h[verb]) && !is_be_form(h[verb].lower))) ++verb;
+    if (verb < o && !same_year) {
+      bool named = false;
+      for (std::size_t q = verb + 1; q < o && !named; ++q) named = h[q].quoted || name_word(h[q]);
+      if (named) ++verb;
+    }
+    bool first_claim = false, second_claim = false;
+    const Span first = side_time(verb < o && !same_year ? verb : b, o, first_claim);
+    const Span second = side_time(o + (same_year ? 2 : 1), e, second_claim);
+    if (first.lo < 0 || second.lo < 0 || first == second) continue;
+    // Two dates without a year anywhere are ordered as the source tells them where their months
+    // disagree ("closed for the season from 1 November and reopens on 15 March").
+    if (first.lo < kYearDays && second.lo < kYearDays && !first_claim && !second_claim &&
+        (first.tok < second.tok) != (first.lo < second.lo)) {
+      continue;
+    }
+    const auto year_of = [&](const Span& t) { return static_cast<int>(std::floor(t.lo / kYearDays)); };
+    const bool earlier = first.hi < second.lo, later = second.hi < first.lo;
+    // (The same year: each side's time within one year, the years apart.)
+    const bool years_apart = first.hi - first.lo < kYearDays && second.hi - second.lo < kYearDays && year_of(first) != year_of(second);
+    if ((before && later) || (after && earlier) || (same_year && years_apart)) {
+      f[6] = 1;
+      reasons.push_back(fmt::format("date_order: {} {} vs {}", h[o].surface, first.label, second.label));
+    }
+  }
+
+  // A date in another event's slot: the claim's word and preposition before a date ("acquired by
+  // Halvorsen Media in 2019", "found as a stray on 20 February") stand in the source before
+  // another date ("acquired by Halvorsen Media in 2016 and shut down its original desktop app in
+  // 2019"), and nowhere before one the claim's agrees with. Only the parts the claim gives are
+  // compared ("released in 2023" / "released on 12 October 2023" agree).
+  if (f[6] == 0) {
+    auto temporal = [](std::string_view w) { return w == "in" || w == "on" || w == "during"; };
+    auto date_part = [](const Tok& t) {
+      return (t.kind == Kind::kNumber && !t.clock) || (t.kind == Kind::kWord && (is_month(t.lower) || t.lower == "early" ||
+                                                                                 t.lower == "late" || t.lower == "mid" || t.lower == "the"));
+    };
+    // The preposition a date ending at `end` follows, or npos.
+    auto date_preposition = [&](const std::vector<Tok>& t, std::size_t end) {
+      std::size_t q = end;
+      while (q > 0 && end - q < 4 && t[q - 1].sentence == t[end].sentence && date_part(t[q - 1])) --q;
+      return q > 0 && temporal(t[q - 1].lower) ? q - 1 : npos;
+    };
+    const std::vector<DatePoint> hd = date_points(h), pd = date_points(p);
+    auto agrees = [](const DatePoint& c, const DatePoint& d) {
+      return !((c.year && d.year && c.year != d.year) || (c.month && d.month && c.month != d.month) || (c.day && d.day && c.day != d.day));
+    };
+    for (const DatePoint& c : hd) {
+      const std::size_t q = date_preposition(h, c.tok);
+      const std::size_t g = q == npos ? npos : slot_word(h, q, true);  // ("bought by Orion Media in 2017")
+      if (g == npos) continue;
+      bool own = false;
+      const DatePoint* other = nullptr;
+      for (const DatePoint& d : pd) {
+        const std::size_t r = date_preposition(p, d.tok);
+        if (r == npos || !near_anchor(p[r].sentence)) continue;
+        std::size_t m = r;
+        while (m > 0 && r - m <= 3 && p[m - 1].sentence == p[r].sentence && skippable_before_slot(p[m - 1].lower)) --m;
+        if (m == 0 || p[m - 1].kind != Kind::kWord) continue;
+        if (p[m - 1].key != h[g].key) {
+          // The claim's date in the slot of another word of its clause, the claim having moved it
+          // ("The Competition Commission ... published its final report in August 2024" /
+          // "published its final report on Vellum Foods in August 2024"; "begins on 8 January" /
+          // "starts on 8 January"; past a pronoun, "the board formally approved it in December
+          // 2023"): its own.
+          const std::size_t slot = m >= 2 && (p[m - 1].lower == "it" || p[m - 1].lower == "them") ? m - 2 : m - 1;
+          for (std::size_t x = 0; x < h.size() && !own && agrees(c, d); ++x) {
+            own = x != g && h[x].sentence == h[c.tok].sentence && h[x].clause == h[c.tok].clause && h[x].kind == Kind::kWord &&
+                  h[x].content() && (h[x].key == p[slot].key || lex.related(h[x].key, p[slot].key));
+          }
+          continue;
+        }
+        // The source's sentence holds a word of the claim's clause besides the slot ("Demolition of
+        // the old Kessler warehouse began in January 2023 ... Construction of the new office
+        // block on the site started that August" / "Construction of the new office block began in
+        // August 2023": another event's "began").
+        bool about = false;
+        for (std::size_t x = 0; x < h.size() && !about; ++x) {
+          if (x == g || h[x].clause != h[c.tok].clause || h[x].sentence != h[c.tok].sentence || !h[x].content() ||
+              h[x].kind != Kind::kWord || is_month(h[x].lower)) {
+            continue;
+          }
+          for (std::size_t y = 0; y < p.size() && !about; ++y) about = p[y].sentence == p[r].sentence && p[y].kind == Kind::kWord && p[y].key == h[x].key;
+        }
+        if (!about) continue;
+        // (Not a date changed: "The annual harbour open day, normally held in May, has been moved
+        // to Saturday 14 September" / "will instead be held on 14 September".)
+        bool changed = false;
+        for (std::size_t y = 0; y < p.size() && !changed; ++y) {
+          static constexpr std::string_view kChange[] = {"normally", "usually", "moved", "instead", "rescheduled", "postponed",
+                                                         "originally", "previously", "delayed"};
+          changed = p[y].sentence == p[r].sentence && std::find(std::begin(kChange), std::end(kChange), p[y].lower) != std::end(kChange);
+        }
+        if (agrees(c, d)) {
+          own = true;
+        } else if (!other && !changed) {
+          other = &d;
+        }
+      }
+      if (own || !other) continue;
+      f[6] = 1;
+      reasons.push_back(fmt::format("date_mismatch: {} {} vs {}", h[g].surface, h[c.tok].surface, iso_date(*other)));
+      break;
+    }
+  }
+
+  // Units without a number: an unaligned unit word where the anchor sentence holds another ("after
+  // a few years" / "after a few weeks").
+  for (std::size_t i = 0; i < hc.size() && f[4] == 0; ++i) {
+    const Tok& x = h[hc[i]];
+    if (x.kind != Kind::kWord || !where[i].empty() || !is_unit_key(x.key)) continue;
+    // Not a unit counted by a multiple or a comparison, which converts ("one routine cleaning every
+    // six months" / "twice a year", "50 cents" / "half a dollar", "fourteen months later" / "more
+    // than a year behind"), nor an ordinal ("the second falling due on 5 January").
+    const std::size_t xq = hc[i];
+    if (xq >= 2 && (h[xq - 1].lower == "a" || h[xq - 1].lower == "an")) {
+      const std::string& w = h[xq - 2].lower;
+      if (w == "half" || w == "twice" || w == "once" || w == "times" || w == "quarter" || w == "than") continue;
+    }
+    if (x.lower == "second" && xq >= 1 && h[xq - 1].lower == "the") continue;
+    for (std::size_t k = wb; k < we; ++k) {
+      const Tok& u = p[k];
+      if (u.kind != Kind::kWord || u.sentence != anchor || !is_unit_key(u.key) || lex.related(x.key, u.key) ||
+          same_spelling(x.key, u.key)) {
+        continue;
+      }
+      if (holds_word(h, 0, h.size(), u)) continue;
+      f[4] = 1;
+      explained[i] = true;
+      reasons.push_back(fmt::format("number_mismatch: {} vs {}", x.surface, u.surface));
+      break;
+    }
+  }
+}
+
+}  // namespace citeval::judge::align

@@ -1,0 +1,387 @@
+// The align judge's first two stages (align_pair.h): the pair read into tokens, and the claim
+// aligned to the best window of the premise, with the coverage, alignment and word order features.
+#include "judge/align_pair.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "judge/lexical_judge.h"
+
+namespace citeval::judge::align {
+
+namespace {
+
+// premise_length is capped at log(1 + 8,102 tokens): all but two of the dev pairs it was fitted on
+// are shorter (WiCE chunks up to 568 tokens, whole WiCE pages and AttributionBench references
+// longer), and a longer premise must not extrapolate beyond them.
+constexpr double kMaxPremiseLength = 9.0;
+
+}  // namespace
+
+double AlignedPair::weight(const Tok& t) const {
+  // (A multiple, "doubled", or a share in words, "half of", weighs as the word it is written as.)
+  const bool word_form = t.reread && (t.unit == kTimesUnit || t.fraction);
+  return t.kind == Kind::kNumber ? (word_form ? 1.0 : 2.0) : (t.capitalised && !t.sentence_initial) ? 2.0 : 1.0;
+}
+
+bool AlignedPair::claim_holds(const Tok& u) const {
+  if (u.kind == Kind::kNumber) {
+    return std::any_of(h.begin(), h.end(), [&](const Tok& y) { return y.kind == Kind::kNumber && same_value(y.value, u.value); });
+  }
+  return std::any_of(h.begin(), h.end(), [&](const Tok& y) { return y.kind == Kind::kWord && (y.key == u.key || lex.related(y.key, u.key)); });
+}
+
+bool AlignedPair::units_agree(const Tok& x, const Tok& y) const {
+  return x.unit.empty() || y.unit.empty() || x.unit == y.unit || lex.related(x.unit, y.unit) || same_spelling(x.unit, y.unit);
+}
+
+bool AlignedPair::in_window(std::size_t k) const { return p[k].sentence >= best_begin && p[k].sentence < best_begin + best_len; }
+
+bool AlignedPair::near_anchor(int sentence) const {
+  return sentence_hits[sentence] > 0 && sentence_hits[sentence] + 1 >= sentence_hits[anchor];
+}
+
+AlignedPair AlignedPair::read(std::string_view premise, std::string_view hypothesis) {
+  AlignedPair s;
+  std::vector<Tok>& h = s.h;
+  std::vector<Tok>& p = s.p;
+  h = tokenize(hypothesis);
+  p = tokenize(premise);
+  read_stop_as_no_longer(h, p);
+  read_stop_as_no_longer(p, h);
+  for (std::size_t k = 0; k < h.size(); ++k) {
+    static constexpr std::string_view kApprox[] = {"about", "around", "roughly", "approximately", "nearly",
+                                                   "almost", "approx", "circa", "some", "estimated"};
+    for (std::size_t back = 1; h[k].kind == Kind::kNumber && back <= 2 && back <= k; ++back) {
+      const Tok& b = h[k - back];
+      if (std::find(std::begin(kApprox), std::end(kApprox), b.lower) != std::end(kApprox)) h[k].approximate = true;
+      // "just under 5%", "a little over two-fifths": the value it rounds.
+      if (hedged_side(h, k - back)) h[k].approximate = true;
+      if (b.kind != Kind::kCurrency) break;
+    }
+  }
+
+  // Hypothesis content tokens (distinct by key / value) with weights.
+  std::vector<std::size_t>& hc = s.hc;
+  for (std::size_t k = 0; k < h.size(); ++k) {
+    if (!h[k].content()) continue;
+    bool dup = false;
+    for (std::size_t m : hc) {
+      // (Numbers by value and unit of measure: "a 40-litre box ... for 20 to 40 hours" holds two.)
+      auto measure = [](const std::string& u) { return is_unit_key(u) || strong_unit(u); };
+      const bool two_measures = h[m].unit != h[k].unit && measure(h[m].unit) && measure(h[k].unit);
+      if (h[m].kind == h[k].kind && (h[k].kind == Kind::kNumber ? same_value(h[m].value, h[k].value) && !two_measures
+                                                                : h[m].key == h[k].key)) {
+        dup = true;
+      }
+    }
+    if (!dup) hc.push_back(k);
+  }
+  return s;
+}
+
+void AlignedPair::align(std::string_view premise, std::string_view hypothesis, Features& f) {
+  for (std::vector<Tok>* t : {&h, &p}) {
+    for (Tok& tok : *t) tok.key_hash = AlignLexicon::word_hash(tok.key);
+  }
+  auto matches = [&](const Tok& x, const Tok& y) {
+    if (x.kind == Kind::kNumber || y.kind == Kind::kNumber) {
+      // An ordinal in digits and in words ("3rd" / "third").
+      if (x.kind == Kind::kNumber && x.ordinal && y.kind == Kind::kWord) return ordinal_word(y.lower) == x.value;
+      if (y.kind == Kind::kNumber && y.ordinal && x.kind == Kind::kWord) return ordinal_word(x.lower) == y.value;
+      if ((x.clock && y.ordinal) || (y.clock && x.ordinal)) return false;  // "5 a.m." / "5th Avenue"
+      if (x.kind == y.kind && same_clock(x, y)) return true;
+      // A multiple is only another multiple ("doubled" / "twofold"), or a halving a fall by 50%
+      // ("halved" / "cut by half").
+      if (const bool mx = x.unit == kTimesUnit, my = y.unit == kTimesUnit; mx || my) {
+        if (x.kind != y.kind) return false;
+        if (mx && my) return same_value(x.value, y.value);
+        const Tok& m = mx ? x : y;
+        const Tok& o = mx ? y : x;
+        return m.value == 0.5 && o.unit == "percent" && same_value(o.value, 50);
+      }
+      // Not a quantity of another unit of measure ("four weeks" / "four hours"), nor a count
+      // where the other is a percentage or an amount of money ("nine countries" / "9 percent");
+      // the word after a number is often no unit ("at 57 due to" / "57 years").
+      return x.kind == y.kind && ((approx_value(x, y.value) &&
+              (units_agree(x, y) || (!(is_unit_key(x.unit) && is_unit_key(y.unit)) && !strong_unit(x.unit) && !strong_unit(y.unit)))) ||
+             same_quantity(x, y));
+    }
+    if (y.kind != Kind::kWord || y.key.empty()) return false;
+    if (x.key == y.key) return true;
+    if (y.stopword) return false;
+    if (lex.related_hashed(x.key_hash, y.key_hash) || same_spelling(x.key, y.key)) return true;
+    // Derivations WordNet does not link ("regulatory" / "regulators"): a shared beginning of six
+    // letters or more that is three quarters of the shorter word.
+    const std::size_t shorter = std::min(x.lower.size(), y.lower.size());
+    if (shorter < 7 || x.lower[0] != y.lower[0]) return false;
+    const std::size_t common = static_cast<std::size_t>(
+        std::mismatch(x.lower.begin(), x.lower.begin() + static_cast<std::ptrdiff_t>(shorter), y.lower.begin()).first - x.lower.begin());
+    return common >= 6 && 4 * common >= 3 * shorter;
+  };
+
+  // Which premise tokens each hypothesis content token matches.
+  const int sentences = p.back().sentence + 1;
+  // A percentage said as a fraction: "Twenty percent of the tickets" / "one in five tickets",
+  // "Fifty percent" / "half", "75%" / "three quarters", "about 67 percent" / "two thirds" (within a
+  // point).
+  auto percent_as_fraction = [&](const Tok& x, std::size_t k) {
+    if (x.kind != Kind::kNumber || x.unit != "percent") return false;
+    const double share = fraction_share(p, k);
+    return share >= 0 && std::fabs(share - x.value) <= 1.0;
+  };
+  // A count of one said with an article ("one sunshield panel" / "a sunshield panel", "counted as
+  // one device" / "count as a single device"): "single", "sole" or "lone", or "a" / "an" with the
+  // word after the claim's "one" within its next three words.
+  auto one_as_article = [&](const Tok& x, std::size_t k) {
+    if (x.kind != Kind::kNumber || x.lower != "one" || x.value != 1 || p[k].kind != Kind::kWord) return false;
+    const std::string& w = p[k].lower;
+    if (w == "single" || w == "sole" || w == "lone") return true;
+    if (w != "a" && w != "an") return false;
+    for (std::size_t q = k + 1; q < p.size() && q <= k + 3 && p[q].sentence == p[k].sentence; ++q) {
+      if (p[q].kind == Kind::kWord && !p[q].stopword && (p[q].key == x.unit || lex.related(x.unit, p[q].key))) return true;
+    }
+    return false;
+  };
+  where.assign(hc.size(), {});
+  for (std::size_t i = 0; i < hc.size(); ++i) {
+    const Tok& x = h[hc[i]];
+    for (std::size_t k = 0; k < p.size(); ++k) {
+      if (matches(x, p[k]) || percent_as_fraction(x, k) || one_as_article(x, k)) where[i].push_back(k);
+    }
+  }
+  // An acronym of the claim stands at the first word of the source's name it abbreviates ("US" /
+  // "the United States", "FDIC" / "The Federal Deposit Insurance Corporation"): the initials of a
+  // run of capitalised words, "of", "and" and "for" between them skipped.
+  for (std::size_t i = 0; i < hc.size(); ++i) {
+    if (!where[i].empty()) continue;
+    for (std::size_t k = 0; k < p.size(); ++k) {
+      if (abbreviates(h[hc[i]], p, k)) where[i].push_back(k);
+    }
+  }
+  // A quantity in another unit brings its unit word with it ("two days" / "48 hours": "days" is
+  // found at "hours").
+  for (std::size_t i = 0; i < hc.size(); ++i) {
+    const Tok& x = h[hc[i]];
+    if (x.kind != Kind::kNumber || x.unit.empty()) continue;
+    for (std::size_t k : where[i]) {
+      if (p[k].kind != Kind::kNumber || !same_quantity(x, p[k])) continue;
+      for (std::size_t j = 0; j < hc.size(); ++j) {
+        if (hc[j] <= hc[i] || hc[j] > hc[i] + 2 || h[hc[j]].key != x.unit) continue;
+        for (std::size_t u = k + 1; u < p.size() && u <= k + 2; ++u) {
+          if (p[u].key == p[k].unit && std::find(where[j].begin(), where[j].end(), u) == where[j].end()) where[j].push_back(u);
+        }
+      }
+    }
+  }
+  counts = derive_counts(h, p, hc, where);
+  const std::vector<bool>& derived = counts.derived;
+  double total = 0.0, global = 0.0;
+  for (std::size_t i = 0; i < hc.size(); ++i) {
+    total += weight(h[hc[i]]);
+    if (!where[i].empty()) global += weight(h[hc[i]]);
+  }
+  // Best window of 1-3 sentences.
+  best_begin = 0;
+  best_len = 1;
+  double best = -1.0;
+  for (int len = 1; len <= 3; ++len) {
+    for (int b = 0; b + len <= std::max(sentences, len); ++b) {
+      double cov = 0.0;
+      for (std::size_t i = 0; i < hc.size(); ++i) {
+        for (std::size_t k : where[i]) {
+          if (p[k].sentence >= b && p[k].sentence < b + len) {
+            cov += weight(h[hc[i]]);
+            break;
+          }
+        }
+      }
+      if (cov > best + 1e-12) {
+        best = cov;
+        best_begin = b;
+        best_len = len;
+      }
+    }
+  }
+  wb = p.size();
+  we = 0;
+  for (std::size_t k = 0; k < p.size(); ++k) {
+    if (in_window(k)) {
+      wb = std::min(wb, k);
+      we = k + 1;
+    }
+  }
+  // The aligned occurrence of each content token inside the window (npos: unaligned). The anchor
+  // is the sentence holding the most of the claim's words (any occurrence); a word is aligned to
+  // its occurrence there, the one nearest its neighbours' when the sentence holds several ("may
+  // check in one bag; Economy Light fares include no checked baggage" / "Economy Light fares
+  // include a checked bag"), else to its first one in the window.
+  at.assign(hc.size(), npos);
+  sentence_hits.assign(sentences, 0);
+  for (std::size_t i = 0; i < hc.size(); ++i) {
+    int last = -1;
+    for (std::size_t k : where[i]) {
+      if (!in_window(k) || p[k].sentence == last) continue;
+      last = p[k].sentence;
+      ++sentence_hits[last];
+    }
+  }
+  anchor = static_cast<int>(std::max_element(sentence_hits.begin(), sentence_hits.end()) - sentence_hits.begin());
+  std::vector<int> in_anchor(hc.size(), 0);  // occurrences in the anchor sentence
+  for (std::size_t i = 0; i < hc.size(); ++i) {
+    for (std::size_t k : where[i]) {
+      if (!in_window(k)) continue;
+      if (at[i] == npos) at[i] = k;
+      if (p[k].sentence == anchor && in_anchor[i]++ == 0) at[i] = k;
+    }
+  }
+  const std::vector<std::size_t> first_pass = at;
+  for (std::size_t i = 0; i < hc.size(); ++i) {
+    if (in_anchor[i] < 2) continue;
+    std::size_t best_cost = npos;
+    for (std::size_t k : where[i]) {
+      if (p[k].sentence != anchor) continue;
+      std::size_t cost = 0;
+      for (std::size_t j = 0; j < hc.size(); ++j) {
+        if (j == i || in_anchor[j] != 1 || (j < i ? i - j : j - i) > 2) continue;
+        cost += k < first_pass[j] ? first_pass[j] - k : k - first_pass[j];
+      }
+      if (best_cost == npos || cost < best_cost) {
+        best_cost = cost;
+        at[i] = k;
+      }
+    }
+  }
+  // A count of time is aligned to the date of its two that the claim does not state itself, the
+  // later when it states neither ("won in Wuxi in 2018, four years before her second in Cairo" /
+  // "in 2018 in Wuxi and her second in 2022 in Cairo": 2022).
+  for (std::size_t i = 0; i < hc.size(); ++i) {
+    if (!derived[i]) continue;
+    std::size_t pick = npos;
+    for (std::size_t k : where[i]) {
+      const bool stated = std::any_of(hc.begin(), hc.end(), [&](std::size_t q) {
+        return h[q].kind == Kind::kNumber && h[q].year && same_value(h[q].value, p[k].value);
+      });
+      if (in_window(k) && !stated && (pick == npos || k > pick)) pick = k;
+    }
+    if (pick != npos) at[i] = pick;
+  }
+  coverage = best / total;
+  f[0] = coverage;
+  f[1] = global / total;
+
+  // Bigrams: consecutive content tokens aligned in the same order, close together.
+  int bigrams = 0, bigram_hits = 0;
+  unaligned = 0;
+  for (std::size_t i = 0; i < hc.size(); ++i) {
+    if (at[i] == npos) ++unaligned;
+    if (i + 1 < hc.size()) {
+      ++bigrams;
+      if (at[i] != npos && at[i + 1] != npos && at[i + 1] > at[i] && at[i + 1] - at[i] <= 4) ++bigram_hits;
+    }
+  }
+  f[2] = bigrams ? static_cast<double>(bigram_hits) / bigrams : coverage;
+  f[3] = std::min(unaligned, 6);
+  f[13] = std::log(static_cast<double>(hc.size()));
+  std::size_t lo = npos, hi = 0;
+  for (std::size_t k : at) {
+    if (k == npos) continue;
+    lo = std::min(lo, k);
+    hi = std::max(hi, k);
+  }
+  const std::size_t aligned = hc.size() - unaligned;
+  f[14] = aligned ? std::min(4.0, static_cast<double>(hi - lo + 1) / static_cast<double>(aligned)) / 4.0 : 1.0;
+
+  // Coverage by kind of word, anywhere in the premise: names, numbers, long (rarer) words, and
+  // the single best sentence; the lexical judge's own score; what is left uncovered.
+  {
+    double names = 0, names_hit = 0, numbers = 0, numbers_hit = 0, longw = 0, longw_hit = 0;
+    for (std::size_t i = 0; i < hc.size(); ++i) {
+      const Tok& x = h[hc[i]];
+      const bool hit = !where[i].empty();
+      // (A share or a multiple in words that is not found counts as the words it is written as.)
+      if (x.kind == Kind::kNumber && !(x.reread && !hit && (x.unit == kTimesUnit || x.fraction))) {
+        numbers += 1;
+        numbers_hit += hit;
+      } else if (x.capitalised && !x.sentence_initial) {
+        names += 1;
+        names_hit += hit;
+      } else if (x.lower.size() >= 7) {
+        longw += 1;
+        longw_hit += hit;
+      }
+    }
+    f[15] = LexicalJudge::score(premise, hypothesis);
+    f[16] = names > 0 ? names_hit / names : 1.0;
+    f[17] = numbers > 0 ? numbers_hit / numbers : 1.0;
+    f[18] = longw > 0 ? longw_hit / longw : 1.0;
+    double best1 = 0;
+    for (int b = 0; b < sentences; ++b) {
+      double cov = 0.0;
+      for (std::size_t i = 0; i < hc.size(); ++i) {
+        for (std::size_t k : where[i]) {
+          if (p[k].sentence == b) {
+            cov += weight(h[hc[i]]);
+            break;
+          }
+        }
+      }
+      best1 = std::max(best1, cov);
+    }
+    f[19] = best1 / total;
+    f[20] = std::min(6.0, total - global);
+    f[21] = names > 0 ? 1.0 : 0.0;
+    f[22] = std::min(6.0, names - names_hit);
+  }
+  // The premise's length, and its products with the coverage features: how much a covered word
+  // says depends on how long the text it was found in is (a word of a 20-word reference is
+  // stronger evidence than one of a 400-word page).
+  f[23] = std::min(std::log1p(static_cast<double>(p.size())), kMaxPremiseLength);
+  for (std::size_t k = 0; k < AlignJudge::kInteracting.size(); ++k) f[24 + k] = f[AlignJudge::kInteracting[k]] * f[23];
+  // The squares of the coverage features: the dev pairs' coverage runs from near 0 (WiCE chunks
+  // that do not hold the evidence) to near 1 (references of a claim), and a covered word does not
+  // weigh the same at both ends of that range.
+  for (std::size_t k = 0; k < AlignJudge::kSquared.size(); ++k) f[32 + k] = f[AlignJudge::kSquared[k]] * f[AlignJudge::kSquared[k]];
+  // Word order: the longest common subsequence of the claim's content words (in order, repeats
+  // kept) and the content words of two consecutive premise sentences, over the claim's length.
+  // Claims that copy or closely paraphrase their source keep its order; a claim assembled from
+  // words scattered over a page does not.
+  {
+    std::vector<std::size_t> hseq;  // index into hc of each content token of the claim, in order
+    for (std::size_t k = 0; k < h.size(); ++k) {
+      if (!h[k].content()) continue;
+      for (std::size_t i = 0; i < hc.size(); ++i) {
+        if (hc[i] == k || (h[hc[i]].kind == h[k].kind &&
+                           (h[k].kind == Kind::kNumber ? same_value(h[hc[i]].value, h[k].value) : h[hc[i]].key == h[k].key))) {
+          hseq.push_back(i);
+          break;
+        }
+      }
+    }
+    // Which premise tokens each distinct claim token matches, as a row of flags.
+    std::vector<std::vector<char>> hit(hc.size(), std::vector<char>(p.size(), 0));
+    for (std::size_t i = 0; i < hc.size(); ++i) {
+      for (std::size_t k : where[i]) hit[i][k] = 1;
+    }
+    std::vector<std::size_t> first(sentences + 1, p.size());  // first token of each sentence
+    for (std::size_t k = p.size(); k-- > 0;) first[p[k].sentence] = k;
+    for (int b = sentences - 1; b >= 0; --b) first[b] = std::min(first[b], first[b + 1]);
+    std::vector<int> prev(hseq.size() + 1), cur(hseq.size() + 1);
+    int best_lcs = 0;
+    for (int b = 0; b < std::max(1, sentences - 1); ++b) {
+      std::fill(prev.begin(), prev.end(), 0);
+      for (std::size_t k = first[b]; k < first[std::min(b + 2, sentences)]; ++k) {
+        if (!p[k].content()) continue;
+        cur[0] = 0;
+        for (std::size_t j = 0; j < hseq.size(); ++j) {
+          cur[j + 1] = hit[hseq[j]][k] ? prev[j] + 1 : std::max(prev[j + 1], cur[j]);
+        }
+        std::swap(prev, cur);
+      }
+      best_lcs = std::max(best_lcs, prev[hseq.size()]);
+    }
+    f[37] = hseq.empty() ? 0.0 : static_cast<double>(best_lcs) / static_cast<double>(hseq.size());
+  }
+}
+
+}  // namespace citeval::judge::align

@@ -1,0 +1,1350 @@
+// The align judge's roles (align_pair.h; feature swapped_roles): transfers and contests said from
+// the other side, the arguments of an aligned verb exchanged, a direction turned round, numbers
+// given to the other name, and names exchanged around a word or a verb. Word order, not a parse:
+// see align_judge.h.
+#include "judge/align_pair.h"
+
+#include <algorithm>
+#include <cmath>
+#include <unordered_set>
+
+#include <fmt/format.h>
+
+namespace citeval::judge::align {
+
+namespace {
+
+// Prepositions of place and time: what follows is where or when, not who.
+bool is_adjunct_preposition(std::string_view w) {
+  static constexpr std::string_view kWords[] = {"in", "at", "on", "near", "during", "within", "across", "inside", "outside",
+                                                "throughout", "since", "until", "before", "after"};
+  return std::find(std::begin(kWords), std::end(kWords), w) != std::end(kWords);
+}
+
+// A word naming a stretch of time ("year", "seasons", "Sunday").
+bool is_time_noun(std::string_view w) {
+  if (w.ends_with("s")) w.remove_suffix(1);
+  static constexpr std::string_view kWords[] = {"year", "month", "week", "day", "season", "decade", "century", "weekend"};
+  return std::find(std::begin(kWords), std::end(kWords), w) != std::end(kWords) || is_weekday(w);
+}
+
+// A word used as a noun, not as a verb between two arguments (no part-of-speech tagger): after a
+// determiner or a possessive ("a report filed by", "Sunday's talks"; but a light verb's object
+// carries its arguments, "lodged a protest against Blue Heron"), or, in -s, before the auxiliary
+// that is its clause's verb ("Emergency calls cannot be blocked", "seats in the upper circle are").
+bool used_as_noun(const std::vector<Tok>& t, std::size_t k) {
+  if (k > 0 && t[k - 1].sentence == t[k].sentence && (is_determiner(t[k - 1].lower) || t[k - 1].possessive)) {
+    return !(k > 1 && verb_like(t[k - 2]));
+  }
+  if (!t[k].lower.ends_with("s") || t[k].irregular) return false;
+  for (std::size_t m = k + 1; m < t.size() && m <= k + 8 && t[m].clause == t[k].clause; ++m) {
+    if (is_auxiliary(t[m].lower)) return true;
+    if (verb_like(t[m])) break;
+  }
+  return false;
+}
+
+// A verb in the plural present, which has no ending to show it ("Stallholders pay the market
+// organisers", "Sea otters prey mainly on sea urchins"): a bare word right after a plural noun of
+// its clause (not a name, not a possessive) and before a word of the same sentence, not an
+// auxiliary. No tagger: it may be a noun after a plural modifier ("sales tax"), which matters only
+// where the other side orders the same words the other way round.
+bool plural_present(const std::vector<Tok>& t, std::size_t k) {
+  if (k == 0 || k + 1 >= t.size()) return false;
+  const Tok& w = t[k];
+  const Tok& s = t[k - 1];
+  const Tok& n = t[k + 1];
+  const std::string& v = w.lower;
+  static constexpr std::string_view kAdverbs[] = {"rather", "also", "only", "still", "even", "often", "never", "always",
+                                                  "together", "alone", "alike", "too", "again", "instead", "now", "then"};
+  if (w.kind != Kind::kWord || w.capitalised || w.stopword || v.size() < 3 || v.ends_with("s") || v.ends_with("ed") ||
+      v.ends_with("ing") || ly_adverb(v) || std::find(std::begin(kAdverbs), std::end(kAdverbs), v) != std::end(kAdverbs)) {
+    return false;
+  }
+  const std::string& subject = s.lower;
+  if (s.kind != Kind::kWord || s.stopword || s.possessive || s.clause != w.clause || (s.capitalised && !s.sentence_initial) ||
+      !subject.ends_with("s") || subject.ends_with("ss") || subject.ends_with("us") || subject.ends_with("is")) {
+    return false;
+  }
+  return n.sentence == w.sentence && n.kind == Kind::kWord && !is_auxiliary(n.lower);
+}
+
+// The head of the noun phrase after a verb at k: past at most three prepositions, determiners and
+// adverbs in -ly, the last of the content words that follow in k's clause ("prey mainly on sea
+// otters": "otters"); npos if there is none.
+std::size_t object_head(const std::vector<Tok>& t, std::size_t k) {
+  std::size_t m = k + 1;
+  for (int skipped = 0; skipped < 3 && m < t.size() && t[m].clause == t[k].clause && t[m].kind == Kind::kWord &&
+                        (t[m].stopword || ly_adverb(t[m].lower));
+       ++skipped) {
+    ++m;
+  }
+  std::size_t head = std::string::npos;
+  for (; m < t.size() && t[m].clause == t[k].clause && t[m].kind == Kind::kWord && !t[m].stopword; ++m) head = m;
+  return head;
+}
+
+// A verb of learning or serving followed by "under", which names the one over its subject as
+// "by" names an agent ("Ida Fenn trained under Karl Oster" / "Karl Oster trained Ida Fenn"; not
+// "sold under the Elmhurst label").
+bool under_master(const std::vector<Tok>& t, std::size_t k) {
+  const std::string& verb = t[k].lower;
+  return k + 1 < t.size() && t[k + 1].lower == "under" &&
+         (verb.starts_with("train") || verb.starts_with("stud") || verb.starts_with("serv") || verb.starts_with("work") ||
+          verb.starts_with("apprentic"));
+}
+
+// Two parties a text puts in an order that a paraphrase keeps, as runs of name words, the first
+// party and the second: a contest (the winner and the loser: "W beat L", "W won ..., beating L",
+// "W's victory over L", "W unseated L", "W finished ahead of L"; "L lost to W", "L was beaten by
+// W", "L's defeat to W", "L finished behind W"), a takeover (the buyer and the bought: "B bought
+// T", "B's bid for T", "B agreed to take over T", "the takeover of T by B", "T was acquired by B",
+// "a bid from B", "T sold its hubs to B"), a succession (the new holder and the old: "N replaced
+// O", "N took over from O", "N succeeded O", "O was replaced by N", "it was taken over from O by
+// N"), an agency (the one who acts and the one it acts for: "A carries out the works on behalf of
+// P", "operated by A under contract to P"). The name before the cue: the nearest in its clause (a
+// noun's: the clause's first), else the sentence's first; the one after it: the first within six
+// words (after a succession's "from").
+struct Contest {
+  int kind = 0;  // 0 contest, 1 takeover, 2 succession, 3 agency
+  std::pair<std::size_t, std::size_t> winner, loser;
+};
+
+std::vector<Contest> contests(const std::vector<Tok>& t) {
+  struct Cue {
+    std::string_view word;
+    int kind;
+    bool first_wins;  // the name before the cue is the first party
+    bool noun;
+    std::string_view next;  // the word it needs after it ("" none; "|" separates choices)
+  };
+  static constexpr Cue kCues[] = {
+      {"beat", 0, true, false, ""},        {"beats", 0, true, false, ""},      {"beating", 0, true, false, ""},
+      {"defeated", 0, true, false, ""},    {"defeats", 0, true, false, ""},    {"defeating", 0, true, false, ""},
+      {"overcame", 0, true, false, ""},    {"edged", 0, true, false, ""},      {"thrashed", 0, true, false, ""},
+      {"routed", 0, true, false, ""},      {"unseated", 0, true, false, ""},   {"ousted", 0, true, false, ""},
+      {"victory", 0, true, true, "over"},  {"win", 0, true, true, "over|against"}, {"triumph", 0, true, true, "over"},
+      {"ahead", 0, true, true, "of"},      {"lost", 0, false, false, "to"},    {"loses", 0, false, false, "to"},
+      {"losing", 0, false, false, "to"},   {"beaten", 0, false, false, "by"},  {"defeat", 0, false, true, "to|by"},
+      {"behind", 0, false, true, ""},
+      {"bought", 1, true, false, ""},      {"buy", 1, true, false, ""},        {"buys", 1, true, false, ""},
+      {"buying", 1, true, false, ""},      {"acquired", 1, true, false, ""},   {"acquire", 1, true, false, ""},
+      {"acquires", 1, true, false, ""},    {"acquiring", 1, true, false, ""},  {"acquisition", 1, true, true, "of"},
+      {"takeover", 1, true, true, "of"},   {"purchase", 1, true, true, "of"},  {"bid", 1, true, true, "for"},
+      {"offer", 1, true, true, "for"},     {"sold", 1, false, false, ""},      {"sells", 1, false, false, ""},
+      {"selling", 1, false, false, ""},
+      {"replaced", 2, true, false, ""},    {"replaces", 2, true, false, ""},   {"succeeded", 2, true, false, ""},
+      {"succeeds", 2, true, false, ""},
+      {"behalf", 3, true, true, "of"},     {"contract", 3, true, true, "to|with"},
+  };
+  // A name: a name word not first in its sentence, or first where the text names it elsewhere too
+  // ("Brightwater, founded in 2008, expanded rapidly after it bought ...").
+  std::unordered_set<std::string> named;
+  for (const Tok& x : t) {
+    if (name_word(x) && !x.sentence_initial) named.insert(x.key);
+  }
+  auto name_at = [&](std::size_t q) {
+    return name_word(t[q]) && !is_weekday(t[q].lower) && (!t[q].sentence_initial || named.count(t[q].key) > 0);
+  };
+  std::vector<Contest> out;
+  for (std::size_t v = 1; v + 1 < t.size(); ++v) {
+    const std::string& w = t[v].lower;
+    const std::string& next = t[v + 1].lower;
+    const Cue* cue = nullptr;
+    for (const Cue& c : kCues) {
+      if (c.word == w) cue = &c;
+    }
+    // "took over from": a succession; "take over" / "took over" before a name: a takeover ("was
+    // taken over ... by" a passive).
+    Cue over{w, 0, true, false, ""};
+    std::size_t from_at = t.size();  // a succession's "from", the old holder after it
+    if ((w == "took" || w == "take" || w == "takes" || w == "taking" || w == "taken") && next == "over") {
+      for (std::size_t q = v + 2; q < t.size() && q <= v + 6 && t[q].clause == t[v].clause && from_at == t.size(); ++q) {
+        if (t[q].lower == "from") from_at = q;
+      }
+      over.kind = from_at != t.size() ? 2 : 1;
+      cue = &over;
+    }
+    // "a bid from B", "an offer from B": the bidder after it.
+    Cue from{w, 1, false, true, ""};
+    if ((w == "bid" || w == "offer") && next == "from") cue = &from;
+    if (!cue) continue;
+    if (!cue->next.empty()) {
+      bool ok = false;
+      for (std::size_t b = 0, e; b <= cue->next.size(); b = e + 1) {
+        e = cue->next.find('|', b);
+        if (e == std::string_view::npos) e = cue->next.size();
+        ok = ok || cue->next.substr(b, e - b) == next;
+      }
+      if (!ok) continue;
+    }
+    bool first_wins = cue->first_wins;
+    // A passive verb: after a form of "be", or with "by" after it or its score ("defeated 2-1 by
+    // Riverton"; not "beat Ashdown by five lengths").
+    const bool passive = !cue->noun && w != "beaten" && !w.ends_with("ing") &&  // ("is buying": no passive)
+                         ((v > 0 && is_be_form(t[v - 1].lower)) || (v > 1 && is_be_form(t[v - 2].lower)) || next == "by" ||
+                          (v + 2 < t.size() && t[v + 1].kind == Kind::kNumber && t[v + 2].lower == "by"));
+    if (passive) first_wins = !first_wins;
+    const auto [sb, se] = sentence_span(t, v);
+    std::size_t before = t.size(), after = t.size(), agent = t.size();
+    // A verb's subject: the nearest name before it in its clause; a noun's ("a 3-1 victory over"),
+    // the clause's first.
+    for (std::size_t q = v; q-- > sb;) {
+      if (name_at(q) && t[q].clause == t[v].clause) {
+        before = q;
+        if (!cue->noun) break;
+      }
+    }
+    for (std::size_t q = sb; q < v && before == t.size(); ++q) {
+      if (name_at(q)) before = q;
+    }
+    for (std::size_t q = from_at != t.size() ? from_at + 1 : v + 1; q < se && q <= v + 8 && after == t.size(); ++q) {
+      if (name_at(q)) after = q;
+    }
+    // "the takeover of FreshWay by its larger rival, Grunmarkt", "was taken over from Nordlink by
+    // Skarholm": the agent after the "by".
+    for (std::size_t q = after; (cue->noun || passive) && cue->kind >= 1 && cue->kind <= 2 && q < se && q <= after + 4; ++q) {
+      if (t[q].lower != "by") continue;
+      for (std::size_t r = q + 1; r < se && r <= q + 6 && agent == t.size(); ++r) {
+        if (name_at(r)) agent = r;
+      }
+      break;
+    }
+    if (agent != t.size() && after != t.size()) {
+      out.push_back(Contest{cue->kind, name_run(t, agent), name_run(t, after)});
+      continue;
+    }
+    if (before == t.size() || after == t.size()) continue;
+    const auto a = name_run(t, before), b = name_run(t, after);
+    out.push_back(first_wins ? Contest{cue->kind, a, b} : Contest{cue->kind, b, a});
+  }
+  return out;
+}
+
+// Whether two runs of name words share a word.
+bool shares_name(const std::vector<Tok>& a, std::pair<std::size_t, std::size_t> ra, const std::vector<Tok>& b,
+                 std::pair<std::size_t, std::size_t> rb) {
+  for (std::size_t x = ra.first; x < ra.second; ++x) {
+    for (std::size_t y = rb.first; y < rb.second; ++y) {
+      if (a[x].key == b[y].key) return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+void AlignedPair::find_swapped_roles(Findings& out) const {
+  std::array<double, AlignJudge::kNumFeatures>& f = out.features;
+  std::vector<std::string>& reasons = out.reasons;
+  // A transfer or a contest said from the other side ("Harrow Shipping sold four bulk carriers to
+  // Meridian Maritime" / "Meridian Maritime bought four bulk carriers from Harrow Shipping";
+  // "Skyward Airlines has leased six aircraft to Pinewood Air" / "Pinewood Air is leasing six
+  // aircraft from Skyward Airlines"; "has lent £30 million to" / "has received a £30 million loan
+  // from"): the parties change places with the words, so the order of the names around a number
+  // or a noun says nothing when the claim names the transfer from the side opposite the anchor
+  // sentence's (and the sentence does not name it from the claim's side too).
+  bool transfer_reworded = false;
+  {
+    // Each verb's side of its transfer: +c takes, -c gives, within class c (1 ownership; 2 a loan,
+    // a gift, a payment or a supply, which a buyer takes too, "buys coil from Castell Steel" /
+    // "Castell Steel supplies coil to"; 3 a contest); "lease" and "rent" go either way, their side
+    // said by "from" or "to" (class 4), as "license" and "loan" ("licensed its engine to
+    // Chatterly" / "Chatterly licenses its engine"; "have loaned Nandakumar to Wethercote" /
+    // "Wethercote have taken Nandakumar on loan from Eskdale"). ("rents", whose key is "rent":
+    // the key of "rent" is that of "rend", whose past it may be.)
+    static const std::array<std::pair<std::string, int>, 25> kTransfer = {{
+        {lex.key("buy"), 1},     {lex.key("purchase"), 1}, {lex.key("acquire"), 1}, {lex.key("sell"), -1},
+        {lex.key("buy"), 2},     {lex.key("purchase"), 2},
+        {lex.key("borrow"), 2},  {lex.key("receive"), 2},  {lex.key("get"), 2},     {lex.key("lend"), -2},
+        {lex.key("give"), -2},   {lex.key("donate"), -2},  {lex.key("send"), -2},   {lex.key("supply"), -2},
+        {lex.key("provide"), -2}, {lex.key("pay"), -2},    {lex.key("lose"), 3},    {lex.key("win"), -3},
+        {lex.key("beat"), -3},   {lex.key("defeat"), -3},  {lex.key("lease"), 4},   {lex.key("rents"), 4},
+        {lex.key("license"), 4}, {lex.key("licence"), 4},  {lex.key("loan"), 4}}};
+    auto sides = [&](const std::vector<Tok>& t, std::size_t b, std::size_t e) {
+      std::vector<int> out;
+      bool from = false, to = false, out_word = false;
+      for (std::size_t q = b; q < e; ++q) {
+        from = from || t[q].lower == "from";
+        to = to || t[q].lower == "to";
+        out_word = out_word || t[q].lower == "out";
+        for (const auto& [key, side] : kTransfer) {
+          // (Class 5: a lease's word as a verb, not a noun or a modifier: "Under the lease", "a licensed
+          // driver", "the licensing board".)
+          const bool noun = (q > b && (is_determiner(t[q - 1].lower) || t[q - 1].possessive)) || ing_form(t[q].lower);
+          if (t[q].kind == Kind::kWord && t[q].key == key) out.push_back(side == 4 && !noun ? 5 : side);
+        }
+      }
+      // A lease's side: "from" takes, "to" gives; without either, "out" gives ("rents out its
+      // vessel") and the bare verb takes ("The University of Calloway rents the vessel").
+      for (int& side : out) {
+        if (side == 4 || side == 5) side = from && !to ? 4 : (to && !from ? -4 : (!to && !from && side == 5 ? (out_word ? -4 : 4) : 0));
+      }
+      return out;
+    };
+    std::size_t ab = wb;
+    while (ab < we && p[ab].sentence != anchor) ++ab;
+    if (ab < we) {
+      const std::vector<int> hs = sides(h, 0, h.size()), ps = sides(p, ab, sentence_span(p, ab).second);
+      auto has = [](const std::vector<int>& v, int x) { return x != 0 && std::find(v.begin(), v.end(), x) != v.end(); };
+      for (int x : hs) transfer_reworded = transfer_reworded || (has(ps, -x) && !has(ps, x));
+    }
+  }
+
+  // Winner and loser exchanged, whatever the words that say who won ("Ardmoor Rovers lifted the
+  // cup after a 3-1 victory over Kestrel Bay FC" / "Kestrel Bay FC won the cup, beating Ardmoor
+  // Rovers 3-1"; "Conrad Webb unseated the sitting mayor, Priya Halloran" / "Priya Halloran
+  // defeated the incumbent, Conrad Webb"): each side's contests, read as winner and loser.
+  // (Not where the claim says a transfer from the other side: "Northern Rail Properties sold the
+  // site to Bramwell City Council" / "Bramwell City Council bought the site from Northern Rail
+  // Properties".)
+  if (f[10] == 0 && !transfer_reworded) {
+    // (The source is read only for a claim that reports a contest: the judge's hot path.)
+    const std::vector<Contest> hw = contests(h);
+    const std::vector<Contest> pw = hw.empty() ? std::vector<Contest>{} : contests(p);
+    // Exchanged: the claim's first party is the source's second in such a relation of the same
+    // kind (the source's first party may be said otherwise: "The tour was named best ..., beating
+    // Horizon Quest Tours"), and never its first.
+    for (const Contest& c : hw) {
+      bool same = false, swapped = false;
+      for (const Contest& d : pw) {
+        if (d.kind != c.kind) continue;
+        same = same || shares_name(h, c.winner, p, d.winner);
+        swapped = swapped || (shares_name(h, c.winner, p, d.loser) && !shares_name(h, c.loser, p, d.loser));
+      }
+      if (swapped && !same) {
+        f[10] = 1;
+        reasons.push_back(fmt::format("swapped_roles: {} / {}", h[c.winner.first].surface, h[c.loser.first].surface));
+        break;
+      }
+    }
+  }
+
+  // Swapped roles: X V Y in the hypothesis, Y V X in the verb's sentence of the premise. X is the
+  // content word right before the aligned verb V; Y the one right after it, or a later name of
+  // V's clause ("Japan exports olive oil to Spain" / "Spain exports olive oil to Japan"). A
+  // passive on one side only flips the order: V followed by "by"; a participle after a form
+  // of "be" on one side only leaves it undecided ("The vaccine was developed at Oxford" /
+  // "Oxford developed the vaccine"). Names in quotes are titles, not arguments. Between
+  // two names any aligned content word may be the verb ("Brazil beat Germany").
+  {
+    // "by" before an amount measures ("shrunk by more than 80 percent"); it names no agent.
+    auto by_passive = [](const std::vector<Tok>& t, std::size_t k) {
+      if (under_master(t, k)) return true;
+      // A particle may stand between ("carried out by", "taken over by").
+      if (k + 2 < t.size() && (t[k + 1].lower == "out" || t[k + 1].lower == "up" || t[k + 1].lower == "off" ||
+                               t[k + 1].lower == "over" || t[k + 1].lower == "down")) {
+        ++k;
+      }
+      if (k + 1 >= t.size() || t[k + 1].lower != "by") return false;
+      if (k + 2 >= t.size()) return true;
+      const Tok& n = t[k + 2];
+      static constexpr std::string_view kAmount[] = {"more", "less", "fewer", "about", "around", "over", "under",
+                                                     "nearly", "almost", "roughly", "approximately", "some",
+                                                     "up", "far", "half", "much", "as"};
+      return !(n.kind == Kind::kNumber || n.kind == Kind::kCurrency ||
+               std::find(std::begin(kAmount), std::end(kAmount), n.lower) != std::end(kAmount));
+    };
+    // A participle after a form of "be" (be_passive) is a passive, but a bare participle may be one
+    // too ("a narrative told from", a headline's "Ashwin named captain"), so a difference in this
+    // alone leaves the order undecided rather than flipped.
+    // 0 active, 1 passive without its agent ("was developed at"), 2 passive with "by".
+    auto voice = [&](const std::vector<Tok>& t, std::size_t k) { return by_passive(t, k) ? 2 : be_passive(t, k) ? 1 : 0; };
+    // A noun made from the verb ("contributions from Leon Moisseiff") orders its arguments freely.
+    auto nominal = [](const Tok& t) {
+      for (std::string_view suffix : {"tion", "tions", "sion", "sions", "ment", "ments", "ance", "ances", "ence", "ences"}) {
+        if (t.lower.ends_with(suffix)) return true;
+      }
+      return false;
+    };
+    auto capital = [&](std::size_t i) { return h[hc[i]].kind == Kind::kWord && h[hc[i]].capitalised; };
+    auto late_name = [&](std::size_t i) { return capital(i) && !h[hc[i]].sentence_initial && !h[hc[i]].stopword; };
+    for (std::size_t v = 1; v + 1 < hc.size() && f[10] == 0; ++v) {
+      const Tok& hv = h[hc[v]];
+      // X: the content word before V, past a verb it governs ("Beta agreed to buy Acme").
+      std::size_t xi = v - 1;
+      // (Not a plural noun right before a verb in the plural present: "the market organisers pay".)
+      if (xi > 0 && verb_like(h[hc[xi]]) && h[hc[xi]].clause == hv.clause && hc[v] - hc[xi] <= 2 &&
+          !(hc[v] - hc[xi] == 1 && plural_present(h, hc[v]))) {
+        --xi;
+      }
+      // The aligned part of a name right before V ("Fenwick Foods acquired" / "acquired Fenwick's
+      // stores": "Fenwick"), which stands next to V as the whole name does.
+      const bool x_adjacent = xi + 1 == v;
+      while (at[xi] == npos && xi > 0 && capital(xi) && capital(xi - 1) && hc[xi - 1] + 1 == hc[xi]) --xi;
+      if (at[v] == npos || at[xi] == npos || h[hc[xi]].kind != Kind::kWord || hv.kind != Kind::kWord || hv.capitalised) continue;
+      // X in V's clause ("collaboration with Otto Hahn, begun in Berlin": no X V Y).
+      if (h[hc[xi]].clause != hv.clause) continue;
+      const std::size_t pv = at[v];
+      if (nominal(p[pv]) || (p[pv].lower.ends_with("ing") && !hv.lower.ends_with("ing"))) continue;  // "free parking"
+      if (p[pv].key != hv.key && !verb_like(p[pv])) continue;  // "The Greens' leader, Anna Weber" / "Weber leads"
+      // A noun between names that the source gives with "of" and the claim without ("The Elena
+      // Vasquez retrospective at the Marlowe Gallery" / "The Marlowe Gallery's retrospective of
+      // painter Elena Vasquez").
+      const auto of_after = [](const std::vector<Tok>& t, std::size_t k) { return k + 1 < t.size() && t[k + 1].lower == "of"; };
+      // (A plural before "of" is a noun too: "sales of electric vehicles rose 31%" / "Electric
+      // vehicle sales in Valdoria rose 31%".)
+      if ((!verb_like(hv) || p[pv].lower.ends_with("s")) && of_after(p, pv) && !of_after(h, hc[v])) continue;
+      // A time is no verb ("was closed a few weeks before the bank opened").
+      if (is_time_noun(hv.lower)) continue;
+      // X the object in a relative clause before V is not V's subject ("Defendants who do not
+      // speak English are given a court interpreter"; but "the pull request, which Priya Raman
+      // reviewed").
+      bool relative = false, verb_before_x = false;
+      for (std::size_t q = hc[xi]; q-- > 0 && hc[xi] - q <= 6 && h[q].clause == hv.clause && !relative;) {
+        relative = verb_before_x && (h[q].lower == "who" || h[q].lower == "which" || h[q].lower == "that");
+        verb_before_x = verb_before_x || is_modal(h[q].lower) || is_be_form(h[q].lower) || verb_like(h[q]) || base_verb_after_modal(h, q);
+      }
+      if (relative) continue;
+      // A bare participle after a noun, before a preposition, with the clause's verb after it
+      // modifies the noun ("Three of the 14 issues found in the Ferrox audit were rated high").
+      if (x_adjacent && (hv.lower.ends_with("ed") || hv.irregular) && !be_passive(h, hc[v]) && hc[v] + 1 < h.size()) {
+        static constexpr std::string_view kPrepositions[] = {"in", "by", "at", "on", "from", "during", "for", "under", "with"};
+        bool later_verb = false;
+        for (std::size_t q = hc[v] + 2; q < h.size() && q <= hc[v] + 8 && h[q].clause == hv.clause && !later_verb; ++q) {
+          later_verb = is_be_form(h[q].lower) || is_modal(h[q].lower);
+        }
+        if (later_verb && std::find(std::begin(kPrepositions), std::end(kPrepositions), h[hc[v] + 1].lower) != std::end(kPrepositions)) continue;
+      }
+      // A transfer said from the other side (above).
+      if (transfer_reworded) continue;
+      // A compound adjective is no clause ("a Texas-based firm" / "a firm based in Texas").
+      if ((hc[v] > 0 && h[hc[v] - 1].hyphen_after) || (pv > 0 && p[pv - 1].hyphen_after)) continue;
+      for (std::size_t yi = v + 1; yi < hc.size() && f[10] == 0; ++yi) {
+        if (h[hc[yi]].clause != hv.clause) break;
+        // Past the word after V, a name or the head of V's object ("prey mainly on sea otters").
+        if (h[hc[yi]].quoted || h[hc[xi]].quoted || (yi > v + 1 && !late_name(yi) && hc[yi] != object_head(h, hc[v]))) {
+          continue;
+        }
+        if (at[yi] == npos || h[hc[yi]].kind != Kind::kWord) continue;
+        const bool p_verb = plural_present(p, pv) || verb_like(p[pv]) || base_verb_after_modal(p, pv);
+        const bool verb_between =
+            (verb_like(hv) || base_verb_after_modal(h, hc[v]) || (plural_present(h, hc[v]) && p_verb)) && x_adjacent;
+        // (Between two names, the word right between them: not "the Rome to Cairo flights on
+        // which Atlasia sells seats", "Priya Nandakumar on loan from Eskdale Rovers".)
+        const bool right_between = hc[yi] == hc[v] + 1 || (h[hc[v] + 1].lower == "of" && hc[yi] <= hc[v] + 3);  // ("a tributary of the Orvel River")
+        if (!verb_between && !(capital(xi) && late_name(yi) && yi == v + 1 && right_between && !hv.stopword && !h[hc[yi]].quoted)) {
+          continue;
+        }
+        if (verb_between && (used_as_noun(h, hc[v]) || used_as_noun(p, pv))) continue;
+        // A time between two names is no verb ("Dana Whitlow won this year's Marren Prize").
+        if (!verb_between && is_time_noun(hv.lower)) continue;
+        // Occurrences of X and Y in V's sentence of the premise, on the other side of V if any.
+        std::size_t px = npos, py = npos;
+        for (std::size_t k : where[xi]) if (p[k].sentence == p[pv].sentence && (px == npos || (k < pv) != (px < pv))) px = k;
+        for (std::size_t k : where[yi]) if (p[k].sentence == p[pv].sentence && (py == npos || (k > pv) != (py > pv))) py = k;
+        if (px == npos || py == npos) continue;
+        // X or Y in another clause than V's, with a verb or a contrast between them outside V's
+        // clause, is another clause's argument ("Under the lease, the tenant ... is responsible
+        // for interior renovations, while the landlord, Mercer Realty, must repair the roof" /
+        // "Mercer Realty ... is responsible for roof repairs under the lease"; "Groundwater levels
+        // ... were the lowest recorded ..., the Selby Basin Authority reported in its autumn
+        // bulletin"); not an apposition's ("A fleet of the Holy League, a coalition organised by
+        // Pope Pius V, defeated the Ottoman navy"), nor the subject of predicates joined by "and"
+        // ("The farmers' union UAGR warned that ..., and asked the regional government").
+        auto other_clause_verb = [&](std::size_t o) {
+          if (p[o].clause == p[pv].clause) return false;
+          if (o < pv && p[clause_span(p, pv).first].lower == "and") return false;
+          for (std::size_t q = std::min(o, pv) + 1; q < std::max(o, pv); ++q) {
+            if (p[q].clause == p[pv].clause) continue;
+            const std::string& w = p[q].lower;
+            const bool by_after = q + 1 < p.size() && p[q + 1].lower == "by";
+            if (is_be_form(w) || is_modal(w) || w == "has" || w == "have" || w == "had" || contrast_conjunction(w) ||
+                (verb_like(p[q]) && (w.ends_with("ed") || p[q].irregular) && !by_after)) {
+              return true;
+            }
+          }
+          return false;
+        };
+        if (other_clause_verb(px) || other_clause_verb(py)) continue;
+        // Beyond the adjacent X V Y, only the plain shape on both sides: Y at most 10 tokens before
+        // V in the premise, X at most 6 after it, in V's clause, and Y at most 6 tokens after V in
+        // the hypothesis (titles and lists of names around a verb are not its arguments).
+        if (yi > v + 1 || !x_adjacent || !verb_like(hv)) {
+          const bool shape = py < pv && pv - py <= 10 && p[py].clause == p[pv].clause && px > pv && px - pv <= 8 &&
+                             p[px].clause == p[pv].clause && hc[yi] - hc[v] <= 8;
+          if (!shape) continue;
+        }
+        const int hvoice = voice(h, hc[v]), pvoice = voice(p, pv);
+        if ((hvoice == 1) != (pvoice == 1)) continue;
+        const bool h_passive = hvoice == 2;
+        const bool p_passive = pvoice == 2;
+        const bool same_order = px < pv && pv < py;
+        const bool reversed = py < pv && pv < px;
+        if ((reversed && h_passive == p_passive) || (same_order && h_passive != p_passive)) {
+          f[10] = 1;
+          reasons.push_back(fmt::format("swapped_roles: {} / {}", h[hc[xi]].surface, h[hc[yi]].surface));
+        }
+      }
+    }
+  }
+
+  // A direction turned round: a word after "to" in the claim whose aligned occurrence follows
+  // "from" in the source, or the other way round, the word before it in the claim (its verb or
+  // object) found before that "from" in the source's sentence ("The city leases the lot to the
+  // Merchants Association" / "The city leases the lot from the Merchants Association"; "Refunds
+  // flow from the merchant back to the customer" / "refunds go from the customer to the
+  // merchant"). Numbers and times are the number and date tests' ("from 2019 to 2021").
+  if (f[10] == 0) {
+    // 1 "to", 2 "from" before the word at k, past a determiner and, where `words` says, up to two
+    // words of its noun phrase ("from the Lattice hub"), else 0. The claim's word is the first of
+    // its phrase (each is tried), so no adverb after it is read as its phrase ("to the lock overnight").
+    const auto direction = [](const std::vector<Tok>& t, std::size_t k, std::size_t words) {
+      std::size_t q = k;
+      for (; words > 0 && q > 0 && t[q - 1].kind == Kind::kWord && !t[q - 1].stopword && t[q - 1].sentence == t[k].sentence; --words) --q;
+      if (q > 0 && is_determiner(t[q - 1].lower)) --q;
+      if (q == 0 || t[q - 1].sentence != t[k].sentence) return 0;
+      return t[q - 1].lower == "to" ? 1 : t[q - 1].lower == "from" ? 2 : 0;
+    };
+    for (std::size_t i = 1; i < hc.size() && f[10] == 0; ++i) {
+      const Tok& x = h[hc[i]];
+      if (x.kind != Kind::kWord || at[i] == npos || is_time_noun(x.lower) || is_month(x.lower) || is_weekday(x.lower)) continue;
+      const int hd = direction(h, hc[i], 0);
+      // (Not a verb after "to": "permitted galleries to show" / "barred galleries from showing".)
+      // The same word, not one derived from it ("to compete" / "from competitive snooker").
+      if (hd == 0 || direction(p, at[i], 2) != 3 - hd || ing_form(p[at[i]].lower) || p[at[i]].key != x.key) continue;
+      // The claim's preposition itself: right after the nearest aligned content word before it.
+      std::size_t prep = hc[i] - 1;
+      while (h[prep].lower != (hd == 1 ? "to" : "from")) --prep;
+      std::size_t g = i;
+      while (g > 0 && hc[g - 1] > prep) --g;
+      if (g == 0 || at[g - 1] == npos || h[hc[g - 1]].clause != h[prep].clause || hc[i] - hc[g - 1] > 6) continue;
+      const std::size_t pg = at[g - 1];
+      if (p[pg].sentence != p[at[i]].sentence || pg >= at[i]) continue;
+      // No occurrence of the word in the source's sentence after the claim's own preposition.
+      bool same = false;
+      for (std::size_t k : where[i]) same = same || (p[k].sentence == p[at[i]].sentence && direction(p, k, 2) == hd);
+      if (same) continue;
+      f[10] = 1;
+      std::string phrase = x.surface;  // the claim's phrase from x, up to four words
+      for (std::size_t q = hc[i] + 1; q < h.size() && q < hc[i] + 4 && h[q].kind == Kind::kWord && !h[q].stopword; ++q) {
+        phrase += " " + h[q].surface;
+      }
+      reasons.push_back(fmt::format("swapped_roles: {} {} / {}", hd == 1 ? "to" : "from", phrase, hd == 1 ? "from" : "to"));
+    }
+  }
+
+  // Numbers given to the other name: a number of the claim (not a year) whose nearest name of the
+  // claim is not the one nearest it in the anchor sentence, both names standing in the number's
+  // clause there ("Marin hit 41 winners to Kovalenko's 29" / "Kovalenko struck 41 winners,
+  // compared with 29 for Marin"; "Valbuena crossed the line 23 seconds ahead of Decroos" /
+  // "Decroos finished 23 seconds ahead of Valbuena"). A name is a run of capitalised words
+  // ("Siberia's Lake Baikal" is one), nearest strictly (a tie says nothing).
+  {
+    // The keys of the run of capitalised words around token q, "of" inside it ("University of
+    // Gottingen").
+    auto run_keys = [&](const std::vector<Tok>& t, std::size_t q) {
+      auto joins = [&](std::size_t k) {  // t[k] continues the run from t[k - 1] or t[k + 1]
+        return t[k].sentence == t[q].sentence && name_word(t[k]);
+      };
+      auto of_between = [&](std::size_t k) { return t[k].lower == "of" && t[k].sentence == t[q].sentence; };
+      std::size_t b = q, e = q + 1;
+      while (b > 0 && (joins(b - 1) || (b > 1 && of_between(b - 1) && joins(b - 2)))) b -= joins(b - 1) ? 1 : 2;
+      while (e < t.size() && (joins(e) || (e + 1 < t.size() && of_between(e) && joins(e + 1)))) e += joins(e) ? 1 : 2;
+      std::vector<std::string> keys;
+      for (std::size_t k = b; k < e; ++k) keys.push_back(t[k].key);
+      return keys;
+    };
+    std::vector<std::string> keys;  // words of names of the claim that stand in the anchor sentence
+    for (std::size_t i = 0; i < hc.size(); ++i) {
+      if (!name_word(h[hc[i]])) continue;
+      for (std::size_t pos : where[i]) {
+        if (p[pos].sentence == anchor && std::find(keys.begin(), keys.end(), h[hc[i]].key) == keys.end()) keys.push_back(h[hc[i]].key);
+      }
+    }
+    // The name nearest token k of `t` (a word of `keys`, in k's sentence; in k's clause when
+    // `clause`): its position, or npos on a tie or none.
+    auto nearest_name = [&](const std::vector<Tok>& t, std::size_t k, bool clause) {
+      std::size_t best = npos, best_d = npos;
+      bool tie = false;
+      for (std::size_t q = 0; q < t.size(); ++q) {
+        // (A weekday is a time, not a party: "dropped 9% on Thursday"; nor is a sentence's
+        // capitalised first word, "None of the five candidates", or a unit, "14,000 TEU".)
+        if (t[q].sentence != t[k].sentence || (clause && t[q].clause != t[k].clause) || !name_word(t[q]) ||
+            is_weekday(t[q].lower) || t[q].sentence_initial ||
+            !has_lowercase(t[q].surface) ||
+            std::find(keys.begin(), keys.end(), t[q].key) == keys.end()) {
+          continue;
+        }
+        const std::size_t d = q < k ? k - q : q - k;
+        if (d < best_d) {
+          best_d = d;
+          best = q;
+          tie = false;
+        } else if (d == best_d) {
+          tie = true;
+        }
+      }
+      return tie ? npos : best;
+    };
+    auto shares = [](const std::vector<std::string>& a, const std::vector<std::string>& b) {
+      return std::any_of(a.begin(), a.end(), [&](const std::string& k) { return std::find(b.begin(), b.end(), k) != b.end(); });
+    };
+    // A name after an agent's "by" on one side only: a passive, whose names stand in the other
+    // order ("Parcelo is to be acquired by Northwind Logistics for 420 million euros" / "Northwind
+    // Logistics agreed to acquire Parcelo for 420 million euros"; "Carlow College was beaten by
+    // Westmere University by two lengths"): the nearest name says nothing.
+    // Only a "by" before the number counts ("ordered by Justice Priya Nair to pay £2.3 million";
+    // not "... and to fund a programme run by the Marrow Rivers Trust" after it).
+    auto agent_name = [](const std::vector<Tok>& t, std::size_t b, std::size_t e, int sentence) {
+      for (std::size_t q = b; q + 1 < e; ++q) {
+        if (t[q].lower != "by" || t[q].sentence != sentence) continue;
+        for (std::size_t n = q + 1; n < e && n <= q + 3 && t[n].sentence == sentence; ++n) {
+          if (name_word(t[n])) return true;
+          if (t[n].kind != Kind::kWord) break;
+        }
+      }
+      return false;
+    };
+    for (std::size_t i = 0; i < hc.size() && f[10] == 0 && keys.size() >= 2 && !transfer_reworded; ++i) {
+      const Tok& x = h[hc[i]];
+      if (x.kind != Kind::kNumber || x.year || at[i] == npos || p[at[i]].sentence != anchor) continue;
+      // (Or right after the number: "VitaCare was fined €250,000 by the Ministry of Health".)
+      auto agent_after = [&](const std::vector<Tok>& t, std::size_t k) {
+        return agent_name(t, k + 1, std::min(t.size(), k + 6), t[k].sentence) && (t[k + 1].lower == "by" || t[k + 2].lower == "by");
+      };
+      // (Or a passive's agent later in the sentence: "A 40-million-peso fund to help Chiapas coffee
+      // growers ... was announced by Agriculture Minister Rosa Delgado", "The Jensens' request ...
+      // at a 6.1% fixed rate was approved by Tidewater Bank".)
+      auto passive_after = [&](const std::vector<Tok>& t, std::size_t k) {
+        for (std::size_t q = k + 2; q < t.size() && t[q].sentence == t[k].sentence; ++q) {
+          if (t[q].lower != "by" || !agent_name(t, q, std::min(t.size(), q + 4), t[k].sentence)) continue;
+          // (Past a particle: "was turned down by the Public Service Commission".)
+          const std::string& before = t[q - 1].lower;
+          const bool particle = is_particle(before) || before == "down" || before == "up" || before == "over" || before == "back";
+          const std::size_t vi = particle && q >= 3 ? q - 2 : q - 1;
+          const Tok& v = t[vi];
+          const bool participle = v.kind == Kind::kWord && (v.lower.ends_with("ed") || v.irregular);
+          if (participle && vi >= 1 && (is_be_form(t[vi - 1].lower) || (vi >= 2 && is_be_form(t[vi - 2].lower)))) return true;
+        }
+        return false;
+      };
+      const bool passive_one_side = (agent_name(h, 0, hc[i], x.sentence) || agent_after(h, hc[i]) || passive_after(h, hc[i])) !=
+                                    (agent_name(p, wb, at[i], anchor) || agent_after(p, at[i]) || passive_after(p, at[i]));
+      if (passive_one_side) continue;
+      // Not a score or a range ("won 3-2", "beating Holloway 3–1", two small counts side by side):
+      // its numbers belong to both sides.
+      auto small = [](const Tok& n) { return n.kind == Kind::kNumber && !n.year && n.value <= 20 && n.value == std::floor(n.value); };
+      auto in_score = [&](const std::vector<Tok>& t, std::size_t k) {
+        return t[k].hyphen_after || (k > 0 && t[k - 1].kind == Kind::kNumber && t[k - 1].hyphen_after) ||
+               (small(t[k]) && k > 0 && small(t[k - 1]) && t[k - 1].clause == t[k].clause) ||
+               (small(t[k]) && k + 1 < t.size() && small(t[k + 1]) && t[k + 1].clause == t[k].clause);
+      };
+      if (in_score(h, hc[i]) || in_score(p, at[i])) continue;
+      // Nor a number of a name ("Terminal 3", "Deck 9", "Halcyon ORM 3.1", "Route 27"; not a
+      // currency's code, "NOK 620 million", nor a name's possessive, "Kovalenko's 29").
+      auto of_name = [](const std::vector<Tok>& t, std::size_t k) {
+        return k > 0 && t[k - 1].kind == Kind::kWord && t[k - 1].capitalised && !t[k - 1].stopword && !t[k - 1].possessive &&
+               has_lowercase(t[k - 1].surface);
+      };
+      if (of_name(h, hc[i]) || of_name(p, at[i])) continue;
+      // Nor a date's day ("runs until 8 June 2025", "effective March 1, 2025"): a time, not a party's.
+      auto day_of_date = [](const std::vector<Tok>& t, std::size_t k) {
+        return (k > 0 && is_month(t[k - 1].lower)) || (k + 1 < t.size() && is_month(t[k + 1].lower));
+      };
+      if (day_of_date(h, hc[i]) || day_of_date(p, at[i])) continue;
+      // Nor a term of the whole deal ("to lease Brackley Stadium from Holmford Council for 25
+      // years"): no party's. (Not a shorter time, which is often one party's: "bottle-fed the
+      // kittens for three weeks before returning them to the Elmwood Shelter".)
+      auto duration = [](const std::vector<Tok>& t, std::size_t k) {
+        static constexpr std::string_view kUnits[] = {"year", "years", "month", "months"};
+        return k > 0 && t[k - 1].lower == "for" && k + 1 < t.size() &&
+               std::find(std::begin(kUnits), std::end(kUnits), t[k + 1].lower) != std::end(kUnits);
+      };
+      if (duration(h, hc[i]) || duration(p, at[i])) continue;
+      // The nearest in the number's clause on both sides ("Decroos won the stage, finishing 23
+      // seconds ahead of Andres Valbuena": Valbuena).
+      const std::size_t hq = nearest_name(h, hc[i], true), pq = nearest_name(p, at[i], true);
+      if (hq == npos || pq == npos) continue;
+      // A pronoun nearer the number than the name on either side stands for a party ("ordered the
+      // insurer to pay him £2,300", "each parcel Ridgeway delivers for it in 14 northern
+      // counties"; a possessive one, "Rhyno Mobile offers the Pixelon X7 on its 24-month plans"):
+      // the nearest name says nothing.
+      auto pronoun_nearer = [](const std::vector<Tok>& t, std::size_t k, std::size_t name) {
+        static constexpr std::string_view kPronouns[] = {"him", "her", "it", "he", "she", "us", "we", "its", "their", "his"};
+        const std::size_t d = name < k ? k - name : name - k;
+        for (std::size_t q = k >= d ? k - d + 1 : 0; q < t.size() && q < k + d; ++q) {
+          if (t[q].sentence == t[k].sentence && t[q].clause == t[k].clause &&
+              std::find(std::begin(kPronouns), std::end(kPronouns), t[q].lower) != std::end(kPronouns)) {
+            return true;
+          }
+        }
+        return false;
+      };
+      if (pronoun_nearer(h, hc[i], hq) || pronoun_nearer(p, at[i], pq)) continue;
+      // A name a payment goes to, between its verb and the amount, is the receiver, whoever stands
+      // next to the amount on the other side ("Ashby Falls will pay Colby Township $60,000 a year" /
+      // "Colby Township will provide building inspection services to Ashby Falls in exchange for an
+      // annual fee of $60,000").
+      auto paid_to = [](const std::vector<Tok>& t, std::size_t k, std::size_t name) {
+        if (name >= k) return false;
+        std::size_t b = name;
+        while (b > 0 && name_word(t[b - 1]) && t[b - 1].sentence == t[name].sentence) --b;
+        static constexpr std::string_view kPay[] = {"pay", "pays", "paid", "paying", "owe", "owes", "owed", "owing"};
+        return b > 0 && std::find(std::begin(kPay), std::end(kPay), t[b - 1].lower) != std::end(kPay);
+      };
+      if (paid_to(h, hc[i], hq) || paid_to(p, at[i], pq)) continue;
+      const std::vector<std::string> a_run = run_keys(h, hq), b_run = run_keys(p, pq);
+      if (shares(a_run, b_run)) continue;
+      // The first word of a run's name in a clause of `t`, or npos.
+      auto first_of = [&](const std::vector<Tok>& t, const std::vector<std::string>& run, int sentence, int clause) {
+        for (std::size_t q = 0; q < t.size(); ++q) {
+          if (t[q].sentence == sentence && t[q].clause == clause && name_word(t[q]) && std::find(run.begin(), run.end(), t[q].key) != run.end()) return q;
+        }
+        return npos;
+      };
+      // The claim's name must stand in the number's clause of the source too.
+      const std::size_t a_in_p = first_of(p, a_run, anchor, p[at[i]].clause);
+      if (a_in_p == npos) continue;
+      // The two names in the same order on both sides, where the claim names the source's too:
+      // the number moved, not the parties ("Carewell Pharmacies will buy the chain of 12 optician
+      // stores from Brightview Eyecare" / "will buy 12 optician stores from Brightview Eyecare").
+      const std::size_t b_in_h = first_of(h, b_run, x.sentence, x.clause);
+      if (b_in_h != npos && (hq < b_in_h) == (a_in_p < pq)) continue;
+      f[10] = 1;
+      reasons.push_back(fmt::format("swapped_roles: {} / {}", h[hq].surface, p[pq].surface));
+    }
+  }
+
+  // Names exchanged around a word: a name of the claim next to an aligned common word ("the
+  // Drun valley"), where the anchor sentence has another name of the claim in that place and not
+  // this one ("down the Seva valley toward the town of Drun" / "down the Drun valley toward Seva").
+  for (std::size_t i = 0; i < hc.size() && f[10] == 0; ++i) {
+    const Tok& a_name = h[hc[i]];
+    // (A month or a weekday is a time, not a place: "Starting 1 September, night buses will run
+    // only on Friday and Saturday nights".)
+    if (!name_word(a_name) || a_name.sentence_initial || a_name.quoted || is_weekday(a_name.lower)) continue;
+    for (int side : {1, -1}) {
+      const std::size_t j = side > 0 ? i + 1 : i - 1;
+      if (j >= hc.size() || hc[j] != (side > 0 ? hc[i] + 1 : hc[i] - 1)) continue;  // adjacent tokens
+      const Tok& w = h[hc[j]];
+      // A common word, not a verb ("Anna Weber leads the Greens" / "The Greens' leader, Anna Weber").
+      if (w.kind != Kind::kWord || w.capitalised || at[j] == npos || verb_like(w)) continue;
+      // One-word names only: the parts of "Academy Award for Best Actress nomination" are no
+      // arguments of their own.
+      auto lone = [](const std::vector<Tok>& t, std::size_t k, int away) {
+        const std::size_t q = away > 0 ? k + 1 : k - 1;
+        return q >= t.size() || t[q].kind != Kind::kWord || !t[q].capitalised;
+      };
+      if (!lone(h, hc[i], -side)) continue;
+      const Tok* other = nullptr;
+      bool own = false;
+      for (std::size_t pos : where[j]) {
+        if (p[pos].sentence != anchor) continue;
+        const std::size_t q = side > 0 ? pos - 1 : pos + 1;  // the place of the name
+        if (pos == 0 || q >= p.size() || p[q].sentence != anchor || p[q].kind != Kind::kWord) continue;
+        if (p[q].key == a_name.key) own = true;
+        if (name_word(p[q]) && !is_weekday(p[q].lower) && p[q].key != a_name.key && lone(p, q, -side)) {
+          for (std::size_t m = 0; m < hc.size(); ++m) {
+            if (m != i && h[hc[m]].kind == Kind::kWord && h[hc[m]].capitalised && h[hc[m]].key == p[q].key) other = &h[hc[m]];
+          }
+        }
+      }
+      if (other && !own && !where[i].empty()) {
+        f[10] = 1;
+        reasons.push_back(fmt::format("swapped_roles: {} / {}", a_name.surface, other->surface));
+        break;
+      }
+    }
+  }
+
+  // Two names of the claim in the other order around a verb aligned between them on both sides:
+  // A V B in the claim, B V A in the anchor sentence ("Parcelo ... agreed to acquire Northwind
+  // Logistics" / "Northwind Logistics ... agreed to acquire Parcelo"; "Northgate Rovers won the
+  // final, beating Riverside Athletic" / "Riverside Athletic won the final, beating Northgate
+  // Rovers"), or in the same order with an agent's "by" on one side only ("Riverton was defeated
+  // 2-1 by Dunmore City" / "Riverton beat Dunmore City 2-1"). A verb whose two sides may change
+  // places ("met", "married", "drew with") says nothing. Two names after two different
+  // prepositions exchanged likewise ("passed from Declercq to Marchand" / "from Marchand to
+  // Declercq"). Each name must stand once in the anchor sentence, and the two be different names.
+  if (f[10] == 0) {
+    struct Run {
+      std::size_t b, e;    // [b, e) in the claim
+      std::size_t pb, pe;  // its one run of name words in the anchor sentence
+    };
+    std::vector<Run> all_runs, runs;
+    for (std::size_t k = 0; k < h.size();) {
+      if (!name_word(h[k]) || h[k].quoted) {
+        ++k;
+        continue;
+      }
+      Run r{k, k + 1, npos, npos};
+      // (Through "of": "the Harlan School of Art" is one name.)
+      while (r.e < h.size() && h[r.e].sentence == h[k].sentence &&
+             (name_word(h[r.e]) || (h[r.e].lower == "of" && r.e + 1 < h.size() && name_word(h[r.e + 1])))) {
+        ++r.e;
+      }
+      k = r.e;
+      all_runs.push_back(r);
+    }
+    // A run is found by its own words, not those it shares with another name of the claim
+    // ("the Mirna River" / "the Sora River": "Mirna").
+    auto own_word = [&](const Run& r, std::size_t m) {
+      for (const Run& o : all_runs) {
+        for (std::size_t x = o.b; x < o.e && o.b != r.b; ++x) {
+          if (h[x].key == h[m].key) return false;
+        }
+      }
+      return true;
+    };
+    for (Run r : all_runs) {
+      bool ambiguous = false;
+      for (std::size_t q = wb; q < we && !ambiguous; ++q) {
+        if (p[q].sentence != anchor || !name_word(p[q]) || p[q].quoted) continue;
+        bool mine = false;
+        for (std::size_t m = r.b; m < r.e && !mine; ++m) mine = h[m].key == p[q].key && own_word(r, m);
+        if (!mine) continue;
+        const auto [pb, pe] = name_run(p, q);
+        if (r.pb == npos) {
+          r.pb = pb;
+          r.pe = pe;
+        } else if (r.pb != pb) {
+          ambiguous = true;
+        }
+      }
+      // A lone capitalised first word of the claim is a name only if the source writes it so
+      // within a sentence; a place or a time after "in", "at", "on", ... is no argument of a verb.
+      const bool lone_initial = r.e == r.b + 1 && h[r.b].sentence_initial;
+      if (r.pb == npos || ambiguous || (lone_initial && p[r.pb].sentence_initial) || is_weekday(h[r.b].lower) ||
+          (r.b > 0 && is_adjunct_preposition(h[r.b - 1].lower)) || (r.pb > 0 && is_adjunct_preposition(p[r.pb - 1].lower))) {
+        continue;
+      }
+      runs.push_back(r);
+    }
+    auto symmetric = [](const std::string& w) {
+      static constexpr std::string_view kStems[] = {"marr", "meet", "met", "merg", "partner", "collaborat", "play", "fac",
+                                                    "fought", "fight", "draw", "drew", "tie", "tied", "debat", "shar",
+                                                    "compet", "negotiat", "sign", "rival", "alli", "ally", "clash", "cooperat"};
+      return std::any_of(std::begin(kStems), std::end(kStems), [&](std::string_view s) { return w.starts_with(s); });
+    };
+    // An agent's "by" among the three tokens before [b, ...), after the verb at `after`, which is a
+    // participle after a form of "be" or right before the "by" ("was defeated 2-1 by Dunmore City",
+    // "the editor maintained by the Tidewater Collective"; not "scored the winner from a pass by
+    // Joe Mensah").
+    auto agent_by = [](const std::vector<Tok>& t, std::size_t after, std::size_t b) {
+      const bool participle = t[after].lower.ends_with("ed") || t[after].irregular;
+      bool be = after + 1 < t.size() && t[after + 1].lower == "by";
+      for (std::size_t q = after; participle && q-- > 0 && after - q <= 3 && !be;) be = is_be_form(t[q].lower);
+      if (!participle || !be) return false;
+      // Past a title or the name's description in its noun phrase ("by Justice Priya Nair", "by the
+      // London payments startup Fintrail"), or an apposition ("by the regulator, the Office of Rail
+      // Standards").
+      std::size_t own = b;  // the first token of the name's clause
+      while (own > 0 && t[own - 1].clause == t[b].clause) --own;
+      const bool apposition = own == b || t[own].lower == "the" || t[own].lower == "a" || t[own].lower == "an";
+      for (std::size_t q = b; q-- > after + 1 && b - q <= 6;) {
+        if (t[q].lower == "by") return true;
+        const std::string& w = t[q].lower;
+        const bool same_phrase = t[q].clause == t[b].clause || (apposition && t[q].clause + 1 == t[b].clause);
+        if (t[q].kind != Kind::kWord || !same_phrase || is_be_form(w) || is_modal(w) || w == "that" || w == "which" ||
+            w == "who") {
+          return false;
+        }
+      }
+      return false;
+    };
+    // The preposition before a name, past up to two lowercase words ("from its Trondheim plant").
+    auto preposition = [](const std::vector<Tok>& t, std::size_t b) -> std::string_view {
+      static constexpr std::string_view kPreps[] = {"from", "to", "into", "toward", "towards", "against", "by", "for"};
+      for (std::size_t q = b; q-- > 0 && b - q <= 3;) {
+        for (std::string_view w : kPreps) if (t[q].lower == w) return w;
+        if (t[q].kind != Kind::kWord || t[q].capitalised) return {};
+      }
+      return {};
+    };
+    // A word that looks like a verb ("won", a stopword, or "beating" first in its clause; not "the
+    // painting that the Kessler lent").
+    auto verbish = [](const std::vector<Tok>& t, std::size_t k) {
+      const bool clause_ing = ing_form(t[k].lower) && k > 0 && t[k - 1].clause != t[k].clause;
+      return t[k].kind == Kind::kWord && !t[k].capitalised && !is_be_form(t[k].lower) && !is_modal(t[k].lower) &&
+             (verb_like(t[k]) || t[k].irregular || clause_ing);
+    };
+    // The order words in tokens [b, e): 1 "before" ("earlier", "preceding"), 2 "after" ("later",
+    // "following"), 3 both, 0 none.
+    auto order_between = [](const std::vector<Tok>& t, std::size_t b, std::size_t e) {
+      int o = 0;
+      for (std::size_t q = b; q < e; ++q) {
+        if (t[q].lower == "before" || t[q].lower == "earlier" || t[q].lower == "preceding") o = o ? 3 : 1;
+        if (t[q].lower == "after" || t[q].lower == "later" || t[q].lower == "following") o = o ? 3 : 2;
+      }
+      return o;
+    };
+    for (std::size_t a = 0; a < runs.size() && f[10] == 0; ++a) {
+      for (std::size_t b = a + 1; b < runs.size() && f[10] == 0; ++b) {
+        const Run& A = runs[a];
+        const Run& B = runs[b];
+        if (A.pb == B.pb || h[A.b].sentence != h[B.b].sentence) continue;
+        bool same_name = false;
+        for (std::size_t x = A.b; x < A.e; ++x) {
+          for (std::size_t y = B.b; y < B.e; ++y) same_name = same_name || (h[x].key == h[y].key && own_word(A, x));
+        }
+        if (same_name) continue;
+        const bool reversed = B.pb < A.pb;
+        const std::size_t p_first_end = reversed ? B.pe : A.pe, p_second = reversed ? A.pb : B.pb;
+        if (B.b - A.e > 16 || p_second < p_first_end || p_second - p_first_end > 16) continue;
+        // Prepositions exchanged.
+        const std::string_view ha = preposition(h, A.b), hb = preposition(h, B.b), pa = preposition(p, A.pb),
+                               pb = preposition(p, B.pb);
+        if (!ha.empty() && !hb.empty() && ha != hb && ha == pb && hb == pa) {
+          f[10] = 1;
+          reasons.push_back(fmt::format("swapped_roles: {} / {}", h[A.b].surface, h[B.b].surface));
+          break;
+        }
+        // The verb: the first word between the names in the claim that looks like one, aligned (or
+        // the same word) between them in the source.
+        for (std::size_t k = A.e; k < B.b; ++k) {
+          std::size_t pv = npos;
+          for (std::size_t i = 0; i < hc.size() && pv == npos; ++i) {
+            if (hc[i] == k) pv = at[i];
+          }
+          if (pv == npos && h[k].kind == Kind::kWord && h[k].stopword) {
+            for (std::size_t q = p_first_end; q < p_second && pv == npos; ++q) {
+              if (p[q].kind == Kind::kWord && p[q].key == h[k].key) pv = q;
+            }
+          }
+          if (pv == npos || pv < p_first_end || pv >= p_second) continue;
+          const Tok& hv = h[k];
+          // A verb on both sides ("leads the Greens" / "the Greens' leader, Anna Weber": no verb).
+          if (!(verbish(h, k) || verbish(p, pv))) continue;
+          if (!(verbish(p, pv) || p[pv].lower == hv.lower)) break;
+          // A noun ("Nestly is a savings app", "the Gold plan" / "the ... plans cover"), or a
+          // compound adjective of a name ("Casa Atlântica, a Lisbon-based chain, is being bought
+          // by"; not "cross-examined").
+          if (used_as_noun(h, k) || used_as_noun(p, pv)) continue;
+          auto name_compound = [](const std::vector<Tok>& t, std::size_t q) { return q > 0 && t[q - 1].hyphen_after && t[q - 1].capitalised; };
+          if (name_compound(h, k) || name_compound(p, pv)) continue;
+          // The verb of a relative clause has another subject ("Hana Sato chaired the panel that
+          // awarded the Lindqvist Prize").
+          bool relative = false;
+          for (std::size_t q = A.e; q < k && !relative; ++q) relative = h[q].lower == "that" || h[q].lower == "which" || h[q].lower == "who";
+          if (relative) break;
+          if (symmetric(hv.lower) || symmetric(p[pv].lower)) continue;
+          if (transfer_reworded) break;
+          // The verb's object is not the second name past a relative clause or the second part of
+          // a contrast ("Alan Greig carried out the survey, which the Royal Mapping Office paid
+          // for"; "Chloe Duarte must insure her belongings, while Peter Vance insures the
+          // building").
+          auto cut_between = [](const std::vector<Tok>& t, std::size_t b, std::size_t e) {
+            for (std::size_t q = b; q < e; ++q) {
+              const std::string& w = t[q].lower;
+              if (contrast_conjunction(w) || w == "which" || w == "who" || w == "whom" || w == "whose") return true;
+            }
+            return false;
+          };
+          if (cut_between(h, k + 1, B.b) || cut_between(p, pv + 1, p_second)) break;
+          // A passive without its agent on one side only ("Parkview Lettings was ordered to pay
+          // Maria Costa" / "ordering her landlord, Parkview Lettings, to pay her") says nothing.
+          // A passive between the names, at whichever participle its "by" follows (the word taken
+          // for the verb may be a noun in "-s": "is being bought by the London payments startup
+          // Fintrail"), up to two words past the verb ("Professor Ines Calder reviewed the
+          // manuscript submitted by Dr Tomas Weir": the "by" is another verb's).
+          bool h_by = false, p_by = false;
+          for (std::size_t q = A.e; q < B.b && q <= k + 2 && !h_by; ++q) h_by = agent_by(h, q, B.b);
+          for (std::size_t q = p_first_end; q < p_second && q <= pv + 2 && !p_by; ++q) p_by = agent_by(p, q, p_second);
+          // "Trained under" has its doer second, as a passive does ("Ida Fenn trained under Karl
+          // Oster" / "Karl Oster trained Ida Fenn").
+          h_by = h_by || under_master(h, k);
+          p_by = p_by || under_master(p, pv);
+          // Nor the subject of a clause joined by "and" on one side only ("Brightway Buses lost the
+          // contract ..., and Kestrel Coaches now runs them" / "Kestrel Coaches has taken over the
+          // operation ... from Brightway Buses, which lost the contract"; not where an agent's "by"
+          // orders the names: "was written by Joana Ribeiro").
+          auto and_subject = [](const std::vector<Tok>& t, std::size_t v, std::size_t b) {
+            std::size_t q = b;
+            while (q > v + 1 && (t[q - 1].lower == "the" || t[q - 1].lower == "a" || t[q - 1].lower == "an")) --q;
+            return q > v + 1 && t[q - 1].lower == "and" && t[q - 1].clause != t[v].clause;
+          };
+          if (!h_by && !p_by && and_subject(h, k, B.b) != and_subject(p, pv, p_second)) break;
+          // (A perfect's "has been" and a participle is one too: "David Okafor ... has been named
+          // Heron Airlines' new chief executive" / "Heron Airlines has appointed David Okafor".)
+          auto passive = [](const std::vector<Tok>& t, std::size_t v) {
+            const bool perfect = (t[v].lower == "has" || t[v].lower == "have" || t[v].lower == "had") && v + 2 < t.size() &&
+                                 t[v + 1].lower == "been" && (t[v + 2].lower.ends_with("ed") || t[v + 2].irregular);
+            return perfect || be_passive(t, v);
+          };
+          if (!h_by && !p_by && passive(h, k) != passive(p, pv)) break;
+          // An order in time said from the other side between them ("approved in the United States
+          // four months before ... the European Union" / "the European Union approved it ... four
+          // months after its approval in the United States").
+          const int ho = order_between(h, A.e, B.b), po = order_between(p, p_first_end, p_second);
+          if (reversed && ho + po == 3 && ho != 0 && po != 0) break;
+          // A passive on one side against a noun of the verb on the other ("Civic Alliance leader
+          // Marta Kellander" / "the Civic Alliance, led by former finance minister Marta Kellander")
+          // says nothing about the order.
+          if (h_by != p_by && !(verbish(h, k) && verbish(p, pv))) break;
+          if (reversed ? h_by == p_by : h_by != p_by) {
+            f[10] = 1;
+            reasons.push_back(fmt::format("swapped_roles: {} / {}", h[A.b].surface, h[B.b].surface));
+          }
+          break;
+        }
+      }
+    }
+    // The doer of a verb of both sides exchanged with another party of the claim: the claim's
+    // subject of the verb (or the agent after its "by") is not the source's, and each of the two
+    // stands after the verb on the other side ("the museum outbid an overseas collector" / "an
+    // overseas collector outbid the museum"; "NetRail built the tunnel on behalf of the Transalp
+    // Joint Venture" / "The tunnel was built by the Transalp Joint Venture ... for NetRail"). Common
+    // nouns count as well as names; names in a list or twice in a sentence too.
+    //
+    // The words of the party at q: its run of name words, or the word itself.
+    auto party = [](const std::vector<Tok>& t, std::size_t q) { return name_word(t[q]) ? name_run(t, q) : std::pair{q, q + 1}; };
+    // The doer of the verb at v: the phrase after its agent's "by" (up to six words, in its
+    // clause; not "fell by about 11 mmHg"); for an active verb, the head of its subject: the nearest
+    // content word before it in its clause, past auxiliaries, modals, adverbs and "agreed to"; none
+    // for a passive without an agent or a verb in a compound ("a Texas-based firm").
+    // (A particle may stand before "by": "carried out by the surveyor Alan Greig".)
+    auto by_at = [](const std::vector<Tok>& t, std::size_t v) {
+      const std::size_t b = v + 2 < t.size() && is_particle(t[v + 1].lower) && t[v + 2].lower == "by" ? v + 2 : v + 1;
+      return b < t.size() && t[b].lower == "by" ? b : npos;
+    };
+    auto doer = [&](const std::vector<Tok>& t, std::size_t v) -> std::pair<std::size_t, std::size_t> {
+      constexpr std::pair<std::size_t, std::size_t> none{npos, npos};
+      if (const std::size_t by = by_at(t, v); by != npos) {
+        std::size_t e = by + 1;
+        while (e < t.size() && e <= by + 6 && t[e].sentence == t[v].sentence && t[e].clause == t[by].clause) {
+          if (t[e].kind == Kind::kNumber) return none;
+          ++e;
+        }
+        return e > by + 1 ? std::pair{by + 1, e} : none;
+      }
+      // A participle before a preposition is a passive one after its noun ("a £35,000 fee paid to
+      // Forno Rosso", "the group based in Milan"): the noun before it is no doer.
+      const bool participle = t[v].lower.ends_with("ed") || t[v].irregular;
+      static constexpr std::string_view kPrepositions[] = {"to", "in", "at", "on", "for", "from", "with", "into", "under"};
+      if (participle && v + 1 < t.size() &&
+          std::find(std::begin(kPrepositions), std::end(kPrepositions), t[v + 1].lower) != std::end(kPrepositions)) {
+        return none;
+      }
+      for (std::size_t q = v; q-- > 0;) {
+        const Tok& u = t[q];
+        if (u.sentence != t[v].sentence || u.clause != t[v].clause || u.kind != Kind::kWord || u.hyphen_after) return none;
+        if (participle && is_be_form(u.lower)) return none;  // a passive without its agent
+        if (u.lower == "to" && q > 0 && verb_like(t[q - 1])) {  // "agreed to acquire"
+          --q;
+          continue;
+        }
+        if ((u.stopword && u.lower != "won") || is_modal(u.lower) || ly_adverb(u.lower) ||
+            is_discourse_adverb(u.lower) || u.lower == "first" || u.lower == "later" || u.lower == "then" ||
+            u.lower == "also" || u.lower == "already") {
+          continue;
+        }
+        // A plural noun looks like a verb ("the new paramedics trained", "At the market,
+        // stallholders pay"): one after a determiner (or a word after one), or first in its
+        // sentence or clause, is a noun.
+        const bool plural_noun = !u.lower.ends_with("ed") && !u.irregular &&
+                                 (q == 0 || t[q - 1].sentence != u.sentence || t[q - 1].clause != u.clause || is_determiner(t[q - 1].lower) ||
+                                  (q >= 2 && is_determiner(t[q - 2].lower) && t[q - 1].kind == Kind::kWord));
+        if (!u.content() || (verb_like(u) && !plural_noun)) return none;
+        // The whole subject before a name's phrase of "of", "from", "at" or "in" ("Students from
+        // the Harlan School of Art interviewed"): the party reaches back to the noun it follows.
+        auto r = party(t, q);
+        while (name_word(t[q])) {
+          std::size_t a = r.first;
+          while (a > 0 && t[a - 1].clause == t[v].clause && t[a - 1].sentence == t[v].sentence && is_determiner(t[a - 1].lower)) --a;
+          if (a < 2 || t[a - 1].clause != t[v].clause || t[a - 1].sentence != t[v].sentence) break;
+          const std::string& w = t[a - 1].lower;
+          if (!(w == "of" || w == "from" || w == "at" || w == "in")) break;
+          const Tok& n = t[a - 2];
+          if (n.kind != Kind::kWord || !n.content() || n.clause != t[v].clause || n.sentence != t[v].sentence) break;
+          r.first = party(t, a - 2).first;
+        }
+        return r;
+      }
+      return none;
+    };
+    auto shares_word = [&](const std::vector<Tok>& a, std::pair<std::size_t, std::size_t> ra, const std::vector<Tok>& b,
+                           std::size_t from, std::size_t to) {
+      for (std::size_t x = ra.first; x < ra.second; ++x) {
+        if (a[x].stopword || a[x].kind != Kind::kWord) continue;
+        for (std::size_t y = from; y < to; ++y) {
+          if (b[y].kind == Kind::kWord && (b[y].key == a[x].key || (!name_word(a[x]) && lex.related(a[x].key, b[y].key)))) return true;
+        }
+      }
+      return false;
+    };
+    // A verb: as above, or a base form after a modal or "agreed to" ("would acquire"), or a word
+    // between a noun and a determiner ("the museum outbid an overseas collector"); not a word after
+    // a determiner or in a compound ("the mixed-choir final").
+    auto verb_at = [&](const std::vector<Tok>& t, std::size_t v) {
+      if (t[v].kind != Kind::kWord || t[v].capitalised || t[v].stopword || t[v].hyphen_after) return false;
+      if (v > 0 && is_determiner(t[v - 1].lower)) return false;
+      // (Nor the word after a verb's base form: "cannot block calls to emergency numbers".)
+      if (v > 0 && t[v - 1].kind == Kind::kWord && !t[v - 1].stopword && base_verb_after_modal(t, v - 1)) return false;
+      if (verbish(t, v) || base_verb_after_modal(t, v) || (v > 1 && t[v - 1].lower == "to" && verb_like(t[v - 2]))) return true;
+      if (t[v].lower.size() > 4 && t[v].lower.ends_with("ing") && v > 0 && is_be_form(t[v - 1].lower)) return true;  // "is suing"
+      return v > 0 && v + 1 < t.size() && t[v - 1].kind == Kind::kWord && t[v - 1].content() && t[v - 1].clause == t[v].clause &&
+             is_determiner(t[v + 1].lower);
+    };
+    auto by_after = [&](const std::vector<Tok>& t, std::size_t v) { return by_at(t, v) != npos; };
+    // A party's first content word, for the reason.
+    auto head = [](const std::vector<Tok>& t, std::pair<std::size_t, std::size_t> r) -> const std::string& {
+      for (std::size_t x = r.first; x < r.second; ++x) {
+        if (t[x].content()) return t[x].surface;
+      }
+      return t[r.first].surface;
+    };
+    for (std::size_t i = 0; i < hc.size() && f[10] == 0 && !transfer_reworded; ++i) {
+      const std::size_t k = hc[i], pv = at[i];
+      if (pv == npos || !verb_at(h, k) || !verb_at(p, pv) || !near_anchor(p[pv].sentence) ||
+          symmetric(h[k].lower) || symmetric(p[pv].lower)) {
+        continue;
+      }
+      const auto rh = doer(h, k), rp = doer(p, pv);
+      if (rh.first == npos || rp.first == npos || shares_word(h, rh, p, rp.first, rp.second)) continue;
+      const std::size_t after_h = by_after(h, k) ? rh.second : k + 1, after_p = by_after(p, pv) ? rp.second : pv + 1;
+      if (shares_word(p, rp, h, after_h, sentence_span(h, k).second) && shares_word(h, rh, p, after_p, sentence_span(p, pv).second)) {
+        f[10] = 1;
+        reasons.push_back(fmt::format("swapped_roles: {} / {}", head(h, rh), head(p, rp)));
+      }
+    }
+    // The doer of a verb of both sides replaced by another party of the source's sentence: the
+    // claim's doer is named in that sentence, but not as the verb's, and the source's doer is
+    // nowhere in the claim ("the buyer pays the shipping cost, and the seller receives payment" /
+    // "the seller pays for shipping"; "Fairhaven Rangers won the title ... ahead of Ellsworth
+    // Town" / "Ellsworth Town won the title"). Names are compared by their last word ("Chief
+    // Justice Samuel Whitaker wrote the majority opinion, while Justice Karen Doyle wrote the
+    // dissent" / "Justice Karen Doyle wrote the majority opinion").
+    auto last_word = [](const std::vector<Tok>& t, std::pair<std::size_t, std::size_t> r) {
+      std::size_t x = r.second;
+      while (x > r.first && (t[x - 1].kind != Kind::kWord || t[x - 1].stopword)) --x;
+      return x > r.first ? x - 1 : npos;
+    };
+    auto reporting_verb = [](std::string_view w) {
+      static constexpr std::string_view kSaying[] = {"said", "says", "say", "told", "tells", "tell", "announced", "announces",
+                                                     "stated", "states", "added", "adds", "noted", "notes", "reported", "reports",
+                                                     "confirmed", "confirms", "claimed", "claims", "explained", "explains"};
+      return std::find(std::begin(kSaying), std::end(kSaying), w) != std::end(kSaying);
+    };
+    // The subject of a passive participle at v: the party before its form of "be" (past modals,
+    // "has", "been" and adverbs in "-ly"), or none.
+    auto patient = [&](const std::vector<Tok>& t, std::size_t v) -> std::pair<std::size_t, std::size_t> {
+      constexpr std::pair<std::size_t, std::size_t> none{npos, npos};
+      if (!(t[v].lower.ends_with("ed") || t[v].irregular) || by_after(t, v)) return none;
+      std::size_t q = v;
+      bool be = false;
+      while (q > 0 && t[q - 1].sentence == t[v].sentence) {
+        const std::string& w = t[q - 1].lower;
+        if (is_be_form(w)) {
+          be = true;
+        } else if (!(is_auxiliary(w) || ly_adverb(w))) {
+          break;
+        }
+        --q;
+      }
+      if (!be || q == 0 || t[q - 1].kind != Kind::kWord || !t[q - 1].content() || t[q - 1].clause != t[v].clause) return none;
+      return party(t, q - 1);
+    };
+    // A doer right before its verb (past auxiliaries, modals and adverbs in "-ly"): a run of names,
+    // or a common noun after a determiner ("the seller").
+    auto tight = [&](const std::vector<Tok>& t, std::pair<std::size_t, std::size_t> r, std::size_t v) {
+      for (std::size_t q = r.second; q < v; ++q) {
+        const std::string& w = t[q].lower;
+        if (!(is_auxiliary(w) || ly_adverb(w))) return false;
+      }
+      if (name_word(t[r.first])) return !t[r.first].sentence_initial || r.second > r.first + 1;
+      return r.second == r.first + 1 && r.first > 0 && is_determiner(t[r.first - 1].lower);
+    };
+    // (Not a noun before an auxiliary: "its member mills had secured".)
+    auto aux_after = [](const std::vector<Tok>& t, std::size_t v) {
+      return v + 1 < t.size() && is_auxiliary(t[v + 1].lower);
+    };
+    // An active verb ("won" too, a stopword for the currency).
+    auto active_verb = [&](const std::vector<Tok>& t, std::size_t v) {
+      return (t[v].lower == "won" || verb_at(t, v)) && !by_after(t, v) && !aux_after(t, v) && !symmetric(t[v].lower) &&
+             !reporting_verb(t[v].lower);
+    };
+    for (std::size_t k = 0; k < h.size() && f[10] == 0 && !transfer_reworded; ++k) {
+      if (h[k].kind != Kind::kWord || !active_verb(h, k) ||
+          !(h[k].lower == "won" || verbish(h, k) || base_verb_after_modal(h, k))) {
+        continue;
+      }
+      // The source's occurrence of the verb: the one followed by most of the claim's words after
+      // it ("wrote the majority opinion" / "wrote the dissent"); none on a tie.
+      std::vector<std::size_t> after;
+      for (std::size_t q = k + 1; q < h.size() && h[q].sentence == h[k].sentence && after.size() < 5; ++q) {
+        if (h[q].content()) after.push_back(q);
+      }
+      std::size_t pv = npos;
+      int best_after = -1;
+      bool tie = false;
+      // A passive occurrence is scored by the words before it, its subject ("the hardcover was
+      // published by Halcyon Books" / "Halcyon Books published the hardcover"), and taken as none.
+      for (std::size_t m = 0; m < p.size(); ++m) {
+        if (p[m].kind != Kind::kWord || p[m].key != h[k].key || !near_anchor(p[m].sentence)) continue;
+        const bool passive = by_after(p, m);
+        if (!passive && !active_verb(p, m)) continue;
+        const std::size_t from = passive ? (m >= 8 ? m - 8 : 0) : m + 1, to = passive ? m : m + 9;
+        int n = 0;
+        for (std::size_t q : after) {
+          for (std::size_t y = from; y < p.size() && y < to; ++y) {
+            if (p[y].sentence == p[m].sentence && p[y].kind == h[q].kind && p[y].key == h[q].key) {
+              ++n;
+              break;
+            }
+          }
+        }
+        tie = n == best_after || (tie && n < best_after);
+        if (n > best_after) {
+          best_after = n;
+          pv = m;
+        }
+      }
+      if (pv == npos || tie || by_after(p, pv)) continue;
+      auto rh = doer(h, k), rp = doer(p, pv);
+      if (rh.first == npos && rp.first == npos) {
+        // Two passives without an agent: their subjects ("the sender is charged immediately" /
+        // "the recipient is charged immediately").
+        rh = patient(h, k);
+        rp = patient(p, pv);
+      }
+      if (rh.first == npos || rp.first == npos || !tight(h, rh, k) || !tight(p, rp, pv)) continue;
+      // A name's "of" phrase is not its head ("Élodie Moreau of France won").
+      auto head_of = [](const std::vector<Tok>& t, std::pair<std::size_t, std::size_t>& r) {
+        if (r.first >= 2 && t[r.first - 1].lower == "of" && name_word(t[r.first - 2]) && name_word(t[r.first])) {
+          r.first = name_run(t, r.first - 2).first;
+          return name_run(t, r.first).second;
+        }
+        return r.second;
+      };
+      const std::size_t h_head_end = head_of(h, rh), p_head_end = head_of(p, rp);
+      const std::size_t xh = last_word(h, {rh.first, h_head_end}), xp = last_word(p, {rp.first, p_head_end});
+      if (xh == npos || xp == npos || h[xh].key == p[xp].key || lex.related(h[xh].key, p[xp].key)) continue;
+      // Names against names, common nouns against common nouns ("Drayton Group" / "the company"
+      // may be one party); not a verb of saying, which many say ("the Society said" / "Dr Hale
+      // said").
+      if (name_word(h[rh.first]) != name_word(p[rp.first]) || reporting_verb(h[k].lower)) continue;
+      // The claim's doer in the source's sentence, outside its doer.
+      const auto [sb, se] = sentence_span(p, pv);
+      bool named = false;
+      for (std::size_t q = sb; q < se && !named; ++q) {
+        named = (q < rp.first || q >= rp.second) && p[q].kind == Kind::kWord && p[q].key == h[xh].key;
+      }
+      // The source's doer nowhere in the claim (its last word: "Chief Justice Samuel Whitaker" and
+      // "Justice Karen Doyle" share a title).
+      bool kept = false;
+      for (const Tok& x : h) kept = kept || (x.kind == Kind::kWord && x.key == p[xp].key);
+      // Nor the doer of the verb in another sentence ("Nowak, who won the tournament in 2021").
+      for (std::size_t m = 0; m < p.size() && named && !kept; ++m) {
+        if (p[m].kind != Kind::kWord || p[m].key != h[k].key || p[m].sentence == p[pv].sentence) continue;
+        for (std::size_t q = m >= 3 ? m - 3 : 0; q < m; ++q) kept = kept || (p[q].kind == Kind::kWord && p[q].key == h[xh].key);
+      }
+      if (named && !kept) {
+        f[10] = 1;
+        reasons.push_back(fmt::format("swapped_roles: {} / {}", h[xh].surface, p[xp].surface));
+      }
+    }
+    // Two arguments of one verb exchanged: the verb's subject, its object and the objects of its
+    // prepositions ("adds the concentrated acid to the water" / "adds the water to the concentrated
+    // acid"; "the sodium hydroxide solution is added from the burette to the acid" / "the acid is
+    // added ... to the sodium hydroxide solution"; "The safety officer ... reports any violations to
+    // the head of department" / "The head of department reports violations to the safety
+    // officer"). Each argument is the set of its content words; two of the claim's, each found in
+    // the other's place and neither in its own, at every occurrence of the verb near the anchor
+    // sentence, in the same voice.
+    struct Slots {
+      std::vector<std::string> name;                 // "subject", "object", or a preposition
+      std::vector<std::vector<std::string_view>> words;  // its content words' keys
+      std::vector<std::string> head;                 // its last content word, as written
+    };
+    // The content words of the phrase from q on (past determiners and "of"), up to another
+    // preposition, a conjunction, a form of "be", a modal or the clause's end, at most six tokens.
+    auto phrase = [&](const std::vector<Tok>& t, std::size_t q) {
+      static constexpr std::string_view kStops[] = {"to", "from", "into", "with", "for", "by", "and", "or", "but", "that",
+                                                    "which", "who", "while", "until", "in", "at", "on", "after", "before"};
+      std::pair<std::vector<std::string_view>, std::string> out;
+      for (std::size_t m = q; m < t.size() && m < q + 6 && t[m].clause == t[q].clause && t[m].sentence == t[q].sentence; ++m) {
+        const std::string& w = t[m].lower;
+        if (m > q && (t[m].kind != Kind::kWord || is_be_form(w) || is_modal(w) ||
+                      std::find(std::begin(kStops), std::end(kStops), w) != std::end(kStops))) {
+          break;
+        }
+        if (t[m].content() && t[m].kind == Kind::kWord) out.first.push_back(t[m].key), out.second = t[m].surface;
+      }
+      return out;
+    };
+    auto slots_of = [&](const std::vector<Tok>& t, std::size_t v) {
+      Slots sl;
+      std::vector<std::string_view> subject;
+      std::string subject_head;
+      for (std::size_t m = v; m-- > 0 && v - m <= 7 && t[m].clause == t[v].clause && t[m].sentence == t[v].sentence;) {
+        const std::string& w = t[m].lower;
+        if (is_auxiliary(w) || ly_adverb(w)) continue;
+        if (w == "and" || w == "or" || w == "that" || w == "which" || w == "who" || (verb_like(t[m]) && (w.ends_with("ed") || t[m].irregular))) break;
+        if (t[m].content() && t[m].kind == Kind::kWord) {
+          if (subject.empty()) subject_head = t[m].surface;
+          subject.push_back(t[m].key);
+        }
+      }
+      auto add = [&](std::string name, std::pair<std::vector<std::string_view>, std::string> o) {
+        if (o.first.empty()) return;
+        sl.name.push_back(std::move(name));
+        sl.words.push_back(std::move(o.first));
+        sl.head.push_back(std::move(o.second));
+      };
+      add("subject", {subject, subject_head});
+      std::size_t m = v + 1;
+      static constexpr std::string_view kPreps[] = {"to", "from", "into", "with", "for", "by"};
+      if (m < t.size() && t[m].clause == t[v].clause && !is_adjunct_preposition(t[m].lower) &&
+          std::find(std::begin(kPreps), std::end(kPreps), t[m].lower) == std::end(kPreps)) {
+        add("object", phrase(t, m));
+      }
+      for (std::size_t q = v + 1; q < t.size() && q <= v + 12 && t[q].clause == t[v].clause && t[q].sentence == t[v].sentence; ++q) {
+        const std::string& w = t[q].lower;
+        if (std::find(std::begin(kPreps), std::end(kPreps), w) != std::end(kPreps)) {
+          if (std::find(sl.name.begin(), sl.name.end(), w) != sl.name.end() || q + 1 >= t.size()) continue;
+          add(w, phrase(t, q + 1));
+        }
+      }
+      return sl;
+    };
+    auto meets = [](const std::vector<std::string_view>& a, const std::vector<std::string_view>& b) {
+      return std::any_of(a.begin(), a.end(), [&](std::string_view x) { return std::find(b.begin(), b.end(), x) != b.end(); });
+    };
+    auto passive_at = [&](const std::vector<Tok>& t, std::size_t v) { return v > 0 && is_be_form(t[v - 1].lower); };
+    // A verb, not a participle before its noun ("each licensed image").
+    auto verb_here = [&](const std::vector<Tok>& t, std::size_t v) {
+      return verb_at(t, v) && !(v > 0 && (t[v - 1].lower == "each" || t[v - 1].lower == "every" || t[v - 1].lower == "any" ||
+                                          t[v - 1].lower == "all" || t[v - 1].lower == "no"));
+    };
+    for (std::size_t k = 0; k < h.size() && f[10] == 0 && !transfer_reworded; ++k) {
+      if (h[k].kind != Kind::kWord || !verb_here(h, k) || symmetric(h[k].lower)) continue;
+      const bool in_source = std::any_of(p.begin(), p.end(), [&](const Tok& u) { return u.kind == Kind::kWord && u.key == h[k].key; });
+      if (!in_source) continue;
+      const Slots hs = slots_of(h, k);
+      if (hs.name.size() < 2) continue;
+      int exchanged = 0, straight = 0;
+      std::string what;
+      for (std::size_t m = 0; m < p.size(); ++m) {
+        if (p[m].kind != Kind::kWord || p[m].key != h[k].key || !near_anchor(p[m].sentence) || !verb_here(p, m) ||
+            passive_at(p, m) != passive_at(h, k)) {
+          continue;
+        }
+        const Slots ps = slots_of(p, m);
+        bool ex = false, st = false;
+        for (std::size_t a = 0; a < hs.name.size(); ++a) {
+          for (std::size_t b = a + 1; b < hs.name.size(); ++b) {
+            const auto ia = std::find(ps.name.begin(), ps.name.end(), hs.name[a]);
+            const auto ib = std::find(ps.name.begin(), ps.name.end(), hs.name[b]);
+            if (ia == ps.name.end() || ib == ps.name.end()) continue;
+            const auto& pa = ps.words[static_cast<std::size_t>(ia - ps.name.begin())];
+            const auto& pb = ps.words[static_cast<std::size_t>(ib - ps.name.begin())];
+            if (meets(hs.words[a], pb) && meets(hs.words[b], pa) && !meets(hs.words[a], pa) && !meets(hs.words[b], pb)) {
+              ex = true;
+              if (what.empty()) what = hs.head[a] + " / " + hs.head[b];
+            }
+            if (meets(hs.words[a], pa) && meets(hs.words[b], pb)) st = true;
+          }
+        }
+        exchanged += ex && !st;
+        straight += st;
+      }
+      if (exchanged > 0 && straight == 0) {
+        f[10] = 1;
+        reasons.push_back(fmt::format("swapped_roles: {}", what));
+      }
+    }
+  }
+}
+
+}  // namespace citeval::judge::align
