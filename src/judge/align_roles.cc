@@ -332,10 +332,7 @@ void AlignedPair::find_swapped_roles(Findings& out) const {
     auto by_passive = [](const std::vector<Tok>& t, std::size_t k) {
       if (under_master(t, k)) return true;
       // A particle may stand between ("carried out by", "taken over by").
-      if (k + 2 < t.size() && (t[k + 1].lower == "out" || t[k + 1].lower == "up" || t[k + 1].lower == "off" ||
-                               t[k + 1].lower == "over" || t[k + 1].lower == "down")) {
-        ++k;
-      }
+      if (k + 2 < t.size() && particle_before_by(t[k + 1].lower)) ++k;
       if (k + 1 >= t.size() || t[k + 1].lower != "by") return false;
       if (k + 2 >= t.size()) return true;
       const Tok& n = t[k + 2];
@@ -611,7 +608,7 @@ void AlignedPair::find_swapped_roles(Findings& out) const {
           if (t[q].lower != "by" || !agent_name(t, q, std::min(t.size(), q + 4), t[k].sentence)) continue;
           // (Past a particle: "was turned down by the Public Service Commission".)
           const std::string& before = t[q - 1].lower;
-          const bool particle = is_particle(before) || before == "down" || before == "up" || before == "over" || before == "back";
+          const bool particle = particle_before_by(before);
           const std::size_t vi = particle && q >= 3 ? q - 2 : q - 1;
           const Tok& v = t[vi];
           const bool participle = v.kind == Kind::kWord && (v.lower.ends_with("ed") || v.irregular);
@@ -993,7 +990,9 @@ void AlignedPair::find_swapped_roles(Findings& out) const {
     // clause; not "fell by about 11 mmHg"); for an active verb, the head of its subject: the nearest
     // content word before it in its clause, past auxiliaries, modals, adverbs and "agreed to"; none
     // for a passive without an agent or a verb in a compound ("a Texas-based firm").
-    // (A particle may stand before "by": "carried out by the surveyor Alan Greig".)
+    // (A particle may stand before "by": "carried out by the surveyor Alan Greig"; only "on", "off",
+    // "in" and "out" here: with particle_before_by's "up" as well, "are picked up by Swiftway" reads
+    // "our courier partner" of "collected by our courier partner, Swiftway" as another doer.)
     auto by_at = [](const std::vector<Tok>& t, std::size_t v) {
       const std::size_t b = v + 2 < t.size() && is_particle(t[v + 1].lower) && t[v + 2].lower == "by" ? v + 2 : v + 1;
       return b < t.size() && t[b].lower == "by" ? b : npos;

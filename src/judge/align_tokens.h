@@ -123,6 +123,12 @@ bool holds_word(const std::vector<Tok>& t, std::size_t b, std::size_t e, const T
 
 inline bool is_particle(std::string_view w) { return w == "on" || w == "off" || w == "in" || w == "out"; }
 
+// A verb's particle between it and its passive agent's "by" ("carried out by", "taken over by",
+// "turned down by", "called back by").
+inline bool particle_before_by(std::string_view w) {
+  return is_particle(w) || w == "up" || w == "down" || w == "over" || w == "back";
+}
+
 // British and American spellings by key: "metres" / "meters" ("metr" / "meter"), "litre" /
 // "liter", "centre" / "center", "fibre" / "fiber".
 bool same_spelling(std::string_view a, std::string_view b);
