@@ -458,27 +458,41 @@ void AlignedPair::find_negation(Findings& out) const {
       return p[q].negation || pcue[q] == q || is_failure_cue(p[q]) || p[q].lower.starts_with("non") ||
              (implicit_negative(p[q]) && (free_counts || p[q].lower != "free"));
     };
+    // The window's parts: its sentences cut at "but", "while", "whereas" and "although" (not "yet":
+    // "have not yet published"), and with `clauses` at a semicolon or an "and" or "or" that opens a
+    // clause; a part is negated when it holds a negative_word.
+    struct Part {
+      std::size_t b, e;
+      bool negated = false;
+    };
+    auto cut_word = [&](std::size_t q, bool clauses) {
+      const bool opens = q == 0 || p[q].clause != p[q - 1].clause;
+      return q == 0 || p[q].sentence != p[q - 1].sentence || contrast_conjunction(p[q].lower) || p[q].lower == "although" ||
+             (clauses && opens && (p[q].after_semicolon || p[q].lower == "and" || p[q].lower == "or"));
+    };
+    auto window_parts = [&](bool clauses, bool free_counts) {
+      std::vector<Part> parts;
+      for (std::size_t b = wb; b < we;) {
+        std::size_t e = b + 1;
+        while (e < we && !cut_word(e, clauses)) ++e;
+        bool negated = false;
+        for (std::size_t q = b; q < e && !negated; ++q) negated = negative_word(q, free_counts);
+        parts.push_back({b, e, negated});
+        b = e;
+      }
+      return parts;
+    };
     // A cue of the claim matched, but the part of the source that says what the claim says is an
     // affirmed one ("The Quill Pro stylus works with the Slate 12 tablet, but it is not compatible
     // with the older Slate 10" / "The Quill Pro stylus does not work with the Slate 12 tablet";
     // "the day pass includes shoe rental but does not include harness rental" / "does not include
-    // shoe rental"). The parts: the sentences near the anchor, cut at "but", "while", "whereas"
-    // and "although" (not "yet": "have not yet published"); each scored by the claim's words it
-    // holds (of the cue's scope; not its subject, which the parts may share) less its own content
-    // words the claim lacks. The best affirmed part (no cue, no word of a negative meaning) scores
-    // two or more and leads every negated part by two: the cue is unmatched.
+    // shoe rental"). The parts (window_parts, not cut at clauses) near the anchor, each scored by
+    // the claim's words it holds (of the cue's scope; not its subject, which the parts may share)
+    // less its own content words the claim lacks. The best affirmed part (no cue, no word of a
+    // negative meaning) scores two or more and leads every negated part by two: the cue is
+    // unmatched.
     if (std::any_of(hcues.begin(), hcues.end(), [](const auto& c) { return c.second; })) {
-      struct Part {
-        std::size_t b, e;
-        bool negated = false;
-      };
-      std::vector<Part> parts;
-      for (std::size_t q = wb; q < we; ++q) {
-        const bool cut = q == wb || p[q].sentence != p[q - 1].sentence || contrast_conjunction(p[q].lower) || p[q].lower == "although";
-        if (cut) parts.push_back({q, q + 1});
-        parts.back().e = q + 1;
-        parts.back().negated = parts.back().negated || negative_word(q, true);
-      }
+      const std::vector<Part> parts = window_parts(false, true);
       for (auto& [cue, matched] : hcues) {
         if (!matched) continue;
         constexpr int kNone = std::numeric_limits<int>::min();
@@ -617,20 +631,14 @@ void AlignedPair::find_negation(Findings& out) const {
     // December, and no collections take place between 24 December and 2 January" / "Bookings ...
     // over the Christmas period close on 12 December"; "On Saturdays, crews may work from 9:00
     // a.m. to 5:00 p.m., and no work is allowed on Sundays" / "Crews are allowed to work on
-    // Saturdays from 9:00 a.m. until 5:00 p.m."): the cue is matched. Parts: the window's sentences
-    // cut at "but", "while", "whereas", "although", and at a semicolon or an "and" or "or" that
-    // opens a clause. An affirmed part (outside the cue's, no cue, no word of a negative meaning
+    // Saturdays from 9:00 a.m. until 5:00 p.m."): the cue is matched. Parts: window_parts, cut at
+    // clauses too. An affirmed part (outside the cue's, no cue, no word of a negative meaning
     // but "free") near the anchor is scored by the claim's content words it holds less its own
     // content words the claim lacks, the cue's part by the claim's words it holds; the best
     // affirmed part scores two or more and leads the cue's part by two, and no word of the claim
     // is missing from the source or stands after the cue in its part and in no affirmed part ("but
     // not at Kelmont" / "at the Lisnova and Kelmont hostels").
     if (std::any_of(pcues.begin(), pcues.end(), [](const auto& c) { return !c.second; })) {
-      auto cut_word = [&](std::size_t q) {
-        const bool opens = q == 0 || p[q].clause != p[q - 1].clause;
-        return q == 0 || p[q].sentence != p[q - 1].sentence || contrast_conjunction(p[q].lower) ||
-               p[q].lower == "although" || (opens && (p[q].after_semicolon || p[q].lower == "and" || p[q].lower == "or"));
-      };
       auto score = [&](std::size_t b, std::size_t e, bool penalty) {
         int n = 0;
         for (std::size_t i = 0; i < hc.size(); ++i) {
@@ -640,29 +648,21 @@ void AlignedPair::find_negation(Findings& out) const {
         for (std::size_t q = b; q < e && penalty; ++q) n -= p[q].content() && !p[q].negation && !claim_holds(p[q]);
         return n;
       };
-      // The window's parts without a word of a negative meaning.
-      std::vector<std::pair<std::size_t, std::size_t>> plain;
-      for (std::size_t b = wb; b < we;) {
-        std::size_t e = b + 1;
-        while (e < we && !cut_word(e)) ++e;
-        bool negated = false;
-        for (std::size_t q = b; q < e && !negated; ++q) negated = negative_word(q, false);
-        if (!negated) plain.emplace_back(b, e);
-        b = e;
-      }
+      const std::vector<Part> parts = window_parts(true, false);
       for (auto& pc : pcues) {
         // (Plain variables: clang 14 cannot capture structured bindings.)
         const std::size_t cue = pc.first;
         bool& matched = pc.second;
         if (matched) continue;
         std::size_t cb = cue, ce = cue + 1;
-        while (!cut_word(cb)) --cb;
-        while (ce < p.size() && !cut_word(ce)) ++ce;
+        while (!cut_word(cb, true)) --cb;
+        while (ce < p.size() && !cut_word(ce, true)) ++ce;
         // The affirmed parts: those outside the cue's part.
         int best_affirmed = std::numeric_limits<int>::min();
         std::vector<bool> affirmed(p.size(), false);
-        for (const auto& [b, e] : plain) {
-          if (e > cb && b < ce) continue;
+        for (const Part& part : parts) {
+          const std::size_t b = part.b, e = part.e;
+          if (part.negated || (e > cb && b < ce)) continue;
           std::fill(affirmed.begin() + static_cast<std::ptrdiff_t>(b), affirmed.begin() + static_cast<std::ptrdiff_t>(e), true);
           if (near_anchor(p[b].sentence)) best_affirmed = std::max(best_affirmed, score(b, e, true));
         }
