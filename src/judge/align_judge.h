@@ -75,7 +75,7 @@
 // judge (>= 2,000 pairs/s on one core for ~150-word premises, bench/align_judge_bench.cc); the
 // word-order test only fires when an aligned verb separates the two aligned arguments.
 //
-// identity() = "align:v31:threshold=<t>:model=<hash of the weights and the lexicon>" (v1: the
+// identity() = "align:v32:threshold=<t>:model=<hash of the weights and the lexicon>" (v1: the
 // first model, fitted on claim-level pairs; v2: without the squares and window_lcs, its veto cap
 // half the threshold; v3: the detectors before the fresh probes of tests/data/judge/
 // align_probes_fresh.jsonl; v4: before the held-out probes of align_probes_heldout.jsonl, with a
@@ -157,7 +157,9 @@
 // to "simple_s92", without "withhold" as a negative, a plural subject before "or" and the cue's
 // auxiliary, "none of"'s phrase past a lower-case agent, "within a month," as a length, a name's
 // compound ("Oslo-based") taken for no verb, dates joined by "and" in one part, and "continue" /
-// "stop", "affirm" / "reverse" as opposites; the same weights).
+// "stop", "affirm" / "reverse" as opposites; the same weights; v31: before "simple_s93" to
+// "simple_s98", with a verb after a modal and an adverb ("will not return") taken for a
+// substitution's word; the same weights).
 // Thread safety: stateless apart from the immutable built-in lexicon; judge_batch is safe to call
 // concurrently.
 #pragma once
@@ -173,7 +175,7 @@ namespace citeval::judge {
 
 class AlignJudge final : public Judge {
  public:
-  static constexpr const char* kVersion = "v31";
+  static constexpr const char* kVersion = "v32";
   static constexpr std::size_t kNumFeatures = 38;
   static constexpr std::array<const char*, kNumFeatures> kFeatureNames = {
       "coverage",        "coverage_global", "bigram_coverage", "unaligned_words",

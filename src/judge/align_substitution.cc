@@ -80,11 +80,7 @@ void AlignedPair::find_substitution(Findings& out) const {
     };
     // A base form after a modal, or after "to" after a verb, is a verb too ("will give a solo
     // recital" / "will perform a solo recital", "plans to expand" / "plans to increase").
-    auto verb_context = [](const std::vector<Tok>& t, std::size_t k) {
-      if (k == 0 || t[k].capitalised) return false;
-      const std::string& w = t[k - 1].lower;
-      return is_modal(w) || (w == "to" && k >= 2 && verb_like(t[k - 2]));
-    };
+    auto verb_context = [](const std::vector<Tok>& t, std::size_t k) { return !t[k].capitalised && base_verb_after_modal(t, k, true); };
     if (u.kind != Kind::kWord || is_aligned_at(slot[0]) || u.capitalised != x.capitalised ||
         is_discourse_adverb(x.lower) || is_discourse_adverb(u.lower) ||
         // Two words of one direction ("a 0.8°C drop" / "a 0.8°C reduction").

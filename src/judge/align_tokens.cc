@@ -1108,10 +1108,11 @@ int direction_of(const std::string& key) {
                                                                   : 0;
 }
 
-bool base_verb_after_modal(const std::vector<Tok>& t, std::size_t k) {
+bool base_verb_after_modal(const std::vector<Tok>& t, std::size_t k, bool to_after_verb) {
   for (std::size_t back = 1; back <= 2 && back <= k; ++back) {
     const std::string& w = t[k - back].lower;
-    if (is_modal(w) || w == "to") return true;
+    if (is_modal(w)) return true;
+    if (w == "to") return !to_after_verb || (k - back >= 1 && verb_like(t[k - back - 1]));
     if (!w.ends_with("ly") && w != "still" && w != "also" && w != "not") return false;
   }
   return false;

@@ -171,8 +171,9 @@ int direction_of(const std::string& key);
 // shoe rental but does not include harness rental"); each test adds its own ("although", "yet").
 inline bool contrast_conjunction(std::string_view w) { return w == "but" || w == "while" || w == "whereas"; }
 
-// A verb's base form after a modal or "to" ("can still reach", "agreed to buy").
-bool base_verb_after_modal(const std::vector<Tok>& t, std::size_t k);
+// A verb's base form after a modal or "to" ("can still reach", "agreed to buy"), adverbs between;
+// with `to_after_verb`, "to" only after a verb ("plans to expand", not "transfer to another").
+bool base_verb_after_modal(const std::vector<Tok>& t, std::size_t k, bool to_after_verb = false);
 
 // Looks like a finite verb (no part-of-speech tagger): -ed, -s, or an irregular form.
 bool verb_like(const Tok& t);

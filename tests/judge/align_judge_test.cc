@@ -259,7 +259,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v31:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v32:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -443,8 +443,9 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // simple_s62) 12 (11 for the better); align:v29 (fewer source negations read as the claim's, made
 // looking at simple_s1 to simple_s74) 3 (1 for the better); align:v30 (other parts of the
 // source's sentence read for negations, opposites, roles and days; made looking at simple_s1 to
-// simple_s80) none; align:v31 (made looking at simple_s1 to simple_s86) none. These are
-// align:v31's counts below.
+// simple_s80) none; align:v31 (made looking at simple_s1 to simple_s86) none; align:v32 (a verb
+// after a modal and an adverb no substitution's word) 1, for the better. These are align:v32's
+// counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -499,7 +500,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout29/antonyms", {6, 5}}, {"heldout29/dates", {4, 4}}, {"heldout29/entities", {6, 2}},
       {"heldout29/negation", {5, 7}}, {"heldout29/numbers", {6, 7}}, {"heldout29/quantifiers", {6, 6}},
       {"heldout29/roles", {5, 6}}, {"heldout3/antonyms", {6, 5}}, {"heldout3/dates", {5, 5}},
-      {"heldout3/entities", {6, 5}}, {"heldout3/negation", {5, 6}}, {"heldout3/numbers", {5, 6}},
+      {"heldout3/entities", {6, 5}}, {"heldout3/negation", {6, 6}}, {"heldout3/numbers", {5, 6}},
       {"heldout3/quantifiers", {5, 3}}, {"heldout3/roles", {7, 4}}, {"heldout30/antonyms", {6, 5}},
       {"heldout30/dates", {6, 5}}, {"heldout30/entities", {7, 3}}, {"heldout30/negation", {3, 4}},
       {"heldout30/numbers", {5, 6}}, {"heldout30/quantifiers", {3, 6}}, {"heldout30/roles", {6, 4}},
@@ -680,8 +681,13 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // better, and none before. "simple_s87" to "simple_s92" (university sport, newspapers, airports,
 // zoos, small food producers, clinical trials), written at the start of align:v30's round and
 // sealed until align:v31 was done, measured both once: align:v31 258/294 and 278/294, align:v30
-// 258/294 and 278/294 (lexical 287/294 and 6/294, embed 294/294 and 0/294). These are
-// align:v31's counts.
+// 258/294 and 278/294 (lexical 287/294 and 6/294, embed 294/294 and 0/294). align:v32 (a verb
+// after a modal and an adverb, "will not return", no substitution's word; the twin of the
+// decision's base_verb_after_modal) changes 1 decision of "simple_s1" to "simple_s92", for the
+// better. "simple_s93" to "simple_s98" (ferries, ski resorts, stock markets, fire services,
+// fashion brands, railways), written at its start and sealed until it was done, measured both
+// once: align:v32 265/294 and 268/294, align:v31 265/294 and 268/294 (lexical 280/294 and 2/294,
+// embed 294/294 and 0/294). These are align:v32's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -857,7 +863,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s75/roles", {7, 7}}, {"simple_s76/antonyms", {7, 6}}, {"simple_s76/dates", {7, 7}},
       {"simple_s76/entities", {5, 7}}, {"simple_s76/negation", {6, 6}}, {"simple_s76/numbers", {7, 7}},
       {"simple_s76/quantifiers", {5, 7}}, {"simple_s76/roles", {6, 6}}, {"simple_s77/antonyms", {6, 6}},
-      {"simple_s77/dates", {6, 7}}, {"simple_s77/entities", {7, 7}}, {"simple_s77/negation", {5, 6}},
+      {"simple_s77/dates", {6, 7}}, {"simple_s77/entities", {7, 7}}, {"simple_s77/negation", {6, 6}},
       {"simple_s77/numbers", {7, 7}}, {"simple_s77/quantifiers", {5, 6}}, {"simple_s77/roles", {7, 6}},
       {"simple_s78/antonyms", {7, 7}}, {"simple_s78/dates", {6, 7}}, {"simple_s78/entities", {6, 6}},
       {"simple_s78/negation", {4, 6}}, {"simple_s78/numbers", {6, 7}}, {"simple_s78/quantifiers", {6, 6}},
@@ -898,8 +904,22 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s91/negation", {7, 6}}, {"simple_s91/numbers", {6, 7}}, {"simple_s91/quantifiers", {5, 6}},
       {"simple_s91/roles", {7, 7}}, {"simple_s92/antonyms", {6, 7}}, {"simple_s92/dates", {7, 7}},
       {"simple_s92/entities", {7, 7}}, {"simple_s92/negation", {5, 7}}, {"simple_s92/numbers", {7, 7}},
-      {"simple_s92/quantifiers", {5, 6}}, {"simple_s92/roles", {7, 5}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 9016), want);
+      {"simple_s92/quantifiers", {5, 6}}, {"simple_s92/roles", {7, 5}}, {"simple_s93/antonyms", {5, 7}},
+      {"simple_s93/dates", {6, 7}}, {"simple_s93/entities", {7, 7}}, {"simple_s93/negation", {6, 6}},
+      {"simple_s93/numbers", {6, 7}}, {"simple_s93/quantifiers", {7, 6}}, {"simple_s93/roles", {7, 6}},
+      {"simple_s94/antonyms", {6, 5}}, {"simple_s94/dates", {6, 7}}, {"simple_s94/entities", {7, 7}},
+      {"simple_s94/negation", {5, 6}}, {"simple_s94/numbers", {7, 7}}, {"simple_s94/quantifiers", {6, 6}},
+      {"simple_s94/roles", {7, 7}}, {"simple_s95/antonyms", {6, 7}}, {"simple_s95/dates", {6, 6}},
+      {"simple_s95/entities", {7, 4}}, {"simple_s95/negation", {4, 7}}, {"simple_s95/numbers", {7, 7}},
+      {"simple_s95/quantifiers", {5, 7}}, {"simple_s95/roles", {5, 6}}, {"simple_s96/antonyms", {7, 7}},
+      {"simple_s96/dates", {7, 7}}, {"simple_s96/entities", {7, 5}}, {"simple_s96/negation", {6, 5}},
+      {"simple_s96/numbers", {7, 7}}, {"simple_s96/quantifiers", {7, 6}}, {"simple_s96/roles", {7, 5}},
+      {"simple_s97/antonyms", {7, 7}}, {"simple_s97/dates", {7, 6}}, {"simple_s97/entities", {6, 6}},
+      {"simple_s97/negation", {5, 7}}, {"simple_s97/numbers", {7, 7}}, {"simple_s97/quantifiers", {7, 7}},
+      {"simple_s97/roles", {5, 6}}, {"simple_s98/antonyms", {7, 5}}, {"simple_s98/dates", {7, 7}},
+      {"simple_s98/entities", {7, 7}}, {"simple_s98/negation", {5, 7}}, {"simple_s98/numbers", {7, 6}},
+      {"simple_s98/quantifiers", {5, 7}}, {"simple_s98/roles", {7, 6}}};
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 9604), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the style
@@ -1930,6 +1950,16 @@ TEST(AlignJudge, OtherPartsOfTheSourceRead) {
        {"The Velo Z2 is sold on Tarn Mobile's 12-month plans, while the cheaper Velo Z1 is sold only on prepaid.",
         "Tarn Mobile sells the Velo Z2 on its 24-month plans.", "number_mismatch: 24 month vs 12 month",
         "Tarn Mobile sells the Velo Z2 on its 12-month plans."}});
+}
+
+// align:v32: a verb after a modal and an adverb ("will not renew") is a verb to the substitution
+// test, as after a modal alone ("won't extend" / "will not renew" is no substitution); a noun in
+// that slot still is one.
+TEST(AlignJudge, AVerbAfterAModalAndAnAdverbIsNoSubstitution) {
+  expect_cases(
+      {{"The council will not renew the lease of the Harbour Street market, which ends in June.",
+        "The council will not renew the lease of the Harbour Street cafe.", "substitution: cafe vs market",
+        "The council won't extend the lease of the Harbour Street market."}});
 }
 
 // align:v31: "withhold" as a negative, a plural subject before "or" and the cue's auxiliary,
