@@ -159,7 +159,8 @@
 // compound ("Oslo-based") taken for no verb, dates joined by "and" in one part, and "continue" /
 // "stop", "affirm" / "reverse" as opposites; the same weights; v31: before "simple_s93" to
 // "simple_s98", with a verb after a modal and an adverb ("will not return") taken for a
-// substitution's word; the same weights).
+// substitution's word, a weekday inside the source's range of weekdays ("Fridays" / "Thursday
+// through Saturday") not found, and the modal "may" read as a month; its own weights).
 // Thread safety: stateless apart from the immutable built-in lexicon; judge_batch is safe to call
 // concurrently.
 #pragma once

@@ -281,7 +281,8 @@ void AlignedPair::find_number_mismatches(Findings& out) const {
   // Months.
   for (std::size_t i = 0; i < hc.size(); ++i) {
     const Tok& x = h[hc[i]];
-    if (x.kind != Kind::kWord || !is_month(x.lower) || !where[i].empty()) continue;
+    // (A month written as one: "may" is the modal, "A season pass may not be transferred".)
+    if (x.kind != Kind::kWord || !is_month(x.lower) || !x.capitalised || !where[i].empty()) continue;
     for (std::size_t k = wb; k < we; ++k) {
       if (p[k].kind == Kind::kWord && is_month(p[k].lower) && p[k].capitalised) {
         f[6] = 1;

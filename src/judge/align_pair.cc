@@ -150,6 +150,28 @@ void AlignedPair::align(std::string_view premise, std::string_view hypothesis, F
       if (matches(x, p[k]) || percent_as_fraction(x, k) || one_as_article(x, k)) where[i].push_back(k);
     }
   }
+  // A weekday of the claim inside a range of weekdays of the source ("on Thursdays, Fridays and
+  // Saturdays" / "Thursday through Saturday") is found at the range's first word; not one that
+  // ends a range of the claim's own ("from Monday to Friday" / "from Monday to Saturday"). (Not
+  // months: a month inside a range of months is as often another date, "closed in December 2023"
+  // / "fires her furnace only from November to April".)
+  auto range_word = [](const std::string& w) { return w == "through" || w == "to" || w == "until" || w == "till" || w == "thru"; };
+  for (std::size_t i = 0; i < hc.size(); ++i) {
+    const Tok& x = h[hc[i]];
+    if (!where[i].empty() || x.kind != Kind::kWord || !x.capitalised) continue;
+    const std::size_t q = hc[i];
+    if ((q > 0 && (range_word(h[q - 1].lower) || h[q - 1].lower == "from")) || (q + 1 < h.size() && range_word(h[q + 1].lower))) continue;
+    const int n = weekday_number(x.lower);
+    if (n == 0) continue;
+    auto number = [](const Tok& u) { return u.kind == Kind::kWord && u.capitalised ? weekday_number(u.lower) : 0; };
+    for (std::size_t k = 0; k + 2 < p.size(); ++k) {
+      const std::string& via = p[k + 1].lower;
+      const bool range = range_word(via);
+      const int a = number(p[k]), b = number(p[k + 2]);
+      if (!range || a == 0 || b == 0 || p[k + 2].sentence != p[k].sentence) continue;
+      if (a < b ? (n > a && n < b) : (n > a || n < b)) where[i].push_back(k);
+    }
+  }
   // An acronym of the claim stands at the first word of the source's name it abbreviates ("US" /
   // "the United States", "FDIC" / "The Federal Deposit Insurance Corporation"): the initials of a
   // run of capitalised words, "of", "and" and "for" between them skipped.

@@ -68,10 +68,11 @@ int month_number(std::string_view w) {
   return 0;
 }
 
-bool is_weekday(std::string_view w) {
+int weekday_number(std::string_view w) {
   static constexpr std::string_view kDays[] = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"};
   if (w.ends_with("days")) w.remove_suffix(1);  // "on Sundays"
-  return std::find(std::begin(kDays), std::end(kDays), w) != std::end(kDays);
+  const auto* it = std::find(std::begin(kDays), std::end(kDays), w);
+  return it == std::end(kDays) ? 0 : static_cast<int>(it - std::begin(kDays)) + 1;
 }
 
 namespace {

@@ -73,7 +73,10 @@ int month_number(std::string_view w);
 
 inline bool is_month(std::string_view w) { return month_number(w) != 0; }
 
-bool is_weekday(std::string_view w);
+// A weekday's number (1 Monday to 7 Sunday) from its lower-cased name, singular or plural
+// ("sundays"), or 0.
+int weekday_number(std::string_view w);
+inline bool is_weekday(std::string_view w) { return weekday_number(w) != 0; }
 
 // A word of a name: capitalised, no stopword, no month ("Kovalenko", "Lake"; not "The", "May").
 inline bool name_word(const Tok& t) { return t.kind == Kind::kWord && t.capitalised && !t.stopword && !is_month(t.lower); }
