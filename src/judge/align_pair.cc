@@ -156,19 +156,15 @@ void AlignedPair::align(std::string_view premise, std::string_view hypothesis, F
   // months: a month inside a range of months is as often another date, "closed in December 2023"
   // / "fires her furnace only from November to April".)
   auto range_word = [](const std::string& w) { return w == "through" || w == "to" || w == "until" || w == "till" || w == "thru"; };
+  auto weekday = [](const Tok& u) { return u.kind == Kind::kWord && u.capitalised ? weekday_number(u.lower) : 0; };
   for (std::size_t i = 0; i < hc.size(); ++i) {
-    const Tok& x = h[hc[i]];
-    if (!where[i].empty() || x.kind != Kind::kWord || !x.capitalised) continue;
     const std::size_t q = hc[i];
+    const int n = weekday(h[q]);
+    if (n == 0 || !where[i].empty()) continue;
     if ((q > 0 && (range_word(h[q - 1].lower) || h[q - 1].lower == "from")) || (q + 1 < h.size() && range_word(h[q + 1].lower))) continue;
-    const int n = weekday_number(x.lower);
-    if (n == 0) continue;
-    auto number = [](const Tok& u) { return u.kind == Kind::kWord && u.capitalised ? weekday_number(u.lower) : 0; };
     for (std::size_t k = 0; k + 2 < p.size(); ++k) {
-      const std::string& via = p[k + 1].lower;
-      const bool range = range_word(via);
-      const int a = number(p[k]), b = number(p[k + 2]);
-      if (!range || a == 0 || b == 0 || p[k + 2].sentence != p[k].sentence) continue;
+      const int a = weekday(p[k]), b = weekday(p[k + 2]);
+      if (a == 0 || b == 0 || !range_word(p[k + 1].lower) || p[k + 2].sentence != p[k].sentence) continue;
       if (a < b ? (n > a && n < b) : (n > a || n < b)) where[i].push_back(k);
     }
   }
