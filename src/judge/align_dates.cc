@@ -23,7 +23,7 @@ std::vector<DatePoint> date_points(const std::vector<Tok>& t) {
   std::vector<DatePoint> out;
   std::vector<bool> used(t.size(), false);
   for (std::size_t m = 0; m < t.size(); ++m) {
-    const int month = t[m].kind == Kind::kWord && t[m].capitalised ? month_number(t[m].lower) : 0;
+    const int month = month_word(t[m]) ? month_number(t[m].lower) : 0;
     if (!month) continue;
     DatePoint d;
     d.month = month;

@@ -281,10 +281,9 @@ void AlignedPair::find_number_mismatches(Findings& out) const {
   // Months.
   for (std::size_t i = 0; i < hc.size(); ++i) {
     const Tok& x = h[hc[i]];
-    // (A month written as one: "may" is the modal, "A season pass may not be transferred".)
-    if (x.kind != Kind::kWord || !is_month(x.lower) || !x.capitalised || !where[i].empty()) continue;
+    if (!month_word(x) || !where[i].empty()) continue;
     for (std::size_t k = wb; k < we; ++k) {
-      if (p[k].kind == Kind::kWord && is_month(p[k].lower) && p[k].capitalised) {
+      if (month_word(p[k])) {
         f[6] = 1;
         explained[i] = true;
         reasons.push_back(fmt::format("date_mismatch: {} vs {}", x.surface, p[k].surface));
@@ -297,13 +296,13 @@ void AlignedPair::find_number_mismatches(Findings& out) const {
   // being another date's): the day stands by another month in the window, and nowhere in the
   // source by the claim's.
   for (std::size_t q = 0; q < h.size() && f[6] == 0; ++q) {
-    if (h[q].kind != Kind::kWord || !is_month(h[q].lower) || !h[q].capitalised) continue;
+    if (!month_word(h[q])) continue;
     const Tok* day = day_by(h, q);
     if (!day) continue;
     const Tok* other = nullptr;
     bool same = false;
     for (std::size_t k = 0; k < p.size(); ++k) {
-      if (p[k].kind != Kind::kWord || !is_month(p[k].lower) || !p[k].capitalised) continue;
+      if (!month_word(p[k])) continue;
       const Tok* d = day_by(p, k);
       if (!d || !same_value(d->value, day->value)) continue;
       if (p[k].lower == h[q].lower) same = true;

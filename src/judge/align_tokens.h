@@ -73,6 +73,10 @@ int month_number(std::string_view w);
 
 inline bool is_month(std::string_view w) { return month_number(w) != 0; }
 
+// A month written as one, capitalised ("May"; "may" is the modal: "A season pass may not be
+// transferred").
+inline bool month_word(const Tok& t) { return t.kind == Kind::kWord && t.capitalised && is_month(t.lower); }
+
 // A weekday's number (1 Monday to 7 Sunday) from its lower-cased name, singular or plural
 // ("sundays"), or 0.
 int weekday_number(std::string_view w);
