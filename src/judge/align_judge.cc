@@ -34,8 +34,7 @@ AlignJudge::Analysis AlignJudge::analyze(std::string_view premise_text, std::str
     return a;
   }
   Findings out;
-  s.align(premise_text, hypothesis_text, out.features);
-  out.explained.assign(s.hc.size(), false);
+  s.align(premise_text, hypothesis_text, out);
   s.find_number_mismatches(out);
   s.find_negation(out);
   s.find_opposites(out);

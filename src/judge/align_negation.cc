@@ -1,6 +1,7 @@
 // The align judge's negation test (align_pair.h; feature negation): a cue whose scope holds
 // aligned content on one side only, unless an opposite, another part of the source or a negated
-// sentence elsewhere accounts for it. Sets Findings::hneg and pneg, which later tests read.
+// sentence elsewhere accounts for it; and the cues' scopes on both sides (find_negation_scopes),
+// which align() finds for every test.
 #include "judge/align_pair.h"
 
 #include <algorithm>
@@ -167,6 +168,13 @@ bool is_failure_cue(const Tok& t) { return t.key == "fail" || t.key == "fai"; }
 
 }  // namespace
 
+void AlignedPair::find_negation_scopes() {
+  hcue = negation_cues(h, 0, h.size());
+  pcue = negation_cues(p, wb, we);
+  hneg = in_scope(hcue);
+  pneg = in_scope(pcue);
+}
+
 void AlignedPair::find_negation(Findings& out) const {
   std::array<double, AlignJudge::kNumFeatures>& f = out.features;
   std::vector<std::string>& reasons = out.reasons;
@@ -174,12 +182,6 @@ void AlignedPair::find_negation(Findings& out) const {
   // Negation: a cue whose scope holds aligned content on one side only, unless an opposite
   // accounts for it ("not available" / "unavailable", "is not closed" / "is open"): a word of the
   // claim whose opposite the source holds with the other polarity.
-  const std::vector<std::size_t> hcue = negation_cues(h, 0, h.size());
-  const std::vector<std::size_t> pcue = negation_cues(p, wb, we);
-  out.hneg = in_scope(hcue);
-  out.pneg = in_scope(pcue);
-  const std::vector<bool>& hneg = out.hneg;
-  const std::vector<bool>& pneg = out.pneg;
   // Neither word on both sides: "hardware" and "software" in both are no such pair.
   bool negated_opposite = false;
   auto holds_near_anchor = [&](const Tok& w) {

@@ -13,8 +13,6 @@ void AlignedPair::find_opposites(Findings& out) const {
   std::array<double, AlignJudge::kNumFeatures>& f = out.features;
   std::vector<std::string>& reasons = out.reasons;
   std::vector<bool>& explained = out.explained;
-  const std::vector<bool>& hneg = out.hneg;
-  const std::vector<bool>& pneg = out.pneg;
   // A contrast whose two sides begin with their own subjects, and a claim that begins with one
   // side's subject and says of it the opposite of that side's word ("Soybean prices ... were
   // higher this week than last, while corn prices were lower" / "Corn prices ... were higher";

@@ -80,7 +80,8 @@ AlignedPair AlignedPair::read(std::string_view premise, std::string_view hypothe
   return s;
 }
 
-void AlignedPair::align(std::string_view premise, std::string_view hypothesis, Features& f) {
+void AlignedPair::align(std::string_view premise, std::string_view hypothesis, Findings& out) {
+  Features& f = out.features;
   for (std::vector<Tok>* t : {&h, &p}) {
     for (Tok& tok : *t) tok.key_hash = AlignLexicon::word_hash(tok.key);
   }
@@ -400,6 +401,8 @@ void AlignedPair::align(std::string_view premise, std::string_view hypothesis, F
     }
     f[37] = hseq.empty() ? 0.0 : static_cast<double>(best_lcs) / static_cast<double>(hseq.size());
   }
+  find_negation_scopes();
+  out.explained.assign(hc.size(), false);
 }
 
 }  // namespace citeval::judge::align

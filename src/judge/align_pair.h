@@ -1,13 +1,13 @@
 // The stages of the align judge (align_judge.h), each over one pair:
 //
 //   AlignedPair s = AlignedPair::read(premise, hypothesis);  // tokens, the claim's content words
-//   s.align(premise, hypothesis, out.features);              // alignment and coverage features
+//   s.align(premise, hypothesis, out);                       // alignment and coverage features
 //   s.find_number_mismatches(out); ... s.find_substitution(out);  // the detectors, in order
 //
 // read and align fill the AlignedPair; the detectors only read it and write their features,
 // reasons and the claim words they account for into Findings. The detectors run in the order
 // AlignJudge::analyze calls them: a later one reads what an earlier one found (the features set
-// so far, Findings::hneg / pneg from find_negation). Each detector is defined in its own file
+// so far). Each detector is defined in its own file
 // (align_numbers.cc, align_negation.cc, ...). Internal to citeval::judge.
 #pragma once
 
@@ -33,7 +33,6 @@ struct Findings {
   // Per content token: a detected mismatch accounts for it (the "60" of a number_mismatch, the
   // "fell" of an antonym); a claim whose only unaligned words are these is aligned but contradicted.
   std::vector<bool> explained;
-  std::vector<bool> hneg, pneg;          // tokens in a negation's scope, claim and premise (find_negation)
   std::vector<std::size_t> own_names;    // content tokens: names of the claim's own (find_name_mismatches)
   bool name_swapped = false;             // a name put in place of another (find_name_mismatches)
 };
@@ -54,6 +53,10 @@ struct AlignedPair {
   int anchor = 0;                               // the window's sentence holding the most of them
   double coverage = 0.0;                        // the window's share of the content's weight
   int unaligned = 0;                            // content tokens with no aligned occurrence
+  // Negation cues (find_negation_scopes): per token, the position of the cue it stands in the
+  // scope of, or none (align_negation.cc's kNoCue); the claim's, and the window's of the premise.
+  std::vector<std::size_t> hcue, pcue;
+  std::vector<bool> hneg, pneg;                 // per token: in a cue's scope
 
   // A content word's weight: numbers and names 2, other words 1 (as "lexical").
   double weight(const Tok& t) const;
@@ -71,13 +74,16 @@ struct AlignedPair {
   // Tokenises the pair and picks the claim's content tokens; hc is empty when the claim has no
   // content word.
   static AlignedPair read(std::string_view premise, std::string_view hypothesis);
-  // Aligns the claim to the best window of the premise and sets the coverage, alignment and word
-  // order features (0-3, 13-37). Once, on what read returned, with content tokens and a premise.
-  void align(std::string_view premise, std::string_view hypothesis, Features& f);
+  // Aligns the claim to the best window of the premise, finds the negations' scopes, sets the
+  // coverage, alignment and word order features (0-3, 13-37) and sizes out.explained. Once, on
+  // what read returned, with content tokens and a premise.
+  void align(std::string_view premise, std::string_view hypothesis, Findings& out);
+  // The negation cues of the claim and of the window, and their scopes (align_negation.cc).
+  void find_negation_scopes();
 
   // The detectors (align_judge.h, step 2), each in its own file.
   void find_number_mismatches(Findings& out) const;  // numbers and dates: features 4-6
-  void find_negation(Findings& out) const;           // 7; sets out.hneg and out.pneg
+  void find_negation(Findings& out) const;           // 7
   void find_opposites(Findings& out) const;          // antonyms and directions: 8 (and 4)
   void find_quantifiers(Findings& out) const;        // 9
   void find_swapped_roles(Findings& out) const;      // 10

@@ -28,7 +28,6 @@ void AlignedPair::find_quantifiers(Findings& out) const {
   std::array<double, AlignJudge::kNumFeatures>& f = out.features;
   std::vector<std::string>& reasons = out.reasons;
   std::vector<bool>& explained = out.explained;
-  const std::vector<bool>& pneg = out.pneg;
   // Quantifiers: the quantifier in front of an aligned word differs in class ("only" may stand
   // after it too: "can only visit" / "may visit only when"). "almost all" is "most".
   auto quantifier_at = [this](const std::vector<Tok>& t, std::size_t k) {

@@ -29,8 +29,7 @@ struct Staged {
 // Reads and aligns the pair, then runs the first `detectors` detectors.
 Staged stage(std::string_view premise, std::string_view claim, std::size_t detectors) {
   Staged r{AlignedPair::read(premise, claim), {}};
-  r.s.align(premise, claim, r.out.features);
-  r.out.explained.assign(r.s.hc.size(), false);
+  r.s.align(premise, claim, r.out);
   for (std::size_t k = 0; k < detectors; ++k) (r.s.*kDetectors[k])(r.out);
   return r;
 }
