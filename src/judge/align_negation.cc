@@ -166,6 +166,579 @@ std::vector<bool> in_scope(const std::vector<std::size_t>& cues) {
 
 bool is_failure_cue(const Tok& t) { return t.key == "fail" || t.key == "fai"; }
 
+// The cues of one side, each with whether the other side matches it.
+using Cues = std::vector<std::pair<std::size_t, bool>>;  // cue, matched
+
+// Records a cue, matched or not; a cue recorded twice is matched when either says so.
+void note(Cues& cues, std::size_t cue, bool matched) {
+  auto it = std::find_if(cues.begin(), cues.end(), [&](const auto& c) { return c.first == cue; });
+  if (it == cues.end()) {
+    cues.emplace_back(cue, matched);
+  } else {
+    it->second = it->second || matched;
+  }
+}
+
+// A verbal cue ("not", "never") negates its subject too, for matching: the words before it in
+// its clause back to a past verb or a conjunction ("DVDs circulate for one week and cannot be
+// renewed" / "renewals aren't allowed"; "walk-up bookings are not accepted" / "doesn't take
+// walk-up bookings"; not "it accepted the result and would not reintroduce the idea"). Not
+// "no"/"without", which negate a noun phrase ("accepted without a receipt").
+std::vector<std::size_t> subject_negated(const std::vector<Tok>& t, const std::vector<std::size_t>& cues) {
+  std::vector<std::size_t> out(t.size(), kNoCue);
+  for (std::size_t c = 0; c < t.size(); ++c) {
+    // The phrase "none of" picks out ("None of the apartments in the Foster Building").
+    bool whole = false;
+    if (const std::size_t r = restrictor_end(t, c, t.size(), &whole);
+        r > c + 1 && !whole && std::find(cues.begin(), cues.end(), c) != cues.end()) {
+      for (std::size_t k = c + 1; k < r; ++k) out[k] = c;
+      continue;
+    }
+    if (t[c].lower != "not" && t[c].lower != "never") continue;
+    if (std::find(cues.begin(), cues.end(), c) == cues.end()) continue;  // "not just", "whether or not"
+    for (std::size_t k = c; k-- > 0 && t[k].clause == t[c].clause;) {
+      const std::string& w = t[k].lower;
+      if (w == "which" || w == "that" || w == "who" || w == "but") break;
+      // "and" before a verb joins two predicates ("accepted the result and would not"); before
+      // a noun, two subjects ("Foam containers and plastic bags must never").
+      // (A plural right before the cue's auxiliary is a subject: "Damage from floods or
+      // collisions is not covered".)
+      const bool plural_subject = k + 2 < c && t[k + 1].lower.ends_with("s") && is_auxiliary(t[k + 2].lower);
+      if ((w == "and" || w == "or") && k + 1 < c &&
+          (is_modal(t[k + 1].lower) || is_be_form(t[k + 1].lower) || (verb_like(t[k + 1]) && !plural_subject))) {
+        break;
+      }
+      // A past verb ends the subject ("interns" or "covers" may be a noun or a verb).
+      // (Not a comparative: "Children younger than five years old cannot attend".)
+      const bool comparative = w.ends_with("er") || w.ends_with("est");
+      if (verb_like(t[k]) && (w.ends_with("ed") || (t[k].irregular && !comparative)) && !is_be_form(w) && !is_modal(w)) break;
+      out[k] = c;
+    }
+  }
+  return out;
+}
+
+// A word of a negative meaning ("prohibited", "waived", "declined", "lacks", "unless", "free";
+// see CueMatcher::match_implicit_negatives).
+bool implicit_negative(const Tok& t) {
+  static constexpr std::string_view kStems[] = {"prohibit", "forbid", "forbade", "banned", "barred", "declin", "refus",
+                                                "denied", "deny", "denies", "waive", "exempt", "lack", "absent",
+                                                "unable", "exclud", "instead", "prevent", "reject", "unless",
+                                                // Ending what was so: "scrapped overdue fines" / "no longer charge".
+                                                "scrap", "abolish", "eliminat", "discontinu", "ceas", "withdr",
+                                                // A halt: "a moratorium on disconnections" / "does not
+                                                // disconnect"; "will interrupt power" / "without power".
+                                                "moratori", "interrupt",
+                                                // Kept back: "withhold food for 12 hours" / "should not be fed".
+                                                "withh"};
+  return t.kind == Kind::kWord &&
+         (t.lower == "ban" || t.lower == "bans" || t.lower == "free" || t.lower == "miss" || t.lower == "missed" ||
+          t.lower == "misses" || t.lower == "missing" ||  // "missing punctuality targets" / "failing to meet"
+          std::any_of(std::begin(kStems), std::end(kStems), [&](std::string_view s) { return t.lower.starts_with(s); }));
+}
+
+// The numbers after a cue at c, in its clause, that an excess is stated over ("more than two",
+// "above 12°C", "exceeding 40"; see CueMatcher::match_bounds).
+std::vector<std::size_t> excess_after(const std::vector<Tok>& t, std::size_t c) {
+  std::vector<std::size_t> out;
+  for (std::size_t q = c + 1; q < t.size() && q <= c + 12 && t[q].clause == t[c].clause; ++q) {
+    if (t[q].kind != Kind::kNumber || t[q].year) continue;
+    // (Past a currency: "above £2,899".)
+    const std::size_t r = t[q - 1].kind == Kind::kCurrency && q >= 2 ? q - 1 : q;
+    const std::string& w1 = t[r - 1].lower;
+    const std::string& w2 = r >= 2 ? t[r - 2].lower : w1;
+    if ((w1 == "than" && (w2 == "more" || w2 == "longer" || w2 == "higher" || w2 == "over")) || w1 == "above" ||
+        w1 == "over" || w1 == "beyond" || w1.starts_with("exceed")) {
+      out.push_back(q);
+    }
+  }
+  return out;
+}
+
+// Whether the number at q is bounded from above ("a maximum of seven", "below 12°C", "at most",
+// "up to", "no more than").
+bool bound_from_above(const std::vector<Tok>& t, std::size_t q) {
+  for (std::size_t back = 1; back <= 3 && back <= q && t[q - back].clause == t[q].clause; ++back) {
+    const std::string& w = t[q - back].lower;
+    const std::string& before = q - back > 0 ? t[q - back - 1].lower : w;
+    if (w == "maximum" || w == "below" || w == "under" || (w == "most" && before == "at") || (w == "to" && before == "up") ||
+        ((w == "more" || w == "longer") && (before == "no" || before == "not"))) {
+      return true;
+    }
+  }
+  return false;
+}
+
+// The window's parts: its sentences cut at "but", "while", "whereas" and "although" (not "yet":
+// "have not yet published"), and with `clauses` at a semicolon or an "and" or "or" that opens a
+// clause; a part is negated when it holds a negative_word.
+struct Part {
+  std::size_t b, e;
+  bool negated = false;
+};
+
+// The negation cues of the claim and of the source whose scope (or negated subject) holds aligned
+// words near the anchor, and whether each is matched by a negation on the other side.
+// The constructor links cues that negate the same aligned word. Each step after it matches cues
+// left unmatched, or unmatches matched ones. find_negation runs the steps in their order here:
+// a later one reads what the earlier ones decided.
+class CueMatcher {
+ public:
+  explicit CueMatcher(const AlignedPair& s);
+  void match_negated_elsewhere();
+  void match_implicit_negatives();
+  void match_bounds();
+  void unmatch_affirmed_parts();
+  void unmatch_affirmed_predicates();
+  void match_not_all();
+  void match_elliptical();
+  void match_source_cues_by_affirmed_parts();
+  // Whether a cue of the claim (of the source) is left unmatched. A contrast ("rather than",
+  // "instead of") left unmatched counts as none (see unmatched()).
+  bool claim_unmatched() const { return unmatched(h, hcues); }
+  bool source_unmatched() const { return unmatched(p, pcues); }
+
+ private:
+  static bool unmatched(const std::vector<Tok>& t, const Cues& cues);
+  bool implicit_near(const std::vector<Tok>& t, std::size_t q, const std::vector<Tok>& other, std::size_t ob, std::size_t oe) const;
+  bool bounded(const std::vector<Tok>& a, std::size_t cue, const std::vector<Tok>& b, std::size_t bb, std::size_t be) const;
+  bool negative_word(std::size_t q, bool free_counts) const;
+  bool cut_word(std::size_t q, bool clauses) const;
+  std::vector<Part> window_parts(bool clauses, bool free_counts) const;
+  bool near_anchor(int sentence) const { return s.near_anchor(sentence); }
+  bool claim_holds(const Tok& u) const { return s.claim_holds(u); }
+
+  const AlignedPair& s;
+  const AlignLexicon& lex;
+  const std::vector<Tok>&h, &p;
+  const std::vector<std::size_t>& hc;
+  const std::vector<std::vector<std::size_t>>& where;
+  const std::vector<std::size_t>& at;
+  const std::vector<std::size_t>&hcue, &pcue;
+  const std::size_t wb, we;
+  const int anchor;
+  // Per token: the cue whose subject it is in (subject_negated), or kNoCue.
+  const std::vector<std::size_t> h_subject, p_subject;
+  Cues hcues, pcues;
+};
+
+CueMatcher::CueMatcher(const AlignedPair& s)
+    : s(s),
+      lex(s.lex),
+      h(s.h),
+      p(s.p),
+      hc(s.hc),
+      where(s.where),
+      at(s.at),
+      hcue(s.hcue),
+      pcue(s.pcue),
+      wb(s.wb),
+      we(s.we),
+      anchor(s.anchor),
+      h_subject(subject_negated(h, hcue)),
+      p_subject(subject_negated(p, pcue)) {
+  // Each cue whose scope holds aligned words (in the anchor sentence or one nearly as well
+  // aligned), and whether one of them is negated on the other side too (the cue is matched).
+  // A cue of the hypothesis without a match negates what the source states ("Refunds are not
+  // accepted" / "Refunds are accepted"); one of the source without a match, what the
+  // hypothesis states ("must not take their insulin without speaking to the nurse" / "must
+  // take their insulin without talking to the nurse"). An unmatched cue on both sides states
+  // the same negative fact two ways ("It does not come with a charger; only a cable is
+  // included" / "A charger is not included"): no mismatch.
+  std::vector<std::size_t> phrases_read;  // the "none of" cues whose phrase was weighed below (once each)
+  for (std::size_t i = 0; i < hc.size(); ++i) {
+    if (at[i] == npos || h[hc[i]].kind != Kind::kWord || !near_anchor(p[at[i]].sentence)) continue;
+    const std::size_t hk = hcue[hc[i]], pk = pcue[at[i]];
+    // A word negated on both sides (in a cue's scope or its subject) links the two cues.
+    const std::size_t hk_ext = hk != kNoCue ? hk : h_subject[hc[i]], pk_ext = pk != kNoCue ? pk : p_subject[at[i]];
+    if (hk_ext != kNoCue && pk_ext != kNoCue) {
+      note(hcues, hk_ext, true);
+      note(pcues, pk_ext, true);
+      continue;
+    }
+    // A cue of the claim is matched by any negated occurrence of its word near the anchor
+    // ("Economy Light fares include no checked baggage", "check" elsewhere in the window).
+    bool negated_somewhere = false;
+    for (std::size_t o : where[i]) {
+      negated_somewhere = negated_somewhere || (o >= wb && o < we && near_anchor(p[o].sentence) &&
+                                                (pcue[o] != kNoCue || p_subject[o] != kNoCue));
+    }
+    if (hk != kNoCue) note(hcues, hk, negated_somewhere);
+    if (pk != kNoCue) note(pcues, pk, false);
+    // A word of the phrase a source's "none of" picks out counts as its scope where the claim
+    // says the cue's predicate too ("Some items on the menu are gluten-free ... None of the
+    // fried dishes are gluten-free" / "Some of the fried dishes are gluten-free"; not "None of
+    // the apartments in the Foster Building allow pets. Each apartment has its own storage
+    // locker" / "Each apartment in the Foster Building has its own storage locker").
+    const std::size_t ps = p_subject[at[i]];
+    if (pk == kNoCue && ps != kNoCue && std::find(phrases_read.begin(), phrases_read.end(), ps) == phrases_read.end() &&
+        restrictor_end(p, ps, p.size()) > ps + 1) {
+      phrases_read.push_back(ps);
+      // The claim's predicate: its common words outside the phrase. Said in the cue's scope, unless
+      // another clause near the anchor without a negation holds more of them ("None of the 14
+      // kiosks ... accept cash; each one accepts debit cards and mobile payments" / "Every one of
+      // the 14 kiosks accepts debit cards and mobile payments"). It depends on the cue only, so
+      // it is weighed once per cue, not once per word of the phrase.
+      std::map<std::pair<int, int>, int> in_clause;  // (sentence, clause) -> predicate words there
+      int in_scope = 0;
+      for (std::size_t j = 0; j < hc.size(); ++j) {
+        const Tok& w = h[hc[j]];
+        if (w.kind != Kind::kWord || w.capitalised || !w.content() ||
+            std::any_of(where[j].begin(), where[j].end(), [&](std::size_t o) { return p_subject[o] == ps; })) {
+          continue;
+        }
+        in_scope += std::any_of(where[j].begin(), where[j].end(), [&](std::size_t o) { return pcue[o] == ps; });
+        std::set<std::pair<int, int>> seen;
+        for (std::size_t o : where[j]) {
+          if (o >= wb && o < we && near_anchor(p[o].sentence) && pcue[o] == kNoCue && p_subject[o] == kNoCue) {
+            seen.insert({p[o].sentence, p[o].clause});
+          }
+        }
+        for (const auto& c : seen) ++in_clause[c];
+      }
+      int best_other = 0;
+      for (const auto& [c, n] : in_clause) {
+        bool negated = false;
+        for (std::size_t q = wb; q < we && !negated; ++q) {
+          negated = p[q].sentence == c.first && p[q].clause == c.second && (p[q].negation || pcue[q] != kNoCue);
+        }
+        if (!negated) best_other = std::max(best_other, n);
+      }
+      if (in_scope > 0 && best_other <= in_scope) note(pcues, ps, false);
+    }
+  }
+}
+
+// A cue of the claim still unmatched is matched by a negated sentence anywhere in the source
+// whose cue's scope holds two words or more of its own scope ("Harbor State Bank charges a $32
+// overdraft fee ... Overdrafts of $50 or less are not charged a fee" / "doesn't charge an
+// overdraft fee when an account is overdrawn by $50 or less").
+void CueMatcher::match_negated_elsewhere() {
+  if (std::any_of(hcues.begin(), hcues.end(), [](const auto& c) { return !c.second; })) {
+    const std::vector<std::size_t> all_pcue = negation_cues(p, 0, p.size());
+    // Or a subject negated on both sides and one word of the scope ("The monthly rent includes
+    // water ... Electricity and internet are not included" / "Electricity is not included in the
+    // monthly rent").
+    const std::vector<std::size_t> all_psubject = subject_negated(p, all_pcue);
+    for (auto& [cue, matched] : hcues) {
+      struct Hit {
+        std::size_t premise_cue, word;
+        bool scope;
+      };
+      std::vector<Hit> hits;
+      for (std::size_t i = 0; i < hc.size() && !matched; ++i) {
+        const bool scope = hcue[hc[i]] == cue;
+        if ((!scope && h_subject[hc[i]] != cue) || h[hc[i]].kind != Kind::kWord) continue;
+        for (std::size_t o : where[i]) {
+          const std::size_t pc = scope ? all_pcue[o] : all_psubject[o];
+          if (pc == kNoCue) continue;
+          for (const Hit& x : hits) matched = matched || (x.premise_cue == pc && x.word != i && (x.scope || scope));
+          hits.push_back({pc, i, scope});
+        }
+      }
+    }
+  }
+}
+
+// A negative fact said without a cue on the other side ("are prohibited" / "may not carry",
+// "is waived" / "do not have to pay", "declined to award the additional damages" / "did not
+// receive the extra damages", "lacks lungs" / "has no lungs", "unless it has been treated" /
+// "that has not been treated"): a cue left unmatched on one side
+// is matched by such a word on the other, within 6 tokens of a word of the cue's scope there,
+// that the first side does not hold.
+void CueMatcher::match_implicit_negatives() {
+  for (std::size_t i = 0; i < hc.size(); ++i) {
+    // (Not at a name: "not adequate compensation for Halvorsen" / "declined to grant Halvorsen".)
+    if (at[i] == npos || h[hc[i]].capitalised) continue;
+    const std::size_t hk = hcue[hc[i]] != kNoCue ? hcue[hc[i]] : h_subject[hc[i]];
+    const std::size_t pk = pcue[at[i]] != kNoCue ? pcue[at[i]] : p_subject[at[i]];
+    // (For a verbal cue, any word after it in its clause: "Visitors do not need to pay to enter the
+    // permanent collection" / "Entry to the permanent collection is free".)
+    for (auto& c : hcues) {
+      const bool verbal = h[c.first].lower == "not" || h[c.first].lower == "never";
+      const bool in_clause = verbal && hc[i] > c.first && h[hc[i]].clause == h[c.first].clause && h[hc[i]].sentence == h[c.first].sentence;
+      c.second = c.second || ((c.first == hk || in_clause) && implicit_near(p, at[i], h, 0, h.size()));
+    }
+    for (auto& c : pcues) c.second = c.second || (c.first == pk && implicit_near(h, hc[i], p, wb, we));
+  }
+}
+
+// An implicit negative of `t` within 6 tokens of position q, in q's sentence, that `other` lacks.
+bool CueMatcher::implicit_near(const std::vector<Tok>& t, std::size_t q, const std::vector<Tok>& other, std::size_t ob,
+                               std::size_t oe) const {
+  for (std::size_t m = q >= 6 ? q - 6 : 0; m < t.size() && m <= q + 6; ++m) {
+    if (t[m].sentence == t[q].sentence && implicit_negative(t[m]) && !holds_word(other, ob, oe, t[m])) return true;
+  }
+  return false;
+}
+
+// A contrast ("rather than", "instead of") matched by a negation on the other side agrees
+// with it ("by the practice nurse rather than at the hospital" / "by your practice nurse, not
+// at the hospital"); unmatched, it is no mismatch: the other side may state the alternative
+// without a cue ("instead of in August" / "moved from August to May").
+bool CueMatcher::unmatched(const std::vector<Tok>& t, const Cues& cues) {
+  return std::any_of(cues.begin(), cues.end(), [&](const auto& c) { return !c.second && !contrast_cue(t, c.first); });
+}
+
+// A negated excess is a bound from above ("No household may hold more than two permits" /
+// "may hold no more than two", "Temperatures never rose above 12°C" / "stayed below 12°C",
+// "No stay is taxed for more than seven nights" / "a maximum of seven nights"): a cue
+// followed in its clause by an excess over a number is matched by the other side's bound from
+// above at that number.
+void CueMatcher::match_bounds() {
+  for (auto& [cue, matched] : hcues) matched = matched || bounded(h, cue, p, wb, we);
+  for (auto& [cue, matched] : pcues) matched = matched || bounded(p, cue, h, 0, h.size());
+}
+
+// Whether a cue of `a` at `cue` is followed by an excess over a number that `b` bounds from above
+// at that number, in [bb, be).
+bool CueMatcher::bounded(const std::vector<Tok>& a, std::size_t cue, const std::vector<Tok>& b, std::size_t bb, std::size_t be) const {
+  for (std::size_t q : excess_after(a, cue)) {
+    for (std::size_t m = bb; m < be; ++m) {
+      if (b[m].kind == Kind::kNumber && !b[m].year && (same_value(b[m].value, a[q].value) || same_quantity(b[m], a[q])) && bound_from_above(b, m)) return true;
+    }
+  }
+  return false;
+}
+
+// A word of the source at q that makes its part a negated one: a cue, a negation word, a
+// failure, "non-", or a word of a negative meaning ("free" one only where `free_counts`).
+bool CueMatcher::negative_word(std::size_t q, bool free_counts) const {
+  return p[q].negation || pcue[q] == q || is_failure_cue(p[q]) || p[q].lower.starts_with("non") ||
+         (implicit_negative(p[q]) && (free_counts || p[q].lower != "free"));
+}
+
+bool CueMatcher::cut_word(std::size_t q, bool clauses) const {
+  const bool opens = q == 0 || p[q].clause != p[q - 1].clause;
+  return q == 0 || p[q].sentence != p[q - 1].sentence || contrast_conjunction(p[q].lower) || p[q].lower == "although" ||
+         (clauses && opens && (p[q].after_semicolon || p[q].lower == "and" || p[q].lower == "or"));
+}
+
+std::vector<Part> CueMatcher::window_parts(bool clauses, bool free_counts) const {
+  std::vector<Part> parts;
+  for (std::size_t b = wb; b < we;) {
+    std::size_t e = b + 1;
+    while (e < we && !cut_word(e, clauses)) ++e;
+    bool negated = false;
+    for (std::size_t q = b; q < e && !negated; ++q) negated = negative_word(q, free_counts);
+    parts.push_back({b, e, negated});
+    b = e;
+  }
+  return parts;
+}
+
+// A cue of the claim matched, but the part of the source that says what the claim says is an
+// affirmed one ("The Quill Pro stylus works with the Slate 12 tablet, but it is not compatible
+// with the older Slate 10" / "The Quill Pro stylus does not work with the Slate 12 tablet";
+// "the day pass includes shoe rental but does not include harness rental" / "does not include
+// shoe rental"). The parts (window_parts, not cut at clauses) near the anchor, each scored by
+// the claim's words it holds (of the cue's scope; not its subject, which the parts may share)
+// less its own content words the claim lacks. The best affirmed part (no cue, no word of a
+// negative meaning) scores two or more and leads every negated part by two: the cue is
+// unmatched.
+void CueMatcher::unmatch_affirmed_parts() {
+  if (std::any_of(hcues.begin(), hcues.end(), [](const auto& c) { return c.second; })) {
+    const std::vector<Part> parts = window_parts(false, true);
+    for (auto& [cue, matched] : hcues) {
+      if (!matched) continue;
+      constexpr int kNone = std::numeric_limits<int>::min();
+      int best_affirmed = kNone, best_negated = kNone;
+      for (const Part& part : parts) {
+        // (Or the sentence next to the anchor: "does not include the illustrations from the print
+        // version. It does include a new afterword" / "does not include a new afterword".)
+        if (!near_anchor(p[part.b].sentence) && std::abs(p[part.b].sentence - anchor) != 1) continue;
+        int score = 0;
+        for (std::size_t i = 0; i < hc.size(); ++i) {
+          const Tok& w = h[hc[i]];
+          if (w.kind != Kind::kWord || !w.content() || w.negation || hcue[hc[i]] != cue) continue;
+          score += std::any_of(where[i].begin(), where[i].end(), [&](std::size_t o) { return o >= part.b && o < part.e; });
+        }
+        for (std::size_t q = part.b; q < part.e; ++q) {
+          score -= p[q].kind == Kind::kWord && p[q].content() && !p[q].negation && !claim_holds(p[q]);
+        }
+        int& best = part.negated ? best_negated : best_affirmed;
+        best = std::max(best, score);
+      }
+      if (best_affirmed != kNone && best_affirmed >= 2 && (best_negated == kNone || best_affirmed >= best_negated + 2)) matched = false;
+    }
+  }
+}
+
+// A cue of the claim matched, but the word it negates (the first content word of its scope,
+// past auxiliaries) stands in the source affirmed only, in a clause with others of the claim's
+// words ("Since January, the Riverside Hostel no longer accepts cash ...
+// Towels are provided free of charge" / "Towels are not provided at the Riverside Hostel";
+// "does not include the illustrations ... It does include a new afterword" / "does not
+// include the new afterword" where the first sentence does not say "does not include"): the
+// cue is unmatched. Affirmed: no cue, no cue's subject, no word of a negative meaning near it,
+// and no negation in its clause. The same word only.
+void CueMatcher::unmatch_affirmed_predicates() {
+  for (auto& [cue, matched] : hcues) {
+    // (A verbal cue: "not", "never", "no longer"; "no stay is taxed" negates a noun.)
+    const bool verbal = h[cue].lower == "not" || h[cue].lower == "never" || (h[cue].lower == "no" && no_longer_at(h, cue + 1));
+    if (!matched || !verbal) continue;
+    std::size_t pred = npos;
+    for (std::size_t q = cue + 1; q < h.size() && h[q].clause == h[cue].clause && pred == npos; ++q) {
+      if (h[q].content() && h[q].kind == Kind::kWord && !is_auxiliary(h[q].lower) && !h[q].capitalised) pred = q;
+    }
+    std::size_t ip = npos;
+    for (std::size_t i = 0; i < hc.size() && pred != npos; ++i) {
+      if (h[hc[i]].key == h[pred].key) ip = i;
+    }
+    if (ip == npos) continue;
+    // Every occurrence of the word near the anchor affirmed, one of them in a clause with words
+    // of the claim ("Customers can return unopened bags ... Opened bags cannot be returned" /
+    // "Opened bags cannot be returned": a negated one too, no mismatch).
+    auto affirmed = [&](std::size_t o) {
+      // (Not "free" here: "Towels are provided free of charge".)
+      bool negated = pcue[o] != kNoCue || p_subject[o] != kNoCue || (o > 0 && p[o - 1].lower == "non");
+      for (std::size_t m = o >= 3 ? o - 3 : 0; m < p.size() && m <= o + 3 && !negated; ++m) {
+        negated = p[m].sentence == p[o].sentence && implicit_negative(p[m]) && p[m].lower != "free" && !holds_word(h, 0, h.size(), p[m]);
+      }
+      const auto clause = clause_span(p, o);
+      for (std::size_t q = clause.first; q < clause.second && !negated; ++q) negated = q != o && p[q].negation;
+      return !negated;
+    };
+    // (Anywhere in the source, and its forms: "refund" / "non-refundable"; the claim's subject
+    // in the clause: "all passengers must go through security screening" says nothing of "the
+    // Schengen area".)
+    std::size_t subject = npos;
+    for (std::size_t q = cue; q-- > 0 && h[q].clause == h[cue].clause && subject == npos;) {
+      if (h[q].content() && !is_auxiliary(h[q].lower)) subject = q;
+    }
+    // (Nor where a word the claim says after it stands in the source only within a cue's scope:
+    // "works with the Vento console, but it is not compatible with the older Vento Mini" /
+    // "does not work with the Vento Mini", the negation said with another word.)
+    std::vector<std::size_t> said_after;  // the claim's words after it in its clause (indices into hc)
+    for (std::size_t j = 0; j < hc.size(); ++j) {
+      if (hc[j] > pred && h[hc[j]].clause == h[pred].clause) said_after.push_back(j);
+    }
+    const bool scoped = std::any_of(said_after.begin(), said_after.end(), [&](std::size_t j) {
+      return !where[j].empty() && std::all_of(where[j].begin(), where[j].end(), [&](std::size_t q) { return pcue[q] != kNoCue; });
+    });
+    if (scoped) continue;
+    bool all_affirmed = true, said = false;
+    for (std::size_t o = 0; o < p.size() && all_affirmed; ++o) {
+      if (p[o].kind != Kind::kWord || !p[o].key.starts_with(h[pred].key)) continue;
+      all_affirmed = affirmed(o);
+      if (p[o].key != h[pred].key || !near_anchor(p[o].sentence) || subject == npos) continue;
+      // Its subject before it in its clause, or a word the claim says after it in that clause.
+      bool there = false;
+      for (std::size_t q = o; q-- > 0 && p[q].sentence == p[o].sentence && p[q].clause == p[o].clause && !there;) {
+        there = p[q].kind == Kind::kWord && (p[q].key == h[subject].key || lex.related(p[q].key, h[subject].key));
+      }
+      for (std::size_t j : said_after) {
+        there = there || std::any_of(where[j].begin(), where[j].end(), [&](std::size_t q) {
+          return p[q].sentence == p[o].sentence && p[q].clause == p[o].clause;
+        });
+      }
+      said = said || there;
+    }
+    if (all_affirmed && said) matched = false;
+  }
+}
+
+// "Not all", "not every": some are not, which a source that names a part of the whole says
+// too ("Every branch accepts furniture donations except the Hillside branch" / "Not every
+// branch accepts furniture donations"; "Half of the 40 apartments", "Only some stops", "Two of
+// the five models" / "Not all of the ..."): the cue is matched by such a word in a sentence near
+// the anchor.
+void CueMatcher::match_not_all() {
+  for (auto& [cue, matched] : hcues) {
+    if (matched || h[cue].lower != "not" || cue + 1 >= h.size()) continue;
+    const std::string& q = h[cue + 1].lower;
+    if (q != "all" && q != "every" && q != "each" && q != "always") continue;
+    for (std::size_t m = wb; m < we && !matched; ++m) {
+      if (!near_anchor(p[m].sentence)) continue;
+      static constexpr std::string_view kPart[] = {"except", "excluding", "half", "some", "most", "many", "few", "several",
+                                                   "part", "remaining", "rest", "others", "other", "sometimes", "only"};
+      matched = std::find(std::begin(kPart), std::end(kPart), p[m].lower) != std::end(kPart) ||
+                (p[m].kind == Kind::kNumber && !p[m].year && m + 1 < p.size() && p[m + 1].lower == "of");
+    }
+  }
+}
+
+// Last, a cue of the claim still unmatched is matched by a source's clause that ends in its
+// auxiliary and "not" (the predicate left out, said in the clause before) and whose subject
+// the claim's subject names ("Most branches ... offer free passport photos; the Main Street
+// branch does not" / "The Main Street branch ... doesn't offer free passport photos"; "but six
+// did not" / "Six of the 40 departments failed to meet the target").
+void CueMatcher::match_elliptical() {
+  for (auto& [cue, matched] : hcues) {
+    if (matched) continue;
+    for (std::size_t q = wb + 1; q < we && !matched; ++q) {
+      const std::string& aux = p[q - 1].lower;
+      const bool elliptical = p[q].lower == "not" && near_anchor(p[q].sentence) &&
+                              (is_auxiliary(aux) || aux == "do" || aux == "does" || aux == "did") &&
+                              (q + 1 >= p.size() || p[q + 1].sentence != p[q].sentence || p[q + 1].clause != p[q].clause);
+      if (!elliptical) continue;
+      for (std::size_t a = clause_span(p, q).first; a + 1 < q && !matched; ++a) {
+        if (!p[a].content() || (p[a].kind != Kind::kWord && p[a].kind != Kind::kNumber)) continue;
+        for (std::size_t b = 0; b < cue && !matched; ++b) {
+          matched = h[b].clause == h[cue].clause && h[b].content() && h[b].kind == p[a].kind &&
+                    (h[b].kind == Kind::kWord ? h[b].key == p[a].key : same_value(h[b].value, p[a].value));
+        }
+      }
+    }
+  }
+}
+
+// A cue of the source still unmatched, where the claim says what an affirmed part of the
+// source says and not what the cue's part says ("Bookings for the Christmas period close on 12
+// December, and no collections take place between 24 December and 2 January" / "Bookings ...
+// over the Christmas period close on 12 December"; "On Saturdays, crews may work from 9:00
+// a.m. to 5:00 p.m., and no work is allowed on Sundays" / "Crews are allowed to work on
+// Saturdays from 9:00 a.m. until 5:00 p.m."): the cue is matched. Parts: window_parts, cut at
+// clauses too. An affirmed part (outside the cue's, no cue, no word of a negative meaning
+// but "free") near the anchor is scored by the claim's content words it holds less its own
+// content words the claim lacks, the cue's part by the claim's words it holds; the best
+// affirmed part scores two or more and leads the cue's part by two, and no word of the claim
+// is missing from the source or stands after the cue in its part and in no affirmed part ("but
+// not at Kelmont" / "at the Lisnova and Kelmont hostels").
+void CueMatcher::match_source_cues_by_affirmed_parts() {
+  if (std::any_of(pcues.begin(), pcues.end(), [](const auto& c) { return !c.second; })) {
+    auto score = [&](std::size_t b, std::size_t e, bool penalty) {
+      int n = 0;
+      for (std::size_t i = 0; i < hc.size(); ++i) {
+        if (!h[hc[i]].content()) continue;
+        n += std::any_of(where[i].begin(), where[i].end(), [&](std::size_t o) { return o >= b && o < e; });
+      }
+      for (std::size_t q = b; q < e && penalty; ++q) n -= p[q].content() && !p[q].negation && !claim_holds(p[q]);
+      return n;
+    };
+    const std::vector<Part> parts = window_parts(true, false);
+    for (auto& pc : pcues) {
+      // (Plain variables: clang 14 cannot capture structured bindings.)
+      const std::size_t cue = pc.first;
+      bool& matched = pc.second;
+      if (matched) continue;
+      std::size_t cb = cue, ce = cue + 1;
+      while (!cut_word(cb, true)) --cb;
+      while (ce < p.size() && !cut_word(ce, true)) ++ce;
+      // The affirmed parts: those outside the cue's part.
+      int best_affirmed = std::numeric_limits<int>::min();
+      std::vector<bool> affirmed(p.size(), false);
+      for (const Part& part : parts) {
+        const std::size_t b = part.b, e = part.e;
+        if (part.negated || (e > cb && b < ce)) continue;
+        std::fill(affirmed.begin() + static_cast<std::ptrdiff_t>(b), affirmed.begin() + static_cast<std::ptrdiff_t>(e), true);
+        if (near_anchor(p[b].sentence)) best_affirmed = std::max(best_affirmed, score(b, e, true));
+      }
+      if (best_affirmed < 2 || best_affirmed < score(cb, ce, false) + 2) continue;
+      // (A word of the claim after the cue in its part, said in no affirmed part, is its focus;
+      // a word of the claim the source does not hold may say the cue's part in other words:
+      // "but did not win any other award" / "also collected other prizes".)
+      bool scoped_only = false;
+      for (std::size_t i = 0; i < hc.size() && !scoped_only; ++i) {
+        if (!h[hc[i]].content()) continue;
+        const bool after = std::any_of(where[i].begin(), where[i].end(), [&](std::size_t o) { return o > cue && o < ce; });
+        scoped_only = where[i].empty() || (after && std::none_of(where[i].begin(), where[i].end(), [&](std::size_t o) { return affirmed[o]; }));
+      }
+      matched = !scoped_only;
+    }
+  }
+}
+
 }  // namespace
 
 void AlignedPair::find_negation_scopes() {
@@ -192,12 +765,13 @@ void AlignedPair::find_negation(Findings& out) const {
   };
   bool any_negation = std::find(hneg.begin(), hneg.end(), true) != hneg.end();
   for (std::size_t m = wb; m < we && !any_negation; ++m) any_negation = pneg[m];
+  if (!any_negation) return;
   bool window_un = false;  // an "un-" word in the window that is one of a claim word
-  for (std::size_t m = wb; m < we && any_negation && !window_un; ++m) {
+  for (std::size_t m = wb; m < we && !window_un; ++m) {
     if (p[m].kind != Kind::kWord || !p[m].lower.starts_with("un")) continue;
     for (const Tok& x : h) window_un = window_un || (x.kind == Kind::kWord && un_prefixed(p[m], x));
   }
-  for (std::size_t k = 0; k < h.size() && any_negation && !negated_opposite; ++k) {
+  for (std::size_t k = 0; k < h.size() && !negated_opposite; ++k) {
     // (A stop word only for a direction: "did not fall below 7 degrees" / "stayed above 7 degrees".)
     if (h[k].kind != Kind::kWord || (h[k].stopword && direction_of(h[k].key) == 0)) continue;
     // Only a word with an opposite, or an "un-" word on either side, can be one (the test runs
@@ -215,480 +789,24 @@ void AlignedPair::find_negation(Findings& out) const {
       negated_opposite = opposite && !holds_word(h, 0, h.size(), p[m]) && !holds_near_anchor(h[k]);
     }
   }
-  if (!negated_opposite && any_negation) {
-    // Each cue whose scope holds aligned words (in the anchor sentence or one nearly as well
-    // aligned), and whether one of them is negated on the other side too (the cue is matched).
-    // A cue of the hypothesis without a match negates what the source states ("Refunds are not
-    // accepted" / "Refunds are accepted"); one of the source without a match, what the
-    // hypothesis states ("must not take their insulin without speaking to the nurse" / "must
-    // take their insulin without talking to the nurse"). An unmatched cue on both sides states
-    // the same negative fact two ways ("It does not come with a charger; only a cable is
-    // included" / "A charger is not included"): no mismatch.
-    std::vector<std::pair<std::size_t, bool>> hcues, pcues;  // cue, matched
-    auto note = [](std::vector<std::pair<std::size_t, bool>>& cues, std::size_t cue, bool matched) {
-      auto it = std::find_if(cues.begin(), cues.end(), [&](const auto& c) { return c.first == cue; });
-      if (it == cues.end()) {
-        cues.emplace_back(cue, matched);
-      } else {
-        it->second = it->second || matched;
-      }
-    };
-    // A verbal cue ("not", "never") negates its subject too, for matching: the words before it in
-    // its clause back to a past verb or a conjunction ("DVDs circulate for one week and cannot be
-    // renewed" / "renewals aren't allowed"; "walk-up bookings are not accepted" / "doesn't take
-    // walk-up bookings"; not "it accepted the result and would not reintroduce the idea"). Not
-    // "no"/"without", which negate a noun phrase ("accepted without a receipt").
-    auto subject_negated = [](const std::vector<Tok>& t, const std::vector<std::size_t>& cues) {
-      std::vector<std::size_t> out(t.size(), kNoCue);
-      for (std::size_t c = 0; c < t.size(); ++c) {
-        // The phrase "none of" picks out ("None of the apartments in the Foster Building").
-        bool whole = false;
-        if (const std::size_t r = restrictor_end(t, c, t.size(), &whole);
-            r > c + 1 && !whole && std::find(cues.begin(), cues.end(), c) != cues.end()) {
-          for (std::size_t k = c + 1; k < r; ++k) out[k] = c;
-          continue;
-        }
-        if (t[c].lower != "not" && t[c].lower != "never") continue;
-        if (std::find(cues.begin(), cues.end(), c) == cues.end()) continue;  // "not just", "whether or not"
-        for (std::size_t k = c; k-- > 0 && t[k].clause == t[c].clause;) {
-          const std::string& w = t[k].lower;
-          if (w == "which" || w == "that" || w == "who" || w == "but") break;
-          // "and" before a verb joins two predicates ("accepted the result and would not"); before
-          // a noun, two subjects ("Foam containers and plastic bags must never").
-          // (A plural right before the cue's auxiliary is a subject: "Damage from floods or
-          // collisions is not covered".)
-          const bool plural_subject = k + 2 < c && t[k + 1].lower.ends_with("s") && is_auxiliary(t[k + 2].lower);
-          if ((w == "and" || w == "or") && k + 1 < c &&
-              (is_modal(t[k + 1].lower) || is_be_form(t[k + 1].lower) || (verb_like(t[k + 1]) && !plural_subject))) {
-            break;
-          }
-          // A past verb ends the subject ("interns" or "covers" may be a noun or a verb).
-          // (Not a comparative: "Children younger than five years old cannot attend".)
-          const bool comparative = w.ends_with("er") || w.ends_with("est");
-          if (verb_like(t[k]) && (w.ends_with("ed") || (t[k].irregular && !comparative)) && !is_be_form(w) && !is_modal(w)) break;
-          out[k] = c;
-        }
-      }
-      return out;
-    };
-    const std::vector<std::size_t> h_subject = subject_negated(h, hcue), p_subject = subject_negated(p, pcue);
-    std::vector<std::size_t> phrases_read;  // the "none of" cues whose phrase was weighed below (once each)
-    for (std::size_t i = 0; i < hc.size(); ++i) {
-      if (at[i] == npos || h[hc[i]].kind != Kind::kWord || !near_anchor(p[at[i]].sentence)) continue;
-      const std::size_t hk = hcue[hc[i]], pk = pcue[at[i]];
-      // A word negated on both sides (in a cue's scope or its subject) links the two cues.
-      const std::size_t hk_ext = hk != kNoCue ? hk : h_subject[hc[i]], pk_ext = pk != kNoCue ? pk : p_subject[at[i]];
-      if (hk_ext != kNoCue && pk_ext != kNoCue) {
-        note(hcues, hk_ext, true);
-        note(pcues, pk_ext, true);
-        continue;
-      }
-      // A cue of the claim is matched by any negated occurrence of its word near the anchor
-      // ("Economy Light fares include no checked baggage", "check" elsewhere in the window).
-      bool negated_somewhere = false;
-      for (std::size_t o : where[i]) {
-        negated_somewhere = negated_somewhere || (o >= wb && o < we && near_anchor(p[o].sentence) &&
-                                                  (pcue[o] != kNoCue || p_subject[o] != kNoCue));
-      }
-      if (hk != kNoCue) note(hcues, hk, negated_somewhere);
-      if (pk != kNoCue) note(pcues, pk, false);
-      // A word of the phrase a source's "none of" picks out counts as its scope where the claim
-      // says the cue's predicate too ("Some items on the menu are gluten-free ... None of the
-      // fried dishes are gluten-free" / "Some of the fried dishes are gluten-free"; not "None of
-      // the apartments in the Foster Building allow pets. Each apartment has its own storage
-      // locker" / "Each apartment in the Foster Building has its own storage locker").
-      const std::size_t ps = p_subject[at[i]];
-      if (pk == kNoCue && ps != kNoCue && std::find(phrases_read.begin(), phrases_read.end(), ps) == phrases_read.end() &&
-          restrictor_end(p, ps, p.size()) > ps + 1) {
-        phrases_read.push_back(ps);
-        // The claim's predicate: its common words outside the phrase. Said in the cue's scope, unless
-        // another clause near the anchor without a negation holds more of them ("None of the 14
-        // kiosks ... accept cash; each one accepts debit cards and mobile payments" / "Every one of
-        // the 14 kiosks accepts debit cards and mobile payments"). It depends on the cue only, so
-        // it is weighed once per cue, not once per word of the phrase.
-        std::map<std::pair<int, int>, int> in_clause;  // (sentence, clause) -> predicate words there
-        int in_scope = 0;
-        for (std::size_t j = 0; j < hc.size(); ++j) {
-          const Tok& w = h[hc[j]];
-          if (w.kind != Kind::kWord || w.capitalised || !w.content() ||
-              std::any_of(where[j].begin(), where[j].end(), [&](std::size_t o) { return p_subject[o] == ps; })) {
-            continue;
-          }
-          in_scope += std::any_of(where[j].begin(), where[j].end(), [&](std::size_t o) { return pcue[o] == ps; });
-          std::set<std::pair<int, int>> seen;
-          for (std::size_t o : where[j]) {
-            if (o >= wb && o < we && near_anchor(p[o].sentence) && pcue[o] == kNoCue && p_subject[o] == kNoCue) {
-              seen.insert({p[o].sentence, p[o].clause});
-            }
-          }
-          for (const auto& c : seen) ++in_clause[c];
-        }
-        int best_other = 0;
-        for (const auto& [c, n] : in_clause) {
-          bool negated = false;
-          for (std::size_t q = wb; q < we && !negated; ++q) {
-            negated = p[q].sentence == c.first && p[q].clause == c.second && (p[q].negation || pcue[q] != kNoCue);
-          }
-          if (!negated) best_other = std::max(best_other, n);
-        }
-        if (in_scope > 0 && best_other <= in_scope) note(pcues, ps, false);
-      }
-    }
-    // A cue of the claim still unmatched is matched by a negated sentence anywhere in the source
-    // whose cue's scope holds two words or more of its own scope ("Harbor State Bank charges a $32
-    // overdraft fee ... Overdrafts of $50 or less are not charged a fee" / "doesn't charge an
-    // overdraft fee when an account is overdrawn by $50 or less").
-    if (std::any_of(hcues.begin(), hcues.end(), [](const auto& c) { return !c.second; })) {
-      const std::vector<std::size_t> all_pcue = negation_cues(p, 0, p.size());
-      // Or a subject negated on both sides and one word of the scope ("The monthly rent includes
-      // water ... Electricity and internet are not included" / "Electricity is not included in the
-      // monthly rent").
-      const std::vector<std::size_t> all_psubject = subject_negated(p, all_pcue);
-      for (auto& [cue, matched] : hcues) {
-        struct Hit {
-          std::size_t premise_cue, word;
-          bool scope;
-        };
-        std::vector<Hit> hits;
-        for (std::size_t i = 0; i < hc.size() && !matched; ++i) {
-          const bool scope = hcue[hc[i]] == cue;
-          if ((!scope && h_subject[hc[i]] != cue) || h[hc[i]].kind != Kind::kWord) continue;
-          for (std::size_t o : where[i]) {
-            const std::size_t pc = scope ? all_pcue[o] : all_psubject[o];
-            if (pc == kNoCue) continue;
-            for (const Hit& x : hits) matched = matched || (x.premise_cue == pc && x.word != i && (x.scope || scope));
-            hits.push_back({pc, i, scope});
-          }
-        }
-      }
-    }
-    // A negative fact said without a cue on the other side ("are prohibited" / "may not carry",
-    // "is waived" / "do not have to pay", "declined to award the additional damages" / "did not
-    // receive the extra damages", "lacks lungs" / "has no lungs", "unless it has been treated" /
-    // "that has not been treated"): a cue left unmatched on one side
-    // is matched by such a word on the other, within 6 tokens of a word of the cue's scope there,
-    // that the first side does not hold.
-    auto implicit_negative = [](const Tok& t) {
-      static constexpr std::string_view kStems[] = {"prohibit", "forbid", "forbade", "banned", "barred", "declin", "refus",
-                                                    "denied", "deny", "denies", "waive", "exempt", "lack", "absent",
-                                                    "unable", "exclud", "instead", "prevent", "reject", "unless",
-                                                    // Ending what was so: "scrapped overdue fines" / "no longer charge".
-                                                    "scrap", "abolish", "eliminat", "discontinu", "ceas", "withdr",
-                                                    // A halt: "a moratorium on disconnections" / "does not
-                                                    // disconnect"; "will interrupt power" / "without power".
-                                                    "moratori", "interrupt",
-                                                    // Kept back: "withhold food for 12 hours" / "should not be fed".
-                                                    "withh"};
-      return t.kind == Kind::kWord &&
-             (t.lower == "ban" || t.lower == "bans" || t.lower == "free" || t.lower == "miss" || t.lower == "missed" ||
-              t.lower == "misses" || t.lower == "missing" ||  // "missing punctuality targets" / "failing to meet"
-              std::any_of(std::begin(kStems), std::end(kStems), [&](std::string_view s) { return t.lower.starts_with(s); }));
-    };
-    // An implicit negative of `t` within 6 tokens of position q, in q's sentence, that `other` lacks.
-    auto implicit_near = [&](const std::vector<Tok>& t, std::size_t q, const std::vector<Tok>& other, std::size_t ob,
-                             std::size_t oe) {
-      for (std::size_t m = q >= 6 ? q - 6 : 0; m < t.size() && m <= q + 6; ++m) {
-        if (t[m].sentence == t[q].sentence && implicit_negative(t[m]) && !holds_word(other, ob, oe, t[m])) return true;
-      }
-      return false;
-    };
-    for (std::size_t i = 0; i < hc.size(); ++i) {
-      // (Not at a name: "not adequate compensation for Halvorsen" / "declined to grant Halvorsen".)
-      if (at[i] == npos || h[hc[i]].capitalised) continue;
-      const std::size_t hk = hcue[hc[i]] != kNoCue ? hcue[hc[i]] : h_subject[hc[i]];
-      const std::size_t pk = pcue[at[i]] != kNoCue ? pcue[at[i]] : p_subject[at[i]];
-      // (For a verbal cue, any word after it in its clause: "Visitors do not need to pay to enter the
-      // permanent collection" / "Entry to the permanent collection is free".)
-      for (auto& c : hcues) {
-        const bool verbal = h[c.first].lower == "not" || h[c.first].lower == "never";
-        const bool in_clause = verbal && hc[i] > c.first && h[hc[i]].clause == h[c.first].clause && h[hc[i]].sentence == h[c.first].sentence;
-        c.second = c.second || ((c.first == hk || in_clause) && implicit_near(p, at[i], h, 0, h.size()));
-      }
-      for (auto& c : pcues) c.second = c.second || (c.first == pk && implicit_near(h, hc[i], p, wb, we));
-    }
-    // A contrast ("rather than", "instead of") matched by a negation on the other side agrees
-    // with it ("by the practice nurse rather than at the hospital" / "by your practice nurse, not
-    // at the hospital"); unmatched, it is no mismatch: the other side may state the alternative
-    // without a cue ("instead of in August" / "moved from August to May").
-    auto unmatched = [&](const std::vector<Tok>& t, const std::vector<std::pair<std::size_t, bool>>& cues) {
-      return std::any_of(cues.begin(), cues.end(), [&](const auto& c) { return !c.second && !contrast_cue(t, c.first); });
-    };
-    // A negated excess is a bound from above ("No household may hold more than two permits" /
-    // "may hold no more than two", "Temperatures never rose above 12°C" / "stayed below 12°C",
-    // "No stay is taxed for more than seven nights" / "a maximum of seven nights"): a cue
-    // followed in its clause by an excess over a number is matched by the other side's bound from
-    // above at that number.
-    auto excess_after = [](const std::vector<Tok>& t, std::size_t c) {
-      std::vector<std::size_t> out;
-      for (std::size_t q = c + 1; q < t.size() && q <= c + 12 && t[q].clause == t[c].clause; ++q) {
-        if (t[q].kind != Kind::kNumber || t[q].year) continue;
-        // (Past a currency: "above £2,899".)
-        const std::size_t r = t[q - 1].kind == Kind::kCurrency && q >= 2 ? q - 1 : q;
-        const std::string& w1 = t[r - 1].lower;
-        const std::string& w2 = r >= 2 ? t[r - 2].lower : w1;
-        if ((w1 == "than" && (w2 == "more" || w2 == "longer" || w2 == "higher" || w2 == "over")) || w1 == "above" ||
-            w1 == "over" || w1 == "beyond" || w1.starts_with("exceed")) {
-          out.push_back(q);
-        }
-      }
-      return out;
-    };
-    auto bound_from_above = [](const std::vector<Tok>& t, std::size_t q) {
-      for (std::size_t back = 1; back <= 3 && back <= q && t[q - back].clause == t[q].clause; ++back) {
-        const std::string& w = t[q - back].lower;
-        const std::string& before = q - back > 0 ? t[q - back - 1].lower : w;
-        if (w == "maximum" || w == "below" || w == "under" || (w == "most" && before == "at") || (w == "to" && before == "up") ||
-            ((w == "more" || w == "longer") && (before == "no" || before == "not"))) {
-          return true;
-        }
-      }
-      return false;
-    };
-    auto bounded = [&](const std::vector<Tok>& a, std::size_t cue, const std::vector<Tok>& b, std::size_t bb, std::size_t be) {
-      for (std::size_t q : excess_after(a, cue)) {
-        for (std::size_t m = bb; m < be; ++m) {
-          if (b[m].kind == Kind::kNumber && !b[m].year && (same_value(b[m].value, a[q].value) || same_quantity(b[m], a[q])) && bound_from_above(b, m)) return true;
-        }
-      }
-      return false;
-    };
-    for (auto& [cue, matched] : hcues) matched = matched || bounded(h, cue, p, wb, we);
-    for (auto& [cue, matched] : pcues) matched = matched || bounded(p, cue, h, 0, h.size());
-    // A word of the source at q that makes its part a negated one: a cue, a negation word, a
-    // failure, "non-", or a word of a negative meaning ("free" one only where `free_counts`).
-    auto negative_word = [&](std::size_t q, bool free_counts) {
-      return p[q].negation || pcue[q] == q || is_failure_cue(p[q]) || p[q].lower.starts_with("non") ||
-             (implicit_negative(p[q]) && (free_counts || p[q].lower != "free"));
-    };
-    // The window's parts: its sentences cut at "but", "while", "whereas" and "although" (not "yet":
-    // "have not yet published"), and with `clauses` at a semicolon or an "and" or "or" that opens a
-    // clause; a part is negated when it holds a negative_word.
-    struct Part {
-      std::size_t b, e;
-      bool negated = false;
-    };
-    auto cut_word = [&](std::size_t q, bool clauses) {
-      const bool opens = q == 0 || p[q].clause != p[q - 1].clause;
-      return q == 0 || p[q].sentence != p[q - 1].sentence || contrast_conjunction(p[q].lower) || p[q].lower == "although" ||
-             (clauses && opens && (p[q].after_semicolon || p[q].lower == "and" || p[q].lower == "or"));
-    };
-    auto window_parts = [&](bool clauses, bool free_counts) {
-      std::vector<Part> parts;
-      for (std::size_t b = wb; b < we;) {
-        std::size_t e = b + 1;
-        while (e < we && !cut_word(e, clauses)) ++e;
-        bool negated = false;
-        for (std::size_t q = b; q < e && !negated; ++q) negated = negative_word(q, free_counts);
-        parts.push_back({b, e, negated});
-        b = e;
-      }
-      return parts;
-    };
-    // A cue of the claim matched, but the part of the source that says what the claim says is an
-    // affirmed one ("The Quill Pro stylus works with the Slate 12 tablet, but it is not compatible
-    // with the older Slate 10" / "The Quill Pro stylus does not work with the Slate 12 tablet";
-    // "the day pass includes shoe rental but does not include harness rental" / "does not include
-    // shoe rental"). The parts (window_parts, not cut at clauses) near the anchor, each scored by
-    // the claim's words it holds (of the cue's scope; not its subject, which the parts may share)
-    // less its own content words the claim lacks. The best affirmed part (no cue, no word of a
-    // negative meaning) scores two or more and leads every negated part by two: the cue is
-    // unmatched.
-    if (std::any_of(hcues.begin(), hcues.end(), [](const auto& c) { return c.second; })) {
-      const std::vector<Part> parts = window_parts(false, true);
-      for (auto& [cue, matched] : hcues) {
-        if (!matched) continue;
-        constexpr int kNone = std::numeric_limits<int>::min();
-        int best_affirmed = kNone, best_negated = kNone;
-        for (const Part& part : parts) {
-          // (Or the sentence next to the anchor: "does not include the illustrations from the print
-          // version. It does include a new afterword" / "does not include a new afterword".)
-          if (!near_anchor(p[part.b].sentence) && std::abs(p[part.b].sentence - anchor) != 1) continue;
-          int score = 0;
-          for (std::size_t i = 0; i < hc.size(); ++i) {
-            const Tok& w = h[hc[i]];
-            if (w.kind != Kind::kWord || !w.content() || w.negation || hcue[hc[i]] != cue) continue;
-            score += std::any_of(where[i].begin(), where[i].end(), [&](std::size_t o) { return o >= part.b && o < part.e; });
-          }
-          for (std::size_t q = part.b; q < part.e; ++q) {
-            score -= p[q].kind == Kind::kWord && p[q].content() && !p[q].negation && !claim_holds(p[q]);
-          }
-          int& best = part.negated ? best_negated : best_affirmed;
-          best = std::max(best, score);
-        }
-        if (best_affirmed != kNone && best_affirmed >= 2 && (best_negated == kNone || best_affirmed >= best_negated + 2)) matched = false;
-      }
-    }
-    // A cue of the claim matched, but the word it negates (the first content word of its scope,
-    // past auxiliaries) stands in the source affirmed only, in a clause with others of the claim's
-    // words ("Since January, the Riverside Hostel no longer accepts cash ...
-    // Towels are provided free of charge" / "Towels are not provided at the Riverside Hostel";
-    // "does not include the illustrations ... It does include a new afterword" / "does not
-    // include the new afterword" where the first sentence does not say "does not include"): the
-    // cue is unmatched. Affirmed: no cue, no cue's subject, no word of a negative meaning near it,
-    // and no negation in its clause. The same word only.
-    for (auto& [cue, matched] : hcues) {
-      // (A verbal cue: "not", "never", "no longer"; "no stay is taxed" negates a noun.)
-      const bool verbal = h[cue].lower == "not" || h[cue].lower == "never" || (h[cue].lower == "no" && no_longer_at(h, cue + 1));
-      if (!matched || !verbal) continue;
-      std::size_t pred = npos;
-      for (std::size_t q = cue + 1; q < h.size() && h[q].clause == h[cue].clause && pred == npos; ++q) {
-        if (h[q].content() && h[q].kind == Kind::kWord && !is_auxiliary(h[q].lower) && !h[q].capitalised) pred = q;
-      }
-      std::size_t ip = npos;
-      for (std::size_t i = 0; i < hc.size() && pred != npos; ++i) {
-        if (h[hc[i]].key == h[pred].key) ip = i;
-      }
-      if (ip == npos) continue;
-      // Every occurrence of the word near the anchor affirmed, one of them in a clause with words
-      // of the claim ("Customers can return unopened bags ... Opened bags cannot be returned" /
-      // "Opened bags cannot be returned": a negated one too, no mismatch).
-      auto affirmed = [&](std::size_t o) {
-        // (Not "free" here: "Towels are provided free of charge".)
-        bool negated = pcue[o] != kNoCue || p_subject[o] != kNoCue || (o > 0 && p[o - 1].lower == "non");
-        for (std::size_t m = o >= 3 ? o - 3 : 0; m < p.size() && m <= o + 3 && !negated; ++m) {
-          negated = p[m].sentence == p[o].sentence && implicit_negative(p[m]) && p[m].lower != "free" && !holds_word(h, 0, h.size(), p[m]);
-        }
-        const auto clause = clause_span(p, o);
-        for (std::size_t q = clause.first; q < clause.second && !negated; ++q) negated = q != o && p[q].negation;
-        return !negated;
-      };
-      // (Anywhere in the source, and its forms: "refund" / "non-refundable"; the claim's subject
-      // in the clause: "all passengers must go through security screening" says nothing of "the
-      // Schengen area".)
-      std::size_t subject = npos;
-      for (std::size_t q = cue; q-- > 0 && h[q].clause == h[cue].clause && subject == npos;) {
-        if (h[q].content() && !is_auxiliary(h[q].lower)) subject = q;
-      }
-      // (Nor where a word the claim says after it stands in the source only within a cue's scope:
-      // "works with the Vento console, but it is not compatible with the older Vento Mini" /
-      // "does not work with the Vento Mini", the negation said with another word.)
-      std::vector<std::size_t> said_after;  // the claim's words after it in its clause (indices into hc)
-      for (std::size_t j = 0; j < hc.size(); ++j) {
-        if (hc[j] > pred && h[hc[j]].clause == h[pred].clause) said_after.push_back(j);
-      }
-      const bool scoped = std::any_of(said_after.begin(), said_after.end(), [&](std::size_t j) {
-        return !where[j].empty() && std::all_of(where[j].begin(), where[j].end(), [&](std::size_t q) { return pcue[q] != kNoCue; });
-      });
-      if (scoped) continue;
-      bool all_affirmed = true, said = false;
-      for (std::size_t o = 0; o < p.size() && all_affirmed; ++o) {
-        if (p[o].kind != Kind::kWord || !p[o].key.starts_with(h[pred].key)) continue;
-        all_affirmed = affirmed(o);
-        if (p[o].key != h[pred].key || !near_anchor(p[o].sentence) || subject == npos) continue;
-        // Its subject before it in its clause, or a word the claim says after it in that clause.
-        bool there = false;
-        for (std::size_t q = o; q-- > 0 && p[q].sentence == p[o].sentence && p[q].clause == p[o].clause && !there;) {
-          there = p[q].kind == Kind::kWord && (p[q].key == h[subject].key || lex.related(p[q].key, h[subject].key));
-        }
-        for (std::size_t j : said_after) {
-          there = there || std::any_of(where[j].begin(), where[j].end(), [&](std::size_t q) {
-            return p[q].sentence == p[o].sentence && p[q].clause == p[o].clause;
-          });
-        }
-        said = said || there;
-      }
-      if (all_affirmed && said) matched = false;
-    }
-    // "Not all", "not every": some are not, which a source that names a part of the whole says
-    // too ("Every branch accepts furniture donations except the Hillside branch" / "Not every
-    // branch accepts furniture donations"; "Half of the 40 apartments", "Only some stops", "Two of
-    // the five models" / "Not all of the ..."): the cue is matched by such a word in a sentence near
-    // the anchor.
-    for (auto& [cue, matched] : hcues) {
-      if (matched || h[cue].lower != "not" || cue + 1 >= h.size()) continue;
-      const std::string& q = h[cue + 1].lower;
-      if (q != "all" && q != "every" && q != "each" && q != "always") continue;
-      for (std::size_t m = wb; m < we && !matched; ++m) {
-        if (!near_anchor(p[m].sentence)) continue;
-        static constexpr std::string_view kPart[] = {"except", "excluding", "half", "some", "most", "many", "few", "several",
-                                                     "part", "remaining", "rest", "others", "other", "sometimes", "only"};
-        matched = std::find(std::begin(kPart), std::end(kPart), p[m].lower) != std::end(kPart) ||
-                  (p[m].kind == Kind::kNumber && !p[m].year && m + 1 < p.size() && p[m + 1].lower == "of");
-      }
-    }
-    // Last, a cue of the claim still unmatched is matched by a source's clause that ends in its
-    // auxiliary and "not" (the predicate left out, said in the clause before) and whose subject
-    // the claim's subject names ("Most branches ... offer free passport photos; the Main Street
-    // branch does not" / "The Main Street branch ... doesn't offer free passport photos"; "but six
-    // did not" / "Six of the 40 departments failed to meet the target").
-    for (auto& [cue, matched] : hcues) {
-      if (matched) continue;
-      for (std::size_t q = wb + 1; q < we && !matched; ++q) {
-        const std::string& aux = p[q - 1].lower;
-        const bool elliptical = p[q].lower == "not" && near_anchor(p[q].sentence) &&
-                                (is_auxiliary(aux) || aux == "do" || aux == "does" || aux == "did") &&
-                                (q + 1 >= p.size() || p[q + 1].sentence != p[q].sentence || p[q + 1].clause != p[q].clause);
-        if (!elliptical) continue;
-        for (std::size_t a = clause_span(p, q).first; a + 1 < q && !matched; ++a) {
-          if (!p[a].content() || (p[a].kind != Kind::kWord && p[a].kind != Kind::kNumber)) continue;
-          for (std::size_t b = 0; b < cue && !matched; ++b) {
-            matched = h[b].clause == h[cue].clause && h[b].content() && h[b].kind == p[a].kind &&
-                      (h[b].kind == Kind::kWord ? h[b].key == p[a].key : same_value(h[b].value, p[a].value));
-          }
-        }
-      }
-    }
-    // A cue of the source still unmatched, where the claim says what an affirmed part of the
-    // source says and not what the cue's part says ("Bookings for the Christmas period close on 12
-    // December, and no collections take place between 24 December and 2 January" / "Bookings ...
-    // over the Christmas period close on 12 December"; "On Saturdays, crews may work from 9:00
-    // a.m. to 5:00 p.m., and no work is allowed on Sundays" / "Crews are allowed to work on
-    // Saturdays from 9:00 a.m. until 5:00 p.m."): the cue is matched. Parts: window_parts, cut at
-    // clauses too. An affirmed part (outside the cue's, no cue, no word of a negative meaning
-    // but "free") near the anchor is scored by the claim's content words it holds less its own
-    // content words the claim lacks, the cue's part by the claim's words it holds; the best
-    // affirmed part scores two or more and leads the cue's part by two, and no word of the claim
-    // is missing from the source or stands after the cue in its part and in no affirmed part ("but
-    // not at Kelmont" / "at the Lisnova and Kelmont hostels").
-    if (std::any_of(pcues.begin(), pcues.end(), [](const auto& c) { return !c.second; })) {
-      auto score = [&](std::size_t b, std::size_t e, bool penalty) {
-        int n = 0;
-        for (std::size_t i = 0; i < hc.size(); ++i) {
-          if (!h[hc[i]].content()) continue;
-          n += std::any_of(where[i].begin(), where[i].end(), [&](std::size_t o) { return o >= b && o < e; });
-        }
-        for (std::size_t q = b; q < e && penalty; ++q) n -= p[q].content() && !p[q].negation && !claim_holds(p[q]);
-        return n;
-      };
-      const std::vector<Part> parts = window_parts(true, false);
-      for (auto& pc : pcues) {
-        // (Plain variables: clang 14 cannot capture structured bindings.)
-        const std::size_t cue = pc.first;
-        bool& matched = pc.second;
-        if (matched) continue;
-        std::size_t cb = cue, ce = cue + 1;
-        while (!cut_word(cb, true)) --cb;
-        while (ce < p.size() && !cut_word(ce, true)) ++ce;
-        // The affirmed parts: those outside the cue's part.
-        int best_affirmed = std::numeric_limits<int>::min();
-        std::vector<bool> affirmed(p.size(), false);
-        for (const Part& part : parts) {
-          const std::size_t b = part.b, e = part.e;
-          if (part.negated || (e > cb && b < ce)) continue;
-          std::fill(affirmed.begin() + static_cast<std::ptrdiff_t>(b), affirmed.begin() + static_cast<std::ptrdiff_t>(e), true);
-          if (near_anchor(p[b].sentence)) best_affirmed = std::max(best_affirmed, score(b, e, true));
-        }
-        if (best_affirmed < 2 || best_affirmed < score(cb, ce, false) + 2) continue;
-        // (A word of the claim after the cue in its part, said in no affirmed part, is its focus;
-        // a word of the claim the source does not hold may say the cue's part in other words:
-        // "but did not win any other award" / "also collected other prizes".)
-        bool scoped_only = false;
-        for (std::size_t i = 0; i < hc.size() && !scoped_only; ++i) {
-          if (!h[hc[i]].content()) continue;
-          const bool after = std::any_of(where[i].begin(), where[i].end(), [&](std::size_t o) { return o > cue && o < ce; });
-          scoped_only = where[i].empty() || (after && std::none_of(where[i].begin(), where[i].end(), [&](std::size_t o) { return affirmed[o]; }));
-        }
-        matched = !scoped_only;
-      }
-    }
-    const bool h_unmatched = unmatched(h, hcues), p_unmatched = unmatched(p, pcues);
-    if (h_unmatched != p_unmatched) {
-      f[7] = 1;
-      // The hypothesis's own cue ("never", "fail") is the mismatch, not an unaligned word.
-      for (std::size_t i = 0; i < hc.size(); ++i) explained[i] = explained[i] || h[hc[i]].negation || is_failure_cue(h[hc[i]]);
-      reasons.push_back(h_unmatched ? "negation: the hypothesis negates what the source states"
-                                    : "negation: the source negates what the hypothesis states");
-    }
+  if (negated_opposite) return;
+  // Otherwise a cue unmatched on one side only (CueMatcher).
+  CueMatcher cues(*this);
+  cues.match_negated_elsewhere();
+  cues.match_implicit_negatives();
+  cues.match_bounds();
+  cues.unmatch_affirmed_parts();
+  cues.unmatch_affirmed_predicates();
+  cues.match_not_all();
+  cues.match_elliptical();
+  cues.match_source_cues_by_affirmed_parts();
+  const bool h_unmatched = cues.claim_unmatched(), p_unmatched = cues.source_unmatched();
+  if (h_unmatched != p_unmatched) {
+    f[7] = 1;
+    // The hypothesis's own cue ("never", "fail") is the mismatch, not an unaligned word.
+    for (std::size_t i = 0; i < hc.size(); ++i) explained[i] = explained[i] || h[hc[i]].negation || is_failure_cue(h[hc[i]]);
+    reasons.push_back(h_unmatched ? "negation: the hypothesis negates what the source states"
+                                  : "negation: the source negates what the hypothesis states");
   }
 }
 
