@@ -232,72 +232,101 @@ bool shares_name(const std::vector<Tok>& a, std::pair<std::size_t, std::size_t> 
   return false;
 }
 
-}  // namespace
+// The tests of find_swapped_roles, one method each, in the order it runs them. Each sets feature
+// 10 (swapped_roles) and its reason; a test runs only while none before it has fired (or, where
+// it says so, while the claim does not say a transfer from the other side).
+class RoleTests {
+ public:
+  RoleTests(const AlignedPair& s, Findings& out)
+      : s(s), lex(s.lex), h(s.h), p(s.p), hc(s.hc), where(s.where), at(s.at), wb(s.wb), we(s.we), anchor(s.anchor),
+        f(out.features), reasons(out.reasons) {}
+  void transfer_from_other_side();
+  void winner_and_loser();
+  void verb_arguments();
+  void direction();
+  void numbers_to_other_name();
+  void names_around_word();
+  void names_around_verb();
 
-void AlignedPair::find_swapped_roles(Findings& out) const {
-  std::array<double, AlignJudge::kNumFeatures>& f = out.features;
-  std::vector<std::string>& reasons = out.reasons;
-  // A transfer or a contest said from the other side ("Harrow Shipping sold four bulk carriers to
-  // Meridian Maritime" / "Meridian Maritime bought four bulk carriers from Harrow Shipping";
-  // "Skyward Airlines has leased six aircraft to Pinewood Air" / "Pinewood Air is leasing six
-  // aircraft from Skyward Airlines"; "has lent £30 million to" / "has received a £30 million loan
-  // from"): the parties change places with the words, so the order of the names around a number
-  // or a noun says nothing when the claim names the transfer from the side opposite the anchor
-  // sentence's (and the sentence does not name it from the claim's side too).
+ private:
+  bool near_anchor(int sentence) const { return s.near_anchor(sentence); }
+
+  const AlignedPair& s;
+  const AlignLexicon& lex;
+  const std::vector<Tok>&h, &p;
+  const std::vector<std::size_t>& hc;
+  const std::vector<std::vector<std::size_t>>& where;
+  const std::vector<std::size_t>& at;
+  const std::size_t wb, we;
+  const int anchor;
+  Features& f;
+  std::vector<std::string>& reasons;
+  // The claim says a transfer from the side opposite the anchor sentence's
+  // (transfer_from_other_side).
   bool transfer_reworded = false;
-  {
-    // Each verb's side of its transfer: +c takes, -c gives, within class c (1 ownership; 2 a loan,
-    // a gift, a payment or a supply, which a buyer takes too, "buys coil from Castell Steel" /
-    // "Castell Steel supplies coil to"; 3 a contest); "lease" and "rent" go either way, their side
-    // said by "from" or "to" (class 4), as "license" and "loan" ("licensed its engine to
-    // Chatterly" / "Chatterly licenses its engine"; "have loaned Nandakumar to Wethercote" /
-    // "Wethercote have taken Nandakumar on loan from Eskdale"). ("rents", whose key is "rent":
-    // the key of "rent" is that of "rend", whose past it may be.)
-    static const std::array<std::pair<std::string, int>, 25> kTransfer = {{
-        {lex.key("buy"), 1},     {lex.key("purchase"), 1}, {lex.key("acquire"), 1}, {lex.key("sell"), -1},
-        {lex.key("buy"), 2},     {lex.key("purchase"), 2},
-        {lex.key("borrow"), 2},  {lex.key("receive"), 2},  {lex.key("get"), 2},     {lex.key("lend"), -2},
-        {lex.key("give"), -2},   {lex.key("donate"), -2},  {lex.key("send"), -2},   {lex.key("supply"), -2},
-        {lex.key("provide"), -2}, {lex.key("pay"), -2},    {lex.key("lose"), 3},    {lex.key("win"), -3},
-        {lex.key("beat"), -3},   {lex.key("defeat"), -3},  {lex.key("lease"), 4},   {lex.key("rents"), 4},
-        {lex.key("license"), 4}, {lex.key("licence"), 4},  {lex.key("loan"), 4}}};
-    auto sides = [&](const std::vector<Tok>& t, std::size_t b, std::size_t e) {
-      std::vector<int> out;
-      bool from = false, to = false, out_word = false;
-      for (std::size_t q = b; q < e; ++q) {
-        from = from || t[q].lower == "from";
-        to = to || t[q].lower == "to";
-        out_word = out_word || t[q].lower == "out";
-        for (const auto& [key, side] : kTransfer) {
-          // (Class 5: a lease's word as a verb, not a noun or a modifier: "Under the lease", "a licensed
-          // driver", "the licensing board".)
-          const bool noun = (q > b && (is_determiner(t[q - 1].lower) || t[q - 1].possessive)) || ing_form(t[q].lower);
-          if (t[q].kind == Kind::kWord && t[q].key == key) out.push_back(side == 4 && !noun ? 5 : side);
-        }
-      }
-      // A lease's side: "from" takes, "to" gives; without either, "out" gives ("rents out its
-      // vessel") and the bare verb takes ("The University of Calloway rents the vessel").
-      for (int& side : out) {
-        if (side == 4 || side == 5) side = from && !to ? 4 : (to && !from ? -4 : (!to && !from && side == 5 ? (out_word ? -4 : 4) : 0));
-      }
-      return out;
-    };
-    std::size_t ab = wb;
-    while (ab < we && p[ab].sentence != anchor) ++ab;
-    if (ab < we) {
-      const std::vector<int> hs = sides(h, 0, h.size()), ps = sides(p, ab, sentence_span(p, ab).second);
-      auto has = [](const std::vector<int>& v, int x) { return x != 0 && std::find(v.begin(), v.end(), x) != v.end(); };
-      for (int x : hs) transfer_reworded = transfer_reworded || (has(ps, -x) && !has(ps, x));
-    }
-  }
+};
 
-  // Winner and loser exchanged, whatever the words that say who won ("Ardmoor Rovers lifted the
-  // cup after a 3-1 victory over Kestrel Bay FC" / "Kestrel Bay FC won the cup, beating Ardmoor
-  // Rovers 3-1"; "Conrad Webb unseated the sitting mayor, Priya Halloran" / "Priya Halloran
-  // defeated the incumbent, Conrad Webb"): each side's contests, read as winner and loser.
-  // (Not where the claim says a transfer from the other side: "Northern Rail Properties sold the
-  // site to Bramwell City Council" / "Bramwell City Council bought the site from Northern Rail
-  // Properties".)
+// A transfer or a contest said from the other side ("Harrow Shipping sold four bulk carriers to
+// Meridian Maritime" / "Meridian Maritime bought four bulk carriers from Harrow Shipping";
+// "Skyward Airlines has leased six aircraft to Pinewood Air" / "Pinewood Air is leasing six
+// aircraft from Skyward Airlines"; "has lent £30 million to" / "has received a £30 million loan
+// from"): the parties change places with the words, so the order of the names around a number
+// or a noun says nothing when the claim names the transfer from the side opposite the anchor
+// sentence's (and the sentence does not name it from the claim's side too).
+void RoleTests::transfer_from_other_side() {
+  // Each verb's side of its transfer: +c takes, -c gives, within class c (1 ownership; 2 a loan,
+  // a gift, a payment or a supply, which a buyer takes too, "buys coil from Castell Steel" /
+  // "Castell Steel supplies coil to"; 3 a contest); "lease" and "rent" go either way, their side
+  // said by "from" or "to" (class 4), as "license" and "loan" ("licensed its engine to
+  // Chatterly" / "Chatterly licenses its engine"; "have loaned Nandakumar to Wethercote" /
+  // "Wethercote have taken Nandakumar on loan from Eskdale"). ("rents", whose key is "rent":
+  // the key of "rent" is that of "rend", whose past it may be.)
+  static const std::array<std::pair<std::string, int>, 25> kTransfer = {{
+      {lex.key("buy"), 1},     {lex.key("purchase"), 1}, {lex.key("acquire"), 1}, {lex.key("sell"), -1},
+      {lex.key("buy"), 2},     {lex.key("purchase"), 2},
+      {lex.key("borrow"), 2},  {lex.key("receive"), 2},  {lex.key("get"), 2},     {lex.key("lend"), -2},
+      {lex.key("give"), -2},   {lex.key("donate"), -2},  {lex.key("send"), -2},   {lex.key("supply"), -2},
+      {lex.key("provide"), -2}, {lex.key("pay"), -2},    {lex.key("lose"), 3},    {lex.key("win"), -3},
+      {lex.key("beat"), -3},   {lex.key("defeat"), -3},  {lex.key("lease"), 4},   {lex.key("rents"), 4},
+      {lex.key("license"), 4}, {lex.key("licence"), 4},  {lex.key("loan"), 4}}};
+  auto sides = [&](const std::vector<Tok>& t, std::size_t b, std::size_t e) {
+    std::vector<int> out;
+    bool from = false, to = false, out_word = false;
+    for (std::size_t q = b; q < e; ++q) {
+      from = from || t[q].lower == "from";
+      to = to || t[q].lower == "to";
+      out_word = out_word || t[q].lower == "out";
+      for (const auto& [key, side] : kTransfer) {
+        // (Class 5: a lease's word as a verb, not a noun or a modifier: "Under the lease", "a licensed
+        // driver", "the licensing board".)
+        const bool noun = (q > b && (is_determiner(t[q - 1].lower) || t[q - 1].possessive)) || ing_form(t[q].lower);
+        if (t[q].kind == Kind::kWord && t[q].key == key) out.push_back(side == 4 && !noun ? 5 : side);
+      }
+    }
+    // A lease's side: "from" takes, "to" gives; without either, "out" gives ("rents out its
+    // vessel") and the bare verb takes ("The University of Calloway rents the vessel").
+    for (int& side : out) {
+      if (side == 4 || side == 5) side = from && !to ? 4 : (to && !from ? -4 : (!to && !from && side == 5 ? (out_word ? -4 : 4) : 0));
+    }
+    return out;
+  };
+  std::size_t ab = wb;
+  while (ab < we && p[ab].sentence != anchor) ++ab;
+  if (ab < we) {
+    const std::vector<int> hs = sides(h, 0, h.size()), ps = sides(p, ab, sentence_span(p, ab).second);
+    auto has = [](const std::vector<int>& v, int x) { return x != 0 && std::find(v.begin(), v.end(), x) != v.end(); };
+    for (int x : hs) transfer_reworded = transfer_reworded || (has(ps, -x) && !has(ps, x));
+  }
+}
+
+// Winner and loser exchanged, whatever the words that say who won ("Ardmoor Rovers lifted the
+// cup after a 3-1 victory over Kestrel Bay FC" / "Kestrel Bay FC won the cup, beating Ardmoor
+// Rovers 3-1"; "Conrad Webb unseated the sitting mayor, Priya Halloran" / "Priya Halloran
+// defeated the incumbent, Conrad Webb"): each side's contests, read as winner and loser.
+// (Not where the claim says a transfer from the other side: "Northern Rail Properties sold the
+// site to Bramwell City Council" / "Bramwell City Council bought the site from Northern Rail
+// Properties".)
+void RoleTests::winner_and_loser() {
   if (f[10] == 0 && !transfer_reworded) {
     // (The source is read only for a claim that reports a contest: the judge's hot path.)
     const std::vector<Contest> hw = contests(h);
@@ -319,169 +348,171 @@ void AlignedPair::find_swapped_roles(Findings& out) const {
       }
     }
   }
+}
 
-  // Swapped roles: X V Y in the hypothesis, Y V X in the verb's sentence of the premise. X is the
-  // content word right before the aligned verb V; Y the one right after it, or a later name of
-  // V's clause ("Japan exports olive oil to Spain" / "Spain exports olive oil to Japan"). A
-  // passive on one side only flips the order: V followed by "by"; a participle after a form
-  // of "be" on one side only leaves it undecided ("The vaccine was developed at Oxford" /
-  // "Oxford developed the vaccine"). Names in quotes are titles, not arguments. Between
-  // two names any aligned content word may be the verb ("Brazil beat Germany").
-  {
-    // "by" before an amount measures ("shrunk by more than 80 percent"); it names no agent.
-    auto by_passive = [](const std::vector<Tok>& t, std::size_t k) {
-      if (under_master(t, k)) return true;
-      // A particle may stand between ("carried out by", "taken over by").
-      if (k + 2 < t.size() && particle_before_by(t[k + 1].lower)) ++k;
-      if (k + 1 >= t.size() || t[k + 1].lower != "by") return false;
-      if (k + 2 >= t.size()) return true;
-      const Tok& n = t[k + 2];
-      static constexpr std::string_view kAmount[] = {"more", "less", "fewer", "about", "around", "over", "under",
-                                                     "nearly", "almost", "roughly", "approximately", "some",
-                                                     "up", "far", "half", "much", "as"};
-      return !(n.kind == Kind::kNumber || n.kind == Kind::kCurrency ||
-               std::find(std::begin(kAmount), std::end(kAmount), n.lower) != std::end(kAmount));
-    };
-    // A participle after a form of "be" (be_passive) is a passive, but a bare participle may be one
-    // too ("a narrative told from", a headline's "Ashwin named captain"), so a difference in this
-    // alone leaves the order undecided rather than flipped.
-    // 0 active, 1 passive without its agent ("was developed at"), 2 passive with "by".
-    auto voice = [&](const std::vector<Tok>& t, std::size_t k) { return by_passive(t, k) ? 2 : be_passive(t, k) ? 1 : 0; };
-    // A noun made from the verb ("contributions from Leon Moisseiff") orders its arguments freely.
-    auto nominal = [](const Tok& t) {
-      for (std::string_view suffix : {"tion", "tions", "sion", "sions", "ment", "ments", "ance", "ances", "ence", "ences"}) {
-        if (t.lower.ends_with(suffix)) return true;
+// Swapped roles: X V Y in the hypothesis, Y V X in the verb's sentence of the premise. X is the
+// content word right before the aligned verb V; Y the one right after it, or a later name of
+// V's clause ("Japan exports olive oil to Spain" / "Spain exports olive oil to Japan"). A
+// passive on one side only flips the order: V followed by "by"; a participle after a form
+// of "be" on one side only leaves it undecided ("The vaccine was developed at Oxford" /
+// "Oxford developed the vaccine"). Names in quotes are titles, not arguments. Between
+// two names any aligned content word may be the verb ("Brazil beat Germany").
+void RoleTests::verb_arguments() {
+  // "by" before an amount measures ("shrunk by more than 80 percent"); it names no agent.
+  auto by_passive = [](const std::vector<Tok>& t, std::size_t k) {
+    if (under_master(t, k)) return true;
+    // A particle may stand between ("carried out by", "taken over by").
+    if (k + 2 < t.size() && particle_before_by(t[k + 1].lower)) ++k;
+    if (k + 1 >= t.size() || t[k + 1].lower != "by") return false;
+    if (k + 2 >= t.size()) return true;
+    const Tok& n = t[k + 2];
+    static constexpr std::string_view kAmount[] = {"more", "less", "fewer", "about", "around", "over", "under",
+                                                   "nearly", "almost", "roughly", "approximately", "some",
+                                                   "up", "far", "half", "much", "as"};
+    return !(n.kind == Kind::kNumber || n.kind == Kind::kCurrency ||
+             std::find(std::begin(kAmount), std::end(kAmount), n.lower) != std::end(kAmount));
+  };
+  // A participle after a form of "be" (be_passive) is a passive, but a bare participle may be one
+  // too ("a narrative told from", a headline's "Ashwin named captain"), so a difference in this
+  // alone leaves the order undecided rather than flipped.
+  // 0 active, 1 passive without its agent ("was developed at"), 2 passive with "by".
+  auto voice = [&](const std::vector<Tok>& t, std::size_t k) { return by_passive(t, k) ? 2 : be_passive(t, k) ? 1 : 0; };
+  // A noun made from the verb ("contributions from Leon Moisseiff") orders its arguments freely.
+  auto nominal = [](const Tok& t) {
+    for (std::string_view suffix : {"tion", "tions", "sion", "sions", "ment", "ments", "ance", "ances", "ence", "ences"}) {
+      if (t.lower.ends_with(suffix)) return true;
+    }
+    return false;
+  };
+  auto capital = [&](std::size_t i) { return h[hc[i]].kind == Kind::kWord && h[hc[i]].capitalised; };
+  auto late_name = [&](std::size_t i) { return capital(i) && !h[hc[i]].sentence_initial && !h[hc[i]].stopword; };
+  for (std::size_t v = 1; v + 1 < hc.size() && f[10] == 0; ++v) {
+    const Tok& hv = h[hc[v]];
+    // X: the content word before V, past a verb it governs ("Beta agreed to buy Acme").
+    std::size_t xi = v - 1;
+    // (Not a plural noun right before a verb in the plural present: "the market organisers pay".)
+    if (xi > 0 && verb_like(h[hc[xi]]) && h[hc[xi]].clause == hv.clause && hc[v] - hc[xi] <= 2 &&
+        !(hc[v] - hc[xi] == 1 && plural_present(h, hc[v]))) {
+      --xi;
+    }
+    // The aligned part of a name right before V ("Fenwick Foods acquired" / "acquired Fenwick's
+    // stores": "Fenwick"), which stands next to V as the whole name does.
+    const bool x_adjacent = xi + 1 == v;
+    while (at[xi] == npos && xi > 0 && capital(xi) && capital(xi - 1) && hc[xi - 1] + 1 == hc[xi]) --xi;
+    if (at[v] == npos || at[xi] == npos || h[hc[xi]].kind != Kind::kWord || hv.kind != Kind::kWord || hv.capitalised) continue;
+    // X in V's clause ("collaboration with Otto Hahn, begun in Berlin": no X V Y).
+    if (h[hc[xi]].clause != hv.clause) continue;
+    const std::size_t pv = at[v];
+    if (nominal(p[pv]) || (p[pv].lower.ends_with("ing") && !hv.lower.ends_with("ing"))) continue;  // "free parking"
+    if (p[pv].key != hv.key && !verb_like(p[pv])) continue;  // "The Greens' leader, Anna Weber" / "Weber leads"
+    // A noun between names that the source gives with "of" and the claim without ("The Elena
+    // Vasquez retrospective at the Marlowe Gallery" / "The Marlowe Gallery's retrospective of
+    // painter Elena Vasquez").
+    const auto of_after = [](const std::vector<Tok>& t, std::size_t k) { return k + 1 < t.size() && t[k + 1].lower == "of"; };
+    // (A plural before "of" is a noun too: "sales of electric vehicles rose 31%" / "Electric
+    // vehicle sales in Valdoria rose 31%".)
+    if ((!verb_like(hv) || p[pv].lower.ends_with("s")) && of_after(p, pv) && !of_after(h, hc[v])) continue;
+    // A time is no verb ("was closed a few weeks before the bank opened").
+    if (is_time_noun(hv.lower)) continue;
+    // X the object in a relative clause before V is not V's subject ("Defendants who do not
+    // speak English are given a court interpreter"; but "the pull request, which Priya Raman
+    // reviewed").
+    bool relative = false, verb_before_x = false;
+    for (std::size_t q = hc[xi]; q-- > 0 && hc[xi] - q <= 6 && h[q].clause == hv.clause && !relative;) {
+      relative = verb_before_x && (h[q].lower == "who" || h[q].lower == "which" || h[q].lower == "that");
+      verb_before_x = verb_before_x || is_modal(h[q].lower) || is_be_form(h[q].lower) || verb_like(h[q]) || base_verb_after_modal(h, q);
+    }
+    if (relative) continue;
+    // A bare participle after a noun, before a preposition, with the clause's verb after it
+    // modifies the noun ("Three of the 14 issues found in the Ferrox audit were rated high").
+    if (x_adjacent && (hv.lower.ends_with("ed") || hv.irregular) && !be_passive(h, hc[v]) && hc[v] + 1 < h.size()) {
+      static constexpr std::string_view kPrepositions[] = {"in", "by", "at", "on", "from", "during", "for", "under", "with"};
+      bool later_verb = false;
+      for (std::size_t q = hc[v] + 2; q < h.size() && q <= hc[v] + 8 && h[q].clause == hv.clause && !later_verb; ++q) {
+        later_verb = is_be_form(h[q].lower) || is_modal(h[q].lower);
       }
-      return false;
-    };
-    auto capital = [&](std::size_t i) { return h[hc[i]].kind == Kind::kWord && h[hc[i]].capitalised; };
-    auto late_name = [&](std::size_t i) { return capital(i) && !h[hc[i]].sentence_initial && !h[hc[i]].stopword; };
-    for (std::size_t v = 1; v + 1 < hc.size() && f[10] == 0; ++v) {
-      const Tok& hv = h[hc[v]];
-      // X: the content word before V, past a verb it governs ("Beta agreed to buy Acme").
-      std::size_t xi = v - 1;
-      // (Not a plural noun right before a verb in the plural present: "the market organisers pay".)
-      if (xi > 0 && verb_like(h[hc[xi]]) && h[hc[xi]].clause == hv.clause && hc[v] - hc[xi] <= 2 &&
-          !(hc[v] - hc[xi] == 1 && plural_present(h, hc[v]))) {
-        --xi;
+      if (later_verb && std::find(std::begin(kPrepositions), std::end(kPrepositions), h[hc[v] + 1].lower) != std::end(kPrepositions)) continue;
+    }
+    // A transfer said from the other side (above).
+    if (transfer_reworded) continue;
+    // A compound adjective is no clause ("a Texas-based firm" / "a firm based in Texas").
+    if ((hc[v] > 0 && h[hc[v] - 1].hyphen_after) || (pv > 0 && p[pv - 1].hyphen_after)) continue;
+    for (std::size_t yi = v + 1; yi < hc.size() && f[10] == 0; ++yi) {
+      if (h[hc[yi]].clause != hv.clause) break;
+      // Past the word after V, a name or the head of V's object ("prey mainly on sea otters").
+      if (h[hc[yi]].quoted || h[hc[xi]].quoted || (yi > v + 1 && !late_name(yi) && hc[yi] != object_head(h, hc[v]))) {
+        continue;
       }
-      // The aligned part of a name right before V ("Fenwick Foods acquired" / "acquired Fenwick's
-      // stores": "Fenwick"), which stands next to V as the whole name does.
-      const bool x_adjacent = xi + 1 == v;
-      while (at[xi] == npos && xi > 0 && capital(xi) && capital(xi - 1) && hc[xi - 1] + 1 == hc[xi]) --xi;
-      if (at[v] == npos || at[xi] == npos || h[hc[xi]].kind != Kind::kWord || hv.kind != Kind::kWord || hv.capitalised) continue;
-      // X in V's clause ("collaboration with Otto Hahn, begun in Berlin": no X V Y).
-      if (h[hc[xi]].clause != hv.clause) continue;
-      const std::size_t pv = at[v];
-      if (nominal(p[pv]) || (p[pv].lower.ends_with("ing") && !hv.lower.ends_with("ing"))) continue;  // "free parking"
-      if (p[pv].key != hv.key && !verb_like(p[pv])) continue;  // "The Greens' leader, Anna Weber" / "Weber leads"
-      // A noun between names that the source gives with "of" and the claim without ("The Elena
-      // Vasquez retrospective at the Marlowe Gallery" / "The Marlowe Gallery's retrospective of
-      // painter Elena Vasquez").
-      const auto of_after = [](const std::vector<Tok>& t, std::size_t k) { return k + 1 < t.size() && t[k + 1].lower == "of"; };
-      // (A plural before "of" is a noun too: "sales of electric vehicles rose 31%" / "Electric
-      // vehicle sales in Valdoria rose 31%".)
-      if ((!verb_like(hv) || p[pv].lower.ends_with("s")) && of_after(p, pv) && !of_after(h, hc[v])) continue;
-      // A time is no verb ("was closed a few weeks before the bank opened").
-      if (is_time_noun(hv.lower)) continue;
-      // X the object in a relative clause before V is not V's subject ("Defendants who do not
-      // speak English are given a court interpreter"; but "the pull request, which Priya Raman
-      // reviewed").
-      bool relative = false, verb_before_x = false;
-      for (std::size_t q = hc[xi]; q-- > 0 && hc[xi] - q <= 6 && h[q].clause == hv.clause && !relative;) {
-        relative = verb_before_x && (h[q].lower == "who" || h[q].lower == "which" || h[q].lower == "that");
-        verb_before_x = verb_before_x || is_modal(h[q].lower) || is_be_form(h[q].lower) || verb_like(h[q]) || base_verb_after_modal(h, q);
+      if (at[yi] == npos || h[hc[yi]].kind != Kind::kWord) continue;
+      const bool p_verb = plural_present(p, pv) || verb_like(p[pv]) || base_verb_after_modal(p, pv);
+      const bool verb_between =
+          (verb_like(hv) || base_verb_after_modal(h, hc[v]) || (plural_present(h, hc[v]) && p_verb)) && x_adjacent;
+      // (Between two names, the word right between them: not "the Rome to Cairo flights on
+      // which Atlasia sells seats", "Priya Nandakumar on loan from Eskdale Rovers".)
+      const bool right_between = hc[yi] == hc[v] + 1 || (h[hc[v] + 1].lower == "of" && hc[yi] <= hc[v] + 3);  // ("a tributary of the Orvel River")
+      if (!verb_between && !(capital(xi) && late_name(yi) && yi == v + 1 && right_between && !hv.stopword && !h[hc[yi]].quoted)) {
+        continue;
       }
-      if (relative) continue;
-      // A bare participle after a noun, before a preposition, with the clause's verb after it
-      // modifies the noun ("Three of the 14 issues found in the Ferrox audit were rated high").
-      if (x_adjacent && (hv.lower.ends_with("ed") || hv.irregular) && !be_passive(h, hc[v]) && hc[v] + 1 < h.size()) {
-        static constexpr std::string_view kPrepositions[] = {"in", "by", "at", "on", "from", "during", "for", "under", "with"};
-        bool later_verb = false;
-        for (std::size_t q = hc[v] + 2; q < h.size() && q <= hc[v] + 8 && h[q].clause == hv.clause && !later_verb; ++q) {
-          later_verb = is_be_form(h[q].lower) || is_modal(h[q].lower);
-        }
-        if (later_verb && std::find(std::begin(kPrepositions), std::end(kPrepositions), h[hc[v] + 1].lower) != std::end(kPrepositions)) continue;
-      }
-      // A transfer said from the other side (above).
-      if (transfer_reworded) continue;
-      // A compound adjective is no clause ("a Texas-based firm" / "a firm based in Texas").
-      if ((hc[v] > 0 && h[hc[v] - 1].hyphen_after) || (pv > 0 && p[pv - 1].hyphen_after)) continue;
-      for (std::size_t yi = v + 1; yi < hc.size() && f[10] == 0; ++yi) {
-        if (h[hc[yi]].clause != hv.clause) break;
-        // Past the word after V, a name or the head of V's object ("prey mainly on sea otters").
-        if (h[hc[yi]].quoted || h[hc[xi]].quoted || (yi > v + 1 && !late_name(yi) && hc[yi] != object_head(h, hc[v]))) {
-          continue;
-        }
-        if (at[yi] == npos || h[hc[yi]].kind != Kind::kWord) continue;
-        const bool p_verb = plural_present(p, pv) || verb_like(p[pv]) || base_verb_after_modal(p, pv);
-        const bool verb_between =
-            (verb_like(hv) || base_verb_after_modal(h, hc[v]) || (plural_present(h, hc[v]) && p_verb)) && x_adjacent;
-        // (Between two names, the word right between them: not "the Rome to Cairo flights on
-        // which Atlasia sells seats", "Priya Nandakumar on loan from Eskdale Rovers".)
-        const bool right_between = hc[yi] == hc[v] + 1 || (h[hc[v] + 1].lower == "of" && hc[yi] <= hc[v] + 3);  // ("a tributary of the Orvel River")
-        if (!verb_between && !(capital(xi) && late_name(yi) && yi == v + 1 && right_between && !hv.stopword && !h[hc[yi]].quoted)) {
-          continue;
-        }
-        if (verb_between && (used_as_noun(h, hc[v]) || used_as_noun(p, pv))) continue;
-        // A time between two names is no verb ("Dana Whitlow won this year's Marren Prize").
-        if (!verb_between && is_time_noun(hv.lower)) continue;
-        // Occurrences of X and Y in V's sentence of the premise, on the other side of V if any.
-        std::size_t px = npos, py = npos;
-        for (std::size_t k : where[xi]) if (p[k].sentence == p[pv].sentence && (px == npos || (k < pv) != (px < pv))) px = k;
-        for (std::size_t k : where[yi]) if (p[k].sentence == p[pv].sentence && (py == npos || (k > pv) != (py > pv))) py = k;
-        if (px == npos || py == npos) continue;
-        // X or Y in another clause than V's, with a verb or a contrast between them outside V's
-        // clause, is another clause's argument ("Under the lease, the tenant ... is responsible
-        // for interior renovations, while the landlord, Mercer Realty, must repair the roof" /
-        // "Mercer Realty ... is responsible for roof repairs under the lease"; "Groundwater levels
-        // ... were the lowest recorded ..., the Selby Basin Authority reported in its autumn
-        // bulletin"); not an apposition's ("A fleet of the Holy League, a coalition organised by
-        // Pope Pius V, defeated the Ottoman navy"), nor the subject of predicates joined by "and"
-        // ("The farmers' union UAGR warned that ..., and asked the regional government").
-        auto other_clause_verb = [&](std::size_t o) {
-          if (p[o].clause == p[pv].clause) return false;
-          if (o < pv && p[clause_span(p, pv).first].lower == "and") return false;
-          for (std::size_t q = std::min(o, pv) + 1; q < std::max(o, pv); ++q) {
-            if (p[q].clause == p[pv].clause) continue;
-            const std::string& w = p[q].lower;
-            const bool by_after = q + 1 < p.size() && p[q + 1].lower == "by";
-            if (is_be_form(w) || is_modal(w) || w == "has" || w == "have" || w == "had" || contrast_conjunction(w) ||
-                (verb_like(p[q]) && (w.ends_with("ed") || p[q].irregular) && !by_after)) {
-              return true;
-            }
+      if (verb_between && (used_as_noun(h, hc[v]) || used_as_noun(p, pv))) continue;
+      // A time between two names is no verb ("Dana Whitlow won this year's Marren Prize").
+      if (!verb_between && is_time_noun(hv.lower)) continue;
+      // Occurrences of X and Y in V's sentence of the premise, on the other side of V if any.
+      std::size_t px = npos, py = npos;
+      for (std::size_t k : where[xi]) if (p[k].sentence == p[pv].sentence && (px == npos || (k < pv) != (px < pv))) px = k;
+      for (std::size_t k : where[yi]) if (p[k].sentence == p[pv].sentence && (py == npos || (k > pv) != (py > pv))) py = k;
+      if (px == npos || py == npos) continue;
+      // X or Y in another clause than V's, with a verb or a contrast between them outside V's
+      // clause, is another clause's argument ("Under the lease, the tenant ... is responsible
+      // for interior renovations, while the landlord, Mercer Realty, must repair the roof" /
+      // "Mercer Realty ... is responsible for roof repairs under the lease"; "Groundwater levels
+      // ... were the lowest recorded ..., the Selby Basin Authority reported in its autumn
+      // bulletin"); not an apposition's ("A fleet of the Holy League, a coalition organised by
+      // Pope Pius V, defeated the Ottoman navy"), nor the subject of predicates joined by "and"
+      // ("The farmers' union UAGR warned that ..., and asked the regional government").
+      auto other_clause_verb = [&](std::size_t o) {
+        if (p[o].clause == p[pv].clause) return false;
+        if (o < pv && p[clause_span(p, pv).first].lower == "and") return false;
+        for (std::size_t q = std::min(o, pv) + 1; q < std::max(o, pv); ++q) {
+          if (p[q].clause == p[pv].clause) continue;
+          const std::string& w = p[q].lower;
+          const bool by_after = q + 1 < p.size() && p[q + 1].lower == "by";
+          if (is_be_form(w) || is_modal(w) || w == "has" || w == "have" || w == "had" || contrast_conjunction(w) ||
+              (verb_like(p[q]) && (w.ends_with("ed") || p[q].irregular) && !by_after)) {
+            return true;
           }
-          return false;
-        };
-        if (other_clause_verb(px) || other_clause_verb(py)) continue;
-        // Beyond the adjacent X V Y, only the plain shape on both sides: Y at most 10 tokens before
-        // V in the premise, X at most 6 after it, in V's clause, and Y at most 6 tokens after V in
-        // the hypothesis (titles and lists of names around a verb are not its arguments).
-        if (yi > v + 1 || !x_adjacent || !verb_like(hv)) {
-          const bool shape = py < pv && pv - py <= 10 && p[py].clause == p[pv].clause && px > pv && px - pv <= 8 &&
-                             p[px].clause == p[pv].clause && hc[yi] - hc[v] <= 8;
-          if (!shape) continue;
         }
-        const int hvoice = voice(h, hc[v]), pvoice = voice(p, pv);
-        if ((hvoice == 1) != (pvoice == 1)) continue;
-        const bool h_passive = hvoice == 2;
-        const bool p_passive = pvoice == 2;
-        const bool same_order = px < pv && pv < py;
-        const bool reversed = py < pv && pv < px;
-        if ((reversed && h_passive == p_passive) || (same_order && h_passive != p_passive)) {
-          f[10] = 1;
-          reasons.push_back(fmt::format("swapped_roles: {} / {}", h[hc[xi]].surface, h[hc[yi]].surface));
-        }
+        return false;
+      };
+      if (other_clause_verb(px) || other_clause_verb(py)) continue;
+      // Beyond the adjacent X V Y, only the plain shape on both sides: Y at most 10 tokens before
+      // V in the premise, X at most 6 after it, in V's clause, and Y at most 6 tokens after V in
+      // the hypothesis (titles and lists of names around a verb are not its arguments).
+      if (yi > v + 1 || !x_adjacent || !verb_like(hv)) {
+        const bool shape = py < pv && pv - py <= 10 && p[py].clause == p[pv].clause && px > pv && px - pv <= 8 &&
+                           p[px].clause == p[pv].clause && hc[yi] - hc[v] <= 8;
+        if (!shape) continue;
+      }
+      const int hvoice = voice(h, hc[v]), pvoice = voice(p, pv);
+      if ((hvoice == 1) != (pvoice == 1)) continue;
+      const bool h_passive = hvoice == 2;
+      const bool p_passive = pvoice == 2;
+      const bool same_order = px < pv && pv < py;
+      const bool reversed = py < pv && pv < px;
+      if ((reversed && h_passive == p_passive) || (same_order && h_passive != p_passive)) {
+        f[10] = 1;
+        reasons.push_back(fmt::format("swapped_roles: {} / {}", h[hc[xi]].surface, h[hc[yi]].surface));
       }
     }
   }
+}
 
-  // A direction turned round: a word after "to" in the claim whose aligned occurrence follows
-  // "from" in the source, or the other way round, the word before it in the claim (its verb or
-  // object) found before that "from" in the source's sentence ("The city leases the lot to the
-  // Merchants Association" / "The city leases the lot from the Merchants Association"; "Refunds
-  // flow from the merchant back to the customer" / "refunds go from the customer to the
-  // merchant"). Numbers and times are the number and date tests' ("from 2019 to 2021").
+// A direction turned round: a word after "to" in the claim whose aligned occurrence follows
+// "from" in the source, or the other way round, the word before it in the claim (its verb or
+// object) found before that "from" in the source's sentence ("The city leases the lot to the
+// Merchants Association" / "The city leases the lot from the Merchants Association"; "Refunds
+// flow from the merchant back to the customer" / "refunds go from the customer to the
+// merchant"). Numbers and times are the number and date tests' ("from 2019 to 2021").
+void RoleTests::direction() {
   if (f[10] == 0) {
     // 1 "to", 2 "from" before the word at k, past a determiner and, where `words` says, up to two
     // words of its noun phrase ("from the Lattice hub"), else 0. The claim's word is the first of
@@ -520,192 +551,194 @@ void AlignedPair::find_swapped_roles(Findings& out) const {
       reasons.push_back(fmt::format("swapped_roles: {} {} / {}", hd == 1 ? "to" : "from", phrase, hd == 1 ? "from" : "to"));
     }
   }
+}
 
-  // Numbers given to the other name: a number of the claim (not a year) whose nearest name of the
-  // claim is not the one nearest it in the anchor sentence, both names standing in the number's
-  // clause there ("Marin hit 41 winners to Kovalenko's 29" / "Kovalenko struck 41 winners,
-  // compared with 29 for Marin"; "Valbuena crossed the line 23 seconds ahead of Decroos" /
-  // "Decroos finished 23 seconds ahead of Valbuena"). A name is a run of capitalised words
-  // ("Siberia's Lake Baikal" is one), nearest strictly (a tie says nothing).
-  {
-    // The keys of the run of capitalised words around token q, "of" inside it ("University of
-    // Gottingen").
-    auto run_keys = [&](const std::vector<Tok>& t, std::size_t q) {
-      auto joins = [&](std::size_t k) {  // t[k] continues the run from t[k - 1] or t[k + 1]
-        return t[k].sentence == t[q].sentence && name_word(t[k]);
-      };
-      auto of_between = [&](std::size_t k) { return t[k].lower == "of" && t[k].sentence == t[q].sentence; };
-      std::size_t b = q, e = q + 1;
-      while (b > 0 && (joins(b - 1) || (b > 1 && of_between(b - 1) && joins(b - 2)))) b -= joins(b - 1) ? 1 : 2;
-      while (e < t.size() && (joins(e) || (e + 1 < t.size() && of_between(e) && joins(e + 1)))) e += joins(e) ? 1 : 2;
-      std::vector<std::string> keys;
-      for (std::size_t k = b; k < e; ++k) keys.push_back(t[k].key);
-      return keys;
+// Numbers given to the other name: a number of the claim (not a year) whose nearest name of the
+// claim is not the one nearest it in the anchor sentence, both names standing in the number's
+// clause there ("Marin hit 41 winners to Kovalenko's 29" / "Kovalenko struck 41 winners,
+// compared with 29 for Marin"; "Valbuena crossed the line 23 seconds ahead of Decroos" /
+// "Decroos finished 23 seconds ahead of Valbuena"). A name is a run of capitalised words
+// ("Siberia's Lake Baikal" is one), nearest strictly (a tie says nothing).
+void RoleTests::numbers_to_other_name() {
+  // The keys of the run of capitalised words around token q, "of" inside it ("University of
+  // Gottingen").
+  auto run_keys = [&](const std::vector<Tok>& t, std::size_t q) {
+    auto joins = [&](std::size_t k) {  // t[k] continues the run from t[k - 1] or t[k + 1]
+      return t[k].sentence == t[q].sentence && name_word(t[k]);
     };
-    std::vector<std::string> keys;  // words of names of the claim that stand in the anchor sentence
-    for (std::size_t i = 0; i < hc.size(); ++i) {
-      if (!name_word(h[hc[i]])) continue;
-      for (std::size_t pos : where[i]) {
-        if (p[pos].sentence == anchor && std::find(keys.begin(), keys.end(), h[hc[i]].key) == keys.end()) keys.push_back(h[hc[i]].key);
+    auto of_between = [&](std::size_t k) { return t[k].lower == "of" && t[k].sentence == t[q].sentence; };
+    std::size_t b = q, e = q + 1;
+    while (b > 0 && (joins(b - 1) || (b > 1 && of_between(b - 1) && joins(b - 2)))) b -= joins(b - 1) ? 1 : 2;
+    while (e < t.size() && (joins(e) || (e + 1 < t.size() && of_between(e) && joins(e + 1)))) e += joins(e) ? 1 : 2;
+    std::vector<std::string> keys;
+    for (std::size_t k = b; k < e; ++k) keys.push_back(t[k].key);
+    return keys;
+  };
+  std::vector<std::string> keys;  // words of names of the claim that stand in the anchor sentence
+  for (std::size_t i = 0; i < hc.size(); ++i) {
+    if (!name_word(h[hc[i]])) continue;
+    for (std::size_t pos : where[i]) {
+      if (p[pos].sentence == anchor && std::find(keys.begin(), keys.end(), h[hc[i]].key) == keys.end()) keys.push_back(h[hc[i]].key);
+    }
+  }
+  // The name nearest token k of `t` (a word of `keys`, in k's sentence; in k's clause when
+  // `clause`): its position, or npos on a tie or none.
+  auto nearest_name = [&](const std::vector<Tok>& t, std::size_t k, bool clause) {
+    std::size_t best = npos, best_d = npos;
+    bool tie = false;
+    for (std::size_t q = 0; q < t.size(); ++q) {
+      // (A weekday is a time, not a party: "dropped 9% on Thursday"; nor is a sentence's
+      // capitalised first word, "None of the five candidates", or a unit, "14,000 TEU".)
+      if (t[q].sentence != t[k].sentence || (clause && t[q].clause != t[k].clause) || !name_word(t[q]) ||
+          is_weekday(t[q].lower) || t[q].sentence_initial ||
+          !has_lowercase(t[q].surface) ||
+          std::find(keys.begin(), keys.end(), t[q].key) == keys.end()) {
+        continue;
+      }
+      const std::size_t d = q < k ? k - q : q - k;
+      if (d < best_d) {
+        best_d = d;
+        best = q;
+        tie = false;
+      } else if (d == best_d) {
+        tie = true;
       }
     }
-    // The name nearest token k of `t` (a word of `keys`, in k's sentence; in k's clause when
-    // `clause`): its position, or npos on a tie or none.
-    auto nearest_name = [&](const std::vector<Tok>& t, std::size_t k, bool clause) {
-      std::size_t best = npos, best_d = npos;
-      bool tie = false;
-      for (std::size_t q = 0; q < t.size(); ++q) {
-        // (A weekday is a time, not a party: "dropped 9% on Thursday"; nor is a sentence's
-        // capitalised first word, "None of the five candidates", or a unit, "14,000 TEU".)
-        if (t[q].sentence != t[k].sentence || (clause && t[q].clause != t[k].clause) || !name_word(t[q]) ||
-            is_weekday(t[q].lower) || t[q].sentence_initial ||
-            !has_lowercase(t[q].surface) ||
-            std::find(keys.begin(), keys.end(), t[q].key) == keys.end()) {
-          continue;
-        }
-        const std::size_t d = q < k ? k - q : q - k;
-        if (d < best_d) {
-          best_d = d;
-          best = q;
-          tie = false;
-        } else if (d == best_d) {
-          tie = true;
-        }
+    return tie ? npos : best;
+  };
+  auto shares = [](const std::vector<std::string>& a, const std::vector<std::string>& b) {
+    return std::any_of(a.begin(), a.end(), [&](const std::string& k) { return std::find(b.begin(), b.end(), k) != b.end(); });
+  };
+  // A name after an agent's "by" on one side only: a passive, whose names stand in the other
+  // order ("Parcelo is to be acquired by Northwind Logistics for 420 million euros" / "Northwind
+  // Logistics agreed to acquire Parcelo for 420 million euros"; "Carlow College was beaten by
+  // Westmere University by two lengths"): the nearest name says nothing.
+  // Only a "by" before the number counts ("ordered by Justice Priya Nair to pay £2.3 million";
+  // not "... and to fund a programme run by the Marrow Rivers Trust" after it).
+  auto agent_name = [](const std::vector<Tok>& t, std::size_t b, std::size_t e, int sentence) {
+    for (std::size_t q = b; q + 1 < e; ++q) {
+      if (t[q].lower != "by" || t[q].sentence != sentence) continue;
+      for (std::size_t n = q + 1; n < e && n <= q + 3 && t[n].sentence == sentence; ++n) {
+        if (name_word(t[n])) return true;
+        if (t[n].kind != Kind::kWord) break;
       }
-      return tie ? npos : best;
+    }
+    return false;
+  };
+  for (std::size_t i = 0; i < hc.size() && f[10] == 0 && keys.size() >= 2 && !transfer_reworded; ++i) {
+    const Tok& x = h[hc[i]];
+    if (x.kind != Kind::kNumber || x.year || at[i] == npos || p[at[i]].sentence != anchor) continue;
+    // (Or right after the number: "VitaCare was fined €250,000 by the Ministry of Health".)
+    auto agent_after = [&](const std::vector<Tok>& t, std::size_t k) {
+      return agent_name(t, k + 1, std::min(t.size(), k + 6), t[k].sentence) && (t[k + 1].lower == "by" || t[k + 2].lower == "by");
     };
-    auto shares = [](const std::vector<std::string>& a, const std::vector<std::string>& b) {
-      return std::any_of(a.begin(), a.end(), [&](const std::string& k) { return std::find(b.begin(), b.end(), k) != b.end(); });
+    // (Or a passive's agent later in the sentence: "A 40-million-peso fund to help Chiapas coffee
+    // growers ... was announced by Agriculture Minister Rosa Delgado", "The Jensens' request ...
+    // at a 6.1% fixed rate was approved by Tidewater Bank".)
+    auto passive_after = [&](const std::vector<Tok>& t, std::size_t k) {
+      for (std::size_t q = k + 2; q < t.size() && t[q].sentence == t[k].sentence; ++q) {
+        if (t[q].lower != "by" || !agent_name(t, q, std::min(t.size(), q + 4), t[k].sentence)) continue;
+        // (Past a particle: "was turned down by the Public Service Commission".)
+        const std::string& before = t[q - 1].lower;
+        const bool particle = particle_before_by(before);
+        const std::size_t vi = particle && q >= 3 ? q - 2 : q - 1;
+        const Tok& v = t[vi];
+        const bool participle = v.kind == Kind::kWord && (v.lower.ends_with("ed") || v.irregular);
+        if (participle && vi >= 1 && (is_be_form(t[vi - 1].lower) || (vi >= 2 && is_be_form(t[vi - 2].lower)))) return true;
+      }
+      return false;
     };
-    // A name after an agent's "by" on one side only: a passive, whose names stand in the other
-    // order ("Parcelo is to be acquired by Northwind Logistics for 420 million euros" / "Northwind
-    // Logistics agreed to acquire Parcelo for 420 million euros"; "Carlow College was beaten by
-    // Westmere University by two lengths"): the nearest name says nothing.
-    // Only a "by" before the number counts ("ordered by Justice Priya Nair to pay £2.3 million";
-    // not "... and to fund a programme run by the Marrow Rivers Trust" after it).
-    auto agent_name = [](const std::vector<Tok>& t, std::size_t b, std::size_t e, int sentence) {
-      for (std::size_t q = b; q + 1 < e; ++q) {
-        if (t[q].lower != "by" || t[q].sentence != sentence) continue;
-        for (std::size_t n = q + 1; n < e && n <= q + 3 && t[n].sentence == sentence; ++n) {
-          if (name_word(t[n])) return true;
-          if (t[n].kind != Kind::kWord) break;
+    const bool passive_one_side = (agent_name(h, 0, hc[i], x.sentence) || agent_after(h, hc[i]) || passive_after(h, hc[i])) !=
+                                  (agent_name(p, wb, at[i], anchor) || agent_after(p, at[i]) || passive_after(p, at[i]));
+    if (passive_one_side) continue;
+    // Not a score or a range ("won 3-2", "beating Holloway 3–1", two small counts side by side):
+    // its numbers belong to both sides.
+    auto small = [](const Tok& n) { return n.kind == Kind::kNumber && !n.year && n.value <= 20 && n.value == std::floor(n.value); };
+    auto in_score = [&](const std::vector<Tok>& t, std::size_t k) {
+      return t[k].hyphen_after || (k > 0 && t[k - 1].kind == Kind::kNumber && t[k - 1].hyphen_after) ||
+             (small(t[k]) && k > 0 && small(t[k - 1]) && t[k - 1].clause == t[k].clause) ||
+             (small(t[k]) && k + 1 < t.size() && small(t[k + 1]) && t[k + 1].clause == t[k].clause);
+    };
+    if (in_score(h, hc[i]) || in_score(p, at[i])) continue;
+    // Nor a number of a name ("Terminal 3", "Deck 9", "Halcyon ORM 3.1", "Route 27"; not a
+    // currency's code, "NOK 620 million", nor a name's possessive, "Kovalenko's 29").
+    auto of_name = [](const std::vector<Tok>& t, std::size_t k) {
+      return k > 0 && t[k - 1].kind == Kind::kWord && t[k - 1].capitalised && !t[k - 1].stopword && !t[k - 1].possessive &&
+             has_lowercase(t[k - 1].surface);
+    };
+    if (of_name(h, hc[i]) || of_name(p, at[i])) continue;
+    // Nor a date's day ("runs until 8 June 2025", "effective March 1, 2025"): a time, not a party's.
+    auto day_of_date = [](const std::vector<Tok>& t, std::size_t k) {
+      return (k > 0 && is_month(t[k - 1].lower)) || (k + 1 < t.size() && is_month(t[k + 1].lower));
+    };
+    if (day_of_date(h, hc[i]) || day_of_date(p, at[i])) continue;
+    // Nor a term of the whole deal ("to lease Brackley Stadium from Holmford Council for 25
+    // years"): no party's. (Not a shorter time, which is often one party's: "bottle-fed the
+    // kittens for three weeks before returning them to the Elmwood Shelter".)
+    auto duration = [](const std::vector<Tok>& t, std::size_t k) {
+      static constexpr std::string_view kUnits[] = {"year", "years", "month", "months"};
+      return k > 0 && t[k - 1].lower == "for" && k + 1 < t.size() &&
+             std::find(std::begin(kUnits), std::end(kUnits), t[k + 1].lower) != std::end(kUnits);
+    };
+    if (duration(h, hc[i]) || duration(p, at[i])) continue;
+    // The nearest in the number's clause on both sides ("Decroos won the stage, finishing 23
+    // seconds ahead of Andres Valbuena": Valbuena).
+    const std::size_t hq = nearest_name(h, hc[i], true), pq = nearest_name(p, at[i], true);
+    if (hq == npos || pq == npos) continue;
+    // A pronoun nearer the number than the name on either side stands for a party ("ordered the
+    // insurer to pay him £2,300", "each parcel Ridgeway delivers for it in 14 northern
+    // counties"; a possessive one, "Rhyno Mobile offers the Pixelon X7 on its 24-month plans"):
+    // the nearest name says nothing.
+    auto pronoun_nearer = [](const std::vector<Tok>& t, std::size_t k, std::size_t name) {
+      static constexpr std::string_view kPronouns[] = {"him", "her", "it", "he", "she", "us", "we", "its", "their", "his"};
+      const std::size_t d = name < k ? k - name : name - k;
+      for (std::size_t q = k >= d ? k - d + 1 : 0; q < t.size() && q < k + d; ++q) {
+        if (t[q].sentence == t[k].sentence && t[q].clause == t[k].clause &&
+            std::find(std::begin(kPronouns), std::end(kPronouns), t[q].lower) != std::end(kPronouns)) {
+          return true;
         }
       }
       return false;
     };
-    for (std::size_t i = 0; i < hc.size() && f[10] == 0 && keys.size() >= 2 && !transfer_reworded; ++i) {
-      const Tok& x = h[hc[i]];
-      if (x.kind != Kind::kNumber || x.year || at[i] == npos || p[at[i]].sentence != anchor) continue;
-      // (Or right after the number: "VitaCare was fined €250,000 by the Ministry of Health".)
-      auto agent_after = [&](const std::vector<Tok>& t, std::size_t k) {
-        return agent_name(t, k + 1, std::min(t.size(), k + 6), t[k].sentence) && (t[k + 1].lower == "by" || t[k + 2].lower == "by");
-      };
-      // (Or a passive's agent later in the sentence: "A 40-million-peso fund to help Chiapas coffee
-      // growers ... was announced by Agriculture Minister Rosa Delgado", "The Jensens' request ...
-      // at a 6.1% fixed rate was approved by Tidewater Bank".)
-      auto passive_after = [&](const std::vector<Tok>& t, std::size_t k) {
-        for (std::size_t q = k + 2; q < t.size() && t[q].sentence == t[k].sentence; ++q) {
-          if (t[q].lower != "by" || !agent_name(t, q, std::min(t.size(), q + 4), t[k].sentence)) continue;
-          // (Past a particle: "was turned down by the Public Service Commission".)
-          const std::string& before = t[q - 1].lower;
-          const bool particle = particle_before_by(before);
-          const std::size_t vi = particle && q >= 3 ? q - 2 : q - 1;
-          const Tok& v = t[vi];
-          const bool participle = v.kind == Kind::kWord && (v.lower.ends_with("ed") || v.irregular);
-          if (participle && vi >= 1 && (is_be_form(t[vi - 1].lower) || (vi >= 2 && is_be_form(t[vi - 2].lower)))) return true;
-        }
-        return false;
-      };
-      const bool passive_one_side = (agent_name(h, 0, hc[i], x.sentence) || agent_after(h, hc[i]) || passive_after(h, hc[i])) !=
-                                    (agent_name(p, wb, at[i], anchor) || agent_after(p, at[i]) || passive_after(p, at[i]));
-      if (passive_one_side) continue;
-      // Not a score or a range ("won 3-2", "beating Holloway 3–1", two small counts side by side):
-      // its numbers belong to both sides.
-      auto small = [](const Tok& n) { return n.kind == Kind::kNumber && !n.year && n.value <= 20 && n.value == std::floor(n.value); };
-      auto in_score = [&](const std::vector<Tok>& t, std::size_t k) {
-        return t[k].hyphen_after || (k > 0 && t[k - 1].kind == Kind::kNumber && t[k - 1].hyphen_after) ||
-               (small(t[k]) && k > 0 && small(t[k - 1]) && t[k - 1].clause == t[k].clause) ||
-               (small(t[k]) && k + 1 < t.size() && small(t[k + 1]) && t[k + 1].clause == t[k].clause);
-      };
-      if (in_score(h, hc[i]) || in_score(p, at[i])) continue;
-      // Nor a number of a name ("Terminal 3", "Deck 9", "Halcyon ORM 3.1", "Route 27"; not a
-      // currency's code, "NOK 620 million", nor a name's possessive, "Kovalenko's 29").
-      auto of_name = [](const std::vector<Tok>& t, std::size_t k) {
-        return k > 0 && t[k - 1].kind == Kind::kWord && t[k - 1].capitalised && !t[k - 1].stopword && !t[k - 1].possessive &&
-               has_lowercase(t[k - 1].surface);
-      };
-      if (of_name(h, hc[i]) || of_name(p, at[i])) continue;
-      // Nor a date's day ("runs until 8 June 2025", "effective March 1, 2025"): a time, not a party's.
-      auto day_of_date = [](const std::vector<Tok>& t, std::size_t k) {
-        return (k > 0 && is_month(t[k - 1].lower)) || (k + 1 < t.size() && is_month(t[k + 1].lower));
-      };
-      if (day_of_date(h, hc[i]) || day_of_date(p, at[i])) continue;
-      // Nor a term of the whole deal ("to lease Brackley Stadium from Holmford Council for 25
-      // years"): no party's. (Not a shorter time, which is often one party's: "bottle-fed the
-      // kittens for three weeks before returning them to the Elmwood Shelter".)
-      auto duration = [](const std::vector<Tok>& t, std::size_t k) {
-        static constexpr std::string_view kUnits[] = {"year", "years", "month", "months"};
-        return k > 0 && t[k - 1].lower == "for" && k + 1 < t.size() &&
-               std::find(std::begin(kUnits), std::end(kUnits), t[k + 1].lower) != std::end(kUnits);
-      };
-      if (duration(h, hc[i]) || duration(p, at[i])) continue;
-      // The nearest in the number's clause on both sides ("Decroos won the stage, finishing 23
-      // seconds ahead of Andres Valbuena": Valbuena).
-      const std::size_t hq = nearest_name(h, hc[i], true), pq = nearest_name(p, at[i], true);
-      if (hq == npos || pq == npos) continue;
-      // A pronoun nearer the number than the name on either side stands for a party ("ordered the
-      // insurer to pay him £2,300", "each parcel Ridgeway delivers for it in 14 northern
-      // counties"; a possessive one, "Rhyno Mobile offers the Pixelon X7 on its 24-month plans"):
-      // the nearest name says nothing.
-      auto pronoun_nearer = [](const std::vector<Tok>& t, std::size_t k, std::size_t name) {
-        static constexpr std::string_view kPronouns[] = {"him", "her", "it", "he", "she", "us", "we", "its", "their", "his"};
-        const std::size_t d = name < k ? k - name : name - k;
-        for (std::size_t q = k >= d ? k - d + 1 : 0; q < t.size() && q < k + d; ++q) {
-          if (t[q].sentence == t[k].sentence && t[q].clause == t[k].clause &&
-              std::find(std::begin(kPronouns), std::end(kPronouns), t[q].lower) != std::end(kPronouns)) {
-            return true;
-          }
-        }
-        return false;
-      };
-      if (pronoun_nearer(h, hc[i], hq) || pronoun_nearer(p, at[i], pq)) continue;
-      // A name a payment goes to, between its verb and the amount, is the receiver, whoever stands
-      // next to the amount on the other side ("Ashby Falls will pay Colby Township $60,000 a year" /
-      // "Colby Township will provide building inspection services to Ashby Falls in exchange for an
-      // annual fee of $60,000").
-      auto paid_to = [](const std::vector<Tok>& t, std::size_t k, std::size_t name) {
-        if (name >= k) return false;
-        std::size_t b = name;
-        while (b > 0 && name_word(t[b - 1]) && t[b - 1].sentence == t[name].sentence) --b;
-        static constexpr std::string_view kPay[] = {"pay", "pays", "paid", "paying", "owe", "owes", "owed", "owing"};
-        return b > 0 && std::find(std::begin(kPay), std::end(kPay), t[b - 1].lower) != std::end(kPay);
-      };
-      if (paid_to(h, hc[i], hq) || paid_to(p, at[i], pq)) continue;
-      const std::vector<std::string> a_run = run_keys(h, hq), b_run = run_keys(p, pq);
-      if (shares(a_run, b_run)) continue;
-      // The first word of a run's name in a clause of `t`, or npos.
-      auto first_of = [&](const std::vector<Tok>& t, const std::vector<std::string>& run, int sentence, int clause) {
-        for (std::size_t q = 0; q < t.size(); ++q) {
-          if (t[q].sentence == sentence && t[q].clause == clause && name_word(t[q]) && std::find(run.begin(), run.end(), t[q].key) != run.end()) return q;
-        }
-        return npos;
-      };
-      // The claim's name must stand in the number's clause of the source too.
-      const std::size_t a_in_p = first_of(p, a_run, anchor, p[at[i]].clause);
-      if (a_in_p == npos) continue;
-      // The two names in the same order on both sides, where the claim names the source's too:
-      // the number moved, not the parties ("Carewell Pharmacies will buy the chain of 12 optician
-      // stores from Brightview Eyecare" / "will buy 12 optician stores from Brightview Eyecare").
-      const std::size_t b_in_h = first_of(h, b_run, x.sentence, x.clause);
-      if (b_in_h != npos && (hq < b_in_h) == (a_in_p < pq)) continue;
-      f[10] = 1;
-      reasons.push_back(fmt::format("swapped_roles: {} / {}", h[hq].surface, p[pq].surface));
-    }
+    if (pronoun_nearer(h, hc[i], hq) || pronoun_nearer(p, at[i], pq)) continue;
+    // A name a payment goes to, between its verb and the amount, is the receiver, whoever stands
+    // next to the amount on the other side ("Ashby Falls will pay Colby Township $60,000 a year" /
+    // "Colby Township will provide building inspection services to Ashby Falls in exchange for an
+    // annual fee of $60,000").
+    auto paid_to = [](const std::vector<Tok>& t, std::size_t k, std::size_t name) {
+      if (name >= k) return false;
+      std::size_t b = name;
+      while (b > 0 && name_word(t[b - 1]) && t[b - 1].sentence == t[name].sentence) --b;
+      static constexpr std::string_view kPay[] = {"pay", "pays", "paid", "paying", "owe", "owes", "owed", "owing"};
+      return b > 0 && std::find(std::begin(kPay), std::end(kPay), t[b - 1].lower) != std::end(kPay);
+    };
+    if (paid_to(h, hc[i], hq) || paid_to(p, at[i], pq)) continue;
+    const std::vector<std::string> a_run = run_keys(h, hq), b_run = run_keys(p, pq);
+    if (shares(a_run, b_run)) continue;
+    // The first word of a run's name in a clause of `t`, or npos.
+    auto first_of = [&](const std::vector<Tok>& t, const std::vector<std::string>& run, int sentence, int clause) {
+      for (std::size_t q = 0; q < t.size(); ++q) {
+        if (t[q].sentence == sentence && t[q].clause == clause && name_word(t[q]) && std::find(run.begin(), run.end(), t[q].key) != run.end()) return q;
+      }
+      return npos;
+    };
+    // The claim's name must stand in the number's clause of the source too.
+    const std::size_t a_in_p = first_of(p, a_run, anchor, p[at[i]].clause);
+    if (a_in_p == npos) continue;
+    // The two names in the same order on both sides, where the claim names the source's too:
+    // the number moved, not the parties ("Carewell Pharmacies will buy the chain of 12 optician
+    // stores from Brightview Eyecare" / "will buy 12 optician stores from Brightview Eyecare").
+    const std::size_t b_in_h = first_of(h, b_run, x.sentence, x.clause);
+    if (b_in_h != npos && (hq < b_in_h) == (a_in_p < pq)) continue;
+    f[10] = 1;
+    reasons.push_back(fmt::format("swapped_roles: {} / {}", h[hq].surface, p[pq].surface));
   }
+}
 
-  // Names exchanged around a word: a name of the claim next to an aligned common word ("the
-  // Drun valley"), where the anchor sentence has another name of the claim in that place and not
-  // this one ("down the Seva valley toward the town of Drun" / "down the Drun valley toward Seva").
+// Names exchanged around a word: a name of the claim next to an aligned common word ("the
+// Drun valley"), where the anchor sentence has another name of the claim in that place and not
+// this one ("down the Seva valley toward the town of Drun" / "down the Drun valley toward Seva").
+void RoleTests::names_around_word() {
   for (std::size_t i = 0; i < hc.size() && f[10] == 0; ++i) {
     const Tok& a_name = h[hc[i]];
     // (A month or a weekday is a time, not a place: "Starting 1 September, night buses will run
@@ -744,16 +777,18 @@ void AlignedPair::find_swapped_roles(Findings& out) const {
       }
     }
   }
+}
 
-  // Two names of the claim in the other order around a verb aligned between them on both sides:
-  // A V B in the claim, B V A in the anchor sentence ("Parcelo ... agreed to acquire Northwind
-  // Logistics" / "Northwind Logistics ... agreed to acquire Parcelo"; "Northgate Rovers won the
-  // final, beating Riverside Athletic" / "Riverside Athletic won the final, beating Northgate
-  // Rovers"), or in the same order with an agent's "by" on one side only ("Riverton was defeated
-  // 2-1 by Dunmore City" / "Riverton beat Dunmore City 2-1"). A verb whose two sides may change
-  // places ("met", "married", "drew with") says nothing. Two names after two different
-  // prepositions exchanged likewise ("passed from Declercq to Marchand" / "from Marchand to
-  // Declercq"). Each name must stand once in the anchor sentence, and the two be different names.
+// Two names of the claim in the other order around a verb aligned between them on both sides:
+// A V B in the claim, B V A in the anchor sentence ("Parcelo ... agreed to acquire Northwind
+// Logistics" / "Northwind Logistics ... agreed to acquire Parcelo"; "Northgate Rovers won the
+// final, beating Riverside Athletic" / "Riverside Athletic won the final, beating Northgate
+// Rovers"), or in the same order with an agent's "by" on one side only ("Riverton was defeated
+// 2-1 by Dunmore City" / "Riverton beat Dunmore City 2-1"). A verb whose two sides may change
+// places ("met", "married", "drew with") says nothing. Two names after two different
+// prepositions exchanged likewise ("passed from Declercq to Marchand" / "from Marchand to
+// Declercq"). Each name must stand once in the anchor sentence, and the two be different names.
+void RoleTests::names_around_verb() {
   if (f[10] == 0) {
     struct Run {
       std::size_t b, e;    // [b, e) in the claim
@@ -1344,6 +1379,19 @@ void AlignedPair::find_swapped_roles(Findings& out) const {
       }
     }
   }
+}
+
+}  // namespace
+
+void AlignedPair::find_swapped_roles(Findings& out) const {
+  RoleTests tests(*this, out);
+  tests.transfer_from_other_side();
+  tests.winner_and_loser();
+  tests.verb_arguments();
+  tests.direction();
+  tests.numbers_to_other_name();
+  tests.names_around_word();
+  tests.names_around_verb();
 }
 
 }  // namespace citeval::judge::align
