@@ -1,7 +1,8 @@
 // The align judge's roles (align_pair.h; feature swapped_roles): transfers and contests said from
 // the other side, the arguments of an aligned verb exchanged, a direction turned round, numbers
-// given to the other name, and names exchanged around a word or a verb. Word order, not a parse:
-// see align_judge.h.
+// given to the other name, names exchanged around a word or a verb, a verb's doer exchanged or
+// replaced, and two arguments of one verb exchanged (RoleTests, one method per test). Word order,
+// not a parse: see align_judge.h.
 #include "judge/align_pair.h"
 
 #include <algorithm>
@@ -232,6 +233,112 @@ bool shares_name(const std::vector<Tok>& a, std::pair<std::size_t, std::size_t> 
   return false;
 }
 
+// A verb whose two sides may change places ("met", "married", "drew with").
+bool symmetric(const std::string& w) {
+  static constexpr std::string_view kStems[] = {"marr", "meet", "met", "merg", "partner", "collaborat", "play", "fac",
+                                                "fought", "fight", "draw", "drew", "tie", "tied", "debat", "shar",
+                                                "compet", "negotiat", "sign", "rival", "alli", "ally", "clash", "cooperat"};
+  return std::any_of(std::begin(kStems), std::end(kStems), [&](std::string_view s) { return w.starts_with(s); });
+}
+
+// A word that looks like a verb ("won", a stopword, or "beating" first in its clause; not "the
+// painting that the Kessler lent").
+bool verbish(const std::vector<Tok>& t, std::size_t k) {
+  const bool clause_ing = ing_form(t[k].lower) && k > 0 && t[k - 1].clause != t[k].clause;
+  return t[k].kind == Kind::kWord && !t[k].capitalised && !is_be_form(t[k].lower) && !is_modal(t[k].lower) &&
+         (verb_like(t[k]) || t[k].irregular || clause_ing);
+}
+
+// The words of the party at q: its run of name words, or the word itself.
+std::pair<std::size_t, std::size_t> party(const std::vector<Tok>& t, std::size_t q) {
+  return name_word(t[q]) ? name_run(t, q) : std::pair{q, q + 1};
+}
+
+// The doer of the verb at v: the phrase after its agent's "by" (up to six words, in its
+// clause; not "fell by about 11 mmHg"); for an active verb, the head of its subject: the nearest
+// content word before it in its clause, past auxiliaries, modals, adverbs and "agreed to"; none
+// for a passive without an agent or a verb in a compound ("a Texas-based firm").
+// (A particle may stand before "by": "carried out by the surveyor Alan Greig"; only "on", "off",
+// "in" and "out" here: with particle_before_by's "up" as well, "are picked up by Swiftway" reads
+// "our courier partner" of "collected by our courier partner, Swiftway" as another doer.)
+std::size_t by_at(const std::vector<Tok>& t, std::size_t v) {
+  const std::size_t b = v + 2 < t.size() && is_particle(t[v + 1].lower) && t[v + 2].lower == "by" ? v + 2 : v + 1;
+  return b < t.size() && t[b].lower == "by" ? b : npos;
+}
+
+std::pair<std::size_t, std::size_t> doer(const std::vector<Tok>& t, std::size_t v) {
+  constexpr std::pair<std::size_t, std::size_t> none{npos, npos};
+  if (const std::size_t by = by_at(t, v); by != npos) {
+    std::size_t e = by + 1;
+    while (e < t.size() && e <= by + 6 && t[e].sentence == t[v].sentence && t[e].clause == t[by].clause) {
+      if (t[e].kind == Kind::kNumber) return none;
+      ++e;
+    }
+    return e > by + 1 ? std::pair{by + 1, e} : none;
+  }
+  // A participle before a preposition is a passive one after its noun ("a £35,000 fee paid to
+  // Forno Rosso", "the group based in Milan"): the noun before it is no doer.
+  const bool participle = t[v].lower.ends_with("ed") || t[v].irregular;
+  static constexpr std::string_view kPrepositions[] = {"to", "in", "at", "on", "for", "from", "with", "into", "under"};
+  if (participle && v + 1 < t.size() &&
+      std::find(std::begin(kPrepositions), std::end(kPrepositions), t[v + 1].lower) != std::end(kPrepositions)) {
+    return none;
+  }
+  for (std::size_t q = v; q-- > 0;) {
+    const Tok& u = t[q];
+    if (u.sentence != t[v].sentence || u.clause != t[v].clause || u.kind != Kind::kWord || u.hyphen_after) return none;
+    if (participle && is_be_form(u.lower)) return none;  // a passive without its agent
+    if (u.lower == "to" && q > 0 && verb_like(t[q - 1])) {  // "agreed to acquire"
+      --q;
+      continue;
+    }
+    if ((u.stopword && u.lower != "won") || is_modal(u.lower) || ly_adverb(u.lower) ||
+        is_discourse_adverb(u.lower) || u.lower == "first" || u.lower == "later" || u.lower == "then" ||
+        u.lower == "also" || u.lower == "already") {
+      continue;
+    }
+    // A plural noun looks like a verb ("the new paramedics trained", "At the market,
+    // stallholders pay"): one after a determiner (or a word after one), or first in its
+    // sentence or clause, is a noun.
+    const bool plural_noun = !u.lower.ends_with("ed") && !u.irregular &&
+                             (q == 0 || t[q - 1].sentence != u.sentence || t[q - 1].clause != u.clause || is_determiner(t[q - 1].lower) ||
+                              (q >= 2 && is_determiner(t[q - 2].lower) && t[q - 1].kind == Kind::kWord));
+    if (!u.content() || (verb_like(u) && !plural_noun)) return none;
+    // The whole subject before a name's phrase of "of", "from", "at" or "in" ("Students from
+    // the Harlan School of Art interviewed"): the party reaches back to the noun it follows.
+    auto r = party(t, q);
+    while (name_word(t[q])) {
+      std::size_t a = r.first;
+      while (a > 0 && t[a - 1].clause == t[v].clause && t[a - 1].sentence == t[v].sentence && is_determiner(t[a - 1].lower)) --a;
+      if (a < 2 || t[a - 1].clause != t[v].clause || t[a - 1].sentence != t[v].sentence) break;
+      const std::string& w = t[a - 1].lower;
+      if (!(w == "of" || w == "from" || w == "at" || w == "in")) break;
+      const Tok& n = t[a - 2];
+      if (n.kind != Kind::kWord || !n.content() || n.clause != t[v].clause || n.sentence != t[v].sentence) break;
+      r.first = party(t, a - 2).first;
+    }
+    return r;
+  }
+  return none;
+}
+
+// A verb: as above, or a base form after a modal or "agreed to" ("would acquire"), or a word
+// between a noun and a determiner ("the museum outbid an overseas collector"); not a word after
+// a determiner or in a compound ("the mixed-choir final").
+bool verb_at(const std::vector<Tok>& t, std::size_t v) {
+  if (t[v].kind != Kind::kWord || t[v].capitalised || t[v].stopword || t[v].hyphen_after) return false;
+  if (v > 0 && is_determiner(t[v - 1].lower)) return false;
+  // (Nor the word after a verb's base form: "cannot block calls to emergency numbers".)
+  if (v > 0 && t[v - 1].kind == Kind::kWord && !t[v - 1].stopword && base_verb_after_modal(t, v - 1)) return false;
+  if (verbish(t, v) || base_verb_after_modal(t, v) || (v > 1 && t[v - 1].lower == "to" && verb_like(t[v - 2]))) return true;
+  if (t[v].lower.size() > 4 && t[v].lower.ends_with("ing") && v > 0 && is_be_form(t[v - 1].lower)) return true;  // "is suing"
+  return v > 0 && v + 1 < t.size() && t[v - 1].kind == Kind::kWord && t[v - 1].content() && t[v - 1].clause == t[v].clause &&
+         is_determiner(t[v + 1].lower);
+}
+
+// Whether an agent's "by" follows the verb at v (by_at).
+bool by_after(const std::vector<Tok>& t, std::size_t v) { return by_at(t, v) != npos; }
+
 // The tests of find_swapped_roles, one method each, in the order it runs them. Each sets feature
 // 10 (swapped_roles) and its reason; a test runs only while none before it has fired (or, where
 // it says so, while the claim does not say a transfer from the other side).
@@ -247,6 +354,9 @@ class RoleTests {
   void numbers_to_other_name();
   void names_around_word();
   void names_around_verb();
+  void doer_exchanged();
+  void doer_replaced();
+  void arguments_exchanged();
 
  private:
   bool near_anchor(int sentence) const { return s.near_anchor(sentence); }
@@ -843,12 +953,6 @@ void RoleTests::names_around_verb() {
       }
       runs.push_back(r);
     }
-    auto symmetric = [](const std::string& w) {
-      static constexpr std::string_view kStems[] = {"marr", "meet", "met", "merg", "partner", "collaborat", "play", "fac",
-                                                    "fought", "fight", "draw", "drew", "tie", "tied", "debat", "shar",
-                                                    "compet", "negotiat", "sign", "rival", "alli", "ally", "clash", "cooperat"};
-      return std::any_of(std::begin(kStems), std::end(kStems), [&](std::string_view s) { return w.starts_with(s); });
-    };
     // An agent's "by" among the three tokens before [b, ...), after the verb at `after`, which is a
     // participle after a form of "be" or right before the "by" ("was defeated 2-1 by Dunmore City",
     // "the editor maintained by the Tidewater Collective"; not "scored the winner from a pass by
@@ -883,13 +987,6 @@ void RoleTests::names_around_verb() {
         if (t[q].kind != Kind::kWord || t[q].capitalised) return {};
       }
       return {};
-    };
-    // A word that looks like a verb ("won", a stopword, or "beating" first in its clause; not "the
-    // painting that the Kessler lent").
-    auto verbish = [](const std::vector<Tok>& t, std::size_t k) {
-      const bool clause_ing = ing_form(t[k].lower) && k > 0 && t[k - 1].clause != t[k].clause;
-      return t[k].kind == Kind::kWord && !t[k].capitalised && !is_be_form(t[k].lower) && !is_modal(t[k].lower) &&
-             (verb_like(t[k]) || t[k].irregular || clause_ing);
     };
     // The order words in tokens [b, e): 1 "before" ("earlier", "preceding"), 2 "after" ("later",
     // "following"), 3 both, 0 none.
@@ -1012,374 +1109,301 @@ void RoleTests::names_around_verb() {
         }
       }
     }
-    // The doer of a verb of both sides exchanged with another party of the claim: the claim's
-    // subject of the verb (or the agent after its "by") is not the source's, and each of the two
-    // stands after the verb on the other side ("the museum outbid an overseas collector" / "an
-    // overseas collector outbid the museum"; "NetRail built the tunnel on behalf of the Transalp
-    // Joint Venture" / "The tunnel was built by the Transalp Joint Venture ... for NetRail"). Common
-    // nouns count as well as names; names in a list or twice in a sentence too.
-    //
-    // The words of the party at q: its run of name words, or the word itself.
-    auto party = [](const std::vector<Tok>& t, std::size_t q) { return name_word(t[q]) ? name_run(t, q) : std::pair{q, q + 1}; };
-    // The doer of the verb at v: the phrase after its agent's "by" (up to six words, in its
-    // clause; not "fell by about 11 mmHg"); for an active verb, the head of its subject: the nearest
-    // content word before it in its clause, past auxiliaries, modals, adverbs and "agreed to"; none
-    // for a passive without an agent or a verb in a compound ("a Texas-based firm").
-    // (A particle may stand before "by": "carried out by the surveyor Alan Greig"; only "on", "off",
-    // "in" and "out" here: with particle_before_by's "up" as well, "are picked up by Swiftway" reads
-    // "our courier partner" of "collected by our courier partner, Swiftway" as another doer.)
-    auto by_at = [](const std::vector<Tok>& t, std::size_t v) {
-      const std::size_t b = v + 2 < t.size() && is_particle(t[v + 1].lower) && t[v + 2].lower == "by" ? v + 2 : v + 1;
-      return b < t.size() && t[b].lower == "by" ? b : npos;
-    };
-    auto doer = [&](const std::vector<Tok>& t, std::size_t v) -> std::pair<std::size_t, std::size_t> {
-      constexpr std::pair<std::size_t, std::size_t> none{npos, npos};
-      if (const std::size_t by = by_at(t, v); by != npos) {
-        std::size_t e = by + 1;
-        while (e < t.size() && e <= by + 6 && t[e].sentence == t[v].sentence && t[e].clause == t[by].clause) {
-          if (t[e].kind == Kind::kNumber) return none;
-          ++e;
-        }
-        return e > by + 1 ? std::pair{by + 1, e} : none;
-      }
-      // A participle before a preposition is a passive one after its noun ("a £35,000 fee paid to
-      // Forno Rosso", "the group based in Milan"): the noun before it is no doer.
-      const bool participle = t[v].lower.ends_with("ed") || t[v].irregular;
-      static constexpr std::string_view kPrepositions[] = {"to", "in", "at", "on", "for", "from", "with", "into", "under"};
-      if (participle && v + 1 < t.size() &&
-          std::find(std::begin(kPrepositions), std::end(kPrepositions), t[v + 1].lower) != std::end(kPrepositions)) {
-        return none;
-      }
-      for (std::size_t q = v; q-- > 0;) {
-        const Tok& u = t[q];
-        if (u.sentence != t[v].sentence || u.clause != t[v].clause || u.kind != Kind::kWord || u.hyphen_after) return none;
-        if (participle && is_be_form(u.lower)) return none;  // a passive without its agent
-        if (u.lower == "to" && q > 0 && verb_like(t[q - 1])) {  // "agreed to acquire"
-          --q;
-          continue;
-        }
-        if ((u.stopword && u.lower != "won") || is_modal(u.lower) || ly_adverb(u.lower) ||
-            is_discourse_adverb(u.lower) || u.lower == "first" || u.lower == "later" || u.lower == "then" ||
-            u.lower == "also" || u.lower == "already") {
-          continue;
-        }
-        // A plural noun looks like a verb ("the new paramedics trained", "At the market,
-        // stallholders pay"): one after a determiner (or a word after one), or first in its
-        // sentence or clause, is a noun.
-        const bool plural_noun = !u.lower.ends_with("ed") && !u.irregular &&
-                                 (q == 0 || t[q - 1].sentence != u.sentence || t[q - 1].clause != u.clause || is_determiner(t[q - 1].lower) ||
-                                  (q >= 2 && is_determiner(t[q - 2].lower) && t[q - 1].kind == Kind::kWord));
-        if (!u.content() || (verb_like(u) && !plural_noun)) return none;
-        // The whole subject before a name's phrase of "of", "from", "at" or "in" ("Students from
-        // the Harlan School of Art interviewed"): the party reaches back to the noun it follows.
-        auto r = party(t, q);
-        while (name_word(t[q])) {
-          std::size_t a = r.first;
-          while (a > 0 && t[a - 1].clause == t[v].clause && t[a - 1].sentence == t[v].sentence && is_determiner(t[a - 1].lower)) --a;
-          if (a < 2 || t[a - 1].clause != t[v].clause || t[a - 1].sentence != t[v].sentence) break;
-          const std::string& w = t[a - 1].lower;
-          if (!(w == "of" || w == "from" || w == "at" || w == "in")) break;
-          const Tok& n = t[a - 2];
-          if (n.kind != Kind::kWord || !n.content() || n.clause != t[v].clause || n.sentence != t[v].sentence) break;
-          r.first = party(t, a - 2).first;
-        }
-        return r;
-      }
-      return none;
-    };
-    auto shares_word = [&](const std::vector<Tok>& a, std::pair<std::size_t, std::size_t> ra, const std::vector<Tok>& b,
-                           std::size_t from, std::size_t to) {
-      for (std::size_t x = ra.first; x < ra.second; ++x) {
-        if (a[x].stopword || a[x].kind != Kind::kWord) continue;
-        for (std::size_t y = from; y < to; ++y) {
-          if (b[y].kind == Kind::kWord && (b[y].key == a[x].key || (!name_word(a[x]) && lex.related(a[x].key, b[y].key)))) return true;
-        }
-      }
-      return false;
-    };
-    // A verb: as above, or a base form after a modal or "agreed to" ("would acquire"), or a word
-    // between a noun and a determiner ("the museum outbid an overseas collector"); not a word after
-    // a determiner or in a compound ("the mixed-choir final").
-    auto verb_at = [&](const std::vector<Tok>& t, std::size_t v) {
-      if (t[v].kind != Kind::kWord || t[v].capitalised || t[v].stopword || t[v].hyphen_after) return false;
-      if (v > 0 && is_determiner(t[v - 1].lower)) return false;
-      // (Nor the word after a verb's base form: "cannot block calls to emergency numbers".)
-      if (v > 0 && t[v - 1].kind == Kind::kWord && !t[v - 1].stopword && base_verb_after_modal(t, v - 1)) return false;
-      if (verbish(t, v) || base_verb_after_modal(t, v) || (v > 1 && t[v - 1].lower == "to" && verb_like(t[v - 2]))) return true;
-      if (t[v].lower.size() > 4 && t[v].lower.ends_with("ing") && v > 0 && is_be_form(t[v - 1].lower)) return true;  // "is suing"
-      return v > 0 && v + 1 < t.size() && t[v - 1].kind == Kind::kWord && t[v - 1].content() && t[v - 1].clause == t[v].clause &&
-             is_determiner(t[v + 1].lower);
-    };
-    auto by_after = [&](const std::vector<Tok>& t, std::size_t v) { return by_at(t, v) != npos; };
-    // A party's first content word, for the reason.
-    auto head = [](const std::vector<Tok>& t, std::pair<std::size_t, std::size_t> r) -> const std::string& {
-      for (std::size_t x = r.first; x < r.second; ++x) {
-        if (t[x].content()) return t[x].surface;
-      }
-      return t[r.first].surface;
-    };
-    for (std::size_t i = 0; i < hc.size() && f[10] == 0 && !transfer_reworded; ++i) {
-      const std::size_t k = hc[i], pv = at[i];
-      if (pv == npos || !verb_at(h, k) || !verb_at(p, pv) || !near_anchor(p[pv].sentence) ||
-          symmetric(h[k].lower) || symmetric(p[pv].lower)) {
-        continue;
-      }
-      const auto rh = doer(h, k), rp = doer(p, pv);
-      if (rh.first == npos || rp.first == npos || shares_word(h, rh, p, rp.first, rp.second)) continue;
-      const std::size_t after_h = by_after(h, k) ? rh.second : k + 1, after_p = by_after(p, pv) ? rp.second : pv + 1;
-      if (shares_word(p, rp, h, after_h, sentence_span(h, k).second) && shares_word(h, rh, p, after_p, sentence_span(p, pv).second)) {
-        f[10] = 1;
-        reasons.push_back(fmt::format("swapped_roles: {} / {}", head(h, rh), head(p, rp)));
+  }
+}
+
+  // The doer of a verb of both sides exchanged with another party of the claim: the claim's
+  // subject of the verb (or the agent after its "by") is not the source's, and each of the two
+  // stands after the verb on the other side ("the museum outbid an overseas collector" / "an
+  // overseas collector outbid the museum"; "NetRail built the tunnel on behalf of the Transalp
+  // Joint Venture" / "The tunnel was built by the Transalp Joint Venture ... for NetRail"). Common
+  // nouns count as well as names; names in a list or twice in a sentence too.
+void RoleTests::doer_exchanged() {
+  auto shares_word = [&](const std::vector<Tok>& a, std::pair<std::size_t, std::size_t> ra, const std::vector<Tok>& b,
+                         std::size_t from, std::size_t to) {
+    for (std::size_t x = ra.first; x < ra.second; ++x) {
+      if (a[x].stopword || a[x].kind != Kind::kWord) continue;
+      for (std::size_t y = from; y < to; ++y) {
+        if (b[y].kind == Kind::kWord && (b[y].key == a[x].key || (!name_word(a[x]) && lex.related(a[x].key, b[y].key)))) return true;
       }
     }
-    // The doer of a verb of both sides replaced by another party of the source's sentence: the
-    // claim's doer is named in that sentence, but not as the verb's, and the source's doer is
-    // nowhere in the claim ("the buyer pays the shipping cost, and the seller receives payment" /
-    // "the seller pays for shipping"; "Fairhaven Rangers won the title ... ahead of Ellsworth
-    // Town" / "Ellsworth Town won the title"). Names are compared by their last word ("Chief
-    // Justice Samuel Whitaker wrote the majority opinion, while Justice Karen Doyle wrote the
-    // dissent" / "Justice Karen Doyle wrote the majority opinion").
-    auto last_word = [](const std::vector<Tok>& t, std::pair<std::size_t, std::size_t> r) {
-      std::size_t x = r.second;
-      while (x > r.first && (t[x - 1].kind != Kind::kWord || t[x - 1].stopword)) --x;
-      return x > r.first ? x - 1 : npos;
-    };
-    auto reporting_verb = [](std::string_view w) {
-      static constexpr std::string_view kSaying[] = {"said", "says", "say", "told", "tells", "tell", "announced", "announces",
-                                                     "stated", "states", "added", "adds", "noted", "notes", "reported", "reports",
-                                                     "confirmed", "confirms", "claimed", "claims", "explained", "explains"};
-      return std::find(std::begin(kSaying), std::end(kSaying), w) != std::end(kSaying);
-    };
-    // The subject of a passive participle at v: the party before its form of "be" (past modals,
-    // "has", "been" and adverbs in "-ly"), or none.
-    auto patient = [&](const std::vector<Tok>& t, std::size_t v) -> std::pair<std::size_t, std::size_t> {
-      constexpr std::pair<std::size_t, std::size_t> none{npos, npos};
-      if (!(t[v].lower.ends_with("ed") || t[v].irregular) || by_after(t, v)) return none;
-      std::size_t q = v;
-      bool be = false;
-      while (q > 0 && t[q - 1].sentence == t[v].sentence) {
-        const std::string& w = t[q - 1].lower;
-        if (is_be_form(w)) {
-          be = true;
-        } else if (!(is_auxiliary(w) || ly_adverb(w))) {
-          break;
-        }
-        --q;
-      }
-      if (!be || q == 0 || t[q - 1].kind != Kind::kWord || !t[q - 1].content() || t[q - 1].clause != t[v].clause) return none;
-      return party(t, q - 1);
-    };
-    // A doer right before its verb (past auxiliaries, modals and adverbs in "-ly"): a run of names,
-    // or a common noun after a determiner ("the seller").
-    auto tight = [&](const std::vector<Tok>& t, std::pair<std::size_t, std::size_t> r, std::size_t v) {
-      for (std::size_t q = r.second; q < v; ++q) {
-        const std::string& w = t[q].lower;
-        if (!(is_auxiliary(w) || ly_adverb(w))) return false;
-      }
-      if (name_word(t[r.first])) return !t[r.first].sentence_initial || r.second > r.first + 1;
-      return r.second == r.first + 1 && r.first > 0 && is_determiner(t[r.first - 1].lower);
-    };
-    // (Not a noun before an auxiliary: "its member mills had secured".)
-    auto aux_after = [](const std::vector<Tok>& t, std::size_t v) {
-      return v + 1 < t.size() && is_auxiliary(t[v + 1].lower);
-    };
-    // An active verb ("won" too, a stopword for the currency).
-    auto active_verb = [&](const std::vector<Tok>& t, std::size_t v) {
-      return (t[v].lower == "won" || verb_at(t, v)) && !by_after(t, v) && !aux_after(t, v) && !symmetric(t[v].lower) &&
-             !reporting_verb(t[v].lower);
-    };
-    for (std::size_t k = 0; k < h.size() && f[10] == 0 && !transfer_reworded; ++k) {
-      if (h[k].kind != Kind::kWord || !active_verb(h, k) ||
-          !(h[k].lower == "won" || verbish(h, k) || base_verb_after_modal(h, k))) {
-        continue;
-      }
-      // The source's occurrence of the verb: the one followed by most of the claim's words after
-      // it ("wrote the majority opinion" / "wrote the dissent"); none on a tie.
-      std::vector<std::size_t> after;
-      for (std::size_t q = k + 1; q < h.size() && h[q].sentence == h[k].sentence && after.size() < 5; ++q) {
-        if (h[q].content()) after.push_back(q);
-      }
-      std::size_t pv = npos;
-      int best_after = -1;
-      bool tie = false;
-      // A passive occurrence is scored by the words before it, its subject ("the hardcover was
-      // published by Halcyon Books" / "Halcyon Books published the hardcover"), and taken as none.
-      for (std::size_t m = 0; m < p.size(); ++m) {
-        if (p[m].kind != Kind::kWord || p[m].key != h[k].key || !near_anchor(p[m].sentence)) continue;
-        const bool passive = by_after(p, m);
-        if (!passive && !active_verb(p, m)) continue;
-        const std::size_t from = passive ? (m >= 8 ? m - 8 : 0) : m + 1, to = passive ? m : m + 9;
-        int n = 0;
-        for (std::size_t q : after) {
-          for (std::size_t y = from; y < p.size() && y < to; ++y) {
-            if (p[y].sentence == p[m].sentence && p[y].kind == h[q].kind && p[y].key == h[q].key) {
-              ++n;
-              break;
-            }
-          }
-        }
-        tie = n == best_after || (tie && n < best_after);
-        if (n > best_after) {
-          best_after = n;
-          pv = m;
-        }
-      }
-      if (pv == npos || tie || by_after(p, pv)) continue;
-      auto rh = doer(h, k), rp = doer(p, pv);
-      if (rh.first == npos && rp.first == npos) {
-        // Two passives without an agent: their subjects ("the sender is charged immediately" /
-        // "the recipient is charged immediately").
-        rh = patient(h, k);
-        rp = patient(p, pv);
-      }
-      if (rh.first == npos || rp.first == npos || !tight(h, rh, k) || !tight(p, rp, pv)) continue;
-      // A name's "of" phrase is not its head ("Élodie Moreau of France won").
-      auto head_of = [](const std::vector<Tok>& t, std::pair<std::size_t, std::size_t>& r) {
-        if (r.first >= 2 && t[r.first - 1].lower == "of" && name_word(t[r.first - 2]) && name_word(t[r.first])) {
-          r.first = name_run(t, r.first - 2).first;
-          return name_run(t, r.first).second;
-        }
-        return r.second;
-      };
-      const std::size_t h_head_end = head_of(h, rh), p_head_end = head_of(p, rp);
-      const std::size_t xh = last_word(h, {rh.first, h_head_end}), xp = last_word(p, {rp.first, p_head_end});
-      if (xh == npos || xp == npos || h[xh].key == p[xp].key || lex.related(h[xh].key, p[xp].key)) continue;
-      // Names against names, common nouns against common nouns ("Drayton Group" / "the company"
-      // may be one party); not a verb of saying, which many say ("the Society said" / "Dr Hale
-      // said").
-      if (name_word(h[rh.first]) != name_word(p[rp.first]) || reporting_verb(h[k].lower)) continue;
-      // The claim's doer in the source's sentence, outside its doer.
-      const auto [sb, se] = sentence_span(p, pv);
-      bool named = false;
-      for (std::size_t q = sb; q < se && !named; ++q) {
-        named = (q < rp.first || q >= rp.second) && p[q].kind == Kind::kWord && p[q].key == h[xh].key;
-      }
-      // The source's doer nowhere in the claim (its last word: "Chief Justice Samuel Whitaker" and
-      // "Justice Karen Doyle" share a title).
-      bool kept = false;
-      for (const Tok& x : h) kept = kept || (x.kind == Kind::kWord && x.key == p[xp].key);
-      // Nor the doer of the verb in another sentence ("Nowak, who won the tournament in 2021").
-      for (std::size_t m = 0; m < p.size() && named && !kept; ++m) {
-        if (p[m].kind != Kind::kWord || p[m].key != h[k].key || p[m].sentence == p[pv].sentence) continue;
-        for (std::size_t q = m >= 3 ? m - 3 : 0; q < m; ++q) kept = kept || (p[q].kind == Kind::kWord && p[q].key == h[xh].key);
-      }
-      if (named && !kept) {
-        f[10] = 1;
-        reasons.push_back(fmt::format("swapped_roles: {} / {}", h[xh].surface, p[xp].surface));
-      }
+    return false;
+  };
+  // A party's first content word, for the reason.
+  auto head = [](const std::vector<Tok>& t, std::pair<std::size_t, std::size_t> r) -> const std::string& {
+    for (std::size_t x = r.first; x < r.second; ++x) {
+      if (t[x].content()) return t[x].surface;
     }
-    // Two arguments of one verb exchanged: the verb's subject, its object and the objects of its
-    // prepositions ("adds the concentrated acid to the water" / "adds the water to the concentrated
-    // acid"; "the sodium hydroxide solution is added from the burette to the acid" / "the acid is
-    // added ... to the sodium hydroxide solution"; "The safety officer ... reports any violations to
-    // the head of department" / "The head of department reports violations to the safety
-    // officer"). Each argument is the set of its content words; two of the claim's, each found in
-    // the other's place and neither in its own, at every occurrence of the verb near the anchor
-    // sentence, in the same voice.
-    struct Slots {
-      std::vector<std::string> name;                 // "subject", "object", or a preposition
-      std::vector<std::vector<std::string_view>> words;  // its content words' keys
-      std::vector<std::string> head;                 // its last content word, as written
-    };
-    // The content words of the phrase from q on (past determiners and "of"), up to another
-    // preposition, a conjunction, a form of "be", a modal or the clause's end, at most six tokens.
-    auto phrase = [&](const std::vector<Tok>& t, std::size_t q) {
-      static constexpr std::string_view kStops[] = {"to", "from", "into", "with", "for", "by", "and", "or", "but", "that",
-                                                    "which", "who", "while", "until", "in", "at", "on", "after", "before"};
-      std::pair<std::vector<std::string_view>, std::string> out;
-      for (std::size_t m = q; m < t.size() && m < q + 6 && t[m].clause == t[q].clause && t[m].sentence == t[q].sentence; ++m) {
-        const std::string& w = t[m].lower;
-        if (m > q && (t[m].kind != Kind::kWord || is_be_form(w) || is_modal(w) ||
-                      std::find(std::begin(kStops), std::end(kStops), w) != std::end(kStops))) {
-          break;
-        }
-        if (t[m].content() && t[m].kind == Kind::kWord) out.first.push_back(t[m].key), out.second = t[m].surface;
-      }
-      return out;
-    };
-    auto slots_of = [&](const std::vector<Tok>& t, std::size_t v) {
-      Slots sl;
-      std::vector<std::string_view> subject;
-      std::string subject_head;
-      for (std::size_t m = v; m-- > 0 && v - m <= 7 && t[m].clause == t[v].clause && t[m].sentence == t[v].sentence;) {
-        const std::string& w = t[m].lower;
-        if (is_auxiliary(w) || ly_adverb(w)) continue;
-        if (w == "and" || w == "or" || w == "that" || w == "which" || w == "who" || (verb_like(t[m]) && (w.ends_with("ed") || t[m].irregular))) break;
-        if (t[m].content() && t[m].kind == Kind::kWord) {
-          if (subject.empty()) subject_head = t[m].surface;
-          subject.push_back(t[m].key);
-        }
-      }
-      auto add = [&](std::string name, std::pair<std::vector<std::string_view>, std::string> o) {
-        if (o.first.empty()) return;
-        sl.name.push_back(std::move(name));
-        sl.words.push_back(std::move(o.first));
-        sl.head.push_back(std::move(o.second));
-      };
-      add("subject", {subject, subject_head});
-      std::size_t m = v + 1;
-      static constexpr std::string_view kPreps[] = {"to", "from", "into", "with", "for", "by"};
-      if (m < t.size() && t[m].clause == t[v].clause && !is_adjunct_preposition(t[m].lower) &&
-          std::find(std::begin(kPreps), std::end(kPreps), t[m].lower) == std::end(kPreps)) {
-        add("object", phrase(t, m));
-      }
-      for (std::size_t q = v + 1; q < t.size() && q <= v + 12 && t[q].clause == t[v].clause && t[q].sentence == t[v].sentence; ++q) {
-        const std::string& w = t[q].lower;
-        if (std::find(std::begin(kPreps), std::end(kPreps), w) != std::end(kPreps)) {
-          if (std::find(sl.name.begin(), sl.name.end(), w) != sl.name.end() || q + 1 >= t.size()) continue;
-          add(w, phrase(t, q + 1));
-        }
-      }
-      return sl;
-    };
-    auto meets = [](const std::vector<std::string_view>& a, const std::vector<std::string_view>& b) {
-      return std::any_of(a.begin(), a.end(), [&](std::string_view x) { return std::find(b.begin(), b.end(), x) != b.end(); });
-    };
-    auto passive_at = [&](const std::vector<Tok>& t, std::size_t v) { return v > 0 && is_be_form(t[v - 1].lower); };
-    // A verb, not a participle before its noun ("each licensed image").
-    auto verb_here = [&](const std::vector<Tok>& t, std::size_t v) {
-      return verb_at(t, v) && !(v > 0 && (t[v - 1].lower == "each" || t[v - 1].lower == "every" || t[v - 1].lower == "any" ||
-                                          t[v - 1].lower == "all" || t[v - 1].lower == "no"));
-    };
-    for (std::size_t k = 0; k < h.size() && f[10] == 0 && !transfer_reworded; ++k) {
-      if (h[k].kind != Kind::kWord || !verb_here(h, k) || symmetric(h[k].lower)) continue;
-      const bool in_source = std::any_of(p.begin(), p.end(), [&](const Tok& u) { return u.kind == Kind::kWord && u.key == h[k].key; });
-      if (!in_source) continue;
-      const Slots hs = slots_of(h, k);
-      if (hs.name.size() < 2) continue;
-      int exchanged = 0, straight = 0;
-      std::string what;
-      for (std::size_t m = 0; m < p.size(); ++m) {
-        if (p[m].kind != Kind::kWord || p[m].key != h[k].key || !near_anchor(p[m].sentence) || !verb_here(p, m) ||
-            passive_at(p, m) != passive_at(h, k)) {
-          continue;
-        }
-        const Slots ps = slots_of(p, m);
-        bool ex = false, st = false;
-        for (std::size_t a = 0; a < hs.name.size(); ++a) {
-          for (std::size_t b = a + 1; b < hs.name.size(); ++b) {
-            const auto ia = std::find(ps.name.begin(), ps.name.end(), hs.name[a]);
-            const auto ib = std::find(ps.name.begin(), ps.name.end(), hs.name[b]);
-            if (ia == ps.name.end() || ib == ps.name.end()) continue;
-            const auto& pa = ps.words[static_cast<std::size_t>(ia - ps.name.begin())];
-            const auto& pb = ps.words[static_cast<std::size_t>(ib - ps.name.begin())];
-            if (meets(hs.words[a], pb) && meets(hs.words[b], pa) && !meets(hs.words[a], pa) && !meets(hs.words[b], pb)) {
-              ex = true;
-              if (what.empty()) what = hs.head[a] + " / " + hs.head[b];
-            }
-            if (meets(hs.words[a], pa) && meets(hs.words[b], pb)) st = true;
-          }
-        }
-        exchanged += ex && !st;
-        straight += st;
-      }
-      if (exchanged > 0 && straight == 0) {
-        f[10] = 1;
-        reasons.push_back(fmt::format("swapped_roles: {}", what));
-      }
+    return t[r.first].surface;
+  };
+  for (std::size_t i = 0; i < hc.size() && f[10] == 0 && !transfer_reworded; ++i) {
+    const std::size_t k = hc[i], pv = at[i];
+    if (pv == npos || !verb_at(h, k) || !verb_at(p, pv) || !near_anchor(p[pv].sentence) ||
+        symmetric(h[k].lower) || symmetric(p[pv].lower)) {
+      continue;
+    }
+    const auto rh = doer(h, k), rp = doer(p, pv);
+    if (rh.first == npos || rp.first == npos || shares_word(h, rh, p, rp.first, rp.second)) continue;
+    const std::size_t after_h = by_after(h, k) ? rh.second : k + 1, after_p = by_after(p, pv) ? rp.second : pv + 1;
+    if (shares_word(p, rp, h, after_h, sentence_span(h, k).second) && shares_word(h, rh, p, after_p, sentence_span(p, pv).second)) {
+      f[10] = 1;
+      reasons.push_back(fmt::format("swapped_roles: {} / {}", head(h, rh), head(p, rp)));
     }
   }
 }
+
+  // The doer of a verb of both sides replaced by another party of the source's sentence: the
+  // claim's doer is named in that sentence, but not as the verb's, and the source's doer is
+  // nowhere in the claim ("the buyer pays the shipping cost, and the seller receives payment" /
+  // "the seller pays for shipping"; "Fairhaven Rangers won the title ... ahead of Ellsworth
+  // Town" / "Ellsworth Town won the title"). Names are compared by their last word ("Chief
+  // Justice Samuel Whitaker wrote the majority opinion, while Justice Karen Doyle wrote the
+  // dissent" / "Justice Karen Doyle wrote the majority opinion").
+void RoleTests::doer_replaced() {
+  auto last_word = [](const std::vector<Tok>& t, std::pair<std::size_t, std::size_t> r) {
+    std::size_t x = r.second;
+    while (x > r.first && (t[x - 1].kind != Kind::kWord || t[x - 1].stopword)) --x;
+    return x > r.first ? x - 1 : npos;
+  };
+  auto reporting_verb = [](std::string_view w) {
+    static constexpr std::string_view kSaying[] = {"said", "says", "say", "told", "tells", "tell", "announced", "announces",
+                                                   "stated", "states", "added", "adds", "noted", "notes", "reported", "reports",
+                                                   "confirmed", "confirms", "claimed", "claims", "explained", "explains"};
+    return std::find(std::begin(kSaying), std::end(kSaying), w) != std::end(kSaying);
+  };
+  // The subject of a passive participle at v: the party before its form of "be" (past modals,
+  // "has", "been" and adverbs in "-ly"), or none.
+  auto patient = [&](const std::vector<Tok>& t, std::size_t v) -> std::pair<std::size_t, std::size_t> {
+    constexpr std::pair<std::size_t, std::size_t> none{npos, npos};
+    if (!(t[v].lower.ends_with("ed") || t[v].irregular) || by_after(t, v)) return none;
+    std::size_t q = v;
+    bool be = false;
+    while (q > 0 && t[q - 1].sentence == t[v].sentence) {
+      const std::string& w = t[q - 1].lower;
+      if (is_be_form(w)) {
+        be = true;
+      } else if (!(is_auxiliary(w) || ly_adverb(w))) {
+        break;
+      }
+      --q;
+    }
+    if (!be || q == 0 || t[q - 1].kind != Kind::kWord || !t[q - 1].content() || t[q - 1].clause != t[v].clause) return none;
+    return party(t, q - 1);
+  };
+  // A doer right before its verb (past auxiliaries, modals and adverbs in "-ly"): a run of names,
+  // or a common noun after a determiner ("the seller").
+  auto tight = [&](const std::vector<Tok>& t, std::pair<std::size_t, std::size_t> r, std::size_t v) {
+    for (std::size_t q = r.second; q < v; ++q) {
+      const std::string& w = t[q].lower;
+      if (!(is_auxiliary(w) || ly_adverb(w))) return false;
+    }
+    if (name_word(t[r.first])) return !t[r.first].sentence_initial || r.second > r.first + 1;
+    return r.second == r.first + 1 && r.first > 0 && is_determiner(t[r.first - 1].lower);
+  };
+  // (Not a noun before an auxiliary: "its member mills had secured".)
+  auto aux_after = [](const std::vector<Tok>& t, std::size_t v) {
+    return v + 1 < t.size() && is_auxiliary(t[v + 1].lower);
+  };
+  // An active verb ("won" too, a stopword for the currency).
+  auto active_verb = [&](const std::vector<Tok>& t, std::size_t v) {
+    return (t[v].lower == "won" || verb_at(t, v)) && !by_after(t, v) && !aux_after(t, v) && !symmetric(t[v].lower) &&
+           !reporting_verb(t[v].lower);
+  };
+  for (std::size_t k = 0; k < h.size() && f[10] == 0 && !transfer_reworded; ++k) {
+    if (h[k].kind != Kind::kWord || !active_verb(h, k) ||
+        !(h[k].lower == "won" || verbish(h, k) || base_verb_after_modal(h, k))) {
+      continue;
+    }
+    // The source's occurrence of the verb: the one followed by most of the claim's words after
+    // it ("wrote the majority opinion" / "wrote the dissent"); none on a tie.
+    std::vector<std::size_t> after;
+    for (std::size_t q = k + 1; q < h.size() && h[q].sentence == h[k].sentence && after.size() < 5; ++q) {
+      if (h[q].content()) after.push_back(q);
+    }
+    std::size_t pv = npos;
+    int best_after = -1;
+    bool tie = false;
+    // A passive occurrence is scored by the words before it, its subject ("the hardcover was
+    // published by Halcyon Books" / "Halcyon Books published the hardcover"), and taken as none.
+    for (std::size_t m = 0; m < p.size(); ++m) {
+      if (p[m].kind != Kind::kWord || p[m].key != h[k].key || !near_anchor(p[m].sentence)) continue;
+      const bool passive = by_after(p, m);
+      if (!passive && !active_verb(p, m)) continue;
+      const std::size_t from = passive ? (m >= 8 ? m - 8 : 0) : m + 1, to = passive ? m : m + 9;
+      int n = 0;
+      for (std::size_t q : after) {
+        for (std::size_t y = from; y < p.size() && y < to; ++y) {
+          if (p[y].sentence == p[m].sentence && p[y].kind == h[q].kind && p[y].key == h[q].key) {
+            ++n;
+            break;
+          }
+        }
+      }
+      tie = n == best_after || (tie && n < best_after);
+      if (n > best_after) {
+        best_after = n;
+        pv = m;
+      }
+    }
+    if (pv == npos || tie || by_after(p, pv)) continue;
+    auto rh = doer(h, k), rp = doer(p, pv);
+    if (rh.first == npos && rp.first == npos) {
+      // Two passives without an agent: their subjects ("the sender is charged immediately" /
+      // "the recipient is charged immediately").
+      rh = patient(h, k);
+      rp = patient(p, pv);
+    }
+    if (rh.first == npos || rp.first == npos || !tight(h, rh, k) || !tight(p, rp, pv)) continue;
+    // A name's "of" phrase is not its head ("Élodie Moreau of France won").
+    auto head_of = [](const std::vector<Tok>& t, std::pair<std::size_t, std::size_t>& r) {
+      if (r.first >= 2 && t[r.first - 1].lower == "of" && name_word(t[r.first - 2]) && name_word(t[r.first])) {
+        r.first = name_run(t, r.first - 2).first;
+        return name_run(t, r.first).second;
+      }
+      return r.second;
+    };
+    const std::size_t h_head_end = head_of(h, rh), p_head_end = head_of(p, rp);
+    const std::size_t xh = last_word(h, {rh.first, h_head_end}), xp = last_word(p, {rp.first, p_head_end});
+    if (xh == npos || xp == npos || h[xh].key == p[xp].key || lex.related(h[xh].key, p[xp].key)) continue;
+    // Names against names, common nouns against common nouns ("Drayton Group" / "the company"
+    // may be one party); not a verb of saying, which many say ("the Society said" / "Dr Hale
+    // said").
+    if (name_word(h[rh.first]) != name_word(p[rp.first]) || reporting_verb(h[k].lower)) continue;
+    // The claim's doer in the source's sentence, outside its doer.
+    const auto [sb, se] = sentence_span(p, pv);
+    bool named = false;
+    for (std::size_t q = sb; q < se && !named; ++q) {
+      named = (q < rp.first || q >= rp.second) && p[q].kind == Kind::kWord && p[q].key == h[xh].key;
+    }
+    // The source's doer nowhere in the claim (its last word: "Chief Justice Samuel Whitaker" and
+    // "Justice Karen Doyle" share a title).
+    bool kept = false;
+    for (const Tok& x : h) kept = kept || (x.kind == Kind::kWord && x.key == p[xp].key);
+    // Nor the doer of the verb in another sentence ("Nowak, who won the tournament in 2021").
+    for (std::size_t m = 0; m < p.size() && named && !kept; ++m) {
+      if (p[m].kind != Kind::kWord || p[m].key != h[k].key || p[m].sentence == p[pv].sentence) continue;
+      for (std::size_t q = m >= 3 ? m - 3 : 0; q < m; ++q) kept = kept || (p[q].kind == Kind::kWord && p[q].key == h[xh].key);
+    }
+    if (named && !kept) {
+      f[10] = 1;
+      reasons.push_back(fmt::format("swapped_roles: {} / {}", h[xh].surface, p[xp].surface));
+    }
+  }
+}
+
+  // Two arguments of one verb exchanged: the verb's subject, its object and the objects of its
+  // prepositions ("adds the concentrated acid to the water" / "adds the water to the concentrated
+  // acid"; "the sodium hydroxide solution is added from the burette to the acid" / "the acid is
+  // added ... to the sodium hydroxide solution"; "The safety officer ... reports any violations to
+  // the head of department" / "The head of department reports violations to the safety
+  // officer"). Each argument is the set of its content words; two of the claim's, each found in
+  // the other's place and neither in its own, at every occurrence of the verb near the anchor
+  // sentence, in the same voice.
+void RoleTests::arguments_exchanged() {
+  struct Slots {
+    std::vector<std::string> name;                 // "subject", "object", or a preposition
+    std::vector<std::vector<std::string_view>> words;  // its content words' keys
+    std::vector<std::string> head;                 // its last content word, as written
+  };
+  // The content words of the phrase from q on (past determiners and "of"), up to another
+  // preposition, a conjunction, a form of "be", a modal or the clause's end, at most six tokens.
+  auto phrase = [&](const std::vector<Tok>& t, std::size_t q) {
+    static constexpr std::string_view kStops[] = {"to", "from", "into", "with", "for", "by", "and", "or", "but", "that",
+                                                  "which", "who", "while", "until", "in", "at", "on", "after", "before"};
+    std::pair<std::vector<std::string_view>, std::string> out;
+    for (std::size_t m = q; m < t.size() && m < q + 6 && t[m].clause == t[q].clause && t[m].sentence == t[q].sentence; ++m) {
+      const std::string& w = t[m].lower;
+      if (m > q && (t[m].kind != Kind::kWord || is_be_form(w) || is_modal(w) ||
+                    std::find(std::begin(kStops), std::end(kStops), w) != std::end(kStops))) {
+        break;
+      }
+      if (t[m].content() && t[m].kind == Kind::kWord) out.first.push_back(t[m].key), out.second = t[m].surface;
+    }
+    return out;
+  };
+  auto slots_of = [&](const std::vector<Tok>& t, std::size_t v) {
+    Slots sl;
+    std::vector<std::string_view> subject;
+    std::string subject_head;
+    for (std::size_t m = v; m-- > 0 && v - m <= 7 && t[m].clause == t[v].clause && t[m].sentence == t[v].sentence;) {
+      const std::string& w = t[m].lower;
+      if (is_auxiliary(w) || ly_adverb(w)) continue;
+      if (w == "and" || w == "or" || w == "that" || w == "which" || w == "who" || (verb_like(t[m]) && (w.ends_with("ed") || t[m].irregular))) break;
+      if (t[m].content() && t[m].kind == Kind::kWord) {
+        if (subject.empty()) subject_head = t[m].surface;
+        subject.push_back(t[m].key);
+      }
+    }
+    auto add = [&](std::string name, std::pair<std::vector<std::string_view>, std::string> o) {
+      if (o.first.empty()) return;
+      sl.name.push_back(std::move(name));
+      sl.words.push_back(std::move(o.first));
+      sl.head.push_back(std::move(o.second));
+    };
+    add("subject", {subject, subject_head});
+    std::size_t m = v + 1;
+    static constexpr std::string_view kPreps[] = {"to", "from", "into", "with", "for", "by"};
+    if (m < t.size() && t[m].clause == t[v].clause && !is_adjunct_preposition(t[m].lower) &&
+        std::find(std::begin(kPreps), std::end(kPreps), t[m].lower) == std::end(kPreps)) {
+      add("object", phrase(t, m));
+    }
+    for (std::size_t q = v + 1; q < t.size() && q <= v + 12 && t[q].clause == t[v].clause && t[q].sentence == t[v].sentence; ++q) {
+      const std::string& w = t[q].lower;
+      if (std::find(std::begin(kPreps), std::end(kPreps), w) != std::end(kPreps)) {
+        if (std::find(sl.name.begin(), sl.name.end(), w) != sl.name.end() || q + 1 >= t.size()) continue;
+        add(w, phrase(t, q + 1));
+      }
+    }
+    return sl;
+  };
+  auto meets = [](const std::vector<std::string_view>& a, const std::vector<std::string_view>& b) {
+    return std::any_of(a.begin(), a.end(), [&](std::string_view x) { return std::find(b.begin(), b.end(), x) != b.end(); });
+  };
+  auto passive_at = [&](const std::vector<Tok>& t, std::size_t v) { return v > 0 && is_be_form(t[v - 1].lower); };
+  // A verb, not a participle before its noun ("each licensed image").
+  auto verb_here = [&](const std::vector<Tok>& t, std::size_t v) {
+    return verb_at(t, v) && !(v > 0 && (t[v - 1].lower == "each" || t[v - 1].lower == "every" || t[v - 1].lower == "any" ||
+                                        t[v - 1].lower == "all" || t[v - 1].lower == "no"));
+  };
+  for (std::size_t k = 0; k < h.size() && f[10] == 0 && !transfer_reworded; ++k) {
+    if (h[k].kind != Kind::kWord || !verb_here(h, k) || symmetric(h[k].lower)) continue;
+    const bool in_source = std::any_of(p.begin(), p.end(), [&](const Tok& u) { return u.kind == Kind::kWord && u.key == h[k].key; });
+    if (!in_source) continue;
+    const Slots hs = slots_of(h, k);
+    if (hs.name.size() < 2) continue;
+    int exchanged = 0, straight = 0;
+    std::string what;
+    for (std::size_t m = 0; m < p.size(); ++m) {
+      if (p[m].kind != Kind::kWord || p[m].key != h[k].key || !near_anchor(p[m].sentence) || !verb_here(p, m) ||
+          passive_at(p, m) != passive_at(h, k)) {
+        continue;
+      }
+      const Slots ps = slots_of(p, m);
+      bool ex = false, st = false;
+      for (std::size_t a = 0; a < hs.name.size(); ++a) {
+        for (std::size_t b = a + 1; b < hs.name.size(); ++b) {
+          const auto ia = std::find(ps.name.begin(), ps.name.end(), hs.name[a]);
+          const auto ib = std::find(ps.name.begin(), ps.name.end(), hs.name[b]);
+          if (ia == ps.name.end() || ib == ps.name.end()) continue;
+          const auto& pa = ps.words[static_cast<std::size_t>(ia - ps.name.begin())];
+          const auto& pb = ps.words[static_cast<std::size_t>(ib - ps.name.begin())];
+          if (meets(hs.words[a], pb) && meets(hs.words[b], pa) && !meets(hs.words[a], pa) && !meets(hs.words[b], pb)) {
+            ex = true;
+            if (what.empty()) what = hs.head[a] + " / " + hs.head[b];
+          }
+          if (meets(hs.words[a], pa) && meets(hs.words[b], pb)) st = true;
+        }
+      }
+      exchanged += ex && !st;
+      straight += st;
+    }
+    if (exchanged > 0 && straight == 0) {
+      f[10] = 1;
+      reasons.push_back(fmt::format("swapped_roles: {}", what));
+    }
+  }
+}
+
 
 }  // namespace
 
@@ -1392,6 +1416,9 @@ void AlignedPair::find_swapped_roles(Findings& out) const {
   tests.numbers_to_other_name();
   tests.names_around_word();
   tests.names_around_verb();
+  tests.doer_exchanged();
+  tests.doer_replaced();
+  tests.arguments_exchanged();
 }
 
 }  // namespace citeval::judge::align
