@@ -1112,12 +1112,12 @@ void RoleTests::names_around_verb() {
   }
 }
 
-  // The doer of a verb of both sides exchanged with another party of the claim: the claim's
-  // subject of the verb (or the agent after its "by") is not the source's, and each of the two
-  // stands after the verb on the other side ("the museum outbid an overseas collector" / "an
-  // overseas collector outbid the museum"; "NetRail built the tunnel on behalf of the Transalp
-  // Joint Venture" / "The tunnel was built by the Transalp Joint Venture ... for NetRail"). Common
-  // nouns count as well as names; names in a list or twice in a sentence too.
+// The doer of a verb of both sides exchanged with another party of the claim: the claim's
+// subject of the verb (or the agent after its "by") is not the source's, and each of the two
+// stands after the verb on the other side ("the museum outbid an overseas collector" / "an
+// overseas collector outbid the museum"; "NetRail built the tunnel on behalf of the Transalp
+// Joint Venture" / "The tunnel was built by the Transalp Joint Venture ... for NetRail"). Common
+// nouns count as well as names; names in a list or twice in a sentence too.
 void RoleTests::doer_exchanged() {
   auto shares_word = [&](const std::vector<Tok>& a, std::pair<std::size_t, std::size_t> ra, const std::vector<Tok>& b,
                          std::size_t from, std::size_t to) {
@@ -1152,13 +1152,13 @@ void RoleTests::doer_exchanged() {
   }
 }
 
-  // The doer of a verb of both sides replaced by another party of the source's sentence: the
-  // claim's doer is named in that sentence, but not as the verb's, and the source's doer is
-  // nowhere in the claim ("the buyer pays the shipping cost, and the seller receives payment" /
-  // "the seller pays for shipping"; "Fairhaven Rangers won the title ... ahead of Ellsworth
-  // Town" / "Ellsworth Town won the title"). Names are compared by their last word ("Chief
-  // Justice Samuel Whitaker wrote the majority opinion, while Justice Karen Doyle wrote the
-  // dissent" / "Justice Karen Doyle wrote the majority opinion").
+// The doer of a verb of both sides replaced by another party of the source's sentence: the
+// claim's doer is named in that sentence, but not as the verb's, and the source's doer is
+// nowhere in the claim ("the buyer pays the shipping cost, and the seller receives payment" /
+// "the seller pays for shipping"; "Fairhaven Rangers won the title ... ahead of Ellsworth
+// Town" / "Ellsworth Town won the title"). Names are compared by their last word ("Chief
+// Justice Samuel Whitaker wrote the majority opinion, while Justice Karen Doyle wrote the
+// dissent" / "Justice Karen Doyle wrote the majority opinion").
 void RoleTests::doer_replaced() {
   auto last_word = [](const std::vector<Tok>& t, std::pair<std::size_t, std::size_t> r) {
     std::size_t x = r.second;
@@ -1291,14 +1291,14 @@ void RoleTests::doer_replaced() {
   }
 }
 
-  // Two arguments of one verb exchanged: the verb's subject, its object and the objects of its
-  // prepositions ("adds the concentrated acid to the water" / "adds the water to the concentrated
-  // acid"; "the sodium hydroxide solution is added from the burette to the acid" / "the acid is
-  // added ... to the sodium hydroxide solution"; "The safety officer ... reports any violations to
-  // the head of department" / "The head of department reports violations to the safety
-  // officer"). Each argument is the set of its content words; two of the claim's, each found in
-  // the other's place and neither in its own, at every occurrence of the verb near the anchor
-  // sentence, in the same voice.
+// Two arguments of one verb exchanged: the verb's subject, its object and the objects of its
+// prepositions ("adds the concentrated acid to the water" / "adds the water to the concentrated
+// acid"; "the sodium hydroxide solution is added from the burette to the acid" / "the acid is
+// added ... to the sodium hydroxide solution"; "The safety officer ... reports any violations to
+// the head of department" / "The head of department reports violations to the safety
+// officer"). Each argument is the set of its content words; two of the claim's, each found in
+// the other's place and neither in its own, at every occurrence of the verb near the anchor
+// sentence, in the same voice.
 void RoleTests::arguments_exchanged() {
   struct Slots {
     std::vector<std::string> name;                 // "subject", "object", or a preposition
