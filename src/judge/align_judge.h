@@ -75,7 +75,7 @@
 // judge (>= 2,000 pairs/s on one core for ~150-word premises, bench/align_judge_bench.cc); the
 // word-order test only fires when an aligned verb separates the two aligned arguments.
 //
-// identity() = "align:v32:threshold=<t>:model=<hash of the weights and the lexicon>" (v1: the
+// identity() = "align:v33:threshold=<t>:model=<hash of the weights and the lexicon>" (v1: the
 // first model, fitted on claim-level pairs; v2: without the squares and window_lcs, its veto cap
 // half the threshold; v3: the detectors before the fresh probes of tests/data/judge/
 // align_probes_fresh.jsonl; v4: before the held-out probes of align_probes_heldout.jsonl, with a
@@ -160,7 +160,15 @@
 // "stop", "affirm" / "reverse" as opposites; the same weights; v31: before "simple_s93" to
 // "simple_s98", with a verb after a modal and an adverb ("will not return") taken for a
 // substitution's word, a weekday inside the source's range of weekdays ("Fridays" / "Thursday
-// through Saturday") not found, and the modal "may" read as a month; its own weights).
+// through Saturday") not found, and the modal "may" read as a month; its own weights; v32:
+// before "simple_s99" to "simple_s110", with a participle's preposition ending "none of"'s
+// phrase ("None of the manganese shipped from"), a noun before an auxiliary read as that phrase's
+// verb, the phrase's words counted in its cue's part against an affirmed part that says more of
+// it, "each one", "all of them" and "the entire volume" no answer to the claim's "every",
+// "Starting June 1" read as the verb "start", a negation word taken for a substitution, "not ...
+// without" as two negations, a comparative and its opposite with the things compared exchanged
+// read as opposites, and a grant, an award or a referral not turned by "received ... from"; its
+// own weights).
 // Thread safety: stateless apart from the immutable built-in lexicon; judge_batch is safe to call
 // concurrently.
 #pragma once
@@ -176,7 +184,7 @@ namespace citeval::judge {
 
 class AlignJudge final : public Judge {
  public:
-  static constexpr const char* kVersion = "v32";
+  static constexpr const char* kVersion = "v33";
   static constexpr std::size_t kNumFeatures = 38;
   static constexpr std::array<const char*, kNumFeatures> kFeatureNames = {
       "coverage",        "coverage_global", "bigram_coverage", "unaligned_words",

@@ -24,6 +24,20 @@ bool contrast_cue(const std::vector<Tok>& t, std::size_t k) {
 // (the nearer one when two reach it), or kNoCue.
 constexpr std::size_t kNoCue = static_cast<std::size_t>(-1);
 
+// A preposition after a participle in a quantifier's phrase ("shipped from", "used in").
+bool is_phrase_preposition(std::string_view w) {
+  static constexpr std::string_view kWords[] = {"from", "in",   "at",   "on",     "for",  "to", "during",
+                                                "under", "with", "into", "across", "over", "by"};
+  return std::find(std::begin(kWords), std::end(kWords), w) != std::end(kWords);
+}
+
+// A word that ends such a phrase before any verb: a conjunction or a relative word.
+bool is_phrase_boundary(std::string_view w) {
+  static constexpr std::string_view kWords[] = {"that", "which", "who", "when", "while", "before", "after", "until", "because",
+                                                "and", "or", "but", "if", "since"};
+  return std::find(std::begin(kWords), std::end(kWords), w) != std::end(kWords);
+}
+
 // The end of the phrase a quantifying cue at k picks out ("None of our suppliers in the region
 // passed", "none of the 40 buses checked failed", "No one on board was injured", "Not a single
 // tagged whimbrel took"): the phrase's subject runs to the first word of its clause that is an
@@ -56,9 +70,11 @@ std::size_t restrictor_end(const std::vector<Tok>& t, std::size_t k, std::size_t
                           t[m - 1].possessive;
     // (A bare verb whose dominant part of speech in WordNet is a verb, after a noun: "None of Velo
     // Telecom's prepaid bundles require a contract".)
+    // (Not one before an auxiliary, which is the verb: "None of the 250 scooters in the Ashby pilot
+    // can be ridden".)
     const bool bare_verb = t[m].kind == Kind::kWord && !t[m].capitalised && !t[m].stopword && !modifier && !ing_form(t[m].lower) &&
                            t[m - 1].kind == Kind::kWord && t[m - 1].content() && !t[m - 1].lower.ends_with("ed") &&
-                           AlignLexicon::builtin().may_be_verb(t[m].key);
+                           !is_auxiliary(t[m + 1].lower) && AlignLexicon::builtin().may_be_verb(t[m].key);
     const bool verb = is_auxiliary(t[m].lower) || bare_verb ||
                       (t[m].kind == Kind::kWord && !t[m].capitalised && !modifier && (t[m].lower.ends_with("ed") || t[m].irregular));
     // A participle with its agent's name modifies the phrase ("None of the 14 kiosks operated by
@@ -73,6 +89,17 @@ std::size_t restrictor_end(const std::vector<Tok>& t, std::size_t k, std::size_t
     if (verb && !is_auxiliary(t[m].lower) && t[m + 1].lower == "by" && m + 2 < end && is_determiner(t[m + 2].lower)) {
       for (std::size_t v = m + 3; v + 1 < end && v <= m + 6 && t[v].clause == t[k].clause && t[v].kind == Kind::kWord; ++v) {
         if (is_auxiliary(t[v].lower)) return v;
+      }
+    }
+    // Or a participle before a preposition, the phrase running on to a form of "be" ("None of the
+    // manganese shipped from Port Essing in March was sold", "None of the grapes used in Vallée
+    // Douce's 2022 rosé were machine-harvested").
+    const bool participle = t[m].kind == Kind::kWord && (t[m].lower.ends_with("ed") || t[m].irregular) && !is_auxiliary(t[m].lower);
+    if (verb && participle && is_phrase_preposition(t[m + 1].lower)) {
+      for (std::size_t v = m + 2; v + 1 < end && v <= m + 8 && t[v].clause == t[k].clause; ++v) {
+        if (is_be_form(t[v].lower)) return v;
+        if (t[v].kind != Kind::kWord && t[v].kind != Kind::kNumber) break;
+        if (is_phrase_boundary(t[v].lower) || is_modal(t[v].lower)) break;
       }
     }
     if (verb) return t[m + 1].clause == t[k].clause && t[m + 1].sentence == t[k].sentence ? m : k + 1;
@@ -293,6 +320,7 @@ class CueMatcher {
   void match_not_all();
   void match_elliptical();
   void match_source_cues_by_affirmed_parts();
+  void match_double_negations();
   // Whether a cue of the claim (of the source) is left unmatched. A contrast ("rather than",
   // "instead of") left unmatched counts as none (see unmatched()).
   bool claim_unmatched() const { return unmatched(h, hcues); }
@@ -697,11 +725,15 @@ void CueMatcher::match_elliptical() {
 // not at Kelmont" / "at the Lisnova and Kelmont hostels").
 void CueMatcher::match_source_cues_by_affirmed_parts() {
   if (std::any_of(pcues.begin(), pcues.end(), [](const auto& c) { return !c.second; })) {
-    auto score = [&](std::size_t b, std::size_t e, bool penalty) {
+    // The phrase a quantifying cue picks out ("None of the 250 scooters in the Ashby pilot"): its
+    // subject, which an affirmed part may say more of ("... and each one is fitted with a speed
+    // limiter" / "Every scooter in the Ashby pilot has a speed limiter").
+    auto in_phrase = [&](std::size_t o, std::size_t cue) { return o > cue && p_subject[o] == cue; };
+    auto score = [&](std::size_t b, std::size_t e, bool penalty, std::size_t cue = kNoCue) {
       int n = 0;
       for (std::size_t i = 0; i < hc.size(); ++i) {
         if (!h[hc[i]].content()) continue;
-        n += std::any_of(where[i].begin(), where[i].end(), [&](std::size_t o) { return o >= b && o < e; });
+        n += std::any_of(where[i].begin(), where[i].end(), [&](std::size_t o) { return o >= b && o < e && !in_phrase(o, cue); });
       }
       for (std::size_t q = b; q < e && penalty; ++q) n -= p[q].content() && !p[q].negation && !claim_holds(p[q]);
       return n;
@@ -724,17 +756,37 @@ void CueMatcher::match_source_cues_by_affirmed_parts() {
         std::fill(affirmed.begin() + static_cast<std::ptrdiff_t>(b), affirmed.begin() + static_cast<std::ptrdiff_t>(e), true);
         if (near_anchor(p[b].sentence)) best_affirmed = std::max(best_affirmed, score(b, e, true));
       }
-      if (best_affirmed < 2 || best_affirmed < score(cb, ce, false) + 2) continue;
+      if (best_affirmed < 2 || best_affirmed < score(cb, ce, false, cue) + 2) continue;
       // (A word of the claim after the cue in its part, said in no affirmed part, is its focus;
       // a word of the claim the source does not hold may say the cue's part in other words:
       // "but did not win any other award" / "also collected other prizes".)
       bool scoped_only = false;
       for (std::size_t i = 0; i < hc.size() && !scoped_only; ++i) {
         if (!h[hc[i]].content()) continue;
-        const bool after = std::any_of(where[i].begin(), where[i].end(), [&](std::size_t o) { return o > cue && o < ce; });
-        scoped_only = where[i].empty() || (after && std::none_of(where[i].begin(), where[i].end(), [&](std::size_t o) { return affirmed[o]; }));
+        const bool after =
+            std::any_of(where[i].begin(), where[i].end(), [&](std::size_t o) { return o > cue && o < ce && !in_phrase(o, cue); });
+        // (Not the claim's "every": "None of the 250 scooters ... and each one is fitted with" /
+        // "Every scooter ... has"; the quantifier test reads it.)
+        const bool universal = quantifier_class(h[hc[i]].lower) == 1;
+        scoped_only = (where[i].empty() && !universal) ||
+                      (after && std::none_of(where[i].begin(), where[i].end(), [&](std::size_t o) { return affirmed[o]; }));
       }
       matched = !scoped_only;
+    }
+  }
+}
+
+// Two cues of the source, one in the other's scope, both still unmatched: a double negation,
+// which affirms ("Visitors may not enter the working area without a trained escort" / "visitors
+// need a trained escort to go into the working area"): both are matched. Not where the claim
+// holds either cue matched to it ("may enter the working area without a trained escort" links
+// the two "without"s).
+void CueMatcher::match_double_negations() {
+  for (auto& outer : pcues) {
+    if (outer.second || p[outer.first].lower == "without") continue;
+    for (auto& inner : pcues) {
+      if (inner.second || p[inner.first].lower != "without" || pcue[inner.first] != outer.first) continue;
+      outer.second = inner.second = true;
     }
   }
 }
@@ -800,6 +852,7 @@ void AlignedPair::find_negation(Findings& out) const {
   cues.match_not_all();
   cues.match_elliptical();
   cues.match_source_cues_by_affirmed_parts();
+  cues.match_double_negations();
   const bool h_unmatched = cues.claim_unmatched(), p_unmatched = cues.source_unmatched();
   if (h_unmatched != p_unmatched) {
     f[7] = 1;

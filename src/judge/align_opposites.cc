@@ -566,6 +566,35 @@ void AlignedPair::find_opposites(Findings& out) const {
       }
       if (crossed >= same && from_complement > 0 && from_rest > 0) opp = nullptr;
     }
+    // Likewise a comparative and its opposite with the two things compared exchanged ("Light roasts
+    // ... have higher acidity and a lighter body than its dark roasts" / "dark roasts are lower in
+    // acidity than its light roasts"): the first content word after each side's "than" (within 6
+    // tokens of the comparative, in its clause) stands before the other side's comparative, in its
+    // clause.
+    if (opp) {
+      const std::size_t m = static_cast<std::size_t>(opp - p.data());
+      auto than_after = [](const std::vector<Tok>& t, std::size_t w) {
+        for (std::size_t q = w + 1; q < t.size() && q <= w + 6 && t[q].clause == t[w].clause; ++q) {
+          if (t[q].lower == "than") return q;
+        }
+        return npos;
+      };
+      auto compared = [](const std::vector<Tok>& t, std::size_t than) {
+        for (std::size_t q = than + 1; q < t.size() && t[q].clause == t[than].clause; ++q) {
+          if (t[q].kind == Kind::kWord && t[q].content()) return q;
+        }
+        return npos;
+      };
+      auto before = [](const std::vector<Tok>& t, std::size_t w, const Tok& y) {
+        for (std::size_t q = w; q-- > 0 && t[q].sentence == t[w].sentence && t[q].clause == t[w].clause;) {
+          if (t[q].kind == Kind::kWord && t[q].key == y.key) return true;
+        }
+        return false;
+      };
+      const std::size_t ht = than_after(h, k), pt = than_after(p, m);
+      const std::size_t hy = ht != npos ? compared(h, ht) : npos, py = pt != npos ? compared(p, pt) : npos;
+      if (hy != npos && py != npos && h[hy].key != p[py].key && before(p, m, h[hy]) && before(h, k, p[py])) opp = nullptr;
+    }
     if (opp) {
       f[8] = 1;
       for (std::size_t i = 0; i < hc.size(); ++i) explained[i] = explained[i] || hc[i] == k;

@@ -447,10 +447,23 @@ void AlignedPair::find_quantifiers(Findings& out) const {
     // two or more of the words the claim says of them ("some almond growers have switched to drip
     // irrigation, though the majority still rely on flood irrigation" / "Most almond growers ...
     // continue to use flood irrigation"; "all came from independent presses").
+    // So do "each one", "all of them" and "the entire volume" ("None of the 250 scooters ... can be
+    // ridden in the market square, and each one is fitted with a speed limiter" / "Every scooter
+    // ... has a speed limiter"; "None of the manganese ... was sold on the spot market; the entire
+    // volume went to long-term contract customers" / "All manganese ... went to").
     bool said_bare = false;
     for (std::size_t m = wb; m + 1 < we && !entailed && (qh == 1 || qh == 2) && !said_bare; ++m) {
-      if (!near_anchor(p[m].sentence) || !entails(quantifier_at(p, m))) continue;
-      const Tok& next = p[m + 1];
+      const bool each = p[m].lower == "each" && p[m + 1].lower == "one";
+      const bool whole = (p[m].lower == "entire" || p[m].lower == "whole") && m > 0 && p[m - 1].lower == "the";
+      if (!near_anchor(p[m].sentence) || !(entails(quantifier_at(p, m)) || ((each || whole) && entails(1)))) continue;
+      std::size_t v = m + 1;
+      if (each || (whole && p[v].kind == Kind::kWord && p[v].content() && !verb_like(p[v]))) {
+        ++v;
+      } else if (p[v].lower == "of" && v + 1 < we && (p[v + 1].lower == "them" || p[v + 1].lower == "these" || p[v + 1].lower == "those")) {
+        v += 2;
+      }
+      if (v >= we) continue;
+      const Tok& next = p[v];
       const bool verb_next = is_auxiliary(next.lower) || verb_like(next) || next.irregular || ly_adverb(next.lower) || next.lower == "still";
       if (next.clause != p[m].clause || !verb_next) continue;
       int there = 0;

@@ -385,20 +385,22 @@ class RoleTests {
 // sentence's (and the sentence does not name it from the claim's side too).
 void RoleTests::transfer_from_other_side() {
   // Each verb's side of its transfer: +c takes, -c gives, within class c (1 ownership; 2 a loan,
-  // a gift, a payment or a supply, which a buyer takes too, "buys coil from Castell Steel" /
+  // a gift, a payment, a grant, an award, a referral or a supply, which a buyer takes too, "buys coil from Castell Steel" /
   // "Castell Steel supplies coil to"; 3 a contest); "lease" and "rent" go either way, their side
   // said by "from" or "to" (class 4), as "license" and "loan" ("licensed its engine to
   // Chatterly" / "Chatterly licenses its engine"; "have loaned Nandakumar to Wethercote" /
   // "Wethercote have taken Nandakumar on loan from Eskdale"). ("rents", whose key is "rent":
   // the key of "rent" is that of "rend", whose past it may be.)
-  static const std::array<std::pair<std::string, int>, 25> kTransfer = {{
+  static const std::array<std::pair<std::string, int>, 28> kTransfer = {{
       {lex.key("buy"), 1},     {lex.key("purchase"), 1}, {lex.key("acquire"), 1}, {lex.key("sell"), -1},
       {lex.key("buy"), 2},     {lex.key("purchase"), 2},
       {lex.key("borrow"), 2},  {lex.key("receive"), 2},  {lex.key("get"), 2},     {lex.key("lend"), -2},
       {lex.key("give"), -2},   {lex.key("donate"), -2},  {lex.key("send"), -2},   {lex.key("supply"), -2},
-      {lex.key("provide"), -2}, {lex.key("pay"), -2},    {lex.key("lose"), 3},    {lex.key("win"), -3},
+      {lex.key("provide"), -2}, {lex.key("pay"), -2},    {lex.key("grant"), -2},  {lex.key("award"), -2},
+      {lex.key("refer"), -2},   {lex.key("lose"), 3},    {lex.key("win"), -3},
       {lex.key("beat"), -3},   {lex.key("defeat"), -3},  {lex.key("lease"), 4},   {lex.key("rents"), 4},
       {lex.key("license"), 4}, {lex.key("licence"), 4},  {lex.key("loan"), 4}}};
+  static const std::string kGrant = lex.key("grant"), kAward = lex.key("award");
   auto sides = [&](const std::vector<Tok>& t, std::size_t b, std::size_t e) {
     std::vector<int> out;
     bool from = false, to = false, out_word = false;
@@ -410,7 +412,10 @@ void RoleTests::transfer_from_other_side() {
         // (Class 5: a lease's word as a verb, not a noun or a modifier: "Under the lease", "a licensed
         // driver", "the licensing board".)
         const bool noun = (q > b && (is_determiner(t[q - 1].lower) || t[q - 1].possessive)) || ing_form(t[q].lower);
-        if (t[q].kind == Kind::kWord && t[q].key == key) out.push_back(side == 4 && !noun ? 5 : side);
+        // (A grant or an award as a noun is what is given, no side: "received a grant of $2.4
+        // million from the Morrow Foundation".)
+        const bool given_thing = noun && (key == kGrant || key == kAward);
+        if (t[q].kind == Kind::kWord && t[q].key == key && !given_thing) out.push_back(side == 4 && !noun ? 5 : side);
       }
     }
     // A lease's side: "from" takes, "to" gives; without either, "out" gives ("rents out its

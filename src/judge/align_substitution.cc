@@ -83,6 +83,9 @@ void AlignedPair::find_substitution(Findings& out) const {
     auto verb_context = [](const std::vector<Tok>& t, std::size_t k) { return !t[k].capitalised && base_verb_after_modal(t, k, true); };
     if (u.kind != Kind::kWord || is_aligned_at(slot[0]) || u.capitalised != x.capitalised ||
         is_discourse_adverb(x.lower) || is_discourse_adverb(u.lower) ||
+        // A negation word on either side, which the negation test reads ("returns that lack a
+        // receipt" / "returns without a receipt").
+        x.negation || u.negation ||
         // Two words of one direction ("a 0.8°C drop" / "a 0.8°C reduction").
         (direction_of(x.key) != 0 && direction_of(x.key) == direction_of(u.key)) ||
         // Synonyms in some sense ("an extra €25" / "an additional €25", "the back entrance" / "the

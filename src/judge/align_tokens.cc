@@ -1014,6 +1014,21 @@ std::vector<Tok> tokenize(std::string_view s) {
     const std::string_view w = t.lower;
     if ((w == "minimum"sv || w == "maximum"sv) && next == "of"sv) t.key = lex.key(w == "minimum"sv ? "least" : "most");
   }
+  // "Starting June 1", "beginning on Monday", "effective 1 April": a preposition before a date
+  // (from then on), not the verb "start" with its opposite "stop" ("Starting June 1, Pinecone
+  // Café will no longer accept cash" / "From June 1, ... will stop taking cash").
+  for (std::size_t k = 0; k + 1 < out.size(); ++k) {
+    Tok& t = out[k];
+    if (t.kind != Kind::kWord || (t.lower != "starting" && t.lower != "beginning" && t.lower != "effective")) continue;
+    std::size_t d = k + 1;
+    if ((out[d].lower == "on" || out[d].lower == "in" || out[d].lower == "from") && d + 1 < out.size()) ++d;
+    const Tok& date = out[d];
+    const bool dated = month_word(date) || is_weekday(date.lower) || date.kind == Kind::kNumber || date.lower == "today" ||
+                       date.lower == "tomorrow" || date.lower == "next" || date.lower == "this";
+    if (!dated || date.sentence != t.sentence) continue;
+    t.stopword = true;
+    t.has_opposite = false;
+  }
   return out;
 }
 
