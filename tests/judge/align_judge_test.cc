@@ -259,7 +259,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v32:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v33:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -444,8 +444,10 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // looking at simple_s1 to simple_s74) 3 (1 for the better); align:v30 (other parts of the
 // source's sentence read for negations, opposites, roles and days; made looking at simple_s1 to
 // simple_s80) none; align:v31 (made looking at simple_s1 to simple_s86) none; align:v32 (a verb
-// after a modal and an adverb no substitution's word) 1, for the better. These are align:v32's
-// counts below.
+// after a modal and an adverb no substitution's word) 1, for the better; align:v33 (made looking
+// at simple_s99 to simple_s110; its refitted weights) 10 (3 for the better: 1,706/2,133 supported
+// accepted and 1,545/2,133 contradicted rejected, align:v32 1,707 and 1,548). These are
+// align:v33's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -477,11 +479,11 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout2/dates", {6, 6}}, {"heldout2/entities", {5, 4}}, {"heldout2/negation", {6, 3}},
       {"heldout2/numbers", {7, 5}}, {"heldout2/quantifiers", {6, 7}}, {"heldout2/roles", {6, 3}},
       {"heldout20/antonyms", {3, 4}}, {"heldout20/dates", {6, 5}}, {"heldout20/entities", {5, 4}},
-      {"heldout20/negation", {3, 6}}, {"heldout20/numbers", {6, 7}}, {"heldout20/quantifiers", {5, 6}},
-      {"heldout20/roles", {7, 5}}, {"heldout21/antonyms", {2, 5}}, {"heldout21/dates", {3, 2}},
+      {"heldout20/negation", {3, 6}}, {"heldout20/numbers", {6, 7}}, {"heldout20/quantifiers", {4, 6}},
+      {"heldout20/roles", {7, 5}}, {"heldout21/antonyms", {2, 5}}, {"heldout21/dates", {2, 2}},
       {"heldout21/entities", {6, 3}}, {"heldout21/negation", {2, 5}}, {"heldout21/numbers", {4, 2}},
-      {"heldout21/quantifiers", {1, 4}}, {"heldout21/roles", {4, 4}}, {"heldout22/antonyms", {2, 7}},
-      {"heldout22/dates", {4, 5}}, {"heldout22/entities", {5, 4}}, {"heldout22/negation", {2, 5}},
+      {"heldout21/quantifiers", {1, 4}}, {"heldout21/roles", {4, 4}}, {"heldout22/antonyms", {2, 6}},
+      {"heldout22/dates", {3, 5}}, {"heldout22/entities", {5, 4}}, {"heldout22/negation", {2, 5}},
       {"heldout22/numbers", {4, 6}}, {"heldout22/quantifiers", {5, 6}}, {"heldout22/roles", {3, 5}},
       {"heldout23/antonyms", {6, 4}}, {"heldout23/dates", {6, 5}}, {"heldout23/entities", {6, 7}},
       {"heldout23/negation", {4, 6}}, {"heldout23/numbers", {6, 5}}, {"heldout23/quantifiers", {4, 6}},
@@ -493,11 +495,11 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout26/antonyms", {4, 7}}, {"heldout26/dates", {6, 6}}, {"heldout26/entities", {4, 3}},
       {"heldout26/negation", {5, 3}}, {"heldout26/numbers", {7, 6}}, {"heldout26/quantifiers", {4, 6}},
       {"heldout26/roles", {7, 2}}, {"heldout27/antonyms", {7, 6}}, {"heldout27/dates", {6, 7}},
-      {"heldout27/entities", {5, 5}}, {"heldout27/negation", {4, 7}}, {"heldout27/numbers", {7, 6}},
+      {"heldout27/entities", {5, 5}}, {"heldout27/negation", {4, 7}}, {"heldout27/numbers", {7, 5}},
       {"heldout27/quantifiers", {7, 5}}, {"heldout27/roles", {7, 6}}, {"heldout28/antonyms", {5, 4}},
       {"heldout28/dates", {5, 6}}, {"heldout28/entities", {6, 3}}, {"heldout28/negation", {4, 4}},
-      {"heldout28/numbers", {3, 6}}, {"heldout28/quantifiers", {6, 6}}, {"heldout28/roles", {7, 2}},
-      {"heldout29/antonyms", {6, 5}}, {"heldout29/dates", {4, 4}}, {"heldout29/entities", {6, 2}},
+      {"heldout28/numbers", {3, 5}}, {"heldout28/quantifiers", {6, 6}}, {"heldout28/roles", {7, 2}},
+      {"heldout29/antonyms", {6, 5}}, {"heldout29/dates", {5, 4}}, {"heldout29/entities", {6, 2}},
       {"heldout29/negation", {5, 7}}, {"heldout29/numbers", {6, 7}}, {"heldout29/quantifiers", {6, 6}},
       {"heldout29/roles", {5, 6}}, {"heldout3/antonyms", {6, 5}}, {"heldout3/dates", {5, 5}},
       {"heldout3/entities", {6, 5}}, {"heldout3/negation", {6, 6}}, {"heldout3/numbers", {5, 6}},
@@ -527,11 +529,11 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout39/numbers", {6, 7}}, {"heldout39/quantifiers", {6, 5}}, {"heldout39/roles", {7, 3}},
       {"heldout4/antonyms", {6, 5}}, {"heldout4/dates", {5, 6}}, {"heldout4/entities", {7, 6}},
       {"heldout4/negation", {6, 5}}, {"heldout4/numbers", {6, 6}}, {"heldout4/quantifiers", {5, 5}},
-      {"heldout4/roles", {6, 2}}, {"heldout40/antonyms", {4, 3}}, {"heldout40/dates", {1, 4}},
+      {"heldout4/roles", {6, 2}}, {"heldout40/antonyms", {4, 3}}, {"heldout40/dates", {2, 4}},
       {"heldout40/entities", {7, 4}}, {"heldout40/negation", {6, 7}}, {"heldout40/numbers", {4, 7}},
       {"heldout40/quantifiers", {5, 6}}, {"heldout40/roles", {7, 3}}, {"heldout41/antonyms", {6, 4}},
       {"heldout41/dates", {4, 4}}, {"heldout41/entities", {7, 5}}, {"heldout41/negation", {5, 5}},
-      {"heldout41/numbers", {4, 7}}, {"heldout41/quantifiers", {4, 5}}, {"heldout41/roles", {6, 2}},
+      {"heldout41/numbers", {4, 7}}, {"heldout41/quantifiers", {5, 5}}, {"heldout41/roles", {6, 2}},
       {"heldout42/antonyms", {5, 5}}, {"heldout42/dates", {2, 6}}, {"heldout42/entities", {7, 3}},
       {"heldout42/negation", {5, 6}}, {"heldout42/numbers", {4, 7}}, {"heldout42/quantifiers", {5, 7}},
       {"heldout42/roles", {7, 3}}, {"heldout43/antonyms", {6, 6}}, {"heldout43/dates", {4, 7}},
@@ -547,7 +549,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout7/dates", {5, 6}}, {"heldout7/entities", {6, 7}}, {"heldout7/negation", {4, 4}},
       {"heldout7/numbers", {5, 7}}, {"heldout7/quantifiers", {4, 7}}, {"heldout7/roles", {7, 6}},
       {"heldout8/antonyms", {4, 6}}, {"heldout8/dates", {3, 7}}, {"heldout8/entities", {5, 7}},
-      {"heldout8/negation", {3, 7}}, {"heldout8/numbers", {4, 7}}, {"heldout8/quantifiers", {6, 7}},
+      {"heldout8/negation", {3, 7}}, {"heldout8/numbers", {4, 7}}, {"heldout8/quantifiers", {5, 7}},
       {"heldout8/roles", {7, 4}}, {"heldout9/antonyms", {7, 4}}, {"heldout9/dates", {6, 6}},
       {"heldout9/entities", {5, 5}}, {"heldout9/negation", {7, 4}}, {"heldout9/numbers", {5, 7}},
       {"heldout9/quantifiers", {6, 4}}, {"heldout9/roles", {7, 2}}};
@@ -695,7 +697,16 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // kitchens), written after align:v32 was committed (its code cut into named steps since, every
 // decision byte-identical) and sealed until measured once: align:v32 264/294 supported accepted
 // and 272/294 contradicted rejected, and 273/294 and 267/294 (lexical 281/294 and 10/294, 287/294
-// and 7/294; embed 294/294 and 0/294, 293/294 and 0/294). These are align:v32's counts.
+// and 7/294; embed 294/294 and 0/294, 293/294 and 0/294). align:v33 ("none of"'s phrase past a
+// participle's preposition, and not ended at a noun before an auxiliary; "each one", "all of
+// them", "the entire volume" for the claim's "every"; "Starting June 1" no verb; a negation word
+// no substitution; "not ... without"; comparatives with the things compared exchanged; grants,
+// awards and referrals as transfers; refitted; made looking at "simple_s99" to "simple_s110")
+// changes 13 decisions of "simple_s1" to "simple_s110", all for the better. "simple_s111" to
+// "simple_s116" (driving schools, language schools, waste collection, photography, garden
+// centres, security firms), written at its start and sealed until it was done, measured both
+// once: align:v33 271/294 and 266/294, align:v32 268/294 and 266/294 (lexical 280/294 and 8/294,
+// embed 293/294 and 1/294). These are align:v33's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -705,32 +716,46 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s10/quantifiers", {7, 7}}, {"simple_s10/roles", {7, 5}}, {"simple_s100/antonyms", {7, 6}},
       {"simple_s100/dates", {7, 7}}, {"simple_s100/entities", {7, 7}}, {"simple_s100/negation", {5, 6}},
       {"simple_s100/numbers", {7, 6}}, {"simple_s100/quantifiers", {7, 7}}, {"simple_s100/roles", {6, 6}},
-      {"simple_s101/antonyms", {5, 6}}, {"simple_s101/dates", {6, 7}}, {"simple_s101/entities", {6, 7}},
-      {"simple_s101/negation", {4, 7}}, {"simple_s101/numbers", {7, 7}}, {"simple_s101/quantifiers", {6, 7}},
+      {"simple_s101/antonyms", {5, 6}}, {"simple_s101/dates", {6, 7}}, {"simple_s101/entities", {7, 7}},
+      {"simple_s101/negation", {5, 7}}, {"simple_s101/numbers", {7, 7}}, {"simple_s101/quantifiers", {7, 7}},
       {"simple_s101/roles", {7, 7}}, {"simple_s102/antonyms", {6, 6}}, {"simple_s102/dates", {7, 6}},
       {"simple_s102/entities", {7, 7}}, {"simple_s102/negation", {5, 6}}, {"simple_s102/numbers", {7, 7}},
       {"simple_s102/quantifiers", {7, 5}}, {"simple_s102/roles", {7, 6}}, {"simple_s103/antonyms", {6, 6}},
       {"simple_s103/dates", {7, 7}}, {"simple_s103/entities", {7, 7}}, {"simple_s103/negation", {6, 5}},
       {"simple_s103/numbers", {6, 7}}, {"simple_s103/quantifiers", {6, 5}}, {"simple_s103/roles", {7, 6}},
       {"simple_s104/antonyms", {6, 6}}, {"simple_s104/dates", {7, 7}}, {"simple_s104/entities", {7, 7}},
-      {"simple_s104/negation", {6, 7}}, {"simple_s104/numbers", {7, 7}}, {"simple_s104/quantifiers", {2, 7}},
-      {"simple_s104/roles", {7, 7}}, {"simple_s105/antonyms", {6, 6}}, {"simple_s105/dates", {7, 7}},
-      {"simple_s105/entities", {6, 3}}, {"simple_s105/negation", {4, 6}}, {"simple_s105/numbers", {7, 7}},
+      {"simple_s104/negation", {6, 7}}, {"simple_s104/numbers", {7, 7}}, {"simple_s104/quantifiers", {3, 7}},
+      {"simple_s104/roles", {7, 7}}, {"simple_s105/antonyms", {7, 6}}, {"simple_s105/dates", {7, 7}},
+      {"simple_s105/entities", {6, 3}}, {"simple_s105/negation", {5, 6}}, {"simple_s105/numbers", {7, 7}},
       {"simple_s105/quantifiers", {5, 7}}, {"simple_s105/roles", {7, 6}}, {"simple_s106/antonyms", {7, 7}},
       {"simple_s106/dates", {7, 7}}, {"simple_s106/entities", {7, 4}}, {"simple_s106/negation", {7, 7}},
       {"simple_s106/numbers", {7, 7}}, {"simple_s106/quantifiers", {6, 7}}, {"simple_s106/roles", {7, 6}},
       {"simple_s107/antonyms", {6, 7}}, {"simple_s107/dates", {7, 7}}, {"simple_s107/entities", {7, 6}},
-      {"simple_s107/negation", {6, 6}}, {"simple_s107/numbers", {7, 7}}, {"simple_s107/quantifiers", {6, 5}},
+      {"simple_s107/negation", {6, 6}}, {"simple_s107/numbers", {7, 7}}, {"simple_s107/quantifiers", {7, 5}},
       {"simple_s107/roles", {7, 5}}, {"simple_s108/antonyms", {6, 7}}, {"simple_s108/dates", {6, 7}},
       {"simple_s108/entities", {7, 7}}, {"simple_s108/negation", {4, 7}}, {"simple_s108/numbers", {7, 7}},
-      {"simple_s108/quantifiers", {6, 7}}, {"simple_s108/roles", {7, 6}}, {"simple_s109/antonyms", {5, 7}},
+      {"simple_s108/quantifiers", {7, 7}}, {"simple_s108/roles", {7, 6}}, {"simple_s109/antonyms", {5, 7}},
       {"simple_s109/dates", {7, 6}}, {"simple_s109/entities", {7, 7}}, {"simple_s109/negation", {7, 7}},
       {"simple_s109/numbers", {7, 7}}, {"simple_s109/quantifiers", {7, 5}}, {"simple_s109/roles", {7, 5}},
       {"simple_s11/antonyms", {7, 7}}, {"simple_s11/dates", {7, 6}}, {"simple_s11/entities", {7, 7}},
       {"simple_s11/negation", {6, 7}}, {"simple_s11/numbers", {7, 7}}, {"simple_s11/quantifiers", {7, 4}},
       {"simple_s11/roles", {7, 7}}, {"simple_s110/antonyms", {6, 7}}, {"simple_s110/dates", {7, 6}},
       {"simple_s110/entities", {7, 6}}, {"simple_s110/negation", {7, 7}}, {"simple_s110/numbers", {7, 7}},
-      {"simple_s110/quantifiers", {7, 5}}, {"simple_s110/roles", {6, 7}}, {"simple_s12/antonyms", {7, 7}},
+      {"simple_s110/quantifiers", {7, 5}}, {"simple_s110/roles", {6, 7}}, {"simple_s111/antonyms", {7, 6}},
+      {"simple_s111/dates", {7, 7}}, {"simple_s111/entities", {6, 5}}, {"simple_s111/negation", {7, 7}},
+      {"simple_s111/numbers", {7, 7}}, {"simple_s111/quantifiers", {7, 7}}, {"simple_s111/roles", {7, 7}},
+      {"simple_s112/antonyms", {6, 7}}, {"simple_s112/dates", {7, 7}}, {"simple_s112/entities", {7, 5}},
+      {"simple_s112/negation", {5, 7}}, {"simple_s112/numbers", {6, 7}}, {"simple_s112/quantifiers", {7, 6}},
+      {"simple_s112/roles", {7, 7}}, {"simple_s113/antonyms", {6, 6}}, {"simple_s113/dates", {7, 6}},
+      {"simple_s113/entities", {7, 4}}, {"simple_s113/negation", {4, 6}}, {"simple_s113/numbers", {5, 7}},
+      {"simple_s113/quantifiers", {6, 5}}, {"simple_s113/roles", {7, 6}}, {"simple_s114/antonyms", {7, 7}},
+      {"simple_s114/dates", {7, 6}}, {"simple_s114/entities", {7, 6}}, {"simple_s114/negation", {6, 7}},
+      {"simple_s114/numbers", {6, 7}}, {"simple_s114/quantifiers", {5, 6}}, {"simple_s114/roles", {6, 6}},
+      {"simple_s115/antonyms", {7, 7}}, {"simple_s115/dates", {7, 7}}, {"simple_s115/entities", {6, 5}},
+      {"simple_s115/negation", {7, 6}}, {"simple_s115/numbers", {6, 7}}, {"simple_s115/quantifiers", {6, 5}},
+      {"simple_s115/roles", {6, 6}}, {"simple_s116/antonyms", {7, 7}}, {"simple_s116/dates", {6, 7}},
+      {"simple_s116/entities", {7, 6}}, {"simple_s116/negation", {7, 7}}, {"simple_s116/numbers", {7, 7}},
+      {"simple_s116/quantifiers", {7, 7}}, {"simple_s116/roles", {6, 5}}, {"simple_s12/antonyms", {7, 7}},
       {"simple_s12/dates", {5, 7}}, {"simple_s12/entities", {7, 7}}, {"simple_s12/negation", {6, 7}},
       {"simple_s12/numbers", {7, 7}}, {"simple_s12/quantifiers", {7, 7}}, {"simple_s12/roles", {7, 6}},
       {"simple_s13/antonyms", {7, 7}}, {"simple_s13/dates", {6, 7}}, {"simple_s13/entities", {7, 6}},
@@ -847,7 +872,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s56/numbers", {6, 7}}, {"simple_s56/quantifiers", {6, 5}}, {"simple_s56/roles", {7, 6}},
       {"simple_s57/antonyms", {6, 7}}, {"simple_s57/dates", {7, 6}}, {"simple_s57/entities", {7, 6}},
       {"simple_s57/negation", {6, 6}}, {"simple_s57/numbers", {7, 7}}, {"simple_s57/quantifiers", {6, 7}},
-      {"simple_s57/roles", {6, 6}}, {"simple_s58/antonyms", {6, 7}}, {"simple_s58/dates", {7, 5}},
+      {"simple_s57/roles", {7, 6}}, {"simple_s58/antonyms", {6, 7}}, {"simple_s58/dates", {7, 5}},
       {"simple_s58/entities", {7, 7}}, {"simple_s58/negation", {7, 5}}, {"simple_s58/numbers", {7, 7}},
       {"simple_s58/quantifiers", {7, 6}}, {"simple_s58/roles", {7, 6}}, {"simple_s59/antonyms", {6, 7}},
       {"simple_s59/dates", {6, 7}}, {"simple_s59/entities", {7, 6}}, {"simple_s59/negation", {7, 7}},
@@ -895,14 +920,14 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s75/dates", {7, 7}}, {"simple_s75/entities", {6, 7}}, {"simple_s75/negation", {7, 6}},
       {"simple_s75/numbers", {7, 7}}, {"simple_s75/quantifiers", {6, 6}}, {"simple_s75/roles", {7, 7}},
       {"simple_s76/antonyms", {7, 6}}, {"simple_s76/dates", {7, 7}}, {"simple_s76/entities", {5, 7}},
-      {"simple_s76/negation", {6, 6}}, {"simple_s76/numbers", {7, 7}}, {"simple_s76/quantifiers", {5, 7}},
+      {"simple_s76/negation", {6, 6}}, {"simple_s76/numbers", {7, 7}}, {"simple_s76/quantifiers", {6, 7}},
       {"simple_s76/roles", {6, 6}}, {"simple_s77/antonyms", {6, 6}}, {"simple_s77/dates", {6, 7}},
       {"simple_s77/entities", {7, 7}}, {"simple_s77/negation", {6, 6}}, {"simple_s77/numbers", {7, 7}},
       {"simple_s77/quantifiers", {5, 6}}, {"simple_s77/roles", {7, 6}}, {"simple_s78/antonyms", {7, 7}},
       {"simple_s78/dates", {6, 7}}, {"simple_s78/entities", {6, 6}}, {"simple_s78/negation", {4, 6}},
       {"simple_s78/numbers", {6, 7}}, {"simple_s78/quantifiers", {6, 6}}, {"simple_s78/roles", {6, 6}},
       {"simple_s79/antonyms", {6, 5}}, {"simple_s79/dates", {7, 7}}, {"simple_s79/entities", {7, 7}},
-      {"simple_s79/negation", {5, 7}}, {"simple_s79/numbers", {6, 7}}, {"simple_s79/quantifiers", {5, 7}},
+      {"simple_s79/negation", {5, 7}}, {"simple_s79/numbers", {6, 7}}, {"simple_s79/quantifiers", {6, 7}},
       {"simple_s79/roles", {7, 7}}, {"simple_s8/antonyms", {7, 5}}, {"simple_s8/dates", {7, 7}},
       {"simple_s8/entities", {7, 5}}, {"simple_s8/negation", {7, 7}}, {"simple_s8/numbers", {7, 7}},
       {"simple_s8/quantifiers", {7, 7}}, {"simple_s8/roles", {7, 7}}, {"simple_s80/antonyms", {7, 7}},
@@ -922,7 +947,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s85/quantifiers", {6, 4}}, {"simple_s85/roles", {7, 6}}, {"simple_s86/antonyms", {7, 6}},
       {"simple_s86/dates", {7, 7}}, {"simple_s86/entities", {7, 7}}, {"simple_s86/negation", {7, 7}},
       {"simple_s86/numbers", {7, 7}}, {"simple_s86/quantifiers", {7, 5}}, {"simple_s86/roles", {7, 7}},
-      {"simple_s87/antonyms", {6, 7}}, {"simple_s87/dates", {6, 5}}, {"simple_s87/entities", {6, 7}},
+      {"simple_s87/antonyms", {7, 7}}, {"simple_s87/dates", {6, 5}}, {"simple_s87/entities", {6, 7}},
       {"simple_s87/negation", {4, 7}}, {"simple_s87/numbers", {7, 7}}, {"simple_s87/quantifiers", {7, 7}},
       {"simple_s87/roles", {7, 6}}, {"simple_s88/antonyms", {6, 7}}, {"simple_s88/dates", {6, 6}},
       {"simple_s88/entities", {7, 7}}, {"simple_s88/negation", {6, 7}}, {"simple_s88/numbers", {6, 7}},
@@ -954,8 +979,8 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s98/negation", {5, 7}}, {"simple_s98/numbers", {7, 6}}, {"simple_s98/quantifiers", {5, 7}},
       {"simple_s98/roles", {7, 6}}, {"simple_s99/antonyms", {6, 7}}, {"simple_s99/dates", {7, 7}},
       {"simple_s99/entities", {6, 6}}, {"simple_s99/negation", {6, 5}}, {"simple_s99/numbers", {7, 7}},
-      {"simple_s99/quantifiers", {6, 6}}, {"simple_s99/roles", {6, 7}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 10780), want);
+      {"simple_s99/quantifiers", {6, 6}}, {"simple_s99/roles", {7, 7}}};
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 11368), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the issue's style
