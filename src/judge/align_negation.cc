@@ -309,7 +309,7 @@ struct Part {
 // The constructor links cues that negate the same aligned word. Each step after it matches cues
 // left unmatched, or unmatches matched ones. find_negation runs the steps in their order here:
 // a later one reads what the earlier ones decided.
-class CueMatcher {
+class CueMatcher : private PairRefs {
  public:
   explicit CueMatcher(const AlignedPair& s);
   void match_negated_elsewhere();
@@ -333,36 +333,17 @@ class CueMatcher {
   bool negative_word(std::size_t q, bool free_counts) const;
   bool cut_word(std::size_t q, bool clauses) const;
   std::vector<Part> window_parts(bool clauses, bool free_counts) const;
-  bool near_anchor(int sentence) const { return s.near_anchor(sentence); }
-  bool claim_holds(const Tok& u) const { return s.claim_holds(u); }
 
-  const AlignedPair& s;
-  const AlignLexicon& lex;
-  const std::vector<Tok>&h, &p;
-  const std::vector<std::size_t>& hc;
-  const std::vector<std::vector<std::size_t>>& where;
-  const std::vector<std::size_t>& at;
   const std::vector<std::size_t>&hcue, &pcue;
-  const std::size_t wb, we;
-  const int anchor;
   // Per token: the cue whose subject it is in (subject_negated), or kNoCue.
   const std::vector<std::size_t> h_subject, p_subject;
   Cues hcues, pcues;
 };
 
 CueMatcher::CueMatcher(const AlignedPair& s)
-    : s(s),
-      lex(s.lex),
-      h(s.h),
-      p(s.p),
-      hc(s.hc),
-      where(s.where),
-      at(s.at),
+    : PairRefs(s),
       hcue(s.hcue),
       pcue(s.pcue),
-      wb(s.wb),
-      we(s.we),
-      anchor(s.anchor),
       h_subject(subject_negated(h, hcue)),
       p_subject(subject_negated(p, pcue)) {
   // Each cue whose scope holds aligned words (in the anchor sentence or one nearly as well

@@ -91,4 +91,22 @@ struct AlignedPair {
   void find_substitution(Findings& out) const;       // 12
 };
 
+// A detector's helper class (align_negation.cc's CueMatcher, align_roles.cc's RoleTests) derives
+// from this to read the aligned pair by the names the detectors use.
+struct PairRefs {
+  explicit PairRefs(const AlignedPair& s)
+      : s(s), lex(s.lex), h(s.h), p(s.p), hc(s.hc), where(s.where), at(s.at), wb(s.wb), we(s.we), anchor(s.anchor) {}
+  bool near_anchor(int sentence) const { return s.near_anchor(sentence); }
+  bool claim_holds(const Tok& u) const { return s.claim_holds(u); }
+
+  const AlignedPair& s;
+  const AlignLexicon& lex;
+  const std::vector<Tok>&h, &p;
+  const std::vector<std::size_t>& hc;
+  const std::vector<std::vector<std::size_t>>& where;
+  const std::vector<std::size_t>& at;
+  const std::size_t wb, we;
+  const int anchor;
+};
+
 }  // namespace citeval::judge::align

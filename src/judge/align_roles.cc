@@ -342,11 +342,10 @@ bool by_after(const std::vector<Tok>& t, std::size_t v) { return by_at(t, v) != 
 // The tests of find_swapped_roles, one method each, in the order it runs them. Each sets feature
 // 10 (swapped_roles) and its reason; a test runs only while none before it has fired (or, where
 // it says so, while the claim does not say a transfer from the other side).
-class RoleTests {
+class RoleTests : private PairRefs {
  public:
   RoleTests(const AlignedPair& s, Findings& out)
-      : s(s), lex(s.lex), h(s.h), p(s.p), hc(s.hc), where(s.where), at(s.at), wb(s.wb), we(s.we), anchor(s.anchor),
-        f(out.features), reasons(out.reasons) {}
+      : PairRefs(s), f(out.features), reasons(out.reasons) {}
   void transfer_from_other_side();
   void winner_and_loser();
   void verb_arguments();
@@ -359,16 +358,6 @@ class RoleTests {
   void arguments_exchanged();
 
  private:
-  bool near_anchor(int sentence) const { return s.near_anchor(sentence); }
-
-  const AlignedPair& s;
-  const AlignLexicon& lex;
-  const std::vector<Tok>&h, &p;
-  const std::vector<std::size_t>& hc;
-  const std::vector<std::vector<std::size_t>>& where;
-  const std::vector<std::size_t>& at;
-  const std::size_t wb, we;
-  const int anchor;
   Features& f;
   std::vector<std::string>& reasons;
   // The claim says a transfer from the side opposite the anchor sentence's
