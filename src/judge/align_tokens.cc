@@ -1023,8 +1023,12 @@ std::vector<Tok> tokenize(std::string_view s) {
     std::size_t d = k + 1;
     if ((out[d].lower == "on" || out[d].lower == "in" || out[d].lower == "from") && d + 1 < out.size()) ++d;
     const Tok& date = out[d];
-    const bool dated = month_word(date) || is_weekday(date.lower) || date.kind == Kind::kNumber || date.lower == "today" ||
-                       date.lower == "tomorrow" || date.lower == "next" || date.lower == "this";
+    // (A bare number only for "starting" and "beginning": "effective 90% of the time" is the
+    // adjective, "effective 1 April" the date.)
+    const bool day_of_month = date.kind == Kind::kNumber && d + 1 < out.size() && month_word(out[d + 1]);
+    const bool dated = month_word(date) || is_weekday(date.lower) || day_of_month || date.lower == "today" ||
+                       date.lower == "tomorrow" || date.lower == "next" || date.lower == "this" ||
+                       (date.kind == Kind::kNumber && t.lower != "effective");
     if (!dated || date.sentence != t.sentence) continue;
     t.stopword = true;
     t.has_opposite = false;

@@ -2013,6 +2013,30 @@ TEST(AlignJudge, OtherPartsOfTheSourceRead) {
         "Tarn Mobile sells the Velo Z2 on its 12-month plans."}});
 }
 
+// align:v33: "none of"'s phrase past a participle and its preposition, and not ended at a noun
+// before an auxiliary; "each one" and "the entire batch" as the subject of what the claim says of
+// all of them; "Starting 3 March" no verb "start"; "not ... without" a double negation; a
+// comparative and its opposite with the things compared exchanged. Each supported claim here was
+// rejected by align:v32; the contradicted ones are still caught.
+TEST(AlignJudge, PhrasesDoubleNegationsAndComparativesOfV33) {
+  expect_cases(
+      {{"None of the 40 lockers at Brant Pool can be reserved overnight, and each one is fitted with a coin lock.",
+        "Every locker at Brant Pool can be reserved overnight.", "negation: the source negates what the hypothesis states",
+        "Every locker at Brant Pool has a coin lock."},
+       {"None of the wool shipped from Corran in June was dyed on the island; the entire batch went to knitting co-operatives on the mainland.",
+        "All wool shipped from Corran in June was dyed on the island.", "negation: the source negates what the hypothesis states",
+        "All wool shipped from Corran in June went to knitting co-operatives on the mainland."},
+       {"Starting 3 March, the Elm Road depot will no longer accept garden waste.",
+        "From 3 March, the Elm Road depot will start taking garden waste.", "negation: the source negates what the hypothesis states",
+        "From 3 March, the Elm Road depot will stop taking garden waste."},
+       {"Guests may not use the rooftop pool without a wristband from reception.",
+        "Guests may use the rooftop pool without a wristband from reception.", "negation: the source negates what the hypothesis states",
+        "Guests need a wristband from reception to use the rooftop pool."},
+       {"Espresso blends from Harrow Roasters have a stronger body and more bitterness than its filter blends.",
+        "Harrow Roasters' espresso blends have a weaker body than its filter blends.", "antonym: weaker vs stronger",
+        "Harrow Roasters' filter blends have a weaker body than its espresso blends."}});
+}
+
 // align:v32: a verb after a modal and an adverb ("will not renew") is a verb to the substitution
 // test, as after a modal alone ("won't extend" / "will not renew" is no substitution); a noun in
 // that slot still is one.
