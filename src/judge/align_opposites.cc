@@ -585,12 +585,8 @@ void AlignedPair::find_opposites(Findings& out) const {
         }
         return npos;
       };
-      auto before = [](const std::vector<Tok>& t, std::size_t w, const Tok& y) {
-        for (std::size_t q = w; q-- > 0 && t[q].sentence == t[w].sentence && t[q].clause == t[w].clause;) {
-          if (t[q].kind == Kind::kWord && t[q].key == y.key) return true;
-        }
-        return false;
-      };
+      // (The word before the comparative, in its clause.)
+      auto before = [](const std::vector<Tok>& t, std::size_t w, const Tok& y) { return holds_word(t, clause_span(t, w).first, w, y); };
       const std::size_t ht = than_after(h, k), pt = than_after(p, m);
       const std::size_t hy = ht != npos ? compared(h, ht) : npos, py = pt != npos ? compared(p, pt) : npos;
       if (hy != npos && py != npos && h[hy].key != p[py].key && before(p, m, h[hy]) && before(h, k, p[py])) opp = nullptr;
