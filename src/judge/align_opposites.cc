@@ -9,15 +9,76 @@
 
 namespace citeval::judge::align {
 
-void AlignedPair::find_opposites(Findings& out) const {
-  std::array<double, AlignJudge::kNumFeatures>& f = out.features;
-  std::vector<std::string>& reasons = out.reasons;
-  std::vector<bool>& explained = out.explained;
-  // A contrast whose two sides begin with their own subjects, and a claim that begins with one
-  // side's subject and says of it the opposite of that side's word ("Soybean prices ... were
-  // higher this week than last, while corn prices were lower" / "Corn prices ... were higher";
-  // "The outdoor pool is heated, while the diving pool is unheated" / "The diving pool is
-  // heated"): the claim took the other side's word.
+namespace {
+
+// Words whose opposite their use here does not have: "over"/"under" as a particle or before a
+// name or a noun phrase ("took over as director", "trained under Feld", "Under the
+// agreement"; not "over 90 metres"), "found that" (a court's judgment, not "lost"), "after
+// which" ("for 24 months, after which the loan reverts" is "for two years before the loan
+// switches"), an "un-" verb of discovery before what it found ("uncovered 43 burials").
+bool no_opposite_here(const std::vector<Tok>& t, std::size_t q) {
+  const std::string& w = t[q].lower;
+  const std::string_view next = q + 1 < t.size() && t[q + 1].sentence == t[q].sentence ? std::string_view(t[q + 1].lower) : "";
+  const bool next_name = q + 1 < t.size() && t[q + 1].kind == Kind::kWord && t[q + 1].capitalised;
+  auto determiner = [](std::string_view d) {
+    return d == "the" || d == "a" || d == "an" || d == "its" || d == "their" || d == "his" || d == "her" || d == "this";
+  };
+  if (w == "over" || w == "under") {
+    static constexpr std::string_view kParticleVerbs[] = {"take", "takes", "took", "taken", "taking", "hand", "hands",
+                                                          "handed", "handing", "turn", "turns", "turned", "turning"};
+    const bool particle = q > 0 && std::find(std::begin(kParticleVerbs), std::end(kParticleVerbs), t[q - 1].lower) != std::end(kParticleVerbs);
+    return particle || next_name || (determiner(next) && !(q + 2 < t.size() && t[q + 2].lower == "age"));
+  }
+  if ((w == "found" || w == "find" || w == "finds") && next == "that") return true;
+  if ((w == "after" || w == "before") && next == "which") return true;
+  if (w.starts_with("un") && w.ends_with("ed") && q + 1 < t.size() &&
+      (t[q + 1].kind == Kind::kNumber || determiner(next))) {
+    return true;
+  }
+  return false;
+}
+
+// Two words of one direction ("rose" / "climbed").
+bool same_direction(const Tok& a, const Tok& b) { return direction_of(a.key) != 0 && direction_of(a.key) == direction_of(b.key); }
+
+// The tests of find_opposites, one method each, in the order it runs them: each sets feature 8
+// (antonym; directions_at_numbers feature 4 too) and its reason, and runs only while none before
+// it has fired.
+class OppositeTests : private PairRefs {
+ public:
+  OppositeTests(const AlignedPair& s, Findings& out)
+      : PairRefs(s), hneg(s.hneg), pneg(s.pneg), f(out.features), reasons(out.reasons), explained(out.explained) {}
+  void contrasted_subjects();
+  void word_opposites();
+  void directions_at_numbers();
+
+ private:
+  // word_opposites' steps for the claim word at k: its opposite in the window, unless the word
+  // itself is said as near (said_nearer, for the opposite at m), and unless the two are
+  // conversives or say the same from the other side (unless_conversive).
+  const Tok* opposite_in_window(std::size_t k) const;
+  bool said_nearer(std::size_t k, std::size_t m) const;
+  // said_nearer's measures of where the word at q stands against the opposite at m.
+  std::size_t distance(std::size_t k, std::size_t q) const;
+  bool itself_as_near(std::size_t k, std::size_t m, std::size_t q) const;
+  bool sides_agree(std::size_t k, std::size_t m, std::size_t q) const;
+  int contrast_side(std::size_t k, std::size_t m, std::size_t q) const;
+  const Tok* unless_conversive(std::size_t k, const Tok* opp) const;
+  // A word of a contest ("won", "beat", "defeated", "lost").
+  bool contest_word(const Tok& t) const;
+
+  const std::vector<bool>&hneg, &pneg;
+  Features& f;
+  std::vector<std::string>& reasons;
+  std::vector<bool>& explained;
+};
+
+// A contrast whose two sides begin with their own subjects, and a claim that begins with one
+// side's subject and says of it the opposite of that side's word ("Soybean prices ... were
+// higher this week than last, while corn prices were lower" / "Corn prices ... were higher";
+// "The outdoor pool is heated, while the diving pool is unheated" / "The diving pool is
+// heated"): the claim took the other side's word.
+void OppositeTests::contrasted_subjects() {
   if (f[8] == 0) {
     // The first word of a side: a noun after a determiner ("while the diving pool"), or a first
     // word that is no verb ("while corn prices"; not "but rejected a proposal", "but 4% higher").
@@ -65,40 +126,18 @@ void AlignedPair::find_opposites(Findings& out) const {
       }
     }
   }
+}
 
-  // Words whose opposite their use here does not have: "over"/"under" as a particle or before a
-  // name or a noun phrase ("took over as director", "trained under Feld", "Under the
-  // agreement"; not "over 90 metres"), "found that" (a court's judgment, not "lost"), "after
-  // which" ("for 24 months, after which the loan reverts" is "for two years before the loan
-  // switches"), an "un-" verb of discovery before what it found ("uncovered 43 burials").
-  auto no_opposite_here = [](const std::vector<Tok>& t, std::size_t q) {
-    const std::string& w = t[q].lower;
-    const std::string_view next = q + 1 < t.size() && t[q + 1].sentence == t[q].sentence ? std::string_view(t[q + 1].lower) : "";
-    const bool next_name = q + 1 < t.size() && t[q + 1].kind == Kind::kWord && t[q + 1].capitalised;
-    auto determiner = [](std::string_view d) {
-      return d == "the" || d == "a" || d == "an" || d == "its" || d == "their" || d == "his" || d == "her" || d == "this";
-    };
-    if (w == "over" || w == "under") {
-      static constexpr std::string_view kParticleVerbs[] = {"take", "takes", "took", "taken", "taking", "hand", "hands",
-                                                            "handed", "handing", "turn", "turns", "turned", "turning"};
-      const bool particle = q > 0 && std::find(std::begin(kParticleVerbs), std::end(kParticleVerbs), t[q - 1].lower) != std::end(kParticleVerbs);
-      return particle || next_name || (determiner(next) && !(q + 2 < t.size() && t[q + 2].lower == "age"));
-    }
-    if ((w == "found" || w == "find" || w == "finds") && next == "that") return true;
-    if ((w == "after" || w == "before") && next == "which") return true;
-    if (w.starts_with("un") && w.ends_with("ed") && q + 1 < t.size() &&
-        (t[q + 1].kind == Kind::kNumber || determiner(next))) {
-      return true;
-    }
-    return false;
-  };
-
-  // Antonyms and opposite directions: a hypothesis word (content or direction word) whose
-  // opposite, negated or not as the word is, stands in the anchor sentence (or one aligned nearly
-  // as well) without the word itself ("blood pressure fell ... no increase in the risk" / "blood
-  // pressure increased"; but "Quarterly profit rose ... Fuel costs fell" / "Fuel costs rose").
+bool OppositeTests::contest_word(const Tok& t) const {
   static const std::array<std::string, 4> kContest = {lex.key("win"), lex.key("beat"), lex.key("defeat"), lex.key("lose")};
-  auto contest_word = [&](const Tok& t) { return std::find(kContest.begin(), kContest.end(), opposite_key(t)) != kContest.end(); };
+  return std::find(kContest.begin(), kContest.end(), opposite_key(t)) != kContest.end();
+}
+
+// Antonyms and opposite directions: a hypothesis word (content or direction word) whose
+// opposite, negated or not as the word is, stands in the anchor sentence (or one aligned nearly
+// as well) without the word itself ("blood pressure fell ... no increase in the risk" / "blood
+// pressure increased"; but "Quarterly profit rose ... Fuel costs fell" / "Fuel costs rose").
+void OppositeTests::word_opposites() {
   for (std::size_t k = 0; k < h.size() && f[8] == 0; ++k) {
     const Tok& x = h[k];
     // Quantifiers ("all"/"some" are WordNet antonyms) are the quantifier test's.
@@ -109,587 +148,627 @@ void AlignedPair::find_opposites(Findings& out) const {
     // so is "no less than two weeks" ("at least two weeks").
     if (k >= 2 && h[k - 1].lower == "or" && h[k - 2].kind == Kind::kNumber) continue;
     if (k >= 1 && (h[k - 1].lower == "no" || h[k - 1].lower == "not") && k + 1 < h.size() && h[k + 1].lower == "than") continue;
-    const std::string& xk = opposite_key(x);
-    auto same_direction = [](const Tok& a, const Tok& b) { return direction_of(a.key) != 0 && direction_of(a.key) == direction_of(b.key); };
-    // The opposite, with the same polarity, in a sentence that does not hold the word itself.
-    // Not the standard of a comparison: "mice given the compound lived longer than untreated
-    // mice" names the untreated ones to compare with ("Treated mice lived longer").
-    auto compared_with = [&](std::size_t m) {
-      for (std::size_t back = 1; back <= 3 && back <= m && p[m - back].clause == p[m].clause; ++back) {
-        if (p[m - back].lower == "than") return true;
-      }
-      return false;
-    };
     if (no_opposite_here(h, k)) continue;
-    const Tok* opp = nullptr;
-    for (std::size_t m = wb; m < we && !opp; ++m) {
-      // Not the particles "on"/"off", "in"/"out" (WordNet antonyms as adjectives): "On October 9"
-      // / "the offer", whose key is "off".
-      // "has no lungs" / "lacks lungs": a word right before "no", "not" or "never" is negated too.
-      const bool p_negated = pneg[m] || (m + 1 < p.size() && p[m + 1].negation);
-      const bool h_negated = hneg[k] || (k + 1 < h.size() && h[k + 1].negation);  // (either side: "has no laundry facility")
-      if (p[m].kind != Kind::kWord || !p[m].has_opposite || !near_anchor(p[m].sentence) || h_negated != p_negated ||
-          is_particle(p[m].lower) || is_particle(x.lower) ||
-          !lex.opposite(xk, opposite_key(p[m])) || compared_with(m) || no_opposite_here(p, m)) {
-        continue;
-      }
-      // The word itself, or another of its direction at least as near the words around it in
-      // the claim ("Parcel volumes rose 12 percent, while freight volumes declined 3 percent" /
-      // "freight volumes fell by 3 percent": "declined" is next to "freight volumes" and the 3;
-      // "... grew by 3 percent": "rose" is not). The sentence then contrasts the two, and the
-      // claim takes the near side. Nearness: the distances to the claim's words at most 3 tokens
-      // from the word, each to its nearest occurrence in the sentence, summed.
-      auto distance = [&](std::size_t q) {
-        std::size_t sum = 0;
-        for (std::size_t i = 0; i < hc.size(); ++i) {
-          if (hc[i] == k || (hc[i] < k ? k - hc[i] : hc[i] - k) > 3) continue;
-          std::size_t best = npos;
-          for (std::size_t pos : where[i]) {
-            if (p[pos].sentence == p[q].sentence) best = std::min(best, pos < q ? q - pos : pos - q);
-          }
-          if (best != npos) sum += best;
-        }
-        return sum;
-      };
-      const std::size_t opposite_distance = distance(m);
-      // The word itself beside its opposite in the sentence hides the opposite only when the
-      // claim's words after it are bound to it ("decreases in bright sunlight" / "increases in
-      // bright sunlight and decreases in dark rooms"; "approved the manufacturer's request" /
-      // "approved the application ... but rejected the manufacturer's request"). Word by word:
-      // more of the claim's words after it (the five after it in its clause, what it says of its
-      // complement or the noun it modifies; two at least) nearer the opposite than the word,
-      // distances taken forward only, within the clause of each. Not the words before it: a
-      // sentence gives a subject once for two verbs ("Registration opens on 3 March and closes on
-      // 28 March" / "Registration closes on 28 March"), and a list's head once ("accepts cash and
-      // credit cards" / "accepts credit cards"); nor back across a boundary.
-      auto itself_as_near = [&](std::size_t q) {
-        int nearer_m = 0, nearer_q = 0;
-        for (std::size_t i = 0; i < hc.size(); ++i) {
-          if (hc[i] <= k || hc[i] > k + 5 || h[hc[i]].clause != x.clause) continue;
-          std::size_t dq = npos, dm = npos;
-          // (A passive's complement stands before it: "A separate proposal to raise water charges
-          // to fund it was rejected" / "The city council rejected a proposal to raise water
-          // charges".)
-          const bool q_passive = be_passive(p, q) && !be_passive(h, k);
-          for (std::size_t pos : where[i]) {
-            if (pos > q && p[pos].clause == p[q].clause) dq = std::min(dq, pos - q);
-            if (q_passive && pos < q && p[pos].sentence == p[q].sentence && p[pos].clause == p[q].clause) dq = std::min(dq, q - pos);
-            if (pos > m && p[pos].clause == p[m].clause) dm = std::min(dm, pos - m);
-          }
-          if (dq == npos && dm == npos) continue;
-          nearer_m += dm < dq;
-          nearer_q += dq < dm;
-        }
-        // The words before it count for it when the opposite's clause has a subject of its own
-        // that the claim lacks ("E-scooters are banned on the Brenmouth ferry, but folding bicycles
-        // are allowed on board" / "Folding bicycles are allowed on board the Brenmouth ferry"; not
-        // "allowed on the guest network, but they are banned from the internal network").
-        auto own_subject = [&](std::size_t a, std::size_t other) {
-          if (p[a].clause == p[other].clause) return false;
-          for (std::size_t b = a; b > 0 && b - 1 != other && p[b - 1].clause == p[a].clause; --b) {
-            const Tok& u = p[b - 1];
-            if (((u.kind == Kind::kNumber && !u.year) || (u.kind == Kind::kWord && u.content())) && !claim_holds(u)) return true;
-          }
-          return false;
-        };
-        const bool m_subject = own_subject(m, q), q_subject = own_subject(q, m);
-        if (m_subject || q_subject) {
-          for (std::size_t i = 0; i < hc.size(); ++i) {
-            if (hc[i] >= k || hc[i] + 5 < k || h[hc[i]].clause != x.clause) continue;
-            std::size_t dq = npos, dm = npos;
-            for (std::size_t pos : where[i]) {
-              if (pos < q && p[pos].clause == p[q].clause) dq = std::min(dq, q - pos);
-              if (pos < m && p[pos].clause == p[m].clause) dm = std::min(dm, m - pos);
-            }
-            if (m_subject) nearer_q += dq < dm;
-            if (q_subject) nearer_m += dm < dq;
-          }
-        }
-        return nearer_m < 2 || nearer_m <= nearer_q;
-      };
-      // Nor when the sentence contrasts two sides, the word's and the opposite's, and the claim's
-      // words, taken all together, are the opposite's side ("Eastbound trains on the Green Line
-      // will run as normal this weekend, but westbound services are suspended between Parkside and
-      // Old Quay" / "Eastbound Green Line services are suspended between Parkside and Old Quay";
-      // "Passenger numbers rose by 12% last year ..., while cargo volumes fell slightly" / "Cargo
-      // volumes rose slightly last year"). The sides: after the first of the two up to the last
-      // contrast word before the second ("but", "while", "whereas", "yet", "though", "although";
-      // not "and", which joins two things said of one subject), and from there to the end of the
-      // second's clause. A word before the first is a subject the two may share ("Registration
-      // opens on 3 March but closes on 14 April"): on neither side. The claim's words on one side
-      // only are counted, numbers and names twice; the opposite's side must lead by two.
-      auto sides_agree = [&](std::size_t q) {
-        const std::size_t lo = std::min(q, m), hi = std::max(q, m);
-        auto separator = [](const Tok& t) {
-          return contrast_conjunction(t.lower) || t.lower == "yet" || t.lower == "though" || t.lower == "although";
-        };
-        std::size_t cut = hi;
-        while (cut > lo + 1 && !separator(p[cut - 1])) --cut;
-        if (cut == lo + 1) return true;  // no contrast drawn between the two
-        // Not a contest's words, whose sides change places with the roles ("Riverton beat Dunmore,
-        // but the club lost the final to Castlebrook" / "By beating Riverton, Castlebrook won"),
-        // nor a claim that draws the contrast too ("shares fell 4% while Norvalis's shares rose").
-        if (contest_word(x) || contest_word(p[m])) return true;
-        for (const Tok& y : h) {
-          if (&y != &x && y.kind == Kind::kWord && same_direction(y, p[m])) return true;
-        }
-        --cut;
-        const std::size_t b = clause_span(p, lo).first, e = clause_span(p, hi).second;
-        int q_only = 0, m_only = 0;
-        for (std::size_t i = 0; i < hc.size(); ++i) {
-          if (hc[i] == k) continue;
-          // Before the first of the two: a subject the two may share ("Registration opens on 3
-          // March and closes on 14 April"), on neither side unless only there and on the second's.
-          bool in_prefix = false, in_lo = false, in_hi = false;
-          for (std::size_t pos : where[i]) {
-            if (pos == q || pos == m) continue;
-            in_prefix = in_prefix || (pos >= b && pos < lo);
-            in_lo = in_lo || (pos > lo && pos < cut);
-            in_hi = in_hi || (pos >= cut && pos < e);
-          }
-          int side = 0;  // 1: the first's, 2: the second's
-          if (in_lo && !in_hi) side = 1;
-          if (in_hi && !in_lo && !in_prefix) side = 2;
-          if (side == 0) continue;
-          const Tok& y = h[hc[i]];
-          const int weight = y.kind == Kind::kNumber || (y.capitalised && !y.sentence_initial) ? 2 : 1;
-          ((side == 1) == (q < m) ? q_only : m_only) += weight;
-        }
-        return m_only <= q_only + 1;
-      };
-      // The sides' subjects, word by word from their starts: the first pair of words that differ
-      // says which side the claim is on when it holds one of the two and not the other ("Soybean
-      // prices at the Corvell exchange were higher this week, while corn prices were lower" /
-      // "Corn prices at the Corvell exchange were lower"; "Average temperatures in the Drell Valley
-      // rose ..., while annual snowfall in the valley declined" / "Annual snowfall in the Drell
-      // Valley fell"); else the complements' (below). +1 q's side, -1 the opposite's, 0 undecided
-      // or no contrast.
-      auto contrast_side = [&](std::size_t q) {
-        if (contest_word(x) || contest_word(p[m])) return 0;  // (see sides_agree)
-        const std::size_t lo = std::min(q, m), hi = std::max(q, m);
-        std::size_t cut = hi;
-        while (cut > lo + 1 && !contrast_conjunction(p[cut - 1].lower)) --cut;
-        if (cut == lo + 1 || p[lo].sentence != p[hi].sentence) return 0;
-        const std::size_t b = clause_span(p, lo).first;
-        std::vector<std::size_t> first, second;
-        for (std::size_t a = b; a < lo; ++a) if (p[a].content()) first.push_back(a);
-        for (std::size_t a = cut; a < hi; ++a) if (p[a].content()) second.push_back(a);
-        auto past = [](const Tok& t) { return t.kind == Kind::kWord && (t.lower.ends_with("ed") || t.irregular); };
-        // The side whose word of a differing pair the claim holds (the first side's word u, the
-        // second's v): +1 q's, -1 m's, 0 both or neither.
-        auto side_of = [&](bool holds_u, bool holds_v) { return holds_u == holds_v ? 0 : (holds_u == (q == lo)) ? 1 : -1; };
-        for (std::size_t j = 0; j < first.size() && j < second.size(); ++j) {
-          const Tok& u = p[first[j]];
-          const Tok& v = p[second[j]];
-          if (u.kind == v.kind && (u.kind == Kind::kWord ? u.key == v.key : same_value(u.value, v.value))) continue;
-          // Subjects, not verbs: a verb (or an auxiliary) follows the second side's word ("but
-          // rejected a proposal ... to increase", "but remain well above" share the first side's
-          // subject).
-          bool verb_after = false;
-          for (std::size_t a = second[j] + 1; a <= hi && !verb_after; ++a) verb_after = is_auxiliary(p[a].lower) || verb_like(p[a]);
-          if (!past(u) && !past(v) && verb_after) {
-            if (const int side = side_of(claim_holds(u), claim_holds(v)); side != 0) return side;
-          }
-          break;
-        }
-        // Else the first words after the two, in their sides, likewise ("power banks are allowed
-        // in carry-on baggage but are banned from checked luggage" / "Power banks are banned from
-        // carry-on baggage").
-        std::size_t u = lo + 1, v = hi + 1;
-        while (u + 1 < cut && !p[u].content()) ++u;
-        while (v < p.size() && p[v].sentence == p[hi].sentence && p[v].clause == p[hi].clause && !p[v].content()) ++v;
-        if (u + 1 >= cut || v >= p.size() || p[v].sentence != p[hi].sentence || p[v].clause != p[hi].clause) return 0;
-        // Past names ("approved the Maple Park Softball Association's request ... but rejected its
-        // plan": "request" and "plan").
-        while (u + 1 < cut && (p[u].capitalised || !p[u].content())) ++u;
-        while (v + 1 < p.size() && p[v + 1].sentence == p[hi].sentence && p[v + 1].clause == p[hi].clause &&
-               (p[v].capitalised || !p[v].content())) {
-          ++v;
-        }
-        if (u + 1 >= cut || p[u].kind != Kind::kWord || p[v].kind != Kind::kWord || p[u].key == p[v].key || p[u].capitalised ||
-            p[v].capitalised) {
-          return 0;
-        }
-        // (The claim's words after its own word only: "The planning committee approved the tower".)
-        auto after_x = [&](const Tok& w) {
-          for (std::size_t a = k + 1; a < h.size() && h[a].clause == x.clause; ++a) {
-            if (h[a].kind == Kind::kWord && (h[a].key == w.key || lex.related(h[a].key, w.key))) return true;
-          }
-          return false;
-        };
-        return side_of(after_x(p[u]), after_x(p[v]));
-      };
-      bool present = false;
-      // The word itself in the anchor sentence, the opposite in another ("The pharmacy is closed
-      // on Sundays. On Saturdays it opens from 9 a.m." / "On Saturdays the pharmacy is open from 9
-      // a.m."): the claim says what the anchor sentence does.
-      // Not where the word's subject there is a noun the claim lacks and the claim's own subject
-      // is the opposite's ("the minimap is enabled by default ... Line wrapping is
-      // disabled by default" / "Line wrapping is enabled by default").
-      auto subject_before = [](const std::vector<Tok>& t, std::size_t q) {
-        for (std::size_t a = q; a-- > 0 && t[a].sentence == t[q].sentence && t[a].clause == t[q].clause;) {
-          if (is_auxiliary(t[a].lower) || t[a].negation || ly_adverb(t[a].lower)) continue;
-          return t[a].content() && t[a].kind == Kind::kWord ? a : npos;
-        }
-        return npos;
-      };
-      // (The opposite's own subject: "Heavy snow closed the Tarn Pass. The road reopened" / "The
-      // Tarn Pass reopened" is no such case.)
-      const std::size_t h_subject = subject_before(h, k), m_subject = subject_before(p, m);
-      bool subject_there = false;
-      for (std::size_t i = 0; i < hc.size() && h_subject != npos && m_subject != npos; ++i) {
-        if (hc[i] != h_subject) continue;
-        for (std::size_t pos : where[i]) subject_there = subject_there || pos == m_subject;
-      }
-      for (std::size_t q = wb; q < we && !present && p[m].sentence != anchor; ++q) {
-        present = p[q].sentence == anchor && p[q].kind == Kind::kWord && (p[q].key == x.key || opposite_key(p[q]) == xk);
-        if (present && subject_there) {
-          const std::size_t own = subject_before(p, q);
-          present = own == npos || claim_holds(p[own]);
-        }
-      }
-      for (std::size_t q = wb; q < we && !present; ++q) {
-        if (p[q].sentence != p[m].sentence || p[q].kind != Kind::kWord) continue;
-        // Or, at least as near, a synonym of the word ("prohibited" / "banned ... but sailing is
-        // permitted") or its opposite negated ("stayed unfrozen in 2016" / "it did not freeze at
-        // all in 2016").
-        const bool q_negated = pneg[q] || (q + 1 < p.size() && p[q + 1].negation);
-        const bool itself = p[q].key == x.key || opposite_key(p[q]) == xk;
-        const int side = q != m && (itself || (p[q].content() && (lex.related(x.key, p[q].key) || same_direction(x, p[q]))))
-                             ? contrast_side(q)
-                             : 0;
-        if (side != 0) {
-          present = side > 0;
-          continue;
-        }
-        present = (itself && itself_as_near(q) && sides_agree(q)) ||
-                  (q != m && !itself && p[q].has_opposite && lex.opposite(opposite_key(p[q]), opposite_key(p[m])) &&
-                   distance(q) <= opposite_distance) ||
-                  (q != m && !itself && p[q].content() && (lex.related(x.key, p[q].key) || same_direction(x, p[q])) &&
-                   distance(q) <= opposite_distance) ||
-                  (q != m && p[q].has_opposite && q_negated != hneg[k] && lex.opposite(xk, opposite_key(p[q])));
-      }
-      // Or the word itself, with the same polarity, in a clause near the anchor that holds the
-      // claim's words before it (its subject) where the opposite's clause holds none of them and
-      // has a subject of its own that the claim lacks ("Sealed plastic water bottles are allowed
-      // inside the Meridian Arena. Glass containers of any kind are banned" / "Glass containers
-      // are banned inside the Meridian Arena"; not "The council approved the café but rejected the
-      // plan for a rooftop cinema" / "The council approved the plan for a rooftop cinema").
-      for (std::size_t q = wb; q < we && !present; ++q) {
-        if (q == m || p[q].kind != Kind::kWord || p[q].key != x.key || pneg[q] != hneg[k] || !near_anchor(p[q].sentence)) continue;
-        // (Plain variables: clang 14 cannot capture structured bindings.)
-        const std::size_t qb = clause_span(p, q).first, mb = clause_span(p, m).first, me = clause_span(p, m).second;
-        if (qb == mb) continue;
-        int in_q = 0, in_m = 0;
-        for (std::size_t i = 0; i < hc.size(); ++i) {
-          if (hc[i] >= k || h[hc[i]].clause != x.clause || h[hc[i]].sentence != x.sentence || !h[hc[i]].content()) continue;
-          in_q += std::any_of(where[i].begin(), where[i].end(), [&](std::size_t o) { return o >= qb && o < q; });
-          in_m += std::any_of(where[i].begin(), where[i].end(), [&](std::size_t o) { return o >= mb && o < me; });
-        }
-        bool own_subject = false;
-        for (std::size_t a = mb; a < m && !own_subject; ++a) {
-          own_subject = p[a].content() && (p[a].kind == Kind::kNumber || p[a].kind == Kind::kWord) && !claim_holds(p[a]);
-        }
-        present = in_q > 0 && in_m == 0 && own_subject;
-      }
-      // Or the word itself, with the same polarity, in a part of a sentence near the anchor that
-      // holds after it more of the numbers (not years), months and weekdays the claim says after
-      // the word than the opposite's part does after the opposite: the claim says what that part
-      // does ("will reopen ... on October 7 ... the pharmacy will be closed October 5 and 6 for the
-      // move" / "will be closed on October 5 and 6"; "arrive ... in early May and leave in
-      // mid-August" / "leave the Hollins Wood reserve in mid-August"). A part: a clause cut at a
-      // conjunction.
-      auto dated = [](const Tok& t) { return (t.kind == Kind::kNumber && !t.year) || is_month(t.lower) || is_weekday(t.lower); };
-      // (A date in apposition stays in the part, and dates joined by "and": "reopen on Tuesday, 18
-      // June", "closed on 3 and 4 May".)
-      auto part_of = [&](std::size_t q) {
-        auto joined = [&](std::size_t a) {  // tokens a - 1 and a in one part
-          const bool dates_joined = a + 1 < p.size() && dated(p[a - 1]) && dated(p[a + 1]);
-          return p[a].sentence == p[a - 1].sentence && (p[a].clause == p[a - 1].clause || dated(p[a])) &&
-                 !contrast_conjunction(p[a].lower) && ((p[a].lower != "and" && p[a].lower != "or") || dates_joined) &&
-                 p[a].lower != "although";
-        };
-        std::size_t b = q, e = q + 1;
-        while (b > 0 && joined(b)) --b;
-        while (e < p.size() && joined(e)) ++e;
-        return std::pair<std::size_t, std::size_t>(b, e);
-      };
-      auto holds_date = [&](std::pair<std::size_t, std::size_t> r, std::size_t from, const Tok& y) {
-        for (std::size_t a = from; a < r.second; ++a) {
-          if (dated(p[a]) && p[a].kind == y.kind && (y.kind == Kind::kNumber ? same_value(p[a].value, y.value) : p[a].key == y.key)) return true;
-        }
-        return false;
-      };
-      const auto mr = part_of(m);
-      for (std::size_t q = wb; q < we && !present; ++q) {
-        if (q == m || p[q].kind != Kind::kWord || p[q].key != x.key || pneg[q] != hneg[k] || !near_anchor(p[q].sentence)) continue;
-        const auto qr = part_of(q);
-        if (qr == mr) continue;
-        int only_q = 0, only_m = 0;
-        for (std::size_t a = k + 1; a < h.size() && h[a].sentence == x.sentence; ++a) {
-          if (!dated(h[a])) continue;
-          const bool in_q = holds_date(qr, q, h[a]), in_m = holds_date(mr, m, h[a]);
-          only_q += in_q && !in_m;
-          only_m += in_m && !in_q;
-        }
-        present = only_q > only_m;
-      }
-      if (!present) opp = &p[m];
-    }
-    // Kin words are conversives too ("donated a kidney to his sister, Ana Reyes" / "Ana Reyes
-    // received a kidney from her brother, Tomás Reyes"): a contradiction only when they name the
-    // same person, the name after each (within three words) the same or absent.
-    static const std::array<std::string, 14> kKin = {lex.key("brother"), lex.key("sister"),   lex.key("son"),    lex.key("daughter"),
-                                                     lex.key("mother"),  lex.key("father"),   lex.key("husband"), lex.key("wife"),
-                                                     lex.key("aunt"),    lex.key("uncle"),    lex.key("niece"),  lex.key("nephew"),
-                                                     lex.key("parent"),  lex.key("child")};
-    auto kin = [&](const Tok& t) { return std::find(kKin.begin(), kKin.end(), t.key) != kKin.end(); };
-    if (opp && kin(x) && kin(*opp)) {
-      auto name_after = [](const std::vector<Tok>& t, std::size_t q) {
-        for (std::size_t a = q + 1; a < t.size() && a <= q + 3 && t[a].sentence == t[q].sentence; ++a) {
-          if (name_word(t[a])) return &t[a];
-        }
-        return static_cast<const Tok*>(nullptr);
-      };
-      const Tok* a = name_after(h, k);
-      const Tok* b = name_after(p, static_cast<std::size_t>(opp - p.data()));
-      if (a && b && a->key != b->key) opp = nullptr;
-    }
-    // Going on until a time is stopping after it ("The 4.x series will continue to receive security
-    // fixes until 30 June 2025" / "will stop receiving security fixes after 30 June 2025"): a bound
-    // said from the other side.
-    if (opp) {
-      static const std::string kContinue = lex.key("continue");
-      auto said_after = [](const std::vector<Tok>& t, std::size_t q, std::initializer_list<std::string_view> words) {
-        for (std::size_t a = q + 1; a < t.size() && a <= q + 10 && t[a].sentence == t[q].sentence; ++a) {
-          if (std::find(words.begin(), words.end(), t[a].lower) != words.end()) return true;
-        }
-        return false;
-      };
-      const std::size_t m = static_cast<std::size_t>(opp - p.data());
-      const bool h_goes_on = x.key == kContinue, p_goes_on = opp->key == kContinue;
-      if (h_goes_on != p_goes_on) {
-        const bool until = h_goes_on ? said_after(h, k, {"until", "till", "through"}) : said_after(p, m, {"until", "till", "through"});
-        const bool after = h_goes_on ? said_after(p, m, {"after", "from", "beyond"}) : said_after(h, k, {"after", "from", "beyond"});
-        if (until && after) opp = nullptr;
-      }
-    }
-    // Both words in the claim: a contrast it draws ("at higher altitudes ... at lower temperatures"),
-    // the source's opposite or a synonym of it. (Not any opposite of the claim's word: "the
-    // tribunal upheld his claim, finding he was unfairly dismissed" draws no contrast.)
-    for (const Tok& y : h) {
-      if (opp && y.kind == Kind::kWord && !y.stopword &&
-          (y.key == opp->key || opposite_key(y) == opposite_key(*opp) || lex.related(y.key, opp->key))) {
-        opp = nullptr;
-      }
-    }
-    // Winning and losing are conversives whose subjects change places ("Northgate lost the final
-    // to Riverside" / "Riverside won the final, beating Northgate"): a contradiction only when the
-    // sentence's first name before the word is the same on both sides, or either has none ("The
-    // Gulls lost 3-1 to the Foxes" / "The Gulls beat the Foxes 3-1"; "She lost a second Nobel
-    // Prize" / "she won a second Nobel Prize").
-    if (opp && contest_word(x) && contest_word(*opp)) {
-      // The subject: the sentence's first name before the word ("Élodie Moreau of France won").
-      // In the passive ("had been won by the Conservative candidate, Alan Peverell"), the names
-      // after "by".
-      auto subject = [](const std::vector<Tok>& t, std::size_t q) {
-        std::vector<std::string> names;
-        if (q + 1 < t.size() && t[q + 1].lower == "by") {
-          for (std::size_t a = q + 2; a < t.size() && a <= q + 7 && t[a].sentence == t[q].sentence; ++a) {
-            if (name_word(t[a]) && !is_weekday(t[a].lower)) names.push_back(t[a].key);
-          }
-          if (!names.empty()) return names;
-        }
-        std::size_t b = q;
-        while (b > 0 && t[b - 1].sentence == t[q].sentence) --b;
-        for (; b < q; ++b) {
-          if (name_word(t[b]) && !is_weekday(t[b].lower)) return std::vector<std::string>{t[b].key};
-        }
-        return names;
-      };
-      const std::vector<std::string> a = subject(h, k);
-      const std::vector<std::string> b = subject(p, static_cast<std::size_t>(opp - p.data()));
-      const bool shared = std::any_of(a.begin(), a.end(), [&](const std::string& n) { return std::find(b.begin(), b.end(), n) != b.end(); });
-      if (!a.empty() && !b.empty() && !shared) opp = nullptr;
-    }
-    // "ahead of" and "behind" are conversives too ("Kiprop finished 12 seconds ahead of Bekele" /
-    // "Bekele finished 12 seconds behind Kiprop"): a contradiction only when what the two words
-    // measure against is the same ("four months ahead of schedule" / "behind schedule"): the
-    // content words after each in its clause share one.
-    static const std::array<std::string, 2> kRelative = {lex.key("ahead"), lex.key("behind")};
-    auto relative = [&](const Tok& t) { return std::find(kRelative.begin(), kRelative.end(), opposite_key(t)) != kRelative.end(); };
-    // "Beaten" or "defeated" in a passive is the opposite's side ("Portview United lost 2-0 at home
-    // to Castlebridge" / "Portview United were beaten 2-0 at home by Castlebridge"; not "won" in
-    // one, whose subject is the contest: "The by-election had been won by ... Alan Peverell").
-    if (opp && contest_word(x) && contest_word(*opp)) {
-      static const std::array<std::string, 2> kBeat = {lex.key("beat"), lex.key("defeat")};
-      auto beaten = [&](const std::vector<Tok>& t, std::size_t q) {
-        return be_passive(t, q) && std::find(kBeat.begin(), kBeat.end(), opposite_key(t[q])) != kBeat.end();
-      };
-      if (beaten(h, k) != beaten(p, static_cast<std::size_t>(opp - p.data()))) opp = nullptr;
-    }
-    if (opp && relative(x) && relative(*opp)) {
-      const std::size_t m = static_cast<std::size_t>(opp - p.data());
-      bool shared = false;
-      for (std::size_t a = k + 1; a < h.size() && a <= k + 5 && h[a].clause == x.clause; ++a) {
-        for (std::size_t b = m + 1; b < p.size() && b <= m + 5 && p[b].clause == opp->clause && h[a].content(); ++b) {
-          shared = shared || (p[b].kind == Kind::kWord && p[b].content() && h[a].kind == Kind::kWord && p[b].key == h[a].key);
-        }
-      }
-      if (!shared) opp = nullptr;
-    }
-    // "A before B" is "B after A" ("The old crane will be taken down before the new crane is
-    // commissioned" / "The new crane will be commissioned after the old crane has been
-    // dismantled"; "After eight years under Brekke, Solberg founded her firm" / "She worked eight
-    // years under Brekke before founding her firm"): an order word is no contradiction of its
-    // opposite when the source exchanges the two sides. A side: the rest of the word's clause after
-    // it (what it orders against), or the rest of its sentence. Exchanged when at least as many of
-    // the claim's aligned words stand on the other side in the source as on the same one, some
-    // from each (the same side holds what both events share: "Quickbox lockers hold a parcel for
-    // 72 hours before it is returned to the sender" / "A parcel left uncollected in a Quickbox
-    // locker goes back to the sender after 72 hours").
-    static const std::array<std::string, 4> kOrder = {lex.key("before"), lex.key("after"), lex.key("earlier"), lex.key("later")};
-    auto order_word = [&](const Tok& t) { return std::find(kOrder.begin(), kOrder.end(), opposite_key(t)) != kOrder.end(); };
-    if (opp && order_word(x) && order_word(*opp)) {
-      const std::size_t m = static_cast<std::size_t>(opp - p.data());
-      auto complement = [](const std::vector<Tok>& t, std::size_t w, std::size_t q) { return q > w && t[q].clause == t[w].clause; };
-      int same = 0, crossed = 0, from_complement = 0, from_rest = 0;
-      for (std::size_t i = 0; i < hc.size(); ++i) {
-        if (at[i] == npos || hc[i] == k || h[hc[i]].sentence != x.sentence || p[at[i]].sentence != opp->sentence || at[i] == m) continue;
-        const bool hc_side = complement(h, k, hc[i]), pc_side = complement(p, m, at[i]);
-        if (hc_side == pc_side) {
-          ++same;
-        } else {
-          ++crossed;
-          ++(hc_side ? from_complement : from_rest);
-        }
-      }
-      if (crossed >= same && from_complement > 0 && from_rest > 0) opp = nullptr;
-    }
-    // Likewise a comparative and its opposite with the two things compared exchanged ("Light roasts
-    // ... have higher acidity and a lighter body than its dark roasts" / "dark roasts are lower in
-    // acidity than its light roasts"): the first content word after each side's "than" (within 6
-    // tokens of the comparative, in its clause) stands before the other side's comparative, in its
-    // clause.
-    if (opp) {
-      const std::size_t m = static_cast<std::size_t>(opp - p.data());
-      auto than_after = [](const std::vector<Tok>& t, std::size_t w) {
-        for (std::size_t q = w + 1; q < t.size() && q <= w + 6 && t[q].clause == t[w].clause; ++q) {
-          if (t[q].lower == "than") return q;
-        }
-        return npos;
-      };
-      auto compared = [](const std::vector<Tok>& t, std::size_t than) {
-        for (std::size_t q = than + 1; q < t.size() && t[q].clause == t[than].clause; ++q) {
-          if (t[q].kind == Kind::kWord && t[q].content()) return q;
-        }
-        return npos;
-      };
-      // (The word before the comparative, in its clause.)
-      auto before = [](const std::vector<Tok>& t, std::size_t w, const Tok& y) { return holds_word(t, clause_span(t, w).first, w, y); };
-      const std::size_t ht = than_after(h, k), pt = than_after(p, m);
-      const std::size_t hy = ht != npos ? compared(h, ht) : npos, py = pt != npos ? compared(p, pt) : npos;
-      if (hy != npos && py != npos && h[hy].key != p[py].key && before(p, m, h[hy]) && before(h, k, p[py])) opp = nullptr;
-    }
+    const Tok* opp = unless_conversive(k, opposite_in_window(k));
     if (opp) {
       f[8] = 1;
       for (std::size_t i = 0; i < hc.size(); ++i) explained[i] = explained[i] || hc[i] == k;
       reasons.push_back(fmt::format("antonym: {} vs {}", x.surface, opp->surface));
     }
   }
+}
 
-  // Directions and bounds at a number found on both sides: "under 99 percent" / "more than 99
-  // percent", "10% below" / "10% higher", "a decrease of 38%" / "up 38%", "lost 3 percent" /
-  // "rose 3 percent" (antonym); "from EUR20,000 to EUR5,000" / "from EUR5,000 to EUR20,000" (the
-  // number's "from" and "to" exchanged: number_mismatch). The direction is that of a word at most
-  // 2 tokens before the number or 3 after it in its clause; "no more than" is a bound from above.
-  {
-    // The direction (+1 up, -1 down, 0 none) and its word.
-    auto direction = [&](const std::vector<Tok>& t, std::size_t q) -> std::pair<int, const Tok*> {
-      auto of = [&](std::size_t m) {
-        if (t[m].kind != Kind::kWord) return 0;
-        int d = direction_of(t[m].key);
-        // "at least 40 percent" a bound from below, "at most 40 percent" from above.
-        if (m > 0 && t[m - 1].lower == "at" && (t[m].lower == "least" || t[m].lower == "most")) d = t[m].lower == "least" ? 1 : -1;
-        // "no more than 2", "not less than 30": a bound the other way; "up to 300": from above.
-        const bool comparative = t[m].lower == "more" || t[m].lower == "less" || t[m].lower == "fewer";
-        if (d != 0 && comparative && m > 0 && (t[m - 1].lower == "no" || t[m - 1].lower == "not")) {
-          d = -d;
-        } else if (d != 0 && m > 0 &&
-                   (comparative || t[m].lower == "above" || t[m].lower == "over" || t[m].lower == "below" || t[m].lower == "under") &&
-                   ((verb_like(t[m - 1]) && (t[m - 1].lower.ends_with("ed") || t[m - 1].irregular)) ||
-                    base_verb_after_modal(t, m - 1) || t[m - 1].lower == "for")) {
-          // A negation earlier in the clause bounds what its verb says ("No household may hold
-          // more than two", "Temperatures never rose above 12°C"; not "none of their properties
-          // has a value above £2,899", "need not be restarted if more than 6 months", "none of the
-          // seven ponds above 2,400 metres").
-          for (std::size_t c = m; c-- > 0 && m - c <= 10 && t[c].clause == t[m].clause;) {
-            if (t[c].lower == "no" || t[c].lower == "not" || t[c].lower == "never" || t[c].lower == "none" ||
-                t[c].lower == "cannot" || t[c].lower == "nobody") {
-              d = -d;
-              break;
-            }
-          }
-        }
-        // (But "will go up to 12%" rises.)
-        const bool go = m > 0 && (t[m - 1].lower == "go" || t[m - 1].lower == "goes" || t[m - 1].lower == "went" || t[m - 1].lower == "gone");
-        if (t[m].lower == "up" && m + 1 < t.size() && t[m + 1].lower == "to" && !go) d = -1;
-        if (hedged_side(t, m)) d = 0;  // "just under 5%": the value is approximate, no direction
-        return d;
-      };
-      for (std::size_t m = q; m-- > 0 && q - m <= 2 && t[m].clause == t[q].clause && t[m].kind != Kind::kNumber;) {
-        if (int d = of(m)) return {d, &t[m]};
-      }
-      for (std::size_t m = q + 1; m < t.size() && m - q <= 3 && t[m].clause == t[q].clause && t[m].kind != Kind::kNumber; ++m) {
-        if (int d = of(m)) return {d, &t[m]};
-      }
-      return {0, nullptr};
-    };
-    auto from_to = [](const std::vector<Tok>& t, std::size_t q) -> std::string_view {
-      for (std::size_t m = q; m-- > 0 && q - m <= 2;) {
-        if (t[m].lower == "from" || t[m].lower == "to") return t[m].lower;
-        if (t[m].kind == Kind::kNumber || t[m].kind == Kind::kWord) break;
-      }
-      return {};
-    };
-    for (std::size_t i = 0; i < hc.size() && f[8] == 0; ++i) {
-      const Tok& x = h[hc[i]];
-      if (x.kind != Kind::kNumber || at[i] == npos || p[at[i]].kind != Kind::kNumber || x.year) continue;
-      const std::size_t q = at[i];
-      const auto [dh, h_word] = direction(h, hc[i]);
-      // Every occurrence of the number in the window goes the other way ("Below 9,000 feet" /
-      // "above 9,000 feet ... Below 9,000 feet").
-      auto [dp, p_word] = direction(p, q);
-      for (std::size_t pos : where[i]) {
-        if (pos >= wb && pos < we && p[pos].kind == Kind::kNumber && direction(p, pos).first != dp) dp = 0;
-      }
-      // The same word on both sides, after a negation in its clause on both or neither, says the
-      // same direction, whichever way the bound was read ("is not required for garden sheds under
-      // 2.5 metres" / "is not needed for a garden shed under 2.5 metres", where "shed" may be a
-      // verb; "None of the courts ... can be booked more than seven days" / "No court ... can be
-      // booked more than seven days").
-      auto negated_before = [](const std::vector<Tok>& t, const Tok* w) {
-        const std::size_t m = static_cast<std::size_t>(w - t.data());
-        for (std::size_t c = m; c-- > 0 && m - c <= 16 && t[c].clause == t[m].clause;) {
-          if (t[c].negation) return true;
-        }
-        return false;
-      };
-      const bool same_word = h_word && p_word && h_word->key == p_word->key && negated_before(h, h_word) == negated_before(p, p_word);
-      if (dh != 0 && dp != 0 && dh != dp && !same_word) {
-        f[8] = 1;
-        explained[i] = true;
-        reasons.push_back(fmt::format("antonym: {} {} vs {} {}", h_word->surface, x.surface, p_word->surface, p[q].surface));
-        break;
-      }
-      const std::string_view fh = from_to(h, hc[i]), fp = from_to(p, q);
-      if (!fh.empty() && !fp.empty() && fh != fp && f[4] == 0) {
-        f[4] = 1;
-        explained[i] = true;
-        reasons.push_back(fmt::format("number_mismatch: {} {} vs {} {}", fh, x.surface, fp, p[q].surface));
-      }
+// The opposite of the claim word at k, with the same polarity, in a sentence that does not hold
+// the word itself (said_nearer); nullptr if none. Not the standard of a comparison: "mice given
+// the compound lived longer than untreated mice" names the untreated ones to compare with
+// ("Treated mice lived longer").
+const Tok* OppositeTests::opposite_in_window(std::size_t k) const {
+  const Tok& x = h[k];
+  const std::string& xk = opposite_key(x);
+  auto compared_with = [&](std::size_t m) {
+    for (std::size_t back = 1; back <= 3 && back <= m && p[m - back].clause == p[m].clause; ++back) {
+      if (p[m - back].lower == "than") return true;
+    }
+    return false;
+  };
+  const Tok* opp = nullptr;
+  for (std::size_t m = wb; m < we && !opp; ++m) {
+    // Not the particles "on"/"off", "in"/"out" (WordNet antonyms as adjectives): "On October 9"
+    // / "the offer", whose key is "off".
+    // "has no lungs" / "lacks lungs": a word right before "no", "not" or "never" is negated too.
+    const bool p_negated = pneg[m] || (m + 1 < p.size() && p[m + 1].negation);
+    const bool h_negated = hneg[k] || (k + 1 < h.size() && h[k + 1].negation);  // (either side: "has no laundry facility")
+    if (p[m].kind != Kind::kWord || !p[m].has_opposite || !near_anchor(p[m].sentence) || h_negated != p_negated ||
+        is_particle(p[m].lower) || is_particle(x.lower) ||
+        !lex.opposite(xk, opposite_key(p[m])) || compared_with(m) || no_opposite_here(p, m)) {
+      continue;
+    }
+    if (!said_nearer(k, m)) opp = &p[m];
+  }
+  return opp;
+}
+
+// Whether the claim word at k (or a word that says it) stands in the window in a way that hides
+// its opposite at m: in the anchor sentence where the opposite is not, at least as near the
+// claim's other words (distance, itself_as_near), on the claim's side of a contrast the sentence
+// draws (sides_agree, contrast_side), in a clause that holds the claim's subject, or in a part
+// that holds the claim's dates.
+bool OppositeTests::said_nearer(std::size_t k, std::size_t m) const {
+  const Tok& x = h[k];
+  const std::string& xk = opposite_key(x);
+  const std::size_t opposite_distance = distance(k, m);
+  bool present = false;
+  // The word itself in the anchor sentence, the opposite in another ("The pharmacy is closed
+  // on Sundays. On Saturdays it opens from 9 a.m." / "On Saturdays the pharmacy is open from 9
+  // a.m."): the claim says what the anchor sentence does.
+  // Not where the word's subject there is a noun the claim lacks and the claim's own subject
+  // is the opposite's ("the minimap is enabled by default ... Line wrapping is
+  // disabled by default" / "Line wrapping is enabled by default").
+  auto subject_before = [](const std::vector<Tok>& t, std::size_t q) {
+    for (std::size_t a = q; a-- > 0 && t[a].sentence == t[q].sentence && t[a].clause == t[q].clause;) {
+      if (is_auxiliary(t[a].lower) || t[a].negation || ly_adverb(t[a].lower)) continue;
+      return t[a].content() && t[a].kind == Kind::kWord ? a : npos;
+    }
+    return npos;
+  };
+  // (The opposite's own subject: "Heavy snow closed the Tarn Pass. The road reopened" / "The
+  // Tarn Pass reopened" is no such case.)
+  const std::size_t h_subject = subject_before(h, k), m_subject = subject_before(p, m);
+  bool subject_there = false;
+  for (std::size_t i = 0; i < hc.size() && h_subject != npos && m_subject != npos; ++i) {
+    if (hc[i] != h_subject) continue;
+    for (std::size_t pos : where[i]) subject_there = subject_there || pos == m_subject;
+  }
+  for (std::size_t q = wb; q < we && !present && p[m].sentence != anchor; ++q) {
+    present = p[q].sentence == anchor && p[q].kind == Kind::kWord && (p[q].key == x.key || opposite_key(p[q]) == xk);
+    if (present && subject_there) {
+      const std::size_t own = subject_before(p, q);
+      present = own == npos || claim_holds(p[own]);
     }
   }
+  for (std::size_t q = wb; q < we && !present; ++q) {
+    if (p[q].sentence != p[m].sentence || p[q].kind != Kind::kWord) continue;
+    // Or, at least as near, a synonym of the word ("prohibited" / "banned ... but sailing is
+    // permitted") or its opposite negated ("stayed unfrozen in 2016" / "it did not freeze at
+    // all in 2016").
+    const bool q_negated = pneg[q] || (q + 1 < p.size() && p[q + 1].negation);
+    const bool itself = p[q].key == x.key || opposite_key(p[q]) == xk;
+    const int side = q != m && (itself || (p[q].content() && (lex.related(x.key, p[q].key) || same_direction(x, p[q]))))
+                         ? contrast_side(k, m, q)
+                         : 0;
+    if (side != 0) {
+      present = side > 0;
+      continue;
+    }
+    present = (itself && itself_as_near(k, m, q) && sides_agree(k, m, q)) ||
+              (q != m && !itself && p[q].has_opposite && lex.opposite(opposite_key(p[q]), opposite_key(p[m])) &&
+               distance(k, q) <= opposite_distance) ||
+              (q != m && !itself && p[q].content() && (lex.related(x.key, p[q].key) || same_direction(x, p[q])) &&
+               distance(k, q) <= opposite_distance) ||
+              (q != m && p[q].has_opposite && q_negated != hneg[k] && lex.opposite(xk, opposite_key(p[q])));
+  }
+  // Or the word itself, with the same polarity, in a clause near the anchor that holds the
+  // claim's words before it (its subject) where the opposite's clause holds none of them and
+  // has a subject of its own that the claim lacks ("Sealed plastic water bottles are allowed
+  // inside the Meridian Arena. Glass containers of any kind are banned" / "Glass containers
+  // are banned inside the Meridian Arena"; not "The council approved the café but rejected the
+  // plan for a rooftop cinema" / "The council approved the plan for a rooftop cinema").
+  for (std::size_t q = wb; q < we && !present; ++q) {
+    if (q == m || p[q].kind != Kind::kWord || p[q].key != x.key || pneg[q] != hneg[k] || !near_anchor(p[q].sentence)) continue;
+    // (Plain variables: clang 14 cannot capture structured bindings.)
+    const std::size_t qb = clause_span(p, q).first, mb = clause_span(p, m).first, me = clause_span(p, m).second;
+    if (qb == mb) continue;
+    int in_q = 0, in_m = 0;
+    for (std::size_t i = 0; i < hc.size(); ++i) {
+      if (hc[i] >= k || h[hc[i]].clause != x.clause || h[hc[i]].sentence != x.sentence || !h[hc[i]].content()) continue;
+      in_q += std::any_of(where[i].begin(), where[i].end(), [&](std::size_t o) { return o >= qb && o < q; });
+      in_m += std::any_of(where[i].begin(), where[i].end(), [&](std::size_t o) { return o >= mb && o < me; });
+    }
+    bool own_subject = false;
+    for (std::size_t a = mb; a < m && !own_subject; ++a) {
+      own_subject = p[a].content() && (p[a].kind == Kind::kNumber || p[a].kind == Kind::kWord) && !claim_holds(p[a]);
+    }
+    present = in_q > 0 && in_m == 0 && own_subject;
+  }
+  // Or the word itself, with the same polarity, in a part of a sentence near the anchor that
+  // holds after it more of the numbers (not years), months and weekdays the claim says after
+  // the word than the opposite's part does after the opposite: the claim says what that part
+  // does ("will reopen ... on October 7 ... the pharmacy will be closed October 5 and 6 for the
+  // move" / "will be closed on October 5 and 6"; "arrive ... in early May and leave in
+  // mid-August" / "leave the Hollins Wood reserve in mid-August"). A part: a clause cut at a
+  // conjunction.
+  auto dated = [](const Tok& t) { return (t.kind == Kind::kNumber && !t.year) || is_month(t.lower) || is_weekday(t.lower); };
+  // (A date in apposition stays in the part, and dates joined by "and": "reopen on Tuesday, 18
+  // June", "closed on 3 and 4 May".)
+  auto part_of = [&](std::size_t q) {
+    auto joined = [&](std::size_t a) {  // tokens a - 1 and a in one part
+      const bool dates_joined = a + 1 < p.size() && dated(p[a - 1]) && dated(p[a + 1]);
+      return p[a].sentence == p[a - 1].sentence && (p[a].clause == p[a - 1].clause || dated(p[a])) &&
+             !contrast_conjunction(p[a].lower) && ((p[a].lower != "and" && p[a].lower != "or") || dates_joined) &&
+             p[a].lower != "although";
+    };
+    std::size_t b = q, e = q + 1;
+    while (b > 0 && joined(b)) --b;
+    while (e < p.size() && joined(e)) ++e;
+    return std::pair<std::size_t, std::size_t>(b, e);
+  };
+  auto holds_date = [&](std::pair<std::size_t, std::size_t> r, std::size_t from, const Tok& y) {
+    for (std::size_t a = from; a < r.second; ++a) {
+      if (dated(p[a]) && p[a].kind == y.kind && (y.kind == Kind::kNumber ? same_value(p[a].value, y.value) : p[a].key == y.key)) return true;
+    }
+    return false;
+  };
+  const auto mr = part_of(m);
+  for (std::size_t q = wb; q < we && !present; ++q) {
+    if (q == m || p[q].kind != Kind::kWord || p[q].key != x.key || pneg[q] != hneg[k] || !near_anchor(p[q].sentence)) continue;
+    const auto qr = part_of(q);
+    if (qr == mr) continue;
+    int only_q = 0, only_m = 0;
+    for (std::size_t a = k + 1; a < h.size() && h[a].sentence == x.sentence; ++a) {
+      if (!dated(h[a])) continue;
+      const bool in_q = holds_date(qr, q, h[a]), in_m = holds_date(mr, m, h[a]);
+      only_q += in_q && !in_m;
+      only_m += in_m && !in_q;
+    }
+    present = only_q > only_m;
+  }
+  return present;
+}
+
+// The word itself, or another of its direction at least as near the words around it in
+// the claim ("Parcel volumes rose 12 percent, while freight volumes declined 3 percent" /
+// "freight volumes fell by 3 percent": "declined" is next to "freight volumes" and the 3;
+// "... grew by 3 percent": "rose" is not). The sentence then contrasts the two, and the
+// claim takes the near side. Nearness: the distances to the claim's words at most 3 tokens
+// from the word, each to its nearest occurrence in the sentence, summed.
+std::size_t OppositeTests::distance(std::size_t k, std::size_t q) const {
+  std::size_t sum = 0;
+  for (std::size_t i = 0; i < hc.size(); ++i) {
+    if (hc[i] == k || (hc[i] < k ? k - hc[i] : hc[i] - k) > 3) continue;
+    std::size_t best = npos;
+    for (std::size_t pos : where[i]) {
+      if (p[pos].sentence == p[q].sentence) best = std::min(best, pos < q ? q - pos : pos - q);
+    }
+    if (best != npos) sum += best;
+  }
+  return sum;
+}
+
+// The word itself beside its opposite in the sentence hides the opposite only when the
+// claim's words after it are bound to it ("decreases in bright sunlight" / "increases in
+// bright sunlight and decreases in dark rooms"; "approved the manufacturer's request" /
+// "approved the application ... but rejected the manufacturer's request"). Word by word:
+// more of the claim's words after it (the five after it in its clause, what it says of its
+// complement or the noun it modifies; two at least) nearer the opposite than the word,
+// distances taken forward only, within the clause of each. Not the words before it: a
+// sentence gives a subject once for two verbs ("Registration opens on 3 March and closes on
+// 28 March" / "Registration closes on 28 March"), and a list's head once ("accepts cash and
+// credit cards" / "accepts credit cards"); nor back across a boundary.
+bool OppositeTests::itself_as_near(std::size_t k, std::size_t m, std::size_t q) const {
+  const Tok& x = h[k];
+  int nearer_m = 0, nearer_q = 0;
+  for (std::size_t i = 0; i < hc.size(); ++i) {
+    if (hc[i] <= k || hc[i] > k + 5 || h[hc[i]].clause != x.clause) continue;
+    std::size_t dq = npos, dm = npos;
+    // (A passive's complement stands before it: "A separate proposal to raise water charges
+    // to fund it was rejected" / "The city council rejected a proposal to raise water
+    // charges".)
+    const bool q_passive = be_passive(p, q) && !be_passive(h, k);
+    for (std::size_t pos : where[i]) {
+      if (pos > q && p[pos].clause == p[q].clause) dq = std::min(dq, pos - q);
+      if (q_passive && pos < q && p[pos].sentence == p[q].sentence && p[pos].clause == p[q].clause) dq = std::min(dq, q - pos);
+      if (pos > m && p[pos].clause == p[m].clause) dm = std::min(dm, pos - m);
+    }
+    if (dq == npos && dm == npos) continue;
+    nearer_m += dm < dq;
+    nearer_q += dq < dm;
+  }
+  // The words before it count for it when the opposite's clause has a subject of its own
+  // that the claim lacks ("E-scooters are banned on the Brenmouth ferry, but folding bicycles
+  // are allowed on board" / "Folding bicycles are allowed on board the Brenmouth ferry"; not
+  // "allowed on the guest network, but they are banned from the internal network").
+  auto own_subject = [&](std::size_t a, std::size_t other) {
+    if (p[a].clause == p[other].clause) return false;
+    for (std::size_t b = a; b > 0 && b - 1 != other && p[b - 1].clause == p[a].clause; --b) {
+      const Tok& u = p[b - 1];
+      if (((u.kind == Kind::kNumber && !u.year) || (u.kind == Kind::kWord && u.content())) && !claim_holds(u)) return true;
+    }
+    return false;
+  };
+  const bool m_subject = own_subject(m, q), q_subject = own_subject(q, m);
+  if (m_subject || q_subject) {
+    for (std::size_t i = 0; i < hc.size(); ++i) {
+      if (hc[i] >= k || hc[i] + 5 < k || h[hc[i]].clause != x.clause) continue;
+      std::size_t dq = npos, dm = npos;
+      for (std::size_t pos : where[i]) {
+        if (pos < q && p[pos].clause == p[q].clause) dq = std::min(dq, q - pos);
+        if (pos < m && p[pos].clause == p[m].clause) dm = std::min(dm, m - pos);
+      }
+      if (m_subject) nearer_q += dq < dm;
+      if (q_subject) nearer_m += dm < dq;
+    }
+  }
+  return nearer_m < 2 || nearer_m <= nearer_q;
+}
+
+// False when the sentence contrasts two sides, the word's and the opposite's, and the claim's
+// words, taken all together, are the opposite's side ("Eastbound trains on the Green Line
+// will run as normal this weekend, but westbound services are suspended between Parkside and
+// Old Quay" / "Eastbound Green Line services are suspended between Parkside and Old Quay";
+// "Passenger numbers rose by 12% last year ..., while cargo volumes fell slightly" / "Cargo
+// volumes rose slightly last year"). The sides: after the first of the two up to the last
+// contrast word before the second ("but", "while", "whereas", "yet", "though", "although";
+// not "and", which joins two things said of one subject), and from there to the end of the
+// second's clause. A word before the first is a subject the two may share ("Registration
+// opens on 3 March but closes on 14 April"): on neither side. The claim's words on one side
+// only are counted, numbers and names twice; the opposite's side must lead by two.
+bool OppositeTests::sides_agree(std::size_t k, std::size_t m, std::size_t q) const {
+  const Tok& x = h[k];
+  const std::size_t lo = std::min(q, m), hi = std::max(q, m);
+  auto separator = [](const Tok& t) {
+    return contrast_conjunction(t.lower) || t.lower == "yet" || t.lower == "though" || t.lower == "although";
+  };
+  std::size_t cut = hi;
+  while (cut > lo + 1 && !separator(p[cut - 1])) --cut;
+  if (cut == lo + 1) return true;  // no contrast drawn between the two
+  // Not a contest's words, whose sides change places with the roles ("Riverton beat Dunmore,
+  // but the club lost the final to Castlebrook" / "By beating Riverton, Castlebrook won"),
+  // nor a claim that draws the contrast too ("shares fell 4% while Norvalis's shares rose").
+  if (contest_word(x) || contest_word(p[m])) return true;
+  for (const Tok& y : h) {
+    if (&y != &x && y.kind == Kind::kWord && same_direction(y, p[m])) return true;
+  }
+  --cut;
+  const std::size_t b = clause_span(p, lo).first, e = clause_span(p, hi).second;
+  int q_only = 0, m_only = 0;
+  for (std::size_t i = 0; i < hc.size(); ++i) {
+    if (hc[i] == k) continue;
+    // Before the first of the two: a subject the two may share ("Registration opens on 3
+    // March and closes on 14 April"), on neither side unless only there and on the second's.
+    bool in_prefix = false, in_lo = false, in_hi = false;
+    for (std::size_t pos : where[i]) {
+      if (pos == q || pos == m) continue;
+      in_prefix = in_prefix || (pos >= b && pos < lo);
+      in_lo = in_lo || (pos > lo && pos < cut);
+      in_hi = in_hi || (pos >= cut && pos < e);
+    }
+    int side = 0;  // 1: the first's, 2: the second's
+    if (in_lo && !in_hi) side = 1;
+    if (in_hi && !in_lo && !in_prefix) side = 2;
+    if (side == 0) continue;
+    const Tok& y = h[hc[i]];
+    const int weight = y.kind == Kind::kNumber || (y.capitalised && !y.sentence_initial) ? 2 : 1;
+    ((side == 1) == (q < m) ? q_only : m_only) += weight;
+  }
+  return m_only <= q_only + 1;
+}
+
+// The sides' subjects, word by word from their starts: the first pair of words that differ
+// says which side the claim is on when it holds one of the two and not the other ("Soybean
+// prices at the Corvell exchange were higher this week, while corn prices were lower" /
+// "Corn prices at the Corvell exchange were lower"; "Average temperatures in the Drell Valley
+// rose ..., while annual snowfall in the valley declined" / "Annual snowfall in the Drell
+// Valley fell"); else the complements' (below). +1 q's side, -1 the opposite's, 0 undecided
+// or no contrast.
+int OppositeTests::contrast_side(std::size_t k, std::size_t m, std::size_t q) const {
+  const Tok& x = h[k];
+  if (contest_word(x) || contest_word(p[m])) return 0;  // (see sides_agree)
+  const std::size_t lo = std::min(q, m), hi = std::max(q, m);
+  std::size_t cut = hi;
+  while (cut > lo + 1 && !contrast_conjunction(p[cut - 1].lower)) --cut;
+  if (cut == lo + 1 || p[lo].sentence != p[hi].sentence) return 0;
+  const std::size_t b = clause_span(p, lo).first;
+  std::vector<std::size_t> first, second;
+  for (std::size_t a = b; a < lo; ++a) if (p[a].content()) first.push_back(a);
+  for (std::size_t a = cut; a < hi; ++a) if (p[a].content()) second.push_back(a);
+  auto past = [](const Tok& t) { return t.kind == Kind::kWord && (t.lower.ends_with("ed") || t.irregular); };
+  // The side whose word of a differing pair the claim holds (the first side's word u, the
+  // second's v): +1 q's, -1 m's, 0 both or neither.
+  auto side_of = [&](bool holds_u, bool holds_v) { return holds_u == holds_v ? 0 : (holds_u == (q == lo)) ? 1 : -1; };
+  for (std::size_t j = 0; j < first.size() && j < second.size(); ++j) {
+    const Tok& u = p[first[j]];
+    const Tok& v = p[second[j]];
+    if (u.kind == v.kind && (u.kind == Kind::kWord ? u.key == v.key : same_value(u.value, v.value))) continue;
+    // Subjects, not verbs: a verb (or an auxiliary) follows the second side's word ("but
+    // rejected a proposal ... to increase", "but remain well above" share the first side's
+    // subject).
+    bool verb_after = false;
+    for (std::size_t a = second[j] + 1; a <= hi && !verb_after; ++a) verb_after = is_auxiliary(p[a].lower) || verb_like(p[a]);
+    if (!past(u) && !past(v) && verb_after) {
+      if (const int side = side_of(claim_holds(u), claim_holds(v)); side != 0) return side;
+    }
+    break;
+  }
+  // Else the first words after the two, in their sides, likewise ("power banks are allowed
+  // in carry-on baggage but are banned from checked luggage" / "Power banks are banned from
+  // carry-on baggage").
+  std::size_t u = lo + 1, v = hi + 1;
+  while (u + 1 < cut && !p[u].content()) ++u;
+  while (v < p.size() && p[v].sentence == p[hi].sentence && p[v].clause == p[hi].clause && !p[v].content()) ++v;
+  if (u + 1 >= cut || v >= p.size() || p[v].sentence != p[hi].sentence || p[v].clause != p[hi].clause) return 0;
+  // Past names ("approved the Maple Park Softball Association's request ... but rejected its
+  // plan": "request" and "plan").
+  while (u + 1 < cut && (p[u].capitalised || !p[u].content())) ++u;
+  while (v + 1 < p.size() && p[v + 1].sentence == p[hi].sentence && p[v + 1].clause == p[hi].clause &&
+         (p[v].capitalised || !p[v].content())) {
+    ++v;
+  }
+  if (u + 1 >= cut || p[u].kind != Kind::kWord || p[v].kind != Kind::kWord || p[u].key == p[v].key || p[u].capitalised ||
+      p[v].capitalised) {
+    return 0;
+  }
+  // (The claim's words after its own word only: "The planning committee approved the tower".)
+  auto after_x = [&](const Tok& w) {
+    for (std::size_t a = k + 1; a < h.size() && h[a].clause == x.clause; ++a) {
+      if (h[a].kind == Kind::kWord && (h[a].key == w.key || lex.related(h[a].key, w.key))) return true;
+    }
+    return false;
+  };
+  return side_of(after_x(p[u]), after_x(p[v]));
+}
+
+// The opposite found for the claim word at k, or nullptr where the two are conversives or say
+// the same from the other side.
+const Tok* OppositeTests::unless_conversive(std::size_t k, const Tok* opp) const {
+  const Tok& x = h[k];
+  // Kin words are conversives too ("donated a kidney to his sister, Ana Reyes" / "Ana Reyes
+  // received a kidney from her brother, Tomás Reyes"): a contradiction only when they name the
+  // same person, the name after each (within three words) the same or absent.
+  static const std::array<std::string, 14> kKin = {lex.key("brother"), lex.key("sister"),   lex.key("son"),    lex.key("daughter"),
+                                                   lex.key("mother"),  lex.key("father"),   lex.key("husband"), lex.key("wife"),
+                                                   lex.key("aunt"),    lex.key("uncle"),    lex.key("niece"),  lex.key("nephew"),
+                                                   lex.key("parent"),  lex.key("child")};
+  auto kin = [&](const Tok& t) { return std::find(kKin.begin(), kKin.end(), t.key) != kKin.end(); };
+  if (opp && kin(x) && kin(*opp)) {
+    auto name_after = [](const std::vector<Tok>& t, std::size_t q) {
+      for (std::size_t a = q + 1; a < t.size() && a <= q + 3 && t[a].sentence == t[q].sentence; ++a) {
+        if (name_word(t[a])) return &t[a];
+      }
+      return static_cast<const Tok*>(nullptr);
+    };
+    const Tok* a = name_after(h, k);
+    const Tok* b = name_after(p, static_cast<std::size_t>(opp - p.data()));
+    if (a && b && a->key != b->key) opp = nullptr;
+  }
+  // Going on until a time is stopping after it ("The 4.x series will continue to receive security
+  // fixes until 30 June 2025" / "will stop receiving security fixes after 30 June 2025"): a bound
+  // said from the other side.
+  if (opp) {
+    static const std::string kContinue = lex.key("continue");
+    auto said_after = [](const std::vector<Tok>& t, std::size_t q, std::initializer_list<std::string_view> words) {
+      for (std::size_t a = q + 1; a < t.size() && a <= q + 10 && t[a].sentence == t[q].sentence; ++a) {
+        if (std::find(words.begin(), words.end(), t[a].lower) != words.end()) return true;
+      }
+      return false;
+    };
+    const std::size_t m = static_cast<std::size_t>(opp - p.data());
+    const bool h_goes_on = x.key == kContinue, p_goes_on = opp->key == kContinue;
+    if (h_goes_on != p_goes_on) {
+      const bool until = h_goes_on ? said_after(h, k, {"until", "till", "through"}) : said_after(p, m, {"until", "till", "through"});
+      const bool after = h_goes_on ? said_after(p, m, {"after", "from", "beyond"}) : said_after(h, k, {"after", "from", "beyond"});
+      if (until && after) opp = nullptr;
+    }
+  }
+  // Both words in the claim: a contrast it draws ("at higher altitudes ... at lower temperatures"),
+  // the source's opposite or a synonym of it. (Not any opposite of the claim's word: "the
+  // tribunal upheld his claim, finding he was unfairly dismissed" draws no contrast.)
+  for (const Tok& y : h) {
+    if (opp && y.kind == Kind::kWord && !y.stopword &&
+        (y.key == opp->key || opposite_key(y) == opposite_key(*opp) || lex.related(y.key, opp->key))) {
+      opp = nullptr;
+    }
+  }
+  // Winning and losing are conversives whose subjects change places ("Northgate lost the final
+  // to Riverside" / "Riverside won the final, beating Northgate"): a contradiction only when the
+  // sentence's first name before the word is the same on both sides, or either has none ("The
+  // Gulls lost 3-1 to the Foxes" / "The Gulls beat the Foxes 3-1"; "She lost a second Nobel
+  // Prize" / "she won a second Nobel Prize").
+  if (opp && contest_word(x) && contest_word(*opp)) {
+    // The subject: the sentence's first name before the word ("Élodie Moreau of France won").
+    // In the passive ("had been won by the Conservative candidate, Alan Peverell"), the names
+    // after "by".
+    auto subject = [](const std::vector<Tok>& t, std::size_t q) {
+      std::vector<std::string> names;
+      if (q + 1 < t.size() && t[q + 1].lower == "by") {
+        for (std::size_t a = q + 2; a < t.size() && a <= q + 7 && t[a].sentence == t[q].sentence; ++a) {
+          if (name_word(t[a]) && !is_weekday(t[a].lower)) names.push_back(t[a].key);
+        }
+        if (!names.empty()) return names;
+      }
+      std::size_t b = q;
+      while (b > 0 && t[b - 1].sentence == t[q].sentence) --b;
+      for (; b < q; ++b) {
+        if (name_word(t[b]) && !is_weekday(t[b].lower)) return std::vector<std::string>{t[b].key};
+      }
+      return names;
+    };
+    const std::vector<std::string> a = subject(h, k);
+    const std::vector<std::string> b = subject(p, static_cast<std::size_t>(opp - p.data()));
+    const bool shared = std::any_of(a.begin(), a.end(), [&](const std::string& n) { return std::find(b.begin(), b.end(), n) != b.end(); });
+    if (!a.empty() && !b.empty() && !shared) opp = nullptr;
+  }
+  // "ahead of" and "behind" are conversives too ("Kiprop finished 12 seconds ahead of Bekele" /
+  // "Bekele finished 12 seconds behind Kiprop"): a contradiction only when what the two words
+  // measure against is the same ("four months ahead of schedule" / "behind schedule"): the
+  // content words after each in its clause share one.
+  static const std::array<std::string, 2> kRelative = {lex.key("ahead"), lex.key("behind")};
+  auto relative = [&](const Tok& t) { return std::find(kRelative.begin(), kRelative.end(), opposite_key(t)) != kRelative.end(); };
+  // "Beaten" or "defeated" in a passive is the opposite's side ("Portview United lost 2-0 at home
+  // to Castlebridge" / "Portview United were beaten 2-0 at home by Castlebridge"; not "won" in
+  // one, whose subject is the contest: "The by-election had been won by ... Alan Peverell").
+  if (opp && contest_word(x) && contest_word(*opp)) {
+    static const std::array<std::string, 2> kBeat = {lex.key("beat"), lex.key("defeat")};
+    auto beaten = [&](const std::vector<Tok>& t, std::size_t q) {
+      return be_passive(t, q) && std::find(kBeat.begin(), kBeat.end(), opposite_key(t[q])) != kBeat.end();
+    };
+    if (beaten(h, k) != beaten(p, static_cast<std::size_t>(opp - p.data()))) opp = nullptr;
+  }
+  if (opp && relative(x) && relative(*opp)) {
+    const std::size_t m = static_cast<std::size_t>(opp - p.data());
+    bool shared = false;
+    for (std::size_t a = k + 1; a < h.size() && a <= k + 5 && h[a].clause == x.clause; ++a) {
+      for (std::size_t b = m + 1; b < p.size() && b <= m + 5 && p[b].clause == opp->clause && h[a].content(); ++b) {
+        shared = shared || (p[b].kind == Kind::kWord && p[b].content() && h[a].kind == Kind::kWord && p[b].key == h[a].key);
+      }
+    }
+    if (!shared) opp = nullptr;
+  }
+  // "A before B" is "B after A" ("The old crane will be taken down before the new crane is
+  // commissioned" / "The new crane will be commissioned after the old crane has been
+  // dismantled"; "After eight years under Brekke, Solberg founded her firm" / "She worked eight
+  // years under Brekke before founding her firm"): an order word is no contradiction of its
+  // opposite when the source exchanges the two sides. A side: the rest of the word's clause after
+  // it (what it orders against), or the rest of its sentence. Exchanged when at least as many of
+  // the claim's aligned words stand on the other side in the source as on the same one, some
+  // from each (the same side holds what both events share: "Quickbox lockers hold a parcel for
+  // 72 hours before it is returned to the sender" / "A parcel left uncollected in a Quickbox
+  // locker goes back to the sender after 72 hours").
+  static const std::array<std::string, 4> kOrder = {lex.key("before"), lex.key("after"), lex.key("earlier"), lex.key("later")};
+  auto order_word = [&](const Tok& t) { return std::find(kOrder.begin(), kOrder.end(), opposite_key(t)) != kOrder.end(); };
+  if (opp && order_word(x) && order_word(*opp)) {
+    const std::size_t m = static_cast<std::size_t>(opp - p.data());
+    auto complement = [](const std::vector<Tok>& t, std::size_t w, std::size_t q) { return q > w && t[q].clause == t[w].clause; };
+    int same = 0, crossed = 0, from_complement = 0, from_rest = 0;
+    for (std::size_t i = 0; i < hc.size(); ++i) {
+      if (at[i] == npos || hc[i] == k || h[hc[i]].sentence != x.sentence || p[at[i]].sentence != opp->sentence || at[i] == m) continue;
+      const bool hc_side = complement(h, k, hc[i]), pc_side = complement(p, m, at[i]);
+      if (hc_side == pc_side) {
+        ++same;
+      } else {
+        ++crossed;
+        ++(hc_side ? from_complement : from_rest);
+      }
+    }
+    if (crossed >= same && from_complement > 0 && from_rest > 0) opp = nullptr;
+  }
+  // Likewise a comparative and its opposite with the two things compared exchanged ("Light roasts
+  // ... have higher acidity and a lighter body than its dark roasts" / "dark roasts are lower in
+  // acidity than its light roasts"): the first content word after each side's "than" (within 6
+  // tokens of the comparative, in its clause) stands before the other side's comparative, in its
+  // clause.
+  if (opp) {
+    const std::size_t m = static_cast<std::size_t>(opp - p.data());
+    auto than_after = [](const std::vector<Tok>& t, std::size_t w) {
+      for (std::size_t q = w + 1; q < t.size() && q <= w + 6 && t[q].clause == t[w].clause; ++q) {
+        if (t[q].lower == "than") return q;
+      }
+      return npos;
+    };
+    auto compared = [](const std::vector<Tok>& t, std::size_t than) {
+      for (std::size_t q = than + 1; q < t.size() && t[q].clause == t[than].clause; ++q) {
+        if (t[q].kind == Kind::kWord && t[q].content()) return q;
+      }
+      return npos;
+    };
+    // (The word before the comparative, in its clause.)
+    auto before = [](const std::vector<Tok>& t, std::size_t w, const Tok& y) { return holds_word(t, clause_span(t, w).first, w, y); };
+    const std::size_t ht = than_after(h, k), pt = than_after(p, m);
+    const std::size_t hy = ht != npos ? compared(h, ht) : npos, py = pt != npos ? compared(p, pt) : npos;
+    if (hy != npos && py != npos && h[hy].key != p[py].key && before(p, m, h[hy]) && before(h, k, p[py])) opp = nullptr;
+  }
+  return opp;
+}
+
+// Directions and bounds at a number found on both sides: "under 99 percent" / "more than 99
+// percent", "10% below" / "10% higher", "a decrease of 38%" / "up 38%", "lost 3 percent" /
+// "rose 3 percent" (antonym); "from EUR20,000 to EUR5,000" / "from EUR5,000 to EUR20,000" (the
+// number's "from" and "to" exchanged: number_mismatch). The direction is that of a word at most
+// 2 tokens before the number or 3 after it in its clause; "no more than" is a bound from above.
+void OppositeTests::directions_at_numbers() {
+  // The direction (+1 up, -1 down, 0 none) and its word.
+  auto direction = [&](const std::vector<Tok>& t, std::size_t q) -> std::pair<int, const Tok*> {
+    auto of = [&](std::size_t m) {
+      if (t[m].kind != Kind::kWord) return 0;
+      int d = direction_of(t[m].key);
+      // "at least 40 percent" a bound from below, "at most 40 percent" from above.
+      if (m > 0 && t[m - 1].lower == "at" && (t[m].lower == "least" || t[m].lower == "most")) d = t[m].lower == "least" ? 1 : -1;
+      // "no more than 2", "not less than 30": a bound the other way; "up to 300": from above.
+      const bool comparative = t[m].lower == "more" || t[m].lower == "less" || t[m].lower == "fewer";
+      if (d != 0 && comparative && m > 0 && (t[m - 1].lower == "no" || t[m - 1].lower == "not")) {
+        d = -d;
+      } else if (d != 0 && m > 0 &&
+                 (comparative || t[m].lower == "above" || t[m].lower == "over" || t[m].lower == "below" || t[m].lower == "under") &&
+                 ((verb_like(t[m - 1]) && (t[m - 1].lower.ends_with("ed") || t[m - 1].irregular)) ||
+                  base_verb_after_modal(t, m - 1) || t[m - 1].lower == "for")) {
+        // A negation earlier in the clause bounds what its verb says ("No household may hold
+        // more than two", "Temperatures never rose above 12°C"; not "none of their properties
+        // has a value above £2,899", "need not be restarted if more than 6 months", "none of the
+        // seven ponds above 2,400 metres").
+        for (std::size_t c = m; c-- > 0 && m - c <= 10 && t[c].clause == t[m].clause;) {
+          if (t[c].lower == "no" || t[c].lower == "not" || t[c].lower == "never" || t[c].lower == "none" ||
+              t[c].lower == "cannot" || t[c].lower == "nobody") {
+            d = -d;
+            break;
+          }
+        }
+      }
+      // (But "will go up to 12%" rises.)
+      const bool go = m > 0 && (t[m - 1].lower == "go" || t[m - 1].lower == "goes" || t[m - 1].lower == "went" || t[m - 1].lower == "gone");
+      if (t[m].lower == "up" && m + 1 < t.size() && t[m + 1].lower == "to" && !go) d = -1;
+      if (hedged_side(t, m)) d = 0;  // "just under 5%": the value is approximate, no direction
+      return d;
+    };
+    for (std::size_t m = q; m-- > 0 && q - m <= 2 && t[m].clause == t[q].clause && t[m].kind != Kind::kNumber;) {
+      if (int d = of(m)) return {d, &t[m]};
+    }
+    for (std::size_t m = q + 1; m < t.size() && m - q <= 3 && t[m].clause == t[q].clause && t[m].kind != Kind::kNumber; ++m) {
+      if (int d = of(m)) return {d, &t[m]};
+    }
+    return {0, nullptr};
+  };
+  auto from_to = [](const std::vector<Tok>& t, std::size_t q) -> std::string_view {
+    for (std::size_t m = q; m-- > 0 && q - m <= 2;) {
+      if (t[m].lower == "from" || t[m].lower == "to") return t[m].lower;
+      if (t[m].kind == Kind::kNumber || t[m].kind == Kind::kWord) break;
+    }
+    return {};
+  };
+  for (std::size_t i = 0; i < hc.size() && f[8] == 0; ++i) {
+    const Tok& x = h[hc[i]];
+    if (x.kind != Kind::kNumber || at[i] == npos || p[at[i]].kind != Kind::kNumber || x.year) continue;
+    const std::size_t q = at[i];
+    const auto [dh, h_word] = direction(h, hc[i]);
+    // Every occurrence of the number in the window goes the other way ("Below 9,000 feet" /
+    // "above 9,000 feet ... Below 9,000 feet").
+    auto [dp, p_word] = direction(p, q);
+    for (std::size_t pos : where[i]) {
+      if (pos >= wb && pos < we && p[pos].kind == Kind::kNumber && direction(p, pos).first != dp) dp = 0;
+    }
+    // The same word on both sides, after a negation in its clause on both or neither, says the
+    // same direction, whichever way the bound was read ("is not required for garden sheds under
+    // 2.5 metres" / "is not needed for a garden shed under 2.5 metres", where "shed" may be a
+    // verb; "None of the courts ... can be booked more than seven days" / "No court ... can be
+    // booked more than seven days").
+    auto negated_before = [](const std::vector<Tok>& t, const Tok* w) {
+      const std::size_t m = static_cast<std::size_t>(w - t.data());
+      for (std::size_t c = m; c-- > 0 && m - c <= 16 && t[c].clause == t[m].clause;) {
+        if (t[c].negation) return true;
+      }
+      return false;
+    };
+    const bool same_word = h_word && p_word && h_word->key == p_word->key && negated_before(h, h_word) == negated_before(p, p_word);
+    if (dh != 0 && dp != 0 && dh != dp && !same_word) {
+      f[8] = 1;
+      explained[i] = true;
+      reasons.push_back(fmt::format("antonym: {} {} vs {} {}", h_word->surface, x.surface, p_word->surface, p[q].surface));
+      break;
+    }
+    const std::string_view fh = from_to(h, hc[i]), fp = from_to(p, q);
+    if (!fh.empty() && !fp.empty() && fh != fp && f[4] == 0) {
+      f[4] = 1;
+      explained[i] = true;
+      reasons.push_back(fmt::format("number_mismatch: {} {} vs {} {}", fh, x.surface, fp, p[q].surface));
+    }
+  }
+}
+
+}  // namespace
+
+void AlignedPair::find_opposites(Findings& out) const {
+  OppositeTests tests(*this, out);
+  tests.contrasted_subjects();
+  tests.word_opposites();
+  tests.directions_at_numbers();
 }
 
 }  // namespace citeval::judge::align
