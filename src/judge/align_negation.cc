@@ -735,7 +735,18 @@ void CueMatcher::match_source_cues_by_affirmed_parts() {
         const std::size_t b = part.b, e = part.e;
         if (part.negated || (e > cb && b < ce)) continue;
         std::fill(affirmed.begin() + static_cast<std::ptrdiff_t>(b), affirmed.begin() + static_cast<std::ptrdiff_t>(e), true);
-        if (near_anchor(p[b].sentence)) best_affirmed = std::max(best_affirmed, score(b, e, true));
+        // An affirmed part of the cue's sentence that ends in its auxiliary says the cue's
+        // predicate again ("Polystyrene cannot be put in the household recycling bin, but clean
+        // foil trays and aerosol cans can"): the words after the cue are its too.
+        const std::string& last = p[e - 1].lower;
+        const bool elliptical = p[e - 1].sentence == p[cue].sentence &&
+                                (is_modal(last) || is_auxiliary(last) || last == "do" || last == "does" || last == "did");
+        int own = score(b, e, true);
+        if (elliptical) {
+          std::fill(affirmed.begin() + static_cast<std::ptrdiff_t>(cue + 1), affirmed.begin() + static_cast<std::ptrdiff_t>(ce), true);
+          own += score(cue + 1, ce, false);
+        }
+        if (near_anchor(p[b].sentence)) best_affirmed = std::max(best_affirmed, own);
       }
       if (best_affirmed < 2 || best_affirmed < score(cb, ce, false, cue) + 2) continue;
       // (A word of the claim after the cue in its part, said in no affirmed part, is its focus;

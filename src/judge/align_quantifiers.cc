@@ -191,6 +191,11 @@ void AlignedPair::find_quantifiers(Findings& out) const {
           frequency = near_anchor(p[m].sentence) && !denied && (w == period[1] || (!period[2].empty() && w == period[2]) || rate);
         }
       }
+      // So is a rate per any unit: "a minimum fee of €45 per order" / "every order costs at
+      // least €45".
+      for (std::size_t m = wb + 1; m < we && !frequency; ++m) {
+        frequency = p[m].key == h[k + 1].key && p[m - 1].lower == "per" && near_anchor(p[m].sentence) && !pneg[m];
+      }
       if (frequency) continue;
     }
     // "Not all", "not every": a denial the negation test reads (above), no claim about all.

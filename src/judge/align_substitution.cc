@@ -74,9 +74,10 @@ void AlignedPair::find_substitution(Findings& out) const {
       static constexpr std::string_view kPrepositions[] = {"without", "by", "after", "before", "while", "when",
                                                           "for", "of", "from", "about", "on", "since", "upon"};
       // And after a form of "be" ("is excavating the western drive" / "is boring the western drive").
+      // And after a verb of its own ("finished buying Oakvale Alarms" / "completed its acquisition").
       return ing_form(t[k].lower) && k > 0 &&
              (std::find(std::begin(kPrepositions), std::end(kPrepositions), t[k - 1].lower) != std::end(kPrepositions) ||
-              is_be_form(t[k - 1].lower));
+              is_be_form(t[k - 1].lower) || verb_like(t[k - 1]));
     };
     // A base form after a modal, or after "to" after a verb, is a verb too ("will give a solo
     // recital" / "will perform a solo recital", "plans to expand" / "plans to increase").
