@@ -22,148 +22,177 @@ std::size_t noun_phrase_end(const std::vector<Tok>& t, std::size_t k) {
   return verb;
 }
 
-}  // namespace
+// The share of a whole the source gives in front of a word, as an interval [lo, hi] of 0..1, or
+// lo < 0: "two of the forest's seven marked trails" 2/7, "four of the eleven stops" 4/11,
+// "around 2 percent of the laptops" 0.02, "fewer than half of the 120 companies" [0, 0.5),
+// "more than half of" (0.5, 1], "a third of" 1/3 (the word's own "of" within 6 tokens before it,
+// in its clause).
+struct Share {
+  double lo = -1, hi = -1;
+  std::string said;
+  std::size_t part = npos;  // where a part said after its whole stands
+};
 
-void AlignedPair::find_quantifiers(Findings& out) const {
-  std::array<double, AlignJudge::kNumFeatures>& f = out.features;
-  std::vector<std::string>& reasons = out.reasons;
-  std::vector<bool>& explained = out.explained;
-  // Quantifiers: the quantifier in front of an aligned word differs in class ("only" may stand
-  // after it too: "can only visit" / "may visit only when"). "almost all" is "most".
-  auto quantifier_at = [this](const std::vector<Tok>& t, std::size_t k) {
-    // "the only member", "her only child": an adjective (sole), no quantifier.
-    static constexpr std::string_view kDeterminers[] = {"the", "an", "his", "her", "its", "their", "our", "my", "your"};
-    if (t[k].lower == "only" && k > 0 &&
-        std::find(std::begin(kDeterminers), std::end(kDeterminers), t[k - 1].lower) != std::end(kDeterminers)) {
-      return 0;
-    }
-    if (t[k].hyphen_after || (k > 0 && t[k - 1].hyphen_after)) return 0;  // "an all-cash deal", "two SIM-only plans"
-    // "only some", "only a few", "only part": not all, as "few" says (class 5, which "few" has of
-    // itself); the "only" is that word's.
-    auto next_is = [&](std::string_view w) { return k + 1 < t.size() && t[k + 1].lower == w; };
-    // "only reluctantly": an adverb's; "every other kind", "every 2 weeks", "1,500 litres every
-    // second": alternation and rates, not how many ("every day" against "on weekends only" is).
-    if (t[k].lower == "only" && k + 1 < t.size() && ly_adverb(t[k + 1].lower)) return 0;
-    if (t[k].lower == "every" && k + 1 < t.size() &&
-        (t[k + 1].lower == "other" || t[k + 1].kind == Kind::kNumber || t[k + 1].lower == "second" || t[k + 1].lower == "minute" ||
-         t[k + 1].lower == "hour")) {
-      return 0;
-    }
-    if (t[k].lower == "only" && (next_is("some") || next_is("a") || next_is("part"))) return 0;
-    // The claim's "entire" and "throughout" ask nothing of a source that says "all" or nothing
-    // ("losing its entire crop" / "lost all of its crop", "throughout Brannock").
-    if (&t == &h && (t[k].lower == "entire" || t[k].lower == "throughout")) return 0;
-    // "not only those attending public schools": those too, no restriction.
-    if (t[k].lower == "only" && k > 0 && t[k - 1].lower == "not") return 0;
-    // The claim's "at most 40 percent": a bound on a number, the number test's (the source's "at
-    // most two drivers" still answers the claim's "any number of drivers").
-    if (&t == &h && t[k].lower == "most" && k > 0 && t[k - 1].lower == "at") return 0;
-    // "the most severely affected": a superlative.
-    if (t[k].lower == "most" && k > 0 && t[k - 1].lower == "the") return 0;
-    if (k > 0 && t[k - 1].lower == "only" && (t[k].lower == "some" || t[k].lower == "part")) return 5;
-    const int q = quantifier_class(t[k].lower);
-    return q == 1 && k > 0 && (t[k - 1].lower == "almost" || t[k - 1].lower == "nearly") ? 2 : q;
-  };
-  // Whether the claim takes an exception in ("including the newly added 17"; "all other" below).
-  const bool takes_in = std::any_of(h.begin(), h.end(), [](const Tok& t) { return t.lower == "including" || t.lower == "plus"; });
-  // The share of a whole the source gives in front of a word, as an interval [lo, hi] of 0..1, or
-  // lo < 0: "two of the forest's seven marked trails" 2/7, "four of the eleven stops" 4/11,
-  // "around 2 percent of the laptops" 0.02, "fewer than half of the 120 companies" [0, 0.5),
-  // "more than half of" (0.5, 1], "a third of" 1/3 (the word's own "of" within 6 tokens before it,
-  // in its clause).
-  struct Share {
-    double lo = -1, hi = -1;
-    std::string said;
-    std::size_t part = npos;  // where a part said after its whole stands
-  };
+// The tests of find_quantifiers, one method each, in the order it runs them: each sets feature 9
+// (quantifier) and its reason, and runs only while none before it has fired.
+class QuantifierTests : private PairRefs {
+ public:
+  QuantifierTests(const AlignedPair& s, Findings& out);
+  void quantifiers_of_words();
+  void universals_against_only();
+  void no_limit_against_bound();
+
+ private:
+  // The class of the quantifier at k of t (quantifier_class; "almost all" is "most", "only some"
+  // a part), 0 where the word is none there ("the only member", "the most severely affected").
+  int quantifier_at(const std::vector<Tok>& t, std::size_t k) const;
   // The whole first, the part at the start of the next clause ("Of the 12 expedition members who
   // set out, only three reached the summit"; "In a survey of 1,200 warehouse workers, a majority
   // said"): the share for the "of" at m before the target.
-  auto share_after_whole = [&](std::size_t m, std::size_t target) {
-    Share out;
-    std::size_t c = target + 1;
-    while (c < p.size() && c <= target + 12 && p[c].sentence == p[target].sentence && p[c].clause == p[target].clause) ++c;
-    double whole = -1;
-    for (std::size_t q = m + 1; q < c && whole < 0; ++q) {
-      if (p[q].kind == Kind::kNumber && !p[q].year && p[q].value > 0 && p[q].unit != "percent") whole = p[q].value;
-    }
-    if (whole <= 0 || c >= p.size() || p[c].sentence != p[target].sentence || p[c].clause == p[target].clause) return out;
-    std::size_t x = c;
-    if (p[x].lower == "only" || p[x].lower == "just") ++x;
-    if (x >= p.size()) return out;
-    std::size_t last = x;
-    if (p[x].kind == Kind::kNumber && !p[x].year && p[x].unit != "percent" && p[x].value <= whole &&
-        !(x + 1 < p.size() && p[x + 1].lower == "of")) {
-      out.lo = out.hi = p[x].value / whole;
-    } else if (x == c && (quantifier_at(p, x) == 2 || (p[x].lower == "a" && x + 1 < p.size() && p[x + 1].lower == "majority"))) {
-      out.lo = 0.5001, out.hi = 1;
-      last = p[x].lower == "a" ? x + 1 : x;
-    } else if (x == c && quantifier_at(p, x) == 1) {
-      out.lo = out.hi = 1;
-    }
-    for (std::size_t q = c; out.lo >= 0 && q <= last; ++q) out.said += (q > c ? " " : "") + p[q].surface;
-    if (out.lo >= 0) out.part = x;
-    return out;
-  };
-  auto share_before = [&](std::size_t target) {
-    Share out;
-    for (std::size_t m = target; m-- > 0 && target - m <= 6 && p[m].clause == p[target].clause;) {
-      if (p[m].lower != "of") continue;
-      if (m == 0 || p[m - 1].sentence != p[m].sentence) return share_after_whole(m, target);
-      std::size_t w = m - 1;
-      if ((p[w].kind == Kind::kPercent || p[w].lower == "percent") && w > 0) --w;  // "78% of", "78 percent of"
-      const Tok& n = p[w];
-      if (n.kind == Kind::kNumber && !n.year && n.unit == "percent") {
-        out.lo = out.hi = n.value / 100.0;
-      } else if (n.kind == Kind::kNumber && !n.year && n.value >= 0) {
-        for (std::size_t q = m + 1; q < p.size() && q <= m + 4 && p[q].clause == p[m].clause; ++q) {
-          if (p[q].kind == Kind::kNumber && !p[q].year && p[q].value >= n.value && p[q].value > 0) {
-            out.lo = out.hi = n.value / p[q].value;
-            break;
-          }
-        }
-      } else if (n.lower == "half") {
-        const bool than = w >= 2 && p[w - 1].lower == "than";
-        const std::string& cmp = than ? p[w - 2].lower : std::string();
-        if (cmp == "fewer" || cmp == "less" || cmp == "under") {
-          out.lo = 0, out.hi = 0.4999;
-        } else if (cmp == "more" || cmp == "over") {
-          out.lo = 0.5001, out.hi = 1;
-        } else if (!than) {
-          out.lo = out.hi = 0.5;
-        }
-      } else if (const double f = fraction_share(p, w); f > 0) {
-        out.lo = out.hi = f / 100.0;
-      } else if (const int q = quantifier_at(p, w); q == 1 || q == 2) {
-        // "Most of the 14 high schools ...; two schools still do not": the share is "most" (a part
-        // said after it is the rest's).
-        out.lo = q == 2 ? 0.5001 : 1.0;
-        out.hi = 1;
-      } else {
-        return share_after_whole(m, target);
-      }
-      // A bound on it: "at least 40 percent of" [0.4, 1], "at least half of" [0.5, 1], "up to 30
-      // percent of" [0, 0.3].
-      if (out.lo >= 0 && w >= 2) {
-        const std::string& b1 = p[w - 2].lower;
-        const std::string& b2 = p[w - 1].lower;
-        if ((b1 == "at" && b2 == "least") || (n.kind == Kind::kNumber && ((b1 == "more" && b2 == "than") || b2 == "over"))) {
-          out.hi = 1;
-        }
-        if ((b1 == "at" && b2 == "most") || (n.kind == Kind::kNumber && (((b1 == "less" || b1 == "fewer") && b2 == "than") ||
-                                                                          (b1 == "up" && b2 == "to") || b2 == "under"))) {
-          out.lo = 0;
-        }
-      }
-      if (out.lo >= 0) {
-        const std::size_t from = w >= 2 && p[w - 1].lower == "than" ? w - 2 : w;
-        for (std::size_t q = from; q <= m; ++q) out.said += (q > from ? " " : "") + p[q].surface;
-      }
-      return out;  // the word's own "of" only
-    }
-    return out;
-  };
+  Share share_after_whole(std::size_t m, std::size_t target) const;
+  // The share before the target itself (the word's own "of" within 6 tokens before it).
+  Share share_before(std::size_t target) const;
 
+  const std::vector<bool>& pneg;
+  Features& f;
+  std::vector<std::string>& reasons;
+  std::vector<bool>& explained;
+  // Whether the claim takes an exception in ("including the newly added 17"; "all other" below).
+  const bool takes_in;
+};
+
+QuantifierTests::QuantifierTests(const AlignedPair& s, Findings& out)
+    : PairRefs(s),
+      pneg(s.pneg),
+      f(out.features),
+      reasons(out.reasons),
+      explained(out.explained),
+      takes_in(std::any_of(h.begin(), h.end(), [](const Tok& t) { return t.lower == "including" || t.lower == "plus"; })) {}
+
+int QuantifierTests::quantifier_at(const std::vector<Tok>& t, std::size_t k) const {
+  // "the only member", "her only child": an adjective (sole), no quantifier.
+  static constexpr std::string_view kDeterminers[] = {"the", "an", "his", "her", "its", "their", "our", "my", "your"};
+  if (t[k].lower == "only" && k > 0 &&
+      std::find(std::begin(kDeterminers), std::end(kDeterminers), t[k - 1].lower) != std::end(kDeterminers)) {
+    return 0;
+  }
+  if (t[k].hyphen_after || (k > 0 && t[k - 1].hyphen_after)) return 0;  // "an all-cash deal", "two SIM-only plans"
+  // "only some", "only a few", "only part": not all, as "few" says (class 5, which "few" has of
+  // itself); the "only" is that word's.
+  auto next_is = [&](std::string_view w) { return k + 1 < t.size() && t[k + 1].lower == w; };
+  // "only reluctantly": an adverb's; "every other kind", "every 2 weeks", "1,500 litres every
+  // second": alternation and rates, not how many ("every day" against "on weekends only" is).
+  if (t[k].lower == "only" && k + 1 < t.size() && ly_adverb(t[k + 1].lower)) return 0;
+  if (t[k].lower == "every" && k + 1 < t.size() &&
+      (t[k + 1].lower == "other" || t[k + 1].kind == Kind::kNumber || t[k + 1].lower == "second" || t[k + 1].lower == "minute" ||
+       t[k + 1].lower == "hour")) {
+    return 0;
+  }
+  if (t[k].lower == "only" && (next_is("some") || next_is("a") || next_is("part"))) return 0;
+  // The claim's "entire" and "throughout" ask nothing of a source that says "all" or nothing
+  // ("losing its entire crop" / "lost all of its crop", "throughout Brannock").
+  if (&t == &h && (t[k].lower == "entire" || t[k].lower == "throughout")) return 0;
+  // "not only those attending public schools": those too, no restriction.
+  if (t[k].lower == "only" && k > 0 && t[k - 1].lower == "not") return 0;
+  // The claim's "at most 40 percent": a bound on a number, the number test's (the source's "at
+  // most two drivers" still answers the claim's "any number of drivers").
+  if (&t == &h && t[k].lower == "most" && k > 0 && t[k - 1].lower == "at") return 0;
+  // "the most severely affected": a superlative.
+  if (t[k].lower == "most" && k > 0 && t[k - 1].lower == "the") return 0;
+  if (k > 0 && t[k - 1].lower == "only" && (t[k].lower == "some" || t[k].lower == "part")) return 5;
+  const int q = quantifier_class(t[k].lower);
+  return q == 1 && k > 0 && (t[k - 1].lower == "almost" || t[k - 1].lower == "nearly") ? 2 : q;
+}
+
+Share QuantifierTests::share_after_whole(std::size_t m, std::size_t target) const {
+  Share out;
+  std::size_t c = target + 1;
+  while (c < p.size() && c <= target + 12 && p[c].sentence == p[target].sentence && p[c].clause == p[target].clause) ++c;
+  double whole = -1;
+  for (std::size_t q = m + 1; q < c && whole < 0; ++q) {
+    if (p[q].kind == Kind::kNumber && !p[q].year && p[q].value > 0 && p[q].unit != "percent") whole = p[q].value;
+  }
+  if (whole <= 0 || c >= p.size() || p[c].sentence != p[target].sentence || p[c].clause == p[target].clause) return out;
+  std::size_t x = c;
+  if (p[x].lower == "only" || p[x].lower == "just") ++x;
+  if (x >= p.size()) return out;
+  std::size_t last = x;
+  if (p[x].kind == Kind::kNumber && !p[x].year && p[x].unit != "percent" && p[x].value <= whole &&
+      !(x + 1 < p.size() && p[x + 1].lower == "of")) {
+    out.lo = out.hi = p[x].value / whole;
+  } else if (x == c && (quantifier_at(p, x) == 2 || (p[x].lower == "a" && x + 1 < p.size() && p[x + 1].lower == "majority"))) {
+    out.lo = 0.5001, out.hi = 1;
+    last = p[x].lower == "a" ? x + 1 : x;
+  } else if (x == c && quantifier_at(p, x) == 1) {
+    out.lo = out.hi = 1;
+  }
+  for (std::size_t q = c; out.lo >= 0 && q <= last; ++q) out.said += (q > c ? " " : "") + p[q].surface;
+  if (out.lo >= 0) out.part = x;
+  return out;
+}
+
+Share QuantifierTests::share_before(std::size_t target) const {
+  Share out;
+  for (std::size_t m = target; m-- > 0 && target - m <= 6 && p[m].clause == p[target].clause;) {
+    if (p[m].lower != "of") continue;
+    if (m == 0 || p[m - 1].sentence != p[m].sentence) return share_after_whole(m, target);
+    std::size_t w = m - 1;
+    if ((p[w].kind == Kind::kPercent || p[w].lower == "percent") && w > 0) --w;  // "78% of", "78 percent of"
+    const Tok& n = p[w];
+    if (n.kind == Kind::kNumber && !n.year && n.unit == "percent") {
+      out.lo = out.hi = n.value / 100.0;
+    } else if (n.kind == Kind::kNumber && !n.year && n.value >= 0) {
+      for (std::size_t q = m + 1; q < p.size() && q <= m + 4 && p[q].clause == p[m].clause; ++q) {
+        if (p[q].kind == Kind::kNumber && !p[q].year && p[q].value >= n.value && p[q].value > 0) {
+          out.lo = out.hi = n.value / p[q].value;
+          break;
+        }
+      }
+    } else if (n.lower == "half") {
+      const bool than = w >= 2 && p[w - 1].lower == "than";
+      const std::string& cmp = than ? p[w - 2].lower : std::string();
+      if (cmp == "fewer" || cmp == "less" || cmp == "under") {
+        out.lo = 0, out.hi = 0.4999;
+      } else if (cmp == "more" || cmp == "over") {
+        out.lo = 0.5001, out.hi = 1;
+      } else if (!than) {
+        out.lo = out.hi = 0.5;
+      }
+    } else if (const double f = fraction_share(p, w); f > 0) {
+      out.lo = out.hi = f / 100.0;
+    } else if (const int q = quantifier_at(p, w); q == 1 || q == 2) {
+      // "Most of the 14 high schools ...; two schools still do not": the share is "most" (a part
+      // said after it is the rest's).
+      out.lo = q == 2 ? 0.5001 : 1.0;
+      out.hi = 1;
+    } else {
+      return share_after_whole(m, target);
+    }
+    // A bound on it: "at least 40 percent of" [0.4, 1], "at least half of" [0.5, 1], "up to 30
+    // percent of" [0, 0.3].
+    if (out.lo >= 0 && w >= 2) {
+      const std::string& b1 = p[w - 2].lower;
+      const std::string& b2 = p[w - 1].lower;
+      if ((b1 == "at" && b2 == "least") || (n.kind == Kind::kNumber && ((b1 == "more" && b2 == "than") || b2 == "over"))) {
+        out.hi = 1;
+      }
+      if ((b1 == "at" && b2 == "most") || (n.kind == Kind::kNumber && (((b1 == "less" || b1 == "fewer") && b2 == "than") ||
+                                                                        (b1 == "up" && b2 == "to") || b2 == "under"))) {
+        out.lo = 0;
+      }
+    }
+    if (out.lo >= 0) {
+      const std::size_t from = w >= 2 && p[w - 1].lower == "than" ? w - 2 : w;
+      for (std::size_t q = from; q <= m; ++q) out.said += (q > from ? " " : "") + p[q].surface;
+    }
+    return out;  // the word's own "of" only
+  }
+  return out;
+}
+
+// Quantifiers: the quantifier in front of an aligned word differs in class ("only" may stand
+// after it too: "can only visit" / "may visit only when"). "almost all" is "most".
+void QuantifierTests::quantifiers_of_words() {
   for (std::size_t k = 0; k < h.size() && f[9] == 0; ++k) {
     int qh = quantifier_at(h, k);
     // "fewer than half of" (a share under one half), "more than half of".
@@ -486,183 +515,194 @@ void AlignedPair::find_quantifiers(Findings& out) const {
       reasons.push_back(fmt::format("quantifier: {} vs {}", h[k].surface, qp_word));
     }
   }
+}
 
-  // Quantifiers said of what the claim says the rest of: a universal of the claim ("any", "each
-  // of", "both", "every", "all") against an "only" of the source in the clause its words align to
-  // ("Any member of the cooperative can stand for election" / "Only members who have belonged for
-  // at least three years may stand for election"; "Each of the five new stations will offer an
-  // interchange with buses" / "only Old Mill and Eastfield Terminal will have bus interchanges");
-  // a part of the claim ("only some of", "one of which") against a universal or a partitive of the
-  // source there ("All positive cases were referred"; "one of which had to be sung unaccompanied"
-  // / "both of which had to be performed unaccompanied").
-  if (f[9] == 0) {
-    // The aligned claim words after k's noun phrase in its sentence (from its verb, as in the
-    // test above: "Every kennel at the Harborview shelter has its own heated floor" / "Each kennel
-    // at the Harborview shelter houses only one dog, and every kennel has its own heated floor"),
-    // by the premise clause they fall in.
-    auto clause_hits = [&](std::size_t k, std::size_t m) {
-      std::size_t verb = noun_phrase_end(h, k);
-      if (verb >= h.size() || h[verb].sentence != h[k].sentence) verb = k + 1;
-      int n = 0;
-      for (std::size_t i = 0; i < hc.size(); ++i) {
-        if (hc[i] >= verb && h[hc[i]].sentence == h[k].sentence && at[i] != npos && p[at[i]].sentence == p[m].sentence &&
-            p[at[i]].clause == p[m].clause) {
-          ++n;
-        }
-      }
-      if (n >= 2) return n;
-      // Else the words' occurrences anywhere, where m's clause holds more of them than any other
-      // clause near the anchor and not the claim's own quantifier ("All 120 participants receive a
-      // certificate, but only the top three fundraisers receive a medal" / "All participants
-      // receive a medal", "receive" aligned to the first).
-      std::map<std::pair<int, int>, int> per_clause;
-      for (std::size_t i = 0; i < hc.size(); ++i) {
-        if (hc[i] < verb || h[hc[i]].sentence != h[k].sentence) continue;
-        std::set<std::pair<int, int>> seen;
-        for (std::size_t q : where[i]) {
-          if (near_anchor(p[q].sentence) && seen.insert({p[q].sentence, p[q].clause}).second) ++per_clause[{p[q].sentence, p[q].clause}];
-        }
-      }
-      const int mine = per_clause[{p[m].sentence, p[m].clause}];
-      for (const auto& [clause, hits] : per_clause) {
-        if (clause != std::pair{p[m].sentence, p[m].clause} && hits >= mine) return n;
-      }
-      for (std::size_t q = 0; q < p.size(); ++q) {
-        if (p[q].sentence == p[m].sentence && p[q].clause == p[m].clause && p[q].lower == h[k].lower) return n;
-      }
-      return mine;
-    };
-    auto partitive = [](const std::vector<Tok>& t, std::size_t k) {
-      if (k + 2 >= t.size() || t[k + 1].lower != "of") return std::string_view{};
-      const std::string& w = t[k + 2].lower;
-      if (w != "which" && w != "them" && w != "whom" && w != "these" && w != "those") return std::string_view{};
-      const std::string& q = t[k].lower;
-      if (q == "all" || q == "both" || q == "each") return std::string_view{"all"};
-      if (q == "one" || q == "some" || q == "none" || q == "neither" || t[k].kind == Kind::kNumber) return std::string_view{"part"};
-      return std::string_view{};
-    };
-    const bool claim_only = std::any_of(h.begin(), h.end(), [](const Tok& t) {
-      return t.lower == "only" || t.lower == "solely" || t.lower == "exclusively" || t.lower == "just";
-    });
-    const bool claim_most = std::any_of(h.begin(), h.end(), [](const Tok& t) { return quantifier_class(t.lower) == 2; });
-    // One against several: "several operas" / "a single opera"; "the only woman in her year" /
-    // "one of only three women in her year". The claim's noun right after the source's "single"
-    // (after "one of", within four words).
-    for (std::size_t k = 0; k + 1 < h.size() && f[9] == 0; ++k) {
-      const std::string& w = h[k].lower;
-      const bool several = w == "several" || w == "multiple" || w == "many";
-      const bool sole = (w == "only" || w == "sole") && k > 0 && h[k - 1].lower == "the";
-      if (!several && !sole) continue;
-      const Tok& noun = h[k + 1];
-      if (noun.kind != Kind::kWord || !noun.content()) continue;
-      for (std::size_t m = wb; m + 1 < we && f[9] == 0; ++m) {
-        if (!near_anchor(p[m].sentence)) continue;
-        bool clash = false;
-        if (several && (p[m].lower == "single" || p[m].lower == "sole")) clash = p[m + 1].key == noun.key;
-        if (sole && p[m].lower == "one" && p[m + 1].lower == "of") {
-          for (std::size_t q = m + 2; q < we && q <= m + 5 && p[q].clause == p[m].clause && !clash; ++q) clash = p[q].key == noun.key;
-        }
-        if (!clash) continue;
-        f[9] = 1;
-        for (std::size_t i = 0; i < hc.size(); ++i) explained[i] = explained[i] || hc[i] == k;
-        reasons.push_back(fmt::format("quantifier: {} vs {} {}", w, p[m].surface, p[m + 1].surface));
+// Quantifiers said of what the claim says the rest of: a universal of the claim ("any", "each
+// of", "both", "every", "all") against an "only" of the source in the clause its words align to
+// ("Any member of the cooperative can stand for election" / "Only members who have belonged for
+// at least three years may stand for election"; "Each of the five new stations will offer an
+// interchange with buses" / "only Old Mill and Eastfield Terminal will have bus interchanges");
+// a part of the claim ("only some of", "one of which") against a universal or a partitive of the
+// source there ("All positive cases were referred"; "one of which had to be sung unaccompanied"
+// / "both of which had to be performed unaccompanied").
+void QuantifierTests::universals_against_only() {
+  if (f[9] != 0) return;
+  // The aligned claim words after k's noun phrase in its sentence (from its verb, as in the
+  // test above: "Every kennel at the Harborview shelter has its own heated floor" / "Each kennel
+  // at the Harborview shelter houses only one dog, and every kennel has its own heated floor"),
+  // by the premise clause they fall in.
+  auto clause_hits = [&](std::size_t k, std::size_t m) {
+    std::size_t verb = noun_phrase_end(h, k);
+    if (verb >= h.size() || h[verb].sentence != h[k].sentence) verb = k + 1;
+    int n = 0;
+    for (std::size_t i = 0; i < hc.size(); ++i) {
+      if (hc[i] >= verb && h[hc[i]].sentence == h[k].sentence && at[i] != npos && p[at[i]].sentence == p[m].sentence &&
+          p[at[i]].clause == p[m].clause) {
+        ++n;
       }
     }
-    for (std::size_t k = 0; k < h.size() && f[9] == 0; ++k) {
-      const std::string& w = h[k].lower;
-      if (h[k].hyphen_after) continue;
-      const bool pronoun = w == "anyone" || w == "anybody" || w == "everyone" || w == "everybody";
-      const bool universal = (w == "all" || w == "every" || w == "both" || w == "any" || pronoun ||
-                              (w == "each" && k + 1 < h.size() && h[k + 1].lower == "of")) &&
-                             !(k > 0 && (h[k - 1].lower == "almost" || h[k - 1].lower == "nearly" || h[k - 1].lower == "virtually"));
-      const std::string_view hp = partitive(h, k);
-      const bool part = (w == "some" && k > 0 && h[k - 1].lower == "only") || !hp.empty();
-      const bool several_word = w == "several" || w == "many" || w == "most" || w == "multiple";
-      if (!universal && !part && !several_word) continue;
-      if (universal && (k + 1 < h.size() && h[k + 1].lower == "but")) continue;  // "all but two"
-      if (w == "both") {  // "both in Oslo and in Bergen": a conjunction
-        bool conj = false;
-        for (std::size_t q = k + 1; q < h.size() && q <= k + 6 && h[q].clause == h[k].clause; ++q) conj = conj || h[q].lower == "and";
-        if (conj) continue;
+    if (n >= 2) return n;
+    // Else the words' occurrences anywhere, where m's clause holds more of them than any other
+    // clause near the anchor and not the claim's own quantifier ("All 120 participants receive a
+    // certificate, but only the top three fundraisers receive a medal" / "All participants
+    // receive a medal", "receive" aligned to the first).
+    std::map<std::pair<int, int>, int> per_clause;
+    for (std::size_t i = 0; i < hc.size(); ++i) {
+      if (hc[i] < verb || h[hc[i]].sentence != h[k].sentence) continue;
+      std::set<std::pair<int, int>> seen;
+      for (std::size_t q : where[i]) {
+        if (near_anchor(p[q].sentence) && seen.insert({p[q].sentence, p[q].clause}).second) ++per_clause[{p[q].sentence, p[q].clause}];
       }
-      if (w == "any") {  // "without any fee", "if any": no universal
-        bool weak = false;
-        for (std::size_t q = k >= 3 ? k - 3 : 0; q < k; ++q) weak = weak || h[q].negation || h[q].lower == "if" || h[q].lower == "without";
-        if (weak) continue;
+    }
+    const int mine = per_clause[{p[m].sentence, p[m].clause}];
+    for (const auto& [clause, hits] : per_clause) {
+      if (clause != std::pair{p[m].sentence, p[m].clause} && hits >= mine) return n;
+    }
+    for (std::size_t q = 0; q < p.size(); ++q) {
+      if (p[q].sentence == p[m].sentence && p[q].clause == p[m].clause && p[q].lower == h[k].lower) return n;
+    }
+    return mine;
+  };
+  auto partitive = [](const std::vector<Tok>& t, std::size_t k) {
+    if (k + 2 >= t.size() || t[k + 1].lower != "of") return std::string_view{};
+    const std::string& w = t[k + 2].lower;
+    if (w != "which" && w != "them" && w != "whom" && w != "these" && w != "those") return std::string_view{};
+    const std::string& q = t[k].lower;
+    if (q == "all" || q == "both" || q == "each") return std::string_view{"all"};
+    if (q == "one" || q == "some" || q == "none" || q == "neither" || t[k].kind == Kind::kNumber) return std::string_view{"part"};
+    return std::string_view{};
+  };
+  const bool claim_only = std::any_of(h.begin(), h.end(), [](const Tok& t) {
+    return t.lower == "only" || t.lower == "solely" || t.lower == "exclusively" || t.lower == "just";
+  });
+  const bool claim_most = std::any_of(h.begin(), h.end(), [](const Tok& t) { return quantifier_class(t.lower) == 2; });
+  // One against several: "several operas" / "a single opera"; "the only woman in her year" /
+  // "one of only three women in her year". The claim's noun right after the source's "single"
+  // (after "one of", within four words).
+  for (std::size_t k = 0; k + 1 < h.size() && f[9] == 0; ++k) {
+    const std::string& w = h[k].lower;
+    const bool several = w == "several" || w == "multiple" || w == "many";
+    const bool sole = (w == "only" || w == "sole") && k > 0 && h[k - 1].lower == "the";
+    if (!several && !sole) continue;
+    const Tok& noun = h[k + 1];
+    if (noun.kind != Kind::kWord || !noun.content()) continue;
+    for (std::size_t m = wb; m + 1 < we && f[9] == 0; ++m) {
+      if (!near_anchor(p[m].sentence)) continue;
+      bool clash = false;
+      if (several && (p[m].lower == "single" || p[m].lower == "sole")) clash = p[m + 1].key == noun.key;
+      if (sole && p[m].lower == "one" && p[m + 1].lower == "of") {
+        for (std::size_t q = m + 2; q < we && q <= m + 5 && p[q].clause == p[m].clause && !clash; ++q) clash = p[q].key == noun.key;
       }
-      for (std::size_t m = wb; m < we && f[9] == 0; ++m) {
-        if (!near_anchor(p[m].sentence)) continue;
-        const std::string& v = p[m].lower;
-        std::string_view what;
-        if (universal && !claim_only && quantifier_at(p, m) == 4 && !(m > 0 && p[m - 1].lower == "not") &&
-            clause_hits(k, m) >= 2) {
+      if (!clash) continue;
+      f[9] = 1;
+      for (std::size_t i = 0; i < hc.size(); ++i) explained[i] = explained[i] || hc[i] == k;
+      reasons.push_back(fmt::format("quantifier: {} vs {} {}", w, p[m].surface, p[m + 1].surface));
+    }
+  }
+  for (std::size_t k = 0; k < h.size() && f[9] == 0; ++k) {
+    const std::string& w = h[k].lower;
+    if (h[k].hyphen_after) continue;
+    const bool pronoun = w == "anyone" || w == "anybody" || w == "everyone" || w == "everybody";
+    const bool universal = (w == "all" || w == "every" || w == "both" || w == "any" || pronoun ||
+                            (w == "each" && k + 1 < h.size() && h[k + 1].lower == "of")) &&
+                           !(k > 0 && (h[k - 1].lower == "almost" || h[k - 1].lower == "nearly" || h[k - 1].lower == "virtually"));
+    const std::string_view hp = partitive(h, k);
+    const bool part = (w == "some" && k > 0 && h[k - 1].lower == "only") || !hp.empty();
+    const bool several_word = w == "several" || w == "many" || w == "most" || w == "multiple";
+    if (!universal && !part && !several_word) continue;
+    if (universal && (k + 1 < h.size() && h[k + 1].lower == "but")) continue;  // "all but two"
+    if (w == "both") {  // "both in Oslo and in Bergen": a conjunction
+      bool conj = false;
+      for (std::size_t q = k + 1; q < h.size() && q <= k + 6 && h[q].clause == h[k].clause; ++q) conj = conj || h[q].lower == "and";
+      if (conj) continue;
+    }
+    if (w == "any") {  // "without any fee", "if any": no universal
+      bool weak = false;
+      for (std::size_t q = k >= 3 ? k - 3 : 0; q < k; ++q) weak = weak || h[q].negation || h[q].lower == "if" || h[q].lower == "without";
+      if (weak) continue;
+    }
+    for (std::size_t m = wb; m < we && f[9] == 0; ++m) {
+      if (!near_anchor(p[m].sentence)) continue;
+      const std::string& v = p[m].lower;
+      std::string_view what;
+      if (universal && !claim_only && quantifier_at(p, m) == 4 && !(m > 0 && p[m - 1].lower == "not") &&
+          clause_hits(k, m) >= 2) {
+        what = p[m].surface;
+      }
+      if (part && hp != "all" && (v == "all" || v == "both" || v == "every") && !p[m].hyphen_after &&
+          clause_hits(k, m) >= 2) {
+        bool hedged = false;  // "all ... but only some"
+        for (std::size_t q = m + 1; q < p.size() && p[q].clause == p[m].clause; ++q) hedged = hedged || p[q].lower == "only" || p[q].lower == "some";
+        if (!hedged) what = p[m].surface;
+      }
+      const std::string_view pp = partitive(p, m);
+      if (!hp.empty() && !pp.empty() && hp != pp && p[m + 2].lower == h[k + 2].lower) what = p[m].surface;
+      // Several against the source's "only" of a name or a number of them ("Several airlines use
+      // Terminal 2" / "only Bluewing uses Terminal 2"; "Most of the cottages accept dogs" / "Only
+      // two of the eight cottages accept dogs").
+      if (several_word && !claim_only && quantifier_at(p, m) == 4 && m + 1 < p.size() && clause_hits(k, m) >= 2) {
+        std::size_t n = m + 1;
+        if (p[n].lower == "the") ++n;
+        if (n < p.size() && ((p[n].kind == Kind::kNumber && p[n].value <= 3) || (name_word(p[n]) && !p[n].sentence_initial))) {
           what = p[m].surface;
         }
-        if (part && hp != "all" && (v == "all" || v == "both" || v == "every") && !p[m].hyphen_after &&
-            clause_hits(k, m) >= 2) {
-          bool hedged = false;  // "all ... but only some"
-          for (std::size_t q = m + 1; q < p.size() && p[q].clause == p[m].clause; ++q) hedged = hedged || p[q].lower == "only" || p[q].lower == "some";
-          if (!hedged) what = p[m].surface;
-        }
-        const std::string_view pp = partitive(p, m);
-        if (!hp.empty() && !pp.empty() && hp != pp && p[m + 2].lower == h[k + 2].lower) what = p[m].surface;
-        // Several against the source's "only" of a name or a number of them ("Several airlines use
-        // Terminal 2" / "only Bluewing uses Terminal 2"; "Most of the cottages accept dogs" / "Only
-        // two of the eight cottages accept dogs").
-        if (several_word && !claim_only && quantifier_at(p, m) == 4 && m + 1 < p.size() && clause_hits(k, m) >= 2) {
-          std::size_t n = m + 1;
-          if (p[n].lower == "the") ++n;
-          if (n < p.size() && ((p[n].kind == Kind::kNumber && p[n].value <= 3) || (name_word(p[n]) && !p[n].sentence_initial))) {
-            what = p[m].surface;
-          }
-        }
-        // A universal against the source's "most" there ("Any item bought can be returned" / "You
-        // can return most items").
-        if (universal && !claim_most && quantifier_at(p, m) == 2 && clause_hits(k, m) >= 2) what = p[m].surface;
-        if (what.empty()) continue;
-        f[9] = 1;
-        for (std::size_t i = 0; i < hc.size(); ++i) explained[i] = explained[i] || hc[i] == k;
-        reasons.push_back(fmt::format("quantifier: {} vs {}", h[k].surface, what));
       }
+      // A universal against the source's "most" there ("Any item bought can be returned" / "You
+      // can return most items").
+      if (universal && !claim_most && quantifier_at(p, m) == 2 && clause_hits(k, m) >= 2) what = p[m].surface;
+      if (what.empty()) continue;
+      f[9] = 1;
+      for (std::size_t i = 0; i < hc.size(); ++i) explained[i] = explained[i] || hc[i] == k;
+      reasons.push_back(fmt::format("quantifier: {} vs {}", h[k].surface, what));
     }
   }
+}
 
-  // No limit against the source's bound: "unlimited", "any number of", "as many ... as" against
-  // "at most", "up to", "no more than", "a maximum of" a number of the same things ("can book
-  // unlimited free nail trims" / "may book at most two free nail trims"); "several" or
-  // "multiple" against a bound of one ("several discount codes" / "at most one discount code").
-  if (f[9] == 0) {
-    for (std::size_t k = 0; k + 1 < h.size() && f[9] == 0; ++k) {
-      const std::string& w = h[k].lower;
-      // ("as many as 25 items" is a bound itself.)
-      const bool unlimited = w == "unlimited" || (w == "any" && h[k + 1].lower == "number") ||
-                             (w == "as" && h[k + 1].lower == "many" && k + 2 < h.size() && h[k + 2].kind == Kind::kWord && h[k + 2].lower != "as");
-      const bool several = w == "several" || w == "multiple";
-      if (!unlimited && !several) continue;
-      const std::size_t from = k + (w == "any" || w == "as" ? 2 : 1);
-      for (std::size_t m = wb; m + 2 < we && f[9] == 0; ++m) {
-        if (!near_anchor(p[m].sentence)) continue;
-        const std::string& a = p[m].lower;
-        const std::string& b = p[m + 1].lower;
-        const bool bound = (a == "at" && b == "most") || (a == "up" && b == "to") || (a == "no" && b == "more") ||
-                           ((a == "a" || a == "the") && b == "maximum") || (a == "limited" && b == "to");
-        if (!bound) continue;
-        std::size_t n = m + 2;
-        while (n < p.size() && n <= m + 4 && p[n].kind != Kind::kNumber) ++n;
-        if (n >= p.size() || n > m + 4 || p[n].year || (several && p[n].value != 1)) continue;
-        bool same = false;  // a word of the claim's noun phrase within three words after the number
-        for (std::size_t q = n + 1; q < p.size() && q <= n + 3 && p[q].sentence == p[n].sentence && !same; ++q) {
-          for (std::size_t x = from; x < h.size() && x <= from + 3 && !same; ++x) {
-            same = h[x].kind == Kind::kWord && h[x].content() && p[q].kind == Kind::kWord && h[x].key == p[q].key;
-          }
+// No limit against the source's bound: "unlimited", "any number of", "as many ... as" against
+// "at most", "up to", "no more than", "a maximum of" a number of the same things ("can book
+// unlimited free nail trims" / "may book at most two free nail trims"); "several" or
+// "multiple" against a bound of one ("several discount codes" / "at most one discount code").
+void QuantifierTests::no_limit_against_bound() {
+  if (f[9] != 0) return;
+  for (std::size_t k = 0; k + 1 < h.size() && f[9] == 0; ++k) {
+    const std::string& w = h[k].lower;
+    // ("as many as 25 items" is a bound itself.)
+    const bool unlimited = w == "unlimited" || (w == "any" && h[k + 1].lower == "number") ||
+                           (w == "as" && h[k + 1].lower == "many" && k + 2 < h.size() && h[k + 2].kind == Kind::kWord && h[k + 2].lower != "as");
+    const bool several = w == "several" || w == "multiple";
+    if (!unlimited && !several) continue;
+    const std::size_t from = k + (w == "any" || w == "as" ? 2 : 1);
+    for (std::size_t m = wb; m + 2 < we && f[9] == 0; ++m) {
+      if (!near_anchor(p[m].sentence)) continue;
+      const std::string& a = p[m].lower;
+      const std::string& b = p[m + 1].lower;
+      const bool bound = (a == "at" && b == "most") || (a == "up" && b == "to") || (a == "no" && b == "more") ||
+                         ((a == "a" || a == "the") && b == "maximum") || (a == "limited" && b == "to");
+      if (!bound) continue;
+      std::size_t n = m + 2;
+      while (n < p.size() && n <= m + 4 && p[n].kind != Kind::kNumber) ++n;
+      if (n >= p.size() || n > m + 4 || p[n].year || (several && p[n].value != 1)) continue;
+      bool same = false;  // a word of the claim's noun phrase within three words after the number
+      for (std::size_t q = n + 1; q < p.size() && q <= n + 3 && p[q].sentence == p[n].sentence && !same; ++q) {
+        for (std::size_t x = from; x < h.size() && x <= from + 3 && !same; ++x) {
+          same = h[x].kind == Kind::kWord && h[x].content() && p[q].kind == Kind::kWord && h[x].key == p[q].key;
         }
-        if (!same) continue;
-        f[9] = 1;
-        for (std::size_t i = 0; i < hc.size(); ++i) explained[i] = explained[i] || hc[i] == k;
-        reasons.push_back(fmt::format("quantifier: {} vs {} {} {}", h[k].surface, p[m].surface, p[m + 1].surface, p[n].surface));
       }
+      if (!same) continue;
+      f[9] = 1;
+      for (std::size_t i = 0; i < hc.size(); ++i) explained[i] = explained[i] || hc[i] == k;
+      reasons.push_back(fmt::format("quantifier: {} vs {} {} {}", h[k].surface, p[m].surface, p[m + 1].surface, p[n].surface));
     }
   }
+}
+
+}  // namespace
+
+void AlignedPair::find_quantifiers(Findings& out) const {
+  QuantifierTests tests(*this, out);
+  tests.quantifiers_of_words();
+  tests.universals_against_only();
+  tests.no_limit_against_bound();
 }
 
 }  // namespace citeval::judge::align
