@@ -168,7 +168,14 @@
 // "Starting June 1" read as the verb "start", a negation word taken for a substitution, "not ...
 // without" as two negations, a comparative and its opposite with the things compared exchanged
 // read as opposites, and a grant, an award or a referral not turned by "received ... from"; its
-// own weights).
+// own weights; v33: before "simple_s111" to "simple_s116", with plural nouns in "-s"
+// ("candidates", "submissions"), adverbs in "-ly", names in a compound ("German-to-English") or
+// capitalised words ("Best in Show") read as verbs or parties of exchanged roles, a reduced
+// relative clause ("the plug plants Oakhill Plants propagated") as a verb's arguments, a thing
+// passed said with "from" and "to" as an exchange, "every order" no answer to "per order", a
+// gerund after a verb ("finished buying") taken for a substitution's word, and an affirmed part
+// ending in its auxiliary ("but grass cuttings can") not read as the negated predicate; its own
+// weights).
 // Thread safety: stateless apart from the immutable built-in lexicon; judge_batch is safe to call
 // concurrently.
 #pragma once
