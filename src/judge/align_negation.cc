@@ -678,7 +678,7 @@ void CueMatcher::match_elliptical() {
     for (std::size_t q = wb + 1; q < we && !matched; ++q) {
       const std::string& aux = p[q - 1].lower;
       const bool elliptical = p[q].lower == "not" && near_anchor(p[q].sentence) &&
-                              (is_auxiliary(aux) || aux == "do" || aux == "does" || aux == "did") &&
+                              is_auxiliary(aux) &&
                               (q + 1 >= p.size() || p[q + 1].sentence != p[q].sentence || p[q + 1].clause != p[q].clause);
       if (!elliptical) continue;
       for (std::size_t a = clause_span(p, q).first; a + 1 < q && !matched; ++a) {
@@ -739,8 +739,7 @@ void CueMatcher::match_source_cues_by_affirmed_parts() {
         // predicate again ("Polystyrene cannot be put in the household recycling bin, but clean
         // foil trays and aerosol cans can"): the words after the cue are its too.
         const std::string& last = p[e - 1].lower;
-        const bool elliptical = p[e - 1].sentence == p[cue].sentence &&
-                                (is_modal(last) || is_auxiliary(last) || last == "do" || last == "does" || last == "did");
+        const bool elliptical = p[e - 1].sentence == p[cue].sentence && is_auxiliary(last);
         int own = score(b, e, true);
         if (elliptical) {
           std::fill(affirmed.begin() + static_cast<std::ptrdiff_t>(cue + 1), affirmed.begin() + static_cast<std::ptrdiff_t>(ce), true);

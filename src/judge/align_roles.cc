@@ -58,7 +58,7 @@ bool noun_in_s(const AlignLexicon& lex, const Tok& w) {
 bool plural_noun(const AlignLexicon& lex, const std::vector<Tok>& t, std::size_t k) {
   if (!noun_in_s(lex, t[k])) return false;
   return k + 1 == t.size() || t[k + 1].kind != Kind::kWord || t[k + 1].clause != t[k].clause ||
-         is_adjunct_preposition(t[k + 1].lower) || is_auxiliary(t[k + 1].lower) || is_modal(t[k + 1].lower);
+         is_adjunct_preposition(t[k + 1].lower) || is_auxiliary(t[k + 1].lower);
 }
 
 // A verb in the plural present, which has no ending to show it ("Stallholders pay the market
@@ -1046,8 +1046,8 @@ void RoleTests::names_around_verb() {
         // A thing passed from one to the other, said from the other side: the second name after
         // "from" on one side and after "to" on the other ("Lumora Optics supplies image sensors to
         // Corvin Camera Works" / "Corvin Camera Works uses image sensors from Lumora Optics").
-        const std::string_view h_second = preposition(h, B.b), p_second_prep = preposition(p, p_second);
-        if (reversed && ((h_second == "from" && p_second_prep == "to") || (h_second == "to" && p_second_prep == "from"))) continue;
+        // (Reversed, the source's second name is A's.)
+        if (reversed && ((hb == "from" && pa == "to") || (hb == "to" && pa == "from"))) continue;
         // The verb: the first word between the names in the claim that looks like one, aligned (or
         // the same word) between them in the source.
         for (std::size_t k = A.e; k < B.b; ++k) {
