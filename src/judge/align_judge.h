@@ -75,7 +75,7 @@
 // judge (>= 2,000 pairs/s on one core for ~150-word premises, bench/align_judge_bench.cc); the
 // word-order test only fires when an aligned verb separates the two aligned arguments.
 //
-// identity() = "align:v34:threshold=<t>:model=<hash of the weights and the lexicon>" (v1: the
+// identity() = "align:v35:threshold=<t>:model=<hash of the weights and the lexicon>" (v1: the
 // first model, fitted on claim-level pairs; v2: without the squares and window_lcs, its veto cap
 // half the threshold; v3: the detectors before the fresh probes of tests/data/judge/
 // align_probes_fresh.jsonl; v4: before the held-out probes of align_probes_heldout.jsonl, with a
@@ -175,7 +175,11 @@
 // passed said with "from" and "to" as an exchange, "every order" no answer to "per order", a
 // gerund after a verb ("finished buying") taken for a substitution's word, and an affirmed part
 // ending in its auxiliary ("but grass cuttings can") not read as the negated predicate; its own
-// weights).
+// weights; v34: before "simple_s123" to "simple_s128", with the claim's "other than" unmatched by
+// the source's "except", "closed to pedestrians" and "disabled" no negative, the word itself
+// beside its opposite hidden only where its clause held all the claim's words before it (not
+// most of its common nouns: "incidents ... fell" / "Visitor numbers at Foxley Country Park
+// rose"), and "last season" read as the opposite of "the first time"; the same weights).
 // Thread safety: stateless apart from the immutable built-in lexicon; judge_batch is safe to call
 // concurrently.
 #pragma once
@@ -191,7 +195,7 @@ namespace citeval::judge {
 
 class AlignJudge final : public Judge {
  public:
-  static constexpr const char* kVersion = "v34";
+  static constexpr const char* kVersion = "v35";
   static constexpr std::size_t kNumFeatures = 38;
   static constexpr std::array<const char*, kNumFeatures> kFeatureNames = {
       "coverage",        "coverage_global", "bigram_coverage", "unaligned_words",

@@ -245,6 +245,14 @@ std::vector<std::size_t> subject_negated(const std::vector<Tok>& t, const std::v
   return out;
 }
 
+// Shut to someone ("closed to pedestrians" / "Pedestrians cannot use", "login will be disabled"
+// / "will not be possible"): a word of a negative meaning (implicit_negative) unless the other
+// side says its opposite ("all branches are closed on Sundays" / "No branches are open on
+// Saturdays": the opposite test reads that).
+bool shut_word(const Tok& t) {
+  return t.lower == "closed" || t.lower == "closure" || t.lower.starts_with("disabl") || t.lower.starts_with("suspend");
+}
+
 // A word of a negative meaning ("prohibited", "waived", "declined", "lacks", "unless", "free";
 // see CueMatcher::match_implicit_negatives).
 bool implicit_negative(const Tok& t) {
@@ -259,9 +267,26 @@ bool implicit_negative(const Tok& t) {
                                                 // Kept back: "withhold food for 12 hours" / "should not be fed".
                                                 "withh"};
   return t.kind == Kind::kWord &&
-         (t.lower == "ban" || t.lower == "bans" || t.lower == "free" || t.lower == "miss" || t.lower == "missed" ||
-          t.lower == "misses" || t.lower == "missing" ||  // "missing punctuality targets" / "failing to meet"
+         (shut_word(t) || t.lower == "ban" || t.lower == "bans" || t.lower == "free" || t.lower == "miss" ||
+          t.lower == "missed" || t.lower == "misses" || t.lower == "missing" ||  // "missing punctuality targets" / "failing to meet"
           std::any_of(std::begin(kStems), std::end(kStems), [&](std::string_view s) { return t.lower.starts_with(s); }));
+}
+
+// The cue at c is the "than" of "other than".
+bool other_than(const std::vector<Tok>& t, std::size_t c) { return c > 0 && t[c].lower == "than" && t[c - 1].lower == "other"; }
+
+// An exception said with another word than "other than" ("Pets are not permitted in the cabin,
+// except for trained assistance dogs" / "pets other than trained assistance dogs are not
+// permitted in the cabin"): "except", "excluding" or "besides" within 3 tokens before position
+// q, in its clause.
+bool exception_near(const std::vector<Tok>& t, std::size_t q) {
+  for (std::size_t m = q >= 3 ? q - 3 : 0; m < q; ++m) {
+    const std::string& w = t[m].lower;
+    if (t[m].sentence == t[q].sentence && t[m].clause == t[q].clause && (w == "except" || w == "excluding" || w == "besides")) {
+      return true;
+    }
+  }
+  return false;
 }
 
 // The numbers after a cue at c, in its clause, that an excess is stated over ("more than two",
@@ -466,9 +491,13 @@ void CueMatcher::match_implicit_negatives() {
     for (auto& c : hcues) {
       const bool verbal = h[c.first].lower == "not" || h[c.first].lower == "never";
       const bool in_clause = verbal && hc[i] > c.first && h[hc[i]].clause == h[c.first].clause && h[hc[i]].sentence == h[c.first].sentence;
-      c.second = c.second || ((c.first == hk || in_clause) && implicit_near(p, at[i], h, 0, h.size()));
+      c.second = c.second || ((c.first == hk || in_clause) && implicit_near(p, at[i], h, 0, h.size())) ||
+                 (c.first == hk && other_than(h, c.first) && exception_near(p, at[i]));
     }
-    for (auto& c : pcues) c.second = c.second || (c.first == pk && implicit_near(h, hc[i], p, wb, we));
+    for (auto& c : pcues) {
+      c.second = c.second ||
+                 (c.first == pk && (implicit_near(h, hc[i], p, wb, we) || (other_than(p, c.first) && exception_near(h, hc[i]))));
+    }
   }
 }
 
@@ -476,7 +505,14 @@ void CueMatcher::match_implicit_negatives() {
 bool CueMatcher::implicit_near(const std::vector<Tok>& t, std::size_t q, const std::vector<Tok>& other, std::size_t ob,
                                std::size_t oe) const {
   for (std::size_t m = q >= 6 ? q - 6 : 0; m < t.size() && m <= q + 6; ++m) {
-    if (t[m].sentence == t[q].sentence && implicit_negative(t[m]) && !holds_word(other, ob, oe, t[m])) return true;
+    if (t[m].sentence != t[q].sentence || !implicit_negative(t[m]) || holds_word(other, ob, oe, t[m])) continue;
+    // (Not where the other side says the word's opposite: "all branches are closed on Sundays" /
+    // "No branches are open on Saturdays", which the opposite test reads.)
+    bool opposite_there = false;
+    for (std::size_t o = ob; o < oe && shut_word(t[m]) && t[m].has_opposite && !opposite_there; ++o) {
+      opposite_there = other[o].kind == Kind::kWord && other[o].has_opposite && lex.opposite(opposite_key(other[o]), opposite_key(t[m]));
+    }
+    if (!opposite_there) return true;
   }
   return false;
 }

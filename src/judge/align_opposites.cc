@@ -11,11 +11,24 @@ namespace citeval::judge::align {
 
 namespace {
 
+// "last season", "last Friday": the period before this one, not the end of a series ("fell
+// slightly last season" / "fell slightly for the first time in a decade"; not "the last week
+// of May", "its last season").
+bool last_period(const std::vector<Tok>& t, std::size_t q) {
+  if (t[q].lower != "last" || q + 1 >= t.size() || t[q + 1].sentence != t[q].sentence) return false;
+  if ((q > 0 && is_determiner(t[q - 1].lower)) || (q + 2 < t.size() && t[q + 2].lower == "of")) return false;
+  static constexpr std::string_view kPeriods[] = {"season", "year", "month", "week", "weekend", "night", "quarter",
+                                                  "summer", "winter", "spring", "autumn", "fall", "decade", "term"};
+  const std::string& next = t[q + 1].lower;
+  return is_weekday(next) || is_month(next) || std::find(std::begin(kPeriods), std::end(kPeriods), next) != std::end(kPeriods);
+}
+
 // Words whose opposite their use here does not have: "over"/"under" as a particle or before a
 // name or a noun phrase ("took over as director", "trained under Feld", "Under the
 // agreement"; not "over 90 metres"), "found that" (a court's judgment, not "lost"), "after
 // which" ("for 24 months, after which the loan reverts" is "for two years before the loan
-// switches"), an "un-" verb of discovery before what it found ("uncovered 43 burials").
+// switches"), an "un-" verb of discovery before what it found ("uncovered 43 burials"), "last"
+// naming a period (last_period).
 bool no_opposite_here(const std::vector<Tok>& t, std::size_t q) {
   const std::string& w = t[q].lower;
   const std::string_view next = q + 1 < t.size() && t[q + 1].sentence == t[q].sentence ? std::string_view(t[q + 1].lower) : "";
@@ -30,6 +43,7 @@ bool no_opposite_here(const std::vector<Tok>& t, std::size_t q) {
     return particle || next_name || (determiner(next) && !(q + 2 < t.size() && t[q + 2].lower == "age"));
   }
   if ((w == "found" || w == "find" || w == "finds") && next == "that") return true;
+  if (last_period(t, q)) return true;
   if ((w == "after" || w == "before") && next == "which") return true;
   if (w.starts_with("un") && w.ends_with("ed") && q + 1 < t.size() &&
       (t[q + 1].kind == Kind::kNumber || determiner(next))) {
@@ -117,7 +131,7 @@ void OppositeTests::contrasted_subjects() {
         for (std::size_t k = 0; k < h.size(); ++k) {
           // (Nor a word the claim's side holds itself: "fell 3% over the past year" / "dropped 3%
           // over the past year".)
-          if (!opposed(h[k], p[m]) || holds_word(p, from, to, h[k])) continue;
+          if (!opposed(h[k], p[m]) || holds_word(p, from, to, h[k]) || last_period(h, k) || last_period(p, m)) continue;
           f[8] = 1;
           for (std::size_t i = 0; i < hc.size(); ++i) explained[i] = explained[i] || hc[i] == k;
           reasons.push_back(fmt::format("antonym: {} vs {}", h[k].surface, p[m].surface));
@@ -248,27 +262,36 @@ bool OppositeTests::said_nearer(std::size_t k, std::size_t m) const {
               (q != m && p[q].has_opposite && q_negated != hneg[k] && lex.opposite(xk, opposite_key(p[q])));
   }
   // Or the word itself, with the same polarity, in a clause near the anchor that holds the
-  // claim's words before it (its subject) where the opposite's clause holds none of them and
-  // has a subject of its own that the claim lacks ("Sealed plastic water bottles are allowed
-  // inside the Meridian Arena. Glass containers of any kind are banned" / "Glass containers
-  // are banned inside the Meridian Arena"; not "The council approved the café but rejected the
-  // plan for a rooftop cinema" / "The council approved the plan for a rooftop cinema").
+  // claim's words before it (its subject) where the opposite's clause holds none of them, or
+  // fewer of its common (not capitalised) words, and has a subject of its own that the claim
+  // lacks ("Sealed plastic water bottles are allowed inside the Meridian Arena. Glass containers
+  // of any kind are banned" / "Glass containers are banned inside the Meridian Arena"; "Visitor
+  // numbers at Foxley Country Park rose ..., while the number of reported antisocial behaviour
+  // incidents fell" / "Reported antisocial behaviour incidents at Foxley Country Park fell": the
+  // names set both clauses; not "The council approved the café but rejected the plan for a
+  // rooftop cinema" / "The council approved the plan for a rooftop cinema", nor "Fuel costs at
+  // Brightwater Cruise Group increased ..., but the company's net debt decreased" /
+  // "Brightwater Cruise Group's net debt increased").
   for (std::size_t q = wb; q < we && !present; ++q) {
     if (q == m || p[q].kind != Kind::kWord || p[q].key != x.key || pneg[q] != hneg[k] || !near_anchor(p[q].sentence)) continue;
     // (Plain variables: clang 14 cannot capture structured bindings.)
     const std::size_t qb = clause_span(p, q).first, mb = clause_span(p, m).first, me = clause_span(p, m).second;
     if (qb == mb) continue;
-    int in_q = 0, in_m = 0;
+    int in_q = 0, in_m = 0, common_q = 0, common_m = 0;
     for (std::size_t i = 0; i < hc.size(); ++i) {
       if (hc[i] >= k || h[hc[i]].clause != x.clause || h[hc[i]].sentence != x.sentence || !h[hc[i]].content()) continue;
-      in_q += std::any_of(where[i].begin(), where[i].end(), [&](std::size_t o) { return o >= qb && o < q; });
-      in_m += std::any_of(where[i].begin(), where[i].end(), [&](std::size_t o) { return o >= mb && o < me; });
+      const bool at_q = std::any_of(where[i].begin(), where[i].end(), [&](std::size_t o) { return o >= qb && o < q; });
+      const bool at_m = std::any_of(where[i].begin(), where[i].end(), [&](std::size_t o) { return o >= mb && o < me; });
+      in_q += at_q;
+      in_m += at_m;
+      common_q += at_q && !h[hc[i]].capitalised;
+      common_m += at_m && !h[hc[i]].capitalised;
     }
     bool own_subject = false;
     for (std::size_t a = mb; a < m && !own_subject; ++a) {
       own_subject = p[a].content() && (p[a].kind == Kind::kNumber || p[a].kind == Kind::kWord) && !claim_holds(p[a]);
     }
-    present = in_q > 0 && in_m == 0 && own_subject;
+    present = own_subject && ((in_q > 0 && in_m == 0) || common_q > common_m);
   }
   // Or the word itself, with the same polarity, in a part of a sentence near the anchor that
   // holds after it more of the numbers (not years), months and weekdays the claim says after

@@ -259,7 +259,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v34:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v35:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -448,7 +448,11 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // at simple_s99 to simple_s110; its refitted weights) 10 (3 for the better: 1,706/2,133 supported
 // accepted and 1,545/2,133 contradicted rejected, align:v32 1,707 and 1,548); align:v34 (fewer
 // exchanged roles read into paraphrases; made looking at simple_s111 to simple_s116; refitted) 7
-// (5 for the better: 1,705 and 1,549). These are align:v34's counts below.
+// (5 for the better: 1,705 and 1,549); align:v35 ("other than" against "except", "closed" as a
+// negative, the word itself beside its opposite in a clause of the claim's common words, "last
+// season"; made looking at simple_s1 to simple_s122; refitted) 5 (1 for the better: 1,704 and
+// 1,547, the 4 for the worse boundary cases its refitted weights moved). These are align:v35's
+// counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -483,7 +487,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout20/negation", {3, 6}}, {"heldout20/numbers", {6, 7}}, {"heldout20/quantifiers", {4, 6}},
       {"heldout20/roles", {7, 5}}, {"heldout21/antonyms", {2, 5}}, {"heldout21/dates", {2, 2}},
       {"heldout21/entities", {6, 3}}, {"heldout21/negation", {2, 5}}, {"heldout21/numbers", {4, 2}},
-      {"heldout21/quantifiers", {1, 4}}, {"heldout21/roles", {4, 4}}, {"heldout22/antonyms", {2, 7}},
+      {"heldout21/quantifiers", {1, 4}}, {"heldout21/roles", {4, 4}}, {"heldout22/antonyms", {2, 6}},
       {"heldout22/dates", {3, 5}}, {"heldout22/entities", {5, 4}}, {"heldout22/negation", {2, 5}},
       {"heldout22/numbers", {4, 6}}, {"heldout22/quantifiers", {5, 6}}, {"heldout22/roles", {3, 5}},
       {"heldout23/antonyms", {6, 4}}, {"heldout23/dates", {6, 5}}, {"heldout23/entities", {6, 7}},
@@ -491,11 +495,11 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout23/roles", {7, 5}}, {"heldout24/antonyms", {5, 4}}, {"heldout24/dates", {7, 6}},
       {"heldout24/entities", {7, 3}}, {"heldout24/negation", {7, 5}}, {"heldout24/numbers", {7, 6}},
       {"heldout24/quantifiers", {5, 7}}, {"heldout24/roles", {7, 4}}, {"heldout25/antonyms", {7, 5}},
-      {"heldout25/dates", {6, 7}}, {"heldout25/entities", {6, 3}}, {"heldout25/negation", {6, 4}},
+      {"heldout25/dates", {5, 7}}, {"heldout25/entities", {6, 3}}, {"heldout25/negation", {6, 4}},
       {"heldout25/numbers", {5, 6}}, {"heldout25/quantifiers", {7, 7}}, {"heldout25/roles", {7, 2}},
       {"heldout26/antonyms", {4, 7}}, {"heldout26/dates", {6, 6}}, {"heldout26/entities", {4, 3}},
       {"heldout26/negation", {5, 3}}, {"heldout26/numbers", {7, 6}}, {"heldout26/quantifiers", {4, 6}},
-      {"heldout26/roles", {7, 2}}, {"heldout27/antonyms", {7, 6}}, {"heldout27/dates", {6, 7}},
+      {"heldout26/roles", {6, 2}}, {"heldout27/antonyms", {7, 6}}, {"heldout27/dates", {6, 7}},
       {"heldout27/entities", {5, 5}}, {"heldout27/negation", {4, 7}}, {"heldout27/numbers", {7, 6}},
       {"heldout27/quantifiers", {7, 5}}, {"heldout27/roles", {7, 6}}, {"heldout28/antonyms", {5, 4}},
       {"heldout28/dates", {5, 6}}, {"heldout28/entities", {6, 3}}, {"heldout28/negation", {4, 4}},
@@ -517,7 +521,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout34/antonyms", {6, 5}}, {"heldout34/dates", {6, 5}}, {"heldout34/entities", {6, 4}},
       {"heldout34/negation", {5, 4}}, {"heldout34/numbers", {6, 6}}, {"heldout34/quantifiers", {7, 5}},
       {"heldout34/roles", {5, 6}}, {"heldout35/antonyms", {6, 5}}, {"heldout35/dates", {5, 6}},
-      {"heldout35/entities", {7, 7}}, {"heldout35/negation", {6, 4}}, {"heldout35/numbers", {7, 4}},
+      {"heldout35/entities", {7, 7}}, {"heldout35/negation", {6, 3}}, {"heldout35/numbers", {7, 4}},
       {"heldout35/quantifiers", {7, 4}}, {"heldout35/roles", {6, 4}}, {"heldout36/antonyms", {6, 5}},
       {"heldout36/dates", {5, 6}}, {"heldout36/entities", {7, 4}}, {"heldout36/negation", {5, 7}},
       {"heldout36/numbers", {5, 6}}, {"heldout36/quantifiers", {6, 6}}, {"heldout36/roles", {6, 5}},
@@ -544,7 +548,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout44/numbers", {3, 7}}, {"heldout44/quantifiers", {4, 5}}, {"heldout44/roles", {6, 2}},
       {"heldout5/antonyms", {5, 4}}, {"heldout5/dates", {5, 6}}, {"heldout5/entities", {7, 7}},
       {"heldout5/negation", {5, 7}}, {"heldout5/numbers", {4, 6}}, {"heldout5/quantifiers", {5, 5}},
-      {"heldout5/roles", {6, 3}}, {"heldout6/antonyms", {5, 3}}, {"heldout6/dates", {6, 6}},
+      {"heldout5/roles", {6, 3}}, {"heldout6/antonyms", {5, 3}}, {"heldout6/dates", {7, 6}},
       {"heldout6/entities", {7, 6}}, {"heldout6/negation", {5, 4}}, {"heldout6/numbers", {6, 5}},
       {"heldout6/quantifiers", {5, 6}}, {"heldout6/roles", {7, 1}}, {"heldout7/antonyms", {4, 6}},
       {"heldout7/dates", {5, 6}}, {"heldout7/entities", {6, 7}}, {"heldout7/negation", {4, 4}},
@@ -713,7 +717,14 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // the better. "simple_s117" to "simple_s122" (bridges and road works, pet food and kennels,
 // funeral homes, beauty salons, toy recalls, wedding venues), written at its start and sealed
 // until it was done, measured both once: align:v34 260/294 and 268/294, align:v33 258/294 and
-// 268/294 (lexical 291/294 and 9/294, embed 294/294 and 2/294). These are align:v34's counts.
+// 268/294 (lexical 291/294 and 9/294, embed 294/294 and 2/294). align:v35 ("other than"
+// against "except", "closed" as a negative, the word itself beside its opposite in a clause of
+// the claim's common words, "last season"; refitted; made looking at the supported claims of
+// "simple_s1" to "simple_s122" that align:v34 rejects) changes 8 decisions of "simple_s1" to
+// "simple_s122", 7 for the better. "simple_s123" to "simple_s128" (laundries, fish markets,
+// appliance repairs, petrol stations, galleries, beekeepers), written at its start and sealed
+// until it was done, measured both once: align:v35 267/294 and 277/294, align:v34 the same
+// decisions (lexical 287/294 and 6/294, embed 294/294 and 0/294). These are align:v35's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -770,7 +781,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s118/roles", {5, 7}}, {"simple_s119/antonyms", {6, 7}}, {"simple_s119/dates", {7, 7}},
       {"simple_s119/entities", {6, 7}}, {"simple_s119/negation", {6, 5}}, {"simple_s119/numbers", {6, 7}},
       {"simple_s119/quantifiers", {6, 6}}, {"simple_s119/roles", {7, 5}}, {"simple_s12/antonyms", {7, 7}},
-      {"simple_s12/dates", {5, 7}}, {"simple_s12/entities", {7, 7}}, {"simple_s12/negation", {6, 7}},
+      {"simple_s12/dates", {5, 7}}, {"simple_s12/entities", {7, 7}}, {"simple_s12/negation", {7, 7}},
       {"simple_s12/numbers", {7, 7}}, {"simple_s12/quantifiers", {7, 7}}, {"simple_s12/roles", {7, 6}},
       {"simple_s120/antonyms", {6, 6}}, {"simple_s120/dates", {7, 7}}, {"simple_s120/entities", {6, 6}},
       {"simple_s120/negation", {7, 5}}, {"simple_s120/numbers", {7, 7}}, {"simple_s120/quantifiers", {6, 4}},
@@ -779,6 +790,20 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s121/quantifiers", {4, 6}}, {"simple_s121/roles", {7, 7}}, {"simple_s122/antonyms", {7, 7}},
       {"simple_s122/dates", {5, 5}}, {"simple_s122/entities", {7, 7}}, {"simple_s122/negation", {5, 7}},
       {"simple_s122/numbers", {7, 7}}, {"simple_s122/quantifiers", {6, 6}}, {"simple_s122/roles", {7, 5}},
+      {"simple_s123/antonyms", {7, 7}}, {"simple_s123/dates", {7, 7}}, {"simple_s123/entities", {6, 7}},
+      {"simple_s123/negation", {5, 7}}, {"simple_s123/numbers", {7, 7}}, {"simple_s123/quantifiers", {6, 6}},
+      {"simple_s123/roles", {7, 7}}, {"simple_s124/antonyms", {7, 7}}, {"simple_s124/dates", {6, 7}},
+      {"simple_s124/entities", {6, 6}}, {"simple_s124/negation", {6, 7}}, {"simple_s124/numbers", {7, 7}},
+      {"simple_s124/quantifiers", {6, 5}}, {"simple_s124/roles", {7, 7}}, {"simple_s125/antonyms", {7, 7}},
+      {"simple_s125/dates", {5, 5}}, {"simple_s125/entities", {7, 6}}, {"simple_s125/negation", {6, 7}},
+      {"simple_s125/numbers", {7, 7}}, {"simple_s125/quantifiers", {6, 7}}, {"simple_s125/roles", {6, 7}},
+      {"simple_s126/antonyms", {7, 7}}, {"simple_s126/dates", {7, 7}}, {"simple_s126/entities", {7, 7}},
+      {"simple_s126/negation", {6, 7}}, {"simple_s126/numbers", {7, 7}}, {"simple_s126/quantifiers", {4, 7}},
+      {"simple_s126/roles", {6, 5}}, {"simple_s127/antonyms", {7, 6}}, {"simple_s127/dates", {6, 7}},
+      {"simple_s127/entities", {7, 7}}, {"simple_s127/negation", {5, 7}}, {"simple_s127/numbers", {7, 7}},
+      {"simple_s127/quantifiers", {7, 7}}, {"simple_s127/roles", {7, 7}}, {"simple_s128/antonyms", {6, 7}},
+      {"simple_s128/dates", {7, 6}}, {"simple_s128/entities", {7, 5}}, {"simple_s128/negation", {6, 6}},
+      {"simple_s128/numbers", {7, 7}}, {"simple_s128/quantifiers", {4, 5}}, {"simple_s128/roles", {6, 6}},
       {"simple_s13/antonyms", {7, 7}}, {"simple_s13/dates", {6, 7}}, {"simple_s13/entities", {7, 6}},
       {"simple_s13/negation", {7, 7}}, {"simple_s13/numbers", {7, 7}}, {"simple_s13/quantifiers", {6, 6}},
       {"simple_s13/roles", {7, 7}}, {"simple_s14/antonyms", {7, 7}}, {"simple_s14/dates", {7, 6}},
@@ -823,7 +848,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s29/numbers", {7, 7}}, {"simple_s29/quantifiers", {7, 7}}, {"simple_s29/roles", {7, 4}},
       {"simple_s3/antonyms", {7, 7}}, {"simple_s3/dates", {6, 7}}, {"simple_s3/entities", {7, 5}},
       {"simple_s3/negation", {7, 7}}, {"simple_s3/numbers", {6, 6}}, {"simple_s3/quantifiers", {6, 6}},
-      {"simple_s3/roles", {7, 6}}, {"simple_s30/antonyms", {6, 6}}, {"simple_s30/dates", {7, 7}},
+      {"simple_s3/roles", {7, 6}}, {"simple_s30/antonyms", {7, 6}}, {"simple_s30/dates", {7, 7}},
       {"simple_s30/entities", {7, 5}}, {"simple_s30/negation", {7, 7}}, {"simple_s30/numbers", {7, 7}},
       {"simple_s30/quantifiers", {7, 7}}, {"simple_s30/roles", {7, 4}}, {"simple_s31/antonyms", {7, 6}},
       {"simple_s31/dates", {7, 7}}, {"simple_s31/entities", {7, 6}}, {"simple_s31/negation", {7, 7}},
@@ -832,7 +857,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s32/negation", {7, 6}}, {"simple_s32/numbers", {7, 7}}, {"simple_s32/quantifiers", {6, 6}},
       {"simple_s32/roles", {7, 4}}, {"simple_s33/antonyms", {7, 7}}, {"simple_s33/dates", {7, 7}},
       {"simple_s33/entities", {7, 7}}, {"simple_s33/negation", {7, 6}}, {"simple_s33/numbers", {7, 7}},
-      {"simple_s33/quantifiers", {7, 6}}, {"simple_s33/roles", {7, 4}}, {"simple_s34/antonyms", {6, 7}},
+      {"simple_s33/quantifiers", {7, 6}}, {"simple_s33/roles", {7, 4}}, {"simple_s34/antonyms", {7, 7}},
       {"simple_s34/dates", {7, 6}}, {"simple_s34/entities", {7, 5}}, {"simple_s34/negation", {6, 7}},
       {"simple_s34/numbers", {6, 7}}, {"simple_s34/quantifiers", {7, 7}}, {"simple_s34/roles", {7, 5}},
       {"simple_s35/antonyms", {7, 7}}, {"simple_s35/dates", {7, 7}}, {"simple_s35/entities", {7, 7}},
@@ -843,13 +868,13 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s37/dates", {6, 7}}, {"simple_s37/entities", {7, 6}}, {"simple_s37/negation", {7, 5}},
       {"simple_s37/numbers", {7, 7}}, {"simple_s37/quantifiers", {7, 7}}, {"simple_s37/roles", {7, 6}},
       {"simple_s38/antonyms", {7, 6}}, {"simple_s38/dates", {7, 7}}, {"simple_s38/entities", {7, 6}},
-      {"simple_s38/negation", {6, 6}}, {"simple_s38/numbers", {7, 7}}, {"simple_s38/quantifiers", {7, 6}},
+      {"simple_s38/negation", {7, 7}}, {"simple_s38/numbers", {7, 7}}, {"simple_s38/quantifiers", {7, 6}},
       {"simple_s38/roles", {7, 7}}, {"simple_s39/antonyms", {7, 7}}, {"simple_s39/dates", {7, 6}},
       {"simple_s39/entities", {7, 7}}, {"simple_s39/negation", {6, 7}}, {"simple_s39/numbers", {6, 7}},
       {"simple_s39/quantifiers", {7, 5}}, {"simple_s39/roles", {7, 6}}, {"simple_s4/antonyms", {7, 7}},
       {"simple_s4/dates", {6, 6}}, {"simple_s4/entities", {7, 6}}, {"simple_s4/negation", {6, 7}},
       {"simple_s4/numbers", {7, 6}}, {"simple_s4/quantifiers", {6, 6}}, {"simple_s4/roles", {6, 7}},
-      {"simple_s40/antonyms", {6, 6}}, {"simple_s40/dates", {7, 7}}, {"simple_s40/entities", {7, 2}},
+      {"simple_s40/antonyms", {7, 6}}, {"simple_s40/dates", {7, 7}}, {"simple_s40/entities", {7, 2}},
       {"simple_s40/negation", {7, 5}}, {"simple_s40/numbers", {7, 7}}, {"simple_s40/quantifiers", {7, 6}},
       {"simple_s40/roles", {6, 7}}, {"simple_s41/antonyms", {7, 7}}, {"simple_s41/dates", {7, 7}},
       {"simple_s41/entities", {7, 7}}, {"simple_s41/negation", {7, 6}}, {"simple_s41/numbers", {7, 7}},
@@ -886,7 +911,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s53/numbers", {6, 7}}, {"simple_s53/quantifiers", {6, 6}}, {"simple_s53/roles", {7, 6}},
       {"simple_s54/antonyms", {7, 6}}, {"simple_s54/dates", {6, 7}}, {"simple_s54/entities", {7, 7}},
       {"simple_s54/negation", {5, 6}}, {"simple_s54/numbers", {7, 5}}, {"simple_s54/quantifiers", {7, 3}},
-      {"simple_s54/roles", {7, 7}}, {"simple_s55/antonyms", {6, 7}}, {"simple_s55/dates", {7, 7}},
+      {"simple_s54/roles", {7, 7}}, {"simple_s55/antonyms", {7, 7}}, {"simple_s55/dates", {7, 7}},
       {"simple_s55/entities", {7, 6}}, {"simple_s55/negation", {5, 6}}, {"simple_s55/numbers", {7, 7}},
       {"simple_s55/quantifiers", {6, 6}}, {"simple_s55/roles", {6, 6}}, {"simple_s56/antonyms", {7, 7}},
       {"simple_s56/dates", {7, 7}}, {"simple_s56/entities", {6, 7}}, {"simple_s56/negation", {7, 6}},
@@ -988,7 +1013,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s93/entities", {7, 7}}, {"simple_s93/negation", {6, 6}}, {"simple_s93/numbers", {6, 7}},
       {"simple_s93/quantifiers", {7, 6}}, {"simple_s93/roles", {7, 6}}, {"simple_s94/antonyms", {6, 5}},
       {"simple_s94/dates", {7, 7}}, {"simple_s94/entities", {7, 7}}, {"simple_s94/negation", {5, 6}},
-      {"simple_s94/numbers", {7, 7}}, {"simple_s94/quantifiers", {6, 6}}, {"simple_s94/roles", {7, 7}},
+      {"simple_s94/numbers", {7, 7}}, {"simple_s94/quantifiers", {6, 5}}, {"simple_s94/roles", {7, 7}},
       {"simple_s95/antonyms", {6, 7}}, {"simple_s95/dates", {6, 6}}, {"simple_s95/entities", {7, 4}},
       {"simple_s95/negation", {4, 7}}, {"simple_s95/numbers", {7, 7}}, {"simple_s95/quantifiers", {5, 7}},
       {"simple_s95/roles", {5, 6}}, {"simple_s96/antonyms", {7, 7}}, {"simple_s96/dates", {7, 7}},
@@ -1001,7 +1026,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s98/roles", {7, 6}}, {"simple_s99/antonyms", {6, 7}}, {"simple_s99/dates", {7, 7}},
       {"simple_s99/entities", {6, 6}}, {"simple_s99/negation", {6, 5}}, {"simple_s99/numbers", {7, 7}},
       {"simple_s99/quantifiers", {6, 6}}, {"simple_s99/roles", {7, 7}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 11956), want);
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 12544), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the issue's style
@@ -2056,6 +2081,30 @@ TEST(AlignJudge, PhrasesDoubleNegationsAndComparativesOfV33) {
        {"Espresso blends from Harrow Roasters have a stronger body and more bitterness than its filter blends.",
         "Harrow Roasters' espresso blends have a weaker body than its filter blends.", "antonym: weaker vs stronger",
         "Harrow Roasters' filter blends have a weaker body than its espresso blends."}});
+}
+
+// align:v35: the claim's "other than" answered by the source's "except"; "closed to", "closure",
+// "disabled" and "suspended" as negatives unless the other side says their opposite; the word
+// itself beside its opposite said in the clause that holds more of the claim's common words
+// before it; "last season" no opposite of "the first time". Each supported claim here but the
+// Corrie Bank one (there the contradicted claim is the case: "closed" must not answer "No ...
+// open") was rejected by align:v34; the errors beside them are still caught.
+TEST(AlignJudge, ExceptionsShutWordsClausesAndPeriodsOfV35) {
+  expect_cases(
+      {{"Pets are not permitted in the passenger cabin on Harlow Air flights, except for trained assistance dogs.",
+        "On Harlow Air flights, pets other than trained assistance dogs are permitted in the passenger cabin.",
+        "negation: the source negates what the hypothesis states",
+        "On Harlow Air flights, pets other than trained assistance dogs are not permitted in the passenger cabin."},
+       {"The Millgate underpass has been closed to pedestrians since the flooding in March.", nullptr, nullptr,
+        "Pedestrians cannot use the Millgate underpass since the March flooding."},
+       {"Some of Corrie Bank's branches are open on Saturdays; all branches are closed on Sundays.",
+        "No Corrie Bank branches are open on Saturdays.", "negation: the hypothesis negates what the source states",
+        "Corrie Bank branches are closed on Sundays."},
+       {"Visitor numbers at Elm Vale Country Park rose by 12% last year, while the number of reported litter complaints fell for the second year running.",
+        nullptr, nullptr, "Reported litter complaints at Elm Vale Country Park fell last year."},
+       {"Attendance at Calder Town home games rose by 9 percent last season, while season ticket prices fell slightly for the first time in a decade.",
+        "Season ticket prices at Calder Town rose slightly last season.", "antonym: rose vs fell",
+        "Season ticket prices at Calder Town fell slightly last season."}});
 }
 
 // align:v34: a plural noun ("candidates", "submissions", "sensors") taken for no verb by the
