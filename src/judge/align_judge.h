@@ -75,7 +75,7 @@
 // judge (>= 2,000 pairs/s on one core for ~150-word premises, bench/align_judge_bench.cc); the
 // word-order test only fires when an aligned verb separates the two aligned arguments.
 //
-// identity() = "align:v35:threshold=<t>:model=<hash of the weights and the lexicon>" (v1: the
+// identity() = "align:v36:threshold=<t>:model=<hash of the weights and the lexicon>" (v1: the
 // first model, fitted on claim-level pairs; v2: without the squares and window_lcs, its veto cap
 // half the threshold; v3: the detectors before the fresh probes of tests/data/judge/
 // align_probes_fresh.jsonl; v4: before the held-out probes of align_probes_heldout.jsonl, with a
@@ -179,7 +179,15 @@
 // the source's "except", "closed to pedestrians" and "disabled" no negative, the word itself
 // beside its opposite hidden only where its clause held all the claim's words before it (not
 // most of its common nouns: "incidents ... fell" / "Visitor numbers at Foxley Country Park
-// rose"), and "last season" read as the opposite of "the first time"; the same weights).
+// rose"), and "last season" read as the opposite of "the first time"; its own weights; v35:
+// before "simple_s129" to "simple_s134", with a name's word ("Vera's Dry Cleaning") read against
+// its opposite, "no matter" and "without the need for" read as plain negations, "the majority
+// of" and adverbs or prepositions ("still", "throughout") taken for a substitution's words, a
+// word said on both sides of "before" voting for one side's date, the month "May" ending a part
+// read as the modal, parts not cut at ", though", a source cue whose predicate the claim negates
+// left unmatched, an exception to a negation ("with the exception of registered assistance
+// dogs") not read as affirmed, and an "only" that restricts its own phrase read as the claim's;
+// its own weights).
 // Thread safety: stateless apart from the immutable built-in lexicon; judge_batch is safe to call
 // concurrently.
 #pragma once
@@ -195,7 +203,7 @@ namespace citeval::judge {
 
 class AlignJudge final : public Judge {
  public:
-  static constexpr const char* kVersion = "v35";
+  static constexpr const char* kVersion = "v36";
   static constexpr std::size_t kNumFeatures = 38;
   static constexpr std::array<const char*, kNumFeatures> kFeatureNames = {
       "coverage",        "coverage_global", "bigram_coverage", "unaligned_words",

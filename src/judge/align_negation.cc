@@ -112,9 +112,11 @@ std::vector<std::size_t> negation_cues(const std::vector<Tok>& t, std::size_t be
   for (std::size_t k = begin; k < end; ++k) {
     // "not just", "not only": "also"; "whether or not": no negation. "other than X": not X;
     // "free of charge": no charge.
-    const bool not_just = t[k].lower == "not" &&
-                          ((k + 1 < end && (t[k + 1].lower == "just" || t[k + 1].lower == "only" || t[k + 1].lower == "merely")) ||
-                           (k > begin && t[k - 1].lower == "or"));
+    // ("no matter how much": regardless, no negation.)
+    const bool not_just = (t[k].lower == "not" &&
+                           ((k + 1 < end && (t[k + 1].lower == "just" || t[k + 1].lower == "only" || t[k + 1].lower == "merely")) ||
+                            (k > begin && t[k - 1].lower == "or"))) ||
+                          (t[k].lower == "no" && k + 1 < end && t[k + 1].lower == "matter");
     const bool other_than = k > begin && ((t[k].lower == "than" && t[k - 1].lower == "other") ||
                                           (t[k].lower == "of" && t[k - 1].lower == "free"));
     // "by the practice nurse rather than at the hospital", "instead of the householder": not
@@ -134,7 +136,11 @@ std::vector<std::size_t> negation_cues(const std::vector<Tok>& t, std::size_t be
     const bool gerund_after = k + 1 < end && ing_form(t[k + 1].lower);
     // ("free of charge": the charge only, not "at Fairmont Fitness" after it.)
     const bool free_of = other_than && t[k].lower == "of";
-    const std::size_t reach = free_of                                                     ? 1
+    // "without the need for an earth rod": without an earth rod (its noun phrase past "need for").
+    const bool need_for = t[k].lower == "without" && k + 3 < end && t[k + 1].lower == "the" && t[k + 2].lower == "need" &&
+                          (t[k + 3].lower == "for" || t[k + 3].lower == "of");
+    const std::size_t reach = need_for                                                    ? 6
+                              : free_of                                                   ? 1
                               : ((t[k].lower == "without" && !gerund_after) || other_than) ? 3
                               : t[k].lower == "without"                                 ? 10
                               : t[k].lower == "no"                                      ? 4
@@ -166,7 +172,7 @@ std::vector<std::size_t> negation_cues(const std::vector<Tok>& t, std::size_t be
     }
     if (bound) continue;
     // A noun phrase after "without" ends at the verb ("Photography without flash is permitted").
-    const bool noun_phrase = t[k].lower == "without" && !gerund_after;
+    const bool noun_phrase = t[k].lower == "without" && !gerund_after && !need_for;
     for (std::size_t m = whole ? k + 1 : head + 1; m < end && m <= head + reach && t[m].clause == t[k].clause; ++m) {
       if (t[m].lower == "but") break;
       // "never married and spent her final years in Lisbon": a second predicate, not negated.
@@ -321,9 +327,9 @@ bool bound_from_above(const std::vector<Tok>& t, std::size_t q) {
   return false;
 }
 
-// The window's parts: its sentences cut at "but", "while", "whereas" and "although" (not "yet":
-// "have not yet published"), and with `clauses` at a semicolon or an "and" or "or" that opens a
-// clause; a part is negated when it holds a negative_word.
+// The window's parts: its sentences cut at "but", "while", "whereas", "although" and a "though"
+// that opens a clause (not "yet": "have not yet published"), and with `clauses` at a semicolon or
+// an "and" or "or" that opens a clause; a part is negated when it holds a negative_word.
 struct Part {
   std::size_t b, e;
   bool negated = false;
@@ -342,6 +348,7 @@ class CueMatcher : private PairRefs {
   void match_bounds();
   void unmatch_affirmed_parts();
   void unmatch_affirmed_predicates();
+  void unmatch_exceptions();
   void match_not_all();
   void match_elliptical();
   void match_source_cues_by_affirmed_parts();
@@ -399,6 +406,18 @@ CueMatcher::CueMatcher(const AlignedPair& s)
     }
     if (hk != kNoCue) note(hcues, hk, negated_somewhere);
     if (pk != kNoCue) note(pcues, pk, false);
+    // And a source cue of the anchor sentence whose predicate (the first word of its scope past
+    // auxiliaries) is the claim's negated word is matched by the claim's ("accepts payment by card
+    // and mobile app only; it no longer accepts coins" / "Coins are no longer accepted",
+    // "accepted" aligned to "accepts payment"; not "won't need to visit a dealer. Vehicles
+    // without an active cellular connection will need to be brought in" / "will not need to be
+    // brought to a dealer").
+    for (std::size_t o : where[i]) {
+      if (hk_ext == kNoCue || o < wb || o >= we || p[o].sentence != anchor || pcue[o] == kNoCue) continue;
+      std::size_t pred = pcue[o] + 1;
+      while (pred < o && (!p[pred].content() || is_auxiliary(p[pred].lower) || no_longer_at(p, pred))) ++pred;
+      if (pred == o) note(pcues, pcue[o], true);
+    }
     // A word of the phrase a source's "none of" picks out counts as its scope where the claim
     // says the cue's predicate too ("Some items on the menu are gluten-free ... None of the
     // fried dishes are gluten-free" / "Some of the fried dishes are gluten-free"; not "None of
@@ -556,6 +575,7 @@ bool CueMatcher::negative_word(std::size_t q, bool free_counts) const {
 bool CueMatcher::cut_word(std::size_t q, bool clauses) const {
   const bool opens = q == 0 || p[q].clause != p[q - 1].clause;
   return q == 0 || p[q].sentence != p[q - 1].sentence || contrast_conjunction(p[q].lower) || p[q].lower == "although" ||
+         (opens && p[q].lower == "though") ||
          (clauses && opens && (p[q].after_semicolon || p[q].lower == "and" || p[q].lower == "or"));
 }
 
@@ -683,6 +703,39 @@ void CueMatcher::unmatch_affirmed_predicates() {
   }
 }
 
+// A cue of the claim matched, but a word of the subject it negates stands in the source as the
+// exception to a negation of the same sentence ("Pets are not permitted in guest
+// rooms at the Seacliff Hotel, with the exception of registered assistance dogs" / "Registered
+// assistance dogs are not permitted in guest rooms"): the exception is affirmed, and the cue is
+// unmatched (not a word of its scope: "must not exceed 80,000 words, excluding bibliography" /
+// "not counting the bibliography"). The exception: "except", "exception", "excluding" or
+// "besides" at most 4 tokens before the word, in its sentence, after a cue of the source there.
+void CueMatcher::unmatch_exceptions() {
+  auto excepted = [&](std::size_t o) {
+    for (std::size_t m = o >= 4 ? o - 4 : 0; m < o; ++m) {
+      const std::string& w = p[m].lower;
+      if (p[m].sentence != p[o].sentence || (w != "except" && w != "exception" && w != "excluding" && w != "besides")) continue;
+      for (std::size_t c = m; c-- > 0 && p[c].sentence == p[m].sentence;) {
+        if (pcue[c] != kNoCue) return true;
+      }
+    }
+    return false;
+  };
+  // (Not where the claim states the exception too: "pets other than trained assistance dogs are
+  // not permitted".)
+  const bool claim_excepts = std::any_of(h.begin(), h.end(), [](const Tok& t) {
+    return t.lower == "except" || t.lower == "exception" || t.lower == "excluding" || t.lower == "besides" || t.lower == "apart" ||
+           t.lower == "other";
+  });
+  for (auto& c : hcues) {
+    if (!c.second || claim_excepts) continue;
+    for (std::size_t i = 0; i < hc.size() && c.second; ++i) {
+      if (h_subject[hc[i]] != c.first || at[i] == npos || !h[hc[i]].content()) continue;
+      if (excepted(at[i])) c.second = false;
+    }
+  }
+}
+
 // "Not all", "not every": some are not, which a source that names a part of the whole says
 // too ("Every branch accepts furniture donations except the Hillside branch" / "Not every
 // branch accepts furniture donations"; "Half of the 40 apartments", "Only some stops", "Two of
@@ -775,7 +828,9 @@ void CueMatcher::match_source_cues_by_affirmed_parts() {
         // predicate again ("Polystyrene cannot be put in the household recycling bin, but clean
         // foil trays and aerosol cans can"): the words after the cue are its too.
         const std::string& last = p[e - 1].lower;
-        const bool elliptical = p[e - 1].sentence == p[cue].sentence && is_auxiliary(last);
+        // (Not the month: "visited 14 shrimp processing plants in Ca Mau province in May; none was
+        // found to be using banned antibiotics".)
+        const bool elliptical = p[e - 1].sentence == p[cue].sentence && is_auxiliary(last) && !month_word(p[e - 1]);
         int own = score(b, e, true);
         if (elliptical) {
           std::fill(affirmed.begin() + static_cast<std::ptrdiff_t>(cue + 1), affirmed.begin() + static_cast<std::ptrdiff_t>(ce), true);
@@ -876,6 +931,7 @@ void AlignedPair::find_negation(Findings& out) const {
   cues.match_bounds();
   cues.unmatch_affirmed_parts();
   cues.unmatch_affirmed_predicates();
+  cues.unmatch_exceptions();
   cues.match_not_all();
   cues.match_elliptical();
   cues.match_source_cues_by_affirmed_parts();

@@ -374,6 +374,16 @@ void AlignedPair::find_number_mismatches(Findings& out) const {
     const bool same_year = h[o].lower == "same" && o + 1 < h.size() && h[o + 1].key == kYearKey;
     if (!(before || after || same_year) || (o + 1 < h.size() && h[o + 1].lower == "which")) continue;
     // (With "the same year", the source's year for each side: the claim states one year for both.)
+    // A word the claim says on both sides of the order word is both events' ("opened its York
+    // shop before its Leeds shop"): it votes for neither.
+    // (A plain pair: clang 14 cannot capture structured bindings.)
+    const std::pair<std::size_t, std::size_t> claim_sentence = sentence_span(h, o);
+    auto both_sides = [&](std::size_t q) {
+      for (std::size_t r = q < o ? o + 1 : claim_sentence.first; r < (q < o ? claim_sentence.second : o); ++r) {
+        if (h[r].kind == Kind::kWord && h[r].key == h[q].key) return true;
+      }
+      return false;
+    };
     // The time of a side (`claim`: a year the claim states).
     auto side_time = [&](std::size_t b, std::size_t e, bool& claim) -> Span {
       claim = false;
@@ -385,7 +395,9 @@ void AlignedPair::find_number_mismatches(Findings& out) const {
       }
       std::vector<std::pair<Span, int>> votes;
       for (std::size_t i = 0; i < hc.size(); ++i) {
-        if (hc[i] < b || hc[i] >= e || at[i] == npos || h[hc[i]].kind != Kind::kWord || h[hc[i]].key == kYearKey) continue;
+        if (hc[i] < b || hc[i] >= e || at[i] == npos || h[hc[i]].kind != Kind::kWord || h[hc[i]].key == kYearKey || both_sides(hc[i])) {
+          continue;
+        }
         const std::size_t a = at[i];
         std::size_t best = npos, best_d = npos;
         bool tie = false;

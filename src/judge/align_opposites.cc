@@ -23,6 +23,11 @@ bool last_period(const std::vector<Tok>& t, std::size_t q) {
   return is_weekday(next) || is_month(next) || std::find(std::begin(kPeriods), std::end(kPeriods), next) != std::end(kPeriods);
 }
 
+// A capitalised word inside its sentence: a name's ("Vera's Dry Cleaning", "the Old Town").
+bool in_name(const std::vector<Tok>& t, std::size_t q) {
+  return t[q].capitalised && q > 0 && t[q - 1].sentence == t[q].sentence;
+}
+
 // Words whose opposite their use here does not have: "over"/"under" as a particle or before a
 // name or a noun phrase ("took over as director", "trained under Feld", "Under the
 // agreement"; not "over 90 metres"), "found that" (a court's judgment, not "lost"), "after
@@ -185,6 +190,10 @@ const Tok* OppositeTests::opposite_in_window(std::size_t k) const {
     }
     return false;
   };
+  // (A word of a name the source names too has only another name's word for its opposite:
+  // "Vera's Dry Cleaning" / "wet-cleaning" are no opposites, "the Western Line" / "the Eastern
+  // Line" are.)
+  const bool named = in_name(h, k) && holds_word(p, 0, p.size(), x);
   const Tok* opp = nullptr;
   for (std::size_t m = wb; m < we && !opp; ++m) {
     // Not the particles "on"/"off", "in"/"out" (WordNet antonyms as adjectives): "On October 9"
@@ -194,7 +203,8 @@ const Tok* OppositeTests::opposite_in_window(std::size_t k) const {
     const bool h_negated = hneg[k] || (k + 1 < h.size() && h[k + 1].negation);  // (either side: "has no laundry facility")
     if (p[m].kind != Kind::kWord || !p[m].has_opposite || !near_anchor(p[m].sentence) || h_negated != p_negated ||
         is_particle(p[m].lower) || is_particle(x.lower) ||
-        !lex.opposite(xk, opposite_key(p[m])) || compared_with(m) || no_opposite_here(p, m)) {
+        !lex.opposite(xk, opposite_key(p[m])) || compared_with(m) || no_opposite_here(p, m) ||
+        (named && !p[m].capitalised)) {
       continue;
     }
     if (!said_nearer(k, m)) opp = &p[m];

@@ -343,7 +343,11 @@ void QuantifierTests::quantifiers_of_words() {
           }
         }
         for (std::size_t m = target + 1; qh == 4 && qp == 0 && m < p.size() && m <= target + 4 && p[m].clause == p[target].clause; ++m) {
-          if (quantifier_class(p[m].lower) == 4) {
+          // (Not one before a phrase of its own, which it restricts instead: "a membership card is
+          // needed only for the discounted Tuesday rates".)
+          const bool own_phrase = m > target + 1 && m + 1 < p.size() && p[m + 1].clause == p[m].clause &&
+                                  p[m + 1].sentence == p[m].sentence && p[m + 1].kind == Kind::kWord && p[m + 1].stopword;
+          if (quantifier_class(p[m].lower) == 4 && !own_phrase) {
             qp = 4;
             qp_word = p[m].surface;
           }

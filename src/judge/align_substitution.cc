@@ -30,6 +30,11 @@ bool spelling_variant(std::string_view a, std::string_view b) {
   return row[b.size()] <= 2;
 }
 
+// "the majority of", "a minority of": a share, which the quantifier test reads against the
+// source's ("most repair technicians"). (Not every quantifier: "every Sunday" / "the first Sunday
+// of each month" is caught here.)
+bool share_noun(const Tok& t) { return t.lower == "majority" || t.lower == "minority"; }
+
 }  // namespace
 
 void AlignedPair::find_substitution(Findings& out) const {
@@ -87,6 +92,11 @@ void AlignedPair::find_substitution(Findings& out) const {
         // A negation word on either side, which the negation test reads ("returns that lack a
         // receipt" / "returns without a receipt").
         x.negation || u.negation ||
+        share_noun(x) || share_noun(u) ||
+        // An adverb or a preposition in another word's slot rewords ("are still ineligible" /
+        // "remain ineligible", "throughout the campus" / "everywhere on the campus"), unless the
+        // two are opposites.
+        ((lex.adverb_only(x.key) || lex.adverb_only(u.key) || x.stopword || u.stopword) && !lex.opposite(x.key, u.key)) ||
         // Two words of one direction ("a 0.8°C drop" / "a 0.8°C reduction").
         (direction_of(x.key) != 0 && direction_of(x.key) == direction_of(u.key)) ||
         // Synonyms in some sense ("an extra €25" / "an additional €25", "the back entrance" / "the

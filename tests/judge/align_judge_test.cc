@@ -259,7 +259,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v35:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v36:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -451,8 +451,10 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // (5 for the better: 1,705 and 1,549); align:v35 ("other than" against "except", "closed" as a
 // negative, the word itself beside its opposite in a clause of the claim's common words, "last
 // season"; made looking at simple_s1 to simple_s122; refitted) 5 (1 for the better: 1,704 and
-// 1,547, the 4 for the worse boundary cases its refitted weights moved). These are align:v35's
-// counts below.
+// 1,547, the 4 for the worse boundary cases its refitted weights moved); align:v36 (names, "no
+// matter", "without the need for", adverbs, orders in time, "May", ", though", exceptions; made
+// looking at simple_s1 to simple_s128; refitted) 7 (3 for the better: 1,705 and 1,545, the 4
+// for the worse boundary cases). These are align:v36's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -494,16 +496,16 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout23/negation", {4, 6}}, {"heldout23/numbers", {6, 5}}, {"heldout23/quantifiers", {4, 6}},
       {"heldout23/roles", {7, 5}}, {"heldout24/antonyms", {5, 4}}, {"heldout24/dates", {7, 6}},
       {"heldout24/entities", {7, 3}}, {"heldout24/negation", {7, 5}}, {"heldout24/numbers", {7, 6}},
-      {"heldout24/quantifiers", {5, 7}}, {"heldout24/roles", {7, 4}}, {"heldout25/antonyms", {7, 5}},
+      {"heldout24/quantifiers", {5, 7}}, {"heldout24/roles", {7, 4}}, {"heldout25/antonyms", {7, 6}},
       {"heldout25/dates", {5, 7}}, {"heldout25/entities", {6, 3}}, {"heldout25/negation", {6, 4}},
       {"heldout25/numbers", {5, 6}}, {"heldout25/quantifiers", {7, 7}}, {"heldout25/roles", {7, 2}},
       {"heldout26/antonyms", {4, 7}}, {"heldout26/dates", {6, 6}}, {"heldout26/entities", {4, 3}},
       {"heldout26/negation", {5, 3}}, {"heldout26/numbers", {7, 6}}, {"heldout26/quantifiers", {4, 6}},
       {"heldout26/roles", {6, 2}}, {"heldout27/antonyms", {7, 6}}, {"heldout27/dates", {6, 7}},
-      {"heldout27/entities", {5, 5}}, {"heldout27/negation", {4, 7}}, {"heldout27/numbers", {7, 6}},
+      {"heldout27/entities", {6, 5}}, {"heldout27/negation", {4, 7}}, {"heldout27/numbers", {7, 5}},
       {"heldout27/quantifiers", {7, 5}}, {"heldout27/roles", {7, 6}}, {"heldout28/antonyms", {5, 4}},
       {"heldout28/dates", {5, 6}}, {"heldout28/entities", {6, 3}}, {"heldout28/negation", {4, 4}},
-      {"heldout28/numbers", {3, 6}}, {"heldout28/quantifiers", {6, 6}}, {"heldout28/roles", {7, 2}},
+      {"heldout28/numbers", {3, 5}}, {"heldout28/quantifiers", {6, 6}}, {"heldout28/roles", {7, 2}},
       {"heldout29/antonyms", {6, 5}}, {"heldout29/dates", {5, 4}}, {"heldout29/entities", {6, 2}},
       {"heldout29/negation", {5, 7}}, {"heldout29/numbers", {6, 7}}, {"heldout29/quantifiers", {6, 6}},
       {"heldout29/roles", {5, 6}}, {"heldout3/antonyms", {6, 5}}, {"heldout3/dates", {5, 5}},
@@ -528,7 +530,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout37/antonyms", {4, 5}}, {"heldout37/dates", {5, 7}}, {"heldout37/entities", {6, 6}},
       {"heldout37/negation", {5, 7}}, {"heldout37/numbers", {7, 7}}, {"heldout37/quantifiers", {5, 6}},
       {"heldout37/roles", {7, 1}}, {"heldout38/antonyms", {7, 4}}, {"heldout38/dates", {6, 6}},
-      {"heldout38/entities", {6, 4}}, {"heldout38/negation", {5, 7}}, {"heldout38/numbers", {3, 7}},
+      {"heldout38/entities", {6, 4}}, {"heldout38/negation", {4, 7}}, {"heldout38/numbers", {3, 7}},
       {"heldout38/quantifiers", {5, 4}}, {"heldout38/roles", {7, 1}}, {"heldout39/antonyms", {7, 3}},
       {"heldout39/dates", {6, 7}}, {"heldout39/entities", {7, 4}}, {"heldout39/negation", {5, 4}},
       {"heldout39/numbers", {6, 7}}, {"heldout39/quantifiers", {6, 5}}, {"heldout39/roles", {7, 3}},
@@ -538,7 +540,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout40/entities", {7, 4}}, {"heldout40/negation", {6, 7}}, {"heldout40/numbers", {4, 7}},
       {"heldout40/quantifiers", {5, 6}}, {"heldout40/roles", {7, 3}}, {"heldout41/antonyms", {6, 4}},
       {"heldout41/dates", {4, 4}}, {"heldout41/entities", {7, 5}}, {"heldout41/negation", {5, 5}},
-      {"heldout41/numbers", {4, 7}}, {"heldout41/quantifiers", {4, 5}}, {"heldout41/roles", {6, 2}},
+      {"heldout41/numbers", {4, 7}}, {"heldout41/quantifiers", {5, 5}}, {"heldout41/roles", {6, 2}},
       {"heldout42/antonyms", {5, 5}}, {"heldout42/dates", {2, 6}}, {"heldout42/entities", {7, 3}},
       {"heldout42/negation", {5, 6}}, {"heldout42/numbers", {4, 7}}, {"heldout42/quantifiers", {5, 7}},
       {"heldout42/roles", {7, 3}}, {"heldout43/antonyms", {6, 6}}, {"heldout43/dates", {4, 7}},
@@ -555,7 +557,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout7/numbers", {5, 7}}, {"heldout7/quantifiers", {4, 7}}, {"heldout7/roles", {7, 6}},
       {"heldout8/antonyms", {4, 6}}, {"heldout8/dates", {3, 7}}, {"heldout8/entities", {5, 7}},
       {"heldout8/negation", {3, 7}}, {"heldout8/numbers", {4, 7}}, {"heldout8/quantifiers", {5, 7}},
-      {"heldout8/roles", {7, 4}}, {"heldout9/antonyms", {7, 4}}, {"heldout9/dates", {6, 6}},
+      {"heldout8/roles", {7, 4}}, {"heldout9/antonyms", {7, 3}}, {"heldout9/dates", {6, 6}},
       {"heldout9/entities", {5, 5}}, {"heldout9/negation", {7, 4}}, {"heldout9/numbers", {5, 7}},
       {"heldout9/quantifiers", {6, 4}}, {"heldout9/roles", {7, 2}}};
   EXPECT_EQ(probe_accuracy("align_probes_heldout.jsonl", 4266), want);
@@ -724,7 +726,16 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // "simple_s122", 7 for the better. "simple_s123" to "simple_s128" (laundries, fish markets,
 // appliance repairs, petrol stations, galleries, beekeepers), written at its start and sealed
 // until it was done, measured both once: align:v35 267/294 and 277/294, align:v34 the same
-// decisions (lexical 287/294 and 6/294, embed 294/294 and 0/294). These are align:v35's counts.
+// decisions (lexical 287/294 and 6/294, embed 294/294 and 0/294). align:v36 (a name's word no
+// opposite, "no matter", "without the need for", "the majority of" and adverbs no substitution, a
+// word of both sides of "before", "May" the month, ", though", a source cue's predicate negated by
+// the claim, exceptions to a negation, an "only" before its own phrase; refitted; made looking at
+// "simple_s1" to "simple_s128") changes 17 decisions of "simple_s1" to "simple_s128", all for
+// the better. "simple_s129" to "simple_s134" (opticians and hearing clinics, coach operators,
+// plumbers and electricians, music schools and shops, cooking schools and meal kits, coworking
+// spaces), written at its start and sealed until it was done, measured both once: align:v36
+// 264/294 and 264/294, align:v35 264/294 and 262/294 (lexical 274/294 and 11/294, embed 294/294
+// and 0/294). These are align:v36's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -775,11 +786,11 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s116/entities", {7, 6}}, {"simple_s116/negation", {7, 7}}, {"simple_s116/numbers", {7, 7}},
       {"simple_s116/quantifiers", {7, 7}}, {"simple_s116/roles", {7, 5}}, {"simple_s117/antonyms", {7, 7}},
       {"simple_s117/dates", {6, 5}}, {"simple_s117/entities", {6, 7}}, {"simple_s117/negation", {4, 7}},
-      {"simple_s117/numbers", {7, 7}}, {"simple_s117/quantifiers", {5, 7}}, {"simple_s117/roles", {7, 7}},
+      {"simple_s117/numbers", {7, 7}}, {"simple_s117/quantifiers", {6, 7}}, {"simple_s117/roles", {7, 7}},
       {"simple_s118/antonyms", {7, 5}}, {"simple_s118/dates", {6, 7}}, {"simple_s118/entities", {7, 6}},
       {"simple_s118/negation", {5, 7}}, {"simple_s118/numbers", {7, 7}}, {"simple_s118/quantifiers", {5, 7}},
       {"simple_s118/roles", {5, 7}}, {"simple_s119/antonyms", {6, 7}}, {"simple_s119/dates", {7, 7}},
-      {"simple_s119/entities", {6, 7}}, {"simple_s119/negation", {6, 5}}, {"simple_s119/numbers", {6, 7}},
+      {"simple_s119/entities", {6, 7}}, {"simple_s119/negation", {6, 6}}, {"simple_s119/numbers", {6, 7}},
       {"simple_s119/quantifiers", {6, 6}}, {"simple_s119/roles", {7, 5}}, {"simple_s12/antonyms", {7, 7}},
       {"simple_s12/dates", {5, 7}}, {"simple_s12/entities", {7, 7}}, {"simple_s12/negation", {7, 7}},
       {"simple_s12/numbers", {7, 7}}, {"simple_s12/quantifiers", {7, 7}}, {"simple_s12/roles", {7, 6}},
@@ -791,22 +802,36 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s122/dates", {5, 5}}, {"simple_s122/entities", {7, 7}}, {"simple_s122/negation", {5, 7}},
       {"simple_s122/numbers", {7, 7}}, {"simple_s122/quantifiers", {6, 6}}, {"simple_s122/roles", {7, 5}},
       {"simple_s123/antonyms", {7, 7}}, {"simple_s123/dates", {7, 7}}, {"simple_s123/entities", {6, 7}},
-      {"simple_s123/negation", {5, 7}}, {"simple_s123/numbers", {7, 7}}, {"simple_s123/quantifiers", {6, 6}},
+      {"simple_s123/negation", {7, 7}}, {"simple_s123/numbers", {7, 7}}, {"simple_s123/quantifiers", {6, 7}},
       {"simple_s123/roles", {7, 7}}, {"simple_s124/antonyms", {7, 7}}, {"simple_s124/dates", {6, 7}},
       {"simple_s124/entities", {6, 6}}, {"simple_s124/negation", {6, 7}}, {"simple_s124/numbers", {7, 7}},
-      {"simple_s124/quantifiers", {6, 5}}, {"simple_s124/roles", {7, 7}}, {"simple_s125/antonyms", {7, 7}},
-      {"simple_s125/dates", {5, 5}}, {"simple_s125/entities", {7, 6}}, {"simple_s125/negation", {6, 7}},
-      {"simple_s125/numbers", {7, 7}}, {"simple_s125/quantifiers", {6, 7}}, {"simple_s125/roles", {6, 7}},
+      {"simple_s124/quantifiers", {6, 6}}, {"simple_s124/roles", {7, 7}}, {"simple_s125/antonyms", {7, 7}},
+      {"simple_s125/dates", {5, 6}}, {"simple_s125/entities", {7, 6}}, {"simple_s125/negation", {6, 7}},
+      {"simple_s125/numbers", {7, 7}}, {"simple_s125/quantifiers", {7, 7}}, {"simple_s125/roles", {6, 7}},
       {"simple_s126/antonyms", {7, 7}}, {"simple_s126/dates", {7, 7}}, {"simple_s126/entities", {7, 7}},
-      {"simple_s126/negation", {6, 7}}, {"simple_s126/numbers", {7, 7}}, {"simple_s126/quantifiers", {4, 7}},
+      {"simple_s126/negation", {7, 7}}, {"simple_s126/numbers", {7, 7}}, {"simple_s126/quantifiers", {4, 7}},
       {"simple_s126/roles", {6, 5}}, {"simple_s127/antonyms", {7, 6}}, {"simple_s127/dates", {6, 7}},
       {"simple_s127/entities", {7, 7}}, {"simple_s127/negation", {5, 7}}, {"simple_s127/numbers", {7, 7}},
       {"simple_s127/quantifiers", {7, 7}}, {"simple_s127/roles", {7, 7}}, {"simple_s128/antonyms", {6, 7}},
       {"simple_s128/dates", {7, 6}}, {"simple_s128/entities", {7, 5}}, {"simple_s128/negation", {6, 6}},
-      {"simple_s128/numbers", {7, 7}}, {"simple_s128/quantifiers", {4, 5}}, {"simple_s128/roles", {6, 6}},
-      {"simple_s13/antonyms", {7, 7}}, {"simple_s13/dates", {6, 7}}, {"simple_s13/entities", {7, 6}},
-      {"simple_s13/negation", {7, 7}}, {"simple_s13/numbers", {7, 7}}, {"simple_s13/quantifiers", {6, 6}},
-      {"simple_s13/roles", {7, 7}}, {"simple_s14/antonyms", {7, 7}}, {"simple_s14/dates", {7, 6}},
+      {"simple_s128/numbers", {7, 7}}, {"simple_s128/quantifiers", {5, 5}}, {"simple_s128/roles", {6, 6}},
+      {"simple_s129/antonyms", {6, 7}}, {"simple_s129/dates", {7, 7}}, {"simple_s129/entities", {6, 4}},
+      {"simple_s129/negation", {5, 6}}, {"simple_s129/numbers", {6, 7}}, {"simple_s129/quantifiers", {6, 4}},
+      {"simple_s129/roles", {6, 7}}, {"simple_s13/antonyms", {7, 7}}, {"simple_s13/dates", {6, 7}},
+      {"simple_s13/entities", {7, 6}}, {"simple_s13/negation", {7, 7}}, {"simple_s13/numbers", {7, 7}},
+      {"simple_s13/quantifiers", {6, 6}}, {"simple_s13/roles", {7, 7}}, {"simple_s130/antonyms", {7, 7}},
+      {"simple_s130/dates", {7, 7}}, {"simple_s130/entities", {7, 7}}, {"simple_s130/negation", {4, 4}},
+      {"simple_s130/numbers", {6, 7}}, {"simple_s130/quantifiers", {6, 6}}, {"simple_s130/roles", {7, 6}},
+      {"simple_s131/antonyms", {6, 7}}, {"simple_s131/dates", {6, 7}}, {"simple_s131/entities", {7, 6}},
+      {"simple_s131/negation", {7, 7}}, {"simple_s131/numbers", {7, 7}}, {"simple_s131/quantifiers", {5, 5}},
+      {"simple_s131/roles", {7, 7}}, {"simple_s132/antonyms", {7, 7}}, {"simple_s132/dates", {7, 7}},
+      {"simple_s132/entities", {7, 5}}, {"simple_s132/negation", {6, 6}}, {"simple_s132/numbers", {7, 7}},
+      {"simple_s132/quantifiers", {6, 5}}, {"simple_s132/roles", {5, 6}}, {"simple_s133/antonyms", {7, 7}},
+      {"simple_s133/dates", {7, 7}}, {"simple_s133/entities", {7, 7}}, {"simple_s133/negation", {6, 7}},
+      {"simple_s133/numbers", {7, 7}}, {"simple_s133/quantifiers", {5, 5}}, {"simple_s133/roles", {6, 5}},
+      {"simple_s134/antonyms", {7, 6}}, {"simple_s134/dates", {7, 7}}, {"simple_s134/entities", {6, 5}},
+      {"simple_s134/negation", {5, 6}}, {"simple_s134/numbers", {6, 7}}, {"simple_s134/quantifiers", {5, 7}},
+      {"simple_s134/roles", {7, 6}}, {"simple_s14/antonyms", {7, 7}}, {"simple_s14/dates", {7, 6}},
       {"simple_s14/entities", {6, 5}}, {"simple_s14/negation", {6, 7}}, {"simple_s14/numbers", {6, 6}},
       {"simple_s14/quantifiers", {7, 7}}, {"simple_s14/roles", {7, 5}}, {"simple_s15/antonyms", {7, 7}},
       {"simple_s15/dates", {7, 7}}, {"simple_s15/entities", {7, 5}}, {"simple_s15/negation", {7, 7}},
@@ -854,7 +879,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s31/dates", {7, 7}}, {"simple_s31/entities", {7, 6}}, {"simple_s31/negation", {7, 7}},
       {"simple_s31/numbers", {6, 6}}, {"simple_s31/quantifiers", {7, 5}}, {"simple_s31/roles", {7, 5}},
       {"simple_s32/antonyms", {6, 7}}, {"simple_s32/dates", {7, 7}}, {"simple_s32/entities", {7, 6}},
-      {"simple_s32/negation", {7, 6}}, {"simple_s32/numbers", {7, 7}}, {"simple_s32/quantifiers", {6, 6}},
+      {"simple_s32/negation", {7, 7}}, {"simple_s32/numbers", {7, 7}}, {"simple_s32/quantifiers", {6, 6}},
       {"simple_s32/roles", {7, 4}}, {"simple_s33/antonyms", {7, 7}}, {"simple_s33/dates", {7, 7}},
       {"simple_s33/entities", {7, 7}}, {"simple_s33/negation", {7, 6}}, {"simple_s33/numbers", {7, 7}},
       {"simple_s33/quantifiers", {7, 6}}, {"simple_s33/roles", {7, 4}}, {"simple_s34/antonyms", {7, 7}},
@@ -896,9 +921,9 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s48/dates", {6, 6}}, {"simple_s48/entities", {7, 6}}, {"simple_s48/negation", {7, 7}},
       {"simple_s48/numbers", {7, 7}}, {"simple_s48/quantifiers", {7, 5}}, {"simple_s48/roles", {7, 6}},
       {"simple_s49/antonyms", {7, 7}}, {"simple_s49/dates", {7, 7}}, {"simple_s49/entities", {6, 7}},
-      {"simple_s49/negation", {7, 7}}, {"simple_s49/numbers", {6, 7}}, {"simple_s49/quantifiers", {6, 6}},
+      {"simple_s49/negation", {7, 7}}, {"simple_s49/numbers", {7, 7}}, {"simple_s49/quantifiers", {6, 6}},
       {"simple_s49/roles", {7, 3}}, {"simple_s5/antonyms", {7, 7}}, {"simple_s5/dates", {7, 7}},
-      {"simple_s5/entities", {7, 7}}, {"simple_s5/negation", {7, 4}}, {"simple_s5/numbers", {7, 7}},
+      {"simple_s5/entities", {7, 7}}, {"simple_s5/negation", {7, 5}}, {"simple_s5/numbers", {7, 7}},
       {"simple_s5/quantifiers", {7, 6}}, {"simple_s5/roles", {7, 4}}, {"simple_s50/antonyms", {6, 5}},
       {"simple_s50/dates", {7, 7}}, {"simple_s50/entities", {6, 6}}, {"simple_s50/negation", {6, 7}},
       {"simple_s50/numbers", {7, 7}}, {"simple_s50/quantifiers", {7, 6}}, {"simple_s50/roles", {7, 5}},
@@ -916,7 +941,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s55/quantifiers", {6, 6}}, {"simple_s55/roles", {6, 6}}, {"simple_s56/antonyms", {7, 7}},
       {"simple_s56/dates", {7, 7}}, {"simple_s56/entities", {6, 7}}, {"simple_s56/negation", {7, 6}},
       {"simple_s56/numbers", {6, 7}}, {"simple_s56/quantifiers", {6, 5}}, {"simple_s56/roles", {7, 6}},
-      {"simple_s57/antonyms", {6, 7}}, {"simple_s57/dates", {7, 6}}, {"simple_s57/entities", {7, 6}},
+      {"simple_s57/antonyms", {7, 7}}, {"simple_s57/dates", {7, 6}}, {"simple_s57/entities", {7, 6}},
       {"simple_s57/negation", {6, 6}}, {"simple_s57/numbers", {7, 7}}, {"simple_s57/quantifiers", {7, 7}},
       {"simple_s57/roles", {7, 6}}, {"simple_s58/antonyms", {6, 7}}, {"simple_s58/dates", {7, 5}},
       {"simple_s58/entities", {7, 7}}, {"simple_s58/negation", {7, 5}}, {"simple_s58/numbers", {7, 7}},
@@ -925,7 +950,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s59/numbers", {7, 7}}, {"simple_s59/quantifiers", {7, 7}}, {"simple_s59/roles", {7, 5}},
       {"simple_s6/antonyms", {7, 7}}, {"simple_s6/dates", {7, 7}}, {"simple_s6/entities", {7, 7}},
       {"simple_s6/negation", {7, 5}}, {"simple_s6/numbers", {7, 7}}, {"simple_s6/quantifiers", {7, 7}},
-      {"simple_s6/roles", {7, 7}}, {"simple_s60/antonyms", {7, 6}}, {"simple_s60/dates", {6, 7}},
+      {"simple_s6/roles", {7, 7}}, {"simple_s60/antonyms", {7, 6}}, {"simple_s60/dates", {7, 7}},
       {"simple_s60/entities", {7, 4}}, {"simple_s60/negation", {6, 6}}, {"simple_s60/numbers", {7, 7}},
       {"simple_s60/quantifiers", {5, 7}}, {"simple_s60/roles", {7, 7}}, {"simple_s61/antonyms", {7, 7}},
       {"simple_s61/dates", {7, 6}}, {"simple_s61/entities", {7, 7}}, {"simple_s61/negation", {7, 7}},
@@ -959,7 +984,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s72/dates", {7, 6}}, {"simple_s72/entities", {7, 6}}, {"simple_s72/negation", {6, 6}},
       {"simple_s72/numbers", {6, 7}}, {"simple_s72/quantifiers", {6, 7}}, {"simple_s72/roles", {7, 6}},
       {"simple_s73/antonyms", {7, 7}}, {"simple_s73/dates", {7, 6}}, {"simple_s73/entities", {7, 7}},
-      {"simple_s73/negation", {6, 5}}, {"simple_s73/numbers", {7, 7}}, {"simple_s73/quantifiers", {7, 7}},
+      {"simple_s73/negation", {6, 6}}, {"simple_s73/numbers", {7, 7}}, {"simple_s73/quantifiers", {7, 7}},
       {"simple_s73/roles", {7, 7}}, {"simple_s74/antonyms", {7, 7}}, {"simple_s74/dates", {7, 7}},
       {"simple_s74/entities", {7, 7}}, {"simple_s74/negation", {7, 7}}, {"simple_s74/numbers", {6, 7}},
       {"simple_s74/quantifiers", {6, 6}}, {"simple_s74/roles", {7, 7}}, {"simple_s75/antonyms", {6, 7}},
@@ -982,7 +1007,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s81/antonyms", {5, 7}}, {"simple_s81/dates", {6, 7}}, {"simple_s81/entities", {7, 6}},
       {"simple_s81/negation", {7, 7}}, {"simple_s81/numbers", {7, 6}}, {"simple_s81/quantifiers", {5, 6}},
       {"simple_s81/roles", {6, 7}}, {"simple_s82/antonyms", {7, 5}}, {"simple_s82/dates", {7, 7}},
-      {"simple_s82/entities", {7, 7}}, {"simple_s82/negation", {7, 6}}, {"simple_s82/numbers", {6, 7}},
+      {"simple_s82/entities", {7, 7}}, {"simple_s82/negation", {7, 7}}, {"simple_s82/numbers", {6, 7}},
       {"simple_s82/quantifiers", {7, 7}}, {"simple_s82/roles", {7, 7}}, {"simple_s83/antonyms", {7, 6}},
       {"simple_s83/dates", {7, 7}}, {"simple_s83/entities", {6, 7}}, {"simple_s83/negation", {6, 7}},
       {"simple_s83/numbers", {6, 7}}, {"simple_s83/quantifiers", {7, 6}}, {"simple_s83/roles", {7, 5}},
@@ -1026,7 +1051,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s98/roles", {7, 6}}, {"simple_s99/antonyms", {6, 7}}, {"simple_s99/dates", {7, 7}},
       {"simple_s99/entities", {6, 6}}, {"simple_s99/negation", {6, 5}}, {"simple_s99/numbers", {7, 7}},
       {"simple_s99/quantifiers", {6, 6}}, {"simple_s99/roles", {7, 7}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 12544), want);
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 13132), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the issue's style
@@ -2081,6 +2106,50 @@ TEST(AlignJudge, PhrasesDoubleNegationsAndComparativesOfV33) {
        {"Espresso blends from Harrow Roasters have a stronger body and more bitterness than its filter blends.",
         "Harrow Roasters' espresso blends have a weaker body than its filter blends.", "antonym: weaker vs stronger",
         "Harrow Roasters' filter blends have a weaker body than its espresso blends."}});
+}
+
+// align:v36: a name's word ("Dry Cleaning") is no opposite of a common word; "no matter" is no
+// negation; "without the need for X" negates X; "the majority of" and adverbs ("throughout") are
+// no substitution's words; a word said on both sides of "before" votes for neither side's date;
+// "May" ending a part is the month; a part ends at ", though"; a source cue whose predicate the
+// claim negates in the anchor sentence is matched; an exception to a negation is affirmed; an
+// "only" before a phrase of its own restricts that phrase. One claim of each case was decided
+// wrongly by align:v35 (a supported one rejected, or a contradicted one accepted); the other
+// beside it is decided as before.
+TEST(AlignJudge, NamesExceptionsOrdersAndAdverbsOfV36) {
+  expect_cases(
+      {{"Mara's Dry Cleaning uses a solvent-free wet-cleaning process and has never used perchloroethylene.",
+        "Mara's Dry Cleaning has used perchloroethylene.", "negation: the source negates what the hypothesis states",
+        "According to its website, Mara's Dry Cleaning has never used perchloroethylene."},
+       {"Each member of the Hillcrest Cooperative receives one vote at the annual meeting, regardless of how much grain they deliver.",
+        nullptr, nullptr,
+        "At the Hillcrest Cooperative's annual meeting, every member gets one vote no matter how much grain they deliver."},
+       {"The Volta home charger works with every electric car sold in Europe and is installed without the need for an earth rod.",
+        "The Volta home charger needs an earth rod.", "negation: the source negates what the hypothesis states",
+        "The Volta home charger can be installed without an earth rod."},
+       {"In Corvane's 2024 survey, most repair technicians rated the Ember oven as easy to service, while a small minority said replacement parts were hard to find.",
+        nullptr, nullptr, "The majority of technicians in Corvane's 2024 survey said the Ember oven was easy to service."},
+       {"Smoking and vaping are prohibited everywhere on the Lindholm Medical Campus, including parking garages.", nullptr,
+        nullptr, "Vaping is banned throughout the Lindholm Medical Campus, parking garages included."},
+       {"Harlan & Pike Repair opened its first shop in Leeds in 2011 and added a second location in York in 2016.",
+        "Harlan & Pike Repair opened its York shop before its Leeds shop.", "date_order: before 2016 vs 2011",
+        "Harlan & Pike Repair opened its Leeds shop before its York shop."},
+       {"Inspectors visited 12 dairy plants in Kerry in May; none was found to be using banned additives, but two received warnings over labelling.",
+        "Some of the dairy plants inspected in Kerry in May were found using banned additives.",
+        "negation: the source negates what the hypothesis states",
+        "Some of the dairy plants inspected in Kerry in May received warnings over labelling."},
+       {"Embalming is not required by law for burial within 24 hours, though Ferncliff Funeral Home requires it for any public viewing.",
+        "Ferncliff Funeral Home does not require embalming for a public viewing.",
+        "negation: the hypothesis negates what the source states", "Ferncliff Funeral Home requires embalming for any public viewing."},
+       {"The Bubble Bay laundromat accepts payment by card and mobile app only; it no longer accepts coins.",
+        "Coins are accepted at the Bubble Bay laundromat.", "negation: the source negates what the hypothesis states",
+        "Coins are no longer accepted at the Bubble Bay laundromat."},
+       {"Pets are not permitted in guest rooms at the Gullview Inn, with the exception of registered assistance dogs.",
+        "Registered assistance dogs are not permitted in guest rooms at the Gullview Inn.",
+        "negation: the hypothesis negates what the source states", nullptr},
+       {"Anyone may use the self-service machines at Elm Street Laundromat; a membership card is needed only for the discounted Monday rates.",
+        "Only members may use the self-service machines at Elm Street Laundromat.", "quantifier: Only vs -",
+        "Anyone may use the self-service machines at Elm Street Laundromat."}});
 }
 
 // align:v35: the claim's "other than" answered by the source's "except"; "closed to", "closure",
