@@ -75,7 +75,7 @@
 // judge (>= 2,000 pairs/s on one core for ~150-word premises, bench/align_judge_bench.cc); the
 // word-order test only fires when an aligned verb separates the two aligned arguments.
 //
-// identity() = "align:v36:threshold=<t>:model=<hash of the weights and the lexicon>" (v1: the
+// identity() = "align:v37:threshold=<t>:model=<hash of the weights and the lexicon>" (v1: the
 // first model, fitted on claim-level pairs; v2: without the squares and window_lcs, its veto cap
 // half the threshold; v3: the detectors before the fresh probes of tests/data/judge/
 // align_probes_fresh.jsonl; v4: before the held-out probes of align_probes_heldout.jsonl, with a
@@ -187,7 +187,13 @@
 // read as the modal, parts not cut at ", though", a source cue whose predicate the claim negates
 // left unmatched, an exception to a negation ("with the exception of registered assistance
 // dogs") not read as affirmed, and an "only" that restricts its own phrase read as the claim's;
-// its own weights).
+// its own weights; v36: before "simple_s135", "simple_s137" and "simple_s138", without a name
+// from the other part of a sentence cut at a semicolon or ", and", a sentence's first word taken
+// for a name where the source writes it as one, the claim's "only" against the source's "anyone"
+// or "all", with "only once" and "only if" read as quantifiers, bounds of two numbers ("a maximum
+// of three" / "at least one") as opposites, "all of" not reaching past a possessive, a name of the
+// claim's exception ("other than Staten Island") unanswered by the source's "except", "every ...
+// except" not read past a phrase of "of", and without "avoid" as a negative; its own weights).
 // Thread safety: stateless apart from the immutable built-in lexicon; judge_batch is safe to call
 // concurrently.
 #pragma once
@@ -203,7 +209,7 @@ namespace citeval::judge {
 
 class AlignJudge final : public Judge {
  public:
-  static constexpr const char* kVersion = "v36";
+  static constexpr const char* kVersion = "v37";
   static constexpr std::size_t kNumFeatures = 38;
   static constexpr std::array<const char*, kNumFeatures> kFeatureNames = {
       "coverage",        "coverage_global", "bigram_coverage", "unaligned_words",

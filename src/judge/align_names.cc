@@ -448,15 +448,19 @@ void AlignedPair::find_name_mismatches(Findings& out) const {
   // claim says of it, whose own subject the claim lacks ("The landlord is responsible for
   // servicing the gas boiler, while the tenant must bleed the radiators" / "The tenant must
   // service the gas boiler": roles exchanged). Parts: cut at "while", "whereas", "but", "though",
-  // "although", "rather than" and a clause that starts with a participle ("..., beating"). The
-  // claim's words counted: content words other than the name's (not auxiliaries), found in the
-  // sentence in one part only; none in the name's part, two at least in the other, which for a
-  // name stands before the name's part.
+  // "although", "rather than", a semicolon, ", and" and a clause that starts with a participle
+  // ("..., beating"). The claim's words counted: content words other than the name's (not
+  // auxiliaries), found in the sentence in one part only; none in the name's part, two at least in
+  // the other, which for a name stands before the name's part and affirms what it says there.
   if (!name_swapped) {
     auto part_break = [&](std::size_t q) {
       const std::string& w = p[q].lower;
       const bool after_clause = q > 0 && p[q - 1].clause != p[q].clause;
-      return contrast_conjunction(w) || w == "though" || w == "although" || w == "whilst" ||
+      // (And a clause opened by a semicolon or ", and": "Kestrel Hearing has begun stocking the
+      // Phonex Lumo ...; the rival chain Audiva Hearing has no plans to sell it", "will trade under
+      // the name ClearTone, and the AudiPro brand will be phased out".)
+      const bool clause_opened = after_clause && (p[q].after_semicolon || w == "and");
+      return contrast_conjunction(w) || w == "though" || w == "although" || w == "whilst" || clause_opened ||
              (w == "rather" && q + 1 < p.size() && p[q + 1].lower == "than") ||
              (after_clause && ing_form(w) && w != "including" && w != "excluding" && w != "according" && w != "following" &&
               w != "during" && w != "regarding");
@@ -497,7 +501,12 @@ void AlignedPair::find_name_mismatches(Findings& out) const {
     };
     for (std::size_t i = 0; i < hc.size() && !name_swapped; ++i) {
       const Tok& x = h[hc[i]];
-      const bool is_name_word = name_word(x) && !x.sentence_initial && !title(x.lower);
+      // (A sentence's first word is a name where the source writes it as one inside a sentence:
+      // "Audiva Hearing has begun stocking" / "the rival chain Audiva Hearing".)
+      const bool written_as_name = !x.sentence_initial || std::any_of(where[i].begin(), where[i].end(), [&](std::size_t q) {
+        return p[q].capitalised && !p[q].sentence_initial;
+      });
+      const bool is_name_word = name_word(x) && written_as_name && !title(x.lower);
       const bool noun = !is_name_word && hc[i] == subject && x.kind == Kind::kWord && !name_word(x);
       if (!(is_name_word || noun) || x.quoted || where[i].empty()) continue;
       // The claim's whole name (its run of name words), found in the anchor sentence only, and the
@@ -542,6 +551,12 @@ void AlignedPair::find_name_mismatches(Findings& out) const {
       for (const auto& [other_part, n] : only) {
         // The other part before the name's: what the claim says stands first, the name after.
         if (n < 2 || (is_name_word && other_part >= own)) continue;
+        // (Not a part that denies it of its own name: "Although the Golden Kettle tea shop was
+        // nominated for the city's Best Café award, it did not win; the prize went to Orchard Lane
+        // Espresso" / "Orchard Lane Espresso won the city's Best Café award".)
+        bool denied = false;
+        for (std::size_t q = sb; q < se && !denied; ++q) denied = part[q - sb] == other_part && p[q].negation;
+        if (denied) continue;
         // A name there that the claim lacks; for a noun, that part's subject, which the claim lacks.
         const Tok* other = nullptr;
         for (std::size_t q = sb; q < se && !other && is_name_word; ++q) {

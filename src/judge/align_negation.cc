@@ -271,7 +271,9 @@ bool implicit_negative(const Tok& t) {
                                                 // disconnect"; "will interrupt power" / "without power".
                                                 "moratori", "interrupt",
                                                 // Kept back: "withhold food for 12 hours" / "should not be fed".
-                                                "withh"};
+                                                "withh",
+                                                // "To avoid renewing" / "if it intends not to renew".
+                                                "avoid"};
   return t.kind == Kind::kWord &&
          (shut_word(t) || t.lower == "ban" || t.lower == "bans" || t.lower == "free" || t.lower == "miss" ||
           t.lower == "missed" || t.lower == "misses" || t.lower == "missing" ||  // "missing punctuality targets" / "failing to meet"
@@ -501,22 +503,22 @@ void CueMatcher::match_negated_elsewhere() {
 // that the first side does not hold.
 void CueMatcher::match_implicit_negatives() {
   for (std::size_t i = 0; i < hc.size(); ++i) {
-    // (Not at a name: "not adequate compensation for Halvorsen" / "declined to grant Halvorsen".)
-    if (at[i] == npos || h[hc[i]].capitalised) continue;
+    if (at[i] == npos) continue;
     const std::size_t hk = hcue[hc[i]] != kNoCue ? hcue[hc[i]] : h_subject[hc[i]];
     const std::size_t pk = pcue[at[i]] != kNoCue ? pcue[at[i]] : p_subject[at[i]];
+    // An exception's word, a name too ("other than Staten Island" / "except Staten Island").
+    for (auto& c : hcues) c.second = c.second || (c.first == hk && other_than(h, c.first) && exception_near(p, at[i]));
+    for (auto& c : pcues) c.second = c.second || (c.first == pk && other_than(p, c.first) && exception_near(h, hc[i]));
+    // (Not at a name: "not adequate compensation for Halvorsen" / "declined to grant Halvorsen".)
+    if (h[hc[i]].capitalised) continue;
     // (For a verbal cue, any word after it in its clause: "Visitors do not need to pay to enter the
     // permanent collection" / "Entry to the permanent collection is free".)
     for (auto& c : hcues) {
       const bool verbal = h[c.first].lower == "not" || h[c.first].lower == "never";
       const bool in_clause = verbal && hc[i] > c.first && h[hc[i]].clause == h[c.first].clause && h[hc[i]].sentence == h[c.first].sentence;
-      c.second = c.second || ((c.first == hk || in_clause) && implicit_near(p, at[i], h, 0, h.size())) ||
-                 (c.first == hk && other_than(h, c.first) && exception_near(p, at[i]));
+      c.second = c.second || ((c.first == hk || in_clause) && implicit_near(p, at[i], h, 0, h.size()));
     }
-    for (auto& c : pcues) {
-      c.second = c.second ||
-                 (c.first == pk && (implicit_near(h, hc[i], p, wb, we) || (other_than(p, c.first) && exception_near(h, hc[i]))));
-    }
+    for (auto& c : pcues) c.second = c.second || (c.first == pk && implicit_near(h, hc[i], p, wb, we));
   }
 }
 

@@ -23,6 +23,17 @@ bool last_period(const std::vector<Tok>& t, std::size_t q) {
   return is_weekday(next) || is_month(next) || std::find(std::begin(kPeriods), std::end(kPeriods), next) != std::end(kPeriods);
 }
 
+// The number a bound word is said of ("a maximum of three", "at least one"): the first number
+// within 3 tokens after it in its clause, or npos.
+std::size_t bound_number(const std::vector<Tok>& t, std::size_t q) {
+  const std::string& w = t[q].lower;
+  if (w != "maximum" && w != "minimum" && w != "least" && w != "most") return npos;
+  for (std::size_t n = q + 1; n < t.size() && n <= q + 3 && t[n].clause == t[q].clause; ++n) {
+    if (t[n].kind == Kind::kNumber || t[n].lower == "one") return n;  // ("at least one of them")
+  }
+  return npos;
+}
+
 // A capitalised word inside its sentence: a name's ("Vera's Dry Cleaning", "the Old Town").
 bool in_name(const std::vector<Tok>& t, std::size_t q) {
   return t[q].capitalised && q > 0 && t[q - 1].sentence == t[q].sentence;
@@ -194,6 +205,14 @@ const Tok* OppositeTests::opposite_in_window(std::size_t k) const {
   // "Vera's Dry Cleaning" / "wet-cleaning" are no opposites, "the Western Line" / "the Eastern
   // Line" are.)
   const bool named = in_name(h, k) && holds_word(p, 0, p.size(), x);
+  // (Bounds of two different numbers are no opposites: "up to three valves ..., and at least one
+  // of them" / "a maximum of three valves".)
+  const std::size_t h_bound = bound_number(h, k);
+  auto other_number = [&](std::size_t m) {
+    const std::size_t p_bound = bound_number(p, m);
+    auto value = [](const Tok& n) { return n.kind == Kind::kNumber ? n.value : 1.0; };
+    return h_bound != npos && p_bound != npos && !same_value(value(h[h_bound]), value(p[p_bound]));
+  };
   const Tok* opp = nullptr;
   for (std::size_t m = wb; m < we && !opp; ++m) {
     // Not the particles "on"/"off", "in"/"out" (WordNet antonyms as adjectives): "On October 9"
@@ -204,7 +223,7 @@ const Tok* OppositeTests::opposite_in_window(std::size_t k) const {
     if (p[m].kind != Kind::kWord || !p[m].has_opposite || !near_anchor(p[m].sentence) || h_negated != p_negated ||
         is_particle(p[m].lower) || is_particle(x.lower) ||
         !lex.opposite(xk, opposite_key(p[m])) || compared_with(m) || no_opposite_here(p, m) ||
-        (named && !p[m].capitalised)) {
+        (named && !p[m].capitalised) || other_number(m)) {
       continue;
     }
     if (!said_nearer(k, m)) opp = &p[m];

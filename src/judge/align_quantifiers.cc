@@ -40,6 +40,7 @@ class QuantifierTests : private PairRefs {
   QuantifierTests(const AlignedPair& s, Findings& out);
   void quantifiers_of_words();
   void universals_against_only();
+  void only_against_anyone();
   void no_limit_against_bound();
 
  private:
@@ -92,6 +93,11 @@ int QuantifierTests::quantifier_at(const std::vector<Tok>& t, std::size_t k) con
   // The claim's "entire" and "throughout" ask nothing of a source that says "all" or nothing
   // ("losing its entire crop" / "lost all of its crop", "throughout Brannock").
   if (&t == &h && (t[k].lower == "entire" || t[k].lower == "throughout")) return 0;
+  // The claim's "only once the fitting has been completed", "only if": a condition, which the
+  // source may state as a requirement ("fittings must be completed before a first trial pair is
+  // issued"), not how many. (Not "only after", whose order in time the claim may get wrong: "was
+  // withdrawn only after MenGuard had received its approval".)
+  if (&t == &h && t[k].lower == "only" && (next_is("once") || next_is("if") || next_is("when") || next_is("where"))) return 0;
   // "not only those attending public schools": those too, no restriction.
   if (t[k].lower == "only" && k > 0 && t[k - 1].lower == "not") return 0;
   // The claim's "at most 40 percent": a bound on a number, the number test's (the source's "at
@@ -263,7 +269,12 @@ void QuantifierTests::quantifiers_of_words() {
       }
       // The words of its noun phrase: up to 5 tokens after it in its clause ("every short-term
       // rental listing", "only one of the four finals").
-      const bool in_reach = postposed ? hc[i] + 1 == k : hc[i] > k && hc[i] <= k + 5 && h[hc[i]].clause == h[k].clause;
+      // (Past "all of", 8: "all of last year's bakery-track graduates"; not "all of which".)
+      const std::string_view after_of = k + 2 < h.size() ? std::string_view(h[k + 2].lower) : "";
+      const bool all_of = h[k].lower == "all" && k + 2 < h.size() && h[k + 1].lower == "of" && after_of != "which" &&
+                          after_of != "them" && after_of != "these" && after_of != "those" && after_of != "whom";
+      const std::size_t reach = all_of ? 8 : 5;
+      const bool in_reach = postposed ? hc[i] + 1 == k : hc[i] > k && hc[i] <= k + reach && h[hc[i]].clause == h[k].clause;
       if (!in_reach || at[i] == npos) continue;
       has_target = true;
       // A universal may quantify another occurrence of the word near the anchor ("Every one of
@@ -330,8 +341,9 @@ void QuantifierTests::quantifiers_of_words() {
               qp = 6;
               qp_word = p[m].surface + " other";
             }
-            // "every route except the 40-series routes" is not "all routes".
-            for (std::size_t e = target + 1; q == 1 && qh == 1 && !takes_in && e < p.size() && e <= target + 3 &&
+            // "every route except the 40-series routes" is not "all routes" (nor "every borough of New
+            // York City except Staten Island" / "every borough of New York City").
+            for (std::size_t e = target + 1; q == 1 && qh == 1 && !takes_in && e < p.size() && e <= target + 6 &&
                                              p[e].sentence == p[target].sentence;
                  ++e) {
               if (p[e].lower == "except" || p[e].lower == "excluding" || (p[e].lower == "apart" && e + 1 < p.size() && p[e + 1].lower == "from")) {
@@ -662,6 +674,43 @@ void QuantifierTests::universals_against_only() {
   }
 }
 
+// The claim's "only" against a universal of the source in a clause that says what the claim says
+// after its noun phrase ("Anyone may use the self-service machines at Linden Laundromat; a
+// membership card is needed only for the discounted Tuesday rates" / "Only members may use the
+// self-service machines"; "The honey tasting is open to all visitors; only the hive tour requires
+// advance registration" / "Only registered visitors may attend the honey tasting"): "anyone",
+// "everyone", "anybody", "everybody", or "all" before a noun, in a clause near the anchor without
+// an "only" of its own that holds two of those words at least.
+void QuantifierTests::only_against_anyone() {
+  if (f[9] != 0) return;
+  for (std::size_t k = 0; k < h.size() && f[9] == 0; ++k) {
+    if (h[k].lower != "only" || quantifier_at(h, k) != 4 || (k > 0 && (h[k - 1].lower == "not" || h[k - 1].lower == "if"))) continue;
+    const std::size_t verb = noun_phrase_end(h, k);
+    if (verb >= h.size() || h[verb].sentence != h[k].sentence) continue;
+    for (std::size_t m = wb; m < we && f[9] == 0; ++m) {
+      const std::string& u = p[m].lower;
+      const bool universal = u == "anyone" || u == "everyone" || u == "anybody" || u == "everybody" ||
+                             (u == "all" && m + 1 < p.size() && p[m + 1].kind == Kind::kWord && p[m + 1].content() &&
+                              p[m + 1].clause == p[m].clause);
+      if (!universal || !near_anchor(p[m].sentence)) continue;
+      // (A plain pair: clang 14 cannot capture structured bindings.)
+      const std::pair<std::size_t, std::size_t> clause = clause_span(p, m);
+      bool only_there = false;
+      for (std::size_t q = clause.first; q < clause.second && !only_there; ++q) only_there = p[q].lower == "only";
+      if (only_there) continue;
+      int hits = 0;
+      for (std::size_t i = 0; i < hc.size(); ++i) {
+        if (hc[i] < verb || h[hc[i]].sentence != h[k].sentence || !h[hc[i]].content()) continue;
+        hits += std::any_of(where[i].begin(), where[i].end(), [&](std::size_t q) { return q >= clause.first && q < clause.second; });
+      }
+      if (hits < 2) continue;
+      f[9] = 1;
+      for (std::size_t i = 0; i < hc.size(); ++i) explained[i] = explained[i] || hc[i] == k;
+      reasons.push_back(fmt::format("quantifier: {} vs {}", h[k].surface, p[m].surface));
+    }
+  }
+}
+
 // No limit against the source's bound: "unlimited", "any number of", "as many ... as" against
 // "at most", "up to", "no more than", "a maximum of" a number of the same things ("can book
 // unlimited free nail trims" / "may book at most two free nail trims"); "several" or
@@ -706,6 +755,7 @@ void AlignedPair::find_quantifiers(Findings& out) const {
   QuantifierTests tests(*this, out);
   tests.quantifiers_of_words();
   tests.universals_against_only();
+  tests.only_against_anyone();
   tests.no_limit_against_bound();
 }
 

@@ -259,7 +259,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v36:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v37:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -454,14 +454,17 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // 1,547, the 4 for the worse boundary cases its refitted weights moved); align:v36 (names, "no
 // matter", "without the need for", adverbs, orders in time, "May", ", though", exceptions; made
 // looking at simple_s1 to simple_s128; refitted) 7 (3 for the better: 1,705 and 1,545, the 4
-// for the worse boundary cases). These are align:v36's counts below.
+// for the worse boundary cases); align:v37 (names from the other part of a sentence cut at a
+// semicolon or ", and"; "only" against "anyone"; conditions, bounds, exceptions and "avoid"; made
+// looking at simple_s1 to simple_s134; refitted) 5 (4 for the better: 1,706 and 1,547). These are
+// align:v37's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
       {"heldout/negation", {4, 7}}, {"heldout/numbers", {7, 6}}, {"heldout/quantifiers", {6, 4}},
       {"heldout/roles", {6, 4}}, {"heldout10/antonyms", {7, 5}}, {"heldout10/dates", {7, 5}},
       {"heldout10/entities", {6, 5}}, {"heldout10/negation", {6, 6}}, {"heldout10/numbers", {7, 5}},
-      {"heldout10/quantifiers", {5, 6}}, {"heldout10/roles", {7, 2}}, {"heldout11/antonyms", {6, 5}},
+      {"heldout10/quantifiers", {6, 6}}, {"heldout10/roles", {7, 2}}, {"heldout11/antonyms", {6, 5}},
       {"heldout11/dates", {7, 5}}, {"heldout11/entities", {7, 7}}, {"heldout11/negation", {7, 5}},
       {"heldout11/numbers", {6, 7}}, {"heldout11/quantifiers", {7, 7}}, {"heldout11/roles", {7, 3}},
       {"heldout12/antonyms", {7, 4}}, {"heldout12/dates", {7, 6}}, {"heldout12/entities", {7, 7}},
@@ -496,13 +499,13 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout23/negation", {4, 6}}, {"heldout23/numbers", {6, 5}}, {"heldout23/quantifiers", {4, 6}},
       {"heldout23/roles", {7, 5}}, {"heldout24/antonyms", {5, 4}}, {"heldout24/dates", {7, 6}},
       {"heldout24/entities", {7, 3}}, {"heldout24/negation", {7, 5}}, {"heldout24/numbers", {7, 6}},
-      {"heldout24/quantifiers", {5, 7}}, {"heldout24/roles", {7, 4}}, {"heldout25/antonyms", {7, 6}},
+      {"heldout24/quantifiers", {6, 7}}, {"heldout24/roles", {7, 4}}, {"heldout25/antonyms", {7, 6}},
       {"heldout25/dates", {5, 7}}, {"heldout25/entities", {6, 3}}, {"heldout25/negation", {6, 4}},
       {"heldout25/numbers", {5, 6}}, {"heldout25/quantifiers", {7, 7}}, {"heldout25/roles", {7, 2}},
       {"heldout26/antonyms", {4, 7}}, {"heldout26/dates", {6, 6}}, {"heldout26/entities", {4, 3}},
       {"heldout26/negation", {5, 3}}, {"heldout26/numbers", {7, 6}}, {"heldout26/quantifiers", {4, 6}},
       {"heldout26/roles", {6, 2}}, {"heldout27/antonyms", {7, 6}}, {"heldout27/dates", {6, 7}},
-      {"heldout27/entities", {6, 5}}, {"heldout27/negation", {4, 7}}, {"heldout27/numbers", {7, 5}},
+      {"heldout27/entities", {6, 5}}, {"heldout27/negation", {4, 7}}, {"heldout27/numbers", {7, 6}},
       {"heldout27/quantifiers", {7, 5}}, {"heldout27/roles", {7, 6}}, {"heldout28/antonyms", {5, 4}},
       {"heldout28/dates", {5, 6}}, {"heldout28/entities", {6, 3}}, {"heldout28/negation", {4, 4}},
       {"heldout28/numbers", {3, 5}}, {"heldout28/quantifiers", {6, 6}}, {"heldout28/roles", {7, 2}},
@@ -514,7 +517,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout30/dates", {6, 5}}, {"heldout30/entities", {7, 3}}, {"heldout30/negation", {3, 4}},
       {"heldout30/numbers", {5, 6}}, {"heldout30/quantifiers", {3, 6}}, {"heldout30/roles", {6, 4}},
       {"heldout31/antonyms", {6, 5}}, {"heldout31/dates", {7, 4}}, {"heldout31/entities", {7, 5}},
-      {"heldout31/negation", {4, 3}}, {"heldout31/numbers", {5, 5}}, {"heldout31/quantifiers", {6, 5}},
+      {"heldout31/negation", {4, 3}}, {"heldout31/numbers", {5, 6}}, {"heldout31/quantifiers", {6, 5}},
       {"heldout31/roles", {6, 3}}, {"heldout32/antonyms", {4, 6}}, {"heldout32/dates", {5, 5}},
       {"heldout32/entities", {7, 6}}, {"heldout32/negation", {6, 6}}, {"heldout32/numbers", {3, 7}},
       {"heldout32/quantifiers", {5, 4}}, {"heldout32/roles", {7, 4}}, {"heldout33/antonyms", {6, 3}},
@@ -540,7 +543,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout40/entities", {7, 4}}, {"heldout40/negation", {6, 7}}, {"heldout40/numbers", {4, 7}},
       {"heldout40/quantifiers", {5, 6}}, {"heldout40/roles", {7, 3}}, {"heldout41/antonyms", {6, 4}},
       {"heldout41/dates", {4, 4}}, {"heldout41/entities", {7, 5}}, {"heldout41/negation", {5, 5}},
-      {"heldout41/numbers", {4, 7}}, {"heldout41/quantifiers", {5, 5}}, {"heldout41/roles", {6, 2}},
+      {"heldout41/numbers", {4, 7}}, {"heldout41/quantifiers", {4, 5}}, {"heldout41/roles", {6, 2}},
       {"heldout42/antonyms", {5, 5}}, {"heldout42/dates", {2, 6}}, {"heldout42/entities", {7, 3}},
       {"heldout42/negation", {5, 6}}, {"heldout42/numbers", {4, 7}}, {"heldout42/quantifiers", {5, 7}},
       {"heldout42/roles", {7, 3}}, {"heldout43/antonyms", {6, 6}}, {"heldout43/dates", {4, 7}},
@@ -735,7 +738,15 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // plumbers and electricians, music schools and shops, cooking schools and meal kits, coworking
 // spaces), written at its start and sealed until it was done, measured both once: align:v36
 // 264/294 and 264/294, align:v35 264/294 and 262/294 (lexical 274/294 and 11/294, embed 294/294
-// and 0/294). These are align:v36's counts.
+// and 0/294). align:v37 (names from the other part of a sentence cut at a semicolon or ", and";
+// "only" against "anyone"; "only once" a condition; bounds of two numbers; "all of" past a
+// possessive; exceptions at names; "avoid"; refitted; made looking at "simple_s129" to
+// "simple_s134") changes 27 decisions of "simple_s1" to "simple_s134", all for the better.
+// "simple_s135", "simple_s137" and "simple_s138" (ice rinks and bowling, removals and storage,
+// solar installers and heat pumps; the three other sets of the round were not delivered), written
+// at its start and sealed until it was done, measured both once: align:v37 134/147 and 128/147,
+// align:v36 134/147 and 127/147 (lexical 139/147 and 0/147, embed 147/147 and 1/147). These are
+// align:v37's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -749,13 +760,13 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s101/negation", {5, 7}}, {"simple_s101/numbers", {7, 7}}, {"simple_s101/quantifiers", {7, 7}},
       {"simple_s101/roles", {7, 7}}, {"simple_s102/antonyms", {6, 6}}, {"simple_s102/dates", {7, 6}},
       {"simple_s102/entities", {7, 7}}, {"simple_s102/negation", {5, 6}}, {"simple_s102/numbers", {7, 7}},
-      {"simple_s102/quantifiers", {7, 5}}, {"simple_s102/roles", {7, 6}}, {"simple_s103/antonyms", {6, 6}},
+      {"simple_s102/quantifiers", {7, 6}}, {"simple_s102/roles", {7, 6}}, {"simple_s103/antonyms", {6, 6}},
       {"simple_s103/dates", {7, 7}}, {"simple_s103/entities", {7, 7}}, {"simple_s103/negation", {6, 5}},
       {"simple_s103/numbers", {6, 7}}, {"simple_s103/quantifiers", {6, 5}}, {"simple_s103/roles", {7, 6}},
       {"simple_s104/antonyms", {6, 6}}, {"simple_s104/dates", {7, 7}}, {"simple_s104/entities", {7, 7}},
       {"simple_s104/negation", {6, 7}}, {"simple_s104/numbers", {7, 7}}, {"simple_s104/quantifiers", {3, 7}},
       {"simple_s104/roles", {7, 7}}, {"simple_s105/antonyms", {7, 6}}, {"simple_s105/dates", {7, 7}},
-      {"simple_s105/entities", {6, 3}}, {"simple_s105/negation", {5, 6}}, {"simple_s105/numbers", {7, 7}},
+      {"simple_s105/entities", {6, 5}}, {"simple_s105/negation", {5, 6}}, {"simple_s105/numbers", {7, 7}},
       {"simple_s105/quantifiers", {5, 7}}, {"simple_s105/roles", {7, 6}}, {"simple_s106/antonyms", {7, 7}},
       {"simple_s106/dates", {7, 7}}, {"simple_s106/entities", {7, 4}}, {"simple_s106/negation", {7, 7}},
       {"simple_s106/numbers", {7, 7}}, {"simple_s106/quantifiers", {6, 7}}, {"simple_s106/roles", {7, 6}},
@@ -770,16 +781,16 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s11/negation", {6, 7}}, {"simple_s11/numbers", {7, 7}}, {"simple_s11/quantifiers", {7, 4}},
       {"simple_s11/roles", {7, 7}}, {"simple_s110/antonyms", {6, 7}}, {"simple_s110/dates", {7, 6}},
       {"simple_s110/entities", {7, 6}}, {"simple_s110/negation", {7, 7}}, {"simple_s110/numbers", {7, 7}},
-      {"simple_s110/quantifiers", {7, 5}}, {"simple_s110/roles", {7, 7}}, {"simple_s111/antonyms", {7, 6}},
+      {"simple_s110/quantifiers", {7, 6}}, {"simple_s110/roles", {7, 7}}, {"simple_s111/antonyms", {7, 6}},
       {"simple_s111/dates", {7, 7}}, {"simple_s111/entities", {7, 5}}, {"simple_s111/negation", {7, 7}},
       {"simple_s111/numbers", {7, 7}}, {"simple_s111/quantifiers", {7, 7}}, {"simple_s111/roles", {7, 7}},
       {"simple_s112/antonyms", {6, 7}}, {"simple_s112/dates", {7, 7}}, {"simple_s112/entities", {7, 5}},
       {"simple_s112/negation", {6, 7}}, {"simple_s112/numbers", {7, 7}}, {"simple_s112/quantifiers", {7, 6}},
       {"simple_s112/roles", {7, 7}}, {"simple_s113/antonyms", {6, 6}}, {"simple_s113/dates", {7, 6}},
-      {"simple_s113/entities", {7, 4}}, {"simple_s113/negation", {4, 6}}, {"simple_s113/numbers", {5, 7}},
+      {"simple_s113/entities", {7, 5}}, {"simple_s113/negation", {4, 6}}, {"simple_s113/numbers", {5, 7}},
       {"simple_s113/quantifiers", {6, 5}}, {"simple_s113/roles", {7, 6}}, {"simple_s114/antonyms", {7, 7}},
       {"simple_s114/dates", {7, 6}}, {"simple_s114/entities", {7, 6}}, {"simple_s114/negation", {6, 7}},
-      {"simple_s114/numbers", {6, 7}}, {"simple_s114/quantifiers", {5, 6}}, {"simple_s114/roles", {7, 6}},
+      {"simple_s114/numbers", {6, 7}}, {"simple_s114/quantifiers", {6, 6}}, {"simple_s114/roles", {7, 6}},
       {"simple_s115/antonyms", {7, 7}}, {"simple_s115/dates", {7, 7}}, {"simple_s115/entities", {6, 5}},
       {"simple_s115/negation", {7, 6}}, {"simple_s115/numbers", {7, 7}}, {"simple_s115/quantifiers", {6, 5}},
       {"simple_s115/roles", {7, 6}}, {"simple_s116/antonyms", {7, 7}}, {"simple_s116/dates", {7, 7}},
@@ -787,7 +798,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s116/quantifiers", {7, 7}}, {"simple_s116/roles", {7, 5}}, {"simple_s117/antonyms", {7, 7}},
       {"simple_s117/dates", {6, 5}}, {"simple_s117/entities", {6, 7}}, {"simple_s117/negation", {4, 7}},
       {"simple_s117/numbers", {7, 7}}, {"simple_s117/quantifiers", {6, 7}}, {"simple_s117/roles", {7, 7}},
-      {"simple_s118/antonyms", {7, 5}}, {"simple_s118/dates", {6, 7}}, {"simple_s118/entities", {7, 6}},
+      {"simple_s118/antonyms", {7, 5}}, {"simple_s118/dates", {6, 7}}, {"simple_s118/entities", {7, 7}},
       {"simple_s118/negation", {5, 7}}, {"simple_s118/numbers", {7, 7}}, {"simple_s118/quantifiers", {5, 7}},
       {"simple_s118/roles", {5, 7}}, {"simple_s119/antonyms", {6, 7}}, {"simple_s119/dates", {7, 7}},
       {"simple_s119/entities", {6, 7}}, {"simple_s119/negation", {6, 6}}, {"simple_s119/numbers", {6, 7}},
@@ -797,7 +808,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s120/antonyms", {6, 6}}, {"simple_s120/dates", {7, 7}}, {"simple_s120/entities", {6, 6}},
       {"simple_s120/negation", {7, 5}}, {"simple_s120/numbers", {7, 7}}, {"simple_s120/quantifiers", {6, 4}},
       {"simple_s120/roles", {7, 7}}, {"simple_s121/antonyms", {6, 7}}, {"simple_s121/dates", {6, 6}},
-      {"simple_s121/entities", {7, 5}}, {"simple_s121/negation", {5, 7}}, {"simple_s121/numbers", {7, 7}},
+      {"simple_s121/entities", {7, 6}}, {"simple_s121/negation", {5, 7}}, {"simple_s121/numbers", {7, 7}},
       {"simple_s121/quantifiers", {4, 6}}, {"simple_s121/roles", {7, 7}}, {"simple_s122/antonyms", {7, 7}},
       {"simple_s122/dates", {5, 5}}, {"simple_s122/entities", {7, 7}}, {"simple_s122/negation", {5, 7}},
       {"simple_s122/numbers", {7, 7}}, {"simple_s122/quantifiers", {6, 6}}, {"simple_s122/roles", {7, 5}},
@@ -814,24 +825,31 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s127/entities", {7, 7}}, {"simple_s127/negation", {5, 7}}, {"simple_s127/numbers", {7, 7}},
       {"simple_s127/quantifiers", {7, 7}}, {"simple_s127/roles", {7, 7}}, {"simple_s128/antonyms", {6, 7}},
       {"simple_s128/dates", {7, 6}}, {"simple_s128/entities", {7, 5}}, {"simple_s128/negation", {6, 6}},
-      {"simple_s128/numbers", {7, 7}}, {"simple_s128/quantifiers", {5, 5}}, {"simple_s128/roles", {6, 6}},
-      {"simple_s129/antonyms", {6, 7}}, {"simple_s129/dates", {7, 7}}, {"simple_s129/entities", {6, 4}},
+      {"simple_s128/numbers", {7, 7}}, {"simple_s128/quantifiers", {5, 6}}, {"simple_s128/roles", {6, 6}},
+      {"simple_s129/antonyms", {7, 7}}, {"simple_s129/dates", {7, 7}}, {"simple_s129/entities", {6, 5}},
       {"simple_s129/negation", {5, 6}}, {"simple_s129/numbers", {6, 7}}, {"simple_s129/quantifiers", {6, 4}},
       {"simple_s129/roles", {6, 7}}, {"simple_s13/antonyms", {7, 7}}, {"simple_s13/dates", {6, 7}},
       {"simple_s13/entities", {7, 6}}, {"simple_s13/negation", {7, 7}}, {"simple_s13/numbers", {7, 7}},
       {"simple_s13/quantifiers", {6, 6}}, {"simple_s13/roles", {7, 7}}, {"simple_s130/antonyms", {7, 7}},
       {"simple_s130/dates", {7, 7}}, {"simple_s130/entities", {7, 7}}, {"simple_s130/negation", {4, 4}},
-      {"simple_s130/numbers", {6, 7}}, {"simple_s130/quantifiers", {6, 6}}, {"simple_s130/roles", {7, 6}},
+      {"simple_s130/numbers", {6, 7}}, {"simple_s130/quantifiers", {6, 7}}, {"simple_s130/roles", {7, 6}},
       {"simple_s131/antonyms", {6, 7}}, {"simple_s131/dates", {6, 7}}, {"simple_s131/entities", {7, 6}},
-      {"simple_s131/negation", {7, 7}}, {"simple_s131/numbers", {7, 7}}, {"simple_s131/quantifiers", {5, 5}},
+      {"simple_s131/negation", {7, 7}}, {"simple_s131/numbers", {7, 7}}, {"simple_s131/quantifiers", {6, 5}},
       {"simple_s131/roles", {7, 7}}, {"simple_s132/antonyms", {7, 7}}, {"simple_s132/dates", {7, 7}},
       {"simple_s132/entities", {7, 5}}, {"simple_s132/negation", {6, 6}}, {"simple_s132/numbers", {7, 7}},
-      {"simple_s132/quantifiers", {6, 5}}, {"simple_s132/roles", {5, 6}}, {"simple_s133/antonyms", {7, 7}},
+      {"simple_s132/quantifiers", {6, 6}}, {"simple_s132/roles", {5, 6}}, {"simple_s133/antonyms", {7, 7}},
       {"simple_s133/dates", {7, 7}}, {"simple_s133/entities", {7, 7}}, {"simple_s133/negation", {6, 7}},
-      {"simple_s133/numbers", {7, 7}}, {"simple_s133/quantifiers", {5, 5}}, {"simple_s133/roles", {6, 5}},
+      {"simple_s133/numbers", {7, 7}}, {"simple_s133/quantifiers", {7, 6}}, {"simple_s133/roles", {6, 5}},
       {"simple_s134/antonyms", {7, 6}}, {"simple_s134/dates", {7, 7}}, {"simple_s134/entities", {6, 5}},
-      {"simple_s134/negation", {5, 6}}, {"simple_s134/numbers", {6, 7}}, {"simple_s134/quantifiers", {5, 7}},
-      {"simple_s134/roles", {7, 6}}, {"simple_s14/antonyms", {7, 7}}, {"simple_s14/dates", {7, 6}},
+      {"simple_s134/negation", {5, 6}}, {"simple_s134/numbers", {7, 7}}, {"simple_s134/quantifiers", {5, 7}},
+      {"simple_s134/roles", {7, 6}}, {"simple_s135/antonyms", {7, 5}}, {"simple_s135/dates", {7, 6}},
+      {"simple_s135/entities", {5, 7}}, {"simple_s135/negation", {5, 5}}, {"simple_s135/numbers", {7, 7}},
+      {"simple_s135/quantifiers", {6, 4}}, {"simple_s135/roles", {7, 6}}, {"simple_s137/antonyms", {5, 5}},
+      {"simple_s137/dates", {7, 7}}, {"simple_s137/entities", {6, 4}}, {"simple_s137/negation", {6, 7}},
+      {"simple_s137/numbers", {6, 7}}, {"simple_s137/quantifiers", {6, 6}}, {"simple_s137/roles", {7, 6}},
+      {"simple_s138/antonyms", {5, 7}}, {"simple_s138/dates", {7, 6}}, {"simple_s138/entities", {7, 7}},
+      {"simple_s138/negation", {7, 5}}, {"simple_s138/numbers", {7, 7}}, {"simple_s138/quantifiers", {7, 7}},
+      {"simple_s138/roles", {7, 7}}, {"simple_s14/antonyms", {7, 7}}, {"simple_s14/dates", {7, 6}},
       {"simple_s14/entities", {6, 5}}, {"simple_s14/negation", {6, 7}}, {"simple_s14/numbers", {6, 6}},
       {"simple_s14/quantifiers", {7, 7}}, {"simple_s14/roles", {7, 5}}, {"simple_s15/antonyms", {7, 7}},
       {"simple_s15/dates", {7, 7}}, {"simple_s15/entities", {7, 5}}, {"simple_s15/negation", {7, 7}},
@@ -879,14 +897,14 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s31/dates", {7, 7}}, {"simple_s31/entities", {7, 6}}, {"simple_s31/negation", {7, 7}},
       {"simple_s31/numbers", {6, 6}}, {"simple_s31/quantifiers", {7, 5}}, {"simple_s31/roles", {7, 5}},
       {"simple_s32/antonyms", {6, 7}}, {"simple_s32/dates", {7, 7}}, {"simple_s32/entities", {7, 6}},
-      {"simple_s32/negation", {7, 7}}, {"simple_s32/numbers", {7, 7}}, {"simple_s32/quantifiers", {6, 6}},
+      {"simple_s32/negation", {7, 7}}, {"simple_s32/numbers", {7, 7}}, {"simple_s32/quantifiers", {7, 6}},
       {"simple_s32/roles", {7, 4}}, {"simple_s33/antonyms", {7, 7}}, {"simple_s33/dates", {7, 7}},
       {"simple_s33/entities", {7, 7}}, {"simple_s33/negation", {7, 6}}, {"simple_s33/numbers", {7, 7}},
       {"simple_s33/quantifiers", {7, 6}}, {"simple_s33/roles", {7, 4}}, {"simple_s34/antonyms", {7, 7}},
       {"simple_s34/dates", {7, 6}}, {"simple_s34/entities", {7, 5}}, {"simple_s34/negation", {6, 7}},
       {"simple_s34/numbers", {6, 7}}, {"simple_s34/quantifiers", {7, 7}}, {"simple_s34/roles", {7, 5}},
       {"simple_s35/antonyms", {7, 7}}, {"simple_s35/dates", {7, 7}}, {"simple_s35/entities", {7, 7}},
-      {"simple_s35/negation", {7, 6}}, {"simple_s35/numbers", {7, 7}}, {"simple_s35/quantifiers", {7, 6}},
+      {"simple_s35/negation", {7, 6}}, {"simple_s35/numbers", {7, 7}}, {"simple_s35/quantifiers", {7, 7}},
       {"simple_s35/roles", {7, 3}}, {"simple_s36/antonyms", {7, 7}}, {"simple_s36/dates", {7, 6}},
       {"simple_s36/entities", {7, 7}}, {"simple_s36/negation", {7, 7}}, {"simple_s36/numbers", {6, 7}},
       {"simple_s36/quantifiers", {6, 7}}, {"simple_s36/roles", {6, 5}}, {"simple_s37/antonyms", {7, 7}},
@@ -904,7 +922,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s40/roles", {6, 7}}, {"simple_s41/antonyms", {7, 7}}, {"simple_s41/dates", {7, 7}},
       {"simple_s41/entities", {7, 7}}, {"simple_s41/negation", {7, 6}}, {"simple_s41/numbers", {7, 7}},
       {"simple_s41/quantifiers", {6, 6}}, {"simple_s41/roles", {7, 5}}, {"simple_s42/antonyms", {6, 5}},
-      {"simple_s42/dates", {6, 7}}, {"simple_s42/entities", {7, 6}}, {"simple_s42/negation", {7, 7}},
+      {"simple_s42/dates", {6, 7}}, {"simple_s42/entities", {7, 7}}, {"simple_s42/negation", {7, 7}},
       {"simple_s42/numbers", {7, 7}}, {"simple_s42/quantifiers", {7, 7}}, {"simple_s42/roles", {7, 5}},
       {"simple_s43/antonyms", {7, 7}}, {"simple_s43/dates", {7, 6}}, {"simple_s43/entities", {7, 6}},
       {"simple_s43/negation", {6, 7}}, {"simple_s43/numbers", {7, 7}}, {"simple_s43/quantifiers", {7, 6}},
@@ -930,7 +948,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s51/antonyms", {7, 6}}, {"simple_s51/dates", {7, 7}}, {"simple_s51/entities", {6, 5}},
       {"simple_s51/negation", {4, 6}}, {"simple_s51/numbers", {7, 7}}, {"simple_s51/quantifiers", {6, 5}},
       {"simple_s51/roles", {7, 7}}, {"simple_s52/antonyms", {6, 6}}, {"simple_s52/dates", {7, 7}},
-      {"simple_s52/entities", {7, 4}}, {"simple_s52/negation", {6, 7}}, {"simple_s52/numbers", {6, 7}},
+      {"simple_s52/entities", {7, 6}}, {"simple_s52/negation", {6, 7}}, {"simple_s52/numbers", {6, 7}},
       {"simple_s52/quantifiers", {6, 6}}, {"simple_s52/roles", {7, 5}}, {"simple_s53/antonyms", {7, 6}},
       {"simple_s53/dates", {5, 7}}, {"simple_s53/entities", {7, 7}}, {"simple_s53/negation", {6, 7}},
       {"simple_s53/numbers", {6, 7}}, {"simple_s53/quantifiers", {6, 6}}, {"simple_s53/roles", {7, 6}},
@@ -945,7 +963,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s57/negation", {6, 6}}, {"simple_s57/numbers", {7, 7}}, {"simple_s57/quantifiers", {7, 7}},
       {"simple_s57/roles", {7, 6}}, {"simple_s58/antonyms", {6, 7}}, {"simple_s58/dates", {7, 5}},
       {"simple_s58/entities", {7, 7}}, {"simple_s58/negation", {7, 5}}, {"simple_s58/numbers", {7, 7}},
-      {"simple_s58/quantifiers", {7, 6}}, {"simple_s58/roles", {7, 6}}, {"simple_s59/antonyms", {7, 7}},
+      {"simple_s58/quantifiers", {7, 7}}, {"simple_s58/roles", {7, 6}}, {"simple_s59/antonyms", {7, 7}},
       {"simple_s59/dates", {6, 7}}, {"simple_s59/entities", {7, 6}}, {"simple_s59/negation", {7, 7}},
       {"simple_s59/numbers", {7, 7}}, {"simple_s59/quantifiers", {7, 7}}, {"simple_s59/roles", {7, 5}},
       {"simple_s6/antonyms", {7, 7}}, {"simple_s6/dates", {7, 7}}, {"simple_s6/entities", {7, 7}},
@@ -977,7 +995,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s7/dates", {7, 6}}, {"simple_s7/entities", {7, 7}}, {"simple_s7/negation", {7, 7}},
       {"simple_s7/numbers", {7, 6}}, {"simple_s7/quantifiers", {7, 7}}, {"simple_s7/roles", {7, 6}},
       {"simple_s70/antonyms", {7, 7}}, {"simple_s70/dates", {7, 7}}, {"simple_s70/entities", {5, 5}},
-      {"simple_s70/negation", {6, 6}}, {"simple_s70/numbers", {6, 7}}, {"simple_s70/quantifiers", {7, 4}},
+      {"simple_s70/negation", {6, 6}}, {"simple_s70/numbers", {6, 7}}, {"simple_s70/quantifiers", {7, 5}},
       {"simple_s70/roles", {7, 6}}, {"simple_s71/antonyms", {7, 7}}, {"simple_s71/dates", {6, 7}},
       {"simple_s71/entities", {7, 5}}, {"simple_s71/negation", {7, 6}}, {"simple_s71/numbers", {7, 7}},
       {"simple_s71/quantifiers", {7, 6}}, {"simple_s71/roles", {6, 5}}, {"simple_s72/antonyms", {7, 6}},
@@ -994,7 +1012,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s76/negation", {6, 6}}, {"simple_s76/numbers", {7, 7}}, {"simple_s76/quantifiers", {6, 7}},
       {"simple_s76/roles", {6, 6}}, {"simple_s77/antonyms", {6, 6}}, {"simple_s77/dates", {6, 7}},
       {"simple_s77/entities", {7, 7}}, {"simple_s77/negation", {6, 6}}, {"simple_s77/numbers", {7, 7}},
-      {"simple_s77/quantifiers", {5, 6}}, {"simple_s77/roles", {7, 6}}, {"simple_s78/antonyms", {7, 7}},
+      {"simple_s77/quantifiers", {6, 6}}, {"simple_s77/roles", {7, 6}}, {"simple_s78/antonyms", {7, 7}},
       {"simple_s78/dates", {6, 7}}, {"simple_s78/entities", {6, 6}}, {"simple_s78/negation", {4, 6}},
       {"simple_s78/numbers", {6, 7}}, {"simple_s78/quantifiers", {6, 6}}, {"simple_s78/roles", {6, 6}},
       {"simple_s79/antonyms", {6, 5}}, {"simple_s79/dates", {7, 7}}, {"simple_s79/entities", {7, 7}},
@@ -1004,7 +1022,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s8/quantifiers", {7, 7}}, {"simple_s8/roles", {7, 7}}, {"simple_s80/antonyms", {7, 7}},
       {"simple_s80/dates", {6, 6}}, {"simple_s80/entities", {7, 7}}, {"simple_s80/negation", {5, 7}},
       {"simple_s80/numbers", {6, 7}}, {"simple_s80/quantifiers", {7, 6}}, {"simple_s80/roles", {7, 6}},
-      {"simple_s81/antonyms", {5, 7}}, {"simple_s81/dates", {6, 7}}, {"simple_s81/entities", {7, 6}},
+      {"simple_s81/antonyms", {5, 7}}, {"simple_s81/dates", {6, 7}}, {"simple_s81/entities", {7, 7}},
       {"simple_s81/negation", {7, 7}}, {"simple_s81/numbers", {7, 6}}, {"simple_s81/quantifiers", {5, 6}},
       {"simple_s81/roles", {6, 7}}, {"simple_s82/antonyms", {7, 5}}, {"simple_s82/dates", {7, 7}},
       {"simple_s82/entities", {7, 7}}, {"simple_s82/negation", {7, 7}}, {"simple_s82/numbers", {6, 7}},
@@ -1051,7 +1069,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s98/roles", {7, 6}}, {"simple_s99/antonyms", {6, 7}}, {"simple_s99/dates", {7, 7}},
       {"simple_s99/entities", {6, 6}}, {"simple_s99/negation", {6, 5}}, {"simple_s99/numbers", {7, 7}},
       {"simple_s99/quantifiers", {6, 6}}, {"simple_s99/roles", {7, 7}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 13132), want);
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 13426), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the issue's style
@@ -2106,6 +2124,43 @@ TEST(AlignJudge, PhrasesDoubleNegationsAndComparativesOfV33) {
        {"Espresso blends from Harrow Roasters have a stronger body and more bitterness than its filter blends.",
         "Harrow Roasters' espresso blends have a weaker body than its filter blends.", "antonym: weaker vs stronger",
         "Harrow Roasters' filter blends have a weaker body than its espresso blends."}});
+}
+
+// align:v37: a name from the other part of a sentence cut at a semicolon or ", and" (a claim's
+// first word a name where the source writes it as one inside a sentence), unless that part denies
+// what the claim says; the claim's "only" against the source's "anyone" for what the claim says;
+// "only once", "only if" a condition, no quantifier; bounds of two different numbers no
+// opposites; "all of" reaching past a possessive; an exception's name answering "other than";
+// "every ... except" read past a phrase of "of"; "avoid" a negative. One claim of each case was
+// decided wrongly by align:v36 (a contradicted one accepted, or a supported one rejected); the
+// other beside it is decided as before.
+TEST(AlignJudge, NamesFromOtherPartsAndOnlyAgainstAnyoneOfV37) {
+  expect_cases(
+      {{"Harbour Bank has become the principal shirt sponsor of the Kelso Rovers in a deal worth $4 million a season, succeeding the airline Jetwing.",
+        "Jetwing has become the principal shirt sponsor of the Kelso Rovers in a deal worth $4 million a season.",
+        "entity_elsewhere: Jetwing vs Bank", "Harbour Bank is now the Kelso Rovers' principal shirt sponsor."},
+       {"Stoneway Recycling, which collects household rubbish in Amble, has launched kerbside battery collections; its rival Greencart still serves neighbouring Rothley.",
+        "Greencart has launched kerbside battery collections in Amble.", "entity_elsewhere: Greencart vs Recycling",
+        "Stoneway Recycling has launched kerbside battery collections."},
+       {"Following the merger, the combined hearing care business will trade under the name Sonora, and the Audimax brand will be phased out by the end of the year.",
+        "Following the merger, the combined hearing care business will trade under the name Audimax.",
+        "entity_elsewhere: Audimax vs Sonora", "Following the merger, the combined business will trade as Sonora."},
+       {"Although the Copper Pot tea room was nominated for the town's Best Café award this year, it did not win; the prize went to Millrace Espresso.",
+        nullptr, nullptr, "Millrace Espresso won the town's Best Café award this year."},
+       {"The Ridley Valley Pass can be purchased by anyone, but only residents of the region get the discounted annual rate.",
+        "Only residents of the region can purchase the Ridley Valley Pass.", "quantifier: Only vs anyone",
+        "Only residents of the region get the discounted annual rate."},
+       {"At Lenswise Optical, contact lens fittings must be completed before a first trial pair is issued.", nullptr, nullptr,
+        "Lenswise Optical issues a first trial pair of contact lenses only once the fitting has been completed."},
+       {"Homeowners can claim the water rebate for up to three smart shutoff valves per household, and at least one of them must be fitted on the main line.",
+        nullptr, nullptr, "A household can receive the rebate for a maximum of three smart shutoff valves."},
+       {"Every graduate of the Alder Cooking School's pastry track last year found a job in the industry within six months, according to the school.",
+        nullptr, nullptr, "According to Alder Cooking School, all of last year's pastry-track graduates got industry jobs within six months."},
+       {"Delivery on the Munchly app is available in every borough of New York City except Staten Island.",
+        "Delivery on the Munchly app is available in every borough of New York City.", "quantifier: every vs every except",
+        "Munchly delivers in all New York City boroughs other than Staten Island."},
+       {"The tenant must give written notice at least 90 days before the lease expiry date if it intends not to renew.", nullptr,
+        nullptr, "To avoid renewing, the tenant has to provide written notice no less than 90 days before the lease expires."}});
 }
 
 // align:v36: a name's word ("Dry Cleaning") is no opposite of a common word; "no matter" is no
