@@ -280,6 +280,10 @@ bool implicit_negative(const Tok& t) {
           std::any_of(std::begin(kStems), std::end(kStems), [&](std::string_view s) { return t.lower.starts_with(s); }));
 }
 
+// A word that states an exception ("except", "excluding", "besides"; "with the exception of" is
+// read by unmatch_exceptions).
+bool exception_word(std::string_view w) { return w == "except" || w == "excluding" || w == "besides"; }
+
 // The cue at c is the "than" of "other than".
 bool other_than(const std::vector<Tok>& t, std::size_t c) { return c > 0 && t[c].lower == "than" && t[c - 1].lower == "other"; }
 
@@ -289,10 +293,7 @@ bool other_than(const std::vector<Tok>& t, std::size_t c) { return c > 0 && t[c]
 // q, in its clause.
 bool exception_near(const std::vector<Tok>& t, std::size_t q) {
   for (std::size_t m = q >= 3 ? q - 3 : 0; m < q; ++m) {
-    const std::string& w = t[m].lower;
-    if (t[m].sentence == t[q].sentence && t[m].clause == t[q].clause && (w == "except" || w == "excluding" || w == "besides")) {
-      return true;
-    }
+    if (t[m].sentence == t[q].sentence && t[m].clause == t[q].clause && exception_word(t[m].lower)) return true;
   }
   return false;
 }
@@ -530,8 +531,10 @@ bool CueMatcher::implicit_near(const std::vector<Tok>& t, std::size_t q, const s
     // (Not where the other side says the word's opposite: "all branches are closed on Sundays" /
     // "No branches are open on Saturdays", which the opposite test reads.)
     bool opposite_there = false;
-    for (std::size_t o = ob; o < oe && shut_word(t[m]) && t[m].has_opposite && !opposite_there; ++o) {
-      opposite_there = other[o].kind == Kind::kWord && other[o].has_opposite && lex.opposite(opposite_key(other[o]), opposite_key(t[m]));
+    if (shut_word(t[m]) && t[m].has_opposite) {
+      for (std::size_t o = ob; o < oe && !opposite_there; ++o) {
+        opposite_there = other[o].kind == Kind::kWord && other[o].has_opposite && lex.opposite(opposite_key(other[o]), opposite_key(t[m]));
+      }
     }
     if (!opposite_there) return true;
   }
@@ -715,8 +718,7 @@ void CueMatcher::unmatch_affirmed_predicates() {
 void CueMatcher::unmatch_exceptions() {
   auto excepted = [&](std::size_t o) {
     for (std::size_t m = o >= 4 ? o - 4 : 0; m < o; ++m) {
-      const std::string& w = p[m].lower;
-      if (p[m].sentence != p[o].sentence || (w != "except" && w != "exception" && w != "excluding" && w != "besides")) continue;
+      if (p[m].sentence != p[o].sentence || !(exception_word(p[m].lower) || p[m].lower == "exception")) continue;
       for (std::size_t c = m; c-- > 0 && p[c].sentence == p[m].sentence;) {
         if (pcue[c] != kNoCue) return true;
       }
@@ -726,8 +728,7 @@ void CueMatcher::unmatch_exceptions() {
   // (Not where the claim states the exception too: "pets other than trained assistance dogs are
   // not permitted".)
   const bool claim_excepts = std::any_of(h.begin(), h.end(), [](const Tok& t) {
-    return t.lower == "except" || t.lower == "exception" || t.lower == "excluding" || t.lower == "besides" || t.lower == "apart" ||
-           t.lower == "other";
+    return exception_word(t.lower) || t.lower == "exception" || t.lower == "apart" || t.lower == "other";
   });
   for (auto& c : hcues) {
     if (!c.second || claim_excepts) continue;

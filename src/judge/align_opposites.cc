@@ -35,9 +35,7 @@ std::size_t bound_number(const std::vector<Tok>& t, std::size_t q) {
 }
 
 // A capitalised word inside its sentence: a name's ("Vera's Dry Cleaning", "the Old Town").
-bool in_name(const std::vector<Tok>& t, std::size_t q) {
-  return t[q].capitalised && q > 0 && t[q - 1].sentence == t[q].sentence;
-}
+bool in_name(const std::vector<Tok>& t, std::size_t q) { return t[q].capitalised && !t[q].sentence_initial; }
 
 // Words whose opposite their use here does not have: "over"/"under" as a particle or before a
 // name or a noun phrase ("took over as director", "trained under Feld", "Under the

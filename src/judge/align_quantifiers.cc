@@ -35,6 +35,9 @@ struct Share {
 
 // The tests of find_quantifiers, one method each, in the order it runs them: each sets feature 9
 // (quantifier) and its reason, and runs only while none before it has fired.
+// "anyone", "anybody", "everyone", "everybody".
+bool universal_pronoun(std::string_view w) { return w == "anyone" || w == "anybody" || w == "everyone" || w == "everybody"; }
+
 class QuantifierTests : private PairRefs {
  public:
   QuantifierTests(const AlignedPair& s, Findings& out);
@@ -618,7 +621,7 @@ void QuantifierTests::universals_against_only() {
   for (std::size_t k = 0; k < h.size() && f[9] == 0; ++k) {
     const std::string& w = h[k].lower;
     if (h[k].hyphen_after) continue;
-    const bool pronoun = w == "anyone" || w == "anybody" || w == "everyone" || w == "everybody";
+    const bool pronoun = universal_pronoun(w);
     const bool universal = (w == "all" || w == "every" || w == "both" || w == "any" || pronoun ||
                             (w == "each" && k + 1 < h.size() && h[k + 1].lower == "of")) &&
                            !(k > 0 && (h[k - 1].lower == "almost" || h[k - 1].lower == "nearly" || h[k - 1].lower == "virtually"));
@@ -689,7 +692,7 @@ void QuantifierTests::only_against_anyone() {
     if (verb >= h.size() || h[verb].sentence != h[k].sentence) continue;
     for (std::size_t m = wb; m < we && f[9] == 0; ++m) {
       const std::string& u = p[m].lower;
-      const bool universal = u == "anyone" || u == "everyone" || u == "anybody" || u == "everybody" ||
+      const bool universal = universal_pronoun(u) ||
                              (u == "all" && m + 1 < p.size() && p[m + 1].kind == Kind::kWord && p[m + 1].content() &&
                               p[m + 1].clause == p[m].clause);
       if (!universal || !near_anchor(p[m].sentence)) continue;

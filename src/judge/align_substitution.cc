@@ -93,10 +93,9 @@ void AlignedPair::find_substitution(Findings& out) const {
         // receipt" / "returns without a receipt").
         x.negation || u.negation ||
         share_noun(x) || share_noun(u) ||
-        // An adverb or a preposition in another word's slot rewords ("are still ineligible" /
-        // "remain ineligible", "throughout the campus" / "everywhere on the campus"), unless the
-        // two are opposites.
-        ((lex.adverb_only(x.key) || lex.adverb_only(u.key) || x.stopword || u.stopword) && !lex.opposite(x.key, u.key)) ||
+        // An adverb in another word's slot rewords ("are still ineligible" / "remain ineligible",
+        // "throughout the campus" / "everywhere on the campus"), unless the two are opposites.
+        ((lex.adverb_only(x.key) || lex.adverb_only(u.key)) && !lex.opposite(x.key, u.key)) ||
         // Two words of one direction ("a 0.8°C drop" / "a 0.8°C reduction").
         (direction_of(x.key) != 0 && direction_of(x.key) == direction_of(u.key)) ||
         // Synonyms in some sense ("an extra €25" / "an additional €25", "the back entrance" / "the
