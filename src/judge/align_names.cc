@@ -460,7 +460,10 @@ void AlignedPair::find_name_mismatches(Findings& out) const {
       // Phonex Lumo ...; the rival chain Audiva Hearing has no plans to sell it", "will trade under
       // the name ClearTone, and the AudiPro brand will be phased out".)
       const bool clause_opened = after_clause && (p[q].after_semicolon || w == "and");
-      return contrast_conjunction(w) || w == "though" || w == "although" || w == "whilst" || clause_opened ||
+      // (And ", ahead of", which names the one beaten as ", beating" does: "won 'Best Backpacking
+      // Tent' at the 2024 Trail Awards, ahead of the Alpenwisp UL2".)
+      const bool ahead_of = after_clause && w == "ahead" && q + 1 < p.size() && p[q + 1].lower == "of";
+      return contrast_conjunction(w) || w == "though" || w == "although" || w == "whilst" || clause_opened || ahead_of ||
              (w == "rather" && q + 1 < p.size() && p[q + 1].lower == "than") ||
              (after_clause && ing_form(w) && w != "including" && w != "excluding" && w != "according" && w != "following" &&
               w != "during" && w != "regarding");
@@ -528,7 +531,10 @@ void AlignedPair::find_name_mismatches(Findings& out) const {
       // Per part, the claim's words found in this sentence in that part only.
       std::map<int, int> only;
       for (std::size_t j = 0; j < hc.size(); ++j) {
-        if (in_name(hc[j]) || !h[hc[j]].content() || is_auxiliary(h[hc[j]].lower)) continue;  // (not "must")
+        // (Nor the common noun right after the name, its head: "the Pathfinder van".)
+        const bool head = is_name_word && hc[j] == run.second && h[hc[j]].kind == Kind::kWord && !h[hc[j]].capitalised &&
+                          !verb_like(h[hc[j]]) && !h[hc[j]].irregular;
+        if (in_name(hc[j]) || head || !h[hc[j]].content() || is_auxiliary(h[hc[j]].lower)) continue;  // (not "must")
         int one = -1;
         bool several = false;
         for (std::size_t q : where[j]) {

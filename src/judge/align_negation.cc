@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <initializer_list>
 #include <map>
 #include <set>
 
@@ -107,6 +108,21 @@ std::size_t restrictor_end(const std::vector<Tok>& t, std::size_t k, std::size_t
   return k + 1;
 }
 
+// "and" before a second predicate of the same subject: a past verb ("never married and spent
+// her final years in Lisbon") or a modal ("does not require a down payment and can be repaid").
+bool second_predicate_at(const std::vector<Tok>& t, std::size_t m, std::size_t end) {
+  return t[m].lower == "and" && m + 1 < end &&
+         ((verb_like(t[m + 1]) && (t[m + 1].lower.ends_with("ed") || t[m + 1].irregular)) || is_modal(t[m + 1].lower));
+}
+
+// Whether such an "and" stands between tokens a and b (a < b).
+bool second_predicate_between(const std::vector<Tok>& t, std::size_t a, std::size_t b) {
+  for (std::size_t m = a + 1; m < b; ++m) {
+    if (second_predicate_at(t, m, t.size())) return true;
+  }
+  return false;
+}
+
 std::vector<std::size_t> negation_cues(const std::vector<Tok>& t, std::size_t begin, std::size_t end) {
   std::vector<std::size_t> out(t.size(), kNoCue);
   for (std::size_t k = begin; k < end; ++k) {
@@ -175,8 +191,9 @@ std::vector<std::size_t> negation_cues(const std::vector<Tok>& t, std::size_t be
     const bool noun_phrase = t[k].lower == "without" && !gerund_after && !need_for;
     for (std::size_t m = whole ? k + 1 : head + 1; m < end && m <= head + reach && t[m].clause == t[k].clause; ++m) {
       if (t[m].lower == "but") break;
-      // "never married and spent her final years in Lisbon": a second predicate, not negated.
-      if (t[m].lower == "and" && m + 1 < end && verb_like(t[m + 1]) && (t[m + 1].lower.ends_with("ed") || t[m + 1].irregular)) break;
+      // "never married and spent her final years in Lisbon": a second predicate, not negated; so
+      // is one after a modal ("does not require a down payment and can be repaid early").
+      if (second_predicate_at(t, m, end)) break;
       if (noun_phrase && (is_be_form(t[m].lower) || is_modal(t[m].lower))) break;
       out[m] = k;
     }
@@ -237,8 +254,10 @@ std::vector<std::size_t> subject_negated(const std::vector<Tok>& t, const std::v
       // (A plural right before the cue's auxiliary is a subject: "Damage from floods or
       // collisions is not covered".)
       const bool plural_subject = k + 2 < c && t[k + 1].lower.ends_with("s") && is_auxiliary(t[k + 2].lower);
+      // (So does an auxiliary after it: "has been accredited since 2018 and has never had a
+      // complaint upheld".)
       if ((w == "and" || w == "or") && k + 1 < c &&
-          (is_modal(t[k + 1].lower) || is_be_form(t[k + 1].lower) || (verb_like(t[k + 1]) && !plural_subject))) {
+          (is_auxiliary(t[k + 1].lower) || (verb_like(t[k + 1]) && !plural_subject))) {
         break;
       }
       // A past verb ends the subject ("interns" or "covers" may be a noun or a verb).
@@ -278,6 +297,23 @@ bool implicit_negative(const Tok& t) {
          (shut_word(t) || t.lower == "ban" || t.lower == "bans" || t.lower == "free" || t.lower == "miss" ||
           t.lower == "missed" || t.lower == "misses" || t.lower == "missing" ||  // "missing punctuality targets" / "failing to meet"
           std::any_of(std::begin(kStems), std::end(kStems), [&](std::string_view s) { return t.lower.starts_with(s); }));
+}
+
+// Or one its context makes so: "against" after a verb of advice ("Pregnant guests are advised
+// against riding" / "should not ride"), "from" and a gerund after a verb of keeping ("High winds
+// kept the coaster from running" / "did not operate because of high winds").
+bool implicit_negative_at(const std::vector<Tok>& t, std::size_t m) {
+  if (implicit_negative(t[m])) return true;
+  if (m == 0) return false;
+  auto starts = [](std::string_view w, std::initializer_list<std::string_view> stems) {
+    return std::any_of(stems.begin(), stems.end(), [&](std::string_view s) { return w.starts_with(s); });
+  };
+  if (t[m].lower == "against") return starts(t[m - 1].lower, {"advis", "warn", "recommend", "caution", "urg"});
+  if (t[m].lower != "from" || m + 1 >= t.size() || !ing_form(t[m + 1].lower)) return false;
+  for (std::size_t q = m; q-- > 0 && m - q <= 7 && t[q].sentence == t[m].sentence;) {
+    if (starts(t[q].lower, {"kept", "keep", "stop", "prevent", "discourag", "deter"})) return true;
+  }
+  return false;
 }
 
 // A word that states an exception ("except", "excluding", "besides"; "with the exception of" is
@@ -527,7 +563,7 @@ void CueMatcher::match_implicit_negatives() {
 bool CueMatcher::implicit_near(const std::vector<Tok>& t, std::size_t q, const std::vector<Tok>& other, std::size_t ob,
                                std::size_t oe) const {
   for (std::size_t m = q >= 6 ? q - 6 : 0; m < t.size() && m <= q + 6; ++m) {
-    if (t[m].sentence != t[q].sentence || !implicit_negative(t[m]) || holds_word(other, ob, oe, t[m])) continue;
+    if (t[m].sentence != t[q].sentence || !implicit_negative_at(t, m) || holds_word(other, ob, oe, t[m])) continue;
     // (Not where the other side says the word's opposite: "all branches are closed on Sundays" /
     // "No branches are open on Saturdays", which the opposite test reads.)
     bool opposite_there = false;
@@ -644,6 +680,10 @@ void CueMatcher::unmatch_affirmed_parts() {
 // and no negation in its clause. The same word only.
 void CueMatcher::unmatch_affirmed_predicates() {
   for (auto& [cue, matched] : hcues) {
+    // A negation the claim says with another cue of its own.
+    auto said_apart = [&, cue = cue](const Tok& n) {
+      return std::any_of(hcues.begin(), hcues.end(), [&](const auto& c) { return c.first != cue && h[c.first].lower == n.lower; });
+    };
     // (A verbal cue: "not", "never", "no longer"; "no stay is taxed" negates a noun.)
     const bool verbal = h[cue].lower == "not" || h[cue].lower == "never" || (h[cue].lower == "no" && no_longer_at(h, cue + 1));
     if (!matched || !verbal) continue;
@@ -665,8 +705,13 @@ void CueMatcher::unmatch_affirmed_predicates() {
       for (std::size_t m = o >= 3 ? o - 3 : 0; m < p.size() && m <= o + 3 && !negated; ++m) {
         negated = p[m].sentence == p[o].sentence && implicit_negative(p[m]) && p[m].lower != "free" && !holds_word(h, 0, h.size(), p[m]);
       }
+      // (Not a negation the claim says too, with a cue of its own, nor one of another predicate:
+      // "does not require a down payment and can be repaid early without penalty" / "cannot be
+      // repaid early without penalty".)
       const auto clause = clause_span(p, o);
-      for (std::size_t q = clause.first; q < clause.second && !negated; ++q) negated = q != o && p[q].negation;
+      for (std::size_t q = clause.first; q < clause.second && !negated; ++q) {
+        negated = q != o && p[q].negation && !said_apart(p[q]) && !second_predicate_between(p, std::min(q, o), std::max(q, o));
+      }
       return !negated;
     };
     // (Anywhere in the source, and its forms: "refund" / "non-refundable"; the claim's subject
@@ -683,8 +728,10 @@ void CueMatcher::unmatch_affirmed_predicates() {
     for (std::size_t j = 0; j < hc.size(); ++j) {
       if (hc[j] > pred && h[hc[j]].clause == h[pred].clause) said_after.push_back(j);
     }
-    const bool scoped = std::any_of(said_after.begin(), said_after.end(), [&](std::size_t j) {
-      return !where[j].empty() && std::all_of(where[j].begin(), where[j].end(), [&](std::size_t q) { return pcue[q] != kNoCue; });
+    // (A word the claim negates with another cue of its own is no such word: "without penalty".)
+    const bool scoped = std::any_of(said_after.begin(), said_after.end(), [&, cue = cue](std::size_t j) {
+      return !where[j].empty() && (hcue[hc[j]] == kNoCue || hcue[hc[j]] == cue) &&
+             std::all_of(where[j].begin(), where[j].end(), [&](std::size_t q) { return pcue[q] != kNoCue; });
     });
     if (scoped) continue;
     bool all_affirmed = true, said = false;
@@ -733,7 +780,11 @@ void CueMatcher::unmatch_exceptions() {
   for (auto& c : hcues) {
     if (!c.second || claim_excepts) continue;
     for (std::size_t i = 0; i < hc.size() && c.second; ++i) {
-      if (h_subject[hc[i]] != c.first || at[i] == npos || !h[hc[i]].content()) continue;
+      // (The subject's first word too where a participle cuts the subject short: "Birthday cakes
+      // brought for booked parties are not allowed" / "not permitted ..., except for birthday
+      // cakes brought for booked parties".)
+      const bool first_word = hc[i] < c.first && h[hc[i]].sentence_initial && h[hc[i]].clause == h[c.first].clause;
+      if ((h_subject[hc[i]] != c.first && !first_word) || at[i] == npos || !h[hc[i]].content()) continue;
       if (excepted(at[i])) c.second = false;
     }
   }

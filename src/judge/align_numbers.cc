@@ -278,12 +278,17 @@ void AlignedPair::find_number_mismatches(Findings& out) const {
       reasons.push_back(fmt::format("number_mismatch: {} vs {}", x.surface, o->surface));
     }
   }
-  // Months.
+  // Months, and weekdays written as names ("meet on Tuesday evenings" / "meet ... on Thursdays";
+  // a weekday inside the source's range of them is found, AlignedPair::align).
+  auto weekday = [](const Tok& u) { return u.kind == Kind::kWord && u.capitalised && is_weekday(u.lower); };
   for (std::size_t i = 0; i < hc.size(); ++i) {
     const Tok& x = h[hc[i]];
-    if (!month_word(x) || !where[i].empty()) continue;
+    const bool day = weekday(x);
+    if (!(day || month_word(x)) || !where[i].empty()) continue;
     for (std::size_t k = wb; k < we; ++k) {
-      if (month_word(p[k])) {
+      // (A weekday the claim says too is not the one it got wrong: "Tuesday through Saturday" /
+      // "from Tuesday to Sunday".)
+      if (day ? weekday(p[k]) && !claim_holds(p[k]) : month_word(p[k])) {
         f[6] = 1;
         explained[i] = true;
         reasons.push_back(fmt::format("date_mismatch: {} vs {}", x.surface, p[k].surface));
@@ -442,8 +447,20 @@ void AlignedPair::find_number_mismatches(Findings& out) const {
       for (std::size_t q = verb + 1; q < o && !named; ++q) named = h[q].quoted || name_word(h[q]);
       if (named) ++verb;
     }
+    // Where the second side's verb takes a pronoun for its object, the first side's object is
+    // both events' too, and its verb alone votes ("completed its acquisition of HelioFix
+    // Installers before announcing it" / "announced its acquisition of HelioFix Installers in
+    // January 2024, and the deal was completed in August 2024"); the whole side where the verb
+    // has no time (the pronoun may be the subject's: "relocated its headquarters to Budapest
+    // before the TransEuropa group acquired it").
+    bool pronoun_object = false;
+    for (std::size_t q = o + 2; q < e && !pronoun_object; ++q) {
+      pronoun_object = (h[q].lower == "it" || h[q].lower == "them") && (verb_like(h[q - 1]) || ing_form(h[q - 1].lower));
+    }
     bool first_claim = false, second_claim = false;
-    const Span first = side_time(verb < o && !same_year ? verb : b, o, first_claim);
+    Span first;
+    if (pronoun_object && verb < o && !same_year) first = side_time(verb, verb + 1, first_claim);
+    if (first.lo < 0) first = side_time(verb < o && !same_year ? verb : b, o, first_claim);
     const Span second = side_time(o + (same_year ? 2 : 1), e, second_claim);
     if (first.lo < 0 || second.lo < 0 || first == second) continue;
     // Two dates without a year anywhere are ordered as the source tells them where their months

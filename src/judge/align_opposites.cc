@@ -85,6 +85,9 @@ class OppositeTests : private PairRefs {
   // itself is said as near (said_nearer, for the opposite at m), and unless the two are
   // conversives or say the same from the other side (unless_conversive).
   const Tok* opposite_in_window(std::size_t k) const;
+  // Or the claim says the word more often than the window does, and the occurrence at k is the
+  // one left over, standing where the source says its opposite.
+  const Tok* surplus_opposite(std::size_t k) const;
   bool said_nearer(std::size_t k, std::size_t m) const;
   // said_nearer's measures of where the word at q stands against the opposite at m.
   std::size_t distance(std::size_t k, std::size_t q) const;
@@ -109,12 +112,14 @@ class OppositeTests : private PairRefs {
 void OppositeTests::contrasted_subjects() {
   if (f[8] == 0) {
     // The first word of a side: a noun after a determiner ("while the diving pool"), or a first
-    // word that is no verb ("while corn prices"; not "but rejected a proposal", "but 4% higher").
-    auto lead = [](const std::vector<Tok>& t, std::size_t q) {
+    // word that is no verb ("while corn prices"; not "but rejected a proposal", "but 4% higher",
+    // "but keep its phone helpline open").
+    auto lead = [&](const std::vector<Tok>& t, std::size_t q) {
       if (q >= t.size()) return npos;
       const std::size_t m = is_determiner(t[q].lower) ? q + 1 : q;
       if (m >= t.size() || t[m].sentence != t[q].sentence || t[m].kind != Kind::kWord || !t[m].content()) return npos;
-      const bool verbal = t[m].lower.ends_with("ed") || t[m].irregular || ing_form(t[m].lower) || direction_of(t[m].key) != 0;
+      const bool verbal = t[m].lower.ends_with("ed") || t[m].irregular || ing_form(t[m].lower) || direction_of(t[m].key) != 0 ||
+                          (!t[m].capitalised && !t[m].lower.ends_with("s") && lex.may_be_verb(t[m].key));
       return verbal && m == q ? npos : m;
     };
     auto opposed = [&](const Tok& a, const Tok& b) {
@@ -177,7 +182,8 @@ void OppositeTests::word_opposites() {
     if (k >= 2 && h[k - 1].lower == "or" && h[k - 2].kind == Kind::kNumber) continue;
     if (k >= 1 && (h[k - 1].lower == "no" || h[k - 1].lower == "not") && k + 1 < h.size() && h[k + 1].lower == "than") continue;
     if (no_opposite_here(h, k)) continue;
-    const Tok* opp = unless_conversive(k, opposite_in_window(k));
+    const Tok* opp = opposite_in_window(k);
+    opp = unless_conversive(k, opp ? opp : surplus_opposite(k));
     if (opp) {
       f[8] = 1;
       for (std::size_t i = 0; i < hc.size(); ++i) explained[i] = explained[i] || hc[i] == k;
@@ -227,6 +233,60 @@ const Tok* OppositeTests::opposite_in_window(std::size_t k) const {
     if (!said_nearer(k, m)) opp = &p[m];
   }
   return opp;
+}
+
+// The claim's occurrences of the word and the window's, with the same polarity ("Bowlers with
+// higher averages receive a lower handicap" / "Bowlers with higher averages receive a higher
+// handicap"; "closed its Manchester branch and opened a new depot" / "kept its Manchester branch
+// open and opened a new depot"): each of the source's goes to the claim's that shares the most of
+// its neighbours (three tokens either side; the earlier on a tie), and one left over is the
+// opposite's where it shares two or more of the opposite's neighbours, and no fewer than of any
+// occurrence of the word itself. (Where the source says the word as often, said_nearer decides.)
+const Tok* OppositeTests::surplus_opposite(std::size_t k) const {
+  const std::string& xk = opposite_key(h[k]);
+  auto same_word = [&](const Tok& t) { return t.kind == Kind::kWord && t.has_opposite && opposite_key(t) == xk; };
+  std::vector<std::size_t> mine, theirs;
+  for (std::size_t c = 0; c < h.size(); ++c) {
+    if (same_word(h[c]) && hneg[c] == hneg[k]) mine.push_back(c);
+  }
+  for (std::size_t q = wb; q < we; ++q) {
+    if (same_word(p[q]) && pneg[q] == hneg[k] && near_anchor(p[q].sentence)) theirs.push_back(q);
+  }
+  if (theirs.empty() || theirs.size() >= mine.size()) return nullptr;
+  auto shared = [&](std::size_t c, std::size_t q) {
+    int n = 0;
+    for (std::size_t a = c >= 3 ? c - 3 : 0; a < h.size() && a <= c + 3; ++a) {
+      if (a == c || h[a].sentence != h[c].sentence || h[a].kind != Kind::kWord || !h[a].content()) continue;
+      bool there = false;
+      for (std::size_t b = q >= 3 ? q - 3 : 0; b < p.size() && b <= q + 3 && !there; ++b) {
+        there = b != q && p[b].sentence == p[q].sentence && p[b].kind == Kind::kWord && p[b].key == h[a].key;
+      }
+      n += there;
+    }
+    return n;
+  };
+  std::vector<bool> taken(h.size(), false);
+  for (std::size_t q : theirs) {
+    std::size_t best = npos;
+    int most = -1;
+    for (std::size_t c : mine) {
+      const int n = taken[c] ? -1 : shared(c, q);
+      if (n > most) best = c, most = n;
+    }
+    taken[best] = true;
+  }
+  if (taken[k]) return nullptr;
+  int own = 0;
+  for (std::size_t q : theirs) own = std::max(own, shared(k, q));
+  for (std::size_t m = wb; m < we; ++m) {
+    if (p[m].kind != Kind::kWord || !p[m].has_opposite || pneg[m] != hneg[k] || !near_anchor(p[m].sentence) || is_particle(p[m].lower) ||
+        !lex.opposite(xk, opposite_key(p[m])) || claim_holds(p[m])) {
+      continue;
+    }
+    const int n = shared(k, m);
+    if (n >= 2 && n >= own) return &p[m];
+  }
+  return nullptr;
 }
 
 // Whether the claim word at k (or a word that says it) stands in the window in a way that hides

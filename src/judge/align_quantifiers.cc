@@ -380,6 +380,18 @@ void QuantifierTests::quantifiers_of_words() {
             qp_word = p[m].surface;
           }
         }
+        // The claim's "always" is the source's "at all times" or "all the time" after the word
+        // ("Dogs must be kept on a lead at all times" / "Dogs must always be on a lead").
+        for (std::size_t m = target + 1; h[k].lower == "always" && qp == 0 && m + 1 < p.size() && m <= target + 6 &&
+                                         p[m].sentence == p[target].sentence;
+             ++m) {
+          const bool all_times = p[m].lower == "all" && (p[m + 1].lower == "times" ||
+                                                          (p[m + 1].lower == "the" && m + 2 < p.size() && p[m + 2].lower == "time"));
+          if (all_times) {
+            qp = 1;
+            qp_word = p[m].surface;
+          }
+        }
         // A floating "all", "each" or "both" right after the word ("Airport branches all provide
         // 24-hour returns" / "Every airport branch allows returns around the clock").
         if (qh == 1 && qp == 0 && target + 2 < p.size() && p[target + 1].clause == p[target].clause &&
@@ -517,7 +529,12 @@ void QuantifierTests::quantifiers_of_words() {
       }
       if (v >= we) continue;
       const Tok& next = p[v];
-      const bool verb_next = is_auxiliary(next.lower) || verb_like(next) || next.irregular || ly_adverb(next.lower) || next.lower == "still";
+      // (Not a word in "-s" right after it and before a preposition, a plural noun after its
+      // quantifier: "All skaters under 10 at Frost Valley Rink must be accompanied".)
+      const bool plural = v == m + 1 && next.lower.ends_with("s") && !next.irregular && v + 1 < we &&
+                          (is_adjunct_preposition(p[v + 1].lower) || p[v + 1].lower == "under");
+      const bool verb_next = is_auxiliary(next.lower) || (verb_like(next) && !plural) || next.irregular || ly_adverb(next.lower) ||
+                             next.lower == "still";
       if (next.clause != p[m].clause || !verb_next) continue;
       int there = 0;
       for (std::size_t j = 0; j < hc.size(); ++j) {
@@ -667,8 +684,10 @@ void QuantifierTests::universals_against_only() {
         }
       }
       // A universal against the source's "most" there ("Any item bought can be returned" / "You
-      // can return most items").
-      if (universal && !claim_most && quantifier_at(p, m) == 2 && clause_hits(k, m) >= 2) what = p[m].surface;
+      // can return most items"; not "at most" before a number, a bound on it: "Each cabin sleeps
+      // at most four people and comes with its own stove" / "Every cabin comes with its own stove").
+      const bool bound = v == "most" && m > 0 && p[m - 1].lower == "at";
+      if (universal && !claim_most && !bound && quantifier_at(p, m) == 2 && clause_hits(k, m) >= 2) what = p[m].surface;
       if (what.empty()) continue;
       f[9] = 1;
       for (std::size_t i = 0; i < hc.size(); ++i) explained[i] = explained[i] || hc[i] == k;

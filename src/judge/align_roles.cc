@@ -15,13 +15,6 @@ namespace citeval::judge::align {
 
 namespace {
 
-// Prepositions of place and time: what follows is where or when, not who.
-bool is_adjunct_preposition(std::string_view w) {
-  static constexpr std::string_view kWords[] = {"in", "at", "on", "near", "during", "within", "across", "inside", "outside",
-                                                "throughout", "since", "until", "before", "after"};
-  return std::find(std::begin(kWords), std::end(kWords), w) != std::end(kWords);
-}
-
 // A word naming a stretch of time ("year", "seasons", "Sunday").
 bool is_time_noun(std::string_view w) {
   if (w.ends_with("s")) w.remove_suffix(1);
@@ -257,12 +250,12 @@ bool symmetric(const std::string& w) {
   return std::any_of(std::begin(kStems), std::end(kStems), [&](std::string_view s) { return w.starts_with(s); });
 }
 
-// A word that looks like a verb ("won", a stopword, or "beating" first in its clause; not "the
-// painting that the Kessler lent").
+// A word that looks like a verb ("won", a stopword, "beating" first in its clause, or a base
+// form after a modal: "will lease"; not "the painting that the Kessler lent").
 bool verbish(const std::vector<Tok>& t, std::size_t k) {
   const bool clause_ing = ing_form(t[k].lower) && k > 0 && t[k - 1].clause != t[k].clause;
   return t[k].kind == Kind::kWord && !t[k].capitalised && !is_be_form(t[k].lower) && !is_modal(t[k].lower) &&
-         (verb_like(t[k]) || t[k].irregular || clause_ing);
+         (verb_like(t[k]) || t[k].irregular || clause_ing || (!t[k].stopword && base_verb_after_modal(t, k, true)));
 }
 
 // The words of the party at q: its run of name words, or the word itself.
@@ -481,8 +474,20 @@ void RoleTests::verb_arguments() {
   // "by" before an amount measures ("shrunk by more than 80 percent"); it names no agent.
   auto by_passive = [](const std::vector<Tok>& t, std::size_t k) {
     if (under_master(t, k)) return true;
-    // A particle may stand between ("carried out by", "taken over by").
+    // A particle may stand between ("carried out by", "taken over by"), or a participle's short
+    // phrase of a preposition ("managed under contract by Northern Rinks LLC").
     if (k + 2 < t.size() && particle_before_by(t[k + 1].lower)) ++k;
+    static constexpr std::string_view kPreps[] = {"under", "in", "on", "at", "for", "with", "through"};
+    if (k + 2 < t.size() && (t[k].lower.ends_with("ed") || t[k].irregular) &&
+        std::find(std::begin(kPreps), std::end(kPreps), t[k + 1].lower) != std::end(kPreps)) {
+      for (std::size_t q = k + 2; q < t.size() && q <= k + 4 && t[q].clause == t[k].clause; ++q) {
+        if (t[q].lower == "by") {
+          k = q - 1;
+          break;
+        }
+        if (t[q].kind != Kind::kWord || t[q].capitalised || verb_like(t[q])) break;
+      }
+    }
     if (k + 1 >= t.size() || t[k + 1].lower != "by") return false;
     if (k + 2 >= t.size()) return true;
     const Tok& n = t[k + 2];
@@ -520,8 +525,9 @@ void RoleTests::verb_arguments() {
     const bool x_adjacent = xi + 1 == v;
     while (at[xi] == npos && xi > 0 && capital(xi) && capital(xi - 1) && hc[xi - 1] + 1 == hc[xi]) --xi;
     if (at[v] == npos || at[xi] == npos || h[hc[xi]].kind != Kind::kWord || hv.kind != Kind::kWord || hv.capitalised) continue;
-    // X in V's clause ("collaboration with Otto Hahn, begun in Berlin": no X V Y).
-    if (h[hc[xi]].clause != hv.clause) continue;
+    // X in V's clause ("collaboration with Otto Hahn, begun in Berlin": no X V Y), and no adverb
+    // ("Chips for Pyra Devices are already manufactured under contract by Orbis Foundry").
+    if (h[hc[xi]].clause != hv.clause || is_discourse_adverb(h[hc[xi]].lower) || h[hc[xi]].lower == "already") continue;
     const std::size_t pv = at[v];
     if (nominal(p[pv]) || (p[pv].lower.ends_with("ing") && !hv.lower.ends_with("ing"))) continue;  // "free parking"
     if (p[pv].key != hv.key && !verb_like(p[pv])) continue;  // "The Greens' leader, Anna Weber" / "Weber leads"
@@ -1048,6 +1054,10 @@ void RoleTests::names_around_verb() {
         // Corvin Camera Works" / "Corvin Camera Works uses image sensors from Lumora Optics").
         // (Reversed, the source's second name is A's.)
         if (reversed && ((hb == "from" && pa == "to") || (hb == "to" && pa == "from"))) continue;
+        // Nor the second name after the agent's "by" on one side and "from" on the other, in the
+        // same order: its source ("has replaced its old pinsetters with string pinsetters from Apex
+        // Bowling Systems" / "now uses string pinsetters supplied by Apex Bowling Systems").
+        if (!reversed && ((hb == "by" && pb == "from") || (hb == "from" && pb == "by"))) continue;
         // The verb: the first word between the names in the claim that looks like one, aligned (or
         // the same word) between them in the source.
         for (std::size_t k = A.e; k < B.b; ++k) {
@@ -1066,6 +1076,9 @@ void RoleTests::names_around_verb() {
           // (Not a name of the claim aligned to a verb: "the Best in Show trophy" / "presented".)
           if (!(verbish(h, k) || verbish(p, pv)) || h[k].capitalised) continue;
           if (!(verbish(p, pv) || p[pv].lower == hv.lower)) break;
+          // (A verb negated on one side only is the negation test's: "it did not win; the prize
+          // went to Orchard Lane Espresso" / "Orchard Lane Espresso won".)
+          if (s.pneg[pv] != s.hneg[k]) break;
           // A noun ("Nestly is a savings app", "the Gold plan" / "the ... plans cover"), or a
           // compound adjective of a name ("Casa Atlântica, a Lisbon-based chain, is being bought
           // by"; not "cross-examined").
@@ -1104,6 +1117,24 @@ void RoleTests::names_around_verb() {
           // Oster" / "Karl Oster trained Ida Fenn").
           h_by = h_by || under_master(h, k);
           p_by = p_by || under_master(p, pv);
+          // An object on one side only, neither a passive, is a verb of two uses ("A scheme led by
+          // the Highland Border Transport Partnership will reopen the Aberglen to Stramore line" /
+          // "The Aberglen to Stramore line ... will reopen as part of a scheme led by"): no order.
+          // (No object: the clause ends, or "as" or a preposition of place or time follows.)
+          auto object_after = [](const std::vector<Tok>& t, std::size_t v) {
+            return v + 1 < t.size() && t[v + 1].sentence == t[v].sentence && (is_determiner(t[v + 1].lower) || name_word(t[v + 1]));
+          };
+          auto no_object = [](const std::vector<Tok>& t, std::size_t v) {
+            return v + 1 >= t.size() || t[v + 1].clause != t[v].clause || t[v + 1].lower == "as" || is_adjunct_preposition(t[v + 1].lower);
+          };
+          // (Only for a verb read as one after its modal: "will reopen".)
+          auto after_modal = [](const std::vector<Tok>& t, std::size_t v) {
+            return !verb_like(t[v]) && !t[v].irregular && base_verb_after_modal(t, v, true);
+          };
+          if (!h_by && !p_by && (after_modal(h, k) || after_modal(p, pv)) &&
+              ((object_after(h, k) && no_object(p, pv)) || (object_after(p, pv) && no_object(h, k)))) {
+            break;
+          }
           // Nor the subject of a clause joined by "and" on one side only ("Brightway Buses lost the
           // contract ..., and Kestrel Coaches now runs them" / "Kestrel Coaches has taken over the
           // operation ... from Brightway Buses, which lost the contract"; not where an agent's "by"
@@ -1277,6 +1308,22 @@ void RoleTests::doer_replaced() {
       }
     }
     if (pv == npos || tie || by_after(p, pv)) continue;
+    // (Not where what the claim says after the verb stands in another clause of that sentence
+    // only, two words at least: the claim says what another verb said there, "The Better Moves
+    // Bureau gave Tandem Movers an A+ rating in its 2024 review, while rival FastTrack Removals
+    // received a C" / "Tandem Movers received an A+ from the Better Moves Bureau in its 2024
+    // review".)
+    int here = 0, there = 0;
+    for (std::size_t q : after) {
+      bool in_clause = false, in_other = false;
+      for (std::size_t y = 0; y < p.size(); ++y) {
+        if (p[y].sentence != p[pv].sentence || p[y].kind != h[q].kind || p[y].key != h[q].key) continue;
+        (p[y].clause == p[pv].clause ? in_clause : in_other) = true;
+      }
+      here += in_clause;
+      there += in_other && !in_clause;
+    }
+    if (here == 0 && there >= 2) continue;
     auto rh = doer(h, k), rp = doer(p, pv);
     if (rh.first == npos && rp.first == npos) {
       // Two passives without an agent: their subjects ("the sender is charged immediately" /

@@ -178,6 +178,13 @@ int direction_of(const std::string& key);
 // shoe rental but does not include harness rental"); each test adds its own ("although", "yet").
 inline bool contrast_conjunction(std::string_view w) { return w == "but" || w == "while" || w == "whereas"; }
 
+// Prepositions of place and time: what follows is where or when, not who.
+inline bool is_adjunct_preposition(std::string_view w) {
+  static constexpr std::string_view kWords[] = {"in", "at", "on", "near", "during", "within", "across", "inside", "outside",
+                                                "throughout", "since", "until", "before", "after"};
+  return std::find(std::begin(kWords), std::end(kWords), w) != std::end(kWords);
+}
+
 // A verb's base form after a modal or "to" ("can still reach", "agreed to buy"), adverbs between;
 // with `to_after_verb`, "to" only after a verb ("plans to expand", not "transfer to another").
 bool base_verb_after_modal(const std::vector<Tok>& t, std::size_t k, bool to_after_verb = false);
