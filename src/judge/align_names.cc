@@ -531,9 +531,13 @@ void AlignedPair::find_name_mismatches(Findings& out) const {
       // Per part, the claim's words found in this sentence in that part only.
       std::map<int, int> only;
       for (std::size_t j = 0; j < hc.size(); ++j) {
-        // (Nor the common noun right after the name, its head: "the Pathfinder van".)
-        const bool head = is_name_word && hc[j] == run.second && h[hc[j]].kind == Kind::kWord && !h[hc[j]].capitalised &&
-                          !verb_like(h[hc[j]]) && !h[hc[j]].irregular;
+        // (Nor the common nouns right after the name, two at most, its head: "the Pathfinder van",
+        // "its RoachAway gel bait".)
+        auto noun_at = [&](std::size_t q) {
+          return h[q].kind == Kind::kWord && h[q].content() && !h[q].capitalised && !verb_like(h[q]) && !h[q].irregular;
+        };
+        const bool head = is_name_word && hc[j] >= run.second && hc[j] < run.second + 2 && noun_at(run.second) && noun_at(hc[j]) &&
+                          h[hc[j]].clause == h[run.second].clause;
         if (in_name(hc[j]) || head || !h[hc[j]].content() || is_auxiliary(h[hc[j]].lower)) continue;  // (not "must")
         int one = -1;
         bool several = false;

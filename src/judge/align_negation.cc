@@ -403,6 +403,10 @@ class CueMatcher : private PairRefs {
   bool bounded(const std::vector<Tok>& a, std::size_t cue, const std::vector<Tok>& b, std::size_t bb, std::size_t be) const;
   bool negative_word(std::size_t q, bool free_counts) const;
   bool cut_word(std::size_t q, bool clauses) const;
+  std::size_t own_verb(std::size_t cue, std::size_t ce) const;
+  bool claim_holds_stem(const Tok& u) const;
+  std::pair<std::size_t, std::size_t> focus_span(std::size_t cue, std::size_t ce) const;
+  bool states_apart(std::size_t cue, std::size_t cb, std::size_t ce, const std::vector<Part>& parts) const;
   std::vector<Part> window_parts(bool clauses, bool free_counts) const;
 
   const std::vector<std::size_t>&hcue, &pcue;
@@ -734,6 +738,17 @@ void CueMatcher::unmatch_affirmed_predicates() {
              std::all_of(where[j].begin(), where[j].end(), [&](std::size_t q) { return pcue[q] != kNoCue; });
     });
     if (scoped) continue;
+    // (Nor where the claim's subject, a common noun, stands in the source only as the object of
+    // a cue's verb, within 3 words of the cue: "accepts card and mobile payments only and does not take cash" / "Cash is not accepted".)
+    if (subject != npos && h[subject].kind == Kind::kWord && (!h[subject].capitalised || h[subject].sentence_initial)) {
+      bool seen = false, negated_only = true;
+      for (std::size_t o = 0; o < p.size() && negated_only; ++o) {
+        if (p[o].kind != Kind::kWord || p[o].key != h[subject].key) continue;
+        seen = true;
+        negated_only = pcue[o] != kNoCue && pcue[o] < o && o - pcue[o] <= 3;
+      }
+      if (seen && negated_only) continue;
+    }
     bool all_affirmed = true, said = false;
     for (std::size_t o = 0; o < p.size() && all_affirmed; ++o) {
       if (p[o].kind != Kind::kWord || !p[o].key.starts_with(h[pred].key)) continue;
@@ -892,12 +907,31 @@ void CueMatcher::match_source_cues_by_affirmed_parts() {
         }
         if (near_anchor(p[b].sentence)) best_affirmed = std::max(best_affirmed, own);
       }
-      if (best_affirmed < 2 || best_affirmed < score(cb, ce, false, cue) + 2) continue;
+      // A cue of a verb's own ("failing to remove", "without killing them", "who have never
+      // ridden") whose verb the claim does not say: the claim states nothing it negates ("sued
+      // SwiftSpin for failing to remove abandoned bikes" / "was sued over abandoned bikes").
+      if (const std::size_t v = own_verb(cue, ce); v != npos && hcues.empty() && !claim_holds_stem(p[v])) {
+        matched = true;
+        continue;
+      }
+      const bool by_score = best_affirmed >= 2 && best_affirmed >= score(cb, ce, false, cue) + 2;
+      if (!by_score && !states_apart(cue, cb, ce, parts)) continue;
       // (A word of the claim after the cue in its part, said in no affirmed part, is its focus;
       // a word of the claim the source does not hold may say the cue's part in other words:
       // "but did not win any other award" / "also collected other prizes".)
       bool scoped_only = false;
-      for (std::size_t i = 0; i < hc.size() && !scoped_only; ++i) {
+      // (Stated apart, only the cue's predicate, the first word of its focus, where the claim says
+      // it and no affirmed part does: "Children under 7 cannot play in the main arena ..., but they
+      // can join the separate junior arena" / "may play in the junior arena".)
+      if (!by_score) {
+        const auto [fb, fe] = focus_span(cue, ce);
+        for (std::size_t i = 0; i < hc.size() && !scoped_only; ++i) {
+          scoped_only = h[hc[i]].content() &&
+                        std::any_of(where[i].begin(), where[i].end(), [&, fb = fb, fe = fe](std::size_t o) { return o >= fb && o < fe; }) &&
+                        std::none_of(where[i].begin(), where[i].end(), [&](std::size_t o) { return affirmed[o]; });
+        }
+      }
+      for (std::size_t i = 0; i < hc.size() && !scoped_only && by_score; ++i) {
         if (!h[hc[i]].content()) continue;
         const bool after =
             std::any_of(where[i].begin(), where[i].end(), [&](std::size_t o) { return o > cue && o < ce && !in_phrase(o, cue); });
@@ -910,6 +944,102 @@ void CueMatcher::match_source_cues_by_affirmed_parts() {
       matched = !scoped_only;
     }
   }
+}
+
+// The verb a source cue at `cue` negates where the cue is a verb's own: "failing to V", "without
+// V-ing", or a "not"/"never" in a relative clause ("who have never ridden"); npos otherwise.
+std::size_t CueMatcher::own_verb(std::size_t cue, std::size_t ce) const {
+  const std::string& w = p[cue].lower;
+  std::size_t v = npos;
+  if (w == "without") {
+    v = cue + 1 < ce && ing_form(p[cue + 1].lower) ? cue + 1 : npos;
+  } else if (is_failure_cue(p[cue])) {
+    v = cue + 2 < ce && p[cue + 1].lower == "to" && p[cue + 2].content() ? cue + 2 : npos;
+  } else if (w == "not" || w == "never") {
+    std::size_t q = cue;
+    while (q > 0 && is_auxiliary(p[q - 1].lower) && p[q - 1].sentence == p[cue].sentence) --q;
+    if (q == 0 || (p[q - 1].lower != "who" && p[q - 1].lower != "that" && p[q - 1].lower != "which")) return npos;
+    for (std::size_t m = cue + 1; m < ce && m <= cue + 3 && v == npos; ++m) {
+      if (p[m].kind == Kind::kWord && p[m].content() && !is_auxiliary(p[m].lower)) v = m;
+    }
+  }
+  // (Not a verb that passes the negation on to another: "without requiring her to ... sit an oral
+  // examination" / "had to sit an oral examination".)
+  static constexpr std::string_view kPassOn[] = {"requir", "need", "ask", "forc", "oblig", "compel", "allow", "permit", "let", "mak", "expect"};
+  if (v != npos && std::any_of(std::begin(kPassOn), std::end(kPassOn), [&](std::string_view s) { return p[v].lower.starts_with(s); })) {
+    return npos;
+  }
+  return v;
+}
+
+// Whether the claim holds the word, or one that begins with the same six letters or more, or
+// five that are all of one of the two but a letter ("refundable" / "refunds").
+bool CueMatcher::claim_holds_stem(const Tok& u) const {
+  if (claim_holds(u)) return true;
+  return std::any_of(h.begin(), h.end(), [&](const Tok& y) {
+    const std::size_t n = std::min(y.lower.size(), u.lower.size());
+    std::size_t c = 0;
+    while (c < n && y.lower[c] == u.lower[c]) ++c;
+    return y.kind == Kind::kWord && c >= 5 && (c + 1 >= n || c >= 6);
+  });
+}
+
+// The focus of a source cue at `cue` in its part (ending at ce): its predicate (past auxiliaries
+// and "longer") and the words after it through the first phrase that opens with a preposition
+// ("does not accept returns of opened ink cartridges", "cannot play in the main arena").
+std::pair<std::size_t, std::size_t> CueMatcher::focus_span(std::size_t cue, std::size_t ce) const {
+  std::size_t b = cue + 1;
+  while (b < ce && (is_auxiliary(p[b].lower) || p[b].lower == "longer" || p[b].lower == "be")) ++b;
+  std::size_t e = b + 1, prepositions = 0;
+  for (; e < ce && p[e].clause == p[cue].clause; ++e) {
+    const bool preposition = is_adjunct_preposition(p[e].lower) || p[e].lower == "of" || p[e].lower == "for" || p[e].lower == "to" ||
+                             p[e].lower == "from" || p[e].lower == "by" || p[e].lower == "with" || p[e].lower == "as";
+    if (preposition && ++prepositions == 2) break;
+  }
+  return {b, std::min(e, ce)};
+}
+
+// Whether the claim states another part of the source and not what the cue at `cue` (in its part
+// [cb, ce)) negates: an affirmed part near the anchor holds two or more of the claim's content
+// words that the cue's part does not, and the claim lacks what is the cue's own: its subject (the
+// words before it in its part, all of them) or a word of its focus (focus_span, not a name) ("Brightdesk Supplies does not
+// accept returns of opened ink cartridges, but unopened cartridges may be returned within 21 days"
+// / "Unopened cartridges can be returned to Brightdesk Supplies within 21 days"; "Appointments are
+// not required ...; walk-in customers are served in the order they arrive" / "accepts walk-ins
+// ... and serves customers in order of arrival").
+bool CueMatcher::states_apart(std::size_t cue, std::size_t cb, std::size_t ce, const std::vector<Part>& parts) const {
+  int fresh = 0;
+  for (const Part& part : parts) {
+    if (part.negated || (part.e > cb && part.b < ce) || !near_anchor(p[part.b].sentence)) continue;
+    int n = 0;
+    for (std::size_t i = 0; i < hc.size(); ++i) {
+      if (!h[hc[i]].content()) continue;
+      auto in = [&](std::size_t b, std::size_t e) {
+        return std::any_of(where[i].begin(), where[i].end(), [&](std::size_t o) { return o >= b && o < e; });
+      };
+      n += in(part.b, part.e) && !in(cb, ce);
+    }
+    fresh = std::max(fresh, n);
+  }
+  if (fresh < 2) return false;
+  auto lacked = [&](std::size_t q) {
+    return p[q].kind == Kind::kWord && p[q].content() && !p[q].capitalised && !p[q].negation && !is_auxiliary(p[q].lower) &&
+           !claim_holds_stem(p[q]);
+  };
+  // (The subject lacked as a whole, names and numbers too: "the Aurelia 300 and Aurelia 500
+  // models are not affected" / "the recall affects the Aurelia 300" lacks "models" only.)
+  bool subject = false, subject_held = false;
+  for (std::size_t q = cb; q < cue; ++q) {
+    if (!p[q].content() || p[q].negation || is_auxiliary(p[q].lower)) continue;
+    subject = true;
+    subject_held = subject_held || (p[q].kind == Kind::kWord ? claim_holds_stem(p[q]) : claim_holds(p[q]));
+  }
+  if (subject && !subject_held) return true;
+  const auto [fb, fe] = focus_span(cue, ce);
+  for (std::size_t q = fb; q < fe; ++q) {
+    if (lacked(q)) return true;
+  }
+  return false;
 }
 
 // Two cues of the source, one in the other's scope, both still unmatched: a double negation,

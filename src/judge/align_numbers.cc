@@ -103,22 +103,27 @@ void AlignedPair::find_number_mismatches(Findings& out) const {
       reasons.push_back(count_mismatch[i]);
       continue;
     }
-    bool found = false, unit_clash = false;
+    bool found = false, unit_clash = false, strict = false;  // strict: found with units that agree
+    const Tok* loose = nullptr;  // found with another noun after it
     const Tok* other = nullptr;
     const Tok* same_unit = nullptr;
     for (std::size_t k = wb; k < we; ++k) {
       const Tok& y = p[k];
       if (y.kind != Kind::kNumber || y.unit == kTimesUnit) continue;  // (a multiple: above)
       if ((x.clock && y.ordinal) || (y.clock && x.ordinal)) continue;
-      if (same_quantity(x, y) || same_clock(x, y)) {
-        found = true;
+      const bool either_half = x.bare_clock && y.clock && same_value(std::fmod(x.value, 12), std::fmod(y.value, 12));
+      if (same_quantity(x, y) || same_clock(x, y) || either_half) {
+        found = strict = true;
       } else if (approx_value(x, y.value)) {
         if (units_agree(x, y)) {
-          found = true;
+          found = strict = true;
         } else if (!is_unit_key(x.unit) || !is_unit_key(y.unit)) {
           // (Not a count the source gives as money or a percentage: "no more than 30 items" /
           // "orders over £30".)
-          found = found || !(strong_unit(x.unit) || strong_unit(y.unit));
+          if (!(strong_unit(x.unit) || strong_unit(y.unit))) {
+            found = true;
+            if (!loose) loose = &y;
+          }
         } else {
           unit_clash = true;
           other = &y;
@@ -129,6 +134,18 @@ void AlignedPair::find_number_mismatches(Findings& out) const {
           if (!unit_clash) other = &y;
         }
       }
+    }
+    // Found only with another noun after it, where the anchor sentence gives the claim's noun
+    // another count ("has two bathrooms" with "in three cabins" / "with three bathrooms").
+    // (Nouns both, not units, the other noun not the claim's: "three cabins", not "600 fewer
+    // students" nor "The PulseBand 3 syncs".)
+    auto noun = [&](const std::string& u) { return !u.empty() && !is_unit_key(u) && !lex.may_be_verb(u) && lex.same_part_of_speech(u, "cabin"); };
+    if (found && !strict && loose && same_unit && same_unit->sentence == anchor && loose->sentence == anchor && !claim_holds(*same_unit) &&
+        noun(x.unit) && noun(loose->unit) && !std::any_of(h.begin(), h.end(), [&](const Tok& t) { return t.kind == Kind::kWord && t.key == loose->unit; })) {
+      f[4] = 1;
+      explained[i] = true;
+      reasons.push_back(fmt::format("number_mismatch: {} {} vs {} {}", x.surface, x.unit, same_unit->surface, same_unit->unit));
+      continue;
     }
     // A day after a month ("December 20"): the anchor sentence's day after that month is the one
     // to match, though the number be elsewhere in the premise ("after December 20").
@@ -390,7 +407,7 @@ void AlignedPair::find_number_mismatches(Findings& out) const {
       return false;
     };
     // The time of a side (`claim`: a year the claim states).
-    auto side_time = [&](std::size_t b, std::size_t e, bool& claim) -> Span {
+    auto side_time = [&](std::size_t b, std::size_t e, bool& claim, bool skip_names = false) -> Span {
       claim = false;
       for (std::size_t q = b; q < e && !same_year; ++q) {
         if (h[q].kind == Kind::kNumber && h[q].year) {
@@ -400,7 +417,8 @@ void AlignedPair::find_number_mismatches(Findings& out) const {
       }
       std::vector<std::pair<Span, int>> votes;
       for (std::size_t i = 0; i < hc.size(); ++i) {
-        if (hc[i] < b || hc[i] >= e || at[i] == npos || h[hc[i]].kind != Kind::kWord || h[hc[i]].key == kYearKey || both_sides(hc[i])) {
+        if (hc[i] < b || hc[i] >= e || at[i] == npos || h[hc[i]].kind != Kind::kWord || h[hc[i]].key == kYearKey || both_sides(hc[i]) ||
+            (skip_names && name_word(h[hc[i]]))) {
           continue;
         }
         const std::size_t a = at[i];
@@ -461,6 +479,10 @@ void AlignedPair::find_number_mismatches(Findings& out) const {
     Span first;
     if (pronoun_object && verb < o && !same_year) first = side_time(verb, verb + 1, first_claim);
     if (first.lo < 0) first = side_time(verb < o && !same_year ? verb : b, o, first_claim);
+    // (Where the verb and what follows it have no time, the subject is the first event, its names
+    // both events' place: "Wave Town Water Park's lazy river was built before its signature wave
+    // pool".)
+    if (first.lo < 0 && verb < o && !same_year) first = side_time(b, verb, first_claim, true);
     const Span second = side_time(o + (same_year ? 2 : 1), e, second_claim);
     if (first.lo < 0 || second.lo < 0 || first == second) continue;
     // Two dates without a year anywhere are ordered as the source tells them where their months

@@ -737,7 +737,24 @@ const Tok* OppositeTests::unless_conversive(std::size_t k, const Tok* opp) const
   auto order_word = [&](const Tok& t) { return std::find(kOrder.begin(), kOrder.end(), opposite_key(t)) != kOrder.end(); };
   if (opp && order_word(x) && order_word(*opp)) {
     const std::size_t m = static_cast<std::size_t>(opp - p.data());
-    auto complement = [](const std::vector<Tok>& t, std::size_t w, std::size_t q) { return q > w && t[q].clause == t[w].clause; };
+    // (Through an apposition and the predicate after it: "two months after the diesel vessel it
+    // replaced, the Marguerite, was retired in April".)
+    auto complement_end = [](const std::vector<Tok>& t, std::size_t w) {
+      std::size_t e = clause_span(t, w).second;
+      for (int n = 0; n < 2 && e < t.size() && t[e].sentence == t[w].sentence; ++n) {
+        const auto [cb, ce] = clause_span(t, e);
+        bool verb = false;
+        for (std::size_t q = cb; q < ce && !verb; ++q) verb = is_auxiliary(t[q].lower) || verb_like(t[q]);
+        const bool apposition = !verb && (is_determiner(t[cb].lower) || name_word(t[cb])) && ce < t.size() && t[ce].sentence == t[w].sentence;
+        if (!apposition) break;
+        const auto [nb, ne] = clause_span(t, ce);
+        if (!is_auxiliary(t[nb].lower)) break;
+        e = ne;
+      }
+      return e;
+    };
+    const std::size_t h_end = complement_end(h, k), p_end = complement_end(p, m);
+    auto complement = [&](const std::vector<Tok>& t, std::size_t w, std::size_t q) { return q > w && q < (&t == &h ? h_end : p_end); };
     int same = 0, crossed = 0, from_complement = 0, from_rest = 0;
     for (std::size_t i = 0; i < hc.size(); ++i) {
       if (at[i] == npos || hc[i] == k || h[hc[i]].sentence != x.sentence || p[at[i]].sentence != opp->sentence || at[i] == m) continue;
@@ -798,7 +815,8 @@ void OppositeTests::directions_at_numbers() {
         d = -d;
       } else if (d != 0 && m > 0 &&
                  (comparative || t[m].lower == "above" || t[m].lower == "over" || t[m].lower == "below" || t[m].lower == "under") &&
-                 ((verb_like(t[m - 1]) && (t[m - 1].lower.ends_with("ed") || t[m - 1].irregular)) ||
+                 // (Not an irregular plural: "never charges children under two".)
+                 ((verb_like(t[m - 1]) && (t[m - 1].lower.ends_with("ed") || (t[m - 1].irregular && lex.may_be_verb(t[m - 1].key)))) ||
                   base_verb_after_modal(t, m - 1) || t[m - 1].lower == "for")) {
         // A negation earlier in the clause bounds what its verb says ("No household may hold
         // more than two", "Temperatures never rose above 12°C"; not "none of their properties

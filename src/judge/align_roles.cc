@@ -24,11 +24,16 @@ bool is_time_noun(std::string_view w) {
 
 // A word used as a noun, not as a verb between two arguments (no part-of-speech tagger): after a
 // determiner or a possessive ("a report filed by", "Sunday's talks"; but a light verb's object
-// carries its arguments, "lodged a protest against Blue Heron"), or, in -s, before the auxiliary
-// that is its clause's verb ("Emergency calls cannot be blocked", "seats in the upper circle are").
+// carries its arguments, "lodged a protest against Blue Heron"), a unit after a count ("by two
+// seconds"), or, in -s, before the auxiliary that is its clause's verb ("Emergency calls cannot be
+// blocked", "seats in the upper circle are").
 bool used_as_noun(const std::vector<Tok>& t, std::size_t k) {
   if (k > 0 && t[k - 1].sentence == t[k].sentence && (is_determiner(t[k - 1].lower) || t[k - 1].possessive)) {
     return !(k > 1 && verb_like(t[k - 2]));
+  }
+  // (Or a unit after a count: "by two seconds", "finishing 23 seconds ahead of".)
+  if (k > 0 && t[k - 1].sentence == t[k].sentence && t[k - 1].kind == Kind::kNumber && !t[k - 1].year && is_unit_key(t[k].key)) {
+    return true;
   }
   if (!t[k].lower.ends_with("s") || t[k].irregular) return false;
   for (std::size_t m = k + 1; m < t.size() && m <= k + 8 && t[m].clause == t[k].clause; ++m) {
@@ -156,6 +161,14 @@ std::vector<Contest> contests(const std::vector<Tok>& t) {
   auto name_at = [&](std::size_t q) {
     return name_word(t[q]) && !is_weekday(t[q].lower) && (!t[q].sentence_initial || named.count(t[q].key) > 0);
   };
+  // A party's run of name words, within its clause ("At the National Bread Awards, Thornbury
+  // Bakehouse beat ...": "Thornbury Bakehouse").
+  auto party_run = [&](std::size_t q) {
+    auto [b, e] = name_run(t, q);
+    while (b < q && t[b].clause != t[q].clause) ++b;
+    while (e > q + 1 && t[e - 1].clause != t[q].clause) --e;
+    return std::pair{b, e};
+  };
   std::vector<Contest> out;
   for (std::size_t v = 1; v + 1 < t.size(); ++v) {
     const std::string& w = t[v].lower;
@@ -179,6 +192,9 @@ std::vector<Contest> contests(const std::vector<Tok>& t) {
     Cue from{w, 1, false, true, ""};
     if ((w == "bid" || w == "offer") && next == "from") cue = &from;
     if (!cue) continue;
+    // (An agency's "contract to" before a name, not a verb: "awarded the contract to run its car
+    // parks to ParkRight Ltd".)
+    if (cue->kind == 3 && w == "contract" && v + 2 < t.size() && !t[v + 2].capitalised && !is_determiner(t[v + 2].lower)) continue;
     if (!cue->next.empty()) {
       bool ok = false;
       for (std::size_t b = 0, e; b <= cue->next.size(); b = e + 1) {
@@ -191,9 +207,12 @@ std::vector<Contest> contests(const std::vector<Tok>& t) {
     bool first_wins = cue->first_wins;
     // A passive verb: after a form of "be", or with "by" after it or its score ("defeated 2-1 by
     // Riverton"; not "beat Ashdown by five lengths").
+    // (And "sold" where it opens its clause, a participle: "a house lager, sold only at its Elm
+    // Street location".)
+    const bool opens_clause = v > 0 && t[v - 1].clause != t[v].clause && t[v - 1].sentence == t[v].sentence && w == "sold";
     const bool passive = !cue->noun && w != "beaten" && !w.ends_with("ing") &&  // ("is buying": no passive)
                          ((v > 0 && is_be_form(t[v - 1].lower)) || (v > 1 && is_be_form(t[v - 2].lower)) || next == "by" ||
-                          (v + 2 < t.size() && t[v + 1].kind == Kind::kNumber && t[v + 2].lower == "by"));
+                          (v + 2 < t.size() && t[v + 1].kind == Kind::kNumber && t[v + 2].lower == "by") || opens_clause);
     if (passive) first_wins = !first_wins;
     const auto [sb, se] = sentence_span(t, v);
     std::size_t before = t.size(), after = t.size(), agent = t.size();
@@ -221,11 +240,11 @@ std::vector<Contest> contests(const std::vector<Tok>& t) {
       break;
     }
     if (agent != t.size() && after != t.size()) {
-      out.push_back(Contest{cue->kind, name_run(t, agent), name_run(t, after)});
+      out.push_back(Contest{cue->kind, party_run(agent), party_run(after)});
       continue;
     }
     if (before == t.size() || after == t.size()) continue;
-    const auto a = name_run(t, before), b = name_run(t, after);
+    const auto a = party_run(before), b = party_run(after);
     out.push_back(first_wins ? Contest{cue->kind, a, b} : Contest{cue->kind, b, a});
   }
   return out;
@@ -449,14 +468,20 @@ void RoleTests::winner_and_loser() {
     // Horizon Quest Tours"), and never its first.
     for (const Contest& c : hw) {
       bool same = false, swapped = false;
+      // (A word both of the claim's parties have says nothing: "Team Static beat Team Red Comet".)
+      auto own = [&](std::pair<std::size_t, std::size_t> r, std::pair<std::size_t, std::size_t> other) {
+        while (r.first < r.second && shares_name(h, {r.first, r.first + 1}, h, other)) ++r.first;
+        return r;
+      };
+      const auto winner = own(c.winner, c.loser), loser = own(c.loser, c.winner);
       for (const Contest& d : pw) {
         if (d.kind != c.kind) continue;
-        same = same || shares_name(h, c.winner, p, d.winner);
-        swapped = swapped || (shares_name(h, c.winner, p, d.loser) && !shares_name(h, c.loser, p, d.loser));
+        same = same || shares_name(h, winner, p, d.winner);
+        swapped = swapped || (shares_name(h, winner, p, d.loser) && !shares_name(h, loser, p, d.loser));
       }
       if (swapped && !same) {
         f[10] = 1;
-        reasons.push_back(fmt::format("swapped_roles: {} / {}", h[c.winner.first].surface, h[c.loser.first].surface));
+        reasons.push_back(fmt::format("swapped_roles: {} / {}", h[winner.first].surface, h[loser.first].surface));
         break;
       }
     }
@@ -540,8 +565,18 @@ void RoleTests::verb_arguments() {
     if ((!verb_like(hv) || p[pv].lower.ends_with("s")) && of_after(p, pv) && !of_after(h, hc[v])) continue;
     // A time is no verb ("was closed a few weeks before the bank opened").
     if (is_time_noun(hv.lower)) continue;
-    // Nor is X an adverb ("three incorrectly wired zones" / "three zones wired incorrectly").
-    if (ly_adverb(h[hc[xi]].lower)) continue;
+    // Nor is X an adverb ("three incorrectly wired zones" / "three zones wired incorrectly"), nor a
+    // quantifier, whose noun follows the participle ("will require every registered vehicle" /
+    // "all vehicles registered in Marlow County").
+    if (ly_adverb(h[hc[xi]].lower) || quantifier_class(h[hc[xi]].lower) != 0) continue;
+    // A thing that passes or fails a test says it from the other side ("The 2016 sedan failed
+    // inspection" / "The inspector failed the 2016 sedan").
+    auto test_noun = [](std::string_view w) {
+      static constexpr std::string_view kTests[] = {"inspection", "inspections", "test", "tests", "exam", "exams", "examination",
+                                                    "audit", "audits", "check", "checks", "assessment", "review"};
+      return std::find(std::begin(kTests), std::end(kTests), w) != std::end(kTests);
+    };
+    const bool pass_fail = hv.key == "fail" || hv.key == "pass" || hv.lower.starts_with("fail") || hv.lower.starts_with("pass");
     // Nor a noun in "-s" ("Kingsford Hospital patients surveyed", "bistro cooking courses at"); an X V Y
     // of a true verb in "-s" whose key is mainly a noun is the other tests' to find.
     if (noun_in_s(lex, hv)) continue;
@@ -575,6 +610,7 @@ void RoleTests::verb_arguments() {
         continue;
       }
       if (at[yi] == npos || h[hc[yi]].kind != Kind::kWord) continue;
+      if (pass_fail && test_noun(h[hc[yi]].lower)) continue;
       // A name followed by its own past verb begins a relative clause without "that", of which
       // V is the object ("the plug plants Oakhill Plants propagated in 2023").
       std::size_t y_end = hc[yi];
@@ -623,6 +659,19 @@ void RoleTests::verb_arguments() {
         return false;
       };
       if (other_clause_verb(px) || other_clause_verb(py)) continue;
+      // The word before a token, past the rest of its name and "the".
+      auto before = [](const std::vector<Tok>& t, std::size_t k) -> std::string_view {
+        while (k > 0 && name_word(t[k]) && name_word(t[k - 1]) && t[k - 1].sentence == t[k].sentence) --k;
+        if (k > 0 && t[k - 1].lower == "the") --k;
+        return k > 0 ? std::string_view(t[k - 1].lower) : std::string_view();
+      };
+      // Y a place on both sides ("can be walked in the Larkspur Equestrian Centre car park" /
+      // "not permitted on the yard at Larkspur Equestrian Centre").
+      if (is_adjunct_preposition(before(h, hc[yi])) && is_adjunct_preposition(before(p, py))) continue;
+      // A thing let "to" Y said as let "from" X by Y ("The Quayside Arts Centre will rent rehearsal
+      // space to the Severn Youth Ballet" / "the Severn Youth Ballet will rent rehearsal space from
+      // the Quayside Arts Centre").
+      if ((before(h, hc[yi]) == "to" && before(p, px) == "from") || (before(h, hc[yi]) == "from" && before(p, px) == "to")) continue;
       // Beyond the adjacent X V Y, only the plain shape on both sides: Y at most 10 tokens before
       // V in the premise, X at most 6 after it, in V's clause, and Y at most 6 tokens after V in
       // the hypothesis (titles and lists of names around a verb are not its arguments).
@@ -788,8 +837,18 @@ void RoleTests::numbers_to_other_name() {
       }
       return false;
     };
-    const bool passive_one_side = (agent_name(h, 0, hc[i], x.sentence) || agent_after(h, hc[i]) || passive_after(h, hc[i])) !=
-                                  (agent_name(p, wb, at[i], anchor) || agent_after(p, at[i]) || passive_after(p, at[i]));
+    // (Or a noun's agent: "The recall of 40,000 BugHalt indoor spray bottles by Pestana Labs".)
+    auto noun_agent = [&](const std::vector<Tok>& t, std::size_t k) {
+      if (k == 0 || t[k - 1].lower != "of") return false;
+      for (std::size_t q = k + 1; q + 1 < t.size() && t[q].clause == t[k].clause && q <= k + 6; ++q) {
+        if (t[q].lower == "by" && name_word(t[q + 1])) return true;
+      }
+      return false;
+    };
+    const bool passive_one_side = (agent_name(h, 0, hc[i], x.sentence) || agent_after(h, hc[i]) || passive_after(h, hc[i]) ||
+                                   noun_agent(h, hc[i])) !=
+                                  (agent_name(p, wb, at[i], anchor) || agent_after(p, at[i]) || passive_after(p, at[i]) ||
+                                   noun_agent(p, at[i]));
     if (passive_one_side) continue;
     // Not a score or a range ("won 3-2", "beating Holloway 3–1", two small counts side by side):
     // its numbers belong to both sides.
@@ -870,6 +929,28 @@ void RoleTests::numbers_to_other_name() {
     // stores from Brightview Eyecare" / "will buy 12 optician stores from Brightview Eyecare").
     const std::size_t b_in_h = first_of(h, b_run, x.sentence, x.clause);
     if (b_in_h != npos && (hq < b_in_h) == (a_in_p < pq)) continue;
+    // Nor two names of one phrase, whose number is the phrase's: a possessive before the other name
+    // ("Oakridge Supplies' new Vellum Pro binder holds 600 sheets"), or the other name after a
+    // participle and a preposition right after the first ("The 2019 Mazda CX-5 Touring listed at
+    // Riverbend Auto is priced at $18,950").
+    auto one_phrase = [](const std::vector<Tok>& t, std::size_t a, std::size_t b) {
+      if (a == npos || b == npos) return false;
+      const auto ra = name_run(t, std::min(a, b)), rb = name_run(t, std::max(a, b));
+      if (ra.second > rb.first || t[ra.first].sentence != t[rb.first].sentence) return false;
+      const std::size_t gap = rb.first - ra.second;
+      if (t[ra.second - 1].possessive && gap <= 2) return true;
+      const Tok& v = t[ra.second];
+      return gap >= 2 && gap <= 3 && v.kind == Kind::kWord && (v.lower.ends_with("ed") || v.irregular) && !is_auxiliary(v.lower) &&
+             (t[ra.second + 1].lower == "at" || t[ra.second + 1].lower == "by" || t[ra.second + 1].lower == "from");
+    };
+    if (one_phrase(h, hq, b_in_h) || one_phrase(p, a_in_p, pq)) continue;
+    // Nor a place ("a collector in Reno"): a name after "in" on either side.
+    auto place = [](const std::vector<Tok>& t, std::size_t q) {
+      if (q == npos) return false;
+      const std::size_t b = name_run(t, q).first;
+      return b > 0 && t[b - 1].lower == "in";
+    };
+    if (place(h, hq) || place(h, b_in_h) || place(p, pq) || place(p, a_in_p)) continue;
     f[10] = 1;
     reasons.push_back(fmt::format("swapped_roles: {} / {}", h[hq].surface, p[pq].surface));
   }
@@ -978,7 +1059,9 @@ void RoleTests::names_around_verb() {
       // within a sentence; a place or a time after "in", "at", "on", ... is no argument of a verb.
       const bool lone_initial = r.e == r.b + 1 && h[r.b].sentence_initial;
       if (r.pb == npos || ambiguous || (lone_initial && p[r.pb].sentence_initial) || is_weekday(h[r.b].lower) ||
-          (r.b > 0 && is_adjunct_preposition(h[r.b - 1].lower)) || (r.pb > 0 && is_adjunct_preposition(p[r.pb - 1].lower))) {
+          (r.b > 0 && is_adjunct_preposition(h[r.b - 1].lower)) || (r.pb > 0 && is_adjunct_preposition(p[r.pb - 1].lower)) ||
+          // (Past an article too: "at the Westfield YMCA".)
+          (r.pb > 1 && p[r.pb - 1].lower == "the" && is_adjunct_preposition(p[r.pb - 2].lower))) {
         continue;
       }
       runs.push_back(r);
@@ -1001,6 +1084,8 @@ void RoleTests::names_around_verb() {
       for (std::size_t q = b; q-- > after + 1 && b - q <= 6;) {
         if (t[q].lower == "by") return true;
         const std::string& w = t[q].lower;
+        // (Not past another preposition: "paid by card or through the RiverGo app".)
+        if (w == "through" || w == "via" || w == "or") return false;
         const bool same_phrase = t[q].clause == t[b].clause || (apposition && t[q].clause + 1 == t[b].clause);
         if (t[q].kind != Kind::kWord || !same_phrase || is_be_form(w) || is_modal(w) || w == "that" || w == "which" ||
             w == "who") {
@@ -1069,6 +1154,13 @@ void RoleTests::names_around_verb() {
             for (std::size_t q = p_first_end; q < p_second && pv == npos; ++q) {
               if (p[q].kind == Kind::kWord && p[q].key == h[k].key) pv = q;
             }
+          }
+          // (The claim's verb, said elsewhere in the source, ends the search: "Mechanic Luis Ferrer
+          // replaced the worn ball joints a day after inspector Dana Okafor flagged them" / "Dana
+          // Okafor, flagged the vehicle's worn ball joints, and ... Luis Ferrer, replaced them".)
+          if (pv != npos && (pv < p_first_end || pv >= p_second) && verbish(h, k) && !used_as_noun(h, k) && !h[k].capitalised &&
+              !(k > 0 && h[k - 1].hyphen_after)) {
+            break;
           }
           if (pv == npos || pv < p_first_end || pv >= p_second) continue;
           const Tok& hv = h[k];
@@ -1208,6 +1300,26 @@ void RoleTests::doer_exchanged() {
     if (rh.first == npos || rp.first == npos || shares_word(h, rh, p, rp.first, rp.second)) continue;
     const std::size_t after_h = by_after(h, k) ? rh.second : k + 1, after_p = by_after(p, pv) ? rp.second : pv + 1;
     if (shares_word(p, rp, h, after_h, sentence_span(h, k).second) && shares_word(h, rh, p, after_p, sentence_span(p, pv).second)) {
+      // (Not where the other party follows "to" on one side and "from" on the other: the same
+      // letting told from its other side, "The Quayside Arts Centre will rent rehearsal space to
+      // the Severn Youth Ballet" / "the Severn Youth Ballet will rent rehearsal space from the
+      // Quayside Arts Centre".)
+      auto preposition_of = [](const std::vector<Tok>& t, const std::vector<Tok>& party, std::pair<std::size_t, std::size_t> r,
+                               std::size_t from, std::size_t to) -> std::string_view {
+        for (std::size_t y = from; y < to; ++y) {
+          bool in_party = false;
+          for (std::size_t x = r.first; x < r.second && !in_party; ++x) in_party = party[x].content() && party[x].key == t[y].key;
+          if (!in_party) continue;
+          std::size_t b = y;
+          while (b > 0 && name_word(t[b - 1]) && name_word(t[b])) --b;
+          if (b > 0 && t[b - 1].lower == "the") --b;
+          return b > 0 ? std::string_view(t[b - 1].lower) : std::string_view();
+        }
+        return {};
+      };
+      const std::string_view ph = preposition_of(h, p, rp, after_h, sentence_span(h, k).second),
+                             pp = preposition_of(p, h, rh, after_p, sentence_span(p, pv).second);
+      if ((ph == "to" && pp == "from") || (ph == "from" && pp == "to")) continue;
       f[10] = 1;
       reasons.push_back(fmt::format("swapped_roles: {} / {}", head(h, rh), head(p, rp)));
     }
@@ -1324,7 +1436,19 @@ void RoleTests::doer_replaced() {
       there += in_other && !in_clause;
     }
     if (here == 0 && there >= 2) continue;
-    auto rh = doer(h, k), rp = doer(p, pv);
+    // (A name in apposition right before the verb's clause: "the mechanic, Luis Ferrer, replaced
+    // them".)
+    auto appositive = [](const std::vector<Tok>& t, std::size_t v, std::pair<std::size_t, std::size_t> r) {
+      if (r.first != npos || v == 0 || t[v - 1].clause == t[v].clause || t[v - 1].sentence != t[v].sentence || !name_word(t[v - 1]) ||
+          ing_form(t[v].lower)) {
+        return r;
+      }
+      // (Set off by commas on both sides: not "acquired Castle Property Group, adding".)
+      const auto run = name_run(t, v - 1);
+      const bool set_off = run.first > 0 && t[run.first - 1].clause != t[run.first].clause && t[run.first - 1].sentence == t[v].sentence;
+      return set_off ? run : r;
+    };
+    auto rh = appositive(h, k, doer(h, k)), rp = appositive(p, pv, doer(p, pv));
     if (rh.first == npos && rp.first == npos) {
       // Two passives without an agent: their subjects ("the sender is charged immediately" /
       // "the recipient is charged immediately").
@@ -1362,7 +1486,22 @@ void RoleTests::doer_replaced() {
       if (p[m].kind != Kind::kWord || p[m].key != h[k].key || p[m].sentence == p[pv].sentence) continue;
       for (std::size_t q = m >= 3 ? m - 3 : 0; q < m; ++q) kept = kept || (p[q].kind == Kind::kWord && p[q].key == h[xh].key);
     }
-    if (named && !kept) {
+    // Or kept as the doer of another verb of the claim that the source gives to the claim's doer
+    // here: the two doers exchanged ("senior guard Priya Nair played the distressed swimmer while
+    // trainee Owen Fisk performed the rescue" / "Owen Fisk played the distressed swimmer while
+    // Priya Nair performed the rescue").
+    bool exchanged = false;
+    for (std::size_t y = 0; y < h.size() && named && kept && !exchanged; ++y) {
+      if (h[y].kind != Kind::kWord || h[y].key != p[xp].key || (y >= rh.first && y < rh.second)) continue;
+      std::size_t k2 = y + 1;
+      while (k2 < h.size() && (is_auxiliary(h[k2].lower) || ly_adverb(h[k2].lower) || name_word(h[k2]))) ++k2;
+      if (k2 >= h.size() || k2 == k || h[k2].kind != Kind::kWord || !(verb_like(h[k2]) || verb_at(h, k2)) || by_after(h, k2)) continue;
+      for (std::size_t m = 0; m < p.size() && !exchanged; ++m) {
+        if (p[m].kind != Kind::kWord || p[m].key != h[k2].key || p[m].sentence != p[pv].sentence || m == pv) continue;
+        for (std::size_t q = m >= 4 ? m - 4 : 0; q < m; ++q) exchanged = exchanged || (p[q].kind == Kind::kWord && p[q].key == h[xh].key);
+      }
+    }
+    if (named && (!kept || exchanged)) {
       f[10] = 1;
       reasons.push_back(fmt::format("swapped_roles: {} / {}", h[xh].surface, p[xp].surface));
     }

@@ -395,6 +395,9 @@ std::vector<Tok> tokenize(std::string_view s) {
         const double minutes = (s[j + 1] - '0') * 10 + (s[j + 2] - '0');
         if (minutes < 60 && (after_word || after_clock || meridiem)) {
           if (meridiem && t.value <= 12) t.value = std::fmod(t.value, 12) + (lower_at(q) == 'p' ? 12 : 0);
+          // (Without "am" or "pm", "7:30" in a claim may be either half of the day; see
+          // Tok::bare_clock.)
+          t.bare_clock = !meridiem && t.value < 13;
           t.value += minutes / 60.0;
           t.clock = true;
           t.year = false;
@@ -704,6 +707,25 @@ std::vector<Tok> tokenize(std::string_view s) {
     for (std::size_t q = k + 1; q <= k + (dotted ? 2 : 1); ++q) {
       out[q].stopword = true;
       out[q].key.clear();
+    }
+    // A range's first end without its own "am" or "pm" takes the second's ("between 3 and 6
+    // p.m.", "from 7:30 to 9:00 pm", "3-6 pm"), or the other half of the day where that would
+    // put it after the second ("from 11 to 2 pm": 11 am).
+    const bool joined = k >= 1 && out[k - 1].kind == Kind::kNumber && out[k - 1].hyphen_after;
+    const bool worded = k >= 2 && (out[k - 1].lower == "to" || out[k - 1].lower == "and" || out[k - 1].lower == "until" ||
+                                   out[k - 1].lower == "till" || out[k - 1].lower == "through");
+    Tok& first = out[joined ? k - 1 : k >= 2 ? k - 2 : k];
+    const bool first_colon = first.clock && first.surface.find(':') != std::string::npos;
+    if ((joined || worded) && &first != &t && first.kind == Kind::kNumber && first.sentence == t.sentence &&
+        (!first.clock || (first_colon && first.bare_clock)) && !first.surface.empty() &&
+        std::isdigit(static_cast<unsigned char>(first.surface[0])) &&  // (not "half past eight", read below)
+        !first.year && first.unit.empty() && std::floor(first.value) <= 12 && first.value > 0) {
+      // (A colon's value is in hours already: "7:30" is 7.5.)
+      auto at_half = [&](bool pm) { return first_colon ? std::fmod(first.value, 12) + (pm ? 12 : 0) : clock_hours(first.value, pm); };
+      first.value = at_half(w[0] == 'p') > t.value ? at_half(false) : at_half(w[0] == 'p');
+      first.clock = true;
+      first.bare_clock = false;
+      first.year = false;
     }
   }
   // Numbers written in other forms, read as the value the other form gives:

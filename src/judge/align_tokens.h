@@ -46,6 +46,9 @@ struct Tok {
   bool clock = false;         // a time of day, its value in hours from midnight ("3.30pm": 15.5)
   bool ordinal = false;       // a number written as an ordinal ("3rd", "twenty-first")
   bool reread = false;        // a number read from words of another form ("a fifth of", "doubled", "noon")
+  // A time with a colon and no "am" or "pm" at 12:59 or before ("from 7:30 to 9:00"): in a claim,
+  // either half of the day (in a source it may be a 24-hour time: "on sale at 10:00").
+  bool bare_clock = false;
   bool half_day = false;      // a time of day told without am or pm ("half past nine": 9:30 or 21:30)
   bool possessive = false;    // followed by "'s", or a plural's apostrophe ("Sunday's", "the students'")
   std::uint64_t key_hash = 0;  // AlignLexicon::word_hash of key (align_pair sets it)

@@ -259,7 +259,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v38:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v39:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -459,7 +459,11 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // looking at simple_s1 to simple_s134; refitted) 5 (4 for the better: 1,706 and 1,547); align:v38
 // (weekdays, repeated words beside their opposites, second predicates, "at all times", "advised
 // against", appositions and agents past a phrase; made looking at simple_s135 to simple_s140;
-// refitted) 2 (both for the better: 1,706 and 1,549). These are align:v38's counts below.
+// refitted) 2 (both for the better: 1,706 and 1,549); align:v39 (another part's statement
+// against a negation, a verb's own negation, doers in apposition and exchanged, numbers between
+// names of one phrase, ranges of times; made looking at simple_s141 to simple_s152; refitted) 8
+// (7 for the better: 1,710 and 1,551, the one for the worse a boundary case its refitted weights
+// moved). These are align:v39's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -473,7 +477,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout12/negation", {6, 4}}, {"heldout12/numbers", {6, 7}}, {"heldout12/quantifiers", {2, 5}},
       {"heldout12/roles", {6, 2}}, {"heldout13/antonyms", {6, 7}}, {"heldout13/dates", {7, 5}},
       {"heldout13/entities", {7, 7}}, {"heldout13/negation", {5, 5}}, {"heldout13/numbers", {7, 7}},
-      {"heldout13/quantifiers", {3, 4}}, {"heldout13/roles", {7, 3}}, {"heldout14/antonyms", {5, 6}},
+      {"heldout13/quantifiers", {3, 4}}, {"heldout13/roles", {7, 4}}, {"heldout14/antonyms", {5, 6}},
       {"heldout14/dates", {7, 6}}, {"heldout14/entities", {7, 4}}, {"heldout14/negation", {4, 7}},
       {"heldout14/numbers", {5, 6}}, {"heldout14/quantifiers", {7, 3}}, {"heldout14/roles", {6, 6}},
       {"heldout15/antonyms", {5, 7}}, {"heldout15/dates", {5, 5}}, {"heldout15/entities", {7, 6}},
@@ -492,7 +496,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout2/numbers", {7, 5}}, {"heldout2/quantifiers", {6, 7}}, {"heldout2/roles", {6, 3}},
       {"heldout20/antonyms", {3, 4}}, {"heldout20/dates", {6, 5}}, {"heldout20/entities", {5, 4}},
       {"heldout20/negation", {3, 6}}, {"heldout20/numbers", {6, 7}}, {"heldout20/quantifiers", {4, 6}},
-      {"heldout20/roles", {7, 5}}, {"heldout21/antonyms", {2, 5}}, {"heldout21/dates", {2, 2}},
+      {"heldout20/roles", {7, 5}}, {"heldout21/antonyms", {2, 5}}, {"heldout21/dates", {2, 3}},
       {"heldout21/entities", {6, 3}}, {"heldout21/negation", {2, 5}}, {"heldout21/numbers", {4, 2}},
       {"heldout21/quantifiers", {1, 4}}, {"heldout21/roles", {4, 4}}, {"heldout22/antonyms", {2, 6}},
       {"heldout22/dates", {3, 5}}, {"heldout22/entities", {5, 4}}, {"heldout22/negation", {2, 5}},
@@ -510,14 +514,14 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout27/entities", {6, 5}}, {"heldout27/negation", {4, 7}}, {"heldout27/numbers", {7, 6}},
       {"heldout27/quantifiers", {7, 5}}, {"heldout27/roles", {7, 6}}, {"heldout28/antonyms", {5, 4}},
       {"heldout28/dates", {5, 6}}, {"heldout28/entities", {6, 3}}, {"heldout28/negation", {4, 4}},
-      {"heldout28/numbers", {3, 6}}, {"heldout28/quantifiers", {6, 6}}, {"heldout28/roles", {7, 2}},
+      {"heldout28/numbers", {3, 5}}, {"heldout28/quantifiers", {6, 6}}, {"heldout28/roles", {7, 2}},
       {"heldout29/antonyms", {6, 5}}, {"heldout29/dates", {5, 4}}, {"heldout29/entities", {6, 2}},
       {"heldout29/negation", {5, 7}}, {"heldout29/numbers", {6, 7}}, {"heldout29/quantifiers", {6, 6}},
       {"heldout29/roles", {5, 6}}, {"heldout3/antonyms", {6, 5}}, {"heldout3/dates", {5, 5}},
       {"heldout3/entities", {6, 5}}, {"heldout3/negation", {6, 6}}, {"heldout3/numbers", {5, 6}},
       {"heldout3/quantifiers", {5, 3}}, {"heldout3/roles", {7, 4}}, {"heldout30/antonyms", {6, 5}},
       {"heldout30/dates", {6, 5}}, {"heldout30/entities", {7, 3}}, {"heldout30/negation", {3, 4}},
-      {"heldout30/numbers", {5, 6}}, {"heldout30/quantifiers", {3, 6}}, {"heldout30/roles", {6, 4}},
+      {"heldout30/numbers", {5, 6}}, {"heldout30/quantifiers", {3, 6}}, {"heldout30/roles", {7, 4}},
       {"heldout31/antonyms", {6, 5}}, {"heldout31/dates", {7, 4}}, {"heldout31/entities", {7, 5}},
       {"heldout31/negation", {4, 3}}, {"heldout31/numbers", {5, 6}}, {"heldout31/quantifiers", {6, 5}},
       {"heldout31/roles", {6, 3}}, {"heldout32/antonyms", {4, 6}}, {"heldout32/dates", {5, 5}},
@@ -532,16 +536,16 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout35/quantifiers", {7, 4}}, {"heldout35/roles", {6, 4}}, {"heldout36/antonyms", {6, 5}},
       {"heldout36/dates", {5, 6}}, {"heldout36/entities", {7, 4}}, {"heldout36/negation", {5, 7}},
       {"heldout36/numbers", {5, 6}}, {"heldout36/quantifiers", {6, 6}}, {"heldout36/roles", {6, 5}},
-      {"heldout37/antonyms", {4, 5}}, {"heldout37/dates", {5, 7}}, {"heldout37/entities", {6, 6}},
+      {"heldout37/antonyms", {4, 5}}, {"heldout37/dates", {5, 7}}, {"heldout37/entities", {7, 6}},
       {"heldout37/negation", {5, 7}}, {"heldout37/numbers", {7, 7}}, {"heldout37/quantifiers", {5, 6}},
-      {"heldout37/roles", {7, 1}}, {"heldout38/antonyms", {7, 4}}, {"heldout38/dates", {6, 6}},
+      {"heldout37/roles", {7, 1}}, {"heldout38/antonyms", {7, 4}}, {"heldout38/dates", {6, 7}},
       {"heldout38/entities", {6, 4}}, {"heldout38/negation", {4, 7}}, {"heldout38/numbers", {3, 7}},
       {"heldout38/quantifiers", {5, 4}}, {"heldout38/roles", {7, 1}}, {"heldout39/antonyms", {7, 3}},
       {"heldout39/dates", {6, 7}}, {"heldout39/entities", {7, 4}}, {"heldout39/negation", {5, 4}},
       {"heldout39/numbers", {6, 7}}, {"heldout39/quantifiers", {6, 5}}, {"heldout39/roles", {7, 3}},
       {"heldout4/antonyms", {6, 5}}, {"heldout4/dates", {5, 6}}, {"heldout4/entities", {7, 6}},
       {"heldout4/negation", {6, 5}}, {"heldout4/numbers", {6, 6}}, {"heldout4/quantifiers", {5, 5}},
-      {"heldout4/roles", {6, 2}}, {"heldout40/antonyms", {4, 3}}, {"heldout40/dates", {1, 4}},
+      {"heldout4/roles", {6, 2}}, {"heldout40/antonyms", {4, 3}}, {"heldout40/dates", {3, 4}},
       {"heldout40/entities", {7, 4}}, {"heldout40/negation", {6, 7}}, {"heldout40/numbers", {4, 7}},
       {"heldout40/quantifiers", {5, 6}}, {"heldout40/roles", {7, 3}}, {"heldout41/antonyms", {6, 4}},
       {"heldout41/dates", {4, 4}}, {"heldout41/entities", {7, 5}}, {"heldout41/negation", {5, 5}},
@@ -763,7 +767,11 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // and 2/98, embed 98/98 and 0/98). "simple_s147" to "simple_s152" (airport shops, riding
 // stables, escape rooms, office supplies, pest control, river boats), written after align:v38 was
 // committed and sealed until measured once: align:v38 258/294 and 273/294, align:v37 258/294 and
-// 271/294 (lexical 287/294 and 9/294, embed 293/294 and 1/294). These are align:v38's counts.
+// 271/294 (lexical 287/294 and 9/294, embed 293/294 and 1/294). align:v39 (another part's
+// statement against a negation, a verb's own negation, doers in apposition and exchanged, numbers
+// between names of one phrase, ranges of times; refitted; made looking at "simple_s141" to
+// "simple_s152") changes 59 decisions of "simple_s1" to "simple_s152", all for the better (35 of
+// them in "simple_s141" to "simple_s152": 550/588 and 558/588). These are align:v39's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -772,7 +780,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s10/entities", {7, 6}}, {"simple_s10/negation", {7, 6}}, {"simple_s10/numbers", {7, 7}},
       {"simple_s10/quantifiers", {7, 7}}, {"simple_s10/roles", {7, 5}}, {"simple_s100/antonyms", {7, 6}},
       {"simple_s100/dates", {7, 7}}, {"simple_s100/entities", {7, 7}}, {"simple_s100/negation", {5, 6}},
-      {"simple_s100/numbers", {7, 6}}, {"simple_s100/quantifiers", {7, 7}}, {"simple_s100/roles", {6, 7}},
+      {"simple_s100/numbers", {7, 6}}, {"simple_s100/quantifiers", {7, 7}}, {"simple_s100/roles", {7, 7}},
       {"simple_s101/antonyms", {5, 6}}, {"simple_s101/dates", {6, 7}}, {"simple_s101/entities", {7, 7}},
       {"simple_s101/negation", {5, 7}}, {"simple_s101/numbers", {7, 7}}, {"simple_s101/quantifiers", {7, 7}},
       {"simple_s101/roles", {7, 7}}, {"simple_s102/antonyms", {6, 6}}, {"simple_s102/dates", {7, 6}},
@@ -804,7 +812,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s112/antonyms", {6, 7}}, {"simple_s112/dates", {7, 7}}, {"simple_s112/entities", {7, 5}},
       {"simple_s112/negation", {6, 7}}, {"simple_s112/numbers", {7, 7}}, {"simple_s112/quantifiers", {7, 6}},
       {"simple_s112/roles", {7, 7}}, {"simple_s113/antonyms", {6, 6}}, {"simple_s113/dates", {7, 6}},
-      {"simple_s113/entities", {7, 5}}, {"simple_s113/negation", {4, 6}}, {"simple_s113/numbers", {5, 7}},
+      {"simple_s113/entities", {7, 5}}, {"simple_s113/negation", {5, 6}}, {"simple_s113/numbers", {5, 7}},
       {"simple_s113/quantifiers", {6, 5}}, {"simple_s113/roles", {7, 6}}, {"simple_s114/antonyms", {7, 7}},
       {"simple_s114/dates", {7, 6}}, {"simple_s114/entities", {7, 6}}, {"simple_s114/negation", {6, 7}},
       {"simple_s114/numbers", {6, 7}}, {"simple_s114/quantifiers", {6, 6}}, {"simple_s114/roles", {7, 6}},
@@ -813,12 +821,12 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s115/roles", {7, 6}}, {"simple_s116/antonyms", {7, 7}}, {"simple_s116/dates", {7, 7}},
       {"simple_s116/entities", {7, 6}}, {"simple_s116/negation", {7, 7}}, {"simple_s116/numbers", {7, 7}},
       {"simple_s116/quantifiers", {7, 7}}, {"simple_s116/roles", {7, 5}}, {"simple_s117/antonyms", {7, 7}},
-      {"simple_s117/dates", {6, 6}}, {"simple_s117/entities", {6, 7}}, {"simple_s117/negation", {4, 7}},
+      {"simple_s117/dates", {6, 6}}, {"simple_s117/entities", {6, 7}}, {"simple_s117/negation", {5, 7}},
       {"simple_s117/numbers", {7, 7}}, {"simple_s117/quantifiers", {6, 7}}, {"simple_s117/roles", {7, 7}},
       {"simple_s118/antonyms", {7, 5}}, {"simple_s118/dates", {6, 7}}, {"simple_s118/entities", {7, 7}},
       {"simple_s118/negation", {5, 7}}, {"simple_s118/numbers", {7, 7}}, {"simple_s118/quantifiers", {5, 7}},
       {"simple_s118/roles", {5, 7}}, {"simple_s119/antonyms", {6, 7}}, {"simple_s119/dates", {7, 7}},
-      {"simple_s119/entities", {6, 7}}, {"simple_s119/negation", {6, 6}}, {"simple_s119/numbers", {6, 7}},
+      {"simple_s119/entities", {7, 7}}, {"simple_s119/negation", {6, 6}}, {"simple_s119/numbers", {6, 7}},
       {"simple_s119/quantifiers", {6, 6}}, {"simple_s119/roles", {7, 5}}, {"simple_s12/antonyms", {7, 7}},
       {"simple_s12/dates", {5, 7}}, {"simple_s12/entities", {7, 7}}, {"simple_s12/negation", {7, 7}},
       {"simple_s12/numbers", {7, 7}}, {"simple_s12/quantifiers", {7, 7}}, {"simple_s12/roles", {7, 6}},
@@ -827,8 +835,8 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s120/roles", {7, 7}}, {"simple_s121/antonyms", {6, 7}}, {"simple_s121/dates", {6, 6}},
       {"simple_s121/entities", {7, 6}}, {"simple_s121/negation", {5, 7}}, {"simple_s121/numbers", {7, 7}},
       {"simple_s121/quantifiers", {4, 6}}, {"simple_s121/roles", {7, 7}}, {"simple_s122/antonyms", {7, 7}},
-      {"simple_s122/dates", {5, 5}}, {"simple_s122/entities", {7, 7}}, {"simple_s122/negation", {5, 7}},
-      {"simple_s122/numbers", {7, 7}}, {"simple_s122/quantifiers", {6, 6}}, {"simple_s122/roles", {7, 5}},
+      {"simple_s122/dates", {6, 5}}, {"simple_s122/entities", {7, 7}}, {"simple_s122/negation", {5, 7}},
+      {"simple_s122/numbers", {7, 7}}, {"simple_s122/quantifiers", {6, 6}}, {"simple_s122/roles", {7, 7}},
       {"simple_s123/antonyms", {7, 7}}, {"simple_s123/dates", {7, 7}}, {"simple_s123/entities", {7, 7}},
       {"simple_s123/negation", {7, 7}}, {"simple_s123/numbers", {7, 7}}, {"simple_s123/quantifiers", {6, 7}},
       {"simple_s123/roles", {7, 7}}, {"simple_s124/antonyms", {7, 7}}, {"simple_s124/dates", {6, 7}},
@@ -853,8 +861,8 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s131/antonyms", {6, 7}}, {"simple_s131/dates", {6, 7}}, {"simple_s131/entities", {7, 6}},
       {"simple_s131/negation", {7, 7}}, {"simple_s131/numbers", {7, 7}}, {"simple_s131/quantifiers", {6, 5}},
       {"simple_s131/roles", {7, 7}}, {"simple_s132/antonyms", {7, 7}}, {"simple_s132/dates", {7, 7}},
-      {"simple_s132/entities", {7, 5}}, {"simple_s132/negation", {6, 6}}, {"simple_s132/numbers", {7, 7}},
-      {"simple_s132/quantifiers", {6, 6}}, {"simple_s132/roles", {5, 6}}, {"simple_s133/antonyms", {7, 7}},
+      {"simple_s132/entities", {7, 5}}, {"simple_s132/negation", {7, 6}}, {"simple_s132/numbers", {7, 7}},
+      {"simple_s132/quantifiers", {6, 6}}, {"simple_s132/roles", {6, 6}}, {"simple_s133/antonyms", {7, 7}},
       {"simple_s133/dates", {7, 7}}, {"simple_s133/entities", {7, 7}}, {"simple_s133/negation", {6, 7}},
       {"simple_s133/numbers", {7, 7}}, {"simple_s133/quantifiers", {7, 6}}, {"simple_s133/roles", {6, 5}},
       {"simple_s134/antonyms", {7, 6}}, {"simple_s134/dates", {7, 7}}, {"simple_s134/entities", {6, 5}},
@@ -871,36 +879,36 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s14/quantifiers", {7, 7}}, {"simple_s14/roles", {7, 5}}, {"simple_s140/antonyms", {6, 6}},
       {"simple_s140/dates", {7, 6}}, {"simple_s140/entities", {7, 7}}, {"simple_s140/negation", {6, 5}},
       {"simple_s140/numbers", {7, 7}}, {"simple_s140/quantifiers", {7, 7}}, {"simple_s140/roles", {7, 6}},
-      {"simple_s141/antonyms", {7, 7}}, {"simple_s141/dates", {6, 6}}, {"simple_s141/entities", {7, 6}},
-      {"simple_s141/negation", {5, 7}}, {"simple_s141/numbers", {6, 7}}, {"simple_s141/quantifiers", {7, 7}},
+      {"simple_s141/antonyms", {7, 7}}, {"simple_s141/dates", {7, 6}}, {"simple_s141/entities", {7, 6}},
+      {"simple_s141/negation", {6, 7}}, {"simple_s141/numbers", {6, 7}}, {"simple_s141/quantifiers", {7, 7}},
       {"simple_s141/roles", {7, 7}}, {"simple_s142/antonyms", {6, 7}}, {"simple_s142/dates", {6, 7}},
       {"simple_s142/entities", {7, 6}}, {"simple_s142/negation", {7, 6}}, {"simple_s142/numbers", {7, 7}},
-      {"simple_s142/quantifiers", {7, 7}}, {"simple_s142/roles", {5, 5}}, {"simple_s143/antonyms", {6, 6}},
+      {"simple_s142/quantifiers", {7, 7}}, {"simple_s142/roles", {7, 6}}, {"simple_s143/antonyms", {6, 6}},
       {"simple_s143/dates", {7, 7}}, {"simple_s143/entities", {7, 6}}, {"simple_s143/negation", {7, 7}},
-      {"simple_s143/numbers", {7, 7}}, {"simple_s143/quantifiers", {5, 7}}, {"simple_s143/roles", {7, 6}},
-      {"simple_s144/antonyms", {6, 7}}, {"simple_s144/dates", {6, 6}}, {"simple_s144/entities", {5, 6}},
+      {"simple_s143/numbers", {7, 7}}, {"simple_s143/quantifiers", {5, 7}}, {"simple_s143/roles", {7, 7}},
+      {"simple_s144/antonyms", {6, 7}}, {"simple_s144/dates", {6, 7}}, {"simple_s144/entities", {6, 6}},
       {"simple_s144/negation", {6, 6}}, {"simple_s144/numbers", {7, 7}}, {"simple_s144/quantifiers", {6, 7}},
-      {"simple_s144/roles", {6, 4}}, {"simple_s145/antonyms", {6, 7}}, {"simple_s145/dates", {6, 7}},
-      {"simple_s145/entities", {6, 7}}, {"simple_s145/negation", {4, 7}}, {"simple_s145/numbers", {6, 7}},
-      {"simple_s145/quantifiers", {7, 7}}, {"simple_s145/roles", {6, 6}}, {"simple_s146/antonyms", {7, 6}},
+      {"simple_s144/roles", {7, 6}}, {"simple_s145/antonyms", {6, 7}}, {"simple_s145/dates", {7, 7}},
+      {"simple_s145/entities", {7, 7}}, {"simple_s145/negation", {6, 7}}, {"simple_s145/numbers", {7, 7}},
+      {"simple_s145/quantifiers", {7, 7}}, {"simple_s145/roles", {7, 7}}, {"simple_s146/antonyms", {7, 6}},
       {"simple_s146/dates", {7, 7}}, {"simple_s146/entities", {7, 6}}, {"simple_s146/negation", {7, 7}},
-      {"simple_s146/numbers", {6, 7}}, {"simple_s146/quantifiers", {7, 7}}, {"simple_s146/roles", {6, 7}},
+      {"simple_s146/numbers", {6, 7}}, {"simple_s146/quantifiers", {7, 7}}, {"simple_s146/roles", {7, 7}},
       {"simple_s147/antonyms", {7, 7}}, {"simple_s147/dates", {7, 7}}, {"simple_s147/entities", {7, 5}},
-      {"simple_s147/negation", {2, 7}}, {"simple_s147/numbers", {6, 7}}, {"simple_s147/quantifiers", {6, 7}},
-      {"simple_s147/roles", {6, 6}}, {"simple_s148/antonyms", {6, 6}}, {"simple_s148/dates", {6, 6}},
-      {"simple_s148/entities", {7, 6}}, {"simple_s148/negation", {5, 5}}, {"simple_s148/numbers", {7, 7}},
+      {"simple_s147/negation", {3, 7}}, {"simple_s147/numbers", {7, 7}}, {"simple_s147/quantifiers", {6, 7}},
+      {"simple_s147/roles", {7, 6}}, {"simple_s148/antonyms", {6, 6}}, {"simple_s148/dates", {6, 6}},
+      {"simple_s148/entities", {7, 6}}, {"simple_s148/negation", {6, 5}}, {"simple_s148/numbers", {7, 7}},
       {"simple_s148/quantifiers", {6, 6}}, {"simple_s148/roles", {7, 5}}, {"simple_s149/antonyms", {7, 7}},
-      {"simple_s149/dates", {6, 7}}, {"simple_s149/entities", {4, 6}}, {"simple_s149/negation", {5, 5}},
-      {"simple_s149/numbers", {7, 7}}, {"simple_s149/quantifiers", {7, 7}}, {"simple_s149/roles", {7, 6}},
+      {"simple_s149/dates", {7, 7}}, {"simple_s149/entities", {5, 6}}, {"simple_s149/negation", {5, 5}},
+      {"simple_s149/numbers", {7, 7}}, {"simple_s149/quantifiers", {7, 7}}, {"simple_s149/roles", {7, 7}},
       {"simple_s15/antonyms", {7, 7}}, {"simple_s15/dates", {7, 7}}, {"simple_s15/entities", {7, 5}},
       {"simple_s15/negation", {7, 7}}, {"simple_s15/numbers", {7, 7}}, {"simple_s15/quantifiers", {7, 7}},
-      {"simple_s15/roles", {7, 5}}, {"simple_s150/antonyms", {6, 7}}, {"simple_s150/dates", {6, 7}},
-      {"simple_s150/entities", {7, 7}}, {"simple_s150/negation", {5, 7}}, {"simple_s150/numbers", {7, 7}},
+      {"simple_s15/roles", {7, 5}}, {"simple_s150/antonyms", {7, 7}}, {"simple_s150/dates", {6, 7}},
+      {"simple_s150/entities", {7, 7}}, {"simple_s150/negation", {6, 7}}, {"simple_s150/numbers", {7, 7}},
       {"simple_s150/quantifiers", {7, 6}}, {"simple_s150/roles", {7, 7}}, {"simple_s151/antonyms", {6, 5}},
-      {"simple_s151/dates", {7, 7}}, {"simple_s151/entities", {6, 6}}, {"simple_s151/negation", {4, 7}},
+      {"simple_s151/dates", {7, 7}}, {"simple_s151/entities", {7, 7}}, {"simple_s151/negation", {6, 7}},
       {"simple_s151/numbers", {7, 7}}, {"simple_s151/quantifiers", {7, 7}}, {"simple_s151/roles", {7, 7}},
-      {"simple_s152/antonyms", {5, 7}}, {"simple_s152/dates", {6, 7}}, {"simple_s152/entities", {6, 7}},
-      {"simple_s152/negation", {5, 7}}, {"simple_s152/numbers", {7, 6}}, {"simple_s152/quantifiers", {6, 6}},
+      {"simple_s152/antonyms", {5, 7}}, {"simple_s152/dates", {7, 7}}, {"simple_s152/entities", {6, 7}},
+      {"simple_s152/negation", {6, 7}}, {"simple_s152/numbers", {7, 7}}, {"simple_s152/quantifiers", {6, 6}},
       {"simple_s152/roles", {6, 7}}, {"simple_s16/antonyms", {7, 7}}, {"simple_s16/dates", {7, 7}},
       {"simple_s16/entities", {7, 7}}, {"simple_s16/negation", {7, 6}}, {"simple_s16/numbers", {7, 7}},
       {"simple_s16/quantifiers", {6, 6}}, {"simple_s16/roles", {7, 6}}, {"simple_s17/antonyms", {7, 7}},
@@ -908,7 +916,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s17/numbers", {7, 7}}, {"simple_s17/quantifiers", {7, 7}}, {"simple_s17/roles", {7, 7}},
       {"simple_s18/antonyms", {7, 7}}, {"simple_s18/dates", {5, 7}}, {"simple_s18/entities", {7, 6}},
       {"simple_s18/negation", {7, 4}}, {"simple_s18/numbers", {6, 7}}, {"simple_s18/quantifiers", {7, 7}},
-      {"simple_s18/roles", {6, 7}}, {"simple_s19/antonyms", {7, 6}}, {"simple_s19/dates", {7, 5}},
+      {"simple_s18/roles", {7, 7}}, {"simple_s19/antonyms", {7, 6}}, {"simple_s19/dates", {7, 5}},
       {"simple_s19/entities", {7, 6}}, {"simple_s19/negation", {7, 7}}, {"simple_s19/numbers", {7, 7}},
       {"simple_s19/quantifiers", {7, 7}}, {"simple_s19/roles", {7, 7}}, {"simple_s2/antonyms", {7, 7}},
       {"simple_s2/dates", {7, 7}}, {"simple_s2/entities", {7, 7}}, {"simple_s2/negation", {7, 7}},
@@ -919,7 +927,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s21/entities", {7, 6}}, {"simple_s21/negation", {7, 7}}, {"simple_s21/numbers", {7, 7}},
       {"simple_s21/quantifiers", {7, 7}}, {"simple_s21/roles", {7, 4}}, {"simple_s22/antonyms", {7, 5}},
       {"simple_s22/dates", {7, 6}}, {"simple_s22/entities", {7, 6}}, {"simple_s22/negation", {7, 7}},
-      {"simple_s22/numbers", {7, 7}}, {"simple_s22/quantifiers", {7, 6}}, {"simple_s22/roles", {7, 4}},
+      {"simple_s22/numbers", {7, 7}}, {"simple_s22/quantifiers", {7, 6}}, {"simple_s22/roles", {7, 5}},
       {"simple_s23/antonyms", {6, 7}}, {"simple_s23/dates", {7, 7}}, {"simple_s23/entities", {7, 7}},
       {"simple_s23/negation", {6, 7}}, {"simple_s23/numbers", {7, 7}}, {"simple_s23/quantifiers", {7, 7}},
       {"simple_s23/roles", {7, 4}}, {"simple_s24/antonyms", {7, 6}}, {"simple_s24/dates", {7, 6}},
@@ -929,7 +937,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s25/numbers", {6, 7}}, {"simple_s25/quantifiers", {7, 5}}, {"simple_s25/roles", {7, 6}},
       {"simple_s26/antonyms", {7, 7}}, {"simple_s26/dates", {7, 7}}, {"simple_s26/entities", {7, 6}},
       {"simple_s26/negation", {7, 7}}, {"simple_s26/numbers", {7, 7}}, {"simple_s26/quantifiers", {7, 6}},
-      {"simple_s26/roles", {7, 6}}, {"simple_s27/antonyms", {7, 7}}, {"simple_s27/dates", {5, 5}},
+      {"simple_s26/roles", {7, 6}}, {"simple_s27/antonyms", {7, 7}}, {"simple_s27/dates", {5, 6}},
       {"simple_s27/entities", {7, 7}}, {"simple_s27/negation", {7, 6}}, {"simple_s27/numbers", {6, 7}},
       {"simple_s27/quantifiers", {6, 7}}, {"simple_s27/roles", {7, 6}}, {"simple_s28/antonyms", {6, 5}},
       {"simple_s28/dates", {7, 7}}, {"simple_s28/entities", {7, 6}}, {"simple_s28/negation", {7, 5}},
@@ -940,14 +948,14 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s3/entities", {7, 5}}, {"simple_s3/negation", {7, 7}}, {"simple_s3/numbers", {6, 6}},
       {"simple_s3/quantifiers", {6, 6}}, {"simple_s3/roles", {7, 6}}, {"simple_s30/antonyms", {7, 6}},
       {"simple_s30/dates", {7, 7}}, {"simple_s30/entities", {7, 5}}, {"simple_s30/negation", {7, 7}},
-      {"simple_s30/numbers", {7, 7}}, {"simple_s30/quantifiers", {7, 7}}, {"simple_s30/roles", {7, 4}},
+      {"simple_s30/numbers", {7, 7}}, {"simple_s30/quantifiers", {7, 7}}, {"simple_s30/roles", {7, 5}},
       {"simple_s31/antonyms", {7, 6}}, {"simple_s31/dates", {7, 7}}, {"simple_s31/entities", {7, 6}},
       {"simple_s31/negation", {7, 7}}, {"simple_s31/numbers", {6, 6}}, {"simple_s31/quantifiers", {7, 5}},
       {"simple_s31/roles", {7, 5}}, {"simple_s32/antonyms", {6, 7}}, {"simple_s32/dates", {7, 7}},
       {"simple_s32/entities", {7, 6}}, {"simple_s32/negation", {7, 7}}, {"simple_s32/numbers", {7, 7}},
       {"simple_s32/quantifiers", {7, 6}}, {"simple_s32/roles", {7, 4}}, {"simple_s33/antonyms", {7, 7}},
       {"simple_s33/dates", {7, 7}}, {"simple_s33/entities", {7, 7}}, {"simple_s33/negation", {7, 6}},
-      {"simple_s33/numbers", {7, 7}}, {"simple_s33/quantifiers", {7, 6}}, {"simple_s33/roles", {7, 4}},
+      {"simple_s33/numbers", {7, 7}}, {"simple_s33/quantifiers", {7, 6}}, {"simple_s33/roles", {7, 5}},
       {"simple_s34/antonyms", {7, 7}}, {"simple_s34/dates", {7, 6}}, {"simple_s34/entities", {7, 5}},
       {"simple_s34/negation", {6, 7}}, {"simple_s34/numbers", {6, 7}}, {"simple_s34/quantifiers", {7, 7}},
       {"simple_s34/roles", {7, 5}}, {"simple_s35/antonyms", {7, 7}}, {"simple_s35/dates", {7, 7}},
@@ -982,12 +990,12 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s46/entities", {6, 5}}, {"simple_s46/negation", {7, 7}}, {"simple_s46/numbers", {7, 7}},
       {"simple_s46/quantifiers", {7, 6}}, {"simple_s46/roles", {7, 7}}, {"simple_s47/antonyms", {7, 6}},
       {"simple_s47/dates", {7, 6}}, {"simple_s47/entities", {7, 7}}, {"simple_s47/negation", {6, 6}},
-      {"simple_s47/numbers", {7, 7}}, {"simple_s47/quantifiers", {7, 6}}, {"simple_s47/roles", {7, 4}},
+      {"simple_s47/numbers", {7, 7}}, {"simple_s47/quantifiers", {7, 6}}, {"simple_s47/roles", {7, 5}},
       {"simple_s48/antonyms", {7, 6}}, {"simple_s48/dates", {6, 6}}, {"simple_s48/entities", {7, 6}},
       {"simple_s48/negation", {7, 7}}, {"simple_s48/numbers", {7, 7}}, {"simple_s48/quantifiers", {7, 5}},
       {"simple_s48/roles", {7, 6}}, {"simple_s49/antonyms", {7, 7}}, {"simple_s49/dates", {7, 7}},
       {"simple_s49/entities", {6, 7}}, {"simple_s49/negation", {7, 7}}, {"simple_s49/numbers", {7, 7}},
-      {"simple_s49/quantifiers", {6, 6}}, {"simple_s49/roles", {7, 3}}, {"simple_s5/antonyms", {7, 7}},
+      {"simple_s49/quantifiers", {6, 6}}, {"simple_s49/roles", {7, 4}}, {"simple_s5/antonyms", {7, 7}},
       {"simple_s5/dates", {7, 7}}, {"simple_s5/entities", {7, 7}}, {"simple_s5/negation", {7, 5}},
       {"simple_s5/numbers", {7, 7}}, {"simple_s5/quantifiers", {7, 6}}, {"simple_s5/roles", {7, 4}},
       {"simple_s50/antonyms", {6, 5}}, {"simple_s50/dates", {7, 7}}, {"simple_s50/entities", {6, 6}},
@@ -1000,7 +1008,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s53/antonyms", {7, 6}}, {"simple_s53/dates", {5, 7}}, {"simple_s53/entities", {7, 7}},
       {"simple_s53/negation", {6, 7}}, {"simple_s53/numbers", {6, 7}}, {"simple_s53/quantifiers", {6, 6}},
       {"simple_s53/roles", {7, 6}}, {"simple_s54/antonyms", {7, 6}}, {"simple_s54/dates", {6, 7}},
-      {"simple_s54/entities", {7, 7}}, {"simple_s54/negation", {5, 6}}, {"simple_s54/numbers", {7, 5}},
+      {"simple_s54/entities", {7, 7}}, {"simple_s54/negation", {6, 6}}, {"simple_s54/numbers", {7, 5}},
       {"simple_s54/quantifiers", {7, 3}}, {"simple_s54/roles", {7, 7}}, {"simple_s55/antonyms", {7, 7}},
       {"simple_s55/dates", {7, 7}}, {"simple_s55/entities", {7, 6}}, {"simple_s55/negation", {5, 6}},
       {"simple_s55/numbers", {7, 7}}, {"simple_s55/quantifiers", {6, 6}}, {"simple_s55/roles", {6, 6}},
@@ -1010,7 +1018,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s57/entities", {7, 6}}, {"simple_s57/negation", {6, 6}}, {"simple_s57/numbers", {7, 7}},
       {"simple_s57/quantifiers", {7, 7}}, {"simple_s57/roles", {7, 6}}, {"simple_s58/antonyms", {6, 7}},
       {"simple_s58/dates", {7, 5}}, {"simple_s58/entities", {7, 7}}, {"simple_s58/negation", {7, 5}},
-      {"simple_s58/numbers", {7, 7}}, {"simple_s58/quantifiers", {7, 7}}, {"simple_s58/roles", {7, 6}},
+      {"simple_s58/numbers", {7, 7}}, {"simple_s58/quantifiers", {7, 7}}, {"simple_s58/roles", {7, 7}},
       {"simple_s59/antonyms", {7, 7}}, {"simple_s59/dates", {6, 7}}, {"simple_s59/entities", {7, 6}},
       {"simple_s59/negation", {7, 7}}, {"simple_s59/numbers", {7, 7}}, {"simple_s59/quantifiers", {7, 7}},
       {"simple_s59/roles", {7, 5}}, {"simple_s6/antonyms", {7, 7}}, {"simple_s6/dates", {7, 7}},
@@ -1030,7 +1038,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s64/roles", {7, 7}}, {"simple_s65/antonyms", {7, 6}}, {"simple_s65/dates", {7, 7}},
       {"simple_s65/entities", {6, 6}}, {"simple_s65/negation", {7, 7}}, {"simple_s65/numbers", {7, 7}},
       {"simple_s65/quantifiers", {7, 7}}, {"simple_s65/roles", {6, 6}}, {"simple_s66/antonyms", {7, 6}},
-      {"simple_s66/dates", {7, 7}}, {"simple_s66/entities", {7, 7}}, {"simple_s66/negation", {4, 7}},
+      {"simple_s66/dates", {7, 7}}, {"simple_s66/entities", {7, 7}}, {"simple_s66/negation", {5, 7}},
       {"simple_s66/numbers", {7, 7}}, {"simple_s66/quantifiers", {7, 6}}, {"simple_s66/roles", {7, 6}},
       {"simple_s67/antonyms", {6, 6}}, {"simple_s67/dates", {7, 7}}, {"simple_s67/entities", {7, 5}},
       {"simple_s67/negation", {7, 6}}, {"simple_s67/numbers", {7, 6}}, {"simple_s67/quantifiers", {7, 6}},
@@ -1062,7 +1070,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s77/numbers", {7, 7}}, {"simple_s77/quantifiers", {6, 6}}, {"simple_s77/roles", {7, 6}},
       {"simple_s78/antonyms", {7, 7}}, {"simple_s78/dates", {6, 7}}, {"simple_s78/entities", {6, 6}},
       {"simple_s78/negation", {4, 6}}, {"simple_s78/numbers", {6, 7}}, {"simple_s78/quantifiers", {6, 6}},
-      {"simple_s78/roles", {6, 6}}, {"simple_s79/antonyms", {6, 5}}, {"simple_s79/dates", {7, 7}},
+      {"simple_s78/roles", {7, 6}}, {"simple_s79/antonyms", {6, 5}}, {"simple_s79/dates", {7, 7}},
       {"simple_s79/entities", {7, 7}}, {"simple_s79/negation", {5, 7}}, {"simple_s79/numbers", {6, 7}},
       {"simple_s79/quantifiers", {6, 7}}, {"simple_s79/roles", {7, 7}}, {"simple_s8/antonyms", {7, 5}},
       {"simple_s8/dates", {7, 7}}, {"simple_s8/entities", {7, 5}}, {"simple_s8/negation", {7, 7}},
@@ -1071,7 +1079,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s80/negation", {5, 7}}, {"simple_s80/numbers", {6, 7}}, {"simple_s80/quantifiers", {7, 6}},
       {"simple_s80/roles", {7, 6}}, {"simple_s81/antonyms", {5, 7}}, {"simple_s81/dates", {6, 7}},
       {"simple_s81/entities", {7, 7}}, {"simple_s81/negation", {7, 7}}, {"simple_s81/numbers", {7, 6}},
-      {"simple_s81/quantifiers", {5, 6}}, {"simple_s81/roles", {6, 7}}, {"simple_s82/antonyms", {7, 5}},
+      {"simple_s81/quantifiers", {6, 6}}, {"simple_s81/roles", {6, 7}}, {"simple_s82/antonyms", {7, 5}},
       {"simple_s82/dates", {7, 7}}, {"simple_s82/entities", {7, 7}}, {"simple_s82/negation", {7, 7}},
       {"simple_s82/numbers", {6, 7}}, {"simple_s82/quantifiers", {7, 7}}, {"simple_s82/roles", {7, 7}},
       {"simple_s83/antonyms", {7, 6}}, {"simple_s83/dates", {7, 7}}, {"simple_s83/entities", {6, 7}},
@@ -1086,7 +1094,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s86/roles", {7, 7}}, {"simple_s87/antonyms", {7, 7}}, {"simple_s87/dates", {6, 5}},
       {"simple_s87/entities", {6, 7}}, {"simple_s87/negation", {4, 7}}, {"simple_s87/numbers", {7, 7}},
       {"simple_s87/quantifiers", {7, 7}}, {"simple_s87/roles", {7, 6}}, {"simple_s88/antonyms", {6, 7}},
-      {"simple_s88/dates", {6, 6}}, {"simple_s88/entities", {7, 7}}, {"simple_s88/negation", {6, 7}},
+      {"simple_s88/dates", {7, 6}}, {"simple_s88/entities", {7, 7}}, {"simple_s88/negation", {6, 7}},
       {"simple_s88/numbers", {6, 7}}, {"simple_s88/quantifiers", {6, 7}}, {"simple_s88/roles", {7, 6}},
       {"simple_s89/antonyms", {7, 7}}, {"simple_s89/dates", {6, 7}}, {"simple_s89/entities", {6, 6}},
       {"simple_s89/negation", {4, 7}}, {"simple_s89/numbers", {6, 7}}, {"simple_s89/quantifiers", {7, 5}},
@@ -1099,8 +1107,8 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s91/negation", {7, 6}}, {"simple_s91/numbers", {6, 7}}, {"simple_s91/quantifiers", {5, 6}},
       {"simple_s91/roles", {7, 7}}, {"simple_s92/antonyms", {6, 7}}, {"simple_s92/dates", {7, 7}},
       {"simple_s92/entities", {7, 7}}, {"simple_s92/negation", {5, 7}}, {"simple_s92/numbers", {7, 7}},
-      {"simple_s92/quantifiers", {5, 6}}, {"simple_s92/roles", {7, 5}}, {"simple_s93/antonyms", {5, 7}},
-      {"simple_s93/dates", {6, 7}}, {"simple_s93/entities", {7, 7}}, {"simple_s93/negation", {6, 6}},
+      {"simple_s92/quantifiers", {5, 6}}, {"simple_s92/roles", {7, 6}}, {"simple_s93/antonyms", {5, 7}},
+      {"simple_s93/dates", {7, 7}}, {"simple_s93/entities", {7, 7}}, {"simple_s93/negation", {6, 6}},
       {"simple_s93/numbers", {6, 7}}, {"simple_s93/quantifiers", {7, 6}}, {"simple_s93/roles", {7, 6}},
       {"simple_s94/antonyms", {6, 5}}, {"simple_s94/dates", {7, 7}}, {"simple_s94/entities", {7, 7}},
       {"simple_s94/negation", {5, 6}}, {"simple_s94/numbers", {7, 7}}, {"simple_s94/quantifiers", {6, 5}},
@@ -2171,6 +2179,87 @@ TEST(AlignJudge, PhrasesDoubleNegationsAndComparativesOfV33) {
        {"Espresso blends from Harrow Roasters have a stronger body and more bitterness than its filter blends.",
         "Harrow Roasters' espresso blends have a weaker body than its filter blends.", "antonym: weaker vs stronger",
         "Harrow Roasters' filter blends have a weaker body than its espresso blends."}});
+}
+
+// align:v39: a range's first time without "am" or "pm" taking the second's, and a claim's time
+// with a colon and neither either half of the day; a source's negation answered by another part
+// the claim states (its affirmed words not in the negated part, the negated part's subject or
+// focus not the claim's), or by its own verb ("failing to repair", "without V-ing", "who have
+// never V-ed") that the claim does not say; a claim's subject that the source says only as a
+// negated verb's object; a contest's parties cut at their clause and told apart by their own
+// words; a name in apposition before its verb as its doer, and doers exchanged between two verbs;
+// two names of one phrase, a place after "in" and a noun's agent beside a number; a unit after a
+// count no verb; the claim's verb said elsewhere in the source ending the verb's search; a name
+// after "or through" no agent; a quantifier before a participle, a test passed or failed, a
+// place on both sides and a letting "to" / "from" no exchange of arguments; "contract to" before a
+// verb no agency; a clause's first "sold" a participle; an order word's other side read through
+// an apposition; an irregular plural no verb before "under"; a count of the claim's noun the
+// source gives another count; the subject of an order claim's first event where its verb has no
+// date; a name's head of two nouns. One claim of each case was decided wrongly by align:v38 (a
+// contradicted one accepted, or a supported one rejected); the other beside it is decided as
+// before.
+TEST(AlignJudge, ApartPartsDoersAndRangesOfV39) {
+  expect_cases(
+      {{"Happy hour at the Dockside Bar runs on weekdays from 4 p.m. to 7 p.m., with half-price cocktails.",
+        "On weekdays between 5 and 7 p.m., the Dockside Bar serves half-price cocktails.", "number_mismatch: 5 vs 7",
+        "On weekdays between 4 and 7 p.m., the Dockside Bar serves half-price cocktails."},
+       {"Quiz nights at the Old Anchor take place every Wednesday from 8:30 p.m. to 10:30 p.m.",
+        nullptr, nullptr,
+        "Quiz nights at the Old Anchor take place every Wednesday from 8:30 to 10:30."},
+       {"Kestrel Outdoor does not accept returns of used climbing ropes, but unused ropes may be returned within 30 days.",
+        "Used climbing ropes can be returned to Kestrel Outdoor within 30 days.", "negation: the source negates what the hypothesis states",
+        "Unused ropes can be returned to Kestrel Outdoor within 30 days."},
+       {"The parish council sued the quarry operator Stonebridge Aggregates for failing to repair the damaged footpath along Mill Lane.",
+        "Stonebridge Aggregates repaired the damaged footpath along Mill Lane.", "negation: the source negates what the hypothesis states",
+        "Stonebridge Aggregates was sued by the parish council over the damaged footpath along Mill Lane."},
+       {"The Fairway cafe accepts card and phone payments only and does not take cash.",
+        "Card payments are not accepted at the Fairway cafe.", "negation: the hypothesis negates what the source states",
+        "Cash is not accepted at the Fairway cafe."},
+       {"At the County Cheese Awards, Hollow Farm Dairy beat last year's winner, Brookside Creamery, to take the gold medal.",
+        "At the County Cheese Awards, Brookside Creamery beat Hollow Farm Dairy to take the gold medal.", "swapped_roles: Brookside / Hollow",
+        "Hollow Farm Dairy beat Brookside Creamery to win the gold medal at the County Cheese Awards."},
+       {"Team Blue Falcon defeated Team Iron Wolf 12 to 9 in the final of the Midlands Paintball Cup.",
+        "Team Iron Wolf beat Team Blue Falcon in the final of the Midlands Paintball Cup.", "swapped_roles: Iron / Blue",
+        "Team Blue Falcon won the final of the Midlands Paintball Cup against Team Iron Wolf."},
+       {"The surveyor, Priya Mehta, found cracks in the chimney stack, and the builder, Tom Aldridge, repaired them a week later.",
+        "Priya Mehta repaired the cracks in the chimney stack a week after they were found.", "swapped_roles: Mehta / Aldridge",
+        "Builder Tom Aldridge repaired the cracks in the chimney stack a week after surveyor Priya Mehta found them."},
+       {"During Tuesday's exercise, head nurse Clara Moss played the injured climber while trainee Ben Ward performed the evacuation.",
+        "In Tuesday's exercise, Ben Ward played the injured climber while Clara Moss performed the evacuation.", "swapped_roles: Moss / Ward",
+        nullptr},
+       {"The new Tern Pro kayak from Lakeshore Paddles weighs 14 kilograms and carries up to 120 kilograms of load.",
+        nullptr, nullptr,
+        "Lakeshore Paddles' new Tern Pro kayak carries up to 120 kilograms of load."},
+       {"The winning bid of $8,400 for the 1952 Gibson guitar at the Redhill Auction came from a dealer in Leeds.",
+        nullptr, nullptr,
+        "A dealer from Leeds placed the $8,400 winning bid on the 1952 Gibson guitar at the Redhill Auction."},
+       {"Local runner Ada Quinn won the Riverside 10K, finishing four seconds ahead of defending champion Mia Holt.",
+        nullptr, nullptr,
+        "Ada Quinn beat defending champion Mia Holt by four seconds to win the Riverside 10K."},
+       {"Since May, the Kelby ferry no longer accepts cash; tickets must be paid for by card or through the PortPass app.",
+        nullptr, nullptr,
+        "Tickets for the Kelby ferry can be paid for via the PortPass app."},
+       {"The inspector failed the 2019 hatchback because its brake lights did not work; the tyres passed.",
+        nullptr, nullptr,
+        "The 2019 hatchback failed inspection because its brake lights were not working."},
+       {"Under the deal, the Harbour Rowing Club will rent boat storage from the Quayside Sailing Centre for two days a week.",
+        "Under the deal, the Quayside Sailing Centre will rent boat storage from the Harbour Rowing Club.", "swapped_roles: Centre / Harbour",
+        "The Quayside Sailing Centre will rent boat storage to the Harbour Rowing Club two days a week."},
+       {"The new ferry Osprey entered service on 2 May 2025, three months after the vessel it replaced, the Tern, was withdrawn in February.",
+        "The Osprey entered service before the Tern was withdrawn.", "date_order: before 2 May 2025 vs February 2025",
+        "The Tern was withdrawn before the Osprey entered service."},
+       {"The Sandbay Lido never charges children under five for entry, and toddlers do not count toward a family ticket.",
+        nullptr, nullptr,
+        "Children under five are admitted to the Sandbay Lido free of charge."},
+       {"Our holiday cottage Wren sleeps up to eight guests in four bedrooms and has two bathrooms.",
+        "Wren is a holiday cottage with four bathrooms.", "number_mismatch: four bathroom vs two bathroom",
+        "Wren is a holiday cottage with two bathrooms."},
+       {"Marsh Lane Leisure Park first opened in 2001. Its climbing wall was added in 2009, and the splash pad followed in 2016.",
+        "Marsh Lane Leisure Park's splash pad was built before its climbing wall.", "date_order: before 2016 vs 2009",
+        "Marsh Lane Leisure Park's climbing wall was built before its splash pad."},
+       {"Tidy Home Ltd recalled 12,000 bottles of its GleamPro floor cleaner, but its BrightPane window spray was not affected.",
+        "Tidy Home Ltd recalled 12,000 bottles of its BrightPane window spray.", "entity_elsewhere: BrightPane vs GleamPro",
+        "The recall of 12,000 GleamPro floor cleaner bottles by Tidy Home Ltd did not include BrightPane window spray."}});
 }
 
 // align:v38: a weekday written as a name against the window's other weekday; "at most" before a
