@@ -93,7 +93,7 @@ constexpr std::string_view kSynonyms[][2] = {
     {"pick", "select"},      {"enough", "sufficient"}, {"try", "attempt"},   {"keep", "retain"},
     {"about", "approximately"}, {"roughly", "approximately"}, {"around", "approximately"},
     {"nearly", "almost"},    {"help", "assist"},     {"show", "reveal"},     {"big", "large"},
-    {"depart", "leave"},     {"arrive", "reach"},    {"shut", "close"},
+    {"depart", "leave"},     {"arrive", "reach"},    {"shut", "close"},      {"room", "space"},
 };
 
 // WordNet antonyms of senses that a place's description does not have ("the deposit sits

@@ -306,8 +306,14 @@ void AlignedPair::find_name_mismatches(Findings& out) const {
       std::size_t one = npos, two = npos;
       for (std::size_t i = 0; i < hc.size(); ++i) {
         const Tok& x = h[hc[i]];
-        // (Not a title, "'Low Tide'", nor an acronym or unit, "15 GB".)
+        // (Not a title, "'Low Tide'", nor an acronym or unit, "15 GB", nor a place the claim puts
+        // before all it says, both sides': "At Silver Birch Fishery, bait boats are not allowed on
+        // the Canal Pool".)
         if (!name_word(x) || x.quoted || !has_lowercase(x.surface) || (x.sentence_initial && where[i].empty())) continue;
+        const std::size_t run_end = name_run(h, hc[i]).second;
+        const bool fronted_place = (h[0].lower == "at" || h[0].lower == "in") && x.clause == h[0].clause && x.sentence == h[0].sentence &&
+                                   run_end < h.size() && h[run_end].clause != x.clause;
+        if (fronted_place) continue;
         bool s1 = false, s2 = false, prefix = false;
         for (std::size_t pos : where[i]) {
           if (pos < sb || pos >= se) continue;

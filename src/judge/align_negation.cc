@@ -189,8 +189,13 @@ std::vector<std::size_t> negation_cues(const std::vector<Tok>& t, std::size_t be
     if (bound) continue;
     // A noun phrase after "without" ends at the verb ("Photography without flash is permitted").
     const bool noun_phrase = t[k].lower == "without" && !gerund_after && !need_for;
+    bool verb_seen = false;
     for (std::size_t m = whole ? k + 1 : head + 1; m < end && m <= head + reach && t[m].clause == t[k].clause; ++m) {
       if (t[m].lower == "but") break;
+      // A modal past the cue's verb is another predicate's, its subject the negated clause
+      // ("Anglers told to leave for not producing a licence will be given a refund").
+      if (verb_seen && is_modal(t[m].lower)) break;
+      verb_seen = verb_seen || verb_like(t[m]) || ing_form(t[m].lower);
       // "never married and spent her final years in Lisbon": a second predicate, not negated; so
       // is one after a modal ("does not require a down payment and can be repaid early").
       if (second_predicate_at(t, m, end)) break;
@@ -405,6 +410,7 @@ class CueMatcher : private PairRefs {
   bool cut_word(std::size_t q, bool clauses) const;
   std::size_t own_verb(std::size_t cue, std::size_t ce) const;
   bool claim_holds_stem(const Tok& u) const;
+  std::size_t phrase_end(std::size_t cue, std::size_t ce) const;
   std::pair<std::size_t, std::size_t> focus_span(std::size_t cue, std::size_t ce) const;
   bool states_apart(std::size_t cue, std::size_t cb, std::size_t ce, const std::vector<Part>& parts) const;
   std::vector<Part> window_parts(bool clauses, bool free_counts) const;
@@ -526,10 +532,13 @@ void CueMatcher::match_negated_elsewhere() {
         const bool scope = hcue[hc[i]] == cue;
         if ((!scope && h_subject[hc[i]] != cue) || h[hc[i]].kind != Kind::kWord) continue;
         for (std::size_t o : where[i]) {
-          const std::size_t pc = scope ? all_pcue[o] : all_psubject[o];
+          // (A word of the claim's scope in the source's negated subject counts as a subject's:
+          // "No previous golf experience is required" / "Prior golf experience is not needed".)
+          const bool as_scope = scope && all_pcue[o] != kNoCue;
+          const std::size_t pc = as_scope ? all_pcue[o] : all_psubject[o];
           if (pc == kNoCue) continue;
-          for (const Hit& x : hits) matched = matched || (x.premise_cue == pc && x.word != i && (x.scope || scope));
-          hits.push_back({pc, i, scope});
+          for (const Hit& x : hits) matched = matched || (x.premise_cue == pc && x.word != i && (x.scope || as_scope));
+          hits.push_back({pc, i, as_scope});
         }
       }
     }
@@ -543,6 +552,32 @@ void CueMatcher::match_negated_elsewhere() {
 // is matched by such a word on the other, within 6 tokens of a word of the cue's scope there,
 // that the first side does not hold.
 void CueMatcher::match_implicit_negatives() {
+  // "At no cost", "no charge", "without a fee": free, which a source may say anywhere near the
+  // anchor ("a cleaner returns to fix it free of charge" / "sends a cleaner back at no cost").
+  for (auto& c : hcues) {
+    const std::string& w = h[c.first].lower;
+    std::size_t q = c.first + 1;
+    while (q < h.size() && (h[q].lower == "a" || h[q].lower == "extra" || h[q].lower == "additional")) ++q;
+    const bool price = q < h.size() && (h[q].key == "cost" || h[q].key == "charge" || h[q].key == "fee" || h[q].key == "payment");
+    if (c.second || !(w == "no" || w == "without") || !price) continue;
+    for (std::size_t m = wb; m < we && !c.second; ++m) c.second = p[m].lower == "free" && near_anchor(p[m].sentence) && pcue[m] == kNoCue;
+  }
+  // "Without one", "without it": the noun said before, which the claim's cue negates ("Children
+  // under 13 can fish without one" / "Children under 13 do not need a fishing licence"), in a
+  // sentence of the window holding two of the words before the claim's cue.
+  for (auto& c : hcues) {
+    if (c.second || (h[c.first].lower != "not" && h[c.first].lower != "no")) continue;
+    for (std::size_t m = wb; m + 1 < we && !c.second; ++m) {
+      const std::string& n = p[m + 1].lower;
+      if (p[m].lower != "without" || !(n == "one" || n == "it" || n == "them")) continue;
+      int before = 0;
+      for (std::size_t i = 0; i < hc.size(); ++i) {
+        if (hc[i] >= c.first || h[hc[i]].clause != h[c.first].clause || !h[hc[i]].content()) continue;
+        before += std::any_of(where[i].begin(), where[i].end(), [&](std::size_t o) { return p[o].sentence == p[m].sentence && o < m; });
+      }
+      c.second = before >= 2;
+    }
+  }
   for (std::size_t i = 0; i < hc.size(); ++i) {
     if (at[i] == npos) continue;
     const std::size_t hk = hcue[hc[i]] != kNoCue ? hcue[hc[i]] : h_subject[hc[i]];
@@ -984,11 +1019,25 @@ bool CueMatcher::claim_holds_stem(const Tok& u) const {
   });
 }
 
+// The end of the phrase a quantifying source cue at `cue` picks out (restrictor_end), past a
+// participle's phrase to the modal or auxiliary after it ("None of the fish caught in Copper Pond
+// may be removed"); cue + 1 for another cue.
+std::size_t CueMatcher::phrase_end(std::size_t cue, std::size_t ce) const {
+  std::size_t b = std::max(cue + 1, std::min(restrictor_end(p, cue, p.size()), ce));
+  if (b == cue + 1) return b;
+  for (std::size_t q = b; q < ce && q <= b + 8; ++q) {
+    if (is_modal(p[q].lower) || is_auxiliary(p[q].lower)) return q;
+  }
+  return b;
+}
+
 // The focus of a source cue at `cue` in its part (ending at ce): its predicate (past auxiliaries
 // and "longer") and the words after it through the first phrase that opens with a preposition
 // ("does not accept returns of opened ink cartridges", "cannot play in the main arena").
 std::pair<std::size_t, std::size_t> CueMatcher::focus_span(std::size_t cue, std::size_t ce) const {
-  std::size_t b = cue + 1;
+  // (A quantifying cue's phrase is its subject, the predicate after it its focus: "None of the fish
+  // caught in Copper Pond may be removed".)
+  std::size_t b = phrase_end(cue, ce);
   while (b < ce && (is_auxiliary(p[b].lower) || p[b].lower == "longer" || p[b].lower == "be")) ++b;
   std::size_t e = b + 1, prepositions = 0;
   for (; e < ce && p[e].clause == p[cue].clause; ++e) {
@@ -1027,9 +1076,12 @@ bool CueMatcher::states_apart(std::size_t cue, std::size_t cb, std::size_t ce, c
            !claim_holds_stem(p[q]);
   };
   // (The subject lacked as a whole, names and numbers too: "the Aurelia 300 and Aurelia 500
-  // models are not affected" / "the recall affects the Aurelia 300" lacks "models" only.)
+  // models are not affected" / "the recall affects the Aurelia 300" lacks "models" only; a
+  // quantifying cue's phrase too.)
   bool subject = false, subject_held = false;
-  for (std::size_t q = cb; q < cue; ++q) {
+  const std::size_t subject_end = phrase_end(cue, ce);
+  for (std::size_t q = cb; q < subject_end; ++q) {
+    if (q == cue) continue;
     if (!p[q].content() || p[q].negation || is_auxiliary(p[q].lower)) continue;
     subject = true;
     subject_held = subject_held || (p[q].kind == Kind::kWord ? claim_holds_stem(p[q]) : claim_holds(p[q]));
@@ -1042,16 +1094,25 @@ bool CueMatcher::states_apart(std::size_t cue, std::size_t cb, std::size_t ce, c
   return false;
 }
 
-// Two cues of the source, one in the other's scope, both still unmatched: a double negation,
-// which affirms ("Visitors may not enter the working area without a trained escort" / "visitors
-// need a trained escort to go into the working area"): both are matched. Not where the claim
+// Two cues of the source, one in the other's scope (or a "without" later in its clause), both
+// still unmatched: a double negation, which affirms ("Visitors may not enter the working area
+// without a trained escort" / "visitors need a trained escort to go into the working area"): both
+// are matched. Not where the claim
 // holds either cue matched to it ("may enter the working area without a trained escort" links
 // the two "without"s).
 void CueMatcher::match_double_negations() {
   for (auto& outer : pcues) {
     if (outer.second || p[outer.first].lower == "without") continue;
     for (auto& inner : pcues) {
-      if (inner.second || p[inner.first].lower != "without" || pcue[inner.first] != outer.first) continue;
+      if (inner.second || p[inner.first].lower != "without") continue;
+      // (Or a "without" past the outer cue's scope in its clause, 12 tokens at most: "never sends a
+      // replacement cleaner to a regular client without first giving notice".)
+      // (No modal between: "Clients who have never ridden before can book ... without any prior
+      // assessment" negates twice, not once.)
+      bool in_clause = inner.first > outer.first && inner.first - outer.first <= 12 &&
+                       p[inner.first].clause == p[outer.first].clause && p[inner.first].sentence == p[outer.first].sentence;
+      for (std::size_t q = outer.first + 1; q < inner.first && in_clause; ++q) in_clause = !is_modal(p[q].lower);
+      if (pcue[inner.first] != outer.first && !in_clause) continue;
       outer.second = inner.second = true;
     }
   }

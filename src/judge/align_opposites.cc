@@ -755,10 +755,12 @@ const Tok* OppositeTests::unless_conversive(std::size_t k, const Tok* opp) const
     };
     const std::size_t h_end = complement_end(h, k), p_end = complement_end(p, m);
     auto complement = [&](const std::vector<Tok>& t, std::size_t w, std::size_t q) { return q > w && q < (&t == &h ? h_end : p_end); };
-    int same = 0, crossed = 0, from_complement = 0, from_rest = 0;
+    int same = 0, crossed = 0, from_complement = 0, from_rest = 0, in_p_complement = 0, elsewhere = 0;
     for (std::size_t i = 0; i < hc.size(); ++i) {
+      if (at[i] != npos && hc[i] != k && h[hc[i]].sentence == x.sentence && p[at[i]].sentence != opp->sentence) elsewhere += h[hc[i]].content();
       if (at[i] == npos || hc[i] == k || h[hc[i]].sentence != x.sentence || p[at[i]].sentence != opp->sentence || at[i] == m) continue;
       const bool hc_side = complement(h, k, hc[i]), pc_side = complement(p, m, at[i]);
+      in_p_complement += pc_side && h[hc[i]].content();
       if (hc_side == pc_side) {
         ++same;
       } else {
@@ -767,6 +769,13 @@ const Tok* OppositeTests::unless_conversive(std::size_t k, const Tok* opp) const
       }
     }
     if (crossed >= same && from_complement > 0 && from_rest > 0) opp = nullptr;
+    // Nor where the source orders against what the claim does not say at all: none of its words
+    // among two or more on the source's other side, all it says in the source's sentence
+    // ("restocked in April 2022, before reopening to club members" / "restocked in April 2022,
+    // after being drained for dredging").
+    int p_complement_words = 0;
+    for (std::size_t q = m + 1; q < p_end; ++q) p_complement_words += p[q].content();
+    if (in_p_complement == 0 && from_complement > 0 && p_complement_words >= 2 && elsewhere == 0) opp = nullptr;
   }
   // Likewise a comparative and its opposite with the two things compared exchanged ("Light roasts
   // ... have higher acidity and a lighter body than its dark roasts" / "dark roasts are lower in

@@ -251,7 +251,13 @@ void QuantifierTests::quantifiers_of_words() {
     Share share;
     const std::size_t verb = noun_phrase_end(h, k);
     // A postposed "only" ("on weekends only,") is about the word before it.
-    const bool postposed = qh == 4 && k > 0 && h[k - 1].content() && (k + 1 >= h.size() || h[k + 1].clause != h[k].clause);
+    // So is a floating "all", "each" or "both" between a plural noun and its verb ("The Cedar County
+    // Sheriff's patrol cars all carry").
+    const bool floating = (h[k].lower == "all" || h[k].lower == "each" || h[k].lower == "both") && k > 0 && k + 1 < h.size() &&
+                          h[k - 1].content() && h[k - 1].kind == Kind::kWord && h[k - 1].lower.ends_with("s") &&
+                          !lex.may_be_verb(h[k - 1].key) && h[k + 1].clause == h[k].clause && h[k + 1].kind == Kind::kWord &&
+                          !h[k + 1].stopword && !h[k + 1].capitalised && lex.may_be_verb(h[k + 1].key);
+    const bool postposed = (qh == 4 && k > 0 && h[k - 1].content() && (k + 1 >= h.size() || h[k + 1].clause != h[k].clause)) || floating;
     // A quantifier the claim's follows from ("all" for "every", "all" or "most" for "most", ...).
     auto entails = [&](int q) { return qh == q || (qh == 3 && (q == 1 || q == 2)) || (qh == 2 && q == 1) || (qh == 5 && q == 3); };
     // The first word's quantifier, unless a later word of the noun phrase has one the claim's
@@ -701,8 +707,8 @@ void QuantifierTests::universals_against_only() {
 // membership card is needed only for the discounted Tuesday rates" / "Only members may use the
 // self-service machines"; "The honey tasting is open to all visitors; only the hive tour requires
 // advance registration" / "Only registered visitors may attend the honey tasting"): "anyone",
-// "everyone", "anybody", "everybody", or "all" before a noun, in a clause near the anchor without
-// an "only" of its own that holds two of those words at least.
+// "everyone", "anybody", "everybody", or "all" or "any" before a noun, in a clause near the anchor
+// without an "only" of its own that holds two of those words at least.
 void QuantifierTests::only_against_anyone() {
   if (f[9] != 0) return;
   for (std::size_t k = 0; k < h.size() && f[9] == 0; ++k) {
@@ -711,8 +717,11 @@ void QuantifierTests::only_against_anyone() {
     if (verb >= h.size() || h[verb].sentence != h[k].sentence) continue;
     for (std::size_t m = wb; m < we && f[9] == 0; ++m) {
       const std::string& u = p[m].lower;
+      // ("any" before a noun too, where no negation reaches it: "Any visitor may browse the
+      // stalls ..., but only registered dealers may sell".)
+      const bool any = u == "any" && !pneg[m] && m + 1 < p.size() && p[m + 1].lower != "number" && p[m + 1].lower != "of";
       const bool universal = universal_pronoun(u) ||
-                             (u == "all" && m + 1 < p.size() && p[m + 1].kind == Kind::kWord && p[m + 1].content() &&
+                             ((u == "all" || any) && m + 1 < p.size() && p[m + 1].kind == Kind::kWord && p[m + 1].content() &&
                               p[m + 1].clause == p[m].clause);
       if (!universal || !near_anchor(p[m].sentence)) continue;
       // (A plain pair: clang 14 cannot capture structured bindings.)

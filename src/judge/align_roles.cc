@@ -807,7 +807,10 @@ void RoleTests::numbers_to_other_name() {
   auto agent_name = [](const std::vector<Tok>& t, std::size_t b, std::size_t e, int sentence) {
     for (std::size_t q = b; q + 1 < e; ++q) {
       if (t[q].lower != "by" || t[q].sentence != sentence) continue;
-      for (std::size_t n = q + 1; n < e && n <= q + 3 && t[n].sentence == sentence; ++n) {
+      // (Past an article and two words of description in its clause: "by the larger agency
+      // HomeTeam Services"; not "by the regulator, the Office of Rail Standards".)
+      const bool described = q + 4 < t.size() && t[q + 1].lower == "the" && t[q + 4].clause == t[q].clause;
+      for (std::size_t n = q + 1; n < e && n <= q + (described ? 4 : 3) && t[n].sentence == sentence; ++n) {
         if (name_word(t[n])) return true;
         if (t[n].kind != Kind::kWord) break;
       }

@@ -498,6 +498,8 @@ std::vector<Tok> tokenize(std::string_view s) {
       t.quoted = in_quote;
       t.hyphen_after = j + 1 < n && s[j] == '-' && is_alpha(static_cast<unsigned char>(s[j + 1]));
       if (t.lower == "non" && t.hyphen_after) t.stopword = t.negation = true;  // "non-refundable"
+      // "no-shows", "a no-spray designation": a compound noun, no negation.
+      if (t.lower == "no" && t.hyphen_after) t.negation = false;
       if (!t.lower.empty()) out.push_back(std::move(t));
       if (nt) push_not("n't");
       sentence_start = false;
@@ -1178,7 +1180,7 @@ bool be_passive(const std::vector<Tok>& t, std::size_t k) {
     if (is_be_form(t[k - back].lower)) return true;
     const std::string& w = t[k - back].lower;
     if (!is_discourse_adverb(w) && w != "not" && w != "still" && w != "never" && w != "always" && w != "often" &&
-        w != "already" && w != "now" && w != "no" && w != "longer") {
+        w != "already" && w != "now" && w != "no" && w != "longer" && w != "both" && w != "all") {
       break;
     }
   }

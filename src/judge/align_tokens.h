@@ -198,8 +198,9 @@ bool verb_like(const Tok& t);
 // Sentence adverbs that paraphrases add, drop or swap freely.
 bool is_discourse_adverb(std::string_view w);
 
-// A participle at k after a form of "be" ("was developed at"; past adverbs and negations: "was
-// quickly sold", "are also not covered", "are no longer sold").
+// A participle at k after a form of "be" ("was developed at"; past adverbs, negations and a
+// floating "both" or "all": "was quickly sold", "are also not covered", "are no longer sold", "are
+// both accepted").
 bool be_passive(const std::vector<Tok>& t, std::size_t k);
 
 // "Stop", "cease" or "quit" before a gerund, where the other text says "no longer": the negation it

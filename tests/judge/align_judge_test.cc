@@ -259,7 +259,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v39:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v40:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -463,7 +463,9 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // against a negation, a verb's own negation, doers in apposition and exchanged, numbers between
 // names of one phrase, ranges of times; made looking at simple_s141 to simple_s152; refitted) 8
 // (7 for the better: 1,710 and 1,551, the one for the worse a boundary case its refitted weights
-// moved). These are align:v39's counts below.
+// moved); align:v40 (double negations, a quantifying cue's predicate, "any" against "only",
+// "free", "without one", floating "all"; made looking at simple_s153 to simple_s158; refitted) 1
+// (for the better, through the refit: 1,711 and 1,551). These are align:v40's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -549,7 +551,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout40/entities", {7, 4}}, {"heldout40/negation", {6, 7}}, {"heldout40/numbers", {4, 7}},
       {"heldout40/quantifiers", {5, 6}}, {"heldout40/roles", {7, 3}}, {"heldout41/antonyms", {6, 4}},
       {"heldout41/dates", {4, 4}}, {"heldout41/entities", {7, 5}}, {"heldout41/negation", {5, 5}},
-      {"heldout41/numbers", {4, 7}}, {"heldout41/quantifiers", {4, 5}}, {"heldout41/roles", {6, 2}},
+      {"heldout41/numbers", {4, 7}}, {"heldout41/quantifiers", {5, 5}}, {"heldout41/roles", {6, 2}},
       {"heldout42/antonyms", {5, 5}}, {"heldout42/dates", {2, 6}}, {"heldout42/entities", {7, 3}},
       {"heldout42/negation", {5, 6}}, {"heldout42/numbers", {4, 7}}, {"heldout42/quantifiers", {5, 7}},
       {"heldout42/roles", {7, 3}}, {"heldout43/antonyms", {6, 6}}, {"heldout43/dates", {4, 7}},
@@ -771,7 +773,17 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // statement against a negation, a verb's own negation, doers in apposition and exchanged, numbers
 // between names of one phrase, ranges of times; refitted; made looking at "simple_s141" to
 // "simple_s152") changes 59 decisions of "simple_s1" to "simple_s152", all for the better (35 of
-// them in "simple_s141" to "simple_s152": 550/588 and 558/588). These are align:v39's counts.
+// them in "simple_s141" to "simple_s152": 550/588 and 558/588). "simple_s153" to "simple_s158"
+// (fishing lakes, observatories, window and carpet cleaners, golf and tennis clubs, bookshops,
+// ambulances and blood banks), written at the start of align:v39 and sealed until it was
+// committed, measured once: align:v39 265/294 and 282/294, align:v38 262/294 and 282/294 (lexical
+// 288/294 and 7/294, embed 292/294 and 0/294). align:v40 (a "without" later in a negated clause, a
+// modal ending a cue's scope, a quantifying cue's predicate as its focus, a fronted place, "any"
+// against "only", "at no cost" as "free", "without one", an order against what the claim does not
+// say, "room" for "space", "are both accepted", a floating "all", "no-shows"; refitted; made
+// looking at all of them but "simple_s154", which came later) changes 21 decisions of "simple_s1"
+// to "simple_s158", 20 for the better (13 of them in the five sets it read: 230/245 and 237/245).
+// These are align:v40's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -866,7 +878,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s133/dates", {7, 7}}, {"simple_s133/entities", {7, 7}}, {"simple_s133/negation", {6, 7}},
       {"simple_s133/numbers", {7, 7}}, {"simple_s133/quantifiers", {7, 6}}, {"simple_s133/roles", {6, 5}},
       {"simple_s134/antonyms", {7, 6}}, {"simple_s134/dates", {7, 7}}, {"simple_s134/entities", {6, 5}},
-      {"simple_s134/negation", {5, 6}}, {"simple_s134/numbers", {7, 7}}, {"simple_s134/quantifiers", {5, 7}},
+      {"simple_s134/negation", {6, 6}}, {"simple_s134/numbers", {7, 7}}, {"simple_s134/quantifiers", {5, 7}},
       {"simple_s134/roles", {7, 7}}, {"simple_s135/antonyms", {7, 6}}, {"simple_s135/dates", {7, 7}},
       {"simple_s135/entities", {7, 7}}, {"simple_s135/negation", {7, 6}}, {"simple_s135/numbers", {7, 7}},
       {"simple_s135/quantifiers", {6, 5}}, {"simple_s135/roles", {7, 6}}, {"simple_s137/antonyms", {5, 6}},
@@ -896,7 +908,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s147/antonyms", {7, 7}}, {"simple_s147/dates", {7, 7}}, {"simple_s147/entities", {7, 5}},
       {"simple_s147/negation", {3, 7}}, {"simple_s147/numbers", {7, 7}}, {"simple_s147/quantifiers", {6, 7}},
       {"simple_s147/roles", {7, 6}}, {"simple_s148/antonyms", {6, 6}}, {"simple_s148/dates", {6, 6}},
-      {"simple_s148/entities", {7, 6}}, {"simple_s148/negation", {6, 5}}, {"simple_s148/numbers", {7, 7}},
+      {"simple_s148/entities", {7, 6}}, {"simple_s148/negation", {7, 5}}, {"simple_s148/numbers", {7, 7}},
       {"simple_s148/quantifiers", {6, 6}}, {"simple_s148/roles", {7, 5}}, {"simple_s149/antonyms", {7, 7}},
       {"simple_s149/dates", {7, 7}}, {"simple_s149/entities", {5, 6}}, {"simple_s149/negation", {5, 5}},
       {"simple_s149/numbers", {7, 7}}, {"simple_s149/quantifiers", {7, 7}}, {"simple_s149/roles", {7, 7}},
@@ -909,7 +921,21 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s151/numbers", {7, 7}}, {"simple_s151/quantifiers", {7, 7}}, {"simple_s151/roles", {7, 7}},
       {"simple_s152/antonyms", {5, 7}}, {"simple_s152/dates", {7, 7}}, {"simple_s152/entities", {6, 7}},
       {"simple_s152/negation", {6, 7}}, {"simple_s152/numbers", {7, 7}}, {"simple_s152/quantifiers", {6, 6}},
-      {"simple_s152/roles", {6, 7}}, {"simple_s16/antonyms", {7, 7}}, {"simple_s16/dates", {7, 7}},
+      {"simple_s152/roles", {6, 7}}, {"simple_s153/antonyms", {7, 7}}, {"simple_s153/dates", {7, 7}},
+      {"simple_s153/entities", {6, 7}}, {"simple_s153/negation", {6, 6}}, {"simple_s153/numbers", {7, 7}},
+      {"simple_s153/quantifiers", {6, 5}}, {"simple_s153/roles", {7, 7}}, {"simple_s154/antonyms", {7, 7}},
+      {"simple_s154/dates", {7, 6}}, {"simple_s154/entities", {7, 6}}, {"simple_s154/negation", {4, 7}},
+      {"simple_s154/numbers", {7, 7}}, {"simple_s154/quantifiers", {7, 6}}, {"simple_s154/roles", {7, 7}},
+      {"simple_s155/antonyms", {7, 7}}, {"simple_s155/dates", {6, 7}}, {"simple_s155/entities", {5, 5}},
+      {"simple_s155/negation", {7, 7}}, {"simple_s155/numbers", {6, 7}}, {"simple_s155/quantifiers", {7, 7}},
+      {"simple_s155/roles", {6, 6}}, {"simple_s156/antonyms", {7, 7}}, {"simple_s156/dates", {7, 7}},
+      {"simple_s156/entities", {7, 7}}, {"simple_s156/negation", {5, 7}}, {"simple_s156/numbers", {7, 7}},
+      {"simple_s156/quantifiers", {7, 7}}, {"simple_s156/roles", {7, 7}}, {"simple_s157/antonyms", {7, 7}},
+      {"simple_s157/dates", {7, 7}}, {"simple_s157/entities", {7, 6}}, {"simple_s157/negation", {6, 7}},
+      {"simple_s157/numbers", {6, 7}}, {"simple_s157/quantifiers", {6, 7}}, {"simple_s157/roles", {7, 7}},
+      {"simple_s158/antonyms", {6, 7}}, {"simple_s158/dates", {7, 7}}, {"simple_s158/entities", {7, 7}},
+      {"simple_s158/negation", {6, 7}}, {"simple_s158/numbers", {7, 7}}, {"simple_s158/quantifiers", {7, 7}},
+      {"simple_s158/roles", {7, 6}}, {"simple_s16/antonyms", {7, 7}}, {"simple_s16/dates", {7, 7}},
       {"simple_s16/entities", {7, 7}}, {"simple_s16/negation", {7, 6}}, {"simple_s16/numbers", {7, 7}},
       {"simple_s16/quantifiers", {6, 6}}, {"simple_s16/roles", {7, 6}}, {"simple_s17/antonyms", {7, 7}},
       {"simple_s17/dates", {7, 7}}, {"simple_s17/entities", {7, 6}}, {"simple_s17/negation", {7, 7}},
@@ -1030,7 +1056,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s61/negation", {7, 7}}, {"simple_s61/numbers", {7, 7}}, {"simple_s61/quantifiers", {7, 7}},
       {"simple_s61/roles", {6, 6}}, {"simple_s62/antonyms", {7, 6}}, {"simple_s62/dates", {7, 7}},
       {"simple_s62/entities", {6, 7}}, {"simple_s62/negation", {6, 7}}, {"simple_s62/numbers", {7, 7}},
-      {"simple_s62/quantifiers", {6, 6}}, {"simple_s62/roles", {7, 6}}, {"simple_s63/antonyms", {6, 7}},
+      {"simple_s62/quantifiers", {6, 7}}, {"simple_s62/roles", {7, 6}}, {"simple_s63/antonyms", {6, 7}},
       {"simple_s63/dates", {7, 7}}, {"simple_s63/entities", {7, 7}}, {"simple_s63/negation", {6, 6}},
       {"simple_s63/numbers", {7, 7}}, {"simple_s63/quantifiers", {7, 5}}, {"simple_s63/roles", {6, 7}},
       {"simple_s64/antonyms", {6, 7}}, {"simple_s64/dates", {6, 7}}, {"simple_s64/entities", {7, 7}},
@@ -1050,7 +1076,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s7/antonyms", {7, 6}}, {"simple_s7/dates", {7, 6}}, {"simple_s7/entities", {7, 7}},
       {"simple_s7/negation", {7, 7}}, {"simple_s7/numbers", {7, 6}}, {"simple_s7/quantifiers", {7, 7}},
       {"simple_s7/roles", {7, 6}}, {"simple_s70/antonyms", {7, 7}}, {"simple_s70/dates", {7, 7}},
-      {"simple_s70/entities", {5, 6}}, {"simple_s70/negation", {6, 6}}, {"simple_s70/numbers", {6, 7}},
+      {"simple_s70/entities", {5, 6}}, {"simple_s70/negation", {6, 6}}, {"simple_s70/numbers", {7, 7}},
       {"simple_s70/quantifiers", {7, 5}}, {"simple_s70/roles", {7, 6}}, {"simple_s71/antonyms", {7, 7}},
       {"simple_s71/dates", {6, 7}}, {"simple_s71/entities", {7, 6}}, {"simple_s71/negation", {7, 6}},
       {"simple_s71/numbers", {7, 7}}, {"simple_s71/quantifiers", {7, 6}}, {"simple_s71/roles", {6, 5}},
@@ -1066,7 +1092,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s75/roles", {7, 7}}, {"simple_s76/antonyms", {7, 6}}, {"simple_s76/dates", {7, 7}},
       {"simple_s76/entities", {6, 7}}, {"simple_s76/negation", {6, 6}}, {"simple_s76/numbers", {7, 7}},
       {"simple_s76/quantifiers", {6, 7}}, {"simple_s76/roles", {6, 6}}, {"simple_s77/antonyms", {6, 6}},
-      {"simple_s77/dates", {6, 7}}, {"simple_s77/entities", {7, 7}}, {"simple_s77/negation", {6, 6}},
+      {"simple_s77/dates", {7, 7}}, {"simple_s77/entities", {7, 7}}, {"simple_s77/negation", {6, 6}},
       {"simple_s77/numbers", {7, 7}}, {"simple_s77/quantifiers", {6, 6}}, {"simple_s77/roles", {7, 6}},
       {"simple_s78/antonyms", {7, 7}}, {"simple_s78/dates", {6, 7}}, {"simple_s78/entities", {6, 6}},
       {"simple_s78/negation", {4, 6}}, {"simple_s78/numbers", {6, 7}}, {"simple_s78/quantifiers", {6, 6}},
@@ -1090,7 +1116,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s85/dates", {7, 7}}, {"simple_s85/entities", {6, 7}}, {"simple_s85/negation", {6, 7}},
       {"simple_s85/numbers", {7, 7}}, {"simple_s85/quantifiers", {6, 4}}, {"simple_s85/roles", {7, 6}},
       {"simple_s86/antonyms", {7, 6}}, {"simple_s86/dates", {7, 7}}, {"simple_s86/entities", {7, 7}},
-      {"simple_s86/negation", {7, 7}}, {"simple_s86/numbers", {7, 7}}, {"simple_s86/quantifiers", {7, 5}},
+      {"simple_s86/negation", {7, 7}}, {"simple_s86/numbers", {7, 7}}, {"simple_s86/quantifiers", {7, 6}},
       {"simple_s86/roles", {7, 7}}, {"simple_s87/antonyms", {7, 7}}, {"simple_s87/dates", {6, 5}},
       {"simple_s87/entities", {6, 7}}, {"simple_s87/negation", {4, 7}}, {"simple_s87/numbers", {7, 7}},
       {"simple_s87/quantifiers", {7, 7}}, {"simple_s87/roles", {7, 6}}, {"simple_s88/antonyms", {6, 7}},
@@ -1111,7 +1137,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s93/dates", {7, 7}}, {"simple_s93/entities", {7, 7}}, {"simple_s93/negation", {6, 6}},
       {"simple_s93/numbers", {6, 7}}, {"simple_s93/quantifiers", {7, 6}}, {"simple_s93/roles", {7, 6}},
       {"simple_s94/antonyms", {6, 5}}, {"simple_s94/dates", {7, 7}}, {"simple_s94/entities", {7, 7}},
-      {"simple_s94/negation", {5, 6}}, {"simple_s94/numbers", {7, 7}}, {"simple_s94/quantifiers", {6, 5}},
+      {"simple_s94/negation", {5, 6}}, {"simple_s94/numbers", {7, 7}}, {"simple_s94/quantifiers", {6, 6}},
       {"simple_s94/roles", {7, 7}}, {"simple_s95/antonyms", {6, 7}}, {"simple_s95/dates", {6, 6}},
       {"simple_s95/entities", {7, 4}}, {"simple_s95/negation", {4, 7}}, {"simple_s95/numbers", {7, 7}},
       {"simple_s95/quantifiers", {5, 7}}, {"simple_s95/roles", {5, 6}}, {"simple_s96/antonyms", {7, 7}},
@@ -1124,7 +1150,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s98/quantifiers", {5, 7}}, {"simple_s98/roles", {7, 6}}, {"simple_s99/antonyms", {6, 7}},
       {"simple_s99/dates", {7, 7}}, {"simple_s99/entities", {6, 6}}, {"simple_s99/negation", {6, 5}},
       {"simple_s99/numbers", {7, 7}}, {"simple_s99/quantifiers", {6, 6}}, {"simple_s99/roles", {7, 7}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 14700), want);
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 15288), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the issue's style
@@ -2179,6 +2205,62 @@ TEST(AlignJudge, PhrasesDoubleNegationsAndComparativesOfV33) {
        {"Espresso blends from Harrow Roasters have a stronger body and more bitterness than its filter blends.",
         "Harrow Roasters' espresso blends have a weaker body than its filter blends.", "antonym: weaker vs stronger",
         "Harrow Roasters' filter blends have a weaker body than its espresso blends."}});
+}
+
+// align:v40: a "without" later in a negated clause, past no modal, a double negation; a modal past
+// the cue's verb ending its scope; a quantifying cue's phrase read as its subject and the predicate
+// after it as its focus; a place the claim puts first shared by both sides of a contrast; an agent
+// past an article and two words; the claim's "only" against the source's "any" before a noun; "at
+// no cost" answered by "free"; "without one" answering the claim's negation; an order word whose
+// other side holds none of the claim's words; "room" for "space"; "both" between "are" and its
+// participle; a floating "all" after a plural noun; a claim's negated subject found in the
+// source's negated subject; "no-" joined to a noun no negation. One claim of each case was decided
+// wrongly by align:v39 (a contradicted one accepted, or a supported one rejected); the other
+// beside it is decided as before.
+TEST(AlignJudge, DoubleNegationsPhrasesAndFloatingQuantifiersOfV40) {
+  expect_cases(
+      {{"Visitors who have never dived before can join a taster session at Blue Cove Diving Centre without any prior training.",
+        nullptr, nullptr,
+        "Complete beginners at Blue Cove Diving Centre can join a taster session with no prior training."},
+       {"Greenway Couriers states that it never leaves a parcel with a neighbour without first giving notice by text or email.",
+        nullptr, nullptr,
+        "Greenway Couriers notifies customers by text or email before leaving a parcel with a neighbour."},
+       {"None of the birds ringed at Marsh End Reserve may be handled by visitors; all owls and kestrels must be left to the wardens.",
+        nullptr, nullptr,
+        "Owls and kestrels ringed at Marsh End Reserve have to be left to the wardens."},
+       {"Dogs are permitted on the Long Meadow at Kelso Sports Ground but banned on the Oval and the Bowling Green.",
+        nullptr, nullptr,
+        "At Kelso Sports Ground, dogs are not allowed on the Bowling Green."},
+       {"Westford Dairy was bought by the larger group Alpine Foods in a £6.5 million deal last spring.",
+        "Westford Dairy acquired Alpine Foods for £6.5 million last spring.", "swapped_roles: Westford / Alpine",
+        "Alpine Foods acquired Westford Dairy for £6.5 million last spring."},
+       {"Any member may book the squash courts at the Lindley Club, but only coaches may reserve the sports hall.",
+        "Only coaches may book the squash courts at the Lindley Club.", "quantifier: Only vs Any",
+        nullptr},
+       {"If a tenant reports a fault within 14 days, an engineer returns to repair it free of charge. A standard call-out costs £85.",
+        nullptr, nullptr,
+        "An engineer comes back at no cost if a tenant reports a fault within 14 days."},
+       {"Under the new rules, a parking permit is required for anyone aged 17 or over. Residents under 17 can use the car park without one.",
+        nullptr, nullptr,
+        "Residents under 17 do not need a parking permit."},
+       {"Hollin Reservoir was emptied for repairs in May 2020 and refilled in March 2021, before reopening to sailors in July 2022.",
+        nullptr, nullptr,
+        "Hollin Reservoir was refilled in March 2021, after being emptied for repairs."},
+       {"The new Pike Street studio has space for twelve easels.",
+        nullptr, nullptr,
+        "The Pike Street studio has room for twelve easels."},
+       {"The Riverside Craft Fair accepts cash and cards, but it cannot take cheques.",
+        nullptr, nullptr,
+        "Cash and cards are both accepted at the Riverside Craft Fair."},
+       {"The Rescue 12 defibrillator, made by Orlen Medical, is the model used in all of the Dunmore Fire Service's engines.",
+        nullptr, nullptr,
+        "The Dunmore Fire Service's engines all carry Orlen Medical's Rescue 12 defibrillator."},
+       {"The Fenwick Clay School's taster course includes two wheel sessions and a glazing class. Prior clay experience is not needed to enroll.",
+        nullptr, nullptr,
+        "No previous clay experience is required to sign up for the Fenwick Clay School's taster course."},
+       {"Hire bikes at Lakeview Park cannot be taken outside the park; no-shows are charged the full hire fee.",
+        nullptr, nullptr,
+        "Customers at Lakeview Park who fail to turn up for their hire bike are charged the full hire fee."}});
 }
 
 // align:v39: a range's first time without "am" or "pm" taking the second's, and a claim's time
