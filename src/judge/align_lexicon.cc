@@ -94,6 +94,7 @@ constexpr std::string_view kSynonyms[][2] = {
     {"about", "approximately"}, {"roughly", "approximately"}, {"around", "approximately"},
     {"nearly", "almost"},    {"help", "assist"},     {"show", "reveal"},     {"big", "large"},
     {"depart", "leave"},     {"arrive", "reach"},    {"shut", "close"},      {"room", "space"},
+    {"turn", "convert"},
 };
 
 // WordNet antonyms of senses that a place's description does not have ("the deposit sits

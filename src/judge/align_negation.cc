@@ -306,7 +306,8 @@ bool implicit_negative(const Tok& t) {
 
 // Or one its context makes so: "against" after a verb of advice ("Pregnant guests are advised
 // against riding" / "should not ride"), "from" and a gerund after a verb of keeping ("High winds
-// kept the coaster from running" / "did not operate because of high winds").
+// kept the coaster from running" / "did not operate because of high winds"), "stop" before a
+// gerund ("will stop being deployed" / "will no longer be deployed").
 bool implicit_negative_at(const std::vector<Tok>& t, std::size_t m) {
   if (implicit_negative(t[m])) return true;
   if (m == 0) return false;
@@ -314,6 +315,8 @@ bool implicit_negative_at(const std::vector<Tok>& t, std::size_t m) {
     return std::any_of(stems.begin(), stems.end(), [&](std::string_view s) { return w.starts_with(s); });
   };
   if (t[m].lower == "against") return starts(t[m - 1].lower, {"advis", "warn", "recommend", "caution", "urg"});
+  // "stop" before a gerund: no longer ("will stop being deployed" / "will no longer be deployed").
+  if (starts(t[m].lower, {"stop"}) && m + 1 < t.size() && t[m + 1].lower.size() > 3 && t[m + 1].lower.ends_with("ing")) return true;
   if (t[m].lower != "from" || m + 1 >= t.size() || !ing_form(t[m + 1].lower)) return false;
   for (std::size_t q = m; q-- > 0 && m - q <= 7 && t[q].sentence == t[m].sentence;) {
     if (starts(t[q].lower, {"kept", "keep", "stop", "prevent", "discourag", "deter"})) return true;
@@ -413,6 +416,7 @@ class CueMatcher : private PairRefs {
   std::size_t phrase_end(std::size_t cue, std::size_t ce) const;
   std::pair<std::size_t, std::size_t> focus_span(std::size_t cue, std::size_t ce) const;
   bool states_apart(std::size_t cue, std::size_t cb, std::size_t ce, const std::vector<Part>& parts) const;
+  bool subject_lacked(std::size_t cue, std::size_t cb, std::size_t ce) const;
   std::vector<Part> window_parts(bool clauses, bool free_counts) const;
 
   const std::vector<std::size_t>&hcue, &pcue;
@@ -561,6 +565,13 @@ void CueMatcher::match_implicit_negatives() {
     const bool price = q < h.size() && (h[q].key == "cost" || h[q].key == "charge" || h[q].key == "fee" || h[q].key == "payment");
     if (c.second || !(w == "no" || w == "without") || !price) continue;
     for (std::size_t m = wb; m < we && !c.second; ++m) c.second = p[m].lower == "free" && near_anchor(p[m].sentence) && pcue[m] == kNoCue;
+  }
+  // The claim's "other than" answered by the source's "all other" ("Only the two finalists ...
+  // receive medals; all other participating teams receive certificates" / "every participating
+  // team other than the two finalists is given a certificate").
+  for (auto& c : hcues) {
+    if (c.second || !other_than(h, c.first)) continue;
+    for (std::size_t m = wb + 1; m < we && !c.second; ++m) c.second = p[m].lower == "other" && p[m - 1].lower == "all" && near_anchor(p[m].sentence);
   }
   // "Without one", "without it": the noun said before, which the claim's cue negates ("Children
   // under 13 can fish without one" / "Children under 13 do not need a fishing licence"), in a
@@ -959,11 +970,22 @@ void CueMatcher::match_source_cues_by_affirmed_parts() {
       // it and no affirmed part does: "Children under 7 cannot play in the main arena ..., but they
       // can join the separate junior arena" / "may play in the junior arena".)
       if (!by_score) {
+        // Where the claim lacks the cue's subject as a whole, the predicate, or a common word of
+        // the focus ("Hosepipes and sprinklers may not be used at Pinfold Allotments during June,
+        // July or August; watering must be done with cans" / "In June, July and August, Pinfold
+        // Allotments plot holders must water using cans"; not "The couple does not need to be
+        // residents of the county to apply" / "Applicants ... must be residents of the county").
         const auto [fb, fe] = focus_span(cue, ce);
+        const bool other_subject = subject_lacked(cue, cb, ce);
+        int common = 0;
         for (std::size_t i = 0; i < hc.size() && !scoped_only; ++i) {
-          scoped_only = h[hc[i]].content() &&
-                        std::any_of(where[i].begin(), where[i].end(), [&, fb = fb, fe = fe](std::size_t o) { return o >= fb && o < fe; }) &&
-                        std::none_of(where[i].begin(), where[i].end(), [&](std::size_t o) { return affirmed[o]; });
+          const bool said = h[hc[i]].content() &&
+                            std::any_of(where[i].begin(), where[i].end(), [&, fb = fb, fe = fe](std::size_t o) { return o >= fb && o < fe; }) &&
+                            std::none_of(where[i].begin(), where[i].end(), [&](std::size_t o) { return affirmed[o]; });
+          if (!said) continue;
+          const bool predicate = std::find(where[i].begin(), where[i].end(), fb) != where[i].end();
+          common += !h[hc[i]].capitalised;
+          scoped_only = !other_subject || predicate || common >= 1;
         }
       }
       for (std::size_t i = 0; i < hc.size() && !scoped_only && by_score; ++i) {
@@ -1075,9 +1097,18 @@ bool CueMatcher::states_apart(std::size_t cue, std::size_t cb, std::size_t ce, c
     return p[q].kind == Kind::kWord && p[q].content() && !p[q].capitalised && !p[q].negation && !is_auxiliary(p[q].lower) &&
            !claim_holds_stem(p[q]);
   };
-  // (The subject lacked as a whole, names and numbers too: "the Aurelia 300 and Aurelia 500
-  // models are not affected" / "the recall affects the Aurelia 300" lacks "models" only; a
-  // quantifying cue's phrase too.)
+  if (subject_lacked(cue, cb, ce)) return true;
+  const auto [fb, fe] = focus_span(cue, ce);
+  for (std::size_t q = fb; q < fe; ++q) {
+    if (lacked(q)) return true;
+  }
+  return false;
+}
+
+// Whether the claim lacks the subject of a source cue at `cue` (in its part from cb) as a whole,
+// names and numbers too ("the Aurelia 300 and Aurelia 500 models are not affected" / "the recall
+// affects the Aurelia 300" lacks "models" only); a quantifying cue's phrase is its subject too.
+bool CueMatcher::subject_lacked(std::size_t cue, std::size_t cb, std::size_t ce) const {
   bool subject = false, subject_held = false;
   const std::size_t subject_end = phrase_end(cue, ce);
   for (std::size_t q = cb; q < subject_end; ++q) {
@@ -1086,12 +1117,7 @@ bool CueMatcher::states_apart(std::size_t cue, std::size_t cb, std::size_t ce, c
     subject = true;
     subject_held = subject_held || (p[q].kind == Kind::kWord ? claim_holds_stem(p[q]) : claim_holds(p[q]));
   }
-  if (subject && !subject_held) return true;
-  const auto [fb, fe] = focus_span(cue, ce);
-  for (std::size_t q = fb; q < fe; ++q) {
-    if (lacked(q)) return true;
-  }
-  return false;
+  return subject && !subject_held;
 }
 
 // Two cues of the source, one in the other's scope (or a "without" later in its clause), both

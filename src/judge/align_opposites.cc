@@ -150,7 +150,10 @@ void OppositeTests::contrasted_subjects() {
         for (std::size_t k = 0; k < h.size(); ++k) {
           // (Nor a word the claim's side holds itself: "fell 3% over the past year" / "dropped 3%
           // over the past year".)
-          if (!opposed(h[k], p[m]) || holds_word(p, from, to, h[k]) || last_period(h, k) || last_period(p, m)) continue;
+          // (Nor a word negated on one side only: "did not change" / "stayed the same".)
+          if (!opposed(h[k], p[m]) || holds_word(p, from, to, h[k]) || last_period(h, k) || last_period(p, m) || hneg[k] != pneg[m]) {
+            continue;
+          }
           f[8] = 1;
           for (std::size_t i = 0; i < hc.size(); ++i) explained[i] = explained[i] || hc[i] == k;
           reasons.push_back(fmt::format("antonym: {} vs {}", h[k].surface, p[m].surface));
@@ -184,6 +187,7 @@ void OppositeTests::word_opposites() {
     if (no_opposite_here(h, k)) continue;
     const Tok* opp = opposite_in_window(k);
     opp = unless_conversive(k, opp ? opp : surplus_opposite(k));
+
     if (opp) {
       f[8] = 1;
       for (std::size_t i = 0; i < hc.size(); ++i) explained[i] = explained[i] || hc[i] == k;
@@ -817,7 +821,14 @@ void OppositeTests::directions_at_numbers() {
       if (t[m].kind != Kind::kWord) return 0;
       int d = direction_of(t[m].key);
       // "at least 40 percent" a bound from below, "at most 40 percent" from above.
-      if (m > 0 && t[m - 1].lower == "at" && (t[m].lower == "least" || t[m].lower == "most")) d = t[m].lower == "least" ? 1 : -1;
+      if (m > 0 && t[m - 1].lower == "at" && (t[m].lower == "least" || t[m].lower == "most")) {
+        d = t[m].lower == "least" ? 1 : -1;
+        // (After "fail to" and its verb, the other way: "who fail to cultivate at least 75% of
+        // their plot" cultivate less than 75%.)
+        for (std::size_t c = m - 1; c-- > 0 && m - c <= 5 && t[c].clause == t[m].clause;) {
+          if ((t[c].key == "fail" || t[c].key == "fai") && t[c + 1].lower == "to") d = -d;
+        }
+      }
       // "no more than 2", "not less than 30": a bound the other way; "up to 300": from above.
       const bool comparative = t[m].lower == "more" || t[m].lower == "less" || t[m].lower == "fewer";
       if (d != 0 && comparative && m > 0 && (t[m - 1].lower == "no" || t[m - 1].lower == "not")) {

@@ -259,7 +259,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v40:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v41:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -465,7 +465,9 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // (7 for the better: 1,710 and 1,551, the one for the worse a boundary case its refitted weights
 // moved); align:v40 (double negations, a quantifying cue's predicate, "any" against "only",
 // "free", "without one", floating "all"; made looking at simple_s153 to simple_s158; refitted) 1
-// (for the better, through the refit: 1,711 and 1,551). These are align:v40's counts below.
+// (for the better, through the refit: 1,711 and 1,551); align:v41 (bounds after "fail to", claims
+// of another subject, "all other", "stop" before a gerund; made looking at simple_s159 to
+// simple_s163; refitted) none. These are align:v41's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -786,7 +788,12 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // "simple_s159" to "simple_s163" (recording studios, parking enforcement, allotments, climbing
 // gyms, youth football), written at the start of align:v40 and sealed until it was committed,
 // measured once: align:v40 223/245 and 225/245, align:v39 the same (lexical 239/245 and 3/245,
-// embed 245/245 and 0/245). These are align:v40's counts.
+// embed 245/245 and 0/245). align:v41 (a bound after "fail to" the other way, another part's
+// statement where the claim lacks the negation's subject, "all other" for "other than", "stop"
+// before a gerund, contrasted subjects negated on one side, "turn" for "convert"; refitted; made
+// looking at "simple_s159" to "simple_s163") changes 9 decisions of "simple_s1" to "simple_s163",
+// all for the better (6 of them in those five sets: 229/245 and 225/245). These are align:v41's
+// counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -848,9 +855,9 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s120/antonyms", {6, 6}}, {"simple_s120/dates", {7, 7}}, {"simple_s120/entities", {6, 6}},
       {"simple_s120/negation", {7, 5}}, {"simple_s120/numbers", {7, 7}}, {"simple_s120/quantifiers", {6, 4}},
       {"simple_s120/roles", {7, 7}}, {"simple_s121/antonyms", {6, 7}}, {"simple_s121/dates", {6, 6}},
-      {"simple_s121/entities", {7, 6}}, {"simple_s121/negation", {5, 7}}, {"simple_s121/numbers", {7, 7}},
+      {"simple_s121/entities", {7, 6}}, {"simple_s121/negation", {6, 7}}, {"simple_s121/numbers", {7, 7}},
       {"simple_s121/quantifiers", {4, 6}}, {"simple_s121/roles", {7, 7}}, {"simple_s122/antonyms", {7, 7}},
-      {"simple_s122/dates", {6, 5}}, {"simple_s122/entities", {7, 7}}, {"simple_s122/negation", {5, 7}},
+      {"simple_s122/dates", {6, 5}}, {"simple_s122/entities", {7, 7}}, {"simple_s122/negation", {6, 7}},
       {"simple_s122/numbers", {7, 7}}, {"simple_s122/quantifiers", {6, 6}}, {"simple_s122/roles", {7, 7}},
       {"simple_s123/antonyms", {7, 7}}, {"simple_s123/dates", {7, 7}}, {"simple_s123/entities", {7, 7}},
       {"simple_s123/negation", {7, 7}}, {"simple_s123/numbers", {7, 7}}, {"simple_s123/quantifiers", {6, 7}},
@@ -944,14 +951,14 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s16/dates", {7, 7}}, {"simple_s16/entities", {7, 7}}, {"simple_s16/negation", {7, 6}},
       {"simple_s16/numbers", {7, 7}}, {"simple_s16/quantifiers", {6, 6}}, {"simple_s16/roles", {7, 6}},
       {"simple_s160/antonyms", {7, 7}}, {"simple_s160/dates", {7, 6}}, {"simple_s160/entities", {7, 7}},
-      {"simple_s160/negation", {6, 7}}, {"simple_s160/numbers", {7, 7}}, {"simple_s160/quantifiers", {7, 6}},
-      {"simple_s160/roles", {7, 5}}, {"simple_s161/antonyms", {6, 6}}, {"simple_s161/dates", {7, 7}},
-      {"simple_s161/entities", {6, 4}}, {"simple_s161/negation", {4, 6}}, {"simple_s161/numbers", {6, 7}},
-      {"simple_s161/quantifiers", {5, 7}}, {"simple_s161/roles", {7, 7}}, {"simple_s162/antonyms", {6, 5}},
+      {"simple_s160/negation", {7, 7}}, {"simple_s160/numbers", {7, 7}}, {"simple_s160/quantifiers", {7, 6}},
+      {"simple_s160/roles", {7, 5}}, {"simple_s161/antonyms", {7, 6}}, {"simple_s161/dates", {7, 7}},
+      {"simple_s161/entities", {6, 4}}, {"simple_s161/negation", {5, 6}}, {"simple_s161/numbers", {7, 7}},
+      {"simple_s161/quantifiers", {5, 7}}, {"simple_s161/roles", {7, 7}}, {"simple_s162/antonyms", {7, 5}},
       {"simple_s162/dates", {7, 7}}, {"simple_s162/entities", {6, 6}}, {"simple_s162/negation", {6, 5}},
       {"simple_s162/numbers", {7, 7}}, {"simple_s162/quantifiers", {7, 6}}, {"simple_s162/roles", {6, 6}},
       {"simple_s163/antonyms", {6, 7}}, {"simple_s163/dates", {7, 6}}, {"simple_s163/entities", {7, 7}},
-      {"simple_s163/negation", {5, 7}}, {"simple_s163/numbers", {7, 6}}, {"simple_s163/quantifiers", {4, 7}},
+      {"simple_s163/negation", {5, 7}}, {"simple_s163/numbers", {7, 6}}, {"simple_s163/quantifiers", {5, 7}},
       {"simple_s163/roles", {6, 6}}, {"simple_s17/antonyms", {7, 7}}, {"simple_s17/dates", {7, 7}},
       {"simple_s17/entities", {7, 6}}, {"simple_s17/negation", {7, 7}}, {"simple_s17/numbers", {7, 7}},
       {"simple_s17/quantifiers", {7, 7}}, {"simple_s17/roles", {7, 7}}, {"simple_s18/antonyms", {7, 7}},
@@ -992,7 +999,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s30/quantifiers", {7, 7}}, {"simple_s30/roles", {7, 5}}, {"simple_s31/antonyms", {7, 6}},
       {"simple_s31/dates", {7, 7}}, {"simple_s31/entities", {7, 6}}, {"simple_s31/negation", {7, 7}},
       {"simple_s31/numbers", {6, 6}}, {"simple_s31/quantifiers", {7, 5}}, {"simple_s31/roles", {7, 5}},
-      {"simple_s32/antonyms", {6, 7}}, {"simple_s32/dates", {7, 7}}, {"simple_s32/entities", {7, 6}},
+      {"simple_s32/antonyms", {7, 7}}, {"simple_s32/dates", {7, 7}}, {"simple_s32/entities", {7, 6}},
       {"simple_s32/negation", {7, 7}}, {"simple_s32/numbers", {7, 7}}, {"simple_s32/quantifiers", {7, 6}},
       {"simple_s32/roles", {7, 4}}, {"simple_s33/antonyms", {7, 7}}, {"simple_s33/dates", {7, 7}},
       {"simple_s33/entities", {7, 7}}, {"simple_s33/negation", {7, 6}}, {"simple_s33/numbers", {7, 7}},
@@ -2220,6 +2227,33 @@ TEST(AlignJudge, PhrasesDoubleNegationsAndComparativesOfV33) {
        {"Espresso blends from Harrow Roasters have a stronger body and more bitterness than its filter blends.",
         "Harrow Roasters' espresso blends have a weaker body than its filter blends.", "antonym: weaker vs stronger",
         "Harrow Roasters' filter blends have a weaker body than its espresso blends."}});
+}
+
+// align:v41: "fail to" before "at least" a bound the other way; another part's statement where the
+// claim lacks the negation's subject, a common word of its focus or its predicate deciding; "all
+// other" answering "other than"; "stop" before a gerund a negative; a word negated on one side
+// only no opposite of contrasted subjects; "turn" for "convert". The supported claim of each case
+// was rejected by align:v40.
+TEST(AlignJudge, BoundsAfterFailuresAndOtherSubjectsOfV41) {
+  expect_cases(
+      {{"Members who fail to attend at least 60% of rehearsals will not be cast in the spring concert.",
+        "Members who attend more than 60% of rehearsals will not be cast in the spring concert.", "antonym: more 60 vs least 60",
+        "Members who attend less than 60% of rehearsals will not be cast in the spring concert."},
+       {"Barbecues may not be lit at Kestrel Cove Campsite during July or August; cooking must be done on the gas rings in the kitchen block.",
+        "Barbecues may be lit at Kestrel Cove Campsite during July and August.", "negation: the source negates what the hypothesis states",
+        "In July and August, Kestrel Cove Campsite guests must cook on the gas rings in the kitchen block."},
+       {"Only the top three schools in the Harlow Science Fair receive trophies; all other participating schools receive certificates.",
+        nullptr, nullptr,
+        "In the Harlow Science Fair, every participating school other than the top three is given a certificate."},
+       {"The Ashby Borough Council voted on Monday to keep its street wardens in place. Night patrol vans will no longer be deployed after the end of the year.",
+        nullptr, nullptr,
+        "Ashby's street wardens will stay, but its night patrol vans will stop being deployed once the year ends."},
+       {"Membership fees at Granite Peak Gym rose by $8 in March, while day-pass prices stayed the same.",
+        nullptr, nullptr,
+        "Day-pass prices at Granite Peak Gym did not change in March."},
+       {"The council approved a plan to turn the old bus depot into a skate park.",
+        nullptr, nullptr,
+        "The council approved a plan to convert the old bus depot into a skate park."}});
 }
 
 // align:v40: a "without" later in a negated clause, past no modal, a double negation; a modal past
