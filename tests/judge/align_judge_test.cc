@@ -792,8 +792,11 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // statement where the claim lacks the negation's subject, "all other" for "other than", "stop"
 // before a gerund, contrasted subjects negated on one side, "turn" for "convert"; refitted; made
 // looking at "simple_s159" to "simple_s163") changes 9 decisions of "simple_s1" to "simple_s163",
-// all for the better (6 of them in those five sets: 229/245 and 225/245). These are align:v41's
-// counts.
+// all for the better (6 of them in those five sets: 229/245 and 225/245). "simple_s164" to
+// "simple_s169" (ice cream parlours, aquarium shops, stamp and coin dealers, sailing schools, tool
+// libraries, pottery studios), written at the start of align:v41 and sealed until it was
+// committed, measured once: align:v41 263/294 and 267/294, align:v40 the same (lexical 289/294
+// and 5/294, embed 294/294 and 1/294). These are align:v41's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -959,7 +962,21 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s162/numbers", {7, 7}}, {"simple_s162/quantifiers", {7, 6}}, {"simple_s162/roles", {6, 6}},
       {"simple_s163/antonyms", {6, 7}}, {"simple_s163/dates", {7, 6}}, {"simple_s163/entities", {7, 7}},
       {"simple_s163/negation", {5, 7}}, {"simple_s163/numbers", {7, 6}}, {"simple_s163/quantifiers", {5, 7}},
-      {"simple_s163/roles", {6, 6}}, {"simple_s17/antonyms", {7, 7}}, {"simple_s17/dates", {7, 7}},
+      {"simple_s163/roles", {6, 6}}, {"simple_s164/antonyms", {7, 6}}, {"simple_s164/dates", {7, 6}},
+      {"simple_s164/entities", {7, 6}}, {"simple_s164/negation", {5, 6}}, {"simple_s164/numbers", {7, 7}},
+      {"simple_s164/quantifiers", {6, 6}}, {"simple_s164/roles", {5, 7}}, {"simple_s165/antonyms", {7, 6}},
+      {"simple_s165/dates", {7, 6}}, {"simple_s165/entities", {5, 5}}, {"simple_s165/negation", {6, 7}},
+      {"simple_s165/numbers", {7, 7}}, {"simple_s165/quantifiers", {4, 7}}, {"simple_s165/roles", {7, 7}},
+      {"simple_s166/antonyms", {7, 6}}, {"simple_s166/dates", {6, 7}}, {"simple_s166/entities", {7, 6}},
+      {"simple_s166/negation", {5, 4}}, {"simple_s166/numbers", {5, 7}}, {"simple_s166/quantifiers", {6, 7}},
+      {"simple_s166/roles", {6, 6}}, {"simple_s167/antonyms", {7, 7}}, {"simple_s167/dates", {6, 7}},
+      {"simple_s167/entities", {7, 6}}, {"simple_s167/negation", {5, 6}}, {"simple_s167/numbers", {7, 6}},
+      {"simple_s167/quantifiers", {6, 6}}, {"simple_s167/roles", {7, 6}}, {"simple_s168/antonyms", {7, 7}},
+      {"simple_s168/dates", {7, 7}}, {"simple_s168/entities", {7, 7}}, {"simple_s168/negation", {6, 6}},
+      {"simple_s168/numbers", {5, 7}}, {"simple_s168/quantifiers", {7, 6}}, {"simple_s168/roles", {7, 7}},
+      {"simple_s169/antonyms", {7, 5}}, {"simple_s169/dates", {7, 7}}, {"simple_s169/entities", {6, 5}},
+      {"simple_s169/negation", {5, 7}}, {"simple_s169/numbers", {6, 7}}, {"simple_s169/quantifiers", {5, 6}},
+      {"simple_s169/roles", {7, 7}}, {"simple_s17/antonyms", {7, 7}}, {"simple_s17/dates", {7, 7}},
       {"simple_s17/entities", {7, 6}}, {"simple_s17/negation", {7, 7}}, {"simple_s17/numbers", {7, 7}},
       {"simple_s17/quantifiers", {7, 7}}, {"simple_s17/roles", {7, 7}}, {"simple_s18/antonyms", {7, 7}},
       {"simple_s18/dates", {5, 7}}, {"simple_s18/entities", {7, 6}}, {"simple_s18/negation", {7, 4}},
@@ -1172,7 +1189,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s98/roles", {7, 6}}, {"simple_s99/antonyms", {6, 7}}, {"simple_s99/dates", {7, 7}},
       {"simple_s99/entities", {6, 6}}, {"simple_s99/negation", {6, 5}}, {"simple_s99/numbers", {7, 7}},
       {"simple_s99/quantifiers", {6, 6}}, {"simple_s99/roles", {7, 7}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 15778), want);
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 16366), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the style
