@@ -193,7 +193,7 @@ std::vector<std::size_t> negation_cues(const std::vector<Tok>& t, std::size_t be
     for (std::size_t m = whole ? k + 1 : head + 1; m < end && m <= head + reach && t[m].clause == t[k].clause; ++m) {
       if (t[m].lower == "but") break;
       // A modal past the cue's verb is another predicate's, its subject the negated clause
-      // ("Anglers told to leave for not producing a licence will be given a refund").
+      // ("Visitors who have never dived before can join a taster session").
       if (verb_seen && is_modal(t[m].lower)) break;
       verb_seen = verb_seen || verb_like(t[m]) || ing_form(t[m].lower);
       // "never married and spent her final years in Lisbon": a second predicate, not negated; so
@@ -571,7 +571,9 @@ void CueMatcher::match_implicit_negatives() {
   // team other than the two finalists is given a certificate").
   for (auto& c : hcues) {
     if (c.second || !other_than(h, c.first)) continue;
-    for (std::size_t m = wb + 1; m < we && !c.second; ++m) c.second = p[m].lower == "other" && p[m - 1].lower == "all" && near_anchor(p[m].sentence);
+    for (std::size_t m = wb + 1; m < we && !c.second; ++m) {
+      c.second = p[m].lower == "other" && p[m - 1].lower == "all" && near_anchor(p[m].sentence);
+    }
   }
   // "Without one", "without it": the noun said before, which the claim's cue negates ("Children
   // under 13 can fish without one" / "Children under 13 do not need a fishing licence"), in a
@@ -785,7 +787,8 @@ void CueMatcher::unmatch_affirmed_predicates() {
     });
     if (scoped) continue;
     // (Nor where the claim's subject, a common noun, stands in the source only as the object of
-    // a cue's verb, within 3 words of the cue: "accepts card and mobile payments only and does not take cash" / "Cash is not accepted".)
+    // a cue's verb, within 3 words of the cue: "accepts card and mobile payments only and does not
+    // take cash" / "Cash is not accepted".)
     if (subject != npos && h[subject].kind == Kind::kWord && (!h[subject].capitalised || h[subject].sentence_initial)) {
       bool seen = false, negated_only = true;
       for (std::size_t o = 0; o < p.size() && negated_only; ++o) {
@@ -966,11 +969,11 @@ void CueMatcher::match_source_cues_by_affirmed_parts() {
       // a word of the claim the source does not hold may say the cue's part in other words:
       // "but did not win any other award" / "also collected other prizes".)
       bool scoped_only = false;
-      // (Stated apart, only the cue's predicate, the first word of its focus, where the claim says
-      // it and no affirmed part does: "Children under 7 cannot play in the main arena ..., but they
-      // can join the separate junior arena" / "may play in the junior arena".)
+      // (Stated apart, a word of the cue's focus that the claim says and no affirmed part does:
+      // "Children under 7 cannot play in the main arena ..., but they can join the separate junior
+      // arena" / "may play in the junior arena".)
       if (!by_score) {
-        // Where the claim lacks the cue's subject as a whole, the predicate, or a common word of
+        // Where the claim lacks the cue's subject as a whole, only the predicate or a common word of
         // the focus ("Hosepipes and sprinklers may not be used at Pinfold Allotments during June,
         // July or August; watering must be done with cans" / "In June, July and August, Pinfold
         // Allotments plot holders must water using cans"; not "The couple does not need to be
@@ -1022,7 +1025,8 @@ std::size_t CueMatcher::own_verb(std::size_t cue, std::size_t ce) const {
   }
   // (Not a verb that passes the negation on to another: "without requiring her to ... sit an oral
   // examination" / "had to sit an oral examination".)
-  static constexpr std::string_view kPassOn[] = {"requir", "need", "ask", "forc", "oblig", "compel", "allow", "permit", "let", "mak", "expect"};
+  static constexpr std::string_view kPassOn[] = {"requir", "need",   "ask", "forc", "oblig", "compel",
+                                                 "allow",  "permit", "let", "mak",  "expect"};
   if (v != npos && std::any_of(std::begin(kPassOn), std::end(kPassOn), [&](std::string_view s) { return p[v].lower.starts_with(s); })) {
     return npos;
   }
@@ -1072,8 +1076,8 @@ std::pair<std::size_t, std::size_t> CueMatcher::focus_span(std::size_t cue, std:
 
 // Whether the claim states another part of the source and not what the cue at `cue` (in its part
 // [cb, ce)) negates: an affirmed part near the anchor holds two or more of the claim's content
-// words that the cue's part does not, and the claim lacks what is the cue's own: its subject (the
-// words before it in its part, all of them) or a word of its focus (focus_span, not a name) ("Brightdesk Supplies does not
+// words that the cue's part does not, and the claim lacks what is the cue's own: its subject
+// (subject_lacked) or a word of its focus (focus_span, not a name) ("Brightdesk Supplies does not
 // accept returns of opened ink cartridges, but unopened cartridges may be returned within 21 days"
 // / "Unopened cartridges can be returned to Brightdesk Supplies within 21 days"; "Appointments are
 // not required ...; walk-in customers are served in the order they arrive" / "accepts walk-ins
