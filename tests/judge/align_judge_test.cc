@@ -796,7 +796,10 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // "simple_s169" (ice cream parlours, aquarium shops, stamp and coin dealers, sailing schools, tool
 // libraries, pottery studios), written at the start of align:v41 and sealed until it was
 // committed, measured once: align:v41 263/294 and 267/294, align:v40 the same (lexical 289/294
-// and 5/294, embed 294/294 and 1/294). These are align:v41's counts.
+// and 5/294, embed 294/294 and 1/294). "simple_s170" to "simple_s175" (mountain rescue, cinemas,
+// farm shops, translation apps, open-water swimming, hostels), written after align:v41 was
+// committed and sealed until measured once: align:v41 263/294 and 272/294, align:v40 the same
+// (lexical 283/294 and 11/294, embed 293/294 and 0/294). These are align:v41's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -978,7 +981,21 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s169/negation", {5, 7}}, {"simple_s169/numbers", {6, 7}}, {"simple_s169/quantifiers", {5, 6}},
       {"simple_s169/roles", {7, 7}}, {"simple_s17/antonyms", {7, 7}}, {"simple_s17/dates", {7, 7}},
       {"simple_s17/entities", {7, 6}}, {"simple_s17/negation", {7, 7}}, {"simple_s17/numbers", {7, 7}},
-      {"simple_s17/quantifiers", {7, 7}}, {"simple_s17/roles", {7, 7}}, {"simple_s18/antonyms", {7, 7}},
+      {"simple_s17/quantifiers", {7, 7}}, {"simple_s17/roles", {7, 7}}, {"simple_s170/antonyms", {7, 6}},
+      {"simple_s170/dates", {6, 5}}, {"simple_s170/entities", {7, 7}}, {"simple_s170/negation", {4, 6}},
+      {"simple_s170/numbers", {6, 7}}, {"simple_s170/quantifiers", {5, 6}}, {"simple_s170/roles", {5, 7}},
+      {"simple_s171/antonyms", {6, 7}}, {"simple_s171/dates", {7, 7}}, {"simple_s171/entities", {6, 6}},
+      {"simple_s171/negation", {7, 6}}, {"simple_s171/numbers", {7, 7}}, {"simple_s171/quantifiers", {5, 6}},
+      {"simple_s171/roles", {7, 7}}, {"simple_s172/antonyms", {7, 5}}, {"simple_s172/dates", {7, 7}},
+      {"simple_s172/entities", {7, 5}}, {"simple_s172/negation", {7, 7}}, {"simple_s172/numbers", {7, 7}},
+      {"simple_s172/quantifiers", {7, 5}}, {"simple_s172/roles", {7, 7}}, {"simple_s173/antonyms", {7, 6}},
+      {"simple_s173/dates", {6, 6}}, {"simple_s173/entities", {7, 5}}, {"simple_s173/negation", {3, 7}},
+      {"simple_s173/numbers", {7, 7}}, {"simple_s173/quantifiers", {5, 6}}, {"simple_s173/roles", {6, 6}},
+      {"simple_s174/antonyms", {7, 7}}, {"simple_s174/dates", {6, 7}}, {"simple_s174/entities", {7, 7}},
+      {"simple_s174/negation", {5, 7}}, {"simple_s174/numbers", {6, 7}}, {"simple_s174/quantifiers", {7, 7}},
+      {"simple_s174/roles", {6, 7}}, {"simple_s175/antonyms", {6, 7}}, {"simple_s175/dates", {7, 6}},
+      {"simple_s175/entities", {7, 7}}, {"simple_s175/negation", {5, 7}}, {"simple_s175/numbers", {6, 7}},
+      {"simple_s175/quantifiers", {6, 6}}, {"simple_s175/roles", {7, 7}}, {"simple_s18/antonyms", {7, 7}},
       {"simple_s18/dates", {5, 7}}, {"simple_s18/entities", {7, 6}}, {"simple_s18/negation", {7, 4}},
       {"simple_s18/numbers", {6, 7}}, {"simple_s18/quantifiers", {7, 7}}, {"simple_s18/roles", {7, 7}},
       {"simple_s19/antonyms", {7, 6}}, {"simple_s19/dates", {7, 5}}, {"simple_s19/entities", {7, 6}},
@@ -1189,7 +1206,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s98/roles", {7, 6}}, {"simple_s99/antonyms", {6, 7}}, {"simple_s99/dates", {7, 7}},
       {"simple_s99/entities", {6, 6}}, {"simple_s99/negation", {6, 5}}, {"simple_s99/numbers", {7, 7}},
       {"simple_s99/quantifiers", {6, 6}}, {"simple_s99/roles", {7, 7}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 16366), want);
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 16954), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the style
