@@ -59,6 +59,9 @@ class AlignLexicon {
   bool same_part_of_speech(std::string_view a, std::string_view b) const { return (parts(a) & parts(b)) != 0; }
   // Whether a key's words include one whose dominant part of speech is a verb ("require", "allow").
   bool may_be_verb(std::string_view key) const { return (parts(key) & 2) != 0; }
+  // Whether a key's words include one whose dominant part of speech is a noun ("cabin"; a key of
+  // no listed word is a noun).
+  bool may_be_noun(std::string_view key) const { return (parts(key) & 1) != 0; }
   // Whether every word of a key is mainly an adverb ("still", "everywhere", "later").
   bool adverb_only(std::string_view key) const { return parts(key) == 8; }
 

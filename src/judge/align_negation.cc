@@ -206,7 +206,7 @@ std::vector<std::size_t> negation_cues(const std::vector<Tok>& t, std::size_t be
   // "fail to V", "decline to V", "refuse to V": the cue is that verb.
   for (std::size_t k = begin; k + 1 < end; ++k) {
     const bool declines = t[k].lower.starts_with("declin") || t[k].lower.starts_with("refus");
-    if ((t[k].key == "fail" || t[k].key == "fai" || declines) && t[k + 1].lower == "to") {
+    if ((is_failure_cue(t[k]) || declines) && t[k + 1].lower == "to") {
       for (std::size_t m = k + 2; m < end && m <= k + 5 && t[m].clause == t[k].clause; ++m) out[m] = k;
     }
   }
@@ -218,8 +218,6 @@ std::vector<bool> in_scope(const std::vector<std::size_t>& cues) {
   for (std::size_t k = 0; k < cues.size(); ++k) out[k] = cues[k] != kNoCue;
   return out;
 }
-
-bool is_failure_cue(const Tok& t) { return t.key == "fail" || t.key == "fai"; }
 
 // The cues of one side, each with whether the other side matches it.
 using Cues = std::vector<std::pair<std::size_t, bool>>;  // cue, matched

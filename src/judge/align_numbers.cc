@@ -139,7 +139,7 @@ void AlignedPair::find_number_mismatches(Findings& out) const {
     // another count ("has two bathrooms" with "in three cabins" / "with three bathrooms").
     // (Nouns both, not units, the other noun not the claim's: "three cabins", not "600 fewer
     // students" nor "The PulseBand 3 syncs".)
-    auto noun = [&](const std::string& u) { return !u.empty() && !is_unit_key(u) && !lex.may_be_verb(u) && lex.same_part_of_speech(u, "cabin"); };
+    auto noun = [&](const std::string& u) { return !u.empty() && !is_unit_key(u) && !lex.may_be_verb(u) && lex.may_be_noun(u); };
     if (found && !strict && loose && same_unit && same_unit->sentence == anchor && loose->sentence == anchor && !claim_holds(*same_unit) &&
         noun(x.unit) && noun(loose->unit) && !std::any_of(h.begin(), h.end(), [&](const Tok& t) { return t.kind == Kind::kWord && t.key == loose->unit; })) {
       f[4] = 1;

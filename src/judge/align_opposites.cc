@@ -826,7 +826,7 @@ void OppositeTests::directions_at_numbers() {
         // (After "fail to" and its verb, the other way: "who fail to cultivate at least 75% of
         // their plot" cultivate less than 75%.)
         for (std::size_t c = m - 1; c-- > 0 && m - c <= 5 && t[c].clause == t[m].clause;) {
-          if ((t[c].key == "fail" || t[c].key == "fai") && t[c + 1].lower == "to") d = -d;
+          if (is_failure_cue(t[c]) && t[c + 1].lower == "to") d = -d;
         }
       }
       // "no more than 2", "not less than 30": a bound the other way; "up to 300": from above.

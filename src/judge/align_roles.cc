@@ -282,6 +282,19 @@ std::pair<std::size_t, std::size_t> party(const std::vector<Tok>& t, std::size_t
   return name_word(t[q]) ? name_run(t, q) : std::pair{q, q + 1};
 }
 
+// The word before the party at k, past the rest of its name and "the" ("to the Severn Youth
+// Ballet": "to"); empty at the text's start.
+std::string_view word_before_party(const std::vector<Tok>& t, std::size_t k) {
+  while (k > 0 && name_word(t[k]) && name_word(t[k - 1]) && t[k - 1].sentence == t[k].sentence) --k;
+  if (k > 0 && t[k - 1].lower == "the") --k;
+  return k > 0 ? std::string_view(t[k - 1].lower) : std::string_view();
+}
+
+// A letting told from its other side: the other party after "to" on one side and after "from" on
+// the other ("The Quayside Arts Centre will rent rehearsal space to the Severn Youth Ballet" / "the
+// Severn Youth Ballet will rent rehearsal space from the Quayside Arts Centre").
+bool to_and_from(std::string_view a, std::string_view b) { return (a == "to" && b == "from") || (a == "from" && b == "to"); }
+
 // The doer of the verb at v: the phrase after its agent's "by" (up to six words, in its
 // clause; not "fell by about 11 mmHg"); for an active verb, the head of its subject: the nearest
 // content word before it in its clause, past auxiliaries, modals, adverbs and "agreed to"; none
@@ -659,19 +672,11 @@ void RoleTests::verb_arguments() {
         return false;
       };
       if (other_clause_verb(px) || other_clause_verb(py)) continue;
-      // The word before a token, past the rest of its name and "the".
-      auto before = [](const std::vector<Tok>& t, std::size_t k) -> std::string_view {
-        while (k > 0 && name_word(t[k]) && name_word(t[k - 1]) && t[k - 1].sentence == t[k].sentence) --k;
-        if (k > 0 && t[k - 1].lower == "the") --k;
-        return k > 0 ? std::string_view(t[k - 1].lower) : std::string_view();
-      };
       // Y a place on both sides ("can be walked in the Larkspur Equestrian Centre car park" /
       // "not permitted on the yard at Larkspur Equestrian Centre").
-      if (is_adjunct_preposition(before(h, hc[yi])) && is_adjunct_preposition(before(p, py))) continue;
-      // A thing let "to" Y said as let "from" X by Y ("The Quayside Arts Centre will rent rehearsal
-      // space to the Severn Youth Ballet" / "the Severn Youth Ballet will rent rehearsal space from
-      // the Quayside Arts Centre").
-      if ((before(h, hc[yi]) == "to" && before(p, px) == "from") || (before(h, hc[yi]) == "from" && before(p, px) == "to")) continue;
+      if (is_adjunct_preposition(word_before_party(h, hc[yi])) && is_adjunct_preposition(word_before_party(p, py))) continue;
+      // A thing let "to" Y said as let "from" X by Y (to_and_from).
+      if (to_and_from(word_before_party(h, hc[yi]), word_before_party(p, px))) continue;
       // Beyond the adjacent X V Y, only the plain shape on both sides: Y at most 10 tokens before
       // V in the premise, X at most 6 after it, in V's clause, and Y at most 6 tokens after V in
       // the hypothesis (titles and lists of names around a verb are not its arguments).
@@ -1062,9 +1067,8 @@ void RoleTests::names_around_verb() {
       // within a sentence; a place or a time after "in", "at", "on", ... is no argument of a verb.
       const bool lone_initial = r.e == r.b + 1 && h[r.b].sentence_initial;
       if (r.pb == npos || ambiguous || (lone_initial && p[r.pb].sentence_initial) || is_weekday(h[r.b].lower) ||
-          (r.b > 0 && is_adjunct_preposition(h[r.b - 1].lower)) || (r.pb > 0 && is_adjunct_preposition(p[r.pb - 1].lower)) ||
-          // (Past an article too: "at the Westfield YMCA".)
-          (r.pb > 1 && p[r.pb - 1].lower == "the" && is_adjunct_preposition(p[r.pb - 2].lower))) {
+          // (In the source past an article too: "at the Westfield YMCA".)
+          (r.b > 0 && is_adjunct_preposition(h[r.b - 1].lower)) || is_adjunct_preposition(word_before_party(p, r.pb))) {
         continue;
       }
       runs.push_back(r);
@@ -1303,26 +1307,21 @@ void RoleTests::doer_exchanged() {
     if (rh.first == npos || rp.first == npos || shares_word(h, rh, p, rp.first, rp.second)) continue;
     const std::size_t after_h = by_after(h, k) ? rh.second : k + 1, after_p = by_after(p, pv) ? rp.second : pv + 1;
     if (shares_word(p, rp, h, after_h, sentence_span(h, k).second) && shares_word(h, rh, p, after_p, sentence_span(p, pv).second)) {
-      // (Not where the other party follows "to" on one side and "from" on the other: the same
-      // letting told from its other side, "The Quayside Arts Centre will rent rehearsal space to
-      // the Severn Youth Ballet" / "the Severn Youth Ballet will rent rehearsal space from the
-      // Quayside Arts Centre".)
+      // (Not a letting told from its other side, to_and_from: the word before the other party's
+      // first occurrence after the verb on each side.)
       auto preposition_of = [](const std::vector<Tok>& t, const std::vector<Tok>& party, std::pair<std::size_t, std::size_t> r,
                                std::size_t from, std::size_t to) -> std::string_view {
         for (std::size_t y = from; y < to; ++y) {
-          bool in_party = false;
-          for (std::size_t x = r.first; x < r.second && !in_party; ++x) in_party = party[x].content() && party[x].key == t[y].key;
-          if (!in_party) continue;
-          std::size_t b = y;
-          while (b > 0 && name_word(t[b - 1]) && name_word(t[b])) --b;
-          if (b > 0 && t[b - 1].lower == "the") --b;
-          return b > 0 ? std::string_view(t[b - 1].lower) : std::string_view();
+          for (std::size_t x = r.first; x < r.second; ++x) {
+            if (party[x].content() && party[x].key == t[y].key) return word_before_party(t, y);
+          }
         }
         return {};
       };
-      const std::string_view ph = preposition_of(h, p, rp, after_h, sentence_span(h, k).second),
-                             pp = preposition_of(p, h, rh, after_p, sentence_span(p, pv).second);
-      if ((ph == "to" && pp == "from") || (ph == "from" && pp == "to")) continue;
+      if (to_and_from(preposition_of(h, p, rp, after_h, sentence_span(h, k).second),
+                      preposition_of(p, h, rh, after_p, sentence_span(p, pv).second))) {
+        continue;
+      }
       f[10] = 1;
       reasons.push_back(fmt::format("swapped_roles: {} / {}", head(h, rh), head(p, rp)));
     }

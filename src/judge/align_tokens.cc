@@ -696,7 +696,8 @@ std::vector<Tok> tokenize(std::string_view s) {
   for (std::size_t k = 0; k + 1 < out.size(); ++k) {
     Tok& t = out[k];
     // ("9:30 pm": its value has the "pm" already.)
-    const bool colon = t.clock && t.surface.find(':') != std::string::npos;
+    auto colon_clock = [](const Tok& u) { return u.clock && u.surface.find(':') != std::string::npos; };
+    const bool colon = colon_clock(t);
     if (t.kind != Kind::kNumber || (t.clock && !colon) || std::floor(t.value) > (colon ? 24 : 12) || t.sentence != out[k + 1].sentence) {
       continue;
     }
@@ -717,7 +718,7 @@ std::vector<Tok> tokenize(std::string_view s) {
     const bool worded = k >= 2 && (out[k - 1].lower == "to" || out[k - 1].lower == "and" || out[k - 1].lower == "until" ||
                                    out[k - 1].lower == "till" || out[k - 1].lower == "through");
     Tok& first = out[joined ? k - 1 : k >= 2 ? k - 2 : k];
-    const bool first_colon = first.clock && first.surface.find(':') != std::string::npos;
+    const bool first_colon = colon_clock(first);
     if ((joined || worded) && &first != &t && first.kind == Kind::kNumber && first.sentence == t.sentence &&
         (!first.clock || (first_colon && first.bare_clock)) && !first.surface.empty() &&
         std::isdigit(static_cast<unsigned char>(first.surface[0])) &&  // (not "half past eight", read below)

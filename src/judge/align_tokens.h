@@ -118,6 +118,10 @@ int ordinal_word(std::string_view w);
 // A gerund or present participle ("speaking", "requiring"), by its ending.
 inline bool ing_form(std::string_view w) { return w.size() > 5 && w.ends_with("ing"); }
 
+// A form of "fail" ("fails", "failed", "failing"; AlignLexicon keys), which negates the verb after
+// its "to" ("fail to produce a licence").
+inline bool is_failure_cue(const Tok& t) { return t.key == "fail" || t.key == "fai"; }
+
 // Whether token k of `t` is the "longer" of "no longer" or "not longer".
 // (string_view comparisons, which look at the length first: the tokenizer asks it of every token.)
 bool no_longer_at(const std::vector<Tok>& t, std::size_t k);
