@@ -292,6 +292,7 @@ void AlignedPair::find_name_mismatches(Findings& out) const {
       const std::string& w = p[c].lower;
       return contrast_conjunction(w) || (w == "and" && c > 0 && p[c - 1].clause != p[c].clause);
     };
+    const bool claim_contrasts = std::any_of(h.begin(), h.end(), [](const Tok& t) { return contrast_conjunction(t.lower) || t.lower == "and"; });
     for (std::size_t c = wb; c < we && !name_swapped; ++c) {
       if (!is_sep(c) || !near_anchor(p[c].sentence)) continue;
       const auto [sb, se] = sentence_span(p, c);
@@ -302,7 +303,35 @@ void AlignedPair::find_name_mismatches(Findings& out) const {
         if (q < c && first_foreign == npos) first_foreign = q;
         if (q > c) foreign2 = true;
       }
-      if (first_foreign == npos || !foreign2) continue;
+      if (!foreign2 && first_foreign == npos) continue;
+      if (first_foreign == npos || !foreign2) {
+        // One side's name said with the other side's word: the two sides say the same of two
+        // things, each told by a modifier of a head both have ("The Seaview Aquarium Shop's
+        // marine section is managed by Rosa Delgado, while the freshwater section is run by Ken
+        // Ibarra" / "Rosa Delgado manages the freshwater section"); the claim holds a name of one
+        // side after its head, and the other side's modifier, and lacks this side's modifier and
+        // the other side's name.
+        const bool named_first = foreign2;  // the side whose names the claim holds
+        const std::size_t xb = named_first ? sb : c + 1, xe = named_first ? c : se, yb = named_first ? c + 1 : sb, ye = named_first ? se : c;
+        std::size_t said = npos, name = npos;
+        for (std::size_t hx = xb; hx + 1 < xe && said == npos; ++hx) {
+          const std::size_t mx = hx - 1;  // modifier before its head
+          if (hx == 0 || mx < xb || !p[hx].content() || p[hx].kind != Kind::kWord || p[hx].capitalised || !claim_holds(p[hx])) continue;
+          if (p[mx].kind != Kind::kWord || !p[mx].content() || p[mx].capitalised || claim_holds(p[mx]) || lex.may_be_verb(p[mx].key)) continue;
+          for (std::size_t hy = yb + 1; hy < ye && said == npos; ++hy) {
+            const std::size_t my = hy - 1;
+            if (p[hy].key != p[hx].key || p[my].kind != Kind::kWord || !p[my].content() || p[my].capitalised || !claim_holds(p[my])) continue;
+            for (std::size_t q = hx + 1; q < xe && name == npos; ++q) {
+              if (name_word(p[q]) && claim_holds(p[q]) && !holds_word(p, yb, ye, p[q])) name = q;
+            }
+            if (name != npos) said = my;
+          }
+        }
+        if (said == npos || claim_contrasts) continue;
+        name_swapped = true;
+        reasons.push_back(fmt::format("entity_elsewhere: {} with {}", p[name].surface, p[said].surface));
+        continue;
+      }
       std::size_t one = npos, two = npos;
       for (std::size_t i = 0; i < hc.size(); ++i) {
         const Tok& x = h[hc[i]];

@@ -166,10 +166,11 @@ std::vector<std::size_t> negation_cues(const std::vector<Tok>& t, std::size_t be
     // bound after it are counted from the verb, where one stands in the clause.
     bool whole = false;
     const std::size_t head = restrictor_end(t, k, end, &whole) - 1;
-    // "not completed until 1864": it was completed, in 1864.
+    // "not completed until 1864": it was completed, in 1864. (Not "until further notice": not
+    // before a time that is named.)
     bool until = false;
     for (std::size_t m = k + 1; t[k].lower == "not" && m < end && m <= k + reach && t[m].clause == t[k].clause; ++m) {
-      until = until || t[m].lower == "until" || t[m].lower == "till";
+      until = until || ((t[m].lower == "until" || t[m].lower == "till") && !(m + 1 < end && t[m + 1].lower == "further"));
     }
     if (until) continue;
     // "no more than two", "cannot receive more than one", "nowhere deeper than four metres": a
@@ -295,7 +296,11 @@ bool implicit_negative(const Tok& t) {
                                                 // Kept back: "withhold food for 12 hours" / "should not be fed".
                                                 "withh",
                                                 // "To avoid renewing" / "if it intends not to renew".
-                                                "avoid"};
+                                                "avoid",
+                                                // "un-" before a word that says what is so: "receive
+                                                // no payment" / "are unpaid".
+                                                "unpaid", "unavailab", "unsupport", "unlicens", "unregister",
+                                                "unauthori", "uninsur"};
   return t.kind == Kind::kWord &&
          (shut_word(t) || t.lower == "ban" || t.lower == "bans" || t.lower == "free" || t.lower == "miss" ||
           t.lower == "missed" || t.lower == "misses" || t.lower == "missing" ||  // "missing punctuality targets" / "failing to meet"
@@ -308,6 +313,12 @@ bool implicit_negative(const Tok& t) {
 // gerund ("will stop being deployed" / "will no longer be deployed").
 bool implicit_negative_at(const std::vector<Tok>& t, std::size_t m) {
   if (implicit_negative(t[m])) return true;
+  // "out of stock", "out of print": no longer in it ("no longer in stock" / "out of stock"). (Not
+  // "out of service", which parts of a whole may be: "put 6 of Lockbox's 40 parcel lockers out of
+  // service; all other lockers there are operating normally".)
+  if (t[m].lower == "out" && m + 2 < t.size() && t[m + 1].lower == "of" && (t[m + 2].lower == "stock" || t[m + 2].lower == "print")) {
+    return true;
+  }
   if (m == 0) return false;
   auto starts = [](std::string_view w, std::initializer_list<std::string_view> stems) {
     return std::any_of(stems.begin(), stems.end(), [&](std::string_view s) { return w.starts_with(s); });
@@ -665,7 +676,7 @@ bool CueMatcher::negative_word(std::size_t q, bool free_counts) const {
 
 bool CueMatcher::cut_word(std::size_t q, bool clauses) const {
   const bool opens = q == 0 || p[q].clause != p[q - 1].clause;
-  return q == 0 || p[q].sentence != p[q - 1].sentence || contrast_conjunction(p[q].lower) || p[q].lower == "although" ||
+  return q == 0 || p[q].sentence != p[q - 1].sentence || contrast_at(p, q) || p[q].lower == "although" ||
          (opens && p[q].lower == "though") ||
          (clauses && opens && (p[q].after_semicolon || p[q].lower == "and" || p[q].lower == "or"));
 }
@@ -778,10 +789,16 @@ void CueMatcher::unmatch_affirmed_predicates() {
     for (std::size_t j = 0; j < hc.size(); ++j) {
       if (hc[j] > pred && h[hc[j]].clause == h[pred].clause) said_after.push_back(j);
     }
+    // (Or the subject of a cue's verb in the sentence that says the word: "Wetsuits are not
+    // permitted ...; swimmers may wear one standard textile costume" / "may not wear wetsuits".)
+    auto subject_by_pred = [&](std::size_t q) {
+      return p_subject[q] != kNoCue &&
+             std::any_of(where[ip].begin(), where[ip].end(), [&](std::size_t o) { return p[o].sentence == p[q].sentence; });
+    };
     // (A word the claim negates with another cue of its own is no such word: "without penalty".)
     const bool scoped = std::any_of(said_after.begin(), said_after.end(), [&, cue = cue](std::size_t j) {
       return !where[j].empty() && (hcue[hc[j]] == kNoCue || hcue[hc[j]] == cue) &&
-             std::all_of(where[j].begin(), where[j].end(), [&](std::size_t q) { return pcue[q] != kNoCue; });
+             std::all_of(where[j].begin(), where[j].end(), [&](std::size_t q) { return pcue[q] != kNoCue || subject_by_pred(q); });
     });
     if (scoped) continue;
     // (Nor where the claim's subject, a common noun, stands in the source only as the object of
@@ -996,7 +1013,12 @@ void CueMatcher::match_source_cues_by_affirmed_parts() {
         // (Not the claim's "every": "None of the 250 scooters ... and each one is fitted with" /
         // "Every scooter ... has"; the quantifier test reads it.)
         const bool universal = quantifier_class(h[hc[i]].lower) == 1;
-        scoped_only = (where[i].empty() && !universal) ||
+        // (Nor a participle after the claim's noun, which only picks it out: "Unopened dry goods
+        // bought at Finlay's Fish Emporium can be returned".)
+        const std::size_t q = hc[i];
+        const bool participle = q > 0 && (h[q].lower.ends_with("ed") || h[q].irregular) && h[q - 1].kind == Kind::kWord &&
+                                h[q - 1].content() && !h[q - 1].capitalised && !is_auxiliary(h[q - 1].lower) && !h[q - 1].lower.ends_with("ed");
+        scoped_only = (where[i].empty() && !universal && !participle) ||
                       (after && std::none_of(where[i].begin(), where[i].end(), [&](std::size_t o) { return affirmed[o]; }));
       }
       matched = !scoped_only;
@@ -1142,6 +1164,18 @@ void CueMatcher::match_double_negations() {
       for (std::size_t q = outer.first + 1; q < inner.first && in_clause; ++q) in_clause = !is_modal(p[q].lower);
       if (pcue[inner.first] != outer.first && !in_clause) continue;
       outer.second = inner.second = true;
+    }
+  }
+  // A cue with "unless" after it in its clause, 12 tokens at most, is a requirement, which a claim
+  // without a cue of its own says with a word of need ("Children under 12 cannot swim in the
+  // open-water zone unless accompanied by an adult" / "under-12s need an adult in the water with
+  // them to swim in the open-water zone").
+  const bool needs = hcues.empty() && std::any_of(h.begin(), h.end(), [](const Tok& t) {
+    return t.lower == "need" || t.lower == "needs" || t.lower == "must" || t.lower.starts_with("requir");
+  });
+  for (auto& outer : pcues) {
+    for (std::size_t q = outer.first + 1; needs && !outer.second && q < p.size() && q <= outer.first + 12 && p[q].sentence == p[outer.first].sentence; ++q) {
+      outer.second = p[q].lower == "unless";
     }
   }
 }

@@ -377,6 +377,42 @@ void AlignedPair::find_number_mismatches(Findings& out) const {
                         : fmt::format("{}", d.year);
       ptime[d.tok] = t;
     }
+    // Times of day, in a sentence that names one date at most, on that date ("was alerted at
+    // 14:20 on 3 February 2023, and the injured walker was airlifted to hospital at 18:05 the
+    // same day"; "opens at 9:00 and closes at 17:00").
+    for (std::size_t q = 0; q < p.size(); ++q) {
+      if (p[q].kind != Kind::kNumber || !p[q].clock || ptime[q].lo >= 0) continue;
+      const auto [sb, se] = sentence_span(p, q);
+      const Span* date = nullptr;
+      bool several = false;
+      for (const DatePoint& d : pts) {
+        if (d.tok < sb || d.tok >= se) continue;
+        several = several || (date && !(*date == ptime[d.tok]));
+        date = &ptime[d.tok];
+      }
+      const bool weekdays = std::any_of(p.begin() + static_cast<std::ptrdiff_t>(sb), p.begin() + static_cast<std::ptrdiff_t>(se),
+                                        [](const Tok& u) { return u.capitalised && is_weekday(u.lower); });
+      if (several || weekdays) continue;
+      const double at = (date ? date->lo : 0) + p[q].value / 24;
+      ptime[q] = {at, at, q, p[q].surface};
+    }
+    // "in 2019, two years before it introduced oat-milk gelato" (2021), "in 2023, two years after
+    // finishing runner-up" (2021): what follows the order word, at the sentence's date before it
+    // moved by the count.
+    for (std::size_t l = 2; l + 1 < p.size(); ++l) {
+      const bool ahead = p[l].lower == "before", behind = p[l].lower == "after";
+      if (!(ahead || behind) || ptime[l].lo >= 0) continue;
+      const std::string_view unit = time_unit_of(p[l - 1].key);
+      const double n = p[l - 2].kind == Kind::kNumber ? p[l - 2].value : (p[l - 2].lower == "a" || p[l - 2].lower == "an") ? 1 : 0;
+      if (unit.empty() || n <= 0 || p[l - 2].year) continue;
+      const double days = n * (unit == "year" ? kYearDays : unit == "month" ? kMonthDays : unit == "week" ? 7 : 1);
+      for (std::size_t b = l - 2; b-- > 0 && p[b].sentence == p[l].sentence;) {
+        if (ptime[b].lo < 0) continue;
+        const double shift = ahead ? days : -days;
+        ptime[l] = {ptime[b].lo + shift, ptime[b].hi + shift, l, fmt::format("{} {} {}", p[l - 2].surface, p[l - 1].surface, p[l].surface)};
+        break;
+      }
+    }
     for (std::size_t l = 2; l < p.size(); ++l) {
       if (p[l].lower != "later") continue;
       const std::string_view unit = time_unit_of(p[l - 1].key);
@@ -595,12 +631,26 @@ void AlignedPair::find_number_mismatches(Findings& out) const {
       if (w == "half" || w == "twice" || w == "once" || w == "times" || w == "quarter" || w == "than") continue;
     }
     if (x.lower == "second" && xq >= 1 && h[xq - 1].lower == "the") continue;
+    // A rate ("pay £12 a year", "per month") that the source says with its adjective ("Annual
+    // dues are ... £12 for juniors", "a monthly fee").
+    if (xq >= 1 && (h[xq - 1].lower == "a" || h[xq - 1].lower == "an" || h[xq - 1].lower == "per")) {
+      static constexpr std::pair<std::string_view, std::string_view> kRates[] = {
+          {"year", "annual"}, {"year", "yearly"}, {"month", "monthly"}, {"week", "weekly"}, {"day", "daily"}, {"hour", "hourly"}};
+      const bool said = std::any_of(std::begin(kRates), std::end(kRates), [&](const auto& r) {
+        return x.lower.starts_with(r.first) &&
+               std::any_of(p.begin() + static_cast<std::ptrdiff_t>(wb), p.begin() + static_cast<std::ptrdiff_t>(we),
+                           [&](const Tok& u) { return u.lower.starts_with(r.second); });
+      });
+      if (said) continue;
+    }
     for (std::size_t k = wb; k < we; ++k) {
       const Tok& u = p[k];
       if (u.kind != Kind::kWord || u.sentence != anchor || !is_unit_key(u.key) || lex.related(x.key, u.key) ||
           same_spelling(x.key, u.key)) {
         continue;
       }
+      // (Nor the source's ordinal: "meets on the second Tuesday of each month".)
+      if (u.lower == "second" && k > 0 && p[k - 1].lower == "the") continue;
       if (holds_word(h, 0, h.size(), u)) continue;
       f[4] = 1;
       explained[i] = true;

@@ -116,7 +116,10 @@ void OppositeTests::contrasted_subjects() {
     // "but keep its phone helpline open").
     auto lead = [&](const std::vector<Tok>& t, std::size_t q) {
       if (q >= t.size()) return npos;
-      const std::size_t m = is_determiner(t[q].lower) ? q + 1 : q;
+      std::size_t m = is_determiner(t[q].lower) ? q + 1 : q;
+      // (Past a possessive name, which is no subject: "Zentel's quarterly revenue increased ...,
+      // although the company lost 150,000 prepaid subscribers".)
+      while (m + 1 < t.size() && t[m].possessive && t[m].capitalised && t[m + 1].sentence == t[q].sentence) ++m;
       if (m >= t.size() || t[m].sentence != t[q].sentence || t[m].kind != Kind::kWord || !t[m].content()) return npos;
       const bool verbal = t[m].lower.ends_with("ed") || t[m].irregular || ing_form(t[m].lower) || direction_of(t[m].key) != 0 ||
                           (!t[m].capitalised && !t[m].lower.ends_with("s") && lex.may_be_verb(t[m].key));
@@ -129,22 +132,66 @@ void OppositeTests::contrasted_subjects() {
       return da * db == -1 || un_prefixed(a, b) || un_prefixed(b, a);
     };
     const std::size_t hl = lead(h, 0);
-    const bool claim_contrasts = std::any_of(h.begin(), h.end(), [](const Tok& t) { return contrast_conjunction(t.lower); });
-    for (std::size_t c = wb; c < we && f[8] == 0 && hl != npos && !claim_contrasts; ++c) {
-      if (!contrast_conjunction(p[c].lower) || !near_anchor(p[c].sentence)) continue;
+    // The content words of a subject from b, up to its verb ("Average scores on the speaking
+    // section rose"), 10 tokens at most.
+    auto subject_words = [&](const std::vector<Tok>& t, std::size_t b, std::size_t e) {
+      std::vector<std::size_t> out;
+      for (std::size_t q = b; q < e && q < b + 10 && t[q].sentence == t[b].sentence; ++q) {
+        if (is_auxiliary(t[q].lower) || direction_of(t[q].key) != 0 || (q > b && (t[q].lower.ends_with("ed") || t[q].irregular))) break;
+        if (t[q].kind == Kind::kWord && t[q].content()) out.push_back(q);
+      }
+      return out;
+    };
+    const std::vector<std::size_t> claim_subject = subject_words(h, 0, h.size());
+    const bool claim_contrasts = std::any_of(h.begin(), h.end(), [](const Tok& t) {
+      return contrast_conjunction(t.lower) || t.lower == "although" || t.lower == "though" || t.lower == "whilst";
+    });
+    for (std::size_t c = wb; c < we && f[8] == 0 && !claim_contrasts; ++c) {
+      const bool though = (p[c].lower == "although" || p[c].lower == "whilst" || p[c].lower == "though") && c > 0 &&
+                          p[c - 1].clause != p[c].clause && p[c - 1].sentence == p[c].sentence;
+      if (!(contrast_conjunction(p[c].lower) || though) || !near_anchor(p[c].sentence)) continue;
       const auto [sb, se] = sentence_span(p, c);
       const std::size_t l1 = lead(p, sb), l2 = lead(p, c + 1);
-      if (l1 == npos || l2 == npos || p[l1].key == p[l2].key) continue;
       // The claim's side: the one whose subject leads the claim.
       std::size_t from = npos, to = npos;
-      if (p[l2].key == h[hl].key) from = c + 1, to = se;
-      if (p[l1].key == h[hl].key) from = sb, to = c;
+      if (hl != npos && l1 != npos && l2 != npos && p[l1].key != p[l2].key) {
+        if (p[l2].key == h[hl].key) from = c + 1, to = se;
+        if (p[l1].key == h[hl].key) from = sb, to = c;
+      }
+      // Or, where the two subjects and the claim's share their head, the side whose own words
+      // (not the other's, not names) the claim all holds, the other's not all ("Passenger
+      // satisfaction with Norbridge Rail's station cleanliness was higher than the national
+      // average ..., although satisfaction with value for money was lower" / "satisfaction with
+      // Norbridge Rail's value for money was higher").
+      if (from == npos) {
+        const std::vector<std::size_t> s1 = subject_words(p, sb, c), s2 = subject_words(p, c + 1, se);
+        auto holds_own = [&](const std::vector<std::size_t>& side, const std::vector<std::size_t>& other) {
+          int own = 0;
+          for (std::size_t q : side) {
+            if (p[q].capitalised || std::any_of(other.begin(), other.end(), [&](std::size_t o) { return p[o].key == p[q].key; })) continue;
+            if (!holds_word(h, 0, h.size(), p[q])) return false;
+            ++own;
+          }
+          return own > 0;
+        };
+        const bool shared = std::any_of(s1.begin(), s1.end(), [&](std::size_t q) {
+          return std::any_of(s2.begin(), s2.end(), [&](std::size_t o) { return p[o].key == p[q].key; }) &&
+                 std::any_of(claim_subject.begin(), claim_subject.end(), [&](std::size_t x) { return h[x].key == p[q].key; });
+        });
+        const bool one = holds_own(s1, s2), two = holds_own(s2, s1);
+        if (shared && one != two) {
+          if (two) from = c + 1, to = se;
+          if (one) from = sb, to = c;
+        }
+      }
+      if (from == npos) continue;
       // Not where the claim names the other side's subject too ("Sales of plant-based dishes ...
       // increased ..., while meat dishes declined" / "Sales of meat dishes ... declined"; "The
       // Ashford Clinic pharmacy will remain open ..., but the lab draw station will be closed").
       // (A name may be both sides' own: "The Elmwood Aquatic Centre's outdoor pool is heated,
       // while the diving pool is unheated" / "The diving pool at Elmwood Aquatic Centre".)
-      if (from != npos && !p[from == sb ? l2 : l1].capitalised && holds_word(h, 0, h.size(), p[from == sb ? l2 : l1])) continue;
+      const std::size_t other_lead = from == sb ? l2 : l1;
+      if (other_lead != npos && !p[other_lead].capitalised && holds_word(h, 0, h.size(), p[other_lead])) continue;
       for (std::size_t m = from; m < to && f[8] == 0; ++m) {
         if (!p[m].content() || holds_word(h, 0, h.size(), p[m])) continue;
         for (std::size_t k = 0; k < h.size(); ++k) {
@@ -226,7 +273,9 @@ const Tok* OppositeTests::opposite_in_window(std::size_t k) const {
     // Not the particles "on"/"off", "in"/"out" (WordNet antonyms as adjectives): "On October 9"
     // / "the offer", whose key is "off".
     // "has no lungs" / "lacks lungs": a word right before "no", "not" or "never" is negated too.
-    const bool p_negated = pneg[m] || (m + 1 < p.size() && p[m + 1].negation);
+    // (So is a condition's word after "unless": "cannot stay in mixed dormitories unless
+    // accompanied by a parent" / "Unaccompanied under-18s are not allowed".)
+    const bool p_negated = pneg[m] || (m + 1 < p.size() && p[m + 1].negation) || (m >= 1 && p[m - 1].lower == "unless");
     const bool h_negated = hneg[k] || (k + 1 < h.size() && h[k + 1].negation);  // (either side: "has no laundry facility")
     if (p[m].kind != Kind::kWord || !p[m].has_opposite || !near_anchor(p[m].sentence) || h_negated != p_negated ||
         is_particle(p[m].lower) || is_particle(x.lower) ||
@@ -852,7 +901,17 @@ void OppositeTests::directions_at_numbers() {
       }
       // (But "will go up to 12%" rises.)
       const bool go = m > 0 && (t[m - 1].lower == "go" || t[m - 1].lower == "goes" || t[m - 1].lower == "went" || t[m - 1].lower == "gone");
-      if (t[m].lower == "up" && m + 1 < t.size() && t[m + 1].lower == "to" && !go) d = -1;
+      if (t[m].lower == "up" && m + 1 < t.size() && t[m + 1].lower == "to" && !go) {
+        // (Up to a time before an event is a deadline, as early as that or earlier: "can cancel
+        // free of charge up to 48 hours before arrival" / "as long as they do so at least 48 hours
+        // ahead of arrival".)
+        bool ahead = false;
+        for (std::size_t n = q + 1; n < t.size() && n <= q + 2 && !ahead; ++n) {
+          ahead = t[n].lower == "before" || t[n].lower == "ahead" || t[n].lower == "prior" || t[n].lower == "advance";
+        }
+        static const std::string kHour = lex.key("hour");
+        d = ahead && (t[q].unit == kHour || !time_unit_of(t[q].unit).empty()) ? 1 : -1;
+      }
       if (hedged_side(t, m)) d = 0;  // "just under 5%": the value is approximate, no direction
       return d;
     };

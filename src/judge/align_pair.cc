@@ -38,7 +38,11 @@ bool AlignedPair::units_agree(const Tok& x, const Tok& y) const {
 bool AlignedPair::in_window(std::size_t k) const { return p[k].sentence >= best_begin && p[k].sentence < best_begin + best_len; }
 
 bool AlignedPair::near_anchor(int sentence) const {
-  return sentence_hits[sentence] > 0 && sentence_hits[sentence] + 1 >= sentence_hits[anchor];
+  // (Or the next one, opening with a pronoun for the anchor's subject: "Gift cards from Glacier
+  // Yogurt ... never expire. They cannot be exchanged for cash" / "Glacier Yogurt gift cards can
+  // be exchanged for cash".)
+  return sentence_hits[sentence] > 0 &&
+         (sentence_hits[sentence] + 1 >= sentence_hits[anchor] || (sentence == anchor + 1 && pronoun_led[sentence]));
 }
 
 AlignedPair AlignedPair::read(std::string_view premise, std::string_view hypothesis) {
@@ -166,7 +170,12 @@ void AlignedPair::align(std::string_view premise, std::string_view hypothesis, F
     for (std::size_t k = 0; k + 2 < p.size(); ++k) {
       const int a = weekday(p[k]), b = weekday(p[k + 2]);
       if (a == 0 || b == 0 || !range_word(p[k + 1].lower) || p[k + 2].sentence != p[k].sentence) continue;
-      if (a < b ? (n > a && n < b) : (n > a || n < b)) where[i].push_back(k);
+      // (Not a day's part the range's end has: "from Tuesday until Friday morning, when it was
+      // lowered" / "was lowered on Thursday morning" names that end.)
+      const bool part_of_end = q + 1 < h.size() && k + 3 < p.size() && p[k + 3].lower == h[q + 1].lower &&
+                               (h[q + 1].lower == "morning" || h[q + 1].lower == "afternoon" || h[q + 1].lower == "evening" ||
+                                h[q + 1].lower == "night");
+      if ((a < b ? (n > a && n < b) : (n > a || n < b)) && !part_of_end) where[i].push_back(k);
     }
   }
   // An acronym of the claim stands at the first word of the source's name it abbreviates ("US" /
@@ -246,6 +255,32 @@ void AlignedPair::align(std::string_view premise, std::string_view hypothesis, F
     }
   }
   anchor = static_cast<int>(std::max_element(sentence_hits.begin(), sentence_hits.end()) - sentence_hits.begin());
+  // (On a tie, the sentence holding more of the claim's numbers: "Thornfield Lido's 50-metre pool
+  // is heated ... The learner pool is 20 metres long" / "The learner pool at Thornfield Lido
+  // measures 20 metres in length".)
+  {
+    std::vector<int> numbers(sentences, 0);
+    for (std::size_t i = 0; i < hc.size(); ++i) {
+      if (h[hc[i]].kind != Kind::kNumber) continue;
+      int last = -1;
+      for (std::size_t k : where[i]) {
+        if (!in_window(k) || p[k].sentence == last) continue;
+        last = p[k].sentence;
+        ++numbers[last];
+      }
+    }
+    for (int q = 0; q < sentences; ++q) {
+      if (sentence_hits[q] == sentence_hits[anchor] && numbers[q] > numbers[anchor]) anchor = q;
+    }
+  }
+  pronoun_led.assign(sentences, 0);
+  for (std::size_t k = 0; k < p.size(); ++k) {
+    if (p[k].sentence >= sentences || (k > 0 && p[k - 1].sentence == p[k].sentence)) continue;
+    const std::string& w = p[k].lower;
+    // (Not "It was", "It is", which may say anything: "It was the tenth time Brandt ...".)
+    const bool it = w == "it" && !(k + 1 < p.size() && is_be_form(p[k + 1].lower));
+    pronoun_led[p[k].sentence] = w == "they" || w == "these" || it;
+  }
   std::vector<int> in_anchor(hc.size(), 0);  // occurrences in the anchor sentence
   for (std::size_t i = 0; i < hc.size(); ++i) {
     for (std::size_t k : where[i]) {

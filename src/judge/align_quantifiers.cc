@@ -109,6 +109,13 @@ int QuantifierTests::quantifier_at(const std::vector<Tok>& t, std::size_t k) con
   // "the most severely affected": a superlative.
   if (t[k].lower == "most" && k > 0 && t[k - 1].lower == "the") return 0;
   if (k > 0 && t[k - 1].lower == "only" && (t[k].lower == "some" || t[k].lower == "part")) return 5;
+  // "all year", "all day", "all summer": how long, not how many ("all year" / "year-round").
+  if (t[k].lower == "all" && k + 1 < t.size() && t[k + 1].kind == Kind::kWord &&
+      (t[k + 1].key == "year" || t[k + 1].key == "day" || t[k + 1].key == "week" || t[k + 1].key == "month" ||
+       t[k + 1].lower == "night" || t[k + 1].lower == "season" || t[k + 1].lower == "summer" || t[k + 1].lower == "winter" ||
+       t[k + 1].lower == "weekend")) {
+    return 0;
+  }
   const int q = quantifier_class(t[k].lower);
   return q == 1 && k > 0 && (t[k - 1].lower == "almost" || t[k - 1].lower == "nearly") ? 2 : q;
 }
@@ -259,7 +266,31 @@ void QuantifierTests::quantifiers_of_words() {
                           !h[k + 1].stopword && !h[k + 1].capitalised && lex.may_be_verb(h[k + 1].key);
     const bool postposed = (qh == 4 && k > 0 && h[k - 1].content() && (k + 1 >= h.size() || h[k + 1].clause != h[k].clause)) || floating;
     // A quantifier the claim's follows from ("all" for "every", "all" or "most" for "most", ...).
-    auto entails = [&](int q) { return qh == q || (qh == 3 && (q == 1 || q == 2)) || (qh == 2 && q == 1) || (qh == 5 && q == 3); };
+    // (And "some" for "a few", which says there are some: "a few rare species are imported" /
+    // "Some rare species are imported"; not "only a few".)
+    // The common words of the claim's noun phrase must stand in its clause ("None of the teas in
+    // the herbal line contain caffeine, though a few of its green teas" / "Some of the teas in
+    // the herbal line").
+    auto a_few = [&](std::size_t m) {
+      if (!(m >= 1 && p[m].lower == "few" && p[m - 1].lower == "a" && !(m >= 2 && (p[m - 2].lower == "only" || p[m - 2].lower == "just")))) {
+        return false;
+      }
+      // (Up to its auxiliary, 10 tokens at most: a plural noun looks like a verb.)
+      std::size_t e = k + 1;
+      while (e < h.size() && e <= k + 10 && h[e].clause == h[k].clause && !is_auxiliary(h[e].lower)) ++e;
+      for (std::size_t j = 0; j < hc.size(); ++j) {
+        if (hc[j] <= k || hc[j] >= e || h[hc[j]].capitalised || h[hc[j]].kind != Kind::kWord || where[j].empty()) continue;
+        if (std::none_of(where[j].begin(), where[j].end(), [&](std::size_t o) { return p[o].sentence == p[m].sentence && p[o].clause == p[m].clause; })) {
+          return false;
+        }
+      }
+      return true;
+    };
+    std::size_t qp_pos = npos;  // where the source's quantifier stands
+    auto entails = [&](int q) {
+      return qh == q || (qh == 3 && (q == 1 || q == 2)) || (qh == 2 && q == 1) || (qh == 5 && q == 3) ||
+             (qh == 3 && q == 5 && qp_pos != npos && a_few(qp_pos));
+    };
     // The first word's quantifier, unless a later word of the noun phrase has one the claim's
     // follows from ("each student may lodge at most three grade appeals per term, and every
     // appeal is reviewed" / "Every grade appeal is reviewed": "grade" has "at most", "appeal"
@@ -267,14 +298,15 @@ void QuantifierTests::quantifiers_of_words() {
     int first_qp = 0;
     std::size_t first_qp_at = npos;
     std::string first_qp_word;
+    std::size_t first_qp_pos = npos;
     for (std::size_t i = 0; i < hc.size() && (qp == 0 || (!entails(qp) && qp != 6)) && share.lo < 0; ++i) {
       // (A later word that is a name may be another noun's: "Each passenger on the Fjordline
       // cruise receives a drink. Lunch is included only for passengers who booked" / "Lunch is
       // included for all passengers on the Fjordline cruise".)
       if (qp != 0 && h[hc[i]].capitalised) continue;
       if (qp != 0) {
-        if (first_qp == 0) first_qp = qp, first_qp_at = qp_at, first_qp_word = qp_word;
-        qp = 0, qp_at = npos, qp_word = "-";
+        if (first_qp == 0) first_qp = qp, first_qp_at = qp_at, first_qp_word = qp_word, first_qp_pos = qp_pos;
+        qp = 0, qp_at = npos, qp_word = "-", qp_pos = npos;
       }
       // The words of its noun phrase: up to 5 tokens after it in its clause ("every short-term
       // rental listing", "only one of the four finals").
@@ -340,6 +372,7 @@ void QuantifierTests::quantifiers_of_words() {
           if (q == 4 && target != targets[0] && qh != 1) q = 0;
           if (q) {
             qp = q;
+            qp_pos = m;
             qp_word = p[m].surface;
             qp_at = target;
             // "all other visitors" is not "all visitors" (the source excepts some), unless the
@@ -427,7 +460,7 @@ void QuantifierTests::quantifiers_of_words() {
         }
       }
     }
-    if (first_qp != 0 && (qp == 0 || !entails(qp))) qp = first_qp, qp_at = first_qp_at, qp_word = first_qp_word;
+    if (first_qp != 0 && (qp == 0 || !entails(qp))) qp = first_qp, qp_at = first_qp_at, qp_word = first_qp_word, qp_pos = first_qp_pos;
     if (!has_target) continue;
     // A universal with its exception stated ("Every national operator except Lumo", "all rides
     // apart from Thunderpeak") says what the source's list does.

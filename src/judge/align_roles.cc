@@ -104,7 +104,13 @@ std::size_t object_head(const std::vector<Tok>& t, std::size_t k) {
 // "sold under the Elmhurst label").
 bool under_master(const std::vector<Tok>& t, std::size_t k) {
   const std::string& verb = t[k].lower;
-  return k + 1 < t.size() && t[k + 1].lower == "under" &&
+  // (Past a place: "trained in Bologna under Luca Bernardi".)
+  std::size_t u = k + 1;
+  if (u + 2 < t.size() && (t[u].lower == "in" || t[u].lower == "at") && name_word(t[u + 1])) {
+    u += 2;
+    while (u < t.size() && u <= k + 4 && name_word(t[u])) ++u;
+  }
+  return u < t.size() && t[u].lower == "under" &&
          (verb.starts_with("train") || verb.starts_with("stud") || verb.starts_with("serv") || verb.starts_with("work") ||
           verb.starts_with("apprentic"));
 }
@@ -1055,7 +1061,10 @@ void RoleTests::names_around_verb() {
         bool mine = false;
         for (std::size_t m = r.b; m < r.e && !mine; ++m) mine = h[m].key == p[q].key && own_word(r, m);
         if (!mine) continue;
-        const auto [pb, pe] = name_run(p, q);
+        // (Through "of" as the claim's: "the Port of Dunmere Authority".)
+        auto [pb, pe] = name_run(p, q);
+        while (pb >= 2 && p[pb - 1].lower == "of" && name_word(p[pb - 2]) && p[pb - 2].sentence == p[q].sentence) pb = name_run(p, pb - 2).first;
+        while (pe + 1 < p.size() && p[pe].lower == "of" && name_word(p[pe + 1]) && p[pe + 1].sentence == p[q].sentence) pe = name_run(p, pe + 1).second;
         if (r.pb == npos) {
           r.pb = pb;
           r.pe = pe;
@@ -1068,7 +1077,7 @@ void RoleTests::names_around_verb() {
       const bool lone_initial = r.e == r.b + 1 && h[r.b].sentence_initial;
       if (r.pb == npos || ambiguous || (lone_initial && p[r.pb].sentence_initial) || is_weekday(h[r.b].lower) ||
           // (In the source past an article too: "at the Westfield YMCA".)
-          (r.b > 0 && is_adjunct_preposition(h[r.b - 1].lower)) || is_adjunct_preposition(word_before_party(p, r.pb))) {
+          is_adjunct_preposition(word_before_party(h, r.b)) || is_adjunct_preposition(word_before_party(p, r.pb))) {
         continue;
       }
       runs.push_back(r);
@@ -1216,6 +1225,22 @@ void RoleTests::names_around_verb() {
           // Oster" / "Karl Oster trained Ida Fenn").
           h_by = h_by || under_master(h, k);
           p_by = p_by || under_master(p, pv);
+          // So has a verb of receiving with "from" before the second name ("Petra Salo received a
+          // snowpack briefing from Jonas Lindqvist" / "Jonas Lindqvist briefed Petra Salo").
+          auto received_from = [&](const std::vector<Tok>& t, std::size_t b, std::size_t e) {
+            if (preposition(t, e) != "from") return false;
+            for (std::size_t q = b; q < e; ++q) {
+              const std::string& w = t[q].lower;
+              if (w.starts_with("receiv") || w == "got" || w == "gets" || w == "get" || w.starts_with("obtain")) return true;
+            }
+            return false;
+          };
+          // (Not where the second name follows "from" on both sides: "gets its pollen data from the
+          // University of Alder" / "pollen data comes from the University of Alder".)
+          if (preposition(h, B.b) != "from" || preposition(p, B.pb) != "from") {
+            h_by = h_by || received_from(h, A.e, B.b);
+            p_by = p_by || received_from(p, p_first_end, p_second);
+          }
           // An object on one side only, neither a passive, is a verb of two uses ("A scheme led by
           // the Highland Border Transport Partnership will reopen the Aberglen to Stramore line" /
           // "The Aberglen to Stramore line ... will reopen as part of a scheme led by"): no order.

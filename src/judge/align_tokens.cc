@@ -96,7 +96,14 @@ bool abbreviation_dot(std::string_view s, std::size_t i) {
     const bool meridiem = i - b == 1 && (s[b] == 'm' || s[b] == 'M') && b >= 2 &&
                           (s[b - 2] == 'a' || s[b - 2] == 'p' || s[b - 2] == 'A' || s[b - 2] == 'P');
     const std::size_t n = next_char();
-    return !(meridiem && n > i + 1 && n < s.size() && s[n] >= 'A' && s[n] <= 'Z');
+    // (Not before a time zone: "closes at 6:00 p.m. GMT on 17 November".)
+    static constexpr std::string_view kZones[] = {"GMT", "UTC", "BST", "CET", "CEST", "EET", "EST", "EDT", "CST", "CDT", "MST",
+                                                  "MDT", "PST", "PDT", "ET",  "CT",   "MT",  "PT",  "AEST", "AEDT", "IST", "JST"};
+    std::size_t z = n;
+    while (z < s.size() && s[z] >= 'A' && s[z] <= 'Z') ++z;
+    const bool zone = (z == s.size() || !is_alpha(static_cast<unsigned char>(s[z]))) &&
+                      std::find(std::begin(kZones), std::end(kZones), s.substr(n, z - n)) != std::end(kZones);
+    return !(meridiem && n > i + 1 && n < s.size() && s[n] >= 'A' && s[n] <= 'Z' && !zone);
   }
   std::string word(s.substr(b, i - b));
   for (char& ch : word) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
@@ -106,6 +113,8 @@ bool abbreviation_dot(std::string_view s, std::size_t i) {
   // A company's "Inc." or "Ltd." before a word in lower case ("Valtaro Inc. acquired the firm").
   static constexpr std::string_view kCompany[] = {"inc", "ltd", "corp", "co", "plc", "llc"};
   if (std::find(std::begin(kCompany), std::end(kCompany), word) == std::end(kCompany)) return false;
+  // (Or its possessive: "Stillwater Tea Co.'s herbal line".)
+  if (i + 1 < s.size() && (s[i + 1] == '\'' || (i + 3 < s.size() && s.substr(i + 1, 3) == "\xE2\x80\x99"))) return true;
   const std::size_t n = next_char();
   return n < s.size() && s[n] >= 'a' && s[n] <= 'z';
 }
@@ -308,6 +317,13 @@ double clock_hours(double written, bool pm) {
 
 }  // namespace
 
+bool contrast_at(const std::vector<Tok>& t, std::size_t k) {
+  if (!contrast_conjunction(t[k].lower)) return false;
+  if (t[k].lower != "while" || k + 1 >= t.size()) return true;
+  const std::string_view next = t[k + 1].lower;
+  return !(ing_form(next) || is_adjunct_preposition(next) || next == "under" || next == "away");
+}
+
 bool no_longer_at(const std::vector<Tok>& t, std::size_t k) {
   using namespace std::string_view_literals;
   if (k == 0 || k >= t.size() || std::string_view(t[k].lower) != "longer"sv) return false;
@@ -392,8 +408,17 @@ std::vector<Tok> tokenize(std::string_view s) {
         std::size_t q = j + 3;
         while (q < n && s[q] == ' ') ++q;
         const bool meridiem = (lower_at(q) == 'a' || lower_at(q) == 'p') && (lower_at(q + 1) == 'm' || lower_at(q + 1) == '.');
+        // (Or a word of a time after it: "ahead of the 10:30 start", "the 7:15 train".)
+        std::size_t we = q;
+        while (we < n && is_alpha(static_cast<unsigned char>(s[we]))) ++we;
+        static constexpr std::string_view kAfter[] = {"start", "finish", "departure", "arrival", "train", "flight",
+                                                      "bus", "ferry", "showing", "screening", "session", "deadline",
+                                                      "kickoff", "slot", "appointment", "curfew"};
+        std::string next_word(s.substr(q, we - q));
+        for (char& ch : next_word) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+        const bool time_noun = std::find(std::begin(kAfter), std::end(kAfter), next_word) != std::end(kAfter);
         const double minutes = (s[j + 1] - '0') * 10 + (s[j + 2] - '0');
-        if (minutes < 60 && (after_word || after_clock || meridiem)) {
+        if (minutes < 60 && (after_word || after_clock || meridiem || time_noun)) {
           if (meridiem && t.value <= 12) t.value = std::fmod(t.value, 12) + (lower_at(q) == 'p' ? 12 : 0);
           // (Without "am" or "pm", "7:30" in a claim may be either half of the day; see
           // Tok::bare_clock.)

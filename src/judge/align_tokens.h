@@ -185,6 +185,10 @@ int direction_of(const std::string& key);
 // shoe rental but does not include harness rental"); each test adds its own ("although", "yet").
 inline bool contrast_conjunction(std::string_view w) { return w == "but" || w == "while" || w == "whereas"; }
 
+// Such a conjunction at k that sets a clause against another: not "while" before a phrase of
+// time ("had failed to keep clear while on port tack", "while boarding").
+bool contrast_at(const std::vector<Tok>& t, std::size_t k);
+
 // Prepositions of place and time: what follows is where or when, not who.
 inline bool is_adjunct_preposition(std::string_view w) {
   static constexpr std::string_view kWords[] = {"in", "at", "on", "near", "during", "within", "across", "inside", "outside",
