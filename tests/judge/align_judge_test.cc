@@ -807,7 +807,12 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // (lexical 283/294 and 11/294, embed 293/294 and 0/294). align:v42 (see its test below; refitted
 // at a threshold of 0.58; made looking at "simple_s164" to "simple_s175") changes 49 decisions of
 // "simple_s1" to "simple_s175", 47 for the better (26 of them in the twelve sets it read: 545/588
-// and 545/588, align:v41 526 and 539). These are align:v42's counts.
+// and 545/588, align:v41 526 and 539). "simple_s176" to "simple_s187" (veterinary clinics,
+// car-sharing, wedding venues, community theatres, swimming pools, solar installers, zoos, dental
+// practices, coworking spaces, marathons, breweries, rail season tickets), written at the start of
+// align:v42 and sealed until it was committed, measured once: align:v42 553/588 and 545/588,
+// align:v41 551/588 and 544/588 (lexical 574/588 and 20/588, embed 585/588 and 1/588). These are
+// align:v42's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1003,9 +1008,37 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s174/negation", {7, 7}}, {"simple_s174/numbers", {7, 7}}, {"simple_s174/quantifiers", {7, 7}},
       {"simple_s174/roles", {6, 7}}, {"simple_s175/antonyms", {6, 7}}, {"simple_s175/dates", {7, 6}},
       {"simple_s175/entities", {7, 6}}, {"simple_s175/negation", {6, 7}}, {"simple_s175/numbers", {7, 7}},
-      {"simple_s175/quantifiers", {6, 6}}, {"simple_s175/roles", {7, 7}}, {"simple_s18/antonyms", {7, 7}},
-      {"simple_s18/dates", {5, 7}}, {"simple_s18/entities", {7, 6}}, {"simple_s18/negation", {7, 4}},
-      {"simple_s18/numbers", {6, 7}}, {"simple_s18/quantifiers", {7, 7}}, {"simple_s18/roles", {7, 7}},
+      {"simple_s175/quantifiers", {6, 6}}, {"simple_s175/roles", {7, 7}}, {"simple_s176/antonyms", {7, 7}},
+      {"simple_s176/dates", {7, 6}}, {"simple_s176/entities", {7, 7}}, {"simple_s176/negation", {6, 6}},
+      {"simple_s176/numbers", {6, 6}}, {"simple_s176/quantifiers", {7, 7}}, {"simple_s176/roles", {5, 7}},
+      {"simple_s177/antonyms", {7, 6}}, {"simple_s177/dates", {7, 7}}, {"simple_s177/entities", {7, 6}},
+      {"simple_s177/negation", {7, 7}}, {"simple_s177/numbers", {6, 7}}, {"simple_s177/quantifiers", {7, 6}},
+      {"simple_s177/roles", {7, 7}}, {"simple_s178/antonyms", {7, 6}}, {"simple_s178/dates", {7, 7}},
+      {"simple_s178/entities", {7, 7}}, {"simple_s178/negation", {7, 7}}, {"simple_s178/numbers", {7, 7}},
+      {"simple_s178/quantifiers", {6, 6}}, {"simple_s178/roles", {7, 7}}, {"simple_s179/antonyms", {7, 7}},
+      {"simple_s179/dates", {6, 7}}, {"simple_s179/entities", {7, 4}}, {"simple_s179/negation", {5, 6}},
+      {"simple_s179/numbers", {7, 7}}, {"simple_s179/quantifiers", {7, 6}}, {"simple_s179/roles", {7, 7}},
+      {"simple_s18/antonyms", {7, 7}}, {"simple_s18/dates", {5, 7}}, {"simple_s18/entities", {7, 6}},
+      {"simple_s18/negation", {7, 4}}, {"simple_s18/numbers", {6, 7}}, {"simple_s18/quantifiers", {7, 7}},
+      {"simple_s18/roles", {7, 7}}, {"simple_s180/antonyms", {7, 7}}, {"simple_s180/dates", {7, 6}},
+      {"simple_s180/entities", {7, 7}}, {"simple_s180/negation", {6, 6}}, {"simple_s180/numbers", {7, 7}},
+      {"simple_s180/quantifiers", {7, 7}}, {"simple_s180/roles", {7, 6}}, {"simple_s181/antonyms", {7, 7}},
+      {"simple_s181/dates", {6, 7}}, {"simple_s181/entities", {7, 7}}, {"simple_s181/negation", {6, 7}},
+      {"simple_s181/numbers", {7, 7}}, {"simple_s181/quantifiers", {5, 6}}, {"simple_s181/roles", {6, 7}},
+      {"simple_s182/antonyms", {7, 7}}, {"simple_s182/dates", {6, 7}}, {"simple_s182/entities", {6, 7}},
+      {"simple_s182/negation", {7, 5}}, {"simple_s182/numbers", {7, 7}}, {"simple_s182/quantifiers", {5, 6}},
+      {"simple_s182/roles", {7, 6}}, {"simple_s183/antonyms", {7, 6}}, {"simple_s183/dates", {7, 7}},
+      {"simple_s183/entities", {7, 7}}, {"simple_s183/negation", {7, 7}}, {"simple_s183/numbers", {6, 7}},
+      {"simple_s183/quantifiers", {6, 7}}, {"simple_s183/roles", {6, 7}}, {"simple_s184/antonyms", {7, 5}},
+      {"simple_s184/dates", {7, 7}}, {"simple_s184/entities", {7, 6}}, {"simple_s184/negation", {7, 7}},
+      {"simple_s184/numbers", {6, 7}}, {"simple_s184/quantifiers", {5, 5}}, {"simple_s184/roles", {6, 6}},
+      {"simple_s185/antonyms", {7, 6}}, {"simple_s185/dates", {7, 6}}, {"simple_s185/entities", {7, 6}},
+      {"simple_s185/negation", {7, 7}}, {"simple_s185/numbers", {6, 7}}, {"simple_s185/quantifiers", {7, 4}},
+      {"simple_s185/roles", {6, 6}}, {"simple_s186/antonyms", {7, 7}}, {"simple_s186/dates", {7, 7}},
+      {"simple_s186/entities", {7, 7}}, {"simple_s186/negation", {6, 6}}, {"simple_s186/numbers", {7, 7}},
+      {"simple_s186/quantifiers", {6, 6}}, {"simple_s186/roles", {6, 5}}, {"simple_s187/antonyms", {5, 7}},
+      {"simple_s187/dates", {7, 6}}, {"simple_s187/entities", {6, 6}}, {"simple_s187/negation", {6, 7}},
+      {"simple_s187/numbers", {7, 6}}, {"simple_s187/quantifiers", {7, 6}}, {"simple_s187/roles", {7, 7}},
       {"simple_s19/antonyms", {7, 6}}, {"simple_s19/dates", {7, 5}}, {"simple_s19/entities", {7, 6}},
       {"simple_s19/negation", {7, 7}}, {"simple_s19/numbers", {7, 7}}, {"simple_s19/quantifiers", {7, 7}},
       {"simple_s19/roles", {7, 7}}, {"simple_s2/antonyms", {7, 7}}, {"simple_s2/dates", {7, 7}},
@@ -1214,7 +1247,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s98/roles", {7, 6}}, {"simple_s99/antonyms", {6, 7}}, {"simple_s99/dates", {7, 7}},
       {"simple_s99/entities", {6, 6}}, {"simple_s99/negation", {6, 5}}, {"simple_s99/numbers", {7, 7}},
       {"simple_s99/quantifiers", {6, 6}}, {"simple_s99/roles", {7, 7}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 16954), want);
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 18130), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the style
