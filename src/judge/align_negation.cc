@@ -111,8 +111,13 @@ std::size_t restrictor_end(const std::vector<Tok>& t, std::size_t k, std::size_t
 // "and" before a second predicate of the same subject: a past verb ("never married and spent
 // her final years in Lisbon") or a modal ("does not require a down payment and can be repaid").
 bool second_predicate_at(const std::vector<Tok>& t, std::size_t m, std::size_t end) {
+  // (Or a form of "be" before a participle: "cannot book ahead and are admitted on a first-come,
+  // first-served basis".)
+  const bool passive = m + 2 < end && (t[m + 1].lower == "are" || t[m + 1].lower == "is" || t[m + 1].lower == "was" ||
+                                       t[m + 1].lower == "were") &&
+                       t[m + 2].kind == Kind::kWord && (t[m + 2].lower.ends_with("ed") || t[m + 2].irregular);
   return t[m].lower == "and" && m + 1 < end &&
-         ((verb_like(t[m + 1]) && (t[m + 1].lower.ends_with("ed") || t[m + 1].irregular)) || is_modal(t[m + 1].lower));
+         ((verb_like(t[m + 1]) && (t[m + 1].lower.ends_with("ed") || t[m + 1].irregular)) || is_modal(t[m + 1].lower) || passive);
 }
 
 // Whether such an "and" stands between tokens a and b (a < b).
@@ -404,6 +409,7 @@ class CueMatcher : private PairRefs {
   void match_bounds();
   void unmatch_affirmed_parts();
   void unmatch_affirmed_predicates();
+  void unmatch_affirmed_subjects();
   void unmatch_exceptions();
   void match_not_all();
   void match_elliptical();
@@ -739,6 +745,75 @@ void CueMatcher::unmatch_affirmed_parts() {
 // include the new afterword" where the first sentence does not say "does not include"): the
 // cue is unmatched. Affirmed: no cue, no cue's subject, no word of a negative meaning near it,
 // and no negation in its clause. The same word only.
+// A cue of the claim matched, but the claim's subject (its common words before the cue in its
+// clause, two or more) stands in the source only in one affirmed part, which the negated part
+// lacks ("The Essential plan does not cover pre-existing conditions ... Emergency surgery is
+// covered up to the annual limit" / "Emergency surgery is not covered under the Essential plan";
+// "Dogs ... are not allowed at Pinecrest Wildlife Park. Fully trained service animals are welcome
+// in all public areas" / "Fully trained service animals are not allowed"): the cue is unmatched.
+void CueMatcher::unmatch_affirmed_subjects() {
+  if (std::none_of(hcues.begin(), hcues.end(), [](const auto& c) { return c.second; })) return;
+  const std::vector<Part> parts = window_parts(true, false);
+  auto part_of = [&](std::size_t o) -> const Part* {
+    for (const Part& part : parts) {
+      if (o >= part.b && o < part.e) return &part;
+    }
+    return nullptr;
+  };
+  for (auto& [cue, matched] : hcues) {
+    const bool verbal = h[cue].lower == "not" || h[cue].lower == "never";
+    if (!matched || !verbal) continue;
+    const Part* home = nullptr;
+    int words = 0;
+    bool one_part = true;
+    for (std::size_t i = 0; i < hc.size() && one_part; ++i) {
+      const Tok& w = h[hc[i]];
+      if (hc[i] >= cue || w.clause != h[cue].clause || w.kind != Kind::kWord || !w.content() || (w.capitalised && !w.sentence_initial) ||
+          is_auxiliary(w.lower)) {
+        continue;
+      }
+      if (where[i].empty()) continue;
+      ++words;
+      for (std::size_t o : where[i]) {
+        const Part* part = part_of(o);
+        if (!part || part->negated || (home && part != home)) {
+          one_part = false;
+          break;
+        }
+        home = part;
+      }
+    }
+    if (!one_part || !home || words < 2 || !near_anchor(p[home->b].sentence)) continue;
+    // (And that part holds the word the cue negates, its first content word: "covered".)
+    std::size_t pred = npos;
+    for (std::size_t q = cue + 1; q < h.size() && h[q].clause == h[cue].clause && pred == npos; ++q) {
+      if (h[q].content() && h[q].kind == Kind::kWord && !is_auxiliary(h[q].lower) && !h[q].capitalised) pred = q;
+    }
+    // (Not where a negated part near the anchor shares a subject: it opens with its verb or a
+    // pronoun, "... is available in the UK and Ireland but is not yet available in France", "It
+    // does not cover damage caused by floods".)
+    auto shares_subject = [&](const Part& part) {
+      std::size_t q = part.b;
+      while (q < part.e && (contrast_conjunction(p[q].lower) || p[q].lower == "and" || p[q].lower == "or" || p[q].kind != Kind::kWord)) ++q;
+      if (q >= part.e) return false;
+      const std::string& w = p[q].lower;
+      return is_auxiliary(w) || w == "does" || w == "do" || w == "did" || p[q].negation || w == "it" || w == "they" || w == "he" ||
+             w == "she" || w == "this" || verb_like(p[q]);
+    };
+    const bool shared = std::any_of(parts.begin(), parts.end(), [&](const Part& part) {
+      return part.negated && near_anchor(p[part.b].sentence) && shares_subject(part);
+    });
+    // (The negation the cue matched stands in another part: "may visit only when accompanied by
+    // an adult other than the patient" / "can only visit with an adult who isn't the patient" has
+    // its own.)
+    const bool elsewhere = std::any_of(parts.begin(), parts.end(), [&](const Part& part) {
+      return &part != home && part.negated && near_anchor(p[part.b].sentence);
+    });
+    const bool own_cue = std::any_of(pcues.begin(), pcues.end(), [&](const auto& c) { return c.first >= home->b && c.first < home->e; });
+    if (pred != npos && holds_word(p, home->b, home->e, h[pred]) && !shared && elsewhere && !own_cue) matched = false;
+  }
+}
+
 void CueMatcher::unmatch_affirmed_predicates() {
   for (auto& [cue, matched] : hcues) {
     // A negation the claim says with another cue of its own.
@@ -1238,6 +1313,7 @@ void AlignedPair::find_negation(Findings& out) const {
   cues.match_bounds();
   cues.unmatch_affirmed_parts();
   cues.unmatch_affirmed_predicates();
+  cues.unmatch_affirmed_subjects();
   cues.unmatch_exceptions();
   cues.match_not_all();
   cues.match_elliptical();

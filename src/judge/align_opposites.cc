@@ -232,6 +232,19 @@ void OppositeTests::word_opposites() {
     if (k >= 2 && h[k - 1].lower == "or" && h[k - 2].kind == Kind::kNumber) continue;
     if (k >= 1 && (h[k - 1].lower == "no" || h[k - 1].lower == "not") && k + 1 < h.size() && h[k + 1].lower == "than") continue;
     if (no_opposite_here(h, k)) continue;
+    // "Close at 7:00 p.m." where the source is open until then ("gates open from 9:00 a.m. to 7:00
+    // p.m."): the end of the opening, no opposite.
+    if (x.lower.starts_with("clos") || x.lower.starts_with("shut")) {
+      bool range_end = false;
+      for (std::size_t q = k + 1; q < h.size() && q <= k + 3 && !range_end; ++q) {
+        if (h[q].kind != Kind::kNumber || !h[q].clock) continue;
+        for (std::size_t m = wb + 1; m < we && !range_end; ++m) {
+          range_end = p[m].kind == Kind::kNumber && p[m].clock && same_value(p[m].value, h[q].value) &&
+                      (p[m - 1].lower == "to" || p[m - 1].lower == "until" || p[m - 1].lower == "till");
+        }
+      }
+      if (range_end) continue;
+    }
     const Tok* opp = opposite_in_window(k);
     opp = unless_conversive(k, opp ? opp : surplus_opposite(k));
 

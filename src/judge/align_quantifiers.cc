@@ -18,7 +18,10 @@ namespace {
 // none, at the end of k's sentence.
 std::size_t noun_phrase_end(const std::vector<Tok>& t, std::size_t k) {
   std::size_t verb = k + 2;
-  while (verb < t.size() && t[verb].sentence == t[k].sentence && !verb_like(t[verb]) && !is_auxiliary(t[verb].lower)) ++verb;
+  // (A capitalised "May" is the month: "Most respondents in Wrenfield Coworking's May survey".)
+  while (verb < t.size() && t[verb].sentence == t[k].sentence && !verb_like(t[verb]) && (!is_auxiliary(t[verb].lower) || t[verb].capitalised)) {
+    ++verb;
+  }
   return verb;
 }
 
@@ -116,6 +119,8 @@ int QuantifierTests::quantifier_at(const std::vector<Tok>& t, std::size_t k) con
        t[k + 1].lower == "weekend")) {
     return 0;
   }
+  // "a small number", "a handful", "a minority": few.
+  if ((t[k].lower == "number" && k > 0 && t[k - 1].lower == "small") || t[k].lower == "handful" || t[k].lower == "minority") return 5;
   const int q = quantifier_class(t[k].lower);
   return q == 1 && k > 0 && (t[k - 1].lower == "almost" || t[k - 1].lower == "nearly") ? 2 : q;
 }
@@ -136,6 +141,9 @@ Share QuantifierTests::share_after_whole(std::size_t m, std::size_t target) cons
   if (p[x].kind == Kind::kNumber && !p[x].year && p[x].unit != "percent" && p[x].value <= whole &&
       !(x + 1 < p.size() && p[x + 1].lower == "of")) {
     out.lo = out.hi = p[x].value / whole;
+  } else if (p[x].kind == Kind::kNumber && !p[x].year && p[x].unit == "percent" && !(x + 1 < p.size() && p[x + 1].lower == "of")) {
+    // ("In a survey of 500 Halewood Solar customers, 62 percent said".)
+    out.lo = out.hi = p[x].value / 100.0;
   } else if (x == c && (quantifier_at(p, x) == 2 || (p[x].lower == "a" && x + 1 < p.size() && p[x + 1].lower == "majority"))) {
     out.lo = 0.5001, out.hi = 1;
     last = p[x].lower == "a" ? x + 1 : x;
@@ -409,12 +417,31 @@ void QuantifierTests::quantifiers_of_words() {
         // A universal pronoun after the word answers a universal ("seven aircraft, all of them
         // older than fifteen years"; "1,200 clinics, published this week, found that all of them
         // offered").
-        for (std::size_t m = target + 1; qh == 1 && qp == 0 && m + 2 < p.size() && m <= target + 8 && p[m].sentence == p[target].sentence; ++m) {
+        // (12 tokens for "all of them" in a clause of its own: "Most of the 40 installers on the
+        // Clearwater approved list offer financing, and all of them must carry".)
+        // (Past the source's "most" of the phrase: "Most of the 30 electricians ... offer evening
+        // visits, and all of them must carry".)
+        for (std::size_t m = target + 1; qh == 1 && (qp == 0 || qp == 2) && m + 2 < p.size() && m <= target + 12 && p[m].sentence == p[target].sentence; ++m) {
           const std::string& w = p[m].lower;
           const std::string& pronoun = p[m + 2].lower;
+          if (m > target + 8 && !(w == "all" && p[m + 1].lower == "of" && pronoun == "them" && p[m].clause != p[target].clause)) continue;
           if ((w == "all" || w == "each" || w == "every") && (p[m + 1].lower == "of" || p[m + 1].lower == "one") &&
               (pronoun == "them" || pronoun == "these" || pronoun == "those" || pronoun == "which" || pronoun == "whom" ||
                (p[m + 1].lower == "one" && p[m + 2].lower == "of"))) {
+            // (Over a "most", only where the claim's words after its noun phrase stand in the
+            // pronoun's clause more than in the phrase's: "all of them must carry" / "is required
+            // to carry", not "offer evening visits".)
+            if (qp == 2) {
+              int there = 0, here = 0;
+              for (std::size_t j = 0; j < hc.size(); ++j) {
+                if (hc[j] < verb || h[hc[j]].sentence != h[k].sentence) continue;
+                for (std::size_t pos : where[j]) {
+                  there += p[pos].sentence == p[m].sentence && p[pos].clause == p[m].clause;
+                  here += p[pos].sentence == p[target].sentence && p[pos].clause == p[target].clause;
+                }
+              }
+              if (there <= here) continue;
+            }
             qp = 1;
             qp_word = p[m].surface;
           }
@@ -426,7 +453,15 @@ void QuantifierTests::quantifiers_of_words() {
              ++m) {
           const bool all_times = p[m].lower == "all" && (p[m + 1].lower == "times" ||
                                                           (p[m + 1].lower == "the" && m + 2 < p.size() && p[m + 2].lower == "time"));
-          if (all_times) {
+          // (Or "for every" and a noun of the claim's clause: "requires a tasting for every wedding
+          // over 100 guests" / "For weddings with more than 100 guests, ... always requires a
+          // tasting".)
+          const bool for_every = m > 0 && p[m - 1].lower == "for" && (p[m].lower == "every" || p[m].lower == "each") &&
+                                 p[m].clause == p[target].clause &&
+                                 // ("wedding" / "weddings": a plural, whatever the keys say.)
+                                 (claim_holds(p[m + 1]) ||
+                                  std::any_of(h.begin(), h.end(), [&](const Tok& y) { return y.lower == p[m + 1].lower + "s"; }));
+          if (all_times || for_every) {
             qp = 1;
             qp_word = p[m].surface;
           }
@@ -444,19 +479,52 @@ void QuantifierTests::quantifiers_of_words() {
         // stand in the part's clause more than in a later one ("only three reached the summit;
         // the rest turned back at the glacier" / "Most of the 12 members turned back").
         if (share.part != npos) {
+          // (A part's clause ends at another's share too: "62 percent said ... and 9 percent
+          // reported".)
+          auto opens_share = [&](std::size_t q) {
+            return (p[q].lower == "and" || p[q].lower == "but" || p[q].lower == "while") && q + 1 < p.size() &&
+                   p[q + 1].kind == Kind::kNumber && !p[q + 1].year && p[q + 1].unit == "percent";
+          };
+          std::size_t part_end = share.part + 1;
+          while (part_end < p.size() && p[part_end].sentence == p[share.part].sentence && p[part_end].clause == p[share.part].clause &&
+                 !opens_share(part_end)) {
+            ++part_end;
+          }
           int in_part = 0, later = 0;
           for (std::size_t j = 0; j < hc.size(); ++j) {
             if (hc[j] <= k + 5 || h[hc[j]].sentence != h[k].sentence) continue;
             bool here = false, after = false;
             for (std::size_t pos : where[j]) {
               if (p[pos].sentence != p[share.part].sentence) continue;
-              here = here || p[pos].clause == p[share.part].clause;
-              after = after || (pos > share.part && p[pos].clause != p[share.part].clause);
+              here = here || (pos >= share.part && pos < part_end) || (pos < share.part && p[pos].clause == p[share.part].clause);
+              after = after || pos >= part_end;
             }
             in_part += here;
             later += after && !here;
           }
-          if (in_part <= later) share = Share{};
+          // (Where they stand in a later clause that opens with a share of its own, that is the
+          // claim's: "62 percent said their installer finished on schedule and 9 percent reported a
+          // roof leak" / "Most of the surveyed ... customers reported a roof leak".)
+          if (in_part <= later) {
+            Share next;
+            for (std::size_t q = part_end; q < p.size() && p[q].sentence == p[share.part].sentence && next.lo < 0; ++q) {
+              if (p[q].clause == p[q - 1].clause && !opens_share(q)) continue;
+              std::size_t x = q;
+              if (p[x].lower == "and" || p[x].lower == "but" || p[x].lower == "while") ++x;
+              if (x >= p.size() || p[x].kind != Kind::kNumber || p[x].year || p[x].unit != "percent") continue;
+              int there = 0;
+              for (std::size_t j = 0; j < hc.size(); ++j) {
+                if (hc[j] <= k + 5 || h[hc[j]].sentence != h[k].sentence) continue;
+                there += std::any_of(where[j].begin(), where[j].end(), [&](std::size_t pos) { return pos > x && p[pos].clause == p[x].clause && p[pos].sentence == p[x].sentence; });
+              }
+              if (there >= 2) {
+                next.lo = next.hi = p[x].value / 100.0;
+                next.said = p[x].surface;
+                next.part = x;
+              }
+            }
+            share = next;
+          }
         }
       }
     }
@@ -726,7 +794,19 @@ void QuantifierTests::universals_against_only() {
       // can return most items"; not "at most" before a number, a bound on it: "Each cabin sleeps
       // at most four people and comes with its own stove" / "Every cabin comes with its own stove").
       const bool bound = v == "most" && m > 0 && p[m - 1].lower == "at";
-      if (universal && !claim_most && !bound && quantifier_at(p, m) == 2 && clause_hits(k, m) >= 2) what = p[m].surface;
+      // (Nor where "all of them" follows in another clause that holds more of the claim's words:
+      // "Most of the 30 electricians ... offer evening visits, and all of them must carry" /
+      // "Every electrician ... is required to carry".)
+      auto all_of_them = [&] {
+        for (std::size_t q = m + 1; q + 2 < p.size() && p[q].sentence == p[m].sentence; ++q) {
+          if ((p[q].lower == "all" || p[q].lower == "each") && p[q + 1].lower == "of" && p[q + 2].lower == "them" &&
+              p[q].clause != p[m].clause && clause_hits(k, q) > clause_hits(k, m)) {
+            return true;
+          }
+        }
+        return false;
+      };
+      if (universal && !claim_most && !bound && quantifier_at(p, m) == 2 && clause_hits(k, m) >= 2 && !all_of_them()) what = p[m].surface;
       if (what.empty()) continue;
       f[9] = 1;
       for (std::size_t i = 0; i < hc.size(); ++i) explained[i] = explained[i] || hc[i] == k;

@@ -339,6 +339,15 @@ std::pair<std::size_t, std::size_t> doer(const std::vector<Tok>& t, std::size_t 
       --q;
       continue;
     }
+    // A second predicate ("sets the tolls and uses the money"): its doer is the first one's,
+    // which this walk does not find.
+    if (u.lower == "and" && q + 1 == v) return none;
+    // A relative pronoun opening its clause stands for the name before it ("leases its café
+    // building to Brambles Catering Ltd., which pays the zoo a monthly rent").
+    if ((u.lower == "which" || u.lower == "who") && q > 0 && t[q - 1].clause != u.clause && t[q - 1].sentence == u.sentence &&
+        name_word(t[q - 1])) {
+      return party(t, q - 1);
+    }
     if ((u.stopword && u.lower != "won") || is_modal(u.lower) || ly_adverb(u.lower) ||
         is_discourse_adverb(u.lower) || u.lower == "first" || u.lower == "later" || u.lower == "then" ||
         u.lower == "also" || u.lower == "already") {
@@ -375,6 +384,13 @@ std::pair<std::size_t, std::size_t> doer(const std::vector<Tok>& t, std::size_t 
 bool verb_at(const std::vector<Tok>& t, std::size_t v) {
   if (t[v].kind != Kind::kWord || t[v].capitalised || t[v].stopword || t[v].hyphen_after) return false;
   if (v > 0 && is_determiner(t[v - 1].lower)) return false;
+  // (Nor a bare word after a common noun that ends its clause: a compound's noun, "In exchange for
+  // its $1-a-year clubhouse lease, the Greenfield Running Club maintains".)
+  const std::string& w = t[v].lower;
+  if (v > 0 && v + 1 < t.size() && t[v + 1].clause != t[v].clause && t[v - 1].kind == Kind::kWord && t[v - 1].content() &&
+      !t[v - 1].capitalised && !is_auxiliary(t[v - 1].lower) && !w.ends_with("s") && !w.ends_with("ed") && !ing_form(w) && !t[v].irregular) {
+    return false;
+  }
   // (Nor the word after a verb's base form: "cannot block calls to emergency numbers".)
   if (v > 0 && t[v - 1].kind == Kind::kWord && !t[v - 1].stopword && base_verb_after_modal(t, v - 1)) return false;
   if (verbish(t, v) || base_verb_after_modal(t, v) || (v > 1 && t[v - 1].lower == "to" && verb_like(t[v - 2]))) return true;
@@ -894,6 +910,15 @@ void RoleTests::numbers_to_other_name() {
              std::find(std::begin(kUnits), std::end(kUnits), t[k + 1].lower) != std::end(kUnits);
     };
     if (duration(h, hc[i]) || duration(p, at[i])) continue;
+    // Nor a frequency ("runs every 20 minutes") nor a deal's price ("Clearpath's $48 million
+    // acquisition of the carrier"): the event's, no party's.
+    auto event_number = [](const std::vector<Tok>& t, std::size_t k) {
+      static constexpr std::string_view kDeals[] = {"acquisition", "deal", "takeover", "purchase", "merger", "bid", "buyout"};
+      const std::size_t n = k + 1 < t.size() && t[k + 1].kind == Kind::kWord && t[k + 1].stopword ? k + 2 : k + 1;
+      return (k > 0 && t[k - 1].lower == "every") ||
+             (n < t.size() && std::find(std::begin(kDeals), std::end(kDeals), t[n].lower) != std::end(kDeals));
+    };
+    if (event_number(h, hc[i]) || event_number(p, at[i])) continue;
     // The nearest in the number's clause on both sides ("Decroos won the stage, finishing 23
     // seconds ahead of Andres Valbuena": Valbuena).
     const std::size_t hq = nearest_name(h, hc[i], true), pq = nearest_name(p, at[i], true);
@@ -903,7 +928,9 @@ void RoleTests::numbers_to_other_name() {
     // counties"; a possessive one, "Rhyno Mobile offers the Pixelon X7 on its 24-month plans"):
     // the nearest name says nothing.
     auto pronoun_nearer = [](const std::vector<Tok>& t, std::size_t k, std::size_t name) {
-      static constexpr std::string_view kPronouns[] = {"him", "her", "it", "he", "she", "us", "we", "its", "their", "his"};
+      // (And a relative pronoun for its antecedent: "the Oakfield Commuter Card, which takes 25%
+      // off Rivermead Rail season tickets".)
+      static constexpr std::string_view kPronouns[] = {"him", "her", "it", "he", "she", "us", "we", "its", "their", "his", "which", "who"};
       const std::size_t d = name < k ? k - name : name - k;
       for (std::size_t q = k >= d ? k - d + 1 : 0; q < t.size() && q < k + d; ++q) {
         if (t[q].sentence == t[k].sentence && t[q].clause == t[k].clause &&
@@ -947,15 +974,28 @@ void RoleTests::numbers_to_other_name() {
     // ("Oakridge Supplies' new Vellum Pro binder holds 600 sheets"), or the other name after a
     // participle and a preposition right after the first ("The 2019 Mazda CX-5 Touring listed at
     // Riverbend Auto is priced at $18,950").
-    auto one_phrase = [](const std::vector<Tok>& t, std::size_t a, std::size_t b) {
+    auto lex_verb = [&](const Tok& u) { return u.lower.ends_with("ed") || u.irregular || (lex.may_be_verb(u.key) && !lex.may_be_noun(u.key)); };
+    auto one_phrase = [&](const std::vector<Tok>& t, std::size_t a, std::size_t b) {
       if (a == npos || b == npos) return false;
       const auto ra = name_run(t, std::min(a, b)), rb = name_run(t, std::max(a, b));
       if (ra.second > rb.first || t[ra.first].sentence != t[rb.first].sentence) return false;
       const std::size_t gap = rb.first - ra.second;
       if (t[ra.second - 1].possessive && gap <= 2) return true;
       const Tok& v = t[ra.second];
-      return gap >= 2 && gap <= 3 && v.kind == Kind::kWord && (v.lower.ends_with("ed") || v.irregular) && !is_auxiliary(v.lower) &&
-             (t[ra.second + 1].lower == "at" || t[ra.second + 1].lower == "by" || t[ra.second + 1].lower == "from");
+      if (gap >= 2 && gap <= 3 && v.kind == Kind::kWord && (v.lower.ends_with("ed") || v.irregular) && !is_auxiliary(v.lower) &&
+          (t[ra.second + 1].lower == "at" || t[ra.second + 1].lower == "by" || t[ra.second + 1].lower == "from")) {
+        return true;
+      }
+      // (Or joined by a preposition of place or part, past a noun of the first and an article:
+      // "The Flex plan at HiveWorks Central", "HiveWorks Central on the Flex plan".)
+      bool preposition = false, plain = gap >= 1 && gap <= 3;
+      for (std::size_t q = ra.second; q < rb.first && plain; ++q) {
+        const std::string& w = t[q].lower;
+        const bool prep = w == "at" || w == "on" || w == "of" || w == "in";
+        preposition = preposition || prep;
+        plain = t[q].kind == Kind::kWord && !t[q].capitalised && !is_auxiliary(w) && (prep || w == "the" || !lex_verb(t[q]));
+      }
+      return plain && preposition;
     };
     if (one_phrase(h, hq, b_in_h) || one_phrase(p, a_in_p, pq)) continue;
     // Nor a place ("a collector in Reno"): a name after "in" on either side.
@@ -1343,10 +1383,12 @@ void RoleTests::doer_exchanged() {
         }
         return {};
       };
-      if (to_and_from(preposition_of(h, p, rp, after_h, sentence_span(h, k).second),
-                      preposition_of(p, h, rh, after_p, sentence_span(p, pv).second))) {
-        continue;
-      }
+      const std::string_view h_other = preposition_of(h, p, rp, after_h, sentence_span(h, k).second);
+      const std::string_view p_other = preposition_of(p, h, rh, after_p, sentence_span(p, pv).second);
+      // (Nor the claim's doer after "with" in the source, what the source's doer does it with: "its
+      // 2024-25 season will open on September 13 with 'Arsenic and Old Lace'" / "'Arsenic and Old
+      // Lace' will open the season".)
+      if (to_and_from(h_other, p_other) || p_other == "with") continue;
       f[10] = 1;
       reasons.push_back(fmt::format("swapped_roles: {} / {}", head(h, rh), head(p, rp)));
     }

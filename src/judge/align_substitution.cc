@@ -115,6 +115,41 @@ void AlignedPair::find_substitution(Findings& out) const {
     explained[i] = true;
     reasons.push_back(fmt::format("substitution: {} vs {}", x.surface, u.surface));
   }
+  // A title replaced by another in its slot ("the fall production will be 'The Odd Couple'" / "will
+  // be 'Barefoot in the Park'"): a quoted run of the claim none of whose words the source holds,
+  // after the word a quoted run of the anchor sentence stands after, none of whose words the claim
+  // holds.
+  auto quoted_run = [](const std::vector<Tok>& t, std::size_t b) {
+    std::size_t e = b;
+    while (e < t.size() && t[e].quoted && t[e].sentence == t[b].sentence) ++e;
+    return e;
+  };
+  auto none_held = [](const std::vector<Tok>& t, std::size_t b, std::size_t e, const std::vector<Tok>& other, std::size_t ob,
+                      std::size_t oe) {
+    bool content = false;
+    for (std::size_t q = b; q < e; ++q) {
+      if (!t[q].content() || t[q].kind != Kind::kWord) continue;
+      content = true;
+      if (holds_word(other, ob, oe, t[q])) return false;
+    }
+    return content;
+  };
+  for (std::size_t b = 1; b < h.size() && f[12] == 0; ++b) {
+    if (!h[b].quoted || h[b - 1].quoted || h[b - 1].kind != Kind::kWord) continue;
+    const std::size_t e = quoted_run(h, b);
+    if (!none_held(h, b, e, p, 0, p.size())) continue;
+    for (std::size_t m = wb + 1; m < we && f[12] == 0; ++m) {
+      if (!p[m].quoted || p[m - 1].quoted || p[m].sentence != anchor || p[m - 1].key != h[b - 1].key) continue;
+      const std::size_t pe = quoted_run(p, m);
+      if (!none_held(p, m, pe, h, 0, h.size())) continue;
+      std::string said, other;
+      for (std::size_t q = b; q < e; ++q) said += (q > b ? " " : "") + h[q].surface;
+      for (std::size_t q = m; q < pe; ++q) other += (q > m ? " " : "") + p[q].surface;
+      f[12] = 1;
+      for (std::size_t i = 0; i < hc.size(); ++i) explained[i] = explained[i] || (hc[i] >= b && hc[i] < e);
+      reasons.push_back(fmt::format("substitution: '{}' vs '{}'", said, other));
+    }
+  }
 }
 
 }  // namespace citeval::judge::align

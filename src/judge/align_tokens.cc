@@ -113,8 +113,9 @@ bool abbreviation_dot(std::string_view s, std::size_t i) {
   // A company's "Inc." or "Ltd." before a word in lower case ("Valtaro Inc. acquired the firm").
   static constexpr std::string_view kCompany[] = {"inc", "ltd", "corp", "co", "plc", "llc"};
   if (std::find(std::begin(kCompany), std::end(kCompany), word) == std::end(kCompany)) return false;
-  // (Or its possessive: "Stillwater Tea Co.'s herbal line".)
-  if (i + 1 < s.size() && (s[i + 1] == '\'' || (i + 3 < s.size() && s.substr(i + 1, 3) == "\xE2\x80\x99"))) return true;
+  // (Or its possessive, or a comma after it: "Stillwater Tea Co.'s herbal line", "Fernleaf Gifts
+  // Ltd., which pays".)
+  if (i + 1 < s.size() && (s[i + 1] == '\'' || s[i + 1] == ',' || (i + 3 < s.size() && s.substr(i + 1, 3) == "\xE2\x80\x99"))) return true;
   const std::size_t n = next_char();
   return n < s.size() && s[n] >= 'a' && s[n] <= 'z';
 }
@@ -973,6 +974,13 @@ std::vector<Tok> tokenize(std::string_view s) {
         t.unit = "percent";
         t.year = false;
       } else if (u.kind == Kind::kWord && !u.stopword && u.sentence == t.sentence && !is_month(u.lower)) {
+        // (Past an adjective of price before a unit: "60 free minutes", "10 extra days".)
+        static constexpr std::string_view kPriced[] = {"free", "extra", "additional", "bonus"};
+        if (k + 2 < out.size() && std::find(std::begin(kPriced), std::end(kPriced), u.lower) != std::end(kPriced) &&
+            out[k + 2].kind == Kind::kWord && is_unit_key(out[k + 2].key) && out[k + 2].sentence == t.sentence) {
+          t.unit = out[k + 2].key;
+          continue;
+        }
         // Decades and centuries are counted in years ("three decades" / "thirty years"), whole
         // years of months in years ("within 12 months" / "within a year"), whole weeks of days in
         // weeks ("14 days" / "two weeks"), whole hours of minutes in hours.
@@ -1015,6 +1023,26 @@ std::vector<Tok> tokenize(std::string_view s) {
       }
     }
   }
+  // A length in two units is one ("3 hours and 30 minutes" / "three and a half hours", "1 year and
+  // 6 months" / "18 months"): the first number takes the second's share.
+  // (With or without the "and": "19 hours 42 minutes".)
+  for (std::size_t k = 0; k + 3 < out.size(); ++k) {
+    Tok& a = out[k];
+    const std::size_t j = out[k + 2].lower == "and" ? k + 3 : k + 2;
+    if (j + 1 >= out.size()) continue;
+    const Tok& b = out[j];
+    if (a.kind != Kind::kNumber || b.kind != Kind::kNumber || a.year || b.year || a.unit.empty() || b.unit.empty() ||
+        a.sentence != b.sentence || out[k + 1].key != a.unit || out[j + 1].key != b.unit) {
+      continue;
+    }
+    const auto [da, sa] = unit_scale(a.unit);
+    const auto [db, sb] = unit_scale(b.unit);
+    if (da == 0 || da != db || sb >= sa) continue;
+    a.value += b.value * sb / sa;
+    a.surface += " " + out[k + 1].surface + (j == k + 3 ? " and " : " ") + b.surface + " " + out[j + 1].surface;
+    for (std::size_t q = k + 2; q <= j + 1; ++q) out[q].removed = true;
+  }
+  std::erase_if(out, [](const Tok& t) { return t.removed; });
   // Words that say nothing more than their neighbours: the "longer" of "no longer", "anymore",
   // "yet" (not "yet" as a conjunction, which the contrast tests read by its spelling), the "far" of
   // "so far", the "old" of "six years old" and the "age" of "six years of age".
