@@ -817,7 +817,11 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // align:v41 551/588 and 544/588 (lexical 574/588 and 20/588, embed 585/588 and 1/588). align:v43
 // (see its test below; refitted; made looking at "simple_s176" to "simple_s187") changes 42
 // decisions of "simple_s1" to "simple_s187", all for the better (19 of them in the twelve sets it
-// read: 564/588 and 553/588). These are align:v43's counts.
+// read: 564/588 and 553/588). "simple_s188" to "simple_s193" (garden centres, museum memberships,
+// food delivery apps, ski resorts, library e-books, EV charging), written at the start of
+// align:v43 and sealed until it was committed, measured once: align:v43 273/294 and 266/294,
+// align:v42 272/294 and 266/294 (lexical 280/294 and 9/294, embed 293/294 and 0/294). These are
+// align:v43's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1044,9 +1048,23 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s186/quantifiers", {6, 6}}, {"simple_s186/roles", {6, 5}}, {"simple_s187/antonyms", {5, 7}},
       {"simple_s187/dates", {7, 6}}, {"simple_s187/entities", {7, 6}}, {"simple_s187/negation", {6, 7}},
       {"simple_s187/numbers", {7, 6}}, {"simple_s187/quantifiers", {7, 6}}, {"simple_s187/roles", {7, 7}},
-      {"simple_s19/antonyms", {7, 6}}, {"simple_s19/dates", {7, 5}}, {"simple_s19/entities", {7, 6}},
-      {"simple_s19/negation", {7, 7}}, {"simple_s19/numbers", {7, 7}}, {"simple_s19/quantifiers", {7, 7}},
-      {"simple_s19/roles", {7, 7}}, {"simple_s2/antonyms", {7, 7}}, {"simple_s2/dates", {7, 7}},
+      {"simple_s188/antonyms", {6, 5}}, {"simple_s188/dates", {7, 6}}, {"simple_s188/entities", {7, 6}},
+      {"simple_s188/negation", {6, 7}}, {"simple_s188/numbers", {6, 7}}, {"simple_s188/quantifiers", {6, 7}},
+      {"simple_s188/roles", {7, 5}}, {"simple_s189/antonyms", {7, 6}}, {"simple_s189/dates", {6, 7}},
+      {"simple_s189/entities", {7, 5}}, {"simple_s189/negation", {7, 5}}, {"simple_s189/numbers", {7, 7}},
+      {"simple_s189/quantifiers", {7, 6}}, {"simple_s189/roles", {7, 5}}, {"simple_s19/antonyms", {7, 6}},
+      {"simple_s19/dates", {7, 5}}, {"simple_s19/entities", {7, 6}}, {"simple_s19/negation", {7, 7}},
+      {"simple_s19/numbers", {7, 7}}, {"simple_s19/quantifiers", {7, 7}}, {"simple_s19/roles", {7, 7}},
+      {"simple_s190/antonyms", {7, 7}}, {"simple_s190/dates", {5, 7}}, {"simple_s190/entities", {7, 5}},
+      {"simple_s190/negation", {7, 7}}, {"simple_s190/numbers", {7, 7}}, {"simple_s190/quantifiers", {7, 7}},
+      {"simple_s190/roles", {7, 7}}, {"simple_s191/antonyms", {7, 7}}, {"simple_s191/dates", {6, 6}},
+      {"simple_s191/entities", {7, 6}}, {"simple_s191/negation", {7, 7}}, {"simple_s191/numbers", {6, 7}},
+      {"simple_s191/quantifiers", {6, 6}}, {"simple_s191/roles", {7, 7}}, {"simple_s192/antonyms", {7, 6}},
+      {"simple_s192/dates", {6, 7}}, {"simple_s192/entities", {5, 6}}, {"simple_s192/negation", {4, 7}},
+      {"simple_s192/numbers", {7, 7}}, {"simple_s192/quantifiers", {6, 6}}, {"simple_s192/roles", {7, 6}},
+      {"simple_s193/antonyms", {6, 6}}, {"simple_s193/dates", {7, 6}}, {"simple_s193/entities", {6, 5}},
+      {"simple_s193/negation", {6, 6}}, {"simple_s193/numbers", {7, 7}}, {"simple_s193/quantifiers", {6, 7}},
+      {"simple_s193/roles", {7, 7}}, {"simple_s2/antonyms", {7, 7}}, {"simple_s2/dates", {7, 7}},
       {"simple_s2/entities", {7, 7}}, {"simple_s2/negation", {7, 7}}, {"simple_s2/numbers", {7, 6}},
       {"simple_s2/quantifiers", {7, 7}}, {"simple_s2/roles", {7, 7}}, {"simple_s20/antonyms", {7, 5}},
       {"simple_s20/dates", {7, 7}}, {"simple_s20/entities", {6, 7}}, {"simple_s20/negation", {7, 7}},
@@ -1252,7 +1270,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s98/roles", {7, 6}}, {"simple_s99/antonyms", {6, 7}}, {"simple_s99/dates", {7, 7}},
       {"simple_s99/entities", {6, 6}}, {"simple_s99/negation", {6, 5}}, {"simple_s99/numbers", {7, 7}},
       {"simple_s99/quantifiers", {6, 6}}, {"simple_s99/roles", {7, 7}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 18130), want);
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 18718), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the style
