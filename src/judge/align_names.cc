@@ -327,6 +327,30 @@ void AlignedPair::find_name_mismatches(Findings& out) const {
             if (name != npos) said = my;
           }
         }
+        // Or the name is that modifier, and the claim says the other side's predicate: two or more
+        // of its words that side holds alone, none of this side's own ("the Ferndale site would
+        // focus on native hedging, while the Brookside site would specialise in alpines" / "the
+        // Ferndale site would specialise in alpines").
+        for (std::size_t q = xb; q + 1 < xe && said == npos; ++q) {
+          if (!name_word(p[q]) || !claim_holds(p[q]) || holds_word(p, yb, ye, p[q]) || name_word(p[q + 1]) ||
+              !holds_word(p, yb, ye, p[q + 1]) || !claim_holds(p[q + 1])) {
+            continue;
+          }
+          auto own_words = [&](std::size_t b, std::size_t e, std::size_t ob, std::size_t oe, bool held) {
+            int n = 0;
+            for (std::size_t r = b; r < e; ++r) {
+              n += p[r].kind == Kind::kWord && p[r].content() && !p[r].capitalised && !is_auxiliary(p[r].lower) &&
+                   !holds_word(p, ob, oe, p[r]) && claim_holds(p[r]) == held;
+            }
+            return n;
+          };
+          if (own_words(yb, ye, xb, xe, true) >= 2 && own_words(q + 2, xe, yb, ye, true) == 0 && own_words(q + 2, xe, yb, ye, false) >= 2) {
+            name = q;
+            for (std::size_t r = yb; r < ye && said == npos; ++r) {
+              if (p[r].kind == Kind::kWord && p[r].content() && !p[r].capitalised && !holds_word(p, xb, xe, p[r]) && claim_holds(p[r])) said = r;
+            }
+          }
+        }
         if (said == npos || claim_contrasts) continue;
         name_swapped = true;
         reasons.push_back(fmt::format("entity_elsewhere: {} with {}", p[name].surface, p[said].surface));

@@ -234,13 +234,17 @@ void OppositeTests::word_opposites() {
     if (no_opposite_here(h, k)) continue;
     // "Close at 7:00 p.m." where the source is open until then ("gates open from 9:00 a.m. to 7:00
     // p.m."): the end of the opening, no opposite.
-    if (x.lower.starts_with("clos") || x.lower.starts_with("shut")) {
+    // (And the other way: "stay open until 8pm" / "will now close at 8pm".)
+    const bool closing = x.lower.starts_with("clos") || x.lower.starts_with("shut");
+    if (closing || x.lower == "open") {
       bool range_end = false;
       for (std::size_t q = k + 1; q < h.size() && q <= k + 3 && !range_end; ++q) {
         if (h[q].kind != Kind::kNumber || !h[q].clock) continue;
         for (std::size_t m = wb + 1; m < we && !range_end; ++m) {
-          range_end = p[m].kind == Kind::kNumber && p[m].clock && same_value(p[m].value, h[q].value) &&
-                      (p[m - 1].lower == "to" || p[m - 1].lower == "until" || p[m - 1].lower == "till");
+          if (p[m].kind != Kind::kNumber || !p[m].clock || !same_value(p[m].value, h[q].value)) continue;
+          const bool until = p[m - 1].lower == "to" || p[m - 1].lower == "until" || p[m - 1].lower == "till";
+          const bool closes_at = p[m - 1].lower == "at" && m >= 2 && (p[m - 2].lower.starts_with("clos") || p[m - 2].lower.starts_with("shut"));
+          range_end = closing ? until : (closes_at && (h[q - 1].lower == "until" || h[q - 1].lower == "till"));
         }
       }
       if (range_end) continue;

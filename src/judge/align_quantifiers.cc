@@ -231,7 +231,8 @@ void QuantifierTests::quantifiers_of_words() {
     if ((h[k].lower == "every" || h[k].lower == "each") && k + 1 < h.size()) {
       static constexpr std::string_view kPeriods[][3] = {{"day", "daily", ""},       {"week", "weekly", ""},
                                                          {"month", "monthly", ""},   {"year", "yearly", "annually"},
-                                                         {"hour", "hourly", ""},     {"quarter", "quarterly", ""}};
+                                                         {"hour", "hourly", ""},     {"quarter", "quarterly", ""},
+                                                         {"night", "nightly", ""}};
       bool frequency = false;
       for (const auto& period : kPeriods) {
         if (h[k + 1].lower != period[0]) continue;
@@ -250,6 +251,11 @@ void QuantifierTests::quantifiers_of_words() {
         frequency = p[m].key == h[k + 1].key && p[m - 1].lower == "per" && near_anchor(p[m].sentence) && !pneg[m];
       }
       if (frequency) continue;
+    }
+    // The claim's own contrast ("every week rather than every month", "instead of every month"):
+    // what it denies, no claim.
+    if (k >= 2 && ((h[k - 1].lower == "than" && h[k - 2].lower == "rather") || (h[k - 1].lower == "of" && h[k - 2].lower == "instead"))) {
+      continue;
     }
     // "Not all", "not every": a denial the negation test reads (above), no claim about all.
     if (k > 0 && h[k - 1].lower == "not" && (h[k].lower == "all" || h[k].lower == "every" || h[k].lower == "each")) continue;
@@ -536,6 +542,11 @@ void QuantifierTests::quantifiers_of_words() {
     for (std::size_t q = k + 1; qh == 1 && q < h.size() && q <= k + 8 && h[q].sentence == h[k].sentence; ++q) {
       excepted = excepted || h[q].lower == "except" || (h[q].lower == "apart" && q + 1 < h.size() && h[q + 1].lower == "from") ||
                  (h[q].lower == "other" && q + 1 < h.size() && h[q + 1].lower == "than");
+    }
+    // (Or fronted: "Apart from the Eastside location, all ... branches".)
+    for (std::size_t q = sentence_span(h, k).first; qh == 1 && q < k && !excepted; ++q) {
+      excepted = (h[q].lower == "apart" && q + 1 < k && h[q + 1].lower == "from") ||
+                 (h[q].lower == "except" && q + 1 < k && h[q + 1].lower == "for");
     }
     if (excepted) continue;
     // A quantifier against the share the source gives ("most of the trails" / "two of the seven

@@ -259,7 +259,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v43:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v44:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -474,8 +474,10 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // 1,542, the 12 for the worse contradicted claims accepted at the lower threshold); align:v43
 // (frequencies and prices no party's, "which" for its antecedent, lengths in two units, titles,
 // a later clause's share; made looking at simple_s176 to simple_s187; refitted) 11 (7 for the
-// better: 1,737 and 1,544; of the 4 for the worse, two about a length now read as one number).
-// These are align:v43's counts below.
+// better: 1,737 and 1,544; of the 4 for the worse, two about a length now read as one number);
+// align:v44 (fronted exceptions, "open until", a name with the other side's predicate; made
+// looking at simple_s188 to simple_s193) 1 (for the better: 1,737 and 1,545). These are
+// align:v44's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -539,7 +541,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout31/roles", {6, 3}}, {"heldout32/antonyms", {5, 6}}, {"heldout32/dates", {5, 5}},
       {"heldout32/entities", {7, 6}}, {"heldout32/negation", {6, 6}}, {"heldout32/numbers", {4, 7}},
       {"heldout32/quantifiers", {5, 4}}, {"heldout32/roles", {7, 4}}, {"heldout33/antonyms", {6, 3}},
-      {"heldout33/dates", {5, 5}}, {"heldout33/entities", {7, 3}}, {"heldout33/negation", {6, 4}},
+      {"heldout33/dates", {5, 5}}, {"heldout33/entities", {7, 4}}, {"heldout33/negation", {6, 4}},
       {"heldout33/numbers", {5, 7}}, {"heldout33/quantifiers", {5, 3}}, {"heldout33/roles", {6, 3}},
       {"heldout34/antonyms", {6, 5}}, {"heldout34/dates", {6, 5}}, {"heldout34/entities", {6, 4}},
       {"heldout34/negation", {5, 4}}, {"heldout34/numbers", {6, 6}}, {"heldout34/quantifiers", {7, 5}},
@@ -820,8 +822,10 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // read: 564/588 and 553/588). "simple_s188" to "simple_s193" (garden centres, museum memberships,
 // food delivery apps, ski resorts, library e-books, EV charging), written at the start of
 // align:v43 and sealed until it was committed, measured once: align:v43 273/294 and 266/294,
-// align:v42 272/294 and 266/294 (lexical 280/294 and 9/294, embed 293/294 and 0/294). These are
-// align:v43's counts.
+// align:v42 272/294 and 266/294 (lexical 280/294 and 9/294, embed 293/294 and 0/294). align:v44
+// (see its test below; made looking at "simple_s188" to "simple_s193"; the same weights) changes
+// 6 decisions of "simple_s1" to "simple_s193", all for the better (5 of them in the six sets it
+// read: 277/294 and 267/294). These are align:v44's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1048,20 +1052,20 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s186/quantifiers", {6, 6}}, {"simple_s186/roles", {6, 5}}, {"simple_s187/antonyms", {5, 7}},
       {"simple_s187/dates", {7, 6}}, {"simple_s187/entities", {7, 6}}, {"simple_s187/negation", {6, 7}},
       {"simple_s187/numbers", {7, 6}}, {"simple_s187/quantifiers", {7, 6}}, {"simple_s187/roles", {7, 7}},
-      {"simple_s188/antonyms", {6, 5}}, {"simple_s188/dates", {7, 6}}, {"simple_s188/entities", {7, 6}},
+      {"simple_s188/antonyms", {7, 5}}, {"simple_s188/dates", {7, 6}}, {"simple_s188/entities", {7, 7}},
       {"simple_s188/negation", {6, 7}}, {"simple_s188/numbers", {6, 7}}, {"simple_s188/quantifiers", {6, 7}},
       {"simple_s188/roles", {7, 5}}, {"simple_s189/antonyms", {7, 6}}, {"simple_s189/dates", {6, 7}},
       {"simple_s189/entities", {7, 5}}, {"simple_s189/negation", {7, 5}}, {"simple_s189/numbers", {7, 7}},
       {"simple_s189/quantifiers", {7, 6}}, {"simple_s189/roles", {7, 5}}, {"simple_s19/antonyms", {7, 6}},
       {"simple_s19/dates", {7, 5}}, {"simple_s19/entities", {7, 6}}, {"simple_s19/negation", {7, 7}},
       {"simple_s19/numbers", {7, 7}}, {"simple_s19/quantifiers", {7, 7}}, {"simple_s19/roles", {7, 7}},
-      {"simple_s190/antonyms", {7, 7}}, {"simple_s190/dates", {5, 7}}, {"simple_s190/entities", {7, 5}},
+      {"simple_s190/antonyms", {7, 7}}, {"simple_s190/dates", {6, 7}}, {"simple_s190/entities", {7, 5}},
       {"simple_s190/negation", {7, 7}}, {"simple_s190/numbers", {7, 7}}, {"simple_s190/quantifiers", {7, 7}},
       {"simple_s190/roles", {7, 7}}, {"simple_s191/antonyms", {7, 7}}, {"simple_s191/dates", {6, 6}},
       {"simple_s191/entities", {7, 6}}, {"simple_s191/negation", {7, 7}}, {"simple_s191/numbers", {6, 7}},
-      {"simple_s191/quantifiers", {6, 6}}, {"simple_s191/roles", {7, 7}}, {"simple_s192/antonyms", {7, 6}},
+      {"simple_s191/quantifiers", {7, 6}}, {"simple_s191/roles", {7, 7}}, {"simple_s192/antonyms", {7, 6}},
       {"simple_s192/dates", {6, 7}}, {"simple_s192/entities", {5, 6}}, {"simple_s192/negation", {4, 7}},
-      {"simple_s192/numbers", {7, 7}}, {"simple_s192/quantifiers", {6, 6}}, {"simple_s192/roles", {7, 6}},
+      {"simple_s192/numbers", {7, 7}}, {"simple_s192/quantifiers", {7, 6}}, {"simple_s192/roles", {7, 6}},
       {"simple_s193/antonyms", {6, 6}}, {"simple_s193/dates", {7, 6}}, {"simple_s193/entities", {6, 5}},
       {"simple_s193/negation", {6, 6}}, {"simple_s193/numbers", {7, 7}}, {"simple_s193/quantifiers", {6, 7}},
       {"simple_s193/roles", {7, 7}}, {"simple_s2/antonyms", {7, 7}}, {"simple_s2/dates", {7, 7}},
@@ -1171,7 +1175,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s6/negation", {7, 5}}, {"simple_s6/numbers", {7, 7}}, {"simple_s6/quantifiers", {7, 7}},
       {"simple_s6/roles", {7, 7}}, {"simple_s60/antonyms", {7, 6}}, {"simple_s60/dates", {7, 7}},
       {"simple_s60/entities", {7, 4}}, {"simple_s60/negation", {6, 6}}, {"simple_s60/numbers", {7, 7}},
-      {"simple_s60/quantifiers", {5, 7}}, {"simple_s60/roles", {7, 7}}, {"simple_s61/antonyms", {7, 7}},
+      {"simple_s60/quantifiers", {6, 7}}, {"simple_s60/roles", {7, 7}}, {"simple_s61/antonyms", {7, 7}},
       {"simple_s61/dates", {7, 6}}, {"simple_s61/entities", {7, 7}}, {"simple_s61/negation", {7, 7}},
       {"simple_s61/numbers", {7, 7}}, {"simple_s61/quantifiers", {7, 7}}, {"simple_s61/roles", {6, 6}},
       {"simple_s62/antonyms", {7, 6}}, {"simple_s62/dates", {7, 7}}, {"simple_s62/entities", {6, 7}},
@@ -2326,6 +2330,31 @@ TEST(AlignJudge, PhrasesDoubleNegationsAndComparativesOfV33) {
         "Harrow Roasters' espresso blends have a weaker body than its filter blends.", "antonym: weaker vs stronger",
         "Harrow Roasters' filter blends have a weaker body than its espresso blends."}});
 }
+
+// align:v44: an exception put before the claim's universal ("Apart from the Northside yard, all
+// ... depots"); "open until" the time the source closes at; the claim's own contrast ("every week
+// rather than every month") no quantifier; "nightly" for "every night"; a name of one side,
+// modifying a head both sides have, with the other side's predicate. One claim of each case was
+// decided wrongly by align:v43; the other beside it is decided as before.
+TEST(AlignJudge, FrontedExceptionsClosingTimesAndSidesOfV44) {
+  expect_cases(
+      {{"Harwick Council reports that every depot except its Northside yard now takes electrical items.",
+        nullptr, nullptr,
+        "Apart from the Northside yard, all Harwick Council depots now take electrical items."},
+       {"Brook Lane Pharmacy has extended its weekday hours and will now close at 9pm on Wednesdays. Its Saturday hours are unchanged.",
+        nullptr, nullptr,
+        "Brook Lane Pharmacy will now stay open until 9pm on Wednesdays."},
+       {"Corran Taxis will start paying its drivers weekly instead of monthly from 2 June 2025.",
+        nullptr, nullptr,
+        "From 2 June 2025, Corran Taxis will pay its drivers every week rather than every month."},
+       {"Some of the 30 trails at Pine Ridge are lit nightly; the rest are closed after dark.",
+        nullptr, nullptr,
+        "At Pine Ridge, part of the 30 trails are lit every night while the others close after dark."},
+       {"Manager Ruth Hale said the Oakfield branch would focus on children's books, while the Millbrook branch would specialise in maps.",
+        "Ruth Hale said the Oakfield branch would specialise in maps.", "entity_elsewhere: Oakfield with specialise",
+        "Ruth Hale said the Millbrook branch would specialise in maps."}});
+}
+
 
 // align:v43: a frequency ("every 30 minutes") and a deal's price no party's number; two names
 // joined by a preposition of place or part one phrase; "which" for its antecedent, nearer than a
