@@ -390,22 +390,26 @@ void AlignedPair::find_number_mismatches(Findings& out) const {
         several = several || (date && !(*date == ptime[d.tok]));
         date = &ptime[d.tok];
       }
-      const bool weekdays = std::any_of(p.begin() + static_cast<std::ptrdiff_t>(sb), p.begin() + static_cast<std::ptrdiff_t>(se),
-                                        [](const Tok& u) { return u.capitalised && is_weekday(u.lower); });
+      const bool weekdays = std::any_of(p.begin() + static_cast<std::ptrdiff_t>(sb), p.begin() + static_cast<std::ptrdiff_t>(se), weekday);
       if (several || weekdays) continue;
       const double at = (date ? date->lo : 0) + p[q].value / 24;
       ptime[q] = {at, at, q, p[q].surface};
     }
+    // The days of the count of time just before token l ("two years", "a month"), or 0.
+    auto days_before = [&](std::size_t l) {
+      const std::string_view unit = time_unit_of(p[l - 1].key);
+      const double n = p[l - 2].kind == Kind::kNumber ? p[l - 2].value : (p[l - 2].lower == "a" || p[l - 2].lower == "an") ? 1 : 0;
+      if (unit.empty() || n <= 0) return 0.0;
+      return n * (unit == "year" ? kYearDays : unit == "month" ? kMonthDays : unit == "week" ? 7 : 1);
+    };
     // "in 2019, two years before it introduced oat-milk gelato" (2021), "in 2023, two years after
     // finishing runner-up" (2021): what follows the order word, at the sentence's date before it
     // moved by the count.
     for (std::size_t l = 2; l + 1 < p.size(); ++l) {
       const bool ahead = p[l].lower == "before", behind = p[l].lower == "after";
-      if (!(ahead || behind) || ptime[l].lo >= 0) continue;
-      const std::string_view unit = time_unit_of(p[l - 1].key);
-      const double n = p[l - 2].kind == Kind::kNumber ? p[l - 2].value : (p[l - 2].lower == "a" || p[l - 2].lower == "an") ? 1 : 0;
-      if (unit.empty() || n <= 0 || p[l - 2].year) continue;
-      const double days = n * (unit == "year" ? kYearDays : unit == "month" ? kMonthDays : unit == "week" ? 7 : 1);
+      if (!(ahead || behind) || ptime[l].lo >= 0 || p[l - 2].year) continue;
+      const double days = days_before(l);
+      if (days <= 0) continue;
       for (std::size_t b = l - 2; b-- > 0 && p[b].sentence == p[l].sentence;) {
         if (ptime[b].lo < 0) continue;
         const double shift = ahead ? days : -days;
@@ -415,10 +419,8 @@ void AlignedPair::find_number_mismatches(Findings& out) const {
     }
     for (std::size_t l = 2; l < p.size(); ++l) {
       if (p[l].lower != "later") continue;
-      const std::string_view unit = time_unit_of(p[l - 1].key);
-      const double n = p[l - 2].kind == Kind::kNumber ? p[l - 2].value : (p[l - 2].lower == "a" || p[l - 2].lower == "an") ? 1 : 0;
-      if (unit.empty() || n <= 0) continue;
-      const double days = n * (unit == "year" ? kYearDays : unit == "month" ? kMonthDays : unit == "week" ? 7 : 1);
+      const double days = days_before(l);
+      if (days <= 0) continue;
       for (std::size_t b = l - 2; b-- > 0 && p[b].sentence + 1 >= p[l].sentence;) {
         if (ptime[b].lo < 0) continue;
         ptime[l] = {ptime[b].lo + days, ptime[b].hi + days, l, fmt::format("{} {} later", p[l - 2].surface, p[l - 1].surface)};

@@ -42,7 +42,7 @@ bool AlignedPair::near_anchor(int sentence) const {
   // Yogurt ... never expire. They cannot be exchanged for cash" / "Glacier Yogurt gift cards can
   // be exchanged for cash".)
   return sentence_hits[sentence] > 0 &&
-         (sentence_hits[sentence] + 1 >= sentence_hits[anchor] || (sentence == anchor + 1 && pronoun_led[sentence]));
+         (sentence_hits[sentence] + 1 >= sentence_hits[anchor] || (sentence == anchor + 1 && pronoun_after_anchor));
 }
 
 AlignedPair AlignedPair::read(std::string_view premise, std::string_view hypothesis) {
@@ -246,40 +246,32 @@ void AlignedPair::align(std::string_view premise, std::string_view hypothesis, F
   // include a checked bag"), else to its first one in the window.
   at.assign(hc.size(), npos);
   sentence_hits.assign(sentences, 0);
+  std::vector<int> numbers(sentences, 0);  // per sentence: the claim's numbers found there
   for (std::size_t i = 0; i < hc.size(); ++i) {
     int last = -1;
     for (std::size_t k : where[i]) {
       if (!in_window(k) || p[k].sentence == last) continue;
       last = p[k].sentence;
       ++sentence_hits[last];
+      numbers[last] += h[hc[i]].kind == Kind::kNumber;
     }
   }
   anchor = static_cast<int>(std::max_element(sentence_hits.begin(), sentence_hits.end()) - sentence_hits.begin());
   // (On a tie, the sentence holding more of the claim's numbers: "Thornfield Lido's 50-metre pool
   // is heated ... The learner pool is 20 metres long" / "The learner pool at Thornfield Lido
   // measures 20 metres in length".)
-  {
-    std::vector<int> numbers(sentences, 0);
-    for (std::size_t i = 0; i < hc.size(); ++i) {
-      if (h[hc[i]].kind != Kind::kNumber) continue;
-      int last = -1;
-      for (std::size_t k : where[i]) {
-        if (!in_window(k) || p[k].sentence == last) continue;
-        last = p[k].sentence;
-        ++numbers[last];
-      }
-    }
-    for (int q = 0; q < sentences; ++q) {
-      if (sentence_hits[q] == sentence_hits[anchor] && numbers[q] > numbers[anchor]) anchor = q;
-    }
+  for (int q = 0; q < sentences; ++q) {
+    if (sentence_hits[q] == sentence_hits[anchor] && numbers[q] > numbers[anchor]) anchor = q;
   }
-  pronoun_led.assign(sentences, 0);
+  // Whether the sentence after the anchor opens with a pronoun for its subject ("They", "These",
+  // "It"; not "It was", "It is", which may say anything: "It was the tenth time Brandt ...").
+  pronoun_after_anchor = false;
   for (std::size_t k = 0; k < p.size(); ++k) {
-    if (p[k].sentence >= sentences || (k > 0 && p[k - 1].sentence == p[k].sentence)) continue;
+    if (p[k].sentence != anchor + 1 || (k > 0 && p[k - 1].sentence == p[k].sentence)) continue;
     const std::string& w = p[k].lower;
-    // (Not "It was", "It is", which may say anything: "It was the tenth time Brandt ...".)
     const bool it = w == "it" && !(k + 1 < p.size() && is_be_form(p[k + 1].lower));
-    pronoun_led[p[k].sentence] = w == "they" || w == "these" || it;
+    pronoun_after_anchor = w == "they" || w == "these" || it;
+    break;
   }
   std::vector<int> in_anchor(hc.size(), 0);  // occurrences in the anchor sentence
   for (std::size_t i = 0; i < hc.size(); ++i) {

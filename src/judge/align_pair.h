@@ -51,7 +51,7 @@ struct AlignedPair {
   std::vector<std::size_t> at;                  // per content token: its aligned occurrence, or npos
   std::vector<int> sentence_hits;               // per sentence of the window: content tokens found
   int anchor = 0;                               // the window's sentence holding the most of them
-  std::vector<char> pronoun_led;                // per sentence: opens with "They", "It", ... (the one before's subject)
+  bool pronoun_after_anchor = false;            // the next sentence opens with "They", "It", ... (the anchor's subject)
   double coverage = 0.0;                        // the window's share of the content's weight
   int unaligned = 0;                            // content tokens with no aligned occurrence
   // Negation cues (find_negation_scopes): per token, the position of the cue it stands in the

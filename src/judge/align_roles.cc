@@ -778,13 +778,7 @@ void RoleTests::numbers_to_other_name() {
   // The keys of the run of capitalised words around token q, "of" inside it ("University of
   // Gottingen").
   auto run_keys = [&](const std::vector<Tok>& t, std::size_t q) {
-    auto joins = [&](std::size_t k) {  // t[k] continues the run from t[k - 1] or t[k + 1]
-      return t[k].sentence == t[q].sentence && name_word(t[k]);
-    };
-    auto of_between = [&](std::size_t k) { return t[k].lower == "of" && t[k].sentence == t[q].sentence; };
-    std::size_t b = q, e = q + 1;
-    while (b > 0 && (joins(b - 1) || (b > 1 && of_between(b - 1) && joins(b - 2)))) b -= joins(b - 1) ? 1 : 2;
-    while (e < t.size() && (joins(e) || (e + 1 < t.size() && of_between(e) && joins(e + 1)))) e += joins(e) ? 1 : 2;
+    const auto [b, e] = name_run_through_of(t, q);
     std::vector<std::string> keys;
     for (std::size_t k = b; k < e; ++k) keys.push_back(t[k].key);
     return keys;
@@ -1102,9 +1096,7 @@ void RoleTests::names_around_verb() {
         for (std::size_t m = r.b; m < r.e && !mine; ++m) mine = h[m].key == p[q].key && own_word(r, m);
         if (!mine) continue;
         // (Through "of" as the claim's: "the Port of Dunmere Authority".)
-        auto [pb, pe] = name_run(p, q);
-        while (pb >= 2 && p[pb - 1].lower == "of" && name_word(p[pb - 2]) && p[pb - 2].sentence == p[q].sentence) pb = name_run(p, pb - 2).first;
-        while (pe + 1 < p.size() && p[pe].lower == "of" && name_word(p[pe + 1]) && p[pe + 1].sentence == p[q].sentence) pe = name_run(p, pe + 1).second;
+        const auto [pb, pe] = name_run_through_of(p, q);
         if (r.pb == npos) {
           r.pb = pb;
           r.pe = pe;

@@ -143,6 +143,13 @@ std::pair<std::size_t, std::size_t> name_run(const std::vector<Tok>& t, std::siz
   return {b, e};
 }
 
+std::pair<std::size_t, std::size_t> name_run_through_of(const std::vector<Tok>& t, std::size_t q) {
+  auto [b, e] = name_run(t, q);
+  while (b >= 2 && t[b - 1].lower == "of" && name_word(t[b - 2]) && t[b - 2].sentence == t[q].sentence) b = name_run(t, b - 2).first;
+  while (e + 1 < t.size() && t[e].lower == "of" && name_word(t[e + 1]) && t[e + 1].sentence == t[q].sentence) e = name_run(t, e + 1).second;
+  return {b, e};
+}
+
 namespace {
 
 bool is_negation_word(std::string_view w) {

@@ -96,6 +96,9 @@ std::pair<std::size_t, std::size_t> clause_span(const std::vector<Tok>& t, std::
 
 // The run [b, e) of name words in q's sentence around the name word at q.
 std::pair<std::size_t, std::size_t> name_run(const std::vector<Tok>& t, std::size_t q);
+// The same, through an "of" between name words ("the Port of Dunmere Authority", "University of
+// Gottingen").
+std::pair<std::size_t, std::size_t> name_run_through_of(const std::vector<Tok>& t, std::size_t q);
 
 // Quantifier classes: 1 universal, 2 most, 3 existential, 4 only, 5 few (implies "not many"),
 // 0 none. Not "each": it distributes ("each API key can send 600 requests" / "600 requests per
