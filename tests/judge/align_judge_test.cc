@@ -830,7 +830,10 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // and sealed until it was committed, measured once: align:v44 224/245 and 230/245, align:v43
 // 223/245 and 230/245 (lexical 235/245 and 7/245, embed 243/245 and 1/245); "simple_s194" (farmers'
 // cooperatives), delivered after them, measured once: align:v44 and align:v43 46/49 and 45/49
-// (lexical 48/49 and 0/49, embed 49/49 and 0/49). These are align:v44's counts.
+// (lexical 48/49 and 0/49, embed 49/49 and 0/49). "simple_s200" to "simple_s205" (bike-share
+// schemes, tattoo studios, bowling alleys, food trucks, ice rinks, climbing gyms), written after
+// align:v44 was committed and sealed until measured, measured once: align:v44 255/294 and 266/294
+// (lexical 263/294 and 27/294, embed 294/294 and 1/294). These are align:v44's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1092,6 +1095,20 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s2/quantifiers", {7, 7}}, {"simple_s2/roles", {7, 7}}, {"simple_s20/antonyms", {7, 5}},
       {"simple_s20/dates", {7, 7}}, {"simple_s20/entities", {6, 7}}, {"simple_s20/negation", {7, 7}},
       {"simple_s20/numbers", {7, 7}}, {"simple_s20/quantifiers", {7, 7}}, {"simple_s20/roles", {7, 7}},
+      {"simple_s200/antonyms", {7, 5}}, {"simple_s200/dates", {6, 7}}, {"simple_s200/entities", {7, 7}},
+      {"simple_s200/negation", {4, 7}}, {"simple_s200/numbers", {6, 7}}, {"simple_s200/quantifiers", {3, 6}},
+      {"simple_s200/roles", {7, 7}}, {"simple_s201/antonyms", {4, 6}}, {"simple_s201/dates", {7, 7}},
+      {"simple_s201/entities", {7, 7}}, {"simple_s201/negation", {5, 5}}, {"simple_s201/numbers", {6, 7}},
+      {"simple_s201/quantifiers", {5, 6}}, {"simple_s201/roles", {6, 6}}, {"simple_s202/antonyms", {6, 5}},
+      {"simple_s202/dates", {7, 6}}, {"simple_s202/entities", {7, 6}}, {"simple_s202/negation", {6, 4}},
+      {"simple_s202/numbers", {5, 7}}, {"simple_s202/quantifiers", {6, 7}}, {"simple_s202/roles", {7, 6}},
+      {"simple_s203/antonyms", {6, 5}}, {"simple_s203/dates", {6, 7}}, {"simple_s203/entities", {7, 7}},
+      {"simple_s203/negation", {6, 7}}, {"simple_s203/numbers", {7, 7}}, {"simple_s203/quantifiers", {7, 7}},
+      {"simple_s203/roles", {6, 7}}, {"simple_s204/antonyms", {7, 5}}, {"simple_s204/dates", {6, 7}},
+      {"simple_s204/entities", {7, 7}}, {"simple_s204/negation", {5, 6}}, {"simple_s204/numbers", {6, 7}},
+      {"simple_s204/quantifiers", {6, 6}}, {"simple_s204/roles", {7, 5}}, {"simple_s205/antonyms", {6, 7}},
+      {"simple_s205/dates", {5, 6}}, {"simple_s205/entities", {7, 7}}, {"simple_s205/negation", {7, 7}},
+      {"simple_s205/numbers", {5, 7}}, {"simple_s205/quantifiers", {5, 7}}, {"simple_s205/roles", {7, 4}},
       {"simple_s21/antonyms", {6, 5}}, {"simple_s21/dates", {7, 7}}, {"simple_s21/entities", {7, 6}},
       {"simple_s21/negation", {7, 7}}, {"simple_s21/numbers", {7, 7}}, {"simple_s21/quantifiers", {7, 7}},
       {"simple_s21/roles", {7, 4}}, {"simple_s22/antonyms", {7, 5}}, {"simple_s22/dates", {7, 6}},
@@ -1293,7 +1310,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s98/roles", {7, 6}}, {"simple_s99/antonyms", {6, 7}}, {"simple_s99/dates", {7, 7}},
       {"simple_s99/entities", {6, 6}}, {"simple_s99/negation", {6, 5}}, {"simple_s99/numbers", {7, 7}},
       {"simple_s99/quantifiers", {6, 6}}, {"simple_s99/roles", {7, 7}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 19306), want);
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 19894), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the style
