@@ -61,6 +61,7 @@ constexpr std::string_view kOpposites[][2] = {
     {"permit", "ban"},      {"permit", "forbid"},    {"allow", "block"},    {"permit", "block"},
     {"approve", "decline"}, {"praise", "pan"},       {"exposed", "sheltered"}, {"fine", "coarse"},
     {"finer", "coarser"},   {"eastbound", "westbound"}, {"northbound", "southbound"}, {"inbound", "outbound"},
+    {"uphill", "downhill"}, {"lengthen", "shorten"}, {"grow", "shorten"},
 };
 
 // Directions of change: every word of one list is the opposite of every word of the other
@@ -94,7 +95,8 @@ constexpr std::string_view kSynonyms[][2] = {
     {"about", "approximately"}, {"roughly", "approximately"}, {"around", "approximately"},
     {"nearly", "almost"},    {"help", "assist"},     {"show", "reveal"},     {"big", "large"},
     {"depart", "leave"},     {"arrive", "reach"},    {"shut", "close"},      {"room", "space"},
-    {"turn", "convert"},
+    {"turn", "convert"},     {"move", "relocate"},    {"require", "mandatory"}, {"require", "compulsory"},
+    {"spot", "catch"},
 };
 
 // WordNet antonyms of senses that a place's description does not have ("the deposit sits

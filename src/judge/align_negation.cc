@@ -415,6 +415,7 @@ class CueMatcher : private PairRefs {
   void match_elliptical();
   void match_source_cues_by_affirmed_parts();
   void match_double_negations();
+  void unmatch_not_free();
   // Whether a cue of the claim (of the source) is left unmatched. A contrast ("rather than",
   // "instead of") left unmatched counts as none (see unmatched()).
   bool claim_unmatched() const { return unmatched(h, hcues); }
@@ -577,7 +578,7 @@ void CueMatcher::match_implicit_negatives() {
     const std::string& w = h[c.first].lower;
     std::size_t q = c.first + 1;
     while (q < h.size() && (h[q].lower == "a" || h[q].lower == "extra" || h[q].lower == "additional")) ++q;
-    const bool price = q < h.size() && (h[q].key == "cost" || h[q].key == "charge" || h[q].key == "fee" || h[q].key == "payment");
+    const bool price = q < h.size() && (is_price_key(h[q].key) || h[q].key == "payment");
     if (c.second || !(w == "no" || w == "without") || !price) continue;
     for (std::size_t m = wb; m < we && !c.second; ++m) c.second = p[m].lower == "free" && near_anchor(p[m].sentence) && pcue[m] == kNoCue;
   }
@@ -629,8 +630,14 @@ void CueMatcher::match_implicit_negatives() {
 // An implicit negative of `t` within 6 tokens of position q, in q's sentence, that `other` lacks.
 bool CueMatcher::implicit_near(const std::vector<Tok>& t, std::size_t q, const std::vector<Tok>& other, std::size_t ob,
                                std::size_t oe) const {
+  // ("Free" says no charge, which only a claim about paying denies: not "helmets can be borrowed
+  // free of charge" / "Skaters under 14 are not required to wear helmets".)
+  const bool priced = std::any_of(other.begin() + static_cast<std::ptrdiff_t>(ob), other.begin() + static_cast<std::ptrdiff_t>(oe), [](const Tok& u) {
+    return is_price_key(u.key) || u.lower.starts_with("pay") || u.lower == "paid" || u.lower.starts_with("charg");
+  });
   for (std::size_t m = q >= 6 ? q - 6 : 0; m < t.size() && m <= q + 6; ++m) {
     if (t[m].sentence != t[q].sentence || !implicit_negative_at(t, m) || holds_word(other, ob, oe, t[m])) continue;
+    if (t[m].lower == "free" && !priced) continue;
     // (Not where the other side says the word's opposite: "all branches are closed on Sundays" /
     // "No branches are open on Saturdays", which the opposite test reads.)
     bool opposite_there = false;
@@ -1255,6 +1262,32 @@ void CueMatcher::match_double_negations() {
   }
 }
 
+// "Not free" is the denial of "no charge", not the same negation twice: the source's "at no extra
+// charge", "without a fee" say free, which the claim's "is not free" denies ("The bumper rails can
+// be raised on any lane at no extra charge" / "Raising the bumpers is not free"); and the other
+// way round.
+void CueMatcher::unmatch_not_free() {
+  auto no_charge = [](const std::vector<Tok>& t, std::size_t c) {
+    if (t[c].lower != "no" && t[c].lower != "without") return false;
+    std::size_t q = c + 1;
+    while (q < t.size() && (t[q].lower == "a" || t[q].lower == "extra" || t[q].lower == "additional")) ++q;
+    return q < t.size() && is_price_key(t[q].key);
+  };
+  auto not_free = [](const std::vector<Tok>& t, std::size_t c) {
+    return (t[c].lower == "not" || t[c].lower == "never") && c + 1 < t.size() && t[c + 1].lower == "free";
+  };
+  auto source_has = [&](auto said) {
+    return std::any_of(pcues.begin(), pcues.end(), [&](const auto& c) { return said(p, c.first) && near_anchor(p[c.first].sentence); });
+  };
+  const bool source_no_charge = source_has(no_charge), source_not_free = source_has(not_free);
+  for (auto& c : hcues) {
+    if (c.second && ((not_free(h, c.first) && source_no_charge && !source_not_free) ||
+                     (no_charge(h, c.first) && source_not_free && !source_no_charge))) {
+      c.second = false;
+    }
+  }
+}
+
 }  // namespace
 
 void AlignedPair::find_negation_scopes() {
@@ -1319,6 +1352,7 @@ void AlignedPair::find_negation(Findings& out) const {
   cues.match_elliptical();
   cues.match_source_cues_by_affirmed_parts();
   cues.match_double_negations();
+  cues.unmatch_not_free();
   const bool h_unmatched = cues.claim_unmatched(), p_unmatched = cues.source_unmatched();
   if (h_unmatched != p_unmatched) {
     f[7] = 1;

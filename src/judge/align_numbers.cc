@@ -20,6 +20,30 @@ double ordinal_at(const std::vector<Tok>& t, std::size_t k) {
   return k > 0 && t[k - 1].kind == Kind::kNumber ? 0 : ordinal_word(t[k].lower);
 }
 
+// A whole hour written bare in a claim where a time of day is meant: after "before", "after",
+// "until", "at", "by" or "from", or the ends of "between 6 and 9" ("before 5, each bowler pays" /
+// "before 5 p.m."), with no noun after it in its clause ("at 5 stations"). Either half of the day,
+// as a bare "7:30" is.
+bool bare_hour(const std::vector<Tok>& t, std::size_t q) {
+  const Tok& x = t[q];
+  // (A "unit" read from the next clause is none: "between 6 and 9, Crimp City".)
+  const bool unit_across = q + 1 < t.size() && t[q + 1].key == x.unit && t[q + 1].clause != x.clause;
+  if (x.clock || x.year || x.ordinal || (!x.unit.empty() && !unit_across) || x.value < 1 || x.value > 12 || std::floor(x.value) != x.value ||
+      q == 0 || t[q - 1].sentence != x.sentence) {
+    return false;
+  }
+  const bool noun_after = q + 1 < t.size() && t[q + 1].kind == Kind::kWord && !t[q + 1].stopword && t[q + 1].clause == x.clause;
+  auto opens = [](std::string_view w) {
+    return w == "before" || w == "after" || w == "until" || w == "till" || w == "at" || w == "by" || w == "from" || w == "between";
+  };
+  const std::string_view b = t[q - 1].lower;
+  if (opens(b)) return !noun_after;
+  // (A range's second end may stand before the clause's next words: "between 6 and 9, Crimp City
+  // hosts".)
+  return (b == "and" || b == "to" || b == "until") && q >= 3 && t[q - 2].kind == Kind::kNumber && !t[q - 2].clock &&
+         t[q - 2].unit.empty() && (t[q - 3].lower == "between" || t[q - 3].lower == "from");
+}
+
 }  // namespace
 
 void AlignedPair::find_number_mismatches(Findings& out) const {
@@ -111,7 +135,8 @@ void AlignedPair::find_number_mismatches(Findings& out) const {
       const Tok& y = p[k];
       if (y.kind != Kind::kNumber || y.unit == kTimesUnit) continue;  // (a multiple: above)
       if ((x.clock && y.ordinal) || (y.clock && x.ordinal)) continue;
-      const bool either_half = x.bare_clock && y.clock && same_value(std::fmod(x.value, 12), std::fmod(y.value, 12));
+      const bool either_half =
+          (x.bare_clock || bare_hour(h, hc[i])) && y.clock && same_value(std::fmod(x.value, 12), std::fmod(y.value, 12));
       if (same_quantity(x, y) || same_clock(x, y) || either_half) {
         found = strict = true;
       } else if (approx_value(x, y.value)) {

@@ -27,7 +27,9 @@ bool last_period(const std::vector<Tok>& t, std::size_t q) {
 // within 3 tokens after it in its clause, or npos.
 std::size_t bound_number(const std::vector<Tok>& t, std::size_t q) {
   const std::string& w = t[q].lower;
-  if (w != "maximum" && w != "minimum" && w != "least" && w != "most") return npos;
+  // (Or a comparative's: "shorter than a quarter of an hour" / "run longer than an hour".)
+  const bool comparative = w.size() > 4 && w.ends_with("er") && q + 1 < t.size() && t[q + 1].lower == "than";
+  if (w != "maximum" && w != "minimum" && w != "least" && w != "most" && !comparative) return npos;
   for (std::size_t n = q + 1; n < t.size() && n <= q + 3 && t[n].clause == t[q].clause; ++n) {
     if (t[n].kind == Kind::kNumber || t[n].lower == "one") return n;  // ("at least one of them")
   }
@@ -59,6 +61,10 @@ bool no_opposite_here(const std::vector<Tok>& t, std::size_t q) {
   if ((w == "found" || w == "find" || w == "finds") && next == "that") return true;
   if (last_period(t, q)) return true;
   if ((w == "after" || w == "before") && next == "which") return true;
+  // "stands 4.5 metres high": a measure, not standing against sitting.
+  if ((w == "stand" || w == "stands" || w == "stood" || w == "standing") && q + 1 < t.size() && t[q + 1].kind == Kind::kNumber) {
+    return true;
+  }
   if (w.starts_with("un") && w.ends_with("ed") && q + 1 < t.size() &&
       (t[q + 1].kind == Kind::kNumber || determiner(next))) {
     return true;
@@ -251,6 +257,27 @@ void OppositeTests::word_opposites() {
     }
     const Tok* opp = opposite_in_window(k);
     opp = unless_conversive(k, opp ? opp : surplus_opposite(k));
+    // The word itself again after its opposite, said with "re-" in the opposite's sentence, with a
+    // number or date of the claim's sentence after it, within 6 tokens ("will close for
+    // maintenance from June 3 to June 17, reopening for public skating on June 18" / "opens to
+    // public skaters again on June 18"; not "closes at 10 p.m. and reopens at 6 a.m." / "opens at
+    // 10 p.m.").
+    auto claims_number_after = [&](std::size_t m) {
+      for (std::size_t q = m + 1; q < p.size() && q <= m + 6 && p[q].sentence == p[m].sentence; ++q) {
+        if (p[q].kind != Kind::kNumber) continue;
+        for (const Tok& y : h) {
+          if (y.kind == Kind::kNumber && y.sentence == x.sentence && same_value(y.value, p[q].value)) return true;
+        }
+      }
+      return false;
+    };
+    for (std::size_t m = wb; opp && x.key.size() >= 4 && m < we; ++m) {
+      const std::string& w = p[m].lower;
+      if (p[m].sentence == opp->sentence && opp < &p[m] && w.size() > x.key.size() + 2 && w.starts_with("re") &&
+          w.compare(2, x.key.size(), x.key) == 0 && claims_number_after(m)) {
+        opp = nullptr;
+      }
+    }
 
     if (opp) {
       f[8] = 1;
@@ -635,7 +662,9 @@ int OppositeTests::contrast_side(std::size_t k, std::size_t m, std::size_t q) co
   if (contest_word(x) || contest_word(p[m])) return 0;  // (see sides_agree)
   const std::size_t lo = std::min(q, m), hi = std::max(q, m);
   std::size_t cut = hi;
-  while (cut > lo + 1 && !contrast_conjunction(p[cut - 1].lower)) --cut;
+  // (And "though", "although": "Profits ... increased in the second quarter even though league
+  // membership declined" / "League membership ... grew".)
+  while (cut > lo + 1 && !contrast_conjunction(p[cut - 1].lower) && p[cut - 1].lower != "though" && p[cut - 1].lower != "although") --cut;
   if (cut == lo + 1 || p[lo].sentence != p[hi].sentence) return 0;
   const std::size_t b = clause_span(p, lo).first;
   std::vector<std::size_t> first, second;

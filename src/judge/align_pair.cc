@@ -178,6 +178,43 @@ void AlignedPair::align(std::string_view premise, std::string_view hypothesis, F
       if ((a < b ? (n > a && n < b) : (n > a || n < b)) && !part_of_end) where[i].push_back(k);
     }
   }
+  // "One time" is found at the source's "once" (its number and its "time").
+  for (std::size_t i = 0; i < hc.size(); ++i) {
+    const std::size_t q = hc[i];
+    const bool one = h[q].kind == Kind::kNumber && same_value(h[q].value, 1) && q + 1 < h.size() && h[q + 1].lower == "time";
+    const bool time = h[q].lower == "time" && q > 0 && h[q - 1].kind == Kind::kNumber && same_value(h[q - 1].value, 1);
+    for (std::size_t k = 0; k < p.size() && (one || time) && where[i].empty(); ++k) {
+      if (p[k].lower == "once") where[i].push_back(k);
+    }
+  }
+  // "Free" is found at the other side's "no charge", "without an extra fee", "at no cost" (its
+  // price word), and such a price word at "free" (the negations are weighed by find_negation).
+  auto no_price = [&](const std::vector<Tok>& t, std::size_t q) {
+    if (q >= t.size() || !is_price_key(t[q].key)) return false;
+    std::size_t c = q;
+    while (c > 0 && c + 3 > q && (t[c - 1].lower == "a" || t[c - 1].lower == "an" || t[c - 1].lower == "extra" || t[c - 1].lower == "additional")) --c;
+    return c > 0 && (t[c - 1].lower == "no" || t[c - 1].lower == "without");
+  };
+  for (std::size_t i = 0; i < hc.size(); ++i) {
+    if (!where[i].empty()) continue;
+    const bool free = h[hc[i]].lower == "free", priced = no_price(h, hc[i]);
+    for (std::size_t k = 0; k < p.size() && (free || priced); ++k) {
+      if ((free && no_price(p, k)) || (priced && p[k].lower == "free")) where[i].push_back(k);
+    }
+  }
+  // A weekday of the claim is found at the source's "weekdays" (Monday to Friday) or "weekends"
+  // ("from 6 in the morning Monday through Friday and at 8 a.m. on Saturdays and Sundays" / "at 6
+  // a.m. on weekdays and at 8 a.m. on weekends"), range ends too; not where the source names
+  // weekdays itself ("on Saturday, May 4, 2024, and runs every weekend" / "on Sunday, May 4").
+  const bool names_weekdays = std::any_of(p.begin(), p.end(), [&](const Tok& u) { return weekday(u) != 0; });
+  for (std::size_t i = 0; i < hc.size() && !names_weekdays; ++i) {
+    const int n = weekday(h[hc[i]]);
+    if (n == 0 || !where[i].empty()) continue;
+    for (std::size_t k = 0; k < p.size(); ++k) {
+      const std::string& w = p[k].lower;
+      if (n <= 5 ? w == "weekday" || w == "weekdays" : w == "weekend" || w == "weekends") where[i].push_back(k);
+    }
+  }
   // An acronym of the claim stands at the first word of the source's name it abbreviates ("US" /
   // "the United States", "FDIC" / "The Federal Deposit Insurance Corporation"): the initials of a
   // run of capitalised words, "of", "and" and "for" between them skipped.

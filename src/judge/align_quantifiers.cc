@@ -363,7 +363,10 @@ void QuantifierTests::quantifiers_of_words() {
         if (qp != 0) break;
         // A postposed "only" against one after the same word ("all curries come in full portions
         // only" / "All curries ... come in full portions only").
-        if (postposed && target + 1 < p.size() && quantifier_class(p[target + 1].lower) == 4) {
+        // So does the claim's "only" before the word the source's follows ("accept only cash" /
+        // "a handful of artists take cash only"), before any quantifier further back.
+        if ((postposed || qh == 4) && target + 1 < p.size() && quantifier_class(p[target + 1].lower) == 4 &&
+            p[target + 1].clause == p[target].clause && (postposed || target + 2 >= p.size() || p[target + 2].clause != p[target].clause)) {
           qp = 4;
           qp_word = p[target + 1].surface;
           break;
@@ -380,7 +383,21 @@ void QuantifierTests::quantifiers_of_words() {
           // "each" answers a universal of the claim ("every subscriber" / "each subscriber"), and
           // denies its "only some" or "few" ("Only some households received a rain barrel" / "Each
           // household received one").
-          int q = (qh == 1 || qh == 5 || only_count) && (p[m].lower == "each" || p[m].lower == "both") ? 1 : quantifier_at(p, m);
+          // So does an "any" no negation in its clause governs ("a $150 minimum for any tattoo" /
+          // "Every tattoo ... costs at least $150").
+          auto free_any = [&] {
+            // (Not "any further replacement ... costs £5": only those past the first.)
+            static constexpr std::string_view kPast[] = {"further", "other", "additional", "extra", "more", "subsequent", "later"};
+            if (p[m].lower != "any" || qh != 1 ||
+                (m + 1 < p.size() && std::find(std::begin(kPast), std::end(kPast), p[m + 1].lower) != std::end(kPast))) {
+              return false;
+            }
+            for (std::size_t b = m; b > 0 && p[b - 1].clause == p[m].clause && p[b - 1].sentence == p[m].sentence; --b) {
+              if (p[b - 1].negation || p[b - 1].lower == "if" || p[b - 1].lower == "whether") return false;
+            }
+            return true;
+          };
+          int q = ((qh == 1 || qh == 5 || only_count) && (p[m].lower == "each" || p[m].lower == "both")) || free_any() ? 1 : quantifier_at(p, m);
           // (Another occurrence's "only" is about that one: "Most of the models in the Arlen range
           // ...; only the entry-level Arlen S".)
           if (q == 4 && target != targets[0] && qh != 1) q = 0;

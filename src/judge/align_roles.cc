@@ -419,6 +419,12 @@ class RoleTests : private PairRefs {
   void doer_exchanged();
   void doer_replaced();
   void arguments_exchanged();
+  void transfer_same_parties() {
+    if (f[10] == 0 && !same_parties.empty()) {
+      f[10] = 1;
+      reasons.push_back(same_parties);
+    }
+  }
 
  private:
   Features& f;
@@ -426,6 +432,9 @@ class RoleTests : private PairRefs {
   // The claim says a transfer from the side opposite the anchor sentence's
   // (transfer_from_other_side).
   bool transfer_reworded = false;
+  // ... with the same doer and the same other party: the reason, which transfer_same_parties
+  // gives where no other test has fired.
+  std::string same_parties;
 };
 
 // A transfer or a contest said from the other side ("Harrow Shipping sold four bulk carriers to
@@ -483,6 +492,53 @@ void RoleTests::transfer_from_other_side() {
     const std::vector<int> hs = sides(h, 0, h.size()), ps = sides(p, ab, sentence_span(p, ab).second);
     auto has = [](const std::vector<int>& v, int x) { return x != 0 && std::find(v.begin(), v.end(), x) != v.end(); };
     for (int x : hs) transfer_reworded = transfer_reworded || (has(ps, -x) && !has(ps, x));
+    // Said from the other side by the same doer, to the same other party, the parties are
+    // exchanged ("Icebridge Holdings sold the Fairmont Skating Centre to the nonprofit Fairmont
+    // Community Trust" / "Icebridge Holdings purchased the Fairmont Skating Centre from the
+    // Fairmont Community Trust"). The parties are whole names: the doer's (not one in a phrase of
+    // a preposition, "New members at Summit Strength receive") and the first after the verb's
+    // "from" or "to". (Ownership and gifts, classes 1 and 2: a lease's side needs its "from" or
+    // "to", a contest is winner_and_loser's.)
+    auto same_run = [&](std::pair<std::size_t, std::size_t> a, std::pair<std::size_t, std::size_t> b) {
+      if (a.first == npos || b.first == npos || a.second - a.first != b.second - b.first) return false;
+      for (std::size_t x = 0; x < a.second - a.first; ++x) {
+        if (h[a.first + x].key != p[b.first + x].key) return false;
+      }
+      return true;
+    };
+    constexpr std::pair<std::size_t, std::size_t> kNone{npos, npos};
+    auto doer_name = [&](const std::vector<Tok>& t, std::size_t v) {
+      const auto r = doer(t, v);
+      if (r.first == npos) return kNone;
+      std::size_t x = r.second;
+      while (x > r.first && !name_word(t[x - 1])) --x;
+      if (x == r.first) return kNone;
+      const auto run = name_run(t, x - 1);
+      const std::string_view before = run.first > 0 ? std::string_view(t[run.first - 1].lower) : "";
+      return before.empty() || before == "by" || !is_adjunct_preposition(before) ? run : kNone;
+    };
+    auto other_party = [&](const std::vector<Tok>& t, std::size_t v) {
+      for (std::size_t q = v + 1; q < t.size() && t[q].sentence == t[v].sentence; ++q) {
+        if (t[q].lower != "from" && t[q].lower != "to") continue;
+        for (std::size_t n = q + 1; n < t.size() && n <= q + 6 && t[n].sentence == t[v].sentence; ++n) {
+          if (name_word(t[n])) return name_run(t, n);
+        }
+        return kNone;
+      }
+      return kNone;
+    };
+    const std::size_t ae = sentence_span(p, ab).second;
+    for (std::size_t hk = 0; hk < h.size() && transfer_reworded && same_parties.empty(); ++hk) {
+      const std::vector<int> hx = sides(h, hk, hk + 1);
+      if (hx.empty() || std::abs(hx[0]) > 2 || !has(ps, -hx[0]) || has(ps, hx[0])) continue;
+      const auto rh = doer_name(h, hk), oh = other_party(h, hk);
+      if (rh.first == npos || oh.first == npos) continue;
+      for (std::size_t pk = ab; pk < ae && same_parties.empty(); ++pk) {
+        const std::vector<int> px = sides(p, pk, pk + 1);
+        if (px.empty() || px[0] != -hx[0] || !same_run(rh, doer_name(p, pk)) || !same_run(oh, other_party(p, pk))) continue;
+        same_parties = fmt::format("swapped_roles: {} {} / {}", h[rh.first].surface, h[hk].surface, p[pk].surface);
+      }
+    }
   }
 }
 
@@ -1185,8 +1241,10 @@ void RoleTests::names_around_verb() {
         // A thing passed from one to the other, said from the other side: the second name after
         // "from" on one side and after "to" on the other ("Lumora Optics supplies image sensors to
         // Corvin Camera Works" / "Corvin Camera Works uses image sensors from Lumora Optics").
-        // (Reversed, the source's second name is A's.)
-        if (reversed && ((hb == "from" && pa == "to") || (hb == "to" && pa == "from"))) continue;
+        // (Reversed, the source's second name is A's.) So after "for" ("Hillcrest Bakery supplies
+        // the buns for Patty Wagon's burgers" / "Patty Wagon's burger buns come from Hillcrest
+        // Bakery").
+        if (reversed && ((hb == "from" && (pa == "to" || pa == "for")) || (hb == "to" && pa == "from"))) continue;
         // Nor the second name after the agent's "by" on one side and "from" on the other, in the
         // same order: its source ("has replaced its old pinsetters with string pinsetters from Apex
         // Bowling Systems" / "now uses string pinsetters supplied by Apex Bowling Systems").
@@ -1697,6 +1755,7 @@ void AlignedPair::find_swapped_roles(Findings& out) const {
   tests.doer_exchanged();
   tests.doer_replaced();
   tests.arguments_exchanged();
+  tests.transfer_same_parties();
 }
 
 }  // namespace citeval::judge::align

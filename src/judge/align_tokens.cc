@@ -339,6 +339,12 @@ bool no_longer_at(const std::vector<Tok>& t, std::size_t k) {
   return before == "no"sv || before == "not"sv;
 }
 
+bool is_price_key(const std::string& key) {
+  static const std::string kCost = AlignLexicon::builtin().key("cost"), kCharge = AlignLexicon::builtin().key("charge"),
+                           kFee = AlignLexicon::builtin().key("fee");
+  return !key.empty() && (key == kCost || key == kCharge || key == kFee);
+}
+
 std::vector<Tok> tokenize(std::string_view s) {
   const AlignLexicon& lex = AlignLexicon::builtin();
   std::vector<Tok> out;
@@ -636,6 +642,32 @@ std::vector<Tok> tokenize(std::string_view s) {
         }
         continue;
       }
+      // "zero" before a noun is the determiner "no" ("saw zero bikes stolen" / "no bikes were
+      // stolen"): a negation, as the source's.
+      // (Not "sub-zero".)
+      if (t.lower == "zero" && k + 1 < out.size() && out[k + 1].kind == Kind::kWord && !out[k + 1].stopword &&
+          out[k + 1].sentence == t.sentence && !(k > 0 && out[k - 1].hyphen_after)) {
+        t.lower = "no";
+        t.key = lex.key("no");
+        t.stopword = t.negation = true;
+        continue;
+      }
+      // "every hour and a half": 1.5 hours (the unit word moves after the number; with an article,
+      // "an hour and a half", above).
+      if (k > 0 && !article(k - 1) && out[k - 1].kind == Kind::kWord && unit_at(k) && k + 3 < out.size() &&
+          out[k + 1].lower == "and" && article(k + 2) && (out[k + 3].lower == "half" || out[k + 3].lower == "quarter")) {
+        const bool quarter = out[k + 3].lower == "quarter";
+        Tok unit = t;
+        unit.hyphen_after = false;
+        t.kind = Kind::kNumber;
+        t.value = quarter ? 1.25 : 1.5;
+        t.surface += quarter ? " and a quarter" : " and a half";
+        t.key.clear();
+        t.stopword = t.year = t.has_opposite = false;
+        out[k + 1] = std::move(unit);
+        out[k + 2].removed = out[k + 3].removed = true;
+        continue;
+      }
       auto it = words.find(t.lower);
       // "one" counts before a content word ("one bag"), not in a compound ("one-time", "one-off"),
       // nor as a pronoun after a determiner ("no one", "every one of", "the first one").
@@ -704,7 +736,11 @@ std::vector<Tok> tokenize(std::string_view s) {
       }
       auto it = words.find(u.lower);
       if (it == words.end()) break;
-      if (is_scale(it->second)) {
+      // "two dozen": 24 (not "a dozen", read above, nor "twenty dozen").
+      if (u.lower == "dozen") {
+        if (total != 0 || current < 2 || current >= 20) break;
+        current *= 12;
+      } else if (is_scale(it->second)) {
         if (it->second == 100) {
           current *= 100;
         } else {
@@ -736,11 +772,23 @@ std::vector<Tok> tokenize(std::string_view s) {
     }
     const std::string& w = out[k + 1].lower;
     const bool dotted = (w == "a" || w == "p") && k + 2 < out.size() && out[k + 2].lower == "m";
-    if (w != "am" && w != "pm" && !dotted) continue;
-    if (!colon) t.value = clock_hours(t.value, w[0] == 'p');
+    // The part of the day in words after a whole hour: "from 7 in the morning until 9 at night"
+    // (at night: 6 to 11 after noon, else before: "2 at night").
+    auto word_after = [&](std::size_t q) -> std::string_view {
+      return q < out.size() && out[q].sentence == t.sentence ? std::string_view(out[q].lower) : std::string_view();
+    };
+    const std::string_view part = w == "in" && word_after(k + 2) == "the" ? word_after(k + 3) : w == "at" ? word_after(k + 2) : "";
+    // (Digits only: "half past nine in the morning" is read below.)
+    const bool worded_part = !colon && t.unit.empty() && std::floor(t.value) == t.value && t.value >= 1 && !t.surface.empty() &&
+                             is_digit(static_cast<unsigned char>(t.surface[0])) &&
+                             (part == "morning" || part == "afternoon" || part == "evening" || (part == "night" && w == "at"));
+    if (w != "am" && w != "pm" && !dotted && !worded_part) continue;
+    const bool pm = worded_part ? part == "afternoon" || part == "evening" || (part == "night" && t.value >= 6 && t.value < 12)
+                                : w[0] == 'p';
+    if (!colon) t.value = clock_hours(t.value, pm);
     t.clock = true;
     t.year = false;
-    for (std::size_t q = k + 1; q <= k + (dotted ? 2 : 1); ++q) {
+    for (std::size_t q = k + 1; q <= k + (worded_part ? (w == "in" ? 3 : 2) : dotted ? 2 : 1); ++q) {
       out[q].stopword = true;
       out[q].key.clear();
     }
@@ -757,8 +805,8 @@ std::vector<Tok> tokenize(std::string_view s) {
         std::isdigit(static_cast<unsigned char>(first.surface[0])) &&  // (not "half past eight", read below)
         !first.year && first.unit.empty() && std::floor(first.value) <= 12 && first.value > 0) {
       // (A colon's value is in hours already: "7:30" is 7.5.)
-      auto at_half = [&](bool pm) { return first_colon ? std::fmod(first.value, 12) + (pm ? 12 : 0) : clock_hours(first.value, pm); };
-      first.value = at_half(w[0] == 'p') > t.value ? at_half(false) : at_half(w[0] == 'p');
+      auto at_half = [&](bool in_pm) { return first_colon ? std::fmod(first.value, 12) + (in_pm ? 12 : 0) : clock_hours(first.value, in_pm); };
+      first.value = at_half(pm) > t.value ? at_half(false) : at_half(pm);
       first.clock = true;
       first.bare_clock = false;
       first.year = false;
@@ -873,7 +921,12 @@ std::vector<Tok> tokenize(std::string_view s) {
         continue;
       }
       if (w == "a" || w == "an") {
-        const std::string_view u = word_at(k + 1);
+        // ("for a full day", "within an entire week": the unit's.)
+        const std::string_view adj = word_at(k + 1);
+        const bool whole = (adj == "full" || adj == "whole" || adj == "entire") && k + 2 < out.size() && out[k + 2].kind == Kind::kWord &&
+                           unit_scale(out[k + 2].key).first != 0;
+        const std::size_t uk = whole ? k + 2 : k + 1;
+        const std::string_view u = word_at(uk);
         if (u == "decade" || u == "century" || u == "fortnight") {
           make_number(t, 1, "");  // the unit pass below makes it 10 years, 100 years, 2 weeks
           continue;
@@ -881,20 +934,32 @@ std::vector<Tok> tokenize(std::string_view s) {
         // A length of time after a word that measures one ("within a day" / "within 24 hours",
         // "for a week"; not a rate, "twice a day", "$5 a month").
         // (Nor "for a day pass", "for a week of tests": the unit word ends the phrase.)
+        // (And "than" after a comparative of length, "longer than an hour"; not a bound on a
+        // count, "less than a week", "fewer than a year earlier", which the number test reads.)
         static constexpr std::string_view kSpan[] = {"within", "for", "in", "after", "over", "about", "nearly", "almost", "least"};
+        auto span_word = [&](std::size_t q) {
+          if (out[q].lower == "than") {
+            const std::string_view c = q > 0 ? std::string_view(out[q - 1].lower) : "";
+            return c.size() > 4 && c.ends_with("er") && c != "fewer";
+          }
+          return std::find(std::begin(kSpan), std::end(kSpan), out[q].lower) != std::end(kSpan);
+        };
         // (Or the clause ends: "within a month, although about a quarter had not".)
-        const bool ends = k + 2 >= out.size() || out[k + 2].kind != Kind::kWord ||
-                          (out[k + 2].stopword && out[k + 2].lower != "of") || out[k + 2].sentence != t.sentence ||
-                          out[k + 2].clause != out[k + 1].clause;
-        if ((u == "minute" || u == "hour" || u == "day" || u == "week" || u == "month" || u == "year") && k > 0 && ends &&
-            std::find(std::begin(kSpan), std::end(kSpan), out[k - 1].lower) != std::end(kSpan)) {
+        // (Or an adverb of time follows: "for a day ahead of a session", "a week beforehand".)
+        static constexpr std::string_view kAfterSpan[] = {"ahead", "beforehand", "before", "earlier", "later", "prior", "afterwards", "ago"};
+        const bool ends = uk + 1 >= out.size() || out[uk + 1].kind != Kind::kWord ||
+                          (out[uk + 1].stopword && out[uk + 1].lower != "of") || out[uk + 1].sentence != t.sentence ||
+                          out[uk + 1].clause != out[uk].clause ||
+                          std::find(std::begin(kAfterSpan), std::end(kAfterSpan), out[uk + 1].lower) != std::end(kAfterSpan);
+        if ((u == "minute" || u == "hour" || u == "day" || u == "week" || u == "month" || u == "year") && k > 0 && ends && span_word(k - 1)) {
           make_number(t, 1, "");
-          t.surface += " " + out[k + 1].surface;  // (the reason names "an hour")
+          if (whole) absorb(k, k + 1);
+          t.surface += " " + out[uk].surface;  // (the reason names "an hour")
           continue;
         }
         // (Not "by a quarter of a percentage point": a part of a unit.)
         const bool of_one = word_at(k + 2) == "of" && (word_at(k + 3) == "a" || word_at(k + 3) == "an");
-        if (const double d = denominator(u); d > 2 && !of_one && (word_at(k + 2) == "of" || after_by(k))) {
+        if (const double d = denominator(u); !whole && d > 2 && !of_one && (word_at(k + 2) == "of" || after_by(k))) {
           make_number(t, 100.0 / denominator(u), "percent");
           t.fraction = true;
           absorb(k, k + 1);

@@ -129,6 +129,9 @@ inline bool is_failure_cue(const Tok& t) { return t.key == "fail" || t.key == "f
 // (string_view comparisons, which look at the length first: the tokenizer asks it of every token.)
 bool no_longer_at(const std::vector<Tok>& t, std::size_t k);
 
+// Whether an AlignLexicon key is that of "cost", "charge" or "fee" (keys are stems: "charg").
+bool is_price_key(const std::string& key);
+
 std::vector<Tok> tokenize(std::string_view s);
 
 // The share in percent that a fraction starting at t[k] says, or -1: "half" 50, "a quarter" 25,

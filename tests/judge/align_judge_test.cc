@@ -259,7 +259,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v44:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v45:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -476,8 +476,10 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // a later clause's share; made looking at simple_s176 to simple_s187; refitted) 11 (7 for the
 // better: 1,737 and 1,544; of the 4 for the worse, two about a length now read as one number);
 // align:v44 (fronted exceptions, "open until", a name with the other side's predicate; made
-// looking at simple_s188 to simple_s193) 1 (for the better: 1,737 and 1,545). These are
-// align:v44's counts below.
+// looking at simple_s188 to simple_s193) 1 (for the better: 1,737 and 1,545); align:v45 (parts
+// of the day in words, "free of charge", transfers by the same doer; made looking at simple_s200
+// to simple_s205; refitted) 2 (both for the better: 1,738 and 1,546). These are align:v45's counts
+// below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -523,7 +525,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout25/dates", {5, 7}}, {"heldout25/entities", {6, 3}}, {"heldout25/negation", {6, 4}},
       {"heldout25/numbers", {5, 6}}, {"heldout25/quantifiers", {7, 7}}, {"heldout25/roles", {7, 2}},
       {"heldout26/antonyms", {4, 7}}, {"heldout26/dates", {6, 6}}, {"heldout26/entities", {4, 4}},
-      {"heldout26/negation", {5, 3}}, {"heldout26/numbers", {7, 6}}, {"heldout26/quantifiers", {4, 6}},
+      {"heldout26/negation", {5, 3}}, {"heldout26/numbers", {7, 6}}, {"heldout26/quantifiers", {4, 7}},
       {"heldout26/roles", {6, 2}}, {"heldout27/antonyms", {7, 6}}, {"heldout27/dates", {6, 7}},
       {"heldout27/entities", {6, 5}}, {"heldout27/negation", {5, 7}}, {"heldout27/numbers", {7, 5}},
       {"heldout27/quantifiers", {7, 5}}, {"heldout27/roles", {7, 6}}, {"heldout28/antonyms", {5, 4}},
@@ -564,7 +566,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout40/quantifiers", {5, 6}}, {"heldout40/roles", {7, 3}}, {"heldout41/antonyms", {6, 3}},
       {"heldout41/dates", {5, 4}}, {"heldout41/entities", {7, 5}}, {"heldout41/negation", {5, 5}},
       {"heldout41/numbers", {5, 7}}, {"heldout41/quantifiers", {5, 5}}, {"heldout41/roles", {6, 2}},
-      {"heldout42/antonyms", {5, 5}}, {"heldout42/dates", {3, 6}}, {"heldout42/entities", {7, 3}},
+      {"heldout42/antonyms", {5, 5}}, {"heldout42/dates", {4, 6}}, {"heldout42/entities", {7, 3}},
       {"heldout42/negation", {5, 6}}, {"heldout42/numbers", {4, 7}}, {"heldout42/quantifiers", {5, 7}},
       {"heldout42/roles", {7, 3}}, {"heldout43/antonyms", {6, 6}}, {"heldout43/dates", {5, 7}},
       {"heldout43/entities", {6, 5}}, {"heldout43/negation", {4, 5}}, {"heldout43/numbers", {5, 7}},
@@ -833,7 +835,11 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // (lexical 48/49 and 0/49, embed 49/49 and 0/49). "simple_s200" to "simple_s205" (bike-share
 // schemes, tattoo studios, bowling alleys, food trucks, ice rinks, climbing gyms), written after
 // align:v44 was committed and sealed until measured, measured once: align:v44 255/294 and 266/294
-// (lexical 263/294 and 27/294, embed 294/294 and 1/294). These are align:v44's counts.
+// (lexical 263/294 and 27/294, embed 294/294 and 1/294). align:v45 (see its test below; refitted;
+// made looking at "simple_s200" to "simple_s205") changes 33 decisions of "simple_s1" to
+// "simple_s205", 32 for the better (22 of them in the six sets it read: 270/294 and 273/294; the
+// one for the worse: "Orders placed ... on a Saturday are shipped the same day", a weekday now
+// found at the source's "weekends"). These are align:v45's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -846,7 +852,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s101/antonyms", {5, 6}}, {"simple_s101/dates", {6, 7}}, {"simple_s101/entities", {7, 7}},
       {"simple_s101/negation", {5, 7}}, {"simple_s101/numbers", {7, 7}}, {"simple_s101/quantifiers", {7, 7}},
       {"simple_s101/roles", {7, 7}}, {"simple_s102/antonyms", {6, 6}}, {"simple_s102/dates", {7, 6}},
-      {"simple_s102/entities", {7, 7}}, {"simple_s102/negation", {5, 6}}, {"simple_s102/numbers", {7, 7}},
+      {"simple_s102/entities", {7, 7}}, {"simple_s102/negation", {6, 6}}, {"simple_s102/numbers", {7, 7}},
       {"simple_s102/quantifiers", {7, 6}}, {"simple_s102/roles", {7, 6}}, {"simple_s103/antonyms", {6, 6}},
       {"simple_s103/dates", {7, 7}}, {"simple_s103/entities", {7, 7}}, {"simple_s103/negation", {6, 5}},
       {"simple_s103/numbers", {6, 7}}, {"simple_s103/quantifiers", {6, 5}}, {"simple_s103/roles", {7, 6}},
@@ -883,7 +889,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s115/roles", {7, 7}}, {"simple_s116/antonyms", {7, 7}}, {"simple_s116/dates", {7, 7}},
       {"simple_s116/entities", {7, 6}}, {"simple_s116/negation", {7, 7}}, {"simple_s116/numbers", {7, 7}},
       {"simple_s116/quantifiers", {7, 7}}, {"simple_s116/roles", {7, 5}}, {"simple_s117/antonyms", {7, 7}},
-      {"simple_s117/dates", {6, 6}}, {"simple_s117/entities", {6, 7}}, {"simple_s117/negation", {5, 7}},
+      {"simple_s117/dates", {6, 6}}, {"simple_s117/entities", {7, 7}}, {"simple_s117/negation", {5, 7}},
       {"simple_s117/numbers", {7, 7}}, {"simple_s117/quantifiers", {6, 7}}, {"simple_s117/roles", {7, 7}},
       {"simple_s118/antonyms", {7, 5}}, {"simple_s118/dates", {6, 7}}, {"simple_s118/entities", {7, 7}},
       {"simple_s118/negation", {5, 7}}, {"simple_s118/numbers", {7, 7}}, {"simple_s118/quantifiers", {5, 7}},
@@ -903,7 +909,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s123/negation", {7, 7}}, {"simple_s123/numbers", {7, 7}}, {"simple_s123/quantifiers", {6, 7}},
       {"simple_s123/roles", {7, 7}}, {"simple_s124/antonyms", {7, 7}}, {"simple_s124/dates", {6, 7}},
       {"simple_s124/entities", {6, 6}}, {"simple_s124/negation", {6, 7}}, {"simple_s124/numbers", {7, 7}},
-      {"simple_s124/quantifiers", {6, 6}}, {"simple_s124/roles", {7, 7}}, {"simple_s125/antonyms", {7, 7}},
+      {"simple_s124/quantifiers", {7, 6}}, {"simple_s124/roles", {7, 7}}, {"simple_s125/antonyms", {7, 7}},
       {"simple_s125/dates", {6, 6}}, {"simple_s125/entities", {7, 6}}, {"simple_s125/negation", {6, 7}},
       {"simple_s125/numbers", {7, 7}}, {"simple_s125/quantifiers", {7, 7}}, {"simple_s125/roles", {6, 7}},
       {"simple_s126/antonyms", {7, 7}}, {"simple_s126/dates", {7, 7}}, {"simple_s126/entities", {7, 7}},
@@ -911,10 +917,10 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s126/roles", {6, 5}}, {"simple_s127/antonyms", {7, 6}}, {"simple_s127/dates", {6, 7}},
       {"simple_s127/entities", {7, 7}}, {"simple_s127/negation", {5, 7}}, {"simple_s127/numbers", {7, 7}},
       {"simple_s127/quantifiers", {7, 7}}, {"simple_s127/roles", {7, 7}}, {"simple_s128/antonyms", {6, 7}},
-      {"simple_s128/dates", {7, 6}}, {"simple_s128/entities", {7, 5}}, {"simple_s128/negation", {6, 6}},
+      {"simple_s128/dates", {7, 6}}, {"simple_s128/entities", {7, 5}}, {"simple_s128/negation", {6, 7}},
       {"simple_s128/numbers", {7, 7}}, {"simple_s128/quantifiers", {5, 6}}, {"simple_s128/roles", {6, 6}},
       {"simple_s129/antonyms", {7, 7}}, {"simple_s129/dates", {7, 7}}, {"simple_s129/entities", {6, 5}},
-      {"simple_s129/negation", {5, 6}}, {"simple_s129/numbers", {6, 7}}, {"simple_s129/quantifiers", {6, 5}},
+      {"simple_s129/negation", {5, 6}}, {"simple_s129/numbers", {7, 7}}, {"simple_s129/quantifiers", {6, 5}},
       {"simple_s129/roles", {6, 7}}, {"simple_s13/antonyms", {7, 7}}, {"simple_s13/dates", {6, 7}},
       {"simple_s13/entities", {7, 6}}, {"simple_s13/negation", {7, 7}}, {"simple_s13/numbers", {7, 7}},
       {"simple_s13/quantifiers", {6, 6}}, {"simple_s13/roles", {7, 7}}, {"simple_s130/antonyms", {7, 7}},
@@ -929,7 +935,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s133/numbers", {7, 7}}, {"simple_s133/quantifiers", {7, 6}}, {"simple_s133/roles", {6, 6}},
       {"simple_s134/antonyms", {7, 6}}, {"simple_s134/dates", {7, 7}}, {"simple_s134/entities", {6, 6}},
       {"simple_s134/negation", {6, 6}}, {"simple_s134/numbers", {7, 7}}, {"simple_s134/quantifiers", {6, 7}},
-      {"simple_s134/roles", {7, 7}}, {"simple_s135/antonyms", {7, 6}}, {"simple_s135/dates", {7, 7}},
+      {"simple_s134/roles", {7, 7}}, {"simple_s135/antonyms", {7, 7}}, {"simple_s135/dates", {7, 7}},
       {"simple_s135/entities", {7, 7}}, {"simple_s135/negation", {7, 6}}, {"simple_s135/numbers", {7, 7}},
       {"simple_s135/quantifiers", {6, 5}}, {"simple_s135/roles", {7, 6}}, {"simple_s137/antonyms", {5, 6}},
       {"simple_s137/dates", {7, 7}}, {"simple_s137/entities", {7, 5}}, {"simple_s137/negation", {6, 7}},
@@ -1053,7 +1059,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s183/quantifiers", {6, 7}}, {"simple_s183/roles", {7, 7}}, {"simple_s184/antonyms", {7, 5}},
       {"simple_s184/dates", {7, 7}}, {"simple_s184/entities", {7, 6}}, {"simple_s184/negation", {7, 7}},
       {"simple_s184/numbers", {7, 7}}, {"simple_s184/quantifiers", {5, 6}}, {"simple_s184/roles", {6, 6}},
-      {"simple_s185/antonyms", {7, 6}}, {"simple_s185/dates", {7, 6}}, {"simple_s185/entities", {7, 6}},
+      {"simple_s185/antonyms", {7, 7}}, {"simple_s185/dates", {7, 6}}, {"simple_s185/entities", {7, 6}},
       {"simple_s185/negation", {7, 7}}, {"simple_s185/numbers", {7, 7}}, {"simple_s185/quantifiers", {7, 5}},
       {"simple_s185/roles", {7, 6}}, {"simple_s186/antonyms", {7, 7}}, {"simple_s186/dates", {7, 7}},
       {"simple_s186/entities", {7, 7}}, {"simple_s186/negation", {6, 6}}, {"simple_s186/numbers", {7, 7}},
@@ -1082,33 +1088,33 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s195/dates", {7, 7}}, {"simple_s195/entities", {7, 7}}, {"simple_s195/negation", {6, 7}},
       {"simple_s195/numbers", {7, 7}}, {"simple_s195/quantifiers", {7, 6}}, {"simple_s195/roles", {7, 7}},
       {"simple_s196/antonyms", {7, 7}}, {"simple_s196/dates", {5, 6}}, {"simple_s196/entities", {7, 6}},
-      {"simple_s196/negation", {6, 7}}, {"simple_s196/numbers", {6, 7}}, {"simple_s196/quantifiers", {6, 6}},
+      {"simple_s196/negation", {7, 7}}, {"simple_s196/numbers", {6, 7}}, {"simple_s196/quantifiers", {6, 6}},
       {"simple_s196/roles", {7, 6}}, {"simple_s197/antonyms", {5, 6}}, {"simple_s197/dates", {7, 7}},
       {"simple_s197/entities", {6, 7}}, {"simple_s197/negation", {7, 5}}, {"simple_s197/numbers", {7, 7}},
       {"simple_s197/quantifiers", {7, 7}}, {"simple_s197/roles", {6, 5}}, {"simple_s198/antonyms", {7, 7}},
       {"simple_s198/dates", {6, 7}}, {"simple_s198/entities", {7, 6}}, {"simple_s198/negation", {5, 6}},
       {"simple_s198/numbers", {7, 7}}, {"simple_s198/quantifiers", {5, 7}}, {"simple_s198/roles", {7, 7}},
       {"simple_s199/antonyms", {4, 7}}, {"simple_s199/dates", {6, 7}}, {"simple_s199/entities", {7, 7}},
-      {"simple_s199/negation", {7, 6}}, {"simple_s199/numbers", {7, 7}}, {"simple_s199/quantifiers", {6, 7}},
+      {"simple_s199/negation", {7, 7}}, {"simple_s199/numbers", {7, 7}}, {"simple_s199/quantifiers", {6, 7}},
       {"simple_s199/roles", {6, 5}}, {"simple_s2/antonyms", {7, 7}}, {"simple_s2/dates", {7, 7}},
       {"simple_s2/entities", {7, 7}}, {"simple_s2/negation", {7, 7}}, {"simple_s2/numbers", {7, 6}},
       {"simple_s2/quantifiers", {7, 7}}, {"simple_s2/roles", {7, 7}}, {"simple_s20/antonyms", {7, 5}},
       {"simple_s20/dates", {7, 7}}, {"simple_s20/entities", {6, 7}}, {"simple_s20/negation", {7, 7}},
       {"simple_s20/numbers", {7, 7}}, {"simple_s20/quantifiers", {7, 7}}, {"simple_s20/roles", {7, 7}},
-      {"simple_s200/antonyms", {7, 5}}, {"simple_s200/dates", {6, 7}}, {"simple_s200/entities", {7, 7}},
-      {"simple_s200/negation", {4, 7}}, {"simple_s200/numbers", {6, 7}}, {"simple_s200/quantifiers", {3, 6}},
-      {"simple_s200/roles", {7, 7}}, {"simple_s201/antonyms", {4, 6}}, {"simple_s201/dates", {7, 7}},
-      {"simple_s201/entities", {7, 7}}, {"simple_s201/negation", {5, 5}}, {"simple_s201/numbers", {6, 7}},
-      {"simple_s201/quantifiers", {5, 6}}, {"simple_s201/roles", {6, 6}}, {"simple_s202/antonyms", {6, 5}},
-      {"simple_s202/dates", {7, 6}}, {"simple_s202/entities", {7, 6}}, {"simple_s202/negation", {6, 4}},
-      {"simple_s202/numbers", {5, 7}}, {"simple_s202/quantifiers", {6, 7}}, {"simple_s202/roles", {7, 6}},
-      {"simple_s203/antonyms", {6, 5}}, {"simple_s203/dates", {6, 7}}, {"simple_s203/entities", {7, 7}},
+      {"simple_s200/antonyms", {7, 6}}, {"simple_s200/dates", {7, 7}}, {"simple_s200/entities", {7, 7}},
+      {"simple_s200/negation", {5, 7}}, {"simple_s200/numbers", {6, 7}}, {"simple_s200/quantifiers", {5, 6}},
+      {"simple_s200/roles", {7, 7}}, {"simple_s201/antonyms", {5, 6}}, {"simple_s201/dates", {7, 7}},
+      {"simple_s201/entities", {7, 7}}, {"simple_s201/negation", {6, 5}}, {"simple_s201/numbers", {7, 7}},
+      {"simple_s201/quantifiers", {7, 6}}, {"simple_s201/roles", {6, 6}}, {"simple_s202/antonyms", {6, 6}},
+      {"simple_s202/dates", {7, 6}}, {"simple_s202/entities", {7, 6}}, {"simple_s202/negation", {6, 5}},
+      {"simple_s202/numbers", {6, 7}}, {"simple_s202/quantifiers", {6, 7}}, {"simple_s202/roles", {7, 6}},
+      {"simple_s203/antonyms", {6, 6}}, {"simple_s203/dates", {6, 7}}, {"simple_s203/entities", {7, 7}},
       {"simple_s203/negation", {6, 7}}, {"simple_s203/numbers", {7, 7}}, {"simple_s203/quantifiers", {7, 7}},
-      {"simple_s203/roles", {6, 7}}, {"simple_s204/antonyms", {7, 5}}, {"simple_s204/dates", {6, 7}},
-      {"simple_s204/entities", {7, 7}}, {"simple_s204/negation", {5, 6}}, {"simple_s204/numbers", {6, 7}},
-      {"simple_s204/quantifiers", {6, 6}}, {"simple_s204/roles", {7, 5}}, {"simple_s205/antonyms", {6, 7}},
-      {"simple_s205/dates", {5, 6}}, {"simple_s205/entities", {7, 7}}, {"simple_s205/negation", {7, 7}},
-      {"simple_s205/numbers", {5, 7}}, {"simple_s205/quantifiers", {5, 7}}, {"simple_s205/roles", {7, 4}},
+      {"simple_s203/roles", {7, 7}}, {"simple_s204/antonyms", {7, 5}}, {"simple_s204/dates", {7, 7}},
+      {"simple_s204/entities", {7, 7}}, {"simple_s204/negation", {5, 7}}, {"simple_s204/numbers", {7, 7}},
+      {"simple_s204/quantifiers", {6, 6}}, {"simple_s204/roles", {7, 6}}, {"simple_s205/antonyms", {6, 7}},
+      {"simple_s205/dates", {6, 6}}, {"simple_s205/entities", {7, 7}}, {"simple_s205/negation", {7, 7}},
+      {"simple_s205/numbers", {6, 7}}, {"simple_s205/quantifiers", {5, 7}}, {"simple_s205/roles", {7, 5}},
       {"simple_s21/antonyms", {6, 5}}, {"simple_s21/dates", {7, 7}}, {"simple_s21/entities", {7, 6}},
       {"simple_s21/negation", {7, 7}}, {"simple_s21/numbers", {7, 7}}, {"simple_s21/quantifiers", {7, 7}},
       {"simple_s21/roles", {7, 4}}, {"simple_s22/antonyms", {7, 5}}, {"simple_s22/dates", {7, 6}},
@@ -1209,7 +1215,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s59/numbers", {7, 7}}, {"simple_s59/quantifiers", {7, 7}}, {"simple_s59/roles", {7, 6}},
       {"simple_s6/antonyms", {7, 7}}, {"simple_s6/dates", {7, 7}}, {"simple_s6/entities", {7, 7}},
       {"simple_s6/negation", {7, 5}}, {"simple_s6/numbers", {7, 7}}, {"simple_s6/quantifiers", {7, 7}},
-      {"simple_s6/roles", {7, 7}}, {"simple_s60/antonyms", {7, 6}}, {"simple_s60/dates", {7, 7}},
+      {"simple_s6/roles", {7, 7}}, {"simple_s60/antonyms", {7, 6}}, {"simple_s60/dates", {7, 6}},
       {"simple_s60/entities", {7, 4}}, {"simple_s60/negation", {6, 6}}, {"simple_s60/numbers", {7, 7}},
       {"simple_s60/quantifiers", {6, 7}}, {"simple_s60/roles", {7, 7}}, {"simple_s61/antonyms", {7, 7}},
       {"simple_s61/dates", {7, 6}}, {"simple_s61/entities", {7, 7}}, {"simple_s61/negation", {7, 7}},
@@ -1306,7 +1312,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s97/dates", {7, 6}}, {"simple_s97/entities", {6, 6}}, {"simple_s97/negation", {5, 7}},
       {"simple_s97/numbers", {7, 7}}, {"simple_s97/quantifiers", {7, 7}}, {"simple_s97/roles", {5, 6}},
       {"simple_s98/antonyms", {7, 6}}, {"simple_s98/dates", {7, 7}}, {"simple_s98/entities", {7, 7}},
-      {"simple_s98/negation", {5, 7}}, {"simple_s98/numbers", {7, 6}}, {"simple_s98/quantifiers", {5, 7}},
+      {"simple_s98/negation", {6, 7}}, {"simple_s98/numbers", {7, 6}}, {"simple_s98/quantifiers", {5, 7}},
       {"simple_s98/roles", {7, 6}}, {"simple_s99/antonyms", {6, 7}}, {"simple_s99/dates", {7, 7}},
       {"simple_s99/entities", {6, 6}}, {"simple_s99/negation", {6, 5}}, {"simple_s99/numbers", {7, 7}},
       {"simple_s99/quantifiers", {6, 6}}, {"simple_s99/roles", {7, 7}}};
@@ -2365,6 +2371,80 @@ TEST(AlignJudge, PhrasesDoubleNegationsAndComparativesOfV33) {
        {"Espresso blends from Harrow Roasters have a stronger body and more bitterness than its filter blends.",
         "Harrow Roasters' espresso blends have a weaker body than its filter blends.", "antonym: weaker vs stronger",
         "Harrow Roasters' filter blends have a weaker body than its espresso blends."}});
+}
+
+// align:v45: whole hours with the part of the day in words ("8 in the morning", "9 at night"), a
+// bare hour after "before"/"after" against a time, "two dozen", "zero" before a noun as "no", "a
+// full day", "every hour and a half", weekdays and weekends against weekday names; "a handful ...
+// cash only" against the claim's "only cash", "any" answering "every"; "not free" against "at no
+// extra charge", and "free of charge" no answer to a claim's negation that says nothing of paying;
+// "reopening" after the opposite, "stands 12 metres high", "uphill"/"downhill", contrasts cut by
+// "even though", bounds of comparatives ("shorter than a third of an hour" / "longer than an
+// hour"); "come from" against "supplies ... for", "spotted" for "caught", and a transfer said from
+// the other side by the same doer to the same party. One claim of each case was decided wrongly
+// by align:v44; the other beside it is decided as before.
+TEST(AlignJudge, PartsOfTheDayFreeOfChargeAndTransfersOfV45) {
+  expect_cases(
+      {{"The Larkfield library's help desk is staffed from 8 a.m. to 6 p.m. on weekdays.",
+        "The Larkfield library help desk is staffed from 8 in the morning until 9 in the evening on weekdays.", "number_mismatch: 9 vs 6",
+        "The Larkfield library help desk is staffed from 8 in the morning until 6 in the evening on weekdays."},
+       {"Wrenfield Marina has 36 berths, a dozen of which are kept for visiting boats.",
+        "Wrenfield Marina has two dozen berths.", "number_mismatch: two dozen vs 36",
+        "Wrenfield Marina has three dozen berths."},
+       {"In its first year, the Corran Lane car park recorded no thefts from parked vehicles.",
+        nullptr, nullptr,
+        "The Corran Lane car park saw zero thefts from parked vehicles in its first year."},
+       {"Patients should avoid caffeine for 24 hours before the scan.",
+        nullptr, nullptr,
+        "Patients should go without caffeine for a full day ahead of the scan."},
+       {"The shuttle bus leaves the airport every 90 minutes.",
+        "The airport shuttle bus leaves once every hour and a quarter.", "number_mismatch: hour and a quarter vs 90",
+        "The airport shuttle bus leaves once every hour and a half."},
+       {"Entry to the Halden Museum is free on Thursdays after 5 p.m.",
+        "Entry to the Halden Museum is free on Thursdays after 6.", "number_mismatch: 6 vs 5",
+        "Entry to the Halden Museum is free on Thursdays after 5."},
+       {"The Orchard Street pool opens at 6 a.m. on weekdays and at 9 a.m. on weekends.",
+        nullptr, nullptr,
+        "The Orchard Street pool opens at 6 a.m. Monday through Friday and at 9 a.m. on Saturdays and Sundays."},
+       {"Most stands at the Eastgate flea market take cards, though a handful of traders accept cash only.",
+        nullptr, nullptr,
+        "A small number of traders at the Eastgate flea market accept only cash."},
+       {"Harlow Cycles charges a £20 minimum for any repair.",
+        nullptr, nullptr,
+        "Every repair at Harlow Cycles costs at least £20."},
+       {"Wetsuits can be hired at no extra charge with every surf lesson at Porthcove.",
+        "Wetsuit hire with a Porthcove surf lesson is not free.", "negation: the hypothesis negates what the source states",
+        "Wetsuit hire is free with every Porthcove surf lesson."},
+       {"Helmets are mandatory for all riders under 14 at Oakfield Skate Park, and helmets can be borrowed free of charge at the kiosk.",
+        "Riders under 14 are not required to wear helmets at Oakfield Skate Park.", "negation: the hypothesis negates what the source states",
+        nullptr},
+       {"Westfield Leisure Centre will close for repairs from 4 to 15 August, reopening to swimmers on 16 August.",
+        nullptr, nullptr,
+        "Westfield Leisure Centre opens to swimmers again on 16 August."},
+       {"The new climbing tower at Crestview Park is 12 metres tall and sits on a rubber base.",
+        nullptr, nullptr,
+        "The Crestview Park climbing tower stands 12 metres high."},
+       {"Most walkers on the Ridgeway path head downhill from the visitor centre.",
+        "Most walkers on the Ridgeway path head uphill from the visitor centre.", "antonym: uphill vs downhill",
+        nullptr},
+       {"Ticket sales at the Rowan Theatre rose this spring even though membership numbers fell.",
+        "Membership numbers at the Rowan Theatre rose this spring.", "antonym: rose vs fell",
+        "Ticket sales at the Rowan Theatre rose this spring."},
+       {"Most lunches at the Greenway canteen take under 20 minutes, though a few meetings run longer than an hour.",
+        nullptr, nullptr,
+        "Most lunches at the Greenway canteen are shorter than a third of an hour."},
+       {"Some of the Eastbrook bus stops on the high street will be relocated this summer; the others will stay where they are.",
+        nullptr, nullptr,
+        "Eastbrook will move a number of its high-street bus stops this summer."},
+       {"Ardley Farm supplies the eggs for Sunny Side Diner's breakfasts.",
+        nullptr, nullptr,
+        "Sunny Side Diner's breakfast eggs come from Ardley Farm."},
+       {"Inspector Carla Diaz caught an error in engineer Tom Reid's load calculation.",
+        "Tom Reid spotted an error in Carla Diaz's load calculation.", "swapped_roles: Reid / Carla",
+        "Carla Diaz spotted an error in Tom Reid's load calculation."},
+       {"Northvale Foods sold its bakery division to the family-owned firm Crumb Bakers in May.",
+        "Northvale Foods purchased its bakery division from Crumb Bakers in May.", "swapped_roles: Northvale purchased / sold",
+        "Crumb Bakers purchased the bakery division of Northvale Foods in May."}});
 }
 
 // align:v44: an exception put before the claim's universal ("Apart from the Northside yard, all
