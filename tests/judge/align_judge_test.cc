@@ -839,7 +839,11 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // made looking at "simple_s200" to "simple_s205") changes 33 decisions of "simple_s1" to
 // "simple_s205", 32 for the better (22 of them in the six sets it read: 270/294 and 273/294; the
 // one for the worse: "Orders placed ... on a Saturday are shipped the same day", a weekday now
-// found at the source's "weekends"). These are align:v45's counts.
+// found at the source's "weekends"). "simple_s206" to "simple_s211" (trampoline parks, community
+// radio, snooker halls, go-karting, barbershops, florists), written at the start of align:v45 and
+// sealed until it was committed, measured once: align:v45 260/294 and 269/294, align:v44 258/294
+// and 269/294 (lexical 263/294 and 25/294, embed 293/294 and 0/294). These are align:v45's
+// counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1115,9 +1119,23 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s204/quantifiers", {6, 6}}, {"simple_s204/roles", {7, 6}}, {"simple_s205/antonyms", {6, 7}},
       {"simple_s205/dates", {6, 6}}, {"simple_s205/entities", {7, 7}}, {"simple_s205/negation", {7, 7}},
       {"simple_s205/numbers", {6, 7}}, {"simple_s205/quantifiers", {5, 7}}, {"simple_s205/roles", {7, 5}},
-      {"simple_s21/antonyms", {6, 5}}, {"simple_s21/dates", {7, 7}}, {"simple_s21/entities", {7, 6}},
-      {"simple_s21/negation", {7, 7}}, {"simple_s21/numbers", {7, 7}}, {"simple_s21/quantifiers", {7, 7}},
-      {"simple_s21/roles", {7, 4}}, {"simple_s22/antonyms", {7, 5}}, {"simple_s22/dates", {7, 6}},
+      {"simple_s206/antonyms", {7, 5}}, {"simple_s206/dates", {6, 6}}, {"simple_s206/entities", {7, 7}},
+      {"simple_s206/negation", {5, 6}}, {"simple_s206/numbers", {7, 7}}, {"simple_s206/quantifiers", {6, 7}},
+      {"simple_s206/roles", {7, 7}}, {"simple_s207/antonyms", {6, 4}}, {"simple_s207/dates", {7, 6}},
+      {"simple_s207/entities", {6, 7}}, {"simple_s207/negation", {6, 7}}, {"simple_s207/numbers", {6, 7}},
+      {"simple_s207/quantifiers", {6, 7}}, {"simple_s207/roles", {7, 7}}, {"simple_s208/antonyms", {6, 6}},
+      {"simple_s208/dates", {6, 7}}, {"simple_s208/entities", {6, 7}}, {"simple_s208/negation", {5, 6}},
+      {"simple_s208/numbers", {7, 7}}, {"simple_s208/quantifiers", {6, 7}}, {"simple_s208/roles", {7, 5}},
+      {"simple_s209/antonyms", {7, 6}}, {"simple_s209/dates", {6, 7}}, {"simple_s209/entities", {7, 7}},
+      {"simple_s209/negation", {5, 6}}, {"simple_s209/numbers", {7, 7}}, {"simple_s209/quantifiers", {5, 7}},
+      {"simple_s209/roles", {7, 6}}, {"simple_s21/antonyms", {6, 5}}, {"simple_s21/dates", {7, 7}},
+      {"simple_s21/entities", {7, 6}}, {"simple_s21/negation", {7, 7}}, {"simple_s21/numbers", {7, 7}},
+      {"simple_s21/quantifiers", {7, 7}}, {"simple_s21/roles", {7, 4}}, {"simple_s210/antonyms", {6, 4}},
+      {"simple_s210/dates", {6, 7}}, {"simple_s210/entities", {7, 7}}, {"simple_s210/negation", {5, 5}},
+      {"simple_s210/numbers", {5, 7}}, {"simple_s210/quantifiers", {5, 6}}, {"simple_s210/roles", {7, 7}},
+      {"simple_s211/antonyms", {6, 6}}, {"simple_s211/dates", {7, 7}}, {"simple_s211/entities", {6, 7}},
+      {"simple_s211/negation", {6, 6}}, {"simple_s211/numbers", {5, 7}}, {"simple_s211/quantifiers", {6, 6}},
+      {"simple_s211/roles", {7, 6}}, {"simple_s22/antonyms", {7, 5}}, {"simple_s22/dates", {7, 6}},
       {"simple_s22/entities", {7, 6}}, {"simple_s22/negation", {7, 7}}, {"simple_s22/numbers", {7, 7}},
       {"simple_s22/quantifiers", {7, 6}}, {"simple_s22/roles", {7, 5}}, {"simple_s23/antonyms", {7, 7}},
       {"simple_s23/dates", {7, 7}}, {"simple_s23/entities", {7, 7}}, {"simple_s23/negation", {6, 7}},
@@ -1316,7 +1334,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s98/roles", {7, 6}}, {"simple_s99/antonyms", {6, 7}}, {"simple_s99/dates", {7, 7}},
       {"simple_s99/entities", {6, 6}}, {"simple_s99/negation", {6, 5}}, {"simple_s99/numbers", {7, 7}},
       {"simple_s99/quantifiers", {6, 6}}, {"simple_s99/roles", {7, 7}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 19894), want);
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 20482), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the style
