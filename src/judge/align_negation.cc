@@ -637,7 +637,9 @@ bool CueMatcher::implicit_near(const std::vector<Tok>& t, std::size_t q, const s
   });
   for (std::size_t m = q >= 6 ? q - 6 : 0; m < t.size() && m <= q + 6; ++m) {
     if (t[m].sentence != t[q].sentence || !implicit_negative_at(t, m) || holds_word(other, ob, oe, t[m])) continue;
-    if (t[m].lower == "free" && !priced) continue;
+    // (A compound's "free" is "without" its first word, always: "step-free access" / "can be
+    // reached without steps".)
+    if (t[m].lower == "free" && !priced && !(m > 0 && t[m - 1].hyphen_after)) continue;
     // (Not where the other side says the word's opposite: "all branches are closed on Sundays" /
     // "No branches are open on Saturdays", which the opposite test reads.)
     bool opposite_there = false;

@@ -44,6 +44,27 @@ bool bare_hour(const std::vector<Tok>& t, std::size_t q) {
          t[q - 2].unit.empty() && (t[q - 3].lower == "between" || t[q - 3].lower == "from");
 }
 
+// The bound before the number at q ("more than 300", "over $7,000": 1, "at least 12": 2; "fewer
+// than 20", "under 15": -1, "up to 30", "at most 5", "no more than 5": -2), or 0; a currency sign
+// between is passed.
+int bound_before(const std::vector<Tok>& t, std::size_t q) {
+  if (q > 0 && t[q - 1].kind == Kind::kCurrency) --q;
+  auto at = [&](std::size_t back) -> std::string_view {
+    return q >= back && t[q - back].sentence == t[q].sentence ? std::string_view(t[q - back].lower) : "";
+  };
+  const std::string_view b1 = at(1), b2 = at(2);
+  if (b1 == "than") {
+    if (b2 == "more" || b2 == "greater") return at(3) == "no" ? -2 : 1;
+    if (b2 == "less" || b2 == "fewer") return at(3) == "no" ? 2 : -1;
+    return 0;
+  }
+  if (b1 == "over" || b1 == "above") return 1;
+  if (b1 == "under" || b1 == "below") return -1;
+  if (b1 == "least" && b2 == "at") return 2;
+  if ((b1 == "most" && b2 == "at") || (b1 == "to" && b2 == "up")) return -2;
+  return 0;
+}
+
 }  // namespace
 
 void AlignedPair::find_number_mismatches(Findings& out) const {
@@ -158,6 +179,20 @@ void AlignedPair::find_number_mismatches(Findings& out) const {
         if (x.year == y.year && (!other || (other->sentence != anchor && y.sentence == anchor))) {
           if (!unit_clash) other = &y;
         }
+      }
+    }
+    // A count the claim bounds from below ("more than", "at least") is found at a count of the
+    // window past it, in the same unit, which the window states plainly ("More than 300 donors
+    // gave" / "raised $7,450 from 310 donors"; not a bound of its own, a threshold: "orders over
+    // £40", "groups of more than 12"). (Not a bound from above: "up to eight tickets" is a cap,
+    // which a cap of six denies; nor "over", a preposition as often: "spread over 58 docking
+    // stations".)
+    if (const int bound = bound_before(h, hc[i]);
+        !found && !unit_clash && bound > 0 && !x.year && !x.clock && !x.fraction && h[hc[i] - 1].lower != "over" && h[hc[i] - 1].lower != "above") {
+      for (std::size_t k = wb; k < we && !found; ++k) {
+        const Tok& y = p[k];
+        if (y.kind != Kind::kNumber || y.year || y.clock || y.unit == kTimesUnit || y.unit != x.unit || bound_before(p, k) != 0) continue;
+        found = bound == 1 ? y.value > x.value : y.value >= x.value;
       }
     }
     // Found only with another noun after it, where the anchor sentence gives the claim's noun

@@ -425,7 +425,9 @@ bool OppositeTests::said_nearer(std::size_t k, std::size_t m) const {
     }
   }
   for (std::size_t q = wb; q < we && !present; ++q) {
-    if (p[q].sentence != p[m].sentence || p[q].kind != Kind::kWord) continue;
+    // (Not another word of a name, where the claim's word is none: "Prices at Crown Cuts rose" has
+    // no fall in "Cuts"; but "the 56 Minor Arcana" has "minor" itself.)
+    if (p[q].sentence != p[m].sentence || p[q].kind != Kind::kWord || (in_name(p, q) && !x.capitalised && p[q].key != x.key)) continue;
     // Or, at least as near, a synonym of the word ("prohibited" / "banned ... but sailing is
     // permitted") or its opposite negated ("stayed unfrozen in 2016" / "it did not freeze at
     // all in 2016").
@@ -438,7 +440,12 @@ bool OppositeTests::said_nearer(std::size_t k, std::size_t m) const {
       present = side > 0;
       continue;
     }
-    present = (itself && itself_as_near(k, m, q) && sides_agree(k, m, q)) ||
+    // (A synonym as the word itself when the claim's words after it stand nearer it: "is open
+    // Tuesday through Sunday ...; the venue is closed on Mondays" / "shuts on Mondays"; not a
+    // direction, whose sides the contrast tests read: "weekend attendance rose 12%, while weekday
+    // attendance declined slightly" / "weekday attendance increased slightly".)
+    const bool synonym = q != m && !itself && p[q].content() && direction_of(x.key) == 0 && lex.related(x.key, p[q].key);
+    present = ((itself || synonym) && itself_as_near(k, m, q) && sides_agree(k, m, q)) ||
               (q != m && !itself && p[q].has_opposite && lex.opposite(opposite_key(p[q]), opposite_key(p[m])) &&
                distance(k, q) <= opposite_distance) ||
               (q != m && !itself && p[q].content() && (lex.related(x.key, p[q].key) || same_direction(x, p[q])) &&

@@ -257,6 +257,12 @@ void QuantifierTests::quantifiers_of_words() {
     if (k >= 2 && ((h[k - 1].lower == "than" && h[k - 2].lower == "rather") || (h[k - 1].lower == "of" && h[k - 2].lower == "instead"))) {
       continue;
     }
+    // "Every day from Tuesday through Sunday": the days of a range of weekdays, which the names
+    // test reads, no claim about all days.
+    if ((h[k].lower == "every" || h[k].lower == "each") && k + 3 < h.size() && h[k + 1].lower == "day" &&
+        (h[k + 2].lower == "from" || h[k + 2].lower == "between") && is_weekday(h[k + 3].lower)) {
+      continue;
+    }
     // "Not all", "not every": a denial the negation test reads (above), no claim about all.
     if (k > 0 && h[k - 1].lower == "not" && (h[k].lower == "all" || h[k].lower == "every" || h[k].lower == "each")) continue;
     // "only one of the four towers", "only two of": a count, which "each" and "both" deny.
@@ -392,12 +398,18 @@ void QuantifierTests::quantifiers_of_words() {
                 (m + 1 < p.size() && std::find(std::begin(kPast), std::end(kPast), p[m + 1].lower) != std::end(kPast))) {
               return false;
             }
+            // (Back to its predicate's "and": "do not expire and can be used at any of its three
+            // Portland shops".)
             for (std::size_t b = m; b > 0 && p[b - 1].clause == p[m].clause && p[b - 1].sentence == p[m].sentence; --b) {
+              if (p[b - 1].lower == "and" || p[b - 1].lower == "but") break;
               if (p[b - 1].negation || p[b - 1].lower == "if" || p[b - 1].lower == "whether") return false;
             }
             return true;
           };
-          int q = ((qh == 1 || qh == 5 || only_count) && (p[m].lower == "each" || p[m].lower == "both")) || free_any() ? 1 : quantifier_at(p, m);
+          // So do "entirely", "wholly", "completely" before the claim's word ("the weekday schedule is
+          // entirely in English" / "weekday programmes are all in English").
+          const bool whole = qh == 1 && (p[m].lower == "entirely" || p[m].lower == "wholly" || p[m].lower == "completely");
+          int q = ((qh == 1 || qh == 5 || only_count) && (p[m].lower == "each" || p[m].lower == "both")) || free_any() || whole ? 1 : quantifier_at(p, m);
           // (Another occurrence's "only" is about that one: "Most of the models in the Arlen range
           // ...; only the entry-level Arlen S".)
           if (q == 4 && target != targets[0] && qh != 1) q = 0;
@@ -442,9 +454,10 @@ void QuantifierTests::quantifiers_of_words() {
         // offered").
         // (12 tokens for "all of them" in a clause of its own: "Most of the 40 installers on the
         // Clearwater approved list offer financing, and all of them must carry".)
-        // (Past the source's "most" of the phrase: "Most of the 30 electricians ... offer evening
-        // visits, and all of them must carry".)
-        for (std::size_t m = target + 1; qh == 1 && (qp == 0 || qp == 2) && m + 2 < p.size() && m <= target + 12 && p[m].sentence == p[target].sentence; ++m) {
+        // (Past the source's "most", "some" or "a few" of the phrase: "Most of the 30 electricians
+        // ... offer evening visits, and all of them must carry"; "A few of Rosewood Florist's
+        // branches offer flower-arranging workshops, but all of them sell potted plants".)
+        for (std::size_t m = target + 1; qh == 1 && (qp == 0 || qp == 2 || qp == 3 || qp == 5) && m + 2 < p.size() && m <= target + 12 && p[m].sentence == p[target].sentence; ++m) {
           const std::string& w = p[m].lower;
           const std::string& pronoun = p[m + 2].lower;
           if (m > target + 8 && !(w == "all" && p[m + 1].lower == "of" && pronoun == "them" && p[m].clause != p[target].clause)) continue;
@@ -454,10 +467,12 @@ void QuantifierTests::quantifiers_of_words() {
             // (Over a "most", only where the claim's words after its noun phrase stand in the
             // pronoun's clause more than in the phrase's: "all of them must carry" / "is required
             // to carry", not "offer evening visits".)
-            if (qp == 2) {
+            if (qp != 0) {
               int there = 0, here = 0;
+              // (The claim's words outside its noun phrase, before it too: "Potted plants are
+              // available at every Rosewood Florist branch".)
               for (std::size_t j = 0; j < hc.size(); ++j) {
-                if (hc[j] < verb || h[hc[j]].sentence != h[k].sentence) continue;
+                if ((hc[j] >= k && hc[j] < verb) || h[hc[j]].sentence != h[k].sentence) continue;
                 for (std::size_t pos : where[j]) {
                   there += p[pos].sentence == p[m].sentence && p[pos].clause == p[m].clause;
                   here += p[pos].sentence == p[target].sentence && p[pos].clause == p[target].clause;

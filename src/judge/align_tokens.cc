@@ -947,8 +947,15 @@ std::vector<Tok> tokenize(std::string_view s) {
         // (Or the clause ends: "within a month, although about a quarter had not".)
         // (Or an adverb of time follows: "for a day ahead of a session", "a week beforehand".)
         static constexpr std::string_view kAfterSpan[] = {"ahead", "beforehand", "before", "earlier", "later", "prior", "afterwards", "ago"};
+        // (And "of" before a determiner or a pronoun: "within a day of it", "within a week of the
+        // start"; not "a week of tests".)
+        auto of_it = [&] {
+          if (uk + 2 >= out.size() || out[uk + 1].lower != "of") return false;
+          const std::string_view d = out[uk + 2].lower;
+          return is_determiner(d) || d == "it" || d == "them" || d == "its" || d == "their" || d == "your";
+        };
         const bool ends = uk + 1 >= out.size() || out[uk + 1].kind != Kind::kWord ||
-                          (out[uk + 1].stopword && out[uk + 1].lower != "of") || out[uk + 1].sentence != t.sentence ||
+                          (out[uk + 1].stopword && out[uk + 1].lower != "of") || of_it() || out[uk + 1].sentence != t.sentence ||
                           out[uk + 1].clause != out[uk].clause ||
                           std::find(std::begin(kAfterSpan), std::end(kAfterSpan), out[uk + 1].lower) != std::end(kAfterSpan);
         if ((u == "minute" || u == "hour" || u == "day" || u == "week" || u == "month" || u == "year") && k > 0 && ends && span_word(k - 1)) {

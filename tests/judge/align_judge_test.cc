@@ -259,7 +259,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v45:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v46:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -478,8 +478,9 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // align:v44 (fronted exceptions, "open until", a name with the other side's predicate; made
 // looking at simple_s188 to simple_s193) 1 (for the better: 1,737 and 1,545); align:v45 (parts
 // of the day in words, "free of charge", transfers by the same doer; made looking at simple_s200
-// to simple_s205; refitted) 2 (both for the better: 1,738 and 1,546). These are align:v45's counts
-// below.
+// to simple_s205; refitted) 2 (both for the better: 1,738 and 1,546); align:v46 (names no
+// direction, bounds from below, synonyms in place; made looking at simple_s206 to simple_s211;
+// refitted) 2 (both for the better: 1,740 and 1,546). These are align:v46's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -522,7 +523,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout23/roles", {7, 4}}, {"heldout24/antonyms", {5, 4}}, {"heldout24/dates", {7, 6}},
       {"heldout24/entities", {7, 3}}, {"heldout24/negation", {7, 4}}, {"heldout24/numbers", {7, 6}},
       {"heldout24/quantifiers", {7, 7}}, {"heldout24/roles", {7, 4}}, {"heldout25/antonyms", {7, 5}},
-      {"heldout25/dates", {5, 7}}, {"heldout25/entities", {6, 3}}, {"heldout25/negation", {6, 4}},
+      {"heldout25/dates", {6, 7}}, {"heldout25/entities", {6, 3}}, {"heldout25/negation", {6, 4}},
       {"heldout25/numbers", {5, 6}}, {"heldout25/quantifiers", {7, 7}}, {"heldout25/roles", {7, 2}},
       {"heldout26/antonyms", {4, 7}}, {"heldout26/dates", {6, 6}}, {"heldout26/entities", {4, 4}},
       {"heldout26/negation", {5, 3}}, {"heldout26/numbers", {7, 6}}, {"heldout26/quantifiers", {4, 7}},
@@ -541,7 +542,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout31/antonyms", {7, 5}}, {"heldout31/dates", {7, 4}}, {"heldout31/entities", {7, 5}},
       {"heldout31/negation", {4, 2}}, {"heldout31/numbers", {5, 6}}, {"heldout31/quantifiers", {6, 5}},
       {"heldout31/roles", {6, 3}}, {"heldout32/antonyms", {5, 6}}, {"heldout32/dates", {5, 5}},
-      {"heldout32/entities", {7, 6}}, {"heldout32/negation", {6, 6}}, {"heldout32/numbers", {4, 7}},
+      {"heldout32/entities", {7, 6}}, {"heldout32/negation", {6, 6}}, {"heldout32/numbers", {5, 7}},
       {"heldout32/quantifiers", {5, 4}}, {"heldout32/roles", {7, 4}}, {"heldout33/antonyms", {6, 3}},
       {"heldout33/dates", {5, 5}}, {"heldout33/entities", {7, 4}}, {"heldout33/negation", {6, 4}},
       {"heldout33/numbers", {5, 7}}, {"heldout33/quantifiers", {5, 3}}, {"heldout33/roles", {6, 3}},
@@ -842,8 +843,10 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // found at the source's "weekends"). "simple_s206" to "simple_s211" (trampoline parks, community
 // radio, snooker halls, go-karting, barbershops, florists), written at the start of align:v45 and
 // sealed until it was committed, measured once: align:v45 260/294 and 269/294, align:v44 258/294
-// and 269/294 (lexical 263/294 and 25/294, embed 293/294 and 0/294). These are align:v45's
-// counts.
+// and 269/294 (lexical 263/294 and 25/294, embed 293/294 and 0/294). align:v46 (see its test
+// below; refitted; made looking at "simple_s206" to "simple_s211") changes 18 decisions of
+// "simple_s1" to "simple_s211", all for the better (9 of them in the six sets it read: 268/294
+// and 270/294). These are align:v46's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -860,7 +863,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s102/quantifiers", {7, 6}}, {"simple_s102/roles", {7, 6}}, {"simple_s103/antonyms", {6, 6}},
       {"simple_s103/dates", {7, 7}}, {"simple_s103/entities", {7, 7}}, {"simple_s103/negation", {6, 5}},
       {"simple_s103/numbers", {6, 7}}, {"simple_s103/quantifiers", {6, 5}}, {"simple_s103/roles", {7, 6}},
-      {"simple_s104/antonyms", {6, 6}}, {"simple_s104/dates", {7, 7}}, {"simple_s104/entities", {7, 7}},
+      {"simple_s104/antonyms", {7, 6}}, {"simple_s104/dates", {7, 7}}, {"simple_s104/entities", {7, 7}},
       {"simple_s104/negation", {6, 7}}, {"simple_s104/numbers", {7, 7}}, {"simple_s104/quantifiers", {3, 7}},
       {"simple_s104/roles", {7, 7}}, {"simple_s105/antonyms", {7, 6}}, {"simple_s105/dates", {7, 7}},
       {"simple_s105/entities", {6, 5}}, {"simple_s105/negation", {5, 6}}, {"simple_s105/numbers", {7, 7}},
@@ -903,7 +906,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s12/dates", {5, 7}}, {"simple_s12/entities", {7, 7}}, {"simple_s12/negation", {7, 7}},
       {"simple_s12/numbers", {7, 7}}, {"simple_s12/quantifiers", {7, 7}}, {"simple_s12/roles", {7, 6}},
       {"simple_s120/antonyms", {6, 6}}, {"simple_s120/dates", {7, 7}}, {"simple_s120/entities", {6, 6}},
-      {"simple_s120/negation", {7, 5}}, {"simple_s120/numbers", {7, 7}}, {"simple_s120/quantifiers", {6, 4}},
+      {"simple_s120/negation", {7, 5}}, {"simple_s120/numbers", {7, 7}}, {"simple_s120/quantifiers", {7, 4}},
       {"simple_s120/roles", {7, 7}}, {"simple_s121/antonyms", {6, 7}}, {"simple_s121/dates", {6, 6}},
       {"simple_s121/entities", {7, 6}}, {"simple_s121/negation", {6, 7}}, {"simple_s121/numbers", {7, 7}},
       {"simple_s121/quantifiers", {4, 6}}, {"simple_s121/roles", {7, 7}}, {"simple_s122/antonyms", {7, 7}},
@@ -911,7 +914,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s122/numbers", {7, 7}}, {"simple_s122/quantifiers", {6, 6}}, {"simple_s122/roles", {7, 7}},
       {"simple_s123/antonyms", {7, 7}}, {"simple_s123/dates", {7, 7}}, {"simple_s123/entities", {7, 7}},
       {"simple_s123/negation", {7, 7}}, {"simple_s123/numbers", {7, 7}}, {"simple_s123/quantifiers", {6, 7}},
-      {"simple_s123/roles", {7, 7}}, {"simple_s124/antonyms", {7, 7}}, {"simple_s124/dates", {6, 7}},
+      {"simple_s123/roles", {7, 7}}, {"simple_s124/antonyms", {7, 7}}, {"simple_s124/dates", {7, 7}},
       {"simple_s124/entities", {6, 6}}, {"simple_s124/negation", {6, 7}}, {"simple_s124/numbers", {7, 7}},
       {"simple_s124/quantifiers", {7, 6}}, {"simple_s124/roles", {7, 7}}, {"simple_s125/antonyms", {7, 7}},
       {"simple_s125/dates", {6, 6}}, {"simple_s125/entities", {7, 6}}, {"simple_s125/negation", {6, 7}},
@@ -941,7 +944,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s134/negation", {6, 6}}, {"simple_s134/numbers", {7, 7}}, {"simple_s134/quantifiers", {6, 7}},
       {"simple_s134/roles", {7, 7}}, {"simple_s135/antonyms", {7, 7}}, {"simple_s135/dates", {7, 7}},
       {"simple_s135/entities", {7, 7}}, {"simple_s135/negation", {7, 6}}, {"simple_s135/numbers", {7, 7}},
-      {"simple_s135/quantifiers", {6, 5}}, {"simple_s135/roles", {7, 6}}, {"simple_s137/antonyms", {5, 6}},
+      {"simple_s135/quantifiers", {7, 5}}, {"simple_s135/roles", {7, 6}}, {"simple_s137/antonyms", {5, 6}},
       {"simple_s137/dates", {7, 7}}, {"simple_s137/entities", {7, 5}}, {"simple_s137/negation", {6, 7}},
       {"simple_s137/numbers", {6, 7}}, {"simple_s137/quantifiers", {6, 6}}, {"simple_s137/roles", {7, 7}},
       {"simple_s138/antonyms", {6, 7}}, {"simple_s138/dates", {7, 6}}, {"simple_s138/entities", {7, 7}},
@@ -974,7 +977,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s149/numbers", {7, 7}}, {"simple_s149/quantifiers", {7, 7}}, {"simple_s149/roles", {7, 7}},
       {"simple_s15/antonyms", {7, 7}}, {"simple_s15/dates", {7, 7}}, {"simple_s15/entities", {7, 5}},
       {"simple_s15/negation", {7, 7}}, {"simple_s15/numbers", {7, 7}}, {"simple_s15/quantifiers", {7, 7}},
-      {"simple_s15/roles", {7, 5}}, {"simple_s150/antonyms", {7, 7}}, {"simple_s150/dates", {6, 7}},
+      {"simple_s15/roles", {7, 5}}, {"simple_s150/antonyms", {7, 7}}, {"simple_s150/dates", {7, 7}},
       {"simple_s150/entities", {7, 7}}, {"simple_s150/negation", {6, 7}}, {"simple_s150/numbers", {7, 7}},
       {"simple_s150/quantifiers", {7, 6}}, {"simple_s150/roles", {7, 7}}, {"simple_s151/antonyms", {6, 5}},
       {"simple_s151/dates", {7, 7}}, {"simple_s151/entities", {7, 7}}, {"simple_s151/negation", {6, 7}},
@@ -1098,7 +1101,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s197/quantifiers", {7, 7}}, {"simple_s197/roles", {6, 5}}, {"simple_s198/antonyms", {7, 7}},
       {"simple_s198/dates", {6, 7}}, {"simple_s198/entities", {7, 6}}, {"simple_s198/negation", {5, 6}},
       {"simple_s198/numbers", {7, 7}}, {"simple_s198/quantifiers", {5, 7}}, {"simple_s198/roles", {7, 7}},
-      {"simple_s199/antonyms", {4, 7}}, {"simple_s199/dates", {6, 7}}, {"simple_s199/entities", {7, 7}},
+      {"simple_s199/antonyms", {5, 7}}, {"simple_s199/dates", {6, 7}}, {"simple_s199/entities", {7, 7}},
       {"simple_s199/negation", {7, 7}}, {"simple_s199/numbers", {7, 7}}, {"simple_s199/quantifiers", {6, 7}},
       {"simple_s199/roles", {6, 5}}, {"simple_s2/antonyms", {7, 7}}, {"simple_s2/dates", {7, 7}},
       {"simple_s2/entities", {7, 7}}, {"simple_s2/negation", {7, 7}}, {"simple_s2/numbers", {7, 6}},
@@ -1113,28 +1116,28 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s202/dates", {7, 6}}, {"simple_s202/entities", {7, 6}}, {"simple_s202/negation", {6, 5}},
       {"simple_s202/numbers", {6, 7}}, {"simple_s202/quantifiers", {6, 7}}, {"simple_s202/roles", {7, 6}},
       {"simple_s203/antonyms", {6, 6}}, {"simple_s203/dates", {6, 7}}, {"simple_s203/entities", {7, 7}},
-      {"simple_s203/negation", {6, 7}}, {"simple_s203/numbers", {7, 7}}, {"simple_s203/quantifiers", {7, 7}},
+      {"simple_s203/negation", {7, 7}}, {"simple_s203/numbers", {7, 7}}, {"simple_s203/quantifiers", {7, 7}},
       {"simple_s203/roles", {7, 7}}, {"simple_s204/antonyms", {7, 5}}, {"simple_s204/dates", {7, 7}},
       {"simple_s204/entities", {7, 7}}, {"simple_s204/negation", {5, 7}}, {"simple_s204/numbers", {7, 7}},
       {"simple_s204/quantifiers", {6, 6}}, {"simple_s204/roles", {7, 6}}, {"simple_s205/antonyms", {6, 7}},
       {"simple_s205/dates", {6, 6}}, {"simple_s205/entities", {7, 7}}, {"simple_s205/negation", {7, 7}},
       {"simple_s205/numbers", {6, 7}}, {"simple_s205/quantifiers", {5, 7}}, {"simple_s205/roles", {7, 5}},
-      {"simple_s206/antonyms", {7, 5}}, {"simple_s206/dates", {6, 6}}, {"simple_s206/entities", {7, 7}},
+      {"simple_s206/antonyms", {7, 5}}, {"simple_s206/dates", {7, 6}}, {"simple_s206/entities", {7, 7}},
       {"simple_s206/negation", {5, 6}}, {"simple_s206/numbers", {7, 7}}, {"simple_s206/quantifiers", {6, 7}},
       {"simple_s206/roles", {7, 7}}, {"simple_s207/antonyms", {6, 4}}, {"simple_s207/dates", {7, 6}},
-      {"simple_s207/entities", {6, 7}}, {"simple_s207/negation", {6, 7}}, {"simple_s207/numbers", {6, 7}},
+      {"simple_s207/entities", {6, 7}}, {"simple_s207/negation", {7, 7}}, {"simple_s207/numbers", {7, 7}},
       {"simple_s207/quantifiers", {6, 7}}, {"simple_s207/roles", {7, 7}}, {"simple_s208/antonyms", {6, 6}},
-      {"simple_s208/dates", {6, 7}}, {"simple_s208/entities", {6, 7}}, {"simple_s208/negation", {5, 6}},
+      {"simple_s208/dates", {7, 7}}, {"simple_s208/entities", {6, 7}}, {"simple_s208/negation", {5, 6}},
       {"simple_s208/numbers", {7, 7}}, {"simple_s208/quantifiers", {6, 7}}, {"simple_s208/roles", {7, 5}},
       {"simple_s209/antonyms", {7, 6}}, {"simple_s209/dates", {6, 7}}, {"simple_s209/entities", {7, 7}},
       {"simple_s209/negation", {5, 6}}, {"simple_s209/numbers", {7, 7}}, {"simple_s209/quantifiers", {5, 7}},
       {"simple_s209/roles", {7, 6}}, {"simple_s21/antonyms", {6, 5}}, {"simple_s21/dates", {7, 7}},
       {"simple_s21/entities", {7, 6}}, {"simple_s21/negation", {7, 7}}, {"simple_s21/numbers", {7, 7}},
-      {"simple_s21/quantifiers", {7, 7}}, {"simple_s21/roles", {7, 4}}, {"simple_s210/antonyms", {6, 4}},
-      {"simple_s210/dates", {6, 7}}, {"simple_s210/entities", {7, 7}}, {"simple_s210/negation", {5, 5}},
-      {"simple_s210/numbers", {5, 7}}, {"simple_s210/quantifiers", {5, 6}}, {"simple_s210/roles", {7, 7}},
+      {"simple_s21/quantifiers", {7, 7}}, {"simple_s21/roles", {7, 4}}, {"simple_s210/antonyms", {6, 5}},
+      {"simple_s210/dates", {7, 7}}, {"simple_s210/entities", {7, 7}}, {"simple_s210/negation", {6, 5}},
+      {"simple_s210/numbers", {6, 7}}, {"simple_s210/quantifiers", {5, 6}}, {"simple_s210/roles", {7, 7}},
       {"simple_s211/antonyms", {6, 6}}, {"simple_s211/dates", {7, 7}}, {"simple_s211/entities", {6, 7}},
-      {"simple_s211/negation", {6, 6}}, {"simple_s211/numbers", {5, 7}}, {"simple_s211/quantifiers", {6, 6}},
+      {"simple_s211/negation", {6, 6}}, {"simple_s211/numbers", {5, 7}}, {"simple_s211/quantifiers", {7, 6}},
       {"simple_s211/roles", {7, 6}}, {"simple_s22/antonyms", {7, 5}}, {"simple_s22/dates", {7, 6}},
       {"simple_s22/entities", {7, 6}}, {"simple_s22/negation", {7, 7}}, {"simple_s22/numbers", {7, 7}},
       {"simple_s22/quantifiers", {7, 6}}, {"simple_s22/roles", {7, 5}}, {"simple_s23/antonyms", {7, 7}},
@@ -1317,12 +1320,12 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s91/numbers", {6, 7}}, {"simple_s91/quantifiers", {5, 6}}, {"simple_s91/roles", {7, 7}},
       {"simple_s92/antonyms", {6, 7}}, {"simple_s92/dates", {7, 7}}, {"simple_s92/entities", {7, 7}},
       {"simple_s92/negation", {5, 7}}, {"simple_s92/numbers", {7, 7}}, {"simple_s92/quantifiers", {5, 6}},
-      {"simple_s92/roles", {7, 6}}, {"simple_s93/antonyms", {5, 7}}, {"simple_s93/dates", {7, 7}},
+      {"simple_s92/roles", {7, 6}}, {"simple_s93/antonyms", {6, 7}}, {"simple_s93/dates", {7, 7}},
       {"simple_s93/entities", {7, 7}}, {"simple_s93/negation", {6, 6}}, {"simple_s93/numbers", {7, 7}},
       {"simple_s93/quantifiers", {7, 6}}, {"simple_s93/roles", {7, 6}}, {"simple_s94/antonyms", {6, 5}},
       {"simple_s94/dates", {7, 7}}, {"simple_s94/entities", {7, 7}}, {"simple_s94/negation", {5, 6}},
       {"simple_s94/numbers", {7, 7}}, {"simple_s94/quantifiers", {6, 6}}, {"simple_s94/roles", {7, 7}},
-      {"simple_s95/antonyms", {6, 7}}, {"simple_s95/dates", {6, 6}}, {"simple_s95/entities", {7, 4}},
+      {"simple_s95/antonyms", {6, 7}}, {"simple_s95/dates", {7, 6}}, {"simple_s95/entities", {7, 4}},
       {"simple_s95/negation", {4, 7}}, {"simple_s95/numbers", {7, 7}}, {"simple_s95/quantifiers", {5, 7}},
       {"simple_s95/roles", {5, 6}}, {"simple_s96/antonyms", {7, 7}}, {"simple_s96/dates", {7, 7}},
       {"simple_s96/entities", {7, 5}}, {"simple_s96/negation", {6, 5}}, {"simple_s96/numbers", {7, 7}},
@@ -2389,6 +2392,47 @@ TEST(AlignJudge, PhrasesDoubleNegationsAndComparativesOfV33) {
        {"Espresso blends from Harrow Roasters have a stronger body and more bitterness than its filter blends.",
         "Harrow Roasters' espresso blends have a weaker body than its filter blends.", "antonym: weaker vs stronger",
         "Harrow Roasters' filter blends have a weaker body than its espresso blends."}});
+}
+
+// align:v46: another word of a name no synonym or direction of the claim's word ("Harbour Cuts");
+// a count the claim bounds from below ("More than 150 donors") found at a larger one the source
+// states plainly; a compound's "free" ("step-free") answering "without"; "area"/"zone", "shut"/
+// "closed"; a synonym that stands where the claim's words after it stand, as the word itself; "a
+// day of it" a length; "any" past its predicate's "and"; "all of them" over "a few"; "entirely"
+// for "all"; "every day from Tuesday through Sunday" no quantifier. One claim of each case was
+// decided wrongly by align:v45; the other beside it is decided as before.
+TEST(AlignJudge, NamesBoundsAndSynonymsInPlaceOfV46) {
+  expect_cases(
+      {{"Prices at Harbour Cuts rose by $4 this summer because of higher rent.",
+        "Prices at Harbour Cuts fell by $4 this summer.", "antonym: fell vs rose",
+        "Prices at Harbour Cuts went up by $4 this summer."},
+       {"The Linden Choir's spring appeal raised $5,200 from 180 donors, beating its $4,000 target.",
+        "More than 250 donors gave to the Linden Choir's spring appeal, which beat its $4,000 target.", "number_mismatch: 250 vs 180",
+        "More than 150 donors gave to the Linden Choir's spring appeal, which beat its $4,000 target."},
+       {"The Elm Street library has step-free access from the bus stop to the reading room.",
+        nullptr, nullptr,
+        "The Elm Street library's reading room can be reached without steps from the bus stop."},
+       {"The Brook Lane leisure centre reopened in March with a new toddler zone.",
+        nullptr, nullptr,
+        "The Brook Lane leisure centre reopened in March and now has a toddler area."},
+       {"Lessons cancelled with less than 24 hours' notice at Pinewood Riding School cost £15.",
+        nullptr, nullptr,
+        "Pinewood Riding School charges £15 if you cancel a lesson within a day of it."},
+       {"The Ridgeway Cafe is open Tuesday through Saturday from 8 a.m. to 4 p.m. and is closed on Sundays and Mondays.",
+        nullptr, nullptr,
+        "The Ridgeway Cafe shuts its doors on Sundays and Mondays."},
+       {"Vouchers from Pinecrest Books never expire and can be spent at any of its four branches.",
+        nullptr, nullptr,
+        "Pinecrest Books vouchers can be spent at all four of its branches."},
+       {"A few of Harlow Bakery's shops serve hot lunches, but all of them sell fresh bread.",
+        nullptr, nullptr,
+        "Fresh bread is sold at every Harlow Bakery shop."},
+       {"Fenwick Pool is closed on Mondays. From Tuesday to Sunday it opens at 7am.",
+        nullptr, nullptr,
+        "Every day from Tuesday through Sunday, Fenwick Pool opens at 7am."},
+       {"The Sunday programme at Kestrel Radio is entirely in Gaelic.",
+        nullptr, nullptr,
+        "Kestrel Radio's Sunday programme is all in Gaelic."}});
 }
 
 // align:v45: whole hours with the part of the day in words ("8 in the morning", "9 at night"), a
