@@ -846,7 +846,10 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // and 269/294 (lexical 263/294 and 25/294, embed 293/294 and 0/294). align:v46 (see its test
 // below; refitted; made looking at "simple_s206" to "simple_s211") changes 18 decisions of
 // "simple_s1" to "simple_s211", all for the better (9 of them in the six sets it read: 268/294
-// and 270/294). These are align:v46's counts.
+// and 270/294). "simple_s212" to "simple_s217" (dog walking, roller rinks, axe throwing, mini
+// golf, coffee roasters, pottery studios), written at the start of align:v46 and sealed until it
+// was committed, measured once: align:v46 and align:v45 267/294 and 267/294 (lexical 255/294 and
+// 31/294, embed 294/294 and 3/294). These are align:v46's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1138,7 +1141,21 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s210/numbers", {6, 7}}, {"simple_s210/quantifiers", {5, 6}}, {"simple_s210/roles", {7, 7}},
       {"simple_s211/antonyms", {6, 6}}, {"simple_s211/dates", {7, 7}}, {"simple_s211/entities", {6, 7}},
       {"simple_s211/negation", {6, 6}}, {"simple_s211/numbers", {5, 7}}, {"simple_s211/quantifiers", {7, 6}},
-      {"simple_s211/roles", {7, 6}}, {"simple_s22/antonyms", {7, 5}}, {"simple_s22/dates", {7, 6}},
+      {"simple_s211/roles", {7, 6}}, {"simple_s212/antonyms", {5, 6}}, {"simple_s212/dates", {6, 7}},
+      {"simple_s212/entities", {7, 7}}, {"simple_s212/negation", {6, 5}}, {"simple_s212/numbers", {6, 7}},
+      {"simple_s212/quantifiers", {6, 7}}, {"simple_s212/roles", {7, 5}}, {"simple_s213/antonyms", {6, 6}},
+      {"simple_s213/dates", {7, 6}}, {"simple_s213/entities", {7, 7}}, {"simple_s213/negation", {5, 6}},
+      {"simple_s213/numbers", {6, 7}}, {"simple_s213/quantifiers", {6, 5}}, {"simple_s213/roles", {7, 6}},
+      {"simple_s214/antonyms", {7, 6}}, {"simple_s214/dates", {7, 6}}, {"simple_s214/entities", {6, 7}},
+      {"simple_s214/negation", {6, 6}}, {"simple_s214/numbers", {7, 7}}, {"simple_s214/quantifiers", {6, 7}},
+      {"simple_s214/roles", {7, 5}}, {"simple_s215/antonyms", {6, 7}}, {"simple_s215/dates", {7, 7}},
+      {"simple_s215/entities", {6, 7}}, {"simple_s215/negation", {5, 5}}, {"simple_s215/numbers", {6, 7}},
+      {"simple_s215/quantifiers", {7, 7}}, {"simple_s215/roles", {7, 6}}, {"simple_s216/antonyms", {6, 7}},
+      {"simple_s216/dates", {7, 6}}, {"simple_s216/entities", {6, 7}}, {"simple_s216/negation", {5, 6}},
+      {"simple_s216/numbers", {5, 7}}, {"simple_s216/quantifiers", {7, 7}}, {"simple_s216/roles", {7, 7}},
+      {"simple_s217/antonyms", {7, 6}}, {"simple_s217/dates", {7, 6}}, {"simple_s217/entities", {6, 7}},
+      {"simple_s217/negation", {7, 6}}, {"simple_s217/numbers", {6, 6}}, {"simple_s217/quantifiers", {7, 5}},
+      {"simple_s217/roles", {7, 7}}, {"simple_s22/antonyms", {7, 5}}, {"simple_s22/dates", {7, 6}},
       {"simple_s22/entities", {7, 6}}, {"simple_s22/negation", {7, 7}}, {"simple_s22/numbers", {7, 7}},
       {"simple_s22/quantifiers", {7, 6}}, {"simple_s22/roles", {7, 5}}, {"simple_s23/antonyms", {7, 7}},
       {"simple_s23/dates", {7, 7}}, {"simple_s23/entities", {7, 7}}, {"simple_s23/negation", {6, 7}},
@@ -1337,7 +1354,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s98/roles", {7, 6}}, {"simple_s99/antonyms", {6, 7}}, {"simple_s99/dates", {7, 7}},
       {"simple_s99/entities", {6, 6}}, {"simple_s99/negation", {6, 5}}, {"simple_s99/numbers", {7, 7}},
       {"simple_s99/quantifiers", {6, 6}}, {"simple_s99/roles", {7, 7}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 20482), want);
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 21070), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the style
