@@ -96,7 +96,7 @@ constexpr std::string_view kSynonyms[][2] = {
     {"nearly", "almost"},    {"help", "assist"},     {"show", "reveal"},     {"big", "large"},
     {"depart", "leave"},     {"arrive", "reach"},    {"shut", "close"},      {"room", "space"},
     {"turn", "convert"},     {"move", "relocate"},    {"require", "mandatory"}, {"require", "compulsory"},
-    {"spot", "catch"},       {"area", "zone"},        {"shut", "closed"},
+    {"spot", "catch"},       {"area", "zone"},        {"shut", "closed"},      {"coach", "train"},
 };
 
 // WordNet antonyms of senses that a place's description does not have ("the deposit sits

@@ -61,6 +61,13 @@ bool no_opposite_here(const std::vector<Tok>& t, std::size_t q) {
   if ((w == "found" || w == "find" || w == "finds") && next == "that") return true;
   if (last_period(t, q)) return true;
   if ((w == "after" || w == "before") && next == "which") return true;
+  // "10 years old", "a 12-year-old": an age, not old against young ("kids younger than 10").
+  if (w == "old" && q >= 2 && t[q - 2].kind == Kind::kNumber &&
+      (t[q - 1].lower == "years" || t[q - 1].lower == "year" || t[q - 1].lower == "months" || t[q - 1].lower == "month")) {
+    return true;
+  }
+  // "on the site of": a place, whose key ("sit") is no sitting against standing.
+  if (w == "site" || w == "sites") return true;
   // "stands 4.5 metres high": a measure, not standing against sitting.
   if ((w == "stand" || w == "stands" || w == "stood" || w == "standing") && q + 1 < t.size() && t[q + 1].kind == Kind::kNumber) {
     return true;

@@ -199,7 +199,8 @@ void AlignedPair::align(std::string_view premise, std::string_view hypothesis, F
     if (!where[i].empty()) continue;
     const bool free = h[hc[i]].lower == "free", priced = no_price(h, hc[i]);
     for (std::size_t k = 0; k < p.size() && (free || priced); ++k) {
-      if ((free && no_price(p, k)) || (priced && p[k].lower == "free")) where[i].push_back(k);
+      // (And "no cancellation charge" at "without a fee".)
+      if ((free && no_price(p, k)) || (priced && (p[k].lower == "free" || no_price(p, k)))) where[i].push_back(k);
     }
   }
   // A weekday of the claim is found at the source's "weekdays" (Monday to Friday) or "weekends"

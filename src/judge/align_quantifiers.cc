@@ -449,6 +449,20 @@ void QuantifierTests::quantifiers_of_words() {
             qp_word = p[m].surface;
           }
         }
+        // Whether the clause of m holds more of the claim's words outside its noun phrase (before
+        // it too: "Potted plants are available at every Rosewood Florist branch") than the target's
+        // clause: a pronoun there stands for the phrase in what the claim says of it.
+        auto said_in_clause_of = [&](std::size_t m) {
+          int there = 0, here = 0;
+          for (std::size_t j = 0; j < hc.size(); ++j) {
+            if ((hc[j] >= k && hc[j] < verb) || h[hc[j]].sentence != h[k].sentence) continue;
+            for (std::size_t pos : where[j]) {
+              there += p[pos].sentence == p[m].sentence && p[pos].clause == p[m].clause;
+              here += p[pos].sentence == p[target].sentence && p[pos].clause == p[target].clause;
+            }
+          }
+          return there > here;
+        };
         // A universal pronoun after the word answers a universal ("seven aircraft, all of them
         // older than fifteen years"; "1,200 clinics, published this week, found that all of them
         // offered").
@@ -467,22 +481,21 @@ void QuantifierTests::quantifiers_of_words() {
             // (Over a "most", only where the claim's words after its noun phrase stand in the
             // pronoun's clause more than in the phrase's: "all of them must carry" / "is required
             // to carry", not "offer evening visits".)
-            if (qp != 0) {
-              int there = 0, here = 0;
-              // (The claim's words outside its noun phrase, before it too: "Potted plants are
-              // available at every Rosewood Florist branch".)
-              for (std::size_t j = 0; j < hc.size(); ++j) {
-                if ((hc[j] >= k && hc[j] < verb) || h[hc[j]].sentence != h[k].sentence) continue;
-                for (std::size_t pos : where[j]) {
-                  there += p[pos].sentence == p[m].sentence && p[pos].clause == p[m].clause;
-                  here += p[pos].sentence == p[target].sentence && p[pos].clause == p[target].clause;
-                }
-              }
-              if (there <= here) continue;
-            }
+            if (qp != 0 && !said_in_clause_of(m)) continue;
             qp = 1;
             qp_word = p[m].surface;
           }
+        }
+        // A "most" or "the majority" standing for the phrase as the subject of a later clause
+        // answers the claim's "most" where that clause holds more of the claim's words than the
+        // phrase's ("Few of Clover Cat Sitting's clients choose the twice-daily plan; most book a
+        // single daily visit" / "The majority of Clover Cat Sitting clients book one visit per
+        // day").
+        for (std::size_t m = target + 1; qh == 2 && qp != 2 && m + 1 < p.size() && m <= target + 12 && p[m].sentence == p[target].sentence; ++m) {
+          const bool most = p[m].lower == "most" || (p[m].lower == "majority" && p[m - 1].lower == "the");
+          if (!most || p[m].clause == p[target].clause || p[m + 1].lower == "of" || p[m + 1].kind != Kind::kWord || !said_in_clause_of(m)) continue;
+          qp = 2;
+          qp_word = p[m].surface;
         }
         // The claim's "always" is the source's "at all times" or "all the time" after the word
         // ("Dogs must be kept on a lead at all times" / "Dogs must always be on a lead").

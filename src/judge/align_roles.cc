@@ -301,6 +301,20 @@ std::string_view word_before_party(const std::vector<Tok>& t, std::size_t k) {
 // Severn Youth Ballet will rent rehearsal space from the Quayside Arts Centre").
 bool to_and_from(std::string_view a, std::string_view b) { return (a == "to" && b == "from") || (a == "from" && b == "to"); }
 
+// The claim's verb w aligned at pv, a synonym, where the window [wb, we) says the word itself too
+// (not as a title before a name, "Coach Elena Petrova", "coach Nadia Kerr", nor in a name): no sure verb of the
+// source ("Amelia Novak trains with eventer David Lorne, who coaches her" / "David Lorne coaches
+// Amelia Novak").
+bool synonym_beside_itself(const std::vector<Tok>& p, std::size_t wb, std::size_t we, const Tok& w, std::size_t pv) {
+  if (p[pv].key == w.key) return false;
+  for (std::size_t q = wb; q < we; ++q) {
+    const bool title = q + 1 < p.size() && name_word(p[q + 1]);
+    const bool in_a_name = p[q].capitalised && !w.capitalised;  // ("Hollis Snooker Supplies provides")
+    if (p[q].kind == Kind::kWord && p[q].key == w.key && !title && !in_a_name) return true;
+  }
+  return false;
+}
+
 // The doer of the verb at v: the phrase after its agent's "by" (up to six words, in its
 // clause; not "fell by about 11 mmHg"); for an active verb, the head of its subject: the nearest
 // content word before it in its clause, past auxiliaries, modals, adverbs and "agreed to"; none
@@ -646,6 +660,7 @@ void RoleTests::verb_arguments() {
     if (h[hc[xi]].clause != hv.clause || is_discourse_adverb(h[hc[xi]].lower) || h[hc[xi]].lower == "already") continue;
     const std::size_t pv = at[v];
     if (nominal(p[pv]) || (p[pv].lower.ends_with("ing") && !hv.lower.ends_with("ing"))) continue;  // "free parking"
+    if (synonym_beside_itself(p, wb, we, hv, pv)) continue;
     if (p[pv].key != hv.key && !verb_like(p[pv])) continue;  // "The Greens' leader, Anna Weber" / "Weber leads"
     // A noun between names that the source gives with "of" and the claim without ("The Elena
     // Vasquez retrospective at the Marlowe Gallery" / "The Marlowe Gallery's retrospective of
@@ -1268,7 +1283,7 @@ void RoleTests::names_around_verb() {
               !(k > 0 && h[k - 1].hyphen_after)) {
             break;
           }
-          if (pv == npos || pv < p_first_end || pv >= p_second) continue;
+          if (pv == npos || pv < p_first_end || pv >= p_second || synonym_beside_itself(p, wb, we, h[k], pv)) continue;
           const Tok& hv = h[k];
           // A verb on both sides ("leads the Greens" / "the Greens' leader, Anna Weber": no verb).
           // (Not a name of the claim aligned to a verb: "the Best in Show trophy" / "presented".)
@@ -1414,7 +1429,7 @@ void RoleTests::doer_exchanged() {
   };
   for (std::size_t i = 0; i < hc.size() && f[10] == 0 && !transfer_reworded; ++i) {
     const std::size_t k = hc[i], pv = at[i];
-    if (pv == npos || !verb_at(h, k) || !verb_at(p, pv) || !near_anchor(p[pv].sentence) ||
+    if (pv == npos || !verb_at(h, k) || !verb_at(p, pv) || !near_anchor(p[pv].sentence) || synonym_beside_itself(p, wb, we, h[k], pv) ||
         symmetric(h[k].lower) || symmetric(p[pv].lower) || plural_noun(lex, h, k) || plural_noun(lex, p, pv)) {
       continue;
     }

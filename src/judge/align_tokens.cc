@@ -936,7 +936,8 @@ std::vector<Tok> tokenize(std::string_view s) {
         // (Nor "for a day pass", "for a week of tests": the unit word ends the phrase.)
         // (And "than" after a comparative of length, "longer than an hour"; not a bound on a
         // count, "less than a week", "fewer than a year earlier", which the number test reads.)
-        static constexpr std::string_view kSpan[] = {"within", "for", "in", "after", "over", "about", "nearly", "almost", "least"};
+        static constexpr std::string_view kSpan[] = {"within", "for",   "in",    "after", "over",          "about",
+                                                     "nearly", "almost", "least", "under", "around", "roughly", "approximately"};
         auto span_word = [&](std::size_t q) {
           if (out[q].lower == "than") {
             const std::string_view c = q > 0 ? std::string_view(out[q - 1].lower) : "";
@@ -954,7 +955,14 @@ std::vector<Tok> tokenize(std::string_view s) {
           const std::string_view d = out[uk + 2].lower;
           return is_determiner(d) || d == "it" || d == "them" || d == "its" || d == "their" || d == "your";
         };
-        const bool ends = uk + 1 >= out.size() || out[uk + 1].kind != Kind::kWord ||
+        // (A possessive's noun after it, after a bound: "with under a day's notice"; not "for a
+        // year's membership", which is annual.)
+        auto bound_possessive = [&] {
+          if (!out[uk].possessive || k == 0) return false;
+          const std::string_view b = out[k - 1].lower;
+          return b == "under" || b == "within" || b == "around" || b == "about" || b == "nearly" || b == "almost" || b == "least";
+        };
+        const bool ends = uk + 1 >= out.size() || out[uk + 1].kind != Kind::kWord || bound_possessive() ||
                           (out[uk + 1].stopword && out[uk + 1].lower != "of") || of_it() || out[uk + 1].sentence != t.sentence ||
                           out[uk + 1].clause != out[uk].clause ||
                           std::find(std::begin(kAfterSpan), std::end(kAfterSpan), out[uk + 1].lower) != std::end(kAfterSpan);

@@ -259,7 +259,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v46:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v47:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -480,7 +480,9 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // of the day in words, "free of charge", transfers by the same doer; made looking at simple_s200
 // to simple_s205; refitted) 2 (both for the better: 1,738 and 1,546); align:v46 (names no
 // direction, bounds from below, synonyms in place; made looking at simple_s206 to simple_s211;
-// refitted) 2 (both for the better: 1,740 and 1,546). These are align:v46's counts below.
+// refitted) 2 (both for the better: 1,740 and 1,546); align:v47 (ages, sites, coaches; made
+// looking at simple_s212 to simple_s217; refitted) 2 (both for the better: 1,741 and 1,547). These
+// are align:v47's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -527,7 +529,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout25/numbers", {5, 6}}, {"heldout25/quantifiers", {7, 7}}, {"heldout25/roles", {7, 2}},
       {"heldout26/antonyms", {4, 7}}, {"heldout26/dates", {6, 6}}, {"heldout26/entities", {4, 4}},
       {"heldout26/negation", {5, 3}}, {"heldout26/numbers", {7, 6}}, {"heldout26/quantifiers", {4, 7}},
-      {"heldout26/roles", {6, 2}}, {"heldout27/antonyms", {7, 6}}, {"heldout27/dates", {6, 7}},
+      {"heldout26/roles", {7, 2}}, {"heldout27/antonyms", {7, 6}}, {"heldout27/dates", {6, 7}},
       {"heldout27/entities", {6, 5}}, {"heldout27/negation", {5, 7}}, {"heldout27/numbers", {7, 5}},
       {"heldout27/quantifiers", {7, 5}}, {"heldout27/roles", {7, 6}}, {"heldout28/antonyms", {5, 4}},
       {"heldout28/dates", {5, 6}}, {"heldout28/entities", {6, 3}}, {"heldout28/negation", {4, 4}},
@@ -547,7 +549,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout33/dates", {5, 5}}, {"heldout33/entities", {7, 4}}, {"heldout33/negation", {6, 4}},
       {"heldout33/numbers", {5, 7}}, {"heldout33/quantifiers", {5, 3}}, {"heldout33/roles", {6, 3}},
       {"heldout34/antonyms", {6, 5}}, {"heldout34/dates", {6, 5}}, {"heldout34/entities", {6, 4}},
-      {"heldout34/negation", {5, 4}}, {"heldout34/numbers", {6, 6}}, {"heldout34/quantifiers", {7, 5}},
+      {"heldout34/negation", {5, 4}}, {"heldout34/numbers", {6, 7}}, {"heldout34/quantifiers", {7, 5}},
       {"heldout34/roles", {5, 6}}, {"heldout35/antonyms", {6, 5}}, {"heldout35/dates", {6, 6}},
       {"heldout35/entities", {7, 7}}, {"heldout35/negation", {6, 2}}, {"heldout35/numbers", {7, 4}},
       {"heldout35/quantifiers", {7, 4}}, {"heldout35/roles", {6, 4}}, {"heldout36/antonyms", {6, 5}},
@@ -849,7 +851,11 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // and 270/294). "simple_s212" to "simple_s217" (dog walking, roller rinks, axe throwing, mini
 // golf, coffee roasters, pottery studios), written at the start of align:v46 and sealed until it
 // was committed, measured once: align:v46 and align:v45 267/294 and 267/294 (lexical 255/294 and
-// 31/294, embed 294/294 and 3/294). These are align:v46's counts.
+// 31/294, embed 294/294 and 3/294). align:v47 (see its test below; refitted; made looking at
+// "simple_s212" to "simple_s217") changes 14 decisions of "simple_s1" to "simple_s217", 13 for the
+// better (6 of them in the six sets it read: 272/294 and 268/294; the one for the worse: "Priya
+// Shah was trained by coach Daniel Okafor", the title read as the verb). These are align:v47's
+// counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -935,7 +941,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s13/entities", {7, 6}}, {"simple_s13/negation", {7, 7}}, {"simple_s13/numbers", {7, 7}},
       {"simple_s13/quantifiers", {6, 6}}, {"simple_s13/roles", {7, 7}}, {"simple_s130/antonyms", {7, 7}},
       {"simple_s130/dates", {7, 7}}, {"simple_s130/entities", {7, 7}}, {"simple_s130/negation", {4, 4}},
-      {"simple_s130/numbers", {6, 7}}, {"simple_s130/quantifiers", {6, 7}}, {"simple_s130/roles", {7, 6}},
+      {"simple_s130/numbers", {6, 7}}, {"simple_s130/quantifiers", {7, 7}}, {"simple_s130/roles", {7, 6}},
       {"simple_s131/antonyms", {6, 7}}, {"simple_s131/dates", {6, 7}}, {"simple_s131/entities", {7, 6}},
       {"simple_s131/negation", {7, 7}}, {"simple_s131/numbers", {7, 7}}, {"simple_s131/quantifiers", {6, 5}},
       {"simple_s131/roles", {7, 7}}, {"simple_s132/antonyms", {7, 7}}, {"simple_s132/dates", {7, 7}},
@@ -947,7 +953,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s134/negation", {6, 6}}, {"simple_s134/numbers", {7, 7}}, {"simple_s134/quantifiers", {6, 7}},
       {"simple_s134/roles", {7, 7}}, {"simple_s135/antonyms", {7, 7}}, {"simple_s135/dates", {7, 7}},
       {"simple_s135/entities", {7, 7}}, {"simple_s135/negation", {7, 6}}, {"simple_s135/numbers", {7, 7}},
-      {"simple_s135/quantifiers", {7, 5}}, {"simple_s135/roles", {7, 6}}, {"simple_s137/antonyms", {5, 6}},
+      {"simple_s135/quantifiers", {7, 5}}, {"simple_s135/roles", {7, 7}}, {"simple_s137/antonyms", {5, 6}},
       {"simple_s137/dates", {7, 7}}, {"simple_s137/entities", {7, 5}}, {"simple_s137/negation", {6, 7}},
       {"simple_s137/numbers", {6, 7}}, {"simple_s137/quantifiers", {6, 6}}, {"simple_s137/roles", {7, 7}},
       {"simple_s138/antonyms", {6, 7}}, {"simple_s138/dates", {7, 6}}, {"simple_s138/entities", {7, 7}},
@@ -1017,7 +1023,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s163/negation", {5, 7}}, {"simple_s163/numbers", {7, 6}}, {"simple_s163/quantifiers", {5, 7}},
       {"simple_s163/roles", {6, 6}}, {"simple_s164/antonyms", {7, 6}}, {"simple_s164/dates", {7, 7}},
       {"simple_s164/entities", {7, 6}}, {"simple_s164/negation", {5, 7}}, {"simple_s164/numbers", {7, 7}},
-      {"simple_s164/quantifiers", {6, 6}}, {"simple_s164/roles", {6, 7}}, {"simple_s165/antonyms", {7, 6}},
+      {"simple_s164/quantifiers", {6, 6}}, {"simple_s164/roles", {7, 7}}, {"simple_s165/antonyms", {7, 6}},
       {"simple_s165/dates", {7, 6}}, {"simple_s165/entities", {5, 6}}, {"simple_s165/negation", {7, 7}},
       {"simple_s165/numbers", {7, 7}}, {"simple_s165/quantifiers", {6, 7}}, {"simple_s165/roles", {7, 7}},
       {"simple_s166/antonyms", {7, 7}}, {"simple_s166/dates", {7, 7}}, {"simple_s166/entities", {7, 6}},
@@ -1071,7 +1077,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s184/numbers", {7, 7}}, {"simple_s184/quantifiers", {5, 6}}, {"simple_s184/roles", {6, 6}},
       {"simple_s185/antonyms", {7, 7}}, {"simple_s185/dates", {7, 6}}, {"simple_s185/entities", {7, 6}},
       {"simple_s185/negation", {7, 7}}, {"simple_s185/numbers", {7, 7}}, {"simple_s185/quantifiers", {7, 5}},
-      {"simple_s185/roles", {7, 6}}, {"simple_s186/antonyms", {7, 7}}, {"simple_s186/dates", {7, 7}},
+      {"simple_s185/roles", {7, 7}}, {"simple_s186/antonyms", {7, 7}}, {"simple_s186/dates", {7, 7}},
       {"simple_s186/entities", {7, 7}}, {"simple_s186/negation", {6, 6}}, {"simple_s186/numbers", {7, 7}},
       {"simple_s186/quantifiers", {6, 6}}, {"simple_s186/roles", {6, 5}}, {"simple_s187/antonyms", {5, 7}},
       {"simple_s187/dates", {7, 6}}, {"simple_s187/entities", {7, 6}}, {"simple_s187/negation", {6, 7}},
@@ -1117,12 +1123,12 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s201/entities", {7, 7}}, {"simple_s201/negation", {6, 5}}, {"simple_s201/numbers", {7, 7}},
       {"simple_s201/quantifiers", {7, 6}}, {"simple_s201/roles", {6, 6}}, {"simple_s202/antonyms", {6, 6}},
       {"simple_s202/dates", {7, 6}}, {"simple_s202/entities", {7, 6}}, {"simple_s202/negation", {6, 5}},
-      {"simple_s202/numbers", {6, 7}}, {"simple_s202/quantifiers", {6, 7}}, {"simple_s202/roles", {7, 6}},
+      {"simple_s202/numbers", {6, 7}}, {"simple_s202/quantifiers", {6, 7}}, {"simple_s202/roles", {7, 7}},
       {"simple_s203/antonyms", {6, 6}}, {"simple_s203/dates", {6, 7}}, {"simple_s203/entities", {7, 7}},
       {"simple_s203/negation", {7, 7}}, {"simple_s203/numbers", {7, 7}}, {"simple_s203/quantifiers", {7, 7}},
       {"simple_s203/roles", {7, 7}}, {"simple_s204/antonyms", {7, 5}}, {"simple_s204/dates", {7, 7}},
       {"simple_s204/entities", {7, 7}}, {"simple_s204/negation", {5, 7}}, {"simple_s204/numbers", {7, 7}},
-      {"simple_s204/quantifiers", {6, 6}}, {"simple_s204/roles", {7, 6}}, {"simple_s205/antonyms", {6, 7}},
+      {"simple_s204/quantifiers", {6, 6}}, {"simple_s204/roles", {7, 7}}, {"simple_s205/antonyms", {6, 7}},
       {"simple_s205/dates", {6, 6}}, {"simple_s205/entities", {7, 7}}, {"simple_s205/negation", {7, 7}},
       {"simple_s205/numbers", {6, 7}}, {"simple_s205/quantifiers", {5, 7}}, {"simple_s205/roles", {7, 5}},
       {"simple_s206/antonyms", {7, 5}}, {"simple_s206/dates", {7, 6}}, {"simple_s206/entities", {7, 7}},
@@ -1131,7 +1137,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s207/entities", {6, 7}}, {"simple_s207/negation", {7, 7}}, {"simple_s207/numbers", {7, 7}},
       {"simple_s207/quantifiers", {6, 7}}, {"simple_s207/roles", {7, 7}}, {"simple_s208/antonyms", {6, 6}},
       {"simple_s208/dates", {7, 7}}, {"simple_s208/entities", {6, 7}}, {"simple_s208/negation", {5, 6}},
-      {"simple_s208/numbers", {7, 7}}, {"simple_s208/quantifiers", {6, 7}}, {"simple_s208/roles", {7, 5}},
+      {"simple_s208/numbers", {7, 7}}, {"simple_s208/quantifiers", {6, 7}}, {"simple_s208/roles", {7, 6}},
       {"simple_s209/antonyms", {7, 6}}, {"simple_s209/dates", {6, 7}}, {"simple_s209/entities", {7, 7}},
       {"simple_s209/negation", {5, 6}}, {"simple_s209/numbers", {7, 7}}, {"simple_s209/quantifiers", {5, 7}},
       {"simple_s209/roles", {7, 6}}, {"simple_s21/antonyms", {6, 5}}, {"simple_s21/dates", {7, 7}},
@@ -1142,14 +1148,14 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s211/antonyms", {6, 6}}, {"simple_s211/dates", {7, 7}}, {"simple_s211/entities", {6, 7}},
       {"simple_s211/negation", {6, 6}}, {"simple_s211/numbers", {5, 7}}, {"simple_s211/quantifiers", {7, 6}},
       {"simple_s211/roles", {7, 6}}, {"simple_s212/antonyms", {5, 6}}, {"simple_s212/dates", {6, 7}},
-      {"simple_s212/entities", {7, 7}}, {"simple_s212/negation", {6, 5}}, {"simple_s212/numbers", {6, 7}},
-      {"simple_s212/quantifiers", {6, 7}}, {"simple_s212/roles", {7, 5}}, {"simple_s213/antonyms", {6, 6}},
+      {"simple_s212/entities", {7, 7}}, {"simple_s212/negation", {6, 5}}, {"simple_s212/numbers", {7, 7}},
+      {"simple_s212/quantifiers", {7, 7}}, {"simple_s212/roles", {7, 5}}, {"simple_s213/antonyms", {7, 6}},
       {"simple_s213/dates", {7, 6}}, {"simple_s213/entities", {7, 7}}, {"simple_s213/negation", {5, 6}},
       {"simple_s213/numbers", {6, 7}}, {"simple_s213/quantifiers", {6, 5}}, {"simple_s213/roles", {7, 6}},
       {"simple_s214/antonyms", {7, 6}}, {"simple_s214/dates", {7, 6}}, {"simple_s214/entities", {6, 7}},
-      {"simple_s214/negation", {6, 6}}, {"simple_s214/numbers", {7, 7}}, {"simple_s214/quantifiers", {6, 7}},
-      {"simple_s214/roles", {7, 5}}, {"simple_s215/antonyms", {6, 7}}, {"simple_s215/dates", {7, 7}},
-      {"simple_s215/entities", {6, 7}}, {"simple_s215/negation", {5, 5}}, {"simple_s215/numbers", {6, 7}},
+      {"simple_s214/negation", {6, 6}}, {"simple_s214/numbers", {7, 7}}, {"simple_s214/quantifiers", {7, 7}},
+      {"simple_s214/roles", {7, 6}}, {"simple_s215/antonyms", {6, 7}}, {"simple_s215/dates", {7, 7}},
+      {"simple_s215/entities", {7, 7}}, {"simple_s215/negation", {5, 5}}, {"simple_s215/numbers", {6, 7}},
       {"simple_s215/quantifiers", {7, 7}}, {"simple_s215/roles", {7, 6}}, {"simple_s216/antonyms", {6, 7}},
       {"simple_s216/dates", {7, 6}}, {"simple_s216/entities", {6, 7}}, {"simple_s216/negation", {5, 6}},
       {"simple_s216/numbers", {5, 7}}, {"simple_s216/quantifiers", {7, 7}}, {"simple_s216/roles", {7, 7}},
@@ -1292,7 +1298,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s74/entities", {7, 7}}, {"simple_s74/negation", {7, 7}}, {"simple_s74/numbers", {6, 7}},
       {"simple_s74/quantifiers", {6, 6}}, {"simple_s74/roles", {7, 7}}, {"simple_s75/antonyms", {6, 7}},
       {"simple_s75/dates", {7, 7}}, {"simple_s75/entities", {6, 7}}, {"simple_s75/negation", {7, 6}},
-      {"simple_s75/numbers", {7, 7}}, {"simple_s75/quantifiers", {6, 6}}, {"simple_s75/roles", {7, 7}},
+      {"simple_s75/numbers", {7, 7}}, {"simple_s75/quantifiers", {6, 6}}, {"simple_s75/roles", {6, 7}},
       {"simple_s76/antonyms", {7, 6}}, {"simple_s76/dates", {7, 7}}, {"simple_s76/entities", {6, 7}},
       {"simple_s76/negation", {6, 6}}, {"simple_s76/numbers", {7, 7}}, {"simple_s76/quantifiers", {7, 7}},
       {"simple_s76/roles", {6, 6}}, {"simple_s77/antonyms", {6, 6}}, {"simple_s77/dates", {7, 7}},
@@ -2409,6 +2415,26 @@ TEST(AlignJudge, PhrasesDoubleNegationsAndComparativesOfV33) {
        {"Espresso blends from Harrow Roasters have a stronger body and more bitterness than its filter blends.",
         "Harrow Roasters' espresso blends have a weaker body than its filter blends.", "antonym: weaker vs stronger",
         "Harrow Roasters' filter blends have a weaker body than its espresso blends."}});
+}
+
+// align:v47: "under a day's notice" a length, "12 years old" an age (no "old" against "younger"),
+// "the site of" no sitting, "coach"/"train" synonyms (a synonym where the source says the word
+// itself, not as a title, no sure verb of the roles tests). One claim of each case was decided
+// wrongly by align:v46; the other beside it is decided as before.
+TEST(AlignJudge, AgesSitesAndCoachesOfV47) {
+  expect_cases(
+      {{"Customers who cancel a visit with Happy Tails Co. less than 24 hours in advance are charged 50% of the fee. Earlier cancellations receive a full refund.",
+        nullptr, nullptr,
+        "Happy Tails Co. charges half the fee when a visit is cancelled with under a day's notice."},
+       {"Riders under 12 years old must wear a helmet at Fenwick Stables.",
+        nullptr, nullptr,
+        "At Fenwick Stables, riders younger than 12 must wear a helmet."},
+       {"The Harbour Cinema was built on the site of an old fish market.",
+        nullptr, nullptr,
+        "The Harbour Cinema stands where an old fish market used to be."},
+       {"Coach Maria Lopez trained Sam Reid for six years before Reid won the junior regional title.",
+        "Sam Reid coached Maria Lopez for six years.", "swapped_roles: Reid / Maria",
+        "Maria Lopez coached Sam Reid for six years."}});
 }
 
 // align:v46: another word of a name no synonym or direction of the claim's word ("Harbour Cuts");
