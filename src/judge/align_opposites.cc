@@ -66,6 +66,15 @@ bool no_opposite_here(const std::vector<Tok>& t, std::size_t q) {
       (t[q - 1].lower == "years" || t[q - 1].lower == "year" || t[q - 1].lower == "months" || t[q - 1].lower == "month")) {
     return true;
   }
+  // "last fall", "this fall": the season, no falling ("ratings improved after ... last fall" /
+  // "ratings went up").
+  if (w == "fall" && q > 0) {
+    const std::string& b = t[q - 1].lower;
+    if (b == "last" || b == "this" || b == "next" || b == "early" || b == "late") return true;
+  }
+  // "their booking fee back", "come back": a particle, no place behind ("10 or more days ahead"); not
+  // "at the back", "back of".
+  if (w == "back" && q > 0 && !is_determiner(t[q - 1].lower) && !is_adjunct_preposition(t[q - 1].lower) && next != "of") return true;
   // "on the site of": a place, whose key ("sit") is no sitting against standing.
   if (w == "site" || w == "sites") return true;
   // "stands 4.5 metres high": a measure, not standing against sitting.

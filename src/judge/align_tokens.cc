@@ -252,6 +252,10 @@ bool same_quantity(const Tok& x, const Tok& y) {
     const double a = x.unit == kCent ? x.value / 100 : x.value, b = y.unit == kCent ? y.value / 100 : y.value;
     return std::fabs(a - b) <= 1e-9 + 1e-6 * std::max(std::fabs(a), std::fabs(b));
   }
+  // Four weeks a month ("within four weeks" / "within a month"), whole months only.
+  const std::string_view tx = time_unit_of(x.unit), ty = time_unit_of(y.unit);
+  auto month_of_weeks = [](const Tok& m, const Tok& w) { return m.value >= 1 && std::floor(m.value) == m.value && w.value == 4 * m.value; };
+  if ((tx == "month" && ty == "week" && month_of_weeks(x, y)) || (ty == "month" && tx == "week" && month_of_weeks(y, x))) return true;
   const auto [dx, sx] = unit_scale(x.unit);
   const auto [dy, sy] = unit_scale(y.unit);
   if (dx == 0 || dx != dy) return false;
@@ -966,7 +970,13 @@ std::vector<Tok> tokenize(std::string_view s) {
                           (out[uk + 1].stopword && out[uk + 1].lower != "of") || of_it() || out[uk + 1].sentence != t.sentence ||
                           out[uk + 1].clause != out[uk].clause ||
                           std::find(std::begin(kAfterSpan), std::end(kAfterSpan), out[uk + 1].lower) != std::end(kAfterSpan);
-        if ((u == "minute" || u == "hour" || u == "day" || u == "week" || u == "month" || u == "year") && k > 0 && ends && span_word(k - 1)) {
+        // (Or "or more" and a word of lead time after it: "cancel a day or more ahead"; not "staying
+        // a week or longer", which "seven nights" says in another unit.)
+        const bool or_more = uk + 3 < out.size() && out[uk + 1].lower == "or" && (out[uk + 2].lower == "more" || out[uk + 2].lower == "longer") &&
+                             (out[uk + 3].lower == "ahead" || out[uk + 3].lower == "before" || out[uk + 3].lower == "beforehand" ||
+                              out[uk + 3].lower == "earlier" || out[uk + 3].lower == "in");
+        if ((u == "minute" || u == "hour" || u == "day" || u == "week" || u == "month" || u == "year") && k > 0 && ends &&
+            (span_word(k - 1) || or_more)) {
           make_number(t, 1, "");
           if (whole) absorb(k, k + 1);
           t.surface += " " + out[uk].surface;  // (the reason names "an hour")

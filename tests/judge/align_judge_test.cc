@@ -259,7 +259,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v47:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v48:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -481,8 +481,10 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // to simple_s205; refitted) 2 (both for the better: 1,738 and 1,546); align:v46 (names no
 // direction, bounds from below, synonyms in place; made looking at simple_s206 to simple_s211;
 // refitted) 2 (both for the better: 1,740 and 1,546); align:v47 (ages, sites, coaches; made
-// looking at simple_s212 to simple_s217; refitted) 2 (both for the better: 1,741 and 1,547). These
-// are align:v47's counts below.
+// looking at simple_s212 to simple_s217; refitted) 2 (both for the better: 1,741 and 1,547);
+// align:v48 (lead times, months, "last fall"; made looking at simple_s218 to simple_s223;
+// refitted) 1 (for the worse, moved by the refit from 0.581 to 0.579: 1,740 and 1,547). These are
+// align:v48's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -529,7 +531,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout25/numbers", {5, 6}}, {"heldout25/quantifiers", {7, 7}}, {"heldout25/roles", {7, 2}},
       {"heldout26/antonyms", {4, 7}}, {"heldout26/dates", {6, 6}}, {"heldout26/entities", {4, 4}},
       {"heldout26/negation", {5, 3}}, {"heldout26/numbers", {7, 6}}, {"heldout26/quantifiers", {4, 7}},
-      {"heldout26/roles", {7, 2}}, {"heldout27/antonyms", {7, 6}}, {"heldout27/dates", {6, 7}},
+      {"heldout26/roles", {6, 2}}, {"heldout27/antonyms", {7, 6}}, {"heldout27/dates", {6, 7}},
       {"heldout27/entities", {6, 5}}, {"heldout27/negation", {5, 7}}, {"heldout27/numbers", {7, 5}},
       {"heldout27/quantifiers", {7, 5}}, {"heldout27/roles", {7, 6}}, {"heldout28/antonyms", {5, 4}},
       {"heldout28/dates", {5, 6}}, {"heldout28/entities", {6, 3}}, {"heldout28/negation", {4, 4}},
@@ -859,7 +861,10 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // start of align:v47 and sealed until it was committed, measured once: align:v47 and align:v46
 // 218/245 and 224/245 (lexical 214/245 and 33/245, embed 242/245 and 2/245); "simple_s223"
 // (chimney sweeps), delivered after them, measured once: align:v47 and align:v46 44/49 and 43/49
-// (lexical 45/49 and 5/49, embed 49/49 and 0/49). These are align:v47's counts.
+// (lexical 45/49 and 5/49, embed 49/49 and 0/49). align:v48 (see its test
+// below; refitted; made looking at "simple_s218" to "simple_s223") changes 6 decisions of
+// "simple_s1" to "simple_s223", all for the better (4 of them in the six sets it read: 266/294 and
+// 267/294). These are align:v48's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -877,7 +882,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s103/dates", {7, 7}}, {"simple_s103/entities", {7, 7}}, {"simple_s103/negation", {6, 5}},
       {"simple_s103/numbers", {6, 7}}, {"simple_s103/quantifiers", {6, 5}}, {"simple_s103/roles", {7, 6}},
       {"simple_s104/antonyms", {7, 6}}, {"simple_s104/dates", {7, 7}}, {"simple_s104/entities", {7, 7}},
-      {"simple_s104/negation", {6, 7}}, {"simple_s104/numbers", {7, 7}}, {"simple_s104/quantifiers", {3, 7}},
+      {"simple_s104/negation", {6, 7}}, {"simple_s104/numbers", {7, 7}}, {"simple_s104/quantifiers", {4, 7}},
       {"simple_s104/roles", {7, 7}}, {"simple_s105/antonyms", {7, 6}}, {"simple_s105/dates", {7, 7}},
       {"simple_s105/entities", {6, 5}}, {"simple_s105/negation", {5, 6}}, {"simple_s105/numbers", {7, 7}},
       {"simple_s105/quantifiers", {5, 7}}, {"simple_s105/roles", {7, 6}}, {"simple_s106/antonyms", {7, 7}},
@@ -1114,7 +1119,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s197/quantifiers", {7, 7}}, {"simple_s197/roles", {6, 5}}, {"simple_s198/antonyms", {7, 7}},
       {"simple_s198/dates", {6, 7}}, {"simple_s198/entities", {7, 6}}, {"simple_s198/negation", {5, 6}},
       {"simple_s198/numbers", {7, 7}}, {"simple_s198/quantifiers", {5, 7}}, {"simple_s198/roles", {7, 7}},
-      {"simple_s199/antonyms", {5, 7}}, {"simple_s199/dates", {6, 7}}, {"simple_s199/entities", {7, 7}},
+      {"simple_s199/antonyms", {6, 7}}, {"simple_s199/dates", {6, 7}}, {"simple_s199/entities", {7, 7}},
       {"simple_s199/negation", {7, 7}}, {"simple_s199/numbers", {7, 7}}, {"simple_s199/quantifiers", {6, 7}},
       {"simple_s199/roles", {6, 5}}, {"simple_s2/antonyms", {7, 7}}, {"simple_s2/dates", {7, 7}},
       {"simple_s2/entities", {7, 7}}, {"simple_s2/negation", {7, 7}}, {"simple_s2/numbers", {7, 6}},
@@ -1166,20 +1171,20 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s217/antonyms", {7, 6}}, {"simple_s217/dates", {7, 6}}, {"simple_s217/entities", {6, 7}},
       {"simple_s217/negation", {7, 6}}, {"simple_s217/numbers", {6, 6}}, {"simple_s217/quantifiers", {7, 5}},
       {"simple_s217/roles", {7, 7}}, {"simple_s218/antonyms", {6, 7}}, {"simple_s218/dates", {7, 7}},
-      {"simple_s218/entities", {7, 7}}, {"simple_s218/negation", {6, 7}}, {"simple_s218/numbers", {6, 7}},
+      {"simple_s218/entities", {7, 7}}, {"simple_s218/negation", {6, 7}}, {"simple_s218/numbers", {7, 7}},
       {"simple_s218/quantifiers", {5, 6}}, {"simple_s218/roles", {7, 6}}, {"simple_s219/antonyms", {6, 7}},
       {"simple_s219/dates", {7, 6}}, {"simple_s219/entities", {6, 7}}, {"simple_s219/negation", {7, 6}},
-      {"simple_s219/numbers", {5, 7}}, {"simple_s219/quantifiers", {5, 6}}, {"simple_s219/roles", {7, 6}},
+      {"simple_s219/numbers", {6, 7}}, {"simple_s219/quantifiers", {5, 6}}, {"simple_s219/roles", {7, 6}},
       {"simple_s22/antonyms", {7, 5}}, {"simple_s22/dates", {7, 6}}, {"simple_s22/entities", {7, 6}},
       {"simple_s22/negation", {7, 7}}, {"simple_s22/numbers", {7, 7}}, {"simple_s22/quantifiers", {7, 6}},
       {"simple_s22/roles", {7, 5}}, {"simple_s220/antonyms", {7, 4}}, {"simple_s220/dates", {6, 7}},
       {"simple_s220/entities", {6, 7}}, {"simple_s220/negation", {5, 6}}, {"simple_s220/numbers", {7, 7}},
       {"simple_s220/quantifiers", {6, 6}}, {"simple_s220/roles", {7, 7}}, {"simple_s221/antonyms", {6, 5}},
       {"simple_s221/dates", {6, 5}}, {"simple_s221/entities", {7, 6}}, {"simple_s221/negation", {4, 6}},
-      {"simple_s221/numbers", {7, 7}}, {"simple_s221/quantifiers", {6, 7}}, {"simple_s221/roles", {6, 7}},
+      {"simple_s221/numbers", {7, 7}}, {"simple_s221/quantifiers", {6, 7}}, {"simple_s221/roles", {7, 7}},
       {"simple_s222/antonyms", {6, 5}}, {"simple_s222/dates", {7, 6}}, {"simple_s222/entities", {7, 7}},
       {"simple_s222/negation", {7, 7}}, {"simple_s222/numbers", {7, 7}}, {"simple_s222/quantifiers", {4, 7}},
-      {"simple_s222/roles", {7, 6}}, {"simple_s223/antonyms", {6, 5}}, {"simple_s223/dates", {6, 6}},
+      {"simple_s222/roles", {7, 6}}, {"simple_s223/antonyms", {7, 5}}, {"simple_s223/dates", {6, 6}},
       {"simple_s223/entities", {7, 5}}, {"simple_s223/negation", {6, 7}}, {"simple_s223/numbers", {7, 7}},
       {"simple_s223/quantifiers", {6, 6}}, {"simple_s223/roles", {6, 7}}, {"simple_s23/antonyms", {7, 7}},
       {"simple_s23/dates", {7, 7}}, {"simple_s23/entities", {7, 7}}, {"simple_s23/negation", {6, 7}},
@@ -2433,6 +2438,19 @@ TEST(AlignJudge, PhrasesDoubleNegationsAndComparativesOfV33) {
        {"Espresso blends from Harrow Roasters have a stronger body and more bitterness than its filter blends.",
         "Harrow Roasters' espresso blends have a weaker body than its filter blends.", "antonym: weaker vs stronger",
         "Harrow Roasters' filter blends have a weaker body than its espresso blends."}});
+}
+
+// align:v48: "a day or more ahead" a length; four weeks a month. One claim of each case was
+// decided wrongly by align:v47. ("last fall" no falling, a particle "back" no place and a later
+// "a few" answering the claim's few are in the probe counts.)
+TEST(AlignJudge, LeadTimesAndMonthsOfV48) {
+  expect_cases(
+      {{"Bookings at the Copper Kettle require a $30 deposit, which is refunded in full if the table is cancelled at least 24 hours in advance.",
+        nullptr, nullptr,
+        "The Copper Kettle refunds the whole $30 deposit if you cancel a day or more ahead."},
+       {"Harbour Framing sends its restoration jobs to Alder Workshop, which returns the frames within four weeks.",
+        nullptr, nullptr,
+        "Alder Workshop handles restoration for Harbour Framing and sends the frames back within a month."}});
 }
 
 // align:v47: "under a day's notice" a length, "12 years old" an age (no "old" against "younger"),
