@@ -156,6 +156,7 @@ void AlignedPair::find_number_mismatches(Findings& out) const {
       const Tok& y = p[k];
       if (y.kind != Kind::kNumber || y.unit == kTimesUnit) continue;  // (a multiple: above)
       if ((x.clock && y.ordinal) || (y.clock && x.ordinal)) continue;
+      if (x.clock && !y.clock && k > 0 && is_month(p[k - 1].lower)) continue;  // ("2 p.m." / "October 14")
       const bool either_half =
           (x.bare_clock || bare_hour(h, hc[i])) && y.clock && same_value(std::fmod(x.value, 12), std::fmod(y.value, 12));
       if (same_quantity(x, y) || same_clock(x, y) || either_half) {

@@ -95,6 +95,8 @@ void AlignedPair::align(std::string_view premise, std::string_view hypothesis, F
       if (x.kind == Kind::kNumber && x.ordinal && y.kind == Kind::kWord) return ordinal_word(y.lower) == x.value;
       if (y.kind == Kind::kNumber && y.ordinal && x.kind == Kind::kWord) return ordinal_word(x.lower) == y.value;
       if ((x.clock && y.ordinal) || (y.clock && x.ordinal)) return false;  // "5 a.m." / "5th Avenue"
+      // Nor a day of a month ("2 p.m." / "October 14").
+      if (x.clock && !y.clock && &y > p.data() && &y < p.data() + p.size() && is_month((&y - 1)->lower)) return false;
       if (x.kind == y.kind && same_clock(x, y)) return true;
       // A multiple is only another multiple ("doubled" / "twofold"), or a halving a fall by 50%
       // ("halved" / "cut by half").
@@ -170,6 +172,12 @@ void AlignedPair::align(std::string_view premise, std::string_view hypothesis, F
     for (std::size_t k = 0; k + 2 < p.size(); ++k) {
       const int a = weekday(p[k]), b = weekday(p[k + 2]);
       if (a == 0 || b == 0 || !range_word(p[k + 1].lower) || p[k + 2].sentence != p[k].sentence) continue;
+      // (Not a move from one day to another: "rehearsals move from Thursday to Wednesday evenings".)
+      if (k >= 2 && p[k - 1].lower == "from" &&
+          (p[k - 2].lower.starts_with("mov") || p[k - 2].lower.starts_with("switch") || p[k - 2].lower.starts_with("shift") ||
+           p[k - 2].lower.starts_with("chang"))) {
+        continue;
+      }
       // (Not a day's part the range's end has: "from Tuesday until Friday morning, when it was
       // lowered" / "was lowered on Thursday morning" names that end.)
       const bool part_of_end = q + 1 < h.size() && k + 3 < p.size() && p[k + 3].lower == h[q + 1].lower &&

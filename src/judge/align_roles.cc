@@ -104,11 +104,15 @@ std::size_t object_head(const std::vector<Tok>& t, std::size_t k) {
 // "sold under the Elmhurst label").
 bool under_master(const std::vector<Tok>& t, std::size_t k) {
   const std::string& verb = t[k].lower;
-  // (Past a place: "trained in Bologna under Luca Bernardi".)
+  // (Past places: "trained in Bologna under Luca Bernardi", "trains at the Sunset Ridge Skate
+  // Center in San Diego under coach Ben Harlan".)
   std::size_t u = k + 1;
-  if (u + 2 < t.size() && (t[u].lower == "in" || t[u].lower == "at") && name_word(t[u + 1])) {
-    u += 2;
-    while (u < t.size() && u <= k + 4 && name_word(t[u])) ++u;
+  while (u + 2 < t.size() && u <= k + 10 && (t[u].lower == "in" || t[u].lower == "at")) {
+    std::size_t n = u + 1;
+    if (t[n].lower == "the") ++n;
+    if (n >= t.size() || !name_word(t[n])) break;
+    while (n < t.size() && n <= k + 10 && name_word(t[n])) ++n;
+    u = n;
   }
   return u < t.size() && t[u].lower == "under" &&
          (verb.starts_with("train") || verb.starts_with("stud") || verb.starts_with("serv") || verb.starts_with("work") ||

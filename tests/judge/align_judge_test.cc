@@ -259,7 +259,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v48:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v49:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -483,8 +483,9 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // refitted) 2 (both for the better: 1,740 and 1,546); align:v47 (ages, sites, coaches; made
 // looking at simple_s212 to simple_s217; refitted) 2 (both for the better: 1,741 and 1,547);
 // align:v48 (lead times, months, "last fall"; made looking at simple_s218 to simple_s223;
-// refitted) 1 (for the worse, moved by the refit from 0.581 to 0.579: 1,740 and 1,547). These are
-// align:v48's counts below.
+// refitted) 1 (for the worse, moved by the refit from 0.581 to 0.579: 1,740 and 1,547); align:v49
+// (moves of weekdays, days of months, places before "under"; the same weights) none. These are
+// align:v49's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -867,7 +868,9 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // 267/294). "simple_s224" to "simple_s228" (launderettes, photography studios, skate parks,
 // bicycle repair shops, community choirs), written at the start of align:v48 and sealed until it
 // was committed, measured once: align:v48 and align:v47 219/245 and 222/245 (lexical 217/245 and
-// 20/245, embed 245/245 and 0/245). These are align:v48's counts.
+// 20/245, embed 245/245 and 0/245). align:v49 (see its test below; made looking at "simple_s224"
+// to "simple_s228"; the same weights) changes 3 decisions of "simple_s1" to "simple_s228", all for
+// the better and all in the five sets it read: 220/245 and 224/245. These are align:v49's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1192,14 +1195,14 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s223/quantifiers", {6, 6}}, {"simple_s223/roles", {6, 7}}, {"simple_s224/antonyms", {7, 7}},
       {"simple_s224/dates", {6, 5}}, {"simple_s224/entities", {6, 7}}, {"simple_s224/negation", {6, 7}},
       {"simple_s224/numbers", {6, 7}}, {"simple_s224/quantifiers", {6, 6}}, {"simple_s224/roles", {7, 7}},
-      {"simple_s225/antonyms", {5, 7}}, {"simple_s225/dates", {7, 5}}, {"simple_s225/entities", {6, 6}},
+      {"simple_s225/antonyms", {5, 7}}, {"simple_s225/dates", {7, 6}}, {"simple_s225/entities", {6, 6}},
       {"simple_s225/negation", {7, 6}}, {"simple_s225/numbers", {7, 7}}, {"simple_s225/quantifiers", {6, 7}},
       {"simple_s225/roles", {6, 7}}, {"simple_s226/antonyms", {6, 5}}, {"simple_s226/dates", {6, 6}},
-      {"simple_s226/entities", {6, 7}}, {"simple_s226/negation", {6, 5}}, {"simple_s226/numbers", {7, 7}},
+      {"simple_s226/entities", {7, 7}}, {"simple_s226/negation", {6, 5}}, {"simple_s226/numbers", {7, 7}},
       {"simple_s226/quantifiers", {7, 5}}, {"simple_s226/roles", {7, 6}}, {"simple_s227/antonyms", {7, 7}},
       {"simple_s227/dates", {6, 6}}, {"simple_s227/entities", {7, 7}}, {"simple_s227/negation", {6, 5}},
       {"simple_s227/numbers", {6, 7}}, {"simple_s227/quantifiers", {5, 7}}, {"simple_s227/roles", {7, 6}},
-      {"simple_s228/antonyms", {7, 6}}, {"simple_s228/dates", {5, 5}}, {"simple_s228/entities", {7, 7}},
+      {"simple_s228/antonyms", {7, 6}}, {"simple_s228/dates", {5, 6}}, {"simple_s228/entities", {7, 7}},
       {"simple_s228/negation", {4, 7}}, {"simple_s228/numbers", {7, 7}}, {"simple_s228/quantifiers", {5, 6}},
       {"simple_s228/roles", {7, 7}}, {"simple_s23/antonyms", {7, 7}}, {"simple_s23/dates", {7, 7}},
       {"simple_s23/entities", {7, 7}}, {"simple_s23/negation", {6, 7}}, {"simple_s23/numbers", {7, 7}},
@@ -2453,6 +2456,23 @@ TEST(AlignJudge, PhrasesDoubleNegationsAndComparativesOfV33) {
        {"Espresso blends from Harrow Roasters have a stronger body and more bitterness than its filter blends.",
         "Harrow Roasters' espresso blends have a weaker body than its filter blends.", "antonym: weaker vs stronger",
         "Harrow Roasters' filter blends have a weaker body than its espresso blends."}});
+}
+
+// align:v49: a move "from Tuesday to Monday" no range of weekdays; a time of day not found at a
+// day of a month ("3 p.m." / "September 15"); "trains at the ... Rink in Seaford under coach Dan
+// Miller" read past both places. One claim of each case was decided wrongly by align:v48; the
+// other beside it is decided as before.
+TEST(AlignJudge, MovesDaysOfMonthsAndPlacesOfV49) {
+  expect_cases(
+      {{"Choir practice for the Elm Street Singers moves from Tuesday to Monday evenings in January.",
+        "From January, Elm Street Singers practice will be held on Friday evenings.", "date_mismatch: Friday vs Tuesday",
+        "From January, Elm Street Singers practice will be held on Monday evenings."},
+       {"The Harvest Craft Fair runs from September 13 to September 15, with stalls opening at 9 a.m. each day.",
+        "Stalls at the Harvest Craft Fair open at 3 p.m. each day.", "number_mismatch: 3 vs 9",
+        "Stalls at the Harvest Craft Fair open at 9 a.m. each day."},
+       {"Junior champion Lena Ortiz trains at the Harbour Point Rink in Seaford under coach Dan Miller.",
+        nullptr, nullptr,
+        "Lena Ortiz is coached by Dan Miller at the Harbour Point Rink."}});
 }
 
 // align:v48: "a day or more ahead" a length; four weeks a month. One claim of each case was
