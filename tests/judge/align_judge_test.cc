@@ -870,7 +870,10 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // was committed, measured once: align:v48 and align:v47 219/245 and 222/245 (lexical 217/245 and
 // 20/245, embed 245/245 and 0/245). align:v49 (see its test below; made looking at "simple_s224"
 // to "simple_s228"; the same weights) changes 3 decisions of "simple_s1" to "simple_s228", all for
-// the better and all in the five sets it read: 220/245 and 224/245. These are align:v49's counts.
+// the better and all in the five sets it read: 220/245 and 224/245. "simple_s229" to "simple_s231"
+// (tennis clubs, candle and soap makers, cinemas), written at the start of align:v49 and sealed
+// until it was committed, measured once: align:v49 and align:v48 125/147 and 135/147 (lexical
+// 131/147 and 17/147, embed 147/147 and 0/147). These are align:v49's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1204,9 +1207,16 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s227/numbers", {6, 7}}, {"simple_s227/quantifiers", {5, 7}}, {"simple_s227/roles", {7, 6}},
       {"simple_s228/antonyms", {7, 6}}, {"simple_s228/dates", {5, 6}}, {"simple_s228/entities", {7, 7}},
       {"simple_s228/negation", {4, 7}}, {"simple_s228/numbers", {7, 7}}, {"simple_s228/quantifiers", {5, 6}},
-      {"simple_s228/roles", {7, 7}}, {"simple_s23/antonyms", {7, 7}}, {"simple_s23/dates", {7, 7}},
-      {"simple_s23/entities", {7, 7}}, {"simple_s23/negation", {6, 7}}, {"simple_s23/numbers", {7, 7}},
-      {"simple_s23/quantifiers", {7, 7}}, {"simple_s23/roles", {7, 4}}, {"simple_s24/antonyms", {7, 6}},
+      {"simple_s228/roles", {7, 7}}, {"simple_s229/antonyms", {5, 7}}, {"simple_s229/dates", {7, 7}},
+      {"simple_s229/entities", {7, 6}}, {"simple_s229/negation", {4, 5}}, {"simple_s229/numbers", {6, 7}},
+      {"simple_s229/quantifiers", {5, 6}}, {"simple_s229/roles", {6, 4}}, {"simple_s23/antonyms", {7, 7}},
+      {"simple_s23/dates", {7, 7}}, {"simple_s23/entities", {7, 7}}, {"simple_s23/negation", {6, 7}},
+      {"simple_s23/numbers", {7, 7}}, {"simple_s23/quantifiers", {7, 7}}, {"simple_s23/roles", {7, 4}},
+      {"simple_s230/antonyms", {7, 5}}, {"simple_s230/dates", {4, 7}}, {"simple_s230/entities", {7, 7}},
+      {"simple_s230/negation", {6, 5}}, {"simple_s230/numbers", {7, 7}}, {"simple_s230/quantifiers", {6, 7}},
+      {"simple_s230/roles", {6, 7}}, {"simple_s231/antonyms", {6, 7}}, {"simple_s231/dates", {6, 7}},
+      {"simple_s231/entities", {6, 7}}, {"simple_s231/negation", {5, 7}}, {"simple_s231/numbers", {6, 7}},
+      {"simple_s231/quantifiers", {6, 6}}, {"simple_s231/roles", {7, 7}}, {"simple_s24/antonyms", {7, 6}},
       {"simple_s24/dates", {7, 6}}, {"simple_s24/entities", {7, 5}}, {"simple_s24/negation", {7, 5}},
       {"simple_s24/numbers", {7, 7}}, {"simple_s24/quantifiers", {7, 5}}, {"simple_s24/roles", {7, 7}},
       {"simple_s25/antonyms", {7, 7}}, {"simple_s25/dates", {7, 7}}, {"simple_s25/entities", {7, 7}},
@@ -1401,7 +1411,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s99/antonyms", {6, 7}}, {"simple_s99/dates", {7, 7}}, {"simple_s99/entities", {6, 6}},
       {"simple_s99/negation", {6, 5}}, {"simple_s99/numbers", {7, 7}}, {"simple_s99/quantifiers", {6, 6}},
       {"simple_s99/roles", {7, 7}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 22148), want);
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 22442), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the style
