@@ -401,6 +401,13 @@ struct Part {
 // The constructor links cues that negate the same aligned word. Each step after it matches cues
 // left unmatched, or unmatches matched ones. find_negation runs the steps in their order here:
 // a later one reads what the earlier ones decided.
+// The first token from q on past "a", "extra" and "additional", where a cue's price word stands
+// ("no extra charge", "without a fee").
+std::size_t past_price_modifiers(const std::vector<Tok>& t, std::size_t q) {
+  while (q < t.size() && (t[q].lower == "a" || t[q].lower == "extra" || t[q].lower == "additional")) ++q;
+  return q;
+}
+
 class CueMatcher : private PairRefs {
  public:
   explicit CueMatcher(const AlignedPair& s);
@@ -576,8 +583,7 @@ void CueMatcher::match_implicit_negatives() {
   // anchor ("a cleaner returns to fix it free of charge" / "sends a cleaner back at no cost").
   for (auto& c : hcues) {
     const std::string& w = h[c.first].lower;
-    std::size_t q = c.first + 1;
-    while (q < h.size() && (h[q].lower == "a" || h[q].lower == "extra" || h[q].lower == "additional")) ++q;
+    const std::size_t q = past_price_modifiers(h, c.first + 1);
     const bool price = q < h.size() && (is_price_key(h[q].key) || h[q].key == "payment");
     if (c.second || !(w == "no" || w == "without") || !price) continue;
     for (std::size_t m = wb; m < we && !c.second; ++m) c.second = p[m].lower == "free" && near_anchor(p[m].sentence) && pcue[m] == kNoCue;
@@ -631,15 +637,18 @@ void CueMatcher::match_implicit_negatives() {
 bool CueMatcher::implicit_near(const std::vector<Tok>& t, std::size_t q, const std::vector<Tok>& other, std::size_t ob,
                                std::size_t oe) const {
   // ("Free" says no charge, which only a claim about paying denies: not "helmets can be borrowed
-  // free of charge" / "Skaters under 14 are not required to wear helmets".)
-  const bool priced = std::any_of(other.begin() + static_cast<std::ptrdiff_t>(ob), other.begin() + static_cast<std::ptrdiff_t>(oe), [](const Tok& u) {
-    return is_price_key(u.key) || u.lower.starts_with("pay") || u.lower == "paid" || u.lower.starts_with("charg");
-  });
+  // free of charge" / "Skaters under 14 are not required to wear helmets". Read only when a "free"
+  // is met: this runs for every aligned word of a negated pair.)
+  auto priced = [&] {
+    return std::any_of(other.begin() + static_cast<std::ptrdiff_t>(ob), other.begin() + static_cast<std::ptrdiff_t>(oe), [](const Tok& u) {
+      return is_price_key(u.key) || u.lower.starts_with("pay") || u.lower == "paid" || u.lower.starts_with("charg");
+    });
+  };
   for (std::size_t m = q >= 6 ? q - 6 : 0; m < t.size() && m <= q + 6; ++m) {
     if (t[m].sentence != t[q].sentence || !implicit_negative_at(t, m) || holds_word(other, ob, oe, t[m])) continue;
     // (A compound's "free" is "without" its first word, always: "step-free access" / "can be
     // reached without steps".)
-    if (t[m].lower == "free" && !priced && !(m > 0 && t[m - 1].hyphen_after)) continue;
+    if (t[m].lower == "free" && !(m > 0 && t[m - 1].hyphen_after) && !priced()) continue;
     // (Not where the other side says the word's opposite: "all branches are closed on Sundays" /
     // "No branches are open on Saturdays", which the opposite test reads.)
     bool opposite_there = false;
@@ -1271,8 +1280,7 @@ void CueMatcher::match_double_negations() {
 void CueMatcher::unmatch_not_free() {
   auto no_charge = [](const std::vector<Tok>& t, std::size_t c) {
     if (t[c].lower != "no" && t[c].lower != "without") return false;
-    std::size_t q = c + 1;
-    while (q < t.size() && (t[q].lower == "a" || t[q].lower == "extra" || t[q].lower == "additional")) ++q;
+    const std::size_t q = past_price_modifiers(t, c + 1);
     return q < t.size() && is_price_key(t[q].key);
   };
   auto not_free = [](const std::vector<Tok>& t, std::size_t c) {

@@ -152,13 +152,13 @@ void AlignedPair::find_number_mismatches(Findings& out) const {
     const Tok* loose = nullptr;  // found with another noun after it
     const Tok* other = nullptr;
     const Tok* same_unit = nullptr;
+    const bool either_half_of_day = x.bare_clock || bare_hour(h, hc[i]);
     for (std::size_t k = wb; k < we; ++k) {
       const Tok& y = p[k];
       if (y.kind != Kind::kNumber || y.unit == kTimesUnit) continue;  // (a multiple: above)
       if ((x.clock && y.ordinal) || (y.clock && x.ordinal)) continue;
-      if (x.clock && !y.clock && k > 0 && is_month(p[k - 1].lower)) continue;  // ("2 p.m." / "October 14")
-      const bool either_half =
-          (x.bare_clock || bare_hour(h, hc[i])) && y.clock && same_value(std::fmod(x.value, 12), std::fmod(y.value, 12));
+      if (x.clock && day_of_month(p, k)) continue;  // ("2 p.m." / "October 14")
+      const bool either_half = either_half_of_day && y.clock && same_value(std::fmod(x.value, 12), std::fmod(y.value, 12));
       if (same_quantity(x, y) || same_clock(x, y) || either_half) {
         found = strict = true;
       } else if (approx_value(x, y.value)) {

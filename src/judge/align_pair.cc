@@ -95,8 +95,6 @@ void AlignedPair::align(std::string_view premise, std::string_view hypothesis, F
       if (x.kind == Kind::kNumber && x.ordinal && y.kind == Kind::kWord) return ordinal_word(y.lower) == x.value;
       if (y.kind == Kind::kNumber && y.ordinal && x.kind == Kind::kWord) return ordinal_word(x.lower) == y.value;
       if ((x.clock && y.ordinal) || (y.clock && x.ordinal)) return false;  // "5 a.m." / "5th Avenue"
-      // Nor a day of a month ("2 p.m." / "October 14").
-      if (x.clock && !y.clock && &y > p.data() && &y < p.data() + p.size() && is_month((&y - 1)->lower)) return false;
       if (x.kind == y.kind && same_clock(x, y)) return true;
       // A multiple is only another multiple ("doubled" / "twofold"), or a halving a fall by 50%
       // ("halved" / "cut by half").
@@ -154,7 +152,8 @@ void AlignedPair::align(std::string_view premise, std::string_view hypothesis, F
   for (std::size_t i = 0; i < hc.size(); ++i) {
     const Tok& x = h[hc[i]];
     for (std::size_t k = 0; k < p.size(); ++k) {
-      if (matches(x, p[k]) || percent_as_fraction(x, k) || one_as_article(x, k)) where[i].push_back(k);
+      // (A time of day is no day of a month: "2 p.m." / "October 14".)
+      if ((matches(x, p[k]) && !(x.clock && day_of_month(p, k))) || percent_as_fraction(x, k) || one_as_article(x, k)) where[i].push_back(k);
     }
   }
   // A weekday of the claim inside a range of weekdays of the source ("on Thursdays, Fridays and

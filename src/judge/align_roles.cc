@@ -306,9 +306,9 @@ std::string_view word_before_party(const std::vector<Tok>& t, std::size_t k) {
 bool to_and_from(std::string_view a, std::string_view b) { return (a == "to" && b == "from") || (a == "from" && b == "to"); }
 
 // The claim's verb w aligned at pv, a synonym, where the window [wb, we) says the word itself too
-// (not as a title before a name, "Coach Elena Petrova", "coach Nadia Kerr", nor in a name): no sure verb of the
-// source ("Amelia Novak trains with eventer David Lorne, who coaches her" / "David Lorne coaches
-// Amelia Novak").
+// (not as a title before a name, "Coach Elena Petrova", "coach Nadia Kerr", nor in a name): no
+// sure verb of the source ("Amelia Novak trains with eventer David Lorne, who coaches her" /
+// "David Lorne coaches Amelia Novak").
 bool synonym_beside_itself(const std::vector<Tok>& p, std::size_t wb, std::size_t we, const Tok& w, std::size_t pv) {
   if (p[pv].key == w.key) return false;
   for (std::size_t q = wb; q < we; ++q) {

@@ -252,13 +252,16 @@ bool same_quantity(const Tok& x, const Tok& y) {
     const double a = x.unit == kCent ? x.value / 100 : x.value, b = y.unit == kCent ? y.value / 100 : y.value;
     return std::fabs(a - b) <= 1e-9 + 1e-6 * std::max(std::fabs(a), std::fabs(b));
   }
-  // Four weeks a month ("within four weeks" / "within a month"), whole months only.
-  const std::string_view tx = time_unit_of(x.unit), ty = time_unit_of(y.unit);
-  auto month_of_weeks = [](const Tok& m, const Tok& w) { return m.value >= 1 && std::floor(m.value) == m.value && w.value == 4 * m.value; };
-  if ((tx == "month" && ty == "week" && month_of_weeks(x, y)) || (ty == "month" && tx == "week" && month_of_weeks(y, x))) return true;
   const auto [dx, sx] = unit_scale(x.unit);
   const auto [dy, sy] = unit_scale(y.unit);
-  if (dx == 0 || dx != dy) return false;
+  if (dx == 0 || dy == 0) return false;
+  if (dx != dy) {
+    // Four weeks a month ("within four weeks" / "within a month"), whole months only: the one pair
+    // of the two dimensions of time (calendar months, and seconds) that a paraphrase swaps.
+    const std::string_view tx = time_unit_of(x.unit), ty = time_unit_of(y.unit);
+    auto month_of_weeks = [](const Tok& m, const Tok& w) { return m.value >= 1 && std::floor(m.value) == m.value && w.value == 4 * m.value; };
+    return (tx == "month" && ty == "week" && month_of_weeks(x, y)) || (ty == "month" && tx == "week" && month_of_weeks(y, x));
+  }
   const double a = x.value * sx, b = y.value * sy;
   return std::fabs(a - b) <= 1e-6 * std::max(std::fabs(a), std::fabs(b));
 }

@@ -85,6 +85,12 @@ inline bool month_word(const Tok& t) { return t.kind == Kind::kWord && t.capital
 int weekday_number(std::string_view w);
 inline bool is_weekday(std::string_view w) { return weekday_number(w) != 0; }
 
+// Whether t[k] is a number after a month's name, a day of it ("October 14"), which no time of day
+// is ("2 p.m.").
+inline bool day_of_month(const std::vector<Tok>& t, std::size_t k) {
+  return k > 0 && t[k].kind == Kind::kNumber && !t[k].clock && is_month(t[k - 1].lower);
+}
+
 // A word of a name: capitalised, no stopword, no month ("Kovalenko", "Lake"; not "The", "May").
 inline bool name_word(const Tok& t) { return t.kind == Kind::kWord && t.capitalised && !t.stopword && !is_month(t.lower); }
 
