@@ -390,7 +390,8 @@ bool bound_from_above(const std::vector<Tok>& t, std::size_t q) {
 
 // The window's parts: its sentences cut at "but", "while", "whereas", "although" and a "though"
 // that opens a clause (not "yet": "have not yet published"), and with `clauses` at a semicolon or
-// an "and" or "or" that opens a clause; a part is negated when it holds a negative_word.
+// an "and", "or" or "when" that opens a clause ("None of the coaches ... work on Sundays, when the
+// courts are open for member play only"); a part is negated when it holds a negative_word.
 struct Part {
   std::size_t b, e;
   bool negated = false;
@@ -534,6 +535,33 @@ CueMatcher::CueMatcher(const AlignedPair& s)
         if (!negated) best_other = std::max(best_other, n);
       }
       if (in_scope > 0 && best_other <= in_scope) note(pcues, ps, false);
+    }
+  }
+  // A verbal cue of the source whose subject holds a word of the claim aligned there and whose
+  // predicate (the first content word of its scope past auxiliaries) the claim says, aligned to
+  // another occurrence: the claim speaks of the cue's subject ("Candles ... can be returned within
+  // 30 days if unburned; burned candles cannot be returned" / "Burned candles can be returned",
+  // "returned" aligned to the first part's), a common word, and the claim lacking a word of the
+  // clause it is aligned to (not "Embalming is not required by law ..., though Brookside Funeral
+  // Home requires it for any public viewing" / "Brookside Funeral Home requires embalming whenever
+  // there is a public viewing"). Matched where the claim negates the predicate.
+  for (std::size_t i = 0; i < hc.size(); ++i) {
+    if (at[i] == npos || h[hc[i]].kind != Kind::kWord || !near_anchor(p[at[i]].sentence)) continue;
+    const std::size_t ps = p_subject[at[i]];
+    if (ps == kNoCue || pcue[at[i]] != kNoCue || (p[ps].lower != "not" && p[ps].lower != "never")) continue;
+    std::size_t pred = ps + 1;
+    while (pred < we && p[pred].clause == p[ps].clause && (!p[pred].content() || is_auxiliary(p[pred].lower))) ++pred;
+    if (pred >= we || p[pred].clause != p[ps].clause || p[pred].kind != Kind::kWord) continue;
+    for (std::size_t j = 0; j < hc.size(); ++j) {
+      const bool said = j != i && at[j] != npos && at[j] != pred && h[hc[j]].kind == Kind::kWord && !h[hc[j]].capitalised &&
+                        std::find(where[j].begin(), where[j].end(), pred) != where[j].end();
+      if (!said) continue;
+      bool other_said = true;  // the claim holds every content word of at[j]'s clause
+      for (std::size_t q = wb; q < we && other_said; ++q) {
+        other_said = p[q].sentence != p[at[j]].sentence || p[q].clause != p[at[j]].clause || !p[q].content() || p[q].kind != Kind::kWord ||
+                     p[q].lower == "though" || p[q].lower == "although" || contrast_at(p, q) || claim_holds(p[q]);
+      }
+      if (!other_said) note(pcues, ps, hcue[hc[j]] != kNoCue);
     }
   }
 }
@@ -702,7 +730,7 @@ bool CueMatcher::cut_word(std::size_t q, bool clauses) const {
   const bool opens = q == 0 || p[q].clause != p[q - 1].clause;
   return q == 0 || p[q].sentence != p[q - 1].sentence || contrast_at(p, q) || p[q].lower == "although" ||
          (opens && p[q].lower == "though") ||
-         (clauses && opens && (p[q].after_semicolon || p[q].lower == "and" || p[q].lower == "or"));
+         (clauses && opens && (p[q].after_semicolon || p[q].lower == "and" || p[q].lower == "or" || p[q].lower == "when"));
 }
 
 std::vector<Part> CueMatcher::window_parts(bool clauses, bool free_counts) const {
@@ -889,9 +917,13 @@ void CueMatcher::unmatch_affirmed_predicates() {
              std::any_of(where[ip].begin(), where[ip].end(), [&](std::size_t o) { return p[o].sentence == p[q].sentence; });
     };
     // (A word the claim negates with another cue of its own is no such word: "without penalty".)
+    // (The subject only as the claim's object, the first word after the predicate: not "evening
+    // workshops do not require prior experience, and the studio provides aprons for all
+    // participants" / "does not provide aprons to workshop participants".)
     const bool scoped = std::any_of(said_after.begin(), said_after.end(), [&, cue = cue](std::size_t j) {
-      return !where[j].empty() && (hcue[hc[j]] == kNoCue || hcue[hc[j]] == cue) &&
-             std::all_of(where[j].begin(), where[j].end(), [&](std::size_t q) { return pcue[q] != kNoCue || subject_by_pred(q); });
+      return !where[j].empty() && (hcue[hc[j]] == kNoCue || hcue[hc[j]] == cue) && std::all_of(where[j].begin(), where[j].end(), [&](std::size_t q) {
+               return pcue[q] != kNoCue || (j == said_after.front() && subject_by_pred(q));
+             });
     });
     if (scoped) continue;
     // (Nor where the claim's subject, a common noun, stands in the source only as the object of
@@ -1090,7 +1122,10 @@ void CueMatcher::match_source_cues_by_affirmed_parts() {
         const bool other_subject = subject_lacked(cue, cb, ce);
         int common = 0;
         for (std::size_t i = 0; i < hc.size() && !scoped_only; ++i) {
-          const bool said = h[hc[i]].content() &&
+          // (Not a stretch of time, which may be the whole sentence's: "is not accepting new adult
+          // members this season, though junior applications are still being taken" / "Juniors can
+          // still apply to join Kingsmead Tennis Club this season".)
+          const bool said = h[hc[i]].content() && !is_time_noun(h[hc[i]].lower) &&
                             std::any_of(where[i].begin(), where[i].end(), [&, fb = fb, fe = fe](std::size_t o) { return o >= fb && o < fe; }) &&
                             std::none_of(where[i].begin(), where[i].end(), [&](std::size_t o) { return affirmed[o]; });
           if (!said) continue;
@@ -1111,8 +1146,12 @@ void CueMatcher::match_source_cues_by_affirmed_parts() {
         const std::size_t q = hc[i];
         const bool participle = q > 0 && (h[q].lower.ends_with("ed") || h[q].irregular) && h[q - 1].kind == Kind::kWord &&
                                 h[q - 1].content() && !h[q - 1].capitalised && !is_auxiliary(h[q - 1].lower) && !h[q - 1].lower.ends_with("ed");
+        // (Nor a stretch of time, as above: "None of the lifeguards at Cove Beach work on Mondays,
+        // when the beach is reserved for surf lessons" / "On Mondays, Cove Beach is reserved for
+        // surf lessons".)
         scoped_only = (where[i].empty() && !universal && !participle) ||
-                      (after && std::none_of(where[i].begin(), where[i].end(), [&](std::size_t o) { return affirmed[o]; }));
+                      (after && !is_time_noun(h[q].lower) &&
+                       std::none_of(where[i].begin(), where[i].end(), [&](std::size_t o) { return affirmed[o]; }));
       }
       matched = !scoped_only;
     }

@@ -142,6 +142,21 @@ void AlignedPair::find_number_mismatches(Findings& out) const {
         continue;
       }
     }
+    // A run's length where the window gives its last of another value ("for the fourth straight
+    // year" / "for five years in a row"; the same value is found, AlignedPair::align).
+    if (!x.ordinal && where[i].empty() && run_after(h, hc[i])) {
+      const Tok* o = nullptr;
+      for (std::size_t k = wb; k < we && !o; ++k) {
+        const int v = p[k].kind == Kind::kWord ? ordinal_word(p[k].lower) : 0;
+        if (v >= 2 && !same_value(v, x.value) && run_after(p, k)) o = &p[k];
+      }
+      if (o) {
+        f[4] = 1;
+        explained[i] = true;
+        reasons.push_back(fmt::format("number_mismatch: {} vs {}", x.surface, o->surface));
+        continue;
+      }
+    }
     if (!count_mismatch[i].empty()) {
       f[4] = 1;
       explained[i] = true;
@@ -350,7 +365,14 @@ void AlignedPair::find_number_mismatches(Findings& out) const {
     const Tok& x = h[hc[i]];
     const double v = x.kind == Kind::kWord ? ordinal_at(h, hc[i]) : 0;
     if (v == 0 || !where[i].empty()) continue;
-    if (const Tok* o = window_ordinal(v); o) {
+    const Tok* o = window_ordinal(v);
+    // (Or a run's length of another value: "for three straight years" / "for the fourth year in a
+    // row".)
+    for (std::size_t k = wb; k < we && !o && run_after(h, hc[i]); ++k) {
+      const Tok& y = p[k];
+      if (y.kind == Kind::kNumber && !y.ordinal && !y.year && !y.clock && !same_value(y.value, v) && run_after(p, k)) o = &y;
+    }
+    if (o) {
       f[4] = 1;
       explained[i] = true;
       reasons.push_back(fmt::format("number_mismatch: {} vs {}", x.surface, o->surface));

@@ -328,6 +328,25 @@ const Tok* OppositeTests::opposite_in_window(std::size_t k) const {
     auto value = [](const Tok& n) { return n.kind == Kind::kNumber ? n.value : 1.0; };
     return h_bound != npos && p_bound != npos && !same_value(value(h[h_bound]), value(p[p_bound]));
   };
+  // (Nor a word the claim says too, before the same word: "a longer wick produces a taller
+  // flame" / "a longer wick produces a shorter flame" holds "longer" as the source does, and
+  // "taller" is the opposite; not "committed more unforced errors" / "hit more winners ... and
+  // committed fewer unforced errors".)
+  auto next_content = [](const std::vector<Tok>& t, std::size_t q) -> const Tok* {
+    for (std::size_t a = q + 1; a < t.size() && t[a].sentence == t[q].sentence; ++a) {
+      if (t[a].content()) return &t[a];
+    }
+    return nullptr;
+  };
+  auto said_as_claims = [&](std::size_t m) {
+    const Tok* pn = next_content(p, m);
+    for (std::size_t c = 0; c < h.size() && pn; ++c) {
+      if (c == k || h[c].kind != Kind::kWord || h[c].key != p[m].key) continue;
+      const Tok* hn = next_content(h, c);
+      if (hn && hn->kind == Kind::kWord && hn->key == pn->key) return true;
+    }
+    return false;
+  };
   const Tok* opp = nullptr;
   for (std::size_t m = wb; m < we && !opp; ++m) {
     // Not the particles "on"/"off", "in"/"out" (WordNet antonyms as adjectives): "On October 9"
@@ -340,7 +359,7 @@ const Tok* OppositeTests::opposite_in_window(std::size_t k) const {
     if (p[m].kind != Kind::kWord || !p[m].has_opposite || !near_anchor(p[m].sentence) || h_negated != p_negated ||
         is_particle(p[m].lower) || is_particle(x.lower) ||
         !lex.opposite(xk, opposite_key(p[m])) || compared_with(m) || no_opposite_here(p, m) ||
-        (named && !p[m].capitalised) || other_number(m)) {
+        (named && !p[m].capitalised) || other_number(m) || said_as_claims(m)) {
       continue;
     }
     if (!said_nearer(k, m)) opp = &p[m];

@@ -185,6 +185,22 @@ void AlignedPair::align(std::string_view premise, std::string_view hypothesis, F
       if ((a < b ? (n > a && n < b) : (n > a || n < b)) && !part_of_end) where[i].push_back(k);
     }
   }
+  // A run of years said by its length or by its last ("has increased for the third straight year"
+  // / "has grown three years running"; "for four consecutive seasons" / "for the fourth season in
+  // a row"): a count and an ordinal of the same value, each with a word of a run after it
+  // (run_after), are found at each other.
+  for (std::size_t i = 0; i < hc.size(); ++i) {
+    const std::size_t q = hc[i];
+    const Tok& x = h[q];
+    const bool count = x.kind == Kind::kNumber && !x.ordinal && !x.year && !x.clock && x.value >= 2 && x.value <= 20;
+    const int ordinal = x.kind == Kind::kWord ? ordinal_word(x.lower) : 0;
+    if ((!count && ordinal < 2) || !where[i].empty() || !run_after(h, q)) continue;
+    for (std::size_t k = 0; k < p.size(); ++k) {
+      const bool other = count ? p[k].kind == Kind::kWord && ordinal_word(p[k].lower) == static_cast<int>(x.value)
+                               : p[k].kind == Kind::kNumber && !p[k].ordinal && same_value(p[k].value, ordinal);
+      if (other && run_after(p, k)) where[i].push_back(k);
+    }
+  }
   // "One time" is found at the source's "once" (its number and its "time").
   for (std::size_t i = 0; i < hc.size(); ++i) {
     const std::size_t q = hc[i];

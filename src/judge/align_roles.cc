@@ -15,13 +15,6 @@ namespace citeval::judge::align {
 
 namespace {
 
-// A word naming a stretch of time ("year", "seasons", "Sunday").
-bool is_time_noun(std::string_view w) {
-  if (w.ends_with("s")) w.remove_suffix(1);
-  static constexpr std::string_view kWords[] = {"year", "month", "week", "day", "season", "decade", "century", "weekend"};
-  return std::find(std::begin(kWords), std::end(kWords), w) != std::end(kWords) || is_weekday(w);
-}
-
 // A word used as a noun, not as a verb between two arguments (no part-of-speech tagger): after a
 // determiner or a possessive ("a report filed by", "Sunday's talks"; but a light verb's object
 // carries its arguments, "lodged a protest against Blue Heron"), a unit after a count ("by two

@@ -85,10 +85,28 @@ inline bool month_word(const Tok& t) { return t.kind == Kind::kWord && t.capital
 int weekday_number(std::string_view w);
 inline bool is_weekday(std::string_view w) { return weekday_number(w) != 0; }
 
+// A word naming a stretch of time ("year", "seasons", "Sunday").
+inline bool is_time_noun(std::string_view w) {
+  if (w.ends_with("s")) w.remove_suffix(1);
+  static constexpr std::string_view kWords[] = {"year", "month", "week", "day", "season", "decade", "century", "weekend"};
+  return std::find(std::begin(kWords), std::end(kWords), w) != std::end(kWords) || is_weekday(w);
+}
+
 // Whether t[k] is a number after a month's name, a day of it ("October 14"), which no time of day
 // is ("2 p.m.").
 inline bool day_of_month(const std::vector<Tok>& t, std::size_t k) {
   return k > 0 && t[k].kind == Kind::kNumber && !t[k].clock && is_month(t[k - 1].lower);
+}
+
+// Whether a word of a run ("straight", "consecutive", "successive", "running", "in a row") stands
+// within four words after t[q] in its sentence ("the third straight year", "three years in a
+// row").
+inline bool run_after(const std::vector<Tok>& t, std::size_t q) {
+  for (std::size_t a = q + 1; a < t.size() && a <= q + 4 && t[a].sentence == t[q].sentence; ++a) {
+    const std::string& w = t[a].lower;
+    if (w == "straight" || w == "consecutive" || w == "successive" || w == "running" || (w == "row" && t[a - 1].lower == "a")) return true;
+  }
+  return false;
 }
 
 // A word of a name: capitalised, no stopword, no month ("Kovalenko", "Lake"; not "The", "May").

@@ -259,7 +259,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v49:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v50:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -484,8 +484,10 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // looking at simple_s212 to simple_s217; refitted) 2 (both for the better: 1,741 and 1,547);
 // align:v48 (lead times, months, "last fall"; made looking at simple_s218 to simple_s223;
 // refitted) 1 (for the worse, moved by the refit from 0.581 to 0.579: 1,740 and 1,547); align:v49
-// (moves of weekdays, days of months, places before "under"; the same weights) none. These are
-// align:v49's counts below.
+// (moves of weekdays, days of months, places before "under"; the same weights) none; align:v50
+// (a negated subject's predicate said elsewhere, an affirmed predicate, opposites beside a word
+// both say, runs of years, stretches of time, "when"; made looking at simple_s229 to simple_s231;
+// refitted) none. These are align:v50's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -873,7 +875,10 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // the better and all in the five sets it read: 220/245 and 224/245. "simple_s229" to "simple_s231"
 // (tennis clubs, candle and soap makers, cinemas), written at the start of align:v49 and sealed
 // until it was committed, measured once: align:v49 and align:v48 125/147 and 135/147 (lexical
-// 131/147 and 17/147, embed 147/147 and 0/147). These are align:v49's counts.
+// 131/147 and 17/147, embed 147/147 and 0/147). align:v50 (see its test below; refitted; made
+// looking at "simple_s229" to "simple_s231") changes 15 decisions of "simple_s1" to
+// "simple_s231", all for the better (6 of them in the three sets it read: 128/147 and 138/147).
+// These are align:v50's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -914,7 +919,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s112/antonyms", {6, 7}}, {"simple_s112/dates", {7, 7}}, {"simple_s112/entities", {7, 5}},
       {"simple_s112/negation", {6, 7}}, {"simple_s112/numbers", {7, 7}}, {"simple_s112/quantifiers", {7, 6}},
       {"simple_s112/roles", {7, 7}}, {"simple_s113/antonyms", {6, 6}}, {"simple_s113/dates", {7, 6}},
-      {"simple_s113/entities", {7, 5}}, {"simple_s113/negation", {5, 6}}, {"simple_s113/numbers", {6, 7}},
+      {"simple_s113/entities", {7, 5}}, {"simple_s113/negation", {5, 7}}, {"simple_s113/numbers", {6, 7}},
       {"simple_s113/quantifiers", {6, 5}}, {"simple_s113/roles", {7, 6}}, {"simple_s114/antonyms", {7, 7}},
       {"simple_s114/dates", {7, 6}}, {"simple_s114/entities", {7, 6}}, {"simple_s114/negation", {6, 7}},
       {"simple_s114/numbers", {6, 7}}, {"simple_s114/quantifiers", {6, 6}}, {"simple_s114/roles", {7, 6}},
@@ -926,7 +931,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s117/dates", {6, 6}}, {"simple_s117/entities", {7, 7}}, {"simple_s117/negation", {5, 7}},
       {"simple_s117/numbers", {7, 7}}, {"simple_s117/quantifiers", {6, 7}}, {"simple_s117/roles", {7, 7}},
       {"simple_s118/antonyms", {7, 5}}, {"simple_s118/dates", {6, 7}}, {"simple_s118/entities", {7, 7}},
-      {"simple_s118/negation", {5, 7}}, {"simple_s118/numbers", {7, 7}}, {"simple_s118/quantifiers", {5, 7}},
+      {"simple_s118/negation", {6, 7}}, {"simple_s118/numbers", {7, 7}}, {"simple_s118/quantifiers", {5, 7}},
       {"simple_s118/roles", {5, 7}}, {"simple_s119/antonyms", {6, 7}}, {"simple_s119/dates", {7, 7}},
       {"simple_s119/entities", {7, 7}}, {"simple_s119/negation", {6, 6}}, {"simple_s119/numbers", {6, 7}},
       {"simple_s119/quantifiers", {6, 6}}, {"simple_s119/roles", {7, 5}}, {"simple_s12/antonyms", {7, 7}},
@@ -1000,7 +1005,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s147/roles", {7, 6}}, {"simple_s148/antonyms", {6, 6}}, {"simple_s148/dates", {6, 6}},
       {"simple_s148/entities", {7, 6}}, {"simple_s148/negation", {7, 5}}, {"simple_s148/numbers", {7, 7}},
       {"simple_s148/quantifiers", {6, 6}}, {"simple_s148/roles", {7, 5}}, {"simple_s149/antonyms", {7, 7}},
-      {"simple_s149/dates", {7, 7}}, {"simple_s149/entities", {5, 6}}, {"simple_s149/negation", {5, 6}},
+      {"simple_s149/dates", {7, 7}}, {"simple_s149/entities", {6, 6}}, {"simple_s149/negation", {5, 6}},
       {"simple_s149/numbers", {7, 7}}, {"simple_s149/quantifiers", {7, 7}}, {"simple_s149/roles", {7, 7}},
       {"simple_s15/antonyms", {7, 7}}, {"simple_s15/dates", {7, 7}}, {"simple_s15/entities", {7, 5}},
       {"simple_s15/negation", {7, 7}}, {"simple_s15/numbers", {7, 7}}, {"simple_s15/quantifiers", {7, 7}},
@@ -1064,7 +1069,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s172/entities", {7, 5}}, {"simple_s172/negation", {7, 7}}, {"simple_s172/numbers", {7, 7}},
       {"simple_s172/quantifiers", {7, 5}}, {"simple_s172/roles", {7, 7}}, {"simple_s173/antonyms", {7, 6}},
       {"simple_s173/dates", {6, 6}}, {"simple_s173/entities", {7, 5}}, {"simple_s173/negation", {3, 7}},
-      {"simple_s173/numbers", {7, 7}}, {"simple_s173/quantifiers", {5, 6}}, {"simple_s173/roles", {6, 6}},
+      {"simple_s173/numbers", {7, 7}}, {"simple_s173/quantifiers", {5, 7}}, {"simple_s173/roles", {6, 6}},
       {"simple_s174/antonyms", {7, 7}}, {"simple_s174/dates", {7, 7}}, {"simple_s174/entities", {7, 7}},
       {"simple_s174/negation", {7, 7}}, {"simple_s174/numbers", {7, 7}}, {"simple_s174/quantifiers", {7, 7}},
       {"simple_s174/roles", {6, 7}}, {"simple_s175/antonyms", {6, 7}}, {"simple_s175/dates", {7, 6}},
@@ -1175,10 +1180,10 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s214/roles", {7, 6}}, {"simple_s215/antonyms", {6, 7}}, {"simple_s215/dates", {7, 7}},
       {"simple_s215/entities", {7, 7}}, {"simple_s215/negation", {5, 5}}, {"simple_s215/numbers", {6, 7}},
       {"simple_s215/quantifiers", {7, 7}}, {"simple_s215/roles", {7, 6}}, {"simple_s216/antonyms", {6, 7}},
-      {"simple_s216/dates", {7, 6}}, {"simple_s216/entities", {6, 7}}, {"simple_s216/negation", {5, 6}},
+      {"simple_s216/dates", {7, 6}}, {"simple_s216/entities", {6, 7}}, {"simple_s216/negation", {5, 7}},
       {"simple_s216/numbers", {5, 7}}, {"simple_s216/quantifiers", {7, 7}}, {"simple_s216/roles", {7, 7}},
       {"simple_s217/antonyms", {7, 6}}, {"simple_s217/dates", {7, 6}}, {"simple_s217/entities", {6, 7}},
-      {"simple_s217/negation", {7, 6}}, {"simple_s217/numbers", {6, 6}}, {"simple_s217/quantifiers", {7, 5}},
+      {"simple_s217/negation", {7, 6}}, {"simple_s217/numbers", {7, 6}}, {"simple_s217/quantifiers", {7, 5}},
       {"simple_s217/roles", {7, 7}}, {"simple_s218/antonyms", {6, 7}}, {"simple_s218/dates", {7, 7}},
       {"simple_s218/entities", {7, 7}}, {"simple_s218/negation", {6, 7}}, {"simple_s218/numbers", {7, 7}},
       {"simple_s218/quantifiers", {5, 6}}, {"simple_s218/roles", {7, 6}}, {"simple_s219/antonyms", {6, 7}},
@@ -1201,19 +1206,19 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s225/antonyms", {5, 7}}, {"simple_s225/dates", {7, 6}}, {"simple_s225/entities", {6, 6}},
       {"simple_s225/negation", {7, 6}}, {"simple_s225/numbers", {7, 7}}, {"simple_s225/quantifiers", {6, 7}},
       {"simple_s225/roles", {6, 7}}, {"simple_s226/antonyms", {6, 5}}, {"simple_s226/dates", {6, 6}},
-      {"simple_s226/entities", {7, 7}}, {"simple_s226/negation", {6, 5}}, {"simple_s226/numbers", {7, 7}},
+      {"simple_s226/entities", {7, 7}}, {"simple_s226/negation", {6, 6}}, {"simple_s226/numbers", {7, 7}},
       {"simple_s226/quantifiers", {7, 5}}, {"simple_s226/roles", {7, 6}}, {"simple_s227/antonyms", {7, 7}},
       {"simple_s227/dates", {6, 6}}, {"simple_s227/entities", {7, 7}}, {"simple_s227/negation", {6, 5}},
       {"simple_s227/numbers", {6, 7}}, {"simple_s227/quantifiers", {5, 7}}, {"simple_s227/roles", {7, 6}},
       {"simple_s228/antonyms", {7, 6}}, {"simple_s228/dates", {5, 6}}, {"simple_s228/entities", {7, 7}},
       {"simple_s228/negation", {4, 7}}, {"simple_s228/numbers", {7, 7}}, {"simple_s228/quantifiers", {5, 6}},
-      {"simple_s228/roles", {7, 7}}, {"simple_s229/antonyms", {5, 7}}, {"simple_s229/dates", {7, 7}},
-      {"simple_s229/entities", {7, 6}}, {"simple_s229/negation", {4, 5}}, {"simple_s229/numbers", {6, 7}},
-      {"simple_s229/quantifiers", {5, 6}}, {"simple_s229/roles", {6, 4}}, {"simple_s23/antonyms", {7, 7}},
+      {"simple_s228/roles", {7, 7}}, {"simple_s229/antonyms", {6, 7}}, {"simple_s229/dates", {7, 7}},
+      {"simple_s229/entities", {7, 6}}, {"simple_s229/negation", {5, 5}}, {"simple_s229/numbers", {6, 7}},
+      {"simple_s229/quantifiers", {6, 6}}, {"simple_s229/roles", {6, 4}}, {"simple_s23/antonyms", {7, 7}},
       {"simple_s23/dates", {7, 7}}, {"simple_s23/entities", {7, 7}}, {"simple_s23/negation", {6, 7}},
       {"simple_s23/numbers", {7, 7}}, {"simple_s23/quantifiers", {7, 7}}, {"simple_s23/roles", {7, 4}},
-      {"simple_s230/antonyms", {7, 5}}, {"simple_s230/dates", {4, 7}}, {"simple_s230/entities", {7, 7}},
-      {"simple_s230/negation", {6, 5}}, {"simple_s230/numbers", {7, 7}}, {"simple_s230/quantifiers", {6, 7}},
+      {"simple_s230/antonyms", {7, 6}}, {"simple_s230/dates", {4, 7}}, {"simple_s230/entities", {7, 7}},
+      {"simple_s230/negation", {6, 7}}, {"simple_s230/numbers", {7, 7}}, {"simple_s230/quantifiers", {6, 7}},
       {"simple_s230/roles", {6, 7}}, {"simple_s231/antonyms", {6, 7}}, {"simple_s231/dates", {6, 7}},
       {"simple_s231/entities", {6, 7}}, {"simple_s231/negation", {5, 7}}, {"simple_s231/numbers", {6, 7}},
       {"simple_s231/quantifiers", {6, 6}}, {"simple_s231/roles", {7, 7}}, {"simple_s24/antonyms", {7, 6}},
@@ -1349,14 +1354,14 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s74/negation", {7, 7}}, {"simple_s74/numbers", {6, 7}}, {"simple_s74/quantifiers", {6, 6}},
       {"simple_s74/roles", {7, 7}}, {"simple_s75/antonyms", {6, 7}}, {"simple_s75/dates", {7, 7}},
       {"simple_s75/entities", {6, 7}}, {"simple_s75/negation", {7, 6}}, {"simple_s75/numbers", {7, 7}},
-      {"simple_s75/quantifiers", {6, 6}}, {"simple_s75/roles", {6, 7}}, {"simple_s76/antonyms", {7, 6}},
+      {"simple_s75/quantifiers", {6, 6}}, {"simple_s75/roles", {6, 7}}, {"simple_s76/antonyms", {7, 7}},
       {"simple_s76/dates", {7, 7}}, {"simple_s76/entities", {6, 7}}, {"simple_s76/negation", {6, 6}},
       {"simple_s76/numbers", {7, 7}}, {"simple_s76/quantifiers", {7, 7}}, {"simple_s76/roles", {6, 6}},
       {"simple_s77/antonyms", {6, 6}}, {"simple_s77/dates", {7, 7}}, {"simple_s77/entities", {7, 7}},
       {"simple_s77/negation", {6, 6}}, {"simple_s77/numbers", {7, 7}}, {"simple_s77/quantifiers", {6, 6}},
       {"simple_s77/roles", {7, 6}}, {"simple_s78/antonyms", {7, 7}}, {"simple_s78/dates", {6, 7}},
       {"simple_s78/entities", {6, 6}}, {"simple_s78/negation", {4, 6}}, {"simple_s78/numbers", {7, 7}},
-      {"simple_s78/quantifiers", {6, 6}}, {"simple_s78/roles", {7, 6}}, {"simple_s79/antonyms", {6, 5}},
+      {"simple_s78/quantifiers", {6, 6}}, {"simple_s78/roles", {7, 6}}, {"simple_s79/antonyms", {6, 6}},
       {"simple_s79/dates", {7, 7}}, {"simple_s79/entities", {7, 7}}, {"simple_s79/negation", {5, 7}},
       {"simple_s79/numbers", {6, 7}}, {"simple_s79/quantifiers", {6, 7}}, {"simple_s79/roles", {7, 7}},
       {"simple_s8/antonyms", {7, 5}}, {"simple_s8/dates", {7, 7}}, {"simple_s8/entities", {7, 5}},
@@ -2466,6 +2471,35 @@ TEST(AlignJudge, PhrasesDoubleNegationsAndComparativesOfV33) {
        {"Espresso blends from Harrow Roasters have a stronger body and more bitterness than its filter blends.",
         "Harrow Roasters' espresso blends have a weaker body than its filter blends.", "antonym: weaker vs stronger",
         "Harrow Roasters' filter blends have a weaker body than its espresso blends."}});
+}
+
+// align:v50: a source cue whose negated subject the claim speaks of, its predicate aligned to
+// another part ("discounted tickets cannot be exchanged"); a predicate the source affirms in
+// another clause of a negated sentence ("do not require a mat ..., and the studio provides
+// towels"); an opposite beside a word both sides say ("a longer proof gives a taller loaf" /
+// "a shorter loaf"); a run of years by its length and by its last; a stretch of time no word of
+// the negated part ("this month", "on Mondays"); a part cut at ", when". One claim of each case
+// was decided wrongly by align:v49; the other beside it is decided as before.
+TEST(AlignJudge, RunsStretchesAndNegatedSubjectsOfV50) {
+  expect_cases(
+      {{"Tickets bought at the Palace Theatre box office can be exchanged up to a day before the show; discounted tickets cannot be exchanged.",
+        "Discounted tickets can be exchanged at the Palace Theatre.", "negation: the source negates what the hypothesis states",
+        "Discounted tickets cannot be exchanged at the Palace Theatre."},
+       {"Harbour Yoga's morning classes do not require a mat of your own, and the studio provides towels for all members.",
+        "Harbour Yoga does not provide towels to class members.", "negation: the hypothesis negates what the source states",
+        "Harbour Yoga provides towels for all of its members."},
+       {"Bakers at Rye & Crumb note that a longer proof gives a taller loaf and a more open crumb.",
+        "According to Rye & Crumb, a longer proof gives a shorter loaf.", "antonym: shorter vs taller",
+        "According to Rye & Crumb, a longer proof gives a taller loaf."},
+       {"Attendance at the Dunmore Folk Festival has risen for the fourth straight year, organisers said on Monday.",
+        "Attendance at the Dunmore Folk Festival has risen for five years in a row.", "number_mismatch: five vs fourth",
+        "Attendance at the Dunmore Folk Festival has grown four years running."},
+       {"Oakfield Library is not lending laptops this month, though tablets can still be borrowed.",
+        "Oakfield Library is lending laptops this month.", "negation: the source negates what the hypothesis states",
+        "Tablets can still be borrowed from Oakfield Library this month."},
+       {"None of the lifeguards at Cove Beach work on Mondays, when the beach is reserved for surf lessons.",
+        "Lifeguards at Cove Beach work on Mondays.", "negation: the source negates what the hypothesis states",
+        "On Mondays, Cove Beach is reserved for surf lessons."}});
 }
 
 // align:v49: a move "from Tuesday to Monday" no range of weekdays; a time of day not found at a
