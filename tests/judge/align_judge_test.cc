@@ -878,7 +878,10 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // 131/147 and 17/147, embed 147/147 and 0/147). align:v50 (see its test below; refitted; made
 // looking at "simple_s229" to "simple_s231") changes 15 decisions of "simple_s1" to
 // "simple_s231", all for the better (6 of them in the three sets it read: 128/147 and 138/147).
-// These are align:v50's counts.
+// "simple_s232" to "simple_s237" (vineyards, locksmiths, car washes, planetariums, scuba diving
+// schools, archery and fencing clubs), written at the start of align:v50 and sealed until it was
+// committed, measured once: align:v50 272/294 and 268/294, align:v49 272/294 and 267/294 (lexical
+// 267/294 and 23/294, embed 289/294 and 2/294). These are align:v50's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1221,7 +1224,21 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s230/negation", {6, 7}}, {"simple_s230/numbers", {7, 7}}, {"simple_s230/quantifiers", {6, 7}},
       {"simple_s230/roles", {6, 7}}, {"simple_s231/antonyms", {6, 7}}, {"simple_s231/dates", {6, 7}},
       {"simple_s231/entities", {6, 7}}, {"simple_s231/negation", {5, 7}}, {"simple_s231/numbers", {6, 7}},
-      {"simple_s231/quantifiers", {6, 6}}, {"simple_s231/roles", {7, 7}}, {"simple_s24/antonyms", {7, 6}},
+      {"simple_s231/quantifiers", {6, 6}}, {"simple_s231/roles", {7, 7}}, {"simple_s232/antonyms", {7, 6}},
+      {"simple_s232/dates", {5, 6}}, {"simple_s232/entities", {7, 7}}, {"simple_s232/negation", {4, 7}},
+      {"simple_s232/numbers", {7, 7}}, {"simple_s232/quantifiers", {5, 5}}, {"simple_s232/roles", {7, 6}},
+      {"simple_s233/antonyms", {7, 5}}, {"simple_s233/dates", {5, 7}}, {"simple_s233/entities", {7, 7}},
+      {"simple_s233/negation", {6, 5}}, {"simple_s233/numbers", {7, 7}}, {"simple_s233/quantifiers", {6, 6}},
+      {"simple_s233/roles", {7, 7}}, {"simple_s234/antonyms", {6, 6}}, {"simple_s234/dates", {6, 5}},
+      {"simple_s234/entities", {6, 7}}, {"simple_s234/negation", {6, 5}}, {"simple_s234/numbers", {7, 7}},
+      {"simple_s234/quantifiers", {6, 6}}, {"simple_s234/roles", {7, 7}}, {"simple_s235/antonyms", {7, 7}},
+      {"simple_s235/dates", {7, 7}}, {"simple_s235/entities", {7, 7}}, {"simple_s235/negation", {7, 5}},
+      {"simple_s235/numbers", {7, 7}}, {"simple_s235/quantifiers", {5, 5}}, {"simple_s235/roles", {7, 7}},
+      {"simple_s236/antonyms", {7, 5}}, {"simple_s236/dates", {7, 6}}, {"simple_s236/entities", {7, 7}},
+      {"simple_s236/negation", {7, 6}}, {"simple_s236/numbers", {7, 7}}, {"simple_s236/quantifiers", {7, 6}},
+      {"simple_s236/roles", {7, 7}}, {"simple_s237/antonyms", {6, 7}}, {"simple_s237/dates", {6, 7}},
+      {"simple_s237/entities", {7, 7}}, {"simple_s237/negation", {6, 7}}, {"simple_s237/numbers", {7, 7}},
+      {"simple_s237/quantifiers", {6, 7}}, {"simple_s237/roles", {7, 6}}, {"simple_s24/antonyms", {7, 6}},
       {"simple_s24/dates", {7, 6}}, {"simple_s24/entities", {7, 5}}, {"simple_s24/negation", {7, 5}},
       {"simple_s24/numbers", {7, 7}}, {"simple_s24/quantifiers", {7, 5}}, {"simple_s24/roles", {7, 7}},
       {"simple_s25/antonyms", {7, 7}}, {"simple_s25/dates", {7, 7}}, {"simple_s25/entities", {7, 7}},
@@ -1416,7 +1433,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s99/antonyms", {6, 7}}, {"simple_s99/dates", {7, 7}}, {"simple_s99/entities", {6, 6}},
       {"simple_s99/negation", {6, 5}}, {"simple_s99/numbers", {7, 7}}, {"simple_s99/quantifiers", {6, 6}},
       {"simple_s99/roles", {7, 7}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 22442), want);
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 23030), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the style
