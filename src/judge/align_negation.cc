@@ -128,6 +128,15 @@ bool second_predicate_between(const std::vector<Tok>& t, std::size_t a, std::siz
   return false;
 }
 
+// Whether t[q] is an adverb set off by commas, a clause of its own between two of a sentence
+// ("does not, however, verify their insurance"): a cue's scope and focus reach past it.
+bool parenthetical_at(const std::vector<Tok>& t, std::size_t q) {
+  const std::string& w = t[q].lower;
+  return q > 0 && q + 1 < t.size() && t[q - 1].clause != t[q].clause && t[q + 1].clause != t[q].clause &&
+         t[q - 1].sentence == t[q].sentence && t[q + 1].sentence == t[q].sentence &&
+         (w == "however" || w == "though" || w == "therefore" || w == "currently");
+}
+
 std::vector<std::size_t> negation_cues(const std::vector<Tok>& t, std::size_t begin, std::size_t end) {
   std::vector<std::size_t> out(t.size(), kNoCue);
   for (std::size_t k = begin; k < end; ++k) {
@@ -196,7 +205,14 @@ std::vector<std::size_t> negation_cues(const std::vector<Tok>& t, std::size_t be
     // A noun phrase after "without" ends at the verb ("Photography without flash is permitted").
     const bool noun_phrase = t[k].lower == "without" && !gerund_after && !need_for;
     bool verb_seen = false;
-    for (std::size_t m = whole ? k + 1 : head + 1; m < end && m <= head + reach && t[m].clause == t[k].clause; ++m) {
+    // (Past an adverb set off by commas right after the cue, parenthetical_at.)
+    std::size_t from = whole ? k + 1 : head + 1, last = head + reach;
+    int clause = t[k].clause;
+    if (from == k + 1 && from < end && parenthetical_at(t, from)) {
+      clause = t[++from].clause;
+      ++last;
+    }
+    for (std::size_t m = from; m < end && m <= last && t[m].clause == clause; ++m) {
       if (t[m].lower == "but") break;
       // A modal past the cue's verb is another predicate's, its subject the negated clause
       // ("Visitors who have never dived before can join a taster session").
@@ -829,12 +845,19 @@ void CueMatcher::unmatch_affirmed_subjects() {
         home = part;
       }
     }
-    if (!one_part || !home || words < 2 || !near_anchor(p[home->b].sentence)) continue;
     // (And that part holds the word the cue negates, its first content word: "covered".)
     std::size_t pred = npos;
     for (std::size_t q = cue + 1; q < h.size() && h[q].clause == h[cue].clause && pred == npos; ++q) {
       if (h[q].content() && h[q].kind == Kind::kWord && !is_auxiliary(h[q].lower) && !h[q].capitalised) pred = q;
     }
+    auto permission = [](const std::string& w) {
+      return w == "allowed" || w == "permitted" || w == "welcome" || w == "may" || w == "can" || w == "welcomed";
+    };
+    // (One word for a permission: "Flash photography is not permitted inside the dome, but guests
+    // may take photos in the lobby exhibit hall" / "Guests are not allowed to take photos in the
+    // lobby exhibit hall".)
+    const bool permitted = pred != npos && permission(h[pred].lower);
+    if (!one_part || !home || words < (permitted ? 1 : 2) || !near_anchor(p[home->b].sentence)) continue;
     // (Not where a negated part near the anchor shares a subject: it opens with its verb or a
     // pronoun, "... is available in the UK and Ireland but is not yet available in France", "It
     // does not cover damage caused by floods".)
@@ -856,7 +879,12 @@ void CueMatcher::unmatch_affirmed_subjects() {
       return &part != home && part.negated && near_anchor(p[part.b].sentence);
     });
     const bool own_cue = std::any_of(pcues.begin(), pcues.end(), [&](const auto& c) { return c.first >= home->b && c.first < home->e; });
-    if (pred != npos && holds_word(p, home->b, home->e, h[pred]) && !shared && elsewhere && !own_cue) matched = false;
+    // (Or, for a permission, a word of one there: "Pets are not permitted inside the waiting lounge
+    // ..., but assistance dogs are welcome" / "Assistance dogs are not allowed in the waiting
+    // lounge".)
+    bool said = pred != npos && holds_word(p, home->b, home->e, h[pred]);
+    for (std::size_t q = home->b; q < home->e && !said && permitted; ++q) said = permission(p[q].lower);
+    if (said && !shared && elsewhere && !own_cue) matched = false;
   }
 }
 
@@ -1217,8 +1245,9 @@ std::pair<std::size_t, std::size_t> CueMatcher::focus_span(std::size_t cue, std:
   // caught in Copper Pond may be removed".)
   std::size_t b = phrase_end(cue, ce);
   while (b < ce && (is_auxiliary(p[b].lower) || p[b].lower == "longer" || p[b].lower == "be")) ++b;
+  const int clause = b + 1 < ce && b == cue + 1 && parenthetical_at(p, b) ? p[++b].clause : p[cue].clause;
   std::size_t e = b + 1, prepositions = 0;
-  for (; e < ce && p[e].clause == p[cue].clause; ++e) {
+  for (; e < ce && p[e].clause == clause; ++e) {
     const bool preposition = is_adjunct_preposition(p[e].lower) || p[e].lower == "of" || p[e].lower == "for" || p[e].lower == "to" ||
                              p[e].lower == "from" || p[e].lower == "by" || p[e].lower == "with" || p[e].lower == "as";
     if (preposition && ++prepositions == 2) break;

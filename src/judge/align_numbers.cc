@@ -65,6 +65,98 @@ int bound_before(const std::vector<Tok>& t, std::size_t q) {
   return 0;
 }
 
+// Two events a sentence puts in order with a word of sequence, without dates: "first pay at the
+// kiosk, then drive onto the conveyor", "complete the e-learning before the first pool session",
+// "the checkout dives take place only after the pool sessions are passed", "go onto the conveyor
+// first and pay at the kiosk afterwards". The earlier event's tokens and the later one's, each a
+// run of its clause (or of the next, where the word opens or closes one) up to an "and", "but" or
+// another such word; empty where t[m] is no such word or a side is empty. Not "before"/"after" a
+// number, month, weekday, "date" or "deadline" (a time, which the date tests read), nor
+// "after"/"before" that ends its clause; "after which" is "then".
+struct EventOrder {
+  std::pair<std::size_t, std::size_t> earlier{0, 0}, later{0, 0};
+  bool found() const { return earlier.second > earlier.first && later.second > later.first; }
+};
+
+bool order_stop(const Tok& u) {
+  const std::string& w = u.lower;
+  return w == "and" || w == "but" || w == "then" || w == "before" || w == "after" || w == "first" || w == "afterwards" ||
+         w == "afterward" || w == "while" || w == "when" || w == "once" || w == "so";
+}
+
+// The run ending before `end` (back from end - 1): past a trailing "and" or clause break, within
+// one clause, up to an order_stop word.
+std::pair<std::size_t, std::size_t> run_before(const std::vector<Tok>& t, std::size_t end) {
+  std::size_t e = end;
+  while (e > 0 && t[e - 1].sentence == t[end].sentence && (t[e - 1].lower == "and" || t[e - 1].lower == "then")) --e;
+  if (e == 0 || t[e - 1].sentence != t[end].sentence) return {e, e};
+  std::size_t b = e;
+  while (b > 0 && t[b - 1].sentence == t[e - 1].sentence && t[b - 1].clause == t[e - 1].clause && !order_stop(t[b - 1])) --b;
+  return {b, e};
+}
+
+// The run starting after `begin`: past a leading "and"/"then", within one clause, up to an
+// order_stop word.
+std::pair<std::size_t, std::size_t> run_after_word(const std::vector<Tok>& t, std::size_t begin) {
+  std::size_t b = begin + 1;
+  while (b < t.size() && t[b].sentence == t[begin].sentence && (t[b].lower == "and" || t[b].lower == "then")) ++b;
+  if (b >= t.size() || t[b].sentence != t[begin].sentence) return {b, b};
+  std::size_t e = b;
+  while (e < t.size() && t[e].sentence == t[b].sentence && t[e].clause == t[b].clause && !order_stop(t[e])) ++e;
+  return {b, e};
+}
+
+EventOrder event_order(const std::vector<Tok>& t, std::size_t m) {
+  const std::string& w = t[m].lower;
+  EventOrder o;
+  const bool opens = m == 0 || t[m - 1].sentence != t[m].sentence;
+  if (w == "then") {
+    if (m > 0 && (t[m - 1].lower == "by" || t[m - 1].lower == "until" || t[m - 1].lower == "since" || t[m - 1].lower == "till")) return o;
+    o.earlier = run_before(t, m);
+    o.later = run_after_word(t, m);
+  } else if (w == "afterwards" || w == "afterward") {
+    // (After "and": "go onto the conveyor first and pay at the kiosk afterwards"; not "applications
+    // submitted afterward".)
+    o.later = run_before(t, m);
+    if (o.later.first > 0 && t[o.later.first - 1].lower == "and") o.earlier = run_before(t, o.later.first);
+  } else if (w == "first") {
+    // (An adverb after its event, before "and" or a clause break: "go onto the conveyor first and
+    // pay"; not "the first pool session", nor "first pay ..., then" where "then" says it.)
+    const bool closes =
+        m + 1 >= t.size() || t[m + 1].sentence != t[m].sentence || t[m + 1].clause != t[m].clause || t[m + 1].lower == "and";
+    if (!closes || (m > 0 && (t[m - 1].lower == "the" || t[m - 1].lower == "its" || t[m - 1].lower == "their" || t[m - 1].lower == "his" ||
+                              t[m - 1].lower == "her" || t[m - 1].lower == "a"))) {
+      return o;
+    }
+    o.earlier = run_before(t, m);
+    o.later = run_after_word(t, m);
+  } else if (w == "before" || w == "after") {
+    if (m + 1 >= t.size() || t[m + 1].sentence != t[m].sentence || t[m + 1].clause != t[m].clause) return o;
+    // "X, after which Y": X first, as "then" says it.
+    if (w == "after" && t[m + 1].lower == "which") {
+      o.earlier = run_before(t, m);
+      o.later = run_after_word(t, m + 1);
+      return o;
+    }
+    for (std::size_t q = m + 1; q < t.size() && q <= m + 2 && t[q].sentence == t[m].sentence; ++q) {
+      if (t[q].kind == Kind::kNumber || is_month(t[q].lower) || is_weekday(t[q].lower) || is_time_noun(t[q].lower) ||
+          t[q].lower == "noon" || t[q].lower == "midnight" || t[q].lower == "dark" || t[q].lower == "date" || t[q].lower == "deadline") {
+        return o;
+      }
+    }
+    auto side = run_after_word(t, m);
+    std::pair<std::size_t, std::size_t> other = opens ? std::pair{side.second, side.second} : run_before(t, m);
+    if (opens) {
+      std::size_t b = side.second;
+      while (b < t.size() && t[b].sentence == t[m].sentence && t[b].clause == t[side.first].clause) ++b;
+      if (b < t.size() && t[b].sentence == t[m].sentence) other = {b, run_after_word(t, b - 1).second};
+    }
+    o.earlier = w == "before" ? other : side;
+    o.later = w == "before" ? side : other;
+  }
+  return o;
+}
+
 }  // namespace
 
 void AlignedPair::find_number_mismatches(Findings& out) const {
@@ -619,6 +711,49 @@ void AlignedPair::find_number_mismatches(Findings& out) const {
     if ((before && later) || (after && earlier) || (same_year && years_apart)) {
       f[6] = 1;
       reasons.push_back(fmt::format("date_order: {} {} vs {}", h[o].surface, first.label, second.label));
+    }
+  }
+
+  // Two events in the other order than the source's, told with words of sequence and no date
+  // (event_order): a word of each side of the claim found on the other side of a sequence of the
+  // source, and no word on its own side there ("Customers must first pay at the kiosk, then drive
+  // onto the conveyor" / "drivers go onto the conveyor first and pay at the kiosk afterwards"). A
+  // word found on both sides of the source's votes for neither.
+  for (std::size_t o = 0; o < h.size() && f[6] == 0; ++o) {
+    const EventOrder c = event_order(h, o);
+    if (!c.found()) continue;
+    // (Not where the claim dates a side: the date tests read it, "After it received a royal
+    // charter in 1905".)
+    bool dated = false;
+    for (const auto& [b, e] : {c.earlier, c.later}) {
+      for (std::size_t q = b; q < e; ++q) dated = dated || h[q].kind == Kind::kNumber || month_word(h[q]);
+    }
+    if (dated) continue;
+    auto claim_side = [&](std::size_t q) {
+      return q >= c.earlier.first && q < c.earlier.second ? 0 : q >= c.later.first && q < c.later.second ? 1 : -1;
+    };
+    for (std::size_t m = wb; m < we && f[6] == 0; ++m) {
+      const EventOrder s = event_order(p, m);
+      if (!s.found()) continue;
+      int crossed[2] = {0, 0}, straight = 0;
+      for (std::size_t i = 0; i < hc.size(); ++i) {
+        const int side = claim_side(hc[i]);
+        if (side < 0 || h[hc[i]].kind != Kind::kWord) continue;
+        bool in_earlier = false, in_later = false;
+        for (std::size_t q : where[i]) {
+          in_earlier = in_earlier || (q >= s.earlier.first && q < s.earlier.second);
+          in_later = in_later || (q >= s.later.first && q < s.later.second);
+        }
+        if (in_earlier == in_later) continue;
+        if ((side == 0) == in_earlier) {
+          ++straight;
+        } else {
+          ++crossed[side];
+        }
+      }
+      if (straight > 0 || crossed[0] == 0 || crossed[1] == 0) continue;
+      f[6] = 1;
+      reasons.push_back(fmt::format("date_order: {} vs {}", h[o].surface, p[m].surface));
     }
   }
 

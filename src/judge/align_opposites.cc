@@ -75,6 +75,14 @@ bool no_opposite_here(const std::vector<Tok>& t, std::size_t q) {
   // "their booking fee back", "come back": a particle, no place behind ("10 or more days ahead"); not
   // "at the back", "back of".
   if (w == "back" && q > 0 && !is_determiner(t[q - 1].lower) && !is_adjunct_preposition(t[q - 1].lower) && next != "of") return true;
+  // "the opening event", "the opening night": the first of them, no opening against closing
+  // ("Registration ... closes on 31 January. The first event is on 8 February" / "ahead of the
+  // opening event on 8 February").
+  if ((w == "opening" || w == "closing") && q > 0 && is_determiner(t[q - 1].lower)) {
+    static constexpr std::string_view kFirsts[] = {"event", "night",   "ceremony", "match",   "game", "round",
+                                                   "day",   "weekend", "session",  "concert", "party"};
+    if (std::find(std::begin(kFirsts), std::end(kFirsts), next) != std::end(kFirsts)) return true;
+  }
   // "on the site of": a place, whose key ("sit") is no sitting against standing.
   if (w == "site" || w == "sites") return true;
   // "stands 4.5 metres high": a measure, not standing against sitting.

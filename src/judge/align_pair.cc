@@ -201,6 +201,24 @@ void AlignedPair::align(std::string_view premise, std::string_view hypothesis, F
       if (other && run_after(p, k)) where[i].push_back(k);
     }
   }
+  // A count of two is found at the source's "both" before the same noun, within three words of
+  // each ("Both branches of Copperfield Keys cut car keys" / "either of the two Copperfield Keys
+  // branches").
+  for (std::size_t i = 0; i < hc.size(); ++i) {
+    const std::size_t q = hc[i];
+    const Tok& x = h[q];
+    if (x.kind != Kind::kNumber || x.ordinal || x.year || x.clock || !same_value(x.value, 2) || !where[i].empty()) continue;
+    for (std::size_t k = 0; k < p.size(); ++k) {
+      if (p[k].lower != "both") continue;
+      bool noun = false;
+      for (std::size_t a = q + 1; a < h.size() && a <= q + 3 && !noun; ++a) {
+        for (std::size_t b = k + 1; b < p.size() && b <= k + 3 && !noun; ++b) {
+          noun = h[a].kind == Kind::kWord && p[b].kind == Kind::kWord && !h[a].stopword && h[a].key == p[b].key;
+        }
+      }
+      if (noun) where[i].push_back(k);
+    }
+  }
   // "One time" is found at the source's "once" (its number and its "time").
   for (std::size_t i = 0; i < hc.size(); ++i) {
     const std::size_t q = hc[i];

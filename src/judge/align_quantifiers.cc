@@ -46,6 +46,7 @@ class QuantifierTests : private PairRefs {
   QuantifierTests(const AlignedPair& s, Findings& out);
   void quantifiers_of_words();
   void universals_against_only();
+  void universal_against_part_elsewhere();
   void only_against_anyone();
   void no_limit_against_bound();
 
@@ -379,10 +380,11 @@ void QuantifierTests::quantifiers_of_words() {
         }
         // "only" reaches further in the source ("available only to new accounts during their first
         // 12 months"): its clause, 8 tokens; the claim's "always" to a universal of the subject,
-        // its clause, 12 ("All items bought with a gift card are refunded" / "Items bought with a
-        // gift card are always refunded").
+        // its clause, 16 ("All items bought with a gift card are refunded" / "Items bought with a
+        // gift card are always refunded"; "Every car booked for a full valet at Ashby Car Care
+        // receives a clay bar treatment" / "A full valet ... always includes a clay bar treatment").
         const bool always = h[k].lower == "always";
-        const std::size_t back = always ? 12 : qh == 4 ? 8 : 4;
+        const std::size_t back = always ? 16 : qh == 4 ? 8 : 4;
         for (std::size_t m = target >= back ? target - back : 0; m < target; ++m) {
           if ((qh == 4 || always) && p[m].clause != p[target].clause) continue;
           if (p[m].sentence != p[target].sentence) continue;
@@ -534,6 +536,33 @@ void QuantifierTests::quantifiers_of_words() {
           qp_word = p[target + 1].surface;
         }
         if (qp == 0 && share.lo < 0) share = share_before(target);
+        // The rest of the whole, said in a later clause of the sentence ("the rest", "the others",
+        // "the remaining"), is the claim's where the claim's words after its noun phrase stand
+        // there more than in the share's clause: the share's complement ("Two of the seven wines
+        // ... are made from estate-grown fruit; the rest use grapes bought from neighbouring
+        // growers" / "Most wines ... use grapes bought from neighbouring growers").
+        if (share.lo >= 0 && share.part == npos) {
+          for (std::size_t q = target + 1; q < p.size() && p[q].sentence == p[target].sentence; ++q) {
+            const std::string& r = p[q].lower;
+            if (!((r == "rest" || r == "others" || r == "remaining" || r == "remainder") && p[q - 1].lower == "the") ||
+                p[q].clause == p[target].clause) {
+              continue;
+            }
+            int own = 0, rest = 0;
+            for (std::size_t j = 0; j < hc.size(); ++j) {
+              if (hc[j] < verb || h[hc[j]].sentence != h[k].sentence) continue;
+              bool in_own = false, in_rest = false;
+              for (std::size_t pos : where[j]) {
+                in_own = in_own || (p[pos].sentence == p[target].sentence && p[pos].clause == p[target].clause);
+                in_rest = in_rest || (p[pos].sentence == p[q].sentence && p[pos].clause == p[q].clause && pos > q);
+              }
+              own += in_own && !in_rest;
+              rest += in_rest && !in_own;
+            }
+            if (rest > own) share = {1 - share.hi, 1 - share.lo, "the " + r, npos};
+            break;
+          }
+        }
         // A part said after its whole is the claim's when the claim's words after its noun phrase
         // stand in the part's clause more than in a later one ("only three reached the summit;
         // the rest turned back at the glacier" / "Most of the 12 members turned back").
@@ -879,6 +908,83 @@ void QuantifierTests::universals_against_only() {
   }
 }
 
+// A universal of the claim ("all", "every", "each") whose predicate the source says of a part
+// only ("All of the locksmiths at Castell Lock Services are certified ..., and some also hold
+// safe-engineering qualifications" / "All of Castell Lock Services' locksmiths hold
+// safe-engineering qualifications"; "Every visitor ... gets a free star chart. Only children under
+// 10 receive a glow-in-the-dark sticker" / "Every visitor ... receives a glow-in-the-dark
+// sticker"): a word of the claim's noun phrase found in a clause of the source with a universal
+// of its own (not after "not", not "all-skate"), and the words past its verb (the verb left out)
+// found in no such clause, the last of them among them, all in one clause of the window after a
+// part's word there ("some", "most", "few", "several", "only", "just", "one of"). Not where the
+// claim names a part itself ("with Spanish subtitles on certain weekend matinees"); not the
+// claim's verb alone ("All sessions ... include a complimentary print, and most packages also
+// come with a digital download" / "Every session ... comes with a free print").
+void QuantifierTests::universal_against_part_elsewhere() {
+  if (f[9] != 0) return;
+  auto clause_of = [&](std::size_t q) { return std::pair{p[q].sentence, p[q].clause}; };
+  auto part_word = [](const std::vector<Tok>& t, std::size_t m) {
+    const std::string& u = t[m].lower;
+    const int q = quantifier_class(u);
+    const bool one_of = (u == "one" || t[m].kind == Kind::kNumber) && m + 1 < t.size() && t[m + 1].lower == "of";
+    return q == 2 || q == 3 || q == 4 || q == 5 || u == "just" || u == "certain" || one_of;
+  };
+  std::vector<std::pair<int, int>> universal;  // the source's clauses with a universal
+  for (std::size_t m = wb; m < we; ++m) {
+    const std::string& u = p[m].lower;
+    if ((u == "all" || u == "every" || u == "each") && !p[m].hyphen_after && !(m > 0 && p[m - 1].lower == "not")) {
+      universal.push_back(clause_of(m));
+    }
+  }
+  if (universal.empty()) return;
+  for (std::size_t k = 0; k < h.size() && f[9] == 0; ++k) {
+    const std::string& w = h[k].lower;
+    if ((w != "all" && w != "every" && w != "each") || h[k].hyphen_after || (k > 0 && h[k - 1].lower == "not")) continue;
+    bool own_part = false;
+    for (std::size_t q = k + 1; q < h.size() && h[q].sentence == h[k].sentence; ++q) own_part = own_part || part_word(h, q);
+    const std::size_t verb = noun_phrase_end(h, k);
+    if (own_part || verb >= h.size() || h[verb].sentence != h[k].sentence) continue;
+    // The claim's noun (its words before the verb) found in a clause with a universal; the words
+    // past the verb (itself left out) found in no such clause, the last of them among them.
+    bool noun_there = false, verb_seen = false;
+    std::vector<std::size_t> rest;  // indices into hc
+    std::size_t last = npos;
+    for (std::size_t i = 0; i < hc.size(); ++i) {
+      const Tok& t = h[hc[i]];
+      if (hc[i] <= k || t.sentence != h[k].sentence || is_auxiliary(t.lower)) continue;
+      bool found = false, there = false;
+      for (std::size_t o : where[i]) {
+        if (o < wb || o >= we) continue;
+        found = true;
+        there = there || std::find(universal.begin(), universal.end(), clause_of(o)) != universal.end();
+      }
+      if (hc[i] < verb) {
+        noun_there = noun_there || there;
+        continue;
+      }
+      if (!verb_seen && t.kind == Kind::kWord) {
+        verb_seen = true;
+        continue;
+      }
+      if (!found) continue;
+      last = i;
+      if (!there) rest.push_back(i);
+    }
+    if (!noun_there || rest.empty() || rest.back() != last) continue;
+    for (std::size_t m = wb; m < we && f[9] == 0; ++m) {
+      const auto c = clause_of(m);
+      if (!part_word(p, m) || std::find(universal.begin(), universal.end(), c) != universal.end()) continue;
+      const bool all_there = std::all_of(rest.begin(), rest.end(), [&](std::size_t i) {
+        return std::any_of(where[i].begin(), where[i].end(), [&](std::size_t o) { return o > m && o < we && clause_of(o) == c; });
+      });
+      if (!all_there) continue;
+      f[9] = 1;
+      for (std::size_t i = 0; i < hc.size(); ++i) explained[i] = explained[i] || hc[i] == k;
+      reasons.push_back(fmt::format("quantifier: {} vs {}", h[k].surface, p[m].surface));
+    }
+  }
+}
+
 // The claim's "only" against a universal of the source in a clause that says what the claim says
 // after its noun phrase ("Anyone may use the self-service machines at Linden Laundromat; a
 // membership card is needed only for the discounted Tuesday rates" / "Only members may use the
@@ -963,6 +1069,7 @@ void AlignedPair::find_quantifiers(Findings& out) const {
   QuantifierTests tests(*this, out);
   tests.quantifiers_of_words();
   tests.universals_against_only();
+  tests.universal_against_part_elsewhere();
   tests.only_against_anyone();
   tests.no_limit_against_bound();
 }

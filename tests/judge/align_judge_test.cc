@@ -259,7 +259,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v50:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v51:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -487,7 +487,9 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // (moves of weekdays, days of months, places before "under"; the same weights) none; align:v50
 // (a negated subject's predicate said elsewhere, an affirmed predicate, opposites beside a word
 // both say, runs of years, stretches of time, "when"; made looking at simple_s229 to simple_s231;
-// refitted) none. These are align:v50's counts below.
+// refitted) none; align:v51 (parts of a universal's predicate, orders of steps, ", however,",
+// permissions, "both", "the rest"; made looking at simple_s232 to simple_s237; the same weights)
+// 1 (for the better: 1,741 and 1,547). These are align:v51's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -569,7 +571,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout39/numbers", {6, 7}}, {"heldout39/quantifiers", {6, 6}}, {"heldout39/roles", {7, 3}},
       {"heldout4/antonyms", {6, 5}}, {"heldout4/dates", {5, 6}}, {"heldout4/entities", {7, 6}},
       {"heldout4/negation", {6, 5}}, {"heldout4/numbers", {6, 6}}, {"heldout4/quantifiers", {5, 5}},
-      {"heldout4/roles", {6, 2}}, {"heldout40/antonyms", {5, 3}}, {"heldout40/dates", {3, 4}},
+      {"heldout4/roles", {6, 2}}, {"heldout40/antonyms", {5, 3}}, {"heldout40/dates", {4, 4}},
       {"heldout40/entities", {7, 4}}, {"heldout40/negation", {6, 7}}, {"heldout40/numbers", {4, 7}},
       {"heldout40/quantifiers", {5, 6}}, {"heldout40/roles", {7, 3}}, {"heldout41/antonyms", {6, 3}},
       {"heldout41/dates", {5, 4}}, {"heldout41/entities", {7, 5}}, {"heldout41/negation", {5, 5}},
@@ -881,14 +883,17 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // "simple_s232" to "simple_s237" (vineyards, locksmiths, car washes, planetariums, scuba diving
 // schools, archery and fencing clubs), written at the start of align:v50 and sealed until it was
 // committed, measured once: align:v50 272/294 and 268/294, align:v49 272/294 and 267/294 (lexical
-// 267/294 and 23/294, embed 289/294 and 2/294). These are align:v50's counts.
+// 267/294 and 23/294, embed 289/294 and 2/294). align:v51 (see its test below; made looking at
+// "simple_s232" to "simple_s237"; the same weights) changes 27 decisions of "simple_s1" to
+// "simple_s237", all for the better (13 of them in the six sets it read: 276/294 and 277/294).
+// These are align:v51's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
       {"simple_s1/negation", {7, 7}}, {"simple_s1/numbers", {6, 7}}, {"simple_s1/quantifiers", {7, 7}},
       {"simple_s1/roles", {7, 6}}, {"simple_s10/antonyms", {7, 6}}, {"simple_s10/dates", {7, 7}},
       {"simple_s10/entities", {7, 6}}, {"simple_s10/negation", {7, 6}}, {"simple_s10/numbers", {7, 7}},
-      {"simple_s10/quantifiers", {7, 7}}, {"simple_s10/roles", {7, 5}}, {"simple_s100/antonyms", {7, 6}},
+      {"simple_s10/quantifiers", {7, 7}}, {"simple_s10/roles", {7, 5}}, {"simple_s100/antonyms", {7, 7}},
       {"simple_s100/dates", {7, 7}}, {"simple_s100/entities", {7, 7}}, {"simple_s100/negation", {5, 6}},
       {"simple_s100/numbers", {7, 6}}, {"simple_s100/quantifiers", {7, 7}}, {"simple_s100/roles", {7, 7}},
       {"simple_s101/antonyms", {5, 6}}, {"simple_s101/dates", {6, 7}}, {"simple_s101/entities", {7, 7}},
@@ -933,7 +938,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s116/quantifiers", {7, 7}}, {"simple_s116/roles", {7, 5}}, {"simple_s117/antonyms", {7, 7}},
       {"simple_s117/dates", {6, 6}}, {"simple_s117/entities", {7, 7}}, {"simple_s117/negation", {5, 7}},
       {"simple_s117/numbers", {7, 7}}, {"simple_s117/quantifiers", {6, 7}}, {"simple_s117/roles", {7, 7}},
-      {"simple_s118/antonyms", {7, 5}}, {"simple_s118/dates", {6, 7}}, {"simple_s118/entities", {7, 7}},
+      {"simple_s118/antonyms", {7, 6}}, {"simple_s118/dates", {6, 7}}, {"simple_s118/entities", {7, 7}},
       {"simple_s118/negation", {6, 7}}, {"simple_s118/numbers", {7, 7}}, {"simple_s118/quantifiers", {5, 7}},
       {"simple_s118/roles", {5, 7}}, {"simple_s119/antonyms", {6, 7}}, {"simple_s119/dates", {7, 7}},
       {"simple_s119/entities", {7, 7}}, {"simple_s119/negation", {6, 6}}, {"simple_s119/numbers", {6, 7}},
@@ -969,7 +974,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s130/dates", {7, 7}}, {"simple_s130/entities", {7, 7}}, {"simple_s130/negation", {4, 4}},
       {"simple_s130/numbers", {6, 7}}, {"simple_s130/quantifiers", {7, 7}}, {"simple_s130/roles", {7, 6}},
       {"simple_s131/antonyms", {6, 7}}, {"simple_s131/dates", {6, 7}}, {"simple_s131/entities", {7, 6}},
-      {"simple_s131/negation", {7, 7}}, {"simple_s131/numbers", {7, 7}}, {"simple_s131/quantifiers", {6, 5}},
+      {"simple_s131/negation", {7, 7}}, {"simple_s131/numbers", {7, 7}}, {"simple_s131/quantifiers", {6, 6}},
       {"simple_s131/roles", {7, 7}}, {"simple_s132/antonyms", {7, 7}}, {"simple_s132/dates", {7, 7}},
       {"simple_s132/entities", {7, 5}}, {"simple_s132/negation", {7, 6}}, {"simple_s132/numbers", {7, 7}},
       {"simple_s132/quantifiers", {6, 6}}, {"simple_s132/roles", {6, 6}}, {"simple_s133/antonyms", {7, 7}},
@@ -1053,10 +1058,10 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s165/dates", {7, 6}}, {"simple_s165/entities", {5, 6}}, {"simple_s165/negation", {7, 7}},
       {"simple_s165/numbers", {7, 7}}, {"simple_s165/quantifiers", {6, 7}}, {"simple_s165/roles", {7, 7}},
       {"simple_s166/antonyms", {7, 7}}, {"simple_s166/dates", {7, 7}}, {"simple_s166/entities", {7, 6}},
-      {"simple_s166/negation", {6, 4}}, {"simple_s166/numbers", {6, 7}}, {"simple_s166/quantifiers", {6, 7}},
+      {"simple_s166/negation", {6, 5}}, {"simple_s166/numbers", {6, 7}}, {"simple_s166/quantifiers", {6, 7}},
       {"simple_s166/roles", {6, 6}}, {"simple_s167/antonyms", {7, 7}}, {"simple_s167/dates", {6, 7}},
       {"simple_s167/entities", {7, 6}}, {"simple_s167/negation", {6, 6}}, {"simple_s167/numbers", {7, 6}},
-      {"simple_s167/quantifiers", {6, 6}}, {"simple_s167/roles", {7, 7}}, {"simple_s168/antonyms", {7, 7}},
+      {"simple_s167/quantifiers", {7, 6}}, {"simple_s167/roles", {7, 7}}, {"simple_s168/antonyms", {7, 7}},
       {"simple_s168/dates", {7, 7}}, {"simple_s168/entities", {7, 7}}, {"simple_s168/negation", {6, 6}},
       {"simple_s168/numbers", {6, 7}}, {"simple_s168/quantifiers", {7, 6}}, {"simple_s168/roles", {7, 7}},
       {"simple_s169/antonyms", {7, 5}}, {"simple_s169/dates", {7, 7}}, {"simple_s169/entities", {6, 5}},
@@ -1176,7 +1181,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s211/roles", {7, 6}}, {"simple_s212/antonyms", {5, 6}}, {"simple_s212/dates", {6, 7}},
       {"simple_s212/entities", {7, 7}}, {"simple_s212/negation", {6, 5}}, {"simple_s212/numbers", {7, 7}},
       {"simple_s212/quantifiers", {7, 7}}, {"simple_s212/roles", {7, 5}}, {"simple_s213/antonyms", {7, 6}},
-      {"simple_s213/dates", {7, 6}}, {"simple_s213/entities", {7, 7}}, {"simple_s213/negation", {5, 6}},
+      {"simple_s213/dates", {7, 7}}, {"simple_s213/entities", {7, 7}}, {"simple_s213/negation", {5, 6}},
       {"simple_s213/numbers", {6, 7}}, {"simple_s213/quantifiers", {6, 5}}, {"simple_s213/roles", {7, 6}},
       {"simple_s214/antonyms", {7, 6}}, {"simple_s214/dates", {7, 6}}, {"simple_s214/entities", {6, 7}},
       {"simple_s214/negation", {6, 6}}, {"simple_s214/numbers", {7, 7}}, {"simple_s214/quantifiers", {7, 7}},
@@ -1196,19 +1201,19 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s22/negation", {7, 7}}, {"simple_s22/numbers", {7, 7}}, {"simple_s22/quantifiers", {7, 6}},
       {"simple_s22/roles", {7, 5}}, {"simple_s220/antonyms", {7, 4}}, {"simple_s220/dates", {6, 7}},
       {"simple_s220/entities", {6, 7}}, {"simple_s220/negation", {5, 6}}, {"simple_s220/numbers", {7, 7}},
-      {"simple_s220/quantifiers", {6, 6}}, {"simple_s220/roles", {7, 7}}, {"simple_s221/antonyms", {6, 5}},
+      {"simple_s220/quantifiers", {6, 7}}, {"simple_s220/roles", {7, 7}}, {"simple_s221/antonyms", {6, 5}},
       {"simple_s221/dates", {6, 5}}, {"simple_s221/entities", {7, 6}}, {"simple_s221/negation", {4, 6}},
       {"simple_s221/numbers", {7, 7}}, {"simple_s221/quantifiers", {6, 7}}, {"simple_s221/roles", {7, 7}},
       {"simple_s222/antonyms", {6, 5}}, {"simple_s222/dates", {7, 6}}, {"simple_s222/entities", {7, 7}},
       {"simple_s222/negation", {7, 7}}, {"simple_s222/numbers", {7, 7}}, {"simple_s222/quantifiers", {4, 7}},
-      {"simple_s222/roles", {7, 6}}, {"simple_s223/antonyms", {7, 5}}, {"simple_s223/dates", {6, 6}},
+      {"simple_s222/roles", {7, 6}}, {"simple_s223/antonyms", {7, 5}}, {"simple_s223/dates", {6, 7}},
       {"simple_s223/entities", {7, 5}}, {"simple_s223/negation", {6, 7}}, {"simple_s223/numbers", {7, 7}},
       {"simple_s223/quantifiers", {6, 6}}, {"simple_s223/roles", {6, 7}}, {"simple_s224/antonyms", {7, 7}},
       {"simple_s224/dates", {6, 5}}, {"simple_s224/entities", {6, 7}}, {"simple_s224/negation", {6, 7}},
       {"simple_s224/numbers", {6, 7}}, {"simple_s224/quantifiers", {6, 6}}, {"simple_s224/roles", {7, 7}},
       {"simple_s225/antonyms", {5, 7}}, {"simple_s225/dates", {7, 6}}, {"simple_s225/entities", {6, 6}},
       {"simple_s225/negation", {7, 6}}, {"simple_s225/numbers", {7, 7}}, {"simple_s225/quantifiers", {6, 7}},
-      {"simple_s225/roles", {6, 7}}, {"simple_s226/antonyms", {6, 5}}, {"simple_s226/dates", {6, 6}},
+      {"simple_s225/roles", {6, 7}}, {"simple_s226/antonyms", {6, 6}}, {"simple_s226/dates", {6, 6}},
       {"simple_s226/entities", {7, 7}}, {"simple_s226/negation", {6, 6}}, {"simple_s226/numbers", {7, 7}},
       {"simple_s226/quantifiers", {7, 5}}, {"simple_s226/roles", {7, 6}}, {"simple_s227/antonyms", {7, 7}},
       {"simple_s227/dates", {6, 6}}, {"simple_s227/entities", {7, 7}}, {"simple_s227/negation", {6, 5}},
@@ -1226,17 +1231,17 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s231/entities", {6, 7}}, {"simple_s231/negation", {5, 7}}, {"simple_s231/numbers", {6, 7}},
       {"simple_s231/quantifiers", {6, 6}}, {"simple_s231/roles", {7, 7}}, {"simple_s232/antonyms", {7, 6}},
       {"simple_s232/dates", {5, 6}}, {"simple_s232/entities", {7, 7}}, {"simple_s232/negation", {4, 7}},
-      {"simple_s232/numbers", {7, 7}}, {"simple_s232/quantifiers", {5, 5}}, {"simple_s232/roles", {7, 6}},
+      {"simple_s232/numbers", {7, 7}}, {"simple_s232/quantifiers", {6, 5}}, {"simple_s232/roles", {7, 6}},
       {"simple_s233/antonyms", {7, 5}}, {"simple_s233/dates", {5, 7}}, {"simple_s233/entities", {7, 7}},
-      {"simple_s233/negation", {6, 5}}, {"simple_s233/numbers", {7, 7}}, {"simple_s233/quantifiers", {6, 6}},
-      {"simple_s233/roles", {7, 7}}, {"simple_s234/antonyms", {6, 6}}, {"simple_s234/dates", {6, 5}},
-      {"simple_s234/entities", {6, 7}}, {"simple_s234/negation", {6, 5}}, {"simple_s234/numbers", {7, 7}},
-      {"simple_s234/quantifiers", {6, 6}}, {"simple_s234/roles", {7, 7}}, {"simple_s235/antonyms", {7, 7}},
-      {"simple_s235/dates", {7, 7}}, {"simple_s235/entities", {7, 7}}, {"simple_s235/negation", {7, 5}},
-      {"simple_s235/numbers", {7, 7}}, {"simple_s235/quantifiers", {5, 5}}, {"simple_s235/roles", {7, 7}},
-      {"simple_s236/antonyms", {7, 5}}, {"simple_s236/dates", {7, 6}}, {"simple_s236/entities", {7, 7}},
-      {"simple_s236/negation", {7, 6}}, {"simple_s236/numbers", {7, 7}}, {"simple_s236/quantifiers", {7, 6}},
-      {"simple_s236/roles", {7, 7}}, {"simple_s237/antonyms", {6, 7}}, {"simple_s237/dates", {6, 7}},
+      {"simple_s233/negation", {6, 6}}, {"simple_s233/numbers", {7, 7}}, {"simple_s233/quantifiers", {7, 7}},
+      {"simple_s233/roles", {7, 7}}, {"simple_s234/antonyms", {6, 6}}, {"simple_s234/dates", {6, 6}},
+      {"simple_s234/entities", {6, 7}}, {"simple_s234/negation", {6, 6}}, {"simple_s234/numbers", {7, 7}},
+      {"simple_s234/quantifiers", {7, 7}}, {"simple_s234/roles", {7, 7}}, {"simple_s235/antonyms", {7, 7}},
+      {"simple_s235/dates", {7, 7}}, {"simple_s235/entities", {7, 7}}, {"simple_s235/negation", {7, 6}},
+      {"simple_s235/numbers", {7, 7}}, {"simple_s235/quantifiers", {5, 6}}, {"simple_s235/roles", {7, 7}},
+      {"simple_s236/antonyms", {7, 5}}, {"simple_s236/dates", {7, 7}}, {"simple_s236/entities", {7, 7}},
+      {"simple_s236/negation", {7, 6}}, {"simple_s236/numbers", {7, 7}}, {"simple_s236/quantifiers", {7, 7}},
+      {"simple_s236/roles", {7, 7}}, {"simple_s237/antonyms", {6, 7}}, {"simple_s237/dates", {7, 7}},
       {"simple_s237/entities", {7, 7}}, {"simple_s237/negation", {6, 7}}, {"simple_s237/numbers", {7, 7}},
       {"simple_s237/quantifiers", {6, 7}}, {"simple_s237/roles", {7, 6}}, {"simple_s24/antonyms", {7, 6}},
       {"simple_s24/dates", {7, 6}}, {"simple_s24/entities", {7, 5}}, {"simple_s24/negation", {7, 5}},
@@ -1245,7 +1250,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s25/negation", {7, 7}}, {"simple_s25/numbers", {6, 7}}, {"simple_s25/quantifiers", {7, 5}},
       {"simple_s25/roles", {7, 6}}, {"simple_s26/antonyms", {7, 7}}, {"simple_s26/dates", {7, 7}},
       {"simple_s26/entities", {7, 6}}, {"simple_s26/negation", {7, 6}}, {"simple_s26/numbers", {7, 7}},
-      {"simple_s26/quantifiers", {7, 6}}, {"simple_s26/roles", {7, 6}}, {"simple_s27/antonyms", {7, 7}},
+      {"simple_s26/quantifiers", {7, 7}}, {"simple_s26/roles", {7, 6}}, {"simple_s27/antonyms", {7, 7}},
       {"simple_s27/dates", {5, 6}}, {"simple_s27/entities", {7, 7}}, {"simple_s27/negation", {7, 6}},
       {"simple_s27/numbers", {6, 7}}, {"simple_s27/quantifiers", {6, 7}}, {"simple_s27/roles", {7, 6}},
       {"simple_s28/antonyms", {6, 5}}, {"simple_s28/dates", {7, 7}}, {"simple_s28/entities", {7, 6}},
@@ -1255,7 +1260,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s29/quantifiers", {7, 7}}, {"simple_s29/roles", {7, 4}}, {"simple_s3/antonyms", {7, 7}},
       {"simple_s3/dates", {6, 7}}, {"simple_s3/entities", {7, 5}}, {"simple_s3/negation", {7, 7}},
       {"simple_s3/numbers", {6, 6}}, {"simple_s3/quantifiers", {6, 6}}, {"simple_s3/roles", {7, 6}},
-      {"simple_s30/antonyms", {7, 6}}, {"simple_s30/dates", {7, 7}}, {"simple_s30/entities", {7, 5}},
+      {"simple_s30/antonyms", {7, 7}}, {"simple_s30/dates", {7, 7}}, {"simple_s30/entities", {7, 5}},
       {"simple_s30/negation", {7, 7}}, {"simple_s30/numbers", {7, 7}}, {"simple_s30/quantifiers", {7, 7}},
       {"simple_s30/roles", {7, 5}}, {"simple_s31/antonyms", {7, 6}}, {"simple_s31/dates", {7, 7}},
       {"simple_s31/entities", {7, 6}}, {"simple_s31/negation", {7, 7}}, {"simple_s31/numbers", {6, 6}},
@@ -1308,7 +1313,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s5/negation", {7, 5}}, {"simple_s5/numbers", {7, 7}}, {"simple_s5/quantifiers", {7, 6}},
       {"simple_s5/roles", {7, 4}}, {"simple_s50/antonyms", {6, 5}}, {"simple_s50/dates", {7, 7}},
       {"simple_s50/entities", {6, 6}}, {"simple_s50/negation", {6, 7}}, {"simple_s50/numbers", {7, 7}},
-      {"simple_s50/quantifiers", {7, 6}}, {"simple_s50/roles", {7, 5}}, {"simple_s51/antonyms", {7, 6}},
+      {"simple_s50/quantifiers", {7, 7}}, {"simple_s50/roles", {7, 5}}, {"simple_s51/antonyms", {7, 6}},
       {"simple_s51/dates", {7, 7}}, {"simple_s51/entities", {6, 5}}, {"simple_s51/negation", {4, 7}},
       {"simple_s51/numbers", {7, 7}}, {"simple_s51/quantifiers", {7, 5}}, {"simple_s51/roles", {7, 7}},
       {"simple_s52/antonyms", {6, 6}}, {"simple_s52/dates", {7, 7}}, {"simple_s52/entities", {7, 6}},
@@ -1368,7 +1373,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s73/dates", {7, 7}}, {"simple_s73/entities", {7, 7}}, {"simple_s73/negation", {6, 6}},
       {"simple_s73/numbers", {7, 7}}, {"simple_s73/quantifiers", {7, 7}}, {"simple_s73/roles", {7, 7}},
       {"simple_s74/antonyms", {7, 7}}, {"simple_s74/dates", {7, 7}}, {"simple_s74/entities", {7, 7}},
-      {"simple_s74/negation", {7, 7}}, {"simple_s74/numbers", {6, 7}}, {"simple_s74/quantifiers", {6, 6}},
+      {"simple_s74/negation", {7, 7}}, {"simple_s74/numbers", {6, 7}}, {"simple_s74/quantifiers", {6, 7}},
       {"simple_s74/roles", {7, 7}}, {"simple_s75/antonyms", {6, 7}}, {"simple_s75/dates", {7, 7}},
       {"simple_s75/entities", {6, 7}}, {"simple_s75/negation", {7, 6}}, {"simple_s75/numbers", {7, 7}},
       {"simple_s75/quantifiers", {6, 6}}, {"simple_s75/roles", {6, 7}}, {"simple_s76/antonyms", {7, 7}},
@@ -1399,7 +1404,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s85/negation", {6, 7}}, {"simple_s85/numbers", {7, 7}}, {"simple_s85/quantifiers", {6, 4}},
       {"simple_s85/roles", {7, 6}}, {"simple_s86/antonyms", {7, 6}}, {"simple_s86/dates", {7, 7}},
       {"simple_s86/entities", {7, 7}}, {"simple_s86/negation", {7, 7}}, {"simple_s86/numbers", {7, 7}},
-      {"simple_s86/quantifiers", {7, 6}}, {"simple_s86/roles", {7, 7}}, {"simple_s87/antonyms", {7, 7}},
+      {"simple_s86/quantifiers", {7, 7}}, {"simple_s86/roles", {7, 7}}, {"simple_s87/antonyms", {7, 7}},
       {"simple_s87/dates", {6, 5}}, {"simple_s87/entities", {6, 7}}, {"simple_s87/negation", {4, 7}},
       {"simple_s87/numbers", {7, 7}}, {"simple_s87/quantifiers", {7, 7}}, {"simple_s87/roles", {7, 6}},
       {"simple_s88/antonyms", {6, 7}}, {"simple_s88/dates", {7, 6}}, {"simple_s88/entities", {7, 7}},
@@ -2488,6 +2493,35 @@ TEST(AlignJudge, PhrasesDoubleNegationsAndComparativesOfV33) {
        {"Espresso blends from Harrow Roasters have a stronger body and more bitterness than its filter blends.",
         "Harrow Roasters' espresso blends have a weaker body than its filter blends.", "antonym: weaker vs stronger",
         "Harrow Roasters' filter blends have a weaker body than its espresso blends."}});
+}
+
+// align:v51: a universal whose predicate the source says of a part only, in another clause
+// than its own universal; two steps told in the other order with words of sequence and no date;
+// a cue's scope past ", however,"; a permission ("welcome") in the affirmed part of the claim's
+// subject; "both" a count of two; "the rest" the complement of a share; "the opening event" no
+// opening. One claim of each case was decided wrongly by align:v50; the other beside it is
+// decided as before.
+TEST(AlignJudge, PartsStepsAndPermissionsOfV51) {
+  expect_cases(
+      {{"All of the instructors at Harbour Sailing School are RYA-qualified, and some also hold powerboat licences.",
+        "All of Harbour Sailing School's instructors hold powerboat licences.", "quantifier: All vs some",
+        "Every Harbour Sailing School instructor is RYA-qualified."},
+       {"Visitors must first sign the waiver at reception, then collect their harness from the gear desk.",
+        "Visitors collect their harness from the gear desk first and sign the waiver at reception afterwards.",
+        "date_order: first vs then", "Visitors sign the waiver at reception before collecting their harness from the gear desk."},
+       {"Every plumber on the Dunmore Trades List has a gas safety certificate; the list does not, however, check their references.",
+        "The Dunmore Trades List checks the references of its plumbers.", "negation: the source negates what the hypothesis states",
+        "Every plumber on the Dunmore Trades List has a gas safety certificate."},
+       {"Bicycles are not permitted inside the Eastgate Library, but folding scooters are welcome.",
+        "Folding scooters are not allowed inside the Eastgate Library.", "negation: the hypothesis negates what the source states",
+        "Bicycles are not permitted inside the Eastgate Library."},
+       {"Both cafés at Linden Park sell vegan pastries, but only the lakeside café serves hot meals.", nullptr, nullptr,
+        "Vegan pastries are sold at the two Linden Park cafés."},
+       {"Three of the ten stalls at Market Row sell hot food; the rest sell crafts and clothing.",
+        "Most stalls at Market Row sell hot food.", "quantifier: Most vs Three of", "Most stalls at Market Row sell crafts and clothing."},
+       {"Registration for the Castlerigg Epee Series closes on 31 January. The first event is on 8 February, and results will be posted within 48 hours.",
+        "Registration for the Castlerigg Epee Series opens on 31 January.", "antonym: opens vs closes",
+        "Entries for the Castlerigg Epee Series must be in by 31 January, ahead of the opening event on 8 February."}});
 }
 
 // align:v50: a source cue whose negated subject the claim speaks of, its predicate aligned to
