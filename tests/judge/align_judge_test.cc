@@ -886,7 +886,10 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // 267/294 and 23/294, embed 289/294 and 2/294). align:v51 (see its test below; made looking at
 // "simple_s232" to "simple_s237"; the same weights) changes 27 decisions of "simple_s1" to
 // "simple_s237", all for the better (13 of them in the six sets it read: 276/294 and 277/294).
-// These are align:v51's counts.
+// "simple_s238" to "simple_s243" (kayak hire, saunas, board game cafés, plant nurseries, food
+// banks, surf schools), written at the start of align:v51 and sealed until it was committed,
+// measured once: align:v51 262/294 and 272/294, align:v50 262/294 and 271/294 (lexical 262/294 and
+// 26/294, embed 293/294 and 1/294). These are align:v51's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1243,9 +1246,23 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s236/negation", {7, 6}}, {"simple_s236/numbers", {7, 7}}, {"simple_s236/quantifiers", {7, 7}},
       {"simple_s236/roles", {7, 7}}, {"simple_s237/antonyms", {6, 7}}, {"simple_s237/dates", {7, 7}},
       {"simple_s237/entities", {7, 7}}, {"simple_s237/negation", {6, 7}}, {"simple_s237/numbers", {7, 7}},
-      {"simple_s237/quantifiers", {6, 7}}, {"simple_s237/roles", {7, 6}}, {"simple_s24/antonyms", {7, 6}},
-      {"simple_s24/dates", {7, 6}}, {"simple_s24/entities", {7, 5}}, {"simple_s24/negation", {7, 5}},
-      {"simple_s24/numbers", {7, 7}}, {"simple_s24/quantifiers", {7, 5}}, {"simple_s24/roles", {7, 7}},
+      {"simple_s237/quantifiers", {6, 7}}, {"simple_s237/roles", {7, 6}}, {"simple_s238/antonyms", {6, 6}},
+      {"simple_s238/dates", {7, 6}}, {"simple_s238/entities", {7, 7}}, {"simple_s238/negation", {6, 6}},
+      {"simple_s238/numbers", {7, 7}}, {"simple_s238/quantifiers", {4, 6}}, {"simple_s238/roles", {7, 6}},
+      {"simple_s239/antonyms", {7, 6}}, {"simple_s239/dates", {6, 7}}, {"simple_s239/entities", {6, 7}},
+      {"simple_s239/negation", {5, 7}}, {"simple_s239/numbers", {6, 7}}, {"simple_s239/quantifiers", {6, 7}},
+      {"simple_s239/roles", {7, 7}}, {"simple_s24/antonyms", {7, 6}}, {"simple_s24/dates", {7, 6}},
+      {"simple_s24/entities", {7, 5}}, {"simple_s24/negation", {7, 5}}, {"simple_s24/numbers", {7, 7}},
+      {"simple_s24/quantifiers", {7, 5}}, {"simple_s24/roles", {7, 7}}, {"simple_s240/antonyms", {7, 6}},
+      {"simple_s240/dates", {7, 6}}, {"simple_s240/entities", {6, 7}}, {"simple_s240/negation", {5, 7}},
+      {"simple_s240/numbers", {6, 7}}, {"simple_s240/quantifiers", {5, 7}}, {"simple_s240/roles", {7, 6}},
+      {"simple_s241/antonyms", {6, 5}}, {"simple_s241/dates", {6, 7}}, {"simple_s241/entities", {6, 7}},
+      {"simple_s241/negation", {4, 5}}, {"simple_s241/numbers", {7, 7}}, {"simple_s241/quantifiers", {4, 7}},
+      {"simple_s241/roles", {6, 6}}, {"simple_s242/antonyms", {5, 4}}, {"simple_s242/dates", {7, 7}},
+      {"simple_s242/entities", {7, 7}}, {"simple_s242/negation", {7, 6}}, {"simple_s242/numbers", {7, 7}},
+      {"simple_s242/quantifiers", {7, 6}}, {"simple_s242/roles", {7, 7}}, {"simple_s243/antonyms", {7, 5}},
+      {"simple_s243/dates", {6, 7}}, {"simple_s243/entities", {7, 7}}, {"simple_s243/negation", {6, 7}},
+      {"simple_s243/numbers", {7, 7}}, {"simple_s243/quantifiers", {7, 6}}, {"simple_s243/roles", {6, 7}},
       {"simple_s25/antonyms", {7, 7}}, {"simple_s25/dates", {7, 7}}, {"simple_s25/entities", {7, 7}},
       {"simple_s25/negation", {7, 7}}, {"simple_s25/numbers", {6, 7}}, {"simple_s25/quantifiers", {7, 5}},
       {"simple_s25/roles", {7, 6}}, {"simple_s26/antonyms", {7, 7}}, {"simple_s26/dates", {7, 7}},
@@ -1438,7 +1455,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s99/antonyms", {6, 7}}, {"simple_s99/dates", {7, 7}}, {"simple_s99/entities", {6, 6}},
       {"simple_s99/negation", {6, 5}}, {"simple_s99/numbers", {7, 7}}, {"simple_s99/quantifiers", {6, 6}},
       {"simple_s99/roles", {7, 7}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 23030), want);
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 23618), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the style
