@@ -62,6 +62,11 @@ constexpr std::string_view kOpposites[][2] = {
     {"approve", "decline"}, {"praise", "pan"},       {"exposed", "sheltered"}, {"fine", "coarse"},
     {"finer", "coarser"},   {"eastbound", "westbound"}, {"northbound", "southbound"}, {"inbound", "outbound"},
     {"uphill", "downhill"}, {"lengthen", "shorten"}, {"grow", "shorten"},
+    // Distance and staffing as notices word them ("sits closer to the bus line" / "farther from
+    // the bus line"; "weekend shifts remain understaffed" / "overstaffed"), and the air of a room
+    // ("the Finnish sauna is very dry" / "very humid").
+    {"near", "far"},        {"closer", "farther"},   {"nearer", "farther"}, {"understaffed", "overstaffed"},
+    {"underpriced", "overpriced"}, {"undercharge", "overcharge"}, {"humid", "dry"},
 };
 
 // Directions of change: every word of one list is the opposite of every word of the other

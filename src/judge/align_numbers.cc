@@ -112,7 +112,10 @@ EventOrder event_order(const std::vector<Tok>& t, std::size_t m) {
   const bool opens = m == 0 || t[m - 1].sentence != t[m].sentence;
   if (w == "then") {
     if (m > 0 && (t[m - 1].lower == "by" || t[m - 1].lower == "until" || t[m - 1].lower == "since" || t[m - 1].lower == "till")) return o;
-    o.earlier = run_before(t, m);
+    // (Past an auxiliary before it: "watches a ten-minute safety video and is then fitted".)
+    std::size_t a = m;
+    while (a > 0 && t[a - 1].sentence == t[m].sentence && is_auxiliary(t[a - 1].lower)) --a;
+    o.earlier = run_before(t, a);
     o.later = run_after_word(t, m);
   } else if (w == "afterwards" || w == "afterward") {
     // (After "and": "go onto the conveyor first and pay at the kiosk afterwards"; not "applications
@@ -751,7 +754,10 @@ void AlignedPair::find_number_mismatches(Findings& out) const {
           ++crossed[side];
         }
       }
-      if (straight > 0 || crossed[0] == 0 || crossed[1] == 0) continue;
+      // (A word the two events share, their subject, may vote straight: "every hirer ... watches a
+      // ten-minute safety video and is then fitted with a buoyancy aid" / "hirers are fitted with
+      // a buoyancy aid before they watch the safety video".)
+      if (crossed[0] == 0 || crossed[1] == 0 || straight >= std::min(crossed[0], crossed[1])) continue;
       f[6] = 1;
       reasons.push_back(fmt::format("date_order: {} vs {}", h[o].surface, p[m].surface));
     }

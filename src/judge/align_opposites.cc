@@ -731,8 +731,15 @@ int OppositeTests::contrast_side(std::size_t k, std::size_t m, std::size_t q) co
     // Subjects, not verbs: a verb (or an auxiliary) follows the second side's word ("but
     // rejected a proposal ... to increase", "but remain well above" share the first side's
     // subject).
+    // (Not where the second side opens with its verb, the first side's subject elided: "is open
+    // from 9 a.m. on weekdays but stays closed on public holidays".)
     bool verb_after = false;
     for (std::size_t a = second[j] + 1; a <= hi && !verb_after; ++a) verb_after = is_auxiliary(p[a].lower) || verb_like(p[a]);
+    const std::string& vw = v.lower;
+    if (j == 0 && (is_auxiliary(vw) || vw == "stays" || vw == "stay" || vw == "remains" || vw == "remain" || vw == "keeps" ||
+                   vw == "becomes" || vw == "goes")) {
+      break;
+    }
     if (!past(u) && !past(v) && verb_after) {
       if (const int side = side_of(claim_holds(u), claim_holds(v)); side != 0) return side;
     }

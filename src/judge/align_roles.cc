@@ -937,10 +937,23 @@ void RoleTests::numbers_to_other_name() {
       }
       return false;
     };
+    // (Or a passive of giving before the number, its subject the receiver: "Ferncliffe Primary
+    // School was given 200 native saplings by Marsh Lane Nursery".)
+    auto given_before = [&](const std::vector<Tok>& t, std::size_t k) {
+      if (k < 2) return false;
+      const std::size_t vi = k - 1;
+      const Tok& v = t[vi];
+      const bool participle = v.kind == Kind::kWord && (v.lower.ends_with("ed") || v.irregular) && is_be_form(t[vi - 1].lower);
+      if (!participle) return false;
+      for (std::size_t q = k + 1; q < t.size() && t[q].sentence == t[k].sentence; ++q) {
+        if (t[q].lower == "by" && agent_name(t, q, std::min(t.size(), q + 4), t[k].sentence)) return true;
+      }
+      return false;
+    };
     const bool passive_one_side = (agent_name(h, 0, hc[i], x.sentence) || agent_after(h, hc[i]) || passive_after(h, hc[i]) ||
-                                   noun_agent(h, hc[i])) !=
+                                   noun_agent(h, hc[i]) || given_before(h, hc[i])) !=
                                   (agent_name(p, wb, at[i], anchor) || agent_after(p, at[i]) || passive_after(p, at[i]) ||
-                                   noun_agent(p, at[i]));
+                                   noun_agent(p, at[i]) || given_before(p, at[i]));
     if (passive_one_side) continue;
     // Not a score or a range ("won 3-2", "beating Holloway 3–1", two small counts side by side):
     // its numbers belong to both sides.

@@ -259,7 +259,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v51:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v52:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -489,7 +489,9 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // both say, runs of years, stretches of time, "when"; made looking at simple_s229 to simple_s231;
 // refitted) none; align:v51 (parts of a universal's predicate, orders of steps, ", however,",
 // permissions, "both", "the rest"; made looking at simple_s232 to simple_s237; the same weights)
-// 1 (for the better: 1,741 and 1,547). These are align:v51's counts below.
+// 1 (for the better: 1,741 and 1,547); align:v52 ("going up", "closer"/"farther", elided
+// subjects, steps past "is then", passives of giving; made looking at simple_s238 to simple_s243;
+// the same weights) 1 (for the better: 1,741 and 1,548). These are align:v52's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -574,7 +576,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout4/roles", {6, 2}}, {"heldout40/antonyms", {5, 3}}, {"heldout40/dates", {4, 4}},
       {"heldout40/entities", {7, 4}}, {"heldout40/negation", {6, 7}}, {"heldout40/numbers", {4, 7}},
       {"heldout40/quantifiers", {5, 6}}, {"heldout40/roles", {7, 3}}, {"heldout41/antonyms", {6, 3}},
-      {"heldout41/dates", {5, 4}}, {"heldout41/entities", {7, 5}}, {"heldout41/negation", {5, 5}},
+      {"heldout41/dates", {5, 5}}, {"heldout41/entities", {7, 5}}, {"heldout41/negation", {5, 5}},
       {"heldout41/numbers", {5, 7}}, {"heldout41/quantifiers", {5, 5}}, {"heldout41/roles", {6, 2}},
       {"heldout42/antonyms", {5, 5}}, {"heldout42/dates", {4, 6}}, {"heldout42/entities", {7, 3}},
       {"heldout42/negation", {5, 6}}, {"heldout42/numbers", {4, 7}}, {"heldout42/quantifiers", {5, 7}},
@@ -889,7 +891,10 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // "simple_s238" to "simple_s243" (kayak hire, saunas, board game cafés, plant nurseries, food
 // banks, surf schools), written at the start of align:v51 and sealed until it was committed,
 // measured once: align:v51 262/294 and 272/294, align:v50 262/294 and 271/294 (lexical 262/294 and
-// 26/294, embed 293/294 and 1/294). These are align:v51's counts.
+// 26/294, embed 293/294 and 1/294). align:v52 (see its test below; made looking at "simple_s238"
+// to "simple_s243"; the same weights) changes 8 decisions of "simple_s1" to "simple_s243", all
+// for the better (6 of them in the six sets it read: 263/294 and 277/294). These are align:v52's
+// counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1186,7 +1191,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s212/quantifiers", {7, 7}}, {"simple_s212/roles", {7, 5}}, {"simple_s213/antonyms", {7, 6}},
       {"simple_s213/dates", {7, 7}}, {"simple_s213/entities", {7, 7}}, {"simple_s213/negation", {5, 6}},
       {"simple_s213/numbers", {6, 7}}, {"simple_s213/quantifiers", {6, 5}}, {"simple_s213/roles", {7, 6}},
-      {"simple_s214/antonyms", {7, 6}}, {"simple_s214/dates", {7, 6}}, {"simple_s214/entities", {6, 7}},
+      {"simple_s214/antonyms", {7, 7}}, {"simple_s214/dates", {7, 6}}, {"simple_s214/entities", {6, 7}},
       {"simple_s214/negation", {6, 6}}, {"simple_s214/numbers", {7, 7}}, {"simple_s214/quantifiers", {7, 7}},
       {"simple_s214/roles", {7, 6}}, {"simple_s215/antonyms", {6, 7}}, {"simple_s215/dates", {7, 7}},
       {"simple_s215/entities", {7, 7}}, {"simple_s215/negation", {5, 5}}, {"simple_s215/numbers", {6, 7}},
@@ -1247,20 +1252,20 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s236/roles", {7, 7}}, {"simple_s237/antonyms", {6, 7}}, {"simple_s237/dates", {7, 7}},
       {"simple_s237/entities", {7, 7}}, {"simple_s237/negation", {6, 7}}, {"simple_s237/numbers", {7, 7}},
       {"simple_s237/quantifiers", {6, 7}}, {"simple_s237/roles", {7, 6}}, {"simple_s238/antonyms", {6, 6}},
-      {"simple_s238/dates", {7, 6}}, {"simple_s238/entities", {7, 7}}, {"simple_s238/negation", {6, 6}},
+      {"simple_s238/dates", {7, 7}}, {"simple_s238/entities", {7, 7}}, {"simple_s238/negation", {6, 6}},
       {"simple_s238/numbers", {7, 7}}, {"simple_s238/quantifiers", {4, 6}}, {"simple_s238/roles", {7, 6}},
       {"simple_s239/antonyms", {7, 6}}, {"simple_s239/dates", {6, 7}}, {"simple_s239/entities", {6, 7}},
       {"simple_s239/negation", {5, 7}}, {"simple_s239/numbers", {6, 7}}, {"simple_s239/quantifiers", {6, 7}},
       {"simple_s239/roles", {7, 7}}, {"simple_s24/antonyms", {7, 6}}, {"simple_s24/dates", {7, 6}},
       {"simple_s24/entities", {7, 5}}, {"simple_s24/negation", {7, 5}}, {"simple_s24/numbers", {7, 7}},
-      {"simple_s24/quantifiers", {7, 5}}, {"simple_s24/roles", {7, 7}}, {"simple_s240/antonyms", {7, 6}},
+      {"simple_s24/quantifiers", {7, 5}}, {"simple_s24/roles", {7, 7}}, {"simple_s240/antonyms", {7, 7}},
       {"simple_s240/dates", {7, 6}}, {"simple_s240/entities", {6, 7}}, {"simple_s240/negation", {5, 7}},
       {"simple_s240/numbers", {6, 7}}, {"simple_s240/quantifiers", {5, 7}}, {"simple_s240/roles", {7, 6}},
       {"simple_s241/antonyms", {6, 5}}, {"simple_s241/dates", {6, 7}}, {"simple_s241/entities", {6, 7}},
       {"simple_s241/negation", {4, 5}}, {"simple_s241/numbers", {7, 7}}, {"simple_s241/quantifiers", {4, 7}},
-      {"simple_s241/roles", {6, 6}}, {"simple_s242/antonyms", {5, 4}}, {"simple_s242/dates", {7, 7}},
+      {"simple_s241/roles", {7, 6}}, {"simple_s242/antonyms", {5, 6}}, {"simple_s242/dates", {7, 7}},
       {"simple_s242/entities", {7, 7}}, {"simple_s242/negation", {7, 6}}, {"simple_s242/numbers", {7, 7}},
-      {"simple_s242/quantifiers", {7, 6}}, {"simple_s242/roles", {7, 7}}, {"simple_s243/antonyms", {7, 5}},
+      {"simple_s242/quantifiers", {7, 6}}, {"simple_s242/roles", {7, 7}}, {"simple_s243/antonyms", {7, 6}},
       {"simple_s243/dates", {6, 7}}, {"simple_s243/entities", {7, 7}}, {"simple_s243/negation", {6, 7}},
       {"simple_s243/numbers", {7, 7}}, {"simple_s243/quantifiers", {7, 6}}, {"simple_s243/roles", {6, 7}},
       {"simple_s25/antonyms", {7, 7}}, {"simple_s25/dates", {7, 7}}, {"simple_s25/entities", {7, 7}},
@@ -1354,7 +1359,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s59/quantifiers", {7, 7}}, {"simple_s59/roles", {7, 6}}, {"simple_s6/antonyms", {7, 7}},
       {"simple_s6/dates", {7, 7}}, {"simple_s6/entities", {7, 7}}, {"simple_s6/negation", {7, 5}},
       {"simple_s6/numbers", {7, 7}}, {"simple_s6/quantifiers", {7, 7}}, {"simple_s6/roles", {7, 7}},
-      {"simple_s60/antonyms", {7, 6}}, {"simple_s60/dates", {7, 6}}, {"simple_s60/entities", {7, 4}},
+      {"simple_s60/antonyms", {7, 7}}, {"simple_s60/dates", {7, 6}}, {"simple_s60/entities", {7, 4}},
       {"simple_s60/negation", {6, 6}}, {"simple_s60/numbers", {7, 7}}, {"simple_s60/quantifiers", {6, 7}},
       {"simple_s60/roles", {7, 7}}, {"simple_s61/antonyms", {7, 7}}, {"simple_s61/dates", {7, 6}},
       {"simple_s61/entities", {7, 7}}, {"simple_s61/negation", {7, 7}}, {"simple_s61/numbers", {7, 7}},
@@ -2510,6 +2515,34 @@ TEST(AlignJudge, PhrasesDoubleNegationsAndComparativesOfV33) {
        {"Espresso blends from Harrow Roasters have a stronger body and more bitterness than its filter blends.",
         "Harrow Roasters' espresso blends have a weaker body than its filter blends.", "antonym: weaker vs stronger",
         "Harrow Roasters' filter blends have a weaker body than its espresso blends."}});
+}
+
+// align:v52: "going up" a rise (a phrasal verb's "-ing" form); "closer"/"farther",
+// "understaffed"/"overstaffed" opposites; a contrast's second side that opens with its verb
+// ("but stays closed") has the first side's subject; a step order past "is then"; a passive of
+// giving before a number ("was given 300 picture books by") no number given to the other name.
+// One claim of each case was decided wrongly by align:v51; the other beside it is decided as
+// before.
+TEST(AlignJudge, PhrasalsElidedSubjectsAndGivingOfV52) {
+  expect_cases(
+      {{"Thanks to a new roaster, espresso prices at Beanline Café will decrease from March, while pastry prices stay the same.",
+        "Espresso prices at Beanline Café are going up from March.", "antonym: going vs decrease",
+        "Espresso prices at Beanline Café are going down from March."},
+       {"The new Oakridge clinic is larger than the old surgery and sits closer to the train station.",
+        "The new Oakridge clinic is farther from the train station than the old surgery.", "antonym: farther vs closer",
+        "The new Oakridge clinic is closer to the train station than the old surgery."},
+       {"Ivy Lane Kennels said weekday walks are fully booked, but weekend walks remain understaffed.",
+        "Ivy Lane Kennels said weekend walks are overstaffed.", "antonym: overstaffed vs understaffed",
+        "Ivy Lane Kennels said its weekday walks are fully booked."},
+       {"The Harbour Museum café is open from 10 a.m. on weekdays but stays closed on bank holidays.",
+        "The Harbour Museum café is open on bank holidays.", "antonym: open vs closed",
+        "The Harbour Museum café opens at 10 a.m. on weekdays."},
+       {"Every climber at Summit Walls watches a short safety briefing and is then fitted with a harness by staff.",
+        "At Summit Walls, climbers are fitted with a harness before they watch the safety briefing.", "date_order: before vs then",
+        "At Summit Walls, climbers watch the safety briefing before they are fitted with a harness."},
+       {"Ashdown Rotary Club donated 300 picture books to Kestrel Hill Primary School for its new library.",
+        "Kestrel Hill Primary School gave 300 picture books to Ashdown Rotary Club.", "swapped_roles: School / Club",
+        "Kestrel Hill Primary School was given 300 picture books by Ashdown Rotary Club for its library."}});
 }
 
 // align:v51: a universal whose predicate the source says of a part only, in another clause
