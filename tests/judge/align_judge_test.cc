@@ -893,8 +893,11 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // measured once: align:v51 262/294 and 272/294, align:v50 262/294 and 271/294 (lexical 262/294 and
 // 26/294, embed 293/294 and 1/294). align:v52 (see its test below; made looking at "simple_s238"
 // to "simple_s243"; the same weights) changes 8 decisions of "simple_s1" to "simple_s243", all
-// for the better (6 of them in the six sets it read: 263/294 and 277/294). These are align:v52's
-// counts.
+// for the better (6 of them in the six sets it read: 263/294 and 277/294). "simple_s244" to
+// "simple_s249" (riding stables, paintball parks, circus schools, model railway clubs, charity
+// shops, cooking classes), written at the start of align:v52 and sealed until it was committed,
+// measured once: align:v52 and align:v51 261/294 and 277/294 (lexical 270/294 and 22/294, embed
+// 294/294 and 0/294). These are align:v52's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1268,6 +1271,20 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s242/quantifiers", {7, 6}}, {"simple_s242/roles", {7, 7}}, {"simple_s243/antonyms", {7, 6}},
       {"simple_s243/dates", {6, 7}}, {"simple_s243/entities", {7, 7}}, {"simple_s243/negation", {6, 7}},
       {"simple_s243/numbers", {7, 7}}, {"simple_s243/quantifiers", {7, 6}}, {"simple_s243/roles", {6, 7}},
+      {"simple_s244/antonyms", {6, 5}}, {"simple_s244/dates", {7, 6}}, {"simple_s244/entities", {7, 7}},
+      {"simple_s244/negation", {5, 7}}, {"simple_s244/numbers", {7, 7}}, {"simple_s244/quantifiers", {5, 7}},
+      {"simple_s244/roles", {6, 7}}, {"simple_s245/antonyms", {7, 6}}, {"simple_s245/dates", {7, 7}},
+      {"simple_s245/entities", {7, 7}}, {"simple_s245/negation", {5, 7}}, {"simple_s245/numbers", {7, 6}},
+      {"simple_s245/quantifiers", {5, 7}}, {"simple_s245/roles", {7, 7}}, {"simple_s246/antonyms", {7, 5}},
+      {"simple_s246/dates", {7, 7}}, {"simple_s246/entities", {6, 7}}, {"simple_s246/negation", {6, 7}},
+      {"simple_s246/numbers", {7, 7}}, {"simple_s246/quantifiers", {4, 7}}, {"simple_s246/roles", {6, 7}},
+      {"simple_s247/antonyms", {5, 6}}, {"simple_s247/dates", {7, 7}}, {"simple_s247/entities", {7, 6}},
+      {"simple_s247/negation", {5, 7}}, {"simple_s247/numbers", {6, 7}}, {"simple_s247/quantifiers", {7, 7}},
+      {"simple_s247/roles", {7, 6}}, {"simple_s248/antonyms", {7, 6}}, {"simple_s248/dates", {7, 7}},
+      {"simple_s248/entities", {7, 7}}, {"simple_s248/negation", {6, 6}}, {"simple_s248/numbers", {7, 6}},
+      {"simple_s248/quantifiers", {5, 7}}, {"simple_s248/roles", {6, 5}}, {"simple_s249/antonyms", {6, 6}},
+      {"simple_s249/dates", {7, 6}}, {"simple_s249/entities", {5, 7}}, {"simple_s249/negation", {6, 7}},
+      {"simple_s249/numbers", {5, 7}}, {"simple_s249/quantifiers", {6, 7}}, {"simple_s249/roles", {6, 7}},
       {"simple_s25/antonyms", {7, 7}}, {"simple_s25/dates", {7, 7}}, {"simple_s25/entities", {7, 7}},
       {"simple_s25/negation", {7, 7}}, {"simple_s25/numbers", {6, 7}}, {"simple_s25/quantifiers", {7, 5}},
       {"simple_s25/roles", {7, 6}}, {"simple_s26/antonyms", {7, 7}}, {"simple_s26/dates", {7, 7}},
@@ -1460,7 +1477,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s99/antonyms", {6, 7}}, {"simple_s99/dates", {7, 7}}, {"simple_s99/entities", {6, 6}},
       {"simple_s99/negation", {6, 5}}, {"simple_s99/numbers", {7, 7}}, {"simple_s99/quantifiers", {6, 6}},
       {"simple_s99/roles", {7, 7}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 23618), want);
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 24206), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the style
