@@ -645,7 +645,16 @@ bool OppositeTests::itself_as_near(std::size_t k, std::size_t m, std::size_t q) 
       if (q_subject) nearer_m += dm < dq;
     }
   }
-  return nearer_m < 2 || nearer_m <= nearer_q;
+  // (One word after it is enough where it is the claim's only one there, a weekday, a month or a
+  // name: "open on Mondays" / "closed on Mondays and open Tuesday to Sunday".)
+  int after = 0;
+  bool named = false;
+  for (std::size_t i = 0; i < hc.size(); ++i) {
+    if (hc[i] <= k || hc[i] > k + 5 || h[hc[i]].clause != x.clause) continue;
+    ++after;
+    named = is_weekday(h[hc[i]].lower) || month_word(h[hc[i]]) || name_word(h[hc[i]]);
+  }
+  return (nearer_m < 2 && !(nearer_m == 1 && after == 1 && named)) || nearer_m <= nearer_q;
 }
 
 // False when the sentence contrasts two sides, the word's and the opposite's, and the claim's

@@ -337,7 +337,10 @@ void QuantifierTests::quantifiers_of_words() {
                           after_of != "them" && after_of != "these" && after_of != "those" && after_of != "whom";
       const std::size_t reach = all_of ? 8 : 5;
       const bool in_reach = postposed ? hc[i] + 1 == k : hc[i] > k && hc[i] <= k + reach && h[hc[i]].clause == h[k].clause;
-      if (!in_reach || at[i] == npos) continue;
+      // (Nor, after a quantifier of a part, a participle right after it, whose noun is elided: "with only a few coming
+      // from other states" quantifies teams, not their coming.)
+      const bool elided = qh != 1 && hc[i] == k + 1 && h[hc[i]].kind == Kind::kWord && ing_form(h[hc[i]].lower);
+      if (!in_reach || at[i] == npos || elided) continue;
       has_target = true;
       // A universal may quantify another occurrence of the word near the anchor ("Every one of
       // the audited clinics" / "All of the clinics offered", the clinics named before too).
@@ -454,10 +457,12 @@ void QuantifierTests::quantifiers_of_words() {
         // Whether the clause of m holds more of the claim's words outside its noun phrase (before
         // it too: "Potted plants are available at every Rosewood Florist branch") than the target's
         // clause: a pronoun there stands for the phrase in what the claim says of it.
+        // (The claim's words of its own clause: not "Most classes ... are in English, while some are
+        // given in Spanish", whose second clause says the other part.)
         auto said_in_clause_of = [&](std::size_t m) {
           int there = 0, here = 0;
           for (std::size_t j = 0; j < hc.size(); ++j) {
-            if ((hc[j] >= k && hc[j] < verb) || h[hc[j]].sentence != h[k].sentence) continue;
+            if ((hc[j] >= k && hc[j] < verb) || h[hc[j]].sentence != h[k].sentence || h[hc[j]].clause != h[k].clause) continue;
             for (std::size_t pos : where[j]) {
               there += p[pos].sentence == p[m].sentence && p[pos].clause == p[m].clause;
               here += p[pos].sentence == p[target].sentence && p[pos].clause == p[target].clause;

@@ -628,7 +628,18 @@ void RoleTests::verb_arguments() {
   // too ("a narrative told from", a headline's "Ashwin named captain"), so a difference in this
   // alone leaves the order undecided rather than flipped.
   // 0 active, 1 passive without its agent ("was developed at"), 2 passive with "by".
-  auto voice = [&](const std::vector<Tok>& t, std::size_t k) { return by_passive(t, k) ? 2 : be_passive(t, k) ? 1 : 0; };
+  // (A participle joined by "and" to a complement of "be" is one too: "the Sichuan class is more
+  // demanding and recommended for experienced cooks".)
+  auto joined_passive = [](const std::vector<Tok>& t, std::size_t k) {
+    if (k < 3 || t[k - 1].lower != "and" || !(t[k].lower.ends_with("ed") || t[k].irregular)) return false;
+    for (std::size_t q = k - 1; q-- > 0 && k - q <= 5 && t[q].clause == t[k].clause;) {
+      if (is_be_form(t[q].lower)) return true;
+    }
+    return false;
+  };
+  auto voice = [&](const std::vector<Tok>& t, std::size_t k) {
+    return by_passive(t, k) ? 2 : be_passive(t, k) || joined_passive(t, k) ? 1 : 0;
+  };
   // A noun made from the verb ("contributions from Leon Moisseiff") orders its arguments freely.
   auto nominal = [](const Tok& t) {
     for (std::string_view suffix : {"tion", "tions", "sion", "sions", "ment", "ments", "ance", "ances", "ence", "ences"}) {
@@ -976,6 +987,9 @@ void RoleTests::numbers_to_other_name() {
       return (k > 0 && is_month(t[k - 1].lower)) || (k + 1 < t.size() && is_month(t[k + 1].lower));
     };
     if (day_of_date(h, hc[i]) || day_of_date(p, at[i])) continue;
+    // Nor a number after a time noun, a label of the stretch ("in week four", "on day 3").
+    auto time_label = [](const std::vector<Tok>& t, std::size_t k) { return k > 0 && is_time_noun(t[k - 1].lower); };
+    if (time_label(h, hc[i]) || time_label(p, at[i])) continue;
     // Nor a term of the whole deal ("to lease Brackley Stadium from Holmford Council for 25
     // years"): no party's. (Not a shorter time, which is often one party's: "bottle-fed the
     // kittens for three weeks before returning them to the Elmwood Shelter".)
@@ -1333,8 +1347,12 @@ void RoleTests::names_around_verb() {
           // for the verb may be a noun in "-s": "is being bought by the London payments startup
           // Fintrail"), up to two words past the verb ("Professor Ines Calder reviewed the
           // manuscript submitted by Dr Tomas Weir": the "by" is another verb's).
+          // (Or anywhere before the second name where the word taken for the verb stands in an
+          // apposition to the first: "Priya Nair, a new stable hand at Linden Lea Equestrian, is
+          // being trained by head groom Sam Okafor".)
+          const bool apposed = h[k].clause != h[A.e - 1].clause;
           bool h_by = false, p_by = false;
-          for (std::size_t q = A.e; q < B.b && q <= k + 2 && !h_by; ++q) h_by = agent_by(h, q, B.b);
+          for (std::size_t q = A.e; q < B.b && (q <= k + 2 || apposed) && !h_by; ++q) h_by = agent_by(h, q, B.b);
           for (std::size_t q = p_first_end; q < p_second && q <= pv + 2 && !p_by; ++q) p_by = agent_by(p, q, p_second);
           // "Trained under" has its doer second, as a passive does ("Ida Fenn trained under Karl
           // Oster" / "Karl Oster trained Ida Fenn").
@@ -1453,7 +1471,15 @@ void RoleTests::doer_exchanged() {
                                std::size_t from, std::size_t to) -> std::string_view {
         for (std::size_t y = from; y < to; ++y) {
           for (std::size_t x = r.first; x < r.second; ++x) {
-            if (party[x].content() && party[x].key == t[y].key) return word_before_party(t, y);
+            if (!party[x].content() || party[x].key != t[y].key) continue;
+            // (Back past the rest of its noun phrase, five words at most: "to the Moonbeam Pole &
+            // Aerial collective".)
+            for (std::size_t q = y; q-- > from && y - q <= 6 && t[q].clause == t[y].clause;) {
+              const std::string& w = t[q].lower;
+              if (w == "to" || w == "from") return w;
+              if (is_auxiliary(w) || w == "by" || w == "with" || w == "for") break;
+            }
+            return word_before_party(t, y);
           }
         }
         return {};

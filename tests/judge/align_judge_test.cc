@@ -259,7 +259,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v52:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v53:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -338,7 +338,7 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
       {"long/numbers", {5, 6}}, {"long/quantifiers", {4, 4}}, {"long/swapped_roles", {5, 3}},
       {"rag/antonyms", {5, 3}}, {"rag/dates", {4, 4}}, {"rag/missing_entities", {4, 2}},
       {"rag/negation", {5, 5}}, {"rag/numbers", {5, 5}}, {"rag/quantifiers", {5, 5}},
-      {"rag/swapped_roles", {4, 3}}, {"short/antonyms", {10, 10}}, {"short/dates", {10, 9}},
+      {"rag/swapped_roles", {4, 3}}, {"short/antonyms", {10, 10}}, {"short/dates", {10, 10}},
       {"short/missing_entities", {9, 10}}, {"short/negation", {10, 10}}, {"short/numbers", {9, 10}},
       {"short/quantifiers", {10, 10}}, {"short/swapped_roles", {10, 10}}};
   EXPECT_EQ(probe_accuracy("align_probes_fresh.jsonl", 398), want);
@@ -491,7 +491,9 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // permissions, "both", "the rest"; made looking at simple_s232 to simple_s237; the same weights)
 // 1 (for the better: 1,741 and 1,547); align:v52 ("going up", "closer"/"farther", elided
 // subjects, steps past "is then", passives of giving; made looking at simple_s238 to simple_s243;
-// the same weights) 1 (for the better: 1,741 and 1,548). These are align:v52's counts below.
+// the same weights) 1 (for the better: 1,741 and 1,548); align:v53 (majorities, elided nouns,
+// appositions, sublets, single complements; made looking at simple_s244 to simple_s249; the same
+// weights) none. These are align:v53's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -897,7 +899,10 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // "simple_s249" (riding stables, paintball parks, circus schools, model railway clubs, charity
 // shops, cooking classes), written at the start of align:v52 and sealed until it was committed,
 // measured once: align:v52 and align:v51 261/294 and 277/294 (lexical 270/294 and 22/294, embed
-// 294/294 and 0/294). These are align:v52's counts.
+// 294/294 and 0/294). align:v53 (see its test below; made looking at "simple_s244" to
+// "simple_s249"; the same weights) changes 13 decisions of "simple_s1" to "simple_s249", all for
+// the better (7 of them in the six sets it read: 267/294 and 278/294). These are align:v53's
+// counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -988,7 +993,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s131/negation", {7, 7}}, {"simple_s131/numbers", {7, 7}}, {"simple_s131/quantifiers", {6, 6}},
       {"simple_s131/roles", {7, 7}}, {"simple_s132/antonyms", {7, 7}}, {"simple_s132/dates", {7, 7}},
       {"simple_s132/entities", {7, 5}}, {"simple_s132/negation", {7, 6}}, {"simple_s132/numbers", {7, 7}},
-      {"simple_s132/quantifiers", {6, 6}}, {"simple_s132/roles", {6, 6}}, {"simple_s133/antonyms", {7, 7}},
+      {"simple_s132/quantifiers", {6, 6}}, {"simple_s132/roles", {7, 6}}, {"simple_s133/antonyms", {7, 7}},
       {"simple_s133/dates", {7, 7}}, {"simple_s133/entities", {7, 7}}, {"simple_s133/negation", {6, 7}},
       {"simple_s133/numbers", {7, 7}}, {"simple_s133/quantifiers", {7, 6}}, {"simple_s133/roles", {6, 6}},
       {"simple_s134/antonyms", {7, 6}}, {"simple_s134/dates", {7, 7}}, {"simple_s134/entities", {6, 6}},
@@ -1038,7 +1043,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s152/roles", {6, 7}}, {"simple_s153/antonyms", {7, 7}}, {"simple_s153/dates", {7, 7}},
       {"simple_s153/entities", {6, 7}}, {"simple_s153/negation", {6, 6}}, {"simple_s153/numbers", {7, 7}},
       {"simple_s153/quantifiers", {6, 5}}, {"simple_s153/roles", {7, 7}}, {"simple_s154/antonyms", {7, 7}},
-      {"simple_s154/dates", {7, 6}}, {"simple_s154/entities", {7, 6}}, {"simple_s154/negation", {5, 7}},
+      {"simple_s154/dates", {7, 7}}, {"simple_s154/entities", {7, 6}}, {"simple_s154/negation", {5, 7}},
       {"simple_s154/numbers", {7, 7}}, {"simple_s154/quantifiers", {7, 6}}, {"simple_s154/roles", {7, 7}},
       {"simple_s155/antonyms", {7, 7}}, {"simple_s155/dates", {6, 7}}, {"simple_s155/entities", {5, 5}},
       {"simple_s155/negation", {7, 7}}, {"simple_s155/numbers", {6, 7}}, {"simple_s155/quantifiers", {7, 7}},
@@ -1176,7 +1181,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s206/antonyms", {7, 5}}, {"simple_s206/dates", {7, 6}}, {"simple_s206/entities", {7, 7}},
       {"simple_s206/negation", {5, 6}}, {"simple_s206/numbers", {7, 7}}, {"simple_s206/quantifiers", {6, 7}},
       {"simple_s206/roles", {7, 7}}, {"simple_s207/antonyms", {6, 4}}, {"simple_s207/dates", {7, 6}},
-      {"simple_s207/entities", {6, 7}}, {"simple_s207/negation", {7, 7}}, {"simple_s207/numbers", {7, 7}},
+      {"simple_s207/entities", {7, 7}}, {"simple_s207/negation", {7, 7}}, {"simple_s207/numbers", {7, 7}},
       {"simple_s207/quantifiers", {6, 7}}, {"simple_s207/roles", {7, 7}}, {"simple_s208/antonyms", {6, 6}},
       {"simple_s208/dates", {7, 7}}, {"simple_s208/entities", {6, 7}}, {"simple_s208/negation", {5, 6}},
       {"simple_s208/numbers", {7, 7}}, {"simple_s208/quantifiers", {6, 7}}, {"simple_s208/roles", {7, 6}},
@@ -1207,7 +1212,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s218/entities", {7, 7}}, {"simple_s218/negation", {6, 7}}, {"simple_s218/numbers", {7, 7}},
       {"simple_s218/quantifiers", {5, 6}}, {"simple_s218/roles", {7, 6}}, {"simple_s219/antonyms", {6, 7}},
       {"simple_s219/dates", {7, 6}}, {"simple_s219/entities", {6, 7}}, {"simple_s219/negation", {7, 6}},
-      {"simple_s219/numbers", {6, 7}}, {"simple_s219/quantifiers", {5, 6}}, {"simple_s219/roles", {7, 6}},
+      {"simple_s219/numbers", {6, 7}}, {"simple_s219/quantifiers", {6, 6}}, {"simple_s219/roles", {7, 6}},
       {"simple_s22/antonyms", {7, 5}}, {"simple_s22/dates", {7, 6}}, {"simple_s22/entities", {7, 6}},
       {"simple_s22/negation", {7, 7}}, {"simple_s22/numbers", {7, 7}}, {"simple_s22/quantifiers", {7, 6}},
       {"simple_s22/roles", {7, 5}}, {"simple_s220/antonyms", {7, 4}}, {"simple_s220/dates", {6, 7}},
@@ -1273,17 +1278,17 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s243/numbers", {7, 7}}, {"simple_s243/quantifiers", {7, 6}}, {"simple_s243/roles", {6, 7}},
       {"simple_s244/antonyms", {6, 5}}, {"simple_s244/dates", {7, 6}}, {"simple_s244/entities", {7, 7}},
       {"simple_s244/negation", {5, 7}}, {"simple_s244/numbers", {7, 7}}, {"simple_s244/quantifiers", {5, 7}},
-      {"simple_s244/roles", {6, 7}}, {"simple_s245/antonyms", {7, 6}}, {"simple_s245/dates", {7, 7}},
+      {"simple_s244/roles", {7, 7}}, {"simple_s245/antonyms", {7, 6}}, {"simple_s245/dates", {7, 7}},
       {"simple_s245/entities", {7, 7}}, {"simple_s245/negation", {5, 7}}, {"simple_s245/numbers", {7, 6}},
-      {"simple_s245/quantifiers", {5, 7}}, {"simple_s245/roles", {7, 7}}, {"simple_s246/antonyms", {7, 5}},
+      {"simple_s245/quantifiers", {6, 7}}, {"simple_s245/roles", {7, 7}}, {"simple_s246/antonyms", {7, 5}},
       {"simple_s246/dates", {7, 7}}, {"simple_s246/entities", {6, 7}}, {"simple_s246/negation", {6, 7}},
-      {"simple_s246/numbers", {7, 7}}, {"simple_s246/quantifiers", {4, 7}}, {"simple_s246/roles", {6, 7}},
+      {"simple_s246/numbers", {7, 7}}, {"simple_s246/quantifiers", {5, 7}}, {"simple_s246/roles", {7, 7}},
       {"simple_s247/antonyms", {5, 6}}, {"simple_s247/dates", {7, 7}}, {"simple_s247/entities", {7, 6}},
       {"simple_s247/negation", {5, 7}}, {"simple_s247/numbers", {6, 7}}, {"simple_s247/quantifiers", {7, 7}},
       {"simple_s247/roles", {7, 6}}, {"simple_s248/antonyms", {7, 6}}, {"simple_s248/dates", {7, 7}},
       {"simple_s248/entities", {7, 7}}, {"simple_s248/negation", {6, 6}}, {"simple_s248/numbers", {7, 6}},
-      {"simple_s248/quantifiers", {5, 7}}, {"simple_s248/roles", {6, 5}}, {"simple_s249/antonyms", {6, 6}},
-      {"simple_s249/dates", {7, 6}}, {"simple_s249/entities", {5, 7}}, {"simple_s249/negation", {6, 7}},
+      {"simple_s248/quantifiers", {5, 7}}, {"simple_s248/roles", {6, 5}}, {"simple_s249/antonyms", {7, 7}},
+      {"simple_s249/dates", {7, 6}}, {"simple_s249/entities", {6, 7}}, {"simple_s249/negation", {6, 7}},
       {"simple_s249/numbers", {5, 7}}, {"simple_s249/quantifiers", {6, 7}}, {"simple_s249/roles", {6, 7}},
       {"simple_s25/antonyms", {7, 7}}, {"simple_s25/dates", {7, 7}}, {"simple_s25/entities", {7, 7}},
       {"simple_s25/negation", {7, 7}}, {"simple_s25/numbers", {6, 7}}, {"simple_s25/quantifiers", {7, 5}},
@@ -1318,7 +1323,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s36/roles", {6, 5}}, {"simple_s37/antonyms", {7, 7}}, {"simple_s37/dates", {6, 7}},
       {"simple_s37/entities", {7, 6}}, {"simple_s37/negation", {7, 5}}, {"simple_s37/numbers", {7, 7}},
       {"simple_s37/quantifiers", {7, 7}}, {"simple_s37/roles", {7, 6}}, {"simple_s38/antonyms", {7, 6}},
-      {"simple_s38/dates", {7, 7}}, {"simple_s38/entities", {7, 6}}, {"simple_s38/negation", {7, 7}},
+      {"simple_s38/dates", {7, 7}}, {"simple_s38/entities", {7, 7}}, {"simple_s38/negation", {7, 7}},
       {"simple_s38/numbers", {7, 7}}, {"simple_s38/quantifiers", {7, 6}}, {"simple_s38/roles", {7, 7}},
       {"simple_s39/antonyms", {7, 7}}, {"simple_s39/dates", {7, 6}}, {"simple_s39/entities", {7, 7}},
       {"simple_s39/negation", {6, 7}}, {"simple_s39/numbers", {6, 7}}, {"simple_s39/quantifiers", {7, 6}},
@@ -1390,7 +1395,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s64/quantifiers", {5, 7}}, {"simple_s64/roles", {7, 7}}, {"simple_s65/antonyms", {7, 6}},
       {"simple_s65/dates", {7, 7}}, {"simple_s65/entities", {6, 6}}, {"simple_s65/negation", {7, 7}},
       {"simple_s65/numbers", {7, 7}}, {"simple_s65/quantifiers", {7, 7}}, {"simple_s65/roles", {6, 7}},
-      {"simple_s66/antonyms", {7, 6}}, {"simple_s66/dates", {7, 7}}, {"simple_s66/entities", {7, 7}},
+      {"simple_s66/antonyms", {7, 7}}, {"simple_s66/dates", {7, 7}}, {"simple_s66/entities", {7, 7}},
       {"simple_s66/negation", {5, 7}}, {"simple_s66/numbers", {7, 7}}, {"simple_s66/quantifiers", {7, 6}},
       {"simple_s66/roles", {7, 6}}, {"simple_s67/antonyms", {6, 6}}, {"simple_s67/dates", {7, 7}},
       {"simple_s67/entities", {7, 5}}, {"simple_s67/negation", {7, 6}}, {"simple_s67/numbers", {7, 6}},
@@ -2532,6 +2537,33 @@ TEST(AlignJudge, PhrasesDoubleNegationsAndComparativesOfV33) {
        {"Espresso blends from Harrow Roasters have a stronger body and more bitterness than its filter blends.",
         "Harrow Roasters' espresso blends have a weaker body than its filter blends.", "antonym: weaker vs stronger",
         "Harrow Roasters' filter blends have a weaker body than its espresso blends."}});
+}
+
+// align:v53: a later clause's "the majority" weighed by the claim's own clause; a part's
+// quantifier before a participle whose noun is elided ("only a few coming from abroad"); a
+// passive's agent reached past an apposition ("Lena Park, a new kitchen porter ..., is being
+// trained by"); a sublet "from" against "to" past a noun phrase; a participle joined to "is ...
+// and" a passive; "week three" a label, no number of a name; "open on Tuesdays" where the source
+// says "closed on Tuesdays and open Wednesday to Monday". One claim of each case was decided
+// wrongly by align:v52; the other beside it, where there is one, is decided as before.
+TEST(AlignJudge, MajoritiesAppositionsAndSingleComplementsOfV53) {
+  expect_cases(
+      {{"Some of the tours at Harbour Walks are given in French, though the majority are in English.", nullptr, nullptr,
+        "Most tours at Harbour Walks are in English, while some are given in French."},
+       {"A few riders at the Glenholm Open travel from abroad, but the majority of the event's riders come from within Wales.", nullptr,
+        nullptr, "Most riders at the Glenholm Open are from Wales, with only a few coming from abroad."},
+       {"Head chef Omar Reyes trains new kitchen porters at Willow Bistro, including recent hire Lena Park.",
+        "Lena Park trains head chef Omar Reyes at Willow Bistro.", "swapped_roles: Park / head",
+        "Lena Park, a new kitchen porter at Willow Bistro, is being trained by head chef Omar Reyes."},
+       {"Harbour Arts sublets its evening hours to the Lantern Dance collective, which uses the hall twice a week.",
+        "The Lantern Dance collective sublets its evening hours to Harbour Arts.", "swapped_roles: Lantern / Harbour",
+        "The Lantern Dance collective sublets evening hours from Harbour Arts and uses the hall twice a week."},
+       {"Brightside Cookery: our pasta class is rated easy and suits beginners, while the sushi class is more demanding and recommended for experienced cooks.",
+        nullptr, nullptr, "Brightside Cookery recommends its sushi class for experienced cooks."},
+       {"Students on the Northfield College film course visit the Ember Studios lot for a screening in week three.", nullptr, nullptr,
+        "In week three of the Northfield College film course, students go to the Ember Studios lot for a screening."},
+       {"The Quayside Gallery café is closed on Tuesdays and open Wednesday to Monday from 10 am.",
+        "The Quayside Gallery café is open on Tuesdays.", "antonym: open vs closed", "The Quayside Gallery café is closed on Tuesdays."}});
 }
 
 // align:v52: "going up" a rise (a phrasal verb's "-ing" form); "closer"/"farther",
