@@ -901,8 +901,11 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // measured once: align:v52 and align:v51 261/294 and 277/294 (lexical 270/294 and 22/294, embed
 // 294/294 and 0/294). align:v53 (see its test below; made looking at "simple_s244" to
 // "simple_s249"; the same weights) changes 13 decisions of "simple_s1" to "simple_s249", all for
-// the better (7 of them in the six sets it read: 267/294 and 278/294). These are align:v53's
-// counts.
+// the better (7 of them in the six sets it read: 267/294 and 278/294). "simple_s250" to
+// "simple_s255" (puppet theatres, dance schools, falconry centres, community gardens, music
+// festivals, yoga studios), written at the start of align:v53 and sealed until it was committed,
+// measured once: align:v53 272/294 and 279/294, align:v52 272/294 and 278/294 (lexical 264/294 and
+// 25/294, embed 294/294 and 0/294). These are align:v53's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1292,7 +1295,21 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s249/numbers", {5, 7}}, {"simple_s249/quantifiers", {6, 7}}, {"simple_s249/roles", {6, 7}},
       {"simple_s25/antonyms", {7, 7}}, {"simple_s25/dates", {7, 7}}, {"simple_s25/entities", {7, 7}},
       {"simple_s25/negation", {7, 7}}, {"simple_s25/numbers", {6, 7}}, {"simple_s25/quantifiers", {7, 5}},
-      {"simple_s25/roles", {7, 6}}, {"simple_s26/antonyms", {7, 7}}, {"simple_s26/dates", {7, 7}},
+      {"simple_s25/roles", {7, 6}}, {"simple_s250/antonyms", {7, 7}}, {"simple_s250/dates", {5, 7}},
+      {"simple_s250/entities", {7, 7}}, {"simple_s250/negation", {5, 7}}, {"simple_s250/numbers", {7, 7}},
+      {"simple_s250/quantifiers", {7, 7}}, {"simple_s250/roles", {7, 5}}, {"simple_s251/antonyms", {7, 7}},
+      {"simple_s251/dates", {7, 6}}, {"simple_s251/entities", {7, 7}}, {"simple_s251/negation", {3, 6}},
+      {"simple_s251/numbers", {7, 7}}, {"simple_s251/quantifiers", {7, 7}}, {"simple_s251/roles", {7, 6}},
+      {"simple_s252/antonyms", {6, 7}}, {"simple_s252/dates", {7, 6}}, {"simple_s252/entities", {7, 6}},
+      {"simple_s252/negation", {6, 6}}, {"simple_s252/numbers", {7, 7}}, {"simple_s252/quantifiers", {7, 7}},
+      {"simple_s252/roles", {6, 6}}, {"simple_s253/antonyms", {5, 7}}, {"simple_s253/dates", {7, 7}},
+      {"simple_s253/entities", {7, 6}}, {"simple_s253/negation", {5, 6}}, {"simple_s253/numbers", {7, 7}},
+      {"simple_s253/quantifiers", {6, 7}}, {"simple_s253/roles", {7, 7}}, {"simple_s254/antonyms", {7, 7}},
+      {"simple_s254/dates", {6, 7}}, {"simple_s254/entities", {6, 6}}, {"simple_s254/negation", {6, 7}},
+      {"simple_s254/numbers", {7, 7}}, {"simple_s254/quantifiers", {7, 6}}, {"simple_s254/roles", {7, 7}},
+      {"simple_s255/antonyms", {7, 6}}, {"simple_s255/dates", {7, 7}}, {"simple_s255/entities", {7, 7}},
+      {"simple_s255/negation", {4, 7}}, {"simple_s255/numbers", {7, 7}}, {"simple_s255/quantifiers", {7, 7}},
+      {"simple_s255/roles", {7, 6}}, {"simple_s26/antonyms", {7, 7}}, {"simple_s26/dates", {7, 7}},
       {"simple_s26/entities", {7, 6}}, {"simple_s26/negation", {7, 6}}, {"simple_s26/numbers", {7, 7}},
       {"simple_s26/quantifiers", {7, 7}}, {"simple_s26/roles", {7, 6}}, {"simple_s27/antonyms", {7, 7}},
       {"simple_s27/dates", {5, 6}}, {"simple_s27/entities", {7, 7}}, {"simple_s27/negation", {7, 6}},
@@ -1482,7 +1499,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s99/antonyms", {6, 7}}, {"simple_s99/dates", {7, 7}}, {"simple_s99/entities", {6, 6}},
       {"simple_s99/negation", {6, 5}}, {"simple_s99/numbers", {7, 7}}, {"simple_s99/quantifiers", {6, 6}},
       {"simple_s99/roles", {7, 7}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 24206), want);
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 24794), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the style
