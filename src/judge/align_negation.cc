@@ -1094,7 +1094,42 @@ void CueMatcher::match_source_cues_by_affirmed_parts() {
       for (std::size_t q = b; q < e && penalty; ++q) n -= p[q].content() && !p[q].negation && !claim_holds(p[q]);
       return n;
     };
-    const std::vector<Part> parts = window_parts(true, false);
+    // (A part negated only by a word of negative meaning the claim says too, or where the claim
+    // negates with a cue of its own, says what the claim says with its polarity: "Hosepipes may
+    // never be left running unattended at Brookside Allotments, and sprinklers are banned during
+    // July and August" / "At Brookside Allotments, sprinklers cannot be used in July or August".)
+    std::vector<Part> parts = window_parts(true, false);
+    for (Part& part : parts) {
+      bool own = part.negated;
+      for (std::size_t q = part.b; q < part.e && own; ++q) {
+        if (negative_word(q, false)) {
+          own = !p[q].negation && pcue[q] == kNoCue && implicit_negative(p[q]) && (claim_holds(p[q]) || !hcues.empty());
+        }
+      }
+      if (own) part.negated = false;
+    }
+    // A name of the claim that the source says only after "at", "in" or "on" (past "the"): the
+    // setting of every part, no word of the cue's ("Flash photography is not permitted during
+    // performances at the Greywater Puppet Theatre, but visitors may take pictures in the lobby" /
+    // "At the Greywater Puppet Theatre, taking photos in the lobby is allowed").
+    // Within the focus only a name that modifies a noun there ("the Greywater Cellars tasting
+    // room"), not the place the cue negates ("though not yet in Canada").
+    auto setting = [&](std::size_t i, bool in_focus) {
+      return name_word(h[hc[i]]) && !where[i].empty() && std::all_of(where[i].begin(), where[i].end(), [&](std::size_t o) {
+               std::size_t b = o, e = o + 1;
+               while (b > 0 && name_word(p[b - 1]) && p[b - 1].sentence == p[o].sentence) --b;
+               while (e < p.size() && name_word(p[e]) && p[e].sentence == p[o].sentence) ++e;
+               if (b > 0 && p[b - 1].lower == "the") --b;
+               const bool modifier = e < p.size() && p[e].sentence == p[o].sentence && p[e].clause == p[o].clause &&
+                                     p[e].kind == Kind::kWord && p[e].content() && !p[e].capitalised;
+               return b > 0 && is_adjunct_preposition(p[b - 1].lower) && (!in_focus || modifier);
+             });
+    };
+    // A permission said in an affirmed part ("may", "can", "welcome"), which the claim's word of
+    // permission may say rather than the cue's ("is allowed" / "may take pictures").
+    auto permission = [](const std::string& w) {
+      return w == "allowed" || w == "permitted" || w == "welcome" || w == "may" || w == "can" || w == "welcomed";
+    };
     for (auto& pc : pcues) {
       // (Plain variables: clang 14 cannot capture structured bindings.)
       const std::size_t cue = pc.first;
@@ -1153,11 +1188,24 @@ void CueMatcher::match_source_cues_by_affirmed_parts() {
           // (Not a stretch of time, which may be the whole sentence's: "is not accepting new adult
           // members this season, though junior applications are still being taken" / "Juniors can
           // still apply to join Kingsmead Tennis Club this season".)
+          // (Nor a passive's agent after "by" in the focus, who may be the claim's subject of
+          // another predicate: "antique marionettes cannot be handled by visitors, though replica
+          // puppets are available to try" / "Visitors ... can try out replica puppets".)
+          auto agent = [&, fb = fb](std::size_t o) {
+            for (std::size_t b = fb; b < o; ++b) {
+              if (p[b].lower == "by") return true;
+            }
+            return false;
+          };
           const bool said = h[hc[i]].content() && !is_time_noun(h[hc[i]].lower) &&
-                            std::any_of(where[i].begin(), where[i].end(), [&, fb = fb, fe = fe](std::size_t o) { return o >= fb && o < fe; }) &&
+                            std::any_of(where[i].begin(), where[i].end(),
+                                        [&, fb = fb, fe = fe](std::size_t o) { return o >= fb && o < fe && !agent(o); }) &&
                             std::none_of(where[i].begin(), where[i].end(), [&](std::size_t o) { return affirmed[o]; });
-          if (!said) continue;
-          const bool predicate = std::find(where[i].begin(), where[i].end(), fb) != where[i].end();
+          if (!said || setting(i, true)) continue;
+          bool affirmed_permission = false;
+          for (std::size_t q = wb; q < we && !affirmed_permission; ++q) affirmed_permission = affirmed[q] && permission(p[q].lower);
+          const bool predicate = std::find(where[i].begin(), where[i].end(), fb) != where[i].end() &&
+                                 !(permission(p[fb].lower) && permission(h[hc[i]].lower) && affirmed_permission);
           common += !h[hc[i]].capitalised;
           scoped_only = !other_subject || predicate || common >= 1;
         }
@@ -1177,8 +1225,9 @@ void CueMatcher::match_source_cues_by_affirmed_parts() {
         // (Nor a stretch of time, as above: "None of the lifeguards at Cove Beach work on Mondays,
         // when the beach is reserved for surf lessons" / "On Mondays, Cove Beach is reserved for
         // surf lessons".)
+        // (Nor the name of a setting, as above.)
         scoped_only = (where[i].empty() && !universal && !participle) ||
-                      (after && !is_time_noun(h[q].lower) &&
+                      (after && !is_time_noun(h[q].lower) && !setting(i, true) &&
                        std::none_of(where[i].begin(), where[i].end(), [&](std::size_t o) { return affirmed[o]; }));
       }
       matched = !scoped_only;

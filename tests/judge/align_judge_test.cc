@@ -259,7 +259,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v53:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v54:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -493,7 +493,9 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // subjects, steps past "is then", passives of giving; made looking at simple_s238 to simple_s243;
 // the same weights) 1 (for the better: 1,741 and 1,548); align:v53 (majorities, elided nouns,
 // appositions, sublets, single complements; made looking at simple_s244 to simple_s249; the same
-// weights) none. These are align:v53's counts below.
+// weights) none; align:v54 (own negatives, agents, settings and permissions in negated parts;
+// made looking at simple_s250 to simple_s255; the same weights) none. These are align:v54's
+// counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -905,7 +907,10 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // "simple_s255" (puppet theatres, dance schools, falconry centres, community gardens, music
 // festivals, yoga studios), written at the start of align:v53 and sealed until it was committed,
 // measured once: align:v53 272/294 and 279/294, align:v52 272/294 and 278/294 (lexical 264/294 and
-// 25/294, embed 294/294 and 0/294). These are align:v53's counts.
+// 25/294, embed 294/294 and 0/294). align:v54 (see its test below; made looking at "simple_s250"
+// to "simple_s255"; the same weights) changes 6 decisions of "simple_s1" to "simple_s255", all
+// for the better (2 of them in the six sets it read: 274/294 and 279/294). These are align:v54's
+// counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1067,7 +1072,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s160/roles", {7, 5}}, {"simple_s161/antonyms", {7, 6}}, {"simple_s161/dates", {7, 7}},
       {"simple_s161/entities", {6, 4}}, {"simple_s161/negation", {5, 6}}, {"simple_s161/numbers", {7, 7}},
       {"simple_s161/quantifiers", {5, 7}}, {"simple_s161/roles", {7, 7}}, {"simple_s162/antonyms", {7, 5}},
-      {"simple_s162/dates", {7, 7}}, {"simple_s162/entities", {6, 6}}, {"simple_s162/negation", {6, 5}},
+      {"simple_s162/dates", {7, 7}}, {"simple_s162/entities", {6, 6}}, {"simple_s162/negation", {7, 5}},
       {"simple_s162/numbers", {7, 7}}, {"simple_s162/quantifiers", {7, 6}}, {"simple_s162/roles", {6, 6}},
       {"simple_s163/antonyms", {6, 7}}, {"simple_s163/dates", {7, 6}}, {"simple_s163/entities", {7, 7}},
       {"simple_s163/negation", {5, 7}}, {"simple_s163/numbers", {7, 6}}, {"simple_s163/quantifiers", {5, 7}},
@@ -1247,9 +1252,9 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s230/antonyms", {7, 6}}, {"simple_s230/dates", {4, 7}}, {"simple_s230/entities", {7, 7}},
       {"simple_s230/negation", {6, 7}}, {"simple_s230/numbers", {7, 7}}, {"simple_s230/quantifiers", {6, 7}},
       {"simple_s230/roles", {6, 7}}, {"simple_s231/antonyms", {6, 7}}, {"simple_s231/dates", {6, 7}},
-      {"simple_s231/entities", {6, 7}}, {"simple_s231/negation", {5, 7}}, {"simple_s231/numbers", {6, 7}},
+      {"simple_s231/entities", {6, 7}}, {"simple_s231/negation", {6, 7}}, {"simple_s231/numbers", {6, 7}},
       {"simple_s231/quantifiers", {6, 6}}, {"simple_s231/roles", {7, 7}}, {"simple_s232/antonyms", {7, 6}},
-      {"simple_s232/dates", {5, 6}}, {"simple_s232/entities", {7, 7}}, {"simple_s232/negation", {4, 7}},
+      {"simple_s232/dates", {5, 6}}, {"simple_s232/entities", {7, 7}}, {"simple_s232/negation", {5, 7}},
       {"simple_s232/numbers", {7, 7}}, {"simple_s232/quantifiers", {6, 5}}, {"simple_s232/roles", {7, 6}},
       {"simple_s233/antonyms", {7, 5}}, {"simple_s233/dates", {5, 7}}, {"simple_s233/entities", {7, 7}},
       {"simple_s233/negation", {6, 6}}, {"simple_s233/numbers", {7, 7}}, {"simple_s233/quantifiers", {7, 7}},
@@ -1296,14 +1301,14 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s25/antonyms", {7, 7}}, {"simple_s25/dates", {7, 7}}, {"simple_s25/entities", {7, 7}},
       {"simple_s25/negation", {7, 7}}, {"simple_s25/numbers", {6, 7}}, {"simple_s25/quantifiers", {7, 5}},
       {"simple_s25/roles", {7, 6}}, {"simple_s250/antonyms", {7, 7}}, {"simple_s250/dates", {5, 7}},
-      {"simple_s250/entities", {7, 7}}, {"simple_s250/negation", {5, 7}}, {"simple_s250/numbers", {7, 7}},
+      {"simple_s250/entities", {7, 7}}, {"simple_s250/negation", {6, 7}}, {"simple_s250/numbers", {7, 7}},
       {"simple_s250/quantifiers", {7, 7}}, {"simple_s250/roles", {7, 5}}, {"simple_s251/antonyms", {7, 7}},
       {"simple_s251/dates", {7, 6}}, {"simple_s251/entities", {7, 7}}, {"simple_s251/negation", {3, 6}},
       {"simple_s251/numbers", {7, 7}}, {"simple_s251/quantifiers", {7, 7}}, {"simple_s251/roles", {7, 6}},
       {"simple_s252/antonyms", {6, 7}}, {"simple_s252/dates", {7, 6}}, {"simple_s252/entities", {7, 6}},
       {"simple_s252/negation", {6, 6}}, {"simple_s252/numbers", {7, 7}}, {"simple_s252/quantifiers", {7, 7}},
       {"simple_s252/roles", {6, 6}}, {"simple_s253/antonyms", {5, 7}}, {"simple_s253/dates", {7, 7}},
-      {"simple_s253/entities", {7, 6}}, {"simple_s253/negation", {5, 6}}, {"simple_s253/numbers", {7, 7}},
+      {"simple_s253/entities", {7, 6}}, {"simple_s253/negation", {6, 6}}, {"simple_s253/numbers", {7, 7}},
       {"simple_s253/quantifiers", {6, 7}}, {"simple_s253/roles", {7, 7}}, {"simple_s254/antonyms", {7, 7}},
       {"simple_s254/dates", {6, 7}}, {"simple_s254/entities", {6, 6}}, {"simple_s254/negation", {6, 7}},
       {"simple_s254/numbers", {7, 7}}, {"simple_s254/quantifiers", {7, 6}}, {"simple_s254/roles", {7, 7}},
@@ -1385,7 +1390,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s54/dates", {6, 7}}, {"simple_s54/entities", {7, 7}}, {"simple_s54/negation", {6, 7}},
       {"simple_s54/numbers", {7, 5}}, {"simple_s54/quantifiers", {7, 3}}, {"simple_s54/roles", {7, 7}},
       {"simple_s55/antonyms", {7, 7}}, {"simple_s55/dates", {7, 7}}, {"simple_s55/entities", {7, 6}},
-      {"simple_s55/negation", {5, 6}}, {"simple_s55/numbers", {7, 7}}, {"simple_s55/quantifiers", {6, 6}},
+      {"simple_s55/negation", {6, 6}}, {"simple_s55/numbers", {7, 7}}, {"simple_s55/quantifiers", {6, 6}},
       {"simple_s55/roles", {6, 7}}, {"simple_s56/antonyms", {7, 7}}, {"simple_s56/dates", {7, 7}},
       {"simple_s56/entities", {6, 7}}, {"simple_s56/negation", {7, 7}}, {"simple_s56/numbers", {7, 7}},
       {"simple_s56/quantifiers", {6, 5}}, {"simple_s56/roles", {7, 6}}, {"simple_s57/antonyms", {7, 7}},
@@ -2554,6 +2559,25 @@ TEST(AlignJudge, PhrasesDoubleNegationsAndComparativesOfV33) {
        {"Espresso blends from Harrow Roasters have a stronger body and more bitterness than its filter blends.",
         "Harrow Roasters' espresso blends have a weaker body than its filter blends.", "antonym: weaker vs stronger",
         "Harrow Roasters' filter blends have a weaker body than its espresso blends."}});
+}
+
+// align:v54: a part negated only by a word of negative meaning that the claim says too, or where
+// the claim negates with a cue of its own, is the claim's ("Bonfires may never be lit ..., and
+// hosepipes are banned"); a passive's agent is no word of a negated part's focus ("cannot be
+// handled by visitors"); a place after "at" the setting of every part, and a permission said in
+// the affirmed part ("may stay") the claim's. One claim of each case was decided wrongly by
+// align:v53; the other beside it is decided as before.
+TEST(AlignJudge, SettingsAgentsAndOwnNegativesOfV54) {
+  expect_cases(
+      {{"Bonfires may never be lit at Elm Road Allotments, and hosepipes are banned from June to August.",
+        "At Elm Road Allotments, bonfires may be lit.", "negation: the source negates what the hypothesis states",
+        "At Elm Road Allotments, hosepipes cannot be used from June to August."},
+       {"The museum's original manuscripts cannot be handled by visitors, though facsimile copies are available to browse in the reading room.",
+        "Visitors to the museum can handle the original manuscripts.", "negation: the source negates what the hypothesis states",
+        "Visitors to the museum can browse facsimile copies in the reading room."},
+       {"Dogs are not permitted inside the Millbrook Cellars tasting room, though leashed pets may stay on the outdoor terrace.",
+        "Dogs are permitted inside the Millbrook Cellars tasting room.", "negation: the source negates what the hypothesis states",
+        "Dogs on a leash can stay on Millbrook Cellars' outdoor terrace."}});
 }
 
 // align:v53: a later clause's "the majority" weighed by the claim's own clause; a part's
