@@ -909,8 +909,11 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // measured once: align:v53 272/294 and 279/294, align:v52 272/294 and 278/294 (lexical 264/294 and
 // 25/294, embed 294/294 and 0/294). align:v54 (see its test below; made looking at "simple_s250"
 // to "simple_s255"; the same weights) changes 6 decisions of "simple_s1" to "simple_s255", all
-// for the better (2 of them in the six sets it read: 274/294 and 279/294). These are align:v54's
-// counts.
+// for the better (2 of them in the six sets it read: 274/294 and 279/294). "simple_s256" to
+// "simple_s261" (taxi firms, window cleaners, tutoring agencies, antique shops, bridal shops, nail
+// salons), written at the start of align:v54 and sealed until it was committed, measured once:
+// align:v54 and align:v53 261/294 and 269/294 (lexical 246/294 and 37/294, embed 292/294 and
+// 4/294). These are align:v54's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1314,9 +1317,23 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s254/numbers", {7, 7}}, {"simple_s254/quantifiers", {7, 6}}, {"simple_s254/roles", {7, 7}},
       {"simple_s255/antonyms", {7, 6}}, {"simple_s255/dates", {7, 7}}, {"simple_s255/entities", {7, 7}},
       {"simple_s255/negation", {4, 7}}, {"simple_s255/numbers", {7, 7}}, {"simple_s255/quantifiers", {7, 7}},
-      {"simple_s255/roles", {7, 6}}, {"simple_s26/antonyms", {7, 7}}, {"simple_s26/dates", {7, 7}},
-      {"simple_s26/entities", {7, 6}}, {"simple_s26/negation", {7, 6}}, {"simple_s26/numbers", {7, 7}},
-      {"simple_s26/quantifiers", {7, 7}}, {"simple_s26/roles", {7, 6}}, {"simple_s27/antonyms", {7, 7}},
+      {"simple_s255/roles", {7, 6}}, {"simple_s256/antonyms", {7, 6}}, {"simple_s256/dates", {7, 7}},
+      {"simple_s256/entities", {7, 6}}, {"simple_s256/negation", {6, 7}}, {"simple_s256/numbers", {5, 7}},
+      {"simple_s256/quantifiers", {7, 7}}, {"simple_s256/roles", {7, 5}}, {"simple_s257/antonyms", {4, 7}},
+      {"simple_s257/dates", {7, 7}}, {"simple_s257/entities", {7, 7}}, {"simple_s257/negation", {6, 6}},
+      {"simple_s257/numbers", {6, 7}}, {"simple_s257/quantifiers", {5, 7}}, {"simple_s257/roles", {7, 7}},
+      {"simple_s258/antonyms", {5, 6}}, {"simple_s258/dates", {7, 7}}, {"simple_s258/entities", {7, 7}},
+      {"simple_s258/negation", {5, 6}}, {"simple_s258/numbers", {6, 7}}, {"simple_s258/quantifiers", {7, 7}},
+      {"simple_s258/roles", {7, 6}}, {"simple_s259/antonyms", {4, 4}}, {"simple_s259/dates", {7, 6}},
+      {"simple_s259/entities", {6, 7}}, {"simple_s259/negation", {6, 4}}, {"simple_s259/numbers", {6, 7}},
+      {"simple_s259/quantifiers", {6, 7}}, {"simple_s259/roles", {6, 6}}, {"simple_s26/antonyms", {7, 7}},
+      {"simple_s26/dates", {7, 7}}, {"simple_s26/entities", {7, 6}}, {"simple_s26/negation", {7, 6}},
+      {"simple_s26/numbers", {7, 7}}, {"simple_s26/quantifiers", {7, 7}}, {"simple_s26/roles", {7, 6}},
+      {"simple_s260/antonyms", {6, 6}}, {"simple_s260/dates", {6, 7}}, {"simple_s260/entities", {5, 7}},
+      {"simple_s260/negation", {5, 6}}, {"simple_s260/numbers", {7, 7}}, {"simple_s260/quantifiers", {7, 6}},
+      {"simple_s260/roles", {7, 5}}, {"simple_s261/antonyms", {7, 5}}, {"simple_s261/dates", {6, 7}},
+      {"simple_s261/entities", {7, 7}}, {"simple_s261/negation", {7, 7}}, {"simple_s261/numbers", {6, 7}},
+      {"simple_s261/quantifiers", {5, 7}}, {"simple_s261/roles", {7, 5}}, {"simple_s27/antonyms", {7, 7}},
       {"simple_s27/dates", {5, 6}}, {"simple_s27/entities", {7, 7}}, {"simple_s27/negation", {7, 6}},
       {"simple_s27/numbers", {6, 7}}, {"simple_s27/quantifiers", {6, 7}}, {"simple_s27/roles", {7, 6}},
       {"simple_s28/antonyms", {6, 5}}, {"simple_s28/dates", {7, 7}}, {"simple_s28/entities", {7, 6}},
@@ -1504,7 +1521,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s99/antonyms", {6, 7}}, {"simple_s99/dates", {7, 7}}, {"simple_s99/entities", {6, 6}},
       {"simple_s99/negation", {6, 5}}, {"simple_s99/numbers", {7, 7}}, {"simple_s99/quantifiers", {6, 6}},
       {"simple_s99/roles", {7, 7}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 24794), want);
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 25382), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the style
