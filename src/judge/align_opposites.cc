@@ -83,6 +83,18 @@ bool no_opposite_here(const std::vector<Tok>& t, std::size_t q) {
                                                    "day",   "weekend", "session",  "concert", "party"};
     if (std::find(std::begin(kFirsts), std::end(kFirsts), next) != std::end(kFirsts)) return true;
   }
+  // "lasts from Friday through Sunday", "will last two hours": the verb, no last against first.
+  const std::string_view prev = q > 0 ? std::string_view(t[q - 1].lower) : "";
+  if (w == "lasts" || w == "lasted" || w == "lasting" ||
+      (w == "last" && (is_modal(prev) || prev == "to" || prev == "does" || prev == "do"))) {
+    return true;
+  }
+  // "younger than 12", "older than 65": an age's bound, which the number test reads, no younger
+  // against older ("Parents must collect children under 12 ...; older pupils may leave" /
+  // "Children younger than 12 have to be picked up").
+  if ((w == "younger" || w == "older") && q + 2 < t.size() && t[q + 1].lower == "than" && t[q + 2].kind == Kind::kNumber) {
+    return true;
+  }
   // "on the site of": a place, whose key ("sit") is no sitting against standing.
   if (w == "site" || w == "sites") return true;
   // "stands 4.5 metres high": a measure, not standing against sitting.

@@ -1214,7 +1214,10 @@ void RoleTests::names_around_verb() {
     // "the editor maintained by the Tidewater Collective"; not "scored the winner from a pass by
     // Joe Mensah").
     auto agent_by = [](const std::vector<Tok>& t, std::size_t after, std::size_t b) {
-      const bool participle = t[after].lower.ends_with("ed") || t[after].irregular;
+      // (Or a participle the same as its verb's base, between a form of "be" and "by": "is run by
+      // Rowan Ellis", "was cut by".)
+      const bool participle = t[after].lower.ends_with("ed") || t[after].irregular ||
+                              (after > 0 && is_be_form(t[after - 1].lower) && after + 1 < t.size() && t[after + 1].lower == "by");
       bool be = after + 1 < t.size() && t[after + 1].lower == "by";
       for (std::size_t q = after; participle && q-- > 0 && after - q <= 3 && !be;) be = is_be_form(t[q].lower);
       if (!participle || !be) return false;

@@ -259,7 +259,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v54:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v55:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -494,8 +494,9 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // the same weights) 1 (for the better: 1,741 and 1,548); align:v53 (majorities, elided nouns,
 // appositions, sublets, single complements; made looking at simple_s244 to simple_s249; the same
 // weights) none; align:v54 (own negatives, agents, settings and permissions in negated parts;
-// made looking at simple_s250 to simple_s255; the same weights) none. These are align:v54's
-// counts below.
+// made looking at simple_s250 to simple_s255; the same weights) none; align:v55 ("lasts", age
+// bounds, "indoors", "is run by"; made looking at simple_s256 to simple_s261; the same weights)
+// none. These are align:v55's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -913,7 +914,9 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // "simple_s261" (taxi firms, window cleaners, tutoring agencies, antique shops, bridal shops, nail
 // salons), written at the start of align:v54 and sealed until it was committed, measured once:
 // align:v54 and align:v53 261/294 and 269/294 (lexical 246/294 and 37/294, embed 292/294 and
-// 4/294). These are align:v54's counts.
+// 4/294). align:v55 (see its test below; made looking at "simple_s256" to "simple_s261"; the same
+// weights) changes 4 decisions of "simple_s1" to "simple_s261", all for the better and all in the
+// six sets it read: 265/294 and 269/294. These are align:v55's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1322,14 +1325,14 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s256/quantifiers", {7, 7}}, {"simple_s256/roles", {7, 5}}, {"simple_s257/antonyms", {4, 7}},
       {"simple_s257/dates", {7, 7}}, {"simple_s257/entities", {7, 7}}, {"simple_s257/negation", {6, 6}},
       {"simple_s257/numbers", {6, 7}}, {"simple_s257/quantifiers", {5, 7}}, {"simple_s257/roles", {7, 7}},
-      {"simple_s258/antonyms", {5, 6}}, {"simple_s258/dates", {7, 7}}, {"simple_s258/entities", {7, 7}},
+      {"simple_s258/antonyms", {6, 6}}, {"simple_s258/dates", {7, 7}}, {"simple_s258/entities", {7, 7}},
       {"simple_s258/negation", {5, 6}}, {"simple_s258/numbers", {6, 7}}, {"simple_s258/quantifiers", {7, 7}},
-      {"simple_s258/roles", {7, 6}}, {"simple_s259/antonyms", {4, 4}}, {"simple_s259/dates", {7, 6}},
-      {"simple_s259/entities", {6, 7}}, {"simple_s259/negation", {6, 4}}, {"simple_s259/numbers", {6, 7}},
+      {"simple_s258/roles", {7, 6}}, {"simple_s259/antonyms", {5, 4}}, {"simple_s259/dates", {7, 6}},
+      {"simple_s259/entities", {7, 7}}, {"simple_s259/negation", {6, 4}}, {"simple_s259/numbers", {6, 7}},
       {"simple_s259/quantifiers", {6, 7}}, {"simple_s259/roles", {6, 6}}, {"simple_s26/antonyms", {7, 7}},
       {"simple_s26/dates", {7, 7}}, {"simple_s26/entities", {7, 6}}, {"simple_s26/negation", {7, 6}},
       {"simple_s26/numbers", {7, 7}}, {"simple_s26/quantifiers", {7, 7}}, {"simple_s26/roles", {7, 6}},
-      {"simple_s260/antonyms", {6, 6}}, {"simple_s260/dates", {6, 7}}, {"simple_s260/entities", {5, 7}},
+      {"simple_s260/antonyms", {6, 6}}, {"simple_s260/dates", {7, 7}}, {"simple_s260/entities", {5, 7}},
       {"simple_s260/negation", {5, 6}}, {"simple_s260/numbers", {7, 7}}, {"simple_s260/quantifiers", {7, 6}},
       {"simple_s260/roles", {7, 5}}, {"simple_s261/antonyms", {7, 5}}, {"simple_s261/dates", {6, 7}},
       {"simple_s261/entities", {7, 7}}, {"simple_s261/negation", {7, 7}}, {"simple_s261/numbers", {6, 7}},
@@ -2576,6 +2579,21 @@ TEST(AlignJudge, PhrasesDoubleNegationsAndComparativesOfV33) {
        {"Espresso blends from Harrow Roasters have a stronger body and more bitterness than its filter blends.",
         "Harrow Roasters' espresso blends have a weaker body than its filter blends.", "antonym: weaker vs stronger",
         "Harrow Roasters' filter blends have a weaker body than its espresso blends."}});
+}
+
+// align:v55: "lasts" a verb, no last against first; "younger than 10" an age's bound, no younger
+// against older; "inside"/"indoors" synonyms; "is run by" a passive though "run" is its base
+// form too. The claim of each case was decided wrongly by align:v54.
+TEST(AlignJudge, AgesLastingAndBaseParticiplesOfV55) {
+  expect_cases(
+      {{"The spring craft fair at Oakley Barn runs from Friday to Sunday, with the first stalls opening each day at 9 a.m.", nullptr,
+        nullptr, "The spring craft fair at Oakley Barn lasts from Friday through Sunday."},
+       {"Parents must collect children under 10 from the Riverside Chess Club after the session ends; older members may leave on their own.",
+        nullptr, nullptr, "Children younger than 10 have to be picked up by a parent after Riverside Chess Club sessions."},
+       {"At Millstone Reclamation, cast-iron radiators are stored indoors, while the granite setts are displayed outside in the yard.",
+        nullptr, nullptr, "Millstone Reclamation keeps its cast-iron radiators inside, with granite setts set out in the yard."},
+       {"Hana Okoro, who runs the Lantern Bookshop in Whitby, specialises in poetry and has been trading for fifteen years.", nullptr,
+        nullptr, "The Lantern Bookshop in Whitby is run by Hana Okoro, a poetry specialist."}});
 }
 
 // align:v54: a part negated only by a word of negative meaning that the claim says too, or where
