@@ -916,7 +916,10 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // align:v54 and align:v53 261/294 and 269/294 (lexical 246/294 and 37/294, embed 292/294 and
 // 4/294). align:v55 (see its test below; made looking at "simple_s256" to "simple_s261"; the same
 // weights) changes 4 decisions of "simple_s1" to "simple_s261", all for the better and all in the
-// six sets it read: 265/294 and 269/294. These are align:v55's counts.
+// six sets it read: 265/294 and 269/294. "simple_s262" to "simple_s267" (breweries, gin
+// distilleries, chocolatiers, upholsterers, jewellers, ghost tours), written at the start of
+// align:v55 and sealed until it was committed, measured once: align:v55 and align:v54 269/294 and
+// 280/294 (lexical 266/294 and 20/294, embed 294/294 and 0/294). These are align:v55's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1336,7 +1339,21 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s260/negation", {5, 6}}, {"simple_s260/numbers", {7, 7}}, {"simple_s260/quantifiers", {7, 6}},
       {"simple_s260/roles", {7, 5}}, {"simple_s261/antonyms", {7, 5}}, {"simple_s261/dates", {6, 7}},
       {"simple_s261/entities", {7, 7}}, {"simple_s261/negation", {7, 7}}, {"simple_s261/numbers", {6, 7}},
-      {"simple_s261/quantifiers", {5, 7}}, {"simple_s261/roles", {7, 5}}, {"simple_s27/antonyms", {7, 7}},
+      {"simple_s261/quantifiers", {5, 7}}, {"simple_s261/roles", {7, 5}}, {"simple_s262/antonyms", {7, 6}},
+      {"simple_s262/dates", {6, 7}}, {"simple_s262/entities", {7, 7}}, {"simple_s262/negation", {5, 6}},
+      {"simple_s262/numbers", {7, 7}}, {"simple_s262/quantifiers", {5, 6}}, {"simple_s262/roles", {7, 6}},
+      {"simple_s263/antonyms", {7, 6}}, {"simple_s263/dates", {7, 7}}, {"simple_s263/entities", {7, 7}},
+      {"simple_s263/negation", {7, 6}}, {"simple_s263/numbers", {6, 7}}, {"simple_s263/quantifiers", {6, 7}},
+      {"simple_s263/roles", {7, 6}}, {"simple_s264/antonyms", {5, 7}}, {"simple_s264/dates", {7, 7}},
+      {"simple_s264/entities", {7, 7}}, {"simple_s264/negation", {6, 7}}, {"simple_s264/numbers", {7, 7}},
+      {"simple_s264/quantifiers", {6, 7}}, {"simple_s264/roles", {6, 7}}, {"simple_s265/antonyms", {6, 6}},
+      {"simple_s265/dates", {6, 6}}, {"simple_s265/entities", {7, 7}}, {"simple_s265/negation", {5, 7}},
+      {"simple_s265/numbers", {7, 7}}, {"simple_s265/quantifiers", {5, 7}}, {"simple_s265/roles", {7, 7}},
+      {"simple_s266/antonyms", {6, 6}}, {"simple_s266/dates", {6, 6}}, {"simple_s266/entities", {7, 7}},
+      {"simple_s266/negation", {6, 7}}, {"simple_s266/numbers", {6, 7}}, {"simple_s266/quantifiers", {5, 7}},
+      {"simple_s266/roles", {6, 7}}, {"simple_s267/antonyms", {7, 5}}, {"simple_s267/dates", {7, 7}},
+      {"simple_s267/entities", {7, 7}}, {"simple_s267/negation", {7, 6}}, {"simple_s267/numbers", {7, 7}},
+      {"simple_s267/quantifiers", {7, 7}}, {"simple_s267/roles", {7, 7}}, {"simple_s27/antonyms", {7, 7}},
       {"simple_s27/dates", {5, 6}}, {"simple_s27/entities", {7, 7}}, {"simple_s27/negation", {7, 6}},
       {"simple_s27/numbers", {6, 7}}, {"simple_s27/quantifiers", {6, 7}}, {"simple_s27/roles", {7, 6}},
       {"simple_s28/antonyms", {6, 5}}, {"simple_s28/dates", {7, 7}}, {"simple_s28/entities", {7, 6}},
@@ -1524,7 +1541,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s99/antonyms", {6, 7}}, {"simple_s99/dates", {7, 7}}, {"simple_s99/entities", {6, 6}},
       {"simple_s99/negation", {6, 5}}, {"simple_s99/numbers", {7, 7}}, {"simple_s99/quantifiers", {6, 6}},
       {"simple_s99/roles", {7, 7}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 25382), want);
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 25970), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the style
