@@ -128,6 +128,11 @@ bool second_predicate_between(const std::vector<Tok>& t, std::size_t a, std::siz
   return false;
 }
 
+// A word that gives permission ("allowed", "permitted", "welcome", "may", "can").
+bool permission_word(std::string_view w) {
+  return w == "allowed" || w == "permitted" || w == "welcome" || w == "welcomed" || w == "may" || w == "can";
+}
+
 // Whether t[q] is an adverb set off by commas, a clause of its own between two of a sentence
 // ("does not, however, verify their insurance"): a cue's scope and focus reach past it.
 bool parenthetical_at(const std::vector<Tok>& t, std::size_t q) {
@@ -850,13 +855,10 @@ void CueMatcher::unmatch_affirmed_subjects() {
     for (std::size_t q = cue + 1; q < h.size() && h[q].clause == h[cue].clause && pred == npos; ++q) {
       if (h[q].content() && h[q].kind == Kind::kWord && !is_auxiliary(h[q].lower) && !h[q].capitalised) pred = q;
     }
-    auto permission = [](const std::string& w) {
-      return w == "allowed" || w == "permitted" || w == "welcome" || w == "may" || w == "can" || w == "welcomed";
-    };
     // (One word for a permission: "Flash photography is not permitted inside the dome, but guests
     // may take photos in the lobby exhibit hall" / "Guests are not allowed to take photos in the
     // lobby exhibit hall".)
-    const bool permitted = pred != npos && permission(h[pred].lower);
+    const bool permitted = pred != npos && permission_word(h[pred].lower);
     if (!one_part || !home || words < (permitted ? 1 : 2) || !near_anchor(p[home->b].sentence)) continue;
     // (Not where a negated part near the anchor shares a subject: it opens with its verb or a
     // pronoun, "... is available in the UK and Ireland but is not yet available in France", "It
@@ -883,7 +885,7 @@ void CueMatcher::unmatch_affirmed_subjects() {
     // ..., but assistance dogs are welcome" / "Assistance dogs are not allowed in the waiting
     // lounge".)
     bool said = pred != npos && holds_word(p, home->b, home->e, h[pred]);
-    for (std::size_t q = home->b; q < home->e && !said && permitted; ++q) said = permission(p[q].lower);
+    for (std::size_t q = home->b; q < home->e && !said && permitted; ++q) said = permission_word(p[q].lower);
     if (said && !shared && elsewhere && !own_cue) matched = false;
   }
 }
@@ -1125,11 +1127,8 @@ void CueMatcher::match_source_cues_by_affirmed_parts() {
                return b > 0 && is_adjunct_preposition(p[b - 1].lower) && (!in_focus || modifier);
              });
     };
-    // A permission said in an affirmed part ("may", "can", "welcome"), which the claim's word of
-    // permission may say rather than the cue's ("is allowed" / "may take pictures").
-    auto permission = [](const std::string& w) {
-      return w == "allowed" || w == "permitted" || w == "welcome" || w == "may" || w == "can" || w == "welcomed";
-    };
+    // A permission said in an affirmed part ("may", "can", "welcome"; permission_word), which the
+    // claim's word of permission may say rather than the cue's ("is allowed" / "may take pictures").
     for (auto& pc : pcues) {
       // (Plain variables: clang 14 cannot capture structured bindings.)
       const std::size_t cue = pc.first;
@@ -1203,9 +1202,9 @@ void CueMatcher::match_source_cues_by_affirmed_parts() {
                             std::none_of(where[i].begin(), where[i].end(), [&](std::size_t o) { return affirmed[o]; });
           if (!said || setting(i, true)) continue;
           bool affirmed_permission = false;
-          for (std::size_t q = wb; q < we && !affirmed_permission; ++q) affirmed_permission = affirmed[q] && permission(p[q].lower);
+          for (std::size_t q = wb; q < we && !affirmed_permission; ++q) affirmed_permission = affirmed[q] && permission_word(p[q].lower);
           const bool predicate = std::find(where[i].begin(), where[i].end(), fb) != where[i].end() &&
-                                 !(permission(p[fb].lower) && permission(h[hc[i]].lower) && affirmed_permission);
+                                 !(permission_word(p[fb].lower) && permission_word(h[hc[i]].lower) && affirmed_permission);
           common += !h[hc[i]].capitalised;
           scoped_only = !other_subject || predicate || common >= 1;
         }
