@@ -778,6 +778,7 @@ std::vector<Part> CueMatcher::window_parts(bool clauses, bool free_counts) const
 // unmatched.
 void CueMatcher::unmatch_affirmed_parts() {
   if (std::any_of(hcues.begin(), hcues.end(), [](const auto& c) { return c.second; })) {
+    static const std::string allow_key = AlignLexicon::builtin().key("allow"), permit_key = AlignLexicon::builtin().key("permit");
     const std::vector<Part> parts = window_parts(false, true);
     for (auto& [cue, matched] : hcues) {
       if (!matched) continue;
@@ -787,15 +788,23 @@ void CueMatcher::unmatch_affirmed_parts() {
         // (Or the sentence next to the anchor: "does not include the illustrations from the print
         // version. It does include a new afterword" / "does not include a new afterword".)
         if (!near_anchor(p[part.b].sentence) && std::abs(p[part.b].sentence - anchor) != 1) continue;
+        // (A permission of the claim's, "allow", is said in a part by its word of permission there:
+        // "Dogs on leashes are welcome on the patio ..., but they are not allowed inside the
+        // taproom" / "does not allow dogs on its patio".)
+        bool claim_permits = false, permission_said = false;
         int score = 0;
         for (std::size_t i = 0; i < hc.size(); ++i) {
           const Tok& w = h[hc[i]];
           if (w.kind != Kind::kWord || !w.content() || w.negation || hcue[hc[i]] != cue) continue;
+          claim_permits = claim_permits || permission_word(w.lower) || w.key == allow_key || w.key == permit_key;
           score += std::any_of(where[i].begin(), where[i].end(), [&](std::size_t o) { return o >= part.b && o < part.e; });
         }
         for (std::size_t q = part.b; q < part.e; ++q) {
-          score -= p[q].kind == Kind::kWord && p[q].content() && !p[q].negation && !claim_holds(p[q]);
+          const bool permission = claim_permits && permission_word(p[q].lower);
+          permission_said = permission_said || permission;
+          score -= p[q].kind == Kind::kWord && p[q].content() && !p[q].negation && !claim_holds(p[q]) && !permission;
         }
+        score += permission_said && !part.negated;
         int& best = part.negated ? best_negated : best_affirmed;
         best = std::max(best, score);
       }

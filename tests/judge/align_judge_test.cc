@@ -259,7 +259,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v55:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v56:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -496,7 +496,8 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // weights) none; align:v54 (own negatives, agents, settings and permissions in negated parts;
 // made looking at simple_s250 to simple_s255; the same weights) none; align:v55 ("lasts", age
 // bounds, "indoors", "is run by"; made looking at simple_s256 to simple_s261; the same weights)
-// none. These are align:v55's counts below.
+// none; align:v56 (permissions in affirmed parts; made looking at simple_s262 to simple_s267; the
+// same weights) none. These are align:v56's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -919,7 +920,10 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // six sets it read: 265/294 and 269/294. "simple_s262" to "simple_s267" (breweries, gin
 // distilleries, chocolatiers, upholsterers, jewellers, ghost tours), written at the start of
 // align:v55 and sealed until it was committed, measured once: align:v55 and align:v54 269/294 and
-// 280/294 (lexical 266/294 and 20/294, embed 294/294 and 0/294). These are align:v55's counts.
+// 280/294 (lexical 266/294 and 20/294, embed 294/294 and 0/294). align:v56 (see its test below;
+// made looking at "simple_s262" to "simple_s267"; the same weights) changes 5 decisions of
+// "simple_s1" to "simple_s267", all for the better (1 of them in the six sets it read: 269/294 and
+// 281/294). These are align:v56's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1046,7 +1050,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s147/roles", {7, 6}}, {"simple_s148/antonyms", {6, 6}}, {"simple_s148/dates", {6, 6}},
       {"simple_s148/entities", {7, 6}}, {"simple_s148/negation", {7, 5}}, {"simple_s148/numbers", {7, 7}},
       {"simple_s148/quantifiers", {6, 6}}, {"simple_s148/roles", {7, 5}}, {"simple_s149/antonyms", {7, 7}},
-      {"simple_s149/dates", {7, 7}}, {"simple_s149/entities", {6, 6}}, {"simple_s149/negation", {5, 6}},
+      {"simple_s149/dates", {7, 7}}, {"simple_s149/entities", {6, 6}}, {"simple_s149/negation", {5, 7}},
       {"simple_s149/numbers", {7, 7}}, {"simple_s149/quantifiers", {7, 7}}, {"simple_s149/roles", {7, 7}},
       {"simple_s15/antonyms", {7, 7}}, {"simple_s15/dates", {7, 7}}, {"simple_s15/entities", {7, 5}},
       {"simple_s15/negation", {7, 7}}, {"simple_s15/numbers", {7, 7}}, {"simple_s15/quantifiers", {7, 7}},
@@ -1133,7 +1137,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s181/dates", {6, 7}}, {"simple_s181/entities", {7, 7}}, {"simple_s181/negation", {6, 7}},
       {"simple_s181/numbers", {7, 7}}, {"simple_s181/quantifiers", {6, 7}}, {"simple_s181/roles", {6, 7}},
       {"simple_s182/antonyms", {7, 7}}, {"simple_s182/dates", {7, 7}}, {"simple_s182/entities", {7, 7}},
-      {"simple_s182/negation", {7, 5}}, {"simple_s182/numbers", {7, 7}}, {"simple_s182/quantifiers", {5, 6}},
+      {"simple_s182/negation", {7, 6}}, {"simple_s182/numbers", {7, 7}}, {"simple_s182/quantifiers", {5, 6}},
       {"simple_s182/roles", {7, 7}}, {"simple_s183/antonyms", {7, 6}}, {"simple_s183/dates", {7, 7}},
       {"simple_s183/entities", {7, 7}}, {"simple_s183/negation", {7, 7}}, {"simple_s183/numbers", {6, 7}},
       {"simple_s183/quantifiers", {6, 7}}, {"simple_s183/roles", {7, 7}}, {"simple_s184/antonyms", {7, 5}},
@@ -1336,11 +1340,11 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s26/dates", {7, 7}}, {"simple_s26/entities", {7, 6}}, {"simple_s26/negation", {7, 6}},
       {"simple_s26/numbers", {7, 7}}, {"simple_s26/quantifiers", {7, 7}}, {"simple_s26/roles", {7, 6}},
       {"simple_s260/antonyms", {6, 6}}, {"simple_s260/dates", {7, 7}}, {"simple_s260/entities", {5, 7}},
-      {"simple_s260/negation", {5, 6}}, {"simple_s260/numbers", {7, 7}}, {"simple_s260/quantifiers", {7, 6}},
+      {"simple_s260/negation", {5, 7}}, {"simple_s260/numbers", {7, 7}}, {"simple_s260/quantifiers", {7, 6}},
       {"simple_s260/roles", {7, 5}}, {"simple_s261/antonyms", {7, 5}}, {"simple_s261/dates", {6, 7}},
       {"simple_s261/entities", {7, 7}}, {"simple_s261/negation", {7, 7}}, {"simple_s261/numbers", {6, 7}},
       {"simple_s261/quantifiers", {5, 7}}, {"simple_s261/roles", {7, 5}}, {"simple_s262/antonyms", {7, 6}},
-      {"simple_s262/dates", {6, 7}}, {"simple_s262/entities", {7, 7}}, {"simple_s262/negation", {5, 6}},
+      {"simple_s262/dates", {6, 7}}, {"simple_s262/entities", {7, 7}}, {"simple_s262/negation", {5, 7}},
       {"simple_s262/numbers", {7, 7}}, {"simple_s262/quantifiers", {5, 6}}, {"simple_s262/roles", {7, 6}},
       {"simple_s263/antonyms", {7, 6}}, {"simple_s263/dates", {7, 7}}, {"simple_s263/entities", {7, 7}},
       {"simple_s263/negation", {7, 6}}, {"simple_s263/numbers", {6, 7}}, {"simple_s263/quantifiers", {6, 7}},
@@ -1532,7 +1536,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s95/dates", {7, 6}}, {"simple_s95/entities", {7, 4}}, {"simple_s95/negation", {4, 7}},
       {"simple_s95/numbers", {7, 7}}, {"simple_s95/quantifiers", {5, 7}}, {"simple_s95/roles", {5, 6}},
       {"simple_s96/antonyms", {7, 7}}, {"simple_s96/dates", {7, 7}}, {"simple_s96/entities", {7, 5}},
-      {"simple_s96/negation", {6, 5}}, {"simple_s96/numbers", {7, 7}}, {"simple_s96/quantifiers", {7, 6}},
+      {"simple_s96/negation", {6, 6}}, {"simple_s96/numbers", {7, 7}}, {"simple_s96/quantifiers", {7, 6}},
       {"simple_s96/roles", {7, 5}}, {"simple_s97/antonyms", {7, 7}}, {"simple_s97/dates", {7, 6}},
       {"simple_s97/entities", {6, 6}}, {"simple_s97/negation", {5, 7}}, {"simple_s97/numbers", {7, 7}},
       {"simple_s97/quantifiers", {7, 7}}, {"simple_s97/roles", {5, 6}}, {"simple_s98/antonyms", {7, 6}},
@@ -2596,6 +2600,15 @@ TEST(AlignJudge, PhrasesDoubleNegationsAndComparativesOfV33) {
        {"Espresso blends from Harrow Roasters have a stronger body and more bitterness than its filter blends.",
         "Harrow Roasters' espresso blends have a weaker body than its filter blends.", "antonym: weaker vs stronger",
         "Harrow Roasters' filter blends have a weaker body than its espresso blends."}});
+}
+
+// align:v56: the claim's "not allow" against a part that says the permission with its own word
+// ("are welcome in the garden, but ... not allowed inside the bar"). The contradicted claim was
+// decided wrongly by align:v55; the supported one beside it is decided as before.
+TEST(AlignJudge, PermissionsInAffirmedPartsOfV56) {
+  expect_cases({{"Children are welcome in the garden at the Millpond Inn, but they are not allowed inside the bar after 7 pm.",
+                 "The Millpond Inn does not allow children in its garden.", "negation: the hypothesis negates what the source states",
+                 "The Millpond Inn does not allow children inside the bar after 7 pm."}});
 }
 
 // align:v55: "lasts" a verb, no last against first; "younger than 10" an age's bound, no younger
