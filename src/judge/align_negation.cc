@@ -784,19 +784,24 @@ void CueMatcher::unmatch_affirmed_parts() {
       if (!matched) continue;
       constexpr int kNone = std::numeric_limits<int>::min();
       int best_affirmed = kNone, best_negated = kNone;
+      // (A permission of the claim's, "allow", is said in a part by its word of permission there:
+      // "Dogs on leashes are welcome on the patio ..., but they are not allowed inside the
+      // taproom" / "does not allow dogs on its patio".)
+      bool claim_permits = false;
+      for (std::size_t i = 0; i < hc.size() && !claim_permits; ++i) {
+        const Tok& w = h[hc[i]];
+        claim_permits = w.kind == Kind::kWord && w.content() && !w.negation && hcue[hc[i]] == cue &&
+                        (permission_word(w.lower) || w.key == allow_key || w.key == permit_key);
+      }
       for (const Part& part : parts) {
         // (Or the sentence next to the anchor: "does not include the illustrations from the print
         // version. It does include a new afterword" / "does not include a new afterword".)
         if (!near_anchor(p[part.b].sentence) && std::abs(p[part.b].sentence - anchor) != 1) continue;
-        // (A permission of the claim's, "allow", is said in a part by its word of permission there:
-        // "Dogs on leashes are welcome on the patio ..., but they are not allowed inside the
-        // taproom" / "does not allow dogs on its patio".)
-        bool claim_permits = false, permission_said = false;
+        bool permission_said = false;
         int score = 0;
         for (std::size_t i = 0; i < hc.size(); ++i) {
           const Tok& w = h[hc[i]];
           if (w.kind != Kind::kWord || !w.content() || w.negation || hcue[hc[i]] != cue) continue;
-          claim_permits = claim_permits || permission_word(w.lower) || w.key == allow_key || w.key == permit_key;
           score += std::any_of(where[i].begin(), where[i].end(), [&](std::size_t o) { return o >= part.b && o < part.e; });
         }
         for (std::size_t q = part.b; q < part.e; ++q) {
@@ -1119,13 +1124,12 @@ void CueMatcher::match_source_cues_by_affirmed_parts() {
       }
       if (own) part.negated = false;
     }
-    // A name of the claim that the source says only after "at", "in" or "on" (past "the"): the
-    // setting of every part, no word of the cue's ("Flash photography is not permitted during
-    // performances at the Greywater Puppet Theatre, but visitors may take pictures in the lobby" /
-    // "At the Greywater Puppet Theatre, taking photos in the lobby is allowed").
-    // Within the focus only a name that modifies a noun there ("the Greywater Cellars tasting
-    // room"), not the place the cue negates ("though not yet in Canada").
-    auto setting = [&](std::size_t i, bool in_focus) {
+    // A name of the claim that the source says only after "at", "in" or "on" (past "the") and
+    // that modifies a noun there: the setting of every part, no word of the cue's ("Dogs are not
+    // permitted inside the Greywater Cellars tasting room, though leashed pets may stay on the
+    // outdoor terrace" / "Dogs on a leash can stay on Greywater Cellars' outdoor terrace"); not the
+    // place the cue negates ("though not yet in Canada").
+    auto setting = [&](std::size_t i) {
       return name_word(h[hc[i]]) && !where[i].empty() && std::all_of(where[i].begin(), where[i].end(), [&](std::size_t o) {
                std::size_t b = o, e = o + 1;
                while (b > 0 && name_word(p[b - 1]) && p[b - 1].sentence == p[o].sentence) --b;
@@ -1133,11 +1137,9 @@ void CueMatcher::match_source_cues_by_affirmed_parts() {
                if (b > 0 && p[b - 1].lower == "the") --b;
                const bool modifier = e < p.size() && p[e].sentence == p[o].sentence && p[e].clause == p[o].clause &&
                                      p[e].kind == Kind::kWord && p[e].content() && !p[e].capitalised;
-               return b > 0 && is_adjunct_preposition(p[b - 1].lower) && (!in_focus || modifier);
+               return b > 0 && is_adjunct_preposition(p[b - 1].lower) && modifier;
              });
     };
-    // A permission said in an affirmed part ("may", "can", "welcome"; permission_word), which the
-    // claim's word of permission may say rather than the cue's ("is allowed" / "may take pictures").
     for (auto& pc : pcues) {
       // (Plain variables: clang 14 cannot capture structured bindings.)
       const std::size_t cue = pc.first;
@@ -1191,27 +1193,28 @@ void CueMatcher::match_source_cues_by_affirmed_parts() {
         // residents of the county to apply" / "Applicants ... must be residents of the county").
         const auto [fb, fe] = focus_span(cue, ce);
         const bool other_subject = subject_lacked(cue, cb, ce);
+        // (Nor a passive's agent after "by" in the focus, who may be the claim's subject of another
+        // predicate: "antique marionettes cannot be handled by visitors, though replica puppets are
+        // available to try" / "Visitors ... can try out replica puppets".)
+        std::size_t agent_from = fe;
+        for (std::size_t b = fb; b < fe && agent_from == fe; ++b) {
+          if (p[b].lower == "by") agent_from = b + 1;
+        }
+        // A permission said in an affirmed part ("may", "can", "welcome"; permission_word), which
+        // the claim's word of permission may say rather than the cue's ("is allowed" / "may take
+        // pictures").
+        bool affirmed_permission = false;
+        for (std::size_t q = wb; q < we && !affirmed_permission; ++q) affirmed_permission = affirmed[q] && permission_word(p[q].lower);
         int common = 0;
         for (std::size_t i = 0; i < hc.size() && !scoped_only; ++i) {
           // (Not a stretch of time, which may be the whole sentence's: "is not accepting new adult
           // members this season, though junior applications are still being taken" / "Juniors can
           // still apply to join Kingsmead Tennis Club this season".)
-          // (Nor a passive's agent after "by" in the focus, who may be the claim's subject of
-          // another predicate: "antique marionettes cannot be handled by visitors, though replica
-          // puppets are available to try" / "Visitors ... can try out replica puppets".)
-          auto agent = [&, fb = fb](std::size_t o) {
-            for (std::size_t b = fb; b < o; ++b) {
-              if (p[b].lower == "by") return true;
-            }
-            return false;
-          };
           const bool said = h[hc[i]].content() && !is_time_noun(h[hc[i]].lower) &&
                             std::any_of(where[i].begin(), where[i].end(),
-                                        [&, fb = fb, fe = fe](std::size_t o) { return o >= fb && o < fe && !agent(o); }) &&
+                                        [&, fb = fb](std::size_t o) { return o >= fb && o < agent_from; }) &&
                             std::none_of(where[i].begin(), where[i].end(), [&](std::size_t o) { return affirmed[o]; });
-          if (!said || setting(i, true)) continue;
-          bool affirmed_permission = false;
-          for (std::size_t q = wb; q < we && !affirmed_permission; ++q) affirmed_permission = affirmed[q] && permission_word(p[q].lower);
+          if (!said || setting(i)) continue;
           const bool predicate = std::find(where[i].begin(), where[i].end(), fb) != where[i].end() &&
                                  !(permission_word(p[fb].lower) && permission_word(h[hc[i]].lower) && affirmed_permission);
           common += !h[hc[i]].capitalised;
@@ -1235,7 +1238,7 @@ void CueMatcher::match_source_cues_by_affirmed_parts() {
         // surf lessons".)
         // (Nor the name of a setting, as above.)
         scoped_only = (where[i].empty() && !universal && !participle) ||
-                      (after && !is_time_noun(h[q].lower) && !setting(i, true) &&
+                      (after && !is_time_noun(h[q].lower) && !setting(i) &&
                        std::none_of(where[i].begin(), where[i].end(), [&](std::size_t o) { return affirmed[o]; }));
       }
       matched = !scoped_only;

@@ -337,8 +337,8 @@ void QuantifierTests::quantifiers_of_words() {
                           after_of != "them" && after_of != "these" && after_of != "those" && after_of != "whom";
       const std::size_t reach = all_of ? 8 : 5;
       const bool in_reach = postposed ? hc[i] + 1 == k : hc[i] > k && hc[i] <= k + reach && h[hc[i]].clause == h[k].clause;
-      // (Nor, after a quantifier of a part, a participle right after it, whose noun is elided: "with only a few coming
-      // from other states" quantifies teams, not their coming.)
+      // (Nor, after a quantifier of a part, a participle right after it, whose noun is elided:
+      // "with only a few coming from other states" quantifies teams, not their coming.)
       const bool elided = qh != 1 && hc[i] == k + 1 && h[hc[i]].kind == Kind::kWord && ing_form(h[hc[i]].lower);
       if (!in_reach || at[i] == npos || elided) continue;
       has_target = true;
@@ -926,7 +926,14 @@ void QuantifierTests::universals_against_only() {
 // claim's verb alone ("All sessions ... include a complimentary print, and most packages also
 // come with a digital download" / "Every session ... comes with a free print").
 void QuantifierTests::universal_against_part_elsewhere() {
-  if (f[9] != 0) return;
+  auto universal_word = [](const std::vector<Tok>& t, std::size_t k) {
+    const std::string& w = t[k].lower;
+    return (w == "all" || w == "every" || w == "each") && !t[k].hyphen_after && !(k > 0 && t[k - 1].lower == "not");
+  };
+  // (The source is read only for a claim that says a universal: the judge's hot path.)
+  bool claim_universal = false;
+  for (std::size_t k = 0; k < h.size() && !claim_universal; ++k) claim_universal = universal_word(h, k);
+  if (f[9] != 0 || !claim_universal) return;
   auto clause_of = [&](std::size_t q) { return std::pair{p[q].sentence, p[q].clause}; };
   auto part_word = [](const std::vector<Tok>& t, std::size_t m) {
     const std::string& u = t[m].lower;
@@ -936,15 +943,11 @@ void QuantifierTests::universal_against_part_elsewhere() {
   };
   std::vector<std::pair<int, int>> universal;  // the source's clauses with a universal
   for (std::size_t m = wb; m < we; ++m) {
-    const std::string& u = p[m].lower;
-    if ((u == "all" || u == "every" || u == "each") && !p[m].hyphen_after && !(m > 0 && p[m - 1].lower == "not")) {
-      universal.push_back(clause_of(m));
-    }
+    if (universal_word(p, m)) universal.push_back(clause_of(m));
   }
   if (universal.empty()) return;
   for (std::size_t k = 0; k < h.size() && f[9] == 0; ++k) {
-    const std::string& w = h[k].lower;
-    if ((w != "all" && w != "every" && w != "each") || h[k].hyphen_after || (k > 0 && h[k - 1].lower == "not")) continue;
+    if (!universal_word(h, k)) continue;
     bool own_part = false;
     for (std::size_t q = k + 1; q < h.size() && h[q].sentence == h[k].sentence; ++q) own_part = own_part || part_word(h, q);
     const std::size_t verb = noun_phrase_end(h, k);

@@ -1182,14 +1182,15 @@ std::vector<Tok> tokenize(std::string_view s) {
     const std::string_view next = out[k + 1].lower;
     if (t.kind != Kind::kWord || out[k + 1].sentence != t.sentence || next.size() < 2 || next.size() > 4) continue;
     // (The verb's "-ing" form too, whose key may be a noun's: "prices are going up", "shutting
-    // down".)
+    // down"; looked up only before a particle of the table.)
+    const bool particle = std::any_of(std::begin(kPhrasal), std::end(kPhrasal), [&](const Phrasal& ph) { return ph.particle == next; });
     std::string ing_key;
-    if (t.lower.size() >= 5 && t.lower.ends_with("ing")) {
+    if (particle && t.lower.size() >= 5 && t.lower.ends_with("ing")) {
       std::string stem = t.lower.substr(0, t.lower.size() - 3);
       if (stem.size() >= 3 && stem[stem.size() - 1] == stem[stem.size() - 2]) stem.pop_back();
       ing_key = lex.key(stem);
     }
-    for (std::size_t n = 0; n < std::size(kPhrasal); ++n) {
+    for (std::size_t n = 0; n < std::size(kPhrasal) && particle; ++n) {
       if (next != kPhrasal[n].particle || (t.key != kPhrasalKeys[n].first && ing_key != kPhrasalKeys[n].first)) continue;
       t.key = kPhrasalKeys[n].second;
       t.has_opposite = lex.has_opposite(t.key);
