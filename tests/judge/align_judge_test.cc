@@ -923,7 +923,10 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // 280/294 (lexical 266/294 and 20/294, embed 294/294 and 0/294). align:v56 (see its test below;
 // made looking at "simple_s262" to "simple_s267"; the same weights) changes 5 decisions of
 // "simple_s1" to "simple_s267", all for the better (1 of them in the six sets it read: 269/294 and
-// 281/294). These are align:v56's counts.
+// 281/294). "simple_s268" to "simple_s273" (boxing and martial arts, pet groomers, hot air
+// balloons, canal boats, record shops, cricket and rugby), written at the start of align:v56 and
+// sealed until it was committed, measured once: align:v56 and align:v55 259/294 and 273/294
+// (lexical 261/294 and 24/294, embed 293/294 and 1/294). These are align:v56's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1357,9 +1360,23 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s266/negation", {6, 7}}, {"simple_s266/numbers", {6, 7}}, {"simple_s266/quantifiers", {5, 7}},
       {"simple_s266/roles", {6, 7}}, {"simple_s267/antonyms", {7, 5}}, {"simple_s267/dates", {7, 7}},
       {"simple_s267/entities", {7, 7}}, {"simple_s267/negation", {7, 6}}, {"simple_s267/numbers", {7, 7}},
-      {"simple_s267/quantifiers", {7, 7}}, {"simple_s267/roles", {7, 7}}, {"simple_s27/antonyms", {7, 7}},
-      {"simple_s27/dates", {5, 6}}, {"simple_s27/entities", {7, 7}}, {"simple_s27/negation", {7, 6}},
-      {"simple_s27/numbers", {6, 7}}, {"simple_s27/quantifiers", {6, 7}}, {"simple_s27/roles", {7, 6}},
+      {"simple_s267/quantifiers", {7, 7}}, {"simple_s267/roles", {7, 7}}, {"simple_s268/antonyms", {7, 7}},
+      {"simple_s268/dates", {6, 7}}, {"simple_s268/entities", {7, 7}}, {"simple_s268/negation", {4, 7}},
+      {"simple_s268/numbers", {6, 7}}, {"simple_s268/quantifiers", {5, 6}}, {"simple_s268/roles", {6, 7}},
+      {"simple_s269/antonyms", {7, 5}}, {"simple_s269/dates", {7, 7}}, {"simple_s269/entities", {7, 7}},
+      {"simple_s269/negation", {6, 6}}, {"simple_s269/numbers", {5, 7}}, {"simple_s269/quantifiers", {7, 5}},
+      {"simple_s269/roles", {7, 5}}, {"simple_s27/antonyms", {7, 7}}, {"simple_s27/dates", {5, 6}},
+      {"simple_s27/entities", {7, 7}}, {"simple_s27/negation", {7, 6}}, {"simple_s27/numbers", {6, 7}},
+      {"simple_s27/quantifiers", {6, 7}}, {"simple_s27/roles", {7, 6}}, {"simple_s270/antonyms", {6, 4}},
+      {"simple_s270/dates", {6, 7}}, {"simple_s270/entities", {7, 7}}, {"simple_s270/negation", {5, 7}},
+      {"simple_s270/numbers", {6, 7}}, {"simple_s270/quantifiers", {5, 6}}, {"simple_s270/roles", {7, 6}},
+      {"simple_s271/antonyms", {7, 7}}, {"simple_s271/dates", {6, 6}}, {"simple_s271/entities", {7, 7}},
+      {"simple_s271/negation", {7, 7}}, {"simple_s271/numbers", {6, 7}}, {"simple_s271/quantifiers", {6, 6}},
+      {"simple_s271/roles", {6, 6}}, {"simple_s272/antonyms", {7, 7}}, {"simple_s272/dates", {7, 7}},
+      {"simple_s272/entities", {7, 7}}, {"simple_s272/negation", {4, 7}}, {"simple_s272/numbers", {6, 7}},
+      {"simple_s272/quantifiers", {5, 5}}, {"simple_s272/roles", {7, 7}}, {"simple_s273/antonyms", {7, 6}},
+      {"simple_s273/dates", {7, 7}}, {"simple_s273/entities", {7, 7}}, {"simple_s273/negation", {6, 5}},
+      {"simple_s273/numbers", {5, 7}}, {"simple_s273/quantifiers", {5, 7}}, {"simple_s273/roles", {5, 7}},
       {"simple_s28/antonyms", {6, 5}}, {"simple_s28/dates", {7, 7}}, {"simple_s28/entities", {7, 6}},
       {"simple_s28/negation", {7, 5}}, {"simple_s28/numbers", {7, 7}}, {"simple_s28/quantifiers", {7, 7}},
       {"simple_s28/roles", {7, 3}}, {"simple_s29/antonyms", {7, 6}}, {"simple_s29/dates", {6, 7}},
@@ -1545,7 +1562,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s99/antonyms", {6, 7}}, {"simple_s99/dates", {7, 7}}, {"simple_s99/entities", {6, 6}},
       {"simple_s99/negation", {6, 5}}, {"simple_s99/numbers", {7, 7}}, {"simple_s99/quantifiers", {6, 6}},
       {"simple_s99/roles", {7, 7}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 25970), want);
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 26558), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the style
