@@ -708,6 +708,11 @@ bool CueMatcher::implicit_near(const std::vector<Tok>& t, std::size_t q, const s
     }
     if (!opposite_there) return true;
   }
+  // "unable to" negates its verb's clause, as "cannot" does, past 6 tokens ("is unable to send its
+  // Record Store Day exclusives" / "cannot ship its Record Store Day exclusives").
+  for (std::size_t m = q; m-- > 0 && t[m].sentence == t[q].sentence && t[m].clause == t[q].clause;) {
+    if (t[m].lower == "unable" && m + 1 < t.size() && t[m + 1].lower == "to" && !holds_word(other, ob, oe, t[m])) return true;
+  }
   return false;
 }
 
@@ -1182,6 +1187,18 @@ void CueMatcher::match_source_cues_by_affirmed_parts() {
       // a word of the claim the source does not hold may say the cue's part in other words:
       // "but did not win any other award" / "also collected other prizes".)
       bool scoped_only = false;
+      // A permission said in an affirmed part ("may", "can", "welcome"; permission_word), which
+      // the claim's word of permission may say rather than the cue's ("is allowed" / "may take
+      // pictures"; "Spectators are welcome at ... Friday classes, but photography ... not
+      // permitted" / "Visitors are allowed to watch Friday classes").
+      bool affirmed_permission = false;
+      for (std::size_t q = wb; q < we && !affirmed_permission; ++q) affirmed_permission = affirmed[q] && permission_word(p[q].lower);
+      auto permission_of_part = [&](std::size_t i) {
+        return affirmed_permission && permission_word(h[hc[i]].lower) &&
+               std::all_of(where[i].begin(), where[i].end(), [&](std::size_t o) { return permission_word(p[o].lower); });
+      };
+      bool claim_permission = false;
+      for (std::size_t i = 0; i < hc.size() && !claim_permission; ++i) claim_permission = !where[i].empty() && permission_of_part(i);
       // (Stated apart, a word of the cue's focus that the claim says and no affirmed part does:
       // "Children under 7 cannot play in the main arena ..., but they can join the separate junior
       // arena" / "may play in the junior arena".)
@@ -1200,11 +1217,6 @@ void CueMatcher::match_source_cues_by_affirmed_parts() {
         for (std::size_t b = fb; b < fe && agent_from == fe; ++b) {
           if (p[b].lower == "by") agent_from = b + 1;
         }
-        // A permission said in an affirmed part ("may", "can", "welcome"; permission_word), which
-        // the claim's word of permission may say rather than the cue's ("is allowed" / "may take
-        // pictures").
-        bool affirmed_permission = false;
-        for (std::size_t q = wb; q < we && !affirmed_permission; ++q) affirmed_permission = affirmed[q] && permission_word(p[q].lower);
         int common = 0;
         for (std::size_t i = 0; i < hc.size() && !scoped_only; ++i) {
           // (Not a stretch of time, which may be the whole sentence's: "is not accepting new adult
@@ -1237,8 +1249,10 @@ void CueMatcher::match_source_cues_by_affirmed_parts() {
         // when the beach is reserved for surf lessons" / "On Mondays, Cove Beach is reserved for
         // surf lessons".)
         // (Nor the name of a setting, as above.)
-        scoped_only = (where[i].empty() && !universal && !participle) ||
-                      (after && !is_time_noun(h[q].lower) && !setting(i) &&
+        // (Nor, where the claim's permission is the affirmed part's, a word it says in other words:
+        // "Visitors are allowed to watch Friday classes".)
+        scoped_only = (where[i].empty() && !universal && !participle && !claim_permission) ||
+                      (after && !is_time_noun(h[q].lower) && !setting(i) && !permission_of_part(i) &&
                        std::none_of(where[i].begin(), where[i].end(), [&](std::size_t o) { return affirmed[o]; }));
       }
       matched = !scoped_only;
@@ -1439,6 +1453,51 @@ void AlignedPair::find_negation(Findings& out) const {
   std::array<double, AlignJudge::kNumFeatures>& f = out.features;
   std::vector<std::string>& reasons = out.reasons;
   std::vector<bool>& explained = out.explained;
+  // The alternative the source sets aside ("rather than X", "instead of X": the noun phrase right
+  // after the cue, or after its preposition, "rather than at noon") affirmed by the claim where the
+  // source says the word nowhere else ("a quiet hand dryer instead of the loud high-velocity
+  // blower" / "uses a loud hand dryer"). (A contrast cue left unmatched is no mismatch by itself:
+  // the other side may state the alternative without a cue, CueMatcher::unmatched.) Not one that a
+  // relative clause goes on to describe ("instead of Station Road, which is closed for drainage
+  // works"), nor a verb's "-ing" form ("instead of going through all the programs" / "Go to the
+  // File menu"), nor the claim's own alternative, a change "from" it or a comparison "than",
+  // "over" or "versus" it ("moving from City Hall to the Carver Community Centre", "wider than the
+  // standard 4 ft", "prefers OAE testing over pure-tone audiometry").
+  auto set_aside = [](const std::vector<Tok>& t, std::size_t m) {
+    for (std::size_t q = m; q-- > 0 && m - q <= 4 && t[q].clause == t[m].clause && t[q].sentence == t[m].sentence;) {
+      if (contrast_cue(t, q)) {
+        const std::size_t e = std::min(t.size(), m + 4);
+        for (std::size_t r = m + 1; r < e && t[r].sentence == t[m].sentence; ++r) {
+          if (t[r].lower == "which" || t[r].lower == "who" || t[r].lower == "where") return false;
+        }
+        return true;
+      }
+      const bool phrase = (t[q].content() && t[q].kind == Kind::kWord) || is_determiner(t[q].lower) ||
+                          (q >= 1 && contrast_cue(t, q - 1) && is_adjunct_preposition(t[q].lower));
+      if (!phrase) return false;
+    }
+    return false;
+  };
+  auto compared = [&](std::size_t k) {
+    for (std::size_t q = k; q-- > 0 && k - q <= 4 && h[q].clause == h[k].clause;) {
+      if (h[q].lower == "from" || h[q].lower == "than" || h[q].lower == "over" || h[q].lower == "versus") return true;
+    }
+    return false;
+  };
+  for (std::size_t i = 0; i < hc.size(); ++i) {
+    const std::size_t k = hc[i];
+    if (h[k].kind != Kind::kWord || hneg[k] || set_aside(h, k) || compared(k) || where[i].empty()) continue;
+    const bool ing = ing_form(h[k].lower);
+    if (!std::all_of(where[i].begin(), where[i].end(), [&](std::size_t o) {
+          return p[o].key == h[k].key && set_aside(p, o) && (ing || !ing_form(p[o].lower)) && near_anchor(p[o].sentence);
+        })) {
+      continue;
+    }
+    f[7] = 1;
+    explained[i] = true;
+    reasons.push_back("negation: " + h[k].surface + " is what the source sets aside");
+    return;
+  }
   // Negation: a cue whose scope holds aligned content on one side only, unless an opposite
   // accounts for it ("not available" / "unavailable", "is not closed" / "is open"): a word of the
   // claim whose opposite the source holds with the other polarity.

@@ -857,6 +857,8 @@ void AlignedPair::find_number_mismatches(Findings& out) const {
       if (w == "half" || w == "twice" || w == "once" || w == "times" || w == "quarter" || w == "than") continue;
     }
     if (x.lower == "second" && xq >= 1 && h[xq - 1].lower == "the") continue;
+    // Nor the unit of a number past "or more" ("two or more days ahead"), which the number test reads.
+    if (xq >= 3 && h[xq - 2].lower == "or" && h[xq - 3].kind == Kind::kNumber && h[xq - 3].unit == x.key) continue;
     // A rate ("pay £12 a year", "per month") that the source says with its adjective ("Annual
     // dues are ... £12 for juniors", "a monthly fee").
     if (xq >= 1 && (h[xq - 1].lower == "a" || h[xq - 1].lower == "an" || h[xq - 1].lower == "per")) {

@@ -66,6 +66,20 @@ bool no_opposite_here(const std::vector<Tok>& t, std::size_t q) {
       (t[q - 1].lower == "years" || t[q - 1].lower == "year" || t[q - 1].lower == "months" || t[q - 1].lower == "month")) {
     return true;
   }
+  // So is any dimension a measure gives, which the number test checks: "at least 60 feet long"
+  // ("60 feet or longer, but two shorter 45-foot boats").
+  static constexpr std::string_view kDimensions[] = {"long", "tall", "wide", "high", "deep", "thick", "old"};
+  if (q >= 2 && t[q - 2].kind == Kind::kNumber && !t[q - 2].unit.empty() && t[q - 2].unit == t[q - 1].key &&
+      std::find(std::begin(kDimensions), std::end(kDimensions), w) != std::end(kDimensions)) {
+    return true;
+  }
+  // "a week-long hire", "a day-long course": a length of time, no long against short ("Weekly
+  // hires ... start on Saturdays, while short breaks begin on Mondays").
+  static constexpr std::string_view kPeriods[] = {"hour", "day", "night", "week", "weekend", "month", "year", "season", "term"};
+  if (w == "long" && q >= 1 && t[q - 1].hyphen_after &&
+      std::find(std::begin(kPeriods), std::end(kPeriods), t[q - 1].key) != std::end(kPeriods)) {
+    return true;
+  }
   // "last fall", "this fall": the season, no falling ("ratings improved after ... last fall" /
   // "ratings went up").
   if (w == "fall" && q > 0) {
@@ -342,10 +356,14 @@ const Tok* OppositeTests::opposite_in_window(std::size_t k) const {
   const bool named = in_name(h, k) && holds_word(p, 0, p.size(), x);
   // (Bounds of two different numbers are no opposites: "up to three valves ..., and at least one
   // of them" / "a maximum of three valves".)
+  // (Nor a bound's "least" or "most" and a quantifier's: "Most of Puffin Boats' narrowboats are 60
+  // feet or longer" / "the majority of its narrowboats are at least 60 feet long".)
   const std::size_t h_bound = bound_number(h, k);
   auto other_number = [&](std::size_t m) {
     const std::size_t p_bound = bound_number(p, m);
     auto value = [](const Tok& n) { return n.kind == Kind::kNumber ? n.value : 1.0; };
+    const bool superlative = x.lower == "least" || x.lower == "most";
+    if (superlative && (h_bound == npos) != (p_bound == npos)) return true;
     return h_bound != npos && p_bound != npos && !same_value(value(h[h_bound]), value(p[p_bound]));
   };
   // (Nor a word the claim says too, before the same word: "a longer wick produces a taller

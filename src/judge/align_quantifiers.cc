@@ -308,8 +308,13 @@ void QuantifierTests::quantifiers_of_words() {
       return true;
     };
     std::size_t qp_pos = npos;  // where the source's quantifier stands
+    // (The claim's "few" without "a" denies "many": "Many guests book the Valley Dawn package" /
+    // "Few guests book".)
+    auto bare_few_against_many = [&] {
+      return h[k].lower == "few" && !(k > 0 && h[k - 1].lower == "a") && qp_pos != npos && p[qp_pos].lower == "many";
+    };
     auto entails = [&](int q) {
-      return qh == q || (qh == 3 && (q == 1 || q == 2)) || (qh == 2 && q == 1) || (qh == 5 && q == 3) ||
+      return qh == q || (qh == 3 && (q == 1 || q == 2)) || (qh == 2 && q == 1) || (qh == 5 && q == 3 && !bare_few_against_many()) ||
              (qh == 3 && q == 5 && qp_pos != npos && a_few(qp_pos));
     };
     // The first word's quantifier, unless a later word of the noun phrase has one the claim's
@@ -459,15 +464,24 @@ void QuantifierTests::quantifiers_of_words() {
         // clause: a pronoun there stands for the phrase in what the claim says of it.
         // (The claim's words of its own clause: not "Most classes ... are in English, while some are
         // given in Spanish", whose second clause says the other part.)
-        auto said_in_clause_of = [&](std::size_t m) {
+        // (With past_phrase, not the words of the source's phrase, up to 5 tokens after the word,
+        // which the claim's phrase may hold: "A handful of the balloons at the Lakeshore Ascension
+        // traveled from places as distant as Texas and Quebec" / "Most of the 30 balloons at the
+        // Lakeshore Ascension were from Ohio, though a few came from as far away as Texas".)
+        auto said_counts = [&](std::size_t m, bool past_phrase) {
           int there = 0, here = 0;
           for (std::size_t j = 0; j < hc.size(); ++j) {
             if ((hc[j] >= k && hc[j] < verb) || h[hc[j]].sentence != h[k].sentence || h[hc[j]].clause != h[k].clause) continue;
             for (std::size_t pos : where[j]) {
               there += p[pos].sentence == p[m].sentence && p[pos].clause == p[m].clause;
-              here += p[pos].sentence == p[target].sentence && p[pos].clause == p[target].clause;
+              here += p[pos].sentence == p[target].sentence && p[pos].clause == p[target].clause &&
+                      !(past_phrase && pos > target && pos <= target + 5);
             }
           }
+          return std::pair{there, here};
+        };
+        auto said_in_clause_of = [&](std::size_t m) {
+          const auto [there, here] = said_counts(m, false);
           return there > here;
         };
         // A universal pronoun after the word answers a universal ("seven aircraft, all of them
@@ -502,14 +516,26 @@ void QuantifierTests::quantifiers_of_words() {
         // although a few accept contactless payments" / "A handful of ... stallholders accept
         // contactless"). (16 tokens: "A few of the vintage coats restored by Hallam Atelier this
         // year needed new linings, while the majority only required".)
-        for (std::size_t m = target + 1; (qh == 2 || qh == 5) && qp != qh && m + 1 < p.size() && m <= target + 16 && p[m].sentence == p[target].sentence; ++m) {
+        // And the other of the two the claim's "most" or "few" against ("None of the products ...
+        // are tested on animals, and only a few contain essential oils" / "Most of the products
+        // ... contain essential oils"; "a few of them also DJ"), over the source's own quantifier.
+        // (Of several, the one whose clause holds the most: "most respondents said they visit weekly,
+        // while only a few said they use the drop-off service".)
+        int best = 0;
+        for (std::size_t m = target + 1;
+             (qh == 2 || qh == 5) && m + 1 < p.size() && m <= target + 16 && p[m].sentence == p[target].sentence; ++m) {
           const bool most = p[m].lower == "most" || (p[m].lower == "majority" && p[m - 1].lower == "the");
           const bool few = (p[m].lower == "few" || p[m].lower == "handful") && p[m - 1].lower == "a";
-          if (!(qh == 2 ? most : few) || p[m].clause == p[target].clause || p[m + 1].lower == "of" || p[m + 1].kind != Kind::kWord ||
-              !said_in_clause_of(m)) {
+          const bool of_them = p[m + 1].lower == "of" && m + 2 < p.size() &&
+                               (p[m + 2].lower == "them" || p[m + 2].lower == "these" || p[m + 2].lower == "those");
+          if (!(most || few) || p[m].clause == p[target].clause || (p[m + 1].lower == "of" && !of_them) || p[m + 1].kind != Kind::kWord) {
             continue;
           }
-          qp = qh;
+          const auto [there, here] = said_counts(m, true);
+          if (there <= here || there <= best) continue;
+          best = there;
+          if (qp == qh && (qh == 2) == most) continue;
+          qp = most ? 2 : 5;
           qp_word = p[m].surface;
         }
         // The claim's "always" is the source's "at all times" or "all the time" after the word
@@ -736,8 +762,12 @@ void QuantifierTests::quantifiers_of_words() {
       const Tok& next = p[v];
       // (Not a word in "-s" right after it and before a preposition, a plural noun after its
       // quantifier: "All skaters under 10 at Frost Valley Rink must be accompanied".)
+      // (Nor one before a participle and its preposition: "All ambulances operated by Carrow
+      // Emergency Services".)
+      const bool participle =
+          v + 2 < we && p[v + 1].lower.ends_with("ed") && (is_adjunct_preposition(p[v + 2].lower) || p[v + 2].lower == "by");
       const bool plural = v == m + 1 && next.lower.ends_with("s") && !next.irregular && v + 1 < we &&
-                          (is_adjunct_preposition(p[v + 1].lower) || p[v + 1].lower == "under");
+                          (is_adjunct_preposition(p[v + 1].lower) || p[v + 1].lower == "under" || participle);
       const bool verb_next = is_auxiliary(next.lower) || (verb_like(next) && !plural) || next.irregular || ly_adverb(next.lower) ||
                              next.lower == "still";
       if (next.clause != p[m].clause || !verb_next) continue;

@@ -259,7 +259,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v56:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v57:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -497,7 +497,9 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // made looking at simple_s250 to simple_s255; the same weights) none; align:v55 ("lasts", age
 // bounds, "indoors", "is run by"; made looking at simple_s256 to simple_s261; the same weights)
 // none; align:v56 (permissions in affirmed parts; made looking at simple_s262 to simple_s267; the
-// same weights) none. These are align:v56's counts below.
+// same weights) none; align:v57 (later quantifiers, alternatives set aside, measures, "stopped",
+// "unable to"; made looking at simple_s268 to simple_s273; the same weights) 1 (for the better:
+// 1,741 and 1,549). These are align:v57's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -537,7 +539,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout22/numbers", {5, 6}}, {"heldout22/quantifiers", {5, 6}}, {"heldout22/roles", {3, 5}},
       {"heldout23/antonyms", {6, 4}}, {"heldout23/dates", {6, 5}}, {"heldout23/entities", {6, 7}},
       {"heldout23/negation", {4, 6}}, {"heldout23/numbers", {6, 5}}, {"heldout23/quantifiers", {4, 6}},
-      {"heldout23/roles", {7, 4}}, {"heldout24/antonyms", {5, 4}}, {"heldout24/dates", {7, 6}},
+      {"heldout23/roles", {7, 4}}, {"heldout24/antonyms", {5, 5}}, {"heldout24/dates", {7, 6}},
       {"heldout24/entities", {7, 3}}, {"heldout24/negation", {7, 4}}, {"heldout24/numbers", {7, 6}},
       {"heldout24/quantifiers", {7, 7}}, {"heldout24/roles", {7, 4}}, {"heldout25/antonyms", {7, 5}},
       {"heldout25/dates", {6, 7}}, {"heldout25/entities", {6, 3}}, {"heldout25/negation", {6, 4}},
@@ -926,7 +928,10 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // 281/294). "simple_s268" to "simple_s273" (boxing and martial arts, pet groomers, hot air
 // balloons, canal boats, record shops, cricket and rugby), written at the start of align:v56 and
 // sealed until it was committed, measured once: align:v56 and align:v55 259/294 and 273/294
-// (lexical 261/294 and 24/294, embed 293/294 and 1/294). These are align:v56's counts.
+// (lexical 261/294 and 24/294, embed 293/294 and 1/294). align:v57 (see its test below; made
+// looking at "simple_s268" to "simple_s273"; the same weights) changes 29 decisions of
+// "simple_s1" to "simple_s273", all for the better (15 of them in the six sets it read: 269/294 and
+// 278/294). These are align:v57's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -942,7 +947,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s102/entities", {7, 7}}, {"simple_s102/negation", {6, 6}}, {"simple_s102/numbers", {7, 7}},
       {"simple_s102/quantifiers", {7, 6}}, {"simple_s102/roles", {7, 6}}, {"simple_s103/antonyms", {6, 6}},
       {"simple_s103/dates", {7, 7}}, {"simple_s103/entities", {7, 7}}, {"simple_s103/negation", {6, 5}},
-      {"simple_s103/numbers", {6, 7}}, {"simple_s103/quantifiers", {6, 5}}, {"simple_s103/roles", {7, 6}},
+      {"simple_s103/numbers", {7, 7}}, {"simple_s103/quantifiers", {6, 5}}, {"simple_s103/roles", {7, 6}},
       {"simple_s104/antonyms", {7, 6}}, {"simple_s104/dates", {7, 7}}, {"simple_s104/entities", {7, 7}},
       {"simple_s104/negation", {6, 7}}, {"simple_s104/numbers", {7, 7}}, {"simple_s104/quantifiers", {4, 7}},
       {"simple_s104/roles", {7, 7}}, {"simple_s105/antonyms", {7, 6}}, {"simple_s105/dates", {7, 7}},
@@ -961,7 +966,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s11/negation", {6, 7}}, {"simple_s11/numbers", {7, 7}}, {"simple_s11/quantifiers", {7, 4}},
       {"simple_s11/roles", {7, 7}}, {"simple_s110/antonyms", {6, 7}}, {"simple_s110/dates", {7, 6}},
       {"simple_s110/entities", {7, 6}}, {"simple_s110/negation", {7, 7}}, {"simple_s110/numbers", {7, 7}},
-      {"simple_s110/quantifiers", {7, 6}}, {"simple_s110/roles", {7, 7}}, {"simple_s111/antonyms", {7, 6}},
+      {"simple_s110/quantifiers", {7, 7}}, {"simple_s110/roles", {7, 7}}, {"simple_s111/antonyms", {7, 6}},
       {"simple_s111/dates", {7, 7}}, {"simple_s111/entities", {7, 6}}, {"simple_s111/negation", {7, 7}},
       {"simple_s111/numbers", {7, 7}}, {"simple_s111/quantifiers", {7, 7}}, {"simple_s111/roles", {7, 7}},
       {"simple_s112/antonyms", {6, 7}}, {"simple_s112/dates", {7, 7}}, {"simple_s112/entities", {7, 5}},
@@ -969,7 +974,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s112/roles", {7, 7}}, {"simple_s113/antonyms", {6, 6}}, {"simple_s113/dates", {7, 6}},
       {"simple_s113/entities", {7, 5}}, {"simple_s113/negation", {5, 7}}, {"simple_s113/numbers", {6, 7}},
       {"simple_s113/quantifiers", {6, 5}}, {"simple_s113/roles", {7, 6}}, {"simple_s114/antonyms", {7, 7}},
-      {"simple_s114/dates", {7, 6}}, {"simple_s114/entities", {7, 6}}, {"simple_s114/negation", {6, 7}},
+      {"simple_s114/dates", {7, 6}}, {"simple_s114/entities", {7, 7}}, {"simple_s114/negation", {6, 7}},
       {"simple_s114/numbers", {6, 7}}, {"simple_s114/quantifiers", {6, 6}}, {"simple_s114/roles", {7, 6}},
       {"simple_s115/antonyms", {7, 7}}, {"simple_s115/dates", {7, 7}}, {"simple_s115/entities", {6, 5}},
       {"simple_s115/negation", {7, 6}}, {"simple_s115/numbers", {7, 7}}, {"simple_s115/quantifiers", {7, 5}},
@@ -1024,7 +1029,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s134/negation", {6, 6}}, {"simple_s134/numbers", {7, 7}}, {"simple_s134/quantifiers", {6, 7}},
       {"simple_s134/roles", {7, 7}}, {"simple_s135/antonyms", {7, 7}}, {"simple_s135/dates", {7, 7}},
       {"simple_s135/entities", {7, 7}}, {"simple_s135/negation", {7, 6}}, {"simple_s135/numbers", {7, 7}},
-      {"simple_s135/quantifiers", {7, 5}}, {"simple_s135/roles", {7, 7}}, {"simple_s137/antonyms", {5, 6}},
+      {"simple_s135/quantifiers", {7, 6}}, {"simple_s135/roles", {7, 7}}, {"simple_s137/antonyms", {5, 6}},
       {"simple_s137/dates", {7, 7}}, {"simple_s137/entities", {7, 5}}, {"simple_s137/negation", {6, 7}},
       {"simple_s137/numbers", {6, 7}}, {"simple_s137/quantifiers", {6, 6}}, {"simple_s137/roles", {7, 7}},
       {"simple_s138/antonyms", {6, 7}}, {"simple_s138/dates", {7, 6}}, {"simple_s138/entities", {7, 7}},
@@ -1047,7 +1052,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s145/entities", {7, 7}}, {"simple_s145/negation", {6, 7}}, {"simple_s145/numbers", {7, 7}},
       {"simple_s145/quantifiers", {7, 7}}, {"simple_s145/roles", {7, 7}}, {"simple_s146/antonyms", {7, 6}},
       {"simple_s146/dates", {7, 7}}, {"simple_s146/entities", {7, 7}}, {"simple_s146/negation", {7, 7}},
-      {"simple_s146/numbers", {6, 7}}, {"simple_s146/quantifiers", {7, 7}}, {"simple_s146/roles", {7, 7}},
+      {"simple_s146/numbers", {7, 7}}, {"simple_s146/quantifiers", {7, 7}}, {"simple_s146/roles", {7, 7}},
       {"simple_s147/antonyms", {7, 7}}, {"simple_s147/dates", {7, 7}}, {"simple_s147/entities", {7, 6}},
       {"simple_s147/negation", {3, 7}}, {"simple_s147/numbers", {7, 7}}, {"simple_s147/quantifiers", {6, 7}},
       {"simple_s147/roles", {7, 6}}, {"simple_s148/antonyms", {6, 6}}, {"simple_s148/dates", {6, 6}},
@@ -1082,7 +1087,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s159/entities", {7, 7}}, {"simple_s159/negation", {6, 7}}, {"simple_s159/numbers", {7, 7}},
       {"simple_s159/quantifiers", {6, 7}}, {"simple_s159/roles", {7, 7}}, {"simple_s16/antonyms", {7, 7}},
       {"simple_s16/dates", {7, 7}}, {"simple_s16/entities", {7, 7}}, {"simple_s16/negation", {7, 6}},
-      {"simple_s16/numbers", {7, 7}}, {"simple_s16/quantifiers", {6, 6}}, {"simple_s16/roles", {7, 6}},
+      {"simple_s16/numbers", {7, 7}}, {"simple_s16/quantifiers", {6, 7}}, {"simple_s16/roles", {7, 6}},
       {"simple_s160/antonyms", {7, 7}}, {"simple_s160/dates", {7, 6}}, {"simple_s160/entities", {7, 7}},
       {"simple_s160/negation", {7, 7}}, {"simple_s160/numbers", {7, 7}}, {"simple_s160/quantifiers", {7, 6}},
       {"simple_s160/roles", {7, 5}}, {"simple_s161/antonyms", {7, 6}}, {"simple_s161/dates", {7, 7}},
@@ -1112,7 +1117,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s170/dates", {6, 7}}, {"simple_s170/entities", {7, 7}}, {"simple_s170/negation", {6, 6}},
       {"simple_s170/numbers", {6, 7}}, {"simple_s170/quantifiers", {5, 6}}, {"simple_s170/roles", {7, 7}},
       {"simple_s171/antonyms", {6, 7}}, {"simple_s171/dates", {7, 7}}, {"simple_s171/entities", {6, 6}},
-      {"simple_s171/negation", {7, 6}}, {"simple_s171/numbers", {7, 7}}, {"simple_s171/quantifiers", {5, 6}},
+      {"simple_s171/negation", {7, 7}}, {"simple_s171/numbers", {7, 7}}, {"simple_s171/quantifiers", {5, 6}},
       {"simple_s171/roles", {7, 7}}, {"simple_s172/antonyms", {7, 5}}, {"simple_s172/dates", {7, 7}},
       {"simple_s172/entities", {7, 5}}, {"simple_s172/negation", {7, 7}}, {"simple_s172/numbers", {7, 7}},
       {"simple_s172/quantifiers", {7, 5}}, {"simple_s172/roles", {7, 7}}, {"simple_s173/antonyms", {7, 6}},
@@ -1294,7 +1299,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s240/dates", {7, 6}}, {"simple_s240/entities", {6, 7}}, {"simple_s240/negation", {5, 7}},
       {"simple_s240/numbers", {6, 7}}, {"simple_s240/quantifiers", {5, 7}}, {"simple_s240/roles", {7, 6}},
       {"simple_s241/antonyms", {6, 5}}, {"simple_s241/dates", {6, 7}}, {"simple_s241/entities", {6, 7}},
-      {"simple_s241/negation", {4, 5}}, {"simple_s241/numbers", {7, 7}}, {"simple_s241/quantifiers", {4, 7}},
+      {"simple_s241/negation", {4, 6}}, {"simple_s241/numbers", {7, 7}}, {"simple_s241/quantifiers", {4, 7}},
       {"simple_s241/roles", {7, 6}}, {"simple_s242/antonyms", {5, 6}}, {"simple_s242/dates", {7, 7}},
       {"simple_s242/entities", {7, 7}}, {"simple_s242/negation", {7, 6}}, {"simple_s242/numbers", {7, 7}},
       {"simple_s242/quantifiers", {7, 6}}, {"simple_s242/roles", {7, 7}}, {"simple_s243/antonyms", {7, 6}},
@@ -1311,7 +1316,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s247/negation", {5, 7}}, {"simple_s247/numbers", {6, 7}}, {"simple_s247/quantifiers", {7, 7}},
       {"simple_s247/roles", {7, 6}}, {"simple_s248/antonyms", {7, 6}}, {"simple_s248/dates", {7, 7}},
       {"simple_s248/entities", {7, 7}}, {"simple_s248/negation", {6, 6}}, {"simple_s248/numbers", {7, 6}},
-      {"simple_s248/quantifiers", {5, 7}}, {"simple_s248/roles", {6, 5}}, {"simple_s249/antonyms", {7, 7}},
+      {"simple_s248/quantifiers", {6, 7}}, {"simple_s248/roles", {6, 5}}, {"simple_s249/antonyms", {7, 7}},
       {"simple_s249/dates", {7, 6}}, {"simple_s249/entities", {6, 7}}, {"simple_s249/negation", {6, 7}},
       {"simple_s249/numbers", {5, 7}}, {"simple_s249/quantifiers", {6, 7}}, {"simple_s249/roles", {6, 7}},
       {"simple_s25/antonyms", {7, 7}}, {"simple_s25/dates", {7, 7}}, {"simple_s25/entities", {7, 7}},
@@ -1346,7 +1351,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s260/negation", {5, 7}}, {"simple_s260/numbers", {7, 7}}, {"simple_s260/quantifiers", {7, 6}},
       {"simple_s260/roles", {7, 5}}, {"simple_s261/antonyms", {7, 5}}, {"simple_s261/dates", {6, 7}},
       {"simple_s261/entities", {7, 7}}, {"simple_s261/negation", {7, 7}}, {"simple_s261/numbers", {6, 7}},
-      {"simple_s261/quantifiers", {5, 7}}, {"simple_s261/roles", {7, 5}}, {"simple_s262/antonyms", {7, 6}},
+      {"simple_s261/quantifiers", {5, 7}}, {"simple_s261/roles", {7, 5}}, {"simple_s262/antonyms", {7, 7}},
       {"simple_s262/dates", {6, 7}}, {"simple_s262/entities", {7, 7}}, {"simple_s262/negation", {5, 7}},
       {"simple_s262/numbers", {7, 7}}, {"simple_s262/quantifiers", {5, 6}}, {"simple_s262/roles", {7, 6}},
       {"simple_s263/antonyms", {7, 6}}, {"simple_s263/dates", {7, 7}}, {"simple_s263/entities", {7, 7}},
@@ -1355,25 +1360,25 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s264/entities", {7, 7}}, {"simple_s264/negation", {6, 7}}, {"simple_s264/numbers", {7, 7}},
       {"simple_s264/quantifiers", {6, 7}}, {"simple_s264/roles", {6, 7}}, {"simple_s265/antonyms", {6, 6}},
       {"simple_s265/dates", {6, 6}}, {"simple_s265/entities", {7, 7}}, {"simple_s265/negation", {5, 7}},
-      {"simple_s265/numbers", {7, 7}}, {"simple_s265/quantifiers", {5, 7}}, {"simple_s265/roles", {7, 7}},
+      {"simple_s265/numbers", {7, 7}}, {"simple_s265/quantifiers", {6, 7}}, {"simple_s265/roles", {7, 7}},
       {"simple_s266/antonyms", {6, 6}}, {"simple_s266/dates", {6, 6}}, {"simple_s266/entities", {7, 7}},
       {"simple_s266/negation", {6, 7}}, {"simple_s266/numbers", {6, 7}}, {"simple_s266/quantifiers", {5, 7}},
       {"simple_s266/roles", {6, 7}}, {"simple_s267/antonyms", {7, 5}}, {"simple_s267/dates", {7, 7}},
       {"simple_s267/entities", {7, 7}}, {"simple_s267/negation", {7, 6}}, {"simple_s267/numbers", {7, 7}},
       {"simple_s267/quantifiers", {7, 7}}, {"simple_s267/roles", {7, 7}}, {"simple_s268/antonyms", {7, 7}},
-      {"simple_s268/dates", {6, 7}}, {"simple_s268/entities", {7, 7}}, {"simple_s268/negation", {4, 7}},
-      {"simple_s268/numbers", {6, 7}}, {"simple_s268/quantifiers", {5, 6}}, {"simple_s268/roles", {6, 7}},
-      {"simple_s269/antonyms", {7, 5}}, {"simple_s269/dates", {7, 7}}, {"simple_s269/entities", {7, 7}},
-      {"simple_s269/negation", {6, 6}}, {"simple_s269/numbers", {5, 7}}, {"simple_s269/quantifiers", {7, 5}},
+      {"simple_s268/dates", {6, 7}}, {"simple_s268/entities", {7, 7}}, {"simple_s268/negation", {5, 7}},
+      {"simple_s268/numbers", {7, 7}}, {"simple_s268/quantifiers", {5, 6}}, {"simple_s268/roles", {6, 7}},
+      {"simple_s269/antonyms", {7, 6}}, {"simple_s269/dates", {7, 7}}, {"simple_s269/entities", {7, 7}},
+      {"simple_s269/negation", {7, 7}}, {"simple_s269/numbers", {5, 7}}, {"simple_s269/quantifiers", {7, 7}},
       {"simple_s269/roles", {7, 5}}, {"simple_s27/antonyms", {7, 7}}, {"simple_s27/dates", {5, 6}},
       {"simple_s27/entities", {7, 7}}, {"simple_s27/negation", {7, 6}}, {"simple_s27/numbers", {6, 7}},
       {"simple_s27/quantifiers", {6, 7}}, {"simple_s27/roles", {7, 6}}, {"simple_s270/antonyms", {6, 4}},
-      {"simple_s270/dates", {6, 7}}, {"simple_s270/entities", {7, 7}}, {"simple_s270/negation", {5, 7}},
-      {"simple_s270/numbers", {6, 7}}, {"simple_s270/quantifiers", {5, 6}}, {"simple_s270/roles", {7, 6}},
-      {"simple_s271/antonyms", {7, 7}}, {"simple_s271/dates", {6, 6}}, {"simple_s271/entities", {7, 7}},
-      {"simple_s271/negation", {7, 7}}, {"simple_s271/numbers", {6, 7}}, {"simple_s271/quantifiers", {6, 6}},
+      {"simple_s270/dates", {6, 7}}, {"simple_s270/entities", {7, 7}}, {"simple_s270/negation", {6, 7}},
+      {"simple_s270/numbers", {7, 7}}, {"simple_s270/quantifiers", {6, 7}}, {"simple_s270/roles", {7, 6}},
+      {"simple_s271/antonyms", {7, 7}}, {"simple_s271/dates", {7, 6}}, {"simple_s271/entities", {7, 7}},
+      {"simple_s271/negation", {7, 7}}, {"simple_s271/numbers", {7, 7}}, {"simple_s271/quantifiers", {7, 6}},
       {"simple_s271/roles", {6, 6}}, {"simple_s272/antonyms", {7, 7}}, {"simple_s272/dates", {7, 7}},
-      {"simple_s272/entities", {7, 7}}, {"simple_s272/negation", {4, 7}}, {"simple_s272/numbers", {6, 7}},
+      {"simple_s272/entities", {7, 7}}, {"simple_s272/negation", {5, 7}}, {"simple_s272/numbers", {6, 7}},
       {"simple_s272/quantifiers", {5, 5}}, {"simple_s272/roles", {7, 7}}, {"simple_s273/antonyms", {7, 6}},
       {"simple_s273/dates", {7, 7}}, {"simple_s273/entities", {7, 7}}, {"simple_s273/negation", {6, 5}},
       {"simple_s273/numbers", {5, 7}}, {"simple_s273/quantifiers", {5, 7}}, {"simple_s273/roles", {5, 7}},
@@ -1461,7 +1466,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s59/quantifiers", {7, 7}}, {"simple_s59/roles", {7, 6}}, {"simple_s6/antonyms", {7, 7}},
       {"simple_s6/dates", {7, 7}}, {"simple_s6/entities", {7, 7}}, {"simple_s6/negation", {7, 5}},
       {"simple_s6/numbers", {7, 7}}, {"simple_s6/quantifiers", {7, 7}}, {"simple_s6/roles", {7, 7}},
-      {"simple_s60/antonyms", {7, 7}}, {"simple_s60/dates", {7, 6}}, {"simple_s60/entities", {7, 4}},
+      {"simple_s60/antonyms", {7, 7}}, {"simple_s60/dates", {7, 6}}, {"simple_s60/entities", {7, 5}},
       {"simple_s60/negation", {6, 6}}, {"simple_s60/numbers", {7, 7}}, {"simple_s60/quantifiers", {6, 7}},
       {"simple_s60/roles", {7, 7}}, {"simple_s61/antonyms", {7, 7}}, {"simple_s61/dates", {7, 6}},
       {"simple_s61/entities", {7, 7}}, {"simple_s61/negation", {7, 7}}, {"simple_s61/numbers", {7, 7}},
@@ -1512,7 +1517,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s79/numbers", {6, 7}}, {"simple_s79/quantifiers", {6, 7}}, {"simple_s79/roles", {7, 7}},
       {"simple_s8/antonyms", {7, 5}}, {"simple_s8/dates", {7, 7}}, {"simple_s8/entities", {7, 5}},
       {"simple_s8/negation", {7, 7}}, {"simple_s8/numbers", {7, 7}}, {"simple_s8/quantifiers", {7, 7}},
-      {"simple_s8/roles", {7, 7}}, {"simple_s80/antonyms", {7, 7}}, {"simple_s80/dates", {6, 6}},
+      {"simple_s8/roles", {7, 7}}, {"simple_s80/antonyms", {7, 7}}, {"simple_s80/dates", {7, 6}},
       {"simple_s80/entities", {7, 7}}, {"simple_s80/negation", {5, 7}}, {"simple_s80/numbers", {6, 7}},
       {"simple_s80/quantifiers", {7, 6}}, {"simple_s80/roles", {7, 6}}, {"simple_s81/antonyms", {5, 7}},
       {"simple_s81/dates", {6, 7}}, {"simple_s81/entities", {7, 7}}, {"simple_s81/negation", {7, 7}},
@@ -1539,7 +1544,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s9/dates", {7, 7}}, {"simple_s9/entities", {7, 7}}, {"simple_s9/negation", {6, 6}},
       {"simple_s9/numbers", {7, 7}}, {"simple_s9/quantifiers", {7, 6}}, {"simple_s9/roles", {7, 7}},
       {"simple_s90/antonyms", {6, 7}}, {"simple_s90/dates", {6, 7}}, {"simple_s90/entities", {5, 7}},
-      {"simple_s90/negation", {5, 7}}, {"simple_s90/numbers", {7, 7}}, {"simple_s90/quantifiers", {7, 7}},
+      {"simple_s90/negation", {6, 7}}, {"simple_s90/numbers", {7, 7}}, {"simple_s90/quantifiers", {7, 7}},
       {"simple_s90/roles", {7, 6}}, {"simple_s91/antonyms", {7, 7}}, {"simple_s91/dates", {5, 7}},
       {"simple_s91/entities", {6, 7}}, {"simple_s91/negation", {7, 7}}, {"simple_s91/numbers", {6, 7}},
       {"simple_s91/quantifiers", {5, 6}}, {"simple_s91/roles", {7, 7}}, {"simple_s92/antonyms", {6, 7}},
@@ -2619,6 +2624,55 @@ TEST(AlignJudge, PhrasesDoubleNegationsAndComparativesOfV33) {
         "Harrow Roasters' filter blends have a weaker body than its espresso blends."}});
 }
 
+// align:v57: a later clause's "a few" or "most" against the claim's other one, the source's phrase
+// not counted for it; a bound's "least" and a measure's "long" no opposites, nor a "week-long"
+// one; "two or more days", "oz", "dual", a price "for a week"; "stopped selling" against "still" or
+// "not"; "unable to" over its clause; the alternative "instead of" sets aside; "few" against
+// "many"; a permission the claim says in other words than an affirmed part's. One claim of each
+// case was decided wrongly by align:v56; the other beside it is decided as before.
+TEST(AlignJudge, LaterQuantifiersAlternativesAndMeasuresOfV57) {
+  expect_cases(
+      {{"Most of the 40 kites at the Windmere Kite Festival were from Kent, though a few came from as far away as Norway and Chile.",
+        "All of the kites at the Windmere Kite Festival were from Kent.", "quantifier: All vs Most",
+        "A handful of the kites at the Windmere Kite Festival traveled from places as distant as Norway and Chile."},
+       {"Most of Heron Marine's canoes are 16 feet or longer, but three shorter 12-foot canoes are kept for children.", nullptr,
+        nullptr, "The majority of Heron Marine's canoes are at least 16 feet long."},
+       {"Weekly courses at Brightwater Pottery start on Mondays, while short taster sessions run on Saturdays.", nullptr, nullptr,
+        "At Brightwater Pottery, a week-long course begins on a Monday."},
+       {"Tickets for the Alder Hall concerts are refunded in full if cancelled at least 72 hours before the show.",
+        "Cancelling an Alder Hall ticket two or more days before the show gets you a full refund.", "number_mismatch: two vs 72",
+        "Cancelling an Alder Hall ticket three or more days before the show gets you a full refund."},
+       {"Harbour Roastery sold 900 bags of its Midnight 12 oz blend during its winter sale, a 20% rise on last year.",
+        "Harbour Roastery sold 900 bags of its 16-ounce Midnight blend during the winter sale.", "number_mismatch: 16 vs 12",
+        "Harbour Roastery sold 900 bags of its 12-ounce Midnight blend during the winter sale."},
+       {"The Arden 4 tent from Fellcraft has dual entrances and a fully taped waterproof fly.",
+        "Fellcraft's Arden 4 tent has three entrances.", "number_mismatch: three vs dual", "Fellcraft's Arden 4 tent has two entrances."},
+       {"Lakeside Cabins rents its cabin Osprey, which sleeps four, for $900 per week in summer.",
+        "Osprey, a Lakeside Cabins cabin, costs $1,200 for a week in summer.", "number_mismatch: 1,200 vs 900",
+        "Osprey, a Lakeside Cabins cabin, sleeps four and costs $900 for a week in summer."},
+       {"Because of a supplier shortage, the Greenway Bakery has stopped selling rye bread until further notice.",
+        "The Greenway Bakery is still selling rye bread despite the supplier shortage.",
+        "negation: the source negates what the hypothesis states",
+        "The Greenway Bakery is currently not selling rye bread because of a supplier shortage."},
+       {"Because of licensing rules, Oakridge Games cannot ship its Dragon Hoard Deluxe sets outside Canada.",
+        "Oakridge Games can send its Dragon Hoard Deluxe sets to customers outside Canada.",
+        "negation: the source negates what the hypothesis states",
+        "Oakridge Games is unable to send its Dragon Hoard Deluxe sets to customers outside Canada."},
+       {"For anxious dogs, the Parkside clinic now uses a quiet electric clipper instead of the noisy old shaver.",
+        "For anxious dogs, the Parkside clinic uses a noisy clipper.", "negation: noisy is what the source sets aside",
+        "For anxious dogs, the Parkside clinic uses a quiet electric clipper."},
+       {"Many visitors buy the Sunrise Pass from Ridgeway Trails as a present, and nearly every review gives it five stars.",
+        "Few visitors buy the Ridgeway Trails Sunrise Pass as a present.", "quantifier: Few vs Many",
+        "Nearly every review of the Ridgeway Trails Sunrise Pass gives it five stars."},
+       {"None of the soaps sold at Willow Lane are tested on animals, and only a few contain palm oil.",
+        "Most of the soaps sold at Willow Lane contain palm oil.", "quantifier: Most vs few",
+        "None of the soaps sold at Willow Lane are tested on animals."},
+       {"Spectators are welcome at the Harlow Fencing Club's Saturday bouts, but flash photography is not permitted in the salle.",
+        "Flash photography is permitted in the salle at the Harlow Fencing Club.",
+        "negation: the source negates what the hypothesis states",
+        "Visitors are allowed to watch Saturday bouts at the Harlow Fencing Club."}});
+}
+
 // align:v56: the claim's "not allow" against a part that says the permission with its own word
 // ("are welcome in the garden, but ... not allowed inside the bar"). The contradicted claim was
 // decided wrongly by align:v55; the supported one beside it is decided as before.
@@ -3663,7 +3717,8 @@ TEST(AlignJudge, NamesFromTheOtherPartAndNegatedWordsAffirmed) {
                  "The Kelso Boat Club won the 2025 Harbour Cup.", "entity_elsewhere: Kelso vs Ashby",
                  "The Ashby Rowing Club won the 2025 Harbour Cup."},
                 {"The new data centre will be built in Tamworth rather than Lichfield, the company said.",
-                 "The new data centre will be built in Lichfield.", "entity_elsewhere: Lichfield vs Tamworth",
+                 // (align:v57 reads it first as the alternative the source sets aside.)
+                 "The new data centre will be built in Lichfield.", "negation: Lichfield is what the source sets aside",
                  "The new data centre will be built in Tamworth."},
                 {"The landlord is responsible for repairing the roof every year, while the tenant must clear the gutters.",
                  "The tenant must repair the roof every year.", "swapped_roles: tenant / landlord", "The tenant must clear the gutters."},
