@@ -931,7 +931,10 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // (lexical 261/294 and 24/294, embed 293/294 and 1/294). align:v57 (see its test below; made
 // looking at "simple_s268" to "simple_s273"; the same weights) changes 29 decisions of
 // "simple_s1" to "simple_s273", all for the better (15 of them in the six sets it read: 269/294 and
-// 278/294). These are align:v57's counts.
+// 278/294). "simple_s274" to "simple_s279" (rowing clubs, yarn shops, lighthouses, cheesemakers,
+// model-kit shops, sign language classes), written at the start of align:v57 and sealed until it
+// was committed, measured once: align:v57 270/294 and 271/294, align:v56 270/294 and 272/294
+// (lexical 263/294 and 27/294, embed 294/294 and 1/294). These are align:v57's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1382,6 +1385,20 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s272/quantifiers", {5, 5}}, {"simple_s272/roles", {7, 7}}, {"simple_s273/antonyms", {7, 6}},
       {"simple_s273/dates", {7, 7}}, {"simple_s273/entities", {7, 7}}, {"simple_s273/negation", {6, 5}},
       {"simple_s273/numbers", {5, 7}}, {"simple_s273/quantifiers", {5, 7}}, {"simple_s273/roles", {5, 7}},
+      {"simple_s274/antonyms", {7, 7}}, {"simple_s274/dates", {7, 7}}, {"simple_s274/entities", {6, 6}},
+      {"simple_s274/negation", {6, 7}}, {"simple_s274/numbers", {7, 7}}, {"simple_s274/quantifiers", {6, 7}},
+      {"simple_s274/roles", {7, 6}}, {"simple_s275/antonyms", {6, 6}}, {"simple_s275/dates", {7, 5}},
+      {"simple_s275/entities", {7, 6}}, {"simple_s275/negation", {6, 7}}, {"simple_s275/numbers", {5, 7}},
+      {"simple_s275/quantifiers", {7, 7}}, {"simple_s275/roles", {7, 6}}, {"simple_s276/antonyms", {6, 6}},
+      {"simple_s276/dates", {6, 6}}, {"simple_s276/entities", {7, 7}}, {"simple_s276/negation", {6, 6}},
+      {"simple_s276/numbers", {7, 7}}, {"simple_s276/quantifiers", {5, 6}}, {"simple_s276/roles", {7, 6}},
+      {"simple_s277/antonyms", {6, 5}}, {"simple_s277/dates", {7, 6}}, {"simple_s277/entities", {7, 7}},
+      {"simple_s277/negation", {7, 7}}, {"simple_s277/numbers", {7, 7}}, {"simple_s277/quantifiers", {5, 7}},
+      {"simple_s277/roles", {7, 7}}, {"simple_s278/antonyms", {7, 5}}, {"simple_s278/dates", {6, 6}},
+      {"simple_s278/entities", {7, 7}}, {"simple_s278/negation", {5, 5}}, {"simple_s278/numbers", {6, 7}},
+      {"simple_s278/quantifiers", {7, 6}}, {"simple_s278/roles", {7, 7}}, {"simple_s279/antonyms", {5, 6}},
+      {"simple_s279/dates", {7, 7}}, {"simple_s279/entities", {7, 7}}, {"simple_s279/negation", {5, 6}},
+      {"simple_s279/numbers", {6, 7}}, {"simple_s279/quantifiers", {7, 7}}, {"simple_s279/roles", {7, 7}},
       {"simple_s28/antonyms", {6, 5}}, {"simple_s28/dates", {7, 7}}, {"simple_s28/entities", {7, 6}},
       {"simple_s28/negation", {7, 5}}, {"simple_s28/numbers", {7, 7}}, {"simple_s28/quantifiers", {7, 7}},
       {"simple_s28/roles", {7, 3}}, {"simple_s29/antonyms", {7, 6}}, {"simple_s29/dates", {6, 7}},
@@ -1567,7 +1584,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s99/antonyms", {6, 7}}, {"simple_s99/dates", {7, 7}}, {"simple_s99/entities", {6, 6}},
       {"simple_s99/negation", {6, 5}}, {"simple_s99/numbers", {7, 7}}, {"simple_s99/quantifiers", {6, 6}},
       {"simple_s99/roles", {7, 7}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 26558), want);
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 27146), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the style
