@@ -67,6 +67,11 @@ constexpr std::string_view kOpposites[][2] = {
     // ("the Finnish sauna is very dry" / "very humid").
     {"near", "far"},        {"closer", "farther"},   {"nearer", "farther"}, {"understaffed", "overstaffed"},
     {"underpriced", "overpriced"}, {"undercharge", "overcharge"}, {"humid", "dry"},
+    // Light, damp, crowds and pace as shops and venues word them ("new, brighter lighting" /
+    // "dimmer"; "a cool, dry room" / "a damp room"; "usually crowded" / "nearly empty"; "dries
+    // faster" / "dries more slowly").
+    {"bright", "dim"},      {"dry", "damp"},         {"crowded", "empty"},  {"fast", "slowly"},
+    {"quick", "slowly"},
 };
 
 // Directions of change: every word of one list is the opposite of every word of the other

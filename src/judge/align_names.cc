@@ -30,9 +30,36 @@ void AlignedPair::find_name_mismatches(Findings& out) const {
     }
     return true;
   };
+  // (A sentence's first word too where a name's word follows it: "Kestrel Yarns is the official
+  // yarn sponsor" / "Bellweather Yarns has been named the official yarn sponsor".)
+  // (Not a quantifier, an "-ing" or "-ly" word, a conjunction, or an adjective of time that opens
+  // a sentence before a name: "Every Pinecrest laptop", "Following Sunday's avalanche", "Since
+  // Hollis County Hospital closed", "Current Sprocket Spaces members".)
+  auto opens_name = [&](std::size_t q) {
+    static constexpr std::string_view kOpeners[] = {"since", "after", "before", "during", "while", "although", "because",
+                                                    "despite", "unlike", "once", "when", "if", "unless", "until", "though",
+                                                    "thanks", "current", "former", "existing", "new", "local", "previous",
+                                                    "future", "regular", "returning", "eligible"};
+    const std::string& w = h[q].lower;
+    return q + 1 < h.size() && h[q + 1].sentence == h[q].sentence && h[q + 1].clause == h[q].clause && !h[q].quoted &&
+           name_word(h[q + 1]) && !h[q + 1].sentence_initial &&
+           !h[q].stopword && !is_weekday(w) && quantifier_class(w) == 0 && !ing_form(w) && !ly_adverb(w) &&
+           std::find(std::begin(kOpeners), std::end(kOpeners), w) == std::end(kOpeners);
+  };
   for (std::size_t i = 0; i < hc.size(); ++i) {
     const Tok& x = h[hc[i]];
-    if (x.kind != Kind::kWord || !x.capitalised || x.sentence_initial || !where[i].empty() || is_month(x.lower)) continue;
+    // (And only where the name's next word is missing too: "Mark Ellison, the owner of Brookfield
+    // Farm" / "the farm's owner, Tom Baines"; not "Margot Robbie" where the source says "Robbie".)
+    auto next_missing = [&](std::size_t q) {
+      for (std::size_t j = 0; j < hc.size(); ++j) {
+        if (hc[j] == q + 1) return where[j].empty();
+      }
+      return false;
+    };
+    if (x.kind != Kind::kWord || !x.capitalised || (x.sentence_initial && !(opens_name(hc[i]) && next_missing(hc[i]))) ||
+        !where[i].empty() || is_month(x.lower)) {
+      continue;
+    }
     if (missing_names++ == 0) reasons.push_back(fmt::format("entity_missing: {}", x.surface));
     // (Not a holiday: "Boxing Day" / "26 December".)
     const bool holiday = hc[i] + 1 < h.size() && (h[hc[i] + 1].lower == "day" || h[hc[i] + 1].lower == "eve");

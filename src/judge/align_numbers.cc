@@ -388,13 +388,21 @@ void AlignedPair::find_number_mismatches(Findings& out) const {
     // doctorate" / "her doctorate in 1962 ... two years later". A count of years that is the
     // difference of two years of the premise, or a year that is a year of the premise plus or
     // minus a count of years stated there, is found.
+    // (A count with the word of its direction after it goes that way only: "moved ... in 2019, two
+    // years after opening" dates the opening 2017, not 2021; "later" and "before" add, "after" and
+    // "earlier" subtract.)
     if (!found && !unit_clash) {
-      std::vector<double> years, counts;
-      for (const Tok& y : p) {
+      std::vector<double> years;
+      std::vector<std::pair<double, int>> counts;  // a count of years, and the sign it may take (0 either)
+      for (std::size_t k = 0; k < p.size(); ++k) {
+        const Tok& y = p[k];
         if (y.kind != Kind::kNumber) continue;
         if (y.year) years.push_back(y.value);
         // (Not "a decade": "for a decade", "until 1984" / "ended in 1974".)
-        if (!y.year && y.unit == kYearKey && y.lower != "a" && y.lower != "an") counts.push_back(y.value);
+        if (y.year || y.unit != kYearKey || y.lower == "a" || y.lower == "an") continue;
+        const std::string_view w = k + 2 < p.size() && p[k + 2].sentence == y.sentence ? std::string_view(p[k + 2].lower) : "";
+        const int sign = w == "after" || w == "following" || w == "earlier" ? -1 : w == "later" || w == "before" ? 1 : 0;
+        counts.emplace_back(y.value, sign);
       }
       if (!x.year && x.unit == kYearKey) {
         for (double a : years) {
@@ -402,7 +410,9 @@ void AlignedPair::find_number_mismatches(Findings& out) const {
         }
       } else if (x.year) {
         for (double a : years) {
-          for (double c : counts) found = found || same_value(a + c, x.value) || same_value(a - c, x.value);
+          for (const auto& [c, sign] : counts) {
+            found = found || (sign >= 0 && same_value(a + c, x.value)) || (sign <= 0 && same_value(a - c, x.value));
+          }
         }
       }
     }

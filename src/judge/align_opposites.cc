@@ -286,12 +286,28 @@ void OppositeTests::word_opposites() {
     // "7,000 or more": a bound on the number ("at least 7,000"), which the number test checks;
     // so is "no less than two weeks" ("at least two weeks").
     if (k >= 2 && h[k - 1].lower == "or" && h[k - 2].kind == Kind::kNumber) continue;
+    // So is "under €60", "over 45 kg": the bound test reads a bound before a number.
+    if ((x.lower == "under" || x.lower == "over" || x.lower == "above" || x.lower == "below") && k + 1 < h.size() &&
+        (h[k + 1].kind == Kind::kNumber || (h[k + 1].kind == Kind::kCurrency && k + 2 < h.size() && h[k + 2].kind == Kind::kNumber))) {
+      continue;
+    }
     if (k >= 1 && (h[k - 1].lower == "no" || h[k - 1].lower == "not") && k + 1 < h.size() && h[k + 1].lower == "than") continue;
     if (no_opposite_here(h, k)) continue;
     // "Close at 7:00 p.m." where the source is open until then ("gates open from 9:00 a.m. to 7:00
     // p.m."): the end of the opening, no opposite.
     // (And the other way: "stay open until 8pm" / "will now close at 8pm".)
     const bool closing = x.lower.starts_with("clos") || x.lower.starts_with("shut");
+    // "stay open later", "remain open until": the end of the opening, which "close later" says too
+    // (not "will remain closed until January").
+    if (x.lower == "open" && k >= 1 && k + 1 < h.size()) {
+      static constexpr std::string_view kStay[] = {"stay",    "stays",  "stayed", "staying", "remain",
+                                                   "remains", "remained", "keep",  "keeps",   "kept"};
+      auto stay = [&](std::string_view w) { return std::find(std::begin(kStay), std::end(kStay), w) != std::end(kStay); };
+      const std::string& a = h[k + 1].lower;
+      bool stays_closed = false;
+      for (std::size_t m = wb + 1; m < we && !stays_closed; ++m) stays_closed = p[m].lower == "closed" && stay(p[m - 1].lower);
+      if (stay(h[k - 1].lower) && (a == "later" || a == "late" || a == "until" || a == "till" || a == "past") && !stays_closed) continue;
+    }
     if (closing || x.lower == "open") {
       bool range_end = false;
       for (std::size_t q = k + 1; q < h.size() && q <= k + 3 && !range_end; ++q) {
@@ -385,6 +401,23 @@ const Tok* OppositeTests::opposite_in_window(std::size_t k) const {
     }
     return false;
   };
+  // (Nor one said of a day the claim does not name, where the claim's day is the source's in
+  // another clause: "Saturdays 10 a.m. to 4 p.m., closed Sundays" / "On Saturdays, Tinplate
+  // Junction is open from 10 a.m.".)
+  auto other_day = [&](std::size_t m) {
+    bool theirs = false;
+    for (std::size_t q = m >= 3 ? m - 3 : 0; q < p.size() && q <= m + 3 && !theirs; ++q) {
+      theirs = p[q].sentence == p[m].sentence && p[q].clause == p[m].clause && is_weekday(p[q].lower) && !holds_word(h, 0, h.size(), p[q]);
+    }
+    if (!theirs) return false;
+    for (const Tok& y : h) {
+      if (!is_weekday(y.lower)) continue;
+      for (std::size_t q = wb; q < we; ++q) {
+        if (p[q].key == y.key && (p[q].sentence != p[m].sentence || p[q].clause != p[m].clause)) return true;
+      }
+    }
+    return false;
+  };
   const Tok* opp = nullptr;
   for (std::size_t m = wb; m < we && !opp; ++m) {
     // Not the particles "on"/"off", "in"/"out" (WordNet antonyms as adjectives): "On October 9"
@@ -397,7 +430,7 @@ const Tok* OppositeTests::opposite_in_window(std::size_t k) const {
     if (p[m].kind != Kind::kWord || !p[m].has_opposite || !near_anchor(p[m].sentence) || h_negated != p_negated ||
         is_particle(p[m].lower) || is_particle(x.lower) ||
         !lex.opposite(xk, opposite_key(p[m])) || compared_with(m) || no_opposite_here(p, m) ||
-        (named && !p[m].capitalised) || other_number(m) || said_as_claims(m)) {
+        (named && !p[m].capitalised) || other_number(m) || said_as_claims(m) || other_day(m)) {
       continue;
     }
     if (!said_nearer(k, m)) opp = &p[m];
@@ -1096,7 +1129,31 @@ void OppositeTests::directions_at_numbers() {
       return false;
     };
     const bool same_word = h_word && p_word && h_word->key == p_word->key && negated_before(h, h_word) == negated_before(p, p_word);
-    if (dh != 0 && dp != 0 && dh != dp && !same_word) {
+    // The rest beyond the bound, said in a later clause with a word of its own, is the claim's
+    // where that clause holds more of the claim's words than the bound's ("Orders over €60 ship
+    // free; smaller orders pay a flat €4.95 shipping fee" / "An order under €60 ... carries a flat
+    // delivery charge of €4.95").
+    auto complement = [&] {
+      static constexpr std::string_view kRest[] = {"smaller", "lower", "cheaper", "other", "remaining", "otherwise", "shorter"};
+      for (std::size_t c = q + 1; c < p.size() && c <= q + 8 && p[c].sentence == p[q].sentence; ++c) {
+        if (p[c].clause == p[q].clause || std::find(std::begin(kRest), std::end(kRest), p[c].lower) == std::end(kRest)) continue;
+        int rest = 0, bound = 0;
+        for (std::size_t j = 0; j < hc.size(); ++j) {
+          // (Not a name, which names the whole: "from Wrenbury Models".)
+          if (j == i || h[hc[j]].kind != Kind::kWord || !h[hc[j]].content() || h[hc[j]].capitalised) continue;
+          bool in_rest = false, in_bound = false;
+          for (std::size_t o : where[j]) {
+            in_rest = in_rest || (p[o].sentence == p[c].sentence && p[o].clause == p[c].clause);
+            in_bound = in_bound || (p[o].sentence == p[q].sentence && p[o].clause == p[q].clause);
+          }
+          rest += in_rest && !in_bound;
+          bound += in_bound && !in_rest;
+        }
+        return rest > bound;
+      }
+      return false;
+    };
+    if (dh != 0 && dp != 0 && dh != dp && !same_word && !complement()) {
       f[8] = 1;
       explained[i] = true;
       reasons.push_back(fmt::format("antonym: {} {} vs {} {}", h_word->surface, x.surface, p_word->surface, p[q].surface));

@@ -51,8 +51,7 @@ AlignedPair AlignedPair::read(std::string_view premise, std::string_view hypothe
   std::vector<Tok>& p = s.p;
   h = tokenize(hypothesis);
   p = tokenize(premise);
-  read_stop_as_no_longer(h, p);
-  read_stop_as_no_longer(p, h);
+  read_stops(h, p);
   for (std::size_t k = 0; k < h.size(); ++k) {
     static constexpr std::string_view kApprox[] = {"about", "around", "roughly", "approximately", "nearly",
                                                    "almost", "approx", "circa", "some", "estimated"};
@@ -148,12 +147,24 @@ void AlignedPair::align(std::string_view premise, std::string_view hypothesis, F
     }
     return false;
   };
+  // So is a count of two said with "both" ("two blue cheeses" / "Both of Millbeck Creamery's blue
+  // cheeses"), its word within the next six.
+  auto two_as_both = [&](const Tok& x, std::size_t k) {
+    if (x.kind != Kind::kNumber || x.value != 2 || x.unit.empty() || p[k].lower != "both") return false;
+    for (std::size_t q = k + 1; q < p.size() && q <= k + 6 && p[q].sentence == p[k].sentence; ++q) {
+      if (p[q].kind == Kind::kWord && !p[q].stopword && p[q].key == x.unit) return true;
+    }
+    return false;
+  };
   where.assign(hc.size(), {});
   for (std::size_t i = 0; i < hc.size(); ++i) {
     const Tok& x = h[hc[i]];
     for (std::size_t k = 0; k < p.size(); ++k) {
       // (A time of day is no day of a month: "2 p.m." / "October 14".)
-      if ((matches(x, p[k]) && !(x.clock && day_of_month(p, k))) || percent_as_fraction(x, k) || one_as_article(x, k)) where[i].push_back(k);
+      if ((matches(x, p[k]) && !(x.clock && day_of_month(p, k))) || percent_as_fraction(x, k) || one_as_article(x, k) ||
+          two_as_both(x, k)) {
+        where[i].push_back(k);
+      }
     }
   }
   // A weekday of the claim inside a range of weekdays of the source ("on Thursdays, Fridays and

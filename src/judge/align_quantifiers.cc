@@ -105,6 +105,13 @@ int QuantifierTests::quantifier_at(const std::vector<Tok>& t, std::size_t k) con
   // issued"), not how many. (Not "only after", whose order in time the claim may get wrong: "was
   // withdrawn only after MenGuard had received its approval".)
   if (&t == &h && t[k].lower == "only" && (next_is("once") || next_is("if") || next_is("when") || next_is("where"))) return 0;
+  // (So is "only" before a verb that such a condition follows: "The Wexley Light tower only opens to
+  // visitors when a minimum of three trained volunteers are on duty".)
+  if (&t == &h && t[k].lower == "only" && k + 1 < t.size() && verb_like(t[k + 1])) {
+    for (std::size_t q = k + 2; q < t.size() && q <= k + 5 && t[q].clause == t[k].clause; ++q) {
+      if (t[q].lower == "once" || t[q].lower == "if" || t[q].lower == "when") return 0;
+    }
+  }
   // "not only those attending public schools": those too, no restriction.
   if (t[k].lower == "only" && k > 0 && t[k - 1].lower == "not") return 0;
   // The claim's "at most 40 percent": a bound on a number, the number test's (the source's "at

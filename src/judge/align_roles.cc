@@ -734,8 +734,12 @@ void RoleTests::verb_arguments() {
         continue;
       }
       const bool p_verb = plural_present(p, pv) || verb_like(p[pv]) || base_verb_after_modal(p, pv);
-      const bool verb_between =
-          (verb_like(hv) || base_verb_after_modal(h, hc[v]) || (plural_present(h, hc[v]) && p_verb)) && x_adjacent;
+      // (Or the verb of the source's passive with its agent, whose form the claim's lacks: "The Kelso
+      // Club was beaten by the Ashby Club" / "The Kelso Club beat the Ashby Club".)
+      const bool verb_between = (verb_like(hv) || base_verb_after_modal(h, hc[v]) || (plural_present(h, hc[v]) && p_verb) ||
+                                 (p[pv].key == hv.key && pv + 2 < p.size() && p[pv + 1].lower == "by" && be_passive(p, pv) &&
+                                  voice(h, hc[v]) == 0 && (p[pv + 2].capitalised || is_determiner(p[pv + 2].lower)))) &&
+                                x_adjacent;
       // (Between two names, the word right between them: not "the Rome to Cairo flights on
       // which Atlasia sells seats", "Priya Nandakumar on loan from Eskdale Rovers".)
       const bool right_between = hc[yi] == hc[v] + 1 || (h[hc[v] + 1].lower == "of" && hc[yi] <= hc[v] + 3);  // ("a tributary of the Orvel River")
@@ -781,16 +785,28 @@ void RoleTests::verb_arguments() {
       // Beyond the adjacent X V Y, only the plain shape on both sides: Y at most 10 tokens before
       // V in the premise, X at most 6 after it, in V's clause, and Y at most 6 tokens after V in
       // the hypothesis (titles and lists of names around a verb are not its arguments).
+      bool passive_shape = false;
       if (yi > v + 1 || !x_adjacent || !verb_like(hv)) {
         const bool shape = py < pv && pv - py <= 10 && p[py].clause == p[pv].clause && px > pv && px - pv <= 8 &&
                            p[px].clause == p[pv].clause && hc[yi] - hc[v] <= 8;
-        if (!shape) continue;
+        // (Or, against an active claim, the source's passive with its agent in the same order: "The
+        // Dovecote Paddlers are sponsored by Harlow Marine Supplies" / "The Dovecote Paddlers
+        // sponsor Harlow Marine Supplies", whose "sponsor" has no ending that says it is a verb.)
+        auto near_side = [&](std::size_t i, bool before, std::size_t reach) {
+          return std::any_of(where[i].begin(), where[i].end(), [&](std::size_t o) {
+            return p[o].clause == p[pv].clause && p[o].sentence == p[pv].sentence &&
+                   (before ? o < pv && pv - o <= reach : o > pv && o - pv <= reach);
+          });
+        };
+        passive_shape = !shape && x_adjacent && yi == v + 1 && near_side(xi, true, 6) && near_side(yi, false, 4) &&
+                        voice(p, pv) == 2 && voice(h, hc[v]) == 0;
+        if (!shape && !passive_shape) continue;
       }
       const int hvoice = voice(h, hc[v]), pvoice = voice(p, pv);
       if ((hvoice == 1) != (pvoice == 1)) continue;
       const bool h_passive = hvoice == 2;
       const bool p_passive = pvoice == 2;
-      const bool same_order = px < pv && pv < py;
+      const bool same_order = (px < pv && pv < py) || passive_shape;
       const bool reversed = py < pv && pv < px;
       if ((reversed && h_passive == p_passive) || (same_order && h_passive != p_passive)) {
         f[10] = 1;

@@ -1358,33 +1358,71 @@ bool be_passive(const std::vector<Tok>& t, std::size_t k) {
   return false;
 }
 
-void read_stop_as_no_longer(std::vector<Tok>& t, const std::vector<Tok>& other) {
-  bool no_longer = false;
-  for (std::size_t k = 1; k < other.size() && !no_longer; ++k) no_longer = no_longer_at(other, k);
-  // Or "still", "not", "never" within 3 tokens before the verb or a word of its object ("has stopped
-  // offering cat grooming" / "is still offering cat grooming", "is not grooming cats").
-  auto said_with_polarity = [&](std::size_t k) {
-    for (std::size_t m = 0; m < other.size(); ++m) {
-      const std::string& w = other[m].lower;
-      if (w != "still" && w != "not" && w != "never" && w != "n't") continue;
-      for (std::size_t a = m + 1; a < other.size() && a <= m + 3; ++a) {
-        for (std::size_t b = k + 1; b < t.size() && b <= k + 4 && t[b].sentence == t[k].sentence; ++b) {
-          if (other[a].kind == Kind::kWord && t[b].kind == Kind::kWord && !t[b].stopword && other[a].key == t[b].key) return true;
+void read_stops(std::vector<Tok>& h, std::vector<Tok>& p) {
+  auto stop_word = [](const std::string& w) {
+    return w == "stop" || w == "stops" || w == "stopped" || w == "stopping" || w == "cease" || w == "ceases" || w == "ceased" ||
+           w == "quit" || w == "quits" || w == "pause" || w == "pauses" || w == "paused" || w == "halt" || w == "halts" ||
+           w == "halted" || w == "suspend" || w == "suspends" || w == "suspended";
+  };
+  // "stopped" and the "-ing" verb after it at k.
+  auto stop_at = [&](const std::vector<Tok>& u, std::size_t k) {
+    return k + 1 < u.size() && u[k].kind == Kind::kWord && stop_word(u[k].lower) && u[k + 1].kind == Kind::kWord &&
+           ing_form(u[k + 1].lower) && u[k + 1].sentence == u[k].sentence;
+  };
+  // Its own "not" or "never" right before it ("has not stopped shipping", "never stopped"): npos if none.
+  auto own_not = [&](const std::vector<Tok>& u, std::size_t k) {
+    for (std::size_t q = k; q-- > 0 && k - q <= 2 && u[q].sentence == u[k].sentence;) {
+      if (u[q].lower == "not" || u[q].lower == "never" || u[q].lower == "n't") return q;
+    }
+    return npos;
+  };
+  // What to do with each side's "stopped", decided on both texts as written: 1 a negation, 2 its own
+  // "not" cancelled.
+  auto decide = [&](const std::vector<Tok>& t, const std::vector<Tok>& other) {
+    bool no_longer = false;
+    for (std::size_t k = 1; k < other.size() && !no_longer; ++k) no_longer = no_longer_at(other, k);
+    // Or "still", "not", "never" within 3 tokens before the verb or a word of its object ("has
+    // stopped offering cat grooming" / "is still offering cat grooming", "is not grooming cats"),
+    // not one that negates a "stopped" of its own ("has not stopped shipping"), which says the verb
+    // goes on: a "stopped" of the same verb there is read against it.
+    auto said_with_polarity = [&](std::size_t k) {
+      for (std::size_t m = 0; m < other.size(); ++m) {
+        const std::string& w = other[m].lower;
+        if (stop_at(other, m) && own_not(other, m) != npos && other[m + 1].key == t[k + 1].key) return true;
+        if (w != "still" && w != "not" && w != "never" && w != "n't") continue;
+        for (std::size_t a = m + 1; a < other.size() && a <= m + 3 && !stop_word(other[a].lower); ++a) {
+          for (std::size_t b = k + 1; b < t.size() && b <= k + 4 && t[b].sentence == t[k].sentence; ++b) {
+            if (other[a].kind == Kind::kWord && t[b].kind == Kind::kWord && !t[b].stopword && other[a].key == t[b].key) return true;
+          }
         }
       }
+      return false;
+    };
+    std::vector<int> act(t.size(), 0);
+    for (std::size_t k = 0; k + 1 < t.size(); ++k) {
+      if (!stop_at(t, k)) continue;
+      act[k] = own_not(t, k) != npos ? 2 : no_longer || said_with_polarity(k) ? 1 : 0;
     }
-    return false;
+    return act;
   };
-  for (std::size_t k = 0; k + 1 < t.size(); ++k) {
-    const std::string& w = t[k].lower;
-    const bool ends = w == "stop" || w == "stops" || w == "stopped" || w == "stopping" || w == "cease" || w == "ceases" ||
-                      w == "ceased" || w == "quit" || w == "quits";
-    if (ends && t[k].kind == Kind::kWord && t[k + 1].kind == Kind::kWord && ing_form(t[k + 1].lower) &&
-        t[k + 1].sentence == t[k].sentence && (no_longer || said_with_polarity(k))) {
-      t[k].negation = true;
-      t[k].stopword = true;
+  const std::vector<int> h_act = decide(h, p), p_act = decide(p, h);
+  auto apply = [&](std::vector<Tok>& t, const std::vector<int>& act) {
+    for (std::size_t k = 0; k < t.size(); ++k) {
+      if (act[k] == 2) {
+        // "has not stopped shipping": still shipping.
+        const std::size_t q = own_not(t, k);
+        t[q].negation = false;
+        t[q].lower = t[q].key = "still";
+        t[k].lower = t[k].key = "continued";  // (no "stop" before a gerund of negative meaning)
+        t[k].stopword = true;
+      } else if (act[k] == 1) {
+        t[k].negation = true;
+        t[k].stopword = true;
+      }
     }
-  }
+  };
+  apply(h, h_act);
+  apply(p, p_act);
 }
 
 bool abbreviates(const Tok& a, const std::vector<Tok>& t, std::size_t k) {

@@ -241,10 +241,12 @@ bool is_discourse_adverb(std::string_view w);
 // both accepted").
 bool be_passive(const std::vector<Tok>& t, std::size_t k);
 
-// "Stop", "cease" or "quit" before a gerund, where the other text says "no longer": the negation it
-// is ("will stop paying a dividend" / "will no longer pay a dividend"). (Not everywhere: "will stop
-// receiving security updates on 31 October" / "security updates end on 31 October".)
-void read_stop_as_no_longer(std::vector<Tok>& t, const std::vector<Tok>& other);
+// "Stop", "cease", "quit", "pause", "halt" or "suspend" before a gerund, where the other text says
+// "no longer", or "still", "not" or "never" near the gerund or its object, or its own "not
+// stopped" of that verb: the negation it is ("will stop paying a dividend" / "will no longer pay a
+// dividend"; not everywhere: "will stop receiving security updates on 31 October" / "security
+// updates end on 31 October"); "has not stopped shipping" is "still shipping", on either side.
+void read_stops(std::vector<Tok>& h, std::vector<Tok>& p);
 
 // Whether `a` is an acronym of the name that starts at token k of `t` ("US" / "the United
 // States", "FDIC" / "The Federal Deposit Insurance Corporation"): the initials of its run of

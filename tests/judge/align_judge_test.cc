@@ -259,7 +259,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v57:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v58:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -499,7 +499,9 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // none; align:v56 (permissions in affirmed parts; made looking at simple_s262 to simple_s267; the
 // same weights) none; align:v57 (later quantifiers, alternatives set aside, measures, "stopped",
 // "unable to"; made looking at simple_s268 to simple_s273; the same weights) 1 (for the better:
-// 1,741 and 1,549). These are align:v57's counts below.
+// 1,741 and 1,549); align:v58 (stops, passives, names, complements; made looking at simple_s274
+// to simple_s279; refitted) 1 (for the worse, at the threshold: 1,741 and 1,548). These are
+// align:v58's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -528,7 +530,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout18/roles", {7, 5}}, {"heldout19/antonyms", {2, 3}}, {"heldout19/dates", {5, 5}},
       {"heldout19/entities", {6, 3}}, {"heldout19/negation", {4, 4}}, {"heldout19/numbers", {3, 6}},
       {"heldout19/quantifiers", {4, 5}}, {"heldout19/roles", {6, 2}}, {"heldout2/antonyms", {6, 5}},
-      {"heldout2/dates", {6, 6}}, {"heldout2/entities", {6, 4}}, {"heldout2/negation", {6, 3}},
+      {"heldout2/dates", {6, 5}}, {"heldout2/entities", {6, 4}}, {"heldout2/negation", {6, 3}},
       {"heldout2/numbers", {6, 5}}, {"heldout2/quantifiers", {5, 7}}, {"heldout2/roles", {6, 3}},
       {"heldout20/antonyms", {3, 4}}, {"heldout20/dates", {6, 5}}, {"heldout20/entities", {5, 4}},
       {"heldout20/negation", {3, 5}}, {"heldout20/numbers", {6, 7}}, {"heldout20/quantifiers", {5, 6}},
@@ -934,7 +936,10 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // 278/294). "simple_s274" to "simple_s279" (rowing clubs, yarn shops, lighthouses, cheesemakers,
 // model-kit shops, sign language classes), written at the start of align:v57 and sealed until it
 // was committed, measured once: align:v57 270/294 and 271/294, align:v56 270/294 and 272/294
-// (lexical 263/294 and 27/294, embed 294/294 and 1/294). These are align:v57's counts.
+// (lexical 263/294 and 27/294, embed 294/294 and 1/294). align:v58 (see its test below; made
+// looking at "simple_s274" to "simple_s279"; refitted) changes 30 decisions of "simple_s1" to
+// "simple_s279", all for the better (13 of them in the six sets it read: 276/294 and 278/294).
+// These are align:v58's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -948,7 +953,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s101/negation", {5, 7}}, {"simple_s101/numbers", {7, 7}}, {"simple_s101/quantifiers", {7, 7}},
       {"simple_s101/roles", {7, 7}}, {"simple_s102/antonyms", {6, 6}}, {"simple_s102/dates", {7, 6}},
       {"simple_s102/entities", {7, 7}}, {"simple_s102/negation", {6, 6}}, {"simple_s102/numbers", {7, 7}},
-      {"simple_s102/quantifiers", {7, 6}}, {"simple_s102/roles", {7, 6}}, {"simple_s103/antonyms", {6, 6}},
+      {"simple_s102/quantifiers", {7, 6}}, {"simple_s102/roles", {7, 6}}, {"simple_s103/antonyms", {7, 6}},
       {"simple_s103/dates", {7, 7}}, {"simple_s103/entities", {7, 7}}, {"simple_s103/negation", {6, 5}},
       {"simple_s103/numbers", {7, 7}}, {"simple_s103/quantifiers", {6, 5}}, {"simple_s103/roles", {7, 6}},
       {"simple_s104/antonyms", {7, 6}}, {"simple_s104/dates", {7, 7}}, {"simple_s104/entities", {7, 7}},
@@ -970,7 +975,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s11/roles", {7, 7}}, {"simple_s110/antonyms", {6, 7}}, {"simple_s110/dates", {7, 6}},
       {"simple_s110/entities", {7, 6}}, {"simple_s110/negation", {7, 7}}, {"simple_s110/numbers", {7, 7}},
       {"simple_s110/quantifiers", {7, 7}}, {"simple_s110/roles", {7, 7}}, {"simple_s111/antonyms", {7, 6}},
-      {"simple_s111/dates", {7, 7}}, {"simple_s111/entities", {7, 6}}, {"simple_s111/negation", {7, 7}},
+      {"simple_s111/dates", {7, 7}}, {"simple_s111/entities", {7, 7}}, {"simple_s111/negation", {7, 7}},
       {"simple_s111/numbers", {7, 7}}, {"simple_s111/quantifiers", {7, 7}}, {"simple_s111/roles", {7, 7}},
       {"simple_s112/antonyms", {6, 7}}, {"simple_s112/dates", {7, 7}}, {"simple_s112/entities", {7, 5}},
       {"simple_s112/negation", {6, 7}}, {"simple_s112/numbers", {7, 7}}, {"simple_s112/quantifiers", {7, 6}},
@@ -989,7 +994,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s118/antonyms", {7, 6}}, {"simple_s118/dates", {6, 7}}, {"simple_s118/entities", {7, 7}},
       {"simple_s118/negation", {6, 7}}, {"simple_s118/numbers", {7, 7}}, {"simple_s118/quantifiers", {5, 7}},
       {"simple_s118/roles", {5, 7}}, {"simple_s119/antonyms", {6, 7}}, {"simple_s119/dates", {7, 7}},
-      {"simple_s119/entities", {7, 7}}, {"simple_s119/negation", {6, 6}}, {"simple_s119/numbers", {6, 7}},
+      {"simple_s119/entities", {7, 7}}, {"simple_s119/negation", {7, 6}}, {"simple_s119/numbers", {6, 7}},
       {"simple_s119/quantifiers", {6, 6}}, {"simple_s119/roles", {7, 5}}, {"simple_s12/antonyms", {7, 7}},
       {"simple_s12/dates", {5, 7}}, {"simple_s12/entities", {7, 7}}, {"simple_s12/negation", {7, 7}},
       {"simple_s12/numbers", {7, 7}}, {"simple_s12/quantifiers", {7, 7}}, {"simple_s12/roles", {7, 6}},
@@ -1038,7 +1043,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s138/antonyms", {6, 7}}, {"simple_s138/dates", {7, 6}}, {"simple_s138/entities", {7, 7}},
       {"simple_s138/negation", {7, 7}}, {"simple_s138/numbers", {7, 7}}, {"simple_s138/quantifiers", {7, 7}},
       {"simple_s138/roles", {7, 7}}, {"simple_s14/antonyms", {7, 7}}, {"simple_s14/dates", {7, 6}},
-      {"simple_s14/entities", {6, 5}}, {"simple_s14/negation", {6, 7}}, {"simple_s14/numbers", {6, 6}},
+      {"simple_s14/entities", {6, 6}}, {"simple_s14/negation", {6, 7}}, {"simple_s14/numbers", {6, 6}},
       {"simple_s14/quantifiers", {7, 7}}, {"simple_s14/roles", {7, 5}}, {"simple_s140/antonyms", {6, 6}},
       {"simple_s140/dates", {7, 6}}, {"simple_s140/entities", {7, 7}}, {"simple_s140/negation", {6, 5}},
       {"simple_s140/numbers", {7, 7}}, {"simple_s140/quantifiers", {7, 7}}, {"simple_s140/roles", {7, 6}},
@@ -1122,7 +1127,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s171/antonyms", {6, 7}}, {"simple_s171/dates", {7, 7}}, {"simple_s171/entities", {6, 6}},
       {"simple_s171/negation", {7, 7}}, {"simple_s171/numbers", {7, 7}}, {"simple_s171/quantifiers", {5, 6}},
       {"simple_s171/roles", {7, 7}}, {"simple_s172/antonyms", {7, 5}}, {"simple_s172/dates", {7, 7}},
-      {"simple_s172/entities", {7, 5}}, {"simple_s172/negation", {7, 7}}, {"simple_s172/numbers", {7, 7}},
+      {"simple_s172/entities", {7, 6}}, {"simple_s172/negation", {7, 7}}, {"simple_s172/numbers", {7, 7}},
       {"simple_s172/quantifiers", {7, 5}}, {"simple_s172/roles", {7, 7}}, {"simple_s173/antonyms", {7, 6}},
       {"simple_s173/dates", {6, 6}}, {"simple_s173/entities", {7, 5}}, {"simple_s173/negation", {3, 7}},
       {"simple_s173/numbers", {7, 7}}, {"simple_s173/quantifiers", {5, 7}}, {"simple_s173/roles", {6, 6}},
@@ -1138,7 +1143,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s177/roles", {7, 7}}, {"simple_s178/antonyms", {7, 6}}, {"simple_s178/dates", {7, 7}},
       {"simple_s178/entities", {7, 7}}, {"simple_s178/negation", {7, 7}}, {"simple_s178/numbers", {7, 7}},
       {"simple_s178/quantifiers", {7, 6}}, {"simple_s178/roles", {7, 7}}, {"simple_s179/antonyms", {7, 7}},
-      {"simple_s179/dates", {6, 7}}, {"simple_s179/entities", {7, 6}}, {"simple_s179/negation", {5, 6}},
+      {"simple_s179/dates", {6, 7}}, {"simple_s179/entities", {7, 7}}, {"simple_s179/negation", {5, 6}},
       {"simple_s179/numbers", {7, 7}}, {"simple_s179/quantifiers", {7, 6}}, {"simple_s179/roles", {7, 7}},
       {"simple_s18/antonyms", {7, 7}}, {"simple_s18/dates", {5, 7}}, {"simple_s18/entities", {7, 6}},
       {"simple_s18/negation", {7, 4}}, {"simple_s18/numbers", {6, 7}}, {"simple_s18/quantifiers", {7, 7}},
@@ -1189,7 +1194,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s197/quantifiers", {7, 7}}, {"simple_s197/roles", {6, 5}}, {"simple_s198/antonyms", {7, 7}},
       {"simple_s198/dates", {6, 7}}, {"simple_s198/entities", {7, 6}}, {"simple_s198/negation", {5, 6}},
       {"simple_s198/numbers", {7, 7}}, {"simple_s198/quantifiers", {5, 7}}, {"simple_s198/roles", {7, 7}},
-      {"simple_s199/antonyms", {6, 7}}, {"simple_s199/dates", {6, 7}}, {"simple_s199/entities", {7, 7}},
+      {"simple_s199/antonyms", {6, 7}}, {"simple_s199/dates", {7, 7}}, {"simple_s199/entities", {7, 7}},
       {"simple_s199/negation", {7, 7}}, {"simple_s199/numbers", {7, 7}}, {"simple_s199/quantifiers", {6, 7}},
       {"simple_s199/roles", {6, 5}}, {"simple_s2/antonyms", {7, 7}}, {"simple_s2/dates", {7, 7}},
       {"simple_s2/entities", {7, 7}}, {"simple_s2/negation", {7, 7}}, {"simple_s2/numbers", {7, 6}},
@@ -1201,7 +1206,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s200/roles", {7, 7}}, {"simple_s201/antonyms", {5, 6}}, {"simple_s201/dates", {7, 7}},
       {"simple_s201/entities", {7, 7}}, {"simple_s201/negation", {6, 5}}, {"simple_s201/numbers", {7, 7}},
       {"simple_s201/quantifiers", {7, 6}}, {"simple_s201/roles", {6, 6}}, {"simple_s202/antonyms", {6, 6}},
-      {"simple_s202/dates", {7, 6}}, {"simple_s202/entities", {7, 6}}, {"simple_s202/negation", {6, 5}},
+      {"simple_s202/dates", {7, 6}}, {"simple_s202/entities", {7, 7}}, {"simple_s202/negation", {6, 5}},
       {"simple_s202/numbers", {6, 7}}, {"simple_s202/quantifiers", {6, 7}}, {"simple_s202/roles", {7, 7}},
       {"simple_s203/antonyms", {6, 6}}, {"simple_s203/dates", {6, 7}}, {"simple_s203/entities", {7, 7}},
       {"simple_s203/negation", {7, 7}}, {"simple_s203/numbers", {7, 7}}, {"simple_s203/quantifiers", {7, 7}},
@@ -1217,7 +1222,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s207/quantifiers", {6, 7}}, {"simple_s207/roles", {7, 7}}, {"simple_s208/antonyms", {6, 6}},
       {"simple_s208/dates", {7, 7}}, {"simple_s208/entities", {6, 7}}, {"simple_s208/negation", {5, 6}},
       {"simple_s208/numbers", {7, 7}}, {"simple_s208/quantifiers", {6, 7}}, {"simple_s208/roles", {7, 6}},
-      {"simple_s209/antonyms", {7, 6}}, {"simple_s209/dates", {6, 7}}, {"simple_s209/entities", {7, 7}},
+      {"simple_s209/antonyms", {7, 6}}, {"simple_s209/dates", {7, 7}}, {"simple_s209/entities", {7, 7}},
       {"simple_s209/negation", {5, 6}}, {"simple_s209/numbers", {7, 7}}, {"simple_s209/quantifiers", {5, 7}},
       {"simple_s209/roles", {7, 6}}, {"simple_s21/antonyms", {6, 5}}, {"simple_s21/dates", {7, 7}},
       {"simple_s21/entities", {7, 6}}, {"simple_s21/negation", {7, 7}}, {"simple_s21/numbers", {7, 7}},
@@ -1248,7 +1253,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s22/antonyms", {7, 5}}, {"simple_s22/dates", {7, 6}}, {"simple_s22/entities", {7, 6}},
       {"simple_s22/negation", {7, 7}}, {"simple_s22/numbers", {7, 7}}, {"simple_s22/quantifiers", {7, 6}},
       {"simple_s22/roles", {7, 5}}, {"simple_s220/antonyms", {7, 4}}, {"simple_s220/dates", {6, 7}},
-      {"simple_s220/entities", {6, 7}}, {"simple_s220/negation", {5, 6}}, {"simple_s220/numbers", {7, 7}},
+      {"simple_s220/entities", {6, 7}}, {"simple_s220/negation", {6, 6}}, {"simple_s220/numbers", {7, 7}},
       {"simple_s220/quantifiers", {6, 7}}, {"simple_s220/roles", {7, 7}}, {"simple_s221/antonyms", {6, 5}},
       {"simple_s221/dates", {6, 5}}, {"simple_s221/entities", {7, 6}}, {"simple_s221/negation", {4, 6}},
       {"simple_s221/numbers", {7, 7}}, {"simple_s221/quantifiers", {6, 7}}, {"simple_s221/roles", {7, 7}},
@@ -1297,7 +1302,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s239/antonyms", {7, 6}}, {"simple_s239/dates", {6, 7}}, {"simple_s239/entities", {6, 7}},
       {"simple_s239/negation", {5, 7}}, {"simple_s239/numbers", {6, 7}}, {"simple_s239/quantifiers", {6, 7}},
       {"simple_s239/roles", {7, 7}}, {"simple_s24/antonyms", {7, 6}}, {"simple_s24/dates", {7, 6}},
-      {"simple_s24/entities", {7, 5}}, {"simple_s24/negation", {7, 5}}, {"simple_s24/numbers", {7, 7}},
+      {"simple_s24/entities", {7, 6}}, {"simple_s24/negation", {7, 5}}, {"simple_s24/numbers", {7, 7}},
       {"simple_s24/quantifiers", {7, 5}}, {"simple_s24/roles", {7, 7}}, {"simple_s240/antonyms", {7, 7}},
       {"simple_s240/dates", {7, 6}}, {"simple_s240/entities", {6, 7}}, {"simple_s240/negation", {5, 7}},
       {"simple_s240/numbers", {6, 7}}, {"simple_s240/quantifiers", {5, 7}}, {"simple_s240/roles", {7, 6}},
@@ -1315,7 +1320,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s245/quantifiers", {6, 7}}, {"simple_s245/roles", {7, 7}}, {"simple_s246/antonyms", {7, 5}},
       {"simple_s246/dates", {7, 7}}, {"simple_s246/entities", {6, 7}}, {"simple_s246/negation", {6, 7}},
       {"simple_s246/numbers", {7, 7}}, {"simple_s246/quantifiers", {5, 7}}, {"simple_s246/roles", {7, 7}},
-      {"simple_s247/antonyms", {5, 6}}, {"simple_s247/dates", {7, 7}}, {"simple_s247/entities", {7, 6}},
+      {"simple_s247/antonyms", {5, 6}}, {"simple_s247/dates", {7, 7}}, {"simple_s247/entities", {7, 7}},
       {"simple_s247/negation", {5, 7}}, {"simple_s247/numbers", {6, 7}}, {"simple_s247/quantifiers", {7, 7}},
       {"simple_s247/roles", {7, 6}}, {"simple_s248/antonyms", {7, 6}}, {"simple_s248/dates", {7, 7}},
       {"simple_s248/entities", {7, 7}}, {"simple_s248/negation", {6, 6}}, {"simple_s248/numbers", {7, 6}},
@@ -1334,10 +1339,10 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s252/roles", {6, 6}}, {"simple_s253/antonyms", {5, 7}}, {"simple_s253/dates", {7, 7}},
       {"simple_s253/entities", {7, 6}}, {"simple_s253/negation", {6, 6}}, {"simple_s253/numbers", {7, 7}},
       {"simple_s253/quantifiers", {6, 7}}, {"simple_s253/roles", {7, 7}}, {"simple_s254/antonyms", {7, 7}},
-      {"simple_s254/dates", {6, 7}}, {"simple_s254/entities", {6, 6}}, {"simple_s254/negation", {6, 7}},
+      {"simple_s254/dates", {6, 7}}, {"simple_s254/entities", {6, 7}}, {"simple_s254/negation", {6, 7}},
       {"simple_s254/numbers", {7, 7}}, {"simple_s254/quantifiers", {7, 6}}, {"simple_s254/roles", {7, 7}},
       {"simple_s255/antonyms", {7, 6}}, {"simple_s255/dates", {7, 7}}, {"simple_s255/entities", {7, 7}},
-      {"simple_s255/negation", {4, 7}}, {"simple_s255/numbers", {7, 7}}, {"simple_s255/quantifiers", {7, 7}},
+      {"simple_s255/negation", {5, 7}}, {"simple_s255/numbers", {7, 7}}, {"simple_s255/quantifiers", {7, 7}},
       {"simple_s255/roles", {7, 6}}, {"simple_s256/antonyms", {7, 6}}, {"simple_s256/dates", {7, 7}},
       {"simple_s256/entities", {7, 6}}, {"simple_s256/negation", {6, 7}}, {"simple_s256/numbers", {5, 7}},
       {"simple_s256/quantifiers", {7, 7}}, {"simple_s256/roles", {7, 5}}, {"simple_s257/antonyms", {4, 7}},
@@ -1355,7 +1360,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s260/roles", {7, 5}}, {"simple_s261/antonyms", {7, 5}}, {"simple_s261/dates", {6, 7}},
       {"simple_s261/entities", {7, 7}}, {"simple_s261/negation", {7, 7}}, {"simple_s261/numbers", {6, 7}},
       {"simple_s261/quantifiers", {5, 7}}, {"simple_s261/roles", {7, 5}}, {"simple_s262/antonyms", {7, 7}},
-      {"simple_s262/dates", {6, 7}}, {"simple_s262/entities", {7, 7}}, {"simple_s262/negation", {5, 7}},
+      {"simple_s262/dates", {7, 7}}, {"simple_s262/entities", {7, 7}}, {"simple_s262/negation", {5, 7}},
       {"simple_s262/numbers", {7, 7}}, {"simple_s262/quantifiers", {5, 6}}, {"simple_s262/roles", {7, 6}},
       {"simple_s263/antonyms", {7, 6}}, {"simple_s263/dates", {7, 7}}, {"simple_s263/entities", {7, 7}},
       {"simple_s263/negation", {7, 6}}, {"simple_s263/numbers", {6, 7}}, {"simple_s263/quantifiers", {6, 7}},
@@ -1387,16 +1392,16 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s273/numbers", {5, 7}}, {"simple_s273/quantifiers", {5, 7}}, {"simple_s273/roles", {5, 7}},
       {"simple_s274/antonyms", {7, 7}}, {"simple_s274/dates", {7, 7}}, {"simple_s274/entities", {6, 6}},
       {"simple_s274/negation", {6, 7}}, {"simple_s274/numbers", {7, 7}}, {"simple_s274/quantifiers", {6, 7}},
-      {"simple_s274/roles", {7, 6}}, {"simple_s275/antonyms", {6, 6}}, {"simple_s275/dates", {7, 5}},
+      {"simple_s274/roles", {7, 7}}, {"simple_s275/antonyms", {7, 7}}, {"simple_s275/dates", {7, 6}},
       {"simple_s275/entities", {7, 6}}, {"simple_s275/negation", {6, 7}}, {"simple_s275/numbers", {5, 7}},
-      {"simple_s275/quantifiers", {7, 7}}, {"simple_s275/roles", {7, 6}}, {"simple_s276/antonyms", {6, 6}},
+      {"simple_s275/quantifiers", {7, 7}}, {"simple_s275/roles", {7, 6}}, {"simple_s276/antonyms", {6, 7}},
       {"simple_s276/dates", {6, 6}}, {"simple_s276/entities", {7, 7}}, {"simple_s276/negation", {6, 6}},
-      {"simple_s276/numbers", {7, 7}}, {"simple_s276/quantifiers", {5, 6}}, {"simple_s276/roles", {7, 6}},
+      {"simple_s276/numbers", {7, 7}}, {"simple_s276/quantifiers", {6, 6}}, {"simple_s276/roles", {7, 6}},
       {"simple_s277/antonyms", {6, 5}}, {"simple_s277/dates", {7, 6}}, {"simple_s277/entities", {7, 7}},
-      {"simple_s277/negation", {7, 7}}, {"simple_s277/numbers", {7, 7}}, {"simple_s277/quantifiers", {5, 7}},
-      {"simple_s277/roles", {7, 7}}, {"simple_s278/antonyms", {7, 5}}, {"simple_s278/dates", {6, 6}},
-      {"simple_s278/entities", {7, 7}}, {"simple_s278/negation", {5, 5}}, {"simple_s278/numbers", {6, 7}},
-      {"simple_s278/quantifiers", {7, 6}}, {"simple_s278/roles", {7, 7}}, {"simple_s279/antonyms", {5, 6}},
+      {"simple_s277/negation", {7, 7}}, {"simple_s277/numbers", {7, 7}}, {"simple_s277/quantifiers", {6, 7}},
+      {"simple_s277/roles", {7, 7}}, {"simple_s278/antonyms", {7, 6}}, {"simple_s278/dates", {7, 6}},
+      {"simple_s278/entities", {7, 7}}, {"simple_s278/negation", {6, 6}}, {"simple_s278/numbers", {7, 7}},
+      {"simple_s278/quantifiers", {7, 6}}, {"simple_s278/roles", {7, 7}}, {"simple_s279/antonyms", {5, 7}},
       {"simple_s279/dates", {7, 7}}, {"simple_s279/entities", {7, 7}}, {"simple_s279/negation", {5, 6}},
       {"simple_s279/numbers", {6, 7}}, {"simple_s279/quantifiers", {7, 7}}, {"simple_s279/roles", {7, 7}},
       {"simple_s28/antonyms", {6, 5}}, {"simple_s28/dates", {7, 7}}, {"simple_s28/entities", {7, 6}},
@@ -1560,10 +1565,10 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s89/quantifiers", {7, 5}}, {"simple_s89/roles", {6, 5}}, {"simple_s9/antonyms", {7, 5}},
       {"simple_s9/dates", {7, 7}}, {"simple_s9/entities", {7, 7}}, {"simple_s9/negation", {6, 6}},
       {"simple_s9/numbers", {7, 7}}, {"simple_s9/quantifiers", {7, 6}}, {"simple_s9/roles", {7, 7}},
-      {"simple_s90/antonyms", {6, 7}}, {"simple_s90/dates", {6, 7}}, {"simple_s90/entities", {5, 7}},
+      {"simple_s90/antonyms", {6, 7}}, {"simple_s90/dates", {7, 7}}, {"simple_s90/entities", {5, 7}},
       {"simple_s90/negation", {6, 7}}, {"simple_s90/numbers", {7, 7}}, {"simple_s90/quantifiers", {7, 7}},
       {"simple_s90/roles", {7, 6}}, {"simple_s91/antonyms", {7, 7}}, {"simple_s91/dates", {5, 7}},
-      {"simple_s91/entities", {6, 7}}, {"simple_s91/negation", {7, 7}}, {"simple_s91/numbers", {6, 7}},
+      {"simple_s91/entities", {6, 7}}, {"simple_s91/negation", {7, 7}}, {"simple_s91/numbers", {7, 7}},
       {"simple_s91/quantifiers", {5, 6}}, {"simple_s91/roles", {7, 7}}, {"simple_s92/antonyms", {6, 7}},
       {"simple_s92/dates", {7, 7}}, {"simple_s92/entities", {7, 7}}, {"simple_s92/negation", {5, 7}},
       {"simple_s92/numbers", {7, 7}}, {"simple_s92/quantifiers", {5, 6}}, {"simple_s92/roles", {7, 6}},
@@ -2639,6 +2644,49 @@ TEST(AlignJudge, PhrasesDoubleNegationsAndComparativesOfV33) {
        {"Espresso blends from Harrow Roasters have a stronger body and more bitterness than its filter blends.",
         "Harrow Roasters' espresso blends have a weaker body than its filter blends.", "antonym: weaker vs stronger",
         "Harrow Roasters' filter blends have a weaker body than its espresso blends."}});
+}
+
+// align:v58: "has not stopped V-ing" is "still V-ing", against "stopped V-ing"; a passive with its
+// agent against an active claim whose verb has no ending of its own, or is the participle's base
+// ("beat" / "was beaten by"); a sentence's first word that opens a name of which no word is in the
+// source; "dimmer"/"brighter", "damp"/"dry", "empty"/"crowded", "more slowly"/"faster"; "both"
+// two; a count of years "after" a year dates the earlier event only; "only" before a verb and a
+// condition; the rest beyond a bound said in a later clause ("smaller orders"); "stay open later";
+// an opposite said of a day the claim does not name. One claim of each case was decided wrongly
+// by align:v57; the other beside it is decided as before.
+TEST(AlignJudge, StopsPassivesNamesAndComplementsOfV58) {
+  expect_cases(
+      {{"Despite the storm, Ferrow Mills confirmed that its Leeds depot has not stopped delivering and parcels are arriving on time.",
+        "Ferrow Mills confirmed that its Leeds depot has stopped delivering parcels.",
+        "negation: the hypothesis negates what the source states",
+        "Ferrow Mills says parcels from its Leeds depot are still arriving on time."},
+       {"The Millbrook Strollers are sponsored by Tern Outdoor Supplies, which provides the team's shirts and caps.",
+        "The Millbrook Strollers sponsor Tern Outdoor Supplies.", "swapped_roles: Strollers / Tern",
+        "Tern Outdoor Supplies sponsors the Millbrook Strollers."},
+       {"The Kelso Club was beaten by the Ashby Club in the cup final.", "The Kelso Club beat the Ashby Club in the cup final.",
+        "swapped_roles: Club / Ashby", "The Ashby Club beat the Kelso Club in the cup final."},
+       {"Bramble Books is the official bookseller of the Lark Festival and runs its signing tent.",
+        "Corvin Editions runs the signing tent at the Lark Festival.", "entity_missing: Corvin",
+        "Bramble Books runs the signing tent at the Lark Festival."},
+       {"Most visitors to the Orchid House prefer its new, brighter lighting.", "The Orchid House's new lighting is dimmer than before.",
+        "antonym: dimmer vs brighter", nullptr},
+       {"Lunchtime sessions at the Pell Climbing Wall are usually crowded, while early sessions are quiet.",
+        "Lunchtime sessions at the Pell Climbing Wall are usually nearly empty.", "antonym: empty vs crowded", nullptr},
+       {"Brightcoat's new primer dries faster than its old formula.", "Brightcoat's new primer dries more slowly than its old formula.",
+        "antonym: slowly vs faster", nullptr},
+       {"Both of Larch Dairy's soft cheeses won silver at the county show, and each of its four hard cheeses took bronze.", nullptr,
+        nullptr, "Larch Dairy's two soft cheeses each won silver at the county show."},
+       {"Wrenfield Books moved to Mill Street in 2018, three years after opening.", "Wrenfield Books moved to Mill Street in 2021.",
+        "date_mismatch: 2021 vs 2018", "Wrenfield Books moved to Mill Street in 2018."},
+       {"At least two lifeguards must be on duty whenever the Eastgate pool is open to swimmers.", nullptr, nullptr,
+        "The Eastgate pool only opens to swimmers when a minimum of two lifeguards are on duty."},
+       {"Shipping is free on orders over $40 at Penrose Tea; smaller orders pay a flat $5 fee.", nullptr, nullptr,
+        "Orders under $40 at Penrose Tea pay a flat $5 shipping fee."},
+       {"From May, the Linden Gallery will open earlier on Sundays and close later on Fridays.",
+        "From May, the Linden Gallery will close earlier on Fridays.", "antonym: earlier vs later",
+        "From May, the Linden Gallery will stay open later on Fridays."},
+       {"Shop hours at Quayside Games: weekdays 10 a.m. to 6 p.m., Saturdays 9 a.m. to 5 p.m., closed Sundays.", nullptr, nullptr,
+        "On Saturdays, Quayside Games is open from 9 a.m. until 5 p.m."}});
 }
 
 // align:v57: a later clause's "a few" or "most" against the claim's other one, the source's phrase
