@@ -939,7 +939,10 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // (lexical 263/294 and 27/294, embed 294/294 and 1/294). align:v58 (see its test below; made
 // looking at "simple_s274" to "simple_s279"; refitted) changes 30 decisions of "simple_s1" to
 // "simple_s279", all for the better (13 of them in the six sets it read: 276/294 and 278/294).
-// These are align:v58's counts.
+// "simple_s280" to "simple_s285" (chess clubs, skydiving centres, farriers, phone repair shops,
+// wildlife rescue centres, tea rooms), written at the start of align:v58 and sealed until it was
+// committed, measured once: align:v58 and align:v57 265/294 and 271/294 (lexical 260/294 and
+// 32/294, embed 293/294 and 0/294). These are align:v58's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1406,7 +1409,21 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s279/numbers", {6, 7}}, {"simple_s279/quantifiers", {7, 7}}, {"simple_s279/roles", {7, 7}},
       {"simple_s28/antonyms", {6, 5}}, {"simple_s28/dates", {7, 7}}, {"simple_s28/entities", {7, 6}},
       {"simple_s28/negation", {7, 5}}, {"simple_s28/numbers", {7, 7}}, {"simple_s28/quantifiers", {7, 7}},
-      {"simple_s28/roles", {7, 3}}, {"simple_s29/antonyms", {7, 6}}, {"simple_s29/dates", {6, 7}},
+      {"simple_s28/roles", {7, 3}}, {"simple_s280/antonyms", {7, 7}}, {"simple_s280/dates", {6, 6}},
+      {"simple_s280/entities", {6, 7}}, {"simple_s280/negation", {6, 6}}, {"simple_s280/numbers", {7, 7}},
+      {"simple_s280/quantifiers", {7, 7}}, {"simple_s280/roles", {6, 4}}, {"simple_s281/antonyms", {7, 5}},
+      {"simple_s281/dates", {6, 6}}, {"simple_s281/entities", {7, 7}}, {"simple_s281/negation", {6, 6}},
+      {"simple_s281/numbers", {7, 7}}, {"simple_s281/quantifiers", {7, 7}}, {"simple_s281/roles", {7, 7}},
+      {"simple_s282/antonyms", {7, 6}}, {"simple_s282/dates", {7, 6}}, {"simple_s282/entities", {7, 7}},
+      {"simple_s282/negation", {7, 7}}, {"simple_s282/numbers", {7, 7}}, {"simple_s282/quantifiers", {7, 6}},
+      {"simple_s282/roles", {7, 7}}, {"simple_s283/antonyms", {7, 6}}, {"simple_s283/dates", {5, 5}},
+      {"simple_s283/entities", {6, 6}}, {"simple_s283/negation", {6, 6}}, {"simple_s283/numbers", {7, 7}},
+      {"simple_s283/quantifiers", {6, 7}}, {"simple_s283/roles", {7, 7}}, {"simple_s284/antonyms", {6, 6}},
+      {"simple_s284/dates", {6, 7}}, {"simple_s284/entities", {6, 7}}, {"simple_s284/negation", {5, 6}},
+      {"simple_s284/numbers", {5, 7}}, {"simple_s284/quantifiers", {6, 7}}, {"simple_s284/roles", {7, 7}},
+      {"simple_s285/antonyms", {7, 5}}, {"simple_s285/dates", {6, 7}}, {"simple_s285/entities", {7, 7}},
+      {"simple_s285/negation", {4, 6}}, {"simple_s285/numbers", {4, 7}}, {"simple_s285/quantifiers", {4, 7}},
+      {"simple_s285/roles", {7, 6}}, {"simple_s29/antonyms", {7, 6}}, {"simple_s29/dates", {6, 7}},
       {"simple_s29/entities", {6, 7}}, {"simple_s29/negation", {5, 7}}, {"simple_s29/numbers", {7, 7}},
       {"simple_s29/quantifiers", {7, 7}}, {"simple_s29/roles", {7, 4}}, {"simple_s3/antonyms", {7, 7}},
       {"simple_s3/dates", {6, 7}}, {"simple_s3/entities", {7, 5}}, {"simple_s3/negation", {7, 7}},
@@ -1589,7 +1606,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s99/antonyms", {6, 7}}, {"simple_s99/dates", {7, 7}}, {"simple_s99/entities", {6, 6}},
       {"simple_s99/negation", {6, 5}}, {"simple_s99/numbers", {7, 7}}, {"simple_s99/quantifiers", {6, 6}},
       {"simple_s99/roles", {7, 7}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 27146), want);
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 27734), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the style
