@@ -1194,7 +1194,9 @@ void CueMatcher::match_source_cues_by_affirmed_parts() {
       bool affirmed_permission = false;
       for (std::size_t q = wb; q < we && !affirmed_permission; ++q) affirmed_permission = affirmed[q] && permission_word(p[q].lower);
       auto permission_of_part = [&](std::size_t i) {
-        return affirmed_permission && permission_word(h[hc[i]].lower) &&
+        // (The claim's active "allows" too: "The Old Mill Tea Garden allows dogs on its terrace".)
+        const std::string& w = h[hc[i]].lower;
+        return affirmed_permission && (permission_word(w) || w == "allow" || w == "allows" || w == "permit" || w == "permits") &&
                std::all_of(where[i].begin(), where[i].end(), [&](std::size_t o) { return permission_word(p[o].lower); });
       };
       bool claim_permission = false;

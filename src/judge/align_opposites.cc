@@ -144,6 +144,9 @@ class OppositeTests : private PairRefs {
   // Or the claim says the word more often than the window does, and the occurrence at k is the
   // one left over, standing where the source says its opposite.
   const Tok* surplus_opposite(std::size_t k) const;
+  // Or the opposite stands in the clause of the source that names the claim's day, the word itself
+  // only in another day's clause.
+  const Tok* opposite_on_claims_day(std::size_t k) const;
   bool said_nearer(std::size_t k, std::size_t m) const;
   // said_nearer's measures of where the word at q stands against the opposite at m.
   std::size_t distance(std::size_t k, std::size_t q) const;
@@ -323,6 +326,7 @@ void OppositeTests::word_opposites() {
     }
     const Tok* opp = opposite_in_window(k);
     opp = unless_conversive(k, opp ? opp : surplus_opposite(k));
+    if (!opp) opp = opposite_on_claims_day(k);
     // The word itself again after its opposite, said with "re-" in the opposite's sentence, with a
     // number or date of the claim's sentence after it, within 6 tokens ("will close for
     // maintenance from June 3 to June 17, reopening for public skating on June 18" / "opens to
@@ -436,6 +440,45 @@ const Tok* OppositeTests::opposite_in_window(std::size_t k) const {
     if (!said_nearer(k, m)) opp = &p[m];
   }
   return opp;
+}
+
+// A day named as a weekday's name, "weekdays" or "weekends" ("open on weekday mornings but
+// closed all day on Sundays" / "open to visitors on Sundays"; "open late on Fridays, until 9 pm,
+// but closes early on Sundays" / "closes early on Fridays"): the opposite of the claim's word in
+// the source's clause of the claim's day, the word itself only in clauses that do not name it.
+const Tok* OppositeTests::opposite_on_claims_day(std::size_t k) const {
+  auto day_word = [](const Tok& t) {
+    return t.kind == Kind::kWord && (is_weekday(t.lower) || t.lower == "weekday" || t.lower == "weekdays" || t.lower == "weekend" ||
+                                     t.lower == "weekends");
+  };
+  const std::string& xk = opposite_key(h[k]);
+  for (std::size_t d = 0; d < h.size(); ++d) {
+    if (!day_word(h[d]) || h[d].sentence != h[k].sentence || h[d].clause != h[k].clause || (d > k ? d - k : k - d) > 8) continue;
+    for (std::size_t o = wb; o < we; ++o) {
+      if (!day_word(p[o]) || p[o].key != h[d].key || !near_anchor(p[o].sentence)) continue;
+      // (And the word itself, or one related, in another clause of the sentence that names a day
+      // of its own, one the claim does not: "A on one day, B on another".)
+      auto itself_at = [&](std::size_t m) {
+        return p[m].kind == Kind::kWord && (p[m].key == h[k].key || lex.related(p[m].key, h[k].key));
+      };
+      const Tok* opp = nullptr;
+      bool itself = false;
+      for (std::size_t m = wb; m < we; ++m) {
+        if (p[m].sentence != p[o].sentence || p[m].clause != p[o].clause || p[m].kind != Kind::kWord) continue;
+        itself = itself || itself_at(m);
+        if (!opp && p[m].has_opposite && pneg[m] == hneg[k] && lex.opposite(xk, opposite_key(p[m]))) opp = &p[m];
+      }
+      bool elsewhere = false;
+      for (std::size_t m = wb; m < we && opp && !itself && !elsewhere; ++m) {
+        if (p[m].sentence != p[o].sentence || p[m].clause == p[o].clause || !itself_at(m)) continue;
+        for (std::size_t q = wb; q < we && !elsewhere; ++q) {
+          elsewhere = p[q].sentence == p[m].sentence && p[q].clause == p[m].clause && day_word(p[q]) && !holds_word(h, 0, h.size(), p[q]);
+        }
+      }
+      if (opp && !itself && elsewhere) return opp;
+    }
+  }
+  return nullptr;
 }
 
 // The claim's occurrences of the word and the window's, with the same polarity ("Bowlers with

@@ -16,13 +16,39 @@ namespace {
 // Where the noun phrase of a quantifier at k ends: at its verb, an -s, -ed or irregular form or an
 // auxiliary, not right after the quantifier ("every occupied box was checked"); where there is
 // none, at the end of k's sentence.
-std::size_t noun_phrase_end(const std::vector<Tok>& t, std::size_t k) {
-  std::size_t verb = k + 2;
-  // (A capitalised "May" is the month: "Most respondents in Wrenfield Coworking's May survey".)
-  while (verb < t.size() && t[verb].sentence == t[k].sentence && !verb_like(t[verb]) && (!is_auxiliary(t[verb].lower) || t[verb].capitalised)) {
-    ++verb;
-  }
-  return verb;
+// With past_nouns, not at a word right after a determiner or "of", a noun ("Most of the blends in
+// Hollin & Gray's winter catalogue are herbal"); where that finds no verb in the sentence, as
+// without.
+std::size_t noun_phrase_end(const std::vector<Tok>& t, std::size_t k, bool past_nouns = false) {
+  auto end = [&](bool past) {
+    auto noun = [&](std::size_t v) {
+      static constexpr std::string_view kBefore[] = {"the", "of", "its", "their", "our", "his", "my", "your", "these", "those"};
+      return past && std::find(std::begin(kBefore), std::end(kBefore), t[v - 1].lower) != std::end(kBefore);
+    };
+    // (And, past nouns, a word after a name that is not its possessive is its verb: "Most of the
+    // cottages at Heather Glen accept dogs".)
+    auto after_name = [&](std::size_t v) {
+      if (!past || t[v].kind != Kind::kWord || t[v].capitalised || t[v].stopword || t[v - 1].kind != Kind::kWord ||
+          !name_word(t[v - 1]) || t[v - 1].possessive || t[v - 1].sentence_initial) {
+        return false;
+      }
+      // (A name of a place after its preposition, "at Heather Glen"; not a name that modifies the
+      // noun, "Every Harbourside docking station".)
+      std::size_t b = v - 1;
+      while (b > k + 1 && name_word(t[b - 1])) --b;
+      const std::string& before = t[b - 1].lower;
+      return b > k + 1 && (is_adjunct_preposition(before) || before == "of" || before == "from" || before == "for" || before == "with");
+    };
+    std::size_t verb = k + 2;
+    // (A capitalised "May" is the month: "Most respondents in Wrenfield Coworking's May survey".)
+    while (verb < t.size() && t[verb].sentence == t[k].sentence && ((!verb_like(t[verb]) && !after_name(verb)) || noun(verb)) &&
+           (!is_auxiliary(t[verb].lower) || t[verb].capitalised)) {
+      ++verb;
+    }
+    return verb;
+  };
+  const std::size_t verb = end(past_nouns);
+  return past_nouns && (verb >= t.size() || t[verb].sentence != t[k].sentence) ? end(false) : verb;
 }
 
 // The share of a whole the source gives in front of a word, as an interval [lo, hi] of 0..1, or
@@ -586,9 +612,13 @@ void QuantifierTests::quantifiers_of_words() {
                 p[q].clause == p[target].clause) {
               continue;
             }
+            // (The claim's noun phrase past its nouns: "Most of the blends in Hollin & Gray's winter
+            // catalogue are herbal" / "Only three of the twelve blends in the Hollin & Gray winter
+            // catalogue contain caffeine; the rest are herbal".)
+            const std::size_t rest_verb = noun_phrase_end(h, k, true);
             int own = 0, rest = 0;
             for (std::size_t j = 0; j < hc.size(); ++j) {
-              if (hc[j] < verb || h[hc[j]].sentence != h[k].sentence) continue;
+              if (hc[j] < rest_verb || h[hc[j]].sentence != h[k].sentence) continue;
               bool in_own = false, in_rest = false;
               for (std::size_t pos : where[j]) {
                 in_own = in_own || (p[pos].sentence == p[target].sentence && p[pos].clause == p[target].clause);
@@ -810,7 +840,7 @@ void QuantifierTests::universals_against_only() {
   // at the Harborview shelter houses only one dog, and every kennel has its own heated floor"),
   // by the premise clause they fall in.
   auto clause_hits = [&](std::size_t k, std::size_t m) {
-    std::size_t verb = noun_phrase_end(h, k);
+    std::size_t verb = noun_phrase_end(h, k, true);
     if (verb >= h.size() || h[verb].sentence != h[k].sentence) verb = k + 1;
     int n = 0;
     for (std::size_t i = 0; i < hc.size(); ++i) {
@@ -903,7 +933,13 @@ void QuantifierTests::universals_against_only() {
       if (!near_anchor(p[m].sentence)) continue;
       const std::string& v = p[m].lower;
       std::string_view what;
-      if (universal && !claim_only && quantifier_at(p, m) == 4 && !(m > 0 && p[m - 1].lower == "not") &&
+      // (Not an "exclusively" or "solely" between a verb and its preposition, which says all of it
+      // comes that way: "Mend & Go's refurbished stock is sourced exclusively from GreenLoop
+      // Recycling" / "All of Mend & Go's refurbished stock comes from GreenLoop Recycling".)
+      const bool of_the_verb = (v == "exclusively" || v == "solely") && m > 0 && m + 1 < p.size() && verb_like(p[m - 1]) &&
+                               (is_adjunct_preposition(p[m + 1].lower) || p[m + 1].lower == "from" || p[m + 1].lower == "by" ||
+                                p[m + 1].lower == "to" || p[m + 1].lower == "for" || p[m + 1].lower == "with");
+      if (universal && !claim_only && quantifier_at(p, m) == 4 && !(m > 0 && p[m - 1].lower == "not") && !of_the_verb &&
           clause_hits(k, m) >= 2) {
         what = p[m].surface;
       }

@@ -259,7 +259,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v58:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v59:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -500,8 +500,9 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // same weights) none; align:v57 (later quantifiers, alternatives set aside, measures, "stopped",
 // "unable to"; made looking at simple_s268 to simple_s273; the same weights) 1 (for the better:
 // 1,741 and 1,549); align:v58 (stops, passives, names, complements; made looking at simple_s274
-// to simple_s279; refitted) 1 (for the worse, at the threshold: 1,741 and 1,548). These are
-// align:v58's counts below.
+// to simple_s279; refitted) 1 (for the worse, at the threshold: 1,741 and 1,548); align:v59
+// (permissions, rests, days; made looking at simple_s280 to simple_s285; the same weights) none.
+// These are align:v59's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -942,7 +943,10 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // "simple_s280" to "simple_s285" (chess clubs, skydiving centres, farriers, phone repair shops,
 // wildlife rescue centres, tea rooms), written at the start of align:v58 and sealed until it was
 // committed, measured once: align:v58 and align:v57 265/294 and 271/294 (lexical 260/294 and
-// 32/294, embed 293/294 and 0/294). These are align:v58's counts.
+// 32/294, embed 293/294 and 0/294). align:v59 (see its test below; made looking at "simple_s280"
+// to "simple_s285"; the same weights) changes 12 decisions of "simple_s1" to "simple_s285", all
+// for the better (5 of them in the six sets it read: 268/294 and 273/294). These are align:v59's
+// counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -960,14 +964,14 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s103/dates", {7, 7}}, {"simple_s103/entities", {7, 7}}, {"simple_s103/negation", {6, 5}},
       {"simple_s103/numbers", {7, 7}}, {"simple_s103/quantifiers", {6, 5}}, {"simple_s103/roles", {7, 6}},
       {"simple_s104/antonyms", {7, 6}}, {"simple_s104/dates", {7, 7}}, {"simple_s104/entities", {7, 7}},
-      {"simple_s104/negation", {6, 7}}, {"simple_s104/numbers", {7, 7}}, {"simple_s104/quantifiers", {4, 7}},
+      {"simple_s104/negation", {7, 7}}, {"simple_s104/numbers", {7, 7}}, {"simple_s104/quantifiers", {4, 7}},
       {"simple_s104/roles", {7, 7}}, {"simple_s105/antonyms", {7, 6}}, {"simple_s105/dates", {7, 7}},
       {"simple_s105/entities", {6, 5}}, {"simple_s105/negation", {5, 6}}, {"simple_s105/numbers", {7, 7}},
       {"simple_s105/quantifiers", {5, 7}}, {"simple_s105/roles", {7, 6}}, {"simple_s106/antonyms", {7, 7}},
       {"simple_s106/dates", {7, 7}}, {"simple_s106/entities", {7, 4}}, {"simple_s106/negation", {7, 7}},
       {"simple_s106/numbers", {7, 7}}, {"simple_s106/quantifiers", {6, 7}}, {"simple_s106/roles", {7, 6}},
       {"simple_s107/antonyms", {6, 7}}, {"simple_s107/dates", {7, 7}}, {"simple_s107/entities", {7, 7}},
-      {"simple_s107/negation", {6, 6}}, {"simple_s107/numbers", {7, 7}}, {"simple_s107/quantifiers", {7, 5}},
+      {"simple_s107/negation", {6, 6}}, {"simple_s107/numbers", {7, 7}}, {"simple_s107/quantifiers", {7, 6}},
       {"simple_s107/roles", {7, 5}}, {"simple_s108/antonyms", {6, 7}}, {"simple_s108/dates", {6, 7}},
       {"simple_s108/entities", {7, 7}}, {"simple_s108/negation", {4, 7}}, {"simple_s108/numbers", {7, 7}},
       {"simple_s108/quantifiers", {7, 7}}, {"simple_s108/roles", {7, 6}}, {"simple_s109/antonyms", {6, 7}},
@@ -1121,7 +1125,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s168/dates", {7, 7}}, {"simple_s168/entities", {7, 7}}, {"simple_s168/negation", {6, 6}},
       {"simple_s168/numbers", {6, 7}}, {"simple_s168/quantifiers", {7, 6}}, {"simple_s168/roles", {7, 7}},
       {"simple_s169/antonyms", {7, 5}}, {"simple_s169/dates", {7, 7}}, {"simple_s169/entities", {6, 5}},
-      {"simple_s169/negation", {5, 7}}, {"simple_s169/numbers", {6, 7}}, {"simple_s169/quantifiers", {5, 6}},
+      {"simple_s169/negation", {5, 7}}, {"simple_s169/numbers", {6, 7}}, {"simple_s169/quantifiers", {5, 7}},
       {"simple_s169/roles", {7, 7}}, {"simple_s17/antonyms", {7, 7}}, {"simple_s17/dates", {7, 7}},
       {"simple_s17/entities", {7, 6}}, {"simple_s17/negation", {7, 7}}, {"simple_s17/numbers", {7, 7}},
       {"simple_s17/quantifiers", {7, 7}}, {"simple_s17/roles", {7, 7}}, {"simple_s170/antonyms", {7, 6}},
@@ -1147,7 +1151,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s178/entities", {7, 7}}, {"simple_s178/negation", {7, 7}}, {"simple_s178/numbers", {7, 7}},
       {"simple_s178/quantifiers", {7, 6}}, {"simple_s178/roles", {7, 7}}, {"simple_s179/antonyms", {7, 7}},
       {"simple_s179/dates", {6, 7}}, {"simple_s179/entities", {7, 7}}, {"simple_s179/negation", {5, 6}},
-      {"simple_s179/numbers", {7, 7}}, {"simple_s179/quantifiers", {7, 6}}, {"simple_s179/roles", {7, 7}},
+      {"simple_s179/numbers", {7, 7}}, {"simple_s179/quantifiers", {7, 7}}, {"simple_s179/roles", {7, 7}},
       {"simple_s18/antonyms", {7, 7}}, {"simple_s18/dates", {5, 7}}, {"simple_s18/entities", {7, 6}},
       {"simple_s18/negation", {7, 4}}, {"simple_s18/numbers", {6, 7}}, {"simple_s18/quantifiers", {7, 7}},
       {"simple_s18/roles", {7, 7}}, {"simple_s180/antonyms", {7, 7}}, {"simple_s180/dates", {7, 6}},
@@ -1260,7 +1264,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s220/quantifiers", {6, 7}}, {"simple_s220/roles", {7, 7}}, {"simple_s221/antonyms", {6, 5}},
       {"simple_s221/dates", {6, 5}}, {"simple_s221/entities", {7, 6}}, {"simple_s221/negation", {4, 6}},
       {"simple_s221/numbers", {7, 7}}, {"simple_s221/quantifiers", {6, 7}}, {"simple_s221/roles", {7, 7}},
-      {"simple_s222/antonyms", {6, 5}}, {"simple_s222/dates", {7, 6}}, {"simple_s222/entities", {7, 7}},
+      {"simple_s222/antonyms", {6, 6}}, {"simple_s222/dates", {7, 6}}, {"simple_s222/entities", {7, 7}},
       {"simple_s222/negation", {7, 7}}, {"simple_s222/numbers", {7, 7}}, {"simple_s222/quantifiers", {4, 7}},
       {"simple_s222/roles", {7, 6}}, {"simple_s223/antonyms", {7, 5}}, {"simple_s223/dates", {6, 7}},
       {"simple_s223/entities", {7, 5}}, {"simple_s223/negation", {6, 7}}, {"simple_s223/numbers", {7, 7}},
@@ -1337,7 +1341,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s250/quantifiers", {7, 7}}, {"simple_s250/roles", {7, 5}}, {"simple_s251/antonyms", {7, 7}},
       {"simple_s251/dates", {7, 6}}, {"simple_s251/entities", {7, 7}}, {"simple_s251/negation", {3, 6}},
       {"simple_s251/numbers", {7, 7}}, {"simple_s251/quantifiers", {7, 7}}, {"simple_s251/roles", {7, 6}},
-      {"simple_s252/antonyms", {6, 7}}, {"simple_s252/dates", {7, 6}}, {"simple_s252/entities", {7, 6}},
+      {"simple_s252/antonyms", {6, 7}}, {"simple_s252/dates", {7, 7}}, {"simple_s252/entities", {7, 6}},
       {"simple_s252/negation", {6, 6}}, {"simple_s252/numbers", {7, 7}}, {"simple_s252/quantifiers", {7, 7}},
       {"simple_s252/roles", {6, 6}}, {"simple_s253/antonyms", {5, 7}}, {"simple_s253/dates", {7, 7}},
       {"simple_s253/entities", {7, 6}}, {"simple_s253/negation", {6, 6}}, {"simple_s253/numbers", {7, 7}},
@@ -1369,7 +1373,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s263/negation", {7, 6}}, {"simple_s263/numbers", {6, 7}}, {"simple_s263/quantifiers", {6, 7}},
       {"simple_s263/roles", {7, 6}}, {"simple_s264/antonyms", {5, 7}}, {"simple_s264/dates", {7, 7}},
       {"simple_s264/entities", {7, 7}}, {"simple_s264/negation", {6, 7}}, {"simple_s264/numbers", {7, 7}},
-      {"simple_s264/quantifiers", {6, 7}}, {"simple_s264/roles", {6, 7}}, {"simple_s265/antonyms", {6, 6}},
+      {"simple_s264/quantifiers", {7, 7}}, {"simple_s264/roles", {6, 7}}, {"simple_s265/antonyms", {6, 6}},
       {"simple_s265/dates", {6, 6}}, {"simple_s265/entities", {7, 7}}, {"simple_s265/negation", {5, 7}},
       {"simple_s265/numbers", {7, 7}}, {"simple_s265/quantifiers", {6, 7}}, {"simple_s265/roles", {7, 7}},
       {"simple_s266/antonyms", {6, 6}}, {"simple_s266/dates", {6, 6}}, {"simple_s266/entities", {7, 7}},
@@ -1411,18 +1415,18 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s28/negation", {7, 5}}, {"simple_s28/numbers", {7, 7}}, {"simple_s28/quantifiers", {7, 7}},
       {"simple_s28/roles", {7, 3}}, {"simple_s280/antonyms", {7, 7}}, {"simple_s280/dates", {6, 6}},
       {"simple_s280/entities", {6, 7}}, {"simple_s280/negation", {6, 6}}, {"simple_s280/numbers", {7, 7}},
-      {"simple_s280/quantifiers", {7, 7}}, {"simple_s280/roles", {6, 4}}, {"simple_s281/antonyms", {7, 5}},
+      {"simple_s280/quantifiers", {7, 7}}, {"simple_s280/roles", {6, 4}}, {"simple_s281/antonyms", {7, 6}},
       {"simple_s281/dates", {6, 6}}, {"simple_s281/entities", {7, 7}}, {"simple_s281/negation", {6, 6}},
       {"simple_s281/numbers", {7, 7}}, {"simple_s281/quantifiers", {7, 7}}, {"simple_s281/roles", {7, 7}},
       {"simple_s282/antonyms", {7, 6}}, {"simple_s282/dates", {7, 6}}, {"simple_s282/entities", {7, 7}},
       {"simple_s282/negation", {7, 7}}, {"simple_s282/numbers", {7, 7}}, {"simple_s282/quantifiers", {7, 6}},
       {"simple_s282/roles", {7, 7}}, {"simple_s283/antonyms", {7, 6}}, {"simple_s283/dates", {5, 5}},
-      {"simple_s283/entities", {6, 6}}, {"simple_s283/negation", {6, 6}}, {"simple_s283/numbers", {7, 7}},
+      {"simple_s283/entities", {6, 6}}, {"simple_s283/negation", {7, 6}}, {"simple_s283/numbers", {7, 7}},
       {"simple_s283/quantifiers", {6, 7}}, {"simple_s283/roles", {7, 7}}, {"simple_s284/antonyms", {6, 6}},
       {"simple_s284/dates", {6, 7}}, {"simple_s284/entities", {6, 7}}, {"simple_s284/negation", {5, 6}},
       {"simple_s284/numbers", {5, 7}}, {"simple_s284/quantifiers", {6, 7}}, {"simple_s284/roles", {7, 7}},
-      {"simple_s285/antonyms", {7, 5}}, {"simple_s285/dates", {6, 7}}, {"simple_s285/entities", {7, 7}},
-      {"simple_s285/negation", {4, 6}}, {"simple_s285/numbers", {4, 7}}, {"simple_s285/quantifiers", {4, 7}},
+      {"simple_s285/antonyms", {7, 6}}, {"simple_s285/dates", {6, 7}}, {"simple_s285/entities", {7, 7}},
+      {"simple_s285/negation", {5, 6}}, {"simple_s285/numbers", {4, 7}}, {"simple_s285/quantifiers", {5, 7}},
       {"simple_s285/roles", {7, 6}}, {"simple_s29/antonyms", {7, 6}}, {"simple_s29/dates", {6, 7}},
       {"simple_s29/entities", {6, 7}}, {"simple_s29/negation", {5, 7}}, {"simple_s29/numbers", {7, 7}},
       {"simple_s29/quantifiers", {7, 7}}, {"simple_s29/roles", {7, 4}}, {"simple_s3/antonyms", {7, 7}},
@@ -2661,6 +2665,29 @@ TEST(AlignJudge, PhrasesDoubleNegationsAndComparativesOfV33) {
        {"Espresso blends from Harrow Roasters have a stronger body and more bitterness than its filter blends.",
         "Harrow Roasters' espresso blends have a weaker body than its filter blends.", "antonym: weaker vs stronger",
         "Harrow Roasters' filter blends have a weaker body than its espresso blends."}});
+}
+
+// align:v59: the claim's active "allows" as an affirmed part's permission; "wiped"/"erased"; the
+// claim's noun phrase past its nouns, and a verb after a place's name, for the rest of a share and
+// the source's "only" of a number; an opposite in the clause of the claim's day, the word itself
+// only in another day's. One claim of each case was decided wrongly by align:v58; the other
+// beside it is decided as before.
+TEST(AlignJudge, PermissionsRestsAndDaysOfV59) {
+  expect_cases(
+      {{"Dogs are welcome in the garden of the Fernhill Café, although they are not permitted inside.",
+        "Dogs are permitted inside the Fernhill Café.", "negation: the source negates what the hypothesis states",
+        "The Fernhill Café allows dogs in its garden."},
+       {"Data on your laptop is not erased when Pixelfix replaces the keyboard, but we still recommend a backup.", nullptr, nullptr,
+        "Pixelfix recommends a backup before a keyboard replacement, even though the data is not wiped."},
+       {"Only four of the fifteen candles in the Wick & Ember autumn range are scented; the rest are unscented.",
+        "Most of the candles in Wick & Ember's autumn range are scented.", "quantifier: Most vs four of",
+        "Most of the candles in Wick & Ember's autumn range are unscented."},
+       {"The Larch Street Bakery is open late on Thursdays, until 8 pm, but closes early on Mondays at 1 pm.",
+        "The Larch Street Bakery closes early on Thursdays.", "antonym: closes vs open",
+        "The Larch Street Bakery stays open late on Thursdays."},
+       {"The print room at Harbour Studios is open on weekdays for members, and it is closed on weekends.",
+        "The print room at Harbour Studios is closed on weekdays.", "antonym: closed vs open",
+        "The print room at Harbour Studios is closed on weekends."}});
 }
 
 // align:v58: "has not stopped V-ing" is "still V-ing", against "stopped V-ing"; a passive with its
