@@ -945,8 +945,11 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // committed, measured once: align:v58 and align:v57 265/294 and 271/294 (lexical 260/294 and
 // 32/294, embed 293/294 and 0/294). align:v59 (see its test below; made looking at "simple_s280"
 // to "simple_s285"; the same weights) changes 12 decisions of "simple_s1" to "simple_s285", all
-// for the better (5 of them in the six sets it read: 268/294 and 273/294). These are align:v59's
-// counts.
+// for the better (5 of them in the six sets it read: 268/294 and 273/294). "simple_s286" to
+// "simple_s291" (luthiers, bonsai nurseries, gritting services, sign-writers, fossil tours, drone
+// photographers), written at the start of align:v59 and sealed until it was committed, measured
+// once: align:v59 and align:v58 267/294 and 275/294 (lexical 273/294 and 27/294, embed 294/294
+// and 0/294). These are align:v59's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1427,9 +1430,23 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s284/numbers", {5, 7}}, {"simple_s284/quantifiers", {6, 7}}, {"simple_s284/roles", {7, 7}},
       {"simple_s285/antonyms", {7, 6}}, {"simple_s285/dates", {6, 7}}, {"simple_s285/entities", {7, 7}},
       {"simple_s285/negation", {5, 6}}, {"simple_s285/numbers", {4, 7}}, {"simple_s285/quantifiers", {5, 7}},
-      {"simple_s285/roles", {7, 6}}, {"simple_s29/antonyms", {7, 6}}, {"simple_s29/dates", {6, 7}},
-      {"simple_s29/entities", {6, 7}}, {"simple_s29/negation", {5, 7}}, {"simple_s29/numbers", {7, 7}},
-      {"simple_s29/quantifiers", {7, 7}}, {"simple_s29/roles", {7, 4}}, {"simple_s3/antonyms", {7, 7}},
+      {"simple_s285/roles", {7, 6}}, {"simple_s286/antonyms", {7, 6}}, {"simple_s286/dates", {7, 6}},
+      {"simple_s286/entities", {7, 7}}, {"simple_s286/negation", {5, 7}}, {"simple_s286/numbers", {7, 7}},
+      {"simple_s286/quantifiers", {5, 7}}, {"simple_s286/roles", {6, 7}}, {"simple_s287/antonyms", {7, 4}},
+      {"simple_s287/dates", {7, 7}}, {"simple_s287/entities", {7, 7}}, {"simple_s287/negation", {6, 7}},
+      {"simple_s287/numbers", {7, 7}}, {"simple_s287/quantifiers", {5, 6}}, {"simple_s287/roles", {7, 7}},
+      {"simple_s288/antonyms", {7, 6}}, {"simple_s288/dates", {5, 6}}, {"simple_s288/entities", {6, 7}},
+      {"simple_s288/negation", {6, 7}}, {"simple_s288/numbers", {5, 7}}, {"simple_s288/quantifiers", {5, 7}},
+      {"simple_s288/roles", {7, 6}}, {"simple_s289/antonyms", {6, 7}}, {"simple_s289/dates", {7, 7}},
+      {"simple_s289/entities", {7, 7}}, {"simple_s289/negation", {4, 7}}, {"simple_s289/numbers", {7, 7}},
+      {"simple_s289/quantifiers", {7, 7}}, {"simple_s289/roles", {7, 6}}, {"simple_s29/antonyms", {7, 6}},
+      {"simple_s29/dates", {6, 7}}, {"simple_s29/entities", {6, 7}}, {"simple_s29/negation", {5, 7}},
+      {"simple_s29/numbers", {7, 7}}, {"simple_s29/quantifiers", {7, 7}}, {"simple_s29/roles", {7, 4}},
+      {"simple_s290/antonyms", {7, 7}}, {"simple_s290/dates", {7, 6}}, {"simple_s290/entities", {7, 7}},
+      {"simple_s290/negation", {4, 5}}, {"simple_s290/numbers", {7, 7}}, {"simple_s290/quantifiers", {7, 7}},
+      {"simple_s290/roles", {7, 7}}, {"simple_s291/antonyms", {7, 4}}, {"simple_s291/dates", {7, 7}},
+      {"simple_s291/entities", {7, 7}}, {"simple_s291/negation", {5, 5}}, {"simple_s291/numbers", {7, 7}},
+      {"simple_s291/quantifiers", {6, 6}}, {"simple_s291/roles", {6, 7}}, {"simple_s3/antonyms", {7, 7}},
       {"simple_s3/dates", {6, 7}}, {"simple_s3/entities", {7, 5}}, {"simple_s3/negation", {7, 7}},
       {"simple_s3/numbers", {6, 6}}, {"simple_s3/quantifiers", {6, 6}}, {"simple_s3/roles", {7, 6}},
       {"simple_s30/antonyms", {7, 7}}, {"simple_s30/dates", {7, 7}}, {"simple_s30/entities", {7, 5}},
@@ -1610,7 +1627,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s99/antonyms", {6, 7}}, {"simple_s99/dates", {7, 7}}, {"simple_s99/entities", {6, 6}},
       {"simple_s99/negation", {6, 5}}, {"simple_s99/numbers", {7, 7}}, {"simple_s99/quantifiers", {6, 6}},
       {"simple_s99/roles", {7, 7}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 27734), want);
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 28322), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the style
