@@ -319,6 +319,9 @@ bool implicit_negative(const Tok& t) {
                                                 // A halt: "a moratorium on disconnections" / "does not
                                                 // disconnect"; "will interrupt power" / "without power".
                                                 "moratori", "interrupt",
+                                                // Stopped for a while: "has paused new commissions" /
+                                                // "is not accepting new commissions".
+                                                "paus",
                                                 // Kept back: "withhold food for 12 hours" / "should not be fed".
                                                 "withh",
                                                 // "To avoid renewing" / "if it intends not to renew".

@@ -52,6 +52,7 @@ AlignedPair AlignedPair::read(std::string_view premise, std::string_view hypothe
   h = tokenize(hypothesis);
   p = tokenize(premise);
   read_stops(h, p);
+  read_costs(h, p);
   for (std::size_t k = 0; k < h.size(); ++k) {
     static constexpr std::string_view kApprox[] = {"about", "around", "roughly", "approximately", "nearly",
                                                    "almost", "approx", "circa", "some", "estimated"};

@@ -614,11 +614,12 @@ void QuantifierTests::quantifiers_of_words() {
             }
             // (The claim's noun phrase past its nouns: "Most of the blends in Hollin & Gray's winter
             // catalogue are herbal" / "Only three of the twelve blends in the Hollin & Gray winter
-            // catalogue contain caffeine; the rest are herbal".)
+            // catalogue contain caffeine; the rest are herbal"; the words of its own clause: not
+            // "..., with just two building archtops", which says the part.)
             const std::size_t rest_verb = noun_phrase_end(h, k, true);
             int own = 0, rest = 0;
             for (std::size_t j = 0; j < hc.size(); ++j) {
-              if (hc[j] < rest_verb || h[hc[j]].sentence != h[k].sentence) continue;
+              if (hc[j] < rest_verb || h[hc[j]].sentence != h[k].sentence || h[hc[j]].clause != h[k].clause) continue;
               bool in_own = false, in_rest = false;
               for (std::size_t pos : where[j]) {
                 in_own = in_own || (p[pos].sentence == p[target].sentence && p[pos].clause == p[target].clause);

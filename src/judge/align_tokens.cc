@@ -1358,6 +1358,33 @@ bool be_passive(const std::vector<Tok>& t, std::size_t k) {
   return false;
 }
 
+void read_costs(std::vector<Tok>& h, std::vector<Tok>& p) {
+  const AlignLexicon& lex = AlignLexicon::builtin();
+  static const std::string kExpensive = lex.key("expensive"), kCheap = lex.key("cheap");
+  // (Only where the other text says no "more than" or "less than" of its own, which the plain
+  // words answer: "costs less than its face value" / "costs more than five cents".)
+  auto priced = [&](const std::vector<Tok>& t) {
+    for (std::size_t k = 0; k + 1 < t.size(); ++k) {
+      if ((t[k].lower == "more" || t[k].lower == "less") && t[k + 1].lower == "than") return false;
+    }
+    return std::any_of(t.begin(), t.end(), [&](const Tok& u) {
+      return u.kind == Kind::kWord && (u.key == kExpensive || u.key == kCheap || u.base == kExpensive || u.base == kCheap);
+    });
+  };
+  auto rewrite = [&](std::vector<Tok>& t) {
+    for (std::size_t k = 1; k + 1 < t.size(); ++k) {
+      const std::string& w = t[k].lower;
+      const std::string& b = t[k - 1].lower;
+      if ((w == "more" || w == "less") && t[k + 1].lower == "than" && (b == "cost" || b == "costs" || b == "costing" || b == "priced")) {
+        t[k].base = w == "more" ? kExpensive : kCheap;
+        t[k].has_opposite = true;
+      }
+    }
+  };
+  if (priced(p)) rewrite(h);
+  if (priced(h)) rewrite(p);
+}
+
 void read_stops(std::vector<Tok>& h, std::vector<Tok>& p) {
   auto stop_word = [](const std::string& w) {
     return w == "stop" || w == "stops" || w == "stopped" || w == "stopping" || w == "cease" || w == "ceases" || w == "ceased" ||

@@ -248,6 +248,11 @@ bool be_passive(const std::vector<Tok>& t, std::size_t k);
 // updates end on 31 October"); "has not stopped shipping" is "still shipping", on either side.
 void read_stops(std::vector<Tok>& h, std::vector<Tok>& p);
 
+// "costs more than", "cost less than" as "more expensive", "cheaper" where the other text says
+// one of those ("now cost more than its 8K options" / "making them cheaper than the company's 8K
+// options"; not against "more" or "less" of another verb, which the plain words answer).
+void read_costs(std::vector<Tok>& h, std::vector<Tok>& p);
+
 // Whether `a` is an acronym of the name that starts at token k of `t` ("US" / "the United
 // States", "FDIC" / "The Federal Deposit Insurance Corporation"): the initials of its run of
 // capitalised words, "of", "and" and "for" between them skipped.

@@ -259,7 +259,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v59:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v60:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -501,8 +501,9 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // "unable to"; made looking at simple_s268 to simple_s273; the same weights) 1 (for the better:
 // 1,741 and 1,549); align:v58 (stops, passives, names, complements; made looking at simple_s274
 // to simple_s279; refitted) 1 (for the worse, at the threshold: 1,741 and 1,548); align:v59
-// (permissions, rests, days; made looking at simple_s280 to simple_s285; the same weights) none.
-// These are align:v59's counts below.
+// (permissions, rests, days; made looking at simple_s280 to simple_s285; the same weights) none;
+// align:v60 (clauses, pauses, costs; made looking at simple_s286 to simple_s291; the same
+// weights) none. These are align:v60's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -949,7 +950,9 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // "simple_s291" (luthiers, bonsai nurseries, gritting services, sign-writers, fossil tours, drone
 // photographers), written at the start of align:v59 and sealed until it was committed, measured
 // once: align:v59 and align:v58 267/294 and 275/294 (lexical 273/294 and 27/294, embed 294/294
-// and 0/294). These are align:v59's counts.
+// and 0/294). align:v60 (see its test below; made looking at "simple_s286" to "simple_s291"; the
+// same weights) changes 5 decisions of "simple_s1" to "simple_s291", all for the better (3 of them
+// in the six sets it read: 269/294 and 276/294). These are align:v60's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -982,7 +985,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s109/numbers", {7, 7}}, {"simple_s109/quantifiers", {7, 5}}, {"simple_s109/roles", {7, 5}},
       {"simple_s11/antonyms", {7, 7}}, {"simple_s11/dates", {7, 7}}, {"simple_s11/entities", {7, 7}},
       {"simple_s11/negation", {6, 7}}, {"simple_s11/numbers", {7, 7}}, {"simple_s11/quantifiers", {7, 4}},
-      {"simple_s11/roles", {7, 7}}, {"simple_s110/antonyms", {6, 7}}, {"simple_s110/dates", {7, 6}},
+      {"simple_s11/roles", {7, 7}}, {"simple_s110/antonyms", {7, 7}}, {"simple_s110/dates", {7, 6}},
       {"simple_s110/entities", {7, 6}}, {"simple_s110/negation", {7, 7}}, {"simple_s110/numbers", {7, 7}},
       {"simple_s110/quantifiers", {7, 7}}, {"simple_s110/roles", {7, 7}}, {"simple_s111/antonyms", {7, 6}},
       {"simple_s111/dates", {7, 7}}, {"simple_s111/entities", {7, 7}}, {"simple_s111/negation", {7, 7}},
@@ -1297,7 +1300,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s232/numbers", {7, 7}}, {"simple_s232/quantifiers", {6, 5}}, {"simple_s232/roles", {7, 6}},
       {"simple_s233/antonyms", {7, 5}}, {"simple_s233/dates", {5, 7}}, {"simple_s233/entities", {7, 7}},
       {"simple_s233/negation", {6, 6}}, {"simple_s233/numbers", {7, 7}}, {"simple_s233/quantifiers", {7, 7}},
-      {"simple_s233/roles", {7, 7}}, {"simple_s234/antonyms", {6, 6}}, {"simple_s234/dates", {6, 6}},
+      {"simple_s233/roles", {7, 7}}, {"simple_s234/antonyms", {6, 7}}, {"simple_s234/dates", {6, 6}},
       {"simple_s234/entities", {6, 7}}, {"simple_s234/negation", {6, 6}}, {"simple_s234/numbers", {7, 7}},
       {"simple_s234/quantifiers", {7, 7}}, {"simple_s234/roles", {7, 7}}, {"simple_s235/antonyms", {7, 7}},
       {"simple_s235/dates", {7, 7}}, {"simple_s235/entities", {7, 7}}, {"simple_s235/negation", {7, 6}},
@@ -1431,8 +1434,8 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s285/antonyms", {7, 6}}, {"simple_s285/dates", {6, 7}}, {"simple_s285/entities", {7, 7}},
       {"simple_s285/negation", {5, 6}}, {"simple_s285/numbers", {4, 7}}, {"simple_s285/quantifiers", {5, 7}},
       {"simple_s285/roles", {7, 6}}, {"simple_s286/antonyms", {7, 6}}, {"simple_s286/dates", {7, 6}},
-      {"simple_s286/entities", {7, 7}}, {"simple_s286/negation", {5, 7}}, {"simple_s286/numbers", {7, 7}},
-      {"simple_s286/quantifiers", {5, 7}}, {"simple_s286/roles", {6, 7}}, {"simple_s287/antonyms", {7, 4}},
+      {"simple_s286/entities", {7, 7}}, {"simple_s286/negation", {6, 7}}, {"simple_s286/numbers", {7, 7}},
+      {"simple_s286/quantifiers", {6, 7}}, {"simple_s286/roles", {6, 7}}, {"simple_s287/antonyms", {7, 4}},
       {"simple_s287/dates", {7, 7}}, {"simple_s287/entities", {7, 7}}, {"simple_s287/negation", {6, 7}},
       {"simple_s287/numbers", {7, 7}}, {"simple_s287/quantifiers", {5, 6}}, {"simple_s287/roles", {7, 7}},
       {"simple_s288/antonyms", {7, 6}}, {"simple_s288/dates", {5, 6}}, {"simple_s288/entities", {6, 7}},
@@ -1444,7 +1447,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s29/numbers", {7, 7}}, {"simple_s29/quantifiers", {7, 7}}, {"simple_s29/roles", {7, 4}},
       {"simple_s290/antonyms", {7, 7}}, {"simple_s290/dates", {7, 6}}, {"simple_s290/entities", {7, 7}},
       {"simple_s290/negation", {4, 5}}, {"simple_s290/numbers", {7, 7}}, {"simple_s290/quantifiers", {7, 7}},
-      {"simple_s290/roles", {7, 7}}, {"simple_s291/antonyms", {7, 4}}, {"simple_s291/dates", {7, 7}},
+      {"simple_s290/roles", {7, 7}}, {"simple_s291/antonyms", {7, 5}}, {"simple_s291/dates", {7, 7}},
       {"simple_s291/entities", {7, 7}}, {"simple_s291/negation", {5, 5}}, {"simple_s291/numbers", {7, 7}},
       {"simple_s291/quantifiers", {6, 6}}, {"simple_s291/roles", {6, 7}}, {"simple_s3/antonyms", {7, 7}},
       {"simple_s3/dates", {6, 7}}, {"simple_s3/entities", {7, 5}}, {"simple_s3/negation", {7, 7}},
@@ -2682,6 +2685,22 @@ TEST(AlignJudge, PhrasesDoubleNegationsAndComparativesOfV33) {
        {"Espresso blends from Harrow Roasters have a stronger body and more bitterness than its filter blends.",
         "Harrow Roasters' espresso blends have a weaker body than its filter blends.", "antonym: weaker vs stronger",
         "Harrow Roasters' filter blends have a weaker body than its espresso blends."}});
+}
+
+// align:v60: the rest of a share weighs only the words of the claim's own clause; "paused" a word
+// of negative meaning; "cost more than" against "cheaper". One claim of each case was decided
+// wrongly by align:v59; the other beside it is decided as before.
+TEST(AlignJudge, ClausesPausesAndCostsOfV60) {
+  expect_cases(
+      {{"Only two of the ten tutors at Fernhill Music build their own lesson plans; the rest follow the graded syllabus.", nullptr,
+        nullptr, "Most tutors at Fernhill Music follow the graded syllabus, with just two writing their own lesson plans."},
+       {"Because of a staff shortage, Holt Lane Upholstery is currently not accepting new commissions. Existing orders will be "
+        "finished as planned.",
+        nullptr, nullptr,
+        "Holt Lane Upholstery has paused new commissions because of a staff shortage, but existing orders will be finished as planned."},
+       {"Prices for Corvid Audio's wired headphones fell this spring, making them cheaper than the company's wireless range.",
+        "Corvid Audio's wired headphones now cost more than its wireless range.", "antonym: more vs cheaper",
+        "Corvid Audio's wired headphones now cost less than its wireless range."}});
 }
 
 // align:v59: the claim's active "allows" as an affirmed part's permission; "wiped"/"erased"; the
