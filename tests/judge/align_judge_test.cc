@@ -952,7 +952,11 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // once: align:v59 and align:v58 267/294 and 275/294 (lexical 273/294 and 27/294, embed 294/294
 // and 0/294). align:v60 (see its test below; made looking at "simple_s286" to "simple_s291"; the
 // same weights) changes 5 decisions of "simple_s1" to "simple_s291", all for the better (3 of them
-// in the six sets it read: 269/294 and 276/294). These are align:v60's counts.
+// in the six sets it read: 269/294 and 276/294). "simple_s292" to "simple_s297" (milliners,
+// vintage clothing, vegetable boxes, kite clubs, bell ringers, mosaic studios), written at the
+// start of align:v60 and sealed until it was committed, measured once: align:v60 and align:v59
+// 268/294 and 278/294 (lexical 270/294 and 20/294, embed 294/294 and 3/294). These are
+// align:v60's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1449,7 +1453,21 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s290/negation", {4, 5}}, {"simple_s290/numbers", {7, 7}}, {"simple_s290/quantifiers", {7, 7}},
       {"simple_s290/roles", {7, 7}}, {"simple_s291/antonyms", {7, 5}}, {"simple_s291/dates", {7, 7}},
       {"simple_s291/entities", {7, 7}}, {"simple_s291/negation", {5, 5}}, {"simple_s291/numbers", {7, 7}},
-      {"simple_s291/quantifiers", {6, 6}}, {"simple_s291/roles", {6, 7}}, {"simple_s3/antonyms", {7, 7}},
+      {"simple_s291/quantifiers", {6, 6}}, {"simple_s291/roles", {6, 7}}, {"simple_s292/antonyms", {6, 7}},
+      {"simple_s292/dates", {7, 7}}, {"simple_s292/entities", {7, 7}}, {"simple_s292/negation", {6, 7}},
+      {"simple_s292/numbers", {7, 7}}, {"simple_s292/quantifiers", {5, 7}}, {"simple_s292/roles", {7, 7}},
+      {"simple_s293/antonyms", {6, 6}}, {"simple_s293/dates", {6, 7}}, {"simple_s293/entities", {7, 7}},
+      {"simple_s293/negation", {3, 7}}, {"simple_s293/numbers", {7, 6}}, {"simple_s293/quantifiers", {6, 7}},
+      {"simple_s293/roles", {7, 7}}, {"simple_s294/antonyms", {7, 7}}, {"simple_s294/dates", {7, 7}},
+      {"simple_s294/entities", {6, 7}}, {"simple_s294/negation", {7, 7}}, {"simple_s294/numbers", {7, 7}},
+      {"simple_s294/quantifiers", {6, 6}}, {"simple_s294/roles", {6, 5}}, {"simple_s295/antonyms", {7, 4}},
+      {"simple_s295/dates", {7, 7}}, {"simple_s295/entities", {6, 7}}, {"simple_s295/negation", {7, 5}},
+      {"simple_s295/numbers", {6, 7}}, {"simple_s295/quantifiers", {7, 7}}, {"simple_s295/roles", {7, 6}},
+      {"simple_s296/antonyms", {7, 5}}, {"simple_s296/dates", {6, 7}}, {"simple_s296/entities", {6, 7}},
+      {"simple_s296/negation", {4, 7}}, {"simple_s296/numbers", {7, 7}}, {"simple_s296/quantifiers", {6, 7}},
+      {"simple_s296/roles", {6, 6}}, {"simple_s297/antonyms", {6, 5}}, {"simple_s297/dates", {7, 7}},
+      {"simple_s297/entities", {7, 7}}, {"simple_s297/negation", {5, 7}}, {"simple_s297/numbers", {7, 7}},
+      {"simple_s297/quantifiers", {7, 7}}, {"simple_s297/roles", {7, 7}}, {"simple_s3/antonyms", {7, 7}},
       {"simple_s3/dates", {6, 7}}, {"simple_s3/entities", {7, 5}}, {"simple_s3/negation", {7, 7}},
       {"simple_s3/numbers", {6, 6}}, {"simple_s3/quantifiers", {6, 6}}, {"simple_s3/roles", {7, 6}},
       {"simple_s30/antonyms", {7, 7}}, {"simple_s30/dates", {7, 7}}, {"simple_s30/entities", {7, 5}},
@@ -1630,7 +1648,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s99/antonyms", {6, 7}}, {"simple_s99/dates", {7, 7}}, {"simple_s99/entities", {6, 6}},
       {"simple_s99/negation", {6, 5}}, {"simple_s99/numbers", {7, 7}}, {"simple_s99/quantifiers", {6, 6}},
       {"simple_s99/roles", {7, 7}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 28322), want);
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 28910), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the style
