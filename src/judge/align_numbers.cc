@@ -425,6 +425,34 @@ void AlignedPair::find_number_mismatches(Findings& out) const {
                           same_value(y.value - p[k].value, x.value));
       }
     }
+    // So is the rest of a share "K of the M" said after it ("Only two of the nine milliners ... work
+    // full time; the rest work part time" / "Seven of the nine milliners ... work part time").
+    for (std::size_t k = 0; k + 3 < p.size() && !found && !unit_clash && !x.year && x.unit != "percent"; ++k) {
+      if (p[k].kind != Kind::kNumber || p[k].year || p[k + 1].lower != "of") continue;
+      double whole = -1;
+      for (std::size_t q = k + 2; q < p.size() && q <= k + 4 && p[q].sentence == p[k].sentence && whole < 0; ++q) {
+        if (p[q].kind == Kind::kNumber && !p[q].year && p[q].value > p[k].value) whole = p[q].value;
+      }
+      bool rest = false;
+      for (std::size_t q = k + 2; whole > 0 && q < p.size() && p[q].sentence == p[k].sentence && !rest; ++q) {
+        rest = (p[q].lower == "rest" || p[q].lower == "others" || p[q].lower == "remaining") && p[q - 1].lower == "the";
+      }
+      found = rest && same_value(whole - p[k].value, x.value);
+    }
+    // A count of hours or minutes between two times of day of a sentence ("early-bird entry starting
+    // at 8 a.m. and general admission at 10 a.m." / "begins at 8 a.m., two hours before general
+    // admission").
+    static const std::string kHourKey = lex.key("hour"), kMinuteKey = lex.key("minute");
+    if (!found && !unit_clash && !x.year && (x.unit == kHourKey || x.unit == kMinuteKey)) {
+      const double span = x.unit == kHourKey ? x.value : x.value / 60.0;
+      for (std::size_t a = wb; a < we && !found; ++a) {
+        if (p[a].kind != Kind::kNumber || !p[a].clock) continue;
+        for (std::size_t b = a + 1; b < we && !found; ++b) {
+          found = p[b].kind == Kind::kNumber && p[b].clock && p[b].sentence == p[a].sentence &&
+                  same_value(std::fabs(p[b].value - p[a].value), span);
+        }
+      }
+    }
     if (found) continue;
     if (unit_clash) {
       f[4] = 1;

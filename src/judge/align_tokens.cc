@@ -1312,7 +1312,7 @@ int direction_of(const std::string& key) {
       up.push_back(l.key(w));
     }
     for (std::string_view w : {"less", "fewer", "under", "below", "lower", "smaller", "down", "lose", "fall",
-                               "decrease", "decline", "drop", "reduce", "reduction", "cut", "shrink", "plunge"}) {
+                               "decrease", "decline", "drop", "reduce", "reduction", "cut", "shrink", "plunge", "dip", "slump"}) {
       down.push_back(l.key(w));
     }
     return std::make_pair(up, down);

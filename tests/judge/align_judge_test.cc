@@ -259,7 +259,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v60:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v61:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -503,7 +503,8 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // to simple_s279; refitted) 1 (for the worse, at the threshold: 1,741 and 1,548); align:v59
 // (permissions, rests, days; made looking at simple_s280 to simple_s285; the same weights) none;
 // align:v60 (clauses, pauses, costs; made looking at simple_s286 to simple_s291; the same
-// weights) none. These are align:v60's counts below.
+// weights) none; align:v61 (rests, spans of hours, dips; made looking at simple_s292 to
+// simple_s297; the same weights) none. These are align:v61's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -955,8 +956,10 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // in the six sets it read: 269/294 and 276/294). "simple_s292" to "simple_s297" (milliners,
 // vintage clothing, vegetable boxes, kite clubs, bell ringers, mosaic studios), written at the
 // start of align:v60 and sealed until it was committed, measured once: align:v60 and align:v59
-// 268/294 and 278/294 (lexical 270/294 and 20/294, embed 294/294 and 3/294). These are
-// align:v60's counts.
+// 268/294 and 278/294 (lexical 270/294 and 20/294, embed 294/294 and 3/294). align:v61 (see its
+// test below; made looking at "simple_s292" to "simple_s297"; the same weights) changes 6
+// decisions of "simple_s1" to "simple_s297", all for the better (3 of them in the six sets it
+// read: 271/294 and 278/294). These are align:v61's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1288,7 +1291,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s226/quantifiers", {7, 5}}, {"simple_s226/roles", {7, 6}}, {"simple_s227/antonyms", {7, 7}},
       {"simple_s227/dates", {6, 6}}, {"simple_s227/entities", {7, 7}}, {"simple_s227/negation", {6, 5}},
       {"simple_s227/numbers", {6, 7}}, {"simple_s227/quantifiers", {5, 7}}, {"simple_s227/roles", {7, 6}},
-      {"simple_s228/antonyms", {7, 6}}, {"simple_s228/dates", {5, 6}}, {"simple_s228/entities", {7, 7}},
+      {"simple_s228/antonyms", {7, 6}}, {"simple_s228/dates", {6, 6}}, {"simple_s228/entities", {7, 7}},
       {"simple_s228/negation", {4, 7}}, {"simple_s228/numbers", {7, 7}}, {"simple_s228/quantifiers", {5, 6}},
       {"simple_s228/roles", {7, 7}}, {"simple_s229/antonyms", {6, 7}}, {"simple_s229/dates", {7, 7}},
       {"simple_s229/entities", {7, 6}}, {"simple_s229/negation", {5, 5}}, {"simple_s229/numbers", {6, 7}},
@@ -1374,7 +1377,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s26/numbers", {7, 7}}, {"simple_s26/quantifiers", {7, 7}}, {"simple_s26/roles", {7, 6}},
       {"simple_s260/antonyms", {6, 6}}, {"simple_s260/dates", {7, 7}}, {"simple_s260/entities", {5, 7}},
       {"simple_s260/negation", {5, 7}}, {"simple_s260/numbers", {7, 7}}, {"simple_s260/quantifiers", {7, 6}},
-      {"simple_s260/roles", {7, 5}}, {"simple_s261/antonyms", {7, 5}}, {"simple_s261/dates", {6, 7}},
+      {"simple_s260/roles", {7, 5}}, {"simple_s261/antonyms", {7, 5}}, {"simple_s261/dates", {7, 7}},
       {"simple_s261/entities", {7, 7}}, {"simple_s261/negation", {7, 7}}, {"simple_s261/numbers", {6, 7}},
       {"simple_s261/quantifiers", {5, 7}}, {"simple_s261/roles", {7, 5}}, {"simple_s262/antonyms", {7, 7}},
       {"simple_s262/dates", {7, 7}}, {"simple_s262/entities", {7, 7}}, {"simple_s262/negation", {5, 7}},
@@ -1391,7 +1394,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s266/roles", {6, 7}}, {"simple_s267/antonyms", {7, 5}}, {"simple_s267/dates", {7, 7}},
       {"simple_s267/entities", {7, 7}}, {"simple_s267/negation", {7, 6}}, {"simple_s267/numbers", {7, 7}},
       {"simple_s267/quantifiers", {7, 7}}, {"simple_s267/roles", {7, 7}}, {"simple_s268/antonyms", {7, 7}},
-      {"simple_s268/dates", {6, 7}}, {"simple_s268/entities", {7, 7}}, {"simple_s268/negation", {5, 7}},
+      {"simple_s268/dates", {7, 7}}, {"simple_s268/entities", {7, 7}}, {"simple_s268/negation", {5, 7}},
       {"simple_s268/numbers", {7, 7}}, {"simple_s268/quantifiers", {5, 6}}, {"simple_s268/roles", {6, 7}},
       {"simple_s269/antonyms", {7, 6}}, {"simple_s269/dates", {7, 7}}, {"simple_s269/entities", {7, 7}},
       {"simple_s269/negation", {7, 7}}, {"simple_s269/numbers", {5, 7}}, {"simple_s269/quantifiers", {7, 7}},
@@ -1455,8 +1458,8 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s291/entities", {7, 7}}, {"simple_s291/negation", {5, 5}}, {"simple_s291/numbers", {7, 7}},
       {"simple_s291/quantifiers", {6, 6}}, {"simple_s291/roles", {6, 7}}, {"simple_s292/antonyms", {6, 7}},
       {"simple_s292/dates", {7, 7}}, {"simple_s292/entities", {7, 7}}, {"simple_s292/negation", {6, 7}},
-      {"simple_s292/numbers", {7, 7}}, {"simple_s292/quantifiers", {5, 7}}, {"simple_s292/roles", {7, 7}},
-      {"simple_s293/antonyms", {6, 6}}, {"simple_s293/dates", {6, 7}}, {"simple_s293/entities", {7, 7}},
+      {"simple_s292/numbers", {7, 7}}, {"simple_s292/quantifiers", {6, 7}}, {"simple_s292/roles", {7, 7}},
+      {"simple_s293/antonyms", {7, 6}}, {"simple_s293/dates", {7, 7}}, {"simple_s293/entities", {7, 7}},
       {"simple_s293/negation", {3, 7}}, {"simple_s293/numbers", {7, 6}}, {"simple_s293/quantifiers", {6, 7}},
       {"simple_s293/roles", {7, 7}}, {"simple_s294/antonyms", {7, 7}}, {"simple_s294/dates", {7, 7}},
       {"simple_s294/entities", {6, 7}}, {"simple_s294/negation", {7, 7}}, {"simple_s294/numbers", {7, 7}},
@@ -2703,6 +2706,22 @@ TEST(AlignJudge, PhrasesDoubleNegationsAndComparativesOfV33) {
        {"Espresso blends from Harrow Roasters have a stronger body and more bitterness than its filter blends.",
         "Harrow Roasters' espresso blends have a weaker body than its filter blends.", "antonym: weaker vs stronger",
         "Harrow Roasters' filter blends have a weaker body than its espresso blends."}});
+}
+
+// align:v61: the rest of a share "K of the M" a count of M - K; a count of hours between two times
+// of day of a sentence; "dipped" a fall. One claim of each case was decided wrongly by align:v60;
+// the other beside it is decided as before.
+TEST(AlignJudge, RestsSpansAndDipsOfV61) {
+  expect_cases(
+      {{"Only three of the eleven guides at Ferncombe Walks work weekends; the rest work weekdays only.",
+        "Seven of the eleven guides at Ferncombe Walks work weekdays only.", "number_mismatch: Seven vs three",
+        "Eight of the eleven guides at Ferncombe Walks work weekdays only."},
+       {"At the Harlow Book Fair, trade visitors are admitted at 9 a.m. and the general public at 11 a.m.",
+        "Trade visitors get into the Harlow Book Fair at 9 a.m., three hours before the general public.", "number_mismatch: three vs 9",
+        "Trade visitors get into the Harlow Book Fair at 9 a.m., two hours before the general public."},
+       {"Bookings for guided kayak trips at Tern Bay rose sharply this summer, while rentals of paddleboards fell slightly.",
+        "Paddleboard rentals at Tern Bay rose a little this summer.", "antonym: rose vs fell",
+        "Paddleboard rentals at Tern Bay dipped a little this summer."}});
 }
 
 // align:v60: the rest of a share weighs only the words of the claim's own clause; "paused" a word
