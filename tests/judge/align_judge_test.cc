@@ -959,7 +959,10 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // 268/294 and 278/294 (lexical 270/294 and 20/294, embed 294/294 and 3/294). align:v61 (see its
 // test below; made looking at "simple_s292" to "simple_s297"; the same weights) changes 6
 // decisions of "simple_s1" to "simple_s297", all for the better (3 of them in the six sets it
-// read: 271/294 and 278/294). These are align:v61's counts.
+// read: 271/294 and 278/294). "simple_s298" to "simple_s303" (ice hockey clubs, glassblowers,
+// beach huts, rare book dealers, honey shows, mobile libraries), written at the start of align:v61
+// and sealed until it was committed, measured once: align:v61 and align:v60 264/294 and 280/294
+// (lexical 265/294 and 24/294, embed 294/294 and 2/294). These are align:v61's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1470,12 +1473,26 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s296/negation", {4, 7}}, {"simple_s296/numbers", {7, 7}}, {"simple_s296/quantifiers", {6, 7}},
       {"simple_s296/roles", {6, 6}}, {"simple_s297/antonyms", {6, 5}}, {"simple_s297/dates", {7, 7}},
       {"simple_s297/entities", {7, 7}}, {"simple_s297/negation", {5, 7}}, {"simple_s297/numbers", {7, 7}},
-      {"simple_s297/quantifiers", {7, 7}}, {"simple_s297/roles", {7, 7}}, {"simple_s3/antonyms", {7, 7}},
-      {"simple_s3/dates", {6, 7}}, {"simple_s3/entities", {7, 5}}, {"simple_s3/negation", {7, 7}},
-      {"simple_s3/numbers", {6, 6}}, {"simple_s3/quantifiers", {6, 6}}, {"simple_s3/roles", {7, 6}},
-      {"simple_s30/antonyms", {7, 7}}, {"simple_s30/dates", {7, 7}}, {"simple_s30/entities", {7, 5}},
-      {"simple_s30/negation", {7, 7}}, {"simple_s30/numbers", {7, 7}}, {"simple_s30/quantifiers", {7, 7}},
-      {"simple_s30/roles", {7, 5}}, {"simple_s31/antonyms", {7, 6}}, {"simple_s31/dates", {7, 7}},
+      {"simple_s297/quantifiers", {7, 7}}, {"simple_s297/roles", {7, 7}}, {"simple_s298/antonyms", {6, 7}},
+      {"simple_s298/dates", {6, 7}}, {"simple_s298/entities", {7, 7}}, {"simple_s298/negation", {6, 7}},
+      {"simple_s298/numbers", {6, 7}}, {"simple_s298/quantifiers", {6, 7}}, {"simple_s298/roles", {7, 7}},
+      {"simple_s299/antonyms", {5, 5}}, {"simple_s299/dates", {6, 7}}, {"simple_s299/entities", {6, 7}},
+      {"simple_s299/negation", {7, 7}}, {"simple_s299/numbers", {6, 7}}, {"simple_s299/quantifiers", {7, 7}},
+      {"simple_s299/roles", {6, 7}}, {"simple_s3/antonyms", {7, 7}}, {"simple_s3/dates", {6, 7}},
+      {"simple_s3/entities", {7, 5}}, {"simple_s3/negation", {7, 7}}, {"simple_s3/numbers", {6, 6}},
+      {"simple_s3/quantifiers", {6, 6}}, {"simple_s3/roles", {7, 6}}, {"simple_s30/antonyms", {7, 7}},
+      {"simple_s30/dates", {7, 7}}, {"simple_s30/entities", {7, 5}}, {"simple_s30/negation", {7, 7}},
+      {"simple_s30/numbers", {7, 7}}, {"simple_s30/quantifiers", {7, 7}}, {"simple_s30/roles", {7, 5}},
+      {"simple_s300/antonyms", {6, 7}}, {"simple_s300/dates", {6, 7}}, {"simple_s300/entities", {7, 7}},
+      {"simple_s300/negation", {6, 6}}, {"simple_s300/numbers", {7, 7}}, {"simple_s300/quantifiers", {5, 7}},
+      {"simple_s300/roles", {6, 5}}, {"simple_s301/antonyms", {7, 7}}, {"simple_s301/dates", {6, 7}},
+      {"simple_s301/entities", {7, 7}}, {"simple_s301/negation", {6, 7}}, {"simple_s301/numbers", {6, 7}},
+      {"simple_s301/quantifiers", {6, 7}}, {"simple_s301/roles", {6, 6}}, {"simple_s302/antonyms", {7, 6}},
+      {"simple_s302/dates", {7, 5}}, {"simple_s302/entities", {6, 7}}, {"simple_s302/negation", {7, 7}},
+      {"simple_s302/numbers", {7, 7}}, {"simple_s302/quantifiers", {5, 6}}, {"simple_s302/roles", {6, 7}},
+      {"simple_s303/antonyms", {6, 7}}, {"simple_s303/dates", {6, 6}}, {"simple_s303/entities", {7, 7}},
+      {"simple_s303/negation", {7, 4}}, {"simple_s303/numbers", {6, 7}}, {"simple_s303/quantifiers", {6, 7}},
+      {"simple_s303/roles", {7, 7}}, {"simple_s31/antonyms", {7, 6}}, {"simple_s31/dates", {7, 7}},
       {"simple_s31/entities", {7, 6}}, {"simple_s31/negation", {7, 7}}, {"simple_s31/numbers", {6, 6}},
       {"simple_s31/quantifiers", {7, 5}}, {"simple_s31/roles", {7, 5}}, {"simple_s32/antonyms", {7, 7}},
       {"simple_s32/dates", {7, 7}}, {"simple_s32/entities", {7, 6}}, {"simple_s32/negation", {7, 7}},
@@ -1651,7 +1668,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s99/antonyms", {6, 7}}, {"simple_s99/dates", {7, 7}}, {"simple_s99/entities", {6, 6}},
       {"simple_s99/negation", {6, 5}}, {"simple_s99/numbers", {7, 7}}, {"simple_s99/quantifiers", {6, 6}},
       {"simple_s99/roles", {7, 7}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 28910), want);
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 29498), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the style
