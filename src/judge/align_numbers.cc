@@ -895,6 +895,11 @@ void AlignedPair::find_number_mismatches(Findings& out) const {
       if (w == "half" || w == "twice" || w == "once" || w == "times" || w == "quarter" || w == "than") continue;
     }
     if (x.lower == "second" && xq >= 1 && h[xq - 1].lower == "the") continue;
+    // Nor "day and night", "night and day": always ("runs ... around the clock").
+    if ((x.lower == "day" && xq + 2 < h.size() && h[xq + 1].lower == "and" && h[xq + 2].lower == "night") ||
+        (x.lower == "day" && xq >= 2 && h[xq - 1].lower == "and" && h[xq - 2].lower == "night")) {
+      continue;
+    }
     // Nor the unit of a number past "or more" ("two or more days ahead"), which the number test reads.
     if (xq >= 3 && h[xq - 2].lower == "or" && h[xq - 3].kind == Kind::kNumber && h[xq - 3].unit == x.key) continue;
     // A rate ("pay £12 a year", "per month") that the source says with its adjective ("Annual

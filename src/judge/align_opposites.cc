@@ -80,6 +80,21 @@ bool no_opposite_here(const std::vector<Tok>& t, std::size_t q) {
       std::find(std::begin(kPeriods), std::end(kPeriods), t[q - 1].key) != std::end(kPeriods)) {
     return true;
   }
+  // "at the end of Linford Pier": the part of a place a name gives, no end against beginning ("the
+  // kiosk at the end of Linford Pier ... served its first customers in July" / "before it began
+  // serving customers"; not "by the end of the second quarter").
+  if ((w == "end" || w == "start") && q > 0 && t[q - 1].lower == "the" && next == "of" && q + 2 < t.size() &&
+      t[q + 2].kind == Kind::kWord && t[q + 2].capitalised && !is_month(t[q + 2].lower)) {
+    return true;
+  }
+  // "the Monday after", "the week after": the one that follows, at its clause's end, no after
+  // against before ("orders placed before 2 p.m. on a weekday ...; weekend orders ship the following
+  // Monday" / "goes out on the Monday after").
+  if (w == "after" && q > 0 && (is_weekday(t[q - 1].lower) || t[q - 1].lower == "day" || t[q - 1].lower == "week" ||
+                                t[q - 1].lower == "month" || t[q - 1].lower == "year") &&
+      (q + 1 >= t.size() || t[q + 1].sentence != t[q].sentence || t[q + 1].clause != t[q].clause)) {
+    return true;
+  }
   // "last fall", "this fall": the season, no falling ("ratings improved after ... last fall" /
   // "ratings went up").
   if (w == "fall" && q > 0) {

@@ -259,7 +259,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v61:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v62:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -504,7 +504,9 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // (permissions, rests, days; made looking at simple_s280 to simple_s285; the same weights) none;
 // align:v60 (clauses, pauses, costs; made looking at simple_s286 to simple_s291; the same
 // weights) none; align:v61 (rests, spans of hours, dips; made looking at simple_s292 to
-// simple_s297; the same weights) none. These are align:v61's counts below.
+// simple_s297; the same weights) none; align:v62 (ends of places, following days, "day and
+// night"; made looking at simple_s298 to simple_s303; the same weights) none. These are
+// align:v62's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -962,7 +964,10 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // read: 271/294 and 278/294). "simple_s298" to "simple_s303" (ice hockey clubs, glassblowers,
 // beach huts, rare book dealers, honey shows, mobile libraries), written at the start of align:v61
 // and sealed until it was committed, measured once: align:v61 and align:v60 264/294 and 280/294
-// (lexical 265/294 and 24/294, embed 294/294 and 2/294). These are align:v61's counts.
+// (lexical 265/294 and 24/294, embed 294/294 and 2/294). align:v62 (see its test below; made
+// looking at "simple_s298" to "simple_s303"; the same weights) changes 4 decisions of "simple_s1"
+// to "simple_s303", all for the better (3 of them in the six sets it read: 267/294 and 280/294).
+// These are align:v62's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1448,7 +1453,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s286/quantifiers", {6, 7}}, {"simple_s286/roles", {6, 7}}, {"simple_s287/antonyms", {7, 4}},
       {"simple_s287/dates", {7, 7}}, {"simple_s287/entities", {7, 7}}, {"simple_s287/negation", {6, 7}},
       {"simple_s287/numbers", {7, 7}}, {"simple_s287/quantifiers", {5, 6}}, {"simple_s287/roles", {7, 7}},
-      {"simple_s288/antonyms", {7, 6}}, {"simple_s288/dates", {5, 6}}, {"simple_s288/entities", {6, 7}},
+      {"simple_s288/antonyms", {7, 6}}, {"simple_s288/dates", {6, 6}}, {"simple_s288/entities", {6, 7}},
       {"simple_s288/negation", {6, 7}}, {"simple_s288/numbers", {5, 7}}, {"simple_s288/quantifiers", {5, 7}},
       {"simple_s288/roles", {7, 6}}, {"simple_s289/antonyms", {6, 7}}, {"simple_s289/dates", {7, 7}},
       {"simple_s289/entities", {7, 7}}, {"simple_s289/negation", {4, 7}}, {"simple_s289/numbers", {7, 7}},
@@ -1477,15 +1482,15 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s298/dates", {6, 7}}, {"simple_s298/entities", {7, 7}}, {"simple_s298/negation", {6, 7}},
       {"simple_s298/numbers", {6, 7}}, {"simple_s298/quantifiers", {6, 7}}, {"simple_s298/roles", {7, 7}},
       {"simple_s299/antonyms", {5, 5}}, {"simple_s299/dates", {6, 7}}, {"simple_s299/entities", {6, 7}},
-      {"simple_s299/negation", {7, 7}}, {"simple_s299/numbers", {6, 7}}, {"simple_s299/quantifiers", {7, 7}},
+      {"simple_s299/negation", {7, 7}}, {"simple_s299/numbers", {7, 7}}, {"simple_s299/quantifiers", {7, 7}},
       {"simple_s299/roles", {6, 7}}, {"simple_s3/antonyms", {7, 7}}, {"simple_s3/dates", {6, 7}},
       {"simple_s3/entities", {7, 5}}, {"simple_s3/negation", {7, 7}}, {"simple_s3/numbers", {6, 6}},
       {"simple_s3/quantifiers", {6, 6}}, {"simple_s3/roles", {7, 6}}, {"simple_s30/antonyms", {7, 7}},
       {"simple_s30/dates", {7, 7}}, {"simple_s30/entities", {7, 5}}, {"simple_s30/negation", {7, 7}},
       {"simple_s30/numbers", {7, 7}}, {"simple_s30/quantifiers", {7, 7}}, {"simple_s30/roles", {7, 5}},
-      {"simple_s300/antonyms", {6, 7}}, {"simple_s300/dates", {6, 7}}, {"simple_s300/entities", {7, 7}},
+      {"simple_s300/antonyms", {6, 7}}, {"simple_s300/dates", {7, 7}}, {"simple_s300/entities", {7, 7}},
       {"simple_s300/negation", {6, 6}}, {"simple_s300/numbers", {7, 7}}, {"simple_s300/quantifiers", {5, 7}},
-      {"simple_s300/roles", {6, 5}}, {"simple_s301/antonyms", {7, 7}}, {"simple_s301/dates", {6, 7}},
+      {"simple_s300/roles", {6, 5}}, {"simple_s301/antonyms", {7, 7}}, {"simple_s301/dates", {7, 7}},
       {"simple_s301/entities", {7, 7}}, {"simple_s301/negation", {6, 7}}, {"simple_s301/numbers", {6, 7}},
       {"simple_s301/quantifiers", {6, 7}}, {"simple_s301/roles", {6, 6}}, {"simple_s302/antonyms", {7, 6}},
       {"simple_s302/dates", {7, 5}}, {"simple_s302/entities", {6, 7}}, {"simple_s302/negation", {7, 7}},
@@ -2723,6 +2728,21 @@ TEST(AlignJudge, PhrasesDoubleNegationsAndComparativesOfV33) {
        {"Espresso blends from Harrow Roasters have a stronger body and more bitterness than its filter blends.",
         "Harrow Roasters' espresso blends have a weaker body than its filter blends.", "antonym: weaker vs stronger",
         "Harrow Roasters' filter blends have a weaker body than its espresso blends."}});
+}
+
+// align:v62: "at the end of Marlow Jetty" no end against beginning; "the Monday after" no after
+// against before; "day and night" no unit of time. The claim of each case was decided wrongly by
+// align:v61.
+TEST(AlignJudge, EndsFollowingDaysAndAlwaysOfV62) {
+  expect_cases(
+      {{"Puffin Ices, the kiosk at the end of Marlow Jetty, received its licence in April 2024 and served its first customers in June.",
+        nullptr, nullptr, "Puffin Ices got its licence in April 2024, before it began serving customers."},
+       {"At Tinker Lane Books, orders placed before noon on a weekday go out the same day, while Saturday orders ship the following "
+        "Monday.",
+        nullptr, nullptr, "An order placed with Tinker Lane Books on a Saturday is sent out on the Monday after."},
+       {"The main kiln at Ember Pottery holds 300 pounds of clay and runs at about 1,200 degrees around the clock during the firing "
+        "season.",
+        nullptr, nullptr, "During the firing season, Ember Pottery's main kiln runs day and night at roughly 1,200 degrees."}});
 }
 
 // align:v61: the rest of a share "K of the M" a count of M - K; a count of hours between two times
