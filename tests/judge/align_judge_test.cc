@@ -967,7 +967,10 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // (lexical 265/294 and 24/294, embed 294/294 and 2/294). align:v62 (see its test below; made
 // looking at "simple_s298" to "simple_s303"; the same weights) changes 4 decisions of "simple_s1"
 // to "simple_s303", all for the better (3 of them in the six sets it read: 267/294 and 280/294).
-// These are align:v62's counts.
+// "simple_s304" to "simple_s309" (dog daycare centres, climbing shops, community bakeries, sea
+// kayak expeditions, stained glass workshops, arcade bars), written at the start of align:v62 and
+// sealed until it was committed, measured once: align:v62 and align:v61 261/294 and 278/294
+// (lexical 267/294 and 27/294, embed 293/294 and 3/294). These are align:v62's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1497,7 +1500,21 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s302/numbers", {7, 7}}, {"simple_s302/quantifiers", {5, 6}}, {"simple_s302/roles", {6, 7}},
       {"simple_s303/antonyms", {6, 7}}, {"simple_s303/dates", {6, 6}}, {"simple_s303/entities", {7, 7}},
       {"simple_s303/negation", {7, 4}}, {"simple_s303/numbers", {6, 7}}, {"simple_s303/quantifiers", {6, 7}},
-      {"simple_s303/roles", {7, 7}}, {"simple_s31/antonyms", {7, 6}}, {"simple_s31/dates", {7, 7}},
+      {"simple_s303/roles", {7, 7}}, {"simple_s304/antonyms", {6, 6}}, {"simple_s304/dates", {7, 7}},
+      {"simple_s304/entities", {7, 7}}, {"simple_s304/negation", {7, 5}}, {"simple_s304/numbers", {6, 7}},
+      {"simple_s304/quantifiers", {4, 6}}, {"simple_s304/roles", {7, 6}}, {"simple_s305/antonyms", {7, 5}},
+      {"simple_s305/dates", {7, 7}}, {"simple_s305/entities", {6, 7}}, {"simple_s305/negation", {4, 6}},
+      {"simple_s305/numbers", {7, 7}}, {"simple_s305/quantifiers", {5, 6}}, {"simple_s305/roles", {7, 7}},
+      {"simple_s306/antonyms", {7, 7}}, {"simple_s306/dates", {7, 7}}, {"simple_s306/entities", {6, 7}},
+      {"simple_s306/negation", {3, 7}}, {"simple_s306/numbers", {6, 7}}, {"simple_s306/quantifiers", {5, 7}},
+      {"simple_s306/roles", {7, 7}}, {"simple_s307/antonyms", {5, 7}}, {"simple_s307/dates", {6, 7}},
+      {"simple_s307/entities", {7, 7}}, {"simple_s307/negation", {7, 7}}, {"simple_s307/numbers", {7, 7}},
+      {"simple_s307/quantifiers", {5, 6}}, {"simple_s307/roles", {7, 7}}, {"simple_s308/antonyms", {6, 7}},
+      {"simple_s308/dates", {6, 6}}, {"simple_s308/entities", {6, 7}}, {"simple_s308/negation", {6, 6}},
+      {"simple_s308/numbers", {7, 7}}, {"simple_s308/quantifiers", {6, 6}}, {"simple_s308/roles", {7, 7}},
+      {"simple_s309/antonyms", {6, 7}}, {"simple_s309/dates", {7, 6}}, {"simple_s309/entities", {7, 6}},
+      {"simple_s309/negation", {5, 7}}, {"simple_s309/numbers", {7, 7}}, {"simple_s309/quantifiers", {6, 6}},
+      {"simple_s309/roles", {7, 7}}, {"simple_s31/antonyms", {7, 6}}, {"simple_s31/dates", {7, 7}},
       {"simple_s31/entities", {7, 6}}, {"simple_s31/negation", {7, 7}}, {"simple_s31/numbers", {6, 6}},
       {"simple_s31/quantifiers", {7, 5}}, {"simple_s31/roles", {7, 5}}, {"simple_s32/antonyms", {7, 7}},
       {"simple_s32/dates", {7, 7}}, {"simple_s32/entities", {7, 6}}, {"simple_s32/negation", {7, 7}},
@@ -1673,7 +1690,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s99/antonyms", {6, 7}}, {"simple_s99/dates", {7, 7}}, {"simple_s99/entities", {6, 6}},
       {"simple_s99/negation", {6, 5}}, {"simple_s99/numbers", {7, 7}}, {"simple_s99/quantifiers", {6, 6}},
       {"simple_s99/roles", {7, 7}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 29498), want);
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 30086), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the style
