@@ -990,6 +990,19 @@ void CueMatcher::unmatch_affirmed_predicates() {
       }
       if (seen && negated_only) continue;
     }
+    // (The claim's common nouns before a preposition in its clause before the cue: a subject's head.)
+    auto head_before = [&, cue = cue](const std::string& key) {
+      for (std::size_t q = subject; subject != npos && q-- > 0 && h[q].clause == h[cue].clause;) {
+        static constexpr std::string_view kPrepositions[] = {"over",  "of",    "for",    "with", "from",
+                                                             "under", "above", "behind", "by",   "beside"};
+        if (h[q].key == key && h[q].kind == Kind::kWord && !h[q].capitalised && q + 1 < h.size() &&
+            (is_adjunct_preposition(h[q + 1].lower) ||
+             std::find(std::begin(kPrepositions), std::end(kPrepositions), h[q + 1].lower) != std::end(kPrepositions))) {
+          return true;
+        }
+      }
+      return false;
+    };
     bool all_affirmed = true, said = false;
     for (std::size_t o = 0; o < p.size() && all_affirmed; ++o) {
       if (p[o].kind != Kind::kWord || !p[o].key.starts_with(h[pred].key)) continue;
@@ -997,8 +1010,11 @@ void CueMatcher::unmatch_affirmed_predicates() {
       if (p[o].key != h[pred].key || !near_anchor(p[o].sentence) || subject == npos) continue;
       // Its subject before it in its clause, or a word the claim says after it in that clause.
       bool there = false;
+      // (Or the head of a subject the claim says past it: "The broken extractor fan over the soldering
+      // benches has not been replaced" / "the fan has since been replaced".)
       for (std::size_t q = o; q-- > 0 && p[q].sentence == p[o].sentence && p[q].clause == p[o].clause && !there;) {
-        there = p[q].kind == Kind::kWord && (p[q].key == h[subject].key || lex.related(p[q].key, h[subject].key));
+        there = p[q].kind == Kind::kWord && (p[q].key == h[subject].key || lex.related(p[q].key, h[subject].key) ||
+                                             (p[q].content() && !p[q].capitalised && head_before(p[q].key)));
       }
       for (std::size_t j : said_after) {
         there = there || std::any_of(where[j].begin(), where[j].end(), [&](std::size_t q) {
@@ -1529,10 +1545,14 @@ void AlignedPair::find_negation(Findings& out) const {
     // over every pair of words of the two only then: it is on the judge's hot path).
     const bool h_un = h[k].lower.starts_with("un");
     if (!h[k].has_opposite && !h_un && !window_un) continue;
+    // (Or the claim's "un-" word of a synonym of the source's word: "was not damaged in last
+    // week's fire" / "came through the fire unharmed".)
+    const std::string un_key = h_un && h[k].lower.size() >= 7 ? lex.key(std::string_view(h[k].lower).substr(2)) : std::string();
     for (std::size_t m = wb; m < we && !negated_opposite; ++m) {
       if (p[m].kind != Kind::kWord || hneg[k] == pneg[m] || !near_anchor(p[m].sentence)) continue;
       const bool opposite = (h[k].has_opposite && p[m].has_opposite && lex.opposite(opposite_key(h[k]), opposite_key(p[m]))) ||
-                            (h_un && un_prefixed(h[k], p[m])) || (window_un && un_prefixed(p[m], h[k]));
+                            (h_un && un_prefixed(h[k], p[m])) || (window_un && un_prefixed(p[m], h[k])) ||
+                            (!un_key.empty() && p[m].content() && un_key != p[m].key && lex.related(un_key, p[m].key));
       // (The word itself in the source, checked last: it is the rarer question.)
       // (The word in the sentences near the anchor: "All eight banks remained above the minimum
       // ... two dipped below their buffers" / "None of the eight lenders fell below the

@@ -193,7 +193,14 @@ void OppositeTests::contrasted_subjects() {
       std::size_t m = is_determiner(t[q].lower) ? q + 1 : q;
       // (Past a possessive name, which is no subject: "Zentel's quarterly revenue increased ...,
       // although the company lost 150,000 prepaid subscribers".)
-      while (m + 1 < t.size() && t[m].possessive && t[m].capitalised && t[m + 1].sentence == t[q].sentence) ++m;
+      // (A name of several words too: "Cliffside Gear's downtown branch is open on public holidays,
+      // but its airport kiosk is closed" / "Cliffside Gear's airport kiosk is open".)
+      for (bool more = true; more;) {
+        std::size_t e = m;
+        while (e + 1 < t.size() && t[e].capitalised && !t[e].possessive && t[e + 1].capitalised && t[e + 1].sentence == t[q].sentence) ++e;
+        more = e + 1 < t.size() && t[e].possessive && t[e].capitalised && t[e + 1].sentence == t[q].sentence;
+        if (more) m = e + 1;
+      }
       if (m >= t.size() || t[m].sentence != t[q].sentence || t[m].kind != Kind::kWord || !t[m].content()) return npos;
       const bool verbal = t[m].lower.ends_with("ed") || t[m].irregular || ing_form(t[m].lower) || direction_of(t[m].key) != 0 ||
                           (!t[m].capitalised && !t[m].lower.ends_with("s") && lex.may_be_verb(t[m].key));
@@ -217,9 +224,12 @@ void OppositeTests::contrasted_subjects() {
       return out;
     };
     const std::vector<std::size_t> claim_subject = subject_words(h, 0, h.size());
-    const bool claim_contrasts = std::any_of(h.begin(), h.end(), [](const Tok& t) {
+    // (And "even as": "Ember Hill's caramel bars grew more popular last quarter even as its
+    // sugar-free line saw an 8 percent drop in sales".)
+    bool claim_contrasts = std::any_of(h.begin(), h.end(), [](const Tok& t) {
       return contrast_conjunction(t.lower) || t.lower == "although" || t.lower == "though" || t.lower == "whilst";
     });
+    for (std::size_t q = 1; q < h.size() && !claim_contrasts; ++q) claim_contrasts = h[q].lower == "as" && h[q - 1].lower == "even";
     for (std::size_t c = wb; c < we && f[8] == 0 && !claim_contrasts; ++c) {
       const bool though = (p[c].lower == "although" || p[c].lower == "whilst" || p[c].lower == "though") && c > 0 &&
                           p[c - 1].clause != p[c].clause && p[c - 1].sentence == p[c].sentence;
@@ -444,7 +454,12 @@ const Tok* OppositeTests::opposite_in_window(std::size_t k) const {
     // "has no lungs" / "lacks lungs": a word right before "no", "not" or "never" is negated too.
     // (So is a condition's word after "unless": "cannot stay in mixed dormitories unless
     // accompanied by a parent" / "Unaccompanied under-18s are not allowed".)
-    const bool p_negated = pneg[m] || (m + 1 < p.size() && p[m + 1].negation) || (m >= 1 && p[m - 1].lower == "unless");
+    // (Not an "un-" adjective before its noun in a negation's scope, which the negation does not
+    // reach: "never throws away unsold bread" / "Any bread the club doesn't sell".)
+    const bool attributive_un = pneg[m] && p[m].lower.starts_with("un") && m + 1 < p.size() && p[m + 1].kind == Kind::kWord &&
+                                p[m + 1].content() && p[m + 1].clause == p[m].clause && !(m > 0 && p[m - 1].negation);
+    const bool p_negated =
+        (pneg[m] && !attributive_un) || (m + 1 < p.size() && p[m + 1].negation) || (m >= 1 && p[m - 1].lower == "unless");
     const bool h_negated = hneg[k] || (k + 1 < h.size() && h[k + 1].negation);  // (either side: "has no laundry facility")
     if (p[m].kind != Kind::kWord || !p[m].has_opposite || !near_anchor(p[m].sentence) || h_negated != p_negated ||
         is_particle(p[m].lower) || is_particle(x.lower) ||
@@ -588,6 +603,13 @@ bool OppositeTests::said_nearer(std::size_t k, std::size_t m) const {
       present = own == npos || claim_holds(p[own]);
     }
   }
+  // (Not a comparative of that direction before a noun the claim lacks, which it says of that noun:
+  // "Small dogs at The Puppy Parlour play ... away from larger breeds, and the centre's fees are
+  // lower for dogs under 15 kg" / "The Puppy Parlour charges higher fees for dogs under 15 kg".)
+  auto modifies_other = [&](std::size_t q) {
+    return !p[q].base.empty() && q + 1 < p.size() && p[q + 1].clause == p[q].clause && p[q + 1].kind == Kind::kWord && p[q + 1].content() &&
+           !p[q + 1].capitalised && !claim_holds(p[q + 1]) && p[m].sentence == p[q].sentence && p[m].clause != p[q].clause;
+  };
   for (std::size_t q = wb; q < we && !present; ++q) {
     // (Not another word of a name, where the claim's word is none: "Prices at Crown Cuts rose" has
     // no fall in "Cuts"; but "the 56 Minor Arcana" has "minor" itself.)
@@ -613,7 +635,7 @@ bool OppositeTests::said_nearer(std::size_t k, std::size_t m) const {
               (q != m && !itself && p[q].has_opposite && lex.opposite(opposite_key(p[q]), opposite_key(p[m])) &&
                distance(k, q) <= opposite_distance) ||
               (q != m && !itself && p[q].content() && (lex.related(x.key, p[q].key) || same_direction(x, p[q])) &&
-               distance(k, q) <= opposite_distance) ||
+               distance(k, q) <= opposite_distance && !modifies_other(q)) ||
               (q != m && p[q].has_opposite && q_negated != hneg[k] && lex.opposite(xk, opposite_key(p[q])));
   }
   // Or the word itself, with the same polarity, in a clause near the anchor that holds the

@@ -106,8 +106,9 @@ QuantifierTests::QuantifierTests(const AlignedPair& s, Findings& out)
 int QuantifierTests::quantifier_at(const std::vector<Tok>& t, std::size_t k) const {
   // "the only member", "her only child": an adjective (sole), no quantifier.
   static constexpr std::string_view kDeterminers[] = {"the", "an", "his", "her", "its", "their", "our", "my", "your"};
+  // (So is one after a possessive: "the region's only distributor of Aurora Fuse kiln paper".)
   if (t[k].lower == "only" && k > 0 &&
-      std::find(std::begin(kDeterminers), std::end(kDeterminers), t[k - 1].lower) != std::end(kDeterminers)) {
+      (std::find(std::begin(kDeterminers), std::end(kDeterminers), t[k - 1].lower) != std::end(kDeterminers) || t[k - 1].possessive)) {
     return 0;
   }
   if (t[k].hyphen_after || (k > 0 && t[k - 1].hyphen_after)) return 0;  // "an all-cash deal", "two SIM-only plans"
@@ -373,7 +374,10 @@ void QuantifierTests::quantifiers_of_words() {
       const std::string_view after_of = k + 2 < h.size() ? std::string_view(h[k + 2].lower) : "";
       const bool all_of = h[k].lower == "all" && k + 2 < h.size() && h[k + 1].lower == "of" && after_of != "which" &&
                           after_of != "them" && after_of != "these" && after_of != "those" && after_of != "whom";
-      const std::size_t reach = all_of ? 8 : 5;
+      // (And past a universal pronoun's preposition: "Everyone on the Traverse Mountain Shop staff".)
+      const bool pronoun_of = universal_pronoun(h[k].lower) && k + 1 < h.size() &&
+                              (h[k + 1].lower == "on" || h[k + 1].lower == "in" || h[k + 1].lower == "at");
+      const std::size_t reach = all_of || pronoun_of ? 8 : 5;
       const bool in_reach = postposed ? hc[i] + 1 == k : hc[i] > k && hc[i] <= k + reach && h[hc[i]].clause == h[k].clause;
       // (Nor, after a quantifier of a part, a participle right after it, whose noun is elided:
       // "with only a few coming from other states" quantifies teams, not their coming.)
@@ -528,9 +532,16 @@ void QuantifierTests::quantifiers_of_words() {
         for (std::size_t m = target + 1; qh == 1 && (qp == 0 || qp == 2 || qp == 3 || qp == 5) && m + 2 < p.size() && m <= target + 12 && p[m].sentence == p[target].sentence; ++m) {
           const std::string& w = p[m].lower;
           const std::string& pronoun = p[m + 2].lower;
-          if (m > target + 8 && !(w == "all" && p[m + 1].lower == "of" && pronoun == "them" && p[m].clause != p[target].clause)) continue;
+          if (m > target + 8 &&
+              !(w == "all" && p[m + 1].lower == "of" && (pronoun == "them" || pronoun == "it") && p[m].clause != p[target].clause)) {
+            continue;
+          }
+          // (And "all of it", of a mass noun: "None of the bread sold at Harrow Lane ... contains
+          // dairy, and all of it is baked on site" / "Harrow Lane ... bakes all its bread on the
+          // premises".)
           if ((w == "all" || w == "each" || w == "every") && (p[m + 1].lower == "of" || p[m + 1].lower == "one") &&
               (pronoun == "them" || pronoun == "these" || pronoun == "those" || pronoun == "which" || pronoun == "whom" ||
+               (w == "all" && p[m + 1].lower == "of" && pronoun == "it") ||
                (p[m + 1].lower == "one" && p[m + 2].lower == "of"))) {
             // (Over a "most", only where the claim's words after its noun phrase stand in the
             // pronoun's clause more than in the phrase's: "all of them must carry" / "is required
@@ -598,6 +609,20 @@ void QuantifierTests::quantifiers_of_words() {
             p[target + 2].lower != "of" && p[target + 2].kind == Kind::kWord) {
           qp = 1;
           qp_word = p[target + 1].surface;
+        }
+        // (Or right after the noun phrase's auxiliary: "Guides at Keelhaven Sea Kayaking are all
+        // ACA-certified instructors" / "Every guide at Keelhaven Sea Kayaking holds ACA instructor
+        // certification".)
+        for (std::size_t a = target + 1;
+             qh == 1 && qp == 0 && a + 2 < p.size() && a <= target + 6 && p[a].clause == p[target].clause; ++a) {
+          if (!is_auxiliary(p[a].lower) && !verb_like(p[a])) continue;
+          if (is_auxiliary(p[a].lower) && p[a + 1].clause == p[a].clause &&
+              (p[a + 1].lower == "all" || p[a + 1].lower == "each" || p[a + 1].lower == "both") && p[a + 2].lower != "of" &&
+              p[a + 2].kind == Kind::kWord) {
+            qp = 1;
+            qp_word = p[a + 1].surface;
+          }
+          break;
         }
         if (qp == 0 && share.lo < 0) share = share_before(target);
         // The rest of the whole, said in a later clause of the sentence ("the rest", "the others",
@@ -785,13 +810,22 @@ void QuantifierTests::quantifiers_of_words() {
     // ridden in the market square, and each one is fitted with a speed limiter" / "Every scooter
     // ... has a speed limiter"; "None of the manganese ... was sold on the spot market; the entire
     // volume went to long-term contract customers" / "All manganese ... went to").
+    // The claim's universal pronoun is the source's universal and its noun there ("Each attendee
+    // goes home with a starter culture" / "everyone leaves with a starter culture"; "all staff have
+    // completed first-aid training" / "Everyone on the ... staff has done first-aid training").
+    const bool pronoun_claim = universal_pronoun(h[k].lower);
     bool said_bare = false;
     for (std::size_t m = wb; m + 1 < we && !entailed && (qh == 1 || qh == 2) && !said_bare; ++m) {
       const bool each = p[m].lower == "each" && p[m + 1].lower == "one";
       const bool whole = (p[m].lower == "entire" || p[m].lower == "whole") && m > 0 && p[m - 1].lower == "the";
-      if (!near_anchor(p[m].sentence) || !(entails(quantifier_at(p, m)) || ((each || whole) && entails(1)))) continue;
+      const bool noun_after = pronoun_claim && (p[m].lower == "each" || p[m].lower == "every" || p[m].lower == "all") &&
+                              p[m + 1].kind == Kind::kWord && p[m + 1].content() && !p[m + 1].capitalised && p[m + 1].clause == p[m].clause;
+      // (That one in any sentence of the window: the claim's words after the pronoun stand after it.)
+      if (!(near_anchor(p[m].sentence) || noun_after) || !(entails(quantifier_at(p, m)) || ((each || whole || noun_after) && entails(1)))) {
+        continue;
+      }
       std::size_t v = m + 1;
-      if (each || (whole && p[v].kind == Kind::kWord && p[v].content() && !verb_like(p[v]))) {
+      if (each || noun_after || (whole && p[v].kind == Kind::kWord && p[v].content() && !verb_like(p[v]))) {
         ++v;
       } else if (p[v].lower == "of" && v + 1 < we && (p[v + 1].lower == "them" || p[v + 1].lower == "these" || p[v + 1].lower == "those")) {
         v += 2;
@@ -811,13 +845,28 @@ void QuantifierTests::quantifiers_of_words() {
       if (next.clause != p[m].clause || !verb_next) continue;
       int there = 0;
       for (std::size_t j = 0; j < hc.size(); ++j) {
-        if (hc[j] < verb || h[hc[j]].kind != Kind::kWord || !h[hc[j]].content()) continue;
+        if (hc[j] < (pronoun_claim ? k + 1 : verb) || h[hc[j]].kind != Kind::kWord || !h[hc[j]].content()) continue;
         there += std::any_of(where[j].begin(), where[j].end(),
                              [&](std::size_t o) { return p[o].sentence == p[m].sentence && p[o].clause == p[m].clause && o > m; });
       }
       said_bare = there >= 2;
     }
     if (said_bare) continue;
+    // The claim's "only", "solely" or "exclusively" is the source's "sole" or "exclusive" in a clause
+    // that holds two or more of the claim's words ("has become the exclusive Austrian retailer for
+    // Taurus ropes" / "Taurus ropes are sold in Austria exclusively through Bergsteiger Haus").
+    bool sole = false;
+    for (std::size_t m = wb; qh == 4 && !entailed && m < we && !sole; ++m) {
+      if ((p[m].lower != "sole" && p[m].lower != "exclusive") || pneg[m] || !near_anchor(p[m].sentence)) continue;
+      int there = 0;
+      for (std::size_t j = 0; j < hc.size(); ++j) {
+        if (h[hc[j]].kind != Kind::kWord || !h[hc[j]].content()) continue;
+        there += std::any_of(where[j].begin(), where[j].end(),
+                             [&](std::size_t o) { return p[o].sentence == p[m].sentence && p[o].clause == p[m].clause; });
+      }
+      sole = there >= 2;
+    }
+    if (sole) continue;
     if (!entailed && (qp != 0 || qh == 1 || (qh == 4 && !only_before_name))) {
       f[9] = 1;
       for (std::size_t i = 0; i < hc.size(); ++i) explained[i] = explained[i] || hc[i] == k;

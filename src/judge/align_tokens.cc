@@ -696,13 +696,17 @@ std::vector<Tok> tokenize(std::string_view s) {
       continue;
     }
     double total = 0.0, current = v;
+    const bool digits = !t.surface.empty() && t.surface.back() >= '0' && t.surface.back() <= '9';
     std::size_t m = k + 1;
     for (; m < out.size(); ++m) {
       const Tok& u = out[m];
       if (u.kind != Kind::kWord || u.clause != t.clause) break;  // "at 53, five years before"
-      // "four and a half": 4.5; "two and a quarter": 2.25.
+      // "four and a half": 4.5; "two and a quarter": 2.25. (Not figures before a singular noun, "a
+      // half day" of its own: "a full day is priced at $38 and a half day at $24".)
+      const bool half_unit = digits && m + 3 < out.size() && out[m + 3].kind == Kind::kWord && out[m + 3].content() &&
+                             out[m + 3].clause == t.clause && !out[m + 3].lower.ends_with("s");
       if (u.lower == "and" && m + 2 < out.size() && out[m + 1].lower == "a" &&
-          (out[m + 2].lower == "half" || out[m + 2].lower == "quarter") && total + current < 1e6) {
+          (out[m + 2].lower == "half" || out[m + 2].lower == "quarter") && total + current < 1e6 && !half_unit) {
         current += out[m + 2].lower == "half" ? 0.5 : 0.25;
         for (std::size_t q = m; q < m + 3; ++q) {
           t.surface += " " + out[q].surface;
@@ -926,6 +930,14 @@ std::vector<Tok> tokenize(std::string_view s) {
                                                       out[fw + 3].kind == Kind::kWord && unit_scale(out[fw + 3].key).first != 0) {
         make_number(t, (counted ? t.value : 1.0) / d, "");
         for (std::size_t q = k + 1; q < fw + 3; ++q) absorb(k, q);
+        continue;
+      }
+      // "the past decade", "the last century": one of them, 10 or 100 years ("over the past decade"
+      // / "over the last ten years"; not "the last decade of the century", a period).
+      if ((w == "past" || w == "last") && k > 0 && out[k - 1].lower == "the" &&
+          (word_at(k + 1) == "decade" || word_at(k + 1) == "century") && word_at(k + 2) != "of") {
+        make_number(t, 1, "");
+        t.surface += " " + out[k + 1].surface;  // (what a reason names: "five vs past decade")
         continue;
       }
       if (w == "a" || w == "an") {

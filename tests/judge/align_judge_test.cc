@@ -259,7 +259,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v62:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v63:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -505,8 +505,9 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // align:v60 (clauses, pauses, costs; made looking at simple_s286 to simple_s291; the same
 // weights) none; align:v61 (rests, spans of hours, dips; made looking at simple_s292 to
 // simple_s297; the same weights) none; align:v62 (ends of places, following days, "day and
-// night"; made looking at simple_s298 to simple_s303; the same weights) none. These are
-// align:v62's counts below.
+// night"; made looking at simple_s298 to simple_s303; the same weights) none; align:v63
+// (universals, soles, halves, heads; made looking at simple_s304 to simple_s309; the same
+// weights) none. These are align:v63's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -970,7 +971,10 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // "simple_s304" to "simple_s309" (dog daycare centres, climbing shops, community bakeries, sea
 // kayak expeditions, stained glass workshops, arcade bars), written at the start of align:v62 and
 // sealed until it was committed, measured once: align:v62 and align:v61 261/294 and 278/294
-// (lexical 267/294 and 27/294, embed 293/294 and 3/294). These are align:v62's counts.
+// (lexical 267/294 and 27/294, embed 293/294 and 3/294). align:v63 (see its test below; made
+// looking at "simple_s304" to "simple_s309"; the same weights) changes 22 decisions of "simple_s1"
+// to "simple_s309", all for the better (12 of them in the six sets it read: 270/294 and 281/294).
+// These are align:v63's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1041,7 +1045,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s123/roles", {7, 7}}, {"simple_s124/antonyms", {7, 7}}, {"simple_s124/dates", {7, 7}},
       {"simple_s124/entities", {6, 6}}, {"simple_s124/negation", {6, 7}}, {"simple_s124/numbers", {7, 7}},
       {"simple_s124/quantifiers", {7, 6}}, {"simple_s124/roles", {7, 7}}, {"simple_s125/antonyms", {7, 7}},
-      {"simple_s125/dates", {6, 6}}, {"simple_s125/entities", {7, 6}}, {"simple_s125/negation", {6, 7}},
+      {"simple_s125/dates", {6, 6}}, {"simple_s125/entities", {7, 6}}, {"simple_s125/negation", {7, 7}},
       {"simple_s125/numbers", {7, 7}}, {"simple_s125/quantifiers", {7, 7}}, {"simple_s125/roles", {6, 7}},
       {"simple_s126/antonyms", {7, 7}}, {"simple_s126/dates", {7, 7}}, {"simple_s126/entities", {7, 7}},
       {"simple_s126/negation", {7, 7}}, {"simple_s126/numbers", {7, 7}}, {"simple_s126/quantifiers", {5, 7}},
@@ -1139,7 +1143,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s163/roles", {6, 6}}, {"simple_s164/antonyms", {7, 6}}, {"simple_s164/dates", {7, 7}},
       {"simple_s164/entities", {7, 6}}, {"simple_s164/negation", {5, 7}}, {"simple_s164/numbers", {7, 7}},
       {"simple_s164/quantifiers", {6, 6}}, {"simple_s164/roles", {7, 7}}, {"simple_s165/antonyms", {7, 6}},
-      {"simple_s165/dates", {7, 6}}, {"simple_s165/entities", {5, 6}}, {"simple_s165/negation", {7, 7}},
+      {"simple_s165/dates", {7, 6}}, {"simple_s165/entities", {6, 6}}, {"simple_s165/negation", {7, 7}},
       {"simple_s165/numbers", {7, 7}}, {"simple_s165/quantifiers", {6, 7}}, {"simple_s165/roles", {7, 7}},
       {"simple_s166/antonyms", {7, 7}}, {"simple_s166/dates", {7, 7}}, {"simple_s166/entities", {7, 6}},
       {"simple_s166/negation", {6, 5}}, {"simple_s166/numbers", {6, 7}}, {"simple_s166/quantifiers", {6, 7}},
@@ -1248,7 +1252,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s205/numbers", {6, 7}}, {"simple_s205/quantifiers", {5, 7}}, {"simple_s205/roles", {7, 5}},
       {"simple_s206/antonyms", {7, 5}}, {"simple_s206/dates", {7, 6}}, {"simple_s206/entities", {7, 7}},
       {"simple_s206/negation", {5, 6}}, {"simple_s206/numbers", {7, 7}}, {"simple_s206/quantifiers", {6, 7}},
-      {"simple_s206/roles", {7, 7}}, {"simple_s207/antonyms", {6, 4}}, {"simple_s207/dates", {7, 6}},
+      {"simple_s206/roles", {7, 7}}, {"simple_s207/antonyms", {6, 5}}, {"simple_s207/dates", {7, 6}},
       {"simple_s207/entities", {7, 7}}, {"simple_s207/negation", {7, 7}}, {"simple_s207/numbers", {7, 7}},
       {"simple_s207/quantifiers", {6, 7}}, {"simple_s207/roles", {7, 7}}, {"simple_s208/antonyms", {6, 6}},
       {"simple_s208/dates", {7, 7}}, {"simple_s208/entities", {6, 7}}, {"simple_s208/negation", {5, 6}},
@@ -1271,7 +1275,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s214/negation", {6, 6}}, {"simple_s214/numbers", {7, 7}}, {"simple_s214/quantifiers", {7, 7}},
       {"simple_s214/roles", {7, 6}}, {"simple_s215/antonyms", {6, 7}}, {"simple_s215/dates", {7, 7}},
       {"simple_s215/entities", {7, 7}}, {"simple_s215/negation", {5, 5}}, {"simple_s215/numbers", {6, 7}},
-      {"simple_s215/quantifiers", {7, 7}}, {"simple_s215/roles", {7, 6}}, {"simple_s216/antonyms", {6, 7}},
+      {"simple_s215/quantifiers", {7, 7}}, {"simple_s215/roles", {7, 6}}, {"simple_s216/antonyms", {7, 7}},
       {"simple_s216/dates", {7, 6}}, {"simple_s216/entities", {6, 7}}, {"simple_s216/negation", {5, 7}},
       {"simple_s216/numbers", {5, 7}}, {"simple_s216/quantifiers", {7, 7}}, {"simple_s216/roles", {7, 7}},
       {"simple_s217/antonyms", {7, 6}}, {"simple_s217/dates", {7, 6}}, {"simple_s217/entities", {6, 7}},
@@ -1323,7 +1327,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s234/quantifiers", {7, 7}}, {"simple_s234/roles", {7, 7}}, {"simple_s235/antonyms", {7, 7}},
       {"simple_s235/dates", {7, 7}}, {"simple_s235/entities", {7, 7}}, {"simple_s235/negation", {7, 6}},
       {"simple_s235/numbers", {7, 7}}, {"simple_s235/quantifiers", {5, 6}}, {"simple_s235/roles", {7, 7}},
-      {"simple_s236/antonyms", {7, 5}}, {"simple_s236/dates", {7, 7}}, {"simple_s236/entities", {7, 7}},
+      {"simple_s236/antonyms", {7, 6}}, {"simple_s236/dates", {7, 7}}, {"simple_s236/entities", {7, 7}},
       {"simple_s236/negation", {7, 6}}, {"simple_s236/numbers", {7, 7}}, {"simple_s236/quantifiers", {7, 7}},
       {"simple_s236/roles", {7, 7}}, {"simple_s237/antonyms", {6, 7}}, {"simple_s237/dates", {7, 7}},
       {"simple_s237/entities", {7, 7}}, {"simple_s237/negation", {6, 7}}, {"simple_s237/numbers", {7, 7}},
@@ -1357,7 +1361,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s248/entities", {7, 7}}, {"simple_s248/negation", {6, 6}}, {"simple_s248/numbers", {7, 6}},
       {"simple_s248/quantifiers", {6, 7}}, {"simple_s248/roles", {6, 5}}, {"simple_s249/antonyms", {7, 7}},
       {"simple_s249/dates", {7, 6}}, {"simple_s249/entities", {6, 7}}, {"simple_s249/negation", {6, 7}},
-      {"simple_s249/numbers", {5, 7}}, {"simple_s249/quantifiers", {6, 7}}, {"simple_s249/roles", {6, 7}},
+      {"simple_s249/numbers", {6, 7}}, {"simple_s249/quantifiers", {6, 7}}, {"simple_s249/roles", {6, 7}},
       {"simple_s25/antonyms", {7, 7}}, {"simple_s25/dates", {7, 7}}, {"simple_s25/entities", {7, 7}},
       {"simple_s25/negation", {7, 7}}, {"simple_s25/numbers", {6, 7}}, {"simple_s25/quantifiers", {7, 5}},
       {"simple_s25/roles", {7, 6}}, {"simple_s250/antonyms", {7, 7}}, {"simple_s250/dates", {5, 7}},
@@ -1388,14 +1392,14 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s26/numbers", {7, 7}}, {"simple_s26/quantifiers", {7, 7}}, {"simple_s26/roles", {7, 6}},
       {"simple_s260/antonyms", {6, 6}}, {"simple_s260/dates", {7, 7}}, {"simple_s260/entities", {5, 7}},
       {"simple_s260/negation", {5, 7}}, {"simple_s260/numbers", {7, 7}}, {"simple_s260/quantifiers", {7, 6}},
-      {"simple_s260/roles", {7, 5}}, {"simple_s261/antonyms", {7, 5}}, {"simple_s261/dates", {7, 7}},
+      {"simple_s260/roles", {7, 5}}, {"simple_s261/antonyms", {7, 6}}, {"simple_s261/dates", {7, 7}},
       {"simple_s261/entities", {7, 7}}, {"simple_s261/negation", {7, 7}}, {"simple_s261/numbers", {6, 7}},
       {"simple_s261/quantifiers", {5, 7}}, {"simple_s261/roles", {7, 5}}, {"simple_s262/antonyms", {7, 7}},
       {"simple_s262/dates", {7, 7}}, {"simple_s262/entities", {7, 7}}, {"simple_s262/negation", {5, 7}},
       {"simple_s262/numbers", {7, 7}}, {"simple_s262/quantifiers", {5, 6}}, {"simple_s262/roles", {7, 6}},
       {"simple_s263/antonyms", {7, 6}}, {"simple_s263/dates", {7, 7}}, {"simple_s263/entities", {7, 7}},
       {"simple_s263/negation", {7, 6}}, {"simple_s263/numbers", {6, 7}}, {"simple_s263/quantifiers", {6, 7}},
-      {"simple_s263/roles", {7, 6}}, {"simple_s264/antonyms", {5, 7}}, {"simple_s264/dates", {7, 7}},
+      {"simple_s263/roles", {7, 6}}, {"simple_s264/antonyms", {6, 7}}, {"simple_s264/dates", {7, 7}},
       {"simple_s264/entities", {7, 7}}, {"simple_s264/negation", {6, 7}}, {"simple_s264/numbers", {7, 7}},
       {"simple_s264/quantifiers", {7, 7}}, {"simple_s264/roles", {6, 7}}, {"simple_s265/antonyms", {6, 6}},
       {"simple_s265/dates", {6, 6}}, {"simple_s265/entities", {7, 7}}, {"simple_s265/negation", {5, 7}},
@@ -1500,20 +1504,20 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s302/numbers", {7, 7}}, {"simple_s302/quantifiers", {5, 6}}, {"simple_s302/roles", {6, 7}},
       {"simple_s303/antonyms", {6, 7}}, {"simple_s303/dates", {6, 6}}, {"simple_s303/entities", {7, 7}},
       {"simple_s303/negation", {7, 4}}, {"simple_s303/numbers", {6, 7}}, {"simple_s303/quantifiers", {6, 7}},
-      {"simple_s303/roles", {7, 7}}, {"simple_s304/antonyms", {6, 6}}, {"simple_s304/dates", {7, 7}},
-      {"simple_s304/entities", {7, 7}}, {"simple_s304/negation", {7, 5}}, {"simple_s304/numbers", {6, 7}},
-      {"simple_s304/quantifiers", {4, 6}}, {"simple_s304/roles", {7, 6}}, {"simple_s305/antonyms", {7, 5}},
-      {"simple_s305/dates", {7, 7}}, {"simple_s305/entities", {6, 7}}, {"simple_s305/negation", {4, 6}},
-      {"simple_s305/numbers", {7, 7}}, {"simple_s305/quantifiers", {5, 6}}, {"simple_s305/roles", {7, 7}},
+      {"simple_s303/roles", {7, 7}}, {"simple_s304/antonyms", {6, 7}}, {"simple_s304/dates", {7, 7}},
+      {"simple_s304/entities", {7, 7}}, {"simple_s304/negation", {7, 5}}, {"simple_s304/numbers", {7, 7}},
+      {"simple_s304/quantifiers", {4, 6}}, {"simple_s304/roles", {7, 6}}, {"simple_s305/antonyms", {7, 6}},
+      {"simple_s305/dates", {7, 7}}, {"simple_s305/entities", {7, 7}}, {"simple_s305/negation", {4, 6}},
+      {"simple_s305/numbers", {7, 7}}, {"simple_s305/quantifiers", {6, 6}}, {"simple_s305/roles", {7, 7}},
       {"simple_s306/antonyms", {7, 7}}, {"simple_s306/dates", {7, 7}}, {"simple_s306/entities", {6, 7}},
-      {"simple_s306/negation", {3, 7}}, {"simple_s306/numbers", {6, 7}}, {"simple_s306/quantifiers", {5, 7}},
-      {"simple_s306/roles", {7, 7}}, {"simple_s307/antonyms", {5, 7}}, {"simple_s307/dates", {6, 7}},
+      {"simple_s306/negation", {4, 7}}, {"simple_s306/numbers", {6, 7}}, {"simple_s306/quantifiers", {6, 7}},
+      {"simple_s306/roles", {7, 7}}, {"simple_s307/antonyms", {6, 7}}, {"simple_s307/dates", {6, 7}},
       {"simple_s307/entities", {7, 7}}, {"simple_s307/negation", {7, 7}}, {"simple_s307/numbers", {7, 7}},
-      {"simple_s307/quantifiers", {5, 6}}, {"simple_s307/roles", {7, 7}}, {"simple_s308/antonyms", {6, 7}},
-      {"simple_s308/dates", {6, 6}}, {"simple_s308/entities", {6, 7}}, {"simple_s308/negation", {6, 6}},
+      {"simple_s307/quantifiers", {6, 6}}, {"simple_s307/roles", {7, 7}}, {"simple_s308/antonyms", {6, 7}},
+      {"simple_s308/dates", {6, 6}}, {"simple_s308/entities", {7, 7}}, {"simple_s308/negation", {6, 7}},
       {"simple_s308/numbers", {7, 7}}, {"simple_s308/quantifiers", {6, 6}}, {"simple_s308/roles", {7, 7}},
       {"simple_s309/antonyms", {6, 7}}, {"simple_s309/dates", {7, 6}}, {"simple_s309/entities", {7, 6}},
-      {"simple_s309/negation", {5, 7}}, {"simple_s309/numbers", {7, 7}}, {"simple_s309/quantifiers", {6, 6}},
+      {"simple_s309/negation", {6, 7}}, {"simple_s309/numbers", {7, 7}}, {"simple_s309/quantifiers", {6, 6}},
       {"simple_s309/roles", {7, 7}}, {"simple_s31/antonyms", {7, 6}}, {"simple_s31/dates", {7, 7}},
       {"simple_s31/entities", {7, 6}}, {"simple_s31/negation", {7, 7}}, {"simple_s31/numbers", {6, 6}},
       {"simple_s31/quantifiers", {7, 5}}, {"simple_s31/roles", {7, 5}}, {"simple_s32/antonyms", {7, 7}},
@@ -1620,7 +1624,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s71/antonyms", {7, 7}}, {"simple_s71/dates", {6, 7}}, {"simple_s71/entities", {7, 6}},
       {"simple_s71/negation", {7, 6}}, {"simple_s71/numbers", {7, 7}}, {"simple_s71/quantifiers", {7, 6}},
       {"simple_s71/roles", {6, 5}}, {"simple_s72/antonyms", {7, 7}}, {"simple_s72/dates", {7, 6}},
-      {"simple_s72/entities", {7, 6}}, {"simple_s72/negation", {6, 6}}, {"simple_s72/numbers", {7, 7}},
+      {"simple_s72/entities", {7, 6}}, {"simple_s72/negation", {6, 7}}, {"simple_s72/numbers", {7, 7}},
       {"simple_s72/quantifiers", {6, 7}}, {"simple_s72/roles", {7, 6}}, {"simple_s73/antonyms", {7, 7}},
       {"simple_s73/dates", {7, 7}}, {"simple_s73/entities", {7, 7}}, {"simple_s73/negation", {6, 6}},
       {"simple_s73/numbers", {7, 7}}, {"simple_s73/quantifiers", {7, 7}}, {"simple_s73/roles", {7, 7}},
@@ -1635,7 +1639,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s77/negation", {6, 6}}, {"simple_s77/numbers", {7, 7}}, {"simple_s77/quantifiers", {6, 6}},
       {"simple_s77/roles", {7, 6}}, {"simple_s78/antonyms", {7, 7}}, {"simple_s78/dates", {6, 7}},
       {"simple_s78/entities", {6, 6}}, {"simple_s78/negation", {4, 6}}, {"simple_s78/numbers", {7, 7}},
-      {"simple_s78/quantifiers", {6, 6}}, {"simple_s78/roles", {7, 6}}, {"simple_s79/antonyms", {6, 6}},
+      {"simple_s78/quantifiers", {6, 6}}, {"simple_s78/roles", {7, 6}}, {"simple_s79/antonyms", {7, 6}},
       {"simple_s79/dates", {7, 7}}, {"simple_s79/entities", {7, 7}}, {"simple_s79/negation", {5, 7}},
       {"simple_s79/numbers", {6, 7}}, {"simple_s79/quantifiers", {6, 7}}, {"simple_s79/roles", {7, 7}},
       {"simple_s8/antonyms", {7, 5}}, {"simple_s8/dates", {7, 7}}, {"simple_s8/entities", {7, 5}},
@@ -2745,6 +2749,49 @@ TEST(AlignJudge, PhrasesDoubleNegationsAndComparativesOfV33) {
        {"Espresso blends from Harrow Roasters have a stronger body and more bitterness than its filter blends.",
         "Harrow Roasters' espresso blends have a weaker body than its filter blends.", "antonym: weaker vs stronger",
         "Harrow Roasters' filter blends have a weaker body than its espresso blends."}});
+}
+
+// align:v63: "all of it" and "are all" for a universal; the claim's "everyone" as the source's "each"
+// and its noun; "exclusive" and "sole" for "only", and "the island's only"; "$40 and a half session"
+// two prices; "the past decade" ten years; "unsold" in a negation's scope; "unharmed" as "not
+// damaged"; a comparative of another noun no nearer saying; a contrast's subjects past a name of
+// several words; a negated predicate against the same subject's head affirmed. One claim of each
+// case was decided wrongly by align:v62; the other beside it is decided as before.
+TEST(AlignJudge, UniversalsSolesHalvesAndHeadsOfV63) {
+  expect_cases(
+      {{"None of the honey sold at Bramwell Apiary is heat-treated, and all of it is jarred on site each week.", nullptr, nullptr,
+        "Bramwell Apiary jars all its honey on the premises, and none of it is heat-treated."},
+       {"Instructors at Larchmont Ski School are all certified by BASI, and several of them also teach snowboarding.",
+        "Every instructor at Larchmont Ski School teaches snowboarding.", "quantifier: Every vs several",
+        "Every instructor at Larchmont Ski School holds a BASI qualification."},
+       {"The tasting menu at the Copper Kettle runs to seven courses. Each diner leaves with a jar of the house chutney.", nullptr,
+        nullptr, "The Copper Kettle's tasting menu has seven courses, and everyone goes home with a jar of house chutney."},
+       {"Hartwell Books has become the exclusive UK stockist of Lumen reading lamps.", nullptr, nullptr,
+        "Lumen reading lamps are sold in the UK exclusively through Hartwell Books."},
+       {"Norland Ferries, based in Kirkwall, is the sole operator of car ferries to the island.", nullptr, nullptr,
+        "Kirkwall-based Norland Ferries is the island's only car ferry operator."},
+       {"At Tumble Tots, a full session costs $40, while a half session costs $25.",
+        "A full session at Tumble Tots is $40 and a half session $30.", "number_mismatch: 30 vs 25",
+        "A full session at Tumble Tots is $40 and a half session $25."},
+       {"Membership of the Aldgate Rowing Club has doubled over the past decade.",
+        "Over the last five years, membership of the Aldgate Rowing Club has doubled.", "number_mismatch: five vs past decade",
+        "Over the last ten years, membership of the Aldgate Rowing Club has doubled."},
+       {"The Fenwick Deli never throws away unsold sandwiches: they go to the night shelter on Dock Street.", nullptr, nullptr,
+        "Sandwiches the Fenwick Deli does not sell are given to the night shelter on Dock Street."},
+       {"The Harbour Inn at Polcarrow was not damaged in Sunday's storm and stayed open throughout.", nullptr, nullptr,
+        "The Harbour Inn at Polcarrow came through Sunday's storm unharmed."},
+       {"Small boats at Tidemill Marina moor on the inner pontoon, away from larger yachts, and the mooring fees are lower for boats "
+        "under 8 metres.",
+        "Tidemill Marina charges higher mooring fees for boats under 8 metres.", "antonym: higher vs lower",
+        "Tidemill Marina charges lower mooring fees for boats under 8 metres."},
+       {"Fernside Cycles' town-centre workshop is open on Sundays, but its station kiosk is closed.",
+        "Fernside Cycles' station kiosk is open on Sundays.", "antonym: open vs closed",
+        "Fernside Cycles' town-centre workshop opens on Sundays."},
+       {"The Ashby Road pool failed its safety check because a pump under the deep end was not working; the pump has since been "
+        "replaced.",
+        "The faulty pump under the deep end at the Ashby Road pool has not been replaced.",
+        "negation: the hypothesis negates what the source states",
+        "The pump under the deep end at the Ashby Road pool has since been replaced."}});
 }
 
 // align:v62: "at the end of Marlow Jetty" no end against beginning; "the Monday after" no after
