@@ -183,11 +183,30 @@ void AlignedPair::find_number_mismatches(Findings& out) const {
     }
     return o;
   };
+  // A count "more", "fewer" or "less" than another that is the difference of two numbers of a
+  // sentence of the window in the same unit, or no unit of measure ("drew 32 teams this year, up
+  // from 28 last year" / "attracted 32 teams, four more than the year before").
+  auto difference_said = [&](std::size_t q) {
+    const Tok& x = h[q];
+    const std::string_view than = q + 2 < h.size() && h[q + 2].lower == "than" ? std::string_view(h[q + 1].lower) : "";
+    if (x.year || x.clock || !(than == "more" || than == "fewer" || than == "less")) return false;
+    for (std::size_t a = wb; a < we; ++a) {
+      if (p[a].kind != Kind::kNumber || p[a].year || p[a].clock) continue;
+      for (std::size_t b = a + 1; b < we && p[b].sentence == p[a].sentence; ++b) {
+        const bool units = p[b].unit == p[a].unit || (!is_unit_key(p[a].unit) && !is_unit_key(p[b].unit) && !strong_unit(p[a].unit) &&
+                                                      !strong_unit(p[b].unit));
+        if (p[b].kind == Kind::kNumber && !p[b].year && !p[b].clock && units && same_value(std::fabs(p[b].value - p[a].value), x.value)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  };
   // Numbers and dates: compared with the numbers of the window, then the whole premise.
   static const std::string kYearKey = lex.key("year");
   for (std::size_t i = 0; i < hc.size(); ++i) {
     const Tok& x = h[hc[i]];
-    if (x.kind != Kind::kNumber || derived[i]) continue;
+    if (x.kind != Kind::kNumber || derived[i] || (where[i].empty() && difference_said(hc[i]))) continue;
     // A multiple ("tripled") is wrong where the window holds another ("doubled"); without one it is
     // a word the source does not hold.
     if (x.unit == kTimesUnit) {
@@ -497,7 +516,9 @@ void AlignedPair::find_number_mismatches(Findings& out) const {
   for (std::size_t i = 0; i < hc.size(); ++i) {
     const Tok& x = h[hc[i]];
     const double v = x.kind == Kind::kWord ? ordinal_at(h, hc[i]) : 0;
-    if (v == 0 || !where[i].empty()) continue;
+    // (Not a second place the source calls the runner-up's: "took first prize, narrowly beating
+    // runner-up Dario Conti" / "with Dario Conti finishing second".)
+    if (v == 0 || !where[i].empty() || (same_value(v, 2) && said_runner_up(hc[i]))) continue;
     const Tok* o = window_ordinal(v);
     // (Or a run's length of another value: "for three straight years" / "for the fourth year in a
     // row".)
@@ -514,10 +535,28 @@ void AlignedPair::find_number_mismatches(Findings& out) const {
   // Months, and weekdays written as names ("meet on Tuesday evenings" / "meet ... on Thursdays";
   // a weekday inside the source's range of them is found, AlignedPair::align).
   auto weekday = [](const Tok& u) { return u.kind == Kind::kWord && u.capitalised && is_weekday(u.lower); };
+  // The month that a month of the window and "N months later" after it in its sentence give
+  // ("completed its new fruiting barn in March 2023 and began supplying the Harlow Street Market two
+  // months later" / "started selling to the Harlow Street Market in May 2023"), or 0.
+  static const std::string kMonthKey = lex.key("month");
+  auto months_later = [&](std::size_t k) {
+    for (std::size_t q = k + 1; q + 1 < p.size() && p[q].sentence == p[k].sentence; ++q) {
+      if (p[q].kind != Kind::kNumber || p[q].year || p[q].unit != kMonthKey || p[q].value < 1 || p[q].value > 11 ||
+          p[q].value != std::floor(p[q].value)) {
+        continue;
+      }
+      const std::size_t after = p[q + 1].key == kMonthKey ? q + 2 : q + 1;
+      if (after < p.size() && p[after].lower == "later") return (month_number(p[k].lower) - 1 + static_cast<int>(p[q].value)) % 12 + 1;
+    }
+    return 0;
+  };
   for (std::size_t i = 0; i < hc.size(); ++i) {
     const Tok& x = h[hc[i]];
     const bool day = weekday(x);
     if (!(day || month_word(x)) || !where[i].empty()) continue;
+    bool later = false;
+    for (std::size_t k = wb; k < we && !day && !later; ++k) later = month_word(p[k]) && months_later(k) == month_number(x.lower);
+    if (later) continue;
     for (std::size_t k = wb; k < we; ++k) {
       // (A weekday the claim says too is not the one it got wrong: "Tuesday through Saturday" /
       // "from Tuesday to Sunday".)
@@ -922,6 +961,12 @@ void AlignedPair::find_number_mismatches(Findings& out) const {
       }
       // (Nor the source's ordinal: "meets on the second Tuesday of each month".)
       if (u.lower == "second" && k > 0 && p[k - 1].lower == "the") continue;
+      // (Nor a rate's unit against the claim's "of the day", a period it names: "depart every hour
+      // on the hour, with the last tour leaving at 4 p.m." / "the final departure of the day is at
+      // 4 p.m.".)
+      const bool of_the = xq >= 2 && h[xq - 1].lower == "the" && h[xq - 2].lower == "of";
+      const bool on_the_hour = k >= 2 && u.lower == "hour" && p[k - 1].lower == "the" && p[k - 2].lower == "on";
+      if (of_the && k > 0 && (p[k - 1].lower == "every" || p[k - 1].lower == "each" || p[k - 1].lower == "per" || on_the_hour)) continue;
       if (holds_word(h, 0, h.size(), u)) continue;
       f[4] = 1;
       explained[i] = true;

@@ -262,7 +262,24 @@ void OppositeTests::contrasted_subjects() {
           return std::any_of(s2.begin(), s2.end(), [&](std::size_t o) { return p[o].key == p[q].key; }) &&
                  std::any_of(claim_subject.begin(), claim_subject.end(), [&](std::size_t x) { return h[x].key == p[q].key; });
         });
-        const bool one = holds_own(s1, s2), two = holds_own(s2, s1);
+        // (Or some of one side's own words and none of the other's: "Sales of hard cider ... rose 18
+        // percent, while sales of fresh sweet cider fell slightly" / "Sweet cider sales ... increased
+        // slightly".)
+        auto holds_some = [&](const std::vector<std::size_t>& side, const std::vector<std::size_t>& other) {
+          int own = 0;
+          for (std::size_t q : side) {
+            // (Not a unit of measure, which numbers of either side may have: "three shorter 12-foot
+            // canoes" / "at least 16 feet long".)
+            if (p[q].capitalised || is_unit_key(p[q].key) ||
+                std::any_of(other.begin(), other.end(), [&](std::size_t o) { return p[o].key == p[q].key; })) {
+              continue;
+            }
+            own += holds_word(h, 0, h.size(), p[q]);
+          }
+          return own;
+        };
+        const int some1 = holds_some(s1, s2), some2 = holds_some(s2, s1);
+        const bool one = holds_own(s1, s2) || (some1 > 0 && some2 == 0), two = holds_own(s2, s1) || (some2 > 0 && some1 == 0);
         if (shared && one != two) {
           if (two) from = c + 1, to = se;
           if (one) from = sb, to = c;
@@ -321,6 +338,9 @@ void OppositeTests::word_opposites() {
     }
     if (k >= 1 && (h[k - 1].lower == "no" || h[k - 1].lower == "not") && k + 1 < h.size() && h[k + 1].lower == "than") continue;
     if (no_opposite_here(h, k)) continue;
+    // (Nor "second" where the source names the runner-up: "took first prize, narrowly beating
+    // runner-up Dario Conti" / "with Dario Conti finishing second".)
+    if (x.lower == "second" && said_runner_up(k)) continue;
     // "Close at 7:00 p.m." where the source is open until then ("gates open from 9:00 a.m. to 7:00
     // p.m."): the end of the opening, no opposite.
     // (And the other way: "stay open until 8pm" / "will now close at 8pm".)
@@ -1120,10 +1140,29 @@ const Tok* OppositeTests::unless_conversive(std::size_t k, const Tok* opp) const
 // 2 tokens before the number or 3 after it in its clause; "no more than" is a bound from above.
 void OppositeTests::directions_at_numbers() {
   // The direction (+1 up, -1 down, 0 none) and its word.
-  auto direction = [&](const std::vector<Tok>& t, std::size_t q) -> std::pair<int, const Tok*> {
+  // A comparative before "than" after a form of "be" whose subject a negation picks out ("none
+  // of", "no"): a bound from above ("None of the stones at Quarryside Curling Club are older than
+  // ten years" / "Some of the stones ... are more than ten years old"; "No stone ... is more than
+  // ten years old" says the same).
+  auto none_bound_at = [](const std::vector<Tok>& t, std::size_t m) {
+    if (m == 0 || m + 1 >= t.size() || t[m + 1].lower != "than" || !is_be_form(t[m - 1].lower)) return false;
+    for (std::size_t c = m; c-- > 0 && m - c <= 10 && t[c].clause == t[m].clause;) {
+      if ((t[c].lower == "none" && c + 1 < t.size() && t[c + 1].lower == "of") || t[c].lower == "no" || t[c].lower == "nobody") return true;
+    }
+    return false;
+  };
+  // (With `sizes`, a comparative of size or age too: "older than ten years" above ten; only
+  // against such a bound of the other side.)
+  auto direction = [&](const std::vector<Tok>& t, std::size_t q, bool sizes) -> std::pair<int, const Tok*> {
     auto of = [&](std::size_t m) {
       if (t[m].kind != Kind::kWord) return 0;
       int d = direction_of(t[m].key);
+      if (d == 0 && (sizes || none_bound_at(t, m)) && m + 1 < t.size() && t[m + 1].lower == "than") {
+        static constexpr std::string_view kUp[] = {"older", "longer", "bigger", "heavier", "taller", "wider", "deeper"};
+        static constexpr std::string_view kDown[] = {"younger", "shorter", "lighter", "narrower", "shallower"};
+        if (std::find(std::begin(kUp), std::end(kUp), t[m].lower) != std::end(kUp)) d = 1;
+        if (std::find(std::begin(kDown), std::end(kDown), t[m].lower) != std::end(kDown)) d = -1;
+      }
       // "at least 40 percent" a bound from below, "at most 40 percent" from above.
       if (m > 0 && t[m - 1].lower == "at" && (t[m].lower == "least" || t[m].lower == "most")) {
         d = t[m].lower == "least" ? 1 : -1;
@@ -1138,10 +1177,11 @@ void OppositeTests::directions_at_numbers() {
       if (d != 0 && comparative && m > 0 && (t[m - 1].lower == "no" || t[m - 1].lower == "not")) {
         d = -d;
       } else if (d != 0 && m > 0 &&
-                 (comparative || t[m].lower == "above" || t[m].lower == "over" || t[m].lower == "below" || t[m].lower == "under") &&
+                 (comparative || none_bound_at(t, m) || t[m].lower == "above" || t[m].lower == "over" || t[m].lower == "below" ||
+                  t[m].lower == "under") &&
                  // (Not an irregular plural: "never charges children under two".)
                  ((verb_like(t[m - 1]) && (t[m - 1].lower.ends_with("ed") || (t[m - 1].irregular && lex.may_be_verb(t[m - 1].key)))) ||
-                  base_verb_after_modal(t, m - 1) || t[m - 1].lower == "for")) {
+                  base_verb_after_modal(t, m - 1) || t[m - 1].lower == "for" || none_bound_at(t, m))) {
         // A negation earlier in the clause bounds what its verb says ("No household may hold
         // more than two", "Temperatures never rose above 12°C"; not "none of their properties
         // has a value above £2,899", "need not be restarted if more than 6 months", "none of the
@@ -1189,13 +1229,14 @@ void OppositeTests::directions_at_numbers() {
     const Tok& x = h[hc[i]];
     if (x.kind != Kind::kNumber || at[i] == npos || p[at[i]].kind != Kind::kNumber || x.year) continue;
     const std::size_t q = at[i];
-    const auto [dh, h_word] = direction(h, hc[i]);
     // Every occurrence of the number in the window goes the other way ("Below 9,000 feet" /
     // "above 9,000 feet ... Below 9,000 feet").
-    auto [dp, p_word] = direction(p, q);
+    auto [dp, p_word] = direction(p, q, false);
     for (std::size_t pos : where[i]) {
-      if (pos >= wb && pos < we && p[pos].kind == Kind::kNumber && direction(p, pos).first != dp) dp = 0;
+      if (pos >= wb && pos < we && p[pos].kind == Kind::kNumber && direction(p, pos, false).first != dp) dp = 0;
     }
+    const bool none_bound = p_word && none_bound_at(p, static_cast<std::size_t>(p_word - p.data()));
+    const auto [dh, h_word] = direction(h, hc[i], none_bound);
     // The same word on both sides, after a negation in its clause on both or neither, says the
     // same direction, whichever way the bound was read ("is not required for garden sheds under
     // 2.5 metres" / "is not needed for a garden shed under 2.5 metres", where "shed" may be a

@@ -45,6 +45,24 @@ bool AlignedPair::near_anchor(int sentence) const {
          (sentence_hits[sentence] + 1 >= sentence_hits[anchor] || (sentence == anchor + 1 && pronoun_after_anchor));
 }
 
+bool AlignedPair::said_runner_up(std::size_t k) const {
+  // (Of a name the claim's clause of k holds, next to the word: the runner-up's.)
+  auto in_claims_clause = [&](const Tok& n) {
+    return std::any_of(h.begin(), h.end(), [&](const Tok& y) {
+      return y.sentence == h[k].sentence && y.clause == h[k].clause && y.capitalised && y.kind == Kind::kWord && y.key == n.key;
+    });
+  };
+  for (std::size_t q = wb; q + 1 < we; ++q) {
+    if (!((p[q].lower == "runner" || p[q].lower == "runners") && p[q].hyphen_after && p[q + 1].lower == "up")) continue;
+    for (std::size_t n = q >= 3 ? q - 3 : 0; n < we && n <= q + 4; ++n) {
+      if (n != q && n != q + 1 && p[n].sentence == p[q].sentence && name_word(p[n]) && !p[n].sentence_initial && in_claims_clause(p[n])) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
 AlignedPair AlignedPair::read(std::string_view premise, std::string_view hypothesis) {
   AlignedPair s;
   std::vector<Tok>& h = s.h;

@@ -71,6 +71,9 @@ struct AlignedPair {
   // negation and opposite tests look there too ("Kilimanjaro is in Tanzania ... It is a dormant
   // volcano" / "Kilimanjaro is not a volcano": one hit each).
   bool near_anchor(int sentence) const;
+  // Whether the window names as its runner-up ("runner-up", "runners-up"), a second place, a name
+  // the claim's clause of its token k holds.
+  bool said_runner_up(std::size_t k) const;
 
   // Tokenises the pair and picks the claim's content tokens; hc is empty when the claim has no
   // content word.
@@ -99,6 +102,7 @@ struct PairRefs {
       : s(s), lex(s.lex), h(s.h), p(s.p), hc(s.hc), where(s.where), at(s.at), wb(s.wb), we(s.we), anchor(s.anchor) {}
   bool near_anchor(int sentence) const { return s.near_anchor(sentence); }
   bool claim_holds(const Tok& u) const { return s.claim_holds(u); }
+  bool said_runner_up(std::size_t k) const { return s.said_runner_up(k); }
 
   const AlignedPair& s;
   const AlignLexicon& lex;

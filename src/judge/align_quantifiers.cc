@@ -1125,6 +1125,26 @@ void QuantifierTests::universal_against_part_elsewhere() {
 // without an "only" of its own that holds two of those words at least.
 void QuantifierTests::only_against_anyone() {
   if (f[9] != 0) return;
+  // The claim's "not only" before a word the source restricts with "only" ("Only members of the
+  // Coldwater Mycology Club can join the night-time walk" / "The walk is open to all visitors, not
+  // only Coldwater Mycology Club members"): the claim denies the restriction.
+  for (std::size_t k = 1; k < h.size() && f[9] == 0; ++k) {
+    if (h[k].lower != "only" || h[k - 1].lower != "not") continue;
+    for (std::size_t m = wb; m + 1 < we && f[9] == 0; ++m) {
+      if (p[m].lower != "only" || quantifier_at(p, m) != 4 || pneg[m] || !near_anchor(p[m].sentence)) continue;
+      // (A common word of the noun phrases after the two, 5 tokens each.)
+      bool same = false;
+      for (std::size_t q = m + 1; q < we && q <= m + 5 && p[q].clause == p[m].clause && !same; ++q) {
+        for (std::size_t w = k + 1; w < h.size() && w <= k + 5 && h[w].clause == h[k].clause && !same; ++w) {
+          same = p[q].kind == Kind::kWord && p[q].content() && !p[q].capitalised && h[w].kind == Kind::kWord && p[q].key == h[w].key;
+        }
+      }
+      if (!same) continue;
+      f[9] = 1;
+      for (std::size_t i = 0; i < hc.size(); ++i) explained[i] = explained[i] || hc[i] == k;
+      reasons.push_back(fmt::format("quantifier: not only vs {}", p[m].surface));
+    }
+  }
   for (std::size_t k = 0; k < h.size() && f[9] == 0; ++k) {
     if (h[k].lower != "only" || quantifier_at(h, k) != 4 || (k > 0 && (h[k - 1].lower == "not" || h[k - 1].lower == "if"))) continue;
     const std::size_t verb = noun_phrase_end(h, k);

@@ -259,7 +259,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v63:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v64:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -507,7 +507,8 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // simple_s297; the same weights) none; align:v62 (ends of places, following days, "day and
 // night"; made looking at simple_s298 to simple_s303; the same weights) none; align:v63
 // (universals, soles, halves, heads; made looking at simple_s304 to simple_s309; the same
-// weights) none. These are align:v63's counts below.
+// weights) none; align:v64 (runners-up, later months, differences, bounds; made looking at
+// simple_s310 to simple_s315; the same weights) none. These are align:v64's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -974,7 +975,13 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // (lexical 267/294 and 27/294, embed 293/294 and 3/294). align:v63 (see its test below; made
 // looking at "simple_s304" to "simple_s309"; the same weights) changes 22 decisions of "simple_s1"
 // to "simple_s309", all for the better (12 of them in the six sets it read: 270/294 and 281/294).
-// These are align:v63's counts.
+// "simple_s310" to "simple_s315" (cider mills, curling clubs, violin makers, mushroom farms,
+// quilting guilds, paragliding schools), written at the start of align:v63 and sealed until it was
+// committed, measured once: align:v63 and align:v62 265/294 and 271/294 (lexical 262/294 and
+// 30/294, embed 294/294 and 2/294). align:v64 (see its test below; made looking at "simple_s310"
+// to "simple_s315"; the same weights) changes 13 decisions of "simple_s1" to "simple_s315", all for
+// the better (8 of them in the six sets it read: 269/294 and 275/294). These are align:v64's
+// counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1180,7 +1187,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s178/quantifiers", {7, 6}}, {"simple_s178/roles", {7, 7}}, {"simple_s179/antonyms", {7, 7}},
       {"simple_s179/dates", {6, 7}}, {"simple_s179/entities", {7, 7}}, {"simple_s179/negation", {5, 6}},
       {"simple_s179/numbers", {7, 7}}, {"simple_s179/quantifiers", {7, 7}}, {"simple_s179/roles", {7, 7}},
-      {"simple_s18/antonyms", {7, 7}}, {"simple_s18/dates", {5, 7}}, {"simple_s18/entities", {7, 6}},
+      {"simple_s18/antonyms", {7, 7}}, {"simple_s18/dates", {6, 7}}, {"simple_s18/entities", {7, 6}},
       {"simple_s18/negation", {7, 4}}, {"simple_s18/numbers", {6, 7}}, {"simple_s18/quantifiers", {7, 7}},
       {"simple_s18/roles", {7, 7}}, {"simple_s180/antonyms", {7, 7}}, {"simple_s180/dates", {7, 6}},
       {"simple_s180/entities", {7, 7}}, {"simple_s180/negation", {7, 6}}, {"simple_s180/numbers", {7, 7}},
@@ -1247,7 +1254,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s203/negation", {7, 7}}, {"simple_s203/numbers", {7, 7}}, {"simple_s203/quantifiers", {7, 7}},
       {"simple_s203/roles", {7, 7}}, {"simple_s204/antonyms", {7, 5}}, {"simple_s204/dates", {7, 7}},
       {"simple_s204/entities", {7, 7}}, {"simple_s204/negation", {5, 7}}, {"simple_s204/numbers", {7, 7}},
-      {"simple_s204/quantifiers", {6, 6}}, {"simple_s204/roles", {7, 7}}, {"simple_s205/antonyms", {6, 7}},
+      {"simple_s204/quantifiers", {6, 7}}, {"simple_s204/roles", {7, 7}}, {"simple_s205/antonyms", {6, 7}},
       {"simple_s205/dates", {6, 6}}, {"simple_s205/entities", {7, 7}}, {"simple_s205/negation", {7, 7}},
       {"simple_s205/numbers", {6, 7}}, {"simple_s205/quantifiers", {5, 7}}, {"simple_s205/roles", {7, 5}},
       {"simple_s206/antonyms", {7, 5}}, {"simple_s206/dates", {7, 6}}, {"simple_s206/entities", {7, 7}},
@@ -1301,7 +1308,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s224/numbers", {6, 7}}, {"simple_s224/quantifiers", {6, 6}}, {"simple_s224/roles", {7, 7}},
       {"simple_s225/antonyms", {5, 7}}, {"simple_s225/dates", {7, 6}}, {"simple_s225/entities", {6, 6}},
       {"simple_s225/negation", {7, 6}}, {"simple_s225/numbers", {7, 7}}, {"simple_s225/quantifiers", {6, 7}},
-      {"simple_s225/roles", {6, 7}}, {"simple_s226/antonyms", {6, 6}}, {"simple_s226/dates", {6, 6}},
+      {"simple_s225/roles", {7, 7}}, {"simple_s226/antonyms", {6, 6}}, {"simple_s226/dates", {6, 6}},
       {"simple_s226/entities", {7, 7}}, {"simple_s226/negation", {6, 6}}, {"simple_s226/numbers", {7, 7}},
       {"simple_s226/quantifiers", {7, 5}}, {"simple_s226/roles", {7, 6}}, {"simple_s227/antonyms", {7, 7}},
       {"simple_s227/dates", {6, 6}}, {"simple_s227/entities", {7, 7}}, {"simple_s227/negation", {6, 5}},
@@ -1508,7 +1515,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s304/entities", {7, 7}}, {"simple_s304/negation", {7, 5}}, {"simple_s304/numbers", {7, 7}},
       {"simple_s304/quantifiers", {4, 6}}, {"simple_s304/roles", {7, 6}}, {"simple_s305/antonyms", {7, 6}},
       {"simple_s305/dates", {7, 7}}, {"simple_s305/entities", {7, 7}}, {"simple_s305/negation", {4, 6}},
-      {"simple_s305/numbers", {7, 7}}, {"simple_s305/quantifiers", {6, 6}}, {"simple_s305/roles", {7, 7}},
+      {"simple_s305/numbers", {7, 7}}, {"simple_s305/quantifiers", {6, 7}}, {"simple_s305/roles", {7, 7}},
       {"simple_s306/antonyms", {7, 7}}, {"simple_s306/dates", {7, 7}}, {"simple_s306/entities", {6, 7}},
       {"simple_s306/negation", {4, 7}}, {"simple_s306/numbers", {6, 7}}, {"simple_s306/quantifiers", {6, 7}},
       {"simple_s306/roles", {7, 7}}, {"simple_s307/antonyms", {6, 7}}, {"simple_s307/dates", {6, 7}},
@@ -1520,25 +1527,25 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s309/negation", {6, 7}}, {"simple_s309/numbers", {7, 7}}, {"simple_s309/quantifiers", {6, 6}},
       {"simple_s309/roles", {7, 7}}, {"simple_s31/antonyms", {7, 6}}, {"simple_s31/dates", {7, 7}},
       {"simple_s31/entities", {7, 6}}, {"simple_s31/negation", {7, 7}}, {"simple_s31/numbers", {6, 6}},
-      {"simple_s31/quantifiers", {7, 5}}, {"simple_s31/roles", {7, 5}}, {"simple_s310/antonyms", {7, 2}},
-      {"simple_s310/dates", {6, 7}}, {"simple_s310/entities", {7, 7}}, {"simple_s310/negation", {5, 6}},
+      {"simple_s31/quantifiers", {7, 5}}, {"simple_s31/roles", {7, 5}}, {"simple_s310/antonyms", {7, 3}},
+      {"simple_s310/dates", {7, 7}}, {"simple_s310/entities", {7, 7}}, {"simple_s310/negation", {5, 6}},
       {"simple_s310/numbers", {7, 7}}, {"simple_s310/quantifiers", {6, 7}}, {"simple_s310/roles", {7, 7}},
       {"simple_s311/antonyms", {6, 6}}, {"simple_s311/dates", {6, 7}}, {"simple_s311/entities", {7, 7}},
-      {"simple_s311/negation", {4, 6}}, {"simple_s311/numbers", {6, 7}}, {"simple_s311/quantifiers", {6, 6}},
+      {"simple_s311/negation", {4, 6}}, {"simple_s311/numbers", {7, 7}}, {"simple_s311/quantifiers", {6, 7}},
       {"simple_s311/roles", {7, 7}}, {"simple_s312/antonyms", {7, 6}}, {"simple_s312/dates", {7, 7}},
       {"simple_s312/entities", {7, 6}}, {"simple_s312/negation", {6, 6}}, {"simple_s312/numbers", {6, 7}},
-      {"simple_s312/quantifiers", {5, 7}}, {"simple_s312/roles", {6, 7}}, {"simple_s313/antonyms", {7, 7}},
-      {"simple_s313/dates", {6, 6}}, {"simple_s313/entities", {6, 7}}, {"simple_s313/negation", {6, 6}},
-      {"simple_s313/numbers", {5, 7}}, {"simple_s313/quantifiers", {7, 6}}, {"simple_s313/roles", {7, 7}},
+      {"simple_s312/quantifiers", {5, 7}}, {"simple_s312/roles", {7, 7}}, {"simple_s313/antonyms", {7, 7}},
+      {"simple_s313/dates", {7, 6}}, {"simple_s313/entities", {6, 7}}, {"simple_s313/negation", {6, 6}},
+      {"simple_s313/numbers", {5, 7}}, {"simple_s313/quantifiers", {7, 7}}, {"simple_s313/roles", {7, 7}},
       {"simple_s314/antonyms", {5, 7}}, {"simple_s314/dates", {7, 7}}, {"simple_s314/entities", {7, 7}},
       {"simple_s314/negation", {5, 7}}, {"simple_s314/numbers", {7, 7}}, {"simple_s314/quantifiers", {6, 5}},
       {"simple_s314/roles", {7, 6}}, {"simple_s315/antonyms", {7, 6}}, {"simple_s315/dates", {6, 6}},
       {"simple_s315/entities", {7, 7}}, {"simple_s315/negation", {6, 7}}, {"simple_s315/numbers", {7, 7}},
-      {"simple_s315/quantifiers", {6, 5}}, {"simple_s315/roles", {7, 6}}, {"simple_s32/antonyms", {7, 7}},
+      {"simple_s315/quantifiers", {6, 6}}, {"simple_s315/roles", {7, 6}}, {"simple_s32/antonyms", {7, 7}},
       {"simple_s32/dates", {7, 7}}, {"simple_s32/entities", {7, 6}}, {"simple_s32/negation", {7, 7}},
       {"simple_s32/numbers", {7, 7}}, {"simple_s32/quantifiers", {7, 6}}, {"simple_s32/roles", {7, 4}},
       {"simple_s33/antonyms", {7, 7}}, {"simple_s33/dates", {7, 7}}, {"simple_s33/entities", {7, 7}},
-      {"simple_s33/negation", {7, 6}}, {"simple_s33/numbers", {7, 7}}, {"simple_s33/quantifiers", {7, 6}},
+      {"simple_s33/negation", {7, 6}}, {"simple_s33/numbers", {7, 7}}, {"simple_s33/quantifiers", {7, 7}},
       {"simple_s33/roles", {7, 5}}, {"simple_s34/antonyms", {7, 7}}, {"simple_s34/dates", {7, 6}},
       {"simple_s34/entities", {7, 5}}, {"simple_s34/negation", {6, 7}}, {"simple_s34/numbers", {6, 7}},
       {"simple_s34/quantifiers", {7, 7}}, {"simple_s34/roles", {7, 5}}, {"simple_s35/antonyms", {7, 7}},
@@ -2763,6 +2770,35 @@ TEST(AlignJudge, PhrasesDoubleNegationsAndComparativesOfV33) {
        {"Espresso blends from Harrow Roasters have a stronger body and more bitterness than its filter blends.",
         "Harrow Roasters' espresso blends have a weaker body than its filter blends.", "antonym: weaker vs stronger",
         "Harrow Roasters' filter blends have a weaker body than its espresso blends."}});
+}
+
+// align:v64: a second place the source gives its runner-up; a month "N months later" than the
+// source's; a count "more than" the difference of two of the source's; a contrast's side told by
+// some of its own words; "None of ... are older than" a bound from above; the claim's "of the day"
+// against a rate's hour; the claim's "not only" against the source's "only". One claim of each
+// case was decided wrongly by align:v63; the other beside it is decided as before.
+TEST(AlignJudge, RunnersUpLaterMonthsDifferencesAndBoundsOfV64) {
+  expect_cases(
+      {{"Priya Nair took first place at the Harbourside Chess Open, beating runner-up Tomasz Kral.",
+        "Tomasz Kral won the Harbourside Chess Open, with Priya Nair finishing second.", "number_mismatch: second vs first",
+        "Priya Nair won the Harbourside Chess Open, with Tomasz Kral finishing second."},
+       {"The Linden Street bakery opened in June 2021 and added a café three months later.",
+        "The Linden Street bakery added its café in October 2021.", "date_mismatch: October vs June",
+        "The Linden Street bakery added its café in September 2021."},
+       {"The Ferncombe half marathon had 540 finishers this year, up from 470 last year.",
+        "The Ferncombe half marathon had 540 finishers this year, 90 more than last year.", "number_mismatch: 90 vs 540",
+        "The Ferncombe half marathon had 540 finishers this year, 70 more than last year."},
+       {"Sales of iced tea at Marlow Café rose 12 percent this summer, while sales of hot black coffee fell slightly.",
+        "Black coffee sales at Marlow Café increased slightly this summer.", "antonym: increased vs fell",
+        "Black coffee sales at Marlow Café fell slightly this summer."},
+       {"None of the kayaks at Teal Cove are older than four years, and every boat has a spray deck.",
+        "Some of the kayaks at Teal Cove are more than four years old.", "antonym: more four vs older four",
+        "No kayak at Teal Cove is more than four years old."},
+       {"Ferries to Holm Island leave every hour on the hour, with the last one departing at 6 p.m.", nullptr, nullptr,
+        "Ferries to Holm Island run hourly, and the last sailing of the day leaves at 6 p.m."},
+       {"Only residents of Ashby may use the Ashby recycling centre on weekends.",
+        "On weekends the Ashby recycling centre is open to everyone, not only residents of Ashby.", "quantifier: not only vs Only",
+        "On weekends the Ashby recycling centre may be used by Ashby residents only."}});
 }
 
 // align:v63: "all of it" and "are all" for a universal; the claim's "everyone" as the source's "each"
