@@ -980,8 +980,11 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // committed, measured once: align:v63 and align:v62 265/294 and 271/294 (lexical 262/294 and
 // 30/294, embed 294/294 and 2/294). align:v64 (see its test below; made looking at "simple_s310"
 // to "simple_s315"; the same weights) changes 13 decisions of "simple_s1" to "simple_s315", all for
-// the better (8 of them in the six sets it read: 269/294 and 275/294). These are align:v64's
-// counts.
+// the better (8 of them in the six sets it read: 269/294 and 275/294). "simple_s316" to
+// "simple_s321" (perfume shops, alpaca farms, sailmakers, crossword clubs, oyster farms, lavender
+// farms), written at the start of align:v64 and sealed until it was committed, measured once:
+// align:v64 and align:v63 266/294 and 282/294 (lexical 269/294 and 35/294, embed 291/294 and
+// 2/294). These are align:v64's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1541,9 +1544,23 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s314/negation", {5, 7}}, {"simple_s314/numbers", {7, 7}}, {"simple_s314/quantifiers", {6, 5}},
       {"simple_s314/roles", {7, 6}}, {"simple_s315/antonyms", {7, 6}}, {"simple_s315/dates", {6, 6}},
       {"simple_s315/entities", {7, 7}}, {"simple_s315/negation", {6, 7}}, {"simple_s315/numbers", {7, 7}},
-      {"simple_s315/quantifiers", {6, 6}}, {"simple_s315/roles", {7, 6}}, {"simple_s32/antonyms", {7, 7}},
-      {"simple_s32/dates", {7, 7}}, {"simple_s32/entities", {7, 6}}, {"simple_s32/negation", {7, 7}},
-      {"simple_s32/numbers", {7, 7}}, {"simple_s32/quantifiers", {7, 6}}, {"simple_s32/roles", {7, 4}},
+      {"simple_s315/quantifiers", {6, 6}}, {"simple_s315/roles", {7, 6}}, {"simple_s316/antonyms", {6, 7}},
+      {"simple_s316/dates", {7, 7}}, {"simple_s316/entities", {6, 7}}, {"simple_s316/negation", {6, 6}},
+      {"simple_s316/numbers", {7, 7}}, {"simple_s316/quantifiers", {6, 7}}, {"simple_s316/roles", {7, 7}},
+      {"simple_s317/antonyms", {6, 7}}, {"simple_s317/dates", {7, 7}}, {"simple_s317/entities", {5, 7}},
+      {"simple_s317/negation", {6, 7}}, {"simple_s317/numbers", {6, 7}}, {"simple_s317/quantifiers", {5, 7}},
+      {"simple_s317/roles", {6, 7}}, {"simple_s318/antonyms", {6, 6}}, {"simple_s318/dates", {7, 7}},
+      {"simple_s318/entities", {7, 7}}, {"simple_s318/negation", {6, 6}}, {"simple_s318/numbers", {7, 7}},
+      {"simple_s318/quantifiers", {6, 6}}, {"simple_s318/roles", {7, 7}}, {"simple_s319/antonyms", {7, 7}},
+      {"simple_s319/dates", {6, 7}}, {"simple_s319/entities", {7, 7}}, {"simple_s319/negation", {5, 6}},
+      {"simple_s319/numbers", {6, 7}}, {"simple_s319/quantifiers", {6, 5}}, {"simple_s319/roles", {6, 7}},
+      {"simple_s32/antonyms", {7, 7}}, {"simple_s32/dates", {7, 7}}, {"simple_s32/entities", {7, 6}},
+      {"simple_s32/negation", {7, 7}}, {"simple_s32/numbers", {7, 7}}, {"simple_s32/quantifiers", {7, 6}},
+      {"simple_s32/roles", {7, 4}}, {"simple_s320/antonyms", {7, 6}}, {"simple_s320/dates", {7, 7}},
+      {"simple_s320/entities", {7, 7}}, {"simple_s320/negation", {6, 6}}, {"simple_s320/numbers", {6, 6}},
+      {"simple_s320/quantifiers", {6, 6}}, {"simple_s320/roles", {6, 6}}, {"simple_s321/antonyms", {7, 7}},
+      {"simple_s321/dates", {7, 7}}, {"simple_s321/entities", {7, 7}}, {"simple_s321/negation", {6, 7}},
+      {"simple_s321/numbers", {7, 7}}, {"simple_s321/quantifiers", {6, 7}}, {"simple_s321/roles", {6, 7}},
       {"simple_s33/antonyms", {7, 7}}, {"simple_s33/dates", {7, 7}}, {"simple_s33/entities", {7, 7}},
       {"simple_s33/negation", {7, 6}}, {"simple_s33/numbers", {7, 7}}, {"simple_s33/quantifiers", {7, 7}},
       {"simple_s33/roles", {7, 5}}, {"simple_s34/antonyms", {7, 7}}, {"simple_s34/dates", {7, 6}},
@@ -1715,7 +1732,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s99/antonyms", {6, 7}}, {"simple_s99/dates", {7, 7}}, {"simple_s99/entities", {6, 6}},
       {"simple_s99/negation", {6, 5}}, {"simple_s99/numbers", {7, 7}}, {"simple_s99/quantifiers", {6, 6}},
       {"simple_s99/roles", {7, 7}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 30674), want);
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 31262), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the style
