@@ -840,8 +840,9 @@ void QuantifierTests::quantifiers_of_words() {
           v + 2 < we && p[v + 1].lower.ends_with("ed") && (is_adjunct_preposition(p[v + 2].lower) || p[v + 2].lower == "by");
       const bool plural = v == m + 1 && next.lower.ends_with("s") && !next.irregular && v + 1 < we &&
                           (is_adjunct_preposition(p[v + 1].lower) || p[v + 1].lower == "under" || participle);
+      // (After the universal and its noun, a bare verb too: "all guests receive a free dozen oysters".)
       const bool verb_next = is_auxiliary(next.lower) || (verb_like(next) && !plural) || next.irregular || ly_adverb(next.lower) ||
-                             next.lower == "still";
+                             next.lower == "still" || (noun_after && !next.stopword && !next.capitalised && lex.may_be_verb(next.key));
       if (next.clause != p[m].clause || !verb_next) continue;
       int there = 0;
       for (std::size_t j = 0; j < hc.size(); ++j) {
@@ -1143,6 +1144,37 @@ void QuantifierTests::only_against_anyone() {
       f[9] = 1;
       for (std::size_t i = 0; i < hc.size(); ++i) explained[i] = explained[i] || hc[i] == k;
       reasons.push_back(fmt::format("quantifier: not only vs {}", p[m].surface));
+    }
+  }
+  // The claim's "anyone", "anybody", "everyone" or "everybody" as the subject of what the source
+  // says only a part may do ("Only paid subscribers can access the Puzzle Vault archive on
+  // Clueline.com, although anyone may play the free daily mini" / "Anyone can access the Puzzle
+  // Vault archive"): two or more of the claim's words after it in the clause of a subject's "only"
+  // (a sentence's or clause's first word), none of them in a clause with a universal of its own.
+  for (std::size_t k = 0; k + 1 < h.size() && f[9] == 0; ++k) {
+    if (!universal_pronoun(h[k].lower) || !(is_modal(h[k + 1].lower) || verb_like(h[k + 1]) || is_auxiliary(h[k + 1].lower))) continue;
+    for (std::size_t m = wb; m < we && f[9] == 0; ++m) {
+      if (p[m].lower != "only" || quantifier_at(p, m) != 4 || pneg[m] || !near_anchor(p[m].sentence) ||
+          !(m == 0 || p[m - 1].sentence != p[m].sentence || p[m - 1].clause != p[m].clause)) {
+        continue;
+      }
+      const std::pair<std::size_t, std::size_t> clause = clause_span(p, m);
+      int hits = 0;
+      bool elsewhere = false;  // said in a clause with a universal of its own
+      for (std::size_t i = 0; i < hc.size(); ++i) {
+        if (hc[i] <= k + 1 || h[hc[i]].clause != h[k].clause || h[hc[i]].kind != Kind::kWord || !h[hc[i]].content()) continue;
+        bool in = false;
+        for (std::size_t o : where[i]) {
+          in = in || (o >= clause.first && o < clause.second);
+          const std::pair<std::size_t, std::size_t> oc = clause_span(p, o);
+          for (std::size_t q = oc.first; q < oc.second && !elsewhere; ++q) elsewhere = universal_pronoun(p[q].lower) && o > q;
+        }
+        hits += in;
+      }
+      if (hits < 2 || elsewhere) continue;
+      f[9] = 1;
+      for (std::size_t i = 0; i < hc.size(); ++i) explained[i] = explained[i] || hc[i] == k;
+      reasons.push_back(fmt::format("quantifier: {} vs {}", h[k].surface, p[m].surface));
     }
   }
   for (std::size_t k = 0; k < h.size() && f[9] == 0; ++k) {

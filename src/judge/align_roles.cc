@@ -289,7 +289,11 @@ std::pair<std::size_t, std::size_t> party(const std::vector<Tok>& t, std::size_t
 // Ballet": "to"); empty at the text's start.
 std::string_view word_before_party(const std::vector<Tok>& t, std::size_t k) {
   while (k > 0 && name_word(t[k]) && name_word(t[k - 1]) && t[k - 1].sentence == t[k].sentence) --k;
-  if (k > 0 && t[k - 1].lower == "the") --k;
+  // (Past a possessive determiner too: "launched it in its Milan flagship".)
+  if (k > 0 && (t[k - 1].lower == "the" || t[k - 1].lower == "its" || t[k - 1].lower == "their" || t[k - 1].lower == "his" ||
+                t[k - 1].lower == "her" || t[k - 1].lower == "our")) {
+    --k;
+  }
   return k > 0 ? std::string_view(t[k - 1].lower) : std::string_view();
 }
 
@@ -802,6 +806,10 @@ void RoleTests::verb_arguments() {
                         voice(p, pv) == 2 && voice(h, hc[v]) == 0;
         if (!shape && !passive_shape) continue;
       }
+      // (Training "with" someone against "under" them leaves the order open: "trained under Walter
+      // Finch" / "trained with Walter Finch".)
+      auto with_after = [](const std::vector<Tok>& t, std::size_t k) { return k + 1 < t.size() && t[k + 1].lower == "with"; };
+      if ((under_master(p, pv) && with_after(h, hc[v])) || (under_master(h, hc[v]) && with_after(p, pv))) continue;
       const int hvoice = voice(h, hc[v]), pvoice = voice(p, pv);
       if ((hvoice == 1) != (pvoice == 1)) continue;
       const bool h_passive = hvoice == 2;
@@ -1232,8 +1240,11 @@ void RoleTests::names_around_verb() {
     auto agent_by = [](const std::vector<Tok>& t, std::size_t after, std::size_t b) {
       // (Or a participle the same as its verb's base, between a form of "be" and "by": "is run by
       // Rowan Ellis", "was cut by".)
+      // (Or one that opens a clause of its own before "by", a reduced relative: "The Threadneedle
+      // Mill shop, run by Rowan Hartley, sells yarn".)
       const bool participle = t[after].lower.ends_with("ed") || t[after].irregular ||
-                              (after > 0 && is_be_form(t[after - 1].lower) && after + 1 < t.size() && t[after + 1].lower == "by");
+                              (after > 0 && (is_be_form(t[after - 1].lower) || t[after - 1].clause != t[after].clause) &&
+                               after + 1 < t.size() && t[after + 1].lower == "by");
       bool be = after + 1 < t.size() && t[after + 1].lower == "by";
       for (std::size_t q = after; participle && q-- > 0 && after - q <= 3 && !be;) be = is_be_form(t[q].lower);
       if (!participle || !be) return false;
@@ -1377,6 +1388,12 @@ void RoleTests::names_around_verb() {
           // Oster" / "Karl Oster trained Ida Fenn").
           h_by = h_by || under_master(h, k);
           p_by = p_by || under_master(p, pv);
+          // (Training "with" someone against "under" them leaves the order open: "trained under
+          // master distiller Owen Pritchard" / "trained with master distiller Owen Pritchard".)
+          if ((under_master(p, pv) && k + 1 < h.size() && h[k + 1].lower == "with") ||
+              (under_master(h, k) && pv + 1 < p.size() && p[pv + 1].lower == "with")) {
+            break;
+          }
           // So has a verb of receiving with "from" before the second name ("Petra Salo received a
           // snowpack briefing from Jonas Lindqvist" / "Jonas Lindqvist briefed Petra Salo").
           auto received_from = [&](const std::vector<Tok>& t, std::size_t b, std::size_t e) {

@@ -259,7 +259,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v64:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v65:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -508,7 +508,9 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // night"; made looking at simple_s298 to simple_s303; the same weights) none; align:v63
 // (universals, soles, halves, heads; made looking at simple_s304 to simple_s309; the same
 // weights) none; align:v64 (runners-up, later months, differences, bounds; made looking at
-// simple_s310 to simple_s315; the same weights) none. These are align:v64's counts below.
+// simple_s310 to simple_s315; the same weights) none; align:v65 (reduced relatives, places,
+// training, "anyone"; made looking at simple_s316 to simple_s321; the same weights) 1 (for the
+// better: 1,742 and 1,548). These are align:v65's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -580,7 +582,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout35/entities", {7, 7}}, {"heldout35/negation", {6, 2}}, {"heldout35/numbers", {7, 4}},
       {"heldout35/quantifiers", {7, 4}}, {"heldout35/roles", {6, 4}}, {"heldout36/antonyms", {6, 5}},
       {"heldout36/dates", {5, 6}}, {"heldout36/entities", {7, 4}}, {"heldout36/negation", {5, 7}},
-      {"heldout36/numbers", {5, 6}}, {"heldout36/quantifiers", {6, 6}}, {"heldout36/roles", {6, 5}},
+      {"heldout36/numbers", {5, 6}}, {"heldout36/quantifiers", {6, 6}}, {"heldout36/roles", {7, 5}},
       {"heldout37/antonyms", {4, 5}}, {"heldout37/dates", {5, 7}}, {"heldout37/entities", {7, 6}},
       {"heldout37/negation", {5, 7}}, {"heldout37/numbers", {7, 7}}, {"heldout37/quantifiers", {5, 6}},
       {"heldout37/roles", {7, 1}}, {"heldout38/antonyms", {7, 4}}, {"heldout38/dates", {6, 7}},
@@ -984,7 +986,9 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // "simple_s321" (perfume shops, alpaca farms, sailmakers, crossword clubs, oyster farms, lavender
 // farms), written at the start of align:v64 and sealed until it was committed, measured once:
 // align:v64 and align:v63 266/294 and 282/294 (lexical 269/294 and 35/294, embed 291/294 and
-// 2/294). These are align:v64's counts.
+// 2/294). align:v65 (see its test below; made looking at "simple_s316" to "simple_s321"; the
+// same weights) changes 13 decisions of "simple_s1" to "simple_s321", all for the better (7 of
+// them in the six sets it read: 271/294 and 284/294). These are align:v65's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1077,7 +1081,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s132/entities", {7, 5}}, {"simple_s132/negation", {7, 6}}, {"simple_s132/numbers", {7, 7}},
       {"simple_s132/quantifiers", {6, 6}}, {"simple_s132/roles", {7, 6}}, {"simple_s133/antonyms", {7, 7}},
       {"simple_s133/dates", {7, 7}}, {"simple_s133/entities", {7, 7}}, {"simple_s133/negation", {6, 7}},
-      {"simple_s133/numbers", {7, 7}}, {"simple_s133/quantifiers", {7, 6}}, {"simple_s133/roles", {6, 6}},
+      {"simple_s133/numbers", {7, 7}}, {"simple_s133/quantifiers", {7, 6}}, {"simple_s133/roles", {7, 6}},
       {"simple_s134/antonyms", {7, 6}}, {"simple_s134/dates", {7, 7}}, {"simple_s134/entities", {6, 6}},
       {"simple_s134/negation", {6, 6}}, {"simple_s134/numbers", {7, 7}}, {"simple_s134/quantifiers", {6, 7}},
       {"simple_s134/roles", {7, 7}}, {"simple_s135/antonyms", {7, 7}}, {"simple_s135/dates", {7, 7}},
@@ -1126,7 +1130,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s153/entities", {6, 7}}, {"simple_s153/negation", {6, 6}}, {"simple_s153/numbers", {7, 7}},
       {"simple_s153/quantifiers", {6, 5}}, {"simple_s153/roles", {7, 7}}, {"simple_s154/antonyms", {7, 7}},
       {"simple_s154/dates", {7, 7}}, {"simple_s154/entities", {7, 6}}, {"simple_s154/negation", {5, 7}},
-      {"simple_s154/numbers", {7, 7}}, {"simple_s154/quantifiers", {7, 6}}, {"simple_s154/roles", {7, 7}},
+      {"simple_s154/numbers", {7, 7}}, {"simple_s154/quantifiers", {7, 7}}, {"simple_s154/roles", {7, 7}},
       {"simple_s155/antonyms", {7, 7}}, {"simple_s155/dates", {6, 7}}, {"simple_s155/entities", {5, 5}},
       {"simple_s155/negation", {7, 7}}, {"simple_s155/numbers", {6, 7}}, {"simple_s155/quantifiers", {7, 7}},
       {"simple_s155/roles", {6, 6}}, {"simple_s156/antonyms", {7, 7}}, {"simple_s156/dates", {7, 7}},
@@ -1210,7 +1214,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s186/entities", {7, 7}}, {"simple_s186/negation", {6, 6}}, {"simple_s186/numbers", {7, 7}},
       {"simple_s186/quantifiers", {6, 6}}, {"simple_s186/roles", {6, 5}}, {"simple_s187/antonyms", {5, 7}},
       {"simple_s187/dates", {7, 6}}, {"simple_s187/entities", {7, 6}}, {"simple_s187/negation", {6, 7}},
-      {"simple_s187/numbers", {7, 6}}, {"simple_s187/quantifiers", {7, 6}}, {"simple_s187/roles", {7, 7}},
+      {"simple_s187/numbers", {7, 6}}, {"simple_s187/quantifiers", {7, 7}}, {"simple_s187/roles", {7, 7}},
       {"simple_s188/antonyms", {7, 5}}, {"simple_s188/dates", {7, 6}}, {"simple_s188/entities", {7, 7}},
       {"simple_s188/negation", {6, 7}}, {"simple_s188/numbers", {6, 7}}, {"simple_s188/quantifiers", {6, 7}},
       {"simple_s188/roles", {7, 5}}, {"simple_s189/antonyms", {7, 6}}, {"simple_s189/dates", {6, 7}},
@@ -1280,7 +1284,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s212/entities", {7, 7}}, {"simple_s212/negation", {6, 5}}, {"simple_s212/numbers", {7, 7}},
       {"simple_s212/quantifiers", {7, 7}}, {"simple_s212/roles", {7, 5}}, {"simple_s213/antonyms", {7, 6}},
       {"simple_s213/dates", {7, 7}}, {"simple_s213/entities", {7, 7}}, {"simple_s213/negation", {5, 6}},
-      {"simple_s213/numbers", {6, 7}}, {"simple_s213/quantifiers", {6, 5}}, {"simple_s213/roles", {7, 6}},
+      {"simple_s213/numbers", {6, 7}}, {"simple_s213/quantifiers", {6, 6}}, {"simple_s213/roles", {7, 6}},
       {"simple_s214/antonyms", {7, 7}}, {"simple_s214/dates", {7, 6}}, {"simple_s214/entities", {6, 7}},
       {"simple_s214/negation", {6, 6}}, {"simple_s214/numbers", {7, 7}}, {"simple_s214/quantifiers", {7, 7}},
       {"simple_s214/roles", {7, 6}}, {"simple_s215/antonyms", {6, 7}}, {"simple_s215/dates", {7, 7}},
@@ -1545,22 +1549,22 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s314/roles", {7, 6}}, {"simple_s315/antonyms", {7, 6}}, {"simple_s315/dates", {6, 6}},
       {"simple_s315/entities", {7, 7}}, {"simple_s315/negation", {6, 7}}, {"simple_s315/numbers", {7, 7}},
       {"simple_s315/quantifiers", {6, 6}}, {"simple_s315/roles", {7, 6}}, {"simple_s316/antonyms", {6, 7}},
-      {"simple_s316/dates", {7, 7}}, {"simple_s316/entities", {6, 7}}, {"simple_s316/negation", {6, 6}},
+      {"simple_s316/dates", {7, 7}}, {"simple_s316/entities", {7, 7}}, {"simple_s316/negation", {6, 6}},
       {"simple_s316/numbers", {7, 7}}, {"simple_s316/quantifiers", {6, 7}}, {"simple_s316/roles", {7, 7}},
-      {"simple_s317/antonyms", {6, 7}}, {"simple_s317/dates", {7, 7}}, {"simple_s317/entities", {5, 7}},
+      {"simple_s317/antonyms", {6, 7}}, {"simple_s317/dates", {7, 7}}, {"simple_s317/entities", {6, 7}},
       {"simple_s317/negation", {6, 7}}, {"simple_s317/numbers", {6, 7}}, {"simple_s317/quantifiers", {5, 7}},
       {"simple_s317/roles", {6, 7}}, {"simple_s318/antonyms", {6, 6}}, {"simple_s318/dates", {7, 7}},
       {"simple_s318/entities", {7, 7}}, {"simple_s318/negation", {6, 6}}, {"simple_s318/numbers", {7, 7}},
-      {"simple_s318/quantifiers", {6, 6}}, {"simple_s318/roles", {7, 7}}, {"simple_s319/antonyms", {7, 7}},
+      {"simple_s318/quantifiers", {6, 7}}, {"simple_s318/roles", {7, 7}}, {"simple_s319/antonyms", {7, 7}},
       {"simple_s319/dates", {6, 7}}, {"simple_s319/entities", {7, 7}}, {"simple_s319/negation", {5, 6}},
-      {"simple_s319/numbers", {6, 7}}, {"simple_s319/quantifiers", {6, 5}}, {"simple_s319/roles", {6, 7}},
+      {"simple_s319/numbers", {6, 7}}, {"simple_s319/quantifiers", {6, 6}}, {"simple_s319/roles", {6, 7}},
       {"simple_s32/antonyms", {7, 7}}, {"simple_s32/dates", {7, 7}}, {"simple_s32/entities", {7, 6}},
       {"simple_s32/negation", {7, 7}}, {"simple_s32/numbers", {7, 7}}, {"simple_s32/quantifiers", {7, 6}},
       {"simple_s32/roles", {7, 4}}, {"simple_s320/antonyms", {7, 6}}, {"simple_s320/dates", {7, 7}},
       {"simple_s320/entities", {7, 7}}, {"simple_s320/negation", {6, 6}}, {"simple_s320/numbers", {6, 6}},
-      {"simple_s320/quantifiers", {6, 6}}, {"simple_s320/roles", {6, 6}}, {"simple_s321/antonyms", {7, 7}},
+      {"simple_s320/quantifiers", {7, 6}}, {"simple_s320/roles", {7, 6}}, {"simple_s321/antonyms", {7, 7}},
       {"simple_s321/dates", {7, 7}}, {"simple_s321/entities", {7, 7}}, {"simple_s321/negation", {6, 7}},
-      {"simple_s321/numbers", {7, 7}}, {"simple_s321/quantifiers", {6, 7}}, {"simple_s321/roles", {6, 7}},
+      {"simple_s321/numbers", {7, 7}}, {"simple_s321/quantifiers", {6, 7}}, {"simple_s321/roles", {7, 7}},
       {"simple_s33/antonyms", {7, 7}}, {"simple_s33/dates", {7, 7}}, {"simple_s33/entities", {7, 7}},
       {"simple_s33/negation", {7, 6}}, {"simple_s33/numbers", {7, 7}}, {"simple_s33/quantifiers", {7, 7}},
       {"simple_s33/roles", {7, 5}}, {"simple_s34/antonyms", {7, 7}}, {"simple_s34/dates", {7, 6}},
@@ -1595,7 +1599,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s45/entities", {7, 6}}, {"simple_s45/negation", {7, 7}}, {"simple_s45/numbers", {6, 7}},
       {"simple_s45/quantifiers", {7, 5}}, {"simple_s45/roles", {7, 5}}, {"simple_s46/antonyms", {7, 7}},
       {"simple_s46/dates", {7, 7}}, {"simple_s46/entities", {6, 5}}, {"simple_s46/negation", {7, 7}},
-      {"simple_s46/numbers", {7, 7}}, {"simple_s46/quantifiers", {7, 6}}, {"simple_s46/roles", {7, 7}},
+      {"simple_s46/numbers", {7, 7}}, {"simple_s46/quantifiers", {7, 7}}, {"simple_s46/roles", {7, 7}},
       {"simple_s47/antonyms", {7, 6}}, {"simple_s47/dates", {7, 6}}, {"simple_s47/entities", {7, 7}},
       {"simple_s47/negation", {6, 7}}, {"simple_s47/numbers", {7, 7}}, {"simple_s47/quantifiers", {7, 6}},
       {"simple_s47/roles", {7, 5}}, {"simple_s48/antonyms", {7, 6}}, {"simple_s48/dates", {6, 6}},
@@ -1646,7 +1650,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s65/dates", {7, 7}}, {"simple_s65/entities", {6, 6}}, {"simple_s65/negation", {7, 7}},
       {"simple_s65/numbers", {7, 7}}, {"simple_s65/quantifiers", {7, 7}}, {"simple_s65/roles", {6, 7}},
       {"simple_s66/antonyms", {7, 7}}, {"simple_s66/dates", {7, 7}}, {"simple_s66/entities", {7, 7}},
-      {"simple_s66/negation", {5, 7}}, {"simple_s66/numbers", {7, 7}}, {"simple_s66/quantifiers", {7, 6}},
+      {"simple_s66/negation", {5, 7}}, {"simple_s66/numbers", {7, 7}}, {"simple_s66/quantifiers", {7, 7}},
       {"simple_s66/roles", {7, 6}}, {"simple_s67/antonyms", {6, 6}}, {"simple_s67/dates", {7, 7}},
       {"simple_s67/entities", {7, 5}}, {"simple_s67/negation", {7, 6}}, {"simple_s67/numbers", {7, 6}},
       {"simple_s67/quantifiers", {7, 7}}, {"simple_s67/roles", {7, 6}}, {"simple_s68/antonyms", {7, 7}},
@@ -2787,6 +2791,27 @@ TEST(AlignJudge, PhrasesDoubleNegationsAndComparativesOfV33) {
        {"Espresso blends from Harrow Roasters have a stronger body and more bitterness than its filter blends.",
         "Harrow Roasters' espresso blends have a weaker body than its filter blends.", "antonym: weaker vs stronger",
         "Harrow Roasters' filter blends have a weaker body than its espresso blends."}});
+}
+
+// align:v65: a reduced relative's participle before "by" a passive ("The Cobble Lane bookshop, run
+// by Maya Lindqvist,"); a place after "in its" or "at its" no party; training "with" someone against
+// "under" them no exchange; "all guests receive" a universal for the claim's "everyone"; the
+// claim's "anyone" against the source's "only" of the same predicate. One claim of each case was
+// decided wrongly by align:v64; the other beside it is decided as before.
+TEST(AlignJudge, RelativesPlacesTrainingAndAnyoneOfV65) {
+  expect_cases(
+      {{"Maya Lindqvist, who runs the Cobble Lane bookshop, hosts a poetry night there every Friday.", nullptr, nullptr,
+        "The Cobble Lane bookshop, run by Maya Lindqvist, hosts a poetry night every Friday."},
+       {"Chef Tomas Reyes created the Ember Tart for the bakery chain Crumbwell, which launched it in its Leeds flagship.", nullptr,
+        nullptr, "The Ember Tart, created by Tomas Reyes, was launched by Crumbwell at its Leeds flagship."},
+       {"Potter Ines Duarte trained under Kenji Mori at the Hillside Kiln before opening her own studio in 2020.",
+        "Kenji Mori trained under Ines Duarte at the Hillside Kiln before opening his own studio in 2020.", "swapped_roles: Mori / Ines",
+        "Before opening her own studio in 2020, Ines Duarte trained with Kenji Mori at the Hillside Kiln."},
+       {"A few of the Harbour Rest's cabins have a wood stove, and all guests receive a welcome hamper on arrival.", nullptr, nullptr,
+        "Everyone who stays at the Harbour Rest gets a welcome hamper on arrival."},
+       {"Only registered members of the Pike Rowing Club can book the club's boathouse on weekends.",
+        "Anyone can book the Pike Rowing Club's boathouse on weekends.", "quantifier: Anyone vs Only",
+        "Registered members of the Pike Rowing Club can book the club's boathouse on weekends."}});
 }
 
 // align:v64: a second place the source gives its runner-up; a month "N months later" than the
