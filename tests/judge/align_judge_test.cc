@@ -988,7 +988,11 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // align:v64 and align:v63 266/294 and 282/294 (lexical 269/294 and 35/294, embed 291/294 and
 // 2/294). align:v65 (see its test below; made looking at "simple_s316" to "simple_s321"; the
 // same weights) changes 13 decisions of "simple_s1" to "simple_s321", all for the better (7 of
-// them in the six sets it read: 271/294 and 284/294). These are align:v65's counts.
+// them in the six sets it read: 271/294 and 284/294). "simple_s322" to "simple_s327" (bagpipe
+// bands, roller derby, hot springs, maple syrup, zip lines, letterpress studios), written at the
+// start of align:v65 and sealed until it was committed, measured once: align:v65 and align:v64
+// 281/294 and 270/294 (lexical 279/294 and 20/294, embed 294/294 and 1/294). These are align:v65's
+// counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1565,6 +1569,20 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s320/quantifiers", {7, 6}}, {"simple_s320/roles", {7, 6}}, {"simple_s321/antonyms", {7, 7}},
       {"simple_s321/dates", {7, 7}}, {"simple_s321/entities", {7, 7}}, {"simple_s321/negation", {6, 7}},
       {"simple_s321/numbers", {7, 7}}, {"simple_s321/quantifiers", {6, 7}}, {"simple_s321/roles", {7, 7}},
+      {"simple_s322/antonyms", {7, 5}}, {"simple_s322/dates", {7, 7}}, {"simple_s322/entities", {7, 6}},
+      {"simple_s322/negation", {7, 6}}, {"simple_s322/numbers", {7, 6}}, {"simple_s322/quantifiers", {7, 5}},
+      {"simple_s322/roles", {6, 5}}, {"simple_s323/antonyms", {6, 7}}, {"simple_s323/dates", {7, 7}},
+      {"simple_s323/entities", {7, 7}}, {"simple_s323/negation", {5, 7}}, {"simple_s323/numbers", {7, 7}},
+      {"simple_s323/quantifiers", {7, 7}}, {"simple_s323/roles", {6, 6}}, {"simple_s324/antonyms", {7, 6}},
+      {"simple_s324/dates", {7, 7}}, {"simple_s324/entities", {7, 5}}, {"simple_s324/negation", {7, 6}},
+      {"simple_s324/numbers", {7, 7}}, {"simple_s324/quantifiers", {6, 7}}, {"simple_s324/roles", {7, 7}},
+      {"simple_s325/antonyms", {5, 5}}, {"simple_s325/dates", {7, 6}}, {"simple_s325/entities", {7, 7}},
+      {"simple_s325/negation", {5, 7}}, {"simple_s325/numbers", {7, 7}}, {"simple_s325/quantifiers", {6, 7}},
+      {"simple_s325/roles", {7, 6}}, {"simple_s326/antonyms", {6, 7}}, {"simple_s326/dates", {7, 7}},
+      {"simple_s326/entities", {7, 7}}, {"simple_s326/negation", {6, 4}}, {"simple_s326/numbers", {7, 7}},
+      {"simple_s326/quantifiers", {7, 7}}, {"simple_s326/roles", {7, 7}}, {"simple_s327/antonyms", {7, 5}},
+      {"simple_s327/dates", {7, 7}}, {"simple_s327/entities", {7, 7}}, {"simple_s327/negation", {7, 6}},
+      {"simple_s327/numbers", {7, 7}}, {"simple_s327/quantifiers", {7, 7}}, {"simple_s327/roles", {7, 7}},
       {"simple_s33/antonyms", {7, 7}}, {"simple_s33/dates", {7, 7}}, {"simple_s33/entities", {7, 7}},
       {"simple_s33/negation", {7, 6}}, {"simple_s33/numbers", {7, 7}}, {"simple_s33/quantifiers", {7, 7}},
       {"simple_s33/roles", {7, 5}}, {"simple_s34/antonyms", {7, 7}}, {"simple_s34/dates", {7, 6}},
@@ -1736,7 +1754,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s99/antonyms", {6, 7}}, {"simple_s99/dates", {7, 7}}, {"simple_s99/entities", {6, 6}},
       {"simple_s99/negation", {6, 5}}, {"simple_s99/numbers", {7, 7}}, {"simple_s99/quantifiers", {6, 6}},
       {"simple_s99/roles", {7, 7}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 31262), want);
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 31850), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the style
