@@ -379,7 +379,12 @@ void AlignedPair::align(std::string_view premise, std::string_view hypothesis, F
     if (p[k].sentence != anchor + 1 || (k > 0 && p[k - 1].sentence == p[k].sentence)) continue;
     const std::string& w = p[k].lower;
     const bool it = w == "it" && !(k + 1 < p.size() && is_be_form(p[k + 1].lower));
-    pronoun_after_anchor = w == "they" || w == "these" || it;
+    // (Or with the claim's own first word, a noun: "Closed-toe shoes are required on all courses at
+    // Summit Pines Adventure Park. Sandals, flip-flops and Crocs are not permitted" / "Sandals are
+    // allowed on the courses at Summit Pines Adventure Park".)
+    const bool claims_subject = !h.empty() && h[0].kind == Kind::kWord && p[k].kind == Kind::kWord && !h[0].stopword &&
+                                h[0].key == p[k].key && lex.may_be_noun(p[k].key) && !lex.may_be_verb(p[k].key);
+    pronoun_after_anchor = w == "they" || w == "these" || it || claims_subject;
     break;
   }
   std::vector<int> in_anchor(hc.size(), 0);  // occurrences in the anchor sentence

@@ -250,6 +250,35 @@ std::vector<Contest> contests(const std::vector<Tok>& t) {
     const auto a = party_run(before), b = party_run(after);
     out.push_back(first_wins ? Contest{cue->kind, a, b} : Contest{cue->kind, b, a});
   }
+  // Places of a sentence: "first place", "placed second", "finished third" and the name that holds
+  // each, the better place the winner of a contest with each worse one
+  // ("awarded first place in the drum major competition to Fiona Reid, with last year's winner,
+  // Graham Moffat, placed second" / "Graham Moffat finished ahead of Fiona Reid").
+  std::vector<std::pair<int, std::pair<std::size_t, std::size_t>>> places;  // (place, party)
+  for (std::size_t q = 1; q < t.size(); ++q) {
+    const int place = ordinal_word(t[q].lower);
+    const std::string& b = t[q - 1].lower;
+    const bool placed = (q + 1 < t.size() && t[q + 1].lower == "place") || b == "placed" || b == "finished" || b == "came" || b == "ranked";
+    if (place < 1 || place > 3 || !placed) continue;
+    // The holder: a name after "to" within ten words ("awarded first place ... to Fiona Reid"),
+    // else the nearest name before it in its clause ("Oldham Creek Farm finished second").
+    std::size_t best = t.size();
+    for (std::size_t r = q + 1; r + 1 < t.size() && r <= q + 10 && t[r].sentence == t[q].sentence && best == t.size(); ++r) {
+      if (t[r].lower == "to" && name_at(r + 1)) best = r + 1;
+    }
+    // (Past the comma of an apposition, three words back: "with last year's winner, Graham
+    // Moffat, placed second".)
+    for (std::size_t r = q; best == t.size() && r-- > 0 && q - r <= 8 && t[r].sentence == t[q].sentence &&
+                            (t[r].clause == t[q].clause || q - r <= 3);) {
+      if (name_at(r)) best = r;
+    }
+    if (best != t.size()) places.emplace_back(place, party_run(best));
+  }
+  for (const auto& [i, a] : places) {
+    for (const auto& [j, b] : places) {
+      if (i < j && t[a.first].sentence == t[b.first].sentence && a != b) out.push_back(Contest{0, a, b});
+    }
+  }
   return out;
 }
 
@@ -574,9 +603,11 @@ void RoleTests::winner_and_loser() {
     // Horizon Quest Tours"), and never its first.
     for (const Contest& c : hw) {
       bool same = false, swapped = false;
-      // (A word both of the claim's parties have says nothing: "Team Static beat Team Red Comet".)
+      // (A word both of the claim's parties have says nothing: "Team Static beat Team Red Comet";
+      // at either end: "The Clackmannan Caledonia Pipe Band beat the Alloa Pipe Band".)
       auto own = [&](std::pair<std::size_t, std::size_t> r, std::pair<std::size_t, std::size_t> other) {
         while (r.first < r.second && shares_name(h, {r.first, r.first + 1}, h, other)) ++r.first;
+        while (r.second > r.first + 1 && shares_name(h, {r.second - 1, r.second}, h, other)) --r.second;
         return r;
       };
       const auto winner = own(c.winner, c.loser), loser = own(c.loser, c.winner);

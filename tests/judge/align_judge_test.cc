@@ -259,7 +259,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v65:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v66:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -510,7 +510,9 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // weights) none; align:v64 (runners-up, later months, differences, bounds; made looking at
 // simple_s310 to simple_s315; the same weights) none; align:v65 (reduced relatives, places,
 // training, "anyone"; made looking at simple_s316 to simple_s321; the same weights) 1 (for the
-// better: 1,742 and 1,548). These are align:v65's counts below.
+// better: 1,742 and 1,548); align:v66 (next sentences, shared names, places; made looking at
+// simple_s322 to simple_s327; the same weights) 1 (for the better: 1,742 and 1,549). These are
+// align:v66's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -559,7 +561,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout26/negation", {5, 3}}, {"heldout26/numbers", {7, 6}}, {"heldout26/quantifiers", {4, 7}},
       {"heldout26/roles", {6, 2}}, {"heldout27/antonyms", {7, 6}}, {"heldout27/dates", {6, 7}},
       {"heldout27/entities", {6, 5}}, {"heldout27/negation", {5, 7}}, {"heldout27/numbers", {7, 5}},
-      {"heldout27/quantifiers", {7, 5}}, {"heldout27/roles", {7, 6}}, {"heldout28/antonyms", {5, 4}},
+      {"heldout27/quantifiers", {7, 5}}, {"heldout27/roles", {7, 7}}, {"heldout28/antonyms", {5, 4}},
       {"heldout28/dates", {5, 6}}, {"heldout28/entities", {6, 3}}, {"heldout28/negation", {4, 4}},
       {"heldout28/numbers", {3, 5}}, {"heldout28/quantifiers", {6, 5}}, {"heldout28/roles", {7, 2}},
       {"heldout29/antonyms", {6, 5}}, {"heldout29/dates", {5, 4}}, {"heldout29/entities", {6, 3}},
@@ -991,8 +993,10 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // them in the six sets it read: 271/294 and 284/294). "simple_s322" to "simple_s327" (bagpipe
 // bands, roller derby, hot springs, maple syrup, zip lines, letterpress studios), written at the
 // start of align:v65 and sealed until it was committed, measured once: align:v65 and align:v64
-// 281/294 and 270/294 (lexical 279/294 and 20/294, embed 294/294 and 1/294). These are align:v65's
-// counts.
+// 281/294 and 270/294 (lexical 279/294 and 20/294, embed 294/294 and 1/294). align:v66 (see its
+// test below; made looking at "simple_s322" to "simple_s327"; the same weights) changes 12
+// decisions of "simple_s1" to "simple_s327", all for the better (3 of them in the six sets it read:
+// 281/294 and 273/294). These are align:v66's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1007,7 +1011,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s101/roles", {7, 7}}, {"simple_s102/antonyms", {6, 6}}, {"simple_s102/dates", {7, 6}},
       {"simple_s102/entities", {7, 7}}, {"simple_s102/negation", {6, 6}}, {"simple_s102/numbers", {7, 7}},
       {"simple_s102/quantifiers", {7, 6}}, {"simple_s102/roles", {7, 6}}, {"simple_s103/antonyms", {7, 6}},
-      {"simple_s103/dates", {7, 7}}, {"simple_s103/entities", {7, 7}}, {"simple_s103/negation", {6, 5}},
+      {"simple_s103/dates", {7, 7}}, {"simple_s103/entities", {7, 7}}, {"simple_s103/negation", {6, 6}},
       {"simple_s103/numbers", {7, 7}}, {"simple_s103/quantifiers", {6, 5}}, {"simple_s103/roles", {7, 6}},
       {"simple_s104/antonyms", {7, 6}}, {"simple_s104/dates", {7, 7}}, {"simple_s104/entities", {7, 7}},
       {"simple_s104/negation", {7, 7}}, {"simple_s104/numbers", {7, 7}}, {"simple_s104/quantifiers", {4, 7}},
@@ -1223,7 +1227,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s188/negation", {6, 7}}, {"simple_s188/numbers", {6, 7}}, {"simple_s188/quantifiers", {6, 7}},
       {"simple_s188/roles", {7, 5}}, {"simple_s189/antonyms", {7, 6}}, {"simple_s189/dates", {6, 7}},
       {"simple_s189/entities", {7, 5}}, {"simple_s189/negation", {7, 5}}, {"simple_s189/numbers", {7, 7}},
-      {"simple_s189/quantifiers", {7, 6}}, {"simple_s189/roles", {7, 5}}, {"simple_s19/antonyms", {7, 6}},
+      {"simple_s189/quantifiers", {7, 6}}, {"simple_s189/roles", {7, 6}}, {"simple_s19/antonyms", {7, 6}},
       {"simple_s19/dates", {7, 5}}, {"simple_s19/entities", {7, 6}}, {"simple_s19/negation", {7, 7}},
       {"simple_s19/numbers", {7, 7}}, {"simple_s19/quantifiers", {7, 7}}, {"simple_s19/roles", {7, 7}},
       {"simple_s190/antonyms", {7, 7}}, {"simple_s190/dates", {6, 7}}, {"simple_s190/entities", {7, 5}},
@@ -1284,7 +1288,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s210/numbers", {6, 7}}, {"simple_s210/quantifiers", {5, 6}}, {"simple_s210/roles", {7, 7}},
       {"simple_s211/antonyms", {6, 6}}, {"simple_s211/dates", {7, 7}}, {"simple_s211/entities", {6, 7}},
       {"simple_s211/negation", {6, 6}}, {"simple_s211/numbers", {5, 7}}, {"simple_s211/quantifiers", {7, 6}},
-      {"simple_s211/roles", {7, 6}}, {"simple_s212/antonyms", {5, 6}}, {"simple_s212/dates", {6, 7}},
+      {"simple_s211/roles", {7, 6}}, {"simple_s212/antonyms", {5, 6}}, {"simple_s212/dates", {7, 7}},
       {"simple_s212/entities", {7, 7}}, {"simple_s212/negation", {6, 5}}, {"simple_s212/numbers", {7, 7}},
       {"simple_s212/quantifiers", {7, 7}}, {"simple_s212/roles", {7, 5}}, {"simple_s213/antonyms", {7, 6}},
       {"simple_s213/dates", {7, 7}}, {"simple_s213/entities", {7, 7}}, {"simple_s213/negation", {5, 6}},
@@ -1448,7 +1452,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s274/roles", {7, 7}}, {"simple_s275/antonyms", {7, 7}}, {"simple_s275/dates", {7, 6}},
       {"simple_s275/entities", {7, 6}}, {"simple_s275/negation", {6, 7}}, {"simple_s275/numbers", {5, 7}},
       {"simple_s275/quantifiers", {7, 7}}, {"simple_s275/roles", {7, 6}}, {"simple_s276/antonyms", {6, 7}},
-      {"simple_s276/dates", {6, 6}}, {"simple_s276/entities", {7, 7}}, {"simple_s276/negation", {6, 6}},
+      {"simple_s276/dates", {6, 6}}, {"simple_s276/entities", {7, 7}}, {"simple_s276/negation", {6, 7}},
       {"simple_s276/numbers", {7, 7}}, {"simple_s276/quantifiers", {6, 6}}, {"simple_s276/roles", {7, 6}},
       {"simple_s277/antonyms", {6, 5}}, {"simple_s277/dates", {7, 6}}, {"simple_s277/entities", {7, 7}},
       {"simple_s277/negation", {7, 7}}, {"simple_s277/numbers", {7, 7}}, {"simple_s277/quantifiers", {6, 7}},
@@ -1546,7 +1550,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s311/roles", {7, 7}}, {"simple_s312/antonyms", {7, 6}}, {"simple_s312/dates", {7, 7}},
       {"simple_s312/entities", {7, 6}}, {"simple_s312/negation", {6, 6}}, {"simple_s312/numbers", {6, 7}},
       {"simple_s312/quantifiers", {5, 7}}, {"simple_s312/roles", {7, 7}}, {"simple_s313/antonyms", {7, 7}},
-      {"simple_s313/dates", {7, 6}}, {"simple_s313/entities", {6, 7}}, {"simple_s313/negation", {6, 6}},
+      {"simple_s313/dates", {7, 6}}, {"simple_s313/entities", {6, 7}}, {"simple_s313/negation", {6, 7}},
       {"simple_s313/numbers", {5, 7}}, {"simple_s313/quantifiers", {7, 7}}, {"simple_s313/roles", {7, 7}},
       {"simple_s314/antonyms", {5, 7}}, {"simple_s314/dates", {7, 7}}, {"simple_s314/entities", {7, 7}},
       {"simple_s314/negation", {5, 7}}, {"simple_s314/numbers", {7, 7}}, {"simple_s314/quantifiers", {6, 5}},
@@ -1566,12 +1570,12 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s32/negation", {7, 7}}, {"simple_s32/numbers", {7, 7}}, {"simple_s32/quantifiers", {7, 6}},
       {"simple_s32/roles", {7, 4}}, {"simple_s320/antonyms", {7, 6}}, {"simple_s320/dates", {7, 7}},
       {"simple_s320/entities", {7, 7}}, {"simple_s320/negation", {6, 6}}, {"simple_s320/numbers", {6, 6}},
-      {"simple_s320/quantifiers", {7, 6}}, {"simple_s320/roles", {7, 6}}, {"simple_s321/antonyms", {7, 7}},
+      {"simple_s320/quantifiers", {7, 6}}, {"simple_s320/roles", {7, 7}}, {"simple_s321/antonyms", {7, 7}},
       {"simple_s321/dates", {7, 7}}, {"simple_s321/entities", {7, 7}}, {"simple_s321/negation", {6, 7}},
       {"simple_s321/numbers", {7, 7}}, {"simple_s321/quantifiers", {6, 7}}, {"simple_s321/roles", {7, 7}},
       {"simple_s322/antonyms", {7, 5}}, {"simple_s322/dates", {7, 7}}, {"simple_s322/entities", {7, 6}},
       {"simple_s322/negation", {7, 6}}, {"simple_s322/numbers", {7, 6}}, {"simple_s322/quantifiers", {7, 5}},
-      {"simple_s322/roles", {6, 5}}, {"simple_s323/antonyms", {6, 7}}, {"simple_s323/dates", {7, 7}},
+      {"simple_s322/roles", {6, 7}}, {"simple_s323/antonyms", {6, 7}}, {"simple_s323/dates", {7, 7}},
       {"simple_s323/entities", {7, 7}}, {"simple_s323/negation", {5, 7}}, {"simple_s323/numbers", {7, 7}},
       {"simple_s323/quantifiers", {7, 7}}, {"simple_s323/roles", {6, 6}}, {"simple_s324/antonyms", {7, 6}},
       {"simple_s324/dates", {7, 7}}, {"simple_s324/entities", {7, 5}}, {"simple_s324/negation", {7, 6}},
@@ -1579,7 +1583,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s325/antonyms", {5, 5}}, {"simple_s325/dates", {7, 6}}, {"simple_s325/entities", {7, 7}},
       {"simple_s325/negation", {5, 7}}, {"simple_s325/numbers", {7, 7}}, {"simple_s325/quantifiers", {6, 7}},
       {"simple_s325/roles", {7, 6}}, {"simple_s326/antonyms", {6, 7}}, {"simple_s326/dates", {7, 7}},
-      {"simple_s326/entities", {7, 7}}, {"simple_s326/negation", {6, 4}}, {"simple_s326/numbers", {7, 7}},
+      {"simple_s326/entities", {7, 7}}, {"simple_s326/negation", {6, 5}}, {"simple_s326/numbers", {7, 7}},
       {"simple_s326/quantifiers", {7, 7}}, {"simple_s326/roles", {7, 7}}, {"simple_s327/antonyms", {7, 5}},
       {"simple_s327/dates", {7, 7}}, {"simple_s327/entities", {7, 7}}, {"simple_s327/negation", {7, 6}},
       {"simple_s327/numbers", {7, 7}}, {"simple_s327/quantifiers", {7, 7}}, {"simple_s327/roles", {7, 7}},
@@ -1621,7 +1625,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s47/antonyms", {7, 6}}, {"simple_s47/dates", {7, 6}}, {"simple_s47/entities", {7, 7}},
       {"simple_s47/negation", {6, 7}}, {"simple_s47/numbers", {7, 7}}, {"simple_s47/quantifiers", {7, 6}},
       {"simple_s47/roles", {7, 5}}, {"simple_s48/antonyms", {7, 6}}, {"simple_s48/dates", {6, 6}},
-      {"simple_s48/entities", {7, 6}}, {"simple_s48/negation", {7, 7}}, {"simple_s48/numbers", {7, 7}},
+      {"simple_s48/entities", {7, 7}}, {"simple_s48/negation", {7, 7}}, {"simple_s48/numbers", {7, 7}},
       {"simple_s48/quantifiers", {7, 5}}, {"simple_s48/roles", {7, 6}}, {"simple_s49/antonyms", {7, 7}},
       {"simple_s49/dates", {7, 7}}, {"simple_s49/entities", {6, 7}}, {"simple_s49/negation", {7, 7}},
       {"simple_s49/numbers", {7, 7}}, {"simple_s49/quantifiers", {6, 6}}, {"simple_s49/roles", {7, 4}},
@@ -1644,7 +1648,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s55/roles", {6, 7}}, {"simple_s56/antonyms", {7, 7}}, {"simple_s56/dates", {7, 7}},
       {"simple_s56/entities", {6, 7}}, {"simple_s56/negation", {7, 7}}, {"simple_s56/numbers", {7, 7}},
       {"simple_s56/quantifiers", {6, 5}}, {"simple_s56/roles", {7, 6}}, {"simple_s57/antonyms", {7, 7}},
-      {"simple_s57/dates", {7, 7}}, {"simple_s57/entities", {7, 6}}, {"simple_s57/negation", {6, 6}},
+      {"simple_s57/dates", {7, 7}}, {"simple_s57/entities", {7, 6}}, {"simple_s57/negation", {6, 7}},
       {"simple_s57/numbers", {7, 7}}, {"simple_s57/quantifiers", {7, 7}}, {"simple_s57/roles", {7, 6}},
       {"simple_s58/antonyms", {6, 7}}, {"simple_s58/dates", {7, 5}}, {"simple_s58/entities", {7, 7}},
       {"simple_s58/negation", {7, 5}}, {"simple_s58/numbers", {7, 7}}, {"simple_s58/quantifiers", {7, 7}},
@@ -1727,7 +1731,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s88/negation", {6, 7}}, {"simple_s88/numbers", {6, 7}}, {"simple_s88/quantifiers", {6, 7}},
       {"simple_s88/roles", {7, 6}}, {"simple_s89/antonyms", {7, 7}}, {"simple_s89/dates", {6, 7}},
       {"simple_s89/entities", {6, 6}}, {"simple_s89/negation", {4, 7}}, {"simple_s89/numbers", {6, 7}},
-      {"simple_s89/quantifiers", {7, 5}}, {"simple_s89/roles", {6, 5}}, {"simple_s9/antonyms", {7, 5}},
+      {"simple_s89/quantifiers", {7, 5}}, {"simple_s89/roles", {6, 6}}, {"simple_s9/antonyms", {7, 5}},
       {"simple_s9/dates", {7, 7}}, {"simple_s9/entities", {7, 7}}, {"simple_s9/negation", {6, 6}},
       {"simple_s9/numbers", {7, 7}}, {"simple_s9/quantifiers", {7, 6}}, {"simple_s9/roles", {7, 7}},
       {"simple_s90/antonyms", {6, 7}}, {"simple_s90/dates", {7, 7}}, {"simple_s90/entities", {5, 7}},
@@ -2811,6 +2815,25 @@ TEST(AlignJudge, PhrasesDoubleNegationsAndComparativesOfV33) {
         "Harrow Roasters' filter blends have a weaker body than its espresso blends."}});
 }
 
+// align:v66: the sentence after the anchor that opens with the claim's own first word, a noun,
+// read as near the anchor; a contest's parties told apart past the words their names share at
+// either end; places a sentence gives ("first place ... to", "finished second") as a contest. One
+// claim of each case was decided wrongly by align:v65; the other beside it is decided as before.
+TEST(AlignJudge, NextSentencesSharedNamesAndPlacesOfV66) {
+  expect_cases(
+      {{"Helmets must be worn on every ride at the Ridgeback Bike Park in Thornbury. Earbuds, headphones and speakers are not "
+        "permitted.",
+        "Earbuds are allowed on the rides at the Ridgeback Bike Park in Thornbury.",
+        "negation: the source negates what the hypothesis states",
+        "Helmets must be worn on all rides at the Ridgeback Bike Park."},
+       {"The Harwick Rowing Club beat the Elmford Rowing Club by two lengths in the final.",
+        "The Elmford Rowing Club beat the Harwick Rowing Club in the final.", "swapped_roles: Elmford / Harwick",
+        "The Harwick Rowing Club beat the Elmford Rowing Club in the final."},
+       {"The judges awarded first place in the chilli cook-off to Dana Whitfield, while Marco Bellini finished second.",
+        "Marco Bellini finished ahead of Dana Whitfield in the chilli cook-off.", "swapped_roles: Marco / Dana",
+        "Dana Whitfield finished ahead of Marco Bellini in the chilli cook-off."}});
+}
+
 // align:v65: a reduced relative's participle before "by" a passive ("The Cobble Lane bookshop, run
 // by Maya Lindqvist,"); a place after "in its" or "at its" no party; training "with" someone against
 // "under" them no exchange; "all guests receive" a universal for the claim's "everyone"; the
@@ -2992,7 +3015,7 @@ TEST(AlignJudge, StopsPassivesNamesAndComplementsOfV58) {
         "The Millbrook Strollers sponsor Tern Outdoor Supplies.", "swapped_roles: Strollers / Tern",
         "Tern Outdoor Supplies sponsors the Millbrook Strollers."},
        {"The Kelso Club was beaten by the Ashby Club in the cup final.", "The Kelso Club beat the Ashby Club in the cup final.",
-        "swapped_roles: Club / Ashby", "The Ashby Club beat the Kelso Club in the cup final."},
+        "swapped_roles: Kelso / Ashby", "The Ashby Club beat the Kelso Club in the cup final."},
        {"Bramble Books is the official bookseller of the Lark Festival and runs its signing tent.",
         "Corvin Editions runs the signing tent at the Lark Festival.", "entity_missing: Corvin",
         "Bramble Books runs the signing tent at the Lark Festival."},
