@@ -996,7 +996,10 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // 281/294 and 270/294 (lexical 279/294 and 20/294, embed 294/294 and 1/294). align:v66 (see its
 // test below; made looking at "simple_s322" to "simple_s327"; the same weights) changes 12
 // decisions of "simple_s1" to "simple_s327", all for the better (3 of them in the six sets it read:
-// 281/294 and 273/294). These are align:v66's counts.
+// 281/294 and 273/294). "simple_s328" to "simple_s333" (glamping sites, kombucha breweries, axe
+// throwing, orchid nurseries, stonemasons, accordion shops), written at the start of align:v66 and
+// sealed until it was committed, measured once: align:v66 and align:v65 270/294 and 275/294
+// (lexical 268/294 and 23/294, embed 293/294 and 2/294). These are align:v66's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1587,9 +1590,23 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s326/quantifiers", {7, 7}}, {"simple_s326/roles", {7, 7}}, {"simple_s327/antonyms", {7, 5}},
       {"simple_s327/dates", {7, 7}}, {"simple_s327/entities", {7, 7}}, {"simple_s327/negation", {7, 6}},
       {"simple_s327/numbers", {7, 7}}, {"simple_s327/quantifiers", {7, 7}}, {"simple_s327/roles", {7, 7}},
-      {"simple_s33/antonyms", {7, 7}}, {"simple_s33/dates", {7, 7}}, {"simple_s33/entities", {7, 7}},
-      {"simple_s33/negation", {7, 6}}, {"simple_s33/numbers", {7, 7}}, {"simple_s33/quantifiers", {7, 7}},
-      {"simple_s33/roles", {7, 5}}, {"simple_s34/antonyms", {7, 7}}, {"simple_s34/dates", {7, 6}},
+      {"simple_s328/antonyms", {7, 7}}, {"simple_s328/dates", {7, 7}}, {"simple_s328/entities", {7, 7}},
+      {"simple_s328/negation", {5, 6}}, {"simple_s328/numbers", {6, 7}}, {"simple_s328/quantifiers", {7, 7}},
+      {"simple_s328/roles", {6, 5}}, {"simple_s329/antonyms", {6, 5}}, {"simple_s329/dates", {4, 7}},
+      {"simple_s329/entities", {6, 7}}, {"simple_s329/negation", {7, 7}}, {"simple_s329/numbers", {7, 7}},
+      {"simple_s329/quantifiers", {4, 7}}, {"simple_s329/roles", {7, 7}}, {"simple_s33/antonyms", {7, 7}},
+      {"simple_s33/dates", {7, 7}}, {"simple_s33/entities", {7, 7}}, {"simple_s33/negation", {7, 6}},
+      {"simple_s33/numbers", {7, 7}}, {"simple_s33/quantifiers", {7, 7}}, {"simple_s33/roles", {7, 5}},
+      {"simple_s330/antonyms", {7, 7}}, {"simple_s330/dates", {7, 5}}, {"simple_s330/entities", {7, 7}},
+      {"simple_s330/negation", {5, 6}}, {"simple_s330/numbers", {7, 7}}, {"simple_s330/quantifiers", {7, 6}},
+      {"simple_s330/roles", {7, 6}}, {"simple_s331/antonyms", {7, 5}}, {"simple_s331/dates", {6, 6}},
+      {"simple_s331/entities", {7, 7}}, {"simple_s331/negation", {6, 7}}, {"simple_s331/numbers", {6, 7}},
+      {"simple_s331/quantifiers", {7, 7}}, {"simple_s331/roles", {7, 7}}, {"simple_s332/antonyms", {6, 6}},
+      {"simple_s332/dates", {6, 7}}, {"simple_s332/entities", {6, 7}}, {"simple_s332/negation", {7, 5}},
+      {"simple_s332/numbers", {7, 7}}, {"simple_s332/quantifiers", {7, 6}}, {"simple_s332/roles", {7, 7}},
+      {"simple_s333/antonyms", {7, 6}}, {"simple_s333/dates", {7, 7}}, {"simple_s333/entities", {7, 7}},
+      {"simple_s333/negation", {6, 7}}, {"simple_s333/numbers", {6, 7}}, {"simple_s333/quantifiers", {7, 7}},
+      {"simple_s333/roles", {5, 6}}, {"simple_s34/antonyms", {7, 7}}, {"simple_s34/dates", {7, 6}},
       {"simple_s34/entities", {7, 5}}, {"simple_s34/negation", {6, 7}}, {"simple_s34/numbers", {6, 7}},
       {"simple_s34/quantifiers", {7, 7}}, {"simple_s34/roles", {7, 5}}, {"simple_s35/antonyms", {7, 7}},
       {"simple_s35/dates", {7, 7}}, {"simple_s35/entities", {7, 7}}, {"simple_s35/negation", {7, 6}},
@@ -1758,7 +1775,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s99/antonyms", {6, 7}}, {"simple_s99/dates", {7, 7}}, {"simple_s99/entities", {6, 6}},
       {"simple_s99/negation", {6, 5}}, {"simple_s99/numbers", {7, 7}}, {"simple_s99/quantifiers", {6, 6}},
       {"simple_s99/roles", {7, 7}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 31850), want);
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 32438), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the style
