@@ -107,7 +107,7 @@ constexpr std::string_view kSynonyms[][2] = {
     {"depart", "leave"},     {"arrive", "reach"},    {"shut", "close"},      {"room", "space"},
     {"turn", "convert"},     {"move", "relocate"},    {"require", "mandatory"}, {"require", "compulsory"},
     {"spot", "catch"},       {"area", "zone"},        {"shut", "closed"},      {"coach", "train"},
-    {"inside", "indoors"},   {"outside", "outdoors"}, {"wipe", "erase"},
+    {"inside", "indoors"},   {"outside", "outdoors"}, {"wipe", "erase"},       {"inventory", "stock"},
 };
 
 // WordNet antonyms of senses that a place's description does not have ("the deposit sits

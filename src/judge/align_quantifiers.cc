@@ -19,7 +19,8 @@ namespace {
 // With past_nouns, not at a word right after a determiner or "of", a noun ("Most of the blends in
 // Hollin & Gray's winter catalogue are herbal"); where that finds no verb in the sentence, as
 // without.
-std::size_t noun_phrase_end(const std::vector<Tok>& t, std::size_t k, bool past_nouns = false) {
+// With past_the, a place's name after "at the" too ("All pupils at the Lomond Piping Academy join").
+std::size_t noun_phrase_end(const std::vector<Tok>& t, std::size_t k, bool past_nouns = false, bool past_the = false) {
   auto end = [&](bool past) {
     auto noun = [&](std::size_t v) {
       static constexpr std::string_view kBefore[] = {"the", "of", "its", "their", "our", "his", "my", "your", "these", "those"};
@@ -36,6 +37,7 @@ std::size_t noun_phrase_end(const std::vector<Tok>& t, std::size_t k, bool past_
       // noun, "Every Harbourside docking station".)
       std::size_t b = v - 1;
       while (b > k + 1 && name_word(t[b - 1])) --b;
+      if (past_the && b > k + 2 && t[b - 1].lower == "the") --b;
       const std::string& before = t[b - 1].lower;
       return b > k + 1 && (is_adjunct_preposition(before) || before == "of" || before == "from" || before == "for" || before == "with");
     };
@@ -1074,7 +1076,9 @@ void QuantifierTests::universal_against_part_elsewhere() {
     if (!universal_word(h, k)) continue;
     bool own_part = false;
     for (std::size_t q = k + 1; q < h.size() && h[q].sentence == h[k].sentence; ++q) own_part = own_part || part_word(h, q);
-    const std::size_t verb = noun_phrase_end(h, k);
+    // (Past nouns: a bare verb after a place's name, "All lanes at Hatchet House Denton feature
+    // interactive projection targets".)
+    const std::size_t verb = noun_phrase_end(h, k, true, true);
     if (own_part || verb >= h.size() || h[verb].sentence != h[k].sentence) continue;
     // The claim's noun (its words before the verb) found in a clause with a universal; the words
     // past the verb (itself left out) found in no such clause, the last of them among them.

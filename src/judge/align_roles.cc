@@ -1813,7 +1813,13 @@ void RoleTests::arguments_exchanged() {
   auto meets = [](const std::vector<std::string_view>& a, const std::vector<std::string_view>& b) {
     return std::any_of(a.begin(), a.end(), [&](std::string_view x) { return std::find(b.begin(), b.end(), x) != b.end(); });
   };
-  auto passive_at = [&](const std::vector<Tok>& t, std::size_t v) { return v > 0 && is_be_form(t[v - 1].lower); };
+  // (Or a participle right before its agent's "by", a reduced relative: "the custom ukuleles sold by
+  // Ilha Strings".)
+  auto passive_at = [&](const std::vector<Tok>& t, std::size_t v) {
+    const bool reduced = (t[v].lower.ends_with("ed") || t[v].irregular) && v + 1 < t.size() && t[v + 1].lower == "by" &&
+                         !(v > 0 && (is_auxiliary(t[v - 1].lower) && !is_be_form(t[v - 1].lower)));
+    return (v > 0 && is_be_form(t[v - 1].lower)) || reduced;
+  };
   // A verb, not a participle before its noun ("each licensed image").
   auto verb_here = [&](const std::vector<Tok>& t, std::size_t v) {
     return verb_at(t, v) && !(v > 0 && (t[v - 1].lower == "each" || t[v - 1].lower == "every" || t[v - 1].lower == "any" ||

@@ -259,7 +259,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v66:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v67:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -511,8 +511,9 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // simple_s310 to simple_s315; the same weights) none; align:v65 (reduced relatives, places,
 // training, "anyone"; made looking at simple_s316 to simple_s321; the same weights) 1 (for the
 // better: 1,742 and 1,548); align:v66 (next sentences, shared names, places; made looking at
-// simple_s322 to simple_s327; the same weights) 1 (for the better: 1,742 and 1,549). These are
-// align:v66's counts below.
+// simple_s322 to simple_s327; the same weights) 1 (for the better: 1,742 and 1,549); align:v67
+// (parts, inventories, reduced passives; made looking at simple_s328 to simple_s333; the same
+// weights) none. These are align:v67's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -999,7 +1000,10 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // 281/294 and 273/294). "simple_s328" to "simple_s333" (glamping sites, kombucha breweries, axe
 // throwing, orchid nurseries, stonemasons, accordion shops), written at the start of align:v66 and
 // sealed until it was committed, measured once: align:v66 and align:v65 270/294 and 275/294
-// (lexical 268/294 and 23/294, embed 293/294 and 2/294). These are align:v66's counts.
+// (lexical 268/294 and 23/294, embed 293/294 and 2/294). align:v67 (see its test below; made
+// looking at "simple_s328" to "simple_s333"; the same weights) changes 11 decisions of "simple_s1"
+// to "simple_s333", all for the better (3 of them in the six sets it read: 272/294 and 276/294).
+// These are align:v67's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1176,7 +1180,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s167/entities", {7, 6}}, {"simple_s167/negation", {6, 6}}, {"simple_s167/numbers", {7, 6}},
       {"simple_s167/quantifiers", {7, 6}}, {"simple_s167/roles", {7, 7}}, {"simple_s168/antonyms", {7, 7}},
       {"simple_s168/dates", {7, 7}}, {"simple_s168/entities", {7, 7}}, {"simple_s168/negation", {6, 6}},
-      {"simple_s168/numbers", {6, 7}}, {"simple_s168/quantifiers", {7, 6}}, {"simple_s168/roles", {7, 7}},
+      {"simple_s168/numbers", {6, 7}}, {"simple_s168/quantifiers", {7, 7}}, {"simple_s168/roles", {7, 7}},
       {"simple_s169/antonyms", {7, 5}}, {"simple_s169/dates", {7, 7}}, {"simple_s169/entities", {6, 5}},
       {"simple_s169/negation", {5, 7}}, {"simple_s169/numbers", {6, 7}}, {"simple_s169/quantifiers", {5, 7}},
       {"simple_s169/roles", {7, 7}}, {"simple_s17/antonyms", {7, 7}}, {"simple_s17/dates", {7, 7}},
@@ -1461,7 +1465,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s277/negation", {7, 7}}, {"simple_s277/numbers", {7, 7}}, {"simple_s277/quantifiers", {6, 7}},
       {"simple_s277/roles", {7, 7}}, {"simple_s278/antonyms", {7, 6}}, {"simple_s278/dates", {7, 6}},
       {"simple_s278/entities", {7, 7}}, {"simple_s278/negation", {6, 6}}, {"simple_s278/numbers", {7, 7}},
-      {"simple_s278/quantifiers", {7, 6}}, {"simple_s278/roles", {7, 7}}, {"simple_s279/antonyms", {5, 7}},
+      {"simple_s278/quantifiers", {7, 7}}, {"simple_s278/roles", {7, 7}}, {"simple_s279/antonyms", {5, 7}},
       {"simple_s279/dates", {7, 7}}, {"simple_s279/entities", {7, 7}}, {"simple_s279/negation", {5, 6}},
       {"simple_s279/numbers", {6, 7}}, {"simple_s279/quantifiers", {7, 7}}, {"simple_s279/roles", {7, 7}},
       {"simple_s28/antonyms", {6, 5}}, {"simple_s28/dates", {7, 7}}, {"simple_s28/entities", {7, 6}},
@@ -1538,14 +1542,14 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s306/negation", {4, 7}}, {"simple_s306/numbers", {6, 7}}, {"simple_s306/quantifiers", {6, 7}},
       {"simple_s306/roles", {7, 7}}, {"simple_s307/antonyms", {6, 7}}, {"simple_s307/dates", {6, 7}},
       {"simple_s307/entities", {7, 7}}, {"simple_s307/negation", {7, 7}}, {"simple_s307/numbers", {7, 7}},
-      {"simple_s307/quantifiers", {6, 6}}, {"simple_s307/roles", {7, 7}}, {"simple_s308/antonyms", {6, 7}},
+      {"simple_s307/quantifiers", {6, 7}}, {"simple_s307/roles", {7, 7}}, {"simple_s308/antonyms", {6, 7}},
       {"simple_s308/dates", {6, 6}}, {"simple_s308/entities", {7, 7}}, {"simple_s308/negation", {6, 7}},
       {"simple_s308/numbers", {7, 7}}, {"simple_s308/quantifiers", {6, 6}}, {"simple_s308/roles", {7, 7}},
       {"simple_s309/antonyms", {6, 7}}, {"simple_s309/dates", {7, 6}}, {"simple_s309/entities", {7, 6}},
       {"simple_s309/negation", {6, 7}}, {"simple_s309/numbers", {7, 7}}, {"simple_s309/quantifiers", {6, 6}},
       {"simple_s309/roles", {7, 7}}, {"simple_s31/antonyms", {7, 6}}, {"simple_s31/dates", {7, 7}},
       {"simple_s31/entities", {7, 6}}, {"simple_s31/negation", {7, 7}}, {"simple_s31/numbers", {6, 6}},
-      {"simple_s31/quantifiers", {7, 5}}, {"simple_s31/roles", {7, 5}}, {"simple_s310/antonyms", {7, 3}},
+      {"simple_s31/quantifiers", {7, 6}}, {"simple_s31/roles", {7, 5}}, {"simple_s310/antonyms", {7, 3}},
       {"simple_s310/dates", {7, 7}}, {"simple_s310/entities", {7, 7}}, {"simple_s310/negation", {5, 6}},
       {"simple_s310/numbers", {7, 7}}, {"simple_s310/quantifiers", {6, 7}}, {"simple_s310/roles", {7, 7}},
       {"simple_s311/antonyms", {6, 6}}, {"simple_s311/dates", {6, 7}}, {"simple_s311/entities", {7, 7}},
@@ -1568,7 +1572,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s318/entities", {7, 7}}, {"simple_s318/negation", {6, 6}}, {"simple_s318/numbers", {7, 7}},
       {"simple_s318/quantifiers", {6, 7}}, {"simple_s318/roles", {7, 7}}, {"simple_s319/antonyms", {7, 7}},
       {"simple_s319/dates", {6, 7}}, {"simple_s319/entities", {7, 7}}, {"simple_s319/negation", {5, 6}},
-      {"simple_s319/numbers", {6, 7}}, {"simple_s319/quantifiers", {6, 6}}, {"simple_s319/roles", {6, 7}},
+      {"simple_s319/numbers", {6, 7}}, {"simple_s319/quantifiers", {6, 6}}, {"simple_s319/roles", {7, 7}},
       {"simple_s32/antonyms", {7, 7}}, {"simple_s32/dates", {7, 7}}, {"simple_s32/entities", {7, 6}},
       {"simple_s32/negation", {7, 7}}, {"simple_s32/numbers", {7, 7}}, {"simple_s32/quantifiers", {7, 6}},
       {"simple_s32/roles", {7, 4}}, {"simple_s320/antonyms", {7, 6}}, {"simple_s320/dates", {7, 7}},
@@ -1577,10 +1581,10 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s321/dates", {7, 7}}, {"simple_s321/entities", {7, 7}}, {"simple_s321/negation", {6, 7}},
       {"simple_s321/numbers", {7, 7}}, {"simple_s321/quantifiers", {6, 7}}, {"simple_s321/roles", {7, 7}},
       {"simple_s322/antonyms", {7, 5}}, {"simple_s322/dates", {7, 7}}, {"simple_s322/entities", {7, 6}},
-      {"simple_s322/negation", {7, 6}}, {"simple_s322/numbers", {7, 6}}, {"simple_s322/quantifiers", {7, 5}},
+      {"simple_s322/negation", {7, 6}}, {"simple_s322/numbers", {7, 6}}, {"simple_s322/quantifiers", {7, 6}},
       {"simple_s322/roles", {6, 7}}, {"simple_s323/antonyms", {6, 7}}, {"simple_s323/dates", {7, 7}},
       {"simple_s323/entities", {7, 7}}, {"simple_s323/negation", {5, 7}}, {"simple_s323/numbers", {7, 7}},
-      {"simple_s323/quantifiers", {7, 7}}, {"simple_s323/roles", {6, 6}}, {"simple_s324/antonyms", {7, 6}},
+      {"simple_s323/quantifiers", {7, 7}}, {"simple_s323/roles", {7, 6}}, {"simple_s324/antonyms", {7, 6}},
       {"simple_s324/dates", {7, 7}}, {"simple_s324/entities", {7, 5}}, {"simple_s324/negation", {7, 6}},
       {"simple_s324/numbers", {7, 7}}, {"simple_s324/quantifiers", {6, 7}}, {"simple_s324/roles", {7, 7}},
       {"simple_s325/antonyms", {5, 5}}, {"simple_s325/dates", {7, 6}}, {"simple_s325/entities", {7, 7}},
@@ -1598,7 +1602,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s33/dates", {7, 7}}, {"simple_s33/entities", {7, 7}}, {"simple_s33/negation", {7, 6}},
       {"simple_s33/numbers", {7, 7}}, {"simple_s33/quantifiers", {7, 7}}, {"simple_s33/roles", {7, 5}},
       {"simple_s330/antonyms", {7, 7}}, {"simple_s330/dates", {7, 5}}, {"simple_s330/entities", {7, 7}},
-      {"simple_s330/negation", {5, 6}}, {"simple_s330/numbers", {7, 7}}, {"simple_s330/quantifiers", {7, 6}},
+      {"simple_s330/negation", {5, 6}}, {"simple_s330/numbers", {7, 7}}, {"simple_s330/quantifiers", {7, 7}},
       {"simple_s330/roles", {7, 6}}, {"simple_s331/antonyms", {7, 5}}, {"simple_s331/dates", {6, 6}},
       {"simple_s331/entities", {7, 7}}, {"simple_s331/negation", {6, 7}}, {"simple_s331/numbers", {6, 7}},
       {"simple_s331/quantifiers", {7, 7}}, {"simple_s331/roles", {7, 7}}, {"simple_s332/antonyms", {6, 6}},
@@ -1606,7 +1610,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s332/numbers", {7, 7}}, {"simple_s332/quantifiers", {7, 6}}, {"simple_s332/roles", {7, 7}},
       {"simple_s333/antonyms", {7, 6}}, {"simple_s333/dates", {7, 7}}, {"simple_s333/entities", {7, 7}},
       {"simple_s333/negation", {6, 7}}, {"simple_s333/numbers", {6, 7}}, {"simple_s333/quantifiers", {7, 7}},
-      {"simple_s333/roles", {5, 6}}, {"simple_s34/antonyms", {7, 7}}, {"simple_s34/dates", {7, 6}},
+      {"simple_s333/roles", {7, 6}}, {"simple_s34/antonyms", {7, 7}}, {"simple_s34/dates", {7, 6}},
       {"simple_s34/entities", {7, 5}}, {"simple_s34/negation", {6, 7}}, {"simple_s34/numbers", {6, 7}},
       {"simple_s34/quantifiers", {7, 7}}, {"simple_s34/roles", {7, 5}}, {"simple_s35/antonyms", {7, 7}},
       {"simple_s35/dates", {7, 7}}, {"simple_s35/entities", {7, 7}}, {"simple_s35/negation", {7, 6}},
@@ -1769,7 +1773,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s96/negation", {6, 6}}, {"simple_s96/numbers", {7, 7}}, {"simple_s96/quantifiers", {7, 6}},
       {"simple_s96/roles", {7, 5}}, {"simple_s97/antonyms", {7, 7}}, {"simple_s97/dates", {7, 6}},
       {"simple_s97/entities", {6, 6}}, {"simple_s97/negation", {5, 7}}, {"simple_s97/numbers", {7, 7}},
-      {"simple_s97/quantifiers", {7, 7}}, {"simple_s97/roles", {5, 6}}, {"simple_s98/antonyms", {7, 6}},
+      {"simple_s97/quantifiers", {7, 7}}, {"simple_s97/roles", {6, 6}}, {"simple_s98/antonyms", {7, 6}},
       {"simple_s98/dates", {7, 7}}, {"simple_s98/entities", {7, 7}}, {"simple_s98/negation", {6, 7}},
       {"simple_s98/numbers", {7, 6}}, {"simple_s98/quantifiers", {5, 7}}, {"simple_s98/roles", {7, 6}},
       {"simple_s99/antonyms", {6, 7}}, {"simple_s99/dates", {7, 7}}, {"simple_s99/entities", {6, 6}},
@@ -2830,6 +2834,22 @@ TEST(AlignJudge, PhrasesDoubleNegationsAndComparativesOfV33) {
        {"Espresso blends from Harrow Roasters have a stronger body and more bitterness than its filter blends.",
         "Harrow Roasters' espresso blends have a weaker body than its filter blends.", "antonym: weaker vs stronger",
         "Harrow Roasters' filter blends have a weaker body than its espresso blends."}});
+}
+
+// align:v67: a universal's predicate said of a part, past a bare verb after a place's name ("All
+// rooms at the Larkfield Inn include"); "inventory" and "stock" synonyms; a participle right
+// before its agent's "by" a passive for the exchange of a verb's arguments ("the custom mandolins
+// sold by Tannery Strings"). One claim of each case was decided wrongly by align:v66; the other
+// beside it is decided as before.
+TEST(AlignJudge, PartsInventoriesAndReducedPassivesOfV67) {
+  const AlignLexicon& lex = AlignLexicon::builtin();
+  EXPECT_TRUE(lex.related(lex.key("inventory"), lex.key("stock")));
+  expect_cases(
+      {{"All rooms at the Larkfield Inn come with a kettle, and some of them also include a private balcony.",
+        "All rooms at the Larkfield Inn include a private balcony.", "quantifier: All vs some",
+        "All rooms at the Larkfield Inn come with a kettle."},
+       {"Luthier Karl Weiss builds the custom mandolins sold by Tannery Strings, which pays him a royalty on each instrument.", nullptr,
+        nullptr, "Tannery Strings sells custom mandolins made by the luthier Karl Weiss."}});
 }
 
 // align:v66: the sentence after the anchor that opens with the claim's own first word, a noun,
