@@ -1003,7 +1003,10 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // (lexical 268/294 and 23/294, embed 293/294 and 2/294). align:v67 (see its test below; made
 // looking at "simple_s328" to "simple_s333"; the same weights) changes 11 decisions of "simple_s1"
 // to "simple_s333", all for the better (3 of them in the six sets it read: 272/294 and 276/294).
-// These are align:v67's counts.
+// "simple_s334" to "simple_s339" (origami clubs, ham radio clubs, dog groomers, bookbinders, ramen
+// shops, lacrosse clubs), written at the start of align:v67 and sealed until it was committed,
+// measured once: align:v67 and align:v66 270/294 and 279/294 (lexical 279/294 and 23/294, embed
+// 294/294 and 1/294). These are align:v67's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1610,7 +1613,21 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s332/numbers", {7, 7}}, {"simple_s332/quantifiers", {7, 6}}, {"simple_s332/roles", {7, 7}},
       {"simple_s333/antonyms", {7, 6}}, {"simple_s333/dates", {7, 7}}, {"simple_s333/entities", {7, 7}},
       {"simple_s333/negation", {6, 7}}, {"simple_s333/numbers", {6, 7}}, {"simple_s333/quantifiers", {7, 7}},
-      {"simple_s333/roles", {7, 6}}, {"simple_s34/antonyms", {7, 7}}, {"simple_s34/dates", {7, 6}},
+      {"simple_s333/roles", {7, 6}}, {"simple_s334/antonyms", {7, 6}}, {"simple_s334/dates", {7, 7}},
+      {"simple_s334/entities", {6, 7}}, {"simple_s334/negation", {6, 7}}, {"simple_s334/numbers", {7, 7}},
+      {"simple_s334/quantifiers", {7, 7}}, {"simple_s334/roles", {7, 6}}, {"simple_s335/antonyms", {7, 7}},
+      {"simple_s335/dates", {7, 7}}, {"simple_s335/entities", {7, 6}}, {"simple_s335/negation", {7, 6}},
+      {"simple_s335/numbers", {7, 7}}, {"simple_s335/quantifiers", {6, 7}}, {"simple_s335/roles", {6, 7}},
+      {"simple_s336/antonyms", {5, 6}}, {"simple_s336/dates", {7, 7}}, {"simple_s336/entities", {6, 7}},
+      {"simple_s336/negation", {4, 7}}, {"simple_s336/numbers", {7, 7}}, {"simple_s336/quantifiers", {6, 7}},
+      {"simple_s336/roles", {7, 6}}, {"simple_s337/antonyms", {7, 6}}, {"simple_s337/dates", {7, 7}},
+      {"simple_s337/entities", {6, 7}}, {"simple_s337/negation", {7, 7}}, {"simple_s337/numbers", {7, 7}},
+      {"simple_s337/quantifiers", {5, 6}}, {"simple_s337/roles", {7, 7}}, {"simple_s338/antonyms", {6, 5}},
+      {"simple_s338/dates", {6, 6}}, {"simple_s338/entities", {6, 7}}, {"simple_s338/negation", {7, 7}},
+      {"simple_s338/numbers", {6, 7}}, {"simple_s338/quantifiers", {6, 7}}, {"simple_s338/roles", {7, 6}},
+      {"simple_s339/antonyms", {7, 7}}, {"simple_s339/dates", {5, 7}}, {"simple_s339/entities", {7, 7}},
+      {"simple_s339/negation", {5, 7}}, {"simple_s339/numbers", {7, 7}}, {"simple_s339/quantifiers", {7, 7}},
+      {"simple_s339/roles", {6, 4}}, {"simple_s34/antonyms", {7, 7}}, {"simple_s34/dates", {7, 6}},
       {"simple_s34/entities", {7, 5}}, {"simple_s34/negation", {6, 7}}, {"simple_s34/numbers", {6, 7}},
       {"simple_s34/quantifiers", {7, 7}}, {"simple_s34/roles", {7, 5}}, {"simple_s35/antonyms", {7, 7}},
       {"simple_s35/dates", {7, 7}}, {"simple_s35/entities", {7, 7}}, {"simple_s35/negation", {7, 6}},
@@ -1779,7 +1796,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s99/antonyms", {6, 7}}, {"simple_s99/dates", {7, 7}}, {"simple_s99/entities", {6, 6}},
       {"simple_s99/negation", {6, 5}}, {"simple_s99/numbers", {7, 7}}, {"simple_s99/quantifiers", {6, 6}},
       {"simple_s99/roles", {7, 7}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 32438), want);
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 33026), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the style
