@@ -502,8 +502,24 @@ const Tok* OppositeTests::opposite_on_claims_day(std::size_t k) const {
                                      t.lower == "weekends");
   };
   const std::string& xk = opposite_key(h[k]);
+  // (The claim's day in the word's own part of its clause, cut at "and", "but", "after", "before":
+  // not "closed on Sundays and open from 7 a.m. to 7 p.m. the rest of the week", nor "reopens ... on
+  // Tuesday 4 February after closing for stocktaking".)
+  auto h_cut = [&](std::size_t q) {
+    const std::string& w = h[q].lower;
+    return w == "and" || w == "but" || w == "while" || w == "after" || w == "before" || w == "until";
+  };
+  auto same_part = [&](std::size_t a, std::size_t b) {
+    for (std::size_t q = std::min(a, b) + 1; q < std::max(a, b); ++q) {
+      if (h_cut(q)) return false;
+    }
+    return true;
+  };
   for (std::size_t d = 0; d < h.size(); ++d) {
-    if (!day_word(h[d]) || h[d].sentence != h[k].sentence || h[d].clause != h[k].clause || (d > k ? d - k : k - d) > 8) continue;
+    if (!day_word(h[d]) || h[d].sentence != h[k].sentence || h[d].clause != h[k].clause || (d > k ? d - k : k - d) > 8 ||
+        !same_part(d, k)) {
+      continue;
+    }
     for (std::size_t o = wb; o < we; ++o) {
       if (!day_word(p[o]) || p[o].key != h[d].key || !near_anchor(p[o].sentence)) continue;
       // (And the word itself, or one related, in another clause of the sentence that names a day
@@ -511,18 +527,29 @@ const Tok* OppositeTests::opposite_on_claims_day(std::size_t k) const {
       auto itself_at = [&](std::size_t m) {
         return p[m].kind == Kind::kWord && (p[m].key == h[k].key || lex.related(p[m].key, h[k].key));
       };
+      // (The day's part: its clause, cut at "and" and "but" too: "is open on weekends and closed on
+      // Mondays" / "is closed on weekends".)
+      auto cut = [&](std::size_t q) { return p[q].lower == "and" || p[q].lower == "but" || p[q].lower == "while"; };
+      auto part_of = [&](std::size_t q) {
+        std::size_t b = q, e = q + 1;
+        while (b > wb && p[b - 1].sentence == p[q].sentence && p[b - 1].clause == p[q].clause && !cut(b - 1)) --b;
+        while (e < we && p[e].sentence == p[q].sentence && p[e].clause == p[q].clause && !cut(e)) ++e;
+        return std::pair<std::size_t, std::size_t>(b, e);
+      };
+      const std::pair<std::size_t, std::size_t> part = part_of(o);
       const Tok* opp = nullptr;
       bool itself = false;
-      for (std::size_t m = wb; m < we; ++m) {
-        if (p[m].sentence != p[o].sentence || p[m].clause != p[o].clause || p[m].kind != Kind::kWord) continue;
+      for (std::size_t m = part.first; m < part.second; ++m) {
+        if (p[m].kind != Kind::kWord) continue;
         itself = itself || itself_at(m);
         if (!opp && p[m].has_opposite && pneg[m] == hneg[k] && lex.opposite(xk, opposite_key(p[m]))) opp = &p[m];
       }
       bool elsewhere = false;
       for (std::size_t m = wb; m < we && opp && !itself && !elsewhere; ++m) {
-        if (p[m].sentence != p[o].sentence || p[m].clause == p[o].clause || !itself_at(m)) continue;
-        for (std::size_t q = wb; q < we && !elsewhere; ++q) {
-          elsewhere = p[q].sentence == p[m].sentence && p[q].clause == p[m].clause && day_word(p[q]) && !holds_word(h, 0, h.size(), p[q]);
+        if (p[m].sentence != p[o].sentence || (m >= part.first && m < part.second) || !itself_at(m)) continue;
+        const std::pair<std::size_t, std::size_t> other = part_of(m);
+        for (std::size_t q = other.first; q < other.second && !elsewhere; ++q) {
+          elsewhere = day_word(p[q]) && !holds_word(h, 0, h.size(), p[q]);
         }
       }
       if (opp && !itself && elsewhere) return opp;

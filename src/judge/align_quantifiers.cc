@@ -870,6 +870,22 @@ void QuantifierTests::quantifiers_of_words() {
       sole = there >= 2;
     }
     if (sole) continue;
+    // The claim's universal of a "-free" predicate is the source's "none of" them containing what
+    // it is free of ("None of the broths at Shizuku Noodle Bar contain MSG" / "its broths are all
+    // MSG-free"): the word before "-free" in the clause of a source's "none of".
+    bool none_contain = false;
+    for (std::size_t m = wb; qh == 1 && !entailed && m + 1 < we && !none_contain; ++m) {
+      if (p[m].lower != "none" || p[m + 1].lower != "of") continue;
+      for (std::size_t y = 0; y + 1 < h.size() && !none_contain; ++y) {
+        if (!h[y].hyphen_after || h[y + 1].lower != "free" || h[y].sentence != h[k].sentence || h[y].kind != Kind::kWord) continue;
+        // (Up to a conjunction: not "..., and some are dyed with plant-based pigments".)
+        for (std::size_t q = m + 2; q < we && p[q].sentence == p[m].sentence && p[q].clause == p[m].clause && !none_contain; ++q) {
+          if (p[q].lower == "and" || p[q].lower == "but" || p[q].lower == "while" || p[q].lower == "though") break;
+          none_contain = p[q].kind == Kind::kWord && p[q].key == h[y].key;
+        }
+      }
+    }
+    if (none_contain) continue;
     if (!entailed && (qp != 0 || qh == 1 || (qh == 4 && !only_before_name))) {
       f[9] = 1;
       for (std::size_t i = 0; i < hc.size(); ++i) explained[i] = explained[i] || hc[i] == k;
