@@ -1009,8 +1009,11 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // measured once: align:v67 and align:v66 270/294 and 279/294 (lexical 279/294 and 23/294, embed
 // 294/294 and 1/294). align:v68 (see its test below; made looking at "simple_s334" to
 // "simple_s339"; the same weights) changes 10 decisions of "simple_s1" to "simple_s339", all for
-// the better (4 of them in the six sets it read: 272/294 and 281/294). These are align:v68's
-// counts.
+// the better (4 of them in the six sets it read: 272/294 and 281/294). "simple_s340" to
+// "simple_s345" (tapestry weavers, clog dancers, falafel stands, saffron farms, magicians, polo
+// clubs), written at the start of align:v68 and sealed until it was committed, measured once:
+// align:v68 and align:v67 270/294 and 268/294 (lexical 266/294 and 25/294, embed 294/294 and
+// 2/294). These are align:v68's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1633,7 +1636,21 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s339/negation", {5, 7}}, {"simple_s339/numbers", {7, 7}}, {"simple_s339/quantifiers", {7, 7}},
       {"simple_s339/roles", {6, 4}}, {"simple_s34/antonyms", {7, 7}}, {"simple_s34/dates", {7, 6}},
       {"simple_s34/entities", {7, 5}}, {"simple_s34/negation", {6, 7}}, {"simple_s34/numbers", {6, 7}},
-      {"simple_s34/quantifiers", {7, 7}}, {"simple_s34/roles", {7, 5}}, {"simple_s35/antonyms", {7, 7}},
+      {"simple_s34/quantifiers", {7, 7}}, {"simple_s34/roles", {7, 5}}, {"simple_s340/antonyms", {6, 5}},
+      {"simple_s340/dates", {7, 6}}, {"simple_s340/entities", {7, 6}}, {"simple_s340/negation", {7, 6}},
+      {"simple_s340/numbers", {7, 7}}, {"simple_s340/quantifiers", {6, 7}}, {"simple_s340/roles", {7, 6}},
+      {"simple_s341/antonyms", {7, 5}}, {"simple_s341/dates", {5, 6}}, {"simple_s341/entities", {6, 7}},
+      {"simple_s341/negation", {6, 6}}, {"simple_s341/numbers", {7, 7}}, {"simple_s341/quantifiers", {3, 7}},
+      {"simple_s341/roles", {7, 6}}, {"simple_s342/antonyms", {5, 6}}, {"simple_s342/dates", {7, 6}},
+      {"simple_s342/entities", {6, 7}}, {"simple_s342/negation", {7, 5}}, {"simple_s342/numbers", {6, 7}},
+      {"simple_s342/quantifiers", {7, 7}}, {"simple_s342/roles", {7, 6}}, {"simple_s343/antonyms", {7, 7}},
+      {"simple_s343/dates", {7, 7}}, {"simple_s343/entities", {7, 7}}, {"simple_s343/negation", {7, 6}},
+      {"simple_s343/numbers", {7, 7}}, {"simple_s343/quantifiers", {6, 6}}, {"simple_s343/roles", {7, 6}},
+      {"simple_s344/antonyms", {7, 6}}, {"simple_s344/dates", {7, 6}}, {"simple_s344/entities", {7, 7}},
+      {"simple_s344/negation", {4, 5}}, {"simple_s344/numbers", {7, 7}}, {"simple_s344/quantifiers", {6, 6}},
+      {"simple_s344/roles", {6, 7}}, {"simple_s345/antonyms", {7, 6}}, {"simple_s345/dates", {6, 7}},
+      {"simple_s345/entities", {6, 7}}, {"simple_s345/negation", {6, 6}}, {"simple_s345/numbers", {6, 7}},
+      {"simple_s345/quantifiers", {7, 7}}, {"simple_s345/roles", {7, 7}}, {"simple_s35/antonyms", {7, 7}},
       {"simple_s35/dates", {7, 7}}, {"simple_s35/entities", {7, 7}}, {"simple_s35/negation", {7, 6}},
       {"simple_s35/numbers", {7, 7}}, {"simple_s35/quantifiers", {7, 7}}, {"simple_s35/roles", {7, 3}},
       {"simple_s36/antonyms", {7, 7}}, {"simple_s36/dates", {7, 6}}, {"simple_s36/entities", {7, 7}},
@@ -1800,7 +1817,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s99/antonyms", {6, 7}}, {"simple_s99/dates", {7, 7}}, {"simple_s99/entities", {6, 6}},
       {"simple_s99/negation", {6, 5}}, {"simple_s99/numbers", {7, 7}}, {"simple_s99/quantifiers", {6, 6}},
       {"simple_s99/roles", {7, 7}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 33026), want);
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 33614), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the style
