@@ -1196,7 +1196,14 @@ void CueMatcher::match_source_cues_by_affirmed_parts() {
       // A cue of a verb's own ("failing to remove", "without killing them", "who have never
       // ridden") whose verb the claim does not say: the claim states nothing it negates ("sued
       // SwiftSpin for failing to remove abandoned bikes" / "was sued over abandoned bikes").
-      if (const std::size_t v = own_verb(cue, ce); v != npos && hcues.empty() && !claim_holds_stem(p[v])) {
+      // (Nor one a word of the claim says in other words: "failed to secure planning permission" /
+      // "obtained planning permission".)
+      auto said_otherwise = [&](std::size_t v) {
+        return is_failure_cue(p[cue]) && std::any_of(h.begin(), h.end(), [&](const Tok& y) {
+          return y.kind == Kind::kWord && y.content() && !y.capitalised && y.key != p[v].key && lex.loosely_related(y.key, p[v].key);
+        });
+      };
+      if (const std::size_t v = own_verb(cue, ce); v != npos && hcues.empty() && !claim_holds_stem(p[v]) && !said_otherwise(v)) {
         matched = true;
         continue;
       }
@@ -1530,6 +1537,36 @@ void AlignedPair::find_negation(Findings& out) const {
     }
     return false;
   };
+  // A clause of the source that ends in its auxiliary and "not", the predicate left out and said in
+  // the clause before, whose subject the claim's subject names, against a claim without a negation
+  // that says that predicate ("Falafel Stop's falafel is gluten-free, but its pita bread is not" /
+  // "The pita bread at Falafel Stop is gluten-free").
+  // (Read before the cues: the source's "not" there has no scope.)
+  std::size_t hv = 0;  // the claim's first verb or auxiliary
+  while (hv < h.size() && !is_auxiliary(h[hv].lower) && !verb_like(h[hv])) ++hv;
+  const bool claim_negates = std::find(hneg.begin(), hneg.end(), true) != hneg.end() ||
+                             std::any_of(h.begin(), h.end(), [](const Tok& t) { return t.negation; });
+  for (std::size_t q = wb + 1; q < we && !claim_negates && hv < h.size(); ++q) {
+    const bool elliptical = p[q].lower == "not" && is_auxiliary(p[q - 1].lower) && near_anchor(p[q].sentence) &&
+                            (q + 1 >= p.size() || p[q + 1].sentence != p[q].sentence || p[q + 1].clause != p[q].clause);
+    if (!elliptical) continue;
+    const std::pair<std::size_t, std::size_t> own = clause_span(p, q);
+    if (own.first == 0 || p[own.first - 1].sentence != p[q].sentence) continue;
+    const std::pair<std::size_t, std::size_t> before = clause_span(p, own.first - 1);
+    bool subject = false, predicate = false;
+    for (std::size_t i = 0; i < hc.size(); ++i) {
+      const Tok& y = h[hc[i]];
+      if (y.kind != Kind::kWord || !y.content() || y.capitalised) continue;
+      for (std::size_t o : where[i]) {
+        subject = subject || (hc[i] < hv && o >= own.first && o + 1 < q);
+        predicate = predicate || (hc[i] > hv && o >= before.first && o < before.second);
+      }
+    }
+    if (!subject || !predicate) continue;
+    f[7] = 1;
+    reasons.push_back("negation: the source negates what the hypothesis states");
+    return;
+  }
   bool any_negation = std::find(hneg.begin(), hneg.end(), true) != hneg.end();
   for (std::size_t m = wb; m < we && !any_negation; ++m) any_negation = pneg[m];
   if (!any_negation) return;

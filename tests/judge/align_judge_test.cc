@@ -259,7 +259,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v68:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v69:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -514,7 +514,8 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // simple_s322 to simple_s327; the same weights) 1 (for the better: 1,742 and 1,549); align:v67
 // (parts, inventories, reduced passives; made looking at simple_s328 to simple_s333; the same
 // weights) none; align:v68 ("-free", days in parts; made looking at simple_s334 to simple_s339;
-// the same weights) none. These are align:v68's counts below.
+// the same weights) none; align:v69 (failures, ellipses; made looking at simple_s340 to
+// simple_s345; the same weights) none. These are align:v69's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -1013,7 +1014,9 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // "simple_s345" (tapestry weavers, clog dancers, falafel stands, saffron farms, magicians, polo
 // clubs), written at the start of align:v68 and sealed until it was committed, measured once:
 // align:v68 and align:v67 270/294 and 268/294 (lexical 266/294 and 25/294, embed 294/294 and
-// 2/294). These are align:v68's counts.
+// 2/294). align:v69 (see its test below; made looking at "simple_s340" to "simple_s345"; the same
+// weights) changes 6 decisions of "simple_s1" to "simple_s345", all for the better (2 of them in
+// the six sets it read: 270/294 and 270/294). These are align:v69's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1411,7 +1414,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s252/antonyms", {6, 7}}, {"simple_s252/dates", {7, 7}}, {"simple_s252/entities", {7, 6}},
       {"simple_s252/negation", {6, 6}}, {"simple_s252/numbers", {7, 7}}, {"simple_s252/quantifiers", {7, 7}},
       {"simple_s252/roles", {6, 6}}, {"simple_s253/antonyms", {5, 7}}, {"simple_s253/dates", {7, 7}},
-      {"simple_s253/entities", {7, 6}}, {"simple_s253/negation", {6, 6}}, {"simple_s253/numbers", {7, 7}},
+      {"simple_s253/entities", {7, 6}}, {"simple_s253/negation", {6, 7}}, {"simple_s253/numbers", {7, 7}},
       {"simple_s253/quantifiers", {6, 7}}, {"simple_s253/roles", {7, 7}}, {"simple_s254/antonyms", {7, 7}},
       {"simple_s254/dates", {6, 7}}, {"simple_s254/entities", {6, 7}}, {"simple_s254/negation", {6, 7}},
       {"simple_s254/numbers", {7, 7}}, {"simple_s254/quantifiers", {7, 6}}, {"simple_s254/roles", {7, 7}},
@@ -1423,9 +1426,9 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s257/dates", {7, 7}}, {"simple_s257/entities", {7, 7}}, {"simple_s257/negation", {6, 6}},
       {"simple_s257/numbers", {6, 7}}, {"simple_s257/quantifiers", {5, 7}}, {"simple_s257/roles", {7, 7}},
       {"simple_s258/antonyms", {6, 6}}, {"simple_s258/dates", {7, 7}}, {"simple_s258/entities", {7, 7}},
-      {"simple_s258/negation", {5, 6}}, {"simple_s258/numbers", {6, 7}}, {"simple_s258/quantifiers", {7, 7}},
+      {"simple_s258/negation", {5, 7}}, {"simple_s258/numbers", {6, 7}}, {"simple_s258/quantifiers", {7, 7}},
       {"simple_s258/roles", {7, 6}}, {"simple_s259/antonyms", {5, 5}}, {"simple_s259/dates", {7, 6}},
-      {"simple_s259/entities", {7, 7}}, {"simple_s259/negation", {6, 4}}, {"simple_s259/numbers", {6, 7}},
+      {"simple_s259/entities", {7, 7}}, {"simple_s259/negation", {6, 5}}, {"simple_s259/numbers", {6, 7}},
       {"simple_s259/quantifiers", {6, 7}}, {"simple_s259/roles", {6, 6}}, {"simple_s26/antonyms", {7, 7}},
       {"simple_s26/dates", {7, 7}}, {"simple_s26/entities", {7, 6}}, {"simple_s26/negation", {7, 6}},
       {"simple_s26/numbers", {7, 7}}, {"simple_s26/quantifiers", {7, 7}}, {"simple_s26/roles", {7, 6}},
@@ -1507,7 +1510,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s29/dates", {6, 7}}, {"simple_s29/entities", {6, 7}}, {"simple_s29/negation", {5, 7}},
       {"simple_s29/numbers", {7, 7}}, {"simple_s29/quantifiers", {7, 7}}, {"simple_s29/roles", {7, 4}},
       {"simple_s290/antonyms", {7, 7}}, {"simple_s290/dates", {7, 6}}, {"simple_s290/entities", {7, 7}},
-      {"simple_s290/negation", {4, 5}}, {"simple_s290/numbers", {7, 7}}, {"simple_s290/quantifiers", {7, 7}},
+      {"simple_s290/negation", {4, 6}}, {"simple_s290/numbers", {7, 7}}, {"simple_s290/quantifiers", {7, 7}},
       {"simple_s290/roles", {7, 7}}, {"simple_s291/antonyms", {7, 5}}, {"simple_s291/dates", {7, 7}},
       {"simple_s291/entities", {7, 7}}, {"simple_s291/negation", {5, 5}}, {"simple_s291/numbers", {7, 7}},
       {"simple_s291/quantifiers", {6, 6}}, {"simple_s291/roles", {6, 7}}, {"simple_s292/antonyms", {6, 7}},
@@ -1637,12 +1640,12 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s339/roles", {6, 4}}, {"simple_s34/antonyms", {7, 7}}, {"simple_s34/dates", {7, 6}},
       {"simple_s34/entities", {7, 5}}, {"simple_s34/negation", {6, 7}}, {"simple_s34/numbers", {6, 7}},
       {"simple_s34/quantifiers", {7, 7}}, {"simple_s34/roles", {7, 5}}, {"simple_s340/antonyms", {6, 5}},
-      {"simple_s340/dates", {7, 6}}, {"simple_s340/entities", {7, 6}}, {"simple_s340/negation", {7, 6}},
+      {"simple_s340/dates", {7, 6}}, {"simple_s340/entities", {7, 6}}, {"simple_s340/negation", {7, 7}},
       {"simple_s340/numbers", {7, 7}}, {"simple_s340/quantifiers", {6, 7}}, {"simple_s340/roles", {7, 6}},
       {"simple_s341/antonyms", {7, 5}}, {"simple_s341/dates", {5, 6}}, {"simple_s341/entities", {6, 7}},
       {"simple_s341/negation", {6, 6}}, {"simple_s341/numbers", {7, 7}}, {"simple_s341/quantifiers", {3, 7}},
       {"simple_s341/roles", {7, 6}}, {"simple_s342/antonyms", {5, 6}}, {"simple_s342/dates", {7, 6}},
-      {"simple_s342/entities", {6, 7}}, {"simple_s342/negation", {7, 5}}, {"simple_s342/numbers", {6, 7}},
+      {"simple_s342/entities", {6, 7}}, {"simple_s342/negation", {7, 6}}, {"simple_s342/numbers", {6, 7}},
       {"simple_s342/quantifiers", {7, 7}}, {"simple_s342/roles", {7, 6}}, {"simple_s343/antonyms", {7, 7}},
       {"simple_s343/dates", {7, 7}}, {"simple_s343/entities", {7, 7}}, {"simple_s343/negation", {7, 6}},
       {"simple_s343/numbers", {7, 7}}, {"simple_s343/quantifiers", {6, 6}}, {"simple_s343/roles", {7, 6}},
@@ -2872,6 +2875,20 @@ TEST(AlignJudge, PhrasesDoubleNegationsAndComparativesOfV33) {
        {"Espresso blends from Harrow Roasters have a stronger body and more bitterness than its filter blends.",
         "Harrow Roasters' espresso blends have a weaker body than its filter blends.", "antonym: weaker vs stronger",
         "Harrow Roasters' filter blends have a weaker body than its espresso blends."}});
+}
+
+// align:v69: a failure's verb the claim says in other words ("failed to secure" / "obtained"); a
+// clause that ends in its auxiliary and "not", its predicate said in the clause before, against a
+// claim that says that predicate of its subject. One claim of each case was decided wrongly by
+// align:v68; the other beside it is decided as before.
+TEST(AlignJudge, FailuresAndEllipsesOfV69) {
+  expect_cases(
+      {{"Harbour Cycle Club failed to secure funding for its new velodrome in 2022, so races stay at the old track.",
+        "Harbour Cycle Club obtained funding for its new velodrome in 2022.", "negation: the source negates what the hypothesis states",
+        "Races at Harbour Cycle Club stay at the old track."},
+       {"The soup at Linden Deli is vegan, but its quiche is not, so vegan customers should order the soup.",
+        "The quiche at Linden Deli is vegan.", "negation: the source negates what the hypothesis states",
+        "The soup at Linden Deli is vegan."}});
 }
 
 // align:v68: the claim's universal of a "-free" predicate as the source's "none of" them
