@@ -1016,7 +1016,11 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // align:v68 and align:v67 270/294 and 268/294 (lexical 266/294 and 25/294, embed 294/294 and
 // 2/294). align:v69 (see its test below; made looking at "simple_s340" to "simple_s345"; the same
 // weights) changes 6 decisions of "simple_s1" to "simple_s345", all for the better (2 of them in
-// the six sets it read: 270/294 and 270/294). These are align:v69's counts.
+// the six sets it read: 270/294 and 270/294). "simple_s346" to "simple_s351" (tea estates, organ
+// builders, circus schools, sushi restaurants, snorkel tours, sled dog kennels), written at the
+// start of align:v69 and sealed until it was committed, measured once: align:v69 and align:v68
+// 272/294 and 270/294 (lexical 262/294 and 16/294, embed 293/294 and 1/294). These are align:v69's
+// counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1653,9 +1657,23 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s344/negation", {4, 5}}, {"simple_s344/numbers", {7, 7}}, {"simple_s344/quantifiers", {6, 6}},
       {"simple_s344/roles", {6, 7}}, {"simple_s345/antonyms", {7, 6}}, {"simple_s345/dates", {6, 7}},
       {"simple_s345/entities", {6, 7}}, {"simple_s345/negation", {6, 6}}, {"simple_s345/numbers", {6, 7}},
-      {"simple_s345/quantifiers", {7, 7}}, {"simple_s345/roles", {7, 7}}, {"simple_s35/antonyms", {7, 7}},
-      {"simple_s35/dates", {7, 7}}, {"simple_s35/entities", {7, 7}}, {"simple_s35/negation", {7, 6}},
-      {"simple_s35/numbers", {7, 7}}, {"simple_s35/quantifiers", {7, 7}}, {"simple_s35/roles", {7, 3}},
+      {"simple_s345/quantifiers", {7, 7}}, {"simple_s345/roles", {7, 7}}, {"simple_s346/antonyms", {7, 5}},
+      {"simple_s346/dates", {7, 6}}, {"simple_s346/entities", {7, 7}}, {"simple_s346/negation", {5, 6}},
+      {"simple_s346/numbers", {6, 7}}, {"simple_s346/quantifiers", {6, 6}}, {"simple_s346/roles", {7, 6}},
+      {"simple_s347/antonyms", {7, 7}}, {"simple_s347/dates", {7, 7}}, {"simple_s347/entities", {6, 7}},
+      {"simple_s347/negation", {7, 6}}, {"simple_s347/numbers", {6, 7}}, {"simple_s347/quantifiers", {5, 6}},
+      {"simple_s347/roles", {7, 6}}, {"simple_s348/antonyms", {7, 6}}, {"simple_s348/dates", {7, 5}},
+      {"simple_s348/entities", {6, 7}}, {"simple_s348/negation", {6, 7}}, {"simple_s348/numbers", {7, 7}},
+      {"simple_s348/quantifiers", {6, 7}}, {"simple_s348/roles", {6, 7}}, {"simple_s349/antonyms", {7, 7}},
+      {"simple_s349/dates", {7, 7}}, {"simple_s349/entities", {7, 6}}, {"simple_s349/negation", {7, 6}},
+      {"simple_s349/numbers", {7, 7}}, {"simple_s349/quantifiers", {7, 6}}, {"simple_s349/roles", {7, 7}},
+      {"simple_s35/antonyms", {7, 7}}, {"simple_s35/dates", {7, 7}}, {"simple_s35/entities", {7, 7}},
+      {"simple_s35/negation", {7, 6}}, {"simple_s35/numbers", {7, 7}}, {"simple_s35/quantifiers", {7, 7}},
+      {"simple_s35/roles", {7, 3}}, {"simple_s350/antonyms", {7, 6}}, {"simple_s350/dates", {7, 7}},
+      {"simple_s350/entities", {7, 7}}, {"simple_s350/negation", {3, 6}}, {"simple_s350/numbers", {7, 7}},
+      {"simple_s350/quantifiers", {7, 6}}, {"simple_s350/roles", {7, 7}}, {"simple_s351/antonyms", {6, 4}},
+      {"simple_s351/dates", {6, 7}}, {"simple_s351/entities", {7, 7}}, {"simple_s351/negation", {6, 6}},
+      {"simple_s351/numbers", {6, 7}}, {"simple_s351/quantifiers", {5, 7}}, {"simple_s351/roles", {7, 5}},
       {"simple_s36/antonyms", {7, 7}}, {"simple_s36/dates", {7, 6}}, {"simple_s36/entities", {7, 7}},
       {"simple_s36/negation", {7, 7}}, {"simple_s36/numbers", {7, 7}}, {"simple_s36/quantifiers", {6, 7}},
       {"simple_s36/roles", {6, 5}}, {"simple_s37/antonyms", {7, 7}}, {"simple_s37/dates", {6, 7}},
@@ -1820,7 +1838,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s99/antonyms", {6, 7}}, {"simple_s99/dates", {7, 7}}, {"simple_s99/entities", {6, 6}},
       {"simple_s99/negation", {6, 5}}, {"simple_s99/numbers", {7, 7}}, {"simple_s99/quantifiers", {6, 6}},
       {"simple_s99/roles", {7, 7}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 33614), want);
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 34202), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the style
