@@ -120,6 +120,13 @@ bool second_predicate_at(const std::vector<Tok>& t, std::size_t m, std::size_t e
          ((verb_like(t[m + 1]) && (t[m + 1].lower.ends_with("ed") || t[m + 1].irregular)) || is_modal(t[m + 1].lower) || passive);
 }
 
+// "not" at q right after its auxiliary, at its clause's end: the predicate left out, said in the
+// clause before ("Most branches ... offer free passport photos; the Main Street branch does not").
+bool elliptical_not_at(const std::vector<Tok>& t, std::size_t q) {
+  return q > 0 && t[q].lower == "not" && is_auxiliary(t[q - 1].lower) &&
+         (q + 1 >= t.size() || t[q + 1].sentence != t[q].sentence || t[q + 1].clause != t[q].clause);
+}
+
 // Whether such an "and" stands between tokens a and b (a < b).
 bool second_predicate_between(const std::vector<Tok>& t, std::size_t a, std::size_t b) {
   for (std::size_t m = a + 1; m < b; ++m) {
@@ -1091,11 +1098,7 @@ void CueMatcher::match_elliptical() {
   for (auto& [cue, matched] : hcues) {
     if (matched) continue;
     for (std::size_t q = wb + 1; q < we && !matched; ++q) {
-      const std::string& aux = p[q - 1].lower;
-      const bool elliptical = p[q].lower == "not" && near_anchor(p[q].sentence) &&
-                              is_auxiliary(aux) &&
-                              (q + 1 >= p.size() || p[q + 1].sentence != p[q].sentence || p[q + 1].clause != p[q].clause);
-      if (!elliptical) continue;
+      if (!elliptical_not_at(p, q) || !near_anchor(p[q].sentence)) continue;
       for (std::size_t a = clause_span(p, q).first; a + 1 < q && !matched; ++a) {
         if (!p[a].content() || (p[a].kind != Kind::kWord && p[a].kind != Kind::kNumber)) continue;
         for (std::size_t b = 0; b < cue && !matched; ++b) {
@@ -1544,12 +1547,10 @@ void AlignedPair::find_negation(Findings& out) const {
   // (Read before the cues: the source's "not" there has no scope.)
   std::size_t hv = 0;  // the claim's first verb or auxiliary
   while (hv < h.size() && !is_auxiliary(h[hv].lower) && !verb_like(h[hv])) ++hv;
-  const bool claim_negates = std::find(hneg.begin(), hneg.end(), true) != hneg.end() ||
-                             std::any_of(h.begin(), h.end(), [](const Tok& t) { return t.negation; });
+  const bool claim_scoped = std::find(hneg.begin(), hneg.end(), true) != hneg.end();
+  const bool claim_negates = claim_scoped || std::any_of(h.begin(), h.end(), [](const Tok& t) { return t.negation; });
   for (std::size_t q = wb + 1; q < we && !claim_negates && hv < h.size(); ++q) {
-    const bool elliptical = p[q].lower == "not" && is_auxiliary(p[q - 1].lower) && near_anchor(p[q].sentence) &&
-                            (q + 1 >= p.size() || p[q + 1].sentence != p[q].sentence || p[q + 1].clause != p[q].clause);
-    if (!elliptical) continue;
+    if (!elliptical_not_at(p, q) || !near_anchor(p[q].sentence)) continue;
     const std::pair<std::size_t, std::size_t> own = clause_span(p, q);
     if (own.first == 0 || p[own.first - 1].sentence != p[q].sentence) continue;
     const std::pair<std::size_t, std::size_t> before = clause_span(p, own.first - 1);
@@ -1567,7 +1568,7 @@ void AlignedPair::find_negation(Findings& out) const {
     reasons.push_back("negation: the source negates what the hypothesis states");
     return;
   }
-  bool any_negation = std::find(hneg.begin(), hneg.end(), true) != hneg.end();
+  bool any_negation = claim_scoped;
   for (std::size_t m = wb; m < we && !any_negation; ++m) any_negation = pneg[m];
   if (!any_negation) return;
   bool window_un = false;  // an "un-" word in the window that is one of a claim word

@@ -953,6 +953,7 @@ void AlignedPair::find_number_mismatches(Findings& out) const {
       });
       if (said) continue;
     }
+    const bool of_the = xq >= 2 && h[xq - 1].lower == "the" && h[xq - 2].lower == "of";  // ("of the day")
     for (std::size_t k = wb; k < we; ++k) {
       const Tok& u = p[k];
       if (u.kind != Kind::kWord || u.sentence != anchor || !is_unit_key(u.key) || lex.related(x.key, u.key) ||
@@ -964,7 +965,6 @@ void AlignedPair::find_number_mismatches(Findings& out) const {
       // (Nor a rate's unit against the claim's "of the day", a period it names: "depart every hour
       // on the hour, with the last tour leaving at 4 p.m." / "the final departure of the day is at
       // 4 p.m.".)
-      const bool of_the = xq >= 2 && h[xq - 1].lower == "the" && h[xq - 2].lower == "of";
       const bool on_the_hour = k >= 2 && u.lower == "hour" && p[k - 1].lower == "the" && p[k - 2].lower == "on";
       if (of_the && k > 0 && (p[k - 1].lower == "every" || p[k - 1].lower == "each" || p[k - 1].lower == "per" || on_the_hour)) continue;
       if (holds_word(h, 0, h.size(), u)) continue;

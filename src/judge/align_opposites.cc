@@ -515,6 +515,15 @@ const Tok* OppositeTests::opposite_on_claims_day(std::size_t k) const {
     }
     return true;
   };
+  // (The source's day's part: its clause, cut at "and" and "but" too: "is open on weekends and
+  // closed on Mondays" / "is closed on weekends".)
+  auto cut = [&](std::size_t q) { return p[q].lower == "and" || p[q].lower == "but" || p[q].lower == "while"; };
+  auto part_of = [&](std::size_t q) {
+    std::size_t b = q, e = q + 1;
+    while (b > wb && p[b - 1].sentence == p[q].sentence && p[b - 1].clause == p[q].clause && !cut(b - 1)) --b;
+    while (e < we && p[e].sentence == p[q].sentence && p[e].clause == p[q].clause && !cut(e)) ++e;
+    return std::pair<std::size_t, std::size_t>(b, e);
+  };
   for (std::size_t d = 0; d < h.size(); ++d) {
     if (!day_word(h[d]) || h[d].sentence != h[k].sentence || h[d].clause != h[k].clause || (d > k ? d - k : k - d) > 8 ||
         !same_part(d, k)) {
@@ -526,15 +535,6 @@ const Tok* OppositeTests::opposite_on_claims_day(std::size_t k) const {
       // of its own, one the claim does not: "A on one day, B on another".)
       auto itself_at = [&](std::size_t m) {
         return p[m].kind == Kind::kWord && (p[m].key == h[k].key || lex.related(p[m].key, h[k].key));
-      };
-      // (The day's part: its clause, cut at "and" and "but" too: "is open on weekends and closed on
-      // Mondays" / "is closed on weekends".)
-      auto cut = [&](std::size_t q) { return p[q].lower == "and" || p[q].lower == "but" || p[q].lower == "while"; };
-      auto part_of = [&](std::size_t q) {
-        std::size_t b = q, e = q + 1;
-        while (b > wb && p[b - 1].sentence == p[q].sentence && p[b - 1].clause == p[q].clause && !cut(b - 1)) --b;
-        while (e < we && p[e].sentence == p[q].sentence && p[e].clause == p[q].clause && !cut(e)) ++e;
-        return std::pair<std::size_t, std::size_t>(b, e);
       };
       const std::pair<std::size_t, std::size_t> part = part_of(o);
       const Tok* opp = nullptr;

@@ -112,6 +112,14 @@ bool under_master(const std::vector<Tok>& t, std::size_t k) {
           verb.starts_with("apprentic"));
 }
 
+// One side's verb at ka with "under" its master (under_master) against the other's at kb with "with"
+// after it: training "with" someone leaves the order open ("trained under Walter Finch" / "trained
+// with Walter Finch").
+bool with_against_under(const std::vector<Tok>& a, std::size_t ka, const std::vector<Tok>& b, std::size_t kb) {
+  auto with_after = [](const std::vector<Tok>& t, std::size_t k) { return k + 1 < t.size() && t[k + 1].lower == "with"; };
+  return (under_master(a, ka) && with_after(b, kb)) || (under_master(b, kb) && with_after(a, ka));
+}
+
 // Two parties a text puts in an order that a paraphrase keeps, as runs of name words, the first
 // party and the second: a contest (the winner and the loser: "W beat L", "W won ..., beating L",
 // "W's victory over L", "W unseated L", "W finished ahead of L"; "L lost to W", "L was beaten by
@@ -837,10 +845,7 @@ void RoleTests::verb_arguments() {
                         voice(p, pv) == 2 && voice(h, hc[v]) == 0;
         if (!shape && !passive_shape) continue;
       }
-      // (Training "with" someone against "under" them leaves the order open: "trained under Walter
-      // Finch" / "trained with Walter Finch".)
-      auto with_after = [](const std::vector<Tok>& t, std::size_t k) { return k + 1 < t.size() && t[k + 1].lower == "with"; };
-      if ((under_master(p, pv) && with_after(h, hc[v])) || (under_master(h, hc[v]) && with_after(p, pv))) continue;
+      if (with_against_under(p, pv, h, hc[v])) continue;
       const int hvoice = voice(h, hc[v]), pvoice = voice(p, pv);
       if ((hvoice == 1) != (pvoice == 1)) continue;
       const bool h_passive = hvoice == 2;
@@ -1421,10 +1426,7 @@ void RoleTests::names_around_verb() {
           p_by = p_by || under_master(p, pv);
           // (Training "with" someone against "under" them leaves the order open: "trained under
           // master distiller Owen Pritchard" / "trained with master distiller Owen Pritchard".)
-          if ((under_master(p, pv) && k + 1 < h.size() && h[k + 1].lower == "with") ||
-              (under_master(h, k) && pv + 1 < p.size() && p[pv + 1].lower == "with")) {
-            break;
-          }
+          if (with_against_under(p, pv, h, k)) break;
           // So has a verb of receiving with "from" before the second name ("Petra Salo received a
           // snowpack briefing from Jonas Lindqvist" / "Jonas Lindqvist briefed Petra Salo").
           auto received_from = [&](const std::vector<Tok>& t, std::size_t b, std::size_t e) {
