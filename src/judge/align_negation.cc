@@ -320,7 +320,7 @@ bool shut_word(const Tok& t) {
 bool implicit_negative(const Tok& t) {
   static constexpr std::string_view kStems[] = {"prohibit", "forbid", "forbade", "banned", "barred", "declin", "refus",
                                                 "denied", "deny", "denies", "waive", "exempt", "lack", "absent",
-                                                "unable", "exclud", "instead", "prevent", "reject", "unless",
+                                                "unable", "inelig", "exclud", "instead", "prevent", "reject", "unless",
                                                 // Ending what was so: "scrapped overdue fines" / "no longer charge".
                                                 "scrap", "abolish", "eliminat", "discontinu", "ceas", "withdr",
                                                 // A halt: "a moratorium on disconnections" / "does not
@@ -343,6 +343,14 @@ bool implicit_negative(const Tok& t) {
           std::any_of(std::begin(kStems), std::end(kStems), [&](std::string_view s) { return t.lower.starts_with(s); }));
 }
 
+// "un-" before a verb's participle ("unfilled", "uncollected"), not a verb of its own ("unlocked").
+bool un_participle(const Tok& t) {
+  const std::string& w = t.lower;
+  const AlignLexicon& lex = AlignLexicon::builtin();
+  return t.kind == Kind::kWord && w.size() >= 7 && w.starts_with("un") && w.ends_with("ed") &&
+         lex.may_be_verb(lex.key(std::string_view(w).substr(2))) && !lex.may_be_verb(lex.key(w));
+}
+
 // Or one its context makes so: "against" after a verb of advice ("Pregnant guests are advised
 // against riding" / "should not ride"), "from" and a gerund after a verb of keeping ("High winds
 // kept the coaster from running" / "did not operate because of high winds"), "stop" before a
@@ -359,6 +367,9 @@ bool implicit_negative_at(const std::vector<Tok>& t, std::size_t m) {
   auto starts = [](std::string_view w, std::initializer_list<std::string_view> stems) {
     return std::any_of(stems.begin(), stems.end(), [&](std::string_view s) { return w.starts_with(s); });
   };
+  // One after "be" ("are unfilled", "was unused"): not done ("posts are unfilled" / "had been unable
+  // to fill its posts").
+  if (un_participle(t[m]) && is_be_form(t[m - 1].lower)) return true;
   if (t[m].lower == "against") return starts(t[m - 1].lower, {"advis", "warn", "recommend", "caution", "urg"});
   // "stop" before a gerund: no longer ("will stop being deployed" / "will no longer be deployed").
   if (starts(t[m].lower, {"stop"}) && m + 1 < t.size() && t[m + 1].lower.size() > 3 && t[m + 1].lower.ends_with("ing")) return true;
@@ -462,6 +473,7 @@ class CueMatcher : private PairRefs {
 
  private:
   static bool unmatched(const std::vector<Tok>& t, const Cues& cues);
+  bool said_elsewhere_as_phrase(std::size_t i) const;
   bool implicit_near(const std::vector<Tok>& t, std::size_t q, const std::vector<Tok>& other, std::size_t ob, std::size_t oe) const;
   bool bounded(const std::vector<Tok>& a, std::size_t cue, const std::vector<Tok>& b, std::size_t bb, std::size_t be) const;
   bool negative_word(std::size_t q, bool free_counts) const;
@@ -513,7 +525,7 @@ CueMatcher::CueMatcher(const AlignedPair& s)
                                                 (pcue[o] != kNoCue || p_subject[o] != kNoCue));
     }
     if (hk != kNoCue) note(hcues, hk, negated_somewhere);
-    if (pk != kNoCue) note(pcues, pk, false);
+    if (pk != kNoCue && !said_elsewhere_as_phrase(i)) note(pcues, pk, false);
     // And a source cue of the anchor sentence whose predicate (the first word of its scope past
     // auxiliaries) is the claim's negated word is matched by the claim's ("accepts payment by card
     // and mobile app only; it no longer accepts coins" / "Coins are no longer accepted",
@@ -684,9 +696,19 @@ void CueMatcher::match_implicit_negatives() {
     // (For a verbal cue, any word after it in its clause: "Visitors do not need to pay to enter the
     // permanent collection" / "Entry to the permanent collection is free".)
     for (auto& c : hcues) {
-      const bool verbal = h[c.first].lower == "not" || h[c.first].lower == "never";
-      const bool in_clause = verbal && hc[i] > c.first && h[hc[i]].clause == h[c.first].clause && h[hc[i]].sentence == h[c.first].sentence;
+      const std::string& cw = h[c.first].lower;
+      const bool verbal = cw == "not" || cw == "never" || cw == "cannot" || cw == "unable";
+      const bool clause_of_cue = h[hc[i]].clause == h[c.first].clause && h[hc[i]].sentence == h[c.first].sentence;
+      const bool in_clause = verbal && hc[i] > c.first && clause_of_cue;
       c.second = c.second || ((c.first == hk || in_clause) && implicit_near(p, at[i], h, 0, h.size()));
+      // (Or a word of its subject, before it, which the source says an implicit negative of later in
+      // its clause: "Full-time students will still be unable to claim the benefit" / "Students in
+      // full-time education remain ineligible".)
+      if (c.second || !verbal || hc[i] > c.first || !clause_of_cue) continue;
+      const std::size_t o = at[i];
+      for (std::size_t m = o + 1; m < we && m <= o + 6 && p[m].sentence == p[o].sentence && p[m].clause == p[o].clause; ++m) {
+        c.second = c.second || (implicit_negative_at(p, m) && p[m].lower != "free" && !holds_word(h, 0, h.size(), p[m]));
+      }
     }
     for (auto& c : pcues) c.second = c.second || (c.first == pk && implicit_near(h, hc[i], p, wb, we));
   }
@@ -724,6 +746,29 @@ bool CueMatcher::implicit_near(const std::vector<Tok>& t, std::size_t q, const s
     if (t[m].lower == "unable" && m + 1 < t.size() && t[m + 1].lower == "to" && !holds_word(other, ob, oe, t[m])) return true;
   }
   return false;
+}
+
+// Whether the claim's content word i, no verb, stands in a phrase of its own (two words of the two
+// before it and the two after it) that another occurrence in the window stands in, one that no cue
+// negates, and the one it is aligned to shares no word of ("is unable to order Kestrel hydraulic
+// brake parts. Mechanical brake repairs are unaffected" / "can still carry out mechanical brake
+// repairs"): the claim speaks of that occurrence, and the cue over the aligned one is not its.
+bool CueMatcher::said_elsewhere_as_phrase(std::size_t i) const {
+  const std::size_t k = hc[i];
+  auto beside = [&](std::size_t o) {
+    int n = 0;
+    for (const std::ptrdiff_t d : {-2, -1, 1, 2}) {
+      const std::ptrdiff_t a = static_cast<std::ptrdiff_t>(o) + d, b = static_cast<std::ptrdiff_t>(k) + d;
+      if (a < 0 || b < 0 || static_cast<std::size_t>(a) >= p.size() || static_cast<std::size_t>(b) >= h.size()) continue;
+      const Tok& x = p[static_cast<std::size_t>(a)];
+      n += x.sentence == p[o].sentence && x.kind == Kind::kWord && x.content() && !x.negation && x.key == h[static_cast<std::size_t>(b)].key;
+    }
+    return n;
+  };
+  if (at[i] == npos || verb_like(h[k]) || verb_like(p[at[i]]) || beside(at[i]) > 0) return false;
+  return std::any_of(where[i].begin(), where[i].end(), [&](std::size_t o) {
+    return o != at[i] && o >= wb && o < we && pcue[o] == kNoCue && p_subject[o] == kNoCue && beside(o) >= 2;
+  });
 }
 
 // A contrast ("rather than", "instead of") matched by a negation on the other side agrees
@@ -1285,6 +1330,46 @@ void CueMatcher::match_source_cues_by_affirmed_parts() {
         scoped_only = (where[i].empty() && !universal && !participle && !claim_permission) ||
                       (after && !is_time_noun(h[q].lower) && !setting(i) && !permission_of_part(i) &&
                        std::none_of(where[i].begin(), where[i].end(), [&](std::size_t o) { return affirmed[o]; }));
+      }
+      // (Where the claim says the cue's subject, a word of it that no affirmed part holds, and
+      // its predicate, which an affirmed part holds too: "Residential stays ... include all meals
+      // ...; airport transfers are not included" / "A stay ... includes airport transfers". Not
+      // where an affirmed part with a pronoun, which may be that subject, holds two words of the
+      // claim: "Tickets ... cannot be bought on board; passengers must purchase them at the
+      // station booking office" / "tickets must be bought at the station booking office".)
+      auto pronoun_part = [&] {
+        return std::any_of(parts.begin(), parts.end(), [&](const Part& part) {
+          if (part.negated || (part.e > cb && part.b < ce) || !near_anchor(p[part.b].sentence)) return false;
+          bool pronoun = false;
+          for (std::size_t q = part.b; q < part.e && !pronoun; ++q) {
+            const std::string& w = p[q].lower;
+            pronoun = w == "it" || w == "its" || w == "they" || w == "them" || w == "their";
+          }
+          int n = 0;
+          for (std::size_t i = 0; i < hc.size() && pronoun; ++i) {
+            n += h[hc[i]].content() &&
+                 std::any_of(where[i].begin(), where[i].end(), [&](std::size_t o) { return o >= part.b && o < part.e; });
+          }
+          return n >= 2;
+        });
+      };
+      if (const std::size_t fb = focus_span(cue, ce).first; !scoped_only && fb < ce && !subject_lacked(cue, cb, ce)) {
+        bool own_subject = false, predicate = false;
+        const std::size_t subject_end = phrase_end(cue, ce);
+        for (std::size_t i = 0; i < hc.size(); ++i) {
+          const Tok& y = h[hc[i]];
+          if (y.kind != Kind::kWord || !y.content() || y.capitalised) continue;
+          predicate = predicate || std::find(where[i].begin(), where[i].end(), fb) != where[i].end();
+          own_subject = own_subject || (std::any_of(where[i].begin(), where[i].end(),
+                                                    [&](std::size_t o) { return o >= cb && o < subject_end && o != cue; }) &&
+                                        std::none_of(where[i].begin(), where[i].end(), [&](std::size_t o) { return affirmed[o]; }));
+        }
+        // (A claim with a word of negative meaning may say the cue its way: "items left uncollected".)
+        bool plain = true;
+        for (std::size_t q = 0; q < h.size() && plain; ++q) {
+          plain = (h[q].lower == "free" || !implicit_negative_at(h, q)) && !un_participle(h[q]);
+        }
+        scoped_only = own_subject && predicate && plain && !pronoun_part();
       }
       matched = !scoped_only;
     }

@@ -871,9 +871,20 @@ void RoleTests::direction() {
     // 1 "to", 2 "from" before the word at k, past a determiner and, where `words` says, up to two
     // words of its noun phrase ("from the Lattice hub"), else 0. The claim's word is the first of
     // its phrase (each is tried), so no adverb after it is read as its phrase ("to the lock overnight").
+    // (And where it counts words, any words of a name among them: "from Grizzly Creek Kennel owner
+    // Tom Harlan".)
     const auto direction = [](const std::vector<Tok>& t, std::size_t k, std::size_t words) {
-      std::size_t q = k;
-      for (; words > 0 && q > 0 && t[q - 1].kind == Kind::kWord && !t[q - 1].stopword && t[q - 1].sentence == t[k].sentence; --words) --q;
+      std::size_t q = k, names = words > 0 ? 4 : 0;
+      while (q > 0 && t[q - 1].kind == Kind::kWord && !t[q - 1].stopword && t[q - 1].sentence == t[k].sentence) {
+        if (t[q - 1].capitalised && !t[q - 1].sentence_initial && names > 0) {
+          --names;
+        } else if (words > 0) {
+          --words;
+        } else {
+          break;
+        }
+        --q;
+      }
       if (q > 0 && is_determiner(t[q - 1].lower)) --q;
       if (q == 0 || t[q - 1].sentence != t[k].sentence) return 0;
       return t[q - 1].lower == "to" ? 1 : t[q - 1].lower == "from" ? 2 : 0;

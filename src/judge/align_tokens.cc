@@ -1180,8 +1180,38 @@ std::vector<Tok> tokenize(std::string_view s) {
     // "has yet to be found": not found.
     if (w == "yet"sv && k + 1 < out.size() && out[k + 1].lower == "to"sv) out[k].negation = true;
   }
+  // "is unable to ship": cannot ship, a cue of its own ("unable" is a negative word elsewhere).
+  for (std::size_t k = 0; k + 1 < out.size(); ++k) {
+    if (out[k].lower != "unable"sv || out[k + 1].lower != "to"sv) continue;
+    out[k].negation = out[k].stopword = true;
+    out[k].has_opposite = false;
+  }
+  for (std::size_t k = 0; k < out.size(); ++k) {
+    // "ever since it opened": all the time since, no opposite of "never" ("has never permitted
+    // spearfishing since it opened" / "has been banned ever since it opened").
+    const bool ever_since = out[k].lower == "ever"sv && k + 1 < out.size() && out[k + 1].lower == "since"sv;
+    // "29 the year before", a clause's last word: the year earlier, no order of two events ("38
+    // teams this year, up from 29 last year, after organizers lowered the fee").
+    const bool the_year_before = out[k].lower == "before"sv && k >= 2 && out[k - 2].lower == "the"sv && is_time_noun(out[k - 1].lower) &&
+                                 (k + 1 == out.size() || out[k + 1].sentence != out[k].sentence || out[k + 1].clause != out[k].clause);
+    if (the_year_before) {
+      out[k].lower = out[k].key = "previously";
+      out[k].stopword = true;
+    }
+    if (ever_since || the_year_before) out[k].has_opposite = false;
+    // "to the end of March": late March ("from mid-December to the end of March" / "between
+    // mid-December and late March"); "the beginning of March", "the start of": early March.
+    const std::string_view w = out[k].lower;
+    if ((w == "end"sv || w == "beginning"sv || w == "start"sv) && k + 2 < out.size() && out[k + 1].lower == "of"sv &&
+        is_month(out[k + 2].lower)) {
+      out[k].key = lex.key(w == "end"sv ? "late" : "early");
+      out[k].has_opposite = lex.has_opposite(out[k].key);
+      out[k + 1].stopword = true;
+    }
+  }
   // A phrasal verb read as the one word it means ("will go up by 4.99%" / "will rise by 4.99%",
-  // "get off the train at Port Ellis" / "leave the train", "turned down a proposal" / "rejected"),
+  // "get off the train at Port Ellis" / "leave the train", "turned down a proposal" / "rejected",
+  // "visibility got worse" / "visibility worsened"),
   // its particle a stopword; "a minimum of" / "at least" and "a maximum of" / "at most" likewise.
   // (Written out here: WordNet's multi-word verbs are not in the lexicon's single-word tables.)
   struct Phrasal {
@@ -1190,7 +1220,8 @@ std::vector<Tok> tokenize(std::string_view s) {
   static constexpr Phrasal kPhrasal[] = {
       {"go", "up", "rise"},       {"go", "down", "fall"},      {"get", "off", "leave"},   {"turn", "into", "convert"},
       {"turn", "down", "reject"}, {"call", "off", "cancel"},   {"put", "off", "postpone"}, {"set", "up", "establish"},
-      {"shut", "down", "close"},  {"find", "out", "discover"}, {"sign", "up", "register"}, {"pick", "up", "collect"}};
+      {"shut", "down", "close"},  {"find", "out", "discover"}, {"sign", "up", "register"}, {"pick", "up", "collect"},
+      {"get", "worse", "worsen"}};
   // The verbs' and meanings' keys, looked up once.
   static const auto kPhrasalKeys = [&lex] {
     std::array<std::pair<std::string, std::string>, std::size(kPhrasal)> keys;
@@ -1200,7 +1231,9 @@ std::vector<Tok> tokenize(std::string_view s) {
   for (std::size_t k = 0; k + 1 < out.size(); ++k) {
     Tok& t = out[k];
     const std::string_view next = out[k + 1].lower;
-    if (t.kind != Kind::kWord || out[k + 1].sentence != t.sentence || next.size() < 2 || next.size() > 4) continue;
+    if (t.kind != Kind::kWord || out[k + 1].sentence != t.sentence || next.size() < 2 || next.size() > 6) continue;
+    // (Not one of two ways: "would get worse or better".)
+    if (next == "worse"sv && k + 2 < out.size() && out[k + 2].lower == "or"sv) continue;
     // (The verb's "-ing" form too, whose key may be a noun's: "prices are going up", "shutting
     // down"; looked up only before a particle of the table.)
     const bool particle = std::any_of(std::begin(kPhrasal), std::end(kPhrasal), [&](const Phrasal& ph) { return ph.particle == next; });

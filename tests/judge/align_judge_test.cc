@@ -259,7 +259,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v69:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v70:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -515,7 +515,9 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // (parts, inventories, reduced passives; made looking at simple_s328 to simple_s333; the same
 // weights) none; align:v68 ("-free", days in parts; made looking at simple_s334 to simple_s339;
 // the same weights) none; align:v69 (failures, ellipses; made looking at simple_s340 to
-// simple_s345; the same weights) none. These are align:v69's counts below.
+// simple_s345; the same weights) none; align:v70 (inabilities, own subjects, phrases; made looking
+// at simple_s346 to simple_s351; the same weights) 1 (for the better). These are align:v70's
+// counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -530,7 +532,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout12/roles", {6, 2}}, {"heldout13/antonyms", {6, 7}}, {"heldout13/dates", {7, 5}},
       {"heldout13/entities", {7, 7}}, {"heldout13/negation", {5, 5}}, {"heldout13/numbers", {7, 7}},
       {"heldout13/quantifiers", {3, 4}}, {"heldout13/roles", {7, 4}}, {"heldout14/antonyms", {5, 5}},
-      {"heldout14/dates", {7, 6}}, {"heldout14/entities", {7, 4}}, {"heldout14/negation", {4, 7}},
+      {"heldout14/dates", {7, 6}}, {"heldout14/entities", {7, 4}}, {"heldout14/negation", {5, 7}},
       {"heldout14/numbers", {5, 6}}, {"heldout14/quantifiers", {7, 3}}, {"heldout14/roles", {6, 6}},
       {"heldout15/antonyms", {5, 7}}, {"heldout15/dates", {5, 5}}, {"heldout15/entities", {7, 6}},
       {"heldout15/negation", {4, 6}}, {"heldout15/numbers", {7, 7}}, {"heldout15/quantifiers", {6, 3}},
@@ -1019,8 +1021,10 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // the six sets it read: 270/294 and 270/294). "simple_s346" to "simple_s351" (tea estates, organ
 // builders, circus schools, sushi restaurants, snorkel tours, sled dog kennels), written at the
 // start of align:v69 and sealed until it was committed, measured once: align:v69 and align:v68
-// 272/294 and 270/294 (lexical 262/294 and 16/294, embed 293/294 and 1/294). These are align:v69's
-// counts.
+// 272/294 and 270/294 (lexical 262/294 and 16/294, embed 293/294 and 1/294). align:v70 (see its
+// test below; made looking at "simple_s346" to "simple_s351"; the same weights) changes 16
+// decisions of "simple_s1" to "simple_s351", all for the better (7 of them in the six sets it read:
+// 275/294 and 274/294). These are align:v70's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1301,7 +1305,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s206/roles", {7, 7}}, {"simple_s207/antonyms", {6, 5}}, {"simple_s207/dates", {7, 6}},
       {"simple_s207/entities", {7, 7}}, {"simple_s207/negation", {7, 7}}, {"simple_s207/numbers", {7, 7}},
       {"simple_s207/quantifiers", {6, 7}}, {"simple_s207/roles", {7, 7}}, {"simple_s208/antonyms", {6, 6}},
-      {"simple_s208/dates", {7, 7}}, {"simple_s208/entities", {6, 7}}, {"simple_s208/negation", {5, 6}},
+      {"simple_s208/dates", {7, 7}}, {"simple_s208/entities", {6, 7}}, {"simple_s208/negation", {5, 7}},
       {"simple_s208/numbers", {7, 7}}, {"simple_s208/quantifiers", {6, 7}}, {"simple_s208/roles", {7, 6}},
       {"simple_s209/antonyms", {7, 6}}, {"simple_s209/dates", {7, 7}}, {"simple_s209/entities", {7, 7}},
       {"simple_s209/negation", {5, 6}}, {"simple_s209/numbers", {7, 7}}, {"simple_s209/quantifiers", {5, 7}},
@@ -1318,7 +1322,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s213/dates", {7, 7}}, {"simple_s213/entities", {7, 7}}, {"simple_s213/negation", {5, 6}},
       {"simple_s213/numbers", {6, 7}}, {"simple_s213/quantifiers", {6, 6}}, {"simple_s213/roles", {7, 6}},
       {"simple_s214/antonyms", {7, 7}}, {"simple_s214/dates", {7, 6}}, {"simple_s214/entities", {6, 7}},
-      {"simple_s214/negation", {6, 6}}, {"simple_s214/numbers", {7, 7}}, {"simple_s214/quantifiers", {7, 7}},
+      {"simple_s214/negation", {6, 7}}, {"simple_s214/numbers", {7, 7}}, {"simple_s214/quantifiers", {7, 7}},
       {"simple_s214/roles", {7, 6}}, {"simple_s215/antonyms", {6, 7}}, {"simple_s215/dates", {7, 7}},
       {"simple_s215/entities", {7, 7}}, {"simple_s215/negation", {5, 5}}, {"simple_s215/numbers", {6, 7}},
       {"simple_s215/quantifiers", {7, 7}}, {"simple_s215/roles", {7, 6}}, {"simple_s216/antonyms", {7, 7}},
@@ -1333,7 +1337,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s219/numbers", {6, 7}}, {"simple_s219/quantifiers", {6, 6}}, {"simple_s219/roles", {7, 6}},
       {"simple_s22/antonyms", {7, 5}}, {"simple_s22/dates", {7, 6}}, {"simple_s22/entities", {7, 6}},
       {"simple_s22/negation", {7, 7}}, {"simple_s22/numbers", {7, 7}}, {"simple_s22/quantifiers", {7, 6}},
-      {"simple_s22/roles", {7, 5}}, {"simple_s220/antonyms", {7, 4}}, {"simple_s220/dates", {6, 7}},
+      {"simple_s22/roles", {7, 5}}, {"simple_s220/antonyms", {7, 5}}, {"simple_s220/dates", {6, 7}},
       {"simple_s220/entities", {6, 7}}, {"simple_s220/negation", {6, 6}}, {"simple_s220/numbers", {7, 7}},
       {"simple_s220/quantifiers", {6, 7}}, {"simple_s220/roles", {7, 7}}, {"simple_s221/antonyms", {6, 5}},
       {"simple_s221/dates", {6, 5}}, {"simple_s221/entities", {7, 6}}, {"simple_s221/negation", {4, 6}},
@@ -1367,7 +1371,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s232/dates", {5, 6}}, {"simple_s232/entities", {7, 7}}, {"simple_s232/negation", {5, 7}},
       {"simple_s232/numbers", {7, 7}}, {"simple_s232/quantifiers", {6, 5}}, {"simple_s232/roles", {7, 6}},
       {"simple_s233/antonyms", {7, 5}}, {"simple_s233/dates", {5, 7}}, {"simple_s233/entities", {7, 7}},
-      {"simple_s233/negation", {6, 6}}, {"simple_s233/numbers", {7, 7}}, {"simple_s233/quantifiers", {7, 7}},
+      {"simple_s233/negation", {6, 7}}, {"simple_s233/numbers", {7, 7}}, {"simple_s233/quantifiers", {7, 7}},
       {"simple_s233/roles", {7, 7}}, {"simple_s234/antonyms", {6, 7}}, {"simple_s234/dates", {6, 6}},
       {"simple_s234/entities", {6, 7}}, {"simple_s234/negation", {6, 6}}, {"simple_s234/numbers", {7, 7}},
       {"simple_s234/quantifiers", {7, 7}}, {"simple_s234/roles", {7, 7}}, {"simple_s235/antonyms", {7, 7}},
@@ -1383,10 +1387,10 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s239/antonyms", {7, 6}}, {"simple_s239/dates", {6, 7}}, {"simple_s239/entities", {6, 7}},
       {"simple_s239/negation", {5, 7}}, {"simple_s239/numbers", {6, 7}}, {"simple_s239/quantifiers", {6, 7}},
       {"simple_s239/roles", {7, 7}}, {"simple_s24/antonyms", {7, 6}}, {"simple_s24/dates", {7, 6}},
-      {"simple_s24/entities", {7, 6}}, {"simple_s24/negation", {7, 5}}, {"simple_s24/numbers", {7, 7}},
+      {"simple_s24/entities", {7, 6}}, {"simple_s24/negation", {7, 6}}, {"simple_s24/numbers", {7, 7}},
       {"simple_s24/quantifiers", {7, 5}}, {"simple_s24/roles", {7, 7}}, {"simple_s240/antonyms", {7, 7}},
       {"simple_s240/dates", {7, 6}}, {"simple_s240/entities", {6, 7}}, {"simple_s240/negation", {5, 7}},
-      {"simple_s240/numbers", {6, 7}}, {"simple_s240/quantifiers", {5, 7}}, {"simple_s240/roles", {7, 6}},
+      {"simple_s240/numbers", {6, 7}}, {"simple_s240/quantifiers", {5, 7}}, {"simple_s240/roles", {7, 7}},
       {"simple_s241/antonyms", {6, 5}}, {"simple_s241/dates", {6, 7}}, {"simple_s241/entities", {6, 7}},
       {"simple_s241/negation", {4, 6}}, {"simple_s241/numbers", {7, 7}}, {"simple_s241/quantifiers", {4, 7}},
       {"simple_s241/roles", {7, 6}}, {"simple_s242/antonyms", {5, 6}}, {"simple_s242/dates", {7, 7}},
@@ -1497,7 +1501,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s282/roles", {7, 7}}, {"simple_s283/antonyms", {7, 6}}, {"simple_s283/dates", {5, 5}},
       {"simple_s283/entities", {6, 6}}, {"simple_s283/negation", {7, 6}}, {"simple_s283/numbers", {7, 7}},
       {"simple_s283/quantifiers", {6, 7}}, {"simple_s283/roles", {7, 7}}, {"simple_s284/antonyms", {6, 6}},
-      {"simple_s284/dates", {6, 7}}, {"simple_s284/entities", {6, 7}}, {"simple_s284/negation", {5, 6}},
+      {"simple_s284/dates", {7, 7}}, {"simple_s284/entities", {6, 7}}, {"simple_s284/negation", {5, 6}},
       {"simple_s284/numbers", {5, 7}}, {"simple_s284/quantifiers", {6, 7}}, {"simple_s284/roles", {7, 7}},
       {"simple_s285/antonyms", {7, 6}}, {"simple_s285/dates", {6, 7}}, {"simple_s285/entities", {7, 7}},
       {"simple_s285/negation", {5, 6}}, {"simple_s285/numbers", {4, 7}}, {"simple_s285/quantifiers", {5, 7}},
@@ -1658,22 +1662,22 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s344/roles", {6, 7}}, {"simple_s345/antonyms", {7, 6}}, {"simple_s345/dates", {6, 7}},
       {"simple_s345/entities", {6, 7}}, {"simple_s345/negation", {6, 6}}, {"simple_s345/numbers", {6, 7}},
       {"simple_s345/quantifiers", {7, 7}}, {"simple_s345/roles", {7, 7}}, {"simple_s346/antonyms", {7, 5}},
-      {"simple_s346/dates", {7, 6}}, {"simple_s346/entities", {7, 7}}, {"simple_s346/negation", {5, 6}},
+      {"simple_s346/dates", {7, 6}}, {"simple_s346/entities", {7, 7}}, {"simple_s346/negation", {5, 7}},
       {"simple_s346/numbers", {6, 7}}, {"simple_s346/quantifiers", {6, 6}}, {"simple_s346/roles", {7, 6}},
       {"simple_s347/antonyms", {7, 7}}, {"simple_s347/dates", {7, 7}}, {"simple_s347/entities", {6, 7}},
       {"simple_s347/negation", {7, 6}}, {"simple_s347/numbers", {6, 7}}, {"simple_s347/quantifiers", {5, 6}},
       {"simple_s347/roles", {7, 6}}, {"simple_s348/antonyms", {7, 6}}, {"simple_s348/dates", {7, 5}},
       {"simple_s348/entities", {6, 7}}, {"simple_s348/negation", {6, 7}}, {"simple_s348/numbers", {7, 7}},
       {"simple_s348/quantifiers", {6, 7}}, {"simple_s348/roles", {6, 7}}, {"simple_s349/antonyms", {7, 7}},
-      {"simple_s349/dates", {7, 7}}, {"simple_s349/entities", {7, 6}}, {"simple_s349/negation", {7, 6}},
+      {"simple_s349/dates", {7, 7}}, {"simple_s349/entities", {7, 6}}, {"simple_s349/negation", {7, 7}},
       {"simple_s349/numbers", {7, 7}}, {"simple_s349/quantifiers", {7, 6}}, {"simple_s349/roles", {7, 7}},
       {"simple_s35/antonyms", {7, 7}}, {"simple_s35/dates", {7, 7}}, {"simple_s35/entities", {7, 7}},
       {"simple_s35/negation", {7, 6}}, {"simple_s35/numbers", {7, 7}}, {"simple_s35/quantifiers", {7, 7}},
-      {"simple_s35/roles", {7, 3}}, {"simple_s350/antonyms", {7, 6}}, {"simple_s350/dates", {7, 7}},
-      {"simple_s350/entities", {7, 7}}, {"simple_s350/negation", {3, 6}}, {"simple_s350/numbers", {7, 7}},
-      {"simple_s350/quantifiers", {7, 6}}, {"simple_s350/roles", {7, 7}}, {"simple_s351/antonyms", {6, 4}},
-      {"simple_s351/dates", {6, 7}}, {"simple_s351/entities", {7, 7}}, {"simple_s351/negation", {6, 6}},
-      {"simple_s351/numbers", {6, 7}}, {"simple_s351/quantifiers", {5, 7}}, {"simple_s351/roles", {7, 5}},
+      {"simple_s35/roles", {7, 3}}, {"simple_s350/antonyms", {7, 7}}, {"simple_s350/dates", {7, 7}},
+      {"simple_s350/entities", {7, 7}}, {"simple_s350/negation", {4, 6}}, {"simple_s350/numbers", {7, 7}},
+      {"simple_s350/quantifiers", {7, 6}}, {"simple_s350/roles", {7, 7}}, {"simple_s351/antonyms", {7, 4}},
+      {"simple_s351/dates", {7, 7}}, {"simple_s351/entities", {7, 7}}, {"simple_s351/negation", {6, 6}},
+      {"simple_s351/numbers", {6, 7}}, {"simple_s351/quantifiers", {5, 7}}, {"simple_s351/roles", {7, 6}},
       {"simple_s36/antonyms", {7, 7}}, {"simple_s36/dates", {7, 6}}, {"simple_s36/entities", {7, 7}},
       {"simple_s36/negation", {7, 7}}, {"simple_s36/numbers", {7, 7}}, {"simple_s36/quantifiers", {6, 7}},
       {"simple_s36/roles", {6, 5}}, {"simple_s37/antonyms", {7, 7}}, {"simple_s37/dates", {6, 7}},
@@ -1775,7 +1779,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s74/antonyms", {7, 7}}, {"simple_s74/dates", {7, 7}}, {"simple_s74/entities", {7, 7}},
       {"simple_s74/negation", {7, 7}}, {"simple_s74/numbers", {6, 7}}, {"simple_s74/quantifiers", {6, 7}},
       {"simple_s74/roles", {7, 7}}, {"simple_s75/antonyms", {6, 7}}, {"simple_s75/dates", {7, 7}},
-      {"simple_s75/entities", {6, 7}}, {"simple_s75/negation", {7, 6}}, {"simple_s75/numbers", {7, 7}},
+      {"simple_s75/entities", {6, 7}}, {"simple_s75/negation", {7, 7}}, {"simple_s75/numbers", {7, 7}},
       {"simple_s75/quantifiers", {6, 6}}, {"simple_s75/roles", {6, 7}}, {"simple_s76/antonyms", {7, 7}},
       {"simple_s76/dates", {7, 7}}, {"simple_s76/entities", {6, 7}}, {"simple_s76/negation", {6, 6}},
       {"simple_s76/numbers", {7, 7}}, {"simple_s76/quantifiers", {7, 7}}, {"simple_s76/roles", {6, 6}},
@@ -1836,7 +1840,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s98/dates", {7, 7}}, {"simple_s98/entities", {7, 7}}, {"simple_s98/negation", {6, 7}},
       {"simple_s98/numbers", {7, 6}}, {"simple_s98/quantifiers", {5, 7}}, {"simple_s98/roles", {7, 6}},
       {"simple_s99/antonyms", {6, 7}}, {"simple_s99/dates", {7, 7}}, {"simple_s99/entities", {6, 6}},
-      {"simple_s99/negation", {6, 5}}, {"simple_s99/numbers", {7, 7}}, {"simple_s99/quantifiers", {6, 6}},
+      {"simple_s99/negation", {6, 6}}, {"simple_s99/numbers", {7, 7}}, {"simple_s99/quantifiers", {6, 6}},
       {"simple_s99/roles", {7, 7}}};
   EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 34202), want);
 }
@@ -2893,6 +2897,47 @@ TEST(AlignJudge, PhrasesDoubleNegationsAndComparativesOfV33) {
        {"Espresso blends from Harrow Roasters have a stronger body and more bitterness than its filter blends.",
         "Harrow Roasters' espresso blends have a weaker body than its filter blends.", "antonym: weaker vs stronger",
         "Harrow Roasters' filter blends have a weaker body than its espresso blends."}});
+}
+
+// align:v70: "unable to" a cue of its own, matched by a word of negative meaning in the claim's
+// clause; a word the claim says in a phrase the source says apart from the cue over its aligned
+// occurrence; "un-" before a participle after "be" ("are unfilled") and "ineligible" as words of
+// negative meaning, and the claim's subject before its cue; the claim that says a cue's own subject
+// and its predicate, which an affirmed part says too; "ever since" and "the year before" no
+// opposites; "got worse" as "worsened"; "from" a name after a title ("from Thornbury Antiques owner
+// Ruth Kemp"); "the end of October" as "late October". One claim of each case was decided wrongly
+// by align:v69; the other beside it is decided as before.
+TEST(AlignJudge, InabilitiesOwnSubjectsAndPhrasesOfV70) {
+  expect_cases(
+      {{"Copperline Books ships paperbacks worldwide but is unable to send gift cards outside Canada.",
+        "Copperline Books can send gift cards outside Canada.", "negation: the source negates what the hypothesis states",
+        "Copperline Books ships paperbacks worldwide."},
+       {"Because of a supplier delay, Pinewood Motors cannot source Orion diesel engine parts this month. Petrol engine repairs are "
+        "unaffected.",
+        "Pinewood Motors can source Orion diesel engine parts this month.", "negation: the source negates what the hypothesis states",
+        "Pinewood Motors can still do petrol engine repairs despite a supplier delay."},
+       {"The hospital said it could not hire enough night nurses, with 9 of its 15 posts vacant.", nullptr, nullptr,
+        "More than half of the hospital's night nurse posts are unfilled, with nine of the fifteen vacant."},
+       {"Part-time staff at Greyfield Foods remain ineligible for the annual bonus.", nullptr, nullptr,
+        "Part-time staff at Greyfield Foods still cannot receive the annual bonus."},
+       {"Weekly passes at Orchard Lane Gym include the sauna; towel hire is not included and costs $2.",
+        "A weekly pass at Orchard Lane Gym includes towel hire.", "negation: the source negates what the hypothesis states",
+        "Weekly passes at Orchard Lane Gym include the sauna."},
+       {"The Westfield reserve has never allowed camping since it opened in 1992.",
+        "Camping has been allowed at the Westfield reserve ever since it opened in 1992.",
+        "negation: the source negates what the hypothesis states",
+        "Camping has been prohibited at the Westfield reserve ever since it opened in 1992."},
+       {"Visitors to the Harbour Museum rose to 41,000 this year, up from 35,000 last year, after the new wing opened.", nullptr, nullptr,
+        "The Harbour Museum drew 41,000 visitors this year, against 35,000 the year before."},
+       {"Air quality in Dunmore improved this month after the steelworks closed.",
+        "Air quality in Dunmore got worse this month after the steelworks closed.", "antonym: got vs improved",
+        "Air quality in Dunmore got better this month after the steelworks closed."},
+       {"Collector Ian Moss bought three clocks from Thornbury Antiques owner Ruth Kemp in June.",
+        "Ian Moss sold three clocks to Ruth Kemp in June.", "swapped_roles: to Ruth Kemp / from",
+        "Ian Moss bought three clocks from Ruth Kemp in June."},
+       {"Ferry trips to Skellig Rock run from mid-April to the end of October.",
+        "Ferry trips to Skellig Rock run between mid-April and early October.", "antonym: early vs end",
+        "Ferry trips to Skellig Rock run between mid-April and late October."}});
 }
 
 // align:v69: a failure's verb the claim says in other words ("failed to secure" / "obtained"); a
