@@ -1024,7 +1024,10 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // 272/294 and 270/294 (lexical 262/294 and 16/294, embed 293/294 and 1/294). align:v70 (see its
 // test below; made looking at "simple_s346" to "simple_s351"; the same weights) changes 16
 // decisions of "simple_s1" to "simple_s351", all for the better (7 of them in the six sets it read:
-// 275/294 and 274/294). These are align:v70's counts.
+// 275/294 and 274/294). "simple_s352" to "simple_s357" (ice sculpture studios, piano tuners, water
+// polo clubs, cheesemongers, thatchers, cobblers), written after align:v69 was committed and sealed
+// until align:v70 was, measured once: align:v70 and align:v69 266/294 and 272/294 (align:v69 266
+// and 271; lexical 265/294 and 20/294, embed 292/294 and 0/294). These are align:v70's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1678,6 +1681,20 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s350/quantifiers", {7, 6}}, {"simple_s350/roles", {7, 7}}, {"simple_s351/antonyms", {7, 4}},
       {"simple_s351/dates", {7, 7}}, {"simple_s351/entities", {7, 7}}, {"simple_s351/negation", {6, 6}},
       {"simple_s351/numbers", {6, 7}}, {"simple_s351/quantifiers", {5, 7}}, {"simple_s351/roles", {7, 6}},
+      {"simple_s352/antonyms", {7, 7}}, {"simple_s352/dates", {5, 5}}, {"simple_s352/entities", {7, 7}},
+      {"simple_s352/negation", {4, 6}}, {"simple_s352/numbers", {7, 7}}, {"simple_s352/quantifiers", {6, 7}},
+      {"simple_s352/roles", {6, 7}}, {"simple_s353/antonyms", {7, 7}}, {"simple_s353/dates", {6, 6}},
+      {"simple_s353/entities", {6, 7}}, {"simple_s353/negation", {5, 6}}, {"simple_s353/numbers", {6, 7}},
+      {"simple_s353/quantifiers", {7, 6}}, {"simple_s353/roles", {6, 5}}, {"simple_s354/antonyms", {7, 7}},
+      {"simple_s354/dates", {7, 7}}, {"simple_s354/entities", {6, 6}}, {"simple_s354/negation", {7, 7}},
+      {"simple_s354/numbers", {7, 7}}, {"simple_s354/quantifiers", {6, 7}}, {"simple_s354/roles", {6, 4}},
+      {"simple_s355/antonyms", {6, 5}}, {"simple_s355/dates", {7, 7}}, {"simple_s355/entities", {6, 7}},
+      {"simple_s355/negation", {3, 7}}, {"simple_s355/numbers", {7, 7}}, {"simple_s355/quantifiers", {5, 5}},
+      {"simple_s355/roles", {7, 7}}, {"simple_s356/antonyms", {7, 7}}, {"simple_s356/dates", {7, 7}},
+      {"simple_s356/entities", {7, 7}}, {"simple_s356/negation", {7, 7}}, {"simple_s356/numbers", {7, 7}},
+      {"simple_s356/quantifiers", {7, 5}}, {"simple_s356/roles", {7, 6}}, {"simple_s357/antonyms", {7, 7}},
+      {"simple_s357/dates", {6, 7}}, {"simple_s357/entities", {7, 6}}, {"simple_s357/negation", {6, 6}},
+      {"simple_s357/numbers", {6, 7}}, {"simple_s357/quantifiers", {6, 6}}, {"simple_s357/roles", {7, 7}},
       {"simple_s36/antonyms", {7, 7}}, {"simple_s36/dates", {7, 6}}, {"simple_s36/entities", {7, 7}},
       {"simple_s36/negation", {7, 7}}, {"simple_s36/numbers", {7, 7}}, {"simple_s36/quantifiers", {6, 7}},
       {"simple_s36/roles", {6, 5}}, {"simple_s37/antonyms", {7, 7}}, {"simple_s37/dates", {6, 7}},
@@ -1842,7 +1859,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s99/antonyms", {6, 7}}, {"simple_s99/dates", {7, 7}}, {"simple_s99/entities", {6, 6}},
       {"simple_s99/negation", {6, 6}}, {"simple_s99/numbers", {7, 7}}, {"simple_s99/quantifiers", {6, 6}},
       {"simple_s99/roles", {7, 7}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 34202), want);
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 34790), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the style
