@@ -1298,9 +1298,16 @@ void CueMatcher::match_source_cues_by_affirmed_parts() {
           // (Not a stretch of time, which may be the whole sentence's: "is not accepting new adult
           // members this season, though junior applications are still being taken" / "Juniors can
           // still apply to join Kingsmead Tennis Club this season".)
+          // (Nor a later word of a name of the claim, which the focus says as a common word: "Pinecroft
+          // Cheese Shop" / "has never sold imported cheese; every wheel ... comes from farms within 50
+          // miles".)
+          const std::size_t hk = hc[i];
+          const bool name_word = h[hk].capitalised && !h[hk].sentence_initial && hk > 0 && h[hk - 1].capitalised;
           const bool said = h[hc[i]].content() && !is_time_noun(h[hc[i]].lower) &&
                             std::any_of(where[i].begin(), where[i].end(),
-                                        [&, fb = fb](std::size_t o) { return o >= fb && o < agent_from; }) &&
+                                        [&, fb = fb](std::size_t o) {
+                                          return o >= fb && o < agent_from && (!name_word || p[o].capitalised);
+                                        }) &&
                             std::none_of(where[i].begin(), where[i].end(), [&](std::size_t o) { return affirmed[o]; });
           if (!said || setting(i)) continue;
           const bool predicate = std::find(where[i].begin(), where[i].end(), fb) != where[i].end() &&

@@ -61,6 +61,12 @@ bool no_opposite_here(const std::vector<Tok>& t, std::size_t q) {
   if ((w == "found" || w == "find" || w == "finds") && next == "that") return true;
   if (last_period(t, q)) return true;
   if ((w == "after" || w == "before") && next == "which") return true;
+  // (So is "after that," ending its clause: "are held for 90 days; after that, items are donated" /
+  // "keeps ... for 90 days before giving them to the Eastside Shelter".)
+  if (w == "after" && (next == "that" || next == "this") &&
+      (q + 2 >= t.size() || t[q + 2].sentence != t[q].sentence || t[q + 2].clause != t[q + 1].clause)) {
+    return true;
+  }
   // "10 years old", "a 12-year-old": an age, not old against young ("kids younger than 10").
   if (w == "old" && q >= 2 && t[q - 2].kind == Kind::kNumber &&
       (t[q - 1].lower == "years" || t[q - 1].lower == "year" || t[q - 1].lower == "months" || t[q - 1].lower == "month")) {
@@ -138,6 +144,13 @@ bool no_opposite_here(const std::vector<Tok>& t, std::size_t q) {
 }
 
 // Two words of one direction ("rose" / "climbed").
+// Two comparatives of opposite directions, each right before "than" ("is priced higher than the
+// 18-month one" / "costs less than the 18-month Comté").
+bool comparatives_opposed(const std::vector<Tok>& a, std::size_t i, const std::vector<Tok>& b, std::size_t j) {
+  const int da = direction_of(a[i].key), db = direction_of(b[j].key);
+  return da != 0 && db == -da && i + 1 < a.size() && a[i + 1].lower == "than" && j + 1 < b.size() && b[j + 1].lower == "than";
+}
+
 bool same_direction(const Tok& a, const Tok& b) { return direction_of(a.key) != 0 && direction_of(a.key) == direction_of(b.key); }
 
 // The tests of find_opposites, one method each, in the order it runs them: each sets feature 8
@@ -467,6 +480,20 @@ const Tok* OppositeTests::opposite_in_window(std::size_t k) const {
     }
     return false;
   };
+  // (Nor the opposite of a word before "until" after "not ... until", which says the word of the
+  // time after it: "will not reopen until repairs to the drainage are finished" / "will stay closed
+  // until its drainage has been repaired".)
+  auto until_after = [](const std::vector<Tok>& t, std::size_t q) {
+    for (std::size_t a = q + 1; a < t.size() && a <= q + 6 && t[a].sentence == t[q].sentence && t[a].clause == t[q].clause; ++a) {
+      if (t[a].lower == "until" || t[a].lower == "till") return true;
+    }
+    return false;
+  };
+  auto not_until = [&](std::size_t m) {
+    bool negated = false;
+    for (std::size_t b = m; b-- > 0 && m - b <= 3 && p[b].clause == p[m].clause && !negated;) negated = p[b].lower == "not";
+    return negated && until_after(p, m) && until_after(h, k);
+  };
   const Tok* opp = nullptr;
   for (std::size_t m = wb; m < we && !opp; ++m) {
     // Not the particles "on"/"off", "in"/"out" (WordNet antonyms as adjectives): "On October 9"
@@ -483,8 +510,8 @@ const Tok* OppositeTests::opposite_in_window(std::size_t k) const {
     const bool h_negated = hneg[k] || (k + 1 < h.size() && h[k + 1].negation);  // (either side: "has no laundry facility")
     if (p[m].kind != Kind::kWord || !p[m].has_opposite || !near_anchor(p[m].sentence) || h_negated != p_negated ||
         is_particle(p[m].lower) || is_particle(x.lower) ||
-        !lex.opposite(xk, opposite_key(p[m])) || compared_with(m) || no_opposite_here(p, m) ||
-        (named && !p[m].capitalised) || other_number(m) || said_as_claims(m) || other_day(m)) {
+        !(lex.opposite(xk, opposite_key(p[m])) || comparatives_opposed(h, k, p, m)) || compared_with(m) || no_opposite_here(p, m) ||
+        (named && !p[m].capitalised) || other_number(m) || said_as_claims(m) || other_day(m) || not_until(m)) {
       continue;
     }
     if (!said_nearer(k, m)) opp = &p[m];

@@ -1194,6 +1194,12 @@ std::vector<Tok> tokenize(std::string_view s) {
     // teams this year, up from 29 last year, after organizers lowered the fee").
     const bool the_year_before = out[k].lower == "before"sv && k >= 2 && out[k - 2].lower == "the"sv && is_time_noun(out[k - 1].lower) &&
                                  (k + 1 == out.size() || out[k + 1].sentence != out[k].sentence || out[k + 1].clause != out[k].clause);
+    // "and finally applies a waterproof wax": its last step ("The last step ... is a coat of
+    // waterproof wax"), no opposite of its own.
+    if (out[k].lower == "finally"sv) {
+      out[k].key = lex.key("last");
+      out[k].has_opposite = false;
+    }
     if (the_year_before) {
       out[k].lower = out[k].key = "previously";
       out[k].stopword = true;

@@ -259,7 +259,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v70:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v71:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -516,8 +516,9 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // weights) none; align:v68 ("-free", days in parts; made looking at simple_s334 to simple_s339;
 // the same weights) none; align:v69 (failures, ellipses; made looking at simple_s340 to
 // simple_s345; the same weights) none; align:v70 (inabilities, own subjects, phrases; made looking
-// at simple_s346 to simple_s351; the same weights) 1 (for the better). These are align:v70's
-// counts below.
+// at simple_s346 to simple_s351; the same weights) 1 (for the better); align:v71 (comparatives,
+// places, last steps; made looking at simple_s352 to simple_s357; refitted) 8 (2 for the better by
+// its rules, 3 each way at the threshold: 1,745 and 1,549). These are align:v71's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -538,15 +539,15 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout15/negation", {4, 6}}, {"heldout15/numbers", {7, 7}}, {"heldout15/quantifiers", {6, 3}},
       {"heldout15/roles", {7, 4}}, {"heldout16/antonyms", {7, 6}}, {"heldout16/dates", {7, 7}},
       {"heldout16/entities", {7, 3}}, {"heldout16/negation", {5, 3}}, {"heldout16/numbers", {7, 7}},
-      {"heldout16/quantifiers", {7, 6}}, {"heldout16/roles", {7, 4}}, {"heldout17/antonyms", {7, 4}},
-      {"heldout17/dates", {6, 7}}, {"heldout17/entities", {7, 7}}, {"heldout17/negation", {3, 4}},
+      {"heldout16/quantifiers", {7, 7}}, {"heldout16/roles", {7, 4}}, {"heldout17/antonyms", {7, 4}},
+      {"heldout17/dates", {6, 7}}, {"heldout17/entities", {7, 7}}, {"heldout17/negation", {2, 4}},
       {"heldout17/numbers", {6, 5}}, {"heldout17/quantifiers", {7, 4}}, {"heldout17/roles", {7, 4}},
       {"heldout18/antonyms", {6, 4}}, {"heldout18/dates", {7, 4}}, {"heldout18/entities", {7, 5}},
       {"heldout18/negation", {3, 5}}, {"heldout18/numbers", {5, 3}}, {"heldout18/quantifiers", {6, 6}},
       {"heldout18/roles", {7, 5}}, {"heldout19/antonyms", {2, 3}}, {"heldout19/dates", {5, 5}},
       {"heldout19/entities", {6, 3}}, {"heldout19/negation", {4, 4}}, {"heldout19/numbers", {3, 6}},
       {"heldout19/quantifiers", {4, 5}}, {"heldout19/roles", {6, 2}}, {"heldout2/antonyms", {6, 5}},
-      {"heldout2/dates", {6, 5}}, {"heldout2/entities", {6, 4}}, {"heldout2/negation", {6, 3}},
+      {"heldout2/dates", {6, 5}}, {"heldout2/entities", {7, 4}}, {"heldout2/negation", {6, 3}},
       {"heldout2/numbers", {6, 5}}, {"heldout2/quantifiers", {5, 7}}, {"heldout2/roles", {6, 3}},
       {"heldout20/antonyms", {3, 4}}, {"heldout20/dates", {6, 5}}, {"heldout20/entities", {5, 4}},
       {"heldout20/negation", {3, 5}}, {"heldout20/numbers", {6, 7}}, {"heldout20/quantifiers", {5, 6}},
@@ -554,7 +555,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout21/entities", {6, 3}}, {"heldout21/negation", {3, 5}}, {"heldout21/numbers", {4, 2}},
       {"heldout21/quantifiers", {2, 5}}, {"heldout21/roles", {4, 4}}, {"heldout22/antonyms", {3, 6}},
       {"heldout22/dates", {4, 5}}, {"heldout22/entities", {5, 4}}, {"heldout22/negation", {2, 5}},
-      {"heldout22/numbers", {5, 6}}, {"heldout22/quantifiers", {5, 6}}, {"heldout22/roles", {3, 5}},
+      {"heldout22/numbers", {5, 6}}, {"heldout22/quantifiers", {5, 6}}, {"heldout22/roles", {4, 5}},
       {"heldout23/antonyms", {6, 4}}, {"heldout23/dates", {6, 5}}, {"heldout23/entities", {6, 7}},
       {"heldout23/negation", {4, 6}}, {"heldout23/numbers", {6, 5}}, {"heldout23/quantifiers", {4, 6}},
       {"heldout23/roles", {7, 4}}, {"heldout24/antonyms", {5, 5}}, {"heldout24/dates", {7, 6}},
@@ -577,7 +578,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout30/dates", {6, 5}}, {"heldout30/entities", {7, 3}}, {"heldout30/negation", {3, 3}},
       {"heldout30/numbers", {5, 6}}, {"heldout30/quantifiers", {4, 6}}, {"heldout30/roles", {7, 4}},
       {"heldout31/antonyms", {7, 5}}, {"heldout31/dates", {7, 4}}, {"heldout31/entities", {7, 5}},
-      {"heldout31/negation", {4, 2}}, {"heldout31/numbers", {5, 6}}, {"heldout31/quantifiers", {6, 5}},
+      {"heldout31/negation", {4, 2}}, {"heldout31/numbers", {5, 6}}, {"heldout31/quantifiers", {6, 4}},
       {"heldout31/roles", {6, 3}}, {"heldout32/antonyms", {5, 6}}, {"heldout32/dates", {5, 5}},
       {"heldout32/entities", {7, 6}}, {"heldout32/negation", {6, 6}}, {"heldout32/numbers", {5, 7}},
       {"heldout32/quantifiers", {5, 4}}, {"heldout32/roles", {7, 4}}, {"heldout33/antonyms", {6, 3}},
@@ -599,7 +600,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout39/numbers", {6, 7}}, {"heldout39/quantifiers", {6, 6}}, {"heldout39/roles", {7, 3}},
       {"heldout4/antonyms", {6, 5}}, {"heldout4/dates", {5, 6}}, {"heldout4/entities", {7, 6}},
       {"heldout4/negation", {6, 5}}, {"heldout4/numbers", {6, 6}}, {"heldout4/quantifiers", {5, 5}},
-      {"heldout4/roles", {6, 2}}, {"heldout40/antonyms", {5, 3}}, {"heldout40/dates", {4, 4}},
+      {"heldout4/roles", {6, 2}}, {"heldout40/antonyms", {5, 3}}, {"heldout40/dates", {3, 4}},
       {"heldout40/entities", {7, 4}}, {"heldout40/negation", {6, 7}}, {"heldout40/numbers", {4, 7}},
       {"heldout40/quantifiers", {5, 6}}, {"heldout40/roles", {7, 3}}, {"heldout41/antonyms", {6, 3}},
       {"heldout41/dates", {5, 5}}, {"heldout41/entities", {7, 5}}, {"heldout41/negation", {5, 5}},
@@ -607,7 +608,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout42/antonyms", {5, 5}}, {"heldout42/dates", {4, 6}}, {"heldout42/entities", {7, 3}},
       {"heldout42/negation", {5, 6}}, {"heldout42/numbers", {4, 7}}, {"heldout42/quantifiers", {5, 7}},
       {"heldout42/roles", {7, 3}}, {"heldout43/antonyms", {6, 6}}, {"heldout43/dates", {5, 7}},
-      {"heldout43/entities", {6, 5}}, {"heldout43/negation", {4, 5}}, {"heldout43/numbers", {5, 7}},
+      {"heldout43/entities", {6, 5}}, {"heldout43/negation", {5, 5}}, {"heldout43/numbers", {5, 7}},
       {"heldout43/quantifiers", {6, 6}}, {"heldout43/roles", {5, 4}}, {"heldout44/antonyms", {5, 5}},
       {"heldout44/dates", {5, 5}}, {"heldout44/entities", {7, 6}}, {"heldout44/negation", {3, 5}},
       {"heldout44/numbers", {3, 7}}, {"heldout44/quantifiers", {4, 5}}, {"heldout44/roles", {6, 2}},
@@ -618,7 +619,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout6/quantifiers", {5, 6}}, {"heldout6/roles", {7, 1}}, {"heldout7/antonyms", {4, 6}},
       {"heldout7/dates", {5, 6}}, {"heldout7/entities", {7, 7}}, {"heldout7/negation", {4, 4}},
       {"heldout7/numbers", {5, 7}}, {"heldout7/quantifiers", {4, 7}}, {"heldout7/roles", {7, 6}},
-      {"heldout8/antonyms", {4, 6}}, {"heldout8/dates", {3, 7}}, {"heldout8/entities", {5, 7}},
+      {"heldout8/antonyms", {4, 6}}, {"heldout8/dates", {3, 7}}, {"heldout8/entities", {6, 7}},
       {"heldout8/negation", {3, 7}}, {"heldout8/numbers", {5, 7}}, {"heldout8/quantifiers", {6, 7}},
       {"heldout8/roles", {7, 4}}, {"heldout9/antonyms", {7, 3}}, {"heldout9/dates", {6, 6}},
       {"heldout9/entities", {5, 5}}, {"heldout9/negation", {7, 4}}, {"heldout9/numbers", {5, 7}},
@@ -1027,7 +1028,10 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // 275/294 and 274/294). "simple_s352" to "simple_s357" (ice sculpture studios, piano tuners, water
 // polo clubs, cheesemongers, thatchers, cobblers), written after align:v69 was committed and sealed
 // until align:v70 was, measured once: align:v70 and align:v69 266/294 and 272/294 (align:v69 266
-// and 271; lexical 265/294 and 20/294, embed 292/294 and 0/294). These are align:v70's counts.
+// and 271; lexical 265/294 and 20/294, embed 292/294 and 0/294). align:v71 (see its test below;
+// made looking at "simple_s352" to "simple_s357"; refitted) changes 20 decisions of "simple_s1" to
+// "simple_s357", 16 for the better by its rules (7 of them in the six sets it read: 272/294 and
+// 273/294) and 2 each way at the threshold. These are align:v71's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1118,7 +1122,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s131/negation", {7, 7}}, {"simple_s131/numbers", {7, 7}}, {"simple_s131/quantifiers", {6, 6}},
       {"simple_s131/roles", {7, 7}}, {"simple_s132/antonyms", {7, 7}}, {"simple_s132/dates", {7, 7}},
       {"simple_s132/entities", {7, 5}}, {"simple_s132/negation", {7, 6}}, {"simple_s132/numbers", {7, 7}},
-      {"simple_s132/quantifiers", {6, 6}}, {"simple_s132/roles", {7, 6}}, {"simple_s133/antonyms", {7, 7}},
+      {"simple_s132/quantifiers", {7, 6}}, {"simple_s132/roles", {7, 6}}, {"simple_s133/antonyms", {7, 7}},
       {"simple_s133/dates", {7, 7}}, {"simple_s133/entities", {7, 7}}, {"simple_s133/negation", {6, 7}},
       {"simple_s133/numbers", {7, 7}}, {"simple_s133/quantifiers", {7, 6}}, {"simple_s133/roles", {7, 6}},
       {"simple_s134/antonyms", {7, 6}}, {"simple_s134/dates", {7, 7}}, {"simple_s134/entities", {6, 6}},
@@ -1196,7 +1200,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s163/roles", {6, 6}}, {"simple_s164/antonyms", {7, 6}}, {"simple_s164/dates", {7, 7}},
       {"simple_s164/entities", {7, 6}}, {"simple_s164/negation", {5, 7}}, {"simple_s164/numbers", {7, 7}},
       {"simple_s164/quantifiers", {6, 6}}, {"simple_s164/roles", {7, 7}}, {"simple_s165/antonyms", {7, 6}},
-      {"simple_s165/dates", {7, 6}}, {"simple_s165/entities", {6, 6}}, {"simple_s165/negation", {7, 7}},
+      {"simple_s165/dates", {7, 6}}, {"simple_s165/entities", {7, 6}}, {"simple_s165/negation", {7, 7}},
       {"simple_s165/numbers", {7, 7}}, {"simple_s165/quantifiers", {6, 7}}, {"simple_s165/roles", {7, 7}},
       {"simple_s166/antonyms", {7, 7}}, {"simple_s166/dates", {7, 7}}, {"simple_s166/entities", {7, 6}},
       {"simple_s166/negation", {6, 5}}, {"simple_s166/numbers", {6, 7}}, {"simple_s166/quantifiers", {6, 7}},
@@ -1210,7 +1214,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s169/roles", {7, 7}}, {"simple_s17/antonyms", {7, 7}}, {"simple_s17/dates", {7, 7}},
       {"simple_s17/entities", {7, 6}}, {"simple_s17/negation", {7, 7}}, {"simple_s17/numbers", {7, 7}},
       {"simple_s17/quantifiers", {7, 7}}, {"simple_s17/roles", {7, 7}}, {"simple_s170/antonyms", {7, 6}},
-      {"simple_s170/dates", {6, 7}}, {"simple_s170/entities", {7, 7}}, {"simple_s170/negation", {6, 6}},
+      {"simple_s170/dates", {6, 7}}, {"simple_s170/entities", {7, 7}}, {"simple_s170/negation", {6, 7}},
       {"simple_s170/numbers", {6, 7}}, {"simple_s170/quantifiers", {5, 6}}, {"simple_s170/roles", {7, 7}},
       {"simple_s171/antonyms", {6, 7}}, {"simple_s171/dates", {7, 7}}, {"simple_s171/entities", {6, 6}},
       {"simple_s171/negation", {7, 7}}, {"simple_s171/numbers", {7, 7}}, {"simple_s171/quantifiers", {5, 6}},
@@ -1246,7 +1250,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s183/entities", {7, 7}}, {"simple_s183/negation", {7, 7}}, {"simple_s183/numbers", {6, 7}},
       {"simple_s183/quantifiers", {6, 7}}, {"simple_s183/roles", {7, 7}}, {"simple_s184/antonyms", {7, 5}},
       {"simple_s184/dates", {7, 7}}, {"simple_s184/entities", {7, 6}}, {"simple_s184/negation", {7, 7}},
-      {"simple_s184/numbers", {7, 7}}, {"simple_s184/quantifiers", {5, 6}}, {"simple_s184/roles", {6, 6}},
+      {"simple_s184/numbers", {7, 7}}, {"simple_s184/quantifiers", {6, 6}}, {"simple_s184/roles", {6, 6}},
       {"simple_s185/antonyms", {7, 7}}, {"simple_s185/dates", {7, 6}}, {"simple_s185/entities", {7, 6}},
       {"simple_s185/negation", {7, 7}}, {"simple_s185/numbers", {7, 7}}, {"simple_s185/quantifiers", {7, 5}},
       {"simple_s185/roles", {7, 7}}, {"simple_s186/antonyms", {7, 7}}, {"simple_s186/dates", {7, 7}},
@@ -1275,7 +1279,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s194/quantifiers", {7, 6}}, {"simple_s194/roles", {7, 6}}, {"simple_s195/antonyms", {7, 7}},
       {"simple_s195/dates", {7, 7}}, {"simple_s195/entities", {7, 7}}, {"simple_s195/negation", {6, 7}},
       {"simple_s195/numbers", {7, 7}}, {"simple_s195/quantifiers", {7, 6}}, {"simple_s195/roles", {7, 7}},
-      {"simple_s196/antonyms", {7, 7}}, {"simple_s196/dates", {5, 6}}, {"simple_s196/entities", {7, 6}},
+      {"simple_s196/antonyms", {7, 7}}, {"simple_s196/dates", {6, 6}}, {"simple_s196/entities", {7, 6}},
       {"simple_s196/negation", {7, 7}}, {"simple_s196/numbers", {6, 7}}, {"simple_s196/quantifiers", {6, 6}},
       {"simple_s196/roles", {7, 6}}, {"simple_s197/antonyms", {5, 6}}, {"simple_s197/dates", {7, 7}},
       {"simple_s197/entities", {6, 7}}, {"simple_s197/negation", {7, 5}}, {"simple_s197/numbers", {7, 7}},
@@ -1346,7 +1350,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s221/dates", {6, 5}}, {"simple_s221/entities", {7, 6}}, {"simple_s221/negation", {4, 6}},
       {"simple_s221/numbers", {7, 7}}, {"simple_s221/quantifiers", {6, 7}}, {"simple_s221/roles", {7, 7}},
       {"simple_s222/antonyms", {6, 6}}, {"simple_s222/dates", {7, 6}}, {"simple_s222/entities", {7, 7}},
-      {"simple_s222/negation", {7, 7}}, {"simple_s222/numbers", {7, 7}}, {"simple_s222/quantifiers", {4, 7}},
+      {"simple_s222/negation", {7, 7}}, {"simple_s222/numbers", {7, 7}}, {"simple_s222/quantifiers", {5, 7}},
       {"simple_s222/roles", {7, 6}}, {"simple_s223/antonyms", {7, 5}}, {"simple_s223/dates", {6, 7}},
       {"simple_s223/entities", {7, 5}}, {"simple_s223/negation", {6, 7}}, {"simple_s223/numbers", {7, 7}},
       {"simple_s223/quantifiers", {6, 6}}, {"simple_s223/roles", {6, 7}}, {"simple_s224/antonyms", {7, 7}},
@@ -1358,10 +1362,10 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s226/entities", {7, 7}}, {"simple_s226/negation", {6, 6}}, {"simple_s226/numbers", {7, 7}},
       {"simple_s226/quantifiers", {7, 5}}, {"simple_s226/roles", {7, 6}}, {"simple_s227/antonyms", {7, 7}},
       {"simple_s227/dates", {6, 6}}, {"simple_s227/entities", {7, 7}}, {"simple_s227/negation", {6, 5}},
-      {"simple_s227/numbers", {6, 7}}, {"simple_s227/quantifiers", {5, 7}}, {"simple_s227/roles", {7, 6}},
+      {"simple_s227/numbers", {7, 7}}, {"simple_s227/quantifiers", {5, 7}}, {"simple_s227/roles", {7, 6}},
       {"simple_s228/antonyms", {7, 6}}, {"simple_s228/dates", {6, 6}}, {"simple_s228/entities", {7, 7}},
       {"simple_s228/negation", {4, 7}}, {"simple_s228/numbers", {7, 7}}, {"simple_s228/quantifiers", {5, 6}},
-      {"simple_s228/roles", {7, 7}}, {"simple_s229/antonyms", {6, 7}}, {"simple_s229/dates", {7, 7}},
+      {"simple_s228/roles", {7, 7}}, {"simple_s229/antonyms", {6, 7}}, {"simple_s229/dates", {6, 7}},
       {"simple_s229/entities", {7, 6}}, {"simple_s229/negation", {5, 5}}, {"simple_s229/numbers", {6, 7}},
       {"simple_s229/quantifiers", {6, 6}}, {"simple_s229/roles", {6, 4}}, {"simple_s23/antonyms", {7, 7}},
       {"simple_s23/dates", {7, 7}}, {"simple_s23/entities", {7, 7}}, {"simple_s23/negation", {6, 7}},
@@ -1376,7 +1380,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s233/antonyms", {7, 5}}, {"simple_s233/dates", {5, 7}}, {"simple_s233/entities", {7, 7}},
       {"simple_s233/negation", {6, 7}}, {"simple_s233/numbers", {7, 7}}, {"simple_s233/quantifiers", {7, 7}},
       {"simple_s233/roles", {7, 7}}, {"simple_s234/antonyms", {6, 7}}, {"simple_s234/dates", {6, 6}},
-      {"simple_s234/entities", {6, 7}}, {"simple_s234/negation", {6, 6}}, {"simple_s234/numbers", {7, 7}},
+      {"simple_s234/entities", {7, 7}}, {"simple_s234/negation", {6, 6}}, {"simple_s234/numbers", {7, 7}},
       {"simple_s234/quantifiers", {7, 7}}, {"simple_s234/roles", {7, 7}}, {"simple_s235/antonyms", {7, 7}},
       {"simple_s235/dates", {7, 7}}, {"simple_s235/entities", {7, 7}}, {"simple_s235/negation", {7, 6}},
       {"simple_s235/numbers", {7, 7}}, {"simple_s235/quantifiers", {5, 6}}, {"simple_s235/roles", {7, 7}},
@@ -1424,7 +1428,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s251/numbers", {7, 7}}, {"simple_s251/quantifiers", {7, 7}}, {"simple_s251/roles", {7, 6}},
       {"simple_s252/antonyms", {6, 7}}, {"simple_s252/dates", {7, 7}}, {"simple_s252/entities", {7, 6}},
       {"simple_s252/negation", {6, 6}}, {"simple_s252/numbers", {7, 7}}, {"simple_s252/quantifiers", {7, 7}},
-      {"simple_s252/roles", {6, 6}}, {"simple_s253/antonyms", {5, 7}}, {"simple_s253/dates", {7, 7}},
+      {"simple_s252/roles", {6, 6}}, {"simple_s253/antonyms", {5, 7}}, {"simple_s253/dates", {6, 7}},
       {"simple_s253/entities", {7, 6}}, {"simple_s253/negation", {6, 7}}, {"simple_s253/numbers", {7, 7}},
       {"simple_s253/quantifiers", {6, 7}}, {"simple_s253/roles", {7, 7}}, {"simple_s254/antonyms", {7, 7}},
       {"simple_s254/dates", {6, 7}}, {"simple_s254/entities", {6, 7}}, {"simple_s254/negation", {6, 7}},
@@ -1654,7 +1658,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s340/dates", {7, 6}}, {"simple_s340/entities", {7, 6}}, {"simple_s340/negation", {7, 7}},
       {"simple_s340/numbers", {7, 7}}, {"simple_s340/quantifiers", {6, 7}}, {"simple_s340/roles", {7, 6}},
       {"simple_s341/antonyms", {7, 5}}, {"simple_s341/dates", {5, 6}}, {"simple_s341/entities", {6, 7}},
-      {"simple_s341/negation", {6, 6}}, {"simple_s341/numbers", {7, 7}}, {"simple_s341/quantifiers", {3, 7}},
+      {"simple_s341/negation", {7, 6}}, {"simple_s341/numbers", {7, 7}}, {"simple_s341/quantifiers", {3, 7}},
       {"simple_s341/roles", {7, 6}}, {"simple_s342/antonyms", {5, 6}}, {"simple_s342/dates", {7, 6}},
       {"simple_s342/entities", {6, 7}}, {"simple_s342/negation", {7, 6}}, {"simple_s342/numbers", {6, 7}},
       {"simple_s342/quantifiers", {7, 7}}, {"simple_s342/roles", {7, 6}}, {"simple_s343/antonyms", {7, 7}},
@@ -1667,7 +1671,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s345/quantifiers", {7, 7}}, {"simple_s345/roles", {7, 7}}, {"simple_s346/antonyms", {7, 5}},
       {"simple_s346/dates", {7, 6}}, {"simple_s346/entities", {7, 7}}, {"simple_s346/negation", {5, 7}},
       {"simple_s346/numbers", {6, 7}}, {"simple_s346/quantifiers", {6, 6}}, {"simple_s346/roles", {7, 6}},
-      {"simple_s347/antonyms", {7, 7}}, {"simple_s347/dates", {7, 7}}, {"simple_s347/entities", {6, 7}},
+      {"simple_s347/antonyms", {7, 7}}, {"simple_s347/dates", {7, 7}}, {"simple_s347/entities", {7, 7}},
       {"simple_s347/negation", {7, 6}}, {"simple_s347/numbers", {6, 7}}, {"simple_s347/quantifiers", {5, 6}},
       {"simple_s347/roles", {7, 6}}, {"simple_s348/antonyms", {7, 6}}, {"simple_s348/dates", {7, 5}},
       {"simple_s348/entities", {6, 7}}, {"simple_s348/negation", {6, 7}}, {"simple_s348/numbers", {7, 7}},
@@ -1686,15 +1690,15 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s352/roles", {6, 7}}, {"simple_s353/antonyms", {7, 7}}, {"simple_s353/dates", {6, 6}},
       {"simple_s353/entities", {6, 7}}, {"simple_s353/negation", {5, 6}}, {"simple_s353/numbers", {6, 7}},
       {"simple_s353/quantifiers", {7, 6}}, {"simple_s353/roles", {6, 5}}, {"simple_s354/antonyms", {7, 7}},
-      {"simple_s354/dates", {7, 7}}, {"simple_s354/entities", {6, 6}}, {"simple_s354/negation", {7, 7}},
+      {"simple_s354/dates", {7, 7}}, {"simple_s354/entities", {7, 6}}, {"simple_s354/negation", {7, 7}},
       {"simple_s354/numbers", {7, 7}}, {"simple_s354/quantifiers", {6, 7}}, {"simple_s354/roles", {6, 4}},
-      {"simple_s355/antonyms", {6, 5}}, {"simple_s355/dates", {7, 7}}, {"simple_s355/entities", {6, 7}},
-      {"simple_s355/negation", {3, 7}}, {"simple_s355/numbers", {7, 7}}, {"simple_s355/quantifiers", {5, 5}},
+      {"simple_s355/antonyms", {6, 6}}, {"simple_s355/dates", {7, 7}}, {"simple_s355/entities", {6, 7}},
+      {"simple_s355/negation", {5, 7}}, {"simple_s355/numbers", {7, 7}}, {"simple_s355/quantifiers", {6, 5}},
       {"simple_s355/roles", {7, 7}}, {"simple_s356/antonyms", {7, 7}}, {"simple_s356/dates", {7, 7}},
       {"simple_s356/entities", {7, 7}}, {"simple_s356/negation", {7, 7}}, {"simple_s356/numbers", {7, 7}},
       {"simple_s356/quantifiers", {7, 5}}, {"simple_s356/roles", {7, 6}}, {"simple_s357/antonyms", {7, 7}},
-      {"simple_s357/dates", {6, 7}}, {"simple_s357/entities", {7, 6}}, {"simple_s357/negation", {6, 6}},
-      {"simple_s357/numbers", {6, 7}}, {"simple_s357/quantifiers", {6, 6}}, {"simple_s357/roles", {7, 7}},
+      {"simple_s357/dates", {7, 7}}, {"simple_s357/entities", {7, 6}}, {"simple_s357/negation", {6, 6}},
+      {"simple_s357/numbers", {7, 7}}, {"simple_s357/quantifiers", {6, 6}}, {"simple_s357/roles", {7, 7}},
       {"simple_s36/antonyms", {7, 7}}, {"simple_s36/dates", {7, 6}}, {"simple_s36/entities", {7, 7}},
       {"simple_s36/negation", {7, 7}}, {"simple_s36/numbers", {7, 7}}, {"simple_s36/quantifiers", {6, 7}},
       {"simple_s36/roles", {6, 5}}, {"simple_s37/antonyms", {7, 7}}, {"simple_s37/dates", {6, 7}},
@@ -1733,7 +1737,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s5/antonyms", {7, 7}}, {"simple_s5/dates", {7, 7}}, {"simple_s5/entities", {7, 7}},
       {"simple_s5/negation", {7, 5}}, {"simple_s5/numbers", {7, 7}}, {"simple_s5/quantifiers", {7, 6}},
       {"simple_s5/roles", {7, 4}}, {"simple_s50/antonyms", {6, 6}}, {"simple_s50/dates", {7, 7}},
-      {"simple_s50/entities", {6, 6}}, {"simple_s50/negation", {6, 7}}, {"simple_s50/numbers", {7, 7}},
+      {"simple_s50/entities", {7, 6}}, {"simple_s50/negation", {6, 7}}, {"simple_s50/numbers", {7, 7}},
       {"simple_s50/quantifiers", {7, 7}}, {"simple_s50/roles", {7, 5}}, {"simple_s51/antonyms", {7, 6}},
       {"simple_s51/dates", {7, 7}}, {"simple_s51/entities", {6, 5}}, {"simple_s51/negation", {4, 7}},
       {"simple_s51/numbers", {7, 7}}, {"simple_s51/quantifiers", {7, 5}}, {"simple_s51/roles", {7, 7}},
@@ -2914,6 +2918,29 @@ TEST(AlignJudge, PhrasesDoubleNegationsAndComparativesOfV33) {
        {"Espresso blends from Harrow Roasters have a stronger body and more bitterness than its filter blends.",
         "Harrow Roasters' espresso blends have a weaker body than its filter blends.", "antonym: weaker vs stronger",
         "Harrow Roasters' filter blends have a weaker body than its espresso blends."}});
+}
+
+// align:v71: two comparatives of opposite directions, each before "than"; a later word of a name of
+// the claim that a cue's focus says as a common word; "after that," ending its clause and "not ...
+// until" no opposites; a place and its people's adjective ("Spain" / "Spanish"); "finally" the last
+// step. One claim of each case was decided wrongly by align:v70; the other beside it is decided as
+// before. (Refitted: the places moved dev pairs.)
+TEST(AlignJudge, ComparativesPlacesAndLastStepsOfV71) {
+  expect_cases(
+      {{"At Hallam Cellars, the 12-year port is priced higher than the 10-year one.",
+        "At Hallam Cellars, the 12-year port costs less than the 10-year port.", "antonym: less vs higher",
+        "At Hallam Cellars, the 12-year port costs more than the 10-year port."},
+       {"Birchwood Tea House has never sold bottled tea; every blend on its shelves is packed loose in the shop.", nullptr, nullptr,
+        "All of the blends at Birchwood Tea House are packed loose in the shop."},
+       {"Lost property at Kellerman Station is kept for 30 days; after that, items are given to charity.", nullptr, nullptr,
+        "Kellerman Station keeps lost property for 30 days before giving it to charity."},
+       {"The Ashgrove Lido failed its safety check and will not reopen until the filters are replaced.", nullptr, nullptr,
+        "The Ashgrove Lido will stay closed until its filters have been replaced."},
+       {"Forward Ana Ortiz has been called up to the Spanish national team.",
+        "Forward Ana Ortiz has been called up to Italy's national team.", "entity_missing: Italy",
+        "Forward Ana Ortiz has been called up to Spain's national team."},
+       {"At Oakfield Bindery, each book is first sewn, then glued, and finally pressed for two days.", nullptr, nullptr,
+        "The last step at Oakfield Bindery is pressing each book for two days."}});
 }
 
 // align:v70: "unable to" a cue of its own, matched by a word of negative meaning in the claim's
