@@ -1031,7 +1031,10 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // and 271; lexical 265/294 and 20/294, embed 292/294 and 0/294). align:v71 (see its test below;
 // made looking at "simple_s352" to "simple_s357"; refitted) changes 20 decisions of "simple_s1" to
 // "simple_s357", 16 for the better by its rules (7 of them in the six sets it read: 272/294 and
-// 273/294) and 2 each way at the threshold. These are align:v71's counts.
+// 273/294) and 2 each way at the threshold. "simple_s358" to "simple_s363" (ski lifts, taxidermists,
+// balloon rides, saddlers, perfumers, rug weavers), written at the start of align:v70 and sealed
+// until align:v71 was committed, measured once: align:v71 and align:v70 275/294 and 273/294
+// (lexical 261/294 and 32/294, embed 292/294 and 0/294). These are align:v71's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1699,9 +1702,23 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s356/quantifiers", {7, 5}}, {"simple_s356/roles", {7, 6}}, {"simple_s357/antonyms", {7, 7}},
       {"simple_s357/dates", {7, 7}}, {"simple_s357/entities", {7, 6}}, {"simple_s357/negation", {6, 6}},
       {"simple_s357/numbers", {7, 7}}, {"simple_s357/quantifiers", {6, 6}}, {"simple_s357/roles", {7, 7}},
-      {"simple_s36/antonyms", {7, 7}}, {"simple_s36/dates", {7, 6}}, {"simple_s36/entities", {7, 7}},
-      {"simple_s36/negation", {7, 7}}, {"simple_s36/numbers", {7, 7}}, {"simple_s36/quantifiers", {6, 7}},
-      {"simple_s36/roles", {6, 5}}, {"simple_s37/antonyms", {7, 7}}, {"simple_s37/dates", {6, 7}},
+      {"simple_s358/antonyms", {6, 7}}, {"simple_s358/dates", {7, 7}}, {"simple_s358/entities", {7, 7}},
+      {"simple_s358/negation", {7, 7}}, {"simple_s358/numbers", {7, 7}}, {"simple_s358/quantifiers", {6, 5}},
+      {"simple_s358/roles", {6, 6}}, {"simple_s359/antonyms", {5, 5}}, {"simple_s359/dates", {7, 6}},
+      {"simple_s359/entities", {7, 7}}, {"simple_s359/negation", {5, 6}}, {"simple_s359/numbers", {7, 7}},
+      {"simple_s359/quantifiers", {6, 7}}, {"simple_s359/roles", {7, 4}}, {"simple_s36/antonyms", {7, 7}},
+      {"simple_s36/dates", {7, 6}}, {"simple_s36/entities", {7, 7}}, {"simple_s36/negation", {7, 7}},
+      {"simple_s36/numbers", {7, 7}}, {"simple_s36/quantifiers", {6, 7}}, {"simple_s36/roles", {6, 5}},
+      {"simple_s360/antonyms", {7, 4}}, {"simple_s360/dates", {7, 6}}, {"simple_s360/entities", {7, 7}},
+      {"simple_s360/negation", {6, 7}}, {"simple_s360/numbers", {6, 7}}, {"simple_s360/quantifiers", {7, 7}},
+      {"simple_s360/roles", {7, 7}}, {"simple_s361/antonyms", {7, 7}}, {"simple_s361/dates", {7, 7}},
+      {"simple_s361/entities", {7, 7}}, {"simple_s361/negation", {6, 5}}, {"simple_s361/numbers", {7, 7}},
+      {"simple_s361/quantifiers", {6, 7}}, {"simple_s361/roles", {7, 5}}, {"simple_s362/antonyms", {7, 7}},
+      {"simple_s362/dates", {7, 6}}, {"simple_s362/entities", {6, 7}}, {"simple_s362/negation", {6, 7}},
+      {"simple_s362/numbers", {7, 7}}, {"simple_s362/quantifiers", {6, 7}}, {"simple_s362/roles", {7, 7}},
+      {"simple_s363/antonyms", {6, 6}}, {"simple_s363/dates", {7, 7}}, {"simple_s363/entities", {7, 7}},
+      {"simple_s363/negation", {5, 6}}, {"simple_s363/numbers", {7, 7}}, {"simple_s363/quantifiers", {7, 7}},
+      {"simple_s363/roles", {6, 7}}, {"simple_s37/antonyms", {7, 7}}, {"simple_s37/dates", {6, 7}},
       {"simple_s37/entities", {7, 6}}, {"simple_s37/negation", {7, 5}}, {"simple_s37/numbers", {7, 7}},
       {"simple_s37/quantifiers", {7, 7}}, {"simple_s37/roles", {7, 6}}, {"simple_s38/antonyms", {7, 6}},
       {"simple_s38/dates", {7, 7}}, {"simple_s38/entities", {7, 7}}, {"simple_s38/negation", {7, 7}},
@@ -1863,7 +1880,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s99/antonyms", {6, 7}}, {"simple_s99/dates", {7, 7}}, {"simple_s99/entities", {6, 6}},
       {"simple_s99/negation", {6, 6}}, {"simple_s99/numbers", {7, 7}}, {"simple_s99/quantifiers", {6, 6}},
       {"simple_s99/roles", {7, 7}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 34790), want);
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 35378), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the style
