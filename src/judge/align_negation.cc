@@ -1197,7 +1197,7 @@ void CueMatcher::match_source_cues_by_affirmed_parts() {
       if (own) part.negated = false;
     }
     // A name of the claim that the source says only after "at", "in" or "on" (past "the") and
-    // that modifies a noun there: the setting of every part, no word of the cue's ("Dogs are not
+    // that modifies a noun there, or follows a noun the claim lacks: the setting of every part, no word of the cue's ("Dogs are not
     // permitted inside the Greywater Cellars tasting room, though leashed pets may stay on the
     // outdoor terrace" / "Dogs on a leash can stay on Greywater Cellars' outdoor terrace"); not the
     // place the cue negates ("though not yet in Canada").
@@ -1209,7 +1209,23 @@ void CueMatcher::match_source_cues_by_affirmed_parts() {
                if (b > 0 && p[b - 1].lower == "the") --b;
                const bool modifier = e < p.size() && p[e].sentence == p[o].sentence && p[e].clause == p[o].clause &&
                                      p[e].kind == Kind::kWord && p[e].content() && !p[e].capitalised;
-               return b > 0 && is_adjunct_preposition(p[b - 1].lower) && modifier;
+               // (Or after a word of the cue's the claim lacks: "cannot touch the specimens in the
+               // Greyhaven Hall of Mammals, but a separate handling table near the exit lets children
+               // feel real fur" / "Near the exit of the Greyhaven Hall of Mammals, children can feel".)
+               // (Nor a verb the claim says in another form the lexicon keys apart: "are never used" /
+               // "uses".)
+               auto stem = [](std::string_view w) {
+                 for (std::string_view end : {"ing", "es", "ed", "s", "d"}) {
+                   if (w.size() > end.size() + 2 && w.ends_with(end)) return w.substr(0, w.size() - end.size());
+                 }
+                 return w;
+               };
+               const bool inflected = b >= 2 && std::any_of(h.begin(), h.end(), [&](const Tok& y) {
+                 return y.kind == Kind::kWord && stem(y.lower) == stem(p[b - 2].lower);
+               });
+               const bool after_object = b >= 2 && p[b - 2].clause == p[o].clause && p[b - 2].kind == Kind::kWord &&
+                                         p[b - 2].content() && !p[b - 2].capitalised && !claim_holds_stem(p[b - 2]) && !inflected;
+               return b > 0 && is_adjunct_preposition(p[b - 1].lower) && (modifier || after_object);
              });
     };
     for (auto& pc : pcues) {

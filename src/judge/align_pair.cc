@@ -333,6 +333,16 @@ void AlignedPair::align(std::string_view premise, std::string_view hypothesis, F
       if (p[k].kind == Kind::kWord && p[k].capitalised && same_place(x.lower, p[k].lower)) where[i].push_back(k);
     }
   }
+  // A quarter of a year by its initial ("sales grow in Q2" / "increased in the second quarter"): at
+  // the ordinal before "quarter".
+  for (std::size_t i = 0; i < hc.size(); ++i) {
+    const std::string& w = h[hc[i]].lower;
+    if (!where[i].empty() || w.size() != 2 || w[0] != 'q' || w[1] < '1' || w[1] > '4') continue;
+    static constexpr std::string_view kOrdinals[] = {"first", "second", "third", "fourth"};
+    for (std::size_t k = 0; k + 1 < p.size(); ++k) {
+      if (p[k].lower == kOrdinals[w[1] - '1'] && p[k + 1].lower == "quarter") where[i].push_back(k);
+    }
+  }
   // A quantity in another unit brings its unit word with it ("two days" / "48 hours": "days" is
   // found at "hours").
   for (std::size_t i = 0; i < hc.size(); ++i) {

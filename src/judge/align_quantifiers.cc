@@ -818,7 +818,12 @@ void QuantifierTests::quantifiers_of_words() {
     const bool pronoun_claim = universal_pronoun(h[k].lower);
     bool said_bare = false;
     for (std::size_t m = wb; m + 1 < we && !entailed && (qh == 1 || qh == 2) && !said_bare; ++m) {
-      const bool each = p[m].lower == "each" && p[m + 1].lower == "one";
+      // (And "every one", and a word for any of them after "each" or "every": "None of the candles
+      // ... contain paraffin; every one is poured from soy" / "the candles are all made from soy";
+      // "every piece in the shop is hand-knotted".)
+      const std::string& un = p[m + 1].lower;
+      const bool each = (p[m].lower == "each" || p[m].lower == "every") &&
+                        (un == "one" || un == "piece" || un == "item" || un == "product" || un == "unit");
       const bool whole = (p[m].lower == "entire" || p[m].lower == "whole") && m > 0 && p[m - 1].lower == "the";
       const bool noun_after = pronoun_claim && (p[m].lower == "each" || p[m].lower == "every" || p[m].lower == "all") &&
                               p[m + 1].kind == Kind::kWord && p[m + 1].content() && !p[m + 1].capitalised && p[m + 1].clause == p[m].clause;
@@ -1098,7 +1103,12 @@ void QuantifierTests::universal_against_part_elsewhere() {
     if (own_part || verb >= h.size() || h[verb].sentence != h[k].sentence) continue;
     // The claim's noun (its words before the verb) found in a clause with a universal; the words
     // past the verb (itself left out) found in no such clause, the last of them among them.
-    bool noun_there = false, verb_seen = false;
+    // (A "have" that is the verb itself leaves nothing after it out: "All lifts at Pebble Ridge have
+    // footrests".)
+    const std::string& vw = h[verb].lower;
+    const bool have_verb = (vw == "have" || vw == "has" || vw == "had") &&
+                           !(verb + 1 < h.size() && (h[verb + 1].lower.ends_with("ed") || h[verb + 1].irregular));
+    bool noun_there = false, verb_seen = have_verb;
     std::vector<std::size_t> rest;  // indices into hc
     std::size_t last = npos;
     for (std::size_t i = 0; i < hc.size(); ++i) {

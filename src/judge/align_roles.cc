@@ -1165,6 +1165,13 @@ void RoleTests::numbers_to_other_name() {
       return b > 0 && t[b - 1].lower == "in";
     };
     if (place(h, hq) || place(h, b_in_h) || place(p, pq) || place(p, a_in_p)) continue;
+    // Nor a master after "under", the doer of the other side's verb ("Jonas Berg trained Aiko
+    // Tanaka for three winters" / "Aiko Tanaka studied under Jonas Berg for three winters").
+    auto master = [](const std::vector<Tok>& t, std::size_t q) {
+      const std::size_t b = name_run(t, q).first;
+      return b > 0 && t[b - 1].lower == "under";
+    };
+    if (master(h, hq) || master(p, pq)) continue;
     f[10] = 1;
     reasons.push_back(fmt::format("swapped_roles: {} / {}", h[hq].surface, p[pq].surface));
   }
@@ -1807,6 +1814,15 @@ void RoleTests::arguments_exchanged() {
       sl.words.push_back(std::move(o.first));
       sl.head.push_back(std::move(o.second));
     };
+    // "Trained under" has its doer after "under", its subject the one trained: read as the active
+    // ("Clara Vance trained under Harold Minsky" / "Harold Minsky trained Clara Vance").
+    if (under_master(t, v)) {
+      std::size_t u = v + 1;
+      while (u < t.size() && t[u].lower != "under") ++u;
+      if (u + 1 < t.size()) add("subject", phrase(t, u + 1));
+      add("object", {subject, subject_head});
+      return sl;
+    }
     add("subject", {subject, subject_head});
     std::size_t m = v + 1;
     static constexpr std::string_view kPreps[] = {"to", "from", "into", "with", "for", "by"};

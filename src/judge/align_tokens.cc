@@ -1204,7 +1204,11 @@ std::vector<Tok> tokenize(std::string_view s) {
       out[k].lower = out[k].key = "previously";
       out[k].stopword = true;
     }
-    if (ever_since || the_year_before) out[k].has_opposite = false;
+    // "works more quickly": the comparative of the adverb after it ("is faster and produces less
+    // shrinkage"), no amount against "less"; not of an adjective, "more likely".
+    const bool more_ly = (out[k].lower == "more"sv || out[k].lower == "less"sv) && k + 1 < out.size() && out[k + 1].lower.size() > 4 &&
+                         out[k + 1].lower.ends_with("ly") && out[k + 1].sentence == out[k].sentence && lex.adverb_only(out[k + 1].key);
+    if (ever_since || the_year_before || more_ly) out[k].has_opposite = false;
     // "to the end of March": late March ("from mid-December to the end of March" / "between
     // mid-December and late March"); "the beginning of March", "the start of": early March.
     const std::string_view w = out[k].lower;

@@ -259,7 +259,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v71:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v72:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -518,7 +518,9 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // simple_s345; the same weights) none; align:v70 (inabilities, own subjects, phrases; made looking
 // at simple_s346 to simple_s351; the same weights) 1 (for the better); align:v71 (comparatives,
 // places, last steps; made looking at simple_s352 to simple_s357; refitted) 8 (2 for the better by
-// its rules, 3 each way at the threshold: 1,745 and 1,549). These are align:v71's counts below.
+// its rules, 3 each way at the threshold: 1,745 and 1,549); align:v72 (haves, quarters, settings,
+// masters; made looking at simple_s358 to simple_s363; the same weights) none. These are
+// align:v72's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -1034,7 +1036,10 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // 273/294) and 2 each way at the threshold. "simple_s358" to "simple_s363" (ski lifts, taxidermists,
 // balloon rides, saddlers, perfumers, rug weavers), written at the start of align:v70 and sealed
 // until align:v71 was committed, measured once: align:v71 and align:v70 275/294 and 273/294
-// (lexical 261/294 and 32/294, embed 292/294 and 0/294). These are align:v71's counts.
+// (lexical 261/294 and 32/294, embed 292/294 and 0/294). align:v72 (see its test below; made
+// looking at "simple_s358" to "simple_s363"; the same weights) changes 11 decisions of "simple_s1"
+// to "simple_s363", all for the better (4 of them in the six sets it read: 278/294 and 274/294).
+// These are align:v72's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1223,7 +1228,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s171/negation", {7, 7}}, {"simple_s171/numbers", {7, 7}}, {"simple_s171/quantifiers", {5, 6}},
       {"simple_s171/roles", {7, 7}}, {"simple_s172/antonyms", {7, 5}}, {"simple_s172/dates", {7, 7}},
       {"simple_s172/entities", {7, 6}}, {"simple_s172/negation", {7, 7}}, {"simple_s172/numbers", {7, 7}},
-      {"simple_s172/quantifiers", {7, 5}}, {"simple_s172/roles", {7, 7}}, {"simple_s173/antonyms", {7, 6}},
+      {"simple_s172/quantifiers", {7, 6}}, {"simple_s172/roles", {7, 7}}, {"simple_s173/antonyms", {7, 6}},
       {"simple_s173/dates", {6, 6}}, {"simple_s173/entities", {7, 5}}, {"simple_s173/negation", {3, 7}},
       {"simple_s173/numbers", {7, 7}}, {"simple_s173/quantifiers", {5, 7}}, {"simple_s173/roles", {6, 6}},
       {"simple_s174/antonyms", {7, 7}}, {"simple_s174/dates", {7, 7}}, {"simple_s174/entities", {7, 7}},
@@ -1411,7 +1416,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s244/antonyms", {6, 5}}, {"simple_s244/dates", {7, 6}}, {"simple_s244/entities", {7, 7}},
       {"simple_s244/negation", {5, 7}}, {"simple_s244/numbers", {7, 7}}, {"simple_s244/quantifiers", {5, 7}},
       {"simple_s244/roles", {7, 7}}, {"simple_s245/antonyms", {7, 6}}, {"simple_s245/dates", {7, 7}},
-      {"simple_s245/entities", {7, 7}}, {"simple_s245/negation", {5, 7}}, {"simple_s245/numbers", {7, 6}},
+      {"simple_s245/entities", {7, 7}}, {"simple_s245/negation", {6, 7}}, {"simple_s245/numbers", {7, 6}},
       {"simple_s245/quantifiers", {6, 7}}, {"simple_s245/roles", {7, 7}}, {"simple_s246/antonyms", {7, 5}},
       {"simple_s246/dates", {7, 7}}, {"simple_s246/entities", {6, 7}}, {"simple_s246/negation", {6, 7}},
       {"simple_s246/numbers", {7, 7}}, {"simple_s246/quantifiers", {5, 7}}, {"simple_s246/roles", {7, 7}},
@@ -1455,7 +1460,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s260/roles", {7, 5}}, {"simple_s261/antonyms", {7, 6}}, {"simple_s261/dates", {7, 7}},
       {"simple_s261/entities", {7, 7}}, {"simple_s261/negation", {7, 7}}, {"simple_s261/numbers", {6, 7}},
       {"simple_s261/quantifiers", {5, 7}}, {"simple_s261/roles", {7, 5}}, {"simple_s262/antonyms", {7, 7}},
-      {"simple_s262/dates", {7, 7}}, {"simple_s262/entities", {7, 7}}, {"simple_s262/negation", {5, 7}},
+      {"simple_s262/dates", {7, 7}}, {"simple_s262/entities", {7, 7}}, {"simple_s262/negation", {6, 7}},
       {"simple_s262/numbers", {7, 7}}, {"simple_s262/quantifiers", {5, 6}}, {"simple_s262/roles", {7, 6}},
       {"simple_s263/antonyms", {7, 6}}, {"simple_s263/dates", {7, 7}}, {"simple_s263/entities", {7, 7}},
       {"simple_s263/negation", {7, 6}}, {"simple_s263/numbers", {6, 7}}, {"simple_s263/quantifiers", {6, 7}},
@@ -1562,7 +1567,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s301/quantifiers", {6, 7}}, {"simple_s301/roles", {6, 6}}, {"simple_s302/antonyms", {7, 6}},
       {"simple_s302/dates", {7, 5}}, {"simple_s302/entities", {6, 7}}, {"simple_s302/negation", {7, 7}},
       {"simple_s302/numbers", {7, 7}}, {"simple_s302/quantifiers", {5, 6}}, {"simple_s302/roles", {6, 7}},
-      {"simple_s303/antonyms", {6, 7}}, {"simple_s303/dates", {6, 6}}, {"simple_s303/entities", {7, 7}},
+      {"simple_s303/antonyms", {7, 7}}, {"simple_s303/dates", {6, 6}}, {"simple_s303/entities", {7, 7}},
       {"simple_s303/negation", {7, 4}}, {"simple_s303/numbers", {6, 7}}, {"simple_s303/quantifiers", {6, 7}},
       {"simple_s303/roles", {7, 7}}, {"simple_s304/antonyms", {6, 7}}, {"simple_s304/dates", {7, 7}},
       {"simple_s304/entities", {7, 7}}, {"simple_s304/negation", {7, 5}}, {"simple_s304/numbers", {7, 7}},
@@ -1690,7 +1695,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s351/numbers", {6, 7}}, {"simple_s351/quantifiers", {5, 7}}, {"simple_s351/roles", {7, 6}},
       {"simple_s352/antonyms", {7, 7}}, {"simple_s352/dates", {5, 5}}, {"simple_s352/entities", {7, 7}},
       {"simple_s352/negation", {4, 6}}, {"simple_s352/numbers", {7, 7}}, {"simple_s352/quantifiers", {6, 7}},
-      {"simple_s352/roles", {6, 7}}, {"simple_s353/antonyms", {7, 7}}, {"simple_s353/dates", {6, 6}},
+      {"simple_s352/roles", {7, 7}}, {"simple_s353/antonyms", {7, 7}}, {"simple_s353/dates", {6, 6}},
       {"simple_s353/entities", {6, 7}}, {"simple_s353/negation", {5, 6}}, {"simple_s353/numbers", {6, 7}},
       {"simple_s353/quantifiers", {7, 6}}, {"simple_s353/roles", {6, 5}}, {"simple_s354/antonyms", {7, 7}},
       {"simple_s354/dates", {7, 7}}, {"simple_s354/entities", {7, 6}}, {"simple_s354/negation", {7, 7}},
@@ -1703,8 +1708,8 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s357/dates", {7, 7}}, {"simple_s357/entities", {7, 6}}, {"simple_s357/negation", {6, 6}},
       {"simple_s357/numbers", {7, 7}}, {"simple_s357/quantifiers", {6, 6}}, {"simple_s357/roles", {7, 7}},
       {"simple_s358/antonyms", {6, 7}}, {"simple_s358/dates", {7, 7}}, {"simple_s358/entities", {7, 7}},
-      {"simple_s358/negation", {7, 7}}, {"simple_s358/numbers", {7, 7}}, {"simple_s358/quantifiers", {6, 5}},
-      {"simple_s358/roles", {6, 6}}, {"simple_s359/antonyms", {5, 5}}, {"simple_s359/dates", {7, 6}},
+      {"simple_s358/negation", {7, 7}}, {"simple_s358/numbers", {7, 7}}, {"simple_s358/quantifiers", {6, 6}},
+      {"simple_s358/roles", {6, 6}}, {"simple_s359/antonyms", {6, 5}}, {"simple_s359/dates", {7, 6}},
       {"simple_s359/entities", {7, 7}}, {"simple_s359/negation", {5, 6}}, {"simple_s359/numbers", {7, 7}},
       {"simple_s359/quantifiers", {6, 7}}, {"simple_s359/roles", {7, 4}}, {"simple_s36/antonyms", {7, 7}},
       {"simple_s36/dates", {7, 6}}, {"simple_s36/entities", {7, 7}}, {"simple_s36/negation", {7, 7}},
@@ -1715,8 +1720,8 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s361/entities", {7, 7}}, {"simple_s361/negation", {6, 5}}, {"simple_s361/numbers", {7, 7}},
       {"simple_s361/quantifiers", {6, 7}}, {"simple_s361/roles", {7, 5}}, {"simple_s362/antonyms", {7, 7}},
       {"simple_s362/dates", {7, 6}}, {"simple_s362/entities", {6, 7}}, {"simple_s362/negation", {6, 7}},
-      {"simple_s362/numbers", {7, 7}}, {"simple_s362/quantifiers", {6, 7}}, {"simple_s362/roles", {7, 7}},
-      {"simple_s363/antonyms", {6, 6}}, {"simple_s363/dates", {7, 7}}, {"simple_s363/entities", {7, 7}},
+      {"simple_s362/numbers", {7, 7}}, {"simple_s362/quantifiers", {7, 7}}, {"simple_s362/roles", {7, 7}},
+      {"simple_s363/antonyms", {7, 6}}, {"simple_s363/dates", {7, 7}}, {"simple_s363/entities", {7, 7}},
       {"simple_s363/negation", {5, 6}}, {"simple_s363/numbers", {7, 7}}, {"simple_s363/quantifiers", {7, 7}},
       {"simple_s363/roles", {6, 7}}, {"simple_s37/antonyms", {7, 7}}, {"simple_s37/dates", {6, 7}},
       {"simple_s37/entities", {7, 6}}, {"simple_s37/negation", {7, 5}}, {"simple_s37/numbers", {7, 7}},
@@ -1727,7 +1732,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s39/negation", {6, 7}}, {"simple_s39/numbers", {6, 7}}, {"simple_s39/quantifiers", {7, 6}},
       {"simple_s39/roles", {7, 6}}, {"simple_s4/antonyms", {7, 7}}, {"simple_s4/dates", {6, 6}},
       {"simple_s4/entities", {7, 6}}, {"simple_s4/negation", {6, 7}}, {"simple_s4/numbers", {7, 6}},
-      {"simple_s4/quantifiers", {6, 6}}, {"simple_s4/roles", {6, 7}}, {"simple_s40/antonyms", {7, 6}},
+      {"simple_s4/quantifiers", {6, 6}}, {"simple_s4/roles", {7, 7}}, {"simple_s40/antonyms", {7, 6}},
       {"simple_s40/dates", {7, 7}}, {"simple_s40/entities", {7, 2}}, {"simple_s40/negation", {7, 5}},
       {"simple_s40/numbers", {7, 7}}, {"simple_s40/quantifiers", {7, 6}}, {"simple_s40/roles", {6, 7}},
       {"simple_s41/antonyms", {7, 7}}, {"simple_s41/dates", {7, 7}}, {"simple_s41/entities", {7, 7}},
@@ -1866,7 +1871,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s93/antonyms", {6, 7}}, {"simple_s93/dates", {7, 7}}, {"simple_s93/entities", {7, 7}},
       {"simple_s93/negation", {6, 6}}, {"simple_s93/numbers", {7, 7}}, {"simple_s93/quantifiers", {7, 6}},
       {"simple_s93/roles", {7, 6}}, {"simple_s94/antonyms", {6, 5}}, {"simple_s94/dates", {7, 7}},
-      {"simple_s94/entities", {7, 7}}, {"simple_s94/negation", {5, 6}}, {"simple_s94/numbers", {7, 7}},
+      {"simple_s94/entities", {7, 7}}, {"simple_s94/negation", {6, 6}}, {"simple_s94/numbers", {7, 7}},
       {"simple_s94/quantifiers", {6, 6}}, {"simple_s94/roles", {7, 7}}, {"simple_s95/antonyms", {6, 7}},
       {"simple_s95/dates", {7, 6}}, {"simple_s95/entities", {7, 4}}, {"simple_s95/negation", {4, 7}},
       {"simple_s95/numbers", {7, 7}}, {"simple_s95/quantifiers", {5, 7}}, {"simple_s95/roles", {5, 6}},
@@ -2935,6 +2940,29 @@ TEST(AlignJudge, PhrasesDoubleNegationsAndComparativesOfV33) {
        {"Espresso blends from Harrow Roasters have a stronger body and more bitterness than its filter blends.",
         "Harrow Roasters' espresso blends have a weaker body than its filter blends.", "antonym: weaker vs stronger",
         "Harrow Roasters' filter blends have a weaker body than its espresso blends."}});
+}
+
+// align:v72: a universal's predicate said of a part past a "have" that is the verb itself; "every
+// one" and "every piece" as the source's universal; "more" before an adverb no amount; "Q2" the
+// second quarter; a name after a word of the cue's the claim lacks as the setting of every part;
+// "trained under" read as the active, and a master after "under" no number's name. One claim of
+// each case was decided wrongly by align:v71; the other beside it is decided as before.
+TEST(AlignJudge, HavesQuartersSettingsAndMastersOfV72) {
+  expect_cases(
+      {{"All rooms at the Harbour Inn have a kettle, and most of them also have a balcony.",
+        "All rooms at the Harbour Inn have a balcony.", "quantifier: All vs most", "All rooms at the Harbour Inn have a kettle."},
+       {"None of the candles sold at Wickmoor Studio contain paraffin; every one is poured from soy or rapeseed wax.", nullptr, nullptr,
+        "Wickmoor Studio's candles are all made from soy or rapeseed wax."},
+       {"Compared with hand sanding, the new finishing method at Oakline Joinery is faster and leaves less dust.",
+        "Oakline Joinery's new finishing method leaves more dust than hand sanding.", "antonym: more vs less",
+        "Oakline Joinery's new finishing method works more quickly than hand sanding."},
+       {"Bookings at Tidewell Kayaks increased in the second quarter after the company began offering online previews of its "
+        "routes.",
+        nullptr, nullptr, "Tidewell Kayaks saw its bookings grow in Q2 once it introduced online route previews."},
+       {"Dogs are not permitted inside the Alder Hut, but they may wait in the porch by the door.", nullptr, nullptr,
+        "Dogs can wait in the porch by the door of the Alder Hut."},
+       {"Sculptor Nina Hale trained Owen Pryce for two years.", "Nina Hale trained under Owen Pryce for two years.",
+        "swapped_roles: Hale / Owen", "Owen Pryce trained under Nina Hale for two years."}});
 }
 
 // align:v71: two comparatives of opposite directions, each before "than"; a later word of a name of
