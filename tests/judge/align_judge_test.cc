@@ -1039,7 +1039,10 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // (lexical 261/294 and 32/294, embed 292/294 and 0/294). align:v72 (see its test below; made
 // looking at "simple_s358" to "simple_s363"; the same weights) changes 11 decisions of "simple_s1"
 // to "simple_s363", all for the better (4 of them in the six sets it read: 278/294 and 274/294).
-// These are align:v72's counts.
+// "simple_s364" to "simple_s369" (bell foundries, wood turners, basket weavers, sheep shearers,
+// knife sharpeners, typewriter repairers), written at the start of align:v71 and sealed until
+// align:v72 was committed, measured once: align:v72 and align:v71 265/294 and 269/294 (lexical
+// 258/294 and 17/294, embed 294/294 and 1/294). These are align:v72's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1723,7 +1726,21 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s362/numbers", {7, 7}}, {"simple_s362/quantifiers", {7, 7}}, {"simple_s362/roles", {7, 7}},
       {"simple_s363/antonyms", {7, 6}}, {"simple_s363/dates", {7, 7}}, {"simple_s363/entities", {7, 7}},
       {"simple_s363/negation", {5, 6}}, {"simple_s363/numbers", {7, 7}}, {"simple_s363/quantifiers", {7, 7}},
-      {"simple_s363/roles", {6, 7}}, {"simple_s37/antonyms", {7, 7}}, {"simple_s37/dates", {6, 7}},
+      {"simple_s363/roles", {6, 7}}, {"simple_s364/antonyms", {7, 7}}, {"simple_s364/dates", {7, 7}},
+      {"simple_s364/entities", {7, 7}}, {"simple_s364/negation", {5, 7}}, {"simple_s364/numbers", {6, 7}},
+      {"simple_s364/quantifiers", {5, 7}}, {"simple_s364/roles", {7, 7}}, {"simple_s365/antonyms", {6, 7}},
+      {"simple_s365/dates", {7, 7}}, {"simple_s365/entities", {6, 7}}, {"simple_s365/negation", {3, 6}},
+      {"simple_s365/numbers", {7, 7}}, {"simple_s365/quantifiers", {4, 7}}, {"simple_s365/roles", {7, 5}},
+      {"simple_s366/antonyms", {7, 6}}, {"simple_s366/dates", {7, 6}}, {"simple_s366/entities", {7, 6}},
+      {"simple_s366/negation", {5, 5}}, {"simple_s366/numbers", {7, 6}}, {"simple_s366/quantifiers", {6, 5}},
+      {"simple_s366/roles", {7, 6}}, {"simple_s367/antonyms", {6, 6}}, {"simple_s367/dates", {7, 7}},
+      {"simple_s367/entities", {6, 7}}, {"simple_s367/negation", {4, 6}}, {"simple_s367/numbers", {7, 7}},
+      {"simple_s367/quantifiers", {6, 7}}, {"simple_s367/roles", {7, 5}}, {"simple_s368/antonyms", {6, 6}},
+      {"simple_s368/dates", {6, 7}}, {"simple_s368/entities", {7, 6}}, {"simple_s368/negation", {6, 5}},
+      {"simple_s368/numbers", {7, 7}}, {"simple_s368/quantifiers", {7, 7}}, {"simple_s368/roles", {7, 7}},
+      {"simple_s369/antonyms", {7, 6}}, {"simple_s369/dates", {6, 7}}, {"simple_s369/entities", {7, 7}},
+      {"simple_s369/negation", {7, 7}}, {"simple_s369/numbers", {7, 7}}, {"simple_s369/quantifiers", {5, 3}},
+      {"simple_s369/roles", {7, 7}}, {"simple_s37/antonyms", {7, 7}}, {"simple_s37/dates", {6, 7}},
       {"simple_s37/entities", {7, 6}}, {"simple_s37/negation", {7, 5}}, {"simple_s37/numbers", {7, 7}},
       {"simple_s37/quantifiers", {7, 7}}, {"simple_s37/roles", {7, 6}}, {"simple_s38/antonyms", {7, 6}},
       {"simple_s38/dates", {7, 7}}, {"simple_s38/entities", {7, 7}}, {"simple_s38/negation", {7, 7}},
@@ -1885,7 +1902,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s99/antonyms", {6, 7}}, {"simple_s99/dates", {7, 7}}, {"simple_s99/entities", {6, 6}},
       {"simple_s99/negation", {6, 6}}, {"simple_s99/numbers", {7, 7}}, {"simple_s99/quantifiers", {6, 6}},
       {"simple_s99/roles", {7, 7}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 35378), want);
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 35966), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the style
