@@ -504,14 +504,17 @@ void AlignedPair::find_name_mismatches(Findings& out) const {
             // (In the slot's own name only all of the claim's name counts, below: "Clareford
             // County" is not "Benton County".)
             for (std::size_t w = x.first; w < x.second && !own && z >= y.second; ++w) {
-              own = name_word(p[z]) && (p[z].key == h[w].key || abbreviates(h[w], p, z)) && h[w].content();
+              own = name_word(p[z]) && (p[z].key == h[w].key || abbreviates(h[w], p, z) || same_place(h[w].lower, p[z].lower)) &&
+                    h[w].content();
             }
           }
           bool foreign = false, mine_all = true;
           for (std::size_t w = y.first; w < y.second; ++w) foreign = foreign || !claim_holds(p[w]);
           for (std::size_t w = x.first; w < x.second; ++w) {
             bool found = false;
-            for (std::size_t z = y.first; z < y.second && !found; ++z) found = p[z].key == h[w].key || abbreviates(h[w], p, z);
+            for (std::size_t z = y.first; z < y.second && !found; ++z) {
+              found = p[z].key == h[w].key || abbreviates(h[w], p, z) || same_place(h[w].lower, p[z].lower);
+            }
             mine_all = mine_all && found;
           }
           own = own || mine_all;

@@ -455,6 +455,7 @@ class CueMatcher : private PairRefs {
  public:
   explicit CueMatcher(const AlignedPair& s);
   void match_negated_elsewhere();
+  void match_unless_as_only_if();
   void match_implicit_negatives();
   void match_bounds();
   void unmatch_affirmed_parts();
@@ -605,6 +606,20 @@ CueMatcher::CueMatcher(const AlignedPair& s)
                      p[q].lower == "though" || p[q].lower == "although" || contrast_at(p, q) || claim_holds(p[q]);
       }
       if (!other_said) note(pcues, ps, hcue[hc[j]] != kNoCue);
+    }
+  }
+}
+
+// A source cue whose clause goes on to "unless", against a claim's "only if": the same condition said
+// the other way round ("Children under 12 cannot attend ... unless accompanied by an adult" /
+// "Under-12s may join ... only if an adult comes with them").
+void CueMatcher::match_unless_as_only_if() {
+  bool only_if = false;
+  for (std::size_t k = 0; k + 1 < h.size() && !only_if; ++k) only_if = h[k].lower == "only" && h[k + 1].lower == "if";
+  if (!only_if) return;
+  for (auto& c : pcues) {
+    for (std::size_t q = c.first + 1; q < we && !c.second && p[q].sentence == p[c.first].sentence && q <= c.first + 12; ++q) {
+      c.second = p[q].lower == "unless";
     }
   }
 }
@@ -1228,6 +1243,16 @@ void CueMatcher::match_source_cues_by_affirmed_parts() {
                return b > 0 && is_adjunct_preposition(p[b - 1].lower) && (modifier || after_object);
              });
     };
+    // A word of a "during" phrase after the cue: the time of every part, no word of the cue's ("The
+    // Quenby tower's bells were not rung during last spring's stonework repairs, although the clock
+    // continued to strike the hours" / "While the stonework was being repaired last spring, the
+    // clock kept striking the hours").
+    auto during = [&](std::size_t cue, std::size_t o) {
+      for (std::size_t q = cue + 1; q < o; ++q) {
+        if (p[q].lower == "during") return true;
+      }
+      return false;
+    };
     for (auto& pc : pcues) {
       // (Plain variables: clang 14 cannot capture structured bindings.)
       const std::size_t cue = pc.first;
@@ -1284,9 +1309,11 @@ void CueMatcher::match_source_cues_by_affirmed_parts() {
       bool affirmed_permission = false;
       for (std::size_t q = wb; q < we && !affirmed_permission; ++q) affirmed_permission = affirmed[q] && permission_word(p[q].lower);
       auto permission_of_part = [&](std::size_t i) {
-        // (The claim's active "allows" too: "The Old Mill Tea Garden allows dogs on its terrace".)
+        // (The claim's active "allows" or "lets" too: "The Old Mill Tea Garden allows dogs on its
+        // terrace", "Birchwood Gallery lets visitors observe its turning demonstrations".)
         const std::string& w = h[hc[i]].lower;
-        return affirmed_permission && (permission_word(w) || w == "allow" || w == "allows" || w == "permit" || w == "permits") &&
+        return affirmed_permission &&
+               (permission_word(w) || w == "allow" || w == "allows" || w == "permit" || w == "permits" || w == "let" || w == "lets") &&
                std::all_of(where[i].begin(), where[i].end(), [&](std::size_t o) { return permission_word(p[o].lower); });
       };
       bool claim_permission = false;
@@ -1322,7 +1349,7 @@ void CueMatcher::match_source_cues_by_affirmed_parts() {
           const bool said = h[hc[i]].content() && !is_time_noun(h[hc[i]].lower) &&
                             std::any_of(where[i].begin(), where[i].end(),
                                         [&, fb = fb](std::size_t o) {
-                                          return o >= fb && o < agent_from && (!name_word || p[o].capitalised);
+                                          return o >= fb && o < agent_from && (!name_word || p[o].capitalised) && !during(cue, o);
                                         }) &&
                             std::none_of(where[i].begin(), where[i].end(), [&](std::size_t o) { return affirmed[o]; });
           if (!said || setting(i)) continue;
@@ -1335,7 +1362,8 @@ void CueMatcher::match_source_cues_by_affirmed_parts() {
       for (std::size_t i = 0; i < hc.size() && !scoped_only && by_score; ++i) {
         if (!h[hc[i]].content()) continue;
         const bool after =
-            std::any_of(where[i].begin(), where[i].end(), [&](std::size_t o) { return o > cue && o < ce && !in_phrase(o, cue); });
+            std::any_of(where[i].begin(), where[i].end(),
+                        [&](std::size_t o) { return o > cue && o < ce && !in_phrase(o, cue) && !during(cue, o); });
         // (Not the claim's "every": "None of the 250 scooters ... and each one is fitted with" /
         // "Every scooter ... has"; the quantifier test reads it.)
         const bool universal = quantifier_class(h[hc[i]].lower) == 1;
@@ -1710,6 +1738,7 @@ void AlignedPair::find_negation(Findings& out) const {
   // Otherwise a cue unmatched on one side only (CueMatcher).
   CueMatcher cues(*this);
   cues.match_negated_elsewhere();
+  cues.match_unless_as_only_if();
   cues.match_implicit_negatives();
   cues.match_bounds();
   cues.unmatch_affirmed_parts();

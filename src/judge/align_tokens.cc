@@ -1538,4 +1538,32 @@ std::size_t slot_word(const std::vector<Tok>& t, std::size_t q, bool names) {
   return npos;
 }
 
+// A place and the adjective of its people ("Spain" / "Spanish"), lowercase: countries and regions
+// that notices and news name. Written out here: the lexicon's WordNet relations do not include
+// WordNet's pertainyms, which would relate every adjective to its noun.
+bool same_place(std::string_view a, std::string_view b) {
+  static constexpr std::pair<std::string_view, std::string_view> kPlaces[] = {
+      {"spain", "spanish"},         {"france", "french"},         {"italy", "italian"},         {"germany", "german"},
+      {"britain", "british"},       {"england", "english"},       {"scotland", "scottish"},     {"wales", "welsh"},
+      {"ireland", "irish"},         {"cornwall", "cornish"},      {"japan", "japanese"},        {"china", "chinese"},
+      {"india", "indian"},          {"canada", "canadian"},       {"mexico", "mexican"},        {"america", "american"},
+      {"brazil", "brazilian"},      {"portugal", "portuguese"},   {"netherlands", "dutch"},     {"holland", "dutch"},
+      {"belgium", "belgian"},       {"switzerland", "swiss"},     {"austria", "austrian"},      {"greece", "greek"},
+      {"turkey", "turkish"},        {"sweden", "swedish"},        {"norway", "norwegian"},      {"denmark", "danish"},
+      {"finland", "finnish"},       {"iceland", "icelandic"},     {"poland", "polish"},         {"russia", "russian"},
+      {"australia", "australian"},  {"peru", "peruvian"},         {"argentina", "argentine"},   {"argentina", "argentinian"},
+      {"chile", "chilean"},         {"colombia", "colombian"},    {"korea", "korean"},          {"vietnam", "vietnamese"},
+      {"thailand", "thai"},         {"egypt", "egyptian"},        {"kenya", "kenyan"},          {"morocco", "moroccan"},
+      {"ethiopia", "ethiopian"},    {"israel", "israeli"},        {"lebanon", "lebanese"},      {"philippines", "filipino"},
+      {"indonesia", "indonesian"},  {"jamaica", "jamaican"},      {"cuba", "cuban"},            {"europe", "european"},
+      {"africa", "african"},        {"asia", "asian"},            {"scandinavia", "scandinavian"}, {"bavaria", "bavarian"},
+      {"tuscany", "tuscan"},        {"normandy", "norman"},       {"brittany", "breton"},       {"catalonia", "catalan"},
+      {"sicily", "sicilian"},       {"texas", "texan"},           {"california", "californian"}, {"hawaii", "hawaiian"},
+      {"alaska", "alaskan"},        {"nepal", "nepali"},          {"pakistan", "pakistani"},    {"ghana", "ghanaian"},
+      {"nigeria", "nigerian"},      {"hungary", "hungarian"},     {"croatia", "croatian"},      {"ukraine", "ukrainian"}};
+  return std::any_of(std::begin(kPlaces), std::end(kPlaces), [&](const auto& pl) {
+    return (pl.first == a && pl.second == b) || (pl.first == b && pl.second == a);
+  });
+}
+
 }  // namespace citeval::judge::align

@@ -262,6 +262,9 @@ bool abbreviates(const Tok& a, const std::vector<Tok>& t, std::size_t k);
 // "new"), else its key.
 inline const std::string& opposite_key(const Tok& t) { return t.base.empty() ? t.key : t.base; }
 
+// Whether two lowercase words are a place and the adjective of its people ("spain" / "spanish").
+bool same_place(std::string_view a, std::string_view b);
+
 // Whether `a` is `b` with "un-" in front, its opposite ("had not been vaccinated" / "an
 // unvaccinated child").
 inline bool un_prefixed(const Tok& a, const Tok& b) {

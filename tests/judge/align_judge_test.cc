@@ -259,7 +259,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v72:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v73:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -519,8 +519,9 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // at simple_s346 to simple_s351; the same weights) 1 (for the better); align:v71 (comparatives,
 // places, last steps; made looking at simple_s352 to simple_s357; refitted) 8 (2 for the better by
 // its rules, 3 each way at the threshold: 1,745 and 1,549); align:v72 (haves, quarters, settings,
-// masters; made looking at simple_s358 to simple_s363; the same weights) none. These are
-// align:v72's counts below.
+// masters; made looking at simple_s358 to simple_s363; the same weights) none; align:v73
+// (permissions, conditions, places, times; made looking at simple_s364 to simple_s369; the same
+// weights) none. These are align:v73's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -1042,7 +1043,10 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // "simple_s364" to "simple_s369" (bell foundries, wood turners, basket weavers, sheep shearers,
 // knife sharpeners, typewriter repairers), written at the start of align:v71 and sealed until
 // align:v72 was committed, measured once: align:v72 and align:v71 265/294 and 269/294 (lexical
-// 258/294 and 17/294, embed 294/294 and 1/294). These are align:v72's counts.
+// 258/294 and 17/294, embed 294/294 and 1/294). align:v73 (see its test below; made looking at
+// "simple_s364" to "simple_s369"; the same weights) changes 8 decisions of "simple_s1" to
+// "simple_s369", all for the better (4 of them in the six sets it read: 269/294 and 269/294). These
+// are align:v73's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1314,7 +1318,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s203/antonyms", {6, 6}}, {"simple_s203/dates", {6, 7}}, {"simple_s203/entities", {7, 7}},
       {"simple_s203/negation", {7, 7}}, {"simple_s203/numbers", {7, 7}}, {"simple_s203/quantifiers", {7, 7}},
       {"simple_s203/roles", {7, 7}}, {"simple_s204/antonyms", {7, 5}}, {"simple_s204/dates", {7, 7}},
-      {"simple_s204/entities", {7, 7}}, {"simple_s204/negation", {5, 7}}, {"simple_s204/numbers", {7, 7}},
+      {"simple_s204/entities", {7, 7}}, {"simple_s204/negation", {6, 7}}, {"simple_s204/numbers", {7, 7}},
       {"simple_s204/quantifiers", {6, 7}}, {"simple_s204/roles", {7, 7}}, {"simple_s205/antonyms", {6, 7}},
       {"simple_s205/dates", {6, 6}}, {"simple_s205/entities", {7, 7}}, {"simple_s205/negation", {7, 7}},
       {"simple_s205/numbers", {6, 7}}, {"simple_s205/quantifiers", {5, 7}}, {"simple_s205/roles", {7, 5}},
@@ -1337,7 +1341,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s211/roles", {7, 6}}, {"simple_s212/antonyms", {5, 6}}, {"simple_s212/dates", {7, 7}},
       {"simple_s212/entities", {7, 7}}, {"simple_s212/negation", {6, 5}}, {"simple_s212/numbers", {7, 7}},
       {"simple_s212/quantifiers", {7, 7}}, {"simple_s212/roles", {7, 5}}, {"simple_s213/antonyms", {7, 6}},
-      {"simple_s213/dates", {7, 7}}, {"simple_s213/entities", {7, 7}}, {"simple_s213/negation", {5, 6}},
+      {"simple_s213/dates", {7, 7}}, {"simple_s213/entities", {7, 7}}, {"simple_s213/negation", {6, 6}},
       {"simple_s213/numbers", {6, 7}}, {"simple_s213/quantifiers", {6, 6}}, {"simple_s213/roles", {7, 6}},
       {"simple_s214/antonyms", {7, 7}}, {"simple_s214/dates", {7, 6}}, {"simple_s214/entities", {6, 7}},
       {"simple_s214/negation", {6, 7}}, {"simple_s214/numbers", {7, 7}}, {"simple_s214/quantifiers", {7, 7}},
@@ -1468,7 +1472,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s263/antonyms", {7, 6}}, {"simple_s263/dates", {7, 7}}, {"simple_s263/entities", {7, 7}},
       {"simple_s263/negation", {7, 6}}, {"simple_s263/numbers", {6, 7}}, {"simple_s263/quantifiers", {6, 7}},
       {"simple_s263/roles", {7, 6}}, {"simple_s264/antonyms", {6, 7}}, {"simple_s264/dates", {7, 7}},
-      {"simple_s264/entities", {7, 7}}, {"simple_s264/negation", {6, 7}}, {"simple_s264/numbers", {7, 7}},
+      {"simple_s264/entities", {7, 7}}, {"simple_s264/negation", {7, 7}}, {"simple_s264/numbers", {7, 7}},
       {"simple_s264/quantifiers", {7, 7}}, {"simple_s264/roles", {6, 7}}, {"simple_s265/antonyms", {6, 6}},
       {"simple_s265/dates", {6, 6}}, {"simple_s265/entities", {7, 7}}, {"simple_s265/negation", {5, 7}},
       {"simple_s265/numbers", {7, 7}}, {"simple_s265/quantifiers", {6, 7}}, {"simple_s265/roles", {7, 7}},
@@ -1727,13 +1731,13 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s363/antonyms", {7, 6}}, {"simple_s363/dates", {7, 7}}, {"simple_s363/entities", {7, 7}},
       {"simple_s363/negation", {5, 6}}, {"simple_s363/numbers", {7, 7}}, {"simple_s363/quantifiers", {7, 7}},
       {"simple_s363/roles", {6, 7}}, {"simple_s364/antonyms", {7, 7}}, {"simple_s364/dates", {7, 7}},
-      {"simple_s364/entities", {7, 7}}, {"simple_s364/negation", {5, 7}}, {"simple_s364/numbers", {6, 7}},
+      {"simple_s364/entities", {7, 7}}, {"simple_s364/negation", {6, 7}}, {"simple_s364/numbers", {6, 7}},
       {"simple_s364/quantifiers", {5, 7}}, {"simple_s364/roles", {7, 7}}, {"simple_s365/antonyms", {6, 7}},
-      {"simple_s365/dates", {7, 7}}, {"simple_s365/entities", {6, 7}}, {"simple_s365/negation", {3, 6}},
+      {"simple_s365/dates", {7, 7}}, {"simple_s365/entities", {6, 7}}, {"simple_s365/negation", {4, 6}},
       {"simple_s365/numbers", {7, 7}}, {"simple_s365/quantifiers", {4, 7}}, {"simple_s365/roles", {7, 5}},
       {"simple_s366/antonyms", {7, 6}}, {"simple_s366/dates", {7, 6}}, {"simple_s366/entities", {7, 6}},
-      {"simple_s366/negation", {5, 5}}, {"simple_s366/numbers", {7, 6}}, {"simple_s366/quantifiers", {6, 5}},
-      {"simple_s366/roles", {7, 6}}, {"simple_s367/antonyms", {6, 6}}, {"simple_s367/dates", {7, 7}},
+      {"simple_s366/negation", {6, 5}}, {"simple_s366/numbers", {7, 6}}, {"simple_s366/quantifiers", {6, 5}},
+      {"simple_s366/roles", {7, 6}}, {"simple_s367/antonyms", {7, 6}}, {"simple_s367/dates", {7, 7}},
       {"simple_s367/entities", {6, 7}}, {"simple_s367/negation", {4, 6}}, {"simple_s367/numbers", {7, 7}},
       {"simple_s367/quantifiers", {6, 7}}, {"simple_s367/roles", {7, 5}}, {"simple_s368/antonyms", {6, 6}},
       {"simple_s368/dates", {6, 7}}, {"simple_s368/entities", {7, 6}}, {"simple_s368/negation", {6, 5}},
@@ -1893,7 +1897,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s95/dates", {7, 6}}, {"simple_s95/entities", {7, 4}}, {"simple_s95/negation", {4, 7}},
       {"simple_s95/numbers", {7, 7}}, {"simple_s95/quantifiers", {5, 7}}, {"simple_s95/roles", {5, 6}},
       {"simple_s96/antonyms", {7, 7}}, {"simple_s96/dates", {7, 7}}, {"simple_s96/entities", {7, 5}},
-      {"simple_s96/negation", {6, 6}}, {"simple_s96/numbers", {7, 7}}, {"simple_s96/quantifiers", {7, 6}},
+      {"simple_s96/negation", {7, 6}}, {"simple_s96/numbers", {7, 7}}, {"simple_s96/quantifiers", {7, 6}},
       {"simple_s96/roles", {7, 5}}, {"simple_s97/antonyms", {7, 7}}, {"simple_s97/dates", {7, 6}},
       {"simple_s97/entities", {6, 6}}, {"simple_s97/negation", {5, 7}}, {"simple_s97/numbers", {7, 7}},
       {"simple_s97/quantifiers", {7, 7}}, {"simple_s97/roles", {6, 6}}, {"simple_s98/antonyms", {7, 6}},
@@ -2957,6 +2961,26 @@ TEST(AlignJudge, PhrasesDoubleNegationsAndComparativesOfV33) {
        {"Espresso blends from Harrow Roasters have a stronger body and more bitterness than its filter blends.",
         "Harrow Roasters' espresso blends have a weaker body than its filter blends.", "antonym: weaker vs stronger",
         "Harrow Roasters' filter blends have a weaker body than its espresso blends."}});
+}
+
+// align:v73: the claim's "lets" as an affirmed part's permission; a source cue whose clause goes on
+// to "unless" against the claim's "only if"; a place and its people's adjective in a name's slot;
+// a "during" phrase after a cue the time of every part. One claim of each case was decided wrongly
+// by align:v72; the other beside it is decided as before.
+TEST(AlignJudge, PermissionsConditionsPlacesAndTimesOfV73) {
+  expect_cases(
+      {{"Guests may tour the brewhouse at Copper Kettle Brewing, but for safety reasons they are not allowed to enter the cellar.",
+        "Copper Kettle Brewing lets guests enter the cellar.", "negation: the source negates what the hypothesis states",
+        "Copper Kettle Brewing lets guests tour its brewhouse."},
+       {"Dogs cannot enter the Larchwood Tea Room unless they are carried.", nullptr, nullptr,
+        "Dogs may enter the Larchwood Tea Room only if they are carried."},
+       {"Demand from Chinese mills for fine wool weakened over the quarter, leaving stocks at the Harlow wool store higher than a "
+        "year earlier.",
+        "Mill demand from India for fine wool softened during the quarter.", "entity_missing: India",
+        "Mill demand from China for fine wool softened during the quarter, and the Harlow wool store is holding more stock than a "
+        "year ago."},
+       {"The Harwick Museum's lift was not used during last winter's roof repairs, although the main stairs stayed open.", nullptr,
+        nullptr, "While the roof was being repaired last winter, the main stairs at the Harwick Museum stayed open."}});
 }
 
 // align:v72: a universal's predicate said of a part past a "have" that is the verb itself; "every
