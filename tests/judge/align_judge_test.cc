@@ -1045,8 +1045,11 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // align:v72 was committed, measured once: align:v72 and align:v71 265/294 and 269/294 (lexical
 // 258/294 and 17/294, embed 294/294 and 1/294). align:v73 (see its test below; made looking at
 // "simple_s364" to "simple_s369"; the same weights) changes 8 decisions of "simple_s1" to
-// "simple_s369", all for the better (4 of them in the six sets it read: 269/294 and 269/294). These
-// are align:v73's counts.
+// "simple_s369", all for the better (4 of them in the six sets it read: 269/294 and 269/294).
+// "simple_s370" to "simple_s375" (windmills, bike couriers, organic dairies, candle makers, harbour
+// pilots, laser tag arenas), written at the start of align:v72 and sealed until align:v73 was
+// committed, measured once: align:v73 266/294 and 268/294, align:v72 264/294 and 268/294 (lexical
+// 264/294 and 31/294, embed 293/294 and 0/294). These are align:v73's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1746,7 +1749,21 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s369/negation", {7, 7}}, {"simple_s369/numbers", {7, 7}}, {"simple_s369/quantifiers", {5, 3}},
       {"simple_s369/roles", {7, 7}}, {"simple_s37/antonyms", {7, 7}}, {"simple_s37/dates", {6, 7}},
       {"simple_s37/entities", {7, 6}}, {"simple_s37/negation", {7, 5}}, {"simple_s37/numbers", {7, 7}},
-      {"simple_s37/quantifiers", {7, 7}}, {"simple_s37/roles", {7, 6}}, {"simple_s38/antonyms", {7, 6}},
+      {"simple_s37/quantifiers", {7, 7}}, {"simple_s37/roles", {7, 6}}, {"simple_s370/antonyms", {7, 5}},
+      {"simple_s370/dates", {6, 6}}, {"simple_s370/entities", {7, 6}}, {"simple_s370/negation", {5, 7}},
+      {"simple_s370/numbers", {6, 7}}, {"simple_s370/quantifiers", {6, 6}}, {"simple_s370/roles", {7, 7}},
+      {"simple_s371/antonyms", {7, 6}}, {"simple_s371/dates", {7, 7}}, {"simple_s371/entities", {7, 7}},
+      {"simple_s371/negation", {6, 5}}, {"simple_s371/numbers", {7, 7}}, {"simple_s371/quantifiers", {6, 6}},
+      {"simple_s371/roles", {7, 7}}, {"simple_s372/antonyms", {7, 6}}, {"simple_s372/dates", {7, 6}},
+      {"simple_s372/entities", {6, 7}}, {"simple_s372/negation", {4, 7}}, {"simple_s372/numbers", {6, 7}},
+      {"simple_s372/quantifiers", {7, 6}}, {"simple_s372/roles", {7, 7}}, {"simple_s373/antonyms", {6, 7}},
+      {"simple_s373/dates", {5, 6}}, {"simple_s373/entities", {7, 7}}, {"simple_s373/negation", {5, 7}},
+      {"simple_s373/numbers", {7, 7}}, {"simple_s373/quantifiers", {7, 7}}, {"simple_s373/roles", {7, 6}},
+      {"simple_s374/antonyms", {7, 5}}, {"simple_s374/dates", {6, 7}}, {"simple_s374/entities", {7, 7}},
+      {"simple_s374/negation", {5, 6}}, {"simple_s374/numbers", {6, 7}}, {"simple_s374/quantifiers", {7, 6}},
+      {"simple_s374/roles", {6, 5}}, {"simple_s375/antonyms", {6, 6}}, {"simple_s375/dates", {6, 5}},
+      {"simple_s375/entities", {6, 7}}, {"simple_s375/negation", {5, 7}}, {"simple_s375/numbers", {7, 7}},
+      {"simple_s375/quantifiers", {6, 6}}, {"simple_s375/roles", {7, 5}}, {"simple_s38/antonyms", {7, 6}},
       {"simple_s38/dates", {7, 7}}, {"simple_s38/entities", {7, 7}}, {"simple_s38/negation", {7, 7}},
       {"simple_s38/numbers", {7, 7}}, {"simple_s38/quantifiers", {7, 6}}, {"simple_s38/roles", {7, 7}},
       {"simple_s39/antonyms", {7, 7}}, {"simple_s39/dates", {7, 6}}, {"simple_s39/entities", {7, 7}},
@@ -1906,7 +1923,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s99/antonyms", {6, 7}}, {"simple_s99/dates", {7, 7}}, {"simple_s99/entities", {6, 6}},
       {"simple_s99/negation", {6, 6}}, {"simple_s99/numbers", {7, 7}}, {"simple_s99/quantifiers", {6, 6}},
       {"simple_s99/roles", {7, 7}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 35966), want);
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 36554), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the style
