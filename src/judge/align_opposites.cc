@@ -505,9 +505,11 @@ const Tok* OppositeTests::opposite_in_window(std::size_t k) const {
     // reach: "never throws away unsold bread" / "Any bread the club doesn't sell".)
     const bool attributive_un = pneg[m] && p[m].lower.starts_with("un") && m + 1 < p.size() && p[m + 1].kind == Kind::kWord &&
                                 p[m + 1].content() && p[m + 1].clause == p[m].clause && !(m > 0 && p[m - 1].negation);
-    const bool p_negated =
-        (pneg[m] && !attributive_un) || (m + 1 < p.size() && p[m + 1].negation) || (m >= 1 && p[m - 1].lower == "unless");
-    const bool h_negated = hneg[k] || (k + 1 < h.size() && h[k + 1].negation);  // (either side: "has no laundry facility")
+    const bool p_negated = (pneg[m] && !attributive_un) || (m + 1 < p.size() && p[m + 1].negation) ||
+                           (m >= 1 && (p[m - 1].lower == "unless" || p[m - 1].lower == "least" || p[m - 1].lower == "less"));
+    // ("at its least busy" / "quietest": "least" or "less" before the word turns it too, on either side.)
+    const bool h_negated = hneg[k] || (k + 1 < h.size() && h[k + 1].negation) ||  // (either side: "has no laundry facility")
+                           (k > 0 && (h[k - 1].lower == "least" || h[k - 1].lower == "less"));
     if (p[m].kind != Kind::kWord || !p[m].has_opposite || !near_anchor(p[m].sentence) || h_negated != p_negated ||
         is_particle(p[m].lower) || is_particle(x.lower) ||
         !(lex.opposite(xk, opposite_key(p[m])) || comparatives_opposed(h, k, p, m)) || compared_with(m) || no_opposite_here(p, m) ||
@@ -1067,17 +1069,45 @@ const Tok* OppositeTests::unless_conversive(std::size_t k, const Tok* opp) const
         }
         if (!names.empty()) return names;
       }
+      // (The whole run of its name: "the Cressley Port Authority crew" is not "The Cressley Pilots'
+      // Association crew".)
       std::size_t b = q;
       while (b > 0 && t[b - 1].sentence == t[q].sentence) --b;
       for (; b < q; ++b) {
-        if (name_word(t[b]) && !is_weekday(t[b].lower)) return std::vector<std::string>{t[b].key};
+        if (!name_word(t[b]) || is_weekday(t[b].lower)) continue;
+        for (std::size_t e = b; e < q && name_word(t[e]); ++e) names.push_back(t[e].key);
+        return names;
       }
       return names;
     };
+    // The first name after the word, in its sentence (the other party: "A larger van-based firm beat
+    // the Lantern Courier Cooperative").
+    auto object = [](const std::vector<Tok>& t, std::size_t q) {
+      std::vector<std::string> names;
+      for (std::size_t b = q + 1; b < t.size() && t[b].sentence == t[q].sentence; ++b) {
+        if (!name_word(t[b]) || is_weekday(t[b].lower)) continue;
+        for (std::size_t e = b; e < t.size() && name_word(t[e]); ++e) names.push_back(t[e].key);
+        break;
+      }
+      return names;
+    };
+    auto within = [](const std::vector<std::string>& x, const std::vector<std::string>& y) {
+      return !x.empty() &&
+             std::all_of(x.begin(), x.end(), [&](const std::string& n) { return std::find(y.begin(), y.end(), n) != y.end(); });
+    };
+    const std::size_t m = static_cast<std::size_t>(opp - p.data());
     const std::vector<std::string> a = subject(h, k);
-    const std::vector<std::string> b = subject(p, static_cast<std::size_t>(opp - p.data()));
-    const bool shared = std::any_of(a.begin(), a.end(), [&](const std::string& n) { return std::find(b.begin(), b.end(), n) != b.end(); });
+    const std::vector<std::string> b = subject(p, m);
+    const bool shared = within(a, b) || within(b, a);
     if (!a.empty() && !b.empty() && !shared) opp = nullptr;
+    // (Where one side names no subject, its other party as the other side's subject: "The Lantern
+    // Courier Cooperative failed to secure the contract, losing out to a larger van-based firm" / "A
+    // larger van-based firm beat the Lantern Courier Cooperative".)
+    if (opp && a.empty() != b.empty()) {
+      const std::vector<std::string> other = a.empty() ? object(h, k) : object(p, m);
+      const std::vector<std::string>& named = a.empty() ? b : a;
+      if (within(other, named) || within(named, other)) opp = nullptr;
+    }
   }
   // "ahead of" and "behind" are conversives too ("Kiprop finished 12 seconds ahead of Bekele" /
   // "Bekele finished 12 seconds behind Kiprop"): a contradiction only when what the two words

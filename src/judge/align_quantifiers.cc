@@ -117,12 +117,12 @@ int QuantifierTests::quantifier_at(const std::vector<Tok>& t, std::size_t k) con
   // "only some", "only a few", "only part": not all, as "few" says (class 5, which "few" has of
   // itself); the "only" is that word's.
   auto next_is = [&](std::string_view w) { return k + 1 < t.size() && t[k + 1].lower == w; };
-  // "only reluctantly": an adverb's; "every other kind", "every 2 weeks", "1,500 litres every
-  // second": alternation and rates, not how many ("every day" against "on weekends only" is).
+  // "only reluctantly": an adverb's; "every other kind", "every third game", "every 2 weeks", "1,500
+  // litres every second": alternation and rates, not how many ("every day" against "on weekends only" is).
   if (t[k].lower == "only" && k + 1 < t.size() && ly_adverb(t[k + 1].lower)) return 0;
   if (t[k].lower == "every" && k + 1 < t.size() &&
       (t[k + 1].lower == "other" || t[k + 1].kind == Kind::kNumber || t[k + 1].lower == "second" || t[k + 1].lower == "minute" ||
-       t[k + 1].lower == "hour")) {
+       t[k + 1].lower == "hour" || t[k + 1].lower == "third" || t[k + 1].lower == "fourth" || t[k + 1].lower == "fifth")) {
     return 0;
   }
   if (t[k].lower == "only" && (next_is("some") || next_is("a") || next_is("part"))) return 0;

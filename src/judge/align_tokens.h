@@ -92,10 +92,11 @@ inline bool is_time_noun(std::string_view w) {
   return std::find(std::begin(kWords), std::end(kWords), w) != std::end(kWords) || is_weekday(w);
 }
 
-// Whether t[k] is a number after a month's name, a day of it ("October 14"), which no time of day
-// is ("2 p.m.").
+// Whether t[k] is a number after a month's name, or before it, a day of it ("October 14", "14
+// June"), which no time of day is ("2 p.m.").
 inline bool day_of_month(const std::vector<Tok>& t, std::size_t k) {
-  return k > 0 && t[k].kind == Kind::kNumber && !t[k].clock && is_month(t[k - 1].lower);
+  return t[k].kind == Kind::kNumber && !t[k].clock &&
+         ((k > 0 && is_month(t[k - 1].lower)) || (k + 1 < t.size() && is_month(t[k + 1].lower)));
 }
 
 // Whether a word of a run ("straight", "consecutive", "successive", "running", "in a row") stands

@@ -259,7 +259,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v73:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v74:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -521,7 +521,8 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // its rules, 3 each way at the threshold: 1,745 and 1,549); align:v72 (haves, quarters, settings,
 // masters; made looking at simple_s358 to simple_s363; the same weights) none; align:v73
 // (permissions, conditions, places, times; made looking at simple_s364 to simple_s369; the same
-// weights) none. These are align:v73's counts below.
+// weights) none; align:v74 (days, leasts, thirds, contests; made looking at simple_s370 to
+// simple_s375; the same weights) none. These are align:v74's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -1049,7 +1050,10 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // "simple_s370" to "simple_s375" (windmills, bike couriers, organic dairies, candle makers, harbour
 // pilots, laser tag arenas), written at the start of align:v72 and sealed until align:v73 was
 // committed, measured once: align:v73 266/294 and 268/294, align:v72 264/294 and 268/294 (lexical
-// 264/294 and 31/294, embed 293/294 and 0/294). These are align:v73's counts.
+// 264/294 and 31/294, embed 293/294 and 0/294). align:v74 (see its test below; made looking at
+// "simple_s370" to "simple_s375"; the same weights) changes 10 decisions of "simple_s1" to
+// "simple_s375", all for the better (5 of them in the six sets it read: 269/294 and 270/294). These
+// are align:v74's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1460,7 +1464,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s257/numbers", {6, 7}}, {"simple_s257/quantifiers", {5, 7}}, {"simple_s257/roles", {7, 7}},
       {"simple_s258/antonyms", {6, 6}}, {"simple_s258/dates", {7, 7}}, {"simple_s258/entities", {7, 7}},
       {"simple_s258/negation", {5, 7}}, {"simple_s258/numbers", {6, 7}}, {"simple_s258/quantifiers", {7, 7}},
-      {"simple_s258/roles", {7, 6}}, {"simple_s259/antonyms", {5, 5}}, {"simple_s259/dates", {7, 6}},
+      {"simple_s258/roles", {7, 6}}, {"simple_s259/antonyms", {5, 5}}, {"simple_s259/dates", {7, 7}},
       {"simple_s259/entities", {7, 7}}, {"simple_s259/negation", {6, 5}}, {"simple_s259/numbers", {6, 7}},
       {"simple_s259/quantifiers", {6, 7}}, {"simple_s259/roles", {6, 6}}, {"simple_s26/antonyms", {7, 7}},
       {"simple_s26/dates", {7, 7}}, {"simple_s26/entities", {7, 6}}, {"simple_s26/negation", {7, 6}},
@@ -1530,7 +1534,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s284/numbers", {5, 7}}, {"simple_s284/quantifiers", {6, 7}}, {"simple_s284/roles", {7, 7}},
       {"simple_s285/antonyms", {7, 6}}, {"simple_s285/dates", {6, 7}}, {"simple_s285/entities", {7, 7}},
       {"simple_s285/negation", {5, 6}}, {"simple_s285/numbers", {4, 7}}, {"simple_s285/quantifiers", {5, 7}},
-      {"simple_s285/roles", {7, 6}}, {"simple_s286/antonyms", {7, 6}}, {"simple_s286/dates", {7, 6}},
+      {"simple_s285/roles", {7, 6}}, {"simple_s286/antonyms", {7, 6}}, {"simple_s286/dates", {7, 7}},
       {"simple_s286/entities", {7, 7}}, {"simple_s286/negation", {6, 7}}, {"simple_s286/numbers", {7, 7}},
       {"simple_s286/quantifiers", {6, 7}}, {"simple_s286/roles", {6, 7}}, {"simple_s287/antonyms", {7, 4}},
       {"simple_s287/dates", {7, 7}}, {"simple_s287/entities", {7, 7}}, {"simple_s287/negation", {6, 7}},
@@ -1738,7 +1742,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s364/quantifiers", {5, 7}}, {"simple_s364/roles", {7, 7}}, {"simple_s365/antonyms", {6, 7}},
       {"simple_s365/dates", {7, 7}}, {"simple_s365/entities", {6, 7}}, {"simple_s365/negation", {4, 6}},
       {"simple_s365/numbers", {7, 7}}, {"simple_s365/quantifiers", {4, 7}}, {"simple_s365/roles", {7, 5}},
-      {"simple_s366/antonyms", {7, 6}}, {"simple_s366/dates", {7, 6}}, {"simple_s366/entities", {7, 6}},
+      {"simple_s366/antonyms", {7, 6}}, {"simple_s366/dates", {7, 7}}, {"simple_s366/entities", {7, 6}},
       {"simple_s366/negation", {6, 5}}, {"simple_s366/numbers", {7, 6}}, {"simple_s366/quantifiers", {6, 5}},
       {"simple_s366/roles", {7, 6}}, {"simple_s367/antonyms", {7, 6}}, {"simple_s367/dates", {7, 7}},
       {"simple_s367/entities", {6, 7}}, {"simple_s367/negation", {4, 6}}, {"simple_s367/numbers", {7, 7}},
@@ -1753,7 +1757,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s370/dates", {6, 6}}, {"simple_s370/entities", {7, 6}}, {"simple_s370/negation", {5, 7}},
       {"simple_s370/numbers", {6, 7}}, {"simple_s370/quantifiers", {6, 6}}, {"simple_s370/roles", {7, 7}},
       {"simple_s371/antonyms", {7, 6}}, {"simple_s371/dates", {7, 7}}, {"simple_s371/entities", {7, 7}},
-      {"simple_s371/negation", {6, 5}}, {"simple_s371/numbers", {7, 7}}, {"simple_s371/quantifiers", {6, 6}},
+      {"simple_s371/negation", {7, 5}}, {"simple_s371/numbers", {7, 7}}, {"simple_s371/quantifiers", {6, 6}},
       {"simple_s371/roles", {7, 7}}, {"simple_s372/antonyms", {7, 6}}, {"simple_s372/dates", {7, 6}},
       {"simple_s372/entities", {6, 7}}, {"simple_s372/negation", {4, 7}}, {"simple_s372/numbers", {6, 7}},
       {"simple_s372/quantifiers", {7, 6}}, {"simple_s372/roles", {7, 7}}, {"simple_s373/antonyms", {6, 7}},
@@ -1761,16 +1765,16 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s373/numbers", {7, 7}}, {"simple_s373/quantifiers", {7, 7}}, {"simple_s373/roles", {7, 6}},
       {"simple_s374/antonyms", {7, 5}}, {"simple_s374/dates", {6, 7}}, {"simple_s374/entities", {7, 7}},
       {"simple_s374/negation", {5, 6}}, {"simple_s374/numbers", {6, 7}}, {"simple_s374/quantifiers", {7, 6}},
-      {"simple_s374/roles", {6, 5}}, {"simple_s375/antonyms", {6, 6}}, {"simple_s375/dates", {6, 5}},
+      {"simple_s374/roles", {7, 5}}, {"simple_s375/antonyms", {7, 6}}, {"simple_s375/dates", {6, 6}},
       {"simple_s375/entities", {6, 7}}, {"simple_s375/negation", {5, 7}}, {"simple_s375/numbers", {7, 7}},
-      {"simple_s375/quantifiers", {6, 6}}, {"simple_s375/roles", {7, 5}}, {"simple_s38/antonyms", {7, 6}},
+      {"simple_s375/quantifiers", {6, 7}}, {"simple_s375/roles", {7, 5}}, {"simple_s38/antonyms", {7, 6}},
       {"simple_s38/dates", {7, 7}}, {"simple_s38/entities", {7, 7}}, {"simple_s38/negation", {7, 7}},
       {"simple_s38/numbers", {7, 7}}, {"simple_s38/quantifiers", {7, 6}}, {"simple_s38/roles", {7, 7}},
       {"simple_s39/antonyms", {7, 7}}, {"simple_s39/dates", {7, 6}}, {"simple_s39/entities", {7, 7}},
       {"simple_s39/negation", {6, 7}}, {"simple_s39/numbers", {6, 7}}, {"simple_s39/quantifiers", {7, 6}},
       {"simple_s39/roles", {7, 6}}, {"simple_s4/antonyms", {7, 7}}, {"simple_s4/dates", {6, 6}},
       {"simple_s4/entities", {7, 6}}, {"simple_s4/negation", {6, 7}}, {"simple_s4/numbers", {7, 6}},
-      {"simple_s4/quantifiers", {6, 6}}, {"simple_s4/roles", {7, 7}}, {"simple_s40/antonyms", {7, 6}},
+      {"simple_s4/quantifiers", {6, 6}}, {"simple_s4/roles", {7, 7}}, {"simple_s40/antonyms", {7, 7}},
       {"simple_s40/dates", {7, 7}}, {"simple_s40/entities", {7, 2}}, {"simple_s40/negation", {7, 5}},
       {"simple_s40/numbers", {7, 7}}, {"simple_s40/quantifiers", {7, 6}}, {"simple_s40/roles", {6, 7}},
       {"simple_s41/antonyms", {7, 7}}, {"simple_s41/dates", {7, 7}}, {"simple_s41/entities", {7, 7}},
@@ -1789,7 +1793,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s46/numbers", {7, 7}}, {"simple_s46/quantifiers", {7, 7}}, {"simple_s46/roles", {7, 7}},
       {"simple_s47/antonyms", {7, 6}}, {"simple_s47/dates", {7, 6}}, {"simple_s47/entities", {7, 7}},
       {"simple_s47/negation", {6, 7}}, {"simple_s47/numbers", {7, 7}}, {"simple_s47/quantifiers", {7, 6}},
-      {"simple_s47/roles", {7, 5}}, {"simple_s48/antonyms", {7, 6}}, {"simple_s48/dates", {6, 6}},
+      {"simple_s47/roles", {7, 5}}, {"simple_s48/antonyms", {7, 7}}, {"simple_s48/dates", {6, 6}},
       {"simple_s48/entities", {7, 7}}, {"simple_s48/negation", {7, 7}}, {"simple_s48/numbers", {7, 7}},
       {"simple_s48/quantifiers", {7, 5}}, {"simple_s48/roles", {7, 6}}, {"simple_s49/antonyms", {7, 7}},
       {"simple_s49/dates", {7, 7}}, {"simple_s49/entities", {6, 7}}, {"simple_s49/negation", {7, 7}},
@@ -2978,6 +2982,26 @@ TEST(AlignJudge, PhrasesDoubleNegationsAndComparativesOfV33) {
        {"Espresso blends from Harrow Roasters have a stronger body and more bitterness than its filter blends.",
         "Harrow Roasters' espresso blends have a weaker body than its filter blends.", "antonym: weaker vs stronger",
         "Harrow Roasters' filter blends have a weaker body than its espresso blends."}});
+}
+
+// align:v74: a number before a month's name a day, no time of day ("14 September" / "2 p.m."); "least"
+// or "less" before a word turning it ("least busy" / "quietest"); "every third" no universal; a
+// contest's subjects as whole runs of names, and, where one side names none, its other party. One
+// claim of each case was decided wrongly by align:v73; the other beside it is decided as before.
+TEST(AlignJudge, DaysLeastsThirdsAndContestsOfV74) {
+  expect_cases(
+      {{"The Harvest Fair at Oakley Green opens on Sunday, 14 September, with the parade at 11 a.m.",
+        "The Harvest Fair parade starts at 2 p.m. on opening day.", "number_mismatch: 2 vs 11",
+        "The Harvest Fair parade starts at 11 a.m. on opening day."},
+       {"Weekday sessions at Brightlane Bowl are cheaper than weekend ones, and the centre is quietest on Wednesday afternoons.", nullptr,
+        nullptr, "Brightlane Bowl is at its least busy on Wednesday afternoons."},
+       {"Every visitor at Starling Arcade gets a token, and every third game of the night is played in double-score mode.",
+        "Every game of the night at Starling Arcade is played in double-score mode.", "quantifier: Every vs -",
+        "Every visitor at Starling Arcade receives a token."},
+       {"At the county regatta, the Dunmere Rowing Club crew beat the Dunmere Scouts crew by a length.", nullptr, nullptr,
+        "The Dunmere Scouts crew lost to the Rowing Club crew by a length."},
+       {"The Harbour Cycle Co-op failed to win the council delivery contract, losing out to a national courier firm.", nullptr, nullptr,
+        "A national courier firm beat the Harbour Cycle Co-op to the council delivery contract."}});
 }
 
 // align:v73: the claim's "lets" as an affirmed part's permission; a source cue whose clause goes on
