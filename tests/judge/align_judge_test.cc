@@ -1052,8 +1052,11 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // committed, measured once: align:v73 266/294 and 268/294, align:v72 264/294 and 268/294 (lexical
 // 264/294 and 31/294, embed 293/294 and 0/294). align:v74 (see its test below; made looking at
 // "simple_s370" to "simple_s375"; the same weights) changes 10 decisions of "simple_s1" to
-// "simple_s375", all for the better (5 of them in the six sets it read: 269/294 and 270/294). These
-// are align:v74's counts.
+// "simple_s375", all for the better (5 of them in the six sets it read: 269/294 and 270/294).
+// "simple_s376" to "simple_s381" (tide pool walks, pizza oven builders, scrap metal yards, apiaries,
+// vinyl record shops, hearing aid clinics), written at the start of align:v73 and sealed until
+// align:v74 was committed, measured once: align:v74 262/294 and 279/294, align:v73 262/294 and
+// 277/294 (lexical 267/294 and 21/294, embed 293/294 and 1/294). These are align:v74's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1767,9 +1770,23 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s374/negation", {5, 6}}, {"simple_s374/numbers", {6, 7}}, {"simple_s374/quantifiers", {7, 6}},
       {"simple_s374/roles", {7, 5}}, {"simple_s375/antonyms", {7, 6}}, {"simple_s375/dates", {6, 6}},
       {"simple_s375/entities", {6, 7}}, {"simple_s375/negation", {5, 7}}, {"simple_s375/numbers", {7, 7}},
-      {"simple_s375/quantifiers", {6, 7}}, {"simple_s375/roles", {7, 5}}, {"simple_s38/antonyms", {7, 6}},
-      {"simple_s38/dates", {7, 7}}, {"simple_s38/entities", {7, 7}}, {"simple_s38/negation", {7, 7}},
-      {"simple_s38/numbers", {7, 7}}, {"simple_s38/quantifiers", {7, 6}}, {"simple_s38/roles", {7, 7}},
+      {"simple_s375/quantifiers", {6, 7}}, {"simple_s375/roles", {7, 5}}, {"simple_s376/antonyms", {7, 6}},
+      {"simple_s376/dates", {6, 7}}, {"simple_s376/entities", {7, 7}}, {"simple_s376/negation", {7, 7}},
+      {"simple_s376/numbers", {7, 7}}, {"simple_s376/quantifiers", {4, 7}}, {"simple_s376/roles", {7, 7}},
+      {"simple_s377/antonyms", {6, 6}}, {"simple_s377/dates", {6, 6}}, {"simple_s377/entities", {7, 7}},
+      {"simple_s377/negation", {6, 7}}, {"simple_s377/numbers", {7, 7}}, {"simple_s377/quantifiers", {6, 7}},
+      {"simple_s377/roles", {7, 6}}, {"simple_s378/antonyms", {6, 4}}, {"simple_s378/dates", {6, 6}},
+      {"simple_s378/entities", {6, 7}}, {"simple_s378/negation", {5, 5}}, {"simple_s378/numbers", {7, 7}},
+      {"simple_s378/quantifiers", {5, 7}}, {"simple_s378/roles", {7, 7}}, {"simple_s379/antonyms", {7, 7}},
+      {"simple_s379/dates", {7, 7}}, {"simple_s379/entities", {6, 7}}, {"simple_s379/negation", {6, 6}},
+      {"simple_s379/numbers", {7, 7}}, {"simple_s379/quantifiers", {7, 7}}, {"simple_s379/roles", {5, 7}},
+      {"simple_s38/antonyms", {7, 6}}, {"simple_s38/dates", {7, 7}}, {"simple_s38/entities", {7, 7}},
+      {"simple_s38/negation", {7, 7}}, {"simple_s38/numbers", {7, 7}}, {"simple_s38/quantifiers", {7, 6}},
+      {"simple_s38/roles", {7, 7}}, {"simple_s380/antonyms", {7, 6}}, {"simple_s380/dates", {5, 7}},
+      {"simple_s380/entities", {7, 7}}, {"simple_s380/negation", {5, 5}}, {"simple_s380/numbers", {6, 7}},
+      {"simple_s380/quantifiers", {6, 7}}, {"simple_s380/roles", {6, 7}}, {"simple_s381/antonyms", {5, 7}},
+      {"simple_s381/dates", {7, 6}}, {"simple_s381/entities", {7, 7}}, {"simple_s381/negation", {5, 7}},
+      {"simple_s381/numbers", {7, 7}}, {"simple_s381/quantifiers", {5, 7}}, {"simple_s381/roles", {7, 7}},
       {"simple_s39/antonyms", {7, 7}}, {"simple_s39/dates", {7, 6}}, {"simple_s39/entities", {7, 7}},
       {"simple_s39/negation", {6, 7}}, {"simple_s39/numbers", {6, 7}}, {"simple_s39/quantifiers", {7, 6}},
       {"simple_s39/roles", {7, 6}}, {"simple_s4/antonyms", {7, 7}}, {"simple_s4/dates", {6, 6}},
@@ -1927,7 +1944,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s99/antonyms", {6, 7}}, {"simple_s99/dates", {7, 7}}, {"simple_s99/entities", {6, 6}},
       {"simple_s99/negation", {6, 6}}, {"simple_s99/numbers", {7, 7}}, {"simple_s99/quantifiers", {6, 6}},
       {"simple_s99/roles", {7, 7}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 36554), want);
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 37142), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the style
