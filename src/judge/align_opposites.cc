@@ -686,6 +686,27 @@ bool OppositeTests::said_nearer(std::size_t k, std::size_t m) const {
     return !p[q].base.empty() && q + 1 < p.size() && p[q + 1].clause == p[q].clause && p[q + 1].kind == Kind::kWord && p[q + 1].content() &&
            !p[q + 1].capitalised && !claim_holds(p[q + 1]) && p[m].sentence == p[q].sentence && p[m].clause != p[q].clause;
   };
+  // The claim's word's complement, the next content word after it in its clause, said right after
+  // a source word too, within two words ("contains more contaminants" / "contains fewer
+  // contaminants", "paid at a higher rate" further off; "exit through the south gate" / "leave
+  // through the south gate", "Trucks entering the Fairhaven yard" further off).
+  // (Not past a subordinator: "fell after the drop-in fee was cut".)
+  auto next_content = [](const std::vector<Tok>& t, std::size_t i) -> const Tok* {
+    for (std::size_t a = i + 1; a < t.size() && a <= i + 3 && t[a].sentence == t[i].sentence && t[a].clause == t[i].clause; ++a) {
+      const std::string& w = t[a].lower;
+      if (w == "after" || w == "before" || w == "when" || w == "because" || w == "while" || w == "since" || w == "until" ||
+          w == "as" || w == "if") {
+        return nullptr;
+      }
+      if (t[a].content() && t[a].kind == Kind::kWord) return &t[a];
+    }
+    return nullptr;
+  };
+  const Tok* complement = next_content(h, k);
+  auto complement_at = [&](std::size_t q) {
+    const Tok* c = next_content(p, q);
+    return complement && c && c->key == complement->key;
+  };
   for (std::size_t q = wb; q < we && !present; ++q) {
     // (Not another word of a name, where the claim's word is none: "Prices at Crown Cuts rose" has
     // no fall in "Cuts"; but "the 56 Minor Arcana" has "minor" itself.)
@@ -711,7 +732,9 @@ bool OppositeTests::said_nearer(std::size_t k, std::size_t m) const {
               (q != m && !itself && p[q].has_opposite && lex.opposite(opposite_key(p[q]), opposite_key(p[m])) &&
                distance(k, q) <= opposite_distance) ||
               (q != m && !itself && p[q].content() && (lex.related(x.key, p[q].key) || same_direction(x, p[q])) &&
-               distance(k, q) <= opposite_distance && !modifies_other(q)) ||
+               distance(k, q) <= opposite_distance && !modifies_other(q) && !(complement_at(m) && !complement_at(q))) ||
+              (q != m && !itself && p[q].content() && (lex.related(x.key, p[q].key) || same_direction(x, p[q])) &&
+               complement_at(q) && !complement_at(m)) ||
               (q != m && p[q].has_opposite && q_negated != hneg[k] && lex.opposite(xk, opposite_key(p[q])));
   }
   // Or the word itself, with the same polarity, in a clause near the anchor that holds the

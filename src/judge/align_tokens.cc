@@ -1208,7 +1208,13 @@ std::vector<Tok> tokenize(std::string_view s) {
     // shrinkage"), no amount against "less"; not of an adjective, "more likely".
     const bool more_ly = (out[k].lower == "more"sv || out[k].lower == "less"sv) && k + 1 < out.size() && out[k + 1].lower.size() > 4 &&
                          out[k + 1].lower.ends_with("ly") && out[k + 1].sentence == out[k].sentence && lex.adverb_only(out[k + 1].key);
-    if (ever_since || the_year_before || more_ly) out[k].has_opposite = false;
+    // "a small number of", "a large share of": how many, no size ("only a small number of the hermit
+    // crabs ... exceeded 3 centimeters" / "Few of the hermit crabs ... were larger than 3
+    // centimeters").
+    const bool amount = (out[k].lower == "small"sv || out[k].lower == "large"sv) && k + 1 < out.size() &&
+                        (out[k + 1].lower == "number"sv || out[k + 1].lower == "share"sv || out[k + 1].lower == "proportion"sv ||
+                         out[k + 1].lower == "minority"sv || out[k + 1].lower == "majority"sv || out[k + 1].lower == "percentage"sv);
+    if (ever_since || the_year_before || more_ly || amount) out[k].has_opposite = false;
     // "to the end of March": late March ("from mid-December to the end of March" / "between
     // mid-December and late March"); "the beginning of March", "the start of": early March.
     const std::string_view w = out[k].lower;

@@ -259,7 +259,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v74:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v75:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -522,7 +522,8 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // masters; made looking at simple_s358 to simple_s363; the same weights) none; align:v73
 // (permissions, conditions, places, times; made looking at simple_s364 to simple_s369; the same
 // weights) none; align:v74 (days, leasts, thirds, contests; made looking at simple_s370 to
-// simple_s375; the same weights) none. These are align:v74's counts below.
+// simple_s375; the same weights) none; align:v75 (complements, amounts; made looking at
+// simple_s376 to simple_s381; the same weights) none. These are align:v75's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -1056,7 +1057,10 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // "simple_s376" to "simple_s381" (tide pool walks, pizza oven builders, scrap metal yards, apiaries,
 // vinyl record shops, hearing aid clinics), written at the start of align:v73 and sealed until
 // align:v74 was committed, measured once: align:v74 262/294 and 279/294, align:v73 262/294 and
-// 277/294 (lexical 267/294 and 21/294, embed 293/294 and 1/294). These are align:v74's counts.
+// 277/294 (lexical 267/294 and 21/294, embed 293/294 and 1/294). align:v75 (see its test below;
+// made looking at "simple_s376" to "simple_s381"; the same weights) changes 6 decisions of
+// "simple_s1" to "simple_s381", all for the better (2 of them in the six sets it read: 263/294 and
+// 280/294). These are align:v75's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1110,7 +1114,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s117/numbers", {7, 7}}, {"simple_s117/quantifiers", {6, 7}}, {"simple_s117/roles", {7, 7}},
       {"simple_s118/antonyms", {7, 6}}, {"simple_s118/dates", {6, 7}}, {"simple_s118/entities", {7, 7}},
       {"simple_s118/negation", {6, 7}}, {"simple_s118/numbers", {7, 7}}, {"simple_s118/quantifiers", {5, 7}},
-      {"simple_s118/roles", {5, 7}}, {"simple_s119/antonyms", {6, 7}}, {"simple_s119/dates", {7, 7}},
+      {"simple_s118/roles", {5, 7}}, {"simple_s119/antonyms", {7, 7}}, {"simple_s119/dates", {7, 7}},
       {"simple_s119/entities", {7, 7}}, {"simple_s119/negation", {7, 6}}, {"simple_s119/numbers", {6, 7}},
       {"simple_s119/quantifiers", {6, 6}}, {"simple_s119/roles", {7, 5}}, {"simple_s12/antonyms", {7, 7}},
       {"simple_s12/dates", {5, 7}}, {"simple_s12/entities", {7, 7}}, {"simple_s12/negation", {7, 7}},
@@ -1411,7 +1415,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s235/numbers", {7, 7}}, {"simple_s235/quantifiers", {5, 6}}, {"simple_s235/roles", {7, 7}},
       {"simple_s236/antonyms", {7, 6}}, {"simple_s236/dates", {7, 7}}, {"simple_s236/entities", {7, 7}},
       {"simple_s236/negation", {7, 6}}, {"simple_s236/numbers", {7, 7}}, {"simple_s236/quantifiers", {7, 7}},
-      {"simple_s236/roles", {7, 7}}, {"simple_s237/antonyms", {6, 7}}, {"simple_s237/dates", {7, 7}},
+      {"simple_s236/roles", {7, 7}}, {"simple_s237/antonyms", {7, 7}}, {"simple_s237/dates", {7, 7}},
       {"simple_s237/entities", {7, 7}}, {"simple_s237/negation", {6, 7}}, {"simple_s237/numbers", {7, 7}},
       {"simple_s237/quantifiers", {6, 7}}, {"simple_s237/roles", {7, 6}}, {"simple_s238/antonyms", {6, 6}},
       {"simple_s238/dates", {7, 7}}, {"simple_s238/entities", {7, 7}}, {"simple_s238/negation", {6, 6}},
@@ -1565,7 +1569,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s295/numbers", {6, 7}}, {"simple_s295/quantifiers", {7, 7}}, {"simple_s295/roles", {7, 6}},
       {"simple_s296/antonyms", {7, 5}}, {"simple_s296/dates", {6, 7}}, {"simple_s296/entities", {6, 7}},
       {"simple_s296/negation", {4, 7}}, {"simple_s296/numbers", {7, 7}}, {"simple_s296/quantifiers", {6, 7}},
-      {"simple_s296/roles", {6, 6}}, {"simple_s297/antonyms", {6, 5}}, {"simple_s297/dates", {7, 7}},
+      {"simple_s296/roles", {6, 6}}, {"simple_s297/antonyms", {6, 6}}, {"simple_s297/dates", {7, 7}},
       {"simple_s297/entities", {7, 7}}, {"simple_s297/negation", {5, 7}}, {"simple_s297/numbers", {7, 7}},
       {"simple_s297/quantifiers", {7, 7}}, {"simple_s297/roles", {7, 7}}, {"simple_s298/antonyms", {6, 7}},
       {"simple_s298/dates", {6, 7}}, {"simple_s298/entities", {7, 7}}, {"simple_s298/negation", {6, 7}},
@@ -1693,7 +1697,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s344/negation", {4, 5}}, {"simple_s344/numbers", {7, 7}}, {"simple_s344/quantifiers", {6, 6}},
       {"simple_s344/roles", {6, 7}}, {"simple_s345/antonyms", {7, 6}}, {"simple_s345/dates", {6, 7}},
       {"simple_s345/entities", {6, 7}}, {"simple_s345/negation", {6, 6}}, {"simple_s345/numbers", {6, 7}},
-      {"simple_s345/quantifiers", {7, 7}}, {"simple_s345/roles", {7, 7}}, {"simple_s346/antonyms", {7, 5}},
+      {"simple_s345/quantifiers", {7, 7}}, {"simple_s345/roles", {7, 7}}, {"simple_s346/antonyms", {7, 6}},
       {"simple_s346/dates", {7, 6}}, {"simple_s346/entities", {7, 7}}, {"simple_s346/negation", {5, 7}},
       {"simple_s346/numbers", {6, 7}}, {"simple_s346/quantifiers", {6, 6}}, {"simple_s346/roles", {7, 6}},
       {"simple_s347/antonyms", {7, 7}}, {"simple_s347/dates", {7, 7}}, {"simple_s347/entities", {7, 7}},
@@ -1772,10 +1776,10 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s375/entities", {6, 7}}, {"simple_s375/negation", {5, 7}}, {"simple_s375/numbers", {7, 7}},
       {"simple_s375/quantifiers", {6, 7}}, {"simple_s375/roles", {7, 5}}, {"simple_s376/antonyms", {7, 6}},
       {"simple_s376/dates", {6, 7}}, {"simple_s376/entities", {7, 7}}, {"simple_s376/negation", {7, 7}},
-      {"simple_s376/numbers", {7, 7}}, {"simple_s376/quantifiers", {4, 7}}, {"simple_s376/roles", {7, 7}},
+      {"simple_s376/numbers", {7, 7}}, {"simple_s376/quantifiers", {5, 7}}, {"simple_s376/roles", {7, 7}},
       {"simple_s377/antonyms", {6, 6}}, {"simple_s377/dates", {6, 6}}, {"simple_s377/entities", {7, 7}},
       {"simple_s377/negation", {6, 7}}, {"simple_s377/numbers", {7, 7}}, {"simple_s377/quantifiers", {6, 7}},
-      {"simple_s377/roles", {7, 6}}, {"simple_s378/antonyms", {6, 4}}, {"simple_s378/dates", {6, 6}},
+      {"simple_s377/roles", {7, 6}}, {"simple_s378/antonyms", {6, 5}}, {"simple_s378/dates", {6, 6}},
       {"simple_s378/entities", {6, 7}}, {"simple_s378/negation", {5, 5}}, {"simple_s378/numbers", {7, 7}},
       {"simple_s378/quantifiers", {5, 7}}, {"simple_s378/roles", {7, 7}}, {"simple_s379/antonyms", {7, 7}},
       {"simple_s379/dates", {7, 7}}, {"simple_s379/entities", {6, 7}}, {"simple_s379/negation", {6, 6}},
@@ -2999,6 +3003,21 @@ TEST(AlignJudge, PhrasesDoubleNegationsAndComparativesOfV33) {
        {"Espresso blends from Harrow Roasters have a stronger body and more bitterness than its filter blends.",
         "Harrow Roasters' espresso blends have a weaker body than its filter blends.", "antonym: weaker vs stronger",
         "Harrow Roasters' filter blends have a weaker body than its espresso blends."}});
+}
+
+// align:v75: the claim's word's complement (the next content word in its clause, before any
+// subordinator) said right after the opposite keeps it from being hidden by a word of its direction
+// further off, and said after a synonym hides the opposite; "a small number" no size. One claim of
+// each case was decided wrongly by align:v74; the other beside it is decided as before.
+TEST(AlignJudge, ComplementsAndAmountsOfV75) {
+  expect_cases(
+      {{"Cast aluminium is paid at a higher rate than sheet aluminium at Ferris Scrap because it is thicker and contains fewer "
+        "coatings.",
+        "At Ferris Scrap, cast aluminium contains more coatings than sheet aluminium.", "antonym: more vs fewer",
+        "At Ferris Scrap, cast aluminium is paid at a higher rate than sheet aluminium."},
+       {"Few of the crabs found at Sandhollow during the May survey were larger than 5 centimeters, according to the Coastwatch Group.",
+        nullptr, nullptr,
+        "The Coastwatch Group reported that only a small number of the crabs recorded at Sandhollow in May exceeded 5 centimeters."}});
 }
 
 // align:v74: a number before a month's name a day, no time of day ("14 September" / "2 p.m."); "least"
