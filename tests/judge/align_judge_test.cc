@@ -1060,7 +1060,10 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // 277/294 (lexical 267/294 and 21/294, embed 293/294 and 1/294). align:v75 (see its test below;
 // made looking at "simple_s376" to "simple_s381"; the same weights) changes 6 decisions of
 // "simple_s1" to "simple_s381", all for the better (2 of them in the six sets it read: 263/294 and
-// 280/294). These are align:v75's counts.
+// 280/294). "simple_s382" to "simple_s387" (sculpture parks, clock repairers, stamp collectors,
+// bouldering gyms, ice fishing outfitters, surfboard shapers), written at the start of align:v74 and
+// sealed until align:v75 was committed, measured once: align:v75 and align:v74 268/294 and 280/294
+// (lexical 261/294 and 24/294, embed 293/294 and 1/294). These are align:v75's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1791,6 +1794,20 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s380/quantifiers", {6, 7}}, {"simple_s380/roles", {6, 7}}, {"simple_s381/antonyms", {5, 7}},
       {"simple_s381/dates", {7, 6}}, {"simple_s381/entities", {7, 7}}, {"simple_s381/negation", {5, 7}},
       {"simple_s381/numbers", {7, 7}}, {"simple_s381/quantifiers", {5, 7}}, {"simple_s381/roles", {7, 7}},
+      {"simple_s382/antonyms", {7, 6}}, {"simple_s382/dates", {5, 6}}, {"simple_s382/entities", {7, 7}},
+      {"simple_s382/negation", {4, 6}}, {"simple_s382/numbers", {7, 7}}, {"simple_s382/quantifiers", {6, 5}},
+      {"simple_s382/roles", {7, 7}}, {"simple_s383/antonyms", {5, 5}}, {"simple_s383/dates", {7, 7}},
+      {"simple_s383/entities", {7, 7}}, {"simple_s383/negation", {6, 6}}, {"simple_s383/numbers", {7, 7}},
+      {"simple_s383/quantifiers", {7, 7}}, {"simple_s383/roles", {7, 7}}, {"simple_s384/antonyms", {7, 5}},
+      {"simple_s384/dates", {7, 6}}, {"simple_s384/entities", {7, 7}}, {"simple_s384/negation", {3, 7}},
+      {"simple_s384/numbers", {7, 7}}, {"simple_s384/quantifiers", {7, 7}}, {"simple_s384/roles", {7, 7}},
+      {"simple_s385/antonyms", {7, 7}}, {"simple_s385/dates", {6, 7}}, {"simple_s385/entities", {7, 7}},
+      {"simple_s385/negation", {6, 7}}, {"simple_s385/numbers", {6, 7}}, {"simple_s385/quantifiers", {6, 7}},
+      {"simple_s385/roles", {7, 7}}, {"simple_s386/antonyms", {6, 7}}, {"simple_s386/dates", {7, 6}},
+      {"simple_s386/entities", {7, 7}}, {"simple_s386/negation", {4, 5}}, {"simple_s386/numbers", {6, 7}},
+      {"simple_s386/quantifiers", {5, 7}}, {"simple_s386/roles", {7, 7}}, {"simple_s387/antonyms", {7, 7}},
+      {"simple_s387/dates", {6, 7}}, {"simple_s387/entities", {7, 7}}, {"simple_s387/negation", {7, 7}},
+      {"simple_s387/numbers", {7, 7}}, {"simple_s387/quantifiers", {6, 7}}, {"simple_s387/roles", {7, 7}},
       {"simple_s39/antonyms", {7, 7}}, {"simple_s39/dates", {7, 6}}, {"simple_s39/entities", {7, 7}},
       {"simple_s39/negation", {6, 7}}, {"simple_s39/numbers", {6, 7}}, {"simple_s39/quantifiers", {7, 6}},
       {"simple_s39/roles", {7, 6}}, {"simple_s4/antonyms", {7, 7}}, {"simple_s4/dates", {6, 6}},
@@ -1948,7 +1965,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s99/antonyms", {6, 7}}, {"simple_s99/dates", {7, 7}}, {"simple_s99/entities", {6, 6}},
       {"simple_s99/negation", {6, 6}}, {"simple_s99/numbers", {7, 7}}, {"simple_s99/quantifiers", {6, 6}},
       {"simple_s99/roles", {7, 7}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 37142), want);
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 37730), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the style
