@@ -1212,10 +1212,25 @@ void CueMatcher::match_source_cues_by_affirmed_parts() {
       if (own) part.negated = false;
     }
     // A name of the claim that the source says only after "at", "in" or "on" (past "the") and
-    // that modifies a noun there, or follows a noun the claim lacks: the setting of every part, no word of the cue's ("Dogs are not
-    // permitted inside the Greywater Cellars tasting room, though leashed pets may stay on the
-    // outdoor terrace" / "Dogs on a leash can stay on Greywater Cellars' outdoor terrace"); not the
-    // place the cue negates ("though not yet in Canada").
+    // that modifies a noun there, or follows a word of the cue's part the claim lacks, nor says in
+    // another form: the setting of every part, no word of the cue's ("Dogs are not permitted inside
+    // the Greywater Cellars tasting room, though leashed pets may stay on the outdoor terrace" /
+    // "Dogs on a leash can stay on Greywater Cellars' outdoor terrace"; "Dogs are not permitted
+    // inside the Bergli Hut, but they may stay in the covered shelter" / "Dogs can be kept in the
+    // covered shelter next to the entrance of the Bergli Hut"); not the place the cue negates
+    // ("though not yet in Canada"), nor one after a verb the claim says in a form the lexicon keys
+    // apart ("are never used in the Glenmoor Studio" / "Glenmoor Studio uses").
+    auto stem = [](std::string_view w) {
+      for (std::string_view end : {"ing", "es", "ed", "s", "d"}) {
+        if (w.size() > end.size() + 2 && w.ends_with(end)) return w.substr(0, w.size() - end.size());
+      }
+      return w;
+    };
+    auto lacked_before = [&](std::size_t q) {
+      const bool inflected =
+          std::any_of(h.begin(), h.end(), [&](const Tok& y) { return y.kind == Kind::kWord && stem(y.lower) == stem(p[q].lower); });
+      return p[q].kind == Kind::kWord && p[q].content() && !p[q].capitalised && !claim_holds_stem(p[q]) && !inflected;
+    };
     auto setting = [&](std::size_t i) {
       return name_word(h[hc[i]]) && !where[i].empty() && std::all_of(where[i].begin(), where[i].end(), [&](std::size_t o) {
                std::size_t b = o, e = o + 1;
@@ -1224,23 +1239,8 @@ void CueMatcher::match_source_cues_by_affirmed_parts() {
                if (b > 0 && p[b - 1].lower == "the") --b;
                const bool modifier = e < p.size() && p[e].sentence == p[o].sentence && p[e].clause == p[o].clause &&
                                      p[e].kind == Kind::kWord && p[e].content() && !p[e].capitalised;
-               // (Or after a word of the cue's the claim lacks: "cannot touch the specimens in the
-               // Greyhaven Hall of Mammals, but a separate handling table near the exit lets children
-               // feel real fur" / "Near the exit of the Greyhaven Hall of Mammals, children can feel".)
-               // (Nor a verb the claim says in another form the lexicon keys apart: "are never used" /
-               // "uses".)
-               auto stem = [](std::string_view w) {
-                 for (std::string_view end : {"ing", "es", "ed", "s", "d"}) {
-                   if (w.size() > end.size() + 2 && w.ends_with(end)) return w.substr(0, w.size() - end.size());
-                 }
-                 return w;
-               };
-               const bool inflected = b >= 2 && std::any_of(h.begin(), h.end(), [&](const Tok& y) {
-                 return y.kind == Kind::kWord && stem(y.lower) == stem(p[b - 2].lower);
-               });
-               const bool after_object = b >= 2 && p[b - 2].clause == p[o].clause && p[b - 2].kind == Kind::kWord &&
-                                         p[b - 2].content() && !p[b - 2].capitalised && !claim_holds_stem(p[b - 2]) && !inflected;
-               return b > 0 && is_adjunct_preposition(p[b - 1].lower) && (modifier || after_object);
+               const bool after_lacked = b >= 2 && p[b - 2].clause == p[o].clause && lacked_before(b - 2);
+               return b > 0 && is_adjunct_preposition(p[b - 1].lower) && (modifier || after_lacked);
              });
     };
     // A word of a "during" phrase after the cue: the time of every part, no word of the cue's ("The
@@ -1345,11 +1345,11 @@ void CueMatcher::match_source_cues_by_affirmed_parts() {
           // Cheese Shop" / "has never sold imported cheese; every wheel ... comes from farms within 50
           // miles".)
           const std::size_t hk = hc[i];
-          const bool name_word = h[hk].capitalised && !h[hk].sentence_initial && hk > 0 && h[hk - 1].capitalised;
+          const bool later_name_word = h[hk].capitalised && !h[hk].sentence_initial && hk > 0 && h[hk - 1].capitalised;
           const bool said = h[hc[i]].content() && !is_time_noun(h[hc[i]].lower) &&
                             std::any_of(where[i].begin(), where[i].end(),
                                         [&, fb = fb](std::size_t o) {
-                                          return o >= fb && o < agent_from && (!name_word || p[o].capitalised) && !during(cue, o);
+                                          return o >= fb && o < agent_from && (!later_name_word || p[o].capitalised) && !during(cue, o);
                                         }) &&
                             std::none_of(where[i].begin(), where[i].end(), [&](std::size_t o) { return affirmed[o]; });
           if (!said || setting(i)) continue;
