@@ -1116,6 +1116,16 @@ void CueMatcher::unmatch_exceptions() {
   const bool claim_excepts = std::any_of(h.begin(), h.end(), [](const Tok& t) {
     return exception_word(t.lower) || t.lower == "exception" || t.lower == "apart" || t.lower == "other";
   });
+  // And a cue of the source whose exception the claim affirms, its words aligned there ("Pets are not
+  // allowed in the venue, with the exception of assistance dogs" / "Assistance dogs are permitted at
+  // the Bellmere Stamp Show"): the cue is matched.
+  for (auto& c : pcues) {
+    for (std::size_t i = 0; i < hc.size() && !c.second && hcues.empty(); ++i) {
+      const Tok& y = h[hc[i]];
+      c.second = at[i] != npos && y.kind == Kind::kWord && y.content() && !y.capitalised && at[i] > c.first &&
+                 p[at[i]].sentence == p[c.first].sentence && excepted(at[i]);
+    }
+  }
   for (auto& c : hcues) {
     if (!c.second || claim_excepts) continue;
     for (std::size_t i = 0; i < hc.size() && c.second; ++i) {

@@ -494,6 +494,24 @@ const Tok* OppositeTests::opposite_in_window(std::size_t k) const {
     for (std::size_t b = m; b-- > 0 && m - b <= 3 && p[b].clause == p[m].clause && !negated;) negated = p[b].lower == "not";
     return negated && until_after(p, m) && until_after(h, k);
   };
+  // (Nor an opening against a closing at the time the other ends it: "is open from 8 a.m. to 6 p.m."
+  // / "closes its doors at 6 p.m."; "closes at 9 p.m." / "stays open until 9 p.m.".)
+  auto time_after = [](const std::vector<Tok>& t, std::size_t q, bool bound) {
+    for (std::size_t a = q + 1; a < t.size() && a <= q + 8 && t[a].sentence == t[q].sentence; ++a) {
+      if (t[a].kind != Kind::kNumber || !t[a].clock) continue;
+      const std::string& before = t[a - 1].lower;
+      if (!bound || before == "to" || before == "until" || before == "till") return t[a].value;
+    }
+    return -1.0;
+  };
+  auto closing_time = [&](std::size_t m) {
+    const bool x_closes = x.lower.starts_with("clos"), m_closes = p[m].lower.starts_with("clos");
+    const bool x_opens = x.lower.starts_with("open"), m_opens = p[m].lower.starts_with("open");
+    if (!((x_closes && m_opens) || (x_opens && m_closes))) return false;
+    const double at_close = x_closes ? time_after(h, k, false) : time_after(p, m, false);
+    const double open_to = x_closes ? time_after(p, m, true) : time_after(h, k, true);
+    return at_close >= 0 && open_to >= 0 && same_value(at_close, open_to);
+  };
   const Tok* opp = nullptr;
   for (std::size_t m = wb; m < we && !opp; ++m) {
     // Not the particles "on"/"off", "in"/"out" (WordNet antonyms as adjectives): "On October 9"
@@ -513,7 +531,8 @@ const Tok* OppositeTests::opposite_in_window(std::size_t k) const {
     if (p[m].kind != Kind::kWord || !p[m].has_opposite || !near_anchor(p[m].sentence) || h_negated != p_negated ||
         is_particle(p[m].lower) || is_particle(x.lower) ||
         !(lex.opposite(xk, opposite_key(p[m])) || comparatives_opposed(h, k, p, m)) || compared_with(m) || no_opposite_here(p, m) ||
-        (named && !p[m].capitalised) || other_number(m) || said_as_claims(m) || other_day(m) || not_until(m)) {
+        (named && !p[m].capitalised) || other_number(m) || said_as_claims(m) || other_day(m) || not_until(m) ||
+        closing_time(m)) {
       continue;
     }
     if (!said_nearer(k, m)) opp = &p[m];

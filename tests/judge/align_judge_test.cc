@@ -259,7 +259,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v75:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v76:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -523,7 +523,9 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // (permissions, conditions, places, times; made looking at simple_s364 to simple_s369; the same
 // weights) none; align:v74 (days, leasts, thirds, contests; made looking at simple_s370 to
 // simple_s375; the same weights) none; align:v75 (complements, amounts; made looking at
-// simple_s376 to simple_s381; the same weights) none. These are align:v75's counts below.
+// simple_s376 to simple_s381; the same weights) none; align:v76 (exceptions, closing times; made
+// looking at simple_s382 to simple_s387; the same weights) 1 (for the better: 1,746 and 1,549).
+// These are align:v76's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -559,7 +561,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout20/roles", {7, 5}}, {"heldout21/antonyms", {2, 5}}, {"heldout21/dates", {3, 3}},
       {"heldout21/entities", {6, 3}}, {"heldout21/negation", {3, 5}}, {"heldout21/numbers", {4, 2}},
       {"heldout21/quantifiers", {2, 5}}, {"heldout21/roles", {4, 4}}, {"heldout22/antonyms", {3, 6}},
-      {"heldout22/dates", {4, 5}}, {"heldout22/entities", {5, 4}}, {"heldout22/negation", {2, 5}},
+      {"heldout22/dates", {4, 5}}, {"heldout22/entities", {5, 4}}, {"heldout22/negation", {3, 5}},
       {"heldout22/numbers", {5, 6}}, {"heldout22/quantifiers", {5, 6}}, {"heldout22/roles", {4, 5}},
       {"heldout23/antonyms", {6, 4}}, {"heldout23/dates", {6, 5}}, {"heldout23/entities", {6, 7}},
       {"heldout23/negation", {4, 6}}, {"heldout23/numbers", {6, 5}}, {"heldout23/quantifiers", {4, 6}},
@@ -1063,7 +1065,10 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // 280/294). "simple_s382" to "simple_s387" (sculpture parks, clock repairers, stamp collectors,
 // bouldering gyms, ice fishing outfitters, surfboard shapers), written at the start of align:v74 and
 // sealed until align:v75 was committed, measured once: align:v75 and align:v74 268/294 and 280/294
-// (lexical 261/294 and 24/294, embed 293/294 and 1/294). These are align:v75's counts.
+// (lexical 261/294 and 24/294, embed 293/294 and 1/294). align:v76 (see its test below; made
+// looking at "simple_s382" to "simple_s387"; the same weights) changes 5 decisions of "simple_s1"
+// to "simple_s387", all for the better (2 of them in the six sets it read: 270/294 and 280/294).
+// These are align:v76's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1148,7 +1153,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s129/roles", {6, 7}}, {"simple_s13/antonyms", {7, 7}}, {"simple_s13/dates", {6, 7}},
       {"simple_s13/entities", {7, 6}}, {"simple_s13/negation", {7, 7}}, {"simple_s13/numbers", {7, 7}},
       {"simple_s13/quantifiers", {6, 6}}, {"simple_s13/roles", {7, 7}}, {"simple_s130/antonyms", {7, 7}},
-      {"simple_s130/dates", {7, 7}}, {"simple_s130/entities", {7, 7}}, {"simple_s130/negation", {4, 4}},
+      {"simple_s130/dates", {7, 7}}, {"simple_s130/entities", {7, 7}}, {"simple_s130/negation", {5, 4}},
       {"simple_s130/numbers", {6, 7}}, {"simple_s130/quantifiers", {7, 7}}, {"simple_s130/roles", {7, 6}},
       {"simple_s131/antonyms", {6, 7}}, {"simple_s131/dates", {6, 7}}, {"simple_s131/entities", {7, 6}},
       {"simple_s131/negation", {7, 7}}, {"simple_s131/numbers", {7, 7}}, {"simple_s131/quantifiers", {6, 6}},
@@ -1204,7 +1209,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s152/roles", {6, 7}}, {"simple_s153/antonyms", {7, 7}}, {"simple_s153/dates", {7, 7}},
       {"simple_s153/entities", {6, 7}}, {"simple_s153/negation", {6, 6}}, {"simple_s153/numbers", {7, 7}},
       {"simple_s153/quantifiers", {6, 5}}, {"simple_s153/roles", {7, 7}}, {"simple_s154/antonyms", {7, 7}},
-      {"simple_s154/dates", {7, 7}}, {"simple_s154/entities", {7, 6}}, {"simple_s154/negation", {5, 7}},
+      {"simple_s154/dates", {7, 7}}, {"simple_s154/entities", {7, 6}}, {"simple_s154/negation", {6, 7}},
       {"simple_s154/numbers", {7, 7}}, {"simple_s154/quantifiers", {7, 7}}, {"simple_s154/roles", {7, 7}},
       {"simple_s155/antonyms", {7, 7}}, {"simple_s155/dates", {6, 7}}, {"simple_s155/entities", {5, 5}},
       {"simple_s155/negation", {7, 7}}, {"simple_s155/numbers", {6, 7}}, {"simple_s155/quantifiers", {7, 7}},
@@ -1799,14 +1804,14 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s382/roles", {7, 7}}, {"simple_s383/antonyms", {5, 5}}, {"simple_s383/dates", {7, 7}},
       {"simple_s383/entities", {7, 7}}, {"simple_s383/negation", {6, 6}}, {"simple_s383/numbers", {7, 7}},
       {"simple_s383/quantifiers", {7, 7}}, {"simple_s383/roles", {7, 7}}, {"simple_s384/antonyms", {7, 5}},
-      {"simple_s384/dates", {7, 6}}, {"simple_s384/entities", {7, 7}}, {"simple_s384/negation", {3, 7}},
+      {"simple_s384/dates", {7, 6}}, {"simple_s384/entities", {7, 7}}, {"simple_s384/negation", {4, 7}},
       {"simple_s384/numbers", {7, 7}}, {"simple_s384/quantifiers", {7, 7}}, {"simple_s384/roles", {7, 7}},
       {"simple_s385/antonyms", {7, 7}}, {"simple_s385/dates", {6, 7}}, {"simple_s385/entities", {7, 7}},
       {"simple_s385/negation", {6, 7}}, {"simple_s385/numbers", {6, 7}}, {"simple_s385/quantifiers", {6, 7}},
       {"simple_s385/roles", {7, 7}}, {"simple_s386/antonyms", {6, 7}}, {"simple_s386/dates", {7, 6}},
       {"simple_s386/entities", {7, 7}}, {"simple_s386/negation", {4, 5}}, {"simple_s386/numbers", {6, 7}},
       {"simple_s386/quantifiers", {5, 7}}, {"simple_s386/roles", {7, 7}}, {"simple_s387/antonyms", {7, 7}},
-      {"simple_s387/dates", {6, 7}}, {"simple_s387/entities", {7, 7}}, {"simple_s387/negation", {7, 7}},
+      {"simple_s387/dates", {7, 7}}, {"simple_s387/entities", {7, 7}}, {"simple_s387/negation", {7, 7}},
       {"simple_s387/numbers", {7, 7}}, {"simple_s387/quantifiers", {6, 7}}, {"simple_s387/roles", {7, 7}},
       {"simple_s39/antonyms", {7, 7}}, {"simple_s39/dates", {7, 6}}, {"simple_s39/entities", {7, 7}},
       {"simple_s39/negation", {6, 7}}, {"simple_s39/numbers", {6, 7}}, {"simple_s39/quantifiers", {7, 6}},
@@ -1949,7 +1954,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s92/dates", {7, 7}}, {"simple_s92/entities", {7, 7}}, {"simple_s92/negation", {5, 7}},
       {"simple_s92/numbers", {7, 7}}, {"simple_s92/quantifiers", {5, 6}}, {"simple_s92/roles", {7, 6}},
       {"simple_s93/antonyms", {6, 7}}, {"simple_s93/dates", {7, 7}}, {"simple_s93/entities", {7, 7}},
-      {"simple_s93/negation", {6, 6}}, {"simple_s93/numbers", {7, 7}}, {"simple_s93/quantifiers", {7, 6}},
+      {"simple_s93/negation", {7, 6}}, {"simple_s93/numbers", {7, 7}}, {"simple_s93/quantifiers", {7, 6}},
       {"simple_s93/roles", {7, 6}}, {"simple_s94/antonyms", {6, 5}}, {"simple_s94/dates", {7, 7}},
       {"simple_s94/entities", {7, 7}}, {"simple_s94/negation", {6, 6}}, {"simple_s94/numbers", {7, 7}},
       {"simple_s94/quantifiers", {6, 6}}, {"simple_s94/roles", {7, 7}}, {"simple_s95/antonyms", {6, 7}},
@@ -3020,6 +3025,19 @@ TEST(AlignJudge, PhrasesDoubleNegationsAndComparativesOfV33) {
        {"Espresso blends from Harrow Roasters have a stronger body and more bitterness than its filter blends.",
         "Harrow Roasters' espresso blends have a weaker body than its filter blends.", "antonym: weaker vs stronger",
         "Harrow Roasters' filter blends have a weaker body than its espresso blends."}});
+}
+
+// align:v76: a source cue matched where the claim affirms its exception ("with the exception of guide
+// dogs" / "Guide dogs are permitted"); a closing at the time an opening ends no opposite ("open from
+// 8 a.m. to 6 p.m." / "closes its doors at 6 p.m."). One claim of each case was decided wrongly by
+// align:v75; the other beside it is decided as before.
+TEST(AlignJudge, ExceptionsAndClosingTimesOfV76) {
+  expect_cases(
+      {{"Pets are not allowed at the Harlow Book Fair, with the exception of guide dogs.", "Pets are permitted at the Harlow Book Fair.",
+        "negation: the source negates what the hypothesis states", "Guide dogs are permitted at the Harlow Book Fair."},
+       {"Tidewell Board Shop is open from 8 a.m. to 6 p.m., Monday through Saturday. The shop is closed on Sundays and public holidays.",
+        "From Monday to Saturday, Tidewell Board Shop closes its doors at 5 p.m.", "number_mismatch: 5 vs 6",
+        "From Monday to Saturday, Tidewell Board Shop closes its doors at 6 p.m."}});
 }
 
 // align:v75: the claim's word's complement (the next content word in its clause, before any
