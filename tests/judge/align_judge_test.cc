@@ -1068,7 +1068,10 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // (lexical 261/294 and 24/294, embed 293/294 and 1/294). align:v76 (see its test below; made
 // looking at "simple_s382" to "simple_s387"; the same weights) changes 5 decisions of "simple_s1"
 // to "simple_s387", all for the better (2 of them in the six sets it read: 270/294 and 280/294).
-// These are align:v76's counts.
+// "simple_s388" to "simple_s393" (dog shows, greenhouses, mushroom foraging walks, show caves, tea
+// blenders, antique map dealers), written after align:v75 was committed and sealed until align:v76
+// was, measured once: align:v76 and align:v75 268/294 and 280/294 (lexical 266/294 and 27/294, embed
+// 292/294 and 4/294). These are align:v76's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1813,9 +1816,23 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s386/quantifiers", {5, 7}}, {"simple_s386/roles", {7, 7}}, {"simple_s387/antonyms", {7, 7}},
       {"simple_s387/dates", {7, 7}}, {"simple_s387/entities", {7, 7}}, {"simple_s387/negation", {7, 7}},
       {"simple_s387/numbers", {7, 7}}, {"simple_s387/quantifiers", {6, 7}}, {"simple_s387/roles", {7, 7}},
-      {"simple_s39/antonyms", {7, 7}}, {"simple_s39/dates", {7, 6}}, {"simple_s39/entities", {7, 7}},
-      {"simple_s39/negation", {6, 7}}, {"simple_s39/numbers", {6, 7}}, {"simple_s39/quantifiers", {7, 6}},
-      {"simple_s39/roles", {7, 6}}, {"simple_s4/antonyms", {7, 7}}, {"simple_s4/dates", {6, 6}},
+      {"simple_s388/antonyms", {5, 7}}, {"simple_s388/dates", {7, 6}}, {"simple_s388/entities", {7, 6}},
+      {"simple_s388/negation", {6, 7}}, {"simple_s388/numbers", {7, 7}}, {"simple_s388/quantifiers", {5, 7}},
+      {"simple_s388/roles", {6, 6}}, {"simple_s389/antonyms", {6, 7}}, {"simple_s389/dates", {7, 7}},
+      {"simple_s389/entities", {7, 7}}, {"simple_s389/negation", {5, 5}}, {"simple_s389/numbers", {7, 7}},
+      {"simple_s389/quantifiers", {7, 7}}, {"simple_s389/roles", {6, 7}}, {"simple_s39/antonyms", {7, 7}},
+      {"simple_s39/dates", {7, 6}}, {"simple_s39/entities", {7, 7}}, {"simple_s39/negation", {6, 7}},
+      {"simple_s39/numbers", {6, 7}}, {"simple_s39/quantifiers", {7, 6}}, {"simple_s39/roles", {7, 6}},
+      {"simple_s390/antonyms", {7, 7}}, {"simple_s390/dates", {7, 7}}, {"simple_s390/entities", {7, 7}},
+      {"simple_s390/negation", {3, 6}}, {"simple_s390/numbers", {6, 7}}, {"simple_s390/quantifiers", {6, 6}},
+      {"simple_s390/roles", {7, 7}}, {"simple_s391/antonyms", {7, 7}}, {"simple_s391/dates", {6, 7}},
+      {"simple_s391/entities", {7, 7}}, {"simple_s391/negation", {5, 7}}, {"simple_s391/numbers", {7, 7}},
+      {"simple_s391/quantifiers", {6, 6}}, {"simple_s391/roles", {7, 6}}, {"simple_s392/antonyms", {7, 7}},
+      {"simple_s392/dates", {7, 6}}, {"simple_s392/entities", {7, 7}}, {"simple_s392/negation", {7, 7}},
+      {"simple_s392/numbers", {6, 7}}, {"simple_s392/quantifiers", {6, 6}}, {"simple_s392/roles", {6, 6}},
+      {"simple_s393/antonyms", {6, 6}}, {"simple_s393/dates", {7, 7}}, {"simple_s393/entities", {5, 7}},
+      {"simple_s393/negation", {7, 7}}, {"simple_s393/numbers", {7, 7}}, {"simple_s393/quantifiers", {7, 7}},
+      {"simple_s393/roles", {7, 6}}, {"simple_s4/antonyms", {7, 7}}, {"simple_s4/dates", {6, 6}},
       {"simple_s4/entities", {7, 6}}, {"simple_s4/negation", {6, 7}}, {"simple_s4/numbers", {7, 6}},
       {"simple_s4/quantifiers", {6, 6}}, {"simple_s4/roles", {7, 7}}, {"simple_s40/antonyms", {7, 7}},
       {"simple_s40/dates", {7, 7}}, {"simple_s40/entities", {7, 2}}, {"simple_s40/negation", {7, 5}},
@@ -1970,7 +1987,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s99/antonyms", {6, 7}}, {"simple_s99/dates", {7, 7}}, {"simple_s99/entities", {6, 6}},
       {"simple_s99/negation", {6, 6}}, {"simple_s99/numbers", {7, 7}}, {"simple_s99/quantifiers", {6, 6}},
       {"simple_s99/roles", {7, 7}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 37730), want);
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 38318), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the style
