@@ -488,6 +488,21 @@ void QuantifierTests::quantifiers_of_words() {
             }
           }
         }
+        // (Or after it in its clause, before a preposition, the whole of what the verb does: "Heating
+        // at the Kessler Farms greenhouses is supplied entirely by a biomass boiler" / "A biomass
+        // boiler provides all of the heat".)
+        for (std::size_t m = target + 1; qh == 1 && qp == 0 && m < p.size() && m <= target + 6 && p[m].clause == p[target].clause &&
+                                         p[m].sentence == p[target].sentence;
+             ++m) {
+          // (Before its preposition, not an adjective it grades: "Some species ... are completely blind".)
+          const std::string_view next = m + 1 < p.size() ? std::string_view(p[m + 1].lower) : std::string_view();
+          const bool before_preposition = next == "by" || next == "from" || next == "of" || next == "with" || next == "in";
+          if ((p[m].lower != "entirely" && p[m].lower != "wholly" && p[m].lower != "completely") || !before_preposition) continue;
+          qp = 1;
+          qp_pos = m;
+          qp_word = p[m].surface;
+          qp_at = target;
+        }
         for (std::size_t m = target + 1; qh == 4 && qp == 0 && m < p.size() && m <= target + 4 && p[m].clause == p[target].clause; ++m) {
           // (Not one before a phrase of its own, which it restricts instead: "a membership card is
           // needed only for the discounted Tuesday rates".)

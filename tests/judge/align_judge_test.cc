@@ -259,7 +259,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v76:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v77:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -524,8 +524,9 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // weights) none; align:v74 (days, leasts, thirds, contests; made looking at simple_s370 to
 // simple_s375; the same weights) none; align:v75 (complements, amounts; made looking at
 // simple_s376 to simple_s381; the same weights) none; align:v76 (exceptions, closing times; made
-// looking at simple_s382 to simple_s387; the same weights) 1 (for the better: 1,746 and 1,549).
-// These are align:v76's counts below.
+// looking at simple_s382 to simple_s387; the same weights) 1 (for the better: 1,746 and 1,549);
+// align:v77 (wholes; made looking at simple_s388 to simple_s393; the same weights) none. These are
+// align:v77's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -1071,7 +1072,9 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // "simple_s388" to "simple_s393" (dog shows, greenhouses, mushroom foraging walks, show caves, tea
 // blenders, antique map dealers), written after align:v75 was committed and sealed until align:v76
 // was, measured once: align:v76 and align:v75 268/294 and 280/294 (lexical 266/294 and 27/294, embed
-// 292/294 and 4/294). These are align:v76's counts.
+// 292/294 and 4/294). align:v77 (see its test below; made looking at "simple_s388" to
+// "simple_s393"; the same weights) changes 3 decisions of "simple_s1" to "simple_s393", all for the
+// better (1 of them in the six sets it read: 269/294 and 280/294). These are align:v77's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1560,7 +1563,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s288/antonyms", {7, 6}}, {"simple_s288/dates", {6, 6}}, {"simple_s288/entities", {6, 7}},
       {"simple_s288/negation", {6, 7}}, {"simple_s288/numbers", {5, 7}}, {"simple_s288/quantifiers", {5, 7}},
       {"simple_s288/roles", {7, 6}}, {"simple_s289/antonyms", {6, 7}}, {"simple_s289/dates", {7, 7}},
-      {"simple_s289/entities", {7, 7}}, {"simple_s289/negation", {4, 7}}, {"simple_s289/numbers", {7, 7}},
+      {"simple_s289/entities", {7, 7}}, {"simple_s289/negation", {5, 7}}, {"simple_s289/numbers", {7, 7}},
       {"simple_s289/quantifiers", {7, 7}}, {"simple_s289/roles", {7, 6}}, {"simple_s29/antonyms", {7, 6}},
       {"simple_s29/dates", {6, 7}}, {"simple_s29/entities", {6, 7}}, {"simple_s29/negation", {5, 7}},
       {"simple_s29/numbers", {7, 7}}, {"simple_s29/quantifiers", {7, 7}}, {"simple_s29/roles", {7, 4}},
@@ -1628,7 +1631,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s313/dates", {7, 6}}, {"simple_s313/entities", {6, 7}}, {"simple_s313/negation", {6, 7}},
       {"simple_s313/numbers", {5, 7}}, {"simple_s313/quantifiers", {7, 7}}, {"simple_s313/roles", {7, 7}},
       {"simple_s314/antonyms", {5, 7}}, {"simple_s314/dates", {7, 7}}, {"simple_s314/entities", {7, 7}},
-      {"simple_s314/negation", {5, 7}}, {"simple_s314/numbers", {7, 7}}, {"simple_s314/quantifiers", {6, 5}},
+      {"simple_s314/negation", {6, 7}}, {"simple_s314/numbers", {7, 7}}, {"simple_s314/quantifiers", {6, 5}},
       {"simple_s314/roles", {7, 6}}, {"simple_s315/antonyms", {7, 6}}, {"simple_s315/dates", {6, 6}},
       {"simple_s315/entities", {7, 7}}, {"simple_s315/negation", {6, 7}}, {"simple_s315/numbers", {7, 7}},
       {"simple_s315/quantifiers", {6, 6}}, {"simple_s315/roles", {7, 6}}, {"simple_s316/antonyms", {6, 7}},
@@ -1819,7 +1822,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s388/antonyms", {5, 7}}, {"simple_s388/dates", {7, 6}}, {"simple_s388/entities", {7, 6}},
       {"simple_s388/negation", {6, 7}}, {"simple_s388/numbers", {7, 7}}, {"simple_s388/quantifiers", {5, 7}},
       {"simple_s388/roles", {6, 6}}, {"simple_s389/antonyms", {6, 7}}, {"simple_s389/dates", {7, 7}},
-      {"simple_s389/entities", {7, 7}}, {"simple_s389/negation", {5, 5}}, {"simple_s389/numbers", {7, 7}},
+      {"simple_s389/entities", {7, 7}}, {"simple_s389/negation", {6, 5}}, {"simple_s389/numbers", {7, 7}},
       {"simple_s389/quantifiers", {7, 7}}, {"simple_s389/roles", {6, 7}}, {"simple_s39/antonyms", {7, 7}},
       {"simple_s39/dates", {7, 6}}, {"simple_s39/entities", {7, 7}}, {"simple_s39/negation", {6, 7}},
       {"simple_s39/numbers", {6, 7}}, {"simple_s39/quantifiers", {7, 6}}, {"simple_s39/roles", {7, 6}},
@@ -3042,6 +3045,19 @@ TEST(AlignJudge, PhrasesDoubleNegationsAndComparativesOfV33) {
        {"Espresso blends from Harrow Roasters have a stronger body and more bitterness than its filter blends.",
         "Harrow Roasters' espresso blends have a weaker body than its filter blends.", "antonym: weaker vs stronger",
         "Harrow Roasters' filter blends have a weaker body than its espresso blends."}});
+}
+
+// align:v77: "entirely", "wholly" or "completely" after the claim's word in its clause, before a
+// preposition, the source's universal ("is supplied entirely by solar panels" / "provide all of the
+// power"); not one that grades an adjective ("completely silent"). One claim of each case was
+// decided wrongly by align:v76; the other beside it is decided as before.
+TEST(AlignJudge, WholesOfV77) {
+  expect_cases(
+      {{"Power at the Millbrook Visitor Centre is supplied entirely by solar panels on its roof; the building has never been connected "
+        "to the gas grid.",
+        nullptr, nullptr, "Solar panels on the roof provide all of the power for the Millbrook Visitor Centre."},
+       {"Some rooms at the Hollin Inn are completely silent, although most rooms face the busy road.",
+        "All rooms at the Hollin Inn are silent.", "quantifier: All vs Some", nullptr}});
 }
 
 // align:v76: a source cue matched where the claim affirms its exception ("with the exception of guide
