@@ -1074,7 +1074,11 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // was, measured once: align:v76 and align:v75 268/294 and 280/294 (lexical 266/294 and 27/294, embed
 // 292/294 and 4/294). align:v77 (see its test below; made looking at "simple_s388" to
 // "simple_s393"; the same weights) changes 3 decisions of "simple_s1" to "simple_s393", all for the
-// better (1 of them in the six sets it read: 269/294 and 280/294). These are align:v77's counts.
+// better (1 of them in the six sets it read: 269/294 and 280/294). "simple_s394" to "simple_s399"
+// (bridge clubs, glaziers, weather stations, bus depots, fish hatcheries, lifeboat stations),
+// written after align:v76 was committed and sealed until align:v77 was, measured once: align:v77
+// and align:v76 274/294 and 281/294 (lexical 269/294 and 16/294, embed 292/294 and 2/294). These
+// are align:v77's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1835,7 +1839,21 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s392/numbers", {6, 7}}, {"simple_s392/quantifiers", {6, 6}}, {"simple_s392/roles", {6, 6}},
       {"simple_s393/antonyms", {6, 6}}, {"simple_s393/dates", {7, 7}}, {"simple_s393/entities", {5, 7}},
       {"simple_s393/negation", {7, 7}}, {"simple_s393/numbers", {7, 7}}, {"simple_s393/quantifiers", {7, 7}},
-      {"simple_s393/roles", {7, 6}}, {"simple_s4/antonyms", {7, 7}}, {"simple_s4/dates", {6, 6}},
+      {"simple_s393/roles", {7, 6}}, {"simple_s394/antonyms", {6, 7}}, {"simple_s394/dates", {7, 6}},
+      {"simple_s394/entities", {7, 7}}, {"simple_s394/negation", {7, 6}}, {"simple_s394/numbers", {6, 7}},
+      {"simple_s394/quantifiers", {6, 7}}, {"simple_s394/roles", {7, 5}}, {"simple_s395/antonyms", {6, 6}},
+      {"simple_s395/dates", {7, 5}}, {"simple_s395/entities", {6, 7}}, {"simple_s395/negation", {7, 7}},
+      {"simple_s395/numbers", {7, 7}}, {"simple_s395/quantifiers", {7, 7}}, {"simple_s395/roles", {5, 7}},
+      {"simple_s396/antonyms", {6, 6}}, {"simple_s396/dates", {7, 6}}, {"simple_s396/entities", {6, 7}},
+      {"simple_s396/negation", {7, 6}}, {"simple_s396/numbers", {5, 7}}, {"simple_s396/quantifiers", {6, 7}},
+      {"simple_s396/roles", {7, 7}}, {"simple_s397/antonyms", {7, 6}}, {"simple_s397/dates", {7, 7}},
+      {"simple_s397/entities", {7, 7}}, {"simple_s397/negation", {6, 7}}, {"simple_s397/numbers", {4, 7}},
+      {"simple_s397/quantifiers", {5, 7}}, {"simple_s397/roles", {7, 7}}, {"simple_s398/antonyms", {7, 7}},
+      {"simple_s398/dates", {7, 7}}, {"simple_s398/entities", {7, 7}}, {"simple_s398/negation", {7, 7}},
+      {"simple_s398/numbers", {7, 7}}, {"simple_s398/quantifiers", {7, 7}}, {"simple_s398/roles", {7, 7}},
+      {"simple_s399/antonyms", {7, 7}}, {"simple_s399/dates", {7, 5}}, {"simple_s399/entities", {7, 7}},
+      {"simple_s399/negation", {7, 7}}, {"simple_s399/numbers", {5, 7}}, {"simple_s399/quantifiers", {7, 7}},
+      {"simple_s399/roles", {7, 7}}, {"simple_s4/antonyms", {7, 7}}, {"simple_s4/dates", {6, 6}},
       {"simple_s4/entities", {7, 6}}, {"simple_s4/negation", {6, 7}}, {"simple_s4/numbers", {7, 6}},
       {"simple_s4/quantifiers", {6, 6}}, {"simple_s4/roles", {7, 7}}, {"simple_s40/antonyms", {7, 7}},
       {"simple_s40/dates", {7, 7}}, {"simple_s40/entities", {7, 2}}, {"simple_s40/negation", {7, 5}},
@@ -1990,7 +2008,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s99/antonyms", {6, 7}}, {"simple_s99/dates", {7, 7}}, {"simple_s99/entities", {6, 6}},
       {"simple_s99/negation", {6, 6}}, {"simple_s99/numbers", {7, 7}}, {"simple_s99/quantifiers", {6, 6}},
       {"simple_s99/roles", {7, 7}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 38318), want);
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 38906), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the style
