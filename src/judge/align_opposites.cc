@@ -726,6 +726,7 @@ bool OppositeTests::said_nearer(std::size_t k, std::size_t m) const {
     const Tok* c = next_content(p, q);
     return complement && c && c->key == complement->key;
   };
+  const bool complement_at_m = complement_at(m);  // (the opposite's, once: the loop below reads it for every q)
   for (std::size_t q = wb; q < we && !present; ++q) {
     // (Not another word of a name, where the claim's word is none: "Prices at Crown Cuts rose" has
     // no fall in "Cuts"; but "the 56 Minor Arcana" has "minor" itself.)
@@ -751,9 +752,9 @@ bool OppositeTests::said_nearer(std::size_t k, std::size_t m) const {
               (q != m && !itself && p[q].has_opposite && lex.opposite(opposite_key(p[q]), opposite_key(p[m])) &&
                distance(k, q) <= opposite_distance) ||
               (q != m && !itself && p[q].content() && (lex.related(x.key, p[q].key) || same_direction(x, p[q])) &&
-               distance(k, q) <= opposite_distance && !modifies_other(q) && !(complement_at(m) && !complement_at(q))) ||
+               distance(k, q) <= opposite_distance && !modifies_other(q) && !(complement_at_m && !complement_at(q))) ||
               (q != m && !itself && p[q].content() && (lex.related(x.key, p[q].key) || same_direction(x, p[q])) &&
-               complement_at(q) && !complement_at(m)) ||
+               complement_at(q) && !complement_at_m) ||
               (q != m && p[q].has_opposite && q_negated != hneg[k] && lex.opposite(xk, opposite_key(p[q])));
   }
   // Or the word itself, with the same polarity, in a clause near the anchor that holds the

@@ -94,8 +94,8 @@ std::size_t object_head(const std::vector<Tok>& t, std::size_t k) {
 
 // A verb of learning or serving followed by "under", which names the one over its subject as
 // "by" names an agent ("Ida Fenn trained under Karl Oster" / "Karl Oster trained Ida Fenn"; not
-// "sold under the Elmhurst label").
-bool under_master(const std::vector<Tok>& t, std::size_t k) {
+// "sold under the Elmhurst label"): the position of that "under", or npos.
+std::size_t under_at(const std::vector<Tok>& t, std::size_t k) {
   const std::string& verb = t[k].lower;
   // (Past places: "trained in Bologna under Luca Bernardi", "trains at the Sunset Ridge Skate
   // Center in San Diego under coach Ben Harlan".)
@@ -107,10 +107,14 @@ bool under_master(const std::vector<Tok>& t, std::size_t k) {
     while (n < t.size() && n <= k + 10 && name_word(t[n])) ++n;
     u = n;
   }
-  return u < t.size() && t[u].lower == "under" &&
-         (verb.starts_with("train") || verb.starts_with("stud") || verb.starts_with("serv") || verb.starts_with("work") ||
-          verb.starts_with("apprentic"));
+  const bool master = u < t.size() && t[u].lower == "under" &&
+                      (verb.starts_with("train") || verb.starts_with("stud") || verb.starts_with("serv") ||
+                       verb.starts_with("work") || verb.starts_with("apprentic"));
+  return master ? u : std::string::npos;
 }
+
+// Whether the verb at k is one of learning or serving with its master after "under" (under_at).
+bool under_master(const std::vector<Tok>& t, std::size_t k) { return under_at(t, k) != std::string::npos; }
 
 // One side's verb at ka with "under" its master (under_master) against the other's at kb with "with"
 // after it: training "with" someone leaves the order open ("trained under Walter Finch" / "trained
@@ -1816,9 +1820,7 @@ void RoleTests::arguments_exchanged() {
     };
     // "Trained under" has its doer after "under", its subject the one trained: read as the active
     // ("Clara Vance trained under Harold Minsky" / "Harold Minsky trained Clara Vance").
-    if (under_master(t, v)) {
-      std::size_t u = v + 1;
-      while (u < t.size() && t[u].lower != "under") ++u;
+    if (const std::size_t u = under_at(t, v); u != std::string::npos) {
       if (u + 1 < t.size()) add("subject", phrase(t, u + 1));
       add("object", {subject, subject_head});
       return sl;

@@ -1180,13 +1180,12 @@ std::vector<Tok> tokenize(std::string_view s) {
     // "has yet to be found": not found.
     if (w == "yet"sv && k + 1 < out.size() && out[k + 1].lower == "to"sv) out[k].negation = true;
   }
-  // "is unable to ship": cannot ship, a cue of its own ("unable" is a negative word elsewhere).
-  for (std::size_t k = 0; k + 1 < out.size(); ++k) {
-    if (out[k].lower != "unable"sv || out[k + 1].lower != "to"sv) continue;
-    out[k].negation = out[k].stopword = true;
-    out[k].has_opposite = false;
-  }
   for (std::size_t k = 0; k < out.size(); ++k) {
+    // "is unable to ship": cannot ship, a cue of its own ("unable" is a negative word elsewhere).
+    if (out[k].lower == "unable"sv && k + 1 < out.size() && out[k + 1].lower == "to"sv) {
+      out[k].negation = out[k].stopword = true;
+      out[k].has_opposite = false;
+    }
     // "ever since it opened": all the time since, no opposite of "never" ("has never permitted
     // spearfishing since it opened" / "has been banned ever since it opened").
     const bool ever_since = out[k].lower == "ever"sv && k + 1 < out.size() && out[k + 1].lower == "since"sv;
