@@ -78,8 +78,10 @@ struct EventOrder {
   bool found() const { return earlier.second > earlier.first && later.second > later.first; }
 };
 
-bool order_stop(const Tok& u) {
-  const std::string& w = u.lower;
+bool order_stop(const std::vector<Tok>& t, std::size_t i) {
+  const std::string& w = t[i].lower;
+  // (Not a date's ordinal: "held on the first Sunday of August, followed by a charity swim".)
+  if (w == "first" && i > 0 && is_determiner(t[i - 1].lower)) return false;
   return w == "and" || w == "but" || w == "then" || w == "before" || w == "after" || w == "first" || w == "afterwards" ||
          w == "afterward" || w == "while" || w == "when" || w == "once" || w == "so";
 }
@@ -91,7 +93,7 @@ std::pair<std::size_t, std::size_t> run_before(const std::vector<Tok>& t, std::s
   while (e > 0 && t[e - 1].sentence == t[end].sentence && (t[e - 1].lower == "and" || t[e - 1].lower == "then")) --e;
   if (e == 0 || t[e - 1].sentence != t[end].sentence) return {e, e};
   std::size_t b = e;
-  while (b > 0 && t[b - 1].sentence == t[e - 1].sentence && t[b - 1].clause == t[e - 1].clause && !order_stop(t[b - 1])) --b;
+  while (b > 0 && t[b - 1].sentence == t[e - 1].sentence && t[b - 1].clause == t[e - 1].clause && !order_stop(t, b - 1)) --b;
   return {b, e};
 }
 
@@ -102,7 +104,7 @@ std::pair<std::size_t, std::size_t> run_after_word(const std::vector<Tok>& t, st
   while (b < t.size() && t[b].sentence == t[begin].sentence && (t[b].lower == "and" || t[b].lower == "then")) ++b;
   if (b >= t.size() || t[b].sentence != t[begin].sentence) return {b, b};
   std::size_t e = b;
-  while (e < t.size() && t[e].sentence == t[b].sentence && t[e].clause == t[b].clause && !order_stop(t[e])) ++e;
+  while (e < t.size() && t[e].sentence == t[b].sentence && t[e].clause == t[b].clause && !order_stop(t, e)) ++e;
   return {b, e};
 }
 
@@ -133,6 +135,26 @@ EventOrder event_order(const std::vector<Tok>& t, std::size_t m) {
     }
     o.earlier = run_before(t, m);
     o.later = run_after_word(t, m);
+  } else if (w == "finally" || w == "lastly") {
+    // "first ..., then ..., and finally ...": the last event, after all the sentence says before it,
+    // where a "first" or "then" before it orders them ("first surveyed the damaged shopfront, then
+    // ordered laminated glass, and finally installed the new pane"; not "finally approved the plan").
+    std::size_t b = m;
+    bool ordered = false;
+    while (b > 0 && t[b - 1].sentence == t[m].sentence) {
+      --b;
+      ordered = ordered || t[b].lower == "then" || t[b].lower == "first";
+    }
+    std::size_t e = m;
+    while (e > b && t[e - 1].lower == "and") --e;
+    if (!ordered) return o;
+    o.earlier = {b, e};
+    o.later = run_after_word(t, m);
+  } else if (w == "followed" && m + 1 < t.size() && t[m + 1].lower == "by" && t[m + 1].sentence == t[m].sentence) {
+    // "X, followed by Y": Y after X ("Lifeboat Day will be held on the first Sunday of August,
+    // followed by a charity swim the next weekend").
+    o.earlier = run_before(t, m);
+    o.later = run_after_word(t, m + 1);
   } else if (w == "before" || w == "after") {
     if (m + 1 >= t.size() || t[m + 1].sentence != t[m].sentence || t[m + 1].clause != t[m].clause) return o;
     // "X, after which Y": X first, as "then" says it.
@@ -816,6 +838,7 @@ void AlignedPair::find_number_mismatches(Findings& out) const {
       const EventOrder s = event_order(p, m);
       if (!s.found()) continue;
       int crossed[2] = {0, 0}, straight = 0;
+      std::size_t last_straight = npos;
       for (std::size_t i = 0; i < hc.size(); ++i) {
         const int side = claim_side(hc[i]);
         if (side < 0 || h[hc[i]].kind != Kind::kWord) continue;
@@ -826,7 +849,13 @@ void AlignedPair::find_number_mismatches(Findings& out) const {
         }
         if (in_earlier == in_later) continue;
         if ((side == 0) == in_earlier) {
-          ++straight;
+          // (A name of several words votes once: "Westmoor Window Repairs surveyed the damaged
+          // shopfront, then ordered laminated glass" / "Westmoor Window Repairs ordered laminated glass
+          // before it surveyed the damaged shopfront".)
+          const bool same_name =
+              i > 0 && last_straight == i - 1 && hc[i - 1] + 1 == hc[i] && h[hc[i]].capitalised && h[hc[i - 1]].capitalised;
+          straight += !same_name;
+          last_straight = i;
         } else {
           ++crossed[side];
         }
@@ -934,9 +963,24 @@ void AlignedPair::find_number_mismatches(Findings& out) const {
       if (w == "half" || w == "twice" || w == "once" || w == "times" || w == "quarter" || w == "than") continue;
     }
     if (x.lower == "second" && xq >= 1 && h[xq - 1].lower == "the") continue;
+    // Nor hours a word before names, a period of the day, not a length ("runs every 20 minutes during
+    // the day" / "During daytime hours, ... every 20 minutes").
+    static constexpr std::string_view kHoursOf[] = {"daytime", "opening", "business", "office", "working", "peak", "off-peak",
+                                                   "evening", "morning", "school", "visiting", "trading", "daylight", "night-time"};
+    if ((x.lower == "hours" || x.lower == "hour") && xq >= 1 &&
+        std::find(std::begin(kHoursOf), std::end(kHoursOf), h[xq - 1].lower) != std::end(kHoursOf)) {
+      continue;
+    }
     // Nor "day and night", "night and day": always ("runs ... around the clock").
     if ((x.lower == "day" && xq + 2 < h.size() && h[xq + 1].lower == "and" && h[xq + 2].lower == "night") ||
         (x.lower == "day" && xq >= 2 && h[xq - 1].lower == "and" && h[xq - 2].lower == "night")) {
+      continue;
+    }
+    // Nor the unit of the number before it where a number of the window is the same quantity in
+    // another unit ("stores 90 days of data" / "keeps three months of readings").
+    if (xq >= 1 && h[xq - 1].kind == Kind::kNumber && h[xq - 1].unit == x.key &&
+        std::any_of(p.begin() + static_cast<std::ptrdiff_t>(wb), p.begin() + static_cast<std::ptrdiff_t>(we),
+                    [&](const Tok& u) { return u.kind == Kind::kNumber && same_quantity(h[xq - 1], u); })) {
       continue;
     }
     // Nor the unit of a number past "or more" ("two or more days ahead"), which the number test reads.

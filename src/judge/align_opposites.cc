@@ -60,6 +60,12 @@ bool no_opposite_here(const std::vector<Tok>& t, std::size_t q) {
   }
   if ((w == "found" || w == "find" || w == "finds") && next == "that") return true;
   if (last_period(t, q)) return true;
+  // "the past year", "over the past three months": the period up to now, no past against present
+  // ("up from 168 a year ago, according to the annual report presented at Saturday's general
+  // meeting" / "Over the past year, ... membership grew").
+  if (w == "past" && (is_time_noun(next) || (q + 2 < t.size() && t[q + 1].kind == Kind::kNumber && is_time_noun(t[q + 2].lower)))) {
+    return true;
+  }
   if ((w == "after" || w == "before") && next == "which") return true;
   // (So is "after that," ending its clause: "are held for 90 days; after that, items are donated" /
   // "keeps ... for 90 days before giving them to the Eastside Shelter".)
@@ -186,6 +192,9 @@ class OppositeTests : private PairRefs {
   bool contest_word(const Tok& t) const;
 
   const std::vector<bool>&hneg, &pneg;
+  // The claim words that contrasted_subjects found said on the claim's own side of a contrast,
+  // which word_opposites leaves alone.
+  std::vector<std::size_t> own_side_words;
   Features& f;
   std::vector<std::string>& reasons;
   std::vector<bool>& explained;
@@ -251,6 +260,7 @@ void OppositeTests::contrasted_subjects() {
       const std::size_t l1 = lead(p, sb), l2 = lead(p, c + 1);
       // The claim's side: the one whose subject leads the claim.
       std::size_t from = npos, to = npos;
+      bool by_claims_lead = false;
       if (hl != npos && l1 != npos && l2 != npos && p[l1].key != p[l2].key) {
         if (p[l2].key == h[hl].key) from = c + 1, to = se;
         if (p[l1].key == h[hl].key) from = sb, to = c;
@@ -297,6 +307,27 @@ void OppositeTests::contrasted_subjects() {
           if (two) from = c + 1, to = se;
           if (one) from = sb, to = c;
         }
+        // (Or the side whose subject holds the claim's first word where the other's does not:
+        // "Passenger numbers at Hartside bus station rose by 12 percent ..., while the number of
+        // coach departures fell slightly" / "Coach departures from Hartside bus station went up".)
+        if (from == npos && hl != npos && l1 != npos && l2 != npos && !in_name(h, hl)) {
+          // (With the word after it, within three words of the side's first: the subject itself, not a
+          // frame before it: "On Copperline Mountain's trail map, the Fox Run trail is marked as easier,
+          // while ..." / "Copperline Mountain's map rates Hawk Chute as most difficult".)
+          const bool pair = hl + 1 < h.size() && h[hl + 1].kind == Kind::kWord && h[hl + 1].content();
+          auto has_lead = [&](const std::vector<std::size_t>& side, std::size_t l) {
+            return pair && std::any_of(side.begin(), side.end(), [&](std::size_t q) {
+                     return q >= l && q <= l + 3 && q + 1 < p.size() && !p[q].capitalised && p[q].key == h[hl].key &&
+                            p[q + 1].key == h[hl + 1].key;
+                   });
+          };
+          const bool lead1 = has_lead(s1, l1), lead2 = has_lead(s2, l2);
+          by_claims_lead = lead1 != lead2;
+          if (lead1 != lead2) {
+            if (lead2) from = c + 1, to = se;
+            if (lead1) from = sb, to = c;
+          }
+        }
       }
       if (from == npos) continue;
       // Not where the claim names the other side's subject too ("Sales of plant-based dishes ...
@@ -306,6 +337,18 @@ void OppositeTests::contrasted_subjects() {
       // while the diving pool is unheated" / "The diving pool at Elmwood Aquatic Centre".)
       const std::size_t other_lead = from == sb ? l2 : l1;
       if (other_lead != npos && !p[other_lead].capitalised && holds_word(h, 0, h.size(), p[other_lead])) continue;
+      // Where the claim's first words chose it, the claim's words that side says itself, in a direction
+      // or as an antonym's other half, with the same polarity ("Passenger numbers at Dunmore ferry terminal rose ..., while the number of
+      // freight crossings fell slightly" / "Freight crossings from Dunmore ferry terminal fell").
+      for (std::size_t k = 0; k < h.size() && by_claims_lead; ++k) {
+        if (h[k].kind != Kind::kWord || !(h[k].has_opposite || direction_of(h[k].key) != 0)) continue;
+        for (std::size_t m = from; m < to; ++m) {
+          if (p[m].kind == Kind::kWord && pneg[m] == hneg[k] && (p[m].key == h[k].key || same_direction(h[k], p[m]))) {
+            own_side_words.push_back(k);
+            break;
+          }
+        }
+      }
       for (std::size_t m = from; m < to && f[8] == 0; ++m) {
         if (!p[m].content() || holds_word(h, 0, h.size(), p[m])) continue;
         for (std::size_t k = 0; k < h.size(); ++k) {
@@ -351,6 +394,7 @@ void OppositeTests::word_opposites() {
     }
     if (k >= 1 && (h[k - 1].lower == "no" || h[k - 1].lower == "not") && k + 1 < h.size() && h[k + 1].lower == "than") continue;
     if (no_opposite_here(h, k)) continue;
+    if (std::find(own_side_words.begin(), own_side_words.end(), k) != own_side_words.end()) continue;
     // (Nor "second" where the source names the runner-up: "took first prize, narrowly beating
     // runner-up Dario Conti" / "with Dario Conti finishing second".)
     if (x.lower == "second" && said_runner_up(k)) continue;
@@ -1030,6 +1074,24 @@ int OppositeTests::contrast_side(std::size_t k, std::size_t m, std::size_t q) co
          (p[v].capitalised || !p[v].content())) {
     ++v;
   }
+  // (Past words the two share up to a "ones" that stands for the first side's noun: "the north-facing
+  // windows had loose putty, while the south-facing ones were in good condition": "loose" and
+  // "good".)
+  auto next_in = [&](std::size_t a, std::size_t end) {
+    for (++a; a < end && p[a].sentence == p[hi].sentence && (p[a].capitalised || !p[a].content()); ++a) {}
+    return a;
+  };
+  std::size_t v_end = v;
+  while (v_end < p.size() && p[v_end].sentence == p[hi].sentence && p[v_end].clause == p[hi].clause) ++v_end;
+  bool ones = false;
+  std::size_t nu = u, nv = v;
+  for (int step = 0; step < 3 && nu + 1 < cut && nv < v_end && (p[nu].key == p[nv].key || p[nv].lower == "ones"); ++step) {
+    ones = ones || p[nv].lower == "ones";
+    const std::size_t au = next_in(nu, cut - 1), av = next_in(nv, v_end);
+    if (au >= cut - 1 || av >= v_end) break;
+    nu = au, nv = av;
+  }
+  if (ones) u = nu, v = nv;
   if (u + 1 >= cut || p[u].kind != Kind::kWord || p[v].kind != Kind::kWord || p[u].key == p[v].key || p[u].capitalised ||
       p[v].capitalised) {
     return 0;

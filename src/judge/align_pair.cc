@@ -117,9 +117,11 @@ void AlignedPair::align(std::string_view premise, std::string_view hypothesis, F
       if (x.kind == y.kind && same_clock(x, y)) return true;
       // A multiple is only another multiple ("doubled" / "twofold"), or a halving a fall by 50%
       // ("halved" / "cut by half").
+      // (And a count of occasions, "won it two times" / "won twice".)
       if (const bool mx = x.unit == kTimesUnit, my = y.unit == kTimesUnit; mx || my) {
         if (x.kind != y.kind) return false;
         if (mx && my) return same_value(x.value, y.value);
+        if ((mx ? y : x).unit == times_count_unit()) return same_value(x.value, y.value);
         const Tok& m = mx ? x : y;
         const Tok& o = mx ? y : x;
         return m.value == 0.5 && o.unit == "percent" && same_value(o.value, 50);

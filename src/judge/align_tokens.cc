@@ -257,11 +257,15 @@ bool same_quantity(const Tok& x, const Tok& y) {
   const auto [dy, sy] = unit_scale(y.unit);
   if (dx == 0 || dy == 0) return false;
   if (dx != dy) {
-    // Four weeks a month ("within four weeks" / "within a month"), whole months only: the one pair
-    // of the two dimensions of time (calendar months, and seconds) that a paraphrase swaps.
+    // Four weeks a month ("within four weeks" / "within a month"), whole months only: the pairs of
+    // the two dimensions of time (calendar months, and seconds) that a paraphrase swaps.
     const std::string_view tx = time_unit_of(x.unit), ty = time_unit_of(y.unit);
-    auto month_of_weeks = [](const Tok& m, const Tok& w) { return m.value >= 1 && std::floor(m.value) == m.value && w.value == 4 * m.value; };
-    return (tx == "month" && ty == "week" && month_of_weeks(x, y)) || (ty == "month" && tx == "week" && month_of_weeks(y, x));
+    // And thirty days ("stores 90 days of ... data" / "keeps three months of readings").
+    auto month_of = [](const Tok& m, const Tok& o, double per) {
+      return m.value >= 1 && std::floor(m.value) == m.value && o.value == per * m.value;
+    };
+    return (tx == "month" && ty == "week" && month_of(x, y, 4)) || (ty == "month" && tx == "week" && month_of(y, x, 4)) ||
+           (tx == "month" && ty == "day" && month_of(x, y, 30)) || (ty == "month" && tx == "day" && month_of(y, x, 30));
   }
   const double a = x.value * sx, b = y.value * sy;
   return std::fabs(a - b) <= 1e-6 * std::max(std::fabs(a), std::fabs(b));
@@ -351,6 +355,11 @@ bool is_price_key(const std::string& key) {
   static const std::string kCost = AlignLexicon::builtin().key("cost"), kCharge = AlignLexicon::builtin().key("charge"),
                            kFee = AlignLexicon::builtin().key("fee");
   return !key.empty() && (key == kCost || key == kCharge || key == kFee);
+}
+
+const std::string& times_count_unit() {
+  static const std::string unit = AlignLexicon::builtin().key("times");
+  return unit;
 }
 
 std::vector<Tok> tokenize(std::string_view s) {
@@ -1033,14 +1042,21 @@ std::vector<Tok> tokenize(std::string_view s) {
         for (std::size_t q = k + 1; q <= m; ++q) absorb(k, q);
         continue;
       }
+      // Multiples: "three times as many", "3 times the size", and a rate ("two times a week", "3
+      // times per season"); not a count of occasions ("launched 46 times last year"), which keeps
+      // "times" as its unit (times_count_unit), in the number's token as a multiple's is.
+      static const std::unordered_set<std::string_view> kMultipleAfter = {
+          "as", "the", "that", "what", "its", "their", "his", "her", "this", "a", "an", "per", "each", "every", "more", "less", "fewer",
+          "higher", "lower", "larger", "bigger", "smaller", "greater", "faster", "slower", "longer", "shorter", "cheaper", "wider",
+          "taller", "heavier", "stronger", "older", "louder", "brighter", "deeper", "over", "above", "daily", "weekly", "monthly",
+          "yearly", "annually", "hourly", "nightly"};
       if (t.kind == Kind::kWord) {
         if (const auto it = kMultiples.find(w); it != kMultiples.end()) make_number(t, it->second, std::string(kTimesUnit));
         continue;
       }
       if (t.kind != Kind::kNumber || t.year || t.clock || !t.unit.empty()) continue;
-      // "three times as many", "3 times the size".
       if (word_at(k + 1) == "times" && t.value > 1) {
-        t.unit = std::string(kTimesUnit);
+        t.unit = kMultipleAfter.count(word_at(k + 2)) > 0 ? std::string(kTimesUnit) : times_count_unit();
         absorb(k, k + 1);
         continue;
       }

@@ -139,6 +139,9 @@ std::string_view time_unit_of(const std::string& key);
 // The unit of a multiple ("doubled", "three times as"): not a word's key, so that it agrees with
 // no other unit.
 inline constexpr std::string_view kTimesUnit = "\x01times";
+// The unit of a count of occasions, "46 times" ("launched 46 times last year"; not "three times as
+// many", a multiple): the key of "times".
+const std::string& times_count_unit();
 
 // The number an ordinal word names ("third" 3, "twelfth" 12, "twentieth" 20), or 0.
 int ordinal_word(std::string_view w);

@@ -259,7 +259,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v77:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v78:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -525,8 +525,9 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // simple_s375; the same weights) none; align:v75 (complements, amounts; made looking at
 // simple_s376 to simple_s381; the same weights) none; align:v76 (exceptions, closing times; made
 // looking at simple_s382 to simple_s387; the same weights) 1 (for the better: 1,746 and 1,549);
-// align:v77 (wholes; made looking at simple_s388 to simple_s393; the same weights) none. These are
-// align:v77's counts below.
+// align:v77 (wholes; made looking at simple_s388 to simple_s393; the same weights) none; align:v78
+// (sides, orders, counts, parties; made looking at simple_s394 to simple_s399; the same weights)
+// none. These are align:v78's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -1077,8 +1078,10 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // better (1 of them in the six sets it read: 269/294 and 280/294). "simple_s394" to "simple_s399"
 // (bridge clubs, glaziers, weather stations, bus depots, fish hatcheries, lifeboat stations),
 // written after align:v76 was committed and sealed until align:v77 was, measured once: align:v77
-// and align:v76 274/294 and 281/294 (lexical 269/294 and 16/294, embed 292/294 and 2/294). These
-// are align:v77's counts.
+// and align:v76 274/294 and 281/294 (lexical 269/294 and 16/294, embed 292/294 and 2/294).
+// align:v78 (see its test below; made looking at "simple_s394" to "simple_s399"; the same weights)
+// changes 24 decisions of "simple_s1" to "simple_s399", all for the better (12 of them in the six
+// sets it read: 283/294 and 284/294). These are align:v78's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1262,7 +1265,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s17/entities", {7, 6}}, {"simple_s17/negation", {7, 7}}, {"simple_s17/numbers", {7, 7}},
       {"simple_s17/quantifiers", {7, 7}}, {"simple_s17/roles", {7, 7}}, {"simple_s170/antonyms", {7, 6}},
       {"simple_s170/dates", {6, 7}}, {"simple_s170/entities", {7, 7}}, {"simple_s170/negation", {6, 7}},
-      {"simple_s170/numbers", {6, 7}}, {"simple_s170/quantifiers", {5, 6}}, {"simple_s170/roles", {7, 7}},
+      {"simple_s170/numbers", {7, 7}}, {"simple_s170/quantifiers", {5, 6}}, {"simple_s170/roles", {7, 7}},
       {"simple_s171/antonyms", {6, 7}}, {"simple_s171/dates", {7, 7}}, {"simple_s171/entities", {6, 6}},
       {"simple_s171/negation", {7, 7}}, {"simple_s171/numbers", {7, 7}}, {"simple_s171/quantifiers", {5, 6}},
       {"simple_s171/roles", {7, 7}}, {"simple_s172/antonyms", {7, 5}}, {"simple_s172/dates", {7, 7}},
@@ -1403,7 +1406,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s223/quantifiers", {6, 6}}, {"simple_s223/roles", {6, 7}}, {"simple_s224/antonyms", {7, 7}},
       {"simple_s224/dates", {6, 5}}, {"simple_s224/entities", {6, 7}}, {"simple_s224/negation", {6, 7}},
       {"simple_s224/numbers", {6, 7}}, {"simple_s224/quantifiers", {6, 6}}, {"simple_s224/roles", {7, 7}},
-      {"simple_s225/antonyms", {5, 7}}, {"simple_s225/dates", {7, 6}}, {"simple_s225/entities", {6, 6}},
+      {"simple_s225/antonyms", {5, 7}}, {"simple_s225/dates", {7, 7}}, {"simple_s225/entities", {6, 6}},
       {"simple_s225/negation", {7, 6}}, {"simple_s225/numbers", {7, 7}}, {"simple_s225/quantifiers", {6, 7}},
       {"simple_s225/roles", {7, 7}}, {"simple_s226/antonyms", {6, 6}}, {"simple_s226/dates", {6, 6}},
       {"simple_s226/entities", {7, 7}}, {"simple_s226/negation", {6, 6}}, {"simple_s226/numbers", {7, 7}},
@@ -1508,7 +1511,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s264/quantifiers", {7, 7}}, {"simple_s264/roles", {6, 7}}, {"simple_s265/antonyms", {6, 6}},
       {"simple_s265/dates", {6, 6}}, {"simple_s265/entities", {7, 7}}, {"simple_s265/negation", {5, 7}},
       {"simple_s265/numbers", {7, 7}}, {"simple_s265/quantifiers", {6, 7}}, {"simple_s265/roles", {7, 7}},
-      {"simple_s266/antonyms", {6, 6}}, {"simple_s266/dates", {6, 6}}, {"simple_s266/entities", {7, 7}},
+      {"simple_s266/antonyms", {6, 6}}, {"simple_s266/dates", {6, 7}}, {"simple_s266/entities", {7, 7}},
       {"simple_s266/negation", {6, 7}}, {"simple_s266/numbers", {6, 7}}, {"simple_s266/quantifiers", {5, 7}},
       {"simple_s266/roles", {6, 7}}, {"simple_s267/antonyms", {7, 6}}, {"simple_s267/dates", {7, 7}},
       {"simple_s267/entities", {7, 7}}, {"simple_s267/negation", {7, 6}}, {"simple_s267/numbers", {7, 7}},
@@ -1528,7 +1531,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s272/entities", {7, 7}}, {"simple_s272/negation", {5, 7}}, {"simple_s272/numbers", {6, 7}},
       {"simple_s272/quantifiers", {5, 5}}, {"simple_s272/roles", {7, 7}}, {"simple_s273/antonyms", {7, 6}},
       {"simple_s273/dates", {7, 7}}, {"simple_s273/entities", {7, 7}}, {"simple_s273/negation", {6, 5}},
-      {"simple_s273/numbers", {5, 7}}, {"simple_s273/quantifiers", {5, 7}}, {"simple_s273/roles", {5, 7}},
+      {"simple_s273/numbers", {6, 7}}, {"simple_s273/quantifiers", {5, 7}}, {"simple_s273/roles", {5, 7}},
       {"simple_s274/antonyms", {7, 7}}, {"simple_s274/dates", {7, 7}}, {"simple_s274/entities", {6, 6}},
       {"simple_s274/negation", {6, 7}}, {"simple_s274/numbers", {7, 7}}, {"simple_s274/quantifiers", {6, 7}},
       {"simple_s274/roles", {7, 7}}, {"simple_s275/antonyms", {7, 7}}, {"simple_s275/dates", {7, 6}},
@@ -1552,7 +1555,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s281/numbers", {7, 7}}, {"simple_s281/quantifiers", {7, 7}}, {"simple_s281/roles", {7, 7}},
       {"simple_s282/antonyms", {7, 7}}, {"simple_s282/dates", {7, 6}}, {"simple_s282/entities", {7, 7}},
       {"simple_s282/negation", {7, 7}}, {"simple_s282/numbers", {7, 7}}, {"simple_s282/quantifiers", {7, 6}},
-      {"simple_s282/roles", {7, 7}}, {"simple_s283/antonyms", {7, 6}}, {"simple_s283/dates", {5, 5}},
+      {"simple_s282/roles", {7, 7}}, {"simple_s283/antonyms", {7, 6}}, {"simple_s283/dates", {5, 6}},
       {"simple_s283/entities", {6, 6}}, {"simple_s283/negation", {7, 6}}, {"simple_s283/numbers", {7, 7}},
       {"simple_s283/quantifiers", {6, 7}}, {"simple_s283/roles", {7, 7}}, {"simple_s284/antonyms", {6, 6}},
       {"simple_s284/dates", {7, 7}}, {"simple_s284/entities", {6, 7}}, {"simple_s284/negation", {5, 6}},
@@ -1564,7 +1567,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s286/quantifiers", {6, 7}}, {"simple_s286/roles", {6, 7}}, {"simple_s287/antonyms", {7, 4}},
       {"simple_s287/dates", {7, 7}}, {"simple_s287/entities", {7, 7}}, {"simple_s287/negation", {6, 7}},
       {"simple_s287/numbers", {7, 7}}, {"simple_s287/quantifiers", {5, 6}}, {"simple_s287/roles", {7, 7}},
-      {"simple_s288/antonyms", {7, 6}}, {"simple_s288/dates", {6, 6}}, {"simple_s288/entities", {6, 7}},
+      {"simple_s288/antonyms", {7, 7}}, {"simple_s288/dates", {6, 6}}, {"simple_s288/entities", {6, 7}},
       {"simple_s288/negation", {6, 7}}, {"simple_s288/numbers", {5, 7}}, {"simple_s288/quantifiers", {5, 7}},
       {"simple_s288/roles", {7, 6}}, {"simple_s289/antonyms", {6, 7}}, {"simple_s289/dates", {7, 7}},
       {"simple_s289/entities", {7, 7}}, {"simple_s289/negation", {5, 7}}, {"simple_s289/numbers", {7, 7}},
@@ -1633,7 +1636,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s312/entities", {7, 6}}, {"simple_s312/negation", {6, 6}}, {"simple_s312/numbers", {6, 7}},
       {"simple_s312/quantifiers", {5, 7}}, {"simple_s312/roles", {7, 7}}, {"simple_s313/antonyms", {7, 7}},
       {"simple_s313/dates", {7, 6}}, {"simple_s313/entities", {6, 7}}, {"simple_s313/negation", {6, 7}},
-      {"simple_s313/numbers", {5, 7}}, {"simple_s313/quantifiers", {7, 7}}, {"simple_s313/roles", {7, 7}},
+      {"simple_s313/numbers", {6, 7}}, {"simple_s313/quantifiers", {7, 7}}, {"simple_s313/roles", {7, 7}},
       {"simple_s314/antonyms", {5, 7}}, {"simple_s314/dates", {7, 7}}, {"simple_s314/entities", {7, 7}},
       {"simple_s314/negation", {6, 7}}, {"simple_s314/numbers", {7, 7}}, {"simple_s314/quantifiers", {6, 5}},
       {"simple_s314/roles", {7, 6}}, {"simple_s315/antonyms", {7, 6}}, {"simple_s315/dates", {6, 6}},
@@ -1642,7 +1645,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s316/dates", {7, 7}}, {"simple_s316/entities", {7, 7}}, {"simple_s316/negation", {6, 6}},
       {"simple_s316/numbers", {7, 7}}, {"simple_s316/quantifiers", {6, 7}}, {"simple_s316/roles", {7, 7}},
       {"simple_s317/antonyms", {6, 7}}, {"simple_s317/dates", {7, 7}}, {"simple_s317/entities", {6, 7}},
-      {"simple_s317/negation", {6, 7}}, {"simple_s317/numbers", {6, 7}}, {"simple_s317/quantifiers", {5, 7}},
+      {"simple_s317/negation", {6, 7}}, {"simple_s317/numbers", {7, 7}}, {"simple_s317/quantifiers", {5, 7}},
       {"simple_s317/roles", {6, 7}}, {"simple_s318/antonyms", {6, 7}}, {"simple_s318/dates", {7, 7}},
       {"simple_s318/entities", {7, 7}}, {"simple_s318/negation", {6, 6}}, {"simple_s318/numbers", {7, 7}},
       {"simple_s318/quantifiers", {6, 7}}, {"simple_s318/roles", {7, 7}}, {"simple_s319/antonyms", {7, 7}},
@@ -1717,7 +1720,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s345/entities", {6, 7}}, {"simple_s345/negation", {6, 6}}, {"simple_s345/numbers", {6, 7}},
       {"simple_s345/quantifiers", {7, 7}}, {"simple_s345/roles", {7, 7}}, {"simple_s346/antonyms", {7, 6}},
       {"simple_s346/dates", {7, 6}}, {"simple_s346/entities", {7, 7}}, {"simple_s346/negation", {5, 7}},
-      {"simple_s346/numbers", {6, 7}}, {"simple_s346/quantifiers", {6, 6}}, {"simple_s346/roles", {7, 6}},
+      {"simple_s346/numbers", {7, 7}}, {"simple_s346/quantifiers", {6, 6}}, {"simple_s346/roles", {7, 6}},
       {"simple_s347/antonyms", {7, 7}}, {"simple_s347/dates", {7, 7}}, {"simple_s347/entities", {7, 7}},
       {"simple_s347/negation", {7, 6}}, {"simple_s347/numbers", {6, 7}}, {"simple_s347/quantifiers", {5, 6}},
       {"simple_s347/roles", {7, 6}}, {"simple_s348/antonyms", {7, 6}}, {"simple_s348/dates", {7, 5}},
@@ -1786,7 +1789,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s371/roles", {7, 7}}, {"simple_s372/antonyms", {7, 6}}, {"simple_s372/dates", {7, 6}},
       {"simple_s372/entities", {6, 7}}, {"simple_s372/negation", {4, 7}}, {"simple_s372/numbers", {6, 7}},
       {"simple_s372/quantifiers", {7, 6}}, {"simple_s372/roles", {7, 7}}, {"simple_s373/antonyms", {6, 7}},
-      {"simple_s373/dates", {5, 6}}, {"simple_s373/entities", {7, 7}}, {"simple_s373/negation", {5, 7}},
+      {"simple_s373/dates", {6, 6}}, {"simple_s373/entities", {7, 7}}, {"simple_s373/negation", {5, 7}},
       {"simple_s373/numbers", {7, 7}}, {"simple_s373/quantifiers", {7, 7}}, {"simple_s373/roles", {7, 6}},
       {"simple_s374/antonyms", {7, 5}}, {"simple_s374/dates", {6, 7}}, {"simple_s374/entities", {7, 7}},
       {"simple_s374/negation", {5, 6}}, {"simple_s374/numbers", {6, 7}}, {"simple_s374/quantifiers", {7, 6}},
@@ -1795,7 +1798,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s375/quantifiers", {6, 7}}, {"simple_s375/roles", {7, 5}}, {"simple_s376/antonyms", {7, 6}},
       {"simple_s376/dates", {6, 7}}, {"simple_s376/entities", {7, 7}}, {"simple_s376/negation", {7, 7}},
       {"simple_s376/numbers", {7, 7}}, {"simple_s376/quantifiers", {5, 7}}, {"simple_s376/roles", {7, 7}},
-      {"simple_s377/antonyms", {6, 6}}, {"simple_s377/dates", {6, 6}}, {"simple_s377/entities", {7, 7}},
+      {"simple_s377/antonyms", {6, 6}}, {"simple_s377/dates", {6, 7}}, {"simple_s377/entities", {7, 7}},
       {"simple_s377/negation", {6, 7}}, {"simple_s377/numbers", {7, 7}}, {"simple_s377/quantifiers", {6, 7}},
       {"simple_s377/roles", {7, 6}}, {"simple_s378/antonyms", {6, 5}}, {"simple_s378/dates", {6, 6}},
       {"simple_s378/entities", {6, 7}}, {"simple_s378/negation", {5, 5}}, {"simple_s378/numbers", {7, 7}},
@@ -1840,19 +1843,19 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s393/antonyms", {6, 6}}, {"simple_s393/dates", {7, 7}}, {"simple_s393/entities", {5, 7}},
       {"simple_s393/negation", {7, 7}}, {"simple_s393/numbers", {7, 7}}, {"simple_s393/quantifiers", {7, 7}},
       {"simple_s393/roles", {7, 6}}, {"simple_s394/antonyms", {6, 7}}, {"simple_s394/dates", {7, 6}},
-      {"simple_s394/entities", {7, 7}}, {"simple_s394/negation", {7, 6}}, {"simple_s394/numbers", {6, 7}},
-      {"simple_s394/quantifiers", {6, 7}}, {"simple_s394/roles", {7, 5}}, {"simple_s395/antonyms", {6, 6}},
-      {"simple_s395/dates", {7, 5}}, {"simple_s395/entities", {6, 7}}, {"simple_s395/negation", {7, 7}},
-      {"simple_s395/numbers", {7, 7}}, {"simple_s395/quantifiers", {7, 7}}, {"simple_s395/roles", {5, 7}},
+      {"simple_s394/entities", {7, 7}}, {"simple_s394/negation", {7, 6}}, {"simple_s394/numbers", {7, 7}},
+      {"simple_s394/quantifiers", {6, 7}}, {"simple_s394/roles", {7, 5}}, {"simple_s395/antonyms", {7, 6}},
+      {"simple_s395/dates", {7, 6}}, {"simple_s395/entities", {6, 7}}, {"simple_s395/negation", {7, 7}},
+      {"simple_s395/numbers", {7, 7}}, {"simple_s395/quantifiers", {7, 7}}, {"simple_s395/roles", {7, 7}},
       {"simple_s396/antonyms", {6, 6}}, {"simple_s396/dates", {7, 6}}, {"simple_s396/entities", {6, 7}},
       {"simple_s396/negation", {7, 6}}, {"simple_s396/numbers", {5, 7}}, {"simple_s396/quantifiers", {6, 7}},
-      {"simple_s396/roles", {7, 7}}, {"simple_s397/antonyms", {7, 6}}, {"simple_s397/dates", {7, 7}},
-      {"simple_s397/entities", {7, 7}}, {"simple_s397/negation", {6, 7}}, {"simple_s397/numbers", {4, 7}},
+      {"simple_s396/roles", {7, 7}}, {"simple_s397/antonyms", {7, 7}}, {"simple_s397/dates", {7, 7}},
+      {"simple_s397/entities", {7, 7}}, {"simple_s397/negation", {6, 7}}, {"simple_s397/numbers", {7, 7}},
       {"simple_s397/quantifiers", {5, 7}}, {"simple_s397/roles", {7, 7}}, {"simple_s398/antonyms", {7, 7}},
       {"simple_s398/dates", {7, 7}}, {"simple_s398/entities", {7, 7}}, {"simple_s398/negation", {7, 7}},
       {"simple_s398/numbers", {7, 7}}, {"simple_s398/quantifiers", {7, 7}}, {"simple_s398/roles", {7, 7}},
-      {"simple_s399/antonyms", {7, 7}}, {"simple_s399/dates", {7, 5}}, {"simple_s399/entities", {7, 7}},
-      {"simple_s399/negation", {7, 7}}, {"simple_s399/numbers", {5, 7}}, {"simple_s399/quantifiers", {7, 7}},
+      {"simple_s399/antonyms", {7, 7}}, {"simple_s399/dates", {7, 6}}, {"simple_s399/entities", {7, 7}},
+      {"simple_s399/negation", {7, 7}}, {"simple_s399/numbers", {7, 7}}, {"simple_s399/quantifiers", {7, 7}},
       {"simple_s399/roles", {7, 7}}, {"simple_s4/antonyms", {7, 7}}, {"simple_s4/dates", {6, 6}},
       {"simple_s4/entities", {7, 6}}, {"simple_s4/negation", {6, 7}}, {"simple_s4/numbers", {7, 6}},
       {"simple_s4/quantifiers", {6, 6}}, {"simple_s4/roles", {7, 7}}, {"simple_s40/antonyms", {7, 7}},
@@ -1933,7 +1936,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s69/roles", {7, 7}}, {"simple_s7/antonyms", {7, 6}}, {"simple_s7/dates", {7, 6}},
       {"simple_s7/entities", {7, 7}}, {"simple_s7/negation", {7, 7}}, {"simple_s7/numbers", {7, 6}},
       {"simple_s7/quantifiers", {7, 7}}, {"simple_s7/roles", {7, 6}}, {"simple_s70/antonyms", {7, 7}},
-      {"simple_s70/dates", {7, 7}}, {"simple_s70/entities", {5, 6}}, {"simple_s70/negation", {6, 6}},
+      {"simple_s70/dates", {7, 7}}, {"simple_s70/entities", {6, 6}}, {"simple_s70/negation", {6, 6}},
       {"simple_s70/numbers", {7, 7}}, {"simple_s70/quantifiers", {7, 5}}, {"simple_s70/roles", {7, 7}},
       {"simple_s71/antonyms", {7, 7}}, {"simple_s71/dates", {6, 7}}, {"simple_s71/entities", {7, 6}},
       {"simple_s71/negation", {7, 6}}, {"simple_s71/numbers", {7, 7}}, {"simple_s71/quantifiers", {7, 6}},
@@ -3063,6 +3066,67 @@ TEST(AlignJudge, PhrasesDoubleNegationsAndComparativesOfV33) {
        {"Espresso blends from Harrow Roasters have a stronger body and more bitterness than its filter blends.",
         "Harrow Roasters' espresso blends have a weaker body than its filter blends.", "antonym: weaker vs stronger",
         "Harrow Roasters' filter blends have a weaker body than its espresso blends."}});
+}
+
+// align:v78: a contrast's side chosen by the claim's first words where both sides have subjects of
+// their own, and the claim's word said on that side left alone ("Passenger numbers ... rose, while
+// the number of freight crossings fell" / "Freight crossings ... fell"); a "ones" standing for the
+// first side's noun; "the past year" no past against present; "finally" after "first" or "then",
+// and "followed by", ordering events, a name of several words voting once; "N times" a count of
+// occasions unless a multiple or a rate ("called out 63 times"); "daytime hours" no length; thirty
+// days a month; a role noun after "as" ("as a subcontractor to") said from the other side; no verb
+// aligned to a word of a name; a place after "in" no party of a noun between names; an order "from"
+// the other side of a supply; a gift's receiver after "to". One claim of each case was decided
+// wrongly by align:v77; the other beside it is decided as before.
+TEST(AlignJudge, SidesOrdersCountsAndPartiesOfV78) {
+  expect_cases(
+      {{"Passenger numbers at Dunmore ferry terminal rose by 6 percent last year, while the number of freight crossings fell "
+        "slightly.",
+        "Freight crossings from Dunmore ferry terminal went up slightly last year.",
+        "antonym: went vs fell",
+        "Freight crossings from Dunmore ferry terminal fell slightly last year."},
+       {"The survey found that the east-facing walls of Marsh Hall had loose render, while the west-facing ones were in good "
+        "repair, Holt Surveyors reported.",
+        "Holt Surveyors found the east-facing walls of Marsh Hall to be in good repair.",
+        "antonym: east vs west",
+        "Holt Surveyors found the west-facing walls of Marsh Hall to be in good repair."},
+       {"Brook Lane Tennis Club now has 340 members, up from 290 a year ago, according to figures presented at the annual "
+        "meeting.",
+        nullptr, nullptr, "Over the past year, Brook Lane Tennis Club's membership rose from 290 to 340."},
+       {"Harbour Roofing first inspected the chimney, then replaced the flashing, and finally repointed the stack.",
+        "Harbour Roofing repointed the stack before it inspected the chimney.",
+        "date_order: before vs finally",
+        "Harbour Roofing inspected the chimney before it repointed the stack."},
+       {"Kestrel Point station's open day is held on the first Saturday of July, followed by a sponsored walk the next weekend.",
+        "The Kestrel Point sponsored walk takes place the weekend before the station's open day.",
+        "date_order: before vs followed",
+        "The Kestrel Point sponsored walk takes place the weekend after the station's open day."},
+       {"Westgate Garden Services cleared the overgrown plot, then planted the new hedge.",
+        "Westgate Garden Services planted the new hedge before it cleared the overgrown plot.",
+        "date_order: before vs then",
+        "Westgate Garden Services cleared the overgrown plot before it planted the new hedge."},
+       {"The Hillside fire crew was called out 63 times last month, attending 18 road accidents.",
+        nullptr, nullptr, "The Hillside fire crew had 63 call-outs last month."},
+       {"The Riverside shuttle takes 25 minutes to reach the station and runs every 15 minutes during the day.",
+        nullptr, nullptr, "During daytime hours, the Riverside shuttle runs every 15 minutes."},
+       {"The Vantage 2 camera stores 60 days of footage in the cloud.",
+        nullptr, nullptr, "The Vantage 2 camera keeps two months of footage in the cloud."},
+       {"Carrow Builders subcontracted the roofing on the Mill Lane project to Pennine Roofing.",
+        "Carrow Builders did the roofing on the Mill Lane project as a subcontractor to Pennine Roofing.",
+        "swapped_roles: Carrow / Pennine",
+        "Pennine Roofing did the roofing on the Mill Lane project as a subcontractor to Carrow Builders."},
+       {"Northern Frames supplies steel door frames to Kellet Builders, which fits them on office projects.",
+        nullptr, nullptr, "Kellet Builders installs steel frames from Northern Frames on office projects."},
+       {"Moorside Buses runs a fleet of 30 vehicles from its depot in Kirkby Green.",
+        nullptr, nullptr, "The Kirkby Green depot of Moorside Buses holds 30 vehicles."},
+       {"Lakeland Ferries has ordered two hybrid vessels from Tyne Shipyards in a deal worth £40 million.",
+        "Tyne Shipyards has ordered two hybrid vessels from Lakeland Ferries.",
+        "swapped_roles: Shipyards / Lakeland",
+        "Tyne Shipyards will supply Lakeland Ferries with two hybrid vessels under a £40 million contract."},
+       {"Clifton Motors is donating £5,000 to the Riverside Food Bank, which hopes to raise £20,000 for a new van.",
+        "The Riverside Food Bank is donating £5,000 to Clifton Motors.",
+        "swapped_roles: Clifton / Riverside",
+        "The Riverside Food Bank is trying to raise £20,000 for a new van, and Clifton Motors is contributing £5,000."}});
 }
 
 // align:v77: "entirely", "wholly" or "completely" after the claim's word in its clause, before a
