@@ -1081,7 +1081,11 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // and align:v76 274/294 and 281/294 (lexical 269/294 and 16/294, embed 292/294 and 2/294).
 // align:v78 (see its test below; made looking at "simple_s394" to "simple_s399"; the same weights)
 // changes 24 decisions of "simple_s1" to "simple_s399", all for the better (12 of them in the six
-// sets it read: 283/294 and 284/294). These are align:v78's counts.
+// sets it read: 283/294 and 284/294). "simple_s400" to "simple_s405" (botanical gardens,
+// orienteering clubs, scaffolders, genealogists, brass bands, ballroom dance studios), written after
+// align:v77 was committed and sealed until align:v78 was, measured once: align:v78 and align:v77
+// 255/294 and 272/294 (lexical 261/294 and 29/294, embed 291/294 and 0/294). These are align:v78's
+// counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1861,6 +1865,20 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s4/quantifiers", {6, 6}}, {"simple_s4/roles", {7, 7}}, {"simple_s40/antonyms", {7, 7}},
       {"simple_s40/dates", {7, 7}}, {"simple_s40/entities", {7, 2}}, {"simple_s40/negation", {7, 5}},
       {"simple_s40/numbers", {7, 7}}, {"simple_s40/quantifiers", {7, 6}}, {"simple_s40/roles", {6, 7}},
+      {"simple_s400/antonyms", {7, 6}}, {"simple_s400/dates", {5, 7}}, {"simple_s400/entities", {7, 6}},
+      {"simple_s400/negation", {6, 7}}, {"simple_s400/numbers", {7, 7}}, {"simple_s400/quantifiers", {5, 7}},
+      {"simple_s400/roles", {7, 7}}, {"simple_s401/antonyms", {5, 7}}, {"simple_s401/dates", {6, 7}},
+      {"simple_s401/entities", {7, 7}}, {"simple_s401/negation", {5, 7}}, {"simple_s401/numbers", {6, 7}},
+      {"simple_s401/quantifiers", {4, 5}}, {"simple_s401/roles", {7, 7}}, {"simple_s402/antonyms", {7, 7}},
+      {"simple_s402/dates", {7, 7}}, {"simple_s402/entities", {6, 7}}, {"simple_s402/negation", {5, 6}},
+      {"simple_s402/numbers", {6, 7}}, {"simple_s402/quantifiers", {6, 6}}, {"simple_s402/roles", {7, 7}},
+      {"simple_s403/antonyms", {7, 6}}, {"simple_s403/dates", {7, 6}}, {"simple_s403/entities", {7, 7}},
+      {"simple_s403/negation", {6, 7}}, {"simple_s403/numbers", {7, 7}}, {"simple_s403/quantifiers", {4, 7}},
+      {"simple_s403/roles", {7, 6}}, {"simple_s404/antonyms", {6, 4}}, {"simple_s404/dates", {6, 7}},
+      {"simple_s404/entities", {7, 7}}, {"simple_s404/negation", {3, 6}}, {"simple_s404/numbers", {4, 7}},
+      {"simple_s404/quantifiers", {7, 6}}, {"simple_s404/roles", {6, 7}}, {"simple_s405/antonyms", {7, 7}},
+      {"simple_s405/dates", {6, 5}}, {"simple_s405/entities", {7, 7}}, {"simple_s405/negation", {4, 3}},
+      {"simple_s405/numbers", {6, 7}}, {"simple_s405/quantifiers", {6, 6}}, {"simple_s405/roles", {7, 6}},
       {"simple_s41/antonyms", {7, 7}}, {"simple_s41/dates", {7, 7}}, {"simple_s41/entities", {7, 7}},
       {"simple_s41/negation", {7, 6}}, {"simple_s41/numbers", {7, 7}}, {"simple_s41/quantifiers", {6, 6}},
       {"simple_s41/roles", {7, 5}}, {"simple_s42/antonyms", {6, 5}}, {"simple_s42/dates", {6, 7}},
@@ -2011,7 +2029,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s99/antonyms", {6, 7}}, {"simple_s99/dates", {7, 7}}, {"simple_s99/entities", {6, 6}},
       {"simple_s99/negation", {6, 6}}, {"simple_s99/numbers", {7, 7}}, {"simple_s99/quantifiers", {6, 6}},
       {"simple_s99/roles", {7, 7}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 38906), want);
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 39494), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the style
