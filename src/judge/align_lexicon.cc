@@ -72,6 +72,9 @@ constexpr std::string_view kOpposites[][2] = {
     // faster" / "dries more slowly").
     {"bright", "dim"},      {"dry", "damp"},         {"crowded", "empty"},  {"fast", "slowly"},
     {"quick", "slowly"},
+    // Sound and standing as adjudicators and leagues word them ("the basses were too loud" / "too
+    // quiet"; "promoted to the Championship Section" / "relegated").
+    {"loud", "quiet"},      {"promote", "relegate"},
 };
 
 // Directions of change: every word of one list is the opposite of every word of the other

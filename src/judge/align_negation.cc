@@ -455,6 +455,7 @@ class CueMatcher : private PairRefs {
  public:
   explicit CueMatcher(const AlignedPair& s);
   void match_negated_elsewhere();
+  void match_negative_pronouns();
   void match_unless_as_only_if();
   void match_implicit_negatives();
   void match_bounds();
@@ -608,6 +609,38 @@ CueMatcher::CueMatcher(const AlignedPair& s)
       if (!other_said) note(pcues, ps, hcue[hc[j]] != kNoCue);
     }
   }
+}
+
+// A negative pronoun of a person on one side, "nobody" or "no one", against one on the other in the
+// window ("Kingsford Cranes confirmed that no one was injured when a counterweight slipped" /
+// "Nobody was hurt when a counterweight slipped"): the same cue, whatever the verbs after them
+// (which align only loosely, "hurt" / "injured").
+void CueMatcher::match_negative_pronouns() {
+  auto person = [](const std::vector<Tok>& t, std::size_t c) {
+    return t[c].lower == "nobody" || (t[c].lower == "no" && c + 1 < t.size() && t[c + 1].lower == "one");
+  };
+  bool in_window = false;
+  for (std::size_t m = wb; m < we && !in_window; ++m) in_window = near_anchor(p[m].sentence) && person(p, m);
+  bool in_claim = false;
+  for (std::size_t k = 0; k < h.size() && !in_claim; ++k) in_claim = person(h, k);
+  if (!in_window || !in_claim) return;
+  // (Not where the claim's word after its pronoun stands in the source outside a negative pronoun's
+  // clause: "Three workers were hurt, but no one was killed" / "Nobody was hurt".)
+  for (std::size_t k = 0; k < h.size(); ++k) {
+    if (!person(h, k)) continue;
+    for (std::size_t i = 0; i < hc.size(); ++i) {
+      if (hc[i] <= k + 1 || h[hc[i]].clause != h[k].clause || !h[hc[i]].content() || h[hc[i]].kind != Kind::kWord) continue;
+      for (std::size_t o : where[i]) {
+        const auto [cb, ce] = clause_span(p, o);
+        bool negative = false;
+        for (std::size_t m = cb; m < ce && !negative; ++m) negative = person(p, m);
+        if (!negative) return;
+      }
+      break;
+    }
+  }
+  for (auto& c : hcues) c.second = c.second || person(h, c.first);
+  for (auto& c : pcues) c.second = c.second || person(p, c.first);
 }
 
 // A source cue whose clause goes on to "unless", against a claim's "only if": the same condition said
@@ -1748,6 +1781,7 @@ void AlignedPair::find_negation(Findings& out) const {
   // Otherwise a cue unmatched on one side only (CueMatcher).
   CueMatcher cues(*this);
   cues.match_negated_elsewhere();
+  cues.match_negative_pronouns();
   cues.match_unless_as_only_if();
   cues.match_implicit_negatives();
   cues.match_bounds();

@@ -894,6 +894,18 @@ void AlignedPair::find_number_mismatches(Findings& out) const {
       const std::size_t q = date_preposition(h, c.tok);
       const std::size_t g = q == npos ? npos : slot_word(h, q, true);  // ("bought by Orion Media in 2017")
       if (g == npos) continue;
+      // (Not a place after "at", where the claim's event happens: "started processing seed at its new
+      // facility in October 2022" / "signed the lease for its new seed-cleaning facility in January
+      // 2021 and began processing seed there in October 2022".)
+      bool at_place = false;
+      for (std::size_t a = g; a-- > 0 && g - a <= 3 && h[a].sentence == h[g].sentence;) {
+        if (h[a].lower == "at") {
+          at_place = true;
+          break;
+        }
+        if (!is_determiner(h[a].lower) && !(h[a].kind == Kind::kWord && !h[a].capitalised && !verb_like(h[a]))) break;
+      }
+      if (at_place) continue;
       bool own = false;
       const DatePoint* other = nullptr;
       for (const DatePoint& d : pd) {
@@ -963,6 +975,14 @@ void AlignedPair::find_number_mismatches(Findings& out) const {
       if (w == "half" || w == "twice" || w == "once" || w == "times" || w == "quarter" || w == "than") continue;
     }
     if (x.lower == "second" && xq >= 1 && h[xq - 1].lower == "the") continue;
+    // Nor a "half-hour" where the window says 30 minutes ("a free 30-minute consultation" / "a
+    // complimentary half-hour session"; not any "half-hour", which may be a unit a rate prices).
+    static const std::string kMinute = lex.key("minute");
+    if (x.lower == "hour" && xq >= 1 && h[xq - 1].lower == "half" && h[xq - 1].hyphen_after &&
+        std::any_of(p.begin() + static_cast<std::ptrdiff_t>(wb), p.begin() + static_cast<std::ptrdiff_t>(we),
+                    [&](const Tok& u) { return u.kind == Kind::kNumber && u.unit == kMinute && same_value(u.value, 30); })) {
+      continue;
+    }
     // Nor hours a word before names, a period of the day, not a length ("runs every 20 minutes during
     // the day" / "During daytime hours, ... every 20 minutes").
     static constexpr std::string_view kHoursOf[] = {"daytime", "opening", "business", "office", "working", "peak", "off-peak",

@@ -771,6 +771,36 @@ bool OppositeTests::said_nearer(std::size_t k, std::size_t m) const {
     return complement && c && c->key == complement->key;
   };
   const bool complement_at_m = complement_at(m);  // (the opposite's, once: the loop below reads it for every q)
+  // (The word itself not as near where its clause before it and the opposite's hold one noun with a
+  // word before it each, the opposite's the claim's and the word's not: "The Ivybridge Conservation
+  // Nursery's east gate is open daily from 8 am; the north gate remains closed" / "The north gate of
+  // the Ivybridge Conservation Nursery is open".)
+  auto before_in_clause = [&](std::size_t q) {
+    std::vector<std::size_t> out;
+    for (std::size_t a = clause_span(p, q).first; a < q; ++a) {
+      if (p[a].kind == Kind::kWord && p[a].content() && !p[a].capitalised) out.push_back(a);
+    }
+    return out;
+  };
+  auto claim_before = [&](const Tok& u) {
+    for (std::size_t a = 0; a < k; ++a) {
+      if (h[a].kind == Kind::kWord && h[a].key == u.key) return true;
+    }
+    return false;
+  };
+  auto other_subject = [&](std::size_t q) {
+    if (clause_span(p, q) == clause_span(p, m)) return false;
+    const std::vector<std::size_t> a = before_in_clause(q), b = before_in_clause(m);
+    for (std::size_t oa : a) {
+      for (std::size_t ob : b) {
+        if (oa + 1 < q && ob + 1 < m && p[oa + 1].key == p[ob + 1].key && p[ob + 1].content() && claim_before(p[ob + 1]) &&
+            claim_before(p[ob]) && !claim_before(p[oa])) {
+          return true;
+        }
+      }
+    }
+    return false;
+  };
   for (std::size_t q = wb; q < we && !present; ++q) {
     // (Not another word of a name, where the claim's word is none: "Prices at Crown Cuts rose" has
     // no fall in "Cuts"; but "the 56 Minor Arcana" has "minor" itself.)
@@ -792,12 +822,15 @@ bool OppositeTests::said_nearer(std::size_t k, std::size_t m) const {
     // direction, whose sides the contrast tests read: "weekend attendance rose 12%, while weekday
     // attendance declined slightly" / "weekday attendance increased slightly".)
     const bool synonym = q != m && !itself && p[q].content() && direction_of(x.key) == 0 && lex.related(x.key, p[q].key);
-    present = ((itself || synonym) && itself_as_near(k, m, q) && sides_agree(k, m, q)) ||
-              (q != m && !itself && p[q].has_opposite && lex.opposite(opposite_key(p[q]), opposite_key(p[m])) &&
+    // (Here and below, not a compound's first word, which is another measure's: "produces
+    // higher-resolution images ..., although it is slightly slower" / "is faster".)
+    const bool same_dir = same_direction(x, p[q]) && !p[q].hyphen_after;
+    present = ((itself || synonym) && itself_as_near(k, m, q) && sides_agree(k, m, q) && !other_subject(q)) ||
+              (q != m && !itself && p[q].has_opposite && !p[q].hyphen_after && lex.opposite(opposite_key(p[q]), opposite_key(p[m])) &&
                distance(k, q) <= opposite_distance) ||
-              (q != m && !itself && p[q].content() && (lex.related(x.key, p[q].key) || same_direction(x, p[q])) &&
+              (q != m && !itself && p[q].content() && (lex.related(x.key, p[q].key) || same_dir) &&
                distance(k, q) <= opposite_distance && !modifies_other(q) && !(complement_at_m && !complement_at(q))) ||
-              (q != m && !itself && p[q].content() && (lex.related(x.key, p[q].key) || same_direction(x, p[q])) &&
+              (q != m && !itself && p[q].content() && (lex.related(x.key, p[q].key) || same_dir) &&
                complement_at(q) && !complement_at_m) ||
               (q != m && p[q].has_opposite && q_negated != hneg[k] && lex.opposite(xk, opposite_key(p[q])));
   }
@@ -1335,7 +1368,9 @@ void OppositeTests::directions_at_numbers() {
   // ten years old" says the same).
   auto none_bound_at = [](const std::vector<Tok>& t, std::size_t m) {
     if (m == 0 || m + 1 >= t.size() || t[m + 1].lower != "than" || !is_be_form(t[m - 1].lower)) return false;
-    for (std::size_t c = m; c-- > 0 && m - c <= 10 && t[c].clause == t[m].clause;) {
+    // (Past a subject of a dozen words: "None of the tower cranes operated by Ellison Tower Hire is
+    // more than ten years old".)
+    for (std::size_t c = m; c-- > 0 && m - c <= 14 && t[c].clause == t[m].clause;) {
       if ((t[c].lower == "none" && c + 1 < t.size() && t[c + 1].lower == "of") || t[c].lower == "no" || t[c].lower == "nobody") return true;
     }
     return false;
@@ -1375,7 +1410,7 @@ void OppositeTests::directions_at_numbers() {
         // more than two", "Temperatures never rose above 12°C"; not "none of their properties
         // has a value above £2,899", "need not be restarted if more than 6 months", "none of the
         // seven ponds above 2,400 metres").
-        for (std::size_t c = m; c-- > 0 && m - c <= 10 && t[c].clause == t[m].clause;) {
+        for (std::size_t c = m; c-- > 0 && m - c <= (none_bound_at(t, m) ? 14 : 10) && t[c].clause == t[m].clause;) {
           if (t[c].lower == "no" || t[c].lower == "not" || t[c].lower == "never" || t[c].lower == "none" ||
               t[c].lower == "cannot" || t[c].lower == "nobody") {
             d = -d;
@@ -1403,6 +1438,13 @@ void OppositeTests::directions_at_numbers() {
       if (int d = of(m)) return {d, &t[m]};
     }
     for (std::size_t m = q + 1; m < t.size() && m - q <= 3 && t[m].clause == t[q].clause && t[m].kind != Kind::kNumber; ++m) {
+      // (Not "over" a stretch of time: "a maximum of 40 heats over the weekend".)
+      // (Not "4% over its budget", "10% below the listed rates".)
+      static constexpr std::string_view kSpans[] = {"summer", "winter", "spring", "autumn", "period", "course", "holidays"};
+      const bool preposition = t[m].lower == "over" && m + 2 < t.size() && is_determiner(t[m + 1].lower) &&
+                               (is_time_noun(t[m + 2].lower) ||
+                                std::find(std::begin(kSpans), std::end(kSpans), t[m + 2].lower) != std::end(kSpans));
+      if (preposition) continue;
       if (int d = of(m)) return {d, &t[m]};
     }
     return {0, nullptr};

@@ -931,9 +931,14 @@ void QuantifierTests::universals_against_only() {
   auto clause_hits = [&](std::size_t k, std::size_t m) {
     std::size_t verb = noun_phrase_end(h, k, true);
     if (verb >= h.size() || h[verb].sentence != h[k].sentence) verb = k + 1;
+    // (Up to a contrast of the claim, whose other side says the restriction: "Anyone can consult the
+    // Kestrel Moor Society's index of names, while the transcribed memorial inscriptions are
+    // restricted to members".)
+    std::size_t end = verb;
+    while (end < h.size() && h[end].sentence == h[k].sentence && !contrast_at(h, end)) ++end;
     int n = 0;
     for (std::size_t i = 0; i < hc.size(); ++i) {
-      if (hc[i] >= verb && h[hc[i]].sentence == h[k].sentence && at[i] != npos && p[at[i]].sentence == p[m].sentence &&
+      if (hc[i] >= verb && hc[i] < end && at[i] != npos && p[at[i]].sentence == p[m].sentence &&
           p[at[i]].clause == p[m].clause) {
         ++n;
       }
@@ -945,7 +950,7 @@ void QuantifierTests::universals_against_only() {
     // receive a medal", "receive" aligned to the first).
     std::map<std::pair<int, int>, int> per_clause;
     for (std::size_t i = 0; i < hc.size(); ++i) {
-      if (hc[i] < verb || h[hc[i]].sentence != h[k].sentence) continue;
+      if (hc[i] < verb || hc[i] >= end) continue;
       std::set<std::pair<int, int>> seen;
       for (std::size_t q : where[i]) {
         if (near_anchor(p[q].sentence) && seen.insert({p[q].sentence, p[q].clause}).second) ++per_clause[{p[q].sentence, p[q].clause}];
@@ -959,6 +964,24 @@ void QuantifierTests::universals_against_only() {
       if (p[q].sentence == p[m].sentence && p[q].clause == p[m].clause && p[q].lower == h[k].lower) return n;
     }
     return mine;
+  };
+  // (Against "only", one of them a common word, not only names both clauses share: "Only members of
+  // the Kestrel Moor Society can access its transcribed memorial inscriptions" / "Anyone can consult
+  // the Kestrel Moor Society's index of names".)
+  auto common_hit = [&](std::size_t k, std::size_t m) {
+    for (std::size_t i = 0; i < hc.size(); ++i) {
+      if (hc[i] <= k || h[hc[i]].sentence != h[k].sentence || h[hc[i]].capitalised || !h[hc[i]].content() || h[hc[i]].kind != Kind::kWord) {
+        continue;
+      }
+      const std::size_t c = hc[i];
+      bool past_contrast = false;
+      for (std::size_t q = k + 1; q < c && !past_contrast; ++q) past_contrast = contrast_at(h, q);
+      if (past_contrast) continue;
+      for (std::size_t o : where[i]) {
+        if (p[o].sentence == p[m].sentence && p[o].clause == p[m].clause) return true;
+      }
+    }
+    return false;
   };
   auto partitive = [](const std::vector<Tok>& t, std::size_t k) {
     if (k + 2 >= t.size() || t[k + 1].lower != "of") return std::string_view{};
@@ -1029,7 +1052,7 @@ void QuantifierTests::universals_against_only() {
                                (is_adjunct_preposition(p[m + 1].lower) || p[m + 1].lower == "from" || p[m + 1].lower == "by" ||
                                 p[m + 1].lower == "to" || p[m + 1].lower == "for" || p[m + 1].lower == "with");
       if (universal && !claim_only && quantifier_at(p, m) == 4 && !(m > 0 && p[m - 1].lower == "not") && !of_the_verb &&
-          clause_hits(k, m) >= 2) {
+          clause_hits(k, m) >= 2 && common_hit(k, m)) {
         what = p[m].surface;
       }
       if (part && hp != "all" && (v == "all" || v == "both" || v == "every") && !p[m].hyphen_after &&
@@ -1206,17 +1229,28 @@ void QuantifierTests::only_against_anyone() {
       const std::pair<std::size_t, std::size_t> clause = clause_span(p, m);
       int hits = 0;
       bool elsewhere = false;  // said in a clause with a universal of its own
+      // (One of them a common word, not only the names both clauses may share, and none past a
+      // contrast of the claim: "Only members of the Mossgrove Botanical Society may book places on the
+      // ... herbarium tour; the spring lecture series is open to everyone" / "Anyone can attend the
+      // Mossgrove Botanical Society's spring lecture series, but the ... herbarium tour is for members
+      // only"; and a universal after the word in its clause too, "open to everyone".)
+      std::size_t end = k + 1;
+      while (end < h.size() && h[end].sentence == h[k].sentence && !contrast_conjunction(h[end].lower)) ++end;
+      int common = 0;
       for (std::size_t i = 0; i < hc.size(); ++i) {
-        if (hc[i] <= k + 1 || h[hc[i]].clause != h[k].clause || h[hc[i]].kind != Kind::kWord || !h[hc[i]].content()) continue;
+        if (hc[i] <= k + 1 || hc[i] >= end || h[hc[i]].clause != h[k].clause || h[hc[i]].kind != Kind::kWord || !h[hc[i]].content()) {
+          continue;
+        }
         bool in = false;
         for (std::size_t o : where[i]) {
           in = in || (o >= clause.first && o < clause.second);
           const std::pair<std::size_t, std::size_t> oc = clause_span(p, o);
-          for (std::size_t q = oc.first; q < oc.second && !elsewhere; ++q) elsewhere = universal_pronoun(p[q].lower) && o > q;
+          for (std::size_t q = oc.first; q < oc.second && !elsewhere; ++q) elsewhere = universal_pronoun(p[q].lower);
         }
         hits += in;
+        common += in && !h[hc[i]].capitalised;
       }
-      if (hits < 2 || elsewhere) continue;
+      if (hits < 2 || common == 0 || elsewhere) continue;
       f[9] = 1;
       for (std::size_t i = 0; i < hc.size(); ++i) explained[i] = explained[i] || hc[i] == k;
       reasons.push_back(fmt::format("quantifier: {} vs {}", h[k].surface, p[m].surface));

@@ -774,8 +774,15 @@ void RoleTests::verb_arguments() {
     }
     // A transfer said from the other side (above).
     if (transfer_reworded) continue;
-    // A compound adjective is no clause ("a Texas-based firm" / "a firm based in Texas").
-    if ((hc[v] > 0 && h[hc[v] - 1].hyphen_after) || (pv > 0 && p[pv - 1].hyphen_after)) continue;
+    // A compound adjective is no clause ("a Texas-based firm" / "a firm based in Texas"), nor is its
+    // first word against the claim's plain one ("its new seed-cleaning facility" / "processing seed at
+    // its new facility").
+    if ((hc[v] > 0 && h[hc[v] - 1].hyphen_after) || (pv > 0 && p[pv - 1].hyphen_after) || (p[pv].hyphen_after && !hv.hyphen_after)) continue;
+    // Nor is the head of a counted noun phrase ("now runs 34 mobile cranes after adding").
+    if ((hc[v] >= 1 && h[hc[v] - 1].kind == Kind::kNumber && !h[hc[v] - 1].year) ||
+        (hc[v] >= 2 && h[hc[v] - 2].kind == Kind::kNumber && !h[hc[v] - 2].year && h[hc[v] - 1].kind == Kind::kWord)) {
+      continue;
+    }
     for (std::size_t yi = v + 1; yi < hc.size() && f[10] == 0; ++yi) {
       if (h[hc[yi]].clause != hv.clause) break;
       // Past the word after V, a name or the head of V's object ("prey mainly on sea otters").
@@ -1206,10 +1213,14 @@ void RoleTests::numbers_to_other_name() {
     };
     if (one_phrase(h, hq, b_in_h) || one_phrase(p, a_in_p, pq)) continue;
     // Nor a place ("a collector in Reno"): a name after "in" on either side.
+    // (Past a word of direction before the name: "in southern England", "in west Cornwall".)
     auto place = [](const std::vector<Tok>& t, std::size_t q) {
       if (q == npos) return false;
       const std::size_t b = name_run(t, q).first;
-      return b > 0 && t[b - 1].lower == "in";
+      static constexpr std::string_view kParts[] = {"northern", "southern", "eastern", "western", "north", "south", "east",
+                                                    "west",     "central",  "rural",   "coastal", "upper", "lower"};
+      const bool part = b > 1 && std::find(std::begin(kParts), std::end(kParts), t[b - 1].lower) != std::end(kParts);
+      return b > 0 && (t[b - 1].lower == "in" || (part && t[b - 2].lower == "in"));
     };
     if (place(h, hq) || place(h, b_in_h) || place(p, pq) || place(p, a_in_p)) continue;
     // Nor a master after "under", the doer of the other side's verb ("Jonas Berg trained Aiko
@@ -1500,7 +1511,12 @@ void RoleTests::names_around_verb() {
             }
             return false;
           };
-          if (cut_between(h, k + 1, B.b) || cut_between(p, pv + 1, p_second)) break;
+          // (Nor the first name before a contrast the source's verb comes after: "The crane for the
+          // Harbour View Hotel extension is being supplied by Grayson Crane Hire, while the
+          // scaffolding package has gone to Metro Access Ltd".)
+          bool contrast_before = false;
+          for (std::size_t q = p_first_end; q < pv && !contrast_before; ++q) contrast_before = contrast_conjunction(p[q].lower);
+          if (cut_between(h, k + 1, B.b) || cut_between(p, pv + 1, p_second) || contrast_before) break;
           // A passive without its agent on one side only ("Parkview Lettings was ordered to pay
           // Maria Costa" / "ordering her landlord, Parkview Lettings, to pay her") says nothing.
           // A passive between the names, at whichever participle its "by" follows (the word taken

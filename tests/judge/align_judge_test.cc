@@ -259,7 +259,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v78:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v79:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -527,7 +527,8 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // looking at simple_s382 to simple_s387; the same weights) 1 (for the better: 1,746 and 1,549);
 // align:v77 (wholes; made looking at simple_s388 to simple_s393; the same weights) none; align:v78
 // (sides, orders, counts, parties; made looking at simple_s394 to simple_s399; the same weights)
-// none. These are align:v78's counts below.
+// none; align:v79 (pronouns, bounds, gates, slots; made looking at simple_s400 to simple_s405; the
+// same weights) none. These are align:v79's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -1084,8 +1085,10 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // sets it read: 283/294 and 284/294). "simple_s400" to "simple_s405" (botanical gardens,
 // orienteering clubs, scaffolders, genealogists, brass bands, ballroom dance studios), written after
 // align:v77 was committed and sealed until align:v78 was, measured once: align:v78 and align:v77
-// 255/294 and 272/294 (lexical 261/294 and 29/294, embed 291/294 and 0/294). These are align:v78's
-// counts.
+// 255/294 and 272/294 (lexical 261/294 and 29/294, embed 291/294 and 0/294). align:v79 (see its
+// test below; made looking at "simple_s400" to "simple_s405"; the same weights) changes 25 decisions
+// of "simple_s1" to "simple_s405", all for the better (13 of them in the six sets it read: 265/294
+// and 275/294). These are align:v79's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1131,7 +1134,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s114/dates", {7, 6}}, {"simple_s114/entities", {7, 7}}, {"simple_s114/negation", {6, 7}},
       {"simple_s114/numbers", {6, 7}}, {"simple_s114/quantifiers", {6, 6}}, {"simple_s114/roles", {7, 6}},
       {"simple_s115/antonyms", {7, 7}}, {"simple_s115/dates", {7, 7}}, {"simple_s115/entities", {6, 5}},
-      {"simple_s115/negation", {7, 6}}, {"simple_s115/numbers", {7, 7}}, {"simple_s115/quantifiers", {7, 5}},
+      {"simple_s115/negation", {7, 6}}, {"simple_s115/numbers", {7, 7}}, {"simple_s115/quantifiers", {7, 6}},
       {"simple_s115/roles", {7, 7}}, {"simple_s116/antonyms", {7, 7}}, {"simple_s116/dates", {7, 7}},
       {"simple_s116/entities", {7, 6}}, {"simple_s116/negation", {7, 7}}, {"simple_s116/numbers", {7, 7}},
       {"simple_s116/quantifiers", {7, 7}}, {"simple_s116/roles", {7, 5}}, {"simple_s117/antonyms", {7, 7}},
@@ -1176,7 +1179,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s131/negation", {7, 7}}, {"simple_s131/numbers", {7, 7}}, {"simple_s131/quantifiers", {6, 6}},
       {"simple_s131/roles", {7, 7}}, {"simple_s132/antonyms", {7, 7}}, {"simple_s132/dates", {7, 7}},
       {"simple_s132/entities", {7, 5}}, {"simple_s132/negation", {7, 6}}, {"simple_s132/numbers", {7, 7}},
-      {"simple_s132/quantifiers", {7, 6}}, {"simple_s132/roles", {7, 6}}, {"simple_s133/antonyms", {7, 7}},
+      {"simple_s132/quantifiers", {7, 7}}, {"simple_s132/roles", {7, 6}}, {"simple_s133/antonyms", {7, 7}},
       {"simple_s133/dates", {7, 7}}, {"simple_s133/entities", {7, 7}}, {"simple_s133/negation", {6, 7}},
       {"simple_s133/numbers", {7, 7}}, {"simple_s133/quantifiers", {7, 6}}, {"simple_s133/roles", {7, 6}},
       {"simple_s134/antonyms", {7, 6}}, {"simple_s134/dates", {7, 7}}, {"simple_s134/entities", {6, 6}},
@@ -1271,7 +1274,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s170/dates", {6, 7}}, {"simple_s170/entities", {7, 7}}, {"simple_s170/negation", {6, 7}},
       {"simple_s170/numbers", {7, 7}}, {"simple_s170/quantifiers", {5, 6}}, {"simple_s170/roles", {7, 7}},
       {"simple_s171/antonyms", {6, 7}}, {"simple_s171/dates", {7, 7}}, {"simple_s171/entities", {6, 6}},
-      {"simple_s171/negation", {7, 7}}, {"simple_s171/numbers", {7, 7}}, {"simple_s171/quantifiers", {5, 6}},
+      {"simple_s171/negation", {7, 7}}, {"simple_s171/numbers", {7, 7}}, {"simple_s171/quantifiers", {6, 6}},
       {"simple_s171/roles", {7, 7}}, {"simple_s172/antonyms", {7, 5}}, {"simple_s172/dates", {7, 7}},
       {"simple_s172/entities", {7, 6}}, {"simple_s172/negation", {7, 7}}, {"simple_s172/numbers", {7, 7}},
       {"simple_s172/quantifiers", {7, 6}}, {"simple_s172/roles", {7, 7}}, {"simple_s173/antonyms", {7, 6}},
@@ -1309,7 +1312,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s185/negation", {7, 7}}, {"simple_s185/numbers", {7, 7}}, {"simple_s185/quantifiers", {7, 5}},
       {"simple_s185/roles", {7, 7}}, {"simple_s186/antonyms", {7, 7}}, {"simple_s186/dates", {7, 7}},
       {"simple_s186/entities", {7, 7}}, {"simple_s186/negation", {6, 6}}, {"simple_s186/numbers", {7, 7}},
-      {"simple_s186/quantifiers", {6, 6}}, {"simple_s186/roles", {6, 5}}, {"simple_s187/antonyms", {5, 7}},
+      {"simple_s186/quantifiers", {6, 6}}, {"simple_s186/roles", {6, 5}}, {"simple_s187/antonyms", {6, 7}},
       {"simple_s187/dates", {7, 6}}, {"simple_s187/entities", {7, 6}}, {"simple_s187/negation", {6, 7}},
       {"simple_s187/numbers", {7, 6}}, {"simple_s187/quantifiers", {7, 7}}, {"simple_s187/roles", {7, 7}},
       {"simple_s188/antonyms", {7, 5}}, {"simple_s188/dates", {7, 6}}, {"simple_s188/entities", {7, 7}},
@@ -1339,7 +1342,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s197/entities", {6, 7}}, {"simple_s197/negation", {7, 5}}, {"simple_s197/numbers", {7, 7}},
       {"simple_s197/quantifiers", {7, 7}}, {"simple_s197/roles", {6, 5}}, {"simple_s198/antonyms", {7, 7}},
       {"simple_s198/dates", {6, 7}}, {"simple_s198/entities", {7, 6}}, {"simple_s198/negation", {5, 6}},
-      {"simple_s198/numbers", {7, 7}}, {"simple_s198/quantifiers", {5, 7}}, {"simple_s198/roles", {7, 7}},
+      {"simple_s198/numbers", {7, 7}}, {"simple_s198/quantifiers", {6, 7}}, {"simple_s198/roles", {7, 7}},
       {"simple_s199/antonyms", {6, 7}}, {"simple_s199/dates", {7, 7}}, {"simple_s199/entities", {7, 7}},
       {"simple_s199/negation", {7, 7}}, {"simple_s199/numbers", {7, 7}}, {"simple_s199/quantifiers", {6, 7}},
       {"simple_s199/roles", {6, 5}}, {"simple_s2/antonyms", {7, 7}}, {"simple_s2/dates", {7, 7}},
@@ -1354,7 +1357,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s201/quantifiers", {7, 6}}, {"simple_s201/roles", {6, 6}}, {"simple_s202/antonyms", {6, 6}},
       {"simple_s202/dates", {7, 6}}, {"simple_s202/entities", {7, 7}}, {"simple_s202/negation", {6, 5}},
       {"simple_s202/numbers", {6, 7}}, {"simple_s202/quantifiers", {6, 7}}, {"simple_s202/roles", {7, 7}},
-      {"simple_s203/antonyms", {6, 6}}, {"simple_s203/dates", {6, 7}}, {"simple_s203/entities", {7, 7}},
+      {"simple_s203/antonyms", {6, 7}}, {"simple_s203/dates", {6, 7}}, {"simple_s203/entities", {7, 7}},
       {"simple_s203/negation", {7, 7}}, {"simple_s203/numbers", {7, 7}}, {"simple_s203/quantifiers", {7, 7}},
       {"simple_s203/roles", {7, 7}}, {"simple_s204/antonyms", {7, 5}}, {"simple_s204/dates", {7, 7}},
       {"simple_s204/entities", {7, 7}}, {"simple_s204/negation", {6, 7}}, {"simple_s204/numbers", {7, 7}},
@@ -1446,7 +1449,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s238/dates", {7, 7}}, {"simple_s238/entities", {7, 7}}, {"simple_s238/negation", {6, 6}},
       {"simple_s238/numbers", {7, 7}}, {"simple_s238/quantifiers", {4, 6}}, {"simple_s238/roles", {7, 6}},
       {"simple_s239/antonyms", {7, 6}}, {"simple_s239/dates", {6, 7}}, {"simple_s239/entities", {6, 7}},
-      {"simple_s239/negation", {5, 7}}, {"simple_s239/numbers", {6, 7}}, {"simple_s239/quantifiers", {6, 7}},
+      {"simple_s239/negation", {6, 7}}, {"simple_s239/numbers", {6, 7}}, {"simple_s239/quantifiers", {6, 7}},
       {"simple_s239/roles", {7, 7}}, {"simple_s24/antonyms", {7, 6}}, {"simple_s24/dates", {7, 6}},
       {"simple_s24/entities", {7, 6}}, {"simple_s24/negation", {7, 6}}, {"simple_s24/numbers", {7, 7}},
       {"simple_s24/quantifiers", {7, 5}}, {"simple_s24/roles", {7, 7}}, {"simple_s240/antonyms", {7, 7}},
@@ -1712,7 +1715,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s340/dates", {7, 6}}, {"simple_s340/entities", {7, 6}}, {"simple_s340/negation", {7, 7}},
       {"simple_s340/numbers", {7, 7}}, {"simple_s340/quantifiers", {6, 7}}, {"simple_s340/roles", {7, 6}},
       {"simple_s341/antonyms", {7, 5}}, {"simple_s341/dates", {5, 6}}, {"simple_s341/entities", {6, 7}},
-      {"simple_s341/negation", {7, 6}}, {"simple_s341/numbers", {7, 7}}, {"simple_s341/quantifiers", {3, 7}},
+      {"simple_s341/negation", {7, 6}}, {"simple_s341/numbers", {7, 7}}, {"simple_s341/quantifiers", {4, 7}},
       {"simple_s341/roles", {7, 6}}, {"simple_s342/antonyms", {5, 6}}, {"simple_s342/dates", {7, 6}},
       {"simple_s342/entities", {6, 7}}, {"simple_s342/negation", {7, 6}}, {"simple_s342/numbers", {6, 7}},
       {"simple_s342/quantifiers", {7, 7}}, {"simple_s342/roles", {7, 6}}, {"simple_s343/antonyms", {7, 7}},
@@ -1726,10 +1729,10 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s346/dates", {7, 6}}, {"simple_s346/entities", {7, 7}}, {"simple_s346/negation", {5, 7}},
       {"simple_s346/numbers", {7, 7}}, {"simple_s346/quantifiers", {6, 6}}, {"simple_s346/roles", {7, 6}},
       {"simple_s347/antonyms", {7, 7}}, {"simple_s347/dates", {7, 7}}, {"simple_s347/entities", {7, 7}},
-      {"simple_s347/negation", {7, 6}}, {"simple_s347/numbers", {6, 7}}, {"simple_s347/quantifiers", {5, 6}},
+      {"simple_s347/negation", {7, 6}}, {"simple_s347/numbers", {7, 7}}, {"simple_s347/quantifiers", {5, 6}},
       {"simple_s347/roles", {7, 6}}, {"simple_s348/antonyms", {7, 6}}, {"simple_s348/dates", {7, 5}},
       {"simple_s348/entities", {6, 7}}, {"simple_s348/negation", {6, 7}}, {"simple_s348/numbers", {7, 7}},
-      {"simple_s348/quantifiers", {6, 7}}, {"simple_s348/roles", {6, 7}}, {"simple_s349/antonyms", {7, 7}},
+      {"simple_s348/quantifiers", {7, 7}}, {"simple_s348/roles", {6, 7}}, {"simple_s349/antonyms", {7, 7}},
       {"simple_s349/dates", {7, 7}}, {"simple_s349/entities", {7, 6}}, {"simple_s349/negation", {7, 7}},
       {"simple_s349/numbers", {7, 7}}, {"simple_s349/quantifiers", {7, 6}}, {"simple_s349/roles", {7, 7}},
       {"simple_s35/antonyms", {7, 7}}, {"simple_s35/dates", {7, 7}}, {"simple_s35/entities", {7, 7}},
@@ -1838,7 +1841,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s39/dates", {7, 6}}, {"simple_s39/entities", {7, 7}}, {"simple_s39/negation", {6, 7}},
       {"simple_s39/numbers", {6, 7}}, {"simple_s39/quantifiers", {7, 6}}, {"simple_s39/roles", {7, 6}},
       {"simple_s390/antonyms", {7, 7}}, {"simple_s390/dates", {7, 7}}, {"simple_s390/entities", {7, 7}},
-      {"simple_s390/negation", {3, 6}}, {"simple_s390/numbers", {6, 7}}, {"simple_s390/quantifiers", {6, 6}},
+      {"simple_s390/negation", {3, 6}}, {"simple_s390/numbers", {6, 7}}, {"simple_s390/quantifiers", {7, 6}},
       {"simple_s390/roles", {7, 7}}, {"simple_s391/antonyms", {7, 7}}, {"simple_s391/dates", {6, 7}},
       {"simple_s391/entities", {7, 7}}, {"simple_s391/negation", {5, 7}}, {"simple_s391/numbers", {7, 7}},
       {"simple_s391/quantifiers", {6, 6}}, {"simple_s391/roles", {7, 6}}, {"simple_s392/antonyms", {7, 7}},
@@ -1865,20 +1868,20 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s4/quantifiers", {6, 6}}, {"simple_s4/roles", {7, 7}}, {"simple_s40/antonyms", {7, 7}},
       {"simple_s40/dates", {7, 7}}, {"simple_s40/entities", {7, 2}}, {"simple_s40/negation", {7, 5}},
       {"simple_s40/numbers", {7, 7}}, {"simple_s40/quantifiers", {7, 6}}, {"simple_s40/roles", {6, 7}},
-      {"simple_s400/antonyms", {7, 6}}, {"simple_s400/dates", {5, 7}}, {"simple_s400/entities", {7, 6}},
-      {"simple_s400/negation", {6, 7}}, {"simple_s400/numbers", {7, 7}}, {"simple_s400/quantifiers", {5, 7}},
+      {"simple_s400/antonyms", {7, 7}}, {"simple_s400/dates", {7, 7}}, {"simple_s400/entities", {7, 6}},
+      {"simple_s400/negation", {6, 7}}, {"simple_s400/numbers", {7, 7}}, {"simple_s400/quantifiers", {6, 7}},
       {"simple_s400/roles", {7, 7}}, {"simple_s401/antonyms", {5, 7}}, {"simple_s401/dates", {6, 7}},
       {"simple_s401/entities", {7, 7}}, {"simple_s401/negation", {5, 7}}, {"simple_s401/numbers", {6, 7}},
       {"simple_s401/quantifiers", {4, 5}}, {"simple_s401/roles", {7, 7}}, {"simple_s402/antonyms", {7, 7}},
-      {"simple_s402/dates", {7, 7}}, {"simple_s402/entities", {6, 7}}, {"simple_s402/negation", {5, 6}},
-      {"simple_s402/numbers", {6, 7}}, {"simple_s402/quantifiers", {6, 6}}, {"simple_s402/roles", {7, 7}},
-      {"simple_s403/antonyms", {7, 6}}, {"simple_s403/dates", {7, 6}}, {"simple_s403/entities", {7, 7}},
-      {"simple_s403/negation", {6, 7}}, {"simple_s403/numbers", {7, 7}}, {"simple_s403/quantifiers", {4, 7}},
-      {"simple_s403/roles", {7, 6}}, {"simple_s404/antonyms", {6, 4}}, {"simple_s404/dates", {6, 7}},
+      {"simple_s402/dates", {7, 7}}, {"simple_s402/entities", {7, 7}}, {"simple_s402/negation", {6, 6}},
+      {"simple_s402/numbers", {7, 7}}, {"simple_s402/quantifiers", {7, 6}}, {"simple_s402/roles", {7, 7}},
+      {"simple_s403/antonyms", {7, 7}}, {"simple_s403/dates", {7, 6}}, {"simple_s403/entities", {7, 7}},
+      {"simple_s403/negation", {6, 7}}, {"simple_s403/numbers", {7, 7}}, {"simple_s403/quantifiers", {5, 7}},
+      {"simple_s403/roles", {7, 6}}, {"simple_s404/antonyms", {6, 5}}, {"simple_s404/dates", {6, 7}},
       {"simple_s404/entities", {7, 7}}, {"simple_s404/negation", {3, 6}}, {"simple_s404/numbers", {4, 7}},
       {"simple_s404/quantifiers", {7, 6}}, {"simple_s404/roles", {6, 7}}, {"simple_s405/antonyms", {7, 7}},
-      {"simple_s405/dates", {6, 5}}, {"simple_s405/entities", {7, 7}}, {"simple_s405/negation", {4, 3}},
-      {"simple_s405/numbers", {6, 7}}, {"simple_s405/quantifiers", {6, 6}}, {"simple_s405/roles", {7, 6}},
+      {"simple_s405/dates", {7, 5}}, {"simple_s405/entities", {7, 7}}, {"simple_s405/negation", {4, 3}},
+      {"simple_s405/numbers", {7, 7}}, {"simple_s405/quantifiers", {6, 6}}, {"simple_s405/roles", {7, 6}},
       {"simple_s41/antonyms", {7, 7}}, {"simple_s41/dates", {7, 7}}, {"simple_s41/entities", {7, 7}},
       {"simple_s41/negation", {7, 6}}, {"simple_s41/numbers", {7, 7}}, {"simple_s41/quantifiers", {6, 6}},
       {"simple_s41/roles", {7, 5}}, {"simple_s42/antonyms", {6, 5}}, {"simple_s42/dates", {6, 7}},
@@ -1907,7 +1910,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s50/quantifiers", {7, 7}}, {"simple_s50/roles", {7, 5}}, {"simple_s51/antonyms", {7, 6}},
       {"simple_s51/dates", {7, 7}}, {"simple_s51/entities", {6, 5}}, {"simple_s51/negation", {4, 7}},
       {"simple_s51/numbers", {7, 7}}, {"simple_s51/quantifiers", {7, 5}}, {"simple_s51/roles", {7, 7}},
-      {"simple_s52/antonyms", {6, 6}}, {"simple_s52/dates", {7, 7}}, {"simple_s52/entities", {7, 6}},
+      {"simple_s52/antonyms", {6, 7}}, {"simple_s52/dates", {7, 7}}, {"simple_s52/entities", {7, 6}},
       {"simple_s52/negation", {7, 7}}, {"simple_s52/numbers", {6, 7}}, {"simple_s52/quantifiers", {6, 6}},
       {"simple_s52/roles", {7, 5}}, {"simple_s53/antonyms", {7, 6}}, {"simple_s53/dates", {6, 7}},
       {"simple_s53/entities", {7, 7}}, {"simple_s53/negation", {6, 7}}, {"simple_s53/numbers", {6, 7}},
@@ -3084,6 +3087,56 @@ TEST(AlignJudge, PhrasesDoubleNegationsAndComparativesOfV33) {
        {"Espresso blends from Harrow Roasters have a stronger body and more bitterness than its filter blends.",
         "Harrow Roasters' espresso blends have a weaker body than its filter blends.", "antonym: weaker vs stronger",
         "Harrow Roasters' filter blends have a weaker body than its espresso blends."}});
+}
+
+// align:v79: "nobody" and "no one" one cue on both sides, whatever verbs follow ("no one was injured" /
+// "Nobody was hurt"); "over" a stretch of time no bound ("a maximum of 30 heats over the weekend");
+// a subject of a dozen words under its "none of" ("None of the rental vans operated by ... is more
+// than five years old"); a "half-hour" where the source says 30 minutes; the word itself not as near
+// where its clause names another of one noun ("east gate" / "north gate"); a compound's first word
+// no direction of the claim's; loud and quiet, promoted and relegated opposites; a place "in southern
+// England"; a compound's first word no verb; a counted noun phrase's head no verb; no date slot at a
+// place after "at"; the first name before a contrast the source's verb follows; an "only" against
+// the claim's "anyone" by a common word before its contrast. One claim of each case was decided
+// wrongly by align:v78; the other beside it is decided as before.
+TEST(AlignJudge, PronounsBoundsGatesAndSlotsOfV79) {
+  expect_cases(
+      {{"Harlow Scaffolding said no one was injured when a board fell from the third lift on Monday.",
+        nullptr, nullptr, "Nobody was hurt when a board fell from Harlow Scaffolding's third lift on Monday."},
+       {"Each dancer may enter a maximum of 30 heats over the weekend.",
+        nullptr, nullptr, "A dancer can enter no more than 30 heats during the weekend."},
+       {"None of the rental vans operated by Castleford Van Hire is more than five years old.",
+        nullptr, nullptr, "No van in Castleford Van Hire's fleet is older than five years."},
+       {"Every new member of Kettlewell Gym receives a free 30-minute induction with a trainer.",
+        nullptr, nullptr, "All new Kettlewell Gym members get a complimentary half-hour induction with a trainer."},
+       {"The Thornbury Community Orchard's east gate is open daily from 9 am; the north gate remains closed while the car park is "
+        "resurfaced.",
+        "The north gate of the Thornbury Community Orchard is open while the car park is being resurfaced.",
+        "antonym: open vs closed",
+        "The east gate of the Thornbury Community Orchard is open daily from 9 am."},
+       {"The new Pixmore scanner produces higher-resolution scans than the model it replaced, although it is slightly slower.",
+        "The new Pixmore scanner is faster than the model it replaced.", "antonym: faster vs slower", nullptr},
+       {"The adjudicator said the trombones were too loud in the final movement.",
+        "The adjudicator said the trombones were too quiet in the final movement.", "antonym: quiet vs loud", nullptr},
+       {"Hexham Town Band was promoted to the First Section after winning the regional final.",
+        "Hexham Town Band was relegated after the regional final.", "antonym: relegated vs promoted", nullptr},
+       {"Founded in 1992, the Downland Meadow Trust has restored more than 400 hectares of grassland in southern England.",
+        nullptr,
+        nullptr,
+        "The Downland Meadow Trust, which dates back to 1992, has brought over 400 hectares of grassland in southern England back to life."},
+       {"Fernbrook Seeds signed the lease for its new seed-cleaning plant in March 2020 and began cleaning seed there in May 2021.",
+        nullptr, nullptr, "Fernbrook Seeds started cleaning seed at its new plant in May 2021, having signed the lease in March 2020."},
+       {"Ashby Lifting has added a 100-tonne crawler crane to its fleet, bringing the number of mobile cranes it runs to 22.",
+        nullptr, nullptr, "Ashby Lifting now runs 22 mobile cranes after adding a 100-tonne crawler machine."},
+       {"The lighting for the Kingsway Theatre refit is being supplied by Lumen Hire, while the staging contract has gone to Deckworks "
+        "Ltd.",
+        nullptr,
+        nullptr,
+        "Deckworks Ltd has the staging contract for the Kingsway Theatre refit, and Lumen Hire is providing the lighting."},
+       {"Only members of the Ashdown Rambling Club may join the summit walk; the evening talks are open to everyone.",
+        "Anyone can join the Ashdown Rambling Club's summit walk.",
+        "quantifier: Anyone vs Only",
+        "Anyone can attend the Ashdown Rambling Club's evening talks, but the summit walk is for members only."}});
 }
 
 // align:v78: a contrast's side chosen by the claim's first words where both sides have subjects of
