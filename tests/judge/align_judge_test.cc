@@ -1088,7 +1088,10 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // 255/294 and 272/294 (lexical 261/294 and 29/294, embed 291/294 and 0/294). align:v79 (see its
 // test below; made looking at "simple_s400" to "simple_s405"; the same weights) changes 25 decisions
 // of "simple_s1" to "simple_s405", all for the better (13 of them in the six sets it read: 265/294
-// and 275/294). These are align:v79's counts.
+// and 275/294). "simple_s406" to "simple_s411" (sewing machine repairers, tree surgeons, drainage
+// contractors, donkey sanctuaries, reptile shops, tropical fish stores), written after align:v78 was
+// committed and sealed until align:v79 was, measured once: align:v79 266/294 and 272/294 (align:v78
+// 266 and 271; lexical 271/294 and 16/294, embed 294/294 and 0/294). These are align:v79's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1882,9 +1885,23 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s404/quantifiers", {7, 6}}, {"simple_s404/roles", {6, 7}}, {"simple_s405/antonyms", {7, 7}},
       {"simple_s405/dates", {7, 5}}, {"simple_s405/entities", {7, 7}}, {"simple_s405/negation", {4, 3}},
       {"simple_s405/numbers", {7, 7}}, {"simple_s405/quantifiers", {6, 6}}, {"simple_s405/roles", {7, 6}},
-      {"simple_s41/antonyms", {7, 7}}, {"simple_s41/dates", {7, 7}}, {"simple_s41/entities", {7, 7}},
-      {"simple_s41/negation", {7, 6}}, {"simple_s41/numbers", {7, 7}}, {"simple_s41/quantifiers", {6, 6}},
-      {"simple_s41/roles", {7, 5}}, {"simple_s42/antonyms", {6, 5}}, {"simple_s42/dates", {6, 7}},
+      {"simple_s406/antonyms", {7, 6}}, {"simple_s406/dates", {6, 6}}, {"simple_s406/entities", {7, 7}},
+      {"simple_s406/negation", {6, 5}}, {"simple_s406/numbers", {7, 7}}, {"simple_s406/quantifiers", {5, 7}},
+      {"simple_s406/roles", {7, 7}}, {"simple_s407/antonyms", {7, 6}}, {"simple_s407/dates", {6, 7}},
+      {"simple_s407/entities", {7, 7}}, {"simple_s407/negation", {7, 6}}, {"simple_s407/numbers", {7, 7}},
+      {"simple_s407/quantifiers", {7, 6}}, {"simple_s407/roles", {7, 6}}, {"simple_s408/antonyms", {6, 6}},
+      {"simple_s408/dates", {7, 6}}, {"simple_s408/entities", {7, 7}}, {"simple_s408/negation", {6, 7}},
+      {"simple_s408/numbers", {7, 6}}, {"simple_s408/quantifiers", {5, 7}}, {"simple_s408/roles", {7, 7}},
+      {"simple_s409/antonyms", {6, 4}}, {"simple_s409/dates", {6, 7}}, {"simple_s409/entities", {6, 7}},
+      {"simple_s409/negation", {5, 6}}, {"simple_s409/numbers", {5, 7}}, {"simple_s409/quantifiers", {5, 7}},
+      {"simple_s409/roles", {6, 6}}, {"simple_s41/antonyms", {7, 7}}, {"simple_s41/dates", {7, 7}},
+      {"simple_s41/entities", {7, 7}}, {"simple_s41/negation", {7, 6}}, {"simple_s41/numbers", {7, 7}},
+      {"simple_s41/quantifiers", {6, 6}}, {"simple_s41/roles", {7, 5}}, {"simple_s410/antonyms", {7, 6}},
+      {"simple_s410/dates", {7, 6}}, {"simple_s410/entities", {7, 7}}, {"simple_s410/negation", {6, 6}},
+      {"simple_s410/numbers", {6, 7}}, {"simple_s410/quantifiers", {5, 7}}, {"simple_s410/roles", {6, 7}},
+      {"simple_s411/antonyms", {7, 6}}, {"simple_s411/dates", {7, 6}}, {"simple_s411/entities", {6, 7}},
+      {"simple_s411/negation", {7, 7}}, {"simple_s411/numbers", {7, 7}}, {"simple_s411/quantifiers", {5, 7}},
+      {"simple_s411/roles", {6, 6}}, {"simple_s42/antonyms", {6, 5}}, {"simple_s42/dates", {6, 7}},
       {"simple_s42/entities", {7, 7}}, {"simple_s42/negation", {7, 7}}, {"simple_s42/numbers", {7, 7}},
       {"simple_s42/quantifiers", {7, 7}}, {"simple_s42/roles", {7, 5}}, {"simple_s43/antonyms", {7, 7}},
       {"simple_s43/dates", {7, 6}}, {"simple_s43/entities", {7, 6}}, {"simple_s43/negation", {6, 7}},
@@ -2032,7 +2049,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s99/antonyms", {6, 7}}, {"simple_s99/dates", {7, 7}}, {"simple_s99/entities", {6, 6}},
       {"simple_s99/negation", {6, 6}}, {"simple_s99/numbers", {7, 7}}, {"simple_s99/quantifiers", {6, 6}},
       {"simple_s99/roles", {7, 7}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 39494), want);
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 40082), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the style
