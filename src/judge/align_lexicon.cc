@@ -75,6 +75,11 @@ constexpr std::string_view kOpposites[][2] = {
     // Sound and standing as adjudicators and leagues word them ("the basses were too loud" / "too
     // quiet"; "promoted to the Championship Section" / "relegated").
     {"loud", "quiet"},      {"promote", "relegate"},
+    // Turns, waits and health as guides and keepers word them ("turning the handwheel toward you" /
+    // "away from you"; "waiting times lengthened" / "got shorter"; "likely unwell" / "likely to be
+    // healthy").
+    {"toward", "away"},     {"towards", "away"},     {"lengthen", "short"}, {"shorten", "long"},
+    {"unwell", "healthy"},  {"sick", "healthy"},
 };
 
 // Directions of change: every word of one list is the opposite of every word of the other

@@ -119,6 +119,13 @@ EventOrder event_order(const std::vector<Tok>& t, std::size_t m) {
     while (a > 0 && t[a - 1].sentence == t[m].sentence && is_auxiliary(t[a - 1].lower)) --a;
     o.earlier = run_before(t, a);
     o.later = run_after_word(t, m);
+  } else if ((w == "following" || w == "next") && m > 0 && t[m - 1].lower == "the" && m + 1 < t.size() &&
+             t[m + 1].sentence == t[m].sentence && is_time_noun(t[m + 1].lower) &&
+             (m + 2 >= t.size() || t[m + 2].sentence != t[m].sentence || t[m + 2].clause != t[m].clause)) {
+    // "X ... and Y the following week", ending its clause: Y after X ("pumped the tank on May 9
+    // and replaced the outlet baffle the following week").
+    o.later = run_before(t, m - 1);
+    if (o.later.first > 0 && t[o.later.first - 1].lower == "and") o.earlier = run_before(t, o.later.first);
   } else if (w == "afterwards" || w == "afterward") {
     // (After "and": "go onto the conveyor first and pay at the kiosk afterwards"; not "applications
     // submitted afterward".)
@@ -157,9 +164,13 @@ EventOrder event_order(const std::vector<Tok>& t, std::size_t m) {
     o.later = run_after_word(t, m + 1);
   } else if (w == "before" || w == "after") {
     if (m + 1 >= t.size() || t[m + 1].sentence != t[m].sentence || t[m + 1].clause != t[m].clause) return o;
-    // "X, after which Y": X first, as "then" says it.
-    if (w == "after" && t[m + 1].lower == "which") {
-      o.earlier = run_before(t, m);
+    // "X, after which Y": X first, as "then" says it; so "X, and only after that do they Y".
+    if (w == "after" && (t[m + 1].lower == "which" || ((t[m + 1].lower == "that" || t[m + 1].lower == "this") && m + 2 < t.size() &&
+                                                       (is_auxiliary(t[m + 2].lower) || t[m + 2].lower == "they" || t[m + 2].lower == "we" ||
+                                                        t[m + 2].lower == "you")))) {
+      std::size_t a = m;  // (past "only": "and only after that")
+      while (a > 0 && t[a - 1].sentence == t[m].sentence && (t[a - 1].lower == "only" || t[a - 1].lower == "just")) --a;
+      o.earlier = run_before(t, a);
       o.later = run_after_word(t, m + 1);
       return o;
     }
@@ -224,11 +235,30 @@ void AlignedPair::find_number_mismatches(Findings& out) const {
     }
     return false;
   };
+  // A count "of" a number that the window gives as a share of the same number ("Half of the 20
+  // paddocks ... are rested" / "rests ten of its 20 paddocks"): the share said as a count.
+  auto of_count = [](const std::vector<Tok>& t, std::size_t q) -> const Tok* {
+    std::size_t n = q + 1;
+    if (n >= t.size() || t[n].lower != "of") return nullptr;
+    ++n;
+    if (n < t.size() && (is_determiner(t[n].lower) || t[n].possessive)) ++n;
+    return n < t.size() && t[n].kind == Kind::kNumber && !t[n].year && t[n].sentence == t[q].sentence ? &t[n] : nullptr;
+  };
+  auto share_said = [&](std::size_t q) {
+    const Tok* whole = of_count(h, q);
+    if (!whole || h[q].fraction || h[q].year || h[q].clock) return false;
+    for (std::size_t a = wb; a < we; ++a) {
+      if (p[a].kind != Kind::kNumber || !p[a].fraction || p[a].unit != "percent") continue;
+      const Tok* w = of_count(p, a);
+      if (w && same_value(w->value, whole->value) && same_value(p[a].value * w->value / 100, h[q].value)) return true;
+    }
+    return false;
+  };
   // Numbers and dates: compared with the numbers of the window, then the whole premise.
   static const std::string kYearKey = lex.key("year");
   for (std::size_t i = 0; i < hc.size(); ++i) {
     const Tok& x = h[hc[i]];
-    if (x.kind != Kind::kNumber || derived[i] || (where[i].empty() && difference_said(hc[i]))) continue;
+    if (x.kind != Kind::kNumber || derived[i] || (where[i].empty() && (difference_said(hc[i]) || share_said(hc[i])))) continue;
     // A multiple ("tripled") is wrong where the window holds another ("doubled"); without one it is
     // a word the source does not hold.
     if (x.unit == kTimesUnit) {

@@ -73,6 +73,12 @@ bool no_opposite_here(const std::vector<Tok>& t, std::size_t q) {
       (q + 2 >= t.size() || t[q + 2].sentence != t[q].sentence || t[q + 2].clause != t[q + 1].clause)) {
     return true;
   }
+  // (And before an inverted auxiliary or a pronoun: "first learn to take body measurements, and only
+  // after that do they draft a basic bodice block" / "measuring the body comes before drafting".)
+  if (w == "after" && (next == "that" || next == "this") && q + 2 < t.size() &&
+      (is_auxiliary(t[q + 2].lower) || t[q + 2].lower == "they" || t[q + 2].lower == "we" || t[q + 2].lower == "you")) {
+    return true;
+  }
   // "10 years old", "a 12-year-old": an age, not old against young ("kids younger than 10").
   if (w == "old" && q >= 2 && t[q - 2].kind == Kind::kNumber &&
       (t[q - 1].lower == "years" || t[q - 1].lower == "year" || t[q - 1].lower == "months" || t[q - 1].lower == "month")) {

@@ -259,7 +259,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v79:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v80:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -528,7 +528,8 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // align:v77 (wholes; made looking at simple_s388 to simple_s393; the same weights) none; align:v78
 // (sides, orders, counts, parties; made looking at simple_s394 to simple_s399; the same weights)
 // none; align:v79 (pronouns, bounds, gates, slots; made looking at simple_s400 to simple_s405; the
-// same weights) none. These are align:v79's counts below.
+// same weights) none; align:v80 (shares, following weeks, turns; made looking at simple_s406 to
+// simple_s411; the same weights) none. These are align:v80's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -1091,7 +1092,10 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // and 275/294). "simple_s406" to "simple_s411" (sewing machine repairers, tree surgeons, drainage
 // contractors, donkey sanctuaries, reptile shops, tropical fish stores), written after align:v78 was
 // committed and sealed until align:v79 was, measured once: align:v79 266/294 and 272/294 (align:v78
-// 266 and 271; lexical 271/294 and 16/294, embed 294/294 and 0/294). These are align:v79's counts.
+// 266 and 271; lexical 271/294 and 16/294, embed 294/294 and 0/294). align:v80 (see its test below;
+// made looking at "simple_s406" to "simple_s411"; the same weights) changes 14 decisions of
+// "simple_s1" to "simple_s411", all for the better (8 of them in the six sets it read: 268/294 and
+// 278/294). These are align:v80's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1388,7 +1392,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s212/quantifiers", {7, 7}}, {"simple_s212/roles", {7, 5}}, {"simple_s213/antonyms", {7, 6}},
       {"simple_s213/dates", {7, 7}}, {"simple_s213/entities", {7, 7}}, {"simple_s213/negation", {6, 6}},
       {"simple_s213/numbers", {6, 7}}, {"simple_s213/quantifiers", {6, 6}}, {"simple_s213/roles", {7, 6}},
-      {"simple_s214/antonyms", {7, 7}}, {"simple_s214/dates", {7, 6}}, {"simple_s214/entities", {6, 7}},
+      {"simple_s214/antonyms", {7, 7}}, {"simple_s214/dates", {7, 7}}, {"simple_s214/entities", {6, 7}},
       {"simple_s214/negation", {6, 7}}, {"simple_s214/numbers", {7, 7}}, {"simple_s214/quantifiers", {7, 7}},
       {"simple_s214/roles", {7, 6}}, {"simple_s215/antonyms", {6, 7}}, {"simple_s215/dates", {7, 7}},
       {"simple_s215/entities", {7, 7}}, {"simple_s215/negation", {5, 5}}, {"simple_s215/numbers", {6, 7}},
@@ -1605,7 +1609,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s297/quantifiers", {7, 7}}, {"simple_s297/roles", {7, 7}}, {"simple_s298/antonyms", {6, 7}},
       {"simple_s298/dates", {6, 7}}, {"simple_s298/entities", {7, 7}}, {"simple_s298/negation", {6, 7}},
       {"simple_s298/numbers", {6, 7}}, {"simple_s298/quantifiers", {6, 7}}, {"simple_s298/roles", {7, 7}},
-      {"simple_s299/antonyms", {5, 5}}, {"simple_s299/dates", {6, 7}}, {"simple_s299/entities", {6, 7}},
+      {"simple_s299/antonyms", {5, 6}}, {"simple_s299/dates", {6, 7}}, {"simple_s299/entities", {6, 7}},
       {"simple_s299/negation", {7, 7}}, {"simple_s299/numbers", {7, 7}}, {"simple_s299/quantifiers", {7, 7}},
       {"simple_s299/roles", {6, 7}}, {"simple_s3/antonyms", {7, 7}}, {"simple_s3/dates", {6, 7}},
       {"simple_s3/entities", {7, 5}}, {"simple_s3/negation", {7, 7}}, {"simple_s3/numbers", {6, 6}},
@@ -1679,7 +1683,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s325/negation", {5, 7}}, {"simple_s325/numbers", {7, 7}}, {"simple_s325/quantifiers", {6, 7}},
       {"simple_s325/roles", {7, 6}}, {"simple_s326/antonyms", {6, 7}}, {"simple_s326/dates", {7, 7}},
       {"simple_s326/entities", {7, 7}}, {"simple_s326/negation", {6, 5}}, {"simple_s326/numbers", {7, 7}},
-      {"simple_s326/quantifiers", {7, 7}}, {"simple_s326/roles", {7, 7}}, {"simple_s327/antonyms", {7, 5}},
+      {"simple_s326/quantifiers", {7, 7}}, {"simple_s326/roles", {7, 7}}, {"simple_s327/antonyms", {7, 6}},
       {"simple_s327/dates", {7, 7}}, {"simple_s327/entities", {7, 7}}, {"simple_s327/negation", {7, 6}},
       {"simple_s327/numbers", {7, 7}}, {"simple_s327/quantifiers", {7, 7}}, {"simple_s327/roles", {7, 7}},
       {"simple_s328/antonyms", {7, 7}}, {"simple_s328/dates", {7, 7}}, {"simple_s328/entities", {7, 7}},
@@ -1714,10 +1718,10 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s339/negation", {5, 7}}, {"simple_s339/numbers", {7, 7}}, {"simple_s339/quantifiers", {7, 7}},
       {"simple_s339/roles", {6, 4}}, {"simple_s34/antonyms", {7, 7}}, {"simple_s34/dates", {7, 6}},
       {"simple_s34/entities", {7, 5}}, {"simple_s34/negation", {6, 7}}, {"simple_s34/numbers", {6, 7}},
-      {"simple_s34/quantifiers", {7, 7}}, {"simple_s34/roles", {7, 5}}, {"simple_s340/antonyms", {6, 5}},
+      {"simple_s34/quantifiers", {7, 7}}, {"simple_s34/roles", {7, 5}}, {"simple_s340/antonyms", {6, 6}},
       {"simple_s340/dates", {7, 6}}, {"simple_s340/entities", {7, 6}}, {"simple_s340/negation", {7, 7}},
       {"simple_s340/numbers", {7, 7}}, {"simple_s340/quantifiers", {6, 7}}, {"simple_s340/roles", {7, 6}},
-      {"simple_s341/antonyms", {7, 5}}, {"simple_s341/dates", {5, 6}}, {"simple_s341/entities", {6, 7}},
+      {"simple_s341/antonyms", {7, 5}}, {"simple_s341/dates", {6, 6}}, {"simple_s341/entities", {6, 7}},
       {"simple_s341/negation", {7, 6}}, {"simple_s341/numbers", {7, 7}}, {"simple_s341/quantifiers", {4, 7}},
       {"simple_s341/roles", {7, 6}}, {"simple_s342/antonyms", {5, 6}}, {"simple_s342/dates", {7, 6}},
       {"simple_s342/entities", {6, 7}}, {"simple_s342/negation", {7, 6}}, {"simple_s342/numbers", {6, 7}},
@@ -1766,7 +1770,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s359/quantifiers", {6, 7}}, {"simple_s359/roles", {7, 4}}, {"simple_s36/antonyms", {7, 7}},
       {"simple_s36/dates", {7, 6}}, {"simple_s36/entities", {7, 7}}, {"simple_s36/negation", {7, 7}},
       {"simple_s36/numbers", {7, 7}}, {"simple_s36/quantifiers", {6, 7}}, {"simple_s36/roles", {6, 5}},
-      {"simple_s360/antonyms", {7, 4}}, {"simple_s360/dates", {7, 6}}, {"simple_s360/entities", {7, 7}},
+      {"simple_s360/antonyms", {7, 5}}, {"simple_s360/dates", {7, 6}}, {"simple_s360/entities", {7, 7}},
       {"simple_s360/negation", {6, 7}}, {"simple_s360/numbers", {6, 7}}, {"simple_s360/quantifiers", {7, 7}},
       {"simple_s360/roles", {7, 7}}, {"simple_s361/antonyms", {7, 7}}, {"simple_s361/dates", {7, 7}},
       {"simple_s361/entities", {7, 7}}, {"simple_s361/negation", {6, 5}}, {"simple_s361/numbers", {7, 7}},
@@ -1885,15 +1889,15 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s404/quantifiers", {7, 6}}, {"simple_s404/roles", {6, 7}}, {"simple_s405/antonyms", {7, 7}},
       {"simple_s405/dates", {7, 5}}, {"simple_s405/entities", {7, 7}}, {"simple_s405/negation", {4, 3}},
       {"simple_s405/numbers", {7, 7}}, {"simple_s405/quantifiers", {6, 6}}, {"simple_s405/roles", {7, 6}},
-      {"simple_s406/antonyms", {7, 6}}, {"simple_s406/dates", {6, 6}}, {"simple_s406/entities", {7, 7}},
+      {"simple_s406/antonyms", {7, 7}}, {"simple_s406/dates", {7, 7}}, {"simple_s406/entities", {7, 7}},
       {"simple_s406/negation", {6, 5}}, {"simple_s406/numbers", {7, 7}}, {"simple_s406/quantifiers", {5, 7}},
-      {"simple_s406/roles", {7, 7}}, {"simple_s407/antonyms", {7, 6}}, {"simple_s407/dates", {6, 7}},
+      {"simple_s406/roles", {7, 7}}, {"simple_s407/antonyms", {7, 7}}, {"simple_s407/dates", {6, 7}},
       {"simple_s407/entities", {7, 7}}, {"simple_s407/negation", {7, 6}}, {"simple_s407/numbers", {7, 7}},
       {"simple_s407/quantifiers", {7, 6}}, {"simple_s407/roles", {7, 6}}, {"simple_s408/antonyms", {6, 6}},
-      {"simple_s408/dates", {7, 6}}, {"simple_s408/entities", {7, 7}}, {"simple_s408/negation", {6, 7}},
+      {"simple_s408/dates", {7, 7}}, {"simple_s408/entities", {7, 7}}, {"simple_s408/negation", {6, 7}},
       {"simple_s408/numbers", {7, 6}}, {"simple_s408/quantifiers", {5, 7}}, {"simple_s408/roles", {7, 7}},
-      {"simple_s409/antonyms", {6, 4}}, {"simple_s409/dates", {6, 7}}, {"simple_s409/entities", {6, 7}},
-      {"simple_s409/negation", {5, 6}}, {"simple_s409/numbers", {5, 7}}, {"simple_s409/quantifiers", {5, 7}},
+      {"simple_s409/antonyms", {6, 6}}, {"simple_s409/dates", {6, 7}}, {"simple_s409/entities", {6, 7}},
+      {"simple_s409/negation", {5, 6}}, {"simple_s409/numbers", {5, 7}}, {"simple_s409/quantifiers", {6, 7}},
       {"simple_s409/roles", {6, 6}}, {"simple_s41/antonyms", {7, 7}}, {"simple_s41/dates", {7, 7}},
       {"simple_s41/entities", {7, 7}}, {"simple_s41/negation", {7, 6}}, {"simple_s41/numbers", {7, 7}},
       {"simple_s41/quantifiers", {6, 6}}, {"simple_s41/roles", {7, 5}}, {"simple_s410/antonyms", {7, 6}},
@@ -3104,6 +3108,39 @@ TEST(AlignJudge, PhrasesDoubleNegationsAndComparativesOfV33) {
        {"Espresso blends from Harrow Roasters have a stronger body and more bitterness than its filter blends.",
         "Harrow Roasters' espresso blends have a weaker body than its filter blends.", "antonym: weaker vs stronger",
         "Harrow Roasters' filter blends have a weaker body than its espresso blends."}});
+}
+
+// align:v80: a count "of" a number that the source gives as a share of the same number ("Half of the
+// 16 allotments" / "eight of its 16 allotments"); "the following week" ending its clause and "only
+// after that" before an inverted auxiliary order two events ("and only after that" no opposite of
+// "before"); toward and away, lengthen and short, unwell and healthy opposites. One claim of each
+// case was decided wrongly by align:v79; the other beside it is decided as before.
+TEST(AlignJudge, SharesFollowingWeeksAndTurnsOfV80) {
+  expect_cases(
+      {{"Half of the 16 allotments at Ferndale are left fallow each year.",
+        "Ferndale leaves four of its 16 allotments fallow each year.",
+        "number_mismatch: four vs Half",
+        "Ferndale leaves eight of its 16 allotments fallow each year."},
+       {"After the survey on March 3, Brookfield Drainage cleared the culvert on March 6 and relined the pipe the following week.",
+        "Brookfield Drainage relined the pipe before it cleared the culvert.",
+        "date_order: before vs following",
+        "Brookfield Drainage cleared the culvert before it relined the pipe."},
+       {"Apprentices at Hallam Joinery first learn to sharpen chisels, and only after that do they cut joints.",
+        "At Hallam Joinery, apprentices cut joints first and learn to sharpen chisels afterward.",
+        "date_order: first vs after",
+        "At Hallam Joinery, sharpening chisels comes before cutting joints."},
+       {"To wind the bobbin on a Stitchmaster 50, turn the handwheel toward you.",
+        "On a Stitchmaster 50, you wind the bobbin by turning the handwheel away from you.",
+        "antonym: away vs toward",
+        "On a Stitchmaster 50, you wind the bobbin by turning the handwheel towards you."},
+       {"Waiting times for hedge trimming at Greenway Gardens lengthened to five weeks after the storms.",
+        "Waiting times for hedge trimming at Greenway Gardens got shorter after the storms.",
+        "antonym: shorter vs lengthened",
+        "Waiting times for hedge trimming at Greenway Gardens grew longer after the storms."},
+       {"A fox seen out during the day may be unwell, Oakfield Wildlife Rescue advises.",
+        "Oakfield Wildlife Rescue says a fox seen out during the day is likely to be healthy.",
+        "antonym: healthy vs unwell",
+        "Oakfield Wildlife Rescue says a fox seen out during the day may be ill."}});
 }
 
 // align:v79: "nobody" and "no one" one cue on both sides, whatever verbs follow ("no one was injured" /
