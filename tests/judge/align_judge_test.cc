@@ -1095,7 +1095,10 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // 266 and 271; lexical 271/294 and 16/294, embed 294/294 and 0/294). align:v80 (see its test below;
 // made looking at "simple_s406" to "simple_s411"; the same weights) changes 14 decisions of
 // "simple_s1" to "simple_s411", all for the better (8 of them in the six sets it read: 268/294 and
-// 278/294). These are align:v80's counts.
+// 278/294). "simple_s412" to "simple_s417" (bell ringers, martial arts dojos, croquet and bowls clubs,
+// hi-fi shops, pawnbrokers, kitchen fitters), written after align:v79 was committed and sealed until
+// align:v80 was, measured once: align:v80 264/294 and 276/294 (align:v79 264 and 275; lexical 266/294
+// and 24/294, embed 293/294 and 2/294). These are align:v80's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1905,7 +1908,21 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s410/numbers", {6, 7}}, {"simple_s410/quantifiers", {5, 7}}, {"simple_s410/roles", {6, 7}},
       {"simple_s411/antonyms", {7, 6}}, {"simple_s411/dates", {7, 6}}, {"simple_s411/entities", {6, 7}},
       {"simple_s411/negation", {7, 7}}, {"simple_s411/numbers", {7, 7}}, {"simple_s411/quantifiers", {5, 7}},
-      {"simple_s411/roles", {6, 6}}, {"simple_s42/antonyms", {6, 5}}, {"simple_s42/dates", {6, 7}},
+      {"simple_s411/roles", {6, 6}}, {"simple_s412/antonyms", {6, 7}}, {"simple_s412/dates", {6, 7}},
+      {"simple_s412/entities", {7, 7}}, {"simple_s412/negation", {6, 5}}, {"simple_s412/numbers", {7, 7}},
+      {"simple_s412/quantifiers", {6, 7}}, {"simple_s412/roles", {7, 7}}, {"simple_s413/antonyms", {7, 6}},
+      {"simple_s413/dates", {7, 7}}, {"simple_s413/entities", {6, 7}}, {"simple_s413/negation", {5, 6}},
+      {"simple_s413/numbers", {7, 7}}, {"simple_s413/quantifiers", {5, 7}}, {"simple_s413/roles", {7, 6}},
+      {"simple_s414/antonyms", {7, 6}}, {"simple_s414/dates", {6, 7}}, {"simple_s414/entities", {7, 7}},
+      {"simple_s414/negation", {6, 7}}, {"simple_s414/numbers", {6, 7}}, {"simple_s414/quantifiers", {6, 7}},
+      {"simple_s414/roles", {6, 4}}, {"simple_s415/antonyms", {5, 5}}, {"simple_s415/dates", {7, 6}},
+      {"simple_s415/entities", {6, 7}}, {"simple_s415/negation", {6, 7}}, {"simple_s415/numbers", {6, 7}},
+      {"simple_s415/quantifiers", {6, 6}}, {"simple_s415/roles", {7, 6}}, {"simple_s416/antonyms", {6, 7}},
+      {"simple_s416/dates", {5, 7}}, {"simple_s416/entities", {7, 7}}, {"simple_s416/negation", {6, 6}},
+      {"simple_s416/numbers", {7, 7}}, {"simple_s416/quantifiers", {5, 7}}, {"simple_s416/roles", {7, 7}},
+      {"simple_s417/antonyms", {7, 6}}, {"simple_s417/dates", {7, 6}}, {"simple_s417/entities", {6, 7}},
+      {"simple_s417/negation", {6, 7}}, {"simple_s417/numbers", {6, 7}}, {"simple_s417/quantifiers", {6, 7}},
+      {"simple_s417/roles", {7, 6}}, {"simple_s42/antonyms", {6, 5}}, {"simple_s42/dates", {6, 7}},
       {"simple_s42/entities", {7, 7}}, {"simple_s42/negation", {7, 7}}, {"simple_s42/numbers", {7, 7}},
       {"simple_s42/quantifiers", {7, 7}}, {"simple_s42/roles", {7, 5}}, {"simple_s43/antonyms", {7, 7}},
       {"simple_s43/dates", {7, 6}}, {"simple_s43/entities", {7, 6}}, {"simple_s43/negation", {6, 7}},
@@ -2053,7 +2070,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s99/antonyms", {6, 7}}, {"simple_s99/dates", {7, 7}}, {"simple_s99/entities", {6, 6}},
       {"simple_s99/negation", {6, 6}}, {"simple_s99/numbers", {7, 7}}, {"simple_s99/quantifiers", {6, 6}},
       {"simple_s99/roles", {7, 7}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 40082), want);
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 40670), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the style
