@@ -80,6 +80,8 @@ constexpr std::string_view kOpposites[][2] = {
     // healthy").
     {"toward", "away"},     {"towards", "away"},     {"lengthen", "short"}, {"shorten", "long"},
     {"unwell", "healthy"},  {"sick", "healthy"},
+    // Rules as clubs word them ("keep the dress code strict for league matches" / "relaxed").
+    {"strict", "relaxed"},
 };
 
 // Directions of change: every word of one list is the opposite of every word of the other

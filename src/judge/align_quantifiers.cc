@@ -322,6 +322,18 @@ void QuantifierTests::quantifiers_of_words() {
                           !lex.may_be_verb(h[k - 1].key) && h[k + 1].clause == h[k].clause && h[k + 1].kind == Kind::kWord &&
                           !h[k + 1].stopword && !h[k + 1].capitalised && lex.may_be_verb(h[k + 1].key);
     const bool postposed = (qh == 4 && k > 0 && h[k - 1].content() && (k + 1 >= h.size() || h[k + 1].clause != h[k].clause)) || floating;
+    // (Or past a phrase of a preposition after its clause's first noun, before an auxiliary or a
+    // modal: "Competitors at the Lakeshore Kata Invitational all have to wear white karategi".)
+    std::size_t float_head = npos;
+    if ((h[k].lower == "all" || h[k].lower == "each" || h[k].lower == "both") && k > 2 && k + 1 < h.size() &&
+        h[k + 1].clause == h[k].clause && (is_auxiliary(h[k + 1].lower) || is_modal(h[k + 1].lower) || h[k + 1].lower == "have")) {
+      std::size_t b = clause_span(h, k).first;
+      if (b < k && is_determiner(h[b].lower)) ++b;
+      if (b + 2 < k && h[b].kind == Kind::kWord && h[b].content() && h[b].lower.ends_with("s") && !lex.may_be_verb(h[b].key) &&
+          (is_adjunct_preposition(h[b + 1].lower) || h[b + 1].lower == "of")) {
+        float_head = b;
+      }
+    }
     // A quantifier the claim's follows from ("all" for "every", "all" or "most" for "most", ...).
     // (And "some" for "a few", which says there are some: "a few rare species are imported" /
     // "Some rare species are imported"; not "only a few".)
@@ -380,7 +392,9 @@ void QuantifierTests::quantifiers_of_words() {
       const bool pronoun_of = universal_pronoun(h[k].lower) && k + 1 < h.size() &&
                               (h[k + 1].lower == "on" || h[k + 1].lower == "in" || h[k + 1].lower == "at");
       const std::size_t reach = all_of || pronoun_of ? 8 : 5;
-      const bool in_reach = postposed ? hc[i] + 1 == k : hc[i] > k && hc[i] <= k + reach && h[hc[i]].clause == h[k].clause;
+      const bool in_reach = float_head != npos ? hc[i] == float_head
+                            : postposed          ? hc[i] + 1 == k
+                                                 : hc[i] > k && hc[i] <= k + reach && h[hc[i]].clause == h[k].clause;
       // (Nor, after a quantifier of a part, a participle right after it, whose noun is elided:
       // "with only a few coming from other states" quantifies teams, not their coming.)
       const bool elided = qh != 1 && hc[i] == k + 1 && h[hc[i]].kind == Kind::kWord && ing_form(h[hc[i]].lower);
@@ -906,6 +920,36 @@ void QuantifierTests::quantifiers_of_words() {
       }
     }
     if (none_contain) continue;
+    // Nor a universal of the claim whose predicate is the opposite of what the source's "none of"
+    // them does, or what it does "without" ("None of the juniors at Brightwater Karate failed the
+    // autumn grading" / "Every junior ... passed the autumn grading"; "None of the ex-demonstration
+    // amplifiers ... are sold without a full bench test" / "Every ex-demo amplifier ... has been
+    // fully bench-tested").
+    bool none_opposite = false;
+    for (std::size_t m = wb; qh == 1 && !entailed && m + 1 < we && !none_opposite; ++m) {
+      if (p[m].lower != "none" || p[m + 1].lower != "of") continue;
+      for (std::size_t y = verb; y < h.size() && h[y].sentence == h[k].sentence && !none_opposite; ++y) {
+        if (h[y].kind != Kind::kWord || !h[y].content() || s.hneg[y]) continue;
+        for (std::size_t q = m + 2; q < we && p[q].sentence == p[m].sentence && p[q].clause == p[m].clause && !none_opposite; ++q) {
+          if (p[q].kind != Kind::kWord || !p[q].content()) continue;
+          // (Of the same thing, the next content words the same: not "None of the three houses ...
+          // passed the electrical inspection. Two of them also failed the plumbing inspection" / "All
+          // three houses ... failed the plumbing inspection".)
+          auto next_key = [](const std::vector<Tok>& t, std::size_t i) -> std::string_view {
+            for (std::size_t a = i + 1; a < t.size() && a <= i + 3 && t[a].sentence == t[i].sentence; ++a) {
+              if (t[a].kind == Kind::kWord && t[a].content()) return t[a].key;
+            }
+            return {};
+          };
+          const std::string_view hn = next_key(h, y);
+          const bool opposite = h[y].has_opposite && p[q].has_opposite && lex.opposite(opposite_key(h[y]), opposite_key(p[q])) &&
+                                !hn.empty() && hn == next_key(p, q);
+          const bool without = q >= 2 && (p[q - 1].lower == "without" || p[q - 2].lower == "without") && h[y].key == p[q].key;
+          none_opposite = opposite || without;
+        }
+      }
+    }
+    if (none_opposite) continue;
     if (!entailed && (qp != 0 || qh == 1 || (qh == 4 && !only_before_name))) {
       f[9] = 1;
       for (std::size_t i = 0; i < hc.size(); ++i) explained[i] = explained[i] || hc[i] == k;

@@ -259,7 +259,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v80:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v81:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -529,7 +529,8 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // (sides, orders, counts, parties; made looking at simple_s394 to simple_s399; the same weights)
 // none; align:v79 (pronouns, bounds, gates, slots; made looking at simple_s400 to simple_s405; the
 // same weights) none; align:v80 (shares, following weeks, turns; made looking at simple_s406 to
-// simple_s411; the same weights) none. These are align:v80's counts below.
+// simple_s411; the same weights) none; align:v81 (strictness, floats, nones; made looking at
+// simple_s412 to simple_s417; the same weights) none. These are align:v81's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -1098,7 +1099,9 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // 278/294). "simple_s412" to "simple_s417" (bell ringers, martial arts dojos, croquet and bowls clubs,
 // hi-fi shops, pawnbrokers, kitchen fitters), written after align:v79 was committed and sealed until
 // align:v80 was, measured once: align:v80 264/294 and 276/294 (align:v79 264 and 275; lexical 266/294
-// and 24/294, embed 293/294 and 2/294). These are align:v80's counts.
+// and 24/294, embed 293/294 and 2/294). align:v81 (see its test below; made looking at "simple_s412"
+// to "simple_s417"; the same weights) changes 4 decisions of "simple_s1" to "simple_s417", all for
+// the better (3 of them in the six sets it read: 266/294 and 277/294). These are align:v81's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1620,7 +1623,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s30/dates", {7, 7}}, {"simple_s30/entities", {7, 5}}, {"simple_s30/negation", {7, 7}},
       {"simple_s30/numbers", {7, 7}}, {"simple_s30/quantifiers", {7, 7}}, {"simple_s30/roles", {7, 5}},
       {"simple_s300/antonyms", {6, 7}}, {"simple_s300/dates", {7, 7}}, {"simple_s300/entities", {7, 7}},
-      {"simple_s300/negation", {6, 6}}, {"simple_s300/numbers", {7, 7}}, {"simple_s300/quantifiers", {5, 7}},
+      {"simple_s300/negation", {7, 6}}, {"simple_s300/numbers", {7, 7}}, {"simple_s300/quantifiers", {5, 7}},
       {"simple_s300/roles", {6, 5}}, {"simple_s301/antonyms", {7, 7}}, {"simple_s301/dates", {7, 7}},
       {"simple_s301/entities", {7, 7}}, {"simple_s301/negation", {6, 7}}, {"simple_s301/numbers", {6, 7}},
       {"simple_s301/quantifiers", {6, 7}}, {"simple_s301/roles", {6, 6}}, {"simple_s302/antonyms", {7, 6}},
@@ -1912,8 +1915,8 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s412/entities", {7, 7}}, {"simple_s412/negation", {6, 5}}, {"simple_s412/numbers", {7, 7}},
       {"simple_s412/quantifiers", {6, 7}}, {"simple_s412/roles", {7, 7}}, {"simple_s413/antonyms", {7, 6}},
       {"simple_s413/dates", {7, 7}}, {"simple_s413/entities", {6, 7}}, {"simple_s413/negation", {5, 6}},
-      {"simple_s413/numbers", {7, 7}}, {"simple_s413/quantifiers", {5, 7}}, {"simple_s413/roles", {7, 6}},
-      {"simple_s414/antonyms", {7, 6}}, {"simple_s414/dates", {6, 7}}, {"simple_s414/entities", {7, 7}},
+      {"simple_s413/numbers", {7, 7}}, {"simple_s413/quantifiers", {7, 7}}, {"simple_s413/roles", {7, 6}},
+      {"simple_s414/antonyms", {7, 7}}, {"simple_s414/dates", {6, 7}}, {"simple_s414/entities", {7, 7}},
       {"simple_s414/negation", {6, 7}}, {"simple_s414/numbers", {6, 7}}, {"simple_s414/quantifiers", {6, 7}},
       {"simple_s414/roles", {6, 4}}, {"simple_s415/antonyms", {5, 5}}, {"simple_s415/dates", {7, 6}},
       {"simple_s415/entities", {6, 7}}, {"simple_s415/negation", {6, 7}}, {"simple_s415/numbers", {6, 7}},
@@ -3125,6 +3128,26 @@ TEST(AlignJudge, PhrasesDoubleNegationsAndComparativesOfV33) {
        {"Espresso blends from Harrow Roasters have a stronger body and more bitterness than its filter blends.",
         "Harrow Roasters' espresso blends have a weaker body than its filter blends.", "antonym: weaker vs stronger",
         "Harrow Roasters' filter blends have a weaker body than its espresso blends."}});
+}
+
+// align:v81: strict and relaxed opposites; a floating "all" after its clause's first noun and a
+// phrase of a preposition, before an auxiliary or a modal, quantifies that noun ("Runners in the
+// Harbour Dash all have to wear"); a universal of the claim whose predicate is the opposite of what
+// the source's "none of" them does, of the same thing ("None of the apprentices ... failed the spring
+// assessment" / "Every apprentice ... passed the spring assessment"), or what it does "without". One
+// claim of each case was decided wrongly by align:v80; the other beside it is decided as before.
+TEST(AlignJudge, StrictnessFloatsAndNonesOfV81) {
+  expect_cases(
+      {{"Members of Ashcombe Tennis Club have voted to keep the dress code strict for league matches but relaxed for social sessions.",
+        "Ashcombe Tennis Club will have a relaxed dress code for league matches.",
+        "antonym: relaxed vs strict",
+        "Ashcombe Tennis Club will have a relaxed dress code for social sessions."},
+       {"Every runner in the Harbour Dash must wear a timing chip; none of the waves allow unchipped entrants.",
+        nullptr, nullptr, "Runners in the Harbour Dash all have to wear a timing chip."},
+       {"None of the apprentices at Corbett Joinery failed the spring assessment, and two won regional prizes.",
+        nullptr, nullptr, "Every apprentice at Corbett Joinery passed the spring assessment."},
+       {"None of the used bikes at Spokeworks are sold without a full service.",
+        nullptr, nullptr, "Every used bike at Spokeworks gets a full service before it is sold."}});
 }
 
 // align:v80: a count "of" a number that the source gives as a share of the same number ("Half of the
