@@ -1101,7 +1101,11 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // align:v80 was, measured once: align:v80 264/294 and 276/294 (align:v79 264 and 275; lexical 266/294
 // and 24/294, embed 293/294 and 2/294). align:v81 (see its test below; made looking at "simple_s412"
 // to "simple_s417"; the same weights) changes 4 decisions of "simple_s1" to "simple_s417", all for
-// the better (3 of them in the six sets it read: 266/294 and 277/294). These are align:v81's counts.
+// the better (3 of them in the six sets it read: 266/294 and 277/294). "simple_s418" to "simple_s423"
+// (badminton and squash clubs, pilates studios, velodromes, pub quizzes and bingo halls, wallpaper
+// shops, water feature installers), written after align:v80 was committed and sealed until align:v81
+// was, measured once: align:v81 and align:v80 270/294 and 279/294 (lexical 274/294 and 14/294, embed
+// 293/294 and 1/294). These are align:v81's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1925,9 +1929,23 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s416/numbers", {7, 7}}, {"simple_s416/quantifiers", {5, 7}}, {"simple_s416/roles", {7, 7}},
       {"simple_s417/antonyms", {7, 6}}, {"simple_s417/dates", {7, 6}}, {"simple_s417/entities", {6, 7}},
       {"simple_s417/negation", {6, 7}}, {"simple_s417/numbers", {6, 7}}, {"simple_s417/quantifiers", {6, 7}},
-      {"simple_s417/roles", {7, 6}}, {"simple_s42/antonyms", {6, 5}}, {"simple_s42/dates", {6, 7}},
-      {"simple_s42/entities", {7, 7}}, {"simple_s42/negation", {7, 7}}, {"simple_s42/numbers", {7, 7}},
-      {"simple_s42/quantifiers", {7, 7}}, {"simple_s42/roles", {7, 5}}, {"simple_s43/antonyms", {7, 7}},
+      {"simple_s417/roles", {7, 6}}, {"simple_s418/antonyms", {7, 7}}, {"simple_s418/dates", {5, 7}},
+      {"simple_s418/entities", {7, 7}}, {"simple_s418/negation", {6, 7}}, {"simple_s418/numbers", {7, 7}},
+      {"simple_s418/quantifiers", {7, 7}}, {"simple_s418/roles", {7, 5}}, {"simple_s419/antonyms", {6, 6}},
+      {"simple_s419/dates", {6, 7}}, {"simple_s419/entities", {7, 7}}, {"simple_s419/negation", {6, 7}},
+      {"simple_s419/numbers", {6, 7}}, {"simple_s419/quantifiers", {7, 7}}, {"simple_s419/roles", {7, 6}},
+      {"simple_s42/antonyms", {6, 5}}, {"simple_s42/dates", {6, 7}}, {"simple_s42/entities", {7, 7}},
+      {"simple_s42/negation", {7, 7}}, {"simple_s42/numbers", {7, 7}}, {"simple_s42/quantifiers", {7, 7}},
+      {"simple_s42/roles", {7, 5}}, {"simple_s420/antonyms", {7, 6}}, {"simple_s420/dates", {7, 7}},
+      {"simple_s420/entities", {4, 7}}, {"simple_s420/negation", {6, 7}}, {"simple_s420/numbers", {7, 7}},
+      {"simple_s420/quantifiers", {7, 7}}, {"simple_s420/roles", {7, 6}}, {"simple_s421/antonyms", {7, 7}},
+      {"simple_s421/dates", {6, 6}}, {"simple_s421/entities", {6, 7}}, {"simple_s421/negation", {6, 7}},
+      {"simple_s421/numbers", {7, 7}}, {"simple_s421/quantifiers", {6, 6}}, {"simple_s421/roles", {7, 7}},
+      {"simple_s422/antonyms", {7, 4}}, {"simple_s422/dates", {6, 7}}, {"simple_s422/entities", {6, 7}},
+      {"simple_s422/negation", {5, 7}}, {"simple_s422/numbers", {7, 7}}, {"simple_s422/quantifiers", {6, 6}},
+      {"simple_s422/roles", {7, 7}}, {"simple_s423/antonyms", {7, 7}}, {"simple_s423/dates", {5, 7}},
+      {"simple_s423/entities", {7, 6}}, {"simple_s423/negation", {6, 6}}, {"simple_s423/numbers", {6, 7}},
+      {"simple_s423/quantifiers", {7, 6}}, {"simple_s423/roles", {7, 7}}, {"simple_s43/antonyms", {7, 7}},
       {"simple_s43/dates", {7, 6}}, {"simple_s43/entities", {7, 6}}, {"simple_s43/negation", {6, 7}},
       {"simple_s43/numbers", {7, 7}}, {"simple_s43/quantifiers", {7, 6}}, {"simple_s43/roles", {7, 7}},
       {"simple_s44/antonyms", {7, 7}}, {"simple_s44/dates", {7, 7}}, {"simple_s44/entities", {7, 7}},
@@ -2073,7 +2091,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s99/antonyms", {6, 7}}, {"simple_s99/dates", {7, 7}}, {"simple_s99/entities", {6, 6}},
       {"simple_s99/negation", {6, 6}}, {"simple_s99/numbers", {7, 7}}, {"simple_s99/quantifiers", {6, 6}},
       {"simple_s99/roles", {7, 7}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 40670), want);
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 41258), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the style
