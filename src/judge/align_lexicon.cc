@@ -82,6 +82,8 @@ constexpr std::string_view kOpposites[][2] = {
     {"unwell", "healthy"},  {"sick", "healthy"},
     // Rules as clubs word them ("keep the dress code strict for league matches" / "relaxed").
     {"strict", "relaxed"},
+    // Levels of a class ("more advanced than Level 1" / "easier than").
+    {"advanced", "easy"},
 };
 
 // Directions of change: every word of one list is the opposite of every word of the other

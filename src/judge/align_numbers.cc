@@ -382,7 +382,14 @@ void AlignedPair::find_number_mismatches(Findings& out) const {
     // (Nouns both, not units, the other noun not the claim's: "three cabins", not "600 fewer
     // students" nor "The PulseBand 3 syncs".)
     auto noun = [&](const std::string& u) { return !u.empty() && !is_unit_key(u) && !lex.may_be_verb(u) && lex.may_be_noun(u); };
-    if (found && !strict && loose && same_unit && same_unit->sentence == anchor && loose->sentence == anchor && !claim_holds(*same_unit) &&
+    // (Not two words for people, one count said of them both ways: "capped at 8 participants, while mat
+    // classes can take up to 20 people" / "limits its reformer classes to eight people".)
+    static const std::array<std::string, 8> kPeople = {lex.key("people"),    lex.key("persons"),  lex.key("participants"),
+                                                       lex.key("attendees"), lex.key("members"),  lex.key("entrants"),
+                                                       lex.key("guests"),    lex.key("visitors")};
+    auto people = [&](const std::string& u) { return std::find(kPeople.begin(), kPeople.end(), u) != kPeople.end(); };
+    if (found && !strict && loose && same_unit && !(people(x.unit) && people(loose->unit)) && same_unit->sentence == anchor &&
+        loose->sentence == anchor && !claim_holds(*same_unit) &&
         noun(x.unit) && noun(loose->unit) && !std::any_of(h.begin(), h.end(), [&](const Tok& t) { return t.kind == Kind::kWord && t.key == loose->unit; })) {
       f[4] = 1;
       explained[i] = true;

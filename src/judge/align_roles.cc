@@ -604,6 +604,29 @@ void RoleTests::transfer_from_other_side() {
         same_parties = fmt::format("swapped_roles: {} {} / {}", h[rh.first].surface, h[hk].surface, p[pk].surface);
       }
     }
+    // Said from the same side with the parties exchanged, a lease's "from" or "to" on both sides
+    // ("Summit Endurance leases its indoor training space from the Oakridge Rowing Club" / "Oakridge
+    // Rowing Club rents its indoor training space from Summit Endurance").
+    // (A lease's side by the first "from", "to" or "out" after its verb in its clause.)
+    auto lease_side = [&](const std::vector<Tok>& t, std::size_t k) {
+      const std::vector<int> x = sides(t, k, k + 1);
+      if (x.empty() || (std::abs(x[0]) != 4 && std::abs(x[0]) != 5)) return 0;
+      for (std::size_t q = k + 1; q < t.size() && t[q].sentence == t[k].sentence && t[q].clause == t[k].clause; ++q) {
+        if (t[q].lower == "from") return 1;
+        if (t[q].lower == "to" || t[q].lower == "out") return -1;
+      }
+      return 0;
+    };
+    for (std::size_t hk = 0; hk < h.size() && same_parties.empty(); ++hk) {
+      const int hside = lease_side(h, hk);
+      if (hside == 0) continue;
+      const auto rh = doer_name(h, hk), oh = other_party(h, hk);
+      if (rh.first == npos || oh.first == npos) continue;
+      for (std::size_t pk = ab; pk < ae && same_parties.empty(); ++pk) {
+        if (lease_side(p, pk) != hside || !same_run(rh, other_party(p, pk)) || !same_run(oh, doer_name(p, pk))) continue;
+        same_parties = fmt::format("swapped_roles: {} {} / {}", h[rh.first].surface, h[hk].surface, p[pk].surface);
+      }
+    }
   }
 }
 

@@ -259,7 +259,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v81:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v82:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -530,7 +530,8 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // none; align:v79 (pronouns, bounds, gates, slots; made looking at simple_s400 to simple_s405; the
 // same weights) none; align:v80 (shares, following weeks, turns; made looking at simple_s406 to
 // simple_s411; the same weights) none; align:v81 (strictness, floats, nones; made looking at
-// simple_s412 to simple_s417; the same weights) none. These are align:v81's counts below.
+// simple_s412 to simple_s417; the same weights) none; align:v82 (people, levels, leases; made
+// looking at simple_s418 to simple_s423; the same weights) none. These are align:v82's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -1105,7 +1106,9 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // (badminton and squash clubs, pilates studios, velodromes, pub quizzes and bingo halls, wallpaper
 // shops, water feature installers), written after align:v80 was committed and sealed until align:v81
 // was, measured once: align:v81 and align:v80 270/294 and 279/294 (lexical 274/294 and 14/294, embed
-// 293/294 and 1/294). These are align:v81's counts.
+// 293/294 and 1/294). align:v82 (see its test below; made looking at "simple_s418" to "simple_s423";
+// the same weights) changes 8 decisions of "simple_s1" to "simple_s423", all for the better (3 of them
+// in the six sets it read: 271/294 and 281/294). These are align:v82's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1128,7 +1131,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s105/entities", {6, 5}}, {"simple_s105/negation", {5, 6}}, {"simple_s105/numbers", {7, 7}},
       {"simple_s105/quantifiers", {5, 7}}, {"simple_s105/roles", {7, 6}}, {"simple_s106/antonyms", {7, 7}},
       {"simple_s106/dates", {7, 7}}, {"simple_s106/entities", {7, 4}}, {"simple_s106/negation", {7, 7}},
-      {"simple_s106/numbers", {7, 7}}, {"simple_s106/quantifiers", {6, 7}}, {"simple_s106/roles", {7, 6}},
+      {"simple_s106/numbers", {7, 7}}, {"simple_s106/quantifiers", {6, 7}}, {"simple_s106/roles", {7, 7}},
       {"simple_s107/antonyms", {6, 7}}, {"simple_s107/dates", {7, 7}}, {"simple_s107/entities", {7, 7}},
       {"simple_s107/negation", {6, 6}}, {"simple_s107/numbers", {7, 7}}, {"simple_s107/quantifiers", {7, 6}},
       {"simple_s107/roles", {7, 5}}, {"simple_s108/antonyms", {6, 7}}, {"simple_s108/dates", {6, 7}},
@@ -1222,7 +1225,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s143/numbers", {7, 7}}, {"simple_s143/quantifiers", {5, 7}}, {"simple_s143/roles", {7, 7}},
       {"simple_s144/antonyms", {6, 7}}, {"simple_s144/dates", {6, 7}}, {"simple_s144/entities", {6, 6}},
       {"simple_s144/negation", {6, 6}}, {"simple_s144/numbers", {7, 7}}, {"simple_s144/quantifiers", {6, 7}},
-      {"simple_s144/roles", {7, 6}}, {"simple_s145/antonyms", {6, 7}}, {"simple_s145/dates", {7, 7}},
+      {"simple_s144/roles", {7, 7}}, {"simple_s145/antonyms", {6, 7}}, {"simple_s145/dates", {7, 7}},
       {"simple_s145/entities", {7, 7}}, {"simple_s145/negation", {6, 7}}, {"simple_s145/numbers", {7, 7}},
       {"simple_s145/quantifiers", {7, 7}}, {"simple_s145/roles", {7, 7}}, {"simple_s146/antonyms", {7, 6}},
       {"simple_s146/dates", {7, 7}}, {"simple_s146/entities", {7, 7}}, {"simple_s146/negation", {7, 7}},
@@ -1441,7 +1444,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s228/negation", {4, 7}}, {"simple_s228/numbers", {7, 7}}, {"simple_s228/quantifiers", {5, 6}},
       {"simple_s228/roles", {7, 7}}, {"simple_s229/antonyms", {6, 7}}, {"simple_s229/dates", {6, 7}},
       {"simple_s229/entities", {7, 6}}, {"simple_s229/negation", {5, 5}}, {"simple_s229/numbers", {6, 7}},
-      {"simple_s229/quantifiers", {6, 6}}, {"simple_s229/roles", {6, 4}}, {"simple_s23/antonyms", {7, 7}},
+      {"simple_s229/quantifiers", {6, 6}}, {"simple_s229/roles", {6, 5}}, {"simple_s23/antonyms", {7, 7}},
       {"simple_s23/dates", {7, 7}}, {"simple_s23/entities", {7, 7}}, {"simple_s23/negation", {6, 7}},
       {"simple_s23/numbers", {7, 7}}, {"simple_s23/quantifiers", {7, 7}}, {"simple_s23/roles", {7, 4}},
       {"simple_s230/antonyms", {7, 6}}, {"simple_s230/dates", {4, 7}}, {"simple_s230/entities", {7, 7}},
@@ -1819,7 +1822,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s374/negation", {5, 6}}, {"simple_s374/numbers", {6, 7}}, {"simple_s374/quantifiers", {7, 6}},
       {"simple_s374/roles", {7, 5}}, {"simple_s375/antonyms", {7, 6}}, {"simple_s375/dates", {6, 6}},
       {"simple_s375/entities", {6, 7}}, {"simple_s375/negation", {5, 7}}, {"simple_s375/numbers", {7, 7}},
-      {"simple_s375/quantifiers", {6, 7}}, {"simple_s375/roles", {7, 5}}, {"simple_s376/antonyms", {7, 6}},
+      {"simple_s375/quantifiers", {6, 7}}, {"simple_s375/roles", {7, 6}}, {"simple_s376/antonyms", {7, 6}},
       {"simple_s376/dates", {6, 7}}, {"simple_s376/entities", {7, 7}}, {"simple_s376/negation", {7, 7}},
       {"simple_s376/numbers", {7, 7}}, {"simple_s376/quantifiers", {5, 7}}, {"simple_s376/roles", {7, 7}},
       {"simple_s377/antonyms", {6, 6}}, {"simple_s377/dates", {6, 7}}, {"simple_s377/entities", {7, 7}},
@@ -1931,9 +1934,9 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s417/negation", {6, 7}}, {"simple_s417/numbers", {6, 7}}, {"simple_s417/quantifiers", {6, 7}},
       {"simple_s417/roles", {7, 6}}, {"simple_s418/antonyms", {7, 7}}, {"simple_s418/dates", {5, 7}},
       {"simple_s418/entities", {7, 7}}, {"simple_s418/negation", {6, 7}}, {"simple_s418/numbers", {7, 7}},
-      {"simple_s418/quantifiers", {7, 7}}, {"simple_s418/roles", {7, 5}}, {"simple_s419/antonyms", {6, 6}},
+      {"simple_s418/quantifiers", {7, 7}}, {"simple_s418/roles", {7, 5}}, {"simple_s419/antonyms", {6, 7}},
       {"simple_s419/dates", {6, 7}}, {"simple_s419/entities", {7, 7}}, {"simple_s419/negation", {6, 7}},
-      {"simple_s419/numbers", {6, 7}}, {"simple_s419/quantifiers", {7, 7}}, {"simple_s419/roles", {7, 6}},
+      {"simple_s419/numbers", {7, 7}}, {"simple_s419/quantifiers", {7, 7}}, {"simple_s419/roles", {7, 7}},
       {"simple_s42/antonyms", {6, 5}}, {"simple_s42/dates", {6, 7}}, {"simple_s42/entities", {7, 7}},
       {"simple_s42/negation", {7, 7}}, {"simple_s42/numbers", {7, 7}}, {"simple_s42/quantifiers", {7, 7}},
       {"simple_s42/roles", {7, 5}}, {"simple_s420/antonyms", {7, 6}}, {"simple_s420/dates", {7, 7}},
@@ -2010,7 +2013,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s67/entities", {7, 5}}, {"simple_s67/negation", {7, 6}}, {"simple_s67/numbers", {7, 6}},
       {"simple_s67/quantifiers", {7, 7}}, {"simple_s67/roles", {7, 6}}, {"simple_s68/antonyms", {7, 7}},
       {"simple_s68/dates", {7, 7}}, {"simple_s68/entities", {7, 7}}, {"simple_s68/negation", {7, 6}},
-      {"simple_s68/numbers", {7, 6}}, {"simple_s68/quantifiers", {5, 6}}, {"simple_s68/roles", {7, 6}},
+      {"simple_s68/numbers", {7, 6}}, {"simple_s68/quantifiers", {5, 6}}, {"simple_s68/roles", {7, 7}},
       {"simple_s69/antonyms", {7, 7}}, {"simple_s69/dates", {7, 7}}, {"simple_s69/entities", {6, 6}},
       {"simple_s69/negation", {6, 5}}, {"simple_s69/numbers", {7, 6}}, {"simple_s69/quantifiers", {7, 6}},
       {"simple_s69/roles", {7, 7}}, {"simple_s7/antonyms", {7, 6}}, {"simple_s7/dates", {7, 6}},
@@ -3146,6 +3149,24 @@ TEST(AlignJudge, PhrasesDoubleNegationsAndComparativesOfV33) {
        {"Espresso blends from Harrow Roasters have a stronger body and more bitterness than its filter blends.",
         "Harrow Roasters' espresso blends have a weaker body than its filter blends.", "antonym: weaker vs stronger",
         "Harrow Roasters' filter blends have a weaker body than its espresso blends."}});
+}
+
+// align:v82: two words for people one count ("capped at 12 participants ..., while outdoor sessions
+// can take up to 30 people" / "limits its studio classes to twelve people"); advanced and easy
+// opposites; a lease said from the same side with the parties exchanged, by the first "from", "to"
+// or "out" after each verb ("leases its boathouse from the Kettle Lane Trust" / "The Kettle Lane
+// Trust rents its boathouse from Northfield Rowing"). One claim of each case was decided wrongly by
+// align:v81; the other beside it is decided as before.
+TEST(AlignJudge, PeopleLevelsAndLeasesOfV82) {
+  expect_cases(
+      {{"Class sizes at Harbour Yoga are capped at 12 participants in the studio, while outdoor sessions can take up to 30 people.",
+        nullptr, nullptr, "Harbour Yoga limits its studio classes to twelve people."},
+       {"The Level 3 spin class at Pedalworks is more advanced than Level 2, and riders must complete six Level 2 sessions first.",
+        "The Level 3 spin class at Pedalworks is easier than Level 2.", "antonym: easier vs advanced", nullptr},
+       {"Northfield Rowing leases its boathouse from the Kettle Lane Trust and pays a quarterly fee.",
+        "The Kettle Lane Trust rents its boathouse from Northfield Rowing.",
+        "swapped_roles: Kettle rents / leases",
+        "Northfield Rowing rents its boathouse from the Kettle Lane Trust."}});
 }
 
 // align:v81: strict and relaxed opposites; a floating "all" after its clause's first noun and a
