@@ -1108,7 +1108,11 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // was, measured once: align:v81 and align:v80 270/294 and 279/294 (lexical 274/294 and 14/294, embed
 // 293/294 and 1/294). align:v82 (see its test below; made looking at "simple_s418" to "simple_s423";
 // the same weights) changes 8 decisions of "simple_s1" to "simple_s423", all for the better (3 of them
-// in the six sets it read: 271/294 and 281/294). These are align:v82's counts.
+// in the six sets it read: 271/294 and 281/294). "simple_s424" to "simple_s429" (hot tub suppliers,
+// olive oil producers, fishmongers and butchers, greengrocers, bagel and doughnut shops, juice bars
+// and distilleries), written after align:v81 was committed and sealed until align:v82 was, measured
+// once: align:v82 and align:v81 268/294 and 280/294 (lexical 260/294 and 24/294, embed 293/294 and
+// 1/294). These are align:v82's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1948,7 +1952,21 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s422/negation", {5, 7}}, {"simple_s422/numbers", {7, 7}}, {"simple_s422/quantifiers", {6, 6}},
       {"simple_s422/roles", {7, 7}}, {"simple_s423/antonyms", {7, 7}}, {"simple_s423/dates", {5, 7}},
       {"simple_s423/entities", {7, 6}}, {"simple_s423/negation", {6, 6}}, {"simple_s423/numbers", {6, 7}},
-      {"simple_s423/quantifiers", {7, 6}}, {"simple_s423/roles", {7, 7}}, {"simple_s43/antonyms", {7, 7}},
+      {"simple_s423/quantifiers", {7, 6}}, {"simple_s423/roles", {7, 7}}, {"simple_s424/antonyms", {6, 7}},
+      {"simple_s424/dates", {6, 6}}, {"simple_s424/entities", {7, 7}}, {"simple_s424/negation", {7, 6}},
+      {"simple_s424/numbers", {5, 7}}, {"simple_s424/quantifiers", {6, 7}}, {"simple_s424/roles", {6, 7}},
+      {"simple_s425/antonyms", {7, 6}}, {"simple_s425/dates", {7, 7}}, {"simple_s425/entities", {7, 7}},
+      {"simple_s425/negation", {5, 7}}, {"simple_s425/numbers", {7, 7}}, {"simple_s425/quantifiers", {6, 6}},
+      {"simple_s425/roles", {7, 7}}, {"simple_s426/antonyms", {7, 7}}, {"simple_s426/dates", {7, 7}},
+      {"simple_s426/entities", {7, 7}}, {"simple_s426/negation", {6, 6}}, {"simple_s426/numbers", {7, 7}},
+      {"simple_s426/quantifiers", {5, 7}}, {"simple_s426/roles", {6, 6}}, {"simple_s427/antonyms", {7, 7}},
+      {"simple_s427/dates", {7, 7}}, {"simple_s427/entities", {7, 7}}, {"simple_s427/negation", {7, 7}},
+      {"simple_s427/numbers", {6, 7}}, {"simple_s427/quantifiers", {6, 6}}, {"simple_s427/roles", {6, 6}},
+      {"simple_s428/antonyms", {7, 6}}, {"simple_s428/dates", {5, 6}}, {"simple_s428/entities", {6, 7}},
+      {"simple_s428/negation", {7, 7}}, {"simple_s428/numbers", {6, 7}}, {"simple_s428/quantifiers", {7, 6}},
+      {"simple_s428/roles", {7, 6}}, {"simple_s429/antonyms", {5, 7}}, {"simple_s429/dates", {7, 7}},
+      {"simple_s429/entities", {6, 7}}, {"simple_s429/negation", {6, 6}}, {"simple_s429/numbers", {7, 7}},
+      {"simple_s429/quantifiers", {6, 6}}, {"simple_s429/roles", {6, 7}}, {"simple_s43/antonyms", {7, 7}},
       {"simple_s43/dates", {7, 6}}, {"simple_s43/entities", {7, 6}}, {"simple_s43/negation", {6, 7}},
       {"simple_s43/numbers", {7, 7}}, {"simple_s43/quantifiers", {7, 6}}, {"simple_s43/roles", {7, 7}},
       {"simple_s44/antonyms", {7, 7}}, {"simple_s44/dates", {7, 7}}, {"simple_s44/entities", {7, 7}},
@@ -2094,7 +2112,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s99/antonyms", {6, 7}}, {"simple_s99/dates", {7, 7}}, {"simple_s99/entities", {6, 6}},
       {"simple_s99/negation", {6, 6}}, {"simple_s99/numbers", {7, 7}}, {"simple_s99/quantifiers", {6, 6}},
       {"simple_s99/roles", {7, 7}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 41258), want);
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 41846), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the style
