@@ -613,6 +613,21 @@ void QuantifierTests::quantifiers_of_words() {
           qp = most ? 2 : 5;
           qp_word = p[m].surface;
         }
+        // So does an "each" standing for the phrase as the subject of a later clause, before its
+        // verb, for the claim's universal ("Guests of all ages may join the Vatlight Distillery
+        // premium tour, and each receives a Glencairn glass" / "Every guest on Vatlight's premium
+        // tour is given a Glencairn glass").
+        for (std::size_t m = target + 1; qh == 1 && qp != 1 && m + 1 < p.size() && m <= target + 12 && p[m].sentence == p[target].sentence;
+             ++m) {
+          if (p[m].lower != "each" || p[m].clause == p[target].clause || !(p[m - 1].lower == "and" || p[m - 1].lower == "but") ||
+              p[m + 1].kind != Kind::kWord || !verb_like(p[m + 1])) {
+            continue;
+          }
+          const auto [there, here] = said_counts(m, true);
+          if (there <= here) continue;
+          qp = 1;
+          qp_word = p[m].surface;
+        }
         // The claim's "always" is the source's "at all times" or "all the time" after the word
         // ("Dogs must be kept on a lead at all times" / "Dogs must always be on a lead").
         for (std::size_t m = target + 1; h[k].lower == "always" && qp == 0 && m + 1 < p.size() && m <= target + 6 &&

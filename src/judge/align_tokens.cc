@@ -696,8 +696,9 @@ std::vector<Tok> tokenize(std::string_view s) {
                                               std::end(kPronounBefore))))) {
         continue;
       }
-      // A scale word on its own is its value ("a hundred years", "the Hundred Years' War").
-      v = it->second;
+      // A scale word on its own is its value ("a hundred years", "the Hundred Years' War"); a
+      // baker's dozen is thirteen.
+      v = t.lower == "dozen" && k > 0 && out[k - 1].lower.starts_with("baker") && out[k - 1].possessive ? 13 : it->second;
       t.kind = Kind::kNumber;
       t.key.clear();
       t.stopword = false;

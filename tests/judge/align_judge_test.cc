@@ -259,7 +259,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v82:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v83:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -531,7 +531,9 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // same weights) none; align:v80 (shares, following weeks, turns; made looking at simple_s406 to
 // simple_s411; the same weights) none; align:v81 (strictness, floats, nones; made looking at
 // simple_s412 to simple_s417; the same weights) none; align:v82 (people, levels, leases; made
-// looking at simple_s418 to simple_s423; the same weights) none. These are align:v82's counts below.
+// looking at simple_s418 to simple_s423; the same weights) none; align:v83 (eaches, baker's dozens;
+// made looking at simple_s424 to simple_s429; the same weights) none. These are align:v83's counts
+// below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -1112,7 +1114,9 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // olive oil producers, fishmongers and butchers, greengrocers, bagel and doughnut shops, juice bars
 // and distilleries), written after align:v81 was committed and sealed until align:v82 was, measured
 // once: align:v82 and align:v81 268/294 and 280/294 (lexical 260/294 and 24/294, embed 293/294 and
-// 1/294). These are align:v82's counts.
+// 1/294). align:v83 (see its test below; made looking at "simple_s424" to "simple_s429"; the same
+// weights) changes 2 decisions of "simple_s1" to "simple_s429", both for the better (1 of them in the
+// six sets it read: 269/294 and 280/294). These are align:v83's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1931,7 +1935,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s414/negation", {6, 7}}, {"simple_s414/numbers", {6, 7}}, {"simple_s414/quantifiers", {6, 7}},
       {"simple_s414/roles", {6, 4}}, {"simple_s415/antonyms", {5, 5}}, {"simple_s415/dates", {7, 6}},
       {"simple_s415/entities", {6, 7}}, {"simple_s415/negation", {6, 7}}, {"simple_s415/numbers", {6, 7}},
-      {"simple_s415/quantifiers", {6, 6}}, {"simple_s415/roles", {7, 6}}, {"simple_s416/antonyms", {6, 7}},
+      {"simple_s415/quantifiers", {7, 6}}, {"simple_s415/roles", {7, 6}}, {"simple_s416/antonyms", {6, 7}},
       {"simple_s416/dates", {5, 7}}, {"simple_s416/entities", {7, 7}}, {"simple_s416/negation", {6, 6}},
       {"simple_s416/numbers", {7, 7}}, {"simple_s416/quantifiers", {5, 7}}, {"simple_s416/roles", {7, 7}},
       {"simple_s417/antonyms", {7, 6}}, {"simple_s417/dates", {7, 6}}, {"simple_s417/entities", {6, 7}},
@@ -1963,7 +1967,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s427/dates", {7, 7}}, {"simple_s427/entities", {7, 7}}, {"simple_s427/negation", {7, 7}},
       {"simple_s427/numbers", {6, 7}}, {"simple_s427/quantifiers", {6, 6}}, {"simple_s427/roles", {6, 6}},
       {"simple_s428/antonyms", {7, 6}}, {"simple_s428/dates", {5, 6}}, {"simple_s428/entities", {6, 7}},
-      {"simple_s428/negation", {7, 7}}, {"simple_s428/numbers", {6, 7}}, {"simple_s428/quantifiers", {7, 6}},
+      {"simple_s428/negation", {7, 7}}, {"simple_s428/numbers", {7, 7}}, {"simple_s428/quantifiers", {7, 6}},
       {"simple_s428/roles", {7, 6}}, {"simple_s429/antonyms", {5, 7}}, {"simple_s429/dates", {7, 7}},
       {"simple_s429/entities", {6, 7}}, {"simple_s429/negation", {6, 6}}, {"simple_s429/numbers", {7, 7}},
       {"simple_s429/quantifiers", {6, 6}}, {"simple_s429/roles", {6, 7}}, {"simple_s43/antonyms", {7, 7}},
@@ -3167,6 +3171,20 @@ TEST(AlignJudge, PhrasesDoubleNegationsAndComparativesOfV33) {
        {"Espresso blends from Harrow Roasters have a stronger body and more bitterness than its filter blends.",
         "Harrow Roasters' espresso blends have a weaker body than its filter blends.", "antonym: weaker vs stronger",
         "Harrow Roasters' filter blends have a weaker body than its espresso blends."}});
+}
+
+// align:v83: an "each" standing for the phrase as the subject of a later clause, after "and" or
+// "but", is the claim's universal ("Visitors may join the Harbour Mill tour ..., and each receives a
+// free tasting voucher" / "Every visitor ... gets a free tasting voucher"); a baker's dozen is
+// thirteen. One claim of each case was decided wrongly by align:v82; the other beside it is decided
+// as before.
+TEST(AlignJudge, EachesAndBakersDozensOfV83) {
+  expect_cases(
+      {{"Visitors may join the Harbour Mill tour on weekdays, and each receives a free tasting voucher at the end.",
+        nullptr, nullptr, "Every visitor on the Harbour Mill tour gets a free tasting voucher."},
+       {"Crumb & Co. sells a baker's dozen of rolls for £4.",
+        "Crumb & Co. sells twelve rolls for £4.", "number_mismatch: twelve vs dozen",
+        "Crumb & Co. sells thirteen rolls for £4."}});
 }
 
 // align:v82: two words for people one count ("capped at 12 participants ..., while outdoor sessions
