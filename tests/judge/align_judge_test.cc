@@ -1116,7 +1116,11 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // once: align:v82 and align:v81 268/294 and 280/294 (lexical 260/294 and 24/294, embed 293/294 and
 // 1/294). align:v83 (see its test below; made looking at "simple_s424" to "simple_s429"; the same
 // weights) changes 2 decisions of "simple_s1" to "simple_s429", both for the better (1 of them in the
-// six sets it read: 269/294 and 280/294). These are align:v83's counts.
+// six sets it read: 269/294 and 280/294). "simple_s430" to "simple_s435" (dim sum and taco trucks,
+// smoothie bars, outdoor furniture, netball and table tennis, parkrun, snowboard schools), written
+// after align:v82 was committed and sealed until align:v83 was, measured once: align:v83 and align:v82
+// 270/294 and 271/294 (lexical 273/294 and 36/294, embed 294/294 and 0/294). These are align:v83's
+// counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1973,6 +1977,20 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s429/quantifiers", {6, 6}}, {"simple_s429/roles", {6, 7}}, {"simple_s43/antonyms", {7, 7}},
       {"simple_s43/dates", {7, 6}}, {"simple_s43/entities", {7, 6}}, {"simple_s43/negation", {6, 7}},
       {"simple_s43/numbers", {7, 7}}, {"simple_s43/quantifiers", {7, 6}}, {"simple_s43/roles", {7, 7}},
+      {"simple_s430/antonyms", {7, 6}}, {"simple_s430/dates", {7, 7}}, {"simple_s430/entities", {6, 6}},
+      {"simple_s430/negation", {7, 7}}, {"simple_s430/numbers", {6, 7}}, {"simple_s430/quantifiers", {6, 6}},
+      {"simple_s430/roles", {6, 7}}, {"simple_s431/antonyms", {7, 7}}, {"simple_s431/dates", {7, 6}},
+      {"simple_s431/entities", {7, 7}}, {"simple_s431/negation", {6, 6}}, {"simple_s431/numbers", {7, 7}},
+      {"simple_s431/quantifiers", {6, 6}}, {"simple_s431/roles", {7, 7}}, {"simple_s432/antonyms", {7, 6}},
+      {"simple_s432/dates", {7, 7}}, {"simple_s432/entities", {7, 7}}, {"simple_s432/negation", {7, 6}},
+      {"simple_s432/numbers", {6, 7}}, {"simple_s432/quantifiers", {6, 6}}, {"simple_s432/roles", {7, 7}},
+      {"simple_s433/antonyms", {7, 5}}, {"simple_s433/dates", {6, 6}}, {"simple_s433/entities", {7, 7}},
+      {"simple_s433/negation", {4, 6}}, {"simple_s433/numbers", {6, 7}}, {"simple_s433/quantifiers", {5, 6}},
+      {"simple_s433/roles", {7, 5}}, {"simple_s434/antonyms", {6, 6}}, {"simple_s434/dates", {6, 7}},
+      {"simple_s434/entities", {6, 7}}, {"simple_s434/negation", {7, 7}}, {"simple_s434/numbers", {7, 7}},
+      {"simple_s434/quantifiers", {4, 6}}, {"simple_s434/roles", {7, 7}}, {"simple_s435/antonyms", {7, 4}},
+      {"simple_s435/dates", {6, 7}}, {"simple_s435/entities", {7, 7}}, {"simple_s435/negation", {7, 7}},
+      {"simple_s435/numbers", {7, 7}}, {"simple_s435/quantifiers", {5, 5}}, {"simple_s435/roles", {7, 7}},
       {"simple_s44/antonyms", {7, 7}}, {"simple_s44/dates", {7, 7}}, {"simple_s44/entities", {7, 7}},
       {"simple_s44/negation", {7, 7}}, {"simple_s44/numbers", {7, 7}}, {"simple_s44/quantifiers", {7, 7}},
       {"simple_s44/roles", {7, 7}}, {"simple_s45/antonyms", {7, 7}}, {"simple_s45/dates", {7, 7}},
@@ -2116,7 +2134,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s99/antonyms", {6, 7}}, {"simple_s99/dates", {7, 7}}, {"simple_s99/entities", {6, 6}},
       {"simple_s99/negation", {6, 6}}, {"simple_s99/numbers", {7, 7}}, {"simple_s99/quantifiers", {6, 6}},
       {"simple_s99/roles", {7, 7}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 41846), want);
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 42434), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the style
