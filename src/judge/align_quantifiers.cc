@@ -1069,7 +1069,10 @@ void QuantifierTests::universals_against_only() {
       if (!near_anchor(p[m].sentence)) continue;
       bool clash = false;
       if (several && (p[m].lower == "single" || p[m].lower == "sole")) clash = p[m + 1].key == noun.key;
-      if (sole && p[m].lower == "one" && p[m + 1].lower == "of") {
+      // (Not "only one of", which says "the sole": "Only one of the four ski schools in Haldenburg,
+      // Edelweiss Ski School, offers adaptive lessons" / "Edelweiss Ski School is the sole ski school
+      // in Haldenburg that provides adaptive lessons".)
+      if (sole && p[m].lower == "one" && p[m + 1].lower == "of" && !(m > 0 && (p[m - 1].lower == "only" || p[m - 1].lower == "just"))) {
         for (std::size_t q = m + 2; q < we && q <= m + 5 && p[q].clause == p[m].clause && !clash; ++q) clash = p[q].key == noun.key;
       }
       if (!clash) continue;

@@ -259,7 +259,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v83:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v84:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -532,8 +532,8 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // simple_s411; the same weights) none; align:v81 (strictness, floats, nones; made looking at
 // simple_s412 to simple_s417; the same weights) none; align:v82 (people, levels, leases; made
 // looking at simple_s418 to simple_s423; the same weights) none; align:v83 (eaches, baker's dozens;
-// made looking at simple_s424 to simple_s429; the same weights) none. These are align:v83's counts
-// below.
+// made looking at simple_s424 to simple_s429; the same weights) none; align:v84 (only ones; made
+// looking at simple_s430 to simple_s435; the same weights) none. These are align:v84's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -1119,8 +1119,10 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // six sets it read: 269/294 and 280/294). "simple_s430" to "simple_s435" (dim sum and taco trucks,
 // smoothie bars, outdoor furniture, netball and table tennis, parkrun, snowboard schools), written
 // after align:v82 was committed and sealed until align:v83 was, measured once: align:v83 and align:v82
-// 270/294 and 271/294 (lexical 273/294 and 36/294, embed 294/294 and 0/294). These are align:v83's
-// counts.
+// 270/294 and 271/294 (lexical 273/294 and 36/294, embed 294/294 and 0/294). align:v84 (see its test
+// below; made looking at "simple_s430" to "simple_s435"; the same weights) changes 2 decisions of
+// "simple_s1" to "simple_s435", both for the better (1 of them in the six sets it read: 271/294 and
+// 271/294). These are align:v84's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1638,7 +1640,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s299/negation", {7, 7}}, {"simple_s299/numbers", {7, 7}}, {"simple_s299/quantifiers", {7, 7}},
       {"simple_s299/roles", {6, 7}}, {"simple_s3/antonyms", {7, 7}}, {"simple_s3/dates", {6, 7}},
       {"simple_s3/entities", {7, 5}}, {"simple_s3/negation", {7, 7}}, {"simple_s3/numbers", {6, 6}},
-      {"simple_s3/quantifiers", {6, 6}}, {"simple_s3/roles", {7, 6}}, {"simple_s30/antonyms", {7, 7}},
+      {"simple_s3/quantifiers", {7, 6}}, {"simple_s3/roles", {7, 6}}, {"simple_s30/antonyms", {7, 7}},
       {"simple_s30/dates", {7, 7}}, {"simple_s30/entities", {7, 5}}, {"simple_s30/negation", {7, 7}},
       {"simple_s30/numbers", {7, 7}}, {"simple_s30/quantifiers", {7, 7}}, {"simple_s30/roles", {7, 5}},
       {"simple_s300/antonyms", {6, 7}}, {"simple_s300/dates", {7, 7}}, {"simple_s300/entities", {7, 7}},
@@ -1990,7 +1992,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s434/entities", {6, 7}}, {"simple_s434/negation", {7, 7}}, {"simple_s434/numbers", {7, 7}},
       {"simple_s434/quantifiers", {4, 6}}, {"simple_s434/roles", {7, 7}}, {"simple_s435/antonyms", {7, 4}},
       {"simple_s435/dates", {6, 7}}, {"simple_s435/entities", {7, 7}}, {"simple_s435/negation", {7, 7}},
-      {"simple_s435/numbers", {7, 7}}, {"simple_s435/quantifiers", {5, 5}}, {"simple_s435/roles", {7, 7}},
+      {"simple_s435/numbers", {7, 7}}, {"simple_s435/quantifiers", {6, 5}}, {"simple_s435/roles", {7, 7}},
       {"simple_s44/antonyms", {7, 7}}, {"simple_s44/dates", {7, 7}}, {"simple_s44/entities", {7, 7}},
       {"simple_s44/negation", {7, 7}}, {"simple_s44/numbers", {7, 7}}, {"simple_s44/quantifiers", {7, 7}},
       {"simple_s44/roles", {7, 7}}, {"simple_s45/antonyms", {7, 7}}, {"simple_s45/dates", {7, 7}},
@@ -3189,6 +3191,15 @@ TEST(AlignJudge, PhrasesDoubleNegationsAndComparativesOfV33) {
        {"Espresso blends from Harrow Roasters have a stronger body and more bitterness than its filter blends.",
         "Harrow Roasters' espresso blends have a weaker body than its filter blends.", "antonym: weaker vs stronger",
         "Harrow Roasters' filter blends have a weaker body than its espresso blends."}});
+}
+
+// align:v84: the source's "only one of" says the claim's "the sole" (not its "one of" alone). One
+// claim of the case was decided wrongly by align:v83; the other beside it is decided as before.
+TEST(AlignJudge, OnlyOnesOfV84) {
+  expect_cases({{"Only one of the five bakeries on Mill Street, Crumbwell's, opens before 7 a.m.", nullptr, nullptr,
+                 "Crumbwell's is the sole bakery on Mill Street that opens before 7 a.m."},
+                {"One of the five bakeries on Mill Street, Crumbwell's, opens before 7 a.m.",
+                 "Crumbwell's is the only bakery on Mill Street that opens before 7 a.m.", "quantifier: only vs One of", nullptr}});
 }
 
 // align:v83: an "each" standing for the phrase as the subject of a later clause, after "and" or
