@@ -1122,7 +1122,10 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // 270/294 and 271/294 (lexical 273/294 and 36/294, embed 294/294 and 0/294). align:v84 (see its test
 // below; made looking at "simple_s430" to "simple_s435"; the same weights) changes 2 decisions of
 // "simple_s1" to "simple_s435", both for the better (1 of them in the six sets it read: 271/294 and
-// 271/294). These are align:v84's counts.
+// 271/294). "simple_s436" to "simple_s441" (camera clubs, cargo bike hire, allotment shops, window
+// cleaners, driving ranges, pottery painting cafés), written after align:v83 was committed and sealed
+// until align:v84 was, measured once: align:v84 and align:v83 262/294 and 281/294 (lexical 256/294 and
+// 28/294, embed 294/294 and 1/294). These are align:v84's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1993,9 +1996,23 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s434/quantifiers", {4, 6}}, {"simple_s434/roles", {7, 7}}, {"simple_s435/antonyms", {7, 4}},
       {"simple_s435/dates", {6, 7}}, {"simple_s435/entities", {7, 7}}, {"simple_s435/negation", {7, 7}},
       {"simple_s435/numbers", {7, 7}}, {"simple_s435/quantifiers", {6, 5}}, {"simple_s435/roles", {7, 7}},
-      {"simple_s44/antonyms", {7, 7}}, {"simple_s44/dates", {7, 7}}, {"simple_s44/entities", {7, 7}},
-      {"simple_s44/negation", {7, 7}}, {"simple_s44/numbers", {7, 7}}, {"simple_s44/quantifiers", {7, 7}},
-      {"simple_s44/roles", {7, 7}}, {"simple_s45/antonyms", {7, 7}}, {"simple_s45/dates", {7, 7}},
+      {"simple_s436/antonyms", {6, 6}}, {"simple_s436/dates", {6, 7}}, {"simple_s436/entities", {6, 7}},
+      {"simple_s436/negation", {4, 7}}, {"simple_s436/numbers", {7, 7}}, {"simple_s436/quantifiers", {5, 6}},
+      {"simple_s436/roles", {7, 6}}, {"simple_s437/antonyms", {6, 7}}, {"simple_s437/dates", {6, 6}},
+      {"simple_s437/entities", {7, 7}}, {"simple_s437/negation", {6, 7}}, {"simple_s437/numbers", {6, 7}},
+      {"simple_s437/quantifiers", {7, 7}}, {"simple_s437/roles", {7, 7}}, {"simple_s438/antonyms", {6, 7}},
+      {"simple_s438/dates", {6, 7}}, {"simple_s438/entities", {5, 7}}, {"simple_s438/negation", {4, 6}},
+      {"simple_s438/numbers", {7, 7}}, {"simple_s438/quantifiers", {4, 7}}, {"simple_s438/roles", {6, 7}},
+      {"simple_s439/antonyms", {7, 7}}, {"simple_s439/dates", {6, 7}}, {"simple_s439/entities", {6, 7}},
+      {"simple_s439/negation", {4, 7}}, {"simple_s439/numbers", {7, 7}}, {"simple_s439/quantifiers", {7, 6}},
+      {"simple_s439/roles", {7, 7}}, {"simple_s44/antonyms", {7, 7}}, {"simple_s44/dates", {7, 7}},
+      {"simple_s44/entities", {7, 7}}, {"simple_s44/negation", {7, 7}}, {"simple_s44/numbers", {7, 7}},
+      {"simple_s44/quantifiers", {7, 7}}, {"simple_s44/roles", {7, 7}}, {"simple_s440/antonyms", {7, 6}},
+      {"simple_s440/dates", {7, 6}}, {"simple_s440/entities", {6, 7}}, {"simple_s440/negation", {7, 5}},
+      {"simple_s440/numbers", {7, 7}}, {"simple_s440/quantifiers", {7, 7}}, {"simple_s440/roles", {7, 7}},
+      {"simple_s441/antonyms", {7, 6}}, {"simple_s441/dates", {6, 7}}, {"simple_s441/entities", {7, 7}},
+      {"simple_s441/negation", {7, 7}}, {"simple_s441/numbers", {7, 6}}, {"simple_s441/quantifiers", {6, 7}},
+      {"simple_s441/roles", {6, 6}}, {"simple_s45/antonyms", {7, 7}}, {"simple_s45/dates", {7, 7}},
       {"simple_s45/entities", {7, 6}}, {"simple_s45/negation", {7, 7}}, {"simple_s45/numbers", {6, 7}},
       {"simple_s45/quantifiers", {7, 5}}, {"simple_s45/roles", {7, 5}}, {"simple_s46/antonyms", {7, 7}},
       {"simple_s46/dates", {7, 7}}, {"simple_s46/entities", {6, 5}}, {"simple_s46/negation", {7, 7}},
@@ -2136,7 +2153,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s99/antonyms", {6, 7}}, {"simple_s99/dates", {7, 7}}, {"simple_s99/entities", {6, 6}},
       {"simple_s99/negation", {6, 6}}, {"simple_s99/numbers", {7, 7}}, {"simple_s99/quantifiers", {6, 6}},
       {"simple_s99/roles", {7, 7}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 42434), want);
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 43022), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the style
