@@ -165,9 +165,7 @@ EventOrder event_order(const std::vector<Tok>& t, std::size_t m) {
   } else if (w == "before" || w == "after") {
     if (m + 1 >= t.size() || t[m + 1].sentence != t[m].sentence || t[m + 1].clause != t[m].clause) return o;
     // "X, after which Y": X first, as "then" says it; so "X, and only after that do they Y".
-    if (w == "after" && (t[m + 1].lower == "which" || ((t[m + 1].lower == "that" || t[m + 1].lower == "this") && m + 2 < t.size() &&
-                                                       (is_auxiliary(t[m + 2].lower) || t[m + 2].lower == "they" || t[m + 2].lower == "we" ||
-                                                        t[m + 2].lower == "you")))) {
+    if (w == "after" && (t[m + 1].lower == "which" || after_that_inverted(t, m))) {
       std::size_t a = m;  // (past "only": "and only after that")
       while (a > 0 && t[a - 1].sentence == t[m].sentence && (t[a - 1].lower == "only" || t[a - 1].lower == "just")) --a;
       o.earlier = run_before(t, a);

@@ -75,10 +75,7 @@ bool no_opposite_here(const std::vector<Tok>& t, std::size_t q) {
   }
   // (And before an inverted auxiliary or a pronoun: "first learn to take body measurements, and only
   // after that do they draft a basic bodice block" / "measuring the body comes before drafting".)
-  if (w == "after" && (next == "that" || next == "this") && q + 2 < t.size() &&
-      (is_auxiliary(t[q + 2].lower) || t[q + 2].lower == "they" || t[q + 2].lower == "we" || t[q + 2].lower == "you")) {
-    return true;
-  }
+  if (after_that_inverted(t, q)) return true;
   // "10 years old", "a 12-year-old": an age, not old against young ("kids younger than 10").
   if (w == "old" && q >= 2 && t[q - 2].kind == Kind::kNumber &&
       (t[q - 1].lower == "years" || t[q - 1].lower == "year" || t[q - 1].lower == "months" || t[q - 1].lower == "month")) {
@@ -1416,7 +1413,8 @@ void OppositeTests::directions_at_numbers() {
         // more than two", "Temperatures never rose above 12°C"; not "none of their properties
         // has a value above £2,899", "need not be restarted if more than 6 months", "none of the
         // seven ponds above 2,400 metres").
-        for (std::size_t c = m; c-- > 0 && m - c <= (none_bound_at(t, m) ? 14 : 10) && t[c].clause == t[m].clause;) {
+        const std::size_t reach = none_bound_at(t, m) ? 14 : 10;
+        for (std::size_t c = m; c-- > 0 && m - c <= reach && t[c].clause == t[m].clause;) {
           if (t[c].lower == "no" || t[c].lower == "not" || t[c].lower == "never" || t[c].lower == "none" ||
               t[c].lower == "cannot" || t[c].lower == "nobody") {
             d = -d;

@@ -941,22 +941,23 @@ void QuantifierTests::quantifiers_of_words() {
     // amplifiers ... are sold without a full bench test" / "Every ex-demo amplifier ... has been
     // fully bench-tested").
     bool none_opposite = false;
+    // (The next content word within three tokens, of the same sentence.)
+    auto next_key = [](const std::vector<Tok>& t, std::size_t i) -> std::string_view {
+      for (std::size_t a = i + 1; a < t.size() && a <= i + 3 && t[a].sentence == t[i].sentence; ++a) {
+        if (t[a].kind == Kind::kWord && t[a].content()) return t[a].key;
+      }
+      return {};
+    };
     for (std::size_t m = wb; qh == 1 && !entailed && m + 1 < we && !none_opposite; ++m) {
       if (p[m].lower != "none" || p[m + 1].lower != "of") continue;
       for (std::size_t y = verb; y < h.size() && h[y].sentence == h[k].sentence && !none_opposite; ++y) {
         if (h[y].kind != Kind::kWord || !h[y].content() || s.hneg[y]) continue;
+        const std::string_view hn = next_key(h, y);
         for (std::size_t q = m + 2; q < we && p[q].sentence == p[m].sentence && p[q].clause == p[m].clause && !none_opposite; ++q) {
           if (p[q].kind != Kind::kWord || !p[q].content()) continue;
           // (Of the same thing, the next content words the same: not "None of the three houses ...
           // passed the electrical inspection. Two of them also failed the plumbing inspection" / "All
           // three houses ... failed the plumbing inspection".)
-          auto next_key = [](const std::vector<Tok>& t, std::size_t i) -> std::string_view {
-            for (std::size_t a = i + 1; a < t.size() && a <= i + 3 && t[a].sentence == t[i].sentence; ++a) {
-              if (t[a].kind == Kind::kWord && t[a].content()) return t[a].key;
-            }
-            return {};
-          };
-          const std::string_view hn = next_key(h, y);
           const bool opposite = h[y].has_opposite && p[q].has_opposite && lex.opposite(opposite_key(h[y]), opposite_key(p[q])) &&
                                 !hn.empty() && hn == next_key(p, q);
           const bool without = q >= 2 && (p[q - 1].lower == "without" || p[q - 2].lower == "without") && h[y].key == p[q].key;
@@ -987,14 +988,20 @@ void QuantifierTests::universals_against_only() {
   // test above: "Every kennel at the Harborview shelter has its own heated floor" / "Each kennel
   // at the Harborview shelter houses only one dog, and every kennel has its own heated floor"),
   // by the premise clause they fall in.
+  // The first contrast of the claim's sentence from `from` on ("but", "while", "whereas"), or the
+  // sentence's end.
+  auto first_contrast = [&](std::size_t from, int sentence) {
+    std::size_t e = from;
+    while (e < h.size() && h[e].sentence == sentence && !contrast_at(h, e)) ++e;
+    return e;
+  };
   auto clause_hits = [&](std::size_t k, std::size_t m) {
     std::size_t verb = noun_phrase_end(h, k, true);
     if (verb >= h.size() || h[verb].sentence != h[k].sentence) verb = k + 1;
     // (Up to a contrast of the claim, whose other side says the restriction: "Anyone can consult the
     // Kestrel Moor Society's index of names, while the transcribed memorial inscriptions are
     // restricted to members".)
-    std::size_t end = verb;
-    while (end < h.size() && h[end].sentence == h[k].sentence && !contrast_at(h, end)) ++end;
+    const std::size_t end = first_contrast(verb, h[k].sentence);
     int n = 0;
     for (std::size_t i = 0; i < hc.size(); ++i) {
       if (hc[i] >= verb && hc[i] < end && at[i] != npos && p[at[i]].sentence == p[m].sentence &&
@@ -1028,14 +1035,12 @@ void QuantifierTests::universals_against_only() {
   // the Kestrel Moor Society can access its transcribed memorial inscriptions" / "Anyone can consult
   // the Kestrel Moor Society's index of names".)
   auto common_hit = [&](std::size_t k, std::size_t m) {
+    const std::size_t end = first_contrast(k + 1, h[k].sentence);
     for (std::size_t i = 0; i < hc.size(); ++i) {
-      if (hc[i] <= k || h[hc[i]].sentence != h[k].sentence || h[hc[i]].capitalised || !h[hc[i]].content() || h[hc[i]].kind != Kind::kWord) {
+      if (hc[i] <= k || hc[i] > end || h[hc[i]].sentence != h[k].sentence || h[hc[i]].capitalised || !h[hc[i]].content() ||
+          h[hc[i]].kind != Kind::kWord) {
         continue;
       }
-      const std::size_t c = hc[i];
-      bool past_contrast = false;
-      for (std::size_t q = k + 1; q < c && !past_contrast; ++q) past_contrast = contrast_at(h, q);
-      if (past_contrast) continue;
       for (std::size_t o : where[i]) {
         if (p[o].sentence == p[m].sentence && p[o].clause == p[m].clause) return true;
       }

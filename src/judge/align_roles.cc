@@ -1168,13 +1168,14 @@ void RoleTests::numbers_to_other_name() {
     static const std::array<std::string, 9> kGive = {lex.key("donate"), lex.key("give"),  lex.key("pay"),
                                                      lex.key("send"),   lex.key("lend"),  lex.key("grant"),
                                                      lex.key("award"),  lex.key("contribute"), lex.key("pledge")};
+    auto gives = [&](const Tok& u) { return u.kind == Kind::kWord && std::find(kGive.begin(), kGive.end(), u.key) != kGive.end(); };
     auto given_to = [&](const std::vector<Tok>& t, std::size_t k, std::size_t name) {
       if (name <= k) return false;
       std::size_t b = name_run(t, name).first;
       if (b > 0 && t[b - 1].lower == "the") --b;
       if (b == 0 || t[b - 1].lower != "to" || b - 1 > k + 3) return false;
       for (std::size_t q = k; q-- > 0 && q + 4 >= k && t[q].sentence == t[k].sentence;) {
-        if (t[q].kind == Kind::kWord && std::find(kGive.begin(), kGive.end(), t[q].key) != kGive.end()) return true;
+        if (gives(t[q])) return true;
       }
       return false;
     };
@@ -1185,7 +1186,7 @@ void RoleTests::numbers_to_other_name() {
       if (name >= k) return false;
       const std::size_t e = name_run(t, name).second;
       for (std::size_t q = e; q < k && q <= e + 3; ++q) {
-        if (t[q].kind == Kind::kWord && std::find(kGive.begin(), kGive.end(), t[q].key) != kGive.end()) return true;
+        if (gives(t[q])) return true;
       }
       return false;
     };

@@ -219,6 +219,14 @@ int direction_of(const std::string& key);
 // shoe rental but does not include harness rental"); each test adds its own ("although", "yet").
 inline bool contrast_conjunction(std::string_view w) { return w == "but" || w == "while" || w == "whereas"; }
 
+// "after that" or "after this" at q before an inverted auxiliary or a pronoun: "then", not a time
+// ("first learn to take body measurements, and only after that do they draft a basic bodice block").
+inline bool after_that_inverted(const std::vector<Tok>& t, std::size_t q) {
+  if (q + 2 >= t.size() || t[q].lower != "after" || (t[q + 1].lower != "that" && t[q + 1].lower != "this")) return false;
+  const std::string& w = t[q + 2].lower;
+  return is_auxiliary(w) || w == "they" || w == "we" || w == "you";
+}
+
 // Such a conjunction at k that sets a clause against another: not "while" before a phrase of
 // time ("had failed to keep clear while on port tack", "while boarding").
 bool contrast_at(const std::vector<Tok>& t, std::size_t k);
