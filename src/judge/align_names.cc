@@ -158,7 +158,23 @@ void AlignedPair::find_name_mismatches(Findings& out) const {
       std::size_t pb = m, pe = m + 1;
       while (pb > 0 && p[pb - 1].sentence == anchor && foreign_name(pb - 1)) --pb;
       while (pe < p.size() && p[pe].sentence == anchor && foreign_name(pe)) ++pe;
-      const bool before = run_b > 0 && pb > 0 && h[run_b - 1].kind == Kind::kWord && h[run_b - 1].key == p[pb - 1].key;
+      // (Not past a possessive of the claim's where the source's word runs on into the other name: the
+      // claim's name is a thing of it, "Mudlark Paint-Your-Own-Pottery opened its second location in
+      // Halifax ... The original shop on Barrington Street" / "Mudlark's Barrington Street shop".)
+      // (Nor where the source gives that name another owner: "his father's Thames Tunnel" / "his son
+      // Isambard's Thames Tunnel".)
+      auto other_owner = [&] {
+        for (std::size_t q = 1; q + (run_e - run_b) <= p.size(); ++q) {
+          bool all = true;
+          for (std::size_t k = run_b; k < run_e && all; ++k) {
+            all = p[q + (k - run_b)].kind == Kind::kWord && p[q + (k - run_b)].key == h[k].key;
+          }
+          if (all && p[q - 1].possessive) return true;
+        }
+        return false;
+      };
+      const bool owned = run_b > 0 && h[run_b - 1].possessive && pb > 0 && !p[pb - 1].possessive && !other_owner();
+      const bool before = run_b > 0 && pb > 0 && h[run_b - 1].kind == Kind::kWord && h[run_b - 1].key == p[pb - 1].key && !owned;
       const bool after = run_e < h.size() && pe < p.size() && h[run_e].kind == Kind::kWord && h[run_e].key == p[pe].key;
       if (!(before || after)) here = nullptr;
     }

@@ -857,9 +857,20 @@ bool CueMatcher::negative_word(std::size_t q, bool free_counts) const {
 
 bool CueMatcher::cut_word(std::size_t q, bool clauses) const {
   const bool opens = q == 0 || p[q].clause != p[q - 1].clause;
+  // (A relative clause after a comma says a fact of its own, "are never sold at the Greenhithe Organic
+  // Growers' Shop, which has held organic certification since 2011"; not one that negates what it
+  // follows, "with the exception of custom-printed stationery, which cannot be returned".)
+  auto own_fact = [&] {
+    const auto [b, e] = clause_span(p, q);
+    for (std::size_t m = b; m < e; ++m) {
+      if (p[m].negation) return false;
+    }
+    return true;
+  };
   return q == 0 || p[q].sentence != p[q - 1].sentence || contrast_at(p, q) || p[q].lower == "although" ||
          (opens && p[q].lower == "though") ||
-         (clauses && opens && (p[q].after_semicolon || p[q].lower == "and" || p[q].lower == "or" || p[q].lower == "when"));
+         (clauses && opens && (p[q].after_semicolon || p[q].lower == "and" || p[q].lower == "or" || p[q].lower == "when")) ||
+         (clauses && opens && p[q].lower == "which" && own_fact());
 }
 
 std::vector<Part> CueMatcher::window_parts(bool clauses, bool free_counts) const {
@@ -1286,6 +1297,29 @@ void CueMatcher::match_source_cues_by_affirmed_parts() {
                return b > 0 && is_adjunct_preposition(p[b - 1].lower) && (modifier || after_lacked);
              });
     };
+    // (And a common word after such a name in its noun phrase, the place the name gives: "None of
+    // the prints in the Ridgeway Camera Club's winter exhibition are for sale, but every visitor
+    // receives a free catalogue" / "Each visitor to the Ridgeway Camera Club's winter exhibition is
+    // given a catalogue at no cost".)
+    auto noun = [&](std::size_t q) { return p[q].kind == Kind::kWord && p[q].content() && !p[q].capitalised && lex.may_be_noun(p[q].key); };
+    auto setting_noun = [&](std::size_t i) {
+      const Tok& y = h[hc[i]];
+      if (y.kind != Kind::kWord || y.capitalised || where[i].empty()) return false;
+      return std::all_of(where[i].begin(), where[i].end(), [&](std::size_t o) {
+        std::size_t q = o;
+        while (q > 0 && p[q - 1].sentence == p[o].sentence && p[q - 1].clause == p[o].clause && noun(q - 1)) --q;
+        // (Nouns to the phrase's end, before a function word or the clause's end: not "the candles sold at
+        // Emberleaf Fragrance Shop contain paraffin".)
+        std::size_t e = o + 1;
+        while (e < p.size() && p[e].sentence == p[o].sentence && p[e].clause == p[o].clause && noun(e)) ++e;
+        const bool ends = e >= p.size() || p[e].sentence != p[o].sentence || p[e].clause != p[o].clause || !p[e].content();
+        if (!ends || !noun(o) || q == 0 || !name_word(p[q - 1]) || !claim_holds(p[q - 1])) return false;
+        std::size_t b = q - 1;
+        while (b > 0 && name_word(p[b - 1]) && p[b - 1].sentence == p[o].sentence) --b;
+        if (b > 0 && p[b - 1].lower == "the") --b;
+        return b > 0 && is_adjunct_preposition(p[b - 1].lower);
+      });
+    };
     // A word of a "during" phrase after the cue: the time of every part, no word of the cue's ("The
     // Quenby tower's bells were not rung during last spring's stonework repairs, although the clock
     // continued to strike the hours" / "While the stonework was being repaired last spring, the
@@ -1379,6 +1413,19 @@ void CueMatcher::match_source_cues_by_affirmed_parts() {
         for (std::size_t b = fb; b < fe && agent_from == fe; ++b) {
           if (p[b].lower == "by") agent_from = b + 1;
         }
+        // (Not a setting's noun where the claim's modal says the cue's predicate and no affirmed part a
+        // permission: "Downloads are not available on the Basic plan; subscribers must upgrade" /
+        // "Subscribers on the Basic plan can download titles"; "Reservations are not required at the
+        // Lotus Pavilion tea house" / "Guests must book ahead".)
+        static constexpr std::string_view kPossible[] = {"available", "possible", "allowed", "permitted"};
+        static constexpr std::string_view kNeeded[] = {"required", "necessary", "mandatory", "needed"};
+        auto in = [](const auto& words, std::string_view w) { return std::find(std::begin(words), std::end(words), w) != std::end(words); };
+        bool modal_focus = false;
+        for (std::size_t q = 0; q < h.size() && fb < ce && !affirmed_permission && !modal_focus; ++q) {
+          const std::string& w = h[q].lower;
+          modal_focus = ((w == "can" || w == "may") && in(kPossible, p[fb].lower)) ||
+                        ((w == "must" || w == "need" || w == "needs") && in(kNeeded, p[fb].lower));
+        }
         int common = 0;
         for (std::size_t i = 0; i < hc.size() && !scoped_only; ++i) {
           // (Not a stretch of time, which may be the whole sentence's: "is not accepting new adult
@@ -1395,7 +1442,7 @@ void CueMatcher::match_source_cues_by_affirmed_parts() {
                                           return o >= fb && o < agent_from && (!later_name_word || p[o].capitalised) && !during(cue, o);
                                         }) &&
                             std::none_of(where[i].begin(), where[i].end(), [&](std::size_t o) { return affirmed[o]; });
-          if (!said || setting(i)) continue;
+          if (!said || setting(i) || (setting_noun(i) && !modal_focus)) continue;
           const bool predicate = std::find(where[i].begin(), where[i].end(), fb) != where[i].end() &&
                                  !(permission_word(p[fb].lower) && permission_word(h[hc[i]].lower) && affirmed_permission);
           common += !h[hc[i]].capitalised;
@@ -1755,6 +1802,12 @@ void AlignedPair::find_negation(Findings& out) const {
     if (p[m].kind != Kind::kWord || !p[m].lower.starts_with("un")) continue;
     for (const Tok& x : h) window_un = window_un || (x.kind == Kind::kWord && un_prefixed(p[m], x));
   }
+  auto both_polarities = [&](std::size_t k) {
+    for (std::size_t q = 0; q < h.size(); ++q) {
+      if (q != k && h[q].kind == Kind::kWord && h[q].key == h[k].key && hneg[q] != hneg[k]) return true;
+    }
+    return false;
+  };
   for (std::size_t k = 0; k < h.size() && !negated_opposite; ++k) {
     // (A stop word only for a direction: "did not fall below 7 degrees" / "stayed above 7 degrees".)
     if (h[k].kind != Kind::kWord || (h[k].stopword && direction_of(h[k].key) == 0)) continue;
@@ -1774,7 +1827,10 @@ void AlignedPair::find_negation(Findings& out) const {
       // (The word in the sentences near the anchor: "All eight banks remained above the minimum
       // ... two dipped below their buffers" / "None of the eight lenders fell below the
       // minimum".)
-      negated_opposite = opposite && !holds_word(h, 0, h.size(), p[m]) && !holds_near_anchor(h[k]);
+      // (Unless the claim says the word itself with the other polarity too, which that occurrence
+      // answers: "will be closed on Mondays ... and will stay open late until 9 pm on Thursdays" /
+      // "keeps its doors open until 9 pm on Thursdays and does not open on Mondays".)
+      negated_opposite = opposite && !holds_word(h, 0, h.size(), p[m]) && (!holds_near_anchor(h[k]) || both_polarities(k));
     }
   }
   if (negated_opposite) return;

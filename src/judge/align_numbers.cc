@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 #include <fmt/format.h>
 
@@ -626,26 +627,58 @@ void AlignedPair::find_number_mismatches(Findings& out) const {
     }
   }
 
-  // A day given with another month ("born on 22 May" / "were born on 22 April", the source's May
-  // being another date's): the day stands by another month in the window, and nowhere in the
-  // source by the claim's.
-  for (std::size_t q = 0; q < h.size() && f[6] == 0; ++q) {
-    if (!month_word(h[q])) continue;
-    const Tok* day = day_by(h, q);
-    if (!day) continue;
-    const Tok* other = nullptr;
-    bool same = false;
-    for (std::size_t k = 0; k < p.size(); ++k) {
-      if (!month_word(p[k])) continue;
-      const Tok* d = day_by(p, k);
-      if (!d || !same_value(d->value, day->value)) continue;
-      if (p[k].lower == h[q].lower) same = true;
-      else if (k >= wb && k < we) other = &p[k];
+  // A word of a date given with a value that the source gives with another such word in the window,
+  // and nowhere with the claim's: the claim's word, its value and the other word.
+  struct Misplaced {
+    std::size_t q;
+    const Tok* value;
+    const Tok* other;
+  };
+  auto misplaced = [&](auto is_word, auto value_by) -> std::optional<Misplaced> {
+    for (std::size_t q = 0; q < h.size(); ++q) {
+      if (!is_word(h[q])) continue;
+      const Tok* value = value_by(h, q);
+      if (!value) continue;
+      const Tok* other = nullptr;
+      bool same = false;
+      for (std::size_t k = 0; k < p.size(); ++k) {
+        if (!is_word(p[k])) continue;
+        const Tok* d = value_by(p, k);
+        if (!d || !same_value(d->value, value->value)) continue;
+        if (p[k].key == h[q].key) same = true;
+        else if (k >= wb && k < we) other = &p[k];
+      }
+      if (other && !same) return Misplaced{q, value, other};
     }
-    if (other && !same) {
-      f[6] = 1;
-      for (std::size_t i = 0; i < hc.size(); ++i) explained[i] = explained[i] || hc[i] == q;
-      reasons.push_back(fmt::format("date_mismatch: {} {} vs {} {}", day->surface, h[q].surface, day->surface, other->surface));
+    return std::nullopt;
+  };
+  auto date_clash = [&](std::size_t q, std::string reason) {
+    f[6] = 1;
+    for (std::size_t i = 0; i < hc.size(); ++i) explained[i] = explained[i] || hc[i] == q;
+    reasons.push_back(std::move(reason));
+  };
+  // A day given with another month ("born on 22 May" / "were born on 22 April", the source's May
+  // being another date's).
+  if (f[6] == 0) {
+    if (const auto m = misplaced(month_word, day_by)) {
+      const std::string& day = m->value->surface;
+      date_clash(m->q, fmt::format("date_mismatch: {} {} vs {} {}", day, h[m->q].surface, day, m->other->surface));
+    }
+  }
+  // A time of day given with another weekday, the time right before it in its clause ("Saturday
+  // collections must be booked by 4 p.m. on Friday" / "you have to book by 4 p.m. on Thursday", the
+  // source's "Monday to Friday" holding Thursday).
+  auto clock_before = [](const std::vector<Tok>& t, std::size_t q) -> const Tok* {
+    // (Past "on" and the clock's "p.m.", whose tokens have no key.)
+    for (std::size_t a = q; a-- > 0 && q - a <= 5 && t[a].sentence == t[q].sentence && t[a].clause == t[q].clause;) {
+      if (t[a].kind == Kind::kNumber && t[a].clock) return &t[a];
+      if (t[a].lower != "on" && !(t[a].stopword && t[a].key.empty())) return nullptr;
+    }
+    return nullptr;
+  };
+  if (f[6] == 0) {
+    if (const auto m = misplaced(weekday, clock_before)) {
+      date_clash(m->q, fmt::format("date_mismatch: {} vs {} at {}", h[m->q].surface, m->other->surface, m->value->surface));
     }
   }
 

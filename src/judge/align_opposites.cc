@@ -813,7 +813,9 @@ bool OppositeTests::said_nearer(std::size_t k, std::size_t m) const {
     // all in 2016").
     const bool q_negated = pneg[q] || (q + 1 < p.size() && p[q + 1].negation);
     const bool itself = p[q].key == x.key || opposite_key(p[q]) == xk;
-    const int side = q != m && (itself || (p[q].content() && (lex.related(x.key, p[q].key) || same_direction(x, p[q]))))
+    // (Not a word of no direction here: "since adding LED lighting last fall".)
+    const bool directed = same_direction(x, p[q]) && !no_opposite_here(p, q);
+    const int side = q != m && (itself || (p[q].content() && (lex.related(x.key, p[q].key) || directed)))
                          ? contrast_side(k, m, q)
                          : 0;
     if (side != 0) {
@@ -827,10 +829,11 @@ bool OppositeTests::said_nearer(std::size_t k, std::size_t m) const {
     const bool synonym = q != m && !itself && p[q].content() && direction_of(x.key) == 0 && lex.related(x.key, p[q].key);
     // (Here and below, not a compound's first word, which is another measure's: "produces
     // higher-resolution images ..., although it is slightly slower" / "is faster".)
-    const bool same_dir = same_direction(x, p[q]) && !p[q].hyphen_after;
+    const bool same_dir = directed && !p[q].hyphen_after;
     present = ((itself || synonym) && itself_as_near(k, m, q) && sides_agree(k, m, q) && !other_subject(q)) ||
-              (q != m && !itself && p[q].has_opposite && !p[q].hyphen_after && lex.opposite(opposite_key(p[q]), opposite_key(p[m])) &&
-               distance(k, q) <= opposite_distance) ||
+              (q != m && !itself && p[q].has_opposite && !p[q].hyphen_after && !no_opposite_here(p, q) &&
+               lex.opposite(opposite_key(p[q]), opposite_key(p[m])) && distance(k, q) <= opposite_distance &&
+               !(complement_at_m && !complement_at(q))) ||
               (q != m && !itself && p[q].content() && (lex.related(x.key, p[q].key) || same_dir) &&
                distance(k, q) <= opposite_distance && !modifies_other(q) && !(complement_at_m && !complement_at(q))) ||
               (q != m && !itself && p[q].content() && (lex.related(x.key, p[q].key) || same_dir) &&

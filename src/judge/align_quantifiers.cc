@@ -29,17 +29,28 @@ std::size_t noun_phrase_end(const std::vector<Tok>& t, std::size_t k, bool past_
     // (And, past nouns, a word after a name that is not its possessive is its verb: "Most of the
     // cottages at Heather Glen accept dogs".)
     auto after_name = [&](std::size_t v) {
-      if (!past || t[v].kind != Kind::kWord || t[v].capitalised || t[v].stopword || t[v - 1].kind != Kind::kWord ||
-          !name_word(t[v - 1]) || t[v - 1].possessive || t[v - 1].sentence_initial) {
-        return false;
+      if (!past || t[v].kind != Kind::kWord || t[v].capitalised || t[v].stopword) return false;
+      // (Past common nouns the name modifies, to a word that may be a verb: "All kits in the
+      // Northwind Models clearance bin include".)
+      const AlignLexicon& lex = AlignLexicon::builtin();
+      std::size_t a = v;  // the first word after the name
+      while (a > k + 2 && t[a - 1].kind == Kind::kWord && t[a - 1].content() && !t[a - 1].capitalised && !t[a - 1].stopword &&
+             !lex.may_be_verb(t[a - 1].key)) {
+        --a;
       }
+      if (t[a - 1].kind != Kind::kWord || !name_word(t[a - 1]) || t[a - 1].possessive || t[a - 1].sentence_initial) return false;
       // (A name of a place after its preposition, "at Heather Glen"; not a name that modifies the
       // noun, "Every Harbourside docking station".)
-      std::size_t b = v - 1;
+      std::size_t b = a - 1;
       while (b > k + 1 && name_word(t[b - 1])) --b;
-      if (past_the && b > k + 2 && t[b - 1].lower == "the") --b;
+      const bool the = past_the && b > k + 2 && t[b - 1].lower == "the";
+      if (the) --b;
       const std::string& before = t[b - 1].lower;
-      return b > k + 1 && (is_adjunct_preposition(before) || before == "of" || before == "from" || before == "for" || before == "with");
+      const bool place =
+          b > k + 1 && (is_adjunct_preposition(before) || before == "of" || before == "from" || before == "for" || before == "with");
+      // (After "the" or past nouns, only a word that may be a verb: not "Every bean variety at the
+      // Lindenbrook seed library".)
+      return place && ((!the && a == v) || lex.may_be_verb(t[v].key));
     };
     std::size_t verb = k + 2;
     // (A capitalised "May" is the month: "Most respondents in Wrenfield Coworking's May survey".)
@@ -302,6 +313,8 @@ void QuantifierTests::quantifiers_of_words() {
     }
     // "Not all", "not every": a denial the negation test reads (above), no claim about all.
     if (k > 0 && h[k - 1].lower == "not" && (h[k].lower == "all" || h[k].lower == "every" || h[k].lower == "each")) continue;
+    // "all the way from collection to delivery": a distance, no claim about all.
+    if (h[k].lower == "all" && k + 2 < h.size() && h[k + 1].lower == "the" && h[k + 2].lower == "way") continue;
     // "only one of the four towers", "only two of": a count, which "each" and "both" deny.
     const bool only_count = qh == 4 && k + 1 < h.size() && (h[k + 1].kind == Kind::kNumber || h[k + 1].lower == "one");
     // The aligned content words within 3 tokens after it, and the premise's quantifier in front
@@ -599,7 +612,11 @@ void QuantifierTests::quantifiers_of_words() {
         int best = 0;
         for (std::size_t m = target + 1;
              (qh == 2 || qh == 5) && m + 1 < p.size() && m <= target + 16 && p[m].sentence == p[target].sentence; ++m) {
-          const bool most = p[m].lower == "most" || (p[m].lower == "majority" && p[m - 1].lower == "the");
+          // (And "the vast majority": "Few customers ... choose the metallic glaze upgrade; the vast
+          // majority stick with the standard palette" / "Most ... customers use the standard palette".)
+          const bool vast = m >= 2 && p[m - 2].lower == "the" &&
+                            (p[m - 1].lower == "vast" || p[m - 1].lower == "great" || p[m - 1].lower == "overwhelming");
+          const bool most = p[m].lower == "most" || (p[m].lower == "majority" && (p[m - 1].lower == "the" || vast));
           const bool few = (p[m].lower == "few" || p[m].lower == "handful") && p[m - 1].lower == "a";
           const bool of_them = p[m + 1].lower == "of" && m + 2 < p.size() &&
                                (p[m + 2].lower == "them" || p[m + 2].lower == "these" || p[m + 2].lower == "those");

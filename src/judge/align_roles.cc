@@ -716,8 +716,26 @@ void RoleTests::verb_arguments() {
     }
     return false;
   };
+  // (And a participle right after its noun, before a preposition, with the sentence's own verb later
+  // on: a reduced relative, "Money raised at Elmwood Driving Range's yearly Swing for Charity event
+  // went to Harbor Children's Hospital".)
+  auto reduced_relative = [](const std::vector<Tok>& t, std::size_t k) {
+    static constexpr std::string_view kPreps[] = {"at", "in", "during", "from", "on", "through"};
+    if (k == 0 || k + 2 >= t.size() || !(t[k].lower.ends_with("ed") || t[k].irregular) || t[k - 1].kind != Kind::kWord ||
+        !t[k - 1].content() || (t[k - 1].capitalised && !t[k - 1].sentence_initial) ||
+        std::find(std::begin(kPreps), std::end(kPreps), t[k + 1].lower) == std::end(kPreps)) {
+      return false;
+    }
+    for (std::size_t q = k + 2; q < t.size() && t[q].sentence == t[k].sentence; ++q) {
+      if (t[q].kind == Kind::kWord && !t[q].capitalised && (t[q].irregular || t[q].lower.ends_with("ed") || is_be_form(t[q].lower)) &&
+          q > k + 2 && !is_adjunct_preposition(t[q - 1].lower)) {
+        return true;
+      }
+    }
+    return false;
+  };
   auto voice = [&](const std::vector<Tok>& t, std::size_t k) {
-    return by_passive(t, k) ? 2 : be_passive(t, k) || joined_passive(t, k) ? 1 : 0;
+    return by_passive(t, k) ? 2 : be_passive(t, k) || joined_passive(t, k) || reduced_relative(t, k) ? 1 : 0;
   };
   // A noun made from the verb ("contributions from Leon Moisseiff") orders its arguments freely.
   auto nominal = [](const Tok& t) {
@@ -1254,6 +1272,17 @@ void RoleTests::numbers_to_other_name() {
       return b > 0 && t[b - 1].lower == "under";
     };
     if (master(h, hq) || master(p, pq)) continue;
+    // Nor a price where the claim's name nearest it is the seller's, after "at" or "with": the
+    // setting of the sale, not a party to the number ("Verdant Grow liquid seaweed feed is available
+    // at the Hazelwood Allotment Shop for £7.99 per litre", "Same-day delivery inside Bristol's Zone
+    // 1 costs a flat £6.50 with Spokewise Couriers").
+    auto seller = [](const std::vector<Tok>& t, std::size_t k, std::size_t q) {
+      if (k == 0 || t[k - 1].kind != Kind::kCurrency) return false;
+      std::size_t b = name_run(t, q).first;
+      if (b > 0 && t[b - 1].lower == "the") --b;
+      return b > 0 && (t[b - 1].lower == "at" || t[b - 1].lower == "with");
+    };
+    if (seller(h, hc[i], hq)) continue;
     f[10] = 1;
     reasons.push_back(fmt::format("swapped_roles: {} / {}", h[hq].surface, p[pq].surface));
   }
@@ -1890,30 +1919,41 @@ void RoleTests::doer_replaced() {
 // the other's place and neither in its own, at every occurrence of the verb near the anchor
 // sentence, in the same voice.
 void RoleTests::arguments_exchanged() {
+  // A content word: its key, and whether it is a word of a name (capitalised past its sentence's
+  // start), which a common word of the same key does not meet ("Shutterhouse Rentals" / "a minimum
+  // rental").
+  struct Word {
+    std::string_view key;
+    bool name;
+    bool common;
+  };
   struct Slots {
     std::vector<std::string> name;                 // "subject", "object", or a preposition
-    std::vector<std::vector<std::string_view>> words;  // its content words' keys
+    std::vector<std::vector<Word>> words;  // its content words
     std::vector<std::string> head;                 // its last content word, as written
+  };
+  auto word = [](const Tok& u) {
+    return Word{u.key, u.capitalised && !u.sentence_initial, !u.capitalised};
   };
   // The content words of the phrase from q on (past determiners and "of"), up to another
   // preposition, a conjunction, a form of "be", a modal or the clause's end, at most six tokens.
   auto phrase = [&](const std::vector<Tok>& t, std::size_t q) {
     static constexpr std::string_view kStops[] = {"to", "from", "into", "with", "for", "by", "and", "or", "but", "that",
                                                   "which", "who", "while", "until", "in", "at", "on", "after", "before"};
-    std::pair<std::vector<std::string_view>, std::string> out;
+    std::pair<std::vector<Word>, std::string> out;
     for (std::size_t m = q; m < t.size() && m < q + 6 && t[m].clause == t[q].clause && t[m].sentence == t[q].sentence; ++m) {
       const std::string& w = t[m].lower;
       if (m > q && (t[m].kind != Kind::kWord || is_be_form(w) || is_modal(w) ||
                     std::find(std::begin(kStops), std::end(kStops), w) != std::end(kStops))) {
         break;
       }
-      if (t[m].content() && t[m].kind == Kind::kWord) out.first.push_back(t[m].key), out.second = t[m].surface;
+      if (t[m].content() && t[m].kind == Kind::kWord) out.first.push_back(word(t[m])), out.second = t[m].surface;
     }
     return out;
   };
   auto slots_of = [&](const std::vector<Tok>& t, std::size_t v) {
     Slots sl;
-    std::vector<std::string_view> subject;
+    std::vector<Word> subject;
     std::string subject_head;
     for (std::size_t m = v; m-- > 0 && v - m <= 7 && t[m].clause == t[v].clause && t[m].sentence == t[v].sentence;) {
       const std::string& w = t[m].lower;
@@ -1921,10 +1961,10 @@ void RoleTests::arguments_exchanged() {
       if (w == "and" || w == "or" || w == "that" || w == "which" || w == "who" || (verb_like(t[m]) && (w.ends_with("ed") || t[m].irregular))) break;
       if (t[m].content() && t[m].kind == Kind::kWord) {
         if (subject.empty()) subject_head = t[m].surface;
-        subject.push_back(t[m].key);
+        subject.push_back(word(t[m]));
       }
     }
-    auto add = [&](std::string name, std::pair<std::vector<std::string_view>, std::string> o) {
+    auto add = [&](std::string name, std::pair<std::vector<Word>, std::string> o) {
       if (o.first.empty()) return;
       sl.name.push_back(std::move(name));
       sl.words.push_back(std::move(o.first));
@@ -1953,8 +1993,15 @@ void RoleTests::arguments_exchanged() {
     }
     return sl;
   };
-  auto meets = [](const std::vector<std::string_view>& a, const std::vector<std::string_view>& b) {
-    return std::any_of(a.begin(), a.end(), [&](std::string_view x) { return std::find(b.begin(), b.end(), x) != b.end(); });
+  // (Strictly, for an exchange: a name's word does not meet a common one; loosely, for the words in
+  // their places, any word of the key: "The Harbourline Weather Club's stations" / "the weather
+  // stations used by the Harbourline Weather Club".)
+  auto meets = [](const std::vector<Word>& a, const std::vector<Word>& b, bool strict = false) {
+    return std::any_of(a.begin(), a.end(), [&](const Word& x) {
+      return std::any_of(b.begin(), b.end(), [&](const Word& y) {
+        return x.key == y.key && !(strict && ((x.name && y.common) || (x.common && y.name)));
+      });
+    });
   };
   // (Or a participle right before its agent's "by", a reduced relative: "the custom ukuleles sold by
   // Ilha Strings".)
@@ -1990,7 +2037,7 @@ void RoleTests::arguments_exchanged() {
           if (ia == ps.name.end() || ib == ps.name.end()) continue;
           const auto& pa = ps.words[static_cast<std::size_t>(ia - ps.name.begin())];
           const auto& pb = ps.words[static_cast<std::size_t>(ib - ps.name.begin())];
-          if (meets(hs.words[a], pb) && meets(hs.words[b], pa) && !meets(hs.words[a], pa) && !meets(hs.words[b], pb)) {
+          if (meets(hs.words[a], pb, true) && meets(hs.words[b], pa, true) && !meets(hs.words[a], pa) && !meets(hs.words[b], pb)) {
             ex = true;
             if (what.empty()) what = hs.head[a] + " / " + hs.head[b];
           }

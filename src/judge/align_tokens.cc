@@ -800,9 +800,15 @@ std::vector<Tok> tokenize(std::string_view s) {
       return q < out.size() && out[q].sentence == t.sentence ? std::string_view(out[q].lower) : std::string_view();
     };
     const std::string_view part = w == "in" && word_after(k + 2) == "the" ? word_after(k + 3) : w == "at" ? word_after(k + 2) : "";
-    // (Digits only: "half past nine in the morning" is read below.)
-    const bool worded_part = !colon && t.unit.empty() && std::floor(t.value) == t.value && t.value >= 1 && !t.surface.empty() &&
-                             is_digit(static_cast<unsigned char>(t.surface[0])) &&
+    // (Digits, or a word that ends the phrase, "between half past seven in the morning and four in the
+    // afternoon"; not "half past nine in the morning", read below, nor "three in the morning session".)
+    const std::size_t part_end = k + (w == "in" ? 4 : 3);
+    const bool ends_phrase = part_end >= out.size() || out[part_end].sentence != t.sentence || !out[part_end].content() ||
+                             out[part_end].kind != Kind::kWord;
+    const bool digits = !t.surface.empty() && is_digit(static_cast<unsigned char>(t.surface[0]));
+    const bool said_alone = ends_phrase && !(k > 0 && (out[k - 1].lower == "past" || out[k - 1].lower == "to"));
+    const bool worded_part = !colon && t.unit.empty() && std::floor(t.value) == t.value && t.value >= 1 && t.value <= 12 &&
+                             !t.surface.empty() && (digits || said_alone) &&
                              (part == "morning" || part == "afternoon" || part == "evening" || (part == "night" && w == "at"));
     if (w != "am" && w != "pm" && !dotted && !worded_part) continue;
     const bool pm = worded_part ? part == "afternoon" || part == "evening" || (part == "night" && t.value >= 6 && t.value < 12)
@@ -1412,6 +1418,9 @@ bool base_verb_after_modal(const std::vector<Tok>& t, std::size_t k, bool to_aft
 
 bool verb_like(const Tok& t) {
   const std::string& w = t.lower;
+  // (Not a noun in "-eed": "the Lindenbrook seed library".)
+  static constexpr std::string_view kNouns[] = {"seed", "weed", "deed", "reed", "creed", "steed", "tweed", "greed"};
+  if (w.ends_with("eed") && std::find(std::begin(kNouns), std::end(kNouns), w) != std::end(kNouns)) return false;
   return t.kind == Kind::kWord && !t.capitalised && !t.stopword && w.size() > 3 &&
          (w.ends_with("ed") || (w.ends_with("s") && !w.ends_with("ss")) || t.irregular);
 }

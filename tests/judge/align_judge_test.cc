@@ -259,7 +259,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v84:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v85:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -533,7 +533,9 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // simple_s412 to simple_s417; the same weights) none; align:v82 (people, levels, leases; made
 // looking at simple_s418 to simple_s423; the same weights) none; align:v83 (eaches, baker's dozens;
 // made looking at simple_s424 to simple_s429; the same weights) none; align:v84 (only ones; made
-// looking at simple_s430 to simple_s435; the same weights) none. These are align:v84's counts below.
+// looking at simple_s430 to simple_s435; the same weights) none; align:v85 (directions, settings,
+// times, owners; made looking at simple_s436 to simple_s441; the same weights) 4 (for the better:
+// 1,747 and 1,552). These are align:v85's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -546,13 +548,13 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout12/antonyms", {7, 4}}, {"heldout12/dates", {7, 6}}, {"heldout12/entities", {7, 7}},
       {"heldout12/negation", {6, 4}}, {"heldout12/numbers", {6, 7}}, {"heldout12/quantifiers", {2, 5}},
       {"heldout12/roles", {6, 2}}, {"heldout13/antonyms", {6, 7}}, {"heldout13/dates", {7, 5}},
-      {"heldout13/entities", {7, 7}}, {"heldout13/negation", {5, 5}}, {"heldout13/numbers", {7, 7}},
+      {"heldout13/entities", {7, 7}}, {"heldout13/negation", {6, 5}}, {"heldout13/numbers", {7, 7}},
       {"heldout13/quantifiers", {3, 4}}, {"heldout13/roles", {7, 4}}, {"heldout14/antonyms", {5, 5}},
       {"heldout14/dates", {7, 6}}, {"heldout14/entities", {7, 4}}, {"heldout14/negation", {5, 7}},
       {"heldout14/numbers", {5, 6}}, {"heldout14/quantifiers", {7, 3}}, {"heldout14/roles", {6, 6}},
       {"heldout15/antonyms", {5, 7}}, {"heldout15/dates", {5, 5}}, {"heldout15/entities", {7, 6}},
       {"heldout15/negation", {4, 6}}, {"heldout15/numbers", {7, 7}}, {"heldout15/quantifiers", {6, 3}},
-      {"heldout15/roles", {7, 4}}, {"heldout16/antonyms", {7, 6}}, {"heldout16/dates", {7, 7}},
+      {"heldout15/roles", {7, 4}}, {"heldout16/antonyms", {7, 7}}, {"heldout16/dates", {7, 7}},
       {"heldout16/entities", {7, 3}}, {"heldout16/negation", {5, 3}}, {"heldout16/numbers", {7, 7}},
       {"heldout16/quantifiers", {7, 7}}, {"heldout16/roles", {7, 4}}, {"heldout17/antonyms", {7, 4}},
       {"heldout17/dates", {6, 7}}, {"heldout17/entities", {7, 7}}, {"heldout17/negation", {2, 4}},
@@ -620,7 +622,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout40/quantifiers", {5, 6}}, {"heldout40/roles", {7, 3}}, {"heldout41/antonyms", {6, 3}},
       {"heldout41/dates", {5, 5}}, {"heldout41/entities", {7, 5}}, {"heldout41/negation", {5, 5}},
       {"heldout41/numbers", {5, 7}}, {"heldout41/quantifiers", {5, 5}}, {"heldout41/roles", {6, 2}},
-      {"heldout42/antonyms", {5, 5}}, {"heldout42/dates", {4, 6}}, {"heldout42/entities", {7, 3}},
+      {"heldout42/antonyms", {5, 6}}, {"heldout42/dates", {4, 6}}, {"heldout42/entities", {7, 3}},
       {"heldout42/negation", {5, 6}}, {"heldout42/numbers", {4, 7}}, {"heldout42/quantifiers", {5, 7}},
       {"heldout42/roles", {7, 3}}, {"heldout43/antonyms", {6, 6}}, {"heldout43/dates", {5, 7}},
       {"heldout43/entities", {6, 5}}, {"heldout43/negation", {5, 5}}, {"heldout43/numbers", {5, 7}},
@@ -636,7 +638,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout7/numbers", {5, 7}}, {"heldout7/quantifiers", {4, 7}}, {"heldout7/roles", {7, 6}},
       {"heldout8/antonyms", {4, 6}}, {"heldout8/dates", {3, 7}}, {"heldout8/entities", {6, 7}},
       {"heldout8/negation", {3, 7}}, {"heldout8/numbers", {5, 7}}, {"heldout8/quantifiers", {6, 7}},
-      {"heldout8/roles", {7, 4}}, {"heldout9/antonyms", {7, 3}}, {"heldout9/dates", {6, 6}},
+      {"heldout8/roles", {7, 4}}, {"heldout9/antonyms", {7, 4}}, {"heldout9/dates", {6, 6}},
       {"heldout9/entities", {5, 5}}, {"heldout9/negation", {7, 4}}, {"heldout9/numbers", {5, 7}},
       {"heldout9/quantifiers", {6, 4}}, {"heldout9/roles", {7, 2}}};
   EXPECT_EQ(probe_accuracy("align_probes_heldout.jsonl", 4266), want);
@@ -1125,7 +1127,10 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // 271/294). "simple_s436" to "simple_s441" (camera clubs, cargo bike hire, allotment shops, window
 // cleaners, driving ranges, pottery painting cafés), written after align:v83 was committed and sealed
 // until align:v84 was, measured once: align:v84 and align:v83 262/294 and 281/294 (lexical 256/294 and
-// 28/294, embed 294/294 and 1/294). These are align:v84's counts.
+// 28/294, embed 294/294 and 1/294). align:v85 (see its test below; made looking at "simple_s436" to
+// "simple_s441"; the same weights) changes 47 decisions of "simple_s1" to "simple_s441", 46 for the
+// better (18 of them in the six sets it read, 17 for the better: 276/294 and 283/294). These are
+// align:v85's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1145,7 +1150,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s104/antonyms", {7, 6}}, {"simple_s104/dates", {7, 7}}, {"simple_s104/entities", {7, 7}},
       {"simple_s104/negation", {7, 7}}, {"simple_s104/numbers", {7, 7}}, {"simple_s104/quantifiers", {4, 7}},
       {"simple_s104/roles", {7, 7}}, {"simple_s105/antonyms", {7, 6}}, {"simple_s105/dates", {7, 7}},
-      {"simple_s105/entities", {6, 5}}, {"simple_s105/negation", {5, 6}}, {"simple_s105/numbers", {7, 7}},
+      {"simple_s105/entities", {6, 5}}, {"simple_s105/negation", {6, 6}}, {"simple_s105/numbers", {7, 7}},
       {"simple_s105/quantifiers", {5, 7}}, {"simple_s105/roles", {7, 6}}, {"simple_s106/antonyms", {7, 7}},
       {"simple_s106/dates", {7, 7}}, {"simple_s106/entities", {7, 4}}, {"simple_s106/negation", {7, 7}},
       {"simple_s106/numbers", {7, 7}}, {"simple_s106/quantifiers", {6, 7}}, {"simple_s106/roles", {7, 7}},
@@ -1200,7 +1205,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s125/numbers", {7, 7}}, {"simple_s125/quantifiers", {7, 7}}, {"simple_s125/roles", {6, 7}},
       {"simple_s126/antonyms", {7, 7}}, {"simple_s126/dates", {7, 7}}, {"simple_s126/entities", {7, 7}},
       {"simple_s126/negation", {7, 7}}, {"simple_s126/numbers", {7, 7}}, {"simple_s126/quantifiers", {5, 7}},
-      {"simple_s126/roles", {6, 5}}, {"simple_s127/antonyms", {7, 6}}, {"simple_s127/dates", {6, 7}},
+      {"simple_s126/roles", {6, 5}}, {"simple_s127/antonyms", {7, 7}}, {"simple_s127/dates", {6, 7}},
       {"simple_s127/entities", {7, 7}}, {"simple_s127/negation", {5, 7}}, {"simple_s127/numbers", {7, 7}},
       {"simple_s127/quantifiers", {7, 7}}, {"simple_s127/roles", {7, 7}}, {"simple_s128/antonyms", {6, 7}},
       {"simple_s128/dates", {7, 6}}, {"simple_s128/entities", {7, 5}}, {"simple_s128/negation", {6, 7}},
@@ -1258,7 +1263,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s15/negation", {7, 7}}, {"simple_s15/numbers", {7, 7}}, {"simple_s15/quantifiers", {7, 7}},
       {"simple_s15/roles", {7, 5}}, {"simple_s150/antonyms", {7, 7}}, {"simple_s150/dates", {7, 7}},
       {"simple_s150/entities", {7, 7}}, {"simple_s150/negation", {6, 7}}, {"simple_s150/numbers", {7, 7}},
-      {"simple_s150/quantifiers", {7, 6}}, {"simple_s150/roles", {7, 7}}, {"simple_s151/antonyms", {6, 5}},
+      {"simple_s150/quantifiers", {7, 6}}, {"simple_s150/roles", {7, 7}}, {"simple_s151/antonyms", {6, 6}},
       {"simple_s151/dates", {7, 7}}, {"simple_s151/entities", {7, 7}}, {"simple_s151/negation", {6, 7}},
       {"simple_s151/numbers", {7, 7}}, {"simple_s151/quantifiers", {7, 7}}, {"simple_s151/roles", {7, 7}},
       {"simple_s152/antonyms", {5, 7}}, {"simple_s152/dates", {7, 7}}, {"simple_s152/entities", {6, 7}},
@@ -1277,7 +1282,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s157/numbers", {6, 7}}, {"simple_s157/quantifiers", {6, 7}}, {"simple_s157/roles", {7, 7}},
       {"simple_s158/antonyms", {6, 7}}, {"simple_s158/dates", {7, 7}}, {"simple_s158/entities", {7, 7}},
       {"simple_s158/negation", {6, 7}}, {"simple_s158/numbers", {7, 7}}, {"simple_s158/quantifiers", {7, 7}},
-      {"simple_s158/roles", {7, 6}}, {"simple_s159/antonyms", {7, 6}}, {"simple_s159/dates", {7, 7}},
+      {"simple_s158/roles", {7, 6}}, {"simple_s159/antonyms", {7, 7}}, {"simple_s159/dates", {7, 7}},
       {"simple_s159/entities", {7, 7}}, {"simple_s159/negation", {6, 7}}, {"simple_s159/numbers", {7, 7}},
       {"simple_s159/quantifiers", {6, 7}}, {"simple_s159/roles", {7, 7}}, {"simple_s16/antonyms", {7, 7}},
       {"simple_s16/dates", {7, 7}}, {"simple_s16/entities", {7, 7}}, {"simple_s16/negation", {7, 6}},
@@ -1329,7 +1334,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s177/roles", {7, 7}}, {"simple_s178/antonyms", {7, 6}}, {"simple_s178/dates", {7, 7}},
       {"simple_s178/entities", {7, 7}}, {"simple_s178/negation", {7, 7}}, {"simple_s178/numbers", {7, 7}},
       {"simple_s178/quantifiers", {7, 6}}, {"simple_s178/roles", {7, 7}}, {"simple_s179/antonyms", {7, 7}},
-      {"simple_s179/dates", {6, 7}}, {"simple_s179/entities", {7, 7}}, {"simple_s179/negation", {5, 6}},
+      {"simple_s179/dates", {6, 7}}, {"simple_s179/entities", {7, 7}}, {"simple_s179/negation", {6, 6}},
       {"simple_s179/numbers", {7, 7}}, {"simple_s179/quantifiers", {7, 7}}, {"simple_s179/roles", {7, 7}},
       {"simple_s18/antonyms", {7, 7}}, {"simple_s18/dates", {6, 7}}, {"simple_s18/entities", {7, 6}},
       {"simple_s18/negation", {7, 4}}, {"simple_s18/numbers", {6, 7}}, {"simple_s18/quantifiers", {7, 7}},
@@ -1340,7 +1345,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s181/numbers", {7, 7}}, {"simple_s181/quantifiers", {6, 7}}, {"simple_s181/roles", {6, 7}},
       {"simple_s182/antonyms", {7, 7}}, {"simple_s182/dates", {7, 7}}, {"simple_s182/entities", {7, 7}},
       {"simple_s182/negation", {7, 6}}, {"simple_s182/numbers", {7, 7}}, {"simple_s182/quantifiers", {5, 6}},
-      {"simple_s182/roles", {7, 7}}, {"simple_s183/antonyms", {7, 6}}, {"simple_s183/dates", {7, 7}},
+      {"simple_s182/roles", {7, 7}}, {"simple_s183/antonyms", {7, 7}}, {"simple_s183/dates", {7, 7}},
       {"simple_s183/entities", {7, 7}}, {"simple_s183/negation", {7, 7}}, {"simple_s183/numbers", {6, 7}},
       {"simple_s183/quantifiers", {6, 7}}, {"simple_s183/roles", {7, 7}}, {"simple_s184/antonyms", {7, 5}},
       {"simple_s184/dates", {7, 7}}, {"simple_s184/entities", {7, 6}}, {"simple_s184/negation", {7, 7}},
@@ -1406,10 +1411,10 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s206/roles", {7, 7}}, {"simple_s207/antonyms", {6, 5}}, {"simple_s207/dates", {7, 6}},
       {"simple_s207/entities", {7, 7}}, {"simple_s207/negation", {7, 7}}, {"simple_s207/numbers", {7, 7}},
       {"simple_s207/quantifiers", {6, 7}}, {"simple_s207/roles", {7, 7}}, {"simple_s208/antonyms", {6, 6}},
-      {"simple_s208/dates", {7, 7}}, {"simple_s208/entities", {6, 7}}, {"simple_s208/negation", {5, 7}},
+      {"simple_s208/dates", {7, 7}}, {"simple_s208/entities", {7, 7}}, {"simple_s208/negation", {5, 7}},
       {"simple_s208/numbers", {7, 7}}, {"simple_s208/quantifiers", {6, 7}}, {"simple_s208/roles", {7, 6}},
       {"simple_s209/antonyms", {7, 6}}, {"simple_s209/dates", {7, 7}}, {"simple_s209/entities", {7, 7}},
-      {"simple_s209/negation", {5, 6}}, {"simple_s209/numbers", {7, 7}}, {"simple_s209/quantifiers", {5, 7}},
+      {"simple_s209/negation", {6, 6}}, {"simple_s209/numbers", {7, 7}}, {"simple_s209/quantifiers", {5, 7}},
       {"simple_s209/roles", {7, 6}}, {"simple_s21/antonyms", {6, 5}}, {"simple_s21/dates", {7, 7}},
       {"simple_s21/entities", {7, 6}}, {"simple_s21/negation", {7, 7}}, {"simple_s21/numbers", {7, 7}},
       {"simple_s21/quantifiers", {7, 7}}, {"simple_s21/roles", {7, 4}}, {"simple_s210/antonyms", {6, 5}},
@@ -1440,7 +1445,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s22/negation", {7, 7}}, {"simple_s22/numbers", {7, 7}}, {"simple_s22/quantifiers", {7, 6}},
       {"simple_s22/roles", {7, 5}}, {"simple_s220/antonyms", {7, 5}}, {"simple_s220/dates", {6, 7}},
       {"simple_s220/entities", {6, 7}}, {"simple_s220/negation", {6, 6}}, {"simple_s220/numbers", {7, 7}},
-      {"simple_s220/quantifiers", {6, 7}}, {"simple_s220/roles", {7, 7}}, {"simple_s221/antonyms", {6, 5}},
+      {"simple_s220/quantifiers", {6, 7}}, {"simple_s220/roles", {7, 7}}, {"simple_s221/antonyms", {6, 6}},
       {"simple_s221/dates", {6, 5}}, {"simple_s221/entities", {7, 6}}, {"simple_s221/negation", {4, 6}},
       {"simple_s221/numbers", {7, 7}}, {"simple_s221/quantifiers", {6, 7}}, {"simple_s221/roles", {7, 7}},
       {"simple_s222/antonyms", {6, 6}}, {"simple_s222/dates", {7, 6}}, {"simple_s222/entities", {7, 7}},
@@ -1493,7 +1498,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s240/dates", {7, 6}}, {"simple_s240/entities", {6, 7}}, {"simple_s240/negation", {5, 7}},
       {"simple_s240/numbers", {6, 7}}, {"simple_s240/quantifiers", {5, 7}}, {"simple_s240/roles", {7, 7}},
       {"simple_s241/antonyms", {6, 5}}, {"simple_s241/dates", {6, 7}}, {"simple_s241/entities", {6, 7}},
-      {"simple_s241/negation", {4, 6}}, {"simple_s241/numbers", {7, 7}}, {"simple_s241/quantifiers", {4, 7}},
+      {"simple_s241/negation", {5, 6}}, {"simple_s241/numbers", {7, 7}}, {"simple_s241/quantifiers", {4, 7}},
       {"simple_s241/roles", {7, 6}}, {"simple_s242/antonyms", {5, 6}}, {"simple_s242/dates", {7, 7}},
       {"simple_s242/entities", {7, 7}}, {"simple_s242/negation", {7, 6}}, {"simple_s242/numbers", {7, 7}},
       {"simple_s242/quantifiers", {7, 6}}, {"simple_s242/roles", {7, 7}}, {"simple_s243/antonyms", {7, 6}},
@@ -1512,7 +1517,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s248/entities", {7, 7}}, {"simple_s248/negation", {6, 6}}, {"simple_s248/numbers", {7, 6}},
       {"simple_s248/quantifiers", {6, 7}}, {"simple_s248/roles", {6, 5}}, {"simple_s249/antonyms", {7, 7}},
       {"simple_s249/dates", {7, 6}}, {"simple_s249/entities", {6, 7}}, {"simple_s249/negation", {6, 7}},
-      {"simple_s249/numbers", {6, 7}}, {"simple_s249/quantifiers", {6, 7}}, {"simple_s249/roles", {6, 7}},
+      {"simple_s249/numbers", {7, 7}}, {"simple_s249/quantifiers", {6, 7}}, {"simple_s249/roles", {6, 7}},
       {"simple_s25/antonyms", {7, 7}}, {"simple_s25/dates", {7, 7}}, {"simple_s25/entities", {7, 7}},
       {"simple_s25/negation", {7, 7}}, {"simple_s25/numbers", {6, 7}}, {"simple_s25/quantifiers", {7, 5}},
       {"simple_s25/roles", {7, 6}}, {"simple_s250/antonyms", {7, 7}}, {"simple_s250/dates", {5, 7}},
@@ -1530,7 +1535,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s255/antonyms", {7, 6}}, {"simple_s255/dates", {7, 7}}, {"simple_s255/entities", {7, 7}},
       {"simple_s255/negation", {5, 7}}, {"simple_s255/numbers", {7, 7}}, {"simple_s255/quantifiers", {7, 7}},
       {"simple_s255/roles", {7, 6}}, {"simple_s256/antonyms", {7, 6}}, {"simple_s256/dates", {7, 7}},
-      {"simple_s256/entities", {7, 6}}, {"simple_s256/negation", {6, 7}}, {"simple_s256/numbers", {5, 7}},
+      {"simple_s256/entities", {7, 6}}, {"simple_s256/negation", {6, 7}}, {"simple_s256/numbers", {6, 7}},
       {"simple_s256/quantifiers", {7, 7}}, {"simple_s256/roles", {7, 5}}, {"simple_s257/antonyms", {4, 7}},
       {"simple_s257/dates", {7, 7}}, {"simple_s257/entities", {7, 7}}, {"simple_s257/negation", {6, 6}},
       {"simple_s257/numbers", {6, 7}}, {"simple_s257/quantifiers", {5, 7}}, {"simple_s257/roles", {7, 7}},
@@ -1545,7 +1550,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s260/negation", {5, 7}}, {"simple_s260/numbers", {7, 7}}, {"simple_s260/quantifiers", {7, 6}},
       {"simple_s260/roles", {7, 5}}, {"simple_s261/antonyms", {7, 6}}, {"simple_s261/dates", {7, 7}},
       {"simple_s261/entities", {7, 7}}, {"simple_s261/negation", {7, 7}}, {"simple_s261/numbers", {6, 7}},
-      {"simple_s261/quantifiers", {5, 7}}, {"simple_s261/roles", {7, 5}}, {"simple_s262/antonyms", {7, 7}},
+      {"simple_s261/quantifiers", {6, 7}}, {"simple_s261/roles", {7, 5}}, {"simple_s262/antonyms", {7, 7}},
       {"simple_s262/dates", {7, 7}}, {"simple_s262/entities", {7, 7}}, {"simple_s262/negation", {6, 7}},
       {"simple_s262/numbers", {7, 7}}, {"simple_s262/quantifiers", {5, 6}}, {"simple_s262/roles", {7, 6}},
       {"simple_s263/antonyms", {7, 6}}, {"simple_s263/dates", {7, 7}}, {"simple_s263/entities", {7, 7}},
@@ -1619,7 +1624,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s29/dates", {6, 7}}, {"simple_s29/entities", {6, 7}}, {"simple_s29/negation", {5, 7}},
       {"simple_s29/numbers", {7, 7}}, {"simple_s29/quantifiers", {7, 7}}, {"simple_s29/roles", {7, 4}},
       {"simple_s290/antonyms", {7, 7}}, {"simple_s290/dates", {7, 6}}, {"simple_s290/entities", {7, 7}},
-      {"simple_s290/negation", {4, 6}}, {"simple_s290/numbers", {7, 7}}, {"simple_s290/quantifiers", {7, 7}},
+      {"simple_s290/negation", {5, 6}}, {"simple_s290/numbers", {7, 7}}, {"simple_s290/quantifiers", {7, 7}},
       {"simple_s290/roles", {7, 7}}, {"simple_s291/antonyms", {7, 5}}, {"simple_s291/dates", {7, 7}},
       {"simple_s291/entities", {7, 7}}, {"simple_s291/negation", {5, 5}}, {"simple_s291/numbers", {7, 7}},
       {"simple_s291/quantifiers", {6, 6}}, {"simple_s291/roles", {6, 7}}, {"simple_s292/antonyms", {6, 7}},
@@ -1629,12 +1634,12 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s293/negation", {3, 7}}, {"simple_s293/numbers", {7, 6}}, {"simple_s293/quantifiers", {6, 7}},
       {"simple_s293/roles", {7, 7}}, {"simple_s294/antonyms", {7, 7}}, {"simple_s294/dates", {7, 7}},
       {"simple_s294/entities", {6, 7}}, {"simple_s294/negation", {7, 7}}, {"simple_s294/numbers", {7, 7}},
-      {"simple_s294/quantifiers", {6, 6}}, {"simple_s294/roles", {6, 5}}, {"simple_s295/antonyms", {7, 4}},
+      {"simple_s294/quantifiers", {6, 6}}, {"simple_s294/roles", {6, 5}}, {"simple_s295/antonyms", {7, 5}},
       {"simple_s295/dates", {7, 7}}, {"simple_s295/entities", {6, 7}}, {"simple_s295/negation", {7, 5}},
       {"simple_s295/numbers", {6, 7}}, {"simple_s295/quantifiers", {7, 7}}, {"simple_s295/roles", {7, 6}},
       {"simple_s296/antonyms", {7, 5}}, {"simple_s296/dates", {6, 7}}, {"simple_s296/entities", {6, 7}},
       {"simple_s296/negation", {4, 7}}, {"simple_s296/numbers", {7, 7}}, {"simple_s296/quantifiers", {6, 7}},
-      {"simple_s296/roles", {6, 6}}, {"simple_s297/antonyms", {6, 6}}, {"simple_s297/dates", {7, 7}},
+      {"simple_s296/roles", {6, 6}}, {"simple_s297/antonyms", {6, 7}}, {"simple_s297/dates", {7, 7}},
       {"simple_s297/entities", {7, 7}}, {"simple_s297/negation", {5, 7}}, {"simple_s297/numbers", {7, 7}},
       {"simple_s297/quantifiers", {7, 7}}, {"simple_s297/roles", {7, 7}}, {"simple_s298/antonyms", {6, 7}},
       {"simple_s298/dates", {6, 7}}, {"simple_s298/entities", {7, 7}}, {"simple_s298/negation", {6, 7}},
@@ -1648,10 +1653,10 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s30/numbers", {7, 7}}, {"simple_s30/quantifiers", {7, 7}}, {"simple_s30/roles", {7, 5}},
       {"simple_s300/antonyms", {6, 7}}, {"simple_s300/dates", {7, 7}}, {"simple_s300/entities", {7, 7}},
       {"simple_s300/negation", {7, 6}}, {"simple_s300/numbers", {7, 7}}, {"simple_s300/quantifiers", {5, 7}},
-      {"simple_s300/roles", {6, 5}}, {"simple_s301/antonyms", {7, 7}}, {"simple_s301/dates", {7, 7}},
+      {"simple_s300/roles", {7, 5}}, {"simple_s301/antonyms", {7, 7}}, {"simple_s301/dates", {7, 7}},
       {"simple_s301/entities", {7, 7}}, {"simple_s301/negation", {6, 7}}, {"simple_s301/numbers", {6, 7}},
       {"simple_s301/quantifiers", {6, 7}}, {"simple_s301/roles", {6, 6}}, {"simple_s302/antonyms", {7, 6}},
-      {"simple_s302/dates", {7, 5}}, {"simple_s302/entities", {6, 7}}, {"simple_s302/negation", {7, 7}},
+      {"simple_s302/dates", {7, 5}}, {"simple_s302/entities", {7, 7}}, {"simple_s302/negation", {7, 7}},
       {"simple_s302/numbers", {7, 7}}, {"simple_s302/quantifiers", {5, 6}}, {"simple_s302/roles", {6, 7}},
       {"simple_s303/antonyms", {7, 7}}, {"simple_s303/dates", {6, 6}}, {"simple_s303/entities", {7, 7}},
       {"simple_s303/negation", {7, 4}}, {"simple_s303/numbers", {6, 7}}, {"simple_s303/quantifiers", {6, 7}},
@@ -1725,7 +1730,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s33/numbers", {7, 7}}, {"simple_s33/quantifiers", {7, 7}}, {"simple_s33/roles", {7, 5}},
       {"simple_s330/antonyms", {7, 7}}, {"simple_s330/dates", {7, 5}}, {"simple_s330/entities", {7, 7}},
       {"simple_s330/negation", {5, 6}}, {"simple_s330/numbers", {7, 7}}, {"simple_s330/quantifiers", {7, 7}},
-      {"simple_s330/roles", {7, 6}}, {"simple_s331/antonyms", {7, 5}}, {"simple_s331/dates", {6, 6}},
+      {"simple_s330/roles", {7, 6}}, {"simple_s331/antonyms", {7, 6}}, {"simple_s331/dates", {6, 6}},
       {"simple_s331/entities", {7, 7}}, {"simple_s331/negation", {6, 7}}, {"simple_s331/numbers", {6, 7}},
       {"simple_s331/quantifiers", {7, 7}}, {"simple_s331/roles", {7, 7}}, {"simple_s332/antonyms", {6, 6}},
       {"simple_s332/dates", {6, 7}}, {"simple_s332/entities", {6, 7}}, {"simple_s332/negation", {7, 5}},
@@ -1776,9 +1781,9 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s35/negation", {7, 6}}, {"simple_s35/numbers", {7, 7}}, {"simple_s35/quantifiers", {7, 7}},
       {"simple_s35/roles", {7, 3}}, {"simple_s350/antonyms", {7, 7}}, {"simple_s350/dates", {7, 7}},
       {"simple_s350/entities", {7, 7}}, {"simple_s350/negation", {4, 6}}, {"simple_s350/numbers", {7, 7}},
-      {"simple_s350/quantifiers", {7, 6}}, {"simple_s350/roles", {7, 7}}, {"simple_s351/antonyms", {7, 4}},
+      {"simple_s350/quantifiers", {7, 6}}, {"simple_s350/roles", {7, 7}}, {"simple_s351/antonyms", {7, 5}},
       {"simple_s351/dates", {7, 7}}, {"simple_s351/entities", {7, 7}}, {"simple_s351/negation", {6, 6}},
-      {"simple_s351/numbers", {6, 7}}, {"simple_s351/quantifiers", {5, 7}}, {"simple_s351/roles", {7, 6}},
+      {"simple_s351/numbers", {7, 7}}, {"simple_s351/quantifiers", {5, 7}}, {"simple_s351/roles", {7, 6}},
       {"simple_s352/antonyms", {7, 7}}, {"simple_s352/dates", {5, 5}}, {"simple_s352/entities", {7, 7}},
       {"simple_s352/negation", {4, 6}}, {"simple_s352/numbers", {7, 7}}, {"simple_s352/quantifiers", {6, 7}},
       {"simple_s352/roles", {7, 7}}, {"simple_s353/antonyms", {7, 7}}, {"simple_s353/dates", {6, 6}},
@@ -1828,7 +1833,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s37/quantifiers", {7, 7}}, {"simple_s37/roles", {7, 6}}, {"simple_s370/antonyms", {7, 5}},
       {"simple_s370/dates", {6, 6}}, {"simple_s370/entities", {7, 6}}, {"simple_s370/negation", {5, 7}},
       {"simple_s370/numbers", {6, 7}}, {"simple_s370/quantifiers", {6, 6}}, {"simple_s370/roles", {7, 7}},
-      {"simple_s371/antonyms", {7, 6}}, {"simple_s371/dates", {7, 7}}, {"simple_s371/entities", {7, 7}},
+      {"simple_s371/antonyms", {7, 7}}, {"simple_s371/dates", {7, 7}}, {"simple_s371/entities", {7, 7}},
       {"simple_s371/negation", {7, 5}}, {"simple_s371/numbers", {7, 7}}, {"simple_s371/quantifiers", {6, 6}},
       {"simple_s371/roles", {7, 7}}, {"simple_s372/antonyms", {7, 6}}, {"simple_s372/dates", {7, 6}},
       {"simple_s372/entities", {6, 7}}, {"simple_s372/negation", {4, 7}}, {"simple_s372/numbers", {6, 7}},
@@ -1860,13 +1865,13 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s382/negation", {4, 6}}, {"simple_s382/numbers", {7, 7}}, {"simple_s382/quantifiers", {6, 5}},
       {"simple_s382/roles", {7, 7}}, {"simple_s383/antonyms", {5, 5}}, {"simple_s383/dates", {7, 7}},
       {"simple_s383/entities", {7, 7}}, {"simple_s383/negation", {6, 6}}, {"simple_s383/numbers", {7, 7}},
-      {"simple_s383/quantifiers", {7, 7}}, {"simple_s383/roles", {7, 7}}, {"simple_s384/antonyms", {7, 5}},
+      {"simple_s383/quantifiers", {7, 7}}, {"simple_s383/roles", {7, 7}}, {"simple_s384/antonyms", {7, 7}},
       {"simple_s384/dates", {7, 6}}, {"simple_s384/entities", {7, 7}}, {"simple_s384/negation", {4, 7}},
       {"simple_s384/numbers", {7, 7}}, {"simple_s384/quantifiers", {7, 7}}, {"simple_s384/roles", {7, 7}},
       {"simple_s385/antonyms", {7, 7}}, {"simple_s385/dates", {6, 7}}, {"simple_s385/entities", {7, 7}},
       {"simple_s385/negation", {6, 7}}, {"simple_s385/numbers", {6, 7}}, {"simple_s385/quantifiers", {6, 7}},
       {"simple_s385/roles", {7, 7}}, {"simple_s386/antonyms", {6, 7}}, {"simple_s386/dates", {7, 6}},
-      {"simple_s386/entities", {7, 7}}, {"simple_s386/negation", {4, 5}}, {"simple_s386/numbers", {6, 7}},
+      {"simple_s386/entities", {7, 7}}, {"simple_s386/negation", {5, 5}}, {"simple_s386/numbers", {6, 7}},
       {"simple_s386/quantifiers", {5, 7}}, {"simple_s386/roles", {7, 7}}, {"simple_s387/antonyms", {7, 7}},
       {"simple_s387/dates", {7, 7}}, {"simple_s387/entities", {7, 7}}, {"simple_s387/negation", {7, 7}},
       {"simple_s387/numbers", {7, 7}}, {"simple_s387/quantifiers", {6, 7}}, {"simple_s387/roles", {7, 7}},
@@ -1926,7 +1931,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s407/quantifiers", {7, 6}}, {"simple_s407/roles", {7, 6}}, {"simple_s408/antonyms", {6, 6}},
       {"simple_s408/dates", {7, 7}}, {"simple_s408/entities", {7, 7}}, {"simple_s408/negation", {6, 7}},
       {"simple_s408/numbers", {7, 6}}, {"simple_s408/quantifiers", {5, 7}}, {"simple_s408/roles", {7, 7}},
-      {"simple_s409/antonyms", {6, 6}}, {"simple_s409/dates", {6, 7}}, {"simple_s409/entities", {6, 7}},
+      {"simple_s409/antonyms", {6, 6}}, {"simple_s409/dates", {7, 7}}, {"simple_s409/entities", {6, 7}},
       {"simple_s409/negation", {5, 6}}, {"simple_s409/numbers", {5, 7}}, {"simple_s409/quantifiers", {6, 7}},
       {"simple_s409/roles", {6, 6}}, {"simple_s41/antonyms", {7, 7}}, {"simple_s41/dates", {7, 7}},
       {"simple_s41/entities", {7, 7}}, {"simple_s41/negation", {7, 6}}, {"simple_s41/numbers", {7, 7}},
@@ -1996,22 +2001,22 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s434/quantifiers", {4, 6}}, {"simple_s434/roles", {7, 7}}, {"simple_s435/antonyms", {7, 4}},
       {"simple_s435/dates", {6, 7}}, {"simple_s435/entities", {7, 7}}, {"simple_s435/negation", {7, 7}},
       {"simple_s435/numbers", {7, 7}}, {"simple_s435/quantifiers", {6, 5}}, {"simple_s435/roles", {7, 7}},
-      {"simple_s436/antonyms", {6, 6}}, {"simple_s436/dates", {6, 7}}, {"simple_s436/entities", {6, 7}},
-      {"simple_s436/negation", {4, 7}}, {"simple_s436/numbers", {7, 7}}, {"simple_s436/quantifiers", {5, 6}},
-      {"simple_s436/roles", {7, 6}}, {"simple_s437/antonyms", {6, 7}}, {"simple_s437/dates", {6, 6}},
-      {"simple_s437/entities", {7, 7}}, {"simple_s437/negation", {6, 7}}, {"simple_s437/numbers", {6, 7}},
+      {"simple_s436/antonyms", {7, 7}}, {"simple_s436/dates", {6, 7}}, {"simple_s436/entities", {6, 7}},
+      {"simple_s436/negation", {4, 7}}, {"simple_s436/numbers", {7, 7}}, {"simple_s436/quantifiers", {7, 6}},
+      {"simple_s436/roles", {7, 6}}, {"simple_s437/antonyms", {6, 7}}, {"simple_s437/dates", {6, 7}},
+      {"simple_s437/entities", {7, 7}}, {"simple_s437/negation", {6, 7}}, {"simple_s437/numbers", {7, 7}},
       {"simple_s437/quantifiers", {7, 7}}, {"simple_s437/roles", {7, 7}}, {"simple_s438/antonyms", {6, 7}},
-      {"simple_s438/dates", {6, 7}}, {"simple_s438/entities", {5, 7}}, {"simple_s438/negation", {4, 6}},
-      {"simple_s438/numbers", {7, 7}}, {"simple_s438/quantifiers", {4, 7}}, {"simple_s438/roles", {6, 7}},
-      {"simple_s439/antonyms", {7, 7}}, {"simple_s439/dates", {6, 7}}, {"simple_s439/entities", {6, 7}},
+      {"simple_s438/dates", {7, 6}}, {"simple_s438/entities", {6, 7}}, {"simple_s438/negation", {6, 6}},
+      {"simple_s438/numbers", {7, 7}}, {"simple_s438/quantifiers", {5, 7}}, {"simple_s438/roles", {6, 7}},
+      {"simple_s439/antonyms", {7, 7}}, {"simple_s439/dates", {7, 7}}, {"simple_s439/entities", {7, 7}},
       {"simple_s439/negation", {4, 7}}, {"simple_s439/numbers", {7, 7}}, {"simple_s439/quantifiers", {7, 6}},
       {"simple_s439/roles", {7, 7}}, {"simple_s44/antonyms", {7, 7}}, {"simple_s44/dates", {7, 7}},
       {"simple_s44/entities", {7, 7}}, {"simple_s44/negation", {7, 7}}, {"simple_s44/numbers", {7, 7}},
-      {"simple_s44/quantifiers", {7, 7}}, {"simple_s44/roles", {7, 7}}, {"simple_s440/antonyms", {7, 6}},
-      {"simple_s440/dates", {7, 6}}, {"simple_s440/entities", {6, 7}}, {"simple_s440/negation", {7, 5}},
+      {"simple_s44/quantifiers", {7, 7}}, {"simple_s44/roles", {7, 7}}, {"simple_s440/antonyms", {7, 7}},
+      {"simple_s440/dates", {7, 6}}, {"simple_s440/entities", {7, 7}}, {"simple_s440/negation", {7, 5}},
       {"simple_s440/numbers", {7, 7}}, {"simple_s440/quantifiers", {7, 7}}, {"simple_s440/roles", {7, 7}},
-      {"simple_s441/antonyms", {7, 6}}, {"simple_s441/dates", {6, 7}}, {"simple_s441/entities", {7, 7}},
-      {"simple_s441/negation", {7, 7}}, {"simple_s441/numbers", {7, 6}}, {"simple_s441/quantifiers", {6, 7}},
+      {"simple_s441/antonyms", {7, 6}}, {"simple_s441/dates", {7, 7}}, {"simple_s441/entities", {7, 7}},
+      {"simple_s441/negation", {7, 7}}, {"simple_s441/numbers", {7, 6}}, {"simple_s441/quantifiers", {7, 7}},
       {"simple_s441/roles", {6, 6}}, {"simple_s45/antonyms", {7, 7}}, {"simple_s45/dates", {7, 7}},
       {"simple_s45/entities", {7, 6}}, {"simple_s45/negation", {7, 7}}, {"simple_s45/numbers", {6, 7}},
       {"simple_s45/quantifiers", {7, 5}}, {"simple_s45/roles", {7, 5}}, {"simple_s46/antonyms", {7, 7}},
@@ -2029,7 +2034,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s5/roles", {7, 4}}, {"simple_s50/antonyms", {6, 6}}, {"simple_s50/dates", {7, 7}},
       {"simple_s50/entities", {7, 6}}, {"simple_s50/negation", {6, 7}}, {"simple_s50/numbers", {7, 7}},
       {"simple_s50/quantifiers", {7, 7}}, {"simple_s50/roles", {7, 5}}, {"simple_s51/antonyms", {7, 6}},
-      {"simple_s51/dates", {7, 7}}, {"simple_s51/entities", {6, 5}}, {"simple_s51/negation", {4, 7}},
+      {"simple_s51/dates", {7, 7}}, {"simple_s51/entities", {6, 5}}, {"simple_s51/negation", {5, 7}},
       {"simple_s51/numbers", {7, 7}}, {"simple_s51/quantifiers", {7, 5}}, {"simple_s51/roles", {7, 7}},
       {"simple_s52/antonyms", {6, 7}}, {"simple_s52/dates", {7, 7}}, {"simple_s52/entities", {7, 6}},
       {"simple_s52/negation", {7, 7}}, {"simple_s52/numbers", {6, 7}}, {"simple_s52/quantifiers", {6, 6}},
@@ -2104,7 +2109,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s8/antonyms", {7, 5}}, {"simple_s8/dates", {7, 7}}, {"simple_s8/entities", {7, 5}},
       {"simple_s8/negation", {7, 7}}, {"simple_s8/numbers", {7, 7}}, {"simple_s8/quantifiers", {7, 7}},
       {"simple_s8/roles", {7, 7}}, {"simple_s80/antonyms", {7, 7}}, {"simple_s80/dates", {7, 6}},
-      {"simple_s80/entities", {7, 7}}, {"simple_s80/negation", {5, 7}}, {"simple_s80/numbers", {6, 7}},
+      {"simple_s80/entities", {7, 7}}, {"simple_s80/negation", {5, 7}}, {"simple_s80/numbers", {7, 7}},
       {"simple_s80/quantifiers", {7, 6}}, {"simple_s80/roles", {7, 6}}, {"simple_s81/antonyms", {5, 7}},
       {"simple_s81/dates", {6, 7}}, {"simple_s81/entities", {7, 7}}, {"simple_s81/negation", {7, 7}},
       {"simple_s81/numbers", {7, 6}}, {"simple_s81/quantifiers", {6, 6}}, {"simple_s81/roles", {6, 7}},
@@ -2115,7 +2120,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s83/quantifiers", {7, 6}}, {"simple_s83/roles", {7, 5}}, {"simple_s84/antonyms", {7, 7}},
       {"simple_s84/dates", {7, 7}}, {"simple_s84/entities", {7, 7}}, {"simple_s84/negation", {7, 6}},
       {"simple_s84/numbers", {7, 7}}, {"simple_s84/quantifiers", {7, 5}}, {"simple_s84/roles", {7, 6}},
-      {"simple_s85/antonyms", {6, 6}}, {"simple_s85/dates", {7, 7}}, {"simple_s85/entities", {6, 7}},
+      {"simple_s85/antonyms", {6, 7}}, {"simple_s85/dates", {7, 7}}, {"simple_s85/entities", {6, 7}},
       {"simple_s85/negation", {6, 7}}, {"simple_s85/numbers", {7, 7}}, {"simple_s85/quantifiers", {6, 4}},
       {"simple_s85/roles", {7, 6}}, {"simple_s86/antonyms", {7, 6}}, {"simple_s86/dates", {7, 7}},
       {"simple_s86/entities", {7, 7}}, {"simple_s86/negation", {7, 7}}, {"simple_s86/numbers", {7, 7}},
@@ -3208,6 +3213,64 @@ TEST(AlignJudge, PhrasesDoubleNegationsAndComparativesOfV33) {
        {"Espresso blends from Harrow Roasters have a stronger body and more bitterness than its filter blends.",
         "Harrow Roasters' espresso blends have a weaker body than its filter blends.", "antonym: weaker vs stronger",
         "Harrow Roasters' filter blends have a weaker body than its espresso blends."}});
+}
+
+// align:v85: a word of no direction here ("last fall") is no word of a direction near the claim's,
+// and the claim's complement said after the opposite and not after the word's synonym puts the
+// claim on the opposite's side ("approved the plan ... but rejected a request to extend the car
+// park" / "accepted the request"); "the vast majority" is "most"; a noun in "-eed" ("seed") is no
+// verb, nor, after "the" and a name, a word that cannot be one; "five in the afternoon" told in
+// words at a phrase's end is a time of day; a time given with another weekday ("by 2 p.m. on
+// Wednesday" / "by 2 p.m. on Tuesday", the source's "Monday to Friday" holding Tuesday); a relative
+// clause after a comma is a part of its own; a claim word said with both polarities is answered by
+// the source's opposite; a price whose nearest name is the seller after "at" or "with" is no
+// party's; a name's word meets no common word in an exchange of arguments ("Lenscraft Rentals" / "a
+// minimum rental"); a reduced relative ("Money raised at ...") is a passive; a name after the
+// claim's possessive is a thing of it where the source gives it no other owner; and a common noun
+// after a name of the setting is the setting too. One claim of each case was decided wrongly by
+// align:v84; the other beside it is decided as before.
+TEST(AlignJudge, DirectionsTimesAndSettingsOfV85) {
+  expect_cases(
+      {{"Since adding floodlights last fall, Cobble Lane Tennis Club has seen its evening bookings rise sharply.",
+        "Evening bookings at Cobble Lane Tennis Club have dropped since the floodlights were added.", "antonym: dropped vs rise",
+        "Evening bookings at Cobble Lane Tennis Club have gone up since the floodlights were added."},
+       {"The parish council approved the plan for a new bus shelter but rejected a request to extend the car park.",
+        "The parish council accepted the request to extend the car park.", "antonym: accepted vs rejected",
+        "The parish council accepted the plan for a new bus shelter."},
+       {"Few diners at Olive Row order the tasting menu; the vast majority choose from the à la carte list.",
+        "Most Olive Row diners order the tasting menu.", "quantifier: Most vs Few",
+        "Most Olive Row diners order from the à la carte list rather than the tasting menu."},
+       {"Some of the Brookfield seed library's tomato varieties are on loan, but all of its pea varieties are available.", nullptr,
+        nullptr, "Every pea variety at the Brookfield seed library is available."},
+       {"Brightline Cleaners work Monday to Friday from 8:30 a.m. to 5 p.m.",
+        "Brightline Cleaners work on weekdays between half past eight in the morning and six in the evening.",
+        "number_mismatch: six vs 5",
+        "Brightline Cleaners work on weekdays between half past eight in the morning and five in the afternoon."},
+       {"Orders must be placed by 2 p.m. on Wednesday for Saturday delivery; the shop is open Monday to Friday.",
+        "Orders for Saturday delivery must be in by 2 p.m. on Tuesday.", "date_mismatch: Tuesday vs Wednesday at 2",
+        "Orders for Saturday delivery must be in by 2 p.m. on Wednesday."},
+       {"Plastic bags are never sold at the Greenway Refill Store, which has held a Fair Trade licence since 2018.",
+        "Plastic bags are sold at the Greenway Refill Store.", "negation: the source negates what the hypothesis states",
+        "The Greenway Refill Store has held a Fair Trade licence since 2018."},
+       {"The Linden Museum will be closed on Tuesdays during the festival and will stay open late until 8 pm on Fridays.",
+        "During the festival, the Linden Museum keeps its doors open until 8 pm on Fridays and does not close on Tuesdays.",
+        "negation: the hypothesis negates what the source states",
+        "During the festival, the Linden Museum keeps its doors open until 8 pm on Fridays and does not open on Tuesdays."},
+       {"The Corner Deli now stocks Hillside Farm yoghurt at £2.40 a pot, alongside its own granola.",
+        "Hillside Farm yoghurt is available at the Corner Deli for £2.90 per pot.", "number_mismatch: 2.90 vs 2.40",
+        "Hillside Farm yoghurt is available at the Corner Deli for £2.40 per pot."},
+       {"At Lenscraft Rentals, some tripods can be hired for an afternoon, but all drones require a minimum rental of two days.",
+        "Lenscraft Rentals requires every drone to be rented for at least five days.", "number_mismatch: five vs two",
+        "Lenscraft Rentals requires every drone to be rented for at least two days."},
+       {"The yearly Pedal for Hope ride at Oakfield Park raised money for the Riverside Hospice this summer.", nullptr, nullptr,
+        "Money raised at Oakfield Park's yearly Pedal for Hope ride went to the Riverside Hospice this summer."},
+       {"Tandem Coffee Roasters opened its second café in Leeds in May 2020. The original café on Hatter Street dates from 2014.",
+        "Tandem's Hatter Street café has been open since 2016, and a second Leeds café followed in May 2020.",
+        "date_mismatch: 2016 vs 2020",
+        "Tandem's Hatter Street café has been open since 2014, and a second Leeds café followed in May 2020."},
+       {"None of the prints in the Ashby Camera Club's summer exhibition are for sale, but every visitor receives a free catalogue.",
+        "Each print in the Ashby Camera Club's summer exhibition is for sale.", "negation: the source negates what the hypothesis states",
+        "Each visitor to the Ashby Camera Club's summer exhibition is given a catalogue at no cost."}});
 }
 
 // align:v84: the source's "only one of" says the claim's "the sole" (not its "one of" alone). One
