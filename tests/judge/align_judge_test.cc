@@ -1129,8 +1129,11 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // until align:v84 was, measured once: align:v84 and align:v83 262/294 and 281/294 (lexical 256/294 and
 // 28/294, embed 294/294 and 1/294). align:v85 (see its test below; made looking at "simple_s436" to
 // "simple_s441"; the same weights) changes 47 decisions of "simple_s1" to "simple_s441", 46 for the
-// better (18 of them in the six sets it read, 17 for the better: 276/294 and 283/294). These are
-// align:v85's counts.
+// better (18 of them in the six sets it read, 17 for the better: 276/294 and 283/294).
+// "simple_s442" to "simple_s447" (laundrettes, skip hire, sign writers, sightseeing buses, piercing
+// studios, locum pharmacists), written after align:v84 was committed and sealed until align:v85
+// was, measured once: align:v85 and align:v84 258/294 and 280/294 (lexical 261/294 and 17/294,
+// embed 294/294 and 4/294). These are align:v85's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -2017,7 +2020,21 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s440/numbers", {7, 7}}, {"simple_s440/quantifiers", {7, 7}}, {"simple_s440/roles", {7, 7}},
       {"simple_s441/antonyms", {7, 6}}, {"simple_s441/dates", {7, 7}}, {"simple_s441/entities", {7, 7}},
       {"simple_s441/negation", {7, 7}}, {"simple_s441/numbers", {7, 6}}, {"simple_s441/quantifiers", {7, 7}},
-      {"simple_s441/roles", {6, 6}}, {"simple_s45/antonyms", {7, 7}}, {"simple_s45/dates", {7, 7}},
+      {"simple_s441/roles", {6, 6}}, {"simple_s442/antonyms", {7, 7}}, {"simple_s442/dates", {7, 7}},
+      {"simple_s442/entities", {7, 7}}, {"simple_s442/negation", {6, 6}}, {"simple_s442/numbers", {7, 7}},
+      {"simple_s442/quantifiers", {4, 7}}, {"simple_s442/roles", {6, 6}}, {"simple_s443/antonyms", {6, 6}},
+      {"simple_s443/dates", {6, 6}}, {"simple_s443/entities", {7, 7}}, {"simple_s443/negation", {4, 7}},
+      {"simple_s443/numbers", {7, 7}}, {"simple_s443/quantifiers", {4, 7}}, {"simple_s443/roles", {7, 6}},
+      {"simple_s444/antonyms", {6, 5}}, {"simple_s444/dates", {7, 7}}, {"simple_s444/entities", {7, 7}},
+      {"simple_s444/negation", {6, 7}}, {"simple_s444/numbers", {6, 7}}, {"simple_s444/quantifiers", {6, 6}},
+      {"simple_s444/roles", {7, 7}}, {"simple_s445/antonyms", {7, 7}}, {"simple_s445/dates", {7, 7}},
+      {"simple_s445/entities", {7, 7}}, {"simple_s445/negation", {6, 6}}, {"simple_s445/numbers", {7, 7}},
+      {"simple_s445/quantifiers", {4, 7}}, {"simple_s445/roles", {6, 7}}, {"simple_s446/antonyms", {7, 6}},
+      {"simple_s446/dates", {6, 7}}, {"simple_s446/entities", {5, 7}}, {"simple_s446/negation", {6, 7}},
+      {"simple_s446/numbers", {7, 7}}, {"simple_s446/quantifiers", {6, 7}}, {"simple_s446/roles", {7, 7}},
+      {"simple_s447/antonyms", {5, 5}}, {"simple_s447/dates", {7, 7}}, {"simple_s447/entities", {6, 7}},
+      {"simple_s447/negation", {5, 6}}, {"simple_s447/numbers", {5, 7}}, {"simple_s447/quantifiers", {5, 7}},
+      {"simple_s447/roles", {7, 6}}, {"simple_s45/antonyms", {7, 7}}, {"simple_s45/dates", {7, 7}},
       {"simple_s45/entities", {7, 6}}, {"simple_s45/negation", {7, 7}}, {"simple_s45/numbers", {6, 7}},
       {"simple_s45/quantifiers", {7, 5}}, {"simple_s45/roles", {7, 5}}, {"simple_s46/antonyms", {7, 7}},
       {"simple_s46/dates", {7, 7}}, {"simple_s46/entities", {6, 5}}, {"simple_s46/negation", {7, 7}},
@@ -2158,7 +2175,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s99/antonyms", {6, 7}}, {"simple_s99/dates", {7, 7}}, {"simple_s99/entities", {6, 6}},
       {"simple_s99/negation", {6, 6}}, {"simple_s99/numbers", {7, 7}}, {"simple_s99/quantifiers", {6, 6}},
       {"simple_s99/roles", {7, 7}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 43022), want);
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 43610), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the style
