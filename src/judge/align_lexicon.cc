@@ -84,6 +84,9 @@ constexpr std::string_view kOpposites[][2] = {
     {"strict", "relaxed"},
     // Levels of a class ("more advanced than Level 1" / "easier than").
     {"advanced", "easy"},
+    // Liability and finishes as firms word them ("the company accepted liability" / "denied liability";
+    // "recommends a matte finish" / "a glossy finish").
+    {"accept", "deny"},     {"matte", "glossy"},     {"matt", "gloss"},
 };
 
 // Directions of change: every word of one list is the opposite of every word of the other

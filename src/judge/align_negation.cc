@@ -173,6 +173,16 @@ std::vector<std::size_t> negation_cues(const std::vector<Tok>& t, std::size_t be
       continue;
     }
     if ((!t[k].negation || not_just) && !other_than && !rather_than && !yet_to) continue;
+    // "nothing" ending its clause, an object: its verb and the words between are negated ("Registering
+    // with FillScript Agency costs pharmacists nothing" / "does not charge pharmacists any registration
+    // fee").
+    if (t[k].lower == "nothing" && (k + 1 >= end || t[k + 1].clause != t[k].clause || t[k + 1].sentence != t[k].sentence)) {
+      for (std::size_t m = k; m-- > begin && k - m <= 3 && t[m].clause == t[k].clause && t[m].sentence == t[k].sentence;) {
+        out[m] = k;
+        if (verb_like(t[m])) break;
+      }
+      continue;
+    }
     // "without" before a gerund negates its clause ("without requiring her to attend lectures or
     // sit an oral examination"); before a noun, the noun phrase.
     const bool gerund_after = k + 1 < end && ing_form(t[k + 1].lower);
@@ -704,8 +714,32 @@ void CueMatcher::match_implicit_negatives() {
     const std::string& w = h[c.first].lower;
     const std::size_t q = past_price_modifiers(h, c.first + 1);
     const bool price = q < h.size() && (is_price_key(h[q].key) || h[q].key == "payment");
-    if (c.second || !(w == "no" || w == "without") || !price) continue;
+    // (And "costs nothing", "pays nothing": "Trial classes at Jade Tiger Martial Arts cost nothing" /
+    // "every trial class is free of charge".)
+    bool nothing_paid = false;
+    for (std::size_t m = c.first; w == "nothing" && m-- > 0 && c.first - m <= 3 && h[m].clause == h[c.first].clause && !nothing_paid;) {
+      nothing_paid = h[m].lower.starts_with("cost") || h[m].lower.starts_with("charg") || h[m].lower.starts_with("pay") ||
+                     h[m].lower == "paid";
+    }
+    if (c.second || !(((w == "no" || w == "without") && price) || nothing_paid)) continue;
     for (std::size_t m = wb; m < we && !c.second; ++m) c.second = p[m].lower == "free" && near_anchor(p[m].sentence) && pcue[m] == kNoCue;
+  }
+  // "Free of fragrance" on one side, "fragrance-free" on the other: the same cue ("all detergents are
+  // fragrance-free" / "Every detergent ... is free of fragrance").
+  auto free_of = [](const std::vector<Tok>& t, std::size_t c) {
+    return c > 0 && c + 1 < t.size() && t[c].lower == "of" && t[c - 1].lower == "free" ? &t[c + 1] : nullptr;
+  };
+  auto hyphen_free = [](const std::vector<Tok>& t, std::size_t b, std::size_t e, const Tok& w) {
+    for (std::size_t m = b; m + 1 < e; ++m) {
+      if (t[m].kind == Kind::kWord && t[m].key == w.key && t[m].hyphen_after && t[m + 1].lower == "free") return true;
+    }
+    return false;
+  };
+  for (auto& c : hcues) {
+    if (const Tok* w = free_of(h, c.first); !c.second && w) c.second = hyphen_free(p, wb, we, *w);
+  }
+  for (auto& c : pcues) {
+    if (const Tok* w = free_of(p, c.first); !c.second && w) c.second = hyphen_free(h, 0, h.size(), *w);
   }
   // The claim's "other than" answered by the source's "all other" ("Only the two finalists ...
   // receive medals; all other participating teams receive certificates" / "every participating

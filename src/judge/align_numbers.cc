@@ -516,6 +516,25 @@ void AlignedPair::find_number_mismatches(Findings& out) const {
       }
       found = rest && same_value(whole - p[k].value, x.value);
     }
+    // One of a noun the source calls its only one ("The only aftercare product sold at Pebble & Pin is
+    // PureRinse Saline Spray" / "Pebble & Pin sells just one aftercare product").
+    if (!found && !unit_clash && !x.year && !x.clock && same_value(x.value, 1)) {
+      auto noun_after = [&](const std::vector<Tok>& t, std::size_t q, const Tok& w) {
+        for (std::size_t a = q + 1; a < t.size() && a <= q + 3 && t[a].sentence == t[q].sentence && t[a].clause == t[q].clause; ++a) {
+          if (t[a].kind != Kind::kWord) return false;  // ("the only two rooms")
+          if (t[a].content() && t[a].key == w.key) return true;
+        }
+        return false;
+      };
+      const std::size_t xq = hc[i];
+      for (std::size_t m = wb; m < we && !found; ++m) {
+        const std::string& w = p[m].lower;
+        if ((w != "only" && w != "sole" && w != "single") || !near_anchor(p[m].sentence)) continue;
+        for (std::size_t a = xq + 1; a < h.size() && a <= xq + 3 && h[a].clause == x.clause && !found; ++a) {
+          found = h[a].kind == Kind::kWord && h[a].content() && noun_after(p, m, h[a]);
+        }
+      }
+    }
     // A count of hours or minutes between two times of day of a sentence ("early-bird entry starting
     // at 8 a.m. and general admission at 10 a.m." / "begins at 8 a.m., two hours before general
     // admission").
@@ -669,10 +688,13 @@ void AlignedPair::find_number_mismatches(Findings& out) const {
   // collections must be booked by 4 p.m. on Friday" / "you have to book by 4 p.m. on Thursday", the
   // source's "Monday to Friday" holding Thursday).
   auto clock_before = [](const std::vector<Tok>& t, std::size_t q) -> const Tok* {
-    // (Past "on" and the clock's "p.m.", whose tokens have no key.)
-    for (std::size_t a = q; a-- > 0 && q - a <= 5 && t[a].sentence == t[q].sentence && t[a].clause == t[q].clause;) {
+    // (Past "on", "the preceding" and the clock's "p.m.", whose tokens have no key.)
+    for (std::size_t a = q; a-- > 0 && q - a <= 6 && t[a].sentence == t[q].sentence && t[a].clause == t[q].clause;) {
       if (t[a].kind == Kind::kNumber && t[a].clock) return &t[a];
-      if (t[a].lower != "on" && !(t[a].stopword && t[a].key.empty())) return nullptr;
+      const std::string& w = t[a].lower;
+      if (w != "on" && w != "the" && w != "preceding" && w != "previous" && w != "following" && !(t[a].stopword && t[a].key.empty())) {
+        return nullptr;
+      }
     }
     return nullptr;
   };
@@ -1042,7 +1064,9 @@ void AlignedPair::find_number_mismatches(Findings& out) const {
       const std::string& w = h[xq - 2].lower;
       if (w == "half" || w == "twice" || w == "once" || w == "times" || w == "quarter" || w == "than") continue;
     }
-    if (x.lower == "second" && xq >= 1 && h[xq - 1].lower == "the") continue;
+    // (Nor a second place the source calls the runner-up's: "beating runner-up Gallant Coaches" / "with
+    // Gallant Coaches coming second".)
+    if (x.lower == "second" && ((xq >= 1 && h[xq - 1].lower == "the") || said_runner_up(xq))) continue;
     // Nor a "half-hour" where the window says 30 minutes ("a free 30-minute consultation" / "a
     // complimentary half-hour session"; not any "half-hour", which may be a unit a rate prices).
     static const std::string kMinute = lex.key("minute");

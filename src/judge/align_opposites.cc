@@ -232,7 +232,8 @@ void OppositeTests::contrasted_subjects() {
       return verbal && m == q ? npos : m;
     };
     auto opposed = [&](const Tok& a, const Tok& b) {
-      if (a.kind != Kind::kWord || b.kind != Kind::kWord || a.key == b.key) return false;
+      // (Not a particle: "Several shifts on the Larchmont Health board" / "several offer a meal allowance".)
+      if (a.kind != Kind::kWord || b.kind != Kind::kWord || a.key == b.key || is_particle(a.lower) || is_particle(b.lower)) return false;
       if (a.has_opposite && b.has_opposite && lex.opposite(opposite_key(a), opposite_key(b))) return true;
       const int da = direction_of(a.key), db = direction_of(b.key);
       return da * db == -1 || un_prefixed(a, b) || un_prefixed(b, a);

@@ -97,8 +97,9 @@ class QuantifierTests : private PairRefs {
   // set out, only three reached the summit"; "In a survey of 1,200 warehouse workers, a majority
   // said"): the share for the "of" at m before the target.
   Share share_after_whole(std::size_t m, std::size_t target) const;
-  // The share before the target itself (the word's own "of" within 6 tokens before it).
-  Share share_before(std::size_t target) const;
+  // The share before the target itself (the word's own "of" within 6 tokens before it); with
+  // `one_of`, a "one of" too.
+  Share share_before(std::size_t target, bool one_of) const;
 
   const std::vector<bool>& pneg;
   Features& f;
@@ -203,7 +204,7 @@ Share QuantifierTests::share_after_whole(std::size_t m, std::size_t target) cons
   return out;
 }
 
-Share QuantifierTests::share_before(std::size_t target) const {
+Share QuantifierTests::share_before(std::size_t target, bool one_of) const {
   Share out;
   for (std::size_t m = target; m-- > 0 && target - m <= 6 && p[m].clause == p[target].clause;) {
     if (p[m].lower != "of") continue;
@@ -213,10 +214,14 @@ Share QuantifierTests::share_before(std::size_t target) const {
     const Tok& n = p[w];
     if (n.kind == Kind::kNumber && !n.year && n.unit == "percent") {
       out.lo = out.hi = n.value / 100.0;
-    } else if (n.kind == Kind::kNumber && !n.year && n.value >= 0) {
+    } else if ((n.kind == Kind::kNumber && !n.year && n.value >= 0) ||
+               (one_of && n.lower == "one" && !(w > 0 && (p[w - 1].lower == "every" || p[w - 1].lower == "each")))) {
+      // (And "one of", a word, where the caller asks: "Only one of the five studios on Vellum Row still
+      // offers" / "Most of the studios"; not "every one of".)
+      const double part = n.kind == Kind::kNumber ? n.value : 1.0;
       for (std::size_t q = m + 1; q < p.size() && q <= m + 4 && p[q].clause == p[m].clause; ++q) {
-        if (p[q].kind == Kind::kNumber && !p[q].year && p[q].value >= n.value && p[q].value > 0) {
-          out.lo = out.hi = n.value / p[q].value;
+        if (p[q].kind == Kind::kNumber && !p[q].year && p[q].value >= part && p[q].value > 0) {
+          out.lo = out.hi = part / p[q].value;
           break;
         }
       }
@@ -315,6 +320,15 @@ void QuantifierTests::quantifiers_of_words() {
     if (k > 0 && h[k - 1].lower == "not" && (h[k].lower == "all" || h[k].lower == "every" || h[k].lower == "each")) continue;
     // "all the way from collection to delivery": a distance, no claim about all.
     if (h[k].lower == "all" && k + 2 < h.size() && h[k + 1].lower == "the" && h[k + 2].lower == "way") continue;
+    // "Delivery, collection and disposal ... are all covered": a floating "all" after a list its subject
+    // names, each of them said, no claim about a set. (Before a participle only: before a noun, "are all
+    // components of", it moves two AttributionBench dev pairs, left for a refit.)
+    if (h[k].lower == "all" && k > 1 && k + 1 < h.size() && is_auxiliary(h[k - 1].lower) &&
+        (h[k + 1].lower.ends_with("ed") || h[k + 1].irregular)) {
+      bool listed = false;
+      for (std::size_t q = clause_span(h, k).first; q + 1 < k && !listed; ++q) listed = h[q].lower == "and" || h[q].lower == "or";
+      if (listed) continue;
+    }
     // "only one of the four towers", "only two of": a count, which "each" and "both" deny.
     const bool only_count = qh == 4 && k + 1 < h.size() && (h[k + 1].kind == Kind::kNumber || h[k + 1].lower == "one");
     // The aligned content words within 3 tokens after it, and the premise's quantifier in front
@@ -687,7 +701,9 @@ void QuantifierTests::quantifiers_of_words() {
           }
           break;
         }
-        if (qp == 0 && share.lo < 0) share = share_before(target);
+        // (A "one of" against the claim's "most" or "all" only: the claim's "several" against "only one of"
+        // is read as against the source's "only".)
+        if (qp == 0 && share.lo < 0) share = share_before(target, qh == 1 || qh == 2);
         // The rest of the whole, said in a later clause of the sentence ("the rest", "the others",
         // "the remaining"), is the claim's where the claim's words after its noun phrase stand
         // there more than in the share's clause: the share's complement ("Two of the seven wines
@@ -813,7 +829,12 @@ void QuantifierTests::quantifiers_of_words() {
       const Tok& c1 = p[qp_at];
       std::vector<std::size_t> rest;  // claim words the quantifier's clause lacks
       for (std::size_t i = 0; i < hc.size(); ++i) {
-        if (hc[i] < verb || h[hc[i]].sentence != h[k].sentence || where[i].empty() || h[hc[i]].kind != Kind::kWord) continue;
+        // (In the quantifier's clause: not another predicate after it, "recycles the majority of the waste it
+        // collects, sending just hazardous items to specialist disposal facilities".)
+        if (hc[i] < verb || h[hc[i]].sentence != h[k].sentence || h[hc[i]].clause != h[k].clause || where[i].empty() ||
+            h[hc[i]].kind != Kind::kWord) {
+          continue;
+        }
         const bool in_c1 = std::any_of(where[i].begin(), where[i].end(), [&](std::size_t pos) {
           return p[pos].sentence == c1.sentence && p[pos].clause == c1.clause;
         });

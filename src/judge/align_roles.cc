@@ -861,6 +861,13 @@ void RoleTests::verb_arguments() {
       for (std::size_t k : where[xi]) if (p[k].sentence == p[pv].sentence && (px == npos || (k < pv) != (px < pv))) px = k;
       for (std::size_t k : where[yi]) if (p[k].sentence == p[pv].sentence && (py == npos || (k > pv) != (py > pv))) py = k;
       if (px == npos || py == npos) continue;
+      // (Nor X's possessive, at the end of its name, right before Y: one noun phrase, "Verity Hoop Studio's
+      // second location opened this spring" / "Verity Hoop Studio opened its second location".)
+      auto owns_y = [&](std::size_t k) {
+        const std::size_t e = name_word(p[k]) ? name_run(p, k).second - 1 : k;
+        return p[e].possessive && e < py && py - e <= 3;
+      };
+      if (std::any_of(where[xi].begin(), where[xi].end(), owns_y)) continue;
       // X or Y in another clause than V's, with a verb or a contrast between them outside V's
       // clause, is another clause's argument ("Under the lease, the tenant ... is responsible
       // for interior renovations, while the landlord, Mercer Realty, must repair the roof" /
@@ -1695,6 +1702,15 @@ void RoleTests::doer_exchanged() {
     }
     const auto rh = doer(h, k), rp = doer(p, pv);
     if (rh.first == npos || rp.first == npos || shares_word(h, rh, p, rp.first, rp.second)) continue;
+    // (Nor where the claim's doer owns the source's, a name's possessive right before it: "Verity Hoop
+    // Studio's second location opened this spring" / "Verity Hoop Studio opened its second location".)
+    bool owner = false;
+    for (std::size_t q = rp.first; q-- > 0 && rp.first - q <= 3 && p[q].sentence == p[pv].sentence && !owner;) {
+      if (!p[q].possessive || !name_word(p[q])) continue;
+      const auto run = name_run(p, q);
+      owner = shares_word(h, rh, p, run.first, run.second);
+    }
+    if (owner) continue;
     const std::size_t after_h = by_after(h, k) ? rh.second : k + 1, after_p = by_after(p, pv) ? rp.second : pv + 1;
     if (shares_word(p, rp, h, after_h, sentence_span(h, k).second) && shares_word(h, rh, p, after_p, sentence_span(p, pv).second)) {
       // (Not a letting told from its other side, to_and_from: the word before the other party's

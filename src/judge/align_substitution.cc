@@ -87,6 +87,7 @@ void AlignedPair::find_substitution(Findings& out) const {
     // A base form after a modal, or after "to" after a verb, is a verb too ("will give a solo
     // recital" / "will perform a solo recital", "plans to expand" / "plans to increase").
     auto verb_context = [](const std::vector<Tok>& t, std::size_t k) { return !t[k].capitalised && base_verb_after_modal(t, k, true); };
+    auto period_word = [](std::string_view w) { return w == "past" || w == "last" || w == "previous"; };
     if (u.kind != Kind::kWord || is_aligned_at(slot[0]) || u.capitalised != x.capitalised ||
         is_discourse_adverb(x.lower) || is_discourse_adverb(u.lower) ||
         // A negation word on either side, which the negation test reads ("returns that lack a
@@ -108,7 +109,9 @@ void AlignedPair::find_substitution(Findings& out) const {
         // A name spelt another way keeps its first letter ("Tchaikovsky" / "Chaikovsky" aside):
         // "Marden" / "Halden" are two names.
         (spelling_variant(x.lower, u.lower) && (!x.capitalised || x.lower[0] == u.lower[0])) ||
-        verb_like(x) || verb_like(u) || gerund(h, hc[i]) || gerund(p, slot[0]) || verb_context(h, hc[i]) || verb_context(p, slot[0])) {
+        verb_like(x) || verb_like(u) || gerund(h, hc[i]) || gerund(p, slot[0]) || verb_context(h, hc[i]) || verb_context(p, slot[0]) ||
+        // The period up to now said either way ("over the past year" / "in the last year").
+        (period_word(x.lower) && period_word(u.lower))) {
       continue;
     }
     f[12] = 1;

@@ -259,7 +259,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v85:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v86:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -535,7 +535,9 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // made looking at simple_s424 to simple_s429; the same weights) none; align:v84 (only ones; made
 // looking at simple_s430 to simple_s435; the same weights) none; align:v85 (directions, settings,
 // times, owners; made looking at simple_s436 to simple_s441; the same weights) 4 (for the better:
-// 1,747 and 1,552). These are align:v85's counts below.
+// 1,747 and 1,552). align:v86 (particles, owners, shares; made looking at simple_s442 to
+// simple_s447; the same weights) 1 (for the better: 1,748 and 1,552). These are align:v86's counts
+// below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -639,7 +641,7 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
       {"heldout8/antonyms", {4, 6}}, {"heldout8/dates", {3, 7}}, {"heldout8/entities", {6, 7}},
       {"heldout8/negation", {3, 7}}, {"heldout8/numbers", {5, 7}}, {"heldout8/quantifiers", {6, 7}},
       {"heldout8/roles", {7, 4}}, {"heldout9/antonyms", {7, 4}}, {"heldout9/dates", {6, 6}},
-      {"heldout9/entities", {5, 5}}, {"heldout9/negation", {7, 4}}, {"heldout9/numbers", {5, 7}},
+      {"heldout9/entities", {5, 5}}, {"heldout9/negation", {7, 4}}, {"heldout9/numbers", {6, 7}},
       {"heldout9/quantifiers", {6, 4}}, {"heldout9/roles", {7, 2}}};
   EXPECT_EQ(probe_accuracy("align_probes_heldout.jsonl", 4266), want);
 }
@@ -1133,7 +1135,10 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // "simple_s442" to "simple_s447" (laundrettes, skip hire, sign writers, sightseeing buses, piercing
 // studios, locum pharmacists), written after align:v84 was committed and sealed until align:v85
 // was, measured once: align:v85 and align:v84 258/294 and 280/294 (lexical 261/294 and 17/294,
-// embed 294/294 and 4/294). These are align:v85's counts.
+// embed 294/294 and 4/294). align:v86 (see its test below; made looking at "simple_s442" to
+// "simple_s447"; the same weights) changes 25 decisions of "simple_s1" to "simple_s447", all for
+// the better (13 of them in the six sets it read: 267/294 and 284/294). These are align:v86's
+// counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1413,14 +1418,14 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s206/negation", {5, 6}}, {"simple_s206/numbers", {7, 7}}, {"simple_s206/quantifiers", {6, 7}},
       {"simple_s206/roles", {7, 7}}, {"simple_s207/antonyms", {6, 5}}, {"simple_s207/dates", {7, 6}},
       {"simple_s207/entities", {7, 7}}, {"simple_s207/negation", {7, 7}}, {"simple_s207/numbers", {7, 7}},
-      {"simple_s207/quantifiers", {6, 7}}, {"simple_s207/roles", {7, 7}}, {"simple_s208/antonyms", {6, 6}},
+      {"simple_s207/quantifiers", {7, 7}}, {"simple_s207/roles", {7, 7}}, {"simple_s208/antonyms", {6, 6}},
       {"simple_s208/dates", {7, 7}}, {"simple_s208/entities", {7, 7}}, {"simple_s208/negation", {5, 7}},
       {"simple_s208/numbers", {7, 7}}, {"simple_s208/quantifiers", {6, 7}}, {"simple_s208/roles", {7, 6}},
       {"simple_s209/antonyms", {7, 6}}, {"simple_s209/dates", {7, 7}}, {"simple_s209/entities", {7, 7}},
       {"simple_s209/negation", {6, 6}}, {"simple_s209/numbers", {7, 7}}, {"simple_s209/quantifiers", {5, 7}},
       {"simple_s209/roles", {7, 6}}, {"simple_s21/antonyms", {6, 5}}, {"simple_s21/dates", {7, 7}},
       {"simple_s21/entities", {7, 6}}, {"simple_s21/negation", {7, 7}}, {"simple_s21/numbers", {7, 7}},
-      {"simple_s21/quantifiers", {7, 7}}, {"simple_s21/roles", {7, 4}}, {"simple_s210/antonyms", {6, 5}},
+      {"simple_s21/quantifiers", {7, 7}}, {"simple_s21/roles", {7, 4}}, {"simple_s210/antonyms", {6, 6}},
       {"simple_s210/dates", {7, 7}}, {"simple_s210/entities", {7, 7}}, {"simple_s210/negation", {6, 5}},
       {"simple_s210/numbers", {6, 7}}, {"simple_s210/quantifiers", {5, 6}}, {"simple_s210/roles", {7, 7}},
       {"simple_s211/antonyms", {6, 6}}, {"simple_s211/dates", {7, 7}}, {"simple_s211/entities", {6, 7}},
@@ -1429,7 +1434,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s212/entities", {7, 7}}, {"simple_s212/negation", {6, 5}}, {"simple_s212/numbers", {7, 7}},
       {"simple_s212/quantifiers", {7, 7}}, {"simple_s212/roles", {7, 5}}, {"simple_s213/antonyms", {7, 6}},
       {"simple_s213/dates", {7, 7}}, {"simple_s213/entities", {7, 7}}, {"simple_s213/negation", {6, 6}},
-      {"simple_s213/numbers", {6, 7}}, {"simple_s213/quantifiers", {6, 6}}, {"simple_s213/roles", {7, 6}},
+      {"simple_s213/numbers", {6, 7}}, {"simple_s213/quantifiers", {7, 6}}, {"simple_s213/roles", {7, 6}},
       {"simple_s214/antonyms", {7, 7}}, {"simple_s214/dates", {7, 7}}, {"simple_s214/entities", {6, 7}},
       {"simple_s214/negation", {6, 7}}, {"simple_s214/numbers", {7, 7}}, {"simple_s214/quantifiers", {7, 7}},
       {"simple_s214/roles", {7, 6}}, {"simple_s215/antonyms", {6, 7}}, {"simple_s215/dates", {7, 7}},
@@ -1485,7 +1490,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s234/entities", {7, 7}}, {"simple_s234/negation", {6, 6}}, {"simple_s234/numbers", {7, 7}},
       {"simple_s234/quantifiers", {7, 7}}, {"simple_s234/roles", {7, 7}}, {"simple_s235/antonyms", {7, 7}},
       {"simple_s235/dates", {7, 7}}, {"simple_s235/entities", {7, 7}}, {"simple_s235/negation", {7, 6}},
-      {"simple_s235/numbers", {7, 7}}, {"simple_s235/quantifiers", {5, 6}}, {"simple_s235/roles", {7, 7}},
+      {"simple_s235/numbers", {7, 7}}, {"simple_s235/quantifiers", {6, 6}}, {"simple_s235/roles", {7, 7}},
       {"simple_s236/antonyms", {7, 6}}, {"simple_s236/dates", {7, 7}}, {"simple_s236/entities", {7, 7}},
       {"simple_s236/negation", {7, 6}}, {"simple_s236/numbers", {7, 7}}, {"simple_s236/quantifiers", {7, 7}},
       {"simple_s236/roles", {7, 7}}, {"simple_s237/antonyms", {7, 7}}, {"simple_s237/dates", {7, 7}},
@@ -1611,7 +1616,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s283/entities", {6, 6}}, {"simple_s283/negation", {7, 6}}, {"simple_s283/numbers", {7, 7}},
       {"simple_s283/quantifiers", {6, 7}}, {"simple_s283/roles", {7, 7}}, {"simple_s284/antonyms", {6, 6}},
       {"simple_s284/dates", {7, 7}}, {"simple_s284/entities", {6, 7}}, {"simple_s284/negation", {5, 6}},
-      {"simple_s284/numbers", {5, 7}}, {"simple_s284/quantifiers", {6, 7}}, {"simple_s284/roles", {7, 7}},
+      {"simple_s284/numbers", {5, 7}}, {"simple_s284/quantifiers", {7, 7}}, {"simple_s284/roles", {7, 7}},
       {"simple_s285/antonyms", {7, 6}}, {"simple_s285/dates", {6, 7}}, {"simple_s285/entities", {7, 7}},
       {"simple_s285/negation", {5, 6}}, {"simple_s285/numbers", {4, 7}}, {"simple_s285/quantifiers", {5, 7}},
       {"simple_s285/roles", {7, 6}}, {"simple_s286/antonyms", {7, 6}}, {"simple_s286/dates", {7, 7}},
@@ -1660,7 +1665,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s301/entities", {7, 7}}, {"simple_s301/negation", {6, 7}}, {"simple_s301/numbers", {6, 7}},
       {"simple_s301/quantifiers", {6, 7}}, {"simple_s301/roles", {6, 6}}, {"simple_s302/antonyms", {7, 6}},
       {"simple_s302/dates", {7, 5}}, {"simple_s302/entities", {7, 7}}, {"simple_s302/negation", {7, 7}},
-      {"simple_s302/numbers", {7, 7}}, {"simple_s302/quantifiers", {5, 6}}, {"simple_s302/roles", {6, 7}},
+      {"simple_s302/numbers", {7, 7}}, {"simple_s302/quantifiers", {6, 6}}, {"simple_s302/roles", {6, 7}},
       {"simple_s303/antonyms", {7, 7}}, {"simple_s303/dates", {6, 6}}, {"simple_s303/entities", {7, 7}},
       {"simple_s303/negation", {7, 4}}, {"simple_s303/numbers", {6, 7}}, {"simple_s303/quantifiers", {6, 7}},
       {"simple_s303/roles", {7, 7}}, {"simple_s304/antonyms", {6, 7}}, {"simple_s304/dates", {7, 7}},
@@ -1728,7 +1733,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s328/negation", {5, 6}}, {"simple_s328/numbers", {6, 7}}, {"simple_s328/quantifiers", {7, 7}},
       {"simple_s328/roles", {6, 5}}, {"simple_s329/antonyms", {6, 5}}, {"simple_s329/dates", {4, 7}},
       {"simple_s329/entities", {6, 7}}, {"simple_s329/negation", {7, 7}}, {"simple_s329/numbers", {7, 7}},
-      {"simple_s329/quantifiers", {4, 7}}, {"simple_s329/roles", {7, 7}}, {"simple_s33/antonyms", {7, 7}},
+      {"simple_s329/quantifiers", {5, 7}}, {"simple_s329/roles", {7, 7}}, {"simple_s33/antonyms", {7, 7}},
       {"simple_s33/dates", {7, 7}}, {"simple_s33/entities", {7, 7}}, {"simple_s33/negation", {7, 6}},
       {"simple_s33/numbers", {7, 7}}, {"simple_s33/quantifiers", {7, 7}}, {"simple_s33/roles", {7, 5}},
       {"simple_s330/antonyms", {7, 7}}, {"simple_s330/dates", {7, 5}}, {"simple_s330/entities", {7, 7}},
@@ -1851,9 +1856,9 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s376/dates", {6, 7}}, {"simple_s376/entities", {7, 7}}, {"simple_s376/negation", {7, 7}},
       {"simple_s376/numbers", {7, 7}}, {"simple_s376/quantifiers", {5, 7}}, {"simple_s376/roles", {7, 7}},
       {"simple_s377/antonyms", {6, 6}}, {"simple_s377/dates", {6, 7}}, {"simple_s377/entities", {7, 7}},
-      {"simple_s377/negation", {6, 7}}, {"simple_s377/numbers", {7, 7}}, {"simple_s377/quantifiers", {6, 7}},
+      {"simple_s377/negation", {6, 7}}, {"simple_s377/numbers", {7, 7}}, {"simple_s377/quantifiers", {7, 7}},
       {"simple_s377/roles", {7, 6}}, {"simple_s378/antonyms", {6, 5}}, {"simple_s378/dates", {6, 6}},
-      {"simple_s378/entities", {6, 7}}, {"simple_s378/negation", {5, 5}}, {"simple_s378/numbers", {7, 7}},
+      {"simple_s378/entities", {7, 7}}, {"simple_s378/negation", {5, 5}}, {"simple_s378/numbers", {7, 7}},
       {"simple_s378/quantifiers", {5, 7}}, {"simple_s378/roles", {7, 7}}, {"simple_s379/antonyms", {7, 7}},
       {"simple_s379/dates", {7, 7}}, {"simple_s379/entities", {6, 7}}, {"simple_s379/negation", {6, 6}},
       {"simple_s379/numbers", {7, 7}}, {"simple_s379/quantifiers", {7, 7}}, {"simple_s379/roles", {5, 7}},
@@ -1889,7 +1894,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s390/negation", {3, 6}}, {"simple_s390/numbers", {6, 7}}, {"simple_s390/quantifiers", {7, 6}},
       {"simple_s390/roles", {7, 7}}, {"simple_s391/antonyms", {7, 7}}, {"simple_s391/dates", {6, 7}},
       {"simple_s391/entities", {7, 7}}, {"simple_s391/negation", {5, 7}}, {"simple_s391/numbers", {7, 7}},
-      {"simple_s391/quantifiers", {6, 6}}, {"simple_s391/roles", {7, 6}}, {"simple_s392/antonyms", {7, 7}},
+      {"simple_s391/quantifiers", {7, 6}}, {"simple_s391/roles", {7, 6}}, {"simple_s392/antonyms", {7, 7}},
       {"simple_s392/dates", {7, 6}}, {"simple_s392/entities", {7, 7}}, {"simple_s392/negation", {7, 7}},
       {"simple_s392/numbers", {6, 7}}, {"simple_s392/quantifiers", {6, 6}}, {"simple_s392/roles", {6, 6}},
       {"simple_s393/antonyms", {6, 6}}, {"simple_s393/dates", {7, 7}}, {"simple_s393/entities", {5, 7}},
@@ -1942,7 +1947,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s410/dates", {7, 6}}, {"simple_s410/entities", {7, 7}}, {"simple_s410/negation", {6, 6}},
       {"simple_s410/numbers", {6, 7}}, {"simple_s410/quantifiers", {5, 7}}, {"simple_s410/roles", {6, 7}},
       {"simple_s411/antonyms", {7, 6}}, {"simple_s411/dates", {7, 6}}, {"simple_s411/entities", {6, 7}},
-      {"simple_s411/negation", {7, 7}}, {"simple_s411/numbers", {7, 7}}, {"simple_s411/quantifiers", {5, 7}},
+      {"simple_s411/negation", {7, 7}}, {"simple_s411/numbers", {7, 7}}, {"simple_s411/quantifiers", {6, 7}},
       {"simple_s411/roles", {6, 6}}, {"simple_s412/antonyms", {6, 7}}, {"simple_s412/dates", {6, 7}},
       {"simple_s412/entities", {7, 7}}, {"simple_s412/negation", {6, 5}}, {"simple_s412/numbers", {7, 7}},
       {"simple_s412/quantifiers", {6, 7}}, {"simple_s412/roles", {7, 7}}, {"simple_s413/antonyms", {7, 6}},
@@ -2022,18 +2027,18 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s441/negation", {7, 7}}, {"simple_s441/numbers", {7, 6}}, {"simple_s441/quantifiers", {7, 7}},
       {"simple_s441/roles", {6, 6}}, {"simple_s442/antonyms", {7, 7}}, {"simple_s442/dates", {7, 7}},
       {"simple_s442/entities", {7, 7}}, {"simple_s442/negation", {6, 6}}, {"simple_s442/numbers", {7, 7}},
-      {"simple_s442/quantifiers", {4, 7}}, {"simple_s442/roles", {6, 6}}, {"simple_s443/antonyms", {6, 6}},
-      {"simple_s443/dates", {6, 6}}, {"simple_s443/entities", {7, 7}}, {"simple_s443/negation", {4, 7}},
-      {"simple_s443/numbers", {7, 7}}, {"simple_s443/quantifiers", {4, 7}}, {"simple_s443/roles", {7, 6}},
-      {"simple_s444/antonyms", {6, 5}}, {"simple_s444/dates", {7, 7}}, {"simple_s444/entities", {7, 7}},
-      {"simple_s444/negation", {6, 7}}, {"simple_s444/numbers", {6, 7}}, {"simple_s444/quantifiers", {6, 6}},
+      {"simple_s442/quantifiers", {5, 7}}, {"simple_s442/roles", {6, 6}}, {"simple_s443/antonyms", {6, 7}},
+      {"simple_s443/dates", {6, 7}}, {"simple_s443/entities", {7, 7}}, {"simple_s443/negation", {5, 7}},
+      {"simple_s443/numbers", {7, 7}}, {"simple_s443/quantifiers", {5, 7}}, {"simple_s443/roles", {7, 6}},
+      {"simple_s444/antonyms", {6, 6}}, {"simple_s444/dates", {7, 7}}, {"simple_s444/entities", {7, 7}},
+      {"simple_s444/negation", {6, 7}}, {"simple_s444/numbers", {6, 7}}, {"simple_s444/quantifiers", {6, 7}},
       {"simple_s444/roles", {7, 7}}, {"simple_s445/antonyms", {7, 7}}, {"simple_s445/dates", {7, 7}},
       {"simple_s445/entities", {7, 7}}, {"simple_s445/negation", {6, 6}}, {"simple_s445/numbers", {7, 7}},
-      {"simple_s445/quantifiers", {4, 7}}, {"simple_s445/roles", {6, 7}}, {"simple_s446/antonyms", {7, 6}},
-      {"simple_s446/dates", {6, 7}}, {"simple_s446/entities", {5, 7}}, {"simple_s446/negation", {6, 7}},
+      {"simple_s445/quantifiers", {4, 7}}, {"simple_s445/roles", {7, 7}}, {"simple_s446/antonyms", {7, 6}},
+      {"simple_s446/dates", {6, 7}}, {"simple_s446/entities", {7, 7}}, {"simple_s446/negation", {6, 7}},
       {"simple_s446/numbers", {7, 7}}, {"simple_s446/quantifiers", {6, 7}}, {"simple_s446/roles", {7, 7}},
-      {"simple_s447/antonyms", {5, 5}}, {"simple_s447/dates", {7, 7}}, {"simple_s447/entities", {6, 7}},
-      {"simple_s447/negation", {5, 6}}, {"simple_s447/numbers", {5, 7}}, {"simple_s447/quantifiers", {5, 7}},
+      {"simple_s447/antonyms", {6, 5}}, {"simple_s447/dates", {7, 7}}, {"simple_s447/entities", {6, 7}},
+      {"simple_s447/negation", {6, 6}}, {"simple_s447/numbers", {5, 7}}, {"simple_s447/quantifiers", {6, 7}},
       {"simple_s447/roles", {7, 6}}, {"simple_s45/antonyms", {7, 7}}, {"simple_s45/dates", {7, 7}},
       {"simple_s45/entities", {7, 6}}, {"simple_s45/negation", {7, 7}}, {"simple_s45/numbers", {6, 7}},
       {"simple_s45/quantifiers", {7, 5}}, {"simple_s45/roles", {7, 5}}, {"simple_s46/antonyms", {7, 7}},
@@ -2147,7 +2152,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s88/antonyms", {6, 7}}, {"simple_s88/dates", {7, 6}}, {"simple_s88/entities", {7, 7}},
       {"simple_s88/negation", {6, 7}}, {"simple_s88/numbers", {6, 7}}, {"simple_s88/quantifiers", {6, 7}},
       {"simple_s88/roles", {7, 6}}, {"simple_s89/antonyms", {7, 7}}, {"simple_s89/dates", {6, 7}},
-      {"simple_s89/entities", {6, 6}}, {"simple_s89/negation", {4, 7}}, {"simple_s89/numbers", {6, 7}},
+      {"simple_s89/entities", {6, 6}}, {"simple_s89/negation", {4, 7}}, {"simple_s89/numbers", {7, 7}},
       {"simple_s89/quantifiers", {7, 5}}, {"simple_s89/roles", {6, 6}}, {"simple_s9/antonyms", {7, 5}},
       {"simple_s9/dates", {7, 7}}, {"simple_s9/entities", {7, 7}}, {"simple_s9/negation", {6, 6}},
       {"simple_s9/numbers", {7, 7}}, {"simple_s9/quantifiers", {7, 6}}, {"simple_s9/roles", {7, 7}},
@@ -3230,6 +3235,50 @@ TEST(AlignJudge, PhrasesDoubleNegationsAndComparativesOfV33) {
        {"Espresso blends from Harrow Roasters have a stronger body and more bitterness than its filter blends.",
         "Harrow Roasters' espresso blends have a weaker body than its filter blends.", "antonym: weaker vs stronger",
         "Harrow Roasters' filter blends have a weaker body than its espresso blends."}});
+}
+
+// align:v86: a particle ("on") has no opposite in contrasted clauses; a second place the source
+// calls the runner-up's; a doer the claim's doer owns ("Harbour Bloom Florist's third branch
+// opened" / "Harbour Bloom Florist opened its third branch"); accept and deny, matte and glossy
+// opposites; the claim's words past its quantifier's clause are not read against a part of the
+// whole; a floating "all" after a list before a participle; "free of sulphate" / "sulphate-free";
+// the past and the last year; one of a noun the source calls its only one; a time with another
+// weekday past "the preceding"; "only one of" N against the claim's "most"; and "costs nothing"
+// against "does not charge" or "free". One claim of each case was decided wrongly by align:v85; the
+// other beside it is decided as before.
+TEST(AlignJudge, ParticlesOwnersAndSharesOfV86) {
+  expect_cases(
+      {{"None of the rooms posted on the Harbour Inn website this week include parking, though several offer a late checkout.",
+        nullptr, nullptr, "Several rooms on the Harbour Inn website this week come with a late checkout."},
+       {"Redline Cycles won the town's Best Shopfront prize this year, beating runner-up Kettle Books by two votes.", nullptr, nullptr,
+        "The town's Best Shopfront prize went to Redline Cycles, with Kettle Books coming second."},
+       {"Harbour Bloom Florist's third branch opened this autumn inside the Eastgate Arcade, offering the same bouquets as the original "
+        "harbour florist.",
+        nullptr, nullptr, "This autumn, Harbour Bloom Florist opened its third branch in the Eastgate Arcade."},
+       {"The council accepted liability for the flooded cellar on Mill Lane and paid for the repairs.",
+        "The council denied liability for the flooded cellar on Mill Lane.", "antonym: denied vs accepted",
+        "The council accepted liability for the flooded cellar on Mill Lane."},
+       {"For kitchen cabinets, Brush & Co. recommends a matte finish, since glossy paint shows fingerprints.",
+        "Brush & Co. recommends a glossy finish for kitchen cabinets.", "antonym: glossy vs matte",
+        "Brush & Co. recommends a matte finish for kitchen cabinets."},
+       {"Most of the glass collected by Brightside Recycling is crushed for reuse; only coloured bottles are sold to a specialist smelter.",
+        nullptr, nullptr,
+        "Brightside Recycling crushes the majority of the glass it collects, selling just coloured bottles to a specialist smelter."},
+       {"Tyre Stop's fitting price includes valves, balancing and disposal of the old tyre.", nullptr, nullptr,
+        "Valves, balancing and disposal of the old tyre are all included in Tyre Stop's fitting price."},
+       {"At Clearwater Soap Co., all shampoos are sulphate-free, and some of them are also vegan.", nullptr, nullptr,
+        "Every shampoo sold at Clearwater Soap Co. is free of sulphate."},
+       {"Average dog grooming prices in Leeds rose by 8% over the past year, a survey by PetPro found.", nullptr, nullptr,
+        "A PetPro survey found that dog grooming prices in Leeds went up 8% in the last year."},
+       {"The only aftercare spray sold at Pin & Ring is CleanMist, a 0.9% saline solution.", nullptr, nullptr,
+        "Pin & Ring sells just one aftercare spray: CleanMist, a 0.9% saline solution."},
+       {"Grey Lane Removals asks that bookings for Friday moves be made by 4pm on Wednesday. There will be no moves on Monday 26 May.",
+        "Friday moves with Grey Lane Removals must be booked by 4pm on the preceding Monday.", "date_mismatch: Monday vs Wednesday at 4",
+        "Friday moves with Grey Lane Removals must be booked by 4pm on the preceding Wednesday."},
+       {"Only one of the six bakeries on Mill Lane still bakes sourdough daily; the others bake it at weekends.",
+        "Most of the bakeries on Mill Lane still bake sourdough daily.", "quantifier: Most vs one of", nullptr},
+       {"Tidewater Tutors does not charge students any booking fee, and all materials are paid for by the school.", nullptr, nullptr,
+        "Booking with Tidewater Tutors costs students nothing, and the school pays for materials."}});
 }
 
 // align:v85: a word of no direction here ("last fall") is no word of a direction near the claim's,
