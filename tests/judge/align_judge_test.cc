@@ -1137,8 +1137,11 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // was, measured once: align:v85 and align:v84 258/294 and 280/294 (lexical 261/294 and 17/294,
 // embed 294/294 and 4/294). align:v86 (see its test below; made looking at "simple_s442" to
 // "simple_s447"; the same weights) changes 25 decisions of "simple_s1" to "simple_s447", all for
-// the better (13 of them in the six sets it read: 267/294 and 284/294). These are align:v86's
-// counts.
+// the better (13 of them in the six sets it read: 267/294 and 284/294). "simple_s448" to
+// "simple_s453" (blood donor sessions, poke bowls, dry ski slopes, zipline parks, caravan parks,
+// self-storage), written after align:v85 was committed and sealed until align:v86 was, measured
+// once: align:v86 and align:v85 274/294 and 266/294 (lexical 260/294 and 37/294, embed 294/294 and
+// 3/294). These are align:v86's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -2039,9 +2042,23 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s446/numbers", {7, 7}}, {"simple_s446/quantifiers", {6, 7}}, {"simple_s446/roles", {7, 7}},
       {"simple_s447/antonyms", {6, 5}}, {"simple_s447/dates", {7, 7}}, {"simple_s447/entities", {6, 7}},
       {"simple_s447/negation", {6, 6}}, {"simple_s447/numbers", {5, 7}}, {"simple_s447/quantifiers", {6, 7}},
-      {"simple_s447/roles", {7, 6}}, {"simple_s45/antonyms", {7, 7}}, {"simple_s45/dates", {7, 7}},
-      {"simple_s45/entities", {7, 6}}, {"simple_s45/negation", {7, 7}}, {"simple_s45/numbers", {6, 7}},
-      {"simple_s45/quantifiers", {7, 5}}, {"simple_s45/roles", {7, 5}}, {"simple_s46/antonyms", {7, 7}},
+      {"simple_s447/roles", {7, 6}}, {"simple_s448/antonyms", {6, 6}}, {"simple_s448/dates", {7, 6}},
+      {"simple_s448/entities", {7, 7}}, {"simple_s448/negation", {3, 5}}, {"simple_s448/numbers", {6, 6}},
+      {"simple_s448/quantifiers", {5, 7}}, {"simple_s448/roles", {7, 7}}, {"simple_s449/antonyms", {6, 5}},
+      {"simple_s449/dates", {7, 6}}, {"simple_s449/entities", {7, 7}}, {"simple_s449/negation", {7, 7}},
+      {"simple_s449/numbers", {7, 7}}, {"simple_s449/quantifiers", {5, 7}}, {"simple_s449/roles", {6, 6}},
+      {"simple_s45/antonyms", {7, 7}}, {"simple_s45/dates", {7, 7}}, {"simple_s45/entities", {7, 6}},
+      {"simple_s45/negation", {7, 7}}, {"simple_s45/numbers", {6, 7}}, {"simple_s45/quantifiers", {7, 5}},
+      {"simple_s45/roles", {7, 5}}, {"simple_s450/antonyms", {7, 6}}, {"simple_s450/dates", {7, 7}},
+      {"simple_s450/entities", {7, 7}}, {"simple_s450/negation", {6, 4}}, {"simple_s450/numbers", {6, 7}},
+      {"simple_s450/quantifiers", {7, 6}}, {"simple_s450/roles", {7, 6}}, {"simple_s451/antonyms", {6, 6}},
+      {"simple_s451/dates", {7, 7}}, {"simple_s451/entities", {7, 7}}, {"simple_s451/negation", {7, 7}},
+      {"simple_s451/numbers", {7, 7}}, {"simple_s451/quantifiers", {7, 7}}, {"simple_s451/roles", {7, 5}},
+      {"simple_s452/antonyms", {7, 7}}, {"simple_s452/dates", {7, 7}}, {"simple_s452/entities", {6, 6}},
+      {"simple_s452/negation", {6, 5}}, {"simple_s452/numbers", {6, 7}}, {"simple_s452/quantifiers", {7, 6}},
+      {"simple_s452/roles", {7, 6}}, {"simple_s453/antonyms", {7, 7}}, {"simple_s453/dates", {6, 7}},
+      {"simple_s453/entities", {7, 6}}, {"simple_s453/negation", {6, 6}}, {"simple_s453/numbers", {7, 6}},
+      {"simple_s453/quantifiers", {7, 6}}, {"simple_s453/roles", {7, 6}}, {"simple_s46/antonyms", {7, 7}},
       {"simple_s46/dates", {7, 7}}, {"simple_s46/entities", {6, 5}}, {"simple_s46/negation", {7, 7}},
       {"simple_s46/numbers", {7, 7}}, {"simple_s46/quantifiers", {7, 7}}, {"simple_s46/roles", {7, 7}},
       {"simple_s47/antonyms", {7, 6}}, {"simple_s47/dates", {7, 6}}, {"simple_s47/entities", {7, 7}},
@@ -2180,7 +2197,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s99/antonyms", {6, 7}}, {"simple_s99/dates", {7, 7}}, {"simple_s99/entities", {6, 6}},
       {"simple_s99/negation", {6, 6}}, {"simple_s99/numbers", {7, 7}}, {"simple_s99/quantifiers", {6, 6}},
       {"simple_s99/roles", {7, 7}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 43610), want);
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 44198), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the style
