@@ -87,6 +87,9 @@ constexpr std::string_view kOpposites[][2] = {
     // Liability and finishes as firms word them ("the company accepted liability" / "denied liability";
     // "recommends a matte finish" / "a glossy finish").
     {"accept", "deny"},     {"matte", "glossy"},     {"matt", "gloss"},
+    // Heat as menus word it ("the spicy tuna bowl is the hottest item ..., while the shoyu chicken bowl
+    // is the mildest" / "the spiciest item").
+    {"spicy", "mild"},
 };
 
 // Directions of change: every word of one list is the opposite of every word of the other

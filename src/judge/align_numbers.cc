@@ -379,7 +379,9 @@ void AlignedPair::find_number_mismatches(Findings& out) const {
     // Found only with another noun after it, where the anchor sentence gives the claim's noun
     // another count ("has two bathrooms" with "in three cabins" / "with three bathrooms").
     // (Nouns both, not units, the other noun not the claim's: "three cabins", not "600 fewer
-    // students" nor "The PulseBand 3 syncs".)
+    // students" nor "The PulseBand 3 syncs"; or a unit in a compound, a measure of another noun: "has
+    // four donation beds and can see up to 30 donors on a typical six-hour shift" / "six donation
+    // beds".)
     auto noun = [&](const std::string& u) { return !u.empty() && !is_unit_key(u) && !lex.may_be_verb(u) && lex.may_be_noun(u); };
     // (Not two words for people, one count said of them both ways: "capped at 8 participants, while mat
     // classes can take up to 20 people" / "limits its reformer classes to eight people".)
@@ -389,7 +391,8 @@ void AlignedPair::find_number_mismatches(Findings& out) const {
     auto people = [&](const std::string& u) { return std::find(kPeople.begin(), kPeople.end(), u) != kPeople.end(); };
     if (found && !strict && loose && same_unit && !(people(x.unit) && people(loose->unit)) && same_unit->sentence == anchor &&
         loose->sentence == anchor && !claim_holds(*same_unit) &&
-        noun(x.unit) && noun(loose->unit) && !std::any_of(h.begin(), h.end(), [&](const Tok& t) { return t.kind == Kind::kWord && t.key == loose->unit; })) {
+        noun(x.unit) && (noun(loose->unit) || (loose->hyphen_after && is_unit_key(loose->unit))) &&
+        !std::any_of(h.begin(), h.end(), [&](const Tok& t) { return t.kind == Kind::kWord && t.key == loose->unit; })) {
       f[4] = 1;
       explained[i] = true;
       reasons.push_back(fmt::format("number_mismatch: {} {} vs {} {}", x.surface, x.unit, same_unit->surface, same_unit->unit));

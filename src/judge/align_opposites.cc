@@ -359,7 +359,10 @@ void OppositeTests::contrasted_subjects() {
           // (Nor a word the claim's side holds itself: "fell 3% over the past year" / "dropped 3%
           // over the past year".)
           // (Nor a word negated on one side only: "did not change" / "stayed the same".)
-          if (!opposed(h[k], p[m]) || holds_word(p, from, to, h[k]) || last_period(h, k) || last_period(p, m) || hneg[k] != pneg[m]) {
+          // (Nor a word after "least" or "less", which turns it: "the least spicy dish" / "the mildest".)
+          const bool turned = k > 0 && (h[k - 1].lower == "least" || h[k - 1].lower == "less");
+          if (!opposed(h[k], p[m]) || holds_word(p, from, to, h[k]) || last_period(h, k) || last_period(p, m) || hneg[k] != pneg[m] ||
+              turned) {
             continue;
           }
           f[8] = 1;

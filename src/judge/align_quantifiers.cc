@@ -383,6 +383,7 @@ void QuantifierTests::quantifiers_of_words() {
       return true;
     };
     std::size_t qp_pos = npos;  // where the source's quantifier stands
+    std::size_t later_at = npos;  // where a part of the phrase's, after "and" or "but", starts
     // (The claim's "few" without "a" denies "many": "Many guests book the Valley Dawn package" /
     // "Few guests book".)
     auto bare_few_against_many = [&] {
@@ -563,10 +564,13 @@ void QuantifierTests::quantifiers_of_words() {
         // which the claim's phrase may hold: "A handful of the balloons at the Lakeshore Ascension
         // traveled from places as distant as Texas and Quebec" / "Most of the 30 balloons at the
         // Lakeshore Ascension were from Ohio, though a few came from as far away as Texas".)
+        // (The noun phrase's end past nouns and a place's name too, before a bare verb: "Most children in
+        // the Snowcubs programme advance to".)
+        const std::size_t np_end = std::min(verb, noun_phrase_end(h, k, true, true));
         auto said_counts = [&](std::size_t m, bool past_phrase) {
           int there = 0, here = 0;
           for (std::size_t j = 0; j < hc.size(); ++j) {
-            if ((hc[j] >= k && hc[j] < verb) || h[hc[j]].sentence != h[k].sentence || h[hc[j]].clause != h[k].clause) continue;
+            if ((hc[j] >= k && hc[j] < np_end) || h[hc[j]].sentence != h[k].sentence || h[hc[j]].clause != h[k].clause) continue;
             for (std::size_t pos : where[j]) {
               there += p[pos].sentence == p[m].sentence && p[pos].clause == p[m].clause;
               here += p[pos].sentence == p[target].sentence && p[pos].clause == p[target].clause &&
@@ -574,6 +578,20 @@ void QuantifierTests::quantifiers_of_words() {
             }
           }
           return std::pair{there, here};
+        };
+        // The claim's words said after m to its sentence's end (there, returned) and in the target's
+        // clause before `lead` (here), where the two are one clause.
+        auto part_counts = [&](std::size_t from, std::size_t lead, std::size_t m, int& here) {
+          int there = 0;
+          here = 0;
+          for (std::size_t j = 0; j < hc.size(); ++j) {
+            if ((hc[j] >= k && hc[j] < np_end) || h[hc[j]].sentence != h[k].sentence || h[hc[j]].clause != h[k].clause) continue;
+            there += std::any_of(where[j].begin(), where[j].end(), [&](std::size_t o) { return o > m && p[o].sentence == p[m].sentence; });
+            here += std::any_of(where[j].begin(), where[j].end(), [&](std::size_t o) {
+              return o < lead && p[o].sentence == p[from].sentence && p[o].clause == p[from].clause && !(o > from && o <= from + 5);
+            });
+          }
+          return there;
         };
         auto said_in_clause_of = [&](std::size_t m) {
           const auto [there, here] = said_counts(m, false);
@@ -631,18 +649,28 @@ void QuantifierTests::quantifiers_of_words() {
           const bool vast = m >= 2 && p[m - 2].lower == "the" &&
                             (p[m - 1].lower == "vast" || p[m - 1].lower == "great" || p[m - 1].lower == "overwhelming");
           const bool most = p[m].lower == "most" || (p[m].lower == "majority" && (p[m - 1].lower == "the" || vast));
-          const bool few = (p[m].lower == "few" || p[m].lower == "handful") && p[m - 1].lower == "a";
+          const std::size_t a = m - 1;  // its article
+          const bool few = (p[m].lower == "few" || p[m].lower == "handful") && p[a].lower == "a";
           const bool of_them = p[m + 1].lower == "of" && m + 2 < p.size() &&
                                (p[m + 2].lower == "them" || p[m + 2].lower == "these" || p[m + 2].lower == "those");
-          if (!(most || few) || p[m].clause == p[target].clause || (p[m + 1].lower == "of" && !of_them) || p[m + 1].kind != Kind::kWord) {
+          // (A clause of its own, or a part of the phrase's after "and" or "but": "Each child in the
+          // Saturday Snowcubs programme ... receives a progress card, and a few advance to the junior race
+          // squad" / "Most children ... advance to the junior race squad".)
+          const std::size_t lead = few ? a : vast ? m - 2 : p[m].lower == "majority" ? m - 1 : m;
+          const bool joined = lead > target && p[lead - 1].clause == p[target].clause &&
+                              (p[lead - 1].lower == "and" || p[lead - 1].lower == "but" || p[lead - 1].lower == "while");
+          if (!(most || few) || (p[m].clause == p[target].clause && !joined) || (p[m + 1].lower == "of" && !of_them) ||
+              p[m + 1].kind != Kind::kWord) {
             continue;
           }
-          const auto [there, here] = said_counts(m, true);
+          auto [there, here] = said_counts(m, true);
+          if (p[m].clause == p[target].clause) there = part_counts(target, lead, m, here);
           if (there <= here || there <= best) continue;
           best = there;
           if (qp == qh && (qh == 2) == most) continue;
           qp = most ? 2 : 5;
           qp_word = p[m].surface;
+          later_at = lead;
         }
         // So does an "each" standing for the phrase as the subject of a later clause, before its
         // verb, for the claim's universal ("Guests of all ages may join the Vatlight Distillery
@@ -937,7 +965,10 @@ void QuantifierTests::quantifiers_of_words() {
       for (std::size_t j = 0; j < hc.size(); ++j) {
         if (hc[j] < (pronoun_claim ? k + 1 : verb) || h[hc[j]].kind != Kind::kWord || !h[hc[j]].content()) continue;
         there += std::any_of(where[j].begin(), where[j].end(),
-                             [&](std::size_t o) { return p[o].sentence == p[m].sentence && p[o].clause == p[m].clause && o > m; });
+                             [&](std::size_t o) {
+                               return p[o].sentence == p[m].sentence && p[o].clause == p[m].clause && o > m &&
+                                      (later_at == npos || o < later_at);
+                             });
       }
       said_bare = there >= 2;
     }

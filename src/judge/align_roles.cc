@@ -475,6 +475,7 @@ class RoleTests : private PairRefs {
   void doer_exchanged();
   void doer_replaced();
   void arguments_exchanged();
+  void favoured_party();
   void transfer_same_parties() {
     if (f[10] == 0 && !same_parties.empty()) {
       f[10] = 1;
@@ -1186,7 +1187,15 @@ void RoleTests::numbers_to_other_name() {
       static constexpr std::string_view kPay[] = {"pay", "pays", "paid", "paying", "owe", "owes", "owed", "owing"};
       return b > 0 && std::find(std::begin(kPay), std::end(kPay), t[b - 1].lower) != std::end(kPay);
     };
-    if (paid_to(h, hc[i], hq) || paid_to(p, at[i], pq)) continue;
+    // (Unless both sides pay a name, two names: the payee exchanged, "Kestrel will pay Hauler's Way a $25
+    // fee for each referral" / "Hauler's Way Truck Rental will pay Kestrel Storage $25".)
+    const bool h_paid = paid_to(h, hc[i], hq), p_paid = paid_to(p, at[i], pq);
+    if (h_paid && p_paid && !shares(run_keys(h, hq), run_keys(p, pq))) {
+      f[10] = 1;
+      reasons.push_back(fmt::format("swapped_roles: {} / {}", h[hq].surface, p[pq].surface));
+      continue;
+    }
+    if (h_paid || p_paid) continue;
     // Nor a name after "to" that a verb of giving before the number gives it to: the gift is both
     // parties' ("Harwick Marine Supplies is donating £12,500 to the Saltmere Lifeboat Appeal" /
     // "Harwick Marine Supplies is contributing £12,500").
@@ -2071,6 +2080,36 @@ void RoleTests::arguments_exchanged() {
 }
 
 
+// The party a ruling favours exchanged: "in favour of" a name on both sides, two names, the claim's
+// named in the source too ("the tribunal ruled in favour of holidaymaker Alan Fisk and ordered
+// Northgate Leisure to refund his seasonal fee" / "The tribunal found in favour of Northgate Leisure
+// and against Alan Fisk").
+void RoleTests::favoured_party() {
+  // The name after "in favour of" (past "the" and up to two words before it), its run; or none.
+  auto favoured = [](const std::vector<Tok>& t, std::size_t b, std::size_t e) {
+    for (std::size_t q = b + 1; q + 1 < e; ++q) {
+      if ((t[q].lower != "favour" && t[q].lower != "favor") || t[q - 1].lower != "in" || t[q + 1].lower != "of") continue;
+      for (std::size_t n = q + 2; n < e && n <= q + 5 && t[n].sentence == t[q].sentence; ++n) {
+        if (name_word(t[n])) return name_run(t, n);
+      }
+    }
+    return std::pair<std::size_t, std::size_t>{npos, npos};
+  };
+  if (f[10] != 0) return;
+  const auto hr = favoured(h, 0, h.size());
+  if (hr.first == npos) return;
+  const auto pr = favoured(p, wb, we);
+  if (pr.first == npos || !near_anchor(p[pr.first].sentence)) return;
+  bool shared = false, named = false;
+  for (std::size_t a = hr.first; a < hr.second; ++a) {
+    for (std::size_t b = pr.first; b < pr.second; ++b) shared = shared || h[a].key == p[b].key;
+    named = named || std::any_of(p.begin(), p.end(), [&](const Tok& u) { return u.kind == Kind::kWord && u.key == h[a].key; });
+  }
+  if (shared || !named) return;
+  f[10] = 1;
+  reasons.push_back(fmt::format("swapped_roles: {} / {}", h[hr.first].surface, p[pr.first].surface));
+}
+
 }  // namespace
 
 void AlignedPair::find_swapped_roles(Findings& out) const {
@@ -2085,6 +2124,7 @@ void AlignedPair::find_swapped_roles(Findings& out) const {
   tests.doer_exchanged();
   tests.doer_replaced();
   tests.arguments_exchanged();
+  tests.favoured_party();
   tests.transfer_same_parties();
 }
 

@@ -259,7 +259,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v86:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v87:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -536,8 +536,9 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // looking at simple_s430 to simple_s435; the same weights) none; align:v85 (directions, settings,
 // times, owners; made looking at simple_s436 to simple_s441; the same weights) 4 (for the better:
 // 1,747 and 1,552). align:v86 (particles, owners, shares; made looking at simple_s442 to
-// simple_s447; the same weights) 1 (for the better: 1,748 and 1,552). These are align:v86's counts
-// below.
+// simple_s447; the same weights) 1 (for the better: 1,748 and 1,552). align:v87 (compounds, payees,
+// rulings; made looking at simple_s448 to simple_s453; the same weights) none. These are
+// align:v87's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -1141,7 +1142,9 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // "simple_s453" (blood donor sessions, poke bowls, dry ski slopes, zipline parks, caravan parks,
 // self-storage), written after align:v85 was committed and sealed until align:v86 was, measured
 // once: align:v86 and align:v85 274/294 and 266/294 (lexical 260/294 and 37/294, embed 294/294 and
-// 3/294). These are align:v86's counts.
+// 3/294). align:v87 (see its test below; made looking at "simple_s448" to "simple_s453"; the same
+// weights) changes 19 decisions of "simple_s1" to "simple_s453", all for the better (4 of them in
+// the six sets it read: 274/294 and 270/294). These are align:v87's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1197,7 +1200,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s118/negation", {6, 7}}, {"simple_s118/numbers", {7, 7}}, {"simple_s118/quantifiers", {5, 7}},
       {"simple_s118/roles", {5, 7}}, {"simple_s119/antonyms", {7, 7}}, {"simple_s119/dates", {7, 7}},
       {"simple_s119/entities", {7, 7}}, {"simple_s119/negation", {7, 6}}, {"simple_s119/numbers", {6, 7}},
-      {"simple_s119/quantifiers", {6, 6}}, {"simple_s119/roles", {7, 5}}, {"simple_s12/antonyms", {7, 7}},
+      {"simple_s119/quantifiers", {6, 6}}, {"simple_s119/roles", {7, 6}}, {"simple_s12/antonyms", {7, 7}},
       {"simple_s12/dates", {5, 7}}, {"simple_s12/entities", {7, 7}}, {"simple_s12/negation", {7, 7}},
       {"simple_s12/numbers", {7, 7}}, {"simple_s12/quantifiers", {7, 7}}, {"simple_s12/roles", {7, 6}},
       {"simple_s120/antonyms", {6, 6}}, {"simple_s120/dates", {7, 7}}, {"simple_s120/entities", {6, 6}},
@@ -1220,7 +1223,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s127/entities", {7, 7}}, {"simple_s127/negation", {5, 7}}, {"simple_s127/numbers", {7, 7}},
       {"simple_s127/quantifiers", {7, 7}}, {"simple_s127/roles", {7, 7}}, {"simple_s128/antonyms", {6, 7}},
       {"simple_s128/dates", {7, 6}}, {"simple_s128/entities", {7, 5}}, {"simple_s128/negation", {6, 7}},
-      {"simple_s128/numbers", {7, 7}}, {"simple_s128/quantifiers", {5, 6}}, {"simple_s128/roles", {6, 6}},
+      {"simple_s128/numbers", {7, 7}}, {"simple_s128/quantifiers", {6, 6}}, {"simple_s128/roles", {6, 6}},
       {"simple_s129/antonyms", {7, 7}}, {"simple_s129/dates", {7, 7}}, {"simple_s129/entities", {6, 5}},
       {"simple_s129/negation", {5, 6}}, {"simple_s129/numbers", {7, 7}}, {"simple_s129/quantifiers", {6, 5}},
       {"simple_s129/roles", {6, 7}}, {"simple_s13/antonyms", {7, 7}}, {"simple_s13/dates", {6, 7}},
@@ -1381,7 +1384,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s191/entities", {7, 6}}, {"simple_s191/negation", {7, 7}}, {"simple_s191/numbers", {6, 7}},
       {"simple_s191/quantifiers", {7, 6}}, {"simple_s191/roles", {7, 7}}, {"simple_s192/antonyms", {7, 6}},
       {"simple_s192/dates", {6, 7}}, {"simple_s192/entities", {5, 6}}, {"simple_s192/negation", {4, 7}},
-      {"simple_s192/numbers", {7, 7}}, {"simple_s192/quantifiers", {7, 6}}, {"simple_s192/roles", {7, 6}},
+      {"simple_s192/numbers", {7, 7}}, {"simple_s192/quantifiers", {7, 6}}, {"simple_s192/roles", {7, 7}},
       {"simple_s193/antonyms", {6, 6}}, {"simple_s193/dates", {7, 6}}, {"simple_s193/entities", {6, 5}},
       {"simple_s193/negation", {6, 6}}, {"simple_s193/numbers", {7, 7}}, {"simple_s193/quantifiers", {6, 7}},
       {"simple_s193/roles", {7, 7}}, {"simple_s194/antonyms", {7, 6}}, {"simple_s194/dates", {7, 7}},
@@ -1589,7 +1592,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s271/negation", {7, 7}}, {"simple_s271/numbers", {7, 7}}, {"simple_s271/quantifiers", {7, 6}},
       {"simple_s271/roles", {6, 6}}, {"simple_s272/antonyms", {7, 7}}, {"simple_s272/dates", {7, 7}},
       {"simple_s272/entities", {7, 7}}, {"simple_s272/negation", {5, 7}}, {"simple_s272/numbers", {6, 7}},
-      {"simple_s272/quantifiers", {5, 5}}, {"simple_s272/roles", {7, 7}}, {"simple_s273/antonyms", {7, 6}},
+      {"simple_s272/quantifiers", {5, 6}}, {"simple_s272/roles", {7, 7}}, {"simple_s273/antonyms", {7, 6}},
       {"simple_s273/dates", {7, 7}}, {"simple_s273/entities", {7, 7}}, {"simple_s273/negation", {6, 5}},
       {"simple_s273/numbers", {6, 7}}, {"simple_s273/quantifiers", {5, 7}}, {"simple_s273/roles", {5, 7}},
       {"simple_s274/antonyms", {7, 7}}, {"simple_s274/dates", {7, 7}}, {"simple_s274/entities", {6, 6}},
@@ -1649,7 +1652,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s295/dates", {7, 7}}, {"simple_s295/entities", {6, 7}}, {"simple_s295/negation", {7, 5}},
       {"simple_s295/numbers", {6, 7}}, {"simple_s295/quantifiers", {7, 7}}, {"simple_s295/roles", {7, 6}},
       {"simple_s296/antonyms", {7, 5}}, {"simple_s296/dates", {6, 7}}, {"simple_s296/entities", {6, 7}},
-      {"simple_s296/negation", {4, 7}}, {"simple_s296/numbers", {7, 7}}, {"simple_s296/quantifiers", {6, 7}},
+      {"simple_s296/negation", {4, 7}}, {"simple_s296/numbers", {7, 7}}, {"simple_s296/quantifiers", {7, 7}},
       {"simple_s296/roles", {6, 6}}, {"simple_s297/antonyms", {6, 7}}, {"simple_s297/dates", {7, 7}},
       {"simple_s297/entities", {7, 7}}, {"simple_s297/negation", {5, 7}}, {"simple_s297/numbers", {7, 7}},
       {"simple_s297/quantifiers", {7, 7}}, {"simple_s297/roles", {7, 7}}, {"simple_s298/antonyms", {6, 7}},
@@ -1713,7 +1716,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s319/numbers", {6, 7}}, {"simple_s319/quantifiers", {6, 6}}, {"simple_s319/roles", {7, 7}},
       {"simple_s32/antonyms", {7, 7}}, {"simple_s32/dates", {7, 7}}, {"simple_s32/entities", {7, 6}},
       {"simple_s32/negation", {7, 7}}, {"simple_s32/numbers", {7, 7}}, {"simple_s32/quantifiers", {7, 6}},
-      {"simple_s32/roles", {7, 4}}, {"simple_s320/antonyms", {7, 6}}, {"simple_s320/dates", {7, 7}},
+      {"simple_s32/roles", {7, 5}}, {"simple_s320/antonyms", {7, 6}}, {"simple_s320/dates", {7, 7}},
       {"simple_s320/entities", {7, 7}}, {"simple_s320/negation", {6, 6}}, {"simple_s320/numbers", {6, 6}},
       {"simple_s320/quantifiers", {7, 6}}, {"simple_s320/roles", {7, 7}}, {"simple_s321/antonyms", {7, 7}},
       {"simple_s321/dates", {7, 7}}, {"simple_s321/entities", {7, 7}}, {"simple_s321/negation", {6, 7}},
@@ -1946,7 +1949,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s409/negation", {5, 6}}, {"simple_s409/numbers", {5, 7}}, {"simple_s409/quantifiers", {6, 7}},
       {"simple_s409/roles", {6, 6}}, {"simple_s41/antonyms", {7, 7}}, {"simple_s41/dates", {7, 7}},
       {"simple_s41/entities", {7, 7}}, {"simple_s41/negation", {7, 6}}, {"simple_s41/numbers", {7, 7}},
-      {"simple_s41/quantifiers", {6, 6}}, {"simple_s41/roles", {7, 5}}, {"simple_s410/antonyms", {7, 6}},
+      {"simple_s41/quantifiers", {6, 7}}, {"simple_s41/roles", {7, 5}}, {"simple_s410/antonyms", {7, 6}},
       {"simple_s410/dates", {7, 6}}, {"simple_s410/entities", {7, 7}}, {"simple_s410/negation", {6, 6}},
       {"simple_s410/numbers", {6, 7}}, {"simple_s410/quantifiers", {5, 7}}, {"simple_s410/roles", {6, 7}},
       {"simple_s411/antonyms", {7, 6}}, {"simple_s411/dates", {7, 6}}, {"simple_s411/entities", {6, 7}},
@@ -1998,7 +2001,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s429/quantifiers", {6, 6}}, {"simple_s429/roles", {6, 7}}, {"simple_s43/antonyms", {7, 7}},
       {"simple_s43/dates", {7, 6}}, {"simple_s43/entities", {7, 6}}, {"simple_s43/negation", {6, 7}},
       {"simple_s43/numbers", {7, 7}}, {"simple_s43/quantifiers", {7, 6}}, {"simple_s43/roles", {7, 7}},
-      {"simple_s430/antonyms", {7, 6}}, {"simple_s430/dates", {7, 7}}, {"simple_s430/entities", {6, 6}},
+      {"simple_s430/antonyms", {7, 7}}, {"simple_s430/dates", {7, 7}}, {"simple_s430/entities", {6, 6}},
       {"simple_s430/negation", {7, 7}}, {"simple_s430/numbers", {6, 7}}, {"simple_s430/quantifiers", {6, 6}},
       {"simple_s430/roles", {6, 7}}, {"simple_s431/antonyms", {7, 7}}, {"simple_s431/dates", {7, 6}},
       {"simple_s431/entities", {7, 7}}, {"simple_s431/negation", {6, 6}}, {"simple_s431/numbers", {7, 7}},
@@ -2011,7 +2014,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s434/entities", {6, 7}}, {"simple_s434/negation", {7, 7}}, {"simple_s434/numbers", {7, 7}},
       {"simple_s434/quantifiers", {4, 6}}, {"simple_s434/roles", {7, 7}}, {"simple_s435/antonyms", {7, 4}},
       {"simple_s435/dates", {6, 7}}, {"simple_s435/entities", {7, 7}}, {"simple_s435/negation", {7, 7}},
-      {"simple_s435/numbers", {7, 7}}, {"simple_s435/quantifiers", {6, 5}}, {"simple_s435/roles", {7, 7}},
+      {"simple_s435/numbers", {7, 7}}, {"simple_s435/quantifiers", {6, 6}}, {"simple_s435/roles", {7, 7}},
       {"simple_s436/antonyms", {7, 7}}, {"simple_s436/dates", {6, 7}}, {"simple_s436/entities", {6, 7}},
       {"simple_s436/negation", {4, 7}}, {"simple_s436/numbers", {7, 7}}, {"simple_s436/quantifiers", {7, 6}},
       {"simple_s436/roles", {7, 6}}, {"simple_s437/antonyms", {6, 7}}, {"simple_s437/dates", {6, 7}},
@@ -2043,20 +2046,20 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s447/antonyms", {6, 5}}, {"simple_s447/dates", {7, 7}}, {"simple_s447/entities", {6, 7}},
       {"simple_s447/negation", {6, 6}}, {"simple_s447/numbers", {5, 7}}, {"simple_s447/quantifiers", {6, 7}},
       {"simple_s447/roles", {7, 6}}, {"simple_s448/antonyms", {6, 6}}, {"simple_s448/dates", {7, 6}},
-      {"simple_s448/entities", {7, 7}}, {"simple_s448/negation", {3, 5}}, {"simple_s448/numbers", {6, 6}},
-      {"simple_s448/quantifiers", {5, 7}}, {"simple_s448/roles", {7, 7}}, {"simple_s449/antonyms", {6, 5}},
+      {"simple_s448/entities", {7, 7}}, {"simple_s448/negation", {3, 5}}, {"simple_s448/numbers", {6, 7}},
+      {"simple_s448/quantifiers", {5, 7}}, {"simple_s448/roles", {7, 7}}, {"simple_s449/antonyms", {6, 6}},
       {"simple_s449/dates", {7, 6}}, {"simple_s449/entities", {7, 7}}, {"simple_s449/negation", {7, 7}},
       {"simple_s449/numbers", {7, 7}}, {"simple_s449/quantifiers", {5, 7}}, {"simple_s449/roles", {6, 6}},
       {"simple_s45/antonyms", {7, 7}}, {"simple_s45/dates", {7, 7}}, {"simple_s45/entities", {7, 6}},
       {"simple_s45/negation", {7, 7}}, {"simple_s45/numbers", {6, 7}}, {"simple_s45/quantifiers", {7, 5}},
-      {"simple_s45/roles", {7, 5}}, {"simple_s450/antonyms", {7, 6}}, {"simple_s450/dates", {7, 7}},
+      {"simple_s45/roles", {7, 6}}, {"simple_s450/antonyms", {7, 6}}, {"simple_s450/dates", {7, 7}},
       {"simple_s450/entities", {7, 7}}, {"simple_s450/negation", {6, 4}}, {"simple_s450/numbers", {6, 7}},
-      {"simple_s450/quantifiers", {7, 6}}, {"simple_s450/roles", {7, 6}}, {"simple_s451/antonyms", {6, 6}},
+      {"simple_s450/quantifiers", {7, 7}}, {"simple_s450/roles", {7, 6}}, {"simple_s451/antonyms", {6, 6}},
       {"simple_s451/dates", {7, 7}}, {"simple_s451/entities", {7, 7}}, {"simple_s451/negation", {7, 7}},
       {"simple_s451/numbers", {7, 7}}, {"simple_s451/quantifiers", {7, 7}}, {"simple_s451/roles", {7, 5}},
       {"simple_s452/antonyms", {7, 7}}, {"simple_s452/dates", {7, 7}}, {"simple_s452/entities", {6, 6}},
       {"simple_s452/negation", {6, 5}}, {"simple_s452/numbers", {6, 7}}, {"simple_s452/quantifiers", {7, 6}},
-      {"simple_s452/roles", {7, 6}}, {"simple_s453/antonyms", {7, 7}}, {"simple_s453/dates", {6, 7}},
+      {"simple_s452/roles", {7, 7}}, {"simple_s453/antonyms", {7, 7}}, {"simple_s453/dates", {6, 7}},
       {"simple_s453/entities", {7, 6}}, {"simple_s453/negation", {6, 6}}, {"simple_s453/numbers", {7, 6}},
       {"simple_s453/quantifiers", {7, 6}}, {"simple_s453/roles", {7, 6}}, {"simple_s46/antonyms", {7, 7}},
       {"simple_s46/dates", {7, 7}}, {"simple_s46/entities", {6, 5}}, {"simple_s46/negation", {7, 7}},
@@ -2067,7 +2070,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s48/entities", {7, 7}}, {"simple_s48/negation", {7, 7}}, {"simple_s48/numbers", {7, 7}},
       {"simple_s48/quantifiers", {7, 5}}, {"simple_s48/roles", {7, 6}}, {"simple_s49/antonyms", {7, 7}},
       {"simple_s49/dates", {7, 7}}, {"simple_s49/entities", {6, 7}}, {"simple_s49/negation", {7, 7}},
-      {"simple_s49/numbers", {7, 7}}, {"simple_s49/quantifiers", {6, 6}}, {"simple_s49/roles", {7, 4}},
+      {"simple_s49/numbers", {7, 7}}, {"simple_s49/quantifiers", {6, 6}}, {"simple_s49/roles", {7, 6}},
       {"simple_s5/antonyms", {7, 7}}, {"simple_s5/dates", {7, 7}}, {"simple_s5/entities", {7, 7}},
       {"simple_s5/negation", {7, 5}}, {"simple_s5/numbers", {7, 7}}, {"simple_s5/quantifiers", {7, 6}},
       {"simple_s5/roles", {7, 4}}, {"simple_s50/antonyms", {6, 6}}, {"simple_s50/dates", {7, 7}},
@@ -2100,7 +2103,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s60/negation", {6, 6}}, {"simple_s60/numbers", {7, 7}}, {"simple_s60/quantifiers", {6, 7}},
       {"simple_s60/roles", {7, 7}}, {"simple_s61/antonyms", {7, 7}}, {"simple_s61/dates", {7, 6}},
       {"simple_s61/entities", {7, 7}}, {"simple_s61/negation", {7, 7}}, {"simple_s61/numbers", {7, 7}},
-      {"simple_s61/quantifiers", {7, 7}}, {"simple_s61/roles", {6, 6}}, {"simple_s62/antonyms", {7, 6}},
+      {"simple_s61/quantifiers", {7, 7}}, {"simple_s61/roles", {6, 7}}, {"simple_s62/antonyms", {7, 6}},
       {"simple_s62/dates", {7, 7}}, {"simple_s62/entities", {6, 7}}, {"simple_s62/negation", {6, 7}},
       {"simple_s62/numbers", {7, 7}}, {"simple_s62/quantifiers", {6, 7}}, {"simple_s62/roles", {7, 6}},
       {"simple_s63/antonyms", {6, 7}}, {"simple_s63/dates", {7, 7}}, {"simple_s63/entities", {7, 7}},
@@ -2137,7 +2140,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s75/entities", {6, 7}}, {"simple_s75/negation", {7, 7}}, {"simple_s75/numbers", {7, 7}},
       {"simple_s75/quantifiers", {6, 6}}, {"simple_s75/roles", {6, 7}}, {"simple_s76/antonyms", {7, 7}},
       {"simple_s76/dates", {7, 7}}, {"simple_s76/entities", {6, 7}}, {"simple_s76/negation", {6, 6}},
-      {"simple_s76/numbers", {7, 7}}, {"simple_s76/quantifiers", {7, 7}}, {"simple_s76/roles", {6, 6}},
+      {"simple_s76/numbers", {7, 7}}, {"simple_s76/quantifiers", {7, 7}}, {"simple_s76/roles", {6, 7}},
       {"simple_s77/antonyms", {6, 6}}, {"simple_s77/dates", {7, 7}}, {"simple_s77/entities", {7, 7}},
       {"simple_s77/negation", {6, 6}}, {"simple_s77/numbers", {7, 7}}, {"simple_s77/quantifiers", {6, 6}},
       {"simple_s77/roles", {7, 6}}, {"simple_s78/antonyms", {7, 7}}, {"simple_s78/dates", {6, 7}},
@@ -2158,7 +2161,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s83/entities", {6, 7}}, {"simple_s83/negation", {6, 7}}, {"simple_s83/numbers", {6, 7}},
       {"simple_s83/quantifiers", {7, 6}}, {"simple_s83/roles", {7, 5}}, {"simple_s84/antonyms", {7, 7}},
       {"simple_s84/dates", {7, 7}}, {"simple_s84/entities", {7, 7}}, {"simple_s84/negation", {7, 6}},
-      {"simple_s84/numbers", {7, 7}}, {"simple_s84/quantifiers", {7, 5}}, {"simple_s84/roles", {7, 6}},
+      {"simple_s84/numbers", {7, 7}}, {"simple_s84/quantifiers", {7, 5}}, {"simple_s84/roles", {7, 7}},
       {"simple_s85/antonyms", {6, 7}}, {"simple_s85/dates", {7, 7}}, {"simple_s85/entities", {6, 7}},
       {"simple_s85/negation", {6, 7}}, {"simple_s85/numbers", {7, 7}}, {"simple_s85/quantifiers", {6, 4}},
       {"simple_s85/roles", {7, 6}}, {"simple_s86/antonyms", {7, 6}}, {"simple_s86/dates", {7, 7}},
@@ -3252,6 +3255,33 @@ TEST(AlignJudge, PhrasesDoubleNegationsAndComparativesOfV33) {
        {"Espresso blends from Harrow Roasters have a stronger body and more bitterness than its filter blends.",
         "Harrow Roasters' espresso blends have a weaker body than its filter blends.", "antonym: weaker vs stronger",
         "Harrow Roasters' filter blends have a weaker body than its espresso blends."}});
+}
+
+// align:v87: a count found only at a unit in a compound, a measure of another noun, against the
+// anchor's count of the claim's noun ("sees up to 40 patients on a typical eight-hour day" / "eight
+// treatment rooms"); spicy and mild opposites, not after "least"; "a few" after "and" standing for
+// the phrase as the subject of a part of its clause, against the claim's "most"; a payee exchanged
+// where both sides pay a name; and the party "in favour of" which a ruling goes. One claim of each
+// case was decided wrongly by align:v86; the other beside it is decided as before.
+TEST(AlignJudge, CompoundsPayeesAndRulingsOfV87) {
+  expect_cases(
+      {{"The Harbour Lane clinic has three treatment rooms and sees up to 40 patients on a typical eight-hour day.",
+        "The Harbour Lane clinic has eight treatment rooms.", "number_mismatch: eight treatment vs three treatment",
+        "The Harbour Lane clinic has three treatment rooms."},
+       {"At Chilli Shack, the jalapeño burger is the hottest item, while the halloumi wrap is the mildest.",
+        "The halloumi wrap is the spiciest item at Chilli Shack.", "antonym: spiciest vs mildest",
+        "The halloumi wrap is the least spicy item at Chilli Shack."},
+       {"Each pupil in the Saturday Juniors group at Lakeside Tennis Club gets a rating card, and a few move up to the county squad by the "
+        "end of term.",
+        "Most pupils in the Saturday Juniors group move up to the county squad by the end of term.", "quantifier: Most vs few",
+        "A few pupils in the Saturday Juniors group move up to the county squad by the end of term."},
+       {"Crestline Cleaning, the firm that cleans offices for the city of Marlow, will pay Marlow $45,000 to settle claims that it "
+        "overbilled.",
+        "The city of Marlow will pay Crestline Cleaning $45,000 to settle claims that it overbilled.", "swapped_roles: Cleaning / Marlow",
+        "Crestline Cleaning will pay the city of Marlow $45,000 to settle claims that it overbilled."},
+       {"The ombudsman ruled in favour of customer Nina Patel and ordered Swiftline Energy to refund her £400.",
+        "The ombudsman ruled in favour of Swiftline Energy in its dispute with Nina Patel.", "swapped_roles: Swiftline / Nina",
+        "The ombudsman found in favour of Nina Patel and ordered Swiftline Energy to refund her £400."}});
 }
 
 // align:v86: a particle ("on") has no opposite in contrasted clauses; a second place the source
