@@ -1144,7 +1144,10 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // once: align:v86 and align:v85 274/294 and 266/294 (lexical 260/294 and 37/294, embed 294/294 and
 // 3/294). align:v87 (see its test below; made looking at "simple_s448" to "simple_s453"; the same
 // weights) changes 19 decisions of "simple_s1" to "simple_s453", all for the better (4 of them in
-// the six sets it read: 274/294 and 270/294). These are align:v87's counts.
+// the six sets it read: 274/294 and 270/294). "simple_s454" to "simple_s459" (wine bars, crazy
+// golf, mobile libraries, guide dogs, pumpkin patches, Christmas trees), written after align:v86
+// was committed and sealed until align:v87 was, measured once: align:v87 and align:v86 263/294 and
+// 275/294 (lexical 247/294 and 27/294, embed 293/294 and 1/294). These are align:v87's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -2061,7 +2064,21 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s452/negation", {6, 5}}, {"simple_s452/numbers", {6, 7}}, {"simple_s452/quantifiers", {7, 6}},
       {"simple_s452/roles", {7, 7}}, {"simple_s453/antonyms", {7, 7}}, {"simple_s453/dates", {6, 7}},
       {"simple_s453/entities", {7, 6}}, {"simple_s453/negation", {6, 6}}, {"simple_s453/numbers", {7, 6}},
-      {"simple_s453/quantifiers", {7, 6}}, {"simple_s453/roles", {7, 6}}, {"simple_s46/antonyms", {7, 7}},
+      {"simple_s453/quantifiers", {7, 6}}, {"simple_s453/roles", {7, 6}}, {"simple_s454/antonyms", {7, 6}},
+      {"simple_s454/dates", {6, 5}}, {"simple_s454/entities", {7, 7}}, {"simple_s454/negation", {6, 7}},
+      {"simple_s454/numbers", {7, 7}}, {"simple_s454/quantifiers", {7, 6}}, {"simple_s454/roles", {7, 6}},
+      {"simple_s455/antonyms", {6, 6}}, {"simple_s455/dates", {7, 6}}, {"simple_s455/entities", {6, 7}},
+      {"simple_s455/negation", {5, 4}}, {"simple_s455/numbers", {6, 7}}, {"simple_s455/quantifiers", {6, 7}},
+      {"simple_s455/roles", {7, 7}}, {"simple_s456/antonyms", {7, 6}}, {"simple_s456/dates", {7, 7}},
+      {"simple_s456/entities", {6, 7}}, {"simple_s456/negation", {6, 6}}, {"simple_s456/numbers", {7, 7}},
+      {"simple_s456/quantifiers", {5, 7}}, {"simple_s456/roles", {6, 7}}, {"simple_s457/antonyms", {6, 7}},
+      {"simple_s457/dates", {6, 7}}, {"simple_s457/entities", {7, 7}}, {"simple_s457/negation", {5, 6}},
+      {"simple_s457/numbers", {6, 7}}, {"simple_s457/quantifiers", {4, 7}}, {"simple_s457/roles", {7, 7}},
+      {"simple_s458/antonyms", {7, 6}}, {"simple_s458/dates", {5, 7}}, {"simple_s458/entities", {7, 7}},
+      {"simple_s458/negation", {6, 7}}, {"simple_s458/numbers", {6, 7}}, {"simple_s458/quantifiers", {6, 6}},
+      {"simple_s458/roles", {6, 7}}, {"simple_s459/antonyms", {6, 7}}, {"simple_s459/dates", {7, 6}},
+      {"simple_s459/entities", {7, 7}}, {"simple_s459/negation", {6, 6}}, {"simple_s459/numbers", {6, 7}},
+      {"simple_s459/quantifiers", {6, 6}}, {"simple_s459/roles", {7, 6}}, {"simple_s46/antonyms", {7, 7}},
       {"simple_s46/dates", {7, 7}}, {"simple_s46/entities", {6, 5}}, {"simple_s46/negation", {7, 7}},
       {"simple_s46/numbers", {7, 7}}, {"simple_s46/quantifiers", {7, 7}}, {"simple_s46/roles", {7, 7}},
       {"simple_s47/antonyms", {7, 6}}, {"simple_s47/dates", {7, 6}}, {"simple_s47/entities", {7, 7}},
@@ -2200,7 +2217,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s99/antonyms", {6, 7}}, {"simple_s99/dates", {7, 7}}, {"simple_s99/entities", {6, 6}},
       {"simple_s99/negation", {6, 6}}, {"simple_s99/numbers", {7, 7}}, {"simple_s99/quantifiers", {6, 6}},
       {"simple_s99/roles", {7, 7}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 44198), want);
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 44786), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the style
