@@ -845,6 +845,45 @@ void QuantifierTests::quantifiers_of_words() {
       }
       continue;
     }
+    // The claim's universal against the source's part ("some", "a few") of its noun, where a universal
+    // of the sentence stands in a part of it that holds more of the claim's words: the claim says that
+    // part ("Every visitor to Poppyfield Farm receives a free cup of cider, and a few lucky guests each
+    // day win a pie voucher" / "All guests at Poppyfield Farm get a complimentary cup of cider").
+    if (qh == 1 && (qp == 3 || qp == 5) && qp_pos != npos) {
+      const auto [sb, se] = sentence_span(p, qp_pos);
+      const std::size_t claim_verb = std::min(verb, noun_phrase_end(h, k, true, true));
+      for (std::size_t u = sb; u + 1 < se; ++u) {
+        if ((p[u].lower != "every" && p[u].lower != "all" && p[u].lower != "each") || pneg[u] || (u > 0 && p[u - 1].lower == "not") ||
+            !(p[u + 1].kind == Kind::kWord && p[u + 1].content()) || is_time_noun(p[u + 1].lower)) {  // (not "each day")
+          continue;
+        }
+        // (Of the claim's noun or one related: "Every visitor" / "All guests"; not "Every dish ..., and some
+        // of the sauces" / "All of the sauces".)
+        bool same_noun = false;
+        for (std::size_t c = k + 1; c < claim_verb && !same_noun; ++c) {
+          same_noun = h[c].kind == Kind::kWord && h[c].content() && !h[c].capitalised &&
+                      (h[c].key == p[u + 1].key || lex.loosely_related(h[c].key, p[u + 1].key));
+        }
+        if (!same_noun) continue;
+        const std::size_t ub = u < qp_pos ? u : qp_pos, split = u < qp_pos ? qp_pos : u;
+        int in_universal = 0, in_part = 0;
+        for (std::size_t j = 0; j < hc.size(); ++j) {
+          if (hc[j] < claim_verb || h[hc[j]].sentence != h[k].sentence || h[hc[j]].kind != Kind::kWord || !h[hc[j]].content()) continue;
+          bool first = false, second = false;
+          for (std::size_t o : where[j]) {
+            first = first || (o >= (u < qp_pos ? ub : sb) && o < split);
+            second = second || (o >= split && o < se);
+          }
+          (u < qp_pos ? in_universal : in_part) += first && !second;
+          (u < qp_pos ? in_part : in_universal) += second && !first;
+        }
+        if (in_universal >= 2 && in_universal > in_part) {
+          qp = 1;
+          qp_word = p[u].surface;
+          break;
+        }
+      }
+    }
     const bool entailed = entails(qp);
     // What the claim says of them may stand in another clause of the source, under a part of the
     // whole ("All rooms at the Linden Hotel have free Wi-Fi, and some rooms on the upper floors

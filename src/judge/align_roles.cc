@@ -701,7 +701,10 @@ void RoleTests::verb_arguments() {
     static constexpr std::string_view kAmount[] = {"more", "less", "fewer", "about", "around", "over", "under",
                                                    "nearly", "almost", "roughly", "approximately", "some",
                                                    "up", "far", "half", "much", "as"};
-    return !(n.kind == Kind::kNumber || n.kind == Kind::kCurrency ||
+    // (Nor a rate's unit: "are sold by the pound for 79 cents", "charged by the hour".)
+    const bool rate = n.lower == "the" && k + 3 < t.size() && t[k + 3].kind == Kind::kWord && is_unit_key(t[k + 3].key) &&
+                      (k + 4 >= t.size() || t[k + 4].clause != t[k + 3].clause || !t[k + 4].content());
+    return !(n.kind == Kind::kNumber || n.kind == Kind::kCurrency || rate ||
              std::find(std::begin(kAmount), std::end(kAmount), n.lower) != std::end(kAmount));
   };
   // A participle after a form of "be" (be_passive) is a passive, but a bare participle may be one

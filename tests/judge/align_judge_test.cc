@@ -259,7 +259,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v87:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v88:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -537,8 +537,9 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // times, owners; made looking at simple_s436 to simple_s441; the same weights) 4 (for the better:
 // 1,747 and 1,552). align:v86 (particles, owners, shares; made looking at simple_s442 to
 // simple_s447; the same weights) 1 (for the better: 1,748 and 1,552). align:v87 (compounds, payees,
-// rulings; made looking at simple_s448 to simple_s453; the same weights) none. These are
-// align:v87's counts below.
+// rulings; made looking at simple_s448 to simple_s453; the same weights) none. align:v88
+// (universals, rates; made looking at simple_s454 to simple_s459; the same weights) none. These are
+// align:v88's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -1147,7 +1148,10 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // the six sets it read: 274/294 and 270/294). "simple_s454" to "simple_s459" (wine bars, crazy
 // golf, mobile libraries, guide dogs, pumpkin patches, Christmas trees), written after align:v86
 // was committed and sealed until align:v87 was, measured once: align:v87 and align:v86 263/294 and
-// 275/294 (lexical 247/294 and 27/294, embed 293/294 and 1/294). These are align:v87's counts.
+// 275/294 (lexical 247/294 and 27/294, embed 293/294 and 1/294). align:v88 (see its test below;
+// made looking at "simple_s454" to "simple_s459"; the same weights) changes 2 decisions of
+// "simple_s1" to "simple_s459", both for the better and both in the six sets it read: 265/294 and
+// 275/294. These are align:v88's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -2075,7 +2079,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s457/dates", {6, 7}}, {"simple_s457/entities", {7, 7}}, {"simple_s457/negation", {5, 6}},
       {"simple_s457/numbers", {6, 7}}, {"simple_s457/quantifiers", {4, 7}}, {"simple_s457/roles", {7, 7}},
       {"simple_s458/antonyms", {7, 6}}, {"simple_s458/dates", {5, 7}}, {"simple_s458/entities", {7, 7}},
-      {"simple_s458/negation", {6, 7}}, {"simple_s458/numbers", {6, 7}}, {"simple_s458/quantifiers", {6, 6}},
+      {"simple_s458/negation", {6, 7}}, {"simple_s458/numbers", {7, 7}}, {"simple_s458/quantifiers", {7, 6}},
       {"simple_s458/roles", {6, 7}}, {"simple_s459/antonyms", {6, 7}}, {"simple_s459/dates", {7, 6}},
       {"simple_s459/entities", {7, 7}}, {"simple_s459/negation", {6, 6}}, {"simple_s459/numbers", {6, 7}},
       {"simple_s459/quantifiers", {6, 6}}, {"simple_s459/roles", {7, 6}}, {"simple_s46/antonyms", {7, 7}},
@@ -3272,6 +3276,19 @@ TEST(AlignJudge, PhrasesDoubleNegationsAndComparativesOfV33) {
        {"Espresso blends from Harrow Roasters have a stronger body and more bitterness than its filter blends.",
         "Harrow Roasters' espresso blends have a weaker body than its filter blends.", "antonym: weaker vs stronger",
         "Harrow Roasters' filter blends have a weaker body than its espresso blends."}});
+}
+
+// align:v88: the claim's universal against the source's part of its noun, where a universal of that
+// noun (or one loosely related) stands in a part of the sentence that holds more of the claim's
+// words; and a rate's unit after "by the" is no agent ("are sold by the pound"). One claim of each
+// case was decided wrongly by align:v87; the other beside it is decided as before.
+TEST(AlignJudge, UniversalPartsAndRatesOfV88) {
+  expect_cases({{"Every visitor to Harbour Farm Park receives a free map, and a few lucky guests each day win a tractor ride.",
+                 "All guests at Harbour Farm Park win a tractor ride.", "quantifier: All vs few",
+                 "All guests at Harbour Farm Park get a complimentary map."},
+                {"Hillcrest Farm Shop sells apples by weight at 90 cents per pound, with gift boxes priced at a flat $25.",
+                 "Apples at Hillcrest Farm Shop are sold by the pound for 60 cents.", "number_mismatch: 60 vs 90",
+                 "Apples at Hillcrest Farm Shop are sold by the pound for 90 cents."}});
 }
 
 // align:v87: a count found only at a unit in a compound, a measure of another noun, against the
