@@ -1151,7 +1151,10 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // 275/294 (lexical 247/294 and 27/294, embed 293/294 and 1/294). align:v88 (see its test below;
 // made looking at "simple_s454" to "simple_s459"; the same weights) changes 2 decisions of
 // "simple_s1" to "simple_s459", both for the better and both in the six sets it read: 265/294 and
-// 275/294. These are align:v88's counts.
+// 275/294. "simple_s460" to "simple_s465" (roller discos, jigsaw puzzles, knife sharpening, bubble
+// tea, rock pooling, lighthouses), written after align:v87 was committed and sealed until align:v88
+// was, measured once: align:v88 and align:v87 275/294 and 271/294 (lexical 270/294 and 37/294, embed
+// 293/294 and 3/294). These are align:v88's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -2085,6 +2088,20 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s459/quantifiers", {6, 6}}, {"simple_s459/roles", {7, 6}}, {"simple_s46/antonyms", {7, 7}},
       {"simple_s46/dates", {7, 7}}, {"simple_s46/entities", {6, 5}}, {"simple_s46/negation", {7, 7}},
       {"simple_s46/numbers", {7, 7}}, {"simple_s46/quantifiers", {7, 7}}, {"simple_s46/roles", {7, 7}},
+      {"simple_s460/antonyms", {7, 6}}, {"simple_s460/dates", {7, 7}}, {"simple_s460/entities", {7, 7}},
+      {"simple_s460/negation", {6, 7}}, {"simple_s460/numbers", {7, 7}}, {"simple_s460/quantifiers", {6, 6}},
+      {"simple_s460/roles", {7, 7}}, {"simple_s461/antonyms", {7, 7}}, {"simple_s461/dates", {6, 7}},
+      {"simple_s461/entities", {7, 7}}, {"simple_s461/negation", {5, 6}}, {"simple_s461/numbers", {5, 7}},
+      {"simple_s461/quantifiers", {6, 7}}, {"simple_s461/roles", {7, 6}}, {"simple_s462/antonyms", {7, 4}},
+      {"simple_s462/dates", {6, 7}}, {"simple_s462/entities", {7, 7}}, {"simple_s462/negation", {6, 6}},
+      {"simple_s462/numbers", {6, 6}}, {"simple_s462/quantifiers", {7, 6}}, {"simple_s462/roles", {7, 6}},
+      {"simple_s463/antonyms", {7, 7}}, {"simple_s463/dates", {5, 6}}, {"simple_s463/entities", {7, 7}},
+      {"simple_s463/negation", {7, 6}}, {"simple_s463/numbers", {6, 7}}, {"simple_s463/quantifiers", {7, 4}},
+      {"simple_s463/roles", {7, 5}}, {"simple_s464/antonyms", {7, 7}}, {"simple_s464/dates", {7, 7}},
+      {"simple_s464/entities", {7, 7}}, {"simple_s464/negation", {7, 6}}, {"simple_s464/numbers", {7, 7}},
+      {"simple_s464/quantifiers", {7, 7}}, {"simple_s464/roles", {7, 7}}, {"simple_s465/antonyms", {6, 7}},
+      {"simple_s465/dates", {6, 7}}, {"simple_s465/entities", {7, 7}}, {"simple_s465/negation", {6, 5}},
+      {"simple_s465/numbers", {6, 7}}, {"simple_s465/quantifiers", {7, 7}}, {"simple_s465/roles", {6, 5}},
       {"simple_s47/antonyms", {7, 6}}, {"simple_s47/dates", {7, 6}}, {"simple_s47/entities", {7, 7}},
       {"simple_s47/negation", {6, 7}}, {"simple_s47/numbers", {7, 7}}, {"simple_s47/quantifiers", {7, 6}},
       {"simple_s47/roles", {7, 5}}, {"simple_s48/antonyms", {7, 7}}, {"simple_s48/dates", {6, 6}},
@@ -2221,7 +2238,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s99/antonyms", {6, 7}}, {"simple_s99/dates", {7, 7}}, {"simple_s99/entities", {6, 6}},
       {"simple_s99/negation", {6, 6}}, {"simple_s99/numbers", {7, 7}}, {"simple_s99/quantifiers", {6, 6}},
       {"simple_s99/roles", {7, 7}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 44786), want);
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 45374), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the style
