@@ -385,6 +385,14 @@ bool OppositeTests::contest_word(const Tok& t) const {
 // as well) without the word itself ("blood pressure fell ... no increase in the risk" / "blood
 // pressure increased"; but "Quarterly profit rose ... Fuel costs fell" / "Fuel costs rose").
 void OppositeTests::word_opposites() {
+  // (Whether either side holds a word with "counter-" or "anti-" before it, read once: the test of it
+  // below is on the judge's hot path.)
+  auto reversed_at = [](const std::vector<Tok>& t, std::size_t q) {
+    return q > 0 && t[q - 1].hyphen_after && (t[q - 1].lower == "counter" || t[q - 1].lower == "anti");
+  };
+  bool any_reversed = false;
+  for (std::size_t q = wb; q < we && !any_reversed; ++q) any_reversed = reversed_at(p, q);
+  for (std::size_t q = 0; q < h.size() && !any_reversed; ++q) any_reversed = reversed_at(h, q);
   for (std::size_t k = 0; k < h.size() && f[8] == 0; ++k) {
     const Tok& x = h[k];
     // Quantifiers ("all"/"some" are WordNet antonyms) are the quantifier test's.
@@ -458,6 +466,26 @@ void OppositeTests::word_opposites() {
       }
     }
 
+    // The word with "counter-" or "anti-" before it on one side only, and nowhere the same way on the
+    // other: its opposite ("the all-skate moves counter-clockwise" / "skaters travel clockwise").
+    std::size_t other_way = npos;
+    bool same_way = false;
+    for (std::size_t m = wb; any_reversed && !opp && m < we && !same_way; ++m) {
+      if (p[m].kind != Kind::kWord || p[m].key != x.key || !near_anchor(p[m].sentence)) continue;
+      if (reversed_at(p, m) == reversed_at(h, k)) {
+        same_way = true;
+      } else if (other_way == npos) {
+        other_way = m;
+      }
+    }
+    if (!opp && other_way != npos && !same_way) {
+      f[8] = 1;
+      for (std::size_t i = 0; i < hc.size(); ++i) explained[i] = explained[i] || hc[i] == k;
+      const std::string h_word = reversed_at(h, k) ? h[k - 1].surface + "-" + x.surface : x.surface;
+      const std::string p_word = reversed_at(p, other_way) ? p[other_way - 1].surface + "-" + p[other_way].surface : p[other_way].surface;
+      reasons.push_back(fmt::format("antonym: {} vs {}", h_word, p_word));
+      continue;
+    }
     if (opp) {
       f[8] = 1;
       for (std::size_t i = 0; i < hc.size(); ++i) explained[i] = explained[i] || hc[i] == k;

@@ -138,6 +138,9 @@ int QuantifierTests::quantifier_at(const std::vector<Tok>& t, std::size_t k) con
     return 0;
   }
   if (t[k].lower == "only" && (next_is("some") || next_is("a") || next_is("part"))) return 0;
+  // "though not all", "but not every": a part, as "some" says ("Several, though not all, branches
+  // also offer a student discount" / "All Saffron Sip branches give students a discount").
+  if ((t[k].lower == "all" || t[k].lower == "every") && k > 0 && t[k - 1].lower == "not" && &t == &p) return 3;
   // The claim's "entire" and "throughout" ask nothing of a source that says "all" or nothing
   // ("losing its entire crop" / "lost all of its crop", "throughout Brannock").
   if (&t == &h && (t[k].lower == "entire" || t[k].lower == "throughout")) return 0;
@@ -1077,7 +1080,9 @@ void QuantifierTests::quantifiers_of_words() {
     if (!entailed && (qp != 0 || qh == 1 || (qh == 4 && !only_before_name))) {
       f[9] = 1;
       for (std::size_t i = 0; i < hc.size(); ++i) explained[i] = explained[i] || hc[i] == k;
-      reasons.push_back(fmt::format("quantifier: {} vs {}", h[k].surface, qp_word));
+      // ("not all", a part: quantifier_at.)
+      const bool not_all = qp == 3 && (qp_word == "all" || qp_word == "every");
+      reasons.push_back(fmt::format("quantifier: {} vs {}{}", h[k].surface, not_all ? "not " : "", qp_word));
     }
   }
 }

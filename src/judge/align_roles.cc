@@ -476,6 +476,7 @@ class RoleTests : private PairRefs {
   void doer_replaced();
   void arguments_exchanged();
   void favoured_party();
+  void runner_up_exchanged();
   void transfer_same_parties() {
     if (f[10] == 0 && !same_parties.empty()) {
       f[10] = 1;
@@ -2113,6 +2114,46 @@ void RoleTests::favoured_party() {
   reasons.push_back(fmt::format("swapped_roles: {} / {}", h[hr.first].surface, p[pr.first].surface));
 }
 
+// The runner-up exchanged: a name next to "runner-up" on both sides, two names, the claim's named in
+// the source too ("crowned shift lead Marco Bell the winner over runner-up Tess Wong" / "Tess Wong won
+// ..., with Marco Bell as the runner-up").
+void RoleTests::runner_up_exchanged() {
+  // The keys of the names of "runner-up": the name right after it (with its "of" phrase), or else every
+  // name word of the six words before it in its clause ("the Tallow Street Cinema in Leeds named
+  // runner-up"); empty where there is no "runner-up".
+  auto runner_up = [](const std::vector<Tok>& t, std::size_t b, std::size_t e) {
+    std::vector<std::string> keys;
+    for (std::size_t q = b; q + 1 < e && keys.empty(); ++q) {
+      if (!((t[q].lower == "runner" || t[q].lower == "runners") && t[q].hyphen_after && t[q + 1].lower == "up")) continue;
+      if (q + 2 < e && name_word(t[q + 2]) && t[q + 2].sentence == t[q].sentence) {
+        const auto [rb, re] = name_run_through_of(t, q + 2);
+        for (std::size_t n = rb; n < re; ++n) {
+          if (name_word(t[n])) keys.push_back(t[n].key);
+        }
+        continue;
+      }
+      for (std::size_t n = q; n-- > b && q - n <= 6 && t[n].sentence == t[q].sentence && t[n].clause == t[q].clause;) {
+        if (name_word(t[n])) keys.push_back(t[n].key);
+      }
+    }
+    return keys;
+  };
+  if (f[10] != 0) return;
+  const std::vector<std::string> hk = runner_up(h, 0, h.size());
+  if (hk.empty()) return;
+  const std::vector<std::string> pk = runner_up(p, wb, we);
+  if (pk.empty()) return;
+  bool shared = false, named = false;
+  for (const std::string& key : hk) {
+    shared = shared || std::find(pk.begin(), pk.end(), key) != pk.end();
+    named = named || std::any_of(p.begin(), p.end(), [&](const Tok& u) { return u.kind == Kind::kWord && u.key == key; });
+  }
+  if (shared || !named) return;
+  f[10] = 1;
+  const auto said = std::find_if(h.begin(), h.end(), [&](const Tok& u) { return name_word(u) && u.key == hk.back(); });
+  reasons.push_back(fmt::format("swapped_roles: runner-up {}", said != h.end() ? said->surface : hk.back()));
+}
+
 }  // namespace
 
 void AlignedPair::find_swapped_roles(Findings& out) const {
@@ -2128,6 +2169,7 @@ void AlignedPair::find_swapped_roles(Findings& out) const {
   tests.doer_replaced();
   tests.arguments_exchanged();
   tests.favoured_party();
+  tests.runner_up_exchanged();
   tests.transfer_same_parties();
 }
 

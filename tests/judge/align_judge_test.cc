@@ -259,7 +259,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v88:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v89:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -538,8 +538,9 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // 1,747 and 1,552). align:v86 (particles, owners, shares; made looking at simple_s442 to
 // simple_s447; the same weights) 1 (for the better: 1,748 and 1,552). align:v87 (compounds, payees,
 // rulings; made looking at simple_s448 to simple_s453; the same weights) none. align:v88
-// (universals, rates; made looking at simple_s454 to simple_s459; the same weights) none. These are
-// align:v88's counts below.
+// (universals, rates; made looking at simple_s454 to simple_s459; the same weights) none. align:v89
+// (not alls, turns, runners-up; made looking at simple_s460 to simple_s465; the same weights) none.
+// These are align:v89's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -1154,7 +1155,9 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // 275/294. "simple_s460" to "simple_s465" (roller discos, jigsaw puzzles, knife sharpening, bubble
 // tea, rock pooling, lighthouses), written after align:v87 was committed and sealed until align:v88
 // was, measured once: align:v88 and align:v87 275/294 and 271/294 (lexical 270/294 and 37/294, embed
-// 293/294 and 3/294). These are align:v88's counts.
+// 293/294 and 3/294). align:v89 (see its test below; made looking at "simple_s460" to
+// "simple_s465"; the same weights) changes 8 decisions of "simple_s1" to "simple_s465", all for the
+// better (3 of them in the six sets it read: 275/294 and 274/294). These are align:v89's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1448,7 +1451,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s211/negation", {6, 6}}, {"simple_s211/numbers", {5, 7}}, {"simple_s211/quantifiers", {7, 6}},
       {"simple_s211/roles", {7, 6}}, {"simple_s212/antonyms", {5, 6}}, {"simple_s212/dates", {7, 7}},
       {"simple_s212/entities", {7, 7}}, {"simple_s212/negation", {6, 5}}, {"simple_s212/numbers", {7, 7}},
-      {"simple_s212/quantifiers", {7, 7}}, {"simple_s212/roles", {7, 5}}, {"simple_s213/antonyms", {7, 6}},
+      {"simple_s212/quantifiers", {7, 7}}, {"simple_s212/roles", {7, 6}}, {"simple_s213/antonyms", {7, 6}},
       {"simple_s213/dates", {7, 7}}, {"simple_s213/entities", {7, 7}}, {"simple_s213/negation", {6, 6}},
       {"simple_s213/numbers", {6, 7}}, {"simple_s213/quantifiers", {7, 6}}, {"simple_s213/roles", {7, 6}},
       {"simple_s214/antonyms", {7, 7}}, {"simple_s214/dates", {7, 7}}, {"simple_s214/entities", {6, 7}},
@@ -1658,7 +1661,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s293/negation", {3, 7}}, {"simple_s293/numbers", {7, 6}}, {"simple_s293/quantifiers", {6, 7}},
       {"simple_s293/roles", {7, 7}}, {"simple_s294/antonyms", {7, 7}}, {"simple_s294/dates", {7, 7}},
       {"simple_s294/entities", {6, 7}}, {"simple_s294/negation", {7, 7}}, {"simple_s294/numbers", {7, 7}},
-      {"simple_s294/quantifiers", {6, 6}}, {"simple_s294/roles", {6, 5}}, {"simple_s295/antonyms", {7, 5}},
+      {"simple_s294/quantifiers", {6, 6}}, {"simple_s294/roles", {6, 6}}, {"simple_s295/antonyms", {7, 5}},
       {"simple_s295/dates", {7, 7}}, {"simple_s295/entities", {6, 7}}, {"simple_s295/negation", {7, 5}},
       {"simple_s295/numbers", {6, 7}}, {"simple_s295/quantifiers", {7, 7}}, {"simple_s295/roles", {7, 6}},
       {"simple_s296/antonyms", {7, 5}}, {"simple_s296/dates", {6, 7}}, {"simple_s296/entities", {6, 7}},
@@ -1861,7 +1864,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s371/negation", {7, 5}}, {"simple_s371/numbers", {7, 7}}, {"simple_s371/quantifiers", {6, 6}},
       {"simple_s371/roles", {7, 7}}, {"simple_s372/antonyms", {7, 6}}, {"simple_s372/dates", {7, 6}},
       {"simple_s372/entities", {6, 7}}, {"simple_s372/negation", {4, 7}}, {"simple_s372/numbers", {6, 7}},
-      {"simple_s372/quantifiers", {7, 6}}, {"simple_s372/roles", {7, 7}}, {"simple_s373/antonyms", {6, 7}},
+      {"simple_s372/quantifiers", {7, 7}}, {"simple_s372/roles", {7, 7}}, {"simple_s373/antonyms", {6, 7}},
       {"simple_s373/dates", {6, 6}}, {"simple_s373/entities", {7, 7}}, {"simple_s373/negation", {5, 7}},
       {"simple_s373/numbers", {7, 7}}, {"simple_s373/quantifiers", {7, 7}}, {"simple_s373/roles", {7, 6}},
       {"simple_s374/antonyms", {7, 5}}, {"simple_s374/dates", {6, 7}}, {"simple_s374/entities", {7, 7}},
@@ -1989,7 +1992,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s420/entities", {4, 7}}, {"simple_s420/negation", {6, 7}}, {"simple_s420/numbers", {7, 7}},
       {"simple_s420/quantifiers", {7, 7}}, {"simple_s420/roles", {7, 6}}, {"simple_s421/antonyms", {7, 7}},
       {"simple_s421/dates", {6, 6}}, {"simple_s421/entities", {6, 7}}, {"simple_s421/negation", {6, 7}},
-      {"simple_s421/numbers", {7, 7}}, {"simple_s421/quantifiers", {6, 6}}, {"simple_s421/roles", {7, 7}},
+      {"simple_s421/numbers", {7, 7}}, {"simple_s421/quantifiers", {6, 7}}, {"simple_s421/roles", {7, 7}},
       {"simple_s422/antonyms", {7, 4}}, {"simple_s422/dates", {6, 7}}, {"simple_s422/entities", {6, 7}},
       {"simple_s422/negation", {5, 7}}, {"simple_s422/numbers", {7, 7}}, {"simple_s422/quantifiers", {6, 6}},
       {"simple_s422/roles", {7, 7}}, {"simple_s423/antonyms", {7, 7}}, {"simple_s423/dates", {5, 7}},
@@ -2088,7 +2091,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s459/quantifiers", {6, 6}}, {"simple_s459/roles", {7, 6}}, {"simple_s46/antonyms", {7, 7}},
       {"simple_s46/dates", {7, 7}}, {"simple_s46/entities", {6, 5}}, {"simple_s46/negation", {7, 7}},
       {"simple_s46/numbers", {7, 7}}, {"simple_s46/quantifiers", {7, 7}}, {"simple_s46/roles", {7, 7}},
-      {"simple_s460/antonyms", {7, 6}}, {"simple_s460/dates", {7, 7}}, {"simple_s460/entities", {7, 7}},
+      {"simple_s460/antonyms", {7, 7}}, {"simple_s460/dates", {7, 7}}, {"simple_s460/entities", {7, 7}},
       {"simple_s460/negation", {6, 7}}, {"simple_s460/numbers", {7, 7}}, {"simple_s460/quantifiers", {6, 6}},
       {"simple_s460/roles", {7, 7}}, {"simple_s461/antonyms", {7, 7}}, {"simple_s461/dates", {6, 7}},
       {"simple_s461/entities", {7, 7}}, {"simple_s461/negation", {5, 6}}, {"simple_s461/numbers", {5, 7}},
@@ -2096,8 +2099,8 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s462/dates", {6, 7}}, {"simple_s462/entities", {7, 7}}, {"simple_s462/negation", {6, 6}},
       {"simple_s462/numbers", {6, 6}}, {"simple_s462/quantifiers", {7, 6}}, {"simple_s462/roles", {7, 6}},
       {"simple_s463/antonyms", {7, 7}}, {"simple_s463/dates", {5, 6}}, {"simple_s463/entities", {7, 7}},
-      {"simple_s463/negation", {7, 6}}, {"simple_s463/numbers", {6, 7}}, {"simple_s463/quantifiers", {7, 4}},
-      {"simple_s463/roles", {7, 5}}, {"simple_s464/antonyms", {7, 7}}, {"simple_s464/dates", {7, 7}},
+      {"simple_s463/negation", {7, 6}}, {"simple_s463/numbers", {6, 7}}, {"simple_s463/quantifiers", {7, 5}},
+      {"simple_s463/roles", {7, 6}}, {"simple_s464/antonyms", {7, 7}}, {"simple_s464/dates", {7, 7}},
       {"simple_s464/entities", {7, 7}}, {"simple_s464/negation", {7, 6}}, {"simple_s464/numbers", {7, 7}},
       {"simple_s464/quantifiers", {7, 7}}, {"simple_s464/roles", {7, 7}}, {"simple_s465/antonyms", {6, 7}},
       {"simple_s465/dates", {6, 7}}, {"simple_s465/entities", {7, 7}}, {"simple_s465/negation", {6, 5}},
@@ -2115,7 +2118,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s50/entities", {7, 6}}, {"simple_s50/negation", {6, 7}}, {"simple_s50/numbers", {7, 7}},
       {"simple_s50/quantifiers", {7, 7}}, {"simple_s50/roles", {7, 5}}, {"simple_s51/antonyms", {7, 6}},
       {"simple_s51/dates", {7, 7}}, {"simple_s51/entities", {6, 5}}, {"simple_s51/negation", {5, 7}},
-      {"simple_s51/numbers", {7, 7}}, {"simple_s51/quantifiers", {7, 5}}, {"simple_s51/roles", {7, 7}},
+      {"simple_s51/numbers", {7, 7}}, {"simple_s51/quantifiers", {7, 6}}, {"simple_s51/roles", {7, 7}},
       {"simple_s52/antonyms", {6, 7}}, {"simple_s52/dates", {7, 7}}, {"simple_s52/entities", {7, 6}},
       {"simple_s52/negation", {7, 7}}, {"simple_s52/numbers", {6, 7}}, {"simple_s52/quantifiers", {6, 6}},
       {"simple_s52/roles", {7, 5}}, {"simple_s53/antonyms", {7, 6}}, {"simple_s53/dates", {6, 7}},
@@ -3293,6 +3296,23 @@ TEST(AlignJudge, PhrasesDoubleNegationsAndComparativesOfV33) {
        {"Espresso blends from Harrow Roasters have a stronger body and more bitterness than its filter blends.",
         "Harrow Roasters' espresso blends have a weaker body than its filter blends.", "antonym: weaker vs stronger",
         "Harrow Roasters' filter blends have a weaker body than its espresso blends."}});
+}
+
+// align:v89: "not all" is a part; the word with "counter-" or "anti-" before it on one side only is
+// its opposite; and the runner-up exchanged. One claim of each case was decided wrongly by
+// align:v88; the other beside it is decided as before.
+TEST(AlignJudge, NotAllsTurnsAndRunnersUpOfV89) {
+  expect_cases(
+      {{"Every order placed through the Pebble Tea app before noon earns double points. Several, though not all, branches also offer a "
+        "student discount with valid ID.",
+        "All Pebble Tea branches give students a discount with valid ID.", "quantifier: All vs not all",
+        "Several Pebble Tea branches give students a discount with valid ID."},
+       {"At the Glide Rink, the public skate moves counter-clockwise, and the centre of the floor is kept for lessons.",
+        "During the public skate at the Glide Rink, skaters travel clockwise.", "antonym: clockwise vs counter-clockwise",
+        "During the public skate at the Glide Rink, skaters travel counter-clockwise."},
+       {"In the staff bake-off at Crumb Cafe, owner Jo Hale judged the cakes and crowned baker Sam Lee the winner over runner-up Ana Cruz.",
+        "Ana Cruz won Crumb Cafe's staff bake-off, with Sam Lee as the runner-up.", "swapped_roles: runner-up Sam",
+        "Sam Lee won Crumb Cafe's staff bake-off, with Ana Cruz as the runner-up."}});
 }
 
 // align:v88: the claim's universal against the source's part of its noun, where a universal of that
