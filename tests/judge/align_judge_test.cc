@@ -1157,7 +1157,11 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // was, measured once: align:v88 and align:v87 275/294 and 271/294 (lexical 270/294 and 37/294, embed
 // 293/294 and 3/294). align:v89 (see its test below; made looking at "simple_s460" to
 // "simple_s465"; the same weights) changes 8 decisions of "simple_s1" to "simple_s465", all for the
-// better (3 of them in the six sets it read: 275/294 and 274/294). These are align:v89's counts.
+// better (3 of them in the six sets it read: 275/294 and 274/294). "simple_s466" to "simple_s471"
+// (soap making, ice cream vans, model shops, climbing walls, tool libraries, bat walks and
+// stargazing), written after align:v88 was committed and sealed until align:v89 was, measured once:
+// align:v89 and align:v88 277/294 and 277/294 (lexical 261/294 and 29/294, embed 292/294 and 2/294).
+// These are align:v89's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -2105,9 +2109,23 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s464/quantifiers", {7, 7}}, {"simple_s464/roles", {7, 7}}, {"simple_s465/antonyms", {6, 7}},
       {"simple_s465/dates", {6, 7}}, {"simple_s465/entities", {7, 7}}, {"simple_s465/negation", {6, 5}},
       {"simple_s465/numbers", {6, 7}}, {"simple_s465/quantifiers", {7, 7}}, {"simple_s465/roles", {6, 5}},
-      {"simple_s47/antonyms", {7, 6}}, {"simple_s47/dates", {7, 6}}, {"simple_s47/entities", {7, 7}},
-      {"simple_s47/negation", {6, 7}}, {"simple_s47/numbers", {7, 7}}, {"simple_s47/quantifiers", {7, 6}},
-      {"simple_s47/roles", {7, 5}}, {"simple_s48/antonyms", {7, 7}}, {"simple_s48/dates", {6, 6}},
+      {"simple_s466/antonyms", {7, 7}}, {"simple_s466/dates", {7, 6}}, {"simple_s466/entities", {7, 7}},
+      {"simple_s466/negation", {7, 7}}, {"simple_s466/numbers", {7, 7}}, {"simple_s466/quantifiers", {7, 7}},
+      {"simple_s466/roles", {7, 7}}, {"simple_s467/antonyms", {7, 6}}, {"simple_s467/dates", {5, 7}},
+      {"simple_s467/entities", {7, 7}}, {"simple_s467/negation", {5, 6}}, {"simple_s467/numbers", {7, 7}},
+      {"simple_s467/quantifiers", {6, 6}}, {"simple_s467/roles", {7, 6}}, {"simple_s468/antonyms", {7, 6}},
+      {"simple_s468/dates", {7, 6}}, {"simple_s468/entities", {7, 7}}, {"simple_s468/negation", {7, 6}},
+      {"simple_s468/numbers", {6, 7}}, {"simple_s468/quantifiers", {7, 6}}, {"simple_s468/roles", {6, 6}},
+      {"simple_s469/antonyms", {5, 6}}, {"simple_s469/dates", {7, 5}}, {"simple_s469/entities", {7, 7}},
+      {"simple_s469/negation", {6, 6}}, {"simple_s469/numbers", {7, 7}}, {"simple_s469/quantifiers", {6, 6}},
+      {"simple_s469/roles", {7, 7}}, {"simple_s47/antonyms", {7, 6}}, {"simple_s47/dates", {7, 6}},
+      {"simple_s47/entities", {7, 7}}, {"simple_s47/negation", {6, 7}}, {"simple_s47/numbers", {7, 7}},
+      {"simple_s47/quantifiers", {7, 6}}, {"simple_s47/roles", {7, 5}}, {"simple_s470/antonyms", {7, 6}},
+      {"simple_s470/dates", {5, 6}}, {"simple_s470/entities", {7, 7}}, {"simple_s470/negation", {7, 7}},
+      {"simple_s470/numbers", {7, 7}}, {"simple_s470/quantifiers", {6, 7}}, {"simple_s470/roles", {7, 7}},
+      {"simple_s471/antonyms", {7, 7}}, {"simple_s471/dates", {6, 7}}, {"simple_s471/entities", {7, 7}},
+      {"simple_s471/negation", {7, 7}}, {"simple_s471/numbers", {7, 7}}, {"simple_s471/quantifiers", {6, 7}},
+      {"simple_s471/roles", {6, 7}}, {"simple_s48/antonyms", {7, 7}}, {"simple_s48/dates", {6, 6}},
       {"simple_s48/entities", {7, 7}}, {"simple_s48/negation", {7, 7}}, {"simple_s48/numbers", {7, 7}},
       {"simple_s48/quantifiers", {7, 5}}, {"simple_s48/roles", {7, 6}}, {"simple_s49/antonyms", {7, 7}},
       {"simple_s49/dates", {7, 7}}, {"simple_s49/entities", {6, 7}}, {"simple_s49/negation", {7, 7}},
@@ -2241,7 +2259,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s99/antonyms", {6, 7}}, {"simple_s99/dates", {7, 7}}, {"simple_s99/entities", {6, 6}},
       {"simple_s99/negation", {6, 6}}, {"simple_s99/numbers", {7, 7}}, {"simple_s99/quantifiers", {6, 6}},
       {"simple_s99/roles", {7, 7}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 45374), want);
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 45962), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the style
