@@ -90,6 +90,9 @@ constexpr std::string_view kOpposites[][2] = {
     // Heat as menus word it ("the spicy tuna bowl is the hottest item ..., while the shoyu chicken bowl
     // is the mildest" / "the spiciest item").
     {"spicy", "mild"},
+    // Weight and crowds as sellers and venues word them ("the cart is lightweight and easy to push" /
+    // "the cart is heavy"; "quiet in the morning" / "crowded in the morning").
+    {"lightweight", "heavy"}, {"quiet", "crowded"},
 };
 
 // Directions of change: every word of one list is the opposite of every word of the other

@@ -259,7 +259,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v89:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v90:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -540,7 +540,8 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // rulings; made looking at simple_s448 to simple_s453; the same weights) none. align:v88
 // (universals, rates; made looking at simple_s454 to simple_s459; the same weights) none. align:v89
 // (not alls, turns, runners-up; made looking at simple_s460 to simple_s465; the same weights) none.
-// These are align:v89's counts below.
+// align:v90 (weights, crowds; made looking at simple_s466 to simple_s471; the same weights) none.
+// These are align:v90's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -1161,7 +1162,9 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // (soap making, ice cream vans, model shops, climbing walls, tool libraries, bat walks and
 // stargazing), written after align:v88 was committed and sealed until align:v89 was, measured once:
 // align:v89 and align:v88 277/294 and 277/294 (lexical 261/294 and 29/294, embed 292/294 and 2/294).
-// These are align:v89's counts.
+// align:v90 (see its test below; made looking at "simple_s466" to "simple_s471"; the same weights)
+// changes 2 decisions of "simple_s1" to "simple_s471", both for the better and both in the six sets
+// it read: 277/294 and 279/294. These are align:v90's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -2111,12 +2114,12 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s465/numbers", {6, 7}}, {"simple_s465/quantifiers", {7, 7}}, {"simple_s465/roles", {6, 5}},
       {"simple_s466/antonyms", {7, 7}}, {"simple_s466/dates", {7, 6}}, {"simple_s466/entities", {7, 7}},
       {"simple_s466/negation", {7, 7}}, {"simple_s466/numbers", {7, 7}}, {"simple_s466/quantifiers", {7, 7}},
-      {"simple_s466/roles", {7, 7}}, {"simple_s467/antonyms", {7, 6}}, {"simple_s467/dates", {5, 7}},
+      {"simple_s466/roles", {7, 7}}, {"simple_s467/antonyms", {7, 7}}, {"simple_s467/dates", {5, 7}},
       {"simple_s467/entities", {7, 7}}, {"simple_s467/negation", {5, 6}}, {"simple_s467/numbers", {7, 7}},
       {"simple_s467/quantifiers", {6, 6}}, {"simple_s467/roles", {7, 6}}, {"simple_s468/antonyms", {7, 6}},
       {"simple_s468/dates", {7, 6}}, {"simple_s468/entities", {7, 7}}, {"simple_s468/negation", {7, 6}},
       {"simple_s468/numbers", {6, 7}}, {"simple_s468/quantifiers", {7, 6}}, {"simple_s468/roles", {6, 6}},
-      {"simple_s469/antonyms", {5, 6}}, {"simple_s469/dates", {7, 5}}, {"simple_s469/entities", {7, 7}},
+      {"simple_s469/antonyms", {5, 7}}, {"simple_s469/dates", {7, 5}}, {"simple_s469/entities", {7, 7}},
       {"simple_s469/negation", {6, 6}}, {"simple_s469/numbers", {7, 7}}, {"simple_s469/quantifiers", {6, 6}},
       {"simple_s469/roles", {7, 7}}, {"simple_s47/antonyms", {7, 6}}, {"simple_s47/dates", {7, 6}},
       {"simple_s47/entities", {7, 7}}, {"simple_s47/negation", {6, 7}}, {"simple_s47/numbers", {7, 7}},
@@ -3314,6 +3317,16 @@ TEST(AlignJudge, PhrasesDoubleNegationsAndComparativesOfV33) {
        {"Espresso blends from Harrow Roasters have a stronger body and more bitterness than its filter blends.",
         "Harrow Roasters' espresso blends have a weaker body than its filter blends.", "antonym: weaker vs stronger",
         "Harrow Roasters' filter blends have a weaker body than its espresso blends."}});
+}
+
+// align:v90: lightweight and heavy, quiet and crowded are opposites. One claim of each case was
+// decided wrongly by align:v89; the other beside it is decided as before.
+TEST(AlignJudge, WeightsAndCrowdsOfV90) {
+  expect_cases({{"The Tideway kayak trolley is lightweight and folds flat, unlike older steel trolleys.",
+                 "The Tideway kayak trolley is heavy.", "antonym: heavy vs lightweight", "The Tideway kayak trolley is lightweight."},
+                {"The Harbour Gym weights room is quiet in the morning and busiest after 6 p.m.",
+                 "The Harbour Gym weights room is crowded in the morning.", "antonym: crowded vs quiet",
+                 "The Harbour Gym weights room is quiet in the morning."}});
 }
 
 // align:v89: "not all" is a part; the word with "counter-" or "anti-" before it on one side only is
