@@ -1164,7 +1164,10 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // align:v89 and align:v88 277/294 and 277/294 (lexical 261/294 and 29/294, embed 292/294 and 2/294).
 // align:v90 (see its test below; made looking at "simple_s466" to "simple_s471"; the same weights)
 // changes 2 decisions of "simple_s1" to "simple_s471", both for the better and both in the six sets
-// it read: 277/294 and 279/294. These are align:v90's counts.
+// it read: 277/294 and 279/294. "simple_s472" to "simple_s477" (barista courses, dog agility, sheepdog
+// trials, sourdough classes, cider pressing, mahjong clubs), written after align:v89 was committed and
+// sealed until align:v90 was, measured once: align:v90 and align:v89 270/294 and 277/294 (lexical
+// 269/294 and 23/294, embed 293/294 and 1/294). These are align:v90's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -2128,7 +2131,21 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s470/numbers", {7, 7}}, {"simple_s470/quantifiers", {6, 7}}, {"simple_s470/roles", {7, 7}},
       {"simple_s471/antonyms", {7, 7}}, {"simple_s471/dates", {6, 7}}, {"simple_s471/entities", {7, 7}},
       {"simple_s471/negation", {7, 7}}, {"simple_s471/numbers", {7, 7}}, {"simple_s471/quantifiers", {6, 7}},
-      {"simple_s471/roles", {6, 7}}, {"simple_s48/antonyms", {7, 7}}, {"simple_s48/dates", {6, 6}},
+      {"simple_s471/roles", {6, 7}}, {"simple_s472/antonyms", {6, 7}}, {"simple_s472/dates", {7, 6}},
+      {"simple_s472/entities", {6, 6}}, {"simple_s472/negation", {7, 6}}, {"simple_s472/numbers", {7, 7}},
+      {"simple_s472/quantifiers", {7, 7}}, {"simple_s472/roles", {7, 7}}, {"simple_s473/antonyms", {7, 7}},
+      {"simple_s473/dates", {7, 7}}, {"simple_s473/entities", {7, 7}}, {"simple_s473/negation", {4, 6}},
+      {"simple_s473/numbers", {7, 7}}, {"simple_s473/quantifiers", {4, 5}}, {"simple_s473/roles", {7, 7}},
+      {"simple_s474/antonyms", {7, 7}}, {"simple_s474/dates", {6, 7}}, {"simple_s474/entities", {7, 7}},
+      {"simple_s474/negation", {7, 7}}, {"simple_s474/numbers", {7, 7}}, {"simple_s474/quantifiers", {7, 7}},
+      {"simple_s474/roles", {7, 6}}, {"simple_s475/antonyms", {6, 6}}, {"simple_s475/dates", {7, 7}},
+      {"simple_s475/entities", {6, 7}}, {"simple_s475/negation", {7, 5}}, {"simple_s475/numbers", {6, 7}},
+      {"simple_s475/quantifiers", {5, 7}}, {"simple_s475/roles", {7, 7}}, {"simple_s476/antonyms", {7, 5}},
+      {"simple_s476/dates", {7, 7}}, {"simple_s476/entities", {7, 7}}, {"simple_s476/negation", {5, 7}},
+      {"simple_s476/numbers", {7, 7}}, {"simple_s476/quantifiers", {5, 6}}, {"simple_s476/roles", {6, 7}},
+      {"simple_s477/antonyms", {6, 6}}, {"simple_s477/dates", {7, 7}}, {"simple_s477/entities", {7, 7}},
+      {"simple_s477/negation", {3, 5}}, {"simple_s477/numbers", {7, 7}}, {"simple_s477/quantifiers", {7, 7}},
+      {"simple_s477/roles", {7, 6}}, {"simple_s48/antonyms", {7, 7}}, {"simple_s48/dates", {6, 6}},
       {"simple_s48/entities", {7, 7}}, {"simple_s48/negation", {7, 7}}, {"simple_s48/numbers", {7, 7}},
       {"simple_s48/quantifiers", {7, 5}}, {"simple_s48/roles", {7, 6}}, {"simple_s49/antonyms", {7, 7}},
       {"simple_s49/dates", {7, 7}}, {"simple_s49/entities", {6, 7}}, {"simple_s49/negation", {7, 7}},
@@ -2262,7 +2279,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s99/antonyms", {6, 7}}, {"simple_s99/dates", {7, 7}}, {"simple_s99/entities", {6, 6}},
       {"simple_s99/negation", {6, 6}}, {"simple_s99/numbers", {7, 7}}, {"simple_s99/quantifiers", {6, 6}},
       {"simple_s99/roles", {7, 7}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 45962), want);
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 46550), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the style
