@@ -107,12 +107,16 @@ void AlignedPair::find_name_mismatches(Findings& out) const {
     std::size_t run_b = hc[i], run_e = hc[i] + 1;  // the words of the name the anchor lacks
     while (run_b > 0 && off_anchor(run_b - 1)) --run_b;
     while (off_anchor(run_e)) ++run_e;
+    // Whether the words of the name the anchor lacks stand at q in the source, in this order.
+    auto run_at = [&](std::size_t q) {
+      bool all = q + (run_e - run_b) <= p.size();
+      for (std::size_t k = run_b; k < run_e && all; ++k) all = p[q + (k - run_b)].kind == Kind::kWord && p[q + (k - run_b)].key == h[k].key;
+      return all;
+    };
     auto run_elsewhere = [&]() {
       if (run_e - run_b < 2) return false;
       for (std::size_t q = 0; q + (run_e - run_b) <= p.size(); ++q) {
-        bool all = p[q].sentence != anchor;
-        for (std::size_t k = run_b; k < run_e && all; ++k) all = p[q + (k - run_b)].kind == Kind::kWord && p[q + (k - run_b)].key == h[k].key;
-        if (all) return true;
+        if (p[q].sentence != anchor && run_at(q)) return true;
       }
       return false;
     };
@@ -165,11 +169,7 @@ void AlignedPair::find_name_mismatches(Findings& out) const {
       // Isambard's Thames Tunnel".)
       auto other_owner = [&] {
         for (std::size_t q = 1; q + (run_e - run_b) <= p.size(); ++q) {
-          bool all = true;
-          for (std::size_t k = run_b; k < run_e && all; ++k) {
-            all = p[q + (k - run_b)].kind == Kind::kWord && p[q + (k - run_b)].key == h[k].key;
-          }
-          if (all && p[q - 1].possessive) return true;
+          if (p[q - 1].possessive && run_at(q)) return true;
         }
         return false;
       };

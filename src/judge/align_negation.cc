@@ -1319,12 +1319,18 @@ void CueMatcher::match_source_cues_by_affirmed_parts() {
           std::any_of(h.begin(), h.end(), [&](const Tok& y) { return y.kind == Kind::kWord && stem(y.lower) == stem(p[q].lower); });
       return p[q].kind == Kind::kWord && p[q].content() && !p[q].capitalised && !claim_holds_stem(p[q]) && !inflected;
     };
+    // The start of the name run of the name word n, past a "the" before it.
+    auto name_phrase_start = [&](std::size_t n) {
+      std::size_t b = n;
+      while (b > 0 && name_word(p[b - 1]) && p[b - 1].sentence == p[n].sentence) --b;
+      if (b > 0 && p[b - 1].lower == "the") --b;
+      return b;
+    };
     auto setting = [&](std::size_t i) {
       return name_word(h[hc[i]]) && !where[i].empty() && std::all_of(where[i].begin(), where[i].end(), [&](std::size_t o) {
-               std::size_t b = o, e = o + 1;
-               while (b > 0 && name_word(p[b - 1]) && p[b - 1].sentence == p[o].sentence) --b;
+               const std::size_t b = name_phrase_start(o);
+               std::size_t e = o + 1;
                while (e < p.size() && name_word(p[e]) && p[e].sentence == p[o].sentence) ++e;
-               if (b > 0 && p[b - 1].lower == "the") --b;
                const bool modifier = e < p.size() && p[e].sentence == p[o].sentence && p[e].clause == p[o].clause &&
                                      p[e].kind == Kind::kWord && p[e].content() && !p[e].capitalised;
                const bool after_lacked = b >= 2 && p[b - 2].clause == p[o].clause && lacked_before(b - 2);
@@ -1348,9 +1354,7 @@ void CueMatcher::match_source_cues_by_affirmed_parts() {
         while (e < p.size() && p[e].sentence == p[o].sentence && p[e].clause == p[o].clause && noun(e)) ++e;
         const bool ends = e >= p.size() || p[e].sentence != p[o].sentence || p[e].clause != p[o].clause || !p[e].content();
         if (!ends || !noun(o) || q == 0 || !name_word(p[q - 1]) || !claim_holds(p[q - 1])) return false;
-        std::size_t b = q - 1;
-        while (b > 0 && name_word(p[b - 1]) && p[b - 1].sentence == p[o].sentence) --b;
-        if (b > 0 && p[b - 1].lower == "the") --b;
+        const std::size_t b = name_phrase_start(q - 1);
         return b > 0 && is_adjunct_preposition(p[b - 1].lower);
       });
     };

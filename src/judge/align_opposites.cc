@@ -39,6 +39,10 @@ std::size_t bound_number(const std::vector<Tok>& t, std::size_t q) {
 // A capitalised word inside its sentence: a name's ("Vera's Dry Cleaning", "the Old Town").
 bool in_name(const std::vector<Tok>& t, std::size_t q) { return t[q].capitalised && !t[q].sentence_initial; }
 
+// A word after "least" or "less", which turns it ("at its least busy" / "quietest", "the least spicy
+// dish" / "the mildest").
+bool turned_by_least(const std::vector<Tok>& t, std::size_t q) { return q > 0 && (t[q - 1].lower == "least" || t[q - 1].lower == "less"); }
+
 // Words whose opposite their use here does not have: "over"/"under" as a particle or before a
 // name or a noun phrase ("took over as director", "trained under Feld", "Under the
 // agreement"; not "over 90 metres"), "found that" (a court's judgment, not "lost"), "after
@@ -359,10 +363,9 @@ void OppositeTests::contrasted_subjects() {
           // (Nor a word the claim's side holds itself: "fell 3% over the past year" / "dropped 3%
           // over the past year".)
           // (Nor a word negated on one side only: "did not change" / "stayed the same".)
-          // (Nor a word after "least" or "less", which turns it: "the least spicy dish" / "the mildest".)
-          const bool turned = k > 0 && (h[k - 1].lower == "least" || h[k - 1].lower == "less");
+          // (Nor a word turned by "least" or "less": "the least spicy dish" / "the mildest".)
           if (!opposed(h[k], p[m]) || holds_word(p, from, to, h[k]) || last_period(h, k) || last_period(p, m) || hneg[k] != pneg[m] ||
-              turned) {
+              turned_by_least(h, k)) {
             continue;
           }
           f[8] = 1;
@@ -603,10 +606,10 @@ const Tok* OppositeTests::opposite_in_window(std::size_t k) const {
     const bool attributive_un = pneg[m] && p[m].lower.starts_with("un") && m + 1 < p.size() && p[m + 1].kind == Kind::kWord &&
                                 p[m + 1].content() && p[m + 1].clause == p[m].clause && !(m > 0 && p[m - 1].negation);
     const bool p_negated = (pneg[m] && !attributive_un) || (m + 1 < p.size() && p[m + 1].negation) ||
-                           (m >= 1 && (p[m - 1].lower == "unless" || p[m - 1].lower == "least" || p[m - 1].lower == "less"));
+                           (m >= 1 && p[m - 1].lower == "unless") || turned_by_least(p, m);
     // ("at its least busy" / "quietest": "least" or "less" before the word turns it too, on either side.)
     const bool h_negated = hneg[k] || (k + 1 < h.size() && h[k + 1].negation) ||  // (either side: "has no laundry facility")
-                           (k > 0 && (h[k - 1].lower == "least" || h[k - 1].lower == "less"));
+                           turned_by_least(h, k);
     if (p[m].kind != Kind::kWord || !p[m].has_opposite || !near_anchor(p[m].sentence) || h_negated != p_negated ||
         is_particle(p[m].lower) || is_particle(x.lower) ||
         !(lex.opposite(xk, opposite_key(p[m])) || comparatives_opposed(h, k, p, m)) || compared_with(m) || no_opposite_here(p, m) ||

@@ -568,7 +568,7 @@ void QuantifierTests::quantifiers_of_words() {
         // traveled from places as distant as Texas and Quebec" / "Most of the 30 balloons at the
         // Lakeshore Ascension were from Ohio, though a few came from as far away as Texas".)
         // (The noun phrase's end past nouns and a place's name too, before a bare verb: "Most children in
-        // the Snowcubs programme advance to".)
+        // the Snowcubs programme advance to"; read here, where it is needed, not for every quantifier.)
         const std::size_t np_end = std::min(verb, noun_phrase_end(h, k, true, true));
         auto said_counts = [&](std::size_t m, bool past_phrase) {
           int there = 0, here = 0;
@@ -582,11 +582,10 @@ void QuantifierTests::quantifiers_of_words() {
           }
           return std::pair{there, here};
         };
-        // The claim's words said after m to its sentence's end (there, returned) and in the target's
-        // clause before `lead` (here), where the two are one clause.
-        auto part_counts = [&](std::size_t from, std::size_t lead, std::size_t m, int& here) {
-          int there = 0;
-          here = 0;
+        // The claim's words said after m to its sentence's end (there) and in the target's clause before
+        // `lead` (here), where the two are one clause.
+        auto part_counts = [&](std::size_t from, std::size_t lead, std::size_t m) {
+          int there = 0, here = 0;
           for (std::size_t j = 0; j < hc.size(); ++j) {
             if ((hc[j] >= k && hc[j] < np_end) || h[hc[j]].sentence != h[k].sentence || h[hc[j]].clause != h[k].clause) continue;
             there += std::any_of(where[j].begin(), where[j].end(), [&](std::size_t o) { return o > m && p[o].sentence == p[m].sentence; });
@@ -594,7 +593,7 @@ void QuantifierTests::quantifiers_of_words() {
               return o < lead && p[o].sentence == p[from].sentence && p[o].clause == p[from].clause && !(o > from && o <= from + 5);
             });
           }
-          return there;
+          return std::pair{there, here};
         };
         auto said_in_clause_of = [&](std::size_t m) {
           const auto [there, here] = said_counts(m, false);
@@ -652,22 +651,20 @@ void QuantifierTests::quantifiers_of_words() {
           const bool vast = m >= 2 && p[m - 2].lower == "the" &&
                             (p[m - 1].lower == "vast" || p[m - 1].lower == "great" || p[m - 1].lower == "overwhelming");
           const bool most = p[m].lower == "most" || (p[m].lower == "majority" && (p[m - 1].lower == "the" || vast));
-          const std::size_t a = m - 1;  // its article
-          const bool few = (p[m].lower == "few" || p[m].lower == "handful") && p[a].lower == "a";
+          const bool few = (p[m].lower == "few" || p[m].lower == "handful") && p[m - 1].lower == "a";
           const bool of_them = p[m + 1].lower == "of" && m + 2 < p.size() &&
                                (p[m + 2].lower == "them" || p[m + 2].lower == "these" || p[m + 2].lower == "those");
           // (A clause of its own, or a part of the phrase's after "and" or "but": "Each child in the
           // Saturday Snowcubs programme ... receives a progress card, and a few advance to the junior race
           // squad" / "Most children ... advance to the junior race squad".)
-          const std::size_t lead = few ? a : vast ? m - 2 : p[m].lower == "majority" ? m - 1 : m;
+          const std::size_t lead = few ? m - 1 : vast ? m - 2 : p[m].lower == "majority" ? m - 1 : m;
           const bool joined = lead > target && p[lead - 1].clause == p[target].clause &&
                               (p[lead - 1].lower == "and" || p[lead - 1].lower == "but" || p[lead - 1].lower == "while");
           if (!(most || few) || (p[m].clause == p[target].clause && !joined) || (p[m + 1].lower == "of" && !of_them) ||
               p[m + 1].kind != Kind::kWord) {
             continue;
           }
-          auto [there, here] = said_counts(m, true);
-          if (p[m].clause == p[target].clause) there = part_counts(target, lead, m, here);
+          const auto [there, here] = p[m].clause == p[target].clause ? part_counts(target, lead, m) : said_counts(m, true);
           if (there <= here || there <= best) continue;
           best = there;
           if (qp == qh && (qh == 2) == most) continue;
@@ -854,7 +851,7 @@ void QuantifierTests::quantifiers_of_words() {
     // day win a pie voucher" / "All guests at Poppyfield Farm get a complimentary cup of cider").
     if (qh == 1 && (qp == 3 || qp == 5) && qp_pos != npos) {
       const auto [sb, se] = sentence_span(p, qp_pos);
-      const std::size_t claim_verb = std::min(verb, noun_phrase_end(h, k, true, true));
+      const std::size_t np_end = std::min(verb, noun_phrase_end(h, k, true, true));  // (as for said_counts)
       for (std::size_t u = sb; u + 1 < se; ++u) {
         if ((p[u].lower != "every" && p[u].lower != "all" && p[u].lower != "each") || pneg[u] || (u > 0 && p[u - 1].lower == "not") ||
             !(p[u + 1].kind == Kind::kWord && p[u + 1].content()) || is_time_noun(p[u + 1].lower)) {  // (not "each day")
@@ -863,22 +860,24 @@ void QuantifierTests::quantifiers_of_words() {
         // (Of the claim's noun or one related: "Every visitor" / "All guests"; not "Every dish ..., and some
         // of the sauces" / "All of the sauces".)
         bool same_noun = false;
-        for (std::size_t c = k + 1; c < claim_verb && !same_noun; ++c) {
+        for (std::size_t c = k + 1; c < np_end && !same_noun; ++c) {
           same_noun = h[c].kind == Kind::kWord && h[c].content() && !h[c].capitalised &&
                       (h[c].key == p[u + 1].key || lex.loosely_related(h[c].key, p[u + 1].key));
         }
         if (!same_noun) continue;
-        const std::size_t ub = u < qp_pos ? u : qp_pos, split = u < qp_pos ? qp_pos : u;
+        // The universal's stretch of the sentence and the part's, cut at the later of the two quantifiers
+        // (the part's from the sentence's start where it comes first).
+        const std::pair<std::size_t, std::size_t> universal_span = u < qp_pos ? std::pair{u, qp_pos} : std::pair{u, se};
+        const std::pair<std::size_t, std::size_t> part_span = u < qp_pos ? std::pair{qp_pos, se} : std::pair{sb, u};
         int in_universal = 0, in_part = 0;
         for (std::size_t j = 0; j < hc.size(); ++j) {
-          if (hc[j] < claim_verb || h[hc[j]].sentence != h[k].sentence || h[hc[j]].kind != Kind::kWord || !h[hc[j]].content()) continue;
-          bool first = false, second = false;
-          for (std::size_t o : where[j]) {
-            first = first || (o >= (u < qp_pos ? ub : sb) && o < split);
-            second = second || (o >= split && o < se);
-          }
-          (u < qp_pos ? in_universal : in_part) += first && !second;
-          (u < qp_pos ? in_part : in_universal) += second && !first;
+          if (hc[j] < np_end || h[hc[j]].sentence != h[k].sentence || h[hc[j]].kind != Kind::kWord || !h[hc[j]].content()) continue;
+          auto in = [&](std::pair<std::size_t, std::size_t> span) {
+            return std::any_of(where[j].begin(), where[j].end(), [&](std::size_t o) { return o >= span.first && o < span.second; });
+          };
+          const bool universal_side = in(universal_span), part_side = in(part_span);
+          in_universal += universal_side && !part_side;
+          in_part += part_side && !universal_side;
         }
         if (in_universal >= 2 && in_universal > in_part) {
           qp = 1;

@@ -477,6 +477,9 @@ class RoleTests : private PairRefs {
   void arguments_exchanged();
   void favoured_party();
   void runner_up_exchanged();
+  // Whether the claim's party (the keys of its name) is another than the source's, none of its words
+  // shared, and named in the source: the party exchanged.
+  bool other_party_named(const std::vector<std::string>& claims, const std::vector<std::string>& sources) const;
   void transfer_same_parties() {
     if (f[10] == 0 && !same_parties.empty()) {
       f[10] = 1;
@@ -2084,6 +2087,15 @@ void RoleTests::arguments_exchanged() {
 }
 
 
+bool RoleTests::other_party_named(const std::vector<std::string>& claims, const std::vector<std::string>& sources) const {
+  bool shared = false, named = false;
+  for (const std::string& key : claims) {
+    shared = shared || std::find(sources.begin(), sources.end(), key) != sources.end();
+    named = named || std::any_of(p.begin(), p.end(), [&](const Tok& u) { return u.kind == Kind::kWord && u.key == key; });
+  }
+  return !shared && named;
+}
+
 // The party a ruling favours exchanged: "in favour of" a name on both sides, two names, the claim's
 // named in the source too ("the tribunal ruled in favour of holidaymaker Alan Fisk and ordered
 // Northgate Leisure to refund his seasonal fee" / "The tribunal found in favour of Northgate Leisure
@@ -2099,17 +2111,16 @@ void RoleTests::favoured_party() {
     }
     return std::pair<std::size_t, std::size_t>{npos, npos};
   };
+  auto keys = [](const std::vector<Tok>& t, std::pair<std::size_t, std::size_t> r) {
+    std::vector<std::string> out;
+    for (std::size_t q = r.first; q < r.second; ++q) out.push_back(t[q].key);
+    return out;
+  };
   if (f[10] != 0) return;
   const auto hr = favoured(h, 0, h.size());
   if (hr.first == npos) return;
   const auto pr = favoured(p, wb, we);
-  if (pr.first == npos || !near_anchor(p[pr.first].sentence)) return;
-  bool shared = false, named = false;
-  for (std::size_t a = hr.first; a < hr.second; ++a) {
-    for (std::size_t b = pr.first; b < pr.second; ++b) shared = shared || h[a].key == p[b].key;
-    named = named || std::any_of(p.begin(), p.end(), [&](const Tok& u) { return u.kind == Kind::kWord && u.key == h[a].key; });
-  }
-  if (shared || !named) return;
+  if (pr.first == npos || !near_anchor(p[pr.first].sentence) || !other_party_named(keys(h, hr), keys(p, pr))) return;
   f[10] = 1;
   reasons.push_back(fmt::format("swapped_roles: {} / {}", h[hr.first].surface, p[pr.first].surface));
 }
@@ -2142,13 +2153,7 @@ void RoleTests::runner_up_exchanged() {
   const std::vector<std::string> hk = runner_up(h, 0, h.size());
   if (hk.empty()) return;
   const std::vector<std::string> pk = runner_up(p, wb, we);
-  if (pk.empty()) return;
-  bool shared = false, named = false;
-  for (const std::string& key : hk) {
-    shared = shared || std::find(pk.begin(), pk.end(), key) != pk.end();
-    named = named || std::any_of(p.begin(), p.end(), [&](const Tok& u) { return u.kind == Kind::kWord && u.key == key; });
-  }
-  if (shared || !named) return;
+  if (pk.empty() || !other_party_named(hk, pk)) return;
   f[10] = 1;
   const auto said = std::find_if(h.begin(), h.end(), [&](const Tok& u) { return name_word(u) && u.key == hk.back(); });
   reasons.push_back(fmt::format("swapped_roles: runner-up {}", said != h.end() ? said->surface : hk.back()));
