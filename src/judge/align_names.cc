@@ -575,13 +575,15 @@ void AlignedPair::find_name_mismatches(Findings& out) const {
     };
     auto title = [](const std::string& w) { return w == "dr" || w == "mr" || w == "mrs" || w == "ms" || w == "prof" || w == "st"; };
     // The claim's subject: the content word nearest before its first verb, in its clause (none
-    // where that verb is a relative clause's: "The ruling that the panel reversed").
+    // where that verb is a relative clause's: "The ruling that the panel reversed"; nor a noun of
+    // "without": "Newcomers without any experience can join").
     std::size_t subject = npos;
     for (std::size_t v = 1; v < h.size() && subject == npos; ++v) {
       if (!(verb_like(h[v]) || is_auxiliary(h[v].lower)) || h[v].capitalised) continue;
       for (std::size_t q = v; q-- > 0 && h[q].clause == h[v].clause;) {
         if (h[q].content()) {
-          subject = q;
+          const bool without = (q >= 1 && h[q - 1].lower == "without") || (q >= 2 && h[q - 2].lower == "without");
+          if (!without) subject = q;
           break;
         }
       }

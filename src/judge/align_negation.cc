@@ -524,7 +524,32 @@ CueMatcher::CueMatcher(const AlignedPair& s)
     const std::size_t hk = hcue[hc[i]], pk = pcue[at[i]];
     // A word negated on both sides (in a cue's scope or its subject) links the two cues.
     const std::size_t hk_ext = hk != kNoCue ? hk : h_subject[hc[i]], pk_ext = pk != kNoCue ? pk : p_subject[at[i]];
-    if (hk_ext != kNoCue && pk_ext != kNoCue) {
+    // (Not two subjects only, where the claim's cue's predicate, the first content word of its scope,
+    // stands in that sentence of the source, affirmed, or another word of its scope in the subject's
+    // clause: the source negates another predicate of the subject ("Gift vouchers ... never expire and
+    // can be transferred" / "gift vouchers cannot be transferred"; "Most handlers ... had never
+    // competed before, and a few brought two dogs" / "None of the handlers ... brought two dogs"; "Gift
+    // cards ... do not expire and can be used both online and in the Edinburgh shop" / "gift cards
+    // cannot be redeemed online").)
+    auto other_predicate = [&] {
+      bool pred_seen = false;
+      for (std::size_t j = 0; j < hc.size(); ++j) {
+        const Tok& c = h[hc[j]];
+        if (hcue[hc[j]] != hk_ext || hc[j] < hk_ext || c.kind != Kind::kWord || is_auxiliary(c.lower)) continue;
+        const bool pred = !pred_seen;
+        pred_seen = true;
+        if (c.capitalised) continue;
+        bool there = false, affirmed = true;
+        for (std::size_t o : where[j]) {
+          if (p[o].sentence != p[at[i]].sentence || (!pred && p[o].clause != p[at[i]].clause)) continue;
+          there = true;
+          affirmed = affirmed && pcue[o] == kNoCue && p_subject[o] == kNoCue;
+        }
+        if (there && affirmed) return true;
+      }
+      return false;
+    };
+    if (hk_ext != kNoCue && pk_ext != kNoCue && !(hk == kNoCue && pk == kNoCue && other_predicate())) {
       note(hcues, hk_ext, true);
       note(pcues, pk_ext, true);
       continue;
@@ -1086,10 +1111,13 @@ void CueMatcher::unmatch_affirmed_predicates() {
       }
       // (Not a negation the claim says too, with a cue of its own, nor one of another predicate:
       // "does not require a down payment and can be repaid early without penalty" / "cannot be
-      // repaid early without penalty".)
+      // repaid early without penalty"; nor a "no" after a preposition past the word, which negates
+      // its own noun phrase: "can be transferred to another person at no extra charge".)
       const auto clause = clause_span(p, o);
       for (std::size_t q = clause.first; q < clause.second && !negated; ++q) {
-        negated = q != o && p[q].negation && !said_apart(p[q]) && !second_predicate_between(p, std::min(q, o), std::max(q, o));
+        const bool adjunct_no = q > o + 1 && p[q].lower == "no" && (is_adjunct_preposition(p[q - 1].lower) || p[q - 1].lower == "for");
+        negated = q != o && p[q].negation && !adjunct_no && !said_apart(p[q]) &&
+                  !second_predicate_between(p, std::min(q, o), std::max(q, o));
       }
       return !negated;
     };

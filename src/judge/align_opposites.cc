@@ -1224,9 +1224,12 @@ const Tok* OppositeTests::unless_conversive(std::size_t k, const Tok* opp) const
   }
   // Both words in the claim: a contrast it draws ("at higher altitudes ... at lower temperatures"),
   // the source's opposite or a synonym of it. (Not any opposite of the claim's word: "the
-  // tribunal upheld his claim, finding he was unfairly dismissed" draws no contrast.)
-  for (const Tok& y : h) {
-    if (opp && y.kind == Kind::kWord && !y.stopword &&
+  // tribunal upheld his claim, finding he was unfairly dismissed" draws no contrast; nor a word of
+  // a name against an opposite that is none: "Attendance at Whisk & Rise's classes fell" / "rose".)
+  const bool opp_named = opp && in_name(p, static_cast<std::size_t>(opp - p.data()));
+  for (std::size_t c = 0; c < h.size() && opp; ++c) {
+    const Tok& y = h[c];
+    if (y.kind == Kind::kWord && !y.stopword && (opp_named || !in_name(h, c)) &&
         (y.key == opp->key || opposite_key(y) == opposite_key(*opp) || lex.related(y.key, opp->key))) {
       opp = nullptr;
     }

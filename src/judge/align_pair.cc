@@ -406,7 +406,15 @@ void AlignedPair::align(std::string_view premise, std::string_view hypothesis, F
     // allowed on the courses at Summit Pines Adventure Park".)
     const bool claims_subject = !h.empty() && h[0].kind == Kind::kWord && p[k].kind == Kind::kWord && !h[0].stopword &&
                                 h[0].key == p[k].key && lex.may_be_noun(p[k].key) && !lex.may_be_verb(p[k].key);
-    pronoun_after_anchor = w == "they" || w == "these" || it || claims_subject;
+    // (Or with the claim's first two words, past "The": "Tiles ... from Wu & Sons Game Supply can be
+    // returned within 30 days if unopened. Engraved sets cannot be returned" / "Engraved sets from Wu
+    // & Sons Game Supply can be returned"; "The live chat is not recorded" / "The live chat of Tomas
+    // Berg's online Rye Masterclass is recorded".)
+    const std::size_t h0 = !h.empty() && h[0].lower == "the" ? 1 : 0, p0 = w == "the" ? k + 1 : k;
+    const bool claims_two = h0 + 1 < h.size() && p0 + 1 < p.size() && p[p0 + 1].sentence == anchor + 1 && h[h0].kind == Kind::kWord &&
+                            !h[h0].stopword && h[h0].key == p[p0].key && h[h0 + 1].kind == Kind::kWord && !h[h0 + 1].stopword &&
+                            h[h0 + 1].key == p[p0 + 1].key;
+    pronoun_after_anchor = w == "they" || w == "these" || it || claims_subject || claims_two;
     break;
   }
   std::vector<int> in_anchor(hc.size(), 0);  // occurrences in the anchor sentence

@@ -277,7 +277,9 @@ void QuantifierTests::quantifiers_of_words() {
     int qh = quantifier_at(h, k);
     // "fewer than half of" (a share under one half), "more than half of".
     bool under_half = false;
-    if (qh == 0 && k + 2 < h.size() && h[k + 1].lower == "than" && h[k + 2].lower == "half") {
+    // (Not "no less than half", "not fewer than half": at least half, a bound, no part.)
+    const bool bound_denied = k > 0 && (h[k - 1].lower == "no" || h[k - 1].lower == "not");
+    if (qh == 0 && !bound_denied && k + 2 < h.size() && h[k + 1].lower == "than" && h[k + 2].lower == "half") {
       if (h[k].lower == "fewer" || h[k].lower == "less") qh = 5, under_half = true;
       if (h[k].lower == "more") qh = 2;
     }
@@ -834,9 +836,10 @@ void QuantifierTests::quantifiers_of_words() {
     if (excepted) continue;
     // A quantifier against the share the source gives ("most of the trails" / "two of the seven
     // trails", "only a few of the startups" / "31 of the 40 startups", "most of the laptops" /
-    // "around 2 percent of the laptops", "every route" / "three of the five routes").
+    // "around 2 percent of the laptops", "every route" / "three of the five routes", "a few of the
+    // apples" / "at least half of the apples").
     if (qp == 0 && share.lo >= 0) {
-      const bool wrong = (qh == 1 && share.hi < 1) || (qh == 2 && share.hi <= 0.5) || (qh == 5 && share.lo > 0.5) ||
+      const bool wrong = (qh == 1 && share.hi < 1) || (qh == 2 && share.hi <= 0.5) || (qh == 5 && share.lo >= 0.5) ||
                          (qh == 3 && share.hi <= 0) || (under_half && share.lo >= 0.5);
       if (wrong) {
         f[9] = 1;
@@ -1159,6 +1162,29 @@ void QuantifierTests::universals_against_only() {
     }
     return false;
   };
+  // (Nor where another clause of that sentence says the claim's universal pronoun itself of two or
+  // more of its words, one of them a common word: "Only members of the Glenmore Agility Club can book the
+  // training field on weekends; on weekdays, the field is open to anyone who pays the $12 day fee" /
+  // "On weekdays, anyone can use the Glenmore Agility Club training field".)
+  auto universal_in_other_clause = [&](std::size_t k, std::size_t m) {
+    for (std::size_t q = wb; q < we; ++q) {
+      if (!universal_pronoun(h[k].lower) || p[q].lower != h[k].lower || p[q].sentence != p[m].sentence || p[q].clause == p[m].clause) {
+        continue;
+      }
+      int hits = 0;
+      bool common = false;
+      for (std::size_t i = 0; i < hc.size(); ++i) {
+        if (hc[i] <= k || h[hc[i]].sentence != h[k].sentence || !h[hc[i]].content() || is_modal(h[hc[i]].lower)) continue;
+        const bool in = std::any_of(where[i].begin(), where[i].end(), [&](std::size_t o) {
+          return p[o].sentence == p[q].sentence && p[o].clause == p[q].clause;
+        });
+        hits += in;
+        common = common || (in && h[hc[i]].kind == Kind::kWord && !h[hc[i]].capitalised);
+      }
+      if (hits >= 2 && common) return true;
+    }
+    return false;
+  };
   auto partitive = [](const std::vector<Tok>& t, std::size_t k) {
     if (k + 2 >= t.size() || t[k + 1].lower != "of") return std::string_view{};
     const std::string& w = t[k + 2].lower;
@@ -1231,7 +1257,7 @@ void QuantifierTests::universals_against_only() {
                                (is_adjunct_preposition(p[m + 1].lower) || p[m + 1].lower == "from" || p[m + 1].lower == "by" ||
                                 p[m + 1].lower == "to" || p[m + 1].lower == "for" || p[m + 1].lower == "with");
       if (universal && !claim_only && quantifier_at(p, m) == 4 && !(m > 0 && p[m - 1].lower == "not") && !of_the_verb &&
-          clause_hits(k, m) >= 2 && common_hit(k, m)) {
+          clause_hits(k, m) >= 2 && common_hit(k, m) && !universal_in_other_clause(k, m)) {
         what = p[m].surface;
       }
       if (part && hp != "all" && (v == "all" || v == "both" || v == "every") && !p[m].hyphen_after &&

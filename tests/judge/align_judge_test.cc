@@ -259,7 +259,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v90:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v91:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -541,7 +541,8 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // (universals, rates; made looking at simple_s454 to simple_s459; the same weights) none. align:v89
 // (not alls, turns, runners-up; made looking at simple_s460 to simple_s465; the same weights) none.
 // align:v90 (weights, crowds; made looking at simple_s466 to simple_s471; the same weights) none.
-// These are align:v90's counts below.
+// align:v91 (names, charges, givers; made looking at simple_s472 to simple_s477; the same weights)
+// none. These are align:v91's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -1167,7 +1168,10 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // it read: 277/294 and 279/294. "simple_s472" to "simple_s477" (barista courses, dog agility, sheepdog
 // trials, sourdough classes, cider pressing, mahjong clubs), written after align:v89 was committed and
 // sealed until align:v90 was, measured once: align:v90 and align:v89 270/294 and 277/294 (lexical
-// 269/294 and 23/294, embed 293/294 and 1/294). These are align:v90's counts.
+// 269/294 and 23/294, embed 293/294 and 1/294). align:v91 (see its test below; made looking at
+// "simple_s472" to "simple_s477"; the same weights) changes 34 decisions of "simple_s1" to
+// "simple_s477", all for the better (11 of them in the six sets it read: 275/294 and 283/294).
+// These are align:v91's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1185,7 +1189,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s103/dates", {7, 7}}, {"simple_s103/entities", {7, 7}}, {"simple_s103/negation", {6, 6}},
       {"simple_s103/numbers", {7, 7}}, {"simple_s103/quantifiers", {6, 5}}, {"simple_s103/roles", {7, 6}},
       {"simple_s104/antonyms", {7, 6}}, {"simple_s104/dates", {7, 7}}, {"simple_s104/entities", {7, 7}},
-      {"simple_s104/negation", {7, 7}}, {"simple_s104/numbers", {7, 7}}, {"simple_s104/quantifiers", {4, 7}},
+      {"simple_s104/negation", {7, 7}}, {"simple_s104/numbers", {7, 7}}, {"simple_s104/quantifiers", {5, 7}},
       {"simple_s104/roles", {7, 7}}, {"simple_s105/antonyms", {7, 6}}, {"simple_s105/dates", {7, 7}},
       {"simple_s105/entities", {6, 5}}, {"simple_s105/negation", {6, 6}}, {"simple_s105/numbers", {7, 7}},
       {"simple_s105/quantifiers", {5, 7}}, {"simple_s105/roles", {7, 6}}, {"simple_s106/antonyms", {7, 7}},
@@ -1247,7 +1251,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s127/quantifiers", {7, 7}}, {"simple_s127/roles", {7, 7}}, {"simple_s128/antonyms", {6, 7}},
       {"simple_s128/dates", {7, 6}}, {"simple_s128/entities", {7, 5}}, {"simple_s128/negation", {6, 7}},
       {"simple_s128/numbers", {7, 7}}, {"simple_s128/quantifiers", {6, 6}}, {"simple_s128/roles", {6, 6}},
-      {"simple_s129/antonyms", {7, 7}}, {"simple_s129/dates", {7, 7}}, {"simple_s129/entities", {6, 5}},
+      {"simple_s129/antonyms", {7, 7}}, {"simple_s129/dates", {7, 7}}, {"simple_s129/entities", {7, 5}},
       {"simple_s129/negation", {5, 6}}, {"simple_s129/numbers", {7, 7}}, {"simple_s129/quantifiers", {6, 5}},
       {"simple_s129/roles", {6, 7}}, {"simple_s13/antonyms", {7, 7}}, {"simple_s13/dates", {6, 7}},
       {"simple_s13/entities", {7, 6}}, {"simple_s13/negation", {7, 7}}, {"simple_s13/numbers", {7, 7}},
@@ -1304,7 +1308,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s151/dates", {7, 7}}, {"simple_s151/entities", {7, 7}}, {"simple_s151/negation", {6, 7}},
       {"simple_s151/numbers", {7, 7}}, {"simple_s151/quantifiers", {7, 7}}, {"simple_s151/roles", {7, 7}},
       {"simple_s152/antonyms", {5, 7}}, {"simple_s152/dates", {7, 7}}, {"simple_s152/entities", {6, 7}},
-      {"simple_s152/negation", {6, 7}}, {"simple_s152/numbers", {7, 7}}, {"simple_s152/quantifiers", {6, 7}},
+      {"simple_s152/negation", {6, 7}}, {"simple_s152/numbers", {7, 7}}, {"simple_s152/quantifiers", {7, 7}},
       {"simple_s152/roles", {6, 7}}, {"simple_s153/antonyms", {7, 7}}, {"simple_s153/dates", {7, 7}},
       {"simple_s153/entities", {6, 7}}, {"simple_s153/negation", {6, 6}}, {"simple_s153/numbers", {7, 7}},
       {"simple_s153/quantifiers", {6, 5}}, {"simple_s153/roles", {7, 7}}, {"simple_s154/antonyms", {7, 7}},
@@ -1477,7 +1481,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s218/entities", {7, 7}}, {"simple_s218/negation", {6, 7}}, {"simple_s218/numbers", {7, 7}},
       {"simple_s218/quantifiers", {5, 6}}, {"simple_s218/roles", {7, 6}}, {"simple_s219/antonyms", {6, 7}},
       {"simple_s219/dates", {7, 6}}, {"simple_s219/entities", {6, 7}}, {"simple_s219/negation", {7, 6}},
-      {"simple_s219/numbers", {6, 7}}, {"simple_s219/quantifiers", {6, 6}}, {"simple_s219/roles", {7, 6}},
+      {"simple_s219/numbers", {6, 7}}, {"simple_s219/quantifiers", {7, 7}}, {"simple_s219/roles", {7, 6}},
       {"simple_s22/antonyms", {7, 5}}, {"simple_s22/dates", {7, 6}}, {"simple_s22/entities", {7, 6}},
       {"simple_s22/negation", {7, 7}}, {"simple_s22/numbers", {7, 7}}, {"simple_s22/quantifiers", {7, 6}},
       {"simple_s22/roles", {7, 5}}, {"simple_s220/antonyms", {7, 5}}, {"simple_s220/dates", {6, 7}},
@@ -1615,7 +1619,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s271/negation", {7, 7}}, {"simple_s271/numbers", {7, 7}}, {"simple_s271/quantifiers", {7, 6}},
       {"simple_s271/roles", {6, 6}}, {"simple_s272/antonyms", {7, 7}}, {"simple_s272/dates", {7, 7}},
       {"simple_s272/entities", {7, 7}}, {"simple_s272/negation", {5, 7}}, {"simple_s272/numbers", {6, 7}},
-      {"simple_s272/quantifiers", {5, 6}}, {"simple_s272/roles", {7, 7}}, {"simple_s273/antonyms", {7, 6}},
+      {"simple_s272/quantifiers", {5, 7}}, {"simple_s272/roles", {7, 7}}, {"simple_s273/antonyms", {7, 6}},
       {"simple_s273/dates", {7, 7}}, {"simple_s273/entities", {7, 7}}, {"simple_s273/negation", {6, 5}},
       {"simple_s273/numbers", {6, 7}}, {"simple_s273/quantifiers", {5, 7}}, {"simple_s273/roles", {5, 7}},
       {"simple_s274/antonyms", {7, 7}}, {"simple_s274/dates", {7, 7}}, {"simple_s274/entities", {6, 6}},
@@ -1647,12 +1651,12 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s284/dates", {7, 7}}, {"simple_s284/entities", {6, 7}}, {"simple_s284/negation", {5, 6}},
       {"simple_s284/numbers", {5, 7}}, {"simple_s284/quantifiers", {7, 7}}, {"simple_s284/roles", {7, 7}},
       {"simple_s285/antonyms", {7, 6}}, {"simple_s285/dates", {6, 7}}, {"simple_s285/entities", {7, 7}},
-      {"simple_s285/negation", {5, 6}}, {"simple_s285/numbers", {4, 7}}, {"simple_s285/quantifiers", {5, 7}},
+      {"simple_s285/negation", {5, 7}}, {"simple_s285/numbers", {4, 7}}, {"simple_s285/quantifiers", {5, 7}},
       {"simple_s285/roles", {7, 6}}, {"simple_s286/antonyms", {7, 6}}, {"simple_s286/dates", {7, 7}},
       {"simple_s286/entities", {7, 7}}, {"simple_s286/negation", {6, 7}}, {"simple_s286/numbers", {7, 7}},
       {"simple_s286/quantifiers", {6, 7}}, {"simple_s286/roles", {6, 7}}, {"simple_s287/antonyms", {7, 4}},
       {"simple_s287/dates", {7, 7}}, {"simple_s287/entities", {7, 7}}, {"simple_s287/negation", {6, 7}},
-      {"simple_s287/numbers", {7, 7}}, {"simple_s287/quantifiers", {5, 6}}, {"simple_s287/roles", {7, 7}},
+      {"simple_s287/numbers", {7, 7}}, {"simple_s287/quantifiers", {6, 6}}, {"simple_s287/roles", {7, 7}},
       {"simple_s288/antonyms", {7, 7}}, {"simple_s288/dates", {6, 6}}, {"simple_s288/entities", {6, 7}},
       {"simple_s288/negation", {6, 7}}, {"simple_s288/numbers", {5, 7}}, {"simple_s288/quantifiers", {5, 7}},
       {"simple_s288/roles", {7, 6}}, {"simple_s289/antonyms", {6, 7}}, {"simple_s289/dates", {7, 7}},
@@ -1756,12 +1760,12 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s325/roles", {7, 6}}, {"simple_s326/antonyms", {6, 7}}, {"simple_s326/dates", {7, 7}},
       {"simple_s326/entities", {7, 7}}, {"simple_s326/negation", {6, 5}}, {"simple_s326/numbers", {7, 7}},
       {"simple_s326/quantifiers", {7, 7}}, {"simple_s326/roles", {7, 7}}, {"simple_s327/antonyms", {7, 6}},
-      {"simple_s327/dates", {7, 7}}, {"simple_s327/entities", {7, 7}}, {"simple_s327/negation", {7, 6}},
+      {"simple_s327/dates", {7, 7}}, {"simple_s327/entities", {7, 7}}, {"simple_s327/negation", {7, 7}},
       {"simple_s327/numbers", {7, 7}}, {"simple_s327/quantifiers", {7, 7}}, {"simple_s327/roles", {7, 7}},
       {"simple_s328/antonyms", {7, 7}}, {"simple_s328/dates", {7, 7}}, {"simple_s328/entities", {7, 7}},
       {"simple_s328/negation", {5, 6}}, {"simple_s328/numbers", {6, 7}}, {"simple_s328/quantifiers", {7, 7}},
       {"simple_s328/roles", {6, 5}}, {"simple_s329/antonyms", {6, 5}}, {"simple_s329/dates", {4, 7}},
-      {"simple_s329/entities", {6, 7}}, {"simple_s329/negation", {7, 7}}, {"simple_s329/numbers", {7, 7}},
+      {"simple_s329/entities", {7, 7}}, {"simple_s329/negation", {7, 7}}, {"simple_s329/numbers", {7, 7}},
       {"simple_s329/quantifiers", {5, 7}}, {"simple_s329/roles", {7, 7}}, {"simple_s33/antonyms", {7, 7}},
       {"simple_s33/dates", {7, 7}}, {"simple_s33/entities", {7, 7}}, {"simple_s33/negation", {7, 6}},
       {"simple_s33/numbers", {7, 7}}, {"simple_s33/quantifiers", {7, 7}}, {"simple_s33/roles", {7, 5}},
@@ -1801,7 +1805,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s343/dates", {7, 7}}, {"simple_s343/entities", {7, 7}}, {"simple_s343/negation", {7, 6}},
       {"simple_s343/numbers", {7, 7}}, {"simple_s343/quantifiers", {6, 6}}, {"simple_s343/roles", {7, 6}},
       {"simple_s344/antonyms", {7, 6}}, {"simple_s344/dates", {7, 6}}, {"simple_s344/entities", {7, 7}},
-      {"simple_s344/negation", {4, 5}}, {"simple_s344/numbers", {7, 7}}, {"simple_s344/quantifiers", {6, 6}},
+      {"simple_s344/negation", {4, 5}}, {"simple_s344/numbers", {7, 7}}, {"simple_s344/quantifiers", {6, 7}},
       {"simple_s344/roles", {6, 7}}, {"simple_s345/antonyms", {7, 6}}, {"simple_s345/dates", {6, 7}},
       {"simple_s345/entities", {6, 7}}, {"simple_s345/negation", {6, 6}}, {"simple_s345/numbers", {6, 7}},
       {"simple_s345/quantifiers", {7, 7}}, {"simple_s345/roles", {7, 7}}, {"simple_s346/antonyms", {7, 6}},
@@ -1822,7 +1826,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s351/dates", {7, 7}}, {"simple_s351/entities", {7, 7}}, {"simple_s351/negation", {6, 6}},
       {"simple_s351/numbers", {7, 7}}, {"simple_s351/quantifiers", {5, 7}}, {"simple_s351/roles", {7, 6}},
       {"simple_s352/antonyms", {7, 7}}, {"simple_s352/dates", {5, 5}}, {"simple_s352/entities", {7, 7}},
-      {"simple_s352/negation", {4, 6}}, {"simple_s352/numbers", {7, 7}}, {"simple_s352/quantifiers", {6, 7}},
+      {"simple_s352/negation", {4, 6}}, {"simple_s352/numbers", {7, 7}}, {"simple_s352/quantifiers", {7, 7}},
       {"simple_s352/roles", {7, 7}}, {"simple_s353/antonyms", {7, 7}}, {"simple_s353/dates", {6, 6}},
       {"simple_s353/entities", {6, 7}}, {"simple_s353/negation", {5, 6}}, {"simple_s353/numbers", {6, 7}},
       {"simple_s353/quantifiers", {7, 6}}, {"simple_s353/roles", {6, 5}}, {"simple_s354/antonyms", {7, 7}},
@@ -1855,7 +1859,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s364/entities", {7, 7}}, {"simple_s364/negation", {6, 7}}, {"simple_s364/numbers", {6, 7}},
       {"simple_s364/quantifiers", {5, 7}}, {"simple_s364/roles", {7, 7}}, {"simple_s365/antonyms", {6, 7}},
       {"simple_s365/dates", {7, 7}}, {"simple_s365/entities", {6, 7}}, {"simple_s365/negation", {4, 6}},
-      {"simple_s365/numbers", {7, 7}}, {"simple_s365/quantifiers", {4, 7}}, {"simple_s365/roles", {7, 5}},
+      {"simple_s365/numbers", {7, 7}}, {"simple_s365/quantifiers", {5, 7}}, {"simple_s365/roles", {7, 5}},
       {"simple_s366/antonyms", {7, 6}}, {"simple_s366/dates", {7, 7}}, {"simple_s366/entities", {7, 6}},
       {"simple_s366/negation", {6, 5}}, {"simple_s366/numbers", {7, 6}}, {"simple_s366/quantifiers", {6, 5}},
       {"simple_s366/roles", {7, 6}}, {"simple_s367/antonyms", {7, 6}}, {"simple_s367/dates", {7, 7}},
@@ -1864,7 +1868,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s368/dates", {6, 7}}, {"simple_s368/entities", {7, 6}}, {"simple_s368/negation", {6, 5}},
       {"simple_s368/numbers", {7, 7}}, {"simple_s368/quantifiers", {7, 7}}, {"simple_s368/roles", {7, 7}},
       {"simple_s369/antonyms", {7, 6}}, {"simple_s369/dates", {6, 7}}, {"simple_s369/entities", {7, 7}},
-      {"simple_s369/negation", {7, 7}}, {"simple_s369/numbers", {7, 7}}, {"simple_s369/quantifiers", {5, 3}},
+      {"simple_s369/negation", {7, 7}}, {"simple_s369/numbers", {7, 7}}, {"simple_s369/quantifiers", {5, 4}},
       {"simple_s369/roles", {7, 7}}, {"simple_s37/antonyms", {7, 7}}, {"simple_s37/dates", {6, 7}},
       {"simple_s37/entities", {7, 6}}, {"simple_s37/negation", {7, 5}}, {"simple_s37/numbers", {7, 7}},
       {"simple_s37/quantifiers", {7, 7}}, {"simple_s37/roles", {7, 6}}, {"simple_s370/antonyms", {7, 5}},
@@ -1899,7 +1903,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s381/dates", {7, 6}}, {"simple_s381/entities", {7, 7}}, {"simple_s381/negation", {5, 7}},
       {"simple_s381/numbers", {7, 7}}, {"simple_s381/quantifiers", {5, 7}}, {"simple_s381/roles", {7, 7}},
       {"simple_s382/antonyms", {7, 6}}, {"simple_s382/dates", {5, 6}}, {"simple_s382/entities", {7, 7}},
-      {"simple_s382/negation", {4, 6}}, {"simple_s382/numbers", {7, 7}}, {"simple_s382/quantifiers", {6, 5}},
+      {"simple_s382/negation", {4, 6}}, {"simple_s382/numbers", {7, 7}}, {"simple_s382/quantifiers", {6, 6}},
       {"simple_s382/roles", {7, 7}}, {"simple_s383/antonyms", {5, 5}}, {"simple_s383/dates", {7, 7}},
       {"simple_s383/entities", {7, 7}}, {"simple_s383/negation", {6, 6}}, {"simple_s383/numbers", {7, 7}},
       {"simple_s383/quantifiers", {7, 7}}, {"simple_s383/roles", {7, 7}}, {"simple_s384/antonyms", {7, 7}},
@@ -1986,7 +1990,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s414/negation", {6, 7}}, {"simple_s414/numbers", {6, 7}}, {"simple_s414/quantifiers", {6, 7}},
       {"simple_s414/roles", {6, 4}}, {"simple_s415/antonyms", {5, 5}}, {"simple_s415/dates", {7, 6}},
       {"simple_s415/entities", {6, 7}}, {"simple_s415/negation", {6, 7}}, {"simple_s415/numbers", {6, 7}},
-      {"simple_s415/quantifiers", {7, 6}}, {"simple_s415/roles", {7, 6}}, {"simple_s416/antonyms", {6, 7}},
+      {"simple_s415/quantifiers", {7, 7}}, {"simple_s415/roles", {7, 6}}, {"simple_s416/antonyms", {6, 7}},
       {"simple_s416/dates", {5, 7}}, {"simple_s416/entities", {7, 7}}, {"simple_s416/negation", {6, 6}},
       {"simple_s416/numbers", {7, 7}}, {"simple_s416/quantifiers", {5, 7}}, {"simple_s416/roles", {7, 7}},
       {"simple_s417/antonyms", {7, 6}}, {"simple_s417/dates", {7, 6}}, {"simple_s417/entities", {6, 7}},
@@ -2025,7 +2029,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s43/dates", {7, 6}}, {"simple_s43/entities", {7, 6}}, {"simple_s43/negation", {6, 7}},
       {"simple_s43/numbers", {7, 7}}, {"simple_s43/quantifiers", {7, 6}}, {"simple_s43/roles", {7, 7}},
       {"simple_s430/antonyms", {7, 7}}, {"simple_s430/dates", {7, 7}}, {"simple_s430/entities", {6, 6}},
-      {"simple_s430/negation", {7, 7}}, {"simple_s430/numbers", {6, 7}}, {"simple_s430/quantifiers", {6, 6}},
+      {"simple_s430/negation", {7, 7}}, {"simple_s430/numbers", {6, 7}}, {"simple_s430/quantifiers", {6, 7}},
       {"simple_s430/roles", {6, 7}}, {"simple_s431/antonyms", {7, 7}}, {"simple_s431/dates", {7, 6}},
       {"simple_s431/entities", {7, 7}}, {"simple_s431/negation", {6, 6}}, {"simple_s431/numbers", {7, 7}},
       {"simple_s431/quantifiers", {6, 6}}, {"simple_s431/roles", {7, 7}}, {"simple_s432/antonyms", {7, 6}},
@@ -2120,7 +2124,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s466/roles", {7, 7}}, {"simple_s467/antonyms", {7, 7}}, {"simple_s467/dates", {5, 7}},
       {"simple_s467/entities", {7, 7}}, {"simple_s467/negation", {5, 6}}, {"simple_s467/numbers", {7, 7}},
       {"simple_s467/quantifiers", {6, 6}}, {"simple_s467/roles", {7, 6}}, {"simple_s468/antonyms", {7, 6}},
-      {"simple_s468/dates", {7, 6}}, {"simple_s468/entities", {7, 7}}, {"simple_s468/negation", {7, 6}},
+      {"simple_s468/dates", {7, 6}}, {"simple_s468/entities", {7, 7}}, {"simple_s468/negation", {7, 7}},
       {"simple_s468/numbers", {6, 7}}, {"simple_s468/quantifiers", {7, 6}}, {"simple_s468/roles", {6, 6}},
       {"simple_s469/antonyms", {5, 7}}, {"simple_s469/dates", {7, 5}}, {"simple_s469/entities", {7, 7}},
       {"simple_s469/negation", {6, 6}}, {"simple_s469/numbers", {7, 7}}, {"simple_s469/quantifiers", {6, 6}},
@@ -2132,30 +2136,30 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s471/antonyms", {7, 7}}, {"simple_s471/dates", {6, 7}}, {"simple_s471/entities", {7, 7}},
       {"simple_s471/negation", {7, 7}}, {"simple_s471/numbers", {7, 7}}, {"simple_s471/quantifiers", {6, 7}},
       {"simple_s471/roles", {6, 7}}, {"simple_s472/antonyms", {6, 7}}, {"simple_s472/dates", {7, 6}},
-      {"simple_s472/entities", {6, 6}}, {"simple_s472/negation", {7, 6}}, {"simple_s472/numbers", {7, 7}},
+      {"simple_s472/entities", {6, 6}}, {"simple_s472/negation", {7, 7}}, {"simple_s472/numbers", {7, 7}},
       {"simple_s472/quantifiers", {7, 7}}, {"simple_s472/roles", {7, 7}}, {"simple_s473/antonyms", {7, 7}},
       {"simple_s473/dates", {7, 7}}, {"simple_s473/entities", {7, 7}}, {"simple_s473/negation", {4, 6}},
-      {"simple_s473/numbers", {7, 7}}, {"simple_s473/quantifiers", {4, 5}}, {"simple_s473/roles", {7, 7}},
+      {"simple_s473/numbers", {7, 7}}, {"simple_s473/quantifiers", {5, 6}}, {"simple_s473/roles", {7, 7}},
       {"simple_s474/antonyms", {7, 7}}, {"simple_s474/dates", {6, 7}}, {"simple_s474/entities", {7, 7}},
       {"simple_s474/negation", {7, 7}}, {"simple_s474/numbers", {7, 7}}, {"simple_s474/quantifiers", {7, 7}},
-      {"simple_s474/roles", {7, 6}}, {"simple_s475/antonyms", {6, 6}}, {"simple_s475/dates", {7, 7}},
-      {"simple_s475/entities", {6, 7}}, {"simple_s475/negation", {7, 5}}, {"simple_s475/numbers", {6, 7}},
+      {"simple_s474/roles", {7, 6}}, {"simple_s475/antonyms", {6, 7}}, {"simple_s475/dates", {7, 7}},
+      {"simple_s475/entities", {7, 7}}, {"simple_s475/negation", {7, 6}}, {"simple_s475/numbers", {6, 7}},
       {"simple_s475/quantifiers", {5, 7}}, {"simple_s475/roles", {7, 7}}, {"simple_s476/antonyms", {7, 5}},
       {"simple_s476/dates", {7, 7}}, {"simple_s476/entities", {7, 7}}, {"simple_s476/negation", {5, 7}},
-      {"simple_s476/numbers", {7, 7}}, {"simple_s476/quantifiers", {5, 6}}, {"simple_s476/roles", {6, 7}},
+      {"simple_s476/numbers", {7, 7}}, {"simple_s476/quantifiers", {6, 7}}, {"simple_s476/roles", {7, 7}},
       {"simple_s477/antonyms", {6, 6}}, {"simple_s477/dates", {7, 7}}, {"simple_s477/entities", {7, 7}},
-      {"simple_s477/negation", {3, 5}}, {"simple_s477/numbers", {7, 7}}, {"simple_s477/quantifiers", {7, 7}},
+      {"simple_s477/negation", {4, 6}}, {"simple_s477/numbers", {7, 7}}, {"simple_s477/quantifiers", {7, 7}},
       {"simple_s477/roles", {7, 6}}, {"simple_s48/antonyms", {7, 7}}, {"simple_s48/dates", {6, 6}},
       {"simple_s48/entities", {7, 7}}, {"simple_s48/negation", {7, 7}}, {"simple_s48/numbers", {7, 7}},
       {"simple_s48/quantifiers", {7, 5}}, {"simple_s48/roles", {7, 6}}, {"simple_s49/antonyms", {7, 7}},
       {"simple_s49/dates", {7, 7}}, {"simple_s49/entities", {6, 7}}, {"simple_s49/negation", {7, 7}},
       {"simple_s49/numbers", {7, 7}}, {"simple_s49/quantifiers", {6, 6}}, {"simple_s49/roles", {7, 6}},
       {"simple_s5/antonyms", {7, 7}}, {"simple_s5/dates", {7, 7}}, {"simple_s5/entities", {7, 7}},
-      {"simple_s5/negation", {7, 5}}, {"simple_s5/numbers", {7, 7}}, {"simple_s5/quantifiers", {7, 6}},
+      {"simple_s5/negation", {7, 6}}, {"simple_s5/numbers", {7, 7}}, {"simple_s5/quantifiers", {7, 6}},
       {"simple_s5/roles", {7, 4}}, {"simple_s50/antonyms", {6, 6}}, {"simple_s50/dates", {7, 7}},
       {"simple_s50/entities", {7, 6}}, {"simple_s50/negation", {6, 7}}, {"simple_s50/numbers", {7, 7}},
       {"simple_s50/quantifiers", {7, 7}}, {"simple_s50/roles", {7, 5}}, {"simple_s51/antonyms", {7, 6}},
-      {"simple_s51/dates", {7, 7}}, {"simple_s51/entities", {6, 5}}, {"simple_s51/negation", {5, 7}},
+      {"simple_s51/dates", {7, 7}}, {"simple_s51/entities", {6, 5}}, {"simple_s51/negation", {6, 7}},
       {"simple_s51/numbers", {7, 7}}, {"simple_s51/quantifiers", {7, 6}}, {"simple_s51/roles", {7, 7}},
       {"simple_s52/antonyms", {6, 7}}, {"simple_s52/dates", {7, 7}}, {"simple_s52/entities", {7, 6}},
       {"simple_s52/negation", {7, 7}}, {"simple_s52/numbers", {6, 7}}, {"simple_s52/quantifiers", {6, 6}},
@@ -2198,9 +2202,9 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s67/entities", {7, 5}}, {"simple_s67/negation", {7, 6}}, {"simple_s67/numbers", {7, 6}},
       {"simple_s67/quantifiers", {7, 7}}, {"simple_s67/roles", {7, 6}}, {"simple_s68/antonyms", {7, 7}},
       {"simple_s68/dates", {7, 7}}, {"simple_s68/entities", {7, 7}}, {"simple_s68/negation", {7, 6}},
-      {"simple_s68/numbers", {7, 6}}, {"simple_s68/quantifiers", {5, 6}}, {"simple_s68/roles", {7, 7}},
+      {"simple_s68/numbers", {7, 6}}, {"simple_s68/quantifiers", {5, 7}}, {"simple_s68/roles", {7, 7}},
       {"simple_s69/antonyms", {7, 7}}, {"simple_s69/dates", {7, 7}}, {"simple_s69/entities", {6, 6}},
-      {"simple_s69/negation", {6, 5}}, {"simple_s69/numbers", {7, 6}}, {"simple_s69/quantifiers", {7, 6}},
+      {"simple_s69/negation", {6, 6}}, {"simple_s69/numbers", {7, 6}}, {"simple_s69/quantifiers", {7, 6}},
       {"simple_s69/roles", {7, 7}}, {"simple_s7/antonyms", {7, 6}}, {"simple_s7/dates", {7, 6}},
       {"simple_s7/entities", {7, 7}}, {"simple_s7/negation", {7, 7}}, {"simple_s7/numbers", {7, 6}},
       {"simple_s7/quantifiers", {7, 7}}, {"simple_s7/roles", {7, 6}}, {"simple_s70/antonyms", {7, 7}},
@@ -2252,7 +2256,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s88/negation", {6, 7}}, {"simple_s88/numbers", {6, 7}}, {"simple_s88/quantifiers", {6, 7}},
       {"simple_s88/roles", {7, 6}}, {"simple_s89/antonyms", {7, 7}}, {"simple_s89/dates", {6, 7}},
       {"simple_s89/entities", {6, 6}}, {"simple_s89/negation", {4, 7}}, {"simple_s89/numbers", {7, 7}},
-      {"simple_s89/quantifiers", {7, 5}}, {"simple_s89/roles", {6, 6}}, {"simple_s9/antonyms", {7, 5}},
+      {"simple_s89/quantifiers", {7, 6}}, {"simple_s89/roles", {6, 6}}, {"simple_s9/antonyms", {7, 5}},
       {"simple_s9/dates", {7, 7}}, {"simple_s9/entities", {7, 7}}, {"simple_s9/negation", {6, 6}},
       {"simple_s9/numbers", {7, 7}}, {"simple_s9/quantifiers", {7, 6}}, {"simple_s9/roles", {7, 7}},
       {"simple_s90/antonyms", {6, 7}}, {"simple_s90/dates", {7, 7}}, {"simple_s90/entities", {5, 7}},
@@ -3334,6 +3338,47 @@ TEST(AlignJudge, PhrasesDoubleNegationsAndComparativesOfV33) {
        {"Espresso blends from Harrow Roasters have a stronger body and more bitterness than its filter blends.",
         "Harrow Roasters' espresso blends have a weaker body than its filter blends.", "antonym: weaker vs stronger",
         "Harrow Roasters' filter blends have a weaker body than its espresso blends."}});
+}
+
+// align:v91: a word of a name against an opposite that is none; a "no" after a preposition past the
+// word negates its own noun phrase; the sentence after the anchor opening with the claim's first two
+// words; two subjects linked by their cues only where the claim's predicate is not affirmed in the
+// source; "few" against "at least half", and "no less than half" no part; the claim's "anyone" said
+// by another clause of the source; the giver named after "from"; a plural noun after its modifier no
+// verb; and a noun after "without" no subject. One claim of each case was decided wrongly by
+// align:v90; the other beside it is decided as before, or rightly now too.
+TEST(AlignJudge, NamesChargesAndGiversOfV91) {
+  expect_cases(
+      {{"Footfall at Rise & Grind Coffee rose by a fifth after it opened a second counter.",
+        "Footfall at Rise & Grind Coffee fell after it opened a second counter.", "antonym: fell vs rose",
+        "Footfall at Rise & Grind Coffee went up after it opened a second counter."},
+       {"Tickets for the Harbour Jazz Night never sell out and can be exchanged for another date at no extra charge.",
+        "Harbour Jazz Night tickets cannot be exchanged for another date.", "negation: the hypothesis negates what the source states",
+        "Harbour Jazz Night tickets can be swapped for another date at no extra cost."},
+       {"Prints purchased from Holt & Daughters Art Supply can be returned within 30 days if undamaged. Framed sets cannot be returned.",
+        "Framed sets from Holt & Daughters Art Supply can be returned.", "negation: the source negates what the hypothesis states",
+        "Prints from Holt & Daughters Art Supply can be returned within 30 days if undamaged."},
+       {"Most players at the Elmfield junior chess camp had never entered a tournament before, and a few brought two boards.",
+        "None of the players at the Elmfield junior chess camp brought two boards.",
+        "negation: the hypothesis negates what the source states",
+        "Most players at the Elmfield junior chess camp had not entered a tournament before."},
+       {"At least half of the plants sold at Fernside Nursery each spring are grown on site.",
+        "Only a few of the plants sold at Fernside Nursery each spring are grown on site.", "quantifier: few vs half of",
+        "No less than half of the plants sold at Fernside Nursery each spring are grown on site."},
+       {"Only members of the Brookside Tennis Club can book the practice wall at weekends; on weekdays, the wall is open to anyone who "
+        "pays the $8 day fee.",
+        "At weekends, anyone can book the Brookside Tennis Club practice wall.", "quantifier: anyone vs Only",
+        "On weekdays, anyone can use the Brookside Tennis Club practice wall by paying the $8 day fee."},
+       {"Orchard Gate Farm supplied 300 kg of plums to the Kettle Street Jam Kitchen, which boiled them down in August.",
+        "The Kettle Street Jam Kitchen supplied 300 kg of plums to Orchard Gate Farm.", "swapped_roles: Kitchen / Farm",
+        "The Kettle Street Jam Kitchen boiled down 300 kg of plums from Orchard Gate Farm in August."},
+       {"Our evening course, Clay to Kiln, is held at the Marlow Arts Centre and includes video demonstrations from potter Ruth Adeyemi "
+        "of Slipware Studio.",
+        "Clay to Kiln is held at the Harwich Arts Centre.", "entity_missing: Harwich",
+        "Potter Ruth Adeyemi of Slipware Studio appears in video demonstrations for the Clay to Kiln evening course."},
+       {"Beginners are welcome at the Tuesday Go Club in Alder Hall, and no prior experience is needed.",
+        "Experience is needed to join the Tuesday Go Club in Alder Hall.", "negation: the source negates what the hypothesis states",
+        "Newcomers without any experience can join the Tuesday Go Club in Alder Hall."}});
 }
 
 // align:v90: lightweight and heavy, quiet and crowded are opposites. One claim of each case was
