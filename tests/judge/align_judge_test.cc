@@ -1171,7 +1171,10 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // 269/294 and 23/294, embed 293/294 and 1/294). align:v91 (see its test below; made looking at
 // "simple_s472" to "simple_s477"; the same weights) changes 34 decisions of "simple_s1" to
 // "simple_s477", all for the better (11 of them in the six sets it read: 275/294 and 283/294).
-// These are align:v91's counts.
+// "simple_s478" to "simple_s483" (classic car rallies, cheese making, pub quizzes, salsa and tango,
+// amateur radio, metal detecting), written after align:v90 was committed and sealed until align:v91
+// was, measured once: align:v91 and align:v90 262/294 and 267/294 (lexical 264/294 and 35/294, embed
+// 294/294 and 1/294). These are align:v91's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -2149,9 +2152,23 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s476/numbers", {7, 7}}, {"simple_s476/quantifiers", {6, 7}}, {"simple_s476/roles", {7, 7}},
       {"simple_s477/antonyms", {6, 6}}, {"simple_s477/dates", {7, 7}}, {"simple_s477/entities", {7, 7}},
       {"simple_s477/negation", {4, 6}}, {"simple_s477/numbers", {7, 7}}, {"simple_s477/quantifiers", {7, 7}},
-      {"simple_s477/roles", {7, 6}}, {"simple_s48/antonyms", {7, 7}}, {"simple_s48/dates", {6, 6}},
-      {"simple_s48/entities", {7, 7}}, {"simple_s48/negation", {7, 7}}, {"simple_s48/numbers", {7, 7}},
-      {"simple_s48/quantifiers", {7, 5}}, {"simple_s48/roles", {7, 6}}, {"simple_s49/antonyms", {7, 7}},
+      {"simple_s477/roles", {7, 6}}, {"simple_s478/antonyms", {6, 7}}, {"simple_s478/dates", {6, 6}},
+      {"simple_s478/entities", {7, 7}}, {"simple_s478/negation", {5, 6}}, {"simple_s478/numbers", {7, 7}},
+      {"simple_s478/quantifiers", {5, 6}}, {"simple_s478/roles", {7, 7}}, {"simple_s479/antonyms", {7, 6}},
+      {"simple_s479/dates", {7, 6}}, {"simple_s479/entities", {5, 7}}, {"simple_s479/negation", {7, 6}},
+      {"simple_s479/numbers", {7, 7}}, {"simple_s479/quantifiers", {5, 7}}, {"simple_s479/roles", {7, 7}},
+      {"simple_s48/antonyms", {7, 7}}, {"simple_s48/dates", {6, 6}}, {"simple_s48/entities", {7, 7}},
+      {"simple_s48/negation", {7, 7}}, {"simple_s48/numbers", {7, 7}}, {"simple_s48/quantifiers", {7, 5}},
+      {"simple_s48/roles", {7, 6}}, {"simple_s480/antonyms", {7, 6}}, {"simple_s480/dates", {7, 7}},
+      {"simple_s480/entities", {7, 5}}, {"simple_s480/negation", {5, 6}}, {"simple_s480/numbers", {5, 7}},
+      {"simple_s480/quantifiers", {4, 5}}, {"simple_s480/roles", {7, 5}}, {"simple_s481/antonyms", {5, 5}},
+      {"simple_s481/dates", {7, 7}}, {"simple_s481/entities", {7, 7}}, {"simple_s481/negation", {6, 6}},
+      {"simple_s481/numbers", {7, 7}}, {"simple_s481/quantifiers", {7, 6}}, {"simple_s481/roles", {7, 6}},
+      {"simple_s482/antonyms", {7, 7}}, {"simple_s482/dates", {6, 6}}, {"simple_s482/entities", {6, 7}},
+      {"simple_s482/negation", {4, 6}}, {"simple_s482/numbers", {6, 7}}, {"simple_s482/quantifiers", {6, 6}},
+      {"simple_s482/roles", {6, 5}}, {"simple_s483/antonyms", {7, 7}}, {"simple_s483/dates", {6, 6}},
+      {"simple_s483/entities", {7, 7}}, {"simple_s483/negation", {5, 7}}, {"simple_s483/numbers", {7, 7}},
+      {"simple_s483/quantifiers", {6, 6}}, {"simple_s483/roles", {7, 6}}, {"simple_s49/antonyms", {7, 7}},
       {"simple_s49/dates", {7, 7}}, {"simple_s49/entities", {6, 7}}, {"simple_s49/negation", {7, 7}},
       {"simple_s49/numbers", {7, 7}}, {"simple_s49/quantifiers", {6, 6}}, {"simple_s49/roles", {7, 6}},
       {"simple_s5/antonyms", {7, 7}}, {"simple_s5/dates", {7, 7}}, {"simple_s5/entities", {7, 7}},
@@ -2283,7 +2300,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s99/antonyms", {6, 7}}, {"simple_s99/dates", {7, 7}}, {"simple_s99/entities", {6, 6}},
       {"simple_s99/negation", {6, 6}}, {"simple_s99/numbers", {7, 7}}, {"simple_s99/quantifiers", {6, 6}},
       {"simple_s99/roles", {7, 7}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 46550), want);
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 47138), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the style
