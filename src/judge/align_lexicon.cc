@@ -93,6 +93,9 @@ constexpr std::string_view kOpposites[][2] = {
     // Weight and crowds as sellers and venues word them ("the cart is lightweight and easy to push" /
     // "the cart is heavy"; "quiet in the morning" / "crowded in the morning").
     {"lightweight", "heavy"}, {"quiet", "crowded"},
+    // Distance as quizzes and contests word it ("the team whose answer is closest to the correct figure
+    // wins" / "furthest from").
+    {"closest", "furthest"},
 };
 
 // Directions of change: every word of one list is the opposite of every word of the other

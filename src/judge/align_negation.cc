@@ -203,10 +203,11 @@ std::vector<std::size_t> negation_cues(const std::vector<Tok>& t, std::size_t be
     bool whole = false;
     const std::size_t head = restrictor_end(t, k, end, &whole) - 1;
     // "not completed until 1864": it was completed, in 1864. (Not "until further notice": not
-    // before a time that is named.)
+    // before a time that is named; nor "the till", a noun: "cash is not accepted at the till".)
     bool until = false;
     for (std::size_t m = k + 1; t[k].lower == "not" && m < end && m <= k + reach && t[m].clause == t[k].clause; ++m) {
-      until = until || ((t[m].lower == "until" || t[m].lower == "till") && !(m + 1 < end && t[m + 1].lower == "further"));
+      const bool till = t[m].lower == "till" && !is_determiner(t[m - 1].lower);
+      until = until || ((t[m].lower == "until" || till) && !(m + 1 < end && t[m + 1].lower == "further"));
     }
     if (until) continue;
     // "no more than two", "cannot receive more than one", "nowhere deeper than four metres": a

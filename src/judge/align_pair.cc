@@ -138,9 +138,15 @@ void AlignedPair::align(std::string_view premise, std::string_view hypothesis, F
     if (y.stopword) return false;
     if (lex.related_hashed(x.key_hash, y.key_hash) || same_spelling(x.key, y.key)) return true;
     // Derivations WordNet does not link ("regulatory" / "regulators"): a shared beginning of six
-    // letters or more that is three quarters of the shorter word.
+    // letters or more that is three quarters of the shorter word. (Not the claim's name written in
+    // one word of two capitals against a common word, no derivation: "the AnswerHub app" / "paper
+    // answer sheets"; not "AmeriCup" / "Americas".)
     const std::size_t shorter = std::min(x.lower.size(), y.lower.size());
     if (shorter < 7 || x.lower[0] != y.lower[0]) return false;
+    auto inner_capital = [](const std::string& w) {
+      return std::any_of(w.begin() + 1, w.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
+    };
+    if (inner_capital(x.surface) && !y.capitalised) return false;
     const std::size_t common = static_cast<std::size_t>(
         std::mismatch(x.lower.begin(), x.lower.begin() + static_cast<std::ptrdiff_t>(shorter), y.lower.begin()).first - x.lower.begin());
     return common >= 6 && 4 * common >= 3 * shorter;
@@ -292,11 +298,15 @@ void AlignedPair::align(std::string_view premise, std::string_view hypothesis, F
   }
   // An acronym of the claim stands at the first word of the source's name it abbreviates ("US" /
   // "the United States", "FDIC" / "The Federal Deposit Insurance Corporation"): the initials of a
-  // run of capitalised words, "of", "and" and "for" between them skipped.
+  // run of capitalised words, "of", "and" and "for" between them skipped. (Or of the rest of a name
+  // whose first word the claim says right before it: "Lakeshore ARC" / "the Lakeshore Amateur Radio
+  // Club".)
   for (std::size_t i = 0; i < hc.size(); ++i) {
     if (!where[i].empty()) continue;
+    const std::size_t c = hc[i];
     for (std::size_t k = 0; k < p.size(); ++k) {
-      if (abbreviates(h[hc[i]], p, k)) where[i].push_back(k);
+      const bool tail = c > 0 && k > 0 && h[c - 1].capitalised && h[c - 1].kind == Kind::kWord && p[k - 1].key == h[c - 1].key;
+      if (abbreviates(h[c], p, k) || (tail && abbreviates(h[c], p, k, true))) where[i].push_back(k);
     }
   }
   // A place's name said as its people's adjective, or the other way round ("Spain's national squad"
@@ -414,7 +424,20 @@ void AlignedPair::align(std::string_view premise, std::string_view hypothesis, F
     const bool claims_two = h0 + 1 < h.size() && p0 + 1 < p.size() && p[p0 + 1].sentence == anchor + 1 && h[h0].kind == Kind::kWord &&
                             !h[h0].stopword && h[h0].key == p[p0].key && h[h0 + 1].kind == Kind::kWord && !h[h0 + 1].stopword &&
                             h[h0 + 1].key == p[p0 + 1].key;
-    pronoun_after_anchor = w == "they" || w == "these" || it || claims_subject || claims_two;
+    // (Or with a plural noun of the claim's subject, before the claim's verb, that the anchor lacks:
+    // "Modified cars are eligible ... Turbochargers are never permitted" / "Cars fitted with
+    // turbochargers are permitted".)
+    bool claims_noun = false;
+    if (p[k].kind == Kind::kWord && !p[k].stopword && p[k].lower.ends_with("s") && lex.may_be_noun(p[k].key) &&
+        !lex.may_be_verb(p[k].key) && k + 1 < p.size() && is_auxiliary(p[k + 1].lower)) {
+      bool in_claims_subject = false, anchor_has = false;
+      for (std::size_t c = 0; c < h.size() && !is_auxiliary(h[c].lower) && !in_claims_subject; ++c) {
+        in_claims_subject = h[c].kind == Kind::kWord && h[c].key == p[k].key;
+      }
+      for (std::size_t q = 0; q < p.size() && !anchor_has; ++q) anchor_has = p[q].sentence == anchor && p[q].key == p[k].key;
+      claims_noun = in_claims_subject && !anchor_has;
+    }
+    pronoun_after_anchor = w == "they" || w == "these" || it || claims_subject || claims_two || claims_noun;
     break;
   }
   std::vector<int> in_anchor(hc.size(), 0);  // occurrences in the anchor sentence

@@ -88,6 +88,7 @@ class QuantifierTests : private PairRefs {
   void universal_against_part_elsewhere();
   void only_against_anyone();
   void no_limit_against_bound();
+  void exception_taken_in();
 
  private:
   // The class of the quantifier at k of t (quantifier_class; "almost all" is "most", "only some"
@@ -535,6 +536,16 @@ void QuantifierTests::quantifiers_of_words() {
             }
           }
         }
+        // (Or an "each" opening the clause after it, before its verb: "has 14 member teams this season,
+        // each playing 26 league fixtures" / "Every team ... plays 26 fixtures".)
+        for (std::size_t m = target + 1; qh == 1 && qp == 0 && m + 1 < p.size() && m <= target + 5 && p[m].sentence == p[target].sentence;
+             ++m) {
+          if (p[m].lower != "each" || p[m - 1].clause == p[m].clause || !(ing_form(p[m + 1].lower) || verb_like(p[m + 1]))) continue;
+          qp = 1;
+          qp_pos = m;
+          qp_word = p[m].surface;
+          qp_at = target;
+        }
         // (Or after it in its clause, before a preposition, the whole of what the verb does: "Heating
         // at the Kessler Farms greenhouses is supplied entirely by a biomass boiler" / "A biomass
         // boiler provides all of the heat".)
@@ -907,6 +918,17 @@ void QuantifierTests::quantifiers_of_words() {
             h[hc[i]].kind != Kind::kWord) {
           continue;
         }
+        // (Nor a word of a named setting, after a preposition of place or time past names and an
+        // article: "None of the questions at the Gallows Hill quiz are taken from the internet;
+        // quizmaster Ben Hartley writes every round himself" / "writes all of the rounds at the
+        // Gallows Hill quiz"; not "in cash at home".)
+        std::size_t b = hc[i];
+        bool named = h[hc[i]].capitalised;
+        while (b > 0 && b + 4 > hc[i] && (h[b - 1].capitalised || is_determiner(h[b - 1].lower))) {
+          --b;
+          named = named || h[b].capitalised;
+        }
+        if (named && b > 0 && is_adjunct_preposition(h[b - 1].lower)) continue;
         const bool in_c1 = std::any_of(where[i].begin(), where[i].end(), [&](std::size_t pos) {
           return p[pos].sentence == c1.sentence && p[pos].clause == c1.clause;
         });
@@ -1532,6 +1554,45 @@ void QuantifierTests::no_limit_against_bound() {
 
 }  // namespace
 
+// The claim's universal that takes in what the source excepts from it ("Every stage of the Lindale
+// Rally runs on public roads except the final test" / "All stages of the Lindale Rally, the final
+// test included, run on public roads"; "every round is worth ten points except the picture round" /
+// "Every round ..., including the picture round, is worth ten points"): the first content word
+// after the source's "except", "except for", "excluding" or "apart from" in a sentence near the
+// anchor, said in the claim after its "including" (within four words) or before its "included"
+// (within three).
+void QuantifierTests::exception_taken_in() {
+  if (f[9] != 0) return;
+  const bool universal = std::any_of(h.begin(), h.end(), [](const Tok& t) { return quantifier_class(t.lower) == 1; });
+  if (!universal) return;
+  auto taken_in = [&](const Tok& y) {
+    for (std::size_t q = 0; q < h.size(); ++q) {
+      if (h[q].lower == "including") {
+        for (std::size_t a = q + 1; a < h.size() && a <= q + 4 && h[a].clause == h[q].clause; ++a) {
+          if (h[a].kind == Kind::kWord && h[a].key == y.key) return true;
+        }
+      }
+      if (h[q].lower == "included") {
+        for (std::size_t a = q; a-- > 0 && q - a <= 3 && h[a].clause == h[q].clause;) {
+          if (h[a].kind == Kind::kWord && h[a].key == y.key) return true;
+        }
+      }
+    }
+    return false;
+  };
+  for (std::size_t m = wb; m + 1 < we; ++m) {
+    const std::string& w = p[m].lower;
+    std::size_t from = m + 1;
+    if ((w == "except" && p[m + 1].lower == "for") || (w == "apart" && p[m + 1].lower == "from")) ++from;
+    if ((w != "except" && w != "excluding" && w != "apart") || (w == "apart" && from == m + 1) || !near_anchor(p[m].sentence)) continue;
+    while (from < we && p[from].sentence == p[m].sentence && !p[from].content()) ++from;
+    if (from >= we || p[from].sentence != p[m].sentence || p[from].kind != Kind::kWord || !taken_in(p[from])) continue;
+    f[9] = 1;
+    reasons.push_back(fmt::format("quantifier: including vs {} {}", p[m].surface, p[from].surface));
+    return;
+  }
+}
+
 void AlignedPair::find_quantifiers(Findings& out) const {
   QuantifierTests tests(*this, out);
   tests.quantifiers_of_words();
@@ -1539,6 +1600,7 @@ void AlignedPair::find_quantifiers(Findings& out) const {
   tests.universal_against_part_elsewhere();
   tests.only_against_anyone();
   tests.no_limit_against_bound();
+  tests.exception_taken_in();
 }
 
 }  // namespace citeval::judge::align

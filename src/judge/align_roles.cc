@@ -177,9 +177,17 @@ std::vector<Contest> contests(const std::vector<Tok>& t) {
     return name_word(t[q]) && !is_weekday(t[q].lower) && (!t[q].sentence_initial || named.count(t[q].key) > 0);
   };
   // A party's run of name words, within its clause ("At the National Bread Awards, Thornbury
-  // Bakehouse beat ...": "Thornbury Bakehouse").
+  // Bakehouse beat ...": "Thornbury Bakehouse"), through an "of" ("The Eggheads of Elm Street
+  // defeated").
   auto party_run = [&](std::size_t q) {
-    auto [b, e] = name_run(t, q);
+    auto [b, e] = name_run_through_of(t, q);
+    // (And through an "and" between two names, a pair: "Lucía Ferreyra and Tomás Quiroga beat".)
+    while (b >= 2 && t[b - 1].lower == "and" && name_word(t[b - 2]) && t[b - 2].clause == t[q].clause) {
+      b = name_run_through_of(t, b - 2).first;
+    }
+    while (e + 1 < t.size() && t[e].lower == "and" && name_word(t[e + 1]) && t[e + 1].clause == t[q].clause) {
+      e = name_run_through_of(t, e + 1).second;
+    }
     while (b < q && t[b].clause != t[q].clause) ++b;
     while (e > q + 1 && t[e - 1].clause != t[q].clause) --e;
     return std::pair{b, e};
@@ -237,6 +245,13 @@ std::vector<Contest> contests(const std::vector<Tok>& t) {
       if (name_at(q) && t[q].clause == t[v].clause) {
         before = q;
         if (!cue->noun) break;
+      }
+    }
+    // (A relative clause's verb: its antecedent, the nearest name before "which" or "who": "Corvid
+    // Models supplies resin building kits to the Wharfside Model Store, which sells them".)
+    if (!cue->noun && before == t.size() && v >= 2 && (t[v - 1].lower == "which" || t[v - 1].lower == "who")) {
+      for (std::size_t q = v - 1; q-- > sb && before == t.size();) {
+        if (name_at(q)) before = q;
       }
     }
     for (std::size_t q = sb; q < v && before == t.size(); ++q) {
@@ -660,10 +675,18 @@ void RoleTests::winner_and_loser() {
         return r;
       };
       const auto winner = own(c.winner, c.loser), loser = own(c.loser, c.winner);
+      // (Nor inside it: "The Riverside Radio Society beat the Maple Grove Amateur Radio Club".)
+      auto shares_own = [&](std::pair<std::size_t, std::size_t> r, std::pair<std::size_t, std::size_t> other,
+                            std::pair<std::size_t, std::size_t> there) {
+        for (std::size_t x = r.first; x < r.second; ++x) {
+          if (!shares_name(h, {x, x + 1}, h, other) && shares_name(h, {x, x + 1}, p, there)) return true;
+        }
+        return false;
+      };
       for (const Contest& d : pw) {
         if (d.kind != c.kind) continue;
-        same = same || shares_name(h, winner, p, d.winner);
-        swapped = swapped || (shares_name(h, winner, p, d.loser) && !shares_name(h, loser, p, d.loser));
+        same = same || shares_own(winner, c.loser, d.winner);
+        swapped = swapped || (shares_own(winner, c.loser, d.loser) && !shares_own(loser, c.winner, d.loser));
       }
       if (swapped && !same) {
         f[10] = 1;

@@ -1538,10 +1538,10 @@ void read_stops(std::vector<Tok>& h, std::vector<Tok>& p) {
   apply(p, p_act);
 }
 
-bool abbreviates(const Tok& a, const std::vector<Tok>& t, std::size_t k) {
+bool abbreviates(const Tok& a, const std::vector<Tok>& t, std::size_t k, bool tail) {
   const std::string& letters = a.surface;
   if (a.kind != Kind::kWord || letters.size() < 2 || letters.size() > 6 || has_lowercase(letters)) return false;
-  if (k > 0 && t[k - 1].capitalised && !t[k - 1].sentence_initial && t[k - 1].sentence == t[k].sentence) return false;
+  if (!tail && k > 0 && t[k - 1].capitalised && !t[k - 1].sentence_initial && t[k - 1].sentence == t[k].sentence) return false;
   std::size_t n = 0, q = k;
   while (q < t.size() && n < letters.size() && t[q].sentence == t[k].sentence) {
     if (n > 0 && (t[q].lower == "of" || t[q].lower == "and" || t[q].lower == "for")) {

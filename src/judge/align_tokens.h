@@ -267,8 +267,10 @@ void read_costs(std::vector<Tok>& h, std::vector<Tok>& p);
 
 // Whether `a` is an acronym of the name that starts at token k of `t` ("US" / "the United
 // States", "FDIC" / "The Federal Deposit Insurance Corporation"): the initials of its run of
-// capitalised words, "of", "and" and "for" between them skipped.
-bool abbreviates(const Tok& a, const std::vector<Tok>& t, std::size_t k);
+// capitalised words, "of", "and" and "for" between them skipped. With `tail`, of the rest of a
+// name after its first words too ("Lakeshore ARC" / "the Lakeshore Amateur Radio Club", the caller
+// having matched "Lakeshore").
+bool abbreviates(const Tok& a, const std::vector<Tok>& t, std::size_t k, bool tail = false);
 
 // The key a word's opposite is looked up by: its base for a comparative or superlative ("newest":
 // "new"), else its key.

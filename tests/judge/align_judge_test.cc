@@ -259,7 +259,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v91:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v92:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -542,7 +542,8 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // (not alls, turns, runners-up; made looking at simple_s460 to simple_s465; the same weights) none.
 // align:v90 (weights, crowds; made looking at simple_s466 to simple_s471; the same weights) none.
 // align:v91 (names, charges, givers; made looking at simple_s472 to simple_s477; the same weights)
-// none. These are align:v91's counts below.
+// none. align:v92 (contests, acronyms, exceptions; made looking at simple_s478 to simple_s483; the
+// same weights) none. These are align:v92's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -1174,7 +1175,10 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // "simple_s478" to "simple_s483" (classic car rallies, cheese making, pub quizzes, salsa and tango,
 // amateur radio, metal detecting), written after align:v90 was committed and sealed until align:v91
 // was, measured once: align:v91 and align:v90 262/294 and 267/294 (lexical 264/294 and 35/294, embed
-// 294/294 and 1/294). These are align:v91's counts.
+// 294/294 and 1/294). align:v92 (see its test below; made looking at "simple_s478" to
+// "simple_s483"; the same weights) changes 26 decisions of "simple_s1" to "simple_s483", all for
+// the better (13 of them in the six sets it read: 266/294 and 276/294). These are align:v92's
+// counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1228,7 +1232,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s117/numbers", {7, 7}}, {"simple_s117/quantifiers", {6, 7}}, {"simple_s117/roles", {7, 7}},
       {"simple_s118/antonyms", {7, 6}}, {"simple_s118/dates", {6, 7}}, {"simple_s118/entities", {7, 7}},
       {"simple_s118/negation", {6, 7}}, {"simple_s118/numbers", {7, 7}}, {"simple_s118/quantifiers", {5, 7}},
-      {"simple_s118/roles", {5, 7}}, {"simple_s119/antonyms", {7, 7}}, {"simple_s119/dates", {7, 7}},
+      {"simple_s118/roles", {6, 7}}, {"simple_s119/antonyms", {7, 7}}, {"simple_s119/dates", {7, 7}},
       {"simple_s119/entities", {7, 7}}, {"simple_s119/negation", {7, 6}}, {"simple_s119/numbers", {6, 7}},
       {"simple_s119/quantifiers", {6, 6}}, {"simple_s119/roles", {7, 6}}, {"simple_s12/antonyms", {7, 7}},
       {"simple_s12/dates", {5, 7}}, {"simple_s12/entities", {7, 7}}, {"simple_s12/negation", {7, 7}},
@@ -1315,7 +1319,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s152/roles", {6, 7}}, {"simple_s153/antonyms", {7, 7}}, {"simple_s153/dates", {7, 7}},
       {"simple_s153/entities", {6, 7}}, {"simple_s153/negation", {6, 6}}, {"simple_s153/numbers", {7, 7}},
       {"simple_s153/quantifiers", {6, 5}}, {"simple_s153/roles", {7, 7}}, {"simple_s154/antonyms", {7, 7}},
-      {"simple_s154/dates", {7, 7}}, {"simple_s154/entities", {7, 6}}, {"simple_s154/negation", {6, 7}},
+      {"simple_s154/dates", {7, 7}}, {"simple_s154/entities", {7, 7}}, {"simple_s154/negation", {6, 7}},
       {"simple_s154/numbers", {7, 7}}, {"simple_s154/quantifiers", {7, 7}}, {"simple_s154/roles", {7, 7}},
       {"simple_s155/antonyms", {7, 7}}, {"simple_s155/dates", {6, 7}}, {"simple_s155/entities", {5, 5}},
       {"simple_s155/negation", {7, 7}}, {"simple_s155/numbers", {6, 7}}, {"simple_s155/quantifiers", {7, 7}},
@@ -1335,7 +1339,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s160/negation", {7, 7}}, {"simple_s160/numbers", {7, 7}}, {"simple_s160/quantifiers", {7, 6}},
       {"simple_s160/roles", {7, 5}}, {"simple_s161/antonyms", {7, 6}}, {"simple_s161/dates", {7, 7}},
       {"simple_s161/entities", {6, 4}}, {"simple_s161/negation", {5, 6}}, {"simple_s161/numbers", {7, 7}},
-      {"simple_s161/quantifiers", {5, 7}}, {"simple_s161/roles", {7, 7}}, {"simple_s162/antonyms", {7, 5}},
+      {"simple_s161/quantifiers", {6, 7}}, {"simple_s161/roles", {7, 7}}, {"simple_s162/antonyms", {7, 5}},
       {"simple_s162/dates", {7, 7}}, {"simple_s162/entities", {6, 6}}, {"simple_s162/negation", {7, 5}},
       {"simple_s162/numbers", {7, 7}}, {"simple_s162/quantifiers", {7, 6}}, {"simple_s162/roles", {6, 6}},
       {"simple_s163/antonyms", {6, 7}}, {"simple_s163/dates", {7, 6}}, {"simple_s163/entities", {7, 7}},
@@ -1495,7 +1499,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s222/antonyms", {6, 6}}, {"simple_s222/dates", {7, 6}}, {"simple_s222/entities", {7, 7}},
       {"simple_s222/negation", {7, 7}}, {"simple_s222/numbers", {7, 7}}, {"simple_s222/quantifiers", {5, 7}},
       {"simple_s222/roles", {7, 6}}, {"simple_s223/antonyms", {7, 5}}, {"simple_s223/dates", {6, 7}},
-      {"simple_s223/entities", {7, 5}}, {"simple_s223/negation", {6, 7}}, {"simple_s223/numbers", {7, 7}},
+      {"simple_s223/entities", {7, 6}}, {"simple_s223/negation", {6, 7}}, {"simple_s223/numbers", {7, 7}},
       {"simple_s223/quantifiers", {6, 6}}, {"simple_s223/roles", {6, 7}}, {"simple_s224/antonyms", {7, 7}},
       {"simple_s224/dates", {6, 5}}, {"simple_s224/entities", {6, 7}}, {"simple_s224/negation", {6, 7}},
       {"simple_s224/numbers", {6, 7}}, {"simple_s224/quantifiers", {6, 6}}, {"simple_s224/roles", {7, 7}},
@@ -1535,7 +1539,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s238/dates", {7, 7}}, {"simple_s238/entities", {7, 7}}, {"simple_s238/negation", {6, 6}},
       {"simple_s238/numbers", {7, 7}}, {"simple_s238/quantifiers", {4, 6}}, {"simple_s238/roles", {7, 6}},
       {"simple_s239/antonyms", {7, 6}}, {"simple_s239/dates", {6, 7}}, {"simple_s239/entities", {6, 7}},
-      {"simple_s239/negation", {6, 7}}, {"simple_s239/numbers", {6, 7}}, {"simple_s239/quantifiers", {6, 7}},
+      {"simple_s239/negation", {6, 7}}, {"simple_s239/numbers", {6, 7}}, {"simple_s239/quantifiers", {7, 7}},
       {"simple_s239/roles", {7, 7}}, {"simple_s24/antonyms", {7, 6}}, {"simple_s24/dates", {7, 6}},
       {"simple_s24/entities", {7, 6}}, {"simple_s24/negation", {7, 6}}, {"simple_s24/numbers", {7, 7}},
       {"simple_s24/quantifiers", {7, 5}}, {"simple_s24/roles", {7, 7}}, {"simple_s240/antonyms", {7, 7}},
@@ -1621,7 +1625,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s271/antonyms", {7, 7}}, {"simple_s271/dates", {7, 6}}, {"simple_s271/entities", {7, 7}},
       {"simple_s271/negation", {7, 7}}, {"simple_s271/numbers", {7, 7}}, {"simple_s271/quantifiers", {7, 6}},
       {"simple_s271/roles", {6, 6}}, {"simple_s272/antonyms", {7, 7}}, {"simple_s272/dates", {7, 7}},
-      {"simple_s272/entities", {7, 7}}, {"simple_s272/negation", {5, 7}}, {"simple_s272/numbers", {6, 7}},
+      {"simple_s272/entities", {7, 7}}, {"simple_s272/negation", {5, 7}}, {"simple_s272/numbers", {7, 7}},
       {"simple_s272/quantifiers", {5, 7}}, {"simple_s272/roles", {7, 7}}, {"simple_s273/antonyms", {7, 6}},
       {"simple_s273/dates", {7, 7}}, {"simple_s273/entities", {7, 7}}, {"simple_s273/negation", {6, 5}},
       {"simple_s273/numbers", {6, 7}}, {"simple_s273/quantifiers", {5, 7}}, {"simple_s273/roles", {5, 7}},
@@ -1661,7 +1665,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s287/dates", {7, 7}}, {"simple_s287/entities", {7, 7}}, {"simple_s287/negation", {6, 7}},
       {"simple_s287/numbers", {7, 7}}, {"simple_s287/quantifiers", {6, 6}}, {"simple_s287/roles", {7, 7}},
       {"simple_s288/antonyms", {7, 7}}, {"simple_s288/dates", {6, 6}}, {"simple_s288/entities", {6, 7}},
-      {"simple_s288/negation", {6, 7}}, {"simple_s288/numbers", {5, 7}}, {"simple_s288/quantifiers", {5, 7}},
+      {"simple_s288/negation", {6, 7}}, {"simple_s288/numbers", {5, 7}}, {"simple_s288/quantifiers", {6, 7}},
       {"simple_s288/roles", {7, 6}}, {"simple_s289/antonyms", {6, 7}}, {"simple_s289/dates", {7, 7}},
       {"simple_s289/entities", {7, 7}}, {"simple_s289/negation", {5, 7}}, {"simple_s289/numbers", {7, 7}},
       {"simple_s289/quantifiers", {7, 7}}, {"simple_s289/roles", {7, 6}}, {"simple_s29/antonyms", {7, 6}},
@@ -1675,7 +1679,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s292/dates", {7, 7}}, {"simple_s292/entities", {7, 7}}, {"simple_s292/negation", {6, 7}},
       {"simple_s292/numbers", {7, 7}}, {"simple_s292/quantifiers", {6, 7}}, {"simple_s292/roles", {7, 7}},
       {"simple_s293/antonyms", {7, 6}}, {"simple_s293/dates", {7, 7}}, {"simple_s293/entities", {7, 7}},
-      {"simple_s293/negation", {3, 7}}, {"simple_s293/numbers", {7, 6}}, {"simple_s293/quantifiers", {6, 7}},
+      {"simple_s293/negation", {3, 7}}, {"simple_s293/numbers", {7, 6}}, {"simple_s293/quantifiers", {7, 7}},
       {"simple_s293/roles", {7, 7}}, {"simple_s294/antonyms", {7, 7}}, {"simple_s294/dates", {7, 7}},
       {"simple_s294/entities", {6, 7}}, {"simple_s294/negation", {7, 7}}, {"simple_s294/numbers", {7, 7}},
       {"simple_s294/quantifiers", {6, 6}}, {"simple_s294/roles", {6, 6}}, {"simple_s295/antonyms", {7, 5}},
@@ -1745,7 +1749,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s319/dates", {6, 7}}, {"simple_s319/entities", {7, 7}}, {"simple_s319/negation", {5, 6}},
       {"simple_s319/numbers", {6, 7}}, {"simple_s319/quantifiers", {6, 6}}, {"simple_s319/roles", {7, 7}},
       {"simple_s32/antonyms", {7, 7}}, {"simple_s32/dates", {7, 7}}, {"simple_s32/entities", {7, 6}},
-      {"simple_s32/negation", {7, 7}}, {"simple_s32/numbers", {7, 7}}, {"simple_s32/quantifiers", {7, 6}},
+      {"simple_s32/negation", {7, 7}}, {"simple_s32/numbers", {7, 7}}, {"simple_s32/quantifiers", {7, 7}},
       {"simple_s32/roles", {7, 5}}, {"simple_s320/antonyms", {7, 6}}, {"simple_s320/dates", {7, 7}},
       {"simple_s320/entities", {7, 7}}, {"simple_s320/negation", {6, 6}}, {"simple_s320/numbers", {6, 6}},
       {"simple_s320/quantifiers", {7, 6}}, {"simple_s320/roles", {7, 7}}, {"simple_s321/antonyms", {7, 7}},
@@ -1930,7 +1934,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s390/negation", {3, 6}}, {"simple_s390/numbers", {6, 7}}, {"simple_s390/quantifiers", {7, 6}},
       {"simple_s390/roles", {7, 7}}, {"simple_s391/antonyms", {7, 7}}, {"simple_s391/dates", {6, 7}},
       {"simple_s391/entities", {7, 7}}, {"simple_s391/negation", {5, 7}}, {"simple_s391/numbers", {7, 7}},
-      {"simple_s391/quantifiers", {7, 6}}, {"simple_s391/roles", {7, 6}}, {"simple_s392/antonyms", {7, 7}},
+      {"simple_s391/quantifiers", {7, 7}}, {"simple_s391/roles", {7, 6}}, {"simple_s392/antonyms", {7, 7}},
       {"simple_s392/dates", {7, 6}}, {"simple_s392/entities", {7, 7}}, {"simple_s392/negation", {7, 7}},
       {"simple_s392/numbers", {6, 7}}, {"simple_s392/quantifiers", {6, 6}}, {"simple_s392/roles", {6, 6}},
       {"simple_s393/antonyms", {6, 6}}, {"simple_s393/dates", {7, 7}}, {"simple_s393/entities", {5, 7}},
@@ -1967,7 +1971,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s404/entities", {7, 7}}, {"simple_s404/negation", {3, 6}}, {"simple_s404/numbers", {4, 7}},
       {"simple_s404/quantifiers", {7, 6}}, {"simple_s404/roles", {6, 7}}, {"simple_s405/antonyms", {7, 7}},
       {"simple_s405/dates", {7, 5}}, {"simple_s405/entities", {7, 7}}, {"simple_s405/negation", {4, 3}},
-      {"simple_s405/numbers", {7, 7}}, {"simple_s405/quantifiers", {6, 6}}, {"simple_s405/roles", {7, 6}},
+      {"simple_s405/numbers", {7, 7}}, {"simple_s405/quantifiers", {6, 7}}, {"simple_s405/roles", {7, 7}},
       {"simple_s406/antonyms", {7, 7}}, {"simple_s406/dates", {7, 7}}, {"simple_s406/entities", {7, 7}},
       {"simple_s406/negation", {6, 5}}, {"simple_s406/numbers", {7, 7}}, {"simple_s406/quantifiers", {5, 7}},
       {"simple_s406/roles", {7, 7}}, {"simple_s407/antonyms", {7, 7}}, {"simple_s407/dates", {6, 7}},
@@ -2042,7 +2046,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s433/negation", {4, 6}}, {"simple_s433/numbers", {6, 7}}, {"simple_s433/quantifiers", {5, 6}},
       {"simple_s433/roles", {7, 5}}, {"simple_s434/antonyms", {6, 6}}, {"simple_s434/dates", {6, 7}},
       {"simple_s434/entities", {6, 7}}, {"simple_s434/negation", {7, 7}}, {"simple_s434/numbers", {7, 7}},
-      {"simple_s434/quantifiers", {4, 6}}, {"simple_s434/roles", {7, 7}}, {"simple_s435/antonyms", {7, 4}},
+      {"simple_s434/quantifiers", {5, 6}}, {"simple_s434/roles", {7, 7}}, {"simple_s435/antonyms", {7, 4}},
       {"simple_s435/dates", {6, 7}}, {"simple_s435/entities", {7, 7}}, {"simple_s435/negation", {7, 7}},
       {"simple_s435/numbers", {7, 7}}, {"simple_s435/quantifiers", {6, 6}}, {"simple_s435/roles", {7, 7}},
       {"simple_s436/antonyms", {7, 7}}, {"simple_s436/dates", {6, 7}}, {"simple_s436/entities", {6, 7}},
@@ -2153,20 +2157,20 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s477/antonyms", {6, 6}}, {"simple_s477/dates", {7, 7}}, {"simple_s477/entities", {7, 7}},
       {"simple_s477/negation", {4, 6}}, {"simple_s477/numbers", {7, 7}}, {"simple_s477/quantifiers", {7, 7}},
       {"simple_s477/roles", {7, 6}}, {"simple_s478/antonyms", {6, 7}}, {"simple_s478/dates", {6, 6}},
-      {"simple_s478/entities", {7, 7}}, {"simple_s478/negation", {5, 6}}, {"simple_s478/numbers", {7, 7}},
-      {"simple_s478/quantifiers", {5, 6}}, {"simple_s478/roles", {7, 7}}, {"simple_s479/antonyms", {7, 6}},
-      {"simple_s479/dates", {7, 6}}, {"simple_s479/entities", {5, 7}}, {"simple_s479/negation", {7, 6}},
+      {"simple_s478/entities", {7, 7}}, {"simple_s478/negation", {5, 7}}, {"simple_s478/numbers", {7, 7}},
+      {"simple_s478/quantifiers", {5, 7}}, {"simple_s478/roles", {7, 7}}, {"simple_s479/antonyms", {7, 6}},
+      {"simple_s479/dates", {7, 6}}, {"simple_s479/entities", {5, 7}}, {"simple_s479/negation", {7, 7}},
       {"simple_s479/numbers", {7, 7}}, {"simple_s479/quantifiers", {5, 7}}, {"simple_s479/roles", {7, 7}},
       {"simple_s48/antonyms", {7, 7}}, {"simple_s48/dates", {6, 6}}, {"simple_s48/entities", {7, 7}},
       {"simple_s48/negation", {7, 7}}, {"simple_s48/numbers", {7, 7}}, {"simple_s48/quantifiers", {7, 5}},
-      {"simple_s48/roles", {7, 6}}, {"simple_s480/antonyms", {7, 6}}, {"simple_s480/dates", {7, 7}},
-      {"simple_s480/entities", {7, 5}}, {"simple_s480/negation", {5, 6}}, {"simple_s480/numbers", {5, 7}},
-      {"simple_s480/quantifiers", {4, 5}}, {"simple_s480/roles", {7, 5}}, {"simple_s481/antonyms", {5, 5}},
+      {"simple_s48/roles", {7, 6}}, {"simple_s480/antonyms", {7, 7}}, {"simple_s480/dates", {7, 7}},
+      {"simple_s480/entities", {7, 6}}, {"simple_s480/negation", {5, 6}}, {"simple_s480/numbers", {6, 7}},
+      {"simple_s480/quantifiers", {5, 6}}, {"simple_s480/roles", {7, 6}}, {"simple_s481/antonyms", {5, 5}},
       {"simple_s481/dates", {7, 7}}, {"simple_s481/entities", {7, 7}}, {"simple_s481/negation", {6, 6}},
-      {"simple_s481/numbers", {7, 7}}, {"simple_s481/quantifiers", {7, 6}}, {"simple_s481/roles", {7, 6}},
-      {"simple_s482/antonyms", {7, 7}}, {"simple_s482/dates", {6, 6}}, {"simple_s482/entities", {6, 7}},
+      {"simple_s481/numbers", {7, 7}}, {"simple_s481/quantifiers", {7, 6}}, {"simple_s481/roles", {7, 7}},
+      {"simple_s482/antonyms", {7, 7}}, {"simple_s482/dates", {6, 6}}, {"simple_s482/entities", {7, 7}},
       {"simple_s482/negation", {4, 6}}, {"simple_s482/numbers", {6, 7}}, {"simple_s482/quantifiers", {6, 6}},
-      {"simple_s482/roles", {6, 5}}, {"simple_s483/antonyms", {7, 7}}, {"simple_s483/dates", {6, 6}},
+      {"simple_s482/roles", {7, 6}}, {"simple_s483/antonyms", {7, 7}}, {"simple_s483/dates", {6, 6}},
       {"simple_s483/entities", {7, 7}}, {"simple_s483/negation", {5, 7}}, {"simple_s483/numbers", {7, 7}},
       {"simple_s483/quantifiers", {6, 6}}, {"simple_s483/roles", {7, 6}}, {"simple_s49/antonyms", {7, 7}},
       {"simple_s49/dates", {7, 7}}, {"simple_s49/entities", {6, 7}}, {"simple_s49/negation", {7, 7}},
@@ -3355,6 +3359,49 @@ TEST(AlignJudge, PhrasesDoubleNegationsAndComparativesOfV33) {
        {"Espresso blends from Harrow Roasters have a stronger body and more bitterness than its filter blends.",
         "Harrow Roasters' espresso blends have a weaker body than its filter blends.", "antonym: weaker vs stronger",
         "Harrow Roasters' filter blends have a weaker body than its espresso blends."}});
+}
+
+// align:v92: a contest's parties through "of" and "and", compared by the words each does not share
+// with the other, and a relative clause's verb said of its antecedent; an acronym of the rest of a
+// name; the claim's name of two capitals no derivation of a common word; "the till" no "until";
+// the claim's universal that takes in what the source excepts; closest and furthest opposites; the
+// sentence after the anchor opening with a plural noun of the claim's subject; an "each" opening
+// the clause after the noun; and a named setting no part of what a universal says. One claim of
+// each case was decided wrongly by align:v91; the other beside it is decided as before.
+TEST(AlignJudge, ContestsAcronymsAndExceptionsOfV92) {
+  expect_cases(
+      {{"The Brainstormers beat the Owls of Hatton Lane by 8 points in Friday's league decider at the Crown.",
+        "The Owls of Hatton Lane defeated the Brainstormers in Friday's league decider.", "swapped_roles: Owls / Brainstormers",
+        "The Brainstormers won Friday's league decider at the Crown."},
+       {"In the regional final, the Harbour Road Chess Club beat the Westfield Chess Society by two games.",
+        "The Westfield Chess Society defeated the Harbour Road Chess Club in the regional final.", "swapped_roles: Westfield / Harbour",
+        "The Harbour Road Chess Club won the regional final against the Westfield Chess Society."},
+       {"At the county open, Rosa Lind and Karl Berg beat the holders, Ines Moro and Paul Weir, in the doubles final.",
+        "Ines Moro and Paul Weir defeated Rosa Lind and Karl Berg in the doubles final.", "swapped_roles: Ines / Rosa",
+        "Rosa Lind and Karl Berg won the doubles final at the county open."},
+       {"Greenacre Mills supplies its oat flour to the bakery chain Crumb & Co, which sells it under the house brand Daily Grain.",
+        nullptr, nullptr, "Crumb & Co sells Greenacre Mills' oat flour under its Daily Grain house brand."},
+       {"The Riverside Amateur Radio Club will hold its winter swap meet at Holt Hall on 12 January.", nullptr, nullptr,
+        "The Riverside ARC's winter swap meet takes place at Holt Hall on 12 January."},
+       {"Members of Elmside Tennis Club can reserve courts on the booking sheets in the clubhouse or through the club's app, CourtLink, "
+        "which replaced phone reservations in May.",
+        "Elmside Tennis Club replaced phone reservations with the BookingHub app in May.", "entity_missing: BookingHub",
+        "Elmside Tennis Club replaced phone reservations with the CourtLink app in May."},
+       {"Please note: Fenwick Books accepts card payments only, and cash is not accepted at the till.",
+        "Fenwick Books accepts cash at the till.", "negation: the source negates what the hypothesis states", nullptr},
+       {"Every lane at Greyfield Pool is open to the public on Sundays except the fast lane, which is kept for club swimmers.",
+        "Every lane at Greyfield Pool, including the fast lane, is open to the public on Sundays.", "quantifier: including vs except fast",
+        "Most lanes at Greyfield Pool are open to the public on Sundays."},
+       {"In the Wellbrook pub quiz, the team whose tiebreak answer is closest to the true figure takes the prize.",
+        "In the Wellbrook pub quiz, the team whose tiebreak answer is furthest from the true figure takes the prize.",
+        "antonym: furthest vs closest", nullptr},
+       {"Vintage motorcycles of any make may enter the Corran Hill Trial. Sidecars are never permitted.",
+        "Motorcycles with sidecars are permitted in the Corran Hill Trial.", "negation: the source negates what the hypothesis states",
+        "Vintage motorcycles of any make may enter the Corran Hill Trial."},
+       {"The Ashby Darts League has 12 member teams this year, each playing 22 league matches between October and March.", nullptr,
+        nullptr, "Every team in the Ashby Darts League plays 22 league matches this year."},
+       {"None of the puzzles at the Oakwood Library quiz come from books; volunteer Nia Grant sets every round herself.", nullptr, nullptr,
+        "Nia Grant sets all of the rounds at the Oakwood Library quiz herself."}});
 }
 
 // align:v91: a word of a name against an opposite that is none; a "no" after a preposition past the
