@@ -1177,8 +1177,11 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // was, measured once: align:v91 and align:v90 262/294 and 267/294 (lexical 264/294 and 35/294, embed
 // 294/294 and 1/294). align:v92 (see its test below; made looking at "simple_s478" to
 // "simple_s483"; the same weights) changes 26 decisions of "simple_s1" to "simple_s483", all for
-// the better (13 of them in the six sets it read: 266/294 and 276/294). These are align:v92's
-// counts.
+// the better (13 of them in the six sets it read: 266/294 and 276/294). "simple_s484" to
+// "simple_s489" (whale watching, geocaching, crochet, woodturning, llama trekking, giant
+// vegetables), written after align:v91 was committed and sealed until align:v92 was, measured once:
+// align:v92 264/294 and 276/294 (align:v91 263 and 276; lexical 266/294 and 26/294, embed 292/294
+// and 1/294). These are align:v92's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -2172,7 +2175,21 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s482/negation", {4, 6}}, {"simple_s482/numbers", {6, 7}}, {"simple_s482/quantifiers", {6, 6}},
       {"simple_s482/roles", {7, 6}}, {"simple_s483/antonyms", {7, 7}}, {"simple_s483/dates", {6, 6}},
       {"simple_s483/entities", {7, 7}}, {"simple_s483/negation", {5, 7}}, {"simple_s483/numbers", {7, 7}},
-      {"simple_s483/quantifiers", {6, 6}}, {"simple_s483/roles", {7, 6}}, {"simple_s49/antonyms", {7, 7}},
+      {"simple_s483/quantifiers", {6, 6}}, {"simple_s483/roles", {7, 6}}, {"simple_s484/antonyms", {7, 5}},
+      {"simple_s484/dates", {6, 7}}, {"simple_s484/entities", {7, 7}}, {"simple_s484/negation", {5, 6}},
+      {"simple_s484/numbers", {6, 7}}, {"simple_s484/quantifiers", {7, 5}}, {"simple_s484/roles", {7, 7}},
+      {"simple_s485/antonyms", {6, 7}}, {"simple_s485/dates", {5, 7}}, {"simple_s485/entities", {6, 7}},
+      {"simple_s485/negation", {7, 6}}, {"simple_s485/numbers", {5, 7}}, {"simple_s485/quantifiers", {7, 7}},
+      {"simple_s485/roles", {7, 6}}, {"simple_s486/antonyms", {7, 7}}, {"simple_s486/dates", {7, 7}},
+      {"simple_s486/entities", {6, 7}}, {"simple_s486/negation", {4, 6}}, {"simple_s486/numbers", {6, 7}},
+      {"simple_s486/quantifiers", {6, 5}}, {"simple_s486/roles", {7, 7}}, {"simple_s487/antonyms", {7, 7}},
+      {"simple_s487/dates", {6, 6}}, {"simple_s487/entities", {7, 7}}, {"simple_s487/negation", {7, 7}},
+      {"simple_s487/numbers", {7, 7}}, {"simple_s487/quantifiers", {6, 6}}, {"simple_s487/roles", {7, 6}},
+      {"simple_s488/antonyms", {7, 7}}, {"simple_s488/dates", {7, 7}}, {"simple_s488/entities", {7, 7}},
+      {"simple_s488/negation", {6, 6}}, {"simple_s488/numbers", {7, 6}}, {"simple_s488/quantifiers", {6, 6}},
+      {"simple_s488/roles", {5, 7}}, {"simple_s489/antonyms", {7, 7}}, {"simple_s489/dates", {6, 7}},
+      {"simple_s489/entities", {6, 6}}, {"simple_s489/negation", {2, 6}}, {"simple_s489/numbers", {7, 7}},
+      {"simple_s489/quantifiers", {6, 7}}, {"simple_s489/roles", {7, 7}}, {"simple_s49/antonyms", {7, 7}},
       {"simple_s49/dates", {7, 7}}, {"simple_s49/entities", {6, 7}}, {"simple_s49/negation", {7, 7}},
       {"simple_s49/numbers", {7, 7}}, {"simple_s49/quantifiers", {6, 6}}, {"simple_s49/roles", {7, 6}},
       {"simple_s5/antonyms", {7, 7}}, {"simple_s5/dates", {7, 7}}, {"simple_s5/entities", {7, 7}},
@@ -2304,7 +2321,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s99/antonyms", {6, 7}}, {"simple_s99/dates", {7, 7}}, {"simple_s99/entities", {6, 6}},
       {"simple_s99/negation", {6, 6}}, {"simple_s99/numbers", {7, 7}}, {"simple_s99/quantifiers", {6, 6}},
       {"simple_s99/roles", {7, 7}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 47138), want);
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 47726), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the style
