@@ -1240,7 +1240,17 @@ void CueMatcher::unmatch_exceptions() {
       // brought for booked parties are not allowed" / "not permitted ..., except for birthday
       // cakes brought for booked parties".)
       const bool first_word = hc[i] < c.first && h[hc[i]].sentence_initial && h[hc[i]].clause == h[c.first].clause;
-      if ((h_subject[hc[i]] != c.first && !first_word) || at[i] == npos || !h[hc[i]].content()) continue;
+      // (Or a common word of the cue's own scope, its object: "Pets are not allowed aboard Saltmarsh Seal
+      // Tours boats, with the exception of registered service animals" / "Saltmarsh Seal Tours does not
+      // allow registered service animals on its boats".)
+      // (After an auxiliary's "not", before any "unless", "if" or "except": not "does not vote unless
+      // there is a tie" / "does not vote except to break ties".)
+      bool object = hcue[hc[i]] == c.first && hc[i] > c.first && !h[hc[i]].capitalised && c.first > 0 &&
+                    (is_auxiliary(h[c.first - 1].lower) || is_modal(h[c.first - 1].lower));
+      for (std::size_t q = c.first + 1; q < hc[i] && object; ++q) {
+        object = h[q].lower != "unless" && h[q].lower != "if" && !exception_word(h[q].lower);
+      }
+      if ((h_subject[hc[i]] != c.first && !first_word && !object) || at[i] == npos || !h[hc[i]].content()) continue;
       if (excepted(at[i])) c.second = false;
     }
   }

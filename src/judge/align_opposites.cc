@@ -401,6 +401,26 @@ void OppositeTests::word_opposites() {
     // Quantifiers ("all"/"some" are WordNet antonyms) are the quantifier test's.
     // ("no" and "none" are the negation test's: "no more than 8 kg" is a bound.)
     if (x.kind != Kind::kWord || quantifier_class(x.lower) != 0 || x.lower == "no" || x.lower == "none") continue;
+    // "more" or "less" before a word the source grades the other way, where the source does not grade
+    // it this way too ("when the boats also sail less frequently" / "boats sail more frequently"):
+    // stop words, which have no opposites of their own here.
+    if ((x.lower == "more" || x.lower == "less") && k + 1 < h.size() && h[k + 1].kind == Kind::kWord && h[k + 1].content() &&
+        !h[k + 1].capitalised && !(k + 2 < h.size() && h[k + 2].lower == "than")) {
+      const std::string_view other = x.lower == "more" ? "less" : "more";
+      const Tok* graded = nullptr;
+      bool same = false;
+      for (std::size_t m = wb; m + 1 < we; ++m) {
+        if (p[m + 1].kind != Kind::kWord || p[m + 1].key != h[k + 1].key || !near_anchor(p[m].sentence) || pneg[m] != hneg[k]) continue;
+        if (p[m].lower == x.lower) same = true;
+        if (p[m].lower == other && !graded) graded = &p[m];
+      }
+      if (graded && !same) {
+        f[8] = 1;
+        for (std::size_t i = 0; i < hc.size(); ++i) explained[i] = explained[i] || hc[i] == k;
+        reasons.push_back(fmt::format("antonym: {} {} vs {} {}", x.surface, h[k + 1].surface, graded->surface, h[k + 1].surface));
+        continue;
+      }
+    }
     if (!x.has_opposite) continue;
     // "7,000 or more": a bound on the number ("at least 7,000"), which the number test checks;
     // so is "no less than two weeks" ("at least two weeks").

@@ -506,7 +506,14 @@ void QuantifierTests::quantifiers_of_words() {
           // So do "entirely", "wholly", "completely" before the claim's word ("the weekday schedule is
           // entirely in English" / "weekday programmes are all in English").
           const bool whole = qh == 1 && (p[m].lower == "entirely" || p[m].lower == "wholly" || p[m].lower == "completely");
-          int q = ((qh == 1 || qh == 5 || only_count) && (p[m].lower == "each" || p[m].lower == "both")) || free_any() || whole ? 1 : quantifier_at(p, m);
+          // (Not "both" of a conjunction: "most take both cards and cash" / "every vendor accepts card
+          // payments".)
+          bool both_and = false;
+          for (std::size_t a = m + 1; p[m].lower == "both" && a < p.size() && a <= m + 3 && p[a].clause == p[m].clause && !both_and; ++a) {
+            both_and = p[a].lower == "and";
+          }
+          const bool each_or_both = p[m].lower == "each" || (p[m].lower == "both" && !both_and);
+          int q = ((qh == 1 || qh == 5 || only_count) && each_or_both) || free_any() || whole ? 1 : quantifier_at(p, m);
           // (Another occurrence's "only" is about that one: "Most of the models in the Arlen range
           // ...; only the entry-level Arlen S".)
           if (q == 4 && target != targets[0] && qh != 1) q = 0;
@@ -908,7 +915,10 @@ void QuantifierTests::quantifiers_of_words() {
     // were co-written with her brother"): the claim's words after its noun phrase that the
     // quantifier's clause in the source lacks, two at least, all in one other clause, which holds in front of the
     // first of them a quantifier of a part ("some", "only", "few", "fewer than", a number "of").
-    if (entailed && (qh == 1 || qh == 2) && qp_at != npos) {
+    // (And the claim's "few" where that other clause holds a universal there: "Some of the trekking
+    // packages at Hollyhock Alpacas include afternoon tea, and every package comes with a souvenir
+    // photo" / "Few of the trekking packages ... come with a souvenir photo".)
+    if (entailed && (qh == 1 || qh == 2 || qh == 5) && qp_at != npos) {
       const Tok& c1 = p[qp_at];
       std::vector<std::size_t> rest;  // claim words the quantifier's clause lacks
       for (std::size_t i = 0; i < hc.size(); ++i) {
@@ -961,7 +971,7 @@ void QuantifierTests::quantifiers_of_words() {
         const bool whole_before = m > 0 && (p[m - 1].lower == "all" || p[m - 1].lower == "each" || p[m - 1].lower == "both");
         const bool number_of = p[m].kind == Kind::kNumber && !p[m].year && m + 1 < p.size() && p[m + 1].lower == "of" && !whole_before;
         const bool fewer = (w == "fewer" || w == "less") && m + 1 < p.size() && p[m + 1].lower == "than";
-        if (q == 4 || q == 5 || fewer || (qh == 1 && (q == 3 || q == 2 || number_of || w == "none"))) {
+        if (qh == 5 ? q == 1 : (q == 4 || q == 5 || fewer || (qh == 1 && (q == 3 || q == 2 || number_of || w == "none")))) {
           part = p[m].surface;
           break;
         }

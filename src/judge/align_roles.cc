@@ -889,8 +889,39 @@ void RoleTests::verb_arguments() {
       if (!verb_between && is_time_noun(hv.lower)) continue;
       // Occurrences of X and Y in V's sentence of the premise, on the other side of V if any.
       std::size_t px = npos, py = npos;
-      for (std::size_t k : where[xi]) if (p[k].sentence == p[pv].sentence && (px == npos || (k < pv) != (px < pv))) px = k;
-      for (std::size_t k : where[yi]) if (p[k].sentence == p[pv].sentence && (py == npos || (k > pv) != (py > pv))) py = k;
+      // (Not an occurrence in another name of the claim's: "Marlow Bay Marine Tours donates $2 from every
+      // ticket sold to the Marlow Bay Cetacean Trust" / "Every ticket sold by Marlow Bay Marine Tours":
+      // "Marlow" of the Trust is not the seller's.)
+      // (The two names differ in a word of the claim's, and the source's holds one of another claim
+      // name's, sentence-initial words aside.)
+      auto others_name = [&](std::size_t c, std::size_t k) {
+        if (!name_word(h[c]) || !name_word(p[k])) return false;
+        const auto own = name_run(h, c), there = name_run(p, k);
+        auto in_there = [&](const Tok& u) {
+          for (std::size_t q = there.first; q < there.second; ++q) {
+            if (!p[q].sentence_initial && p[q].lower == u.lower) return true;
+          }
+          return false;
+        };
+        bool differs = false;
+        for (std::size_t y = own.first; y < own.second && !differs; ++y) differs = !h[y].sentence_initial && !in_there(h[y]);
+        if (!differs) return false;
+        for (std::size_t y = 0; y < h.size(); ++y) {
+          if (y >= own.first && y < own.second) continue;
+          if (name_word(h[y]) && !h[y].sentence_initial && in_there(h[y])) {
+            bool in_own = false;
+            for (std::size_t z = own.first; z < own.second && !in_own; ++z) in_own = h[z].lower == h[y].lower;
+            if (!in_own) return true;
+          }
+        }
+        return false;
+      };
+      for (std::size_t k : where[xi]) {
+        if (p[k].sentence == p[pv].sentence && (px == npos || (k < pv) != (px < pv)) && !others_name(hc[xi], k)) px = k;
+      }
+      for (std::size_t k : where[yi]) {
+        if (p[k].sentence == p[pv].sentence && (py == npos || (k > pv) != (py > pv)) && !others_name(hc[yi], k)) py = k;
+      }
       if (px == npos || py == npos) continue;
       // (Nor X's possessive, at the end of its name, right before Y: one noun phrase, "Verity Hoop Studio's
       // second location opened this spring" / "Verity Hoop Studio opened its second location".)
@@ -953,6 +984,32 @@ void RoleTests::verb_arguments() {
       if (with_against_under(p, pv, h, hc[v])) continue;
       const int hvoice = voice(h, hc[v]), pvoice = voice(p, pv);
       if ((hvoice == 1) != (pvoice == 1)) continue;
+      // (A passive whose agent after "by" is neither of the two names says nothing of their order:
+      // "the only fertiliser approved for use by entrants in the Sunnyside Growers' Cup" / "the sole
+      // fertiliser approved for the Sunnyside Growers' Cup".)
+      auto other_agent = [](const std::vector<Tok>& t, std::size_t v, std::size_t a, std::size_t b) {
+        for (std::size_t q = v + 1; q < t.size() && q <= v + 6 && t[q].clause == t[v].clause; ++q) {
+          if (t[q].lower != "by") continue;
+          std::size_t g = q + 1;
+          while (g < t.size() && g <= q + 3 && t[g].kind == Kind::kWord && t[g].stopword) ++g;
+          if (g >= t.size() || t[g].clause != t[q].clause) return false;
+          auto in_party = [&](std::size_t x) {
+            if (x == npos) return false;
+            const auto r = name_word(t[x]) ? name_run(t, x) : std::pair{x, x + 1};
+            return g >= r.first && g < r.second;
+          };
+          // (A common noun, no name within four words before a preposition: not "trained by master cobbler
+          // Ruth Adeyemi".)
+          bool named = false;
+          for (std::size_t n = g; n < t.size() && n <= g + 3 && t[n].clause == t[q].clause && !named && !is_adjunct_preposition(t[n].lower);
+               ++n) {
+            named = name_word(t[n]);
+          }
+          return !named && !in_party(a) && !in_party(b);
+        }
+        return false;
+      };
+      if ((pvoice == 2 && other_agent(p, pv, px, py)) || (hvoice == 2 && other_agent(h, hc[v], hc[xi], hc[yi]))) continue;
       const bool h_passive = hvoice == 2;
       const bool p_passive = pvoice == 2;
       const bool same_order = (px < pv && pv < py) || passive_shape;
@@ -1163,9 +1220,11 @@ void RoleTests::numbers_to_other_name() {
       return (k > 0 && is_month(t[k - 1].lower)) || (k + 1 < t.size() && is_month(t[k + 1].lower));
     };
     if (day_of_date(h, hc[i]) || day_of_date(p, at[i])) continue;
-    // Nor a number after a time noun, a label of the stretch ("in week four", "on day 3").
+    // Nor a number after a time noun, a label of the stretch ("in week four", "on day 3"), nor a time
+    // of day ("takes place ... from 2 to 4 p.m. at the Driftwood Café" / "the Driftwood Café hosts the
+    // Harbor Lights Geocoin Swap between 2 and 4 in the afternoon").
     auto time_label = [](const std::vector<Tok>& t, std::size_t k) { return k > 0 && is_time_noun(t[k - 1].lower); };
-    if (time_label(h, hc[i]) || time_label(p, at[i])) continue;
+    if (time_label(h, hc[i]) || time_label(p, at[i]) || h[hc[i]].clock || p[at[i]].clock) continue;
     // Nor a term of the whole deal ("to lease Brackley Stadium from Holmford Council for 25
     // years"): no party's. (Not a shorter time, which is often one party's: "bottle-fed the
     // kittens for three weeks before returning them to the Elmwood Shelter".)
@@ -1338,6 +1397,20 @@ void RoleTests::numbers_to_other_name() {
       return b > 0 && (t[b - 1].lower == "at" || t[b - 1].lower == "with");
     };
     if (seller(h, hc[i], hq)) continue;
+    // (Nor a price or a discount where the claim names the source's nearest party after "at", the
+    // seller: "GeoQuest Outfitters is offering 15% off all waterproof cache containers ... for members
+    // of the Lakeshore Cachers Guild" / "Lakeshore Cachers Guild members can get a 15 percent discount
+    // ... at GeoQuest Outfitters".)
+    auto at_seller = [&](std::size_t q) {
+      const std::size_t n = hc[i];
+      const std::size_t w = n + 1 < h.size() && (h[n + 1].lower == "percent" || h[n + 1].kind == Kind::kPercent) ? n + 2 : n + 1;
+      const bool discount = h[n].unit == "percent" && w < h.size() && (h[w].lower == "discount" || h[w].lower == "off");
+      if (q == npos || !(discount || (n > 0 && h[n - 1].kind == Kind::kCurrency))) return false;
+      std::size_t b = name_run(h, q).first;
+      if (b > 0 && h[b - 1].lower == "the") --b;
+      return b > 0 && h[b - 1].lower == "at";
+    };
+    if (at_seller(b_in_h)) continue;
     f[10] = 1;
     reasons.push_back(fmt::format("swapped_roles: {} / {}", h[hq].surface, p[pq].surface));
   }
@@ -1616,7 +1689,10 @@ void RoleTests::names_around_verb() {
           bool relative = false;
           for (std::size_t q = A.e; q < k && !relative; ++q) relative = h[q].lower == "that" || h[q].lower == "which" || h[q].lower == "who";
           if (relative) break;
-          if (symmetric(hv.lower) || symmetric(p[pv].lower)) continue;
+          // (Nor "says" or "said": "Peak season for blue whales off Farallon Reach is July to September,
+          // says skipper Mateo Ruiz" / "Mateo Ruiz ... says blue whales off Farallon Reach peak".)
+          auto says = [](const std::string& w) { return w == "says" || w == "said" || w == "say"; };
+          if (symmetric(hv.lower) || symmetric(p[pv].lower) || says(hv.lower) || says(p[pv].lower)) continue;
           if (transfer_reworded) break;
           // The verb's object is not the second name past a relative clause or the second part of
           // a contrast ("Alan Greig carried out the survey, which the Royal Mapping Office paid

@@ -259,7 +259,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v92:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v93:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -543,7 +543,8 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // align:v90 (weights, crowds; made looking at simple_s466 to simple_s471; the same weights) none.
 // align:v91 (names, charges, givers; made looking at simple_s472 to simple_s477; the same weights)
 // none. align:v92 (contests, acronyms, exceptions; made looking at simple_s478 to simple_s483; the
-// same weights) none. These are align:v92's counts below.
+// same weights) none. align:v93 (speakers, discounts, grades; made looking at simple_s484 to
+// simple_s489; the same weights) none. These are align:v93's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -1181,7 +1182,9 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // "simple_s489" (whale watching, geocaching, crochet, woodturning, llama trekking, giant
 // vegetables), written after align:v91 was committed and sealed until align:v92 was, measured once:
 // align:v92 264/294 and 276/294 (align:v91 263 and 276; lexical 266/294 and 26/294, embed 292/294
-// and 1/294). These are align:v92's counts.
+// and 1/294). align:v93 (see its test below; made looking at "simple_s484" to "simple_s489"; the
+// same weights) changes 13 decisions of "simple_s1" to "simple_s489", all for the better (9 of them
+// in the six sets it read: 269/294 and 280/294). These are align:v93's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -1843,7 +1846,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s354/dates", {7, 7}}, {"simple_s354/entities", {7, 6}}, {"simple_s354/negation", {7, 7}},
       {"simple_s354/numbers", {7, 7}}, {"simple_s354/quantifiers", {6, 7}}, {"simple_s354/roles", {6, 4}},
       {"simple_s355/antonyms", {6, 6}}, {"simple_s355/dates", {7, 7}}, {"simple_s355/entities", {6, 7}},
-      {"simple_s355/negation", {5, 7}}, {"simple_s355/numbers", {7, 7}}, {"simple_s355/quantifiers", {6, 5}},
+      {"simple_s355/negation", {6, 7}}, {"simple_s355/numbers", {7, 7}}, {"simple_s355/quantifiers", {6, 5}},
       {"simple_s355/roles", {7, 7}}, {"simple_s356/antonyms", {7, 7}}, {"simple_s356/dates", {7, 7}},
       {"simple_s356/entities", {7, 7}}, {"simple_s356/negation", {7, 7}}, {"simple_s356/numbers", {7, 7}},
       {"simple_s356/quantifiers", {7, 5}}, {"simple_s356/roles", {7, 6}}, {"simple_s357/antonyms", {7, 7}},
@@ -1871,7 +1874,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s365/dates", {7, 7}}, {"simple_s365/entities", {6, 7}}, {"simple_s365/negation", {4, 6}},
       {"simple_s365/numbers", {7, 7}}, {"simple_s365/quantifiers", {5, 7}}, {"simple_s365/roles", {7, 5}},
       {"simple_s366/antonyms", {7, 6}}, {"simple_s366/dates", {7, 7}}, {"simple_s366/entities", {7, 6}},
-      {"simple_s366/negation", {6, 5}}, {"simple_s366/numbers", {7, 6}}, {"simple_s366/quantifiers", {6, 5}},
+      {"simple_s366/negation", {6, 5}}, {"simple_s366/numbers", {7, 6}}, {"simple_s366/quantifiers", {6, 6}},
       {"simple_s366/roles", {7, 6}}, {"simple_s367/antonyms", {7, 6}}, {"simple_s367/dates", {7, 7}},
       {"simple_s367/entities", {6, 7}}, {"simple_s367/negation", {4, 6}}, {"simple_s367/numbers", {7, 7}},
       {"simple_s367/quantifiers", {6, 7}}, {"simple_s367/roles", {7, 5}}, {"simple_s368/antonyms", {6, 6}},
@@ -1896,7 +1899,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s374/roles", {7, 5}}, {"simple_s375/antonyms", {7, 6}}, {"simple_s375/dates", {6, 6}},
       {"simple_s375/entities", {6, 7}}, {"simple_s375/negation", {5, 7}}, {"simple_s375/numbers", {7, 7}},
       {"simple_s375/quantifiers", {6, 7}}, {"simple_s375/roles", {7, 6}}, {"simple_s376/antonyms", {7, 6}},
-      {"simple_s376/dates", {6, 7}}, {"simple_s376/entities", {7, 7}}, {"simple_s376/negation", {7, 7}},
+      {"simple_s376/dates", {7, 7}}, {"simple_s376/entities", {7, 7}}, {"simple_s376/negation", {7, 7}},
       {"simple_s376/numbers", {7, 7}}, {"simple_s376/quantifiers", {5, 7}}, {"simple_s376/roles", {7, 7}},
       {"simple_s377/antonyms", {6, 6}}, {"simple_s377/dates", {6, 7}}, {"simple_s377/entities", {7, 7}},
       {"simple_s377/negation", {6, 7}}, {"simple_s377/numbers", {7, 7}}, {"simple_s377/quantifiers", {7, 7}},
@@ -2118,7 +2121,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s460/antonyms", {7, 7}}, {"simple_s460/dates", {7, 7}}, {"simple_s460/entities", {7, 7}},
       {"simple_s460/negation", {6, 7}}, {"simple_s460/numbers", {7, 7}}, {"simple_s460/quantifiers", {6, 6}},
       {"simple_s460/roles", {7, 7}}, {"simple_s461/antonyms", {7, 7}}, {"simple_s461/dates", {6, 7}},
-      {"simple_s461/entities", {7, 7}}, {"simple_s461/negation", {5, 6}}, {"simple_s461/numbers", {5, 7}},
+      {"simple_s461/entities", {7, 7}}, {"simple_s461/negation", {5, 6}}, {"simple_s461/numbers", {6, 7}},
       {"simple_s461/quantifiers", {6, 7}}, {"simple_s461/roles", {7, 6}}, {"simple_s462/antonyms", {7, 4}},
       {"simple_s462/dates", {6, 7}}, {"simple_s462/entities", {7, 7}}, {"simple_s462/negation", {6, 6}},
       {"simple_s462/numbers", {6, 6}}, {"simple_s462/quantifiers", {7, 6}}, {"simple_s462/roles", {7, 6}},
@@ -2175,20 +2178,20 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s482/negation", {4, 6}}, {"simple_s482/numbers", {6, 7}}, {"simple_s482/quantifiers", {6, 6}},
       {"simple_s482/roles", {7, 6}}, {"simple_s483/antonyms", {7, 7}}, {"simple_s483/dates", {6, 6}},
       {"simple_s483/entities", {7, 7}}, {"simple_s483/negation", {5, 7}}, {"simple_s483/numbers", {7, 7}},
-      {"simple_s483/quantifiers", {6, 6}}, {"simple_s483/roles", {7, 6}}, {"simple_s484/antonyms", {7, 5}},
-      {"simple_s484/dates", {6, 7}}, {"simple_s484/entities", {7, 7}}, {"simple_s484/negation", {5, 6}},
-      {"simple_s484/numbers", {6, 7}}, {"simple_s484/quantifiers", {7, 5}}, {"simple_s484/roles", {7, 7}},
-      {"simple_s485/antonyms", {6, 7}}, {"simple_s485/dates", {5, 7}}, {"simple_s485/entities", {6, 7}},
-      {"simple_s485/negation", {7, 6}}, {"simple_s485/numbers", {5, 7}}, {"simple_s485/quantifiers", {7, 7}},
+      {"simple_s483/quantifiers", {6, 6}}, {"simple_s483/roles", {7, 6}}, {"simple_s484/antonyms", {7, 6}},
+      {"simple_s484/dates", {7, 7}}, {"simple_s484/entities", {7, 7}}, {"simple_s484/negation", {5, 7}},
+      {"simple_s484/numbers", {7, 7}}, {"simple_s484/quantifiers", {7, 5}}, {"simple_s484/roles", {7, 7}},
+      {"simple_s485/antonyms", {6, 7}}, {"simple_s485/dates", {6, 7}}, {"simple_s485/entities", {6, 7}},
+      {"simple_s485/negation", {7, 6}}, {"simple_s485/numbers", {6, 7}}, {"simple_s485/quantifiers", {7, 7}},
       {"simple_s485/roles", {7, 6}}, {"simple_s486/antonyms", {7, 7}}, {"simple_s486/dates", {7, 7}},
       {"simple_s486/entities", {6, 7}}, {"simple_s486/negation", {4, 6}}, {"simple_s486/numbers", {6, 7}},
-      {"simple_s486/quantifiers", {6, 5}}, {"simple_s486/roles", {7, 7}}, {"simple_s487/antonyms", {7, 7}},
+      {"simple_s486/quantifiers", {6, 6}}, {"simple_s486/roles", {7, 7}}, {"simple_s487/antonyms", {7, 7}},
       {"simple_s487/dates", {6, 6}}, {"simple_s487/entities", {7, 7}}, {"simple_s487/negation", {7, 7}},
       {"simple_s487/numbers", {7, 7}}, {"simple_s487/quantifiers", {6, 6}}, {"simple_s487/roles", {7, 6}},
       {"simple_s488/antonyms", {7, 7}}, {"simple_s488/dates", {7, 7}}, {"simple_s488/entities", {7, 7}},
-      {"simple_s488/negation", {6, 6}}, {"simple_s488/numbers", {7, 6}}, {"simple_s488/quantifiers", {6, 6}},
+      {"simple_s488/negation", {6, 6}}, {"simple_s488/numbers", {7, 6}}, {"simple_s488/quantifiers", {6, 7}},
       {"simple_s488/roles", {5, 7}}, {"simple_s489/antonyms", {7, 7}}, {"simple_s489/dates", {6, 7}},
-      {"simple_s489/entities", {6, 6}}, {"simple_s489/negation", {2, 6}}, {"simple_s489/numbers", {7, 7}},
+      {"simple_s489/entities", {7, 6}}, {"simple_s489/negation", {2, 6}}, {"simple_s489/numbers", {7, 7}},
       {"simple_s489/quantifiers", {6, 7}}, {"simple_s489/roles", {7, 7}}, {"simple_s49/antonyms", {7, 7}},
       {"simple_s49/dates", {7, 7}}, {"simple_s49/entities", {6, 7}}, {"simple_s49/negation", {7, 7}},
       {"simple_s49/numbers", {7, 7}}, {"simple_s49/quantifiers", {6, 6}}, {"simple_s49/roles", {7, 6}},
@@ -3376,6 +3379,40 @@ TEST(AlignJudge, PhrasesDoubleNegationsAndComparativesOfV33) {
        {"Espresso blends from Harrow Roasters have a stronger body and more bitterness than its filter blends.",
         "Harrow Roasters' espresso blends have a weaker body than its filter blends.", "antonym: weaker vs stronger",
         "Harrow Roasters' filter blends have a weaker body than its espresso blends."}});
+}
+
+// align:v93: "says" no verb between two parties; a time of day no party's number; a discount at the
+// seller; a name of the source that holds another claim name's word no occurrence of the claim's
+// party; a passive whose agent is a common noun no order of the names; "more" or "less" before a
+// word the source grades the other way; the claim's "few" where another clause holds a universal;
+// "both ... and" no quantifier; and a claim's object the source excepts. One claim of each case was
+// decided wrongly by align:v92; the other beside it is decided as before.
+TEST(AlignJudge, SpeakersDiscountsAndGradesOfV93) {
+  expect_cases(
+      {{"Peak season for grey seals off Carrick Point is October to December, says skipper Nell Hart of Point Runner Boats.", nullptr,
+        nullptr, "Nell Hart of Point Runner Boats says grey seals off Carrick Point are at their peak between October and December."},
+       {"The Tidewater Chess Meetup takes place on the second Monday of each month from 7 to 9 p.m. at the Anchor Room.", nullptr, nullptr,
+        "The Anchor Room hosts the Tidewater Chess Meetup on the second Monday of each month between 7 and 9 in the evening."},
+       {"Trailhead Outfitters is offering 15% off all hiking poles through the end of the season for members of the Ridgeway Walkers Club.",
+        nullptr, nullptr,
+        "Ridgeway Walkers Club members can get a 15 percent discount on hiking poles at Trailhead Outfitters until the season ends."},
+       {"Harbour Bay Sailing donates $5 from every ticket sold to the Harbour Bay Lifeboat Fund, which raised $12,000 from the scheme last "
+        "year.",
+        nullptr, nullptr, "Every ticket sold by Harbour Bay Sailing sends five dollars to the Harbour Bay Lifeboat Fund."},
+       {"Bloom Boost, made by Kerrow Agritech, is the only fertiliser approved for use by entrants in the Ashdale Growers' Cup.", nullptr,
+        nullptr, "Kerrow Agritech's Bloom Boost is the sole fertiliser approved for the Ashdale Growers' Cup."},
+       {"Fares on the Islay ferry will fall by 10 percent in winter, when the boats also sail less frequently.",
+        "The Islay ferry boats sail more frequently in winter.", "antonym: more frequently vs less frequently",
+        "Fares on the Islay ferry go down in winter."},
+       {"Some of the walking tours at Glenmoor Estate include lunch, and every tour comes with a printed map.",
+        "Few of the walking tours at Glenmoor Estate come with a printed map.", "quantifier: Few vs every",
+        "Every walking tour at Glenmoor Estate comes with a printed map."},
+       {"At the Harwick Craft Market, a few stalls take only cash, while most accept both cards and cash.",
+        "At the Harwick Craft Market, every stall accepts card payments.", "quantifier: every vs few",
+        "At the Harwick Craft Market, most stalls accept cards."},
+       {"Dogs are not allowed in the Lakeside Cafe, with the exception of registered assistance dogs.",
+        "The Lakeside Cafe does not allow registered assistance dogs.", "negation: the hypothesis negates what the source states",
+        "Registered assistance dogs are allowed in the Lakeside Cafe."}});
 }
 
 // align:v92: a contest's parties through "of" and "and", compared by the words each does not share
