@@ -1184,7 +1184,10 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // align:v92 264/294 and 276/294 (align:v91 263 and 276; lexical 266/294 and 26/294, embed 292/294
 // and 1/294). align:v93 (see its test below; made looking at "simple_s484" to "simple_s489"; the
 // same weights) changes 13 decisions of "simple_s1" to "simple_s489", all for the better (9 of them
-// in the six sets it read: 269/294 and 280/294). These are align:v93's counts.
+// in the six sets it read: 269/294 and 280/294). "simple_s490" to "simple_s495" (fly fishing,
+// windsurfing, cacti, morris dancing, cosplay, disc golf and pickleball), written after align:v92 was
+// committed and sealed until align:v93 was, measured once: align:v93 and align:v92 274/294 and 270/294
+// (lexical 281/294 and 27/294, embed 294/294 and 1/294). These are align:v93's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -2195,6 +2198,20 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s489/quantifiers", {6, 7}}, {"simple_s489/roles", {7, 7}}, {"simple_s49/antonyms", {7, 7}},
       {"simple_s49/dates", {7, 7}}, {"simple_s49/entities", {6, 7}}, {"simple_s49/negation", {7, 7}},
       {"simple_s49/numbers", {7, 7}}, {"simple_s49/quantifiers", {6, 6}}, {"simple_s49/roles", {7, 6}},
+      {"simple_s490/antonyms", {6, 6}}, {"simple_s490/dates", {6, 5}}, {"simple_s490/entities", {7, 7}},
+      {"simple_s490/negation", {7, 6}}, {"simple_s490/numbers", {7, 7}}, {"simple_s490/quantifiers", {6, 7}},
+      {"simple_s490/roles", {7, 6}}, {"simple_s491/antonyms", {7, 6}}, {"simple_s491/dates", {6, 7}},
+      {"simple_s491/entities", {7, 6}}, {"simple_s491/negation", {5, 6}}, {"simple_s491/numbers", {7, 7}},
+      {"simple_s491/quantifiers", {7, 7}}, {"simple_s491/roles", {7, 7}}, {"simple_s492/antonyms", {7, 7}},
+      {"simple_s492/dates", {6, 7}}, {"simple_s492/entities", {7, 7}}, {"simple_s492/negation", {7, 6}},
+      {"simple_s492/numbers", {6, 6}}, {"simple_s492/quantifiers", {5, 7}}, {"simple_s492/roles", {7, 7}},
+      {"simple_s493/antonyms", {7, 5}}, {"simple_s493/dates", {7, 7}}, {"simple_s493/entities", {7, 7}},
+      {"simple_s493/negation", {6, 7}}, {"simple_s493/numbers", {7, 7}}, {"simple_s493/quantifiers", {6, 6}},
+      {"simple_s493/roles", {6, 7}}, {"simple_s494/antonyms", {6, 7}}, {"simple_s494/dates", {7, 6}},
+      {"simple_s494/entities", {7, 6}}, {"simple_s494/negation", {4, 4}}, {"simple_s494/numbers", {7, 7}},
+      {"simple_s494/quantifiers", {5, 7}}, {"simple_s494/roles", {7, 7}}, {"simple_s495/antonyms", {7, 5}},
+      {"simple_s495/dates", {7, 7}}, {"simple_s495/entities", {7, 6}}, {"simple_s495/negation", {7, 5}},
+      {"simple_s495/numbers", {7, 7}}, {"simple_s495/quantifiers", {7, 6}}, {"simple_s495/roles", {6, 7}},
       {"simple_s5/antonyms", {7, 7}}, {"simple_s5/dates", {7, 7}}, {"simple_s5/entities", {7, 7}},
       {"simple_s5/negation", {7, 6}}, {"simple_s5/numbers", {7, 7}}, {"simple_s5/quantifiers", {7, 6}},
       {"simple_s5/roles", {7, 4}}, {"simple_s50/antonyms", {6, 6}}, {"simple_s50/dates", {7, 7}},
@@ -2324,7 +2341,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s99/antonyms", {6, 7}}, {"simple_s99/dates", {7, 7}}, {"simple_s99/entities", {6, 6}},
       {"simple_s99/negation", {6, 6}}, {"simple_s99/numbers", {7, 7}}, {"simple_s99/quantifiers", {6, 6}},
       {"simple_s99/roles", {7, 7}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 47726), want);
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 48314), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the style
