@@ -1812,6 +1812,33 @@ void AlignedPair::find_negation(Findings& out) const {
     }
     return false;
   };
+  // What the claim says a thing includes that the source sells separately ("LED costume kits ship with
+  // rechargeable batteries included, but the USB charging cable is sold separately" / "kits include
+  // a USB charging cable"): a word after the claim's affirmed "include" (within five words of its
+  // clause), every occurrence of it in a clause of the source that says "separately" and no
+  // "include".
+  auto separately = [&](std::size_t o) {
+    bool apart = false, included = false;
+    const auto [cb, ce] = clause_span(p, o);
+    for (std::size_t q = cb; q < ce; ++q) {
+      apart = apart || p[q].lower == "separately";
+      included = included || p[q].lower.starts_with("includ");
+    }
+    return apart && !included;
+  };
+  for (std::size_t i = 0; i < hc.size(); ++i) {
+    const std::size_t k = hc[i];
+    if (h[k].kind != Kind::kWord || hneg[k] || where[i].empty() || !h[k].content()) continue;
+    bool after_include = false;
+    for (std::size_t q = k; q-- > 0 && k - q <= 5 && h[q].clause == h[k].clause && !after_include;) {
+      after_include = h[q].lower.starts_with("includ") && !hneg[q] && !(q > 0 && h[q - 1].negation);
+    }
+    if (!after_include || !std::all_of(where[i].begin(), where[i].end(), separately)) continue;
+    f[7] = 1;
+    explained[i] = true;
+    reasons.push_back("negation: the source negates what the hypothesis states");
+    return;
+  }
   auto compared = [&](std::size_t k) {
     for (std::size_t q = k; q-- > 0 && k - q <= 4 && h[q].clause == h[k].clause;) {
       if (h[q].lower == "from" || h[q].lower == "than" || h[q].lower == "over" || h[q].lower == "versus") return true;

@@ -970,8 +970,12 @@ void QuantifierTests::quantifiers_of_words() {
         const int q = quantifier_at(p, m);
         const bool whole_before = m > 0 && (p[m - 1].lower == "all" || p[m - 1].lower == "each" || p[m - 1].lower == "both");
         const bool number_of = p[m].kind == Kind::kNumber && !p[m].year && m + 1 < p.size() && p[m + 1].lower == "of" && !whole_before;
+        // (Or "the top four", "the first ten": "Every participant in the ladder receives a free shirt, and
+        // the top four finishers also get paddle vouchers" / "Every participant ... receives a paddle
+        // voucher".)
+        const bool top_n = p[m].kind == Kind::kNumber && !p[m].year && m > 0 && (p[m - 1].lower == "top" || p[m - 1].lower == "first");
         const bool fewer = (w == "fewer" || w == "less") && m + 1 < p.size() && p[m + 1].lower == "than";
-        if (qh == 5 ? q == 1 : (q == 4 || q == 5 || fewer || (qh == 1 && (q == 3 || q == 2 || number_of || w == "none")))) {
+        if (qh == 5 ? q == 1 : (q == 4 || q == 5 || fewer || (qh == 1 && (q == 3 || q == 2 || number_of || top_n || w == "none")))) {
           part = p[m].surface;
           break;
         }

@@ -259,7 +259,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v93:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v94:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -544,7 +544,8 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // align:v91 (names, charges, givers; made looking at simple_s472 to simple_s477; the same weights)
 // none. align:v92 (contests, acronyms, exceptions; made looking at simple_s478 to simple_s483; the
 // same weights) none. align:v93 (speakers, discounts, grades; made looking at simple_s484 to
-// simple_s489; the same weights) none. These are align:v93's counts below.
+// simple_s489; the same weights) none. align:v94 (parts, extras; made looking at simple_s490 to
+// simple_s495; the same weights) none. These are align:v94's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -1187,7 +1188,10 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // in the six sets it read: 269/294 and 280/294). "simple_s490" to "simple_s495" (fly fishing,
 // windsurfing, cacti, morris dancing, cosplay, disc golf and pickleball), written after align:v92 was
 // committed and sealed until align:v93 was, measured once: align:v93 and align:v92 274/294 and 270/294
-// (lexical 281/294 and 27/294, embed 294/294 and 1/294). These are align:v93's counts.
+// (lexical 281/294 and 27/294, embed 294/294 and 1/294). align:v94 (see its test below; made
+// looking at "simple_s490" to "simple_s495"; the same weights) changes 2 decisions of "simple_s1"
+// to "simple_s495", both for the better and both in the six sets it read: 274/294 and 272/294.
+// These are align:v94's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -2208,10 +2212,10 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s493/antonyms", {7, 5}}, {"simple_s493/dates", {7, 7}}, {"simple_s493/entities", {7, 7}},
       {"simple_s493/negation", {6, 7}}, {"simple_s493/numbers", {7, 7}}, {"simple_s493/quantifiers", {6, 6}},
       {"simple_s493/roles", {6, 7}}, {"simple_s494/antonyms", {6, 7}}, {"simple_s494/dates", {7, 6}},
-      {"simple_s494/entities", {7, 6}}, {"simple_s494/negation", {4, 4}}, {"simple_s494/numbers", {7, 7}},
+      {"simple_s494/entities", {7, 6}}, {"simple_s494/negation", {4, 5}}, {"simple_s494/numbers", {7, 7}},
       {"simple_s494/quantifiers", {5, 7}}, {"simple_s494/roles", {7, 7}}, {"simple_s495/antonyms", {7, 5}},
       {"simple_s495/dates", {7, 7}}, {"simple_s495/entities", {7, 6}}, {"simple_s495/negation", {7, 5}},
-      {"simple_s495/numbers", {7, 7}}, {"simple_s495/quantifiers", {7, 6}}, {"simple_s495/roles", {6, 7}},
+      {"simple_s495/numbers", {7, 7}}, {"simple_s495/quantifiers", {7, 7}}, {"simple_s495/roles", {6, 7}},
       {"simple_s5/antonyms", {7, 7}}, {"simple_s5/dates", {7, 7}}, {"simple_s5/entities", {7, 7}},
       {"simple_s5/negation", {7, 6}}, {"simple_s5/numbers", {7, 7}}, {"simple_s5/quantifiers", {7, 6}},
       {"simple_s5/roles", {7, 4}}, {"simple_s50/antonyms", {6, 6}}, {"simple_s50/dates", {7, 7}},
@@ -3396,6 +3400,19 @@ TEST(AlignJudge, PhrasesDoubleNegationsAndComparativesOfV33) {
        {"Espresso blends from Harrow Roasters have a stronger body and more bitterness than its filter blends.",
         "Harrow Roasters' espresso blends have a weaker body than its filter blends.", "antonym: weaker vs stronger",
         "Harrow Roasters' filter blends have a weaker body than its espresso blends."}});
+}
+
+// align:v94: "the top four", "the first ten" a part of what a universal says; and what the claim
+// says a thing includes that the source sells separately. One claim of each case was decided
+// wrongly by align:v93; the other beside it is decided as before.
+TEST(AlignJudge, PartsAndExtrasOfV94) {
+  expect_cases(
+      {{"Brightspark's camping lantern kits ship with two spare bulbs included, but the solar charging panel is sold separately.",
+        "Brightspark's camping lantern kits include a solar charging panel.", "negation: the source negates what the hypothesis states",
+        nullptr},
+       {"Every runner in the Oakvale Park 10K receives a medal, and the first ten finishers also get a free race entry for next year.",
+        "Every runner in the Oakvale Park 10K receives a free race entry for next year.", "quantifier: Every vs ten",
+        "Every runner in the Oakvale Park 10K gets a medal."}});
 }
 
 // align:v93: "says" no verb between two parties; a time of day no party's number; a discount at the
