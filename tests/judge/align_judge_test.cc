@@ -1191,7 +1191,10 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // (lexical 281/294 and 27/294, embed 294/294 and 1/294). align:v94 (see its test below; made
 // looking at "simple_s490" to "simple_s495"; the same weights) changes 2 decisions of "simple_s1"
 // to "simple_s495", both for the better and both in the six sets it read: 274/294 and 272/294.
-// These are align:v94's counts.
+// "simple_s496" to "simple_s501" (fireworks, scarecrow festivals, board games, fudge, padel, duck
+// races), written after align:v93 was committed and sealed until align:v94 was, measured once:
+// align:v94 266/294 and 276/294 (align:v93 266 and 275; lexical 270/294 and 28/294, embed 294/294 and
+// 2/294). These are align:v94's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -2216,11 +2219,25 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s494/quantifiers", {5, 7}}, {"simple_s494/roles", {7, 7}}, {"simple_s495/antonyms", {7, 5}},
       {"simple_s495/dates", {7, 7}}, {"simple_s495/entities", {7, 6}}, {"simple_s495/negation", {7, 5}},
       {"simple_s495/numbers", {7, 7}}, {"simple_s495/quantifiers", {7, 7}}, {"simple_s495/roles", {6, 7}},
-      {"simple_s5/antonyms", {7, 7}}, {"simple_s5/dates", {7, 7}}, {"simple_s5/entities", {7, 7}},
-      {"simple_s5/negation", {7, 6}}, {"simple_s5/numbers", {7, 7}}, {"simple_s5/quantifiers", {7, 6}},
-      {"simple_s5/roles", {7, 4}}, {"simple_s50/antonyms", {6, 6}}, {"simple_s50/dates", {7, 7}},
-      {"simple_s50/entities", {7, 6}}, {"simple_s50/negation", {6, 7}}, {"simple_s50/numbers", {7, 7}},
-      {"simple_s50/quantifiers", {7, 7}}, {"simple_s50/roles", {7, 5}}, {"simple_s51/antonyms", {7, 6}},
+      {"simple_s496/antonyms", {7, 7}}, {"simple_s496/dates", {7, 6}}, {"simple_s496/entities", {7, 7}},
+      {"simple_s496/negation", {5, 7}}, {"simple_s496/numbers", {4, 7}}, {"simple_s496/quantifiers", {6, 7}},
+      {"simple_s496/roles", {7, 7}}, {"simple_s497/antonyms", {6, 7}}, {"simple_s497/dates", {6, 7}},
+      {"simple_s497/entities", {6, 7}}, {"simple_s497/negation", {6, 6}}, {"simple_s497/numbers", {5, 7}},
+      {"simple_s497/quantifiers", {7, 6}}, {"simple_s497/roles", {6, 5}}, {"simple_s498/antonyms", {7, 7}},
+      {"simple_s498/dates", {7, 7}}, {"simple_s498/entities", {7, 7}}, {"simple_s498/negation", {6, 6}},
+      {"simple_s498/numbers", {7, 7}}, {"simple_s498/quantifiers", {4, 6}}, {"simple_s498/roles", {7, 6}},
+      {"simple_s499/antonyms", {5, 5}}, {"simple_s499/dates", {7, 6}}, {"simple_s499/entities", {7, 7}},
+      {"simple_s499/negation", {6, 7}}, {"simple_s499/numbers", {7, 7}}, {"simple_s499/quantifiers", {7, 7}},
+      {"simple_s499/roles", {7, 6}}, {"simple_s5/antonyms", {7, 7}}, {"simple_s5/dates", {7, 7}},
+      {"simple_s5/entities", {7, 7}}, {"simple_s5/negation", {7, 6}}, {"simple_s5/numbers", {7, 7}},
+      {"simple_s5/quantifiers", {7, 6}}, {"simple_s5/roles", {7, 4}}, {"simple_s50/antonyms", {6, 6}},
+      {"simple_s50/dates", {7, 7}}, {"simple_s50/entities", {7, 6}}, {"simple_s50/negation", {6, 7}},
+      {"simple_s50/numbers", {7, 7}}, {"simple_s50/quantifiers", {7, 7}}, {"simple_s50/roles", {7, 5}},
+      {"simple_s500/antonyms", {7, 7}}, {"simple_s500/dates", {6, 7}}, {"simple_s500/entities", {7, 7}},
+      {"simple_s500/negation", {6, 6}}, {"simple_s500/numbers", {7, 7}}, {"simple_s500/quantifiers", {6, 7}},
+      {"simple_s500/roles", {7, 6}}, {"simple_s501/antonyms", {6, 7}}, {"simple_s501/dates", {7, 7}},
+      {"simple_s501/entities", {7, 6}}, {"simple_s501/negation", {7, 5}}, {"simple_s501/numbers", {6, 7}},
+      {"simple_s501/quantifiers", {5, 7}}, {"simple_s501/roles", {6, 6}}, {"simple_s51/antonyms", {7, 6}},
       {"simple_s51/dates", {7, 7}}, {"simple_s51/entities", {6, 5}}, {"simple_s51/negation", {6, 7}},
       {"simple_s51/numbers", {7, 7}}, {"simple_s51/quantifiers", {7, 6}}, {"simple_s51/roles", {7, 7}},
       {"simple_s52/antonyms", {6, 7}}, {"simple_s52/dates", {7, 7}}, {"simple_s52/entities", {7, 6}},
@@ -2345,7 +2362,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s99/antonyms", {6, 7}}, {"simple_s99/dates", {7, 7}}, {"simple_s99/entities", {6, 6}},
       {"simple_s99/negation", {6, 6}}, {"simple_s99/numbers", {7, 7}}, {"simple_s99/quantifiers", {6, 6}},
       {"simple_s99/roles", {7, 7}}};
-  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 48314), want);
+  EXPECT_EQ(probe_accuracy("align_probes_simple.jsonl", 48902), want);
 }
 
 // Numbers written in other forms (align_probes_numbers.jsonl): short passages in the style
