@@ -141,7 +141,15 @@ int QuantifierTests::quantifier_at(const std::vector<Tok>& t, std::size_t k) con
   if (t[k].lower == "only" && (next_is("some") || next_is("a") || next_is("part"))) return 0;
   // "though not all", "but not every": a part, as "some" says ("Several, though not all, branches
   // also offer a student discount" / "All Saffron Sip branches give students a discount").
-  if ((t[k].lower == "all" || t[k].lower == "every") && k > 0 && t[k - 1].lower == "not" && &t == &p) return 3;
+  // (After "most" within four words, the hedge of that "most", which it stays: "Most, though not all,
+  // of the coaches ... hold a national coaching certificate" / "The majority of ... coaches are
+  // nationally certified".)
+  if ((t[k].lower == "all" || t[k].lower == "every") && k > 0 && t[k - 1].lower == "not" && &t == &p) {
+    for (std::size_t m = k - 1; m-- > 0 && k - m <= 4 && t[m].sentence == t[k].sentence;) {
+      if (t[m].lower == "most") return 2;
+    }
+    return 3;
+  }
   // The claim's "entire" and "throughout" ask nothing of a source that says "all" or nothing
   // ("losing its entire crop" / "lost all of its crop", "throughout Brannock").
   if (&t == &h && (t[k].lower == "entire" || t[k].lower == "throughout")) return 0;
@@ -520,7 +528,7 @@ void QuantifierTests::quantifiers_of_words() {
           if (q) {
             qp = q;
             qp_pos = m;
-            qp_word = p[m].surface;
+            qp_word = m > 0 && p[m - 1].lower == "not" ? "not " + p[m].surface : p[m].surface;
             qp_at = target;
             // "all other visitors" is not "all visitors" (the source excepts some), unless the
             // claim says "other" too, or takes the exception in ("every release from 13 upward,

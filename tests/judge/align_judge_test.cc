@@ -259,7 +259,7 @@ TEST(AlignJudge, SquaresAndWordOrder) {
 TEST(AlignJudge, IdentityAndRegistry) {
   auto j = make_judge("align");
   ASSERT_TRUE(j) << j.error().to_string();
-  EXPECT_EQ((*j)->identity().rfind("align:v94:threshold=", 0), 0u);
+  EXPECT_EQ((*j)->identity().rfind("align:v95:threshold=", 0), 0u);
   EXPECT_NE((*j)->identity().find(":model="), std::string::npos);
   EXPECT_TRUE((*j)->is_approximation());
   auto bad = make_judge("align:x");
@@ -545,7 +545,8 @@ TEST(AlignJudge, FreshProbeAccuracyPerCategory) {
 // none. align:v92 (contests, acronyms, exceptions; made looking at simple_s478 to simple_s483; the
 // same weights) none. align:v93 (speakers, discounts, grades; made looking at simple_s484 to
 // simple_s489; the same weights) none. align:v94 (parts, extras; made looking at simple_s490 to
-// simple_s495; the same weights) none. These are align:v94's counts below.
+// simple_s495; the same weights) none. align:v95 (a hedged most; made looking at simple_s496 to
+// simple_s501; the same weights) none. These are align:v95's counts below.
 TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"heldout/antonyms", {7, 4}}, {"heldout/dates", {6, 6}}, {"heldout/entities", {8, 6}},
@@ -1194,7 +1195,9 @@ TEST(AlignJudge, HeldoutProbeAccuracyPerCategory) {
 // "simple_s496" to "simple_s501" (fireworks, scarecrow festivals, board games, fudge, padel, duck
 // races), written after align:v93 was committed and sealed until align:v94 was, measured once:
 // align:v94 266/294 and 276/294 (align:v93 266 and 275; lexical 270/294 and 28/294, embed 294/294 and
-// 2/294). These are align:v94's counts.
+// 2/294). align:v95 (see its test below; made looking at "simple_s496" to "simple_s501"; the same
+// weights) changes 1 decision of "simple_s1" to "simple_s501", for the better and in the six sets
+// it read: 267/294 and 276/294. These are align:v95's counts.
 TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
   const std::map<std::string, std::pair<int, int>> want = {
       {"simple_s1/antonyms", {7, 6}}, {"simple_s1/dates", {7, 6}}, {"simple_s1/entities", {7, 6}},
@@ -2234,7 +2237,7 @@ TEST(AlignJudge, SimpleProbeAccuracyPerCategory) {
       {"simple_s50/dates", {7, 7}}, {"simple_s50/entities", {7, 6}}, {"simple_s50/negation", {6, 7}},
       {"simple_s50/numbers", {7, 7}}, {"simple_s50/quantifiers", {7, 7}}, {"simple_s50/roles", {7, 5}},
       {"simple_s500/antonyms", {7, 7}}, {"simple_s500/dates", {6, 7}}, {"simple_s500/entities", {7, 7}},
-      {"simple_s500/negation", {6, 6}}, {"simple_s500/numbers", {7, 7}}, {"simple_s500/quantifiers", {6, 7}},
+      {"simple_s500/negation", {6, 6}}, {"simple_s500/numbers", {7, 7}}, {"simple_s500/quantifiers", {7, 7}},
       {"simple_s500/roles", {7, 6}}, {"simple_s501/antonyms", {6, 7}}, {"simple_s501/dates", {7, 7}},
       {"simple_s501/entities", {7, 6}}, {"simple_s501/negation", {7, 5}}, {"simple_s501/numbers", {6, 7}},
       {"simple_s501/quantifiers", {5, 7}}, {"simple_s501/roles", {6, 6}}, {"simple_s51/antonyms", {7, 6}},
@@ -3417,6 +3420,16 @@ TEST(AlignJudge, PhrasesDoubleNegationsAndComparativesOfV33) {
        {"Espresso blends from Harrow Roasters have a stronger body and more bitterness than its filter blends.",
         "Harrow Roasters' espresso blends have a weaker body than its filter blends.", "antonym: weaker vs stronger",
         "Harrow Roasters' filter blends have a weaker body than its espresso blends."}});
+}
+
+// align:v95: "not all" within four words after "most" is the hedge of that "most", which it stays
+// (and a reason names the "not"). One claim of the case was decided wrongly by align:v94; the other
+// beside it is decided as before.
+TEST(AlignJudge, HedgedMostOfV95) {
+  expect_cases({{"Most, though not all, of the instructors at Ridgeline Climbing Wall hold a national coaching award, and two of them "
+                 "are former champions.",
+                 "All instructors at Ridgeline Climbing Wall hold a national coaching award.", "quantifier: All vs not all",
+                 "The majority of Ridgeline Climbing Wall's instructors hold a national coaching award."}});
 }
 
 // align:v94: "the top four", "the first ten" a part of what a universal says; and what the claim

@@ -142,7 +142,7 @@ TEST_F(CliJudge, AlignSaysWhyInTheRationale) {
             "{\"premise\":\"Refunds are accepted within 30 days.\",\"hypothesis\":\"Refunds are accepted "
             "within 60 days.\",\"prob\":0.522,\"label\":0,\"approximate\":true,\"rationale\":"
             "\"number_mismatch: 60 vs 30; low_coverage: 0.67\"}\n");
-  EXPECT_NE(err_.find("citeval judge: note: judge 'align:v94:"), std::string::npos) << err_;
+  EXPECT_NE(err_.find("citeval judge: note: judge 'align:v95:"), std::string::npos) << err_;
 }
 
 TEST_F(CliJudge, BadUsageExitsWithTwo) {
