@@ -1211,10 +1211,9 @@ void QuantifierTests::universals_against_only() {
   // training field on weekends; on weekdays, the field is open to anyone who pays the $12 day fee" /
   // "On weekdays, anyone can use the Glenmore Agility Club training field".)
   auto universal_in_other_clause = [&](std::size_t k, std::size_t m) {
+    if (!universal_pronoun(h[k].lower)) return false;
     for (std::size_t q = wb; q < we; ++q) {
-      if (!universal_pronoun(h[k].lower) || p[q].lower != h[k].lower || p[q].sentence != p[m].sentence || p[q].clause == p[m].clause) {
-        continue;
-      }
+      if (p[q].lower != h[k].lower || p[q].sentence != p[m].sentence || p[q].clause == p[m].clause) continue;
       int hits = 0;
       bool common = false;
       for (std::size_t i = 0; i < hc.size(); ++i) {

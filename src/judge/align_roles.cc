@@ -309,6 +309,14 @@ std::vector<Contest> contests(const std::vector<Tok>& t) {
   return out;
 }
 
+// The word right before the name at q, past its run of name words and a "the" ("to the Saltmerre
+// Lifeboat Appeal": "to"), or npos at the text's start.
+std::size_t word_before_name(const std::vector<Tok>& t, std::size_t q) {
+  std::size_t b = name_run(t, q).first;
+  if (b > 0 && t[b - 1].lower == "the") --b;
+  return b > 0 ? b - 1 : npos;
+}
+
 // Whether two runs of name words share a word.
 bool shares_name(const std::vector<Tok>& a, std::pair<std::size_t, std::size_t> ra, const std::vector<Tok>& b,
                  std::pair<std::size_t, std::size_t> rb) {
@@ -1294,9 +1302,8 @@ void RoleTests::numbers_to_other_name() {
     auto gives = [&](const Tok& u) { return u.kind == Kind::kWord && std::find(kGive.begin(), kGive.end(), u.key) != kGive.end(); };
     auto given_to = [&](const std::vector<Tok>& t, std::size_t k, std::size_t name) {
       if (name <= k) return false;
-      std::size_t b = name_run(t, name).first;
-      if (b > 0 && t[b - 1].lower == "the") --b;
-      if (b == 0 || t[b - 1].lower != "to" || b - 1 > k + 3) return false;
+      const std::size_t w = word_before_name(t, name);
+      if (w == npos || t[w].lower != "to" || w > k + 3) return false;
       for (std::size_t q = k; q-- > 0 && q + 4 >= k && t[q].sentence == t[k].sentence;) {
         if (gives(t[q])) return true;
       }
@@ -1335,9 +1342,8 @@ void RoleTests::numbers_to_other_name() {
     // ("Hollins Farm supplied 2 tonnes of bittersweet apples to the Brackenridge Cider Cooperative" /
     // "The Brackenridge Cider Cooperative pressed two tonnes of bittersweet apples from Hollins Farm").
     auto from_name = [&](std::size_t q) {
-      std::size_t b = name_run(h, q).first;
-      if (b > 0 && h[b - 1].lower == "the") --b;
-      return q > hc[i] && b > 0 && h[b - 1].lower == "from";
+      const std::size_t w = word_before_name(h, q);
+      return q > hc[i] && w != npos && h[w].lower == "from";
     };
     if (b_in_h != npos && from_name(b_in_h) && giver(p, at[i], pq)) continue;
     // Nor two names of one phrase, whose number is the phrase's: a possessive before the other name
@@ -1392,9 +1398,8 @@ void RoleTests::numbers_to_other_name() {
     // 1 costs a flat £6.50 with Spokewise Couriers").
     auto seller = [](const std::vector<Tok>& t, std::size_t k, std::size_t q) {
       if (k == 0 || t[k - 1].kind != Kind::kCurrency) return false;
-      std::size_t b = name_run(t, q).first;
-      if (b > 0 && t[b - 1].lower == "the") --b;
-      return b > 0 && (t[b - 1].lower == "at" || t[b - 1].lower == "with");
+      const std::size_t w = word_before_name(t, q);
+      return w != npos && (t[w].lower == "at" || t[w].lower == "with");
     };
     if (seller(h, hc[i], hq)) continue;
     // (Nor a price or a discount where the claim names the source's nearest party after "at", the
@@ -1406,9 +1411,8 @@ void RoleTests::numbers_to_other_name() {
       const std::size_t w = n + 1 < h.size() && (h[n + 1].lower == "percent" || h[n + 1].kind == Kind::kPercent) ? n + 2 : n + 1;
       const bool discount = h[n].unit == "percent" && w < h.size() && (h[w].lower == "discount" || h[w].lower == "off");
       if (q == npos || !(discount || (n > 0 && h[n - 1].kind == Kind::kCurrency))) return false;
-      std::size_t b = name_run(h, q).first;
-      if (b > 0 && h[b - 1].lower == "the") --b;
-      return b > 0 && h[b - 1].lower == "at";
+      const std::size_t before = word_before_name(h, q);
+      return before != npos && h[before].lower == "at";
     };
     if (at_seller(b_in_h)) continue;
     f[10] = 1;
